@@ -1,0 +1,29 @@
+import type * as React from "react";
+import { cn } from "@/client/lib/utils";
+
+export const Table = ({ className, ...p }: React.ComponentProps<"table">) => (
+  <div className="relative w-full overflow-x-auto">
+    <table className={cn("w-full caption-bottom text-sm", className)} {...p} />
+  </div>
+);
+export const TableHeader = (p: React.ComponentProps<"thead">) => (
+  <thead className="[&_tr]:border-b" {...p} />
+);
+export const TableBody = (p: React.ComponentProps<"tbody">) => (
+  <tbody className="[&_tr:last-child]:border-0" {...p} />
+);
+export const TableRow = ({ className, ...p }: React.ComponentProps<"tr">) => (
+  <tr className={cn("border-b transition-colors hover:bg-muted/50", className)} {...p} />
+);
+export const TableHead = ({ className, ...p }: React.ComponentProps<"th">) => (
+  <th
+    className={cn("h-10 px-2 text-left align-middle font-medium text-muted-foreground", className)}
+    {...p}
+  />
+);
+export const TableCell = ({ className, ...p }: React.ComponentProps<"td">) => (
+  <td className={cn("p-2 align-middle", className)} {...p} />
+);
+export const TableCaption = ({ className, ...p }: React.ComponentProps<"caption">) => (
+  <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...p} />
+);

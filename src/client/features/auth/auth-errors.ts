@@ -1,0 +1,20 @@
+/** better-auth error codes → what a musician reads. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Wrong email or password. Check both and try again.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    "An account with this email already exists. Sign in instead.",
+  PASSWORD_TOO_SHORT: "Password must be at least 8 characters",
+  PASSWORD_TOO_LONG: "Password must be at most 128 characters",
+  INVALID_EMAIL: "Enter a valid email address",
+};
+
+export function authErrorMessage(error: {
+  code?: string;
+  message?: string;
+  status?: number;
+}): string {
+  if (error.status === 429) return "Too many attempts. Wait a minute and try again.";
+  if (error.code && MESSAGES[error.code]) return MESSAGES[error.code]!;
+  return error.message || "Something went wrong. Please try again.";
+}

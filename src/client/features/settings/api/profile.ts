@@ -1,0 +1,13 @@
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import type { UpdateProfileInput } from "@/domain/profile";
+
+export const profileQuery = queryOptions({
+  queryKey: ["profile"],
+  queryFn: () => unwrap(api.profile.$get(), "Failed to load your profile"),
+});
+
+export const updateProfileMutation = mutationOptions({
+  mutationFn: (input: UpdateProfileInput) =>
+    unwrap(api.profile.$patch({ json: input }), "Failed to save your profile"),
+});

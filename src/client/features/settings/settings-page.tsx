@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "@/client/components/page-header";
+import { Button } from "@/client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { type UpdateProfileInput, updateProfileSchema } from "@/domain/profile";
+import { profileQuery, updateProfileMutation } from "./api/profile";
+
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { artistName: "" },
+  });
+  const save = useMutation({
+    ...updateProfileMutation,
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileQuery.queryKey, data);
+      queryClient.invalidateQueries({ queryKey: ["session"] });
+      toast.success("Profile saved", {
+        description: `Your artist name is now ${data.artistName}.`,
+      });
+    },
+    onError: (err) => {
+      const field = err instanceof ApiRequestError ? err.fields?.artistName : undefined;
+      if (field) form.setError("artistName", { message: field });
+      else toast.error("Error", { description: err.message });
+    },
+  });
+
+  useEffect(() => {
+    if (profile.data) form.reset({ artistName: profile.data.artistName ?? "" });
+  }, [profile.data, form]);
+
+  return (
+    <>
+      <PageHeader title="Settings" description="How you appear in Tribe." />
+      <Card className="max-w-xl">
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>
+            {profile.data?.isAnonymous ? (
+              <>
+                You are using the demo.{" "}
+                <Link className="text-primary underline" to="/auth?mode=sign-up">
+                  Create an account
+                </Link>{" "}
+                to keep your data.
+              </>
+            ) : (
+              profile.data?.email
+            )}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <Spinner />
+          ) : profile.isError ? (
+            <p role="alert" className="text-destructive">
+              {profile.error.message}
+            </p>
+          ) : (
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={form.handleSubmit((v) => save.mutate(v))}
+            >
+              <FormField label="Artist name" error={form.formState.errors.artistName?.message}>
+                <Input {...form.register("artistName")} />
+              </FormField>
+              <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save"}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "@/client/components/page-header";
+
+export function ToursPage() {
+  return <PageHeader title="Tours" />;
+}

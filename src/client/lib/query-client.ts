@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api-client";
+
+/**
+ * TanStack Query's defaults are the spec's: 3 retries with exponential delay capped at 30 s,
+ * unused entries dropped after 5 minutes. We only stop retrying answers that cannot change
+ * by retrying (bad input, not signed in, not found).
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+            return false;
+          return failureCount < 3;
+        },
+      },
+    },
+  });
+}

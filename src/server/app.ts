@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import type { Auth } from "./auth";
+import type { AppEnv } from "./context";
+import type { Database } from "./db/client";
+import { clientIp } from "./middleware/client-ip";
+import { ApiError, handleError } from "./middleware/errors";
+import { requestLog } from "./middleware/request-log";
+import { requireSession } from "./middleware/session";
+import { exportsRoutes } from "./routes/exports";
+import { healthRoutes } from "./routes/health";
+import { marketingRoutes } from "./routes/marketing";
+import { overviewRoutes } from "./routes/overview";
+import { profileRoutes } from "./routes/profile";
+import { toursRoutes } from "./routes/tours";
+import { venuesRoutes } from "./routes/venues";
+import { staticSite } from "./static-site";
+
+export interface AppDeps {
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built client; when absent only the API is served. */
+  clientDir?: string;
+  trustProxy?: boolean;
+}
+
+/** Routes under /api that need a session; their types make up AppType for the client. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireSession)
+    .route("/profile", profileRoutes)
+    .route("/overview", overviewRoutes)
+    .route("/tours", toursRoutes)
+    .route("/venues", venuesRoutes)
+    .route("/exports", exportsRoutes)
+    .route("/campaigns", marketingRoutes);
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("db", deps.database.db);
+    c.set("auth", deps.auth);
+    c.set("logger", deps.logger);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix, sonner and recharts set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+  app.onError(handleError);
+
+  app.route("/api/health", healthRoutes(deps.database.ping));
+  app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.route("/api", apiRoutes());
+  app.all("/api/*", () => {
+    throw new ApiError(404, "No such API route");
+  });
+
+  if (deps.clientDir) app.route("/", staticSite(deps.clientDir));
+  return app;
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,58 @@
+import { boolean, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { money, owned } from "./columns";
+import { tours, tourVenues } from "./tours";
+
+export const tourFinancials = pgTable(
+  "tour_financials",
+  {
+    ...owned(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    type: text("type").notNull(), // revenue | expense
+    category: text("category").notNull(),
+    amountAnticipated: money("amount_anticipated").notNull().default("0"),
+    amountActual: money("amount_actual"),
+    isFinalized: boolean("is_finalized").notNull().default(false),
+  },
+  (t) => [index("tour_financials_user_tour_idx").on(t.userId, t.tourId)],
+);
+
+export const venueRevenueDeals = pgTable(
+  "venue_revenue_deals",
+  {
+    ...owned(),
+    tourVenueId: uuid("tour_venue_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    dealType: text("deal_type").notNull(), // guarantee | door_split | versus | percentage_of_net
+    guaranteeAmount: money("guarantee_amount"),
+    doorSplitPercentage: numeric("door_split_percentage", { precision: 5, scale: 2 }),
+    venueSplitPercentage: numeric("venue_split_percentage", { precision: 5, scale: 2 }),
+    finalPayout: money("final_payout"),
+    isSettled: boolean("is_settled").notNull().default(false),
+  },
+  (t) => [
+    index("venue_revenue_deals_user_idx").on(t.userId),
+    index("venue_revenue_deals_tour_venue_idx").on(t.tourVenueId),
+  ],
+);
+
+export const riderProvisions = pgTable(
+  "rider_provisions",
+  {
+    ...owned(),
+    tourVenueId: uuid("tour_venue_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    provisionType: text("provision_type").notNull(), // technical | hospitality
+    description: text("description").notNull(),
+    estimatedValue: money("estimated_value").notNull().default("0"),
+    isProvidedByVenue: boolean("is_provided_by_venue").notNull().default(false),
+    isFulfilled: boolean("is_fulfilled").notNull().default(false),
+  },
+  (t) => [
+    index("rider_provisions_user_idx").on(t.userId),
+    index("rider_provisions_tour_venue_idx").on(t.tourVenueId),
+  ],
+);

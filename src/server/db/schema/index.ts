@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./finance";
+export * from "./marketing";
+export * from "./tours";

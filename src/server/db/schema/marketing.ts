@@ -1,0 +1,26 @@
+import { date, index, integer, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { money, owned } from "./columns";
+import { tours } from "./tours";
+
+export const marketingCampaigns = pgTable(
+  "marketing_campaigns",
+  {
+    ...owned(),
+    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    platform: text("platform").notNull(),
+    status: text("status").notNull().default("planning"),
+    description: text("description"),
+    budget: money("budget").notNull().default("0"),
+    targetReach: integer("target_reach").notNull().default(0),
+    actualReach: integer("actual_reach").notNull().default(0),
+    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    partnerName: text("partner_name"),
+  },
+  (t) => [
+    index("marketing_campaigns_user_created_idx").on(t.userId, t.createdAt),
+    index("marketing_campaigns_tour_idx").on(t.tourId),
+  ],
+);

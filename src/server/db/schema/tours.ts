@@ -1,0 +1,61 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { money, owned } from "./columns";
+
+export const tours = pgTable(
+  "tours",
+  {
+    ...owned(),
+    title: text("title").notNull(),
+    status: text("status").notNull().default("planning"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
+  },
+  (t) => [index("tours_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const venues = pgTable(
+  "venues",
+  {
+    ...owned(),
+    name: text("name").notNull(),
+    city: text("city"),
+    state: text("state"),
+    capacity: integer("capacity"),
+    contactName: text("contact_name"),
+    phone: text("phone"),
+    email: text("email"),
+  },
+  (t) => [index("venues_user_idx").on(t.userId)],
+);
+
+/** A show: one venue on one date of a tour, with its negotiation state. */
+export const tourVenues = pgTable(
+  "tour_venues",
+  {
+    ...owned(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    venueId: uuid("venue_id").references(() => venues.id, { onDelete: "set null" }),
+    performanceDate: date("performance_date"),
+    venueFee: money("venue_fee"),
+    estimatedTravelCost: money("estimated_travel_cost"),
+    estimatedAccommodationCost: money("estimated_accommodation_cost"),
+    orderInTour: integer("order_in_tour").notNull().default(0),
+    // Negotiation (hold / challenge / confirm): pending, hold, challenge, confirmed, released, declined.
+    status: text("status").notNull().default("pending"),
+    holdRank: integer("hold_rank"),
+    holdExpiry: timestamp("hold_expiry", { withTimezone: true }),
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    lastContact: timestamp("last_contact", { withTimezone: true }),
+    notes: text("notes"),
+  },
+  (t) => [
+    index("tour_venues_user_idx").on(t.userId),
+    index("tour_venues_tour_order_idx").on(t.tourId, t.orderInTour),
+    index("tour_venues_venue_idx").on(t.venueId),
+  ],
+);

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { user } from "../schema";
+import { seedDemoCampaigns } from "./marketing-demo";
+import { seedDemoTours } from "./tours-demo";
+
+export const DEMO_ARTIST_NAME = "The Night Owls";
+
+/** Fills a new guest account with the sample data of the spec, one area at a time. */
+export async function seedDemoAccount(db: Db, userId: string) {
+  await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, userId));
+  const tours = await seedDemoTours(db, userId);
+  await seedDemoCampaigns(db, userId, tours);
+}

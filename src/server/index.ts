@@ -1,0 +1,63 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { openDatabase } from "./db/client";
+import { loadEnv } from "./env";
+import { createLogger } from "./logger";
+import { resolveAuthSecret } from "./secret";
+
+const startedAt = performance.now();
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+async function main() {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env, logger),
+    baseURL: env.BETTER_AUTH_URL,
+    production: env.NODE_ENV === "production",
+    rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+  });
+  const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../client");
+  const app = createApp({ database, auth, logger, clientDir, trustProxy: env.TRUST_PROXY });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      {
+        url: `http://localhost:${info.port}`,
+        engine: database.engine,
+        startupMs: Math.round(performance.now() - startedAt),
+        rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      },
+      "Tribe is running",
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err: Error) => {
+  logger.fatal(err.message);
+  process.exit(1);
+});

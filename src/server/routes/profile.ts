@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { updateProfileSchema } from "@/domain/profile";
+import type { AppEnv } from "../context";
+import { getProfile, updateArtistName } from "../db/queries/profile";
+import { notFound } from "../middleware/errors";
+import { validate } from "../middleware/validate";
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const profile = await getProfile(c.var.db, c.var.user.id);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  })
+  .patch("/", validate("json", updateProfileSchema), async (c) => {
+    const { artistName } = c.req.valid("json");
+    const profile = await updateArtistName(c.var.db, c.var.user.id, artistName);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  });

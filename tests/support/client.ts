@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import type { TestApp } from "./test-app";
+
+const ORIGIN = "http://localhost:3000";
+
+export interface Account {
+  cookie: string;
+  userId: string;
+  email: string;
+  ip: string;
+}
+
+export const randomIp = () => `10.${[0, 0, 0].map(() => crypto.randomInt(1, 255)).join(".")}`;
+
+/** Sends a request the way the browser would: same origin, JSON, with the account's cookie. */
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  opts: { json?: unknown; body?: string; cookie?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    "x-forwarded-for": opts.ip ?? randomIp(),
+  };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let body: string | undefined = opts.body;
+  if (opts.json !== undefined) body = JSON.stringify(opts.json);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await t.app.request(`${ORIGIN}${path}`, { method, headers, body });
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON (CSV, PDF, HTML): keep the text
+  }
+  // Tests read whatever shape the endpoint answers; each assertion states the shape it expects.
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
+  return { status: res.status, headers: res.headers, data: data as any, text };
+}
+
+function sessionCookie(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; artistName: string }> = {},
+): Promise<Account> {
+  const email = overrides.email ?? `artist-${crypto.randomUUID()}@example.com`;
+  const ip = randomIp();
+  const res = await t.app.request(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({
+      email,
+      password: overrides.password ?? "correct-horse-battery",
+      name: overrides.artistName ?? "Test Artist",
+      artistName: overrides.artistName ?? "Test Artist",
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { cookie: sessionCookie(res.headers), userId: body.user.id, email, ip };
+}
+
+export async function signInAsGuest(t: TestApp): Promise<Account> {
+  const ip = randomIp();
+  const res = await t.app.request(`${ORIGIN}/api/auth/sign-in/anonymous`, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/json", "x-forwarded-for": ip },
+    body: "{}",
+  });
+  if (res.status !== 200)
+    throw new Error(`guest sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string; email: string } };
+  return { cookie: sessionCookie(res.headers), userId: body.user.id, email: body.user.email, ip };
+}

@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import pino from "pino";
+import { createApp } from "@/server/app";
+import { createAuth } from "@/server/auth";
+import { type Database, openDatabase } from "@/server/db/client";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database for one test file: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ */
+export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (url) {
+    const name = `tribe_test_${crypto.randomBytes(6).toString("hex")}`;
+    await adminQuery(url, `create database ${name}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: dbUrl.toString() });
+    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  } else {
+    database = await openDatabase({ dataDir: "memory://" });
+  }
+  const auth = createAuth({
+    db: database.db,
+    secret: TEST_SECRET,
+    baseURL: "http://localhost:3000",
+    production: false,
+    rateLimitMax: opts.rateLimitMax ?? 1000,
+  });
+  // trustProxy lets each test client bring its own X-Forwarded-For (see client.ts).
+  const app = createApp({ database, auth, logger: pino({ level: "silent" }), trustProxy: true });
+  return {
+    app,
+    database,
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

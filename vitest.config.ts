@@ -1,0 +1,41 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            include: ["src/domain/**/*.test.ts", "src/server/**/*.test.ts"],
+            environment: "node",
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "component",
+            include: ["src/client/**/*.test.tsx"],
+            environment: "jsdom",
+            setupFiles: ["./tests/setup-dom.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "api",
+            include: ["tests/api/**/*.test.ts"],
+            environment: "node",
+            // Each file owns one database; PGlite is heavy, so keep parallelism modest.
+            maxWorkers: 2,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
