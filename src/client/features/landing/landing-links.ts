@@ -1,0 +1,14 @@
+/** In-page anchors shown in the landing navigation; each id is a section on the page. */
+export const landingSections = [
+  { id: "features", label: "Features" },
+  { id: "venues", label: "Venues" },
+  { id: "community", label: "Community" },
+  { id: "pricing", label: "Pricing" },
+] as const;
+
+/** Shared focus ring for plain text links on the landing page. */
+export const landingLinkClass =
+  "rounded-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/** Anchor targets sit below the sticky header. */
+export const sectionClass = "scroll-mt-20 px-4 py-20 sm:px-6 md:py-28";

@@ -1,0 +1,74 @@
+import { MapPin, TrendingUp } from "lucide-react";
+import { cn } from "@/client/lib/utils";
+
+type Status = "Confirmed" | "1st hold" | "Challenged";
+
+const shows: { date: string; city: string; venue: string; status: Status }[] = [
+  { date: "Apr 11", city: "Portland, OR", venue: "The Echo Room", status: "Confirmed" },
+  { date: "Apr 12", city: "Seattle, WA", venue: "Lantern Hall", status: "Confirmed" },
+  { date: "Apr 14", city: "Boise, ID", venue: "Record Exchange", status: "1st hold" },
+  { date: "Apr 16", city: "Salt Lake City, UT", venue: "Kilby Court", status: "Challenged" },
+];
+
+const statusClass: Record<Status, string> = {
+  Confirmed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  "1st hold": "bg-accent text-accent-foreground ring-violet-200",
+  Challenged: "bg-amber-50 text-amber-900 ring-amber-200",
+};
+
+/** Decorative product preview built from markup only (no network images). */
+export function TourBoardPreview() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md min-w-0 lg:max-w-none">
+      <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/25 via-accent to-transparent blur-2xl" />
+      <div className="rounded-2xl border bg-card p-4 text-card-foreground shadow-xl sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">Spring run 2025</p>
+            <p className="text-lg font-semibold">West Coast & Mountain</p>
+          </div>
+          <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            20 shows
+          </span>
+        </div>
+        <ul className="mt-5 divide-y rounded-xl border">
+          {shows.map((show) => (
+            <li key={show.date} className="flex items-center gap-3 px-3 py-3">
+              <span className="w-14 shrink-0 text-sm font-semibold whitespace-nowrap">
+                {show.date}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{show.venue}</span>
+                <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+                  <MapPin className="size-3 shrink-0" aria-hidden="true" />
+                  {show.city}
+                </span>
+              </span>
+              <span
+                className={cn(
+                  "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+                  statusClass[show.status],
+                )}
+              >
+                {show.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-muted p-3">
+            <p className="text-xs text-muted-foreground">Projected net</p>
+            <p className="mt-1 flex items-center gap-1 text-lg font-semibold">
+              $6,240
+              <TrendingUp className="size-4 text-emerald-700" aria-hidden="true" />
+            </p>
+          </div>
+          <div className="rounded-xl bg-muted p-3">
+            <p className="text-xs text-muted-foreground">Merch per head</p>
+            <p className="mt-1 text-lg font-semibold">$7.80</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
