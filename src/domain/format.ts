@@ -26,7 +26,8 @@ export function formatCount(n: number): string {
  */
 export function formatReach(n: number): string {
   const abs = Math.abs(n);
-  if (abs >= 1_000_000 || Number(oneDecimal(abs / 1000)) >= 1000) return `${oneDecimal(n / 1_000_000)}M`;
+  if (abs >= 1_000_000 || Number(oneDecimal(abs / 1000)) >= 1000)
+    return `${oneDecimal(n / 1_000_000)}M`;
   if (abs >= 1000) return `${oneDecimal(n / 1000)}K`;
   return String(n);
 }

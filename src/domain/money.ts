@@ -34,23 +34,21 @@ export function sumMoney(values: Iterable<string | number | null | undefined>): 
 
 /** A non-negative amount with at most two decimals; accepts numbers or numeric strings. */
 export const moneyInput = (label: string) =>
-  z
-    .union([z.number(), z.string().trim()])
-    .transform((v, ctx) => {
-      const text = typeof v === "number" ? String(v) : v;
-      if (text === "") return "0.00";
-      const n = Number(text);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number` });
-        return z.NEVER;
-      }
-      if (n < 0) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (n >= 1e12) {
-        ctx.addIssue({ code: "custom", message: `${label} is too large` });
-        return z.NEVER;
-      }
-      return fromCents(Math.round(n * 100));
-    });
+  z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+    const text = typeof v === "number" ? String(v) : v;
+    if (text === "") return "0.00";
+    const n = Number(text);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    if (n < 0) {
+      ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+      return z.NEVER;
+    }
+    if (n >= 1e12) {
+      ctx.addIssue({ code: "custom", message: `${label} is too large` });
+      return z.NEVER;
+    }
+    return fromCents(Math.round(n * 100));
+  });

@@ -52,7 +52,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="How you appear in Tribe." />
       <Card className="max-w-xl">
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle as="h2">Profile</CardTitle>
           <CardDescription>
             {profile.data?.isAnonymous ? (
               <>

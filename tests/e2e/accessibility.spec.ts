@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test("the landing page has no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the auth page has no accessibility violations", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Try the demo" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the 404 page has no accessibility violations", async ({ page }) => {
+  await page.goto("/missing");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the dashboard shell has no accessibility violations", async ({ page, account }) => {
+  await page.goto("/dashboard/settings");
+  await expect(page.getByTestId("sidebar-artist-name")).toHaveText(account.artistName);
+  await expectNoViolations(page);
+});

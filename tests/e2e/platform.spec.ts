@@ -1,0 +1,115 @@
+import { expect, newAccountDetails, startDemo, test } from "./support/fixtures";
+
+test("every landing CTA leads to the dashboard, which asks a visitor to sign in", async ({
+  page,
+}) => {
+  for (const name of [
+    "Get Started Free",
+    "Get Started (It's Free)",
+    "View Demo",
+    "Start Touring",
+  ]) {
+    await page.goto("/");
+    await page.getByRole("link", { name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
+
+test("signing up greets the artist by name", async ({ page }) => {
+  const account = newAccountDetails("Mara Vale");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Artist name").fill(account.artistName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back, Mara Vale" })).toBeVisible();
+});
+
+test("a wrong password says so and keeps the email", async ({ page, account }) => {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill("not-my-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Wrong email or password. Check both and try again.",
+  );
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+});
+
+test("a short password is refused before it is sent", async ({ page }) => {
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Artist name").fill("Shorty");
+  await page.getByLabel("Email").fill("shorty@example.com");
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+});
+
+test("signing out ends the session, clears tribe_auth and says so", async ({ page, account }) => {
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("heading", { name: `Welcome Back, ${account.artistName}` }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("tribe_auth"))).not.toBeNull();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+  await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("tribe_auth"))).toBeNull();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the demo opens in one click", async ({ page }) => {
+  await startDemo(page);
+  await expect(page.getByRole("heading", { name: /^Welcome Back, / })).toBeVisible();
+  await expect(page.getByText("You are exploring the demo.")).toBeVisible();
+});
+
+test("a signed-out visitor is sent from the dashboard to /auth", async ({ page }) => {
+  await page.goto("/dashboard/marketing");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the sidebar highlights the current area and every area has its page", async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto("/dashboard");
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  const areas = [
+    ["Overview", /Welcome Back/],
+    ["HCC Manager", "HCC Manager"],
+    ["Logistics & Finances", "Logistics & Finances"],
+    ["Merch & Art", "Merch & Art"],
+    ["Marketing & Virality", "Marketing & Virality"],
+  ] as const;
+  for (const [label, heading] of areas) {
+    await nav.getByRole("link", { name: label }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+  }
+});
+
+test("settings change the artist name everywhere", async ({ page, account }) => {
+  expect(account.artistName).not.toBe("The Renamed");
+  await page.goto("/dashboard/settings");
+  await page.getByLabel("Artist name").fill("The Renamed");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("sidebar-artist-name")).toHaveText("The Renamed");
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome Back, The Renamed" })).toBeVisible();
+});

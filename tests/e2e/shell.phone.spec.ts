@@ -1,0 +1,21 @@
+import { expect, test } from "./support/fixtures";
+
+test("on a phone the sidebar becomes a menu", async ({ page, account }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("sidebar")).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByText(account.artistName)).toBeVisible();
+  await menu.getByRole("link", { name: "Merch & Art" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Merch & Art" })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test("the landing page fits a phone screen", async ({ page }) => {
+  await page.goto("/");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("link", { name: "Get Started Free" })).toBeVisible();
+});

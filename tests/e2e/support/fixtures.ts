@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  artistName: string;
+}
+
+export function newAccountDetails(artistName = "E2E Artist"): E2eAccount {
+  return {
+    email: `e2e-${crypto.randomUUID()}@example.com`,
+    password: "touring-is-fun-2025",
+    artistName,
+  };
+}
+
+/** Signs up through the API inside the page's browser context: the page is then signed in. */
+export async function signUpViaApi(
+  page: Page,
+  baseURL: string,
+  account = newAccountDetails(),
+): Promise<E2eAccount> {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: {
+      email: account.email,
+      password: account.password,
+      name: account.artistName,
+      artistName: account.artistName,
+    },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return account;
+}
+
+/** Starts the one-click demo from the auth page and waits for the seeded dashboard. */
+export async function startDemo(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Try the demo" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** `account`: a fresh, signed-in account per test (no shared state between tests). */
+export const test = base.extend<{ account: E2eAccount }>({
+  account: async ({ page, baseURL }, use) => {
+    await use(await signUpViaApi(page, baseURL!));
+  },
+});
