@@ -84,7 +84,8 @@ export function createAuth(opts: AuthOptions) {
         },
       }),
     ],
-    logger: { disabled: !opts.production && process.env.NODE_ENV === "test" },
+    // Our own logs say what happened; better-auth only speaks up about errors.
+    logger: { level: "error", disabled: process.env.NODE_ENV === "test" },
     telemetry: { enabled: false },
   });
 }

@@ -1,17 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "@/client/components/ui/toaster";
-import { TooltipProvider } from "@/client/components/ui/tooltip";
-import { createQueryClient } from "@/client/lib/query-client";
+import { lazy, type ReactNode, Suspense } from "react";
 
+// Sonner loads after the first paint: the landing page needs it only to show the sign-out toast.
+const Toaster = lazy(async () => ({
+  default: (await import("@/client/components/ui/toaster")).Toaster,
+}));
+
+/** Providers every page needs. Data and tooltips live in the app layout, off the landing page. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
+    <>
+      {children}
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+      </Suspense>
+    </>
   );
 }

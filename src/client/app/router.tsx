@@ -1,7 +1,11 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { LandingPage } from "@/client/features/landing/landing-page";
 import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
+
+/** A route whose component is fetched the first time it is visited. */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /** Routes of spec §2. Everything past the landing page loads on demand. */
 export const router = createBrowserRouter([
@@ -10,65 +14,73 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <LandingPage /> },
       {
-        path: "/auth",
-        lazy: async () => ({
-          Component: (await import("@/client/features/auth/auth-page")).AuthPage,
-        }),
-      },
-      {
-        path: "/dashboard",
-        lazy: async () => ({
-          Component: (await import("./layouts/dashboard-layout")).DashboardLayout,
-        }),
+        lazy: lazyPage(async () => (await import("./layouts/app-layout")).AppLayout),
         children: [
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import("@/client/features/overview/overview-page")).OverviewPage,
-            }),
+            path: "/auth",
+            lazy: lazyPage(async () => (await import("@/client/features/auth/auth-page")).AuthPage),
           },
           {
-            path: "hcc-manager",
-            lazy: async () => ({
-              Component: (await import("@/client/features/hcc-manager/hcc-manager-page"))
-                .HccManagerPage,
-            }),
-          },
-          {
-            path: "logistics",
-            lazy: async () => ({
-              Component: (await import("@/client/features/logistics/logistics-page")).LogisticsPage,
-            }),
-          },
-          {
-            path: "merch",
-            lazy: async () => ({
-              Component: (await import("@/client/features/merch/merch-page")).MerchPage,
-            }),
-          },
-          {
-            path: "marketing",
-            lazy: async () => ({
-              Component: (await import("@/client/features/marketing/marketing-page")).MarketingPage,
-            }),
-          },
-          {
-            path: "tours",
-            lazy: async () => ({
-              Component: (await import("@/client/features/tours/tours-page")).ToursPage,
-            }),
-          },
-          {
-            path: "tours/:tourId",
-            lazy: async () => ({
-              Component: (await import("@/client/features/tours/tour-detail-page")).TourDetailPage,
-            }),
-          },
-          {
-            path: "settings",
-            lazy: async () => ({
-              Component: (await import("@/client/features/settings/settings-page")).SettingsPage,
-            }),
+            path: "/dashboard",
+            lazy: lazyPage(
+              async () => (await import("./layouts/dashboard-layout")).DashboardLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/overview/overview-page")).OverviewPage,
+                ),
+              },
+              {
+                path: "hcc-manager",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/hcc-manager/hcc-manager-page")).HccManagerPage,
+                ),
+              },
+              {
+                path: "logistics",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/logistics/logistics-page")).LogisticsPage,
+                ),
+              },
+              {
+                path: "merch",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/merch/merch-page")).MerchPage,
+                ),
+              },
+              {
+                path: "marketing",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/marketing/marketing-page")).MarketingPage,
+                ),
+              },
+              {
+                path: "tours",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/tours/tours-page")).ToursPage,
+                ),
+              },
+              {
+                path: "tours/:tourId",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/tours/tour-detail-page")).TourDetailPage,
+                ),
+              },
+              {
+                path: "settings",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/settings/settings-page")).SettingsPage,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -19,3 +19,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** One cache for the whole app, so the session read on /auth is still there on /dashboard. */
+export const queryClient = createQueryClient();
