@@ -21,6 +21,7 @@ export default mergeConfig(
             include: ["src/client/**/*.test.tsx"],
             environment: "jsdom",
             setupFiles: ["./tests/setup-dom.ts"],
+            sequence: { groupOrder: 1 },
           },
         },
         {
@@ -31,6 +32,7 @@ export default mergeConfig(
             environment: "node",
             // Each file owns one database; PGlite is heavy, so keep parallelism modest.
             maxWorkers: 2,
+            sequence: { groupOrder: 2 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -3,8 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 const dataDir = process.env.DATA_DIR;
-if (!dataDir || !dataDir.startsWith(".data-e2e"))
-  throw new Error("DATA_DIR must be a .data-e2e* folder");
+if (!dataDir?.startsWith(".data-e2e")) throw new Error("DATA_DIR must be a .data-e2e* folder");
 fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",

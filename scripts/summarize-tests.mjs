@@ -11,7 +11,8 @@ export function countResults(dir) {
     const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
     if ("numPassedTests" in report) {
       passed += report.numPassedTests;
-      failed += report.numFailedTests;
+      // A run that broke before or outside any test (config error, crash) still counts as a failure.
+      failed += report.numFailedTests || (report.success === false ? 1 : 0);
       skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     } else if (report.stats) {
       passed += report.stats.expected + (report.stats.flaky ?? 0);
