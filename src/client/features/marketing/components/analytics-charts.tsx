@@ -1,0 +1,141 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { formatReach, formatUsd } from "@/domain/format";
+import type { Campaign } from "@/domain/marketing";
+import { campaignsOverTime } from "@/domain/marketing-insights";
+import { formatEngagement, platformBreakdown } from "@/domain/marketing-stats";
+import { toCents } from "@/domain/money";
+import { ChartCard } from "./chart-card";
+
+// Recharts lives only in this module, which the Analytics tab loads on first view.
+
+const PRIMARY = "var(--primary)";
+const SECONDARY = "color-mix(in oklch, var(--primary) 30%, white)";
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
+/** The drawing is decorative next to its table, so recharts' keyboard layer is off. */
+const chartProps = { accessibilityLayer: false, responsive: true } as const;
+const rowHeight = (rows: number) => ({ width: "100%", height: Math.max(160, 56 + rows * 44) });
+
+// Spec §9: currency is shown in USD with no decimals, cost per 1,000 included.
+const dollars = (money: string) => toCents(money) / 100;
+
+export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
+  const platforms = platformBreakdown(campaigns);
+  const months = campaignsOverTime(campaigns);
+  const costs = platforms.map((p) => ({
+    platform: p.platform,
+    cost: p.costPerThousand === null ? null : dollars(p.costPerThousand),
+  }));
+
+  return (
+    <div className="grid gap-6">
+      <ChartCard
+        title="Reach by platform"
+        description="People reached against the target, per platform."
+        chart={
+          <BarChart
+            {...chartProps}
+            data={platforms}
+            layout="vertical"
+            style={rowHeight(platforms.length)}
+          >
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis type="number" tickFormatter={formatReach} tick={AXIS} />
+            <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
+            <Tooltip formatter={(v) => formatReach(Number(v))} />
+            <Legend
+              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
+            />
+            <Bar dataKey="reach" name="Reach" fill={PRIMARY} radius={3} />
+            <Bar dataKey="targetReach" name="Target" fill={SECONDARY} radius={3} />
+          </BarChart>
+        }
+        table={{
+          caption: "Reach by platform",
+          columns: ["Platform", "Campaigns", "Reach", "Target"],
+          rows: platforms.map((p) => ({
+            key: p.platform,
+            cells: [
+              p.platform,
+              String(p.campaigns),
+              formatReach(p.reach),
+              formatReach(p.targetReach),
+            ],
+          })),
+        }}
+      />
+      <ChartCard
+        title="Engagement by platform"
+        description="Average engagement rate of the campaigns on each platform."
+        chart={
+          <BarChart
+            {...chartProps}
+            data={platforms}
+            layout="vertical"
+            style={rowHeight(platforms.length)}
+          >
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis type="number" tickFormatter={(v) => `${v}%`} tick={AXIS} />
+            <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
+            <Tooltip formatter={(v) => formatEngagement(Number(v))} />
+            <Bar dataKey="averageEngagement" name="Avg. engagement" fill={PRIMARY} radius={3} />
+          </BarChart>
+        }
+        table={{
+          caption: "Average engagement by platform",
+          columns: ["Platform", "Avg. engagement"],
+          rows: platforms.map((p) => ({
+            key: p.platform,
+            cells: [p.platform, formatEngagement(p.averageEngagement)],
+          })),
+        }}
+      />
+      <ChartCard
+        title="Budget vs reach"
+        description="What each platform cost per 1,000 people reached. Lower is better."
+        chart={
+          <BarChart {...chartProps} data={costs} layout="vertical" style={rowHeight(costs.length)}>
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis type="number" tickFormatter={(v) => formatUsd(v)} tick={AXIS} />
+            <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
+            <Tooltip formatter={(v) => formatUsd(Number(v))} />
+            <Bar dataKey="cost" name="Cost per 1,000 reached" fill={PRIMARY} radius={3} />
+          </BarChart>
+        }
+        table={{
+          caption: "Budget, reach and cost per 1,000 reached by platform",
+          columns: ["Platform", "Budget", "Reach", "Per 1,000"],
+          rows: platforms.map((p) => ({
+            key: p.platform,
+            cells: [
+              p.platform,
+              formatUsd(p.budget),
+              formatReach(p.reach),
+              p.costPerThousand === null ? "—" : formatUsd(p.costPerThousand),
+            ],
+          })),
+        }}
+      />
+      <ChartCard
+        title="Campaigns over time"
+        description="Campaigns by the month they start, with the reach they brought."
+        chart={
+          <BarChart {...chartProps} data={months} style={{ width: "100%", height: 240 }}>
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={8} />
+            <YAxis allowDecimals={false} width={32} tick={AXIS} />
+            <Tooltip />
+            <Bar dataKey="campaigns" name="Campaigns" fill={PRIMARY} radius={3} maxBarSize={56} />
+          </BarChart>
+        }
+        table={{
+          caption: "Campaigns and reach by start month",
+          columns: ["Month", "Campaigns", "Reach"],
+          rows: months.map((m) => ({
+            key: m.month,
+            cells: [m.label, String(m.campaigns), formatReach(m.reach)],
+          })),
+        }}
+      />
+    </div>
+  );
+}

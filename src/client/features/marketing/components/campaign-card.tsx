@@ -1,0 +1,93 @@
+import { CalendarDays, Handshake, Pencil, Route, Trash2 } from "lucide-react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { Progress } from "@/client/components/ui/progress";
+import { formatReach, formatUsd } from "@/domain/format";
+import type { Campaign } from "@/domain/marketing";
+import {
+  formatCampaignDates,
+  formatEngagement,
+  isViral,
+  reachProgress,
+} from "@/domain/marketing-stats";
+import { StatusBadge, ViralBadge } from "./campaign-badges";
+import { SectionTitle } from "./section-title";
+
+interface CampaignCardProps {
+  campaign: Campaign;
+  onEdit(campaign: Campaign): void;
+  onDelete(campaign: Campaign): void;
+}
+
+export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProps) {
+  const progress = reachProgress(c);
+  return (
+    <Card data-testid="campaign-card" className="h-full">
+      <CardHeader className="flex flex-row items-start justify-between gap-2 pb-3">
+        <div className="min-w-0 space-y-2">
+          <SectionTitle className="break-words text-base">{c.title}</SectionTitle>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{c.platform}</Badge>
+            <StatusBadge status={c.status} />
+            {isViral(c) && <ViralBadge />}
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${c.title}`}
+            onClick={() => onEdit(c)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${c.title}`}
+            onClick={() => onDelete(c)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <Figure label="Budget" value={formatUsd(c.budget)} />
+          <Figure label="Reach" value={formatReach(c.actualReach)} />
+          <Figure label="Engagement" value={formatEngagement(c.engagementRate)} />
+        </dl>
+        {c.targetReach > 0 && (
+          <div className="space-y-1">
+            <div className="flex justify-between text-xs text-muted-foreground">
+              <span>Target {formatReach(c.targetReach)}</span>
+              <span>{Math.round(progress)}%</span>
+            </div>
+            <Progress value={progress} aria-label={`${c.title}: reach against target`} />
+          </div>
+        )}
+        <ul className="space-y-1 text-sm text-muted-foreground">
+          <Meta icon={CalendarDays} text={formatCampaignDates(c.startDate, c.endDate)} />
+          {c.partnerName && <Meta icon={Handshake} text={c.partnerName} />}
+          {c.tourTitle && <Meta icon={Route} text={c.tourTitle} />}
+        </ul>
+        {c.description && <p className="line-clamp-3 text-sm">{c.description}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <div className="min-w-0">
+    <dt className="text-xs text-muted-foreground">{label}</dt>
+    <dd className="truncate font-semibold tabular-nums">{value}</dd>
+  </div>
+);
+
+const Meta = ({ icon: Icon, text }: { icon: typeof CalendarDays; text: string }) => (
+  <li className="flex min-w-0 items-center gap-2">
+    <Icon className="size-4 shrink-0" aria-hidden="true" />
+    <span className="truncate">{text}</span>
+  </li>
+);

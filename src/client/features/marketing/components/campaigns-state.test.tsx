@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "@/client/lib/api-client";
+import type { Campaign } from "@/domain/marketing";
+import { CampaignsState } from "./campaigns-state";
+
+function Harness({ load }: { load: () => Promise<Campaign[]> }) {
+  const query = useQuery({ queryKey: ["campaigns-state-test"], queryFn: load, retry: false });
+  return (
+    <CampaignsState query={query}>
+      {(list) => <p>{list.length === 0 ? "Nothing yet" : `${list.length} campaigns`}</p>}
+    </CampaignsState>
+  );
+}
+
+const renderWith = (load: () => Promise<Campaign[]>) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Harness load={load} />
+    </QueryClientProvider>,
+  );
+
+describe("CampaignsState", () => {
+  it("shows a spinner while loading", () => {
+    renderWith(() => new Promise(() => {}));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+  });
+
+  it("shows the fetch error and tries again on request", async () => {
+    const load = vi
+      .fn<() => Promise<Campaign[]>>()
+      .mockRejectedValueOnce(new ApiRequestError("Failed to fetch campaigns", 500))
+      .mockResolvedValueOnce([]);
+    renderWith(load);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch campaigns");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Nothing yet")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("falls back to the spec's message when an error has none", async () => {
+    renderWith(() => Promise.reject(new Error("")));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch campaigns");
+  });
+});

@@ -1,0 +1,38 @@
+import { Plus } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import type { Campaign } from "@/domain/marketing";
+import { CampaignCard } from "./campaign-card";
+import { EmptyState } from "./campaigns-state";
+
+interface CampaignsTabProps {
+  campaigns: Campaign[];
+  onCreate(): void;
+  onEdit(campaign: Campaign): void;
+  onDelete(campaign: Campaign): void;
+}
+
+/** Every campaign, newest first (the order the API answers and the cache keeps). */
+export function CampaignsTab({ campaigns, onCreate, onEdit, onDelete }: CampaignsTabProps) {
+  if (campaigns.length === 0) {
+    return (
+      <EmptyState
+        text="No campaigns created yet"
+        action={
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create Your First Campaign
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Campaigns">
+      {campaigns.map((c) => (
+        <li key={c.id} className="min-w-0">
+          <CampaignCard campaign={c} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

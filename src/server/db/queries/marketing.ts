@@ -1,0 +1,128 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Campaign, CampaignInput } from "@/domain/marketing";
+import type { Db } from "../client";
+import { marketingCampaigns, tours } from "../schema";
+
+const campaignColumns = {
+  id: marketingCampaigns.id,
+  tourId: marketingCampaigns.tourId,
+  tourTitle: tours.title,
+  title: marketingCampaigns.title,
+  platform: marketingCampaigns.platform,
+  status: marketingCampaigns.status,
+  description: marketingCampaigns.description,
+  budget: marketingCampaigns.budget,
+  targetReach: marketingCampaigns.targetReach,
+  actualReach: marketingCampaigns.actualReach,
+  engagementRate: marketingCampaigns.engagementRate,
+  startDate: marketingCampaigns.startDate,
+  endDate: marketingCampaigns.endDate,
+  partnerName: marketingCampaigns.partnerName,
+  createdAt: marketingCampaigns.createdAt,
+};
+
+/** The account's campaigns (or one of them) with the linked tour's title. */
+function selectCampaigns(db: Db, userId: string, id?: string) {
+  return db
+    .select(campaignColumns)
+    .from(marketingCampaigns)
+    .leftJoin(tours, and(eq(tours.id, marketingCampaigns.tourId), eq(tours.userId, userId)))
+    .where(
+      and(
+        eq(marketingCampaigns.userId, userId),
+        id === undefined ? undefined : eq(marketingCampaigns.id, id),
+      ),
+    )
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof selectCampaigns>>[number];
+
+/** Platform and status are only ever written through campaignInputSchema, so they narrow safely. */
+function toCampaign(row: Row): Campaign {
+  return {
+    ...row,
+    platform: row.platform as Campaign["platform"],
+    status: row.status as Campaign["status"],
+    engagementRate: Number(row.engagementRate),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Spec §7: all campaigns, newest first (id breaks ties so the order never flickers). */
+export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]> {
+  const rows = await selectCampaigns(db, userId).orderBy(
+    desc(marketingCampaigns.createdAt),
+    desc(marketingCampaigns.id),
+  );
+  return rows.map(toCampaign);
+}
+
+export async function getCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Campaign | undefined> {
+  const [row] = await selectCampaigns(db, userId, id).limit(1);
+  return row ? toCampaign(row) : undefined;
+}
+
+/** A validated campaign as column values (engagement is a numeric column, written as text). */
+export const toCampaignColumns = (input: CampaignInput) => ({
+  ...input,
+  engagementRate: input.engagementRate.toFixed(2),
+});
+
+export async function createCampaign(
+  db: Db,
+  userId: string,
+  input: CampaignInput,
+): Promise<Campaign> {
+  const [row] = await db
+    .insert(marketingCampaigns)
+    .values({ ...toCampaignColumns(input), userId })
+    .returning({ id: marketingCampaigns.id });
+  return (await getCampaign(db, userId, row!.id))!;
+}
+
+/** Replaces every field (spec §7: an update carries the same payload as a create). */
+export async function updateCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+  input: CampaignInput,
+): Promise<Campaign | undefined> {
+  const [row] = await db
+    .update(marketingCampaigns)
+    .set(toCampaignColumns(input))
+    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .returning({ id: marketingCampaigns.id });
+  return row ? getCampaign(db, userId, row.id) : undefined;
+}
+
+/** True when a campaign of this account was deleted. */
+export async function deleteCampaign(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(marketingCampaigns)
+    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .returning({ id: marketingCampaigns.id });
+  return rows.length > 0;
+}
+
+/** The account's tours a campaign can promote, for the form's tour picker. */
+export async function listTourOptions(db: Db, userId: string) {
+  return db
+    .select({ id: tours.id, title: tours.title })
+    .from(tours)
+    .where(eq(tours.userId, userId))
+    .orderBy(desc(tours.createdAt), desc(tours.id));
+}
+
+export async function ownsTour(db: Db, userId: string, tourId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.userId, userId), eq(tours.id, tourId)))
+    .limit(1);
+  return Boolean(row);
+}
