@@ -13,7 +13,7 @@ afterAll(() => {
 });
 
 function startServer(port: number) {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
