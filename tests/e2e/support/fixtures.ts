@@ -43,9 +43,23 @@ export async function startDemo(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** `account`: a fresh, signed-in account per test (no shared state between tests). */
-export const test = base.extend<{ account: E2eAccount }>({
+/**
+ * `account`: a fresh, signed-in account per test (no shared state between tests).
+ * `cspGuard` (automatic): fails any test during which the page broke the Content-Security-Policy.
+ */
+export const test = base.extend<{ account: E2eAccount; cspGuard: undefined }>({
   account: async ({ page, baseURL }, use) => {
     await use(await signUpViaApi(page, baseURL!));
   },
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
