@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, startDemo, test } from "./support/fixtures";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -31,5 +31,13 @@ test("the 404 page has no accessibility violations", async ({ page }) => {
 test("the dashboard shell has no accessibility violations", async ({ page, account }) => {
   await page.goto("/dashboard/settings");
   await expect(page.getByTestId("sidebar-artist-name")).toHaveText(account.artistName);
+  await expectNoViolations(page);
+});
+
+test("the demo dashboard, with its banner and data, has no accessibility violations", async ({
+  page,
+}) => {
+  await startDemo(page);
+  await expect(page.getByText("You are exploring the demo.")).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,4 +1,4 @@
-import { expect, newAccountDetails, startDemo, test } from "./support/fixtures";
+import { expect, newAccountDetails, signUpViaApi, startDemo, test } from "./support/fixtures";
 
 test("every landing CTA leads to the dashboard, which asks a visitor to sign in", async ({
   page,
@@ -112,4 +112,36 @@ test("settings change the artist name everywhere", async ({ page, account }) => 
   await expect(page.getByTestId("sidebar-artist-name")).toHaveText("The Renamed");
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("heading", { name: "Welcome Back, The Renamed" })).toBeVisible();
+});
+
+test("a second account cannot read, change or delete the first one's tour", async ({
+  page,
+  account,
+  browser,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const created = await page.request.post("/api/tours", {
+    data: { title: `Secret tour of ${account.artistName}` },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const tour = (await created.json()) as { id: string; title: string };
+
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signUpViaApi(otherPage, baseURL!);
+  const api = otherPage.request;
+  expect((await api.get(`/api/tours/${tour.id}`)).status()).toBe(404);
+  expect(
+    (await api.put(`/api/tours/${tour.id}`, { data: { title: "Stolen" }, headers })).status(),
+  ).toBe(404);
+  expect((await api.delete(`/api/tours/${tour.id}`, { headers })).status()).toBe(404);
+  const list = (await (await api.get("/api/tours")).json()) as { id: string }[];
+  expect(list.map((t) => t.id)).not.toContain(tour.id);
+  await other.close();
+
+  const mine = await page.request.get(`/api/tours/${tour.id}`);
+  expect(mine.status()).toBe(200);
+  expect(((await mine.json()) as { tour: { title: string } }).tour.title).toBe(tour.title);
 });

@@ -1,5 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
 import { PageHeader } from "@/client/components/page-header";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { formatUsd } from "@/domain/format";
+import { formatDateRange } from "@/domain/tour-timing";
+import { deleteTourMutation, type ShowView, tourKeys, tourQuery } from "./api/tours";
+import { ConfirmDeleteDialog } from "./components/confirm-delete-dialog";
+import { ShowFormDialog } from "./components/show-form-dialog";
+import { ShowList } from "./components/show-list";
+import { TourStatusBadge } from "./components/status-badge";
+import { TourFormDialog } from "./components/tour-form-dialog";
+import { TourTotals } from "./components/tour-totals";
+
+const backLink = (
+  <Link
+    to="/dashboard/tours"
+    className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    All tours
+  </Link>
+);
 
 export function TourDetailPage() {
-  return <PageHeader title="Tour" />;
+  const { tourId = "" } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useQuery(tourQuery(tourId));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [showForm, setShowForm] = useState<{ show?: ShowView } | null>(null);
+
+  const remove = useMutation({
+    ...deleteTourMutation,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: tourKeys.detail(tourId) });
+      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tourKeys.overview });
+      toast.success("Tour deleted", { description: detail.data?.tour.title });
+      navigate("/dashboard/tours");
+    },
+    onError: (err) => toast.error("Error", { description: err.message }),
+  });
+
+  if (detail.isPending) {
+    return (
+      <>
+        {backLink}
+        <Spinner />
+      </>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiRequestError && detail.error.status === 404;
+    return (
+      <>
+        {backLink}
+        <PageHeader title={missing ? "Tour not found" : "Tour"} />
+        <p role="alert" className="text-destructive">
+          {missing ? "This tour does not exist or was deleted." : detail.error.message}
+        </p>
+      </>
+    );
+  }
+
+  const { tour, shows } = detail.data;
+  return (
+    <>
+      {backLink}
+      <PageHeader
+        title={tour.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <TourStatusBadge status={tour.status} />
+            <span>{formatDateRange(tour.startDate, tour.endDate)}</span>
+            <span aria-hidden="true">·</span>
+            <span>Estimated cost {formatUsd(tour.totalEstimatedCost)}</span>
+          </span>
+        }
+        actions={
+          <>
+            <Button onClick={() => setShowForm({})}>
+              <Plus aria-hidden="true" />
+              Add Show
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit Tour
+            </Button>
+            <Button variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete Tour
+            </Button>
+          </>
+        }
+      />
+      <TourTotals detail={detail.data} />
+      <Card>
+        <CardHeader className="p-4 sm:p-6">
+          <h2 className="font-semibold leading-none tracking-tight">Shows</h2>
+        </CardHeader>
+        <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
+          {shows.length === 0 ? (
+            <div className="grid justify-items-center gap-3 py-8 text-center text-muted-foreground">
+              <p>No shows yet. Add the first show of this tour.</p>
+              <Button variant="outline" onClick={() => setShowForm({})}>
+                <Plus aria-hidden="true" />
+                Add Show
+              </Button>
+            </div>
+          ) : (
+            <ShowList tourId={tourId} shows={shows} onEdit={(show) => setShowForm({ show })} />
+          )}
+        </CardContent>
+      </Card>
+      <TourFormDialog open={editing} onOpenChange={setEditing} tour={tour} />
+      <ShowFormDialog
+        tourId={tourId}
+        open={showForm !== null}
+        onOpenChange={(open) => !open && setShowForm(null)}
+        show={showForm?.show}
+      />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete Tour"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(tourId)}
+      >
+        Are you sure you want to delete "{tour.title}"? Its shows, financial rows, deals and rider
+        provisions are deleted with it. This action cannot be undone.
+      </ConfirmDeleteDialog>
+    </>
+  );
 }

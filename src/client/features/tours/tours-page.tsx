@@ -1,5 +1,54 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
+import { Button } from "@/client/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { TourFormDialog } from "./components/tour-form-dialog";
+import { TourList } from "./components/tour-list";
+import { VenueDirectory } from "./components/venue-directory";
 
+/** Tours and the venue directory; the tab is kept in the URL (?tab=venues) so it can be linked. */
 export function ToursPage() {
-  return <PageHeader title="Tours" />;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = params.get("tab") === "venues" ? "venues" : "tours";
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Tours"
+        description="Plan your tours, their shows and the venues you play."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New Tour
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === "venues" ? { tab: "venues" } : {}, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="tours">Tours</TabsTrigger>
+          <TabsTrigger value="venues">Venues</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tours">
+          <TourList onCreate={() => setCreating(true)} />
+        </TabsContent>
+        <TabsContent value="venues">
+          <VenueDirectory />
+        </TabsContent>
+      </Tabs>
+      <TourFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={(tour) => navigate(`/dashboard/tours/${tour.id}`)}
+      />
+    </>
+  );
 }

@@ -1,11 +1,217 @@
 import type { Db } from "../client";
+import {
+  riderProvisions,
+  tourFinancials,
+  tours,
+  tourVenues,
+  venueRevenueDeals,
+  venues,
+} from "../schema";
+import { addDays } from "./tour-factories";
 
 export interface SeededTour {
   id: string;
   title: string;
 }
 
-/** The demo account's tours, venues and shows. */
-export async function seedDemoTours(_db: Db, _userId: string): Promise<SeededTour[]> {
-  return [];
+type Negotiation = "confirmed" | "hold" | "challenge" | "pending";
+
+/** The venue directory; the first six are the HCC Manager's sample venues. */
+// biome-ignore format: a table reads best one row per line
+const VENUES = [
+  ["The Velvet Room", "Nashville", "TN", 850, "Dana Whitfield", "(615) 555-0142", "dana@velvetroom.example"],
+  ["Harbor Lights Hall", "Seattle", "WA", 1200, "Marcus Lee", "(206) 555-0178", "booking@harborlights.example"],
+  ["The Lantern", "Austin", "TX", 650, "Rosa Delgado", "(512) 555-0116", "rosa@thelantern.example"],
+  ["Union Street Theatre", "Denver", "CO", 1600, "Priya Nair", "(303) 555-0190", "priya@unionstreet.example"],
+  ["Neon Owl", "Chicago", "IL", 450, "Tom Becker", "(312) 555-0133", "tom@neonowl.example"],
+  ["Magnolia Hall", "Atlanta", "GA", 1000, "Keisha Grant", "(404) 555-0151", "keisha@magnoliahall.example"],
+  ["The Basement", "Columbus", "OH", 350, "Eli Novak", "(614) 555-0108", "eli@thebasement.example"],
+  ["Riverside Amphitheater", "Portland", "OR", 2500, "June Park", "(503) 555-0164", "june@riverside.example"],
+  ["Station 9", "Minneapolis", "MN", 700, "Sam Ortiz", "(612) 555-0127", "sam@station9.example"],
+  ["Golden Gate Lounge", "San Francisco", "CA", 400, "Ava Chen", "(415) 555-0185", "ava@ggl.example"],
+] as const;
+
+/** [venue index, day offset from the tour start, status, fee, travel, lodging, hold rank] */
+type ShowPlan = [number, number, Negotiation, number, number, number, number?];
+
+interface TourPlan {
+  title: string;
+  status: string;
+  startIn: number;
+  days: number;
+  cost: string;
+  shows: ShowPlan[];
+}
+
+// Start days are relative to today so the demo always has a live, an upcoming and a past tour.
+// biome-ignore format: a table reads best one row per line
+const TOURS: TourPlan[] = [
+  { title: "Midnight Highway Tour", status: "active", startIn: -6, days: 24, cost: "48500.00", shows: [
+    [6, 0, "confirmed", 1200, 180, 140], [8, 3, "confirmed", 1800, 260, 150],
+    [4, 6, "confirmed", 1500, 220, 160], [0, 9, "confirmed", 2800, 340, 180],
+    [2, 12, "hold", 2200, 300, 150, 1], [3, 15, "challenge", 3500, 420, 190, 2],
+    [5, 18, "pending", 2600, 380, 170], [1, 22, "hold", 3000, 450, 200, 2] ] },
+  { title: "West Coast Spring Run", status: "planning", startIn: 40, days: 12, cost: "22000.00", shows: [
+    [9, 0, "hold", 1400, 200, 160, 1], [7, 4, "pending", 4200, 380, 180],
+    [1, 8, "hold", 2900, 300, 170, 3], [0, 11, "pending", 2500, 520, 150] ] },
+  { title: "Southern Nights Weekender", status: "active", startIn: -1, days: 4, cost: "9800.00", shows: [
+    [5, 0, "confirmed", 2400, 260, 150], [2, 2, "confirmed", 1900, 310, 140],
+    [0, 4, "hold", 2100, 280, 150, 1] ] },
+  { title: "Autumn Echoes Tour", status: "completed", startIn: -140, days: 18, cost: "31750.00", shows: [
+    [4, 0, "confirmed", 1300, 150, 120], [8, 3, "confirmed", 1700, 240, 130],
+    [6, 6, "confirmed", 1100, 210, 110], [3, 10, "confirmed", 3200, 400, 180],
+    [7, 14, "confirmed", 3900, 520, 200], [9, 18, "confirmed", 1500, 300, 170] ] },
+  { title: "Holiday Homecoming Shows", status: "planning", startIn: 120, days: 3, cost: "7400.00", shows: [
+    [0, 0, "pending", 2600, 120, 0], [6, 2, "pending", 1200, 180, 140],
+    [4, 3, "hold", 1400, 160, 130, 1] ] },
+];
+
+const money = (n: number) => n.toFixed(2);
+const DAY_MS = 86_400_000;
+
+/** The demo account's tours, venue directory, shows and money rows. */
+export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[]> {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const venueRows = await db
+    .insert(venues)
+    .values(
+      VENUES.map(([name, city, state, capacity, contactName, phone, email]) => ({
+        userId,
+        name,
+        city,
+        state,
+        capacity,
+        contactName,
+        phone,
+        email,
+      })),
+    )
+    .returning({ id: venues.id });
+
+  const seeded: SeededTour[] = [];
+  // Created a minute apart, first one newest, so Recent Tours reads in the order above.
+  for (const [t, plan] of TOURS.entries()) {
+    const start = addDays(today, plan.startIn);
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        userId,
+        title: plan.title,
+        status: plan.status,
+        startDate: start,
+        endDate: addDays(start, plan.days),
+        totalEstimatedCost: plan.cost,
+        createdAt: new Date(now.getTime() - t * 60_000),
+      })
+      .returning({ id: tours.id, title: tours.title });
+    seeded.push(tour!);
+    const shows = await db
+      .insert(tourVenues)
+      .values(
+        plan.shows.map(([v, day, status, fee, travel, lodging, rank], i) => {
+          const venue = VENUES[v]!;
+          return {
+            userId,
+            tourId: tour!.id,
+            venueId: venueRows[v]!.id,
+            performanceDate: addDays(start, day),
+            venueFee: money(fee),
+            estimatedTravelCost: money(travel),
+            estimatedAccommodationCost: money(lodging),
+            orderInTour: i + 1,
+            status,
+            holdRank: rank ?? null,
+            // Holds run out in days; the first one soon, so the HCC Manager has something urgent.
+            holdExpiry: status === "hold" ? new Date(now.getTime() + (1 + i) * DAY_MS) : null,
+            contactName: venue[4],
+            contactPhone: venue[5],
+            contactEmail: venue[6],
+            lastContact: new Date(now.getTime() - (i + 2) * DAY_MS),
+            notes: status === "challenge" ? "Another act holds the date; we challenged." : null,
+          };
+        }),
+      )
+      .returning({ id: tourVenues.id, status: tourVenues.status, fee: tourVenues.venueFee });
+    await seedMoney(db, userId, tour!.id, plan, shows);
+  }
+  return seeded;
+}
+
+async function seedMoney(
+  db: Db,
+  userId: string,
+  tourId: string,
+  plan: TourPlan,
+  shows: { id: string; status: string; fee: string | null }[],
+) {
+  const done = plan.status === "completed";
+  const fees = plan.shows.reduce((n, s) => n + s[3], 0);
+  const rows: [string, string, number, number | null][] = [
+    ["revenue", "Guarantees", fees, done ? fees + 850 : null],
+    [
+      "revenue",
+      "Ticket sales (door splits)",
+      Math.round(fees * 0.35),
+      done ? Math.round(fees * 0.41) : null,
+    ],
+    ["revenue", "Merchandise", 1200 * plan.shows.length, done ? 1150 * plan.shows.length : null],
+    ["expense", "Van rental", 180 * plan.days, done ? 180 * plan.days : null],
+    ["expense", "Fuel", 95 * plan.days, done ? 102 * plan.days : null],
+    ["expense", "Crew wages", 400 * plan.days, done ? 400 * plan.days : null],
+    ["expense", "Hotels", plan.shows.reduce((n, s) => n + s[5], 0), done ? 2100 : null],
+  ];
+  await db.insert(tourFinancials).values(
+    rows.map(([type, category, anticipated, actual]) => ({
+      userId,
+      tourId,
+      type,
+      category,
+      amountAnticipated: money(anticipated),
+      amountActual: actual === null ? null : money(actual),
+      isFinalized: done,
+    })),
+  );
+  // Deals for confirmed shows except the last one, which the HCC Manager flags as "no deal".
+  const confirmed = shows.filter((s) => s.status === "confirmed");
+  const withDeals = done ? confirmed : confirmed.slice(0, -1);
+  if (withDeals.length > 0) {
+    await db.insert(venueRevenueDeals).values(
+      withDeals.map((s, i) => {
+        const type = ["guarantee", "door_split", "versus"][i % 3]!;
+        return {
+          userId,
+          tourVenueId: s.id,
+          dealType: type,
+          guaranteeAmount: type === "door_split" ? null : s.fee,
+          doorSplitPercentage: type === "guarantee" ? null : "75.00",
+          venueSplitPercentage: type === "guarantee" ? null : "25.00",
+          finalPayout: done ? money(Number(s.fee) * 1.1) : null,
+          isSettled: done,
+        };
+      }),
+    );
+  }
+  await db.insert(riderProvisions).values(
+    shows.slice(0, 3).flatMap((s, i) => [
+      {
+        userId,
+        tourVenueId: s.id,
+        provisionType: "technical",
+        description: "House PA and monitor mix",
+        estimatedValue: "450.00",
+        isProvidedByVenue: true,
+        isFulfilled: done || i === 0,
+      },
+      {
+        userId,
+        tourVenueId: s.id,
+        provisionType: "hospitality",
+        description: "Hot meal for 5 and green room drinks",
+        estimatedValue: "180.00",
+        isProvidedByVenue: i !== 1,
+        isFulfilled: done,
+      },
+    ]),
+  );
 }

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { computeDashboardStats, recentTours } from "@/domain/overview";
+import { buildTourList, summarizeTour } from "@/domain/tours";
+import type { Auth } from "@/server/auth";
+import type { AppEnv } from "@/server/context";
+import type { Db } from "@/server/db/client";
+import { campaignStatusCounts } from "@/server/db/queries/overview";
+import { tours, tourVenues, venues } from "@/server/db/schema";
+import { requireSession } from "@/server/middleware/session";
+
+/**
+ * The original's shape, for comparison only: read the tours, then one query per tour for its
+ * venues, then count in JavaScript. Same rules (from the domain), same answer.
+ */
+async function naiveOverview(db: Db, userId: string) {
+  const tourRows = await db
+    .select()
+    .from(tours)
+    .where(eq(tours.userId, userId))
+    .orderBy(desc(tours.createdAt), desc(tours.id));
+  const shows = [];
+  for (const tour of tourRows) {
+    const rows = await db
+      .select({
+        id: tourVenues.id,
+        tourId: tourVenues.tourId,
+        orderInTour: tourVenues.orderInTour,
+        performanceDate: tourVenues.performanceDate,
+        status: tourVenues.status,
+        venueFee: tourVenues.venueFee,
+        estimatedTravelCost: tourVenues.estimatedTravelCost,
+        estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
+        venueName: venues.name,
+        city: venues.city,
+        state: venues.state,
+        capacity: venues.capacity,
+      })
+      .from(tourVenues)
+      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+      .where(and(eq(tourVenues.tourId, tour.id), eq(tourVenues.userId, userId)))
+      .orderBy(asc(tourVenues.orderInTour));
+    shows.push(...rows);
+  }
+  const list = buildTourList(
+    tourRows.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+    shows,
+  );
+  const summaries = list.map(summarizeTour);
+  const campaigns = await campaignStatusCounts(db, userId);
+  return {
+    stats: computeDashboardStats(summaries, campaigns),
+    recentTours: recentTours(summaries).map((t) => ({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      venueCount: t.venueCount,
+      startDate: t.startDate,
+      endDate: t.endDate,
+    })),
+  };
+}
+
+/** A bench-only app: the same session check, the naive overview, and a session-only route. */
+export function naiveApp(deps: { db: Db; auth: Auth; logger: Logger }) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("db", deps.db);
+      c.set("auth", deps.auth);
+      c.set("logger", deps.logger);
+      await next();
+    })
+    .use(requireSession)
+    .get("/api/naive-overview", async (c) => c.json(await naiveOverview(c.var.db, c.var.user.id)))
+    .get("/api/session-only", (c) => c.json({ ok: true }));
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Label } from "@/client/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/client/components/ui/select";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { type ExportDestination, type ExportFormat, exportSuccessMessage } from "@/domain/export";
+import { downloadExport, saveToDrive } from "../api/export-download";
+
+const FAILED = "Failed to export data. Please try again.";
+
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  onChange(v: T): void;
+  options: { value: T; label: string }[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as T)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <Label htmlFor={id} className="cursor-pointer font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+/** Spec §2 export dialog; the file is built and streamed by the server (§7). */
+export function ExportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const [format, setFormat] = useState<ExportFormat>("csv");
+  const [destination, setDestination] = useState<ExportDestination>("device");
+  const [includeVenues, setIncludeVenues] = useState(true);
+  const [includeFinancial, setIncludeFinancial] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  async function runExport() {
+    setBusy(true);
+    const opts = { includeVenues, includeFinancial };
+    try {
+      if (destination === "drive") await saveToDrive(format, opts);
+      else await downloadExport(format, opts);
+      toast.success("Export Successful", { description: exportSuccessMessage(format) });
+      onOpenChange(false);
+    } catch (err) {
+      // Drive answers with the spec's 'Google Drive integration not yet configured'.
+      const driveRefused =
+        destination === "drive" && err instanceof ApiRequestError && err.status === 501;
+      toast.error("Export Failed", { description: driveRefused ? err.message : FAILED });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Export Data</DialogTitle>
+          <DialogDescription>Export your tours with their venues and costs.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <Choice<ExportFormat>
+            id="export-format"
+            label="Format"
+            value={format}
+            onChange={setFormat}
+            options={[
+              { value: "csv", label: "CSV" },
+              { value: "json", label: "JSON" },
+              { value: "pdf", label: "PDF" },
+            ]}
+          />
+          <Choice<ExportDestination>
+            id="export-destination"
+            label="Destination"
+            value={destination}
+            onChange={setDestination}
+            options={[
+              { value: "device", label: "Download to Device" },
+              { value: "drive", label: "Save to Google Drive" },
+            ]}
+          />
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">Include</legend>
+            <Toggle
+              id="export-venues"
+              label="Venue Information"
+              checked={includeVenues}
+              onChange={setIncludeVenues}
+            />
+            <Toggle
+              id="export-financial"
+              label="Financial Data"
+              checked={includeFinancial}
+              onChange={setIncludeFinancial}
+            />
+          </fieldset>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={busy} onClick={runExport}>
+            {busy ? "Exporting..." : "Export"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

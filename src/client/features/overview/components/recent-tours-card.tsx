@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Badge, type BadgeProps } from "@/client/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { tourStatusLabel } from "@/domain/tours";
+import type { OverviewData } from "../api/overview";
+
+const VARIANT: Record<string, BadgeProps["variant"]> = {
+  active: "success",
+  planning: "secondary",
+  completed: "outline",
+  cancelled: "destructive",
+};
+
+/** Spec §2: the three newest tours with their venue count and status. */
+export function RecentToursCard({ tours }: { tours: OverviewData["recentTours"] }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="space-y-1.5">
+          <h2 className="font-semibold leading-none tracking-tight">Recent Tours</h2>
+          <CardDescription>Your latest tours.</CardDescription>
+        </div>
+        <Link to="/dashboard/tours" className="text-sm font-medium text-primary hover:underline">
+          View all tours
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {tours.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No tours found. Create your first tour to get started!
+          </p>
+        ) : (
+          <ul className="divide-y" aria-label="Recent tours">
+            {tours.map((tour) => (
+              <li
+                key={tour.id}
+                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+              >
+                <div className="min-w-0">
+                  <Link
+                    to={`/dashboard/tours/${tour.id}`}
+                    className="block truncate font-medium hover:underline"
+                  >
+                    {tour.title}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {tour.venueCount} {tour.venueCount === 1 ? "venue" : "venues"}
+                  </p>
+                </div>
+                <Badge variant={VARIANT[tour.status] ?? "outline"}>
+                  {tourStatusLabel(tour.status)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { formatCount, formatUsd } from "@/domain/format";
+import type { TourDetail } from "../api/tours";
+
+/** The tour's show count and money totals (fees, travel, accommodation). */
+export function TourTotals({ detail }: { detail: TourDetail }) {
+  const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
+  const items = [
+    {
+      label: "Shows",
+      value: String(detail.shows.length),
+      caption: `${formatCount(capacity)} capacity`,
+    },
+    { label: "Venue fees", value: formatUsd(detail.totals.fees), caption: "across all shows" },
+    { label: "Travel", value: formatUsd(detail.totals.travel), caption: "estimated" },
+    { label: "Accommodation", value: formatUsd(detail.totals.accommodation), caption: "estimated" },
+  ];
+  return (
+    <section aria-label="Tour totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((i) => (
+        <Card key={i.label}>
+          <CardHeader className="p-4 pb-1">
+            <p className="text-sm font-medium text-muted-foreground">{i.label}</p>
+          </CardHeader>
+          <CardContent className="p-4 pt-0">
+            <p className="text-xl font-bold tabular-nums" data-testid={`total-${i.label}`}>
+              {i.value}
+            </p>
+            <p className="text-xs text-muted-foreground">{i.caption}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import type { VenueFormValues } from "@/domain/venues";
+
+/**
+ * The venue's fields, shared by the directory's form and the "new venue" part of the show
+ * form (there under the `newVenue.` prefix).
+ */
+export function VenueFields({
+  register,
+  errors,
+  prefix = "",
+  withContact = true,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the fields live at the root or under newVenue
+  register: UseFormRegister<any>;
+  errors: FieldErrors<VenueFormValues> | undefined;
+  prefix?: "" | "newVenue.";
+  withContact?: boolean;
+}) {
+  const name = (field: keyof VenueFormValues) => `${prefix}${field}`;
+  return (
+    <>
+      <FormField label="Venue name" error={errors?.name?.message}>
+        <Input autoComplete="off" {...register(name("name"))} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="City" error={errors?.city?.message}>
+          <Input autoComplete="off" {...register(name("city"))} />
+        </FormField>
+        <FormField label="State" error={errors?.state?.message}>
+          <Input autoComplete="off" {...register(name("state"))} />
+        </FormField>
+        <FormField label="Capacity" error={errors?.capacity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            {...register(name("capacity"))}
+          />
+        </FormField>
+      </div>
+      {withContact && (
+        <>
+          <FormField label="Contact name" error={errors?.contactName?.message}>
+            <Input autoComplete="off" {...register(name("contactName"))} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Phone" error={errors?.phone?.message}>
+              <Input type="tel" autoComplete="off" {...register(name("phone"))} />
+            </FormField>
+            <FormField label="Email" error={errors?.email?.message}>
+              <Input type="email" autoComplete="off" {...register(name("email"))} />
+            </FormField>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

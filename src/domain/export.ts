@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { Money } from "./money";
+import { utcDateStamp } from "./tour-timing";
+import type { Tour, TourVenue } from "./tours";
+
+export const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_DESTINATIONS = ["device", "drive"] as const;
+export type ExportDestination = (typeof EXPORT_DESTINATIONS)[number];
+
+export const EXPORT_MIME: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  pdf: "application/pdf",
+};
+
+export interface ExportOptions {
+  /** 'Venue Information': Venues Count and Venue Details. */
+  includeVenues: boolean;
+  /** 'Financial Data': Total Cost. */
+  includeFinancial: boolean;
+}
+
+/** Query string of an export request: venues=1&financial=0. Missing means on (the default). */
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((v) => v === undefined || v === "1" || v === "true");
+
+export const exportQuerySchema = z
+  .object({ venues: flag, financial: flag })
+  .transform((q): ExportOptions => ({ includeVenues: q.venues, includeFinancial: q.financial }));
+
+export const driveExportSchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: "Choose CSV, JSON or PDF" }),
+  includeVenues: z.boolean().default(true),
+  includeFinancial: z.boolean().default(true),
+});
+
+export function exportQueryString(opts: ExportOptions): string {
+  return `venues=${opts.includeVenues ? 1 : 0}&financial=${opts.includeFinancial ? 1 : 0}`;
+}
+
+/** Spec §7: tours-export-{YYYY-MM-DD}.{ext}, the UTC date of the export. */
+export function exportFileName(format: ExportFormat, now: Date): string {
+  return `tours-export-${utcDateStamp(now)}.${format}`;
+}
+
+/** The success toast names the format in capitals: 'Data exported successfully as CSV'. */
+export function exportSuccessMessage(format: ExportFormat): string {
+  return `Data exported successfully as ${format.toUpperCase()}`;
+}
+
+// ---- CSV (spec §7): every cell quoted, inner quotes doubled, rows joined by "\n".
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * single quote, which spreadsheets show as text. See docs/decisions/0004.
+ */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function csvCell(value: string | number): string {
+  return `"${neutralizeFormula(String(value)).replaceAll('"', '""')}"`;
+}
+
+export function csvLine(cells: readonly (string | number)[]): string {
+  return cells.map(csvCell).join(",");
+}
+
+export function csvHeader(opts: ExportOptions): string[] {
+  const cells = ["Tour ID", "Title", "Status", "Start Date", "End Date"];
+  if (opts.includeFinancial) cells.push("Total Cost");
+  if (opts.includeVenues) cells.push("Venues Count", "Venue Details");
+  return cells;
+}
+
+/** Amounts as plain numbers, like the original export: "15000", "1234.5", default "0". */
+export function plainAmount(m: Money | null | undefined): string {
+  return m ? String(Number(m)) : "0";
+}
+
+/** 'name (city, state)', the spec's venue entry. */
+export function venueDetail(v: Pick<TourVenue, "venueName" | "city" | "state">): string {
+  return `${v.venueName} (${v.city}, ${v.state})`;
+}
+
+export function csvRow(tour: Tour, opts: ExportOptions): string[] {
+  const cells = [tour.id, tour.title, tour.status, tour.startDate ?? "", tour.endDate ?? ""];
+  if (opts.includeFinancial) cells.push(plainAmount(tour.totalEstimatedCost));
+  if (opts.includeVenues) {
+    cells.push(String(tour.venues.length), tour.venues.map(venueDetail).join("; "));
+  }
+  return cells;
+}
+
+/**
+ * The CSV file is the header line, then "\n" + each row. The server streams exactly these
+ * pieces; toursToCsv is the same file in one string.
+ */
+export const csvHeaderLine = (opts: ExportOptions) => csvLine(csvHeader(opts));
+export const csvRowLine = (tour: Tour, opts: ExportOptions) => `\n${csvLine(csvRow(tour, opts))}`;
+
+export function toursToCsv(tours: readonly Tour[], opts: ExportOptions): string {
+  return csvHeaderLine(opts) + tours.map((t) => csvRowLine(t, opts)).join("");
+}
+
+// ---- JSON (spec §7): an array pretty-printed with 2-space indentation.
+
+export interface TourJson {
+  id: string;
+  title: string;
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  total_estimated_cost?: number;
+  venues_count?: number;
+  venues?: { venue_name: string; city: string; state: string }[];
+}
+
+export function tourToJson(tour: Tour, opts: ExportOptions): TourJson {
+  const out: TourJson = {
+    id: tour.id,
+    title: tour.title,
+    status: tour.status,
+    start_date: tour.startDate,
+    end_date: tour.endDate,
+  };
+  if (opts.includeFinancial)
+    out.total_estimated_cost = Number(plainAmount(tour.totalEstimatedCost));
+  if (opts.includeVenues) {
+    out.venues_count = tour.venues.length;
+    out.venues = tour.venues.map((v) => ({
+      venue_name: v.venueName,
+      city: v.city,
+      state: v.state,
+    }));
+  }
+  return out;
+}
+
+/**
+ * One array element as JSON.stringify(array, null, 2) would print it, so the server can
+ * stream element by element: "[" + item(0) + item(1) + … + close(count).
+ */
+export function jsonArrayItem(value: unknown, index: number): string {
+  const body = JSON.stringify(value, null, 2).replaceAll("\n", "\n  ");
+  return `${index === 0 ? "\n" : ",\n"}  ${body}`;
+}
+
+export const jsonArrayOpen = "[";
+export const jsonArrayClose = (count: number) => (count === 0 ? "]" : "\n]");
+
+export function toursToJson(tours: readonly Tour[], opts: ExportOptions): string {
+  return JSON.stringify(
+    tours.map((t) => tourToJson(t, opts)),
+    null,
+    2,
+  );
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { type Money, moneyInput } from "./money";
+import { CONFIRMED_SHOW_STATUS, type TourSummary, UNKNOWN_VENUE } from "./overview";
+import { type CalendarDate, optionalCalendarDate } from "./tour-timing";
+
+export const TOUR_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+
+export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
+  planning: "Planning",
+  active: "Active",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const TOUR_TITLE_MAX = 120;
+
+/** Create and edit share one shape; the server and the form both parse with it. */
+export const tourInputSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(TOUR_TITLE_MAX, `Title must be at most ${TOUR_TITLE_MAX} characters`),
+    status: z.enum(TOUR_STATUSES, { error: "Choose a status" }).default("planning"),
+    startDate: optionalCalendarDate("Start date"),
+    endDate: optionalCalendarDate("End date"),
+    totalEstimatedCost: moneyInput("Total estimated cost").default("0.00"),
+  })
+  .superRefine((tour, ctx) => {
+    // Calendar dates in YYYY-MM-DD compare correctly as text.
+    if (tour.startDate && tour.endDate && tour.endDate < tour.startDate) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "End date cannot be before the start date",
+      });
+    }
+  });
+
+export type TourInput = z.infer<typeof tourInputSchema>;
+export type TourFormValues = z.input<typeof tourInputSchema>;
+
+export const emptyTourForm: TourFormValues = {
+  title: "",
+  status: "planning",
+  startDate: "",
+  endDate: "",
+  totalEstimatedCost: "",
+};
+
+export function isTourStatus(value: string): value is TourStatus {
+  return (TOUR_STATUSES as readonly string[]).includes(value);
+}
+
+/** A status read from the database; anything unexpected is shown as it is stored. */
+export function tourStatusLabel(status: string): string {
+  return isTourStatus(status) ? TOUR_STATUS_LABELS[status] : status;
+}
+
+// ---- The tour list (spec §3 Tour with its venues), as the Overview and exports build it.
+
+/** A tour row as stored (spec §3 Tour, without its venues). */
+export interface TourRecord {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+  totalEstimatedCost: Money | null;
+}
+
+/** A show row with its venue's fields, any of which may be missing. */
+export interface ShowRecord {
+  id: string;
+  tourId: string;
+  orderInTour: number;
+  performanceDate: CalendarDate | null;
+  status: string | null;
+  venueFee: Money | null;
+  estimatedTravelCost: Money | null;
+  estimatedAccommodationCost: Money | null;
+  venueName: string | null;
+  city: string | null;
+  state: string | null;
+  capacity: number | null;
+}
+
+/** A show in a built tour list: every spec §3 default applied, nothing missing. */
+export interface TourVenue {
+  id: string;
+  orderInTour: number;
+  performanceDate: CalendarDate | null;
+  status: string;
+  venueName: string;
+  city: string;
+  state: string;
+  capacity: number;
+  venueFee: Money;
+  estimatedTravelCost: Money;
+  estimatedAccommodationCost: Money;
+}
+
+export interface Tour extends TourRecord {
+  totalEstimatedCost: Money;
+  venues: TourVenue[];
+}
+
+const orZero = (m: Money | null | undefined): Money => (m === null || m === undefined ? "0" : m);
+
+/** Spec §3 defaults: no venue name → 'Unknown Venue', no city/state → '', no amount → 0. */
+export function toTourVenue(show: ShowRecord): TourVenue {
+  return {
+    id: show.id,
+    orderInTour: show.orderInTour,
+    performanceDate: show.performanceDate,
+    status: show.status ?? "pending",
+    venueName: show.venueName?.trim() ? show.venueName : UNKNOWN_VENUE,
+    city: show.city ?? "",
+    state: show.state ?? "",
+    capacity: show.capacity ?? 0,
+    venueFee: orZero(show.venueFee),
+    estimatedTravelCost: orZero(show.estimatedTravelCost),
+    estimatedAccommodationCost: orZero(show.estimatedAccommodationCost),
+  };
+}
+
+/**
+ * Joins tours with their shows, each tour's shows in tour order. Tours keep the order they
+ * were given in; shows of tours not in the list are ignored.
+ */
+export function buildTourList(tours: readonly TourRecord[], shows: readonly ShowRecord[]): Tour[] {
+  const byTour = new Map<string, ShowRecord[]>();
+  for (const s of shows) {
+    const list = byTour.get(s.tourId);
+    if (list) list.push(s);
+    else byTour.set(s.tourId, [s]);
+  }
+  return tours.map((t) => ({
+    ...t,
+    totalEstimatedCost: orZero(t.totalEstimatedCost),
+    venues: (byTour.get(t.id) ?? [])
+      .sort((a, b) => a.orderInTour - b.orderInTour || (a.id < b.id ? -1 : 1))
+      .map(toTourVenue),
+  }));
+}
+
+/** Counts a built tour the way the Overview does. */
+export function summarizeTour(tour: Tour): TourSummary {
+  return {
+    id: tour.id,
+    title: tour.title,
+    status: tour.status,
+    createdAt: tour.createdAt,
+    startDate: tour.startDate,
+    endDate: tour.endDate,
+    totalEstimatedCost: tour.totalEstimatedCost,
+    venueCount: tour.venues.length,
+    confirmedCount: tour.venues.filter((v) => v.status === CONFIRMED_SHOW_STATUS).length,
+    capacity: tour.venues.reduce((n, v) => n + v.capacity, 0),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+export const VENUE_CAPACITY_MAX = 1_000_000;
+
+/** Optional text: trimmed, empty or missing stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const capacityInput = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === "") return null;
+    const n = Number(v);
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message: "Capacity must be a whole number" });
+      return z.NEVER;
+    }
+    if (n < 0 || n > VENUE_CAPACITY_MAX) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Capacity must be between 0 and ${VENUE_CAPACITY_MAX.toLocaleString("en-US")}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const PHONE_RE = /^[0-9+()\-.\s]*$/;
+
+export const venueInputSchema = z.object({
+  name: z
+    .string({ error: "Venue name is required" })
+    .trim()
+    .min(1, "Venue name is required")
+    .max(120, "Venue name must be at most 120 characters"),
+  city: optionalText("City", 80),
+  state: optionalText("State", 80),
+  capacity: capacityInput,
+  contactName: optionalText("Contact name", 120),
+  phone: optionalText("Phone", 40).refine(
+    (v) => v === null || (PHONE_RE.test(v) && /\d/.test(v)),
+    "Enter a valid phone number",
+  ),
+  email: optionalText("Email", 200).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    "Enter a valid email address",
+  ),
+});
+
+export type VenueInput = z.infer<typeof venueInputSchema>;
+export type VenueFormValues = z.input<typeof venueInputSchema>;
+
+export const emptyVenueForm = {
+  name: "",
+  city: "",
+  state: "",
+  capacity: "",
+  contactName: "",
+  phone: "",
+  email: "",
+} satisfies VenueFormValues;
+
+/** "Austin, TX", "Austin", "TX" or "" — for lists and pickers. */
+export function venuePlace(city: string | null | undefined, state: string | null | undefined) {
+  return [city, state].filter((p) => p?.trim()).join(", ");
+}

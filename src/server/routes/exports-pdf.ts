@@ -1,0 +1,155 @@
+import { Readable } from "node:stream";
+import PDFDocument from "pdfkit";
+import type { ExportOptions } from "@/domain/export";
+import { formatUsd } from "@/domain/format";
+import { sumMoney } from "@/domain/money";
+import { showTotals } from "@/domain/shows";
+import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
+import { type Tour, tourStatusLabel } from "@/domain/tours";
+import { venuePlace } from "@/domain/venues";
+
+const MARGIN = 48;
+type Doc = PDFKit.PDFDocument;
+
+interface Column {
+  label: string;
+  width: number;
+  align?: "left" | "right";
+  cell: (v: Tour["venues"][number]) => string;
+}
+
+function showColumns(opts: ExportOptions): Column[] {
+  const cols: Column[] = [
+    { label: "#", width: 24, cell: (v) => String(v.orderInTour) },
+    { label: "Date", width: 80, cell: (v) => formatCalendarDate(v.performanceDate) },
+    { label: "Venue", width: opts.includeFinancial ? 140 : 230, cell: (v) => v.venueName },
+    {
+      label: "City",
+      width: opts.includeFinancial ? 100 : 160,
+      cell: (v) => venuePlace(v.city, v.state),
+    },
+  ];
+  if (opts.includeFinancial) {
+    cols.push(
+      { label: "Fee", width: 58, align: "right", cell: (v) => formatUsd(v.venueFee) },
+      { label: "Travel", width: 58, align: "right", cell: (v) => formatUsd(v.estimatedTravelCost) },
+      {
+        label: "Lodging",
+        width: 58,
+        align: "right",
+        cell: (v) => formatUsd(v.estimatedAccommodationCost),
+      },
+    );
+  }
+  return cols;
+}
+
+function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
+  if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
+  const y = doc.y;
+  let x = MARGIN;
+  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+  cols.forEach((col, i) => {
+    doc.text(cells[i] ?? "", x, y, {
+      width: col.width - 6,
+      align: col.align ?? "left",
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += col.width;
+  });
+  doc.x = MARGIN;
+  doc.y = y + 14;
+}
+
+function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
+  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(13).text(tour.title, MARGIN);
+  const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
+  if (opts.includeVenues)
+    facts.push(`${tour.venues.length} show${tour.venues.length === 1 ? "" : "s"}`);
+  if (opts.includeFinancial) facts.push(`Estimated cost ${formatUsd(tour.totalEstimatedCost)}`);
+  doc.font("Helvetica").fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
+  doc.fillColor("#000000").moveDown(0.4);
+  if (!opts.includeVenues) return;
+  if (tour.venues.length === 0) {
+    doc.fontSize(9).text("No shows yet.");
+    return;
+  }
+  const cols = showColumns(opts);
+  row(
+    doc,
+    cols,
+    cols.map((c) => c.label),
+    true,
+  );
+  for (const v of tour.venues)
+    row(
+      doc,
+      cols,
+      cols.map((c) => c.cell(v)),
+    );
+  if (opts.includeFinancial) {
+    const t = showTotals(tour.venues);
+    row(
+      doc,
+      cols,
+      ["", "", "Totals", "", formatUsd(t.fees), formatUsd(t.travel), formatUsd(t.accommodation)],
+      true,
+    );
+  }
+}
+
+/**
+ * A readable tour report: each tour with its shows and totals, then the account's totals.
+ * Pages are written as batches of tours arrive, so a large export streams.
+ */
+export function tourReportPdf(
+  batches: AsyncIterable<Tour[]>,
+  opts: ExportOptions,
+  meta: { artistName: string; generatedOn: string },
+): ReadableStream<Uint8Array> {
+  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
+  (async () => {
+    doc.font("Helvetica-Bold").fontSize(20).text("Tour Report");
+    doc.font("Helvetica").fontSize(10).fillColor("#555555");
+    doc.text(`${meta.artistName} · generated ${formatCalendarDate(meta.generatedOn)}`);
+    doc.fillColor("#000000");
+    let tourCount = 0;
+    let showCount = 0;
+    // Running totals, so a large export never keeps its shows in memory.
+    let totals = showTotals([]);
+    let estimated = "0";
+    for await (const batch of batches) {
+      for (const tour of batch) {
+        writeTour(doc, tour, opts);
+        tourCount++;
+        showCount += tour.venues.length;
+        if (opts.includeFinancial) {
+          const t = showTotals(tour.venues);
+          totals = {
+            fees: sumMoney([totals.fees, t.fees]),
+            travel: sumMoney([totals.travel, t.travel]),
+            accommodation: sumMoney([totals.accommodation, t.accommodation]),
+            costs: sumMoney([totals.costs, t.costs]),
+          };
+          estimated = sumMoney([estimated, tour.totalEstimatedCost]);
+        }
+      }
+    }
+    if (tourCount === 0) doc.moveDown().fontSize(11).text("No tours found.");
+    doc.moveDown(1.2).font("Helvetica-Bold").fontSize(13).text("All tours", MARGIN);
+    const lines = [`${tourCount} tours, ${showCount} shows`];
+    if (opts.includeFinancial) {
+      lines.push(
+        `Venue fees ${formatUsd(totals.fees)} · Travel ${formatUsd(totals.travel)} · Accommodation ${formatUsd(totals.accommodation)}`,
+        `Total estimated cost ${formatUsd(estimated)}`,
+      );
+    }
+    doc.font("Helvetica").fontSize(10);
+    for (const line of lines) doc.text(line);
+    doc.end();
+  })().catch((err: Error) => doc.destroy(err));
+  return Readable.toWeb(doc) as unknown as ReadableStream<Uint8Array>;
+}

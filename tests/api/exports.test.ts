@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertShow,
+  insertTour,
+  insertVenue,
+  seedBulkTours,
+} from "@/server/db/seed/tour-factories";
+import { type Account, call, signUp } from "../support/client";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let a: Account;
+let tourIds: { older: string; newer: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await signUp(t);
+  const db = t.database.db;
+  const older = await insertTour(db, a.userId, {
+    title: 'The "Big" Tour',
+    status: "active",
+    startDate: "2026-05-01",
+    endDate: "2026-05-20",
+    totalEstimatedCost: "15000.50",
+    createdAt: new Date("2026-01-01"),
+  });
+  const newer = await insertTour(db, a.userId, {
+    title: '=HYPERLINK("http://evil.example")',
+    status: "planning",
+    startDate: null,
+    endDate: null,
+    totalEstimatedCost: "0",
+    createdAt: new Date("2026-01-02"),
+  });
+  const fillmore = await insertVenue(db, a.userId, {
+    name: "The Fillmore",
+    city: "San Francisco",
+    state: "CA",
+  });
+  const bare = await insertVenue(db, a.userId, { name: "@Basement", city: null, state: null });
+  await insertShow(db, a.userId, older.id, fillmore.id, { orderInTour: 1 });
+  await insertShow(db, a.userId, older.id, bare.id, { orderInTour: 2 });
+  await insertShow(db, a.userId, older.id, null, { orderInTour: 3 });
+  tourIds = { older: older.id, newer: newer.id };
+});
+afterAll(() => t.close());
+
+const FILE = /^attachment; filename="tours-export-\d{4}-\d{2}-\d{2}\.(csv|json|pdf)"$/;
+
+describe("CSV export (spec §7)", () => {
+  it("has every column, quoted, inner quotes doubled, formulas neutralised", async () => {
+    const res = await call(t, "GET", "/api/exports/tours.csv", { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(FILE);
+    expect(res.headers.get("content-disposition")).toContain(".csv");
+    expect(res.text).toBe(
+      [
+        '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"',
+        `"${tourIds.newer}","'=HYPERLINK(""http://evil.example"")","planning","","","0","0",""`,
+        `"${tourIds.older}","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement (, ); Unknown Venue (, )"`,
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out the sections that are switched off", async () => {
+    const res = await call(t, "GET", "/api/exports/tours.csv?venues=0&financial=0", {
+      cookie: a.cookie,
+    });
+    expect(res.text.split("\n")[0]).toBe('"Tour ID","Title","Status","Start Date","End Date"');
+    expect(res.text.split("\n")[2]).toBe(
+      `"${tourIds.older}","The ""Big"" Tour","active","2026-05-01","2026-05-20"`,
+    );
+  });
+
+  it("holds only the header for an account without tours", async () => {
+    const empty = await signUp(t);
+    const res = await call(t, "GET", "/api/exports/tours.csv?financial=0", {
+      cookie: empty.cookie,
+    });
+    expect(res.text).toBe(
+      '"Tour ID","Title","Status","Start Date","End Date","Venues Count","Venue Details"',
+    );
+  });
+
+  it("streams every tour of a large account exactly once", async () => {
+    const big = await signUp(t);
+    await seedBulkTours(t.database.db, big.userId, { tours: 1203, showsPerTour: 1, venues: 5 });
+    const res = await call(t, "GET", "/api/exports/tours.csv", { cookie: big.cookie });
+    const ids = res.text
+      .split("\n")
+      .slice(1)
+      .map((line) => line.slice(1, 37));
+    expect(ids).toHaveLength(1203);
+    expect(new Set(ids).size).toBe(1203);
+    const json = await call(t, "GET", "/api/exports/tours.json", { cookie: big.cookie });
+    expect(json.data).toHaveLength(1203);
+    expect(json.data.map((x: { id: string }) => x.id)).toEqual(ids);
+  });
+});
+
+describe("JSON export (spec §7)", () => {
+  it("is the tours pretty-printed with 2 spaces", async () => {
+    const res = await call(t, "GET", "/api/exports/tours.json?financial=0", { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(".json");
+    const expected = [
+      {
+        id: tourIds.newer,
+        title: '=HYPERLINK("http://evil.example")',
+        status: "planning",
+        start_date: null,
+        end_date: null,
+        venues_count: 0,
+        venues: [],
+      },
+      {
+        id: tourIds.older,
+        title: 'The "Big" Tour',
+        status: "active",
+        start_date: "2026-05-01",
+        end_date: "2026-05-20",
+        venues_count: 3,
+        venues: [
+          { venue_name: "The Fillmore", city: "San Francisco", state: "CA" },
+          { venue_name: "@Basement", city: "", state: "" },
+          { venue_name: "Unknown Venue", city: "", state: "" },
+        ],
+      },
+    ];
+    expect(res.text).toBe(JSON.stringify(expected, null, 2));
+  });
+});
+
+describe("PDF export", () => {
+  it("is a PDF document named like the others", async () => {
+    const res = await t.app.request("http://localhost:3000/api/exports/tours.pdf", {
+      headers: { cookie: a.cookie, origin: "http://localhost:3000" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain(".pdf");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+  });
+});
+
+describe("Google Drive export", () => {
+  it("fails with the spec's message while Drive is not configured", async () => {
+    const res = await call(t, "POST", "/api/exports/drive", {
+      cookie: a.cookie,
+      json: { format: "csv" },
+    });
+    expect(res.status).toBe(501);
+    expect(res.data).toEqual({ error: { message: "Google Drive integration not yet configured" } });
+  });
+});
+
+describe("exports and accounts", () => {
+  it("contain only the signed-in account's tours", async () => {
+    const other = await signUp(t);
+    const res = await call(t, "GET", "/api/exports/tours.json", { cookie: other.cookie });
+    expect(res.text).toBe("[]");
+  });
+
+  it("need a session", async () => {
+    expect((await call(t, "GET", "/api/exports/tours.csv")).status).toBe(401);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeDashboardStats } from "@/domain/overview";
+import { summarizeTour } from "@/domain/tours";
+import { iterateTourList } from "@/server/db/queries/exports";
+import { marketingCampaigns } from "@/server/db/schema";
+import {
+  insertShow,
+  insertTour,
+  insertVenue,
+  seedBulkTours,
+} from "@/server/db/seed/tour-factories";
+import { call, signInAsGuest, signUp } from "../support/client";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("overview", () => {
+  it("is all zero with the spec's empty list for a new account", async () => {
+    const a = await signUp(t);
+    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({
+      stats: {
+        activeTours: 0,
+        venuesBooked: 0,
+        totalCapacity: 0,
+        revenueProjection: "0.00",
+        venuesConfirmed: 0,
+        totalVenues: 0,
+        marketingCampaigns: 0,
+        totalCampaigns: 0,
+        merchandiseReady: 0,
+        totalMerchandise: 0,
+      },
+      recentTours: [],
+    });
+  });
+
+  it("counts the account's own tours, shows, capacity, confirmations and campaigns", async () => {
+    const db = t.database.db;
+    const a = await signUp(t);
+    const other = await signUp(t);
+    const big = await insertVenue(db, a.userId, { capacity: 1200 });
+    const noCapacity = await insertVenue(db, a.userId, { capacity: null });
+    const t1 = await insertTour(db, a.userId, {
+      status: "active",
+      totalEstimatedCost: "1000.10",
+      createdAt: new Date("2026-01-01"),
+    });
+    const t2 = await insertTour(db, a.userId, {
+      status: "planning",
+      totalEstimatedCost: "0.20",
+      createdAt: new Date("2026-01-02"),
+    });
+    await insertTour(db, a.userId, {
+      status: "active",
+      totalEstimatedCost: "500.00",
+      createdAt: new Date("2026-01-03"),
+    });
+    const t4 = await insertTour(db, a.userId, {
+      status: "completed",
+      title: "Newest",
+      createdAt: new Date("2026-01-04"),
+    });
+    await insertShow(db, a.userId, t1.id, big.id, { status: "confirmed" });
+    await insertShow(db, a.userId, t1.id, noCapacity.id, { status: "hold" });
+    await insertShow(db, a.userId, t2.id, big.id, { status: "confirmed" });
+    await insertShow(db, a.userId, t4.id, null);
+    await db.insert(marketingCampaigns).values(
+      ["active", "completed", "planning", "paused"].map((status) => ({
+        userId: a.userId,
+        title: status,
+        platform: "TikTok",
+        status,
+      })),
+    );
+    // Another account's data never counts.
+    const theirs = await insertTour(db, other.userId, {
+      status: "active",
+      totalEstimatedCost: "99999.00",
+    });
+    await insertShow(db, other.userId, theirs.id, null, { status: "confirmed" });
+
+    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    expect(res.data.stats).toEqual({
+      activeTours: 2,
+      venuesBooked: 4,
+      totalCapacity: 2400,
+      revenueProjection: "11500.30",
+      venuesConfirmed: 2,
+      totalVenues: 4,
+      marketingCampaigns: 2,
+      totalCampaigns: 4,
+      merchandiseReady: 0,
+      totalMerchandise: 0,
+    });
+    expect(
+      res.data.recentTours.map((r: { title: string; venueCount: number; status: string }) => [
+        r.title,
+        r.venueCount,
+        r.status,
+      ]),
+    ).toEqual([
+      ["Newest", 1, "completed"],
+      [expect.any(String), 0, "active"],
+      [expect.any(String), 1, "planning"],
+    ]);
+  });
+
+  it("agrees with the domain's rules applied to the full tour list", async () => {
+    const a = await signUp(t);
+    await seedBulkTours(t.database.db, a.userId, { tours: 40, showsPerTour: 3, venues: 7 });
+    const tours = [];
+    for await (const batch of iterateTourList(t.database.db, a.userId, 15)) tours.push(...batch);
+    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    expect(res.data.stats).toEqual(computeDashboardStats(tours.map(summarizeTour)));
+    expect(res.data.recentTours.map((r: { id: string }) => r.id)).toEqual(
+      tours.slice(0, 3).map((x) => x.id),
+    );
+  });
+
+  it("gives the demo account real numbers on every card", async () => {
+    const g = await signInAsGuest(t);
+    const res = await call(t, "GET", "/api/overview", { cookie: g.cookie });
+    const s = res.data.stats;
+    expect(s.activeTours).toBeGreaterThan(0);
+    expect(s.venuesBooked).toBeGreaterThan(0);
+    expect(s.totalCapacity).toBeGreaterThan(1000);
+    expect(Number(s.revenueProjection)).toBeGreaterThan(0);
+    expect(s.venuesConfirmed).toBeGreaterThan(0);
+    expect(s.venuesConfirmed).toBeLessThan(s.totalVenues);
+    expect(res.data.recentTours).toHaveLength(3);
+  });
+
+  it("needs a session", async () => {
+    expect((await call(t, "GET", "/api/overview")).status).toBe(401);
+  });
+});

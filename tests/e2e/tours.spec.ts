@@ -1,0 +1,276 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Download, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
+};
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function addVenue(
+  page: Page,
+  v: { name: string; city: string; state: string; capacity: string },
+) {
+  await page.getByRole("button", { name: "Add Venue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Venue" });
+  await dialog.getByLabel("Venue name", { exact: true }).fill(v.name);
+  await dialog.getByLabel("City", { exact: true }).fill(v.city);
+  await dialog.getByLabel("State", { exact: true }).fill(v.state);
+  await dialog.getByLabel("Capacity", { exact: true }).fill(v.capacity);
+  await dialog.getByRole("button", { name: "Add Venue" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function fillShow(page: Page, date: string, fee: string, travel: string, lodging: string) {
+  const dialog = page.getByRole("dialog", { name: "Add Show" });
+  await dialog.getByLabel("Performance date").fill(date);
+  await dialog.getByLabel("Venue fee (USD)").fill(fee);
+  await dialog.getByLabel("Travel cost (USD)").fill(travel);
+  await dialog.getByLabel("Accommodation (USD)").fill(lodging);
+  await dialog.getByRole("button", { name: "Add Show" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const showNames = (page: Page) =>
+  page
+    .getByRole("list", { name: "Shows in tour order" })
+    .getByRole("listitem")
+    .locator("p.font-medium:visible");
+
+async function exportAs(
+  page: Page,
+  format: "CSV" | "JSON",
+): Promise<{ download: Download; text: string }> {
+  await page.getByRole("button", { name: "Export Data" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Data" });
+  await expect(dialog.getByRole("checkbox", { name: "Venue Information" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Financial Data" })).toBeChecked();
+  if (format === "JSON") await chooseOption(page, "Format", "JSON");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Export" }).click(),
+  ]);
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: `Data exported successfully as ${format}` });
+  await expect(toast).toContainText("Export Successful");
+  await expect(dialog).toBeHidden();
+  return { download, text: fs.readFileSync((await download.path())!, "utf8") };
+}
+
+test("a tour from first show to export and deletion", async ({ page, account: _ }) => {
+  test.setTimeout(120_000);
+  await page.goto("/dashboard");
+  await expect(
+    page.getByText("No tours found. Create your first tour to get started!"),
+  ).toBeVisible();
+  await expect(page.getByTestId("stat-Venues Booked")).toHaveText("0");
+  await expect(page.getByTestId("progress-Venues Confirmed")).toContainText("0 of 0");
+  await shot(page, "overview-empty");
+  await expectNoAxeViolations(page);
+
+  // The venue directory first: two venues to pick from later.
+  await page.getByRole("link", { name: "Manage Tours" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await page.getByRole("tab", { name: "Venues" }).click();
+  await addVenue(page, { name: "Magnolia Hall", city: "Atlanta", state: "GA", capacity: "1000" });
+  await addVenue(page, { name: "Neon Owl", city: "Chicago", state: "IL", capacity: "450" });
+  await expect(page.getByRole("list", { name: "Venues" }).getByRole("listitem")).toHaveCount(2);
+
+  // A tour, refused until it is valid, with the errors next to the fields.
+  await page.getByRole("button", { name: "New Tour" }).click();
+  const tourDialog = page.getByRole("dialog", { name: "New Tour" });
+  await tourDialog.getByLabel("Start date").fill("2026-07-10");
+  await tourDialog.getByLabel("End date").fill("2026-07-01");
+  await tourDialog.getByRole("button", { name: "Create Tour" }).click();
+  await expect(tourDialog.getByText("Title is required")).toBeVisible();
+  await expect(tourDialog.getByText("End date cannot be before the start date")).toBeVisible();
+  await tourDialog.getByLabel("Title").fill('Summer "Heat" Run');
+  await chooseOption(page, "Status", "Active");
+  await tourDialog.getByLabel("Start date").fill("2026-07-01");
+  await tourDialog.getByLabel("End date").fill("2026-07-10");
+  await tourDialog.getByLabel("Total estimated cost (USD)").fill("12345.67");
+  await tourDialog.getByRole("button", { name: "Create Tour" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: 'Summer "Heat" Run' })).toBeVisible();
+  const tourId = page.url().split("/").pop()!;
+  await expect(page.getByText("No shows yet. Add the first show of this tour.")).toBeVisible();
+
+  // Three shows, added out of date order; one at a venue created on the spot.
+  await page.getByRole("button", { name: "Add Show" }).first().click();
+  await chooseOption(page, "Venue", "Neon Owl — Chicago, IL");
+  await fillShow(page, "2026-07-05", "1500", "220", "160");
+  await page.getByRole("button", { name: "Add Show" }).first().click();
+  await chooseOption(page, "Venue", "Magnolia Hall — Atlanta, GA");
+  await fillShow(page, "2026-07-01", "2600", "380", "170");
+  await page.getByRole("button", { name: "Add Show" }).first().click();
+  await chooseOption(page, "Venue", "+ New venue");
+  const showDialog = page.getByRole("dialog", { name: "Add Show" });
+  await showDialog.getByRole("button", { name: "Add Show" }).click();
+  await expect(showDialog.getByText("Venue name is required")).toBeVisible();
+  await expect(showDialog.getByText("Performance date is required")).toBeVisible();
+  await showDialog.getByLabel("Venue name", { exact: true }).fill("The Lantern");
+  await showDialog.getByLabel("City", { exact: true }).fill("Austin");
+  await showDialog.getByLabel("State", { exact: true }).fill("TX");
+  await showDialog.getByLabel("Capacity", { exact: true }).fill("650");
+  await fillShow(page, "2026-07-03", "2200", "300", "150.5");
+
+  await expect(showNames(page)).toHaveText(["Magnolia Hall", "The Lantern", "Neon Owl"]);
+  await expect(page.getByTestId("total-Venue fees")).toHaveText("$6,300");
+  await expect(page.getByTestId("total-Travel")).toHaveText("$900");
+  await expect(page.getByTestId("total-Accommodation")).toHaveText("$481");
+  await shot(page, "tour-detail-desktop");
+
+  // Reordered by button, and it stays so after a reload.
+  await page.getByRole("button", { name: "Move Neon Owl up" }).click();
+  await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
+  await page.reload();
+  await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
+  // And by dragging a row onto another.
+  const rows = page.getByTestId("show-row");
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect(showNames(page)).toHaveText(["The Lantern", "Magnolia Hall", "Neon Owl"]);
+  await page.getByRole("button", { name: "Move The Lantern down" }).click();
+  await expect(showNames(page)).toHaveText(["Magnolia Hall", "The Lantern", "Neon Owl"]);
+  await page.getByRole("button", { name: "Move Neon Owl up" }).click();
+  await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
+  await expectNoAxeViolations(page);
+
+  // The Overview counts it all.
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByTestId("stat-Active Tours")).toHaveText("1");
+  await expect(page.getByTestId("stat-Venues Booked")).toHaveText("3");
+  await expect(page.getByTestId("stat-Total Capacity")).toHaveText("2.1K");
+  await expect(page.getByTestId("stat-Revenue Projection")).toHaveText("$12,346");
+  await expect(page.getByTestId("progress-Venues Confirmed")).toContainText("0 of 3");
+  const recent = page.getByRole("list", { name: "Recent tours" }).getByRole("listitem");
+  await expect(recent).toHaveCount(1);
+  await expect(recent.first()).toContainText('Summer "Heat" Run');
+  await expect(recent.first()).toContainText("3 venues");
+  await expect(recent.first()).toContainText("Active");
+  await shot(page, "overview-desktop");
+
+  const details = "Magnolia Hall (Atlanta, GA); Neon Owl (Chicago, IL); The Lantern (Austin, TX)";
+  const csv = await exportAs(page, "CSV");
+  expect(csv.download.suggestedFilename()).toMatch(/^tours-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.text).toBe(
+    '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\n' +
+      `"${tourId}","Summer ""Heat"" Run","active","2026-07-01","2026-07-10","12345.67","3","${details}"`,
+  );
+
+  const json = await exportAs(page, "JSON");
+  expect(json.download.suggestedFilename()).toMatch(/^tours-export-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(json.text).toBe(
+    JSON.stringify(
+      [
+        {
+          id: tourId,
+          title: 'Summer "Heat" Run',
+          status: "active",
+          start_date: "2026-07-01",
+          end_date: "2026-07-10",
+          total_estimated_cost: 12345.67,
+          venues_count: 3,
+          venues: [
+            { venue_name: "Magnolia Hall", city: "Atlanta", state: "GA" },
+            { venue_name: "Neon Owl", city: "Chicago", state: "IL" },
+            { venue_name: "The Lantern", city: "Austin", state: "TX" },
+          ],
+        },
+      ],
+      null,
+      2,
+    ),
+  );
+
+  // Deleting asks first, then the tour is gone everywhere.
+  await recent.first().getByRole("link").click();
+  await page.getByRole("button", { name: "Delete Tour" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Tour" });
+  await expect(confirm).toContainText('Are you sure you want to delete "Summer "Heat" Run"?');
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await expect(
+    page.getByText("No tours found. Create your first tour to get started!"),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByTestId("stat-Venues Booked")).toHaveText("0");
+  await expect(page.getByTestId("stat-Revenue Projection")).toHaveText("$0");
+});
+
+test("Drive export refuses with the spec's message and PDF downloads a report", async ({
+  page,
+  account: _,
+}) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Export Data" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Data" });
+  await chooseOption(page, "Destination", "Save to Google Drive");
+  await dialog.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByText("Export Failed")).toBeVisible();
+  await expect(page.getByText("Google Drive integration not yet configured")).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await chooseOption(page, "Destination", "Download to Device");
+  await chooseOption(page, "Format", "PDF");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Export" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tours-export-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  await expect(page.getByText("Data exported successfully as PDF")).toBeVisible();
+});
+
+test("the Overview says so when its data cannot be loaded", async ({ page, account: _ }) => {
+  await page.route("**/api/overview", (route) =>
+    route.fulfill({ status: 500, json: { error: { message: "Database unavailable" } } }),
+  );
+  await page.goto("/dashboard");
+  // The query retries (spec §9) before it gives up; meanwhile the spinner shows.
+  await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+  await shot(page, "overview-loading");
+  await expect(page.getByText("Error loading dashboard data: Database unavailable")).toBeVisible({
+    timeout: 20_000,
+  });
+  await shot(page, "overview-error");
+});
+
+test("the tours page and the demo's tour pass the accessibility checks", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Try the demo" }).click();
+  await expect(page.getByTestId("stat-Active Tours")).not.toHaveText("0");
+  await expectNoAxeViolations(page);
+  await shot(page, "overview-demo-desktop");
+  await page.getByRole("link", { name: "Manage Tours" }).click();
+  await expect(page.getByRole("list", { name: "Tours" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, "tours-desktop");
+  await page.getByRole("tab", { name: "Venues" }).click();
+  await expect(page.getByRole("list", { name: "Venues" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Tours" }).click();
+  await page.getByRole("link", { name: "Midnight Highway Tour" }).click();
+  await expect(page.getByRole("list", { name: "Shows in tour order" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Show" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Add Show" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
