@@ -11,18 +11,10 @@ import {
   updateCampaign,
 } from "../db/queries/marketing";
 import { ApiError, notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A malformed id cannot name a campaign, so it is answered like a missing one (404), and
- * never reaches PostgreSQL, where it would fail the uuid cast.
- */
-function campaignId(id: string): string {
-  if (!UUID_RE.test(id)) throw notFound("Campaign not found");
-  return id;
-}
+const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
 /** A campaign may only promote a tour of the same account. */
 async function checkTour(db: Db, userId: string, input: CampaignInput) {
@@ -41,16 +33,21 @@ export const marketingRoutes = new Hono<AppEnv>()
     await checkTour(c.var.db, c.var.user.id, input);
     return c.json(await createCampaign(c.var.db, c.var.user.id, input), 201);
   })
-  .put("/:id", validate("json", campaignInputSchema), async (c) => {
-    const id = campaignId(c.req.param("id"));
-    const input = c.req.valid("json");
-    await checkTour(c.var.db, c.var.user.id, input);
-    const campaign = await updateCampaign(c.var.db, c.var.user.id, id, input);
-    if (!campaign) throw notFound("Campaign not found");
-    return c.json(campaign);
-  })
-  .delete("/:id", async (c) => {
-    const id = campaignId(c.req.param("id"));
-    if (!(await deleteCampaign(c.var.db, c.var.user.id, id))) throw notFound("Campaign not found");
+  .put(
+    "/:id",
+    idParams(["id"], CAMPAIGN_NOT_FOUND),
+    validate("json", campaignInputSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      await checkTour(c.var.db, c.var.user.id, input);
+      const campaign = await updateCampaign(c.var.db, c.var.user.id, id, input);
+      if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      return c.json(campaign);
+    },
+  )
+  .delete("/:id", idParams(["id"], CAMPAIGN_NOT_FOUND), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteCampaign(c.var.db, c.var.user.id, id))) throw notFound(CAMPAIGN_NOT_FOUND);
     return c.json({ id });
   });

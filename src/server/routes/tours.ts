@@ -1,6 +1,4 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { z } from "zod";
 import { reorderShowsSchema, showInputSchema, showTotals } from "@/domain/shows";
 import { tourInputSchema } from "@/domain/tours";
 import type { AppEnv } from "../context";
@@ -14,20 +12,8 @@ import {
 } from "../db/queries/shows";
 import { createTour, deleteTour, getTour, listTours, updateTour } from "../db/queries/tours";
 import { ApiError, notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
-
-/**
- * Path ids must be UUIDs; anything else is answered like a missing row (404), never a
- * database error.
- */
-export const idParams = <K extends string>(keys: readonly K[], what: string) =>
-  zValidator(
-    "param",
-    z.object(Object.fromEntries(keys.map((k) => [k, z.guid()])) as Record<K, z.ZodGUID>),
-    (result) => {
-      if (!result.success) throw notFound(what);
-    },
-  );
 
 const TOUR_NOT_FOUND = "Tour not found";
 const SHOW_NOT_FOUND = "Show not found";

@@ -3,8 +3,8 @@ import { venueInputSchema } from "@/domain/venues";
 import type { AppEnv } from "../context";
 import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from "../db/queries/venues";
 import { notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
-import { idParams } from "./tours";
 
 const VENUE_NOT_FOUND = "Venue not found";
 

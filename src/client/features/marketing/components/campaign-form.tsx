@@ -17,7 +17,7 @@ import {
   lacksRequiredFields,
 } from "@/domain/marketing";
 import { emptyCampaignForm } from "./campaign-form-values";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/client/components/ui/select-field";
 
 const platformOptions = CAMPAIGN_PLATFORMS.map((p) => ({ value: p, label: p }));
 const statusOptions = CAMPAIGN_STATUSES.map((s) => ({

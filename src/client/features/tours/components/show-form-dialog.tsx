@@ -18,7 +18,7 @@ import { type ShowFormValues, type ShowInput, showInputSchema } from "@/domain/s
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
 import { showServerErrors } from "../api/server-errors";
 import { type ShowView, saveShowMutation, tourKeys, venuesQuery } from "../api/tours";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/client/components/ui/select-field";
 import { VenueFields } from "./venue-fields";
 
 /** The venue picker's extra choice: create the venue as part of the show. */

@@ -24,7 +24,7 @@ import {
 } from "@/domain/tours";
 import { showServerErrors } from "../api/server-errors";
 import { saveTourMutation, tourKeys } from "../api/tours";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/client/components/ui/select-field";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));
 

@@ -1,17 +1,12 @@
 import type { Ref } from "react";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
 interface SelectFieldProps {
   value: string;
   onChange(value: string): void;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  name?: string;
   ref?: Ref<HTMLButtonElement>;
   /** id and aria-* come from FormField and land on the trigger, which the label names. */
   id?: string;
@@ -25,11 +20,12 @@ export function SelectField({
   onChange,
   options,
   placeholder,
+  name,
   ref,
   ...aria
 }: SelectFieldProps) {
   return (
-    <Select value={value} onValueChange={onChange}>
+    <Select value={value} onValueChange={onChange} name={name}>
       <SelectTrigger ref={ref} {...aria}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
