@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_REQUIRED_MESSAGE,
@@ -17,7 +18,6 @@ import {
   lacksRequiredFields,
 } from "@/domain/marketing";
 import { emptyCampaignForm } from "./campaign-form-values";
-import { SelectField } from "@/client/components/ui/select-field";
 
 const platformOptions = CAMPAIGN_PLATFORMS.map((p) => ({ value: p, label: p }));
 const statusOptions = CAMPAIGN_STATUSES.map((s) => ({

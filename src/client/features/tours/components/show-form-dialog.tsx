@@ -14,11 +14,11 @@ import {
 } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
 import { type ShowFormValues, type ShowInput, showInputSchema } from "@/domain/shows";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
 import { showServerErrors } from "../api/server-errors";
 import { type ShowView, saveShowMutation, tourKeys, venuesQuery } from "../api/tours";
-import { SelectField } from "@/client/components/ui/select-field";
 import { VenueFields } from "./venue-fields";
 
 /** The venue picker's extra choice: create the venue as part of the show. */

@@ -14,6 +14,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
 import {
   emptyTourForm,
   TOUR_STATUS_LABELS,
@@ -24,7 +25,6 @@ import {
 } from "@/domain/tours";
 import { showServerErrors } from "../api/server-errors";
 import { saveTourMutation, tourKeys } from "../api/tours";
-import { SelectField } from "@/client/components/ui/select-field";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));
 
