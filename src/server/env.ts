@@ -14,7 +14,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Sign-in/sign-up attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  GOOGLE_DRIVE_CLIENT_ID: z.string().optional(),
   /** Set when a trusted reverse proxy supplies X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
 });

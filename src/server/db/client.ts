@@ -23,6 +23,7 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToDir("./migrations");
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 function fileURLToDir(rel: string): string {
   // Bundled server lives in dist/server; migrations are copied next to it.
@@ -72,6 +73,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // PGlite has no autovacuum, so the planner never learns table sizes and picks slow joins
+    // on large accounts. Refresh the statistics now (sampled: bounded time) and every so often.
+    const analyze = () => client.exec("analyze").catch(() => {});
+    void analyze();
+    const analyzeTimer = setInterval(analyze, ANALYZE_EVERY_MS);
+    analyzeTimer.unref();
     return {
       db,
       engine: "pglite",
@@ -79,6 +86,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         await client.query("select 1");
       },
       close: async () => {
+        clearInterval(analyzeTimer);
         await client.close();
         release();
       },

@@ -87,10 +87,7 @@ export const exportsRoutes = new Hono<AppEnv>()
     return download("pdf", pdf, now);
   })
   .post("/drive", validate("json", driveExportSchema), (c) => {
-    // Uploading needs an OAuth consent flow per account; until the app is registered with
-    // Google (GOOGLE_DRIVE_CLIENT_ID), every Drive export fails with the spec's message.
-    const message = process.env.GOOGLE_DRIVE_CLIENT_ID
-      ? "Google Drive upload is not available on this server yet"
-      : DRIVE_NOT_CONFIGURED;
-    return c.json(errorBody(message), 501);
+    // Uploading needs the app registered with Google and an OAuth consent per account, which
+    // this server does not have (and cannot reach from here), so Drive says so, as spec §8 does.
+    return c.json(errorBody(DRIVE_NOT_CONFIGURED), 501);
   });

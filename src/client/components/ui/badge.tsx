@@ -11,7 +11,8 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         success: "border-transparent bg-success text-white",
-        warning: "border-transparent bg-warning text-white",
+        // Dark text on light amber: white on amber fails WCAG contrast.
+        warning: "border-transparent bg-amber-100 text-amber-900",
         outline: "text-foreground",
       },
     },

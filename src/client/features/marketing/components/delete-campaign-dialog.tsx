@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/client/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import type { Campaign } from "@/domain/marketing";
 import { useDeleteCampaign } from "../api/use-campaign-mutations";
 import { toastFailure, toastSuccess } from "./campaign-toasts";
@@ -22,35 +13,23 @@ interface DeleteCampaignDialogProps {
 export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialogProps) {
   const remove = useDeleteCampaign();
   return (
-    <AlertDialog open={campaign !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Campaign</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{campaign?.title}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(e) => {
-              // Stay open until the server answers, so a failure can be retried from here.
-              e.preventDefault();
-              if (!campaign) return;
-              remove.mutate(campaign.id, {
-                onSuccess: () => {
-                  toastSuccess("delete");
-                  onClose();
-                },
-                onError: (err) => toastFailure("delete", err),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={campaign !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Campaign"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (!campaign) return;
+        remove.mutate(campaign.id, {
+          onSuccess: () => {
+            toastSuccess("delete");
+            onClose();
+          },
+          onError: (err) => toastFailure("delete", err),
+        });
+      }}
+    >
+      Are you sure you want to delete "{campaign?.title}"? This action cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { DollarSign, Flame, Megaphone, TrendingUp, Users } from "lucide-react";
+import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
@@ -13,7 +14,6 @@ import {
 } from "@/domain/marketing-stats";
 import { ViralBadge } from "./campaign-badges";
 import { SectionTitle } from "./section-title";
-import { StatCard } from "./stat-card";
 
 /** Spec §2/§9 figures over every campaign, then the campaigns running now. */
 export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { UNKNOWN_VENUE } from "@/domain/overview";
 import { moveItem } from "@/domain/shows";
 import {
@@ -10,7 +11,6 @@ import {
   type TourDetail,
   tourKeys,
 } from "../api/tours";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ShowRow } from "./show-row";
 
 interface ShowListProps {

@@ -11,7 +11,7 @@ const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
 
 const SHOW_VARIANT: Record<string, BadgeProps["variant"]> = {
   confirmed: "success",
-  hold: "outline",
+  hold: "warning",
   challenge: "destructive",
   pending: "secondary",
 };
@@ -20,15 +20,6 @@ export function TourStatusBadge({ status }: { status: string }) {
   return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusLabel(status)}</Badge>;
 }
 
-// The shared "warning" badge (white on amber) is below WCAG AA contrast; holds use dark amber text.
-const SHOW_CLASS: Record<string, string> = {
-  hold: "border-transparent bg-amber-100 text-amber-900",
-};
-
 export function ShowStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant={SHOW_VARIANT[status] ?? "outline"} className={SHOW_CLASS[status]}>
-      {showStatusLabel(status)}
-    </Badge>
-  );
+  return <Badge variant={SHOW_VARIANT[status] ?? "outline"}>{showStatusLabel(status)}</Badge>;
 }

@@ -3,13 +3,13 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatUsd } from "@/domain/format";
 import { formatDateRange } from "@/domain/tour-timing";
 import { deleteTourMutation, type TourSummaryView, tourKeys, toursQuery } from "../api/tours";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { TourStatusBadge } from "./status-badge";
 import { TourFormDialog } from "./tour-form-dialog";
 

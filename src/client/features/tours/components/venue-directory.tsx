@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatCount } from "@/domain/format";
 import { venuePlace } from "@/domain/venues";
 import { deleteVenueMutation, tourKeys, type VenueView, venuesQuery } from "../api/tours";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { VenueFormDialog } from "./venue-form-dialog";
 
 /** The account's venue directory: every venue a show can be booked at. */

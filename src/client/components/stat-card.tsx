@@ -30,7 +30,9 @@ export function StatCard({
         <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
       </CardHeader>
       <CardContent className="mt-auto p-4 pt-0">
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid={`stat-${label}`}>
+          {value}
+        </p>
         <p className="text-xs text-muted-foreground">{caption}</p>
       </CardContent>
     </Card>
