@@ -2,25 +2,34 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export function countResults(dir) {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  if (!fs.existsSync(dir)) return { passed, failed, skipped };
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-    if ("numPassedTests" in report) {
-      passed += report.numPassedTests;
-      // A run that broke before or outside any test (config error, crash) still counts as a failure.
-      failed += report.numFailedTests || (report.success === false ? 1 : 0);
-      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    } else if (report.stats) {
-      passed += report.stats.expected + (report.stats.flaky ?? 0);
-      failed += report.stats.unexpected;
-      skipped += report.stats.skipped;
-    }
+/** Counts of one vitest or Playwright JSON report; a missing file counts nothing. */
+export function countReport(file) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (!fs.existsSync(file)) return counts;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  if ("numPassedTests" in report) {
+    counts.passed = report.numPassedTests;
+    // A run that broke before or outside any test (config error, crash) still counts as a failure.
+    counts.failed = report.numFailedTests || (report.success === false ? 1 : 0);
+    counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    counts.passed = report.stats.expected + (report.stats.flaky ?? 0);
+    counts.failed = report.stats.unexpected;
+    counts.skipped = report.stats.skipped;
   }
-  return { passed, failed, skipped };
+  return counts;
+}
+
+export function countResults(dir) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (!fs.existsSync(dir)) return total;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const c = countReport(path.join(dir, file));
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  }
+  return total;
 }
 
 export function printSummary(...dirs) {

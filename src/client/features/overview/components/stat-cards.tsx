@@ -6,7 +6,7 @@ import type { DashboardStats } from "@/domain/overview";
 /** Spec §2: the four stat cards with their captions. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
-    <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         label="Active Tours"
         value={String(stats.activeTours)}
