@@ -14,7 +14,30 @@ export default defineConfig({
       "@/client": src("client"),
     },
   },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries only the app uses get their own chunk, so the landing page never loads them.
+        advancedChunks: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              priority: 1,
+              name: "app-vendor",
+              test: /node_modules[\\/](tailwind-merge|@radix-ui|radix-ui|@floating-ui|react-router|@tanstack|sonner|react-hook-form|zod|better-auth|@better-auth|hono)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },

@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { isDeepStrictEqual } from "node:util";
 import { marketingCampaigns } from "@/server/db/schema";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
+import { measureLandingBundle } from "./landing-bundle";
 import { naiveApp } from "./naive-overview";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 
@@ -148,6 +149,7 @@ async function main() {
     sameAnswer: same,
     csvExport: { tours: 10_000, showsPerTour: 3, ...csv, firstChunkMs },
     jsonExport: { tours: 10_000, showsPerTour: 3, ...json },
+    landingFirstLoadJs: measureLandingBundle(),
     totalSeconds: round((performance.now() - started) / 1000),
   };
 
@@ -168,6 +170,13 @@ async function main() {
       `vs ${naiveResult.statements - session.statements} naive; same answer: ${same}.`,
   );
   console.log(`CSV export: first bytes after ${firstChunkMs} ms; whole file p50 ${csv.p50Ms} ms.`);
+  const landing = results.landingFirstLoadJs;
+  console.log(
+    landing
+      ? `Landing page first-load JS: ${(landing.gzipBytes / 1024).toFixed(1)} KB gzip in ${landing.files.length} files ` +
+          `(budget 80 KB: ${landing.gzipBytes <= landing.budgetGzipBytes ? "met" : "MISSED"}).`
+      : "Landing page first-load JS: no build found (run `npm run build` first).",
+  );
 
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -1,10 +1,23 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { LandingEntry } from "./app/landing-entry";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+
+// A first visit to "/" needs only the landing page; everything else starts the full app.
+if (window.location.pathname === "/") {
+  root.render(
+    <StrictMode>
+      <LandingEntry />
+    </StrictMode>,
+  );
+} else {
+  void import("./app/app").then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

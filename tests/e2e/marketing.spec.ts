@@ -150,6 +150,8 @@ test("every tab and the dialog pass axe, with data and empty", async ({
   baseURL,
   account: _,
 }) => {
+  // Six full axe passes, one over four charts: give it three times the usual time.
+  test.slow();
   const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await openMarketing(page);
   await axe();

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { LandingPage } from "@/client/features/landing/landing-page";
 import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 
@@ -12,7 +11,12 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: "/", element: <LandingPage /> },
+      {
+        path: "/",
+        lazy: lazyPage(
+          async () => (await import("@/client/features/landing/landing-page")).LandingPage,
+        ),
+      },
       {
         lazy: lazyPage(async () => (await import("./layouts/app-layout")).AppLayout),
         children: [

@@ -1,11 +1,4 @@
 import { CalendarCheck, type LucideIcon, Megaphone, Receipt, Shirt } from "lucide-react";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/client/components/ui/card";
 import { sectionClass } from "./landing-links";
 import { SectionHeading } from "./section-heading";
 
@@ -55,15 +48,15 @@ export function FeaturesSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ title, description, points, icon: Icon }) => (
             <li key={title} className="flex">
-              <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
-                <CardHeader className="gap-3">
+              <div className="flex w-full flex-col rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+                <div className="flex flex-col gap-3 p-6">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <CardTitle className="text-lg">{title}</CardTitle>
-                  <CardDescription className="leading-relaxed">{description}</CardDescription>
-                </CardHeader>
-                <CardContent className="mt-auto">
+                  <h3 className="text-lg font-semibold leading-none tracking-tight">{title}</h3>
+                  <p className="text-sm leading-relaxed text-muted-foreground">{description}</p>
+                </div>
+                <div className="mt-auto p-6 pt-0">
                   <ul className="space-y-1.5 border-t pt-4 text-sm">
                     {points.map((point) => (
                       <li key={point} className="flex items-center gap-2">
@@ -75,8 +68,8 @@ export function FeaturesSection() {
                       </li>
                     ))}
                   </ul>
-                </CardContent>
-              </Card>
+                </div>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { ArrowRight, CircleCheck, Play, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { TourBoardPreview } from "./tour-board-preview";
 
 const outcomes = [
@@ -37,18 +36,14 @@ export function HeroSection() {
             on the road.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/dashboard">
-                Get Started (It's Free)
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/dashboard">
-                <Play aria-hidden="true" />
-                View Demo
-              </Link>
-            </Button>
+            <a href="/dashboard" className={buttonVariants({ size: "lg" })}>
+              Get Started (It's Free)
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <a href="/dashboard" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Play aria-hidden="true" />
+              View Demo
+            </a>
           </div>
           <p className="mt-10 text-sm font-semibold text-foreground">
             What artists on Tribe have done:

@@ -1,4 +1,4 @@
-import { cn } from "@/client/lib/utils";
+import { clsx } from "clsx";
 import { BrandMark } from "./brand-mark";
 import { landingLinkClass } from "./landing-links";
 
@@ -23,7 +23,7 @@ export function LandingFooter() {
             <li key={link.label}>
               <a
                 href={link.href}
-                className={cn(landingLinkClass, "text-muted-foreground hover:text-foreground")}
+                className={clsx(landingLinkClass, "text-muted-foreground hover:text-foreground")}
               >
                 {link.label}
               </a>

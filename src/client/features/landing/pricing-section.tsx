@@ -1,7 +1,6 @@
+import { clsx } from "clsx";
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { sectionClass } from "./landing-links";
 import { SectionHeading } from "./section-heading";
 
@@ -18,7 +17,7 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className={cn(sectionClass, "bg-linear-to-b from-background to-accent")}
+      className={clsx(sectionClass, "bg-linear-to-b from-background to-accent")}
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
@@ -52,12 +51,13 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" className="mt-8 w-full">
-              <Link to="/dashboard">
-                Start Touring
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <a
+              href="/dashboard"
+              className={buttonVariants({ size: "lg", className: "mt-8 w-full" })}
+            >
+              Start Touring
+              <ArrowRight aria-hidden="true" />
+            </a>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { cn } from "@/client/lib/utils";
+import { clsx } from "clsx";
 
 type SectionHeadingProps = {
   id: string;
@@ -17,7 +17,7 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("mx-auto max-w-2xl text-center", className)}>
+    <div className={clsx("mx-auto max-w-2xl text-center", className)}>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}

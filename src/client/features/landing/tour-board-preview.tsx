@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { MapPin, TrendingUp } from "lucide-react";
-import { cn } from "@/client/lib/utils";
 
 type Status = "Confirmed" | "1st hold" | "Challenged";
 
@@ -45,7 +45,7 @@ export function TourBoardPreview() {
                 </span>
               </span>
               <span
-                className={cn(
+                className={clsx(
                   "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
                   statusClass[show.status],
                 )}

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { BadgeCheck, CalendarClock, Hourglass, type LucideIcon } from "lucide-react";
-import { cn } from "@/client/lib/utils";
 import { sectionClass } from "./landing-links";
 import { SectionHeading } from "./section-heading";
 
@@ -34,7 +34,7 @@ const ladder = [
 
 export function VenuesSection() {
   return (
-    <section id="venues" aria-labelledby="venues-title" className={cn(sectionClass, "bg-muted")}>
+    <section id="venues" aria-labelledby="venues-title" className={clsx(sectionClass, "bg-muted")}>
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="venues-title"
@@ -63,7 +63,7 @@ export function VenuesSection() {
               {ladder.map((hold) => (
                 <li
                   key={hold.rank}
-                  className={cn(
+                  className={clsx(
                     "flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border px-4 py-3",
                     hold.you && "border-primary bg-accent text-accent-foreground",
                   )}
@@ -71,7 +71,7 @@ export function VenuesSection() {
                   <span className="font-medium">
                     {hold.rank}: {hold.who}
                   </span>
-                  <span className={cn("text-sm", hold.you ? "" : "text-muted-foreground")}>
+                  <span className={clsx("text-sm", hold.you ? "" : "text-muted-foreground")}>
                     {hold.note}
                   </span>
                 </li>
