@@ -12,7 +12,12 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (err) =>
+      logger.warn({ err }, "database connection lost; the pool will reconnect"),
+  });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(env, logger),

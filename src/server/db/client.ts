@@ -34,17 +34,25 @@ function fileURLToDir(rel: string): string {
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** Told about a pooled PostgreSQL connection that broke while idle (server restart, failover). */
+  onConnectionError?: (err: Error) => void;
   /** Folder for the embedded database; ignored with databaseUrl. `memory://` keeps it in memory. */
   dataDir?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError);
   return openPglite(opts.dataDir ?? "./data");
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onConnectionError: (err: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection that the server drops would crash the process;
+  // the pool replaces it on the next query instead.
+  pool.on("error", onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Several app processes may start together: one migrates, the others wait.
   const client = await pool.connect();
