@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/client/components/ui/button";
+import { FormDialogFooter } from "@/client/components/form-dialog-footer";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
@@ -164,14 +163,11 @@ export function ShowFormDialog({ tourId, open, onOpenChange, show }: ShowFormDia
               />
             </FormField>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : show ? "Save Show" : "Add Show"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            busy={save.isPending}
+            submitLabel={show ? "Save Show" : "Add Show"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/client/components/ui/button";
+import { FormDialogFooter } from "@/client/components/form-dialog-footer";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
@@ -132,14 +131,11 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
               {...form.register("totalEstimatedCost")}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : tour ? "Save Tour" : "Create Tour"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            busy={save.isPending}
+            submitLabel={tour ? "Save Tour" : "Create Tour"}
+          />
         </form>
       </DialogContent>
     </Dialog>

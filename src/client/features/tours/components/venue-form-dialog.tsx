@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/client/components/ui/button";
+import { FormDialogFooter } from "@/client/components/form-dialog-footer";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
@@ -81,14 +80,11 @@ export function VenueFormDialog({
           onSubmit={form.handleSubmit((input) => save.mutate({ id: venue?.id, input }))}
         >
           <VenueFields register={form.register} errors={form.formState.errors} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : venue ? "Save Venue" : "Add Venue"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            busy={save.isPending}
+            submitLabel={venue ? "Save Venue" : "Add Venue"}
+          />
         </form>
       </DialogContent>
     </Dialog>
