@@ -23,6 +23,7 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToDir("./migrations");
+const ANALYZE_DELAY_MS = 5_000;
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 function fileURLToDir(rel: string): string {
@@ -82,10 +83,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     // PGlite has no autovacuum, so the planner never learns table sizes and picks slow joins
-    // on large accounts. Refresh the statistics now (sampled: bounded time) and every so often.
+    // on large accounts. Refresh the statistics (sampled: bounded time) soon after start-up,
+    // not during it, and every so often after that.
     const analyze = () => client.exec("analyze").catch(() => {});
-    void analyze();
+    const firstAnalyze = setTimeout(analyze, ANALYZE_DELAY_MS);
     const analyzeTimer = setInterval(analyze, ANALYZE_EVERY_MS);
+    firstAnalyze.unref();
     analyzeTimer.unref();
     return {
       db,
@@ -94,6 +97,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         await client.query("select 1");
       },
       close: async () => {
+        clearTimeout(firstAnalyze);
         clearInterval(analyzeTimer);
         await client.close();
         release();
