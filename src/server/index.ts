@@ -5,6 +5,7 @@ import { createAuth } from "./auth";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { startMaintenance } from "./maintenance";
 import { resolveAuthSecret } from "./secret";
 
 const startedAt = performance.now();
@@ -28,6 +29,7 @@ async function main() {
   const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../client");
   const app = createApp({ database, auth, logger, clientDir, trustProxy: env.TRUST_PROXY });
 
+  const stopMaintenance = startMaintenance(database, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
@@ -50,6 +52,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    stopMaintenance();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as schema from "../schema";
 
@@ -34,4 +34,27 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
         .where(eq(schema.user.id, toUserId));
     }
   });
+}
+
+/**
+ * Demo (guest) accounts nobody can reach any more: no live session, older than a day. Their
+ * tours, shows and campaigns go with them (foreign keys cascade). Returns how many went.
+ */
+export async function deleteAbandonedGuests(db: Db, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const liveSession = db
+    .select({ one: sql`1` })
+    .from(schema.session)
+    .where(and(eq(schema.session.userId, schema.user.id), gt(schema.session.expiresAt, now)));
+  const deleted = await db
+    .delete(schema.user)
+    .where(
+      and(
+        eq(schema.user.isAnonymous, true),
+        lt(schema.user.createdAt, dayAgo),
+        notExists(liveSession),
+      ),
+    )
+    .returning({ id: schema.user.id });
+  return deleted.length;
 }

@@ -1,0 +1,26 @@
+import type { Logger } from "pino";
+import type { Database } from "./db/client";
+import { deleteAbandonedGuests } from "./db/queries/accounts";
+
+const FIRST_RUN_MS = 60_000;
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Housekeeping while the server runs: demo accounts that nobody can sign in to any more. */
+export function startMaintenance(database: Database, logger: Logger): () => void {
+  const run = async () => {
+    try {
+      const removed = await deleteAbandonedGuests(database.db);
+      if (removed > 0) logger.info({ removed }, "removed abandoned demo accounts");
+    } catch (err) {
+      logger.warn({ err }, "demo account clean-up failed; will try again later");
+    }
+  };
+  const first = setTimeout(run, FIRST_RUN_MS);
+  const every = setInterval(run, EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
