@@ -1,11 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, startDemo, test } from "./support/fixtures";
+import { expect, expectNoHorizontalOverflow, startDemo, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-/** True when nothing on the page is wider than the screen (no sideways scrolling). */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("every marketing tab fits a 375 px phone", async ({ page }) => {
   await startDemo(page);
@@ -14,7 +9,7 @@ test("every marketing tab fits a 375 px phone", async ({ page }) => {
     await expect(page.getByRole("tab", { selected: true })).toHaveText(new RegExp(tab, "i"));
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     if (tab === "analytics") await expect(page.locator(".recharts-wrapper")).toHaveCount(4);
-    expect(await fitsWidth(page), `${tab} overflows sideways`).toBe(true);
+    await expectNoHorizontalOverflow(page, tab);
   }
 });
 
@@ -34,5 +29,5 @@ test("the campaign dialog stays on screen and scrolls inside", async ({ page }) 
   await save.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
   expect(await dialog.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  expect(await fitsWidth(page)).toBe(true);
+  await expectNoHorizontalOverflow(page, "the campaign dialog");
 });

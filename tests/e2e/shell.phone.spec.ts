@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoHorizontalOverflow, test } from "./support/fixtures";
 
 test("on a phone the sidebar becomes a menu", async ({ page, account }) => {
   await page.goto("/dashboard");
@@ -13,9 +13,6 @@ test("on a phone the sidebar becomes a menu", async ({ page, account }) => {
 
 test("the landing page fits a phone screen", async ({ page }) => {
   await page.goto("/");
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await expect(page.getByRole("link", { name: "Get Started Free" })).toBeVisible();
 });

@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-
-const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-};
+import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -78,7 +74,7 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   ).toBeVisible();
   await expect(page.getByTestId("stat-Venues Booked")).toHaveText("0");
   await expect(page.getByTestId("progress-Venues Confirmed")).toContainText("0 of 0");
-  await shot(page, "overview-empty");
+  await screenshotIfAsked(page, "overview-empty");
   await expectNoAxeViolations(page);
 
   // The venue directory first: two venues to pick from later.
@@ -130,7 +126,7 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   await expect(page.getByTestId("total-Venue fees")).toHaveText("$6,300");
   await expect(page.getByTestId("total-Travel")).toHaveText("$900");
   await expect(page.getByTestId("total-Accommodation")).toHaveText("$481");
-  await shot(page, "tour-detail-desktop");
+  await screenshotIfAsked(page, "tour-detail-desktop");
 
   // Reordered by button, and it stays so after a reload.
   await page.getByRole("button", { name: "Move Neon Owl up" }).click();
@@ -159,7 +155,7 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   await expect(recent.first()).toContainText('Summer "Heat" Run');
   await expect(recent.first()).toContainText("3 venues");
   await expect(recent.first()).toContainText("Active");
-  await shot(page, "overview-desktop");
+  await screenshotIfAsked(page, "overview-desktop");
 
   const details = "Magnolia Hall (Atlanta, GA); Neon Owl (Chicago, IL); The Lantern (Austin, TX)";
   const csv = await exportAs(page, "CSV");
@@ -245,11 +241,11 @@ test("the Overview says so when its data cannot be loaded", async ({ page, accou
   await page.goto("/dashboard");
   // The query retries (spec §9) before it gives up; meanwhile the spinner shows.
   await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
-  await shot(page, "overview-loading");
+  await screenshotIfAsked(page, "overview-loading");
   await expect(page.getByText("Error loading dashboard data: Database unavailable")).toBeVisible({
     timeout: 20_000,
   });
-  await shot(page, "overview-error");
+  await screenshotIfAsked(page, "overview-error");
 });
 
 test("the tours page and the demo's tour pass the accessibility checks", async ({ page }) => {
@@ -258,11 +254,11 @@ test("the tours page and the demo's tour pass the accessibility checks", async (
   await page.getByRole("button", { name: "Try the demo" }).click();
   await expect(page.getByTestId("stat-Active Tours")).not.toHaveText("0");
   await expectNoAxeViolations(page);
-  await shot(page, "overview-demo-desktop");
+  await screenshotIfAsked(page, "overview-demo-desktop");
   await page.getByRole("link", { name: "Manage Tours" }).click();
   await expect(page.getByRole("list", { name: "Tours" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, "tours-desktop");
+  await screenshotIfAsked(page, "tours-desktop");
   await page.getByRole("tab", { name: "Venues" }).click();
   await expect(page.getByRole("list", { name: "Venues" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -63,3 +63,17 @@ export const test = base.extend<{ account: E2eAccount; cspGuard: undefined }>({
     { auto: true },
   ],
 });
+
+/** Fails when the page scrolls sideways (anything wider than the screen). */
+export async function expectNoHorizontalOverflow(page: Page, what = "the page") {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${what} overflows sideways`).toBeLessThanOrEqual(0);
+}
+
+/** With SCREENSHOTS=1, saves a screenshot into this test's output folder (test-results/). */
+export async function screenshotIfAsked(page: Page, name: string, fullPage = true) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
