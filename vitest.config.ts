@@ -10,7 +10,11 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
-            include: ["src/domain/**/*.test.ts", "src/server/**/*.test.ts"],
+            include: [
+              "src/domain/**/*.test.ts",
+              "src/server/**/*.test.ts",
+              "tests/architecture/**/*.test.ts",
+            ],
             environment: "node",
           },
         },

@@ -8,6 +8,7 @@ import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
 import type { Database, Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { seedDemoAccount } from "@/server/db/seed/demo";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -45,6 +46,7 @@ export async function startBenchApp() {
     secret: "bench-secret-that-is-long-enough-0123456789",
     baseURL: ORIGIN,
     production: false,
+    onGuestCreated: (userId) => seedDemoAccount(db, userId),
     rateLimitMax: 1_000_000,
   });
   const app = createApp({ database, auth, logger, trustProxy: true });

@@ -1,4 +1,4 @@
-import type { Campaign } from "./marketing";
+import type { Campaign } from "./campaigns";
 import { type Money, sumMoney } from "./money";
 
 type PartnerSource = Pick<Campaign, "partnerName" | "budget" | "actualReach">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Campaign } from "./marketing";
+import type { Campaign } from "./campaigns";
 import {
   costPerThousand,
   formatCampaignDates,

@@ -1,5 +1,5 @@
-import type { Campaign, CampaignStatus } from "./marketing";
-import { CAMPAIGN_PLATFORMS } from "./marketing";
+import type { Campaign, CampaignStatus } from "./campaigns";
+import { CAMPAIGN_PLATFORMS } from "./campaigns";
 import { fromCents, type Money, sumMoney, toCents } from "./money";
 
 /** Spec §9: a campaign is viral content when its actual reach is over 100,000. */

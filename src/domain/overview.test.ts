@@ -6,8 +6,8 @@ import {
   emptyDashboardStats,
   progressPercent,
   recentTours,
-  type TourSummary,
 } from "./overview";
+import type { TourSummary } from "./tours";
 
 const summary = (over: Partial<TourSummary> = {}): TourSummary => ({
   id: "t",

@@ -1,16 +1,12 @@
 import { type Money, sumMoney } from "./money";
-import type { CalendarDate } from "./tour-timing";
+import type { TourSummary } from "./tours";
 
 /** Spec §9: recent tours shown on the Overview. */
 export const RECENT_TOURS_SHOWN = 3;
 /** activeTours counts tours with this status (spec §4). */
 export const ACTIVE_TOUR_STATUS = "active";
-/** venuesConfirmed counts shows whose negotiation reached this state. */
-export const CONFIRMED_SHOW_STATUS = "confirmed";
 /** Marketing progress counts campaigns that are running or done. */
 export const PROGRESSED_CAMPAIGN_STATUSES = ["active", "completed"] as const;
-/** Spec §3: a show whose venue has no name. */
-export const UNKNOWN_VENUE = "Unknown Venue";
 
 export interface DashboardStats {
   activeTours: number;
@@ -23,20 +19,6 @@ export interface DashboardStats {
   totalCampaigns: number;
   merchandiseReady: number;
   totalMerchandise: number;
-}
-
-/** One tour with its shows counted: what the Overview and the tour list need of a tour. */
-export interface TourSummary {
-  id: string;
-  title: string;
-  status: string;
-  createdAt: string;
-  startDate: CalendarDate | null;
-  endDate: CalendarDate | null;
-  totalEstimatedCost: Money | null;
-  venueCount: number;
-  confirmedCount: number;
-  capacity: number;
 }
 
 export interface CampaignStatusCount {

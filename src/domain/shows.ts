@@ -3,21 +3,6 @@ import { type Money, moneyInput, sumMoney } from "./money";
 import { type CalendarDate, requiredCalendarDate } from "./tour-timing";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 
-/** Negotiation states of a show (hold / challenge / confirm). */
-export const SHOW_STATUSES = [
-  "pending",
-  "hold",
-  "challenge",
-  "confirmed",
-  "released",
-  "declined",
-] as const;
-export type ShowStatus = (typeof SHOW_STATUSES)[number];
-
-export function showStatusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "";
-}
-
 /** Where a show is: a venue of the directory, or one to create with the show. */
 export type ShowVenue = { id: string } | { create: VenueInput };
 

@@ -1,7 +1,24 @@
 import { z } from "zod";
 import { type Money, moneyInput } from "./money";
-import { CONFIRMED_SHOW_STATUS, type TourSummary, UNKNOWN_VENUE } from "./overview";
+import { CONFIRMED_SHOW_STATUS } from "./negotiations";
 import { type CalendarDate, optionalCalendarDate } from "./tour-timing";
+
+/** Spec §3: a show whose venue has no name is listed under this name. */
+export const UNKNOWN_VENUE = "Unknown Venue";
+
+/** One tour with its shows counted: what the Overview and the tour list need of a tour. */
+export interface TourSummary {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+  totalEstimatedCost: Money | null;
+  venueCount: number;
+  confirmedCount: number;
+  capacity: number;
+}
 
 export const TOUR_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];

@@ -9,11 +9,12 @@ import { clientIp } from "./middleware/client-ip";
 import { ApiError, handleError } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { requireSession } from "./middleware/session";
+import { campaignsRoutes } from "./routes/campaigns";
 import { exportsRoutes } from "./routes/exports";
 import { healthRoutes } from "./routes/health";
-import { marketingRoutes } from "./routes/marketing";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
+import { showsRoutes } from "./routes/shows";
 import { toursRoutes } from "./routes/tours";
 import { venuesRoutes } from "./routes/venues";
 import { staticSite } from "./static-site";
@@ -34,9 +35,10 @@ function apiRoutes() {
     .route("/profile", profileRoutes)
     .route("/overview", overviewRoutes)
     .route("/tours", toursRoutes)
+    .route("/tours/:tourId/shows", showsRoutes)
     .route("/venues", venuesRoutes)
     .route("/exports", exportsRoutes)
-    .route("/campaigns", marketingRoutes);
+    .route("/campaigns", campaignsRoutes);
 }
 
 export function createApp(deps: AppDeps) {

@@ -5,7 +5,6 @@ import { MIN_PASSWORD_LENGTH } from "@/domain/auth";
 import type { Db } from "./db/client";
 import { transferAccountData } from "./db/queries/accounts";
 import * as schema from "./db/schema";
-import { seedDemoAccount } from "./db/seed/demo";
 
 export interface AuthOptions {
   db: Db;
@@ -15,6 +14,8 @@ export interface AuthOptions {
   production: boolean;
   /** Sign-in / sign-up attempts per client IP per minute. */
   rateLimitMax: number;
+  /** Fills a new guest (demo) account; the composition root passes the demo seed. */
+  onGuestCreated?: (userId: string) => Promise<void>;
 }
 
 export function createAuth(opts: AuthOptions) {
@@ -70,7 +71,7 @@ export function createAuth(opts: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            if (user.isAnonymous) await seedDemoAccount(opts.db, user.id);
+            if (user.isAnonymous) await opts.onGuestCreated?.(user.id);
           },
         },
       },

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { openDatabase } from "./db/client";
+import { seedDemoAccount } from "./db/seed/demo";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { startMaintenance } from "./maintenance";
@@ -24,6 +25,7 @@ async function main() {
     secret: resolveAuthSecret(env, logger),
     baseURL: env.BETTER_AUTH_URL,
     production: env.NODE_ENV === "production",
+    onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
   });
   const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../client");

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertShow,
   insertTour,
   insertVenue,
   seedBulkTours,
 } from "@/server/db/seed/tour-factories";
-import { type Account, call, signUp } from "../support/client";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { setupApiSuite } from "../support/api-suite";
+import { call, signUp } from "../support/client";
 
-let t: TestApp;
-let a: Account;
+const s = setupApiSuite();
 let tourIds: { older: string; newer: string };
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await signUp(t);
-  const db = t.database.db;
-  const older = await insertTour(db, a.userId, {
+  const db = s.t.database.db;
+  const older = await insertTour(db, s.a.userId, {
     title: 'The "Big" Tour',
     status: "active",
     startDate: "2026-05-01",
@@ -23,7 +20,7 @@ beforeAll(async () => {
     totalEstimatedCost: "15000.50",
     createdAt: new Date("2026-01-01"),
   });
-  const newer = await insertTour(db, a.userId, {
+  const newer = await insertTour(db, s.a.userId, {
     title: '=HYPERLINK("http://evil.example")',
     status: "planning",
     startDate: null,
@@ -31,24 +28,23 @@ beforeAll(async () => {
     totalEstimatedCost: "0",
     createdAt: new Date("2026-01-02"),
   });
-  const fillmore = await insertVenue(db, a.userId, {
+  const fillmore = await insertVenue(db, s.a.userId, {
     name: "The Fillmore",
     city: "San Francisco",
     state: "CA",
   });
-  const bare = await insertVenue(db, a.userId, { name: "@Basement", city: null, state: null });
-  await insertShow(db, a.userId, older.id, fillmore.id, { orderInTour: 1 });
-  await insertShow(db, a.userId, older.id, bare.id, { orderInTour: 2 });
-  await insertShow(db, a.userId, older.id, null, { orderInTour: 3 });
+  const bare = await insertVenue(db, s.a.userId, { name: "@Basement", city: null, state: null });
+  await insertShow(db, s.a.userId, older.id, fillmore.id, { orderInTour: 1 });
+  await insertShow(db, s.a.userId, older.id, bare.id, { orderInTour: 2 });
+  await insertShow(db, s.a.userId, older.id, null, { orderInTour: 3 });
   tourIds = { older: older.id, newer: newer.id };
 });
-afterAll(() => t.close());
 
 const FILE = /^attachment; filename="tours-export-\d{4}-\d{2}-\d{2}\.(csv|json|pdf)"$/;
 
 describe("CSV export (spec §7)", () => {
   it("has every column, quoted, inner quotes doubled, formulas neutralised", async () => {
-    const res = await call(t, "GET", "/api/exports/tours.csv", { cookie: a.cookie });
+    const res = await call(s.t, "GET", "/api/exports/tours.csv", { cookie: s.a.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(FILE);
@@ -63,8 +59,8 @@ describe("CSV export (spec §7)", () => {
   });
 
   it("leaves out the sections that are switched off", async () => {
-    const res = await call(t, "GET", "/api/exports/tours.csv?venues=0&financial=0", {
-      cookie: a.cookie,
+    const res = await call(s.t, "GET", "/api/exports/tours.csv?venues=0&financial=0", {
+      cookie: s.a.cookie,
     });
     expect(res.text.split("\n")[0]).toBe('"Tour ID","Title","Status","Start Date","End Date"');
     expect(res.text.split("\n")[2]).toBe(
@@ -73,8 +69,8 @@ describe("CSV export (spec §7)", () => {
   });
 
   it("holds only the header for an account without tours", async () => {
-    const empty = await signUp(t);
-    const res = await call(t, "GET", "/api/exports/tours.csv?financial=0", {
+    const empty = await signUp(s.t);
+    const res = await call(s.t, "GET", "/api/exports/tours.csv?financial=0", {
       cookie: empty.cookie,
     });
     expect(res.text).toBe(
@@ -83,16 +79,16 @@ describe("CSV export (spec §7)", () => {
   });
 
   it("streams every tour of a large account exactly once", async () => {
-    const big = await signUp(t);
-    await seedBulkTours(t.database.db, big.userId, { tours: 1203, showsPerTour: 1, venues: 5 });
-    const res = await call(t, "GET", "/api/exports/tours.csv", { cookie: big.cookie });
+    const big = await signUp(s.t);
+    await seedBulkTours(s.t.database.db, big.userId, { tours: 1203, showsPerTour: 1, venues: 5 });
+    const res = await call(s.t, "GET", "/api/exports/tours.csv", { cookie: big.cookie });
     const ids = res.text
       .split("\n")
       .slice(1)
       .map((line) => line.slice(1, 37));
     expect(ids).toHaveLength(1203);
     expect(new Set(ids).size).toBe(1203);
-    const json = await call(t, "GET", "/api/exports/tours.json", { cookie: big.cookie });
+    const json = await call(s.t, "GET", "/api/exports/tours.json", { cookie: big.cookie });
     expect(json.data).toHaveLength(1203);
     expect(json.data.map((x: { id: string }) => x.id)).toEqual(ids);
   });
@@ -100,7 +96,9 @@ describe("CSV export (spec §7)", () => {
 
 describe("JSON export (spec §7)", () => {
   it("is the tours pretty-printed with 2 spaces", async () => {
-    const res = await call(t, "GET", "/api/exports/tours.json?financial=0", { cookie: a.cookie });
+    const res = await call(s.t, "GET", "/api/exports/tours.json?financial=0", {
+      cookie: s.a.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(".json");
     const expected = [
@@ -133,8 +131,8 @@ describe("JSON export (spec §7)", () => {
 
 describe("PDF export", () => {
   it("is a PDF document named like the others", async () => {
-    const res = await t.app.request("http://localhost:3000/api/exports/tours.pdf", {
-      headers: { cookie: a.cookie, origin: "http://localhost:3000" },
+    const res = await s.t.app.request("http://localhost:3000/api/exports/tours.pdf", {
+      headers: { cookie: s.a.cookie, origin: "http://localhost:3000" },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -147,8 +145,8 @@ describe("PDF export", () => {
 
 describe("Google Drive export", () => {
   it("fails with the spec's message while Drive is not configured", async () => {
-    const res = await call(t, "POST", "/api/exports/drive", {
-      cookie: a.cookie,
+    const res = await call(s.t, "POST", "/api/exports/drive", {
+      cookie: s.a.cookie,
       json: { format: "csv" },
     });
     expect(res.status).toBe(501);
@@ -158,12 +156,12 @@ describe("Google Drive export", () => {
 
 describe("exports and accounts", () => {
   it("contain only the signed-in account's tours", async () => {
-    const other = await signUp(t);
-    const res = await call(t, "GET", "/api/exports/tours.json", { cookie: other.cookie });
+    const other = await signUp(s.t);
+    const res = await call(s.t, "GET", "/api/exports/tours.json", { cookie: other.cookie });
     expect(res.text).toBe("[]");
   });
 
   it("need a session", async () => {
-    expect((await call(t, "GET", "/api/exports/tours.csv")).status).toBe(401);
+    expect((await call(s.t, "GET", "/api/exports/tours.csv")).status).toBe(401);
   });
 });

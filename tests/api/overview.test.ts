@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { computeDashboardStats } from "@/domain/overview";
 import { summarizeTour } from "@/domain/tours";
 import { iterateTourList } from "@/server/db/queries/exports";
@@ -9,19 +9,15 @@ import {
   insertVenue,
   seedBulkTours,
 } from "@/server/db/seed/tour-factories";
+import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
-import { startTestApp, type TestApp } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const s = setupApiSuite();
 
 describe("overview", () => {
   it("is all zero with the spec's empty list for a new account", async () => {
-    const a = await signUp(t);
-    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    const a = await signUp(s.t);
+    const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       stats: {
@@ -41,9 +37,9 @@ describe("overview", () => {
   });
 
   it("counts the account's own tours, shows, capacity, confirmations and campaigns", async () => {
-    const db = t.database.db;
-    const a = await signUp(t);
-    const other = await signUp(t);
+    const db = s.t.database.db;
+    const a = await signUp(s.t);
+    const other = await signUp(s.t);
     const big = await insertVenue(db, a.userId, { capacity: 1200 });
     const noCapacity = await insertVenue(db, a.userId, { capacity: null });
     const t1 = await insertTour(db, a.userId, {
@@ -85,7 +81,7 @@ describe("overview", () => {
     });
     await insertShow(db, other.userId, theirs.id, null, { status: "confirmed" });
 
-    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual({
       activeTours: 2,
       venuesBooked: 4,
@@ -112,11 +108,11 @@ describe("overview", () => {
   });
 
   it("agrees with the domain's rules applied to the full tour list", async () => {
-    const a = await signUp(t);
-    await seedBulkTours(t.database.db, a.userId, { tours: 40, showsPerTour: 3, venues: 7 });
+    const a = await signUp(s.t);
+    await seedBulkTours(s.t.database.db, a.userId, { tours: 40, showsPerTour: 3, venues: 7 });
     const tours = [];
-    for await (const batch of iterateTourList(t.database.db, a.userId, 15)) tours.push(...batch);
-    const res = await call(t, "GET", "/api/overview", { cookie: a.cookie });
+    for await (const batch of iterateTourList(s.t.database.db, a.userId, 15)) tours.push(...batch);
+    const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual(computeDashboardStats(tours.map(summarizeTour)));
     expect(res.data.recentTours.map((r: { id: string }) => r.id)).toEqual(
       tours.slice(0, 3).map((x) => x.id),
@@ -124,19 +120,19 @@ describe("overview", () => {
   });
 
   it("gives the demo account real numbers on every card", async () => {
-    const g = await signInAsGuest(t);
-    const res = await call(t, "GET", "/api/overview", { cookie: g.cookie });
-    const s = res.data.stats;
-    expect(s.activeTours).toBeGreaterThan(0);
-    expect(s.venuesBooked).toBeGreaterThan(0);
-    expect(s.totalCapacity).toBeGreaterThan(1000);
-    expect(Number(s.revenueProjection)).toBeGreaterThan(0);
-    expect(s.venuesConfirmed).toBeGreaterThan(0);
-    expect(s.venuesConfirmed).toBeLessThan(s.totalVenues);
+    const g = await signInAsGuest(s.t);
+    const res = await call(s.t, "GET", "/api/overview", { cookie: g.cookie });
+    const stats = res.data.stats;
+    expect(stats.activeTours).toBeGreaterThan(0);
+    expect(stats.venuesBooked).toBeGreaterThan(0);
+    expect(stats.totalCapacity).toBeGreaterThan(1000);
+    expect(Number(stats.revenueProjection)).toBeGreaterThan(0);
+    expect(stats.venuesConfirmed).toBeGreaterThan(0);
+    expect(stats.venuesConfirmed).toBeLessThan(stats.totalVenues);
     expect(res.data.recentTours).toHaveLength(3);
   });
 
   it("needs a session", async () => {
-    expect((await call(t, "GET", "/api/overview")).status).toBe(401);
+    expect((await call(s.t, "GET", "/api/overview")).status).toBe(401);
   });
 });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
-import { type Account, call, signUp } from "../support/client";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { setupApiSuite } from "../support/api-suite";
+import { call } from "../support/client";
 
-let t: TestApp;
-let a: Account;
-let b: Account;
-beforeAll(async () => {
-  t = await startTestApp();
-  [a, b] = [await signUp(t), await signUp(t)];
-});
-afterAll(() => t.close());
+const s = setupApiSuite();
 
 interface Show {
   id: string;
@@ -19,8 +12,8 @@ interface Show {
   venue: { id: string; name: string } | null;
 }
 
-async function newTour(account = a) {
-  const res = await call(t, "POST", "/api/tours", {
+async function newTour(account = s.a) {
+  const res = await call(s.t, "POST", "/api/tours", {
     cookie: account.cookie,
     json: { title: "Run" },
   });
@@ -28,8 +21,8 @@ async function newTour(account = a) {
 }
 
 async function addShow(tourId: string, venueId: string, date: string, extra = {}) {
-  const res = await call(t, "POST", `/api/tours/${tourId}/shows`, {
-    cookie: a.cookie,
+  const res = await call(s.t, "POST", `/api/tours/${tourId}/shows`, {
+    cookie: s.a.cookie,
     json: { venueMode: "existing", venueId, performanceDate: date, ...extra },
   });
   expect(res.status, JSON.stringify(res.data)).toBe(201);
@@ -37,14 +30,14 @@ async function addShow(tourId: string, venueId: string, date: string, extra = {}
 }
 
 async function order(tourId: string) {
-  const res = await call(t, "GET", `/api/tours/${tourId}/shows`, { cookie: a.cookie });
+  const res = await call(s.t, "GET", `/api/tours/${tourId}/shows`, { cookie: s.a.cookie });
   return (res.data as Show[]).map((s) => [s.orderInTour, s.performanceDate]);
 }
 
 describe("shows", () => {
   it("adds shows in date order, numbered 1..n", async () => {
     const tourId = await newTour();
-    const venue = await insertVenue(t.database.db, a.userId);
+    const venue = await insertVenue(s.t.database.db, s.a.userId);
     await addShow(tourId, venue.id, "2026-05-05");
     await addShow(tourId, venue.id, "2026-05-01");
     await addShow(tourId, venue.id, "2026-05-03");
@@ -57,8 +50,8 @@ describe("shows", () => {
 
   it("adds a show at a venue created on the spot, which joins the directory", async () => {
     const tourId = await newTour();
-    const res = await call(t, "POST", `/api/tours/${tourId}/shows`, {
-      cookie: a.cookie,
+    const res = await call(s.t, "POST", `/api/tours/${tourId}/shows`, {
+      cookie: s.a.cookie,
       json: {
         venueMode: "new",
         newVenue: { name: "Station 9", city: "Minneapolis", state: "MN", capacity: "700" },
@@ -76,13 +69,13 @@ describe("shows", () => {
       status: "pending",
       venue: { name: "Station 9", city: "Minneapolis", state: "MN", capacity: 700 },
     });
-    const dir = await call(t, "GET", "/api/venues", { cookie: a.cookie });
+    const dir = await call(s.t, "GET", "/api/venues", { cookie: s.a.cookie });
     expect(dir.data.map((v: { name: string }) => v.name)).toContain("Station 9");
   });
 
   it("shows the tour's totals of fees, travel and accommodation", async () => {
     const tourId = await newTour();
-    const venue = await insertVenue(t.database.db, a.userId);
+    const venue = await insertVenue(s.t.database.db, s.a.userId);
     await addShow(tourId, venue.id, "2026-05-01", {
       venueFee: "1000.10",
       estimatedTravelCost: "50",
@@ -92,7 +85,7 @@ describe("shows", () => {
       venueFee: "999.95",
       estimatedTravelCost: "25.5",
     });
-    const res = await call(t, "GET", `/api/tours/${tourId}`, { cookie: a.cookie });
+    const res = await call(s.t, "GET", `/api/tours/${tourId}`, { cookie: s.a.cookie });
     expect(res.data.totals).toEqual({
       fees: "2000.05",
       travel: "75.50",
@@ -103,12 +96,12 @@ describe("shows", () => {
 
   it("reorders shows and keeps the order gap-free after edits and removals", async () => {
     const tourId = await newTour();
-    const venue = await insertVenue(t.database.db, a.userId);
+    const venue = await insertVenue(s.t.database.db, s.a.userId);
     const s1 = await addShow(tourId, venue.id, "2026-05-01");
     const s2 = await addShow(tourId, venue.id, "2026-05-02");
     const s3 = await addShow(tourId, venue.id, "2026-05-03");
-    const res = await call(t, "PUT", `/api/tours/${tourId}/shows/order`, {
-      cookie: a.cookie,
+    const res = await call(s.t, "PUT", `/api/tours/${tourId}/shows/order`, {
+      cookie: s.a.cookie,
       json: { showIds: [s3.id, s1.id, s2.id] },
     });
     expect(res.status).toBe(200);
@@ -118,8 +111,8 @@ describe("shows", () => {
       [s2.id, 3],
     ]);
 
-    const del = await call(t, "DELETE", `/api/tours/${tourId}/shows/${s1.id}`, {
-      cookie: a.cookie,
+    const del = await call(s.t, "DELETE", `/api/tours/${tourId}/shows/${s1.id}`, {
+      cookie: s.a.cookie,
     });
     expect(del.status).toBe(200);
     expect(await order(tourId)).toEqual([
@@ -128,8 +121,8 @@ describe("shows", () => {
     ]);
 
     // A new date moves the show to where that date belongs; other edits keep the hand-made order.
-    const edit = await call(t, "PUT", `/api/tours/${tourId}/shows/${s2.id}`, {
-      cookie: a.cookie,
+    const edit = await call(s.t, "PUT", `/api/tours/${tourId}/shows/${s2.id}`, {
+      cookie: s.a.cookie,
       json: {
         venueMode: "existing",
         venueId: venue.id,
@@ -147,12 +140,12 @@ describe("shows", () => {
 
   it("refuses an order that leaves out or repeats a show", async () => {
     const tourId = await newTour();
-    const venue = await insertVenue(t.database.db, a.userId);
+    const venue = await insertVenue(s.t.database.db, s.a.userId);
     const s1 = await addShow(tourId, venue.id, "2026-05-01");
     await addShow(tourId, venue.id, "2026-05-02");
     for (const showIds of [[s1.id], [s1.id, s1.id]]) {
-      const res = await call(t, "PUT", `/api/tours/${tourId}/shows/order`, {
-        cookie: a.cookie,
+      const res = await call(s.t, "PUT", `/api/tours/${tourId}/shows/order`, {
+        cookie: s.a.cookie,
         json: { showIds },
       });
       expect(res.status).toBe(400);
@@ -162,8 +155,8 @@ describe("shows", () => {
 
   it("names bad fields", async () => {
     const tourId = await newTour();
-    const res = await call(t, "POST", `/api/tours/${tourId}/shows`, {
-      cookie: a.cookie,
+    const res = await call(s.t, "POST", `/api/tours/${tourId}/shows`, {
+      cookie: s.a.cookie,
       json: { venueMode: "new", newVenue: { name: "" }, performanceDate: "soon", venueFee: "-3" },
     });
     expect(res.status).toBe(400);
@@ -177,9 +170,9 @@ describe("shows", () => {
 describe("shows and other accounts", () => {
   it("never links a venue of another account", async () => {
     const tourId = await newTour();
-    const theirVenue = await insertVenue(t.database.db, b.userId, { name: "Their Venue" });
-    const res = await call(t, "POST", `/api/tours/${tourId}/shows`, {
-      cookie: a.cookie,
+    const theirVenue = await insertVenue(s.t.database.db, s.b.userId, { name: "Their Venue" });
+    const res = await call(s.t, "POST", `/api/tours/${tourId}/shows`, {
+      cookie: s.a.cookie,
       json: { venueMode: "existing", venueId: theirVenue.id, performanceDate: "2026-05-01" },
     });
     expect(res.status).toBe(400);
@@ -188,11 +181,11 @@ describe("shows and other accounts", () => {
   });
 
   it("answers another account's tour and show with 404 for read, add, update, reorder and delete", async () => {
-    const db = t.database.db;
-    const theirTour = await insertTour(db, b.userId);
-    const theirVenue = await insertVenue(db, b.userId);
-    const theirShow = await insertShow(db, b.userId, theirTour.id, theirVenue.id);
-    const myVenue = await insertVenue(db, a.userId);
+    const db = s.t.database.db;
+    const theirTour = await insertTour(db, s.b.userId);
+    const theirVenue = await insertVenue(db, s.b.userId);
+    const theirShow = await insertShow(db, s.b.userId, theirTour.id, theirVenue.id);
+    const myVenue = await insertVenue(db, s.a.userId);
     const body = { venueMode: "existing", venueId: myVenue.id, performanceDate: "2026-05-01" };
     const attempts = [
       ["GET", `/api/tours/${theirTour.id}/shows`, undefined],
@@ -202,16 +195,18 @@ describe("shows and other accounts", () => {
       ["DELETE", `/api/tours/${theirTour.id}/shows/${theirShow.id}`, undefined],
     ] as const;
     for (const [method, path, json] of attempts) {
-      const res = await call(t, method, path, { cookie: a.cookie, json });
+      const res = await call(s.t, method, path, { cookie: s.a.cookie, json });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     // Their show under my own tour is just as missing.
     const mine = await newTour();
-    const res = await call(t, "DELETE", `/api/tours/${mine}/shows/${theirShow.id}`, {
-      cookie: a.cookie,
+    const res = await call(s.t, "DELETE", `/api/tours/${mine}/shows/${theirShow.id}`, {
+      cookie: s.a.cookie,
     });
     expect(res.status).toBe(404);
-    const theirs = await call(t, "GET", `/api/tours/${theirTour.id}/shows`, { cookie: b.cookie });
+    const theirs = await call(s.t, "GET", `/api/tours/${theirTour.id}/shows`, {
+      cookie: s.b.cookie,
+    });
     expect(theirs.data).toHaveLength(1);
   });
 });

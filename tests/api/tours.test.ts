@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   riderProvisions,
   tourFinancials,
@@ -8,17 +8,10 @@ import {
   venues,
 } from "@/server/db/schema";
 import { insertShowWithMoney, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
-import { type Account, call, signUp } from "../support/client";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { setupApiSuite } from "../support/api-suite";
+import { call, signUp } from "../support/client";
 
-let t: TestApp;
-let a: Account;
-let b: Account;
-beforeAll(async () => {
-  t = await startTestApp();
-  [a, b] = [await signUp(t), await signUp(t)];
-});
-afterAll(() => t.close());
+const s = setupApiSuite();
 
 const tourBody = {
   title: "Spring Run",
@@ -30,12 +23,12 @@ const tourBody = {
 
 describe("tours", () => {
   it("creates, reads, lists, updates and deletes a tour", async () => {
-    const created = await call(t, "POST", "/api/tours", { cookie: a.cookie, json: tourBody });
+    const created = await call(s.t, "POST", "/api/tours", { cookie: s.a.cookie, json: tourBody });
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ ...tourBody, totalEstimatedCost: "12500.50" });
     const id = created.data.id;
 
-    const read = await call(t, "GET", `/api/tours/${id}`, { cookie: a.cookie });
+    const read = await call(s.t, "GET", `/api/tours/${id}`, { cookie: s.a.cookie });
     expect(read.status).toBe(200);
     expect(read.data.tour.title).toBe("Spring Run");
     expect(read.data.shows).toEqual([]);
@@ -46,11 +39,11 @@ describe("tours", () => {
       costs: "0.00",
     });
 
-    const list = await call(t, "GET", "/api/tours", { cookie: a.cookie });
+    const list = await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie });
     expect(list.data.map((x: { id: string }) => x.id)).toContain(id);
 
-    const updated = await call(t, "PUT", `/api/tours/${id}`, {
-      cookie: a.cookie,
+    const updated = await call(s.t, "PUT", `/api/tours/${id}`, {
+      cookie: s.a.cookie,
       json: { ...tourBody, title: "Spring Run II", status: "completed", endDate: "" },
     });
     expect(updated.status).toBe(200);
@@ -60,23 +53,25 @@ describe("tours", () => {
       endDate: null,
     });
 
-    expect((await call(t, "DELETE", `/api/tours/${id}`, { cookie: a.cookie })).status).toBe(200);
-    expect((await call(t, "GET", `/api/tours/${id}`, { cookie: a.cookie })).status).toBe(404);
+    expect((await call(s.t, "DELETE", `/api/tours/${id}`, { cookie: s.a.cookie })).status).toBe(
+      200,
+    );
+    expect((await call(s.t, "GET", `/api/tours/${id}`, { cookie: s.a.cookie })).status).toBe(404);
   });
 
   it("lists tours newest first with their show counts", async () => {
-    const c = await signUp(t);
-    const older = await insertTour(t.database.db, c.userId, {
+    const c = await signUp(s.t);
+    const older = await insertTour(s.t.database.db, c.userId, {
       title: "Older",
       createdAt: new Date("2026-01-01"),
     });
-    await insertTour(t.database.db, c.userId, {
+    await insertTour(s.t.database.db, c.userId, {
       title: "Newer",
       createdAt: new Date("2026-02-01"),
     });
-    const venue = await insertVenue(t.database.db, c.userId);
-    await insertShowWithMoney(t.database.db, c.userId, older.id, venue.id);
-    const list = await call(t, "GET", "/api/tours", { cookie: c.cookie });
+    const venue = await insertVenue(s.t.database.db, c.userId);
+    await insertShowWithMoney(s.t.database.db, c.userId, older.id, venue.id);
+    const list = await call(s.t, "GET", "/api/tours", { cookie: c.cookie });
     expect(
       list.data.map((x: { title: string; venueCount: number }) => [x.title, x.venueCount]),
     ).toEqual([
@@ -86,8 +81,8 @@ describe("tours", () => {
   });
 
   it("answers bad input with 400 naming each field", async () => {
-    const res = await call(t, "POST", "/api/tours", {
-      cookie: a.cookie,
+    const res = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
       json: { title: "", status: "touring", startDate: "2026-13-01", totalEstimatedCost: "-1" },
     });
     expect(res.status).toBe(400);
@@ -100,8 +95,8 @@ describe("tours", () => {
   });
 
   it("refuses an end date before the start date", async () => {
-    const res = await call(t, "POST", "/api/tours", {
-      cookie: a.cookie,
+    const res = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
       json: { ...tourBody, startDate: "2026-05-02", endDate: "2026-05-01" },
     });
     expect(res.status).toBe(400);
@@ -109,13 +104,13 @@ describe("tours", () => {
   });
 
   it("deletes the tour's shows, financial rows, deals and rider provisions with it", async () => {
-    const db = t.database.db;
-    const tour = await insertTour(db, a.userId);
-    const venue = await insertVenue(db, a.userId);
-    const show = await insertShowWithMoney(db, a.userId, tour.id, venue.id);
-    expect((await call(t, "DELETE", `/api/tours/${tour.id}`, { cookie: a.cookie })).status).toBe(
-      200,
-    );
+    const db = s.t.database.db;
+    const tour = await insertTour(db, s.a.userId);
+    const venue = await insertVenue(db, s.a.userId);
+    const show = await insertShowWithMoney(db, s.a.userId, tour.id, venue.id);
+    expect(
+      (await call(s.t, "DELETE", `/api/tours/${tour.id}`, { cookie: s.a.cookie })).status,
+    ).toBe(200);
     expect(await db.select().from(tourVenues).where(eq(tourVenues.tourId, tour.id))).toEqual([]);
     expect(
       await db.select().from(tourFinancials).where(eq(tourFinancials.tourId, tour.id)),
@@ -133,27 +128,27 @@ describe("tours", () => {
 
 describe("tours of another account", () => {
   it("are answered 404 for read, update and delete, and stay untouched", async () => {
-    const theirs = await insertTour(t.database.db, b.userId, { title: "Not yours" });
+    const theirs = await insertTour(s.t.database.db, s.b.userId, { title: "Not yours" });
     const path = `/api/tours/${theirs.id}`;
     for (const [method, json] of [["GET"], ["PUT", tourBody], ["DELETE"]] as const) {
-      const res = await call(t, method, path, { cookie: a.cookie, json });
+      const res = await call(s.t, method, path, { cookie: s.a.cookie, json });
       expect(res.status, method).toBe(404);
       expect(res.data).toEqual({ error: { message: "Tour not found" } });
     }
-    const list = await call(t, "GET", "/api/tours", { cookie: a.cookie });
+    const list = await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie });
     expect(list.data.map((x: { id: string }) => x.id)).not.toContain(theirs.id);
-    const still = await call(t, "GET", path, { cookie: b.cookie });
+    const still = await call(s.t, "GET", path, { cookie: s.b.cookie });
     expect(still.data.tour.title).toBe("Not yours");
   });
 
   it("answers a malformed or unknown id like a missing tour", async () => {
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const res = await call(t, "GET", `/api/tours/${id}`, { cookie: a.cookie });
+      const res = await call(s.t, "GET", `/api/tours/${id}`, { cookie: s.a.cookie });
       expect(res.status).toBe(404);
     }
   });
 
   it("needs a session", async () => {
-    expect((await call(t, "GET", "/api/tours")).status).toBe(401);
+    expect((await call(s.t, "GET", "/api/tours")).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import pino from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
+import { seedDemoAccount } from "@/server/db/seed/demo";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -36,6 +37,7 @@ export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promis
     secret: TEST_SECRET,
     baseURL: "http://localhost:3000",
     production: false,
+    onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
     rateLimitMax: opts.rateLimitMax ?? 1000,
   });
   // trustProxy lets each test client bring its own X-Forwarded-For (see client.ts).

@@ -12,7 +12,7 @@ import {
   jsonArrayItem,
   jsonArrayOpen,
   tourToJson,
-} from "@/domain/export";
+} from "@/domain/exports";
 import { displayArtistName } from "@/domain/profile";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours";
@@ -20,7 +20,7 @@ import type { AppEnv } from "../context";
 import { iterateTourList } from "../db/queries/exports";
 import { errorBody } from "../middleware/errors";
 import { validate } from "../middleware/validate";
-import { tourReportPdf } from "./exports-pdf";
+import { tourReportPdf } from "../reports/tour-report-pdf";
 
 export const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import { campaignsQuery } from "./api/campaigns";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { CampaignDialog } from "./components/campaign-dialog";

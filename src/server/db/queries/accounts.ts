@@ -1,23 +1,36 @@
-import { and, eq, gt, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, is, lt, notExists, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import * as schema from "../schema";
 
-/** Every table whose rows belong to an account. A new owned table must be added here. */
-const ownedTables = [
-  schema.tours,
-  schema.venues,
-  schema.tourVenues,
-  schema.tourFinancials,
-  schema.venueRevenueDeals,
-  schema.riderProvisions,
-  schema.marketingCampaigns,
-] as const;
+/** better-auth's own tables: they follow the user row and are never moved. */
+const AUTH_TABLES: ReadonlySet<unknown> = new Set([
+  schema.user,
+  schema.session,
+  schema.account,
+  schema.verification,
+  schema.rateLimit,
+]);
+
+/**
+ * Every table whose rows belong to an account (built with `owned()`, so it has `user_id`),
+ * found in the schema itself: a new area's tables are moved at sign-up without a list to
+ * keep by hand. tests/api/platform.test.ts checks it against the database's own catalogue.
+ */
+export const ownedTables: readonly PgTable[] = Object.values(
+  schema as Record<string, unknown>,
+).filter(
+  (value): value is PgTable =>
+    is(value, PgTable) && !AUTH_TABLES.has(value) && "userId" in getTableColumns(value),
+);
 
 /** Moves a guest's data to the real account they just created, in one transaction. */
 export async function transferAccountData(db: Db, fromUserId: string, toUserId: string) {
   await db.transaction(async (tx) => {
     for (const table of ownedTables) {
-      await tx.update(table).set({ userId: toUserId }).where(eq(table.userId, fromUserId));
+      await tx.execute(
+        sql`update ${table} set user_id = ${toUserId} where user_id = ${fromUserId}`,
+      );
     }
     const [guest] = await tx
       .select({ artistName: schema.user.artistName })

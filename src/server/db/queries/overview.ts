@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
+import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations";
 import {
   ACTIVE_TOUR_STATUS,
   assembleDashboardStats,
-  CONFIRMED_SHOW_STATUS,
   RECENT_TOURS_SHOWN,
   type TourAggregates,
 } from "@/domain/overview";
 import type { Db } from "../client";
 import { marketingCampaigns, tours, tourVenues, venues } from "../schema";
-import { newestFirst, qualified } from "./tours";
+import { newestFirst, qualified } from "../sql-helpers";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
 export async function campaignStatusCounts(db: Db, userId: string) {
@@ -84,7 +84,7 @@ export async function recentTourRows(db: Db, userId: string) {
     })
     .from(tours)
     .where(eq(tours.userId, userId))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(tours))
     .limit(RECENT_TOURS_SHOWN);
 }
 

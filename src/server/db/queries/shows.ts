@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/shows";
 import type { Db } from "../client";
-import { tours, tourVenues, venues } from "../schema";
+import { tourVenues, venues } from "../schema";
+import { findOwnedTour } from "./ownership";
 
 const showColumns = {
   id: tourVenues.id,
@@ -59,16 +60,6 @@ async function getShow(db: Db, userId: string, tourId: string, showId: string) {
   return row ? toShowView(row) : undefined;
 }
 
-/** Locks the tour so concurrent edits of its show order queue up instead of colliding. */
-async function lockTour(tx: Db, userId: string, tourId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: tours.id })
-    .from(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
-    .for("update");
-  return rows.length > 0;
-}
-
 async function orderedShows(tx: Db, userId: string, tourId: string) {
   return tx
     .select({ id: tourVenues.id, performanceDate: tourVenues.performanceDate })
@@ -116,7 +107,7 @@ function placeAt(ids: string[], id: string, index: number) {
 /** Adds a show where its date puts it among the tour's shows, renumbering the rest. */
 export async function createShow(db: Db, userId: string, tourId: string, input: ShowInput) {
   return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
-    if (!(await lockTour(tx, userId, tourId))) return "tour";
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
     const venueId = await resolveVenue(tx, userId, input.venue);
     if (!venueId) return "venue";
     const current = await orderedShows(tx, userId, tourId);
@@ -145,7 +136,7 @@ export async function updateShow(
   input: ShowInput,
 ) {
   return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
-    if (!(await lockTour(tx, userId, tourId))) return "tour";
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
     const current = await orderedShows(tx, userId, tourId);
     const existing = current.find((s) => s.id === showId);
     if (!existing) return "show";
@@ -173,7 +164,7 @@ export async function updateShow(
 /** Removes a show and closes the gap it leaves in the order. */
 export async function deleteShow(db: Db, userId: string, tourId: string, showId: string) {
   return db.transaction(async (tx): Promise<true | ShowWriteError> => {
-    if (!(await lockTour(tx, userId, tourId))) return "tour";
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
     const deleted = await tx
       .delete(tourVenues)
       .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)))
@@ -193,7 +184,7 @@ export async function deleteShow(db: Db, userId: string, tourId: string, showId:
 /** Puts the tour's shows in the given order; the list must name each show exactly once. */
 export async function reorderShows(db: Db, userId: string, tourId: string, showIds: string[]) {
   return db.transaction(async (tx): Promise<ShowView[] | ShowWriteError> => {
-    if (!(await lockTour(tx, userId, tourId))) return "tour";
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
     const current = await orderedShows(tx, userId, tourId);
     if (
       !isSameSet(

@@ -1,7 +1,8 @@
-import { type AnyColumn, and, desc, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TourInput, TourRecord } from "@/domain/tours";
 import type { Db } from "../client";
 import { tours, tourVenues } from "../schema";
+import { newestFirst, qualified } from "../sql-helpers";
 
 const tourColumns = {
   id: tours.id,
@@ -21,17 +22,6 @@ export const toTourRecord = (row: TourRow): TourRecord => ({
 });
 
 /**
- * A column with its table name, for correlated subqueries: drizzle writes a selected column
- * without it, which inside a subquery would name the subquery's own table.
- */
-export function qualified(column: AnyColumn) {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
-
-/** Newest first; the id breaks ties so the order never changes between requests. */
-export const newestFirst = [desc(tours.createdAt), desc(tours.id)] as const;
-
-/**
  * Every tour of the account, newest first, with its number of shows, in one statement. The
  * count is a subquery on the tour_venues tour index, which stays fast without table
  * statistics (PGlite never gathers them on its own). A tour's shows always belong to the
@@ -48,7 +38,7 @@ export async function listTours(db: Db, userId: string) {
     })
     .from(tours)
     .where(eq(tours.userId, userId))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst(tours));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 

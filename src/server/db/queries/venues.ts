@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { VenueInput } from "@/domain/venues";
 import type { Db } from "../client";
 import { tourVenues, venues } from "../schema";
-import { qualified } from "./tours";
+import { qualified } from "../sql-helpers";
 
 export const venueColumns = {
   id: venues.id,

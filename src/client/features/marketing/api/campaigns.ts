@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import type { Campaign, CampaignFormValues } from "@/domain/marketing";
+import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import {
   campaignKeys,
   campaignsQuery,

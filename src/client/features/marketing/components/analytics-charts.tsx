@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing";
 import { campaignsOverTime } from "@/domain/marketing-insights";
 import { formatEngagement, platformBreakdown } from "@/domain/marketing-stats";
 import { toCents } from "@/domain/money";

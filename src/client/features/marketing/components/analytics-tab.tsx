@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import { EmptyState } from "./campaigns-state";
 
 // The charting library is large; only someone who opens Analytics downloads it.

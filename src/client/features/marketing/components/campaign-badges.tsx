@@ -1,6 +1,6 @@
 import { Flame } from "lucide-react";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "@/domain/marketing";
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "@/domain/campaigns";
 
 const STATUS_VARIANT: Record<CampaignStatus, BadgeProps["variant"]> = {
   planning: "outline",

@@ -3,8 +3,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
+import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing";
 import {
   formatCampaignDates,
   formatEngagement,

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { ApiRequestError } from "@/client/lib/api-client";
-import type { Campaign, CampaignInput } from "@/domain/marketing";
+import type { Campaign, CampaignInput } from "@/domain/campaigns";
 import { tourOptionsQuery } from "../api/campaigns";
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
 import { CampaignForm } from "./campaign-form";

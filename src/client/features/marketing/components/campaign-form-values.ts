@@ -1,4 +1,4 @@
-import type { Campaign, CampaignFormValues } from "@/domain/marketing";
+import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
 
 /** A blank form: text fields empty, status at the spec's default. */
 export const emptyCampaignForm = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CampaignFormValues } from "@/domain/marketing";
+import type { CampaignFormValues } from "@/domain/campaigns";
 import { CampaignForm, type CampaignFormProps } from "./campaign-form";
 import { emptyCampaignForm } from "./campaign-form-values";
 

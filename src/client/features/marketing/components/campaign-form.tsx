@@ -16,7 +16,7 @@ import {
   type CampaignInput,
   campaignInputSchema,
   lacksRequiredFields,
-} from "@/domain/marketing";
+} from "@/domain/campaigns";
 import { emptyCampaignForm } from "./campaign-form-values";
 
 const platformOptions = CAMPAIGN_PLATFORMS.map((p) => ({ value: p, label: p }));

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/client/lib/api-client";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import { CampaignsState } from "./campaigns-state";
 
 function Harness({ load }: { load: () => Promise<Campaign[]> }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 
 /** Loading and error states every tab shares; the tab draws the loaded list (empty or not). */
 export function CampaignsState({

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import { CampaignCard } from "./campaign-card";
 import { EmptyState } from "./campaigns-state";
 

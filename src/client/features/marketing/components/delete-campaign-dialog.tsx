@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import type { Campaign } from "@/domain/marketing";
+import type { Campaign } from "@/domain/campaigns";
 import { useDeleteCampaign } from "../api/use-campaign-mutations";
 import { toastFailure, toastSuccess } from "./campaign-toasts";
 

@@ -3,8 +3,8 @@ import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
+import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing";
 import {
   formatEngagement,
   isViral,

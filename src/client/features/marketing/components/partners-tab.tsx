@@ -7,8 +7,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing";
 import { summarizePartners } from "@/domain/marketing-insights";
 import { EmptyState } from "./campaigns-state";
 import { SectionTitle } from "./section-title";

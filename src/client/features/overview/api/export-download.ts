@@ -4,7 +4,7 @@ import {
   type ExportOptions,
   exportFileName,
   exportQueryString,
-} from "@/domain/export";
+} from "@/domain/exports";
 
 /**
  * Downloads a server-built export. The server streams the file; the browser collects it

@@ -19,7 +19,7 @@ import {
   SelectValue,
 } from "@/client/components/ui/select";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { type ExportDestination, type ExportFormat, exportSuccessMessage } from "@/domain/export";
+import { type ExportDestination, type ExportFormat, exportSuccessMessage } from "@/domain/exports";
 import { downloadExport, saveToDrive } from "../api/export-download";
 
 const FAILED = "Failed to export data. Please try again.";

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import { UNKNOWN_VENUE } from "@/domain/overview";
 import { moveItem } from "@/domain/shows";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import {
   deleteShowMutation,
   reorderShowsMutation,

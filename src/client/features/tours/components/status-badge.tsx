@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { showStatusLabel } from "@/domain/shows";
+import { negotiationStatusLabel } from "@/domain/negotiations";
 import { tourStatusLabel } from "@/domain/tours";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
@@ -21,5 +21,7 @@ export function TourStatusBadge({ status }: { status: string }) {
 }
 
 export function ShowStatusBadge({ status }: { status: string }) {
-  return <Badge variant={SHOW_VARIANT[status] ?? "outline"}>{showStatusLabel(status)}</Badge>;
+  return (
+    <Badge variant={SHOW_VARIANT[status] ?? "outline"}>{negotiationStatusLabel(status)}</Badge>
+  );
 }

@@ -13,7 +13,7 @@ import {
   toursToCsv,
   toursToJson,
   tourToJson,
-} from "./export";
+} from "./exports";
 import type { Tour } from "./tours";
 
 const all = { includeVenues: true, includeFinancial: true };

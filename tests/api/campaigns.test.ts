@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Campaign } from "@/domain/marketing";
+import { describe, expect, it } from "vitest";
+import type { Campaign } from "@/domain/campaigns";
 import { summarizeCampaigns } from "@/domain/marketing-stats";
 import { tours } from "@/server/db/schema";
 import { campaignFactory } from "@/server/db/seed/campaign-factory";
+import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signInAsGuest, signUp } from "../support/client";
-import { startTestApp, type TestApp } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const s = setupApiSuite();
 
 const create = (a: Account, json: unknown) =>
-  call(t, "POST", "/api/campaigns", { cookie: a.cookie, json });
+  call(s.t, "POST", "/api/campaigns", { cookie: a.cookie, json });
 const update = (a: Account, id: string, json: unknown) =>
-  call(t, "PUT", `/api/campaigns/${id}`, { cookie: a.cookie, json });
+  call(s.t, "PUT", `/api/campaigns/${id}`, { cookie: a.cookie, json });
 const remove = (a: Account, id: string) =>
-  call(t, "DELETE", `/api/campaigns/${id}`, { cookie: a.cookie });
+  call(s.t, "DELETE", `/api/campaigns/${id}`, { cookie: a.cookie });
 const list = async (a: Account): Promise<Campaign[]> =>
-  (await call(t, "GET", "/api/campaigns", { cookie: a.cookie })).data;
+  (await call(s.t, "GET", "/api/campaigns", { cookie: a.cookie })).data;
 
 async function insertTour(userId: string, title: string) {
-  const [row] = await t.database.db
+  const [row] = await s.t.database.db
     .insert(tours)
     .values({ userId, title })
     .returning({ id: tours.id });
@@ -31,19 +27,21 @@ async function insertTour(userId: string, title: string) {
 
 describe("campaigns: access", () => {
   it("needs a session", async () => {
-    expect((await call(t, "GET", "/api/campaigns")).status).toBe(401);
-    expect((await call(t, "POST", "/api/campaigns", { json: campaignFactory() })).status).toBe(401);
+    expect((await call(s.t, "GET", "/api/campaigns")).status).toBe(401);
+    expect((await call(s.t, "POST", "/api/campaigns", { json: campaignFactory() })).status).toBe(
+      401,
+    );
   });
 
   it("starts empty for a new account", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     expect(await list(a)).toEqual([]);
   });
 });
 
 describe("campaigns: create and list", () => {
   it("creates with a title and platform alone: planning, nulls and zeroes", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const res = await create(a, { title: "  Teaser ", platform: "TikTok" });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({
@@ -66,7 +64,7 @@ describe("campaigns: create and list", () => {
   });
 
   it("stores empty text and dates as null and non-numbers as 0 (spec §5)", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const res = await create(a, {
       title: "Blank fields",
       platform: "Other",
@@ -93,7 +91,7 @@ describe("campaigns: create and list", () => {
   });
 
   it("keeps every field exactly, money to the cent", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const input = campaignFactory({
       title: "Live session",
       platform: "YouTube",
@@ -115,7 +113,7 @@ describe("campaigns: create and list", () => {
   });
 
   it("lists newest first", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     for (const title of ["First", "Second", "Third"]) {
       expect((await create(a, campaignFactory({ title }))).status).toBe(201);
     }
@@ -168,7 +166,7 @@ describe("campaigns: validation (400 naming the field)", () => {
   ];
 
   it.each(cases)("refuses %s", async (_, overrides, field, message) => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const res = await create(a, { ...campaignFactory(), ...overrides });
     expect(res.status).toBe(400);
     expect(res.data.error.fields[field]).toBe(message);
@@ -176,7 +174,7 @@ describe("campaigns: validation (400 naming the field)", () => {
   });
 
   it("applies the same rules on update", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const c = (await create(a, campaignFactory({ budget: "10.00" }))).data;
     const res = await update(a, c.id, { ...campaignFactory(), engagementRate: 101 });
     expect(res.status).toBe(400);
@@ -185,15 +183,15 @@ describe("campaigns: validation (400 naming the field)", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const a = await signUp(t);
-    const res = await call(t, "POST", "/api/campaigns", { cookie: a.cookie, body: "{nope" });
+    const a = await signUp(s.t);
+    const res = await call(s.t, "POST", "/api/campaigns", { cookie: a.cookie, body: "{nope" });
     expect(res.status).toBe(400);
   });
 });
 
 describe("campaigns: update and delete", () => {
   it("changes status freely and updates in place", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const older = (await create(a, campaignFactory({ title: "Older" }))).data;
     await create(a, campaignFactory({ title: "Newer" }));
     for (const status of ["completed", "planning", "paused", "active"]) {
@@ -211,7 +209,7 @@ describe("campaigns: update and delete", () => {
   });
 
   it("deletes, and a second delete is 404", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const c = (await create(a, campaignFactory())).data;
     const res = await remove(a, c.id);
     expect(res.status).toBe(200);
@@ -221,7 +219,7 @@ describe("campaigns: update and delete", () => {
   });
 
   it("answers a malformed or unknown id with 404", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     for (const id of ["not-a-uuid", "1", "00000000-0000-4000-8000-000000000000"]) {
       expect((await update(a, id, campaignFactory())).status).toBe(404);
       expect((await remove(a, id)).status).toBe(404);
@@ -231,8 +229,8 @@ describe("campaigns: update and delete", () => {
 
 describe("campaigns: one account cannot touch another's", () => {
   it("hides, refuses to change and refuses to delete another account's campaign", async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUp(s.t);
+    const other = await signUp(s.t);
     const c = (await create(owner, campaignFactory({ title: "Mine" }))).data;
     expect(await list(other)).toEqual([]);
     const put = await update(other, c.id, campaignFactory({ title: "Stolen" }));
@@ -245,30 +243,30 @@ describe("campaigns: one account cannot touch another's", () => {
 
 describe("campaigns: the tour a campaign promotes", () => {
   it("links one of the account's tours and shows its title", async () => {
-    const a = await signUp(t);
+    const a = await signUp(s.t);
     const tourId = await insertTour(a.userId, "Spring Run 2026");
     const res = await create(a, campaignFactory({ tourId }));
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ tourId, tourTitle: "Spring Run 2026" });
-    const options = await call(t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
+    const options = await call(s.t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
     expect(options.data).toEqual([{ id: tourId, title: "Spring Run 2026" }]);
   });
 
   it("refuses another account's tour with 400 on tourId", async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUp(s.t);
+    const b = await signUp(s.t);
     const theirs = await insertTour(b.userId, "Not yours");
     const res = await create(a, campaignFactory({ tourId: theirs }));
     expect(res.status).toBe(400);
     expect(res.data.error.fields).toEqual({ tourId: "Choose one of your tours" });
-    const options = await call(t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
+    const options = await call(s.t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
     expect(options.data).toEqual([]);
   });
 });
 
 describe("campaigns: demo account", () => {
   it("holds a handful of realistic campaigns, exactly one viral", async () => {
-    const g = await signInAsGuest(t);
+    const g = await signInAsGuest(s.t);
     const campaigns = await list(g);
     expect(campaigns.length).toBeGreaterThanOrEqual(5);
     expect(campaigns.length).toBeLessThanOrEqual(6);
@@ -280,9 +278,9 @@ describe("campaigns: demo account", () => {
   });
 
   it("keeps a guest's campaigns when the guest signs up", async () => {
-    const g = await signInAsGuest(t);
+    const g = await signInAsGuest(s.t);
     await create(g, campaignFactory({ title: "Made in the demo" }));
-    const res = await call(t, "POST", "/api/auth/sign-up/email", {
+    const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
       cookie: g.cookie,
       json: { email: `kept-${Date.now()}@example.com`, password: "a-real-password", name: "G" },
     });
@@ -290,7 +288,7 @@ describe("campaigns: demo account", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const kept = (await call(t, "GET", "/api/campaigns", { cookie })).data as Campaign[];
+    const kept = (await call(s.t, "GET", "/api/campaigns", { cookie })).data as Campaign[];
     expect(kept.map((c) => c.title)).toContain("Made in the demo");
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type CampaignInput, campaignInputSchema } from "@/domain/marketing";
+import { type CampaignInput, campaignInputSchema } from "@/domain/campaigns";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -7,9 +7,9 @@ import {
   deleteCampaign,
   listCampaigns,
   listTourOptions,
-  ownsTour,
   updateCampaign,
-} from "../db/queries/marketing";
+} from "../db/queries/campaigns";
+import { findOwnedTour } from "../db/queries/ownership";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
@@ -18,14 +18,14 @@ const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
 /** A campaign may only promote a tour of the same account. */
 async function checkTour(db: Db, userId: string, input: CampaignInput) {
-  if (input.tourId && !(await ownsTour(db, userId, input.tourId))) {
+  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) {
     throw new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
       tourId: "Choose one of your tours",
     });
   }
 }
 
-export const marketingRoutes = new Hono<AppEnv>()
+export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
   .get("/tour-options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .post("/", validate("json", campaignInputSchema), async (c) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Campaign, CampaignInput } from "@/domain/marketing";
+import { and, eq } from "drizzle-orm";
+import type { Campaign, CampaignInput } from "@/domain/campaigns";
 import type { Db } from "../client";
 import { marketingCampaigns, tours } from "../schema";
+import { newestFirst } from "../sql-helpers";
 
 const campaignColumns = {
   id: marketingCampaigns.id,
@@ -51,10 +52,7 @@ function toCampaign(row: Row): Campaign {
 
 /** Spec §7: all campaigns, newest first (id breaks ties so the order never flickers). */
 export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]> {
-  const rows = await selectCampaigns(db, userId).orderBy(
-    desc(marketingCampaigns.createdAt),
-    desc(marketingCampaigns.id),
-  );
+  const rows = await selectCampaigns(db, userId).orderBy(...newestFirst(marketingCampaigns));
   return rows.map(toCampaign);
 }
 
@@ -115,14 +113,5 @@ export async function listTourOptions(db: Db, userId: string) {
     .select({ id: tours.id, title: tours.title })
     .from(tours)
     .where(eq(tours.userId, userId))
-    .orderBy(desc(tours.createdAt), desc(tours.id));
-}
-
-export async function ownsTour(db: Db, userId: string, tourId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tours.id })
-    .from(tours)
-    .where(and(eq(tours.userId, userId), eq(tours.id, tourId)))
-    .limit(1);
-  return Boolean(row);
+    .orderBy(...newestFirst(tours));
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
-import type { ExportOptions } from "@/domain/export";
+import type { ExportOptions } from "@/domain/exports";
 import { formatUsd } from "@/domain/format";
 import { sumMoney } from "@/domain/money";
 import { showTotals } from "@/domain/shows";

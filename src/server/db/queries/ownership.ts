@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { tours, tourVenues } from "../schema";
+
+/**
+ * The one ownership check for everything nested under a tour or a show. A row of another
+ * account is answered exactly like a missing one, so callers only learn "found or not".
+ * `lock` takes a row lock inside a transaction, so concurrent writes under the same parent
+ * queue up instead of colliding (e.g. renumbering a tour's shows).
+ */
+export async function findOwnedTour(
+  db: Db,
+  userId: string,
+  tourId: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ id: string } | undefined> {
+  const query = db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+    .limit(1);
+  const [row] = await (opts.lock ? query.for("update") : query);
+  return row;
+}
+
+/** A show of the account (optionally required to be on the given tour). */
+export async function findOwnedShow(
+  db: Db,
+  userId: string,
+  showId: string,
+  opts: { tourId?: string; lock?: boolean } = {},
+): Promise<{ id: string; tourId: string } | undefined> {
+  const query = db
+    .select({ id: tourVenues.id, tourId: tourVenues.tourId })
+    .from(tourVenues)
+    .where(
+      and(
+        eq(tourVenues.id, showId),
+        eq(tourVenues.userId, userId),
+        opts.tourId === undefined ? undefined : eq(tourVenues.tourId, opts.tourId),
+      ),
+    )
+    .limit(1);
+  const [row] = await (opts.lock ? query.for("update") : query);
+  return row;
+}
