@@ -14,9 +14,9 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { showServerErrors } from "@/client/lib/server-errors";
 import { type ShowFormValues, type ShowInput, showInputSchema } from "@/domain/shows";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
-import { showServerErrors } from "../api/server-errors";
 import { type ShowView, saveShowMutation, tourKeys, venuesQuery } from "../api/tours";
 import { VenueFields } from "./venue-fields";
 

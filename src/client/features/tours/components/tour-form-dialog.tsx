@@ -14,6 +14,7 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { showServerErrors } from "@/client/lib/server-errors";
 import {
   emptyTourForm,
   TOUR_STATUS_LABELS,
@@ -22,7 +23,6 @@ import {
   type TourInput,
   tourInputSchema,
 } from "@/domain/tours";
-import { showServerErrors } from "../api/server-errors";
 import { saveTourMutation, tourKeys } from "../api/tours";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));

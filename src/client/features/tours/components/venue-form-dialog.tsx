@@ -11,13 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { showServerErrors } from "@/client/lib/server-errors";
 import {
   emptyVenueForm,
   type VenueFormValues,
   type VenueInput,
   venueInputSchema,
 } from "@/domain/venues";
-import { showServerErrors } from "../api/server-errors";
 import { saveVenueMutation, tourKeys, type VenueView } from "../api/tours";
 import { VenueFields } from "./venue-fields";
 
