@@ -17,6 +17,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/profile";
 import { profileQuery, updateProfileMutation } from "./api/profile";
 
@@ -31,7 +32,7 @@ export function SettingsPage() {
     ...updateProfileMutation,
     onSuccess: (data) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
-      queryClient.invalidateQueries({ queryKey: ["session"] });
+      queryClient.invalidateQueries({ queryKey: queryKeys.session });
       toast.success("Profile saved", {
         description: `Your artist name is now ${data.artistName}.`,
       });
