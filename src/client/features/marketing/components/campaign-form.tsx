@@ -1,4 +1,5 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -38,36 +39,21 @@ export function CampaignFields({
       <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Tour announcement teaser" {...form.register("title")} />
       </FormField>
-      <Controller
+      <FormSelect
         control={form.control}
         name="platform"
-        render={({ field }) => (
-          <FormField label="Platform" error={errors.platform?.message}>
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              value={String(field.value ?? "")}
-              onChange={field.onChange}
-              options={platformOptions}
-              placeholder="Select platform"
-            />
-          </FormField>
-        )}
+        label="Platform"
+        error={errors.platform?.message}
+        options={platformOptions}
+        placeholder="Select platform"
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="status"
-        render={({ field }) => (
-          <FormField label="Status" error={errors.status?.message}>
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              value={String(field.value ?? "planning")}
-              onChange={field.onChange}
-              options={statusOptions}
-            />
-          </FormField>
-        )}
+        label="Status"
+        error={errors.status?.message}
+        options={statusOptions}
+        fallback="planning"
       />
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register("description")} />

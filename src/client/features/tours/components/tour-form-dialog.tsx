@@ -1,9 +1,8 @@
-import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
 import {
   emptyTourForm,
   TOUR_STATUS_LABELS,
@@ -66,20 +65,13 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
       <FormField label="Title" error={errors.title?.message}>
         <Input autoComplete="off" {...form.register("title")} />
       </FormField>
-      {/* FormField wires its label to the select trigger, so it sits inside the Controller. */}
-      <Controller
+      <FormSelect
         control={form.control}
         name="status"
-        render={({ field }) => (
-          <FormField label="Status" error={errors.status?.message}>
-            <SelectField
-              value={field.value ?? "planning"}
-              onChange={field.onChange}
-              options={statusOptions}
-              ref={field.ref}
-            />
-          </FormField>
-        )}
+        label="Status"
+        error={errors.status?.message}
+        options={statusOptions}
+        fallback="planning"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Start date" error={errors.startDate?.message}>
