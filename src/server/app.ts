@@ -17,6 +17,7 @@ import { profileRoutes } from "./routes/profile";
 import { showsRoutes } from "./routes/shows";
 import { toursRoutes } from "./routes/tours";
 import { venuesRoutes } from "./routes/venues";
+import { SessionCache, sessionToken } from "./session-cache";
 import { staticSite } from "./static-site";
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** Folder of the built client; when absent only the API is served. */
   clientDir?: string;
   trustProxy?: boolean;
+  /** How long this process trusts a checked session; 0 asks the database every time. */
+  sessionCacheTtlMs?: number;
 }
 
 /** Routes under /api that need a session; their types make up AppType for the client. */
@@ -43,8 +46,10 @@ function apiRoutes() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
+    c.set("sessions", sessions);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
     await next();
@@ -73,7 +78,14 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps.database.ping));
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // Sign-out, password or profile changes, deletion: whatever an auth call changes, this
+    // process stops trusting its cached copy of the caller's sessions before answering.
+    const token = sessionToken(c.req.header("cookie"));
+    const res = await deps.auth.handler(c.req.raw);
+    if (token && c.req.method === "POST") sessions.forgetToken(token);
+    return res;
+  });
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError(404, "No such API route");

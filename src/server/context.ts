@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
+import type { SessionCache } from "./session-cache";
 
 /** What every request handler can read from `c.var`. */
 export interface AppEnv {
@@ -10,5 +11,7 @@ export interface AppEnv {
     logger: Logger;
     user: SessionUser;
     sessionId: string;
+    /** Recently checked sessions of this process (session-cache.ts). */
+    sessions: SessionCache;
   };
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { createApp } from "@/server/app";
-import { createAuth } from "@/server/auth";
+import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 
@@ -11,6 +11,7 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
+  auth: Auth;
   close(): Promise<void>;
 }
 
@@ -45,6 +46,7 @@ export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promis
   return {
     app,
     database,
+    auth,
     close: async () => {
       await database.close();
       await dropDatabase();

@@ -14,6 +14,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .patch("/", validate("json", updateProfileSchema), async (c) => {
     const { artistName } = c.req.valid("json");
     const profile = await updateArtistName(c.var.db, c.var.user.id, artistName);
+    // The cached session carries the old name; the next request reads the new one.
+    c.var.sessions.forgetUser(c.var.user.id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   });

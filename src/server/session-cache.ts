@@ -1,0 +1,75 @@
+import type { SessionUser } from "./auth";
+
+export interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  /** When the session itself expires (better-auth's expiresAt). */
+  expiresAt: number;
+}
+
+interface Entry extends CachedSession {
+  cachedAt: number;
+}
+
+/** Cookie names better-auth uses for the session token (the second one under HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/** The signed session token of a request, or undefined without one. */
+export function sessionToken(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
+}
+
+/**
+ * Sessions this process has checked in the last `ttlMs`, so a burst of requests asks the
+ * database once instead of twice per request (docs/decisions/0009-session-cache.md). Keyed by
+ * the signed cookie value, which better-auth verified before it was cached. Signing out, or
+ * changing the account, forgets the entries here at once; other processes notice within
+ * `ttlMs`, when their entry expires and they ask the database again.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly max: number;
+  private readonly now: () => number;
+
+  constructor(opts: { ttlMs?: number; max?: number; now?: () => number } = {}) {
+    this.ttlMs = opts.ttlMs ?? 5_000;
+    this.max = opts.max ?? 10_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get(token: string): CachedSession | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now - entry.cachedAt >= this.ttlMs || now >= entry.expiresAt) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(token: string, session: CachedSession) {
+    if (this.ttlMs <= 0) return;
+    // Oldest first out: a Map keeps insertion order.
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, { ...session, cachedAt: this.now() });
+  }
+
+  /** Forgets one session (its sign-out) and every other session of the same account. */
+  forgetToken(token: string) {
+    const entry = this.entries.get(token);
+    this.entries.delete(token);
+    if (entry) this.forgetUser(entry.user.id);
+  }
+
+  /** After the account changed (name, password, deletion), every one of its sessions. */
+  forgetUser(userId: string) {
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(token);
+    }
+  }
+}
