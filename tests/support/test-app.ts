@@ -46,8 +46,12 @@ export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promis
     app,
     database,
     close: async () => {
-      await database.close();
-      await dropDatabase();
+      // The database is dropped even when closing fails (a test may have closed it already).
+      try {
+        await database.close();
+      } finally {
+        await dropDatabase();
+      }
     },
   };
 }
