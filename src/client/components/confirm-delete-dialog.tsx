@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +17,14 @@ interface ConfirmDeleteDialogProps {
   title: string;
   children: ReactNode;
   busy?: boolean;
-  onConfirm(): void;
+  /**
+   * Deletes. When it returns a promise (a mutation's `mutateAsync`) the dialog shows
+   * 'Deleting...' until it settles, then closes with `successToast`, or stays open with an
+   * error toast (`onError` replaces the generic one).
+   */
+  onConfirm(): undefined | Promise<unknown>;
+  successToast?: { title: string; description?: string };
+  onError?(err: Error): void;
 }
 
 /** The app's delete confirmation: title, consequence, Cancel and Delete. */
@@ -27,7 +35,28 @@ export function ConfirmDeleteDialog({
   children,
   busy,
   onConfirm,
+  successToast,
+  onError,
 }: ConfirmDeleteDialogProps) {
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    const result = onConfirm();
+    if (!result) return;
+    setPending(true);
+    try {
+      await result;
+      if (successToast)
+        toast.success(successToast.title, { description: successToast.description });
+      onOpenChange(false);
+    } catch (caught) {
+      const err = caught instanceof Error ? caught : new Error(String(caught));
+      if (onError) onError(err);
+      else toast.error("Error", { description: err.message });
+    } finally {
+      setPending(false);
+    }
+  };
+  busy = busy || pending;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -42,7 +71,7 @@ export function ConfirmDeleteDialog({
             onClick={(e) => {
               // Stay open until the server has answered; the caller closes the dialog.
               e.preventDefault();
-              onConfirm();
+              void confirm();
             }}
           >
             {busy ? "Deleting..." : "Delete"}

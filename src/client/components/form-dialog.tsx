@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { showServerErrors } from "@/client/lib/server-errors";
+import { placeFieldErrors, showServerErrors } from "@/client/lib/server-errors";
 import { cn } from "@/client/lib/utils";
 import { FormDialogFooter } from "./form-dialog-footer";
 
@@ -37,10 +37,9 @@ export function useDialogForm<Values extends FieldValues, Input>(
   return form;
 }
 
-/** What the success toast says; a string is its title. */
-export type SuccessToast<Result> =
-  | string
-  | ((result: Result) => { title: string; description?: string });
+/** What the success toast says: a title, a title with a description, or either from the result. */
+type ToastText = { title: string; description?: string };
+export type SuccessToast<Result> = string | ToastText | ((result: Result) => ToastText);
 
 interface FormDialogProps<Values extends FieldValues, Input, Result> {
   open: boolean;
@@ -53,8 +52,14 @@ interface FormDialogProps<Values extends FieldValues, Input, Result> {
   submitLabel: string;
   successToast: SuccessToast<Result>;
   onSaved?(result: Result): void;
+  /** Called when the checks refuse the input (the fields already show why). */
+  onInvalid?(): void;
+  /** Replaces the generic error toast of a failed save (field messages still land). */
+  onError?(err: Error): void;
   /** Tall forms scroll inside the dialog (spec: at most 90% of the screen). */
   className?: string;
+  /** Layout of the fields, e.g. two columns. */
+  fieldsClassName?: string;
   children: ReactNode;
 }
 
@@ -73,21 +78,32 @@ export function FormDialog<Values extends FieldValues, Input, Result>({
   submitLabel,
   successToast,
   onSaved,
+  onInvalid,
+  onError,
   className,
+  fieldsClassName,
   children,
 }: FormDialogProps<Values, Input, Result>) {
   const submit = form.handleSubmit(async (input) => {
     try {
       const result = await onSubmit(input);
       const message =
-        typeof successToast === "string" ? { title: successToast } : successToast(result);
+        typeof successToast === "string"
+          ? { title: successToast }
+          : typeof successToast === "function"
+            ? successToast(result)
+            : successToast;
       toast.success(message.title, { description: message.description });
       onOpenChange(false);
       onSaved?.(result);
-    } catch (err) {
-      showServerErrors(form, err instanceof Error ? err : new Error(String(err)));
+    } catch (caught) {
+      const err = caught instanceof Error ? caught : new Error(String(caught));
+      if (onError) {
+        placeFieldErrors(form, err);
+        onError(err);
+      } else showServerErrors(form, err);
     }
-  });
+  }, onInvalid);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={cn("max-h-[90vh] overflow-y-auto", className)}>
@@ -96,7 +112,7 @@ export function FormDialog<Values extends FieldValues, Input, Result>({
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          {children}
+          <div className={cn("grid gap-4", fieldsClassName)}>{children}</div>
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             busy={form.formState.isSubmitting}

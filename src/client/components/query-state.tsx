@@ -13,6 +13,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 export function QueryState<T>({
   query,
   errorText,
+  formatError = (message) => message,
   isEmpty,
   empty,
   children,
@@ -20,6 +21,8 @@ export function QueryState<T>({
   query: UseQueryResult<T>;
   /** Spec §8 default message when the error carries none. */
   errorText: string;
+  /** Wraps the message, e.g. the Overview's 'Error loading dashboard data: {error}'. */
+  formatError?(message: string): string;
   isEmpty?(data: T): boolean;
   empty?: ReactNode;
   children(data: T): ReactNode;
@@ -28,7 +31,7 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <QueryError
-        message={query.error.message || errorText}
+        message={formatError(query.error.message || errorText)}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/utils";
 
 /**
  * Edit and Delete icon buttons of one row or card. `label` names the row for screen
@@ -11,14 +12,19 @@ export function RowActions({
   onEdit,
   onDelete,
   children,
+  className,
+  deleteVerb = "Delete",
 }: {
   label: string;
+  /** "Remove" where the row leaves a list but the thing itself stays (a show from a tour). */
+  deleteVerb?: string;
+  className?: string;
   onEdit?(): void;
   onDelete?(): void;
   children?: ReactNode;
 }) {
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className={cn("flex shrink-0 gap-1", className)}>
       {children}
       {onEdit ? (
         <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
@@ -26,7 +32,12 @@ export function RowActions({
         </Button>
       ) : null}
       {onDelete ? (
-        <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`${deleteVerb} ${label}`}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { anonymousClient, inferAdditionalFields } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { queryKeys } from "@/client/lib/query-keys";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",
@@ -14,7 +15,7 @@ export const authClient = createAuthClient({
 export const AUTH_STORAGE_KEY = "tribe_auth";
 
 export const sessionQuery = queryOptions({
-  queryKey: ["session"],
+  queryKey: queryKeys.session,
   queryFn: async () => {
     const { data, error } = await authClient.getSession();
     if (error) throw new Error(error.message ?? "Could not load your session");

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/client/compone
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
+import { queryKeys } from "@/client/lib/query-keys";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { authErrorMessage } from "./auth-errors";
 import { SignInForm } from "./sign-in-form";
@@ -26,7 +27,7 @@ export function AuthPage() {
   const isGuest = Boolean(session.data?.user.isAnonymous);
 
   const enter = async () => {
-    await queryClient.invalidateQueries({ queryKey: ["session"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     navigate(from.startsWith("/dashboard") ? from : "/dashboard", { replace: true });
   };
 

@@ -1,31 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
+import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useTabParam } from "@/client/lib/use-tab-param";
 import type { Campaign } from "@/domain/campaigns";
 import { campaignsQuery } from "./api/campaigns";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { CampaignDialog } from "./components/campaign-dialog";
-import { CampaignsState } from "./components/campaigns-state";
 import { CampaignsTab } from "./components/campaigns-tab";
 import { DeleteCampaignDialog } from "./components/delete-campaign-dialog";
 import { OverviewTab } from "./components/overview-tab";
 import { PartnersTab } from "./components/partners-tab";
 
 const TABS = ["overview", "campaigns", "analytics", "partners"] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /** Spec §2 Marketing & Virality: campaigns, their figures, analytics and partners. */
 export function MarketingPage() {
   const campaigns = useQuery(campaignsQuery);
-  // The open tab lives in the URL, so a reload or a shared link lands on the same tab.
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get("tab");
-  const tab: Tab = isTab(tabParam) ? tabParam : "overview";
+  const [tab, setTab] = useTabParam(TABS);
   const [editor, setEditor] = useState<{ open: boolean; campaign: Campaign | null }>({
     open: false,
     campaign: null,
@@ -47,12 +42,7 @@ export function MarketingPage() {
           </Button>
         }
       />
-      <Tabs
-        value={tab}
-        onValueChange={(v) =>
-          setParams(v === "overview" ? {} : { tab: v }, { replace: true, preventScrollReset: true })
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
@@ -60,12 +50,12 @@ export function MarketingPage() {
           <TabsTrigger value="partners">Partners</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <CampaignsState query={campaigns}>
+          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
             {(list) => <OverviewTab campaigns={list} />}
-          </CampaignsState>
+          </QueryState>
         </TabsContent>
         <TabsContent value="campaigns">
-          <CampaignsState query={campaigns}>
+          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
             {(list) => (
               <CampaignsTab
                 campaigns={list}
@@ -74,17 +64,17 @@ export function MarketingPage() {
                 onDelete={setDeleting}
               />
             )}
-          </CampaignsState>
+          </QueryState>
         </TabsContent>
         <TabsContent value="analytics">
-          <CampaignsState query={campaigns}>
+          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
             {(list) => <AnalyticsTab campaigns={list} />}
-          </CampaignsState>
+          </QueryState>
         </TabsContent>
         <TabsContent value="partners">
-          <CampaignsState query={campaigns}>
+          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
             {(list) => <PartnersTab campaigns={list} />}
-          </CampaignsState>
+          </QueryState>
         </TabsContent>
       </Tabs>
       <CampaignDialog

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
+import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { displayArtistName } from "@/domain/profile";
 import { overviewQuery } from "./api/overview";
@@ -31,25 +31,22 @@ export function OverviewPage() {
           </Button>
         }
       />
-      {overview.isPending ? (
-        <Spinner />
-      ) : overview.isError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive"
-        >
-          Error loading dashboard data: {overview.error.message}
-        </p>
-      ) : (
-        <div className="space-y-6">
-          <StatCards stats={overview.data.stats} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TourProgressCard stats={overview.data.stats} />
-            <RecentToursCard tours={overview.data.recentTours} />
+      <QueryState
+        query={overview}
+        errorText="Failed to fetch tour data"
+        formatError={(message) => `Error loading dashboard data: ${message}`}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <StatCards stats={data.stats} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <TourProgressCard stats={data.stats} />
+              <RecentToursCard tours={data.recentTours} />
+            </div>
+            <QuickLinks />
           </div>
-          <QuickLinks />
-        </div>
-      )}
+        )}
+      </QueryState>
       <ExportDialog open={exporting} onOpenChange={setExporting} />
     </>
   );

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/client/components/page-header";
+import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import {
   Card,
@@ -15,8 +16,8 @@ import {
 } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/profile";
 import { profileQuery, updateProfileMutation } from "./api/profile";
 
@@ -31,7 +32,7 @@ export function SettingsPage() {
     ...updateProfileMutation,
     onSuccess: (data) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
-      queryClient.invalidateQueries({ queryKey: ["session"] });
+      queryClient.invalidateQueries({ queryKey: queryKeys.session });
       toast.success("Profile saved", {
         description: `Your artist name is now ${data.artistName}.`,
       });
@@ -68,26 +69,22 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <Spinner />
-          ) : profile.isError ? (
-            <p role="alert" className="text-destructive">
-              {profile.error.message}
-            </p>
-          ) : (
-            <form
-              noValidate
-              className="grid gap-4"
-              onSubmit={form.handleSubmit((v) => save.mutate(v))}
-            >
-              <FormField label="Artist name" error={form.formState.errors.artistName?.message}>
-                <Input {...form.register("artistName")} />
-              </FormField>
-              <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save"}
-              </Button>
-            </form>
-          )}
+          <QueryState query={profile} errorText="Failed to load your profile">
+            {() => (
+              <form
+                noValidate
+                className="grid gap-4"
+                onSubmit={form.handleSubmit((v) => save.mutate(v))}
+              >
+                <FormField label="Artist name" error={form.formState.errors.artistName?.message}>
+                  <Input {...form.register("artistName")} />
+                </FormField>
+                <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+                  {save.isPending ? "Saving..." : "Save"}
+                </Button>
+              </form>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </>

@@ -1,17 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { PageHeader } from "@/client/components/page-header";
+import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { formatUsd } from "@/domain/format";
 import { formatDateRange } from "@/domain/tour-timing";
-import { deleteTourMutation, type ShowView, tourKeys, tourQuery } from "./api/tours";
+import { type ShowView, tourQuery } from "./api/tours";
+import { useDeleteTour } from "./api/use-tour-mutations";
 import { ShowFormDialog } from "./components/show-form-dialog";
 import { ShowList } from "./components/show-list";
 import { TourStatusBadge } from "./components/status-badge";
@@ -31,23 +32,16 @@ const backLink = (
 export function TourDetailPage() {
   const { tourId = "" } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const detail = useQuery(tourQuery(tourId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [showForm, setShowForm] = useState<{ show?: ShowView } | null>(null);
 
-  const remove = useMutation({
-    ...deleteTourMutation,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: tourKeys.detail(tourId) });
-      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
-      void queryClient.invalidateQueries({ queryKey: tourKeys.overview });
-      toast.success("Tour deleted", { description: detail.data?.tour.title });
-      navigate("/dashboard/tours");
-    },
-    onError: (err) => toast.error("Error", { description: err.message }),
-  });
+  const remove = useDeleteTour();
+  const confirmDelete = async () => {
+    await remove.mutateAsync(tourId);
+    navigate("/dashboard/tours");
+  };
 
   if (detail.isPending) {
     return (
@@ -63,9 +57,17 @@ export function TourDetailPage() {
       <>
         {backLink}
         <PageHeader title={missing ? "Tour not found" : "Tour"} />
-        <p role="alert" className="text-destructive">
-          {missing ? "This tour does not exist or was deleted." : detail.error.message}
-        </p>
+        {missing ? (
+          <p role="alert" className="text-destructive">
+            This tour does not exist or was deleted.
+          </p>
+        ) : (
+          <QueryError
+            message={detail.error.message || "Failed to fetch tour data"}
+            retrying={detail.isFetching}
+            onRetry={() => void detail.refetch()}
+          />
+        )}
       </>
     );
   }
@@ -131,8 +133,8 @@ export function TourDetailPage() {
         open={deleting}
         onOpenChange={setDeleting}
         title="Delete Tour"
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(tourId)}
+        onConfirm={confirmDelete}
+        successToast={{ title: "Tour deleted", description: tour.title }}
       >
         Are you sure you want to delete "{tour.title}"? Its shows, financial rows, deals and rider
         provisions are deleted with it. This action cannot be undone.

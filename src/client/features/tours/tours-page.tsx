@@ -1,18 +1,20 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useTabParam } from "@/client/lib/use-tab-param";
 import { TourFormDialog } from "./components/tour-form-dialog";
 import { TourList } from "./components/tour-list";
 import { VenueDirectory } from "./components/venue-directory";
 
+const TABS = ["tours", "venues"] as const;
+
 /** Tours and the venue directory; the tab is kept in the URL (?tab=venues) so it can be linked. */
 export function ToursPage() {
-  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useTabParam(TABS);
   const navigate = useNavigate();
-  const tab = params.get("tab") === "venues" ? "venues" : "tours";
   const [creating, setCreating] = useState(false);
 
   return (
@@ -27,12 +29,7 @@ export function ToursPage() {
           </Button>
         }
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(value === "venues" ? { tab: "venues" } : {}, { replace: true })
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="tours">Tours</TabsTrigger>
           <TabsTrigger value="venues">Venues</TabsTrigger>

@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Campaign } from "@/domain/campaigns";
 import {
-  campaignKeys,
   campaignsQuery,
   createCampaignMutation,
   deleteCampaignMutation,
   updateCampaignMutation,
 } from "./campaigns";
+
+/** The Overview's Marketing Campaign progress counts campaigns too. */
+function invalidateAfterCampaignWrite(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.list });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+}
 
 /**
  * The list changes at once (spec §7: a created campaign is prepended, an edit replaces its
@@ -18,7 +24,7 @@ export function useCreateCampaign() {
     ...createCampaignMutation,
     onSuccess: (created) => {
       queryClient.setQueryData(campaignsQuery.queryKey, (list) => [created, ...(list ?? [])]);
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
+      invalidateAfterCampaignWrite(queryClient);
     },
   });
 }
@@ -31,7 +37,7 @@ export function useUpdateCampaign() {
       queryClient.setQueryData(campaignsQuery.queryKey, (list) =>
         list?.map((c: Campaign) => (c.id === updated.id ? updated : c)),
       );
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
+      invalidateAfterCampaignWrite(queryClient);
     },
   });
 }
@@ -42,7 +48,7 @@ export function useDeleteCampaign() {
     ...deleteCampaignMutation,
     onSuccess: ({ id }) => {
       queryClient.setQueryData(campaignsQuery.queryKey, (list) => list?.filter((c) => c.id !== id));
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
+      invalidateAfterCampaignWrite(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
-import { CalendarDays, Handshake, Pencil, Route, Trash2 } from "lucide-react";
+import { CalendarDays, Handshake, Route } from "lucide-react";
+import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import type { Campaign } from "@/domain/campaigns";
@@ -33,24 +33,7 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
             {isViral(c) && <ViralBadge />}
           </div>
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${c.title}`}
-            onClick={() => onEdit(c)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${c.title}`}
-            onClick={() => onDelete(c)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions label={c.title} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">

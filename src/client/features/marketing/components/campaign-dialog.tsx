@@ -1,79 +1,96 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { toast } from "sonner";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { ApiRequestError } from "@/client/lib/api-client";
-import type { Campaign, CampaignInput } from "@/domain/campaigns";
+  CAMPAIGN_REQUIRED_MESSAGE,
+  CAMPAIGN_REQUIRED_TITLE,
+  type Campaign,
+  type CampaignFormValues,
+  type CampaignInput,
+  campaignInputSchema,
+  lacksRequiredFields,
+} from "@/domain/campaigns";
 import { tourOptionsQuery } from "../api/campaigns";
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
-import { CampaignForm } from "./campaign-form";
-import { campaignToForm } from "./campaign-form-values";
-import { toastFailure, toastSuccess } from "./campaign-toasts";
+import { CampaignFields } from "./campaign-form";
+import { campaignToForm, emptyCampaignForm } from "./campaign-form-values";
+import { campaignSuccessText, toastFailure } from "./campaign-toasts";
 
-interface CampaignDialogProps {
+interface CampaignFormDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The campaign to edit; null to create one. */
-  campaign: Campaign | null;
+  /** The values to start from: the campaign being edited, or an empty form. */
+  values: CampaignFormValues;
+  editing: boolean;
+  tourOptions?: readonly { id: string; title: string }[];
+  onSubmit(input: CampaignInput): Promise<unknown>;
 }
 
-/** Create or edit a campaign. The dialog is at most 90% of the screen high and scrolls inside. */
-export function CampaignDialog({ open, onOpenChange, campaign }: CampaignDialogProps) {
+/**
+ * The create/edit dialog with the spec's texts: 'Validation Error' when title or platform is
+ * missing, §8's success and failure toasts. At most 90% of the screen high; scrolls inside.
+ */
+export function CampaignFormDialog({
+  open,
+  onOpenChange,
+  values,
+  editing,
+  tourOptions,
+  onSubmit,
+}: CampaignFormDialogProps) {
+  const form = useDialogForm(campaignInputSchema, open, values);
+  const action = editing ? "update" : "create";
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      fieldsClassName="sm:grid-cols-2"
+      title={editing ? "Edit Campaign" : "Create Campaign"}
+      description={
+        editing
+          ? "Change any detail, including the status."
+          : "Plan a campaign and track how far it reaches."
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Update Campaign" : "Create Campaign"}
+      successToast={{ title: "Success", description: campaignSuccessText[action] }}
+      onError={(err) => toastFailure(action, err)}
+      onInvalid={() => {
+        if (lacksRequiredFields(form.getValues())) {
+          toast.error(CAMPAIGN_REQUIRED_TITLE, { description: CAMPAIGN_REQUIRED_MESSAGE });
+        }
+      }}
+    >
+      <CampaignFields form={form} tourOptions={tourOptions} />
+    </FormDialog>
+  );
+}
+
+/** Create a campaign, or edit `campaign`. */
+export function CampaignDialog({
+  open,
+  onOpenChange,
+  campaign,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  campaign: Campaign | null;
+}) {
   const tours = useQuery({ ...tourOptionsQuery, enabled: open });
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const action = campaign ? "update" : "create";
-
-  const close = (next: boolean) => {
-    if (!next) setServerErrors(undefined);
-    onOpenChange(next);
-  };
-
-  const callbacks = {
-    onSuccess: () => {
-      toastSuccess(action);
-      close(false);
-    },
-    onError: (err: Error) => {
-      toastFailure(action, err);
-      if (err instanceof ApiRequestError && err.fields) setServerErrors(err.fields);
-    },
-  };
-
-  const submit = (input: CampaignInput) => {
-    setServerErrors(undefined);
-    if (campaign) update.mutate({ id: campaign.id, input }, callbacks);
-    else create.mutate(input, callbacks);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{campaign ? "Edit Campaign" : "Create Campaign"}</DialogTitle>
-          <DialogDescription>
-            {campaign
-              ? "Change any detail, including the status."
-              : "Plan a campaign and track how far it reaches."}
-          </DialogDescription>
-        </DialogHeader>
-        <CampaignForm
-          key={campaign?.id ?? "new"}
-          defaultValues={campaign ? campaignToForm(campaign) : undefined}
-          tourOptions={tours.data}
-          serverErrors={serverErrors}
-          submitting={create.isPending || update.isPending}
-          submitLabel={campaign ? "Update Campaign" : "Create Campaign"}
-          onSubmit={submit}
-          onCancel={() => close(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <CampaignFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      values={campaign ? campaignToForm(campaign) : emptyCampaignForm}
+      editing={campaign !== null}
+      tourOptions={tours.data}
+      onSubmit={(input) =>
+        campaign ? update.mutateAsync({ id: campaign.id, input }) : create.mutateAsync(input)
+      }
+    />
   );
 }

@@ -3,23 +3,34 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CampaignFormValues } from "@/domain/campaigns";
-import { CampaignForm, type CampaignFormProps } from "./campaign-form";
+import { ApiRequestError } from "@/client/lib/api-client";
+import type { CampaignFormValues, CampaignInput } from "@/domain/campaigns";
+import { CampaignFormDialog } from "./campaign-dialog";
 import { emptyCampaignForm } from "./campaign-form-values";
 
 // Sonner keeps its toasts in module state; clear them so one test's toast is not another's.
 afterEach(() => toast.dismiss());
 
-function renderForm(props: Partial<CampaignFormProps> = {}) {
-  const onSubmit = vi.fn();
+interface RenderOptions {
+  defaultValues?: CampaignFormValues;
+  tourOptions?: readonly { id: string; title: string }[];
+  /** What the save answers; by default it succeeds. */
+  save?: () => Promise<unknown>;
+}
+
+/** The real create dialog, with the save replaced by a spy (no server in a component test). */
+function renderForm({ defaultValues = emptyCampaignForm, tourOptions, save }: RenderOptions = {}) {
+  const onSubmit = vi.fn<(input: CampaignInput) => Promise<unknown>>(save ?? (async () => ({})));
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CampaignForm
-        submitLabel="Create Campaign"
+      <CampaignFormDialog
+        open
+        onOpenChange={() => {}}
+        values={defaultValues}
+        editing={false}
+        tourOptions={tourOptions}
         onSubmit={onSubmit}
-        onCancel={() => {}}
-        {...props}
       />
       <Toaster />
     </QueryClientProvider>,
@@ -122,12 +133,25 @@ describe("CampaignForm: blanks and numbers (spec §5)", () => {
 });
 
 describe("CampaignForm: server answers", () => {
-  it("shows the server's field messages next to their fields", async () => {
-    renderForm({
-      serverErrors: { tourId: "Choose one of your tours", budget: "Budget is too large" },
+  it("shows the server's field messages next to their fields and the §8 failure toast", async () => {
+    const { submit } = renderForm({
+      defaultValues: withPlatform({ title: "X" }),
+      save: () =>
+        Promise.reject(
+          new ApiRequestError("Invalid input", 400, { budget: "Budget is too large" }),
+        ),
     });
+    await submit();
     expect(await screen.findByText("Budget is too large")).toBeInTheDocument();
     expect(screen.getByLabelText("Budget ($)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Failed to create campaign")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("X");
+  });
+
+  it("says 'Campaign created successfully' after a save", async () => {
+    const { submit } = renderForm({ defaultValues: withPlatform({ title: "X" }) });
+    await submit();
+    expect(await screen.findByText("Campaign created successfully")).toBeInTheDocument();
   });
 
   it("offers the account's tours when there are any", async () => {

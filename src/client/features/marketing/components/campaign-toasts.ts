@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { ApiRequestError } from "@/client/lib/api-client";
 
 /** Spec §8's texts, word for word. */
-const SUCCESS = {
+export const campaignSuccessText = {
   create: "Campaign created successfully",
   update: "Campaign updated successfully",
   delete: "Campaign deleted successfully",
@@ -14,10 +14,7 @@ const FAILURE = {
 } as const;
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
-type Action = keyof typeof SUCCESS;
-
-export const toastSuccess = (action: Action) =>
-  toast.success("Success", { description: SUCCESS[action] });
+type Action = keyof typeof campaignSuccessText;
 
 /**
  * A refusal from the server (or an unreachable one) is the action's own failure; anything

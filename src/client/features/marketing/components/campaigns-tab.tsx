@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
+import { EmptyState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import type { Campaign } from "@/domain/campaigns";
 import { CampaignCard } from "./campaign-card";
-import { EmptyState } from "./campaigns-state";
 
 interface CampaignsTabProps {
   campaigns: Campaign[];

@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import type { Campaign } from "@/domain/campaigns";
 import { useDeleteCampaign } from "../api/use-campaign-mutations";
-import { toastFailure, toastSuccess } from "./campaign-toasts";
+import { campaignSuccessText, toastFailure } from "./campaign-toasts";
 
 interface DeleteCampaignDialogProps {
   /** The campaign to delete; null keeps the dialog closed. */
@@ -17,17 +17,9 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
       open={campaign !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete Campaign"
-      busy={remove.isPending}
-      onConfirm={() => {
-        if (!campaign) return;
-        remove.mutate(campaign.id, {
-          onSuccess: () => {
-            toastSuccess("delete");
-            onClose();
-          },
-          onError: (err) => toastFailure("delete", err),
-        });
-      }}
+      onConfirm={() => (campaign ? remove.mutateAsync(campaign.id) : undefined)}
+      successToast={{ title: "Success", description: campaignSuccessText.delete }}
+      onError={(err) => toastFailure("delete", err)}
     >
       Are you sure you want to delete "{campaign?.title}"? This action cannot be undone.
     </ConfirmDeleteDialog>

@@ -1,3 +1,4 @@
+import { EmptyState } from "@/client/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import {
   Table,
@@ -10,7 +11,6 @@ import {
 import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
 import { summarizePartners } from "@/domain/marketing-insights";
-import { EmptyState } from "./campaigns-state";
 import { SectionTitle } from "./section-title";
 
 /** The partners named on campaigns, with what they ran for you. */

@@ -1,9 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
 
 /** The whole Overview in one request; tour, show and venue changes invalidate ["overview"]. */
 export const overviewQuery = queryOptions({
-  queryKey: ["overview"],
+  queryKey: queryKeys.overview,
   // Spec §8: a failure keeps the server's message, or 'Failed to fetch tour data'.
   queryFn: () => unwrap(api.overview.$get(), "Failed to fetch tour data"),
 });

@@ -1,9 +1,10 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { UpdateProfileInput } from "@/domain/profile";
 
 export const profileQuery = queryOptions({
-  queryKey: ["profile"],
+  queryKey: queryKeys.profile,
   queryFn: () => unwrap(api.profile.$get(), "Failed to load your profile"),
 });
 

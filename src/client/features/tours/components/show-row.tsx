@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import type { DragEvent } from "react";
+import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { formatCount, formatUsd } from "@/domain/format";
@@ -89,7 +90,13 @@ export function ShowRow({
           </span>
         </div>
       </div>
-      <div className="flex flex-wrap gap-1">
+      <RowActions
+        label={`show at ${name}`}
+        deleteVerb="Remove"
+        className="flex-wrap"
+        onEdit={onEdit}
+        onDelete={onRemove}
+      >
         <Button
           variant="ghost"
           size="icon"
@@ -108,18 +115,7 @@ export function ShowRow({
         >
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Edit show at ${name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove show at ${name}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+      </RowActions>
     </li>
   );
 }

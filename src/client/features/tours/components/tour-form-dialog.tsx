@@ -1,29 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { FormDialogFooter } from "@/client/components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
-import { showServerErrors } from "@/client/lib/server-errors";
 import {
   emptyTourForm,
   TOUR_STATUS_LABELS,
   TOUR_STATUSES,
   type TourFormValues,
-  type TourInput,
   tourInputSchema,
 } from "@/domain/tours";
-import { saveTourMutation, tourKeys } from "../api/tours";
+import { useSaveTour } from "../api/use-tour-mutations";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));
 
@@ -52,92 +39,55 @@ interface TourFormDialogProps {
   onOpenChange(open: boolean): void;
   /** The tour to edit; none creates a new one. */
   tour?: EditableTour;
-  onSaved?(tour: { id: string }): void;
+  onSaved?(tour: { id: string; title: string }): void;
 }
 
 export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDialogProps) {
-  const queryClient = useQueryClient();
-  const form = useForm<TourFormValues, unknown, TourInput>({
-    resolver: zodResolver(tourInputSchema),
-    defaultValues: toForm(tour),
-  });
-  useEffect(() => {
-    if (open) form.reset(toForm(tour));
-  }, [open, tour, form]);
-
-  const save = useMutation({
-    ...saveTourMutation,
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
-      void queryClient.invalidateQueries({ queryKey: tourKeys.overview });
-      toast.success(tour ? "Tour updated" : "Tour created", { description: saved.title });
-      onOpenChange(false);
-      onSaved?.(saved);
-    },
-    onError: (err) => showServerErrors(form, err),
-  });
+  const form = useDialogForm(tourInputSchema, open, toForm(tour));
+  const save = useSaveTour();
   const errors = form.formState.errors;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{tour ? "Edit Tour" : "New Tour"}</DialogTitle>
-          <DialogDescription>
-            The dates and the estimated cost can be changed later.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((input) => save.mutate({ id: tour?.id, input }))}
-        >
-          <FormField label="Title" error={errors.title?.message}>
-            <Input autoComplete="off" {...form.register("title")} />
-          </FormField>
-          {/* FormField wires its label to the select trigger, so it sits inside the Controller. */}
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <FormField label="Status" error={errors.status?.message}>
-                <SelectField
-                  value={field.value ?? "planning"}
-                  onChange={field.onChange}
-                  options={statusOptions}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Start date" error={errors.startDate?.message}>
-              <Input type="date" {...form.register("startDate")} />
-            </FormField>
-            <FormField label="End date" error={errors.endDate?.message}>
-              <Input type="date" {...form.register("endDate")} />
-            </FormField>
-          </div>
-          <FormField
-            label="Total estimated cost (USD)"
-            error={errors.totalEstimatedCost?.message}
-            hint="Counts towards the Revenue Projection on the Overview."
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              {...form.register("totalEstimatedCost")}
-            />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            busy={save.isPending}
-            submitLabel={tour ? "Save Tour" : "Create Tour"}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tour ? "Edit Tour" : "New Tour"}
+      description="The dates and the estimated cost can be changed later."
+      form={form}
+      onSubmit={(input) => save.mutateAsync({ id: tour?.id, input })}
+      submitLabel={tour ? "Save Tour" : "Create Tour"}
+      successToast={(saved) => ({
+        title: tour ? "Tour updated" : "Tour created",
+        description: saved.title,
+      })}
+      onSaved={onSaved}
+    >
+      <FormField label="Title" error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register("title")} />
+      </FormField>
+      <FormSelect
+        control={form.control}
+        name="status"
+        label="Status"
+        error={errors.status?.message}
+        options={statusOptions}
+        fallback="planning"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Start date" error={errors.startDate?.message}>
+          <Input type="date" {...form.register("startDate")} />
+        </FormField>
+        <FormField label="End date" error={errors.endDate?.message}>
+          <Input type="date" {...form.register("endDate")} />
+        </FormField>
+      </div>
+      <FormField
+        label="Total estimated cost (USD)"
+        error={errors.totalEstimatedCost?.message}
+        hint="Counts towards the Revenue Projection on the Overview."
+      >
+        <MoneyInput {...form.register("totalEstimatedCost")} />
+      </FormField>
+    </FormDialog>
   );
 }

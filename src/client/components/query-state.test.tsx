@@ -3,15 +3,21 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/client/lib/api-client";
-import type { Campaign } from "@/domain/campaigns";
-import { CampaignsState } from "./campaigns-state";
+import { EmptyState, QueryState } from "./query-state";
+
+type Campaign = { id: string };
 
 function Harness({ load }: { load: () => Promise<Campaign[]> }) {
   const query = useQuery({ queryKey: ["campaigns-state-test"], queryFn: load, retry: false });
   return (
-    <CampaignsState query={query}>
-      {(list) => <p>{list.length === 0 ? "Nothing yet" : `${list.length} campaigns`}</p>}
-    </CampaignsState>
+    <QueryState
+      query={query}
+      errorText="Failed to fetch campaigns"
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState text="Nothing yet" />}
+    >
+      {(list) => <p>{`${list.length} campaigns`}</p>}
+    </QueryState>
   );
 }
 
@@ -22,7 +28,7 @@ const renderWith = (load: () => Promise<Campaign[]>) =>
     </QueryClientProvider>,
   );
 
-describe("CampaignsState", () => {
+describe("QueryState", () => {
   it("shows a spinner while loading", () => {
     renderWith(() => new Promise(() => {}));
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");

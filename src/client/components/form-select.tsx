@@ -1,0 +1,51 @@
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { FormField } from "@/client/components/ui/form-field";
+import { SelectField } from "@/client/components/ui/select-field";
+
+interface FormSelectProps<Values extends FieldValues> {
+  control: Control<Values, unknown, unknown>;
+  name: FieldPath<Values>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+  className?: string;
+  /** Shown while the field is empty (a select needs some value to show). */
+  fallback?: string;
+}
+
+/**
+ * A labelled select bound to a react-hook-form field. FormField wires its label to the
+ * select's trigger, so it sits inside the Controller.
+ */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  error,
+  hint,
+  placeholder,
+  className,
+  fallback = "",
+}: FormSelectProps<Values>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={error} hint={hint} className={className}>
+          <SelectField
+            ref={field.ref}
+            name={field.name}
+            value={String(field.value ?? fallback)}
+            onChange={field.onChange}
+            options={options}
+            placeholder={placeholder}
+          />
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import type { ShowFormValues } from "@/domain/shows";
+
+/** /tours/:tourId/shows — a tour's shows are read with the tour (see tourQuery). */
+export const saveShowMutation = mutationOptions({
+  mutationFn: ({
+    tourId,
+    showId,
+    input,
+  }: {
+    tourId: string;
+    showId?: string;
+    input: ShowFormValues;
+  }) =>
+    showId
+      ? unwrap(
+          api.tours[":tourId"].shows[":showId"].$put({ param: { tourId, showId }, json: input }),
+          "Failed to save the show",
+        )
+      : unwrap(
+          api.tours[":tourId"].shows.$post({ param: { tourId }, json: input }),
+          "Failed to add the show",
+        ),
+});
+
+export const deleteShowMutation = mutationOptions({
+  mutationFn: ({ tourId, showId }: { tourId: string; showId: string }) =>
+    unwrap(
+      api.tours[":tourId"].shows[":showId"].$delete({ param: { tourId, showId } }),
+      "Failed to remove the show",
+    ),
+});
+
+export const reorderShowsMutation = mutationOptions({
+  mutationFn: ({ tourId, showIds }: { tourId: string; showIds: string[] }) =>
+    unwrap(
+      api.tours[":tourId"].shows.order.$put({ param: { tourId }, json: { showIds } }),
+      "Failed to reorder the shows",
+    ),
+});
