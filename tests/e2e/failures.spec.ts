@@ -74,6 +74,17 @@ test("creating, updating and deleting a campaign fail with the spec's toasts", a
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Title").fill("Tour teaser");
   await dialog.getByLabel("Platform").click();
+  // Spec §5's platforms, written out here rather than read from the code's own list.
+  await expect(page.getByRole("option")).toHaveText([
+    "TikTok",
+    "Instagram",
+    "YouTube",
+    "Twitter",
+    "Facebook",
+    "Snapchat",
+    "LinkedIn",
+    "Other",
+  ]);
   await page.getByRole("option", { name: "TikTok", exact: true }).click();
   await dialog.getByRole("button", { name: "Create Campaign" }).click();
   await expect(toast(page, "Error", "Failed to create campaign")).toBeVisible();
