@@ -104,3 +104,30 @@ test("creating, updating and deleting a campaign fail with the spec's toasts", a
   // Nothing was deleted: the campaign is still listed.
   await expect(card).toBeVisible();
 });
+
+test("an answer without a message reads 'Failed to fetch tour data'", async ({
+  page,
+  own,
+  account: _,
+}) => {
+  test.setTimeout(90_000);
+  // Both pages once while the app is up, so their code is loaded.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("group", { name: "Active Tours" })).toContainText("0");
+  await page.getByRole("link", { name: "Manage Tours" }).click();
+  await expect(
+    page.getByText("No tours found. Create your first tour to get started!"),
+  ).toBeVisible();
+  // The app process stops; the proxy in front answers 502 with a page of its own.
+  await own.stopApp();
+
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Error loading dashboard data: Failed to fetch tour data",
+    AFTER_RETRIES,
+  );
+  // Back to the tour list (in the page: the app that serves pages is gone too).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await expect(page.getByRole("alert")).toContainText("Failed to fetch tour data", AFTER_RETRIES);
+});

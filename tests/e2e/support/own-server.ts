@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
+import http from "node:http";
 import net from "node:net";
 import pg from "pg";
 
@@ -8,14 +9,18 @@ import pg from "pg";
  * its own PostgreSQL database, for tests whose subject is a failure: the test makes the
  * database unavailable for real and reads what the user is shown. Nothing of the API is faked.
  *
- * PostgreSQL (not the embedded engine) because only a database in another process can be
- * taken away from a running server. The server is E2E_PG_URL, else the one CI prepared
+ * The server sits behind a plain reverse proxy, as in production: when the app process is
+ * stopped, the proxy answers 502 with an HTML page of its own, an answer without our error
+ * shape. PostgreSQL (not the embedded engine) because only a database in another process
+ * can be taken away from a running server. The server is E2E_PG_URL, else the one CI prepared
  * (PG_TEST_URL), else the local default.
  */
 export interface OwnServer {
   baseURL: string;
   /** Refuses new connections to the server's database and ends the open ones. */
   makeDatabaseUnavailable(): Promise<void>;
+  /** Stops the app process; the proxy in front of it answers 502 Bad Gateway from then on. */
+  stopApp(): Promise<void>;
   /** What the server printed, for a failing test's message. */
   output(): string;
   close(): Promise<void>;
@@ -72,6 +77,37 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   throw new Error(`the server did not start within 60 s:\n${output()}`);
 }
 
+const BAD_GATEWAY = "<html><body><h1>502 Bad Gateway</h1></body></html>";
+
+/** A minimal reverse proxy: forwards every request to the app, or answers 502 when it is gone. */
+async function startProxy(target: string): Promise<{ baseURL: string; close(): Promise<void> }> {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { "content-type": "text/html" }).end(BAD_GATEWAY);
+    });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
+}
+
 export async function startOwnServer(): Promise<OwnServer> {
   const database = `tribe_e2e_${crypto.randomBytes(6).toString("hex")}`;
   await admin(`create database ${database}`);
@@ -98,12 +134,16 @@ export async function startOwnServer(): Promise<OwnServer> {
   child.stderr?.on("data", (d) => {
     log += d;
   });
+  const stopApp = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const proxy = await startProxy(baseURL);
   const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await stopApp();
+    await proxy.close();
     await admin(`drop database if exists ${database} with (force)`);
   };
   try {
@@ -113,8 +153,9 @@ export async function startOwnServer(): Promise<OwnServer> {
     throw err;
   }
   return {
-    baseURL,
+    baseURL: proxy.baseURL,
     output: () => log,
+    stopApp,
     close,
     makeDatabaseUnavailable: async () => {
       await admin(`alter database ${database} allow_connections false`);
