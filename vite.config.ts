@@ -28,11 +28,26 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            {
+            // One chunk per library the app uses: a lazy page loads only the libraries it needs,
+            // and the landing page none of them.
+            ...(
+              [
+                ["router", "react-router"],
+                ["query", "@tanstack"],
+                ["auth", "better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu"],
+                [
+                  "radix",
+                  "@radix-ui|radix-ui|@floating-ui|aria-hidden|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib",
+                ],
+                ["forms", "react-hook-form|@hookform"],
+                ["zod", "zod"],
+                ["toast", "sonner"],
+              ] as [string, string][]
+            ).map(([name, libs]) => ({
+              name,
+              test: new RegExp(`node_modules[\\\\/](${libs})[\\\\/]`),
               priority: 1,
-              name: "app-vendor",
-              test: /node_modules[\\/](tailwind-merge|@radix-ui|radix-ui|@floating-ui|react-router|@tanstack|sonner|react-hook-form|zod|better-auth|@better-auth|hono)/,
-            },
+            })),
           ],
         },
       },

@@ -1,20 +1,24 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { LandingEntry } from "./app/landing-entry";
 import "./styles.css";
 
-const root = createRoot(document.getElementById("root")!);
+const container = document.getElementById("root")!;
 
-// A first visit to "/" needs only the landing page; everything else starts the full app.
+// A first visit to "/" needs only the landing page, already in the HTML (pre-rendered at build
+// time), so it is hydrated; the dev server sends the bare shell, which is rendered. Every other
+// path starts the full app.
 if (window.location.pathname === "/") {
-  root.render(
+  const page = (
     <StrictMode>
       <LandingEntry />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasChildNodes()) hydrateRoot(container, page);
+  else createRoot(container).render(page);
 } else {
   void import("./app/app").then(({ App }) =>
-    root.render(
+    createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,

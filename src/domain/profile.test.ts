@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayArtistName, updateProfileSchema } from "./profile";
+import { displayArtistName } from "./artist-name";
+import { updateProfileSchema } from "./profile";
 
 describe("displayArtistName", () => {
   it("uses the artist's name", () => expect(displayArtistName("Mara Vale")).toBe("Mara Vale"));

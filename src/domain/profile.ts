@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const ARTIST_NAME_FALLBACK = "Artist";
-
 export const artistNameSchema = z
   .string()
   .trim()
@@ -10,9 +8,3 @@ export const artistNameSchema = z
 
 export const updateProfileSchema = z.object({ artistName: artistNameSchema });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-
-/** The greeting name: the artist's name, or 'Artist' when there is none. */
-export function displayArtistName(artistName: string | null | undefined): string {
-  const trimmed = artistName?.trim();
-  return trimmed ? trimmed : ARTIST_NAME_FALLBACK;
-}

@@ -4,11 +4,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 
-/** The built React app: hashed assets cached for a year, index.html never, SPA fallback. */
+/**
+ * The built React app: hashed assets cached for a year, HTML never. "/" is the pre-rendered
+ * landing page (index.html); every other route gets the app shell (app.html) and the router.
+ */
 export function staticSite(clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const indexFile = path.join(clientDir, "index.html");
-  let indexHtml: string | undefined;
+  const pages = new Map<string, string>();
+  const readPage = (file: string) => {
+    let html = pages.get(file);
+    if (html === undefined) {
+      const full = path.join(clientDir, file);
+      if (!fs.existsSync(full)) return undefined;
+      html = fs.readFileSync(full, "utf8");
+      pages.set(file, html);
+    }
+    return html;
+  };
   const site = new Hono<AppEnv>();
 
   site.use("/assets/*", async (c, next) => {
@@ -22,13 +34,10 @@ export function staticSite(clientDir: string) {
   });
   site.get("*", (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
-    if (indexHtml === undefined) {
-      if (!fs.existsSync(indexFile))
-        return c.text("The client is not built. Run `npm run build`.", 503);
-      indexHtml = fs.readFileSync(indexFile, "utf8");
-    }
+    const html = c.req.path === "/" ? readPage("index.html") : readPage("app.html");
+    if (html === undefined) return c.text("The client is not built. Run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(html);
   });
   return site;
 }

@@ -1,12 +1,9 @@
 import { LandingPage } from "@/client/features/landing/landing-page";
-import { Providers } from "./providers";
 
 /**
- * The landing page on its own, without the router or data layer: a visitor's first load stays
- * small. Its links are plain page loads; the app itself loads when one leads into it.
+ * The landing page on its own, without the router, the data layer or the toaster (nothing on
+ * it raises a toast): a visitor's first load stays small. It is pre-rendered at build time
+ * (scripts/prerender-landing.tsx) and hydrated here. Its links are plain page loads; the app
+ * itself loads when one leads into it.
  */
-export const LandingEntry = () => (
-  <Providers>
-    <LandingPage />
-  </Providers>
-);
+export const LandingEntry = () => <LandingPage />;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { displayArtistName } from "@/domain/artist-name";
 import {
   csvHeaderLine,
   csvRowLine,
@@ -13,7 +14,6 @@ import {
   jsonArrayOpen,
   tourToJson,
 } from "@/domain/exports";
-import { displayArtistName } from "@/domain/profile";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours";
 import type { AppEnv } from "../context";

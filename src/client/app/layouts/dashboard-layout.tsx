@@ -12,7 +12,7 @@ import {
 } from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
-import { displayArtistName } from "@/domain/profile";
+import { displayArtistName } from "@/domain/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";

@@ -1,23 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { sessionQuery } from "@/client/lib/auth-client";
-import { displayArtistName } from "@/domain/profile";
+import { displayArtistName } from "@/domain/artist-name";
 import { overviewQuery } from "./api/overview";
-import { ExportDialog } from "./components/export-dialog";
 import { QuickLinks } from "./components/quick-links";
 import { RecentToursCard } from "./components/recent-tours-card";
 import { StatCards } from "./components/stat-cards";
 import { TourProgressCard } from "./components/tour-progress-card";
+
+// The export dialog (forms, selects, checkboxes) loads when it is first opened, not with the
+// Overview's figures.
+const ExportDialog = lazy(async () => ({
+  default: (await import("./components/export-dialog")).ExportDialog,
+}));
 
 /** Spec §2 Overview: statistics, progress, recent tours and the areas, from one request. */
 export function OverviewPage() {
   const session = useQuery(sessionQuery);
   const overview = useQuery(overviewQuery);
   const [exporting, setExporting] = useState(false);
+  // Stays mounted once opened, so closing animates and gives focus back to the button.
+  const [exportOpened, setExportOpened] = useState(false);
 
   return (
     <>
@@ -25,7 +32,13 @@ export function OverviewPage() {
         title={`Welcome Back, ${displayArtistName(session.data?.user.artistName)}`}
         description="Here is how your tours are shaping up."
         actions={
-          <Button variant="outline" onClick={() => setExporting(true)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setExportOpened(true);
+              setExporting(true);
+            }}
+          >
             <Download aria-hidden="true" />
             Export Data
           </Button>
@@ -47,7 +60,11 @@ export function OverviewPage() {
           </div>
         )}
       </QueryState>
-      <ExportDialog open={exporting} onOpenChange={setExporting} />
+      {exportOpened ? (
+        <Suspense fallback={null}>
+          <ExportDialog open={exporting} onOpenChange={setExporting} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+import { startServerProcess } from "./server-process";
+
+export const LANDING_JS_BUDGET_BYTES = 80 * 1024;
+export const DASHBOARD_JS_BUDGET_BYTES = 200 * 1024;
+
+export interface PageLoad {
+  /** JavaScript as Chromium downloaded it (encoded, i.e. gzip/brotli bytes), lazy chunks too. */
+  jsBytes: number;
+  jsFiles: number;
+  /** Time until the page's main content is visible, from navigation start. */
+  visibleMs: number;
+}
+
+async function collectScripts(page: Page, run: () => Promise<void>): Promise<PageLoad> {
+  const sizes: Promise<number>[] = [];
+  const seen = new Set<string>();
+  page.on("requestfinished", (request) => {
+    // A module fetched twice (preload, then import) is downloaded once: the second is a cache hit.
+    if (request.resourceType() === "script" && !seen.has(request.url())) {
+      seen.add(request.url());
+      sizes.push(
+        request.sizes().then((s) => {
+          if (process.env.BENCH_VERBOSE) console.log(s.responseBodySize, request.url());
+          return s.responseBodySize;
+        }),
+      );
+    }
+  });
+  const started = Date.now();
+  await run();
+  const visibleMs = Date.now() - started;
+  // Lazy chunks requested right after the content appears count too.
+  await page.waitForLoadState("networkidle");
+  const all = await Promise.all(sizes);
+  return { jsBytes: all.reduce((a, b) => a + b, 0), jsFiles: all.length, visibleMs };
+}
+
+/**
+ * What a first-time visitor's browser downloads: the landing page, and the demo dashboard up
+ * to the Overview's figures, each with a cold cache, measured from Chromium's network log.
+ */
+export async function measureBrowserLoads(port = 4391) {
+  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+    (p) => p && fs.existsSync(p),
+  );
+  if (!executablePath) return undefined;
+  const server = await startServerProcess({ port });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const landingPage = await (await browser.newContext()).newPage();
+    const landing = await collectScripts(landingPage, async () => {
+      await landingPage.goto(server.url);
+      await landingPage.getByRole("heading", { level: 1 }).waitFor();
+    });
+    // The hero is in the HTML itself: visible with JavaScript switched off.
+    const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noJs.goto(server.url);
+    const heroWithoutJs = await noJs.getByRole("heading", { level: 1 }).isVisible();
+
+    // A demo visitor coming back: the session cookie is there, the cache is cold.
+    const dashboardContext = await browser.newContext();
+    const demo = await dashboardContext.request.post(`${server.url}/api/auth/sign-in/anonymous`, {
+      headers: { origin: server.url },
+      data: {},
+    });
+    if (!demo.ok()) throw new Error(`demo sign-in failed: ${demo.status()}`);
+    const dashboardPage = await dashboardContext.newPage();
+    const dashboard = await collectScripts(dashboardPage, async () => {
+      await dashboardPage.goto(`${server.url}/dashboard`);
+      await dashboardPage.getByText("currently running").waitFor();
+      await dashboardPage.getByText("Recent Tours").waitFor();
+    });
+    return { landing, heroWithoutJs, dashboard };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

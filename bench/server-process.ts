@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`npm run build` first) as a user meets it: its own process, its own port,
+ * a fresh embedded database, or PostgreSQL when `databaseUrl` is given.
+ */
+export async function startServerProcess(
+  opts: { port: number; databaseUrl?: string; env?: Record<string, string> } = { port: 4390 },
+): Promise<ServerProcess> {
+  if (!fs.existsSync("dist/server/index.js")) throw new Error("run `npm run build` first");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-bench-"));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(opts.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    BETTER_AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
+    ...opts.env,
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
