@@ -12,6 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
+  // A `test.only` left in would silently shrink a full run (CI, `npm test`): refuse it there.
+  forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
   // Generous: the machines are shared, and axe over a full page takes seconds.
   timeout: 60_000,
   // Lazy chunks (charts) can take seconds to arrive on a busy machine.

@@ -10,10 +10,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
+            // Every *.test.ts anywhere in src (a client helper's test included), the
+            // architecture checks and the test runner's own tests. An orphan test file is
+            // caught by scripts/test-files.test.mjs.
             include: [
-              "src/domain/**/*.test.ts",
-              "src/server/**/*.test.ts",
+              "src/**/*.test.ts",
               "tests/architecture/**/*.test.ts",
+              "scripts/**/*.test.mjs",
             ],
             environment: "node",
           },
@@ -22,7 +25,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "component",
-            include: ["src/client/**/*.test.tsx"],
+            include: ["src/**/*.test.tsx"],
             environment: "jsdom",
             setupFiles: ["./tests/setup-dom.ts"],
             sequence: { groupOrder: 1 },

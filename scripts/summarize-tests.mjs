@@ -1,48 +1,145 @@
-// Adds up the JSON reports of vitest and Playwright in a folder into "N passed, N failed".
+// Adds up the JSON reports in one or more folders into the last line of a test run:
+// "N passed, N failed, N skipped". Three kinds of report are read:
+// - vitest's JSON reporter (numPassedTests …, testResults per file),
+// - Playwright's JSON reporter (stats, plus top-level errors),
+// - a step report written by our own scripts: { "step": "…", "failed": 1, "message": "…" }
+//   for a step that failed outside any test report, or { "step": "…", "notRun": "…" } for a
+//   suite that did not run at all.
+// Anything the line hides (a file that died in beforeAll, an unreadable report, a suite that
+// never ran) is printed above it and counted, so the line never reads better than the run was.
 import fs from "node:fs";
 import path from "node:path";
 
-/** Counts of one vitest or Playwright JSON report; a missing file counts nothing. */
+/**
+ * Counts of one report file. Never throws: a report that cannot be read is itself a failure.
+ * @returns {{ passed: number, failed: number, skipped: number, problems: string[], notRun: string[] }}
+ */
 export function countReport(file) {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [] };
   if (!fs.existsSync(file)) return counts;
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  if ("numPassedTests" in report) {
-    counts.passed = report.numPassedTests;
-    // A run that broke before or outside any test (config error, crash) still counts as a failure.
-    counts.failed = report.numFailedTests || (report.success === false ? 1 : 0);
-    counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  } else if (report.stats) {
-    counts.passed = report.stats.expected + (report.stats.flaky ?? 0);
-    counts.failed = report.stats.unexpected;
-    counts.skipped = report.stats.skipped;
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (err) {
+    counts.failed = 1;
+    counts.problems.push(`${file}: unreadable report (${err.message}); counted as 1 failure`);
+    return counts;
+  }
+  if (report === null || typeof report !== "object") {
+    counts.failed = 1;
+    counts.problems.push(`${file}: not a test report; counted as 1 failure`);
+  } else if ("step" in report) {
+    countStep(report, counts);
+  } else if ("numTotalTests" in report || "numPassedTests" in report) {
+    countVitest(report, file, counts);
+  } else if ("stats" in report) {
+    countPlaywright(report, file, counts);
+  } else {
+    counts.failed = 1;
+    counts.problems.push(`${file}: not a test report; counted as 1 failure`);
   }
   return counts;
 }
 
-export function countResults(dir) {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  if (!fs.existsSync(dir)) return total;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    const c = countReport(path.join(dir, file));
-    total.passed += c.passed;
-    total.failed += c.failed;
-    total.skipped += c.skipped;
+function countStep(report, counts) {
+  if (report.notRun) counts.notRun.push(report.notRun);
+  if (report.failed) {
+    counts.failed = report.failed;
+    counts.problems.push(`${report.step}: ${report.message ?? "failed"}`);
   }
-  return total;
 }
 
-export function printSummary(...dirs) {
-  const total = { passed: 0, failed: 0, skipped: 0 };
+function countVitest(report, file, counts) {
+  counts.passed = report.numPassedTests ?? 0;
+  counts.failed = report.numFailedTests ?? 0;
+  counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that failed without a failed test (beforeAll threw, import error): vitest marks
+  // its tests skipped. Each such file is a failure of its own.
+  let deadFiles = 0;
+  for (const result of report.testResults ?? []) {
+    if (result.status !== "failed") continue;
+    const tests = result.assertionResults ?? [];
+    if (tests.some((t) => t.status === "failed")) continue;
+    deadFiles += 1;
+    const why = String(result.message ?? "").split("\n")[0] || "no message";
+    counts.problems.push(`${result.name}: the file failed outside its tests (${why})`);
+  }
+  // Older or partial reports carry only the number of failed files.
+  const failedFiles = report.numFailedTestSuites ?? 0;
+  if (!report.testResults && failedFiles > 0 && counts.failed === 0) deadFiles = failedFiles;
+  counts.failed += deadFiles;
+  if (counts.failed === 0 && report.success === false) {
+    counts.failed = 1;
+    counts.problems.push(`${file}: the run failed outside any test; counted as 1 failure`);
+  }
+}
+
+function countPlaywright(report, file, counts) {
+  const stats = report.stats ?? {};
+  counts.passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed = stats.unexpected ?? 0;
+  counts.skipped = stats.skipped ?? 0;
+  // Errors outside any test: a config error, `test.only` under --forbid-only, a crashed
+  // web server. Playwright counts no test for them.
+  for (const error of report.errors ?? []) {
+    counts.failed += 1;
+    const message = String(error.message ?? error.value ?? "error").split("\n")[0];
+    counts.problems.push(`${file}: ${message}`);
+  }
+}
+
+/** Adds up every *.json report in the folders (a missing folder adds nothing). */
+export function countResults(...dirs) {
+  const total = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [] };
   for (const dir of dirs) {
-    const c = countResults(dir);
-    total.passed += c.passed;
-    total.failed += c.failed;
-    total.skipped += c.skipped;
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).sort()) {
+      if (!name.endsWith(".json")) continue;
+      const c = countReport(path.join(dir, name));
+      total.passed += c.passed;
+      total.failed += c.failed;
+      total.skipped += c.skipped;
+      total.problems.push(...c.problems);
+      total.notRun.push(...c.notRun);
+    }
   }
-  const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
-  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
   return total;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printSummary(...process.argv.slice(2));
+/** The last line of a run: "N passed, N failed[, N skipped][, NOT RUN: …]". */
+export function summaryLine(total) {
+  let line = `${total.passed} passed, ${total.failed} failed`;
+  if (total.skipped) line += `, ${total.skipped} skipped`;
+  if (total.notRun.length) line += ` — NOT RUN: ${total.notRun.join("; ")}`;
+  return line;
+}
+
+/** Prints what the counts hide, then the summary line, last. */
+export function printSummary(...dirs) {
+  const total = countResults(...dirs);
+  for (const problem of total.problems) console.log(`counted: ${problem}`);
+  console.log(summaryLine(total));
+  return total;
+}
+
+/** Records a step that failed without a failing test in any report (a crash, a refusal). */
+export function writeStepFailure(dir, step, message) {
+  fs.mkdirSync(dir, { recursive: true });
+  const body = { step, failed: 1, message };
+  fs.writeFileSync(path.join(dir, `step-${step}.json`), JSON.stringify(body));
+}
+
+/** Records a suite that did not run at all, so the summary line says so. */
+export function writeNotRun(dir, step, notRun) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `step-${step}.json`), JSON.stringify({ step, notRun }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  if (args[0] === "--has-failure") {
+    // For scripts: exit 0 when the reports already record a failure, 1 when they do not.
+    process.exit(countResults(...args.slice(1)).failed > 0 ? 0 : 1);
+  }
+  printSummary(...args);
+}

@@ -1,63 +1,76 @@
 // `npm test`: unit + component + API suites, then the browser suite. Each suite writes its
-// counts to .test-results/, and the last line is the plain "N passed, N failed".
+// report to .test-results/, and the last line is "N passed, N failed" (see
+// summarize-tests.mjs): a suite that crashed, never ran or left a `.only` behind shows there.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { findChromium } from "./chromium.mjs";
-import { countReport, printSummary } from "./summarize-tests.mjs";
+import { countReport, printSummary, writeNotRun, writeStepFailure } from "./summarize-tests.mjs";
 
-const RESULTS = ".test-results";
-fs.rmSync(RESULTS, { recursive: true, force: true });
-fs.mkdirSync(RESULTS, { recursive: true });
+const RESULTS = process.env.TEST_RESULTS_DIR ?? ".test-results";
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
-/** A suite that failed without reporting a failed test (crash, server never started) still counts. */
-function recordCrash(suite, status) {
-  if (status === 0) return;
-  if (countReport(`${RESULTS}/${suite}.json`).failed === 0) {
-    fs.writeFileSync(
-      `${RESULTS}/${suite}-crash.json`,
-      JSON.stringify({ numPassedTests: 0, numFailedTests: 1 }),
-    );
-    console.error(
-      `\n${suite}: exited with status ${status} without reporting a failed test; counted as 1 failure.`,
-    );
-  }
+/** A suite that failed without its report showing a failure still counts as one. */
+function recordCrash(step, status, report) {
+  if (status === 0 || countReport(report).failed > 0) return;
+  const message = `exited with status ${status} without reporting a failed test; counted as 1 failure`;
+  writeStepFailure(RESULTS, step, message);
+  console.error(`\n${step}: ${message}.`);
 }
 
-let failed = false;
-const vitestStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${RESULTS}/vitest.json`,
-]);
-recordCrash("vitest", vitestStatus);
-failed ||= vitestStatus !== 0;
+function main() {
+  let failed = false;
+  const vitestReport = `${RESULTS}/vitest.json`;
+  const vitestStatus = run("npx", [
+    "vitest",
+    "run",
+    // A stray `.only` would quietly shrink the run: refuse it.
+    "--allowOnly=false",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  recordCrash("vitest", vitestStatus, vitestReport);
+  failed ||= vitestStatus !== 0;
 
-const chromium = findChromium();
-if (!chromium) {
-  const message =
-    "NO CHROMIUM FOUND: the end-to-end suite did not run. Install it with `apt-get install -y chromium`.";
-  console.error(`\n${"!".repeat(message.length)}\n${message}\n${"!".repeat(message.length)}\n`);
-  if (process.env.REQUIRE_E2E === "1") {
-    console.error("REQUIRE_E2E=1: failing because the browser suite could not run.");
-    recordCrash("e2e", 1);
-    failed = true;
+  const chromium = findChromium();
+  if (!chromium) {
+    const message =
+      "NO CHROMIUM FOUND: the end-to-end suite did not run. Install it with `apt-get install -y chromium`.";
+    console.error(`\n${"!".repeat(message.length)}\n${message}\n${"!".repeat(message.length)}\n`);
+    writeNotRun(RESULTS, "e2e", "the end-to-end suite (no Chromium)");
+    if (process.env.REQUIRE_E2E === "1") {
+      console.error("REQUIRE_E2E=1: failing because the browser suite could not run.");
+      writeStepFailure(RESULTS, "e2e-required", "REQUIRE_E2E=1 but Chromium was not found");
+      failed = true;
+    }
+    return failed;
   }
-} else {
-  let e2eStatus = run("npm", ["run", "build", "--silent"]);
-  if (e2eStatus === 0) {
-    e2eStatus = run("npx", ["playwright", "test"], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
-    });
+  const e2eReport = `${RESULTS}/e2e.json`;
+  const buildStatus = run("npm", ["run", "build", "--silent"]);
+  if (buildStatus !== 0) {
+    writeStepFailure(RESULTS, "build", `npm run build exited with status ${buildStatus}`);
+    writeNotRun(RESULTS, "e2e", "the end-to-end suite (the build failed)");
+    return true;
   }
-  recordCrash("e2e", e2eStatus);
-  failed ||= e2eStatus !== 0;
+  const e2eStatus = run("npx", ["playwright", "test"], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    FORBID_ONLY: "1",
+  });
+  recordCrash("e2e", e2eStatus, e2eReport);
+  return failed || e2eStatus !== 0;
 }
 
-printSummary(RESULTS);
-process.exit(failed ? 1 : 0);
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS, { recursive: true });
+let failed = true;
+try {
+  failed = main();
+} catch (err) {
+  writeStepFailure(RESULTS, "npm-test", `scripts/test.mjs crashed: ${err.message}`);
+  console.error(err);
+}
+const total = printSummary(RESULTS);
+process.exit(failed || total.failed > 0 ? 1 : 0);

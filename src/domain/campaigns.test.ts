@@ -39,6 +39,19 @@ describe("campaignInputSchema: required fields", () => {
     expect(fieldError({ title: undefined }, "title")).toBe("Title is required");
   });
 
+  it("offers exactly the spec's eight platforms, in the spec's order (§5)", () => {
+    expect(CAMPAIGN_PLATFORMS).toEqual([
+      "TikTok",
+      "Instagram",
+      "YouTube",
+      "Twitter",
+      "Facebook",
+      "Snapchat",
+      "LinkedIn",
+      "Other",
+    ]);
+  });
+
   it("requires a platform from the spec's list", () => {
     expect(fieldError({ platform: "" }, "platform")).toBe("Platform is required");
     expect(fieldError({ platform: undefined }, "platform")).toBe("Platform is required");

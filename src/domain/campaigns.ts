@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromCents, type Money } from "./money";
+import { type Money, parseMoney } from "./money";
 
 /** Spec §5: the platforms a campaign can run on, in the order the form lists them. */
 export const CAMPAIGN_PLATFORMS = [
@@ -71,17 +71,22 @@ const lenientNumber = z
     return Number.isFinite(n) ? n : 0;
   });
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
-const budgetField = lenientNumber
-  .pipe(
-    z
-      .number()
-      .min(0, "Budget cannot be negative")
-      .max(999_999_999_999.99, "Budget is too large")
-      .refine(hasAtMostTwoDecimals, "Budget can have at most 2 decimals"),
-  )
-  .transform((n): Money => fromCents(Math.round(n * 100)));
+/**
+ * Budget: "non-numeric becomes 0" (spec §5) for text that is no number at all; anything
+ * number-like goes through the one money parser, so "1.005", "1e5" and "0x1F" are refused
+ * with a message instead of being rounded or read as hex.
+ */
+const budgetField = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx): Money => {
+    if (v === null || v === undefined) return "0.00";
+    if (typeof v === "string" && Number.isNaN(Number(v.trim()))) return "0.00";
+    const parsed = parseMoney(v, "Budget");
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
 
 const reachField = (label: string) =>
   lenientNumber.pipe(

@@ -32,23 +32,63 @@ export function sumMoney(values: Iterable<string | number | null | undefined>): 
   return fromCents(cents);
 }
 
-/** A non-negative amount with at most two decimals; accepts numbers or numeric strings. */
+/** The largest amount a money column (numeric(14,2)) holds. */
+export const MAX_MONEY = "999999999999.99";
+const MAX_WHOLE_DIGITS = 12;
+
+/** Plain decimal text: digits, at most one point, an optional minus. No exponent, no hex. */
+const DECIMAL_TEXT = /^(-?)(\d*)(?:\.(\d*))?$/;
+
+export type MoneyParse = { ok: true; value: Money } | { ok: false; message: string };
+
+/**
+ * The one money parser behind every money field of every schema. It reads the decimal TEXT
+ * (never `Math.round(n * 100)`, which turns "1.005" into 1.00 because 1.005 is 1.00499… as a
+ * float): an amount with more than two decimals is refused rather than rounded, so what is
+ * stored is exactly what was typed. Exponents ("1e5") and hex ("0x1F") are refused too:
+ * `Number()` accepts them, a person typing an amount never means them. Surrounding spaces are
+ * ignored; amounts above what the column holds are refused with the limit, never a 500.
+ */
+export function parseMoney(value: unknown, label: string): MoneyParse {
+  const fail = (message: string): MoneyParse => ({ ok: false, message });
+  let text: string;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return fail(`${label} must be a number`);
+    if (value < 0) return fail(`${label} cannot be negative`);
+    if (value > Number(MAX_MONEY)) return fail(tooLarge(label));
+    // JSON numbers: String() gives the shortest text that reads back as the same double, so
+    // 19.99 stays "19.99"; a tiny value prints with an exponent and has too many decimals.
+    text = String(value);
+    if (/e/i.test(text)) return fail(tooManyDecimals(label));
+  } else if (typeof value === "string") {
+    text = value.trim();
+  } else {
+    return fail(`${label} must be a number`);
+  }
+  if (text === "") return { ok: true, value: "0.00" };
+  const match = DECIMAL_TEXT.exec(text);
+  const [, minus = "", wholeText = "", fracText = ""] = match ?? [];
+  if (!match || (wholeText === "" && fracText === "")) {
+    return fail(`${label} must be a plain amount like 1234.50`);
+  }
+  const whole = wholeText.replace(/^0+(?=\d)/, "") || "0";
+  if (minus && (whole !== "0" || /[1-9]/.test(fracText))) {
+    return fail(`${label} cannot be negative`);
+  }
+  if (whole.length > MAX_WHOLE_DIGITS) return fail(tooLarge(label));
+  // "1.50" and "1.500" are the same amount; "1.505" is not an amount of cents.
+  if (/[1-9]/.test(fracText.slice(2))) return fail(tooManyDecimals(label));
+  return { ok: true, value: `${whole}.${fracText.slice(0, 2).padEnd(2, "0")}` };
+}
+
+const tooLarge = (label: string) => `${label} cannot be more than 999,999,999,999.99`;
+const tooManyDecimals = (label: string) => `${label} can have at most 2 decimals`;
+
+/** A non-negative amount with at most two decimals, from text or a number; empty → "0.00". */
 export const moneyInput = (label: string) =>
-  z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-    const text = typeof v === "number" ? String(v) : v;
-    if (text === "") return "0.00";
-    const n = Number(text);
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
-      return z.NEVER;
-    }
-    if (n < 0) {
-      ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-      return z.NEVER;
-    }
-    if (n >= 1e12) {
-      ctx.addIssue({ code: "custom", message: `${label} is too large` });
-      return z.NEVER;
-    }
-    return fromCents(Math.round(n * 100));
+  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
+    const parsed = parseMoney(v, label);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
   });

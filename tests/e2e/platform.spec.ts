@@ -1,18 +1,45 @@
 import { expect, newAccountDetails, signUpViaApi, startDemo, test } from "./support/fixtures";
 
-test("every landing CTA leads to the dashboard, which asks a visitor to sign in", async ({
+const LANDING_CTAS = ["Get Started Free", "Get Started (It's Free)", "View Demo", "Start Touring"];
+
+test("every landing CTA targets /dashboard: an artist lands there, a visitor signs in first", async ({
   page,
+  baseURL,
 }) => {
-  for (const name of [
-    "Get Started Free",
-    "Get Started (It's Free)",
-    "View Demo",
-    "Start Touring",
-  ]) {
+  await page.goto("/");
+  // Spec §2: every call-to-action and 'View Demo' navigates to /dashboard; nothing else on
+  // the page goes there.
+  const targets = await page
+    .locator('a[href="/dashboard"]')
+    .evaluateAll((links) => links.map((l) => l.textContent?.trim()));
+  expect(targets.sort()).toEqual([...LANDING_CTAS].sort());
+
+  await page.getByRole("link", { name: "View Demo", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signUpViaApi(page, baseURL!);
+  for (const name of LANDING_CTAS) {
     await page.goto("/");
-    await page.getByRole("link", { name, exact: true }).first().click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome Back, / })).toBeVisible();
   }
+});
+
+test("signing in through the form opens the Overview", async ({ page, account }) => {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome Back, ${account.artistName}` }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome Back, ${account.artistName}` }),
+  ).toBeVisible();
 });
 
 test("signing up greets the artist by name", async ({ page }) => {

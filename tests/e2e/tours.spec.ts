@@ -234,20 +234,6 @@ test("Drive export refuses with the spec's message and PDF downloads a report", 
   await expect(page.getByText("Data exported successfully as PDF")).toBeVisible();
 });
 
-test("the Overview says so when its data cannot be loaded", async ({ page, account: _ }) => {
-  await page.route("**/api/overview", (route) =>
-    route.fulfill({ status: 500, json: { error: { message: "Database unavailable" } } }),
-  );
-  await page.goto("/dashboard");
-  // The query retries (spec §9) before it gives up; meanwhile the spinner shows.
-  await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
-  await screenshotIfAsked(page, "overview-loading");
-  await expect(page.getByText("Error loading dashboard data: Database unavailable")).toBeVisible({
-    timeout: 20_000,
-  });
-  await screenshotIfAsked(page, "overview-error");
-});
-
 test("the tours page and the demo's tour pass the accessibility checks", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/auth");

@@ -48,8 +48,12 @@ export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promis
     database,
     auth,
     close: async () => {
-      await database.close();
-      await dropDatabase();
+      // The database is dropped even when closing fails (a test may have closed it already).
+      try {
+        await database.close();
+      } finally {
+        await dropDatabase();
+      }
     },
   };
 }
