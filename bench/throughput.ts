@@ -82,3 +82,60 @@ export async function measureThroughput(opts: {
     await server.stop();
   }
 }
+
+/**
+ * Fairness: `connections` clients at once for `seconds`, reading the Overview and the tour
+ * list and now and then creating a tour, each as one of a few demo accounts. Every request
+ * should be answered, none starved: errors, p50 and p99 are what count.
+ */
+export async function measureFairness(opts: {
+  port: number;
+  databaseUrl?: string;
+  seconds?: number;
+  connections?: number;
+  accounts?: number;
+}) {
+  const seconds = opts.seconds ?? 15;
+  const connections = opts.connections ?? 200;
+  const server = await startServerProcess({ port: opts.port, databaseUrl: opts.databaseUrl });
+  try {
+    const cookies: string[] = [];
+    for (let i = 0; i < (opts.accounts ?? 4); i++) cookies.push(await demoCookie(server.url));
+    const requestsFor = (cookie: string) => [
+      { method: "GET" as const, path: "/api/overview", headers: { cookie } },
+      { method: "GET" as const, path: "/api/tours", headers: { cookie } },
+      { method: "GET" as const, path: "/api/overview", headers: { cookie } },
+      {
+        method: "POST" as const,
+        path: "/api/tours",
+        headers: { cookie, origin: server.url, "content-type": "application/json" },
+        body: JSON.stringify({ title: "Load test tour" }),
+      },
+    ];
+    const clients = await Promise.all(
+      cookies.map((cookie) =>
+        autocannon({
+          url: server.url,
+          connections: Math.ceil(connections / cookies.length),
+          duration: seconds,
+          requests: requestsFor(cookie),
+          headers: { "accept-encoding": "gzip" },
+        }),
+      ),
+    );
+    const total = (f: (r: autocannon.Result) => number) => clients.reduce((n, r) => n + f(r), 0);
+    return {
+      engine: opts.databaseUrl ? "postgres" : "pglite",
+      connections,
+      seconds,
+      reqPerSec: Math.round(total((r) => r.requests.average)),
+      errors: total((r) => r.errors + r.timeouts),
+      non2xx: total((r) => r.non2xx),
+      p50Ms: Math.max(...clients.map((r) => r.latency.p50)),
+      p99Ms: Math.max(...clients.map((r) => r.latency.p99)),
+      maxMs: Math.max(...clients.map((r) => r.latency.max)),
+    };
+  } finally {
+    await server.stop();
+  }
+}

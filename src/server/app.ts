@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
+import { admission } from "./middleware/admission";
 import { clientIp } from "./middleware/client-ip";
 import { ApiError, handleError } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
@@ -29,7 +30,12 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** How long this process trusts a checked session; 0 asks the database every time. */
   sessionCacheTtlMs?: number;
+  /** Requests doing database work at once; more wait their turn in arrival order. */
+  maxInFlight?: number;
 }
+
+/** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
+const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" ? 4 : 20);
 
 /** Routes under /api that need a session; their types make up AppType for the client. */
 function apiRoutes() {
@@ -77,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   app.route("/api/health", healthRoutes(deps.database.ping));
+  app.use("/api/*", admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine)));
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Sign-out, password or profile changes, deletion: whatever an auth call changes, this

@@ -1,0 +1,28 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+
+/**
+ * First come, first served for database work. Without it, 200 clients interleave their
+ * statements on the embedded database's single connection, and a request that needs three
+ * statements queues three times behind everyone else: some wait seconds while others are
+ * served at once. Here a request waits once, in arrival order, then runs its statements
+ * back to back with at most `maxInFlight` others (docs/decisions/0010-speed.md).
+ */
+export function admission(maxInFlight: number) {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+  return createMiddleware<AppEnv>(async (_c, next) => {
+    if (inFlight < maxInFlight) inFlight++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  });
+}
