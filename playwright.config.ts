@@ -61,6 +61,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: "100000",
+      DEMO_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
     },
   },

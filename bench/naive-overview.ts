@@ -9,6 +9,7 @@ import type { Db } from "@/server/db/client";
 import { campaignStatusCounts } from "@/server/db/queries/overview";
 import { tours, tourVenues, venues } from "@/server/db/schema";
 import { requireSession } from "@/server/middleware/session";
+import { SessionCache } from "@/server/session-cache";
 
 /**
  * The original's shape, for comparison only: read the tours, then one query per tour for its
@@ -62,13 +63,19 @@ async function naiveOverview(db: Db, userId: string) {
   };
 }
 
-/** A bench-only app: the same session check, the naive overview, and a session-only route. */
+/**
+ * A bench-only app: the same session check, the naive overview, and a session-only route.
+ * Its session cache keeps nothing, so every request pays for the session check (what the
+ * real app pays once per session every few seconds).
+ */
 export function naiveApp(deps: { db: Db; auth: Auth; logger: Logger }) {
+  const sessions = new SessionCache({ ttlMs: 0 });
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("auth", deps.auth);
       c.set("logger", deps.logger);
+      c.set("sessions", sessions);
       await next();
     })
     .use(requireSession)

@@ -8,15 +8,24 @@ import { marketingCampaigns } from "@/server/db/schema";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
 import {
   DASHBOARD_JS_BUDGET_BYTES,
+  DASHBOARD_THROTTLED_VISIBLE_MS,
   LANDING_JS_BUDGET_BYTES,
   measureBrowserLoads,
 } from "./browser-load";
+import { measureFinanceOverview } from "./finance";
+import { benchHcc } from "./hcc";
+import { measureLighthouse, printLighthouse } from "./lighthouse";
+import { benchMerch, printMerch } from "./merch";
 import { naiveApp } from "./naive-overview";
+import { withBenchPostgres } from "./postgres";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
+import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
 
 const OVERVIEW_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 20);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+/** `BENCH_QUICK=1`: only what runs in this process, for a quick look at the API budgets. */
+const QUICK = process.env.BENCH_QUICK === "1";
 
 type Requester = { request: (url: string, init: RequestInit) => Response | Promise<Response> };
 
@@ -108,6 +117,9 @@ async function main() {
     1,
   );
 
+  const financer = await signUp(app, "bench-finance");
+  const finance = await measureFinanceOverview(app, db, counter, financer.cookie, financer.userId);
+
   // 10,000 tours for the export, 3 shows each.
   const exporter = await signUp(app, "bench-export");
   t0 = performance.now();
@@ -140,6 +152,22 @@ async function main() {
   const firstChunkMs = round(performance.now() - t1);
   await reader.cancel();
 
+  const hccAccount = await signUp(app, "bench-hcc");
+  const hcc = await benchHcc(
+    db,
+    hccAccount,
+    (label, path, cookie, runs) => measure(label, app, path, cookie, runs, counter),
+    async (path, cookie) =>
+      (
+        await app.request(`http://localhost:3000${path}`, {
+          method: "POST",
+          headers: { cookie, origin: "http://localhost:3000" },
+        })
+      ).json() as Promise<{ path: string }>,
+    OVERVIEW_RUNS,
+  );
+
+  const merch = await benchMerch(app, db, counter);
   await database.close();
 
   const results = {
@@ -151,9 +179,14 @@ async function main() {
     overview: { tours: 1000, showsPerTour: 10, ...overview, budgetP95Ms: 50 },
     naiveOverview: { tours: 1000, showsPerTour: 10, ...naiveResult },
     sameAnswer: same,
+    financeOverview: finance,
     csvExport: { tours: 10_000, showsPerTour: 3, ...csv, firstChunkMs },
     jsonExport: { tours: 10_000, showsPerTour: 3, ...json },
-    browser: await measureBrowserLoads(),
+    hcc,
+    ...merch,
+    browser: QUICK ? undefined : await measureBrowserLoads(),
+    lighthouse: QUICK ? undefined : await measureLighthouse(),
+    ...(QUICK ? {} : await serverProcessFigures()),
     totalSeconds: round((performance.now() - started) / 1000),
   };
 
@@ -168,15 +201,31 @@ async function main() {
   console.log(row("naive: one query per tour", naiveResult));
   console.log(row("GET /api/exports/tours.csv (10k)", csv));
   console.log(row("GET /api/exports/tours.json (10k)", json));
+  console.log(row("GET /api/negotiations (1,000)", hcc.hccOverview));
+  console.log(row("GET iCal feed (1,000 shows)", hcc.icalFeed));
   console.log(
     `\nOverview p95 ${overview.p95Ms} ms (budget 50 ms: ${overview.p95Ms < 50 ? "met" : "MISSED"}); ` +
-      `${overview.statements - session.statements} statements for the overview itself ` +
-      `vs ${naiveResult.statements - session.statements} naive; same answer: ${same}.`,
+      `${overview.statements} statement(s) per request once the session is cached ` +
+      `(a session check costs ${session.statements}); naive: ${naiveResult.statements - session.statements} ` +
+      `for the overview alone; same answer: ${same}.`,
+  );
+  console.log(
+    `Finance overview (100 shows, 5,000 rows): p95 ${finance.p95Ms} ms (budget 50 ms: ${finance.p95Ms <= 50 ? "met" : "MISSED"}), ${finance.statements.join("/")} statements.`,
+  );
+  console.log(
+    `HCC Manager p95 ${hcc.hccOverview.p95Ms} ms (budget 50 ms: ${hcc.hccOverview.p95Ms <= 50 ? "met" : "MISSED"}); ` +
+      `iCal feed p95 ${hcc.icalFeed.p95Ms} ms (budget 100 ms: ${hcc.icalFeed.p95Ms <= 100 ? "met" : "MISSED"}; first render ${hcc.icalFeed.firstRenderMs} ms); ` +
+      `rules engine over 10,000 p95 ${hcc.rulesEngine.p95Ms} ms (budget 20 ms: ${hcc.rulesEngine.p95Ms <= 20 ? "met" : "MISSED"}).`,
   );
   console.log(`CSV export: first bytes after ${firstChunkMs} ms; whole file p50 ${csv.p50Ms} ms.`);
+  printMerch(merch);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  if (!browser) console.log("Browser loads: no Chromium found (apt-get install chromium).");
+  if (QUICK)
+    console.log(
+      "BENCH_QUICK=1: in-process figures only (no browser, Lighthouse or server process).",
+    );
+  else if (!browser) console.log("Browser loads: no Chromium found (apt-get install chromium).");
   else {
     console.log(
       `Landing page JS as Chromium downloads it: ${kb(browser.landing.jsBytes)} in ${browser.landing.jsFiles} files ` +
@@ -188,11 +237,67 @@ async function main() {
         `(budget ${kb(DASHBOARD_JS_BUDGET_BYTES)}: ${browser.dashboard.jsBytes <= DASHBOARD_JS_BUDGET_BYTES ? "met" : "MISSED"}), ` +
         `figures visible after ${browser.dashboard.visibleMs} ms (unthrottled).`,
     );
+    console.log(
+      `Demo dashboard under Lighthouse's mobile throttling: figures visible after ${browser.dashboardThrottledMs} ms ` +
+        `(goal ${DASHBOARD_THROTTLED_VISIBLE_MS} ms: ${browser.dashboardThrottledMs <= DASHBOARD_THROTTLED_VISIBLE_MS ? "met" : "MISSED"}).`,
+    );
   }
+  if (!QUICK) printLighthouse(results.lighthouse);
+
+  if (results.server) printServerFigures({ server: results.server });
 
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("Wrote bench/results/latest.json");
+}
+
+/** Figures of the built server in its own process: throughput, fairness, memory. */
+async function serverProcessFigures() {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+  const fairSeconds = Number(process.env.BENCH_FAIR_SECONDS ?? 20);
+  const pglite = {
+    throughput: await measureThroughput({ port: 4381, seconds }),
+    fairness: await measureFairness({ port: 4382, seconds: fairSeconds }),
+  };
+  const postgres = await withBenchPostgres(async (databaseUrl) => ({
+    throughput: await measureThroughput({ port: 4383, seconds, databaseUrl }),
+    fairness: await measureFairness({ port: 4384, seconds: fairSeconds, databaseUrl }),
+  }));
+  return { server: { pglite, postgres, memory: await measureIdleMemory(4385) } };
+}
+
+type ServerFigures = Awaited<ReturnType<typeof serverProcessFigures>>["server"];
+
+function printServerFigures({ server }: { server: ServerFigures }) {
+  console.log("\nBuilt server in its own process (autocannon, same run, ratios count):");
+  for (const [engine, figures] of Object.entries({
+    pglite: server.pglite,
+    postgres: server.postgres,
+  })) {
+    if (!figures) {
+      console.log(`  ${engine}: not measured (no PostgreSQL reachable)`);
+      continue;
+    }
+    const { health, overview, tours } = figures.throughput;
+    const goal = (p: number) => (p >= 50 ? "met" : "MISSED");
+    console.log(
+      `  ${engine}: /api/health ${health.reqPerSec} req/s; /api/overview ${overview.reqPerSec} req/s ` +
+        `(${overview.percentOfHealth} %, goal 50 %: ${goal(overview.percentOfHealth)}); ` +
+        `/api/tours ${tours.reqPerSec} req/s (${tours.percentOfHealth} %: ${goal(tours.percentOfHealth)})`,
+    );
+    const fair = figures.fairness;
+    const p99Goal = engine === "pglite" ? 1000 : 500;
+    console.log(
+      `  ${engine}: ${fair.connections} clients for ${fair.seconds} s: ${fair.reqPerSec} req/s, ` +
+        `${fair.errors + fair.non2xx} errors, p50 ${fair.p50Ms} ms, p99 ${fair.p99Ms} ms ` +
+        `(goal ${p99Goal} ms: ${fair.p99Ms <= p99Goal && fair.errors + fair.non2xx === 0 ? "met" : "MISSED"})`,
+    );
+  }
+  const memory = server.memory;
+  console.log(
+    `  idle server on an existing embedded database: ${memory.idleRssMb} MB RSS ` +
+      `(goal ${memory.budgetMb} MB: ${(memory.idleRssMb ?? Infinity) <= memory.budgetMb ? "met" : "MISSED"})`,
+  );
 }
 
 await main();

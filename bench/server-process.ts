@@ -14,10 +14,16 @@ export interface ServerProcess {
  * a fresh embedded database, or PostgreSQL when `databaseUrl` is given.
  */
 export async function startServerProcess(
-  opts: { port: number; databaseUrl?: string; env?: Record<string, string> } = { port: 4390 },
+  opts: {
+    port: number;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** An existing data folder to start on (kept afterwards); a fresh one otherwise. */
+    dataDir?: string;
+  } = { port: 4390 },
 ): Promise<ServerProcess> {
   if (!fs.existsSync("dist/server/index.js")) throw new Error("run `npm run build` first");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-bench-"));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tribe-bench-"));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(opts.port),
@@ -25,6 +31,7 @@ export async function startServerProcess(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "100000",
+    DEMO_RATE_LIMIT_MAX: "100000",
     BETTER_AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
     ...opts.env,
   };
@@ -49,7 +56,7 @@ export async function startServerProcess(
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pino from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
-import type { Database, Db } from "@/server/db/client";
+import { type Database, type Db, PGLITE_CONF } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 
@@ -25,7 +25,7 @@ export class StatementCounter {
  * the drizzle instance is ours so a logger can count statements.
  */
 export async function startBenchApp() {
-  const client = new PGlite();
+  const client = new PGlite({ postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const counter = new StatementCounter();
   const db = drizzle(client, { schema, logger: counter }) as unknown as Db;
@@ -48,6 +48,7 @@ export async function startBenchApp() {
     production: false,
     onGuestCreated: (userId) => seedDemoAccount(db, userId),
     rateLimitMax: 1_000_000,
+    guestsPerHour: 1_000_000,
   });
   const app = createApp({ database, auth, logger, trustProxy: true });
   return { app, db, auth, logger, counter, database };

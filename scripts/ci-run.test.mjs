@@ -29,7 +29,7 @@ const passingReport = (dir, passed) =>
   `mkdir -p ${dir} && echo '{"numPassedTests":${passed},"numFailedTests":0,"success":true}' > ${dir}/r.json`;
 
 /** npm's stub: each step of .ci/run does what the scenario says. */
-function npm({ ci = "exit 0", check = "exit 0", test, pg }) {
+function npm({ ci = "exit 0", check = "exit 0", test, pg, node24 = "exit 0" }) {
   stub(
     "npm",
     `case "$1 $2" in
@@ -37,6 +37,7 @@ function npm({ ci = "exit 0", check = "exit 0", test, pg }) {
   "run check") ${check} ;;
   "test "|"test") ${test} ;;
   "run test:api:pg") ${pg} ;;
+  "run test:node24") ${node24} ;;
   *) echo "unexpected npm $*" >&2; exit 9 ;;
 esac`,
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Money, parseMoney } from "./money";
+import { isCalendarDate } from "./tour-timing";
 
 /** Spec §5: the platforms a campaign can run on, in the order the form lists them. */
 export const CAMPAIGN_PLATFORMS = [
@@ -116,8 +117,10 @@ const blankToNull = z
 const optionalText = (label: string, max: number) =>
   blankToNull.pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable());
 
+// A real calendar date, as tours and shows check it: z.iso.date() took "0000-01-01", a year
+// PostgreSQL does not have (a 500 on insert).
 const optionalDate = blankToNull.pipe(
-  z.iso.date({ error: "Enter a real date (YYYY-MM-DD)" }).nullable(),
+  z.string().refine(isCalendarDate, { error: "Enter a real date (YYYY-MM-DD)" }).nullable(),
 );
 
 /**

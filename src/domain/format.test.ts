@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatReach, formatUsd } from "./format";
+import { formatCount, formatExact, formatReach, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("shows dollars with no decimals", () => {
@@ -27,5 +27,13 @@ describe("formatReach", () => {
     expect(formatReach(999_999)).toBe("1.0M");
     expect(formatReach(1_000_000)).toBe("1.0M");
     expect(formatReach(2_350_000)).toBe("2.4M");
+  });
+});
+
+describe("formatExact", () => {
+  it("writes counts in full with thousands separators", () => {
+    expect(formatExact(0)).toBe("0");
+    expect(formatExact(1050)).toBe("1,050");
+    expect(formatExact(2_345_678)).toBe("2,345,678");
   });
 });

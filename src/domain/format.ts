@@ -31,3 +31,13 @@ export function formatReach(n: number): string {
   if (abs >= 1000) return `${oneDecimal(n / 1000)}K`;
   return String(n);
 }
+
+const exact = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * A count written out in full with thousands separators: 1050 → "1,050". The K/M rule is
+ * for the spec's headline figures (stat cards); tables, capacities and fields show this.
+ */
+export function formatExact(n: number): string {
+  return exact.format(n);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignInputSchema } from "./campaigns";
-import { fromCents, moneyInput, parseMoney, sumMoney, toCents } from "./money";
+import { fromCents, moneyForEditing, parseMoney, sumMoney, toCents } from "./money";
+import { moneyInput } from "./money-input";
 import { showInputSchema } from "./shows";
 import { tourInputSchema } from "./tours";
 
@@ -138,5 +139,14 @@ describe("every money field of every schema uses the one parser", () => {
     expect(budget(undefined)).toBe("0.00");
     expect(budget(" 12 ")).toBe("12.00");
     expect(budget(2.5)).toBe("2.50");
+  });
+});
+
+describe("moneyForEditing", () => {
+  it("drops .00 from whole amounts and keeps cents as stored", () => {
+    expect(moneyForEditing("1500.00")).toBe("1500");
+    expect(moneyForEditing("150.50")).toBe("150.50");
+    expect(moneyForEditing("0.00")).toBe("0");
+    expect(moneyForEditing(null)).toBe("");
   });
 });

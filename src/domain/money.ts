@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Money travels as decimal strings ("1234.50") and is added up in integer cents, so sums
  * never pick up floating-point error.
@@ -84,11 +82,11 @@ export function parseMoney(value: unknown, label: string): MoneyParse {
 const tooLarge = (label: string) => `${label} cannot be more than 999,999,999,999.99`;
 const tooManyDecimals = (label: string) => `${label} can have at most 2 decimals`;
 
-/** A non-negative amount with at most two decimals, from text or a number; empty → "0.00". */
-export const moneyInput = (label: string) =>
-  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const parsed = parseMoney(v, label);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
+/**
+ * A stored amount as an edit field shows it: whole dollars without ".00" ("1500.00" →
+ * "1500"), cents kept as stored ("150.50"); missing → "". People type "1500", not "1500.00".
+ */
+export function moneyForEditing(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined) return "";
+  return amount.endsWith(".00") ? amount.slice(0, -3) : amount;
+}

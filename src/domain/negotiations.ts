@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { showInputSchema } from "./shows";
+
 /** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
 export const NEGOTIATION_STATUSES = [
   "pending",
@@ -12,6 +15,249 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 /** The status the Overview's 'Venues Confirmed' counts. */
 export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
 
+/** Statuses that keep a rank on their date: our ranked options. */
+export const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
+/** Still being negotiated (not confirmed, not over). */
+export const OPEN_STATUSES = [
+  "pending",
+  "hold",
+  "challenge",
+] as const satisfies readonly NegotiationStatus[];
+
 export function negotiationStatusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : "";
+}
+
+/**
+ * Every allowed move. Released and declined are final for that date; a confirmed show can
+ * still be released (a cancelled show). A challenge that is withdrawn goes back to hold.
+ */
+export const TRANSITIONS: Readonly<Record<NegotiationStatus, readonly NegotiationStatus[]>> = {
+  pending: ["hold", "confirmed", "released", "declined"],
+  hold: ["challenge", "confirmed", "released", "declined"],
+  challenge: ["hold", "confirmed", "released", "declined"],
+  confirmed: ["released"],
+  released: [],
+  declined: [],
+};
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+/** A challenged hold must be confirmed or released within this time by default. */
+export const DEFAULT_CHALLENGE_HOURS = 48;
+/** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (PRODUCT.md). */
+export function defaultHoldDays(rank: number): number {
+  return rank <= 1 ? 14 : 7;
+}
+
+export function isNegotiationStatus(value: string): value is NegotiationStatus {
+  return (NEGOTIATION_STATUSES as readonly string[]).includes(value);
+}
+
+export function allowedNext(from: string): readonly NegotiationStatus[] {
+  return isNegotiationStatus(from) ? TRANSITIONS[from] : [];
+}
+
+function listLabels(statuses: readonly string[]): string {
+  return statuses.length === 0 ? "none (final)" : statuses.map(negotiationStatusLabel).join(", ");
+}
+
+export type TransitionCheck = { ok: true } | { ok: false; message: string };
+
+/** Whether a negotiation may move from one status to another; the refusal names both ends. */
+export function checkTransition(from: string, to: string): TransitionCheck {
+  if (allowedNext(from).includes(to as NegotiationStatus)) return { ok: true };
+  return {
+    ok: false,
+    message: `Cannot move from ${negotiationStatusLabel(from)} to ${negotiationStatusLabel(to)}. Allowed from ${negotiationStatusLabel(from)}: ${listLabels(allowedNext(from))}`,
+  };
+}
+
+export interface NegotiationFieldsAfter {
+  status: NegotiationStatus;
+  holdRank: number | null;
+  holdExpiry: Date | null;
+  challengeDeadline: Date | null;
+}
+
+/**
+ * The negotiation fields after a move: a hold gets a rank (the next free one unless asked)
+ * and an expiry; a challenge keeps the rank and gets a deadline; every other status drops
+ * rank, expiry and deadline.
+ */
+export function fieldsAfterTransition(
+  current: { holdRank: number | null; holdExpiry: Date | null },
+  to: NegotiationStatus,
+  opts: {
+    now: Date;
+    nextFreeRank: number;
+    holdRank?: number | null;
+    holdExpiry?: Date | null;
+    challengeDeadline?: Date | null;
+  },
+): NegotiationFieldsAfter {
+  if (to === "hold") {
+    const rank = opts.holdRank ?? current.holdRank ?? opts.nextFreeRank;
+    const expiry =
+      opts.holdExpiry ??
+      (current.holdExpiry && current.holdExpiry > opts.now ? current.holdExpiry : null) ??
+      new Date(opts.now.getTime() + defaultHoldDays(rank) * DAY_MS);
+    return { status: to, holdRank: rank, holdExpiry: expiry, challengeDeadline: null };
+  }
+  if (to === "challenge") {
+    return {
+      status: to,
+      holdRank: current.holdRank ?? opts.nextFreeRank,
+      holdExpiry: current.holdExpiry,
+      challengeDeadline:
+        opts.challengeDeadline ?? new Date(opts.now.getTime() + DEFAULT_CHALLENGE_HOURS * HOUR_MS),
+    };
+  }
+  return { status: to, holdRank: null, holdExpiry: null, challengeDeadline: null };
+}
+
+/** Whether a hold or challenge has run out at `now` (the lapse rule, also done in SQL). */
+export function hasLapsed(
+  n: { status: string; holdExpiry: Date | null; challengeDeadline: Date | null },
+  now: Date,
+): boolean {
+  if (n.status === "hold") return n.holdExpiry !== null && n.holdExpiry < now;
+  if (n.status === "challenge") return n.challengeDeadline !== null && n.challengeDeadline < now;
+  return false;
+}
+
+/**
+ * Auto-promote: our options on one date are ranked; when the one ranked `leftRank` is
+ * released, declined or lapses, each option ranked below it moves up one place (2 → 1,
+ * 3 → 2). Returns only the ones that move. The lapse job does the same in SQL.
+ */
+export function promoteAfterLeaving<T extends { id: string; holdRank: number | null }>(
+  held: readonly T[],
+  leftRank: number,
+): { id: string; holdRank: number }[] {
+  return held
+    .filter((h) => h.holdRank !== null && h.holdRank > leftRank)
+    .map((h) => ({ id: h.id, holdRank: (h.holdRank as number) - 1 }));
+}
+
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th", 11 → "11th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
+}
+
+const optionalInstant = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v.trim() === "") return undefined;
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a valid date and time` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const note = z.string().trim().max(2000, "Note is at most 2000 characters").optional();
+
+/** POST /negotiations/:showId/transitions */
+export const transitionInputSchema = z.object({
+  to: z.enum(NEGOTIATION_STATUSES, { error: "Choose a status" }),
+  note,
+  override: z.boolean().optional(),
+  holdRank: z.coerce
+    .number({ error: "Hold rank must be a number" })
+    .int("Hold rank must be a whole number")
+    .min(1, "Hold rank is at least 1")
+    .max(20, "Hold rank is at most 20")
+    .optional(),
+  holdExpiry: optionalInstant("Hold expiry"),
+  challengeDeadline: optionalInstant("Challenge deadline"),
+});
+export type TransitionInput = z.infer<typeof transitionInputSchema>;
+
+/** POST /negotiations/:showId/contacts — a call, an email: updates lastContact. */
+export const contactInputSchema = z.object({ note });
+
+/** POST /negotiations/:showId/extend */
+export const extendHoldInputSchema = z.object({
+  days: z.coerce
+    .number({ error: "Days must be a number" })
+    .int("Days must be a whole number")
+    .min(1, "Extend by at least 1 day")
+    .max(90, "Extend by at most 90 days")
+    .default(7),
+  note,
+});
+
+/** POST /negotiations/:showId/dismissals — Override of a suggestion. */
+export const dismissInputSchema = z.object({
+  rule: z.string().trim().min(1, "Rule is required").max(40),
+  reason: z.string().trim().max(500, "Reason is at most 500 characters").optional(),
+});
+
+/** PATCH /negotiations/:showId — the negotiation's own fields (not the show's). */
+export const negotiationDetailsSchema = z.object({
+  contactName: z.string().trim().max(200).nullish(),
+  contactPhone: z.string().trim().max(50).nullish(),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email")
+    .nullish(),
+  notes: z.string().trim().max(5000, "Notes are at most 5000 characters").nullish(),
+});
+export type NegotiationDetailsInput = z.infer<typeof negotiationDetailsSchema>;
+
+/** POST /negotiations — Add Venue: a show on a tour and its negotiation at once. */
+export const createNegotiationSchema = z.object({
+  tourId: z.guid("Choose a tour"),
+  show: showInputSchema,
+  status: z.enum(["pending", "hold", "confirmed"], { error: "Choose a status" }).default("pending"),
+  holdRank: transitionInputSchema.shape.holdRank,
+  holdExpiry: optionalInstant("Hold expiry"),
+  ...negotiationDetailsSchema.shape,
+});
+export type CreateNegotiationInput = z.infer<typeof createNegotiationSchema>;
+export type CreateNegotiationValues = z.input<typeof createNegotiationSchema>;
+
+/** One negotiation as the HCC Manager reads it. */
+export interface Negotiation {
+  id: string;
+  tourId: string;
+  tourTitle: string;
+  venueId: string | null;
+  venueName: string;
+  city: string;
+  state: string;
+  capacity: number;
+  performanceDate: string | null;
+  venueFee: string | null;
+  status: NegotiationStatus;
+  holdRank: number | null;
+  holdExpiry: string | null;
+  challengeDeadline: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  lastContact: string | null;
+  notes: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  hasDeal: boolean;
+}
+
+export interface NegotiationEvent {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  override: boolean;
+  actor: string;
+  createdAt: string;
 }

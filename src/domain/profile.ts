@@ -8,3 +8,21 @@ export const artistNameSchema = z
 
 export const updateProfileSchema = z.object({ artistName: artistNameSchema });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/**
+ * Deleting an account asks for its password (a guest of the demo has none). The server
+ * decides whether one is needed; the form always shows the field to a real account.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(128, "Password must be at most 128 characters").optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your account";
+export const WRONG_PASSWORD_MESSAGE = "That password is not right";
+export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
+  "Too many wrong passwords. Wait 15 minutes, then try again.";
+
+/** File name of a whole-account export: tribe-account-{YYYY-MM-DD}.json. */
+export const accountExportFileName = (now: Date) =>
+  `tribe-account-${now.toISOString().slice(0, 10)}.json`;

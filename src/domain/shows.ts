@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Money, moneyInput, sumMoney } from "./money";
+import { type Money, sumMoney } from "./money";
+import { moneyInput } from "./money-input";
 import { type CalendarDate, requiredCalendarDate } from "./tour-timing";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 

@@ -1,7 +1,18 @@
 import { z } from "zod";
-import { type Money, moneyInput } from "./money";
+import type { Money } from "./money";
+import { moneyInput } from "./money-input";
 import { CONFIRMED_SHOW_STATUS } from "./negotiations";
+import { TOUR_STATUSES } from "./tour-status";
 import { type CalendarDate, optionalCalendarDate } from "./tour-timing";
+
+// Status names and labels live in a zod-free module the Overview can load without zod.
+export {
+  isTourStatus,
+  TOUR_STATUS_LABELS,
+  TOUR_STATUSES,
+  type TourStatus,
+  tourStatusLabel,
+} from "./tour-status";
 
 /** Spec §3: a show whose venue has no name is listed under this name. */
 export const UNKNOWN_VENUE = "Unknown Venue";
@@ -19,16 +30,6 @@ export interface TourSummary {
   confirmedCount: number;
   capacity: number;
 }
-
-export const TOUR_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
-export type TourStatus = (typeof TOUR_STATUSES)[number];
-
-export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
-  planning: "Planning",
-  active: "Active",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 export const TOUR_TITLE_MAX = 120;
 
@@ -66,15 +67,6 @@ export const emptyTourForm: TourFormValues = {
   endDate: "",
   totalEstimatedCost: "",
 };
-
-export function isTourStatus(value: string): value is TourStatus {
-  return (TOUR_STATUSES as readonly string[]).includes(value);
-}
-
-/** A status read from the database; anything unexpected is shown as it is stored. */
-export function tourStatusLabel(status: string): string {
-  return isTourStatus(status) ? TOUR_STATUS_LABELS[status] : status;
-}
 
 // ---- The tour list (spec §3 Tour with its venues), as the Overview and exports build it.
 

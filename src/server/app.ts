@@ -2,20 +2,44 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
+import { MAX_ARTWORK_BYTES } from "@/domain/artwork-files";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { admission } from "./middleware/admission";
-import { clientIp } from "./middleware/client-ip";
+import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
+import { clientIp, type TrustProxy } from "./middleware/client-ip";
+import { csrfGuard } from "./middleware/csrf";
 import { ApiError, handleError } from "./middleware/errors";
+import { jsonGuard } from "./middleware/json-guard";
 import { requestLog } from "./middleware/request-log";
+import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
+import {
+  artworkBodyLimit,
+  artworkFilesRoutes,
+  artworkResponseHeaders,
+  projectFilesRoutes,
+} from "./routes/artwork-files";
+import { calendarFeedRoutes, publicFeedRoutes } from "./routes/calendar-feed";
 import { campaignsRoutes } from "./routes/campaigns";
+import { designProjectsRoutes } from "./routes/design-projects";
 import { exportsRoutes } from "./routes/exports";
 import { healthRoutes } from "./routes/health";
+import { merchCountsRoutes } from "./routes/merch-counts";
+import { merchExportsRoutes } from "./routes/merch-exports";
+import {
+  merchOverviewRoutes,
+  merchSalesRoutes,
+  merchTourOptionsRoutes,
+} from "./routes/merch-overview";
+import { merchPartnersRoutes } from "./routes/merch-partners";
+import { merchProductsRoutes } from "./routes/merch-products";
+import { negotiationsRoutes } from "./routes/negotiations";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
 import { showsRoutes } from "./routes/shows";
+import { tourMoneyRoutes } from "./routes/tour-money";
 import { toursRoutes } from "./routes/tours";
 import { venuesRoutes } from "./routes/venues";
 import { SessionCache, sessionToken } from "./session-cache";
@@ -27,7 +51,10 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built client; when absent only the API is served. */
   clientDir?: string;
-  trustProxy?: boolean;
+  /** Reverse proxies in front that append to X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** BETTER_AUTH_URL: the one origin trusted for state-changing requests when set. */
+  publicUrl?: string;
   /** How long this process trusts a checked session; 0 asks the database every time. */
   sessionCacheTtlMs?: number;
   /** Requests doing database work at once; more wait their turn in arrival order. */
@@ -37,6 +64,14 @@ export interface AppDeps {
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
 const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" ? 4 : 20);
 
+/**
+ * Routes whose body may be larger than API_BODY_LIMIT, "METHOD /api/path/:param" → bytes
+ * (uploads). Each also has its own limit, mounted before the general one (below), so a
+ * file that is too large hears the route's own message.
+ */
+const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
+const LARGER_BODIES: BodyLimitOverrides = { [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES };
+
 /** Routes under /api that need a session; their types make up AppType for the client. */
 function apiRoutes() {
   return new Hono<AppEnv>()
@@ -45,9 +80,22 @@ function apiRoutes() {
     .route("/overview", overviewRoutes)
     .route("/tours", toursRoutes)
     .route("/tours/:tourId/shows", showsRoutes)
+    .route("/tours/:tourId", tourMoneyRoutes)
     .route("/venues", venuesRoutes)
     .route("/exports", exportsRoutes)
-    .route("/campaigns", campaignsRoutes);
+    .route("/campaigns", campaignsRoutes)
+    .route("/merch/overview", merchOverviewRoutes)
+    .route("/merch/sales", merchSalesRoutes)
+    .route("/merch/tour-options", merchTourOptionsRoutes)
+    .route("/merch/exports", merchExportsRoutes)
+    .route("/merch/partners", merchPartnersRoutes)
+    .route("/merch/projects", designProjectsRoutes)
+    .route("/merch/products", merchProductsRoutes)
+    .route("/merch/shows/:showId/counts", merchCountsRoutes)
+    .route("/merch/projects/:projectId/files", projectFilesRoutes)
+    .route("/merch/files", artworkFilesRoutes)
+    .route("/negotiations", negotiationsRoutes)
+    .route("/calendar-feed", calendarFeedRoutes);
 }
 
 export function createApp(deps: AppDeps) {
@@ -61,6 +109,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog);
+  // Before the general security headers, so a served artwork file keeps its sandboxing CSP.
+  app.use("/api/merch/files/*", artworkResponseHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -82,6 +132,11 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.onError(handleError);
 
+  // Before anything reads a body: its size, then text the database cannot store, then origin.
+  app.use(ARTWORK_UPLOAD, artworkBodyLimit);
+  app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));
+  app.use("/api/*", jsonGuard);
+  app.use("/api/*", csrfGuard(deps.publicUrl));
   app.route("/api/health", healthRoutes(deps.database.ping));
   app.use("/api/*", admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine)));
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
@@ -91,8 +146,10 @@ export function createApp(deps: AppDeps) {
     const token = sessionToken(c.req.header("cookie"));
     const res = await deps.auth.handler(c.req.raw);
     if (token && c.req.method === "POST") sessions.forgetToken(token);
-    return res;
+    return arrivedOverHttps(c, deps.trustProxy ?? false) ? markCookiesSecure(res) : res;
   });
+  // Calendar apps subscribe without a cookie: the secret token in the URL is the key.
+  app.route("/api/feeds", publicFeedRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError(404, "No such API route");

@@ -1,9 +1,18 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
+import { count, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import {
+  accountFieldsSchema,
+  DEMO_FULL_MESSAGE,
+  GUESTS_PER_IP_PER_HOUR,
+  MAX_LIVE_GUESTS,
+} from "@/domain/account-limits";
 import { MIN_PASSWORD_LENGTH } from "@/domain/auth";
 import type { Db } from "./db/client";
-import { transferAccountData } from "./db/queries/accounts";
+import { deleteAbandonedGuests, transferAccountData } from "./db/queries/accounts";
 import * as schema from "./db/schema";
 
 export interface AuthOptions {
@@ -14,17 +23,56 @@ export interface AuthOptions {
   production: boolean;
   /** Sign-in / sign-up attempts per client IP per minute. */
   rateLimitMax: number;
+  /** Demo accounts one client IP may start per hour. */
+  guestsPerHour?: number;
+  /** Demo accounts alive at once; the next one is refused until old ones are removed. */
+  maxLiveGuests?: number;
   /** Fills a new guest (demo) account; the composition root passes the demo seed. */
   onGuestCreated?: (userId: string) => Promise<void>;
+  /** better-auth's own error lines go here (through the serializer that drops query data). */
+  logger?: Logger;
 }
+
+/** The origin the app is served from, when it is configured. */
+export const publicOrigin = (baseURL: string | undefined) =>
+  baseURL ? new URL(baseURL).origin : undefined;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Origins allowed to make state-changing auth calls. With BETTER_AUTH_URL, exactly its origin.
+ * Without it (local use) the request's own origin, but only on a loopback host: a Host header
+ * is whatever the client sends, so anywhere else the public URL must be configured.
+ */
+export function trustedOriginsFor(baseURL: string | undefined, requestUrl: string | undefined) {
+  const configured = publicOrigin(baseURL);
+  if (configured) return [configured];
+  if (!requestUrl) return [];
+  const url = new URL(requestUrl);
+  return LOOPBACK_HOSTS.has(url.hostname) ? [url.origin] : [];
+}
+
+/** 400 in better-auth's own error shape for the user fields it does not check itself. */
+const checkAccountFields = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
+  const parsed = accountFieldsSchema.safeParse(ctx.body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_ACCOUNT_FIELD",
+      message: issue.message,
+      field: issue.path.join("."),
+    });
+  }
+});
 
 export function createAuth(opts: AuthOptions) {
   return betterAuth({
     secret: opts.secret,
     baseURL: opts.baseURL,
     basePath: "/api/auth",
-    // The SPA and the API share one origin; a request's own origin is the trusted one.
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    // The SPA and the API share one origin: the configured one, or locally the request's own.
+    trustedOrigins: (request) => trustedOriginsFor(opts.baseURL, request?.url),
     database: drizzleAdapter(opts.db, {
       provider: "pg",
       schema: {
@@ -59,13 +107,23 @@ export function createAuth(opts: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 60, max: opts.rateLimitMax },
         "/sign-up/email": { window: 60, max: opts.rateLimitMax },
-        "/sign-in/anonymous": { window: 60, max: opts.rateLimitMax },
+        "/sign-in/anonymous": { window: 3600, max: opts.guestsPerHour ?? GUESTS_PER_IP_PER_HOUR },
       },
     },
     advanced: {
-      useSecureCookies: opts.production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: opts.production },
+      // better-auth skips its origin check when NODE_ENV=test; the tests check it, so it is on.
+      disableOriginCheck: false,
+      // Secure whenever the app is served over HTTPS; app.ts also marks them on any request
+      // that arrived over HTTPS, configured or not.
+      useSecureCookies: secureCookies(opts),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies(opts) },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await checkAccountFields(ctx);
+        if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
+      }),
     },
     databaseHooks: {
       user: {
@@ -79,16 +137,49 @@ export function createAuth(opts: AuthOptions) {
     plugins: [
       anonymous({
         generateName: () => "Guest",
-        // A guest who signs up keeps everything they made in the demo.
-        onLinkAccount: async ({ anonymousUser, newUser }) => {
+        // A guest who signs UP keeps everything they made in the demo. A guest who signs in
+        // to an account that already exists leaves the demo behind (the plugin then deletes
+        // the guest): the real account's data is never mixed with sample data.
+        onLinkAccount: async ({ anonymousUser, newUser, ctx }) => {
+          if (!ctx.path.startsWith("/sign-up")) return;
           await transferAccountData(opts.db, anonymousUser.user.id, newUser.user.id);
         },
       }),
     ],
-    // Our own logs say what happened; better-auth only speaks up about errors.
-    logger: { level: "error", disabled: process.env.NODE_ENV === "test" },
+    // Our own logs say what happened; better-auth only speaks up about errors, through pino's
+    // serializer so a failed query's parameters (tokens, hashes) never reach the log.
+    logger: {
+      level: "error",
+      disabled: process.env.NODE_ENV === "test",
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        if (opts.logger) opts.logger[level === "debug" ? "debug" : level]({ err }, message);
+      },
+    },
     telemetry: { enabled: false },
   });
+}
+
+function secureCookies(opts: AuthOptions): boolean {
+  return opts.production || publicOrigin(opts.baseURL)?.startsWith("https:") === true;
+}
+
+/** Turns a new guest away when the installation holds its maximum of demo accounts. */
+async function refuseWhenDemoFull(opts: AuthOptions) {
+  const max = opts.maxLiveGuests ?? MAX_LIVE_GUESTS;
+  const live = async () => {
+    const [row] = await opts.db
+      .select({ n: count() })
+      .from(schema.user)
+      .where(eq(schema.user.isAnonymous, true));
+    return row?.n ?? 0;
+  };
+  if ((await live()) < max) return;
+  // Abandoned and expired demo accounts go first; only a demo really full is refused.
+  await deleteAbandonedGuests(opts.db);
+  if ((await live()) >= max) {
+    throw new APIError("SERVICE_UNAVAILABLE", { code: "DEMO_FULL", message: DEMO_FULL_MESSAGE });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GUESTS_PER_IP_PER_HOUR } from "@/domain/account-limits";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -14,8 +15,17 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Sign-in/sign-up attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Set when a trusted reverse proxy supplies X-Forwarded-For. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Demo (guest) accounts one client IP may start per hour. */
+  DEMO_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(GUESTS_PER_IP_PER_HOUR),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For: "false" (none, the
+   * default), "true" (one) or their number.
+   */
+  TRUST_PROXY: z
+    .union([z.stringbool(), z.coerce.number().int().min(0).max(10)], {
+      error: 'must be "true", "false" or the number of proxies',
+    })
+    .default(false),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -26,5 +36,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_URL) {
+    // Without it the only origin we could trust is the Host header, which the client writes.
+    throw new Error(
+      "Invalid environment:\n  BETTER_AUTH_URL: required in production (the public URL, e.g. https://tribe.example.com)",
+    );
+  }
+  return env;
 }

@@ -27,9 +27,18 @@ async function main() {
     production: env.NODE_ENV === "production",
     onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    guestsPerHour: env.DEMO_RATE_LIMIT_MAX,
+    logger,
   });
   const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../client");
-  const app = createApp({ database, auth, logger, clientDir, trustProxy: env.TRUST_PROXY });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    clientDir,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.BETTER_AUTH_URL,
+  });
 
   const stopMaintenance = startMaintenance(database, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -41,3 +41,17 @@ test("the demo dashboard, with its banner and data, has no accessibility violati
   await expect(page.getByText("You are exploring the demo.")).toBeVisible();
   await expectNoViolations(page);
 });
+
+// Sonner's own success colours were 4.25:1 (#008a2e on #ecfdf3); axe flagged every page
+// right after a save (issue 11).
+test("a success toast has no accessibility violations", async ({ page, account }) => {
+  await page.goto("/dashboard/settings");
+  await expect(page.getByTestId("sidebar-artist-name")).toHaveText(account.artistName);
+  await page.getByLabel("Artist name").fill("Toast Contrast");
+  await page.getByRole("button", { name: "Save" }).click();
+  const toast = page.locator("[data-sonner-toast][data-type=success]");
+  await expect(toast).toBeVisible();
+  // Let its entry animation finish: axe measures the colours as painted.
+  await page.waitForTimeout(600);
+  await expectNoViolations(page);
+});

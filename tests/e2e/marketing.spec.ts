@@ -129,12 +129,12 @@ test("the demo shows its campaigns, analytics with tables and partners", async (
   ]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
-  await expect(page.getByRole("table", { name: "Reach by platform" })).toContainText("342.8K");
+  await expect(page.getByRole("table", { name: "Reach by platform" })).toContainText("342,800");
   await expect(page.locator(".recharts-wrapper")).toHaveCount(4);
 
   await page.getByRole("tab", { name: "Partners" }).click();
   const row = page.getByRole("row").filter({ hasText: "Neon Finch Creative" });
-  await expect(row.getByRole("cell")).toHaveText(["Neon Finch Creative", "2", "$2,700", "374.0K"]);
+  await expect(row.getByRole("cell")).toHaveText(["Neon Finch Creative", "2", "$2,700", "374,000"]);
 });
 
 /** Adds campaigns through the API, as the signed-in page's own browser would. */

@@ -7,15 +7,19 @@ test("every landing CTA targets /dashboard: an artist lands there, a visitor sig
   baseURL,
 }) => {
   await page.goto("/");
-  // Spec §2: every call-to-action and 'View Demo' navigates to /dashboard; nothing else on
-  // the page goes there.
+  // Spec §2: every call-to-action and 'View Demo' navigates to /dashboard (carrying the
+  // visitor's intent in ?start=, issue 13); nothing else on the page goes there.
   const targets = await page
-    .locator('a[href="/dashboard"]')
+    .locator('a[href^="/dashboard"]')
     .evaluateAll((links) => links.map((l) => l.textContent?.trim()));
   expect(targets.sort()).toEqual([...LANDING_CTAS].sort());
+  const paths = await page
+    .locator('a[href^="/dashboard"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLAnchorElement).href).pathname));
+  expect(new Set(paths)).toEqual(new Set(["/dashboard"]));
 
-  await page.getByRole("link", { name: "View Demo", exact: true }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("link", { name: "Get Started Free", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 
   await signUpViaApi(page, baseURL!);
   for (const name of LANDING_CTAS) {

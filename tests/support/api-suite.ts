@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type Account, signUp } from "./client";
-import { startTestApp, type TestApp } from "./test-app";
+import { startTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
 export interface ApiSuite {
   /** The app and its database, shared by every test of the file. */
@@ -14,7 +14,7 @@ export interface ApiSuite {
  * One app on one database per API test file (PGlite is heavy: never one per test), with two
  * signed-up accounts. Read the fields inside tests or hooks, after `beforeAll` has run.
  */
-export function setupApiSuite(opts: { rateLimitMax?: number } = {}): ApiSuite {
+export function setupApiSuite(opts: TestAppOptions = {}): ApiSuite {
   const suite = {} as ApiSuite;
   beforeAll(async () => {
     suite.t = await startTestApp(opts);

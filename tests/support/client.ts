@@ -17,16 +17,21 @@ export async function call(
   t: TestApp,
   method: string,
   path: string,
-  opts: { json?: unknown; body?: string; cookie?: string; ip?: string } = {},
+  opts: { json?: unknown; body?: string; raw?: Uint8Array; cookie?: string; ip?: string } = {},
 ) {
   const headers: Record<string, string> = {
     origin: ORIGIN,
     "x-forwarded-for": opts.ip ?? randomIp(),
   };
   if (opts.cookie) headers.cookie = opts.cookie;
-  let body: string | undefined = opts.body;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = opts.body;
   if (opts.json !== undefined) body = JSON.stringify(opts.json);
   if (body !== undefined) headers["content-type"] = "application/json";
+  // A file upload: the bytes are the body, as the browser sends a File.
+  if (opts.raw !== undefined) {
+    body = opts.raw as Uint8Array<ArrayBuffer>;
+    headers["content-type"] = "application/octet-stream";
+  }
   const res = await t.app.request(`${ORIGIN}${path}`, { method, headers, body });
   const text = await res.text();
   let data: unknown = text;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "@/server/app";
 import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
@@ -19,7 +19,18 @@ export interface TestApp {
  * A real app on a real database for one test file: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
  */
-export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  rateLimitMax?: number;
+  guestsPerHour?: number;
+  maxLiveGuests?: number;
+  /** BETTER_AUTH_URL of the app (default http://localhost:3000). */
+  baseURL?: string;
+  /** Default true: each test client brings its own X-Forwarded-For (see client.ts). */
+  trustProxy?: boolean | number;
+  logger?: Logger;
+}
+
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -36,13 +47,21 @@ export async function startTestApp(opts: { rateLimitMax?: number } = {}): Promis
   const auth = createAuth({
     db: database.db,
     secret: TEST_SECRET,
-    baseURL: "http://localhost:3000",
+    baseURL: "baseURL" in opts ? opts.baseURL : "http://localhost:3000",
     production: false,
     onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
     rateLimitMax: opts.rateLimitMax ?? 1000,
+    guestsPerHour: opts.guestsPerHour ?? 1000,
+    maxLiveGuests: opts.maxLiveGuests,
+    logger: opts.logger,
   });
-  // trustProxy lets each test client bring its own X-Forwarded-For (see client.ts).
-  const app = createApp({ database, auth, logger: pino({ level: "silent" }), trustProxy: true });
+  const app = createApp({
+    database,
+    auth,
+    logger: opts.logger ?? pino({ level: "silent" }),
+    trustProxy: opts.trustProxy ?? true,
+    publicUrl: "baseURL" in opts ? opts.baseURL : "http://localhost:3000",
+  });
   return {
     app,
     database,

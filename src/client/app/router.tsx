@@ -52,6 +52,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: "logistics/day-sheet/:tourId/:showId",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/logistics/day-sheet-page")).DaySheetPage,
+                ),
+              },
+              {
                 path: "merch",
                 lazy: lazyPage(
                   async () => (await import("@/client/features/merch/merch-page")).MerchPage,
@@ -87,6 +94,16 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      {
+        path: "/privacy",
+        lazy: lazyPage(
+          async () => (await import("@/client/features/legal/privacy-page")).PrivacyPage,
+        ),
+      },
+      {
+        path: "/terms",
+        lazy: lazyPage(async () => (await import("@/client/features/legal/terms-page")).TermsPage),
       },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -25,6 +25,9 @@ interface ConfirmDeleteDialogProps {
   onConfirm(): undefined | Promise<unknown>;
   successToast?: { title: string; description?: string };
   onError?(err: Error): void;
+  /** The button says what it does: "Remove" on a Remove dialog. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /** The app's delete confirmation: title, consequence, Cancel and Delete. */
@@ -37,6 +40,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   successToast,
   onError,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
 }: ConfirmDeleteDialogProps) {
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -74,7 +79,7 @@ export function ConfirmDeleteDialog({
               void confirm();
             }}
           >
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -18,7 +18,10 @@ export function PageHeader({
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      {/* On a phone the buttons share the rows evenly instead of leaving one stranded. */}
+      {actions && (
+        <div className="flex shrink-0 flex-wrap gap-2 max-sm:[&>*]:flex-1">{actions}</div>
+      )}
     </div>
   );
 }

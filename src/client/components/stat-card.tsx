@@ -23,13 +23,17 @@ export function StatCard({
   const id = useId();
   return (
     <Card role="group" aria-labelledby={id} className={cn("flex flex-col", className)}>
-      <CardHeader className="flex flex-row items-start justify-between gap-2 p-4 pb-2">
+      {/* On a phone two cards share a row: tighter padding and no icon keep labels on one line. */}
+      <CardHeader className="flex flex-row items-start justify-between gap-2 p-3 pb-2 sm:p-4 sm:pb-2">
         <p id={id} className="text-sm font-medium">
           {label}
         </p>
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        <Icon
+          className="hidden size-4 shrink-0 text-muted-foreground sm:block"
+          aria-hidden="true"
+        />
       </CardHeader>
-      <CardContent className="mt-auto p-4 pt-0">
+      <CardContent className="mt-auto p-3 pt-0 sm:p-4 sm:pt-0">
         <p className="text-2xl font-bold tabular-nums" data-testid={`stat-${label}`}>
           {value}
         </p>

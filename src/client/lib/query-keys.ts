@@ -19,4 +19,33 @@ export const queryKeys = {
     list: ["campaigns", "list"] as const,
     tourOptions: ["campaigns", "tour-options"] as const,
   },
+  finance: {
+    all: ["finance"] as const,
+    tourOptions: ["finance", "tour-options"] as const,
+    tour: (tourId: string) => ["finance", "tour", tourId] as const,
+    itinerary: (tourId: string) => ["finance", "tour", tourId, "itinerary"] as const,
+    daySheet: (tourId: string, showId: string) =>
+      ["finance", "tour", tourId, "day-sheet", showId] as const,
+  },
+  negotiations: {
+    all: ["negotiations"] as const,
+    list: ["negotiations", "list"] as const,
+    page: (page: number) => ["negotiations", "list", page] as const,
+    calendar: (from: string, to: string) => ["negotiations", "calendar", from, to] as const,
+    detail: (showId: string) => ["negotiations", "detail", showId] as const,
+    tourOptions: ["negotiations", "tour-options"] as const,
+    venueOptions: ["negotiations", "venue-options"] as const,
+  },
+  calendarFeed: ["calendar-feed"] as const,
+  merch: {
+    all: ["merch"] as const,
+    overview: ["merch", "overview"] as const,
+    sales: ["merch", "sales"] as const,
+    tourOptions: ["merch", "tour-options"] as const,
+    partners: ["merch", "partners"] as const,
+    projects: ["merch", "projects"] as const,
+    project: (projectId: string) => ["merch", "projects", projectId] as const,
+    products: ["merch", "products"] as const,
+    counts: (showId: string) => ["merch", "counts", showId] as const,
+  },
 };

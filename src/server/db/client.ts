@@ -24,6 +24,12 @@ export interface Database {
 
 const migrationsFolder = fileURLToDir("./migrations");
 const ANALYZE_DELAY_MS = 5_000;
+/**
+ * PGlite reserves 160 MB of shared buffers by default, most of an idle server's memory. Its
+ * data files sit in the operating system's page cache anyway, so 32 MB keeps reads fast at
+ * half the resident memory (docs/decisions/0010-speed.md).
+ */
+export const PGLITE_CONF = ["shared_buffers=32MB"];
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 function fileURLToDir(rel: string): string {
@@ -78,7 +84,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
+    const client = inMemory
+      ? new PGlite({ postgresqlconf: PGLITE_CONF })
+      : new PGlite(path.resolve(dataDir), { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { mapDatabaseError } from "../db/database-errors";
 
 /** The one JSON error shape of the API: a human message, plus per-field messages for bad input. */
 export interface ApiErrorBody {
@@ -45,6 +46,11 @@ export function handleError(err: Error, c: Context) {
         ? "Malformed JSON in request body"
         : err.message || "Request failed";
     return c.json(errorBody(message), err.status);
+  }
+  const refused = mapDatabaseError(err);
+  if (refused) {
+    c.var.logger?.warn({ err, path: c.req.path }, "the database refused a write");
+    return c.json(errorBody(refused.message), refused.status);
   }
   c.var.logger?.error({ err, path: c.req.path }, "unhandled error");
   return c.json(errorBody("Something went wrong on our side. Please try again."), 500);

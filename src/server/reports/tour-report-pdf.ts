@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
 import type { ExportOptions } from "@/domain/exports";
 import { formatUsd } from "@/domain/format";
@@ -102,6 +102,29 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
 }
 
 /**
+ * pdfkit pushes whatever is written into its readable buffer at once, whether anyone reads it
+ * or not. This resolves when the buffer is below its high-water mark: at once, or when the
+ * reader next asks for data (or goes away).
+ */
+function waitForReader(doc: Doc): () => Promise<void> {
+  let wake: (() => void) | undefined;
+  const readable = doc as unknown as Readable;
+  const read = readable._read.bind(readable);
+  readable._read = (size: number) => {
+    read(size);
+    wake?.();
+    wake = undefined;
+  };
+  readable.once("close", () => wake?.());
+  return () =>
+    readable.readableLength < readable.readableHighWaterMark || readable.destroyed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+}
+
+/**
  * A readable tour report: each tour with its shows and totals, then the account's totals.
  * Pages are written as batches of tours arrive, so a large export streams.
  */
@@ -111,6 +134,7 @@ export function tourReportPdf(
   meta: { artistName: string; generatedOn: string },
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
+  const drained = waitForReader(doc);
   (async () => {
     doc.font("Helvetica-Bold").fontSize(20).text("Tour Report");
     doc.font("Helvetica").fontSize(10).fillColor("#555555");
@@ -123,6 +147,9 @@ export function tourReportPdf(
     let estimated = "0";
     for await (const batch of batches) {
       for (const tour of batch) {
+        // A slow client: stop writing (and reading the database) until it has caught up.
+        await drained();
+        if (doc.destroyed) return;
         writeTour(doc, tour, opts);
         tourCount++;
         showCount += tour.venues.length;
@@ -151,5 +178,40 @@ export function tourReportPdf(
     for (const line of lines) doc.text(line);
     doc.end();
   })().catch((err: Error) => doc.destroy(err));
-  return Readable.toWeb(doc) as unknown as ReadableStream<Uint8Array>;
+  return toWebStream(doc);
+}
+
+/**
+ * Like Readable.toWeb, which after a cancel still enqueues pdfkit's next chunk into the
+ * closed stream (an uncaught "Controller is already closed"): stops at once when the reader
+ * goes away, and pauses the document while the reader is behind.
+ */
+function toWebStream(doc: Doc): ReadableStream<Uint8Array> {
+  const readable = doc as unknown as Readable;
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      readable.on("data", (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) readable.pause();
+      });
+      readable.on("end", () => {
+        if (open) controller.close();
+        open = false;
+      });
+      readable.on("error", (err) => {
+        if (open) controller.error(err);
+        open = false;
+      });
+      readable.pause();
+    },
+    pull() {
+      readable.resume();
+    },
+    cancel() {
+      open = false;
+      readable.destroy();
+    },
+  });
 }

@@ -1,8 +1,21 @@
 import { Hono } from "hono";
-import { updateProfileSchema } from "@/domain/profile";
+import {
+  accountExportFileName,
+  deleteAccountSchema,
+  PASSWORD_REQUIRED_MESSAGE,
+  TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  updateProfileSchema,
+  WRONG_PASSWORD_MESSAGE,
+} from "@/domain/profile";
 import type { AppEnv } from "../context";
+import { deleteAccount, exportAccountData, findPasswordHash } from "../db/queries/account-data";
+import {
+  PASSWORD_ATTEMPTS_MAX,
+  recordWrongPassword,
+  wrongPasswordCount,
+} from "../db/queries/password-attempts";
 import { getProfile, updateArtistName } from "../db/queries/profile";
-import { notFound } from "../middleware/errors";
+import { ApiError, notFound } from "../middleware/errors";
 import { validate } from "../middleware/validate";
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -18,4 +31,34 @@ export const profileRoutes = new Hono<AppEnv>()
     c.var.sessions.forgetUser(c.var.user.id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
+  })
+  .get("/export", async (c) => {
+    const data = await exportAccountData(c.var.db, c.var.user.id);
+    if (!data) throw notFound("Account not found");
+    c.header("Content-Disposition", `attachment; filename="${accountExportFileName(new Date())}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json" });
+  })
+  .delete("/", validate("json", deleteAccountSchema), async (c) => {
+    const { password } = c.req.valid("json");
+    const userId = c.var.user.id;
+    // A demo guest has no password; a real account proves it is its owner at the keyboard.
+    const hash = await findPasswordHash(c.var.db, userId);
+    if (hash !== null) {
+      if (!password) {
+        throw new ApiError(400, PASSWORD_REQUIRED_MESSAGE, { password: PASSWORD_REQUIRED_MESSAGE });
+      }
+      if ((await wrongPasswordCount(c.var.db, "delete-account", userId)) >= PASSWORD_ATTEMPTS_MAX) {
+        throw new ApiError(429, TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+      }
+      const ctx = await c.var.auth.$context;
+      if (!(await ctx.password.verify({ hash, password }))) {
+        await recordWrongPassword(c.var.db, "delete-account", userId);
+        throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+      }
+    }
+    const deleted = await deleteAccount(c.var.db, userId);
+    c.var.sessions.forgetUser(userId);
+    if (!deleted) throw notFound("Account not found");
+    return c.json({ deleted: true });
   });

@@ -125,6 +125,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       DATABASE_URL: dbUrl.toString(),
       BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64"),
       AUTH_RATE_LIMIT_MAX: "100000",
+      DEMO_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
     },
   });

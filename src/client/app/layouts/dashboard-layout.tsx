@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import {
   Sheet,
@@ -12,8 +13,11 @@ import {
 } from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
+import { focusPageHeading } from "@/client/lib/focus-return";
+import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
 import { displayArtistName } from "@/domain/artist-name";
 import { GuestBanner } from "./guest-banner";
+import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
 
@@ -23,11 +27,16 @@ export function DashboardLayout() {
   const location = useLocation();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [guestSignOut, setGuestSignOut] = useState(false);
+  useFocusAfterNavigation(location.pathname);
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
+  const intent = readStartIntent(location.search);
   if (!session.data) {
-    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+    return <Navigate to={authPathFor(intent)} replace state={{ from: location.pathname }} />;
   }
+  // A landing CTA's intent means nothing to someone already signed in: drop it from the URL.
+  if (intent) return <Navigate to={location.pathname} replace />;
 
   const artistName = displayArtistName(session.data.user.artistName);
   const isGuest = Boolean(session.data.user.isAnonymous);
@@ -35,7 +44,14 @@ export function DashboardLayout() {
     <SidebarNav
       artistName={artistName}
       isGuest={isGuest}
-      onSignOut={signOut}
+      onSignOut={
+        isGuest
+          ? () => {
+              setMenuOpen(false);
+              setGuestSignOut(true);
+            }
+          : signOut
+      }
       onNavigate={onNavigate}
     />
   );
@@ -61,7 +77,7 @@ export function DashboardLayout() {
             {nav(() => setMenuOpen(false))}
           </SheetContent>
         </Sheet>
-        <span className="font-semibold">Tribe</span>
+        <BrandMark />
       </header>
       <div className="md:pl-64">
         {isGuest && <GuestBanner />}
@@ -69,6 +85,31 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      {isGuest && (
+        <GuestSignOutDialog
+          open={guestSignOut}
+          onOpenChange={setGuestSignOut}
+          onSignOut={signOut}
+        />
+      )}
     </div>
   );
+}
+
+/**
+ * A page change that took the focused element with it (a dialog that saved and moved on, a
+ * link inside the old page) leaves focus on the body: put it on the new page's heading.
+ * Focus that is still somewhere (a sidebar link) stays where it is.
+ */
+function useFocusAfterNavigation(pathname: string) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body) focusPageHeading();
+  }, [pathname]);
 }

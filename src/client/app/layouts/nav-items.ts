@@ -1,4 +1,11 @@
-import { DollarSign, Handshake, LayoutDashboard, Megaphone, Palette } from "lucide-react";
+import {
+  DollarSign,
+  Handshake,
+  LayoutDashboard,
+  Map as MapIcon,
+  Megaphone,
+  Palette,
+} from "lucide-react";
 
 /** Sidebar items of spec §2, in order. */
 export const NAV_ITEMS = [
@@ -8,3 +15,16 @@ export const NAV_ITEMS = [
   { label: "Merch & Art", to: "/dashboard/merch", icon: Palette },
   { label: "Marketing & Virality", to: "/dashboard/marketing", icon: Megaphone },
 ] as const;
+
+/**
+ * Pages reachable from the sidebar beneath one of the spec's five items (not a sixth item):
+ * tours are where a new account starts, so they must be findable without the Overview.
+ */
+export const NAV_SUB_ITEMS: Partial<
+  Record<
+    (typeof NAV_ITEMS)[number]["to"],
+    readonly { label: string; to: string; icon: typeof MapIcon }[]
+  >
+> = {
+  "/dashboard": [{ label: "Tours", to: "/dashboard/tours", icon: MapIcon }],
+};

@@ -25,8 +25,14 @@ it("highlights only the item whose path matches exactly", () => {
   expect(screen.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
 });
 
-it("highlights nothing on a page that is not a sidebar item", () => {
+it("offers Tours beneath Overview and highlights it on the tour list", () => {
   renderAt("/dashboard/tours");
+  expect(screen.getByRole("link", { name: "Tours" })).toHaveAttribute("aria-current", "page");
+  expect(screen.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
+});
+
+it("highlights nothing on a page that is not a sidebar item", () => {
+  renderAt("/dashboard/settings");
   expect(screen.queryAllByRole("link", { current: "page" })).toHaveLength(0);
 });
 

@@ -1,8 +1,10 @@
 import { LogOut, Settings } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link, useLocation } from "react-router";
+import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS, NAV_SUB_ITEMS } from "./nav-items";
 
 interface SidebarProps {
   artistName: string;
@@ -18,35 +20,17 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center gap-2 border-b px-6">
-        <span
-          className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
-          aria-hidden="true"
-        >
-          T
-        </span>
-        <span className="text-lg font-semibold">Tribe</span>
+        <BrandMark />
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
-          const active = current === to;
-          return (
-            <Link
-              key={to}
-              to={to}
-              onClick={onNavigate}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                active
-                  ? "bg-primary text-primary-foreground"
-                  : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Link>
-          );
-        })}
+        {NAV_ITEMS.map(({ label, to, icon }) => (
+          <div key={to} className="space-y-1">
+            <NavLink label={label} to={to} icon={icon} current={current} onNavigate={onNavigate} />
+            {NAV_SUB_ITEMS[to]?.map((sub) => (
+              <NavLink key={sub.to} {...sub} current={current} onNavigate={onNavigate} nested />
+            ))}
+          </div>
+        ))}
       </nav>
       <div className="space-y-2 border-t p-3">
         <Link
@@ -77,5 +61,35 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
         </Button>
       </div>
     </div>
+  );
+}
+
+interface NavLinkProps {
+  label: string;
+  to: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  current: string;
+  onNavigate?: () => void;
+  nested?: boolean;
+}
+
+function NavLink({ label, to, icon: Icon, current, onNavigate, nested }: NavLinkProps) {
+  const active = current === to;
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+        nested && "ml-7 py-1.5",
+        active
+          ? "bg-primary text-primary-foreground"
+          : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
   );
 }

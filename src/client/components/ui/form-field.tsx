@@ -16,7 +16,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

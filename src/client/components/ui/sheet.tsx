@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useFocusReturn } from "@/client/lib/focus-return";
 import { cn } from "@/client/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
@@ -15,6 +16,7 @@ export function SheetContent({
   children,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content>) {
+  const returnFocus = useFocusReturn();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -23,6 +25,7 @@ export function SheetContent({
           "fixed inset-y-0 left-0 z-50 h-full w-72 max-w-[85vw] border-r bg-sidebar shadow-lg",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -1,8 +1,15 @@
 import type * as React from "react";
 import { cn } from "@/client/lib/utils";
 
+/**
+ * A table that fits, or scrolls sideways inside its card. While there is more to one side, a
+ * shadow shows on that edge (backgrounds that scroll with the content cover the shadows at the
+ * ends), so a cut-off column reads as "scroll", not as missing. The scroller is focusable so
+ * the keyboard can scroll it too.
+ */
 export const Table = ({ className, ...p }: React.ComponentProps<"table">) => (
-  <div className="relative w-full overflow-x-auto">
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+  <div className="table-scroll relative w-full overflow-x-auto" tabIndex={0}>
     <table className={cn("w-full caption-bottom text-sm", className)} {...p} />
   </div>
 );

@@ -1,4 +1,5 @@
 import { Toaster as Sonner } from "sonner";
+import { toastColorVariables } from "./toast-colors";
 
 /** The one toast system. Sonner's defaults are the spec's: 3 visible, 4000 ms, 356 px wide. */
 export const TOAST_VISIBLE = 3;
@@ -11,5 +12,6 @@ export const Toaster = () => (
     richColors
     closeButton
     position="bottom-right"
+    style={toastColorVariables}
   />
 );

@@ -9,6 +9,10 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL: "Enter a valid email address",
 };
 
+/** Sign-up refused because the email has an account: the form offers the Sign In tab. */
+export const isEmailTaken = (error: { code?: string }) =>
+  error.code === "USER_ALREADY_EXISTS" || error.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
+
 export function authErrorMessage(error: {
   code?: string;
   message?: string;

@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
 import { queryKeys } from "@/client/lib/query-keys";
+import { readStartIntent } from "@/client/lib/start-intent";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { authErrorMessage } from "./auth-errors";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+
+type Mode = "sign-in" | "sign-up";
 
 export function AuthPage() {
   usePageTitle("Sign in");
@@ -22,9 +26,13 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [demoBusy, setDemoBusy] = useState(false);
-  const mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  // The email typed on one tab follows the visitor to the other ('Sign in instead.').
+  const [carriedEmail, setCarriedEmail] = useState("");
+  const mode: Mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  const wantsDemo = readStartIntent(location.search) === "demo";
   const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
   const isGuest = Boolean(session.data?.user.isAnonymous);
+  const demoStarted = useRef(false);
 
   const enter = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -35,25 +43,41 @@ export function AuthPage() {
     setDemoBusy(true);
     const { error } = await authClient.signIn.anonymous();
     setDemoBusy(false);
-    if (error)
+    if (error) {
+      setParams({}, { replace: true });
       return toast.error("Could not start the demo", { description: authErrorMessage(error) });
+    }
     await enter();
   };
 
+  // 'View Demo' on the landing page: start the demo at once, no second click.
+  const startDemoNow = wantsDemo && !session.isPending && !session.data;
+  useEffect(() => {
+    if (!startDemoNow || demoStarted.current) return;
+    demoStarted.current = true;
+    void tryDemo();
+  });
+
+  const switchTo = (next: Mode, email?: string) => {
+    if (email !== undefined) setCarriedEmail(email);
+    setParams(next === "sign-up" ? { mode: next } : {}, { replace: true });
+  };
+
   if (session.isPending) return <Spinner className="min-h-screen" />;
-  if (session.data && !isGuest) return <Navigate to="/dashboard" replace />;
+  if (session.data && (!isGuest || wantsDemo)) return <Navigate to="/dashboard" replace />;
+  if (startDemoNow || (wantsDemo && demoBusy)) {
+    return (
+      <main className="grid min-h-screen place-items-center p-4" aria-busy="true">
+        <Spinner label="Preparing your demo..." />
+      </main>
+    );
+  }
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 via-background to-fuchsia-50 p-4">
       <div className="w-full max-w-md space-y-6">
-        <Link to="/" className="flex items-center justify-center gap-2 text-xl font-semibold">
-          <span
-            className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground"
-            aria-hidden="true"
-          >
-            T
-          </span>
-          Tribe
+        <Link to="/" className="flex justify-center rounded-md text-xl" aria-label="Tribe home">
+          <BrandMark />
         </Link>
         <Card>
           <CardHeader>
@@ -67,21 +91,21 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs
-              value={mode}
-              onValueChange={(v) =>
-                setParams(v === "sign-up" ? { mode: v } : {}, { replace: true })
-              }
-            >
+            <Tabs value={mode} onValueChange={(v) => switchTo(v as Mode)}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
-                <SignInForm onDone={enter} />
+                <SignInForm onDone={enter} defaultEmail={carriedEmail} />
               </TabsContent>
               <TabsContent value="sign-up">
-                <SignUpForm onDone={enter} />
+                <SignUpForm
+                  onDone={enter}
+                  defaultArtistName={isGuest ? (session.data?.user.artistName ?? "") : ""}
+                  defaultEmail={carriedEmail}
+                  onSignInInstead={(email) => switchTo("sign-in", email)}
+                />
               </TabsContent>
             </Tabs>
           </CardContent>

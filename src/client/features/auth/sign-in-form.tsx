@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
@@ -8,12 +9,23 @@ import { authClient } from "@/client/lib/auth-client";
 import { type SignInInput, signInSchema } from "@/domain/auth";
 import { authErrorMessage } from "./auth-errors";
 
-export function SignInForm({ onDone }: { onDone: () => void }) {
+export function SignInForm({
+  onDone,
+  defaultEmail,
+}: {
+  onDone: () => void;
+  defaultEmail?: string;
+}) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Arriving from 'Sign in instead.' with the email kept: the password is what is left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tab opens
+  useEffect(() => {
+    if (defaultEmail) form.setFocus("password");
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     const { error } = await authClient.signIn.email(values);

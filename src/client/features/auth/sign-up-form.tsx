@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
@@ -6,23 +7,33 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
 import { MIN_PASSWORD_LENGTH, type SignUpInput, signUpSchema } from "@/domain/auth";
-import { authErrorMessage } from "./auth-errors";
+import { authErrorMessage, isEmailTaken } from "./auth-errors";
+
+interface SignUpFormProps {
+  onDone: () => void;
+  /** A guest keeping the demo starts from the demo's artist name. */
+  defaultArtistName?: string;
+  defaultEmail?: string;
+  /** 'Sign in instead.': opens the Sign In tab with this email filled in. */
+  onSignInInstead?: (email: string) => void;
+}
 
 /** Also upgrades a guest: better-auth links the demo session and we move its data over. */
 export function SignUpForm({
   onDone,
   defaultArtistName,
-}: {
-  onDone: () => void;
-  defaultArtistName?: string;
-}) {
+  defaultEmail,
+  onSignInInstead,
+}: SignUpFormProps) {
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { artistName: defaultArtistName ?? "", email: "", password: "" },
+    defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const [emailTaken, setEmailTaken] = useState(false);
 
   const submit = form.handleSubmit(async ({ artistName, email, password }) => {
+    setEmailTaken(false);
     const { error } = await authClient.signUp.email({
       email,
       password,
@@ -32,6 +43,7 @@ export function SignUpForm({
     if (error) {
       if (error.code === "PASSWORD_TOO_SHORT")
         return form.setError("password", { message: authErrorMessage(error) });
+      if (isEmailTaken(error) && onSignInInstead) return setEmailTaken(true);
       return form.setError("root", { message: authErrorMessage(error) });
     }
     onDone();
@@ -52,7 +64,20 @@ export function SignUpForm({
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormError message={errors.root?.message} />
+      {emailTaken && onSignInInstead ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          An account with this email already exists.{" "}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-4"
+            onClick={() => onSignInInstead(form.getValues("email"))}
+          >
+            Sign in instead.
+          </button>
+        </p>
+      ) : (
+        <FormError message={errors.root?.message} />
+      )}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>

@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck, Play, Sparkles } from "lucide-react";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { dashboardFor } from "@/client/lib/start-intent";
 import { TourBoardPreview } from "./tour-board-preview";
 
 const outcomes = [
@@ -36,11 +37,14 @@ export function HeroSection() {
             on the road.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/dashboard" className={buttonVariants({ size: "lg" })}>
+            <a href={dashboardFor("sign-up")} className={buttonVariants({ size: "lg" })}>
               Get Started (It's Free)
               <ArrowRight aria-hidden="true" />
             </a>
-            <a href="/dashboard" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <a
+              href={dashboardFor("demo")}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
               <Play aria-hidden="true" />
               View Demo
             </a>

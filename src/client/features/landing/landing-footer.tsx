@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { BrandMark } from "./brand-mark";
+import { BrandMark } from "@/client/components/brand-mark";
 import { landingLinkClass } from "./landing-links";
 
 const footerLinks = [
-  { label: "Privacy", href: "#privacy" },
-  { label: "Terms", href: "#terms" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Terms", href: "/terms" },
   { label: "Contact", href: "mailto:hello@tribe.example" },
 ];
 

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
+import { Menu, X } from "lucide-react";
+import { BrandMark } from "@/client/components/brand-mark";
 import { buttonVariants } from "@/client/components/ui/button-variants";
-import { BrandMark } from "./brand-mark";
+import { dashboardFor } from "@/client/lib/start-intent";
 import { landingLinkClass, landingSections } from "./landing-links";
 
 export function LandingNav() {
@@ -10,7 +12,7 @@ export function LandingNav() {
         <a href="/" className={clsx(landingLinkClass, "shrink-0")}>
           <BrandMark />
         </a>
-        <nav aria-label="Main" className="flex items-center gap-6">
+        <nav aria-label="Main" className="flex items-center gap-3 md:gap-6">
           <ul className="hidden items-center gap-6 md:flex">
             {landingSections.map((section) => (
               <li key={section.id}>
@@ -26,11 +28,47 @@ export function LandingNav() {
               </li>
             ))}
           </ul>
-          <a href="/dashboard" className={buttonVariants({ size: "sm" })}>
+          <a href={dashboardFor("sign-up")} className={buttonVariants({ size: "sm" })}>
             Get Started Free
           </a>
+          <PhoneMenu />
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The section links on a phone: a native <details> disclosure (keyboard, screen readers and
+ * Escape-free closing come with the element; no script needed), closed again when a link is
+ * chosen so the page is not covered.
+ */
+function PhoneMenu() {
+  return (
+    <details className="group relative md:hidden">
+      <summary
+        aria-label="Sections"
+        className={clsx(
+          landingLinkClass,
+          "grid size-9 cursor-pointer list-none place-items-center rounded-md border bg-background [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+      </summary>
+      <ul className="absolute right-0 top-11 z-50 grid w-48 gap-1 rounded-lg border bg-background p-2 shadow-lg">
+        {landingSections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}
+              className={clsx(landingLinkClass, "block px-3 py-2 text-sm hover:bg-accent")}
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

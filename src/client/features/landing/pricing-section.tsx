@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowRight, Check } from "lucide-react";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { dashboardFor } from "@/client/lib/start-intent";
 import { sectionClass } from "./landing-links";
 import { SectionHeading } from "./section-heading";
 
@@ -52,7 +53,7 @@ export function PricingSection() {
               ))}
             </ul>
             <a
-              href="/dashboard"
+              href={dashboardFor("sign-up")}
               className={buttonVariants({ size: "lg", className: "mt-8 w-full" })}
             >
               Start Touring

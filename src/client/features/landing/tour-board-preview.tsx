@@ -39,9 +39,10 @@ export function TourBoardPreview() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{show.venue}</span>
-                <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-                  <MapPin className="size-3 shrink-0" aria-hidden="true" />
-                  {show.city}
+                {/* The city wraps rather than lose its state on a narrow phone. */}
+                <span className="flex items-start gap-1 text-xs text-muted-foreground">
+                  <MapPin className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0">{show.city}</span>
                 </span>
               </span>
               <span

@@ -51,7 +51,7 @@ export function MarketingPage() {
         </TabsList>
         <TabsContent value="overview">
           <QueryState query={campaigns} errorText="Failed to fetch campaigns">
-            {(list) => <OverviewTab campaigns={list} />}
+            {(list) => <OverviewTab campaigns={list} onCreate={openCreate} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="campaigns">

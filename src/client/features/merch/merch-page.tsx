@@ -1,13 +1,161 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
-import { Card, CardContent } from "@/client/components/ui/card";
+import { QueryState } from "@/client/components/query-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useTabParam } from "@/client/lib/use-tab-param";
+import type { DesignProject } from "@/domain/design-projects";
+import type { MerchPartner } from "@/domain/merch-partners";
+import type { MerchProduct, MerchProductFormValues } from "@/domain/merch-products";
+import { designProjectsQuery } from "./api/design-projects";
+import { merchOverviewQuery } from "./api/merch-overview";
+import { merchPartnersQuery } from "./api/merch-partners";
+import { merchProductsQuery } from "./api/merch-products";
+import { CountsDialog } from "./components/counts-dialog";
+import {
+  DeletePartnerDialog,
+  DeleteProductDialog,
+  DeleteProjectDialog,
+} from "./components/delete-dialogs";
+import { OverviewTab } from "./components/overview-tab";
+import { PartnerDialog } from "./components/partner-dialog";
+import { PartnersTab } from "./components/partners-tab";
+import { newProductForm, ProductDialog } from "./components/product-dialog";
+import { ProductsTab } from "./components/products-tab";
+import { ProjectDetailDialog } from "./components/project-detail-dialog";
+import { ProjectDialog } from "./components/project-dialog";
+import { ProjectsTab } from "./components/projects-tab";
 
+const TABS = ["overview", "design-projects", "products", "partners"] as const;
+
+/** An editor dialog: open for a new item (null) or an existing one. */
+function useEditor<T>() {
+  const [state, setState] = useState<{ open: boolean; item: T | null }>({
+    open: false,
+    item: null,
+  });
+  return {
+    ...state,
+    openNew: () => setState({ open: true, item: null }),
+    openEdit: (item: T) => setState({ open: true, item }),
+    setOpen: (open: boolean) => setState((s) => ({ ...s, open })),
+  };
+}
+
+/** Spec §2 Merch & Art: Overview, Design Projects, Products, Partners. */
 export function MerchPage() {
+  const [tab, setTab] = useTabParam(TABS);
+  const overview = useQuery({ ...merchOverviewQuery, enabled: tab === "overview" });
+  const projects = useQuery({
+    ...designProjectsQuery,
+    enabled: tab === "design-projects" || tab === "partners",
+  });
+  const products = useQuery({
+    ...merchProductsQuery,
+    enabled: tab === "products" || tab === "partners",
+  });
+  const partners = useQuery({ ...merchPartnersQuery, enabled: tab === "partners" });
+
+  const projectEditor = useEditor<DesignProject>();
+  const productEditor = useEditor<MerchProduct>();
+  const partnerEditor = useEditor<MerchPartner>();
+  const [productStart, setProductStart] = useState<MerchProductFormValues | undefined>();
+  const [openProject, setOpenProject] = useState<string | null>(null);
+  const [countsOpen, setCountsOpen] = useState(false);
+  const [deletingProject, setDeletingProject] = useState<DesignProject | null>(null);
+  const [deletingProduct, setDeletingProduct] = useState<MerchProduct | null>(null);
+  const [deletingPartner, setDeletingPartner] = useState<MerchPartner | null>(null);
+
+  const newProduct = (design?: { id: string; title: string }) => {
+    setProductStart(newProductForm(design));
+    productEditor.openNew();
+  };
+
   return (
     <>
       <PageHeader title="Merch & Art" description="Design projects, products and partners." />
-      <Card>
-        <CardContent className="p-6 text-muted-foreground">This area is being built.</CardContent>
-      </Card>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="design-projects">Design Projects</TabsTrigger>
+          <TabsTrigger value="products">Products</TabsTrigger>
+          <TabsTrigger value="partners">Partners</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <QueryState query={overview} errorText="Failed to load the merch overview">
+            {(o) => <OverviewTab overview={o} />}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="design-projects">
+          <QueryState query={projects} errorText="Failed to load design projects">
+            {(list) => (
+              <ProjectsTab
+                projects={list}
+                onCreate={projectEditor.openNew}
+                onOpen={(p) => setOpenProject(p.id)}
+                onEdit={projectEditor.openEdit}
+                onDelete={setDeletingProject}
+              />
+            )}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="products">
+          <QueryState query={products} errorText="Failed to load products">
+            {(list) => (
+              <ProductsTab
+                products={list}
+                onCreate={() => newProduct()}
+                onEdit={productEditor.openEdit}
+                onDelete={setDeletingProduct}
+                onCounts={() => setCountsOpen(true)}
+              />
+            )}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="partners">
+          <QueryState query={partners} errorText="Failed to load partners">
+            {(list) => (
+              <PartnersTab
+                partners={list}
+                projects={projects.data ?? []}
+                products={products.data ?? []}
+                onCreate={partnerEditor.openNew}
+                onEdit={partnerEditor.openEdit}
+                onDelete={setDeletingPartner}
+              />
+            )}
+          </QueryState>
+        </TabsContent>
+      </Tabs>
+      <ProjectDialog
+        open={projectEditor.open}
+        onOpenChange={projectEditor.setOpen}
+        project={projectEditor.item}
+      />
+      <ProjectDetailDialog
+        projectId={openProject}
+        onClose={() => setOpenProject(null)}
+        onCreateProduct={(design) => {
+          setOpenProject(null);
+          setTab("products");
+          newProduct(design);
+        }}
+      />
+      <ProductDialog
+        open={productEditor.open}
+        onOpenChange={productEditor.setOpen}
+        product={productEditor.item}
+        initial={productStart}
+      />
+      <PartnerDialog
+        open={partnerEditor.open}
+        onOpenChange={partnerEditor.setOpen}
+        partner={partnerEditor.item}
+      />
+      <CountsDialog open={countsOpen} onOpenChange={setCountsOpen} />
+      <DeleteProjectDialog item={deletingProject} onClose={() => setDeletingProject(null)} />
+      <DeleteProductDialog item={deletingProduct} onClose={() => setDeletingProduct(null)} />
+      <DeletePartnerDialog item={deletingPartner} onClose={() => setDeletingPartner(null)} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { ApiRequestError } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/profile";
 import { profileQuery, updateProfileMutation } from "./api/profile";
+import { AccountDataCard } from "./components/account-data-card";
 
 export function SettingsPage() {
   const queryClient = useQueryClient();
@@ -87,6 +88,11 @@ export function SettingsPage() {
           </QueryState>
         </CardContent>
       </Card>
+      {profile.data ? (
+        <div className="mt-6">
+          <AccountDataCard isGuest={profile.data.isAnonymous} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -124,7 +124,7 @@ export function TourDetailPage() {
       </Card>
       <TourFormDialog open={editing} onOpenChange={setEditing} tour={tour} />
       <ShowFormDialog
-        tourId={tourId}
+        tour={tour}
         open={showForm !== null}
         onOpenChange={(open) => !open && setShowForm(null)}
         show={showForm?.show}

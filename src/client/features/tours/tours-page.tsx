@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
@@ -15,7 +15,17 @@ const TABS = ["tours", "venues"] as const;
 export function ToursPage() {
   const [tab, setTab] = useTabParam(TABS);
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // '?new=tour' (the Overview's empty state) opens New Tour at once; the parameter is
+  // dropped so a reload or Back does not open it again.
+  const [creating, setCreating] = useState(() => params.get("new") === "tour");
+  useEffect(() => {
+    if (params.has("new")) {
+      const next = new URLSearchParams(params);
+      next.delete("new");
+      setParams(next, { replace: true });
+    }
+  }, [params, setParams]);
 
   return (
     <>

@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, gt, is, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, is, lt, notExists, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { GUEST_MAX_AGE_DAYS } from "@/domain/account-limits";
 import type { Db } from "../client";
 import * as schema from "../schema";
 
@@ -50,11 +51,15 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
 }
 
 /**
- * Demo (guest) accounts nobody can reach any more: no live session, older than a day. Their
- * tours, shows and campaigns go with them (foreign keys cascade). Returns how many went.
+ * Demo (guest) accounts nobody can reach any more (no live session, older than a day), and
+ * every demo account older than GUEST_MAX_AGE_DAYS even while signed in: a demo is a trial,
+ * and its ~100 rows must not live as long as a 30-day session. Their tours, shows and
+ * campaigns go with them (foreign keys cascade). Returns how many went.
  */
 export async function deleteAbandonedGuests(db: Db, now = new Date()): Promise<number> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const expired = new Date(now.getTime() - GUEST_MAX_AGE_DAYS * DAY_MS);
   const liveSession = db
     .select({ one: sql`1` })
     .from(schema.session)
@@ -64,8 +69,10 @@ export async function deleteAbandonedGuests(db: Db, now = new Date()): Promise<n
     .where(
       and(
         eq(schema.user.isAnonymous, true),
-        lt(schema.user.createdAt, dayAgo),
-        notExists(liveSession),
+        or(
+          lt(schema.user.createdAt, expired),
+          and(lt(schema.user.createdAt, dayAgo), notExists(liveSession)),
+        ),
       ),
     )
     .returning({ id: schema.user.id });

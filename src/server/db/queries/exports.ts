@@ -1,122 +1,119 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours";
 import type { Db } from "../client";
 import { tours, tourVenues, venues } from "../schema";
 
-/** Tours built and handed to the file writer at a time. */
+/** Tours read, built and handed to the file writer at a time. */
 export const EXPORT_BATCH = 1000;
 
 type VenueFields = Pick<ShowRecord, "venueName" | "city" | "state" | "capacity">;
 const noVenue: VenueFields = { venueName: null, city: null, state: null, capacity: null };
 
-type VenueTuple = [string, string, string | null, string | null, number | null];
-type TourTuple = [string, string, string, string, string | null, string | null, string];
-type ShowTuple = [
-  string,
-  string,
-  number,
-  string | null,
-  string,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-];
+/** Where the previous page ended: created_at as PostgreSQL's own text (microseconds kept). */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
 
-/**
- * Each statement answers a single JSON value: PGlite hands rows to JavaScript slowly
- * (~10 µs a row) but one JSON text at once. Amounts travel as text to stay exact. Shows are
- * read without a join: PGlite has no table statistics and would plan one as a nested loop.
- */
-async function readAccount(db: Db, userId: string) {
-  const [[t], [s], [v]] = await Promise.all([
-    db
-      .select({
-        list: sql<
-          TourTuple[]
-        >`coalesce(json_agg(json_build_array(${tours.id}, ${tours.title}, ${tours.status}, ${tours.createdAt}, ${tours.startDate}, ${tours.endDate}, ${tours.totalEstimatedCost}::text) order by ${tours.createdAt} desc, ${tours.id} desc), '[]'::json)`,
-      })
-      .from(tours)
-      .where(eq(tours.userId, userId)),
-    db
-      .select({
-        list: sql<
-          ShowTuple[]
-        >`coalesce(json_agg(json_build_array(${tourVenues.id}, ${tourVenues.tourId}, ${tourVenues.orderInTour}, ${tourVenues.performanceDate}, ${tourVenues.status}, ${tourVenues.venueFee}::text, ${tourVenues.estimatedTravelCost}::text, ${tourVenues.estimatedAccommodationCost}::text, ${tourVenues.venueId})), '[]'::json)`,
-      })
-      .from(tourVenues)
-      .where(eq(tourVenues.userId, userId)),
-    db
-      .select({
-        list: sql<
-          VenueTuple[]
-        >`coalesce(json_agg(json_build_array(${venues.id}, ${venues.name}, ${venues.city}, ${venues.state}, ${venues.capacity})), '[]'::json)`,
-      })
-      .from(venues)
-      .where(eq(venues.userId, userId)),
-  ]);
-  return { tours: t?.list ?? [], shows: s?.list ?? [], venues: v?.list ?? [] };
+async function readTourPage(db: Db, userId: string, after: Cursor | undefined, size: number) {
+  return db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      status: tours.status,
+      createdAtText: sql<string>`${tours.createdAt}::text`,
+      createdAt: tours.createdAt,
+      startDate: tours.startDate,
+      endDate: tours.endDate,
+      totalEstimatedCost: sql<string>`${tours.totalEstimatedCost}::text`,
+    })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.userId, userId),
+        after
+          ? sql`(${tours.createdAt}, ${tours.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(tours.createdAt), desc(tours.id))
+    .limit(size);
+}
+
+/** The shows of some tours, each with its venue's fields. Two statements, no join. */
+async function readShows(db: Db, userId: string, tourIds: string[]): Promise<ShowRecord[]> {
+  if (tourIds.length === 0) return [];
+  const shows = await db
+    .select({
+      id: tourVenues.id,
+      tourId: tourVenues.tourId,
+      orderInTour: tourVenues.orderInTour,
+      performanceDate: tourVenues.performanceDate,
+      status: tourVenues.status,
+      venueFee: sql<string | null>`${tourVenues.venueFee}::text`,
+      estimatedTravelCost: sql<string | null>`${tourVenues.estimatedTravelCost}::text`,
+      estimatedAccommodationCost: sql<
+        string | null
+      >`${tourVenues.estimatedAccommodationCost}::text`,
+      venueId: tourVenues.venueId,
+    })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.userId, userId), inArray(tourVenues.tourId, tourIds)));
+  const venueIds = [...new Set(shows.flatMap((s) => (s.venueId ? [s.venueId] : [])))];
+  const venueRows = venueIds.length
+    ? await db
+        .select({
+          id: venues.id,
+          venueName: venues.name,
+          city: venues.city,
+          state: venues.state,
+          capacity: venues.capacity,
+        })
+        .from(venues)
+        .where(and(eq(venues.userId, userId), inArray(venues.id, venueIds)))
+    : [];
+  const venueById = new Map<string, VenueFields>(venueRows.map(({ id, ...v }) => [id, v]));
+  return shows.map(({ venueId, ...show }) => ({
+    ...show,
+    ...((venueId && venueById.get(venueId)) || noVenue),
+  }));
 }
 
 /**
- * The account's tours with their shows, newest first, in batches for the file writer. Three
- * statements whatever the size of the account; a snapshot, so a tour added while the file
- * streams is neither skipped nor repeated.
+ * The account's tours with their shows, newest first, in batches for the file writer. Only
+ * one batch is in memory at a time (a page of tours, their shows and venues: three statements
+ * a batch), and the next page is read only when the writer asks for it, i.e. as fast as the
+ * client downloads. Pages follow (created_at, id), so a tour added while the file streams is
+ * not repeated or shifted into a later page; one deleted meanwhile is simply left out.
  */
 export async function* iterateTourList(
   db: Db,
   userId: string,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Tour[]> {
-  const data = await readAccount(db, userId);
-  const venueById = new Map<string, VenueFields>(
-    data.venues.map(([id, venueName, city, state, capacity]) => [
-      id,
-      { venueName, city, state, capacity },
-    ]),
-  );
-  const showsByTour = new Map<string, ShowRecord[]>();
-  for (const [
-    id,
-    tourId,
-    orderInTour,
-    performanceDate,
-    status,
-    fee,
-    travel,
-    lodging,
-    venueId,
-  ] of data.shows) {
-    const show: ShowRecord = {
-      id,
-      tourId,
-      orderInTour,
-      performanceDate,
-      status,
-      venueFee: fee,
-      estimatedTravelCost: travel,
-      estimatedAccommodationCost: lodging,
-      ...((venueId && venueById.get(venueId)) || noVenue),
-    };
-    const list = showsByTour.get(tourId);
-    if (list) list.push(show);
-    else showsByTour.set(tourId, [show]);
-  }
-  for (let i = 0; i < data.tours.length; i += batchSize) {
-    const records: TourRecord[] = data.tours
-      .slice(i, i + batchSize)
-      .map(([id, title, status, createdAt, startDate, endDate, cost]) => ({
-        id,
-        title,
-        status,
-        createdAt: new Date(createdAt).toISOString(),
-        startDate,
-        endDate,
-        totalEstimatedCost: cost,
-      }));
+  let after: Cursor | undefined;
+  for (;;) {
+    const page = await readTourPage(db, userId, after, batchSize);
+    if (page.length === 0) return;
+    const records: TourRecord[] = page.map((t) => ({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      createdAt: new Date(t.createdAt).toISOString(),
+      startDate: t.startDate,
+      endDate: t.endDate,
+      totalEstimatedCost: t.totalEstimatedCost,
+    }));
     yield buildTourList(
       records,
-      records.flatMap((r) => showsByTour.get(r.id) ?? []),
+      await readShows(
+        db,
+        userId,
+        records.map((r) => r.id),
+      ),
     );
+    if (page.length < batchSize) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAtText, id: last.id };
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../client";
 import { marketingCampaigns, tours, tourVenues, venues } from "../schema";
 import { qualified } from "../sql-helpers";
+import { merchandiseCountsSql } from "./merch-overview";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
 export async function campaignStatusCounts(db: Db, userId: string) {
@@ -92,7 +93,7 @@ type RecentTourRow = {
 /**
  * Everything the Overview shows in one SQL statement however many tours there are: each part
  * is a subquery answering one JSON value. The rules that turn them into statistics live in
- * the domain. Merchandise has no table yet: 0 of 0.
+ * the domain. Merchandise counts products ready (status ready, stock > 0) of all products.
  */
 export async function getOverview(db: Db, userId: string) {
   const [row] = await db
@@ -109,10 +110,11 @@ export async function getOverview(db: Db, userId: string) {
       }>`${showFiguresJson(userId)}`,
       recentTours: sql<RecentTourRow[]>`${recentToursJson(userId)}`,
       campaigns: sql<{ status: string; count: number }[]>`${campaignCountsJson(userId)}`,
+      merchandise: sql<{ ready: number; total: number }>`${merchandiseCountsSql(userId)}`,
     })
     .from(tours)
     .where(eq(tours.userId, userId));
-  const { activeTours, revenueProjection, shows, recentTours, campaigns } = row!;
+  const { activeTours, revenueProjection, shows, recentTours, campaigns, merchandise } = row!;
   const aggregates: TourAggregates = {
     activeTours,
     revenueProjection,
@@ -121,7 +123,7 @@ export async function getOverview(db: Db, userId: string) {
     totalCapacity: Number(shows.totalCapacity),
   };
   return {
-    stats: assembleDashboardStats(aggregates, campaigns, { ready: 0, total: 0 }),
+    stats: assembleDashboardStats(aggregates, campaigns, merchandise),
     recentTours,
   };
 }

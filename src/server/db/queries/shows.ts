@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/shows";
 import type { Db } from "../client";
 import { tourVenues, venues } from "../schema";
+import { productsCountedAt, refreshProductRollups } from "./merch-rollups";
 import { findOwnedTour } from "./ownership";
 
 const showColumns = {
@@ -165,11 +166,14 @@ export async function updateShow(
 export async function deleteShow(db: Db, userId: string, tourId: string, showId: string) {
   return db.transaction(async (tx): Promise<true | ShowWriteError> => {
     if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
+    const counted = await productsCountedAt(tx, userId, { showId });
     const deleted = await tx
       .delete(tourVenues)
       .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)))
       .returning({ id: tourVenues.id });
     if (deleted.length === 0) return "show";
+    // The show's merch counts went with it: its products' sales figures follow.
+    await refreshProductRollups(tx, userId, counted);
     const rest = await orderedShows(tx, userId, tourId);
     await renumber(
       tx,

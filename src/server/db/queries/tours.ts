@@ -3,6 +3,7 @@ import type { TourInput, TourRecord } from "@/domain/tours";
 import type { Db } from "../client";
 import { tours, tourVenues } from "../schema";
 import { newestFirst, qualified } from "../sql-helpers";
+import { productsCountedAt, refreshProductRollups } from "./merch-rollups";
 
 const tourColumns = {
   id: tours.id,
@@ -72,9 +73,14 @@ export async function updateTour(db: Db, userId: string, tourId: string, input: 
  * provisions, and its financial rows (all ON DELETE CASCADE).
  */
 export async function deleteTour(db: Db, userId: string, tourId: string): Promise<boolean> {
-  const rows = await db
-    .delete(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
-    .returning({ id: tours.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const counted = await productsCountedAt(tx, userId, { tourId });
+    const rows = await tx
+      .delete(tours)
+      .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+      .returning({ id: tours.id });
+    // The tour's shows took their merch counts with them: their products' sales follow.
+    await refreshProductRollups(tx, userId, counted);
+    return rows.length > 0;
+  });
 }

@@ -1,4 +1,14 @@
-import { boolean, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { money, owned } from "./columns";
 import { tours, tourVenues } from "./tours";
 
@@ -31,10 +41,21 @@ export const venueRevenueDeals = pgTable(
     venueSplitPercentage: numeric("venue_split_percentage", { precision: 5, scale: 2 }),
     finalPayout: money("final_payout"),
     isSettled: boolean("is_settled").notNull().default(false),
+    // What the deal's maths needs for a projection (issue 9).
+    ticketPrice: money("ticket_price"),
+    capacity: integer("capacity"),
+    expectedAttendance: integer("expected_attendance"),
+    expectedExpenses: money("expected_expenses"),
+    // The settlement: what the show really did.
+    ticketsSold: integer("tickets_sold"),
+    grossReceipts: money("gross_receipts"),
+    showExpenses: money("show_expenses"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
     index("venue_revenue_deals_user_idx").on(t.userId),
-    index("venue_revenue_deals_tour_venue_idx").on(t.tourVenueId),
+    // One deal per show: a show is paid by one agreement.
+    uniqueIndex("venue_revenue_deals_tour_venue_idx").on(t.tourVenueId),
   ],
 );
 
@@ -54,5 +75,22 @@ export const riderProvisions = pgTable(
   (t) => [
     index("rider_provisions_user_idx").on(t.userId),
     index("rider_provisions_tour_venue_idx").on(t.tourVenueId),
+  ],
+);
+
+/** A tour's budget for one expense category. */
+export const tourBudgets = pgTable(
+  "tour_budgets",
+  {
+    ...owned(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [
+    index("tour_budgets_user_idx").on(t.userId),
+    uniqueIndex("tour_budgets_tour_category_idx").on(t.tourId, t.category),
   ],
 );

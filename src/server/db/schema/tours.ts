@@ -47,6 +47,8 @@ export const tourVenues = pgTable(
     status: text("status").notNull().default("pending"),
     holdRank: integer("hold_rank"),
     holdExpiry: timestamp("hold_expiry", { withTimezone: true }),
+    // Set while challenged: confirm or release by then, or the hold lapses (issue 8).
+    challengeDeadline: timestamp("challenge_deadline", { withTimezone: true }),
     contactName: text("contact_name"),
     contactPhone: text("contact_phone"),
     contactEmail: text("contact_email"),

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { user } from "../schema";
+import { seedDemoFinance } from "./finance-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
+import { seedDemoMerch } from "./merch-demo";
+import { seedDemoNegotiations } from "./negotiations-demo";
 import { seedDemoTours } from "./tours-demo";
 
 export const DEMO_ARTIST_NAME = "The Night Owls";
@@ -11,4 +14,7 @@ export async function seedDemoAccount(db: Db, userId: string) {
   await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, userId));
   const tours = await seedDemoTours(db, userId);
   await seedDemoCampaigns(db, userId, tours);
+  await seedDemoFinance(db, userId);
+  await seedDemoMerch(db, userId, tours);
+  await seedDemoNegotiations(db, userId, DEMO_ARTIST_NAME);
 }

@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard } from "@/client/components/chart-card";
 import type { Campaign } from "@/domain/campaigns";
-import { formatReach, formatUsd } from "@/domain/format";
+import { formatExact, formatReach, formatUsd } from "@/domain/format";
 import { campaignsOverTime } from "@/domain/marketing-insights";
 import { formatEngagement, platformBreakdown } from "@/domain/marketing-stats";
 import { toCents } from "@/domain/money";
-import { ChartCard } from "./chart-card";
 
 // Recharts lives only in this module, which the Analytics tab loads on first view.
 
@@ -12,7 +12,13 @@ const PRIMARY = "var(--primary)";
 const SECONDARY = "color-mix(in oklch, var(--primary) 30%, white)";
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
 /** The drawing is decorative next to its table, so recharts' keyboard layer is off. */
-const chartProps = { accessibilityLayer: false, responsive: true } as const;
+// The right margin leaves room for the last axis label ("360.0K"), which the chart's own box
+// would otherwise cut in half on a phone.
+const chartProps = {
+  accessibilityLayer: false,
+  responsive: true,
+  margin: { top: 5, right: 24, bottom: 5, left: 5 },
+} as const;
 const rowHeight = (rows: number) => ({ width: "100%", height: Math.max(160, 56 + rows * 44) });
 
 // Spec §9: currency is shown in USD with no decimals, cost per 1,000 included.
@@ -29,6 +35,7 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <div className="grid gap-6">
       <ChartCard
+        tableBeside
         title="Reach by platform"
         description="People reached against the target, per platform."
         chart={
@@ -57,13 +64,14 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
             cells: [
               p.platform,
               String(p.campaigns),
-              formatReach(p.reach),
-              formatReach(p.targetReach),
+              formatExact(p.reach),
+              formatExact(p.targetReach),
             ],
           })),
         }}
       />
       <ChartCard
+        tableBeside
         title="Engagement by platform"
         description="Average engagement rate of the campaigns on each platform."
         chart={
@@ -90,6 +98,7 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
         }}
       />
       <ChartCard
+        tableBeside
         title="Budget vs reach"
         description="What each platform cost per 1,000 people reached. Lower is better."
         chart={
@@ -109,13 +118,14 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
             cells: [
               p.platform,
               formatUsd(p.budget),
-              formatReach(p.reach),
+              formatExact(p.reach),
               p.costPerThousand === null ? "—" : formatUsd(p.costPerThousand),
             ],
           })),
         }}
       />
       <ChartCard
+        tableBeside
         title="Campaigns over time"
         description="Campaigns by the month they start, with the reach they brought."
         chart={
@@ -132,7 +142,7 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
           columns: ["Month", "Campaigns", "Reach"],
           rows: months.map((m) => ({
             key: m.month,
-            cells: [m.label, String(m.campaigns), formatReach(m.reach)],
+            cells: [m.label, String(m.campaigns), formatExact(m.reach)],
           })),
         }}
       />

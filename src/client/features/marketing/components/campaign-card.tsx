@@ -1,5 +1,6 @@
 import { CalendarDays, Handshake, Route } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
+import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
@@ -12,7 +13,6 @@ import {
   reachProgress,
 } from "@/domain/marketing-stats";
 import { StatusBadge, ViralBadge } from "./campaign-badges";
-import { SectionTitle } from "./section-title";
 
 interface CampaignCardProps {
   campaign: Campaign;

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
+import { moneyForEditing } from "@/domain/money";
 
 /** A blank form: text fields empty, status at the spec's default. */
 export const emptyCampaignForm = {
@@ -23,7 +24,7 @@ export function campaignToForm(c: Campaign): CampaignFormValues {
     platform: c.platform,
     status: c.status,
     description: c.description ?? "",
-    budget: c.budget,
+    budget: moneyForEditing(c.budget),
     targetReach: String(c.targetReach),
     actualReach: String(c.actualReach),
     engagementRate: String(c.engagementRate),

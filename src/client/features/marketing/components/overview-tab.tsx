@@ -1,6 +1,8 @@
-import { DollarSign, Flame, Megaphone, TrendingUp, Users } from "lucide-react";
+import { DollarSign, Flame, Megaphone, Plus, TrendingUp, Users } from "lucide-react";
+import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import type { Campaign } from "@/domain/campaigns";
@@ -13,10 +15,15 @@ import {
   VIRAL_REACH_THRESHOLD,
 } from "@/domain/marketing-stats";
 import { ViralBadge } from "./campaign-badges";
-import { SectionTitle } from "./section-title";
 
 /** Spec §2/§9 figures over every campaign, then the campaigns running now. */
-export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {
+export function OverviewTab({
+  campaigns,
+  onCreate,
+}: {
+  campaigns: Campaign[];
+  onCreate?: () => void;
+}) {
   const s = summarizeCampaigns(campaigns);
   const active = campaigns.filter((c) => c.status === "active");
   return (
@@ -60,9 +67,17 @@ export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {
         </CardHeader>
         <CardContent>
           {active.length === 0 ? (
-            <p className="text-muted-foreground">
-              No active campaigns. Create your first campaign to get started!
-            </p>
+            <div className="flex flex-col items-start gap-3">
+              <p className="text-muted-foreground">
+                No active campaigns. Create your first campaign to get started!
+              </p>
+              {onCreate && campaigns.length === 0 ? (
+                <Button onClick={onCreate}>
+                  <Plus aria-hidden="true" />
+                  Create Your First Campaign
+                </Button>
+              ) : null}
+            </div>
           ) : (
             <ul className="divide-y">
               {active.map((c) => (

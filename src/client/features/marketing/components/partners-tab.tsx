@@ -1,4 +1,5 @@
 import { EmptyState } from "@/client/components/query-state";
+import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import {
   Table,
@@ -9,9 +10,8 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import type { Campaign } from "@/domain/campaigns";
-import { formatReach, formatUsd } from "@/domain/format";
+import { formatExact, formatUsd } from "@/domain/format";
 import { summarizePartners } from "@/domain/marketing-insights";
-import { SectionTitle } from "./section-title";
 
 /** The partners named on campaigns, with what they ran for you. */
 export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
@@ -46,7 +46,7 @@ export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
                   {formatUsd(p.totalBudget)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatReach(p.totalReach)}
+                  {formatExact(p.totalReach)}
                 </TableCell>
               </TableRow>
             ))}

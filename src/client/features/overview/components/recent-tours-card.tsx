@@ -1,7 +1,9 @@
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
-import { tourStatusLabel } from "@/domain/tours";
+import { tourStatusLabel } from "@/domain/tour-status";
 import type { OverviewData } from "../api/overview";
 
 const VARIANT: Record<string, BadgeProps["variant"]> = {
@@ -26,9 +28,15 @@ export function RecentToursCard({ tours }: { tours: OverviewData["recentTours"] 
       </CardHeader>
       <CardContent>
         {tours.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            No tours found. Create your first tour to get started!
-          </p>
+          <div className="flex flex-col items-center gap-4 py-6 text-center">
+            <p className="text-sm text-muted-foreground">
+              No tours found. Create your first tour to get started!
+            </p>
+            <Link to="/dashboard/tours?new=tour" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              New Tour
+            </Link>
+          </div>
         ) : (
           <ul className="divide-y" aria-label="Recent tours">
             {tours.map((tour) => (

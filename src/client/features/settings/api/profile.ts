@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { UpdateProfileInput } from "@/domain/profile";
+import type { DeleteAccountInput, UpdateProfileInput } from "@/domain/profile";
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
@@ -12,3 +12,11 @@ export const updateProfileMutation = mutationOptions({
   mutationFn: (input: UpdateProfileInput) =>
     unwrap(api.profile.$patch({ json: input }), "Failed to save your profile"),
 });
+
+export const deleteAccountMutation = mutationOptions({
+  mutationFn: (input: DeleteAccountInput) =>
+    unwrap(api.profile.$delete({ json: input }), "Failed to delete your account"),
+});
+
+/** Same-origin link: the browser sends the session cookie and saves the file it answers. */
+export const ACCOUNT_EXPORT_URL = "/api/profile/export";

@@ -1,15 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { moneyForEditing } from "@/domain/money";
+import { showDateOutsideTour } from "@/domain/show-dates";
 import { type ShowFormValues, showInputSchema } from "@/domain/shows";
+import { formatDateRange } from "@/domain/tour-timing";
+import type { TourFormValues } from "@/domain/tours";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
-import type { ShowView } from "../api/tours";
+import type { ShowView, TourDetail } from "../api/tours";
 import { useSaveShow } from "../api/use-show-mutations";
+import { useSaveTour } from "../api/use-tour-mutations";
 import { venuesQuery } from "../api/venues";
 import { VenueFields } from "./venue-fields";
 
@@ -22,22 +29,48 @@ function toForm(show?: ShowView): ShowFormValues {
     venueId: show?.venue?.id ?? "",
     newVenue: { ...emptyVenueForm },
     performanceDate: show?.performanceDate ?? "",
-    venueFee: show?.venueFee ?? "",
-    estimatedTravelCost: show?.estimatedTravelCost ?? "",
-    estimatedAccommodationCost: show?.estimatedAccommodationCost ?? "",
+    venueFee: moneyForEditing(show?.venueFee),
+    estimatedTravelCost: moneyForEditing(show?.estimatedTravelCost),
+    estimatedAccommodationCost: moneyForEditing(show?.estimatedAccommodationCost),
   };
 }
 
 interface ShowFormDialogProps {
-  tourId: string;
+  tour: TourDetail["tour"];
   open: boolean;
   onOpenChange(open: boolean): void;
   show?: ShowView;
 }
 
-export function ShowFormDialog({ tourId, open, onOpenChange, show }: ShowFormDialogProps) {
+export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialogProps) {
+  const tourId = tour.id;
   const venues = useQuery({ ...venuesQuery, enabled: open });
   const form = useDialogForm(showInputSchema, open, toForm(show));
+  const saveTour = useSaveTour();
+  // A date outside the tour is allowed (tours grow), but never silently: say so and offer
+  // to widen the tour's dates with the same save.
+  const outside = showDateOutsideTour(form.watch("performanceDate"), tour);
+  const [extendTour, setExtendTour] = useState(true);
+  useEffect(() => {
+    if (open) setExtendTour(true);
+  }, [open]);
+
+  const submit = async () => {
+    const saved = await save.mutateAsync({ tourId, showId: show?.id, input: form.getValues() });
+    if (outside && extendTour) {
+      await saveTour.mutateAsync({
+        id: tourId,
+        input: {
+          title: tour.title,
+          status: tour.status as TourFormValues["status"],
+          startDate: outside.extended.startDate ?? "",
+          endDate: outside.extended.endDate ?? "",
+          totalEstimatedCost: tour.totalEstimatedCost ?? "",
+        },
+      });
+    }
+    return saved;
+  };
 
   // A tour without venues in the directory starts straight at "new venue".
   const noVenues = venues.isSuccess && venues.data.length === 0;
@@ -45,6 +78,7 @@ export function ShowFormDialog({ tourId, open, onOpenChange, show }: ShowFormDia
     if (open && noVenues && !show) form.setValue("venueMode", "new");
   }, [open, noVenues, show, form]);
 
+  const extendId = useId();
   const save = useSaveShow();
   const mode = form.watch("venueMode");
   const errors = form.formState.errors;
@@ -65,7 +99,7 @@ export function ShowFormDialog({ tourId, open, onOpenChange, show }: ShowFormDia
       description="Pick a venue from your directory or add a new one. New shows take their place by date."
       form={form}
       // The server parses the same raw values with the same schema.
-      onSubmit={() => save.mutateAsync({ tourId, showId: show?.id, input: form.getValues() })}
+      onSubmit={submit}
       submitLabel={show ? "Save Show" : "Add Show"}
       successToast={show ? "Show updated" : "Show added"}
     >
@@ -102,6 +136,24 @@ export function ShowFormDialog({ tourId, open, onOpenChange, show }: ShowFormDia
       <FormField label="Performance date" error={errors.performanceDate?.message}>
         <Input type="date" {...form.register("performanceDate")} />
       </FormField>
+      <div aria-live="polite">
+        {outside ? (
+          <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p>{outside.message}</p>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={extendId}
+                checked={extendTour}
+                onCheckedChange={(v) => setExtendTour(v === true)}
+              />
+              <Label htmlFor={extendId} className="cursor-pointer font-normal">
+                Extend the tour to{" "}
+                {formatDateRange(outside.extended.startDate, outside.extended.endDate)}
+              </Label>
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Venue fee (USD)" error={errors.venueFee?.message}>
           <MoneyInput {...form.register("venueFee")} />

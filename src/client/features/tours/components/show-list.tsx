@@ -6,6 +6,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { ShowView } from "../api/tours";
 import { useDeleteShow, useReorderShows } from "../api/use-show-mutations";
 import { ShowRow } from "./show-row";
+import { SortableItem, SortableShows } from "./sortable-show-list";
 
 interface ShowListProps {
   tourId: string;
@@ -13,10 +14,8 @@ interface ShowListProps {
   onEdit(show: ShowView): void;
 }
 
-/** The tour's shows in order: drag a row, or use its up and down buttons, to reorder. */
+/** The tour's shows in order: drag a row by its handle (mouse, touch or keyboard), or use its up and down buttons, to reorder. */
 export function ShowList({ tourId, shows, onEdit }: ShowListProps) {
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [dragOver, setDragOver] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ShowView | null>(null);
   const reorder = useReorderShows(tourId);
   const remove = useDeleteShow();
@@ -31,52 +30,40 @@ export function ShowList({ tourId, shows, onEdit }: ShowListProps) {
 
   return (
     <>
-      <ol className="grid gap-2" aria-label="Shows in tour order">
-        {shows.map((show, index) => (
-          <ShowRow
-            key={show.id}
-            show={show}
-            index={index}
-            count={shows.length}
-            busy={reorder.isPending}
-            dropTarget={dragOver === index && dragFrom !== index}
-            onMove={move}
-            onEdit={() => onEdit(show)}
-            onRemove={() => setRemoving(show)}
-            drag={{
-              onDragStart: (e) => {
-                e.dataTransfer.effectAllowed = "move";
-                setDragFrom(index);
-              },
-              onDragOver: (e) => {
-                e.preventDefault();
-                setDragOver(index);
-              },
-              onDrop: (e) => {
-                e.preventDefault();
-                if (dragFrom !== null) move(dragFrom, index);
-                setDragFrom(null);
-                setDragOver(null);
-              },
-              onDragEnd: () => {
-                setDragFrom(null);
-                setDragOver(null);
-              },
-            }}
-          />
-        ))}
-      </ol>
+      <SortableShows shows={shows} disabled={reorder.isPending} onMove={move}>
+        <ol className="grid gap-2" aria-label="Shows in tour order">
+          {shows.map((show, index) => (
+            <SortableItem key={show.id} id={show.id}>
+              {(sortable) => (
+                <ShowRow
+                  show={show}
+                  index={index}
+                  count={shows.length}
+                  busy={reorder.isPending}
+                  sortable={sortable}
+                  onMove={move}
+                  onEdit={() => onEdit(show)}
+                  onRemove={() => setRemoving(show)}
+                />
+              )}
+            </SortableItem>
+          ))}
+        </ol>
+      </SortableShows>
       <ConfirmDeleteDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove Show"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
         onConfirm={() =>
           removing ? remove.mutateAsync({ tourId, showId: removing.id }) : undefined
         }
         successToast={{ title: "Show removed" }}
       >
-        Are you sure you want to remove the show at "{removing?.venue?.name || UNKNOWN_VENUE}"? Its
-        deal and rider provisions are removed with it. This action cannot be undone.
+        Remove the show at "{removing?.venue?.name || UNKNOWN_VENUE}" from this tour? Everything
+        recorded for it goes too: fee and costs, deal, rider provisions, negotiation, day sheet and
+        merch counts. The venue stays in your directory. This action cannot be undone.
       </ConfirmDeleteDialog>
     </>
   );

@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import type { DragEvent } from "react";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { formatCount, formatUsd } from "@/domain/format";
+import { formatExact, formatUsd } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours";
 import { venuePlace } from "@/domain/venues";
 import type { ShowView } from "../api/tours";
+import type { SortableRowProps } from "./sortable-show-list";
 import { ShowStatusBadge } from "./status-badge";
 
 interface ShowRowProps {
@@ -15,16 +15,10 @@ interface ShowRowProps {
   index: number;
   count: number;
   busy: boolean;
-  dropTarget: boolean;
+  sortable: SortableRowProps;
   onMove(from: number, to: number): void;
   onEdit(): void;
   onRemove(): void;
-  drag: {
-    onDragStart(e: DragEvent): void;
-    onDragOver(e: DragEvent): void;
-    onDrop(e: DragEvent): void;
-    onDragEnd(): void;
-  };
 }
 
 export function ShowRow({
@@ -32,29 +26,35 @@ export function ShowRow({
   index,
   count,
   busy,
-  dropTarget,
+  sortable,
   onMove,
   onEdit,
   onRemove,
-  drag,
 }: ShowRowProps) {
   const name = show.venue?.name || UNKNOWN_VENUE;
   const place = venuePlace(show.venue?.city, show.venue?.state);
   return (
     <li
-      draggable={!busy}
-      {...drag}
+      ref={sortable.setNodeRef}
+      style={sortable.style}
       data-testid="show-row"
       className={cn(
         "grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[auto_1fr_auto] sm:items-center",
-        dropTarget && "border-primary ring-2 ring-primary/30",
+        sortable.dragging && "border-primary shadow-lg ring-2 ring-primary/30",
       )}
     >
       <div className="flex items-center gap-2">
-        <GripVertical
-          className="hidden size-4 cursor-grab text-muted-foreground sm:block"
-          aria-hidden="true"
-        />
+        <button
+          type="button"
+          ref={sortable.handle.ref}
+          {...sortable.handle.props}
+          aria-label={`Drag to reorder ${name}`}
+          disabled={busy}
+          // Without this a finger on the handle scrolls the page instead of dragging.
+          className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
         <span className="grid size-7 place-items-center rounded-full bg-muted text-xs font-semibold tabular-nums">
           {show.orderInTour}
         </span>
@@ -68,13 +68,13 @@ export function ShowRow({
           {[
             formatCalendarDate(show.performanceDate),
             place,
-            show.venue?.capacity ? `${formatCount(show.venue.capacity)} capacity` : "",
+            show.venue?.capacity ? `${formatExact(show.venue.capacity)} capacity` : "",
           ]
             .filter(Boolean)
             .join(" · ")}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <ShowStatusBadge status={show.status} />
+          <ShowStatusBadge status={show.status} showId={show.id} />
           <span>
             Fee <span className="font-medium tabular-nums">{formatUsd(show.venueFee)}</span>
           </span>

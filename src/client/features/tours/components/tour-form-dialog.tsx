@@ -3,6 +3,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { moneyForEditing } from "@/domain/money";
 import {
   emptyTourForm,
   TOUR_STATUS_LABELS,
@@ -30,7 +31,7 @@ function toForm(tour?: EditableTour): TourFormValues {
     status: tour.status as TourFormValues["status"],
     startDate: tour.startDate ?? "",
     endDate: tour.endDate ?? "",
-    totalEstimatedCost: tour.totalEstimatedCost ?? "",
+    totalEstimatedCost: moneyForEditing(tour.totalEstimatedCost),
   };
 }
 

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { Label } from "@/client/components/ui/label";
+import { SelectField } from "@/client/components/ui/select-field";
 import { formatUsd } from "@/domain/format";
+import { sortTours, TOUR_SORT_LABELS, TOUR_SORTS, type TourSort } from "@/domain/tour-order";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type TourSummaryView, toursQuery } from "../api/tours";
 import { useDeleteTour } from "../api/use-tour-mutations";
@@ -19,10 +22,23 @@ const PAGE = 50;
 
 export function TourList({ onCreate }: { onCreate(): void }) {
   const tours = useQuery(toursQuery);
+  const [params, setParams] = useSearchParams();
+  const sort: TourSort = params.get("sort") === "added" ? "added" : "date";
+  const setSort = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "added") updated.set("sort", next);
+        else updated.delete("sort");
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<TourSummaryView | null>(null);
   const [deleting, setDeleting] = useState<TourSummaryView | null>(null);
   const remove = useDeleteTour();
+  const sortId = useId();
 
   return (
     <QueryState
@@ -41,61 +57,77 @@ export function TourList({ onCreate }: { onCreate(): void }) {
         />
       }
     >
-      {(list) => (
-        <>
-          <ul className="grid gap-3" aria-label="Tours">
-            {list.slice(0, shown).map((tour) => (
-              <li key={tour.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to={`/dashboard/tours/${tour.id}`}
-                        className="truncate font-semibold hover:underline"
-                      >
-                        {tour.title}
-                      </Link>
-                      <TourStatusBadge status={tour.status} />
-                    </div>
-                    <p className="text-sm text-muted-foreground">
-                      {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
-                      {tour.venueCount === 1 ? "show" : "shows"} ·{" "}
-                      {formatUsd(tour.totalEstimatedCost)} estimated
-                    </p>
-                  </div>
-                  <RowActions
-                    label={tour.title}
-                    onEdit={() => setEditing(tour)}
-                    onDelete={() => setDeleting(tour)}
-                  />
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {list.length > shown && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                Show more ({list.length - shown} more)
-              </Button>
+      {(unsorted) => {
+        const list = sortTours(unsorted, sort);
+        return (
+          <>
+            <div className="mb-3 flex items-center justify-end gap-2">
+              <Label htmlFor={sortId} className="text-sm text-muted-foreground">
+                Sort
+              </Label>
+              <div className="w-44">
+                <SelectField
+                  id={sortId}
+                  value={sort}
+                  onChange={setSort}
+                  options={TOUR_SORTS.map((value) => ({ value, label: TOUR_SORT_LABELS[value] }))}
+                />
+              </div>
             </div>
-          )}
-          <TourFormDialog
-            open={editing !== null}
-            onOpenChange={(open) => !open && setEditing(null)}
-            tour={editing ?? undefined}
-          />
-          <ConfirmDeleteDialog
-            open={deleting !== null}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            title="Delete Tour"
-            onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-            successToast={{ title: "Tour deleted", description: deleting?.title }}
-          >
-            Are you sure you want to delete "{deleting?.title}"? Its shows, financial rows, deals
-            and rider provisions are deleted with it. This action cannot be undone.
-          </ConfirmDeleteDialog>
-        </>
-      )}
+            <ul className="grid gap-3" aria-label="Tours">
+              {list.slice(0, shown).map((tour) => (
+                <li key={tour.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Link
+                          to={`/dashboard/tours/${tour.id}`}
+                          className="truncate font-semibold hover:underline"
+                        >
+                          {tour.title}
+                        </Link>
+                        <TourStatusBadge status={tour.status} />
+                      </div>
+                      <p className="text-sm text-muted-foreground">
+                        {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
+                        {tour.venueCount === 1 ? "show" : "shows"} ·{" "}
+                        {formatUsd(tour.totalEstimatedCost)} estimated
+                      </p>
+                    </div>
+                    <RowActions
+                      label={tour.title}
+                      onEdit={() => setEditing(tour)}
+                      onDelete={() => setDeleting(tour)}
+                    />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {list.length > shown && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+                  Show more ({list.length - shown} more)
+                </Button>
+              </div>
+            )}
+            <TourFormDialog
+              open={editing !== null}
+              onOpenChange={(open) => !open && setEditing(null)}
+              tour={editing ?? undefined}
+            />
+            <ConfirmDeleteDialog
+              open={deleting !== null}
+              onOpenChange={(open) => !open && setDeleting(null)}
+              title="Delete Tour"
+              onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+              successToast={{ title: "Tour deleted", description: deleting?.title }}
+            >
+              Are you sure you want to delete "{deleting?.title}"? Its shows, financial rows, deals
+              and rider provisions are deleted with it. This action cannot be undone.
+            </ConfirmDeleteDialog>
+          </>
+        );
+      }}
     </QueryState>
   );
 }

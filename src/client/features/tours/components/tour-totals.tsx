@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatCount, formatUsd } from "@/domain/format";
+import { formatExact, formatUsd } from "@/domain/format";
 import type { TourDetail } from "../api/tours";
 
 /** The tour's show count and money totals (fees, travel, accommodation). */
@@ -9,7 +9,7 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
     {
       label: "Shows",
       value: String(detail.shows.length),
-      caption: `${formatCount(capacity)} capacity`,
+      caption: `${formatExact(capacity)} capacity`,
     },
     { label: "Venue fees", value: formatUsd(detail.totals.fees), caption: "across all shows" },
     { label: "Travel", value: formatUsd(detail.totals.travel), caption: "estimated" },

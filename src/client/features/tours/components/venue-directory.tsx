@@ -6,7 +6,7 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { formatCount } from "@/domain/format";
+import { formatExact } from "@/domain/format";
 import { venuePlace } from "@/domain/venues";
 import { useDeleteVenue } from "../api/use-venue-mutations";
 import { type VenueView, venuesQuery } from "../api/venues";
@@ -46,7 +46,7 @@ export function VenueDirectory() {
                     <p className="text-sm text-muted-foreground">
                       {[
                         venuePlace(v.city, v.state),
-                        v.capacity !== null ? `${formatCount(v.capacity)} capacity` : "",
+                        v.capacity !== null ? `${formatExact(v.capacity)} capacity` : "",
                       ]
                         .filter(Boolean)
                         .join(" · ") || "No location yet"}

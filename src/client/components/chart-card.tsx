@@ -14,42 +14,57 @@ import { SectionTitle } from "./section-title";
 export interface DataTableProps {
   caption: string;
   columns: readonly string[];
-  /** Cells as text; every column after the first is a figure and is right-aligned. */
-  rows: readonly { key: string; cells: readonly string[] }[];
+  /** Cells as content; every column after the first is a figure and is right-aligned. */
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }
 
 /**
- * A chart with its figures as a table beside it (below it on a phone). The drawing is
- * hidden from screen readers; the table says the same thing in a form they can read.
+ * A chart with its figures as a table (the table alternative): the drawing is hidden from
+ * screen readers, the table says the same thing in a form they can read. `tableBeside` puts
+ * the table next to the chart on wide screens (below it on a phone).
  */
 export function ChartCard({
   title,
   description,
   chart,
   table,
+  actions,
+  tableBeside = false,
 }: {
   title: string;
   description: string;
   chart: ReactNode;
   table: DataTableProps;
+  actions?: ReactNode;
+  tableBeside?: boolean;
 }) {
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <SectionTitle>{title}</SectionTitle>
-        <CardDescription>{description}</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <SectionTitle>{title}</SectionTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {actions}
       </CardHeader>
-      <CardContent className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+      <CardContent
+        className={cn(
+          "grid gap-4",
+          tableBeside && "xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start",
+        )}
+      >
         <div aria-hidden="true" className="min-w-0">
           {chart}
         </div>
-        <DataTable {...table} />
+        <div className="overflow-x-auto">
+          <DataTable {...table} />
+        </div>
       </CardContent>
     </Card>
   );
 }
 
-function DataTable({ caption, columns, rows }: DataTableProps) {
+export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
     <Table className="text-xs sm:text-sm">
       <caption className="sr-only">{caption}</caption>

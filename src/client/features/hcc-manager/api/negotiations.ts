@@ -1,0 +1,134 @@
+import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { CreateNegotiationValues, NegotiationStatus } from "@/domain/negotiations";
+
+export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
+
+/** The HCC Manager in one request: figures, suggestions, urgent items, a page of venues. */
+export const negotiationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.negotiations.page(page),
+    queryFn: () =>
+      unwrap(api.negotiations.$get({ query: { page: String(page) } }), NEGOTIATIONS_ERROR),
+    // Holds run out while the page is open: refresh every minute.
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+export type HccData = Awaited<ReturnType<ReturnType<typeof negotiationsQuery>["queryFn"] & {}>>;
+
+/** The negotiations a month grid shows (its first to last visible day). */
+export const calendarQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.negotiations.calendar(from, to),
+    queryFn: () =>
+      unwrap(api.negotiations.calendar.$get({ query: { from, to } }), NEGOTIATIONS_ERROR),
+    placeholderData: keepPreviousData,
+  });
+
+export const negotiationQuery = (showId: string) =>
+  queryOptions({
+    queryKey: queryKeys.negotiations.detail(showId),
+    queryFn: () =>
+      unwrap(
+        api.negotiations[":showId"].$get({ param: { showId } }),
+        "Failed to fetch the negotiation",
+      ),
+  });
+export type NegotiationDetail = Awaited<
+  ReturnType<ReturnType<typeof negotiationQuery>["queryFn"] & {}>
+>;
+
+export const tourOptionsQuery = queryOptions({
+  queryKey: queryKeys.negotiations.tourOptions,
+  queryFn: () => unwrap(api.tours.$get(), "Failed to load your tours"),
+});
+
+export const venueOptionsQuery = queryOptions({
+  queryKey: queryKeys.negotiations.venueOptions,
+  queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
+});
+
+export interface TransitionVars {
+  showId: string;
+  to: NegotiationStatus;
+  note?: string;
+  override?: boolean;
+  holdRank?: number;
+  holdExpiry?: string;
+}
+
+export const transitionMutation = mutationOptions({
+  mutationFn: ({ showId, ...json }: TransitionVars) =>
+    unwrap(
+      api.negotiations[":showId"].transitions.$post({ param: { showId }, json }),
+      "Failed to update the negotiation",
+    ),
+});
+
+export const contactMutation = mutationOptions({
+  mutationFn: ({ showId, note }: { showId: string; note?: string }) =>
+    unwrap(
+      api.negotiations[":showId"].contacts.$post({ param: { showId }, json: { note } }),
+      "Failed to log the contact",
+    ),
+});
+
+export const extendMutation = mutationOptions({
+  mutationFn: ({ showId, days }: { showId: string; days: number }) =>
+    unwrap(
+      api.negotiations[":showId"].extend.$post({ param: { showId }, json: { days } }),
+      "Failed to extend the hold",
+    ),
+});
+
+export const dealMutation = mutationOptions({
+  mutationFn: ({ showId }: { showId: string }) =>
+    unwrap(
+      api.negotiations[":showId"].deal.$post({ param: { showId } }),
+      "Failed to record the deal",
+    ),
+});
+
+export const dismissMutation = mutationOptions({
+  mutationFn: ({ showId, rule, reason }: { showId: string; rule: string; reason?: string }) =>
+    unwrap(
+      api.negotiations[":showId"].dismissals.$post({ param: { showId }, json: { rule, reason } }),
+      "Failed to override the suggestion",
+    ),
+});
+
+export const detailsMutation = mutationOptions({
+  mutationFn: ({
+    showId,
+    ...json
+  }: {
+    showId: string;
+    contactName?: string;
+    contactPhone?: string;
+    contactEmail?: string;
+    notes?: string;
+  }) =>
+    unwrap(
+      api.negotiations[":showId"].$patch({ param: { showId }, json }),
+      "Failed to save the negotiation",
+    ),
+});
+
+export const createNegotiationMutation = mutationOptions({
+  mutationFn: (input: CreateNegotiationValues) =>
+    unwrap(api.negotiations.$post({ json: input }), "Failed to add the venue"),
+});
+
+export const calendarFeedQuery = queryOptions({
+  queryKey: queryKeys.calendarFeed,
+  queryFn: () => unwrap(api["calendar-feed"].$get(), "Failed to load the calendar feed"),
+});
+
+export const rotateFeedMutation = mutationOptions({
+  mutationFn: () => unwrap(api["calendar-feed"].$post(), "Failed to create the calendar feed"),
+});
+
+export const revokeFeedMutation = mutationOptions({
+  mutationFn: () => unwrap(api["calendar-feed"].$delete(), "Failed to turn off the calendar feed"),
+});

@@ -1,0 +1,141 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import { formatUsd } from "@/domain/format";
+import type { NegotiationAnalytics } from "@/domain/negotiation-analytics";
+import { negotiationStatusLabel } from "@/domain/negotiations";
+
+const BAR: Record<string, string> = {
+  confirmed: "bg-success",
+  hold: "bg-amber-400",
+  challenge: "bg-destructive",
+  pending: "bg-secondary-foreground/40",
+  released: "bg-muted-foreground/40",
+  declined: "bg-muted-foreground/60",
+};
+
+function Figure({ label, value, caption }: { label: string; value: string; caption: string }) {
+  return (
+    <Card role="group" aria-label={label}>
+      <CardContent className="p-4">
+        <p className="text-sm font-medium">{label}</p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-xs text-muted-foreground">{caption}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Computed figures, a status chart with its table, and negotiations by city. */
+export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
+  const max = Math.max(1, ...a.byStatus.map((s) => s.count));
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure
+          label="Confirmation rate"
+          value={`${a.confirmationRate}%`}
+          caption={`of ${a.decided} decided negotiations`}
+        />
+        <Figure
+          label="Holds lost"
+          value={String(a.lostToExpiry + a.lostToChallenge)}
+          caption={`${a.lostToExpiry} expired, ${a.lostToChallenge} to challenges`}
+        />
+        <Figure
+          label="Days to confirm"
+          value={a.averageDaysToConfirm === null ? "—" : String(a.averageDaysToConfirm)}
+          caption="average, first contact to confirmation"
+        />
+        <Figure
+          label="Average confirmed fee"
+          value={formatUsd(a.averageConfirmedFee)}
+          caption="per confirmed show"
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Status breakdown
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div aria-hidden="true" className="grid gap-2">
+              {a.byStatus.map((s) => (
+                <div
+                  key={s.status}
+                  className="grid grid-cols-[90px_1fr_32px] items-center gap-2 text-sm"
+                >
+                  <span>{negotiationStatusLabel(s.status)}</span>
+                  <span className="h-3 rounded bg-muted">
+                    <span
+                      className={`block h-3 rounded ${BAR[s.status]}`}
+                      style={{ width: `${(s.count / max) * 100}%` }}
+                    />
+                  </span>
+                  <span className="text-right tabular-nums">{s.count}</span>
+                </div>
+              ))}
+            </div>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Status</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Negotiations
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {a.byStatus.map((s) => (
+                  <TableRow key={s.status}>
+                    <TableCell>{negotiationStatusLabel(s.status)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{s.count}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              By city
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">City</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Negotiations
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Confirmed
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {a.byCity.map((c) => (
+                  <TableRow key={c.city}>
+                    <TableCell>{c.city}</TableCell>
+                    <TableCell className="text-right tabular-nums">{c.negotiations}</TableCell>
+                    <TableCell className="text-right tabular-nums">{c.confirmed}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

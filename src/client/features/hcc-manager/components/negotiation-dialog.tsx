@@ -1,0 +1,82 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import { formatUsd } from "@/domain/format";
+import type { Negotiation } from "@/domain/negotiations";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { negotiationQuery } from "../api/negotiations";
+import { DetailsForm } from "./details-form";
+import { NegotiationBadge } from "./negotiation-badge";
+import { Timeline } from "./timeline";
+import { TransitionControls } from "./transition-controls";
+import { formatInstant, relativeTo } from "./when";
+
+function Facts({ n }: { n: Negotiation }) {
+  const rows: [string, string][] = [
+    ["Tour", n.tourTitle],
+    ["Date", formatCalendarDate(n.performanceDate) || "No date yet"],
+    ["City", [n.city, n.state].filter(Boolean).join(", ") || "—"],
+    ["Capacity", String(n.capacity)],
+    ["Fee", formatUsd(n.venueFee)],
+    ["Deal", n.hasDeal ? "On file" : "None yet"],
+    ["Last contact", n.lastContact ? formatInstant(n.lastContact) : "Never"],
+  ];
+  if (n.holdExpiry)
+    rows.push(["Hold expires", `${formatInstant(n.holdExpiry)} (${relativeTo(n.holdExpiry)})`]);
+  if (n.challengeDeadline)
+    rows.push([
+      "Challenge deadline",
+      `${formatInstant(n.challengeDeadline)} (${relativeTo(n.challengeDeadline)})`,
+    ]);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One negotiation: its facts, the moves it allows, contact and notes, and its timeline. */
+export function NegotiationDialog({ showId, onClose }: { showId: string | null; onClose(): void }) {
+  const detail = useQuery({ ...negotiationQuery(showId ?? ""), enabled: showId !== null });
+  const n = detail.data?.negotiation;
+  return (
+    <Dialog open={showId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{n ? n.venueName : "Negotiation"}</DialogTitle>
+          <DialogDescription>
+            {n ? <NegotiationBadge status={n.status} rank={n.holdRank} /> : "Loading..."}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <Spinner />
+        ) : detail.isError ? (
+          <p role="alert" className="text-destructive">
+            {detail.error.message}
+          </p>
+        ) : n ? (
+          <div className="grid gap-5">
+            <Facts n={n} />
+            <section aria-label="Actions" className="grid gap-2">
+              <h3 className="text-sm font-semibold">Next step</h3>
+              <TransitionControls n={n} />
+            </section>
+            <Timeline events={detail.data.events} />
+            <DetailsForm n={n} />
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

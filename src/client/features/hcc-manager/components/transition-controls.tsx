@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { allowedNext, type Negotiation, type NegotiationStatus } from "@/domain/negotiations";
+import { useExtendHold, useLogContact, useTransition } from "../api/use-negotiation-mutations";
+
+const VERB: Record<NegotiationStatus, string> = {
+  pending: "Back to pending",
+  hold: "Hold",
+  challenge: "Mark challenged",
+  confirmed: "Confirm",
+  released: "Release",
+  declined: "Declined",
+};
+
+type Ask = { kind: "cancel" } | { kind: "conflict"; message: string } | null;
+
+/**
+ * The negotiation's allowed moves and quick actions. Releasing a confirmed show (a
+ * cancellation) asks first; a date conflict offers to confirm anyway, which is recorded.
+ */
+export function TransitionControls({ n, compact }: { n: Negotiation; compact?: boolean }) {
+  const transition = useTransition();
+  const contact = useLogContact();
+  const extend = useExtendHold();
+  const [ask, setAsk] = useState<Ask>(null);
+  const busy = transition.isPending || contact.isPending || extend.isPending;
+
+  const move = async (to: NegotiationStatus, override = false) => {
+    try {
+      await transition.mutateAsync({ showId: n.id, to, override: override || undefined });
+      toast.success("Negotiation updated", { description: `${n.venueName}: ${VERB[to]}` });
+      setAsk(null);
+    } catch (err) {
+      const e = err as Error;
+      if (
+        to === "confirmed" &&
+        !override &&
+        e instanceof ApiRequestError &&
+        e.status === 409 &&
+        e.message.startsWith("Another show is already confirmed")
+      ) {
+        setAsk({ kind: "conflict", message: e.message });
+        return;
+      }
+      toast.error("Error", { description: e.message });
+    }
+  };
+  const run = async (what: () => Promise<unknown>, title: string) => {
+    try {
+      await what();
+      toast.success(title, { description: n.venueName });
+    } catch (err) {
+      toast.error("Error", { description: (err as Error).message });
+    }
+  };
+  const next = allowedNext(n.status);
+  const size = compact ? "sm" : "default";
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.map((to) => (
+        <Button
+          key={to}
+          size={size}
+          variant={to === "confirmed" ? "default" : "outline"}
+          disabled={busy}
+          onClick={() =>
+            n.status === "confirmed" && to === "released"
+              ? setAsk({ kind: "cancel" })
+              : void move(to)
+          }
+        >
+          {VERB[to]}
+        </Button>
+      ))}
+      {n.status === "hold" ? (
+        <Button
+          size={size}
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            void run(() => extend.mutateAsync({ showId: n.id, days: 7 }), "Hold extended by 7 days")
+          }
+        >
+          Extend hold
+        </Button>
+      ) : null}
+      {next.length > 0 ? (
+        <Button
+          size={size}
+          variant="outline"
+          disabled={busy}
+          onClick={() => void run(() => contact.mutateAsync({ showId: n.id }), "Contact logged")}
+        >
+          Log contact
+        </Button>
+      ) : null}
+      <AlertDialog open={ask !== null} onOpenChange={(open) => !open && setAsk(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {ask?.kind === "conflict" ? "Date conflict" : "Release a confirmed show?"}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {ask?.kind === "conflict"
+                ? `${ask.message}. Confirm this one too? The override is recorded on the timeline.`
+                : `${n.venueName} is confirmed. Releasing it cancels the show; this cannot be undone.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={busy}
+              onClick={(e) => {
+                e.preventDefault();
+                void (ask?.kind === "conflict" ? move("confirmed", true) : move("released"));
+              }}
+            >
+              {ask?.kind === "conflict" ? "Confirm anyway" : "Release show"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Plus } from "lucide-react";
+import { EmptyState } from "@/client/components/query-state";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { formatUsd } from "@/domain/format";
+import type { Negotiation } from "@/domain/negotiations";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { NegotiationBadge } from "./negotiation-badge";
+
+const place = (n: Negotiation) => [n.city, n.state].filter(Boolean).join(", ");
+
+function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(n.id)}
+        className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium">{n.venueName}</span>
+          <span className="block text-sm text-muted-foreground">
+            {[place(n), formatCalendarDate(n.performanceDate) || "No date", n.tourTitle]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        </span>
+        <span className="flex items-center gap-3">
+          <span className="text-sm tabular-nums">{formatUsd(n.venueFee)}</span>
+          <NegotiationBadge status={n.status} rank={n.holdRank} />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Spec's 'Venue Status Overview': the first four negotiations. */
+export function VenueStatusOverview({
+  negotiations,
+  onOpen,
+}: {
+  negotiations: Negotiation[];
+  onOpen(id: string): void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Venue Status Overview
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {negotiations.length === 0 ? (
+          <p className="text-muted-foreground">No negotiations yet.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Venue status overview">
+            {negotiations.slice(0, 4).map((n) => (
+              <VenueRow key={n.id} n={n} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec's 'All Venues' with Add Venue; each row opens the negotiation. */
+export function AllVenues({
+  venues,
+  onPage,
+  onOpen,
+  onAdd,
+}: {
+  venues: { items: Negotiation[]; page: number; pageSize: number; total: number };
+  onPage(page: number): void;
+  onOpen(id: string): void;
+  onAdd(): void;
+}) {
+  const negotiations = venues.items;
+  const pages = Math.max(1, Math.ceil(venues.total / venues.pageSize));
+  const add = (
+    <Button onClick={onAdd}>
+      <Plus aria-hidden="true" />
+      Add Venue
+    </Button>
+  );
+  if (venues.total === 0) {
+    return <EmptyState text="No venue negotiations yet. Add a venue to start one." action={add} />;
+  }
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle as="h2" className="text-lg">
+          All Venues
+        </CardTitle>
+        {add}
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2" aria-label="All venues">
+          {negotiations.map((n) => (
+            <VenueRow key={n.id} n={n} onOpen={onOpen} />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav
+            aria-label="All venues pages"
+            className="mt-3 flex items-center justify-between gap-2 text-sm"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={venues.page <= 1}
+              onClick={() => onPage(venues.page - 1)}
+            >
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {venues.page} of {pages} · {venues.total} venues
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={venues.page >= pages}
+              onClick={() => onPage(venues.page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { BudgetFormValues } from "@/domain/budgets";
+import type { DealFormValues, SettlementFormValues } from "@/domain/deals";
+import type { Financial, FinancialFormValues } from "@/domain/financials";
+import type { RiderProvisionFormValues } from "@/domain/rider-provisions";
+
+/** Spec §8: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
+export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
+
+export const financeTourOptionsQuery = queryOptions({
+  queryKey: queryKeys.finance.tourOptions,
+  queryFn: () => unwrap(api.tours.$get(), "Failed to fetch tour data"),
+});
+
+export const tourFinanceQuery = (tourId: string) =>
+  queryOptions({
+    queryKey: queryKeys.finance.tour(tourId),
+    queryFn: () =>
+      unwrap(api.tours[":tourId"].finance.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
+  });
+
+/** The rows themselves, under the tour's key so any money write refreshes them. */
+export const financialsQuery = (tourId: string) => ({
+  queryKey: [...queryKeys.finance.tour(tourId), "rows"] as const,
+  queryFn: (): Promise<Financial[]> =>
+    unwrap(api.tours[":tourId"].financials.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
+});
+
+export type TourFinanceView = Awaited<
+  ReturnType<ReturnType<typeof tourFinanceQuery>["queryFn"] & {}>
+>;
+
+const t = api.tours[":tourId"];
+
+export const financeWrites = {
+  saveFinancial: ({
+    tourId,
+    id,
+    input,
+  }: {
+    tourId: string;
+    id?: string;
+    input: FinancialFormValues;
+  }) =>
+    id
+      ? unwrap(
+          t.financials[":id"].$put({ param: { tourId, id }, json: input }),
+          "Failed to save the row",
+        )
+      : unwrap(t.financials.$post({ param: { tourId }, json: input }), "Failed to add the row"),
+  deleteFinancial: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(t.financials[":id"].$delete({ param: { tourId, id } }), "Failed to delete the row"),
+  saveDeal: ({ tourId, id, input }: { tourId: string; id?: string; input: DealFormValues }) =>
+    id
+      ? unwrap(
+          t.deals[":id"].$put({ param: { tourId, id }, json: input }),
+          "Failed to save the deal",
+        )
+      : unwrap(t.deals.$post({ param: { tourId }, json: input }), "Failed to add the deal"),
+  deleteDeal: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(t.deals[":id"].$delete({ param: { tourId, id } }), "Failed to delete the deal"),
+  settleDeal: ({
+    tourId,
+    id,
+    input,
+  }: {
+    tourId: string;
+    id: string;
+    input: SettlementFormValues;
+  }) =>
+    unwrap(
+      t.deals[":id"].settlement.$put({ param: { tourId, id }, json: input }),
+      "Failed to settle the show",
+    ),
+  reopenDeal: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(
+      t.deals[":id"].settlement.$delete({ param: { tourId, id } }),
+      "Failed to reopen the deal",
+    ),
+  saveProvision: ({
+    tourId,
+    id,
+    input,
+  }: {
+    tourId: string;
+    id?: string;
+    input: RiderProvisionFormValues;
+  }) =>
+    id
+      ? unwrap(
+          t["rider-provisions"][":id"].$put({ param: { tourId, id }, json: input }),
+          "Failed to save the provision",
+        )
+      : unwrap(
+          t["rider-provisions"].$post({ param: { tourId }, json: input }),
+          "Failed to add the provision",
+        ),
+  deleteProvision: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(
+      t["rider-provisions"][":id"].$delete({ param: { tourId, id } }),
+      "Failed to delete the provision",
+    ),
+  setBudget: ({ tourId, input }: { tourId: string; input: BudgetFormValues }) =>
+    unwrap(t.budgets.$put({ param: { tourId }, json: input }), "Failed to save the budget"),
+  deleteBudget: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(t.budgets[":id"].$delete({ param: { tourId, id } }), "Failed to delete the budget"),
+};

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { DaySheetFormValues } from "@/domain/day-sheets";
+import type { LodgingFormValues, TravelLegFormValues } from "@/domain/itinerary";
+
+const t = api.tours[":tourId"];
+
+export const itineraryQuery = (tourId: string) =>
+  queryOptions({
+    queryKey: queryKeys.finance.itinerary(tourId),
+    queryFn: () => unwrap(t.itinerary.$get({ param: { tourId } }), "Failed to fetch the itinerary"),
+  });
+export type ItineraryView = Awaited<ReturnType<ReturnType<typeof itineraryQuery>["queryFn"] & {}>>;
+
+export const daySheetQuery = (tourId: string, showId: string) =>
+  queryOptions({
+    queryKey: queryKeys.finance.daySheet(tourId, showId),
+    queryFn: () =>
+      unwrap(
+        t["day-sheets"][":showId"].$get({ param: { tourId, showId } }),
+        "Failed to fetch the day sheet",
+      ),
+  });
+export type DaySheetData = Awaited<ReturnType<ReturnType<typeof daySheetQuery>["queryFn"] & {}>>;
+
+const itineraryWrites = {
+  saveLeg: ({ tourId, id, input }: { tourId: string; id?: string; input: TravelLegFormValues }) =>
+    id
+      ? unwrap(
+          t["travel-legs"][":id"].$put({ param: { tourId, id }, json: input }),
+          "Failed to save the travel leg",
+        )
+      : unwrap(
+          t["travel-legs"].$post({ param: { tourId }, json: input }),
+          "Failed to add the travel leg",
+        ),
+  deleteLeg: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(
+      t["travel-legs"][":id"].$delete({ param: { tourId, id } }),
+      "Failed to delete the travel leg",
+    ),
+  saveLodging: ({
+    tourId,
+    id,
+    input,
+  }: {
+    tourId: string;
+    id?: string;
+    input: LodgingFormValues;
+  }) =>
+    id
+      ? unwrap(
+          t.lodgings[":id"].$put({ param: { tourId, id }, json: input }),
+          "Failed to save the hotel",
+        )
+      : unwrap(t.lodgings.$post({ param: { tourId }, json: input }), "Failed to add the hotel"),
+  deleteLodging: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(t.lodgings[":id"].$delete({ param: { tourId, id } }), "Failed to delete the hotel"),
+  saveDaySheet: ({
+    tourId,
+    showId,
+    input,
+  }: {
+    tourId: string;
+    showId: string;
+    input: DaySheetFormValues;
+  }) =>
+    unwrap(
+      t["day-sheets"][":showId"].$put({ param: { tourId, showId }, json: input }),
+      "Failed to save the day sheet",
+    ),
+};
+type Writes = typeof itineraryWrites;
+
+/** Travel and hotel costs are expenses: every write refreshes the whole tour (finance included). */
+export function useItineraryMutation<K extends keyof Writes>(name: K) {
+  const queryClient = useQueryClient();
+  return useMutation<Awaited<ReturnType<Writes[K]>>, Error, Parameters<Writes[K]>[0]>({
+    mutationKey: [...queryKeys.finance.all, name],
+    mutationFn: itineraryWrites[name] as (
+      input: Parameters<Writes[K]>[0],
+    ) => Promise<Awaited<ReturnType<Writes[K]>>>,
+    onSuccess: (_r, input) =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.tour(input.tourId) }),
+  });
+}

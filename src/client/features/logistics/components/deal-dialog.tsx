@@ -1,0 +1,116 @@
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { MoneyInput } from "@/client/components/money-input";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/deal-math";
+import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/deals";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import type { TourFinanceView } from "../api/finance";
+import { useFinanceMutation } from "../api/use-finance-mutations";
+
+const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
+
+const toForm = (deal: Deal | null): DealFormValues => ({
+  showId: deal?.showId ?? "",
+  dealType: deal?.dealType ?? "guarantee",
+  guaranteeAmount: deal?.guaranteeAmount ?? "",
+  artistSharePercent: deal?.artistSharePercent ?? "",
+  ticketPrice: deal?.ticketPrice ?? "",
+  capacity: deal?.capacity === null || deal?.capacity === undefined ? "" : String(deal.capacity),
+  expectedAttendance:
+    deal?.expectedAttendance === null || deal?.expectedAttendance === undefined
+      ? ""
+      : String(deal.expectedAttendance),
+  expectedExpenses: deal?.expectedExpenses ?? "",
+});
+
+export const showLabel = (s: { performanceDate: string | null; venueName: string }) =>
+  `${formatCalendarDate(s.performanceDate) || "No date"} · ${s.venueName}`;
+
+/** Add or edit the deal of one show; only the fields its formula reads are shown. */
+export function DealDialog({
+  tourId,
+  shows,
+  open,
+  onOpenChange,
+  deal,
+}: {
+  tourId: string;
+  shows: TourFinanceView["shows"];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  deal: Deal | null;
+}) {
+  const form = useDialogForm(dealInputSchema, open, toForm(deal));
+  const save = useFinanceMutation("saveDeal");
+  const { errors } = form.formState;
+  const uses = dealUses(form.watch("dealType") ?? "guarantee");
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={deal ? "Edit Deal" : "Add Deal"}
+      description="Versus pays the larger of the guarantee and the share of the gross; percentage of net pays the share of gross minus show expenses."
+      form={form}
+      fieldsClassName="sm:grid-cols-2"
+      onSubmit={(input) => save.mutateAsync({ tourId, id: deal?.id, input })}
+      submitLabel={deal ? "Save Deal" : "Add Deal"}
+      successToast={deal ? "Deal updated" : "Deal added"}
+    >
+      <FormSelect
+        control={form.control}
+        name="showId"
+        label="Show"
+        className="sm:col-span-2"
+        options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
+        placeholder="Select show"
+        error={errors.showId?.message}
+      />
+      <FormSelect
+        control={form.control}
+        name="dealType"
+        label="Deal type"
+        options={typeOptions}
+        error={errors.dealType?.message}
+      />
+      {uses.guarantee ? (
+        <FormField label="Guarantee ($)" error={errors.guaranteeAmount?.message}>
+          <MoneyInput {...form.register("guaranteeAmount")} />
+        </FormField>
+      ) : null}
+      {uses.share ? (
+        <FormField label="Artist share (%)" error={errors.artistSharePercent?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            {...form.register("artistSharePercent")}
+          />
+        </FormField>
+      ) : null}
+      <FormField label="Ticket price ($)" error={errors.ticketPrice?.message}>
+        <MoneyInput {...form.register("ticketPrice")} />
+      </FormField>
+      <FormField label="Capacity" error={errors.capacity?.message}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...form.register("capacity")} />
+      </FormField>
+      <FormField label="Expected attendance" error={errors.expectedAttendance?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...form.register("expectedAttendance")}
+        />
+      </FormField>
+      {uses.expenses ? (
+        <FormField label="Expected show expenses ($)" error={errors.expectedExpenses?.message}>
+          <MoneyInput {...form.register("expectedExpenses")} />
+        </FormField>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { FileDown, Handshake, Plus, Undo2 } from "lucide-react";
+import { EmptyState } from "@/client/components/query-state";
+import { RowActions } from "@/client/components/row-actions";
+import { SectionTitle } from "@/client/components/section-title";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/deal-math";
+import type { Deal } from "@/domain/deals";
+import { formatUsd } from "@/domain/format";
+import { showLabel } from "./deal-dialog";
+
+function terms(d: Deal) {
+  const share = d.artistSharePercent ? `${Number(d.artistSharePercent)}%` : "";
+  switch (d.dealType) {
+    case "guarantee":
+      return `${formatUsd(d.guaranteeAmount)} guarantee`;
+    case "door_split":
+      return `${share} of the door`;
+    case "versus":
+      return `${formatUsd(d.guaranteeAmount)} vs ${share} of the door`;
+    case "percentage_of_net":
+      return `${share} of net`;
+  }
+}
+
+/** Spec §2: the tour's revenue deals, each Settled or Pending (§4), settled from here. */
+export function DealsCard({
+  tourId,
+  deals,
+  onAdd,
+  onEdit,
+  onDelete,
+  onSettle,
+  onReopen,
+}: {
+  tourId: string;
+  deals: Deal[];
+  onAdd(): void;
+  onEdit(deal: Deal): void;
+  onDelete(deal: Deal): void;
+  onSettle(deal: Deal): void;
+  onReopen(deal: Deal): void;
+}) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <SectionTitle>Revenue Deals</SectionTitle>
+        <Button size="sm" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add Deal
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {deals.length === 0 ? (
+          <EmptyState text="No deals yet. Add the deal of a confirmed show." />
+        ) : (
+          <ul className="grid gap-3">
+            {deals.map((d) => (
+              <li key={d.id} className="grid gap-2 rounded-md border p-3" data-testid="deal">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">{showLabel(d)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {DEAL_TYPE_LABELS[d.dealType]} · {terms(d)}
+                    </p>
+                  </div>
+                  <Badge variant={d.isSettled ? "success" : "warning"}>
+                    {dealStatusLabel(d.isSettled)}
+                  </Badge>
+                </div>
+                <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
+                  <div>
+                    <dt className="text-muted-foreground">Projected</dt>
+                    <dd className="tabular-nums">{formatUsd(d.projectedPayout)}</dd>
+                  </div>
+                  {d.isSettled ? (
+                    <>
+                      <div>
+                        <dt className="text-muted-foreground">Final payout</dt>
+                        <dd className="font-semibold tabular-nums">{formatUsd(d.finalPayout)}</dd>
+                      </div>
+                      {d.variance !== null ? (
+                        <div>
+                          <dt className="text-muted-foreground">vs projection</dt>
+                          <dd className="tabular-nums">
+                            {d.variance.startsWith("-") ? "" : "+"}
+                            {formatUsd(d.variance)}
+                          </dd>
+                        </div>
+                      ) : null}
+                    </>
+                  ) : null}
+                </dl>
+                <RowActions
+                  className="flex-wrap"
+                  label={`deal for ${showLabel(d)}`}
+                  onEdit={() => onEdit(d)}
+                  onDelete={() => onDelete(d)}
+                >
+                  {d.isSettled ? (
+                    <>
+                      <Button variant="ghost" size="sm" asChild>
+                        <a href={`/api/tours/${tourId}/deals/${d.id}/settlement/pdf`} download>
+                          <FileDown aria-hidden="true" />
+                          Settlement sheet
+                        </a>
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => onReopen(d)}>
+                        <Undo2 aria-hidden="true" />
+                        Reopen
+                      </Button>
+                    </>
+                  ) : (
+                    <Button variant="outline" size="sm" onClick={() => onSettle(d)}>
+                      <Handshake aria-hidden="true" />
+                      Settle
+                    </Button>
+                  )}
+                </RowActions>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

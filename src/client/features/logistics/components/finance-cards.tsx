@@ -1,0 +1,45 @@
+import { DollarSign, PiggyBank, Receipt, TrendingUp } from "lucide-react";
+import { StatCard } from "@/client/components/stat-card";
+import { Badge } from "@/client/components/ui/badge";
+import { formatUsd } from "@/domain/format";
+import type { TourFinanceView } from "../api/finance";
+
+/** '—' when there is no revenue: a margin of nothing is not a number. */
+export const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
+
+/** Spec §2: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
+export function FinanceCards({ finance }: { finance: TourFinanceView }) {
+  const f = finance[finance.shown];
+  const basis = finance.shown === "anticipated" ? "anticipated" : "actual so far";
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={finance.tour.timing === "active" ? "default" : "secondary"}>
+          {finance.dataBadge}
+        </Badge>
+        {finance.shown === "actual" ? (
+          <span className="text-sm text-muted-foreground">
+            Anticipated: {formatUsd(finance.anticipated.revenue)} revenue,{" "}
+            {formatUsd(finance.anticipated.expenses)} expenses
+          </span>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Revenue" value={formatUsd(f.revenue)} caption={basis} icon={DollarSign} />
+        <StatCard label="Expenses" value={formatUsd(f.expenses)} caption={basis} icon={Receipt} />
+        <StatCard
+          label="Profit"
+          value={formatUsd(f.profit)}
+          caption={`${formatMargin(f.marginPercent)} margin`}
+          icon={TrendingUp}
+        />
+        <StatCard
+          label="Rider Savings"
+          value={formatUsd(finance.riderSavings)}
+          caption="provided by venues"
+          icon={PiggyBank}
+        />
+      </div>
+    </div>
+  );
+}

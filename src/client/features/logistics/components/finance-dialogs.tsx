@@ -1,0 +1,98 @@
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import type { BudgetFormValues } from "@/domain/budgets";
+import type { Deal } from "@/domain/deals";
+import type { Financial } from "@/domain/financials";
+import type { RiderProvision } from "@/domain/rider-provisions";
+import type { TourFinanceView } from "../api/finance";
+import { useFinanceMutation } from "../api/use-finance-mutations";
+import { BudgetDialog } from "./budget-dialog";
+import { DealDialog } from "./deal-dialog";
+import { FinancialDialog } from "./financial-dialog";
+import { ProvisionDialog } from "./provision-dialog";
+import { SettleDialog } from "./settle-dialog";
+
+/** Which dialog is open, with what. */
+export type Editor =
+  | { kind: "none" }
+  | { kind: "row"; row: Financial | null }
+  | { kind: "deal"; deal: Deal | null }
+  | { kind: "settle"; deal: Deal }
+  | { kind: "provision"; provision: RiderProvision | null }
+  | { kind: "budget"; values: BudgetFormValues }
+  | { kind: "delete"; what: "row" | "deal" | "provision"; id: string; label: string };
+
+const DELETE_TITLES = { row: "Delete Row", deal: "Delete Deal", provision: "Delete Provision" };
+const DELETE_WRITES = {
+  row: "deleteFinancial",
+  deal: "deleteDeal",
+  provision: "deleteProvision",
+} as const;
+
+/** Every create / edit / settle / delete dialog of the page, driven by one `editor` state. */
+export function FinanceDialogs({
+  finance,
+  editor,
+  onClose,
+}: {
+  finance: TourFinanceView;
+  editor: Editor;
+  onClose(): void;
+}) {
+  const tourId = finance.tour.id;
+  const deleteRow = useFinanceMutation("deleteFinancial");
+  const deleteDeal = useFinanceMutation("deleteDeal");
+  const deleteProvision = useFinanceMutation("deleteProvision");
+  const deletes = { deleteFinancial: deleteRow, deleteDeal, deleteProvision };
+  const closeOn = (open: boolean) => (open ? undefined : onClose());
+  return (
+    <>
+      <FinancialDialog
+        tourId={tourId}
+        open={editor.kind === "row"}
+        onOpenChange={closeOn}
+        row={editor.kind === "row" ? editor.row : null}
+      />
+      <DealDialog
+        tourId={tourId}
+        shows={finance.shows}
+        open={editor.kind === "deal"}
+        onOpenChange={closeOn}
+        deal={editor.kind === "deal" ? editor.deal : null}
+      />
+      <SettleDialog
+        tourId={tourId}
+        deal={editor.kind === "settle" ? editor.deal : null}
+        onClose={onClose}
+      />
+      <ProvisionDialog
+        tourId={tourId}
+        shows={finance.shows}
+        open={editor.kind === "provision"}
+        onOpenChange={closeOn}
+        provision={editor.kind === "provision" ? editor.provision : null}
+      />
+      <BudgetDialog
+        tourId={tourId}
+        open={editor.kind === "budget"}
+        onOpenChange={closeOn}
+        values={editor.kind === "budget" ? editor.values : { category: "", amount: "" }}
+      />
+      <ConfirmDeleteDialog
+        open={editor.kind === "delete"}
+        onOpenChange={closeOn}
+        title={editor.kind === "delete" ? DELETE_TITLES[editor.what] : ""}
+        onConfirm={() => {
+          if (editor.kind !== "delete") return undefined;
+          return deletes[DELETE_WRITES[editor.what]].mutateAsync({ tourId, id: editor.id });
+        }}
+        successToast={{ title: "Deleted" }}
+        onError={(err) => toast.error("Error", { description: err.message })}
+      >
+        {editor.kind === "delete"
+          ? `Are you sure you want to delete "${editor.label}"? This action cannot be undone.`
+          : ""}
+      </ConfirmDeleteDialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { QueryState } from "@/client/components/query-state";
+import { RowActions } from "@/client/components/row-actions";
+import { SectionTitle } from "@/client/components/section-title";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import type { Financial } from "@/domain/financials";
+import { formatUsd } from "@/domain/format";
+import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finance";
+
+/** The tour's revenue and expense rows, newest first (spec §7), with full CRUD. */
+export function FinancialsCard({
+  tourId,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  tourId: string;
+  onAdd(): void;
+  onEdit(row: Financial): void;
+  onDelete(row: Financial): void;
+}) {
+  const rows = useQuery(financialsQuery(tourId));
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <SectionTitle>Income &amp; Expenses</SectionTitle>
+        <Button size="sm" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add Row
+        </Button>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <QueryState
+          query={rows}
+          errorText={FINANCE_FETCH_ERROR}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-muted-foreground">No financial rows yet.</p>}
+        >
+          {(list) => (
+            <Table className="text-sm">
+              <caption className="sr-only">Financial rows</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Category</TableHead>
+                  <TableHead className="text-right">Anticipated</TableHead>
+                  <TableHead className="text-right">Actual</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <div className="font-medium">{r.category}</div>
+                      <div className="flex gap-1">
+                        <Badge variant={r.type === "revenue" ? "success" : "outline"}>
+                          {r.type === "revenue" ? "Revenue" : "Expense"}
+                        </Badge>
+                        {r.isFinalized ? <Badge variant="secondary">Finalized</Badge> : null}
+                      </div>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatUsd(r.amountAnticipated)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {r.amountActual === null ? "—" : formatUsd(r.amountActual)}
+                    </TableCell>
+                    <TableCell>
+                      <RowActions
+                        label={`${r.category} row`}
+                        onEdit={() => onEdit(r)}
+                        onDelete={() => onDelete(r)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

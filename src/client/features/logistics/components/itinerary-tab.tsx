@@ -1,0 +1,183 @@
+import { useQuery } from "@tanstack/react-query";
+import { BedDouble, CalendarDays, Car, Mic2, Plane, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { EmptyState, QueryState } from "@/client/components/query-state";
+import { RowActions } from "@/client/components/row-actions";
+import { SectionTitle } from "@/client/components/section-title";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { formatUsd } from "@/domain/format";
+import { type Lodging, TRAVEL_MODE_LABELS, type TravelLeg } from "@/domain/itinerary";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { utcToZoned } from "@/domain/zoned-time";
+import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
+import { LodgingDialog } from "./lodging-dialog";
+import { TravelLegDialog } from "./travel-leg-dialog";
+
+const zoneShort = (tz: string) => tz.split("/").pop()?.replace(/_/g, " ") ?? tz;
+const localTime = (at: string, tz: string) => {
+  const z = utcToZoned(at, tz);
+  return `${z.time} ${zoneShort(tz)}`;
+};
+
+export function legSummary(l: TravelLeg) {
+  const detail = [l.carrier, l.number].filter(Boolean).join(" ");
+  return `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}, ${localTime(l.departureAt, l.departureTz)} – ${localTime(l.arrivalAt, l.arrivalTz)}${detail ? ` · ${detail}` : ""}`;
+}
+
+type Editing =
+  | { kind: "none" }
+  | { kind: "leg"; leg: TravelLeg | null }
+  | { kind: "stay"; stay: Lodging | null }
+  | { kind: "delete-leg"; leg: TravelLeg }
+  | { kind: "delete-stay"; stay: Lodging };
+
+/** The itinerary day by day: shows, journeys and hotel nights, with their costs. */
+export function ItineraryTab({ tourId }: { tourId: string }) {
+  const itinerary = useQuery(itineraryQuery(tourId));
+  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const deleteLeg = useItineraryMutation("deleteLeg");
+  const deleteStay = useItineraryMutation("deleteLodging");
+  const close = (open: boolean) => (open ? undefined : setEditing({ kind: "none" }));
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setEditing({ kind: "leg", leg: null })}>
+          <Plus aria-hidden="true" />
+          Add Travel Leg
+        </Button>
+        <Button variant="outline" onClick={() => setEditing({ kind: "stay", stay: null })}>
+          <Plus aria-hidden="true" />
+          Add Hotel
+        </Button>
+      </div>
+      <QueryState
+        query={itinerary}
+        errorText="Failed to fetch the itinerary"
+        isEmpty={(d) => d.days.length === 0}
+        empty={<EmptyState text="No shows, travel or hotels on this tour yet." />}
+      >
+        {(data) => (
+          <ol className="grid gap-4">
+            {data.days.map((day) => (
+              <li key={day.date}>
+                <Card>
+                  <CardHeader className="flex flex-row items-center gap-2">
+                    <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <SectionTitle>{formatCalendarDate(day.date)}</SectionTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="grid gap-2 text-sm">
+                      {day.shows.map((s) => (
+                        <li
+                          key={s.id}
+                          className="flex flex-wrap items-center justify-between gap-2"
+                        >
+                          <span className="flex items-center gap-2 font-medium">
+                            <Mic2 className="size-4 text-primary" aria-hidden="true" />
+                            Show at {s.venueName}
+                          </span>
+                          <Button variant="outline" size="sm" asChild>
+                            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
+                              Day sheet<span className="sr-only"> for {s.venueName}</span>
+                            </Link>
+                          </Button>
+                        </li>
+                      ))}
+                      {day.legs.map((l) => (
+                        <li
+                          key={l.id}
+                          className="flex flex-wrap items-start justify-between gap-2"
+                          data-testid="travel-leg"
+                        >
+                          <span className="flex items-start gap-2">
+                            {l.mode === "flight" ? (
+                              <Plane className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                            ) : (
+                              <Car className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                            )}
+                            <span>
+                              {legSummary(l)}
+                              <span className="block text-muted-foreground">
+                                {l.confirmationCode ? `Confirmation ${l.confirmationCode} · ` : ""}
+                                {formatUsd(l.cost)}
+                              </span>
+                            </span>
+                          </span>
+                          <RowActions
+                            label={`${l.fromPlace} to ${l.toPlace}`}
+                            onEdit={() => setEditing({ kind: "leg", leg: l })}
+                            onDelete={() => setEditing({ kind: "delete-leg", leg: l })}
+                          />
+                        </li>
+                      ))}
+                      {day.lodgings.map((h) => (
+                        <li
+                          key={h.id}
+                          className="flex flex-wrap items-start justify-between gap-2"
+                          data-testid="lodging"
+                        >
+                          <span className="flex items-start gap-2">
+                            <BedDouble className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                            <span>
+                              {h.name}
+                              {h.address ? `, ${h.address}` : ""}
+                              <span className="block text-muted-foreground">
+                                {formatCalendarDate(h.checkIn)} – {formatCalendarDate(h.checkOut)} ·{" "}
+                                {h.rooms} {h.rooms === 1 ? "room" : "rooms"}
+                                {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}{" "}
+                                · {formatUsd(h.cost)}
+                              </span>
+                            </span>
+                          </span>
+                          {h.checkIn === day.date ? (
+                            <RowActions
+                              label={h.name}
+                              onEdit={() => setEditing({ kind: "stay", stay: h })}
+                              onDelete={() => setEditing({ kind: "delete-stay", stay: h })}
+                            />
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+      <TravelLegDialog
+        tourId={tourId}
+        open={editing.kind === "leg"}
+        onOpenChange={close}
+        leg={editing.kind === "leg" ? editing.leg : null}
+      />
+      <LodgingDialog
+        tourId={tourId}
+        open={editing.kind === "stay"}
+        onOpenChange={close}
+        stay={editing.kind === "stay" ? editing.stay : null}
+      />
+      <ConfirmDeleteDialog
+        open={editing.kind === "delete-leg" || editing.kind === "delete-stay"}
+        onOpenChange={close}
+        title={editing.kind === "delete-stay" ? "Delete Hotel" : "Delete Travel Leg"}
+        onConfirm={() =>
+          editing.kind === "delete-leg"
+            ? deleteLeg.mutateAsync({ tourId, id: editing.leg.id })
+            : editing.kind === "delete-stay"
+              ? deleteStay.mutateAsync({ tourId, id: editing.stay.id })
+              : undefined
+        }
+        successToast={{ title: "Deleted" }}
+        onError={(err) => toast.error("Error", { description: err.message })}
+      >
+        This action cannot be undone.
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}

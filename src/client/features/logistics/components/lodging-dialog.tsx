@@ -1,0 +1,79 @@
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { MoneyInput } from "@/client/components/money-input";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { type Lodging, type LodgingFormValues, lodgingInputSchema } from "@/domain/itinerary";
+import { useItineraryMutation } from "../api/itinerary";
+
+const toForm = (stay: Lodging | null): LodgingFormValues =>
+  stay
+    ? {
+        ...stay,
+        address: stay.address ?? "",
+        confirmationCode: stay.confirmationCode ?? "",
+        rooms: String(stay.rooms),
+      }
+    : {
+        name: "",
+        address: "",
+        checkIn: "",
+        checkOut: "",
+        confirmationCode: "",
+        cost: "",
+        rooms: "1",
+      };
+
+/** A hotel stay: the nights from check-in to check-out. */
+export function LodgingDialog({
+  tourId,
+  open,
+  onOpenChange,
+  stay,
+}: {
+  tourId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  stay: Lodging | null;
+}) {
+  const form = useDialogForm(lodgingInputSchema, open, toForm(stay));
+  const save = useItineraryMutation("saveLodging");
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={stay ? "Edit Hotel" : "Add Hotel"}
+      form={form}
+      fieldsClassName="sm:grid-cols-2"
+      onSubmit={(input) => save.mutateAsync({ tourId, id: stay?.id, input })}
+      submitLabel={stay ? "Save Hotel" : "Add Hotel"}
+      successToast={stay ? "Hotel updated" : "Hotel added"}
+    >
+      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+        <Input {...form.register("name")} />
+      </FormField>
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <Input {...form.register("address")} />
+      </FormField>
+      <FormField label="Check-in" error={errors.checkIn?.message}>
+        <Input type="date" {...form.register("checkIn")} />
+      </FormField>
+      <FormField label="Check-out" error={errors.checkOut?.message}>
+        <Input type="date" {...form.register("checkOut")} />
+      </FormField>
+      <FormField label="Cost ($)" error={errors.cost?.message}>
+        <MoneyInput {...form.register("cost")} />
+      </FormField>
+      <FormField label="Rooms" error={errors.rooms?.message}>
+        <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("rooms")} />
+      </FormField>
+      <FormField
+        label="Confirmation code"
+        error={errors.confirmationCode?.message}
+        className="sm:col-span-2"
+      >
+        <Input {...form.register("confirmationCode")} />
+      </FormField>
+    </FormDialog>
+  );
+}

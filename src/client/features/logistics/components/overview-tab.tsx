@@ -1,0 +1,66 @@
+import type { Deal } from "@/domain/deals";
+import type { Financial } from "@/domain/financials";
+import type { RiderProvision } from "@/domain/rider-provisions";
+import type { TourFinanceView } from "../api/finance";
+import { CategoryBreakdown } from "./category-breakdown";
+import { DealsCard } from "./deals-card";
+import { FinanceCards } from "./finance-cards";
+import { FinancialsCard } from "./financials-card";
+import { ProvisionsCard } from "./provisions-card";
+
+export interface OverviewActions {
+  addRow(): void;
+  editRow(row: Financial): void;
+  deleteRow(row: Financial): void;
+  addDeal(): void;
+  editDeal(deal: Deal): void;
+  deleteDeal(deal: Deal): void;
+  settleDeal(deal: Deal): void;
+  reopenDeal(deal: Deal): void;
+  addProvision(): void;
+  editProvision(p: RiderProvision): void;
+  deleteProvision(p: RiderProvision): void;
+}
+
+/** Spec §2 Financial Overview of the selected tour. */
+export function OverviewTab({
+  finance,
+  actions,
+}: {
+  finance: TourFinanceView;
+  actions: OverviewActions;
+}) {
+  const f = finance[finance.shown];
+  return (
+    <div className="grid gap-6">
+      <FinanceCards finance={finance} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CategoryBreakdown title="Expenses by Category" items={f.expensesByCategory} />
+        <CategoryBreakdown title="Revenue by Category" items={f.revenueByCategory} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DealsCard
+          tourId={finance.tour.id}
+          deals={finance.deals}
+          onAdd={actions.addDeal}
+          onEdit={actions.editDeal}
+          onDelete={actions.deleteDeal}
+          onSettle={actions.settleDeal}
+          onReopen={actions.reopenDeal}
+        />
+        <ProvisionsCard
+          provisions={finance.provisions}
+          onAdd={actions.addProvision}
+          onEdit={actions.editProvision}
+          onDelete={actions.deleteProvision}
+        />
+      </div>
+      <FinancialsCard
+        tourId={finance.tour.id}
+        onAdd={actions.addRow}
+        onEdit={actions.editRow}
+        onDelete={actions.deleteRow}
+      />
+    </div>
+  );
+}

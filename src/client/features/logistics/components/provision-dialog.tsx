@@ -1,0 +1,113 @@
+import { Controller } from "react-hook-form";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { MoneyInput } from "@/client/components/money-input";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import {
+  PROVISION_TYPE_LABELS,
+  PROVISION_TYPES,
+  type RiderProvision,
+  type RiderProvisionFormValues,
+  riderProvisionInputSchema,
+} from "@/domain/rider-provisions";
+import type { TourFinanceView } from "../api/finance";
+import { useFinanceMutation } from "../api/use-finance-mutations";
+import { showLabel } from "./deal-dialog";
+
+const typeOptions = PROVISION_TYPES.map((t) => ({ value: t, label: PROVISION_TYPE_LABELS[t] }));
+
+const toForm = (p: RiderProvision | null): RiderProvisionFormValues => ({
+  showId: p?.showId ?? "",
+  provisionType: p?.provisionType ?? "technical",
+  description: p?.description ?? "",
+  estimatedValue: p?.estimatedValue ?? "",
+  isProvidedByVenue: p?.isProvidedByVenue ?? false,
+  isFulfilled: p?.isFulfilled ?? false,
+});
+
+function CheckField({
+  form,
+  name,
+  label,
+}: {
+  form: ReturnType<typeof useDialogForm<RiderProvisionFormValues, unknown>>;
+  name: "isProvidedByVenue" | "isFulfilled";
+  label: string;
+}) {
+  const id = `provision-${name}`;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={id}
+            checked={field.value === true}
+            onCheckedChange={(v) => field.onChange(v === true)}
+          />
+          <Label htmlFor={id}>{label}</Label>
+        </div>
+      )}
+    />
+  );
+}
+
+/** Add or edit a rider item of a show. */
+export function ProvisionDialog({
+  tourId,
+  shows,
+  open,
+  onOpenChange,
+  provision,
+}: {
+  tourId: string;
+  shows: TourFinanceView["shows"];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  provision: RiderProvision | null;
+}) {
+  const form = useDialogForm(riderProvisionInputSchema, open, toForm(provision));
+  const save = useFinanceMutation("saveProvision");
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={provision ? "Edit Rider Provision" : "Add Rider Provision"}
+      form={form}
+      fieldsClassName="sm:grid-cols-2"
+      onSubmit={(input) => save.mutateAsync({ tourId, id: provision?.id, input })}
+      submitLabel={provision ? "Save Provision" : "Add Provision"}
+      successToast={provision ? "Provision updated" : "Provision added"}
+    >
+      <FormSelect
+        control={form.control}
+        name="showId"
+        label="Show"
+        className="sm:col-span-2"
+        options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
+        placeholder="Select show"
+        error={errors.showId?.message}
+      />
+      <FormSelect
+        control={form.control}
+        name="provisionType"
+        label="Type"
+        options={typeOptions}
+        error={errors.provisionType?.message}
+      />
+      <FormField label="Estimated value ($)" error={errors.estimatedValue?.message}>
+        <MoneyInput {...form.register("estimatedValue")} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <Input placeholder="e.g. House PA and monitor mix" {...form.register("description")} />
+      </FormField>
+      <CheckField form={form} name="isProvidedByVenue" label="Provided by the venue" />
+      <CheckField form={form} name="isFulfilled" label="Fulfilled" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { FileDown, FileSpreadsheet } from "lucide-react";
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard, DataTable } from "@/client/components/chart-card";
+import { SectionTitle } from "@/client/components/section-title";
+import { Button } from "@/client/components/ui/button";
+import { formatUsd } from "@/domain/format";
+import { fromCents, toCents } from "@/domain/money";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import type { TourFinanceView } from "../api/finance";
+
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
+const dollars = (m: string | null) => toCents(m) / 100;
+const PRIMARY = "var(--primary)";
+const LIGHT = "color-mix(in oklch, var(--primary) 35%, white)";
+
+/** Per show: what the deal pays (final once settled) against the show's own expenses. */
+function perShow(finance: TourFinanceView) {
+  return finance.deals.map((d) => ({
+    key: d.id,
+    show: `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
+    revenue: d.isSettled ? (d.finalPayout ?? "0.00") : d.projectedPayout,
+    expenses: d.isSettled ? (d.showExpenses ?? "0.00") : (d.expectedExpenses ?? "0.00"),
+    settled: d.isSettled,
+  }));
+}
+
+/** Reports: per show, by category, settlements vs projections; CSV and P&L PDF. */
+export function ReportsTab({ finance }: { finance: TourFinanceView }) {
+  const tourId = finance.tour.id;
+  const shows = perShow(finance);
+  const settled = finance.deals.filter((d) => d.isSettled);
+  const categories = [
+    ...finance.anticipated.revenueByCategory.map((c) => ({ type: "Revenue", ...c })),
+    ...finance.anticipated.expensesByCategory.map((c) => ({ type: "Expense", ...c })),
+  ];
+  const actualOf = (type: string, category: string) =>
+    (type === "Revenue"
+      ? finance.actual.revenueByCategory
+      : finance.actual.expensesByCategory
+    ).find((c) => c.category === category)?.amount ?? "0.00";
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" asChild>
+          <a href={`/api/tours/${tourId}/financials.csv`} download>
+            <FileSpreadsheet aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+        <Button variant="outline" asChild>
+          <a href={`/api/tours/${tourId}/pnl.pdf`} download>
+            <FileDown aria-hidden="true" />
+            P&amp;L PDF
+          </a>
+        </Button>
+      </div>
+      <ChartCard
+        title="Revenue vs Expenses per Show"
+        description="Each show's payout (final once settled, else projected) against its show expenses."
+        chart={
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            data={shows.map((s) => ({
+              show: s.show,
+              revenue: dollars(s.revenue),
+              expenses: dollars(s.expenses),
+            }))}
+            style={{ width: "100%", height: 260 }}
+          >
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis dataKey="show" tick={AXIS} />
+            <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
+            <Tooltip formatter={(v) => formatUsd(Number(v))} />
+            <Legend
+              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
+            />
+            <Bar
+              dataKey="revenue"
+              name="Revenue"
+              fill={PRIMARY}
+              radius={3}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="expenses"
+              name="Expenses"
+              fill={LIGHT}
+              radius={3}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        }
+        table={{
+          caption: "Revenue vs expenses per show",
+          columns: ["Show", "Revenue", "Expenses", "Net"],
+          rows: shows.map((s) => ({
+            key: s.key,
+            cells: [
+              `${s.show}${s.settled ? " (settled)" : ""}`,
+              formatUsd(s.revenue),
+              formatUsd(s.expenses),
+              formatUsd(fromCents(toCents(s.revenue) - toCents(s.expenses))),
+            ],
+          })),
+        }}
+      />
+      <ChartCard
+        title="Settlements vs Projections"
+        description="What settled shows really paid against what their deals projected."
+        chart={
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            data={settled.map((d) => ({
+              show: `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
+              projected: dollars(d.projectedPayout),
+              final: dollars(d.finalPayout),
+            }))}
+            style={{ width: "100%", height: 240 }}
+          >
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis dataKey="show" tick={AXIS} />
+            <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
+            <Tooltip formatter={(v) => formatUsd(Number(v))} />
+            <Legend
+              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
+            />
+            <Bar
+              dataKey="projected"
+              name="Projected"
+              fill={LIGHT}
+              radius={3}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="final"
+              name="Final payout"
+              fill={PRIMARY}
+              radius={3}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        }
+        table={{
+          caption: "Settlement results vs projections",
+          columns: ["Show", "Projected", "Final payout", "Difference"],
+          rows: settled.map((d) => ({
+            key: d.id,
+            cells: [
+              `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
+              formatUsd(d.projectedPayout),
+              formatUsd(d.finalPayout),
+              d.variance === null ? "—" : formatUsd(d.variance),
+            ],
+          })),
+        }}
+      />
+      <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="by-category">
+        <SectionTitle id="by-category">By Category</SectionTitle>
+        <div className="overflow-x-auto">
+          <DataTable
+            caption="Anticipated and actual amounts by category"
+            columns={["Category", "Type", "Anticipated", "Actual"]}
+            rows={categories.map((c) => ({
+              key: `${c.type}-${c.category}`,
+              cells: [
+                c.category,
+                c.type,
+                formatUsd(c.amount),
+                formatUsd(actualOf(c.type, c.category)),
+              ],
+            }))}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

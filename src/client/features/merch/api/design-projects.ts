@@ -1,0 +1,89 @@
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { ApiRequestError, api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type {
+  ArtworkFile,
+  DesignProject,
+  DesignProjectDetail,
+  DesignProjectFormValues,
+  DesignStatus,
+} from "@/domain/design-projects";
+
+export const designProjectsQuery = queryOptions({
+  queryKey: queryKeys.merch.projects,
+  queryFn: (): Promise<DesignProject[]> =>
+    unwrap(api.merch.projects.$get(), "Failed to load design projects"),
+});
+
+export const designProjectQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.merch.project(projectId),
+    queryFn: (): Promise<DesignProjectDetail> =>
+      unwrap(
+        api.merch.projects[":projectId"].$get({ param: { projectId } }),
+        "Failed to load the design project",
+      ),
+  });
+
+export const createProjectMutation = mutationOptions({
+  mutationFn: (input: DesignProjectFormValues): Promise<DesignProjectDetail> =>
+    unwrap(api.merch.projects.$post({ json: input }), "Failed to create design project"),
+});
+
+export const updateProjectMutation = mutationOptions({
+  mutationFn: ({ id, input }: { id: string; input: DesignProjectFormValues }) =>
+    unwrap(
+      api.merch.projects[":projectId"].$put({ param: { projectId: id }, json: input }),
+      "Failed to update design project",
+    ) as Promise<DesignProjectDetail>,
+});
+
+export const deleteProjectMutation = mutationOptions({
+  mutationFn: (id: string) =>
+    unwrap(
+      api.merch.projects[":projectId"].$delete({ param: { projectId: id } }),
+      "Failed to delete design project",
+    ),
+});
+
+export const moveProjectMutation = mutationOptions({
+  mutationFn: ({ id, to, comment }: { id: string; to: DesignStatus; comment?: string }) =>
+    unwrap(
+      api.merch.projects[":projectId"].moves.$post({
+        param: { projectId: id },
+        json: { to, comment: comment ?? "" },
+      }),
+      "Failed to change the status",
+    ) as Promise<DesignProjectDetail>,
+});
+
+/** The file goes as the raw body (no multipart parsing on the server); its name in ?name=. */
+export const uploadArtworkMutation = mutationOptions({
+  mutationFn: async ({ projectId, file }: { projectId: string; file: File }) => {
+    const url = `/api/merch/projects/${projectId}/files?name=${encodeURIComponent(file.name)}`;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/octet-stream" },
+        body: file,
+      });
+    } catch {
+      throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
+    }
+    const body = (await res.json().catch(() => ({}))) as {
+      error?: { message?: string };
+    } & ArtworkFile;
+    if (!res.ok) throw new ApiRequestError(body.error?.message ?? "Upload failed", res.status);
+    return body as ArtworkFile;
+  },
+});
+
+export const deleteArtworkMutation = mutationOptions({
+  mutationFn: (fileId: string) =>
+    unwrap(api.merch.files[":fileId"].$delete({ param: { fileId } }), "Failed to delete the file"),
+});
+
+export const artworkUrl = (fileId: string) => `/api/merch/files/${fileId}`;
+export const thumbnailUrl = (fileId: string) => `/api/merch/files/${fileId}/thumbnail`;

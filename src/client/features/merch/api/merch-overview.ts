@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { MerchOverview } from "@/domain/merch-overview";
+
+export const merchOverviewQuery = queryOptions({
+  queryKey: queryKeys.merch.overview,
+  queryFn: (): Promise<MerchOverview> =>
+    unwrap(api.merch.overview.$get(), "Failed to load the merch overview"),
+});
+
+export const merchSalesQuery = queryOptions({
+  queryKey: queryKeys.merch.sales,
+  queryFn: () => unwrap(api.merch.sales.$get(), "Failed to load merch sales"),
+});
+
+export const merchTourOptionsQuery = queryOptions({
+  queryKey: queryKeys.merch.tourOptions,
+  queryFn: () => unwrap(api.merch["tour-options"].$get(), "Failed to load your tours"),
+});

@@ -1,0 +1,116 @@
+import { FileText, Trash2, Upload } from "lucide-react";
+import { useId, useRef } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import {
+  ARTWORK_ACCEPT,
+  formatFileSize,
+  MAX_ARTWORK_BYTES,
+  TOO_LARGE_MESSAGE,
+} from "@/domain/artwork-files";
+import type { ArtworkFile } from "@/domain/design-projects";
+import { artworkUrl, thumbnailUrl } from "../api/design-projects";
+import { useDeleteArtwork, useUploadArtwork } from "../api/use-design-project-mutations";
+
+/** A project's proofs: upload, image thumbnails, PDFs as links. */
+export function ArtworkFiles({ projectId, files }: { projectId: string; files: ArtworkFile[] }) {
+  const upload = useUploadArtwork();
+  const remove = useDeleteArtwork();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const send = async (file: File) => {
+    // The server checks again (by content); this only saves sending a file it would refuse.
+    if (file.size > MAX_ARTWORK_BYTES) {
+      toast.error("Upload failed", { description: TOO_LARGE_MESSAGE });
+      return;
+    }
+    try {
+      await upload.mutateAsync({ projectId, file });
+      toast.success("Proof uploaded", { description: file.name });
+    } catch (err) {
+      toast.error("Upload failed", { description: (err as Error).message });
+    } finally {
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <section aria-label="Proofs" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Proofs</h3>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+        >
+          <Upload aria-hidden="true" />
+          {upload.isPending ? "Uploading..." : "Upload Proof"}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept={ARTWORK_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Proof file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void send(file);
+          }}
+        />
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        PNG, JPEG, WebP or PDF, up to 10 MB.
+      </p>
+      {files.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No proofs yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {files.map((f) => (
+            <li key={f.id} className="space-y-1 rounded-lg border p-2">
+              <a href={artworkUrl(f.id)} target="_blank" rel="noopener" className="block">
+                {f.hasThumbnail ? (
+                  <img
+                    src={thumbnailUrl(f.id)}
+                    alt={f.fileName}
+                    className="aspect-square w-full rounded bg-muted object-contain"
+                  />
+                ) : (
+                  <span className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded bg-muted text-sm underline">
+                    <FileText className="size-8" aria-hidden="true" />
+                    {f.fileName}
+                  </span>
+                )}
+              </a>
+              <div className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
+                <span className="truncate" title={f.fileName}>
+                  {formatFileSize(f.sizeBytes)}
+                  {f.width && f.height ? ` · ${f.width}×${f.height}` : ""}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${f.fileName}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(f.id, {
+                      onSuccess: () => toast.success("Proof deleted"),
+                      onError: (err) => toast.error("Error", { description: err.message }),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

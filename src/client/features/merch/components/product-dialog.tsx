@@ -1,0 +1,223 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { MoneyInput } from "@/client/components/money-input";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
+import { isSignedOff } from "@/domain/design-projects";
+import { formatUsd } from "@/domain/format";
+import {
+  MAX_VARIANTS,
+  type MerchProduct,
+  type MerchProductFormValues,
+  marginPercent,
+  marginPerUnit,
+  merchProductInputSchema,
+  ONE_SIZE,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPES,
+  SHIRT_SIZES,
+} from "@/domain/merch-products";
+import { parseMoney } from "@/domain/money";
+import { designProjectsQuery } from "../api/design-projects";
+import { merchPartnersQuery } from "../api/merch-partners";
+import { useCreateProduct, useUpdateProduct } from "../api/use-merch-product-mutations";
+
+const typeOptions = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
+const statusOptions = PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }));
+const NONE = "none";
+
+/** A new product: from a design when one is given, as a draft in one size. */
+export const newProductForm = (design?: { id: string; title: string }): MerchProductFormValues => ({
+  name: design?.title ?? "",
+  type: "t-shirt",
+  status: "draft",
+  designProjectId: design?.id ?? "",
+  partnerId: "",
+  price: "",
+  unitCost: "",
+  variants: [{ id: "", label: ONE_SIZE, stock: "0" }],
+});
+
+const toForm = (p: MerchProduct): MerchProductFormValues => ({
+  ...p,
+  designProjectId: p.designProjectId ?? "",
+  partnerId: p.partnerId ?? "",
+  variants: p.variants.map((v) => ({ id: v.id, label: v.label, stock: String(v.stock) })),
+});
+
+function MarginPreview({ price, unitCost }: { price: unknown; unitCost: unknown }) {
+  const p = parseMoney(price ?? "", "Price");
+  const c = parseMoney(unitCost ?? "", "Unit cost");
+  if (!p.ok || !c.ok) return null;
+  return (
+    <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
+      Margin per unit: {formatUsd(marginPerUnit(p.value, c.value))} (
+      {marginPercent(p.value, c.value)}%)
+    </p>
+  );
+}
+
+export function ProductDialog({
+  open,
+  onOpenChange,
+  product,
+  initial,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  product: MerchProduct | null;
+  /** Starting values of a new product (e.g. made from an approved design). */
+  initial?: MerchProductFormValues;
+}) {
+  const form = useDialogForm(
+    merchProductInputSchema,
+    open,
+    product ? toForm(product) : (initial ?? newProductForm()),
+  );
+  const variants = useFieldArray({ control: form.control, name: "variants" });
+  const [price, unitCost] = useWatch({ control: form.control, name: ["price", "unitCost"] });
+  const projects = useQuery({ ...designProjectsQuery, enabled: open });
+  const partners = useQuery({ ...merchPartnersQuery, enabled: open });
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const { errors } = form.formState;
+  const designs = [
+    { value: NONE, label: "No design" },
+    ...(projects.data ?? [])
+      .filter((p) => isSignedOff(p.status))
+      .map((p) => ({ value: p.id, label: p.title })),
+  ];
+  const partnerOptions = [
+    { value: NONE, label: "No print shop" },
+    ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+  ];
+  const links = [
+    { name: "designProjectId" as const, label: "Design (approved)", options: designs },
+    { name: "partnerId" as const, label: "Print shop", options: partnerOptions },
+  ];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      fieldsClassName="sm:grid-cols-2"
+      title={product ? "Edit Product" : "Add Product"}
+      description="Price, cost and stock per variant. Ready means status Ready with stock to sell."
+      form={form}
+      onSubmit={(input) =>
+        product ? update.mutateAsync({ id: product.id, input }) : create.mutateAsync(input)
+      }
+      submitLabel={product ? "Save Product" : "Add Product"}
+      successToast={product ? "Product updated" : "Product added"}
+    >
+      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+        <Input placeholder="e.g. Owl logo tee" {...form.register("name")} />
+      </FormField>
+      <FormSelect
+        control={form.control}
+        name="type"
+        label="Type"
+        options={typeOptions}
+        error={errors.type?.message}
+        fallback="t-shirt"
+      />
+      <FormSelect
+        control={form.control}
+        name="status"
+        label="Status"
+        options={statusOptions}
+        error={errors.status?.message}
+        fallback="draft"
+      />
+      <FormField label="Price ($)" error={errors.price?.message}>
+        <MoneyInput {...form.register("price")} />
+      </FormField>
+      <FormField label="Unit cost ($)" error={errors.unitCost?.message}>
+        <MoneyInput {...form.register("unitCost")} />
+      </FormField>
+      <MarginPreview price={price} unitCost={unitCost} />
+      {links.map((link) => (
+        <Controller
+          key={link.name}
+          control={form.control}
+          name={link.name}
+          render={({ field }) => (
+            <FormField label={link.label} error={errors[link.name]?.message}>
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                value={field.value ? String(field.value) : NONE}
+                onChange={(v) => field.onChange(v === NONE ? "" : v)}
+                options={link.options}
+              />
+            </FormField>
+          )}
+        />
+      ))}
+      <fieldset className="space-y-2 sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium">Variants and stock</legend>
+        {variants.fields.map((field, i) => (
+          <div key={field.id} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+            <FormField label={`Variant ${i + 1}`} error={errors.variants?.[i]?.label?.message}>
+              <Input {...form.register(`variants.${i}.label`)} />
+            </FormField>
+            <FormField label="Stock" error={errors.variants?.[i]?.stock?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register(`variants.${i}.stock`)}
+              />
+            </FormField>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove variant ${i + 1}`}
+              disabled={variants.fields.length === 1}
+              onClick={() => variants.remove(i)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        {errors.variants?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.variants.message}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={variants.fields.length >= MAX_VARIANTS}
+            onClick={() => variants.append({ id: "", label: "", stock: "0" })}
+          >
+            <Plus aria-hidden="true" />
+            Add Variant
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              variants.replace(SHIRT_SIZES.map((label) => ({ id: "", label, stock: "0" })))
+            }
+            disabled={Boolean(product)}
+          >
+            Sizes S–XXL
+          </Button>
+        </div>
+      </fieldset>
+    </FormDialog>
+  );
+}

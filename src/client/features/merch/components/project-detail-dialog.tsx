@@ -1,0 +1,153 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { QueryState } from "@/client/components/query-state";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Textarea } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import {
+  DESIGN_KIND_LABELS,
+  DESIGN_STATUS_LABELS,
+  type DesignProjectDetail,
+  isSignedOff,
+  movesFrom,
+} from "@/domain/design-projects";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { designProjectQuery } from "../api/design-projects";
+import { useMoveProject } from "../api/use-design-project-mutations";
+import { ArtworkFiles } from "./artwork-files";
+import { DesignStatusBadge } from "./merch-badges";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function ReviewThread({ project }: { project: DesignProjectDetail }) {
+  return (
+    <section aria-label="Review thread" className="space-y-2">
+      <h3 className="font-semibold">Review Thread</h3>
+      <ol className="space-y-2">
+        {[...project.reviews].reverse().map((r) => (
+          <li key={r.id} className="rounded-lg border p-3 text-sm">
+            <p>
+              <span className="font-medium">{r.authorName}</span>{" "}
+              {r.fromStatus
+                ? `moved it from ${DESIGN_STATUS_LABELS[r.fromStatus]} to ${DESIGN_STATUS_LABELS[r.toStatus]}`
+                : "created the project"}
+              <span className="text-muted-foreground"> · {when(r.createdAt)}</span>
+            </p>
+            {r.comment && <p className="mt-1 whitespace-pre-wrap">“{r.comment}”</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Moves({ project }: { project: DesignProjectDetail }) {
+  const move = useMoveProject();
+  const [comment, setComment] = useState("");
+  const commentId = useId();
+  const moves = movesFrom(project.status);
+  if (moves.length === 0)
+    return <p className="text-sm text-muted-foreground">This project is completed.</p>;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={commentId}>Comment</Label>
+      <Textarea
+        id={commentId}
+        rows={2}
+        value={comment}
+        placeholder="Feedback for the designer (required to request changes)"
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        {moves.map((m) => (
+          <Button
+            key={m.to}
+            variant={m.commentRequired ? "outline" : "default"}
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { id: project.id, to: m.to, comment },
+                {
+                  onSuccess: () => {
+                    setComment("");
+                    toast.success(`Moved to ${DESIGN_STATUS_LABELS[m.to]}`);
+                  },
+                  onError: (err) => toast.error("Error", { description: err.message }),
+                },
+              )
+            }
+          >
+            {m.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One project: brief, proofs, the status moves and the review thread. */
+export function ProjectDetailDialog({
+  projectId,
+  onClose,
+  onCreateProduct,
+}: {
+  projectId: string | null;
+  onClose(): void;
+  /** An approved design becomes a product: opens the product form linked to it. */
+  onCreateProduct(design: { id: string; title: string }): void;
+}) {
+  const detail = useQuery({ ...designProjectQuery(projectId ?? ""), enabled: projectId !== null });
+  const p = detail.data;
+  return (
+    <Dialog open={projectId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl [&>*]:min-w-0">
+        <DialogHeader>
+          <DialogTitle>{p?.title ?? "Design project"}</DialogTitle>
+          <DialogDescription>
+            {p
+              ? [
+                  DESIGN_KIND_LABELS[p.kind],
+                  p.partnerName,
+                  p.tourTitle,
+                  p.dueDate && `due ${formatCalendarDate(p.dueDate)}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")
+              : "Loading..."}
+          </DialogDescription>
+        </DialogHeader>
+        <QueryState query={detail} errorText="Failed to load the design project">
+          {(project) => (
+            <div className="space-y-5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm">Status:</span>
+                <DesignStatusBadge status={project.status} />
+              </div>
+              {project.brief && <p className="whitespace-pre-wrap text-sm">{project.brief}</p>}
+              <Moves project={project} />
+              {isSignedOff(project.status) && (
+                <Button
+                  variant="outline"
+                  onClick={() => onCreateProduct({ id: project.id, title: project.title })}
+                >
+                  Create Product from Design
+                </Button>
+              )}
+              <ArtworkFiles projectId={project.id} files={project.files} />
+              <ReviewThread project={project} />
+            </div>
+          )}
+        </QueryState>
+      </DialogContent>
+    </Dialog>
+  );
+}

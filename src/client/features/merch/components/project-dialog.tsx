@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { Controller } from "react-hook-form";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input, Textarea } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
+import {
+  DESIGN_KIND_LABELS,
+  DESIGN_KINDS,
+  type DesignProject,
+  type DesignProjectFormValues,
+  designProjectInputSchema,
+} from "@/domain/design-projects";
+import { merchTourOptionsQuery } from "../api/merch-overview";
+import { merchPartnersQuery } from "../api/merch-partners";
+import { useCreateProject, useUpdateProject } from "../api/use-design-project-mutations";
+
+const kindOptions = DESIGN_KINDS.map((k) => ({ value: k, label: DESIGN_KIND_LABELS[k] }));
+/** Radix items cannot have an empty value, so "none" has a name of its own. */
+const NONE = "none";
+
+const toForm = (p: DesignProject | null): DesignProjectFormValues => ({
+  title: p?.title ?? "",
+  kind: p?.kind ?? "poster",
+  tourId: p?.tourId ?? "",
+  partnerId: p?.partnerId ?? "",
+  dueDate: p?.dueDate ?? "",
+  brief: p?.brief ?? "",
+});
+
+/** Create a design project, or edit `project` (its status moves in the project's own view). */
+export function ProjectDialog({
+  open,
+  onOpenChange,
+  project,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  project: DesignProject | null;
+}) {
+  const form = useDialogForm(designProjectInputSchema, open, toForm(project));
+  const tours = useQuery({ ...merchTourOptionsQuery, enabled: open });
+  const partners = useQuery({ ...merchPartnersQuery, enabled: open });
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const { errors } = form.formState;
+  const optional = (label: string, items: { id: string; name: string }[]) => [
+    { value: NONE, label },
+    ...items.map((i) => ({ value: i.id, label: i.name })),
+  ];
+  const links = [
+    {
+      name: "tourId" as const,
+      label: "Tour",
+      options: optional(
+        "No tour",
+        (tours.data ?? []).map((t) => ({ id: t.id, name: t.title })),
+      ),
+    },
+    {
+      name: "partnerId" as const,
+      label: "Designer",
+      options: optional("No partner", partners.data ?? []),
+    },
+  ];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      fieldsClassName="sm:grid-cols-2"
+      title={project ? "Edit Design Project" : "New Design Project"}
+      description="A poster, shirt, album art or social asset, from brief to approved proof."
+      form={form}
+      onSubmit={(input) =>
+        project ? update.mutateAsync({ id: project.id, input }) : create.mutateAsync(input)
+      }
+      submitLabel={project ? "Save Project" : "Create Project"}
+      successToast={project ? "Design project updated" : "Design project created"}
+    >
+      <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
+        <Input placeholder="e.g. Spring tour poster" {...form.register("title")} />
+      </FormField>
+      <FormSelect
+        control={form.control}
+        name="kind"
+        label="Kind"
+        options={kindOptions}
+        error={errors.kind?.message}
+        fallback="poster"
+      />
+      <FormField label="Due date" error={errors.dueDate?.message}>
+        <Input type="date" {...form.register("dueDate")} />
+      </FormField>
+      {links.map((link) => (
+        <Controller
+          key={link.name}
+          control={form.control}
+          name={link.name}
+          render={({ field }) => (
+            <FormField label={link.label} error={errors[link.name]?.message}>
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                value={field.value ? String(field.value) : NONE}
+                onChange={(v) => field.onChange(v === NONE ? "" : v)}
+                options={link.options}
+              />
+            </FormField>
+          )}
+        />
+      ))}
+      <FormField label="Brief" error={errors.brief?.message} className="sm:col-span-2">
+        <Textarea
+          rows={4}
+          placeholder="Sizes, colours, print method, references"
+          {...form.register("brief")}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/client/components/query-state";
+import { SectionTitle } from "@/client/components/section-title";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import { formatUsd } from "@/domain/format";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { merchSalesQuery } from "../api/merch-overview";
+
+/** Sold, gross and sell-through per show that has counts, and per tour. */
+export function SalesCard() {
+  const sales = useQuery(merchSalesQuery);
+  return (
+    <Card>
+      <CardHeader>
+        <SectionTitle>Sales per Show</SectionTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={sales} errorText="Failed to load merch sales">
+          {({ shows, tours }) => {
+            const counted = shows.filter((s) => s.countIn > 0);
+            if (counted.length === 0) {
+              return <p className="text-sm text-muted-foreground">No show counts yet.</p>;
+            }
+            return (
+              <div className="space-y-4">
+                <div className="overflow-x-auto">
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Show</TableHead>
+                        <TableHead className="text-right">In</TableHead>
+                        <TableHead className="text-right">Sold</TableHead>
+                        <TableHead className="text-right">Comps</TableHead>
+                        <TableHead className="text-right">Gross</TableHead>
+                        <TableHead className="text-right">Sell-through</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {counted.map((s) => (
+                        <TableRow key={s.showId}>
+                          <TableCell>
+                            <span className="font-medium">{s.venueName}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {formatCalendarDate(s.date)} · {s.tourTitle}
+                            </span>
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums">{s.countIn}</TableCell>
+                          <TableCell className="text-right tabular-nums">{s.sold}</TableCell>
+                          <TableCell className="text-right tabular-nums">{s.comps}</TableCell>
+                          <TableCell className="text-right tabular-nums">
+                            {formatUsd(s.gross)}
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums">
+                            {s.sellThrough}%
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+                <ul className="grid gap-2 sm:grid-cols-2" aria-label="Sell-through per tour">
+                  {tours
+                    .filter((t) => t.countIn > 0)
+                    .map((t) => (
+                      <li key={t.tourId} className="rounded-lg border p-3 text-sm">
+                        <span className="font-medium">{t.tourTitle}</span>
+                        <span className="block text-muted-foreground">
+                          {t.sold} of {t.countIn} sold ({t.sellThrough}%) · {formatUsd(t.gross)}
+                        </span>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            );
+          }}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

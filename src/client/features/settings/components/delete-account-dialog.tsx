@@ -1,0 +1,103 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { FormError } from "@/client/components/ui/form-error";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { deleteAccountMutation } from "../api/profile";
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** A demo guest has no password to give. */
+  isGuest: boolean;
+  onDeleted(): void;
+}
+
+/** Deleting an account is final: it says what goes, and asks for the password first. */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  isGuest,
+  onDeleted,
+}: DeleteAccountDialogProps) {
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const remove = useMutation({
+    ...deleteAccountMutation,
+    onSuccess: onDeleted,
+    onError: (err) => {
+      const field = err instanceof ApiRequestError ? err.fields?.password : undefined;
+      if (field) setFieldError(field);
+      else setFormError(err.message);
+    },
+  });
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setPassword("");
+      setFieldError(undefined);
+      setFormError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your tours, shows, venues, finances, campaigns and everything else in this account are
+            deleted for good, and you are signed out. This action cannot be undone. Export your data
+            first if you want a copy.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFieldError(undefined);
+            setFormError(undefined);
+            if (!isGuest && !password) {
+              setFieldError("Enter your password to delete your account");
+              return;
+            }
+            remove.mutate(isGuest ? {} : { password });
+          }}
+        >
+          {isGuest ? null : (
+            <FormField label="Password" error={fieldError}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+          )}
+          <FormError message={formError} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? "Deleting..." : "Delete account"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { artistNameSchema } from "./profile";
+
+/**
+ * Limits on accounts that better-auth does not know: the numbers and their reasons are in
+ * docs/decisions/0008-threat-model.md.
+ */
+
+/** A display name (better-auth's `name`) is shown where the artist name is. */
+export const NAME_MAX = 80;
+/** An avatar is a URL, never an inline image. */
+export const IMAGE_URL_MAX = 2048;
+/** Demo (guest) accounts alive at once on one installation; the next guest is turned away. */
+export const MAX_LIVE_GUESTS = 2000;
+/** A demo account is removed this long after it was made, signed in or not. */
+export const GUEST_MAX_AGE_DAYS = 3;
+/** Demo accounts one client IP may start per hour (default of DEMO_RATE_LIMIT_MAX). */
+export const GUESTS_PER_IP_PER_HOUR = 20;
+
+export const DEMO_FULL_MESSAGE =
+  "The demo is full right now. Please try again later, or create a free account.";
+
+/**
+ * The user fields a client may send to sign-up and update-user. Every one optional (each call
+ * sends only what it changes); present ones are checked as the settings form checks them.
+ */
+export const accountFieldsSchema = z.object({
+  name: z
+    .string({ error: "Name must be text" })
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+    .optional(),
+  artistName: artistNameSchema.optional(),
+  image: z
+    .string({ error: "Image must be a URL" })
+    .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+    .nullable()
+    .optional(),
+});

@@ -1,0 +1,51 @@
+/**
+ * Artwork proofs: PNG, JPEG, WebP or PDF, at most 10 MB. The type is read from the file's
+ * first bytes, never from its name or the browser's claim, so a renamed file is refused.
+ */
+export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;
+/** Decoded size above which an image is refused (a "decompression bomb"): 50 megapixels. */
+export const MAX_ARTWORK_PIXELS = 50_000_000;
+export const THUMBNAIL_SIZE = 320;
+
+export const ARTWORK_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
+export type ArtworkType = (typeof ARTWORK_TYPES)[number];
+export const ARTWORK_ACCEPT =
+  ".png,.jpg,.jpeg,.webp,.pdf,image/png,image/jpeg,image/webp,application/pdf";
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
+  sig.every((b, i) => bytes[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The artwork type of these bytes, or null for anything else. */
+export function sniffArtworkType(bytes: Uint8Array): ArtworkType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  return null;
+}
+
+export const isImageType = (t: string) => t.startsWith("image/");
+
+export const WRONG_TYPE_MESSAGE = "Upload a PNG, JPEG, WebP or PDF file";
+export const TOO_LARGE_MESSAGE = "Files can be at most 10 MB";
+export const TOO_MANY_PIXELS_MESSAGE = "This image is too large to process (at most 50 megapixels)";
+export const BROKEN_IMAGE_MESSAGE = "This file is not a readable image";
+export const EMPTY_FILE_MESSAGE = "The file is empty";
+
+/** A file name safe to echo in a header and a list: no path, no control characters. */
+export function cleanFileName(name: string | null | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join("")
+    .trim()
+    .slice(0, 200);
+  return clean || "artwork";
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** The day sheet's times in running order (PRODUCT.md). */
+export const DAY_SHEET_TIMES = [
+  "loadIn",
+  "soundcheck",
+  "doors",
+  "setTime",
+  "curfew",
+  "loadOut",
+] as const;
+export type DaySheetTime = (typeof DAY_SHEET_TIMES)[number];
+export const DAY_SHEET_LABELS: Record<DaySheetTime, string> = {
+  loadIn: "Load-in",
+  soundcheck: "Soundcheck",
+  doors: "Doors",
+  setTime: "Set time",
+  curfew: "Curfew",
+  loadOut: "Load-out",
+};
+
+/** A show day runs from 06:00 to 05:59 the next morning: earlier times are after midnight. */
+export const DAY_STARTS_AT = "06:00";
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const time = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || TIME_RE.test(v), `${label} must be a time like 19:30`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const daySheetInputSchema = z.object({
+  ...(Object.fromEntries(DAY_SHEET_TIMES.map((k) => [k, time(DAY_SHEET_LABELS[k])])) as Record<
+    DaySheetTime,
+    ReturnType<typeof time>
+  >),
+  venueAddress: z
+    .string()
+    .trim()
+    .max(300, "Venue address can be at most 300 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, "Notes can be at most 2000 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type DaySheetInput = z.infer<typeof daySheetInputSchema>;
+export type DaySheetFormValues = z.input<typeof daySheetInputSchema>;
+
+/** True when "HH:MM" is after midnight, on the show day's clock (so it belongs to the day before). */
+export const isAfterMidnight = (t: string) => t < DAY_STARTS_AT;
+
+/** Minutes since the show day began at 06:00: 00:30 sorts after 23:30. */
+export function showDayMinutes(t: string): number {
+  const [h, m] = t.split(":").map(Number) as [number, number];
+  const minutes = h * 60 + m;
+  return isAfterMidnight(t) ? minutes + 24 * 60 : minutes;
+}
+
+/** The set times of a day sheet in the order they happen on the show day. */
+export function scheduleOf(sheet: Partial<Record<DaySheetTime, string | null>>) {
+  return DAY_SHEET_TIMES.flatMap((k) => {
+    const t = sheet[k];
+    return t
+      ? [{ key: k, label: DAY_SHEET_LABELS[k], time: t, afterMidnight: isAfterMidnight(t) }]
+      : [];
+  }).sort((a, b) => showDayMinutes(a.time) - showDayMinutes(b.time));
+}

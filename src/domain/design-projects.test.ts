@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkMove,
+  DESIGN_STATUSES,
+  designProjectInputSchema,
+  isDueThisWeek,
+  isSignedOff,
+  movesFrom,
+} from "./design-projects";
+
+describe("design status moves", () => {
+  it("follows pending → in-review → approved → completed", () => {
+    expect(checkMove("pending", "in-review", null)).toBeNull();
+    expect(checkMove("in-review", "approved", null)).toBeNull();
+    expect(checkMove("approved", "completed", null)).toBeNull();
+  });
+
+  it("sends a proof back from review only with the changes requested", () => {
+    expect(checkMove("in-review", "pending", null)).toBe("comment-required");
+    expect(checkMove("in-review", "pending", "Bigger logo")).toBeNull();
+  });
+
+  it("refuses every other move, skipping review included", () => {
+    const allowed = new Set([
+      "pending>in-review",
+      "in-review>approved",
+      "in-review>pending",
+      "approved>completed",
+    ]);
+    for (const from of DESIGN_STATUSES) {
+      for (const to of DESIGN_STATUSES) {
+        const refusal = checkMove(from, to, "comment");
+        expect(refusal === null, `${from} > ${to}`).toBe(allowed.has(`${from}>${to}`));
+      }
+    }
+    expect(movesFrom("completed")).toEqual([]);
+  });
+
+  it("lets products use only signed-off designs", () => {
+    expect(DESIGN_STATUSES.filter(isSignedOff)).toEqual(["approved", "completed"]);
+  });
+});
+
+describe("designs due this week", () => {
+  const today = "2026-03-10";
+  it("counts open projects due from today to six days on", () => {
+    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-10" }, today)).toBe(true);
+    expect(isDueThisWeek({ status: "in-review", dueDate: "2026-03-16" }, today)).toBe(true);
+    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-17" }, today)).toBe(false);
+    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-09" }, today)).toBe(false);
+    expect(isDueThisWeek({ status: "approved", dueDate: "2026-03-11" }, today)).toBe(false);
+    expect(isDueThisWeek({ status: "pending", dueDate: null }, today)).toBe(false);
+  });
+
+  it("crosses month ends by the calendar", () => {
+    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-02" }, "2026-02-27")).toBe(true);
+  });
+});
+
+describe("project input", () => {
+  it("needs a title and turns blanks into nulls", () => {
+    const ok = designProjectInputSchema.parse({ title: " Tour poster ", brief: " ", tourId: "" });
+    expect(ok).toEqual({
+      title: "Tour poster",
+      kind: "poster",
+      tourId: null,
+      partnerId: null,
+      dueDate: null,
+      brief: null,
+    });
+    const bad = designProjectInputSchema.safeParse({
+      title: "",
+      kind: "mug",
+      dueDate: "2026-02-30",
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["title", "Title is required"],
+      ["kind", "Choose a kind from the list"],
+      ["dueDate", "Due date must be a valid date"],
+    ]);
+  });
+});

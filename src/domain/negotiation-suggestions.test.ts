@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { suggestActions } from "./negotiation-suggestions";
+import { DAY_MS, HOUR_MS, type Negotiation } from "./negotiations";
+
+const now = new Date("2026-05-01T12:00:00Z");
+const inHours = (h: number) => new Date(now.getTime() + h * HOUR_MS).toISOString();
+
+let n = 0;
+function neg(over: Partial<Negotiation> = {}): Negotiation {
+  n += 1;
+  return {
+    id: `show-${n}`,
+    tourId: "t",
+    tourTitle: "Tour",
+    venueId: "v",
+    venueName: `Venue ${n}`,
+    city: "Austin",
+    state: "TX",
+    capacity: 500,
+    performanceDate: "2026-06-01",
+    venueFee: "2500.00",
+    status: "pending",
+    holdRank: null,
+    holdExpiry: null,
+    challengeDeadline: null,
+    contactName: null,
+    contactPhone: null,
+    contactEmail: null,
+    lastContact: inHours(-24),
+    notes: null,
+    createdAt: inHours(-48),
+    confirmedAt: null,
+    hasDeal: false,
+    ...over,
+  };
+}
+
+const rules = (list: Negotiation[]) => suggestActions(list, now).map((s) => s.rule);
+
+describe("suggestions", () => {
+  it("a hold expiring in 71 h is flagged, one in 73 h is not", () => {
+    const soon = neg({ status: "hold", holdRank: 1, holdExpiry: inHours(71) });
+    const later = neg({
+      status: "hold",
+      holdRank: 1,
+      holdExpiry: inHours(73),
+      performanceDate: "2026-06-02",
+    });
+    const s = suggestActions([soon, later], now);
+    expect(s.map((x) => [x.rule, x.showId])).toEqual([["expiring-hold", soon.id]]);
+    expect(s[0]).toMatchObject({ kind: "confirm", priority: "medium", status: "pending" });
+    expect(s[0]!.aiRecommendation).toContain("expires in 71 h");
+  });
+
+  it("a 2nd hold expiring within 24 h asks for an extension, high and urgent", () => {
+    const s = suggestActions([neg({ status: "hold", holdRank: 2, holdExpiry: inHours(5) })], now);
+    expect(s[0]).toMatchObject({ kind: "extend", priority: "high", status: "urgent" });
+    expect(s[0]!.aiRecommendation).toMatch(/^2nd hold on Jun 1, 2026 expires in 5 h/);
+  });
+
+  it("an open challenge is high priority with its deadline", () => {
+    const c = neg({ status: "challenge", holdRank: 1, challengeDeadline: inHours(30) });
+    const [s] = suggestActions([c], now);
+    expect(s).toMatchObject({
+      rule: "open-challenge",
+      priority: "high",
+      deadline: c.challengeDeadline,
+      status: "pending",
+    });
+    expect(s!.aiRecommendation).toContain("30 h left");
+  });
+
+  it("a confirmed show without a deal asks for one; with a deal it does not", () => {
+    expect(rules([neg({ status: "confirmed" })])).toEqual(["no-deal"]);
+    expect(rules([neg({ status: "confirmed", hasDeal: true })])).toEqual([]);
+  });
+
+  it("two confirmed shows on a date conflict; a hold left beside a confirmation is released", () => {
+    const a = neg({ status: "confirmed", hasDeal: true, performanceDate: "2026-07-01" });
+    const b = neg({ status: "confirmed", hasDeal: true, performanceDate: "2026-07-01" });
+    const h = neg({
+      status: "hold",
+      holdRank: 1,
+      holdExpiry: inHours(200),
+      performanceDate: "2026-07-01",
+    });
+    const s = suggestActions([a, b, h], now);
+    expect(
+      s
+        .filter((x) => x.rule === "date-conflict")
+        .map((x) => x.showId)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect(s.find((x) => x.rule === "leftover-hold")).toMatchObject({
+      showId: h.id,
+      kind: "release",
+    });
+  });
+
+  it("no contact for 14 days is stale, 13 days is not", () => {
+    expect(
+      rules([neg({ lastContact: new Date(now.getTime() - 14 * DAY_MS).toISOString() })]),
+    ).toEqual(["stale"]);
+    expect(
+      rules([neg({ lastContact: new Date(now.getTime() - 13 * DAY_MS).toISOString() })]),
+    ).toEqual([]);
+  });
+
+  it("an open negotiation without a date asks for one", () => {
+    expect(rules([neg({ performanceDate: null })])).toEqual(["no-date"]);
+    expect(rules([neg({ performanceDate: null, status: "released" })])).toEqual([]);
+  });
+
+  it("an Override hides a suggestion until its data changes", () => {
+    const h = neg({ status: "hold", holdRank: 1, holdExpiry: inHours(10) });
+    const [s] = suggestActions([h], now);
+    const dismissed = [{ showId: h.id, rule: s!.rule, fingerprint: s!.fingerprint }];
+    expect(suggestActions([h], now, dismissed)).toEqual([]);
+    const extended = { ...h, holdExpiry: inHours(20) };
+    expect(suggestActions([extended], now, dismissed)).toHaveLength(1);
+  });
+});

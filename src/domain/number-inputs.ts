@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { parseMoney } from "./money";
+
+/**
+ * A percentage 0–100 with at most two decimals, read as text like money (never a float):
+ * "75", "75.5", 75.25 → "75.00", "75.50", "75.25". Empty → null when optional.
+ */
+export const percentInput = (label: string) =>
+  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
+    const parsed = parseMoney(v, label);
+    const outOfRange = `${label} must be between 0 and 100`;
+    if (!parsed.ok) {
+      const plain = parsed.message.includes("plain amount") || parsed.message.includes("more than");
+      ctx.addIssue({ code: "custom", message: plain ? outOfRange : parsed.message });
+      return z.NEVER;
+    }
+    if (Number(parsed.value) > 100) {
+      ctx.addIssue({ code: "custom", message: outOfRange });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+/** Largest value of an integer column. */
+export const MAX_INT = 2_147_483_647;
+
+/** A whole number ≥ 0 from text or a number; empty or missing → null. */
+export const optionalCount = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a whole number` })
+    .nullish()
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : (v ?? "").trim();
+      if (text === "") return null;
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of 0 or more` });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n > MAX_INT) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be more than ${MAX_INT}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A whole number ≥ 0 that must be given. */
+export const requiredCount = (label: string) =>
+  optionalCount(label).transform((v, ctx) => {
+    if (v === null) {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+/** An optional field: empty text, null or missing → null; anything else must pass `schema`. */
+export const optionalOf = <Out>(schema: z.ZodType<Out>) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): Out | null => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const parsed = schema.safeParse(v);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    });

@@ -1,0 +1,184 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type DealType, projectDeal, settleDeal, settlementVariance } from "@/domain/deal-math";
+import type { Deal, DealInput, SettlementInput } from "@/domain/deals";
+import type { Db } from "../client";
+import { tourVenues, venueRevenueDeals, venues } from "../schema";
+import { findOwnedShow } from "./ownership";
+
+const columns = {
+  id: venueRevenueDeals.id,
+  showId: venueRevenueDeals.tourVenueId,
+  performanceDate: tourVenues.performanceDate,
+  venueName: venues.name,
+  dealType: venueRevenueDeals.dealType,
+  guaranteeAmount: venueRevenueDeals.guaranteeAmount,
+  artistSharePercent: venueRevenueDeals.doorSplitPercentage,
+  venueSharePercent: venueRevenueDeals.venueSplitPercentage,
+  ticketPrice: venueRevenueDeals.ticketPrice,
+  capacity: venueRevenueDeals.capacity,
+  expectedAttendance: venueRevenueDeals.expectedAttendance,
+  expectedExpenses: venueRevenueDeals.expectedExpenses,
+  isSettled: venueRevenueDeals.isSettled,
+  ticketsSold: venueRevenueDeals.ticketsSold,
+  grossReceipts: venueRevenueDeals.grossReceipts,
+  showExpenses: venueRevenueDeals.showExpenses,
+  finalPayout: venueRevenueDeals.finalPayout,
+};
+
+/** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
+function selectDeals(db: Db, userId: string, tourId: string) {
+  return db
+    .select(columns)
+    .from(venueRevenueDeals)
+    .innerJoin(
+      tourVenues,
+      and(
+        eq(tourVenues.id, venueRevenueDeals.tourVenueId),
+        eq(tourVenues.userId, userId),
+        eq(tourVenues.tourId, tourId),
+      ),
+    )
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .where(eq(venueRevenueDeals.userId, userId))
+    .$dynamic();
+}
+type Row = Awaited<ReturnType<typeof selectDeals>>[number];
+
+/** The stored row with its projection and, once settled, how it compares. */
+export function toDeal(r: Row): Deal {
+  const dealType = r.dealType as DealType;
+  const projection = projectDeal({ ...r, dealType });
+  return {
+    ...r,
+    dealType,
+    venueName: r.venueName ?? "Unknown Venue",
+    ...projection,
+    variance:
+      r.isSettled && r.finalPayout
+        ? settlementVariance(r.finalPayout, projection.projectedPayout)
+        : null,
+  };
+}
+
+export async function listDeals(db: Db, userId: string, tourId: string): Promise<Deal[]> {
+  const rows = await selectDeals(db, userId, tourId).orderBy(
+    asc(tourVenues.orderInTour),
+    asc(tourVenues.id),
+  );
+  return rows.map(toDeal);
+}
+
+export async function getDeal(db: Db, userId: string, tourId: string, id: string) {
+  const [row] = await selectDeals(db, userId, tourId).where(
+    and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)),
+  );
+  return row ? toDeal(row) : undefined;
+}
+
+export type DealWriteError = "deal" | "show" | "taken";
+
+const dealColumns = (input: DealInput) => ({
+  tourVenueId: input.showId,
+  dealType: input.dealType,
+  guaranteeAmount: input.guaranteeAmount,
+  doorSplitPercentage: input.artistSharePercent,
+  // The venue keeps the rest of the split.
+  venueSplitPercentage:
+    input.artistSharePercent === null ? null : (100 - Number(input.artistSharePercent)).toFixed(2),
+  ticketPrice: input.ticketPrice,
+  capacity: input.capacity,
+  expectedAttendance: input.expectedAttendance,
+  expectedExpenses: input.expectedExpenses,
+});
+
+async function showHasDeal(db: Db, userId: string, showId: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: venueRevenueDeals.id })
+    .from(venueRevenueDeals)
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.tourVenueId, showId)));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export async function createDeal(db: Db, userId: string, tourId: string, input: DealInput) {
+  return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    // Locking the show queues two deals for the same show instead of racing the unique index.
+    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
+    if (await showHasDeal(tx, userId, input.showId)) return "taken";
+    const [row] = await tx
+      .insert(venueRevenueDeals)
+      .values({ ...dealColumns(input), userId })
+      .returning({ id: venueRevenueDeals.id });
+    return (await getDeal(tx, userId, tourId, row!.id))!;
+  });
+}
+
+/** Editing the terms keeps a settlement: its payout is worked out again by the new terms. */
+export async function updateDeal(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: DealInput,
+) {
+  return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    const current = await getDeal(tx, userId, tourId, id);
+    if (!current) return "deal";
+    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
+    if (await showHasDeal(tx, userId, input.showId, id)) return "taken";
+    const finalPayout =
+      current.isSettled && current.grossReceipts !== null
+        ? settleDeal(input, {
+            ticketsSold: current.ticketsSold ?? 0,
+            grossReceipts: current.grossReceipts,
+            showExpenses: current.showExpenses ?? "0.00",
+          })
+        : current.finalPayout;
+    await tx
+      .update(venueRevenueDeals)
+      .set({ ...dealColumns(input), finalPayout })
+      .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+    return (await getDeal(tx, userId, tourId, id))!;
+  });
+}
+
+export async function deleteDeal(db: Db, userId: string, tourId: string, id: string) {
+  const deal = await getDeal(db, userId, tourId, id);
+  if (!deal) return false;
+  await db
+    .delete(venueRevenueDeals)
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+  return true;
+}
+
+/** Records what the show did; the payout follows by the deal's formula, never typed in. */
+export async function settleShowDeal(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: SettlementInput | null,
+) {
+  const deal = await getDeal(db, userId, tourId, id);
+  if (!deal) return undefined;
+  await db
+    .update(venueRevenueDeals)
+    .set(
+      input
+        ? {
+            ...input,
+            finalPayout: settleDeal(deal, input),
+            isSettled: true,
+            settledAt: new Date(),
+          }
+        : {
+            ticketsSold: null,
+            grossReceipts: null,
+            showExpenses: null,
+            finalPayout: null,
+            isSettled: false,
+            settledAt: null,
+          },
+    )
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+  return (await getDeal(db, userId, tourId, id))!;
+}

@@ -1,0 +1,53 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { owned } from "./columns";
+import { tourVenues } from "./tours";
+
+/** The timeline of a negotiation: every move, contact and lapse, who and when. */
+export const negotiationEvents = pgTable(
+  "negotiation_events",
+  {
+    ...owned(),
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    // created | transition | contact | extend | lapse | promote | details
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    // A confirmation that overrode a date conflict.
+    override: boolean("override").notNull().default(false),
+    // The artist's name at the time, or "System" for lapses and promotions.
+    actor: text("actor").notNull(),
+  },
+  (t) => [index("negotiation_events_user_show_idx").on(t.userId, t.showId, t.createdAt)],
+);
+
+/** An Override of a suggestion: hidden while the data it was made from stays the same. */
+export const suggestionDismissals = pgTable(
+  "suggestion_dismissals",
+  {
+    ...owned(),
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    rule: text("rule").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [uniqueIndex("suggestion_dismissals_user_show_rule_idx").on(t.userId, t.showId, t.rule)],
+);
+
+/** The secret of an account's iCal feed: one per account, replaced to revoke the old URL. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    ...owned(),
+    token: text("token").notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_token_idx").on(t.token),
+    uniqueIndex("calendar_feeds_user_idx").on(t.userId),
+  ],
+);

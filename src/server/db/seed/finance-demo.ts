@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/deal-math";
+import { zonedToUtc } from "@/domain/zoned-time";
+import type { Db } from "../client";
+import {
+  daySheets,
+  lodgings,
+  tourBudgets,
+  tourFinancials,
+  tours,
+  tourVenues,
+  travelLegs,
+  venueRevenueDeals,
+  venues,
+} from "../schema";
+import { addDays } from "./tour-factories";
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Terms of the nth demo deal: all four types appear on every tour with three or more deals. */
+function demoTerms(type: DealType, fee: number, capacity: number) {
+  const price = 2500 + (capacity % 7) * 250; // $25–$40 tickets
+  return {
+    dealType: type,
+    guaranteeAmount: type === "guarantee" || type === "versus" ? money(fee * 100) : null,
+    doorSplitPercentage:
+      type === "guarantee" ? null : type === "percentage_of_net" ? "85.00" : "75.00",
+    venueSplitPercentage:
+      type === "guarantee" ? null : type === "percentage_of_net" ? "15.00" : "25.00",
+    ticketPrice: money(price),
+    capacity,
+    expectedAttendance: Math.round(capacity * 0.8),
+    expectedExpenses: type === "percentage_of_net" ? money(fee * 40) : null,
+  };
+}
+
+/**
+ * The demo's Logistics & Finances: deals of all four types with the figures their maths needs
+ * (shows already played are settled), an itinerary of drives and hotels, day-sheet times and
+ * budgets. The rows the tour seed wrote for guarantees, door money and hotels are dropped:
+ * here the deals and the itinerary carry those amounts, and nothing is counted twice.
+ */
+export async function seedDemoFinance(db: Db, userId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  await db
+    .delete(tourFinancials)
+    .where(
+      and(
+        eq(tourFinancials.userId, userId),
+        inArray(tourFinancials.category, ["Guarantees", "Ticket sales (door splits)", "Hotels"]),
+      ),
+    );
+  const shows = await db
+    .select({
+      id: tourVenues.id,
+      tourId: tourVenues.tourId,
+      date: tourVenues.performanceDate,
+      fee: tourVenues.venueFee,
+      capacity: venues.capacity,
+      venueName: venues.name,
+      city: venues.city,
+      state: venues.state,
+      dealId: venueRevenueDeals.id,
+    })
+    .from(tourVenues)
+    .innerJoin(venues, eq(venues.id, tourVenues.venueId))
+    .leftJoin(venueRevenueDeals, eq(venueRevenueDeals.tourVenueId, tourVenues.id))
+    .where(eq(tourVenues.userId, userId))
+    .orderBy(asc(tourVenues.tourId), asc(tourVenues.orderInTour));
+
+  const byTour = new Map<string, typeof shows>();
+  for (const s of shows) byTour.set(s.tourId, [...(byTour.get(s.tourId) ?? []), s]);
+
+  const legs: (typeof travelLegs.$inferInsert)[] = [];
+  const stays: (typeof lodgings.$inferInsert)[] = [];
+  const sheets: (typeof daySheets.$inferInsert)[] = [];
+  for (const [tourId, list] of byTour) {
+    let n = 0;
+    for (const [i, s] of list.entries()) {
+      const date = s.date!;
+      const place = `${s.city}, ${s.state}`;
+      sheets.push({
+        userId,
+        tourVenueId: s.id,
+        loadIn: "15:00",
+        soundcheck: "17:00",
+        doors: "19:00",
+        setTime: "21:00",
+        curfew: "23:30",
+        loadOut: "00:30", // after midnight: still this show's day
+        venueAddress: `${100 + i * 12} Main Street, ${place}`,
+        notes: i === 0 ? "Parking for the van behind the venue; ask for Sam at the door." : null,
+      });
+      stays.push({
+        userId,
+        tourId,
+        name: `${s.city} Downtown Inn`,
+        address: `${20 + i} Station Road, ${place}`,
+        checkIn: date,
+        checkOut: addDays(date, 1),
+        confirmationCode: `HTL${(1000 + i * 37).toString(36).toUpperCase()}`,
+        cost: money(14000 + (i % 3) * 1500),
+        rooms: 2,
+      });
+      const prev = list[i - 1];
+      if (prev) {
+        legs.push({
+          userId,
+          tourId,
+          mode: "drive",
+          fromPlace: `${prev.city}, ${prev.state}`,
+          toPlace: place,
+          departureAt: zonedToUtc(`${date}T09:00`, "America/Chicago")!,
+          departureTz: "America/Chicago",
+          arrivalAt: zonedToUtc(`${date}T14:00`, "America/Chicago")!,
+          arrivalTz: "America/Chicago",
+          carrier: "Band van",
+          number: null,
+          confirmationCode: null,
+          cost: money(9000 + i * 1000),
+        });
+      }
+      if (!s.dealId) continue;
+      const type = DEAL_TYPES[n++ % DEAL_TYPES.length]!;
+      const terms = demoTerms(type, Number(s.fee ?? 0), s.capacity ?? 500);
+      const played = date < today;
+      const sold = Math.round((s.capacity ?? 500) * (0.7 + (i % 3) * 0.1));
+      const gross = money(Number(terms.ticketPrice.replace(".", "")) * sold);
+      const settlement = {
+        ticketsSold: sold,
+        grossReceipts: gross,
+        showExpenses: money(Number(s.fee ?? 0) * 35),
+      };
+      const artistSharePercent = terms.doorSplitPercentage;
+      await db
+        .update(venueRevenueDeals)
+        .set({
+          ...terms,
+          ...(played
+            ? {
+                ...settlement,
+                finalPayout: settleDeal({ ...terms, artistSharePercent }, settlement),
+                isSettled: true,
+                settledAt: new Date(`${date}T23:00:00Z`),
+              }
+            : {
+                finalPayout: projectDeal({ ...terms, artistSharePercent }).projectedPayout,
+                isSettled: false,
+              }),
+        })
+        .where(eq(venueRevenueDeals.id, s.dealId));
+    }
+  }
+  if (legs.length > 0) await db.insert(travelLegs).values(legs);
+  if (stays.length > 0) await db.insert(lodgings).values(stays);
+  if (sheets.length > 0) await db.insert(daySheets).values(sheets);
+
+  // Budgets per tour; crew wages are set tight so the warning shows.
+  const tourRows = await db.select({ id: tours.id }).from(tours).where(eq(tours.userId, userId));
+  await db.insert(tourBudgets).values(
+    tourRows.flatMap((t) => [
+      { userId, tourId: t.id, category: "Fuel", amount: "3000.00" },
+      { userId, tourId: t.id, category: "Crew wages", amount: "5000.00" },
+      { userId, tourId: t.id, category: "Lodging", amount: "2000.00" },
+    ]),
+  );
+  // The van is paid up front: live and past tours show it among their actual figures.
+  await db
+    .update(tourFinancials)
+    .set({ amountActual: tourFinancials.amountAnticipated, isFinalized: true })
+    .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.category, "Van rental")));
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { findUnstorableText, textProblem } from "@/domain/storable-text";
+import type { AppEnv } from "../context";
+import { ApiError } from "./errors";
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/**
+ * Every JSON body and query string of the API, auth routes included, before any route reads
+ * it: text PostgreSQL cannot store (NUL, lone surrogates) and absurd nesting are a 400 naming
+ * the field, the same for every route present and future, instead of a 500 from the database.
+ */
+export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    for (const value of [key, ...values]) {
+      const message = textProblem(value);
+      if (message)
+        throw new ApiError(400, `Invalid input — ${key}: ${message}`, { [key]: message });
+    }
+  }
+  const raw = c.req.raw;
+  if (raw.body && JSON_TYPE.test(raw.headers.get("content-type") ?? "")) {
+    const text = await raw.clone().text();
+    let parsed: unknown;
+    try {
+      parsed = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "Malformed JSON in request body");
+    }
+    const problem = findUnstorableText(parsed);
+    if (problem) {
+      throw new ApiError(400, `Invalid input — ${problem.path}: ${problem.message}`, {
+        [problem.path]: problem.message,
+      });
+    }
+  }
+  await next();
+});

@@ -1,0 +1,117 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import {
+  cleanFileName,
+  isImageType,
+  MAX_ARTWORK_BYTES,
+  TOO_LARGE_MESSAGE,
+} from "@/domain/artwork-files";
+import { processArtwork } from "../artwork";
+import type { AppEnv } from "../context";
+import {
+  deleteArtworkFile,
+  insertArtworkFile,
+  readArtworkFile,
+  readArtworkThumbnail,
+} from "../db/queries/artwork-files";
+import { designStatus } from "../db/queries/design-projects";
+import { ApiError, notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
+import { PROJECT_NOT_FOUND } from "./design-projects";
+
+export const FILE_NOT_FOUND = "File not found";
+
+/**
+ * The upload's own body limit: 10 MB of file, refused before it is read in full when the
+ * length is declared, and as soon as it is passed otherwise. (The API's general limit is far
+ * lower; this route is the exception.)
+ */
+export const artworkBodyLimit = bodyLimit({
+  maxSize: MAX_ARTWORK_BYTES,
+  onError: () => {
+    throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+  },
+});
+
+/**
+ * A served file is user content: it may never run as a page of ours. The browser is told not
+ * to guess its type and to treat it as a sandboxed, script-less document. Mounted outside the
+ * app's general security headers (app.ts), so these win.
+ */
+export const artworkResponseHeaders = createMiddleware(async (c, next) => {
+  await next();
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+  c.res.headers.set(
+    "Content-Security-Policy",
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  );
+  c.res.headers.set("Cache-Control", "private, no-store");
+});
+
+/** `attachment; filename="…"` with a UTF-8 form for names beyond ASCII. */
+function disposition(kind: "inline" | "attachment", fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const fileResponse = (data: Buffer, type: string, contentDisposition: string) =>
+  // A Buffer is a Uint8Array over an ordinary ArrayBuffer here; no copy is made.
+  new Response(data as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(data.byteLength),
+      "Content-Disposition": contentDisposition,
+    },
+  });
+
+/** /merch/projects/:projectId/files — upload a proof: the raw file is the body, ?name= its name. */
+export const projectFilesRoutes = new Hono<AppEnv>().post(
+  "/",
+  idParams(["projectId"], PROJECT_NOT_FOUND),
+  artworkBodyLimit,
+  async (c) => {
+    const { projectId } = c.req.valid("param");
+    // Whose project it is, before the file is read and decoded: another account's upload
+    // costs us one indexed lookup, not an image decode. (The insert checks again, in case
+    // the project is deleted meanwhile.)
+    if (!(await designStatus(c.var.db, c.var.user.id, projectId))) {
+      throw notFound(PROJECT_NOT_FOUND);
+    }
+    const data = Buffer.from(await c.req.arrayBuffer());
+    const processed = await processArtwork(data);
+    if ("refused" in processed) {
+      throw new ApiError(400, processed.refused, { file: processed.refused });
+    }
+    const file = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
+      ...processed,
+      fileName: cleanFileName(c.req.query("name")),
+      data,
+    });
+    if (!file) throw notFound(PROJECT_NOT_FOUND);
+    return c.json(file, 201);
+  },
+);
+
+/** /merch/files/:fileId — a proof and its thumbnail, only ever to their own account. */
+export const artworkFilesRoutes = new Hono<AppEnv>()
+  .get("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
+    const { fileId } = c.req.valid("param");
+    const file = await readArtworkFile(c.var.db, c.var.user.id, fileId);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    // Images open in the browser (sandboxed); a PDF is downloaded, never rendered as ours.
+    const kind = isImageType(file.contentType) ? "inline" : "attachment";
+    return fileResponse(file.data, file.contentType, disposition(kind, file.fileName));
+  })
+  .get("/:fileId/thumbnail", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
+    const { fileId } = c.req.valid("param");
+    const thumb = await readArtworkThumbnail(c.var.db, c.var.user.id, fileId);
+    if (!thumb) throw notFound(FILE_NOT_FOUND);
+    const name = `${thumb.fileName.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
+    return fileResponse(thumb.data, "image/webp", disposition("inline", name));
+  })
+  .delete("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
+    const { fileId } = c.req.valid("param");
+    if (!(await deleteArtworkFile(c.var.db, c.var.user.id, fileId))) throw notFound(FILE_NOT_FOUND);
+    return c.json({ id: fileId });
+  });

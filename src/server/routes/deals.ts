@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { dealInputSchema, settlementInputSchema } from "@/domain/deals";
+import type { AppEnv } from "../context";
+import {
+  createDeal,
+  type DealWriteError,
+  deleteDeal,
+  listDeals,
+  settleShowDeal,
+  updateDeal,
+} from "../db/queries/deals";
+import { ApiError, notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
+import { validate } from "../middleware/validate";
+
+const DEAL_NOT_FOUND = "Deal not found";
+
+function dealError(error: DealWriteError): ApiError {
+  switch (error) {
+    case "deal":
+      return notFound(DEAL_NOT_FOUND);
+    case "show":
+      // A show of another tour or account is refused like one that does not exist.
+      return new ApiError(400, "Invalid input — showId: Choose a show of this tour", {
+        showId: "Choose a show of this tour",
+      });
+    case "taken":
+      return new ApiError(409, "This show already has a deal", {
+        showId: "This show already has a deal",
+      });
+  }
+}
+
+/** /tours/:tourId/deals — one revenue deal per show, its projection and its settlement. */
+export const dealsRoutes = new Hono<AppEnv>()
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), requireOwnedTour(), async (c) => {
+    const { tourId } = c.req.valid("param");
+    return c.json(await listDeals(c.var.db, c.var.user.id, tourId));
+  })
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    requireOwnedTour(),
+    validate("json", dealInputSchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const result = await createDeal(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      if (typeof result === "string") throw dealError(result);
+      return c.json(result, 201);
+    },
+  )
+  .put(
+    "/:id",
+    idParams(["tourId", "id"], DEAL_NOT_FOUND),
+    validate("json", dealInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const result = await updateDeal(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      if (typeof result === "string") throw dealError(result);
+      return c.json(result);
+    },
+  )
+  .delete("/:id", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    if (!(await deleteDeal(c.var.db, c.var.user.id, tourId, id))) throw notFound(DEAL_NOT_FOUND);
+    return c.json({ id });
+  })
+  .put(
+    "/:id/settlement",
+    idParams(["tourId", "id"], DEAL_NOT_FOUND),
+    validate("json", settlementInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const deal = await settleShowDeal(c.var.db, c.var.user.id, tourId, id, input);
+      if (!deal) throw notFound(DEAL_NOT_FOUND);
+      return c.json(deal);
+    },
+  )
+  /** Reopens a settled deal (a settlement entered by mistake). */
+  .delete("/:id/settlement", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    const deal = await settleShowDeal(c.var.db, c.var.user.id, tourId, id, null);
+    if (!deal) throw notFound(DEAL_NOT_FOUND);
+    return c.json(deal);
+  });

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import {
+  type DesignProjectInput,
+  designMoveSchema,
+  designProjectInputSchema,
+  moveRefusalMessage,
+} from "@/domain/design-projects";
+import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
+import {
+  createDesignProject,
+  deleteDesignProject,
+  getDesignProject,
+  listDesignProjects,
+  moveDesignProject,
+  updateDesignProject,
+} from "../db/queries/design-projects";
+import { ownsPartner } from "../db/queries/merch-partners";
+import { findOwnedTour } from "../db/queries/ownership";
+import { ApiError, notFound } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
+import { validate } from "../middleware/validate";
+
+export const PROJECT_NOT_FOUND = "Design project not found";
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
+
+/** The tour and partner must be the account's own; another account's is like none at all. */
+async function checkLinks(db: Db, userId: string, input: DesignProjectInput) {
+  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) {
+    throw fieldError("tourId", "Choose one of your tours");
+  }
+  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) {
+    throw fieldError("partnerId", "Choose one of your partners");
+  }
+}
+
+/** Who made a move, as the review thread shows it. */
+const authorName = (user: { artistName?: string | null; name?: string | null }) =>
+  user.artistName?.trim() || user.name?.trim() || "Artist";
+
+/** /merch/projects — design projects, their review moves and thread. */
+export const designProjectsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.user.id)))
+  .post("/", validate("json", designProjectInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    await checkLinks(c.var.db, c.var.user.id, input);
+    const project = await createDesignProject(
+      c.var.db,
+      c.var.user.id,
+      authorName(c.var.user),
+      input,
+    );
+    return c.json(project, 201);
+  })
+  .get("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
+    const { projectId } = c.req.valid("param");
+    const project = await getDesignProject(c.var.db, c.var.user.id, projectId);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return c.json(project);
+  })
+  .put(
+    "/:projectId",
+    idParams(["projectId"], PROJECT_NOT_FOUND),
+    validate("json", designProjectInputSchema),
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      await checkLinks(c.var.db, c.var.user.id, input);
+      const project = await updateDesignProject(c.var.db, c.var.user.id, projectId, input);
+      if (!project) throw notFound(PROJECT_NOT_FOUND);
+      return c.json(project);
+    },
+  )
+  .delete("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
+    const { projectId } = c.req.valid("param");
+    if (!(await deleteDesignProject(c.var.db, c.var.user.id, projectId))) {
+      throw notFound(PROJECT_NOT_FOUND);
+    }
+    return c.json({ id: projectId });
+  })
+  .post(
+    "/:projectId/moves",
+    idParams(["projectId"], PROJECT_NOT_FOUND),
+    validate("json", designMoveSchema),
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const move = c.req.valid("json");
+      const result = await moveDesignProject(
+        c.var.db,
+        c.var.user.id,
+        authorName(c.var.user),
+        projectId,
+        move,
+      );
+      if (result === "missing") throw notFound(PROJECT_NOT_FOUND);
+      if ("refusal" in result) {
+        const message = moveRefusalMessage(result.refusal, result.from, move.to);
+        if (result.refusal === "comment-required") throw fieldError("comment", message);
+        // 409: the move may have been valid a moment ago (someone else moved it first).
+        throw new ApiError(409, message, { to: message });
+      }
+      return c.json(result);
+    },
+  );

@@ -1,0 +1,223 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "@/server/context";
+import { createLogger } from "@/server/logger";
+import { bodyLimit, KB } from "@/server/middleware/body-limit";
+import { handleError } from "@/server/middleware/errors";
+import { setupApiSuite } from "../support/api-suite";
+import { call } from "../support/client";
+
+const s = setupApiSuite();
+
+/** Each was a 500 (or stored) before: the rows of issue 11, sent as a careless client would. */
+describe("text the database cannot store", () => {
+  it.each([
+    ["POST", "/api/tours", { title: "a\u0000b" }, "title"],
+    ["POST", "/api/venues", { name: "Hall", state: "a\u0000b" }, "state"],
+    ["POST", "/api/campaigns", { title: "a\u0000b", platform: "TikTok" }, "title"],
+    [
+      "POST",
+      "/api/campaigns",
+      { title: "x", platform: "TikTok", description: "\u0000" },
+      "description",
+    ],
+    ["PATCH", "/api/profile", { artistName: "a\u0000b" }, "artistName"],
+  ])("%s %s with a NUL character is a 400 naming the field", async (method, path, json, field) => {
+    const res = await call(s.t, method, path, { cookie: s.a.cookie, json });
+    expect(res.status).toBe(400);
+    expect(res.data.error.fields).toEqual({ [field]: "Must not contain a NUL character" });
+  });
+
+  it("refuses a lone surrogate instead of storing '�'", async () => {
+    const res = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      body: '{"title":"a\\ud800b"}',
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.error.fields.title).toMatch(/lone surrogate/);
+  });
+
+  it("guards the auth routes too (a NUL in a sign-up email)", async () => {
+    const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
+      json: { email: "a\u0000@example.com", password: "long-enough-pw", name: "N" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.error.fields).toEqual({ email: "Must not contain a NUL character" });
+  });
+
+  it("refuses a NUL in a query string", async () => {
+    const res = await call(s.t, "GET", "/api/exports/tours.csv?includeFinancial=%00", {
+      cookie: s.a.cookie,
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses absurdly deep nesting", async () => {
+    const res = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      body: `{"title":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.error.message).toMatch(/Nested more than 32 levels/);
+  });
+});
+
+describe("dates PostgreSQL does not have", () => {
+  it("refuses campaign date 0000-01-01 with a field message", async () => {
+    const res = await call(s.t, "POST", "/api/campaigns", {
+      cookie: s.a.cookie,
+      json: { title: "Year zero", platform: "TikTok", startDate: "0000-01-01" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.error.fields).toEqual({ startDate: "Enter a real date (YYYY-MM-DD)" });
+  });
+});
+
+describe("request body limit", () => {
+  const big = JSON.stringify({ title: "x".repeat(20 * 1024 * 1024) });
+
+  it.each([
+    ["/api/tours", true],
+    ["/api/auth/sign-up/email", false],
+    ["/api/auth/sign-in/email", false],
+  ])("a 20 MB body to %s is a 413, never parsed", async (path, signedIn) => {
+    const res = await call(s.t, "POST", path, {
+      cookie: signedIn ? s.a.cookie : undefined,
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(res.data).toEqual({ error: { message: "Request body is larger than 256 KB" } });
+  });
+
+  it("counts a chunked body (no Content-Length) as it arrives", async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * KB;
+        if (sent > 4096 * KB) controller.close();
+        else controller.enqueue(new Uint8Array(64 * KB).fill(32));
+      },
+    });
+    const res = await s.t.app.request("http://localhost:3000/api/tours", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie: s.a.cookie,
+        "content-type": "application/json",
+        "transfer-encoding": "chunked",
+      },
+      body,
+      // @ts-expect-error Node's fetch needs this for a stream body
+      duplex: "half",
+    });
+    expect(res.status).toBe(413);
+    // It stopped reading soon after the limit instead of taking all 4 MB.
+    expect(sent).toBeLessThan(1024 * KB);
+  });
+
+  it("a route given a larger limit takes a body the default refuses, up to its own limit", async () => {
+    const app = new Hono<AppEnv>()
+      .use(bodyLimit(1 * KB, { "POST /upload/:id/artwork": 8 * KB }))
+      .post("*", async (c) => c.json({ bytes: (await c.req.arrayBuffer()).byteLength }));
+    app.onError(handleError);
+    const post = (path: string, bytes: number) =>
+      app.request(path, { method: "POST", body: "x".repeat(bytes) });
+    expect((await post("/upload/42/artwork", 4 * KB)).status).toBe(200);
+    expect(await (await post("/upload/42/artwork", 4 * KB)).json()).toEqual({ bytes: 4 * KB });
+    expect((await post("/upload/42/artwork", 9 * KB)).status).toBe(413);
+    expect((await post("/upload/42/other", 4 * KB)).status).toBe(413);
+    expect((await post("/anything", 1 * KB)).status).toBe(200);
+  });
+});
+
+describe("account fields better-auth does not check", () => {
+  it.each([
+    [{ artistName: "x".repeat(5000) }, "Artist name must be at most 80 characters"],
+    [{ name: "x".repeat(5000) }, "Name must be at most 80 characters"],
+    [
+      { image: `https://example.com/${"x".repeat(5000)}` },
+      "Image URL must be at most 2048 characters",
+    ],
+  ])("update-user refuses %# with a 400", async (json, message) => {
+    const res = await call(s.t, "POST", "/api/auth/update-user", { cookie: s.a.cookie, json });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe(message);
+    const profile = await call(s.t, "GET", "/api/profile", { cookie: s.a.cookie });
+    expect(profile.data.artistName).toBe("Test Artist");
+  });
+
+  it("sign-up applies the same rule to the artist name", async () => {
+    const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
+      json: {
+        email: `long-${Date.now()}@example.com`,
+        password: "long-enough-pw",
+        name: "N",
+        artistName: "x".repeat(81),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe("Artist name must be at most 80 characters");
+  });
+
+  it("still takes a valid change", async () => {
+    const res = await call(s.t, "POST", "/api/auth/update-user", {
+      cookie: s.b.cookie,
+      json: { artistName: "Short Name" },
+    });
+    expect(res.status).toBe(200);
+    const profile = await call(s.t, "GET", "/api/profile", { cookie: s.b.cookie });
+    expect(profile.data.artistName).toBe("Short Name");
+  });
+});
+
+describe("database refusals", () => {
+  // Each statement carries a parameter the log must never show (user data, a token, a hash).
+  it.each([
+    [
+      "unique",
+      sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) select id, ${"SECRET-name"}, email, false, now(), now() from "user" limit 1`,
+      409,
+    ],
+    [
+      "foreign key",
+      sql`insert into tours (user_id, title, status) values (${"SECRET-user"}, 't', 'planning')`,
+      409,
+    ],
+    ["numeric overflow", sql`select ${"1000000000000000"}::numeric(14,2)`, 400],
+    ["invalid text", sql`select ${"SECRET-not-a-uuid"}::uuid`, 400],
+  ])(
+    "a %s violation is a %i in the error shape, logged without its parameters",
+    async (_name, statement, status) => {
+      const lines: string[] = [];
+      const logger = createLogger(
+        "info",
+        new Writable({
+          write(chunk, _enc, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
+      const app = new Hono<AppEnv>()
+        .use(async (c, next) => {
+          c.set("logger", logger);
+          await next();
+        })
+        .get("/", async (c) => {
+          await s.t.database.db.execute(statement);
+          return c.text("ok");
+        });
+      app.onError(handleError);
+      const res = await app.request("/");
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBeTruthy();
+      const logged = lines.join("");
+      expect(logged).toMatch(/"code":"2[23]/);
+      expect(logged).not.toContain("SECRET");
+      expect(logged).not.toContain("1000000000000000");
+      expect(logged).not.toMatch(/params/);
+    },
+  );
+});

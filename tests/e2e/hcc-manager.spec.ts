@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, screenshotIfAsked, startDemo, test } from "./support/fixtures";
+
+const openHcc = async (page: Page, tab?: string) => {
+  await page.goto(tab ? `/dashboard/hcc-manager?tab=${tab}` : "/dashboard/hcc-manager");
+  await expect(page.getByRole("heading", { level: 1, name: "HCC Manager" })).toBeVisible();
+};
+const dialog = (page: Page) => page.getByRole("dialog");
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** datetime-local value `hours` from now, in the browser's own time. */
+const localInHours = (hours: number) => {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test("add a venue on hold, accept the suggestion, see the timeline and Venues Confirmed move", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  const tour = await page.request.post("/api/tours", {
+    data: { title: "Summer Run" },
+    headers: { origin: baseURL! },
+  });
+  expect(tour.ok()).toBe(true);
+  await openHcc(page);
+  await expect(
+    page.getByText("No venue negotiations yet. Add a venue to start one."),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Venue" }).first().click();
+  await dialog(page).getByLabel("Tour").click();
+  await page.getByRole("option", { name: "Summer Run" }).click();
+  await dialog(page).getByLabel("Venue", { exact: true }).click();
+  await page.getByRole("option", { name: "+ New venue" }).click();
+  await dialog(page).getByLabel("Venue name").fill("The Lantern");
+  await dialog(page).getByLabel("City", { exact: true }).fill("Austin");
+  await dialog(page).getByLabel("State", { exact: true }).fill("TX");
+  await dialog(page).getByLabel("Performance date").fill("2027-03-14");
+  await dialog(page).getByLabel("Fee (USD)").fill("2200");
+  await dialog(page).getByLabel("Status").click();
+  await page.getByRole("option", { name: "Hold" }).click();
+  await dialog(page).getByLabel("Hold expires").fill(localInHours(30));
+  await dialog(page).getByRole("button", { name: "Add Venue" }).click();
+  await expect(toast(page, "Venue added")).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+
+  await expect(page.getByTestId("stat-Holds")).toHaveText("1");
+  const suggestion = page.getByTestId("suggestion").filter({ hasText: "The Lantern" });
+  await expect(suggestion).toContainText("Confirm before the hold expires");
+  await expect(suggestion).toContainText("expires in 29 h");
+  await suggestion.getByRole("button", { name: "Accept: confirm" }).click();
+  await expect(toast(page, "Show confirmed")).toBeVisible();
+  await expect(page.getByTestId("stat-Confirmed")).toHaveText("1");
+
+  await page
+    .getByRole("list", { name: "All venues" })
+    .getByRole("button", { name: /The Lantern/ })
+    .click();
+  const timeline = dialog(page).getByTestId("timeline");
+  await expect(timeline).toContainText("Hold → Confirmed");
+  await expect(timeline).toContainText("Pending → Hold");
+  await expect(timeline).toContainText("Negotiation started");
+  await screenshotIfAsked(page, "hcc-detail");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("progress-Venues Confirmed")).toContainText("1 of 1");
+});
+
+test("the demo's four tabs are axe-clean; the calendar moves by buttons and keys", async ({
+  page,
+}) => {
+  // Four axe runs on a shared machine.
+  test.setTimeout(180_000);
+  await startDemo(page);
+  const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await openHcc(page);
+  await expect(page.getByTestId("suggestion")).toHaveCount(3);
+  await screenshotIfAsked(page, "hcc-overview");
+  await axe();
+  for (const tab of ["Active Negotiations", "Calendar View", "Analytics"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(tab);
+    await screenshotIfAsked(page, `hcc-${tab}`);
+    await axe();
+  }
+  await page.getByRole("tab", { name: "Calendar View" }).click();
+  const monthName = (offset: number) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + offset);
+    return new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(d);
+  };
+  const grid = page.getByRole("table", { name: "Negotiation calendar" });
+  await expect(grid).toBeVisible();
+  await expect(page.getByText(monthName(0), { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect(page.getByText(monthName(1), { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Today" }).click();
+  await expect(page.getByText(monthName(0), { exact: true })).toBeVisible();
+  await grid.locator("button[tabindex='0']").focus();
+  await page.keyboard.press("PageDown");
+  await expect(page.getByText(monthName(1), { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-day"));
+  expect(focused?.slice(8)).toBe("02");
+});
