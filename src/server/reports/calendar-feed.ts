@@ -1,11 +1,6 @@
-import ical, {
-  ICalAlarmType,
-  ICalCalendarMethod,
-  ICalEventStatus,
-  ICalEventTransparency,
-} from "ical-generator";
 import type { Negotiation } from "@/domain/negotiations";
 import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
+import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
 
 type FeedRow = Pick<
   Negotiation,
@@ -21,8 +16,16 @@ type FeedRow = Pick<
   | "challengeDeadline"
 >;
 
-const DAY_SECONDS = 86_400;
 const DEADLINE_MINUTES = 15;
+const TTL = "PT1H";
+
+const alarm = (trigger: string, description: string) => [
+  "BEGIN:VALARM",
+  "ACTION:DISPLAY",
+  `TRIGGER:${trigger}`,
+  `DESCRIPTION:${escapeText(description)}`,
+  "END:VALARM",
+];
 
 /**
  * The account's iCal feed: confirmed shows as all-day events, holds and challenges as
@@ -30,50 +33,69 @@ const DEADLINE_MINUTES = 15;
  * a day before and at the time. Event ids are stable, so a subscribed calendar updates them
  * in place instead of duplicating.
  */
-export function renderCalendarFeed(artist: string, rows: readonly FeedRow[], host = "tribe") {
-  const cal = ical({
-    name: `${artist} — Tribe shows`,
-    prodId: { company: "Tribe", product: "HCC Manager", language: "EN" },
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: 60 * 60,
-  });
+export function renderCalendarFeed(
+  artist: string,
+  rows: readonly FeedRow[],
+  host = "tribe",
+  now = new Date(),
+) {
+  const name = escapeText(`${artist} — Tribe shows`);
+  const stamp = `DTSTAMP:${icalDateTime(now)}`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Tribe//HCC Manager//EN",
+    "METHOD:PUBLISH",
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${TTL}`,
+    `X-PUBLISHED-TTL:${TTL}`,
+  ];
   for (const n of rows) {
     const place = [n.city, n.state].filter(Boolean).join(", ");
     const held = n.status === "hold" || n.status === "challenge";
-    if (n.performanceDate && (n.status === "confirmed" || held || n.status === "pending")) {
+    const confirmed = n.status === "confirmed";
+    if (n.performanceDate && (confirmed || held || n.status === "pending")) {
       const rank = held && n.holdRank ? ` (${ordinal(n.holdRank)} hold)` : "";
-      cal.createEvent({
-        id: `show-${n.id}@${host}`,
+      const label = negotiationStatusLabel(n.status);
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:show-${n.id}@${host}`,
+        "SEQUENCE:0",
+        stamp,
         // A calendar date, all day: the same day for every viewer (no time zone).
-        start: new Date(`${n.performanceDate}T00:00:00Z`),
-        allDay: true,
-        summary: `${n.status === "confirmed" ? "" : `${negotiationStatusLabel(n.status)}: `}${n.venueName}${rank}`,
-        location: place || null,
-        description: `${n.tourTitle} — ${negotiationStatusLabel(n.status)}`,
-        status: n.status === "confirmed" ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
-        transparency:
-          n.status === "confirmed"
-            ? ICalEventTransparency.OPAQUE
-            : ICalEventTransparency.TRANSPARENT,
-      });
+        `DTSTART;VALUE=DATE:${icalDate(n.performanceDate)}`,
+        "X-MICROSOFT-CDO-ALLDAYEVENT:TRUE",
+        `SUMMARY:${escapeText(`${confirmed ? "" : `${label}: `}${n.venueName}${rank}`)}`,
+        `TRANSP:${confirmed ? "OPAQUE" : "TRANSPARENT"}`,
+        ...(place ? [`LOCATION:${escapeText(place)}`] : []),
+        `DESCRIPTION:${escapeText(`${n.tourTitle} — ${label}`)}`,
+        `STATUS:${confirmed ? "CONFIRMED" : "TENTATIVE"}`,
+        "END:VEVENT",
+      );
     }
     const deadline =
       n.status === "hold" ? n.holdExpiry : n.status === "challenge" ? n.challengeDeadline : null;
     if (deadline) {
       const start = new Date(deadline);
-      cal.createEvent({
-        id: `deadline-${n.id}@${host}`,
-        start,
-        end: new Date(start.getTime() + DEADLINE_MINUTES * 60_000),
-        summary: `${n.status === "hold" ? "Hold expires" : "Challenge deadline"}: ${n.venueName}`,
-        description: `Confirm or release ${n.venueName}${n.performanceDate ? ` (${n.performanceDate})` : ""} by now, or it lapses.`,
-        transparency: ICalEventTransparency.TRANSPARENT,
-        alarms: [
-          { type: ICalAlarmType.display, trigger: DAY_SECONDS, description: "Deadline tomorrow" },
-          { type: ICalAlarmType.display, trigger: 0, description: "Deadline now" },
-        ],
-      });
+      const end = new Date(start.getTime() + DEADLINE_MINUTES * 60_000);
+      const on = n.performanceDate ? ` (${n.performanceDate})` : "";
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:deadline-${n.id}@${host}`,
+        "SEQUENCE:0",
+        stamp,
+        `DTSTART:${icalDateTime(start)}`,
+        `DTEND:${icalDateTime(end)}`,
+        `SUMMARY:${escapeText(`${n.status === "hold" ? "Hold expires" : "Challenge deadline"}: ${n.venueName}`)}`,
+        "TRANSP:TRANSPARENT",
+        `DESCRIPTION:${escapeText(`Confirm or release ${n.venueName}${on} by now, or it lapses.`)}`,
+        ...alarm("-P1D", "Deadline tomorrow"),
+        ...alarm("PT0S", "Deadline now"),
+        "END:VEVENT",
+      );
     }
   }
-  return cal.toString();
+  lines.push("END:VCALENDAR");
+  return icalText(lines);
 }

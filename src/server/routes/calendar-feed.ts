@@ -12,35 +12,15 @@ import { notFound } from "../middleware/errors";
 import { renderCalendarFeed } from "../reports/calendar-feed";
 
 /**
- * Calendar apps poll the same feed every few minutes and it rarely changes. ical-generator
- * spends most of its time folding lines (a TextEncoder per character), about a second for
- * 1,000 shows on this machine, so the text is kept per account while its data is unchanged
- * (the key is a hash of exactly what goes into it). Per process; bounded.
+ * Calendar apps poll the same feed every few minutes and it rarely changes: the ETag is a hash
+ * of exactly what goes into the text, so an unchanged feed answers 304 without rendering.
  */
-const rendered = new Map<string, { key: string; body: string; etag: string }>();
-const RENDERED_MAX = 200;
-
-function renderCached(
-  userId: string,
-  artist: string,
-  host: string,
-  rows: Parameters<typeof renderCalendarFeed>[1],
-) {
-  const key = crypto
+function feedEtag(artist: string, host: string, rows: Parameters<typeof renderCalendarFeed>[1]) {
+  const hash = crypto
     .createHash("sha256")
     .update(JSON.stringify([artist, host, rows]))
     .digest("base64url");
-  const hit = rendered.get(userId);
-  if (hit?.key === key) return hit;
-  const entry = {
-    key,
-    body: renderCalendarFeed(artist, rows, host),
-    etag: `"${key.slice(0, 27)}"`,
-  };
-  rendered.delete(userId);
-  rendered.set(userId, entry);
-  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-  return entry;
+  return `"${hash.slice(0, 27)}"`;
 }
 
 export const FEED_PREFIX = "/api/feeds/";
@@ -70,7 +50,8 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   if (!owner) throw notFound("Calendar feed not found");
   const rows = await listNegotiations(c.var.db, owner.userId);
   const artist = owner.artistName || owner.name || "Artist";
-  const { body, etag } = renderCached(owner.userId, artist, new URL(c.req.url).hostname, rows);
+  const host = new URL(c.req.url).hostname;
+  const etag = feedEtag(artist, host, rows);
   const headers = {
     "content-type": "text/calendar; charset=utf-8",
     "cache-control": "private, max-age=300",
@@ -79,5 +60,5 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
     "referrer-policy": "no-referrer",
   };
   if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, headers);
+  return c.body(renderCalendarFeed(artist, rows, host), 200, headers);
 });

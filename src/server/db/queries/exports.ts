@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours";
 import type { Db } from "../client";
 import { tours, tourVenues, venues } from "../schema";
@@ -6,83 +6,64 @@ import { tours, tourVenues, venues } from "../schema";
 /** Tours read, built and handed to the file writer at a time. */
 export const EXPORT_BATCH = 1000;
 
-type VenueFields = Pick<ShowRecord, "venueName" | "city" | "state" | "capacity">;
-const noVenue: VenueFields = { venueName: null, city: null, state: null, capacity: null };
-
 /** Where the previous page ended: created_at as PostgreSQL's own text (microseconds kept). */
 interface Cursor {
   createdAt: string;
   id: string;
 }
 
-async function readTourPage(db: Db, userId: string, after: Cursor | undefined, size: number) {
-  return db
-    .select({
-      id: tours.id,
-      title: tours.title,
-      status: tours.status,
-      createdAtText: sql<string>`${tours.createdAt}::text`,
-      createdAt: tours.createdAt,
-      startDate: tours.startDate,
-      endDate: tours.endDate,
-      totalEstimatedCost: sql<string>`${tours.totalEstimatedCost}::text`,
-    })
-    .from(tours)
-    .where(
-      and(
-        eq(tours.userId, userId),
-        after
-          ? sql`(${tours.createdAt}, ${tours.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(tours.createdAt), desc(tours.id))
-    .limit(size);
-}
+type PageTour = TourRecord & { createdAtText: string; shows: ShowRecord[] };
 
-/** The shows of some tours, each with its venue's fields. Two statements, no join. */
-async function readShows(db: Db, userId: string, tourIds: string[]): Promise<ShowRecord[]> {
-  if (tourIds.length === 0) return [];
-  const shows = await db
-    .select({
-      id: tourVenues.id,
-      tourId: tourVenues.tourId,
-      orderInTour: tourVenues.orderInTour,
-      performanceDate: tourVenues.performanceDate,
-      status: tourVenues.status,
-      venueFee: sql<string | null>`${tourVenues.venueFee}::text`,
-      estimatedTravelCost: sql<string | null>`${tourVenues.estimatedTravelCost}::text`,
-      estimatedAccommodationCost: sql<
-        string | null
-      >`${tourVenues.estimatedAccommodationCost}::text`,
-      venueId: tourVenues.venueId,
-    })
-    .from(tourVenues)
-    .where(and(eq(tourVenues.userId, userId), inArray(tourVenues.tourId, tourIds)));
-  const venueIds = [...new Set(shows.flatMap((s) => (s.venueId ? [s.venueId] : [])))];
-  const venueRows = venueIds.length
-    ? await db
-        .select({
-          id: venues.id,
-          venueName: venues.name,
-          city: venues.city,
-          state: venues.state,
-          capacity: venues.capacity,
-        })
-        .from(venues)
-        .where(and(eq(venues.userId, userId), inArray(venues.id, venueIds)))
-    : [];
-  const venueById = new Map<string, VenueFields>(venueRows.map(({ id, ...v }) => [id, v]));
-  return shows.map(({ venueId, ...show }) => ({
-    ...show,
-    ...((venueId && venueById.get(venueId)) || noVenue),
-  }));
+/**
+ * One page of tours, newest first, with their shows and each show's venue fields: one
+ * statement whose answer is a single JSON value, because on PGlite each row crossing into
+ * JavaScript costs far more than the database's own work (decision 0005). Money and
+ * timestamps travel as text so nothing is rounded.
+ */
+async function readPage(
+  db: Db,
+  userId: string,
+  after: Cursor | undefined,
+  size: number,
+): Promise<PageTour[]> {
+  const cursor = after
+    ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+        'id', p.id, 'title', p.title, 'status', p.status,
+        'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'createdAtText', p.created_at::text,
+        'startDate', p.start_date, 'endDate', p.end_date,
+        'totalEstimatedCost', p.total_estimated_cost::text,
+        -- Per tour through its index: PGlite has no statistics to plan a join of pages with.
+        'shows', coalesce((select json_agg(json_build_object(
+            'id', s.id, 'tourId', s.tour_id, 'orderInTour', s.order_in_tour,
+            'performanceDate', s.performance_date, 'status', s.status,
+            'venueFee', s.venue_fee::text,
+            'estimatedTravelCost', s.estimated_travel_cost::text,
+            'estimatedAccommodationCost', s.estimated_accommodation_cost::text,
+            'venueName', v.name, 'city', v.city, 'state', v.state, 'capacity', v.capacity
+          ))
+          from ${tourVenues} s
+          left join ${venues} v on v.id = s.venue_id and v.user_id = ${userId}
+          where s.tour_id = p.id), '[]'::json)
+      ) order by p.created_at desc, p.id desc), '[]'::json) as page
+    from (
+      select t.id, t.title, t.status, t.created_at, t.start_date, t.end_date,
+        t.total_estimated_cost
+      from ${tours} t
+      where t.user_id = ${userId} ${cursor}
+      order by t.created_at desc, t.id desc
+      limit ${size}
+    ) p`)) as unknown as { rows: { page: PageTour[] }[] };
+  return result.rows[0]!.page;
 }
 
 /**
  * The account's tours with their shows, newest first, in batches for the file writer. Only
- * one batch is in memory at a time (a page of tours, their shows and venues: three statements
- * a batch), and the next page is read only when the writer asks for it, i.e. as fast as the
+ * one batch is in memory at a time (a page of tours with their shows and venues, one
+ * statement), and the next page is read only when the writer asks for it, i.e. as fast as the
  * client downloads. Pages follow (created_at, id), so a tour added while the file streams is
  * not repeated or shifted into a later page; one deleted meanwhile is simply left out.
  */
@@ -93,24 +74,11 @@ export async function* iterateTourList(
 ): AsyncGenerator<Tour[]> {
   let after: Cursor | undefined;
   for (;;) {
-    const page = await readTourPage(db, userId, after, batchSize);
+    const page = await readPage(db, userId, after, batchSize);
     if (page.length === 0) return;
-    const records: TourRecord[] = page.map((t) => ({
-      id: t.id,
-      title: t.title,
-      status: t.status,
-      createdAt: new Date(t.createdAt).toISOString(),
-      startDate: t.startDate,
-      endDate: t.endDate,
-      totalEstimatedCost: t.totalEstimatedCost,
-    }));
     yield buildTourList(
-      records,
-      await readShows(
-        db,
-        userId,
-        records.map((r) => r.id),
-      ),
+      page,
+      page.flatMap((t) => t.shows),
     );
     if (page.length < batchSize) return;
     const last = page[page.length - 1]!;
