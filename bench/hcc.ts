@@ -19,7 +19,7 @@ interface Measured {
 type Measure = (label: string, path: string, cookie: string, runs: number) => Promise<Measured>;
 
 /** 1,000 negotiations: 100 tours × 10 shows on distinct dates, holds expiring, most deals on file. */
-async function seedNegotiations(db: Db, userId: string) {
+export async function seedNegotiations(db: Db, userId: string) {
   await seedBulkTours(db, userId, { tours: 100, showsPerTour: 10, venues: 100, confirmEvery: 3 });
   await db.execute(sql`
     update tour_venues t set performance_date = date '2026-01-01' + r.n,

@@ -7,7 +7,7 @@ import {
   revokeFeed,
   rotateFeedToken,
 } from "../db/queries/calendar-feeds";
-import { listNegotiations } from "../db/queries/negotiations";
+import { listNegotiations } from "../db/queries/negotiation-list";
 import { notFound } from "../middleware/errors";
 import { renderCalendarFeed } from "../reports/calendar-feed";
 

@@ -19,12 +19,12 @@ import {
   transitionInputSchema,
 } from "@/domain/negotiations";
 import type { AppEnv } from "../context";
+import { hccSnapshot, listNegotiations } from "../db/queries/negotiation-list";
 import {
   type Actor,
   addGuaranteeDeal,
   createNegotiation,
   extendHold,
-  listNegotiations,
   logContact,
   type NegotiationRefusal,
   negotiationDetail,
@@ -32,11 +32,7 @@ import {
   updateNegotiationDetails,
 } from "../db/queries/negotiations";
 import type { ShowWriteError } from "../db/queries/shows";
-import {
-  dismissSuggestion,
-  listDismissals,
-  lostHoldCounts,
-} from "../db/queries/suggestion-dismissals";
+import { dismissSuggestion } from "../db/queries/suggestion-dismissals";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
@@ -86,9 +82,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const userId = c.var.user.id;
     const { page } = c.req.valid("query");
     const now = new Date();
-    const negotiations = await listNegotiations(c.var.db, userId);
-    const dismissed = await listDismissals(c.var.db, userId);
-    const lost = await lostHoldCounts(c.var.db, userId);
+    const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, userId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const suggestions = suggestActions(negotiations, now, dismissed);
     // Figures over everything; lists cut to what the screen shows (one page of venues).

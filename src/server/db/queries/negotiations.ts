@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type CreateNegotiationInput,
   checkTransition,
@@ -75,19 +75,6 @@ function toNegotiation(r: Row): Negotiation {
     confirmedAt: iso(r.confirmedAt),
     hasDeal: Boolean(r.hasDeal),
   };
-}
-
-/** Every negotiation of the account, by date (undated last). Lapses are applied first. */
-export async function listNegotiations(db: Db, userId: string): Promise<Negotiation[]> {
-  await settleNegotiations(db, userId);
-  const rows = await negotiationQuery(db, userId)
-    .where(eq(tourVenues.userId, userId))
-    .orderBy(
-      sql`${tourVenues.performanceDate} asc nulls last`,
-      asc(venues.name),
-      asc(tourVenues.id),
-    );
-  return rows.map(toNegotiation);
 }
 
 export async function getNegotiation(db: Db, userId: string, showId: string) {

@@ -1,18 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Dismissal } from "@/domain/negotiation-suggestions";
 import type { Db } from "../client";
-import { negotiationEvents, suggestionDismissals, tourVenues } from "../schema";
-
-export async function listDismissals(db: Db, userId: string): Promise<Dismissal[]> {
-  return db
-    .select({
-      showId: suggestionDismissals.showId,
-      rule: suggestionDismissals.rule,
-      fingerprint: suggestionDismissals.fingerprint,
-    })
-    .from(suggestionDismissals)
-    .where(eq(suggestionDismissals.userId, userId));
-}
+import { suggestionDismissals, tourVenues } from "../schema";
 
 /** Override: remembers the suggestion's data; it comes back when that data changes. */
 export async function dismissSuggestion(
@@ -33,19 +22,4 @@ export async function dismissSuggestion(
       set: { fingerprint: d.fingerprint, reason: d.reason || null, createdAt: sql`now()` },
     });
   return true;
-}
-
-/** Holds the account lost: lapsed holds (expiry) and lapsed or released challenges. */
-export async function lostHoldCounts(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      lostToExpiry: sql<number>`count(*) filter (where ${negotiationEvents.action} = 'lapse'
-        and ${negotiationEvents.fromStatus} = 'hold')`.mapWith(Number),
-      lostToChallenge:
-        sql<number>`count(*) filter (where ${negotiationEvents.fromStatus} = 'challenge'
-        and ${negotiationEvents.toStatus} in ('released', 'declined'))`.mapWith(Number),
-    })
-    .from(negotiationEvents)
-    .where(eq(negotiationEvents.userId, userId));
-  return row ?? { lostToExpiry: 0, lostToChallenge: 0 };
 }
