@@ -2,6 +2,7 @@
 // negotiations, the rules engine over 10,000, and the iCal feed of 1,000 shows.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { SUGGESTIONS_SHOWN } from "@/domain/negotiation-calendar";
 import { suggestActions } from "@/domain/negotiation-suggestions";
 import type { Negotiation } from "@/domain/negotiations";
 import type { Db } from "@/server/db/client";
@@ -35,7 +36,7 @@ export async function seedNegotiations(db: Db, userId: string) {
     where user_id = ${userId} and status = 'confirmed' and order_in_tour <> 1`);
 }
 
-export function rulesEngine(): { negotiations: number; p50Ms: number; p95Ms: number } {
+export function rulesEngine() {
   const now = new Date();
   const iso = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
   const statuses = ["pending", "hold", "challenge", "confirmed", "released"] as const;
@@ -63,18 +64,23 @@ export function rulesEngine(): { negotiations: number; p50Ms: number; p95Ms: num
     confirmedAt: null,
     hasDeal: i % 7 !== 0,
   }));
-  for (let i = 0; i < 3; i++) suggestActions(list, now);
-  const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t0 = performance.now();
-    suggestActions(list, now);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+  // As the page calls it (every rule over every negotiation, ranked, the first page written
+  // out), and with every suggestion written out.
+  const time = (limit: number) => {
+    for (let i = 0; i < 3; i++) suggestActions(list, now, [], limit);
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      suggestActions(list, now, [], limit);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { p50Ms: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)) };
+  };
   return {
     negotiations: 10_000,
-    p50Ms: round(percentile(times, 0.5)),
-    p95Ms: round(percentile(times, 0.95)),
+    ...time(SUGGESTIONS_SHOWN),
+    allWrittenOut: time(Number.POSITIVE_INFINITY),
   };
 }
 

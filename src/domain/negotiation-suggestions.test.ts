@@ -35,7 +35,7 @@ function neg(over: Partial<Negotiation> = {}): Negotiation {
   };
 }
 
-const rules = (list: Negotiation[]) => suggestActions(list, now).map((s) => s.rule);
+const rules = (list: Negotiation[]) => suggestActions(list, now).items.map((s) => s.rule);
 
 describe("suggestions", () => {
   it("a hold expiring in 71 h is flagged, one in 73 h is not", () => {
@@ -46,21 +46,24 @@ describe("suggestions", () => {
       holdExpiry: inHours(73),
       performanceDate: "2026-06-02",
     });
-    const s = suggestActions([soon, later], now);
+    const s = suggestActions([soon, later], now).items;
     expect(s.map((x) => [x.rule, x.showId])).toEqual([["expiring-hold", soon.id]]);
     expect(s[0]).toMatchObject({ kind: "confirm", priority: "medium", status: "pending" });
     expect(s[0]!.aiRecommendation).toContain("expires in 71 h");
   });
 
   it("a 2nd hold expiring within 24 h asks for an extension, high and urgent", () => {
-    const s = suggestActions([neg({ status: "hold", holdRank: 2, holdExpiry: inHours(5) })], now);
+    const s = suggestActions(
+      [neg({ status: "hold", holdRank: 2, holdExpiry: inHours(5) })],
+      now,
+    ).items;
     expect(s[0]).toMatchObject({ kind: "extend", priority: "high", status: "urgent" });
     expect(s[0]!.aiRecommendation).toMatch(/^2nd hold on Jun 1, 2026 expires in 5 h/);
   });
 
   it("an open challenge is high priority with its deadline", () => {
     const c = neg({ status: "challenge", holdRank: 1, challengeDeadline: inHours(30) });
-    const [s] = suggestActions([c], now);
+    const [s] = suggestActions([c], now).items;
     expect(s).toMatchObject({
       rule: "open-challenge",
       priority: "high",
@@ -84,7 +87,7 @@ describe("suggestions", () => {
       holdExpiry: inHours(200),
       performanceDate: "2026-07-01",
     });
-    const s = suggestActions([a, b, h], now);
+    const s = suggestActions([a, b, h], now).items;
     expect(
       s
         .filter((x) => x.rule === "date-conflict")
@@ -113,10 +116,29 @@ describe("suggestions", () => {
 
   it("an Override hides a suggestion until its data changes", () => {
     const h = neg({ status: "hold", holdRank: 1, holdExpiry: inHours(10) });
-    const [s] = suggestActions([h], now);
+    const [s] = suggestActions([h], now).items;
     const dismissed = [{ showId: h.id, rule: s!.rule, fingerprint: s!.fingerprint }];
-    expect(suggestActions([h], now, dismissed)).toEqual([]);
+    expect(suggestActions([h], now, dismissed).items).toEqual([]);
     const extended = { ...h, holdExpiry: inHours(20) };
-    expect(suggestActions([extended], now, dismissed)).toHaveLength(1);
+    expect(suggestActions([extended], now, dismissed).items).toHaveLength(1);
+  });
+
+  it("a limit returns the most pressing ones, the same as the whole list starts with, and counts all", () => {
+    const list = [
+      neg({ lastContact: new Date(now.getTime() - 20 * DAY_MS).toISOString() }),
+      neg({ status: "hold", holdRank: 1, holdExpiry: inHours(30) }),
+      neg({ status: "challenge", holdRank: 1, challengeDeadline: inHours(10) }),
+      neg({ performanceDate: null }),
+    ];
+    const all = suggestActions(list, now);
+    const cut = suggestActions(list, now, [], 2);
+    expect(all.items.map((s) => s.rule)).toEqual([
+      "open-challenge",
+      "expiring-hold",
+      "no-date",
+      "stale",
+    ]);
+    expect(cut.items).toEqual(all.items.slice(0, 2));
+    expect(cut.total).toBe(4);
   });
 });

@@ -77,173 +77,218 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /**
- * The suggested next actions over an account's negotiations, most pressing first. Pure and
- * linear in the number of negotiations (one pass plus a per-date index).
+ * A rule's finding before any text is written: the recommendation and the fingerprint are
+ * made only for what is returned (or checked against an Override), so ranking 10,000
+ * negotiations costs little more than reading them.
+ */
+interface Finding {
+  n: Input;
+  rule: SuggestionRule;
+  kind: SuggestionKind;
+  action: string;
+  priority: Suggestion["priority"];
+  deadline: string | null;
+  status: Suggestion["status"];
+  /** Hours to the deadline where the text needs them; otherwise days or a count. */
+  figure: number;
+  /** Shows confirmed on the same date (date rules). */
+  sameDate?: readonly Input[];
+}
+
+function recommendation(f: Finding): string {
+  const { n, figure } = f;
+  const rank = ordinal(n.holdRank ?? 1);
+  switch (f.rule) {
+    case "expiring-hold":
+      return `${rank} hold${on(n.performanceDate)} expires in ${roundHours(figure)} h (under ${EXPIRING_WITHIN_HOURS} h). ${f.kind === "confirm" ? "Confirm it now or it lapses to released." : "Ask the venue for 7 more days or it lapses to released."}`;
+    case "open-challenge":
+      return `Another act challenged our ${rank} hold${on(n.performanceDate)}; ${roundHours(figure)} h left to confirm or the date lapses to released.`;
+    case "no-deal":
+      return `Confirmed${on(n.performanceDate)} with no revenue deal on file. Record the ${formatUsd(n.venueFee)} guarantee so settlement has something to compare with.`;
+    case "date-conflict": {
+      const confirmed = f.sameDate!;
+      // A few names are enough; listing hundreds would make this quadratic.
+      const others = confirmed.filter((c) => c.id !== n.id).slice(0, 3);
+      return `${confirmed.length} shows are confirmed${on(n.performanceDate)} (also ${others.map((o) => o.venueName).join(", ")}${confirmed.length > 4 ? ", …" : ""}). Release all but one.`;
+    }
+    case "leftover-hold":
+      return `${f.sameDate![0]!.venueName} is confirmed${on(n.performanceDate)}, so this ${rank} hold is not needed. Release it so the venue can sell the date.`;
+    case "stale":
+      return `No contact for ${figure} days (over ${STALE_AFTER_DAYS}). Follow up before the date goes elsewhere.`;
+    case "no-date":
+      return "This negotiation has no performance date, so it cannot be held, confirmed or checked for conflicts.";
+  }
+}
+
+/** The data a suggestion was made from: an Override holds until this changes. */
+function fingerprint(f: Finding): string {
+  const { n } = f;
+  switch (f.rule) {
+    case "expiring-hold":
+      return `${n.status}|${n.holdExpiry}|${n.holdRank ?? ""}`;
+    case "open-challenge":
+      return `${n.status}|${n.challengeDeadline}`;
+    case "no-deal":
+      return `${n.status}|${n.venueFee ?? ""}`;
+    case "date-conflict":
+    case "leftover-hold":
+      return `${n.status}|${f.sameDate!.length}|${f.sameDate![0]!.id}`;
+    case "stale":
+      return `${n.status}|${n.lastContact ?? n.createdAt}`;
+    case "no-date":
+      return n.status;
+  }
+}
+
+function toSuggestion(f: Finding): Suggestion {
+  return {
+    id: `${f.rule}:${f.n.id}`,
+    rule: f.rule,
+    kind: f.kind,
+    showId: f.n.id,
+    venue: f.n.venueName,
+    action: f.action,
+    priority: f.priority,
+    deadline: f.deadline,
+    aiRecommendation: recommendation(f),
+    status: f.status,
+    fingerprint: fingerprint(f),
+  };
+}
+
+/** What the rules find in one negotiation, in no particular order. */
+function findings(negotiations: readonly Input[], t: number): Finding[] {
+  const out: Finding[] = [];
+  const confirmedByDate = new Map<string, Input[]>();
+  for (const n of negotiations) {
+    if (n.status === "confirmed" && n.performanceDate) {
+      const list = confirmedByDate.get(n.performanceDate);
+      if (list) list.push(n);
+      else confirmedByDate.set(n.performanceDate, [n]);
+    }
+  }
+  for (const n of negotiations) {
+    if (n.status === "hold" && n.holdExpiry) {
+      const h = hoursUntil(n.holdExpiry, t);
+      if (h >= 0 && h < EXPIRING_WITHIN_HOURS) {
+        const first = (n.holdRank ?? 1) <= 1;
+        out.push({
+          n,
+          rule: "expiring-hold",
+          kind: first ? "confirm" : "extend",
+          action: first ? "Confirm before the hold expires" : "Ask for a hold extension",
+          priority: h < URGENT_WITHIN_HOURS ? "high" : "medium",
+          deadline: n.holdExpiry,
+          status: statusFor(h),
+          figure: h,
+        });
+      }
+    }
+    if (n.status === "challenge" && n.challengeDeadline) {
+      const h = hoursUntil(n.challengeDeadline, t);
+      out.push({
+        n,
+        rule: "open-challenge",
+        kind: "confirm",
+        action: "Answer the challenge: confirm or release",
+        priority: "high",
+        deadline: n.challengeDeadline,
+        status: statusFor(h),
+        figure: h,
+      });
+    }
+    if (n.status === "confirmed" && !n.hasDeal) {
+      out.push({
+        n,
+        rule: "no-deal",
+        kind: "add-deal",
+        action: "Record the deal",
+        priority: "medium",
+        deadline: n.performanceDate ? `${n.performanceDate}T00:00:00.000Z` : null,
+        status: "scheduled",
+        figure: 0,
+      });
+    }
+    const sameDate = n.performanceDate ? confirmedByDate.get(n.performanceDate) : undefined;
+    if (sameDate && n.status === "confirmed" && sameDate.length > 1) {
+      out.push({
+        n,
+        rule: "date-conflict",
+        kind: "open",
+        action: "Resolve the date conflict",
+        priority: "high",
+        deadline: `${n.performanceDate}T00:00:00.000Z`,
+        status: "urgent",
+        figure: sameDate.length,
+        sameDate,
+      });
+    } else if (sameDate && (n.status === "hold" || n.status === "challenge")) {
+      out.push({
+        n,
+        rule: "leftover-hold",
+        kind: "release",
+        action: "Release the hold",
+        priority: "medium",
+        deadline: n.holdExpiry,
+        status: "pending",
+        figure: sameDate.length,
+        sameDate,
+      });
+    }
+    if (n.status === "pending" || n.status === "hold" || n.status === "challenge") {
+      const days = Math.floor((t - Date.parse(n.lastContact ?? n.createdAt)) / DAY_MS);
+      if (days >= STALE_AFTER_DAYS) {
+        out.push({
+          n,
+          rule: "stale",
+          kind: "follow-up",
+          action: "Follow up with the venue",
+          priority: "low",
+          deadline: null,
+          status: "scheduled",
+          figure: days,
+        });
+      }
+      if (!n.performanceDate) {
+        out.push({
+          n,
+          rule: "no-date",
+          kind: "open",
+          action: "Set a performance date",
+          priority: "low",
+          deadline: null,
+          status: "scheduled",
+          figure: 0,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The suggested next actions over an account's negotiations, most pressing first, without
+ * those an Override holds. Pure and linear in the number of negotiations (one pass plus a
+ * per-date index); `limit` cuts the list before any text is written.
  */
 export function suggestActions(
   negotiations: readonly Input[],
   now: Date,
   dismissed: readonly Dismissal[] = [],
-): Suggestion[] {
-  const t = now.getTime();
-  const out: Suggestion[] = [];
-  const confirmedByDate = new Map<string, Input[]>();
-  for (const n of negotiations) {
-    if (n.status === "confirmed" && n.performanceDate) {
-      const list = confirmedByDate.get(n.performanceDate) ?? [];
-      list.push(n);
-      confirmedByDate.set(n.performanceDate, list);
-    }
+  limit = Number.POSITIVE_INFINITY,
+): { items: Suggestion[]; total: number } {
+  let found = findings(negotiations, now.getTime());
+  if (dismissed.length > 0) {
+    const hidden = new Set(dismissed.map((d) => `${d.rule}:${d.showId}|${d.fingerprint}`));
+    found = found.filter((f) => !hidden.has(`${f.rule}:${f.n.id}|${fingerprint(f)}`));
   }
-  // Fields copied one by one and the fingerprint joined by hand: spreading and Array.join here
-  // took most of the time over 10,000 negotiations.
-  const add = (
-    n: Input,
-    s: Omit<Suggestion, "id" | "showId" | "venue" | "fingerprint">,
-    data: readonly unknown[],
-  ) =>
-    out.push({
-      id: `${s.rule}:${n.id}`,
-      rule: s.rule,
-      kind: s.kind,
-      showId: n.id,
-      venue: n.venueName,
-      action: s.action,
-      priority: s.priority,
-      deadline: s.deadline,
-      aiRecommendation: s.aiRecommendation,
-      status: s.status,
-      fingerprint: data.length ? `${n.status}|${data.join("|")}` : n.status,
-    });
-
-  for (const n of negotiations) {
-    const open = n.status === "pending" || n.status === "hold" || n.status === "challenge";
-    if (n.status === "hold" && n.holdExpiry) {
-      const h = hoursUntil(n.holdExpiry, t);
-      if (h >= 0 && h < EXPIRING_WITHIN_HOURS) {
-        const first = (n.holdRank ?? 1) <= 1;
-        add(
-          n,
-          {
-            rule: "expiring-hold",
-            kind: first ? "confirm" : "extend",
-            action: first ? "Confirm before the hold expires" : "Ask for a hold extension",
-            priority: h < URGENT_WITHIN_HOURS ? "high" : "medium",
-            deadline: n.holdExpiry,
-            aiRecommendation: `${ordinal(n.holdRank ?? 1)} hold${on(n.performanceDate)} expires in ${roundHours(h)} h (under ${EXPIRING_WITHIN_HOURS} h). ${first ? "Confirm it now or it lapses to released." : "Ask the venue for 7 more days or it lapses to released."}`,
-            status: statusFor(h),
-          },
-          [n.holdExpiry, n.holdRank],
-        );
-      }
-    }
-    if (n.status === "challenge" && n.challengeDeadline) {
-      const h = hoursUntil(n.challengeDeadline, t);
-      add(
-        n,
-        {
-          rule: "open-challenge",
-          kind: "confirm",
-          action: "Answer the challenge: confirm or release",
-          priority: "high",
-          deadline: n.challengeDeadline,
-          aiRecommendation: `Another act challenged our ${ordinal(n.holdRank ?? 1)} hold${on(n.performanceDate)}; ${roundHours(h)} h left to confirm or the date lapses to released.`,
-          status: statusFor(h),
-        },
-        [n.challengeDeadline],
-      );
-    }
-    if (n.status === "confirmed" && !n.hasDeal) {
-      add(
-        n,
-        {
-          rule: "no-deal",
-          kind: "add-deal",
-          action: "Record the deal",
-          priority: "medium",
-          deadline: n.performanceDate ? `${n.performanceDate}T00:00:00.000Z` : null,
-          aiRecommendation: `Confirmed${on(n.performanceDate)} with no revenue deal on file. Record the ${formatUsd(n.venueFee)} guarantee so settlement has something to compare with.`,
-          status: "scheduled",
-        },
-        [n.venueFee],
-      );
-    }
-    if (n.performanceDate) {
-      const confirmed = confirmedByDate.get(n.performanceDate) ?? [];
-      if (n.status === "confirmed" && confirmed.length > 1) {
-        // A few names are enough; listing hundreds would make this quadratic.
-        const others = confirmed.filter((c) => c.id !== n.id).slice(0, 3);
-        add(
-          n,
-          {
-            rule: "date-conflict",
-            kind: "open",
-            action: "Resolve the date conflict",
-            priority: "high",
-            deadline: `${n.performanceDate}T00:00:00.000Z`,
-            aiRecommendation: `${confirmed.length} shows are confirmed${on(n.performanceDate)} (also ${others.map((o) => o.venueName).join(", ")}${confirmed.length > 4 ? ", …" : ""}). Release all but one.`,
-            status: "urgent",
-          },
-          [confirmed.length, confirmed[0]!.id],
-        );
-      } else if ((n.status === "hold" || n.status === "challenge") && confirmed.length > 0) {
-        add(
-          n,
-          {
-            rule: "leftover-hold",
-            kind: "release",
-            action: "Release the hold",
-            priority: "medium",
-            deadline: n.holdExpiry,
-            aiRecommendation: `${confirmed[0]!.venueName} is confirmed${on(n.performanceDate)}, so this ${ordinal(n.holdRank ?? 1)} hold is not needed. Release it so the venue can sell the date.`,
-            status: "pending",
-          },
-          [confirmed.length, confirmed[0]!.id],
-        );
-      }
-    }
-    if (open) {
-      const since = n.lastContact ?? n.createdAt;
-      const days = Math.floor((t - Date.parse(since)) / DAY_MS);
-      if (days >= STALE_AFTER_DAYS) {
-        add(
-          n,
-          {
-            rule: "stale",
-            kind: "follow-up",
-            action: "Follow up with the venue",
-            priority: "low",
-            deadline: null,
-            aiRecommendation: `No contact for ${days} days (over ${STALE_AFTER_DAYS}). Follow up before the date goes elsewhere.`,
-            status: "scheduled",
-          },
-          [since],
-        );
-      }
-      if (!n.performanceDate) {
-        add(
-          n,
-          {
-            rule: "no-date",
-            kind: "open",
-            action: "Set a performance date",
-            priority: "low",
-            deadline: null,
-            aiRecommendation:
-              "This negotiation has no performance date, so it cannot be held, confirmed or checked for conflicts.",
-            status: "scheduled",
-          },
-          [],
-        );
-      }
-    }
-  }
-  const hidden = new Set(dismissed.map((d) => `${d.rule}:${d.showId}|${d.fingerprint}`));
-  const shown = hidden.size ? out.filter((s) => !hidden.has(`${s.id}|${s.fingerprint}`)) : out;
-  return shown.sort(
+  found.sort(
     (a, b) =>
       PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
       compareText(a.deadline ?? "9999", b.deadline ?? "9999") ||
-      compareText(a.id, b.id),
+      compareText(a.rule, b.rule) ||
+      compareText(a.n.id, b.n.id),
   );
+  const shown = found.length > limit ? found.slice(0, limit) : found;
+  return { items: shown.map(toSuggestion), total: found.length };
 }

@@ -84,13 +84,13 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const now = new Date();
     const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, userId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
-    const suggestions = suggestActions(negotiations, now, dismissed);
+    const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN);
     // Figures over everything; lists cut to what the screen shows (one page of venues).
     return c.json({
       stats: negotiationStats(negotiations),
       analytics: negotiationAnalytics(negotiations, lost),
-      suggestions: suggestions.slice(0, SUGGESTIONS_SHOWN),
-      suggestionCount: suggestions.length,
+      suggestions: suggestions.items,
+      suggestionCount: suggestions.total,
       statusOverview: ordered.slice(0, 4),
       urgent: urgentNegotiations(negotiations, now),
       venues: {
@@ -151,7 +151,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const userId = c.var.user.id;
     // The server finds the suggestion itself, so the Override holds exactly its current data.
     const negotiations = await listNegotiations(c.var.db, userId);
-    const current = suggestActions(negotiations, new Date()).find(
+    const current = suggestActions(negotiations, new Date()).items.find(
       (s) => s.showId === showId && s.rule === rule,
     );
     if (!current) throw notFound("Suggestion not found");
