@@ -1,3 +1,4 @@
+export * from "./account-versions";
 export * from "./auth";
 export * from "./finance";
 export * from "./logistics";

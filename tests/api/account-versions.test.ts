@@ -1,0 +1,77 @@
+import { getTableName, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ownedTables } from "@/server/db/queries/accounts";
+import { insertTour } from "@/server/db/seed/tour-factories";
+import { setupApiSuite } from "../support/api-suite";
+import { call, signInAsGuest } from "../support/client";
+
+const s = setupApiSuite();
+
+const stats = async (cookie: string) => {
+  const res = await call(s.t, "GET", "/api/overview", { cookie });
+  expect(res.status).toBe(200);
+  return res.data.stats as { activeTours: number; revenueProjection: string; totalVenues: number };
+};
+
+describe("the Overview kept per account until its data changes", () => {
+  it("sees a write made behind the app's back (another process, a job) at once", async () => {
+    const db = s.t.database.db;
+    const before = await stats(s.a.cookie);
+    const tour = await insertTour(db, s.a.userId, {
+      status: "planning",
+      totalEstimatedCost: "100.00",
+    });
+    const added = await stats(s.a.cookie);
+    expect(Number(added.revenueProjection)).toBe(Number(before.revenueProjection) + 100);
+    await db.execute(sql`update tours set status = 'active' where id = ${tour.id}`);
+    expect((await stats(s.a.cookie)).activeTours).toBe(before.activeTours + 1);
+    await db.execute(sql`delete from tours where id = ${tour.id}`);
+    expect(await stats(s.a.cookie)).toEqual(before);
+  });
+
+  it("never answers one account with another's figures", async () => {
+    await call(s.t, "POST", "/api/tours", {
+      cookie: s.b.cookie,
+      json: { title: "B's tour", totalEstimatedCost: "2500" },
+    });
+    const a = await stats(s.a.cookie);
+    const b = await stats(s.b.cookie);
+    expect(b.revenueProjection).not.toBe(a.revenueProjection);
+    expect(Number(b.revenueProjection)).toBe(2500);
+  });
+
+  it("moves with a guest's data to the account they create", async () => {
+    const g = await signInAsGuest(s.t);
+    const demo = await stats(g.cookie);
+    expect(demo.totalVenues).toBeGreaterThan(0);
+    const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
+      cookie: g.cookie,
+      json: {
+        email: `kept-${Date.now()}@example.com`,
+        password: "long-enough-password",
+        name: "Kept",
+        artistName: "Kept",
+      },
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(await stats(cookie)).toEqual(demo);
+  });
+
+  it("every owned table moves the version on insert, update and delete", async () => {
+    const rows = (await s.t.database.db.execute(sql`
+      select event_object_table as "table", string_agg(distinct event_manipulation, ',') as events
+      from information_schema.triggers
+      where action_statement like '%bump_account_version%'
+      group by event_object_table`)) as unknown as { rows: { table: string; events: string }[] };
+    const covered = Object.fromEntries(rows.rows.map((r) => [r.table, r.events]));
+    for (const table of ownedTables.map((t) => getTableName(t))) {
+      expect(covered[table], `${table} needs the version triggers (a new migration)`).toBe(
+        "DELETE,INSERT,UPDATE",
+      );
+    }
+  });
+});
