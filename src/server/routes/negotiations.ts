@@ -20,7 +20,6 @@ import {
 } from "@/domain/negotiations";
 import type { AppEnv } from "../context";
 import {
-  type Actor,
   addGuaranteeDeal,
   createNegotiation,
   extendHold,
@@ -40,14 +39,9 @@ import {
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
-
-export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
+import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "./negotiation-answers";
 
 type Ctx = { var: AppEnv["Variables"] };
-const actorOf = (c: Ctx): Actor => ({
-  userId: c.var.user.id,
-  name: (c.var.user as { artistName?: string | null }).artistName || c.var.user.name || "You",
-});
 
 function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
   if (typeof r === "string") {
@@ -61,15 +55,7 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
       });
     return notFound(NEGOTIATION_NOT_FOUND);
   }
-  switch (r.kind) {
-    case "missing":
-      return notFound(NEGOTIATION_NOT_FOUND);
-    case "no-date":
-      return new ApiError(409, r.message);
-    case "illegal":
-    case "conflict":
-      return new ApiError(409, r.message);
-  }
+  return negotiationRefusal(r);
 }
 
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
