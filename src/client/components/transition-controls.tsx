@@ -12,8 +12,8 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { allowedNext, type Negotiation, type NegotiationStatus } from "@/domain/negotiations";
-import { useExtendHold, useLogContact, useTransition } from "../api/use-negotiation-mutations";
+import { useExtendHold, useLogContact, useTransition } from "@/client/lib/negotiation-moves";
+import { allowedNext, type NegotiationStatus } from "@/domain/negotiations";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
@@ -26,11 +26,19 @@ const VERB: Record<NegotiationStatus, string> = {
 
 type Ask = { kind: "cancel" } | { kind: "conflict"; message: string } | null;
 
+/** What the controls need of a negotiation (the HCC's and the tour page's shows both have it). */
+export interface MovableNegotiation {
+  id: string;
+  status: string;
+  venueName: string;
+}
+
 /**
- * The negotiation's allowed moves and quick actions. Releasing a confirmed show (a
- * cancellation) asks first; a date conflict offers to confirm anyway, which is recorded.
+ * The negotiation's allowed moves and quick actions, in the HCC Manager and in Edit Show.
+ * Releasing a confirmed show (a cancellation) asks first; a date conflict offers to confirm
+ * anyway, which is recorded.
  */
-export function TransitionControls({ n, compact }: { n: Negotiation; compact?: boolean }) {
+export function TransitionControls({ n, compact }: { n: MovableNegotiation; compact?: boolean }) {
   const transition = useTransition();
   const contact = useLogContact();
   const extend = useExtendHold();
