@@ -79,6 +79,8 @@ export function TransitionControls({ n, compact }: { n: MovableNegotiation; comp
     <div className="flex flex-wrap gap-2">
       {next.map((to) => (
         <Button
+          // Also inside Edit Show's form: a move is never that form's submit.
+          type="button"
           key={to}
           size={size}
           variant={to === "confirmed" ? "default" : "outline"}
@@ -94,6 +96,7 @@ export function TransitionControls({ n, compact }: { n: MovableNegotiation; comp
       ))}
       {n.status === "hold" ? (
         <Button
+          type="button"
           size={size}
           variant="outline"
           disabled={busy}
@@ -106,6 +109,7 @@ export function TransitionControls({ n, compact }: { n: MovableNegotiation; comp
       ) : null}
       {next.length > 0 ? (
         <Button
+          type="button"
           size={size}
           variant="outline"
           disabled={busy}
