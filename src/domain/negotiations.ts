@@ -224,9 +224,11 @@ export const STARTING_STATUSES = [
 ] as const satisfies readonly NegotiationStatus[];
 export type StartingStatus = (typeof STARTING_STATUSES)[number];
 
-/** A hold rank from a form: empty means "the next free rank on that date". */
+/** The rank a form sends for "the next free rank on that date" (as does an empty one). */
+export const NEXT_FREE_RANK = "next";
+
 const optionalHoldRank = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
+  (v) => (v === "" || v === null || v === NEXT_FREE_RANK ? undefined : v),
   transitionInputSchema.shape.holdRank,
 );
 

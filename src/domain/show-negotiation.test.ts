@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STARTING_STATUSES, TRANSITIONS } from "./negotiations";
+import { NEXT_FREE_RANK, STARTING_STATUSES, TRANSITIONS } from "./negotiations";
 import { editShowSchema, newShowSchema } from "./show-negotiation";
 
 const VENUE_ID = "0b7c1f2e-8a4d-4c3b-9e1f-2a3b4c5d6e7f";
@@ -27,6 +27,8 @@ describe("Add Show's starting negotiation", () => {
     expect(held.negotiation.holdExpiry?.toISOString()).toBe("2026-04-20T12:00:00.000Z");
     const auto = newShowSchema.parse({ ...base, status: "hold", holdRank: "", holdExpiry: "" });
     expect(auto.negotiation.holdRank).toBeUndefined();
+    const next = newShowSchema.parse({ ...base, status: "hold", holdRank: NEXT_FREE_RANK });
+    expect(next.negotiation.holdRank).toBeUndefined();
     expect(auto.negotiation.holdExpiry).toBeUndefined();
   });
 

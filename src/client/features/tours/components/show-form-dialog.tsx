@@ -11,6 +11,7 @@ import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { moneyForEditing } from "@/domain/money";
+import { NEXT_FREE_RANK } from "@/domain/negotiations";
 import { showDateOutsideTour } from "@/domain/show-dates";
 import { editShowSchema, type NewShowValues, newShowSchema } from "@/domain/show-negotiation";
 import { formatDateRange } from "@/domain/tour-timing";
@@ -45,7 +46,13 @@ function toForm(show?: ShowView): NewShowValues {
     contactEmail: show?.contactEmail ?? "",
   };
   if (show) return fields;
-  return { ...fields, status: "pending", holdRank: "", holdExpiry: "", override: false };
+  return {
+    ...fields,
+    status: "pending",
+    holdRank: NEXT_FREE_RANK,
+    holdExpiry: "",
+    override: false,
+  };
 }
 
 /** The 409 of a confirmation on a date that already has a confirmed show. */

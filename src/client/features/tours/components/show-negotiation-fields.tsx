@@ -3,12 +3,12 @@ import { FormSelect } from "@/client/components/form-select";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { ordinal } from "@/domain/negotiations";
+import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations";
 import { type NewShowValues, STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
 
-/** "" lets the server pick the next free rank on the date, as the HCC Manager does. */
+/** The server picks the next free rank on the date, as the HCC Manager does. */
 const RANK_OPTIONS = [
-  { value: "", label: "Next free rank" },
+  { value: NEXT_FREE_RANK, label: "Next free rank" },
   ...[1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: `${ordinal(r)} hold` })),
 ];
 
@@ -26,9 +26,11 @@ export function StartingStatusFields({ form, conflict }: { form: Form; conflict:
   const errors = form.formState.errors;
   const status = form.watch("status");
   return (
-    <fieldset className="grid gap-4 rounded-lg border p-4">
-      <legend className="px-1 text-sm font-medium">Negotiation</legend>
-      <div className="grid gap-4 sm:grid-cols-3">
+    // No box on a phone: its padding would leave a date-time input too narrow to show.
+    <fieldset className="grid min-w-0 gap-4 rounded-lg sm:border sm:p-4">
+      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">Negotiation</legend>
+      {/* minmax(0, 1fr) columns: a date-time input must not push past the border on a phone. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormSelect
           control={form.control}
           name="status"
@@ -43,15 +45,15 @@ export function StartingStatusFields({ form, conflict }: { form: Form; conflict:
               name="holdRank"
               label="Hold rank"
               options={RANK_OPTIONS}
-              fallback="Next free rank"
               error={errors.holdRank?.message}
             />
             <FormField
+              className="sm:col-span-2"
               label="Hold expires"
               error={errors.holdExpiry?.message}
               hint="Default: 2 weeks (1st), 1 week (others)"
             >
-              <Input type="datetime-local" {...form.register("holdExpiry")} />
+              <Input className="min-w-0" type="datetime-local" {...form.register("holdExpiry")} />
             </FormField>
           </>
         ) : null}
@@ -95,9 +97,9 @@ type ContactErrors = FieldErrors<{
 export function ContactFields({ form }: { form: Form }) {
   const errors: ContactErrors = form.formState.errors;
   return (
-    <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
-      <legend className="px-1 text-sm font-medium">Venue contact</legend>
-      <FormField label="Contact name" error={errors.contactName?.message}>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg sm:grid-cols-2 sm:border sm:p-4">
+      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">Venue contact</legend>
+      <FormField className="sm:col-span-2" label="Contact name" error={errors.contactName?.message}>
         <Input autoComplete="off" {...form.register("contactName")} />
       </FormField>
       <FormField label="Contact phone" error={errors.contactPhone?.message}>

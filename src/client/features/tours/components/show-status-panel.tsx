@@ -1,5 +1,4 @@
 import { TransitionControls } from "@/client/components/transition-controls";
-import { ordinal } from "@/domain/negotiations";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";
 
@@ -17,7 +16,6 @@ const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "");
  */
 export function ShowStatusPanel({ show }: { show: ShowView }) {
   const facts = [
-    show.holdRank ? `${ordinal(show.holdRank)} hold` : "",
     show.status === "hold" && show.holdExpiry ? `expires ${at(show.holdExpiry)}` : "",
     show.status === "challenge" && show.challengeDeadline
       ? `confirm or release by ${at(show.challengeDeadline)}`
@@ -27,7 +25,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
     <section aria-label="Negotiation status" className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">Status</span>
-        <ShowStatusBadge status={show.status} />
+        <ShowStatusBadge status={show.status} rank={show.holdRank} />
         {facts.length > 0 ? (
           <span className="text-muted-foreground">{facts.join(" · ")}</span>
         ) : null}
