@@ -46,3 +46,34 @@ test("Add Show with a hold and its contact scrolls inside the dialog on a 375 px
   const wide = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(wide, "the dialog scrolls sideways").toBeLessThanOrEqual(0);
 });
+
+test("Edit Show's status and its moves fit a 375 px phone", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data, headers: { origin: baseURL! } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as { id: string };
+  };
+  const tour = await post("/api/tours", { title: "Phone Run" });
+  const venue = await post("/api/venues", { name: "Harbor Hall", city: "Portland", state: "ME" });
+  await post(`/api/tours/${tour.id}/shows`, {
+    venueMode: "existing",
+    venueId: venue.id,
+    performanceDate: "2027-05-05",
+    status: "hold",
+    contactName: "Ari Moss",
+  });
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  await page.getByTestId("show-row").getByRole("button", { name: /Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Show" });
+  const panel = dialog.getByRole("region", { name: "Negotiation status" });
+  await expect(panel).toContainText("Hold · 1st");
+  await expect(dialog.getByLabel("Contact name")).toHaveValue("Ari Moss");
+  await screenshotIfAsked(page, "edit-show-phone", false);
+  await expectNoHorizontalOverflow(page, "the Edit Show dialog");
+  const wide = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(wide, "the dialog scrolls sideways").toBeLessThanOrEqual(0);
+});

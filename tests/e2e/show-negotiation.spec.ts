@@ -83,6 +83,9 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
     "Extend hold",
     "Log contact",
   ]);
+  const editAxe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(editAxe.violations.map((v) => v.id)).toEqual([]);
+  await screenshotIfAsked(page, "edit-show-desktop", false);
   await panel.getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page, "Negotiation updated")).toBeVisible();
   await expect(panel).toContainText("Confirmed");

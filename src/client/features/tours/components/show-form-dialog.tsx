@@ -94,7 +94,7 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
     const values = form.getValues();
     const input = show ? values : { ...values, holdExpiry: toInstant(values.holdExpiry) };
     // An override is asked for once, by "Confirm anyway"; the next try starts without it.
-    form.setValue("override", false);
+    if (!show) form.setValue("override", false);
     const saved = await save.mutateAsync({ tourId, showId: show?.id, input });
     if (outside && extendTour) {
       await saveTour.mutateAsync({
