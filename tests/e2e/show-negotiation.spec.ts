@@ -14,6 +14,13 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
   return (await res.json()) as { id: string };
 }
 
+/** datetime-local value `hours` from now, in the browser's own time. */
+const localInHours = (hours: number) => {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -86,8 +93,21 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
   const editAxe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
   expect(editAxe.violations.map((v) => v.id)).toEqual([]);
   await screenshotIfAsked(page, "edit-show-desktop", false);
+  // Another act challenges our hold: we set the deadline they gave us.
+  await panel.getByLabel("Challenge deadline").fill(localInHours(30));
+  await panel.getByRole("button", { name: "Mark challenged" }).click();
+  await expect(panel).toContainText("Challenge · 2nd");
+  await expect(panel).toContainText("confirm or release by");
+  const listed = await page.request.get(`/api/tours/${tour.id}/shows`);
+  const held = (
+    (await listed.json()) as { venue: { name: string }; challengeDeadline: string }[]
+  ).find((x) => x.venue.name === "The Lantern")!;
+  expect(Math.abs(Date.parse(held.challengeDeadline) - (Date.now() + 30 * 3_600_000))).toBeLessThan(
+    5 * 60_000,
+  );
+  await expect(panel.getByRole("button", { name: "Mark challenged" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Confirm" }).click();
-  await expect(toast(page, "Negotiation updated")).toBeVisible();
+  await expect(toast(page, "The Lantern: Confirm")).toBeVisible();
   await expect(panel).toContainText("Confirmed");
   // Confirmed: releasing (a cancellation) is the only move left, and it asks first.
   await expect(panel.getByRole("button", { name: "Release" })).toBeVisible();

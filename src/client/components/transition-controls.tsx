@@ -12,8 +12,13 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { useExtendHold, useLogContact, useTransition } from "@/client/lib/negotiation-moves";
-import { allowedNext, type NegotiationStatus } from "@/domain/negotiations";
+import {
+  type TransitionVars,
+  useExtendHold,
+  useLogContact,
+  useTransition,
+} from "@/client/lib/negotiation-moves";
+import { allowedNext, type NegotiationStatus, transitionInputSchema } from "@/domain/negotiations";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
@@ -38,7 +43,19 @@ export interface MovableNegotiation {
  * Releasing a confirmed show (a cancellation) asks first; a date conflict offers to confirm
  * anyway, which is recorded.
  */
-export function TransitionControls({ n, compact }: { n: MovableNegotiation; compact?: boolean }) {
+/** What a move may carry besides its target: a hold's rank and expiry, a challenge's deadline. */
+export type MoveOptions = Pick<TransitionVars, "holdRank" | "holdExpiry" | "challengeDeadline">;
+
+export function TransitionControls({
+  n,
+  compact,
+  optionsFor,
+}: {
+  n: MovableNegotiation;
+  compact?: boolean;
+  /** Values the user chose for a move (Edit Show); the server defaults the rest. */
+  optionsFor?(to: NegotiationStatus): MoveOptions;
+}) {
   const transition = useTransition();
   const contact = useLogContact();
   const extend = useExtendHold();
@@ -46,8 +63,15 @@ export function TransitionControls({ n, compact }: { n: MovableNegotiation; comp
   const busy = transition.isPending || contact.isPending || extend.isPending;
 
   const move = async (to: NegotiationStatus, override = false) => {
+    const vars = { to, override: override || undefined, ...optionsFor?.(to) };
+    // Checked here with the API's own schema, so a bad rank or date never leaves the page.
+    const checked = transitionInputSchema.safeParse(vars);
+    if (!checked.success) {
+      toast.error("Error", { description: checked.error.issues[0]?.message });
+      return;
+    }
     try {
-      await transition.mutateAsync({ showId: n.id, to, override: override || undefined });
+      await transition.mutateAsync({ showId: n.id, ...vars });
       toast.success("Negotiation updated", { description: `${n.venueName}: ${VERB[to]}` });
       setAsk(null);
     } catch (err) {

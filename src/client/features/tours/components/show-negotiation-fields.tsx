@@ -7,7 +7,7 @@ import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations";
 import { type NewShowValues, STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
 
 /** The server picks the next free rank on the date, as the HCC Manager does. */
-const RANK_OPTIONS = [
+export const RANK_OPTIONS = [
   { value: NEXT_FREE_RANK, label: "Next free rank" },
   ...[1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: `${ordinal(r)} hold` })),
 ];
