@@ -73,6 +73,13 @@ test("Edit Show's status and its moves fit a 375 px phone", async ({
   await expect(panel).toContainText("Hold · 1st");
   await expect(dialog.getByLabel("Contact name")).toHaveValue("Ari Moss");
   await screenshotIfAsked(page, "edit-show-phone", false);
+  const outside = await panel.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll("input, button")]
+      .filter((c) => c.getBoundingClientRect().right > box.right)
+      .map((c) => c.textContent || c.getAttribute("type"));
+  });
+  expect(outside, "controls wider than the status panel").toEqual([]);
   await expectNoHorizontalOverflow(page, "the Edit Show dialog");
   const wide = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(wide, "the dialog scrolls sideways").toBeLessThanOrEqual(0);

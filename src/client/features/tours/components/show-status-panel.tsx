@@ -44,7 +44,11 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
     return {};
   };
   return (
-    <section aria-label="Negotiation status" className="grid min-w-0 gap-3 rounded-lg border p-4">
+    // Boxed from sm up; on a phone a rule below it, so a date-time input keeps its width.
+    <section
+      aria-label="Negotiation status"
+      className="grid min-w-0 gap-3 border-b pb-4 sm:rounded-lg sm:border sm:p-4"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">Status</span>
         <ShowStatusBadge status={show.status} rank={show.holdRank} />
