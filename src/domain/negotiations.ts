@@ -213,13 +213,54 @@ export const negotiationDetailsSchema = z.object({
 });
 export type NegotiationDetailsInput = z.infer<typeof negotiationDetailsSchema>;
 
+/**
+ * Where a new negotiation may start: what the state machine allows from an inquiry, short of
+ * the final statuses. A challenge is something that happens to a hold, never a start.
+ */
+export const STARTING_STATUSES = [
+  "pending",
+  "hold",
+  "confirmed",
+] as const satisfies readonly NegotiationStatus[];
+export type StartingStatus = (typeof STARTING_STATUSES)[number];
+
+/** The rank a form sends for "the next free rank on that date" (as does an empty one). */
+export const NEXT_FREE_RANK = "next";
+
+const optionalHoldRank = z.preprocess(
+  (v) => (v === "" || v === null || v === NEXT_FREE_RANK ? undefined : v),
+  transitionInputSchema.shape.holdRank,
+);
+
+/**
+ * How a new show's negotiation starts (Add Venue in the HCC Manager, Add Show on a tour):
+ * the creation is recorded as 'created' (pending), then moved to `status` by the same
+ * transition every later move uses.
+ */
+export const startingNegotiationShape = {
+  status: z
+    .enum(STARTING_STATUSES, {
+      error: `A new show starts as ${STARTING_STATUSES.map(negotiationStatusLabel).join(", ")}; other statuses are reached by a transition`,
+    })
+    .default("pending"),
+  holdRank: optionalHoldRank,
+  holdExpiry: optionalInstant("Hold expiry"),
+  /** Confirm although another show is confirmed that day (recorded on the timeline). */
+  override: z.boolean().optional(),
+};
+
+/** The venue contact of a negotiation. */
+export const contactShape = {
+  contactName: negotiationDetailsSchema.shape.contactName,
+  contactPhone: negotiationDetailsSchema.shape.contactPhone,
+  contactEmail: negotiationDetailsSchema.shape.contactEmail,
+};
+
 /** POST /negotiations — Add Venue: a show on a tour and its negotiation at once. */
 export const createNegotiationSchema = z.object({
   tourId: z.guid("Choose a tour"),
   show: showInputSchema,
-  status: z.enum(["pending", "hold", "confirmed"], { error: "Choose a status" }).default("pending"),
-  holdRank: transitionInputSchema.shape.holdRank,
-  holdExpiry: optionalInstant("Hold expiry"),
+  ...startingNegotiationShape,
   ...negotiationDetailsSchema.shape,
 });
 export type CreateNegotiationInput = z.infer<typeof createNegotiationSchema>;

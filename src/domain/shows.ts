@@ -7,36 +7,40 @@ import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venue
 /** Where a show is: a venue of the directory, or one to create with the show. */
 export type ShowVenue = { id: string } | { create: VenueInput };
 
+/** The fields of the show form, before the venue check; other schemas extend them. */
+export const showFields = z.object({
+  venueMode: z.enum(["existing", "new"]).default("existing"),
+  venueId: z.string().trim().nullish(),
+  // Checked by refineShowVenue, only when the show is at a new venue.
+  newVenue: z.custom<VenueFormValues>().nullish(),
+  performanceDate: requiredCalendarDate("Performance date"),
+  venueFee: moneyInput("Venue fee").default("0.00"),
+  estimatedTravelCost: moneyInput("Travel cost").default("0.00"),
+  estimatedAccommodationCost: moneyInput("Accommodation cost").default("0.00"),
+});
+type ShowFieldValues = z.output<typeof showFields>;
+
 /**
- * A show is added at an existing venue of the account's directory or at a venue created on
- * the spot ("new"); the form and the API send the same shape.
+ * A show is at an existing venue of the directory or at a new one, checked here. A
+ * refinement, unlike a transform, also runs when another field is wrong, so every error
+ * shows at once.
  */
-export const showInputSchema = z
-  .object({
-    venueMode: z.enum(["existing", "new"]).default("existing"),
-    venueId: z.string().trim().nullish(),
-    // Checked below, only when the show is at a new venue.
-    newVenue: z.custom<VenueFormValues>().nullish(),
-    performanceDate: requiredCalendarDate("Performance date"),
-    venueFee: moneyInput("Venue fee").default("0.00"),
-    estimatedTravelCost: moneyInput("Travel cost").default("0.00"),
-    estimatedAccommodationCost: moneyInput("Accommodation cost").default("0.00"),
-  })
-  // A refinement, unlike a transform, also runs when another field is wrong, so every
-  // error shows at once.
-  .superRefine((v, ctx) => {
-    if (v.venueMode === "existing") {
-      if (!v.venueId || !z.guid().safeParse(v.venueId).success) {
-        ctx.addIssue({ code: "custom", path: ["venueId"], message: "Choose a venue" });
-      }
-      return;
+export function refineShowVenue(v: ShowFieldValues, ctx: z.RefinementCtx) {
+  if (v.venueMode === "existing") {
+    if (!v.venueId || !z.guid().safeParse(v.venueId).success) {
+      ctx.addIssue({ code: "custom", path: ["venueId"], message: "Choose a venue" });
     }
-    const parsed = venueInputSchema.safeParse(v.newVenue ?? {});
-    for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: "custom", path: ["newVenue", ...issue.path], message: issue.message });
-    }
-  })
-  .transform((v) => ({
+    return;
+  }
+  const parsed = venueInputSchema.safeParse(v.newVenue ?? {});
+  for (const issue of parsed.error?.issues ?? []) {
+    ctx.addIssue({ code: "custom", path: ["newVenue", ...issue.path], message: issue.message });
+  }
+}
+
+/** The checked show fields as the queries take them. */
+export function toShowInput(v: ShowFieldValues) {
+  return {
     venue: (v.venueMode === "existing"
       ? { id: v.venueId as string }
       : { create: venueInputSchema.parse(v.newVenue ?? {}) }) as ShowVenue,
@@ -44,7 +48,14 @@ export const showInputSchema = z
     venueFee: v.venueFee,
     estimatedTravelCost: v.estimatedTravelCost,
     estimatedAccommodationCost: v.estimatedAccommodationCost,
-  }));
+  };
+}
+
+/**
+ * A show is added at an existing venue of the account's directory or at a venue created on
+ * the spot ("new"); the form and the API send the same shape.
+ */
+export const showInputSchema = showFields.superRefine(refineShowVenue).transform(toShowInput);
 
 export type ShowInput = z.infer<typeof showInputSchema>;
 export type ShowFormValues = z.input<typeof showInputSchema>;

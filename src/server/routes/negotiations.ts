@@ -21,7 +21,6 @@ import {
 import type { AppEnv } from "../context";
 import { hccSnapshot, listNegotiations } from "../db/queries/negotiation-list";
 import {
-  type Actor,
   addGuaranteeDeal,
   createNegotiation,
   extendHold,
@@ -36,14 +35,9 @@ import { dismissSuggestion } from "../db/queries/suggestion-dismissals";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
-
-export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
+import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "./negotiation-answers";
 
 type Ctx = { var: AppEnv["Variables"] };
-const actorOf = (c: Ctx): Actor => ({
-  userId: c.var.user.id,
-  name: (c.var.user as { artistName?: string | null }).artistName || c.var.user.name || "You",
-});
 
 function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
   if (typeof r === "string") {
@@ -57,15 +51,7 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
       });
     return notFound(NEGOTIATION_NOT_FOUND);
   }
-  switch (r.kind) {
-    case "missing":
-      return notFound(NEGOTIATION_NOT_FOUND);
-    case "no-date":
-      return new ApiError(409, r.message);
-    case "illegal":
-    case "conflict":
-      return new ApiError(409, r.message);
-  }
+  return negotiationRefusal(r);
 }
 
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);

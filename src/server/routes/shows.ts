@@ -1,18 +1,14 @@
 import { Hono } from "hono";
-import { reorderShowsSchema, showInputSchema } from "@/domain/shows";
+import { editShowSchema, newShowSchema } from "@/domain/show-negotiation";
+import { reorderShowsSchema } from "@/domain/shows";
 import type { AppEnv } from "../context";
-import {
-  createShow,
-  deleteShow,
-  listShows,
-  reorderShows,
-  type ShowWriteError,
-  updateShow,
-} from "../db/queries/shows";
+import { addShowWithNegotiation, editShowWithContact } from "../db/queries/show-negotiations";
+import { deleteShow, listShows, reorderShows, type ShowWriteError } from "../db/queries/shows";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { requireOwnedTour, SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../middleware/owned";
 import { validate } from "../middleware/validate";
+import { actorOf, negotiationRefusal } from "./negotiation-answers";
 
 /** Maps a refused show write to the answer a missing or foreign row gets. */
 function showError(error: ShowWriteError): ApiError {
@@ -39,10 +35,13 @@ export const showsRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     return c.json(await listShows(c.var.db, c.var.user.id, tourId));
   })
-  .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", showInputSchema), async (c) => {
+  // A show starts its negotiation here too (pending, hold or confirmed): the HCC Manager's
+  // creation and transition do it, so rank, timeline and conflict rules are the same.
+  .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", newShowSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const result = await createShow(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+    const result = await addShowWithNegotiation(c.var.db, actorOf(c), tourId, c.req.valid("json"));
     if (typeof result === "string") throw showError(result);
+    if ("kind" in result) throw negotiationRefusal(result, SHOW_NOT_FOUND);
     return c.json(result, 201);
   })
   .put(
@@ -60,11 +59,11 @@ export const showsRoutes = new Hono<AppEnv>()
   .put(
     "/:showId",
     idParams(["tourId", "showId"], SHOW_NOT_FOUND),
-    validate("json", showInputSchema),
+    validate("json", editShowSchema),
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateShow(c.var.db, c.var.user.id, tourId, showId, input);
+      const result = await editShowWithContact(c.var.db, actorOf(c), tourId, showId, input);
       if (typeof result === "string") throw showError(result);
       return c.json(result);
     },

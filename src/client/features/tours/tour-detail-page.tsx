@@ -127,7 +127,8 @@ export function TourDetailPage() {
         tour={tour}
         open={showForm !== null}
         onOpenChange={(open) => !open && setShowForm(null)}
-        show={showForm?.show}
+        // The live row, so a status moved from the dialog shows its new state at once.
+        show={showForm?.show && (shows.find((x) => x.id === showForm.show?.id) ?? showForm.show)}
       />
       <ConfirmDeleteDialog
         open={deleting}

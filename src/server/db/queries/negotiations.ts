@@ -148,7 +148,8 @@ async function lockDate(tx: Db, userId: string, date: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${date}`}, 0))`);
 }
 
-function record(
+/** One event on the negotiation's timeline (every move, contact and edit writes one). */
+export function record(
   tx: Db,
   actor: Actor,
   showId: string,
@@ -444,7 +445,11 @@ export async function addGuaranteeDeal(db: Db, actor: Actor, showId: string) {
   });
 }
 
-/** Add Venue: the show (at a directory venue or a new one) and its negotiation, atomically. */
+/**
+ * A new show and its negotiation, atomically: HCC Manager's Add Venue and the Tours page's
+ * Add Show. The show is recorded as created (pending), then moved to its starting status by
+ * the same transition as any later move (rank, expiry, conflict and override rules).
+ */
 export async function createNegotiation(
   db: Db,
   actor: Actor,
@@ -467,6 +472,7 @@ export async function createNegotiation(
           holdRank: input.holdRank,
           holdExpiry: input.holdExpiry,
           challengeDeadline: undefined,
+          override: input.override,
         });
         if (moved !== true) throw new Refused(moved);
       }

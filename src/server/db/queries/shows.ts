@@ -16,6 +16,10 @@ const showColumns = {
   status: tourVenues.status,
   holdRank: tourVenues.holdRank,
   holdExpiry: tourVenues.holdExpiry,
+  challengeDeadline: tourVenues.challengeDeadline,
+  contactName: tourVenues.contactName,
+  contactPhone: tourVenues.contactPhone,
+  contactEmail: tourVenues.contactEmail,
   venueId: venues.id,
   venueName: venues.name,
   city: venues.city,
@@ -35,10 +39,11 @@ type ShowRow = Awaited<ReturnType<typeof showQuery>>[number];
 
 /** A show with its venue nested; a venue that was deleted leaves `venue: null`. */
 function toShowView(r: ShowRow) {
-  const { venueId, venueName, city, state, capacity, holdExpiry, ...show } = r;
+  const { venueId, venueName, city, state, capacity, holdExpiry, challengeDeadline, ...show } = r;
   return {
     ...show,
     holdExpiry: holdExpiry ? holdExpiry.toISOString() : null,
+    challengeDeadline: challengeDeadline ? challengeDeadline.toISOString() : null,
     venue: venueId ? { id: venueId, name: venueName ?? "", city, state, capacity } : null,
   };
 }
@@ -54,7 +59,7 @@ export async function listShows(db: Db, userId: string, tourId: string): Promise
   return rows.map(toShowView);
 }
 
-async function getShow(db: Db, userId: string, tourId: string, showId: string) {
+export async function getShow(db: Db, userId: string, tourId: string, showId: string) {
   const [row] = await showQuery(db, userId).where(
     and(ownShows(userId, tourId), eq(tourVenues.id, showId)),
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CreateNegotiationValues, NegotiationStatus } from "@/domain/negotiations";
+import type { CreateNegotiationValues } from "@/domain/negotiations";
 
 export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
 
@@ -47,39 +47,6 @@ export const tourOptionsQuery = queryOptions({
 export const venueOptionsQuery = queryOptions({
   queryKey: queryKeys.negotiations.venueOptions,
   queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
-});
-
-export interface TransitionVars {
-  showId: string;
-  to: NegotiationStatus;
-  note?: string;
-  override?: boolean;
-  holdRank?: number;
-  holdExpiry?: string;
-}
-
-export const transitionMutation = mutationOptions({
-  mutationFn: ({ showId, ...json }: TransitionVars) =>
-    unwrap(
-      api.negotiations[":showId"].transitions.$post({ param: { showId }, json }),
-      "Failed to update the negotiation",
-    ),
-});
-
-export const contactMutation = mutationOptions({
-  mutationFn: ({ showId, note }: { showId: string; note?: string }) =>
-    unwrap(
-      api.negotiations[":showId"].contacts.$post({ param: { showId }, json: { note } }),
-      "Failed to log the contact",
-    ),
-});
-
-export const extendMutation = mutationOptions({
-  mutationFn: ({ showId, days }: { showId: string; days: number }) =>
-    unwrap(
-      api.negotiations[":showId"].extend.$post({ param: { showId }, json: { days } }),
-      "Failed to extend the hold",
-    ),
 });
 
 export const dealMutation = mutationOptions({

@@ -1,48 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAfterNegotiationWrite as useAfterWrite } from "@/client/lib/negotiation-moves";
 import { queryKeys } from "@/client/lib/query-keys";
 import {
-  contactMutation,
   createNegotiationMutation,
   dealMutation,
   detailsMutation,
   dismissMutation,
-  extendMutation,
-  type NegotiationDetail,
   revokeFeedMutation,
   rotateFeedMutation,
-  transitionMutation,
 } from "./negotiations";
 
-/**
- * A negotiation is a show: its status feeds the tour's page and the Overview's
- * 'Venues Confirmed', so both are refreshed with the HCC Manager.
- */
-function useAfterWrite() {
-  const queryClient = useQueryClient();
-  return (detail?: NegotiationDetail) => {
-    if (detail) {
-      queryClient.setQueryData(queryKeys.negotiations.detail(detail.negotiation.id), detail);
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.negotiations.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tours.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-  };
-}
-
-export function useTransition() {
-  const after = useAfterWrite();
-  return useMutation({ ...transitionMutation, onSuccess: (d) => after(d) });
-}
-
-export function useLogContact() {
-  const after = useAfterWrite();
-  return useMutation({ ...contactMutation, onSuccess: (d) => after(d) });
-}
-
-export function useExtendHold() {
-  const after = useAfterWrite();
-  return useMutation({ ...extendMutation, onSuccess: (d) => after(d) });
-}
+// The moves are shared with the Tours page's Edit Show (one API, one set of cache updates).
+export { useExtendHold, useLogContact, useTransition } from "@/client/lib/negotiation-moves";
 
 export function useRecordDeal() {
   const after = useAfterWrite();

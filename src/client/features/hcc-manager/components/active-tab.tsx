@@ -1,9 +1,9 @@
 import { EmptyState } from "@/client/components/query-state";
+import { TransitionControls } from "@/client/components/transition-controls";
 import { Card, CardContent } from "@/client/components/ui/card";
 import type { Negotiation } from "@/domain/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
-import { TransitionControls } from "./transition-controls";
 import { formatInstant, relativeTo } from "./when";
 
 /** Challenges and holds expiring within 72 h, soonest deadline first, with quick actions. */

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { TransitionControls } from "@/client/components/transition-controls";
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import { negotiationQuery } from "../api/negotiations";
 import { DetailsForm } from "./details-form";
 import { NegotiationBadge } from "./negotiation-badge";
 import { Timeline } from "./timeline";
-import { TransitionControls } from "./transition-controls";
 import { formatInstant, relativeTo } from "./when";
 
 function Facts({ n }: { n: Negotiation }) {

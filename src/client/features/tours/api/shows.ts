@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import type { ShowFormValues } from "@/domain/shows";
+import type { EditShowValues, NewShowValues } from "@/domain/show-negotiation";
 
 /** /tours/:tourId/shows — a tour's shows are read with the tour (see tourQuery). */
 export const saveShowMutation = mutationOptions({
@@ -11,15 +11,19 @@ export const saveShowMutation = mutationOptions({
   }: {
     tourId: string;
     showId?: string;
-    input: ShowFormValues;
+    /** Editing sends no status: that moves by a transition of the negotiation. */
+    input: NewShowValues | EditShowValues;
   }) =>
     showId
       ? unwrap(
-          api.tours[":tourId"].shows[":showId"].$put({ param: { tourId, showId }, json: input }),
+          api.tours[":tourId"].shows[":showId"].$put({
+            param: { tourId, showId },
+            json: input as EditShowValues,
+          }),
           "Failed to save the show",
         )
       : unwrap(
-          api.tours[":tourId"].shows.$post({ param: { tourId }, json: input }),
+          api.tours[":tourId"].shows.$post({ param: { tourId }, json: input as NewShowValues }),
           "Failed to add the show",
         ),
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
+import { toast } from "sonner";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { Checkbox } from "@/client/components/ui/checkbox";
@@ -8,9 +9,11 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { ApiRequestError } from "@/client/lib/api-client";
 import { moneyForEditing } from "@/domain/money";
+import { NEXT_FREE_RANK } from "@/domain/negotiations";
 import { showDateOutsideTour } from "@/domain/show-dates";
-import { type ShowFormValues, showInputSchema } from "@/domain/shows";
+import { editShowSchema, type NewShowValues, newShowSchema } from "@/domain/show-negotiation";
 import { formatDateRange } from "@/domain/tour-timing";
 import type { TourFormValues } from "@/domain/tours";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
@@ -18,22 +21,48 @@ import type { ShowView, TourDetail } from "../api/tours";
 import { useSaveShow } from "../api/use-show-mutations";
 import { useSaveTour } from "../api/use-tour-mutations";
 import { venuesQuery } from "../api/venues";
+import { ContactFields, StartingStatusFields, toInstant } from "./show-negotiation-fields";
+import { ShowStatusPanel } from "./show-status-panel";
 import { VenueFields } from "./venue-fields";
 
 /** The venue picker's extra choice: create the venue as part of the show. */
 const NEW_VENUE = "__new";
 
-function toForm(show?: ShowView): ShowFormValues {
-  return {
-    venueMode: "existing",
+/**
+ * The form's values. Editing has no status fields: the status moves only by a transition
+ * (the panel above the form), and the edit schema refuses a status.
+ */
+function toForm(show?: ShowView): NewShowValues {
+  const fields = {
+    venueMode: "existing" as const,
     venueId: show?.venue?.id ?? "",
     newVenue: { ...emptyVenueForm },
     performanceDate: show?.performanceDate ?? "",
     venueFee: moneyForEditing(show?.venueFee),
     estimatedTravelCost: moneyForEditing(show?.estimatedTravelCost),
     estimatedAccommodationCost: moneyForEditing(show?.estimatedAccommodationCost),
+    contactName: show?.contactName ?? "",
+    contactPhone: show?.contactPhone ?? "",
+    contactEmail: show?.contactEmail ?? "",
+  };
+  if (show) return fields;
+  return {
+    ...fields,
+    status: "pending",
+    holdRank: NEXT_FREE_RANK,
+    holdExpiry: "",
+    override: false,
   };
 }
+
+/** The 409 of a confirmation on a date that already has a confirmed show. */
+const isDateConflict = (err: Error) =>
+  err instanceof ApiRequestError &&
+  err.status === 409 &&
+  err.message.startsWith("Another show is already confirmed");
+/** FormDialog has already put these next to their fields. */
+const placedOnFields = (err: Error) =>
+  err instanceof ApiRequestError && Object.keys(err.fields ?? {}).length > 0;
 
 interface ShowFormDialogProps {
   tour: TourDetail["tour"];
@@ -45,18 +74,28 @@ interface ShowFormDialogProps {
 export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialogProps) {
   const tourId = tour.id;
   const venues = useQuery({ ...venuesQuery, enabled: open });
-  const form = useDialogForm(showInputSchema, open, toForm(show));
+  // One schema per mode, both from src/domain and the same ones the API checks with.
+  const schema = (show ? editShowSchema : newShowSchema) as unknown as typeof newShowSchema;
+  const form = useDialogForm(schema, open, toForm(show));
+  const [conflict, setConflict] = useState<string | null>(null);
   const saveTour = useSaveTour();
   // A date outside the tour is allowed (tours grow), but never silently: say so and offer
   // to widen the tour's dates with the same save.
   const outside = showDateOutsideTour(form.watch("performanceDate"), tour);
   const [extendTour, setExtendTour] = useState(true);
   useEffect(() => {
-    if (open) setExtendTour(true);
+    if (open) {
+      setExtendTour(true);
+      setConflict(null);
+    }
   }, [open]);
 
   const submit = async () => {
-    const saved = await save.mutateAsync({ tourId, showId: show?.id, input: form.getValues() });
+    const values = form.getValues();
+    const input = show ? values : { ...values, holdExpiry: toInstant(values.holdExpiry) };
+    // An override is asked for once, by "Confirm anyway"; the next try starts without it.
+    if (!show) form.setValue("override", false);
+    const saved = await save.mutateAsync({ tourId, showId: show?.id, input });
     if (outside && extendTour) {
       await saveTour.mutateAsync({
         id: tourId,
@@ -102,7 +141,12 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       onSubmit={submit}
       submitLabel={show ? "Save Show" : "Add Show"}
       successToast={show ? "Show updated" : "Show added"}
+      onError={(err) => {
+        if (!show && isDateConflict(err)) setConflict(err.message);
+        else if (!placedOnFields(err)) toast.error("Error", { description: err.message });
+      }}
     >
+      {show ? <ShowStatusPanel show={show} /> : null}
       <Controller
         control={form.control}
         name="venueId"
@@ -165,6 +209,8 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
           <MoneyInput {...form.register("estimatedAccommodationCost")} />
         </FormField>
       </div>
+      {show ? null : <StartingStatusFields form={form} conflict={conflict} />}
+      <ContactFields form={form} />
     </FormDialog>
   );
 }

@@ -74,7 +74,7 @@ export function ShowRow({
             .join(" · ")}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <ShowStatusBadge status={show.status} showId={show.id} />
+          <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
           <span>
             Fee <span className="font-medium tabular-nums">{formatUsd(show.venueFee)}</span>
           </span>

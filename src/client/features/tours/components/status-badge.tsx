@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { negotiationStatusLabel } from "@/domain/negotiations";
+import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
 import { tourStatusLabel } from "@/domain/tour-status";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
@@ -21,10 +21,25 @@ export function TourStatusBadge({ status }: { status: string }) {
   return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusLabel(status)}</Badge>;
 }
 
-/** With `showId`, the badge opens the show's negotiation (its moves and timeline). */
-export function ShowStatusBadge({ status, showId }: { status: string; showId?: string }) {
+/**
+ * "Hold · 2nd": a held show says its place among our options on that date. With `showId`,
+ * the badge opens the show's negotiation (its moves and timeline).
+ */
+export function ShowStatusBadge({
+  status,
+  showId,
+  rank,
+}: {
+  status: string;
+  showId?: string;
+  rank?: number | null;
+}) {
+  const held = (status === "hold" || status === "challenge") && rank;
   const badge = (
-    <Badge variant={SHOW_VARIANT[status] ?? "outline"}>{negotiationStatusLabel(status)}</Badge>
+    <Badge variant={SHOW_VARIANT[status] ?? "outline"}>
+      {negotiationStatusLabel(status)}
+      {held ? ` · ${ordinal(rank)}` : ""}
+    </Badge>
   );
   if (!showId) return badge;
   return (

@@ -12,8 +12,13 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { allowedNext, type Negotiation, type NegotiationStatus } from "@/domain/negotiations";
-import { useExtendHold, useLogContact, useTransition } from "../api/use-negotiation-mutations";
+import {
+  type TransitionVars,
+  useExtendHold,
+  useLogContact,
+  useTransition,
+} from "@/client/lib/negotiation-moves";
+import { allowedNext, type NegotiationStatus, transitionInputSchema } from "@/domain/negotiations";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
@@ -26,11 +31,31 @@ const VERB: Record<NegotiationStatus, string> = {
 
 type Ask = { kind: "cancel" } | { kind: "conflict"; message: string } | null;
 
+/** What the controls need of a negotiation (the HCC's and the tour page's shows both have it). */
+export interface MovableNegotiation {
+  id: string;
+  status: string;
+  venueName: string;
+}
+
 /**
- * The negotiation's allowed moves and quick actions. Releasing a confirmed show (a
- * cancellation) asks first; a date conflict offers to confirm anyway, which is recorded.
+ * The negotiation's allowed moves and quick actions, in the HCC Manager and in Edit Show.
+ * Releasing a confirmed show (a cancellation) asks first; a date conflict offers to confirm
+ * anyway, which is recorded.
  */
-export function TransitionControls({ n, compact }: { n: Negotiation; compact?: boolean }) {
+/** What a move may carry besides its target: a hold's rank and expiry, a challenge's deadline. */
+export type MoveOptions = Pick<TransitionVars, "holdRank" | "holdExpiry" | "challengeDeadline">;
+
+export function TransitionControls({
+  n,
+  compact,
+  optionsFor,
+}: {
+  n: MovableNegotiation;
+  compact?: boolean;
+  /** Values the user chose for a move (Edit Show); the server defaults the rest. */
+  optionsFor?(to: NegotiationStatus): MoveOptions;
+}) {
   const transition = useTransition();
   const contact = useLogContact();
   const extend = useExtendHold();
@@ -38,8 +63,15 @@ export function TransitionControls({ n, compact }: { n: Negotiation; compact?: b
   const busy = transition.isPending || contact.isPending || extend.isPending;
 
   const move = async (to: NegotiationStatus, override = false) => {
+    const vars = { to, override: override || undefined, ...optionsFor?.(to) };
+    // Checked here with the API's own schema, so a bad rank or date never leaves the page.
+    const checked = transitionInputSchema.safeParse(vars);
+    if (!checked.success) {
+      toast.error("Error", { description: checked.error.issues[0]?.message });
+      return;
+    }
     try {
-      await transition.mutateAsync({ showId: n.id, to, override: override || undefined });
+      await transition.mutateAsync({ showId: n.id, ...vars });
       toast.success("Negotiation updated", { description: `${n.venueName}: ${VERB[to]}` });
       setAsk(null);
     } catch (err) {
@@ -71,6 +103,8 @@ export function TransitionControls({ n, compact }: { n: Negotiation; compact?: b
     <div className="flex flex-wrap gap-2">
       {next.map((to) => (
         <Button
+          // Also inside Edit Show's form: a move is never that form's submit.
+          type="button"
           key={to}
           size={size}
           variant={to === "confirmed" ? "default" : "outline"}
@@ -86,6 +120,7 @@ export function TransitionControls({ n, compact }: { n: Negotiation; compact?: b
       ))}
       {n.status === "hold" ? (
         <Button
+          type="button"
           size={size}
           variant="outline"
           disabled={busy}
@@ -98,6 +133,7 @@ export function TransitionControls({ n, compact }: { n: Negotiation; compact?: b
       ) : null}
       {next.length > 0 ? (
         <Button
+          type="button"
           size={size}
           variant="outline"
           disabled={busy}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { TransitionControls } from "@/client/components/transition-controls";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
+import { allowedNext, NEXT_FREE_RANK, type NegotiationStatus } from "@/domain/negotiations";
+import type { ShowView } from "../api/tours";
+import { RANK_OPTIONS, toInstant } from "./show-negotiation-fields";
+import { ShowStatusBadge } from "./status-badge";
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "");
+
+/**
+ * Edit Show: the negotiation's status and its legal next moves, the same controls as the
+ * HCC Manager (a move is saved at once and recorded; releasing a confirmed show asks first).
+ * A move to hold may carry a rank and an expiry, a challenge its deadline; left empty, the
+ * server's defaults apply (next free rank, 2 weeks / 1 week, 48 h).
+ */
+export function ShowStatusPanel({ show }: { show: ShowView }) {
+  const [rank, setRank] = useState(NEXT_FREE_RANK);
+  const [expiry, setExpiry] = useState("");
+  const [deadline, setDeadline] = useState("");
+  const next = allowedNext(show.status);
+  const facts = [
+    show.status === "hold" && show.holdExpiry ? `expires ${at(show.holdExpiry)}` : "",
+    show.status === "challenge" && show.challengeDeadline
+      ? `confirm or release by ${at(show.challengeDeadline)}`
+      : "",
+  ].filter(Boolean);
+  const optionsFor = (to: NegotiationStatus) => {
+    if (to === "hold") {
+      return {
+        holdRank: rank === NEXT_FREE_RANK ? undefined : Number(rank),
+        holdExpiry: toInstant(expiry),
+      };
+    }
+    if (to === "challenge") return { challengeDeadline: toInstant(deadline) };
+    return {};
+  };
+  return (
+    // Boxed from sm up; on a phone a rule below it, so a date-time input keeps its width.
+    <section
+      aria-label="Negotiation status"
+      className="grid min-w-0 gap-3 border-b pb-4 sm:rounded-lg sm:border sm:p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Status</span>
+        <ShowStatusBadge status={show.status} rank={show.holdRank} />
+        {facts.length > 0 ? (
+          <span className="text-muted-foreground">{facts.join(" · ")}</span>
+        ) : null}
+      </div>
+      {next.includes("hold") || next.includes("challenge") ? (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {next.includes("hold") ? (
+            <>
+              <FormField label="Rank if held">
+                <SelectField value={rank} onChange={setRank} options={RANK_OPTIONS} />
+              </FormField>
+              <FormField label="Hold expires" hint="Default: 2 weeks (1st), 1 week (others)">
+                <Input
+                  className="min-w-0"
+                  type="datetime-local"
+                  value={expiry}
+                  onChange={(e) => setExpiry(e.target.value)}
+                />
+              </FormField>
+            </>
+          ) : null}
+          {next.includes("challenge") ? (
+            <FormField label="Challenge deadline" hint="Default: 48 hours from now">
+              <Input
+                className="min-w-0"
+                type="datetime-local"
+                value={deadline}
+                onChange={(e) => setDeadline(e.target.value)}
+              />
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        A status change is saved at once and recorded on the negotiation's timeline.
+      </p>
+      <TransitionControls
+        compact
+        optionsFor={optionsFor}
+        n={{ id: show.id, status: show.status, venueName: show.venue?.name || "Unknown Venue" }}
+      />
+    </section>
+  );
+}
