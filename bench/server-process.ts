@@ -37,7 +37,11 @@ export async function startServerProcess(
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: "ignore" });
+  const log = env.LOG_FILE ? fs.openSync(env.LOG_FILE, "w") : "ignore";
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env,
+    stdio: ["ignore", log, log],
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`${url}/api/health`)

@@ -102,7 +102,14 @@ export async function measureFairness(opts: {
 }) {
   const seconds = opts.seconds ?? 15;
   const connections = opts.connections ?? 200;
-  const server = await startServerProcess({ port: opts.port, databaseUrl: opts.databaseUrl });
+  const server = await startServerProcess({
+    port: opts.port,
+    databaseUrl: opts.databaseUrl,
+    // BENCH_SERVER_LOG=file: the server's request log, to compare its times with the client's.
+    env: process.env.BENCH_SERVER_LOG
+      ? { LOG_LEVEL: "info", LOG_FILE: process.env.BENCH_SERVER_LOG }
+      : {},
+  });
   try {
     const cookies: string[] = [];
     for (let i = 0; i < (opts.accounts ?? 4); i++) cookies.push(await demoCookie(server.url));
@@ -139,7 +146,9 @@ export async function measureFairness(opts: {
       connections,
       seconds,
       reqPerSec: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts,
+      // autocannon counts a timeout among its errors too.
+      errors: result.errors,
+      timeouts: result.timeouts,
       non2xx: result.non2xx,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
