@@ -207,4 +207,48 @@ describe("Edit Show", () => {
     expect(res.status).toBe(404);
     expect((await timeline(added.data.id)).negotiation.contactName).toBe("Kept");
   });
+
+  it("a new date keeps the negotiation rules: conflicts refused, ranks moved, nothing half-done", async () => {
+    const { tourId, venueId } = await tourAndVenue();
+    const edit = (id: string, date: string) =>
+      call(s.t, "PUT", `/api/tours/${tourId}/shows/${id}`, {
+        cookie: s.a.cookie,
+        json: at(venueId, date),
+      });
+    const first = await addShow(tourId, at(venueId, "2027-10-01", { status: "hold" }));
+    const second = await addShow(tourId, at(venueId, "2027-10-01", { status: "hold" }));
+    const elsewhere = await addShow(tourId, at(venueId, "2027-10-02", { status: "hold" }));
+    expect([first.data.holdRank, second.data.holdRank, elsewhere.data.holdRank]).toEqual([1, 2, 1]);
+
+    // The 1st hold moves to a date with a 1st hold already: it queues 2nd there, and the
+    // option it left behind moves up.
+    const moved = await edit(first.data.id, "2027-10-02");
+    expect(moved.status, JSON.stringify(moved.data)).toBe(200);
+    expect(moved.data).toMatchObject({ performanceDate: "2027-10-02", holdRank: 2 });
+    expect((await timeline(second.data.id)).negotiation.holdRank).toBe(1);
+    expect((await timeline(first.data.id)).events[0]).toMatchObject({
+      action: "moved",
+      note: "Moved to Oct 2, 2027: now the 2nd hold",
+    });
+
+    // Two confirmed shows on one date: refused, named, and the show keeps its date.
+    const a = await addShow(tourId, at(venueId, "2027-11-01", { status: "confirmed" }));
+    const b = await addShow(tourId, at(venueId, "2027-11-02", { status: "confirmed" }));
+    const clash = await edit(b.data.id, "2027-11-01");
+    expect(clash.status).toBe(409);
+    expect(clash.data.error.message).toMatch(/^Another show is already confirmed on Nov 1, 2027: /);
+    expect((await timeline(b.data.id)).events[0]!.action).not.toBe("moved");
+    void a;
+
+    // A refused edit after the move rolls the move back: the ranks are as they were.
+    const foreign = await tourAndVenue(s.b);
+    const refused = await call(s.t, "PUT", `/api/tours/${tourId}/shows/${second.data.id}`, {
+      cookie: s.a.cookie,
+      json: at(foreign.venueId, "2027-10-02"),
+    });
+    expect(refused.status).toBe(400);
+    expect((await timeline(second.data.id)).negotiation.holdRank).toBe(1);
+    expect((await timeline(elsewhere.data.id)).negotiation.holdRank).toBe(1);
+    expect((await timeline(first.data.id)).negotiation.holdRank).toBe(2);
+  });
 });

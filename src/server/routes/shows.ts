@@ -65,6 +65,7 @@ export const showsRoutes = new Hono<AppEnv>()
       const input = c.req.valid("json");
       const result = await editShowWithContact(c.var.db, actorOf(c), tourId, showId, input);
       if (typeof result === "string") throw showError(result);
+      if ("kind" in result) throw negotiationRefusal(result, SHOW_NOT_FOUND);
       return c.json(result);
     },
   )

@@ -125,7 +125,7 @@ export interface Actor {
   name: string;
 }
 
-async function lockShow(tx: Db, userId: string, showId: string) {
+export async function lockShow(tx: Db, userId: string, showId: string) {
   const [row] = await tx
     .select({
       id: tourVenues.id,
@@ -144,7 +144,7 @@ async function lockShow(tx: Db, userId: string, showId: string) {
  * Confirmations of one account's date queue up behind this lock, so of 20 simultaneous
  * confirms on one date exactly one sees no other confirmed show.
  */
-async function lockDate(tx: Db, userId: string, date: string) {
+export async function lockDate(tx: Db, userId: string, date: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${date}`}, 0))`);
 }
 
@@ -176,7 +176,7 @@ export function record(
 }
 
 /** Auto-promote: every option of the date ranked below `rank` moves up one place. */
-async function promoteBelow(
+export async function promoteBelow(
   tx: Db,
   actor: Actor,
   held: { id: string; holdRank: number | null }[],

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { EditShowInput, NewShowInput } from "@/domain/show-negotiation";
 import type { Db } from "../client";
 import { tourVenues } from "../schema";
+import { moveNegotiationDate } from "./negotiation-date-moves";
 import { type Actor, createNegotiation, type NegotiationRefusal, record } from "./negotiations";
+import { findOwnedTour } from "./ownership";
 import { getShow, type ShowView, type ShowWriteError, updateShow } from "./shows";
 
 /**
@@ -40,25 +42,44 @@ function contactChanges(stored: Record<keyof Contact, string | null>, sent: Cont
 
 /**
  * Edit Show: the show's fields and its venue contact in one transaction; a changed contact
- * is an event on the negotiation's timeline, as in the HCC Manager. Never the status.
+ * is an event on the negotiation's timeline, as in the HCC Manager. Never the status; a new
+ * date goes through the negotiation rules first (conflict, ranks).
  */
+/** Thrown to roll the edit back (a date move may already have re-ranked holds). */
+class EditRefused extends Error {
+  constructor(readonly answer: ShowWriteError | NegotiationRefusal) {
+    super("edit refused");
+  }
+}
+
 export async function editShowWithContact(
   db: Db,
   actor: Actor,
   tourId: string,
   showId: string,
   input: EditShowInput,
-) {
-  return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
-    const saved = await updateShow(tx, actor.userId, tourId, showId, input.show);
-    if (typeof saved === "string") return saved;
-    const changes = contactChanges(saved, input.contact);
-    if (!changes) return saved;
-    await tx
-      .update(tourVenues)
-      .set(changes)
-      .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)));
-    await record(tx, actor, showId, { action: "details", note: "Contact edited" });
-    return (await getShow(tx, actor.userId, tourId, showId))!;
-  });
+): Promise<ShowView | ShowWriteError | NegotiationRefusal> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The tour first, as every show write locks it, then the dates and the row.
+      if (!(await findOwnedTour(tx, actor.userId, tourId, { lock: true }))) {
+        throw new EditRefused("tour");
+      }
+      const moved = await moveNegotiationDate(tx, actor, showId, input.show.performanceDate);
+      if (moved !== true) throw new EditRefused(moved.kind === "missing" ? "show" : moved);
+      const saved = await updateShow(tx, actor.userId, tourId, showId, input.show);
+      if (typeof saved === "string") throw new EditRefused(saved);
+      const changes = contactChanges(saved, input.contact);
+      if (!changes) return saved;
+      await tx
+        .update(tourVenues)
+        .set(changes)
+        .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)));
+      await record(tx, actor, showId, { action: "details", note: "Contact edited" });
+      return (await getShow(tx, actor.userId, tourId, showId))!;
+    });
+  } catch (err) {
+    if (err instanceof EditRefused) return err.answer;
+    throw err;
+  }
 }
