@@ -6,7 +6,13 @@ import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import { type CreateNegotiationValues, createNegotiationSchema } from "@/domain/negotiations";
+import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
+import {
+  type CreateNegotiationValues,
+  createNegotiationSchema,
+  NEXT_FREE_RANK,
+} from "@/domain/negotiations";
+import { STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
 import { tourOptionsQuery, venueOptionsQuery } from "../api/negotiations";
 import { useCreateNegotiation } from "../api/use-negotiation-mutations";
@@ -23,27 +29,13 @@ const EMPTY: CreateNegotiationValues = {
     venueFee: "",
   },
   status: "pending",
-  holdRank: 1,
+  holdRank: NEXT_FREE_RANK,
   holdExpiry: "",
   contactName: "",
   contactPhone: "",
   contactEmail: "",
   notes: "",
 };
-
-const STATUS_OPTIONS = [
-  { value: "pending", label: "Pending (inquiry)" },
-  { value: "hold", label: "Hold" },
-  { value: "confirmed", label: "Confirmed" },
-];
-const RANK_OPTIONS = [1, 2, 3, 4, 5].map((r) => ({
-  value: String(r),
-  label: ["1st", "2nd", "3rd", "4th", "5th"][r - 1]!,
-}));
-
-/** 'datetime-local' is the viewer's time; the API wants an instant. */
-const toInstant = (local: unknown) =>
-  typeof local === "string" && local ? new Date(local).toISOString() : undefined;
 
 /** Add Venue: a new show on one of the tours, and its negotiation, in one step. */
 export function AddVenueDialog({
@@ -82,7 +74,7 @@ export function AddVenueDialog({
         const v = form.getValues();
         return create.mutateAsync({
           ...v,
-          holdRank: v.status === "hold" ? Number(v.holdRank) : undefined,
+          holdRank: v.status === "hold" ? pickedRank(v.holdRank) : undefined,
           holdExpiry: v.status === "hold" ? toInstant(v.holdExpiry) : undefined,
         });
       }}
@@ -154,7 +146,7 @@ export function AddVenueDialog({
           control={form.control}
           name="status"
           label="Status"
-          options={STATUS_OPTIONS}
+          options={STARTING_STATUS_OPTIONS}
           error={errors.status?.message}
         />
         {status === "hold" ? (

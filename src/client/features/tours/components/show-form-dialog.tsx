@@ -10,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { toInstant } from "@/client/lib/negotiation-fields";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations";
 import { showDateOutsideTour } from "@/domain/show-dates";
@@ -21,7 +22,7 @@ import type { ShowView, TourDetail } from "../api/tours";
 import { useSaveShow } from "../api/use-show-mutations";
 import { useSaveTour } from "../api/use-tour-mutations";
 import { venuesQuery } from "../api/venues";
-import { ContactFields, StartingStatusFields, toInstant } from "./show-negotiation-fields";
+import { ContactFields, StartingStatusFields } from "./show-negotiation-fields";
 import { ShowStatusPanel } from "./show-status-panel";
 import { VenueFields } from "./venue-fields";
 

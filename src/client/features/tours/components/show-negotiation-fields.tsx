@@ -3,18 +3,8 @@ import { FormSelect } from "@/client/components/form-select";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations";
+import { RANK_OPTIONS } from "@/client/lib/negotiation-fields";
 import { type NewShowValues, STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
-
-/** The server picks the next free rank on the date, as the HCC Manager does. */
-export const RANK_OPTIONS = [
-  { value: NEXT_FREE_RANK, label: "Next free rank" },
-  ...[1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: `${ordinal(r)} hold` })),
-];
-
-/** 'datetime-local' is the viewer's own time; the API wants an instant. */
-export const toInstant = (local: unknown) =>
-  typeof local === "string" && local ? new Date(local).toISOString() : undefined;
 
 type Form = UseFormReturn<NewShowValues, unknown, unknown>;
 

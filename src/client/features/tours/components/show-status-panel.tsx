@@ -3,9 +3,9 @@ import { TransitionControls } from "@/client/components/transition-controls";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
 import { allowedNext, NEXT_FREE_RANK, type NegotiationStatus } from "@/domain/negotiations";
 import type { ShowView } from "../api/tours";
-import { RANK_OPTIONS, toInstant } from "./show-negotiation-fields";
 import { ShowStatusBadge } from "./status-badge";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -36,7 +36,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
   const optionsFor = (to: NegotiationStatus) => {
     if (to === "hold") {
       return {
-        holdRank: rank === NEXT_FREE_RANK ? undefined : Number(rank),
+        holdRank: pickedRank(rank),
         holdExpiry: toInstant(expiry),
       };
     }

@@ -1,0 +1,15 @@
+import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations";
+
+/** Hold ranks a form offers; by default the server picks the next free rank on the date. */
+export const RANK_OPTIONS = [
+  { value: NEXT_FREE_RANK, label: "Next free rank" },
+  ...[1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: `${ordinal(r)} hold` })),
+];
+
+/** 'datetime-local' is the viewer's own time; the API wants an instant. */
+export const toInstant = (local: unknown) =>
+  typeof local === "string" && local ? new Date(local).toISOString() : undefined;
+
+/** A rank picked in a form, as the API takes it (undefined: the next free one). */
+export const pickedRank = (value: unknown) =>
+  value === NEXT_FREE_RANK || value === "" || value == null ? undefined : Number(value);
