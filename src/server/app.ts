@@ -12,6 +12,7 @@ import { clientIp, type TrustProxy } from "./middleware/client-ip";
 import { csrfGuard } from "./middleware/csrf";
 import { ApiError, handleError } from "./middleware/errors";
 import { jsonGuard } from "./middleware/json-guard";
+import { knownLength } from "./middleware/known-length";
 import { requestLog } from "./middleware/request-log";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  app.use("/api/*", knownLength);
   app.onError(handleError);
 
   // Before anything reads a body: its size, then text the database cannot store, then origin.

@@ -1,0 +1,25 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+
+/**
+ * Gives an API's JSON answer its Content-Length, so that compress() (mounted outside this)
+ * can see it is small and leave it alone: a body made from a string carries no length, and
+ * every Overview or profile answer of a few hundred bytes went through a gzip stream of its
+ * own (a tenth of the server's time under load). Downloads (attachments) are streams and are
+ * left as they are.
+ */
+export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const res = c.res;
+  if (
+    !res.body ||
+    res.headers.has("content-length") ||
+    res.headers.has("content-disposition") ||
+    !res.headers.get("content-type")?.startsWith("application/json")
+  ) {
+    return;
+  }
+  const body = await res.arrayBuffer();
+  c.res = new Response(body, res);
+  c.res.headers.set("content-length", String(body.byteLength));
+});

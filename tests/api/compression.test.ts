@@ -1,0 +1,38 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { insertTour } from "@/server/db/seed/tour-factories";
+import { setupApiSuite } from "../support/api-suite";
+
+const s = setupApiSuite();
+
+const get = (path: string) =>
+  s.t.app.request(`http://localhost:3000${path}`, {
+    headers: { cookie: s.a.cookie, "accept-encoding": "gzip" },
+  });
+
+describe("compression of API answers", () => {
+  it("sends a small answer as it is, with its length", async () => {
+    const res = await get("/api/profile");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const body = await res.arrayBuffer();
+    expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+    expect(JSON.parse(Buffer.from(body).toString()).email).toBe(s.a.email);
+  });
+
+  it("gzips a large answer and a download", async () => {
+    for (let i = 0; i < 40; i++) {
+      await insertTour(s.t.database.db, s.a.userId, { title: `A long tour title number ${i}` });
+    }
+    const list = await get("/api/tours");
+    expect(list.headers.get("content-encoding")).toBe("gzip");
+    const tours = JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString());
+    expect(tours).toHaveLength(40);
+
+    const csv = await get("/api/exports/tours.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-encoding")).toBe("gzip");
+    const text = gunzipSync(Buffer.from(await csv.arrayBuffer())).toString();
+    expect(text.split("\n").filter(Boolean)).toHaveLength(41);
+  });
+});
