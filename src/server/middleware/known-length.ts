@@ -19,7 +19,9 @@ export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
   ) {
     return;
   }
-  const body = await res.arrayBuffer();
-  c.res = new Response(body, res);
-  c.res.headers.set("content-length", String(body.byteLength));
+  // A string body keeps @hono/node-server's direct write (an ArrayBuffer would be streamed).
+  const body = await res.text();
+  const headers = new Headers(res.headers);
+  headers.set("content-length", String(Buffer.byteLength(body)));
+  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
 });
