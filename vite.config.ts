@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/prerender.tsx to preload a route's chunks from its HTML, then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries only the app uses get their own chunk, so the landing page never loads them.

@@ -17,11 +17,6 @@ if (window.location.pathname === "/") {
   if (container.hasChildNodes()) hydrateRoot(container, page);
   else createRoot(container).render(page);
 } else {
-  void import("./app/app").then(({ App }) =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
+  void import("./app/app").then(({ startApp }) => startApp(container));
 }

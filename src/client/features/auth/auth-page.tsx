@@ -63,9 +63,10 @@ export function AuthPage() {
     setParams(next === "sign-up" ? { mode: next } : {}, { replace: true });
   };
 
-  if (session.isPending) return <Spinner className="min-h-screen" />;
+  // While the session loads, the forms show: they are what the pre-rendered HTML holds
+  // (scripts/prerender.tsx), and a signed-in visitor moves on as soon as it is known.
   if (session.data && (!isGuest || wantsDemo)) return <Navigate to="/dashboard" replace />;
-  if (startDemoNow || (wantsDemo && demoBusy)) {
+  if (wantsDemo && (session.isPending || startDemoNow || demoBusy)) {
     return (
       <main className="grid min-h-screen place-items-center p-4" aria-busy="true">
         <Spinner label="Preparing your demo..." />
@@ -101,6 +102,8 @@ export function AuthPage() {
               </TabsContent>
               <TabsContent value="sign-up">
                 <SignUpForm
+                  // A guest's artist name arrives with the session, after the form first shows.
+                  key={isGuest ? "guest" : "visitor"}
                   onDone={enter}
                   defaultArtistName={isGuest ? (session.data?.user.artistName ?? "") : ""}
                   defaultEmail={carriedEmail}

@@ -6,6 +6,7 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { type SignInInput, signInSchema } from "@/domain/auth";
 import { authErrorMessage } from "./auth-errors";
 
@@ -21,6 +22,8 @@ export function SignInForm({
     defaultValues: { email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Pre-rendered (/auth): no submitting before the JavaScript that handles it has run.
+  const hydrated = useHydrated();
   // Arriving from 'Sign in instead.' with the email kept: the password is what is left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tab opens
   useEffect(() => {
@@ -42,7 +45,7 @@ export function SignInForm({
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <FormError message={errors.root?.message} />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
     </form>

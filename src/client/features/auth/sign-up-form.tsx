@@ -6,6 +6,7 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { MIN_PASSWORD_LENGTH, type SignUpInput, signUpSchema } from "@/domain/auth";
 import { authErrorMessage, isEmailTaken } from "./auth-errors";
 
@@ -30,6 +31,8 @@ export function SignUpForm({
     defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Pre-rendered (/auth): no submitting before the JavaScript that handles it has run.
+  const hydrated = useHydrated();
   const [emailTaken, setEmailTaken] = useState(false);
 
   const submit = form.handleSubmit(async ({ artistName, email, password }) => {
@@ -78,7 +81,7 @@ export function SignUpForm({
       ) : (
         <FormError message={errors.root?.message} />
       )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>
