@@ -87,7 +87,6 @@ async function renderApp(url: string) {
 }
 
 const APP = ["src/client/app/app.tsx", "src/client/app/layouts/app-layout.tsx"];
-const AUTH = [...APP, "src/client/features/auth/auth-page.tsx"];
 const DASHBOARD = [...APP, "src/client/app/layouts/dashboard-layout.tsx"];
 const OVERVIEW = [...DASHBOARD, "src/client/features/overview/overview-page.tsx"];
 
@@ -95,8 +94,10 @@ write("app.html", shell);
 write("dashboard.html", withEarlyRequests(withModules(shell, DASHBOARD)));
 write("overview.html", withEarlyRequests(withModules(shell, OVERVIEW)));
 
+// No modulepreload here: fetched with the page, the app's chunks hold back its first paint
+// (Lighthouse measured /auth's FCP at 2.9 s with them, 0.7 s without).
 const authPage = (content: string) =>
-  withTitle(withInlineCss(withModules(withContent(shell, content), AUTH)), "Sign in");
+  withTitle(withInlineCss(withContent(shell, content)), "Sign in");
 write("auth.html", authPage(await renderApp("/auth")));
 write("auth-sign-up.html", authPage(await renderApp("/auth?mode=sign-up")));
 

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LandingEntry } from "./app/landing-entry";
 import "./styles.css";
@@ -14,7 +14,8 @@ if (window.location.pathname === "/") {
       <LandingEntry />
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, page);
+  // A transition: hydration yields to the browser instead of one long task.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));
   else createRoot(container).render(page);
 } else {
   // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.

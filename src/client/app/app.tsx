@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { Providers } from "./providers";
@@ -36,5 +36,9 @@ export async function startApp(container: HTMLElement) {
     return;
   }
   await routerReady(router);
-  hydrateRoot(container, <App router={router} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (the page is already on screen).
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} />);
+  });
 }

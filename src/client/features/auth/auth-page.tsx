@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { readStartIntent } from "@/client/lib/start-intent";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { authErrorMessage } from "./auth-errors";
 import { SignInForm } from "./sign-in-form";
@@ -33,6 +34,8 @@ export function AuthPage() {
   const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
   const isGuest = Boolean(session.data?.user.isAnonymous);
   const demoStarted = useRef(false);
+  // The page is pre-rendered: its tabs and buttons work once the JavaScript has taken over.
+  const hydrated = useHydrated();
 
   const enter = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -94,8 +97,12 @@ export function AuthPage() {
           <CardContent>
             <Tabs value={mode} onValueChange={(v) => switchTo(v as Mode)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value="sign-in" disabled={!hydrated}>
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" disabled={!hydrated}>
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
                 <SignInForm onDone={enter} defaultEmail={carriedEmail} />
@@ -121,7 +128,7 @@ export function AuthPage() {
               size="lg"
               className="w-full"
               onClick={tryDemo}
-              disabled={demoBusy}
+              disabled={demoBusy || !hydrated}
             >
               <Sparkles aria-hidden="true" />
               {demoBusy ? "Preparing your demo..." : "Try the demo"}

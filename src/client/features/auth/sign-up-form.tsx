@@ -31,7 +31,8 @@ export function SignUpForm({
     defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // Pre-rendered (/auth): no submitting before the JavaScript that handles it has run.
+  // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
+  // has run (hydration would reset typed values; a submit would be a GET with the password).
   const hydrated = useHydrated();
   const [emailTaken, setEmailTaken] = useState(false);
 
@@ -55,17 +56,22 @@ export function SignUpForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="Artist name" error={errors.artistName?.message}>
-        <Input autoComplete="nickname" {...form.register("artistName")} />
+        <Input readOnly={!hydrated} autoComplete="nickname" {...form.register("artistName")} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField
         label="Password"
         error={errors.password?.message}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
       >
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        <Input
+          type="password"
+          readOnly={!hydrated}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
       </FormField>
       {emailTaken && onSignInInstead ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
