@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
+import { beginHydration } from "@/client/lib/use-hydrated";
 import { Providers } from "./providers";
 import { routes } from "./router";
 
@@ -38,6 +39,7 @@ export async function startApp(container: HTMLElement) {
   await routerReady(router);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the page is already on screen).
+  beginHydration();
   startTransition(() => {
     hydrateRoot(container, <App router={router} />);
   });
