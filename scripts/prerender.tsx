@@ -7,8 +7,8 @@
 //   (modulepreload) and starts the session and Overview requests (lib/early-requests.ts)
 //   at once, instead of one round trip after another;
 // - app.html: the empty shell, for every other route.
-// The pre-rendered pages carry the stylesheet inline and preload no script: nothing holds back
-// their first paint.
+// The pre-rendered pages carry the stylesheet inline, preload no script and load their entry
+// last: nothing holds back their first paint.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -100,8 +100,21 @@ write("overview.html", withEarlyRequests(withModules(shell, OVERVIEW)));
 // app's chunks preloaded, 0.7 s without; the landing's 1.7-1.9 s with its four, 0.8 s
 // without). The entry script still loads them; hydration comes a round trip later.
 const withoutPreloads = (html: string) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, "");
+// Likewise the entry: at the end of the body and async, it no longer counts as render-blocking
+// (Lighthouse mobile, `/`: LCP 0.9-1.1 s instead of 1.5-1.9 s on this busy machine).
+const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const withEntryLast = (html: string) => {
+  const match = html.match(entryTag);
+  if (!match) throw new Error("prerender: the entry script is not in index.html");
+  return html
+    .replace(entryTag, "")
+    .replace(
+      "</body>",
+      `  <script type="module" async crossorigin src="${match[1]}"></script>\n  </body>`,
+    );
+};
 const prerendered = (content: string) =>
-  withInlineCss(withoutPreloads(withContent(shell, content)));
+  withInlineCss(withEntryLast(withoutPreloads(withContent(shell, content))));
 const authPage = (content: string) => withTitle(prerendered(content), "Sign in");
 write("auth.html", authPage(await renderApp("/auth")));
 write("auth-sign-up.html", authPage(await renderApp("/auth?mode=sign-up")));

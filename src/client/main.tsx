@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LandingEntry } from "./app/landing-entry";
+import { afterPaint } from "./lib/after-paint";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -14,9 +15,10 @@ if (window.location.pathname === "/") {
       <LandingEntry />
     </StrictMode>
   );
-  // A transition: hydration yields to the browser instead of one long task.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));
-  else createRoot(container).render(page);
+  // After a first paint, and as a transition: it yields to the browser, not one long task.
+  if (container.hasChildNodes()) {
+    void afterPaint().then(() => startTransition(() => void hydrateRoot(container, page)));
+  } else createRoot(container).render(page);
 } else {
   // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
   void import("./app/app").then(({ startApp }) => startApp(container));

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
+import { afterPaint } from "@/client/lib/after-paint";
 import { beginHydration } from "@/client/lib/use-hydrated";
 import { Providers } from "./providers";
 import { routes } from "./router";
@@ -36,7 +37,7 @@ export async function startApp(container: HTMLElement) {
     createRoot(container).render(<App router={router} />);
     return;
   }
-  await routerReady(router);
+  await Promise.all([routerReady(router), afterPaint()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the page is already on screen).
   beginHydration();
