@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LandingEntry } from "./app/landing-entry";
+import { afterPaint } from "./lib/after-paint";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -14,14 +15,11 @@ if (window.location.pathname === "/") {
       <LandingEntry />
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+  // After a first paint, and as a transition: it yields to the browser, not one long task.
+  if (container.hasChildNodes()) {
+    void afterPaint().then(() => startTransition(() => void hydrateRoot(container, page)));
+  } else createRoot(container).render(page);
 } else {
-  void import("./app/app").then(({ App }) =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
+  void import("./app/app").then(({ startApp }) => startApp(container));
 }

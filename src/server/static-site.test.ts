@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staticSite } from "./static-site";
+import { pageFor, staticSite } from "./static-site";
 
 function builtClient() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-static-"));
   fs.writeFileSync(path.join(dir, "index.html"), "<div id=root><h1>Landing</h1></div>");
   fs.writeFileSync(path.join(dir, "app.html"), "<div id=root></div>");
+  fs.writeFileSync(path.join(dir, "auth.html"), "<div id=root><h1>Sign in</h1></div>");
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "app-123.js"), "export {}");
   return dir;
@@ -22,8 +23,13 @@ describe("static site", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("answers every app route with the empty shell, so the landing never flashes there", async () => {
-    for (const route of ["/dashboard", "/auth", "/dashboard/tours/1", "/no-such-page"]) {
+  it("answers /auth with its pre-rendered page", async () => {
+    expect(await (await site.request("/auth")).text()).toContain("<h1>Sign in</h1>");
+  });
+
+  it("answers every other app route with the empty shell, so the landing never flashes there", async () => {
+    // The dashboard's pages are missing from this build: the shell stands in for them.
+    for (const route of ["/dashboard", "/auth?start=demo", "/dashboard/tours/1", "/no-such-page"]) {
       const res = await site.request(route);
       expect(await res.text()).toBe("<div id=root></div>");
     }
@@ -33,5 +39,26 @@ describe("static site", () => {
     const asset = await site.request("/assets/app-123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await site.request("/assets/missing.js")).status).toBe(404);
+  });
+});
+
+describe("the page a route gets", () => {
+  it("is pre-rendered for / and for /auth on the tab its mode asks for", () => {
+    expect(pageFor("/", "")).toBe("index.html");
+    expect(pageFor("/auth", "")).toBe("auth.html");
+    expect(pageFor("/auth/", "?mode=other")).toBe("auth.html");
+    expect(pageFor("/auth", "?mode=sign-up")).toBe("auth-sign-up.html");
+  });
+
+  it("is the shell when /auth starts the demo by itself (a spinner, not the forms)", () => {
+    expect(pageFor("/auth", "?start=demo")).toBe("app.html");
+  });
+
+  it("fetches the Overview's chunks and data on /dashboard, the shell's on its other pages", () => {
+    expect(pageFor("/dashboard", "?start=sign-up")).toBe("overview.html");
+    expect(pageFor("/dashboard/", "")).toBe("overview.html");
+    expect(pageFor("/dashboard/tours/1", "")).toBe("dashboard.html");
+    expect(pageFor("/dashboards", "")).toBe("app.html");
+    expect(pageFor("/privacy", "")).toBe("app.html");
   });
 });

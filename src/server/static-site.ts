@@ -5,9 +5,26 @@ import { Hono } from "hono";
 import type { AppEnv } from "./context";
 
 /**
- * The built React app: hashed assets cached for a year, HTML never. "/" is the pre-rendered
- * landing page (index.html); every other route gets the app shell (app.html) and the router.
+ * Which of the pages scripts/prerender.tsx writes a route gets: "/" and /auth (on the tab its
+ * `mode` asks for) are pre-rendered; the dashboard's shells fetch their chunks and first data
+ * at once; everything else gets the app shell and the router. /auth?start=demo shows a
+ * spinner, not the forms, so it gets the shell.
  */
+export function pageFor(pathname: string, search: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return "index.html";
+  if (path === "/auth") {
+    // The query the client reads in src/client/lib/start-intent.ts and features/auth.
+    const params = new URLSearchParams(search);
+    if (params.get("start") === "demo") return "app.html";
+    return params.get("mode") === "sign-up" ? "auth-sign-up.html" : "auth.html";
+  }
+  if (path === "/dashboard") return "overview.html";
+  if (path.startsWith("/dashboard/")) return "dashboard.html";
+  return "app.html";
+}
+
+/** The built React app: hashed assets cached for a year, HTML never. */
 export function staticSite(clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   const pages = new Map<string, string>();
@@ -34,7 +51,9 @@ export function staticSite(clientDir: string) {
   });
   site.get("*", (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
-    const html = c.req.path === "/" ? readPage("index.html") : readPage("app.html");
+    const url = new URL(c.req.url);
+    // app.html, should a build predate the page this route gets.
+    const html = readPage(pageFor(url.pathname, url.search)) ?? readPage("app.html");
     if (html === undefined) return c.text("The client is not built. Run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(html);

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { useHydrated } from "@/client/lib/use-hydrated";
 
 // Sonner loads after the first paint: the landing page needs it only to show the sign-out toast.
 const Toaster = lazy(async () => ({
@@ -7,12 +8,16 @@ const Toaster = lazy(async () => ({
 
 /** Providers every page needs. Data and tooltips live in the app layout, off the landing page. */
 export function Providers({ children }: { children: ReactNode }) {
+  // Not in pre-rendered HTML (/auth): a lazy component there is a boundary React gives up on.
+  const hydrated = useHydrated();
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

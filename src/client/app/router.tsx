@@ -1,13 +1,16 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 
 /** A route whose component is fetched the first time it is visited. */
 const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** Routes of spec §2. Everything past the landing page loads on demand. */
-export const router = createBrowserRouter([
+/**
+ * Routes of spec §2. Everything past the landing page loads on demand. The browser gets them
+ * in a browser router (app.tsx); the build pre-renders /auth from them in a memory router.
+ */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -108,4 +111,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
+import { parseJSON } from "better-auth/client";
 import { anonymousClient, inferAdditionalFields } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { takeEarly } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
 
 export const authClient = createAuthClient({
@@ -17,8 +19,9 @@ export const AUTH_STORAGE_KEY = "tribe_auth";
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
   queryFn: async () => {
-    const { data, error } = await authClient.getSession();
-    if (error) throw new Error(error.message ?? "Could not load your session");
+    const early = await earlySession();
+    // null is an answer (nobody is signed in); undefined means there was no early request.
+    const data = early === undefined ? await fetchSession() : early;
     if (data) {
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: data.user.id }));
     }
@@ -26,5 +29,19 @@ export const sessionQuery = queryOptions({
   },
   staleTime: 60_000,
 });
+
+async function fetchSession() {
+  const { data, error } = await authClient.getSession();
+  if (error) throw new Error(error.message ?? "Could not load your session");
+  return data;
+}
+type Session = Awaited<ReturnType<typeof fetchSession>>;
+
+/** The session the dashboard's HTML asked for (lib/early-requests.ts), parsed as better-auth does. */
+async function earlySession(): Promise<Session | undefined> {
+  const res = await takeEarly("session");
+  if (!res?.ok) return undefined;
+  return (parseJSON(await res.text(), { strict: false }) ?? null) as Session;
+}
 
 export type SessionData = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>["data"]>;

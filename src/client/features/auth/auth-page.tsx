@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { readStartIntent } from "@/client/lib/start-intent";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { authErrorMessage } from "./auth-errors";
 import { SignInForm } from "./sign-in-form";
@@ -33,6 +34,8 @@ export function AuthPage() {
   const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
   const isGuest = Boolean(session.data?.user.isAnonymous);
   const demoStarted = useRef(false);
+  // The page is pre-rendered: its tabs and buttons work once the JavaScript has taken over.
+  const hydrated = useHydrated();
 
   const enter = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -63,9 +66,10 @@ export function AuthPage() {
     setParams(next === "sign-up" ? { mode: next } : {}, { replace: true });
   };
 
-  if (session.isPending) return <Spinner className="min-h-screen" />;
+  // While the session loads, the forms show: they are what the pre-rendered HTML holds
+  // (scripts/prerender.tsx), and a signed-in visitor moves on as soon as it is known.
   if (session.data && (!isGuest || wantsDemo)) return <Navigate to="/dashboard" replace />;
-  if (startDemoNow || (wantsDemo && demoBusy)) {
+  if (wantsDemo && (session.isPending || startDemoNow || demoBusy)) {
     return (
       <main className="grid min-h-screen place-items-center p-4" aria-busy="true">
         <Spinner label="Preparing your demo..." />
@@ -93,14 +97,20 @@ export function AuthPage() {
           <CardContent>
             <Tabs value={mode} onValueChange={(v) => switchTo(v as Mode)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value="sign-in" disabled={!hydrated}>
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" disabled={!hydrated}>
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
                 <SignInForm onDone={enter} defaultEmail={carriedEmail} />
               </TabsContent>
               <TabsContent value="sign-up">
                 <SignUpForm
+                  // A guest's artist name arrives with the session, after the form first shows.
+                  key={isGuest ? "guest" : "visitor"}
                   onDone={enter}
                   defaultArtistName={isGuest ? (session.data?.user.artistName ?? "") : ""}
                   defaultEmail={carriedEmail}
@@ -118,7 +128,7 @@ export function AuthPage() {
               size="lg"
               className="w-full"
               onClick={tryDemo}
-              disabled={demoBusy}
+              disabled={demoBusy || !hydrated}
             >
               <Sparkles aria-hidden="true" />
               {demoBusy ? "Preparing your demo..." : "Try the demo"}

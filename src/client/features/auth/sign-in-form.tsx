@@ -6,6 +6,7 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { type SignInInput, signInSchema } from "@/domain/auth";
 import { authErrorMessage } from "./auth-errors";
 
@@ -21,6 +22,9 @@ export function SignInForm({
     defaultValues: { email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
+  // has run (hydration would reset typed values; a submit would be a GET with the password).
+  const hydrated = useHydrated();
   // Arriving from 'Sign in instead.' with the email kept: the password is what is left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tab opens
   useEffect(() => {
@@ -36,13 +40,18 @@ export function SignInForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        <Input
+          type="password"
+          readOnly={!hydrated}
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
       </FormField>
       <FormError message={errors.root?.message} />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
     </form>

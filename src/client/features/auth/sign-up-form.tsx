@@ -6,6 +6,7 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { MIN_PASSWORD_LENGTH, type SignUpInput, signUpSchema } from "@/domain/auth";
 import { authErrorMessage, isEmailTaken } from "./auth-errors";
 
@@ -30,6 +31,9 @@ export function SignUpForm({
     defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
+  // has run (hydration would reset typed values; a submit would be a GET with the password).
+  const hydrated = useHydrated();
   const [emailTaken, setEmailTaken] = useState(false);
 
   const submit = form.handleSubmit(async ({ artistName, email, password }) => {
@@ -52,17 +56,22 @@ export function SignUpForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="Artist name" error={errors.artistName?.message}>
-        <Input autoComplete="nickname" {...form.register("artistName")} />
+        <Input readOnly={!hydrated} autoComplete="nickname" {...form.register("artistName")} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField
         label="Password"
         error={errors.password?.message}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
       >
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        <Input
+          type="password"
+          readOnly={!hydrated}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
       </FormField>
       {emailTaken && onSignInInstead ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
@@ -78,7 +87,7 @@ export function SignUpForm({
       ) : (
         <FormError message={errors.root?.message} />
       )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>

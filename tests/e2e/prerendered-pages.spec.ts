@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { expect, newAccountDetails, signUpViaApi, test } from "./support/fixtures";
+
+// /auth is pre-rendered at build time (scripts/prerender.tsx) and hydrated; the dashboard's
+// HTML starts the session and Overview requests itself (src/client/lib/early-requests.ts).
+
+/** Errors the page reported: a hydration mismatch shows up here. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test("the HTML sent for /auth already holds the forms, before any script runs", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tribe" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeVisible();
+  // Nothing to submit until the script that handles it runs (no password in a GET).
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeDisabled();
+
+  await page.goto("/auth?mode=sign-up");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Artist name")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await context.close();
+});
+
+test("signing in through the pre-rendered page opens the Overview, without a hydration error", async ({
+  page,
+  baseURL,
+}) => {
+  const account = await signUpViaApi(page, baseURL!);
+  await page.context().clearCookies();
+  const errors = pageErrors(page);
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome Back, / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the Sign Up intent opens the pre-rendered Sign Up tab, and it creates the account", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto("/dashboard?start=sign-up");
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  // Loaded directly too: the server sends the page with the Sign Up tab rendered in.
+  await page.goto("/auth?mode=sign-up");
+  const account = newAccountDetails("Prerendered Artist");
+  await page.getByLabel("Artist name").fill(account.artistName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome Back, Prerendered Artist" }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the tabs of the pre-rendered page switch once it has hydrated", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByLabel("Artist name")).toBeVisible();
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel("Artist name")).toBeHidden();
+});
+
+test("a signed-in artist opening /auth moves on to the dashboard", async ({ page, account }) => {
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome Back, ${account.artistName}` }),
+  ).toBeVisible();
+});
+
+test("a first load of the Overview asks for the session and the figures once each", async ({
+  page,
+  account: _,
+}) => {
+  // Signed in here before: the page knows to ask for the Overview along with the session.
+  await page.goto("/dashboard");
+  await expect(page.getByText("currently running")).toBeVisible();
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByText("currently running")).toBeVisible();
+  await expect(page.getByText("Recent Tours")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked.sort()).toEqual(["/api/auth/get-session", "/api/overview"]);
+});
+
+test("a visitor without a session opening the dashboard is not asked for figures", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname);
+  });
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual(["/api/auth/get-session"]);
+});
