@@ -38,7 +38,7 @@ export async function startServerProcess(
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   const log = env.LOG_FILE ? fs.openSync(env.LOG_FILE, "w") : "ignore";
-  const child = spawn(process.execPath, [...(process.env.SCRATCH_NODE_ARGS?.split(" ") ?? []), "dist/server/index.js"], {
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
     env,
     stdio: ["ignore", log, log],
   });
