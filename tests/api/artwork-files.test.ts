@@ -162,6 +162,11 @@ describe("artwork upload", () => {
     const res = await upload(s.a, project.id, "photo proof.png", big);
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     expect((res.data as ArtworkFile).sizeBytes).toBe(big.byteLength);
+    // Stored and served in pieces; what comes back is the file, byte for byte.
+    const served = await fetchRaw(s.a, `/files/${res.data.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-length")).toBe(String(big.byteLength));
+    expect(Buffer.from(await served.arrayBuffer()).equals(big)).toBe(true);
   });
 
   it("refuses a file over 10 MB with 413 and stores nothing", async () => {
