@@ -169,6 +169,47 @@ describe("artwork upload", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(big)).toBe(true);
   });
 
+  it("takes a file sent in pieces without a declared length, and refuses one over 10 MB", async () => {
+    const project = await newProject(s.a);
+    const bytes = await png(300, 200);
+    const streamed = (data: Uint8Array, pieceBytes: number) =>
+      s.t.app.request(`${ORIGIN}/api/merch/projects/${project.id}/files?name=streamed.png`, {
+        method: "POST",
+        headers: {
+          cookie: s.a.cookie,
+          origin: ORIGIN,
+          "x-forwarded-for": randomIp(),
+          "content-type": "application/octet-stream",
+        },
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < data.length; at += pieceBytes) {
+              controller.enqueue(data.subarray(at, at + pieceBytes));
+            }
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const ok = await streamed(bytes, 1000);
+    expect(ok.status).toBe(201);
+    const { id } = (await ok.json()) as ArtworkFile;
+    const served = await fetchRaw(s.a, `/files/${id}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    bytes.copy(huge);
+    const refused = await streamed(huge, 256 * 1024);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Files can be at most 10 MB",
+    );
+    const detail = (
+      await call(s.t, "GET", `/api/merch/projects/${project.id}`, { cookie: s.a.cookie })
+    ).data as DesignProjectDetail;
+    expect(detail.files.map((f) => f.id)).toEqual([id]);
+  });
+
   it("refuses a file over 10 MB with 413 and stores nothing", async () => {
     const project = await newProject(s.a);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
