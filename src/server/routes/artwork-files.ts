@@ -21,7 +21,7 @@ import { designStatus } from "../db/queries/design-projects";
 import { releaseGarbage } from "../memory";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
-import { readBodyUpTo } from "../read-body";
+import { withBodyUpTo } from "../read-body";
 import { PROJECT_NOT_FOUND } from "./design-projects";
 
 export const FILE_NOT_FOUND = "File not found";
@@ -108,18 +108,18 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
     if (!(await designStatus(c.var.db, c.var.user.id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
-    const data = await readBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES);
-    if (!data) throw tooLarge();
-    releaseGarbage(); // the socket's pieces of the body, copied into `data`
-    // The thumbnail is made from the upload itself, before anything is stored.
-    const processed = await processArtwork(data);
-    if ("refused" in processed) {
-      throw new ApiError(400, processed.refused, { file: processed.refused });
-    }
-    const file = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
-      ...processed,
-      fileName: cleanFileName(c.req.query("name")),
-      data,
+    const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
+      releaseGarbage(); // the socket's pieces of the body, copied into `data`
+      // The thumbnail is made from the upload itself, before anything is stored.
+      const processed = await processArtwork(data);
+      if ("refused" in processed) {
+        throw new ApiError(400, processed.refused, { file: processed.refused });
+      }
+      return insertArtworkFile(c.var.db, c.var.user.id, projectId, {
+        ...processed,
+        fileName: cleanFileName(c.req.query("name")),
+        data,
+      });
     });
     if (!file) throw notFound(PROJECT_NOT_FOUND);
     return c.json(file, 201);
