@@ -2,7 +2,7 @@
  * One buffer of the largest upload, kept for the life of the process and lent to one large
  * upload at a time (another at the same moment gets its own). Allocating and freeing 10 MB
  * per upload raised glibc's mmap threshold to 10 MB, after which the drivers' copies came
- * from the heap and stayed there: RSS grew by ~15 MB with every upload. Kept, it costs its
+ * from the heap and stayed there: RSS grew by about 10 MB with every upload. Kept, it costs its
  * 10 MB once.
  */
 let spare: Buffer | undefined;
