@@ -7,6 +7,11 @@ import { isDeepStrictEqual } from "node:util";
 import { marketingCampaigns } from "@/server/db/schema";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
 import {
+  type ArtworkUploadFigures,
+  measureArtworkUploads,
+  printArtworkUpload,
+} from "./artwork-upload";
+import {
   DASHBOARD_JS_BUDGET_BYTES,
   DASHBOARD_THROTTLED_VISIBLE_MS,
   LANDING_JS_BUDGET_BYTES,
@@ -263,7 +268,8 @@ async function serverProcessFigures() {
     throughput: await measureThroughput({ port: 4383, seconds, databaseUrl }),
     fairness: await measureFairness({ port: 4384, seconds: fairSeconds, databaseUrl }),
   }));
-  return { server: { pglite, postgres, memory: await measureIdleMemory(4385) } };
+  const artworkUpload = await measureArtworkUploads(4386);
+  return { server: { pglite, postgres, memory: await measureIdleMemory(4385), artworkUpload } };
 }
 
 type ServerFigures = Awaited<ReturnType<typeof serverProcessFigures>>["server"];
@@ -293,6 +299,8 @@ function printServerFigures({ server }: { server: ServerFigures }) {
         `(goal ${p99Goal} ms: ${fair.p99Ms <= p99Goal && fair.errors + fair.non2xx === 0 ? "met" : "MISSED"})`,
     );
   }
+  console.log("  artwork upload (issue 10: a 10 MB image, RSS rise < 50 MB, thumbnail < 1 s):");
+  for (const figures of server.artworkUpload as ArtworkUploadFigures[]) printArtworkUpload(figures);
   const memory = server.memory;
   console.log(
     `  idle server on an existing embedded database: ${memory.idleRssMb} MB RSS ` +

@@ -20,9 +20,12 @@ export async function startServerProcess(
     env?: Record<string, string>;
     /** An existing data folder to start on (kept afterwards); a fresh one otherwise. */
     dataDir?: string;
+    /** Another build of the server, e.g. an earlier one kept to compare with. */
+    entry?: string;
   } = { port: 4390 },
 ): Promise<ServerProcess> {
-  if (!fs.existsSync("dist/server/index.js")) throw new Error("run `npm run build` first");
+  const entry = opts.entry ?? "dist/server/index.js";
+  if (!fs.existsSync(entry)) throw new Error(`run \`npm run build\` first (no ${entry})`);
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tribe-bench-"));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -38,10 +41,7 @@ export async function startServerProcess(
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   const log = env.LOG_FILE ? fs.openSync(env.LOG_FILE, "w") : "ignore";
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env,
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", log, log] });
   const url = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`${url}/api/health`)

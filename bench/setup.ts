@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pino from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
-import { type Database, type Db, PGLITE_CONF } from "@/server/db/client";
+import { type Database, type Db, PGLITE_OPTIONS } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 
@@ -25,7 +25,7 @@ export class StatementCounter {
  * the drizzle instance is ours so a logger can count statements.
  */
 export async function startBenchApp() {
-  const client = new PGlite({ postgresqlconf: PGLITE_CONF });
+  const client = new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const counter = new StatementCounter();
   const db = drizzle(client, { schema, logger: counter }) as unknown as Db;

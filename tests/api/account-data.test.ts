@@ -1,7 +1,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ownedTables } from "@/server/db/queries/accounts";
-import { artworkFiles, designProjects } from "@/server/db/schema";
+import { artworkFileChunks, artworkFiles, designProjects } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
@@ -58,18 +58,25 @@ describe("GET /api/profile/export", () => {
       .values({ userId: s.a.userId, title: "Poster" })
       .returning({ id: designProjects.id });
     const bytes = Buffer.from([0, 1, 2, 250, 251, 252]);
-    await db.insert(artworkFiles).values({
-      userId: s.a.userId,
-      projectId: project!.id,
-      fileName: "proof.png",
-      contentType: "image/png",
-      sizeBytes: bytes.length,
-      data: bytes,
-    });
+    const [stored] = await db
+      .insert(artworkFiles)
+      .values({
+        userId: s.a.userId,
+        projectId: project!.id,
+        fileName: "proof.png",
+        contentType: "image/png",
+        sizeBytes: bytes.length,
+      })
+      .returning({ id: artworkFiles.id });
+    await db
+      .insert(artworkFileChunks)
+      .values({ userId: s.a.userId, fileId: stored!.id, seq: 0, data: bytes });
     const res = await call(s.t, "GET", "/api/profile/export", { cookie: s.a.cookie });
     const [file] = res.data.tables.artwork_files;
-    expect(file.data).toEqual({ base64: bytes.toString("base64") });
     expect(file.thumbnail).toBeNull();
+    const [chunk] = res.data.tables.artwork_file_chunks;
+    expect(chunk).toMatchObject({ fileId: stored!.id, seq: 0 });
+    expect(chunk.data).toEqual({ base64: bytes.toString("base64") });
   });
 
   it("needs a session", async () => {

@@ -68,7 +68,10 @@ describe("the Overview kept per account until its data changes", () => {
       where action_statement like '%bump_account_version%'
       group by event_object_table`)) as unknown as { rows: { table: string; events: string }[] };
     const covered = Object.fromEntries(rows.rows.map((r) => [r.table, r.events]));
+    // Written and removed only with their file's row, which moves the version (migration 0003).
+    const withTheirParent = new Set(["artwork_file_chunks"]);
     for (const table of ownedTables.map((t) => getTableName(t))) {
+      if (withTheirParent.has(table)) continue;
       expect(covered[table], `${table} needs the version triggers (a new migration)`).toBe(
         "DELETE,INSERT,UPDATE",
       );

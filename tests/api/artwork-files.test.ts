@@ -14,6 +14,8 @@ async function upload(a: Account | null, projectId: string, name: string, bytes:
     origin: ORIGIN,
     "x-forwarded-for": randomIp(),
     "content-type": "application/octet-stream",
+    // As a browser sends a file: its length declared up front.
+    "content-length": String(bytes.byteLength),
   };
   if (a) headers.cookie = a.cookie;
   const res = await s.t.app.request(
@@ -162,6 +164,71 @@ describe("artwork upload", () => {
     const res = await upload(s.a, project.id, "photo proof.png", big);
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     expect((res.data as ArtworkFile).sizeBytes).toBe(big.byteLength);
+    // Stored and served in pieces; what comes back is the file, byte for byte.
+    const served = await fetchRaw(s.a, `/files/${res.data.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-length")).toBe(String(big.byteLength));
+    expect(Buffer.from(await served.arrayBuffer()).equals(big)).toBe(true);
+
+    // Two at once (the server lends its upload buffer to one of them): neither is mixed up.
+    const other = await sharp(noise.subarray(0, 1000 * 900 * 3), {
+      raw: { width: 1000, height: 900, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const [first, second] = await Promise.all([
+      upload(s.a, project.id, "first.png", big),
+      upload(s.a, project.id, "second.png", other),
+    ]);
+    for (const [res, bytes] of [
+      [first, big],
+      [second, other],
+    ] as const) {
+      expect(res.status).toBe(201);
+      const back = await fetchRaw(s.a, `/files/${res.data.id}`);
+      expect(Buffer.from(await back.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("takes a file sent in pieces without a declared length, and refuses one over 10 MB", async () => {
+    const project = await newProject(s.a);
+    const bytes = await png(300, 200);
+    const streamed = (data: Uint8Array, pieceBytes: number) =>
+      s.t.app.request(`${ORIGIN}/api/merch/projects/${project.id}/files?name=streamed.png`, {
+        method: "POST",
+        headers: {
+          cookie: s.a.cookie,
+          origin: ORIGIN,
+          "x-forwarded-for": randomIp(),
+          "content-type": "application/octet-stream",
+        },
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < data.length; at += pieceBytes) {
+              controller.enqueue(data.subarray(at, at + pieceBytes));
+            }
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const ok = await streamed(bytes, 1000);
+    expect(ok.status).toBe(201);
+    const { id } = (await ok.json()) as ArtworkFile;
+    const served = await fetchRaw(s.a, `/files/${id}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    bytes.copy(huge);
+    const refused = await streamed(huge, 256 * 1024);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Files can be at most 10 MB",
+    );
+    const detail = (
+      await call(s.t, "GET", `/api/merch/projects/${project.id}`, { cookie: s.a.cookie })
+    ).data as DesignProjectDetail;
+    expect(detail.files.map((f) => f.id)).toEqual([id]);
   });
 
   it("refuses a file over 10 MB with 413 and stores nothing", async () => {

@@ -9,15 +9,19 @@ import {
 } from "@/domain/artwork-files";
 import { processArtwork } from "../artwork";
 import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
 import {
   deleteArtworkFile,
+  findArtworkFile,
   insertArtworkFile,
-  readArtworkFile,
+  readArtworkChunk,
   readArtworkThumbnail,
 } from "../db/queries/artwork-files";
 import { designStatus } from "../db/queries/design-projects";
+import { releaseGarbage } from "../memory";
 import { ApiError, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
+import { withBodyUpTo } from "../read-body";
 import { PROJECT_NOT_FOUND } from "./design-projects";
 
 export const FILE_NOT_FOUND = "File not found";
@@ -30,9 +34,10 @@ export const FILE_NOT_FOUND = "File not found";
 export const artworkBodyLimit = bodyLimit({
   maxSize: MAX_ARTWORK_BYTES,
   onError: () => {
-    throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+    throw tooLarge();
   },
 });
+const tooLarge = () => new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
 
 /**
  * A served file is user content: it may never run as a page of ours. The browser is told not
@@ -55,15 +60,40 @@ function disposition(kind: "inline" | "attachment", fileName: string) {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const fileResponse = (data: Buffer, type: string, contentDisposition: string) =>
-  // A Buffer is a Uint8Array over an ordinary ArrayBuffer here; no copy is made.
-  new Response(data as Uint8Array<ArrayBuffer>, {
+const fileResponse = (
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+  length: number,
+  type: string,
+  contentDisposition: string,
+) =>
+  new Response(body, {
     headers: {
       "Content-Type": type,
-      "Content-Length": String(data.byteLength),
+      "Content-Length": String(length),
       "Content-Disposition": contentDisposition,
     },
   });
+
+/**
+ * A stored file, piece by piece as the client takes it: one piece in memory at a time. A
+ * piece that has gone (the file was deleted meanwhile) ends the response with an error
+ * rather than a short file that looks whole.
+ */
+function fileStream(db: Db, userId: string, fileId: string, sizeBytes: number) {
+  let seq = 0;
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent >= sizeBytes) return controller.close();
+      const chunk = await readArtworkChunk(db, userId, fileId, seq++);
+      if (!chunk?.length) return controller.error(new Error(`artwork ${fileId}: piece missing`));
+      sent += chunk.length;
+      controller.enqueue(chunk);
+      // The drivers' copies of each piece (hex text, buffers) are garbage once it is sent.
+      if (seq % 4 === 0) releaseGarbage();
+    },
+  });
+}
 
 /** /merch/projects/:projectId/files — upload a proof: the raw file is the body, ?name= its name. */
 export const projectFilesRoutes = new Hono<AppEnv>().post(
@@ -78,15 +108,18 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
     if (!(await designStatus(c.var.db, c.var.user.id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
-    const data = Buffer.from(await c.req.arrayBuffer());
-    const processed = await processArtwork(data);
-    if ("refused" in processed) {
-      throw new ApiError(400, processed.refused, { file: processed.refused });
-    }
-    const file = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
-      ...processed,
-      fileName: cleanFileName(c.req.query("name")),
-      data,
+    const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
+      releaseGarbage(); // the socket's pieces of the body, copied into `data`
+      // The thumbnail is made from the upload itself, before anything is stored.
+      const processed = await processArtwork(data);
+      if ("refused" in processed) {
+        throw new ApiError(400, processed.refused, { file: processed.refused });
+      }
+      return insertArtworkFile(c.var.db, c.var.user.id, projectId, {
+        ...processed,
+        fileName: cleanFileName(c.req.query("name")),
+        data,
+      });
     });
     if (!file) throw notFound(PROJECT_NOT_FOUND);
     return c.json(file, 201);
@@ -97,18 +130,25 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
 export const artworkFilesRoutes = new Hono<AppEnv>()
   .get("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    const file = await readArtworkFile(c.var.db, c.var.user.id, fileId);
+    const file = await findArtworkFile(c.var.db, c.var.user.id, fileId);
     if (!file) throw notFound(FILE_NOT_FOUND);
     // Images open in the browser (sandboxed); a PDF is downloaded, never rendered as ours.
     const kind = isImageType(file.contentType) ? "inline" : "attachment";
-    return fileResponse(file.data, file.contentType, disposition(kind, file.fileName));
+    return fileResponse(
+      fileStream(c.var.db, c.var.user.id, fileId, file.sizeBytes),
+      file.sizeBytes,
+      file.contentType,
+      disposition(kind, file.fileName),
+    );
   })
   .get("/:fileId/thumbnail", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
     const thumb = await readArtworkThumbnail(c.var.db, c.var.user.id, fileId);
     if (!thumb) throw notFound(FILE_NOT_FOUND);
     const name = `${thumb.fileName.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
-    return fileResponse(thumb.data, "image/webp", disposition("inline", name));
+    // A Buffer is a Uint8Array over an ordinary ArrayBuffer here; no copy is made.
+    const data = thumb.data as Uint8Array<ArrayBuffer>;
+    return fileResponse(data, data.byteLength, "image/webp", disposition("inline", name));
   })
   .delete("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");

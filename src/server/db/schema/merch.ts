@@ -82,12 +82,32 @@ export const artworkFiles = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     width: integer("width"),
     height: integer("height"),
-    data: bytea("data").notNull(),
+    /** A 320 px WebP of an image (tens of KB), made from the upload before it is stored. */
     thumbnail: bytea("thumbnail"),
   },
   (t) => [
     index("artwork_files_project_idx").on(t.projectId, t.createdAt),
     index("artwork_files_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A file's bytes in pieces of at most ARTWORK_CHUNK_BYTES, in order (`seq` from 0): neither
+ * engine's driver ever handles one 10 MB value, and a file is served piece by piece.
+ */
+export const artworkFileChunks = pgTable(
+  "artwork_file_chunks",
+  {
+    ...owned(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => artworkFiles.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [
+    uniqueIndex("artwork_file_chunks_file_seq_idx").on(t.fileId, t.seq),
+    index("artwork_file_chunks_user_idx").on(t.userId),
   ],
 );
 
