@@ -13,7 +13,7 @@ const stats = async (cookie: string) => {
   return res.data.stats as { activeTours: number; revenueProjection: string; totalVenues: number };
 };
 
-describe("the Overview kept per account until its data changes", () => {
+describe("the Overview and the tour list kept per account until its data changes", () => {
   it("sees a write made behind the app's back (another process, a job) at once", async () => {
     const db = s.t.database.db;
     const before = await stats(s.a.cookie);
@@ -25,8 +25,15 @@ describe("the Overview kept per account until its data changes", () => {
     expect(Number(added.revenueProjection)).toBe(Number(before.revenueProjection) + 100);
     await db.execute(sql`update tours set status = 'active' where id = ${tour.id}`);
     expect((await stats(s.a.cookie)).activeTours).toBe(before.activeTours + 1);
+    const titles = async () =>
+      (await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie })).data.map(
+        (t: { title: string }) => t.title,
+      );
+    await db.execute(sql`update tours set title = 'Renamed elsewhere' where id = ${tour.id}`);
+    expect(await titles()).toContain("Renamed elsewhere");
     await db.execute(sql`delete from tours where id = ${tour.id}`);
     expect(await stats(s.a.cookie)).toEqual(before);
+    expect(await titles()).not.toContain("Renamed elsewhere");
   });
 
   it("never answers one account with another's figures", async () => {

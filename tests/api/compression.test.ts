@@ -35,4 +35,23 @@ describe("compression of API answers", () => {
     const text = gunzipSync(Buffer.from(await csv.arrayBuffer())).toString();
     expect(text.split("\n").filter(Boolean)).toHaveLength(41);
   });
+
+  it("serves a kept answer gzipped only to a client that takes gzip, and fresh after a change", async () => {
+    const plain = await s.t.app.request("http://localhost:3000/api/tours", {
+      headers: { cookie: s.a.cookie, "accept-encoding": "gzip;q=0, br" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const before = JSON.parse(await plain.text());
+    const zipped = await get("/api/tours");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("content-length"))).toBe(body.byteLength);
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(before);
+    await insertTour(s.t.database.db, s.a.userId, { title: "One more" });
+    const after = JSON.parse(
+      gunzipSync(Buffer.from(await (await get("/api/tours")).arrayBuffer())).toString(),
+    );
+    expect(after).toHaveLength(before.length + 1);
+  });
 });

@@ -14,6 +14,7 @@ export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
   if (
     !res.body ||
     res.headers.has("content-length") ||
+    res.headers.has("content-encoding") ||
     res.headers.has("content-disposition") ||
     !res.headers.get("content-type")?.startsWith("application/json")
   ) {

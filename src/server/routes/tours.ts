@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { showTotals } from "@/domain/shows";
 import { tourInputSchema } from "@/domain/tours";
+import { AccountCache } from "../account-cache";
 import type { AppEnv } from "../context";
 import { listShows } from "../db/queries/shows";
 import { createTour, deleteTour, getTour, listTours, updateTour } from "../db/queries/tours";
@@ -8,9 +9,13 @@ import { notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../middleware/owned";
 import { validate } from "../middleware/validate";
+import { type Computed, versionedJson } from "./versioned-json";
+
+/** The tour list per account, reused until the account's data changes (as the Overview). */
+const listed = new AccountCache<Computed>();
 
 export const toursRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listTours(c.var.db, c.var.user.id)))
+  .get("/", (c) => versionedJson(c, listed, () => listTours(c.var.db, c.var.user.id)))
   .post("/", validate("json", tourInputSchema), async (c) => {
     const tour = await createTour(c.var.db, c.var.user.id, c.req.valid("json"));
     return c.json(tour, 201);
