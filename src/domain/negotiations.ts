@@ -17,6 +17,9 @@ export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
 
 /** Statuses that keep a rank on their date: our ranked options. */
 export const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
+
+/** A hold or a challenge: an option on a date, with a rank. */
+export const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 /** Still being negotiated (not confirmed, not over). */
 export const OPEN_STATUSES = [
   "pending",

@@ -1,38 +1,17 @@
-import { and, eq, ne } from "drizzle-orm";
-import { HELD_STATUSES, ordinal } from "@/domain/negotiations";
+import { and, eq } from "drizzle-orm";
+import { isHeld, ordinal } from "@/domain/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { Db } from "../client";
-import { tourVenues, venues } from "../schema";
+import { tourVenues } from "../schema";
 import {
   type Actor,
   lockDate,
   lockShow,
   type NegotiationRefusal,
+  othersOn,
   promoteBelow,
   record,
 } from "./negotiations";
-
-const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
-
-/** The account's other shows on a date, with what the negotiation rules need. */
-function othersOn(tx: Db, userId: string, date: string, showId: string) {
-  return tx
-    .select({
-      id: tourVenues.id,
-      status: tourVenues.status,
-      holdRank: tourVenues.holdRank,
-      venueName: venues.name,
-    })
-    .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .where(
-      and(
-        eq(tourVenues.userId, userId),
-        eq(tourVenues.performanceDate, date),
-        ne(tourVenues.id, showId),
-      ),
-    );
-}
 
 /**
  * A held or confirmed show moving to another date keeps the negotiation rules: a confirmed

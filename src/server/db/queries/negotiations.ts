@@ -3,7 +3,7 @@ import {
   type CreateNegotiationInput,
   checkTransition,
   fieldsAfterTransition,
-  HELD_STATUSES,
+  isHeld,
   type Negotiation,
   type NegotiationDetailsInput,
   type NegotiationEvent,
@@ -191,6 +191,26 @@ export async function promoteBelow(
   }
 }
 
+/** The account's other shows on a date, with what the negotiation rules need. */
+export function othersOn(tx: Db, userId: string, date: string, showId: string) {
+  return tx
+    .select({
+      id: tourVenues.id,
+      status: tourVenues.status,
+      holdRank: tourVenues.holdRank,
+      venueName: venues.name,
+    })
+    .from(tourVenues)
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .where(
+      and(
+        eq(tourVenues.userId, userId),
+        eq(tourVenues.performanceDate, date),
+        ne(tourVenues.id, showId),
+      ),
+    );
+}
+
 /** Moves a negotiation inside `tx`; the caller owns the transaction. */
 export async function transitionIn(
   tx: Db,
@@ -219,24 +239,7 @@ export async function transitionIn(
   }
   if (date !== peek.date)
     return { kind: "illegal", message: "The show's date just changed; try again" };
-  const sameDate = date
-    ? await tx
-        .select({
-          id: tourVenues.id,
-          status: tourVenues.status,
-          holdRank: tourVenues.holdRank,
-          venueName: venues.name,
-        })
-        .from(tourVenues)
-        .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-        .where(
-          and(
-            eq(tourVenues.userId, userId),
-            eq(tourVenues.performanceDate, date),
-            ne(tourVenues.id, showId),
-          ),
-        )
-    : [];
+  const sameDate = date ? await othersOn(tx, userId, date, showId) : [];
   if (input.to === "confirmed") {
     const other = sameDate.find((s) => s.status === "confirmed");
     if (other && !input.override) {
@@ -246,7 +249,7 @@ export async function transitionIn(
       };
     }
   }
-  const held = sameDate.filter((s) => (HELD_STATUSES as readonly string[]).includes(s.status));
+  const held = sameDate.filter((s) => isHeld(s.status));
   const fields = fieldsAfterTransition(show, input.to, {
     now,
     nextFreeRank: Math.max(0, ...held.map((h) => h.holdRank ?? 0)) + 1,
@@ -289,9 +292,7 @@ export async function transitionIn(
     override: overrode,
   });
   // A released or declined option makes room: the ones ranked below it move up now.
-  const leaving =
-    (HELD_STATUSES as readonly string[]).includes(show.status) &&
-    (input.to === "released" || input.to === "declined");
+  const leaving = isHeld(show.status) && (input.to === "released" || input.to === "declined");
   if (leaving && date && show.holdRank !== null) {
     await promoteBelow(tx, actor, held, show.holdRank);
   }
