@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, startDemo, test } from "./support/fixtures";
 
 async function expectNoViolations(page: Page) {
+  // Audit the settled page: colours sampled mid-transition (a control fading in) are neither.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
@@ -18,7 +22,9 @@ test("the landing page has no accessibility violations", async ({ page }) => {
 
 test("the auth page has no accessibility violations", async ({ page }) => {
   await page.goto("/auth");
-  await expect(page.getByRole("button", { name: "Try the demo" })).toBeVisible();
+  // The pre-rendered page turns interactive once hydrated; audit it then.
+  await expect(page.getByRole("button", { name: "Try the demo" })).toBeEnabled();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toBeEnabled();
   await expectNoViolations(page);
 });
 
