@@ -259,7 +259,7 @@ async function main() {
 /** Figures of the built server in its own process: throughput, fairness, memory. */
 async function serverProcessFigures() {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
-  const fairSeconds = Number(process.env.BENCH_FAIR_SECONDS ?? 20);
+  const fairSeconds = Number(process.env.BENCH_FAIR_SECONDS ?? 60);
   const pglite = {
     throughput: await measureThroughput({ port: 4381, seconds }),
     fairness: await measureFairness({ port: 4382, seconds: fairSeconds }),

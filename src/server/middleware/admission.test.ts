@@ -54,4 +54,33 @@ describe("admission", () => {
     expect((await app.request("/fail")).status).toBe(500);
     expect(await (await app.request("/ok")).text()).toBe("ok");
   });
+
+  it("gives the event loop back between requests once a turn's budget is spent", async () => {
+    // Each turn of the loop gets a number; handlers answer at once, as an embedded-database
+    // query does (it runs on this thread).
+    let turn = 0;
+    let ticking = true;
+    const tickTurns = () => {
+      turn++;
+      if (ticking) setImmediate(tickTurns);
+    };
+    setImmediate(tickTurns);
+    const startedIn = (budgetMs: number) => {
+      const turns: number[] = [];
+      const app = new Hono<AppEnv>().use(admission(4, budgetMs)).get("/", (c) => {
+        turns.push(turn);
+        return c.text("ok");
+      });
+      return { turns, all: Promise.all([1, 2, 3].map(() => app.request("/"))) };
+    };
+    const spent = startedIn(0);
+    await spent.all;
+    const generous = startedIn(60_000);
+    await generous.all;
+    ticking = false;
+    // No budget: one request per turn, the sockets polled between them.
+    expect(new Set(spent.turns).size).toBe(3);
+    // Budget left: a request that ends hands its slot straight on, in the same turn.
+    expect(new Set(generous.turns).size).toBe(1);
+  });
 });

@@ -36,6 +36,13 @@ function compileOverride(key: string, maxBytes: number) {
 }
 
 /**
+ * GET and HEAD carry no body (the Fetch API refuses one). Checked by method, not by
+ * `c.req.raw.body`: on Node the raw request is built lazily, and touching it costs every
+ * read a full Request object (~3 % of the server's time under load).
+ */
+export const withoutBody = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
+
+/**
  * Refuses a request body over `maxBytes` with a 413 in our error shape, before anything
  * parses it: with a Content-Length at once, without one (chunked) as soon as the count
  * passes the limit. The body read is handed on, so later handlers read it as usual.
@@ -45,6 +52,7 @@ export function bodyLimit(maxBytes: number, overrides: BodyLimitOverrides = {}) 
   const limitFor = (c: Context) =>
     larger.find((o) => o.method === c.req.method && o.re.test(c.req.path))?.maxBytes ?? maxBytes;
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (withoutBody(c)) return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const max = limitFor(c);

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { findUnstorableText, textProblem } from "@/domain/storable-text";
 import type { AppEnv } from "../context";
+import { withoutBody } from "./body-limit";
 import { ApiError } from "./errors";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
@@ -18,9 +19,8 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
         throw new ApiError(400, `Invalid input — ${key}: ${message}`, { [key]: message });
     }
   }
-  const raw = c.req.raw;
-  if (raw.body && JSON_TYPE.test(raw.headers.get("content-type") ?? "")) {
-    const text = await raw.clone().text();
+  if (!withoutBody(c) && JSON_TYPE.test(c.req.header("content-type") ?? "") && c.req.raw.body) {
+    const text = await c.req.raw.clone().text();
     let parsed: unknown;
     try {
       parsed = text === "" ? undefined : JSON.parse(text);
