@@ -3,6 +3,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * The environment `npm start` gives the server (the `NAME=value` words before `node` in
+ * package.json's start script: glibc's malloc settings, docs/decisions/0013), so a figure
+ * measured here is the figure of the server as it is started.
+ */
+function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split("&&").at(-1)!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (const word of command) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -28,6 +45,7 @@ export async function startServerProcess(
   if (!fs.existsSync(entry)) throw new Error(`run \`npm run build\` first (no ${entry})`);
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tribe-bench-"));
   const env: Record<string, string> = {
+    ...startScriptEnv(),
     ...(process.env as Record<string, string>),
     PORT: String(opts.port),
     HOST: "127.0.0.1",
