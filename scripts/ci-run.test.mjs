@@ -18,11 +18,17 @@ beforeEach(() => {
   stub("psql", "exit 0");
   stub("pg_isready", "exit 0");
   stub("chromium", "echo Chromium 1.0");
+  nativeCheck("process.exit(0)");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function stub(name, body) {
   fs.writeFileSync(path.join(root, "bin", name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+}
+
+/** scripts/check-native.mjs's stand-in: the real one loads packages this copy does not have. */
+function nativeCheck(body) {
+  fs.writeFileSync(path.join(root, "scripts/check-native.mjs"), `import fs from "node:fs";\n${body}\n`);
 }
 
 const passingReport = (dir, passed) =>
@@ -92,4 +98,21 @@ it("ends with a failing line when a step it needs fails", () => {
 it("passes a clean run", () => {
   npm({ test: passingReport(".test-results", 10), pg: passingReport(".test-results-pg", 5) });
   expect(ciRun()).toEqual({ status: 0, lastLine: "15 passed, 0 failed" });
+});
+
+it("installs once more when a native package did not arrive, then goes on", () => {
+  // Missing after the first install, there after the second.
+  nativeCheck(`process.exit(fs.existsSync("installed-twice") ? 0 : 1)`);
+  npm({
+    ci: `[ -e installed-once ] && touch installed-twice; touch installed-once`,
+    test: passingReport(".test-results", 10),
+    pg: passingReport(".test-results-pg", 5),
+  });
+  expect(ciRun()).toEqual({ status: 0, lastLine: "15 passed, 0 failed" });
+});
+
+it("stops with a failing line when a native package is still missing", () => {
+  nativeCheck("process.exit(1)");
+  npm({ test: passingReport(".test-results", 10), pg: passingReport(".test-results-pg", 5) });
+  expect(ciRun()).toEqual({ status: 1, lastLine: "0 passed, 1 failed" });
 });

@@ -17,7 +17,7 @@ export function HeroSection() {
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <div className="absolute inset-0 bg-linear-to-b from-accent to-background" />
-        <div className="absolute -top-40 left-1/2 h-96 w-[48rem] max-w-[200%] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
+        <div className="absolute -top-40 left-1/2 h-96 w-[48rem] max-w-[200%] -translate-x-1/2 bg-radial from-primary/15 from-20% to-transparent to-70%" />
       </div>
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div className="min-w-0">

@@ -7,7 +7,7 @@ import { landingLinkClass, landingSections } from "./landing-links";
 
 export function LandingNav() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className={clsx(landingLinkClass, "shrink-0")}>
           <BrandMark />

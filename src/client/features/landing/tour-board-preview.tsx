@@ -20,7 +20,7 @@ const statusClass: Record<Status, string> = {
 export function TourBoardPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md min-w-0 lg:max-w-none">
-      <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/25 via-accent to-transparent blur-2xl" />
+      <div className="absolute -inset-10 -z-10 bg-radial from-primary/25 from-30% to-transparent to-70%" />
       <div className="rounded-2xl border bg-card p-4 text-card-foreground shadow-xl sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
