@@ -28,7 +28,10 @@ function stub(name, body) {
 
 /** scripts/check-native.mjs's stand-in: the real one loads packages this copy does not have. */
 function nativeCheck(body) {
-  fs.writeFileSync(path.join(root, "scripts/check-native.mjs"), `import fs from "node:fs";\n${body}\n`);
+  fs.writeFileSync(
+    path.join(root, "scripts/check-native.mjs"),
+    `import fs from "node:fs";\n${body}\n`,
+  );
 }
 
 const passingReport = (dir, passed) =>
