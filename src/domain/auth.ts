@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { artistNameSchema } from "./profile";
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export const signInSchema = z.object({
   email: z.email("Enter a valid email address"),
@@ -14,7 +13,7 @@ export const signUpSchema = z.object({
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(128, "Password must be at most 128 characters"),
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

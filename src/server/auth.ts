@@ -10,7 +10,7 @@ import {
   GUESTS_PER_IP_PER_HOUR,
   MAX_LIVE_GUESTS,
 } from "@/domain/account-limits";
-import { MIN_PASSWORD_LENGTH } from "@/domain/auth";
+import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
 import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/accounts";
 import * as schema from "./db/schema";

@@ -70,13 +70,25 @@ test("a wrong password says so and keeps the email", async ({ page, account }) =
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
 });
 
-test("a short password is refused before it is sent", async ({ page }) => {
+test("a short password or a malformed email is refused before it is sent", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(new URL(request.url()).pathname);
+  });
   await page.goto("/auth?mode=sign-up");
   await page.getByLabel("Artist name").fill("Shorty");
   await page.getByLabel("Email").fill("shorty@example.com");
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+  // The Sign In form's rules arrive on first use too (lib/lazy-resolver.ts).
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test("signing out ends the session, clears tribe_auth and says so", async ({ page, account }) => {

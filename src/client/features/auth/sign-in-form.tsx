@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
@@ -6,9 +5,12 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import { type SignInInput, signInSchema } from "@/domain/auth";
+import type { SignInInput } from "@/domain/auth";
 import { authErrorMessage } from "./auth-errors";
+
+const validation = lazyResolver(async () => (await import("./validation")).signInResolver);
 
 export function SignInForm({
   onDone,
@@ -18,7 +20,7 @@ export function SignInForm({
   defaultEmail?: string;
 }) {
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: validation.resolver,
     defaultValues: { email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +40,7 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>

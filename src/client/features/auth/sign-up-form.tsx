@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
@@ -6,9 +5,13 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
+import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import { MIN_PASSWORD_LENGTH, type SignUpInput, signUpSchema } from "@/domain/auth";
+import type { SignUpInput } from "@/domain/auth";
+import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
 import { authErrorMessage, isEmailTaken } from "./auth-errors";
+
+const validation = lazyResolver(async () => (await import("./validation")).signUpResolver);
 
 interface SignUpFormProps {
   onDone: () => void;
@@ -27,7 +30,7 @@ export function SignUpForm({
   onSignInInstead,
 }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,7 +57,7 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
       <FormField label="Artist name" error={errors.artistName?.message}>
         <Input readOnly={!hydrated} autoComplete="nickname" {...form.register("artistName")} />
       </FormField>
