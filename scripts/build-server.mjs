@@ -14,5 +14,25 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The client's server renderer (src/client/app/render-page.tsx): the Overview rendered per
+// request. Self-contained, with React's production build: the server never imports client
+// code, and its dependencies would otherwise load React's development build under a server
+// started without NODE_ENV=production. CommonJS dependencies get a real `require`.
+await build({
+  entryPoints: ["src/client/app/render-page.tsx"],
+  outfile: "dist/server/render-page.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
+  legalComments: "none",
+  minify: true,
+  logLevel: "warning",
+});
 fs.rmSync("dist/server/migrations", { recursive: true, force: true });
 fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });

@@ -3,12 +3,14 @@
 // - index.html: the landing page rendered in (the hero paints before any JavaScript runs);
 // - auth.html, auth-sign-up.html: /auth with its Sign In or Sign Up tab rendered in; the app
 //   hydrates them (src/client/app/app.tsx);
+// - overview-rendered.html: the page the server renders the Overview into, per request;
 // - overview.html, dashboard.html: the empty shell that also fetches the page's chunks
 //   (modulepreload) and starts the session and Overview requests (lib/early-requests.ts)
 //   at once, instead of one round trip after another;
 // - app.html: the empty shell, for every other route.
 // The pre-rendered pages carry the stylesheet inline, preload no script and load their entry
-// last: nothing holds back their first paint.
+// last; the rendered Overview asks for its scripts once it has painted: nothing holds back
+// their first paint.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +20,7 @@ import { App, routerReady } from "@/client/app/app";
 import { LandingEntry } from "@/client/app/landing-entry";
 import { routes } from "@/client/app/router";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
+import { loadAfterPaintScript } from "./load-after-paint";
 
 const dir = path.resolve("dist/client");
 const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
@@ -61,8 +64,14 @@ const cssLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)
 const withInlineCss = (html: string) => {
   const match = html.match(cssLink);
   if (!match) throw new Error("prerender: the stylesheet link is not in index.html");
-  // A function, so "$" in the CSS is not read as a replacement pattern.
-  return html.replace(cssLink, () => `<style>${read(match[1]!)}</style>`);
+  // A function, so "$" in the CSS is not read as a replacement pattern. The link stays,
+  // disabled (never fetched): Vite's loader for the app's chunks looks for it and would
+  // otherwise download the same stylesheet again as the page hydrates.
+  return html.replace(
+    cssLink,
+    () =>
+      `<style>${read(match[1]!)}</style>\n    <link rel="stylesheet" href="/${match[1]}" disabled>`,
+  );
 };
 
 const withContent = (html: string, content: string) =>
@@ -71,10 +80,14 @@ const withContent = (html: string, content: string) =>
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[^<]*<\/title>/, `<title>${title} · Tribe</title>`);
 
-// The early-requests script as a hashed asset: cached for good, allowed by the CSP ('self').
-const earlyHash = crypto.createHash("sha256").update(EARLY_REQUESTS_SCRIPT).digest("hex");
-const earlyFile = `assets/early-requests-${earlyHash.slice(0, 8)}.js`;
-write(earlyFile, EARLY_REQUESTS_SCRIPT);
+// A script of our own as a hashed asset: cached for good, allowed by the CSP ('self').
+const hashedAsset = (name: string, script: string) => {
+  const hash = crypto.createHash("sha256").update(script).digest("hex");
+  const file = `assets/${name}-${hash.slice(0, 8)}.js`;
+  write(file, script);
+  return file;
+};
+const earlyFile = hashedAsset("early-requests", EARLY_REQUESTS_SCRIPT);
 const withEarlyRequests = (html: string) =>
   html.replace(
     '<script type="module"',
@@ -113,6 +126,22 @@ const withEntryLast = (html: string) => {
       `  <script type="module" async crossorigin src="${match[1]}"></script>\n  </body>`,
     );
 };
+// The Overview as the server renders it for a signed-in artist (src/server/overview-page.ts
+// fills the root and adds the answers it rendered from): whole without scripts, so the
+// stylesheet is inline, and its scripts are asked for once it has painted
+// (scripts/load-after-paint.ts).
+const withScriptsAfterPaint = (html: string, sources: string[]) => {
+  const entry = html.match(entryTag)?.[1];
+  if (!entry) throw new Error("prerender: the entry script is not in index.html");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const chunks = [...preloaded.map((m) => m[1]!), ...chunkFiles(sources).map((f) => `/${f}`)];
+  const file = hashedAsset("load-after-paint", loadAfterPaintScript(entry, chunks));
+  return withoutPreloads(html)
+    .replace(entryTag, "")
+    .replace("</body>", `  <script async src="/${file}"></script>\n  </body>`);
+};
+write("overview-rendered.html", withInlineCss(withScriptsAfterPaint(shell, OVERVIEW)));
+
 const prerendered = (content: string) =>
   withInlineCss(withEntryLast(withoutPreloads(withContent(shell, content))));
 const authPage = (content: string) => withTitle(prerendered(content), "Sign in");

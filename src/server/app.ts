@@ -16,6 +16,7 @@ import { knownLength } from "./middleware/known-length";
 import { requestLog } from "./middleware/request-log";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
+import { type RenderPage, renderOverviewPage } from "./overview-page";
 import {
   artworkBodyLimit,
   artworkFilesRoutes,
@@ -44,7 +45,7 @@ import { tourMoneyRoutes } from "./routes/tour-money";
 import { toursRoutes } from "./routes/tours";
 import { venuesRoutes } from "./routes/venues";
 import { SessionCache, sessionToken } from "./session-cache";
-import { staticSite } from "./static-site";
+import { type OverviewRenderer, staticSite } from "./static-site";
 
 export interface AppDeps {
   database: Database;
@@ -60,6 +61,8 @@ export interface AppDeps {
   sessionCacheTtlMs?: number;
   /** Requests doing database work at once; more wait their turn in arrival order. */
   maxInFlight?: number;
+  /** The client's server renderer (dist/server/render-page.js); without it the shell is sent. */
+  renderPage?: RenderPage;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -140,7 +143,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", jsonGuard);
   app.use("/api/*", csrfGuard(deps.publicUrl));
   app.route("/api/health", healthRoutes(deps.database.ping));
-  app.use("/api/*", admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine)));
+  // One gate for everything that does database work: the API and the rendered Overview.
+  const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
+  app.use("/api/*", gate);
+  app.use("/dashboard", gate);
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Sign-out, password or profile changes, deletion: whatever an auth call changes, this
@@ -157,7 +163,16 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, "No such API route");
   });
 
-  if (deps.clientDir) app.route("/", staticSite(deps.clientDir));
+  if (deps.clientDir) {
+    const { renderPage } = deps;
+    const renderOverview: OverviewRenderer | undefined =
+      renderPage &&
+      (async (c, template) => {
+        const res = await renderOverviewPage(c, deps.auth, renderPage, template);
+        return res && arrivedOverHttps(c, deps.trustProxy ?? false) ? markCookiesSecure(res) : res;
+      });
+    app.route("/", staticSite(deps.clientDir, renderOverview));
+  }
   return app;
 }
 

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
@@ -7,6 +9,7 @@ import { seedDemoAccount } from "./db/seed/demo";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { startMaintenance } from "./maintenance";
+import type { RenderPage } from "./overview-page";
 import { resolveAuthSecret } from "./secret";
 
 const startedAt = performance.now();
@@ -30,7 +33,8 @@ async function main() {
     guestsPerHour: env.DEMO_RATE_LIMIT_MAX,
     logger,
   });
-  const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../client");
+  const serverDir = path.dirname(new URL(import.meta.url).pathname);
+  const clientDir = path.resolve(serverDir, "../client");
   const app = createApp({
     database,
     auth,
@@ -38,6 +42,7 @@ async function main() {
     clientDir,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.BETTER_AUTH_URL,
+    renderPage: builtRenderer(path.join(serverDir, "render-page.js")),
   });
 
   const stopMaintenance = startMaintenance(database, logger);
@@ -74,6 +79,22 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * The client's server renderer, built beside this file (scripts/build-server.mjs). Loaded on
+ * the first rendered page, not at start: a server nobody opens the Overview on never holds
+ * React's server code in memory. Absent (a dev server run from source): pages are shells.
+ */
+function builtRenderer(file: string): RenderPage | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  let loaded: Promise<RenderPage> | undefined;
+  return async (url, data) => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (m: { renderPage: RenderPage }) => m.renderPage,
+    );
+    return (await loaded)(url, data);
+  };
 }
 
 main().catch((err: Error) => {

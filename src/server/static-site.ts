@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 
 /**
@@ -24,8 +24,20 @@ export function pageFor(pathname: string, search: string): string {
   return "app.html";
 }
 
+/**
+ * Renders the Overview for the request from the page the build wrote for it
+ * (overview-rendered.html); undefined sends the shell (overview-page.ts).
+ */
+export type OverviewRenderer = (
+  c: Context<AppEnv>,
+  template: string,
+) => Promise<Response | undefined>;
+
+/** The Overview's page with room for its content, for overview-page.ts (scripts/prerender.tsx). */
+const RENDERED_OVERVIEW = "overview-rendered.html";
+
 /** The built React app: hashed assets cached for a year, HTML never. */
-export function staticSite(clientDir: string) {
+export function staticSite(clientDir: string, renderOverview?: OverviewRenderer) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   const pages = new Map<string, string>();
   const readPage = (file: string) => {
@@ -49,11 +61,17 @@ export function staticSite(clientDir: string) {
     if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
     return serveStatic({ root })(c, next);
   });
-  site.get("*", (c) => {
+  site.get("*", async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     const url = new URL(c.req.url);
+    const page = pageFor(url.pathname, url.search);
+    const template = page === "overview.html" && renderOverview && readPage(RENDERED_OVERVIEW);
+    if (template) {
+      const rendered = await renderOverview(c, template);
+      if (rendered) return rendered;
+    }
     // app.html, should a build predate the page this route gets.
-    const html = readPage(pageFor(url.pathname, url.search)) ?? readPage("app.html");
+    const html = readPage(page) ?? readPage("app.html");
     if (html === undefined) return c.text("The client is not built. Run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(html);

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, newAccountDetails, signUpViaApi, test } from "./support/fixtures";
 
-// /auth is pre-rendered at build time (scripts/prerender.tsx) and hydrated; the dashboard's
-// HTML starts the session and Overview requests itself (src/client/lib/early-requests.ts).
+// /auth is pre-rendered at build time (scripts/prerender.tsx) and hydrated; the Overview is
+// rendered by the server for a signed-in artist (src/server/overview-page.ts); the other
+// dashboard pages' HTML starts the session request itself (src/client/lib/early-requests.ts).
 
 /** Errors the page reported: a hydration mismatch shows up here. */
 function pageErrors(page: Page) {
@@ -90,24 +91,46 @@ test("a signed-in artist opening /auth moves on to the dashboard", async ({ page
   ).toBeVisible();
 });
 
-test("a first load of the Overview asks for the session and the figures once each", async ({
+test("the Overview arrives with its figures in the HTML and asks for nothing more", async ({
   page,
-  account: _,
+  account,
 }) => {
-  // Signed in here before: the page knows to ask for the Overview along with the session.
-  await page.goto("/dashboard");
-  await expect(page.getByText("currently running")).toBeVisible();
-
+  const errors = pageErrors(page);
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/api/")) asked.push(pathname);
   });
-  await page.reload();
+  await page.goto("/dashboard");
   await expect(page.getByText("currently running")).toBeVisible();
   await expect(page.getByText("Recent Tours")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(asked.sort()).toEqual(["/api/auth/get-session", "/api/overview"]);
+  expect(asked).toEqual([]);
+  // Hydrated, without a mismatch: the page answers clicks.
+  await page.getByRole("button", { name: "Export Data" }).click();
+  await expect(page.getByRole("dialog", { name: "Export Data" })).toBeVisible();
+  expect(errors).toEqual([]);
+  // The page's figures are not kept as if fresh: the next visit to the Overview asks again.
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Manage Tours" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByText("currently running")).toBeVisible();
+  await expect.poll(() => asked.filter((p) => p === "/api/overview")).toEqual(["/api/overview"]);
+
+  // The same figures with JavaScript switched off: they are in the page itself.
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await expect(
+    plain.getByRole("heading", { level: 1, name: `Welcome Back, ${account.artistName}` }),
+  ).toBeVisible();
+  await expect(plain.getByText("currently running")).toBeVisible();
+  await expect(plain.getByText("Recent Tours")).toBeVisible();
+  await noScript.close();
 });
 
 test("a visitor without a session opening the dashboard is not asked for figures", async ({

@@ -5,6 +5,7 @@ import { createApp } from "@/server/app";
 import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
 import { seedDemoAccount } from "@/server/db/seed/demo";
+import type { RenderPage } from "@/server/overview-page";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -28,6 +29,9 @@ export interface TestAppOptions {
   /** Default true: each test client brings its own X-Forwarded-For (see client.ts). */
   trustProxy?: boolean | number;
   logger?: Logger;
+  /** A built client's folder and the page renderer: the app also serves its pages. */
+  clientDir?: string;
+  renderPage?: RenderPage;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +65,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     logger: opts.logger ?? pino({ level: "silent" }),
     trustProxy: opts.trustProxy ?? true,
     publicUrl: "baseURL" in opts ? opts.baseURL : "http://localhost:3000",
+    clientDir: opts.clientDir,
+    renderPage: opts.renderPage,
   });
   return {
     app,

@@ -1,16 +1,31 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { afterPaint } from "@/client/lib/after-paint";
+import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { beginHydration } from "@/client/lib/use-hydrated";
+import { seedFromPage } from "./page-data";
 import { Providers } from "./providers";
 import { routes } from "./router";
 
-export const App = ({ router }: { router: DataRouter }) => (
+/**
+ * The app around a router. The browser has one query cache for good; a server render brings
+ * its own per request (render-page.tsx), so no account's data outlives its page.
+ */
+export const App = ({
+  router,
+  queryClient = browserQueryClient,
+}: {
+  router: DataRouter;
+  queryClient?: QueryClient;
+}) => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </QueryClientProvider>
   </StrictMode>
 );
 
@@ -27,9 +42,10 @@ export function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
- * Starts the app. A page pre-rendered at build time (/auth, scripts/prerender.tsx) is hydrated
- * once its lazy routes are loaded, so the first client render matches the HTML; an empty
- * shell (every other route, and the dev server) is rendered.
+ * Starts the app. A page rendered ahead (/auth at build time by scripts/prerender.tsx, the
+ * Overview per request by the server) is hydrated once its lazy routes are loaded and the
+ * answers it was rendered from are in the cache, so the first client render matches the
+ * HTML; an empty shell (every other route, and the dev server) is rendered.
  */
 export async function startApp(container: HTMLElement) {
   const router = createBrowserRouter(routes);
@@ -37,6 +53,7 @@ export async function startApp(container: HTMLElement) {
     createRoot(container).render(<App router={router} />);
     return;
   }
+  seedFromPage(browserQueryClient, document);
   await Promise.all([routerReady(router), afterPaint()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the page is already on screen).

@@ -22,9 +22,7 @@ export const sessionQuery = queryOptions({
     const early = await earlySession();
     // null is an answer (nobody is signed in); undefined means there was no early request.
     const data = early === undefined ? await fetchSession() : early;
-    if (data) {
-      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: data.user.id }));
-    }
+    if (data) rememberSignedIn(data);
     return data;
   },
   staleTime: 60_000,
@@ -35,7 +33,12 @@ async function fetchSession() {
   if (error) throw new Error(error.message ?? "Could not load your session");
   return data;
 }
-type Session = Awaited<ReturnType<typeof fetchSession>>;
+export type Session = Awaited<ReturnType<typeof fetchSession>>;
+
+/** Spec: tribe_auth holds the signed-in user while a session is known. */
+export function rememberSignedIn(session: NonNullable<Session>) {
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: session.user.id }));
+}
 
 /** The session the dashboard's HTML asked for (lib/early-requests.ts), parsed as better-auth does. */
 async function earlySession(): Promise<Session | undefined> {

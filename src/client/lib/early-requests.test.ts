@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { earlyOr, takeEarly } from "./early-requests";
+import { earlyOr, provideEarly, takeEarly } from "./early-requests";
 
 // What the HTML's script leaves behind (see EARLY_REQUESTS_SCRIPT), set by hand here.
 const store = globalThis as { __tribeEarly?: unknown };
@@ -33,5 +33,12 @@ describe("early requests", () => {
     expect(await earlyOr("overview", now)).toBe("asked now");
     leave({ at: Date.now(), overview: Promise.resolve(new Response("{}")) });
     expect(await earlyOr("overview", now)).toBeInstanceOf(Response);
+  });
+
+  it("take an answer the page carried as one more early response, once", async () => {
+    provideEarly("overview", '{"tours":2}');
+    const now = () => Promise.resolve(new Response('{"tours":3}'));
+    expect(await (await earlyOr("overview", now)).json()).toEqual({ tours: 2 });
+    expect(await (await earlyOr("overview", now)).json()).toEqual({ tours: 3 });
   });
 });

@@ -42,6 +42,17 @@ export function takeEarly(name: EarlyRequest): Promise<Response | null> | undefi
   return response;
 }
 
+/**
+ * Hands the app an answer it already holds (a page the server rendered carries its own, see
+ * app/page-data.ts): the query that would ask for it as the page hydrates takes this one
+ * instead, once, as it would take an early request's.
+ */
+export function provideEarly(name: EarlyRequest, body: string) {
+  const store = globalThis as { [GLOBAL]?: Early };
+  const response = new Response(body, { headers: { "content-type": "application/json" } });
+  store[GLOBAL] = { at: Date.now(), ...store[GLOBAL], [name]: Promise.resolve(response) };
+}
+
 /** The early response for `name` when it arrived and is fine, else a request made now. */
 export async function earlyOr<R>(name: EarlyRequest, request: () => Promise<R>): Promise<R> {
   const early = await takeEarly(name);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { AccountCache } from "../account-cache";
 import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
 import { getOverview } from "../db/queries/overview";
-import { type Computed, versionedJson } from "./versioned-json";
+import { type Computed, versionedJson, versionedText } from "./versioned-json";
 
 /**
  * The Overview's JSON per account, reused until the account's data changes: the dashboard
@@ -15,3 +16,7 @@ const computed = new AccountCache<Computed>();
 export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
   versionedJson(c, computed, () => getOverview(c.var.db, c.var.user.id)),
 );
+
+/** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */
+export const overviewText = async (db: Db, userId: string) =>
+  (await versionedText(db, userId, computed, () => getOverview(db, userId))).text;

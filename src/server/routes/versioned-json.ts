@@ -3,6 +3,7 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { AccountCache } from "../account-cache";
 import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
 import { accountVersion } from "../db/queries/account-versions";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
@@ -16,6 +17,22 @@ const GZIP_FROM_BYTES = 1024;
 const acceptsGzip = (header: string | undefined) =>
   header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);
 
+/** The JSON text of an answer about `userId`'s data, reused from `cache` while its version holds. */
+export async function versionedText<T>(
+  db: Db,
+  userId: string,
+  cache: AccountCache<Computed>,
+  compute: () => Promise<T>,
+): Promise<Computed> {
+  const version = await accountVersion(db, userId);
+  let entry = cache.get(userId, version);
+  if (entry === undefined) {
+    entry = { text: JSON.stringify(await compute()) };
+    cache.set(userId, version, entry);
+  }
+  return entry;
+}
+
 /**
  * An answer computed from the signed-in account's data, reused from `cache` while the
  * account's version holds (read first, one indexed row; see schema/account-versions.ts),
@@ -27,13 +44,7 @@ export async function versionedJson<T>(
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
 ) {
-  const userId = c.var.user.id;
-  const version = await accountVersion(c.var.db, userId);
-  let entry = cache.get(userId, version);
-  if (entry === undefined) {
-    entry = { text: JSON.stringify(await compute()) };
-    cache.set(userId, version, entry);
-  }
+  const entry = await versionedText(c.var.db, c.var.user.id, cache, compute);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

@@ -15,6 +15,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { displayArtistName } from "@/domain/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
@@ -28,6 +29,8 @@ export function DashboardLayout() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [guestSignOut, setGuestSignOut] = useState(false);
+  // The Overview arrives rendered by the server: the menu opens once React has taken over.
+  const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
@@ -67,7 +70,7 @@ export function DashboardLayout() {
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
+            <Button variant="ghost" size="icon" aria-label="Open menu" disabled={!hydrated}>
               <Menu aria-hidden="true" />
             </Button>
           </SheetTrigger>

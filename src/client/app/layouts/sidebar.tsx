@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { cn } from "@/client/lib/utils";
 import { NAV_ITEMS, NAV_SUB_ITEMS } from "./nav-items";
 
@@ -17,6 +18,9 @@ interface SidebarProps {
 export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, "") || "/";
+  // A page rendered on the server shows this before its scripts run: links work as links,
+  // a button only once React has taken over.
+  const hydrated = useHydrated();
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center gap-2 border-b px-6">
@@ -55,7 +59,12 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
           </span>
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
         </Link>
-        <Button variant="ghost" className="w-full justify-start" onClick={onSignOut}>
+        <Button
+          variant="ghost"
+          className="w-full justify-start"
+          onClick={onSignOut}
+          disabled={!hydrated}
+        >
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>

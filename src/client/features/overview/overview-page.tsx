@@ -5,6 +5,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { sessionQuery } from "@/client/lib/auth-client";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { displayArtistName } from "@/domain/artist-name";
 import { overviewQuery } from "./api/overview";
 import { QuickLinks } from "./components/quick-links";
@@ -25,6 +26,9 @@ export function OverviewPage() {
   const [exporting, setExporting] = useState(false);
   // Stays mounted once opened, so closing animates and gives focus back to the button.
   const [exportOpened, setExportOpened] = useState(false);
+  // Rendered by the server first (src/server/overview-page.ts): disabled until React has taken
+  // over, rather than a button that does nothing when clicked.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -34,6 +38,7 @@ export function OverviewPage() {
         actions={
           <Button
             variant="outline"
+            disabled={!hydrated}
             onClick={() => {
               setExportOpened(true);
               setExporting(true);

@@ -7,7 +7,8 @@ import { queryKeys } from "@/client/lib/query-keys";
 export const overviewQuery = queryOptions({
   queryKey: queryKeys.overview,
   // Spec §8: a failure keeps the server's message, or 'Failed to fetch tour data'.
-  // On a first load of /dashboard the HTML has already asked for it (lib/early-requests.ts).
+  // On a first load of /dashboard the HTML has already asked for it, or carries it (a page the
+  // server rendered): lib/early-requests.ts.
   queryFn: () =>
     unwrap(
       earlyOr("overview", () => api.overview.$get()),
