@@ -2,11 +2,17 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServerProcess } from "./server-process";
+import { demoCookie } from "./throughput";
 
-export const LIGHTHOUSE_GOALS = {
+/** Issue 12: the landing page and /auth; the demo's Overview with its figures visible ≤ 1.5 s. */
+export const LIGHTHOUSE_GOALS: Record<
+  "landing" | "auth" | "dashboard",
+  { performance?: number; lcpMs: number }
+> = {
   landing: { performance: 98, lcpMs: 1500 },
   auth: { performance: 95, lcpMs: 1500 },
-} as const;
+  dashboard: { lcpMs: 1500 },
+};
 
 export interface LighthouseResult {
   performance: number;
@@ -30,34 +36,44 @@ const CHROME_FLAGS = [
  * slow 4G and a 4× slower CPU, as Lighthouse reports to anyone who runs it. The median of
  * `runs` runs per page, because one run on a shared machine is noisy.
  */
-export async function measureLighthouse(port = 4393, runs = 3) {
+export async function measureLighthouse(port = 4393, runs = 3, entry?: string) {
   const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
     (p) => p && fs.existsSync(p),
   );
   if (!chromePath) return undefined;
-  const server = await startServerProcess({ port });
+  const server = await startServerProcess({ port, entry });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const audit = async (path: string): Promise<LighthouseResult> => {
+    const audit = async (path: string, cookie?: string): Promise<LighthouseResult> => {
       const results: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then the first of a
+      // fresh Chromium) says nothing of the page: run again, a few times at most.
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
         const run = await lighthouse(`${server.url}${path}`, {
           port: chrome.port,
           onlyCategories: ["performance"],
           logLevel: "error",
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         const lhr = run?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (lhr.runtimeError) continue;
         results.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
           fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN),
         });
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
       results.sort((a, b) => a.performance - b.performance);
       return results[Math.floor(results.length / 2)]!;
     };
-    return { landing: await audit("/"), auth: await audit("/auth") };
+    return {
+      landing: await audit("/"),
+      auth: await audit("/auth"),
+      // A demo visitor coming back with a cold cache: its LCP is the Overview's figures.
+      dashboard: await audit("/dashboard", await demoCookie(server.url)),
+    };
   } finally {
     chrome.kill();
     await server.stop();
@@ -72,13 +88,15 @@ export function printLighthouse(result: Awaited<ReturnType<typeof measureLightho
   for (const [page, path] of [
     ["landing", "/"],
     ["auth", "/auth"],
+    ["dashboard", "/dashboard (demo)"],
   ] as const) {
     const r = result[page];
     const goal = LIGHTHOUSE_GOALS[page];
-    const met = r.performance >= goal.performance && r.lcpMs <= goal.lcpMs;
+    const met = r.performance >= (goal.performance ?? 0) && r.lcpMs <= goal.lcpMs;
+    const goals = [goal.performance && `≥ ${goal.performance}`, `LCP ≤ ${goal.lcpMs} ms`];
     console.log(
       `Lighthouse mobile ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms ` +
-        `(goal ≥ ${goal.performance}, LCP ≤ ${goal.lcpMs} ms: ${met ? "met" : "MISSED"}; median of runs).`,
+        `(goal ${goals.filter(Boolean).join(", ")}: ${met ? "met" : "MISSED"}; median of runs).`,
     );
   }
 }
