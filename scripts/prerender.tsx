@@ -20,7 +20,7 @@ import { App, routerReady } from "@/client/app/app";
 import { LandingEntry } from "@/client/app/landing-entry";
 import { routes } from "@/client/app/router";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
-import { loadAfterPaintScript } from "./load-after-paint";
+import { LOAD_AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID } from "@/server/page-scripts";
 
 const dir = path.resolve("dist/client");
 const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
@@ -129,16 +129,21 @@ const withEntryLast = (html: string) => {
 // The Overview as the server renders it for a signed-in artist (src/server/overview-page.ts
 // fills the root and adds the answers it rendered from): whole without scripts, so the
 // stylesheet is inline, and its scripts are asked for once it has painted
-// (scripts/load-after-paint.ts).
+// (src/server/page-scripts.ts).
 const withScriptsAfterPaint = (html: string, sources: string[]) => {
   const entry = html.match(entryTag)?.[1];
   if (!entry) throw new Error("prerender: the entry script is not in index.html");
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const chunks = [...preloaded.map((m) => m[1]!), ...chunkFiles(sources).map((f) => `/${f}`)];
-  const file = hashedAsset("load-after-paint", loadAfterPaintScript(entry, chunks));
+  const list = JSON.stringify({ entry, chunks });
   return withoutPreloads(html)
     .replace(entryTag, "")
-    .replace("</body>", `  <script async src="/${file}"></script>\n  </body>`);
+    .replace(
+      "</body>",
+      () =>
+        `  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>\n` +
+        `  <script>${LOAD_AFTER_PAINT_SCRIPT}</script>\n  </body>`,
+    );
 };
 write("overview-rendered.html", withInlineCss(withScriptsAfterPaint(shell, OVERVIEW)));
 

@@ -17,6 +17,7 @@ import { requestLog } from "./middleware/request-log";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
+import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import {
   artworkBodyLimit,
   artworkFilesRoutes,
@@ -119,7 +120,8 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The rendered Overview's one inline script, by its hash (page-scripts.ts).
+        scriptSrc: ["'self'", LOAD_AFTER_PAINT_SOURCE],
         // Radix, sonner and recharts set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

@@ -114,6 +114,9 @@ test("an answer without a message reads 'Failed to fetch tour data'", async ({
   // Both pages once while the app is up, so their code is loaded.
   await page.goto("/dashboard");
   await expect(page.getByRole("group", { name: "Active Tours" })).toContainText("0");
+  // Hydrated (the page arrives rendered by the server): the link below then navigates in the
+  // app, which keeps the Overview's code, instead of loading a new page.
+  await expect(page.getByRole("button", { name: "Export Data" })).toBeEnabled();
   await page.getByRole("link", { name: "Manage Tours" }).click();
   await expect(
     page.getByText("No tours found. Create your first tour to get started!"),

@@ -5,7 +5,7 @@ import { expect, newAccountDetails, signUpViaApi, test } from "./support/fixture
 // rendered by the server for a signed-in artist (src/server/overview-page.ts); the other
 // dashboard pages' HTML starts the session request itself (src/client/lib/early-requests.ts).
 
-/** Errors the page reported: a hydration mismatch shows up here. */
+/** Errors the page reported: a hydration mismatch, or a script the CSP refused, shows up here. */
 function pageErrors(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
