@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps) {
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);
   app.use("/dashboard", gate);
+  app.use("/dashboard/", gate);
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Sign-out, password or profile changes, deletion: whatever an auth call changes, this
