@@ -97,9 +97,7 @@ test("signing out ends the session, clears tribe_auth and says so", async ({ pag
     page.getByRole("heading", { name: `Welcome Back, ${account.artistName}` }),
   ).toBeVisible();
   // Set by the app's scripts, which a page rendered on the server loads after its first paint.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("tribe_auth")))
-    .not.toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("tribe_auth"))).not.toBeNull();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
