@@ -80,14 +80,10 @@ const withContent = (html: string, content: string) =>
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[^<]*<\/title>/, `<title>${title} · Tribe</title>`);
 
-// A script of our own as a hashed asset: cached for good, allowed by the CSP ('self').
-const hashedAsset = (name: string, script: string) => {
-  const hash = crypto.createHash("sha256").update(script).digest("hex");
-  const file = `assets/${name}-${hash.slice(0, 8)}.js`;
-  write(file, script);
-  return file;
-};
-const earlyFile = hashedAsset("early-requests", EARLY_REQUESTS_SCRIPT);
+// The early-requests script as a hashed asset: cached for good, allowed by the CSP ('self').
+const earlyHash = crypto.createHash("sha256").update(EARLY_REQUESTS_SCRIPT).digest("hex");
+const earlyFile = `assets/early-requests-${earlyHash.slice(0, 8)}.js`;
+write(earlyFile, EARLY_REQUESTS_SCRIPT);
 const withEarlyRequests = (html: string) =>
   html.replace(
     '<script type="module"',
