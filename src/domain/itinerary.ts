@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredCalendarDate, requiredLocalDateTime } from "./date-bounds";
+import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "./date-bounds";
 import type { Money } from "./money";
 import { moneyInput } from "./money-input";
 import { optionalCount } from "./number-inputs";
@@ -65,8 +65,10 @@ export const travelLegInputSchema = z
     cost: moneyInput("Cost").default("0.00"),
   })
   .superRefine((v, ctx) => {
-    const dep = zonedToUtc(v.departureLocal, v.departureTz);
-    const arr = zonedToUtc(v.arrivalLocal, v.arrivalTz);
+    // zod runs this even when a time was refused: compare only two times the rule took.
+    const inRange = readLocalInRange(v.departureLocal).ok && readLocalInRange(v.arrivalLocal).ok;
+    const dep = inRange && zonedToUtc(v.departureLocal, v.departureTz);
+    const arr = inRange && zonedToUtc(v.arrivalLocal, v.arrivalTz);
     if (dep && arr && arr < dep) {
       ctx.addIssue({
         code: "custom",

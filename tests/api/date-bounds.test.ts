@@ -47,7 +47,7 @@ describe("travel-leg times (item 5)", () => {
     const { tourId } = await tourWithShow();
     const res = await post(`/api/tours/${tourId}/travel-legs`, leg(local, tz, "2030-01-01T10:00"));
     expect(res.status, JSON.stringify(res.data)).toBe(400);
-    expect(res.data.error.fields.departureLocal).toBe(`Departure ${message}`);
+    expect(res.data.error.fields).toEqual({ departureLocal: `Departure ${message}` });
   });
 
   it("refuses non-ISO local times", async () => {
