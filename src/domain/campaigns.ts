@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { optionalCalendarDate } from "./date-bounds";
 import { type Money, parseMoney } from "./money";
-import { isCalendarDate } from "./tour-timing";
 
 /** Spec §5: the platforms a campaign can run on, in the order the form lists them. */
 export const CAMPAIGN_PLATFORMS = [
@@ -117,11 +117,10 @@ const blankToNull = z
 const optionalText = (label: string, max: number) =>
   blankToNull.pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable());
 
-// A real calendar date, as tours and shows check it: z.iso.date() took "0000-01-01", a year
+// The dates every form checks (date-bounds.ts): z.iso.date() took "0000-01-01", a year
 // PostgreSQL does not have (a 500 on insert).
-const optionalDate = blankToNull.pipe(
-  z.string().refine(isCalendarDate, { error: "Enter a real date (YYYY-MM-DD)" }).nullable(),
-);
+const optionalDate = (label: string) =>
+  optionalCalendarDate(label, "Enter a real date (YYYY-MM-DD)");
 
 /**
  * The one campaign schema: the form resolves with it and the server validates with it, so
@@ -151,8 +150,8 @@ export const campaignInputSchema = z
     targetReach: reachField("Target reach"),
     actualReach: reachField("Actual reach"),
     engagementRate: engagementField,
-    startDate: optionalDate,
-    endDate: optionalDate,
+    startDate: optionalDate("Start date"),
+    endDate: optionalDate("End date"),
     partnerName: optionalText("Partner name", 120),
     tourId: blankToNull.pipe(z.guid({ error: "Choose one of your tours" }).nullable()),
   })

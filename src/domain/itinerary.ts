@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "./date-bounds";
 import type { Money } from "./money";
 import { moneyInput } from "./money-input";
 import { optionalCount } from "./number-inputs";
-import { type CalendarDate, requiredCalendarDate } from "./tour-timing";
+import type { CalendarDate } from "./tour-timing";
 import { isTimeZone, utcToZoned, zonedToUtc } from "./zoned-time";
 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
@@ -47,12 +48,6 @@ const zone = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .refine(isTimeZone, `${label} must be a time zone like America/Chicago`);
-const localTime = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => zonedToUtc(v, "UTC") !== null, `${label} must be a real date and time`);
 
 /** A journey: local departure and arrival times, each in its own time zone. */
 export const travelLegInputSchema = z
@@ -60,9 +55,9 @@ export const travelLegInputSchema = z
     mode: z.enum(TRAVEL_MODES, { error: "Choose how you travel" }),
     fromPlace: text("From"),
     toPlace: text("To"),
-    departureLocal: localTime("Departure"),
+    departureLocal: requiredLocalDateTime("Departure"),
     departureTz: zone("Departure time zone"),
-    arrivalLocal: localTime("Arrival"),
+    arrivalLocal: requiredLocalDateTime("Arrival"),
     arrivalTz: zone("Arrival time zone"),
     carrier: optionalText("Carrier"),
     number: optionalText("Number", 40),
@@ -70,8 +65,10 @@ export const travelLegInputSchema = z
     cost: moneyInput("Cost").default("0.00"),
   })
   .superRefine((v, ctx) => {
-    const dep = zonedToUtc(v.departureLocal, v.departureTz);
-    const arr = zonedToUtc(v.arrivalLocal, v.arrivalTz);
+    // zod runs this even when a time was refused: compare only two times the rule took.
+    const inRange = readLocalInRange(v.departureLocal).ok && readLocalInRange(v.arrivalLocal).ok;
+    const dep = inRange && zonedToUtc(v.departureLocal, v.departureTz);
+    const arr = inRange && zonedToUtc(v.arrivalLocal, v.arrivalTz);
     if (dep && arr && arr < dep) {
       ctx.addIssue({
         code: "custom",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   grossOf,
+  MAX_UNITS_PER_SHOW,
   type ShowSales,
   sellThrough,
   showCountsInputSchema,
@@ -80,6 +81,20 @@ describe("sell-through", () => {
     expect(tours).toEqual([
       { tourId: "a", tourTitle: "a", countIn: 100, sold: 10, gross: "100.10", sellThrough: 10 },
       { tourId: "b", tourTitle: "b", countIn: 0, sold: 0, gross: "0.00", sellThrough: 0 },
+    ]);
+  });
+});
+
+describe("the per-show bound (issue 21, item 6)", () => {
+  const row = (countIn: number, countOut = 0) => ({ variantId: id, countIn, countOut, comps: 0 });
+  it("takes up to 100,000 units of a variant at a show and refuses more, by field", () => {
+    expect(showCountsInputSchema.safeParse({ counts: [row(MAX_UNITS_PER_SHOW)] }).success).toBe(
+      true,
+    );
+    const over = showCountsInputSchema.safeParse({ counts: [row(2_147_483_647, 2_147_483_647)] });
+    expect(over.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["counts.0.countIn", "Count in can be at most 100,000"],
+      ["counts.0.countOut", "Count out can be at most 100,000"],
     ]);
   });
 });

@@ -35,12 +35,19 @@ export function stockAfterCount(stock: number, previous: Count | null, next: Cou
   return after < 0 ? null : after;
 }
 
+/**
+ * The most units of one variant a show's table can take in, give back or give away: above
+ * the biggest stadium crowd (~100,000), so no real night is refused, and small enough that a
+ * show's 500 variants add up to far less than an integer column holds (decision 8).
+ */
+export const MAX_UNITS_PER_SHOW = 100_000;
+
 export const countRowSchema = z
   .object({
     variantId: z.guid({ error: "Unknown variant" }),
-    countIn: countField("Count in"),
-    countOut: countField("Count out"),
-    comps: countField("Comps"),
+    countIn: countField("Count in", MAX_UNITS_PER_SHOW),
+    countOut: countField("Count out", MAX_UNITS_PER_SHOW),
+    comps: countField("Comps", MAX_UNITS_PER_SHOW),
   })
   .refine((c) => c.countOut + c.comps <= c.countIn, {
     message: "Count out and comps cannot be more than count in",

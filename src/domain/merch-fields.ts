@@ -36,11 +36,8 @@ export const choice = <T extends readonly [string, ...string[]]>(
     z.enum(values, { error: message }),
   );
 
-/** Largest value of an integer column. */
-export const MAX_INT = 2_147_483_647;
-
-/** A whole number ≥ 0 from a number or form text; empty is 0. */
-export const countField = (label: string) =>
+/** A whole number from 0 to `max` from a number or form text; empty is 0. */
+export const countField = (label: string, max: number) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be a whole number` })
     .optional()
@@ -52,5 +49,5 @@ export const countField = (label: string) =>
         .number({ error: `${label} must be a whole number` })
         .int(`${label} must be a whole number`)
         .min(0, `${label} cannot be negative`)
-        .max(MAX_INT, `${label} is too large`),
+        .max(max, `${label} can be at most ${max.toLocaleString("en-US")}`),
     );

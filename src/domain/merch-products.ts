@@ -38,6 +38,11 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 /** A variant at or below this many units is low on stock before the next show. */
 export const LOW_STOCK_THRESHOLD = 10;
 export const MAX_VARIANTS = 20;
+/**
+ * A print run far beyond any independent artist's, per variant; MAX_VARIANTS of them stay
+ * well inside the integer stock roll-up of a product (decision 8).
+ */
+export const MAX_STOCK_PER_VARIANT = 1_000_000;
 
 /** PRODUCT.md: a product is ready when its status is ready and it has stock to sell. */
 export function isReady(product: { status: ProductStatus; stock: number }): boolean {
@@ -65,7 +70,7 @@ const variantSchema = z.object({
   // Present for a variant that exists already; it keeps its show counts.
   id: optionalId("Unknown variant"),
   label: requiredText("Variant", 40),
-  stock: countField("Stock"),
+  stock: countField("Stock", MAX_STOCK_PER_VARIANT),
 });
 
 export const merchProductInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { requiredCalendarDate } from "./date-bounds";
 import { EXPIRING_WITHIN_HOURS } from "./negotiation-suggestions";
 import { HOUR_MS, type Negotiation } from "./negotiations";
-import { isCalendarDate } from "./tour-timing";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
 export type MonthKey = string;
@@ -132,8 +132,8 @@ export const hccPageQuery = z.object({
 
 export const calendarRangeQuery = z
   .object({
-    from: z.string().refine(isCalendarDate, "From must be a valid date"),
-    to: z.string().refine(isCalendarDate, "To must be a valid date"),
+    from: requiredCalendarDate("From"),
+    to: requiredCalendarDate("To"),
   })
   .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, {
     message: "Ask for at most two months, from before to",

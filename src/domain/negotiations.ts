@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LATEST_DATE_TEXT, optionalInstant } from "./date-bounds";
 import { showInputSchema } from "./shows";
 
 /** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
@@ -150,20 +151,6 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 }
 
-const optionalInstant = (label: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v.trim() === "") return undefined;
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a valid date and time` });
-        return z.NEVER;
-      }
-      return d;
-    });
-
 const note = z.string().trim().max(2000, "Note is at most 2000 characters").optional();
 
 /** POST /negotiations/:showId/transitions */
@@ -184,6 +171,9 @@ export type TransitionInput = z.infer<typeof transitionInputSchema>;
 
 /** POST /negotiations/:showId/contacts — a call, an email: updates lastContact. */
 export const contactInputSchema = z.object({ note });
+
+/** An extension that would take the expiry past the dates the app keeps (date-bounds.ts). */
+export const EXTEND_PAST_RANGE = `The hold would then expire after ${LATEST_DATE_TEXT}`;
 
 /** POST /negotiations/:showId/extend */
 export const extendHoldInputSchema = z.object({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCalendarDate,
-  formatDateRange,
-  isCalendarDate,
-  optionalCalendarDate,
-  tourTiming,
-  utcDateStamp,
-} from "./tour-timing";
+import { isCalendarDate, optionalCalendarDate } from "./date-bounds";
+import { formatCalendarDate, formatDateRange, tourTiming, utcDateStamp } from "./tour-timing";
 
 describe("calendar dates", () => {
   it("accepts real dates only", () => {

@@ -1,38 +1,10 @@
-import { z } from "zod";
+import { isCalendarDate } from "./date-bounds";
 
 /**
  * Show and tour dates are calendar dates ("2026-05-01"), never instants: they are compared
  * as text and formatted in UTC so no viewer's time zone moves a show to another day.
  */
 export type CalendarDate = string;
-
-const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date in YYYY-MM-DD form (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** An optional date field: empty or missing becomes null. */
-export const optionalCalendarDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || isCalendarDate(v), `${label} must be a valid date`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** A required date field. */
-export const requiredCalendarDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => v === "" || isCalendarDate(v), `${label} must be a valid date`);
 
 /** Today's date as the spec's export file names use it: the UTC calendar date. */
 export function utcDateStamp(now: Date): CalendarDate {

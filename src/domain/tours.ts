@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { optionalCalendarDate } from "./date-bounds";
 import type { Money } from "./money";
 import { moneyInput } from "./money-input";
 import { CONFIRMED_SHOW_STATUS } from "./negotiations";
 import { TOUR_STATUSES } from "./tour-status";
-import { type CalendarDate, optionalCalendarDate } from "./tour-timing";
+import type { CalendarDate } from "./tour-timing";
 
 // Status names and labels live in a zod-free module the Overview can load without zod.
 export {

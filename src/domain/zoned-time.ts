@@ -4,7 +4,7 @@
  * the tickets say, for every viewer.
  */
 
-const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+import { readLocalDateTime, utcMillis } from "./date-bounds";
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -15,41 +15,59 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-function partsIn(instant: Date, tz: string) {
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The wall clock in `tz` at `instant`, as numbers (years BC negative, as ISO counts them). */
+function wallClock(instant: Date, tz: string) {
   const fmt = new Intl.DateTimeFormat("en-US", {
     timeZone: tz,
     hourCycle: "h23",
+    era: "short",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
+    second: "2-digit",
   });
   const p = Object.fromEntries(fmt.formatToParts(instant).map((x) => [x.type, x.value]));
+  const year = p.era === "BC" || p.era === "B" ? 1 - Number(p.year) : Number(p.year);
   return {
-    date: `${p.year}-${p.month}-${p.day}`,
-    time: `${p.hour}:${p.minute}`,
+    year,
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
   };
 }
 
-/** "2026-05-01T09:30" in `tz` → the UTC instant, or null when the text is no real local time. */
+function partsIn(instant: Date, tz: string) {
+  const w = wallClock(instant, tz);
+  return {
+    date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
+  };
+}
+
+/**
+ * "2026-05-01T09:30" in `tz` → the UTC instant, or null when the text is no real local time.
+ * Every step is in numbers with `utcMillis`, so a year 0–99 is never read as 19xx and a year
+ * whose instant has five digits (9999-12-31 in Etc/GMT+12) never reaches `Date.parse`. The
+ * schemas keep inputs inside the date range (date-bounds.ts); this stays correct outside it.
+ */
 export function zonedToUtc(local: string, tz: string): Date | null {
-  const m = LOCAL_RE.exec(local);
-  if (!m || !isTimeZone(tz)) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  if (h > 23 || mi > 59) return null;
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  const check = new Date(asUtc);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  const p = readLocalDateTime(local);
+  if (!p || !isTimeZone(tz)) return null;
+  const asUtc = utcMillis(p.year, p.month, p.day, p.hour, p.minute, p.second);
   // The zone's offset at that moment, found by reading the guess back in the zone; twice,
   // for the hour around a daylight-saving change.
   let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const seen = partsIn(new Date(guess), tz);
-    const seenUtc = Date.parse(`${seen.date}T${seen.time}:00Z`);
-    guess += asUtc - seenUtc;
+  for (let i = 0; i < 2 && Number.isFinite(guess); i++) {
+    const w = wallClock(new Date(guess), tz);
+    guess += asUtc - utcMillis(w.year, w.month, w.day, w.hour, w.minute, w.second);
   }
-  return new Date(guess);
+  return Number.isFinite(guess) ? new Date(guess) : null;
 }
 
 /** The instant as local "YYYY-MM-DD" and "HH:MM" in `tz`. */

@@ -1,3 +1,4 @@
+import { isCalendarDate, isInstantInRange } from "@/domain/date-bounds";
 import type { Negotiation } from "@/domain/negotiations";
 import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
 import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
@@ -55,7 +56,11 @@ export function renderCalendarFeed(
     const place = [n.city, n.state].filter(Boolean).join(", ");
     const held = n.status === "hold" || n.status === "challenge";
     const confirmed = n.status === "confirmed";
-    if (n.performanceDate && (confirmed || held || n.status === "pending")) {
+    // Rows stored before the date range (decision 8) could hold any year; a feed with one
+    // date iCal cannot write is dropped whole by some calendar apps, so such an event is left out.
+    const showDay =
+      n.performanceDate && isCalendarDate(n.performanceDate) ? n.performanceDate : null;
+    if (showDay && (confirmed || held || n.status === "pending")) {
       const rank = held && n.holdRank ? ` (${ordinal(n.holdRank)} hold)` : "";
       const label = negotiationStatusLabel(n.status);
       lines.push(
@@ -64,7 +69,7 @@ export function renderCalendarFeed(
         "SEQUENCE:0",
         stamp,
         // A calendar date, all day: the same day for every viewer (no time zone).
-        `DTSTART;VALUE=DATE:${icalDate(n.performanceDate)}`,
+        `DTSTART;VALUE=DATE:${icalDate(showDay)}`,
         "X-MICROSOFT-CDO-ALLDAYEVENT:TRUE",
         `SUMMARY:${escapeText(`${confirmed ? "" : `${label}: `}${n.venueName}${rank}`)}`,
         `TRANSP:${confirmed ? "OPAQUE" : "TRANSPARENT"}`,
@@ -76,7 +81,7 @@ export function renderCalendarFeed(
     }
     const deadline =
       n.status === "hold" ? n.holdExpiry : n.status === "challenge" ? n.challengeDeadline : null;
-    if (deadline) {
+    if (deadline && isInstantInRange(Date.parse(deadline))) {
       const start = new Date(deadline);
       const end = new Date(start.getTime() + DEADLINE_MINUTES * 60_000);
       const on = n.performanceDate ? ` (${n.performanceDate})` : "";

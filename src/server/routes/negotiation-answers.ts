@@ -21,5 +21,9 @@ export function negotiationRefusal(r: NegotiationRefusal, missing = NEGOTIATION_
     case "illegal":
     case "conflict":
       return new ApiError(409, r.message);
+    case "field":
+      return new ApiError(400, `Invalid input — ${r.field}: ${r.message}`, {
+        [r.field]: r.message,
+      });
   }
 }

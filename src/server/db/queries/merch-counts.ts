@@ -160,7 +160,9 @@ export async function saveShowCounts(
 
 /**
  * Every show of the account with its merch night added up, by date. Counts are grouped per
- * show before the (small) shows table is joined, whatever the number of counts.
+ * show before the (small) shows table is joined, whatever the number of counts. Sums are
+ * bigint and unbounded numeric: integer counts of several products pass what an integer (or
+ * numeric(14,2)) holds, and a cast that overflows broke this page for good (issue 21).
  */
 export async function listShowSales(db: Db, userId: string): Promise<ShowSales[]> {
   const rows = await jsonValue<Omit<ShowSales, "sellThrough">[]>(
@@ -170,14 +172,14 @@ export async function listShowSales(db: Db, userId: string): Promise<ShowSales[]
       'showId', s.id, 'tourId', s.tour_id, 'tourTitle', t.title, 'date', s.performance_date,
       'venueName', coalesce(v.name, 'Unknown Venue'),
       'countIn', coalesce(a.count_in, 0), 'sold', coalesce(a.sold, 0),
-      'comps', coalesce(a.comps, 0), 'gross', coalesce(a.gross, 0)::numeric(14,2)::text
+      'comps', coalesce(a.comps, 0), 'gross', round(coalesce(a.gross, 0), 2)::text
     ) order by s.performance_date nulls last, s.order_in_tour, s.id), '[]'::json) as rows
     from ${tourVenues} s
     join ${tours} t on t.id = s.tour_id
     left join ${venues} v on v.id = s.venue_id and v.user_id = ${userId}
     left join (
-      select c.show_id, sum(c.count_in)::int as count_in,
-        sum(c.count_in - c.count_out - c.comps)::int as sold, sum(c.comps)::int as comps,
+      select c.show_id, sum(c.count_in)::bigint as count_in,
+        sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps,
         sum((c.count_in - c.count_out - c.comps) * c.price) as gross
       from ${merchShowCounts} c where c.user_id = ${userId}
       group by c.show_id

@@ -49,14 +49,15 @@ export async function getMerchOverview(db: Db, userId: string, now = new Date())
       'projects', (select coalesce(json_agg(json_build_object('status', x.status, 'n', x.n)), '[]'::json)
         from (select status, count(*)::int as n from ${designProjects}
           where user_id = ${userId} group by status) x),
-      -- One pass over the products' roll-ups answers the counts and the totals.
+      -- One pass over the products' roll-ups answers the counts and the totals; sums in bigint
+      -- and unbounded numeric, which the roll-ups of many products cannot overflow.
       'products', (select json_build_object(
           'total', count(*)::int,
           'ready', (count(*) filter (where p.status = 'ready' and p.stock_total > 0))::int,
-          'lowStockCount', coalesce(sum(p.low_stock_variants) filter (where p.status <> 'draft'), 0)::int,
-          'sold', coalesce(sum(p.units_sold), 0)::int,
-          'countIn', coalesce(sum(p.units_in), 0)::int,
-          'gross', coalesce(sum(p.gross_sold), 0)::numeric(14,2)::text)
+          'lowStockCount', coalesce(sum(p.low_stock_variants) filter (where p.status <> 'draft'), 0)::bigint,
+          'sold', coalesce(sum(p.units_sold), 0)::bigint,
+          'countIn', coalesce(sum(p.units_in), 0)::bigint,
+          'gross', round(coalesce(sum(p.gross_sold), 0), 2)::text)
         from ${merchProducts} p where p.user_id = ${userId}),
       -- Lowest stock first along the (user_id, stock) index; drafts are skipped.
       'lowStock', (select coalesce(json_agg(json_build_object('productId', l.product_id,

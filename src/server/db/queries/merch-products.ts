@@ -19,7 +19,7 @@ const variantsJson = sql<MerchProduct["variants"]>`(
   select coalesce(json_agg(json_build_object(
     'id', v.id, 'label', v.label, 'stock', v.stock,
     'sold', coalesce((select sum(c.count_in - c.count_out - c.comps) from ${merchShowCounts} c
-      where c.variant_id = v.id), 0)::int
+      where c.variant_id = v.id), 0)::bigint
   ) order by v.position, v.id), '[]'::json)
   from ${merchVariants} v where v.product_id = ${qualified(merchProducts.id)}
 )`;

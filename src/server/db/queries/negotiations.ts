@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { isInstantInRange } from "@/domain/date-bounds";
 import {
   type CreateNegotiationInput,
   checkTransition,
+  EXTEND_PAST_RANGE,
   fieldsAfterTransition,
   isHeld,
   type Negotiation,
@@ -118,7 +120,8 @@ export type NegotiationRefusal =
   | { kind: "missing" }
   | { kind: "illegal"; message: string }
   | { kind: "conflict"; message: string }
-  | { kind: "no-date"; message: string };
+  | { kind: "no-date"; message: string }
+  | { kind: "field"; field: string; message: string };
 
 export interface Actor {
   userId: string;
@@ -384,6 +387,10 @@ export async function extendHold(
     }
     const from = show.holdExpiry && show.holdExpiry > new Date() ? show.holdExpiry : new Date();
     const expiry = new Date(from.getTime() + days * 86_400_000);
+    // Extension after extension would walk the expiry out of every calendar (decision 8).
+    if (!isInstantInRange(expiry)) {
+      return { kind: "field", field: "days", message: EXTEND_PAST_RANGE } as const;
+    }
     await tx
       .update(tourVenues)
       .set({ holdExpiry: expiry, lastContact: new Date() })

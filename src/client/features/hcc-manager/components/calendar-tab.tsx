@@ -5,6 +5,7 @@ import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
+import { clampToRange, EARLIEST_DATE, LATEST_DATE } from "@/domain/date-bounds";
 import {
   addDaysTo,
   addMonths,
@@ -51,14 +52,20 @@ function EntryChip({ e }: { e: CalendarEntry }) {
 
 /** A month grid (Monday first) of shows by status and hold/challenge deadlines. */
 export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
-  const [selected, setSelected] = useState(today);
+  const [selected, select] = useState(today);
+  // The API keeps dates in one range (date-bounds.ts): the grid never leaves it, and the
+  // first and last months ask only for their days inside it.
+  const setSelected = (day: string) => select(clampToRange(day));
   const month = monthOf(selected);
   const weeks = useMemo(() => monthGrid(month), [month]);
-  const query = useQuery(calendarQuery(weeks[0]![0]!, weeks.at(-1)![6]!));
+  const query = useQuery(
+    calendarQuery(clampToRange(weeks[0]![0]!), clampToRange(weeks.at(-1)![6]!)),
+  );
   const entries = useMemo(() => calendarEntries(query.data ?? []), [query.data]);
   const grid = useRef<HTMLTableElement>(null);
 
-  const focusDay = (day: string) => {
+  const focusDay = (to: string) => {
+    const day = clampToRange(to);
     setSelected(day);
     requestAnimationFrame(() =>
       grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus(),
@@ -92,6 +99,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
               variant="outline"
               size="icon"
               aria-label="Previous month"
+              disabled={month === monthOf(EARLIEST_DATE)}
               onClick={() => setSelected(`${addMonths(month, -1)}-01`)}
             >
               <ChevronLeft aria-hidden="true" />
@@ -103,6 +111,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
               variant="outline"
               size="icon"
               aria-label="Next month"
+              disabled={month === monthOf(LATEST_DATE)}
               onClick={() => setSelected(`${addMonths(month, 1)}-01`)}
             >
               <ChevronRight aria-hidden="true" />

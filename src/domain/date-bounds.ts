@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/**
+ * The one rule for every date and time a client sends (decision 8): an ISO form, read by the
+ * digits (never `new Date(text)`, which takes "12" as December 2001 and rolls Feb 30 into
+ * March), on a real calendar day between EARLIEST_DATE and LATEST_DATE. Outside that range
+ * zoned-time maths, `Date.UTC` (years 0–99 are the 1900s) and iCal (4-digit years) break.
+ */
+export const EARLIEST_DATE = "2000-01-01";
+export const LATEST_DATE = "2100-12-31";
+/** The two ends as the messages name them. */
+export const EARLIEST_DATE_TEXT = "Jan 1, 2000";
+export const LATEST_DATE_TEXT = "Dec 31, 2100";
+
+export const outOfRangeMessage = (label: string) =>
+  `${label} must be between ${EARLIEST_DATE_TEXT} and ${LATEST_DATE_TEXT}`;
+
+const HOUR_MS = 3_600_000;
+/** Real time zones run from UTC−12:00 to UTC+14:00; an offset outside them is a typo. */
+const MIN_OFFSET_MINUTES = -12 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+/** UTC milliseconds of a wall time, for any year 0–9999: `Date.UTC` alone reads 0–99 as 19xx. */
+export function utcMillis(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) {
+  const t = new Date(Date.UTC(2000, 0, 1, h, mi, s, ms));
+  t.setUTCFullYear(y, mo - 1, d);
+  return t.getTime();
+}
+
+/** Midnight at the first day in the zone furthest ahead (UTC+14), the earliest instant. */
+export const EARLIEST_INSTANT = utcMillis(2000, 1, 1) - 14 * HOUR_MS;
+/** The end of the last day in the zone furthest behind (UTC−12), the latest instant. */
+export const LATEST_INSTANT = utcMillis(2101, 1, 1) + 12 * HOUR_MS - 1;
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A day of the calendar PostgreSQL and people use: it has no year 0 (1 BC came before 1 AD). */
+function isRealDay(y: number, mo: number, d: number): boolean {
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= (mo === 2 && isLeap(y) ? 29 : MONTH_DAYS[mo - 1]!);
+}
+
+export interface DateTimeParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+}
+
+const DATE = String.raw`(\d{4})-(\d{2})-(\d{2})`;
+const TIME = String.raw`(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?`;
+const DATE_RE = new RegExp(`^${DATE}$`);
+const LOCAL_RE = new RegExp(`^${DATE}T(\\d{2}):(\\d{2})(?::(\\d{2}))?$`);
+const INSTANT_RE = new RegExp(`^${DATE}T${TIME}(Z|[+-]\\d{2}:\\d{2})$`);
+
+function toParts(m: RegExpExecArray): DateTimeParts | null {
+  // Groups: year, month, day, then hour, minute, second when the form has them.
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((g) => Number(g ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Number((m[7] ?? "").padEnd(3, "0").slice(0, 3));
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, second, ms };
+}
+
+const dateText = (p: DateTimeParts) =>
+  `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+const inRange = (p: DateTimeParts) => {
+  const d = dateText(p);
+  return d >= EARLIEST_DATE && d <= LATEST_DATE;
+};
+
+/** "YYYY-MM-DD" on a real calendar day, any year 0001–9999 (display of stored rows). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  return m !== null && toParts(m) !== null;
+}
+
+/** "YYYY-MM-DDTHH:mm[:ss]", a wall-clock time without a zone; null when it is none. */
+export function readLocalDateTime(value: string): DateTimeParts | null {
+  const m = LOCAL_RE.exec(value);
+  return m && toParts(m);
+}
+
+export type DateRead<T> = { ok: true; value: T } | { ok: false; reason: "invalid" | "range" };
+
+/** A calendar date field's value: a real "YYYY-MM-DD" inside the range. */
+export function readCalendarDate(value: string): DateRead<string> {
+  const m = DATE_RE.exec(value);
+  const p = m && toParts(m);
+  if (!p) return { ok: false, reason: "invalid" };
+  return inRange(p) ? { ok: true, value } : { ok: false, reason: "range" };
+}
+
+/** A local date-time field's value ("YYYY-MM-DDTHH:mm[:ss]") inside the range. */
+export function readLocalInRange(value: string): DateRead<DateTimeParts> {
+  const p = readLocalDateTime(value);
+  if (!p) return { ok: false, reason: "invalid" };
+  return inRange(p) ? { ok: true, value: p } : { ok: false, reason: "range" };
+}
+
+/**
+ * An instant field's value: a full ISO instant with Z or an offset, or (what a form's
+ * datetime-local holds) a local "YYYY-MM-DDTHH:mm[:ss]" read in the runtime's own zone — the
+ * viewer's in the browser, which sends the instant with Z. The date as written must be in
+ * the range, and so must the instant.
+ */
+export function readInstant(value: string): DateRead<Date> {
+  const m = INSTANT_RE.exec(value);
+  const p = m ? toParts(m) : readLocalDateTime(value);
+  if (!p) return { ok: false, reason: "invalid" };
+  let at: number;
+  if (m) {
+    const zone = m[8]!;
+    const sign = zone.startsWith("-") ? -1 : 1;
+    const offset =
+      zone === "Z" ? 0 : sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+    if (offset < MIN_OFFSET_MINUTES || offset > MAX_OFFSET_MINUTES || Number(zone.slice(4)) > 59)
+      return { ok: false, reason: "invalid" };
+    at = utcMillis(p.year, p.month, p.day, p.hour, p.minute, p.second, p.ms) - offset * 60_000;
+  } else {
+    const local = new Date(2000, 0, 1, p.hour, p.minute, p.second, p.ms);
+    local.setFullYear(p.year, p.month - 1, p.day);
+    at = local.getTime();
+  }
+  if (!inRange(p) || !isInstantInRange(at)) return { ok: false, reason: "range" };
+  return { ok: true, value: new Date(at) };
+}
+
+/** Whether an instant (a server-made one too, such as an extended hold) is in the range. */
+export const isInstantInRange = (at: Date | number) => {
+  const t = typeof at === "number" ? at : at.getTime();
+  return t >= EARLIEST_INSTANT && t <= LATEST_INSTANT;
+};
+
+/** A day key kept inside the range (the calendar's month navigation and its requests). */
+export const clampToRange = (date: string) =>
+  date < EARLIEST_DATE ? EARLIEST_DATE : date > LATEST_DATE ? LATEST_DATE : date;
+
+const issue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: "custom", message });
+
+/** A check of a date field's text: the invalid message, or the range message. */
+const dateCheck =
+  <T>(read: (v: string) => DateRead<T>, label: string, invalid: string) =>
+  (v: string, ctx: z.RefinementCtx) => {
+    if (v === "") return; // "is required" says it (zod runs every check)
+    const r = read(v);
+    if (!r.ok) issue(ctx, r.reason === "range" ? outOfRangeMessage(label) : invalid);
+  };
+
+/** A required "YYYY-MM-DD" field. */
+export const requiredCalendarDate = (label: string, invalid = `${label} must be a valid date`) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .superRefine(dateCheck(readCalendarDate, label, invalid));
+
+/** An optional "YYYY-MM-DD" field: empty, null or missing becomes null. */
+export const optionalCalendarDate = (label: string, invalid = `${label} must be a valid date`) =>
+  z
+    .union([z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .superRefine((v, ctx) => {
+      if (v !== null) dateCheck(readCalendarDate, label, invalid)(v, ctx);
+    });
+
+/** A required local date-time field ("YYYY-MM-DDTHH:mm[:ss]", no zone: the field beside says it). */
+export const requiredLocalDateTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .superRefine(dateCheck(readLocalInRange, label, `${label} must be a real date and time`));
+
+/** An optional instant field: empty, null or missing is undefined; else a Date in the range. */
+export const optionalInstant = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be a valid date and time` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v.trim() === "") return undefined;
+      const r = readInstant(v.trim());
+      if (r.ok) return r.value;
+      issue(
+        ctx,
+        r.reason === "range" ? outOfRangeMessage(label) : `${label} must be a valid date and time`,
+      );
+      return z.NEVER;
+    });
