@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
+  type ChallengeSide,
   type CreateNegotiationInput,
+  checkChallenge,
   checkTransition,
   fieldsAfterTransition,
   isHeld,
@@ -40,6 +42,7 @@ function negotiationQuery(db: Db, userId: string) {
       holdRank: tourVenues.holdRank,
       holdExpiry: tourVenues.holdExpiry,
       challengeDeadline: tourVenues.challengeDeadline,
+      challengedBy: tourVenues.challengedBy,
       contactName: tourVenues.contactName,
       contactPhone: tourVenues.contactPhone,
       contactEmail: tourVenues.contactEmail,
@@ -68,6 +71,7 @@ function toNegotiation(r: Row): Negotiation {
     state: r.state ?? "",
     capacity: r.capacity ?? 0,
     status: r.status as NegotiationStatus,
+    challengedBy: r.challengedBy as ChallengeSide | null,
     holdExpiry: iso(r.holdExpiry),
     challengeDeadline: iso(r.challengeDeadline),
     lastContact: iso(r.lastContact),
@@ -211,6 +215,12 @@ export function othersOn(tx: Db, userId: string, date: string, showId: string) {
     );
 }
 
+/** The timeline says who owes whom the answer when a challenge starts. */
+const CHALLENGE_NOTE = {
+  us: "We challenged the hold above us: that act owes the answer by the deadline",
+  them: "Another act challenged our hold: we owe the answer (confirm or release) by the deadline",
+};
+
 /** Moves a negotiation inside `tx`; the caller owns the transaction. */
 export async function transitionIn(
   tx: Db,
@@ -249,6 +259,10 @@ export async function transitionIn(
       };
     }
   }
+  if (input.to === "challenge") {
+    const side = checkChallenge(show.holdRank, input.challengedBy);
+    if (!side.ok) return { kind: "illegal", message: side.message };
+  }
   const held = sameDate.filter((s) => isHeld(s.status));
   const fields = fieldsAfterTransition(show, input.to, {
     now,
@@ -256,6 +270,7 @@ export async function transitionIn(
     holdRank: input.holdRank,
     holdExpiry: input.holdExpiry,
     challengeDeadline: input.challengeDeadline,
+    challengedBy: input.challengedBy,
   });
   if (input.to === "hold" && input.holdRank && held.some((h) => h.holdRank === input.holdRank)) {
     // Asked for a rank that is taken: the ones from there down move one place down.
@@ -288,7 +303,11 @@ export async function transitionIn(
       ? [input.note, "Confirmed despite another confirmed show that day"]
           .filter(Boolean)
           .join(" — ")
-      : input.note,
+      : input.to === "challenge"
+        ? [input.note, fields.challengedBy === "us" ? CHALLENGE_NOTE.us : CHALLENGE_NOTE.them]
+            .filter(Boolean)
+            .join(" — ")
+        : input.note,
     override: overrode,
   });
   // A released or declined option makes room: the ones ranked below it move up now.
