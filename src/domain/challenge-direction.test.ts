@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { challengeDeadlineLabel, otherOpenNegotiations } from "./negotiation-calendar";
+import {
+  challengeDeadlineLabel,
+  confirmedShowWarning,
+  otherOpenNegotiations,
+} from "./negotiation-calendar";
 import {
   afterLapse,
   challengeSummary,
@@ -89,5 +93,20 @@ describe("active negotiations", () => {
     const others = otherOpenNegotiations(list, urgent, "2026-05-01");
     expect(others.items.map((x) => x.id)).toEqual(["h", "p2", "p0"]);
     expect(others.total).toBe(3);
+  });
+});
+
+describe("a confirmed show on the date being added", () => {
+  it("warns with the date and the venue, never for the show being edited itself", () => {
+    const list = [
+      { id: "a", status: "confirmed", performanceDate: "2027-03-03", venueName: "Neon Owl" },
+      { id: "b", status: "hold", performanceDate: "2027-03-03", venueName: "Station 9" },
+    ] as Negotiation[];
+    expect(confirmedShowWarning(list, "2027-03-03")).toBe(
+      "You already have a confirmed show on Mar 3, 2027 (Neon Owl).",
+    );
+    expect(confirmedShowWarning(list, "2027-03-03", "a")).toBeNull();
+    expect(confirmedShowWarning(list, "2027-03-04")).toBeNull();
+    expect(confirmedShowWarning(list, "")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPIRING_WITHIN_HOURS } from "./negotiation-suggestions";
 import { HOUR_MS, type Negotiation, OPEN_STATUSES } from "./negotiations";
-import { isCalendarDate } from "./tour-timing";
+import { formatCalendarDate, isCalendarDate } from "./tour-timing";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
 export type MonthKey = string;
@@ -41,6 +41,23 @@ export function monthGrid(month: MonthKey): string[][] {
     weeks.push(week);
   }
   return weeks;
+}
+
+/**
+ * The warning before a show is saved on a date that already has a confirmed show (of any
+ * tour): "You already have a confirmed show on Mar 3, 2027 (Neon Owl)". Null when none.
+ */
+export function confirmedShowWarning(
+  list: readonly Pick<Negotiation, "id" | "status" | "performanceDate" | "venueName">[],
+  date: string | null | undefined,
+  exceptId?: string,
+): string | null {
+  if (!date) return null;
+  const names = list
+    .filter((n) => n.status === "confirmed" && n.performanceDate === date && n.id !== exceptId)
+    .map((n) => n.venueName);
+  if (names.length === 0) return null;
+  return `You already have a confirmed show on ${formatCalendarDate(date)} (${names.join(", ")}).`;
 }
 
 /** A challenge's deadline says who owes the answer (calendar grid and iCal feed). */

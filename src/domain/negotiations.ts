@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { showInputSchema } from "./shows";
+import { tourInputSchema } from "./tours";
 
 /** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
 export const NEGOTIATION_STATUSES = [
@@ -337,13 +338,50 @@ export const contactShape = {
   contactEmail: negotiationDetailsSchema.shape.contactEmail,
 };
 
-/** POST /negotiations — Add Venue: a show on a tour and its negotiation at once. */
-export const createNegotiationSchema = z.object({
-  tourId: z.guid("Choose a tour"),
-  show: showInputSchema,
-  ...startingNegotiationShape,
-  ...negotiationDetailsSchema.shape,
-});
+/**
+ * POST /negotiations — Add Venue: a show on a tour and its negotiation at once. The tour is
+ * one of the account's (`tourId`) or, with `tourMode: "new"`, created in the same step
+ * (`newTour.title`), so a new account's first Add Venue is not a dead end (issue 21).
+ */
+export const createNegotiationSchema = z
+  .object({
+    tourMode: z
+      .enum(["existing", "new"], { error: "Tour mode is existing or new" })
+      .default("existing"),
+    tourId: z.string({ error: "Choose a tour" }).trim().default(""),
+    newTour: z
+      .object({ title: z.string({ error: "Tour title is required" }).trim().default("") })
+      .optional(),
+    show: showInputSchema,
+    ...startingNegotiationShape,
+    ...negotiationDetailsSchema.shape,
+  })
+  .superRefine(checkTourChoice, {
+    // Also when other fields failed: the form shows every problem at once.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+/** Add Venue's tour: a chosen one of the account's, or a title for the new one. */
+function checkTourChoice(
+  v: { tourMode?: unknown; tourId?: unknown; newTour?: { title?: unknown } },
+  ctx: z.RefinementCtx,
+) {
+  if (v.tourMode !== "new") {
+    if (!z.guid().safeParse(v.tourId).success) {
+      ctx.addIssue({ code: "custom", path: ["tourId"], message: "Choose a tour" });
+    }
+    return;
+  }
+  const title = tourInputSchema.shape.title.safeParse(v.newTour?.title ?? "");
+  if (!title.success) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["newTour", "title"],
+      message:
+        title.error.issues[0]?.message.replace(/^Title/, "Tour title") ?? "Tour title is required",
+    });
+  }
+}
 export type CreateNegotiationInput = z.infer<typeof createNegotiationSchema>;
 export type CreateNegotiationValues = z.input<typeof createNegotiationSchema>;
 

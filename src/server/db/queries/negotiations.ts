@@ -20,6 +20,7 @@ import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from 
 import { qualified } from "../sql-helpers";
 import { settleNegotiations } from "./negotiation-upkeep";
 import { createShow, type ShowWriteError } from "./shows";
+import { createTour } from "./tours";
 
 const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();
@@ -478,7 +479,20 @@ export async function createNegotiation(
   await settleNegotiations(db, actor.userId);
   try {
     return await db.transaction(async (tx) => {
-      const show = await createShow(tx, actor.userId, input.tourId, input.show);
+      // "+ New tour" in Add Venue: the tour is made in the same transaction as its show.
+      const tourId =
+        input.tourMode === "new"
+          ? (
+              await createTour(tx, actor.userId, {
+                title: input.newTour?.title ?? "",
+                status: "planning",
+                startDate: null,
+                endDate: null,
+                totalEstimatedCost: "0.00",
+              })
+            ).id
+          : input.tourId;
+      const show = await createShow(tx, actor.userId, tourId, input.show);
       if (typeof show === "string") throw new Refused({ kind: "missing" }, show);
       const { contactName, contactPhone, contactEmail, notes } = input;
       await tx
