@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
@@ -88,6 +89,11 @@ export function AddVenueDialog({
   const showErrors = errors.show as
     | Record<string, { message?: string } & Record<string, { message?: string }>>
     | undefined;
+  // No venue in the directory yet (a new account): start straight at "new venue".
+  const noVenues = venues.isSuccess && venues.data.length === 0;
+  useEffect(() => {
+    if (open && noVenues) form.setValue("show.venueMode", "new");
+  }, [open, noVenues, form]);
   const mode = form.watch("show.venueMode");
   const tourMode = form.watch("tourMode");
   const tourId = form.watch("tourId");
