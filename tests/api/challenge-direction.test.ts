@@ -108,4 +108,27 @@ describe("challenges in both directions", () => {
       note: "The act above did not answer our challenge by its deadline: now the 1st hold",
     });
   });
+
+  it("the iCal feed says who owes the answer on each challenge", async () => {
+    const soon = new Date(Date.now() + 30 * HOUR);
+    await newShow("2027-05-01", {
+      status: "challenge",
+      holdRank: 2,
+      challengeDeadline: soon,
+      challengedBy: "us",
+    });
+    await newShow("2027-05-02", {
+      status: "challenge",
+      holdRank: 1,
+      challengeDeadline: soon,
+      challengedBy: "them",
+    });
+    const feed = await call(s.t, "POST", "/api/calendar-feed", { cookie: s.a.cookie });
+    const res = await s.t.app.request(`http://localhost${feed.data.path}`);
+    // Unfolded (RFC 5545 folds long lines at 75 octets).
+    const text = (await res.text()).replace(/\r\n /g, "");
+    expect(text).toContain("SUMMARY:Their answer due (our challenge): Room");
+    expect(text).toContain("SUMMARY:Our answer due (challenged): Room");
+    expect(text).toContain("that act owes the answer by now. With none\\, we move up.");
+  });
 });
