@@ -55,6 +55,7 @@ export function rulesEngine() {
     holdRank: 1 + (i % 3),
     holdExpiry: iso(i % 240),
     challengeDeadline: iso(i % 96),
+    challengedBy: i % 2 ? "us" : "them",
     contactName: null,
     contactPhone: null,
     contactEmail: null,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isAfterMidnight, scheduleOf } from "./day-sheets";
-import { itineraryDays, type Lodging, legDate, type TravelLeg } from "./itinerary";
+import {
+  hasDaySheet,
+  itineraryDays,
+  itineraryShowLabel,
+  type Lodging,
+  legDate,
+  type TravelLeg,
+} from "./itinerary";
 import { toLocalInput, zonedToUtc } from "./zoned-time";
 
 describe("local times in time zones", () => {
@@ -40,7 +47,15 @@ describe("itinerary days", () => {
       departureTz: "UTC",
     } as TravelLeg;
     const days = itineraryDays(
-      [{ id: "s", performanceDate: "2026-05-02", venueName: "V" }],
+      [
+        {
+          id: "s",
+          performanceDate: "2026-05-02",
+          venueName: "V",
+          status: "confirmed",
+          holdRank: null,
+        },
+      ],
       [leg],
       [stay],
     );
@@ -48,6 +63,35 @@ describe("itinerary days", () => {
       ["2026-05-01", 0, 0, 1],
       ["2026-05-02", 1, 1, 1],
     ]);
+  });
+
+  it("marks holds and inquiries as what they are: no day sheet, never 'Show at'", () => {
+    const show = (id: string, status: string, holdRank: number | null = null) => ({
+      id,
+      performanceDate: "2026-03-03",
+      venueName: id,
+      status,
+      holdRank,
+    });
+    const [day] = itineraryDays(
+      [
+        show("Hall", "hold", 2),
+        show("Club", "confirmed"),
+        show("Bar", "pending"),
+        show("Gone", "released"),
+        show("Loft", "challenge", 1),
+      ],
+      [],
+      [],
+    );
+    // The confirmed show first; released dates are off the road.
+    expect(day!.shows.map(itineraryShowLabel)).toEqual([
+      "Show at Club",
+      "Hold (2nd) at Hall",
+      "Inquiry at Bar",
+      "Challenge (1st) at Loft",
+    ]);
+    expect(day!.shows.filter(hasDaySheet).map((s) => s.id)).toEqual(["Club"]);
   });
 });
 

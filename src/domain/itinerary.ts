@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "./date-bounds";
 import type { Money } from "./money";
 import { moneyInput } from "./money-input";
+import { ordinal } from "./negotiations";
 import { optionalCount } from "./number-inputs";
 import type { CalendarDate } from "./tour-timing";
 import { isTimeZone, utcToZoned, zonedToUtc } from "./zoned-time";
@@ -141,6 +142,24 @@ export interface ItineraryShow {
   id: string;
   performanceDate: CalendarDate | null;
   venueName: string;
+  /** The negotiation's status: only a confirmed show is a show (issue 21). */
+  status: string;
+  holdRank: number | null;
+}
+
+/** A night that is played: the one kind of show with a day sheet. */
+export const hasDaySheet = (s: Pick<ItineraryShow, "status">) => s.status === "confirmed";
+
+/**
+ * How the itinerary names a date: "Show at X" only when confirmed; an option says what it
+ * is ("Hold (2nd) at X", "Challenge (1st) at X", "Inquiry at X"), so it never passes for one.
+ */
+export function itineraryShowLabel(s: Pick<ItineraryShow, "status" | "holdRank" | "venueName">) {
+  const rank = s.holdRank ? ` (${ordinal(s.holdRank)})` : "";
+  if (s.status === "confirmed") return `Show at ${s.venueName}`;
+  if (s.status === "hold") return `Hold${rank} at ${s.venueName}`;
+  if (s.status === "challenge") return `Challenge${rank} at ${s.venueName}`;
+  return `Inquiry at ${s.venueName}`;
 }
 
 export interface ItineraryDay {
@@ -176,7 +195,9 @@ export function itineraryDays(
     }
     return d;
   };
-  for (const s of shows) if (s.performanceDate) day(s.performanceDate).shows.push(s);
+  // Released and declined dates are not on the road; the confirmed show leads its day.
+  const onRoad = shows.filter((s) => s.status !== "released" && s.status !== "declined");
+  for (const s of onRoad) if (s.performanceDate) day(s.performanceDate).shows.push(s);
   for (const l of legs) day(legDate(l)).legs.push(l);
   for (const stay of stays) {
     // A stay is listed on each night, capped so a mistyped year cannot fill the screen.
@@ -185,6 +206,9 @@ export function itineraryDays(
       day(night).lodgings.push(stay);
     }
   }
-  for (const d of days.values()) d.legs.sort((a, b) => a.departureAt.localeCompare(b.departureAt));
+  for (const d of days.values()) {
+    d.legs.sort((a, b) => a.departureAt.localeCompare(b.departureAt));
+    d.shows.sort((a, b) => Number(hasDaySheet(b)) - Number(hasDaySheet(a)));
+  }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

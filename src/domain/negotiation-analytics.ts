@@ -38,8 +38,14 @@ export interface NegotiationAnalytics {
   /** Holds that ended released by the System (expired) or after a challenge. */
   lostToExpiry: number;
   lostToChallenge: number;
-  /** Mean days from the negotiation's start to its confirmation; null with none confirmed. */
+  /**
+   * Mean days from the negotiation's start to its confirmation; null with none to count.
+   * A confirmation recorded before its negotiation started (clock skew, imported data) is no
+   * duration at all: it is left out of the mean and counted in `confirmationsLeftOut`, so
+   * the figure is never negative and the screen can say why a show is missing from it.
+   */
   averageDaysToConfirm: number | null;
+  confirmationsLeftOut: number;
   /** Mean fee of confirmed shows, exact to the cent (a decimal string). */
   averageConfirmedFee: string;
   byStatus: { status: NegotiationStatus; count: number }[];
@@ -60,9 +66,10 @@ export function negotiationAnalytics(
   const decided = list.filter((n) =>
     ["confirmed", "released", "declined"].includes(n.status),
   ).length;
-  const durations = confirmed
+  const measured = confirmed
     .filter((n) => n.confirmedAt)
     .map((n) => (Date.parse(n.confirmedAt!) - Date.parse(n.createdAt)) / DAY_MS);
+  const durations = measured.filter((d) => d >= 0);
   const fees = sumMoney(confirmed.map((n) => n.venueFee));
   const feeCents = Math.round(Number(fees) * 100);
   const avgCents = confirmed.length ? Math.round(feeCents / confirmed.length) : 0;
@@ -81,6 +88,7 @@ export function negotiationAnalytics(
     averageDaysToConfirm: durations.length
       ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10
       : null,
+    confirmationsLeftOut: measured.length - durations.length,
     averageConfirmedFee: (avgCents / 100).toFixed(2),
     byStatus: NEGOTIATION_STATUSES.map((status) => ({
       status,

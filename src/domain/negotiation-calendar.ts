@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "./date-bounds";
 import { EXPIRING_WITHIN_HOURS } from "./negotiation-suggestions";
-import { HOUR_MS, type Negotiation } from "./negotiations";
+import { HOUR_MS, type Negotiation, OPEN_STATUSES } from "./negotiations";
+import { formatCalendarDate } from "./tour-timing";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
 export type MonthKey = string;
@@ -43,6 +44,28 @@ export function monthGrid(month: MonthKey): string[][] {
   return weeks;
 }
 
+/**
+ * The warning before a show is saved on a date that already has a confirmed show (of any
+ * tour): "You already have a confirmed show on Mar 3, 2027 (Neon Owl)". Null when none.
+ */
+export function confirmedShowWarning(
+  list: readonly Pick<Negotiation, "id" | "status" | "performanceDate" | "venueName">[],
+  date: string | null | undefined,
+  exceptId?: string,
+): string | null {
+  if (!date) return null;
+  const names = list
+    .filter((n) => n.status === "confirmed" && n.performanceDate === date && n.id !== exceptId)
+    .map((n) => n.venueName);
+  if (names.length === 0) return null;
+  return `You already have a confirmed show on ${formatCalendarDate(date)} (${names.join(", ")}).`;
+}
+
+/** A challenge's deadline says who owes the answer (calendar grid and iCal feed). */
+export function challengeDeadlineLabel(challengedBy: string | null): string {
+  return challengedBy === "us" ? "Their answer due (our challenge)" : "Our answer due (challenged)";
+}
+
 export interface CalendarEntry {
   showId: string;
   kind: "show" | "hold-expiry" | "challenge-deadline";
@@ -77,7 +100,7 @@ export function calendarEntries(list: readonly Negotiation[]): Map<string, Calen
         showId: n.id,
         kind: "challenge-deadline",
         status: n.status,
-        label: `Challenge deadline: ${n.venueName}`,
+        label: `${challengeDeadlineLabel(n.challengedBy)}: ${n.venueName}`,
       });
   }
   return byDay;
@@ -95,6 +118,28 @@ export function urgentNegotiations(list: readonly Negotiation[], now: Date): Neg
         (n.status === "hold" && n.holdExpiry !== null && Date.parse(n.holdExpiry) < limit),
     )
     .sort((a, b) => (deadline(a) < deadline(b) ? -1 : deadline(a) > deadline(b) ? 1 : 0));
+}
+
+/** How many of the other open negotiations Active Negotiations lists below the urgent ones. */
+export const OTHER_OPEN_SHOWN = 50;
+
+/**
+ * Active Negotiations below the urgent items: every other open negotiation (pending, holds not
+ * expiring soon), in the lists' order, with the count so the screen can say what it left out.
+ */
+export function otherOpenNegotiations(
+  list: readonly Negotiation[],
+  urgent: readonly Negotiation[],
+  today: string,
+): { items: Negotiation[]; total: number } {
+  const urgentIds = new Set(urgent.map((n) => n.id));
+  const open = displayOrder(
+    list.filter(
+      (n) => (OPEN_STATUSES as readonly string[]).includes(n.status) && !urgentIds.has(n.id),
+    ),
+    today,
+  );
+  return { items: open.slice(0, OTHER_OPEN_SHOWN), total: open.length };
 }
 
 /**

@@ -23,6 +23,7 @@ function neg(over: Partial<Negotiation> = {}): Negotiation {
     holdRank: null,
     holdExpiry: null,
     challengeDeadline: null,
+    challengedBy: null,
     contactName: null,
     contactPhone: null,
     contactEmail: null,
@@ -70,7 +71,43 @@ describe("suggestions", () => {
       deadline: c.challengeDeadline,
       status: "pending",
     });
-    expect(s!.aiRecommendation).toContain("30 h left");
+    expect(s!.aiRecommendation).toContain("we owe the answer. Confirm or release within 30 h");
+  });
+
+  it("a challenge says who owes whom the answer: ours asks to chase the act above", () => {
+    const at = inHours(48 - 0.001);
+    const theirs = neg({ status: "challenge", holdRank: 1, challengeDeadline: at });
+    const ours = neg({
+      status: "challenge",
+      holdRank: 2,
+      challengeDeadline: at,
+      challengedBy: "us",
+    });
+    const [a, b] = [theirs, ours].map((n) => suggestActions([n], now).items[0]!);
+    expect(a).toMatchObject({ kind: "confirm", priority: "high" });
+    expect(a!.aiRecommendation).toBe(
+      "Another act challenged our 1st hold on Jun 1, 2026: we owe the answer. Confirm or release within 48 h, or our hold lapses to released.",
+    );
+    expect(b).toMatchObject({ kind: "follow-up", action: "Chase the answer to our challenge" });
+    expect(b!.aiRecommendation).toBe(
+      "Our 2nd hold on Jun 1, 2026 challenged the 1st hold above it: that act owes us an answer within 48 h. With no answer by then, we move up to the 1st hold.",
+    );
+  });
+
+  it("a hold expiring in 48 h less a moment reads 48 h, not 47", () => {
+    const h = neg({ status: "hold", holdRank: 1, holdExpiry: inHours(48 - 0.001) });
+    expect(suggestActions([h], now).items[0]!.aiRecommendation).toContain("expires in 48 h");
+  });
+
+  it("no deal: says the day it was confirmed, not the show's date as if it were", () => {
+    const c = neg({
+      status: "confirmed",
+      performanceDate: "2027-02-12",
+      confirmedAt: "2026-11-20T15:00:00.000Z",
+    });
+    expect(suggestActions([c], now).items[0]!.aiRecommendation).toMatch(
+      /^Confirmed on Nov 20, 2026 for Feb 12, 2027 with no revenue deal on file/,
+    );
   });
 
   it("a confirmed show without a deal asks for one; with a deal it does not", () => {

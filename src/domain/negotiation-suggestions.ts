@@ -1,6 +1,10 @@
 import { formatUsd } from "./format";
 import { DAY_MS, HOUR_MS, type Negotiation, ordinal } from "./negotiations";
+import { wholeHours } from "./relative-time";
 import { formatCalendarDate } from "./tour-timing";
+
+/** "Nov 20, 2026": the day an instant falls on (UTC, as the rest of the rules count days). */
+const dayOf = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 
 /** What Accept does; the client maps each kind to one API call or form. */
 export type SuggestionKind = "confirm" | "extend" | "release" | "follow-up" | "add-deal" | "open";
@@ -51,13 +55,14 @@ type Input = Pick<
   | "holdRank"
   | "holdExpiry"
   | "challengeDeadline"
+  | "challengedBy"
+  | "confirmedAt"
   | "lastContact"
   | "createdAt"
   | "hasDeal"
 >;
 
 const hoursUntil = (iso: string, now: number) => (Date.parse(iso) - now) / HOUR_MS;
-const roundHours = (h: number) => Math.max(0, Math.floor(h));
 const statusFor = (hours: number) =>
   hours < URGENT_WITHIN_HOURS ? "urgent" : hours < EXPIRING_WITHIN_HOURS ? "pending" : "scheduled";
 const dateLabels = new Map<string, string>();
@@ -100,11 +105,19 @@ function recommendation(f: Finding): string {
   const rank = ordinal(n.holdRank ?? 1);
   switch (f.rule) {
     case "expiring-hold":
-      return `${rank} hold${on(n.performanceDate)} expires in ${roundHours(figure)} h (under ${EXPIRING_WITHIN_HOURS} h). ${f.kind === "confirm" ? "Confirm it now or it lapses to released." : "Ask the venue for 7 more days or it lapses to released."}`;
+      return `${rank} hold${on(n.performanceDate)} expires in ${wholeHours(figure)} h (under ${EXPIRING_WITHIN_HOURS} h). ${f.kind === "confirm" ? "Confirm it now or it lapses to released." : "Ask the venue for 7 more days or it lapses to released."}`;
     case "open-challenge":
-      return `Another act challenged our ${rank} hold${on(n.performanceDate)}; ${roundHours(figure)} h left to confirm or the date lapses to released.`;
-    case "no-deal":
-      return `Confirmed${on(n.performanceDate)} with no revenue deal on file. Record the ${formatUsd(n.venueFee)} guarantee so settlement has something to compare with.`;
+      if (n.challengedBy === "us") {
+        const above = ordinal(Math.max(1, (n.holdRank ?? 2) - 1));
+        return `Our ${rank} hold${on(n.performanceDate)} challenged the ${above} hold above it: that act owes us an answer within ${wholeHours(figure)} h. With no answer by then, we move up to the ${above} hold.`;
+      }
+      return `Another act challenged our ${rank} hold${on(n.performanceDate)}: we owe the answer. Confirm or release within ${wholeHours(figure)} h, or our hold lapses to released.`;
+    case "no-deal": {
+      // The day it was confirmed, from the timeline; the show's own date is a different fact.
+      const when = n.confirmedAt ? ` on ${dayOf(n.confirmedAt)}` : "";
+      const show = n.performanceDate ? ` for ${formatCalendarDate(n.performanceDate)}` : "";
+      return `Confirmed${when}${show} with no revenue deal on file. Record the ${formatUsd(n.venueFee)} guarantee so settlement has something to compare with.`;
+    }
     case "date-conflict": {
       const confirmed = f.sameDate!;
       // A few names are enough; listing hundreds would make this quadratic.
@@ -127,7 +140,8 @@ function fingerprint(f: Finding): string {
     case "expiring-hold":
       return `${n.status}|${n.holdExpiry}|${n.holdRank ?? ""}`;
     case "open-challenge":
-      return `${n.status}|${n.challengeDeadline}`;
+      // Ours is a different suggestion; theirs keeps the fingerprint it had before directions.
+      return `${n.status}|${n.challengeDeadline}${n.challengedBy === "us" ? "|us" : ""}`;
     case "no-deal":
       return `${n.status}|${n.venueFee ?? ""}`;
     case "date-conflict":
@@ -186,12 +200,16 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
     }
     if (n.status === "challenge" && n.challengeDeadline) {
       const h = hoursUntil(n.challengeDeadline, t);
+      const ours = n.challengedBy === "us";
       out.push({
         n,
         rule: "open-challenge",
-        kind: "confirm",
-        action: "Answer the challenge: confirm or release",
-        priority: "high",
+        // Ours: the other act owes the answer, so the move is to chase the venue for it.
+        kind: ours ? "follow-up" : "confirm",
+        action: ours
+          ? "Chase the answer to our challenge"
+          : "Answer the challenge: confirm or release",
+        priority: ours ? "medium" : "high",
         deadline: n.challengeDeadline,
         status: statusFor(h),
         figure: h,

@@ -88,6 +88,7 @@ describe("fields after a move", () => {
       holdRank: null,
       holdExpiry: null,
       challengeDeadline: null,
+      challengedBy: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "./date-bounds";
 import { showInputSchema } from "./shows";
+import { tourInputSchema } from "./tours";
 
 /** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
 export const NEGOTIATION_STATUSES = [
@@ -45,6 +46,28 @@ export const TRANSITIONS: Readonly<Record<NegotiationStatus, readonly Negotiatio
   declined: [],
 };
 
+/**
+ * Who challenged whom (decision 0011). 'them': another act challenged our hold, so WE owe
+ * the answer (confirm or release) by the deadline, or our hold lapses to released. 'us': our
+ * 2nd (or lower) hold challenged the act above us, so THEY owe the answer; with none by the
+ * deadline the hold above is gone and ours moves up a place.
+ */
+export const CHALLENGE_SIDES = ["them", "us"] as const;
+export type ChallengeSide = (typeof CHALLENGE_SIDES)[number];
+
+/** The one-line statement of a challenge: who owes whom an answer, and by when. */
+export function challengeSummary(
+  n: { challengedBy: string | null; challengeDeadline: string | null; holdRank: number | null },
+  formatDeadline: (iso: string) => string,
+): string {
+  const by = n.challengeDeadline ? ` by ${formatDeadline(n.challengeDeadline)}` : "";
+  if (n.challengedBy === "us") {
+    const above = n.holdRank && n.holdRank > 1 ? `the ${ordinal(n.holdRank - 1)} hold` : "the hold";
+    return `We challenged ${above} above us; their answer is due${by}. No answer: we move up.`;
+  }
+  return `We were challenged; confirm or release${by}, or our hold lapses.`;
+}
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** A challenged hold must be confirmed or released within this time by default. */
@@ -82,6 +105,22 @@ export interface NegotiationFieldsAfter {
   holdRank: number | null;
   holdExpiry: Date | null;
   challengeDeadline: Date | null;
+  challengedBy: ChallengeSide | null;
+}
+
+/** Our hold may challenge only a hold above it: a 1st hold has none. */
+export function checkChallenge(
+  rank: number | null,
+  side: ChallengeSide | undefined,
+): TransitionCheck {
+  if (side === "us" && (rank ?? 1) <= 1) {
+    return {
+      ok: false,
+      message:
+        "Only a 2nd or lower hold can challenge the hold above it; a 1st hold has none above",
+    };
+  }
+  return { ok: true };
 }
 
 /**
@@ -98,6 +137,7 @@ export function fieldsAfterTransition(
     holdRank?: number | null;
     holdExpiry?: Date | null;
     challengeDeadline?: Date | null;
+    challengedBy?: ChallengeSide;
   },
 ): NegotiationFieldsAfter {
   if (to === "hold") {
@@ -106,7 +146,13 @@ export function fieldsAfterTransition(
       opts.holdExpiry ??
       (current.holdExpiry && current.holdExpiry > opts.now ? current.holdExpiry : null) ??
       new Date(opts.now.getTime() + defaultHoldDays(rank) * DAY_MS);
-    return { status: to, holdRank: rank, holdExpiry: expiry, challengeDeadline: null };
+    return {
+      status: to,
+      holdRank: rank,
+      holdExpiry: expiry,
+      challengeDeadline: null,
+      challengedBy: null,
+    };
   }
   if (to === "challenge") {
     return {
@@ -115,9 +161,16 @@ export function fieldsAfterTransition(
       holdExpiry: current.holdExpiry,
       challengeDeadline:
         opts.challengeDeadline ?? new Date(opts.now.getTime() + DEFAULT_CHALLENGE_HOURS * HOUR_MS),
+      challengedBy: opts.challengedBy ?? "them",
     };
   }
-  return { status: to, holdRank: null, holdExpiry: null, challengeDeadline: null };
+  return {
+    status: to,
+    holdRank: null,
+    holdExpiry: null,
+    challengeDeadline: null,
+    challengedBy: null,
+  };
 }
 
 /** Whether a hold or challenge has run out at `now` (the lapse rule, also done in SQL). */
@@ -128,6 +181,26 @@ export function hasLapsed(
   if (n.status === "hold") return n.holdExpiry !== null && n.holdExpiry < now;
   if (n.status === "challenge") return n.challengeDeadline !== null && n.challengeDeadline < now;
   return false;
+}
+
+/**
+ * What a lapse leaves (the rule the lapse job does in SQL): an expired hold, or a challenge
+ * we did not answer in time, is released; our own challenge that the act above did not
+ * answer in time makes us the hold above: one place up, with that rank's hold life from now.
+ */
+export function afterLapse(
+  n: { status: string; holdRank: number | null; challengedBy: string | null },
+  now: Date,
+): Pick<NegotiationFieldsAfter, "status" | "holdRank" | "holdExpiry"> {
+  if (n.status === "challenge" && n.challengedBy === "us") {
+    const rank = Math.max(1, (n.holdRank ?? 2) - 1);
+    return {
+      status: "hold",
+      holdRank: rank,
+      holdExpiry: new Date(now.getTime() + defaultHoldDays(rank) * DAY_MS),
+    };
+  }
+  return { status: "released", holdRank: null, holdExpiry: null };
 }
 
 /**
@@ -166,6 +239,12 @@ export const transitionInputSchema = z.object({
     .optional(),
   holdExpiry: optionalInstant("Hold expiry"),
   challengeDeadline: optionalInstant("Challenge deadline"),
+  /** Who challenged, with `to: "challenge"`: 'them' (the default) or 'us'. */
+  challengedBy: z
+    .enum(CHALLENGE_SIDES, {
+      error: "Challenged by is 'them' (another act challenged us) or 'us' (we challenged)",
+    })
+    .optional(),
 });
 export type TransitionInput = z.infer<typeof transitionInputSchema>;
 
@@ -249,13 +328,50 @@ export const contactShape = {
   contactEmail: negotiationDetailsSchema.shape.contactEmail,
 };
 
-/** POST /negotiations — Add Venue: a show on a tour and its negotiation at once. */
-export const createNegotiationSchema = z.object({
-  tourId: z.guid("Choose a tour"),
-  show: showInputSchema,
-  ...startingNegotiationShape,
-  ...negotiationDetailsSchema.shape,
-});
+/**
+ * POST /negotiations — Add Venue: a show on a tour and its negotiation at once. The tour is
+ * one of the account's (`tourId`) or, with `tourMode: "new"`, created in the same step
+ * (`newTour.title`), so a new account's first Add Venue is not a dead end (issue 21).
+ */
+export const createNegotiationSchema = z
+  .object({
+    tourMode: z
+      .enum(["existing", "new"], { error: "Tour mode is existing or new" })
+      .default("existing"),
+    tourId: z.string({ error: "Choose a tour" }).trim().default(""),
+    newTour: z
+      .object({ title: z.string({ error: "Tour title is required" }).trim().default("") })
+      .optional(),
+    show: showInputSchema,
+    ...startingNegotiationShape,
+    ...negotiationDetailsSchema.shape,
+  })
+  .superRefine(checkTourChoice, {
+    // Also when other fields failed: the form shows every problem at once.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+/** Add Venue's tour: a chosen one of the account's, or a title for the new one. */
+function checkTourChoice(
+  v: { tourMode?: unknown; tourId?: unknown; newTour?: { title?: unknown } },
+  ctx: z.RefinementCtx,
+) {
+  if (v.tourMode !== "new") {
+    if (!z.guid().safeParse(v.tourId).success) {
+      ctx.addIssue({ code: "custom", path: ["tourId"], message: "Choose a tour" });
+    }
+    return;
+  }
+  const title = tourInputSchema.shape.title.safeParse(v.newTour?.title ?? "");
+  if (!title.success) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["newTour", "title"],
+      message:
+        title.error.issues[0]?.message.replace(/^Title/, "Tour title") ?? "Tour title is required",
+    });
+  }
+}
 export type CreateNegotiationInput = z.infer<typeof createNegotiationSchema>;
 export type CreateNegotiationValues = z.input<typeof createNegotiationSchema>;
 
@@ -275,6 +391,7 @@ export interface Negotiation {
   holdRank: number | null;
   holdExpiry: string | null;
   challengeDeadline: string | null;
+  challengedBy: ChallengeSide | null;
   contactName: string | null;
   contactPhone: string | null;
   contactEmail: string | null;

@@ -83,7 +83,8 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
   const panel = edit.getByRole("region", { name: "Negotiation status" });
   await expect(panel).toContainText("Hold · 2nd");
   await expect(panel.getByRole("button")).toHaveText([
-    "Mark challenged",
+    "We were challenged",
+    "Challenge the hold above",
     "Confirm",
     "Release",
     "Declined",
@@ -93,11 +94,15 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
   const editAxe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
   expect(editAxe.violations.map((v) => v.id)).toEqual([]);
   await screenshotIfAsked(page, "edit-show-desktop", false);
-  // Another act challenges our hold: we set the deadline they gave us.
+  // Our 2nd hold challenges the act above us (the landing page's story): they owe the answer
+  // by the deadline the venue set.
   await panel.getByLabel("Challenge deadline").fill(localInHours(30));
-  await panel.getByRole("button", { name: "Mark challenged" }).click();
+  await panel.getByRole("button", { name: "Challenge the hold above" }).click();
   await expect(panel).toContainText("Challenge · 2nd");
-  await expect(panel).toContainText("confirm or release by");
+  await expect(panel.getByTestId("challenge-note")).toContainText(
+    "We challenged the 1st hold above us; their answer is due by",
+  );
+  await screenshotIfAsked(page, "edit-show-our-challenge", false);
   const listed = await page.request.get(`/api/tours/${tour.id}/shows`);
   const held = (
     (await listed.json()) as { venue: { name: string }; challengeDeadline: string }[]
@@ -105,7 +110,7 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
   expect(Math.abs(Date.parse(held.challengeDeadline) - (Date.now() + 30 * 3_600_000))).toBeLessThan(
     5 * 60_000,
   );
-  await expect(panel.getByRole("button", { name: "Mark challenged" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /challenge/i })).toHaveCount(0);
   await panel.getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page, "The Lantern: Confirm")).toBeVisible();
   await expect(panel).toContainText("Confirmed");

@@ -113,7 +113,14 @@ test("a show dated outside its tour is flagged, and the tour can grow to hold it
   await expect(extend).toBeChecked();
   await dialog.getByRole("button", { name: "Add Show" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("May 1, 2026 – May 24, 2026")).toBeVisible();
+  // The tour's dates moved with the save: the toast says so (issue 21), not only the header.
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Show added" })
+      .filter({ hasText: "The tour now runs May 1, 2026 – May 24, 2026." }),
+  ).toBeVisible();
+  await expect(page.getByText("May 1, 2026 – May 24, 2026", { exact: true })).toBeVisible();
   await expect(showNames(page)).toHaveText(["Alpha Hall", "Beta Room", "Gamma Club", "Beta Room"]);
 });
 

@@ -18,16 +18,38 @@ import {
   useLogContact,
   useTransition,
 } from "@/client/lib/negotiation-moves";
-import { allowedNext, type NegotiationStatus, transitionInputSchema } from "@/domain/negotiations";
+import {
+  allowedNext,
+  type ChallengeSide,
+  type NegotiationStatus,
+  transitionInputSchema,
+} from "@/domain/negotiations";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
   hold: "Hold",
-  challenge: "Mark challenged",
+  challenge: "We were challenged",
   confirmed: "Confirm",
   released: "Release",
   declined: "Declined",
 };
+/** Our 2nd (or lower) hold challenges the act above: they owe the answer (decision 0011). */
+const CHALLENGE_ABOVE = "Challenge the hold above";
+
+interface Move {
+  to: NegotiationStatus;
+  label: string;
+  challengedBy?: ChallengeSide;
+}
+
+/** The buttons of a status: a hold can be challenged either way round. */
+function movesFrom(status: string, rank: number | null | undefined): Move[] {
+  return allowedNext(status).flatMap((to): Move[] => {
+    if (to !== "challenge") return [{ to, label: VERB[to] }];
+    const them: Move = { to, label: VERB.challenge, challengedBy: "them" };
+    return (rank ?? 1) > 1 ? [them, { to, label: CHALLENGE_ABOVE, challengedBy: "us" }] : [them];
+  });
+}
 
 type Ask = { kind: "cancel" } | { kind: "conflict"; message: string } | null;
 
@@ -36,6 +58,8 @@ export interface MovableNegotiation {
   id: string;
   status: string;
   venueName: string;
+  /** Only a 2nd or lower hold is offered to challenge the hold above it. */
+  holdRank?: number | null;
 }
 
 /**
@@ -62,8 +86,8 @@ export function TransitionControls({
   const [ask, setAsk] = useState<Ask>(null);
   const busy = transition.isPending || contact.isPending || extend.isPending;
 
-  const move = async (to: NegotiationStatus, override = false) => {
-    const vars = { to, override: override || undefined, ...optionsFor?.(to) };
+  const move = async (to: NegotiationStatus, override = false, challengedBy?: ChallengeSide) => {
+    const vars = { to, override: override || undefined, challengedBy, ...optionsFor?.(to) };
     // Checked here with the API's own schema, so a bad rank or date never leaves the page.
     const checked = transitionInputSchema.safeParse(vars);
     if (!checked.success) {
@@ -72,7 +96,8 @@ export function TransitionControls({
     }
     try {
       await transition.mutateAsync({ showId: n.id, ...vars });
-      toast.success("Negotiation updated", { description: `${n.venueName}: ${VERB[to]}` });
+      const label = challengedBy === "us" ? CHALLENGE_ABOVE : VERB[to];
+      toast.success("Negotiation updated", { description: `${n.venueName}: ${label}` });
       setAsk(null);
     } catch (err) {
       const e = err as Error;
@@ -98,24 +123,25 @@ export function TransitionControls({
     }
   };
   const next = allowedNext(n.status);
+  const moves = movesFrom(n.status, n.holdRank);
   const size = compact ? "sm" : "default";
   return (
     <div className="flex flex-wrap gap-2">
-      {next.map((to) => (
+      {moves.map(({ to, label, challengedBy }) => (
         <Button
           // Also inside Edit Show's form: a move is never that form's submit.
           type="button"
-          key={to}
+          key={label}
           size={size}
           variant={to === "confirmed" ? "default" : "outline"}
           disabled={busy}
           onClick={() =>
             n.status === "confirmed" && to === "released"
               ? setAsk({ kind: "cancel" })
-              : void move(to)
+              : void move(to, false, challengedBy)
           }
         >
-          {VERB[to]}
+          {label}
         </Button>
       ))}
       {n.status === "hold" ? (

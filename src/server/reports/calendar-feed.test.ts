@@ -2,7 +2,11 @@ import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readLocalInRange } from "@/domain/date-bounds";
-import { NEGOTIATION_STATUSES, transitionInputSchema } from "@/domain/negotiations";
+import {
+  CHALLENGE_SIDES,
+  NEGOTIATION_STATUSES,
+  transitionInputSchema,
+} from "@/domain/negotiations";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { renderCalendarFeed } from "./calendar-feed";
 
@@ -88,6 +92,7 @@ const row = fc.record({
     { weight: 1, arbitrary: fc.constantFrom(...NEGOTIATION_STATUSES) },
   ),
   holdRank: fc.option(fc.integer({ min: 1, max: 20 })),
+  challengedBy: fc.option(fc.constantFrom(...CHALLENGE_SIDES)),
   sent: sentDeadline,
   old: fc.option(oldDeadline, { freq: 4 }),
 });

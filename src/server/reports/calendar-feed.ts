@@ -1,4 +1,5 @@
 import { isCalendarDate, isInstantInRange } from "@/domain/date-bounds";
+import { challengeDeadlineLabel } from "@/domain/negotiation-calendar";
 import type { Negotiation } from "@/domain/negotiations";
 import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
 import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
@@ -15,6 +16,7 @@ type FeedRow = Pick<
   | "holdRank"
   | "holdExpiry"
   | "challengeDeadline"
+  | "challengedBy"
 >;
 
 const DEADLINE_MINUTES = 15;
@@ -27,6 +29,14 @@ const alarm = (trigger: string, description: string) => [
   `DESCRIPTION:${escapeText(description)}`,
   "END:VALARM",
 ];
+
+/** Who must do what by the deadline: us (a hold, a challenge to us) or the act above us. */
+function deadlineText(n: FeedRow, on: string): string {
+  if (n.status === "challenge" && n.challengedBy === "us") {
+    return `We challenged the hold above ours at ${n.venueName}${on}: that act owes the answer by now. With none, we move up.`;
+  }
+  return `Confirm or release ${n.venueName}${on} by now, or it lapses.`;
+}
 
 /**
  * The account's iCal feed: confirmed shows as all-day events, holds and challenges as
@@ -92,9 +102,9 @@ export function renderCalendarFeed(
         stamp,
         `DTSTART:${icalDateTime(start)}`,
         `DTEND:${icalDateTime(end)}`,
-        `SUMMARY:${escapeText(`${n.status === "hold" ? "Hold expires" : "Challenge deadline"}: ${n.venueName}`)}`,
+        `SUMMARY:${escapeText(`${n.status === "hold" ? "Hold expires" : challengeDeadlineLabel(n.challengedBy)}: ${n.venueName}`)}`,
         "TRANSP:TRANSPARENT",
-        `DESCRIPTION:${escapeText(`Confirm or release ${n.venueName}${on} by now, or it lapses.`)}`,
+        `DESCRIPTION:${escapeText(deadlineText(n, on))}`,
         ...alarm("-P1D", "Deadline tomorrow"),
         ...alarm("PT0S", "Deadline now"),
         "END:VEVENT",

@@ -5,6 +5,7 @@ import {
   displayOrder,
   hccPageQuery,
   inCalendarRange,
+  otherOpenNegotiations,
   SUGGESTIONS_SHOWN,
   urgentNegotiations,
   VENUES_PAGE_SIZE,
@@ -71,6 +72,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, userId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN);
+    const urgent = urgentNegotiations(negotiations, now);
     // Figures over everything; lists cut to what the screen shows (one page of venues).
     return c.json({
       stats: negotiationStats(negotiations),
@@ -78,7 +80,9 @@ export const negotiationsRoutes = new Hono<AppEnv>()
       suggestions: suggestions.items,
       suggestionCount: suggestions.total,
       statusOverview: ordered.slice(0, 4),
-      urgent: urgentNegotiations(negotiations, now),
+      urgent,
+      // Active Negotiations lists every other open negotiation below the urgent ones.
+      otherOpen: otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10)),
       venues: {
         items: ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE),
         page,

@@ -79,7 +79,7 @@ export function HccManagerPage() {
         </TabsContent>
         <TabsContent value="active">
           <QueryState query={data} errorText={NEGOTIATIONS_ERROR}>
-            {(d) => <ActiveTab urgent={d.urgent} onOpen={setOpenId} />}
+            {(d) => <ActiveTab urgent={d.urgent} others={d.otherOpen} onOpen={setOpenId} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="calendar">

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Dismissal } from "@/domain/negotiation-suggestions";
-import type { Negotiation, NegotiationStatus } from "@/domain/negotiations";
+import type { ChallengeSide, Negotiation, NegotiationStatus } from "@/domain/negotiations";
 import type { Db } from "../client";
 import { settleNegotiations } from "./negotiation-upkeep";
 
@@ -20,6 +20,7 @@ type ShowTuple = [
   lastContact: string | null,
   notes: string | null,
   createdAt: string,
+  challengedBy: string | null,
 ];
 type VenueTuple = [
   name: string,
@@ -51,7 +52,7 @@ async function readSnapshot(db: Db, userId: string): Promise<Snapshot> {
       'shows', (select coalesce(json_agg(json_build_array(s.id, s.tour_id, s.venue_id,
           s.performance_date, s.venue_fee::text, s.status, s.hold_rank, s.hold_expiry,
           s.challenge_deadline, s.contact_name, s.contact_phone, s.contact_email,
-          s.last_contact, s.notes, s.created_at)), '[]'::json)
+          s.last_contact, s.notes, s.created_at, s.challenged_by)), '[]'::json)
         from tour_venues s where s.user_id = ${userId}),
       'tours', (select coalesce(json_object_agg(t.id, t.title), '{}'::json)
         from tours t where t.user_id = ${userId}),
@@ -103,6 +104,7 @@ function assemble(s: Snapshot): Negotiation[] {
       holdRank,
       holdExpiry: iso(row[7]),
       challengeDeadline: iso(row[8]),
+      challengedBy: row[15] as ChallengeSide | null,
       contactName: row[9],
       contactPhone: row[10],
       contactEmail: row[11],

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isInstantInRange } from "@/domain/date-bounds";
 import {
+  type ChallengeSide,
   type CreateNegotiationInput,
+  checkChallenge,
   checkTransition,
   EXTEND_PAST_RANGE,
   fieldsAfterTransition,
@@ -20,6 +22,7 @@ import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from 
 import { qualified } from "../sql-helpers";
 import { settleNegotiations } from "./negotiation-upkeep";
 import { createShow, type ShowWriteError } from "./shows";
+import { createTour } from "./tours";
 
 const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();
@@ -42,6 +45,7 @@ function negotiationQuery(db: Db, userId: string) {
       holdRank: tourVenues.holdRank,
       holdExpiry: tourVenues.holdExpiry,
       challengeDeadline: tourVenues.challengeDeadline,
+      challengedBy: tourVenues.challengedBy,
       contactName: tourVenues.contactName,
       contactPhone: tourVenues.contactPhone,
       contactEmail: tourVenues.contactEmail,
@@ -70,6 +74,7 @@ function toNegotiation(r: Row): Negotiation {
     state: r.state ?? "",
     capacity: r.capacity ?? 0,
     status: r.status as NegotiationStatus,
+    challengedBy: r.challengedBy as ChallengeSide | null,
     holdExpiry: iso(r.holdExpiry),
     challengeDeadline: iso(r.challengeDeadline),
     lastContact: iso(r.lastContact),
@@ -214,6 +219,12 @@ export function othersOn(tx: Db, userId: string, date: string, showId: string) {
     );
 }
 
+/** The timeline says who owes whom the answer when a challenge starts. */
+const CHALLENGE_NOTE = {
+  us: "We challenged the hold above us: that act owes the answer by the deadline",
+  them: "Another act challenged our hold: we owe the answer (confirm or release) by the deadline",
+};
+
 /** Moves a negotiation inside `tx`; the caller owns the transaction. */
 export async function transitionIn(
   tx: Db,
@@ -252,6 +263,10 @@ export async function transitionIn(
       };
     }
   }
+  if (input.to === "challenge") {
+    const side = checkChallenge(show.holdRank, input.challengedBy);
+    if (!side.ok) return { kind: "illegal", message: side.message };
+  }
   const held = sameDate.filter((s) => isHeld(s.status));
   const fields = fieldsAfterTransition(show, input.to, {
     now,
@@ -259,6 +274,7 @@ export async function transitionIn(
     holdRank: input.holdRank,
     holdExpiry: input.holdExpiry,
     challengeDeadline: input.challengeDeadline,
+    challengedBy: input.challengedBy,
   });
   if (input.to === "hold" && input.holdRank && held.some((h) => h.holdRank === input.holdRank)) {
     // Asked for a rank that is taken: the ones from there down move one place down.
@@ -291,7 +307,11 @@ export async function transitionIn(
       ? [input.note, "Confirmed despite another confirmed show that day"]
           .filter(Boolean)
           .join(" — ")
-      : input.note,
+      : input.to === "challenge"
+        ? [input.note, fields.challengedBy === "us" ? CHALLENGE_NOTE.us : CHALLENGE_NOTE.them]
+            .filter(Boolean)
+            .join(" — ")
+        : input.note,
     override: overrode,
   });
   // A released or declined option makes room: the ones ranked below it move up now.
@@ -466,7 +486,20 @@ export async function createNegotiation(
   await settleNegotiations(db, actor.userId);
   try {
     return await db.transaction(async (tx) => {
-      const show = await createShow(tx, actor.userId, input.tourId, input.show);
+      // "+ New tour" in Add Venue: the tour is made in the same transaction as its show.
+      const tourId =
+        input.tourMode === "new"
+          ? (
+              await createTour(tx, actor.userId, {
+                title: input.newTour?.title ?? "",
+                status: "planning",
+                startDate: null,
+                endDate: null,
+                totalEstimatedCost: "0.00",
+              })
+            ).id
+          : input.tourId;
+      const show = await createShow(tx, actor.userId, tourId, input.show);
       if (typeof show === "string") throw new Refused({ kind: "missing" }, show);
       const { contactName, contactPhone, contactEmail, notes } = input;
       await tx

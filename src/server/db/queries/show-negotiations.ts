@@ -18,6 +18,7 @@ export async function addShowWithNegotiation(
   input: NewShowInput,
 ): Promise<ShowView | NegotiationRefusal | ShowWriteError> {
   const created = await createNegotiation(db, actor, {
+    tourMode: "existing",
     tourId,
     show: input.show,
     ...input.negotiation,

@@ -17,6 +17,7 @@ const showColumns = {
   holdRank: tourVenues.holdRank,
   holdExpiry: tourVenues.holdExpiry,
   challengeDeadline: tourVenues.challengeDeadline,
+  challengedBy: tourVenues.challengedBy,
   contactName: tourVenues.contactName,
   contactPhone: tourVenues.contactPhone,
   contactEmail: tourVenues.contactEmail,

@@ -54,6 +54,8 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
       id: tourVenues.id,
       performanceDate: tourVenues.performanceDate,
       venueName: venues.name,
+      status: tourVenues.status,
+      holdRank: tourVenues.holdRank,
     })
     .from(tourVenues)
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))

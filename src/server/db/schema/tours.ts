@@ -47,8 +47,11 @@ export const tourVenues = pgTable(
     status: text("status").notNull().default("pending"),
     holdRank: integer("hold_rank"),
     holdExpiry: timestamp("hold_expiry", { withTimezone: true }),
-    // Set while challenged: confirm or release by then, or the hold lapses (issue 8).
+    // Set while challenged: whoever was challenged answers by then (decision 0011).
     challengeDeadline: timestamp("challenge_deadline", { withTimezone: true }),
+    // Set while challenged: 'them' (another act challenged our hold: we owe the answer) or
+    // 'us' (our hold challenged the one above it: that act owes the answer). Null otherwise.
+    challengedBy: text("challenged_by"),
     contactName: text("contact_name"),
     contactPhone: text("contact_phone"),
     contactEmail: text("contact_email"),

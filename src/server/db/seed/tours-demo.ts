@@ -62,7 +62,7 @@ const TOURS: TourPlan[] = [
     [6, 6, "confirmed", 1100, 210, 110], [3, 10, "confirmed", 3200, 400, 180],
     [7, 14, "confirmed", 3900, 520, 200], [9, 18, "confirmed", 1500, 300, 170] ] },
   { title: "Holiday Homecoming Shows", status: "planning", startIn: 120, days: 3, cost: "7400.00", shows: [
-    [0, 0, "pending", 2600, 120, 0], [6, 2, "pending", 1200, 180, 140],
+    [0, 0, "confirmed", 2600, 120, 0], [6, 2, "pending", 1200, 180, 140],
     [4, 3, "hold", 1400, 160, 130, 1] ] },
 ];
 

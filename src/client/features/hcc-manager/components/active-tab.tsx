@@ -1,4 +1,6 @@
+import { ChallengeNote } from "@/client/components/challenge-note";
 import { EmptyState } from "@/client/components/query-state";
+import { SectionTitle } from "@/client/components/section-title";
 import { TransitionControls } from "@/client/components/transition-controls";
 import { Card, CardContent } from "@/client/components/ui/card";
 import type { Negotiation } from "@/domain/negotiations";
@@ -6,53 +8,92 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 import { formatInstant, relativeTo } from "./when";
 
-/** Challenges and holds expiring within 72 h, soonest deadline first, with quick actions. */
-export function ActiveTab({ urgent, onOpen }: { urgent: Negotiation[]; onOpen(id: string): void }) {
-  if (urgent.length === 0) {
-    return (
-      <EmptyState text="No urgent negotiations: no challenges and no holds expiring within 72 hours." />
-    );
-  }
+function ActiveCard({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
   return (
-    <ul className="grid gap-3" aria-label="Urgent negotiations">
-      {urgent.map((n) => {
-        const deadline = n.status === "challenge" ? n.challengeDeadline : n.holdExpiry;
-        return (
-          <li key={n.id}>
-            <Card>
-              <CardContent className="grid gap-3 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <button
-                      type="button"
-                      className="font-medium underline-offset-4 hover:underline"
-                      onClick={() => onOpen(n.id)}
-                    >
-                      {n.venueName}
-                    </button>
-                    <p className="text-sm text-muted-foreground">
-                      {[
-                        formatCalendarDate(n.performanceDate),
-                        [n.city, n.state].filter(Boolean).join(", "),
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
-                  </div>
-                  <NegotiationBadge status={n.status} rank={n.holdRank} />
-                </div>
-                {deadline ? (
-                  <p className="text-sm">
-                    {n.status === "challenge" ? "Challenge deadline" : "Hold expires"}:{" "}
-                    {formatInstant(deadline)} ({relativeTo(deadline)})
-                  </p>
-                ) : null}
-                <TransitionControls n={n} compact />
-              </CardContent>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+    <Card>
+      <CardContent className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <button
+              type="button"
+              className="font-medium underline-offset-4 hover:underline"
+              onClick={() => onOpen(n.id)}
+            >
+              {n.venueName}
+            </button>
+            <p className="text-sm text-muted-foreground">
+              {[formatCalendarDate(n.performanceDate), [n.city, n.state].filter(Boolean).join(", ")]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          </div>
+          <NegotiationBadge status={n.status} rank={n.holdRank} />
+        </div>
+        {n.status === "challenge" ? (
+          <ChallengeNote n={n} />
+        ) : n.status === "hold" && n.holdExpiry ? (
+          <p className="text-sm">
+            Hold expires: {formatInstant(n.holdExpiry)} ({relativeTo(n.holdExpiry)})
+          </p>
+        ) : null}
+        <TransitionControls n={n} compact />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Every open negotiation: the urgent ones first (challenges, holds expiring within 72 h,
+ * soonest deadline first), then the others (inquiries, holds with time left) by date.
+ */
+export function ActiveTab({
+  urgent,
+  others,
+  onOpen,
+}: {
+  urgent: Negotiation[];
+  others: { items: Negotiation[]; total: number };
+  onOpen(id: string): void;
+}) {
+  if (urgent.length === 0 && others.total === 0) {
+    return <EmptyState text="No open negotiations: nothing pending, held or challenged." />;
+  }
+  const more = others.total - others.items.length;
+  return (
+    <div className="grid gap-6">
+      <section className="grid gap-3">
+        <SectionTitle>Urgent ({urgent.length})</SectionTitle>
+        {urgent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No challenges and no holds expiring within 72 hours.
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Urgent negotiations">
+            {urgent.map((n) => (
+              <li key={n.id}>
+                <ActiveCard n={n} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {others.total > 0 ? (
+        <section className="grid gap-3">
+          <SectionTitle>Other open negotiations ({others.total})</SectionTitle>
+          <ul className="grid gap-3" aria-label="Other open negotiations">
+            {others.items.map((n) => (
+              <li key={n.id}>
+                <ActiveCard n={n} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {more} more open negotiations are listed under All Venues on the Overview tab.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
   );
 }

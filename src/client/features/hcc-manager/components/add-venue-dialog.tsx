@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
@@ -6,21 +7,56 @@ import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { CONFLICT_WARNING_CLASS, useConfirmedShowWarning } from "@/client/lib/date-conflicts";
 import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
 import {
   type CreateNegotiationValues,
   createNegotiationSchema,
   NEXT_FREE_RANK,
 } from "@/domain/negotiations";
+import { showDateOutsideTour } from "@/domain/show-dates";
 import { STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
 import { emptyVenueForm, venuePlace } from "@/domain/venues";
 import { tourOptionsQuery, venueOptionsQuery } from "../api/negotiations";
 import { useCreateNegotiation } from "../api/use-negotiation-mutations";
+import { TourField } from "./tour-field";
+
+/**
+ * Said before saving: a confirmed show already on that night (issue 21: a hold must not pass
+ * silently for a show), and a date outside the chosen tour's dates (the tour is not moved).
+ */
+function DateWarnings({
+  date,
+  tour,
+}: {
+  date: string | undefined;
+  tour: { startDate: string | null; endDate: string | null } | undefined;
+}) {
+  const confirmed = useConfirmedShowWarning(date);
+  const outside = tour ? showDateOutsideTour(date, tour) : null;
+  return (
+    <div aria-live="polite" className="grid gap-2 empty:hidden">
+      {confirmed ? (
+        <p className={CONFLICT_WARNING_CLASS} data-testid="date-conflict-warning">
+          {confirmed}
+        </p>
+      ) : null}
+      {outside ? (
+        <p className={CONFLICT_WARNING_CLASS}>
+          {outside.message} The show is added outside the tour's dates; change them on the Tours
+          page if the tour grows.
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 const NEW_VENUE = "__new";
 
 const EMPTY: CreateNegotiationValues = {
+  tourMode: "existing",
   tourId: "",
+  newTour: { title: "" },
   show: {
     venueMode: "existing",
     venueId: "",
@@ -53,7 +89,14 @@ export function AddVenueDialog({
   const showErrors = errors.show as
     | Record<string, { message?: string } & Record<string, { message?: string }>>
     | undefined;
+  // No venue in the directory yet (a new account): start straight at "new venue".
+  const noVenues = venues.isSuccess && venues.data.length === 0;
+  useEffect(() => {
+    if (open && noVenues) form.setValue("show.venueMode", "new");
+  }, [open, noVenues, form]);
   const mode = form.watch("show.venueMode");
+  const tourMode = form.watch("tourMode");
+  const tourId = form.watch("tourId");
   const status = form.watch("status");
   const venueOptions = [
     ...(venues.data ?? []).map((v) => ({
@@ -74,6 +117,7 @@ export function AddVenueDialog({
         const v = form.getValues();
         return create.mutateAsync({
           ...v,
+          newTour: v.tourMode === "new" ? v.newTour : undefined,
           holdRank: v.status === "hold" ? pickedRank(v.holdRank) : undefined,
           holdExpiry: v.status === "hold" ? toInstant(v.holdExpiry) : undefined,
         });
@@ -84,14 +128,7 @@ export function AddVenueDialog({
         description: `${d.negotiation.venueName} is ${d.negotiation.status}.`,
       })}
     >
-      <FormSelect
-        control={form.control}
-        name="tourId"
-        label="Tour"
-        error={errors.tourId?.message}
-        placeholder={tours.isPending ? "Loading tours..." : "Choose a tour"}
-        options={(tours.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
-      />
+      <TourField form={form} tours={tours.data} loading={tours.isPending} open={open} />
       <Controller
         control={form.control}
         name="show.venueId"
@@ -141,6 +178,10 @@ export function AddVenueDialog({
           <MoneyInput {...form.register("show.venueFee")} />
         </FormField>
       </div>
+      <DateWarnings
+        date={form.watch("show.performanceDate")}
+        tour={tourMode === "existing" ? tours.data?.find((t) => t.id === tourId) : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormSelect
           control={form.control}

@@ -51,7 +51,11 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
         <Figure
           label="Days to confirm"
           value={a.averageDaysToConfirm === null ? "—" : String(a.averageDaysToConfirm)}
-          caption="average, first contact to confirmation"
+          caption={`average, first contact to confirmation${
+            a.confirmationsLeftOut > 0
+              ? ` (${a.confirmationsLeftOut} confirmed before their start date left out)`
+              : ""
+          }`}
         />
         <Figure
           label="Average confirmed fee"

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ChallengeNote } from "@/client/components/challenge-note";
 import { TransitionControls } from "@/client/components/transition-controls";
 import {
   Dialog,
@@ -31,7 +32,7 @@ function Facts({ n }: { n: Negotiation }) {
     rows.push(["Hold expires", `${formatInstant(n.holdExpiry)} (${relativeTo(n.holdExpiry)})`]);
   if (n.challengeDeadline)
     rows.push([
-      "Challenge deadline",
+      n.challengedBy === "us" ? "Their answer due" : "Our answer due",
       `${formatInstant(n.challengeDeadline)} (${relativeTo(n.challengeDeadline)})`,
     ]);
   return (
@@ -70,6 +71,7 @@ export function NegotiationDialog({ showId, onClose }: { showId: string | null; 
             <Facts n={n} />
             <section aria-label="Actions" className="grid gap-2">
               <h3 className="text-sm font-semibold">Next step</h3>
+              <ChallengeNote n={n} />
               <TransitionControls n={n} />
             </section>
             <Timeline events={detail.data.events} />

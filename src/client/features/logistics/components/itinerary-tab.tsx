@@ -10,7 +10,13 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { formatUsd } from "@/domain/format";
-import { type Lodging, TRAVEL_MODE_LABELS, type TravelLeg } from "@/domain/itinerary";
+import {
+  hasDaySheet,
+  itineraryShowLabel,
+  type Lodging,
+  TRAVEL_MODE_LABELS,
+  type TravelLeg,
+} from "@/domain/itinerary";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
@@ -76,15 +82,28 @@ export function ItineraryTab({ tourId }: { tourId: string }) {
                           key={s.id}
                           className="flex flex-wrap items-center justify-between gap-2"
                         >
-                          <span className="flex items-center gap-2 font-medium">
-                            <Mic2 className="size-4 text-primary" aria-hidden="true" />
-                            Show at {s.venueName}
-                          </span>
-                          <Button variant="outline" size="sm" asChild>
-                            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
-                              Day sheet<span className="sr-only"> for {s.venueName}</span>
-                            </Link>
-                          </Button>
+                          {hasDaySheet(s) ? (
+                            <>
+                              <span className="flex items-center gap-2 font-medium">
+                                <Mic2 className="size-4 text-primary" aria-hidden="true" />
+                                {itineraryShowLabel(s)}
+                              </span>
+                              <Button variant="outline" size="sm" asChild>
+                                <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
+                                  Day sheet<span className="sr-only"> for {s.venueName}</span>
+                                </Link>
+                              </Button>
+                            </>
+                          ) : (
+                            // An option, not a show: muted, dashed, and no day sheet.
+                            <span
+                              className="flex items-center gap-2 rounded border border-dashed px-2 py-0.5 text-muted-foreground"
+                              data-testid="itinerary-option"
+                            >
+                              <Mic2 className="size-4" aria-hidden="true" />
+                              {itineraryShowLabel(s)} (not confirmed)
+                            </span>
+                          )}
                         </li>
                       ))}
                       {day.legs.map((l) => (

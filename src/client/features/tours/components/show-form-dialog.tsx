@@ -10,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { CONFLICT_WARNING_CLASS, useConfirmedShowWarning } from "@/client/lib/date-conflicts";
 import { toInstant } from "@/client/lib/negotiation-fields";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations";
@@ -82,7 +83,10 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
   const saveTour = useSaveTour();
   // A date outside the tour is allowed (tours grow), but never silently: say so and offer
   // to widen the tour's dates with the same save.
-  const outside = showDateOutsideTour(form.watch("performanceDate"), tour);
+  const date = form.watch("performanceDate");
+  const outside = showDateOutsideTour(date, tour);
+  // A hold or an inquiry on a night that is already played elsewhere: said before saving.
+  const confirmedThatDay = useConfirmedShowWarning(open ? date : null, show?.id);
   const [extendTour, setExtendTour] = useState(true);
   useEffect(() => {
     if (open) {
@@ -141,7 +145,14 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       // The server parses the same raw values with the same schema.
       onSubmit={submit}
       submitLabel={show ? "Save Show" : "Add Show"}
-      successToast={show ? "Show updated" : "Show added"}
+      successToast={() => ({
+        title: show ? "Show updated" : "Show added",
+        // The tour's dates changed with the show: never silently.
+        description:
+          outside && extendTour
+            ? `The tour now runs ${formatDateRange(outside.extended.startDate, outside.extended.endDate)}.`
+            : undefined,
+      })}
       onError={(err) => {
         if (!show && isDateConflict(err)) setConflict(err.message);
         else if (!placedOnFields(err)) toast.error("Error", { description: err.message });
@@ -181,7 +192,12 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       <FormField label="Performance date" error={errors.performanceDate?.message}>
         <Input type="date" {...form.register("performanceDate")} />
       </FormField>
-      <div aria-live="polite">
+      <div aria-live="polite" className="grid gap-2">
+        {confirmedThatDay ? (
+          <p className={CONFLICT_WARNING_CLASS} data-testid="date-conflict-warning">
+            {confirmedThatDay}
+          </p>
+        ) : null}
         {outside ? (
           <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <p>{outside.message}</p>

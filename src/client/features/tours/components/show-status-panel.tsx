@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ChallengeNote } from "@/client/components/challenge-note";
 import { TransitionControls } from "@/client/components/transition-controls";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -29,9 +30,6 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
   const next = allowedNext(show.status);
   const facts = [
     show.status === "hold" && show.holdExpiry ? `expires ${at(show.holdExpiry)}` : "",
-    show.status === "challenge" && show.challengeDeadline
-      ? `confirm or release by ${at(show.challengeDeadline)}`
-      : "",
   ].filter(Boolean);
   const optionsFor = (to: NegotiationStatus) => {
     if (to === "hold") {
@@ -56,6 +54,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
           <span className="text-muted-foreground">{facts.join(" · ")}</span>
         ) : null}
       </div>
+      <ChallengeNote n={show} />
       {next.includes("hold") || next.includes("challenge") ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {next.includes("hold") ? (
@@ -91,7 +90,12 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
       <TransitionControls
         compact
         optionsFor={optionsFor}
-        n={{ id: show.id, status: show.status, venueName: show.venue?.name || "Unknown Venue" }}
+        n={{
+          id: show.id,
+          status: show.status,
+          holdRank: show.holdRank,
+          venueName: show.venue?.name || "Unknown Venue",
+        }}
       />
     </section>
   );

@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Link } from "react-router";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
+import type { CreateNegotiationInput, CreateNegotiationValues } from "@/domain/negotiations";
+
+const NEW_TOUR = "__new";
+
+interface TourOption {
+  id: string;
+  title: string;
+}
+
+/**
+ * Add Venue's tour: one of the account's tours, or "+ New tour" named right here (created
+ * with the show, in one request). A new account has no tour yet, so it starts at "new" and
+ * says so, with the Tours page one click away for a tour with dates and a budget.
+ */
+export function TourField({
+  form,
+  tours,
+  loading,
+  open,
+}: {
+  form: UseFormReturn<CreateNegotiationValues, unknown, CreateNegotiationInput>;
+  tours: TourOption[] | undefined;
+  loading: boolean;
+  open: boolean;
+}) {
+  const mode = form.watch("tourMode");
+  const errors = form.formState.errors;
+  const none = tours !== undefined && tours.length === 0;
+  useEffect(() => {
+    if (open && none) form.setValue("tourMode", "new");
+  }, [open, none, form]);
+  const options = [
+    ...(tours ?? []).map((t) => ({ value: t.id, label: t.title })),
+    { value: NEW_TOUR, label: "+ New tour" },
+  ];
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="tourId"
+        render={({ field }) => (
+          <FormField label="Tour" error={errors.tourId?.message}>
+            <SelectField
+              value={mode === "new" ? NEW_TOUR : (field.value ?? "")}
+              onChange={(value) => {
+                const isNew = value === NEW_TOUR;
+                form.setValue("tourMode", isNew ? "new" : "existing");
+                field.onChange(isNew ? "" : value);
+              }}
+              options={options}
+              placeholder={loading ? "Loading tours..." : "Choose a tour"}
+              ref={field.ref}
+            />
+          </FormField>
+        )}
+      />
+      {mode === "new" ? (
+        <fieldset className="grid gap-2 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">New tour</legend>
+          {none ? (
+            <p className="text-sm text-muted-foreground" data-testid="no-tours-hint">
+              You have no tours yet. Name one here and the venue goes on it, or{" "}
+              <Link to="/dashboard/tours" className="underline underline-offset-4">
+                create a tour on the Tours page
+              </Link>{" "}
+              with its dates and budget.
+            </p>
+          ) : null}
+          <FormField label="Tour title" error={errors.newTour?.title?.message}>
+            <Input {...form.register("newTour.title")} />
+          </FormField>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
