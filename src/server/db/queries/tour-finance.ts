@@ -62,6 +62,23 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
   return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
 }
 
+/** The tour's shows as the deal form offers them: with the fee and capacity it starts from. */
+async function listDealShows(db: Db, userId: string, tourId: string) {
+  const rows = await db
+    .select({
+      id: tourVenues.id,
+      performanceDate: tourVenues.performanceDate,
+      venueName: venues.name,
+      venueFee: tourVenues.venueFee,
+      capacity: venues.capacity,
+    })
+    .from(tourVenues)
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
+    .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+}
+
 /**
  * Everything the Logistics & Finances screen shows for one tour, in one request and a fixed
  * number of statements whatever the size of the tour. Undefined when the tour is not the
@@ -83,7 +100,7 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
   const provisions = await listRiderProvisions(db, userId, tourId);
   const itinerary = await itineraryCosts(db, userId, tourId);
   const budgets = await listBudgets(db, userId, tourId);
-  const shows = await listTourShows(db, userId, tourId);
+  const shows = await listDealShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   const figures = tourFinanceFigures({ rows, deals, ...itinerary });
   return {
