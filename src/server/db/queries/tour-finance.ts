@@ -62,8 +62,11 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
   return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
 }
 
-/** The tour's shows as the deal form offers them: with the fee and capacity it starts from. */
-async function listDealShows(db: Db, userId: string, tourId: string) {
+/**
+ * The tour's shows as the forms offer them: with the fee and capacity a deal starts from, and
+ * the venue's state a travel leg's time zone starts from.
+ */
+async function listFormShows(db: Db, userId: string, tourId: string) {
   const rows = await db
     .select({
       id: tourVenues.id,
@@ -71,6 +74,7 @@ async function listDealShows(db: Db, userId: string, tourId: string) {
       venueName: venues.name,
       venueFee: tourVenues.venueFee,
       capacity: venues.capacity,
+      state: venues.state,
     })
     .from(tourVenues)
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
@@ -100,7 +104,7 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
   const provisions = await listRiderProvisions(db, userId, tourId);
   const itinerary = await itineraryCosts(db, userId, tourId);
   const budgets = await listBudgets(db, userId, tourId);
-  const shows = await listDealShows(db, userId, tourId);
+  const shows = await listFormShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   const figures = tourFinanceFigures({ rows, deals, ...itinerary });
   return {

@@ -10,6 +10,7 @@ const shows = [
     venueName: "Metro",
     venueFee: "1500.00",
     capacity: 800,
+    state: "IL",
   },
   {
     id: "5f0c6c3e-6a43-4f3e-9a43-0e8f3c1b2a12",
@@ -17,6 +18,7 @@ const shows = [
     venueName: "First Avenue",
     venueFee: "2250.50",
     capacity: null,
+    state: "MN",
   },
 ];
 
