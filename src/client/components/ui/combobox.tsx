@@ -103,7 +103,8 @@ export function Combobox({
           onBlur={close}
           onChange={(e) => {
             setQuery(e.target.value);
-            setActive(0);
+            // A cleared search lists everything again, from the chosen zone.
+            setActive(e.target.value.trim() ? 0 : Math.max(0, options.indexOf(value)));
             setOpen(true);
           }}
           onKeyDown={(e) => {
