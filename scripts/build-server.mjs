@@ -36,3 +36,6 @@ await build({
 });
 fs.rmSync("dist/server/migrations", { recursive: true, force: true });
 fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+// The PDFs' embedded fonts (src/server/reports/pdf-fonts.ts looks for them beside the bundle).
+fs.rmSync("dist/server/fonts", { recursive: true, force: true });
+fs.cpSync("src/server/reports/fonts", "dist/server/fonts", { recursive: true });

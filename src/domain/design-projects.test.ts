@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkMove,
   DESIGN_STATUSES,
+  designMoveFormSchema,
   designProjectInputSchema,
   isDueThisWeek,
   isSignedOff,
@@ -18,6 +19,19 @@ describe("design status moves", () => {
   it("sends a proof back from review only with the changes requested", () => {
     expect(checkMove("in-review", "pending", null)).toBe("comment-required");
     expect(checkMove("in-review", "pending", "Bigger logo")).toBeNull();
+  });
+
+  it("the review form's schema refuses the move beside the comment, blank text included", () => {
+    const form = designMoveFormSchema("in-review");
+    const blank = form.safeParse({ to: "pending", comment: "   " });
+    expect(blank.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["comment", "Say which changes you are requesting"],
+    ]);
+    expect(form.safeParse({ to: "pending", comment: "Bigger logo" }).success).toBe(true);
+    expect(form.safeParse({ to: "approved", comment: "" }).success).toBe(true);
+    expect(
+      designMoveFormSchema("pending").safeParse({ to: "approved" }).error?.issues[0]?.path,
+    ).toEqual(["to"]);
   });
 
   it("refuses every other move, skipping review included", () => {

@@ -64,6 +64,9 @@ export const moveRefusalMessage = (refusal: MoveRefusal, from: DesignStatus, to:
     ? "Say which changes you are requesting"
     : `A project that is ${DESIGN_STATUS_LABELS[from]} cannot move to ${DESIGN_STATUS_LABELS[to]}`;
 
+/** What an answer refusing a move without its comment says as a whole (a toast, a log). */
+export const COMMENT_REQUIRED_SUMMARY = "Add a comment saying which changes you are requesting";
+
 /** Products may only use a design that has been signed off. */
 export const isSignedOff = (status: DesignStatus) =>
   status === "approved" || status === "completed";
@@ -109,6 +112,23 @@ export const designMoveSchema = z.object({
   comment: optionalText("Comment", 2000),
 });
 export type DesignMoveInput = z.output<typeof designMoveSchema>;
+
+/**
+ * The review form's check of a move from `from`: the schema the API reads plus the flow's
+ * rule, so requesting changes without a comment is refused beside the comment field before
+ * anything is sent. The server applies the same rule to the status it finds.
+ */
+export const designMoveFormSchema = (from: DesignStatus) =>
+  designMoveSchema.superRefine((move, ctx) => {
+    const refusal = checkMove(from, move.to, move.comment);
+    if (refusal) {
+      ctx.addIssue({
+        code: "custom",
+        path: [refusal === "comment-required" ? "comment" : "to"],
+        message: moveRefusalMessage(refusal, from, move.to),
+      });
+    }
+  });
 
 export interface DesignReview {
   id: string;

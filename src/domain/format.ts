@@ -12,6 +12,21 @@ export function formatUsd(amount: string | number | null | undefined): string {
   return usd.format(Math.round(toCents(amount) / 100));
 }
 
+const usdCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * USD to the cent, for unit prices where cents matter (a $25.50 tee): "$1,234.50", "-$2.50".
+ * Totals follow the spec's no-decimals rule (formatUsd).
+ */
+export function formatUsdCents(amount: string | number | null | undefined): string {
+  return usdCents.format(toCents(amount) / 100);
+}
+
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /** Counts at or above 1,000 use K with one decimal (spec §9): 999 → "999", 1500 → "1.5K". */

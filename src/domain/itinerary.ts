@@ -17,20 +17,6 @@ export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
   ferry: "Ferry",
 };
 
-/** The zones the form offers first; any IANA zone is accepted. */
-export const COMMON_TIME_ZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "Europe/London",
-  "Europe/Berlin",
-  "UTC",
-] as const;
-
 const text = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })

@@ -4,6 +4,7 @@ import {
   costPerThousand,
   formatCampaignDates,
   formatEngagement,
+  formatReachProgress,
   isViral,
   platformBreakdown,
   reachProgress,
@@ -108,10 +109,12 @@ describe("costPerThousand", () => {
 });
 
 describe("reachProgress", () => {
-  it("is the share of the target reached, capped at 100", () => {
+  it("is the share of the target reached, not capped: a campaign over target says so", () => {
     expect(reachProgress({ actualReach: 250, targetReach: 1000 })).toBe(25);
-    expect(reachProgress({ actualReach: 5000, targetReach: 1000 })).toBe(100);
+    expect(reachProgress({ actualReach: 5000, targetReach: 1000 })).toBe(500);
     expect(reachProgress({ actualReach: 5000, targetReach: 0 })).toBe(0);
+    expect(formatReachProgress({ actualReach: 229_000, targetReach: 100_000 })).toBe("229%");
+    expect(formatReachProgress({ actualReach: 1, targetReach: 3 })).toBe("33%");
   });
 });
 

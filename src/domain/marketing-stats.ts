@@ -57,11 +57,18 @@ export function costPerThousand(budget: Money, reach: number): Money | null {
   return fromCents(Math.round((toCents(budget) * 1000) / reach));
 }
 
-/** Share of the target reach achieved, 0–100 (capped); 0 when there is no target. */
+/**
+ * Share of the target reach achieved, as a percentage; 0 when there is no target. Not capped:
+ * a campaign that beat its target says by how much (229 %); only a bar caps it visually.
+ */
 export function reachProgress(c: Pick<Campaign, "actualReach" | "targetReach">): number {
   if (c.targetReach <= 0) return 0;
-  return Math.min(100, (c.actualReach / c.targetReach) * 100);
+  return (c.actualReach / c.targetReach) * 100;
 }
+
+/** The figure beside the bar: a whole percentage, e.g. "229%". */
+export const formatReachProgress = (c: Pick<Campaign, "actualReach" | "targetReach">) =>
+  `${Math.round(reachProgress(c))}%`;
 
 export interface PlatformFigures {
   platform: Campaign["platform"];

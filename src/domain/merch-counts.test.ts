@@ -5,12 +5,35 @@ import {
   type ShowSales,
   sellThrough,
   showCountsInputSchema,
+  soldPreview,
   soldUnits,
   stockAfterCount,
   tourSellThrough,
 } from "./merch-counts";
 
 const id = "5f0c6c3e-6a43-4f3e-9a43-0e8f3c1b2a11";
+
+describe("the count sheet's preview", () => {
+  it("shows what sold, blanks as 0", () => {
+    expect(soldPreview({ countIn: "40", countOut: "12", comps: "3" })).toEqual({ sold: 25 });
+    expect(soldPreview({ countIn: "", countOut: "", comps: "" })).toEqual({ sold: 0 });
+  });
+
+  it("never shows a negative sale: more out than in is explained with the server's words", () => {
+    const preview = soldPreview({ countIn: "5", countOut: "15", comps: "" });
+    expect(preview).toEqual({ problem: "Count out and comps cannot be more than count in" });
+    expect(
+      showCountsInputSchema.safeParse({
+        counts: [{ variantId: id, countIn: 5, countOut: 15, comps: 0 }],
+      }).error?.issues[0]?.message,
+    ).toBe((preview as { problem: string }).problem);
+  });
+
+  it("shows 0 while a cell is not a whole number yet", () => {
+    expect(soldPreview({ countIn: "4.5", countOut: "", comps: "" })).toEqual({ sold: 0 });
+    expect(soldPreview({ countIn: "-3", countOut: "", comps: "" })).toEqual({ sold: 0 });
+  });
+});
 
 describe("show counts", () => {
   it("sold = in − out − comps", () => {

@@ -42,6 +42,30 @@ export function stockAfterCount(stock: number, previous: Count | null, next: Cou
  */
 export const MAX_UNITS_PER_SHOW = 100_000;
 
+/** The server's rule for one row, and what the count sheet says when it is broken. */
+export const COUNT_OVER_IN_MESSAGE = "Count out and comps cannot be more than count in";
+
+/**
+ * What the count sheet shows for a row as it is typed: the units sold, or why there is no
+ * such figure (more counted out and given away than went to the table). Blank cells are 0;
+ * a cell that is not yet a whole number leaves the figure at 0 (the field says why on save).
+ */
+export function soldPreview(cells: {
+  countIn: string;
+  countOut: string;
+  comps: string;
+}): { sold: number } | { problem: string } {
+  const read = (v: string) => (v.trim() === "" ? 0 : Number(v));
+  const c = {
+    countIn: read(cells.countIn),
+    countOut: read(cells.countOut),
+    comps: read(cells.comps),
+  };
+  if (!Object.values(c).every((n) => Number.isInteger(n) && n >= 0)) return { sold: 0 };
+  const sold = soldUnits(c);
+  return sold < 0 ? { problem: COUNT_OVER_IN_MESSAGE } : { sold };
+}
+
 export const countRowSchema = z
   .object({
     variantId: z.guid({ error: "Unknown variant" }),
@@ -50,7 +74,7 @@ export const countRowSchema = z
     comps: countField("Comps", MAX_UNITS_PER_SHOW),
   })
   .refine((c) => c.countOut + c.comps <= c.countIn, {
-    message: "Count out and comps cannot be more than count in",
+    message: COUNT_OVER_IN_MESSAGE,
     path: ["countOut"],
   });
 

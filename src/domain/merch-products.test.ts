@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatMargin,
   isLowStock,
   isReady,
   LOW_STOCK_THRESHOLD,
@@ -33,6 +34,12 @@ describe("margin", () => {
     expect(marginPerUnit("5.00", "7.50")).toBe("-2.50");
     expect(marginPercent("25.00", "8.35")).toBe(67);
     expect(marginPercent("0.00", "1.00")).toBe(0);
+  });
+
+  it("is shown to the cent, the same everywhere (a $20.50 margin is not $21)", () => {
+    expect(formatMargin("35.00", "14.50")).toBe("$20.50 (59%)");
+    expect(formatMargin("5.00", "7.50")).toBe("-$2.50 (-50%)");
+    expect(formatMargin("1500.00", "0.00")).toBe("$1,500.00 (100%)");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatUsdCents } from "./format";
 import { choice, countField, optionalId, requiredText } from "./merch-fields";
 import { fromCents, type Money, toCents } from "./money";
 import { moneyInput } from "./money-input";
@@ -65,6 +66,10 @@ export function marginPercent(price: Money, unitCost: Money): number {
   if (p <= 0) return 0;
   return Math.round(((p - toCents(unitCost)) / p) * 100);
 }
+
+/** How a margin is shown, on the product card and in the product form alike: "$20.50 (41%)". */
+export const formatMargin = (price: Money, unitCost: Money) =>
+  `${formatUsdCents(marginPerUnit(price, unitCost))} (${marginPercent(price, unitCost)}%)`;
 
 const variantSchema = z.object({
   // Present for a variant that exists already; it keeps its show counts.

@@ -65,6 +65,10 @@ describe("design projects", () => {
     const noReason = await move(s.a, p.id, "pending");
     expect(noReason.status).toBe(400);
     expect(noReason.data.error.fields).toEqual({ comment: "Say which changes you are requesting" });
+    // Readable as a toast on its own, not "Invalid input — comment: …".
+    expect(noReason.data.error.message).toBe(
+      "Add a comment saying which changes you are requesting",
+    );
     expect((await move(s.a, p.id, "pending", "Bigger owl, please")).status).toBe(200);
     await move(s.a, p.id, "in-review");
     await move(s.a, p.id, "approved", "Looks great");

@@ -113,6 +113,35 @@ describe("financial rows", () => {
 });
 
 describe("deals and settlements", () => {
+  it("lists each show with the fee and capacity a new deal starts from", async () => {
+    const db = s.t.database.db;
+    const tour = await insertTour(db, s.a.userId, {
+      startDate: "2099-05-01",
+      endDate: "2099-05-20",
+    });
+    const venue = await insertVenue(db, s.a.userId, { name: "Metro", capacity: 1100 });
+    const show = await insertShow(db, s.a.userId, tour.id, venue.id, { venueFee: "2500.50" });
+    const bare = await insertShow(db, s.a.userId, tour.id, null, {
+      venueFee: null,
+      orderInTour: 2,
+    });
+    const { shows } = (await finance(tour.id)).data;
+    expect(shows).toEqual([
+      expect.objectContaining({
+        id: show.id,
+        venueName: "Metro",
+        venueFee: "2500.50",
+        capacity: 1100,
+      }),
+      expect.objectContaining({
+        id: bare.id,
+        venueName: "Unknown Venue",
+        venueFee: null,
+        capacity: null,
+      }),
+    ]);
+  });
+
   it("projects each deal type and settles a versus deal against its projection", async () => {
     const { tourId, showIds } = await tourWithShows();
     const versus = await post(`/api/tours/${tourId}/deals`, {

@@ -13,6 +13,8 @@ interface FormSelectProps<Values extends FieldValues> {
   className?: string;
   /** Shown while the field is empty (a select needs some value to show). */
   fallback?: string;
+  /** Told after the user picks a value (e.g. to fill in fields that follow from it). */
+  onValueChange?(value: string): void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function FormSelect<Values extends FieldValues>({
   placeholder,
   className,
   fallback = "",
+  onValueChange,
 }: FormSelectProps<Values>) {
   return (
     <Controller
@@ -40,7 +43,10 @@ export function FormSelect<Values extends FieldValues>({
             ref={field.ref}
             name={field.name}
             value={String(field.value ?? fallback)}
-            onChange={field.onChange}
+            onChange={(value) => {
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
             options={options}
             placeholder={placeholder}
           />

@@ -9,6 +9,7 @@ import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/day-sheets";
 import type { TourFinance } from "../db/queries/tour-finance";
+import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
 
 const MARGIN = 48;
 type Doc = PDFKit.PDFDocument;
@@ -16,6 +17,7 @@ type Doc = PDFKit.PDFDocument;
 /** Small one-off documents: rendered whole, then sent. */
 function render(title: string, write: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title } });
+  applyReportFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,14 +38,14 @@ const cents = (m: string | null | undefined) => {
 };
 
 function heading(doc: Doc, text: string, sub?: string) {
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#000000").text(text, MARGIN);
-  if (sub) doc.font("Helvetica").fontSize(10).fillColor("#555555").text(sub).fillColor("#000000");
+  doc.font(FONT_BOLD).fontSize(18).fillColor("#000000").text(text, MARGIN);
+  if (sub) doc.font(FONT).fontSize(10).fillColor("#555555").text(sub).fillColor("#000000");
   doc.moveDown(0.8);
 }
 
 function section(doc: Doc, text: string) {
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(12).text(text, MARGIN).moveDown(0.2);
+  doc.moveDown(0.5).font(FONT_BOLD).fontSize(12).text(text, MARGIN).moveDown(0.2);
 }
 
 /** A label on the left, a figure on the right. */
@@ -51,7 +53,7 @@ function line(doc: Doc, label: string, value: string, bold = false) {
   if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
   const y = doc.y;
   const width = doc.page.width - MARGIN * 2;
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+  doc.font(bold ? FONT_BOLD : FONT).fontSize(10);
   doc.text(label, MARGIN, y, { width: width - 140, lineBreak: false, ellipsis: true });
   doc.text(value, MARGIN + width - 140, y, { width: 140, align: "right", lineBreak: false });
   doc.x = MARGIN;
@@ -83,7 +85,7 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
       finance.actual,
     );
     section(doc, "Deals");
-    if (finance.deals.length === 0) doc.font("Helvetica").fontSize(10).text("No deals.");
+    if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");
     for (const d of finance.deals) {
       line(
         doc,
@@ -122,7 +124,7 @@ export function settlementPdf(tourTitle: string, d: Deal) {
     line(doc, "Projected payout", cents(d.projectedPayout));
     line(doc, "Final payout", d.isSettled ? cents(d.finalPayout) : "Not settled", true);
     if (d.variance !== null) line(doc, "Against projection", cents(d.variance));
-    doc.moveDown(3).font("Helvetica").fontSize(10);
+    doc.moveDown(3).font(FONT).fontSize(10);
     doc.text("Artist / tour manager: ______________________      Venue: ______________________");
   });
 }
@@ -138,23 +140,22 @@ export function daySheetPdf(data: DaySheetView) {
     );
     section(doc, "Schedule");
     const schedule = scheduleOf(sheet);
-    if (schedule.length === 0) doc.font("Helvetica").fontSize(10).text("No times set yet.");
+    if (schedule.length === 0) doc.font(FONT).fontSize(10).text("No times set yet.");
     for (const s of schedule)
       line(doc, s.label, `${s.time}${s.afterMidnight ? " (after midnight)" : ""}`);
     section(doc, "Contacts");
+    // As the web day sheet says it: a bare heading read like a page that failed to print.
+    if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");
     for (const c of data.contacts) {
-      doc
-        .font("Helvetica")
-        .fontSize(10)
-        .text([c.name, c.phone, c.email].filter(Boolean).join(" · "));
+      doc.font(FONT).fontSize(10).text([c.name, c.phone, c.email].filter(Boolean).join(" · "));
     }
     section(doc, "Travel");
-    if (data.legs.length === 0) doc.font("Helvetica").fontSize(10).text("No travel this day.");
+    if (data.legs.length === 0) doc.font(FONT).fontSize(10).text("No travel this day.");
     for (const l of data.legs) {
       const dep = utcToZoned(l.departureAt, l.departureTz);
       const arr = utcToZoned(l.arrivalAt, l.arrivalTz);
       doc
-        .font("Helvetica")
+        .font(FONT)
         .fontSize(10)
         .text(
           `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${dep.time} (${l.departureTz}) – ${arr.time} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
@@ -162,10 +163,10 @@ export function daySheetPdf(data: DaySheetView) {
     }
     section(doc, "Hotel");
     if (data.lodgings.length === 0)
-      doc.font("Helvetica").fontSize(10).text("No hotel booked for tonight.");
+      doc.font(FONT).fontSize(10).text("No hotel booked for tonight.");
     for (const h of data.lodgings) {
       doc
-        .font("Helvetica")
+        .font(FONT)
         .fontSize(10)
         .text(
           `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
@@ -173,7 +174,7 @@ export function daySheetPdf(data: DaySheetView) {
     }
     if (sheet.notes) {
       section(doc, "Notes");
-      doc.font("Helvetica").fontSize(10).text(sheet.notes);
+      doc.font(FONT).fontSize(10).text(sheet.notes);
     }
   });
 }

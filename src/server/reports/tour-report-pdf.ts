@@ -7,6 +7,7 @@ import { showTotals } from "@/domain/shows";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { type Tour, tourStatusLabel } from "@/domain/tours";
 import { venuePlace } from "@/domain/venues";
+import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
 
 const MARGIN = 48;
 type Doc = PDFKit.PDFDocument;
@@ -48,7 +49,7 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
   if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
   const y = doc.y;
   let x = MARGIN;
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+  doc.font(bold ? FONT_BOLD : FONT).fontSize(9);
   cols.forEach((col, i) => {
     doc.text(cells[i] ?? "", x, y, {
       width: col.width - 6,
@@ -65,12 +66,12 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
 function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.moveDown(0.8);
-  doc.font("Helvetica-Bold").fontSize(13).text(tour.title, MARGIN);
+  doc.font(FONT_BOLD).fontSize(13).text(tour.title, MARGIN);
   const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
   if (opts.includeVenues)
     facts.push(`${tour.venues.length} show${tour.venues.length === 1 ? "" : "s"}`);
   if (opts.includeFinancial) facts.push(`Estimated cost ${formatUsd(tour.totalEstimatedCost)}`);
-  doc.font("Helvetica").fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
+  doc.font(FONT).fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
   doc.fillColor("#000000").moveDown(0.4);
   if (!opts.includeVenues) return;
   if (tour.venues.length === 0) {
@@ -134,10 +135,11 @@ export function tourReportPdf(
   meta: { artistName: string; generatedOn: string },
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
+  applyReportFonts(doc);
   const drained = waitForReader(doc);
   (async () => {
-    doc.font("Helvetica-Bold").fontSize(20).text("Tour Report");
-    doc.font("Helvetica").fontSize(10).fillColor("#555555");
+    doc.font(FONT_BOLD).fontSize(20).text("Tour Report");
+    doc.font(FONT).fontSize(10).fillColor("#555555");
     doc.text(`${meta.artistName} · generated ${formatCalendarDate(meta.generatedOn)}`);
     doc.fillColor("#000000");
     let tourCount = 0;
@@ -166,7 +168,7 @@ export function tourReportPdf(
       }
     }
     if (tourCount === 0) doc.moveDown().fontSize(11).text("No tours found.");
-    doc.moveDown(1.2).font("Helvetica-Bold").fontSize(13).text("All tours", MARGIN);
+    doc.moveDown(1.2).font(FONT_BOLD).fontSize(13).text("All tours", MARGIN);
     const lines = [`${tourCount} tours, ${showCount} shows`];
     if (opts.includeFinancial) {
       lines.push(
@@ -174,7 +176,7 @@ export function tourReportPdf(
         `Total estimated cost ${formatUsd(estimated)}`,
       );
     }
-    doc.font("Helvetica").fontSize(10);
+    doc.font(FONT).fontSize(10);
     for (const line of lines) doc.text(line);
     doc.end();
   })().catch((err: Error) => doc.destroy(err));

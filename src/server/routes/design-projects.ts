@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  COMMENT_REQUIRED_SUMMARY,
   type DesignProjectInput,
   designMoveSchema,
   designProjectInputSchema,
@@ -97,7 +98,9 @@ export const designProjectsRoutes = new Hono<AppEnv>()
       if (result === "missing") throw notFound(PROJECT_NOT_FOUND);
       if ("refusal" in result) {
         const message = moveRefusalMessage(result.refusal, result.from, move.to);
-        if (result.refusal === "comment-required") throw fieldError("comment", message);
+        // The field says what is missing beside the comment box; the message reads on its own.
+        if (result.refusal === "comment-required")
+          throw new ApiError(400, COMMENT_REQUIRED_SUMMARY, { comment: message });
         // 409: the move may have been valid a moment ago (someone else moved it first).
         throw new ApiError(409, message, { to: message });
       }

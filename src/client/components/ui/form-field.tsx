@@ -7,12 +7,14 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   className?: string;
+  /** The id of a message shown elsewhere that marks this control invalid (a row's error). */
+  errorId?: string;
   /** The control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled control with its error shown next to it, wired for screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, errorId, children }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -20,8 +22,8 @@ export function FormField({ label, error, hint, className, children }: FormField
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error || hint ? messageId : undefined,
+        "aria-invalid": error || errorId ? true : undefined,
+        "aria-describedby": error || hint ? messageId : errorId,
       })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">

@@ -4,26 +4,12 @@ import { cn } from "@/client/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
-/** Scrolls a sideways-scrolling tab row just enough to show its selected tab. */
-function revealSelected(list: HTMLElement | null) {
-  const tab = list?.querySelector<HTMLElement>('[data-state="active"]');
-  if (!list || !tab) return;
-  const pastRight = tab.offsetLeft + tab.offsetWidth - (list.scrollLeft + list.clientWidth);
-  if (pastRight > 0) list.scrollLeft += pastRight + 4;
-  else if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = Math.max(0, tab.offsetLeft - 4);
-}
-
 export const TabsList = ({ className, ...p }: React.ComponentProps<typeof TabsPrimitive.List>) => (
   <TabsPrimitive.List
-    ref={revealSelected}
-    onFocusCapture={(e) => {
-      const list = e.currentTarget;
-      requestAnimationFrame(() => revealSelected(list));
-    }}
     className={cn(
-      // One row that scrolls sideways on a phone (the cut-off last tab shows there is more)
-      // instead of wrapping a lone tab onto a second row.
-      "relative inline-flex h-auto max-w-full flex-nowrap items-center justify-start gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground [scrollbar-width:none]",
+      // On a phone the row wraps, so every tab stays in sight: a row that scrolled sideways
+      // hid its last tabs ("Budget Track…", no Reports) with nothing saying there were more.
+      "inline-flex h-auto max-w-full flex-wrap items-center justify-start gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
       className,
     )}
     {...p}

@@ -65,6 +65,27 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
 }
 
 /**
+ * The tour's shows as the forms offer them: with the fee and capacity a deal starts from, and
+ * the venue's state a travel leg's time zone starts from.
+ */
+async function listFormShows(db: Db, userId: string, tourId: string) {
+  const rows = await db
+    .select({
+      id: tourVenues.id,
+      performanceDate: tourVenues.performanceDate,
+      venueName: venues.name,
+      venueFee: tourVenues.venueFee,
+      capacity: venues.capacity,
+      state: venues.state,
+    })
+    .from(tourVenues)
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
+    .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+}
+
+/**
  * Everything the Logistics & Finances screen shows for one tour, in one request and a fixed
  * number of statements whatever the size of the tour. Undefined when the tour is not the
  * account's.
@@ -85,7 +106,7 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
   const provisions = await listRiderProvisions(db, userId, tourId);
   const itinerary = await itineraryCosts(db, userId, tourId);
   const budgets = await listBudgets(db, userId, tourId);
-  const shows = await listTourShows(db, userId, tourId);
+  const shows = await listFormShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   const figures = tourFinanceFigures({ rows, deals, ...itinerary });
   return {

@@ -5,6 +5,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/deal-math";
 import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/deals";
+import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";
@@ -24,6 +25,15 @@ const toForm = (deal: Deal | null): DealFormValues => ({
       : String(deal.expectedAttendance),
   expectedExpenses: deal?.expectedExpenses ?? "",
 });
+
+type DealShow = TourFinanceView["shows"][number];
+
+/** The fields a show's own figures fill in; blank where the show has none. */
+const termsOf = (show: DealShow) =>
+  [
+    ["guaranteeAmount", moneyForEditing(show.venueFee)],
+    ["capacity", show.capacity === null ? "" : String(show.capacity)],
+  ] as const;
 
 export const showLabel = (s: { performanceDate: string | null; venueName: string }) =>
   `${formatCalendarDate(s.performanceDate) || "No date"} · ${s.venueName}`;
@@ -46,6 +56,15 @@ export function DealDialog({
   const save = useFinanceMutation("saveDeal");
   const { errors } = form.formState;
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
+  // A new deal starts from what the show already says: its fee and its venue's capacity.
+  const pickShow = (showId: string) => {
+    const show = shows.find((s) => s.id === showId);
+    if (deal || !show) return;
+    for (const [field, value] of termsOf(show)) {
+      if (!form.getFieldState(field).isDirty)
+        form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
   return (
     <FormDialog
       open={open}
@@ -66,6 +85,7 @@ export function DealDialog({
         options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
         placeholder="Select show"
         error={errors.showId?.message}
+        onValueChange={pickShow}
       />
       <FormSelect
         control={form.control}

@@ -18,6 +18,19 @@ import type { Financial } from "@/domain/financials";
 import { formatUsd } from "@/domain/format";
 import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finance";
 
+const actual = (r: Financial) => (r.amountActual === null ? "—" : formatUsd(r.amountActual));
+
+function RowBadges({ row }: { row: Financial }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Badge variant={row.type === "revenue" ? "success" : "outline"}>
+        {row.type === "revenue" ? "Revenue" : "Expense"}
+      </Badge>
+      {row.isFinalized ? <Badge variant="secondary">Finalized</Badge> : null}
+    </div>
+  );
+}
+
 /** The tour's revenue and expense rows, newest first (spec §7), with full CRUD. */
 export function FinancialsCard({
   tourId,
@@ -40,7 +53,7 @@ export function FinancialsCard({
           Add Row
         </Button>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         <QueryState
           query={rows}
           errorText={FINANCE_FETCH_ERROR}
@@ -48,47 +61,73 @@ export function FinancialsCard({
           empty={<p className="text-sm text-muted-foreground">No financial rows yet.</p>}
         >
           {(list) => (
-            <Table className="text-sm">
-              <caption className="sr-only">Financial rows</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Category</TableHead>
-                  <TableHead className="text-right">Anticipated</TableHead>
-                  <TableHead className="text-right">Actual</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+            <>
+              {/* A phone gets one card per row: a four-column table pushed Actual and the
+                  row actions off the screen. */}
+              <ul className="grid gap-2 sm:hidden" aria-label="Financial rows">
                 {list.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
-                      <div className="font-medium">{r.category}</div>
-                      <div className="flex gap-1">
-                        <Badge variant={r.type === "revenue" ? "success" : "outline"}>
-                          {r.type === "revenue" ? "Revenue" : "Expense"}
-                        </Badge>
-                        {r.isFinalized ? <Badge variant="secondary">Finalized</Badge> : null}
+                  <li key={r.id} className="grid gap-2 rounded-md border p-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <div className="break-words font-medium">{r.category}</div>
+                        <RowBadges row={r} />
                       </div>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatUsd(r.amountAnticipated)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {r.amountActual === null ? "—" : formatUsd(r.amountActual)}
-                    </TableCell>
-                    <TableCell>
                       <RowActions
                         label={`${r.category} row`}
                         onEdit={() => onEdit(r)}
                         onDelete={() => onDelete(r)}
                       />
-                    </TableCell>
-                  </TableRow>
+                    </div>
+                    <dl className="grid grid-cols-2 gap-2 text-sm">
+                      <div>
+                        <dt className="text-xs text-muted-foreground">Anticipated</dt>
+                        <dd className="tabular-nums">{formatUsd(r.amountAnticipated)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-muted-foreground">Actual</dt>
+                        <dd className="tabular-nums">{actual(r)}</dd>
+                      </div>
+                    </dl>
+                  </li>
                 ))}
-              </TableBody>
-            </Table>
+              </ul>
+              <div className="hidden sm:block">
+                <Table className="text-sm">
+                  <caption className="sr-only">Financial rows</caption>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Category</TableHead>
+                      <TableHead className="text-right">Anticipated</TableHead>
+                      <TableHead className="text-right">Actual</TableHead>
+                      <TableHead>
+                        <span className="sr-only">Actions</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {list.map((r) => (
+                      <TableRow key={r.id}>
+                        <TableCell>
+                          <div className="font-medium">{r.category}</div>
+                          <RowBadges row={r} />
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {formatUsd(r.amountAnticipated)}
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{actual(r)}</TableCell>
+                        <TableCell>
+                          <RowActions
+                            label={`${r.category} row`}
+                            onEdit={() => onEdit(r)}
+                            onDelete={() => onDelete(r)}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
           )}
         </QueryState>
       </CardContent>

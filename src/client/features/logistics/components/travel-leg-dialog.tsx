@@ -1,27 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
+import { Combobox } from "@/client/components/ui/combobox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import {
-  COMMON_TIME_ZONES,
   TRAVEL_MODE_LABELS,
   TRAVEL_MODES,
   type TravelLeg,
   type TravelLegFormValues,
   travelLegInputSchema,
 } from "@/domain/itinerary";
+import { allTimeZones, defaultLegZone, searchTimeZones, timeZoneLabel } from "@/domain/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
+import { tourFinanceQuery } from "../api/finance";
 import { useItineraryMutation } from "../api/itinerary";
 
 const modeOptions = TRAVEL_MODES.map((m) => ({ value: m, label: TRAVEL_MODE_LABELS[m] }));
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const zoneOptions = [...new Set([browserZone, ...COMMON_TIME_ZONES])].map((z) => ({
-  value: z,
-  label: z.replace(/_/g, " "),
-}));
 
-const toForm = (leg: TravelLeg | null): TravelLegFormValues =>
+const toForm = (leg: TravelLeg | null, zone: string): TravelLegFormValues =>
   leg
     ? {
         ...leg,
@@ -36,9 +37,9 @@ const toForm = (leg: TravelLeg | null): TravelLegFormValues =>
         fromPlace: "",
         toPlace: "",
         departureLocal: "",
-        departureTz: browserZone,
+        departureTz: zone,
         arrivalLocal: "",
-        arrivalTz: browserZone,
+        arrivalTz: zone,
         carrier: "",
         number: "",
         confirmationCode: "",
@@ -57,7 +58,18 @@ export function TravelLegDialog({
   onOpenChange(open: boolean): void;
   leg: TravelLeg | null;
 }) {
-  const form = useDialogForm(travelLegInputSchema, open, toForm(leg));
+  // A new leg starts in the zone of the next show's venue (the tour's figures are on screen
+  // already, so this is read from the cache), else in the browser's.
+  const finance = useQuery({ ...tourFinanceQuery(tourId), enabled: open && !leg });
+  const today = new Date().toLocaleDateString("en-CA");
+  const zone = defaultLegZone(finance.data?.shows ?? [], today, browserZone);
+  const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone));
+  const [departureTz, arrivalTz] = form.watch(["departureTz", "arrivalTz"]);
+  // Every zone the browser knows, and the leg's own even if it is an older alias.
+  const zones = useMemo(
+    () => allTimeZones([browserZone, zone, departureTz ?? "", arrivalTz ?? ""]),
+    [zone, departureTz, arrivalTz],
+  );
   const save = useItineraryMutation("saveLeg");
   const { errors } = form.formState;
   return (
@@ -93,22 +105,44 @@ export function TravelLegDialog({
       <FormField label="Departure" error={errors.departureLocal?.message}>
         <Input type="datetime-local" {...form.register("departureLocal")} />
       </FormField>
-      <FormSelect
+      <Controller
         control={form.control}
         name="departureTz"
-        label="Departure time zone"
-        options={zoneOptions}
-        error={errors.departureTz?.message}
+        render={({ field }) => (
+          <FormField label="Departure time zone" error={errors.departureTz?.message}>
+            <Combobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={zones}
+              search={searchTimeZones}
+              label={timeZoneLabel}
+              emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
+            />
+          </FormField>
+        )}
       />
       <FormField label="Arrival" error={errors.arrivalLocal?.message}>
         <Input type="datetime-local" {...form.register("arrivalLocal")} />
       </FormField>
-      <FormSelect
+      <Controller
         control={form.control}
         name="arrivalTz"
-        label="Arrival time zone"
-        options={zoneOptions}
-        error={errors.arrivalTz?.message}
+        render={({ field }) => (
+          <FormField label="Arrival time zone" error={errors.arrivalTz?.message}>
+            <Combobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={zones}
+              search={searchTimeZones}
+              label={timeZoneLabel}
+              emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
+            />
+          </FormField>
+        )}
       />
       <FormField label="Carrier" error={errors.carrier?.message}>
         <Input {...form.register("carrier")} />

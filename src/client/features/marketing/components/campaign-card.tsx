@@ -9,6 +9,7 @@ import { formatReach, formatUsd } from "@/domain/format";
 import {
   formatCampaignDates,
   formatEngagement,
+  formatReachProgress,
   isViral,
   reachProgress,
 } from "@/domain/marketing-stats";
@@ -45,9 +46,14 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
           <div className="space-y-1">
             <div className="flex justify-between text-xs text-muted-foreground">
               <span>Target {formatReach(c.targetReach)}</span>
-              <span>{Math.round(progress)}%</span>
+              <span>{formatReachProgress(c)}</span>
             </div>
-            <Progress value={progress} aria-label={`${c.title}: reach against target`} />
+            {/* The bar stops at full; the figure above (and what a screen reader hears) does not. */}
+            <Progress
+              value={progress}
+              aria-label={`${c.title}: reach against target`}
+              aria-valuetext={formatReachProgress(c)}
+            />
           </div>
         )}
         <ul className="space-y-1 text-sm text-muted-foreground">

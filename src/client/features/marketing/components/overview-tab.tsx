@@ -9,6 +9,7 @@ import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
 import {
   formatEngagement,
+  formatReachProgress,
   isViral,
   reachProgress,
   summarizeCampaigns,
@@ -96,6 +97,7 @@ export function OverviewTab({
                   {c.targetReach > 0 && (
                     <Progress
                       value={reachProgress(c)}
+                      aria-valuetext={formatReachProgress(c)}
                       aria-label={`${c.title}: reach against target`}
                     />
                   )}

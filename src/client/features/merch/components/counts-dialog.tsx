@@ -14,7 +14,7 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import { type CountSheet, showCountsInputSchema } from "@/domain/merch-counts";
+import { type CountSheet, showCountsInputSchema, soldPreview } from "@/domain/merch-counts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { merchSalesQuery } from "../api/merch-overview";
 import { countSheetQuery } from "../api/merch-products";
@@ -39,9 +39,7 @@ const toCells = (sheet: CountSheet): Cells =>
     ]),
   );
 
-const num = (v: string) => (v.trim() === "" ? 0 : Number(v));
-
-function Sheet({ sheet, onSaved }: { sheet: CountSheet; onSaved(): void }) {
+export function CountSheetForm({ sheet, onSaved }: { sheet: CountSheet; onSaved(): void }) {
   const [cells, setCells] = useState<Cells>(() => toCells(sheet));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveCounts();
@@ -79,7 +77,8 @@ function Sheet({ sheet, onSaved }: { sheet: CountSheet; onSaved(): void }) {
       <ul className="divide-y">
         {sheet.rows.map((r) => {
           const c = cells[r.variantId] ?? { countIn: "", countOut: "", comps: "" };
-          const sold = num(c.countIn) - num(c.countOut) - num(c.comps);
+          const preview = soldPreview(c);
+          const problemId = `${r.variantId}-problem`;
           return (
             <li
               key={r.variantId}
@@ -91,7 +90,12 @@ function Sheet({ sheet, onSaved }: { sheet: CountSheet; onSaved(): void }) {
               </div>
               <div className="grid grid-cols-4 gap-2 sm:contents [&>*]:min-w-0">
                 {FIELDS.map(([key, label]) => (
-                  <FormField key={key} label={`${label}`} className="text-sm">
+                  <FormField
+                    key={key}
+                    label={`${label}`}
+                    className="text-sm"
+                    errorId={"problem" in preview ? problemId : undefined}
+                  >
                     <Input
                       type="number"
                       inputMode="numeric"
@@ -110,9 +114,14 @@ function Sheet({ sheet, onSaved }: { sheet: CountSheet; onSaved(): void }) {
                   </FormField>
                 ))}
                 <p className="self-end pb-2 text-sm tabular-nums" aria-live="polite">
-                  Sold {Number.isFinite(sold) ? sold : 0}
+                  {"sold" in preview ? `Sold ${preview.sold}` : "Sold —"}
                 </p>
               </div>
+              {"problem" in preview && (
+                <p id={problemId} role="alert" className="text-sm text-destructive sm:col-span-5">
+                  {preview.problem}
+                </p>
+              )}
             </li>
           );
         })}
@@ -173,7 +182,7 @@ export function CountsDialog({
                 </FormField>
                 {showId && (
                   <QueryState query={sheet} errorText="Failed to load the count sheet">
-                    {(s) => <Sheet sheet={s} onSaved={() => onOpenChange(false)} />}
+                    {(s) => <CountSheetForm sheet={s} onSaved={() => onOpenChange(false)} />}
                   </QueryState>
                 )}
               </div>

@@ -9,13 +9,11 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
 import { isSignedOff } from "@/domain/design-projects";
-import { formatUsd } from "@/domain/format";
 import {
+  formatMargin,
   MAX_VARIANTS,
   type MerchProduct,
   type MerchProductFormValues,
-  marginPercent,
-  marginPerUnit,
   merchProductInputSchema,
   ONE_SIZE,
   PRODUCT_STATUS_LABELS,
@@ -58,8 +56,7 @@ function MarginPreview({ price, unitCost }: { price: unknown; unitCost: unknown 
   if (!p.ok || !c.ok) return null;
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-      Margin per unit: {formatUsd(marginPerUnit(p.value, c.value))} (
-      {marginPercent(p.value, c.value)}%)
+      Margin per unit: {formatMargin(p.value, c.value)}
     </p>
   );
 }

@@ -4,12 +4,12 @@ import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
+import { formatUsdCents } from "@/domain/format";
 import {
+  formatMargin,
   isLowStock,
   isReady,
   type MerchProduct,
-  marginPercent,
-  marginPerUnit,
   PRODUCT_TYPE_LABELS,
   totalStock,
 } from "@/domain/merch-products";
@@ -58,17 +58,15 @@ function ProductCard({
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">Price</dt>
-            <dd className="tabular-nums">${p.price}</dd>
+            <dd className="tabular-nums">{formatUsdCents(p.price)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Unit cost</dt>
-            <dd className="tabular-nums">${p.unitCost}</dd>
+            <dd className="tabular-nums">{formatUsdCents(p.unitCost)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Margin</dt>
-            <dd className="tabular-nums">
-              ${marginPerUnit(p.price, p.unitCost)} ({marginPercent(p.price, p.unitCost)}%)
-            </dd>
+            <dd className="tabular-nums">{formatMargin(p.price, p.unitCost)}</dd>
           </div>
         </dl>
         <ul className="flex flex-wrap gap-2" aria-label={`Stock of ${p.name}`}>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
@@ -12,10 +12,13 @@ import {
 } from "@/client/components/ui/dialog";
 import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { ApiRequestError } from "@/client/lib/api-client";
 import {
   DESIGN_KIND_LABELS,
   DESIGN_STATUS_LABELS,
   type DesignProjectDetail,
+  type DesignStatus,
+  designMoveFormSchema,
   isSignedOff,
   movesFrom,
 } from "@/domain/design-projects";
@@ -53,38 +56,68 @@ function ReviewThread({ project }: { project: DesignProjectDetail }) {
 function Moves({ project }: { project: DesignProjectDetail }) {
   const move = useMoveProject();
   const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const commentId = useId();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
   const moves = movesFrom(project.status);
   if (moves.length === 0)
     return <p className="text-sm text-muted-foreground">This project is completed.</p>;
+  const showError = (message: string) => {
+    setError(message);
+    commentRef.current?.focus();
+  };
+  const submit = (to: DesignStatus) => {
+    // The same rule the server applies: a missing comment is said beside the field, not sent.
+    const checked = designMoveFormSchema(project.status).safeParse({ to, comment });
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      if (issue.path[0] === "comment") return showError(issue.message);
+      return void toast.error("Error", { description: issue.message });
+    }
+    setError(null);
+    move.mutate(
+      { id: project.id, to, comment },
+      {
+        onSuccess: () => {
+          setComment("");
+          toast.success(`Moved to ${DESIGN_STATUS_LABELS[to]}`);
+        },
+        onError: (err) => {
+          const field = err instanceof ApiRequestError ? err.fields?.comment : undefined;
+          if (field) showError(field);
+          else toast.error("Error", { description: err.message });
+        },
+      },
+    );
+  };
   return (
     <div className="space-y-2">
       <Label htmlFor={commentId}>Comment</Label>
       <Textarea
         id={commentId}
+        ref={commentRef}
         rows={2}
         value={comment}
         placeholder="Feedback for the designer (required to request changes)"
-        onChange={(e) => setComment(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${commentId}-error` : undefined}
+        onChange={(e) => {
+          setComment(e.target.value);
+          setError(null);
+        }}
       />
+      {error && (
+        <p id={`${commentId}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {moves.map((m) => (
           <Button
             key={m.to}
             variant={m.commentRequired ? "outline" : "default"}
             disabled={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { id: project.id, to: m.to, comment },
-                {
-                  onSuccess: () => {
-                    setComment("");
-                    toast.success(`Moved to ${DESIGN_STATUS_LABELS[m.to]}`);
-                  },
-                  onError: (err) => toast.error("Error", { description: err.message }),
-                },
-              )
-            }
+            onClick={() => submit(m.to)}
           >
             {m.label}
           </Button>

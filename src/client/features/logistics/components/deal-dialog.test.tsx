@@ -1,0 +1,57 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithQuery } from "../../../../../tests/support/render-with-query";
+import { DealDialog } from "./deal-dialog";
+
+const shows = [
+  {
+    id: "5f0c6c3e-6a43-4f3e-9a43-0e8f3c1b2a11",
+    performanceDate: "2027-03-14",
+    venueName: "Metro",
+    venueFee: "1500.00",
+    capacity: 800,
+    state: "IL",
+  },
+  {
+    id: "5f0c6c3e-6a43-4f3e-9a43-0e8f3c1b2a12",
+    performanceDate: "2027-03-15",
+    venueName: "First Avenue",
+    venueFee: "2250.50",
+    capacity: null,
+    state: "MN",
+  },
+];
+
+const open = () =>
+  renderWithQuery(
+    <DealDialog tourId="t1" shows={shows} open onOpenChange={() => {}} deal={null} />,
+  );
+
+async function pick(user: ReturnType<typeof open>["user"], name: RegExp) {
+  await user.click(screen.getByRole("combobox", { name: "Show" }));
+  await user.click(await screen.findByRole("option", { name }));
+}
+
+describe("Add Deal", () => {
+  it("starts from the chosen show's fee and capacity, with no error before anything is typed", async () => {
+    const { user } = open();
+    expect(screen.queryByText("Guarantee is required")).not.toBeInTheDocument();
+    await pick(user, /Metro/);
+    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(1500);
+    expect(screen.getByLabelText("Capacity")).toHaveValue(800);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    // Another show replaces what was filled in, including a capacity it does not know.
+    await pick(user, /First Avenue/);
+    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(2250.5);
+    expect(screen.getByLabelText("Capacity")).toHaveValue(null);
+  });
+
+  it("keeps what the user typed when the show changes", async () => {
+    const { user } = open();
+    await user.type(screen.getByLabelText("Guarantee ($)"), "999");
+    await pick(user, /Metro/);
+    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(999);
+    expect(screen.getByLabelText("Capacity")).toHaveValue(800);
+  });
+});

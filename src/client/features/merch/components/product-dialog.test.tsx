@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { MerchProduct } from "@/domain/merch-products";
+import { renderWithQuery } from "../../../../../tests/support/render-with-query";
+import { ProductDialog } from "./product-dialog";
+import { ProductsTab } from "./products-tab";
+
+const product: MerchProduct = {
+  id: "p1",
+  name: "Owl tee",
+  type: "t-shirt",
+  status: "ready",
+  designProjectId: null,
+  designTitle: null,
+  partnerId: null,
+  partnerName: null,
+  price: "35.00",
+  unitCost: "14.50",
+  variants: [{ id: "v1", label: "M", stock: 20, sold: 0 }],
+  createdAt: "2027-01-01T00:00:00.000Z",
+};
+
+describe("a product's margin", () => {
+  it("reads the same, to the cent, in the form and on the card", async () => {
+    const noop = () => {};
+    renderWithQuery(
+      <>
+        <ProductsTab
+          products={[product]}
+          onCreate={noop}
+          onEdit={noop}
+          onDelete={noop}
+          onCounts={noop}
+        />
+        <ProductDialog open onOpenChange={noop} product={product} />
+      </>,
+    );
+    expect(await screen.findByText("Margin per unit: $20.50 (59%)")).toBeInTheDocument();
+    expect(screen.getByText("$20.50 (59%)")).toBeInTheDocument();
+    expect(screen.queryByText(/\$21\b/)).not.toBeInTheDocument();
+  });
+});

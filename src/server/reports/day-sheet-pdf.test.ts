@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { pdfText } from "../../../tests/support/pdf-text";
+import type { DaySheetView } from "../db/queries/day-sheets";
+import { daySheetPdf, tourPnlPdf } from "./tour-money-pdf";
+import { tourReportPdf } from "./tour-report-pdf";
+
+const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
+  show: {
+    id: "s1",
+    tourTitle: "Midnight Highway Tour",
+    performanceDate: "2027-03-14",
+    venueName: "Café Nürnberg",
+    city: "Chicago",
+    state: "IL",
+    capacity: 500,
+  },
+  contacts: [],
+  sheet: {
+    loadIn: "15:00",
+    soundcheck: "17:00",
+    doors: "19:00",
+    setTime: "21:00",
+    curfew: null,
+    loadOut: null,
+    venueAddress: null,
+    notes: "Ask for “Zoë” at the stage door — she has the łanyards.",
+  },
+  legs: [
+    {
+      id: "l1",
+      mode: "drive",
+      fromPlace: "Milwaukee, WI",
+      toPlace: "Chicago, IL",
+      departureAt: "2027-03-14T15:00:00.000Z",
+      departureTz: "America/Chicago",
+      arrivalAt: "2027-03-14T17:00:00.000Z",
+      arrivalTz: "America/Chicago",
+      carrier: null,
+      number: null,
+      confirmationCode: null,
+      cost: "0.00",
+    },
+  ],
+  lodgings: [],
+  ...o,
+});
+
+describe("the day sheet PDF", () => {
+  it("prints what people type, arrows, accents and curly quotes included", async () => {
+    const text = pdfText(await daySheetPdf(sheet())).join("\n");
+    expect(text).toContain("Drive Milwaukee, WI → Chicago, IL");
+    expect(text).toContain("Café Nürnberg");
+    expect(text).toContain("Ask for “Zoë” at the stage door — she has the łanyards.");
+    expect(text).not.toContain("!’");
+  });
+
+  it("says there are no contacts instead of a bare Contacts heading", async () => {
+    const lines = pdfText(await daySheetPdf(sheet()));
+    expect(lines[lines.indexOf("Contacts") + 1]).toBe("No contacts on file.");
+
+    const withContact = pdfText(
+      await daySheetPdf(sheet({ contacts: [{ name: "Ana", phone: "555-0100", email: null }] })),
+    );
+    expect(withContact[withContact.indexOf("Contacts") + 1]).toBe("Ana · 555-0100");
+    expect(withContact).not.toContain("No contacts on file.");
+  });
+
+  it("stays small: only the glyphs used are embedded", async () => {
+    const pdf = await daySheetPdf(sheet());
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+});
+
+describe("every PDF prints with the embedded fonts", () => {
+  it("the P&L keeps a tour title's arrow", async () => {
+    const finance = {
+      tour: { id: "t", title: "East → West", startDate: null, endDate: null },
+      dataBadge: "Anticipated Data",
+      anticipated: emptyFigures,
+      actual: emptyFigures,
+      deals: [],
+      riderSavings: "0.00",
+      pendingSettlements: "0.00",
+    } as unknown as Parameters<typeof tourPnlPdf>[0];
+    const text = pdfText(await tourPnlPdf(finance, "2027-01-01")).join("\n");
+    expect(text).toContain("Profit & Loss — East → West");
+  });
+
+  it("the tour report too", async () => {
+    async function* none() {}
+    const stream = tourReportPdf(
+      none(),
+      { includeFinancial: false, includeVenues: false },
+      { artistName: "Zoë → Band", generatedOn: "2027-01-01" },
+    );
+    const pdf = Buffer.from(await new Response(stream).arrayBuffer());
+    expect(pdfText(pdf).join("\n")).toContain("Zoë → Band");
+  });
+});
+
+const emptyFigures = {
+  revenue: "0.00",
+  expenses: "0.00",
+  profit: "0.00",
+  marginPercent: null,
+  revenueByCategory: [],
+  expensesByCategory: [],
+};
