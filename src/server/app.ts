@@ -39,6 +39,7 @@ import {
 } from "./routes/merch-overview";
 import { merchPartnersRoutes } from "./routes/merch-partners";
 import { merchProductsRoutes } from "./routes/merch-products";
+import { merchStorageRoutes } from "./routes/merch-storage";
 import { negotiationsRoutes } from "./routes/negotiations";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
@@ -94,6 +95,7 @@ function apiRoutes() {
     .route("/merch/sales", merchSalesRoutes)
     .route("/merch/tour-options", merchTourOptionsRoutes)
     .route("/merch/exports", merchExportsRoutes)
+    .route("/merch/storage", merchStorageRoutes)
     .route("/merch/partners", merchPartnersRoutes)
     .route("/merch/projects", designProjectsRoutes)
     .route("/merch/products", merchProductsRoutes)
