@@ -7,6 +7,11 @@ import { isDeepStrictEqual } from "node:util";
 import { marketingCampaigns } from "@/server/db/schema";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
 import {
+  type AccountExportFigures,
+  measureAccountExports,
+  printAccountExport,
+} from "./account-export";
+import {
   type ArtworkUploadFigures,
   measureArtworkUploads,
   printArtworkUpload,
@@ -270,7 +275,16 @@ async function serverProcessFigures() {
     fairness: await measureFairness({ port: 4384, seconds: fairSeconds, databaseUrl }),
   }));
   const artworkUpload = await measureArtworkUploads(4386);
-  return { server: { pglite, postgres, memory: await measureIdleMemory(4385), artworkUpload } };
+  const accountExport = await measureAccountExports(4387);
+  return {
+    server: {
+      pglite,
+      postgres,
+      memory: await measureIdleMemory(4385),
+      artworkUpload,
+      accountExport,
+    },
+  };
 }
 
 type ServerFigures = Awaited<ReturnType<typeof serverProcessFigures>>["server"];
@@ -303,6 +317,8 @@ function printServerFigures({ server }: { server: ServerFigures }) {
   }
   console.log("  artwork upload (issue 10: a 10 MB image, RSS rise < 50 MB, thumbnail < 1 s):");
   for (const figures of server.artworkUpload as ArtworkUploadFigures[]) printArtworkUpload(figures);
+  console.log("  account export (issue 21: 100 MB of artwork, RSS growth ≤ 50 MB):");
+  for (const figures of server.accountExport as AccountExportFigures[]) printAccountExport(figures);
   const memory = server.memory;
   console.log(
     `  idle server on an existing embedded database: ${memory.idleRssMb} MB RSS ` +

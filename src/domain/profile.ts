@@ -22,7 +22,3 @@ export const PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your acc
 export const WRONG_PASSWORD_MESSAGE = "That password is not right";
 export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
   "Too many wrong passwords. Wait 15 minutes, then try again.";
-
-/** File name of a whole-account export: tribe-account-{YYYY-MM-DD}.json. */
-export const accountExportFileName = (now: Date) =>
-  `tribe-account-${now.toISOString().slice(0, 10)}.json`;

@@ -6,6 +6,7 @@ import { MAX_ARTWORK_BYTES } from "@/domain/artwork-files";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
+import { ExportSlots } from "./export-slots";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
 import { clientIp, type TrustProxy } from "./middleware/client-ip";
@@ -38,6 +39,7 @@ import {
 } from "./routes/merch-overview";
 import { merchPartnersRoutes } from "./routes/merch-partners";
 import { merchProductsRoutes } from "./routes/merch-products";
+import { merchStorageRoutes } from "./routes/merch-storage";
 import { negotiationsRoutes } from "./routes/negotiations";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
@@ -93,6 +95,7 @@ function apiRoutes() {
     .route("/merch/sales", merchSalesRoutes)
     .route("/merch/tour-options", merchTourOptionsRoutes)
     .route("/merch/exports", merchExportsRoutes)
+    .route("/merch/storage", merchStorageRoutes)
     .route("/merch/partners", merchPartnersRoutes)
     .route("/merch/projects", designProjectsRoutes)
     .route("/merch/products", merchProductsRoutes)
@@ -106,9 +109,11 @@ function apiRoutes() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs });
+  const exportSlots = new ExportSlots();
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
+    c.set("exportSlots", exportSlots);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
     await next();

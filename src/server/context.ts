@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
+import type { ExportSlots } from "./export-slots";
 import type { SessionCache } from "./session-cache";
 
 /** What every request handler can read from `c.var`. */
@@ -13,5 +14,7 @@ export interface AppEnv {
     sessionId: string;
     /** Recently checked sessions of this process (session-cache.ts). */
     sessions: SessionCache;
+    /** Downloads being sent by this app (export-slots.ts). */
+    exportSlots: ExportSlots;
   };
 }

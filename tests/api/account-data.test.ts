@@ -1,9 +1,11 @@
 import { getTableName, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ownedTables } from "@/server/db/queries/accounts";
-import { artworkFileChunks, artworkFiles, designProjects } from "@/server/db/schema";
+import { tours } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import { setupApiSuite } from "../support/api-suite";
+import { newProject, noisePng, uploadProof } from "../support/artwork";
 import { call, signInAsGuest, signUp } from "../support/client";
 
 const s = setupApiSuite();
@@ -23,6 +25,11 @@ async function countRows(userId: string) {
   return counts;
 }
 
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3355aa" } })
+    .png()
+    .toBuffer();
+
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 beforeAll(async () => {
@@ -31,52 +38,86 @@ beforeAll(async () => {
   await seedDemoAccount(s.t.database.db, s.b.userId);
 });
 
+/** account.json of an export, parsed. */
+function accountJson(zip: Record<string, Uint8Array> | undefined) {
+  const json = zip?.["account.json"];
+  if (!json) throw new Error("the export has no account.json");
+  const text = new TextDecoder().decode(json);
+  return { text, doc: JSON.parse(text) };
+}
+
 describe("GET /api/profile/export", () => {
-  it("downloads every owned table of the account as JSON, and only that account's rows", async () => {
+  it("downloads a zip whose account.json has every owned table, and only this account's rows", async () => {
     const res = await call(s.t, "GET", "/api/profile/export", { cookie: s.a.cookie });
     expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="tribe-account-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="tribe-account-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    expect(res.text).toContain('\n  "profile"'); // pretty-printed
-    expect(res.data.profile).toMatchObject({ id: s.a.userId, email: s.a.email });
-    expect(Object.keys(res.data.tables).sort()).toEqual([...tableNames].sort());
+    const { text, doc } = accountJson(res.zip);
+    expect(doc).toMatchObject({ format: "tribe-account-export", version: 2 });
+    expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`); // pretty-printed, as before
+    expect(doc.profile).toMatchObject({ id: s.a.userId, email: s.a.email });
+    // The pieces of artwork files are the files themselves, not rows.
+    const exported = tableNames.filter((t) => t !== "artwork_file_chunks");
+    expect(Object.keys(doc.tables).sort()).toEqual([...exported].sort());
     const counts = await countRows(s.a.userId);
-    for (const table of tableNames) {
-      expect(res.data.tables[table], table).toHaveLength(counts[table]!);
-      for (const row of res.data.tables[table]) expect(row.userId).toBe(s.a.userId);
+    for (const table of exported) {
+      expect(doc.tables[table], table).toHaveLength(counts[table]!);
+      for (const row of doc.tables[table]) expect(row.userId).toBe(s.a.userId);
     }
-    expect(res.data.tables.tours.length).toBeGreaterThan(0);
+    expect(doc.tables.tours.length).toBeGreaterThan(0);
     expect(res.text).not.toContain(s.b.userId);
     expect(res.text).not.toMatch(/"password"/);
   });
 
-  it("writes files kept in the database (artwork proofs) as base64, not arrays of numbers", async () => {
-    const db = s.t.database.db;
-    const [project] = await db
-      .insert(designProjects)
-      .values({ userId: s.a.userId, title: "Poster" })
-      .returning({ id: designProjects.id });
-    const bytes = Buffer.from([0, 1, 2, 250, 251, 252]);
-    const [stored] = await db
-      .insert(artworkFiles)
-      .values({
-        userId: s.a.userId,
-        projectId: project!.id,
-        fileName: "proof.png",
-        contentType: "image/png",
-        sizeBytes: bytes.length,
-      })
-      .returning({ id: artworkFiles.id });
-    await db
-      .insert(artworkFileChunks)
-      .values({ userId: s.a.userId, fileId: stored!.id, seq: 0, data: bytes });
-    const res = await call(s.t, "GET", "/api/profile/export", { cookie: s.a.cookie });
-    const [file] = res.data.tables.artwork_files;
-    expect(file.thumbnail).toBeNull();
-    const [chunk] = res.data.tables.artwork_file_chunks;
-    expect(chunk).toMatchObject({ fileId: stored!.id, seq: 0 });
-    expect(chunk.data).toEqual({ base64: bytes.toString("base64") });
+  it("reads a table of more rows than one page, in full", async () => {
+    const owner = await signUp(s.t);
+    const rows = Array.from({ length: 1203 }, (_, i) => ({ userId: owner.userId, title: `T${i}` }));
+    await s.t.database.db.insert(tours).values(rows);
+    const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
+    const { doc } = accountJson(res.zip);
+    expect(doc.tables.tours.map((t: { title: string }) => t.title).sort()).toEqual(
+      rows.map((r) => r.title).sort(),
+    );
+  });
+
+  it("puts each artwork file in the zip byte for byte, named by project and file", async () => {
+    const owner = await signUp(s.t);
+    const poster = await newProject(s.t, owner, "Poster: Spring/Summer");
+    const other = await newProject(s.t, owner, "Poster: Spring/Summer");
+    const big = await noisePng(1.5); // several stored pieces
+    const small = await png(40, 30);
+    const pdf = Buffer.from("%PDF-1.4\n% a proof\n%%EOF\n");
+    const sent = [
+      [poster.id, "front.png", big],
+      [poster.id, "front.png", small],
+      [poster.id, "sheet.pdf", pdf],
+      [other.id, "front.png", small],
+    ] as const;
+    const ids: string[] = [];
+    for (const [projectId, name, bytes] of sent) {
+      const up = await uploadProof(s.t, owner, projectId, name, bytes);
+      expect(up.status, JSON.stringify(up.data)).toBe(201);
+      ids.push(up.data.id);
+    }
+    const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
+    const zip = res.zip!;
+    expect(Object.keys(zip).sort()).toEqual([
+      "account.json",
+      "artwork/Poster_ Spring_Summer (2)/front.png",
+      "artwork/Poster_ Spring_Summer/front (2).png",
+      "artwork/Poster_ Spring_Summer/front.png",
+      "artwork/Poster_ Spring_Summer/sheet.pdf",
+    ]);
+    const { doc } = accountJson(zip);
+    const rows = doc.tables.artwork_files as { id: string; path: string; thumbnail?: unknown }[];
+    sent.forEach(([, , bytes], i) => {
+      const row = rows.find((r) => r.id === ids[i])!;
+      expect(Buffer.from(zip[row.path]!).equals(Buffer.from(bytes)), row.path).toBe(true);
+      expect(row).not.toHaveProperty("thumbnail");
+    });
+    expect(res.text).not.toContain("base64");
   });
 
   it("needs a session", async () => {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./support/fixtures";
 
-test("Settings exports the whole account as JSON, then deletes it with the password", async ({
+test("Settings exports the whole account as a zip, then deletes it with the password", async ({
   page,
   account,
 }) => {
@@ -11,10 +12,11 @@ test("Settings exports the whole account as JSON, then deletes it with the passw
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export all my data (JSON)" }).click(),
+    page.getByRole("link", { name: "Export all my data (ZIP)" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^tribe-account-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(download.suggestedFilename()).toMatch(/^tribe-account-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(fs.readFileSync((await download.path())!));
+  const exported = JSON.parse(strFromU8(zip["account.json"]!));
   expect(exported.profile.email).toBe(account.email);
   expect(exported.tables).toHaveProperty("tours");
 

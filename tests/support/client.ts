@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { unzipSync } from "fflate";
 import type { TestApp } from "./test-app";
 
 const ORIGIN = "http://localhost:3000";
@@ -11,6 +12,8 @@ export interface Account {
 }
 
 export const randomIp = () => `10.${[0, 0, 0].map(() => crypto.randomInt(1, 255)).join(".")}`;
+
+const decoder = new TextDecoder();
 
 /** Sends a request the way the browser would: same origin, JSON, with the account's cookie. */
 export async function call(
@@ -33,7 +36,14 @@ export async function call(
     headers["content-type"] = "application/octet-stream";
   }
   const res = await t.app.request(`${ORIGIN}${path}`, { method, headers, body });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  // A zip (the account export) is unpacked: its entries by name, and their text to search.
+  const zip = res.headers.get("content-type") === "application/zip" ? unzipSync(bytes) : undefined;
+  const text = zip
+    ? Object.entries(zip)
+        .map(([name, entry]) => `${name}\n${decoder.decode(entry)}`)
+        .join("\n")
+    : decoder.decode(bytes);
   let data: unknown = text;
   try {
     data = text ? JSON.parse(text) : null;
@@ -42,7 +52,7 @@ export async function call(
   }
   // Tests read whatever shape the endpoint answers; each assertion states the shape it expects.
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
-  return { status: res.status, headers: res.headers, data: data as any, text };
+  return { status: res.status, headers: res.headers, data: data as any, text, zip };
 }
 
 function sessionCookie(headers: Headers): string {

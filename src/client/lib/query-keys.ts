@@ -47,5 +47,7 @@ export const queryKeys = {
     project: (projectId: string) => ["merch", "projects", projectId] as const,
     products: ["merch", "products"] as const,
     counts: (showId: string) => ["merch", "counts", showId] as const,
+    /** Artwork bytes and the limit: every merch write refreshes it with the rest. */
+    storage: ["merch", "storage"] as const,
   },
 };

@@ -7,12 +7,15 @@ import {
   MAX_ARTWORK_BYTES,
   TOO_LARGE_MESSAGE,
 } from "@/domain/artwork-files";
+import { fitsInStorage, storageFullMessage } from "@/domain/artwork-storage";
 import { processArtwork } from "../artwork";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import {
+  type ArtworkStorage,
   deleteArtworkFile,
   findArtworkFile,
+  findArtworkStorage,
   insertArtworkFile,
   readArtworkChunk,
   readArtworkThumbnail,
@@ -38,6 +41,12 @@ export const artworkBodyLimit = bodyLimit({
   },
 });
 const tooLarge = () => new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+
+/** 413 naming what is used, the limit and this file's size (domain/artwork-storage.ts). */
+function storageFull(storage: ArtworkStorage, fileBytes: number) {
+  const message = storageFullMessage(storage, fileBytes, storage.isGuest);
+  return new ApiError(413, message, { file: message });
+}
 
 /**
  * A served file is user content: it may never run as a page of ours. The browser is told not
@@ -108,6 +117,13 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
     if (!(await designStatus(c.var.db, c.var.user.id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
+    // A file that cannot fit is refused on its declared length, before it is read and
+    // decoded; the insert checks again with the real size, in turn with other uploads.
+    const declared = Number(c.req.header("content-length"));
+    if (declared > 0) {
+      const storage = await findArtworkStorage(c.var.db, c.var.user.id);
+      if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
+    }
     const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
       releaseGarbage(); // the socket's pieces of the body, copied into `data`
       // The thumbnail is made from the upload itself, before anything is stored.
@@ -115,11 +131,13 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
       if ("refused" in processed) {
         throw new ApiError(400, processed.refused, { file: processed.refused });
       }
-      return insertArtworkFile(c.var.db, c.var.user.id, projectId, {
+      const stored = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
         ...processed,
         fileName: cleanFileName(c.req.query("name")),
         data,
       });
+      if (stored && "storageFull" in stored) throw storageFull(stored.storageFull, data.length);
+      return stored;
     });
     if (!file) throw notFound(PROJECT_NOT_FOUND);
     return c.json(file, 201);

@@ -18,8 +18,8 @@ import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours";
 import type { AppEnv } from "../context";
 import { iterateTourList } from "../db/queries/exports";
-import { EXPORT_BUSY_MESSAGE, ExportSlots, releaseWhenDone } from "../export-slots";
-import { ApiError, errorBody } from "../middleware/errors";
+import { errorBody } from "../middleware/errors";
+import { exportSlot } from "../middleware/export-slot";
 import { validate } from "../middleware/validate";
 import { tourReportPdf } from "../reports/tour-report-pdf";
 
@@ -55,24 +55,8 @@ function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
   });
 }
 
-const slots = new ExportSlots();
-
-/** A slot for one export of this account, or a 429 saying to wait for the running one. */
-function takeSlot(userId: string, method: string): () => void {
-  // A HEAD answer has no body to wait for.
-  if (method === "HEAD") return () => {};
-  const release = slots.take(userId);
-  if (!release) throw new ApiError(429, EXPORT_BUSY_MESSAGE);
-  return release;
-}
-
-function download(
-  format: ExportFormat,
-  body: ReadableStream<Uint8Array>,
-  now: Date,
-  release: () => void,
-) {
-  return new Response(releaseWhenDone(body, release), {
+function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: Date) {
+  return new Response(body, {
     headers: {
       "content-type": EXPORT_MIME[format],
       "content-disposition": `attachment; filename="${exportFileName(format, now)}"`,
@@ -86,27 +70,24 @@ function download(
  * 10,000 tours never freeze the page.
  */
 export const exportsRoutes = new Hono<AppEnv>()
-  .get("/tours.csv", validate("query", exportQuerySchema), (c) => {
-    const release = takeSlot(c.var.user.id, c.req.method);
+  .get("/tours.csv", validate("query", exportQuerySchema), exportSlot, (c) => {
     const batches = iterateTourList(c.var.db, c.var.user.id);
     const body = textStream(csvChunks(batches, c.req.valid("query")));
-    return download("csv", body, new Date(), release);
+    return download("csv", body, new Date());
   })
-  .get("/tours.json", validate("query", exportQuerySchema), (c) => {
-    const release = takeSlot(c.var.user.id, c.req.method);
+  .get("/tours.json", validate("query", exportQuerySchema), exportSlot, (c) => {
     const batches = iterateTourList(c.var.db, c.var.user.id);
     const body = textStream(jsonChunks(batches, c.req.valid("query")));
-    return download("json", body, new Date(), release);
+    return download("json", body, new Date());
   })
-  .get("/tours.pdf", validate("query", exportQuerySchema), (c) => {
-    const release = takeSlot(c.var.user.id, c.req.method);
+  .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, (c) => {
     const now = new Date();
     const batches = iterateTourList(c.var.db, c.var.user.id);
     const pdf = tourReportPdf(batches, c.req.valid("query"), {
       artistName: displayArtistName(c.var.user.artistName),
       generatedOn: utcDateStamp(now),
     });
-    return download("pdf", pdf, now, release);
+    return download("pdf", pdf, now);
   })
   .post("/drive", validate("json", driveExportSchema), (c) => {
     // Uploading needs the app registered with Google and an OAuth consent per account, which

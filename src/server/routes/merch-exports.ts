@@ -4,6 +4,7 @@ import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../context";
 import { listShowSales } from "../db/queries/merch-counts";
 import { listMerchProducts } from "../db/queries/merch-products";
+import { exportSlot } from "../middleware/export-slot";
 
 const csv = (body: string, fileName: string) =>
   new Response(body, {
@@ -13,13 +14,13 @@ const csv = (body: string, fileName: string) =>
     },
   });
 
-/** /merch/exports — inventory and per-show sales as CSV files. */
+/** /merch/exports — inventory and per-show sales as CSV files, under the export slots. */
 export const merchExportsRoutes = new Hono<AppEnv>()
-  .get("/inventory.csv", async (c) => {
+  .get("/inventory.csv", exportSlot, async (c) => {
     const products = await listMerchProducts(c.var.db, c.var.user.id);
     return csv(inventoryCsv(products), merchCsvName("inventory", utcDateStamp(new Date())));
   })
-  .get("/sales.csv", async (c) => {
+  .get("/sales.csv", exportSlot, async (c) => {
     const shows = await listShowSales(c.var.db, c.var.user.id);
     return csv(salesCsv(shows), merchCsvName("sales", utcDateStamp(new Date())));
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { accountExportFileName } from "@/domain/account-export";
 import {
-  accountExportFileName,
   deleteAccountSchema,
   PASSWORD_REQUIRED_MESSAGE,
   TOO_MANY_WRONG_PASSWORDS_MESSAGE,
@@ -8,7 +8,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from "@/domain/profile";
 import type { AppEnv } from "../context";
-import { deleteAccount, exportAccountData, findPasswordHash } from "../db/queries/account-data";
+import { deleteAccount, findPasswordHash } from "../db/queries/account-data";
 import {
   PASSWORD_ATTEMPTS_MAX,
   recordWrongPassword,
@@ -16,7 +16,9 @@ import {
 } from "../db/queries/password-attempts";
 import { getProfile, updateArtistName } from "../db/queries/profile";
 import { ApiError, notFound } from "../middleware/errors";
+import { exportSlot } from "../middleware/export-slot";
 import { validate } from "../middleware/validate";
+import { accountExportZip } from "../reports/account-export";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -32,12 +34,16 @@ export const profileRoutes = new Hono<AppEnv>()
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })
-  .get("/export", async (c) => {
-    const data = await exportAccountData(c.var.db, c.var.user.id);
-    if (!data) throw notFound("Account not found");
-    c.header("Content-Disposition", `attachment; filename="${accountExportFileName(new Date())}"`);
-    c.header("Cache-Control", "no-store");
-    return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json" });
+  .get("/export", exportSlot, async (c) => {
+    // Streamed as the client downloads it: account.json and every artwork file as a file.
+    const now = new Date();
+    const zip = await accountExportZip(c.var.db, c.var.user.id, now);
+    if (!zip) throw notFound("Account not found");
+    return c.body(zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${accountExportFileName(now)}"`,
+      "Cache-Control": "no-store",
+    });
   })
   .delete("/", validate("json", deleteAccountSchema), async (c) => {
     const { password } = c.req.valid("json");

@@ -123,6 +123,13 @@ const exportRoutes: RouteFixture[] = [
       return { marker: sheet.tour.title };
     },
   },
+  {
+    method: "GET",
+    path: "/api/merch/storage",
+    check: "none",
+    reason:
+      "the caller's own artwork total and limit, named by the session only (that another account's files never count is tested in tests/api/artwork-storage.test.ts)",
+  },
 ];
 
 /** Merch & Art: partners, design projects with their proofs, products and show counts. */

@@ -51,9 +51,10 @@ export function PrivacyPage() {
       <section>
         <h2>Export your data</h2>
         <p>
-          Settings → Your data → 'Export all my data (JSON)' downloads everything in your account as
-          one JSON file: your profile and every row of every table that belongs to you. The
-          Overview's 'Export Data' gives your tours as CSV, JSON or a PDF report.
+          Settings → Your data → 'Export all my data (ZIP)' downloads everything in your account as
+          one zip file: your profile and every row of every table that belongs to you in
+          account.json, and your artwork proofs as files. The Overview's 'Export Data' gives your
+          tours as CSV, JSON or a PDF report.
         </p>
       </section>
       <section>

@@ -1,17 +1,13 @@
-import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
-import { account, user } from "../schema";
+import { account, artworkFiles, designProjects, user } from "../schema";
 import { ownedTables } from "./accounts";
 
 const userIdOf = (table: (typeof ownedTables)[number]) => getTableColumns(table).userId as PgColumn;
 
-/**
- * Everything an account owns, as one JSON document: the profile and every row of every owned
- * table (found in the schema by `ownedTables`, so a new area's tables are in it without a
- * list to keep). Passwords and sessions are not data the artist made, and stay out.
- */
-export async function exportAccountData(db: Db, userId: string, now = new Date()) {
+/** The account's own profile as the export gives it, or undefined when it is gone. */
+export async function findExportProfile(db: Db, userId: string) {
   const [profile] = await db
     .select({
       id: user.id,
@@ -22,35 +18,57 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     })
     .from(user)
     .where(eq(user.id, userId));
-  if (!profile) return undefined;
-  const tables: Record<string, unknown[]> = {};
-  for (const table of ownedTables) {
-    const rows = await db
-      .select()
-      .from(table)
-      .where(eq(userIdOf(table), userId));
-    tables[getTableName(table)] = rows.map(withBinaryAsBase64);
-  }
-  return {
-    format: "tribe-account-export",
-    version: 1,
-    exportedAt: now.toISOString(),
-    profile,
-    tables,
-  };
+  return profile;
 }
 
+/** Rows a page: one statement each, and only one page in memory. */
+const EXPORT_PAGE_ROWS = 500;
+
 /**
- * Files kept in the database (artwork proofs, bytea) are written as base64 text; JSON would
- * otherwise spell a Buffer out as an array of numbers, four times the size.
+ * Every row an account has in one owned table, a page at a time in id order (the key
+ * `owned()` gives every table). Binary columns are left out: the export writes files as files.
  */
-function withBinaryAsBase64(row: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] =
-      value instanceof Uint8Array ? { base64: Buffer.from(value).toString("base64") } : value;
+export async function* iterateOwnedRows(db: Db, userId: string, table: PgTable) {
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(
+      ([, col]) => (col as PgColumn).getSQLType() !== "bytea",
+    ),
+  ) as Record<string, PgColumn>;
+  const id = columns.id!;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(table)
+      .where(and(eq(userIdOf(table), userId), after === undefined ? undefined : gt(id, after)))
+      .orderBy(asc(id))
+      .limit(EXPORT_PAGE_ROWS);
+    if (rows.length > 0) yield rows as Record<string, unknown>[];
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    after = rows.at(-1)!.id as string;
   }
-  return out;
+}
+
+/** An account's artwork files (no bytes), grouped by project, for the export's folders. */
+export function listArtworkForExport(db: Db, userId: string) {
+  return db
+    .select({
+      id: artworkFiles.id,
+      projectId: artworkFiles.projectId,
+      projectTitle: designProjects.title,
+      fileName: artworkFiles.fileName,
+      sizeBytes: artworkFiles.sizeBytes,
+      createdAt: artworkFiles.createdAt,
+    })
+    .from(artworkFiles)
+    .innerJoin(designProjects, eq(designProjects.id, artworkFiles.projectId))
+    .where(eq(artworkFiles.userId, userId))
+    .orderBy(
+      asc(designProjects.createdAt),
+      asc(designProjects.id),
+      asc(artworkFiles.createdAt),
+      asc(artworkFiles.id),
+    );
 }
 
 /** The password hash of an account that signs in with email and password, if it has one. */

@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/artwork-storage";
 import type { ArtworkFile } from "@/domain/design-projects";
 import type { ProcessedArtwork } from "../../artwork";
 import { releaseGarbage } from "../../memory";
 import type { Db } from "../client";
-import { artworkFileChunks, artworkFiles, designProjects } from "../schema";
+import { artworkFileChunks, artworkFiles, designProjects, user } from "../schema";
 
 /**
  * Size of the pieces a file is stored and served in. Each is one statement's parameter or
@@ -15,17 +16,49 @@ export const ARTWORK_CHUNK_BYTES = 256 * 1024;
 /** Pieces written between two collections of the drivers' copies of them (memory.ts). */
 const CHUNKS_PER_COLLECTION = 4;
 
+export type ArtworkStorage = StorageUsage & { isGuest: boolean };
+
+/** Bytes of artwork an account keeps (its files' sizes) and its limit; undefined if gone. */
+export async function findArtworkStorage(
+  db: Db,
+  userId: string,
+  opts: { lock?: boolean } = {},
+): Promise<ArtworkStorage | undefined> {
+  const account = db
+    .select({ isAnonymous: user.isAnonymous })
+    .from(user)
+    .where(eq(user.id, userId));
+  // The account's row, held until the upload's transaction ends, makes two uploads of one
+  // account take turns at the sum below. NO KEY UPDATE leaves the foreign-key checks of the
+  // account's other writes alone.
+  const [owner] = await (opts.lock ? account.for("no key update") : account);
+  if (!owner) return undefined;
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0)`.mapWith(Number) })
+    .from(artworkFiles)
+    .where(eq(artworkFiles.userId, userId));
+  const isGuest = owner.isAnonymous ?? false;
+  return { usedBytes: row?.used ?? 0, limitBytes: storageLimitFor(isGuest), isGuest };
+}
+
+/** An upload that does not fit in the account's storage; nothing was stored. */
+export type StorageFull = { storageFull: ArtworkStorage };
+
 /**
  * Stores a file and its pieces in one transaction: a failure leaves nothing behind, and no
- * reader sees half a file. Undefined when the project is not this account's (or is gone).
+ * reader sees half a file. Undefined when the project is not this account's (or is gone);
+ * `storageFull` when the account's files and this one would pass its storage limit.
  */
 export async function insertArtworkFile(
   db: Db,
   userId: string,
   projectId: string,
   file: ProcessedArtwork & { fileName: string; data: Buffer },
-): Promise<ArtworkFile | undefined> {
+): Promise<ArtworkFile | StorageFull | undefined> {
   return db.transaction(async (tx) => {
+    const storage = await findArtworkStorage(tx, userId, { lock: true });
+    if (!storage) return undefined;
+    if (!fitsInStorage(storage, file.data.length)) return { storageFull: storage };
     const [project] = await tx
       .select({ id: designProjects.id })
       .from(designProjects)

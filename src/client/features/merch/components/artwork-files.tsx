@@ -1,6 +1,7 @@
 import { FileText, Trash2, Upload } from "lucide-react";
 import { useId, useRef } from "react";
 import { toast } from "sonner";
+import { StorageMeter } from "@/client/components/storage-meter";
 import { Button } from "@/client/components/ui/button";
 import {
   ARTWORK_ACCEPT,
@@ -64,8 +65,9 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        PNG, JPEG, WebP or PDF, up to 10 MB.
+        PNG, JPEG, WebP or PDF, up to 10 MB each.
       </p>
+      <StorageMeter className="max-w-xs" />
       {files.length === 0 ? (
         <p className="text-sm text-muted-foreground">No proofs yet.</p>
       ) : (

@@ -3,6 +3,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { StorageMeter } from "@/client/components/storage-meter";
 import { Button } from "@/client/components/ui/button";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import {
@@ -13,10 +14,13 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { AUTH_STORAGE_KEY } from "@/client/lib/auth-client";
+import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/artwork-storage";
 import { ACCOUNT_EXPORT_URL } from "../api/profile";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** The artist's own data: all of it as one JSON file, or gone for good. */
+const MB = 1024 * 1024;
+
+/** The artist's own data: its storage, all of it as one zip file, or gone for good. */
 export function AccountDataCard({ isGuest }: { isGuest: boolean }) {
   const [deleting, setDeleting] = useState(false);
   const queryClient = useQueryClient();
@@ -43,10 +47,19 @@ export function AccountDataCard({ isGuest }: { isGuest: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-2">
+          <h3 className="text-sm font-medium">Storage</h3>
+          <p className="text-sm text-muted-foreground">
+            {isGuest
+              ? `Artwork proofs can use up to ${GUEST_STORAGE_BYTES / MB} MB in the demo (${ACCOUNT_STORAGE_BYTES / MB} MB once you create an account).`
+              : `Artwork proofs can use up to ${ACCOUNT_STORAGE_BYTES / MB} MB.`}
+          </p>
+          <StorageMeter />
+        </div>
+        <div className="grid gap-2 border-t pt-6">
           <h3 className="text-sm font-medium">Export</h3>
           <p className="text-sm text-muted-foreground">
-            Everything in your account (profile, tours, shows, venues, finances, campaigns) as one
-            JSON file.
+            Everything in your account (profile, tours, shows, venues, finances, campaigns, merch)
+            as one zip file: your data in account.json, and your artwork proofs as files.
           </p>
           <a
             href={ACCOUNT_EXPORT_URL}
@@ -54,7 +67,7 @@ export function AccountDataCard({ isGuest }: { isGuest: boolean }) {
             className={buttonVariants({ variant: "outline", className: "justify-self-start" })}
           >
             <Download aria-hidden="true" />
-            Export all my data (JSON)
+            Export all my data (ZIP)
           </a>
         </div>
         <div className="grid gap-2 border-t pt-6">

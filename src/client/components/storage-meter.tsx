@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { Progress } from "@/client/components/ui/progress";
+import { storageUsageQuery } from "@/client/lib/storage-usage";
+import { storageUsageText } from "@/domain/artwork-storage";
+
+/**
+ * The account's artwork storage as a bar and "18.2 MB of 500 MB used". Nothing while it
+ * loads or when it cannot be read: the upload itself still says when storage is full.
+ */
+export function StorageMeter({ id, className }: { id?: string; className?: string }) {
+  const { data } = useQuery(storageUsageQuery);
+  if (!data) return null;
+  const text = storageUsageText(data);
+  const percent = data.limitBytes > 0 ? (data.usedBytes / data.limitBytes) * 100 : 0;
+  return (
+    <div id={id} className={className} data-testid="storage-meter">
+      <div className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="font-medium">Artwork storage</span>
+        <span className="text-muted-foreground tabular-nums">{text}</span>
+      </div>
+      <Progress
+        className="mt-1 h-1.5"
+        value={percent}
+        aria-label="Artwork storage"
+        aria-valuetext={text}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { getTableName } from "drizzle-orm";
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  ACCOUNT_JSON_NAME,
+  ArtworkPaths,
+} from "@/domain/account-export";
+import type { Db } from "../db/client";
+import {
+  findExportProfile,
+  iterateOwnedRows,
+  listArtworkForExport,
+} from "../db/queries/account-data";
+import { ownedTables } from "../db/queries/accounts";
+import { readArtworkChunk } from "../db/queries/artwork-files";
+import { artworkFileChunks, artworkFiles } from "../db/schema";
+import { releaseGarbage } from "../memory";
+import { type ZipEntry, zipStream } from "./zip-stream";
+
+type Profile = NonNullable<Awaited<ReturnType<typeof findExportProfile>>>;
+type ArtworkRow = Awaited<ReturnType<typeof listArtworkForExport>>[number];
+
+const FILES_NOTE =
+  'Each artwork file is in this zip as itself; its row in tables.artwork_files gives its place in "path".';
+
+/**
+ * Everything an account owns, as a zip streamed while the client downloads it: each artwork
+ * file under artwork/<project>/<file>, read from the database one stored piece at a time, then
+ * account.json with the profile and every row of every owned table (found in the schema by
+ * `ownedTables`, so a new area's tables are in it without a list to keep), a page of rows at a
+ * time. Passwords and sessions are not data the artist made, and stay out. Undefined when the
+ * account is gone.
+ */
+export async function accountExportZip(db: Db, userId: string, now = new Date()) {
+  const profile = await findExportProfile(db, userId);
+  if (!profile) return undefined;
+  return zipStream(entries(db, userId, profile, now));
+}
+
+async function* entries(db: Db, userId: string, profile: Profile, now: Date) {
+  // The files first, so account.json can name where each one went. The list holds names and
+  // sizes only (a few dozen bytes a file), never bytes.
+  const files = await listArtworkForExport(db, userId);
+  const paths = new ArtworkPaths();
+  const pathOf = new Map<string, string>();
+  for (const file of files) {
+    const name = paths.pathFor(file);
+    pathOf.set(file.id, name);
+    yield {
+      name,
+      deflate: false,
+      modified: file.createdAt,
+      pieces: filePieces(db, userId, file),
+    } satisfies ZipEntry;
+  }
+  yield {
+    name: ACCOUNT_JSON_NAME,
+    deflate: true,
+    modified: now,
+    pieces: accountJson(db, userId, { profile, now, pathOf }),
+  } satisfies ZipEntry;
+}
+
+/** A file's stored pieces in order; a missing one (deleted meanwhile) fails the download. */
+async function* filePieces(db: Db, userId: string, file: ArtworkRow) {
+  let sent = 0;
+  for (let seq = 0; sent < file.sizeBytes; seq++) {
+    const piece = await readArtworkChunk(db, userId, file.id, seq);
+    if (!piece?.length) throw new Error(`artwork ${file.id}: piece ${seq} missing`);
+    sent += piece.length;
+    yield piece;
+    // The drivers' copies of each piece are garbage once it is written (memory.ts).
+    if (seq % 4 === 3) releaseGarbage();
+  }
+}
+
+const indent = (json: string, spaces: number) => json.replace(/\n/g, `\n${" ".repeat(spaces)}`);
+
+/**
+ * The document JSON.stringify(…, null, 2) would write, written a page of rows at a time. The
+ * bytes of artwork are in the zip's files; `artwork_file_chunks` (those bytes, in pieces) is
+ * left out, and so are thumbnails (the server makes them from the file).
+ */
+async function* accountJson(
+  db: Db,
+  userId: string,
+  doc: { profile: Profile; now: Date; pathOf: Map<string, string> },
+) {
+  yield `{\n  "format": ${JSON.stringify(ACCOUNT_EXPORT_FORMAT)},\n  "version": ${ACCOUNT_EXPORT_VERSION},`;
+  yield `\n  "exportedAt": ${JSON.stringify(doc.now.toISOString())},`;
+  yield `\n  "profile": ${indent(JSON.stringify(doc.profile, null, 2), 2)},`;
+  yield `\n  "files": ${JSON.stringify(FILES_NOTE)},\n  "tables": {`;
+  let tableCount = 0;
+  for (const table of ownedTables) {
+    if (table === artworkFileChunks) continue;
+    yield `${tableCount++ ? "," : ""}\n    ${JSON.stringify(getTableName(table))}: [`;
+    let rowCount = 0;
+    for await (const rows of iterateOwnedRows(db, userId, table)) {
+      let page = "";
+      for (const row of rows) {
+        const out =
+          table === artworkFiles ? { ...row, path: doc.pathOf.get(row.id as string) ?? null } : row;
+        page += `${rowCount++ ? "," : ""}\n      ${indent(JSON.stringify(out, null, 2), 6)}`;
+      }
+      yield page;
+    }
+    yield rowCount ? "\n    ]" : "]";
+  }
+  yield "\n  }\n}\n";
+}

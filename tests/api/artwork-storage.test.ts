@@ -1,0 +1,108 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/artwork-storage";
+import { artworkFileChunks, artworkFiles } from "@/server/db/schema";
+import { setupApiSuite } from "../support/api-suite";
+import { newProject, noisePng, uploadProof } from "../support/artwork";
+import { type Account, call, signInAsGuest, signUp } from "../support/client";
+
+/** Issue 21: an account keeps at most 500 MB of artwork, a demo guest 10 MB. */
+const s = setupApiSuite();
+const MB = 1024 * 1024;
+
+async function stored(userId: string) {
+  const db = s.t.database.db;
+  const count = async (table: typeof artworkFiles | typeof artworkFileChunks) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.userId, userId));
+    return row!.n;
+  };
+  return { files: await count(artworkFiles), chunks: await count(artworkFileChunks) };
+}
+
+const usage = async (a: Account) =>
+  (await call(s.t, "GET", "/api/merch/storage", { cookie: a.cookie })).data;
+
+describe("artwork storage quota", () => {
+  it("lets a guest fill 10 MB, then refuses the next proof with a 413 naming the limit", async () => {
+    const guest = await signInAsGuest(s.t);
+    const project = await newProject(s.t, guest);
+    expect(await usage(guest)).toEqual({ usedBytes: 0, limitBytes: GUEST_STORAGE_BYTES });
+    const proof = await noisePng(3);
+    for (let i = 0; i < 3; i++) {
+      const res = await uploadProof(s.t, guest, project.id, `proof-${i}.png`, proof);
+      expect(res.status, JSON.stringify(res.data)).toBe(201);
+    }
+    expect(await usage(guest)).toEqual({
+      usedBytes: 3 * proof.length,
+      limitBytes: GUEST_STORAGE_BYTES,
+    });
+    const before = await stored(guest.userId);
+
+    // Refused on the declared length, and again when the length is not declared (the check
+    // inside the insert's transaction): the same message, nothing stored either way.
+    for (const declareLength of [true, false]) {
+      const res = await uploadProof(s.t, guest, project.id, "one-more.png", proof, {
+        declareLength,
+      });
+      expect(res.status).toBe(413);
+      const used = ((3 * proof.length) / MB).toFixed(1);
+      const size = (proof.length / MB).toFixed(1);
+      const message = `Storage is full: ${used} MB of 10 MB used, and this file is ${size} MB. Delete proofs you no longer need, or create an account to keep up to 500 MB.`;
+      expect(res.data).toEqual({ error: { message, fields: { file: message } } });
+      expect(await stored(guest.userId)).toEqual(before);
+    }
+
+    // Deleting a proof makes room again.
+    const files = await call(s.t, "GET", `/api/merch/projects/${project.id}`, {
+      cookie: guest.cookie,
+    });
+    const first = files.data.files[0].id as string;
+    expect(
+      (await call(s.t, "DELETE", `/api/merch/files/${first}`, { cookie: guest.cookie })).status,
+    ).toBe(200);
+    const again = await uploadProof(s.t, guest, project.id, "one-more.png", proof);
+    expect(again.status).toBe(201);
+  });
+
+  it("gives an account 500 MB, counted from its own files only", async () => {
+    const owner = await signUp(s.t);
+    const project = await newProject(s.t, owner);
+    // An account near its limit, without uploading 500 MB: the quota is the sum of the sizes.
+    await s.t.database.db.insert(artworkFiles).values({
+      userId: owner.userId,
+      projectId: project.id,
+      fileName: "archive.pdf",
+      contentType: "application/pdf",
+      sizeBytes: ACCOUNT_STORAGE_BYTES - MB,
+    });
+    expect(await usage(owner)).toEqual({
+      usedBytes: ACCOUNT_STORAGE_BYTES - MB,
+      limitBytes: ACCOUNT_STORAGE_BYTES,
+    });
+    const before = await stored(owner.userId);
+    const res = await uploadProof(s.t, owner, project.id, "big.png", await noisePng(1.5));
+    expect(res.status).toBe(413);
+    expect(res.data.error.message).toMatch(
+      /^Storage is full: 499\.0 MB of 500 MB used, and this file is 1\.5 MB\. Delete proofs you no longer need to make room\.$/,
+    );
+    expect(await stored(owner.userId)).toEqual(before);
+    // What fits still goes in; another account's storage is untouched by this one's.
+    const small = await uploadProof(s.t, owner, project.id, "small.png", await noisePng(0.5));
+    expect(small.status, JSON.stringify(small.data)).toBe(201);
+    expect((await usage(s.b)).usedBytes).toBe(0);
+  });
+
+  it("lets only one of two uploads that would each fit, but not both, in", async () => {
+    const guest = await signInAsGuest(s.t);
+    const project = await newProject(s.t, guest);
+    const proof = await noisePng(6);
+    const results = await Promise.all(
+      [0, 1].map((i) => uploadProof(s.t, guest, project.id, `race-${i}.png`, proof)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
+    expect((await stored(guest.userId)).files).toBe(1);
+  });
+});
