@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
+    c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
     await next();

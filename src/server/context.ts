@@ -11,6 +11,8 @@ export interface AppEnv {
     logger: Logger;
     user: SessionUser;
     sessionId: string;
+    /** Accounts were deleted: their bytes leave the disk soon (db/reclaim-space.ts). */
+    reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */
     sessions: SessionCache;
   };

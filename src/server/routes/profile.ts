@@ -59,6 +59,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     const deleted = await deleteAccount(c.var.db, userId);
     c.var.sessions.forgetUser(userId);
+    if (deleted) c.var.reclaimDeletedSpace();
     if (!deleted) throw notFound("Account not found");
     return c.json({ deleted: true });
   });
