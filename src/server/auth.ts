@@ -14,6 +14,7 @@ import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
 import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/accounts";
 import * as schema from "./db/schema";
+import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 
 export interface AuthOptions {
   db: Db;
@@ -124,8 +125,10 @@ export function createAuth(opts: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await checkAccountFields(ctx);
+        await refuseWhileLocked(opts.db)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
       }),
+      after: countWrongPassword(opts.db),
     },
     databaseHooks: {
       user: {
