@@ -3,6 +3,10 @@ import type { SessionUser } from "./auth";
 export interface CachedSession {
   user: SessionUser;
   sessionId: string;
+  /** The session's row key in the database (the cookie holds it signed). */
+  token: string;
+  /** The user's updatedAt when cached: a newer one in the database means re-read it. */
+  userUpdatedAt: number;
   /** When the session itself expires (better-auth's expiresAt). */
   expiresAt: number;
 }
@@ -20,11 +24,11 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /**
- * Sessions this process has checked in the last `ttlMs`, so a burst of requests asks the
- * database once instead of twice per request (docs/decisions/0009-session-cache.md). Keyed by
- * the signed cookie value, which better-auth verified before it was cached. Signing out, or
- * changing the account, forgets the entries here at once; other processes notice within
- * `ttlMs`, when their entry expires and they ask the database again.
+ * Sessions this process has checked through better-auth in the last `ttlMs` (its full check:
+ * signature, session and user, expiry refresh), keyed by the signed cookie value, which
+ * better-auth verified before it was cached. A cached session is still re-read on every
+ * request in one small statement (middleware/session.ts), so a sign-out, revocation, password
+ * change or deletion on any process ends it at once (docs/decisions/0010-speed.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
