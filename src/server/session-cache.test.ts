@@ -14,7 +14,6 @@ const session = (id: string, expiresAt = 2_000_000) => ({
   user: user(id),
   sessionId: `s-${id}`,
   token: `token-${id}`,
-  userUpdatedAt: 0,
   expiresAt,
 });
 

@@ -5,8 +5,6 @@ export interface CachedSession {
   sessionId: string;
   /** The session's row key in the database (the cookie holds it signed). */
   token: string;
-  /** The user's updatedAt when cached: a newer one in the database means re-read it. */
-  userUpdatedAt: number;
   /** When the session itself expires (better-auth's expiresAt). */
   expiresAt: number;
 }
@@ -26,9 +24,11 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 /**
  * Sessions this process has checked through better-auth in the last `ttlMs` (its full check:
  * signature, session and user, expiry refresh), keyed by the signed cookie value, which
- * better-auth verified before it was cached. A cached session is still re-read on every
+ * better-auth verified before it was cached. A cached session's row is still re-read on every
  * request in one small statement (middleware/session.ts), so a sign-out, revocation, password
- * change or deletion on any process ends it at once (docs/decisions/0010-speed.md).
+ * change or deletion on any process ends it at once. What the cache saves is better-auth's
+ * own check; what it may serve stale, for at most `ttlMs`, is the user's fields (a name
+ * changed on another process; this one forgets its copy at once) (decision 10).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();

@@ -6,9 +6,9 @@ import { ApiError } from "./errors";
 
 /**
  * Every account route sits behind this: no session, no data. A session this process checked
- * lately is not asked of better-auth again, but it is re-read in one small statement that
- * also gives the account's version (session-standing.ts), so a session revoked through any
- * process is refused at once and a changed account is read afresh.
+ * lately is not asked of better-auth again, but its row is re-read in one small statement
+ * that also gives the account's version (session-standing.ts): a session revoked through
+ * any process is refused at once.
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const cookieToken = sessionToken(c.req.header("cookie"));
@@ -16,7 +16,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   let session = c.var.sessions.get(cookieToken);
   if (session) {
     const standing = await sessionStanding(c.var.db, session.token);
-    if (standing && standing.userUpdatedAt === session.userUpdatedAt) {
+    if (standing) {
       c.set("accountVersion", standing.accountVersion);
     } else {
       c.var.sessions.forgetToken(cookieToken);
@@ -30,7 +30,6 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
       user: result.user,
       sessionId: result.session.id,
       token: result.session.token,
-      userUpdatedAt: new Date(result.user.updatedAt).getTime(),
       expiresAt: new Date(result.session.expiresAt).getTime(),
     } satisfies CachedSession;
     c.var.sessions.set(cookieToken, session);
