@@ -63,8 +63,7 @@ export function PrivacyPage() {
           your sessions and every row of your data are deleted at once, in one step; nothing is
           kept. On the built-in database the deleted bytes also leave its files within about a
           minute (or when the server stops); on a PostgreSQL server they stay in its files until
-          they are overwritten. Backups the operator of this server keeps follow their own
-          schedule.
+          they are overwritten. Backups the operator of this server keeps follow their own schedule.
         </p>
       </section>
     </LegalPageLayout>
