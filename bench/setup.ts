@@ -38,6 +38,7 @@ export async function startBenchApp() {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    reclaimDeletedSpace: () => {},
     close: () => client.close(),
   };
   const logger = pino({ level: "silent" });

@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
     c.set("exportSlots", exportSlots);
+    c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
     await next();

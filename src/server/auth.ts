@@ -14,6 +14,7 @@ import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
 import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/accounts";
 import * as schema from "./db/schema";
+import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 
 export interface AuthOptions {
   db: Db;
@@ -27,6 +28,8 @@ export interface AuthOptions {
   guestsPerHour?: number;
   /** Demo accounts alive at once; the next one is refused until old ones are removed. */
   maxLiveGuests?: number;
+  /** Accounts were deleted here (guests cleared, a guest left behind): reclaim their space. */
+  onAccountsDeleted?: () => void;
   /** Fills a new guest (demo) account; the composition root passes the demo seed. */
   onGuestCreated?: (userId: string) => Promise<void>;
   /** better-auth's own error lines go here (through the serializer that drops query data). */
@@ -122,8 +125,10 @@ export function createAuth(opts: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await checkAccountFields(ctx);
+        await refuseWhileLocked(opts.db)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
       }),
+      after: countWrongPassword(opts.db),
     },
     databaseHooks: {
       user: {
@@ -141,6 +146,8 @@ export function createAuth(opts: AuthOptions) {
         // to an account that already exists leaves the demo behind (the plugin then deletes
         // the guest): the real account's data is never mixed with sample data.
         onLinkAccount: async ({ anonymousUser, newUser, ctx }) => {
+          // The guest row is deleted right after this (either way): its space goes with it.
+          opts.onAccountsDeleted?.();
           if (!ctx.path.startsWith("/sign-up")) return;
           await transferAccountData(opts.db, anonymousUser.user.id, newUser.user.id);
         },
@@ -176,7 +183,7 @@ async function refuseWhenDemoFull(opts: AuthOptions) {
   };
   if ((await live()) < max) return;
   // Abandoned and expired demo accounts go first; only a demo really full is refused.
-  await deleteAbandonedGuests(opts.db);
+  if ((await deleteAbandonedGuests(opts.db)) > 0) opts.onAccountsDeleted?.();
   if ((await live()) >= max) {
     throw new APIError("SERVICE_UNAVAILABLE", { code: "DEMO_FULL", message: DEMO_FULL_MESSAGE });
   }

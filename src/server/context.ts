@@ -12,6 +12,10 @@ export interface AppEnv {
     logger: Logger;
     user: SessionUser;
     sessionId: string;
+    /** The account's data version when the session check read it (else routes read it). */
+    accountVersion?: number;
+    /** Accounts were deleted: their bytes leave the disk soon (db/reclaim-space.ts). */
+    reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */
     sessions: SessionCache;
     /** Downloads being sent by this app (export-slots.ts). */

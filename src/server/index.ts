@@ -22,6 +22,8 @@ async function main() {
     dataDir: env.DATA_DIR,
     onConnectionError: (err) =>
       logger.warn({ err }, "database connection lost; the pool will reconnect"),
+    onReclaimError: (err) =>
+      logger.warn({ err }, "reclaiming deleted accounts' space failed; the next deletion retries"),
   });
   const auth = createAuth({
     db: database.db,
@@ -29,6 +31,7 @@ async function main() {
     baseURL: env.BETTER_AUTH_URL,
     production: env.NODE_ENV === "production",
     onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
+    onAccountsDeleted: () => database.reclaimDeletedSpace(),
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     guestsPerHour: env.DEMO_RATE_LIMIT_MAX,
     logger,

@@ -12,7 +12,10 @@ export function startMaintenance(database: Database, logger: Logger): () => void
   const run = async () => {
     try {
       const removed = await deleteAbandonedGuests(database.db);
-      if (removed > 0) logger.info({ removed }, "removed abandoned demo accounts");
+      if (removed > 0) {
+        logger.info({ removed }, "removed abandoned demo accounts");
+        database.reclaimDeletedSpace();
+      }
     } catch (err) {
       logger.warn({ err }, "demo account clean-up failed; will try again later");
     }

@@ -13,6 +13,7 @@ function cacheAt(start = 1_000_000) {
 const session = (id: string, expiresAt = 2_000_000) => ({
   user: user(id),
   sessionId: `s-${id}`,
+  token: `token-${id}`,
   expiresAt,
 });
 

@@ -3,6 +3,8 @@ import type { SessionUser } from "./auth";
 export interface CachedSession {
   user: SessionUser;
   sessionId: string;
+  /** The session's row key in the database (the cookie holds it signed). */
+  token: string;
   /** When the session itself expires (better-auth's expiresAt). */
   expiresAt: number;
 }
@@ -20,11 +22,13 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /**
- * Sessions this process has checked in the last `ttlMs`, so a burst of requests asks the
- * database once instead of twice per request (docs/decisions/0009-session-cache.md). Keyed by
- * the signed cookie value, which better-auth verified before it was cached. Signing out, or
- * changing the account, forgets the entries here at once; other processes notice within
- * `ttlMs`, when their entry expires and they ask the database again.
+ * Sessions this process has checked through better-auth in the last `ttlMs` (its full check:
+ * signature, session and user, expiry refresh), keyed by the signed cookie value, which
+ * better-auth verified before it was cached. A cached session's row is still re-read on every
+ * request in one small statement (middleware/session.ts), so a sign-out, revocation, password
+ * change or deletion on any process ends it at once. What the cache saves is better-auth's
+ * own check; what it may serve stale, for at most `ttlMs`, is the user's fields (a name
+ * changed on another process; this one forgets its copy at once) (decision 10).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   /** A built client's folder and the page renderer: the app also serves its pages. */
   clientDir?: string;
   renderPage?: RenderPage;
+  /** An embedded database in this folder instead of memory (ignored with DATABASE_URL). */
+  dataDir?: string;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -46,7 +48,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database = await openDatabase({ databaseUrl: dbUrl.toString() });
     dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
   } else {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: opts.dataDir ?? "memory://" });
   }
   const auth = createAuth({
     db: database.db,
@@ -54,6 +56,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     baseURL: "baseURL" in opts ? opts.baseURL : "http://localhost:3000",
     production: false,
     onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
+    onAccountsDeleted: () => database.reclaimDeletedSpace(),
     rateLimitMax: opts.rateLimitMax ?? 1000,
     guestsPerHour: opts.guestsPerHour ?? 1000,
     maxLiveGuests: opts.maxLiveGuests,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,6 +20,11 @@ export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   ping(): Promise<void>;
+  /**
+   * Accounts were deleted: make their bytes unreadable on disk soon (embedded database,
+   * reclaim-space.ts). PostgreSQL's own autovacuum handles its server (decision 8).
+   */
+  reclaimDeletedSpace(): void;
   close(): Promise<void>;
 }
 
@@ -29,7 +35,11 @@ const ANALYZE_DELAY_MS = 5_000;
  * data files sit in the operating system's page cache anyway, so 32 MB keeps reads fast at
  * half the resident memory (docs/decisions/0010-speed.md).
  */
-export const PGLITE_CONF = ["shared_buffers=32MB"];
+export const PGLITE_CONF = [
+  "shared_buffers=32MB",
+  // A recycled WAL segment is renamed, old bytes and all: deleted data must leave with it.
+  "wal_recycle=off",
+];
 
 const BYTEA = 17;
 /**
@@ -62,11 +72,14 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
   /** Folder for the embedded database; ignored with databaseUrl. `memory://` keeps it in memory. */
   dataDir?: string;
+  /** How long after a deletion the embedded database reclaims its space (reclaim-space.ts). */
+  reclaimDelayMs?: number;
+  onReclaimError?: (err: unknown) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError);
-  return openPglite(opts.dataDir ?? "./data");
+  return openPglite(opts.dataDir ?? "./data", opts);
 }
 
 async function openPostgres(
@@ -93,11 +106,12 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    reclaimDeletedSpace: () => {},
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
@@ -115,15 +129,21 @@ async function openPglite(dataDir: string): Promise<Database> {
     const analyzeTimer = setInterval(analyze, ANALYZE_EVERY_MS);
     firstAnalyze.unref();
     analyzeTimer.unref();
+    // In memory there is no disk for deleted bytes to stay on.
+    const reclaimer = inMemory
+      ? undefined
+      : spaceReclaimer(client, { delayMs: opts.reclaimDelayMs, onError: opts.onReclaimError });
     return {
       db,
       engine: "pglite",
       ping: async () => {
         await client.query("select 1");
       },
+      reclaimDeletedSpace: () => reclaimer?.soon(),
       close: async () => {
         clearTimeout(firstAnalyze);
         clearInterval(analyzeTimer);
+        await reclaimer?.flush();
         await client.close();
         release();
       },

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { mapDatabaseError } from "../db/database-errors";
+import { redactSecrets } from "../redact";
 
 /** The one JSON error shape of the API: a human message, plus per-field messages for bad input. */
 export interface ApiErrorBody {
@@ -48,10 +49,11 @@ export function handleError(err: Error, c: Context) {
     return c.json(errorBody(message), err.status);
   }
   const refused = mapDatabaseError(err);
+  const path = redactSecrets(c.req.path);
   if (refused) {
-    c.var.logger?.warn({ err, path: c.req.path }, "the database refused a write");
+    c.var.logger?.warn({ err, path }, "the database refused a write");
     return c.json(errorBody(refused.message), refused.status);
   }
-  c.var.logger?.error({ err, path: c.req.path }, "unhandled error");
+  c.var.logger?.error({ err, path }, "unhandled error");
   return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
 }

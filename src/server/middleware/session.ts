@@ -1,22 +1,38 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { sessionToken } from "../session-cache";
+import { sessionStanding } from "../db/queries/session-standing";
+import { type CachedSession, sessionToken } from "../session-cache";
 import { ApiError } from "./errors";
 
-/** Every account route sits behind this: no session, no data. */
+/**
+ * Every account route sits behind this: no session, no data. A session this process checked
+ * lately is not asked of better-auth again, but its row is re-read in one small statement
+ * that also gives the account's version (session-standing.ts): a session revoked through
+ * any process is refused at once.
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = sessionToken(c.req.header("cookie"));
-  if (!token) throw new ApiError(401, "Please sign in to continue.");
-  let session = c.var.sessions.get(token);
+  const cookieToken = sessionToken(c.req.header("cookie"));
+  if (!cookieToken) throw new ApiError(401, "Please sign in to continue.");
+  let session = c.var.sessions.get(cookieToken);
+  if (session) {
+    const standing = await sessionStanding(c.var.db, session.token);
+    if (standing) {
+      c.set("accountVersion", standing.accountVersion);
+    } else {
+      c.var.sessions.forgetToken(cookieToken);
+      session = undefined;
+    }
+  }
   if (!session) {
     const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
     if (!result) throw new ApiError(401, "Please sign in to continue.");
     session = {
       user: result.user,
       sessionId: result.session.id,
+      token: result.session.token,
       expiresAt: new Date(result.session.expiresAt).getTime(),
-    };
-    c.var.sessions.set(token, session);
+    } satisfies CachedSession;
+    c.var.sessions.set(cookieToken, session);
   }
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);

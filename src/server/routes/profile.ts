@@ -9,11 +9,7 @@ import {
 } from "@/domain/profile";
 import type { AppEnv } from "../context";
 import { deleteAccount, findPasswordHash } from "../db/queries/account-data";
-import {
-  PASSWORD_ATTEMPTS_MAX,
-  recordWrongPassword,
-  wrongPasswordCount,
-} from "../db/queries/password-attempts";
+import { passwordChecksLocked, recordWrongPassword } from "../db/queries/password-attempts";
 import { getProfile, updateArtistName } from "../db/queries/profile";
 import { ApiError, notFound } from "../middleware/errors";
 import { exportSlot } from "../middleware/export-slot";
@@ -54,17 +50,19 @@ export const profileRoutes = new Hono<AppEnv>()
       if (!password) {
         throw new ApiError(400, PASSWORD_REQUIRED_MESSAGE, { password: PASSWORD_REQUIRED_MESSAGE });
       }
-      if ((await wrongPasswordCount(c.var.db, "delete-account", userId)) >= PASSWORD_ATTEMPTS_MAX) {
+      // The same lockout as every other password check (change-password: password-lockout.ts).
+      if (await passwordChecksLocked(c.var.db, userId)) {
         throw new ApiError(429, TOO_MANY_WRONG_PASSWORDS_MESSAGE);
       }
       const ctx = await c.var.auth.$context;
       if (!(await ctx.password.verify({ hash, password }))) {
-        await recordWrongPassword(c.var.db, "delete-account", userId);
+        await recordWrongPassword(c.var.db, userId);
         throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
       }
     }
     const deleted = await deleteAccount(c.var.db, userId);
     c.var.sessions.forgetUser(userId);
+    if (deleted) c.var.reclaimDeletedSpace();
     if (!deleted) throw notFound("Account not found");
     return c.json({ deleted: true });
   });

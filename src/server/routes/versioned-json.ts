@@ -23,8 +23,9 @@ export async function versionedText<T>(
   userId: string,
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
+  knownVersion?: number,
 ): Promise<Computed> {
-  const version = await accountVersion(db, userId);
+  const version = knownVersion ?? (await accountVersion(db, userId));
   let entry = cache.get(userId, version);
   if (entry === undefined) {
     entry = { text: JSON.stringify(await compute()) };
@@ -44,7 +45,8 @@ export async function versionedJson<T>(
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
 ) {
-  const entry = await versionedText(c.var.db, c.var.user.id, cache, compute);
+  // The session check read the version already when it had the session cached.
+  const entry = await versionedText(c.var.db, c.var.user.id, cache, compute, c.var.accountVersion);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

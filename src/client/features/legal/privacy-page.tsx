@@ -62,7 +62,9 @@ export function PrivacyPage() {
         <p>
           Settings → Your data → 'Delete account', then confirm with your password. Your account,
           your sessions and every row of your data are deleted at once, in one step; nothing is
-          kept. Backups the operator of this server keeps follow their own schedule.
+          kept. On the built-in database the deleted bytes also leave its files within about a
+          minute (or when the server stops); on a PostgreSQL server they stay in its files until
+          they are overwritten. Backups the operator of this server keeps follow their own schedule.
         </p>
       </section>
     </LegalPageLayout>

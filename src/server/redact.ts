@@ -1,0 +1,16 @@
+/**
+ * Paths whose next segment is a secret: whoever reads it can use it. The calendar feed's token
+ * is the feed's only key (routes/calendar-feed.ts); better-auth's password-reset link carries
+ * its token the same way; invitations will. Add a prefix here with any new secret in a path.
+ */
+const SECRET_SEGMENT = /(\/api\/(?:feeds|invitations|auth\/reset-password)\/)[^/?#\s"'<>]+/g;
+
+export const REDACTED = "[redacted]";
+
+/**
+ * A path, URL or message with every secret path segment replaced, for the logs: the request
+ * log, the error logger and every `err` line (logger.ts) go through this one function.
+ */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_SEGMENT, `$1${REDACTED}`);
+}
