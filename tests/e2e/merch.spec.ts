@@ -74,7 +74,7 @@ test("design to product to show night: proof, approval, stock, Overview, counts"
   await choose(page, "Status", "Ready");
   await dialog(page).getByLabel("Price ($)").fill("25");
   await dialog(page).getByLabel("Unit cost ($)").fill("8.50");
-  await expect(dialog(page).getByText("Margin per unit: $17 (66%)")).toBeVisible();
+  await expect(dialog(page).getByText("Margin per unit: $16.50 (66%)")).toBeVisible();
   await dialog(page).getByLabel("Stock").fill("20");
   await dialog(page).getByRole("button", { name: "Add Product" }).click();
   await expect(toast(page, "Product added")).toBeVisible();
