@@ -10,8 +10,11 @@ async function tourWithShows(dates = { start: "2099-05-01", end: "2099-05-20" })
   const db = s.t.database.db;
   const tour = await insertTour(db, s.a.userId, { startDate: dates.start, endDate: dates.end });
   const venue = await insertVenue(db, s.a.userId, { name: "The Lantern" });
-  const one = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 1 });
-  const two = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 2 });
+  // No travel or lodging estimates: these tests read the rows and deals alone (the ledger's
+  // other sources are in ledger.test.ts).
+  const bare = { estimatedTravelCost: null, estimatedAccommodationCost: null };
+  const one = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 1, ...bare });
+  const two = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 2, ...bare });
   return { tourId: tour.id, showIds: [one.id, two.id] };
 }
 
