@@ -327,25 +327,28 @@ describe("another account", () => {
 });
 
 describe("exports", () => {
-  it("exports the rows as CSV and the P&L, settlement and day sheet as PDF", async () => {
+  it("exports the ledger as CSV and the P&L, settlement and day sheet as PDF", async () => {
     const { tourId, showIds } = await tourWithShows();
     await post(`/api/tours/${tourId}/financials`, {
       type: "expense",
       category: "Fuel",
       amountAnticipated: "1234.5",
     });
-    const csv = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, {
-      cookie: s.a.cookie,
-    });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".*-financials-/);
-    expect(csv.text.split("\r\n")[1]).toMatch(/^"Expense","Fuel","1234.50","","No","\d{4}-/);
-
     const deal = await post(`/api/tours/${tourId}/deals`, {
       showId: showIds[0],
       dealType: "guarantee",
       guaranteeAmount: "500",
     });
+    const csv = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, {
+      cookie: s.a.cookie,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".*-financials-/);
+    // Issue 22: the CSV held only hand-typed rows; it is the ledger, deals included.
+    expect(csv.text.split("\r\n").slice(1, -1)).toEqual([
+      '"2026-06-01","Deal","Anticipated","Revenue","Show deals","The Lantern: projected payout","500.00"',
+      '"","Row","Anticipated","Expense","Fuel","Fuel","1234.50"',
+    ]);
     for (const path of [
       `/api/tours/${tourId}/pnl.pdf`,
       `/api/tours/${tourId}/deals/${deal.data.id}/settlement/pdf`,
