@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bigCents, moneyOf } from "@/domain/ledger/cents";
 import {
   marketingCampaigns,
   merchProducts,
@@ -76,6 +77,24 @@ describe("the tour's ledger on the Financial Overview", () => {
     expect(f.actual.revenueByCategory).toEqual([
       { category: "Merchandise", amount: "951.90", percent: 100 },
     ]);
+    // The CSV is the same lines: its sums are the Overview's figures to the cent.
+    const csv = await call(s.t, "GET", `/api/tours/${tour.id}/financials.csv`, {
+      cookie: s.a.cookie,
+    });
+    const cells = csv.text
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.slice(1, -1).split('","'));
+    const total = (states: string[], type: string) =>
+      moneyOf(
+        cells
+          .filter((c) => states.includes(c[2]!) && c[3] === type)
+          .reduce((n, c) => n + bigCents(c[6]), 0n),
+      );
+    expect(total(["Anticipated"], "Expense")).toBe(f.anticipated.expenses);
+    expect(total(["Actual", "Settled"], "Expense")).toBe(f.actual.expenses);
+    expect(total(["Actual", "Settled"], "Revenue")).toBe(f.actual.revenue);
     expect(f.budgets.map((b: { category: string }) => b.category).sort()).toEqual([
       "Lodging",
       "Marketing",
