@@ -1,6 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { budgetLines } from "@/domain/budgets";
-import { ledgerPendingSettlements, ledgerRiderSavings, ledgerTotals } from "@/domain/ledger/totals";
+import {
+  ledgerPendingSettlements,
+  ledgerRiderSavings,
+  ledgerTotals,
+  showMoney,
+} from "@/domain/ledger/totals";
 import { DATA_BADGES, figuresFor } from "@/domain/tour-finance";
 import { tourTiming } from "@/domain/tour-timing";
 import type { Db } from "../client";
@@ -45,6 +50,7 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
   // Every figure is a sum of the tour's ledger lines (ADR 0015), as on every other page.
   const anticipated = ledgerTotals(lines, "anticipated");
   const actual = ledgerTotals(lines, "actual");
+  const perShow = showMoney(lines);
   return {
     tour: { ...tour, timing },
     dataBadge: DATA_BADGES[timing],
@@ -57,6 +63,17 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
     provisions,
     budgets: budgetLines(budgets, anticipated.expensesByCategory, actual.expensesByCategory),
     shows,
+    // Reports' P&L per show: what the artist keeps, from the same lines as the figures above.
+    showPnl: shows.map((show) => {
+      const money = perShow.get(show.id);
+      return {
+        ...show,
+        income: money?.income ?? "0.00",
+        expenses: money?.expenses ?? "0.00",
+        net: money?.net ?? "0.00",
+        isSettled: money?.isSettled ?? false,
+      };
+    }),
   };
 }
 export type TourFinance = NonNullable<Awaited<ReturnType<typeof getTourFinance>>>;
