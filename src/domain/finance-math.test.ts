@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type DealType, dealPayoutCents, projectDeal, settleDeal } from "./deal-math";
-import { breakdown, marginPercent, percentagesOf, shareOf } from "./finance-math";
-import { fromCents, sumMoney } from "./money";
-import { pendingSettlements, riderSavings, tourFinanceFigures } from "./tour-finance";
+import { marginPercent, percentagesOf, shareOf } from "./finance-math";
+import { fromCents } from "./money";
 
 /** Exact decimal arithmetic on cents as BigInt: the reference the code must equal. */
 const exactShare = (cents: bigint, bp: bigint) => (cents * bp + 5000n) / 10000n;
@@ -96,76 +95,6 @@ describe("percentages and margin", () => {
     expect(marginPercent(0, 0)).toBeNull();
     expect(marginPercent(250, 1000)).toBe(25);
     expect(marginPercent(-1000, 1000)).toBe(-100);
-  });
-
-  it("breaks amounts down by category, largest first", () => {
-    expect(
-      breakdown([
-        { category: "Fuel", amount: "0.10" },
-        { category: "Crew", amount: "0.30" },
-        { category: "Fuel", amount: "0.20" },
-      ]),
-    ).toEqual([
-      { category: "Crew", amount: "0.30", percent: 50 },
-      { category: "Fuel", amount: "0.30", percent: 50 },
-    ]);
-  });
-});
-
-describe("tour totals", () => {
-  const money = cents.map(fromCents);
-  const row = fc.record({
-    type: fc.constantFrom("revenue" as const, "expense" as const),
-    category: fc.constantFrom("A", "B", "C"),
-    anticipated: money,
-    actual: money,
-  });
-
-  it("equal exact decimal sums for random rows, deals and itinerary costs", () => {
-    fc.assert(
-      fc.property(fc.array(row, { maxLength: 30 }), money, money, (rows, travel, lodging) => {
-        const f = tourFinanceFigures({ rows, deals: [], travelCost: travel, lodgingCost: lodging });
-        const sum = (type: string, key: "anticipated" | "actual") =>
-          rows
-            .filter((r) => r.type === type)
-            .reduce((n, r) => n + BigInt(r[key].replace(".", "")), 0n);
-        const revenue = sum("revenue", "anticipated");
-        const expenses =
-          sum("expense", "anticipated") +
-          BigInt(travel.replace(".", "")) +
-          BigInt(lodging.replace(".", ""));
-        expect(f.anticipated.revenue).toBe(fromCents(Number(revenue)));
-        expect(f.anticipated.expenses).toBe(fromCents(Number(expenses)));
-        expect(f.anticipated.profit).toBe(fromCents(Number(revenue - expenses)));
-      }),
-    );
-  });
-
-  it("adds projected payouts to anticipated revenue and settled payouts to actual revenue", () => {
-    const deals = [
-      { projectedPayout: "100.10", finalPayout: "90.05", isSettled: true },
-      { projectedPayout: "200.20", finalPayout: null, isSettled: false },
-    ];
-    const f = tourFinanceFigures({ rows: [], deals, travelCost: "0.00", lodgingCost: "0.00" });
-    expect(f.anticipated.revenue).toBe("300.30");
-    expect(f.actual.revenue).toBe("90.05");
-    expect(pendingSettlements(deals)).toBe("200.20");
-  });
-
-  it("counts rider savings of provisions provided by the venue and fulfilled", () => {
-    const p = (v: string, provided: boolean, fulfilled: boolean) => ({
-      estimatedValue: v,
-      isProvidedByVenue: provided,
-      isFulfilled: fulfilled,
-    });
-    expect(
-      riderSavings([
-        p("450.10", true, true),
-        p("0.20", true, true),
-        p("99", true, false),
-        p("50", false, true),
-      ]),
-    ).toBe(sumMoney(["450.10", "0.20"]));
   });
 });
 

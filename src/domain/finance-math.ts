@@ -1,4 +1,4 @@
-import { fromCents, type Money, toCents } from "./money";
+import { type Money, toCents } from "./money";
 
 /**
  * The money maths of a tour, in integer cents. Shares are percentages with two decimals,
@@ -51,27 +51,9 @@ export function percentagesOf(parts: readonly number[]): number[] {
   return floors;
 }
 
-export interface CategoryAmount {
+/** One category of a breakdown: its amount and its whole percent of the side. */
+export interface CategoryShare {
   category: string;
   amount: Money;
-}
-
-export interface CategoryShare extends CategoryAmount {
   percent: number;
-}
-
-/** Sums amounts per category (exact), largest first, with percentages adding to 100. */
-export function breakdown(rows: readonly CategoryAmount[]): CategoryShare[] {
-  const byCategory = new Map<string, number>();
-  for (const r of rows)
-    byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + toCents(r.amount));
-  const entries = [...byCategory.entries()]
-    .filter(([, cents]) => cents !== 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const percents = percentagesOf(entries.map(([, cents]) => Math.max(0, cents)));
-  return entries.map(([category, cents], i) => ({
-    category,
-    amount: fromCents(cents),
-    percent: percents[i]!,
-  }));
 }

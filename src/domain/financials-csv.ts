@@ -1,32 +1,39 @@
 import { csvCell } from "./exports";
-import type { Financial } from "./financials";
+import { moneyOf } from "./ledger/cents";
+import type { LedgerLine } from "./ledger/lines";
 
 export const FINANCIALS_CSV_COLUMNS = [
+  "Date",
+  "Source",
+  "State",
   "Type",
   "Category",
-  "Anticipated",
-  "Actual",
-  "Finalized",
-  "Created",
+  "Label",
+  "Amount",
 ] as const;
 
+const TYPES = { income: "Revenue", expense: "Expense", saving: "Saving" } as const;
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
 /**
- * The tour's financial rows as CSV, every cell quoted like the spec's export (ADR 0004 keeps
- * formulas inert). Amounts are the exact decimal text ("1234.50"), never re-rounded.
+ * The tour's ledger as CSV (ADR 0015): every line with its source and state, so the sums of
+ * a spreadsheet are the Financial Overview's figures to the cent. Every cell quoted like the
+ * spec's export (ADR 0004 keeps formulas inert); amounts are exact decimal text.
  */
-export function financialsCsv(rows: readonly Financial[]): string {
-  const line = (cells: readonly string[]) => `${cells.map((c) => csvCell(c)).join(",")}\r\n`;
+export function financialsCsv(lines: readonly LedgerLine[]): string {
+  const row = (cells: readonly string[]) => `${cells.map((c) => csvCell(c)).join(",")}\r\n`;
   return (
-    line(FINANCIALS_CSV_COLUMNS) +
-    rows
-      .map((r) =>
-        line([
-          r.type === "revenue" ? "Revenue" : "Expense",
-          r.category,
-          r.amountAnticipated,
-          r.amountActual ?? "",
-          r.isFinalized ? "Yes" : "No",
-          r.createdAt.slice(0, 10),
+    row(FINANCIALS_CSV_COLUMNS) +
+    lines
+      .map((l) =>
+        row([
+          l.date ?? "",
+          cap(l.source),
+          cap(l.state),
+          TYPES[l.direction],
+          l.category,
+          l.label,
+          moneyOf(l.cents),
         ]),
       )
       .join("")

@@ -105,7 +105,7 @@ describe("every money field of every schema uses the one parser", () => {
   };
   const cases = [
     [
-      "Total estimated cost",
+      "Estimated gross",
       (v: string) => tourInputSchema.safeParse({ title: "T", totalEstimatedCost: v }),
     ],
     ["Venue fee", (v: string) => showInputSchema.safeParse({ ...show, venueFee: v })],

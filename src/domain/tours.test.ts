@@ -49,7 +49,7 @@ describe("tour input", () => {
     expect(errors({ title: " ", status: "touring", totalEstimatedCost: "-5" })).toEqual({
       title: "Title is required",
       status: "Choose a status",
-      totalEstimatedCost: "Total estimated cost cannot be negative",
+      totalEstimatedCost: "Estimated gross cannot be negative",
     });
   });
 

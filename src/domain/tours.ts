@@ -45,7 +45,7 @@ export const tourInputSchema = z
     status: z.enum(TOUR_STATUSES, { error: "Choose a status" }).default("planning"),
     startDate: optionalCalendarDate("Start date"),
     endDate: optionalCalendarDate("End date"),
-    totalEstimatedCost: moneyInput("Total estimated cost").default("0.00"),
+    totalEstimatedCost: moneyInput("Estimated gross").default("0.00"),
   })
   .superRefine((tour, ctx) => {
     // Calendar dates in YYYY-MM-DD compare correctly as text.

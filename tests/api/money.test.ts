@@ -47,13 +47,13 @@ describe("money over the API", () => {
   });
 
   it.each([
-    ["1.005", "Total estimated cost can have at most 2 decimals"],
-    ["2.675", "Total estimated cost can have at most 2 decimals"],
-    ["999999999999.999", "Total estimated cost can have at most 2 decimals"],
-    ["1000000000000", "Total estimated cost cannot be more than 999,999,999,999.99"],
-    [1e15, "Total estimated cost cannot be more than 999,999,999,999.99"],
-    ["1e5", "Total estimated cost must be a plain amount like 1234.50"],
-    ["0x1F", "Total estimated cost must be a plain amount like 1234.50"],
+    ["1.005", "Estimated gross can have at most 2 decimals"],
+    ["2.675", "Estimated gross can have at most 2 decimals"],
+    ["999999999999.999", "Estimated gross can have at most 2 decimals"],
+    ["1000000000000", "Estimated gross cannot be more than 999,999,999,999.99"],
+    [1e15, "Estimated gross cannot be more than 999,999,999,999.99"],
+    ["1e5", "Estimated gross must be a plain amount like 1234.50"],
+    ["0x1F", "Estimated gross must be a plain amount like 1234.50"],
   ])("a tour cost of %j is a 400 naming the field", async (value, message) => {
     const res = await newTour(value);
     expect(res.status).toBe(400);

@@ -10,8 +10,11 @@ async function tourWithShows(dates = { start: "2099-05-01", end: "2099-05-20" })
   const db = s.t.database.db;
   const tour = await insertTour(db, s.a.userId, { startDate: dates.start, endDate: dates.end });
   const venue = await insertVenue(db, s.a.userId, { name: "The Lantern" });
-  const one = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 1 });
-  const two = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 2 });
+  // No travel or lodging estimates: these tests read the rows and deals alone (the ledger's
+  // other sources are in ledger.test.ts).
+  const bare = { estimatedTravelCost: null, estimatedAccommodationCost: null };
+  const one = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 1, ...bare });
+  const two = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 2, ...bare });
   return { tourId: tour.id, showIds: [one.id, two.id] };
 }
 
@@ -353,25 +356,28 @@ describe("another account", () => {
 });
 
 describe("exports", () => {
-  it("exports the rows as CSV and the P&L, settlement and day sheet as PDF", async () => {
+  it("exports the ledger as CSV and the P&L, settlement and day sheet as PDF", async () => {
     const { tourId, showIds } = await tourWithShows();
     await post(`/api/tours/${tourId}/financials`, {
       type: "expense",
       category: "Fuel",
       amountAnticipated: "1234.5",
     });
-    const csv = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, {
-      cookie: s.a.cookie,
-    });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".*-financials-/);
-    expect(csv.text.split("\r\n")[1]).toMatch(/^"Expense","Fuel","1234.50","","No","\d{4}-/);
-
     const deal = await post(`/api/tours/${tourId}/deals`, {
       showId: showIds[0],
       dealType: "guarantee",
       guaranteeAmount: "500",
     });
+    const csv = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, {
+      cookie: s.a.cookie,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".*-financials-/);
+    // Issue 22: the CSV held only hand-typed rows; it is the ledger, deals included.
+    expect(csv.text.split("\r\n").slice(1, -1)).toEqual([
+      '"2026-06-01","Deal","Anticipated","Revenue","Show deals","The Lantern: projected payout","500.00"',
+      '"","Row","Anticipated","Expense","Fuel","Fuel","1234.50"',
+    ]);
     for (const path of [
       `/api/tours/${tourId}/pnl.pdf`,
       `/api/tours/${tourId}/deals/${deal.data.id}/settlement/pdf`,

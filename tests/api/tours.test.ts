@@ -90,7 +90,7 @@ describe("tours", () => {
       title: "Title is required",
       status: "Choose a status",
       startDate: "Start date must be a valid date",
-      totalEstimatedCost: "Total estimated cost cannot be negative",
+      totalEstimatedCost: "Estimated gross cannot be negative",
     });
   });
 

@@ -97,7 +97,7 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   await chooseOption(page, "Status", "Active");
   await tourDialog.getByLabel("Start date").fill("2026-07-01");
   await tourDialog.getByLabel("End date").fill("2026-07-10");
-  await tourDialog.getByLabel("Total estimated cost (USD)").fill("12345.67");
+  await tourDialog.getByLabel("Estimated gross (USD)").fill("12345.67");
   await tourDialog.getByRole("button", { name: "Create Tour" }).click();
   await expect(page.getByRole("heading", { level: 1, name: 'Summer "Heat" Run' })).toBeVisible();
   const tourId = page.url().split("/").pop()!;

@@ -84,6 +84,17 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
       "Actual (finalized rows, settled deals, booked travel and hotels)",
       finance.actual,
     );
+    // What each show leaves the artist: payout and merch less its own travel and lodging; the
+    // venue's show expenses are inside the payout, never taken off twice (issue 22).
+    section(doc, "Per show (net: what the artist keeps)");
+    if (finance.showPnl.length === 0) doc.font("Helvetica").fontSize(10).text("No shows.");
+    for (const s of finance.showPnl) {
+      line(
+        doc,
+        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${cents(s.income)} in, ${cents(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
+        cents(s.net),
+      );
+    }
     section(doc, "Deals");
     if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");
     for (const d of finance.deals) {

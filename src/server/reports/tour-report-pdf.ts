@@ -70,7 +70,7 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
   const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
   if (opts.includeVenues)
     facts.push(`${tour.venues.length} show${tour.venues.length === 1 ? "" : "s"}`);
-  if (opts.includeFinancial) facts.push(`Estimated cost ${formatUsd(tour.totalEstimatedCost)}`);
+  if (opts.includeFinancial) facts.push(`Estimated gross ${formatUsd(tour.totalEstimatedCost)}`);
   doc.font(FONT).fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
   doc.fillColor("#000000").moveDown(0.4);
   if (!opts.includeVenues) return;
@@ -173,7 +173,7 @@ export function tourReportPdf(
     if (opts.includeFinancial) {
       lines.push(
         `Venue fees ${formatUsd(totals.fees)} · Travel ${formatUsd(totals.travel)} · Accommodation ${formatUsd(totals.accommodation)}`,
-        `Total estimated cost ${formatUsd(estimated)}`,
+        `Total estimated gross ${formatUsd(estimated)}`,
       );
     }
     doc.font(FONT).fontSize(10);

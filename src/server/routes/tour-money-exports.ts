@@ -4,7 +4,7 @@ import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../context";
 import { getDaySheet } from "../db/queries/day-sheets";
 import { getDeal } from "../db/queries/deals";
-import { listFinancials } from "../db/queries/financials";
+import { readTourMoney } from "../db/queries/ledger";
 import { getTourFinance } from "../db/queries/tour-finance";
 import { notFound } from "../middleware/errors";
 import { exportSlot } from "../middleware/export-slot";
@@ -23,7 +23,7 @@ const file = (body: string | Buffer, type: string, name: string) =>
 const PDF = "application/pdf";
 
 /**
- * Downloads of Logistics & Finances: the rows as CSV, the P&L, settlement and day sheets as
+ * Downloads of Logistics & Finances: the ledger as CSV, the P&L, settlement and day sheets as
  * PDF, each under the export slots.
  */
 export const tourMoneyExportsRoutes = new Hono<AppEnv>()
@@ -31,9 +31,9 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
-    const rows = await listFinancials(c.var.db, c.var.user.id, tourId);
+    const { lines } = await readTourMoney(c.var.db, c.var.user.id, tourId);
     const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
-    return file(financialsCsv(rows), "text/csv; charset=utf-8", name);
+    return file(financialsCsv(lines), "text/csv; charset=utf-8", name);
   })
   .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");

@@ -83,7 +83,7 @@ export function TourDetailPage() {
             <TourStatusBadge status={tour.status} />
             <span>{formatDateRange(tour.startDate, tour.endDate)}</span>
             <span aria-hidden="true">·</span>
-            <span>Estimated cost {formatUsd(tour.totalEstimatedCost)}</span>
+            <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>
           </span>
         }
         actions={

@@ -1,52 +1,17 @@
-import { type AnyColumn, and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { budgetLines } from "@/domain/budgets";
-import type { FinancialType } from "@/domain/financials";
-import { fromCents, toCents } from "@/domain/money";
 import {
-  DATA_BADGES,
-  figuresFor,
-  pendingSettlements,
-  riderSavings,
-  tourFinanceFigures,
-} from "@/domain/tour-finance";
+  ledgerPendingSettlements,
+  ledgerRiderSavings,
+  ledgerTotals,
+  showMoney,
+} from "@/domain/ledger/totals";
+import { DATA_BADGES, figuresFor } from "@/domain/tour-finance";
 import { tourTiming } from "@/domain/tour-timing";
 import type { Db } from "../client";
-import { lodgings, tourFinancials, tours, tourVenues, travelLegs, venues } from "../schema";
+import { tours, tourVenues, venues } from "../schema";
 import { listBudgets } from "./budgets";
-import { listDeals } from "./deals";
-import { listRiderProvisions } from "./rider-provisions";
-
-/** Σ per type and category, in SQL: numeric sums are exact, sent back as text. */
-async function categorySums(db: Db, userId: string, tourId: string) {
-  const rows = await db
-    .select({
-      type: tourFinancials.type,
-      category: tourFinancials.category,
-      anticipated: sql<string>`coalesce(sum(${tourFinancials.amountAnticipated}), 0)::text`,
-      actual: sql<string>`coalesce(sum(${tourFinancials.amountActual}) filter (where ${tourFinancials.isFinalized}), 0)::text`,
-    })
-    .from(tourFinancials)
-    .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId)))
-    .groupBy(tourFinancials.type, tourFinancials.category);
-  return rows.map((r) => ({ ...r, type: r.type as FinancialType }));
-}
-
-async function itineraryCosts(db: Db, userId: string, tourId: string) {
-  const total = (cost: AnyColumn) => sql<string>`coalesce(sum(${cost}), 0)::text`;
-  const [travel] = await db
-    .select({ sum: total(travelLegs.cost) })
-    .from(travelLegs)
-    .where(and(eq(travelLegs.userId, userId), eq(travelLegs.tourId, tourId)));
-  const [lodging] = await db
-    .select({ sum: total(lodgings.cost) })
-    .from(lodgings)
-    .where(and(eq(lodgings.userId, userId), eq(lodgings.tourId, tourId)));
-  // "0" or "1234.50": normalised to two decimals through cents, never a float.
-  return {
-    travelCost: fromCents(toCents(travel?.sum)),
-    lodgingCost: fromCents(toCents(lodging?.sum)),
-  };
-}
+import { readTourMoney } from "./ledger";
 
 export async function listTourShows(db: Db, userId: string, tourId: string) {
   const rows = await db
@@ -101,30 +66,37 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
     .from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
   if (!tour) return undefined;
-  const rows = await categorySums(db, userId, tourId);
-  const deals = await listDeals(db, userId, tourId);
-  const provisions = await listRiderProvisions(db, userId, tourId);
-  const itinerary = await itineraryCosts(db, userId, tourId);
+  const { lines, deals, provisions } = await readTourMoney(db, userId, tourId);
   const budgets = await listBudgets(db, userId, tourId);
   const shows = await listFormShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
-  const figures = tourFinanceFigures({ rows, deals, ...itinerary });
+  // Every figure is a sum of the tour's ledger lines (ADR 0015), as on every other page.
+  const anticipated = ledgerTotals(lines, "anticipated");
+  const actual = ledgerTotals(lines, "actual");
+  const perShow = showMoney(lines);
   return {
     tour: { ...tour, timing },
     dataBadge: DATA_BADGES[timing],
     shown: figuresFor(timing),
-    ...figures,
-    riderSavings: riderSavings(provisions),
-    pendingSettlements: pendingSettlements(deals),
-    ...itinerary,
+    anticipated,
+    actual,
+    riderSavings: ledgerRiderSavings(lines),
+    pendingSettlements: ledgerPendingSettlements(lines),
     deals,
     provisions,
-    budgets: budgetLines(
-      budgets,
-      figures.anticipated.expensesByCategory,
-      figures.actual.expensesByCategory,
-    ),
+    budgets: budgetLines(budgets, anticipated.expensesByCategory, actual.expensesByCategory),
     shows,
+    // Reports' P&L per show: what the artist keeps, from the same lines as the figures above.
+    showPnl: shows.map((show) => {
+      const money = perShow.get(show.id);
+      return {
+        ...show,
+        income: money?.income ?? "0.00",
+        expenses: money?.expenses ?? "0.00",
+        net: money?.net ?? "0.00",
+        isSettled: money?.isSettled ?? false,
+      };
+    }),
   };
 }
 export type TourFinance = NonNullable<Awaited<ReturnType<typeof getTourFinance>>>;

@@ -155,7 +155,8 @@ async function seedMoney(
       Math.round(fees * 0.35),
       done ? Math.round(fees * 0.41) : null,
     ],
-    ["revenue", "Merchandise", 1200 * plan.shows.length, done ? 1150 * plan.shows.length : null],
+    // A forecast only: the shows' merch counts are the actual merch income (ADR 0015).
+    ["revenue", "Merchandise", 1200 * plan.shows.length, null],
     ["expense", "Van rental", 180 * plan.days, done ? 180 * plan.days : null],
     ["expense", "Fuel", 95 * plan.days, done ? 102 * plan.days : null],
     ["expense", "Crew wages", 400 * plan.days, done ? 400 * plan.days : null],
@@ -169,7 +170,7 @@ async function seedMoney(
       category,
       amountAnticipated: money(anticipated),
       amountActual: actual === null ? null : money(actual),
-      isFinalized: done,
+      isFinalized: done && actual !== null,
     })),
   );
   // Deals for confirmed shows except the last one, which the HCC Manager flags as "no deal".

@@ -4,7 +4,7 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { formatUsd } from "@/domain/format";
-import { fromCents, toCents } from "@/domain/money";
+import { toCents } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finance";
 
@@ -13,14 +13,19 @@ const dollars = (m: string | null) => toCents(m) / 100;
 const PRIMARY = "var(--primary)";
 const LIGHT = "color-mix(in oklch, var(--primary) 35%, white)";
 
-/** Per show: what the deal pays (final once settled) against the show's own expenses. */
+/**
+ * Per show, from the tour's ledger: its income (payout, final once settled, and merch share)
+ * against its own travel and lodging. The net is what the artist keeps: the venue's show
+ * expenses are inside the payout and never taken off a second time (issue 22).
+ */
 function perShow(finance: TourFinanceView) {
-  return finance.deals.map((d) => ({
-    key: d.id,
-    show: `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
-    revenue: d.isSettled ? (d.finalPayout ?? "0.00") : d.projectedPayout,
-    expenses: d.isSettled ? (d.showExpenses ?? "0.00") : (d.expectedExpenses ?? "0.00"),
-    settled: d.isSettled,
+  return finance.showPnl.map((s) => ({
+    key: s.id,
+    show: `${formatCalendarDate(s.performanceDate)} ${s.venueName}`,
+    revenue: s.income,
+    expenses: s.expenses,
+    net: s.net,
+    settled: s.isSettled,
   }));
 }
 
@@ -54,9 +59,28 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
           </a>
         </Button>
       </div>
+      <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="tour-pnl">
+        <SectionTitle id="tour-pnl">Tour P&amp;L</SectionTitle>
+        <div className="overflow-x-auto">
+          <DataTable
+            caption="The tour's profit and loss, as on the Financial Overview"
+            columns={["Figures", "Revenue", "Expenses", "Profit", "Margin"]}
+            rows={(["anticipated", "actual"] as const).map((k) => ({
+              key: k,
+              cells: [
+                k === "actual" ? "Actual" : "Anticipated",
+                formatUsd(finance[k].revenue),
+                formatUsd(finance[k].expenses),
+                formatUsd(finance[k].profit),
+                finance[k].marginPercent === null ? "—" : `${finance[k].marginPercent}%`,
+              ],
+            }))}
+          />
+        </div>
+      </section>
       <ChartCard
         title="Revenue vs Expenses per Show"
-        description="Each show's payout (final once settled, else projected) against its show expenses."
+        description="Each show's payout (final once settled, else projected) and merch against its own travel and lodging."
         chart={
           <BarChart
             accessibilityLayer={false}
@@ -100,7 +124,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
               `${s.show}${s.settled ? " (settled)" : ""}`,
               formatUsd(s.revenue),
               formatUsd(s.expenses),
-              formatUsd(fromCents(toCents(s.revenue) - toCents(s.expenses))),
+              formatUsd(s.net),
             ],
           })),
         }}

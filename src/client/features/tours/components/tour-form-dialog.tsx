@@ -53,7 +53,7 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
       open={open}
       onOpenChange={onOpenChange}
       title={tour ? "Edit Tour" : "New Tour"}
-      description="The dates and the estimated cost can be changed later."
+      description="The dates and the estimated gross can be changed later."
       form={form}
       onSubmit={(input) => save.mutateAsync({ id: tour?.id, input })}
       submitLabel={tour ? "Save Tour" : "Create Tour"}
@@ -83,9 +83,9 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
         </FormField>
       </div>
       <FormField
-        label="Total estimated cost (USD)"
+        label="Estimated gross (USD)"
         error={errors.totalEstimatedCost?.message}
-        hint="Counts towards the Revenue Projection on the Overview."
+        hint="What the tour is expected to take in: the Overview's Revenue Projection adds these up. Costs go in the tour's budget."
       >
         <MoneyInput {...form.register("totalEstimatedCost")} />
       </FormField>

@@ -91,7 +91,7 @@ export function TourList({ onCreate }: { onCreate(): void }) {
                       <p className="text-sm text-muted-foreground">
                         {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
                         {tour.venueCount === 1 ? "show" : "shows"} ·{" "}
-                        {formatUsd(tour.totalEstimatedCost)} estimated
+                        {formatUsd(tour.totalEstimatedCost)} estimated gross
                       </p>
                     </div>
                     <RowActions

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { settleDeal } from "../deal-math";
+import { buildLedger, type LedgerSources } from "./build";
+import { moneyOf } from "./cents";
+import { ledgerPendingSettlements, ledgerRiderSavings, ledgerTotals, showMoney } from "./totals";
+
+const empty: LedgerSources = {
+  tourId: "t",
+  shows: [],
+  rows: [],
+  deals: [],
+  merch: [],
+  travelLegs: [],
+  lodgings: [],
+  campaigns: [],
+  provisions: [],
+};
+const show = (id: string, travel: string | null = null, lodging: string | null = null) => ({
+  id,
+  date: "2026-07-01",
+  venueName: `Venue ${id}`,
+  estimatedTravelCost: travel,
+  estimatedAccommodationCost: lodging,
+});
+
+describe("a show's net", () => {
+  it("is what the artist keeps: a % of net deal is never charged the venue's costs twice", () => {
+    // Issue 22: 6,200 paid after 3,500 of show expenses; Reports showed 2,700.
+    const terms = {
+      dealType: "percentage_of_net" as const,
+      guaranteeAmount: null,
+      artistSharePercent: "50.00",
+    };
+    const finalPayout = settleDeal(terms, {
+      ticketsSold: 400,
+      grossReceipts: "15900.00",
+      showExpenses: "3500.00",
+    });
+    expect(finalPayout).toBe("6200.00");
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1")],
+      deals: [
+        {
+          id: "d1",
+          showId: "s1",
+          projectedPayout: "5000.00",
+          isSettled: true,
+          finalPayout,
+          settledOn: "2026-07-02",
+        },
+      ],
+    });
+    expect(showMoney(lines).get("s1")).toEqual({
+      showId: "s1",
+      income: "6200.00",
+      expenses: "0.00",
+      net: "6200.00",
+      isSettled: true,
+    });
+  });
+  it("carries the projection before settlement, with merch and the show's own estimates", () => {
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1", "300.00", "150.00")],
+      deals: [
+        {
+          id: "d1",
+          showId: "s1",
+          projectedPayout: "3200.00",
+          isSettled: false,
+          finalPayout: null,
+          settledOn: null,
+        },
+      ],
+      merch: [{ showId: "s1", gross: "1000.00", venueSplitPercent: "20" }],
+    });
+    expect(showMoney(lines).get("s1")).toMatchObject({
+      income: "4000.00",
+      expenses: "450.00",
+      net: "3550.00",
+      isSettled: false,
+    });
+  });
+});
+
+describe("the ledger's figures", () => {
+  it("counts merch at the artist's share, rounded once half up", () => {
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1")],
+      merch: [{ showId: "s1", gross: "10.01", venueSplitPercent: "25.00" }],
+    });
+    // Venue: 2.5025 → 2.50; the artist keeps 7.51.
+    expect(ledgerTotals(lines, "actual").revenue).toBe("7.51");
+    expect(ledgerTotals(lines, "anticipated").revenue).toBe("0.00");
+  });
+  it("plans a booking once: only what passes the estimates is added to the plan", () => {
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1", "400.00"), show("s2", "100.00")],
+      travelLegs: [
+        { id: "l1", label: "Drive", cost: "380.00", date: null },
+        { id: "l2", label: "Flight", cost: "220.00", date: null },
+      ],
+    });
+    const plan = ledgerTotals(lines, "anticipated");
+    expect(plan.expenses).toBe("600.00"); // 500 estimated + 100 booked beyond
+    expect(ledgerTotals(lines, "actual").expenses).toBe("600.00");
+    expect(lines.find((l) => l.sourceId === null)?.label).toBe("Booked beyond estimates");
+  });
+  it("reads finalized rows, completed campaigns and settled deals as actual", () => {
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1")],
+      rows: [
+        {
+          id: "r1",
+          type: "expense",
+          category: "Fuel",
+          amountAnticipated: "100.00",
+          amountActual: "90.00",
+          isFinalized: true,
+        },
+        {
+          id: "r2",
+          type: "revenue",
+          category: "Sponsorship",
+          amountAnticipated: "500.00",
+          amountActual: "450.00",
+          isFinalized: false,
+        },
+      ],
+      campaigns: [
+        { id: "c1", title: "Teaser", budget: "250.00", status: "completed", date: null },
+        { id: "c2", title: "Launch", budget: "1000.00", status: "active", date: null },
+      ],
+      deals: [
+        {
+          id: "d1",
+          showId: "s1",
+          projectedPayout: "2000.00",
+          isSettled: false,
+          finalPayout: null,
+          settledOn: null,
+        },
+      ],
+    });
+    expect(ledgerTotals(lines, "anticipated")).toMatchObject({
+      revenue: "2500.00",
+      expenses: "1350.00",
+      profit: "1150.00",
+      marginPercent: 46,
+    });
+    expect(ledgerTotals(lines, "actual")).toMatchObject({
+      revenue: "0.00",
+      expenses: "340.00",
+      profit: "-340.00",
+      marginPercent: null,
+    });
+    expect(ledgerPendingSettlements(lines)).toBe("2000.00");
+  });
+  it("keeps rider savings out of profit", () => {
+    const lines = buildLedger({
+      ...empty,
+      shows: [show("s1")],
+      provisions: [
+        {
+          id: "p1",
+          showId: "s1",
+          description: "PA",
+          estimatedValue: "800.00",
+          isProvidedByVenue: true,
+          isFulfilled: true,
+        },
+        {
+          id: "p2",
+          showId: "s1",
+          description: "Meals",
+          estimatedValue: "90.00",
+          isProvidedByVenue: true,
+          isFulfilled: false,
+        },
+        {
+          id: "p3",
+          showId: "s1",
+          description: "Towels",
+          estimatedValue: "20.00",
+          isProvidedByVenue: false,
+          isFulfilled: true,
+        },
+      ],
+    });
+    expect(ledgerRiderSavings(lines)).toBe("800.00");
+    expect(ledgerTotals(lines, "actual").profit).toBe("0.00");
+  });
+  it("sums past 2^53 cents exactly", () => {
+    const max = "999999999999.99";
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      id: `r${i}`,
+      type: "revenue" as const,
+      category: "Other",
+      amountAnticipated: max,
+      amountActual: null,
+      isFinalized: false,
+    }));
+    const total = ledgerTotals(buildLedger({ ...empty, rows }), "anticipated").revenue;
+    expect(total).toBe(moneyOf(99999999999999n * 100n));
+  });
+});

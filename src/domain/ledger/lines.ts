@@ -1,0 +1,52 @@
+/**
+ * A tour's ledger (ADR 0015): every amount the tour earns, spends or is spared is one line
+ * with its source record, so every page sums the same lines and can show where a figure
+ * comes from.
+ */
+export const LEDGER_SOURCES = [
+  "deal",
+  "settlement",
+  "merch",
+  "row",
+  "travel",
+  "lodging",
+  "campaign",
+  "rider",
+] as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+/** `saving`: what the venue provided (rider savings), never counted as profit. */
+export type LedgerDirection = "income" | "expense" | "saving";
+
+/**
+ * anticipated: a plan. settled: the outcome that closes the plan of the same source record
+ * (the plan stays in the anticipated figures). actual: money that moved with no plan of its own.
+ */
+export type LedgerState = "anticipated" | "actual" | "settled";
+
+export interface LedgerLine {
+  tourId: string;
+  showId: string | null;
+  source: LedgerSource;
+  /** The row it comes from; null for the "booked beyond estimates" line of a category. */
+  sourceId: string | null;
+  direction: LedgerDirection;
+  state: LedgerState;
+  /** Integer cents; BigInt so a tour's sums stay exact past 2^53. */
+  cents: bigint;
+  /** "YYYY-MM-DD" when the source has a date. */
+  date: string | null;
+  category: string;
+  label: string;
+}
+
+/** Which figures a sum is for: the plan, or what happened (spec §9's two sets). */
+export type LedgerFigures = "anticipated" | "actual";
+
+export const countsIn = (line: LedgerLine, figures: LedgerFigures) =>
+  figures === "anticipated" ? line.state === "anticipated" : line.state !== "anticipated";
+
+/** Categories the ledger fills from sources other than the financial rows. */
+export const MERCH_CATEGORY = "Merchandise";
+export const CAMPAIGN_CATEGORY = "Marketing";
+export const RIDER_CATEGORY = "Rider";
