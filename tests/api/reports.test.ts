@@ -1,36 +1,19 @@
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
+import { pdfText } from "../support/pdf-text";
 
 const s = setupApiSuite();
 const post = (path: string, json: unknown) => call(s.t, "POST", path, { cookie: s.a.cookie, json });
 
-/** The text lines of a pdfkit PDF: every deflated stream's TJ arrays, hex strings decoded. */
+/** The text lines of a PDF the app wrote, read through its embedded fonts' ToUnicode maps. */
 async function pdfLines(path: string) {
   const res = await s.t.app.request(`http://localhost:3000${path}`, {
     headers: { origin: "http://localhost:3000", cookie: s.a.cookie },
   });
   expect(res.status).toBe(200);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const out: string[] = [];
-  let at = bytes.indexOf("stream\n");
-  while (at >= 0) {
-    const end = bytes.indexOf("\nendstream", at);
-    let text = "";
-    try {
-      text = inflateSync(bytes.subarray(at + 7, end)).toString("latin1");
-    } catch {
-      // not a deflated content stream (a font, an image)
-    }
-    for (const tj of text.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((m) => m[1]).join("");
-      out.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-    at = bytes.indexOf("stream\n", end + 10);
-  }
-  return out;
+  return pdfText(Buffer.from(await res.arrayBuffer()));
 }
 
 /** Issue 22: Reports took the venue's show expenses off a payout that had already paid them. */
