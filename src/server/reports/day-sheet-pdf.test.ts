@@ -81,6 +81,7 @@ describe("every PDF prints with the embedded fonts", () => {
       deals: [],
       riderSavings: "0.00",
       pendingSettlements: "0.00",
+      showPnl: [],
     } as unknown as Parameters<typeof tourPnlPdf>[0];
     const text = pdfText(await tourPnlPdf(finance, "2027-01-01")).join("\n");
     expect(text).toContain("Profit & Loss — East → West");

@@ -87,7 +87,7 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     // What each show leaves the artist: payout and merch less its own travel and lodging; the
     // venue's show expenses are inside the payout, never taken off twice (issue 22).
     section(doc, "Per show (net: what the artist keeps)");
-    if (finance.showPnl.length === 0) doc.font("Helvetica").fontSize(10).text("No shows.");
+    if (finance.showPnl.length === 0) doc.font(FONT).fontSize(10).text("No shows.");
     for (const s of finance.showPnl) {
       line(
         doc,
