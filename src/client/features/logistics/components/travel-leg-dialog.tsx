@@ -72,6 +72,27 @@ export function TravelLegDialog({
   );
   const save = useItineraryMutation("saveLeg");
   const { errors } = form.formState;
+  // Departure and arrival each pick from every zone, searched the same way.
+  const zoneField = (name: "departureTz" | "arrivalTz", label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={errors[name]?.message}>
+          <Combobox
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            options={zones}
+            search={searchTimeZones}
+            label={timeZoneLabel}
+            emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
+          />
+        </FormField>
+      )}
+    />
+  );
   return (
     <FormDialog
       open={open}
@@ -105,45 +126,11 @@ export function TravelLegDialog({
       <FormField label="Departure" error={errors.departureLocal?.message}>
         <Input type="datetime-local" {...form.register("departureLocal")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="departureTz"
-        render={({ field }) => (
-          <FormField label="Departure time zone" error={errors.departureTz?.message}>
-            <Combobox
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              options={zones}
-              search={searchTimeZones}
-              label={timeZoneLabel}
-              emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
-            />
-          </FormField>
-        )}
-      />
+      {zoneField("departureTz", "Departure time zone")}
       <FormField label="Arrival" error={errors.arrivalLocal?.message}>
         <Input type="datetime-local" {...form.register("arrivalLocal")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="arrivalTz"
-        render={({ field }) => (
-          <FormField label="Arrival time zone" error={errors.arrivalTz?.message}>
-            <Combobox
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              options={zones}
-              search={searchTimeZones}
-              label={timeZoneLabel}
-              emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
-            />
-          </FormField>
-        )}
-      />
+      {zoneField("arrivalTz", "Arrival time zone")}
       <FormField label="Carrier" error={errors.carrier?.message}>
         <Input {...form.register("carrier")} />
       </FormField>
