@@ -15,6 +15,7 @@ import { toInstant } from "@/client/lib/negotiation-fields";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations";
 import { showDateOutsideTour } from "@/domain/show-dates";
+import { describeShowMoney } from "@/domain/show-money";
 import { editShowSchema, type NewShowValues, newShowSchema } from "@/domain/show-negotiation";
 import { formatDateRange } from "@/domain/tour-timing";
 import type { TourFormValues } from "@/domain/tours";
@@ -216,7 +217,15 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Venue fee (USD)" error={errors.venueFee?.message}>
+        <FormField
+          label="Venue fee (USD)"
+          error={errors.venueFee?.message}
+          hint={
+            show && show.showMoney.basis !== "offer"
+              ? `The offer; the show is paid by its deal: ${describeShowMoney(show.showMoney)}`
+              : "The offer while negotiating; a deal replaces it"
+          }
+        >
           <MoneyInput {...form.register("venueFee")} />
         </FormField>
         <FormField label="Travel cost (USD)" error={errors.estimatedTravelCost?.message}>
