@@ -81,6 +81,8 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
   const schema = (show ? editShowSchema : newShowSchema) as unknown as typeof newShowSchema;
   const form = useDialogForm(schema, open, toForm(show));
   const [conflict, setConflict] = useState<string | null>(null);
+  // Once the show has a deal, the deal is its money and the fee is only the offer it began as.
+  const dealMoney = show && show.showMoney.basis !== "offer" ? show.showMoney : null;
   const saveTour = useSaveTour();
   // A date outside the tour is allowed (tours grow), but never silently: say so and offer
   // to widen the tour's dates with the same save.
@@ -220,11 +222,7 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
         <FormField
           label="Venue fee (USD)"
           error={errors.venueFee?.message}
-          hint={
-            show && show.showMoney.basis !== "offer"
-              ? `The offer; the show is paid by its deal: ${describeShowMoney(show.showMoney)}`
-              : "The offer while negotiating; a deal replaces it"
-          }
+          hint={dealMoney ? "The offer it started from" : "The offer while negotiating"}
         >
           <MoneyInput {...form.register("venueFee")} />
         </FormField>
@@ -235,6 +233,11 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
           <MoneyInput {...form.register("estimatedAccommodationCost")} />
         </FormField>
       </div>
+      {dealMoney ? (
+        <p className="text-sm" data-testid="show-form-deal-money">
+          This show is paid by its deal: {describeShowMoney(dealMoney)}.
+        </p>
+      ) : null}
       {show ? null : <StartingStatusFields form={form} conflict={conflict} />}
       <ContactFields form={form} />
     </FormDialog>
