@@ -79,7 +79,7 @@ test("a settled deal changes the show's figure on Tours, HCC, the day sheet, Fin
   account: _,
 }) => {
   // Five pages read twice on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ids = await tourWithShow(page, baseURL!);
 
   // No deal yet: the typed fee is only an offer, and says so.
