@@ -51,6 +51,7 @@ export function rulesEngine() {
     capacity: 500,
     performanceDate: new Date(Date.UTC(2026, 0, 1 + (i % 700))).toISOString().slice(0, 10),
     venueFee: "1500.00",
+    showMoney: { amount: "1500.00", basis: "offer" },
     status: statuses[i % statuses.length]!,
     holdRank: 1 + (i % 3),
     holdExpiry: iso(i % 240),

@@ -16,6 +16,7 @@ function confirmed(id: string, createdAt: string, confirmedAt: string | null): N
     capacity: 500,
     performanceDate: "2026-06-01",
     venueFee: "1000.00",
+    showMoney: { amount: "1000.00", basis: "guarantee" },
     status: "confirmed",
     holdRank: null,
     holdExpiry: null,
@@ -65,5 +66,20 @@ describe("days to confirm", () => {
     );
     expect(a.averageDaysToConfirm).toBeNull();
     expect(a.confirmationsLeftOut).toBe(1);
+  });
+});
+
+describe("average confirmed fee", () => {
+  it("averages what the shows pay by their deals, never the fee typed before the deal", () => {
+    const a = confirmed("a", "2026-05-01T00:00:00Z", null);
+    const b = confirmed("b", "2026-05-01T00:00:00Z", null);
+    const figures = negotiationAnalytics(
+      [
+        { ...a, venueFee: "3200.00", showMoney: { amount: "32368.00", basis: "final" } },
+        { ...b, venueFee: "1700.00", showMoney: { amount: "10500.01", basis: "projected" } },
+      ],
+      lost,
+    );
+    expect(figures.averageConfirmedFee).toBe("21434.01");
   });
 });

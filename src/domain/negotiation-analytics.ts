@@ -1,4 +1,4 @@
-import { sumMoney } from "./money";
+import { toCents } from "./money";
 import {
   DAY_MS,
   NEGOTIATION_STATUSES,
@@ -46,7 +46,10 @@ export interface NegotiationAnalytics {
    */
   averageDaysToConfirm: number | null;
   confirmationsLeftOut: number;
-  /** Mean fee of confirmed shows, exact to the cent (a decimal string). */
+  /**
+   * Mean money of confirmed shows, exact to the cent (a decimal string): each show's deal
+   * figure where it has one, else its offered fee (show-money.ts), as the lists show them.
+   */
   averageConfirmedFee: string;
   byStatus: { status: NegotiationStatus; count: number }[];
   byCity: CityFigures[];
@@ -70,8 +73,7 @@ export function negotiationAnalytics(
     .filter((n) => n.confirmedAt)
     .map((n) => (Date.parse(n.confirmedAt!) - Date.parse(n.createdAt)) / DAY_MS);
   const durations = measured.filter((d) => d >= 0);
-  const fees = sumMoney(confirmed.map((n) => n.venueFee));
-  const feeCents = Math.round(Number(fees) * 100);
+  const feeCents = confirmed.reduce((sum, n) => sum + toCents(n.showMoney.amount), 0);
   const avgCents = confirmed.length ? Math.round(feeCents / confirmed.length) : 0;
   const cities = new Map<string, CityFigures>();
   for (const n of list) {

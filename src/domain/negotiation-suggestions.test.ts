@@ -19,6 +19,7 @@ function neg(over: Partial<Negotiation> = {}): Negotiation {
     capacity: 500,
     performanceDate: "2026-06-01",
     venueFee: "2500.00",
+    showMoney: { amount: "2500.00", basis: "offer" },
     status: "pending",
     holdRank: null,
     holdExpiry: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "./date-bounds";
+import type { ShowMoney } from "./show-money";
 import { showInputSchema } from "./shows";
 import { tourInputSchema } from "./tours";
 
@@ -386,7 +387,10 @@ export interface Negotiation {
   state: string;
   capacity: number;
   performanceDate: string | null;
+  /** The fee typed while negotiating: the offer, until a deal exists. */
   venueFee: string | null;
+  /** What the show pays: its deal's figure, else the offer (show-money.ts). */
+  showMoney: ShowMoney;
   status: NegotiationStatus;
   holdRank: number | null;
   holdExpiry: string | null;

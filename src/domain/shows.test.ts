@@ -129,6 +129,18 @@ describe("show totals", () => {
         { venueFee: "0.20", estimatedTravelCost: null, estimatedAccommodationCost: "99.99" },
       ]),
     ).toEqual({ fees: "0.30", travel: "0.20", accommodation: "99.99", costs: "100.19" });
+    // A deal's figure stands for the show, never its typed fee as well.
+    expect(
+      showTotals([
+        {
+          venueFee: "3200.00",
+          showMoney: { amount: "32368.00", basis: "final" },
+          estimatedTravelCost: null,
+          estimatedAccommodationCost: null,
+        },
+        { venueFee: "500.00", estimatedTravelCost: null, estimatedAccommodationCost: null },
+      ]).fees,
+    ).toBe("32868.00");
     expect(showTotals([])).toEqual({
       fees: "0.00",
       travel: "0.00",

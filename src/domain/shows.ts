@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredCalendarDate } from "./date-bounds";
 import { type Money, sumMoney } from "./money";
 import { moneyInput } from "./money-input";
+import type { ShowMoney } from "./show-money";
 import type { CalendarDate } from "./tour-timing";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 
@@ -107,11 +108,14 @@ export function numberShows(ids: readonly string[]): { id: string; orderInTour: 
 
 export interface ShowCosts {
   venueFee: Money | null;
+  /** The show's money from its deal (show-money.ts); without it the fee counts as it is. */
+  showMoney?: ShowMoney;
   estimatedTravelCost: Money | null;
   estimatedAccommodationCost: Money | null;
 }
 
 export interface ShowTotals {
+  /** Σ the shows' money: a deal's figure where there is one, else the offered fee. */
   fees: Money;
   travel: Money;
   accommodation: Money;
@@ -124,7 +128,7 @@ export function showTotals(shows: readonly ShowCosts[]): ShowTotals {
   const travel = sumMoney(shows.map((s) => s.estimatedTravelCost));
   const accommodation = sumMoney(shows.map((s) => s.estimatedAccommodationCost));
   return {
-    fees: sumMoney(shows.map((s) => s.venueFee)),
+    fees: sumMoney(shows.map((s) => s.showMoney?.amount ?? s.venueFee)),
     travel,
     accommodation,
     costs: sumMoney([travel, accommodation]),

@@ -13,6 +13,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
     city: "Chicago",
     state: "IL",
     capacity: 500,
+    showMoney: { amount: "5000.00", basis: "guarantee" },
   },
   contacts: [],
   sheet: {
@@ -52,6 +53,13 @@ describe("the day sheet PDF", () => {
     expect(text).toContain("Café Nürnberg");
     expect(text).toContain("Ask for “Zoë” at the stage door — she has the łanyards.");
     expect(text).not.toContain("!’");
+  });
+
+  it("says what the show pays and which figure it is", async () => {
+    const lines = pdfText(await daySheetPdf(sheet()));
+    expect(lines.slice(lines.indexOf("Show money") + 1)).toEqual(
+      expect.arrayContaining(["Guarantee", "$5,000"]),
+    );
   });
 
   it("says there are no contacts instead of a bare Contacts heading", async () => {

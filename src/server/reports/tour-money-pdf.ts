@@ -2,8 +2,10 @@ import PDFDocument from "pdfkit";
 import { scheduleOf } from "@/domain/day-sheets";
 import { DEAL_TYPE_LABELS } from "@/domain/deal-math";
 import type { Deal } from "@/domain/deals";
+import { formatUsd } from "@/domain/format";
 import { TRAVEL_MODE_LABELS } from "@/domain/itinerary";
 import { fromCents, toCents } from "@/domain/money";
+import { SHOW_MONEY_LABELS } from "@/domain/show-money";
 import type { FinanceFigures } from "@/domain/tour-finance";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
@@ -154,6 +156,9 @@ export function daySheetPdf(data: DaySheetView) {
     if (schedule.length === 0) doc.font(FONT).fontSize(10).text("No times set yet.");
     for (const s of schedule)
       line(doc, s.label, `${s.time}${s.afterMidnight ? " (after midnight)" : ""}`);
+    // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
+    section(doc, "Show money");
+    line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
     section(doc, "Contacts");
     // As the web day sheet says it: a bare heading read like a page that failed to print.
     if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");

@@ -6,6 +6,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
+import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -92,6 +93,9 @@ function Sheet({ data }: { data: DaySheetData }) {
           {formatCalendarDate(show.performanceDate)} · {show.venueName}
         </h2>
         <p>{sheet.venueAddress ?? [show.city, show.state].filter(Boolean).join(", ")}</p>
+        <p className="mt-1 text-sm">
+          Show money: <ShowMoneyFigure money={show.showMoney} />
+        </p>
       </header>
       <section className="grid gap-2">
         <SectionTitle>Schedule</SectionTitle>

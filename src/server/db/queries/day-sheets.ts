@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { DaySheetInput } from "@/domain/day-sheets";
 import { legDate } from "@/domain/itinerary";
+import { showMoney } from "@/domain/show-money";
 import type { Db } from "../client";
-import { daySheets, tours, tourVenues, venues } from "../schema";
+import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
 import { listLodgings, listTravelLegs } from "./itinerary";
+import { dealTermsColumns, toDealTerms } from "./show-money";
 
 const sheetColumns = {
   loadIn: daySheets.loadIn,
@@ -28,15 +30,17 @@ const EMPTY_SHEET = {
 
 /**
  * Everything a show day needs on one page: the show and venue with its contacts, the times,
- * the day's journeys and the night's hotel. Undefined when the show is not on the account's
+ * the day's journeys, the night's hotel and what the show pays (its deal, read in the same
+ * statement as the show). Undefined when the show is not on the account's
  * tour.
  */
 export async function getDaySheet(db: Db, userId: string, tourId: string, showId: string) {
-  const [show] = await db
+  const [row] = await db
     .select({
       id: tourVenues.id,
       tourTitle: tours.title,
       performanceDate: tourVenues.performanceDate,
+      venueFee: tourVenues.venueFee,
       venueName: venues.name,
       city: venues.city,
       state: venues.state,
@@ -47,14 +51,20 @@ export async function getDaySheet(db: Db, userId: string, tourId: string, showId
       venueContactName: venues.contactName,
       venuePhone: venues.phone,
       venueEmail: venues.email,
+      ...dealTermsColumns,
     })
     .from(tourVenues)
     .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(
+      venueRevenueDeals,
+      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+    )
     .where(
       and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)),
     );
-  if (!show) return undefined;
+  if (!row) return undefined;
+  const { deal, others: show } = toDealTerms(row);
   const [sheet] = await db
     .select(sheetColumns)
     .from(daySheets)
@@ -79,6 +89,7 @@ export async function getDaySheet(db: Db, userId: string, tourId: string, showId
       city: show.city ?? "",
       state: show.state ?? "",
       capacity: show.capacity,
+      showMoney: showMoney(show.venueFee, deal),
     },
     contacts,
     sheet: sheet ?? EMPTY_SHEET,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Dismissal } from "@/domain/negotiation-suggestions";
 import type { ChallengeSide, Negotiation, NegotiationStatus } from "@/domain/negotiations";
+import { type ShowDealTerms, showMoney } from "@/domain/show-money";
 import type { Db } from "../client";
 import { settleNegotiations } from "./negotiation-upkeep";
 
@@ -29,11 +30,34 @@ type VenueTuple = [
   capacity: number | null,
 ];
 
+type DealTuple = [
+  dealType: string,
+  guaranteeAmount: string | null,
+  artistSharePercent: string | null,
+  ticketPrice: string | null,
+  expectedAttendance: number | null,
+  expectedExpenses: string | null,
+  isSettled: boolean,
+  finalPayout: string | null,
+];
+
+const toTerms = (d: DealTuple): ShowDealTerms => ({
+  dealType: d[0],
+  guaranteeAmount: d[1],
+  artistSharePercent: d[2],
+  ticketPrice: d[3],
+  expectedAttendance: d[4],
+  expectedExpenses: d[5],
+  isSettled: d[6],
+  finalPayout: d[7],
+});
+
 interface Snapshot {
   shows: ShowTuple[];
   tours: Record<string, string>;
   venues: Record<string, VenueTuple>;
-  deals: string[];
+  /** Each show's deal (one per show) by show id, with the terms its money reads. */
+  deals: Record<string, DealTuple>;
   confirmed: Record<string, string>;
   dismissed: Dismissal[];
   lost: { lostToExpiry: number; lostToChallenge: number };
@@ -59,7 +83,10 @@ async function readSnapshot(db: Db, userId: string): Promise<Snapshot> {
       'venues', (select coalesce(json_object_agg(v.id,
           json_build_array(v.name, v.city, v.state, v.capacity)), '{}'::json)
         from venues v where v.user_id = ${userId}),
-      'deals', (select coalesce(json_agg(distinct d.tour_venue_id), '[]'::json)
+      'deals', (select coalesce(json_object_agg(d.tour_venue_id, json_build_array(d.deal_type,
+          d.guarantee_amount::text, d.door_split_percentage::text, d.ticket_price::text,
+          d.expected_attendance, d.expected_expenses::text, d.is_settled, d.final_payout::text)),
+          '{}'::json)
         from venue_revenue_deals d where d.user_id = ${userId}),
       'confirmed', (select coalesce(json_object_agg(e.show_id, e.at), '{}'::json)
         from (select show_id, max(created_at) as at from negotiation_events
@@ -81,7 +108,6 @@ const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString()
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function assemble(s: Snapshot): Negotiation[] {
-  const deals = new Set(s.deals);
   const list: Negotiation[] = [];
   for (const row of s.shows) {
     const [id, tourId, venueId, performanceDate, venueFee, status, holdRank] = row;
@@ -89,6 +115,7 @@ function assemble(s: Snapshot): Negotiation[] {
     // A show is the account's only through one of its tours.
     if (tourTitle === undefined) continue;
     const venue = venueId === null ? undefined : s.venues[venueId];
+    const deal = s.deals[id];
     list.push({
       id,
       tourId,
@@ -100,6 +127,7 @@ function assemble(s: Snapshot): Negotiation[] {
       capacity: venue?.[3] ?? 0,
       performanceDate,
       venueFee,
+      showMoney: showMoney(venueFee, deal ? toTerms(deal) : null),
       status: status as NegotiationStatus,
       holdRank,
       holdExpiry: iso(row[7]),
@@ -112,7 +140,7 @@ function assemble(s: Snapshot): Negotiation[] {
       notes: row[13],
       createdAt: iso(row[14])!,
       confirmedAt: iso(s.confirmed[id] ?? null),
-      hasDeal: deals.has(id),
+      hasDeal: deal !== undefined,
     });
   }
   // By date (undated last), then venue name, then id: the order every view starts from.

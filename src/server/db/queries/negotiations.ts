@@ -16,11 +16,13 @@ import {
   promoteAfterLeaving,
   type TransitionInput,
 } from "@/domain/negotiations";
+import { showMoney } from "@/domain/show-money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { Db } from "../client";
 import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
 import { qualified } from "../sql-helpers";
 import { settleNegotiations } from "./negotiation-upkeep";
+import { dealTermsColumns, toDealTerms } from "./show-money";
 import { createShow, type ShowWriteError } from "./shows";
 import { createTour } from "./tours";
 
@@ -29,46 +31,53 @@ const iso = (d: Date | string | null) =>
 
 /** One negotiation per show, with its venue, tour, deal presence and confirmation time. */
 function negotiationQuery(db: Db, userId: string) {
-  return db
-    .select({
-      id: tourVenues.id,
-      tourId: tourVenues.tourId,
-      tourTitle: tours.title,
-      venueId: venues.id,
-      venueName: venues.name,
-      city: venues.city,
-      state: venues.state,
-      capacity: venues.capacity,
-      performanceDate: tourVenues.performanceDate,
-      venueFee: tourVenues.venueFee,
-      status: tourVenues.status,
-      holdRank: tourVenues.holdRank,
-      holdExpiry: tourVenues.holdExpiry,
-      challengeDeadline: tourVenues.challengeDeadline,
-      challengedBy: tourVenues.challengedBy,
-      contactName: tourVenues.contactName,
-      contactPhone: tourVenues.contactPhone,
-      contactEmail: tourVenues.contactEmail,
-      lastContact: tourVenues.lastContact,
-      notes: tourVenues.notes,
-      createdAt: tourVenues.createdAt,
-      hasDeal: sql<boolean>`exists (select 1 from ${venueRevenueDeals}
-        where ${venueRevenueDeals.tourVenueId} = ${qualified(tourVenues.id)}
-          and ${venueRevenueDeals.userId} = ${userId})`,
-      confirmedAt: sql<string | null>`(select max(e.created_at) from ${negotiationEvents} e
+  return (
+    db
+      .select({
+        id: tourVenues.id,
+        tourId: tourVenues.tourId,
+        tourTitle: tours.title,
+        venueId: venues.id,
+        venueName: venues.name,
+        city: venues.city,
+        state: venues.state,
+        capacity: venues.capacity,
+        performanceDate: tourVenues.performanceDate,
+        venueFee: tourVenues.venueFee,
+        status: tourVenues.status,
+        holdRank: tourVenues.holdRank,
+        holdExpiry: tourVenues.holdExpiry,
+        challengeDeadline: tourVenues.challengeDeadline,
+        challengedBy: tourVenues.challengedBy,
+        contactName: tourVenues.contactName,
+        contactPhone: tourVenues.contactPhone,
+        contactEmail: tourVenues.contactEmail,
+        lastContact: tourVenues.lastContact,
+        notes: tourVenues.notes,
+        createdAt: tourVenues.createdAt,
+        ...dealTermsColumns,
+        confirmedAt: sql<string | null>`(select max(e.created_at) from ${negotiationEvents} e
         where e.show_id = ${qualified(tourVenues.id)} and e.user_id = ${userId}
           and e.to_status = 'confirmed')`,
-    })
-    .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .$dynamic();
+      })
+      .from(tourVenues)
+      .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
+      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+      // One deal per show: its terms give the show's money in the same statement.
+      .leftJoin(
+        venueRevenueDeals,
+        and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+      )
+      .$dynamic()
+  );
 }
 type Row = Awaited<ReturnType<typeof negotiationQuery>>[number];
 
-function toNegotiation(r: Row): Negotiation {
+function toNegotiation(row: Row): Negotiation {
+  const { deal, others: r } = toDealTerms(row);
   return {
     ...r,
+    showMoney: showMoney(r.venueFee, deal),
     venueName: r.venueName ?? "Unknown Venue",
     city: r.city ?? "",
     state: r.state ?? "",
@@ -80,7 +89,7 @@ function toNegotiation(r: Row): Negotiation {
     lastContact: iso(r.lastContact),
     createdAt: iso(r.createdAt)!,
     confirmedAt: iso(r.confirmedAt),
-    hasDeal: Boolean(r.hasDeal),
+    hasDeal: deal !== null,
   };
 }
 

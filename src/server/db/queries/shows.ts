@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { showMoney } from "@/domain/show-money";
 import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/shows";
 import type { Db } from "../client";
-import { tourVenues, venues } from "../schema";
+import { tourVenues, venueRevenueDeals, venues } from "../schema";
 import { productsCountedAt, refreshProductRollups } from "./merch-rollups";
 import { findOwnedTour } from "./ownership";
+import { dealTermsColumns, toDealTerms } from "./show-money";
 
 const showColumns = {
   id: tourVenues.id,
@@ -26,23 +28,33 @@ const showColumns = {
   city: venues.city,
   state: venues.state,
   capacity: venues.capacity,
+  ...dealTermsColumns,
 };
 
-/** Shows with their venue; a venue of another account is never joined. */
+/**
+ * Shows with their venue and deal (at most one per show), in one statement: the deal gives
+ * the show's money. A venue or deal of another account is never joined.
+ */
 function showQuery(db: Db, userId: string) {
   return db
     .select(showColumns)
     .from(tourVenues)
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(
+      venueRevenueDeals,
+      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+    )
     .$dynamic();
 }
 type ShowRow = Awaited<ReturnType<typeof showQuery>>[number];
 
 /** A show with its venue nested; a venue that was deleted leaves `venue: null`. */
 function toShowView(r: ShowRow) {
-  const { venueId, venueName, city, state, capacity, holdExpiry, challengeDeadline, ...show } = r;
+  const { venueId, venueName, city, state, capacity, holdExpiry, challengeDeadline, ...rest } = r;
+  const { deal, others: show } = toDealTerms(rest);
   return {
     ...show,
+    showMoney: showMoney(show.venueFee, deal),
     holdExpiry: holdExpiry ? holdExpiry.toISOString() : null,
     challengeDeadline: challengeDeadline ? challengeDeadline.toISOString() : null,
     venue: venueId ? { id: venueId, name: venueName ?? "", city, state, capacity } : null,

@@ -174,7 +174,11 @@ export function AddVenueDialog({
         <FormField label="Performance date" error={showErrors?.performanceDate?.message}>
           <Input type="date" {...form.register("show.performanceDate")} />
         </FormField>
-        <FormField label="Fee (USD)" error={showErrors?.venueFee?.message}>
+        <FormField
+          label="Fee (USD)"
+          error={showErrors?.venueFee?.message}
+          hint="The offer while negotiating"
+        >
           <MoneyInput {...form.register("show.venueFee")} />
         </FormField>
       </div>

@@ -9,8 +9,8 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
-import { formatUsd } from "@/domain/format";
 import type { Negotiation } from "@/domain/negotiations";
+import { describeShowMoney } from "@/domain/show-money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { negotiationQuery } from "../api/negotiations";
 import { DetailsForm } from "./details-form";
@@ -24,7 +24,8 @@ function Facts({ n }: { n: Negotiation }) {
     ["Date", formatCalendarDate(n.performanceDate) || "No date yet"],
     ["City", [n.city, n.state].filter(Boolean).join(", ") || "—"],
     ["Capacity", String(n.capacity)],
-    ["Fee", formatUsd(n.venueFee)],
+    // The show's money says which figure it is: the offer until a deal exists, then the deal's.
+    ["Show money", describeShowMoney(n.showMoney)],
     ["Deal", n.hasDeal ? "On file" : "None yet"],
     ["Last contact", n.lastContact ? formatInstant(n.lastContact) : "Never"],
   ];

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { EmptyState } from "@/client/components/query-state";
+import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { formatUsd } from "@/domain/format";
 import type { Negotiation } from "@/domain/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
@@ -26,7 +26,7 @@ function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
           </span>
         </span>
         <span className="flex items-center gap-3">
-          <span className="text-sm tabular-nums">{formatUsd(n.venueFee)}</span>
+          <ShowMoneyFigure money={n.showMoney} className="text-sm" />
           <NegotiationBadge status={n.status} rank={n.holdRank} />
         </span>
       </button>

@@ -6,8 +6,9 @@ type Writes = typeof financeWrites;
 
 /**
  * Every money write of a tour changes its one overview (cards, lists, breakdowns, budgets),
- * so each refetches it. Deals also show on the tour's page (HCC's "no deal" hints), so the
- * tours cache is refreshed too.
+ * so each refetches it. A deal is also the show's money on the tour's page and in HCC (and
+ * HCC's "no deal" hints), so those caches are refreshed too; the day sheet sits under the
+ * tour's finance key.
  */
 export function useFinanceMutation<K extends keyof Writes>(name: K) {
   const queryClient = useQueryClient();
@@ -16,8 +17,10 @@ export function useFinanceMutation<K extends keyof Writes>(name: K) {
     mutationFn: financeWrites[name] as (input: Parameters<Writes[K]>[0]) => ReturnType<Writes[K]>,
     onSuccess: (_result, input) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.tour(input.tourId) });
-      if (name.includes("Deal"))
+      if (name.includes("Deal")) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tours.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.negotiations.all });
+      }
     },
   });
 }

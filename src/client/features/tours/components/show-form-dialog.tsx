@@ -15,6 +15,7 @@ import { toInstant } from "@/client/lib/negotiation-fields";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations";
 import { showDateOutsideTour } from "@/domain/show-dates";
+import { describeShowMoney } from "@/domain/show-money";
 import { editShowSchema, type NewShowValues, newShowSchema } from "@/domain/show-negotiation";
 import { formatDateRange } from "@/domain/tour-timing";
 import type { TourFormValues } from "@/domain/tours";
@@ -80,6 +81,8 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
   const schema = (show ? editShowSchema : newShowSchema) as unknown as typeof newShowSchema;
   const form = useDialogForm(schema, open, toForm(show));
   const [conflict, setConflict] = useState<string | null>(null);
+  // Once the show has a deal, the deal is its money and the fee is only the offer it began as.
+  const dealMoney = show && show.showMoney.basis !== "offer" ? show.showMoney : null;
   const saveTour = useSaveTour();
   // A date outside the tour is allowed (tours grow), but never silently: say so and offer
   // to widen the tour's dates with the same save.
@@ -216,7 +219,11 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Venue fee (USD)" error={errors.venueFee?.message}>
+        <FormField
+          label="Venue fee (USD)"
+          error={errors.venueFee?.message}
+          hint={dealMoney ? "The offer it started from" : "The offer while negotiating"}
+        >
           <MoneyInput {...form.register("venueFee")} />
         </FormField>
         <FormField label="Travel cost (USD)" error={errors.estimatedTravelCost?.message}>
@@ -226,6 +233,11 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
           <MoneyInput {...form.register("estimatedAccommodationCost")} />
         </FormField>
       </div>
+      {dealMoney ? (
+        <p className="text-sm" data-testid="show-form-deal-money">
+          This show is paid by its deal: {describeShowMoney(dealMoney)}.
+        </p>
+      ) : null}
       {show ? null : <StartingStatusFields form={form} conflict={conflict} />}
       <ContactFields form={form} />
     </FormDialog>

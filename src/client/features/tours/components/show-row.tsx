@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
+import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { formatExact, formatUsd } from "@/domain/format";
@@ -75,9 +76,7 @@ export function ShowRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
-          <span>
-            Fee <span className="font-medium tabular-nums">{formatUsd(show.venueFee)}</span>
-          </span>
+          <ShowMoneyFigure money={show.showMoney} />
           <span>
             Travel{" "}
             <span className="font-medium tabular-nums">{formatUsd(show.estimatedTravelCost)}</span>

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { formatExact, formatUsd } from "@/domain/format";
 import type { TourDetail } from "../api/tours";
 
-/** The tour's show count and money totals (fees, travel, accommodation). */
+/** The tour's show count and money totals (the shows' money, travel, accommodation). */
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
   const items = [
@@ -11,7 +11,8 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
       value: String(detail.shows.length),
       caption: `${formatExact(capacity)} capacity`,
     },
-    { label: "Venue fees", value: formatUsd(detail.totals.fees), caption: "across all shows" },
+    // Each show counts by its deal (guarantee, projection, final payout), else its offer.
+    { label: "Venue fees", value: formatUsd(detail.totals.fees), caption: "deals, else offers" },
     { label: "Travel", value: formatUsd(detail.totals.travel), caption: "estimated" },
     { label: "Accommodation", value: formatUsd(detail.totals.accommodation), caption: "estimated" },
   ];

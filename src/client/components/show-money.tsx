@@ -1,0 +1,15 @@
+import { formatUsd } from "@/domain/format";
+import { SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/show-money";
+
+/**
+ * A show's money with what it is ("Guarantee $5,000", "Offer $3,200"): Tours, HCC and the day
+ * sheet all say it this way, so one figure never reads as another.
+ */
+export function ShowMoneyFigure({ money, className }: { money: ShowMoney; className?: string }) {
+  return (
+    <span data-testid="show-money" data-basis={money.basis} className={className}>
+      {SHOW_MONEY_LABELS[money.basis]}{" "}
+      <span className="font-medium tabular-nums">{formatUsd(money.amount)}</span>
+    </span>
+  );
+}
