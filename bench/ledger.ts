@@ -16,14 +16,17 @@ export const LEDGER_BUDGET_P95_MS = 50;
 
 type App = Parameters<typeof get>[0];
 
-/** The statements of one finance read, once the session is cached. */
+/** The statements of one finance read: the fewest of three, so a session re-check is left out. */
 async function statementsOf(app: App, counter: StatementCounter, path: string, cookie: string) {
-  await (await get(app, path, cookie)).arrayBuffer();
-  counter.count = 0;
-  const res = await get(app, path, cookie);
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`ledger read: HTTP ${res.status}`);
-  return counter.count;
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    counter.count = 0;
+    const res = await get(app, path, cookie);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`ledger read: HTTP ${res.status}`);
+    counts.push(counter.count);
+  }
+  return Math.min(...counts);
 }
 
 /** The ledger's lines as the CSV lists them (one per line after the header). */
@@ -52,20 +55,27 @@ export async function measureLedgerRead(
   const path = `/api/tours/${tourId}/finance`;
   for (let i = 0; i < 3; i++) await (await get(app, path, cookie)).arrayBuffer();
   const times: number[] = [];
+  // CPU time of this process (PGlite runs in it): less moved than wall time by other
+  // processes on a shared machine.
+  const cpu: number[] = [];
   const statements = new Map<number, number>();
   let bytes = 0;
   for (let i = 0; i < RUNS; i++) {
     counter.count = 0;
     t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     // The whole Logistics & Finances screen: one request.
     const res = await get(app, path, cookie);
     const body = await res.arrayBuffer();
     times.push(performance.now() - t0);
+    const used = process.cpuUsage(cpu0);
+    cpu.push((used.user + used.system) / 1000);
     if (res.status !== 200) throw new Error(`ledger read: HTTP ${res.status}`);
     statements.set(counter.count, (statements.get(counter.count) ?? 0) + 1);
     bytes = body.byteLength;
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     shows: SHOWS,
     ledgerLines: lines,
@@ -74,6 +84,7 @@ export async function measureLedgerRead(
     requests: 1,
     p50Ms: round(percentile(times, 0.5)),
     p95Ms: round(percentile(times, 0.95)),
+    cpuP50Ms: round(percentile(cpu, 0.5)),
     /** Per request, the most frequent count; a session re-check every 5 s adds to a few. */
     statements: [...statements].sort((a, b) => b[1] - a[1])[0]![0],
     statementCounts: Object.fromEntries(statements),
@@ -91,7 +102,7 @@ export function printLedgerRead(r: LedgerReadFigures) {
   const others = Object.keys(r.statementCounts).filter((n) => Number(n) !== r.statements);
   console.log(
     `Ledger read (GET finance, ${r.shows} shows, ${r.ledgerLines.toLocaleString("en-US")} lines, ${r.requests} request): ` +
-      `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (budget ${r.budgetP95Ms} ms: ${r.p95Ms <= r.budgetP95Ms ? "met" : "MISSED"}); ` +
+      `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, CPU p50 ${r.cpuP50Ms} ms (budget ${r.budgetP95Ms} ms: ${r.p95Ms <= r.budgetP95Ms ? "met" : "MISSED"}); ` +
       `${r.statements} statements per request${others.length ? ` (${others.join("/")} when the 5 s session cache re-checks)` : ""}, ` +
       `${r.statementsTwoShows} for a 2-show tour (${fixed ? "fixed" : "NOT FIXED"}).`,
   );

@@ -586,7 +586,7 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-  }, 120_000);
+  }, 180_000);
 });
 
 /** The four figures a page prints for one set of figures. */
