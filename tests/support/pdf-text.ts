@@ -9,21 +9,31 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString("latin1");
   const objects = new Map<string, { dict: string; stream: string | null }>();
-  for (const m of raw.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const at = body.indexOf("stream");
-    let stream: string | null = null;
-    if (at >= 0) {
-      const bytes = body
-        .slice(at + 6)
-        .replace(/^\r?\n/, "")
-        .replace(/\r?\n?endstream\s*$/, "");
-      const data = Buffer.from(bytes, "latin1");
-      stream = (/\/FlateDecode/.test(body.slice(0, at)) ? inflateSync(data) : data).toString(
-        "latin1",
-      );
+  // Each stream is read by its /Length, not up to the next "endobj": compressed bytes may
+  // hold those letters by chance (a P&L PDF in some hundreds did, and inflate failed).
+  const header = /(\d+) 0 obj/g;
+  for (let m = header.exec(raw); m; m = header.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endobj", start);
+    const at = raw.indexOf("stream", start);
+    if (end < 0) break;
+    if (at < 0 || at > end) {
+      objects.set(m[1]!, { dict: raw.slice(start, end), stream: null });
+      header.lastIndex = end + 6;
+      continue;
     }
-    objects.set(m[1]!, { dict: at >= 0 ? body.slice(0, at) : body, stream });
+    const dict = raw.slice(start, at);
+    let from = at + 6;
+    if (raw[from] === "\r") from++;
+    if (raw[from] === "\n") from++;
+    const length = Number(/\/Length (\d+)(?! 0 R)/.exec(dict)?.[1] ?? Number.NaN);
+    const known = !Number.isNaN(length);
+    const to = known ? from + length : raw.indexOf("endstream", from);
+    const bytes = raw.slice(from, to);
+    const data = Buffer.from(known ? bytes : bytes.replace(/\r?\n$/, ""), "latin1");
+    const stream = (/\/FlateDecode/.test(dict) ? inflateSync(data) : data).toString("latin1");
+    objects.set(m[1]!, { dict, stream });
+    header.lastIndex = raw.indexOf("endobj", to) + 6;
   }
   // Font resource name (F1…) → glyph code → text, from each font's ToUnicode map.
   const maps = new Map<string, Map<string, string>>();

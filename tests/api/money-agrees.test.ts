@@ -1,0 +1,603 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEAL_TYPES } from "@/domain/deal-math";
+import { marginPercent } from "@/domain/finance-math";
+import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/financials";
+import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import type { Money } from "@/domain/money";
+import { setupApiSuite } from "../support/api-suite";
+import { type Account, call, signUp } from "../support/client";
+import { pdfText } from "../support/pdf-text";
+
+/**
+ * Issue 22, item 7: for generated tours built through the real API — shows with deals of all
+ * four types (some settled), hand-entered rows, merch counts, travel and lodging estimates and
+ * bookings, campaigns of the tour (and one of no tour), rider provisions — every page that
+ * shows the tour's money gives the same figure to the cent: the Overview, the Financial
+ * Overview, Reports (tour P&L and the nets per show), the financials CSV, the P&L PDF and the
+ * settlement PDFs. The expected figures are summed here from what the API answered when each
+ * source was written (ADR 0015's rules), so a page that drifts from the sources fails too.
+ * MONEY_RUNS changes the number of generated tours.
+ */
+const RUNS = Number(process.env.MONEY_RUNS ?? 8);
+
+const s = setupApiSuite();
+
+// ---- What a generated tour is made of. Deal and settlement bodies are the API's own shape,
+// so a new deal field (commissions, withholding…) is one more key in `dealBody`/`settlement`.
+
+type Body = Record<string, unknown>;
+
+interface ShowSpec {
+  /** A show that has happened: only these settle and sell merch. */
+  past: boolean;
+  capacity: number;
+  estimatedTravelCost: Money;
+  estimatedAccommodationCost: Money;
+  /** `reopen`: settled, then the settlement taken back (entered by mistake). */
+  deal: { body: Body; settlement: Body | null; reopen: boolean } | null;
+  /** Per merch variant of the account: in, out and comps. */
+  counts: { countIn: number; countOut: number; comps: number }[];
+  provisions: { estimatedValue: Money; isProvidedByVenue: boolean; isFulfilled: boolean }[];
+}
+
+interface TourSpec {
+  estimatedGross: Money;
+  shows: ShowSpec[];
+  rows: Body[];
+  legCosts: Money[];
+  hotelCosts: Money[];
+  campaigns: { budget: Money; status: string; ofTour: boolean }[];
+  merchPrices: Money[];
+}
+
+const cents = (c: number) => moneyOf(BigInt(c));
+/** Amounts from zero to `max` dollars, any cents; zero now and then (a zero makes no line). */
+const money = (max: number) =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant("0.00") },
+    { weight: 6, arbitrary: fc.integer({ min: 1, max: max * 100 }).map(cents) },
+  );
+/** A percentage with up to two decimals, 0–100. */
+const percent = fc
+  .integer({ min: 0, max: 10_000 })
+  .map((bp) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, "0")}`);
+
+const countArb = fc.tuple(fc.nat(200), fc.nat(200), fc.nat(200)).map(([countIn, a, b]) => {
+  const countOut = Math.min(a, countIn);
+  return { countIn, countOut, comps: Math.min(b, countIn - countOut) };
+});
+
+/** A deal of any type, with what every formula reads; the API keeps only what its type uses. */
+const dealArb = (capacity: number, past: boolean) =>
+  fc
+    .record({
+      dealType: fc.constantFrom(...DEAL_TYPES),
+      guaranteeAmount: money(20_000),
+      artistSharePercent: percent,
+      ticketPrice: money(150),
+      expectedAttendance: fc.integer({ min: 0, max: capacity }),
+      expectedExpenses: money(15_000),
+      settle: past ? fc.boolean() : fc.constant(false),
+      reopen: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+      ticketsSold: fc.integer({ min: 0, max: capacity }),
+      extraGross: money(3_000),
+      showExpenses: money(15_000),
+    })
+    .map(({ settle, reopen, ticketsSold, extraGross, showExpenses, ...terms }) => ({
+      body: { ...terms, capacity },
+      reopen: settle && reopen,
+      settlement: settle
+        ? {
+            ticketsSold,
+            // Tickets at the deal's price, plus what else the door took (fees, bar share).
+            grossReceipts: moneyOf(
+              bigCents(terms.ticketPrice) * BigInt(ticketsSold) + bigCents(extraGross),
+            ),
+            showExpenses,
+          }
+        : null,
+    }));
+
+const showArb = (merchVariants: number): fc.Arbitrary<ShowSpec> =>
+  fc
+    .record({ past: fc.boolean(), capacity: fc.integer({ min: 50, max: 5_000 }) })
+    .chain(({ past, capacity }) =>
+      fc.record({
+        past: fc.constant(past),
+        capacity: fc.constant(capacity),
+        estimatedTravelCost: money(2_000),
+        estimatedAccommodationCost: money(1_000),
+        deal: fc.option(dealArb(capacity, past), { freq: 5 }),
+        counts: past
+          ? fc.array(countArb, { minLength: merchVariants, maxLength: merchVariants })
+          : fc.constant([]),
+        provisions: fc.array(
+          fc.record({
+            estimatedValue: money(800),
+            isProvidedByVenue: fc.boolean(),
+            isFulfilled: fc.boolean(),
+          }),
+          { maxLength: 2 },
+        ),
+      }),
+    );
+
+const rowArb = fc
+  .record({
+    type: fc.constantFrom("revenue", "expense"),
+    pick: fc.nat(100),
+    amountAnticipated: money(10_000),
+    amountActual: fc.option(money(10_000), { freq: 3 }),
+    finalize: fc.boolean(),
+  })
+  .map(({ type, pick, amountActual, finalize, ...row }) => {
+    const list = type === "revenue" ? REVENUE_CATEGORIES : EXPENSE_CATEGORIES;
+    return {
+      type,
+      category: list[pick % list.length]!,
+      ...row,
+      amountActual,
+      isFinalized: finalize && amountActual !== null,
+    };
+  });
+
+const tourArb: fc.Arbitrary<TourSpec> = fc
+  .array(money(40), { minLength: 1, maxLength: 2 })
+  .chain((merchPrices) =>
+    fc.record({
+      estimatedGross: money(500_000),
+      shows: fc.array(showArb(merchPrices.length), { minLength: 1, maxLength: 4 }),
+      rows: fc.array(rowArb, { maxLength: 4 }),
+      legCosts: fc.array(money(1_500), { maxLength: 3 }),
+      hotelCosts: fc.array(money(800), { maxLength: 3 }),
+      campaigns: fc.array(
+        fc.record({
+          budget: money(5_000),
+          status: fc.constantFrom("planning", "active", "completed", "paused"),
+          ofTour: fc.boolean(),
+        }),
+        { maxLength: 3 },
+      ),
+      merchPrices: fc.constant(merchPrices),
+    }),
+  );
+
+// ---- Building the tour through the API, keeping what each write answered.
+
+const DAY = 86_400_000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+async function send(a: Account, method: string, path: string, json?: unknown) {
+  const res = await call(s.t, method, path, { cookie: a.cookie, json });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+  return res.data;
+}
+
+interface BuiltShow {
+  id: string;
+  venueName: string;
+  estimatedTravelCost: Money;
+  estimatedAccommodationCost: Money;
+  /** As the deal and settlement writes answered them. */
+  projectedPayout: Money | null;
+  finalPayout: Money | null;
+  dealId: string | null;
+  merchGross: bigint;
+}
+
+async function buildTour(a: Account, spec: TourSpec) {
+  const tour = await send(a, "POST", "/api/tours", {
+    title: "Generated Tour",
+    status: "active",
+    totalEstimatedCost: spec.estimatedGross,
+  });
+  const t = `/api/tours/${tour.id}`;
+  const variants: { id: string; price: Money }[] = [];
+  for (const [i, price] of spec.merchPrices.entries()) {
+    const product = await send(a, "POST", "/api/merch/products", {
+      name: `Tee ${i + 1}`,
+      type: "t-shirt",
+      status: "ready",
+      price,
+      unitCost: "0.00",
+      variants: [{ label: "One size", stock: 100_000 }],
+    });
+    variants.push({ id: product.variants[0].id, price });
+  }
+  const shows: BuiltShow[] = [];
+  for (const [i, sh] of spec.shows.entries()) {
+    const venueName = `Venue ${i + 1}`;
+    const show = await send(a, "POST", `${t}/shows`, {
+      venueMode: "new",
+      newVenue: { name: venueName, city: "Chicago", state: "IL", capacity: sh.capacity },
+      // Past shows 3+ days ago (they can settle), the others ahead; never two on one day.
+      performanceDate: dayFromNow(sh.past ? -3 - 2 * i : 3 + 2 * i),
+      estimatedTravelCost: sh.estimatedTravelCost,
+      estimatedAccommodationCost: sh.estimatedAccommodationCost,
+    });
+    const built: BuiltShow = {
+      id: show.id,
+      venueName,
+      estimatedTravelCost: show.estimatedTravelCost,
+      estimatedAccommodationCost: show.estimatedAccommodationCost,
+      projectedPayout: null,
+      finalPayout: null,
+      dealId: null,
+      merchGross: 0n,
+    };
+    if (sh.deal) {
+      const deal = await send(a, "POST", `${t}/deals`, { showId: show.id, ...sh.deal.body });
+      built.dealId = deal.id;
+      built.projectedPayout = deal.projectedPayout;
+      if (sh.deal.settlement) {
+        const settled = await send(
+          a,
+          "PUT",
+          `${t}/deals/${deal.id}/settlement`,
+          sh.deal.settlement,
+        );
+        built.finalPayout = settled.finalPayout;
+      }
+      if (sh.deal.reopen) {
+        await send(a, "DELETE", `${t}/deals/${deal.id}/settlement`);
+        built.finalPayout = null;
+      }
+    }
+    if (sh.counts.length > 0) {
+      await send(a, "PUT", `/api/merch/shows/${show.id}/counts`, {
+        counts: sh.counts.map((c, v) => ({ variantId: variants[v]!.id, ...c })),
+      });
+      built.merchGross = sh.counts.reduce(
+        (n, c, v) => n + BigInt(c.countIn - c.countOut - c.comps) * bigCents(variants[v]!.price),
+        0n,
+      );
+    }
+    for (const p of sh.provisions)
+      await send(a, "POST", `${t}/rider-provisions`, {
+        showId: show.id,
+        provisionType: "hospitality",
+        description: "Catering",
+        ...p,
+      });
+    shows.push(built);
+  }
+  const rows: Body[] = [];
+  for (const r of spec.rows) rows.push(await send(a, "POST", `${t}/financials`, r));
+  for (const [i, cost] of spec.legCosts.entries())
+    await send(a, "POST", `${t}/travel-legs`, {
+      mode: "drive",
+      fromPlace: `City ${i}`,
+      toPlace: `City ${i + 1}`,
+      departureLocal: `${dayFromNow(-20 + i)}T10:00`,
+      departureTz: "America/Chicago",
+      arrivalLocal: `${dayFromNow(-20 + i)}T15:00`,
+      arrivalTz: "America/Chicago",
+      cost,
+    });
+  for (const [i, cost] of spec.hotelCosts.entries())
+    await send(a, "POST", `${t}/lodgings`, {
+      name: `Hotel ${i + 1}`,
+      checkIn: dayFromNow(-20 + i),
+      checkOut: dayFromNow(-19 + i),
+      cost,
+    });
+  for (const [i, c] of spec.campaigns.entries())
+    await send(a, "POST", "/api/campaigns", {
+      title: `Campaign ${i + 1}`,
+      platform: "TikTok",
+      status: c.status,
+      budget: c.budget,
+      tourId: c.ofTour ? tour.id : null,
+    });
+  return {
+    tourId: tour.id as string,
+    estimatedGross: tour.totalEstimatedCost as Money,
+    shows,
+    rows,
+  };
+}
+
+// ---- The figures ADR 0015 gives, summed from what the sources answered.
+
+type Figures = "anticipated" | "actual";
+type Side = "revenue" | "expenses";
+
+function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTour>>) {
+  const byCategory = {
+    anticipated: { revenue: new Map<string, bigint>(), expenses: new Map<string, bigint>() },
+    actual: { revenue: new Map<string, bigint>(), expenses: new Map<string, bigint>() },
+  };
+  const add = (f: Figures, side: Side, category: string, c: bigint) =>
+    byCategory[f][side].set(category, (byCategory[f][side].get(category) ?? 0n) + c);
+  let pending = 0n;
+  const perShow = new Map<string, { income: bigint; expenses: bigint; isSettled: boolean }>();
+  for (const sh of built.shows) {
+    const projected = bigCents(sh.projectedPayout);
+    add("anticipated", "revenue", "Show deals", projected);
+    if (sh.finalPayout !== null) add("actual", "revenue", "Show deals", bigCents(sh.finalPayout));
+    else pending += projected;
+    add("actual", "revenue", "Merchandise", sh.merchGross);
+    const travel = bigCents(sh.estimatedTravelCost);
+    const lodging = bigCents(sh.estimatedAccommodationCost);
+    perShow.set(sh.id, {
+      income: (sh.finalPayout !== null ? bigCents(sh.finalPayout) : projected) + sh.merchGross,
+      expenses: travel + lodging,
+      isSettled: sh.finalPayout !== null,
+    });
+  }
+  for (const r of built.rows) {
+    const side: Side = r.type === "revenue" ? "revenue" : "expenses";
+    add("anticipated", side, r.category as string, bigCents(r.amountAnticipated as Money));
+    if (r.isFinalized) add("actual", side, r.category as string, bigCents(r.amountActual as Money));
+  }
+  const sum = (xs: Money[]) => xs.reduce((n, m) => n + bigCents(m), 0n);
+  for (const [category, estimates, bookings] of [
+    ["Travel", built.shows.map((x) => x.estimatedTravelCost), spec.legCosts],
+    ["Lodging", built.shows.map((x) => x.estimatedAccommodationCost), spec.hotelCosts],
+  ] as const) {
+    const planned = sum(estimates);
+    const booked = sum(bookings);
+    // Bookings are actual; the plan grows only by what they pass the estimates.
+    add("anticipated", "expenses", category, booked > planned ? booked : planned);
+    add("actual", "expenses", category, booked);
+  }
+  for (const c of spec.campaigns.filter((x) => x.ofTour)) {
+    add("anticipated", "expenses", "Marketing", bigCents(c.budget));
+    if (c.status === "completed") add("actual", "expenses", "Marketing", bigCents(c.budget));
+  }
+  const riderSavings = spec.shows
+    .flatMap((sh) => sh.provisions)
+    .filter((p) => p.isProvidedByVenue && p.isFulfilled)
+    .reduce((n, p) => n + bigCents(p.estimatedValue), 0n);
+  const totals = (f: Figures) => {
+    const total = (side: Side) => [...byCategory[f][side].values()].reduce((n, c) => n + c, 0n);
+    const revenue = total("revenue");
+    const expenses = total("expenses");
+    const categories = (side: Side) =>
+      Object.fromEntries(
+        [...byCategory[f][side]].filter(([, c]) => c !== 0n).map(([k, c]) => [k, moneyOf(c)]),
+      );
+    return {
+      revenue: moneyOf(revenue),
+      expenses: moneyOf(expenses),
+      profit: moneyOf(revenue - expenses),
+      marginPercent: marginPercent(Number(revenue - expenses), Number(revenue)),
+      revenueByCategory: categories("revenue"),
+      expensesByCategory: categories("expenses"),
+    };
+  };
+  return {
+    anticipated: totals("anticipated"),
+    actual: totals("actual"),
+    riderSavings: moneyOf(riderSavings),
+    pendingSettlements: moneyOf(pending),
+    perShow,
+  };
+}
+
+// ---- Reading each page.
+
+const asMap = (categories: { category: string; amount: Money }[]) =>
+  Object.fromEntries(categories.map((c) => [c.category, c.amount]));
+
+/** How the PDFs print an amount: "$1,234.56", "-$12.05". */
+function usd(m: Money) {
+  const c = bigCents(m);
+  const abs = c < 0n ? -c : c;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${c < 0n ? "-" : ""}$${whole}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+async function pdfLines(a: Account, path: string) {
+  const res = await s.t.app.request(`http://localhost:3000${path}`, {
+    headers: { origin: "http://localhost:3000", cookie: a.cookie },
+  });
+  expect(res.status).toBe(200);
+  return pdfText(Buffer.from(await res.arrayBuffer()));
+}
+
+/** The CSV's lines as records, its amounts exact. */
+async function csvLines(a: Account, tourId: string) {
+  const res = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, { cookie: a.cookie });
+  expect(res.status).toBe(200);
+  const [head, ...rows] = res.text
+    .trim()
+    .split("\r\n")
+    .map((l: string) => l.slice(1, -1).split('","'));
+  expect(head).toEqual(["Date", "Source", "State", "Type", "Category", "Label", "Amount"]);
+  return rows.map(([, source, state, type, category, label, amount]) => ({
+    source: source!,
+    state: state!,
+    type: type!,
+    category: category!,
+    label: label!,
+    cents: bigCents(amount),
+  }));
+}
+type CsvLine = Awaited<ReturnType<typeof csvLines>>[number];
+
+const sumOf = (lines: CsvLine[]) => lines.reduce((n, l) => n + l.cents, 0n);
+const inFigures = (l: CsvLine, f: Figures) =>
+  f === "anticipated" ? l.state === "Anticipated" : l.state !== "Anticipated";
+
+/** Σ of the CSV's lines per category, as the Financial Overview groups them. */
+function csvCategories(lines: CsvLine[], f: Figures, type: "Revenue" | "Expense") {
+  const sums = new Map<string, bigint>();
+  for (const l of lines.filter((x) => inFigures(x, f) && x.type === type))
+    sums.set(l.category, (sums.get(l.category) ?? 0n) + l.cents);
+  return Object.fromEntries([...sums].filter(([, c]) => c !== 0n).map(([k, c]) => [k, moneyOf(c)]));
+}
+
+describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
+  it("the Overview, Financial Overview, Reports, CSV and PDFs give the sources' figures", async () => {
+    await fc.assert(
+      fc.asyncProperty(tourArb, async (spec) => {
+        // A fresh account per tour: the Overview's figures are then this tour's alone.
+        const a = await signUp(s.t);
+        const built = await buildTour(a, spec);
+        const want = expectedMoney(spec, built);
+        const t = `/api/tours/${built.tourId}`;
+
+        // The Financial Overview (and Reports, which draw the same answer).
+        const f = (await call(s.t, "GET", `${t}/finance`, { cookie: a.cookie })).data;
+        for (const figures of ["anticipated", "actual"] as const) {
+          const got = f[figures];
+          const exp = want[figures];
+          expect({ figures, ...pick(got) }).toEqual({ figures, ...pick(exp) });
+          expect(asMap(got.revenueByCategory)).toEqual(exp.revenueByCategory);
+          expect(asMap(got.expensesByCategory)).toEqual(exp.expensesByCategory);
+        }
+        expect(f.riderSavings).toBe(want.riderSavings);
+        expect(f.pendingSettlements).toBe(want.pendingSettlements);
+        // Budget Tracking: each expense category's anticipated and actual spend, as above.
+        const budgeted = (figures: Figures, category: string) =>
+          want[figures].expensesByCategory[category] ?? "0.00";
+        expect(f.budgets.map((b: { category: string }) => b.category).sort()).toEqual(
+          [
+            ...new Set([
+              ...Object.keys(want.anticipated.expensesByCategory),
+              ...Object.keys(want.actual.expensesByCategory),
+            ]),
+          ].sort(),
+        );
+        for (const b of f.budgets)
+          expect(b).toMatchObject({
+            anticipated: budgeted("anticipated", b.category),
+            actual: budgeted("actual", b.category),
+          });
+
+        // Reports' P&L per show: what the artist keeps, from the same sources.
+        // Every show once (the tour lists them in date order).
+        expect(f.showPnl.map((x: { id: string }) => x.id).sort()).toEqual(
+          built.shows.map((x) => x.id).sort(),
+        );
+        for (const row of f.showPnl) {
+          const exp = want.perShow.get(row.id)!;
+          expect(row).toMatchObject({
+            income: moneyOf(exp.income),
+            expenses: moneyOf(exp.expenses),
+            net: moneyOf(exp.income - exp.expenses),
+            isSettled: exp.isSettled,
+          });
+        }
+
+        // The CSV: its lines add up to the Financial Overview's figures, per category too.
+        const csv = await csvLines(a, built.tourId);
+        for (const figures of ["anticipated", "actual"] as const) {
+          const revenue = csv.filter((l) => inFigures(l, figures) && l.type === "Revenue");
+          const expense = csv.filter((l) => inFigures(l, figures) && l.type === "Expense");
+          expect(moneyOf(sumOf(revenue))).toBe(f[figures].revenue);
+          expect(moneyOf(sumOf(expense))).toBe(f[figures].expenses);
+          expect(csvCategories(csv, figures, "Revenue")).toEqual(
+            asMap(f[figures].revenueByCategory),
+          );
+          expect(csvCategories(csv, figures, "Expense")).toEqual(
+            asMap(f[figures].expensesByCategory),
+          );
+        }
+        expect(moneyOf(sumOf(csv.filter((l) => l.type === "Saving" && l.state === "Actual")))).toBe(
+          f.riderSavings,
+        );
+        // Σ of the shows' nets on Reports = the CSV's payouts as they stand (final once
+        // settled, the pending projections otherwise) + merch − the shows' own estimates.
+        const bySource = (source: string, state?: string) =>
+          sumOf(csv.filter((l) => l.source === source && (!state || l.state === state)));
+        const estimates = csv.filter(
+          (l) =>
+            (l.source === "Travel" || l.source === "Lodging") &&
+            l.state === "Anticipated" &&
+            l.label !== "Booked beyond estimates",
+        );
+        const nets = f.showPnl.reduce((n: bigint, x: { net: Money }) => n + bigCents(x.net), 0n);
+        expect(moneyOf(nets)).toBe(
+          moneyOf(
+            bySource("Settlement") +
+              bigCents(f.pendingSettlements) +
+              bySource("Merch") -
+              sumOf(estimates),
+          ),
+        );
+
+        // The P&L PDF prints the same figures.
+        const pdf = await pdfLines(a, `${t}/pnl.pdf`);
+        const valueAfter = (label: string, from: number) => {
+          const at = pdf.indexOf(label, from);
+          expect(at, `"${label}" in the P&L PDF`).toBeGreaterThanOrEqual(0);
+          return pdf[at + 1];
+        };
+        for (const figures of ["anticipated", "actual"] as const) {
+          const from = pdf.findIndex((l) =>
+            l.startsWith(figures === "actual" ? "Actual" : "Anticipated"),
+          );
+          const got = f[figures];
+          expect(valueAfter("Total revenue", from)).toBe(usd(got.revenue));
+          expect(valueAfter("Total expenses", from)).toBe(usd(got.expenses));
+          expect(valueAfter("Profit", from)).toBe(usd(got.profit));
+          expect(valueAfter("Margin", from)).toBe(
+            got.marginPercent === null ? "—" : `${got.marginPercent}%`,
+          );
+          for (const c of got.revenueByCategory)
+            expect(valueAfter(`Revenue · ${c.category}`, from)).toBe(usd(c.amount));
+          for (const c of got.expensesByCategory)
+            expect(valueAfter(`Expense · ${c.category}`, from)).toBe(usd(c.amount));
+        }
+        expect(valueAfter("Rider savings", 0)).toBe(usd(f.riderSavings));
+        expect(valueAfter("Pending settlements", 0)).toBe(usd(f.pendingSettlements));
+        const perShowAt = pdf.indexOf("Per show (net: what the artist keeps)");
+        const dealsAt = pdf.indexOf("Deals", perShowAt);
+        for (const row of f.showPnl) {
+          const at = pdf.findIndex(
+            (l, i) => i > perShowAt && i < dealsAt && l.includes(` ${row.venueName} · `),
+          );
+          expect(pdf[at + 1], `${row.venueName}'s net in the P&L PDF`).toBe(usd(row.net));
+        }
+        for (const sh of built.shows.filter((x) => x.dealId)) {
+          const at = pdf.findIndex((l, i) => i > dealsAt && l.includes(` ${sh.venueName} · `));
+          expect(pdf[at + 1]).toBe(
+            sh.finalPayout !== null ? usd(sh.finalPayout) : `${usd(sh.projectedPayout!)} projected`,
+          );
+        }
+
+        // Each settled deal's settlement sheet: its projection and payout are the ledger's.
+        for (const sh of built.shows.filter((x) => x.finalPayout !== null)) {
+          const sheet = await pdfLines(a, `${t}/deals/${sh.dealId}/settlement/pdf`);
+          const line = (label: string) => sheet[sheet.indexOf(label) + 1];
+          const ledger = (source: string, label: string) =>
+            csv.filter((l) => l.source === source && l.label === `${sh.venueName}: ${label}`);
+          expect(line("Final payout")).toBe(
+            usd(moneyOf(sumOf(ledger("Settlement", "final payout")))),
+          );
+          expect(line("Final payout")).toBe(usd(sh.finalPayout!));
+          expect(line("Against projection")).toBe(
+            usd(moneyOf(bigCents(sh.finalPayout) - bigCents(sh.projectedPayout))),
+          );
+          expect(line("Projected payout")).toBe(
+            usd(moneyOf(sumOf(ledger("Deal", "projected payout")))),
+          );
+        }
+
+        // The Overview: its money is the tour's estimated gross (spec §9), never a ledger sum,
+        // and its venues are the shows the ledger counts.
+        const overview = (await call(s.t, "GET", "/api/overview", { cookie: a.cookie })).data;
+        expect(overview.stats.revenueProjection).toBe(built.estimatedGross);
+        expect(overview.stats.venuesBooked).toBe(f.showPnl.length);
+        expect(overview.stats.totalCapacity).toBe(spec.shows.reduce((n, x) => n + x.capacity, 0));
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  }, 180_000);
+});
+
+/** The four figures a page prints for one set of figures. */
+const pick = (x: {
+  revenue: Money;
+  expenses: Money;
+  profit: Money;
+  marginPercent: number | null;
+}) => ({
+  revenue: x.revenue,
+  expenses: x.expenses,
+  profit: x.profit,
+  marginPercent: x.marginPercent,
+});
