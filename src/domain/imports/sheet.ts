@@ -69,25 +69,24 @@ export function decodeSheet(bytes: Uint8Array): TextRead {
   return { ok: true, text: text.replace(CONTROL, "") };
 }
 
-const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === "");
+/** A row of nothing but spaces (and stray delimiters: ";;" in a comma sheet) is blank. */
+const isBlank = (cells: readonly string[]) => cells.every((c) => /^[\s,;]*$/.test(c));
 
 /**
- * The delimiter of the sheet: of comma, semicolon and tab, the one that splits the first
- * lines into the same number (more than one) of cells most often. Papaparse's own guess also
- * considers "|" and odd characters; a booking sheet uses one of these three.
+ * The delimiter of the sheet: of comma, semicolon and tab, the one that splits the header
+ * into several cells and then the most of the first rows into as many. Papaparse's own guess
+ * also considers "|" and odd characters; a booking sheet uses one of these three.
  */
 function sniffDelimiter(text: string): SheetDelimiter {
   const sample = text.slice(0, 64 * 1024);
   let best: SheetDelimiter = ",";
   let bestScore = -1;
   for (const delimiter of [",", ";", "\t"] as const) {
-    const lines = Papa.parse<string[]>(sample, { delimiter, preview: 20, skipEmptyLines: true })
+    const lines = Papa.parse<string[]>(sample, { delimiter, preview: 20, skipEmptyLines: "greedy" })
       .data as string[][];
-    const widths = lines.map((l) => l.length).filter((w) => w > 1);
-    if (widths.length === 0) continue;
-    const first = widths[0]!;
-    const consistent = widths.filter((w) => w === first).length;
-    const score = consistent * 1000 + first;
+    const width = lines[0]?.length ?? 0;
+    if (width < 2) continue;
+    const score = lines.filter((l) => l.length === width).length * 1000 + width;
     if (score > bestScore) {
       bestScore = score;
       best = delimiter;
