@@ -1,18 +1,16 @@
 import Papa from "papaparse";
 
-/** The largest sheet we read: beyond it the import says so before parsing anything. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-/** Data rows (the header not counted) one import takes. */
-export const MAX_IMPORT_ROWS = 10_000;
+export * from "./limits";
 
-export const TOO_LARGE_MESSAGE =
-  "This file is larger than 5 MB. Split it into smaller sheets (at most 10,000 rows each).";
-export const TOO_MANY_ROWS_MESSAGE = (rows: number) =>
-  `This sheet has ${rows.toLocaleString("en-US")} rows; an import takes at most 10,000. Split it into smaller sheets.`;
-export const EMPTY_MESSAGE = "This file is empty: there is no header row and no data to import.";
-export const NO_ROWS_MESSAGE = "This sheet has a header row but no rows of data under it.";
-export const BINARY_MESSAGE =
-  "This file is not a spreadsheet's text. Export the sheet as CSV (or tab-separated text) and upload that.";
+import {
+  BINARY_MESSAGE,
+  EMPTY_MESSAGE,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  NO_ROWS_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
+} from "./limits";
 
 export type SheetDelimiter = "," | ";" | "\t";
 export const DELIMITER_NAMES: Record<SheetDelimiter, string> = {
