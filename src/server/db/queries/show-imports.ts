@@ -13,7 +13,7 @@ import { negotiationEvents, tours, tourVenues, venues } from "../schema";
 import { settleNegotiations } from "./negotiation-upkeep";
 import type { Actor } from "./negotiations";
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with every column of a show. */
+/** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
@@ -118,25 +118,34 @@ export async function importShows(
     if (plan.shows.length === 0) return plan;
 
     const tourIds = new Map<string, string>();
-    const newTours = [...plan.newTours.entries()];
-    for (const part of chunks(newTours)) {
-      const values = part.map(([key, title]) => {
-        const dates = plan.shows
-          .filter((s) => "create" in s.tour && s.tour.create === key)
-          .map((s) => s.show.date)
-          .sort();
-        return { userId, title, status: "planning", startDate: dates[0], endDate: dates.at(-1) };
-      });
-      const rows = await tx.insert(tours).values(values).returning({ id: tours.id });
-      for (const [i, r] of rows.entries()) tourIds.set(part[i]![0], r.id);
+    const newTours = [...plan.newTours.entries()].map(([key, title]) => {
+      const dates = plan.shows
+        .filter((s) => "create" in s.tour && s.tour.create === key)
+        .map((s) => s.show.date)
+        .sort();
+      return { key, id: crypto.randomUUID(), title, start: dates[0], end: dates.at(-1) };
+    });
+    for (const t of newTours) tourIds.set(t.key, t.id);
+    if (newTours.length > 0) {
+      await tx.execute(sql`
+        insert into ${tours} (id, user_id, title, status, start_date, end_date)
+        select x.id, ${userId}, x.title, 'planning', x.start, x.end
+        from json_to_recordset(${JSON.stringify(newTours.map(({ key: _, ...t }) => t))}::json)
+          as x(id uuid, title text, start date, "end" date)`);
     }
     const venueIds = new Map<string, string>();
-    for (const part of chunks([...plan.newVenues.entries()])) {
-      const rows = await tx
-        .insert(venues)
-        .values(part.map(([, v]) => ({ userId, ...v })))
-        .returning({ id: venues.id });
-      for (const [i, r] of rows.entries()) venueIds.set(part[i]![0], r.id);
+    const newVenues = [...plan.newVenues.entries()].map(([key, v]) => ({
+      key,
+      id: crypto.randomUUID(),
+      ...v,
+    }));
+    for (const v of newVenues) venueIds.set(v.key, v.id);
+    if (newVenues.length > 0) {
+      await tx.execute(sql`
+        insert into ${venues} (id, user_id, name, city, state, capacity)
+        select x.id, ${userId}, x.name, x.city, x.state, x.capacity
+        from json_to_recordset(${JSON.stringify(newVenues.map(({ key: _, ...v }) => v))}::json)
+          as x(id uuid, name text, city text, state text, capacity int)`);
     }
 
     const planned = plan.shows.map((s) => ({
@@ -146,55 +155,53 @@ export async function importShows(
       venueId: "id" in s.venue ? s.venue.id : venueIds.get(s.venue.create)!,
     }));
     const order = await placeInTours(tx, userId, planned);
-    for (const part of chunks(planned)) {
-      await tx.insert(tourVenues).values(
-        part.map((s) => {
-          const held = s.show.status === "hold" && s.holdRank !== null;
-          return {
-            id: s.id,
-            userId,
-            tourId: s.tourId,
-            venueId: s.venueId,
-            performanceDate: s.show.date,
-            venueFee: s.show.fee,
-            estimatedTravelCost: "0.00",
-            estimatedAccommodationCost: "0.00",
-            orderInTour: order.get(s.id)!,
-            status: s.show.status,
-            holdRank: held ? s.holdRank : null,
-            holdExpiry: held
-              ? new Date(now.getTime() + defaultHoldDays(s.holdRank!) * DAY_MS)
-              : null,
-            contactName: s.show.contactName,
-            contactPhone: s.show.contactPhone,
-            contactEmail: s.show.contactEmail,
-            notes: s.show.notes,
-            lastContact: now,
-          };
-        }),
-      );
-    }
+    // One statement with the rows as one JSON parameter: 10,000 shows as drizzle's bound
+    // parameters (17 each) took seconds on PGlite; this takes a fraction of one.
+    const rows = planned.map((s) => {
+      const held = s.show.status === "hold" && s.holdRank !== null;
+      return {
+        id: s.id,
+        tour_id: s.tourId,
+        venue_id: s.venueId,
+        date: s.show.date,
+        fee: s.show.fee,
+        ord: order.get(s.id)!,
+        status: s.show.status,
+        rank: held ? s.holdRank : null,
+        expiry: held
+          ? new Date(now.getTime() + defaultHoldDays(s.holdRank!) * DAY_MS).toISOString()
+          : null,
+        contact_name: s.show.contactName,
+        contact_phone: s.show.contactPhone,
+        contact_email: s.show.contactEmail,
+        notes: s.show.notes,
+      };
+    });
+    await tx.execute(sql`
+      insert into ${tourVenues} (id, user_id, tour_id, venue_id, performance_date, venue_fee,
+        estimated_travel_cost, estimated_accommodation_cost, order_in_tour, status, hold_rank,
+        hold_expiry, contact_name, contact_phone, contact_email, notes, last_contact)
+      select x.id, ${userId}, x.tour_id, x.venue_id, x.date, x.fee, 0, 0, x.ord, x.status, x.rank,
+        x.expiry, x.contact_name, x.contact_phone, x.contact_email, x.notes, ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(id uuid, tour_id uuid,
+        venue_id uuid, date date, fee numeric, ord int, status text, rank int, expiry timestamptz,
+        contact_name text, contact_phone text, contact_email text, notes text)`);
     // The timeline of each show starts as Add Show's does: created (pending), then its move.
-    const events = planned.flatMap((s) => [
-      { userId, showId: s.id, action: "created", toStatus: "pending", note: IMPORT_NOTE },
-      ...(s.show.status === "pending"
-        ? []
-        : [
-            {
-              userId,
-              showId: s.id,
-              action: "transition",
-              fromStatus: "pending",
-              toStatus: s.show.status,
-              note: `${IMPORT_NOTE} as ${negotiationStatusLabel(s.show.status)}`,
-            },
-          ]),
-    ]);
-    for (const part of chunks(events)) {
-      await tx
-        .insert(negotiationEvents)
-        .values(part.map((e) => ({ ...e, actor: actor.name, createdAt: sql`clock_timestamp()` })));
-    }
+    const moves = planned.map((s, i) => ({
+      id: s.id,
+      i,
+      status: s.show.status,
+      note: `${IMPORT_NOTE} as ${negotiationStatusLabel(s.show.status)}`,
+    }));
+    await tx.execute(sql`
+      insert into ${negotiationEvents} (user_id, show_id, action, from_status, to_status, note, actor, created_at)
+      select ${userId}, x.id, e.action, e.from_status, e.to_status, e.note, ${actor.name}, clock_timestamp()
+      from json_to_recordset(${JSON.stringify(moves)}::json) as x(id uuid, i int, status text, note text)
+      cross join lateral (values
+        (0, 'created', null, 'pending', ${IMPORT_NOTE}),
+        (1, 'transition', 'pending', x.status, x.note)) as e(k, action, from_status, to_status, note)
+      where e.k = 0 or x.status <> 'pending'
+      order by x.i, e.k`);
     return plan;
   });
 }
