@@ -30,6 +30,7 @@ import { benchMerch, printMerch } from "./merch";
 import { naiveApp } from "./naive-overview";
 import { withBenchPostgres } from "./postgres";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
+import { benchShowImport, printShowImport } from "./show-import";
 import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
 
 const OVERVIEW_RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -179,6 +180,7 @@ async function main() {
   );
 
   const merch = await benchMerch(app, db, counter);
+  const showImport = await benchShowImport(app);
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
   const ledger = await measureLedgerRead(
@@ -205,6 +207,7 @@ async function main() {
     jsonExport: { tours: 10_000, showsPerTour: 3, ...json },
     hcc,
     ...merch,
+    showImport,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
     ...(QUICK ? {} : await serverProcessFigures()),
@@ -241,6 +244,7 @@ async function main() {
   );
   console.log(`CSV export: first bytes after ${firstChunkMs} ms; whole file p50 ${csv.p50Ms} ms.`);
   printMerch(merch);
+  printShowImport(showImport);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   if (QUICK)

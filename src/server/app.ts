@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { MAX_ARTWORK_BYTES } from "@/domain/artwork-files";
+import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
@@ -43,6 +44,8 @@ import { merchStorageRoutes } from "./routes/merch-storage";
 import { negotiationsRoutes } from "./routes/negotiations";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
+import { showExportsRoutes } from "./routes/show-exports";
+import { importBodyLimit, showImportsRoutes } from "./routes/show-imports";
 import { showsRoutes } from "./routes/shows";
 import { tourMoneyRoutes } from "./routes/tour-money";
 import { toursRoutes } from "./routes/tours";
@@ -77,7 +80,12 @@ const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" 
  * file that is too large hears the route's own message.
  */
 const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
-const LARGER_BODIES: BodyLimitOverrides = { [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES };
+const SHOW_IMPORT = "/api/imports/shows";
+const LARGER_BODIES: BodyLimitOverrides = {
+  [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES,
+  [`POST ${SHOW_IMPORT}`]: MAX_IMPORT_BYTES,
+  [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+};
 
 /** Routes under /api that need a session; their types make up AppType for the client. */
 function apiRoutes() {
@@ -89,7 +97,9 @@ function apiRoutes() {
     .route("/tours/:tourId/shows", showsRoutes)
     .route("/tours/:tourId", tourMoneyRoutes)
     .route("/venues", venuesRoutes)
+    .route("/imports/shows", showImportsRoutes)
     .route("/exports", exportsRoutes)
+    .route("/exports", showExportsRoutes)
     .route("/campaigns", campaignsRoutes)
     .route("/merch/overview", merchOverviewRoutes)
     .route("/merch/sales", merchSalesRoutes)
@@ -147,6 +157,8 @@ export function createApp(deps: AppDeps) {
 
   // Before anything reads a body: its size, then text the database cannot store, then origin.
   app.use(ARTWORK_UPLOAD, artworkBodyLimit);
+  app.use(`${SHOW_IMPORT}/*`, importBodyLimit);
+  app.use(SHOW_IMPORT, importBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));
   app.use("/api/*", jsonGuard);
   app.use("/api/*", csrfGuard(deps.publicUrl));

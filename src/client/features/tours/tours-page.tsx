@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Plus, Upload } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
@@ -11,6 +11,9 @@ import { VenueDirectory } from "./components/venue-directory";
 
 const TABS = ["tours", "venues"] as const;
 
+// Loaded when first opened: most visits to Tours never import a sheet.
+const ImportShowsDialog = lazy(() => import("./import/import-shows-dialog"));
+
 /** Tours and the venue directory; the tab is kept in the URL (?tab=venues) so it can be linked. */
 export function ToursPage() {
   const [tab, setTab] = useTabParam(TABS);
@@ -19,6 +22,7 @@ export function ToursPage() {
   // '?new=tour' (the Overview's empty state) opens New Tour at once; the parameter is
   // dropped so a reload or Back does not open it again.
   const [creating, setCreating] = useState(() => params.get("new") === "tour");
+  const [importing, setImporting] = useState(false);
   useEffect(() => {
     if (params.has("new")) {
       const next = new URLSearchParams(params);
@@ -33,10 +37,16 @@ export function ToursPage() {
         title="Tours"
         description="Plan your tours, their shows and the venues you play."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            New Tour
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              Import
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New Tour
+            </Button>
+          </>
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
@@ -51,6 +61,11 @@ export function ToursPage() {
           <VenueDirectory />
         </TabsContent>
       </Tabs>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportShowsDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
       <TourFormDialog
         open={creating}
         onOpenChange={setCreating}

@@ -1,0 +1,125 @@
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { SelectField } from "@/client/components/ui/select-field";
+import {
+  type ColumnMapping,
+  SHOW_FIELD_LABELS,
+  SHOW_IMPORT_FIELDS,
+  type ShowImportField,
+} from "@/domain/imports/columns";
+import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
+import { NUMBER_FORMAT_LABELS, NUMBER_FORMATS, type NumberFormat } from "@/domain/imports/numbers";
+
+const NONE = "none";
+
+/** "A", "B", … "AA": the column letters a spreadsheet shows. */
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = "";
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+export interface ChoiceValues {
+  columns: ColumnMapping<ShowImportField>;
+  dateOrder: DateOrder | null;
+  numberFormat: NumberFormat;
+  defaultTour: string;
+}
+
+/**
+ * The mapping step: which column of the sheet each of our fields reads (every guess can be
+ * changed), how its dates and amounts are written, and the tour of rows without one.
+ */
+export function ImportChoices({
+  header,
+  values,
+  dateOrderNeeded,
+  onChange,
+}: {
+  header: readonly string[];
+  values: ChoiceValues;
+  /** The dates cannot tell month-first from day-first and nobody chose yet. */
+  dateOrderNeeded: boolean;
+  onChange(next: Partial<ChoiceValues>): void;
+}) {
+  const columnOptions = [
+    { value: NONE, label: "— Not in the sheet —" },
+    ...header.map((h, i) => ({
+      value: String(i),
+      label: `${columnLetter(i)}: ${h || "(no name)"}`,
+    })),
+  ];
+  const matched = SHOW_IMPORT_FIELDS.filter((f) => values.columns[f] !== null).length;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="import-date-order">Dates are written</Label>
+          <SelectField
+            id="import-date-order"
+            value={values.dateOrder ?? ""}
+            placeholder="Choose the order"
+            aria-invalid={dateOrderNeeded}
+            aria-describedby={dateOrderNeeded ? "import-date-order-help" : undefined}
+            onChange={(v) => onChange({ dateOrder: v as DateOrder })}
+            options={DATE_ORDERS.map((o) => ({ value: o, label: DATE_ORDER_LABELS[o] }))}
+          />
+          {dateOrderNeeded && (
+            <p id="import-date-order-help" className="text-sm text-destructive">
+              These dates could be month first or day first: choose.
+            </p>
+          )}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="import-number-format">Amounts are written</Label>
+          <SelectField
+            id="import-number-format"
+            value={values.numberFormat}
+            onChange={(v) => onChange({ numberFormat: v as NumberFormat })}
+            options={NUMBER_FORMATS.map((f) => ({ value: f, label: NUMBER_FORMAT_LABELS[f] }))}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="import-default-tour">Tour for rows without one</Label>
+          <Input
+            id="import-default-tour"
+            defaultValue={values.defaultTour}
+            placeholder="e.g. Spring Run 2027"
+            maxLength={120}
+            onBlur={(e) => onChange({ defaultTour: e.target.value.trim() })}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") onChange({ defaultTour: e.currentTarget.value.trim() });
+            }}
+          />
+        </div>
+      </div>
+      <details className="rounded-md border p-3" open={matched === 0}>
+        <summary className="cursor-pointer text-sm font-medium">
+          Columns: {matched} of {SHOW_IMPORT_FIELDS.length} matched — change
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {SHOW_IMPORT_FIELDS.map((field) => (
+            <div key={field} className="grid gap-1.5">
+              <Label htmlFor={`import-column-${field}`}>{SHOW_FIELD_LABELS[field]}</Label>
+              <SelectField
+                id={`import-column-${field}`}
+                value={values.columns[field] === null ? NONE : String(values.columns[field])}
+                onChange={(v) =>
+                  onChange({
+                    columns: { ...values.columns, [field]: v === NONE ? null : Number(v) },
+                  })
+                }
+                options={columnOptions}
+              />
+            </div>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}

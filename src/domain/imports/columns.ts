@@ -1,0 +1,89 @@
+/**
+ * Our fields a booking sheet's columns go to, and the header names people give them. The
+ * import guesses from these; the person can change every guess before the preview.
+ */
+export const SHOW_IMPORT_FIELDS = [
+  "tour",
+  "date",
+  "venue",
+  "city",
+  "state",
+  "capacity",
+  "fee",
+  "status",
+  "contact",
+  "phone",
+  "email",
+  "notes",
+] as const;
+export type ShowImportField = (typeof SHOW_IMPORT_FIELDS)[number];
+
+export const SHOW_FIELD_LABELS: Record<ShowImportField, string> = {
+  tour: "Tour",
+  date: "Date",
+  venue: "Venue",
+  city: "City",
+  state: "State",
+  capacity: "Capacity",
+  fee: "Fee",
+  status: "Status",
+  contact: "Contact",
+  phone: "Phone",
+  email: "Email",
+  notes: "Notes",
+};
+
+/** Header names, compared without case, spaces, dots, slashes or punctuation. */
+const SHOW_HEADER_NAMES: Record<ShowImportField, readonly string[]> = {
+  tour: ["tour", "tourname", "tourtitle", "title", "run", "leg"],
+  date: ["date", "showdate", "performancedate", "eventdate", "day", "dates"],
+  venue: ["venue", "venuename", "club", "room", "location"],
+  city: ["city", "town", "market"],
+  state: ["state", "st", "province", "region", "stateprovince"],
+  capacity: ["capacity", "cap", "venuecapacity", "size"],
+  fee: ["fee", "guarantee", "venuefee", "offer", "gross", "deal", "pay", "amount"],
+  status: ["status", "dealstatus", "bookingstatus", "negotiation"],
+  contact: ["contact", "promoter", "contactname", "buyer", "talentbuyer", "booker"],
+  phone: ["phone", "tel", "telephone", "phonenumber", "mobile", "cell"],
+  email: ["email", "e-mail", "mail", "emailaddress", "contactemail"],
+  notes: ["notes", "note", "comments", "comment", "remarks"],
+};
+
+/** "Show Date", "Cap.", "State/ST", "E-mail" → "showdate", "cap", "statest", "email". */
+export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Which column (0-based) each field reads, or null when the sheet has none for it. */
+export type ColumnMapping<F extends string> = Record<F, number | null>;
+
+/**
+ * The column guessed for each field: an exact known name first, then a header that starts
+ * with one ("Venue Name (city)") — each column used once, fields in the order listed.
+ */
+export function guessColumns<F extends string>(
+  header: readonly string[],
+  fields: readonly F[],
+  names: Record<F, readonly string[]>,
+): ColumnMapping<F> {
+  const keys = header.map(headerKey);
+  const taken = new Set<number>();
+  const mapping = Object.fromEntries(fields.map((f) => [f, null])) as ColumnMapping<F>;
+  const pick = (field: F, match: (key: string, name: string) => boolean) => {
+    if (mapping[field] !== null) return;
+    const known = names[field].map(headerKey);
+    const index = keys.findIndex((k, i) => !taken.has(i) && known.some((n) => match(k, n)));
+    if (index >= 0) {
+      mapping[field] = index;
+      taken.add(index);
+    }
+  };
+  for (const field of fields) pick(field, (k, n) => k === n);
+  for (const field of fields) pick(field, (k, n) => n.length >= 3 && k.startsWith(n));
+  return mapping;
+}
+
+export const guessShowColumns = (header: readonly string[]) =>
+  guessColumns(header, SHOW_IMPORT_FIELDS, SHOW_HEADER_NAMES);
+
+/** Whether any column was recognised: a sheet where none was cannot be imported. */
+export const anyColumn = <F extends string>(mapping: ColumnMapping<F>) =>
+  Object.values(mapping).some((v) => v !== null);

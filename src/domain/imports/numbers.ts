@@ -1,0 +1,88 @@
+import { parseMoney } from "../money";
+import { VENUE_CAPACITY_MAX } from "../venues";
+
+/**
+ * How a sheet writes amounts: "1,200.00" (US, UK: comma groups, point decimals) or
+ * "1.200,00" (most of Europe: point or space groups, comma decimals). The person sees the
+ * guess and can change it; "1.200" means 1.2 in one and 1200 in the other.
+ */
+export const NUMBER_FORMATS = ["point", "comma"] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
+export const NUMBER_FORMAT_LABELS: Record<NumberFormat, string> = {
+  point: "1,200.50 (US, UK)",
+  comma: "1.200,50 (Europe)",
+};
+
+/** Currency signs and codes a booking sheet puts around an amount. */
+const CURRENCY =
+  /^(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|us\$|ca\$|a\$|kr|sek|nok|dkk)\s*|\s*(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|kr|sek|nok|dkk)$/i;
+/** Spaces, no-break and thin spaces, and apostrophes group thousands in some locales. */
+const GROUP_SPACES = /[\s\u00A0\u202F\u2009']/g;
+
+/**
+ * The plain decimal text ("1200.50") of a number cell in the given format, or null when the
+ * cell is no number of that format. Groups must be of three digits, so "1,20" in point
+ * format is refused rather than read as 120.
+ */
+export function plainDecimal(cell: string, format: NumberFormat): string | null {
+  let text = cell.trim();
+  for (let i = 0; i < 2; i++) text = text.replace(CURRENCY, "").trim();
+  text = text.replace(GROUP_SPACES, "");
+  const [group, decimal] = format === "point" ? [",", "."] : [".", ","];
+  const grouped = new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+(?:\\${decimal}\\d+)?$`);
+  const plain = new RegExp(`^\\d+(?:\\${decimal}\\d+)?$`);
+  if (!grouped.test(text) && !plain.test(text)) return null;
+  return text.replaceAll(group, "").replace(decimal, ".");
+}
+
+export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * A money cell as exact decimal text ("1200.00"), through the one money parser of ADR 0009
+ * (at most two decimals, never rounded; the column's limit). Empty is 0.00.
+ */
+export function readSheetMoney(
+  cell: string,
+  format: NumberFormat,
+  label: string,
+): CellRead<string> {
+  const text = cell.trim();
+  if (text === "" || text === "-") return { ok: true, value: "0.00" };
+  const plain = plainDecimal(text, format);
+  if (plain === null) return { ok: false, message: `${label} ${text} is not an amount` };
+  const parsed = parseMoney(plain, label);
+  return parsed.ok ? parsed : { ok: false, message: `${parsed.message} (${text})` };
+}
+
+/** A capacity cell ("1,100", "1.100" in comma format, "800") as a whole number, or null. */
+export function readSheetCapacity(cell: string, format: NumberFormat): CellRead<number | null> {
+  const text = cell.trim();
+  if (text === "") return { ok: true, value: null };
+  const plain = plainDecimal(text, format);
+  const n = plain === null ? Number.NaN : Number(plain);
+  if (!Number.isInteger(n)) return { ok: false, message: `Capacity ${text} is not a whole number` };
+  if (n > VENUE_CAPACITY_MAX) {
+    return {
+      ok: false,
+      message: `Capacity ${text} is more than ${VENUE_CAPACITY_MAX.toLocaleString("en-US")}`,
+    };
+  }
+  return { ok: true, value: n };
+}
+
+/**
+ * The format of a sheet's amounts: a comma followed by one or two digits at the end
+ * ("1.200,00", "950,5") says comma; a point there ("1,200.00") or a comma group of three
+ * ("1,200") says point. Point when nothing tells (plain "1200" reads the same in both).
+ */
+export function guessNumberFormat(cells: readonly string[]): NumberFormat {
+  let comma = 0;
+  let point = 0;
+  for (const cell of cells) {
+    const t = cell.trim().replace(GROUP_SPACES, "");
+    if (/,\d{1,2}\D*$/.test(t) || /\d\.\d{3},/.test(t)) comma++;
+    else if (/\.\d{1,2}\D*$/.test(t) || /\d,\d{3}(\D|$)/.test(t)) point++;
+  }
+  return comma > point ? "comma" : "point";
+}
