@@ -18,7 +18,7 @@ export type CommissionBasis = (typeof COMMISSION_BASES)[number];
 
 export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
   gross: "Gross payout",
-  net: "Net of travel & lodging",
+  net: "Net payout (less travel & lodging)",
 };
 
 export interface SettlementTerms {
