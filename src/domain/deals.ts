@@ -147,6 +147,8 @@ export interface Deal {
   agentCommission: Money;
   managerCommission: Money;
   withholding: Money;
+  /** The show's own travel and lodging estimates: what a commission "of net" is net of. */
+  showTravelAndLodging: Money;
   /** The payout less commissions and withholding. */
   afterDeductions: Money;
   /** Payout − withholding − deposit: what the venue still owes. */

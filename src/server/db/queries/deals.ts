@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type DealType, projectDeal, settleDeal, settlementVariance } from "@/domain/deal-math";
 import type { Deal, DealInput, SettlementInput } from "@/domain/deals";
-import { bigCents } from "@/domain/ledger/cents";
+import { bigCents, moneyOf } from "@/domain/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/settlement-terms";
 import type { Db } from "../client";
 import { tourVenues, venueRevenueDeals, venues } from "../schema";
@@ -74,6 +74,7 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: Row): 
     dealType,
     venueName: r.venueName ?? "Unknown Venue",
     ...projection,
+    showTravelAndLodging: moneyOf(showCosts),
     ...payoutSheet(terms, payout, showCosts),
     variance:
       r.isSettled && r.finalPayout
