@@ -117,7 +117,8 @@ describe("settlement terms", () => {
     const text = pdfText(Buffer.from(await pdf.arrayBuffer())).join("\n");
     for (const printed of [
       "10% of gross payout",
-      "15% of net payout (less travel & lodging)",
+      "15% of net payout",
+      "$800.00",
       "-$1,000.00",
       "-$1,380.00",
       "-$3,000.00",

@@ -130,6 +130,7 @@ function dealTerms(d: Deal) {
       `${percent(d.managerCommissionPercent)} of ${COMMISSION_BASIS_LABELS[d.managerCommissionBasis].toLowerCase()}`,
     ],
     ["Withholding tax", `${percent(d.withholdingPercent)} of the payout`],
+    ["Show's travel & lodging (what net is net of)", cents(d.showTravelAndLodging)],
     ["Venue merch split", percent(d.merchSplitPercent)],
   );
   return out;

@@ -1,7 +1,10 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { DealDialog } from "./deal-dialog";
+
+// A tall dialog typed into key by key: seconds each on a shared, busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const shows = [
   {
@@ -93,11 +96,10 @@ describe("settlement terms", () => {
   it("chooses a commission of net: the payout less the show's travel and lodging", async () => {
     const { user } = open();
     await user.click(screen.getByRole("combobox", { name: "Manager commission of" }));
-    await user.click(
-      await screen.findByRole("option", { name: "Net payout (less travel & lodging)" }),
-    );
+    await user.click(await screen.findByRole("option", { name: "Net payout" }));
     expect(screen.getByRole("combobox", { name: "Manager commission of" })).toHaveTextContent(
-      "Net payout (less travel & lodging)",
+      "Net payout",
     );
+    expect(screen.getByText(/Net: the payout less the show's travel & lodging/)).toBeVisible();
   });
 });

@@ -7,7 +7,11 @@ import { Input } from "@/client/components/ui/input";
 import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/deal-math";
 import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/deals";
 import { moneyForEditing } from "@/domain/money";
-import { COMMISSION_BASES, COMMISSION_BASIS_LABELS } from "@/domain/settlement-terms";
+import {
+  COMMISSION_BASES,
+  COMMISSION_BASIS_LABELS,
+  NET_BASIS_HINT,
+} from "@/domain/settlement-terms";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";
@@ -144,7 +148,7 @@ export function DealDialog({
       <h3 className="border-t pt-3 text-sm font-semibold sm:col-span-2">
         Settlement terms
         <span className="block text-xs font-normal text-muted-foreground">
-          Taken off the payout; leave empty for none.
+          Taken off the payout; leave empty for none. {NET_BASIS_HINT}.
         </span>
       </h3>
       <PercentField

@@ -1,8 +1,11 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Deal } from "@/domain/deals";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { SettleDialog } from "./settle-dialog";
+
+// A tall dialog typed into key by key: seconds each on a shared, busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** A $10,000 guarantee in a 1,200-capacity room, with commissions, withholding and a deposit. */
 const deal: Deal = {
