@@ -61,6 +61,14 @@ test("demo: an expense moves expenses and profit by exactly its amount; a versus
   await dialog(page).getByLabel("Tickets sold").fill("120");
   await dialog(page).getByLabel("Gross receipts ($)").fill("1200");
   await expect(dialog(page).getByTestId("settle-preview")).toHaveText("$1,000");
+  // Issue 22: the show is weeks away. Settling it is refused until confirmed, naming the
+  // date, and nothing typed is lost.
+  await dialog(page).getByRole("button", { name: "Settle" }).click();
+  await expect(dialog(page).getByRole("alert")).toContainText(
+    "after today: it has not happened yet",
+  );
+  await expect(dialog(page).getByLabel("Tickets sold")).toHaveValue("120");
+  await dialog(page).getByRole("checkbox", { name: "Settle it before the show date" }).check();
   await dialog(page).getByRole("button", { name: "Settle" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(deal).toContainText("Settled");

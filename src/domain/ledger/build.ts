@@ -7,13 +7,16 @@ import {
   TRAVEL_CATEGORY,
 } from "../financials";
 import type { Money } from "../money";
+import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
 import { bigCents, bigShareOf, sumCents } from "./cents";
 import {
   CAMPAIGN_CATEGORY,
+  COMMISSIONS_CATEGORY,
   type LedgerLine,
   type LedgerSource,
   MERCH_CATEGORY,
   RIDER_CATEGORY,
+  WITHHOLDING_CATEGORY,
 } from "./lines";
 
 /** The source records of one tour, as the server reads them (money as text). */
@@ -34,14 +37,15 @@ export interface LedgerSources {
     amountActual: Money | null;
     isFinalized: boolean;
   }[];
-  deals: readonly {
+  /** Each deal with its settlement terms: commissions and withholding come off its payout. */
+  deals: readonly (SettlementTerms & {
     id: string;
     showId: string;
     projectedPayout: Money;
     isSettled: boolean;
     finalPayout: Money | null;
     settledOn: string | null;
-  }[];
+  })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
   travelLegs: readonly { id: string; label: string; cost: Money; date: string | null }[];
@@ -85,23 +89,33 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
   for (const d of src.deals) {
     const at = { showId: d.showId, sourceId: d.id, direction: "income" as const };
     const base = { ...at, category: DEALS_CATEGORY };
+    const show = shows.get(d.showId);
+    const showCosts =
+      bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
+    const projected = bigCents(d.projectedPayout);
+    const planDate = dateOf(d.showId);
     push({
       ...base,
       source: "deal",
       state: "anticipated",
-      cents: bigCents(d.projectedPayout),
-      date: dateOf(d.showId),
+      cents: projected,
+      date: planDate,
       label: `${venue(d.showId)}: projected payout`,
     });
-    if (d.isSettled)
+    deductions(d, projected, showCosts, "anticipated", planDate, push, venue(d.showId));
+    if (d.isSettled) {
+      const final = bigCents(d.finalPayout);
+      const settledDate = d.settledOn ?? planDate;
       push({
         ...base,
         source: "settlement",
         state: "settled",
-        cents: bigCents(d.finalPayout),
-        date: d.settledOn ?? dateOf(d.showId),
+        cents: final,
+        date: settledDate,
         label: `${venue(d.showId)}: final payout`,
       });
+      deductions(d, final, showCosts, "settled", settledDate, push, venue(d.showId));
+    }
   }
   for (const m of src.merch)
     push({
@@ -157,6 +171,43 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
       label: p.description,
     });
   return lines;
+}
+
+/**
+ * The commissions and withholding of one payout: expense lines of the deal's show, with the
+ * deal as their source record, so the settlement that closes the deal's plan closes them too
+ * (a plan from the projection, the settled amounts from the final payout). None is a line at
+ * 0: the settlement line alone closes the plan.
+ */
+function deductions(
+  deal: LedgerSources["deals"][number],
+  payout: bigint,
+  showCosts: bigint,
+  state: "anticipated" | "settled",
+  date: string | null,
+  push: (l: Omit<LedgerLine, "tourId">) => void,
+  venueName: string,
+) {
+  const d = payoutDeductions(deal, payout, showCosts);
+  const parts = [
+    ["commission", COMMISSIONS_CATEGORY, d.agentCommission, "agent commission"],
+    ["commission", COMMISSIONS_CATEGORY, d.managerCommission, "manager commission"],
+    ["withholding", WITHHOLDING_CATEGORY, d.withholding, "withholding tax"],
+  ] as const;
+  for (const [source, category, cents, what] of parts) {
+    if (cents === 0n) continue;
+    push({
+      showId: deal.showId,
+      source,
+      sourceId: deal.id,
+      direction: "expense",
+      state,
+      cents,
+      date,
+      category,
+      label: `${venueName}: ${what}`,
+    });
+  }
 }
 
 /**

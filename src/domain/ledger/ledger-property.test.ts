@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_STATUSES } from "../campaigns";
+import { COMMISSION_BASES } from "../settlement-terms";
 import { buildLedger, type LedgerSources } from "./build";
 import { bigCents, moneyOf } from "./cents";
 import { ledgerPendingSettlements, ledgerRiderSavings, ledgerTotals, showMoney } from "./totals";
@@ -48,6 +49,11 @@ const sources: fc.Arbitrary<LedgerSources> = fc
               isSettled: fc.boolean(),
               finalPayout: fc.option(money),
               settledOn: fc.constant(null),
+              agentCommissionPercent: percent,
+              agentCommissionBasis: fc.constantFrom(...COMMISSION_BASES),
+              managerCommissionPercent: percent,
+              managerCommissionBasis: fc.constantFrom(...COMMISSION_BASES),
+              withholdingPercent: percent,
             }),
             { selector: (d) => d.showId, maxLength: showIds.length },
           )
@@ -100,6 +106,28 @@ const artistMerch = (m: LedgerSources["merch"][number]) => {
   return g - (g * bigCents(m.venueSplitPercent) + 5000n) / 10000n;
 };
 
+/**
+ * A deal's commissions and withholding, computed apart from the ledger: each share of its
+ * basis ⌊basis × bp / 10⁴ + ½⌋; "net" is the payout less the show's own estimates, ≥ 0.
+ */
+const share = (c: bigint, percent: string) => (c * bigCents(percent) + 5000n) / 10000n;
+const deductionsOf = (
+  d: LedgerSources["deals"][number],
+  payout: bigint,
+  show: LedgerSources["shows"][number] | undefined,
+) => {
+  const net = max(
+    0n,
+    payout - bigCents(show?.estimatedTravelCost) - bigCents(show?.estimatedAccommodationCost),
+  );
+  const base = (basis: string) => (basis === "gross" ? payout : net);
+  return (
+    share(base(d.agentCommissionBasis), d.agentCommissionPercent) +
+    share(base(d.managerCommissionBasis), d.managerCommissionPercent) +
+    share(payout, d.withholdingPercent)
+  );
+};
+
 describe("the ledger's totals", () => {
   it("equal the sums of the sources, to the cent, in both sets of figures", () => {
     fc.assert(
@@ -123,6 +151,17 @@ describe("the ledger's totals", () => {
           src.campaigns.filter((c) => c.status === "completed").map((c) => c.budget),
         );
 
+        const showOf = (d: LedgerSources["deals"][number]) =>
+          src.shows.find((x) => x.id === d.showId);
+        const planDeductions = src.deals.reduce(
+          (a, d) => a + deductionsOf(d, bigCents(d.projectedPayout), showOf(d)),
+          0n,
+        );
+        const settledDeductions = settled.reduce(
+          (a, d) => a + deductionsOf(d, bigCents(d.finalPayout), showOf(d)),
+          0n,
+        );
+
         const plan = ledgerTotals(lines, "anticipated");
         const planRevenue =
           sum(rows("revenue").map((r) => r.amountAnticipated)) +
@@ -131,14 +170,16 @@ describe("the ledger's totals", () => {
           sum(rows("expense").map((r) => r.amountAnticipated)) +
           max(travelEst, travel) +
           max(lodgingEst, lodging) +
-          campaigns;
+          campaigns +
+          planDeductions;
         expect(plan.revenue).toBe(moneyOf(planRevenue));
         expect(plan.expenses).toBe(moneyOf(planExpenses));
         expect(plan.profit).toBe(moneyOf(planRevenue - planExpenses));
 
         const actual = ledgerTotals(lines, "actual");
         const actualRevenue = finalized("revenue") + sum(settled.map((d) => d.finalPayout)) + merch;
-        const actualExpenses = finalized("expense") + travel + lodging + completed;
+        const actualExpenses =
+          finalized("expense") + travel + lodging + completed + settledDeductions;
         expect(actual.revenue).toBe(moneyOf(actualRevenue));
         expect(actual.expenses).toBe(moneyOf(actualExpenses));
 
@@ -159,7 +200,8 @@ describe("the ledger's totals", () => {
             ),
           ),
         );
-        // Each show: its payout as it stands + merch share − its own estimates.
+        // Each show: its payout as it stands + merch share − its own estimates − what comes
+        // off the payout (commissions and withholding).
         const nets = showMoney(lines);
         for (const s of src.shows) {
           const deal = src.deals.find((d) => d.showId === s.id);
@@ -171,7 +213,8 @@ describe("the ledger's totals", () => {
             payout +
             (m ? artistMerch(m) : 0n) -
             bigCents(s.estimatedTravelCost) -
-            bigCents(s.estimatedAccommodationCost);
+            bigCents(s.estimatedAccommodationCost) -
+            (deal ? deductionsOf(deal, payout, s) : 0n);
           expect(bigCents(nets.get(s.id)?.net ?? "0")).toBe(net);
         }
       }),

@@ -15,6 +15,14 @@ const empty: LedgerSources = {
   campaigns: [],
   provisions: [],
 };
+/** A deal with no commission and no withholding: its payout is all the artist's. */
+const noTerms = {
+  agentCommissionPercent: "0.00",
+  agentCommissionBasis: "gross",
+  managerCommissionPercent: "0.00",
+  managerCommissionBasis: "gross",
+  withholdingPercent: "0.00",
+} as const;
 const show = (id: string, travel: string | null = null, lodging: string | null = null) => ({
   id,
   date: "2026-07-01",
@@ -43,6 +51,7 @@ describe("a show's net", () => {
       deals: [
         {
           id: "d1",
+          ...noTerms,
           showId: "s1",
           projectedPayout: "5000.00",
           isSettled: true,
@@ -66,6 +75,7 @@ describe("a show's net", () => {
       deals: [
         {
           id: "d1",
+          ...noTerms,
           showId: "s1",
           projectedPayout: "3200.00",
           isSettled: false,
@@ -138,6 +148,7 @@ describe("the ledger's figures", () => {
       deals: [
         {
           id: "d1",
+          ...noTerms,
           showId: "s1",
           projectedPayout: "2000.00",
           isSettled: false,

@@ -6,6 +6,8 @@
 export const LEDGER_SOURCES = [
   "deal",
   "settlement",
+  "commission",
+  "withholding",
   "merch",
   "row",
   "travel",
@@ -50,3 +52,6 @@ export const countsIn = (line: LedgerLine, figures: LedgerFigures) =>
 export const MERCH_CATEGORY = "Merchandise";
 export const CAMPAIGN_CATEGORY = "Marketing";
 export const RIDER_CATEGORY = "Rider";
+/** The agent's and the manager's cut of a show's payout (the rows' own "Commissions"). */
+export const COMMISSIONS_CATEGORY = "Commissions";
+export const WITHHOLDING_CATEGORY = "Withholding tax";

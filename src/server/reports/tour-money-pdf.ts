@@ -5,6 +5,7 @@ import type { Deal } from "@/domain/deals";
 import { formatUsd } from "@/domain/format";
 import { TRAVEL_MODE_LABELS } from "@/domain/itinerary";
 import { fromCents, toCents } from "@/domain/money";
+import { COMMISSION_BASIS_LABELS } from "@/domain/settlement-terms";
 import { SHOW_MONEY_LABELS } from "@/domain/show-money";
 import type { FinanceFigures } from "@/domain/tour-finance";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
@@ -111,15 +112,36 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
   });
 }
 
+const percent = (p: string) => `${Number(p)}%`;
+/** An amount taken off the payout: "-$1,000.00", or "$0.00" when nothing is. */
+const less = (m: string) => (toCents(m) === 0 ? cents(m) : `-${cents(m)}`);
+
 function dealTerms(d: Deal) {
   const out: [string, string][] = [["Deal", DEAL_TYPE_LABELS[d.dealType]]];
   if (d.guaranteeAmount !== null) out.push(["Guarantee", cents(d.guaranteeAmount)]);
   if (d.artistSharePercent !== null) out.push(["Artist share", `${d.artistSharePercent}%`]);
   if (d.ticketPrice !== null) out.push(["Ticket price", cents(d.ticketPrice)]);
+  if (d.capacity !== null) out.push(["Capacity", d.capacity.toLocaleString("en-US")]);
+  out.push(
+    [
+      "Agent commission",
+      `${percent(d.agentCommissionPercent)} of ${COMMISSION_BASIS_LABELS[d.agentCommissionBasis].toLowerCase()}`,
+    ],
+    [
+      "Manager commission",
+      `${percent(d.managerCommissionPercent)} of ${COMMISSION_BASIS_LABELS[d.managerCommissionBasis].toLowerCase()}`,
+    ],
+    ["Withholding tax", `${percent(d.withholdingPercent)} of the payout`],
+    ["Show's travel & lodging (what net is net of)", cents(d.showTravelAndLodging)],
+    ["Venue merch split", percent(d.merchSplitPercent)],
+  );
   return out;
 }
 
-/** The settlement sheet of one show: terms, what the night did, the payout by the formula. */
+/**
+ * The settlement sheet of one show: terms, what the night did, the payout by the formula,
+ * what comes off it, and what the venue still owes.
+ */
 export function settlementPdf(tourTitle: string, d: Deal) {
   return render(`Settlement ${d.venueName}`, (doc) => {
     heading(
@@ -130,13 +152,22 @@ export function settlementPdf(tourTitle: string, d: Deal) {
     section(doc, "Terms");
     for (const [k, v] of dealTerms(d)) line(doc, k, v);
     section(doc, "The night");
-    line(doc, "Tickets sold", d.ticketsSold === null ? "—" : String(d.ticketsSold));
+    line(doc, "Tickets sold", d.ticketsSold === null ? "—" : d.ticketsSold.toLocaleString("en-US"));
     line(doc, "Gross receipts", cents(d.grossReceipts));
     line(doc, "Show expenses", cents(d.showExpenses));
     section(doc, "Payout");
     line(doc, "Projected payout", cents(d.projectedPayout));
     line(doc, "Final payout", d.isSettled ? cents(d.finalPayout) : "Not settled", true);
     if (d.variance !== null) line(doc, "Against projection", cents(d.variance));
+    line(doc, "Agent commission", less(d.agentCommission));
+    line(doc, "Manager commission", less(d.managerCommission));
+    line(doc, "Withholding tax", less(d.withholding));
+    line(doc, "After commissions and tax", cents(d.afterDeductions), true);
+    section(doc, "Payment");
+    line(doc, "Deposit received", cents(d.depositReceived));
+    // The venue pays the payout less the tax it withholds and the deposit it already paid.
+    line(doc, "Balance due (payout − withholding − deposit)", cents(d.balanceDue), true);
+    line(doc, "Status", d.isPaid ? `Paid on ${formatCalendarDate(d.paidOn)}` : "Unpaid", true);
     doc.moveDown(3).font(FONT).fontSize(10);
     doc.text("Artist / tour manager: ______________________      Venue: ______________________");
   });

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { dealInputSchema, settlementInputSchema } from "@/domain/deals";
+import {
+  type Deal,
+  dealInputSchema,
+  type SettlementInput,
+  settlementInputSchema,
+} from "@/domain/deals";
+import { latestToday, settlementChecks } from "@/domain/settlement-terms";
 import type { AppEnv } from "../context";
 import {
   createDeal,
@@ -30,6 +36,26 @@ function dealError(error: DealWriteError): ApiError {
         showId: "This show already has a deal",
       });
   }
+}
+
+/**
+ * Issue 22: tickets over the deal's capacity, or a show not played yet, are refused with a 400
+ * naming the capacity or the date, unless the request confirms them with the flag named.
+ */
+function refuseUnconfirmed(input: SettlementInput, now: Date) {
+  return (deal: Deal) => {
+    const unconfirmed = settlementChecks(deal, input.ticketsSold, latestToday(now)).filter(
+      (c) => !input[c.flag],
+    );
+    if (unconfirmed.length === 0) return;
+    const fields = Object.fromEntries(unconfirmed.map((c) => [c.flag, c.message]));
+    const summary = unconfirmed.map((c) => `${c.flag}: ${c.message}`).join("; ");
+    throw new ApiError(
+      400,
+      `Invalid input — ${summary} (send ${unconfirmed.map((c) => c.flag).join(" and ")}: true to settle anyway)`,
+      fields,
+    );
+  };
 }
 
 /** /tours/:tourId/deals — one revenue deal per show, its projection and its settlement. */
@@ -73,7 +99,14 @@ export const dealsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const deal = await settleShowDeal(c.var.db, c.var.user.id, tourId, id, input);
+      const deal = await settleShowDeal(
+        c.var.db,
+        c.var.user.id,
+        tourId,
+        id,
+        input,
+        refuseUnconfirmed(input, new Date()),
+      );
       if (!deal) throw notFound(DEAL_NOT_FOUND);
       return c.json(deal);
     },

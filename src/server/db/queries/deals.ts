@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type DealType, projectDeal, settleDeal, settlementVariance } from "@/domain/deal-math";
 import type { Deal, DealInput, SettlementInput } from "@/domain/deals";
+import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import { type CommissionBasis, payoutSheet } from "@/domain/settlement-terms";
 import type { Db } from "../client";
 import { tourVenues, venueRevenueDeals, venues } from "../schema";
 import { findOwnedShow } from "./ownership";
@@ -23,6 +25,18 @@ const columns = {
   grossReceipts: venueRevenueDeals.grossReceipts,
   showExpenses: venueRevenueDeals.showExpenses,
   finalPayout: venueRevenueDeals.finalPayout,
+  agentCommissionPercent: venueRevenueDeals.agentCommissionPercentage,
+  agentCommissionBasis: venueRevenueDeals.agentCommissionBasis,
+  managerCommissionPercent: venueRevenueDeals.managerCommissionPercentage,
+  managerCommissionBasis: venueRevenueDeals.managerCommissionBasis,
+  withholdingPercent: venueRevenueDeals.withholdingPercentage,
+  merchSplitPercent: venueRevenueDeals.merchSplitPercentage,
+  depositReceived: venueRevenueDeals.depositReceived,
+  isPaid: venueRevenueDeals.isPaid,
+  paidOn: venueRevenueDeals.paidOn,
+  // A commission "of net" is of the payout less the show's own travel and lodging.
+  showTravelEstimate: tourVenues.estimatedTravelCost,
+  showLodgingEstimate: tourVenues.estimatedAccommodationCost,
 };
 
 /** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
@@ -45,14 +59,23 @@ function selectDeals(db: Db, userId: string, tourId: string) {
 type Row = Awaited<ReturnType<typeof selectDeals>>[number];
 
 /** The stored row with its projection and, once settled, how it compares. */
-export function toDeal(r: Row): Deal {
+export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: Row): Deal {
   const dealType = r.dealType as DealType;
   const projection = projectDeal({ ...r, dealType });
-  return {
+  const terms = {
     ...r,
+    agentCommissionBasis: r.agentCommissionBasis as CommissionBasis,
+    managerCommissionBasis: r.managerCommissionBasis as CommissionBasis,
+  };
+  const payout = r.isSettled ? (r.finalPayout ?? "0.00") : projection.projectedPayout;
+  const showCosts = bigCents(showTravelEstimate) + bigCents(showLodgingEstimate);
+  return {
+    ...terms,
     dealType,
     venueName: r.venueName ?? "Unknown Venue",
     ...projection,
+    showTravelAndLodging: moneyOf(showCosts),
+    ...payoutSheet(terms, payout, showCosts),
     variance:
       r.isSettled && r.finalPayout
         ? settlementVariance(r.finalPayout, projection.projectedPayout)
@@ -89,6 +112,13 @@ const dealColumns = (input: DealInput) => ({
   capacity: input.capacity,
   expectedAttendance: input.expectedAttendance,
   expectedExpenses: input.expectedExpenses,
+  agentCommissionPercentage: input.agentCommissionPercent,
+  agentCommissionBasis: input.agentCommissionBasis,
+  managerCommissionPercentage: input.managerCommissionPercent,
+  managerCommissionBasis: input.managerCommissionBasis,
+  withholdingPercentage: input.withholdingPercent,
+  merchSplitPercentage: input.merchSplitPercent,
+  depositReceived: input.depositReceived,
 });
 
 async function showHasDeal(db: Db, userId: string, showId: string, exceptId?: string) {
@@ -150,22 +180,32 @@ export async function deleteDeal(db: Db, userId: string, tourId: string, id: str
   return true;
 }
 
-/** Records what the show did; the payout follows by the deal's formula, never typed in. */
+/**
+ * Records what the show did; the payout follows by the deal's formula, never typed in.
+ * `check` sees the deal first and throws to refuse (the sanity checks need its capacity and
+ * date).
+ */
 export async function settleShowDeal(
   db: Db,
   userId: string,
   tourId: string,
   id: string,
   input: SettlementInput | null,
+  check: (deal: Deal) => void = () => {},
 ) {
   const deal = await getDeal(db, userId, tourId, id);
   if (!deal) return undefined;
+  check(deal);
   await db
     .update(venueRevenueDeals)
     .set(
       input
         ? {
-            ...input,
+            ticketsSold: input.ticketsSold,
+            grossReceipts: input.grossReceipts,
+            showExpenses: input.showExpenses,
+            isPaid: input.isPaid,
+            paidOn: input.paidOn,
             finalPayout: settleDeal(deal, input),
             isSettled: true,
             settledAt: new Date(),
@@ -177,6 +217,9 @@ export async function settleShowDeal(
             finalPayout: null,
             isSettled: false,
             settledAt: null,
+            // A reopened show is not paid: it is settled (and paid) again.
+            isPaid: false,
+            paidOn: null,
           },
     )
     .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));

@@ -82,13 +82,14 @@ async function loadSources(db: Db, userId: string, tourId: string) {
     .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.tourId, tourId)))
     .orderBy(asc(marketingCampaigns.createdAt), asc(marketingCampaigns.id));
   const provisions = await listRiderProvisions(db, userId, tourId);
+  const merchSplits = new Map(deals.map((d) => [d.showId, d.merchSplitPercent]));
   const sources: LedgerSources = {
     tourId,
     shows,
     rows: rows.map((r) => ({ ...r, type: r.type as FinancialType })),
     deals: deals.map((d) => ({ ...d, settledOn: null })),
-    // The venue's merch split comes with the settlement terms (step 5 of issue 22).
-    merch: merch.map((m) => ({ ...m, venueSplitPercent: null })),
+    // The venue's merch split is a settlement term of the show's deal (0 without a deal).
+    merch: merch.map((m) => ({ ...m, venueSplitPercent: merchSplits.get(m.showId) ?? null })),
     travelLegs: legs.map((l) => ({
       id: l.id,
       label: `${l.fromPlace} → ${l.toPlace}`,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -51,6 +52,30 @@ export const venueRevenueDeals = pgTable(
     grossReceipts: money("gross_receipts"),
     showExpenses: money("show_expenses"),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    // Settlement terms (issue 22, ADR 0015): what comes off the payout, and how it is paid.
+    // Percentages 0–100; a basis is "gross" (the payout) or "net" (less the show's travel and
+    // lodging). Defaults mean "none", so a deal without terms reads as before.
+    agentCommissionPercentage: numeric("agent_commission_percentage", { precision: 5, scale: 2 })
+      .notNull()
+      .default("0"),
+    agentCommissionBasis: text("agent_commission_basis").notNull().default("gross"),
+    managerCommissionPercentage: numeric("manager_commission_percentage", {
+      precision: 5,
+      scale: 2,
+    })
+      .notNull()
+      .default("0"),
+    managerCommissionBasis: text("manager_commission_basis").notNull().default("gross"),
+    withholdingPercentage: numeric("withholding_percentage", { precision: 5, scale: 2 })
+      .notNull()
+      .default("0"),
+    // What the venue keeps of the show's merch gross.
+    merchSplitPercentage: numeric("merch_split_percentage", { precision: 5, scale: 2 })
+      .notNull()
+      .default("0"),
+    depositReceived: money("deposit_received").notNull().default("0"),
+    isPaid: boolean("is_paid").notNull().default(false),
+    paidOn: date("paid_on"),
   },
   (t) => [
     index("venue_revenue_deals_user_idx").on(t.userId),

@@ -1,7 +1,10 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { DealDialog } from "./deal-dialog";
+
+// A tall dialog typed into key by key: seconds each on a shared, busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const shows = [
   {
@@ -53,5 +56,50 @@ describe("Add Deal", () => {
     await pick(user, /Metro/);
     expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(999);
     expect(screen.getByLabelText("Capacity")).toHaveValue(800);
+  });
+});
+
+describe("settlement terms", () => {
+  it("offers the commissions, withholding, merch split and deposit, empty meaning none", () => {
+    open();
+    for (const label of [
+      "Agent commission (%)",
+      "Manager commission (%)",
+      "Withholding tax (%)",
+      "Venue merch split (%)",
+      "Deposit received ($)",
+    ])
+      expect(screen.getByLabelText(label)).toHaveValue(null);
+    expect(screen.getByRole("combobox", { name: "Agent commission of" })).toHaveTextContent(
+      "Gross payout",
+    );
+    expect(screen.getByRole("combobox", { name: "Manager commission of" })).toHaveTextContent(
+      "Gross payout",
+    );
+  });
+
+  it("names the field of a commission over 100% and keeps what was typed", async () => {
+    const { user } = open();
+    await pick(user, /Metro/);
+    await user.type(screen.getByLabelText("Agent commission (%)"), "1000");
+    await user.type(screen.getByLabelText("Venue merch split (%)"), "100.5");
+    await user.type(screen.getByLabelText("Deposit received ($)"), "500");
+    await user.click(screen.getByRole("button", { name: "Add Deal" }));
+    expect(
+      await screen.findByText("Agent commission must be between 0 and 100"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Venue merch split must be between 0 and 100")).toBeInTheDocument();
+    expect(screen.getByLabelText("Agent commission (%)")).toHaveValue(1000);
+    expect(screen.getByLabelText("Deposit received ($)")).toHaveValue(500);
+  });
+
+  it("chooses a commission of net: the payout less the show's travel and lodging", async () => {
+    const { user } = open();
+    await user.click(screen.getByRole("combobox", { name: "Manager commission of" }));
+    await user.click(await screen.findByRole("option", { name: "Net payout" }));
+    expect(screen.getByRole("combobox", { name: "Manager commission of" })).toHaveTextContent(
+      "Net payout",
+    );
+    expect(screen.getByText(/Net: the payout less the show's travel & lodging/)).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -6,11 +7,21 @@ import { Input } from "@/client/components/ui/input";
 import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/deal-math";
 import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/deals";
 import { moneyForEditing } from "@/domain/money";
+import {
+  COMMISSION_BASES,
+  COMMISSION_BASIS_LABELS,
+  NET_BASIS_HINT,
+} from "@/domain/settlement-terms";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 
 const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
+const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_BASIS_LABELS[b] }));
+
+/** A term of 0 shows as an empty field: "none", as a new deal starts. */
+const termForEditing = (percent: string | undefined) =>
+  percent === undefined || Number(percent) === 0 ? "" : String(Number(percent));
 
 const toForm = (deal: Deal | null): DealFormValues => ({
   showId: deal?.showId ?? "",
@@ -24,6 +35,14 @@ const toForm = (deal: Deal | null): DealFormValues => ({
       ? ""
       : String(deal.expectedAttendance),
   expectedExpenses: deal?.expectedExpenses ?? "",
+  agentCommissionPercent: termForEditing(deal?.agentCommissionPercent),
+  agentCommissionBasis: deal?.agentCommissionBasis ?? "gross",
+  managerCommissionPercent: termForEditing(deal?.managerCommissionPercent),
+  managerCommissionBasis: deal?.managerCommissionBasis ?? "gross",
+  withholdingPercent: termForEditing(deal?.withholdingPercent),
+  merchSplitPercent: termForEditing(deal?.merchSplitPercent),
+  depositReceived:
+    deal && Number(deal.depositReceived) !== 0 ? moneyForEditing(deal.depositReceived) : "",
 });
 
 type DealShow = TourFinanceView["shows"][number];
@@ -100,16 +119,11 @@ export function DealDialog({
         </FormField>
       ) : null}
       {uses.share ? (
-        <FormField label="Artist share (%)" error={errors.artistSharePercent?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-            {...form.register("artistSharePercent")}
-          />
-        </FormField>
+        <PercentField
+          label="Artist share (%)"
+          error={errors.artistSharePercent?.message}
+          {...form.register("artistSharePercent")}
+        />
       ) : null}
       <FormField label="Ticket price ($)" error={errors.ticketPrice?.message}>
         <MoneyInput {...form.register("ticketPrice")} />
@@ -131,6 +145,69 @@ export function DealDialog({
           <MoneyInput {...form.register("expectedExpenses")} />
         </FormField>
       ) : null}
+      <h3 className="border-t pt-3 text-sm font-semibold sm:col-span-2">
+        Settlement terms
+        <span className="block text-xs font-normal text-muted-foreground">
+          Taken off the payout; leave empty for none. {NET_BASIS_HINT}.
+        </span>
+      </h3>
+      <PercentField
+        label="Agent commission (%)"
+        error={errors.agentCommissionPercent?.message}
+        {...form.register("agentCommissionPercent")}
+      />
+      <FormSelect
+        control={form.control}
+        name="agentCommissionBasis"
+        label="Agent commission of"
+        options={basisOptions}
+        error={errors.agentCommissionBasis?.message}
+      />
+      <PercentField
+        label="Manager commission (%)"
+        error={errors.managerCommissionPercent?.message}
+        {...form.register("managerCommissionPercent")}
+      />
+      <FormSelect
+        control={form.control}
+        name="managerCommissionBasis"
+        label="Manager commission of"
+        options={basisOptions}
+        error={errors.managerCommissionBasis?.message}
+      />
+      <PercentField
+        label="Withholding tax (%)"
+        hint="Withheld by the venue from the gross payout"
+        error={errors.withholdingPercent?.message}
+        {...form.register("withholdingPercent")}
+      />
+      <PercentField
+        label="Venue merch split (%)"
+        hint="What the venue keeps of merch sales"
+        error={errors.merchSplitPercent?.message}
+        {...form.register("merchSplitPercent")}
+      />
+      <FormField
+        label="Deposit received ($)"
+        hint="Paid ahead; the balance due is the rest"
+        error={errors.depositReceived?.message}
+      >
+        <MoneyInput {...form.register("depositReceived")} />
+      </FormField>
     </FormDialog>
+  );
+}
+
+/** A percentage 0–100 with at most two decimals. */
+function PercentField({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string; hint?: string } & ComponentProps<typeof Input>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      <Input type="number" inputMode="decimal" min={0} max={100} step={0.01} {...input} />
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { FileDown, Handshake, Plus, Undo2 } from "lucide-react";
+import { FileDown, Handshake, Pencil, Plus, Undo2 } from "lucide-react";
 import { EmptyState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/deal-math";
 import type { Deal } from "@/domain/deals";
 import { formatUsd } from "@/domain/format";
+import { formatCalendarDate } from "@/domain/tour-timing";
 import { showLabel } from "./deal-dialog";
 
 function terms(d: Deal) {
@@ -22,6 +23,19 @@ function terms(d: Deal) {
     case "percentage_of_net":
       return `${share} of net`;
   }
+}
+
+/** The settlement terms that take something off the payout, e.g. "Agent 10% of gross". */
+function deductionTerms(d: Deal) {
+  const parts: string[] = [];
+  const pct = (p: string) => `${Number(p)}%`;
+  if (Number(d.agentCommissionPercent) > 0)
+    parts.push(`Agent ${pct(d.agentCommissionPercent)} of ${d.agentCommissionBasis}`);
+  if (Number(d.managerCommissionPercent) > 0)
+    parts.push(`Manager ${pct(d.managerCommissionPercent)} of ${d.managerCommissionBasis}`);
+  if (Number(d.withholdingPercent) > 0) parts.push(`Withholding ${pct(d.withholdingPercent)}`);
+  if (Number(d.merchSplitPercent) > 0) parts.push(`Venue merch ${pct(d.merchSplitPercent)}`);
+  return parts.join(" · ");
 }
 
 /** Spec §2: the tour's revenue deals, each Settled or Pending (§4), settled from here. */
@@ -64,6 +78,9 @@ export function DealsCard({
                     <p className="text-sm text-muted-foreground">
                       {DEAL_TYPE_LABELS[d.dealType]} · {terms(d)}
                     </p>
+                    {deductionTerms(d) ? (
+                      <p className="text-xs text-muted-foreground">{deductionTerms(d)}</p>
+                    ) : null}
                   </div>
                   <Badge variant={d.isSettled ? "success" : "warning"}>
                     {dealStatusLabel(d.isSettled)}
@@ -91,6 +108,13 @@ export function DealsCard({
                       ) : null}
                     </>
                   ) : null}
+                  {/* When the money moves, not how much: the balance the venue still owes. */}
+                  <div>
+                    <dt className="text-muted-foreground">{d.isPaid ? "Paid" : "Balance due"}</dt>
+                    <dd className="tabular-nums" data-testid="deal-balance">
+                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatUsd(d.balanceDue)}
+                    </dd>
+                  </div>
                 </dl>
                 <RowActions
                   className="flex-wrap"
@@ -105,6 +129,10 @@ export function DealsCard({
                           <FileDown aria-hidden="true" />
                           Settlement sheet
                         </a>
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => onSettle(d)}>
+                        <Pencil aria-hidden="true" />
+                        Edit settlement
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => onReopen(d)}>
                         <Undo2 aria-hidden="true" />

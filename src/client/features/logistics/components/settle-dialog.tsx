@@ -1,11 +1,22 @@
+import { type Control, Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { cn } from "@/client/lib/utils";
 import { settleDeal } from "@/domain/deal-math";
 import { type Deal, type SettlementFormValues, settlementInputSchema } from "@/domain/deals";
 import { formatUsd } from "@/domain/format";
+import { bigCents, moneyOf } from "@/domain/ledger/cents";
 import { parseMoney } from "@/domain/money";
+import {
+  latestToday,
+  payoutSheet,
+  type SettlementConfirmation,
+  settlementChecks,
+} from "@/domain/settlement-terms";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 import { showLabel } from "./deal-dialog";
 
@@ -14,9 +25,22 @@ const toForm = (deal: Deal | null): SettlementFormValues => ({
     deal?.ticketsSold === null || deal?.ticketsSold === undefined ? "" : String(deal.ticketsSold),
   grossReceipts: deal?.grossReceipts ?? "",
   showExpenses: deal?.showExpenses ?? "",
+  isPaid: deal?.isPaid ?? false,
+  paidOn: deal?.paidOn ?? "",
+  confirmOverCapacity: false,
+  confirmBeforeShow: false,
 });
 
-/** Settle a show: what it took in and cost; the payout follows by the deal's formula. */
+const CONFIRM_LABELS: Record<SettlementConfirmation, string> = {
+  confirmOverCapacity: "The count is right: settle over capacity",
+  confirmBeforeShow: "Settle it before the show date",
+};
+
+/**
+ * Settle a show: what it took in and cost (the payout follows by the deal's formula), and
+ * whether the venue has paid. A count over capacity or a show not played yet needs its box
+ * ticked: the server refuses it otherwise, and nothing typed is lost.
+ */
 export function SettleDialog({
   tourId,
   deal,
@@ -40,17 +64,33 @@ export function SettleDialog({
           showExpenses: expenses.value,
         })
       : null;
+  const sheet =
+    deal && preview !== null
+      ? payoutSheet(deal, preview, bigCents(deal.showTravelAndLodging))
+      : null;
+  const taken =
+    sheet && preview !== null ? moneyOf(bigCents(preview) - bigCents(sheet.afterDeductions)) : null;
+  const tickets = String(form.watch("ticketsSold") ?? "").trim();
+  // The same checks as the server, as the user types; a server refusal shows its box too.
+  const live = deal
+    ? settlementChecks(deal, /^\d+$/.test(tickets) ? Number(tickets) : 0, latestToday(new Date()))
+    : [];
+  const confirmations = (["confirmOverCapacity", "confirmBeforeShow"] as const).flatMap((flag) => {
+    const message = live.find((c) => c.flag === flag)?.message ?? errors[flag]?.message;
+    return message ? [{ flag, message }] : [];
+  });
+  const isPaid = form.watch("isPaid") === true;
   return (
     <FormDialog
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Settle Show"
+      title={deal?.isSettled ? "Edit Settlement" : "Settle Show"}
       description={deal ? showLabel(deal) : undefined}
       form={form}
       onSubmit={(input): Promise<Deal> =>
         settle.mutateAsync({ tourId, id: deal!.id, input }) as Promise<Deal>
       }
-      submitLabel="Settle"
+      submitLabel={deal?.isSettled ? "Save Settlement" : "Settle"}
       successToast={(d) => ({
         title: "Show settled",
         description: `Final payout ${formatUsd(d.finalPayout)}`,
@@ -62,7 +102,10 @@ export function SettleDialog({
           inputMode="numeric"
           min={0}
           step={1}
-          {...form.register("ticketsSold")}
+          {...form.register("ticketsSold", {
+            // A new count is not the count that was confirmed.
+            onChange: () => form.setValue("confirmOverCapacity", false),
+          })}
         />
       </FormField>
       <FormField label="Gross receipts ($)" error={errors.grossReceipts?.message}>
@@ -71,16 +114,97 @@ export function SettleDialog({
       <FormField label="Show expenses ($)" error={errors.showExpenses?.message}>
         <MoneyInput {...form.register("showExpenses")} />
       </FormField>
+      {confirmations.map(({ flag, message }) => (
+        <Confirmation
+          key={flag}
+          control={form.control}
+          name={flag}
+          message={message}
+          refused={errors[flag] !== undefined}
+        />
+      ))}
       {deal ? (
-        <dl className="grid grid-cols-2 gap-1 rounded-md bg-muted p-3 text-sm">
+        <dl className="grid grid-cols-[1fr_auto] gap-1 rounded-md bg-muted p-3 text-sm">
           <dt>Projected payout</dt>
           <dd className="text-right tabular-nums">{formatUsd(deal.projectedPayout)}</dd>
           <dt>Payout by the deal</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-preview">
             {preview === null ? "—" : formatUsd(preview)}
           </dd>
+          <dt>Commissions and withholding</dt>
+          <dd className="text-right tabular-nums" data-testid="settle-deductions">
+            {taken === null ? "—" : `−${formatUsd(taken)}`}
+          </dd>
+          <dt>Deposit received</dt>
+          <dd className="text-right tabular-nums">{formatUsd(deal.depositReceived)}</dd>
+          <dt>Balance due</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="settle-balance">
+            {sheet === null ? "—" : formatUsd(sheet.balanceDue)}
+          </dd>
         </dl>
       ) : null}
+      <Controller
+        control={form.control}
+        name="isPaid"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="settle-paid"
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+            />
+            <Label htmlFor="settle-paid">The venue has paid the balance</Label>
+          </div>
+        )}
+      />
+      {isPaid ? (
+        <FormField label="Payout date" error={errors.paidOn?.message}>
+          <Input type="date" {...form.register("paidOn")} />
+        </FormField>
+      ) : null}
     </FormDialog>
+  );
+}
+
+/** A settlement that looks wrong: what the check found, and the box that accepts it anyway. */
+function Confirmation({
+  control,
+  name,
+  message,
+  refused,
+}: {
+  control: Control<SettlementFormValues, unknown, unknown>;
+  name: SettlementConfirmation;
+  message: string;
+  refused: boolean;
+}) {
+  const id = `settle-${name}`;
+  return (
+    <div
+      className={cn(
+        "grid gap-2 rounded-md border p-3 text-sm",
+        refused ? "border-destructive" : "border-amber-500",
+      )}
+    >
+      <p id={`${id}-message`} role={refused ? "alert" : undefined}>
+        {message}
+      </p>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={id}
+              aria-describedby={`${id}-message`}
+              aria-invalid={refused || undefined}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+            />
+            <Label htmlFor={id}>{CONFIRM_LABELS[name]}</Label>
+          </div>
+        )}
+      />
+    </div>
   );
 }
