@@ -13,6 +13,7 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
+import { estimatedGross, HOUR_MS, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -76,6 +77,8 @@ export async function seedDemoFinance(db: Db, userId: string) {
   const sheets: (typeof daySheets.$inferInsert)[] = [];
   for (const [tourId, list] of byTour) {
     let n = 0;
+    // What the tour's plan expects to take in, show by show (its estimated gross).
+    const planned: number[] = [MERCH_FORECAST_PER_SHOW * list.length];
     for (const [i, s] of list.entries()) {
       const date = s.date!;
       const place = `${s.city}, ${s.state}`;
@@ -104,25 +107,31 @@ export async function seedDemoFinance(db: Db, userId: string) {
       });
       const prev = list[i - 1];
       if (prev) {
+        const leg = planLeg(
+          { city: prev.city!, state: prev.state! },
+          { city: s.city!, state: s.state! },
+          prev.date!,
+          date,
+        );
         legs.push({
           userId,
           tourId,
-          mode: "drive",
-          fromPlace: `${prev.city}, ${prev.state}`,
-          toPlace: place,
-          departureAt: zonedToUtc(`${date}T09:00`, "America/Chicago")!,
-          departureTz: "America/Chicago",
-          arrivalAt: zonedToUtc(`${date}T14:00`, "America/Chicago")!,
-          arrivalTz: "America/Chicago",
-          carrier: "Band van",
-          number: null,
-          confirmationCode: null,
-          cost: money(9000 + i * 1000),
+          ...leg,
+          carrier: leg.mode === "drive" ? "Band van" : "Delta",
+          number: leg.mode === "drive" ? null : `DL${1200 + i * 37}`,
+          confirmationCode:
+            leg.mode === "drive" ? null : `FLY${(4000 + i * 53).toString(36).toUpperCase()}`,
+          cost: money(leg.cost * 100),
         });
       }
-      if (!s.dealId) continue;
+      if (!s.dealId) {
+        planned.push(Number(s.fee ?? 0));
+        continue;
+      }
       const type = DEAL_TYPES[n++ % DEAL_TYPES.length]!;
       const terms = demoTerms(type, Number(s.fee ?? 0), s.capacity ?? 500);
+      const projection = projectDeal({ ...terms, artistSharePercent: terms.doorSplitPercentage });
+      planned.push(Number(projection.projectedPayout));
       const played = date < today;
       const sold = Math.round((s.capacity ?? 500) * (0.7 + (i % 3) * 0.1));
       const gross = money(Number(terms.ticketPrice.replace(".", "")) * sold);
@@ -141,15 +150,25 @@ export async function seedDemoFinance(db: Db, userId: string) {
                 ...settlement,
                 finalPayout: settleDeal({ ...terms, artistSharePercent }, settlement),
                 isSettled: true,
-                settledAt: new Date(`${date}T23:00:00Z`),
+                // Settled at the end of the night, local time: never before the show.
+                settledAt: new Date(
+                  Math.min(
+                    zonedToUtc(
+                      `${date}T23:45`,
+                      zoneOf({ city: s.city!, state: s.state! }),
+                    )!.getTime(),
+                    Date.now() - HOUR_MS,
+                  ),
+                ),
               }
-            : {
-                finalPayout: projectDeal({ ...terms, artistSharePercent }).projectedPayout,
-                isSettled: false,
-              }),
+            : { finalPayout: projection.projectedPayout, isSettled: false }),
         })
         .where(eq(venueRevenueDeals.id, s.dealId));
     }
+    await db
+      .update(tours)
+      .set({ totalEstimatedCost: money(estimatedGross(planned) * 100) })
+      .where(eq(tours.id, tourId));
   }
   if (legs.length > 0) await db.insert(travelLegs).values(legs);
   if (stays.length > 0) await db.insert(lodgings).values(stays);
