@@ -6,6 +6,7 @@ import {
   artworkFiles,
   designProjects,
   designReviews,
+  lodgings,
   marketingCampaigns,
   merchProducts,
   merchShowCounts,
@@ -29,6 +30,7 @@ import {
   withinPlan,
   zoneOf,
 } from "@/server/db/seed/demo-rules";
+import { addDays } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
 
@@ -57,6 +59,7 @@ describe("the demo tells one consistent story", () => {
       events: (await own(negotiationEvents)) as (typeof negotiationEvents.$inferSelect)[],
       deals: (await own(venueRevenueDeals)) as (typeof venueRevenueDeals.$inferSelect)[],
       legs: (await own(travelLegs)) as (typeof travelLegs.$inferSelect)[],
+      stays: (await own(lodgings)) as (typeof lodgings.$inferSelect)[],
       projects: (await own(designProjects)) as (typeof designProjects.$inferSelect)[],
       reviews: (await own(designReviews)) as (typeof designReviews.$inferSelect)[],
       files: (await own(artworkFiles)) as (typeof artworkFiles.$inferSelect)[],
@@ -67,10 +70,11 @@ describe("the demo tells one consistent story", () => {
     };
   }
 
+  // A whole demo and every table of it: slow on a shared machine.
   beforeAll(async () => {
     await seedDemoAccount(s.t.database.db, s.a.userId);
     data = await load();
-  });
+  }, 180_000);
 
   const showById = () => new Map(data.shows.map((x) => [x.id, x]));
   const venueOf = (showId: string) => {
@@ -112,7 +116,7 @@ describe("the demo tells one consistent story", () => {
     }
   });
 
-  it("drive times fit the distances; a long hop is flown; times are in the zone of their city", () => {
+  it("drive times fit the distances; a long hop is flown; times are local; a bed on arrival", () => {
     expect(data.legs.length).toBe(data.shows.length - data.tours.length);
     const flown: string[] = [];
     for (const tour of data.tours) {
@@ -156,6 +160,12 @@ describe("the demo tells one consistent story", () => {
         expect(leg!.arrivalAt.getTime(), route).toBeLessThanOrEqual(
           zonedToUtc(`${show.performanceDate}T${LOAD_IN}`, leg!.arrivalTz)!.getTime(),
         );
+        // A bed from the night the band arrives until the morning after the show.
+        const arrived = utcToZoned(leg!.arrivalAt, leg!.arrivalTz).date;
+        const stay = data.stays.find(
+          (x) => x.tourId === tour.id && x.checkOut === addDays(show.performanceDate!, 1),
+        );
+        expect(stay?.checkIn, `${route}: no bed the night the band arrives`).toBe(arrived);
         expect(leg!.departureAt, route).toEqual(
           planLeg(a, b, prev.performanceDate!, show.performanceDate!).departureAt,
         );

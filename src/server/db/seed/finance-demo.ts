@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/deal-math";
-import { zonedToUtc } from "@/domain/zoned-time";
+import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import type { Db } from "../client";
 import {
   daySheets,
@@ -17,6 +17,7 @@ import { estimatedGross, HOUR_MS, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } fro
 import { addDays } from "./tour-factories";
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** Terms of the nth demo deal: all four types appear on every tour with three or more deals. */
 function demoTerms(type: DealType, fee: number, capacity: number) {
@@ -94,25 +95,16 @@ export async function seedDemoFinance(db: Db, userId: string) {
         venueAddress: `${100 + i * 12} Main Street, ${place}`,
         notes: i === 0 ? "Parking for the van behind the venue; ask for Sam at the door." : null,
       });
-      stays.push({
-        userId,
-        tourId,
-        name: `${s.city} Downtown Inn`,
-        address: `${20 + i} Station Road, ${place}`,
-        checkIn: date,
-        checkOut: addDays(date, 1),
-        confirmationCode: `HTL${(1000 + i * 37).toString(36).toUpperCase()}`,
-        cost: money(14000 + (i % 3) * 1500),
-        rooms: 2,
-      });
       const prev = list[i - 1];
-      if (prev) {
-        const leg = planLeg(
-          { city: prev.city!, state: prev.state! },
-          { city: s.city!, state: s.state! },
-          prev.date!,
-          date,
-        );
+      const leg = prev
+        ? planLeg(
+            { city: prev.city!, state: prev.state! },
+            { city: s.city!, state: s.state! },
+            prev.date!,
+            date,
+          )
+        : null;
+      if (leg) {
         legs.push({
           userId,
           tourId,
@@ -124,6 +116,20 @@ export async function seedDemoFinance(db: Db, userId: string) {
           cost: money(leg.cost * 100),
         });
       }
+      // A bed from the night the band arrives (a day early when it travels on the day off).
+      const checkIn = leg ? utcToZoned(leg.arrivalAt, leg.arrivalTz).date : date;
+      const nights = daysBetween(checkIn, date) + 1;
+      stays.push({
+        userId,
+        tourId,
+        name: `${s.city} Downtown Inn`,
+        address: `${20 + i} Station Road, ${place}`,
+        checkIn,
+        checkOut: addDays(date, 1),
+        confirmationCode: `HTL${(1000 + i * 37).toString(36).toUpperCase()}`,
+        cost: money((14000 + (i % 3) * 1500) * nights),
+        rooms: 2,
+      });
       if (!s.dealId) {
         planned.push(Number(s.fee ?? 0));
         continue;
