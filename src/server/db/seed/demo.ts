@@ -5,6 +5,7 @@ import { seedDemoFinance } from "./finance-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
+import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
 
 export const DEMO_ARTIST_NAME = "The Night Owls";
@@ -17,4 +18,5 @@ export async function seedDemoAccount(db: Db, userId: string) {
   await seedDemoFinance(db, userId);
   await seedDemoMerch(db, userId, tours);
   await seedDemoNegotiations(db, userId, DEMO_ARTIST_NAME);
+  await alignDemoTimeline(db, userId);
 }

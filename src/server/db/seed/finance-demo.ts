@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/deal-math";
-import { zonedToUtc } from "@/domain/zoned-time";
+import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import type { Db } from "../client";
 import {
   daySheets,
@@ -13,9 +13,11 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
+import { estimatedGross, HOUR_MS, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** Terms of the nth demo deal: all four types appear on every tour with three or more deals. */
 function demoTerms(type: DealType, fee: number, capacity: number) {
@@ -76,6 +78,8 @@ export async function seedDemoFinance(db: Db, userId: string) {
   const sheets: (typeof daySheets.$inferInsert)[] = [];
   for (const [tourId, list] of byTour) {
     let n = 0;
+    // What the tour's plan expects to take in, show by show (its estimated gross).
+    const planned: number[] = [MERCH_FORECAST_PER_SHOW * list.length];
     for (const [i, s] of list.entries()) {
       const date = s.date!;
       const place = `${s.city}, ${s.state}`;
@@ -91,38 +95,49 @@ export async function seedDemoFinance(db: Db, userId: string) {
         venueAddress: `${100 + i * 12} Main Street, ${place}`,
         notes: i === 0 ? "Parking for the van behind the venue; ask for Sam at the door." : null,
       });
+      const prev = list[i - 1];
+      const leg = prev
+        ? planLeg(
+            { city: prev.city!, state: prev.state! },
+            { city: s.city!, state: s.state! },
+            prev.date!,
+            date,
+          )
+        : null;
+      if (leg) {
+        legs.push({
+          userId,
+          tourId,
+          ...leg,
+          carrier: leg.mode === "drive" ? "Band van" : "Delta",
+          number: leg.mode === "drive" ? null : `DL${1200 + i * 37}`,
+          confirmationCode:
+            leg.mode === "drive" ? null : `FLY${(4000 + i * 53).toString(36).toUpperCase()}`,
+          cost: money(leg.cost * 100),
+        });
+      }
+      // A bed from the night the band arrives (a day early when it travels on the day off).
+      const checkIn = leg ? utcToZoned(leg.arrivalAt, leg.arrivalTz).date : date;
+      const nights = daysBetween(checkIn, date) + 1;
       stays.push({
         userId,
         tourId,
         name: `${s.city} Downtown Inn`,
         address: `${20 + i} Station Road, ${place}`,
-        checkIn: date,
+        checkIn,
         checkOut: addDays(date, 1),
         confirmationCode: `HTL${(1000 + i * 37).toString(36).toUpperCase()}`,
-        cost: money(14000 + (i % 3) * 1500),
+        cost: money((14000 + (i % 3) * 1500) * nights),
         rooms: 2,
       });
-      const prev = list[i - 1];
-      if (prev) {
-        legs.push({
-          userId,
-          tourId,
-          mode: "drive",
-          fromPlace: `${prev.city}, ${prev.state}`,
-          toPlace: place,
-          departureAt: zonedToUtc(`${date}T09:00`, "America/Chicago")!,
-          departureTz: "America/Chicago",
-          arrivalAt: zonedToUtc(`${date}T14:00`, "America/Chicago")!,
-          arrivalTz: "America/Chicago",
-          carrier: "Band van",
-          number: null,
-          confirmationCode: null,
-          cost: money(9000 + i * 1000),
-        });
+      if (!s.dealId) {
+        planned.push(Number(s.fee ?? 0));
+        continue;
       }
-      if (!s.dealId) continue;
       const type = DEAL_TYPES[n++ % DEAL_TYPES.length]!;
       const terms = demoTerms(type, Number(s.fee ?? 0), s.capacity ?? 500);
+      const projection = projectDeal({ ...terms, artistSharePercent: terms.doorSplitPercentage });
+      planned.push(Number(projection.projectedPayout));
       const played = date < today;
       const sold = Math.round((s.capacity ?? 500) * (0.7 + (i % 3) * 0.1));
       const gross = money(Number(terms.ticketPrice.replace(".", "")) * sold);
@@ -141,15 +156,25 @@ export async function seedDemoFinance(db: Db, userId: string) {
                 ...settlement,
                 finalPayout: settleDeal({ ...terms, artistSharePercent }, settlement),
                 isSettled: true,
-                settledAt: new Date(`${date}T23:00:00Z`),
+                // Settled at the end of the night, local time: never before the show.
+                settledAt: new Date(
+                  Math.min(
+                    zonedToUtc(
+                      `${date}T23:45`,
+                      zoneOf({ city: s.city!, state: s.state! }),
+                    )!.getTime(),
+                    Date.now() - HOUR_MS,
+                  ),
+                ),
               }
-            : {
-                finalPayout: projectDeal({ ...terms, artistSharePercent }).projectedPayout,
-                isSettled: false,
-              }),
+            : { finalPayout: projection.projectedPayout, isSettled: false }),
         })
         .where(eq(venueRevenueDeals.id, s.dealId));
     }
+    await db
+      .update(tours)
+      .set({ totalEstimatedCost: money(estimatedGross(planned) * 100) })
+      .where(eq(tours.id, tourId));
   }
   if (legs.length > 0) await db.insert(travelLegs).values(legs);
   if (stays.length > 0) await db.insert(lodgings).values(stays);

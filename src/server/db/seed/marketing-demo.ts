@@ -13,7 +13,9 @@ const day = (days: number, now: Date) =>
 /**
  * The demo account's marketing campaigns: six across platforms and statuses, one of them
  * viral (actual reach over 100,000), two sharing a partner so the Partners tab has a total.
- * Linked to the demo tours when there are any.
+ * Linked to the demo tours when there are any, and then running around the tour's dates
+ * (demo-rules.ts campaignFitsTour): Midnight Highway runs from 6 days ago to 18 days ahead,
+ * West Coast Spring Run from 40 to 52 days ahead.
  */
 export async function seedDemoCampaigns(db: Db, userId: string, tours: SeededTour[]) {
   const now = new Date();
@@ -44,7 +46,7 @@ export async function seedDemoCampaigns(db: Db, userId: string, tours: SeededTou
       actualReach: 48_250,
       engagementRate: 5.4,
       startDate: day(-20, now),
-      endDate: day(25, now),
+      endDate: day(18, now), // the tour's last night
       tourId: tour(0),
     }),
     campaignFactory({
@@ -57,7 +59,7 @@ export async function seedDemoCampaigns(db: Db, userId: string, tours: SeededTou
       actualReach: 76_400,
       engagementRate: 4.1,
       startDate: day(-10, now),
-      endDate: day(20, now),
+      endDate: day(18, now),
       partnerName: "Basement Tapes Studio",
       tourId: tour(0),
     }),

@@ -7,6 +7,7 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
+import { MERCH_FORECAST_PER_SHOW, planLeg } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
 export interface SeededTour {
@@ -39,34 +40,34 @@ interface TourPlan {
   status: string;
   startIn: number;
   days: number;
-  cost: string;
   shows: ShowPlan[];
 }
 
 // Start days are relative to today so the demo always has a live, an upcoming and a past tour.
 // biome-ignore format: a table reads best one row per line
 const TOURS: TourPlan[] = [
-  { title: "Midnight Highway Tour", status: "active", startIn: -6, days: 24, cost: "48500.00", shows: [
+  { title: "Midnight Highway Tour", status: "active", startIn: -6, days: 24, shows: [
     [6, 0, "confirmed", 1200, 180, 140], [8, 3, "confirmed", 1800, 260, 150],
     [4, 6, "confirmed", 1500, 220, 160], [0, 9, "confirmed", 2800, 340, 180],
     [2, 12, "hold", 2200, 300, 150, 1], [3, 15, "challenge", 3500, 420, 190, 2],
     [5, 18, "pending", 2600, 380, 170], [1, 22, "hold", 3000, 450, 200, 2] ] },
-  { title: "West Coast Spring Run", status: "planning", startIn: 40, days: 12, cost: "22000.00", shows: [
+  { title: "West Coast Spring Run", status: "planning", startIn: 40, days: 12, shows: [
     [9, 0, "hold", 1400, 200, 160, 1], [7, 4, "pending", 4200, 380, 180],
     [1, 8, "hold", 2900, 300, 170, 3], [0, 11, "pending", 2500, 520, 150] ] },
-  { title: "Southern Nights Weekender", status: "active", startIn: -1, days: 4, cost: "9800.00", shows: [
+  { title: "Southern Nights Weekender", status: "active", startIn: -1, days: 4, shows: [
     [5, 0, "confirmed", 2400, 260, 150], [2, 2, "confirmed", 1900, 310, 140],
     [0, 4, "hold", 2100, 280, 150, 1] ] },
-  { title: "Autumn Echoes Tour", status: "completed", startIn: -140, days: 18, cost: "31750.00", shows: [
+  { title: "Autumn Echoes Tour", status: "completed", startIn: -140, days: 18, shows: [
     [4, 0, "confirmed", 1300, 150, 120], [8, 3, "confirmed", 1700, 240, 130],
     [6, 6, "confirmed", 1100, 210, 110], [3, 10, "confirmed", 3200, 400, 180],
     [7, 14, "confirmed", 3900, 520, 200], [9, 18, "confirmed", 1500, 300, 170] ] },
-  { title: "Holiday Homecoming Shows", status: "planning", startIn: 120, days: 3, cost: "7400.00", shows: [
+  { title: "Holiday Homecoming Shows", status: "planning", startIn: 120, days: 3, shows: [
     [0, 0, "confirmed", 2600, 120, 0], [6, 2, "pending", 1200, 180, 140],
     [4, 3, "hold", 1400, 160, 130, 1] ] },
 ];
 
 const money = (n: number) => n.toFixed(2);
+const placeOf = (v: number) => ({ city: VENUES[v]![1], state: VENUES[v]![2] });
 const DAY_MS = 86_400_000;
 
 /** The demo account's tours, venue directory, shows and money rows. */
@@ -101,7 +102,8 @@ export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[
         status: plan.status,
         startDate: start,
         endDate: addDays(start, plan.days),
-        totalEstimatedCost: plan.cost,
+        // The estimated gross is the plan's sum, set once the deals exist (finance-demo.ts).
+        totalEstimatedCost: "0.00",
         createdAt: new Date(now.getTime() - t * 60_000),
       })
       .returning({ id: tours.id, title: tours.title });
@@ -111,13 +113,18 @@ export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[
       .values(
         plan.shows.map(([v, day, status, fee, travel, lodging, rank], i) => {
           const venue = VENUES[v]!;
+          // From the second show on, the travel estimate is the leg the itinerary will book.
+          const prev = plan.shows[i - 1];
+          const leg = prev
+            ? planLeg(placeOf(prev[0]), placeOf(v), addDays(start, prev[1]), addDays(start, day))
+            : null;
           return {
             userId,
             tourId: tour!.id,
             venueId: venueRows[v]!.id,
             performanceDate: addDays(start, day),
             venueFee: money(fee),
-            estimatedTravelCost: money(travel),
+            estimatedTravelCost: money(leg ? Math.ceil(leg.cost / 10) * 10 : travel),
             estimatedAccommodationCost: money(lodging),
             orderInTour: i + 1,
             status,
@@ -156,7 +163,7 @@ async function seedMoney(
       done ? Math.round(fees * 0.41) : null,
     ],
     // A forecast only: the shows' merch counts are the actual merch income (ADR 0015).
-    ["revenue", "Merchandise", 1200 * plan.shows.length, null],
+    ["revenue", "Merchandise", MERCH_FORECAST_PER_SHOW * plan.shows.length, null],
     ["expense", "Van rental", 180 * plan.days, done ? 180 * plan.days : null],
     ["expense", "Fuel", 95 * plan.days, done ? 102 * plan.days : null],
     ["expense", "Crew wages", 400 * plan.days, done ? 400 * plan.days : null],
