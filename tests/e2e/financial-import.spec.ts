@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
@@ -51,6 +52,8 @@ test("a bank CSV imported into a tour's rows: preview with its error row, then t
   await page.getByRole("option", { name: "Fuel" }).click();
   await expect(preview.getByRole("row").nth(1)).toContainText("Fuel");
   await screenshotIfAsked(page, "financial-import-preview-desktop");
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole("button", { name: "Import 3 rows" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Import finished" });
