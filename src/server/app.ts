@@ -30,6 +30,7 @@ import { calendarFeedRoutes, publicFeedRoutes } from "./routes/calendar-feed";
 import { campaignsRoutes } from "./routes/campaigns";
 import { designProjectsRoutes } from "./routes/design-projects";
 import { exportsRoutes } from "./routes/exports";
+import { financialImportsRoutes } from "./routes/financial-imports";
 import { healthRoutes } from "./routes/health";
 import { merchCountsRoutes } from "./routes/merch-counts";
 import { merchExportsRoutes } from "./routes/merch-exports";
@@ -81,10 +82,13 @@ const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" 
  */
 const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
 const SHOW_IMPORT = "/api/imports/shows";
+const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
 const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES,
   [`POST ${SHOW_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+  [`POST ${FINANCIAL_IMPORT}`]: MAX_IMPORT_BYTES,
+  [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
 };
 
 /** Routes under /api that need a session; their types make up AppType for the client. */
@@ -98,6 +102,7 @@ function apiRoutes() {
     .route("/tours/:tourId", tourMoneyRoutes)
     .route("/venues", venuesRoutes)
     .route("/imports/shows", showImportsRoutes)
+    .route("/imports/tours/:tourId/financials", financialImportsRoutes)
     .route("/exports", exportsRoutes)
     .route("/exports", showExportsRoutes)
     .route("/campaigns", campaignsRoutes)
@@ -159,6 +164,8 @@ export function createApp(deps: AppDeps) {
   app.use(ARTWORK_UPLOAD, artworkBodyLimit);
   app.use(`${SHOW_IMPORT}/*`, importBodyLimit);
   app.use(SHOW_IMPORT, importBodyLimit);
+  app.use(`${FINANCIAL_IMPORT}/*`, importBodyLimit);
+  app.use(FINANCIAL_IMPORT, importBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));
   app.use("/api/*", jsonGuard);
   app.use("/api/*", csrfGuard(deps.publicUrl));

@@ -87,3 +87,66 @@ export const guessShowColumns = (header: readonly string[]) =>
 /** Whether any column was recognised: a sheet where none was cannot be imported. */
 export const anyColumn = <F extends string>(mapping: ColumnMapping<F>) =>
   Object.values(mapping).some((v) => v !== null);
+
+/**
+ * Our fields a tour's money sheet goes to: a budget sheet (Type, Category, Anticipated,
+ * Actual) or a bank's CSV (Date, Description, Amount with debits negative, or Debit and
+ * Credit columns). Date and Description are read for the preview only: a financial row has
+ * neither (ADR 0016).
+ */
+export const FINANCIAL_IMPORT_FIELDS = [
+  "type",
+  "category",
+  "amount",
+  "debit",
+  "credit",
+  "anticipated",
+  "actual",
+  "description",
+  "date",
+] as const;
+export type FinancialImportField = (typeof FINANCIAL_IMPORT_FIELDS)[number];
+
+export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, string> = {
+  type: "Type",
+  category: "Category",
+  amount: "Amount",
+  debit: "Debit",
+  credit: "Credit",
+  anticipated: "Anticipated",
+  actual: "Actual",
+  description: "Description",
+  date: "Date",
+};
+
+const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = {
+  type: ["type", "kind", "incomeexpense", "revenueexpense", "transactiontype", "drcr"],
+  category: ["category", "budgetcategory", "expensecategory", "line", "lineitem"],
+  amount: ["amount", "value", "total", "sum", "transactionamount", "amountusd", "cost"],
+  debit: ["debit", "debits", "withdrawal", "withdrawals", "moneyout", "paidout", "spent"],
+  credit: ["credit", "credits", "deposit", "deposits", "moneyin", "paidin", "in", "received"],
+  anticipated: [
+    "anticipated",
+    "budget",
+    "budgeted",
+    "estimate",
+    "estimated",
+    "projected",
+    "planned",
+  ],
+  actual: ["actual", "actuals", "actualamount", "real", "final"],
+  description: [
+    "description",
+    "memo",
+    "details",
+    "payee",
+    "merchant",
+    "narrative",
+    "label",
+    "name",
+  ],
+  date: ["date", "transactiondate", "postingdate", "posted", "bookingdate", "valuedate"],
+};
+
+export const guessFinancialColumns = (header: readonly string[]) =>
+  guessColumns(header, FINANCIAL_IMPORT_FIELDS, FINANCIAL_HEADER_NAMES);

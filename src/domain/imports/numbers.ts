@@ -86,3 +86,31 @@ export function guessNumberFormat(cells: readonly string[]): NumberFormat {
   }
   return comma > point ? "comma" : "point";
 }
+
+/** A bank writes a debit "-12.50", "(12.50)", "12.50-" or "-$12.50"; the sign is taken off. */
+const NEGATIVE = /^(?:-\s*(.+)|\((.+)\)|(.+?)\s*-)$/;
+
+/**
+ * A signed money cell: its amount (through readSheetMoney, so ADR 0009's rules hold) and
+ * whether it was written negative. Empty is 0.00, not negative.
+ */
+export function readSignedSheetMoney(
+  cell: string,
+  format: NumberFormat,
+  label: string,
+): CellRead<{ amount: string; negative: boolean }> {
+  const text = cell.trim();
+  const m = text === "-" ? null : NEGATIVE.exec(text);
+  const unsigned = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : text;
+  const read = readSheetMoney(unsigned, format, label);
+  if (!read.ok)
+    return { ok: false, message: m ? `${label} ${text} is not an amount` : read.message };
+  return { ok: true, value: { amount: read.value, negative: m !== null } };
+}
+
+/** Whether any cell of an amount column is written negative: the sheet is then a bank's. */
+export const anyNegative = (cells: readonly string[]) =>
+  cells.some((c) => {
+    const t = c.trim();
+    return t !== "-" && NEGATIVE.test(t);
+  });

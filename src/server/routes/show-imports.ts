@@ -28,16 +28,26 @@ export const importBodyLimit = bodyLimit({
   },
 });
 
+/** The sheet in the body (≤ 5 MB), or the 400 that says why it cannot be read. Every import's. */
+export async function readSheetRequest(c: Context<AppEnv>) {
+  const read = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) =>
+    readSheetBytes(body),
+  );
+  if (read.ok) return read;
+  return {
+    ok: false as const,
+    response: c.json(errorBody(read.message, { file: read.message }), 400),
+  };
+}
+
 /**
  * The sheet in the body, read and mapped with the query's options (the rest guessed). A
  * sheet that cannot be read answers 400 with its reason; with no usable column, the answer
  * also carries how the sheet was read, so the dialog can let the person choose the columns.
  */
 async function readRequest(c: Context<AppEnv>, q: ShowImportQuery) {
-  const read = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) =>
-    readSheetBytes(body),
-  );
-  if (!read.ok) return { response: c.json(errorBody(read.message, { file: read.message }), 400) };
+  const read = await readSheetRequest(c);
+  if (!read.ok) return { response: read.response };
   const resolved = resolveShowImport(read.sheet, q);
   if (!resolved.ok) {
     const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };

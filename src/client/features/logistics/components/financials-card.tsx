@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Plus, Upload } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
@@ -18,6 +19,9 @@ import type { Financial } from "@/domain/financials";
 import { formatUsd } from "@/domain/format";
 import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finance";
 
+// The import dialog (and its mapping and preview) loads only when it is opened.
+const ImportFinancialsDialog = lazy(() => import("../import/import-financials-dialog"));
+
 const actual = (r: Financial) => (r.amountActual === null ? "—" : formatUsd(r.amountActual));
 
 function RowBadges({ row }: { row: Financial }) {
@@ -31,28 +35,50 @@ function RowBadges({ row }: { row: Financial }) {
   );
 }
 
-/** The tour's revenue and expense rows, newest first (spec §7), with full CRUD. */
+/**
+ * The tour's revenue and expense rows, newest first (spec §7), with full CRUD, and an import
+ * from a budget sheet or a bank's CSV (issue 27).
+ */
 export function FinancialsCard({
   tourId,
+  tourTitle,
   onAdd,
   onEdit,
   onDelete,
 }: {
   tourId: string;
+  tourTitle: string;
   onAdd(): void;
   onEdit(row: Financial): void;
   onDelete(row: Financial): void;
 }) {
   const rows = useQuery(financialsQuery(tourId));
+  const [importing, setImporting] = useState(false);
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <SectionTitle>Income &amp; Expenses</SectionTitle>
-        <Button size="sm" onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add Row
-        </Button>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" />
+            Import
+          </Button>
+          <Button size="sm" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add Row
+          </Button>
+        </div>
       </CardHeader>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportFinancialsDialog
+            tourId={tourId}
+            tourTitle={tourTitle}
+            open={importing}
+            onOpenChange={setImporting}
+          />
+        </Suspense>
+      )}
       <CardContent>
         <QueryState
           query={rows}

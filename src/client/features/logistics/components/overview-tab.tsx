@@ -57,6 +57,7 @@ export function OverviewTab({
       </div>
       <FinancialsCard
         tourId={finance.tour.id}
+        tourTitle={finance.tour.title}
         onAdd={actions.addRow}
         onEdit={actions.editRow}
         onDelete={actions.deleteRow}

@@ -1,3 +1,4 @@
+import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
@@ -9,20 +10,6 @@ import {
 } from "@/domain/imports/columns";
 import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
 import { NUMBER_FORMAT_LABELS, NUMBER_FORMATS, type NumberFormat } from "@/domain/imports/numbers";
-
-const NONE = "none";
-
-/** "A", "B", … "AA": the column letters a spreadsheet shows. */
-function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 export interface ChoiceValues {
   columns: ColumnMapping<ShowImportField>;
@@ -47,14 +34,6 @@ export function ImportChoices({
   dateOrderNeeded: boolean;
   onChange(next: Partial<ChoiceValues>): void;
 }) {
-  const columnOptions = [
-    { value: NONE, label: "— Not in the sheet —" },
-    ...header.map((h, i) => ({
-      value: String(i),
-      label: `${columnLetter(i)}: ${h || "(no name)"}`,
-    })),
-  ];
-  const matched = SHOW_IMPORT_FIELDS.filter((f) => values.columns[f] !== null).length;
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -98,28 +77,13 @@ export function ImportChoices({
           />
         </div>
       </div>
-      <details className="rounded-md border p-3" open={matched === 0}>
-        <summary className="cursor-pointer text-sm font-medium">
-          Columns: {matched} of {SHOW_IMPORT_FIELDS.length} matched — change
-        </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {SHOW_IMPORT_FIELDS.map((field) => (
-            <div key={field} className="grid gap-1.5">
-              <Label htmlFor={`import-column-${field}`}>{SHOW_FIELD_LABELS[field]}</Label>
-              <SelectField
-                id={`import-column-${field}`}
-                value={values.columns[field] === null ? NONE : String(values.columns[field])}
-                onChange={(v) =>
-                  onChange({
-                    columns: { ...values.columns, [field]: v === NONE ? null : Number(v) },
-                  })
-                }
-                options={columnOptions}
-              />
-            </div>
-          ))}
-        </div>
-      </details>
+      <ColumnChoices
+        header={header}
+        fields={SHOW_IMPORT_FIELDS}
+        labels={SHOW_FIELD_LABELS}
+        columns={values.columns}
+        onChange={(columns) => onChange({ columns })}
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "@/client/lib/api-client";
+import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ColumnMapping, ShowImportField } from "@/domain/imports/columns";
 import type { DateOrder } from "@/domain/imports/dates";
 import type { NumberFormat } from "@/domain/imports/numbers";
 import type { SheetReading } from "@/domain/imports/show-import-query";
 import type { ImportSummary, PreviewRow } from "@/domain/imports/show-plan";
+
+export { SheetRefused } from "@/client/components/sheet-import/send-sheet";
 
 /** What the person chose; anything left out is guessed by the server. */
 export interface ImportChoices {
@@ -21,56 +23,17 @@ export interface ImportAnswer {
   rows: PreviewRow[];
 }
 
-/** A refusal of the whole sheet; with `reading` when the columns are what is missing. */
-export class SheetRefused extends ApiRequestError {
-  constructor(
-    message: string,
-    status: number,
-    fields: Record<string, string> | undefined,
-    readonly reading?: Pick<SheetReading, "header" | "delimiter">,
-  ) {
-    super(message, status, fields);
-  }
-}
-
 export function choicesQuery(c: ImportChoices): string {
   const q = new URLSearchParams();
-  if (c.columns) {
-    for (const [field, index] of Object.entries(c.columns))
-      q.set(field, index === null ? "none" : String(index));
-  }
+  columnsQuery(q, c.columns);
   if (c.dateOrder) q.set("dateOrder", c.dateOrder);
   if (c.numberFormat) q.set("numberFormat", c.numberFormat);
   if (c.defaultTour) q.set("defaultTour", c.defaultTour);
   return q.toString();
 }
 
-/**
- * The sheet goes as it is (its bytes, ≤ 5 MB), the choices in the query: the server reads,
- * maps and checks it with the same domain code as the import, so the preview is the truth.
- */
-async function send(path: string, sheet: Blob, choices: ImportChoices): Promise<ImportAnswer> {
-  const query = choicesQuery(choices);
-  let res: Response;
-  try {
-    res = await fetch(`/api/imports/shows${path}${query ? `?${query}` : ""}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "text/csv" },
-      body: sheet,
-    });
-  } catch {
-    throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
-  }
-  const body = await res.json().catch(() => ({}));
-  if (res.ok) return body as ImportAnswer;
-  throw new SheetRefused(
-    body.error?.message ?? "The sheet could not be read. Please try again.",
-    res.status,
-    body.error?.fields,
-    body.reading,
-  );
-}
+const send = (path: string, sheet: Blob, choices: ImportChoices) =>
+  sendSheet<ImportAnswer>(`/api/imports/shows${path}`, sheet, choicesQuery(choices));
 
 export const previewImport = (sheet: Blob, choices: ImportChoices) =>
   send("/preview", sheet, choices);
@@ -94,9 +57,6 @@ export function useImportShows() {
     },
   });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** "3 shows, 1 tour and 2 venues created. 1 already there, skipped. 1 row with an error." */
 export function importSummaryText(s: ImportSummary): string {

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { FinancialType } from "@/domain/financials";
+import type { ColumnMapping, FinancialImportField } from "@/domain/imports/columns";
+import type { FinancialSheetReading } from "@/domain/imports/financial-import-query";
+import type { FinancialImportSummary, FinancialPreviewRow } from "@/domain/imports/financial-plan";
+import type { FinancialEntry } from "@/domain/imports/financial-rows";
+import type { NumberFormat } from "@/domain/imports/numbers";
+
+/** What the person chose; anything left out is guessed by the server. */
+export interface FinancialImportChoices {
+  columns?: ColumnMapping<FinancialImportField>;
+  numberFormat?: NumberFormat;
+  defaultType?: FinancialType;
+  entry?: FinancialEntry;
+  expenseCategory?: string;
+  revenueCategory?: string;
+}
+
+export interface FinancialImportAnswer {
+  reading: FinancialSheetReading;
+  summary: FinancialImportSummary;
+  rows: FinancialPreviewRow[];
+}
+
+function choicesQuery(c: FinancialImportChoices): string {
+  const q = new URLSearchParams();
+  columnsQuery(q, c.columns);
+  for (const key of [
+    "numberFormat",
+    "defaultType",
+    "entry",
+    "expenseCategory",
+    "revenueCategory",
+  ] as const) {
+    const value = c[key];
+    if (value) q.set(key, value);
+  }
+  return q.toString();
+}
+
+const send = (tourId: string, path: string, sheet: Blob, choices: FinancialImportChoices) =>
+  sendSheet<FinancialImportAnswer>(
+    `/api/imports/tours/${encodeURIComponent(tourId)}/financials${path}`,
+    sheet,
+    choicesQuery(choices),
+  );
+
+export const previewFinancialImport =
+  (tourId: string) => (sheet: Blob, choices: FinancialImportChoices) =>
+    send(tourId, "/preview", sheet, choices);
+
+/** The rows are the tour's ledger rows: its whole finance view (cards, budgets, reports) refetches. */
+export function useImportFinancials(tourId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sheet, choices }: { sheet: Blob; choices: FinancialImportChoices }) =>
+      send(tourId, "", sheet, choices),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.tour(tourId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+    },
+  });
+}
+
+/** "5 rows added. 2 already there, skipped. 1 row with an error not imported." */
+export function financialImportSummaryText(s: FinancialImportSummary): string {
+  const parts = [`${plural(s.newRows, "row")} added.`];
+  if (s.existingRows > 0) parts.push(`${plural(s.existingRows, "row")} already there, skipped.`);
+  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error not imported.`);
+  return parts.join(" ");
+}

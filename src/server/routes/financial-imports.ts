@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  type FinancialImportQuery,
+  financialImportQuerySchema,
+  resolveFinancialImport,
+} from "@/domain/imports/financial-import-query";
+import { mapFinancialRows } from "@/domain/imports/financial-rows";
+import type { AppEnv } from "../context";
+import { importFinancials, previewFinancialImport } from "../db/queries/financial-imports";
+import { errorBody } from "../middleware/errors";
+import { idParams } from "../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
+import { validate } from "../middleware/validate";
+import { readSheetRequest } from "./show-imports";
+
+/** The sheet read and mapped with the query's options, or the 400 that says why not. */
+async function readRequest(c: Context<AppEnv>, q: FinancialImportQuery) {
+  const read = await readSheetRequest(c);
+  if (!read.ok) return { response: read.response };
+  const resolved = resolveFinancialImport(read.sheet, q);
+  if (!resolved.ok) {
+    const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
+    return {
+      response: c.json(
+        { ...errorBody(resolved.message, { [resolved.field]: resolved.message }), reading },
+        400,
+      ),
+    };
+  }
+  return { mapped: mapFinancialRows(read.sheet, resolved.options), reading: resolved.reading };
+}
+
+/**
+ * /imports/tours/:tourId/financials — a budget sheet or a bank's CSV becomes the tour's
+ * financial rows (hand-entered ledger rows, ADR 0015). `/preview` writes nothing; the import
+ * writes every new row in one transaction, or nothing. Another account's tour is a 404.
+ * ADR 0016.
+ */
+export const financialImportsRoutes = new Hono<AppEnv>()
+  .post(
+    "/preview",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    requireOwnedTour(),
+    validate("query", financialImportQuerySchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const read = await readRequest(c, c.req.valid("query"));
+      if (read.response) return read.response;
+      const plan = await previewFinancialImport(c.var.db, c.var.user.id, tourId, read.mapped);
+      return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+    },
+  )
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    requireOwnedTour(),
+    validate("query", financialImportQuerySchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const read = await readRequest(c, c.req.valid("query"));
+      if (read.response) return read.response;
+      const plan = await importFinancials(c.var.db, c.var.user.id, tourId, read.mapped);
+      return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+    },
+  );
