@@ -11,9 +11,12 @@ export function toCents(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === "") return 0;
   const text = typeof value === "number" ? value.toFixed(2) : value.trim();
   if (!MONEY_RE.test(text)) throw new Error(`Not an amount of money: ${value}`);
-  const negative = text.startsWith("-");
-  const [whole = "0", frac = ""] = text.replace("-", "").split(".");
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  // Slices, not split/replace: a big tour's ledger parses thousands of amounts per read.
+  const negative = text.charCodeAt(0) === 45; // "-"
+  const dot = text.indexOf(".");
+  const whole = Number(text.slice(negative ? 1 : 0, dot === -1 ? undefined : dot));
+  const frac = dot === -1 ? "" : text.slice(dot + 1);
+  const cents = whole * 100 + (frac.length === 1 ? Number(frac) * 10 : Number(frac));
   return negative ? -cents : cents;
 }
 

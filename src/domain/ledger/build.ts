@@ -8,7 +8,7 @@ import {
 } from "../financials";
 import type { Money } from "../money";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
-import { bigCents, bigShareOf, sumCents } from "./cents";
+import { bigCents, bigShareOf } from "./cents";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -80,98 +80,120 @@ export const artistMerchCents = (gross: Money, venueSplitPercent: string | null)
 export function buildLedger(src: LedgerSources): LedgerLine[] {
   const lines: LedgerLine[] = [];
   const shows = new Map(src.shows.map((s) => [s.id, s]));
-  const push = (l: Omit<LedgerLine, "tourId">) => {
-    if (l.cents !== 0n || l.state === "settled") lines.push({ tourId: src.tourId, ...l });
+  // Every line is built by this one literal, so all have one shape: spreading partial
+  // objects made each of a big tour's thousands of lines a slow, garbage-heavy copy.
+  const push: Push = (showId, source, sourceId, direction, state, cents, date, category, label) => {
+    if (cents !== 0n || state === "settled")
+      lines.push({
+        tourId: src.tourId,
+        showId,
+        source,
+        sourceId,
+        direction,
+        state,
+        cents,
+        date,
+        category,
+        label,
+      });
   };
   const venue = (showId: string) => shows.get(showId)?.venueName ?? "Unknown Venue";
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
   for (const d of src.deals) {
-    const at = { showId: d.showId, sourceId: d.id, direction: "income" as const };
-    const base = { ...at, category: DEALS_CATEGORY };
     const show = shows.get(d.showId);
     const showCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
     const projected = bigCents(d.projectedPayout);
     const planDate = dateOf(d.showId);
-    push({
-      ...base,
-      source: "deal",
-      state: "anticipated",
-      cents: projected,
-      date: planDate,
-      label: `${venue(d.showId)}: projected payout`,
-    });
-    deductions(d, projected, showCosts, "anticipated", planDate, push, venue(d.showId));
+    const name = venue(d.showId);
+    push(
+      d.showId,
+      "deal",
+      d.id,
+      "income",
+      "anticipated",
+      projected,
+      planDate,
+      DEALS_CATEGORY,
+      `${name}: projected payout`,
+    );
+    deductions(d, projected, showCosts, "anticipated", planDate, push, name);
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
       const settledDate = d.settledOn ?? planDate;
-      push({
-        ...base,
-        source: "settlement",
-        state: "settled",
-        cents: final,
-        date: settledDate,
-        label: `${venue(d.showId)}: final payout`,
-      });
-      deductions(d, final, showCosts, "settled", settledDate, push, venue(d.showId));
+      push(
+        d.showId,
+        "settlement",
+        d.id,
+        "income",
+        "settled",
+        final,
+        settledDate,
+        DEALS_CATEGORY,
+        `${name}: final payout`,
+      );
+      deductions(d, final, showCosts, "settled", settledDate, push, name);
     }
   }
   for (const m of src.merch)
-    push({
-      showId: m.showId,
-      source: "merch",
-      sourceId: m.showId,
-      direction: "income",
-      state: "actual",
-      cents: artistMerchCents(m.gross, m.venueSplitPercent),
-      date: dateOf(m.showId),
-      category: MERCH_CATEGORY,
-      label: `${venue(m.showId)}: merch`,
-    });
+    push(
+      m.showId,
+      "merch",
+      m.showId,
+      "income",
+      "actual",
+      artistMerchCents(m.gross, m.venueSplitPercent),
+      dateOf(m.showId),
+      MERCH_CATEGORY,
+      `${venue(m.showId)}: merch`,
+    );
   for (const r of src.rows) {
-    const base = {
-      showId: null,
-      source: "row" as const,
-      sourceId: r.id,
-      date: null,
-      direction: r.type === "revenue" ? ("income" as const) : ("expense" as const),
-      category: r.category,
-      label: r.category,
-    };
-    push({ ...base, state: "anticipated", cents: bigCents(r.amountAnticipated) });
-    if (r.isFinalized) push({ ...base, state: "settled", cents: bigCents(r.amountActual) });
+    const direction = r.type === "revenue" ? "income" : "expense";
+    const plan = bigCents(r.amountAnticipated);
+    push(null, "row", r.id, direction, "anticipated", plan, null, r.category, r.category);
+    if (r.isFinalized) {
+      const actual = bigCents(r.amountActual);
+      push(null, "row", r.id, direction, "settled", actual, null, r.category, r.category);
+    }
   }
   itinerary(src, "travel", TRAVEL_CATEGORY, push);
   itinerary(src, "lodging", LODGING_CATEGORY, push);
   for (const c of src.campaigns) {
-    const base = {
-      showId: null,
-      source: "campaign" as const,
-      sourceId: c.id,
-      direction: "expense" as const,
-      cents: bigCents(c.budget),
-      date: c.date,
-      category: CAMPAIGN_CATEGORY,
-      label: c.title,
-    };
-    push({ ...base, state: "anticipated" });
-    if (c.status === "completed") push({ ...base, state: "settled" });
+    const cents = bigCents(c.budget);
+    const at = [null, "campaign", c.id, "expense"] as const;
+    push(...at, "anticipated", cents, c.date, CAMPAIGN_CATEGORY, c.title);
+    if (c.status === "completed") push(...at, "settled", cents, c.date, CAMPAIGN_CATEGORY, c.title);
   }
-  for (const p of src.provisions.filter((x) => x.isProvidedByVenue))
-    push({
-      showId: p.showId,
-      source: "rider",
-      sourceId: p.id,
-      direction: "saving",
-      state: p.isFulfilled ? "actual" : "anticipated",
-      cents: bigCents(p.estimatedValue),
-      date: dateOf(p.showId),
-      category: RIDER_CATEGORY,
-      label: p.description,
-    });
+  for (const p of src.provisions) {
+    if (!p.isProvidedByVenue) continue;
+    push(
+      p.showId,
+      "rider",
+      p.id,
+      "saving",
+      p.isFulfilled ? "actual" : "anticipated",
+      bigCents(p.estimatedValue),
+      dateOf(p.showId),
+      RIDER_CATEGORY,
+      p.description,
+    );
+  }
   return lines;
 }
+
+/** Adds one line (none for a zero amount, unless settled), in LedgerLine's field order. */
+type Push = (
+  showId: string | null,
+  source: LedgerSource,
+  sourceId: string | null,
+  direction: LedgerLine["direction"],
+  state: LedgerLine["state"],
+  cents: bigint,
+  date: string | null,
+  category: string,
+  label: string,
+) => void;
 
 /**
  * The commissions and withholding of one payout: expense lines of the deal's show, with the
@@ -185,7 +207,7 @@ function deductions(
   showCosts: bigint,
   state: "anticipated" | "settled",
   date: string | null,
-  push: (l: Omit<LedgerLine, "tourId">) => void,
+  push: Push,
   venueName: string,
 ) {
   const d = payoutDeductions(deal, payout, showCosts);
@@ -196,17 +218,17 @@ function deductions(
   ] as const;
   for (const [source, category, cents, what] of parts) {
     if (cents === 0n) continue;
-    push({
-      showId: deal.showId,
+    push(
+      deal.showId,
       source,
-      sourceId: deal.id,
-      direction: "expense",
+      deal.id,
+      "expense",
       state,
       cents,
       date,
       category,
-      label: `${venueName}: ${what}`,
-    });
+      `${venueName}: ${what}`,
+    );
   }
 }
 
@@ -218,42 +240,45 @@ function itinerary(
   src: LedgerSources,
   source: Extract<LedgerSource, "travel" | "lodging">,
   category: string,
-  push: (l: Omit<LedgerLine, "tourId">) => void,
+  push: Push,
 ) {
   const estimateOf = (s: LedgerSources["shows"][number]) =>
     bigCents(source === "travel" ? s.estimatedTravelCost : s.estimatedAccommodationCost);
   const bookings = source === "travel" ? src.travelLegs : src.lodgings;
-  const base = { source, direction: "expense" as const, category };
-  for (const s of src.shows)
-    push({
-      ...base,
-      showId: s.id,
-      sourceId: s.id,
-      state: "anticipated",
-      cents: estimateOf(s),
-      date: s.date,
-      label: `${s.venueName}: ${category.toLowerCase()} estimate`,
-    });
-  for (const b of bookings)
-    push({
-      ...base,
-      showId: null,
-      sourceId: b.id,
-      state: "actual",
-      cents: bigCents(b.cost),
-      date: b.date,
-      label: b.label,
-    });
-  const beyond =
-    sumCents(bookings.map((b) => bigCents(b.cost))) - sumCents(src.shows.map(estimateOf));
+  const what = `${category.toLowerCase()} estimate`;
+  let estimated = 0n;
+  for (const s of src.shows) {
+    const cents = estimateOf(s);
+    estimated += cents;
+    push(
+      s.id,
+      source,
+      s.id,
+      "expense",
+      "anticipated",
+      cents,
+      s.date,
+      category,
+      `${s.venueName}: ${what}`,
+    );
+  }
+  let booked = 0n;
+  for (const b of bookings) {
+    const cents = bigCents(b.cost);
+    booked += cents;
+    push(null, source, b.id, "expense", "actual", cents, b.date, category, b.label);
+  }
+  const beyond = booked - estimated;
   if (beyond > 0n)
-    push({
-      ...base,
-      showId: null,
-      sourceId: null,
-      state: "anticipated",
-      cents: beyond,
-      date: null,
-      label: "Booked beyond estimates",
-    });
+    push(
+      null,
+      source,
+      null,
+      "expense",
+      "anticipated",
+      beyond,
+      null,
+      category,
+      "Booked beyond estimates",
+    );
 }

@@ -7,7 +7,8 @@ import type { Db } from "../client";
 import { tourVenues, venueRevenueDeals, venues } from "../schema";
 import { findOwnedShow } from "./ownership";
 
-const columns = {
+/** The columns a deal is read with (also as one JSON value, by the ledger's read). */
+export const dealReadColumns = {
   id: venueRevenueDeals.id,
   showId: venueRevenueDeals.tourVenueId,
   performanceDate: tourVenues.performanceDate,
@@ -42,7 +43,7 @@ const columns = {
 /** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
 function selectDeals(db: Db, userId: string, tourId: string) {
   return db
-    .select(columns)
+    .select(dealReadColumns)
     .from(venueRevenueDeals)
     .innerJoin(
       tourVenues,
@@ -56,10 +57,10 @@ function selectDeals(db: Db, userId: string, tourId: string) {
     .where(eq(venueRevenueDeals.userId, userId))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<typeof selectDeals>>[number];
+export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
 /** The stored row with its projection and, once settled, how it compares. */
-export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: Row): Deal {
+export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRow): Deal {
   const dealType = r.dealType as DealType;
   const projection = projectDeal({ ...r, dealType });
   const terms = {

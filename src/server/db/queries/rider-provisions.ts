@@ -4,7 +4,8 @@ import type { Db } from "../client";
 import { riderProvisions, tourVenues, venues } from "../schema";
 import { findOwnedShow } from "./ownership";
 
-const columns = {
+/** The columns a provision is read with (also as one JSON value, by the ledger's read). */
+export const riderProvisionColumns = {
   id: riderProvisions.id,
   showId: riderProvisions.tourVenueId,
   performanceDate: tourVenues.performanceDate,
@@ -19,7 +20,7 @@ const columns = {
 /** Spec §7: provisions joined to the tour's shows. */
 function selectProvisions(db: Db, userId: string, tourId: string) {
   return db
-    .select(columns)
+    .select(riderProvisionColumns)
     .from(riderProvisions)
     .innerJoin(
       tourVenues,
@@ -32,9 +33,9 @@ function selectProvisions(db: Db, userId: string, tourId: string) {
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<typeof selectProvisions>>[number];
+export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];
 
-const toProvision = (r: Row): RiderProvision => ({
+export const toProvision = (r: ProvisionRow): RiderProvision => ({
   ...r,
   provisionType: r.provisionType as ProvisionType,
   venueName: r.venueName ?? "Unknown Venue",
