@@ -57,7 +57,7 @@ export function OverviewPage() {
         {(data) => (
           <div className="space-y-6">
             <StatCards stats={data.stats} />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <TourProgressCard stats={data.stats} />
               <RecentToursCard tours={data.recentTours} />
             </div>
