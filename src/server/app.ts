@@ -46,12 +46,13 @@ import { negotiationsRoutes } from "./routes/negotiations";
 import { overviewRoutes } from "./routes/overview";
 import { profileRoutes } from "./routes/profile";
 import { showExportsRoutes } from "./routes/show-exports";
-import { importBodyLimit, showImportsRoutes } from "./routes/show-imports";
+import { showImportsRoutes } from "./routes/show-imports";
 import { showsRoutes } from "./routes/shows";
 import { tourMoneyRoutes } from "./routes/tour-money";
 import { toursRoutes } from "./routes/tours";
 import { venuesRoutes } from "./routes/venues";
 import { SessionCache, sessionToken } from "./session-cache";
+import { importBodyLimit } from "./sheet-request";
 import { type OverviewRenderer, staticSite } from "./static-site";
 
 export interface AppDeps {

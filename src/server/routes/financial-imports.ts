@@ -8,28 +8,14 @@ import {
 import { mapFinancialRows } from "@/domain/imports/financial-rows";
 import type { AppEnv } from "../context";
 import { importFinancials, previewFinancialImport } from "../db/queries/financial-imports";
-import { errorBody } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
 import { validate } from "../middleware/validate";
-import { readSheetRequest } from "./show-imports";
+import { readMappedSheet } from "../sheet-request";
 
-/** The sheet read and mapped with the query's options, or the 400 that says why not. */
-async function readRequest(c: Context<AppEnv>, q: FinancialImportQuery) {
-  const read = await readSheetRequest(c);
-  if (!read.ok) return { response: read.response };
-  const resolved = resolveFinancialImport(read.sheet, q);
-  if (!resolved.ok) {
-    const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
-    return {
-      response: c.json(
-        { ...errorBody(resolved.message, { [resolved.field]: resolved.message }), reading },
-        400,
-      ),
-    };
-  }
-  return { mapped: mapFinancialRows(read.sheet, resolved.options), reading: resolved.reading };
-}
+/** The sheet in the body, read and mapped with the query's options (the rest guessed). */
+const readRequest = (c: Context<AppEnv>, q: FinancialImportQuery) =>
+  readMappedSheet(c, q, resolveFinancialImport, mapFinancialRows);
 
 /**
  * /imports/tours/:tourId/financials — a budget sheet or a bank's CSV becomes the tour's

@@ -1,9 +1,9 @@
-import { toast } from "sonner";
 import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
 import {
   type PreviewColumn,
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
+import { runSheetImport } from "@/client/components/sheet-import/run-import";
 import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
 import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
 import { Button } from "@/client/components/ui/button";
@@ -104,15 +104,11 @@ export default function ImportFinancialsDialog({
 
   async function runImport() {
     if (!sheet) return;
-    try {
-      const done = await importRows.mutateAsync({ sheet, choices });
-      toast.success("Import finished", { description: financialImportSummaryText(done.summary) });
-      onOpenChange(false);
-    } catch (err) {
-      toast.error("Import failed", {
-        description: err instanceof Error ? err.message : String(err),
-      });
-    }
+    await runSheetImport(
+      () => importRows.mutateAsync({ sheet, choices }),
+      financialImportSummaryText,
+      () => onOpenChange(false),
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { runSheetImport } from "@/client/components/sheet-import/run-import";
 import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
 import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
 import { Button } from "@/client/components/ui/button";
@@ -71,18 +71,15 @@ export default function ImportShowsDialog({
 
   async function runImport() {
     if (!sheet) return;
-    try {
-      const done = await importShows.mutateAsync({
-        sheet,
-        choices: { ...choices, dateOrder: values.dateOrder ?? undefined },
-      });
-      toast.success("Import finished", { description: importSummaryText(done.summary) });
-      onOpenChange(false);
-    } catch (err) {
-      toast.error("Import failed", {
-        description: err instanceof Error ? err.message : String(err),
-      });
-    }
+    await runSheetImport(
+      () =>
+        importShows.mutateAsync({
+          sheet,
+          choices: { ...choices, dateOrder: values.dateOrder ?? undefined },
+        }),
+      importSummaryText,
+      () => onOpenChange(false),
+    );
   }
 
   return (

@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  MAX_IMPORT_BYTES,
+  readSheetBytes,
+  type Sheet,
+  TOO_LARGE_MESSAGE,
+} from "@/domain/imports/sheet";
+import type { AppEnv } from "./context";
+import { ApiError, errorBody } from "./middleware/errors";
+import { withBodyUpTo } from "./read-body";
+
+/**
+ * The body of every spreadsheet import (shows, a tour's financial rows; ADR 0016): one body
+ * limit, one reading, one refusal shape, whatever the sheet becomes.
+ */
+
+const tooLarge = () => new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+
+/**
+ * The imports' own body limit (5 MB of sheet), mounted before the API's general one in
+ * app.ts so a file that is too large hears this message.
+ */
+export const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+
+type Resolved<O, R> =
+  | { ok: true; options: O; reading: R }
+  | { ok: false; message: string; field: string };
+
+/**
+ * The sheet in the body (≤ 5 MB), read, then mapped with the options the query chose (the rest
+ * guessed by `resolve`). A sheet that cannot be read answers 400 with its reason; one whose
+ * columns cannot be resolved answers 400 with how the sheet was read, so the dialog can let
+ * the person choose the columns.
+ */
+export async function readMappedSheet<Q, O, R, M>(
+  c: Context<AppEnv>,
+  query: Q,
+  resolve: (sheet: Sheet, query: Q) => Resolved<O, R>,
+  map: (sheet: Sheet, options: O) => M,
+): Promise<{ response: Response } | { response?: undefined; mapped: M; reading: R }> {
+  const read = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) =>
+    readSheetBytes(body),
+  );
+  if (!read.ok) return { response: c.json(errorBody(read.message, { file: read.message }), 400) };
+  const resolved = resolve(read.sheet, query);
+  if (!resolved.ok) {
+    const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
+    const body = {
+      ...errorBody(resolved.message, { [resolved.field]: resolved.message }),
+      reading,
+    };
+    return { response: c.json(body, 400) };
+  }
+  return { mapped: map(read.sheet, resolved.options), reading: resolved.reading };
+}
