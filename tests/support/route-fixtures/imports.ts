@@ -1,6 +1,11 @@
-import { ownerShow, type RouteFixture } from "./_matrix";
+import { ownerShow, ownerTour, type RouteFixture } from "./_matrix";
 
-/** The spreadsheet import of shows and the shows CSV it reads back (ADR 0016). */
+/** A bank's CSV of one debit: what the financial import reads (ADR 0016). */
+const bankSheet = new TextEncoder().encode(
+  "Date,Description,Amount\n03/14/2027,Shell Gas,-64.20\n",
+);
+
+/** The spreadsheet imports (shows; a tour's financial rows) and the shows CSV (ADR 0016). */
 export const routes: RouteFixture[] = [
   {
     method: "POST",
@@ -23,6 +28,28 @@ export const routes: RouteFixture[] = [
     arrange: async (ctx) => {
       const { tour } = await ownerShow(ctx);
       return { marker: tour.title };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/imports/tours/:tourId/financials/preview",
+    check: "owned",
+    arrange: async (ctx) => ({
+      params: { tourId: (await ownerTour(ctx)).id },
+      body: bankSheet,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/imports/tours/:tourId/financials",
+    check: "owned",
+    arrange: async (ctx) => {
+      const tour = await ownerTour(ctx);
+      return {
+        params: { tourId: tour.id },
+        body: bankSheet,
+        readBack: `/api/tours/${tour.id}/financials`,
+      };
     },
   },
 ];
