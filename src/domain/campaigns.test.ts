@@ -39,7 +39,7 @@ describe("campaignInputSchema: required fields", () => {
     expect(fieldError({ title: undefined }, "title")).toBe("Title is required");
   });
 
-  it("offers exactly the spec's eight platforms, in the spec's order (§5)", () => {
+  it("offers exactly the eight platforms of docs/product.md §8.1, in its order", () => {
     expect(CAMPAIGN_PLATFORMS).toEqual([
       "TikTok",
       "Instagram",
@@ -77,7 +77,7 @@ describe("campaignInputSchema: status", () => {
   });
 });
 
-describe("campaignInputSchema: blanks and non-numbers (spec §5)", () => {
+describe("campaignInputSchema: blanks and non-numbers (docs/product.md §8.2)", () => {
   it("stores empty dates, partner name and description as null", () => {
     const out = campaignInputSchema.parse({
       ...valid,
@@ -177,7 +177,7 @@ describe("campaignInputSchema: ranges", () => {
   });
 });
 
-describe("reach format (spec §9)", () => {
+describe("reach format (docs/product.md §16.2)", () => {
   it("uses K from 1,000 and M from 1,000,000, with one decimal", () => {
     expect(formatReach(0)).toBe("0");
     expect(formatReach(999)).toBe("999");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalCalendarDate } from "./date-bounds";
 import { type Money, parseMoney } from "./money";
 
-/** Spec §5: the platforms a campaign can run on, in the order the form lists them. */
+/** docs/product.md §8.1: the platforms a campaign can run on, in the order the form lists them. */
 export const CAMPAIGN_PLATFORMS = [
   "TikTok",
   "Instagram",
@@ -15,7 +15,7 @@ export const CAMPAIGN_PLATFORMS = [
 ] as const;
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 
-/** Spec §4: planning is the default; any status may follow any other. */
+/** docs/product.md §8.1: planning is the default; any status may follow any other. */
 export const CAMPAIGN_STATUSES = ["planning", "active", "completed", "paused"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "planning";
@@ -27,7 +27,7 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   paused: "Paused",
 };
 
-/** The spec's texts for a form that lacks its two required fields (§5). */
+/** The texts for a form that lacks its two required fields (docs/product.md §8.2). */
 export const CAMPAIGN_REQUIRED_TITLE = "Validation Error";
 export const CAMPAIGN_REQUIRED_MESSAGE = "Title and platform are required";
 
@@ -60,7 +60,7 @@ export interface Campaign {
 const MAX_REACH = 2_147_483_647;
 
 /**
- * Spec §5: "Non-numeric number fields become 0". Empty text, missing values and text that
+ * docs/product.md §8.2: "Non-numeric number fields become 0". Empty text, missing values and text that
  * is not a number all read as 0; real numbers pass on to the range checks, so a negative or
  * oversized value is still refused rather than silently zeroed.
  */
@@ -73,7 +73,7 @@ const lenientNumber = z
   });
 
 /**
- * Budget: "non-numeric becomes 0" (spec §5) for text that is no number at all; anything
+ * Budget: "non-numeric becomes 0" (docs/product.md §8.2) for text that is no number at all; anything
  * number-like goes through the one money parser, so "1.005", "1e5" and "0x1F" are refused
  * with a message instead of being rounded or read as hex.
  */
@@ -108,7 +108,7 @@ const engagementField = lenientNumber
   // The column keeps two decimals; round here so what we answer is what we stored.
   .transform((n) => Math.round(n * 100) / 100);
 
-/** Spec §5: empty text is stored as null, not as "". */
+/** docs/product.md §8.2: empty text is stored as null, not as "". */
 const blankToNull = z
   .union([z.string(), z.null()])
   .optional()
@@ -165,7 +165,7 @@ export type CampaignFormValues = z.input<typeof campaignInputSchema>;
 /** What is stored: trimmed, nulls for blanks, zeroes for non-numbers. */
 export type CampaignInput = z.output<typeof campaignInputSchema>;
 
-/** Spec §5: a campaign needs a title and a platform; without either the form says so. */
+/** docs/product.md §8.2: a campaign needs a title and a platform; without either the form says so. */
 export function lacksRequiredFields(values: { title?: unknown; platform?: unknown }): boolean {
   const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
   return !filled(values.title) || !filled(values.platform);

@@ -81,5 +81,5 @@ export function settlementVariance(finalPayout: Money, projectedPayout: Money): 
   return fromCents(toCents(finalPayout) - toCents(projectedPayout));
 }
 
-/** Spec §4: a deal is Settled or Pending. */
+/** docs/product.md §5.4: a deal is Settled or Pending. */
 export const dealStatusLabel = (isSettled: boolean) => (isSettled ? "Settled" : "Pending");

@@ -13,7 +13,7 @@ export const DESIGN_KIND_LABELS: Record<DesignKind, string> = {
   other: "Other",
 };
 
-/** Spec §4: design status. */
+/** docs/product.md §7.1: design status. */
 export const DESIGN_STATUSES = ["pending", "in-review", "approved", "completed"] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 export const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {

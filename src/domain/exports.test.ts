@@ -57,7 +57,7 @@ const tour = (over: Partial<Tour> = {}): Tour => ({
   ...over,
 });
 
-describe("file names (spec §7)", () => {
+describe("file names (docs/product.md §14.1)", () => {
   it("are tours-export-{YYYY-MM-DD}.{ext} in UTC", () => {
     const now = new Date("2026-03-09T23:30:00Z");
     expect(exportFileName("csv", now)).toBe("tours-export-2026-03-09.csv");
@@ -69,7 +69,7 @@ describe("file names (spec §7)", () => {
   });
 });
 
-describe("CSV (spec §7)", () => {
+describe("CSV (docs/product.md §14.1)", () => {
   it("quotes every cell and doubles inner quotes", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(12)).toBe('"12"');
@@ -119,7 +119,7 @@ describe("CSV (spec §7)", () => {
   });
 });
 
-describe("JSON (spec §7)", () => {
+describe("JSON (docs/product.md §14.1)", () => {
   it("is pretty-printed with 2 spaces", () => {
     const text = toursToJson([tour({ venues: [] })], all);
     expect(text).toBe(

@@ -41,7 +41,7 @@ export function exportQueryString(opts: ExportOptions): string {
   return `venues=${opts.includeVenues ? 1 : 0}&financial=${opts.includeFinancial ? 1 : 0}`;
 }
 
-/** Spec §7: tours-export-{YYYY-MM-DD}.{ext}, the UTC date of the export. */
+/** docs/product.md §14.1: tours-export-{YYYY-MM-DD}.{ext}, the UTC date of the export. */
 export function exportFileName(format: ExportFormat, now: Date): string {
   return `tours-export-${utcDateStamp(now)}.${format}`;
 }
@@ -51,7 +51,7 @@ export function exportSuccessMessage(format: ExportFormat): string {
   return `Data exported successfully as ${format.toUpperCase()}`;
 }
 
-// ---- CSV (spec §7): every cell quoted, inner quotes doubled, rows joined by "\n".
+// ---- CSV (docs/product.md §14.1): every cell quoted, inner quotes doubled, rows joined by "\n".
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -108,7 +108,7 @@ export function toursToCsv(tours: readonly Tour[], opts: ExportOptions): string 
   return csvHeaderLine(opts) + tours.map((t) => csvRowLine(t, opts)).join("");
 }
 
-// ---- JSON (spec §7): an array pretty-printed with 2-space indentation.
+// ---- JSON (docs/product.md §14.1): an array pretty-printed with 2-space indentation.
 
 export interface TourJson {
   id: string;

@@ -22,7 +22,7 @@ export function grossOf(ticketPrice: Money | null, tickets: number | null): numb
 }
 
 /**
- * Margin percent = profit / revenue (spec §9), one decimal; null when there is no revenue,
+ * Margin percent = profit / revenue (docs/product.md §5.8), one decimal; null when there is no revenue,
  * so the screen shows '—' instead of NaN or Infinity.
  */
 export function marginPercent(profitCents: number, revenueCents: number): number | null {

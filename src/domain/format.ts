@@ -7,7 +7,7 @@ const usd = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 
-/** USD with no decimals (spec §9): "$12,346". Accepts cents-exact decimal strings. */
+/** USD with no decimals (docs/product.md §16.1): "$12,346". Accepts cents-exact decimal strings. */
 export function formatUsd(amount: string | number | null | undefined): string {
   return usd.format(Math.round(toCents(amount) / 100));
 }
@@ -29,14 +29,14 @@ export function formatUsdCents(amount: string | number | null | undefined): stri
 
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
-/** Counts at or above 1,000 use K with one decimal (spec §9): 999 → "999", 1500 → "1.5K". */
+/** Counts at or above 1,000 use K with one decimal (docs/product.md §16.2): 999 → "999", 1500 → "1.5K". */
 export function formatCount(n: number): string {
   if (Math.abs(n) < 1000) return String(n);
   return `${oneDecimal(n / 1000)}K`;
 }
 
 /**
- * Campaign reach (spec §9): K from 1,000 and M from 1,000,000, one decimal.
+ * Campaign reach (docs/product.md §16.2): K from 1,000 and M from 1,000,000, one decimal.
  * A value that would round to "1000.0K" is shown as "1.0M" instead.
  */
 export function formatReach(n: number): string {

@@ -25,7 +25,7 @@ const row = (o: Partial<Row> = {}): Row => ({
   ...o,
 });
 
-describe("viral content (spec §9)", () => {
+describe("viral content (docs/product.md §8.4)", () => {
   it("is reach over 100,000, not at it", () => {
     expect(isViral({ actualReach: 100_000 })).toBe(false);
     expect(isViral({ actualReach: 100_001 })).toBe(true);

@@ -2,7 +2,7 @@ import type { Campaign, CampaignStatus } from "./campaigns";
 import { CAMPAIGN_PLATFORMS } from "./campaigns";
 import { fromCents, type Money, sumMoney, toCents } from "./money";
 
-/** Spec §9: a campaign is viral content when its actual reach is over 100,000. */
+/** docs/product.md §8.4: a campaign is viral content when its actual reach is over 100,000. */
 export const VIRAL_REACH_THRESHOLD = 100_000;
 
 export const isViral = (c: Pick<Campaign, "actualReach">) => c.actualReach > VIRAL_REACH_THRESHOLD;
@@ -21,7 +21,7 @@ export interface CampaignSummary {
   active: number;
   launched: number;
   viral: number;
-  /** Mean engagement rate over all campaigns, in percent; 0 when there are none (spec §9). */
+  /** Mean engagement rate over all campaigns, in percent; 0 when there are none (docs/product.md §8.4). */
   averageEngagement: number;
   totalBudget: Money;
   totalReach: number;
@@ -31,7 +31,7 @@ export interface CampaignSummary {
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
-/** The Overview's figures, all from one pass of rules (spec §2, §9). */
+/** The Overview's figures, all from one pass of rules (docs/product.md §8.4). */
 export function summarizeCampaigns(campaigns: readonly Figures[]): CampaignSummary {
   return {
     total: campaigns.length,

@@ -130,7 +130,7 @@ describe("every money field of every schema uses the one parser", () => {
     expect(parse(" 12 ").success).toBe(true);
   });
 
-  it("keeps the spec's rule that a budget which is no number at all becomes 0 (§5)", () => {
+  it("keeps the rule that a budget which is no number at all becomes 0 (docs/product.md §8.2)", () => {
     const budget = (v: unknown) =>
       campaignInputSchema.parse({ title: "C", platform: "TikTok", budget: v }).budget;
     expect(budget("abc")).toBe("0.00");

@@ -18,7 +18,7 @@ export type SuggestionRule =
   | "stale"
   | "no-date";
 
-/** Spec §3 "AI action": venue, action, priority, deadline, aiRecommendation, status. */
+/** docs/product.md §4.6, the "AI action": venue, action, priority, deadline, aiRecommendation, status. */
 export interface Suggestion {
   /** rule + show: stable while the suggestion stands. */
   id: string;

@@ -87,7 +87,7 @@ describe("dashboard statistics", () => {
     });
   });
 
-  it("is all zero without tours (spec §4: no user, all statistics 0)", () => {
+  it("is all zero without tours (docs/product.md §2.1)", () => {
     expect(emptyDashboardStats).toEqual({
       activeTours: 0,
       venuesBooked: 0,

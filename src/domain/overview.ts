@@ -1,9 +1,9 @@
 import { type Money, sumMoney } from "./money";
 import type { TourSummary } from "./tours";
 
-/** Spec §9: recent tours shown on the Overview. */
+/** docs/product.md §2.4: recent tours shown on the Overview. */
 export const RECENT_TOURS_SHOWN = 3;
-/** activeTours counts tours with this status (spec §4). */
+/** activeTours counts tours with this status (docs/product.md §2.2). */
 export const ACTIVE_TOUR_STATUS = "active";
 /** Marketing progress counts campaigns that are running or done. */
 export const PROGRESSED_CAMPAIGN_STATUSES = ["active", "completed"] as const;
@@ -61,7 +61,7 @@ export function aggregateTours(tours: readonly TourSummary[]): TourAggregates {
   };
 }
 
-/** Spec §3 dashboard statistics from the tour figures, the campaigns and the merchandise. */
+/** docs/product.md §2.2 dashboard statistics from the tour figures, the campaigns and the merchandise. */
 export function assembleDashboardStats(
   tours: TourAggregates,
   campaigns: readonly CampaignStatusCount[] = [],
@@ -85,7 +85,7 @@ export function assembleDashboardStats(
   };
 }
 
-/** Spec §3 dashboard statistics over the signed-in account's tours, campaigns and merch. */
+/** docs/product.md §2.2 dashboard statistics over the signed-in account's tours, campaigns and merch. */
 export function computeDashboardStats(
   tours: readonly TourSummary[],
   campaigns: readonly CampaignStatusCount[] = [],
@@ -103,7 +103,7 @@ export function recentTours<T extends { createdAt: string; id: string }>(tours: 
     .slice(0, RECENT_TOURS_SHOWN);
 }
 
-/** A progress bar's percentage; a bar whose total is 0 shows 0 (spec §2). */
+/** A progress bar's percentage; a bar whose total is 0 shows 0 (docs/product.md §2.3). */
 export function progressPercent(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((done / total) * 100)));

@@ -36,6 +36,6 @@ export interface RiderProvision {
   isFulfilled: boolean;
 }
 
-/** Spec §4: a provision is Fulfilled or Pending. */
+/** docs/product.md §5.9: a provision is Fulfilled or Pending. */
 export const provisionStatusLabel = (isFulfilled: boolean) =>
   isFulfilled ? "Fulfilled" : "Pending";

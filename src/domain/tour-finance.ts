@@ -1,13 +1,13 @@
 import type { TourTiming } from "./tour-timing";
 
-/** Spec §2: which figures the cards show, by the tour's timing. */
+/** docs/product.md §5.1: which figures the cards show, by the tour's timing. */
 export const DATA_BADGES: Record<TourTiming, string> = {
   upcoming: "Anticipated Data",
   past: "Actual Data",
   active: "Live Tour",
 };
 
-/** Spec §2/§4: the tour selector's badge. */
+/** docs/product.md §3.2: the tour selector's badge. */
 export const TIMING_LABELS: Record<TourTiming, string> = {
   upcoming: "Upcoming",
   past: "Past",

@@ -33,7 +33,7 @@ describe("calendar dates", () => {
   });
 });
 
-describe("tour timing (spec §4)", () => {
+describe("tour timing (docs/product.md §3.2)", () => {
   const now = new Date("2026-05-10T12:00:00Z");
   it("is upcoming when the start is in the future", () => {
     expect(tourTiming("2026-05-11", "2026-06-01", now)).toBe("upcoming");

@@ -35,7 +35,7 @@ export function formatDateRange(start: CalendarDate | null, end: CalendarDate | 
 export type TourTiming = "upcoming" | "past" | "active";
 
 /**
- * Spec §4: upcoming when the start date is in the future, past when the end date is before
+ * docs/product.md §3.2: upcoming when the start date is in the future, past when the end date is before
  * now, otherwise active. A tour runs through the whole of its last day.
  */
 export function tourTiming(

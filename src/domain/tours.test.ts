@@ -93,7 +93,7 @@ const show = (over: Partial<ShowRecord> = {}): ShowRecord => ({
   ...over,
 });
 
-describe("tour list build (spec §3 defaults)", () => {
+describe("tour list build (docs/product.md §3.5 defaults)", () => {
   it("fills a missing venue name, place, amounts and capacity", () => {
     const [built] = buildTourList(
       [tour({ totalEstimatedCost: null })],

@@ -15,7 +15,7 @@ export {
   tourStatusLabel,
 } from "./tour-status";
 
-/** Spec §3: a show whose venue has no name is listed under this name. */
+/** docs/product.md §3.5: a show whose venue has no name is listed under this name. */
 export const UNKNOWN_VENUE = "Unknown Venue";
 
 /** One tour with its shows counted: what the Overview and the tour list need of a tour. */
@@ -69,9 +69,9 @@ export const emptyTourForm: TourFormValues = {
   totalEstimatedCost: "",
 };
 
-// ---- The tour list (spec §3 Tour with its venues), as the Overview and exports build it.
+// ---- The tour list (docs/product.md §3.5: a tour with its venues), as the Overview and exports build it.
 
-/** A tour row as stored (spec §3 Tour, without its venues). */
+/** A tour row as stored (docs/product.md §10 Tour, without its venues). */
 export interface TourRecord {
   id: string;
   title: string;
@@ -98,7 +98,7 @@ export interface ShowRecord {
   capacity: number | null;
 }
 
-/** A show in a built tour list: every spec §3 default applied, nothing missing. */
+/** A show in a built tour list: every default of docs/product.md §3.5 applied, nothing missing. */
 export interface TourVenue {
   id: string;
   orderInTour: number;
@@ -120,7 +120,7 @@ export interface Tour extends TourRecord {
 
 const orZero = (m: Money | null | undefined): Money => (m === null || m === undefined ? "0" : m);
 
-/** Spec §3 defaults: no venue name → 'Unknown Venue', no city/state → '', no amount → 0. */
+/** docs/product.md §3.5 defaults: no venue name → 'Unknown Venue', no city/state → '', no amount → 0. */
 export function toTourVenue(show: ShowRecord): TourVenue {
   return {
     id: show.id,

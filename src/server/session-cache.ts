@@ -28,7 +28,7 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
  * request in one small statement (middleware/session.ts), so a sign-out, revocation, password
  * change or deletion on any process ends it at once. What the cache saves is better-auth's
  * own check; what it may serve stale, for at most `ttlMs`, is the user's fields (a name
- * changed on another process; this one forgets its copy at once) (decision 10).
+ * changed on another process; this one forgets its copy at once) (docs/decisions/0010-speed.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();

@@ -63,7 +63,7 @@ describe("campaigns: create and list", () => {
     expect(Date.parse(res.data.createdAt)).not.toBeNaN();
   });
 
-  it("stores empty text and dates as null and non-numbers as 0 (spec §5)", async () => {
+  it("stores empty text and dates as null and non-numbers as 0 (docs/product.md §8.2)", async () => {
     const a = await signUp(s.t);
     const res = await create(a, {
       title: "Blank fields",

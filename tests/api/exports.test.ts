@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 const FILE = /^attachment; filename="tours-export-\d{4}-\d{2}-\d{2}\.(csv|json|pdf)"$/;
 
-describe("CSV export (spec §7)", () => {
+describe("CSV export (docs/product.md §14.1)", () => {
   it("has every column, quoted, inner quotes doubled, formulas neutralised", async () => {
     const res = await call(s.t, "GET", "/api/exports/tours.csv", { cookie: s.a.cookie });
     expect(res.status).toBe(200);
@@ -94,7 +94,7 @@ describe("CSV export (spec §7)", () => {
   });
 });
 
-describe("JSON export (spec §7)", () => {
+describe("JSON export (docs/product.md §14.1)", () => {
   it("is the tours pretty-printed with 2 spaces", async () => {
     const res = await call(s.t, "GET", "/api/exports/tours.json?financial=0", {
       cookie: s.a.cookie,

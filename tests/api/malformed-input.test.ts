@@ -20,7 +20,7 @@ import { startTestApp } from "../support/test-app";
  */
 const TOTAL_RUNS = 3000;
 
-/** Answers that are the product's, not a failure: Drive says it is not configured (spec §8). */
+/** Answers that are the product's, not a failure: Drive says it is not configured (docs/product.md §2.6). */
 const EXPECTED_5XX: Record<string, number[]> = { "POST /api/exports/drive": [501] };
 
 /** better-auth's routes a client writes to, with a valid body to start from. */

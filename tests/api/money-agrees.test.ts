@@ -577,7 +577,7 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
           );
         }
 
-        // The Overview: its money is the tour's estimated gross (spec §9), never a ledger sum,
+        // The Overview: its money is the tour's estimated gross (docs/product.md §2.2), never a ledger sum,
         // and its venues are the shows the ledger counts.
         const overview = (await call(s.t, "GET", "/api/overview", { cookie: a.cookie })).data;
         expect(overview.stats.revenueProjection).toBe(built.estimatedGross);

@@ -10,11 +10,11 @@ const get = (path: string) => call(s.t, "GET", path, { cookie: s.a.cookie });
 type Tour = { id: string; totalEstimatedCost: Money | null };
 
 /**
- * Issue 22: the Overview and the tours' ledgers. Spec §9 makes the Overview's Revenue
- * Projection Σ total_estimated_cost (the tours' estimated gross, docs/product.md) and its
+ * Issue 22: the Overview and the tours' ledgers. docs/product.md §2.2 makes the Overview's Revenue
+ * Projection Σ total_estimated_cost (the tours' estimated gross) and its
  * venue counts the tours' shows; the money of the ledger never feeds the card, in either way.
  */
-describe("the Overview against the tours' ledgers (spec §9)", () => {
+describe("the Overview against the tours' ledgers (docs/product.md §2.2)", () => {
   beforeAll(() => seedDemoAccount(s.t.database.db, s.a.userId));
 
   it("Revenue Projection is Σ estimated gross and venues booked is Σ the ledgers' shows", async () => {

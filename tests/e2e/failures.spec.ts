@@ -3,7 +3,7 @@ import { test as base, expect, screenshotIfAsked } from "./support/fixtures";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 
 /**
- * Spec §8's failure messages, read off a real failure: each test gets a server of its own
+ * docs/product.md §13's failure messages, read off a real failure: each test gets a server of its own
  * (see own-server.ts), signs up on it, then takes its database away. Nothing is faked.
  */
 const test = base.extend<{ own: OwnServer }>({
@@ -16,7 +16,7 @@ const test = base.extend<{ own: OwnServer }>({
   baseURL: async ({ own }, use) => use(own.baseURL),
 });
 
-// Each failing read is retried three times with growing delays (spec §9) before it shows.
+// Each failing read is retried three times with growing delays (docs/product.md §15.3) before it shows.
 const AFTER_RETRIES = { timeout: 30_000 };
 const SERVER_ERROR = "Something went wrong on our side. Please try again.";
 
@@ -74,7 +74,7 @@ test("creating, updating and deleting a campaign fail with the spec's toasts", a
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Title").fill("Tour teaser");
   await dialog.getByLabel("Platform").click();
-  // Spec §5's platforms, written out here rather than read from the code's own list.
+  // docs/product.md §8.1's platforms, written out here rather than read from the code's own list.
   await expect(page.getByRole("option")).toHaveText([
     "TikTok",
     "Instagram",

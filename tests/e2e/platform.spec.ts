@@ -7,7 +7,7 @@ test("every landing CTA targets /dashboard: an artist lands there, a visitor sig
   baseURL,
 }) => {
   await page.goto("/");
-  // Spec §2: every call-to-action and 'View Demo' navigates to /dashboard (carrying the
+  // docs/product.md §1.3: every call-to-action and 'View Demo' navigates to /dashboard (carrying the
   // visitor's intent in ?start=, issue 13); nothing else on the page goes there.
   const targets = await page
     .locator('a[href^="/dashboard"]')

@@ -7,7 +7,7 @@ import { RouteErrorPage } from "./route-error-page";
 const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /**
- * Routes of spec §2. Everything past the landing page loads on demand. The browser gets them
+ * Routes of docs/product.md §1.4. Everything past the landing page loads on demand. The browser gets them
  * in a browser router (app.tsx); the build pre-renders /auth from them in a memory router.
  */
 export const routes: RouteObject[] = [

@@ -19,7 +19,7 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** Spec §8 default message when the error carries none. */
+  /** docs/product.md §13.2: the default message when the error carries none. */
   errorText: string;
   /** Wraps the message, e.g. the Overview's 'Error loading dashboard data: {error}'. */
   formatError?(message: string): string;

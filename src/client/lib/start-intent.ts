@@ -1,6 +1,6 @@
 /**
  * What a visitor came for when they clicked a landing CTA. Every CTA still goes to /dashboard
- * (spec §2); the intent rides along as `?start=` so that, when /dashboard sends a visitor
+ * (docs/product.md §1.3); the intent rides along as `?start=` so that, when /dashboard sends a visitor
  * without a session to /auth, /auth opens on Sign Up or starts the demo by itself. A signed-in
  * user ignores it and sees the dashboard. No imports: the landing page stays small.
  */

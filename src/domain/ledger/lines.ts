@@ -42,7 +42,7 @@ export interface LedgerLine {
   label: string;
 }
 
-/** Which figures a sum is for: the plan, or what happened (spec §9's two sets). */
+/** Which figures a sum is for: the plan, or what happened (docs/product.md §5.8's two sets). */
 export type LedgerFigures = "anticipated" | "actual";
 
 export const countsIn = (line: LedgerLine, figures: LedgerFigures) =>

@@ -36,7 +36,7 @@ function byCategory(lines: readonly LedgerLine[]): LedgerCategory[] {
   }));
 }
 
-/** Spec §9 over the lines of one set of figures: revenue, expenses, profit and margin. */
+/** docs/product.md §5.8 over the lines of one set of figures: revenue, expenses, profit and margin. */
 export function ledgerTotals(lines: readonly LedgerLine[], figures: LedgerFigures): LedgerTotals {
   const shown = lines.filter((l) => countsIn(l, figures));
   const income = shown.filter((l) => l.direction === "income");
@@ -55,7 +55,7 @@ export function ledgerTotals(lines: readonly LedgerLine[], figures: LedgerFigure
   };
 }
 
-/** Spec §9: Σ payout of deals not settled (a pending deal's payout is its projection). */
+/** docs/product.md §5.8: Σ payout of deals not settled (a pending deal's payout is its projection). */
 export function ledgerPendingSettlements(lines: readonly LedgerLine[]): Money {
   const settled = new Set(lines.filter((l) => l.source === "settlement").map((l) => l.sourceId));
   return moneyOf(
@@ -65,7 +65,7 @@ export function ledgerPendingSettlements(lines: readonly LedgerLine[]): Money {
   );
 }
 
-/** Spec §9: Σ estimated value of provisions provided by the venue and fulfilled. */
+/** docs/product.md §5.8: Σ estimated value of provisions provided by the venue and fulfilled. */
 export const ledgerRiderSavings = (lines: readonly LedgerLine[]): Money =>
   moneyOf(
     sumCents(

@@ -66,7 +66,7 @@ function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: D
 }
 
 /**
- * Spec §7 exports, built on the server and streamed: the browser only saves the bytes, so
+ * docs/product.md §14.1 exports, built on the server and streamed: the browser only saves the bytes, so
  * 10,000 tours never freeze the page.
  */
 export const exportsRoutes = new Hono<AppEnv>()
@@ -91,6 +91,6 @@ export const exportsRoutes = new Hono<AppEnv>()
   })
   .post("/drive", validate("json", driveExportSchema), (c) => {
     // Uploading needs the app registered with Google and an OAuth consent per account, which
-    // this server does not have (and cannot reach from here), so Drive says so, as spec §8 does.
+    // this server does not have (and cannot reach from here), so Drive says so, as docs/product.md §2.6 says.
     return c.json(errorBody(DRIVE_NOT_CONFIGURED), 501);
   });

@@ -14,7 +14,7 @@ import { validate } from "../middleware/validate";
 
 const ROW_NOT_FOUND = "Financial row not found";
 
-/** /tours/:tourId/financials — a tour's revenue and expense rows (spec §3, §7). */
+/** /tours/:tourId/financials — a tour's revenue and expense rows (docs/product.md §5.3). */
 export const financialsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), requireOwnedTour(), async (c) => {
     const { tourId } = c.req.valid("param");

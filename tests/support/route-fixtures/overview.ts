@@ -2,7 +2,7 @@ import { ownerShow, ownerTour, type RouteFixture } from "./_matrix";
 
 const ALL_COLUMNS = "venues=1&financial=1";
 
-/** The Overview and the exports of spec §7. */
+/** The Overview and the exports of docs/product.md §14.1. */
 export const routes: RouteFixture[] = [
   {
     method: "GET",

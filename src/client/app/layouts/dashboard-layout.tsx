@@ -22,7 +22,7 @@ import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
 
-/** Spec §2 dashboard shell: 256 px sidebar on wide screens, a menu sheet on phones. */
+/** docs/product.md §1.5 dashboard shell: 256 px sidebar on wide screens, a menu sheet on phones. */
 export function DashboardLayout() {
   const session = useQuery(sessionQuery);
   const location = useLocation();

@@ -7,7 +7,7 @@ import {
   Palette,
 } from "lucide-react";
 
-/** Sidebar items of spec §2, in order. */
+/** Sidebar items of docs/product.md §1.5, in order. */
 export const NAV_ITEMS = [
   { label: "Overview", to: "/dashboard", icon: LayoutDashboard },
   { label: "HCC Manager", to: "/dashboard/hcc-manager", icon: Handshake },

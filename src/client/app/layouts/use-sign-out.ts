@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
 
-/** Sign out (spec §4): drop tribe_auth, end the server session, go home, say so. */
+/** Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ import { AllVenues, VenueStatusOverview } from "./components/venue-list";
 
 const TABS = ["overview", "active", "calendar", "analytics"] as const;
 
-/** Spec §2 HCC Manager: hold, challenge, confirm — on the account's real shows. */
+/** docs/product.md §4.1 HCC Manager: hold, challenge, confirm — on the account's real shows. */
 export function HccManagerPage() {
   const [page, setPage] = useState(1);
   const data = useQuery(negotiationsQuery(page));

@@ -19,7 +19,7 @@ import { TourPicker } from "./components/tour-picker";
 const TABS = ["overview", "logistics", "budget", "reports"] as const;
 const NO_TOUR = "Select a tour to view financial overview";
 
-/** Spec §2 Logistics & Finances: one tour's money and movement, the tour kept in the URL. */
+/** docs/product.md §5.1 Logistics & Finances: one tour's money and movement, the tour kept in the URL. */
 export function LogisticsPage() {
   const [params, setParams] = useSearchParams();
   const tourId = params.get("tour");

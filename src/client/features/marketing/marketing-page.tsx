@@ -17,7 +17,7 @@ import { PartnersTab } from "./components/partners-tab";
 
 const TABS = ["overview", "campaigns", "analytics", "partners"] as const;
 
-/** Spec §2 Marketing & Virality: campaigns, their figures, analytics and partners. */
+/** docs/product.md §8.3 Marketing & Virality: campaigns, their figures, analytics and partners. */
 export function MarketingPage() {
   const campaigns = useQuery(campaignsQuery);
   const [tab, setTab] = useTabParam(TABS);

@@ -42,7 +42,7 @@ function useEditor<T>() {
   };
 }
 
-/** Spec §2 Merch & Art: Overview, Design Projects, Products, Partners. */
+/** docs/product.md §7 Merch & Art: Overview, Design Projects, Products, Partners. */
 export function MerchPage() {
   const [tab, setTab] = useTabParam(TABS);
   const overview = useQuery({ ...merchOverviewQuery, enabled: tab === "overview" });

@@ -19,7 +19,7 @@ const ExportDialog = lazy(async () => ({
   default: (await import("./components/export-dialog")).ExportDialog,
 }));
 
-/** Spec §2 Overview: statistics, progress, recent tours and the areas, from one request. */
+/** docs/product.md §2 Overview: statistics, progress, recent tours and the areas, from one request. */
 export function OverviewPage() {
   const session = useQuery(sessionQuery);
   const overview = useQuery(overviewQuery);

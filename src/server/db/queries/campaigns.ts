@@ -50,7 +50,7 @@ function toCampaign(row: Row): Campaign {
   };
 }
 
-/** Spec §7: all campaigns, newest first (id breaks ties so the order never flickers). */
+/** docs/product.md §8.1: all campaigns, newest first (id breaks ties so the order never flickers). */
 export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]> {
   const rows = await selectCampaigns(db, userId).orderBy(...newestFirst(marketingCampaigns));
   return rows.map(toCampaign);
@@ -83,7 +83,7 @@ export async function createCampaign(
   return (await getCampaign(db, userId, row!.id))!;
 }
 
-/** Replaces every field (spec §7: an update carries the same payload as a create). */
+/** Replaces every field (docs/product.md §12.1: an update carries the same fields as a create). */
 export async function updateCampaign(
   db: Db,
   userId: string,

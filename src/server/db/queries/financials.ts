@@ -27,7 +27,7 @@ const toFinancial = (r: Row): Financial => ({
 const own = (userId: string, tourId: string) =>
   and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId));
 
-/** Spec §7: a tour's financial rows, newest created_at first. */
+/** docs/product.md §5.3: a tour's financial rows, newest created_at first. */
 export async function listFinancials(db: Db, userId: string, tourId: string) {
   const rows = await db
     .select(columns)

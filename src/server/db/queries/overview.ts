@@ -54,7 +54,7 @@ function showFiguresJson(userId: string) {
     select json_build_object(
       'venuesBooked', coalesce(sum(pv.shows), 0)::int,
       'venuesConfirmed', coalesce(sum(pv.confirmed), 0)::int,
-      -- A missing venue or capacity counts 0 (spec §3).
+      -- A missing venue or capacity counts 0 (docs/product.md §2.2).
       'totalCapacity', coalesce(sum(pv.shows * coalesce(${venues.capacity}, 0)), 0)::bigint
     )
     from (

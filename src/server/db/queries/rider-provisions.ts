@@ -17,7 +17,7 @@ export const riderProvisionColumns = {
   isFulfilled: riderProvisions.isFulfilled,
 };
 
-/** Spec §7: provisions joined to the tour's shows. */
+/** docs/product.md §5.9: provisions joined to the tour's shows. */
 function selectProvisions(db: Db, userId: string, tourId: string) {
   return db
     .select(riderProvisionColumns)

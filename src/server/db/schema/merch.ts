@@ -40,7 +40,7 @@ export const designProjects = pgTable(
     ...owned(),
     title: text("title").notNull(),
     kind: text("kind").notNull().default("poster"),
-    // Spec §4: pending, in-review, approved, completed; changed only through a review move.
+    // docs/product.md §7.1: pending, in-review, approved, completed; changed only through a review move.
     status: text("status").notNull().default("pending"),
     tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
     partnerId: uuid("partner_id").references(() => merchPartners.id, { onDelete: "set null" }),

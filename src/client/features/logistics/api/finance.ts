@@ -6,7 +6,7 @@ import type { DealFormValues, SettlementFormValues } from "@/domain/deals";
 import type { Financial, FinancialFormValues } from "@/domain/financials";
 import type { RiderProvisionFormValues } from "@/domain/rider-provisions";
 
-/** Spec §8: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
+/** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
 export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
 
 export const financeTourOptionsQuery = queryOptions({

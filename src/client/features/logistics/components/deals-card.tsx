@@ -38,7 +38,7 @@ function deductionTerms(d: Deal) {
   return parts.join(" · ");
 }
 
-/** Spec §2: the tour's revenue deals, each Settled or Pending (§4), settled from here. */
+/** docs/product.md §5.4: the tour's revenue deals, each Settled or Pending, settled from here. */
 export function DealsCard({
   tourId,
   deals,

@@ -7,7 +7,7 @@ import type { TourFinanceView } from "../api/finance";
 /** '—' when there is no revenue: a margin of nothing is not a number. */
 export const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
 
-/** Spec §2: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
+/** docs/product.md §5.1: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
 export function FinanceCards({ finance }: { finance: TourFinanceView }) {
   const f = finance[finance.shown];
   const basis = finance.shown === "anticipated" ? "anticipated" : "actual so far";

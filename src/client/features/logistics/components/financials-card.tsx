@@ -36,7 +36,7 @@ function RowBadges({ row }: { row: Financial }) {
 }
 
 /**
- * The tour's revenue and expense rows, newest first (spec §7), with full CRUD, and an import
+ * The tour's revenue and expense rows, newest first (docs/product.md §5.3), with full CRUD, and an import
  * from a budget sheet or a bank's CSV (issue 27).
  */
 export function FinancialsCard({

@@ -22,7 +22,7 @@ export interface OverviewActions {
   deleteProvision(p: RiderProvision): void;
 }
 
-/** Spec §2 Financial Overview of the selected tour. */
+/** docs/product.md §5.1 Financial Overview of the selected tour. */
 export function OverviewTab({
   finance,
   actions,

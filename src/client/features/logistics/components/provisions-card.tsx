@@ -13,7 +13,7 @@ import {
 } from "@/domain/rider-provisions";
 import { showLabel } from "./deal-dialog";
 
-/** Spec §2: rider provisions with their Fulfilled / Pending badge (§4). */
+/** docs/product.md §5.9: rider provisions with their Fulfilled / Pending badge. */
 export function ProvisionsCard({
   provisions,
   onAdd,

@@ -28,7 +28,7 @@ export function TimingBadge({ tour, now }: { tour: TourOption; now: Date }) {
   return <Badge variant={timingVariant[timing]}>{TIMING_LABELS[timing]}</Badge>;
 }
 
-/** Spec §2: the tour selector; each tour carries its Upcoming / Past / Active badge. */
+/** docs/product.md §5.1: the tour selector; each tour carries its Upcoming / Past / Active badge. */
 export function TourPicker({
   tours,
   value,

@@ -3,7 +3,7 @@ import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
 
-/** Spec §8: a failed read keeps the server's message, else 'Failed to fetch campaigns'. */
+/** docs/product.md §8.3: a failed read keeps the server's message, else 'Failed to fetch campaigns'. */
 export const campaignsQuery = queryOptions({
   queryKey: queryKeys.campaigns.list,
   queryFn: (): Promise<Campaign[]> => unwrap(api.campaigns.$get(), "Failed to fetch campaigns"),

@@ -15,7 +15,7 @@ function invalidateAfterCampaignWrite(queryClient: QueryClient) {
 }
 
 /**
- * The list changes at once (spec §7: a created campaign is prepended, an edit replaces its
+ * The list changes at once (docs/product.md §8.1: a created campaign is prepended, an edit replaces its
  * row in place, a delete removes it), then is refetched in the background to stay true.
  */
 export function useCreateCampaign() {

@@ -21,7 +21,7 @@ const chartProps = {
 } as const;
 const rowHeight = (rows: number) => ({ width: "100%", height: Math.max(160, 56 + rows * 44) });
 
-// Spec §9: currency is shown in USD with no decimals, cost per 1,000 included.
+// docs/product.md §8.4: currency is shown in USD with no decimals, cost per 1,000 included.
 const dollars = (money: string) => toCents(money) / 100;
 
 export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {

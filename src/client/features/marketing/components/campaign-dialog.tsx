@@ -28,7 +28,7 @@ interface CampaignFormDialogProps {
 
 /**
  * The create/edit dialog with the spec's texts: 'Validation Error' when title or platform is
- * missing, §8's success and failure toasts. At most 90% of the screen high; scrolls inside.
+ * missing, docs/product.md §8.3's success and failure toasts. At most 90% of the screen high; scrolls inside.
  */
 export function CampaignFormDialog({
   open,

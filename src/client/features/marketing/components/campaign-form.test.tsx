@@ -75,7 +75,7 @@ describe("CampaignForm: required fields", () => {
   });
 });
 
-describe("CampaignForm: blanks and numbers (spec §5)", () => {
+describe("CampaignForm: blanks and numbers (docs/product.md §8.2)", () => {
   it("sends empty dates, partner and description as null and empty numbers as 0", async () => {
     const { onSubmit, user, submit } = renderForm({ defaultValues: withPlatform() });
     await user.type(screen.getByLabelText("Title"), "Presale");
@@ -133,7 +133,7 @@ describe("CampaignForm: blanks and numbers (spec §5)", () => {
 });
 
 describe("CampaignForm: server answers", () => {
-  it("shows the server's field messages next to their fields and the §8 failure toast", async () => {
+  it("shows the server's field messages next to their fields and the failure toast of docs/product.md §8.3", async () => {
     const { submit } = renderForm({
       defaultValues: withPlatform({ title: "X" }),
       save: () =>

@@ -20,7 +20,7 @@ const statusOptions = CAMPAIGN_STATUSES.map((s) => ({
 /** Radix items cannot have an empty value, so "no tour" has a name of its own. */
 const NO_TOUR = "none";
 
-/** The campaign's fields (spec §5), laid out in two columns by the dialog. */
+/** The campaign's fields (docs/product.md §8.2), laid out in two columns by the dialog. */
 export function CampaignFields({
   form,
   tourOptions = [],

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { ApiRequestError } from "@/client/lib/api-client";
 
-/** Spec §8's texts, word for word. */
+/** docs/product.md §8.3's texts, word for word. */
 export const campaignSuccessText = {
   create: "Campaign created successfully",
   update: "Campaign updated successfully",

@@ -9,7 +9,7 @@ interface DeleteCampaignDialogProps {
   onClose(): void;
 }
 
-/** Spec §2: the confirmation, word for word. */
+/** docs/product.md §8.3: the confirmation, word for word. */
 export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialogProps) {
   const remove = useDeleteCampaign();
   return (

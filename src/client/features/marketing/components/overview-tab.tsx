@@ -17,7 +17,7 @@ import {
 } from "@/domain/marketing-stats";
 import { ViralBadge } from "./campaign-badges";
 
-/** Spec §2/§9 figures over every campaign, then the campaigns running now. */
+/** docs/product.md §8.4 figures over every campaign, then the campaigns running now. */
 export function OverviewTab({
   campaigns,
   onCreate,

@@ -24,7 +24,7 @@ export async function downloadExport(format: ExportFormat, opts: ExportOptions) 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Spec §8: always refused until Google Drive credentials are configured on the server. */
+/** docs/product.md §2.6: always refused until Google Drive credentials are configured on the server. */
 export async function saveToDrive(format: ExportFormat, opts: ExportOptions) {
   await unwrap(api.exports.drive.$post({ json: { format, ...opts } }), "Failed to export data");
 }

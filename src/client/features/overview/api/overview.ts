@@ -6,7 +6,7 @@ import { queryKeys } from "@/client/lib/query-keys";
 /** The whole Overview in one request; tour, show and venue changes invalidate ["overview"]. */
 export const overviewQuery = queryOptions({
   queryKey: queryKeys.overview,
-  // Spec §8: a failure keeps the server's message, or 'Failed to fetch tour data'.
+  // docs/product.md §13.2: a failure keeps the server's message, or 'Failed to fetch tour data'.
   // On a first load of /dashboard the HTML has already asked for it, or carries it (a page the
   // server rendered): lib/early-requests.ts.
   queryFn: () =>

@@ -77,7 +77,7 @@ function Toggle({
   );
 }
 
-/** Spec §2 export dialog; the file is built and streamed by the server (§7). */
+/** docs/product.md §2.6 export dialog; the file is built and streamed by the server (§14.1). */
 export function ExportDialog({
   open,
   onOpenChange,

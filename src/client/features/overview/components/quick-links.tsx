@@ -35,7 +35,7 @@ const LINKS: { title: string; text: string; action: string; to: string; icon: Lu
   },
 ];
 
-/** Spec §2: the four link cards. */
+/** docs/product.md §2.5: the four link cards. */
 export function QuickLinks() {
   return (
     <section aria-label="Areas" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -13,7 +13,7 @@ const VARIANT: Record<string, BadgeProps["variant"]> = {
   cancelled: "destructive",
 };
 
-/** Spec §2: the three newest tours with their venue count and status. */
+/** docs/product.md §2.4: the three newest tours with their venue count and status. */
 export function RecentToursCard({ tours }: { tours: OverviewData["recentTours"] }) {
   return (
     <Card>

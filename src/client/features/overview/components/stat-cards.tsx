@@ -3,7 +3,7 @@ import { StatCard } from "@/client/components/stat-card";
 import { formatCount, formatUsd } from "@/domain/format";
 import type { DashboardStats } from "@/domain/overview";
 
-/** Spec §2: the four stat cards with their captions. */
+/** docs/product.md §2.2: the four stat cards with their captions. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

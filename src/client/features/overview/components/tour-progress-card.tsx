@@ -20,7 +20,7 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
   );
 }
 
-/** Spec §2: three bars; a bar whose total is 0 shows 0. */
+/** docs/product.md §2.3: three bars; a bar whose total is 0 shows 0. */
 export function TourProgressCard({ stats }: { stats: DashboardStats }) {
   return (
     <Card>

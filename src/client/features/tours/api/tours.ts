@@ -3,7 +3,7 @@ import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { TourFormValues } from "@/domain/tours";
 
-/** Spec §8: a failed read keeps the server's message, else 'Failed to fetch tour data'. */
+/** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch tour data'. */
 export const toursQuery = queryOptions({
   queryKey: queryKeys.tours.list,
   queryFn: () => unwrap(api.tours.$get(), "Failed to fetch tour data"),
