@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The day sheet's times in running order (PRODUCT.md). */
+/** The day sheet's times in running order (docs/product.md §6.2). */
 export const DAY_SHEET_TIMES = [
   "loadIn",
   "soundcheck",

@@ -1,7 +1,7 @@
 import { grossOf, shareOf, toBasisPoints } from "./finance-math";
 import { fromCents, type Money, toCents } from "./money";
 
-/** PRODUCT.md "Deals": the four deal types a venue offers. */
+/** docs/product.md §5.4: the four deal types a venue offers. */
 export const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 

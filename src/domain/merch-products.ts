@@ -45,7 +45,7 @@ export const MAX_VARIANTS = 20;
  */
 export const MAX_STOCK_PER_VARIANT = 1_000_000;
 
-/** PRODUCT.md: a product is ready when its status is ready and it has stock to sell. */
+/** docs/product.md §7.3: a product is ready when its status is ready and it has stock to sell. */
 export function isReady(product: { status: ProductStatus; stock: number }): boolean {
   return product.status === "ready" && product.stock > 0;
 }

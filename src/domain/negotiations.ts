@@ -4,7 +4,7 @@ import type { ShowMoney } from "./show-money";
 import { showInputSchema } from "./shows";
 import { tourInputSchema } from "./tours";
 
-/** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
+/** Negotiation states of a show (hold / challenge / confirm), docs/product.md §4.2. */
 export const NEGOTIATION_STATUSES = [
   "pending",
   "hold",
@@ -73,7 +73,7 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** A challenged hold must be confirmed or released within this time by default. */
 export const DEFAULT_CHALLENGE_HOURS = 48;
-/** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (PRODUCT.md). */
+/** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
 export function defaultHoldDays(rank: number): number {
   return rank <= 1 ? 14 : 7;
 }

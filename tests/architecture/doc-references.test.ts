@@ -65,9 +65,11 @@ describe("references in comments, tests and docs", () => {
     expect(found).toEqual([]);
   });
 
-  it("never cite the spec by its own numbers (it is not in the repository)", () => {
+  it("never cite the spec by its numbers, nor PRODUCT.md (neither is in the repository)", () => {
     const specCite = new RegExp(["spec", "(?:'s)?", " §"].join(""), "gi");
     expect(findAll(specCite, () => false)).toEqual([]);
+    const outsideNotes = new RegExp(["PRODUCT", "\\.md"].join(""), "g");
+    expect(findAll(outsideNotes, () => false)).toEqual([]);
   });
 
   it("name ADR files that exist", () => {

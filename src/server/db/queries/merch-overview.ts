@@ -9,7 +9,7 @@ import { designProjects, merchProducts, merchVariants, tours, tourVenues, venues
 import { jsonValue } from "../sql-helpers";
 
 /**
- * Products ready of all products, as the Overview's progress bar counts them (PRODUCT.md:
+ * Products ready of all products, as the Overview's progress bar counts them (docs/product.md §7.3:
  * ready = status ready with stock > 0). Reads the products' stock roll-up only.
  */
 export function merchandiseCountsSql(userId: string) {

@@ -61,7 +61,7 @@ export const lodgings = pgTable(
 
 /**
  * The times of a show day ("HH:MM" on the show's local clock). A time before 06:00 is after
- * midnight and belongs to the show day before (PRODUCT.md).
+ * midnight and belongs to the show day before (docs/product.md §6.2).
  */
 export const daySheets = pgTable(
   "day_sheets",
