@@ -1,6 +1,6 @@
 // Issue 9's budget: the finance overview of a tour with 100 shows and 5,000 financial rows —
 // one request, a fixed number of SQL statements, p95 ≤ 50 ms on PGlite. `run.ts` calls
-// `measureFinanceOverview`; `node --import tsx bench/finance.ts` runs it alone.
+// `measureFinanceOverview`; `node --import tsx bench/finances.ts` runs it alone.
 import { performance } from "node:perf_hooks";
 import type { Db } from "@/server/db/client";
 import {

@@ -2,9 +2,9 @@
 // negotiations, the rules engine over 10,000, and the iCal feed of 1,000 shows.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { SUGGESTIONS_SHOWN } from "@/domain/negotiation-calendar";
-import { suggestActions } from "@/domain/negotiation-suggestions";
-import type { Negotiation } from "@/domain/negotiations";
+import { SUGGESTIONS_SHOWN } from "@/domain/negotiations/calendar";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
+import { suggestActions } from "@/domain/negotiations/suggestions";
 import type { Db } from "@/server/db/client";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
 import { percentile, round } from "./setup";

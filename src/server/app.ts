@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import { MAX_ARTWORK_BYTES } from "@/domain/artwork-files";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
+import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
@@ -20,37 +20,37 @@ import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies
 import { requireSession } from "./middleware/session";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
+import { profileRoutes } from "./routes/account/profile";
+import { financialImportsRoutes } from "./routes/finances/financial-imports";
+import { tourMoneyRoutes } from "./routes/finances/index";
+import { healthRoutes } from "./routes/health";
+import { calendarFeedRoutes, publicFeedRoutes } from "./routes/logistics/calendar-feed";
+import { campaignsRoutes } from "./routes/marketing/campaigns";
 import {
   artworkBodyLimit,
   artworkFilesRoutes,
   artworkResponseHeaders,
   projectFilesRoutes,
-} from "./routes/artwork-files";
-import { calendarFeedRoutes, publicFeedRoutes } from "./routes/calendar-feed";
-import { campaignsRoutes } from "./routes/campaigns";
-import { designProjectsRoutes } from "./routes/design-projects";
-import { exportsRoutes } from "./routes/exports";
-import { financialImportsRoutes } from "./routes/financial-imports";
-import { healthRoutes } from "./routes/health";
-import { merchCountsRoutes } from "./routes/merch-counts";
-import { merchExportsRoutes } from "./routes/merch-exports";
+} from "./routes/merch/artwork-files";
+import { merchCountsRoutes } from "./routes/merch/counts";
+import { designProjectsRoutes } from "./routes/merch/design-projects";
+import { merchExportsRoutes } from "./routes/merch/exports";
 import {
   merchOverviewRoutes,
   merchSalesRoutes,
   merchTourOptionsRoutes,
-} from "./routes/merch-overview";
-import { merchPartnersRoutes } from "./routes/merch-partners";
-import { merchProductsRoutes } from "./routes/merch-products";
-import { merchStorageRoutes } from "./routes/merch-storage";
-import { negotiationsRoutes } from "./routes/negotiations";
-import { overviewRoutes } from "./routes/overview";
-import { profileRoutes } from "./routes/profile";
-import { showExportsRoutes } from "./routes/show-exports";
-import { showImportsRoutes } from "./routes/show-imports";
-import { showsRoutes } from "./routes/shows";
-import { tourMoneyRoutes } from "./routes/tour-money";
-import { toursRoutes } from "./routes/tours";
-import { venuesRoutes } from "./routes/venues";
+} from "./routes/merch/overview";
+import { merchPartnersRoutes } from "./routes/merch/partners";
+import { merchProductsRoutes } from "./routes/merch/products";
+import { merchStorageRoutes } from "./routes/merch/storage";
+import { negotiationsRoutes } from "./routes/negotiations/negotiations";
+import { exportsRoutes } from "./routes/overview/exports";
+import { overviewRoutes } from "./routes/overview/overview";
+import { showExportsRoutes } from "./routes/tours/show-exports";
+import { showImportsRoutes } from "./routes/tours/show-imports";
+import { showsRoutes } from "./routes/tours/shows";
+import { toursRoutes } from "./routes/tours/tours";
+import { venuesRoutes } from "./routes/tours/venues";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
 import { type OverviewRenderer, staticSite } from "./static-site";

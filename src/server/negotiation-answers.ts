@@ -1,6 +1,6 @@
-import type { AppEnv } from "../context";
-import type { Actor, NegotiationRefusal } from "../db/queries/negotiations";
-import { ApiError, notFound } from "../middleware/errors";
+import type { AppEnv } from "./context";
+import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/negotiations";
+import { ApiError, notFound } from "./middleware/errors";
 
 export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
 

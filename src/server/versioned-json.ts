@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import type { AccountCache } from "../account-cache";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { accountVersion } from "../db/queries/account-versions";
+import type { AccountCache } from "./account-cache";
+import type { AppEnv } from "./context";
+import type { Db } from "./db/client";
+import { accountVersion } from "./db/queries/account/account-versions";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
 export interface Computed {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { fromCents, type Money, toCents } from "../money";
+import { moneyInput } from "../money-input";
 import { EXPENSE_CATEGORIES, LODGING_CATEGORY, TRAVEL_CATEGORY } from "./financials";
-import { fromCents, type Money, toCents } from "./money";
-import { moneyInput } from "./money-input";
 
 /** A budget can be set for every expense category, the itinerary's included. */
 export const BUDGET_CATEGORIES = [

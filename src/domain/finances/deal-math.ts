@@ -1,5 +1,5 @@
+import { fromCents, type Money, toCents } from "../money";
 import { grossOf, shareOf, toBasisPoints } from "./finance-math";
-import { fromCents, type Money, toCents } from "./money";
 
 /** PRODUCT.md "Deals": the four deal types a venue offers. */
 export const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { optionalCalendarDate } from "./date-bounds";
+import { optionalCalendarDate } from "../date-bounds";
+import { MAX_MONEY, type Money, toCents } from "../money";
+import { moneyInput } from "../money-input";
+import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
 import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
-import { MAX_MONEY, type Money, toCents } from "./money";
-import { moneyInput } from "./money-input";
-import { optionalCount, optionalOf, percentInput, requiredCount } from "./number-inputs";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
 
 const optionalMoney = (label: string) => optionalOf(moneyInput(label));

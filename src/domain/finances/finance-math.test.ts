@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fromCents } from "../money";
 import { type DealType, dealPayoutCents, projectDeal, settleDeal } from "./deal-math";
 import { marginPercent, percentagesOf, shareOf } from "./finance-math";
-import { fromCents } from "./money";
 
 /** Exact decimal arithmetic on cents as BigInt: the reference the code must equal. */
 const exactShare = (cents: bigint, bp: bigint) => (cents * bp + 5000n) / 10000n;

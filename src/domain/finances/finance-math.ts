@@ -1,4 +1,4 @@
-import { type Money, toCents } from "./money";
+import { type Money, toCents } from "../money";
 
 /**
  * The money maths of a tour, in integer cents. Shares are percentages with two decimals,

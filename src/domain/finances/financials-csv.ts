@@ -1,4 +1,4 @@
-import { csvCell } from "./exports";
+import { csvCell } from "../exports";
 import { moneyOf } from "./ledger/cents";
 import type { LedgerLine } from "./ledger/lines";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Money } from "./money";
-import { moneyInput } from "./money-input";
-import { optionalOf } from "./number-inputs";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { optionalOf } from "../number-inputs";
 
 export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Money } from "./money";
-import { moneyInput } from "./money-input";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
 
 export const PROVISION_TYPES = ["technical", "hospitality"] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];

@@ -1,7 +1,7 @@
+import type { Money } from "../money";
+import { type CalendarDate, formatCalendarDate } from "../tour-timing";
 import { toBasisPoints } from "./finance-math";
 import { bigCents, bigShareOf, moneyOf } from "./ledger/cents";
-import type { Money } from "./money";
-import { type CalendarDate, formatCalendarDate } from "./tour-timing";
 
 /**
  * What comes off a show's payout and how it is paid (issue 22, ADR 0015). The payout itself

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATA_BADGES, figuresFor, TIMING_LABELS } from "./tour-finance";
-import { tourTiming } from "./tour-timing";
+import { tourTiming } from "../tour-timing";
+import { DATA_BADGES, figuresFor, TIMING_LABELS } from "./summary";
 
 const now = new Date("2026-05-10T23:30:00Z");
 const badge = (start: string, end: string) => {

@@ -1,4 +1,4 @@
-import type { TourTiming } from "./tour-timing";
+import type { TourTiming } from "../tour-timing";
 
 /** Spec §2: which figures the cards show, by the tour's timing. */
 export const DATA_BADGES: Record<TourTiming, string> = {

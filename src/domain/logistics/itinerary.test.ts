@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toLocalInput, zonedToUtc } from "../zoned-time";
 import { isAfterMidnight, scheduleOf } from "./day-sheets";
 import {
   hasDaySheet,
@@ -8,7 +9,6 @@ import {
   legDate,
   type TravelLeg,
 } from "./itinerary";
-import { toLocalInput, zonedToUtc } from "./zoned-time";
 
 describe("local times in time zones", () => {
   it("reads a local time in its zone, daylight saving included", () => {

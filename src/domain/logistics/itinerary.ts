@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "./date-bounds";
-import type { Money } from "./money";
-import { moneyInput } from "./money-input";
-import { ordinal } from "./negotiations";
-import { optionalCount } from "./number-inputs";
-import type { CalendarDate } from "./tour-timing";
-import { isTimeZone, utcToZoned, zonedToUtc } from "./zoned-time";
+import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { ordinal } from "../negotiations/negotiations";
+import { optionalCount } from "../number-inputs";
+import type { CalendarDate } from "../tour-timing";
+import { isTimeZone, utcToZoned, zonedToUtc } from "../zoned-time";
 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];

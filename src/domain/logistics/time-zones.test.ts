@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isTimeZone } from "../zoned-time";
 import {
   allTimeZones,
   defaultLegZone,
@@ -6,7 +7,6 @@ import {
   timeZoneLabel,
   zoneOfRegion,
 } from "./time-zones";
-import { isTimeZone } from "./zoned-time";
 
 describe("the time zones a travel leg offers", () => {
   it("are every IANA zone the runtime knows, not ten, UTC included", () => {

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "./tour-timing";
+import type { CalendarDate } from "../tour-timing";
 
 /**
  * Every IANA time zone the runtime knows, sorted, with UTC and any `extra` zone (a saved leg's

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatReach } from "../format";
 import {
   CAMPAIGN_PLATFORMS,
   type CampaignFormValues,
   campaignInputSchema,
   lacksRequiredFields,
 } from "./campaigns";
-import { formatReach } from "./format";
 
 const valid: CampaignFormValues = { title: "Tour teaser", platform: "TikTok" };
 

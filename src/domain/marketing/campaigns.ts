@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalCalendarDate } from "./date-bounds";
-import { type Money, parseMoney } from "./money";
+import { optionalCalendarDate } from "../date-bounds";
+import { type Money, parseMoney } from "../money";
 
 /** Spec §5: the platforms a campaign can run on, in the order the form lists them. */
 export const CAMPAIGN_PLATFORMS = [

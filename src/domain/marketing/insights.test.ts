@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campaignsOverTime, summarizePartners } from "./marketing-insights";
+import { campaignsOverTime, summarizePartners } from "./insights";
 
 describe("summarizePartners", () => {
   it("lists each partner named on campaigns with count, budget and reach", () => {

@@ -1,5 +1,5 @@
+import { type Money, sumMoney } from "../money";
 import type { Campaign } from "./campaigns";
-import { type Money, sumMoney } from "./money";
 
 type PartnerSource = Pick<Campaign, "partnerName" | "budget" | "actualReach">;
 

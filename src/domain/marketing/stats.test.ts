@@ -9,7 +9,7 @@ import {
   platformBreakdown,
   reachProgress,
   summarizeCampaigns,
-} from "./marketing-stats";
+} from "./stats";
 
 type Row = Pick<
   Campaign,

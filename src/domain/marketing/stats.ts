@@ -1,6 +1,6 @@
+import { fromCents, type Money, sumMoney, toCents } from "../money";
 import type { Campaign, CampaignStatus } from "./campaigns";
 import { CAMPAIGN_PLATFORMS } from "./campaigns";
-import { fromCents, type Money, sumMoney, toCents } from "./money";
 
 /** Spec §9: a campaign is viral content when its actual reach is over 100,000. */
 export const VIRAL_REACH_THRESHOLD = 100_000;

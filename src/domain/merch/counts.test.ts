@@ -9,7 +9,7 @@ import {
   soldUnits,
   stockAfterCount,
   tourSellThrough,
-} from "./merch-counts";
+} from "./counts";
 
 const id = "5f0c6c3e-6a43-4f3e-9a43-0e8f3c1b2a11";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { countField } from "./merch-fields";
-import { fromCents, type Money, toCents } from "./money";
-import type { CalendarDate } from "./tour-timing";
+import { fromCents, type Money, toCents } from "../money";
+import type { CalendarDate } from "../tour-timing";
+import { countField } from "./fields";
 
 /**
  * Show-night counts, the way merch sellers count: what went to the table (in), what came

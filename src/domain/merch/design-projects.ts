@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { optionalCalendarDate } from "./date-bounds";
-import { choice, optionalId, optionalText, requiredText } from "./merch-fields";
-import type { CalendarDate } from "./tour-timing";
+import { optionalCalendarDate } from "../date-bounds";
+import type { CalendarDate } from "../tour-timing";
+import { choice, optionalId, optionalText, requiredText } from "./fields";
 
 export const DESIGN_KINDS = ["poster", "shirt", "album-art", "social-asset", "other"] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];

@@ -1,12 +1,12 @@
-import { csvLine } from "./exports";
-import type { ShowSales } from "./merch-counts";
+import { csvLine } from "../exports";
+import type { ShowSales } from "./counts";
 import {
   isLowStock,
   type MerchProduct,
   marginPerUnit,
   PRODUCT_STATUS_LABELS,
   PRODUCT_TYPE_LABELS,
-} from "./merch-products";
+} from "./products";
 
 // CSV like the tour export: every cell quoted, formulas neutralised (decision 0004).
 

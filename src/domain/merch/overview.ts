@@ -1,6 +1,6 @@
+import type { Money } from "../money";
+import type { CalendarDate } from "../tour-timing";
 import type { DesignStatus } from "./design-projects";
-import type { Money } from "./money";
-import type { CalendarDate } from "./tour-timing";
 
 /** How many top sellers and low-stock variants the Overview tab lists. */
 export const TOP_SELLERS_SHOWN = 5;

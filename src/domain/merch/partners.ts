@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, optionalText, requiredText } from "./merch-fields";
+import { choice, optionalText, requiredText } from "./fields";
 
 /** Who makes the merch: designers draw it, print shops produce it. */
 export const PARTNER_KINDS = ["designer", "print-shop", "other"] as const;

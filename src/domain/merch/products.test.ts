@@ -7,7 +7,7 @@ import {
   marginPercent,
   marginPerUnit,
   merchProductInputSchema,
-} from "./merch-products";
+} from "./products";
 
 describe("ready rule", () => {
   it("is status ready with stock above 0", () => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { formatUsdCents } from "./format";
-import { choice, countField, optionalId, requiredText } from "./merch-fields";
-import { fromCents, type Money, toCents } from "./money";
-import { moneyInput } from "./money-input";
+import { formatUsdCents } from "../format";
+import { fromCents, type Money, toCents } from "../money";
+import { moneyInput } from "../money-input";
+import { choice, countField, optionalId, requiredText } from "./fields";
 
 export const PRODUCT_TYPES = [
   "t-shirt",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiationAnalytics } from "./negotiation-analytics";
+import { negotiationAnalytics } from "./analytics";
 import type { Negotiation } from "./negotiations";
 
 const lost = { lostToExpiry: 0, lostToChallenge: 0 };

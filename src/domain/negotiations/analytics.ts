@@ -1,4 +1,4 @@
-import { toCents } from "./money";
+import { toCents } from "../money";
 import {
   DAY_MS,
   NEGOTIATION_STATUSES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, displayOrder, monthGrid } from "./negotiation-calendar";
+import { addMonths, displayOrder, monthGrid } from "./calendar";
 
 describe("month grid", () => {
   it("starts on Monday and covers whole weeks", () => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requiredCalendarDate } from "./date-bounds";
-import { EXPIRING_WITHIN_HOURS } from "./negotiation-suggestions";
+import { requiredCalendarDate } from "../date-bounds";
+import { formatCalendarDate } from "../tour-timing";
 import { HOUR_MS, type Negotiation, OPEN_STATUSES } from "./negotiations";
-import { formatCalendarDate } from "./tour-timing";
+import { EXPIRING_WITHIN_HOURS } from "./suggestions";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
 export type MonthKey = string;

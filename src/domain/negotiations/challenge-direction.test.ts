@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  challengeDeadlineLabel,
-  confirmedShowWarning,
-  otherOpenNegotiations,
-} from "./negotiation-calendar";
+import { challengeDeadlineLabel, confirmedShowWarning, otherOpenNegotiations } from "./calendar";
 import {
   afterLapse,
   challengeSummary,

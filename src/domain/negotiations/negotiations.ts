@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LATEST_DATE_TEXT, optionalInstant } from "./date-bounds";
-import type { ShowMoney } from "./show-money";
-import { showInputSchema } from "./shows";
-import { tourInputSchema } from "./tours";
+import { LATEST_DATE_TEXT, optionalInstant } from "../date-bounds";
+import type { ShowMoney } from "../tours/show-money";
+import { showInputSchema } from "../tours/shows";
+import { tourInputSchema } from "../tours/tours";
 
 /** Negotiation states of a show (hold / challenge / confirm), PRODUCT.md. */
 export const NEGOTIATION_STATUSES = [

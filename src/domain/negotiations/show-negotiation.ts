@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { refineShowVenue, showFields, toShowInput } from "../tours/shows";
 import { contactShape, type StartingStatus, startingNegotiationShape } from "./negotiations";
-import { refineShowVenue, showFields, toShowInput } from "./shows";
 
 /**
  * The Tours page's Add Show: the show and how its negotiation starts (status, hold rank and

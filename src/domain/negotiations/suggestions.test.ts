@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { suggestActions } from "./negotiation-suggestions";
 import { DAY_MS, HOUR_MS, type Negotiation } from "./negotiations";
+import { suggestActions } from "./suggestions";
 
 const now = new Date("2026-05-01T12:00:00Z");
 const inHours = (h: number) => new Date(now.getTime() + h * HOUR_MS).toISOString();

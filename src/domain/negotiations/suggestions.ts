@@ -1,7 +1,7 @@
-import { formatUsd } from "./format";
+import { formatUsd } from "../format";
+import { formatCalendarDate } from "../tour-timing";
 import { DAY_MS, HOUR_MS, type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";
-import { formatCalendarDate } from "./tour-timing";
 
 /** "Nov 20, 2026": the day an instant falls on (UTC, as the rest of the rules count days). */
 const dayOf = (iso: string) => formatCalendarDate(iso.slice(0, 10));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatUsd } from "./format";
+import { formatCount, formatUsd } from "../format";
+import type { TourSummary } from "../tours/tours";
 import {
   assembleDashboardStats,
   computeDashboardStats,
@@ -7,7 +8,6 @@ import {
   progressPercent,
   recentTours,
 } from "./overview";
-import type { TourSummary } from "./tours";
 
 const summary = (over: Partial<TourSummary> = {}): TourSummary => ({
   id: "t",

@@ -1,5 +1,5 @@
-import { type Money, sumMoney } from "./money";
-import type { TourSummary } from "./tours";
+import { type Money, sumMoney } from "../money";
+import type { TourSummary } from "../tours/tours";
 
 /** Spec §9: recent tours shown on the Overview. */
 export const RECENT_TOURS_SHOWN = 3;

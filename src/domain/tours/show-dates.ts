@@ -1,4 +1,4 @@
-import { type CalendarDate, formatCalendarDate, formatDateRange } from "./tour-timing";
+import { type CalendarDate, formatCalendarDate, formatDateRange } from "../tour-timing";
 
 interface TourDates {
   startDate: CalendarDate | null;

@@ -1,6 +1,6 @@
-import { type DealProjectionInput, type DealType, projectDeal } from "./deal-math";
-import { formatUsd } from "./format";
-import type { Money } from "./money";
+import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
+import { formatUsd } from "../format";
+import type { Money } from "../money";
 
 /**
  * Where a show's money comes from (issue 22, ADR 0015): its deal once it has one, else the

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { requiredCalendarDate } from "./date-bounds";
-import { type Money, sumMoney } from "./money";
-import { moneyInput } from "./money-input";
+import { requiredCalendarDate } from "../date-bounds";
+import { type Money, sumMoney } from "../money";
+import { moneyInput } from "../money-input";
+import type { CalendarDate } from "../tour-timing";
 import type { ShowMoney } from "./show-money";
-import type { CalendarDate } from "./tour-timing";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 
 /** Where a show is: a venue of the directory, or one to create with the show. */

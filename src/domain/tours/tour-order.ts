@@ -1,4 +1,4 @@
-import type { CalendarDate } from "./tour-timing";
+import type { CalendarDate } from "../tour-timing";
 
 interface Orderable {
   id: string;

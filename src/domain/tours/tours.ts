@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { optionalCalendarDate } from "./date-bounds";
-import type { Money } from "./money";
-import { moneyInput } from "./money-input";
-import { CONFIRMED_SHOW_STATUS } from "./negotiations";
+import { optionalCalendarDate } from "../date-bounds";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { CONFIRMED_SHOW_STATUS } from "../negotiations/negotiations";
+import type { CalendarDate } from "../tour-timing";
 import { TOUR_STATUSES } from "./tour-status";
-import type { CalendarDate } from "./tour-timing";
 
 // Status names and labels live in a zod-free module the Overview can load without zod.
 export {

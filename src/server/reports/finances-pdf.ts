@@ -1,17 +1,17 @@
 import PDFDocument from "pdfkit";
-import { scheduleOf } from "@/domain/day-sheets";
-import { DEAL_TYPE_LABELS } from "@/domain/deal-math";
-import type { Deal } from "@/domain/deals";
+import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
+import type { Deal } from "@/domain/finances/deals";
+import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
+import type { FinanceFigures } from "@/domain/finances/summary";
 import { formatUsd } from "@/domain/format";
-import { TRAVEL_MODE_LABELS } from "@/domain/itinerary";
+import { scheduleOf } from "@/domain/logistics/day-sheets";
+import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
 import { fromCents, toCents } from "@/domain/money";
-import { COMMISSION_BASIS_LABELS } from "@/domain/settlement-terms";
-import { SHOW_MONEY_LABELS } from "@/domain/show-money";
-import type { FinanceFigures } from "@/domain/tour-finance";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
+import { SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
-import type { DaySheetView } from "../db/queries/day-sheets";
-import type { TourFinance } from "../db/queries/tour-finance";
+import type { TourFinance } from "../db/queries/finances/summary";
+import type { DaySheetView } from "../db/queries/logistics/day-sheets";
 import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
 
 const MARGIN = 48;

@@ -42,7 +42,7 @@ async function ownerNegotiation(ctx: MatrixContext, status: Status = "pending") 
 }
 
 /** The iCal feed (issue 8): joins the matrix the day its route file lands on main. */
-const feedLanded = routeFileLanded("calendar-feed");
+const feedLanded = routeFileLanded("logistics/calendar-feed");
 const feedRoutes: RouteFixture[] = [
   {
     method: "GET",

@@ -1,24 +1,29 @@
 import { z } from "zod";
 import {
+  type ColumnMapping,
+  FINANCIAL_IMPORT_FIELDS,
+  type FinancialImportField,
+  guessFinancialColumns,
+} from "../../imports/columns";
+import {
+  anyNegative,
+  guessNumberFormat,
+  NUMBER_FORMATS,
+  type NumberFormat,
+} from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import { NO_COLUMN_MESSAGE_FOR } from "../../tours/imports/show-import-query";
+import {
   EXPENSE_CATEGORIES,
   FINANCIAL_TYPES,
   type FinancialType,
   REVENUE_CATEGORIES,
 } from "../financials";
 import {
-  type ColumnMapping,
-  FINANCIAL_IMPORT_FIELDS,
-  type FinancialImportField,
-  guessFinancialColumns,
-} from "./columns";
-import {
   FINANCIAL_ENTRIES,
   type FinancialEntry,
   type FinancialImportOptions,
 } from "./financial-rows";
-import { anyNegative, guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "./numbers";
-import type { Sheet } from "./sheet";
-import { NO_COLUMN_MESSAGE_FOR } from "./show-import-query";
 
 const column = z
   .string()

@@ -1,7 +1,7 @@
+import { toCents } from "../../money";
+import type { PreviewStatus } from "../../tours/imports/show-plan";
 import type { FinancialType } from "../financials";
-import { toCents } from "../money";
 import type { ImportedFinancial, MappedFinancial } from "./financial-rows";
-import type { PreviewStatus } from "./show-plan";
 
 /** A financial row the tour already has, as far as matching goes. */
 export interface ExistingFinancial {

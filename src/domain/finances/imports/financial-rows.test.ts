@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { guessFinancialColumns } from "./columns";
+import { guessFinancialColumns } from "../../imports/columns";
+import { readSignedSheetMoney } from "../../imports/numbers";
+import { readSheet } from "../../imports/sheet";
 import { resolveFinancialImport } from "./financial-import-query";
 import { planFinancialImport } from "./financial-plan";
 import { mapFinancialRows } from "./financial-rows";
-import { readSignedSheetMoney } from "./numbers";
-import { readSheet } from "./sheet";
 
 const query = { expenseCategory: "Other", revenueCategory: "Other" } as const;
 

@@ -1,9 +1,13 @@
+import {
+  type ColumnMapping,
+  FINANCIAL_FIELD_LABELS,
+  type FinancialImportField,
+} from "../../imports/columns";
+import { type NumberFormat, readSheetMoney, readSignedSheetMoney } from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import { textProblem } from "../../storable-text";
+import { formulaWarning } from "../../tours/imports/show-rows";
 import { categoriesFor, type FinancialType } from "../financials";
-import { textProblem } from "../storable-text";
-import { type ColumnMapping, FINANCIAL_FIELD_LABELS, type FinancialImportField } from "./columns";
-import { type NumberFormat, readSheetMoney, readSignedSheetMoney } from "./numbers";
-import type { Sheet } from "./sheet";
-import { formulaWarning } from "./show-rows";
 
 /** Whether a plain amount is what was spent (a bank statement) or what is expected (a budget). */
 export const FINANCIAL_ENTRIES = ["actual", "anticipated"] as const;

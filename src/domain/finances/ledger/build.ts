@@ -1,4 +1,5 @@
-import type { CampaignStatus } from "../campaigns";
+import type { CampaignStatus } from "../../marketing/campaigns";
+import type { Money } from "../../money";
 import { toBasisPoints } from "../finance-math";
 import {
   DEALS_CATEGORY,
@@ -6,7 +7,6 @@ import {
   LODGING_CATEGORY,
   TRAVEL_CATEGORY,
 } from "../financials";
-import type { Money } from "../money";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
 import { bigCents, bigShareOf } from "./cents";
 import {

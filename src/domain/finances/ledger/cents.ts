@@ -1,4 +1,4 @@
-import { type Money, toCents } from "../money";
+import { type Money, toCents } from "../../money";
 
 /** Money text → BigInt cents. One amount fits a double exactly; sums may not. */
 export const bigCents = (m: Money | null | undefined): bigint => BigInt(toCents(m));

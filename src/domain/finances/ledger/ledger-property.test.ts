@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_STATUSES } from "../campaigns";
+import { CAMPAIGN_STATUSES } from "../../marketing/campaigns";
 import { COMMISSION_BASES } from "../settlement-terms";
 import { buildLedger, type LedgerSources } from "./build";
 import { bigCents, moneyOf } from "./cents";

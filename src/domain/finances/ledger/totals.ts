@@ -1,5 +1,5 @@
+import type { Money } from "../../money";
 import { marginPercent, percentagesOf } from "../finance-math";
-import type { Money } from "../money";
 import { moneyOf, sumCents } from "./cents";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 

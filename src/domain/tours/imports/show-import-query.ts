@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { TOUR_TITLE_MAX } from "../tours";
 import {
   anyColumn,
   type ColumnMapping,
   guessShowColumns,
   SHOW_IMPORT_FIELDS,
   type ShowImportField,
-} from "./columns";
-import { DATE_ORDERS, type DateOrder, guessDateOrder } from "./dates";
-import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "./numbers";
-import type { Sheet } from "./sheet";
+} from "../../imports/columns";
+import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../../imports/dates";
+import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import { TOUR_TITLE_MAX } from "../tours";
 import type { ShowImportOptions } from "./show-rows";
 
 /** A column index in the query: "3", or "" / "none" for a field the sheet does not have. */

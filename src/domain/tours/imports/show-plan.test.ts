@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readSheet } from "../../imports/sheet";
 import { insertionIndexByDate } from "../shows";
-import { readSheet } from "./sheet";
 import { resolveShowImport, showImportQuerySchema } from "./show-import-query";
 import { type ExistingBookings, mergeByDate, planShowImport, tourKey, venueKey } from "./show-plan";
 import { mapShowRows } from "./show-rows";

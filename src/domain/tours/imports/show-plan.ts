@@ -1,5 +1,5 @@
-import type { NegotiationStatus } from "../negotiations";
-import { formatCalendarDate } from "../tour-timing";
+import type { NegotiationStatus } from "../../negotiations/negotiations";
+import { formatCalendarDate } from "../../tour-timing";
 import type { ImportedShow, MappedRow } from "./show-rows";
 import { CHALLENGE_NOT_IMPORTED } from "./statuses";
 

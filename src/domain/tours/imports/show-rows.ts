@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import type { NegotiationStatus } from "../negotiations";
-import { negotiationDetailsSchema } from "../negotiations";
-import { textProblem } from "../storable-text";
+import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
+import { type DateOrder, readSheetDate } from "../../imports/dates";
+import { type NumberFormat, readSheetCapacity, readSheetMoney } from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import type { NegotiationStatus } from "../../negotiations/negotiations";
+import { negotiationDetailsSchema } from "../../negotiations/negotiations";
+import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";
-import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "./columns";
-import { type DateOrder, readSheetDate } from "./dates";
-import { type NumberFormat, readSheetCapacity, readSheetMoney } from "./numbers";
-import type { Sheet } from "./sheet";
 import { readSheetStatus } from "./statuses";
 
 /** What the person chose in the mapping step; the preview and the import both take it. */

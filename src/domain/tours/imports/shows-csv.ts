@@ -1,5 +1,5 @@
-import { csvLine } from "../exports";
-import { negotiationStatusLabel } from "../negotiations";
+import { csvLine } from "../../exports";
+import { negotiationStatusLabel } from "../../negotiations/negotiations";
 
 /** One show as the shows CSV writes it: the columns the import recognises, so it reads back. */
 export interface ShowCsvRow {

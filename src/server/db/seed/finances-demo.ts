@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/deal-math";
+import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/finances/deal-math";
 import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import type { Db } from "../client";
 import {

@@ -1,20 +1,23 @@
 import { Hono } from "hono";
-import { accountExportFileName } from "@/domain/account-export";
+import { accountExportFileName } from "@/domain/account/account-export";
 import {
   deleteAccountSchema,
   PASSWORD_REQUIRED_MESSAGE,
   TOO_MANY_WRONG_PASSWORDS_MESSAGE,
   updateProfileSchema,
   WRONG_PASSWORD_MESSAGE,
-} from "@/domain/profile";
-import type { AppEnv } from "../context";
-import { deleteAccount, findPasswordHash } from "../db/queries/account-data";
-import { passwordChecksLocked, recordWrongPassword } from "../db/queries/password-attempts";
-import { getProfile, updateArtistName } from "../db/queries/profile";
-import { ApiError, notFound } from "../middleware/errors";
-import { exportSlot } from "../middleware/export-slot";
-import { validate } from "../middleware/validate";
-import { accountExportZip } from "../reports/account-export";
+} from "@/domain/account/profile";
+import type { AppEnv } from "../../context";
+import { deleteAccount, findPasswordHash } from "../../db/queries/account/account-data";
+import {
+  passwordChecksLocked,
+  recordWrongPassword,
+} from "../../db/queries/account/password-attempts";
+import { getProfile, updateArtistName } from "../../db/queries/account/profile";
+import { ApiError, notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { validate } from "../../middleware/validate";
+import { accountExportZip } from "../../reports/account-export";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { budgetInputSchema } from "@/domain/budgets";
-import type { AppEnv } from "../context";
-import { deleteBudget, listBudgets, setBudget } from "../db/queries/budgets";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+import { budgetInputSchema } from "@/domain/finances/budgets";
+import type { AppEnv } from "../../context";
+import { deleteBudget, listBudgets, setBudget } from "../../db/queries/finances/budgets";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 const BUDGET_NOT_FOUND = "Budget not found";
 

@@ -4,9 +4,9 @@ import {
   dealInputSchema,
   type SettlementInput,
   settlementInputSchema,
-} from "@/domain/deals";
-import { latestToday, settlementChecks } from "@/domain/settlement-terms";
-import type { AppEnv } from "../context";
+} from "@/domain/finances/deals";
+import { latestToday, settlementChecks } from "@/domain/finances/settlement-terms";
+import type { AppEnv } from "../../context";
 import {
   createDeal,
   type DealWriteError,
@@ -14,11 +14,11 @@ import {
   listDeals,
   settleShowDeal,
   updateDeal,
-} from "../db/queries/deals";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/finances/deals";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 const DEAL_NOT_FOUND = "Deal not found";
 

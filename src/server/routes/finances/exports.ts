@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { fileSlug, financialsCsv } from "@/domain/financials-csv";
+import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
 import { utcDateStamp } from "@/domain/tour-timing";
-import type { AppEnv } from "../context";
-import { getDaySheet } from "../db/queries/day-sheets";
-import { getDeal } from "../db/queries/deals";
-import { readTourMoney } from "../db/queries/ledger";
-import { getTourFinance } from "../db/queries/tour-finance";
-import { notFound } from "../middleware/errors";
-import { exportSlot } from "../middleware/export-slot";
-import { idParams } from "../middleware/id-params";
-import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../middleware/owned";
-import { daySheetPdf, settlementPdf, tourPnlPdf } from "../reports/tour-money-pdf";
+import type { AppEnv } from "../../context";
+import { getDeal } from "../../db/queries/finances/deals";
+import { readTourMoney } from "../../db/queries/finances/ledger";
+import { getTourFinance } from "../../db/queries/finances/summary";
+import { getDaySheet } from "../../db/queries/logistics/day-sheets";
+import { notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { daySheetPdf, settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
 
 const file = (body: string | Buffer, type: string, name: string) =>
   new Response(typeof body === "string" ? body : new Uint8Array(body), {

@@ -4,14 +4,17 @@ import {
   type FinancialImportQuery,
   financialImportQuerySchema,
   resolveFinancialImport,
-} from "@/domain/imports/financial-import-query";
-import { mapFinancialRows } from "@/domain/imports/financial-rows";
-import type { AppEnv } from "../context";
-import { importFinancials, previewFinancialImport } from "../db/queries/financial-imports";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
-import { readMappedSheet } from "../sheet-request";
+} from "@/domain/finances/imports/financial-import-query";
+import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
+import type { AppEnv } from "../../context";
+import {
+  importFinancials,
+  previewFinancialImport,
+} from "../../db/queries/finances/financial-imports";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { readMappedSheet } from "../../sheet-request";
 
 /** The sheet in the body, read and mapped with the query's options (the rest guessed). */
 const readRequest = (c: Context<AppEnv>, q: FinancialImportQuery) =>

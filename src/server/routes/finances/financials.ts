@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { financialInputSchema } from "@/domain/financials";
-import type { AppEnv } from "../context";
+import { financialInputSchema } from "@/domain/finances/financials";
+import type { AppEnv } from "../../context";
 import {
   createFinancial,
   deleteFinancial,
   listFinancials,
   updateFinancial,
-} from "../db/queries/financials";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/finances/financials";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 const ROW_NOT_FOUND = "Financial row not found";
 

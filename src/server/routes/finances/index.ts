@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
-import { getTourFinance } from "../db/queries/tour-finance";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { TOUR_NOT_FOUND } from "../middleware/owned";
+import type { AppEnv } from "../../context";
+import { getTourFinance } from "../../db/queries/finances/summary";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "../logistics/itinerary";
 import { budgetsRoutes } from "./budgets";
 import { dealsRoutes } from "./deals";
+import { tourMoneyExportsRoutes } from "./exports";
 import { financialsRoutes } from "./financials";
-import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
 import { riderProvisionsRoutes } from "./rider-provisions";
-import { tourMoneyExportsRoutes } from "./tour-money-exports";
 
 /**
  * /tours/:tourId/… — Logistics & Finances (issue 9): the finance overview of one tour and

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
-import { riderProvisionInputSchema } from "@/domain/rider-provisions";
-import type { AppEnv } from "../context";
+import { riderProvisionInputSchema } from "@/domain/finances/rider-provisions";
+import type { AppEnv } from "../../context";
 import {
   createRiderProvision,
   deleteRiderProvision,
   listRiderProvisions,
   type ProvisionWriteError,
   updateRiderProvision,
-} from "../db/queries/rider-provisions";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/finances/rider-provisions";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 const PROVISION_NOT_FOUND = "Rider provision not found";
 

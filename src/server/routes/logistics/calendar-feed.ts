@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../../context";
 import {
   findFeedOwner,
   getFeedToken,
   revokeFeed,
   rotateFeedToken,
-} from "../db/queries/calendar-feeds";
-import { listNegotiations } from "../db/queries/negotiation-list";
-import { notFound } from "../middleware/errors";
-import { renderCalendarFeed } from "../reports/calendar-feed";
+} from "../../db/queries/logistics/calendar-feed";
+import { listNegotiations } from "../../db/queries/negotiations/list";
+import { notFound } from "../../middleware/errors";
+import { renderCalendarFeed } from "../../reports/calendar-feed";
 
 /**
  * Calendar apps poll the same feed every few minutes and it rarely changes: the ETag is a hash

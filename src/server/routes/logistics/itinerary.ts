@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { daySheetInputSchema } from "@/domain/day-sheets";
-import { lodgingInputSchema, travelLegInputSchema } from "@/domain/itinerary";
-import type { AppEnv } from "../context";
-import { getDaySheet, saveDaySheet } from "../db/queries/day-sheets";
+import { daySheetInputSchema } from "@/domain/logistics/day-sheets";
+import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
+import type { AppEnv } from "../../context";
+import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
   createLodging,
   createTravelLeg,
@@ -11,11 +11,11 @@ import {
   getItinerary,
   updateLodging,
   updateTravelLeg,
-} from "../db/queries/itinerary";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/logistics/itinerary";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 const LEG_NOT_FOUND = "Travel leg not found";
 const LODGING_NOT_FOUND = "Lodging not found";

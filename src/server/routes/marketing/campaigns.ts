@@ -1,18 +1,18 @@
 import { Hono } from "hono";
-import { type CampaignInput, campaignInputSchema } from "@/domain/campaigns";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
+import { type CampaignInput, campaignInputSchema } from "@/domain/marketing/campaigns";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
 import {
   createCampaign,
   deleteCampaign,
   listCampaigns,
   listTourOptions,
   updateCampaign,
-} from "../db/queries/campaigns";
-import { findOwnedTour } from "../db/queries/ownership";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/marketing/campaigns";
+import { findOwnedTour } from "../../db/queries/ownership";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
 
 const CAMPAIGN_NOT_FOUND = "Campaign not found";
 

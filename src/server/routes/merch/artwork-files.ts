@@ -6,11 +6,11 @@ import {
   isImageType,
   MAX_ARTWORK_BYTES,
   TOO_LARGE_MESSAGE,
-} from "@/domain/artwork-files";
-import { fitsInStorage, storageFullMessage } from "@/domain/artwork-storage";
-import { processArtwork } from "../artwork";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
+} from "@/domain/merch/artwork-files";
+import { fitsInStorage, storageFullMessage } from "@/domain/merch/artwork-storage";
+import { processArtwork } from "../../artwork";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
 import {
   type ArtworkStorage,
   deleteArtworkFile,
@@ -19,12 +19,12 @@ import {
   insertArtworkFile,
   readArtworkChunk,
   readArtworkThumbnail,
-} from "../db/queries/artwork-files";
-import { designStatus } from "../db/queries/design-projects";
-import { releaseGarbage } from "../memory";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { withBodyUpTo } from "../read-body";
+} from "../../db/queries/merch/artwork-files";
+import { designStatus } from "../../db/queries/merch/design-projects";
+import { releaseGarbage } from "../../memory";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { withBodyUpTo } from "../../read-body";
 import { PROJECT_NOT_FOUND } from "./design-projects";
 
 export const FILE_NOT_FOUND = "File not found";

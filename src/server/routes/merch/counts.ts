@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { showCountsInputSchema } from "@/domain/merch-counts";
-import type { AppEnv } from "../context";
-import { getCountSheet, saveShowCounts } from "../db/queries/merch-counts";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { SHOW_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
+import { showCountsInputSchema } from "@/domain/merch/counts";
+import type { AppEnv } from "../../context";
+import { getCountSheet, saveShowCounts } from "../../db/queries/merch/counts";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 
 /** /merch/shows/:showId/counts — a show's count sheet: in, out and comps per variant. */
 export const merchCountsRoutes = new Hono<AppEnv>()

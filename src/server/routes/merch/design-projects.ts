@@ -5,9 +5,9 @@ import {
   designMoveSchema,
   designProjectInputSchema,
   moveRefusalMessage,
-} from "@/domain/design-projects";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
+} from "@/domain/merch/design-projects";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
 import {
   createDesignProject,
   deleteDesignProject,
@@ -15,12 +15,12 @@ import {
   listDesignProjects,
   moveDesignProject,
   updateDesignProject,
-} from "../db/queries/design-projects";
-import { ownsPartner } from "../db/queries/merch-partners";
-import { findOwnedTour } from "../db/queries/ownership";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/merch/design-projects";
+import { ownsPartner } from "../../db/queries/merch/partners";
+import { findOwnedTour } from "../../db/queries/ownership";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
 
 export const PROJECT_NOT_FOUND = "Design project not found";
 

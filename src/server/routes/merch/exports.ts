@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { inventoryCsv, merchCsvName, salesCsv } from "@/domain/merch-exports";
+import { inventoryCsv, merchCsvName, salesCsv } from "@/domain/merch/exports";
 import { utcDateStamp } from "@/domain/tour-timing";
-import type { AppEnv } from "../context";
-import { listShowSales } from "../db/queries/merch-counts";
-import { listMerchProducts } from "../db/queries/merch-products";
-import { exportSlot } from "../middleware/export-slot";
+import type { AppEnv } from "../../context";
+import { listShowSales } from "../../db/queries/merch/counts";
+import { listMerchProducts } from "../../db/queries/merch/products";
+import { exportSlot } from "../../middleware/export-slot";
 
 const csv = (body: string, fileName: string) =>
   new Response(body, {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { tourSellThrough } from "@/domain/merch-counts";
-import type { AppEnv } from "../context";
-import { listTourOptions } from "../db/queries/campaigns";
-import { listShowSales } from "../db/queries/merch-counts";
-import { getMerchOverview } from "../db/queries/merch-overview";
+import { tourSellThrough } from "@/domain/merch/counts";
+import type { AppEnv } from "../../context";
+import { listTourOptions } from "../../db/queries/marketing/campaigns";
+import { listShowSales } from "../../db/queries/merch/counts";
+import { getMerchOverview } from "../../db/queries/merch/overview";
 
 /** /merch/overview — the Overview tab in one statement. */
 export const merchOverviewRoutes = new Hono<AppEnv>().get("/", async (c) =>

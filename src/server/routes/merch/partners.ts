@@ -3,17 +3,17 @@ import {
   merchPartnerInputSchema,
   partnerDeleteQuerySchema,
   partnerHasProjectsMessage,
-} from "@/domain/merch-partners";
-import type { AppEnv } from "../context";
+} from "@/domain/merch/partners";
+import type { AppEnv } from "../../context";
 import {
   createMerchPartner,
   deleteMerchPartner,
   listMerchPartners,
   updateMerchPartner,
-} from "../db/queries/merch-partners";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/merch/partners";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
 

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { merchProductInputSchema } from "@/domain/merch-products";
-import type { AppEnv } from "../context";
+import { merchProductInputSchema } from "@/domain/merch/products";
+import type { AppEnv } from "../../context";
 import {
   createMerchProduct,
   deleteMerchProduct,
   listMerchProducts,
   type ProductWriteError,
   updateMerchProduct,
-} from "../db/queries/merch-products";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
+} from "../../db/queries/merch/products";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 

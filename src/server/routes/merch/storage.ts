@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { StorageUsage } from "@/domain/artwork-storage";
-import type { AppEnv } from "../context";
-import { findArtworkStorage } from "../db/queries/artwork-files";
-import { notFound } from "../middleware/errors";
+import type { StorageUsage } from "@/domain/merch/artwork-storage";
+import type { AppEnv } from "../../context";
+import { findArtworkStorage } from "../../db/queries/merch/artwork-files";
+import { notFound } from "../../middleware/errors";
 
 /** /merch/storage — the account's artwork bytes and its limit, shown beside uploads and in Settings. */
 export const merchStorageRoutes = new Hono<AppEnv>().get("/", async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { negotiationAnalytics, negotiationStats } from "@/domain/negotiation-analytics";
+import { negotiationAnalytics, negotiationStats } from "@/domain/negotiations/analytics";
 import {
   calendarRangeQuery,
   displayOrder,
@@ -9,8 +9,7 @@ import {
   SUGGESTIONS_SHOWN,
   urgentNegotiations,
   VENUES_PAGE_SIZE,
-} from "@/domain/negotiation-calendar";
-import { suggestActions } from "@/domain/negotiation-suggestions";
+} from "@/domain/negotiations/calendar";
 import {
   contactInputSchema,
   createNegotiationSchema,
@@ -18,9 +17,10 @@ import {
   extendHoldInputSchema,
   negotiationDetailsSchema,
   transitionInputSchema,
-} from "@/domain/negotiations";
-import type { AppEnv } from "../context";
-import { hccSnapshot, listNegotiations } from "../db/queries/negotiation-list";
+} from "@/domain/negotiations/negotiations";
+import { suggestActions } from "@/domain/negotiations/suggestions";
+import type { AppEnv } from "../../context";
+import { hccSnapshot, listNegotiations } from "../../db/queries/negotiations/list";
 import {
   addGuaranteeDeal,
   createNegotiation,
@@ -30,13 +30,13 @@ import {
   negotiationDetail,
   transitionNegotiation,
   updateNegotiationDetails,
-} from "../db/queries/negotiations";
-import type { ShowWriteError } from "../db/queries/shows";
-import { dismissSuggestion } from "../db/queries/suggestion-dismissals";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
-import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "./negotiation-answers";
+} from "../../db/queries/negotiations/negotiations";
+import { dismissSuggestion } from "../../db/queries/negotiations/suggestion-dismissals";
+import type { ShowWriteError } from "../../db/queries/tours/shows";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "../../negotiation-answers";
 
 type Ctx = { var: AppEnv["Variables"] };
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { displayArtistName } from "@/domain/artist-name";
+import { displayArtistName } from "@/domain/account/artist-name";
 import {
   csvHeaderLine,
   csvRowLine,
@@ -15,13 +15,13 @@ import {
   tourToJson,
 } from "@/domain/exports";
 import { utcDateStamp } from "@/domain/tour-timing";
-import type { Tour } from "@/domain/tours";
-import type { AppEnv } from "../context";
-import { iterateTourList } from "../db/queries/exports";
-import { errorBody } from "../middleware/errors";
-import { exportSlot } from "../middleware/export-slot";
-import { validate } from "../middleware/validate";
-import { tourReportPdf } from "../reports/tour-report-pdf";
+import type { Tour } from "@/domain/tours/tours";
+import type { AppEnv } from "../../context";
+import { iterateTourList } from "../../db/queries/overview/exports";
+import { errorBody } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { validate } from "../../middleware/validate";
+import { tourReportPdf } from "../../reports/tour-report-pdf";
 
 export const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { AccountCache } from "../account-cache";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { getOverview } from "../db/queries/overview";
-import { type Computed, versionedJson, versionedText } from "./versioned-json";
+import { AccountCache } from "../../account-cache";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { getOverview } from "../../db/queries/overview/overview";
+import { type Computed, versionedJson, versionedText } from "../../versioned-json";
 
 /**
  * The Overview's JSON per account, reused until the account's data changes: the dashboard

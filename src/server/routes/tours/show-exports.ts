@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { showsToCsv } from "@/domain/imports/shows-csv";
 import { utcDateStamp } from "@/domain/tour-timing";
-import type { AppEnv } from "../context";
-import { listShowsForCsv } from "../db/queries/show-imports";
-import { exportSlot } from "../middleware/export-slot";
+import { showsToCsv } from "@/domain/tours/imports/shows-csv";
+import type { AppEnv } from "../../context";
+import { listShowsForCsv } from "../../db/queries/tours/show-imports";
+import { exportSlot } from "../../middleware/export-slot";
 
 /**
  * /exports/shows.csv — every show of the account in the columns the import reads, so a

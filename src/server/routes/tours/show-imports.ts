@@ -4,14 +4,14 @@ import {
   resolveShowImport,
   type ShowImportQuery,
   showImportQuerySchema,
-} from "@/domain/imports/show-import-query";
-import { mapShowRows } from "@/domain/imports/show-rows";
-import type { AppEnv } from "../context";
-import { importShows, previewShowImport } from "../db/queries/show-imports";
-import { ApiError } from "../middleware/errors";
-import { validate } from "../middleware/validate";
-import { readMappedSheet } from "../sheet-request";
-import { actorOf } from "./negotiation-answers";
+} from "@/domain/tours/imports/show-import-query";
+import { mapShowRows } from "@/domain/tours/imports/show-rows";
+import type { AppEnv } from "../../context";
+import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
+import { ApiError } from "../../middleware/errors";
+import { validate } from "../../middleware/validate";
+import { actorOf } from "../../negotiation-answers";
+import { readMappedSheet } from "../../sheet-request";
 
 /** The sheet in the body, read and mapped with the query's options (the rest guessed). */
 const readRequest = (c: Context<AppEnv>, q: ShowImportQuery) =>

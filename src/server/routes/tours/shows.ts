@@ -1,14 +1,22 @@
 import { Hono } from "hono";
-import { editShowSchema, newShowSchema } from "@/domain/show-negotiation";
-import { reorderShowsSchema } from "@/domain/shows";
-import type { AppEnv } from "../context";
-import { addShowWithNegotiation, editShowWithContact } from "../db/queries/show-negotiations";
-import { deleteShow, listShows, reorderShows, type ShowWriteError } from "../db/queries/shows";
-import { ApiError, notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { requireOwnedTour, SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
-import { actorOf, negotiationRefusal } from "./negotiation-answers";
+import { editShowSchema, newShowSchema } from "@/domain/negotiations/show-negotiation";
+import { reorderShowsSchema } from "@/domain/tours/shows";
+import type { AppEnv } from "../../context";
+import {
+  addShowWithNegotiation,
+  editShowWithContact,
+} from "../../db/queries/negotiations/show-negotiations";
+import {
+  deleteShow,
+  listShows,
+  reorderShows,
+  type ShowWriteError,
+} from "../../db/queries/tours/shows";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { requireOwnedTour, SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { actorOf, negotiationRefusal } from "../../negotiation-answers";
 
 /** Maps a refused show write to the answer a missing or foreign row gets. */
 function showError(error: ShowWriteError): ApiError {

@@ -1,15 +1,21 @@
 import { Hono } from "hono";
-import { showTotals } from "@/domain/shows";
-import { tourInputSchema } from "@/domain/tours";
-import { AccountCache } from "../account-cache";
-import type { AppEnv } from "../context";
-import { listShows } from "../db/queries/shows";
-import { createTour, deleteTour, getTour, listTours, updateTour } from "../db/queries/tours";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { TOUR_NOT_FOUND } from "../middleware/owned";
-import { validate } from "../middleware/validate";
-import { type Computed, versionedJson } from "./versioned-json";
+import { showTotals } from "@/domain/tours/shows";
+import { tourInputSchema } from "@/domain/tours/tours";
+import { AccountCache } from "../../account-cache";
+import type { AppEnv } from "../../context";
+import { listShows } from "../../db/queries/tours/shows";
+import {
+  createTour,
+  deleteTour,
+  getTour,
+  listTours,
+  updateTour,
+} from "../../db/queries/tours/tours";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { type Computed, versionedJson } from "../../versioned-json";
 
 /** The tour list per account, reused until the account's data changes (as the Overview). */
 const listed = new AccountCache<Computed>();

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
-import { venueInputSchema } from "@/domain/venues";
-import type { AppEnv } from "../context";
-import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from "../db/queries/venues";
-import { notFound } from "../middleware/errors";
-import { idParams } from "../middleware/id-params";
-import { validate } from "../middleware/validate";
+import { venueInputSchema } from "@/domain/tours/venues";
+import type { AppEnv } from "../../context";
+import {
+  createVenue,
+  deleteVenue,
+  getVenue,
+  listVenues,
+  updateVenue,
+} from "../../db/queries/tours/venues";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
 
 const VENUE_NOT_FOUND = "Venue not found";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client";
-import { account, artworkFiles, designProjects, user } from "../schema";
+import type { Db } from "../../client";
+import { account, artworkFiles, designProjects, user } from "../../schema";
 import { ownedTables } from "./accounts";
 
 const userIdOf = (table: (typeof ownedTables)[number]) => getTableColumns(table).userId as PgColumn;

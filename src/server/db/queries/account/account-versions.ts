@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { accountVersions } from "../schema";
+import type { Db } from "../../client";
+import { accountVersions } from "../../schema";
 
 /** How many writes the account's data has seen (0 before the first). One indexed row. */
 export async function accountVersion(db: Db, userId: string): Promise<number> {

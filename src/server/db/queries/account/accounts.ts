@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, gt, is, lt, notExists, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { GUEST_MAX_AGE_DAYS } from "@/domain/account-limits";
-import type { Db } from "../client";
-import * as schema from "../schema";
+import { GUEST_MAX_AGE_DAYS } from "@/domain/account/account-limits";
+import type { Db } from "../../client";
+import * as schema from "../../schema";
 
 /** better-auth's own tables: they follow the user row and are never moved. */
 const AUTH_TABLES: ReadonlySet<unknown> = new Set([

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { rateLimit } from "../schema";
+import type { Db } from "../../client";
+import { rateLimit } from "../../schema";
 
 /**
  * Wrong passwords typed by a signed-in session (to delete the account, to change the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { user } from "../schema";
+import type { Db } from "../../client";
+import { user } from "../../schema";
 
 const profileColumns = {
   id: user.id,

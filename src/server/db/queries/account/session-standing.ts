@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { accountVersions, session } from "../schema";
+import type { Db } from "../../client";
+import { accountVersions, session } from "../../schema";
 
 /**
  * Whether a session a process has cached still stands, and the account's data version

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Budget, BudgetInput } from "@/domain/budgets";
-import type { Db } from "../client";
-import { tourBudgets } from "../schema";
-import { findOwnedTour } from "./ownership";
+import type { Budget, BudgetInput } from "@/domain/finances/budgets";
+import type { Db } from "../../client";
+import { tourBudgets } from "../../schema";
+import { findOwnedTour } from "../ownership";
 
 const columns = { id: tourBudgets.id, category: tourBudgets.category, amount: tourBudgets.amount };
 const own = (userId: string, tourId: string) =>

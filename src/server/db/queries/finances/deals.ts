@@ -1,11 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type DealType, projectDeal, settleDeal, settlementVariance } from "@/domain/deal-math";
-import type { Deal, DealInput, SettlementInput } from "@/domain/deals";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
-import { type CommissionBasis, payoutSheet } from "@/domain/settlement-terms";
-import type { Db } from "../client";
-import { tourVenues, venueRevenueDeals, venues } from "../schema";
-import { findOwnedShow } from "./ownership";
+import {
+  type DealType,
+  projectDeal,
+  settleDeal,
+  settlementVariance,
+} from "@/domain/finances/deal-math";
+import type { Deal, DealInput, SettlementInput } from "@/domain/finances/deals";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
+import type { Db } from "../../client";
+import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { findOwnedShow } from "../ownership";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {

@@ -1,8 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type FinancialImportPlan, planFinancialImport } from "@/domain/imports/financial-plan";
-import type { MappedFinancial } from "@/domain/imports/financial-rows";
-import type { Db } from "../client";
-import { tourFinancials } from "../schema";
+import {
+  type FinancialImportPlan,
+  planFinancialImport,
+} from "@/domain/finances/imports/financial-plan";
+import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
+import type { Db } from "../../client";
+import { tourFinancials } from "../../schema";
 
 /** The tour's financial rows, as far as matching an import goes. */
 async function loadTourFinancials(db: Db, userId: string, tourId: string) {

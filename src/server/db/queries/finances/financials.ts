@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Financial, FinancialInput, FinancialType } from "@/domain/financials";
-import type { Db } from "../client";
-import { tourFinancials } from "../schema";
-import { newestFirst } from "../sql-helpers";
-import { findOwnedTour } from "./ownership";
+import type { Financial, FinancialInput, FinancialType } from "@/domain/finances/financials";
+import type { Db } from "../../client";
+import { tourFinancials } from "../../schema";
+import { newestFirst } from "../../sql-helpers";
+import { findOwnedTour } from "../ownership";
 
 const columns = {
   id: tourFinancials.id,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CampaignStatus } from "@/domain/campaigns";
-import type { FinancialType } from "@/domain/financials";
-import { buildLedger, type LedgerSources } from "@/domain/ledger/build";
+import type { FinancialType } from "@/domain/finances/financials";
+import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
+import type { CampaignStatus } from "@/domain/marketing/campaigns";
 import { utcToZoned } from "@/domain/zoned-time";
-import type { Db } from "../client";
+import type { Db } from "../../client";
 import {
   lodgings,
   marketingCampaigns,
@@ -14,9 +14,9 @@ import {
   travelLegs,
   venueRevenueDeals,
   venues,
-} from "../schema";
+} from "../../schema";
+import { jsonRow, jsonRows } from "../json-rows";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
-import { jsonRow, jsonRows } from "./json-rows";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
 type Money = string;

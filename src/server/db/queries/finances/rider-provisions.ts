@@ -1,8 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ProvisionType, RiderProvision, RiderProvisionInput } from "@/domain/rider-provisions";
-import type { Db } from "../client";
-import { riderProvisions, tourVenues, venues } from "../schema";
-import { findOwnedShow } from "./ownership";
+import type {
+  ProvisionType,
+  RiderProvision,
+  RiderProvisionInput,
+} from "@/domain/finances/rider-provisions";
+import type { Db } from "../../client";
+import { riderProvisions, tourVenues, venues } from "../../schema";
+import { findOwnedShow } from "../ownership";
 
 /** The columns a provision is read with (also as one JSON value, by the ledger's read). */
 export const riderProvisionColumns = {

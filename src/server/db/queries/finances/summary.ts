@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
-import { budgetLines } from "@/domain/budgets";
+import { budgetLines } from "@/domain/finances/budgets";
 import {
   ledgerPendingSettlements,
   ledgerRiderSavings,
   ledgerTotals,
   showMoney,
-} from "@/domain/ledger/totals";
-import { DATA_BADGES, figuresFor } from "@/domain/tour-finance";
+} from "@/domain/finances/ledger/totals";
+import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
 import { tourTiming } from "@/domain/tour-timing";
-import type { Db } from "../client";
-import { tours, tourVenues, venues } from "../schema";
+import type { Db } from "../../client";
+import { tours, tourVenues, venues } from "../../schema";
 import { listBudgets } from "./budgets";
 import { readTourMoney } from "./ledger";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { calendarFeeds, user } from "../schema";
+import type { Db } from "../../client";
+import { calendarFeeds, user } from "../../schema";
 
 /** 256 random bits, URL-safe: unguessable, and a new one replaces (revokes) the old. */
 const newToken = () => crypto.randomBytes(32).toString("base64url");

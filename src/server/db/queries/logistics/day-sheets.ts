@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { DaySheetInput } from "@/domain/day-sheets";
-import { legDate } from "@/domain/itinerary";
-import { showMoney } from "@/domain/show-money";
-import type { Db } from "../client";
-import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
+import type { DaySheetInput } from "@/domain/logistics/day-sheets";
+import { legDate } from "@/domain/logistics/itinerary";
+import { showMoney } from "@/domain/tours/show-money";
+import type { Db } from "../../client";
+import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { dealTermsColumns, toDealTerms } from "../tours/show-money";
 import { listLodgings, listTravelLegs } from "./itinerary";
-import { dealTermsColumns, toDealTerms } from "./show-money";
 
 const sheetColumns = {
   loadIn: daySheets.loadIn,

@@ -6,11 +6,11 @@ import {
   type TravelLeg,
   type TravelLegInput,
   type TravelMode,
-} from "@/domain/itinerary";
-import type { Db } from "../client";
-import { lodgings, travelLegs } from "../schema";
-import { findOwnedTour } from "./ownership";
-import { listTourShows } from "./tour-finance";
+} from "@/domain/logistics/itinerary";
+import type { Db } from "../../client";
+import { lodgings, travelLegs } from "../../schema";
+import { listTourShows } from "../finances/summary";
+import { findOwnedTour } from "../ownership";
 
 const legColumns = {
   id: travelLegs.id,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Campaign, CampaignInput } from "@/domain/campaigns";
-import type { Db } from "../client";
-import { marketingCampaigns, tours } from "../schema";
-import { newestFirst } from "../sql-helpers";
+import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
+import type { Db } from "../../client";
+import { marketingCampaigns, tours } from "../../schema";
+import { newestFirst } from "../../sql-helpers";
 
 const campaignColumns = {
   id: marketingCampaigns.id,

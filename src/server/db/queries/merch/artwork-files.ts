@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/artwork-storage";
-import type { ArtworkFile } from "@/domain/design-projects";
-import type { ProcessedArtwork } from "../../artwork";
-import { releaseGarbage } from "../../memory";
-import type { Db } from "../client";
-import { artworkFileChunks, artworkFiles, designProjects, user } from "../schema";
+import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/merch/artwork-storage";
+import type { ArtworkFile } from "@/domain/merch/design-projects";
+import type { ProcessedArtwork } from "../../../artwork";
+import { releaseGarbage } from "../../../memory";
+import type { Db } from "../../client";
+import { artworkFileChunks, artworkFiles, designProjects, user } from "../../schema";
 
 /**
  * Size of the pieces a file is stored and served in. Each is one statement's parameter or

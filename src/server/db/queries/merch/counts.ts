@@ -8,8 +8,8 @@ import {
   type ShowSales,
   sellThrough,
   stockAfterCount,
-} from "@/domain/merch-counts";
-import type { Db } from "../client";
+} from "@/domain/merch/counts";
+import type { Db } from "../../client";
 import {
   merchProducts,
   merchShowCounts,
@@ -17,10 +17,10 @@ import {
   tours,
   tourVenues,
   venues,
-} from "../schema";
-import { jsonValue } from "../sql-helpers";
-import { refreshProductRollups } from "./merch-rollups";
-import { findOwnedShow } from "./ownership";
+} from "../../schema";
+import { jsonValue } from "../../sql-helpers";
+import { findOwnedShow } from "../ownership";
+import { refreshProductRollups } from "./rollups";
 
 async function showHeader(db: Db, userId: string, showId: string) {
   const [row] = await db

@@ -9,10 +9,10 @@ import {
   type DesignReview,
   type DesignStatus,
   type MoveRefusal,
-} from "@/domain/design-projects";
-import type { Db } from "../client";
-import { artworkFiles, designProjects, designReviews, merchPartners, tours } from "../schema";
-import { newestFirst, qualified } from "../sql-helpers";
+} from "@/domain/merch/design-projects";
+import type { Db } from "../../client";
+import { artworkFiles, designProjects, designReviews, merchPartners, tours } from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
 
 function selectProjects(db: Db, userId: string) {
   return db

@@ -1,12 +1,19 @@
 import { sql } from "drizzle-orm";
-import { DESIGN_STATUSES, type DesignStatus, dueWeekEnd } from "@/domain/design-projects";
-import { sellThrough } from "@/domain/merch-counts";
-import { LOW_STOCK_SHOWN, type MerchOverview, TOP_SELLERS_SHOWN } from "@/domain/merch-overview";
-import { LOW_STOCK_THRESHOLD } from "@/domain/merch-products";
+import { sellThrough } from "@/domain/merch/counts";
+import { DESIGN_STATUSES, type DesignStatus, dueWeekEnd } from "@/domain/merch/design-projects";
+import { LOW_STOCK_SHOWN, type MerchOverview, TOP_SELLERS_SHOWN } from "@/domain/merch/overview";
+import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
 import { utcDateStamp } from "@/domain/tour-timing";
-import type { Db } from "../client";
-import { designProjects, merchProducts, merchVariants, tours, tourVenues, venues } from "../schema";
-import { jsonValue } from "../sql-helpers";
+import type { Db } from "../../client";
+import {
+  designProjects,
+  merchProducts,
+  merchVariants,
+  tours,
+  tourVenues,
+  venues,
+} from "../../schema";
+import { jsonValue } from "../../sql-helpers";
 
 /**
  * Products ready of all products, as the Overview's progress bar counts them (PRODUCT.md:

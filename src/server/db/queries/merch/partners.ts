@@ -3,10 +3,10 @@ import type {
   MerchPartner,
   MerchPartnerInput,
   PartnerProjectChoice,
-} from "@/domain/merch-partners";
-import type { Db } from "../client";
-import { designProjects, merchPartners, merchProducts } from "../schema";
-import { newestFirst, qualified } from "../sql-helpers";
+} from "@/domain/merch/partners";
+import type { Db } from "../../client";
+import { designProjects, merchPartners, merchProducts } from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
 
 function selectPartners(db: Db, userId: string, id?: string) {
   return db

@@ -1,18 +1,18 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { isSignedOff } from "@/domain/design-projects";
-import type { MerchProduct, MerchProductInput } from "@/domain/merch-products";
-import type { Db } from "../client";
+import { isSignedOff } from "@/domain/merch/design-projects";
+import type { MerchProduct, MerchProductInput } from "@/domain/merch/products";
+import type { Db } from "../../client";
 import {
   designProjects,
   merchPartners,
   merchProducts,
   merchShowCounts,
   merchVariants,
-} from "../schema";
-import { newestFirst, qualified } from "../sql-helpers";
+} from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
 import { designStatus } from "./design-projects";
-import { ownsPartner } from "./merch-partners";
-import { refreshProductRollups } from "./merch-rollups";
+import { ownsPartner } from "./partners";
+import { refreshProductRollups } from "./rollups";
 
 /** The product's variants in order, with units sold over all shows, as one JSON value. */
 const variantsJson = sql<MerchProduct["variants"]>`(

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { LOW_STOCK_THRESHOLD } from "@/domain/merch-products";
-import type { Db } from "../client";
-import { merchProducts, merchShowCounts, merchVariants, tourVenues } from "../schema";
-import { qualified } from "../sql-helpers";
+import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
+import type { Db } from "../../client";
+import { merchProducts, merchShowCounts, merchVariants, tourVenues } from "../../schema";
+import { qualified } from "../../sql-helpers";
 
 /**
  * Recomputes the products' roll-ups (stock, low-stock variants, units in and sold, gross)

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { isHeld, ordinal } from "@/domain/negotiations";
+import { isHeld, ordinal } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import type { Db } from "../client";
-import { tourVenues } from "../schema";
+import type { Db } from "../../client";
+import { tourVenues } from "../../schema";
 import {
   type Actor,
   lockDate,

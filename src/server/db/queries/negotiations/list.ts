@@ -1,9 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { Dismissal } from "@/domain/negotiation-suggestions";
-import type { ChallengeSide, Negotiation, NegotiationStatus } from "@/domain/negotiations";
-import { type ShowDealTerms, showMoney } from "@/domain/show-money";
-import type { Db } from "../client";
-import { settleNegotiations } from "./negotiation-upkeep";
+import type {
+  ChallengeSide,
+  Negotiation,
+  NegotiationStatus,
+} from "@/domain/negotiations/negotiations";
+import type { Dismissal } from "@/domain/negotiations/suggestions";
+import { type ShowDealTerms, showMoney } from "@/domain/tours/show-money";
+import type { Db } from "../../client";
+import { settleNegotiations } from "./upkeep";
 
 type ShowTuple = [
   id: string,

@@ -15,16 +15,16 @@ import {
   ordinal,
   promoteAfterLeaving,
   type TransitionInput,
-} from "@/domain/negotiations";
-import { showMoney } from "@/domain/show-money";
+} from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import type { Db } from "../client";
-import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
-import { qualified } from "../sql-helpers";
-import { settleNegotiations } from "./negotiation-upkeep";
-import { dealTermsColumns, toDealTerms } from "./show-money";
-import { createShow, type ShowWriteError } from "./shows";
-import { createTour } from "./tours";
+import { showMoney } from "@/domain/tours/show-money";
+import type { Db } from "../../client";
+import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { qualified } from "../../sql-helpers";
+import { dealTermsColumns, toDealTerms } from "../tours/show-money";
+import { createShow, type ShowWriteError } from "../tours/shows";
+import { createTour } from "../tours/tours";
+import { settleNegotiations } from "./upkeep";
 
 const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();

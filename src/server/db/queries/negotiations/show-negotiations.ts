@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { EditShowInput, NewShowInput } from "@/domain/show-negotiation";
-import type { Db } from "../client";
-import { tourVenues } from "../schema";
-import { moveNegotiationDate } from "./negotiation-date-moves";
+import type { EditShowInput, NewShowInput } from "@/domain/negotiations/show-negotiation";
+import type { Db } from "../../client";
+import { tourVenues } from "../../schema";
+import { findOwnedTour } from "../ownership";
+import { getShow, type ShowView, type ShowWriteError, updateShow } from "../tours/shows";
+import { moveNegotiationDate } from "./date-moves";
 import { type Actor, createNegotiation, type NegotiationRefusal, record } from "./negotiations";
-import { findOwnedTour } from "./ownership";
-import { getShow, type ShowView, type ShowWriteError, updateShow } from "./shows";
 
 /**
  * Add Show on a tour: the very creation HCC Manager's Add Venue uses (one transition path),

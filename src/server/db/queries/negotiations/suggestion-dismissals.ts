@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Dismissal } from "@/domain/negotiation-suggestions";
-import type { Db } from "../client";
-import { suggestionDismissals, tourVenues } from "../schema";
+import type { Dismissal } from "@/domain/negotiations/suggestions";
+import type { Db } from "../../client";
+import { suggestionDismissals, tourVenues } from "../../schema";
 
 /** Override: remembers the suggestion's data; it comes back when that data changes. */
 export async function dismissSuggestion(

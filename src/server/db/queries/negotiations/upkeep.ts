@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Db } from "../../client";
 
 /**
  * Lapse and auto-promote in ONE statement, safe to run any number of times by any number of

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours";
-import type { Db } from "../client";
-import { tours, tourVenues, venues } from "../schema";
+import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
+import type { Db } from "../../client";
+import { tours, tourVenues, venues } from "../../schema";
 
 /** Tours read, built and handed to the file writer at a time. */
 export const EXPORT_BATCH = 1000;

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations";
+import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/negotiations";
 import {
   ACTIVE_TOUR_STATUS,
   assembleDashboardStats,
   RECENT_TOURS_SHOWN,
   type TourAggregates,
-} from "@/domain/overview";
-import type { Db } from "../client";
-import { marketingCampaigns, tours, tourVenues, venues } from "../schema";
-import { qualified } from "../sql-helpers";
-import { merchandiseCountsSql } from "./merch-overview";
+} from "@/domain/overview/overview";
+import type { Db } from "../../client";
+import { marketingCampaigns, tours, tourVenues, venues } from "../../schema";
+import { qualified } from "../../sql-helpers";
+import { merchandiseCountsSql } from "../merch/overview";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
 export async function campaignStatusCounts(db: Db, userId: string) {

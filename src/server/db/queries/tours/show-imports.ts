@@ -1,17 +1,21 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import {
+  DAY_MS,
+  defaultHoldDays,
+  negotiationStatusLabel,
+} from "@/domain/negotiations/negotiations";
+import {
   type ExistingBookings,
   type ImportPlan,
   mergeByDate,
   planShowImport,
-} from "@/domain/imports/show-plan";
-import type { MappedRow } from "@/domain/imports/show-rows";
-import type { ShowCsvRow } from "@/domain/imports/shows-csv";
-import { DAY_MS, defaultHoldDays, negotiationStatusLabel } from "@/domain/negotiations";
-import type { Db } from "../client";
-import { negotiationEvents, tours, tourVenues, venues } from "../schema";
-import { settleNegotiations } from "./negotiation-upkeep";
-import type { Actor } from "./negotiations";
+} from "@/domain/tours/imports/show-plan";
+import type { MappedRow } from "@/domain/tours/imports/show-rows";
+import type { ShowCsvRow } from "@/domain/tours/imports/shows-csv";
+import type { Db } from "../../client";
+import { negotiationEvents, tours, tourVenues, venues } from "../../schema";
+import type { Actor } from "../negotiations/negotiations";
+import { settleNegotiations } from "../negotiations/upkeep";
 
 /** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;

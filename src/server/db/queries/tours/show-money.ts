@@ -1,5 +1,5 @@
-import type { ShowDealTerms } from "@/domain/show-money";
-import { venueRevenueDeals } from "../schema";
+import type { ShowDealTerms } from "@/domain/tours/show-money";
+import { venueRevenueDeals } from "../../schema";
 
 /**
  * The deal columns a show's money reads, for a query that left-joins the show's deal (one per

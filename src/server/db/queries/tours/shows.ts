@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { showMoney } from "@/domain/show-money";
-import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/shows";
-import type { Db } from "../client";
-import { tourVenues, venueRevenueDeals, venues } from "../schema";
-import { productsCountedAt, refreshProductRollups } from "./merch-rollups";
-import { findOwnedTour } from "./ownership";
+import { showMoney } from "@/domain/tours/show-money";
+import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/tours/shows";
+import type { Db } from "../../client";
+import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
+import { findOwnedTour } from "../ownership";
 import { dealTermsColumns, toDealTerms } from "./show-money";
 
 const showColumns = {

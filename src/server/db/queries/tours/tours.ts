@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { TourInput, TourRecord } from "@/domain/tours";
-import type { Db } from "../client";
-import { tours, tourVenues } from "../schema";
-import { newestFirst, qualified } from "../sql-helpers";
-import { productsCountedAt, refreshProductRollups } from "./merch-rollups";
+import type { TourInput, TourRecord } from "@/domain/tours/tours";
+import type { Db } from "../../client";
+import { tours, tourVenues } from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
+import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 
 const tourColumns = {
   id: tours.id,

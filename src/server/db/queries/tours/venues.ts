@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { VenueInput } from "@/domain/venues";
-import type { Db } from "../client";
-import { tourVenues, venues } from "../schema";
-import { qualified } from "../sql-helpers";
+import type { VenueInput } from "@/domain/tours/venues";
+import type { Db } from "../../client";
+import { tourVenues, venues } from "../../schema";
+import { qualified } from "../../sql-helpers";
 
 export const venueColumns = {
   id: venues.id,
