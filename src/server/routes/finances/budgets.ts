@@ -4,16 +4,18 @@ import type { AppEnv } from "../../context";
 import { deleteBudget, listBudgets, setBudget } from "../../db/queries/finances/budgets";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 
 const BUDGET_NOT_FOUND = "Budget not found";
 
 /** /tours/:tourId/budgets — one budget per expense category; PUT sets (or replaces) it. */
 export const budgetsRoutes = new Hono<AppEnv>()
-  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), requireOwnedTour(), async (c) => {
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    return c.json(await listBudgets(c.var.db, c.var.user.id, tourId));
+    const rows = await listBudgets(c.var.db, c.var.user.id, tourId);
+    if (!rows) throw notFound(TOUR_NOT_FOUND);
+    return c.json(rows);
   })
   .put(
     "/",

@@ -17,13 +17,15 @@ import {
 } from "../../db/queries/finances/deals";
 import { ApiError, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 
 const DEAL_NOT_FOUND = "Deal not found";
 
 function dealError(error: DealWriteError): ApiError {
   switch (error) {
+    case "tour":
+      return notFound(TOUR_NOT_FOUND);
     case "deal":
       return notFound(DEAL_NOT_FOUND);
     case "show":
@@ -60,22 +62,18 @@ function refuseUnconfirmed(input: SettlementInput, now: Date) {
 
 /** /tours/:tourId/deals — one revenue deal per show, its projection and its settlement. */
 export const dealsRoutes = new Hono<AppEnv>()
-  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), requireOwnedTour(), async (c) => {
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    return c.json(await listDeals(c.var.db, c.var.user.id, tourId));
+    const rows = await listDeals(c.var.db, c.var.user.id, tourId);
+    if (!rows) throw notFound(TOUR_NOT_FOUND);
+    return c.json(rows);
   })
-  .post(
-    "/",
-    idParams(["tourId"], TOUR_NOT_FOUND),
-    requireOwnedTour(),
-    validate("json", dealInputSchema),
-    async (c) => {
-      const { tourId } = c.req.valid("param");
-      const result = await createDeal(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
-      if (typeof result === "string") throw dealError(result);
-      return c.json(result, 201);
-    },
-  )
+  .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const result = await createDeal(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+    if (typeof result === "string") throw dealError(result);
+    return c.json(result, 201);
+  })
   .put(
     "/:id",
     idParams(["tourId", "id"], DEAL_NOT_FOUND),

@@ -11,8 +11,9 @@ import {
   importFinancials,
   previewFinancialImport,
 } from "../../db/queries/finances/financial-imports";
+import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 import { readMappedSheet } from "../../sheet-request";
 
@@ -30,26 +31,26 @@ export const financialImportsRoutes = new Hono<AppEnv>()
   .post(
     "/preview",
     idParams(["tourId"], TOUR_NOT_FOUND),
-    requireOwnedTour(),
     validate("query", financialImportQuerySchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
       const plan = await previewFinancialImport(c.var.db, c.var.user.id, tourId, read.mapped);
+      if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },
   )
   .post(
     "/",
     idParams(["tourId"], TOUR_NOT_FOUND),
-    requireOwnedTour(),
     validate("query", financialImportQuerySchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
       const plan = await importFinancials(c.var.db, c.var.user.id, tourId, read.mapped);
+      if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },
   );

@@ -10,12 +10,13 @@ import {
 } from "../../db/queries/finances/rider-provisions";
 import { ApiError, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
-import { requireOwnedTour, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 
 const PROVISION_NOT_FOUND = "Rider provision not found";
 
 function provisionError(error: ProvisionWriteError): ApiError {
+  if (error === "tour") return notFound(TOUR_NOT_FOUND);
   if (error === "provision") return notFound(PROVISION_NOT_FOUND);
   return new ApiError(400, "Invalid input — showId: Choose a show of this tour", {
     showId: "Choose a show of this tour",
@@ -24,14 +25,15 @@ function provisionError(error: ProvisionWriteError): ApiError {
 
 /** /tours/:tourId/rider-provisions — technical and hospitality items per show. */
 export const riderProvisionsRoutes = new Hono<AppEnv>()
-  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), requireOwnedTour(), async (c) => {
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    return c.json(await listRiderProvisions(c.var.db, c.var.user.id, tourId));
+    const rows = await listRiderProvisions(c.var.db, c.var.user.id, tourId);
+    if (!rows) throw notFound(TOUR_NOT_FOUND);
+    return c.json(rows);
   })
   .post(
     "/",
     idParams(["tourId"], TOUR_NOT_FOUND),
-    requireOwnedTour(),
     validate("json", riderProvisionInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { type CampaignInput, campaignInputSchema } from "@/domain/marketing/campaigns";
+import { campaignInputSchema } from "@/domain/marketing/campaigns";
 import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
 import {
   createCampaign,
   deleteCampaign,
@@ -9,29 +8,25 @@ import {
   listTourOptions,
   updateCampaign,
 } from "../../db/queries/marketing/campaigns";
-import { findOwnedTour } from "../../db/queries/ownership";
 import { ApiError, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
 const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
-/** A campaign may only promote a tour of the same account. */
-async function checkTour(db: Db, userId: string, input: CampaignInput) {
-  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) {
-    throw new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
-      tourId: "Choose one of your tours",
-    });
-  }
-}
+/** The query refused the tour in the body: not one of the account's. */
+const tourRefused = () =>
+  new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
+    tourId: "Choose one of your tours",
+  });
 
 export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
   .get("/tour-options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .post("/", validate("json", campaignInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    await checkTour(c.var.db, c.var.user.id, input);
-    return c.json(await createCampaign(c.var.db, c.var.user.id, input), 201);
+    const campaign = await createCampaign(c.var.db, c.var.user.id, c.req.valid("json"));
+    if (campaign === "tour") throw tourRefused();
+    return c.json(campaign, 201);
   })
   .put(
     "/:id",
@@ -39,9 +34,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate("json", campaignInputSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      await checkTour(c.var.db, c.var.user.id, input);
-      const campaign = await updateCampaign(c.var.db, c.var.user.id, id, input);
+      const campaign = await updateCampaign(c.var.db, c.var.user.id, id, c.req.valid("json"));
+      if (campaign === "tour") throw tourRefused();
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
       return c.json(campaign);
     },

@@ -1,23 +1,20 @@
 import { Hono } from "hono";
 import {
   COMMENT_REQUIRED_SUMMARY,
-  type DesignProjectInput,
   designMoveSchema,
   designProjectInputSchema,
   moveRefusalMessage,
 } from "@/domain/merch/design-projects";
 import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
 import {
   createDesignProject,
+  type DesignProjectWriteError,
   deleteDesignProject,
   getDesignProject,
   listDesignProjects,
   moveDesignProject,
   updateDesignProject,
 } from "../../db/queries/merch/design-projects";
-import { ownsPartner } from "../../db/queries/merch/partners";
-import { findOwnedTour } from "../../db/queries/ownership";
 import { ApiError, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -27,15 +24,11 @@ export const PROJECT_NOT_FOUND = "Design project not found";
 const fieldError = (field: string, message: string) =>
   new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
 
-/** The tour and partner must be the account's own; another account's is like none at all. */
-async function checkLinks(db: Db, userId: string, input: DesignProjectInput) {
-  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) {
-    throw fieldError("tourId", "Choose one of your tours");
-  }
-  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) {
-    throw fieldError("partnerId", "Choose one of your partners");
-  }
-}
+/** The query refused a link in the body: the tour or partner is not the account's. */
+const linkRefused = (refused: DesignProjectWriteError) =>
+  refused === "tour"
+    ? fieldError("tourId", "Choose one of your tours")
+    : fieldError("partnerId", "Choose one of your partners");
 
 /** Who made a move, as the review thread shows it. */
 const authorName = (user: { artistName?: string | null; name?: string | null }) =>
@@ -45,14 +38,13 @@ const authorName = (user: { artistName?: string | null; name?: string | null }) 
 export const designProjectsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.user.id)))
   .post("/", validate("json", designProjectInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    await checkLinks(c.var.db, c.var.user.id, input);
     const project = await createDesignProject(
       c.var.db,
       c.var.user.id,
       authorName(c.var.user),
-      input,
+      c.req.valid("json"),
     );
+    if (typeof project === "string") throw linkRefused(project);
     return c.json(project, 201);
   })
   .get("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
@@ -68,8 +60,8 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId } = c.req.valid("param");
       const input = c.req.valid("json");
-      await checkLinks(c.var.db, c.var.user.id, input);
       const project = await updateDesignProject(c.var.db, c.var.user.id, projectId, input);
+      if (typeof project === "string") throw linkRefused(project);
       if (!project) throw notFound(PROJECT_NOT_FOUND);
       return c.json(project);
     },

@@ -3,7 +3,7 @@ import { showTotals } from "@/domain/tours/shows";
 import { tourInputSchema } from "@/domain/tours/tours";
 import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
-import { listShows } from "../../db/queries/tours/shows";
+import { showsOfTour } from "../../db/queries/tours/shows";
 import {
   createTour,
   deleteTour,
@@ -30,7 +30,7 @@ export const toursRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const tour = await getTour(c.var.db, c.var.user.id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
-    const shows = await listShows(c.var.db, c.var.user.id, tourId);
+    const shows = await showsOfTour(c.var.db, c.var.user.id, tourId);
     return c.json({ tour, shows, totals: showTotals(shows) });
   })
   .put(

@@ -8,7 +8,18 @@ const columns = { id: tourBudgets.id, category: tourBudgets.category, amount: to
 const own = (userId: string, tourId: string) =>
   and(eq(tourBudgets.userId, userId), eq(tourBudgets.tourId, tourId));
 
-export async function listBudgets(db: Db, userId: string, tourId: string): Promise<Budget[]> {
+/** The tour's budgets; undefined when the tour is not the account's. */
+export async function listBudgets(
+  db: Db,
+  userId: string,
+  tourId: string,
+): Promise<Budget[] | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  return budgetsOfTour(db, userId, tourId);
+}
+
+/** For a tour already found to be the account's (the finance overview's read). */
+export async function budgetsOfTour(db: Db, userId: string, tourId: string): Promise<Budget[]> {
   return db
     .select(columns)
     .from(tourBudgets)

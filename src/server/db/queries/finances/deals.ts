@@ -10,7 +10,7 @@ import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
-import { findOwnedShow } from "../ownership";
+import { findOwnedShow, findOwnedTour } from "../ownership";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -89,7 +89,13 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
   };
 }
 
-export async function listDeals(db: Db, userId: string, tourId: string): Promise<Deal[]> {
+/** The tour's deals in show order; undefined when the tour is not the account's. */
+export async function listDeals(
+  db: Db,
+  userId: string,
+  tourId: string,
+): Promise<Deal[] | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
   const rows = await selectDeals(db, userId, tourId).orderBy(
     asc(tourVenues.orderInTour),
     asc(tourVenues.id),
@@ -104,7 +110,7 @@ export async function getDeal(db: Db, userId: string, tourId: string, id: string
   return row ? toDeal(row) : undefined;
 }
 
-export type DealWriteError = "deal" | "show" | "taken";
+export type DealWriteError = "tour" | "deal" | "show" | "taken";
 
 const dealColumns = (input: DealInput) => ({
   tourVenueId: input.showId,
@@ -137,6 +143,7 @@ async function showHasDeal(db: Db, userId: string, showId: string, exceptId?: st
 
 export async function createDeal(db: Db, userId: string, tourId: string, input: DealInput) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId))) return "tour";
     // Locking the show queues two deals for the same show instead of racing the unique index.
     if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
     if (await showHasDeal(tx, userId, input.showId)) return "taken";

@@ -6,6 +6,7 @@ import {
 import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
 import type { Db } from "../../client";
 import { tourFinancials } from "../../schema";
+import { findOwnedTour } from "../ownership";
 
 /** The tour's financial rows, as far as matching an import goes. */
 async function loadTourFinancials(db: Db, userId: string, tourId: string) {
@@ -20,13 +21,14 @@ async function loadTourFinancials(db: Db, userId: string, tourId: string) {
     .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId)));
 }
 
-/** The preview: nothing is written. The route has checked the tour is the account's. */
+/** The preview: nothing is written. Undefined when the tour is not the account's. */
 export async function previewFinancialImport(
   db: Db,
   userId: string,
   tourId: string,
   mapped: readonly MappedFinancial[],
 ) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
   return planFinancialImport(mapped, await loadTourFinancials(db, userId, tourId));
 }
 
@@ -41,8 +43,9 @@ export async function importFinancials(
   userId: string,
   tourId: string,
   mapped: readonly MappedFinancial[],
-): Promise<FinancialImportPlan> {
+): Promise<FinancialImportPlan | undefined> {
   return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, userId, tourId))) return undefined;
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
     );

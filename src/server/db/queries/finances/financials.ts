@@ -27,8 +27,12 @@ const toFinancial = (r: Row): Financial => ({
 const own = (userId: string, tourId: string) =>
   and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId));
 
-/** Spec §7: a tour's financial rows, newest created_at first. */
+/**
+ * Spec §7: a tour's financial rows, newest created_at first. Undefined when the tour is not
+ * the account's.
+ */
 export async function listFinancials(db: Db, userId: string, tourId: string) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
   const rows = await db
     .select(columns)
     .from(tourFinancials)

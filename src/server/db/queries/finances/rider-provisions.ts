@@ -6,7 +6,7 @@ import type {
 } from "@/domain/finances/rider-provisions";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
-import { findOwnedShow } from "../ownership";
+import { findOwnedShow, findOwnedTour } from "../ownership";
 
 /** The columns a provision is read with (also as one JSON value, by the ledger's read). */
 export const riderProvisionColumns = {
@@ -47,7 +47,9 @@ export const toProvision = (r: ProvisionRow): RiderProvision => ({
 
 const own = (userId: string) => eq(riderProvisions.userId, userId);
 
+/** The tour's provisions in show order; undefined when the tour is not the account's. */
 export async function listRiderProvisions(db: Db, userId: string, tourId: string) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
   const rows = await selectProvisions(db, userId, tourId)
     .where(own(userId))
     .orderBy(
@@ -65,7 +67,7 @@ async function getProvision(db: Db, userId: string, tourId: string, id: string) 
   return row ? toProvision(row) : undefined;
 }
 
-export type ProvisionWriteError = "provision" | "show";
+export type ProvisionWriteError = "tour" | "provision" | "show";
 
 const provisionColumns = ({ showId, ...rest }: RiderProvisionInput) => ({
   ...rest,
@@ -78,6 +80,7 @@ export async function createRiderProvision(
   tourId: string,
   input: RiderProvisionInput,
 ): Promise<RiderProvision | ProvisionWriteError> {
+  if (!(await findOwnedTour(db, userId, tourId))) return "tour";
   if (!(await findOwnedShow(db, userId, input.showId, { tourId }))) return "show";
   const [row] = await db
     .insert(riderProvisions)

@@ -10,7 +10,7 @@ import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
 import { tourTiming } from "@/domain/tour-timing";
 import type { Db } from "../../client";
 import { tours, tourVenues, venues } from "../../schema";
-import { listBudgets } from "./budgets";
+import { budgetsOfTour } from "./budgets";
 import { readTourMoney } from "./ledger";
 
 export async function listTourShows(db: Db, userId: string, tourId: string) {
@@ -67,7 +67,7 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
   if (!tour) return undefined;
   const { lines, deals, provisions } = await readTourMoney(db, userId, tourId);
-  const budgets = await listBudgets(db, userId, tourId);
+  const budgets = await budgetsOfTour(db, userId, tourId);
   const shows = await listFormShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   // Every figure is a sum of the tour's ledger lines (ADR 0015), as on every other page.

@@ -3,6 +3,7 @@ import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
+import { findOwnedTour } from "../ownership";
 
 const campaignColumns = {
   id: marketingCampaigns.id,
@@ -71,11 +72,18 @@ export const toCampaignColumns = (input: CampaignInput) => ({
   engagementRate: input.engagementRate.toFixed(2),
 });
 
+/** A campaign may only promote a tour of the same account; another account's is like none. */
+export type CampaignWriteError = "tour";
+
+const linkedTourIsOwn = async (db: Db, userId: string, input: CampaignInput) =>
+  !input.tourId || (await findOwnedTour(db, userId, input.tourId)) !== undefined;
+
 export async function createCampaign(
   db: Db,
   userId: string,
   input: CampaignInput,
-): Promise<Campaign> {
+): Promise<Campaign | CampaignWriteError> {
+  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
   const [row] = await db
     .insert(marketingCampaigns)
     .values({ ...toCampaignColumns(input), userId })
@@ -89,7 +97,8 @@ export async function updateCampaign(
   userId: string,
   id: string,
   input: CampaignInput,
-): Promise<Campaign | undefined> {
+): Promise<Campaign | CampaignWriteError | undefined> {
+  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
   const [row] = await db
     .update(marketingCampaigns)
     .set(toCampaignColumns(input))

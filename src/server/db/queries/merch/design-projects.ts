@@ -13,6 +13,8 @@ import {
 import type { Db } from "../../client";
 import { artworkFiles, designProjects, designReviews, merchPartners, tours } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
+import { findOwnedTour } from "../ownership";
+import { ownsPartner } from "./partners";
 
 function selectProjects(db: Db, userId: string) {
   return db
@@ -131,12 +133,23 @@ export async function lockDesignProject(tx: Db, userId: string, id: string) {
 }
 
 /** A new project starts pending; its thread opens with that first entry. */
+/** A link in the body that is not the account's: another account's tour or partner is like none. */
+export type DesignProjectWriteError = "tour" | "partner";
+
+async function linkRefused(db: Db, userId: string, input: DesignProjectInput) {
+  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) return "tour";
+  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) return "partner";
+  return undefined;
+}
+
 export async function createDesignProject(
   db: Db,
   userId: string,
   authorName: string,
   input: DesignProjectInput,
 ) {
+  const refused = await linkRefused(db, userId, input);
+  if (refused) return refused;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designProjects)
@@ -161,6 +174,8 @@ export async function updateDesignProject(
   id: string,
   input: DesignProjectInput,
 ) {
+  const refused = await linkRefused(db, userId, input);
+  if (refused) return refused;
   const [row] = await db
     .update(designProjects)
     .set(input)

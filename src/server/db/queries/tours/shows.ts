@@ -65,7 +65,18 @@ export type ShowView = ReturnType<typeof toShowView>;
 const ownShows = (userId: string, tourId: string) =>
   and(eq(tourVenues.tourId, tourId), eq(tourVenues.userId, userId));
 
-export async function listShows(db: Db, userId: string, tourId: string): Promise<ShowView[]> {
+/** The tour's shows in tour order; undefined when the tour is not the account's. */
+export async function listShows(
+  db: Db,
+  userId: string,
+  tourId: string,
+): Promise<ShowView[] | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  return showsOfTour(db, userId, tourId);
+}
+
+/** For a tour already found to be the account's (by `getTour`, or locked in a write). */
+export async function showsOfTour(db: Db, userId: string, tourId: string): Promise<ShowView[]> {
   const rows = await showQuery(db, userId)
     .where(ownShows(userId, tourId))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
@@ -216,6 +227,6 @@ export async function reorderShows(db: Db, userId: string, tourId: string, showI
     )
       return "order";
     await renumber(tx, userId, tourId, showIds);
-    return listShows(tx, userId, tourId);
+    return showsOfTour(tx, userId, tourId);
   });
 }
