@@ -6,25 +6,16 @@ import { getDeal } from "../../db/queries/finances/deals";
 import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
+import { file, PDF } from "../../download";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
-import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
-import { daySheetPdf, settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
-
-const file = (body: string | Buffer, type: string, name: string) =>
-  new Response(typeof body === "string" ? body : new Uint8Array(body), {
-    headers: {
-      "content-type": type,
-      "content-disposition": `attachment; filename="${name}"`,
-      "cache-control": "no-store",
-    },
-  });
-const PDF = "application/pdf";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
 
 /**
- * Downloads of Logistics & Finances: the ledger as CSV, the P&L, settlement and day sheets as
- * PDF, each under the export slots.
+ * The money downloads of a tour: the ledger as CSV, the P&L and a deal's settlement as PDF,
+ * each under the export slots. (The day sheet's PDF is the logistics area's.)
  */
 export const tourMoneyExportsRoutes = new Hono<AppEnv>()
   .get("/financials.csv", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
@@ -57,17 +48,5 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
       const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, deal.showId);
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
       return file(await settlementPdf(sheet?.show.tourTitle ?? "", deal), PDF, name);
-    },
-  )
-  .get(
-    "/day-sheets/:showId/pdf",
-    idParams(["tourId", "showId"], SHOW_NOT_FOUND),
-    exportSlot,
-    async (c) => {
-      const { tourId, showId } = c.req.valid("param");
-      const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, showId);
-      if (!sheet) throw notFound(SHOW_NOT_FOUND);
-      const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
-      return file(await daySheetPdf(sheet), PDF, name);
     },
   );
