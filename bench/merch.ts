@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { refreshProductRollups } from "@/server/db/queries/merch-rollups";
+import { refreshProductRollups } from "@/server/db/queries/merch/rollups";
 import { merchProducts, merchShowCounts, merchVariants, tourVenues } from "@/server/db/schema";
 import { seedBulkTours } from "@/server/db/seed/tour-factories";
 import { get, percentile, round, type StatementCounter, signUp, startBenchApp } from "./setup";

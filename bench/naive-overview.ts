@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { computeDashboardStats, recentTours } from "@/domain/overview";
-import { buildTourList, summarizeTour } from "@/domain/tours";
+import { computeDashboardStats, recentTours } from "@/domain/overview/overview";
+import { buildTourList, summarizeTour } from "@/domain/tours/tours";
 import type { Auth } from "@/server/auth";
 import type { AppEnv } from "@/server/context";
 import type { Db } from "@/server/db/client";
-import { campaignStatusCounts } from "@/server/db/queries/overview";
+import { campaignStatusCounts } from "@/server/db/queries/overview/overview";
 import { tours, tourVenues, venues } from "@/server/db/schema";
 import { requireSession } from "@/server/middleware/session";
 import { SessionCache } from "@/server/session-cache";

@@ -22,12 +22,12 @@ import {
   LANDING_JS_BUDGET_BYTES,
   measureBrowserLoads,
 } from "./browser-load";
-import { measureFinanceOverview } from "./finance";
-import { benchHcc } from "./hcc";
+import { measureFinanceOverview } from "./finances";
 import { measureLedgerRead, printLedgerRead } from "./ledger";
 import { measureLighthouse, printLighthouse } from "./lighthouse";
 import { benchMerch, printMerch } from "./merch";
 import { naiveApp } from "./naive-overview";
+import { benchHcc } from "./negotiations";
 import { withBenchPostgres } from "./postgres";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";

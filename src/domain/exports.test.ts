@@ -14,7 +14,7 @@ import {
   toursToJson,
   tourToJson,
 } from "./exports";
-import type { Tour } from "./tours";
+import type { Tour } from "./tours/tours";
 
 const all = { includeVenues: true, includeFinancial: true };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Money } from "./money";
 import { utcDateStamp } from "./tour-timing";
-import type { Tour, TourVenue } from "./tours";
+import type { Tour, TourVenue } from "./tours/tours";
 
 export const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

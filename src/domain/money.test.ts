@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { campaignInputSchema } from "./campaigns";
+import { campaignInputSchema } from "./marketing/campaigns";
 import { fromCents, moneyForEditing, parseMoney, sumMoney, toCents } from "./money";
 import { moneyInput } from "./money-input";
-import { showInputSchema } from "./shows";
-import { tourInputSchema } from "./tours";
+import { showInputSchema } from "./tours/shows";
+import { tourInputSchema } from "./tours/tours";
 
 const fee = moneyInput("Fee");
 const messageOf = (value: unknown) => {

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import { MAX_ARTWORK_BYTES } from "@/domain/artwork-files";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
+import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
@@ -20,37 +20,15 @@ import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies
 import { requireSession } from "./middleware/session";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
-import {
-  artworkBodyLimit,
-  artworkFilesRoutes,
-  artworkResponseHeaders,
-  projectFilesRoutes,
-} from "./routes/artwork-files";
-import { calendarFeedRoutes, publicFeedRoutes } from "./routes/calendar-feed";
-import { campaignsRoutes } from "./routes/campaigns";
-import { designProjectsRoutes } from "./routes/design-projects";
-import { exportsRoutes } from "./routes/exports";
-import { financialImportsRoutes } from "./routes/financial-imports";
+import { accountArea } from "./routes/account";
+import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
-import { merchCountsRoutes } from "./routes/merch-counts";
-import { merchExportsRoutes } from "./routes/merch-exports";
-import {
-  merchOverviewRoutes,
-  merchSalesRoutes,
-  merchTourOptionsRoutes,
-} from "./routes/merch-overview";
-import { merchPartnersRoutes } from "./routes/merch-partners";
-import { merchProductsRoutes } from "./routes/merch-products";
-import { merchStorageRoutes } from "./routes/merch-storage";
-import { negotiationsRoutes } from "./routes/negotiations";
-import { overviewRoutes } from "./routes/overview";
-import { profileRoutes } from "./routes/profile";
-import { showExportsRoutes } from "./routes/show-exports";
-import { showImportsRoutes } from "./routes/show-imports";
-import { showsRoutes } from "./routes/shows";
-import { tourMoneyRoutes } from "./routes/tour-money";
-import { toursRoutes } from "./routes/tours";
-import { venuesRoutes } from "./routes/venues";
+import { logisticsArea, publicFeedRoutes } from "./routes/logistics";
+import { marketingArea } from "./routes/marketing";
+import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
+import { negotiationsArea } from "./routes/negotiations";
+import { overviewArea } from "./routes/overview";
+import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
 import { type OverviewRenderer, staticSite } from "./static-site";
@@ -92,34 +70,21 @@ const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
 };
 
-/** Routes under /api that need a session; their types make up AppType for the client. */
+/**
+ * Routes under /api that need a session, one area at a time (each area's routes/<area>/index.ts
+ * mounts its own resources); their types make up AppType for the client.
+ */
 function apiRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession)
-    .route("/profile", profileRoutes)
-    .route("/overview", overviewRoutes)
-    .route("/tours", toursRoutes)
-    .route("/tours/:tourId/shows", showsRoutes)
-    .route("/tours/:tourId", tourMoneyRoutes)
-    .route("/venues", venuesRoutes)
-    .route("/imports/shows", showImportsRoutes)
-    .route("/imports/tours/:tourId/financials", financialImportsRoutes)
-    .route("/exports", exportsRoutes)
-    .route("/exports", showExportsRoutes)
-    .route("/campaigns", campaignsRoutes)
-    .route("/merch/overview", merchOverviewRoutes)
-    .route("/merch/sales", merchSalesRoutes)
-    .route("/merch/tour-options", merchTourOptionsRoutes)
-    .route("/merch/exports", merchExportsRoutes)
-    .route("/merch/storage", merchStorageRoutes)
-    .route("/merch/partners", merchPartnersRoutes)
-    .route("/merch/projects", designProjectsRoutes)
-    .route("/merch/products", merchProductsRoutes)
-    .route("/merch/shows/:showId/counts", merchCountsRoutes)
-    .route("/merch/projects/:projectId/files", projectFilesRoutes)
-    .route("/merch/files", artworkFilesRoutes)
-    .route("/negotiations", negotiationsRoutes)
-    .route("/calendar-feed", calendarFeedRoutes);
+    .route("/", accountArea)
+    .route("/", overviewArea)
+    .route("/", toursArea)
+    .route("/", negotiationsArea)
+    .route("/", financesArea)
+    .route("/", logisticsArea)
+    .route("/", merchArea)
+    .route("/", marketingArea);
 }
 
 export function createApp(deps: AppDeps) {

@@ -9,7 +9,7 @@ import {
   THUMBNAIL_SIZE,
   TOO_MANY_PIXELS_MESSAGE,
   WRONG_TYPE_MESSAGE,
-} from "@/domain/artwork-files";
+} from "@/domain/merch/artwork-files";
 
 // One image at a time per process and no decoded-image cache: a 10 MB upload must not
 // hold on to hundreds of megabytes of pixels after it is answered.

@@ -9,10 +9,10 @@ import {
   DEMO_FULL_MESSAGE,
   GUESTS_PER_IP_PER_HOUR,
   MAX_LIVE_GUESTS,
-} from "@/domain/account-limits";
-import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
+} from "@/domain/account/account-limits";
+import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import type { Db } from "./db/client";
-import { deleteAbandonedGuests, transferAccountData } from "./db/queries/accounts";
+import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
 import * as schema from "./db/schema";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GUESTS_PER_IP_PER_HOUR } from "@/domain/account-limits";
+import { GUESTS_PER_IP_PER_HOUR } from "@/domain/account/account-limits";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import { deleteAbandonedGuests } from "./db/queries/accounts";
-import { settleNegotiations } from "./db/queries/negotiation-upkeep";
+import { deleteAbandonedGuests } from "./db/queries/account/accounts";
+import { settleNegotiations } from "./db/queries/negotiations/upkeep";
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 6 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { type PageData, pageDataBlocks } from "@/domain/page-data";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
-import { overviewText } from "./routes/overview";
+import { overviewText } from "./routes/overview/overview";
 import { sessionToken } from "./session-cache";
 
 /**

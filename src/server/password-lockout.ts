@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { TOO_MANY_WRONG_PASSWORDS_MESSAGE } from "@/domain/profile";
+import { TOO_MANY_WRONG_PASSWORDS_MESSAGE } from "@/domain/account/profile";
 import type { Db } from "./db/client";
-import { passwordChecksLocked, recordWrongPassword } from "./db/queries/password-attempts";
+import { passwordChecksLocked, recordWrongPassword } from "./db/queries/account/password-attempts";
 
 /**
  * better-auth endpoints that check a signed-in user's current password. Deleting the account

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { deleteAbandonedGuests } from "@/server/db/queries/accounts";
+import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
 import { tours, user } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { call, randomIp, signInAsGuest, signUp } from "../support/client";

@@ -1,7 +1,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ownedTables } from "@/server/db/queries/accounts";
+import { ownedTables } from "@/server/db/queries/account/accounts";
 import { tours } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import { setupApiSuite } from "../support/api-suite";

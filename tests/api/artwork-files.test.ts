@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { ArtworkFile, DesignProjectDetail } from "@/domain/design-projects";
+import type { ArtworkFile, DesignProjectDetail } from "@/domain/merch/design-projects";
 import { projectFactory } from "@/server/db/seed/merch-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, randomIp } from "../support/client";

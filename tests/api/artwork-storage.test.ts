@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/artwork-storage";
+import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/merch/artwork-storage";
 import { artworkFileChunks, artworkFiles } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { newProject, noisePng, uploadProof } from "../support/artwork";

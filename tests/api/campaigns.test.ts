@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Campaign } from "@/domain/campaigns";
-import { summarizeCampaigns } from "@/domain/marketing-stats";
+import type { Campaign } from "@/domain/marketing/campaigns";
+import { summarizeCampaigns } from "@/domain/marketing/stats";
 import { tours } from "@/server/db/schema";
 import { campaignFactory } from "@/server/db/seed/campaign-factory";
 import { setupApiSuite } from "../support/api-suite";

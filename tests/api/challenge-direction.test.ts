@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settleNegotiations } from "@/server/db/queries/negotiation-upkeep";
+import { settleNegotiations } from "@/server/db/queries/negotiations/upkeep";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type DealType, projectDeal, settleDeal } from "@/domain/deal-math";
+import { type DealType, projectDeal, settleDeal } from "@/domain/finances/deal-math";
 import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import {
   artworkFiles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DesignProjectDetail } from "@/domain/design-projects";
+import type { DesignProjectDetail } from "@/domain/merch/design-projects";
 import { partnerFactory, projectFactory } from "@/server/db/seed/merch-factories";
 import { insertTour } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";

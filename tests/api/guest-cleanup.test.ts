@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deleteAbandonedGuests } from "@/server/db/queries/accounts";
+import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
 import { session, tours, user } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import type { Money } from "@/domain/money";
 import { merchProducts, merchShowCounts, merchVariants } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import {
   marketingCampaigns,
   merchProducts,

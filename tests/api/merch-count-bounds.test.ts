@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MerchProduct } from "@/domain/merch-products";
-import { refreshProductRollups } from "@/server/db/queries/merch-rollups";
+import type { MerchProduct } from "@/domain/merch/products";
+import { refreshProductRollups } from "@/server/db/queries/merch/rollups";
 import { merchShowCounts } from "@/server/db/schema";
 import { productFactory } from "@/server/db/seed/merch-factories";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DesignProjectDetail } from "@/domain/design-projects";
-import type { CountSheet } from "@/domain/merch-counts";
-import type { MerchOverview } from "@/domain/merch-overview";
-import type { MerchProduct } from "@/domain/merch-products";
+import type { CountSheet } from "@/domain/merch/counts";
+import type { DesignProjectDetail } from "@/domain/merch/design-projects";
+import type { MerchOverview } from "@/domain/merch/overview";
+import type { MerchProduct } from "@/domain/merch/products";
 import { productFactory, projectFactory } from "@/server/db/seed/merch-factories";
 import { addDays, insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEAL_TYPES } from "@/domain/deal-math";
-import { marginPercent } from "@/domain/finance-math";
-import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/financials";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import { DEAL_TYPES } from "@/domain/finances/deal-math";
+import { marginPercent } from "@/domain/finances/finance-math";
+import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import type { Money } from "@/domain/money";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { settleNegotiations } from "@/server/db/queries/negotiation-upkeep";
+import { settleNegotiations } from "@/server/db/queries/negotiations/upkeep";
 import { tourVenues } from "@/server/db/schema";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import type { Money } from "@/domain/money";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import { setupApiSuite } from "../support/api-suite";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeDashboardStats } from "@/domain/overview";
-import { summarizeTour } from "@/domain/tours";
-import { iterateTourList } from "@/server/db/queries/exports";
+import { computeDashboardStats } from "@/domain/overview/overview";
+import { summarizeTour } from "@/domain/tours/tours";
+import { iterateTourList } from "@/server/db/queries/overview/exports";
 import { marketingCampaigns } from "@/server/db/schema";
 import {
   insertShow,

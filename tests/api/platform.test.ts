@@ -1,6 +1,6 @@
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownedTables } from "@/server/db/queries/accounts";
+import { ownedTables } from "@/server/db/queries/account/accounts";
 import { setupApiSuite } from "../support/api-suite";
 import { call, randomIp, signInAsGuest, signUp } from "../support/client";
 

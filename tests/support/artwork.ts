@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import type { DesignProjectDetail } from "@/domain/design-projects";
+import type { DesignProjectDetail } from "@/domain/merch/design-projects";
 import { projectFactory } from "@/server/db/seed/merch-factories";
 import { type Account, call, randomIp } from "./client";
 import type { TestApp } from "./test-app";

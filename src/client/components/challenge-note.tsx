@@ -1,4 +1,4 @@
-import { challengeSummary } from "@/domain/negotiations";
+import { challengeSummary } from "@/domain/negotiations/negotiations";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   month: "short",

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/domain/format";
-import { SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/show-money";
+import { SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
 
 /**
  * A show's money with what it is ("Guarantee $5,000", "Offer $3,200"): Tours, HCC and the day

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Progress } from "@/client/components/ui/progress";
 import { storageUsageQuery } from "@/client/lib/storage-usage";
-import { storageUsageText } from "@/domain/artwork-storage";
+import { storageUsageText } from "@/domain/merch/artwork-storage";
 
 /**
  * The account's artwork storage as a bar and "18.2 MB of 500 MB used". Nothing while it

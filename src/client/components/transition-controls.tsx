@@ -23,7 +23,7 @@ import {
   type ChallengeSide,
   type NegotiationStatus,
   transitionInputSchema,
-} from "@/domain/negotiations";
+} from "@/domain/negotiations/negotiations";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { isCalendarDate } from "@/domain/date-bounds";
-import { confirmedShowWarning } from "@/domain/negotiation-calendar";
+import { confirmedShowWarning } from "@/domain/negotiations/calendar";
 
 /**
  * "You already have a confirmed show on Mar 3 (Neon Owl)" while a show's date is typed, in

@@ -1,5 +1,5 @@
 import { readInstant } from "@/domain/date-bounds";
-import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations";
+import { NEXT_FREE_RANK, ordinal } from "@/domain/negotiations/negotiations";
 
 /** Hold ranks a form offers; by default the server picks the next free rank on the date. */
 export const RANK_OPTIONS = [

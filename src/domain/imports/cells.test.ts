@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readSheetStatus } from "../tours/imports/statuses";
 import { guessDateOrder, readSheetDate } from "./dates";
 import { guessNumberFormat, readSheetCapacity, readSheetMoney } from "./numbers";
-import { readSheetStatus } from "./statuses";
 
 describe("readSheetDate", () => {
   it("reads ISO, month-first and day-first dates", () => {

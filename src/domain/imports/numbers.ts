@@ -1,5 +1,5 @@
 import { parseMoney } from "../money";
-import { VENUE_CAPACITY_MAX } from "../venues";
+import { VENUE_CAPACITY_MAX } from "../tours/venues";
 
 /**
  * How a sheet writes amounts: "1,200.00" (US, UK: comma groups, point decimals) or

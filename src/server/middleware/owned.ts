@@ -1,32 +1,8 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
-import { findOwnedShow, findOwnedTour } from "../db/queries/ownership";
-import { notFound } from "./errors";
-
+/**
+ * The answers for a tour or show that is not the account's. Ownership itself is checked in
+ * one place, the query (ADR 0007): it takes the account's id, looks the parent up with
+ * `db/queries/ownership.ts` (in the write's own transaction, locked where writes must queue)
+ * and answers undefined or a typed refusal, which the route turns into this 404.
+ */
 export const TOUR_NOT_FOUND = "Tour not found";
 export const SHOW_NOT_FOUND = "Show not found";
-
-/**
- * For routes nested under /tours/:tourId: answers 404 unless the tour is the signed-in
- * account's. Put it after `idParams`, which has already refused a malformed id.
- */
-export const requireOwnedTour = (param = "tourId") =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const tourId = c.req.param(param);
-    if (!tourId || !(await findOwnedTour(c.var.db, c.var.user.id, tourId))) {
-      throw notFound(TOUR_NOT_FOUND);
-    }
-    await next();
-  });
-
-/** For routes nested under a show (/shows/:showId/…): 404 unless the show is the account's. */
-export const requireOwnedShow = (param = "showId") =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const showId = c.req.param(param);
-    const tourId = c.req.param("tourId");
-    const show = showId
-      ? await findOwnedShow(c.var.db, c.var.user.id, showId, { tourId })
-      : undefined;
-    if (!show) throw notFound(SHOW_NOT_FOUND);
-    await next();
-  });

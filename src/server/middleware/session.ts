@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { sessionStanding } from "../db/queries/session-standing";
+import { sessionStanding } from "../db/queries/account/session-standing";
 import { type CachedSession, sessionToken } from "../session-cache";
 import { ApiError } from "./errors";
 

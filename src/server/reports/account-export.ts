@@ -4,15 +4,15 @@ import {
   ACCOUNT_EXPORT_VERSION,
   ACCOUNT_JSON_NAME,
   ArtworkPaths,
-} from "@/domain/account-export";
+} from "@/domain/account/account-export";
 import type { Db } from "../db/client";
 import {
   findExportProfile,
   iterateOwnedRows,
   listArtworkForExport,
-} from "../db/queries/account-data";
-import { ownedTables } from "../db/queries/accounts";
-import { readArtworkChunk } from "../db/queries/artwork-files";
+} from "../db/queries/account/account-data";
+import { ownedTables } from "../db/queries/account/accounts";
+import { readArtworkChunk } from "../db/queries/merch/artwork-files";
 import { artworkFileChunks, artworkFiles } from "../db/schema";
 import { releaseGarbage } from "../memory";
 import { type ZipEntry, zipStream } from "./zip-stream";

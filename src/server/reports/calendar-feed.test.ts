@@ -6,7 +6,7 @@ import {
   CHALLENGE_SIDES,
   NEGOTIATION_STATUSES,
   transitionInputSchema,
-} from "@/domain/negotiations";
+} from "@/domain/negotiations/negotiations";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { renderCalendarFeed } from "./calendar-feed";
 

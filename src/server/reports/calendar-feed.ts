@@ -1,7 +1,7 @@
 import { isCalendarDate, isInstantInRange } from "@/domain/date-bounds";
-import { challengeDeadlineLabel } from "@/domain/negotiation-calendar";
-import type { Negotiation } from "@/domain/negotiations";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
+import { challengeDeadlineLabel } from "@/domain/negotiations/calendar";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
+import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
 import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
 
 type FeedRow = Pick<

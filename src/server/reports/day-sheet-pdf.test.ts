@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/pdf-text";
-import type { DaySheetView } from "../db/queries/day-sheets";
-import { daySheetPdf, tourPnlPdf } from "./tour-money-pdf";
+import type { DaySheetView } from "../db/queries/logistics/day-sheets";
+import { daySheetPdf, tourPnlPdf } from "./finances-pdf";
 import { tourReportPdf } from "./tour-report-pdf";
 
 const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({

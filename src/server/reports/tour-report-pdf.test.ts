@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Tour } from "@/domain/tours";
+import type { Tour } from "@/domain/tours/tours";
 import { tourReportPdf } from "./tour-report-pdf";
 
 function tour(i: number): Tour {

@@ -3,10 +3,10 @@ import PDFDocument from "pdfkit";
 import type { ExportOptions } from "@/domain/exports";
 import { formatUsd } from "@/domain/format";
 import { sumMoney } from "@/domain/money";
-import { showTotals } from "@/domain/shows";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
-import { type Tour, tourStatusLabel } from "@/domain/tours";
-import { venuePlace } from "@/domain/venues";
+import { showTotals } from "@/domain/tours/shows";
+import { type Tour, tourStatusLabel } from "@/domain/tours/tours";
+import { venuePlace } from "@/domain/tours/venues";
 import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
 
 const MARGIN = 48;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { DesignProjectFormValues } from "@/domain/design-projects";
-import type { MerchProductFormValues } from "@/domain/merch-products";
+import type { DesignProjectFormValues } from "@/domain/merch/design-projects";
+import type { MerchProductFormValues } from "@/domain/merch/products";
 import { utcDateStamp } from "@/domain/tour-timing";
 import { partnerFactory, productFactory, projectFactory } from "@/server/db/seed/merch-factories";
 import { call } from "../client";
@@ -98,7 +98,7 @@ const otherProject = (ctx: MatrixContext) =>
  * Tour options and the CSV exports (issue 10, on its way to main with merch-exports.ts): they
  * join the matrix the day that file lands.
  */
-const exportsLanded = routeFileLanded("merch-exports");
+const exportsLanded = routeFileLanded("merch/exports");
 const exportRoutes: RouteFixture[] = [
   {
     method: "GET",

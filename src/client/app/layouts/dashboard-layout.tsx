@@ -16,7 +16,7 @@ import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import { displayArtistName } from "@/domain/artist-name";
+import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { SidebarNav } from "./sidebar";

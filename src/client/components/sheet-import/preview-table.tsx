@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import type { PreviewStatus } from "@/domain/imports/show-plan";
+import type { PreviewStatus } from "@/domain/tours/imports/show-plan";
 
 /** Rows listed in the dialog; every row is checked, a 10,000-row sheet is not drawn whole. */
 const SHOWN_ROWS = 200;

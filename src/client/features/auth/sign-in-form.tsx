@@ -7,7 +7,7 @@ import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import type { SignInInput } from "@/domain/auth";
+import type { SignInInput } from "@/domain/account/auth";
 import { authErrorMessage } from "./auth-errors";
 
 const validation = lazyResolver(async () => (await import("./validation")).signInResolver);

@@ -7,8 +7,8 @@ import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import type { SignUpInput } from "@/domain/auth";
-import { MIN_PASSWORD_LENGTH } from "@/domain/passwords";
+import type { SignUpInput } from "@/domain/account/auth";
+import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import { authErrorMessage, isEmailTaken } from "./auth-errors";
 
 const validation = lazyResolver(async () => (await import("./validation")).signUpResolver);

@@ -16,7 +16,7 @@ import {
   type DaySheetFormValues,
   daySheetInputSchema,
   scheduleOf,
-} from "@/domain/day-sheets";
+} from "@/domain/logistics/day-sheets";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type DaySheetData, daySheetQuery, useItineraryMutation } from "./api/itinerary";
 import { legSummary } from "./components/itinerary-tab";

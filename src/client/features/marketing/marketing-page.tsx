@@ -6,7 +6,7 @@ import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
-import type { Campaign } from "@/domain/campaigns";
+import type { Campaign } from "@/domain/marketing/campaigns";
 import { campaignsQuery } from "./api/campaigns";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { CampaignDialog } from "./components/campaign-dialog";

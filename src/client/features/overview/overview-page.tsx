@@ -6,7 +6,7 @@ import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { useHydrated } from "@/client/lib/use-hydrated";
-import { displayArtistName } from "@/domain/artist-name";
+import { displayArtistName } from "@/domain/account/artist-name";
 import { overviewQuery } from "./api/overview";
 import { QuickLinks } from "./components/quick-links";
 import { RecentToursCard } from "./components/recent-tours-card";

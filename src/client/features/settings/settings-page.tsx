@@ -18,7 +18,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import { type UpdateProfileInput, updateProfileSchema } from "@/domain/profile";
+import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/profile";
 import { profileQuery, updateProfileMutation } from "./api/profile";
 import { AccountDataCard } from "./components/account-data-card";
 

@@ -1,6 +1,6 @@
 export * from "./account-versions";
 export * from "./auth";
-export * from "./finance";
+export * from "./finances";
 export * from "./logistics";
 export * from "./marketing";
 export * from "./merch";

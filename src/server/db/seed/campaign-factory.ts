@@ -1,4 +1,4 @@
-import { type CampaignInput, campaignInputSchema } from "@/domain/campaigns";
+import { type CampaignInput, campaignInputSchema } from "@/domain/marketing/campaigns";
 
 /**
  * A valid campaign with sensible defaults, overridden field by field. It goes through the

@@ -3,7 +3,7 @@
  * Pure: the seed applies them, tests/api/demo-story.test.ts checks the seeded rows obey them.
  * Everything is relative to "today", so the story stays true whatever day a guest arrives.
  */
-import { zoneOfRegion } from "@/domain/time-zones";
+import { zoneOfRegion } from "@/domain/logistics/time-zones";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { addDays } from "./tour-factories";
 

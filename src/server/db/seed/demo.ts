@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { user } from "../schema";
-import { seedDemoFinance } from "./finance-demo";
+import { seedDemoFinance } from "./finances-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";

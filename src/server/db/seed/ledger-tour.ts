@@ -1,5 +1,5 @@
 import type { Db } from "../client";
-import { readTourMoney } from "../queries/ledger";
+import { readTourMoney } from "../queries/finances/ledger";
 import {
   lodgings,
   marketingCampaigns,

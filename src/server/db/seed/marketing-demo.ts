@@ -1,5 +1,5 @@
 import type { Db } from "../client";
-import { toCampaignColumns } from "../queries/campaigns";
+import { toCampaignColumns } from "../queries/marketing/campaigns";
 import { marketingCampaigns } from "../schema";
 import { campaignFactory } from "./campaign-factory";
 import type { SeededTour } from "./tours-demo";

@@ -1,9 +1,9 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import sharp from "sharp";
-import type { DesignStatus } from "@/domain/design-projects";
+import type { DesignStatus } from "@/domain/merch/design-projects";
 import { type ProcessedArtwork, processArtwork } from "../../artwork";
 import type { Db } from "../client";
-import { refreshProductRollups } from "../queries/merch-rollups";
+import { refreshProductRollups } from "../queries/merch/rollups";
 import {
   artworkFileChunks,
   artworkFiles,

@@ -1,6 +1,6 @@
-import type { DesignProjectFormValues } from "@/domain/design-projects";
-import type { MerchPartnerFormValues } from "@/domain/merch-partners";
-import type { MerchProductFormValues } from "@/domain/merch-products";
+import type { DesignProjectFormValues } from "@/domain/merch/design-projects";
+import type { MerchPartnerFormValues } from "@/domain/merch/partners";
+import type { MerchProductFormValues } from "@/domain/merch/products";
 
 /** Request bodies for the merch API, with overrides; tests and the demo seed share them. */
 export const partnerFactory = (

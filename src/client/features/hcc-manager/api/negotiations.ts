@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CreateNegotiationValues } from "@/domain/negotiations";
+import type { CreateNegotiationValues } from "@/domain/negotiations/negotiations";
 
 export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
 

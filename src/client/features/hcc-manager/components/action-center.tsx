@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { Suggestion } from "@/domain/negotiation-suggestions";
+import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { PriorityBadge } from "./negotiation-badge";
 import { OverrideDialog } from "./override-dialog";

@@ -3,7 +3,7 @@ import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { TransitionControls } from "@/client/components/transition-controls";
 import { Card, CardContent } from "@/client/components/ui/card";
-import type { Negotiation } from "@/domain/negotiations";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 import { formatInstant, relativeTo } from "./when";

@@ -13,10 +13,10 @@ import {
   type CreateNegotiationValues,
   createNegotiationSchema,
   NEXT_FREE_RANK,
-} from "@/domain/negotiations";
-import { showDateOutsideTour } from "@/domain/show-dates";
-import { STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
-import { emptyVenueForm, venuePlace } from "@/domain/venues";
+} from "@/domain/negotiations/negotiations";
+import { STARTING_STATUS_OPTIONS } from "@/domain/negotiations/show-negotiation";
+import { showDateOutsideTour } from "@/domain/tours/show-dates";
+import { emptyVenueForm, venuePlace } from "@/domain/tours/venues";
 import { tourOptionsQuery, venueOptionsQuery } from "../api/negotiations";
 import { useCreateNegotiation } from "../api/use-negotiation-mutations";
 import { TourField } from "./tour-field";

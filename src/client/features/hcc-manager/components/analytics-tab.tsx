@@ -8,8 +8,8 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import { formatUsd } from "@/domain/format";
-import type { NegotiationAnalytics } from "@/domain/negotiation-analytics";
-import { negotiationStatusLabel } from "@/domain/negotiations";
+import type { NegotiationAnalytics } from "@/domain/negotiations/analytics";
+import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 
 const BAR: Record<string, string> = {
   confirmed: "bg-success",

@@ -13,7 +13,7 @@ import {
   calendarEntries,
   monthGrid,
   monthOf,
-} from "@/domain/negotiation-calendar";
+} from "@/domain/negotiations/calendar";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { calendarQuery, NEGOTIATIONS_ERROR } from "../api/negotiations";
 import { CalendarFeedCard } from "./calendar-feed-card";

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { showServerErrors } from "@/client/lib/server-errors";
-import { type Negotiation, negotiationDetailsSchema } from "@/domain/negotiations";
+import { type Negotiation, negotiationDetailsSchema } from "@/domain/negotiations/negotiations";
 import { useSaveDetails } from "../api/use-negotiation-mutations";
 
 type Values = { contactName: string; contactPhone: string; contactEmail: string; notes: string };

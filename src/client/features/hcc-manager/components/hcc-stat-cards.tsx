@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarCheck, Clock, Handshake, Hourglass } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
-import type { NegotiationStats } from "@/domain/negotiation-analytics";
+import type { NegotiationStats } from "@/domain/negotiations/analytics";
 
 export function HccStatCards({ stats }: { stats: NegotiationStats }) {
   return (

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
+import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
 
 const VARIANT: Record<string, BadgeProps["variant"]> = {
   confirmed: "success",

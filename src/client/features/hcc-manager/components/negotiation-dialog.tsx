@@ -9,9 +9,9 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
-import type { Negotiation } from "@/domain/negotiations";
-import { describeShowMoney } from "@/domain/show-money";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import { describeShowMoney } from "@/domain/tours/show-money";
 import { negotiationQuery } from "../api/negotiations";
 import { DetailsForm } from "./details-form";
 import { NegotiationBadge } from "./negotiation-badge";

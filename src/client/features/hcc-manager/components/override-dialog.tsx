@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
-import type { Suggestion } from "@/domain/negotiation-suggestions";
+import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { useDismissSuggestion } from "../api/use-negotiation-mutations";
 
 /** Override: dismiss a suggestion with an optional reason, until its data changes. */

@@ -1,5 +1,5 @@
-import type { NegotiationEvent } from "@/domain/negotiations";
-import { negotiationStatusLabel } from "@/domain/negotiations";
+import type { NegotiationEvent } from "@/domain/negotiations/negotiations";
+import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import { formatInstant } from "./when";
 
 function describe(e: NegotiationEvent): string {

@@ -4,7 +4,10 @@ import { Link } from "react-router";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import type { CreateNegotiationInput, CreateNegotiationValues } from "@/domain/negotiations";
+import type {
+  CreateNegotiationInput,
+  CreateNegotiationValues,
+} from "@/domain/negotiations/negotiations";
 
 const NEW_TOUR = "__new";
 

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import type { Suggestion } from "@/domain/negotiation-suggestions";
+import type { Suggestion } from "@/domain/negotiations/suggestions";
 import {
   useExtendHold,
   useLogContact,

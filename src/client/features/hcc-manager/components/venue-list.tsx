@@ -3,7 +3,7 @@ import { EmptyState } from "@/client/components/query-state";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { Negotiation } from "@/domain/negotiations";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 

@@ -10,4 +10,4 @@ export function formatInstant(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : "";
 }
 
-export { relativeTo } from "@/domain/relative-time";
+export { relativeTo } from "@/domain/negotiations/relative-time";

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { BudgetFormValues } from "@/domain/budgets";
-import type { DealFormValues, SettlementFormValues } from "@/domain/deals";
-import type { Financial, FinancialFormValues } from "@/domain/financials";
-import type { RiderProvisionFormValues } from "@/domain/rider-provisions";
+import type { BudgetFormValues } from "@/domain/finances/budgets";
+import type { DealFormValues, SettlementFormValues } from "@/domain/finances/deals";
+import type { Financial, FinancialFormValues } from "@/domain/finances/financials";
+import type { RiderProvisionFormValues } from "@/domain/finances/rider-provisions";
 
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
 export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { DaySheetFormValues } from "@/domain/day-sheets";
-import type { LodgingFormValues, TravelLegFormValues } from "@/domain/itinerary";
+import type { DaySheetFormValues } from "@/domain/logistics/day-sheets";
+import type { LodgingFormValues, TravelLegFormValues } from "@/domain/logistics/itinerary";
 
 const t = api.tours[":tourId"];
 

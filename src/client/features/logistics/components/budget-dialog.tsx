@@ -2,7 +2,11 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
-import { BUDGET_CATEGORIES, type BudgetFormValues, budgetInputSchema } from "@/domain/budgets";
+import {
+  BUDGET_CATEGORIES,
+  type BudgetFormValues,
+  budgetInputSchema,
+} from "@/domain/finances/budgets";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 
 const options = BUDGET_CATEGORIES.map((c) => ({ value: c, label: c }));

@@ -4,7 +4,7 @@ import { ChartCard } from "@/client/components/chart-card";
 import { EmptyState } from "@/client/components/query-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import type { BudgetLine } from "@/domain/budgets";
+import type { BudgetLine } from "@/domain/finances/budgets";
 import { formatUsd } from "@/domain/format";
 import { toCents } from "@/domain/money";
 

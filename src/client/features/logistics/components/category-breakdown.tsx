@@ -1,7 +1,7 @@
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import type { CategoryShare } from "@/domain/finance-math";
+import type { CategoryShare } from "@/domain/finances/finance-math";
 import { formatUsd } from "@/domain/format";
 
 /** Amounts per category with whole percentages that add up to 100. */

@@ -4,14 +4,14 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/deal-math";
-import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/deals";
-import { moneyForEditing } from "@/domain/money";
+import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/finances/deal-math";
+import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/finances/deals";
 import {
   COMMISSION_BASES,
   COMMISSION_BASIS_LABELS,
   NET_BASIS_HINT,
-} from "@/domain/settlement-terms";
+} from "@/domain/finances/settlement-terms";
+import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";

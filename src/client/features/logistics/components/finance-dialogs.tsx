@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import type { BudgetFormValues } from "@/domain/budgets";
-import type { Deal } from "@/domain/deals";
-import type { Financial } from "@/domain/financials";
-import type { RiderProvision } from "@/domain/rider-provisions";
+import type { BudgetFormValues } from "@/domain/finances/budgets";
+import type { Deal } from "@/domain/finances/deals";
+import type { Financial } from "@/domain/finances/financials";
+import type { RiderProvision } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 import { BudgetDialog } from "./budget-dialog";

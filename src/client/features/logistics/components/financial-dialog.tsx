@@ -10,7 +10,7 @@ import {
   type Financial,
   type FinancialFormValues,
   financialInputSchema,
-} from "@/domain/financials";
+} from "@/domain/finances/financials";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 
 const typeOptions = [

@@ -15,7 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import type { Financial } from "@/domain/financials";
+import type { Financial } from "@/domain/finances/financials";
 import { formatUsd } from "@/domain/format";
 import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finance";
 

@@ -16,7 +16,7 @@ import {
   type Lodging,
   TRAVEL_MODE_LABELS,
   type TravelLeg,
-} from "@/domain/itinerary";
+} from "@/domain/logistics/itinerary";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";

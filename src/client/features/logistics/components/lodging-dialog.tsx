@@ -2,7 +2,11 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { type Lodging, type LodgingFormValues, lodgingInputSchema } from "@/domain/itinerary";
+import {
+  type Lodging,
+  type LodgingFormValues,
+  lodgingInputSchema,
+} from "@/domain/logistics/itinerary";
 import { useItineraryMutation } from "../api/itinerary";
 
 const toForm = (stay: Lodging | null): LodgingFormValues =>

@@ -1,6 +1,6 @@
-import type { Deal } from "@/domain/deals";
-import type { Financial } from "@/domain/financials";
-import type { RiderProvision } from "@/domain/rider-provisions";
+import type { Deal } from "@/domain/finances/deals";
+import type { Financial } from "@/domain/finances/financials";
+import type { RiderProvision } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finance";
 import { CategoryBreakdown } from "./category-breakdown";
 import { DealsCard } from "./deals-card";

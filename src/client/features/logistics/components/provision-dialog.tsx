@@ -12,7 +12,7 @@ import {
   type RiderProvision,
   type RiderProvisionFormValues,
   riderProvisionInputSchema,
-} from "@/domain/rider-provisions";
+} from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finance";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 import { showLabel } from "./deal-dialog";

@@ -5,12 +5,12 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatUsd } from "@/domain/format";
 import {
   PROVISION_TYPE_LABELS,
   provisionStatusLabel,
   type RiderProvision,
-} from "@/domain/rider-provisions";
+} from "@/domain/finances/rider-provisions";
+import { formatUsd } from "@/domain/format";
 import { showLabel } from "./deal-dialog";
 
 /** docs/product.md §5.9: rider provisions with their Fulfilled / Pending badge. */

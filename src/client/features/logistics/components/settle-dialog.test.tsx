@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Deal } from "@/domain/deals";
+import type { Deal } from "@/domain/finances/deals";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { SettleDialog } from "./settle-dialog";
 

@@ -6,17 +6,21 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
-import { settleDeal } from "@/domain/deal-math";
-import { type Deal, type SettlementFormValues, settlementInputSchema } from "@/domain/deals";
-import { formatUsd } from "@/domain/format";
-import { bigCents, moneyOf } from "@/domain/ledger/cents";
-import { parseMoney } from "@/domain/money";
+import { settleDeal } from "@/domain/finances/deal-math";
+import {
+  type Deal,
+  type SettlementFormValues,
+  settlementInputSchema,
+} from "@/domain/finances/deals";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import {
   latestToday,
   payoutSheet,
   type SettlementConfirmation,
   settlementChecks,
-} from "@/domain/settlement-terms";
+} from "@/domain/finances/settlement-terms";
+import { formatUsd } from "@/domain/format";
+import { parseMoney } from "@/domain/money";
 import { useFinanceMutation } from "../api/use-finance-mutations";
 import { showLabel } from "./deal-dialog";
 

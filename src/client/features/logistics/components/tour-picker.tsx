@@ -7,7 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import { TIMING_LABELS } from "@/domain/tour-finance";
+import { TIMING_LABELS } from "@/domain/finances/summary";
 import { type CalendarDate, type TourTiming, tourTiming } from "@/domain/tour-timing";
 
 export interface TourOption {

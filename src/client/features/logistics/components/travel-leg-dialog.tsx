@@ -13,8 +13,13 @@ import {
   type TravelLeg,
   type TravelLegFormValues,
   travelLegInputSchema,
-} from "@/domain/itinerary";
-import { allTimeZones, defaultLegZone, searchTimeZones, timeZoneLabel } from "@/domain/time-zones";
+} from "@/domain/logistics/itinerary";
+import {
+  allTimeZones,
+  defaultLegZone,
+  searchTimeZones,
+  timeZoneLabel,
+} from "@/domain/logistics/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
 import { tourFinanceQuery } from "../api/finance";
 import { useItineraryMutation } from "../api/itinerary";

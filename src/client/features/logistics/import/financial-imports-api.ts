@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { FinancialType } from "@/domain/financials";
+import type { FinancialType } from "@/domain/finances/financials";
+import type { FinancialSheetReading } from "@/domain/finances/imports/financial-import-query";
+import type {
+  FinancialImportSummary,
+  FinancialPreviewRow,
+} from "@/domain/finances/imports/financial-plan";
+import type { FinancialEntry } from "@/domain/finances/imports/financial-rows";
 import type { ColumnMapping, FinancialImportField } from "@/domain/imports/columns";
-import type { FinancialSheetReading } from "@/domain/imports/financial-import-query";
-import type { FinancialImportSummary, FinancialPreviewRow } from "@/domain/imports/financial-plan";
-import type { FinancialEntry } from "@/domain/imports/financial-rows";
 import type { NumberFormat } from "@/domain/imports/numbers";
 
 /** What the person chose; anything left out is guessed by the server. */

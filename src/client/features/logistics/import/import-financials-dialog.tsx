@@ -18,7 +18,8 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
-import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/financials";
+import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
+import type { FinancialPreviewRow } from "@/domain/finances/imports/financial-plan";
 import { formatUsdCents } from "@/domain/format";
 import {
   type ColumnMapping,
@@ -26,7 +27,6 @@ import {
   FINANCIAL_IMPORT_FIELDS,
   type FinancialImportField,
 } from "@/domain/imports/columns";
-import type { FinancialPreviewRow } from "@/domain/imports/financial-plan";
 import { NUMBER_FORMAT_LABELS, NUMBER_FORMATS } from "@/domain/imports/numbers";
 import {
   type FinancialImportAnswer,

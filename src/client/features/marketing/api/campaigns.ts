@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
+import type { Campaign, CampaignFormValues } from "@/domain/marketing/campaigns";
 
 /** docs/product.md §8.3: a failed read keeps the server's message, else 'Failed to fetch campaigns'. */
 export const campaignsQuery = queryOptions({

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
-import type { Campaign } from "@/domain/campaigns";
 import { formatExact, formatReach, formatUsd } from "@/domain/format";
-import { campaignsOverTime } from "@/domain/marketing-insights";
-import { formatEngagement, platformBreakdown } from "@/domain/marketing-stats";
+import type { Campaign } from "@/domain/marketing/campaigns";
+import { campaignsOverTime } from "@/domain/marketing/insights";
+import { formatEngagement, platformBreakdown } from "@/domain/marketing/stats";
 import { toCents } from "@/domain/money";
 
 // Recharts lives only in this module, which the Analytics tab loads on first view.

@@ -1,6 +1,6 @@
 import { Flame } from "lucide-react";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "@/domain/campaigns";
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "@/domain/marketing/campaigns";
 
 const STATUS_VARIANT: Record<CampaignStatus, BadgeProps["variant"]> = {
   planning: "outline",

@@ -4,15 +4,15 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
+import type { Campaign } from "@/domain/marketing/campaigns";
 import {
   formatCampaignDates,
   formatEngagement,
   formatReachProgress,
   isViral,
   reachProgress,
-} from "@/domain/marketing-stats";
+} from "@/domain/marketing/stats";
 import { StatusBadge, ViralBadge } from "./campaign-badges";
 
 interface CampaignCardProps {

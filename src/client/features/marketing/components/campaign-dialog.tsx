@@ -9,7 +9,7 @@ import {
   type CampaignInput,
   campaignInputSchema,
   lacksRequiredFields,
-} from "@/domain/campaigns";
+} from "@/domain/marketing/campaigns";
 import { tourOptionsQuery } from "../api/campaigns";
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
 import { CampaignFields } from "./campaign-form";

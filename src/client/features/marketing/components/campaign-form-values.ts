@@ -1,4 +1,4 @@
-import type { Campaign, CampaignFormValues } from "@/domain/campaigns";
+import type { Campaign, CampaignFormValues } from "@/domain/marketing/campaigns";
 import { moneyForEditing } from "@/domain/money";
 
 /** A blank form: text fields empty, status at the spec's default. */

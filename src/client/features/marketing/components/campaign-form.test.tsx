@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/client/lib/api-client";
-import type { CampaignFormValues, CampaignInput } from "@/domain/campaigns";
+import type { CampaignFormValues, CampaignInput } from "@/domain/marketing/campaigns";
 import { CampaignFormDialog } from "./campaign-dialog";
 import { emptyCampaignForm } from "./campaign-form-values";
 

@@ -10,7 +10,7 @@ import {
   CAMPAIGN_STATUSES,
   type CampaignFormValues,
   type CampaignInput,
-} from "@/domain/campaigns";
+} from "@/domain/marketing/campaigns";
 
 const platformOptions = CAMPAIGN_PLATFORMS.map((p) => ({ value: p, label: p }));
 const statusOptions = CAMPAIGN_STATUSES.map((s) => ({

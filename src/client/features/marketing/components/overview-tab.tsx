@@ -5,8 +5,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import type { Campaign } from "@/domain/campaigns";
 import { formatReach, formatUsd } from "@/domain/format";
+import type { Campaign } from "@/domain/marketing/campaigns";
 import {
   formatEngagement,
   formatReachProgress,
@@ -14,7 +14,7 @@ import {
   reachProgress,
   summarizeCampaigns,
   VIRAL_REACH_THRESHOLD,
-} from "@/domain/marketing-stats";
+} from "@/domain/marketing/stats";
 import { ViralBadge } from "./campaign-badges";
 
 /** docs/product.md §8.4 figures over every campaign, then the campaigns running now. */

@@ -9,9 +9,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import type { Campaign } from "@/domain/campaigns";
 import { formatExact, formatUsd } from "@/domain/format";
-import { summarizePartners } from "@/domain/marketing-insights";
+import type { Campaign } from "@/domain/marketing/campaigns";
+import { summarizePartners } from "@/domain/marketing/insights";
 
 /** The partners named on campaigns, with what they ran for you. */
 export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {

@@ -7,7 +7,7 @@ import type {
   DesignProjectDetail,
   DesignProjectFormValues,
   DesignStatus,
-} from "@/domain/design-projects";
+} from "@/domain/merch/design-projects";
 
 export const designProjectsQuery = queryOptions({
   queryKey: queryKeys.merch.projects,

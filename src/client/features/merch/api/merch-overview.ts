@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { MerchOverview } from "@/domain/merch-overview";
+import type { MerchOverview } from "@/domain/merch/overview";
 
 export const merchOverviewQuery = queryOptions({
   queryKey: queryKeys.merch.overview,

@@ -5,7 +5,7 @@ import type {
   MerchPartner,
   MerchPartnerFormValues,
   PartnerProjectChoice,
-} from "@/domain/merch-partners";
+} from "@/domain/merch/partners";
 
 export const merchPartnersQuery = queryOptions({
   queryKey: queryKeys.merch.partners,

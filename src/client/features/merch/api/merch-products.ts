@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CountSheet, ShowCountsFormValues } from "@/domain/merch-counts";
-import type { MerchProduct, MerchProductFormValues } from "@/domain/merch-products";
+import type { CountSheet, ShowCountsFormValues } from "@/domain/merch/counts";
+import type { MerchProduct, MerchProductFormValues } from "@/domain/merch/products";
 
 export const merchProductsQuery = queryOptions({
   queryKey: queryKeys.merch.products,

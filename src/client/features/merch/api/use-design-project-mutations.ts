@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { DesignProjectDetail } from "@/domain/design-projects";
+import type { DesignProjectDetail } from "@/domain/merch/design-projects";
 import {
   createProjectMutation,
   deleteArtworkMutation,

@@ -8,8 +8,8 @@ import {
   formatFileSize,
   MAX_ARTWORK_BYTES,
   TOO_LARGE_MESSAGE,
-} from "@/domain/artwork-files";
-import type { ArtworkFile } from "@/domain/design-projects";
+} from "@/domain/merch/artwork-files";
+import type { ArtworkFile } from "@/domain/merch/design-projects";
 import { artworkUrl, thumbnailUrl } from "../api/design-projects";
 import { useDeleteArtwork, useUploadArtwork } from "../api/use-design-project-mutations";
 

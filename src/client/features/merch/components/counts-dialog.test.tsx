@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CountSheet } from "@/domain/merch-counts";
+import type { CountSheet } from "@/domain/merch/counts";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { CountSheetForm } from "./counts-dialog";
 

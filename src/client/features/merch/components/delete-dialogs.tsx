@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import type { DesignProject } from "@/domain/design-projects";
-import type { MerchPartner, PartnerProjectChoice } from "@/domain/merch-partners";
-import type { MerchProduct } from "@/domain/merch-products";
+import type { DesignProject } from "@/domain/merch/design-projects";
+import type { MerchPartner, PartnerProjectChoice } from "@/domain/merch/partners";
+import type { MerchProduct } from "@/domain/merch/products";
 import { useDeleteProject } from "../api/use-design-project-mutations";
 import { useDeleteProduct } from "../api/use-merch-product-mutations";
 import { useDeletePartner } from "../api/use-partner-mutations";

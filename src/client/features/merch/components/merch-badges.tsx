@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { DESIGN_STATUS_LABELS, type DesignStatus } from "@/domain/design-projects";
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from "@/domain/merch-products";
+import { DESIGN_STATUS_LABELS, type DesignStatus } from "@/domain/merch/design-projects";
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from "@/domain/merch/products";
 
 const designVariant: Record<DesignStatus, BadgeProps["variant"]> = {
   pending: "secondary",

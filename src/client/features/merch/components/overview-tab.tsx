@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { DESIGN_STATUSES } from "@/domain/design-projects";
 import { formatUsd } from "@/domain/format";
-import type { MerchOverview } from "@/domain/merch-overview";
-import { LOW_STOCK_THRESHOLD } from "@/domain/merch-products";
+import { DESIGN_STATUSES } from "@/domain/merch/design-projects";
+import type { MerchOverview } from "@/domain/merch/overview";
+import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { DesignStatusBadge } from "./merch-badges";
 

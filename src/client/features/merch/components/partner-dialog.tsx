@@ -8,7 +8,7 @@ import {
   merchPartnerInputSchema,
   PARTNER_KIND_LABELS,
   PARTNER_KINDS,
-} from "@/domain/merch-partners";
+} from "@/domain/merch/partners";
 import { useCreatePartner, useUpdatePartner } from "../api/use-partner-mutations";
 
 const kindOptions = PARTNER_KINDS.map((k) => ({ value: k, label: PARTNER_KIND_LABELS[k] }));

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MerchProduct } from "@/domain/merch-products";
+import type { MerchProduct } from "@/domain/merch/products";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { ProductDialog } from "./product-dialog";
 import { ProductsTab } from "./products-tab";

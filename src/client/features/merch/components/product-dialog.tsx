@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import { isSignedOff } from "@/domain/design-projects";
+import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   formatMargin,
   MAX_VARIANTS,
@@ -21,7 +21,7 @@ import {
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
   SHIRT_SIZES,
-} from "@/domain/merch-products";
+} from "@/domain/merch/products";
 import { parseMoney } from "@/domain/money";
 import { designProjectsQuery } from "../api/design-projects";
 import { merchPartnersQuery } from "../api/merch-partners";

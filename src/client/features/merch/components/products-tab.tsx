@@ -12,7 +12,7 @@ import {
   type MerchProduct,
   PRODUCT_TYPE_LABELS,
   totalStock,
-} from "@/domain/merch-products";
+} from "@/domain/merch/products";
 import { INVENTORY_CSV_URL, SALES_CSV_URL } from "../api/merch-products";
 import { ProductStatusBadge } from "./merch-badges";
 import { SalesCard } from "./sales-card";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DesignProjectDetail } from "@/domain/design-projects";
+import type { DesignProjectDetail } from "@/domain/merch/design-projects";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { designProjectQuery } from "../api/design-projects";
 import { ProjectDetailDialog } from "./project-detail-dialog";

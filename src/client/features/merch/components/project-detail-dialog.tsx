@@ -21,7 +21,7 @@ import {
   designMoveFormSchema,
   isSignedOff,
   movesFrom,
-} from "@/domain/design-projects";
+} from "@/domain/merch/design-projects";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { designProjectQuery } from "../api/design-projects";
 import { useMoveProject } from "../api/use-design-project-mutations";

@@ -11,7 +11,7 @@ import {
   type DesignProject,
   type DesignProjectFormValues,
   designProjectInputSchema,
-} from "@/domain/design-projects";
+} from "@/domain/merch/design-projects";
 import { merchTourOptionsQuery } from "../api/merch-overview";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProject, useUpdateProject } from "../api/use-design-project-mutations";

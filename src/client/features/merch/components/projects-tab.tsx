@@ -3,7 +3,7 @@ import { EmptyState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { DESIGN_KIND_LABELS, type DesignProject } from "@/domain/design-projects";
+import { DESIGN_KIND_LABELS, type DesignProject } from "@/domain/merch/design-projects";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { thumbnailUrl } from "../api/design-projects";
 import { DesignStatusBadge } from "./merch-badges";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
-import { tourStatusLabel } from "@/domain/tour-status";
+import { tourStatusLabel } from "@/domain/tours/tour-status";
 import type { OverviewData } from "../api/overview";
 
 const VARIANT: Record<string, BadgeProps["variant"]> = {

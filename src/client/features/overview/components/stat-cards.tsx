@@ -1,7 +1,7 @@
 import { Calendar, DollarSign, MapPin, Users } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { formatCount, formatUsd } from "@/domain/format";
-import type { DashboardStats } from "@/domain/overview";
+import type { DashboardStats } from "@/domain/overview/overview";
 
 /** docs/product.md §2.2: the four stat cards with their captions. */
 export function StatCards({ stats }: { stats: DashboardStats }) {

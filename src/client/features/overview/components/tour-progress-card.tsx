@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import { type DashboardStats, progressPercent } from "@/domain/overview";
+import { type DashboardStats, progressPercent } from "@/domain/overview/overview";
 
 function Bar({ label, done, total }: { label: string; done: number; total: number }) {
   return (

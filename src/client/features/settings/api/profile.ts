@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { DeleteAccountInput, UpdateProfileInput } from "@/domain/profile";
+import type { DeleteAccountInput, UpdateProfileInput } from "@/domain/account/profile";
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,

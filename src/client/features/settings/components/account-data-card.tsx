@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { AUTH_STORAGE_KEY } from "@/client/lib/auth-client";
-import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/artwork-storage";
+import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/merch/artwork-storage";
 import { ACCOUNT_EXPORT_URL } from "../api/profile";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 

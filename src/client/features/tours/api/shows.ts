@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import type { EditShowValues, NewShowValues } from "@/domain/show-negotiation";
+import type { EditShowValues, NewShowValues } from "@/domain/negotiations/show-negotiation";
 
 /** /tours/:tourId/shows — a tour's shows are read with the tour (see tourQuery). */
 export const saveShowMutation = mutationOptions({

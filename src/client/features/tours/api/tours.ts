@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { TourFormValues } from "@/domain/tours";
+import type { TourFormValues } from "@/domain/tours/tours";
 
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch tour data'. */
 export const toursQuery = queryOptions({

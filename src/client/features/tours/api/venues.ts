@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { VenueFormValues } from "@/domain/venues";
+import type { VenueFormValues } from "@/domain/tours/venues";
 
 export const venuesQuery = queryOptions({
   queryKey: queryKeys.venues,

@@ -13,13 +13,17 @@ import { ApiRequestError } from "@/client/lib/api-client";
 import { CONFLICT_WARNING_CLASS, useConfirmedShowWarning } from "@/client/lib/date-conflicts";
 import { toInstant } from "@/client/lib/negotiation-fields";
 import { moneyForEditing } from "@/domain/money";
-import { NEXT_FREE_RANK } from "@/domain/negotiations";
-import { showDateOutsideTour } from "@/domain/show-dates";
-import { describeShowMoney } from "@/domain/show-money";
-import { editShowSchema, type NewShowValues, newShowSchema } from "@/domain/show-negotiation";
+import { NEXT_FREE_RANK } from "@/domain/negotiations/negotiations";
+import {
+  editShowSchema,
+  type NewShowValues,
+  newShowSchema,
+} from "@/domain/negotiations/show-negotiation";
 import { formatDateRange } from "@/domain/tour-timing";
-import type { TourFormValues } from "@/domain/tours";
-import { emptyVenueForm, venuePlace } from "@/domain/venues";
+import { showDateOutsideTour } from "@/domain/tours/show-dates";
+import { describeShowMoney } from "@/domain/tours/show-money";
+import type { TourFormValues } from "@/domain/tours/tours";
+import { emptyVenueForm, venuePlace } from "@/domain/tours/venues";
 import type { ShowView, TourDetail } from "../api/tours";
 import { useSaveShow } from "../api/use-show-mutations";
 import { useSaveTour } from "../api/use-tour-mutations";

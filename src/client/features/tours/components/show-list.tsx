@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import { moveItem } from "@/domain/shows";
-import { UNKNOWN_VENUE } from "@/domain/tours";
+import { moveItem } from "@/domain/tours/shows";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 import { useDeleteShow, useReorderShows } from "../api/use-show-mutations";
 import { ShowRow } from "./show-row";

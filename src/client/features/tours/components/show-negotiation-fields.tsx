@@ -4,7 +4,10 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { RANK_OPTIONS } from "@/client/lib/negotiation-fields";
-import { type NewShowValues, STARTING_STATUS_OPTIONS } from "@/domain/show-negotiation";
+import {
+  type NewShowValues,
+  STARTING_STATUS_OPTIONS,
+} from "@/domain/negotiations/show-negotiation";
 
 type Form = UseFormReturn<NewShowValues, unknown, unknown>;
 

@@ -5,7 +5,11 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
 import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
-import { allowedNext, NEXT_FREE_RANK, type NegotiationStatus } from "@/domain/negotiations";
+import {
+  allowedNext,
+  NEXT_FREE_RANK,
+  type NegotiationStatus,
+} from "@/domain/negotiations/negotiations";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";
 

@@ -16,7 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties, ReactNode } from "react";
-import { UNKNOWN_VENUE } from "@/domain/tours";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 
 /** What a row needs to be dragged: its node, its motion, and the handle's wiring. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations";
-import { tourStatusLabel } from "@/domain/tour-status";
+import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
+import { tourStatusLabel } from "@/domain/tours/tour-status";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
   active: "success",

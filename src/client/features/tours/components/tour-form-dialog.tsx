@@ -10,7 +10,7 @@ import {
   TOUR_STATUSES,
   type TourFormValues,
   tourInputSchema,
-} from "@/domain/tours";
+} from "@/domain/tours/tours";
 import { useSaveTour } from "../api/use-tour-mutations";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));

@@ -7,7 +7,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { formatExact } from "@/domain/format";
-import { venuePlace } from "@/domain/venues";
+import { venuePlace } from "@/domain/tours/venues";
 import { useDeleteVenue } from "../api/use-venue-mutations";
 import { type VenueView, venuesQuery } from "../api/venues";
 import { VenueFormDialog } from "./venue-form-dialog";

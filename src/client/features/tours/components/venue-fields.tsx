@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import type { VenueFormValues } from "@/domain/venues";
+import type { VenueFormValues } from "@/domain/tours/venues";
 
 /**
  * The venue's fields, shared by the directory's form and the "new venue" part of the show

@@ -1,5 +1,5 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
-import { emptyVenueForm, type VenueFormValues, venueInputSchema } from "@/domain/venues";
+import { emptyVenueForm, type VenueFormValues, venueInputSchema } from "@/domain/tours/venues";
 import { useSaveVenue } from "../api/use-venue-mutations";
 import type { VenueView } from "../api/venues";
 import { VenueFields } from "./venue-fields";

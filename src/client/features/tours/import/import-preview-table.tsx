@@ -3,9 +3,9 @@ import {
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
 import { plural } from "@/client/components/sheet-import/send-sheet";
-import type { ImportSummary, PreviewRow } from "@/domain/imports/show-plan";
-import { negotiationStatusLabel } from "@/domain/negotiations";
+import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import type { ImportSummary, PreviewRow } from "@/domain/tours/imports/show-plan";
 
 const SHOW_COLUMNS: PreviewColumn<PreviewRow>[] = [
   { head: "Date", className: "whitespace-nowrap", cell: (r) => formatCalendarDate(r.date) },

@@ -4,8 +4,8 @@ import { queryKeys } from "@/client/lib/query-keys";
 import type { ColumnMapping, ShowImportField } from "@/domain/imports/columns";
 import type { DateOrder } from "@/domain/imports/dates";
 import type { NumberFormat } from "@/domain/imports/numbers";
-import type { SheetReading } from "@/domain/imports/show-import-query";
-import type { ImportSummary, PreviewRow } from "@/domain/imports/show-plan";
+import type { SheetReading } from "@/domain/tours/imports/show-import-query";
+import type { ImportSummary, PreviewRow } from "@/domain/tours/imports/show-plan";
 
 export { SheetRefused } from "@/client/components/sheet-import/send-sheet";
 

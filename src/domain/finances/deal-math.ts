@@ -1,0 +1,85 @@
+import { fromCents, type Money, toCents } from "../money";
+import { grossOf, shareOf, toBasisPoints } from "./finance-math";
+
+/** docs/product.md §5.4: the four deal types a venue offers. */
+export const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+
+export const DEAL_TYPE_LABELS: Record<DealType, string> = {
+  guarantee: "Guarantee",
+  door_split: "Door split",
+  versus: "Versus",
+  percentage_of_net: "Percentage of net",
+};
+
+/** Which inputs each formula reads: the form shows and the API requires only these. */
+export const dealUses = (type: DealType) => ({
+  guarantee: type === "guarantee" || type === "versus",
+  share: type !== "guarantee",
+  expenses: type === "percentage_of_net",
+});
+
+export interface DealTerms {
+  dealType: DealType;
+  guaranteeAmount: Money | null;
+  /** The artist's share, a percentage with two decimals. */
+  artistSharePercent: string | null;
+}
+
+/**
+ * The payout of a deal for a show that grossed `grossCents` with `expensesCents` of show
+ * expenses, in cents:
+ * - guarantee: the guarantee;
+ * - door split: share × gross;
+ * - versus: max(guarantee, share × gross);
+ * - percentage of net: share × (gross − expenses), never below 0 (a loss is the venue's:
+ *   the artist is paid nothing, not billed).
+ */
+export function dealPayoutCents(terms: DealTerms, grossCents: number, expensesCents: number) {
+  const guarantee = toCents(terms.guaranteeAmount);
+  const share = toBasisPoints(terms.artistSharePercent);
+  switch (terms.dealType) {
+    case "guarantee":
+      return guarantee;
+    case "door_split":
+      return shareOf(grossCents, share);
+    case "versus":
+      return Math.max(guarantee, shareOf(grossCents, share));
+    case "percentage_of_net":
+      return shareOf(Math.max(0, grossCents - expensesCents), share);
+  }
+}
+
+export interface DealProjectionInput extends DealTerms {
+  ticketPrice: Money | null;
+  expectedAttendance: number | null;
+  expectedExpenses: Money | null;
+}
+
+export interface DealSettlementInput {
+  ticketsSold: number;
+  grossReceipts: Money;
+  showExpenses: Money;
+}
+
+/** The projected gross and payout from the deal's own expectations. */
+export function projectDeal(deal: DealProjectionInput) {
+  const gross = grossOf(deal.ticketPrice, deal.expectedAttendance);
+  const payout = dealPayoutCents(deal, gross, toCents(deal.expectedExpenses));
+  return { projectedGross: fromCents(gross), projectedPayout: fromCents(payout) };
+}
+
+/** The final payout from what the show really took in and cost. */
+export function settleDeal(deal: DealTerms, settlement: DealSettlementInput): Money {
+  return fromCents(
+    dealPayoutCents(deal, toCents(settlement.grossReceipts), toCents(settlement.showExpenses)),
+  );
+}
+
+/** Settled payout minus projection: positive when the show beat its projection. */
+export function settlementVariance(finalPayout: Money, projectedPayout: Money): Money {
+  return fromCents(toCents(finalPayout) - toCents(projectedPayout));
+}
+
+/** docs/product.md §5.4: a deal is Settled or Pending. */
+export const dealStatusLabel = (isSettled: boolean) => (isSettled ? "Settled" : "Pending");

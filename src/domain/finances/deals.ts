@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { optionalCalendarDate } from "../date-bounds";
+import { MAX_MONEY, type Money, toCents } from "../money";
+import { moneyInput } from "../money-input";
+import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
+import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
+import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
+
+const optionalMoney = (label: string) => optionalOf(moneyInput(label));
+const optionalPercent = (label: string) => optionalOf(percentInput(label));
+/** A term that is 0 when left empty: no commission, no withholding, no split. */
+const termPercent = (label: string) => optionalPercent(label).transform((v) => v ?? "0.00");
+const basis = (label: string) =>
+  z.enum(COMMISSION_BASES, { error: `${label} must be gross or net` }).default("gross");
+
+/** A deal for one show: its type and what its formula needs to project a payout. */
+export const dealInputSchema = z
+  .object({
+    showId: z.guid("Choose a show"),
+    dealType: z.enum(DEAL_TYPES, { error: "Choose a deal type" }),
+    guaranteeAmount: optionalMoney("Guarantee"),
+    artistSharePercent: optionalPercent("Artist share"),
+    ticketPrice: optionalMoney("Ticket price"),
+    capacity: optionalCount("Capacity"),
+    expectedAttendance: optionalCount("Expected attendance"),
+    expectedExpenses: optionalMoney("Expected show expenses"),
+    // Settlement terms: what comes off the payout (ADR 0015).
+    agentCommissionPercent: termPercent("Agent commission"),
+    agentCommissionBasis: basis("Agent commission basis"),
+    managerCommissionPercent: termPercent("Manager commission"),
+    managerCommissionBasis: basis("Manager commission basis"),
+    withholdingPercent: termPercent("Withholding tax"),
+    merchSplitPercent: termPercent("Venue merch split"),
+    depositReceived: optionalMoney("Deposit received").transform((v) => v ?? "0.00"),
+  })
+  .superRefine((v, ctx) => {
+    const uses = dealUses(v.dealType);
+    if (uses.guarantee && v.guaranteeAmount === null) {
+      ctx.addIssue({ code: "custom", path: ["guaranteeAmount"], message: "Guarantee is required" });
+    }
+    if (uses.share && v.artistSharePercent === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["artistSharePercent"],
+        message: "Artist share is required",
+      });
+    }
+    // The projection is shown, never stored, but must still be an amount the product can hold.
+    if (
+      v.ticketPrice !== null &&
+      v.expectedAttendance !== null &&
+      BigInt(toCents(v.ticketPrice)) * BigInt(v.expectedAttendance) > BigInt(toCents(MAX_MONEY))
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expectedAttendance"],
+        message: "Ticket price × attendance cannot be more than 999,999,999,999.99",
+      });
+    }
+    if (v.capacity !== null && v.expectedAttendance !== null && v.expectedAttendance > v.capacity) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expectedAttendance"],
+        message: "Expected attendance cannot be more than the capacity",
+      });
+    }
+  })
+  // What a formula does not read is not kept, so a deal never shows a stale guarantee.
+  .transform((v) => {
+    const uses = dealUses(v.dealType);
+    return {
+      ...v,
+      guaranteeAmount: uses.guarantee ? v.guaranteeAmount : null,
+      artistSharePercent: uses.share ? v.artistSharePercent : null,
+      expectedExpenses: uses.expenses ? v.expectedExpenses : null,
+    };
+  });
+export type DealInput = z.infer<typeof dealInputSchema>;
+export type DealFormValues = z.input<typeof dealInputSchema>;
+
+const confirmation = (label: string) =>
+  z.boolean({ error: `${label} must be true or false` }).default(false);
+
+/**
+ * What the show really did: the payout follows from it by the deal's formula. Whether the
+ * venue has paid the balance, and when. The confirmations accept a settlement that looks
+ * wrong (over capacity, a show not played yet): see `settlementChecks`.
+ */
+export const settlementInputSchema = z
+  .object({
+    ticketsSold: requiredCount("Tickets sold"),
+    grossReceipts: moneyInput("Gross receipts"),
+    showExpenses: moneyInput("Show expenses").default("0.00"),
+    isPaid: z.boolean({ error: "Paid must be true or false" }).default(false),
+    paidOn: optionalCalendarDate("Payout date"),
+    confirmOverCapacity: confirmation("Confirm over capacity"),
+    confirmBeforeShow: confirmation("Confirm before the show"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isPaid && v.paidOn === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidOn"],
+        message: "Payout date is required once paid",
+      });
+    }
+  })
+  // An unpaid settlement has no payout date, so a stale one is never shown.
+  .transform((v) => ({ ...v, paidOn: v.isPaid ? v.paidOn : null }));
+export type SettlementInput = z.infer<typeof settlementInputSchema>;
+export type SettlementFormValues = z.input<typeof settlementInputSchema>;
+
+export interface Deal {
+  id: string;
+  showId: string;
+  performanceDate: string | null;
+  venueName: string;
+  dealType: DealType;
+  guaranteeAmount: Money | null;
+  artistSharePercent: string | null;
+  venueSharePercent: string | null;
+  ticketPrice: Money | null;
+  capacity: number | null;
+  expectedAttendance: number | null;
+  expectedExpenses: Money | null;
+  projectedGross: Money;
+  projectedPayout: Money;
+  isSettled: boolean;
+  ticketsSold: number | null;
+  grossReceipts: Money | null;
+  showExpenses: Money | null;
+  finalPayout: Money | null;
+  /** finalPayout − projectedPayout once settled. */
+  variance: Money | null;
+  // Settlement terms (percentages with two decimals, "0.00" for none).
+  agentCommissionPercent: string;
+  agentCommissionBasis: CommissionBasis;
+  managerCommissionPercent: string;
+  managerCommissionBasis: CommissionBasis;
+  withholdingPercent: string;
+  /** What the venue keeps of the show's merch gross. */
+  merchSplitPercent: string;
+  depositReceived: Money;
+  isPaid: boolean;
+  paidOn: string | null;
+  // The payout as it stands (final once settled, projected before) and what comes off it.
+  agentCommission: Money;
+  managerCommission: Money;
+  withholding: Money;
+  /** The show's own travel and lodging estimates: what a commission "of net" is net of. */
+  showTravelAndLodging: Money;
+  /** The payout less commissions and withholding. */
+  afterDeductions: Money;
+  /** Payout − withholding − deposit: what the venue still owes. */
+  balanceDue: Money;
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { optionalOf } from "../number-inputs";
+
+export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
+export type FinancialType = (typeof FINANCIAL_TYPES)[number];
+
+/**
+ * The fixed categories of a financial row, plus 'Other'. Show payouts, travel and lodging are
+ * not here: they come from the deals and the itinerary (its legs and hotels), so no amount is
+ * entered twice.
+ */
+export const REVENUE_CATEGORIES = [
+  "Ticket sales",
+  "Merchandise",
+  "Sponsorship",
+  "Streaming & royalties",
+  "Other",
+] as const;
+export const EXPENSE_CATEGORIES = [
+  "Van rental",
+  "Fuel",
+  "Crew wages",
+  "Production",
+  "Marketing",
+  "Meals & per diems",
+  "Insurance",
+  "Commissions",
+  "Other",
+] as const;
+
+/** Categories the screen adds itself from other records (deals, the itinerary). */
+export const DEALS_CATEGORY = "Show deals";
+export const TRAVEL_CATEGORY = "Travel";
+export const LODGING_CATEGORY = "Lodging";
+
+export const categoriesFor = (type: FinancialType): readonly string[] =>
+  type === "revenue" ? REVENUE_CATEGORIES : EXPENSE_CATEGORIES;
+
+export const financialInputSchema = z
+  .object({
+    type: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }),
+    category: z.string({ error: "Category is required" }).trim().min(1, "Category is required"),
+    amountAnticipated: moneyInput("Anticipated amount").default("0.00"),
+    // Empty means "not known yet": stored as null, not 0.
+    amountActual: optionalOf(moneyInput("Actual amount")),
+    isFinalized: z.boolean({ error: "Finalized must be true or false" }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.category && !categoriesFor(v.type).includes(v.category)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["category"],
+        message: `Choose a ${v.type} category from the list`,
+      });
+    }
+    if (v.isFinalized && v.amountActual === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["amountActual"],
+        message: "A finalized row needs its actual amount",
+      });
+    }
+  });
+
+export type FinancialInput = z.infer<typeof financialInputSchema>;
+export type FinancialFormValues = z.input<typeof financialInputSchema>;
+
+export interface Financial {
+  id: string;
+  tourId: string;
+  type: FinancialType;
+  category: string;
+  amountAnticipated: Money;
+  amountActual: Money | null;
+  isFinalized: boolean;
+  createdAt: string;
+}

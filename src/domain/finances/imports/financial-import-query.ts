@@ -1,0 +1,142 @@
+import { z } from "zod";
+import {
+  type ColumnMapping,
+  FINANCIAL_IMPORT_FIELDS,
+  type FinancialImportField,
+  guessFinancialColumns,
+} from "../../imports/columns";
+import {
+  anyNegative,
+  guessNumberFormat,
+  NUMBER_FORMATS,
+  type NumberFormat,
+} from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import { NO_COLUMN_MESSAGE_FOR } from "../../tours/imports/show-import-query";
+import {
+  EXPENSE_CATEGORIES,
+  FINANCIAL_TYPES,
+  type FinancialType,
+  REVENUE_CATEGORIES,
+} from "../financials";
+import {
+  FINANCIAL_ENTRIES,
+  type FinancialEntry,
+  type FinancialImportOptions,
+} from "./financial-rows";
+
+const column = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,4}|none)?$/, "Choose a column of the sheet")
+  .optional();
+
+/**
+ * The query of a tour's money import (the body is the sheet): a column per field, the number
+ * format, the type of rows that do not say, whether a lone amount is actual or anticipated,
+ * and the category of rows whose Category is not one of ours. Anything left out is guessed.
+ */
+export const financialImportQuerySchema = z.object({
+  ...(Object.fromEntries(FINANCIAL_IMPORT_FIELDS.map((f) => [f, column])) as Record<
+    FinancialImportField,
+    typeof column
+  >),
+  numberFormat: z.enum(NUMBER_FORMATS, { error: "Number format is point or comma" }).optional(),
+  defaultType: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }).optional(),
+  entry: z.enum(FINANCIAL_ENTRIES, { error: "Amounts are actual or anticipated" }).optional(),
+  expenseCategory: z
+    .enum(EXPENSE_CATEGORIES, { error: "Choose an expense category from the list" })
+    .default("Other"),
+  revenueCategory: z
+    .enum(REVENUE_CATEGORIES, { error: "Choose a revenue category from the list" })
+    .default("Other"),
+});
+export type FinancialImportQuery = z.infer<typeof financialImportQuerySchema>;
+
+export interface FinancialSheetReading {
+  header: string[];
+  delimiter: Sheet["delimiter"];
+  columns: ColumnMapping<FinancialImportField>;
+  numberFormat: NumberFormat;
+  signedAmounts: boolean;
+  defaultType: FinancialType;
+  entry: FinancialEntry;
+  expenseCategory: string;
+  revenueCategory: string;
+}
+
+export type ResolvedFinancialOptions =
+  | { ok: true; options: FinancialImportOptions; reading: FinancialSheetReading }
+  | { ok: false; message: string; field: string };
+
+export const NO_AMOUNT_COLUMN =
+  "No amount column was recognised: name one Amount, Debit/Credit or Anticipated/Actual, or choose it.";
+
+/**
+ * The options of a money import, chosen or guessed. A sheet with no amount column of any
+ * kind cannot become financial rows and is refused with what its header reads.
+ */
+export function resolveFinancialImport(
+  sheet: Sheet,
+  q: FinancialImportQuery,
+): ResolvedFinancialOptions {
+  const named = FINANCIAL_IMPORT_FIELDS.some((f) => q[f] !== undefined);
+  const columns = { ...guessFinancialColumns(sheet.header) };
+  if (named) {
+    for (const f of FINANCIAL_IMPORT_FIELDS) {
+      const v = q[f];
+      columns[f] = v === undefined || v === "" || v === "none" ? null : Number(v);
+      if (columns[f] !== null && columns[f]! >= sheet.header.length) {
+        return { ok: false, field: f, message: `The sheet has no column ${Number(v) + 1}` };
+      }
+    }
+  }
+  const amountColumns = [
+    columns.amount,
+    columns.debit,
+    columns.credit,
+    columns.anticipated,
+    columns.actual,
+  ];
+  if (amountColumns.every((c) => c === null)) {
+    const anything = Object.values(columns).some((c) => c !== null);
+    return anything
+      ? { ok: false, field: "amount", message: NO_AMOUNT_COLUMN }
+      : { ok: false, field: "columns", message: NO_COLUMN_MESSAGE_FOR(sheet.header) };
+  }
+  const cellsOf = (index: number | null) =>
+    index === null ? [] : sheet.rows.map((r) => r.cells[index] ?? "");
+  const numberFormat =
+    q.numberFormat ?? guessNumberFormat(amountColumns.flatMap((c) => cellsOf(c)));
+  // A bank's statement writes money out negative; a budget sheet has no negative amounts.
+  const signedAmounts = anyNegative(cellsOf(columns.amount));
+  // Without Anticipated/Actual columns a bank's sheet is what happened; a budget is a plan.
+  const entry =
+    q.entry ??
+    (signedAmounts || columns.debit !== null || columns.credit !== null ? "actual" : "anticipated");
+  const defaultType = q.defaultType ?? "expense";
+  const options: FinancialImportOptions = {
+    columns,
+    numberFormat,
+    signedAmounts,
+    defaultType,
+    entry,
+    defaultExpenseCategory: q.expenseCategory,
+    defaultRevenueCategory: q.revenueCategory,
+  };
+  return {
+    ok: true,
+    options,
+    reading: {
+      header: sheet.header,
+      delimiter: sheet.delimiter,
+      columns,
+      numberFormat,
+      signedAmounts,
+      defaultType,
+      entry,
+      expenseCategory: q.expenseCategory,
+      revenueCategory: q.revenueCategory,
+    },
+  };
+}

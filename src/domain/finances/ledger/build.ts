@@ -1,0 +1,284 @@
+import type { CampaignStatus } from "../../marketing/campaigns";
+import type { Money } from "../../money";
+import { toBasisPoints } from "../finance-math";
+import {
+  DEALS_CATEGORY,
+  type FinancialType,
+  LODGING_CATEGORY,
+  TRAVEL_CATEGORY,
+} from "../financials";
+import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
+import { bigCents, bigShareOf } from "./cents";
+import {
+  CAMPAIGN_CATEGORY,
+  COMMISSIONS_CATEGORY,
+  type LedgerLine,
+  type LedgerSource,
+  MERCH_CATEGORY,
+  RIDER_CATEGORY,
+  WITHHOLDING_CATEGORY,
+} from "./lines";
+
+/** The source records of one tour, as the server reads them (money as text). */
+export interface LedgerSources {
+  tourId: string;
+  shows: readonly {
+    id: string;
+    date: string | null;
+    venueName: string;
+    estimatedTravelCost: Money | null;
+    estimatedAccommodationCost: Money | null;
+  }[];
+  rows: readonly {
+    id: string;
+    type: FinancialType;
+    category: string;
+    amountAnticipated: Money;
+    amountActual: Money | null;
+    isFinalized: boolean;
+  }[];
+  /** Each deal with its settlement terms: commissions and withholding come off its payout. */
+  deals: readonly (SettlementTerms & {
+    id: string;
+    showId: string;
+    projectedPayout: Money;
+    isSettled: boolean;
+    finalPayout: Money | null;
+    settledOn: string | null;
+  })[];
+  /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
+  merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
+  travelLegs: readonly { id: string; label: string; cost: Money; date: string | null }[];
+  lodgings: readonly { id: string; label: string; cost: Money; date: string | null }[];
+  campaigns: readonly {
+    id: string;
+    title: string;
+    budget: Money;
+    status: CampaignStatus;
+    date: string | null;
+  }[];
+  provisions: readonly {
+    id: string;
+    showId: string;
+    description: string;
+    estimatedValue: Money;
+    isProvidedByVenue: boolean;
+    isFulfilled: boolean;
+  }[];
+}
+
+/** What the artist keeps of a show's merch gross once the venue takes its split. */
+export const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
+  const g = bigCents(gross);
+  return g - bigShareOf(g, toBasisPoints(venueSplitPercent));
+};
+
+/**
+ * Every line of a tour's ledger (ADR 0015), in source order. A zero amount makes no line,
+ * except a settled one: a show settled at $0 (a loss on a % of net deal) closes its plan.
+ */
+export function buildLedger(src: LedgerSources): LedgerLine[] {
+  const lines: LedgerLine[] = [];
+  const shows = new Map(src.shows.map((s) => [s.id, s]));
+  // Every line is built by this one literal, so all have one shape: spreading partial
+  // objects made each of a big tour's thousands of lines a slow, garbage-heavy copy.
+  const push: Push = (showId, source, sourceId, direction, state, cents, date, category, label) => {
+    if (cents !== 0n || state === "settled")
+      lines.push({
+        tourId: src.tourId,
+        showId,
+        source,
+        sourceId,
+        direction,
+        state,
+        cents,
+        date,
+        category,
+        label,
+      });
+  };
+  const venue = (showId: string) => shows.get(showId)?.venueName ?? "Unknown Venue";
+  const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
+
+  for (const d of src.deals) {
+    const show = shows.get(d.showId);
+    const showCosts =
+      bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
+    const projected = bigCents(d.projectedPayout);
+    const planDate = dateOf(d.showId);
+    const name = venue(d.showId);
+    push(
+      d.showId,
+      "deal",
+      d.id,
+      "income",
+      "anticipated",
+      projected,
+      planDate,
+      DEALS_CATEGORY,
+      `${name}: projected payout`,
+    );
+    deductions(d, projected, showCosts, "anticipated", planDate, push, name);
+    if (d.isSettled) {
+      const final = bigCents(d.finalPayout);
+      const settledDate = d.settledOn ?? planDate;
+      push(
+        d.showId,
+        "settlement",
+        d.id,
+        "income",
+        "settled",
+        final,
+        settledDate,
+        DEALS_CATEGORY,
+        `${name}: final payout`,
+      );
+      deductions(d, final, showCosts, "settled", settledDate, push, name);
+    }
+  }
+  for (const m of src.merch)
+    push(
+      m.showId,
+      "merch",
+      m.showId,
+      "income",
+      "actual",
+      artistMerchCents(m.gross, m.venueSplitPercent),
+      dateOf(m.showId),
+      MERCH_CATEGORY,
+      `${venue(m.showId)}: merch`,
+    );
+  for (const r of src.rows) {
+    const direction = r.type === "revenue" ? "income" : "expense";
+    const plan = bigCents(r.amountAnticipated);
+    push(null, "row", r.id, direction, "anticipated", plan, null, r.category, r.category);
+    if (r.isFinalized) {
+      const actual = bigCents(r.amountActual);
+      push(null, "row", r.id, direction, "settled", actual, null, r.category, r.category);
+    }
+  }
+  itinerary(src, "travel", TRAVEL_CATEGORY, push);
+  itinerary(src, "lodging", LODGING_CATEGORY, push);
+  for (const c of src.campaigns) {
+    const cents = bigCents(c.budget);
+    const at = [null, "campaign", c.id, "expense"] as const;
+    push(...at, "anticipated", cents, c.date, CAMPAIGN_CATEGORY, c.title);
+    if (c.status === "completed") push(...at, "settled", cents, c.date, CAMPAIGN_CATEGORY, c.title);
+  }
+  for (const p of src.provisions) {
+    if (!p.isProvidedByVenue) continue;
+    push(
+      p.showId,
+      "rider",
+      p.id,
+      "saving",
+      p.isFulfilled ? "actual" : "anticipated",
+      bigCents(p.estimatedValue),
+      dateOf(p.showId),
+      RIDER_CATEGORY,
+      p.description,
+    );
+  }
+  return lines;
+}
+
+/** Adds one line (none for a zero amount, unless settled), in LedgerLine's field order. */
+type Push = (
+  showId: string | null,
+  source: LedgerSource,
+  sourceId: string | null,
+  direction: LedgerLine["direction"],
+  state: LedgerLine["state"],
+  cents: bigint,
+  date: string | null,
+  category: string,
+  label: string,
+) => void;
+
+/**
+ * The commissions and withholding of one payout: expense lines of the deal's show, with the
+ * deal as their source record, so the settlement that closes the deal's plan closes them too
+ * (a plan from the projection, the settled amounts from the final payout). None is a line at
+ * 0: the settlement line alone closes the plan.
+ */
+function deductions(
+  deal: LedgerSources["deals"][number],
+  payout: bigint,
+  showCosts: bigint,
+  state: "anticipated" | "settled",
+  date: string | null,
+  push: Push,
+  venueName: string,
+) {
+  const d = payoutDeductions(deal, payout, showCosts);
+  const parts = [
+    ["commission", COMMISSIONS_CATEGORY, d.agentCommission, "agent commission"],
+    ["commission", COMMISSIONS_CATEGORY, d.managerCommission, "manager commission"],
+    ["withholding", WITHHOLDING_CATEGORY, d.withholding, "withholding tax"],
+  ] as const;
+  for (const [source, category, cents, what] of parts) {
+    if (cents === 0n) continue;
+    push(
+      deal.showId,
+      source,
+      deal.id,
+      "expense",
+      state,
+      cents,
+      date,
+      category,
+      `${venueName}: ${what}`,
+    );
+  }
+}
+
+/**
+ * The shows' estimates are the plan; each booking is actual. A booking is paid, so it is in
+ * the plan too, but only for what passes the estimates: one line carries that difference.
+ */
+function itinerary(
+  src: LedgerSources,
+  source: Extract<LedgerSource, "travel" | "lodging">,
+  category: string,
+  push: Push,
+) {
+  const estimateOf = (s: LedgerSources["shows"][number]) =>
+    bigCents(source === "travel" ? s.estimatedTravelCost : s.estimatedAccommodationCost);
+  const bookings = source === "travel" ? src.travelLegs : src.lodgings;
+  const what = `${category.toLowerCase()} estimate`;
+  let estimated = 0n;
+  for (const s of src.shows) {
+    const cents = estimateOf(s);
+    estimated += cents;
+    push(
+      s.id,
+      source,
+      s.id,
+      "expense",
+      "anticipated",
+      cents,
+      s.date,
+      category,
+      `${s.venueName}: ${what}`,
+    );
+  }
+  let booked = 0n;
+  for (const b of bookings) {
+    const cents = bigCents(b.cost);
+    booked += cents;
+    push(null, source, b.id, "expense", "actual", cents, b.date, category, b.label);
+  }
+  const beyond = booked - estimated;
+  if (beyond > 0n)
+    push(
+      null,
+      source,
+      null,
+      "expense",
+      "anticipated",
+      beyond,
+      null,
+      category,
+      "Booked beyond estimates",
+    );
+}

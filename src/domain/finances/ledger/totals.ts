@@ -1,0 +1,115 @@
+import type { Money } from "../../money";
+import { marginPercent, percentagesOf } from "../finance-math";
+import { moneyOf, sumCents } from "./cents";
+import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
+
+export interface LedgerCategory {
+  category: string;
+  amount: Money;
+  /** Whole percent of its side; the parts add to exactly 100. */
+  percent: number;
+}
+
+export interface LedgerTotals {
+  revenue: Money;
+  expenses: Money;
+  profit: Money;
+  /** profit / revenue in percent, one decimal; null with no revenue (shown as '—'). */
+  marginPercent: number | null;
+  revenueByCategory: LedgerCategory[];
+  expensesByCategory: LedgerCategory[];
+}
+
+/** Σ per category, largest first then by name, zero sums left out. */
+function byCategory(lines: readonly LedgerLine[]): LedgerCategory[] {
+  const sums = new Map<string, bigint>();
+  for (const l of lines) sums.set(l.category, (sums.get(l.category) ?? 0n) + l.cents);
+  const entries = [...sums.entries()]
+    .filter(([, c]) => c !== 0n)
+    .sort((a, b) => (a[1] === b[1] ? a[0].localeCompare(b[0]) : a[1] > b[1] ? -1 : 1));
+  // Percent is a display figure: a double is exact enough; the amounts stay exact.
+  const percents = percentagesOf(entries.map(([, c]) => Math.max(0, Number(c))));
+  return entries.map(([category, c], i) => ({
+    category,
+    amount: moneyOf(c),
+    percent: percents[i]!,
+  }));
+}
+
+/** docs/product.md §5.8 over the lines of one set of figures: revenue, expenses, profit and margin. */
+export function ledgerTotals(lines: readonly LedgerLine[], figures: LedgerFigures): LedgerTotals {
+  const shown = lines.filter((l) => countsIn(l, figures));
+  const income = shown.filter((l) => l.direction === "income");
+  const expense = shown.filter((l) => l.direction === "expense");
+  const revenue = sumCents(income.map((l) => l.cents));
+  const expenses = sumCents(expense.map((l) => l.cents));
+  const profit = revenue - expenses;
+  return {
+    revenue: moneyOf(revenue),
+    expenses: moneyOf(expenses),
+    profit: moneyOf(profit),
+    // Both fit a double for any real tour; the ratio is rounded to one decimal anyway.
+    marginPercent: marginPercent(Number(profit), Number(revenue)),
+    revenueByCategory: byCategory(income),
+    expensesByCategory: byCategory(expense),
+  };
+}
+
+/** docs/product.md §5.8: Σ payout of deals not settled (a pending deal's payout is its projection). */
+export function ledgerPendingSettlements(lines: readonly LedgerLine[]): Money {
+  const settled = new Set(lines.filter((l) => l.source === "settlement").map((l) => l.sourceId));
+  return moneyOf(
+    sumCents(
+      lines.filter((l) => l.source === "deal" && !settled.has(l.sourceId)).map((l) => l.cents),
+    ),
+  );
+}
+
+/** docs/product.md §5.8: Σ estimated value of provisions provided by the venue and fulfilled. */
+export const ledgerRiderSavings = (lines: readonly LedgerLine[]): Money =>
+  moneyOf(
+    sumCents(
+      lines.filter((l) => l.direction === "saving" && l.state === "actual").map((l) => l.cents),
+    ),
+  );
+
+export interface ShowMoney {
+  showId: string;
+  income: Money;
+  expenses: Money;
+  /** What the artist keeps: payout + merch share − the show's own travel and lodging. */
+  net: Money;
+  /** The show's deal is settled: income carries the final payout, not the projection. */
+  isSettled: boolean;
+}
+
+/**
+ * Each show's money as it stands: a settled line replaces the plan of its own source record,
+ * so a show carries its projection until it settles and its final payout after. The venue's
+ * show expenses are inside the payout, never a line, so they are never taken off twice.
+ */
+export function showMoney(lines: readonly LedgerLine[]): Map<string, ShowMoney> {
+  const closed = new Set(lines.filter((l) => l.state === "settled").map((l) => `${l.sourceId}`));
+  const acc = new Map<string, { income: bigint; expenses: bigint; isSettled: boolean }>();
+  for (const l of lines) {
+    if (!l.showId || l.direction === "saving") continue;
+    if (l.state === "anticipated" && closed.has(`${l.sourceId}`)) continue;
+    const a = acc.get(l.showId) ?? { income: 0n, expenses: 0n, isSettled: false };
+    if (l.direction === "income") a.income += l.cents;
+    else a.expenses += l.cents;
+    if (l.source === "settlement") a.isSettled = true;
+    acc.set(l.showId, a);
+  }
+  return new Map(
+    [...acc].map(([showId, a]) => [
+      showId,
+      {
+        showId,
+        income: moneyOf(a.income),
+        expenses: moneyOf(a.expenses),
+        net: moneyOf(a.income - a.expenses),
+        isSettled: a.isSettled,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { ordinal } from "../negotiations/negotiations";
+import { optionalCount } from "../number-inputs";
+import type { CalendarDate } from "../tour-timing";
+import { isTimeZone, utcToZoned, zonedToUtc } from "../zoned-time";
+
+export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  drive: "Drive",
+  flight: "Flight",
+  train: "Train",
+  bus: "Bus",
+  ferry: "Ferry",
+};
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+const optionalText = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const zone = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isTimeZone, `${label} must be a time zone like America/Chicago`);
+
+/** A journey: local departure and arrival times, each in its own time zone. */
+export const travelLegInputSchema = z
+  .object({
+    mode: z.enum(TRAVEL_MODES, { error: "Choose how you travel" }),
+    fromPlace: text("From"),
+    toPlace: text("To"),
+    departureLocal: requiredLocalDateTime("Departure"),
+    departureTz: zone("Departure time zone"),
+    arrivalLocal: requiredLocalDateTime("Arrival"),
+    arrivalTz: zone("Arrival time zone"),
+    carrier: optionalText("Carrier"),
+    number: optionalText("Number", 40),
+    confirmationCode: optionalText("Confirmation code", 60),
+    cost: moneyInput("Cost").default("0.00"),
+  })
+  .superRefine((v, ctx) => {
+    // zod runs this even when a time was refused: compare only two times the rule took.
+    const inRange = readLocalInRange(v.departureLocal).ok && readLocalInRange(v.arrivalLocal).ok;
+    const dep = inRange && zonedToUtc(v.departureLocal, v.departureTz);
+    const arr = inRange && zonedToUtc(v.arrivalLocal, v.arrivalTz);
+    if (dep && arr && arr < dep) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["arrivalLocal"],
+        message: "Arrival cannot be before departure",
+      });
+    }
+  })
+  .transform(({ departureLocal, arrivalLocal, ...v }) => ({
+    ...v,
+    departureAt: zonedToUtc(departureLocal, v.departureTz)!,
+    arrivalAt: zonedToUtc(arrivalLocal, v.arrivalTz)!,
+  }));
+export type TravelLegInput = z.infer<typeof travelLegInputSchema>;
+export type TravelLegFormValues = z.input<typeof travelLegInputSchema>;
+
+export const lodgingInputSchema = z
+  .object({
+    name: text("Name"),
+    address: optionalText("Address", 300),
+    checkIn: requiredCalendarDate("Check-in"),
+    checkOut: requiredCalendarDate("Check-out"),
+    confirmationCode: optionalText("Confirmation code", 60),
+    cost: moneyInput("Cost").default("0.00"),
+    rooms: optionalCount("Rooms"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["checkOut"],
+        message: "Check-out must be after check-in",
+      });
+    }
+    if (v.rooms === 0) {
+      ctx.addIssue({ code: "custom", path: ["rooms"], message: "Rooms must be at least 1" });
+    }
+  })
+  .transform((v) => ({ ...v, rooms: v.rooms ?? 1 }));
+export type LodgingInput = z.infer<typeof lodgingInputSchema>;
+export type LodgingFormValues = z.input<typeof lodgingInputSchema>;
+
+export interface TravelLeg {
+  id: string;
+  mode: TravelMode;
+  fromPlace: string;
+  toPlace: string;
+  departureAt: string;
+  departureTz: string;
+  arrivalAt: string;
+  arrivalTz: string;
+  carrier: string | null;
+  number: string | null;
+  confirmationCode: string | null;
+  cost: Money;
+}
+
+export interface Lodging {
+  id: string;
+  name: string;
+  address: string | null;
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  confirmationCode: string | null;
+  cost: Money;
+  rooms: number;
+}
+
+export interface ItineraryShow {
+  id: string;
+  performanceDate: CalendarDate | null;
+  venueName: string;
+  /** The negotiation's status: only a confirmed show is a show (issue 21). */
+  status: string;
+  holdRank: number | null;
+}
+
+/** A night that is played: the one kind of show with a day sheet. */
+export const hasDaySheet = (s: Pick<ItineraryShow, "status">) => s.status === "confirmed";
+
+/**
+ * How the itinerary names a date: "Show at X" only when confirmed; an option says what it
+ * is ("Hold (2nd) at X", "Challenge (1st) at X", "Inquiry at X"), so it never passes for one.
+ */
+export function itineraryShowLabel(s: Pick<ItineraryShow, "status" | "holdRank" | "venueName">) {
+  const rank = s.holdRank ? ` (${ordinal(s.holdRank)})` : "";
+  if (s.status === "confirmed") return `Show at ${s.venueName}`;
+  if (s.status === "hold") return `Hold${rank} at ${s.venueName}`;
+  if (s.status === "challenge") return `Challenge${rank} at ${s.venueName}`;
+  return `Inquiry at ${s.venueName}`;
+}
+
+export interface ItineraryDay {
+  date: CalendarDate;
+  shows: ItineraryShow[];
+  legs: TravelLeg[];
+  /** Where the night is spent: stays with check-in ≤ date < check-out. */
+  lodgings: Lodging[];
+}
+
+/** The day a leg belongs to: its local departure date. */
+export const legDate = (leg: Pick<TravelLeg, "departureAt" | "departureTz">) =>
+  utcToZoned(leg.departureAt, leg.departureTz).date;
+
+const nextDay = (d: CalendarDate) => {
+  const x = new Date(`${d}T00:00:00Z`);
+  x.setUTCDate(x.getUTCDate() + 1);
+  return x.toISOString().slice(0, 10);
+};
+
+/** Shows, journeys and hotel nights grouped by calendar day, in date order. */
+export function itineraryDays(
+  shows: readonly ItineraryShow[],
+  legs: readonly TravelLeg[],
+  stays: readonly Lodging[],
+): ItineraryDay[] {
+  const days = new Map<CalendarDate, ItineraryDay>();
+  const day = (date: CalendarDate) => {
+    let d = days.get(date);
+    if (!d) {
+      d = { date, shows: [], legs: [], lodgings: [] };
+      days.set(date, d);
+    }
+    return d;
+  };
+  // Released and declined dates are not on the road; the confirmed show leads its day.
+  const onRoad = shows.filter((s) => s.status !== "released" && s.status !== "declined");
+  for (const s of onRoad) if (s.performanceDate) day(s.performanceDate).shows.push(s);
+  for (const l of legs) day(legDate(l)).legs.push(l);
+  for (const stay of stays) {
+    // A stay is listed on each night, capped so a mistyped year cannot fill the screen.
+    let night = stay.checkIn;
+    for (let i = 0; night < stay.checkOut && i < 60; i++, night = nextDay(night)) {
+      day(night).lodgings.push(stay);
+    }
+  }
+  for (const d of days.values()) {
+    d.legs.sort((a, b) => a.departureAt.localeCompare(b.departureAt));
+    d.shows.sort((a, b) => Number(hasDaySheet(b)) - Number(hasDaySheet(a)));
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { optionalCalendarDate } from "../date-bounds";
+import type { CalendarDate } from "../tour-timing";
+import { choice, optionalId, optionalText, requiredText } from "./fields";
+
+export const DESIGN_KINDS = ["poster", "shirt", "album-art", "social-asset", "other"] as const;
+export type DesignKind = (typeof DESIGN_KINDS)[number];
+export const DESIGN_KIND_LABELS: Record<DesignKind, string> = {
+  poster: "Poster",
+  shirt: "Shirt",
+  "album-art": "Album art",
+  "social-asset": "Social asset",
+  other: "Other",
+};
+
+/** docs/product.md §7.1: design status. */
+export const DESIGN_STATUSES = ["pending", "in-review", "approved", "completed"] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+export const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {
+  pending: "Pending",
+  "in-review": "In Review",
+  approved: "Approved",
+  completed: "Completed",
+};
+
+export interface DesignMove {
+  to: DesignStatus;
+  /** The button that makes the move. */
+  label: string;
+  /** Requesting changes must say which. */
+  commentRequired: boolean;
+}
+
+/**
+ * The review flow: a proof goes to review, is approved or sent back with requested changes,
+ * and an approved design is completed once it is printed or published. Nothing else.
+ */
+const MOVES: Record<DesignStatus, readonly DesignMove[]> = {
+  pending: [{ to: "in-review", label: "Submit for review", commentRequired: false }],
+  "in-review": [
+    { to: "approved", label: "Approve", commentRequired: false },
+    { to: "pending", label: "Request changes", commentRequired: true },
+  ],
+  approved: [{ to: "completed", label: "Mark completed", commentRequired: false }],
+  completed: [],
+};
+
+export function movesFrom(status: DesignStatus): readonly DesignMove[] {
+  return MOVES[status];
+}
+
+export type MoveRefusal = "not-allowed" | "comment-required";
+
+/** Whether a project in `from` may move to `to` with this comment; null when it may. */
+export function checkMove(from: DesignStatus, to: DesignStatus, comment: string | null) {
+  const move = MOVES[from].find((m) => m.to === to);
+  if (!move) return "not-allowed" satisfies MoveRefusal;
+  if (move.commentRequired && !comment) return "comment-required" satisfies MoveRefusal;
+  return null;
+}
+
+export const moveRefusalMessage = (refusal: MoveRefusal, from: DesignStatus, to: DesignStatus) =>
+  refusal === "comment-required"
+    ? "Say which changes you are requesting"
+    : `A project that is ${DESIGN_STATUS_LABELS[from]} cannot move to ${DESIGN_STATUS_LABELS[to]}`;
+
+/** What an answer refusing a move without its comment says as a whole (a toast, a log). */
+export const COMMENT_REQUIRED_SUMMARY = "Add a comment saying which changes you are requesting";
+
+/** Products may only use a design that has been signed off. */
+export const isSignedOff = (status: DesignStatus) =>
+  status === "approved" || status === "completed";
+
+/** Open work: not yet approved. */
+export const isOpenDesign = (status: DesignStatus) =>
+  status === "pending" || status === "in-review";
+
+/** Days counted as "this week" from today: today and the six days after it. */
+export const DUE_SOON_DAYS = 7;
+
+function addDaysToDate(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last calendar date that still counts as due this week. */
+export const dueWeekEnd = (today: CalendarDate) => addDaysToDate(today, DUE_SOON_DAYS - 1);
+
+/** An open project due between today and six days from now. */
+export function isDueThisWeek(
+  project: { status: DesignStatus; dueDate: CalendarDate | null },
+  today: CalendarDate,
+): boolean {
+  if (!project.dueDate || !isOpenDesign(project.status)) return false;
+  return project.dueDate >= today && project.dueDate <= dueWeekEnd(today);
+}
+
+export const designProjectInputSchema = z.object({
+  title: requiredText("Title", 200),
+  kind: choice(DESIGN_KINDS, "Choose a kind from the list", "poster"),
+  tourId: optionalId("Choose one of your tours"),
+  partnerId: optionalId("Choose one of your partners"),
+  dueDate: optionalCalendarDate("Due date"),
+  brief: optionalText("Brief", 4000),
+});
+export type DesignProjectFormValues = z.input<typeof designProjectInputSchema>;
+export type DesignProjectInput = z.output<typeof designProjectInputSchema>;
+
+export const designMoveSchema = z.object({
+  to: z.enum(DESIGN_STATUSES, { error: "Choose a status from the list" }),
+  comment: optionalText("Comment", 2000),
+});
+export type DesignMoveInput = z.output<typeof designMoveSchema>;
+
+/**
+ * The review form's check of a move from `from`: the schema the API reads plus the flow's
+ * rule, so requesting changes without a comment is refused beside the comment field before
+ * anything is sent. The server applies the same rule to the status it finds.
+ */
+export const designMoveFormSchema = (from: DesignStatus) =>
+  designMoveSchema.superRefine((move, ctx) => {
+    const refusal = checkMove(from, move.to, move.comment);
+    if (refusal) {
+      ctx.addIssue({
+        code: "custom",
+        path: [refusal === "comment-required" ? "comment" : "to"],
+        message: moveRefusalMessage(refusal, from, move.to),
+      });
+    }
+  });
+
+export interface DesignReview {
+  id: string;
+  fromStatus: DesignStatus | null;
+  toStatus: DesignStatus;
+  comment: string | null;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface ArtworkFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  hasThumbnail: boolean;
+  createdAt: string;
+}
+
+export interface DesignProject {
+  id: string;
+  title: string;
+  kind: DesignKind;
+  status: DesignStatus;
+  tourId: string | null;
+  tourTitle: string | null;
+  partnerId: string | null;
+  partnerName: string | null;
+  dueDate: CalendarDate | null;
+  brief: string | null;
+  fileCount: number;
+  /** Newest proof with a thumbnail, for the card. */
+  coverFileId: string | null;
+  createdAt: string;
+}
+
+export interface DesignProjectDetail extends DesignProject {
+  reviews: DesignReview[];
+  files: ArtworkFile[];
+}

@@ -1,0 +1,19 @@
+import type { Money } from "../money";
+import type { CalendarDate } from "../tour-timing";
+import type { DesignStatus } from "./design-projects";
+
+/** How many top sellers and low-stock variants the Overview tab lists. */
+export const TOP_SELLERS_SHOWN = 5;
+export const LOW_STOCK_SHOWN = 8;
+
+export interface MerchOverview {
+  projectsByStatus: Record<DesignStatus, number>;
+  productsReady: number;
+  productsTotal: number;
+  lowStockCount: number;
+  lowStock: { productId: string; productName: string; variantLabel: string; stock: number }[];
+  dueThisWeek: { id: string; title: string; dueDate: CalendarDate; status: DesignStatus }[];
+  topSellers: { productId: string; name: string; sold: number; gross: Money }[];
+  nextShow: { id: string; date: CalendarDate; venueName: string; tourTitle: string } | null;
+  totals: { sold: number; gross: Money; countIn: number; sellThrough: number };
+}

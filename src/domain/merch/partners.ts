@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { choice, optionalText, requiredText } from "./fields";
+
+/** Who makes the merch: designers draw it, print shops produce it. */
+export const PARTNER_KINDS = ["designer", "print-shop", "other"] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = {
+  designer: "Designer",
+  "print-shop": "Print shop",
+  other: "Other",
+};
+
+export interface MerchPartner {
+  id: string;
+  name: string;
+  kind: PartnerKind;
+  contactName: string | null;
+  email: string | null;
+  website: string | null;
+  notes: string | null;
+  projectCount: number;
+  productCount: number;
+  createdAt: string;
+}
+
+const optionalEmail = optionalText("Email", 254).pipe(
+  z.email({ error: "Enter a valid email address" }).nullable(),
+);
+
+/** A website as typed ("studio.example" or a full URL); only http(s) links are kept. */
+const optionalWebsite = optionalText("Website", 300)
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: "Enter a web address like https://studio.example" })
+      .nullable(),
+  );
+
+export const merchPartnerInputSchema = z.object({
+  name: requiredText("Name", 120),
+  kind: choice(PARTNER_KINDS, "Choose a kind from the list", "designer"),
+  contactName: optionalText("Contact", 120),
+  email: optionalEmail,
+  website: optionalWebsite,
+  notes: optionalText("Notes", 2000),
+});
+export type MerchPartnerFormValues = z.input<typeof merchPartnerInputSchema>;
+export type MerchPartnerInput = z.output<typeof merchPartnerInputSchema>;
+
+/**
+ * Deleting a partner who has projects asks what happens to them: keep them (without a
+ * partner) or delete them with the partner. Products only lose the link.
+ */
+export const PARTNER_PROJECT_CHOICES = ["keep", "delete"] as const;
+export type PartnerProjectChoice = (typeof PARTNER_PROJECT_CHOICES)[number];
+export const partnerDeleteQuerySchema = z.object({
+  projects: z.enum(PARTNER_PROJECT_CHOICES, { error: "Choose keep or delete" }).optional(),
+});
+
+export const partnerHasProjectsMessage = (count: number) =>
+  `This partner has ${count} design project${count === 1 ? "" : "s"}: choose whether to keep or delete ${count === 1 ? "it" : "them"}`;

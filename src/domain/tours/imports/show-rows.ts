@@ -1,0 +1,158 @@
+import type { z } from "zod";
+import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
+import { type DateOrder, readSheetDate } from "../../imports/dates";
+import { type NumberFormat, readSheetCapacity, readSheetMoney } from "../../imports/numbers";
+import type { Sheet } from "../../imports/sheet";
+import type { NegotiationStatus } from "../../negotiations/negotiations";
+import { negotiationDetailsSchema } from "../../negotiations/negotiations";
+import { textProblem } from "../../storable-text";
+import { TOUR_TITLE_MAX } from "../tours";
+import { venueInputSchema } from "../venues";
+import { readSheetStatus } from "./statuses";
+
+/** What the person chose in the mapping step; the preview and the import both take it. */
+export interface ShowImportOptions {
+  columns: ColumnMapping<ShowImportField>;
+  dateOrder: DateOrder;
+  numberFormat: NumberFormat;
+  /** The tour of rows without a Tour cell (or of every row when no column is mapped). */
+  defaultTour: string;
+}
+
+/** One sheet row read as a show. */
+export interface ImportedShow {
+  tourTitle: string;
+  date: string;
+  venue: { name: string; city: string | null; state: string | null; capacity: number | null };
+  fee: string;
+  status: NegotiationStatus;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  notes: string | null;
+}
+
+export type MappedRow =
+  | { row: number; ok: true; show: ImportedShow; warnings: string[] }
+  | { row: number; ok: false; reason: string };
+
+/** What our CSV export puts before a formula-like cell (ADR 0004), taken off on the way back. */
+const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+/**
+ * A cell a spreadsheet would run: kept as text, and said so. A phone number ("+1 555 0100")
+ * or a minus sign are too common to be worth a word.
+ */
+const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
+
+export const formulaWarning = (row: number, label: string, text: string) =>
+  `row ${row}: ${label} ${text.length > 40 ? `${text.slice(0, 40)}…` : text} looks like a formula; it is kept as text and exported with a leading '`;
+
+const TEXT_FIELDS = [
+  "tour",
+  "venue",
+  "city",
+  "state",
+  "contact",
+  "phone",
+  "email",
+  "notes",
+] as const satisfies readonly ShowImportField[];
+
+/**
+ * Every data row of the sheet read as a show, or the reason it cannot be: "row 6: 31/02/2027
+ * is not a date". The first problem of a row is its reason; the rules are the app's own
+ * (date bounds, ADR 0009 money, venue and contact limits, storable text).
+ */
+export function mapShowRows(sheet: Sheet, options: ShowImportOptions): MappedRow[] {
+  return sheet.rows.map(({ row, cells }) => mapShowRow(row, cells, options));
+}
+
+export function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions): MappedRow {
+  const cell = (field: ShowImportField) => {
+    const index = o.columns[field];
+    const raw = index === null ? "" : (cells[index] ?? "");
+    return raw.trim().replace(NEUTRALISED, "");
+  };
+  const fail = (reason: string): MappedRow => ({ row, ok: false, reason: `row ${row}: ${reason}` });
+  const warnings: string[] = [];
+  for (const field of TEXT_FIELDS) {
+    const text = cell(field);
+    const problem = textProblem(text);
+    if (problem) return fail(`${SHOW_FIELD_LABELS[field]}: ${problem}`);
+    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, SHOW_FIELD_LABELS[field], text));
+  }
+
+  const dateText = cell("date");
+  if (dateText === "") return fail("the date is missing");
+  const date = readSheetDate(dateText, o.dateOrder);
+  if (!date.ok) return fail(date.message);
+
+  const tourTitle = (cell("tour") || o.defaultTour).trim();
+  if (tourTitle === "")
+    return fail("the tour is missing (add a Tour column or name a tour for these rows)");
+  if (tourTitle.length > TOUR_TITLE_MAX)
+    return fail(`Tour title must be at most ${TOUR_TITLE_MAX} characters`);
+
+  const capacity = readSheetCapacity(cell("capacity"), o.numberFormat);
+  if (!capacity.ok) return fail(capacity.message);
+  if (cell("venue") === "") return fail("the venue is missing");
+  const venue = venueInputSchema.safeParse({
+    name: cell("venue"),
+    city: cell("city"),
+    state: cell("state"),
+    capacity: capacity.value,
+  });
+  if (!venue.success) return fail(firstMessage(venue.error));
+
+  const fee = readSheetMoney(cell("fee"), o.numberFormat, "Fee");
+  if (!fee.ok) return fail(fee.message);
+  const status = readSheetStatus(cell("status"));
+  if (!status.ok) return fail(status.message);
+
+  const details = negotiationDetailsSchema.safeParse({
+    contactName: cell("contact"),
+    contactPhone: cell("phone"),
+    contactEmail: cell("email"),
+    notes: cell("notes"),
+  });
+  if (!details.success) return fail(firstMessage(details.error, CONTACT_LABELS));
+  const d = details.data;
+  return {
+    row,
+    ok: true,
+    warnings,
+    show: {
+      tourTitle,
+      date: date.value,
+      venue: {
+        name: venue.data.name,
+        city: venue.data.city,
+        state: venue.data.state,
+        capacity: venue.data.capacity,
+      },
+      fee: fee.value,
+      status: status.value,
+      contactName: d.contactName || null,
+      contactPhone: d.contactPhone || null,
+      contactEmail: d.contactEmail || null,
+      notes: d.notes || null,
+    },
+  };
+}
+
+const CONTACT_LABELS: Record<string, string> = {
+  contactName: "Contact",
+  contactPhone: "Phone",
+  contactEmail: "Email",
+  notes: "Notes",
+};
+
+/** A zod error's first message; fields whose schema message is generic get their label. */
+function firstMessage(error: z.ZodError, labels: Record<string, string> = {}): string {
+  const issue = error.issues[0];
+  if (!issue) return "this row cannot be read";
+  const label = labels[String(issue.path[0])];
+  if (label && issue.code === "too_big")
+    return `${label} is too long (at most ${issue.maximum} characters)`;
+  return label && !issue.message.startsWith(label) ? `${label}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { optionalCalendarDate } from "../date-bounds";
+import type { Money } from "../money";
+import { moneyInput } from "../money-input";
+import { CONFIRMED_SHOW_STATUS } from "../negotiations/negotiations";
+import type { CalendarDate } from "../tour-timing";
+import { TOUR_STATUSES } from "./tour-status";
+
+// Status names and labels live in a zod-free module the Overview can load without zod.
+export {
+  isTourStatus,
+  TOUR_STATUS_LABELS,
+  TOUR_STATUSES,
+  type TourStatus,
+  tourStatusLabel,
+} from "./tour-status";
+
+/** docs/product.md §3.5: a show whose venue has no name is listed under this name. */
+export const UNKNOWN_VENUE = "Unknown Venue";
+
+/** One tour with its shows counted: what the Overview and the tour list need of a tour. */
+export interface TourSummary {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+  totalEstimatedCost: Money | null;
+  venueCount: number;
+  confirmedCount: number;
+  capacity: number;
+}
+
+export const TOUR_TITLE_MAX = 120;
+
+/** Create and edit share one shape; the server and the form both parse with it. */
+export const tourInputSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(TOUR_TITLE_MAX, `Title must be at most ${TOUR_TITLE_MAX} characters`),
+    status: z.enum(TOUR_STATUSES, { error: "Choose a status" }).default("planning"),
+    startDate: optionalCalendarDate("Start date"),
+    endDate: optionalCalendarDate("End date"),
+    totalEstimatedCost: moneyInput("Estimated gross").default("0.00"),
+  })
+  .superRefine((tour, ctx) => {
+    // Calendar dates in YYYY-MM-DD compare correctly as text.
+    if (tour.startDate && tour.endDate && tour.endDate < tour.startDate) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "End date cannot be before the start date",
+      });
+    }
+  });
+
+export type TourInput = z.infer<typeof tourInputSchema>;
+export type TourFormValues = z.input<typeof tourInputSchema>;
+
+export const emptyTourForm: TourFormValues = {
+  title: "",
+  status: "planning",
+  startDate: "",
+  endDate: "",
+  totalEstimatedCost: "",
+};
+
+// ---- The tour list (docs/product.md §3.5: a tour with its venues), as the Overview and exports build it.
+
+/** A tour row as stored (docs/product.md §10 Tour, without its venues). */
+export interface TourRecord {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+  totalEstimatedCost: Money | null;
+}
+
+/** A show row with its venue's fields, any of which may be missing. */
+export interface ShowRecord {
+  id: string;
+  tourId: string;
+  orderInTour: number;
+  performanceDate: CalendarDate | null;
+  status: string | null;
+  venueFee: Money | null;
+  estimatedTravelCost: Money | null;
+  estimatedAccommodationCost: Money | null;
+  venueName: string | null;
+  city: string | null;
+  state: string | null;
+  capacity: number | null;
+}
+
+/** A show in a built tour list: every default of docs/product.md §3.5 applied, nothing missing. */
+export interface TourVenue {
+  id: string;
+  orderInTour: number;
+  performanceDate: CalendarDate | null;
+  status: string;
+  venueName: string;
+  city: string;
+  state: string;
+  capacity: number;
+  venueFee: Money;
+  estimatedTravelCost: Money;
+  estimatedAccommodationCost: Money;
+}
+
+export interface Tour extends TourRecord {
+  totalEstimatedCost: Money;
+  venues: TourVenue[];
+}
+
+const orZero = (m: Money | null | undefined): Money => (m === null || m === undefined ? "0" : m);
+
+/** docs/product.md §3.5 defaults: no venue name → 'Unknown Venue', no city/state → '', no amount → 0. */
+export function toTourVenue(show: ShowRecord): TourVenue {
+  return {
+    id: show.id,
+    orderInTour: show.orderInTour,
+    performanceDate: show.performanceDate,
+    status: show.status ?? "pending",
+    venueName: show.venueName?.trim() ? show.venueName : UNKNOWN_VENUE,
+    city: show.city ?? "",
+    state: show.state ?? "",
+    capacity: show.capacity ?? 0,
+    venueFee: orZero(show.venueFee),
+    estimatedTravelCost: orZero(show.estimatedTravelCost),
+    estimatedAccommodationCost: orZero(show.estimatedAccommodationCost),
+  };
+}
+
+/**
+ * Joins tours with their shows, each tour's shows in tour order. Tours keep the order they
+ * were given in; shows of tours not in the list are ignored.
+ */
+export function buildTourList(tours: readonly TourRecord[], shows: readonly ShowRecord[]): Tour[] {
+  const byTour = new Map<string, ShowRecord[]>();
+  for (const s of shows) {
+    const list = byTour.get(s.tourId);
+    if (list) list.push(s);
+    else byTour.set(s.tourId, [s]);
+  }
+  return tours.map((t) => ({
+    ...t,
+    totalEstimatedCost: orZero(t.totalEstimatedCost),
+    venues: (byTour.get(t.id) ?? [])
+      .sort((a, b) => a.orderInTour - b.orderInTour || (a.id < b.id ? -1 : 1))
+      .map(toTourVenue),
+  }));
+}
+
+/** Counts a built tour the way the Overview does. */
+export function summarizeTour(tour: Tour): TourSummary {
+  return {
+    id: tour.id,
+    title: tour.title,
+    status: tour.status,
+    createdAt: tour.createdAt,
+    startDate: tour.startDate,
+    endDate: tour.endDate,
+    totalEstimatedCost: tour.totalEstimatedCost,
+    venueCount: tour.venues.length,
+    confirmedCount: tour.venues.filter((v) => v.status === CONFIRMED_SHOW_STATUS).length,
+    capacity: tour.venues.reduce((n, v) => n + v.capacity, 0),
+  };
+}

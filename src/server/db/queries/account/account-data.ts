@@ -1,0 +1,96 @@
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../client";
+import { account, artworkFiles, designProjects, user } from "../../schema";
+import { ownedTables } from "./accounts";
+
+const userIdOf = (table: (typeof ownedTables)[number]) => getTableColumns(table).userId as PgColumn;
+
+/** The account's own profile as the export gives it, or undefined when it is gone. */
+export async function findExportProfile(db: Db, userId: string) {
+  const [profile] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      artistName: user.artistName,
+      isAnonymous: user.isAnonymous,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return profile;
+}
+
+/** Rows a page: one statement each, and only one page in memory. */
+const EXPORT_PAGE_ROWS = 500;
+
+/**
+ * Every row an account has in one owned table, a page at a time in id order (the key
+ * `owned()` gives every table). Binary columns are left out: the export writes files as files.
+ */
+export async function* iterateOwnedRows(db: Db, userId: string, table: PgTable) {
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(
+      ([, col]) => (col as PgColumn).getSQLType() !== "bytea",
+    ),
+  ) as Record<string, PgColumn>;
+  const id = columns.id!;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(table)
+      .where(and(eq(userIdOf(table), userId), after === undefined ? undefined : gt(id, after)))
+      .orderBy(asc(id))
+      .limit(EXPORT_PAGE_ROWS);
+    if (rows.length > 0) yield rows as Record<string, unknown>[];
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    after = rows.at(-1)!.id as string;
+  }
+}
+
+/** An account's artwork files (no bytes), grouped by project, for the export's folders. */
+export function listArtworkForExport(db: Db, userId: string) {
+  return db
+    .select({
+      id: artworkFiles.id,
+      projectId: artworkFiles.projectId,
+      projectTitle: designProjects.title,
+      fileName: artworkFiles.fileName,
+      sizeBytes: artworkFiles.sizeBytes,
+      createdAt: artworkFiles.createdAt,
+    })
+    .from(artworkFiles)
+    .innerJoin(designProjects, eq(designProjects.id, artworkFiles.projectId))
+    .where(eq(artworkFiles.userId, userId))
+    .orderBy(
+      asc(designProjects.createdAt),
+      asc(designProjects.id),
+      asc(artworkFiles.createdAt),
+      asc(artworkFiles.id),
+    );
+}
+
+/** The password hash of an account that signs in with email and password, if it has one. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return row?.password ?? null;
+}
+
+/**
+ * Deletes an account and everything it owns, in one transaction: each owned table's rows
+ * first (explicitly, rather than trusting every future foreign key to cascade), then the user
+ * row, which takes its sessions and sign-in methods with it. Returns false when it was gone.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    for (const table of ownedTables) {
+      await tx.delete(table).where(eq(userIdOf(table), userId));
+    }
+    const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    return deleted.length > 0;
+  });
+}

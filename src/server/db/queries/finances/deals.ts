@@ -1,0 +1,240 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  type DealType,
+  projectDeal,
+  settleDeal,
+  settlementVariance,
+} from "@/domain/finances/deal-math";
+import type { Deal, DealInput, SettlementInput } from "@/domain/finances/deals";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
+import type { Db } from "../../client";
+import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { findOwnedShow, findOwnedTour } from "../ownership";
+
+/** The columns a deal is read with (also as one JSON value, by the ledger's read). */
+export const dealReadColumns = {
+  id: venueRevenueDeals.id,
+  showId: venueRevenueDeals.tourVenueId,
+  performanceDate: tourVenues.performanceDate,
+  venueName: venues.name,
+  dealType: venueRevenueDeals.dealType,
+  guaranteeAmount: venueRevenueDeals.guaranteeAmount,
+  artistSharePercent: venueRevenueDeals.doorSplitPercentage,
+  venueSharePercent: venueRevenueDeals.venueSplitPercentage,
+  ticketPrice: venueRevenueDeals.ticketPrice,
+  capacity: venueRevenueDeals.capacity,
+  expectedAttendance: venueRevenueDeals.expectedAttendance,
+  expectedExpenses: venueRevenueDeals.expectedExpenses,
+  isSettled: venueRevenueDeals.isSettled,
+  ticketsSold: venueRevenueDeals.ticketsSold,
+  grossReceipts: venueRevenueDeals.grossReceipts,
+  showExpenses: venueRevenueDeals.showExpenses,
+  finalPayout: venueRevenueDeals.finalPayout,
+  agentCommissionPercent: venueRevenueDeals.agentCommissionPercentage,
+  agentCommissionBasis: venueRevenueDeals.agentCommissionBasis,
+  managerCommissionPercent: venueRevenueDeals.managerCommissionPercentage,
+  managerCommissionBasis: venueRevenueDeals.managerCommissionBasis,
+  withholdingPercent: venueRevenueDeals.withholdingPercentage,
+  merchSplitPercent: venueRevenueDeals.merchSplitPercentage,
+  depositReceived: venueRevenueDeals.depositReceived,
+  isPaid: venueRevenueDeals.isPaid,
+  paidOn: venueRevenueDeals.paidOn,
+  // A commission "of net" is of the payout less the show's own travel and lodging.
+  showTravelEstimate: tourVenues.estimatedTravelCost,
+  showLodgingEstimate: tourVenues.estimatedAccommodationCost,
+};
+
+/** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
+function selectDeals(db: Db, userId: string, tourId: string) {
+  return db
+    .select(dealReadColumns)
+    .from(venueRevenueDeals)
+    .innerJoin(
+      tourVenues,
+      and(
+        eq(tourVenues.id, venueRevenueDeals.tourVenueId),
+        eq(tourVenues.userId, userId),
+        eq(tourVenues.tourId, tourId),
+      ),
+    )
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .where(eq(venueRevenueDeals.userId, userId))
+    .$dynamic();
+}
+export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
+
+/** The stored row with its projection and, once settled, how it compares. */
+export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRow): Deal {
+  const dealType = r.dealType as DealType;
+  const projection = projectDeal({ ...r, dealType });
+  const terms = {
+    ...r,
+    agentCommissionBasis: r.agentCommissionBasis as CommissionBasis,
+    managerCommissionBasis: r.managerCommissionBasis as CommissionBasis,
+  };
+  const payout = r.isSettled ? (r.finalPayout ?? "0.00") : projection.projectedPayout;
+  const showCosts = bigCents(showTravelEstimate) + bigCents(showLodgingEstimate);
+  return {
+    ...terms,
+    dealType,
+    venueName: r.venueName ?? "Unknown Venue",
+    ...projection,
+    showTravelAndLodging: moneyOf(showCosts),
+    ...payoutSheet(terms, payout, showCosts),
+    variance:
+      r.isSettled && r.finalPayout
+        ? settlementVariance(r.finalPayout, projection.projectedPayout)
+        : null,
+  };
+}
+
+/** The tour's deals in show order; undefined when the tour is not the account's. */
+export async function listDeals(
+  db: Db,
+  userId: string,
+  tourId: string,
+): Promise<Deal[] | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  const rows = await selectDeals(db, userId, tourId).orderBy(
+    asc(tourVenues.orderInTour),
+    asc(tourVenues.id),
+  );
+  return rows.map(toDeal);
+}
+
+export async function getDeal(db: Db, userId: string, tourId: string, id: string) {
+  const [row] = await selectDeals(db, userId, tourId).where(
+    and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)),
+  );
+  return row ? toDeal(row) : undefined;
+}
+
+export type DealWriteError = "tour" | "deal" | "show" | "taken";
+
+const dealColumns = (input: DealInput) => ({
+  tourVenueId: input.showId,
+  dealType: input.dealType,
+  guaranteeAmount: input.guaranteeAmount,
+  doorSplitPercentage: input.artistSharePercent,
+  // The venue keeps the rest of the split.
+  venueSplitPercentage:
+    input.artistSharePercent === null ? null : (100 - Number(input.artistSharePercent)).toFixed(2),
+  ticketPrice: input.ticketPrice,
+  capacity: input.capacity,
+  expectedAttendance: input.expectedAttendance,
+  expectedExpenses: input.expectedExpenses,
+  agentCommissionPercentage: input.agentCommissionPercent,
+  agentCommissionBasis: input.agentCommissionBasis,
+  managerCommissionPercentage: input.managerCommissionPercent,
+  managerCommissionBasis: input.managerCommissionBasis,
+  withholdingPercentage: input.withholdingPercent,
+  merchSplitPercentage: input.merchSplitPercent,
+  depositReceived: input.depositReceived,
+});
+
+async function showHasDeal(db: Db, userId: string, showId: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: venueRevenueDeals.id })
+    .from(venueRevenueDeals)
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.tourVenueId, showId)));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export async function createDeal(db: Db, userId: string, tourId: string, input: DealInput) {
+  return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId))) return "tour";
+    // Locking the show queues two deals for the same show instead of racing the unique index.
+    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
+    if (await showHasDeal(tx, userId, input.showId)) return "taken";
+    const [row] = await tx
+      .insert(venueRevenueDeals)
+      .values({ ...dealColumns(input), userId })
+      .returning({ id: venueRevenueDeals.id });
+    return (await getDeal(tx, userId, tourId, row!.id))!;
+  });
+}
+
+/** Editing the terms keeps a settlement: its payout is worked out again by the new terms. */
+export async function updateDeal(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: DealInput,
+) {
+  return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    const current = await getDeal(tx, userId, tourId, id);
+    if (!current) return "deal";
+    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
+    if (await showHasDeal(tx, userId, input.showId, id)) return "taken";
+    const finalPayout =
+      current.isSettled && current.grossReceipts !== null
+        ? settleDeal(input, {
+            ticketsSold: current.ticketsSold ?? 0,
+            grossReceipts: current.grossReceipts,
+            showExpenses: current.showExpenses ?? "0.00",
+          })
+        : current.finalPayout;
+    await tx
+      .update(venueRevenueDeals)
+      .set({ ...dealColumns(input), finalPayout })
+      .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+    return (await getDeal(tx, userId, tourId, id))!;
+  });
+}
+
+export async function deleteDeal(db: Db, userId: string, tourId: string, id: string) {
+  const deal = await getDeal(db, userId, tourId, id);
+  if (!deal) return false;
+  await db
+    .delete(venueRevenueDeals)
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+  return true;
+}
+
+/**
+ * Records what the show did; the payout follows by the deal's formula, never typed in.
+ * `check` sees the deal first and throws to refuse (the sanity checks need its capacity and
+ * date).
+ */
+export async function settleShowDeal(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: SettlementInput | null,
+  check: (deal: Deal) => void = () => {},
+) {
+  const deal = await getDeal(db, userId, tourId, id);
+  if (!deal) return undefined;
+  check(deal);
+  await db
+    .update(venueRevenueDeals)
+    .set(
+      input
+        ? {
+            ticketsSold: input.ticketsSold,
+            grossReceipts: input.grossReceipts,
+            showExpenses: input.showExpenses,
+            isPaid: input.isPaid,
+            paidOn: input.paidOn,
+            finalPayout: settleDeal(deal, input),
+            isSettled: true,
+            settledAt: new Date(),
+          }
+        : {
+            ticketsSold: null,
+            grossReceipts: null,
+            showExpenses: null,
+            finalPayout: null,
+            isSettled: false,
+            settledAt: null,
+            // A reopened show is not paid: it is settled (and paid) again.
+            isPaid: false,
+            paidOn: null,
+          },
+    )
+    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+  return (await getDeal(db, userId, tourId, id))!;
+}

@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type FinancialImportPlan,
+  planFinancialImport,
+} from "@/domain/finances/imports/financial-plan";
+import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
+import type { Db } from "../../client";
+import { tourFinancials } from "../../schema";
+import { findOwnedTour } from "../ownership";
+
+/** The tour's financial rows, as far as matching an import goes. */
+async function loadTourFinancials(db: Db, userId: string, tourId: string) {
+  return db
+    .select({
+      type: tourFinancials.type,
+      category: tourFinancials.category,
+      amountAnticipated: tourFinancials.amountAnticipated,
+      amountActual: tourFinancials.amountActual,
+    })
+    .from(tourFinancials)
+    .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId)));
+}
+
+/** The preview: nothing is written. Undefined when the tour is not the account's. */
+export async function previewFinancialImport(
+  db: Db,
+  userId: string,
+  tourId: string,
+  mapped: readonly MappedFinancial[],
+) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  return planFinancialImport(mapped, await loadTourFinancials(db, userId, tourId));
+}
+
+/**
+ * The import, in one transaction: every new row or none. Two imports into one tour queue on
+ * an advisory lock and each plans on what is there under it, so the same sheet sent twice at
+ * once still writes its rows once. The rows go in one statement (one JSON parameter), as the
+ * show import writes its shows (ADR 0016).
+ */
+export async function importFinancials(
+  db: Db,
+  userId: string,
+  tourId: string,
+  mapped: readonly MappedFinancial[],
+): Promise<FinancialImportPlan | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, userId, tourId))) return undefined;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
+    );
+    const plan = planFinancialImport(mapped, await loadTourFinancials(tx, userId, tourId));
+    if (plan.financials.length === 0) return plan;
+    const rows = plan.financials.map(({ financial: f }, i) => ({
+      i,
+      type: f.type,
+      category: f.category,
+      anticipated: f.amountAnticipated,
+      actual: f.amountActual,
+      finalized: f.isFinalized,
+    }));
+    // created_at from clock_timestamp() in sheet order, so "newest first" lists the sheet's
+    // last row first, as if each had been added by hand in turn.
+    await tx.execute(sql`
+      insert into ${tourFinancials} (user_id, tour_id, type, category, amount_anticipated,
+        amount_actual, is_finalized, created_at)
+      select ${userId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
+        clock_timestamp() + x.i * interval '1 microsecond'
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(i int, type text,
+        category text, anticipated numeric, actual numeric, finalized boolean)
+      order by x.i`);
+    return plan;
+  });
+}

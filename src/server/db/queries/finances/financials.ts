@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Financial, FinancialInput, FinancialType } from "@/domain/finances/financials";
+import type { Db } from "../../client";
+import { tourFinancials } from "../../schema";
+import { newestFirst } from "../../sql-helpers";
+import { findOwnedTour } from "../ownership";
+
+const columns = {
+  id: tourFinancials.id,
+  tourId: tourFinancials.tourId,
+  type: tourFinancials.type,
+  category: tourFinancials.category,
+  amountAnticipated: tourFinancials.amountAnticipated,
+  amountActual: tourFinancials.amountActual,
+  isFinalized: tourFinancials.isFinalized,
+  createdAt: tourFinancials.createdAt,
+};
+
+type Row = Omit<Financial, "type" | "createdAt"> & { type: string; createdAt: Date };
+
+const toFinancial = (r: Row): Financial => ({
+  ...r,
+  type: r.type as FinancialType,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const own = (userId: string, tourId: string) =>
+  and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId));
+
+/**
+ * docs/product.md §5.3: a tour's financial rows, newest created_at first. Undefined when the
+ * tour is not the account's.
+ */
+export async function listFinancials(db: Db, userId: string, tourId: string) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  const rows = await db
+    .select(columns)
+    .from(tourFinancials)
+    .where(own(userId, tourId))
+    .orderBy(...newestFirst(tourFinancials));
+  return rows.map(toFinancial);
+}
+
+/** Undefined when the tour is not the account's. */
+export async function createFinancial(
+  db: Db,
+  userId: string,
+  tourId: string,
+  input: FinancialInput,
+): Promise<Financial | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  const [row] = await db
+    .insert(tourFinancials)
+    .values({ ...input, userId, tourId })
+    .returning(columns);
+  return toFinancial(row!);
+}
+
+export async function updateFinancial(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: FinancialInput,
+): Promise<Financial | undefined> {
+  const [row] = await db
+    .update(tourFinancials)
+    .set(input)
+    .where(and(own(userId, tourId), eq(tourFinancials.id, id)))
+    .returning(columns);
+  return row ? toFinancial(row) : undefined;
+}
+
+export async function deleteFinancial(db: Db, userId: string, tourId: string, id: string) {
+  const rows = await db
+    .delete(tourFinancials)
+    .where(and(own(userId, tourId), eq(tourFinancials.id, id)))
+    .returning({ id: tourFinancials.id });
+  return rows.length > 0;
+}

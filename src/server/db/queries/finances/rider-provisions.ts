@@ -1,0 +1,112 @@
+import { and, asc, eq } from "drizzle-orm";
+import type {
+  ProvisionType,
+  RiderProvision,
+  RiderProvisionInput,
+} from "@/domain/finances/rider-provisions";
+import type { Db } from "../../client";
+import { riderProvisions, tourVenues, venues } from "../../schema";
+import { findOwnedShow, findOwnedTour } from "../ownership";
+
+/** The columns a provision is read with (also as one JSON value, by the ledger's read). */
+export const riderProvisionColumns = {
+  id: riderProvisions.id,
+  showId: riderProvisions.tourVenueId,
+  performanceDate: tourVenues.performanceDate,
+  venueName: venues.name,
+  provisionType: riderProvisions.provisionType,
+  description: riderProvisions.description,
+  estimatedValue: riderProvisions.estimatedValue,
+  isProvidedByVenue: riderProvisions.isProvidedByVenue,
+  isFulfilled: riderProvisions.isFulfilled,
+};
+
+/** docs/product.md §5.9: provisions joined to the tour's shows. */
+function selectProvisions(db: Db, userId: string, tourId: string) {
+  return db
+    .select(riderProvisionColumns)
+    .from(riderProvisions)
+    .innerJoin(
+      tourVenues,
+      and(
+        eq(tourVenues.id, riderProvisions.tourVenueId),
+        eq(tourVenues.userId, userId),
+        eq(tourVenues.tourId, tourId),
+      ),
+    )
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .$dynamic();
+}
+export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];
+
+export const toProvision = (r: ProvisionRow): RiderProvision => ({
+  ...r,
+  provisionType: r.provisionType as ProvisionType,
+  venueName: r.venueName ?? "Unknown Venue",
+});
+
+const own = (userId: string) => eq(riderProvisions.userId, userId);
+
+/** The tour's provisions in show order; undefined when the tour is not the account's. */
+export async function listRiderProvisions(db: Db, userId: string, tourId: string) {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  const rows = await selectProvisions(db, userId, tourId)
+    .where(own(userId))
+    .orderBy(
+      asc(tourVenues.orderInTour),
+      asc(riderProvisions.provisionType),
+      asc(riderProvisions.id),
+    );
+  return rows.map(toProvision);
+}
+
+async function getProvision(db: Db, userId: string, tourId: string, id: string) {
+  const [row] = await selectProvisions(db, userId, tourId).where(
+    and(own(userId), eq(riderProvisions.id, id)),
+  );
+  return row ? toProvision(row) : undefined;
+}
+
+export type ProvisionWriteError = "tour" | "provision" | "show";
+
+const provisionColumns = ({ showId, ...rest }: RiderProvisionInput) => ({
+  ...rest,
+  tourVenueId: showId,
+});
+
+export async function createRiderProvision(
+  db: Db,
+  userId: string,
+  tourId: string,
+  input: RiderProvisionInput,
+): Promise<RiderProvision | ProvisionWriteError> {
+  if (!(await findOwnedTour(db, userId, tourId))) return "tour";
+  if (!(await findOwnedShow(db, userId, input.showId, { tourId }))) return "show";
+  const [row] = await db
+    .insert(riderProvisions)
+    .values({ ...provisionColumns(input), userId })
+    .returning({ id: riderProvisions.id });
+  return (await getProvision(db, userId, tourId, row!.id))!;
+}
+
+export async function updateRiderProvision(
+  db: Db,
+  userId: string,
+  tourId: string,
+  id: string,
+  input: RiderProvisionInput,
+): Promise<RiderProvision | ProvisionWriteError> {
+  if (!(await getProvision(db, userId, tourId, id))) return "provision";
+  if (!(await findOwnedShow(db, userId, input.showId, { tourId }))) return "show";
+  await db
+    .update(riderProvisions)
+    .set(provisionColumns(input))
+    .where(and(own(userId), eq(riderProvisions.id, id)));
+  return (await getProvision(db, userId, tourId, id))!;
+}
+
+export async function deleteRiderProvision(db: Db, userId: string, tourId: string, id: string) {
+  if (!(await getProvision(db, userId, tourId, id))) return false;
+  await db.delete(riderProvisions).where(and(own(userId), eq(riderProvisions.id, id)));
+  return true;
+}

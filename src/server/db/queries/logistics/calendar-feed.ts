@@ -1,0 +1,44 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../client";
+import { calendarFeeds, user } from "../../schema";
+
+/** 256 random bits, URL-safe: unguessable, and a new one replaces (revokes) the old. */
+const newToken = () => crypto.randomBytes(32).toString("base64url");
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export async function getFeedToken(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row?.token ?? null;
+}
+
+/** Creates the feed, or replaces its token so the previous URL stops working at once. */
+export async function rotateFeedToken(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { token, rotatedAt: sql`now()` },
+    });
+  return token;
+}
+
+export async function revokeFeed(db: Db, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The account a feed token belongs to, with the name the calendar is titled by. */
+export async function findFeedOwner(db: Db, token: string) {
+  if (!TOKEN_RE.test(token)) return undefined;
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId, artistName: user.artistName, name: user.name })
+    .from(calendarFeeds)
+    .innerJoin(user, eq(user.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.token, token));
+  return row;
+}

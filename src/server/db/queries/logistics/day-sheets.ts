@@ -1,0 +1,122 @@
+import { and, eq } from "drizzle-orm";
+import type { DaySheetInput } from "@/domain/logistics/day-sheets";
+import { legDate } from "@/domain/logistics/itinerary";
+import { showMoney } from "@/domain/tours/show-money";
+import type { Db } from "../../client";
+import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { dealTermsColumns, toDealTerms } from "../tours/show-money";
+import { listLodgings, listTravelLegs } from "./itinerary";
+
+const sheetColumns = {
+  loadIn: daySheets.loadIn,
+  soundcheck: daySheets.soundcheck,
+  doors: daySheets.doors,
+  setTime: daySheets.setTime,
+  curfew: daySheets.curfew,
+  loadOut: daySheets.loadOut,
+  venueAddress: daySheets.venueAddress,
+  notes: daySheets.notes,
+};
+const EMPTY_SHEET = {
+  loadIn: null,
+  soundcheck: null,
+  doors: null,
+  setTime: null,
+  curfew: null,
+  loadOut: null,
+  venueAddress: null,
+  notes: null,
+};
+
+/**
+ * Everything a show day needs on one page: the show and venue with its contacts, the times,
+ * the day's journeys, the night's hotel and what the show pays (its deal, read in the same
+ * statement as the show). Undefined when the show is not on the account's
+ * tour.
+ */
+export async function getDaySheet(db: Db, userId: string, tourId: string, showId: string) {
+  const [row] = await db
+    .select({
+      id: tourVenues.id,
+      tourTitle: tours.title,
+      performanceDate: tourVenues.performanceDate,
+      venueFee: tourVenues.venueFee,
+      venueName: venues.name,
+      city: venues.city,
+      state: venues.state,
+      capacity: venues.capacity,
+      contactName: tourVenues.contactName,
+      contactPhone: tourVenues.contactPhone,
+      contactEmail: tourVenues.contactEmail,
+      venueContactName: venues.contactName,
+      venuePhone: venues.phone,
+      venueEmail: venues.email,
+      ...dealTermsColumns,
+    })
+    .from(tourVenues)
+    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(
+      venueRevenueDeals,
+      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+    )
+    .where(
+      and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)),
+    );
+  if (!row) return undefined;
+  const { deal, others: show } = toDealTerms(row);
+  const [sheet] = await db
+    .select(sheetColumns)
+    .from(daySheets)
+    .where(and(eq(daySheets.userId, userId), eq(daySheets.tourVenueId, showId)));
+  const date = show.performanceDate;
+  const legs = (await listTravelLegs(db, userId, tourId)).filter((l) => legDate(l) === date);
+  const stays = (await listLodgings(db, userId, tourId)).filter(
+    (s) => date !== null && s.checkIn <= date && date < s.checkOut,
+  );
+  const contacts = [
+    { name: show.contactName, phone: show.contactPhone, email: show.contactEmail },
+    { name: show.venueContactName, phone: show.venuePhone, email: show.venueEmail },
+  ].filter(
+    (c, i, all) => (c.name || c.phone || c.email) && all.findIndex((x) => x.name === c.name) === i,
+  );
+  return {
+    show: {
+      id: show.id,
+      tourTitle: show.tourTitle,
+      performanceDate: date,
+      venueName: show.venueName ?? "Unknown Venue",
+      city: show.city ?? "",
+      state: show.state ?? "",
+      capacity: show.capacity,
+      showMoney: showMoney(show.venueFee, deal),
+    },
+    contacts,
+    sheet: sheet ?? EMPTY_SHEET,
+    legs,
+    lodgings: stays,
+  };
+}
+export type DaySheetView = NonNullable<Awaited<ReturnType<typeof getDaySheet>>>;
+
+/** Saves the day's times and notes (one sheet per show). */
+export async function saveDaySheet(
+  db: Db,
+  userId: string,
+  tourId: string,
+  showId: string,
+  input: DaySheetInput,
+) {
+  const [show] = await db
+    .select({ id: tourVenues.id })
+    .from(tourVenues)
+    .where(
+      and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)),
+    );
+  if (!show) return undefined;
+  await db
+    .insert(daySheets)
+    .values({ ...input, userId, tourVenueId: showId })
+    .onConflictDoUpdate({ target: daySheets.tourVenueId, set: input });
+  return getDaySheet(db, userId, tourId, showId);
+}

@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
+import type { Db } from "../../client";
+import { marketingCampaigns, tours } from "../../schema";
+import { newestFirst } from "../../sql-helpers";
+import { findOwnedTour } from "../ownership";
+
+const campaignColumns = {
+  id: marketingCampaigns.id,
+  tourId: marketingCampaigns.tourId,
+  tourTitle: tours.title,
+  title: marketingCampaigns.title,
+  platform: marketingCampaigns.platform,
+  status: marketingCampaigns.status,
+  description: marketingCampaigns.description,
+  budget: marketingCampaigns.budget,
+  targetReach: marketingCampaigns.targetReach,
+  actualReach: marketingCampaigns.actualReach,
+  engagementRate: marketingCampaigns.engagementRate,
+  startDate: marketingCampaigns.startDate,
+  endDate: marketingCampaigns.endDate,
+  partnerName: marketingCampaigns.partnerName,
+  createdAt: marketingCampaigns.createdAt,
+};
+
+/** The account's campaigns (or one of them) with the linked tour's title. */
+function selectCampaigns(db: Db, userId: string, id?: string) {
+  return db
+    .select(campaignColumns)
+    .from(marketingCampaigns)
+    .leftJoin(tours, and(eq(tours.id, marketingCampaigns.tourId), eq(tours.userId, userId)))
+    .where(
+      and(
+        eq(marketingCampaigns.userId, userId),
+        id === undefined ? undefined : eq(marketingCampaigns.id, id),
+      ),
+    )
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof selectCampaigns>>[number];
+
+/** Platform and status are only ever written through campaignInputSchema, so they narrow safely. */
+function toCampaign(row: Row): Campaign {
+  return {
+    ...row,
+    platform: row.platform as Campaign["platform"],
+    status: row.status as Campaign["status"],
+    engagementRate: Number(row.engagementRate),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** docs/product.md §8.1: all campaigns, newest first (id breaks ties so the order never flickers). */
+export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]> {
+  const rows = await selectCampaigns(db, userId).orderBy(...newestFirst(marketingCampaigns));
+  return rows.map(toCampaign);
+}
+
+export async function getCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Campaign | undefined> {
+  const [row] = await selectCampaigns(db, userId, id).limit(1);
+  return row ? toCampaign(row) : undefined;
+}
+
+/** A validated campaign as column values (engagement is a numeric column, written as text). */
+export const toCampaignColumns = (input: CampaignInput) => ({
+  ...input,
+  engagementRate: input.engagementRate.toFixed(2),
+});
+
+/** A campaign may only promote a tour of the same account; another account's is like none. */
+export type CampaignWriteError = "tour";
+
+const linkedTourIsOwn = async (db: Db, userId: string, input: CampaignInput) =>
+  !input.tourId || (await findOwnedTour(db, userId, input.tourId)) !== undefined;
+
+export async function createCampaign(
+  db: Db,
+  userId: string,
+  input: CampaignInput,
+): Promise<Campaign | CampaignWriteError> {
+  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
+  const [row] = await db
+    .insert(marketingCampaigns)
+    .values({ ...toCampaignColumns(input), userId })
+    .returning({ id: marketingCampaigns.id });
+  return (await getCampaign(db, userId, row!.id))!;
+}
+
+/** Replaces every field (docs/product.md §12.1: an update carries the same fields as a create). */
+export async function updateCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+  input: CampaignInput,
+): Promise<Campaign | CampaignWriteError | undefined> {
+  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
+  const [row] = await db
+    .update(marketingCampaigns)
+    .set(toCampaignColumns(input))
+    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .returning({ id: marketingCampaigns.id });
+  return row ? getCampaign(db, userId, row.id) : undefined;
+}
+
+/** True when a campaign of this account was deleted. */
+export async function deleteCampaign(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(marketingCampaigns)
+    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .returning({ id: marketingCampaigns.id });
+  return rows.length > 0;
+}
+
+/** The account's tours a campaign can promote, for the form's tour picker. */
+export async function listTourOptions(db: Db, userId: string) {
+  return db
+    .select({ id: tours.id, title: tours.title })
+    .from(tours)
+    .where(eq(tours.userId, userId))
+    .orderBy(...newestFirst(tours));
+}

@@ -1,0 +1,154 @@
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/merch/artwork-storage";
+import type { ArtworkFile } from "@/domain/merch/design-projects";
+import type { ProcessedArtwork } from "../../../artwork";
+import { releaseGarbage } from "../../../memory";
+import type { Db } from "../../client";
+import { artworkFileChunks, artworkFiles, designProjects, user } from "../../schema";
+
+/**
+ * Size of the pieces a file is stored and served in. Each is one statement's parameter or
+ * result: small enough that neither engine's driver nor PGlite's WebAssembly memory ever holds
+ * a whole 10 MB file (PGlite's memory grows to the largest statement and never shrinks), large
+ * enough that a 10 MB file is 40 statements (a few milliseconds each).
+ */
+export const ARTWORK_CHUNK_BYTES = 256 * 1024;
+/** Pieces written between two collections of the drivers' copies of them (memory.ts). */
+const CHUNKS_PER_COLLECTION = 4;
+
+export type ArtworkStorage = StorageUsage & { isGuest: boolean };
+
+/** Bytes of artwork an account keeps (its files' sizes) and its limit; undefined if gone. */
+export async function findArtworkStorage(
+  db: Db,
+  userId: string,
+  opts: { lock?: boolean } = {},
+): Promise<ArtworkStorage | undefined> {
+  const account = db
+    .select({ isAnonymous: user.isAnonymous })
+    .from(user)
+    .where(eq(user.id, userId));
+  // The account's row, held until the upload's transaction ends, makes two uploads of one
+  // account take turns at the sum below. NO KEY UPDATE leaves the foreign-key checks of the
+  // account's other writes alone.
+  const [owner] = await (opts.lock ? account.for("no key update") : account);
+  if (!owner) return undefined;
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0)`.mapWith(Number) })
+    .from(artworkFiles)
+    .where(eq(artworkFiles.userId, userId));
+  const isGuest = owner.isAnonymous ?? false;
+  return { usedBytes: row?.used ?? 0, limitBytes: storageLimitFor(isGuest), isGuest };
+}
+
+/** An upload that does not fit in the account's storage; nothing was stored. */
+export type StorageFull = { storageFull: ArtworkStorage };
+
+/**
+ * Stores a file and its pieces in one transaction: a failure leaves nothing behind, and no
+ * reader sees half a file. Undefined when the project is not this account's (or is gone);
+ * `storageFull` when the account's files and this one would pass its storage limit.
+ */
+export async function insertArtworkFile(
+  db: Db,
+  userId: string,
+  projectId: string,
+  file: ProcessedArtwork & { fileName: string; data: Buffer },
+): Promise<ArtworkFile | StorageFull | undefined> {
+  return db.transaction(async (tx) => {
+    const storage = await findArtworkStorage(tx, userId, { lock: true });
+    if (!storage) return undefined;
+    if (!fitsInStorage(storage, file.data.length)) return { storageFull: storage };
+    const [project] = await tx
+      .select({ id: designProjects.id })
+      .from(designProjects)
+      .where(and(eq(designProjects.userId, userId), eq(designProjects.id, projectId)));
+    if (!project) return undefined;
+    const [row] = await tx
+      .insert(artworkFiles)
+      .values({
+        userId,
+        projectId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.data.length,
+        width: file.width,
+        height: file.height,
+        thumbnail: file.thumbnail,
+      })
+      .returning({
+        id: artworkFiles.id,
+        fileName: artworkFiles.fileName,
+        contentType: artworkFiles.contentType,
+        sizeBytes: artworkFiles.sizeBytes,
+        width: artworkFiles.width,
+        height: artworkFiles.height,
+        createdAt: artworkFiles.createdAt,
+      });
+    // One piece per statement: a view into the upload, no copy of it.
+    for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
+      const start = seq * ARTWORK_CHUNK_BYTES;
+      await tx.insert(artworkFileChunks).values({
+        userId,
+        fileId: row!.id,
+        seq,
+        data: file.data.subarray(start, start + ARTWORK_CHUNK_BYTES),
+      });
+      if (seq % CHUNKS_PER_COLLECTION === CHUNKS_PER_COLLECTION - 1) releaseGarbage();
+    }
+    return {
+      ...row!,
+      hasThumbnail: file.thumbnail !== null,
+      createdAt: row!.createdAt.toISOString(),
+    };
+  });
+}
+
+const ownFile = (userId: string, id: string) =>
+  and(eq(artworkFiles.userId, userId), eq(artworkFiles.id, id));
+
+/** A file's name, type and size for its own account only; another account's reads as missing. */
+export async function findArtworkFile(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      fileName: artworkFiles.fileName,
+      contentType: artworkFiles.contentType,
+      sizeBytes: artworkFiles.sizeBytes,
+    })
+    .from(artworkFiles)
+    .where(ownFile(userId, id));
+  return row;
+}
+
+/** Piece `seq` of a file of this account, or undefined past the last one. */
+export async function readArtworkChunk(db: Db, userId: string, fileId: string, seq: number) {
+  const [row] = await db
+    .select({ data: artworkFileChunks.data })
+    .from(artworkFileChunks)
+    .where(
+      and(
+        eq(artworkFileChunks.userId, userId),
+        eq(artworkFileChunks.fileId, fileId),
+        eq(artworkFileChunks.seq, seq),
+      ),
+    );
+  return row?.data;
+}
+
+export async function readArtworkThumbnail(db: Db, userId: string, id: string) {
+  const { fileName, thumbnail } = getTableColumns(artworkFiles);
+  const [row] = await db
+    .select({ fileName, thumbnail })
+    .from(artworkFiles)
+    .where(ownFile(userId, id));
+  return row?.thumbnail ? { fileName: row.fileName, data: row.thumbnail } : undefined;
+}
+
+/** Deletes a file; its pieces go with it (foreign key, on delete cascade). */
+export async function deleteArtworkFile(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(artworkFiles)
+    .where(ownFile(userId, id))
+    .returning({ id: artworkFiles.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { isSignedOff } from "@/domain/merch/design-projects";
+import type { MerchProduct, MerchProductInput } from "@/domain/merch/products";
+import type { Db } from "../../client";
+import {
+  designProjects,
+  merchPartners,
+  merchProducts,
+  merchShowCounts,
+  merchVariants,
+} from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
+import { designStatus } from "./design-projects";
+import { ownsPartner } from "./partners";
+import { refreshProductRollups } from "./rollups";
+
+/** The product's variants in order, with units sold over all shows, as one JSON value. */
+const variantsJson = sql<MerchProduct["variants"]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', v.id, 'label', v.label, 'stock', v.stock,
+    'sold', coalesce((select sum(c.count_in - c.count_out - c.comps) from ${merchShowCounts} c
+      where c.variant_id = v.id), 0)::bigint
+  ) order by v.position, v.id), '[]'::json)
+  from ${merchVariants} v where v.product_id = ${qualified(merchProducts.id)}
+)`;
+
+function selectProducts(db: Db, userId: string) {
+  return db
+    .select({
+      id: merchProducts.id,
+      name: merchProducts.name,
+      type: merchProducts.type,
+      status: merchProducts.status,
+      designProjectId: merchProducts.designProjectId,
+      designTitle: designProjects.title,
+      partnerId: merchProducts.partnerId,
+      partnerName: merchPartners.name,
+      price: merchProducts.price,
+      unitCost: merchProducts.unitCost,
+      createdAt: merchProducts.createdAt,
+      variants: variantsJson,
+    })
+    .from(merchProducts)
+    .leftJoin(
+      designProjects,
+      and(eq(designProjects.id, merchProducts.designProjectId), eq(designProjects.userId, userId)),
+    )
+    .leftJoin(
+      merchPartners,
+      and(eq(merchPartners.id, merchProducts.partnerId), eq(merchPartners.userId, userId)),
+    )
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof selectProducts>>[number];
+const toProduct = (r: Row): MerchProduct => ({
+  ...r,
+  type: r.type as MerchProduct["type"],
+  status: r.status as MerchProduct["status"],
+  createdAt: r.createdAt.toISOString(),
+});
+
+const ownProduct = (userId: string, id: string) =>
+  and(eq(merchProducts.userId, userId), eq(merchProducts.id, id));
+
+export async function listMerchProducts(db: Db, userId: string): Promise<MerchProduct[]> {
+  const rows = await selectProducts(db, userId)
+    .where(eq(merchProducts.userId, userId))
+    .orderBy(...newestFirst(merchProducts));
+  return rows.map(toProduct);
+}
+
+export async function getMerchProduct(db: Db, userId: string, id: string) {
+  const [row] = await selectProducts(db, userId).where(ownProduct(userId, id));
+  return row ? toProduct(row) : undefined;
+}
+
+export type ProductWriteError =
+  | "missing"
+  | "design"
+  | "partner"
+  | "variant"
+  | { variantHasCounts: string };
+
+/** The links must be the account's own; the design must be signed off. */
+async function checkLinks(db: Db, userId: string, input: MerchProductInput) {
+  if (input.designProjectId) {
+    const status = await designStatus(db, userId, input.designProjectId);
+    if (!status || !isSignedOff(status)) return "design" as const;
+  }
+  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) {
+    return "partner" as const;
+  }
+  return null;
+}
+
+const productColumns = ({ variants: _, ...fields }: MerchProductInput) => fields;
+
+export async function createMerchProduct(db: Db, userId: string, input: MerchProductInput) {
+  return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
+    const refused = await checkLinks(tx, userId, input);
+    if (refused) return refused;
+    const [row] = await tx
+      .insert(merchProducts)
+      .values({ ...productColumns(input), userId })
+      .returning({ id: merchProducts.id });
+    await tx.insert(merchVariants).values(
+      input.variants.map((v, position) => ({
+        userId,
+        productId: row!.id,
+        label: v.label,
+        stock: v.stock,
+        position,
+      })),
+    );
+    await refreshProductRollups(tx, userId, [row!.id]);
+    return (await getMerchProduct(tx, userId, row!.id))!;
+  });
+}
+
+/**
+ * Replaces the product and its variant list. Variants sent with an id keep their show
+ * counts; a variant left out is removed, unless shows have counted it (history stays).
+ * The product's variants are locked, so show counts entered meanwhile wait their turn.
+ */
+export async function updateMerchProduct(
+  db: Db,
+  userId: string,
+  id: string,
+  input: MerchProductInput,
+) {
+  return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
+    const [product] = await tx
+      .select({ id: merchProducts.id })
+      .from(merchProducts)
+      .where(ownProduct(userId, id))
+      .for("update");
+    if (!product) return "missing";
+    const refused = await checkLinks(tx, userId, input);
+    if (refused) return refused;
+    const existing = await tx
+      .select({ id: merchVariants.id, label: merchVariants.label })
+      .from(merchVariants)
+      .where(and(eq(merchVariants.productId, id), eq(merchVariants.userId, userId)))
+      .for("update");
+    const existingIds = new Set(existing.map((v) => v.id));
+    if (input.variants.some((v) => v.id && !existingIds.has(v.id))) return "variant";
+    const keptIds = input.variants.flatMap((v) => (v.id ? [v.id] : []));
+    const dropped = existing.filter((v) => !keptIds.includes(v.id));
+    if (dropped.length > 0) {
+      const [counted] = await tx
+        .select({ variantId: merchShowCounts.variantId })
+        .from(merchShowCounts)
+        .where(
+          inArray(
+            merchShowCounts.variantId,
+            dropped.map((v) => v.id),
+          ),
+        )
+        .limit(1);
+      if (counted) {
+        return { variantHasCounts: dropped.find((v) => v.id === counted.variantId)!.label };
+      }
+      await tx
+        .delete(merchVariants)
+        .where(
+          and(
+            eq(merchVariants.productId, id),
+            keptIds.length > 0 ? notInArray(merchVariants.id, keptIds) : undefined,
+          ),
+        );
+    }
+    await tx.update(merchProducts).set(productColumns(input)).where(ownProduct(userId, id));
+    for (const [position, v] of input.variants.entries()) {
+      if (v.id) {
+        await tx
+          .update(merchVariants)
+          .set({ label: v.label, stock: v.stock, position })
+          .where(eq(merchVariants.id, v.id));
+      } else {
+        await tx
+          .insert(merchVariants)
+          .values({ userId, productId: id, label: v.label, stock: v.stock, position });
+      }
+    }
+    await refreshProductRollups(tx, userId, [id]);
+    return (await getMerchProduct(tx, userId, id))!;
+  });
+}
+
+/** Deletes a product with its variants and their show counts. */
+export async function deleteMerchProduct(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(merchProducts)
+    .where(ownProduct(userId, id))
+    .returning({ id: merchProducts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import type {
+  ChallengeSide,
+  Negotiation,
+  NegotiationStatus,
+} from "@/domain/negotiations/negotiations";
+import type { Dismissal } from "@/domain/negotiations/suggestions";
+import { type ShowDealTerms, showMoney } from "@/domain/tours/show-money";
+import type { Db } from "../../client";
+import { settleNegotiations } from "./upkeep";
+
+type ShowTuple = [
+  id: string,
+  tourId: string,
+  venueId: string | null,
+  performanceDate: string | null,
+  venueFee: string | null,
+  status: string,
+  holdRank: number | null,
+  holdExpiry: string | null,
+  challengeDeadline: string | null,
+  contactName: string | null,
+  contactPhone: string | null,
+  contactEmail: string | null,
+  lastContact: string | null,
+  notes: string | null,
+  createdAt: string,
+  challengedBy: string | null,
+];
+type VenueTuple = [
+  name: string,
+  city: string | null,
+  state: string | null,
+  capacity: number | null,
+];
+
+type DealTuple = [
+  dealType: string,
+  guaranteeAmount: string | null,
+  artistSharePercent: string | null,
+  ticketPrice: string | null,
+  expectedAttendance: number | null,
+  expectedExpenses: string | null,
+  isSettled: boolean,
+  finalPayout: string | null,
+];
+
+const toTerms = (d: DealTuple): ShowDealTerms => ({
+  dealType: d[0],
+  guaranteeAmount: d[1],
+  artistSharePercent: d[2],
+  ticketPrice: d[3],
+  expectedAttendance: d[4],
+  expectedExpenses: d[5],
+  isSettled: d[6],
+  finalPayout: d[7],
+});
+
+interface Snapshot {
+  shows: ShowTuple[];
+  tours: Record<string, string>;
+  venues: Record<string, VenueTuple>;
+  /** Each show's deal (one per show) by show id, with the terms its money reads. */
+  deals: Record<string, DealTuple>;
+  confirmed: Record<string, string>;
+  dismissed: Dismissal[];
+  lost: { lostToExpiry: number; lostToChallenge: number };
+}
+
+/**
+ * Everything the HCC Manager reads, in ONE statement whose answer is one JSON value. Each part
+ * scans one table by its account index and the parts are put together in JavaScript: PGlite
+ * keeps no table statistics, so a join of shows with tours and venues is planned as nested
+ * loops (70 ms for 1,000 shows), and every row crossing into JavaScript costs ~10 µs
+ * (decision 0005). Amounts travel as text to stay exact.
+ */
+async function readSnapshot(db: Db, userId: string): Promise<Snapshot> {
+  const result = (await db.execute(sql`
+    select json_build_object(
+      'shows', (select coalesce(json_agg(json_build_array(s.id, s.tour_id, s.venue_id,
+          s.performance_date, s.venue_fee::text, s.status, s.hold_rank, s.hold_expiry,
+          s.challenge_deadline, s.contact_name, s.contact_phone, s.contact_email,
+          s.last_contact, s.notes, s.created_at, s.challenged_by)), '[]'::json)
+        from tour_venues s where s.user_id = ${userId}),
+      'tours', (select coalesce(json_object_agg(t.id, t.title), '{}'::json)
+        from tours t where t.user_id = ${userId}),
+      'venues', (select coalesce(json_object_agg(v.id,
+          json_build_array(v.name, v.city, v.state, v.capacity)), '{}'::json)
+        from venues v where v.user_id = ${userId}),
+      'deals', (select coalesce(json_object_agg(d.tour_venue_id, json_build_array(d.deal_type,
+          d.guarantee_amount::text, d.door_split_percentage::text, d.ticket_price::text,
+          d.expected_attendance, d.expected_expenses::text, d.is_settled, d.final_payout::text)),
+          '{}'::json)
+        from venue_revenue_deals d where d.user_id = ${userId}),
+      'confirmed', (select coalesce(json_object_agg(e.show_id, e.at), '{}'::json)
+        from (select show_id, max(created_at) as at from negotiation_events
+          where user_id = ${userId} and to_status = 'confirmed' group by show_id) e),
+      'dismissed', (select coalesce(json_agg(json_build_object('showId', x.show_id,
+          'rule', x.rule, 'fingerprint', x.fingerprint)), '[]'::json)
+        from suggestion_dismissals x where x.user_id = ${userId}),
+      'lost', (select json_build_object(
+          'lostToExpiry', count(*) filter (where e.action = 'lapse' and e.from_status = 'hold'),
+          'lostToChallenge', count(*) filter (where e.from_status = 'challenge'
+            and e.to_status in ('released', 'declined')))
+        from negotiation_events e where e.user_id = ${userId})
+    ) as snapshot`)) as unknown as { rows: { snapshot: Snapshot }[] };
+  return result.rows[0]!.snapshot;
+}
+
+const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
+// Code-unit order, as PostgreSQL's C collation sorts names.
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function assemble(s: Snapshot): Negotiation[] {
+  const list: Negotiation[] = [];
+  for (const row of s.shows) {
+    const [id, tourId, venueId, performanceDate, venueFee, status, holdRank] = row;
+    const tourTitle = s.tours[tourId];
+    // A show is the account's only through one of its tours.
+    if (tourTitle === undefined) continue;
+    const venue = venueId === null ? undefined : s.venues[venueId];
+    const deal = s.deals[id];
+    list.push({
+      id,
+      tourId,
+      tourTitle,
+      venueId: venue ? venueId : null,
+      venueName: venue?.[0] ?? "Unknown Venue",
+      city: venue?.[1] ?? "",
+      state: venue?.[2] ?? "",
+      capacity: venue?.[3] ?? 0,
+      performanceDate,
+      venueFee,
+      showMoney: showMoney(venueFee, deal ? toTerms(deal) : null),
+      status: status as NegotiationStatus,
+      holdRank,
+      holdExpiry: iso(row[7]),
+      challengeDeadline: iso(row[8]),
+      challengedBy: row[15] as ChallengeSide | null,
+      contactName: row[9],
+      contactPhone: row[10],
+      contactEmail: row[11],
+      lastContact: iso(row[12]),
+      notes: row[13],
+      createdAt: iso(row[14])!,
+      confirmedAt: iso(s.confirmed[id] ?? null),
+      hasDeal: deal !== undefined,
+    });
+  }
+  // By date (undated last), then venue name, then id: the order every view starts from.
+  return list.sort(
+    (a, b) =>
+      (a.performanceDate === null ? 1 : 0) - (b.performanceDate === null ? 1 : 0) ||
+      compareText(a.performanceDate ?? "", b.performanceDate ?? "") ||
+      compareText(a.venueName, b.venueName) ||
+      compareText(a.id, b.id),
+  );
+}
+
+/** Every negotiation of the account, by date (undated last). Lapses are applied first. */
+export async function listNegotiations(db: Db, userId: string): Promise<Negotiation[]> {
+  return (await hccSnapshot(db, userId)).negotiations;
+}
+
+/** The negotiations with the account's overridden suggestions and lost-hold counts. */
+export async function hccSnapshot(db: Db, userId: string) {
+  await settleNegotiations(db, userId);
+  const s = await readSnapshot(db, userId);
+  return { negotiations: assemble(s), dismissed: s.dismissed, lost: s.lost };
+}

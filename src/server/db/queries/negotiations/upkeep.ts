@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../client";
+
+/**
+ * Lapse and auto-promote in ONE statement, safe to run any number of times by any number of
+ * processes: holds past their expiry and challenges we did not answer by their deadline become
+ * released, and our own challenge the act above left unanswered becomes a hold one place up
+ * (each with a 'lapse' event), and our other options on the same date ranked below a lapsed one move
+ * up a place (each move a 'promote' event). Candidates are locked with FOR UPDATE, so a
+ * second process running at the same moment waits, re-checks and finds nothing left to do.
+ * `userId` null runs it for every account (the periodic job).
+ */
+export async function settleNegotiations(db: Db, userId: string | null, date?: string | null) {
+  // Inside a move, only the moved show's date: the rows its date lock protects.
+  const mine = (alias: string) =>
+    sql.join(
+      [
+        userId === null ? sql`true` : sql`${sql.raw(alias)}.user_id = ${userId}`,
+        date ? sql`${sql.raw(alias)}.performance_date = ${date}` : sql`true`,
+      ],
+      sql` and `,
+    );
+  // "2" → "2nd": the rank as the timeline writes it (ordinal() in the domain).
+  const ordinal = (rank: string) =>
+    sql.raw(`${rank} || case when ${rank} % 100 between 11 and 13 then 'th'
+        when ${rank} % 10 = 1 then 'st' when ${rank} % 10 = 2 then 'nd'
+        when ${rank} % 10 = 3 then 'rd' else 'th' end`);
+  await db.execute(sql`
+    with cand as (
+      select c.id, c.status as from_status, c.user_id, c.performance_date, c.hold_rank as old_rank,
+        -- afterLapse(): only our own unanswered challenge stays, one place up; the rest leave.
+        (c.status = 'hold' or c.challenged_by is distinct from 'us') as leaves
+      from tour_venues c
+      where ${mine("c")}
+        and ((c.status = 'hold' and c.hold_expiry < now())
+          or (c.status = 'challenge' and c.challenge_deadline < now()))
+      for update
+    ),
+    lapsed as (
+      update tour_venues t
+      set status = case when cand.leaves then 'released' else 'hold' end,
+        hold_rank = case when cand.leaves then null else greatest(1, cand.old_rank - 1) end,
+        -- defaultHoldDays(): 14 days for a 1st hold, 7 for the others.
+        hold_expiry = case when cand.leaves then null
+          else now() + case when cand.old_rank <= 2 then interval '14 days'
+            else interval '7 days' end end,
+        challenge_deadline = null, challenged_by = null
+      from cand
+      where t.id = cand.id
+      returning t.id, t.user_id, cand.from_status, cand.leaves, t.hold_rank as r
+    ),
+    -- Each remaining option moves up one place for every option ranked above it that left.
+    moves as (
+      select h.id, count(*)::int as up
+      from tour_venues h
+      join cand c on c.user_id = h.user_id and c.performance_date = h.performance_date
+        and c.old_rank < h.hold_rank and c.leaves
+      where h.status in ('hold', 'challenge') and h.id not in (select id from cand)
+      group by h.id
+    ),
+    promoted as (
+      update tour_venues t set hold_rank = greatest(1, t.hold_rank - moves.up)
+      from moves
+      where t.id = moves.id
+      returning t.id, t.user_id, t.hold_rank as r
+    )
+    insert into negotiation_events (user_id, show_id, action, from_status, to_status, note, actor)
+    select user_id, id, 'lapse', from_status, case when leaves then 'released' else 'hold' end,
+      case when from_status = 'hold' then 'The hold expired'
+        when leaves then 'We did not answer the challenge by its deadline'
+        else 'The act above did not answer our challenge by its deadline: now the '
+          || ${ordinal("r")} || ' hold' end,
+      'System'
+    from lapsed
+    union all
+    select user_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', 'System'
+    from promoted
+  `);
+}

@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
+import type { Db } from "../../client";
+import { tours, tourVenues, venues } from "../../schema";
+
+/** Tours read, built and handed to the file writer at a time. */
+export const EXPORT_BATCH = 1000;
+
+/** Where the previous page ended: created_at as PostgreSQL's own text (microseconds kept). */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+type TourTuple = [
+  id: string,
+  title: string,
+  status: string,
+  createdAt: string,
+  createdAtText: string,
+  startDate: string | null,
+  endDate: string | null,
+  totalEstimatedCost: string,
+];
+type ShowTuple = [
+  id: string,
+  tourId: string,
+  orderInTour: number,
+  performanceDate: string | null,
+  status: string | null,
+  venueFee: string | null,
+  estimatedTravelCost: string | null,
+  estimatedAccommodationCost: string | null,
+  venueId: string | null,
+];
+type VenueTuple = [
+  name: string,
+  city: string | null,
+  state: string | null,
+  capacity: number | null,
+];
+
+/** The account's venue directory as id → fields: read once per export. */
+async function readVenues(db: Db, userId: string) {
+  const result = (await db.execute(sql`
+    select coalesce(json_object_agg(v.id, json_build_array(v.name, v.city, v.state, v.capacity)),
+      '{}'::json) as venues
+    from ${venues} v where v.user_id = ${userId}`)) as unknown as {
+    rows: { venues: Record<string, VenueTuple> }[];
+  };
+  return result.rows[0]!.venues;
+}
+
+/**
+ * One page of tours, newest first, and their shows: one statement whose answer is a single
+ * JSON value, because on PGlite each row crossing into JavaScript costs far more than the
+ * database's own work (decision 0005). No join with venues: without table statistics PGlite
+ * plans it as a nested loop over the whole directory for every show. Money and timestamps
+ * travel as text so nothing is rounded.
+ */
+async function readPage(db: Db, userId: string, after: Cursor | undefined, size: number) {
+  const cursor = after
+    ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const result = (await db.execute(sql`
+    with page as (
+      select t.id, t.title, t.status, t.created_at, t.start_date, t.end_date,
+        t.total_estimated_cost
+      from ${tours} t
+      where t.user_id = ${userId} ${cursor}
+      order by t.created_at desc, t.id desc
+      limit ${size}
+    )
+    select json_build_object(
+      'tours', (select coalesce(json_agg(json_build_array(p.id, p.title, p.status,
+          to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          p.created_at::text, p.start_date, p.end_date, p.total_estimated_cost::text)
+        order by p.created_at desc, p.id desc), '[]'::json) from page p),
+      'shows', (select coalesce(json_agg(json_build_array(s.id, s.tour_id, s.order_in_tour,
+          s.performance_date, s.status, s.venue_fee::text, s.estimated_travel_cost::text,
+          s.estimated_accommodation_cost::text, s.venue_id)), '[]'::json)
+        from ${tourVenues} s where s.tour_id in (select id from page))
+    ) as page`)) as unknown as { rows: { page: { tours: TourTuple[]; shows: ShowTuple[] } }[] };
+  return result.rows[0]!.page;
+}
+
+const toTour = (t: TourTuple): TourRecord => ({
+  id: t[0],
+  title: t[1],
+  status: t[2],
+  createdAt: t[3],
+  startDate: t[5],
+  endDate: t[6],
+  totalEstimatedCost: t[7],
+});
+
+function toShow(s: ShowTuple, directory: Record<string, VenueTuple>): ShowRecord {
+  const venue = s[8] === null ? undefined : directory[s[8]];
+  return {
+    id: s[0],
+    tourId: s[1],
+    orderInTour: s[2],
+    performanceDate: s[3],
+    status: s[4],
+    venueFee: s[5],
+    estimatedTravelCost: s[6],
+    estimatedAccommodationCost: s[7],
+    venueName: venue?.[0] ?? null,
+    city: venue?.[1] ?? null,
+    state: venue?.[2] ?? null,
+    capacity: venue?.[3] ?? null,
+  };
+}
+
+/**
+ * The account's tours with their shows, newest first, in batches for the file writer. Only
+ * one batch is in memory at a time (a page of tours with their shows, one statement, and
+ * the venue directory), and the next page is read only when the writer asks for it, i.e. as fast as the
+ * client downloads. Pages follow (created_at, id), so a tour added while the file streams is
+ * not repeated or shifted into a later page; one deleted meanwhile is simply left out.
+ */
+export async function* iterateTourList(
+  db: Db,
+  userId: string,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Tour[]> {
+  const directory = await readVenues(db, userId);
+  let after: Cursor | undefined;
+  for (;;) {
+    const page = await readPage(db, userId, after, batchSize);
+    if (page.tours.length === 0) return;
+    yield buildTourList(
+      page.tours.map(toTour),
+      page.shows.map((s) => toShow(s, directory)),
+    );
+    if (page.tours.length < batchSize) return;
+    const last = page.tours[page.tours.length - 1]!;
+    after = { createdAt: last[4], id: last[0] };
+  }
+}

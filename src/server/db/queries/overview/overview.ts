@@ -1,0 +1,129 @@
+import { eq, sql } from "drizzle-orm";
+import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/negotiations";
+import {
+  ACTIVE_TOUR_STATUS,
+  assembleDashboardStats,
+  RECENT_TOURS_SHOWN,
+  type TourAggregates,
+} from "@/domain/overview/overview";
+import type { Db } from "../../client";
+import { marketingCampaigns, tours, tourVenues, venues } from "../../schema";
+import { qualified } from "../../sql-helpers";
+import { merchandiseCountsSql } from "../merch/overview";
+
+/** How many of the account's campaigns are in each status (a handful of rows). */
+export async function campaignStatusCounts(db: Db, userId: string) {
+  return db
+    .select({
+      status: marketingCampaigns.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(marketingCampaigns)
+    .where(eq(marketingCampaigns.userId, userId))
+    .groupBy(marketingCampaigns.status);
+}
+
+/** The three newest tours as the Overview lists them (one JSON array, built by the database). */
+function recentToursJson(userId: string) {
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', r.id, 'title', r.title, 'status', r.status,
+      'startDate', r.start_date, 'endDate', r.end_date, 'venueCount', r.venue_count
+    ) order by r.created_at desc, r.id desc), '[]'::json)
+    from (
+      select ${tours.id} as id, ${tours.title} as title, ${tours.status} as status,
+        ${tours.startDate} as start_date, ${tours.endDate} as end_date,
+        ${tours.createdAt} as created_at,
+        (select count(*) from ${tourVenues} where ${tourVenues.tourId} = ${qualified(tours.id)})::int
+          as venue_count
+      from ${tours}
+      where ${tours.userId} = ${userId}
+      order by ${tours.createdAt} desc, ${tours.id} desc
+      limit ${RECENT_TOURS_SHOWN}
+    ) r
+  )`;
+}
+
+/**
+ * The domain's aggregateTours, added up by the database: one row, whatever the number of
+ * tours. Shows are grouped by venue before venues are joined, so the join stays as small as
+ * the venue directory even when PGlite has no table statistics to plan with.
+ */
+function showFiguresJson(userId: string) {
+  return sql`(
+    select json_build_object(
+      'venuesBooked', coalesce(sum(pv.shows), 0)::int,
+      'venuesConfirmed', coalesce(sum(pv.confirmed), 0)::int,
+      -- A missing venue or capacity counts 0 (docs/product.md §2.2).
+      'totalCapacity', coalesce(sum(pv.shows * coalesce(${venues.capacity}, 0)), 0)::bigint
+    )
+    from (
+      select ${tourVenues.venueId} as venue_id, count(*) as shows,
+        count(*) filter (where ${tourVenues.status} = ${CONFIRMED_SHOW_STATUS}) as confirmed
+      from ${tourVenues}
+      where ${tourVenues.userId} = ${userId}
+      group by ${tourVenues.venueId}
+    ) pv
+    left join ${venues} on ${venues.id} = pv.venue_id and ${venues.userId} = ${userId}
+  )`;
+}
+
+/** How many of the account's campaigns are in each status, as [{ status, count }]. */
+function campaignCountsJson(userId: string) {
+  return sql`(
+    select coalesce(json_agg(json_build_object('status', c.status, 'count', c.n)), '[]'::json)
+    from (
+      select ${marketingCampaigns.status} as status, count(*)::int as n
+      from ${marketingCampaigns}
+      where ${marketingCampaigns.userId} = ${userId}
+      group by ${marketingCampaigns.status}
+    ) c
+  )`;
+}
+
+type RecentTourRow = {
+  id: string;
+  title: string;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  venueCount: number;
+};
+
+/**
+ * Everything the Overview shows in one SQL statement however many tours there are: each part
+ * is a subquery answering one JSON value. The rules that turn them into statistics live in
+ * the domain. Merchandise counts products ready (status ready, stock > 0) of all products.
+ */
+export async function getOverview(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      activeTours:
+        sql<number>`count(*) filter (where ${tours.status} = ${ACTIVE_TOUR_STATUS})`.mapWith(
+          Number,
+        ),
+      revenueProjection: sql<string>`coalesce(sum(${tours.totalEstimatedCost}), 0)::text`,
+      shows: sql<{
+        venuesBooked: number;
+        venuesConfirmed: number;
+        totalCapacity: number | string;
+      }>`${showFiguresJson(userId)}`,
+      recentTours: sql<RecentTourRow[]>`${recentToursJson(userId)}`,
+      campaigns: sql<{ status: string; count: number }[]>`${campaignCountsJson(userId)}`,
+      merchandise: sql<{ ready: number; total: number }>`${merchandiseCountsSql(userId)}`,
+    })
+    .from(tours)
+    .where(eq(tours.userId, userId));
+  const { activeTours, revenueProjection, shows, recentTours, campaigns, merchandise } = row!;
+  const aggregates: TourAggregates = {
+    activeTours,
+    revenueProjection,
+    venuesBooked: shows.venuesBooked,
+    venuesConfirmed: shows.venuesConfirmed,
+    totalCapacity: Number(shows.totalCapacity),
+  };
+  return {
+    stats: assembleDashboardStats(aggregates, campaigns, merchandise),
+    recentTours,
+  };
+}

@@ -1,0 +1,232 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { showMoney } from "@/domain/tours/show-money";
+import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/tours/shows";
+import type { Db } from "../../client";
+import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
+import { findOwnedTour } from "../ownership";
+import { dealTermsColumns, toDealTerms } from "./show-money";
+
+const showColumns = {
+  id: tourVenues.id,
+  tourId: tourVenues.tourId,
+  orderInTour: tourVenues.orderInTour,
+  performanceDate: tourVenues.performanceDate,
+  venueFee: tourVenues.venueFee,
+  estimatedTravelCost: tourVenues.estimatedTravelCost,
+  estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
+  status: tourVenues.status,
+  holdRank: tourVenues.holdRank,
+  holdExpiry: tourVenues.holdExpiry,
+  challengeDeadline: tourVenues.challengeDeadline,
+  challengedBy: tourVenues.challengedBy,
+  contactName: tourVenues.contactName,
+  contactPhone: tourVenues.contactPhone,
+  contactEmail: tourVenues.contactEmail,
+  venueId: venues.id,
+  venueName: venues.name,
+  city: venues.city,
+  state: venues.state,
+  capacity: venues.capacity,
+  ...dealTermsColumns,
+};
+
+/**
+ * Shows with their venue and deal (at most one per show), in one statement: the deal gives
+ * the show's money. A venue or deal of another account is never joined.
+ */
+function showQuery(db: Db, userId: string) {
+  return db
+    .select(showColumns)
+    .from(tourVenues)
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(
+      venueRevenueDeals,
+      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+    )
+    .$dynamic();
+}
+type ShowRow = Awaited<ReturnType<typeof showQuery>>[number];
+
+/** A show with its venue nested; a venue that was deleted leaves `venue: null`. */
+function toShowView(r: ShowRow) {
+  const { venueId, venueName, city, state, capacity, holdExpiry, challengeDeadline, ...rest } = r;
+  const { deal, others: show } = toDealTerms(rest);
+  return {
+    ...show,
+    showMoney: showMoney(show.venueFee, deal),
+    holdExpiry: holdExpiry ? holdExpiry.toISOString() : null,
+    challengeDeadline: challengeDeadline ? challengeDeadline.toISOString() : null,
+    venue: venueId ? { id: venueId, name: venueName ?? "", city, state, capacity } : null,
+  };
+}
+export type ShowView = ReturnType<typeof toShowView>;
+
+const ownShows = (userId: string, tourId: string) =>
+  and(eq(tourVenues.tourId, tourId), eq(tourVenues.userId, userId));
+
+/** The tour's shows in tour order; undefined when the tour is not the account's. */
+export async function listShows(
+  db: Db,
+  userId: string,
+  tourId: string,
+): Promise<ShowView[] | undefined> {
+  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  return showsOfTour(db, userId, tourId);
+}
+
+/** For a tour already found to be the account's (by `getTour`, or locked in a write). */
+export async function showsOfTour(db: Db, userId: string, tourId: string): Promise<ShowView[]> {
+  const rows = await showQuery(db, userId)
+    .where(ownShows(userId, tourId))
+    .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
+  return rows.map(toShowView);
+}
+
+export async function getShow(db: Db, userId: string, tourId: string, showId: string) {
+  const [row] = await showQuery(db, userId).where(
+    and(ownShows(userId, tourId), eq(tourVenues.id, showId)),
+  );
+  return row ? toShowView(row) : undefined;
+}
+
+async function orderedShows(tx: Db, userId: string, tourId: string) {
+  return tx
+    .select({ id: tourVenues.id, performanceDate: tourVenues.performanceDate })
+    .from(tourVenues)
+    .where(ownShows(userId, tourId))
+    .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
+}
+
+/** Stores the given sequence as order_in_tour 1..n in one statement. */
+async function renumber(tx: Db, userId: string, tourId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const values = sql.join(
+    ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${tourVenues} set order_in_tour = v.ord
+    from (values ${values}) as v(id, ord)
+    where ${tourVenues.id} = v.id and ${tourVenues.tourId} = ${tourId}
+      and ${tourVenues.userId} = ${userId}`);
+}
+
+/** The show's venue id: an own venue (else undefined) or a venue created now. */
+async function resolveVenue(tx: Db, userId: string, venue: ShowInput["venue"]) {
+  if ("id" in venue) {
+    const [row] = await tx
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, venue.id), eq(venues.userId, userId)));
+    return row?.id;
+  }
+  const [row] = await tx
+    .insert(venues)
+    .values({ ...venue.create, userId })
+    .returning({ id: venues.id });
+  return row!.id;
+}
+
+export type ShowWriteError = "tour" | "venue" | "show" | "order";
+
+function placeAt(ids: string[], id: string, index: number) {
+  return [...ids.slice(0, index), id, ...ids.slice(index)];
+}
+
+/** Adds a show where its date puts it among the tour's shows, renumbering the rest. */
+export async function createShow(db: Db, userId: string, tourId: string, input: ShowInput) {
+  return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
+    const venueId = await resolveVenue(tx, userId, input.venue);
+    if (!venueId) return "venue";
+    const current = await orderedShows(tx, userId, tourId);
+    const index = insertionIndexByDate(current, input.performanceDate);
+    const { venue: _, ...fields } = input;
+    const [row] = await tx
+      .insert(tourVenues)
+      .values({ ...fields, venueId, tourId, userId, orderInTour: index + 1 })
+      .returning({ id: tourVenues.id });
+    const ids = placeAt(
+      current.map((s) => s.id),
+      row!.id,
+      index,
+    );
+    await renumber(tx, userId, tourId, ids);
+    return (await getShow(tx, userId, tourId, row!.id))!;
+  });
+}
+
+/** Edits a show; a changed date moves it to where that date belongs. */
+export async function updateShow(
+  db: Db,
+  userId: string,
+  tourId: string,
+  showId: string,
+  input: ShowInput,
+) {
+  return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
+    const current = await orderedShows(tx, userId, tourId);
+    const existing = current.find((s) => s.id === showId);
+    if (!existing) return "show";
+    const venueId = await resolveVenue(tx, userId, input.venue);
+    if (!venueId) return "venue";
+    const { venue: _, ...fields } = input;
+    await tx
+      .update(tourVenues)
+      .set({ ...fields, venueId })
+      .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)));
+    if (existing.performanceDate !== input.performanceDate) {
+      const others = current.filter((s) => s.id !== showId);
+      const index = insertionIndexByDate(others, input.performanceDate);
+      const ids = placeAt(
+        others.map((s) => s.id),
+        showId,
+        index,
+      );
+      await renumber(tx, userId, tourId, ids);
+    }
+    return (await getShow(tx, userId, tourId, showId))!;
+  });
+}
+
+/** Removes a show and closes the gap it leaves in the order. */
+export async function deleteShow(db: Db, userId: string, tourId: string, showId: string) {
+  return db.transaction(async (tx): Promise<true | ShowWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
+    const counted = await productsCountedAt(tx, userId, { showId });
+    const deleted = await tx
+      .delete(tourVenues)
+      .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)))
+      .returning({ id: tourVenues.id });
+    if (deleted.length === 0) return "show";
+    // The show's merch counts went with it: its products' sales figures follow.
+    await refreshProductRollups(tx, userId, counted);
+    const rest = await orderedShows(tx, userId, tourId);
+    await renumber(
+      tx,
+      userId,
+      tourId,
+      rest.map((s) => s.id),
+    );
+    return true;
+  });
+}
+
+/** Puts the tour's shows in the given order; the list must name each show exactly once. */
+export async function reorderShows(db: Db, userId: string, tourId: string, showIds: string[]) {
+  return db.transaction(async (tx): Promise<ShowView[] | ShowWriteError> => {
+    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
+    const current = await orderedShows(tx, userId, tourId);
+    if (
+      !isSameSet(
+        current.map((s) => s.id),
+        showIds,
+      )
+    )
+      return "order";
+    await renumber(tx, userId, tourId, showIds);
+    return showsOfTour(tx, userId, tourId);
+  });
+}

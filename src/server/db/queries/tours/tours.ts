@@ -1,0 +1,86 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { TourInput, TourRecord } from "@/domain/tours/tours";
+import type { Db } from "../../client";
+import { tours, tourVenues } from "../../schema";
+import { newestFirst, qualified } from "../../sql-helpers";
+import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
+
+const tourColumns = {
+  id: tours.id,
+  title: tours.title,
+  status: tours.status,
+  createdAt: tours.createdAt,
+  startDate: tours.startDate,
+  endDate: tours.endDate,
+  totalEstimatedCost: tours.totalEstimatedCost,
+};
+
+type TourRow = { createdAt: Date } & Omit<TourRecord, "createdAt">;
+
+export const toTourRecord = (row: TourRow): TourRecord => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Every tour of the account, newest first, with its number of shows, in one statement. The
+ * count is a subquery on the tour_venues tour index, which stays fast without table
+ * statistics (PGlite never gathers them on its own). A tour's shows always belong to the
+ * tour's owner (every write checks it), so counting by tour alone is exact.
+ */
+export async function listTours(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      ...tourColumns,
+      venueCount:
+        sql<number>`(select count(*) from ${tourVenues} where ${tourVenues.tourId} = ${qualified(tours.id)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(tours)
+    .where(eq(tours.userId, userId))
+    .orderBy(...newestFirst(tours));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function getTour(db: Db, userId: string, tourId: string) {
+  const [row] = await db
+    .select(tourColumns)
+    .from(tours)
+    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
+  return row ? toTourRecord(row) : undefined;
+}
+
+export async function createTour(db: Db, userId: string, input: TourInput) {
+  const [row] = await db
+    .insert(tours)
+    .values({ ...input, userId })
+    .returning(tourColumns);
+  return toTourRecord(row!);
+}
+
+export async function updateTour(db: Db, userId: string, tourId: string, input: TourInput) {
+  const [row] = await db
+    .update(tours)
+    .set(input)
+    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+    .returning(tourColumns);
+  return row ? toTourRecord(row) : undefined;
+}
+
+/**
+ * Deletes a tour; the database removes its shows and, through them, their deals and rider
+ * provisions, and its financial rows (all ON DELETE CASCADE).
+ */
+export async function deleteTour(db: Db, userId: string, tourId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const counted = await productsCountedAt(tx, userId, { tourId });
+    const rows = await tx
+      .delete(tours)
+      .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+      .returning({ id: tours.id });
+    // The tour's shows took their merch counts with them: their products' sales follow.
+    await refreshProductRollups(tx, userId, counted);
+    return rows.length > 0;
+  });
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { VenueInput } from "@/domain/tours/venues";
+import type { Db } from "../../client";
+import { tourVenues, venues } from "../../schema";
+import { qualified } from "../../sql-helpers";
+
+export const venueColumns = {
+  id: venues.id,
+  name: venues.name,
+  city: venues.city,
+  state: venues.state,
+  capacity: venues.capacity,
+  contactName: venues.contactName,
+  phone: venues.phone,
+  email: venues.email,
+};
+
+/** The account's venue directory by name, each with how many shows use it. */
+export async function listVenues(db: Db, userId: string) {
+  return db
+    .select({
+      ...venueColumns,
+      // A subquery on the venue index rather than a join: fast without table statistics.
+      // Only the venue's owner can book it, so counting by venue alone is exact.
+      showCount:
+        sql<number>`(select count(*) from ${tourVenues} where ${tourVenues.venueId} = ${qualified(venues.id)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(venues)
+    .where(eq(venues.userId, userId))
+    .orderBy(asc(sql`lower(${venues.name})`), asc(venues.id));
+}
+
+export async function getVenue(db: Db, userId: string, venueId: string) {
+  const [row] = await db
+    .select(venueColumns)
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)));
+  return row;
+}
+
+export async function createVenue(db: Db, userId: string, input: VenueInput) {
+  const [row] = await db
+    .insert(venues)
+    .values({ ...input, userId })
+    .returning(venueColumns);
+  return row!;
+}
+
+export async function updateVenue(db: Db, userId: string, venueId: string, input: VenueInput) {
+  const [row] = await db
+    .update(venues)
+    .set(input)
+    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)))
+    .returning(venueColumns);
+  return row;
+}
+
+/** Shows at a deleted venue stay on their tours and read 'Unknown Venue' (ON DELETE SET NULL). */
+export async function deleteVenue(db: Db, userId: string, venueId: string): Promise<boolean> {
+  const rows = await db
+    .delete(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)))
+    .returning({ id: venues.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { accountExportFileName } from "@/domain/account/account-export";
+import {
+  deleteAccountSchema,
+  PASSWORD_REQUIRED_MESSAGE,
+  TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  updateProfileSchema,
+  WRONG_PASSWORD_MESSAGE,
+} from "@/domain/account/profile";
+import type { AppEnv } from "../../context";
+import { deleteAccount, findPasswordHash } from "../../db/queries/account/account-data";
+import {
+  passwordChecksLocked,
+  recordWrongPassword,
+} from "../../db/queries/account/password-attempts";
+import { getProfile, updateArtistName } from "../../db/queries/account/profile";
+import { ApiError, notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { validate } from "../../middleware/validate";
+import { accountExportZip } from "../../reports/account-export";
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const profile = await getProfile(c.var.db, c.var.user.id);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  })
+  .patch("/", validate("json", updateProfileSchema), async (c) => {
+    const { artistName } = c.req.valid("json");
+    const profile = await updateArtistName(c.var.db, c.var.user.id, artistName);
+    // The cached session carries the old name; the next request reads the new one.
+    c.var.sessions.forgetUser(c.var.user.id);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  })
+  .get("/export", exportSlot, async (c) => {
+    // Streamed as the client downloads it: account.json and every artwork file as a file.
+    const now = new Date();
+    const zip = await accountExportZip(c.var.db, c.var.user.id, now);
+    if (!zip) throw notFound("Account not found");
+    return c.body(zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${accountExportFileName(now)}"`,
+      "Cache-Control": "no-store",
+    });
+  })
+  .delete("/", validate("json", deleteAccountSchema), async (c) => {
+    const { password } = c.req.valid("json");
+    const userId = c.var.user.id;
+    // A demo guest has no password; a real account proves it is its owner at the keyboard.
+    const hash = await findPasswordHash(c.var.db, userId);
+    if (hash !== null) {
+      if (!password) {
+        throw new ApiError(400, PASSWORD_REQUIRED_MESSAGE, { password: PASSWORD_REQUIRED_MESSAGE });
+      }
+      // The same lockout as every other password check (change-password: password-lockout.ts).
+      if (await passwordChecksLocked(c.var.db, userId)) {
+        throw new ApiError(429, TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+      }
+      const ctx = await c.var.auth.$context;
+      if (!(await ctx.password.verify({ hash, password }))) {
+        await recordWrongPassword(c.var.db, userId);
+        throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+      }
+    }
+    const deleted = await deleteAccount(c.var.db, userId);
+    c.var.sessions.forgetUser(userId);
+    if (deleted) c.var.reclaimDeletedSpace();
+    if (!deleted) throw notFound("Account not found");
+    return c.json({ deleted: true });
+  });

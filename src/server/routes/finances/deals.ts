@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import {
+  type Deal,
+  dealInputSchema,
+  type SettlementInput,
+  settlementInputSchema,
+} from "@/domain/finances/deals";
+import { latestToday, settlementChecks } from "@/domain/finances/settlement-terms";
+import type { AppEnv } from "../../context";
+import {
+  createDeal,
+  type DealWriteError,
+  deleteDeal,
+  listDeals,
+  settleShowDeal,
+  updateDeal,
+} from "../../db/queries/finances/deals";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+
+const DEAL_NOT_FOUND = "Deal not found";
+
+function dealError(error: DealWriteError): ApiError {
+  switch (error) {
+    case "tour":
+      return notFound(TOUR_NOT_FOUND);
+    case "deal":
+      return notFound(DEAL_NOT_FOUND);
+    case "show":
+      // A show of another tour or account is refused like one that does not exist.
+      return new ApiError(400, "Invalid input — showId: Choose a show of this tour", {
+        showId: "Choose a show of this tour",
+      });
+    case "taken":
+      return new ApiError(409, "This show already has a deal", {
+        showId: "This show already has a deal",
+      });
+  }
+}
+
+/**
+ * Issue 22: tickets over the deal's capacity, or a show not played yet, are refused with a 400
+ * naming the capacity or the date, unless the request confirms them with the flag named.
+ */
+function refuseUnconfirmed(input: SettlementInput, now: Date) {
+  return (deal: Deal) => {
+    const unconfirmed = settlementChecks(deal, input.ticketsSold, latestToday(now)).filter(
+      (c) => !input[c.flag],
+    );
+    if (unconfirmed.length === 0) return;
+    const fields = Object.fromEntries(unconfirmed.map((c) => [c.flag, c.message]));
+    const summary = unconfirmed.map((c) => `${c.flag}: ${c.message}`).join("; ");
+    throw new ApiError(
+      400,
+      `Invalid input — ${summary} (send ${unconfirmed.map((c) => c.flag).join(" and ")}: true to settle anyway)`,
+      fields,
+    );
+  };
+}
+
+/** /tours/:tourId/deals — one revenue deal per show, its projection and its settlement. */
+export const dealsRoutes = new Hono<AppEnv>()
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const rows = await listDeals(c.var.db, c.var.user.id, tourId);
+    if (!rows) throw notFound(TOUR_NOT_FOUND);
+    return c.json(rows);
+  })
+  .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const result = await createDeal(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+    if (typeof result === "string") throw dealError(result);
+    return c.json(result, 201);
+  })
+  .put(
+    "/:id",
+    idParams(["tourId", "id"], DEAL_NOT_FOUND),
+    validate("json", dealInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const result = await updateDeal(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      if (typeof result === "string") throw dealError(result);
+      return c.json(result);
+    },
+  )
+  .delete("/:id", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    if (!(await deleteDeal(c.var.db, c.var.user.id, tourId, id))) throw notFound(DEAL_NOT_FOUND);
+    return c.json({ id });
+  })
+  .put(
+    "/:id/settlement",
+    idParams(["tourId", "id"], DEAL_NOT_FOUND),
+    validate("json", settlementInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const deal = await settleShowDeal(
+        c.var.db,
+        c.var.user.id,
+        tourId,
+        id,
+        input,
+        refuseUnconfirmed(input, new Date()),
+      );
+      if (!deal) throw notFound(DEAL_NOT_FOUND);
+      return c.json(deal);
+    },
+  )
+  /** Reopens a settled deal (a settlement entered by mistake). */
+  .delete("/:id/settlement", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    const deal = await settleShowDeal(c.var.db, c.var.user.id, tourId, id, null);
+    if (!deal) throw notFound(DEAL_NOT_FOUND);
+    return c.json(deal);
+  });

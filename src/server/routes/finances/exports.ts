@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
+import { utcDateStamp } from "@/domain/tour-timing";
+import type { AppEnv } from "../../context";
+import { getDeal } from "../../db/queries/finances/deals";
+import { readTourMoney } from "../../db/queries/finances/ledger";
+import { getTourFinance } from "../../db/queries/finances/summary";
+import { getDaySheet } from "../../db/queries/logistics/day-sheets";
+import { file, PDF } from "../../download";
+import { notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
+
+/**
+ * The money downloads of a tour: the ledger as CSV, the P&L and a deal's settlement as PDF,
+ * each under the export slots. (The day sheet's PDF is the logistics area's.)
+ */
+export const tourMoneyExportsRoutes = new Hono<AppEnv>()
+  .get("/financials.csv", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
+    const { tourId } = c.req.valid("param");
+    const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
+    if (!finance) throw notFound(TOUR_NOT_FOUND);
+    const { lines } = await readTourMoney(c.var.db, c.var.user.id, tourId);
+    const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
+    return file(financialsCsv(lines), "text/csv; charset=utf-8", name);
+  })
+  .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
+    const { tourId } = c.req.valid("param");
+    const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
+    if (!finance) throw notFound(TOUR_NOT_FOUND);
+    const today = utcDateStamp(new Date());
+    return file(
+      await tourPnlPdf(finance, today),
+      PDF,
+      `${fileSlug(finance.tour.title)}-pnl-${today}.pdf`,
+    );
+  })
+  .get(
+    "/deals/:id/settlement/pdf",
+    idParams(["tourId", "id"], "Deal not found"),
+    exportSlot,
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const deal = await getDeal(c.var.db, c.var.user.id, tourId, id);
+      if (!deal) throw notFound("Deal not found");
+      const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, deal.showId);
+      const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
+      return file(await settlementPdf(sheet?.show.tourTitle ?? "", deal), PDF, name);
+    },
+  );

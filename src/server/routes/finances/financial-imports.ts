@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  type FinancialImportQuery,
+  financialImportQuerySchema,
+  resolveFinancialImport,
+} from "@/domain/finances/imports/financial-import-query";
+import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
+import type { AppEnv } from "../../context";
+import {
+  importFinancials,
+  previewFinancialImport,
+} from "../../db/queries/finances/financial-imports";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { readMappedSheet } from "../../sheet-request";
+
+/** The sheet in the body, read and mapped with the query's options (the rest guessed). */
+const readRequest = (c: Context<AppEnv>, q: FinancialImportQuery) =>
+  readMappedSheet(c, q, resolveFinancialImport, mapFinancialRows);
+
+/**
+ * /imports/tours/:tourId/financials — a budget sheet or a bank's CSV becomes the tour's
+ * financial rows (hand-entered ledger rows, ADR 0015). `/preview` writes nothing; the import
+ * writes every new row in one transaction, or nothing. Another account's tour is a 404.
+ * ADR 0016.
+ */
+export const financialImportsRoutes = new Hono<AppEnv>()
+  .post(
+    "/preview",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("query", financialImportQuerySchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const read = await readRequest(c, c.req.valid("query"));
+      if (read.response) return read.response;
+      const plan = await previewFinancialImport(c.var.db, c.var.user.id, tourId, read.mapped);
+      if (!plan) throw notFound(TOUR_NOT_FOUND);
+      return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+    },
+  )
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("query", financialImportQuerySchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const read = await readRequest(c, c.req.valid("query"));
+      if (read.response) return read.response;
+      const plan = await importFinancials(c.var.db, c.var.user.id, tourId, read.mapped);
+      if (!plan) throw notFound(TOUR_NOT_FOUND);
+      return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+    },
+  );

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { financialInputSchema } from "@/domain/finances/financials";
+import type { AppEnv } from "../../context";
+import {
+  createFinancial,
+  deleteFinancial,
+  listFinancials,
+  updateFinancial,
+} from "../../db/queries/finances/financials";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+
+const ROW_NOT_FOUND = "Financial row not found";
+
+/** /tours/:tourId/financials — a tour's revenue and expense rows (docs/product.md §5.3). */
+export const financialsRoutes = new Hono<AppEnv>()
+  .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const rows = await listFinancials(c.var.db, c.var.user.id, tourId);
+    if (!rows) throw notFound(TOUR_NOT_FOUND);
+    return c.json(rows);
+  })
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("json", financialInputSchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const row = await createFinancial(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      if (!row) throw notFound(TOUR_NOT_FOUND);
+      return c.json(row, 201);
+    },
+  )
+  .put(
+    "/:id",
+    idParams(["tourId", "id"], ROW_NOT_FOUND),
+    validate("json", financialInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const row = await updateFinancial(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      if (!row) throw notFound(ROW_NOT_FOUND);
+      return c.json(row);
+    },
+  )
+  .delete("/:id", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    if (!(await deleteFinancial(c.var.db, c.var.user.id, tourId, id)))
+      throw notFound(ROW_NOT_FOUND);
+    return c.json({ id });
+  });

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { fileSlug } from "@/domain/finances/financials-csv";
+import type { AppEnv } from "../../context";
+import { getDaySheet } from "../../db/queries/logistics/day-sheets";
+import { file, PDF } from "../../download";
+import { notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND } from "../../middleware/owned";
+import { daySheetPdf } from "../../reports/finances-pdf";
+
+/** /tours/:tourId/day-sheets/:showId/pdf — a show's day sheet as PDF, under the export slots. */
+export const daySheetPdfRoutes = new Hono<AppEnv>().get(
+  "/day-sheets/:showId/pdf",
+  idParams(["tourId", "showId"], SHOW_NOT_FOUND),
+  exportSlot,
+  async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, showId);
+    if (!sheet) throw notFound(SHOW_NOT_FOUND);
+    const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
+    return file(await daySheetPdf(sheet), PDF, name);
+  },
+);

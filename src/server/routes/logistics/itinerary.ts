@@ -1,0 +1,115 @@
+import { Hono } from "hono";
+import { daySheetInputSchema } from "@/domain/logistics/day-sheets";
+import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
+import type { AppEnv } from "../../context";
+import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
+import {
+  createLodging,
+  createTravelLeg,
+  deleteLodging,
+  deleteTravelLeg,
+  getItinerary,
+  updateLodging,
+  updateTravelLeg,
+} from "../../db/queries/logistics/itinerary";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+
+const LEG_NOT_FOUND = "Travel leg not found";
+const LODGING_NOT_FOUND = "Lodging not found";
+
+/** /tours/:tourId/travel-legs */
+export const travelLegsRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("json", travelLegInputSchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const leg = await createTravelLeg(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      if (!leg) throw notFound(TOUR_NOT_FOUND);
+      return c.json(leg, 201);
+    },
+  )
+  .put(
+    "/:id",
+    idParams(["tourId", "id"], LEG_NOT_FOUND),
+    validate("json", travelLegInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const leg = await updateTravelLeg(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      if (!leg) throw notFound(LEG_NOT_FOUND);
+      return c.json(leg);
+    },
+  )
+  .delete("/:id", idParams(["tourId", "id"], LEG_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    if (!(await deleteTravelLeg(c.var.db, c.var.user.id, tourId, id)))
+      throw notFound(LEG_NOT_FOUND);
+    return c.json({ id });
+  });
+
+/** /tours/:tourId/lodgings */
+export const lodgingsRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("json", lodgingInputSchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const stay = await createLodging(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      if (!stay) throw notFound(TOUR_NOT_FOUND);
+      return c.json(stay, 201);
+    },
+  )
+  .put(
+    "/:id",
+    idParams(["tourId", "id"], LODGING_NOT_FOUND),
+    validate("json", lodgingInputSchema),
+    async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      const stay = await updateLodging(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      if (!stay) throw notFound(LODGING_NOT_FOUND);
+      return c.json(stay);
+    },
+  )
+  .delete("/:id", idParams(["tourId", "id"], LODGING_NOT_FOUND), async (c) => {
+    const { tourId, id } = c.req.valid("param");
+    if (!(await deleteLodging(c.var.db, c.var.user.id, tourId, id)))
+      throw notFound(LODGING_NOT_FOUND);
+    return c.json({ id });
+  });
+
+/** /tours/:tourId/itinerary and /tours/:tourId/day-sheets/:showId */
+export const itineraryRoutes = new Hono<AppEnv>()
+  .get("/itinerary", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const itinerary = await getItinerary(c.var.db, c.var.user.id, tourId);
+    if (!itinerary) throw notFound(TOUR_NOT_FOUND);
+    return c.json(itinerary);
+  })
+  .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, showId);
+    if (!sheet) throw notFound(SHOW_NOT_FOUND);
+    return c.json(sheet);
+  })
+  .put(
+    "/day-sheets/:showId",
+    idParams(["tourId", "showId"], SHOW_NOT_FOUND),
+    validate("json", daySheetInputSchema),
+    async (c) => {
+      const { tourId, showId } = c.req.valid("param");
+      const sheet = await saveDaySheet(
+        c.var.db,
+        c.var.user.id,
+        tourId,
+        showId,
+        c.req.valid("json"),
+      );
+      if (!sheet) throw notFound(SHOW_NOT_FOUND);
+      return c.json(sheet);
+    },
+  );

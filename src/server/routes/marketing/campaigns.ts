@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { campaignInputSchema } from "@/domain/marketing/campaigns";
+import type { AppEnv } from "../../context";
+import {
+  createCampaign,
+  deleteCampaign,
+  listCampaigns,
+  listTourOptions,
+  updateCampaign,
+} from "../../db/queries/marketing/campaigns";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+const CAMPAIGN_NOT_FOUND = "Campaign not found";
+
+/** The query refused the tour in the body: not one of the account's. */
+const tourRefused = () =>
+  new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
+    tourId: "Choose one of your tours",
+  });
+
+export const campaignsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
+  .get("/tour-options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
+  .post("/", validate("json", campaignInputSchema), async (c) => {
+    const campaign = await createCampaign(c.var.db, c.var.user.id, c.req.valid("json"));
+    if (campaign === "tour") throw tourRefused();
+    return c.json(campaign, 201);
+  })
+  .put(
+    "/:id",
+    idParams(["id"], CAMPAIGN_NOT_FOUND),
+    validate("json", campaignInputSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const campaign = await updateCampaign(c.var.db, c.var.user.id, id, c.req.valid("json"));
+      if (campaign === "tour") throw tourRefused();
+      if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      return c.json(campaign);
+    },
+  )
+  .delete("/:id", idParams(["id"], CAMPAIGN_NOT_FOUND), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteCampaign(c.var.db, c.var.user.id, id))) throw notFound(CAMPAIGN_NOT_FOUND);
+    return c.json({ id });
+  });

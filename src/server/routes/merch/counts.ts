@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { showCountsInputSchema } from "@/domain/merch/counts";
+import type { AppEnv } from "../../context";
+import { getCountSheet, saveShowCounts } from "../../db/queries/merch/counts";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+
+/** /merch/shows/:showId/counts — a show's count sheet: in, out and comps per variant. */
+export const merchCountsRoutes = new Hono<AppEnv>()
+  .get("/", idParams(["showId"], SHOW_NOT_FOUND), async (c) => {
+    const { showId } = c.req.valid("param");
+    const sheet = await getCountSheet(c.var.db, c.var.user.id, showId);
+    if (!sheet) throw notFound(SHOW_NOT_FOUND);
+    return c.json(sheet);
+  })
+  .put(
+    "/",
+    idParams(["showId"], SHOW_NOT_FOUND),
+    validate("json", showCountsInputSchema),
+    async (c) => {
+      const { showId } = c.req.valid("param");
+      const result = await saveShowCounts(c.var.db, c.var.user.id, showId, c.req.valid("json"));
+      if (result === "show") throw notFound(SHOW_NOT_FOUND);
+      if (result === "variant") {
+        // A variant of another account reads like one that does not exist.
+        throw new ApiError(400, "Invalid input — counts: Unknown variant", {
+          counts: "Unknown variant",
+        });
+      }
+      if ("stock" in result) {
+        throw new ApiError(409, result.stock, { counts: result.stock });
+      }
+      return c.json(result);
+    },
+  );

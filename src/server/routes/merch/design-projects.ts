@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import {
+  COMMENT_REQUIRED_SUMMARY,
+  designMoveSchema,
+  designProjectInputSchema,
+  moveRefusalMessage,
+} from "@/domain/merch/design-projects";
+import type { AppEnv } from "../../context";
+import {
+  createDesignProject,
+  type DesignProjectWriteError,
+  deleteDesignProject,
+  getDesignProject,
+  listDesignProjects,
+  moveDesignProject,
+  updateDesignProject,
+} from "../../db/queries/merch/design-projects";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+export const PROJECT_NOT_FOUND = "Design project not found";
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
+
+/** The query refused a link in the body: the tour or partner is not the account's. */
+const linkRefused = (refused: DesignProjectWriteError) =>
+  refused === "tour"
+    ? fieldError("tourId", "Choose one of your tours")
+    : fieldError("partnerId", "Choose one of your partners");
+
+/** Who made a move, as the review thread shows it. */
+const authorName = (user: { artistName?: string | null; name?: string | null }) =>
+  user.artistName?.trim() || user.name?.trim() || "Artist";
+
+/** /merch/projects — design projects, their review moves and thread. */
+export const designProjectsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.user.id)))
+  .post("/", validate("json", designProjectInputSchema), async (c) => {
+    const project = await createDesignProject(
+      c.var.db,
+      c.var.user.id,
+      authorName(c.var.user),
+      c.req.valid("json"),
+    );
+    if (typeof project === "string") throw linkRefused(project);
+    return c.json(project, 201);
+  })
+  .get("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
+    const { projectId } = c.req.valid("param");
+    const project = await getDesignProject(c.var.db, c.var.user.id, projectId);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return c.json(project);
+  })
+  .put(
+    "/:projectId",
+    idParams(["projectId"], PROJECT_NOT_FOUND),
+    validate("json", designProjectInputSchema),
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const project = await updateDesignProject(c.var.db, c.var.user.id, projectId, input);
+      if (typeof project === "string") throw linkRefused(project);
+      if (!project) throw notFound(PROJECT_NOT_FOUND);
+      return c.json(project);
+    },
+  )
+  .delete("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
+    const { projectId } = c.req.valid("param");
+    if (!(await deleteDesignProject(c.var.db, c.var.user.id, projectId))) {
+      throw notFound(PROJECT_NOT_FOUND);
+    }
+    return c.json({ id: projectId });
+  })
+  .post(
+    "/:projectId/moves",
+    idParams(["projectId"], PROJECT_NOT_FOUND),
+    validate("json", designMoveSchema),
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const move = c.req.valid("json");
+      const result = await moveDesignProject(
+        c.var.db,
+        c.var.user.id,
+        authorName(c.var.user),
+        projectId,
+        move,
+      );
+      if (result === "missing") throw notFound(PROJECT_NOT_FOUND);
+      if ("refusal" in result) {
+        const message = moveRefusalMessage(result.refusal, result.from, move.to);
+        // The field says what is missing beside the comment box; the message reads on its own.
+        if (result.refusal === "comment-required")
+          throw new ApiError(400, COMMENT_REQUIRED_SUMMARY, { comment: message });
+        // 409: the move may have been valid a moment ago (someone else moved it first).
+        throw new ApiError(409, message, { to: message });
+      }
+      return c.json(result);
+    },
+  );

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { tourSellThrough } from "@/domain/merch/counts";
+import type { AppEnv } from "../../context";
+import { listTourOptions } from "../../db/queries/marketing/campaigns";
+import { listShowSales } from "../../db/queries/merch/counts";
+import { getMerchOverview } from "../../db/queries/merch/overview";
+
+/** /merch/overview — the Overview tab in one statement. */
+export const merchOverviewRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  c.json(await getMerchOverview(c.var.db, c.var.user.id)),
+);
+
+/** /merch/sales — every show's merch night and each tour's sell-through. */
+export const merchSalesRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const shows = await listShowSales(c.var.db, c.var.user.id);
+  return c.json({ shows, tours: tourSellThrough(shows) });
+});
+
+/** /merch/tour-options — the account's tours a design project can belong to. */
+export const merchTourOptionsRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  c.json(await listTourOptions(c.var.db, c.var.user.id)),
+);

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import {
+  merchPartnerInputSchema,
+  partnerDeleteQuerySchema,
+  partnerHasProjectsMessage,
+} from "@/domain/merch/partners";
+import type { AppEnv } from "../../context";
+import {
+  createMerchPartner,
+  deleteMerchPartner,
+  listMerchPartners,
+  updateMerchPartner,
+} from "../../db/queries/merch/partners";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+export const PARTNER_NOT_FOUND = "Partner not found";
+
+/** /merch/partners — designers and print shops. */
+export const merchPartnersRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listMerchPartners(c.var.db, c.var.user.id)))
+  .post("/", validate("json", merchPartnerInputSchema), async (c) =>
+    c.json(await createMerchPartner(c.var.db, c.var.user.id, c.req.valid("json")), 201),
+  )
+  .put(
+    "/:partnerId",
+    idParams(["partnerId"], PARTNER_NOT_FOUND),
+    validate("json", merchPartnerInputSchema),
+    async (c) => {
+      const { partnerId } = c.req.valid("param");
+      const partner = await updateMerchPartner(
+        c.var.db,
+        c.var.user.id,
+        partnerId,
+        c.req.valid("json"),
+      );
+      if (!partner) throw notFound(PARTNER_NOT_FOUND);
+      return c.json(partner);
+    },
+  )
+  .delete(
+    "/:partnerId",
+    idParams(["partnerId"], PARTNER_NOT_FOUND),
+    validate("query", partnerDeleteQuerySchema),
+    async (c) => {
+      const { partnerId } = c.req.valid("param");
+      const { projects } = c.req.valid("query");
+      const result = await deleteMerchPartner(c.var.db, c.var.user.id, partnerId, projects);
+      if (result === "missing") throw notFound(PARTNER_NOT_FOUND);
+      if (result !== "deleted") {
+        // 409: the partner is still there; the client asks what to do with the projects.
+        throw new ApiError(409, partnerHasProjectsMessage(result.projects), {
+          projects: partnerHasProjectsMessage(result.projects),
+        });
+      }
+      return c.json({ id: partnerId });
+    },
+  );

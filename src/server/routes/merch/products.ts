@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { merchProductInputSchema } from "@/domain/merch/products";
+import type { AppEnv } from "../../context";
+import {
+  createMerchProduct,
+  deleteMerchProduct,
+  listMerchProducts,
+  type ProductWriteError,
+  updateMerchProduct,
+} from "../../db/queries/merch/products";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
+
+function productError(error: ProductWriteError): ApiError {
+  if (error === "missing") return notFound(PRODUCT_NOT_FOUND);
+  // Another account's design or partner is refused exactly like one that does not exist.
+  if (error === "design") return fieldError("designProjectId", "Choose an approved design");
+  if (error === "partner") return fieldError("partnerId", "Choose one of your partners");
+  if (error === "variant") return fieldError("variants", "Unknown variant");
+  const message = `Shows have counted ${error.variantHasCounts}: keep it and set its stock to 0 instead`;
+  return new ApiError(409, message, { variants: message });
+}
+
+/** /merch/products — products with their variants and stock. */
+export const merchProductsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listMerchProducts(c.var.db, c.var.user.id)))
+  .post("/", validate("json", merchProductInputSchema), async (c) => {
+    const result = await createMerchProduct(c.var.db, c.var.user.id, c.req.valid("json"));
+    if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
+    return c.json(result, 201);
+  })
+  .put(
+    "/:productId",
+    idParams(["productId"], PRODUCT_NOT_FOUND),
+    validate("json", merchProductInputSchema),
+    async (c) => {
+      const { productId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const result = await updateMerchProduct(c.var.db, c.var.user.id, productId, input);
+      if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
+      return c.json(result);
+    },
+  )
+  .delete("/:productId", idParams(["productId"], PRODUCT_NOT_FOUND), async (c) => {
+    const { productId } = c.req.valid("param");
+    if (!(await deleteMerchProduct(c.var.db, c.var.user.id, productId))) {
+      throw notFound(PRODUCT_NOT_FOUND);
+    }
+    return c.json({ id: productId });
+  });

@@ -1,0 +1,155 @@
+import { Hono } from "hono";
+import { negotiationAnalytics, negotiationStats } from "@/domain/negotiations/analytics";
+import {
+  calendarRangeQuery,
+  displayOrder,
+  hccPageQuery,
+  inCalendarRange,
+  otherOpenNegotiations,
+  SUGGESTIONS_SHOWN,
+  urgentNegotiations,
+  VENUES_PAGE_SIZE,
+} from "@/domain/negotiations/calendar";
+import {
+  contactInputSchema,
+  createNegotiationSchema,
+  dismissInputSchema,
+  extendHoldInputSchema,
+  negotiationDetailsSchema,
+  transitionInputSchema,
+} from "@/domain/negotiations/negotiations";
+import { suggestActions } from "@/domain/negotiations/suggestions";
+import type { AppEnv } from "../../context";
+import { hccSnapshot, listNegotiations } from "../../db/queries/negotiations/list";
+import {
+  addGuaranteeDeal,
+  createNegotiation,
+  extendHold,
+  logContact,
+  type NegotiationRefusal,
+  negotiationDetail,
+  transitionNegotiation,
+  updateNegotiationDetails,
+} from "../../db/queries/negotiations/negotiations";
+import { dismissSuggestion } from "../../db/queries/negotiations/suggestion-dismissals";
+import type { ShowWriteError } from "../../db/queries/tours/shows";
+import { ApiError, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "../../negotiation-answers";
+
+type Ctx = { var: AppEnv["Variables"] };
+
+function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
+  if (typeof r === "string") {
+    if (r === "tour")
+      return new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
+        tourId: "Choose one of your tours",
+      });
+    if (r === "venue")
+      return new ApiError(400, "Invalid input — show.venueId: Choose a venue from your directory", {
+        "show.venueId": "Choose a venue from your directory",
+      });
+    return notFound(NEGOTIATION_NOT_FOUND);
+  }
+  return negotiationRefusal(r);
+}
+
+const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
+
+async function detailOr404(c: Ctx, showId: string) {
+  const detail = await negotiationDetail(c.var.db, c.var.user.id, showId);
+  if (!detail) throw notFound(NEGOTIATION_NOT_FOUND);
+  return detail;
+}
+
+/** /negotiations — the HCC Manager: every show's negotiation, suggestions and figures. */
+export const negotiationsRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", hccPageQuery), async (c) => {
+    const userId = c.var.user.id;
+    const { page } = c.req.valid("query");
+    const now = new Date();
+    const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, userId);
+    const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
+    const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN);
+    const urgent = urgentNegotiations(negotiations, now);
+    // Figures over everything; lists cut to what the screen shows (one page of venues).
+    return c.json({
+      stats: negotiationStats(negotiations),
+      analytics: negotiationAnalytics(negotiations, lost),
+      suggestions: suggestions.items,
+      suggestionCount: suggestions.total,
+      statusOverview: ordered.slice(0, 4),
+      urgent,
+      // Active Negotiations lists every other open negotiation below the urgent ones.
+      otherOpen: otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10)),
+      venues: {
+        items: ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE),
+        page,
+        pageSize: VENUES_PAGE_SIZE,
+        total: ordered.length,
+      },
+    });
+  })
+  .get("/calendar", validate("query", calendarRangeQuery), async (c) => {
+    const { from, to } = c.req.valid("query");
+    const negotiations = await listNegotiations(c.var.db, c.var.user.id);
+    return c.json(inCalendarRange(negotiations, from, to));
+  })
+  .post("/", validate("json", createNegotiationSchema), async (c) => {
+    const result = await createNegotiation(c.var.db, actorOf(c), c.req.valid("json"));
+    if (typeof result === "string" || !("id" in result)) throw refusal(result);
+    return c.json(await detailOr404(c, result.id), 201);
+  })
+  .get("/:showId", one, async (c) => c.json(await detailOr404(c, c.req.valid("param").showId)))
+  .patch("/:showId", one, validate("json", negotiationDetailsSchema), async (c) => {
+    const { showId } = c.req.valid("param");
+    const ok = await updateNegotiationDetails(c.var.db, actorOf(c), showId, c.req.valid("json"));
+    if (!ok) throw notFound(NEGOTIATION_NOT_FOUND);
+    return c.json(await detailOr404(c, showId));
+  })
+  .post("/:showId/transitions", one, validate("json", transitionInputSchema), async (c) => {
+    const { showId } = c.req.valid("param");
+    const result = await transitionNegotiation(c.var.db, actorOf(c), showId, c.req.valid("json"));
+    if (result !== true) throw refusal(result);
+    return c.json(await detailOr404(c, showId));
+  })
+  .post("/:showId/contacts", one, validate("json", contactInputSchema), async (c) => {
+    const { showId } = c.req.valid("param");
+    if (!(await logContact(c.var.db, actorOf(c), showId, c.req.valid("json").note))) {
+      throw notFound(NEGOTIATION_NOT_FOUND);
+    }
+    return c.json(await detailOr404(c, showId));
+  })
+  .post("/:showId/extend", one, validate("json", extendHoldInputSchema), async (c) => {
+    const { showId } = c.req.valid("param");
+    const { days, note } = c.req.valid("json");
+    const result = await extendHold(c.var.db, actorOf(c), showId, days, note);
+    if (result !== true) throw refusal(result);
+    return c.json(await detailOr404(c, showId));
+  })
+  .post("/:showId/deal", one, async (c) => {
+    const { showId } = c.req.valid("param");
+    if (!(await addGuaranteeDeal(c.var.db, actorOf(c), showId))) {
+      throw notFound(NEGOTIATION_NOT_FOUND);
+    }
+    return c.json(await detailOr404(c, showId), 201);
+  })
+  .post("/:showId/dismissals", one, validate("json", dismissInputSchema), async (c) => {
+    const { showId } = c.req.valid("param");
+    const { rule, reason } = c.req.valid("json");
+    const userId = c.var.user.id;
+    // The server finds the suggestion itself, so the Override holds exactly its current data.
+    const negotiations = await listNegotiations(c.var.db, userId);
+    const current = suggestActions(negotiations, new Date()).items.find(
+      (s) => s.showId === showId && s.rule === rule,
+    );
+    if (!current) throw notFound("Suggestion not found");
+    await dismissSuggestion(c.var.db, userId, {
+      showId,
+      rule,
+      fingerprint: current.fingerprint,
+      reason,
+    });
+    return c.json({ id: current.id, dismissed: true });
+  });

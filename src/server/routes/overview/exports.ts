@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { displayArtistName } from "@/domain/account/artist-name";
+import {
+  csvHeaderLine,
+  csvRowLine,
+  driveExportSchema,
+  EXPORT_MIME,
+  type ExportFormat,
+  type ExportOptions,
+  exportFileName,
+  exportQuerySchema,
+  jsonArrayClose,
+  jsonArrayItem,
+  jsonArrayOpen,
+  tourToJson,
+} from "@/domain/exports";
+import { utcDateStamp } from "@/domain/tour-timing";
+import type { Tour } from "@/domain/tours/tours";
+import type { AppEnv } from "../../context";
+import { iterateTourList } from "../../db/queries/overview/exports";
+import { errorBody } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { validate } from "../../middleware/validate";
+import { tourReportPdf } from "../../reports/tour-report-pdf";
+
+export const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
+
+async function* csvChunks(batches: AsyncIterable<Tour[]>, opts: ExportOptions) {
+  yield csvHeaderLine(opts);
+  for await (const batch of batches) yield batch.map((t) => csvRowLine(t, opts)).join("");
+}
+
+async function* jsonChunks(batches: AsyncIterable<Tour[]>, opts: ExportOptions) {
+  yield jsonArrayOpen;
+  let index = 0;
+  for await (const batch of batches) {
+    yield batch.map((t) => jsonArrayItem(tourToJson(t, opts), index++)).join("");
+  }
+  yield jsonArrayClose(index);
+}
+
+/** Pull-based, so the database is read only as fast as the client downloads. */
+function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const it = chunks[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(controller) {
+      const { value, done } = await it.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await it.return?.(undefined);
+    },
+  });
+}
+
+function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: Date) {
+  return new Response(body, {
+    headers: {
+      "content-type": EXPORT_MIME[format],
+      "content-disposition": `attachment; filename="${exportFileName(format, now)}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/**
+ * docs/product.md §14.1 exports, built on the server and streamed: the browser only saves the bytes, so
+ * 10,000 tours never freeze the page.
+ */
+export const exportsRoutes = new Hono<AppEnv>()
+  .get("/tours.csv", validate("query", exportQuerySchema), exportSlot, (c) => {
+    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const body = textStream(csvChunks(batches, c.req.valid("query")));
+    return download("csv", body, new Date());
+  })
+  .get("/tours.json", validate("query", exportQuerySchema), exportSlot, (c) => {
+    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const body = textStream(jsonChunks(batches, c.req.valid("query")));
+    return download("json", body, new Date());
+  })
+  .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, (c) => {
+    const now = new Date();
+    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const pdf = tourReportPdf(batches, c.req.valid("query"), {
+      artistName: displayArtistName(c.var.user.artistName),
+      generatedOn: utcDateStamp(now),
+    });
+    return download("pdf", pdf, now);
+  })
+  .post("/drive", validate("json", driveExportSchema), (c) => {
+    // Uploading needs the app registered with Google and an OAuth consent per account, which
+    // this server does not have (and cannot reach from here), so Drive says so, as docs/product.md §2.6 says.
+    return c.json(errorBody(DRIVE_NOT_CONFIGURED), 501);
+  });

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { AccountCache } from "../../account-cache";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { getOverview } from "../../db/queries/overview/overview";
+import { type Computed, versionedJson, versionedText } from "../../versioned-json";
+
+/**
+ * The Overview's JSON per account, reused until the account's data changes: the dashboard
+ * asks for it on every visit and focus, and reading the version is far cheaper than the
+ * statement that adds everything up.
+ */
+const computed = new AccountCache<Computed>();
+
+/** The whole Overview in one request (statistics, progress, recent tours). */
+export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
+  versionedJson(c, computed, () => getOverview(c.var.db, c.var.user.id)),
+);
+
+/** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */
+export const overviewText = async (db: Db, userId: string) =>
+  (await versionedText(db, userId, computed, () => getOverview(db, userId))).text;

@@ -1,0 +1,40 @@
+import { type Context, Hono } from "hono";
+import {
+  DATE_ORDER_NEEDED,
+  resolveShowImport,
+  type ShowImportQuery,
+  showImportQuerySchema,
+} from "@/domain/tours/imports/show-import-query";
+import { mapShowRows } from "@/domain/tours/imports/show-rows";
+import type { AppEnv } from "../../context";
+import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
+import { ApiError } from "../../middleware/errors";
+import { validate } from "../../middleware/validate";
+import { actorOf } from "../../negotiation-answers";
+import { readMappedSheet } from "../../sheet-request";
+
+/** The sheet in the body, read and mapped with the query's options (the rest guessed). */
+const readRequest = (c: Context<AppEnv>, q: ShowImportQuery) =>
+  readMappedSheet(c, q, resolveShowImport, mapShowRows);
+
+/**
+ * /imports/shows — a booking sheet (CSV or TSV, ≤ 5 MB, ≤ 10,000 rows) becomes tours, venues
+ * and shows. `/preview` writes nothing and marks each row new, already there or an error;
+ * the import writes every new row in one transaction, or nothing. ADR 0016.
+ */
+export const showImportsRoutes = new Hono<AppEnv>()
+  .post("/preview", validate("query", showImportQuerySchema), async (c) => {
+    const read = await readRequest(c, c.req.valid("query"));
+    if (read.response) return read.response;
+    const plan = await previewShowImport(c.var.db, c.var.user.id, read.mapped);
+    return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+  })
+  .post("/", validate("query", showImportQuerySchema), async (c) => {
+    const read = await readRequest(c, c.req.valid("query"));
+    if (read.response) return read.response;
+    if (read.reading.dateOrderAmbiguous && !read.reading.dateOrderChosen) {
+      throw new ApiError(400, DATE_ORDER_NEEDED, { dateOrder: DATE_ORDER_NEEDED });
+    }
+    const plan = await importShows(c.var.db, actorOf(c), read.mapped);
+    return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
+  });

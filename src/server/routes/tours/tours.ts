@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { showTotals } from "@/domain/tours/shows";
+import { tourInputSchema } from "@/domain/tours/tours";
+import { AccountCache } from "../../account-cache";
+import type { AppEnv } from "../../context";
+import { showsOfTour } from "../../db/queries/tours/shows";
+import {
+  createTour,
+  deleteTour,
+  getTour,
+  listTours,
+  updateTour,
+} from "../../db/queries/tours/tours";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { type Computed, versionedJson } from "../../versioned-json";
+
+/** The tour list per account, reused until the account's data changes (as the Overview). */
+const listed = new AccountCache<Computed>();
+
+export const toursRoutes = new Hono<AppEnv>()
+  .get("/", (c) => versionedJson(c, listed, () => listTours(c.var.db, c.var.user.id)))
+  .post("/", validate("json", tourInputSchema), async (c) => {
+    const tour = await createTour(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json(tour, 201);
+  })
+  .get("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
+    const { tourId } = c.req.valid("param");
+    const tour = await getTour(c.var.db, c.var.user.id, tourId);
+    if (!tour) throw notFound(TOUR_NOT_FOUND);
+    const shows = await showsOfTour(c.var.db, c.var.user.id, tourId);
+    return c.json({ tour, shows, totals: showTotals(shows) });
+  })
+  .put(
+    "/:tourId",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("json", tourInputSchema),
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const tour = await updateTour(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      if (!tour) throw notFound(TOUR_NOT_FOUND);
+      return c.json(tour);
+    },
+  )
+  .delete("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
+    const { tourId } = c.req.valid("param");
+    if (!(await deleteTour(c.var.db, c.var.user.id, tourId))) throw notFound(TOUR_NOT_FOUND);
+    return c.json({ id: tourId });
+  });
