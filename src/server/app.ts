@@ -34,11 +34,7 @@ import { financialImportsRoutes } from "./routes/financial-imports";
 import { healthRoutes } from "./routes/health";
 import { merchCountsRoutes } from "./routes/merch-counts";
 import { merchExportsRoutes } from "./routes/merch-exports";
-import {
-  merchOverviewRoutes,
-  merchSalesRoutes,
-  merchTourOptionsRoutes,
-} from "./routes/merch-overview";
+import { merchOverviewRoutes, merchSalesRoutes } from "./routes/merch-overview";
 import { merchPartnersRoutes } from "./routes/merch-partners";
 import { merchProductsRoutes } from "./routes/merch-products";
 import { merchStorageRoutes } from "./routes/merch-storage";
@@ -109,7 +105,6 @@ function apiRoutes() {
     .route("/campaigns", campaignsRoutes)
     .route("/merch/overview", merchOverviewRoutes)
     .route("/merch/sales", merchSalesRoutes)
-    .route("/merch/tour-options", merchTourOptionsRoutes)
     .route("/merch/exports", merchExportsRoutes)
     .route("/merch/storage", merchStorageRoutes)
     .route("/merch/partners", merchPartnersRoutes)

@@ -6,7 +6,6 @@ import {
   createCampaign,
   deleteCampaign,
   listCampaigns,
-  listTourOptions,
   updateCampaign,
 } from "../db/queries/campaigns";
 import { findOwnedTour } from "../db/queries/ownership";
@@ -27,7 +26,6 @@ async function checkTour(db: Db, userId: string, input: CampaignInput) {
 
 export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
-  .get("/tour-options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .post("/", validate("json", campaignInputSchema), async (c) => {
     const input = c.req.valid("json");
     await checkTour(c.var.db, c.var.user.id, input);

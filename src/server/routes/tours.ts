@@ -4,7 +4,14 @@ import { tourInputSchema } from "@/domain/tours";
 import { AccountCache } from "../account-cache";
 import type { AppEnv } from "../context";
 import { listShows } from "../db/queries/shows";
-import { createTour, deleteTour, getTour, listTours, updateTour } from "../db/queries/tours";
+import {
+  createTour,
+  deleteTour,
+  getTour,
+  listTourOptions,
+  listTours,
+  updateTour,
+} from "../db/queries/tours";
 import { notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../middleware/owned";
@@ -20,6 +27,8 @@ export const toursRoutes = new Hono<AppEnv>()
     const tour = await createTour(c.var.db, c.var.user.id, c.req.valid("json"));
     return c.json(tour, 201);
   })
+  // Before /:tourId, which would take "options" for a tour id (and answer 404).
+  .get("/options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .get("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
     const tour = await getTour(c.var.db, c.var.user.id, tourId);

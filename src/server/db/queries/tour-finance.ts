@@ -12,6 +12,7 @@ import type { Db } from "../client";
 import { tours, tourVenues, venues } from "../schema";
 import { listBudgets } from "./budgets";
 import { readTourMoney } from "./ledger";
+import { tourOptionColumns } from "./tours";
 
 export async function listTourShows(db: Db, userId: string, tourId: string) {
   const rows = await db
@@ -57,12 +58,7 @@ async function listFormShows(db: Db, userId: string, tourId: string) {
  */
 export async function getTourFinance(db: Db, userId: string, tourId: string, now = new Date()) {
   const [tour] = await db
-    .select({
-      id: tours.id,
-      title: tours.title,
-      startDate: tours.startDate,
-      endDate: tours.endDate,
-    })
+    .select(tourOptionColumns)
     .from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
   if (!tour) return undefined;
