@@ -345,6 +345,13 @@ export const contactShape = {
 };
 
 /**
+ * Widen the tour's dates to hold the show's date, in the same save and transaction as the
+ * show (Add/Edit Show, Add Venue: "Extend the tour to …"). A date inside the tour changes
+ * nothing.
+ */
+export const widenTour = z.boolean({ error: "widenTour is true or false" }).optional();
+
+/**
  * POST /negotiations — Add Venue: a show on a tour and its negotiation at once. The tour is
  * one of the account's (`tourId`) or, with `tourMode: "new"`, created in the same step
  * (`newTour.title`), so a new account's first Add Venue is not a dead end (issue 21).
@@ -361,6 +368,7 @@ export const createNegotiationSchema = z
     show: showInputSchema,
     ...startingNegotiationShape,
     ...negotiationDetailsSchema.shape,
+    widenTour,
   })
   .superRefine(checkTourChoice, {
     // Also when other fields failed: the form shows every problem at once.

@@ -24,7 +24,7 @@ import { qualified } from "../sql-helpers";
 import { settleNegotiations } from "./negotiation-upkeep";
 import { dealTermsColumns, toDealTerms } from "./show-money";
 import { createShow, type ShowWriteError } from "./shows";
-import { createTour } from "./tours";
+import { createTour, widenTourToDate } from "./tours";
 
 const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();
@@ -510,6 +510,10 @@ export async function createNegotiation(
           : input.tourId;
       const show = await createShow(tx, actor.userId, tourId, input.show);
       if (typeof show === "string") throw new Refused({ kind: "missing" }, show);
+      // "Extend the tour to …": with the show, so a refused start below undoes both.
+      if (input.widenTour) {
+        await widenTourToDate(tx, actor.userId, tourId, input.show.performanceDate);
+      }
       const { contactName, contactPhone, contactEmail, notes } = input;
       await tx
         .update(tourVenues)
