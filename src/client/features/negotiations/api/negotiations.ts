@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CreateNegotiationValues } from "@/domain/negotiations";
+import type { CreateNegotiationValues, NegotiationDetailsInput } from "@/domain/negotiations";
 
 export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
 
@@ -41,16 +41,6 @@ export type NegotiationDetail = Awaited<
   ReturnType<ReturnType<typeof negotiationQuery>["queryFn"] & {}>
 >;
 
-export const tourOptionsQuery = queryOptions({
-  queryKey: queryKeys.negotiations.tourOptions,
-  queryFn: () => unwrap(api.tours.$get(), "Failed to load your tours"),
-});
-
-export const venueOptionsQuery = queryOptions({
-  queryKey: queryKeys.negotiations.venueOptions,
-  queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
-});
-
 export const dealMutation = mutationOptions({
   mutationFn: ({ showId }: { showId: string }) =>
     unwrap(
@@ -68,16 +58,7 @@ export const dismissMutation = mutationOptions({
 });
 
 export const detailsMutation = mutationOptions({
-  mutationFn: ({
-    showId,
-    ...json
-  }: {
-    showId: string;
-    contactName?: string;
-    contactPhone?: string;
-    contactEmail?: string;
-    notes?: string;
-  }) =>
+  mutationFn: ({ showId, ...json }: { showId: string } & NegotiationDetailsInput) =>
     unwrap(
       api.negotiations[":showId"].$patch({ param: { showId }, json }),
       "Failed to save the negotiation",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { Suggestion } from "@/domain/negotiation-suggestions";
+import { EXTEND_HOLD_DAYS } from "@/domain/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { PriorityBadge } from "./negotiation-badge";
 import { OverrideDialog } from "./override-dialog";
@@ -12,7 +13,7 @@ import { formatInstant } from "./when";
 const ACCEPT_LABEL: Record<Suggestion["kind"], string> = {
   confirm: "Accept: confirm",
   release: "Accept: release",
-  extend: "Accept: extend 7 days",
+  extend: `Accept: extend ${EXTEND_HOLD_DAYS} days`,
   "follow-up": "Accept: log follow-up",
   "add-deal": "Accept: record deal",
   open: "Accept: review",
