@@ -248,8 +248,8 @@ describe("campaigns: the tour a campaign promotes", () => {
     const res = await create(a, campaignFactory({ tourId }));
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ tourId, tourTitle: "Spring Run 2026" });
-    const options = await call(s.t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
-    expect(options.data).toEqual([{ id: tourId, title: "Spring Run 2026" }]);
+    const options = await call(s.t, "GET", "/api/tours/options", { cookie: a.cookie });
+    expect(options.data).toMatchObject([{ id: tourId, title: "Spring Run 2026" }]);
   });
 
   it("refuses another account's tour with 400 on tourId", async () => {
@@ -259,7 +259,7 @@ describe("campaigns: the tour a campaign promotes", () => {
     const res = await create(a, campaignFactory({ tourId: theirs }));
     expect(res.status).toBe(400);
     expect(res.data.error.fields).toEqual({ tourId: "Choose one of your tours" });
-    const options = await call(s.t, "GET", "/api/campaigns/tour-options", { cookie: a.cookie });
+    const options = await call(s.t, "GET", "/api/tours/options", { cookie: a.cookie });
     expect(options.data).toEqual([]);
   });
 });

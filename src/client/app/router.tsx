@@ -44,7 +44,8 @@ export const routes: RouteObject[] = [
                 path: "hcc-manager",
                 lazy: lazyPage(
                   async () =>
-                    (await import("@/client/features/hcc-manager/hcc-manager-page")).HccManagerPage,
+                    (await import("@/client/features/negotiations/negotiations-page"))
+                      .NegotiationsPage,
                 ),
               },
               {

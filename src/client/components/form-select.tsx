@@ -15,11 +15,19 @@ interface FormSelectProps<Values extends FieldValues> {
   fallback?: string;
   /** Told after the user picks a value (e.g. to fill in fields that follow from it). */
   onValueChange?(value: string): void;
+  /**
+   * An optional link ("No tour", "No partner"): this first choice stands for the empty
+   * value, which a Radix item cannot carry itself.
+   */
+  emptyLabel?: string;
 }
+
+const EMPTY = "none";
 
 /**
  * A labelled select bound to a react-hook-form field. FormField wires its label to the
- * select's trigger, so it sits inside the Controller.
+ * select's trigger, so it sits inside the Controller. With `emptyLabel`, the field may stay
+ * empty ("" in the form, no link on the server).
  */
 export function FormSelect<Values extends FieldValues>({
   control,
@@ -32,7 +40,9 @@ export function FormSelect<Values extends FieldValues>({
   className,
   fallback = "",
   onValueChange,
+  emptyLabel,
 }: FormSelectProps<Values>) {
+  const choices = emptyLabel ? [{ value: EMPTY, label: emptyLabel }, ...options] : options;
   return (
     <Controller
       control={control}
@@ -42,12 +52,13 @@ export function FormSelect<Values extends FieldValues>({
           <SelectField
             ref={field.ref}
             name={field.name}
-            value={String(field.value ?? fallback)}
-            onChange={(value) => {
+            value={emptyLabel && !field.value ? EMPTY : String(field.value ?? fallback)}
+            onChange={(picked) => {
+              const value = emptyLabel && picked === EMPTY ? "" : picked;
               field.onChange(value);
               onValueChange?.(value);
             }}
-            options={options}
+            options={choices}
             placeholder={placeholder}
           />
         </FormField>

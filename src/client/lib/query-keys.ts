@@ -12,16 +12,16 @@ export const queryKeys = {
     all: ["tours"] as const,
     list: ["tours", "list"] as const,
     detail: (tourId: string) => ["tours", "detail", tourId] as const,
+    /** Every tour picker's list (lib/tour-options.ts): refreshed with any tour write. */
+    options: ["tours", "options"] as const,
   },
   venues: ["venues"] as const,
   campaigns: {
     all: ["campaigns"] as const,
     list: ["campaigns", "list"] as const,
-    tourOptions: ["campaigns", "tour-options"] as const,
   },
   finance: {
     all: ["finance"] as const,
-    tourOptions: ["finance", "tour-options"] as const,
     tour: (tourId: string) => ["finance", "tour", tourId] as const,
     itinerary: (tourId: string) => ["finance", "tour", tourId, "itinerary"] as const,
     daySheet: (tourId: string, showId: string) =>
@@ -33,15 +33,12 @@ export const queryKeys = {
     page: (page: number) => ["negotiations", "list", page] as const,
     calendar: (from: string, to: string) => ["negotiations", "calendar", from, to] as const,
     detail: (showId: string) => ["negotiations", "detail", showId] as const,
-    tourOptions: ["negotiations", "tour-options"] as const,
-    venueOptions: ["negotiations", "venue-options"] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
   merch: {
     all: ["merch"] as const,
     overview: ["merch", "overview"] as const,
     sales: ["merch", "sales"] as const,
-    tourOptions: ["merch", "tour-options"] as const,
     partners: ["merch", "partners"] as const,
     projects: ["merch", "projects"] as const,
     project: (projectId: string) => ["merch", "projects", projectId] as const,

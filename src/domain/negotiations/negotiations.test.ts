@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHALLENGE_DEADLINE_HINT,
   checkTransition,
   DAY_MS,
+  daysText,
+  defaultHoldDays,
+  EXTEND_HOLD_DAYS,
+  extendHoldInputSchema,
   fieldsAfterTransition,
+  HOLD_EXPIRY_HINT,
   HOUR_MS,
   hasLapsed,
   NEGOTIATION_STATUSES,
@@ -153,5 +159,23 @@ describe("auto-promote", () => {
       "21st",
       "22nd",
     ]);
+  });
+});
+
+describe("default durations and the texts that name them", () => {
+  it("says the hold defaults the rule applies, in weeks where they are whole weeks", () => {
+    expect(defaultHoldDays(1)).toBe(14);
+    expect(defaultHoldDays(2)).toBe(7);
+    expect(HOLD_EXPIRY_HINT).toBe(
+      `Default: ${daysText(defaultHoldDays(1))} (1st), ${daysText(defaultHoldDays(2))} (others)`,
+    );
+    expect(HOLD_EXPIRY_HINT).toBe("Default: 2 weeks (1st), 1 week (others)");
+    expect(CHALLENGE_DEADLINE_HINT).toBe("Default: 48 hours from now");
+    expect(daysText(10)).toBe("10 days");
+    expect(daysText(1)).toBe("1 day");
+  });
+
+  it("extends a hold by the same number of days the buttons promise", () => {
+    expect(extendHoldInputSchema.parse({}).days).toBe(EXTEND_HOLD_DAYS);
   });
 });

@@ -74,9 +74,24 @@ export const DAY_MS = 24 * HOUR_MS;
 /** A challenged hold must be confirmed or released within this time by default. */
 export const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
+export const FIRST_HOLD_DAYS = 14;
+export const BACKUP_HOLD_DAYS = 7;
 export function defaultHoldDays(rank: number): number {
-  return rank <= 1 ? 14 : 7;
+  return rank <= 1 ? FIRST_HOLD_DAYS : BACKUP_HOLD_DAYS;
 }
+/** What "Extend hold" and an accepted "extend" suggestion add, and the API's default. */
+export const EXTEND_HOLD_DAYS = 7;
+
+/** "2 weeks", "1 week", "10 days": a duration as the forms say it. */
+export function daysText(days: number): string {
+  const weeks = days / 7;
+  if (Number.isInteger(weeks)) return `${weeks} week${weeks === 1 ? "" : "s"}`;
+  return `${days} day${days === 1 ? "" : "s"}`;
+}
+
+/** The hints beside a hold's expiry and a challenge's deadline: the defaults above, never retyped. */
+export const HOLD_EXPIRY_HINT = `Default: ${daysText(FIRST_HOLD_DAYS)} (1st), ${daysText(BACKUP_HOLD_DAYS)} (others)`;
+export const CHALLENGE_DEADLINE_HINT = `Default: ${DEFAULT_CHALLENGE_HOURS} hours from now`;
 
 export function isNegotiationStatus(value: string): value is NegotiationStatus {
   return (NEGOTIATION_STATUSES as readonly string[]).includes(value);
@@ -262,7 +277,7 @@ export const extendHoldInputSchema = z.object({
     .int("Days must be a whole number")
     .min(1, "Extend by at least 1 day")
     .max(90, "Extend by at most 90 days")
-    .default(7),
+    .default(EXTEND_HOLD_DAYS),
   note,
 });
 
@@ -330,6 +345,13 @@ export const contactShape = {
 };
 
 /**
+ * Widen the tour's dates to hold the show's date, in the same save and transaction as the
+ * show (Add/Edit Show, Add Venue: "Extend the tour to …"). A date inside the tour changes
+ * nothing.
+ */
+export const widenTour = z.boolean({ error: "widenTour is true or false" }).optional();
+
+/**
  * POST /negotiations — Add Venue: a show on a tour and its negotiation at once. The tour is
  * one of the account's (`tourId`) or, with `tourMode: "new"`, created in the same step
  * (`newTour.title`), so a new account's first Add Venue is not a dead end (issue 21).
@@ -346,6 +368,7 @@ export const createNegotiationSchema = z
     show: showInputSchema,
     ...startingNegotiationShape,
     ...negotiationDetailsSchema.shape,
+    widenTour,
   })
   .superRefine(checkTourChoice, {
     // Also when other fields failed: the form shows every problem at once.

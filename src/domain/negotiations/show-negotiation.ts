@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { refineShowVenue, showFields, toShowInput } from "../tours/shows";
-import { contactShape, type StartingStatus, startingNegotiationShape } from "./negotiations";
+import {
+  contactShape,
+  type StartingStatus,
+  startingNegotiationShape,
+  widenTour,
+} from "./negotiations";
 
 /**
  * The Tours page's Add Show: the show and how its negotiation starts (status, hold rank and
@@ -8,10 +13,11 @@ import { contactShape, type StartingStatus, startingNegotiationShape } from "./n
  * Venue, so the start is a recorded transition with the same rank and conflict rules.
  */
 export const newShowSchema = showFields
-  .extend({ ...startingNegotiationShape, ...contactShape })
+  .extend({ ...startingNegotiationShape, ...contactShape, widenTour })
   .superRefine(refineShowVenue)
   .transform((v) => ({
     show: toShowInput(v),
+    widenTour: v.widenTour === true,
     negotiation: {
       status: v.status,
       // Rank and expiry belong to a hold only; hidden fields never leak into another start.
@@ -34,6 +40,7 @@ export type NewShowValues = z.input<typeof newShowSchema>;
 export const editShowSchema = showFields
   .extend({
     ...contactShape,
+    widenTour,
     status: z
       .never({ error: "Change the status with a transition of the negotiation, not by editing" })
       .optional(),
@@ -41,6 +48,7 @@ export const editShowSchema = showFields
   .superRefine(refineShowVenue)
   .transform((v) => ({
     show: toShowInput(v),
+    widenTour: v.widenTour === true,
     contact: {
       contactName: v.contactName,
       contactPhone: v.contactPhone,

@@ -15,12 +15,6 @@ export const routes: RouteFixture[] = [
     },
   },
   {
-    method: "GET",
-    path: "/api/campaigns/tour-options",
-    check: "list",
-    arrange: async (ctx) => ({ marker: (await ownerTour(ctx)).title }),
-  },
-  {
     // B links A's tour to a campaign of B's: refused on tourId.
     method: "POST",
     path: "/api/campaigns",

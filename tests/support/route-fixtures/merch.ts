@@ -95,17 +95,11 @@ const otherProject = (ctx: MatrixContext) =>
   ctx.asOther("POST", "/api/merch/projects", projectFactory({ title: "B's own" })) as Promise<Row>;
 
 /**
- * Tour options and the CSV exports (issue 10, on its way to main with merch-exports.ts): they
+ * The CSV exports (issue 10, on its way to main with merch-exports.ts): they
  * join the matrix the day that file lands.
  */
 const exportsLanded = routeFileLanded("merch/exports");
 const exportRoutes: RouteFixture[] = [
-  {
-    method: "GET",
-    path: "/api/merch/tour-options",
-    check: "list",
-    arrange: async (ctx) => ({ marker: (await ownerTour(ctx)).title }),
-  },
   {
     method: "GET",
     path: "/api/merch/exports/inventory.csv",

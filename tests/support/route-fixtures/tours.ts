@@ -9,6 +9,13 @@ export const routes: RouteFixture[] = [
     arrange: async (ctx) => ({ marker: (await ownerTour(ctx)).title }),
   },
   {
+    // The one list of tours every picker offers (HCC, Logistics & Finances, Merch, Marketing).
+    method: "GET",
+    path: "/api/tours/options",
+    check: "list",
+    arrange: async (ctx) => ({ marker: (await ownerTour(ctx)).title }),
+  },
+  {
     method: "POST",
     path: "/api/tours",
     check: "none",

@@ -5,7 +5,6 @@ import {
   createCampaign,
   deleteCampaign,
   listCampaigns,
-  listTourOptions,
   updateCampaign,
 } from "../../db/queries/marketing/campaigns";
 import { ApiError, notFound } from "../../middleware/errors";
@@ -22,7 +21,6 @@ const tourRefused = () =>
 
 export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
-  .get("/tour-options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .post("/", validate("json", campaignInputSchema), async (c) => {
     const campaign = await createCampaign(c.var.db, c.var.user.id, c.req.valid("json"));
     if (campaign === "tour") throw tourRefused();

@@ -4,7 +4,7 @@ import { artworkFilesRoutes, projectFilesRoutes } from "./artwork-files";
 import { merchCountsRoutes } from "./counts";
 import { designProjectsRoutes } from "./design-projects";
 import { merchExportsRoutes } from "./exports";
-import { merchOverviewRoutes, merchSalesRoutes, merchTourOptionsRoutes } from "./overview";
+import { merchOverviewRoutes, merchSalesRoutes } from "./overview";
 import { merchPartnersRoutes } from "./partners";
 import { merchProductsRoutes } from "./products";
 import { merchStorageRoutes } from "./storage";
@@ -19,7 +19,6 @@ export { artworkBodyLimit, artworkResponseHeaders } from "./artwork-files";
 export const merchArea = new Hono<AppEnv>()
   .route("/merch/overview", merchOverviewRoutes)
   .route("/merch/sales", merchSalesRoutes)
-  .route("/merch/tour-options", merchTourOptionsRoutes)
   .route("/merch/exports", merchExportsRoutes)
   .route("/merch/storage", merchStorageRoutes)
   .route("/merch/partners", merchPartnersRoutes)

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { tourSellThrough } from "@/domain/merch/counts";
 import type { AppEnv } from "../../context";
-import { listTourOptions } from "../../db/queries/marketing/campaigns";
 import { listShowSales } from "../../db/queries/merch/counts";
 import { getMerchOverview } from "../../db/queries/merch/overview";
 
@@ -15,8 +14,3 @@ export const merchSalesRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const shows = await listShowSales(c.var.db, c.var.user.id);
   return c.json({ shows, tours: tourSellThrough(shows) });
 });
-
-/** /merch/tour-options — the account's tours a design project can belong to. */
-export const merchTourOptionsRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  c.json(await listTourOptions(c.var.db, c.var.user.id)),
-);

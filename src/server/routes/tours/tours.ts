@@ -8,6 +8,7 @@ import {
   createTour,
   deleteTour,
   getTour,
+  listTourOptions,
   listTours,
   updateTour,
 } from "../../db/queries/tours/tours";
@@ -26,6 +27,8 @@ export const toursRoutes = new Hono<AppEnv>()
     const tour = await createTour(c.var.db, c.var.user.id, c.req.valid("json"));
     return c.json(tour, 201);
   })
+  // Before /:tourId, which would take "options" for a tour id (and answer 404).
+  .get("/options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
   .get("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
     const tour = await getTour(c.var.db, c.var.user.id, tourId);

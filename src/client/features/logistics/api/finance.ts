@@ -9,11 +9,6 @@ import type { RiderProvisionFormValues } from "@/domain/finances/rider-provision
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
 export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
 
-export const financeTourOptionsQuery = queryOptions({
-  queryKey: queryKeys.finance.tourOptions,
-  queryFn: () => unwrap(api.tours.$get(), "Failed to fetch tour data"),
-});
-
 export const tourFinanceQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.finance.tour(tourId),

@@ -9,11 +9,6 @@ export const campaignsQuery = queryOptions({
   queryFn: (): Promise<Campaign[]> => unwrap(api.campaigns.$get(), "Failed to fetch campaigns"),
 });
 
-export const tourOptionsQuery = queryOptions({
-  queryKey: queryKeys.campaigns.tourOptions,
-  queryFn: () => unwrap(api.campaigns["tour-options"].$get(), "Failed to load your tours"),
-});
-
 export const createCampaignMutation = mutationOptions({
   mutationKey: [...queryKeys.campaigns.all, "create"],
   mutationFn: (input: CampaignFormValues): Promise<Campaign> =>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { tourOptionsQuery } from "@/client/lib/tour-options";
 import {
   CAMPAIGN_REQUIRED_MESSAGE,
   CAMPAIGN_REQUIRED_TITLE,
@@ -10,7 +11,6 @@ import {
   campaignInputSchema,
   lacksRequiredFields,
 } from "@/domain/marketing/campaigns";
-import { tourOptionsQuery } from "../api/campaigns";
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
 import { CampaignFields } from "./campaign-form";
 import { campaignToForm, emptyCampaignForm } from "./campaign-form-values";

@@ -1,9 +1,8 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_STATUS_LABELS,
@@ -17,8 +16,6 @@ const statusOptions = CAMPAIGN_STATUSES.map((s) => ({
   value: s,
   label: CAMPAIGN_STATUS_LABELS[s],
 }));
-/** Radix items cannot have an empty value, so "no tour" has a name of its own. */
-const NO_TOUR = "none";
 
 /** The campaign's fields (docs/product.md §8.2), laid out in two columns by the dialog. */
 export function CampaignFields({
@@ -29,10 +26,6 @@ export function CampaignFields({
   tourOptions?: readonly { id: string; title: string }[];
 }) {
   const { errors } = form.formState;
-  const tours = [
-    { value: NO_TOUR, label: "No tour" },
-    ...tourOptions.map((t) => ({ value: t.id, label: t.title })),
-  ];
 
   return (
     <>
@@ -103,20 +96,13 @@ export function CampaignFields({
         <Input placeholder="Agency, creator or brand" {...form.register("partnerName")} />
       </FormField>
       {tourOptions.length > 0 && (
-        <Controller
+        <FormSelect
           control={form.control}
           name="tourId"
-          render={({ field }) => (
-            <FormField label="Tour" error={errors.tourId?.message}>
-              <SelectField
-                ref={field.ref}
-                name={field.name}
-                value={field.value ? String(field.value) : NO_TOUR}
-                onChange={(v) => field.onChange(v === NO_TOUR ? "" : v)}
-                options={tours}
-              />
-            </FormField>
-          )}
+          label="Tour"
+          error={errors.tourId?.message}
+          options={tourOptions.map((t) => ({ value: t.id, label: t.title }))}
+          emptyLabel="No tour"
         />
       )}
     </>

@@ -13,8 +13,3 @@ export const merchSalesQuery = queryOptions({
   queryKey: queryKeys.merch.sales,
   queryFn: () => unwrap(api.merch.sales.$get(), "Failed to load merch sales"),
 });
-
-export const merchTourOptionsQuery = queryOptions({
-  queryKey: queryKeys.merch.tourOptions,
-  queryFn: () => unwrap(api.merch["tour-options"].$get(), "Failed to load your tours"),
-});

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   formatMargin,
@@ -29,7 +28,6 @@ import { useCreateProduct, useUpdateProduct } from "../api/use-merch-product-mut
 
 const typeOptions = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
 const statusOptions = PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }));
-const NONE = "none";
 
 /** A new product: from a design when one is given, as a draft in one size. */
 export const newProductForm = (design?: { id: string; title: string }): MerchProductFormValues => ({
@@ -85,20 +83,20 @@ export function ProductDialog({
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const { errors } = form.formState;
-  const designs = [
-    { value: NONE, label: "No design" },
-    ...(projects.data ?? [])
-      .filter((p) => isSignedOff(p.status))
-      .map((p) => ({ value: p.id, label: p.title })),
-  ];
-  const partnerOptions = [
-    { value: NONE, label: "No print shop" },
-    ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-  ];
+  const designs = (projects.data ?? [])
+    .filter((p) => isSignedOff(p.status))
+    .map((p) => ({ value: p.id, label: p.title }));
+  const printShops = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  // Optional links: each may stay empty.
   const links = [
-    { name: "designProjectId" as const, label: "Design (approved)", options: designs },
-    { name: "partnerId" as const, label: "Print shop", options: partnerOptions },
-  ];
+    {
+      name: "designProjectId",
+      label: "Design (approved)",
+      options: designs,
+      emptyLabel: "No design",
+    },
+    { name: "partnerId", label: "Print shop", options: printShops, emptyLabel: "No print shop" },
+  ] as const;
   return (
     <FormDialog
       open={open}
@@ -141,21 +139,11 @@ export function ProductDialog({
       </FormField>
       <MarginPreview price={price} unitCost={unitCost} />
       {links.map((link) => (
-        <Controller
+        <FormSelect
           key={link.name}
           control={form.control}
-          name={link.name}
-          render={({ field }) => (
-            <FormField label={link.label} error={errors[link.name]?.message}>
-              <SelectField
-                ref={field.ref}
-                name={field.name}
-                value={field.value ? String(field.value) : NONE}
-                onChange={(v) => field.onChange(v === NONE ? "" : v)}
-                options={link.options}
-              />
-            </FormField>
-          )}
+          error={errors[link.name]?.message}
+          {...link}
         />
       ))}
       <fieldset className="space-y-2 sm:col-span-2">

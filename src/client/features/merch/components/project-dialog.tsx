@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
+import { tourOptionsQuery } from "@/client/lib/tour-options";
 import {
   DESIGN_KIND_LABELS,
   DESIGN_KINDS,
@@ -12,13 +11,10 @@ import {
   type DesignProjectFormValues,
   designProjectInputSchema,
 } from "@/domain/merch/design-projects";
-import { merchTourOptionsQuery } from "../api/merch-overview";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProject, useUpdateProject } from "../api/use-design-project-mutations";
 
 const kindOptions = DESIGN_KINDS.map((k) => ({ value: k, label: DESIGN_KIND_LABELS[k] }));
-/** Radix items cannot have an empty value, so "none" has a name of its own. */
-const NONE = "none";
 
 const toForm = (p: DesignProject | null): DesignProjectFormValues => ({
   title: p?.title ?? "",
@@ -40,30 +36,18 @@ export function ProjectDialog({
   project: DesignProject | null;
 }) {
   const form = useDialogForm(designProjectInputSchema, open, toForm(project));
-  const tours = useQuery({ ...merchTourOptionsQuery, enabled: open });
+  const tours = useQuery({ ...tourOptionsQuery, enabled: open });
   const partners = useQuery({ ...merchPartnersQuery, enabled: open });
   const create = useCreateProject();
   const update = useUpdateProject();
   const { errors } = form.formState;
-  const optional = (label: string, items: { id: string; name: string }[]) => [
-    { value: NONE, label },
-    ...items.map((i) => ({ value: i.id, label: i.name })),
-  ];
+  const tourChoices = (tours.data ?? []).map((t) => ({ value: t.id, label: t.title }));
+  const designers = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  // Optional links: each may stay empty.
   const links = [
-    {
-      name: "tourId" as const,
-      label: "Tour",
-      options: optional(
-        "No tour",
-        (tours.data ?? []).map((t) => ({ id: t.id, name: t.title })),
-      ),
-    },
-    {
-      name: "partnerId" as const,
-      label: "Designer",
-      options: optional("No partner", partners.data ?? []),
-    },
-  ];
+    { name: "tourId", label: "Tour", options: tourChoices, emptyLabel: "No tour" },
+    { name: "partnerId", label: "Designer", options: designers, emptyLabel: "No partner" },
+  ] as const;
   return (
     <FormDialog
       open={open}
@@ -94,21 +78,11 @@ export function ProjectDialog({
         <Input type="date" {...form.register("dueDate")} />
       </FormField>
       {links.map((link) => (
-        <Controller
+        <FormSelect
           key={link.name}
           control={form.control}
-          name={link.name}
-          render={({ field }) => (
-            <FormField label={link.label} error={errors[link.name]?.message}>
-              <SelectField
-                ref={field.ref}
-                name={field.name}
-                value={field.value ? String(field.value) : NONE}
-                onChange={(v) => field.onChange(v === NONE ? "" : v)}
-                options={link.options}
-              />
-            </FormField>
-          )}
+          error={errors[link.name]?.message}
+          {...link}
         />
       ))}
       <FormField label="Brief" error={errors.brief?.message} className="sm:col-span-2">

@@ -10,49 +10,31 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { FormField } from "@/client/components/ui/form-field";
 import { Label } from "@/client/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
+import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { type ExportDestination, type ExportFormat, exportSuccessMessage } from "@/domain/exports";
 import { downloadExport, saveToDrive } from "../api/export-download";
 
 const FAILED = "Failed to export data. Please try again.";
 
+/** A labelled select of one of `options` (its label wired to the trigger by FormField). */
 function Choice<T extends string>({
-  id,
   label,
   value,
   onChange,
   options,
 }: {
-  id: string;
   label: string;
   value: T;
   onChange(v: T): void;
   options: { value: T; label: string }[];
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FormField label={label}>
+      <SelectField value={value} onChange={(v) => onChange(v as T)} options={options} />
+    </FormField>
   );
 }
 
@@ -118,7 +100,6 @@ export function ExportDialog({
         </DialogHeader>
         <div className="grid gap-4">
           <Choice<ExportFormat>
-            id="export-format"
             label="Format"
             value={format}
             onChange={setFormat}
@@ -129,7 +110,6 @@ export function ExportDialog({
             ]}
           />
           <Choice<ExportDestination>
-            id="export-destination"
             label="Destination"
             value={destination}
             onChange={setDestination}

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
 import { deleteTourMutation, saveTourMutation } from "./tours";
 
-/** A tour's title, dates, status and cost show on the tour pages, the Overview and exports. */
+/**
+ * A tour's title, dates, status and cost show on the tour pages, the Overview and exports;
+ * `tours` also holds every area's tour picker (queryKeys.tours.options).
+ */
 export function useSaveTour() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -10,7 +13,6 @@ export function useSaveTour() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tours.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.tourOptions });
     },
   });
 }

@@ -1,15 +1,8 @@
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import { queryKeys } from "@/client/lib/query-keys";
 import type { VenueFormValues } from "@/domain/tours/venues";
 
-export const venuesQuery = queryOptions({
-  queryKey: queryKeys.venues,
-  queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
-});
-
-export type VenueView = Awaited<ReturnType<NonNullable<typeof venuesQuery.queryFn>>>[number];
-
+/** The directory itself is read with the venue pickers' query (negotiation/venues-query.ts). */
 export const saveVenueMutation = mutationOptions({
   mutationFn: ({ id, input }: { id?: string; input: VenueFormValues }) =>
     id

@@ -1,17 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
-import { Controller } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
-import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { CONFLICT_WARNING_CLASS, useConfirmedShowWarning } from "@/client/lib/date-conflicts";
-import { toInstant } from "@/client/lib/negotiation-fields";
+import { ContactFields } from "@/client/negotiation/contact-fields";
+import { DateWarnings, useTourWidening } from "@/client/negotiation/date-warnings";
+import { HoldFields } from "@/client/negotiation/hold-fields";
+import { toInstant } from "@/client/negotiation/negotiation-fields";
+import { VenuePicker } from "@/client/negotiation/venue-picker";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations/negotiations";
 import {
@@ -19,21 +17,11 @@ import {
   type NewShowValues,
   newShowSchema,
 } from "@/domain/negotiations/show-negotiation";
-import { formatDateRange } from "@/domain/tour-timing";
-import { showDateOutsideTour } from "@/domain/tours/show-dates";
 import { describeShowMoney } from "@/domain/tours/show-money";
-import type { TourFormValues } from "@/domain/tours/tours";
-import { emptyVenueForm, venuePlace } from "@/domain/tours/venues";
+import { emptyVenueForm } from "@/domain/tours/venues";
 import type { ShowView, TourDetail } from "../api/tours";
 import { useSaveShow } from "../api/use-show-mutations";
-import { useSaveTour } from "../api/use-tour-mutations";
-import { venuesQuery } from "../api/venues";
-import { ContactFields, StartingStatusFields } from "./show-negotiation-fields";
 import { ShowStatusPanel } from "./show-status-panel";
-import { VenueFields } from "./venue-fields";
-
-/** The venue picker's extra choice: create the venue as part of the show. */
-const NEW_VENUE = "__new";
 
 /**
  * The form's values. Editing has no status fields: the status moves only by a transition
@@ -80,66 +68,28 @@ interface ShowFormDialogProps {
 
 export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialogProps) {
   const tourId = tour.id;
-  const venues = useQuery({ ...venuesQuery, enabled: open });
   // One schema per mode, both from src/domain and the same ones the API checks with.
   const schema = (show ? editShowSchema : newShowSchema) as unknown as typeof newShowSchema;
   const form = useDialogForm(schema, open, toForm(show));
   const [conflict, setConflict] = useState<string | null>(null);
   // Once the show has a deal, the deal is its money and the fee is only the offer it began as.
   const dealMoney = show && show.showMoney.basis !== "offer" ? show.showMoney : null;
-  const saveTour = useSaveTour();
-  // A date outside the tour is allowed (tours grow), but never silently: say so and offer
-  // to widen the tour's dates with the same save.
   const date = form.watch("performanceDate");
-  const outside = showDateOutsideTour(date, tour);
-  // A hold or an inquiry on a night that is already played elsewhere: said before saving.
-  const confirmedThatDay = useConfirmedShowWarning(open ? date : null, show?.id);
-  const [extendTour, setExtendTour] = useState(true);
+  const widening = useTourWidening(open, date, tour);
   useEffect(() => {
-    if (open) {
-      setExtendTour(true);
-      setConflict(null);
-    }
+    if (open) setConflict(null);
   }, [open]);
 
-  const submit = async () => {
-    const values = form.getValues();
+  const save = useSaveShow();
+  // One request: the show, and the tour's dates when the box says so (one transaction).
+  const submit = () => {
+    const values = { ...form.getValues(), widenTour: widening.widenTour };
     const input = show ? values : { ...values, holdExpiry: toInstant(values.holdExpiry) };
     // An override is asked for once, by "Confirm anyway"; the next try starts without it.
     if (!show) form.setValue("override", false);
-    const saved = await save.mutateAsync({ tourId, showId: show?.id, input });
-    if (outside && extendTour) {
-      await saveTour.mutateAsync({
-        id: tourId,
-        input: {
-          title: tour.title,
-          status: tour.status as TourFormValues["status"],
-          startDate: outside.extended.startDate ?? "",
-          endDate: outside.extended.endDate ?? "",
-          totalEstimatedCost: tour.totalEstimatedCost ?? "",
-        },
-      });
-    }
-    return saved;
+    return save.mutateAsync({ tourId, showId: show?.id, input });
   };
-
-  // A tour without venues in the directory starts straight at "new venue".
-  const noVenues = venues.isSuccess && venues.data.length === 0;
-  useEffect(() => {
-    if (open && noVenues && !show) form.setValue("venueMode", "new");
-  }, [open, noVenues, show, form]);
-
-  const extendId = useId();
-  const save = useSaveShow();
-  const mode = form.watch("venueMode");
   const errors = form.formState.errors;
-  const venueOptions = [
-    ...(venues.data ?? []).map((v) => ({
-      value: v.id,
-      label: [v.name, venuePlace(v.city, v.state)].filter(Boolean).join(" — "),
-    })),
-    { value: NEW_VENUE, label: "+ New venue" },
-  ];
 
   return (
     <FormDialog
@@ -155,10 +105,7 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       successToast={() => ({
         title: show ? "Show updated" : "Show added",
         // The tour's dates changed with the show: never silently.
-        description:
-          outside && extendTour
-            ? `The tour now runs ${formatDateRange(outside.extended.startDate, outside.extended.endDate)}.`
-            : undefined,
+        description: widening.widenedText,
       })}
       onError={(err) => {
         if (!show && isDateConflict(err)) setConflict(err.message);
@@ -166,62 +113,18 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       }}
     >
       {show ? <ShowStatusPanel show={show} /> : null}
-      <Controller
-        control={form.control}
-        name="venueId"
-        render={({ field }) => (
-          <FormField label="Venue" error={errors.venueId?.message}>
-            <SelectField
-              value={mode === "new" ? NEW_VENUE : (field.value ?? "")}
-              onChange={(value) => {
-                const isNew = value === NEW_VENUE;
-                form.setValue("venueMode", isNew ? "new" : "existing");
-                field.onChange(isNew ? "" : value);
-              }}
-              options={venueOptions}
-              placeholder={venues.isPending ? "Loading venues..." : "Choose a venue"}
-              ref={field.ref}
-            />
-          </FormField>
-        )}
-      />
-      {mode === "new" && (
-        <fieldset className="grid gap-4 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">New venue</legend>
-          <VenueFields
-            register={form.register}
-            errors={errors.newVenue as never}
-            prefix="newVenue."
-            withContact={false}
-          />
-        </fieldset>
-      )}
+      <VenuePicker form={form} open={open} startNew={!show} />
       <FormField label="Performance date" error={errors.performanceDate?.message}>
         <Input type="date" {...form.register("performanceDate")} />
       </FormField>
-      <div aria-live="polite" className="grid gap-2">
-        {confirmedThatDay ? (
-          <p className={CONFLICT_WARNING_CLASS} data-testid="date-conflict-warning">
-            {confirmedThatDay}
-          </p>
-        ) : null}
-        {outside ? (
-          <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <p>{outside.message}</p>
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={extendId}
-                checked={extendTour}
-                onCheckedChange={(v) => setExtendTour(v === true)}
-              />
-              <Label htmlFor={extendId} className="cursor-pointer font-normal">
-                Extend the tour to{" "}
-                {formatDateRange(outside.extended.startDate, outside.extended.endDate)}
-              </Label>
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <DateWarnings
+        // A hold or an inquiry on a night already played elsewhere: said before saving.
+        date={open ? date : null}
+        exceptId={show?.id}
+        outside={widening.outside}
+        widen={widening.widen}
+        onWidenChange={widening.setWiden}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
           label="Venue fee (USD)"
@@ -242,7 +145,7 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
           This show is paid by its deal: {describeShowMoney(dealMoney)}.
         </p>
       ) : null}
-      {show ? null : <StartingStatusFields form={form} conflict={conflict} />}
+      {show ? null : <HoldFields form={form} conflict={conflict} />}
       <ContactFields form={form} />
     </FormDialog>
   );

@@ -1,12 +1,14 @@
 import { useState } from "react";
-import { ChallengeNote } from "@/client/components/challenge-note";
-import { TransitionControls } from "@/client/components/transition-controls";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
+import { ChallengeNote } from "@/client/negotiation/challenge-note";
+import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/negotiation/negotiation-fields";
+import { TransitionControls } from "@/client/negotiation/transition-controls";
 import {
   allowedNext,
+  CHALLENGE_DEADLINE_HINT,
+  HOLD_EXPIRY_HINT,
   NEXT_FREE_RANK,
   type NegotiationStatus,
 } from "@/domain/negotiations/negotiations";
@@ -25,7 +27,7 @@ const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "");
  * Edit Show: the negotiation's status and its legal next moves, the same controls as the
  * HCC Manager (a move is saved at once and recorded; releasing a confirmed show asks first).
  * A move to hold may carry a rank and an expiry, a challenge its deadline; left empty, the
- * server's defaults apply (next free rank, 2 weeks / 1 week, 48 h).
+ * server's defaults apply (next free rank, HOLD_EXPIRY_HINT, CHALLENGE_DEADLINE_HINT).
  */
 export function ShowStatusPanel({ show }: { show: ShowView }) {
   const [rank, setRank] = useState(NEXT_FREE_RANK);
@@ -66,7 +68,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
               <FormField label="Rank if held">
                 <SelectField value={rank} onChange={setRank} options={RANK_OPTIONS} />
               </FormField>
-              <FormField label="Hold expires" hint="Default: 2 weeks (1st), 1 week (others)">
+              <FormField label="Hold expires" hint={HOLD_EXPIRY_HINT}>
                 <Input
                   className="min-w-0"
                   type="datetime-local"
@@ -77,7 +79,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
             </>
           ) : null}
           {next.includes("challenge") ? (
-            <FormField label="Challenge deadline" hint="Default: 48 hours from now">
+            <FormField label="Challenge deadline" hint={CHALLENGE_DEADLINE_HINT}>
               <Input
                 className="min-w-0"
                 type="datetime-local"

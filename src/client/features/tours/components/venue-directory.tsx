@@ -6,10 +6,10 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { type VenueView, venuesQuery } from "@/client/negotiation/venues-query";
 import { formatExact } from "@/domain/format";
 import { venuePlace } from "@/domain/tours/venues";
 import { useDeleteVenue } from "../api/use-venue-mutations";
-import { type VenueView, venuesQuery } from "../api/venues";
 import { VenueFormDialog } from "./venue-form-dialog";
 
 /** The account's venue directory: every venue a show can be booked at. */

@@ -1,8 +1,8 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { VenueFields } from "@/client/negotiation/venue-fields";
+import type { VenueView } from "@/client/negotiation/venues-query";
 import { emptyVenueForm, type VenueFormValues, venueInputSchema } from "@/domain/tours/venues";
 import { useSaveVenue } from "../api/use-venue-mutations";
-import type { VenueView } from "../api/venues";
-import { VenueFields } from "./venue-fields";
 
 function toForm(v?: VenueView): VenueFormValues {
   if (!v) return emptyVenueForm;

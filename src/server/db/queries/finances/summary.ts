@@ -10,6 +10,7 @@ import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
 import { tourTiming } from "@/domain/tour-timing";
 import type { Db } from "../../client";
 import { tours, tourVenues, venues } from "../../schema";
+import { tourOptionColumns } from "../tours/tours";
 import { budgetsOfTour } from "./budgets";
 import { readTourMoney } from "./ledger";
 
@@ -57,12 +58,7 @@ async function listFormShows(db: Db, userId: string, tourId: string) {
  */
 export async function getTourFinance(db: Db, userId: string, tourId: string, now = new Date()) {
   const [tour] = await db
-    .select({
-      id: tours.id,
-      title: tours.title,
-      startDate: tours.startDate,
-      endDate: tours.endDate,
-    })
+    .select(tourOptionColumns)
     .from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
   if (!tour) return undefined;

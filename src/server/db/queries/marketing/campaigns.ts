@@ -115,12 +115,3 @@ export async function deleteCampaign(db: Db, userId: string, id: string): Promis
     .returning({ id: marketingCampaigns.id });
   return rows.length > 0;
 }
-
-/** The account's tours a campaign can promote, for the form's tour picker. */
-export async function listTourOptions(db: Db, userId: string) {
-  return db
-    .select({ id: tours.id, title: tours.title })
-    .from(tours)
-    .where(eq(tours.userId, userId))
-    .orderBy(...newestFirst(tours));
-}

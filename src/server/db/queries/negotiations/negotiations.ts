@@ -23,7 +23,7 @@ import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from 
 import { qualified } from "../../sql-helpers";
 import { dealTermsColumns, toDealTerms } from "../tours/show-money";
 import { createShow, type ShowWriteError } from "../tours/shows";
-import { createTour } from "../tours/tours";
+import { createTour, widenTourToDate } from "../tours/tours";
 import { settleNegotiations } from "./upkeep";
 
 const iso = (d: Date | string | null) =>
@@ -510,6 +510,10 @@ export async function createNegotiation(
           : input.tourId;
       const show = await createShow(tx, actor.userId, tourId, input.show);
       if (typeof show === "string") throw new Refused({ kind: "missing" }, show);
+      // "Extend the tour to …": with the show, so a refused start below undoes both.
+      if (input.widenTour) {
+        await widenTourToDate(tx, actor.userId, tourId, input.show.performanceDate);
+      }
       const { contactName, contactPhone, contactEmail, notes } = input;
       await tx
         .update(tourVenues)

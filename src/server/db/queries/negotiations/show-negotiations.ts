@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
 import { findOwnedTour } from "../ownership";
 import { getShow, type ShowView, type ShowWriteError, updateShow } from "../tours/shows";
+import { widenTourToDate } from "../tours/tours";
 import { moveNegotiationDate } from "./date-moves";
 import { type Actor, createNegotiation, type NegotiationRefusal, record } from "./negotiations";
 
@@ -22,6 +23,7 @@ export async function addShowWithNegotiation(
     tourId,
     show: input.show,
     ...input.negotiation,
+    widenTour: input.widenTour,
   });
   if (typeof created === "string" || !("id" in created)) return created;
   return (await getShow(db, actor.userId, tourId, created.id)) ?? "show";
@@ -70,6 +72,9 @@ export async function editShowWithContact(
       if (moved !== true) throw new EditRefused(moved.kind === "missing" ? "show" : moved);
       const saved = await updateShow(tx, actor.userId, tourId, showId, input.show);
       if (typeof saved === "string") throw new EditRefused(saved);
+      if (input.widenTour) {
+        await widenTourToDate(tx, actor.userId, tourId, input.show.performanceDate);
+      }
       const changes = contactChanges(saved, input.contact);
       if (!changes) return saved;
       await tx

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { defaultHoldDays } from "@/domain/negotiations/negotiations";
 import type { Db } from "../../client";
 
 /**
@@ -40,10 +41,10 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
       update tour_venues t
       set status = case when cand.leaves then 'released' else 'hold' end,
         hold_rank = case when cand.leaves then null else greatest(1, cand.old_rank - 1) end,
-        -- defaultHoldDays(): 14 days for a 1st hold, 7 for the others.
+        -- defaultHoldDays() of the rank it moves up to: a 1st hold's days, else a backup's.
         hold_expiry = case when cand.leaves then null
-          else now() + case when cand.old_rank <= 2 then interval '14 days'
-            else interval '7 days' end end,
+          else now() + make_interval(days => case when cand.old_rank <= 2
+            then ${defaultHoldDays(1)}::int else ${defaultHoldDays(2)}::int end) end,
         challenge_deadline = null, challenged_by = null
       from cand
       where t.id = cand.id

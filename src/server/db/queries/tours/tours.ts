@@ -1,4 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { CalendarDate } from "@/domain/tour-timing";
+import { showDateOutsideTour } from "@/domain/tours/show-dates";
 import type { TourInput, TourRecord } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tours, tourVenues } from "../../schema";
@@ -43,6 +45,26 @@ export async function listTours(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+/** A tour as a picker shows it: its title and the dates its timing badge is read from. */
+export const tourOptionColumns = {
+  id: tours.id,
+  title: tours.title,
+  startDate: tours.startDate,
+  endDate: tours.endDate,
+};
+
+/**
+ * Every tour of the account as a picker offers it (HCC Manager, Logistics & Finances, Merch,
+ * Marketing): title and dates, newest first, without the list's show counts.
+ */
+export async function listTourOptions(db: Db, userId: string) {
+  return db
+    .select(tourOptionColumns)
+    .from(tours)
+    .where(eq(tours.userId, userId))
+    .orderBy(...newestFirst(tours));
+}
+
 export async function getTour(db: Db, userId: string, tourId: string) {
   const [row] = await db
     .select(tourColumns)
@@ -66,6 +88,27 @@ export async function updateTour(db: Db, userId: string, tourId: string, input: 
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
     .returning(tourColumns);
   return row ? toTourRecord(row) : undefined;
+}
+
+/**
+ * Widens a tour's dates just enough to hold a show on `date` (the rule of showDateOutsideTour);
+ * a date inside them changes nothing. Called inside the show's own transaction, so the show
+ * and its tour change together or not at all.
+ */
+export async function widenTourToDate(
+  db: Db,
+  userId: string,
+  tourId: string,
+  date: CalendarDate | null,
+) {
+  const mine = and(eq(tours.id, tourId), eq(tours.userId, userId));
+  const [tour] = await db
+    .select({ startDate: tours.startDate, endDate: tours.endDate })
+    .from(tours)
+    .where(mine)
+    .for("update");
+  const outside = tour ? showDateOutsideTour(date, tour) : null;
+  if (outside) await db.update(tours).set(outside.extended).where(mine);
 }
 
 /**

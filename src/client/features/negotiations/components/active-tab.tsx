@@ -1,8 +1,8 @@
-import { ChallengeNote } from "@/client/components/challenge-note";
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
-import { TransitionControls } from "@/client/components/transition-controls";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { ChallengeNote } from "@/client/negotiation/challenge-note";
+import { TransitionControls } from "@/client/negotiation/transition-controls";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";

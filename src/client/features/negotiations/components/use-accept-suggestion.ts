@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { EXTEND_HOLD_DAYS } from "@/domain/negotiations/negotiations";
 import type { Suggestion } from "@/domain/negotiations/suggestions";
 import {
   useExtendHold,
@@ -27,8 +28,10 @@ export function useAcceptSuggestion(onOpen: (showId: string) => void) {
           toast.success("Hold released", { description: `${s.venue} is released.` });
           return;
         case "extend":
-          await extend.mutateAsync({ showId: s.showId, days: 7 });
-          toast.success("Hold extended", { description: `${s.venue}: 7 more days.` });
+          await extend.mutateAsync({ showId: s.showId, days: EXTEND_HOLD_DAYS });
+          toast.success("Hold extended", {
+            description: `${s.venue}: ${EXTEND_HOLD_DAYS} more days.`,
+          });
           return;
         case "follow-up":
           await contact.mutateAsync({ showId: s.showId, note: "Followed up" });

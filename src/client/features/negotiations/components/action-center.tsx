@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { EXTEND_HOLD_DAYS } from "@/domain/negotiations/negotiations";
 import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { PriorityBadge } from "./negotiation-badge";
@@ -12,7 +13,7 @@ import { formatInstant } from "./when";
 const ACCEPT_LABEL: Record<Suggestion["kind"], string> = {
   confirm: "Accept: confirm",
   release: "Accept: release",
-  extend: "Accept: extend 7 days",
+  extend: `Accept: extend ${EXTEND_HOLD_DAYS} days`,
   "follow-up": "Accept: log follow-up",
   "add-deal": "Accept: record deal",
   open: "Accept: review",

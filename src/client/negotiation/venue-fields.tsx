@@ -4,8 +4,8 @@ import { Input } from "@/client/components/ui/input";
 import type { VenueFormValues } from "@/domain/tours/venues";
 
 /**
- * The venue's fields, shared by the directory's form and the "new venue" part of the show
- * form (there under the `newVenue.` prefix).
+ * The venue's fields, shared by the directory's form and the "new venue" part of the venue
+ * picker (there under `newVenue.`, or `show.newVenue.` in Add Venue).
  */
 export function VenueFields({
   register,
@@ -16,7 +16,7 @@ export function VenueFields({
   // biome-ignore lint/suspicious/noExplicitAny: the fields live at the root or under newVenue
   register: UseFormRegister<any>;
   errors: FieldErrors<VenueFormValues> | undefined;
-  prefix?: "" | "newVenue.";
+  prefix?: "" | "newVenue." | "show.newVenue.";
   withContact?: boolean;
 }) {
   const name = (field: keyof VenueFormValues) => `${prefix}${field}`;

@@ -13,17 +13,18 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { ApiRequestError } from "@/client/lib/api-client";
 import {
+  allowedNext,
+  type ChallengeSide,
+  EXTEND_HOLD_DAYS,
+  type NegotiationStatus,
+  transitionInputSchema,
+} from "@/domain/negotiations/negotiations";
+import {
   type TransitionVars,
   useExtendHold,
   useLogContact,
   useTransition,
-} from "@/client/lib/negotiation-moves";
-import {
-  allowedNext,
-  type ChallengeSide,
-  type NegotiationStatus,
-  transitionInputSchema,
-} from "@/domain/negotiations/negotiations";
+} from "./negotiation-moves";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
@@ -151,7 +152,10 @@ export function TransitionControls({
           variant="outline"
           disabled={busy}
           onClick={() =>
-            void run(() => extend.mutateAsync({ showId: n.id, days: 7 }), "Hold extended by 7 days")
+            void run(
+              () => extend.mutateAsync({ showId: n.id, days: EXTEND_HOLD_DAYS }),
+              `Hold extended by ${EXTEND_HOLD_DAYS} days`,
+            )
           }
         >
           Extend hold

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarCheck, Clock, Handshake, Hourglass } from "lucid
 import { StatCard } from "@/client/components/stat-card";
 import type { NegotiationStats } from "@/domain/negotiations/analytics";
 
-export function HccStatCards({ stats }: { stats: NegotiationStats }) {
+export function NegotiationStatCards({ stats }: { stats: NegotiationStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <StatCard

@@ -1,20 +1,13 @@
-import { useEffect } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { PickOrNewSelect } from "@/client/components/pick-or-new-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { SelectField } from "@/client/components/ui/select-field";
+import type { TourOption } from "@/client/lib/tour-options";
 import type {
   CreateNegotiationInput,
   CreateNegotiationValues,
 } from "@/domain/negotiations/negotiations";
-
-const NEW_TOUR = "__new";
-
-interface TourOption {
-  id: string;
-  title: string;
-}
 
 /**
  * Add Venue's tour: one of the account's tours, or "+ New tour" named right here (created
@@ -32,38 +25,21 @@ export function TourField({
   loading: boolean;
   open: boolean;
 }) {
-  const mode = form.watch("tourMode");
   const errors = form.formState.errors;
   const none = tours !== undefined && tours.length === 0;
-  useEffect(() => {
-    if (open && none) form.setValue("tourMode", "new");
-  }, [open, none, form]);
-  const options = [
-    ...(tours ?? []).map((t) => ({ value: t.id, label: t.title })),
-    { value: NEW_TOUR, label: "+ New tour" },
-  ];
   return (
     <>
-      <Controller
-        control={form.control}
+      <PickOrNewSelect
+        form={form}
         name="tourId"
-        render={({ field }) => (
-          <FormField label="Tour" error={errors.tourId?.message}>
-            <SelectField
-              value={mode === "new" ? NEW_TOUR : (field.value ?? "")}
-              onChange={(value) => {
-                const isNew = value === NEW_TOUR;
-                form.setValue("tourMode", isNew ? "new" : "existing");
-                field.onChange(isNew ? "" : value);
-              }}
-              options={options}
-              placeholder={loading ? "Loading tours..." : "Choose a tour"}
-              ref={field.ref}
-            />
-          </FormField>
-        )}
+        modeName="tourMode"
+        label="Tour"
+        options={(tours ?? []).map((t) => ({ value: t.id, label: t.title }))}
+        newLabel="+ New tour"
+        placeholder={loading ? "Loading tours..." : "Choose a tour"}
+        startNew={open && none}
       />
-      {mode === "new" ? (
+      {form.watch("tourMode") === "new" ? (
         <fieldset className="grid gap-2 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">New tour</legend>
           {none ? (

@@ -1,6 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChallengeNote } from "@/client/components/challenge-note";
-import { TransitionControls } from "@/client/components/transition-controls";
 import {
   Dialog,
   DialogContent,
@@ -9,6 +7,8 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { ChallengeNote } from "@/client/negotiation/challenge-note";
+import { TransitionControls } from "@/client/negotiation/transition-controls";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { describeShowMoney } from "@/domain/tours/show-money";

@@ -1,21 +1,33 @@
-import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { FormSelect } from "@/client/components/form-select";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { RANK_OPTIONS } from "@/client/lib/negotiation-fields";
+import { HOLD_EXPIRY_HINT } from "@/domain/negotiations/negotiations";
 import {
   type NewShowValues,
   STARTING_STATUS_OPTIONS,
 } from "@/domain/negotiations/show-negotiation";
+import { RANK_OPTIONS } from "./negotiation-fields";
 
-type Form = UseFormReturn<NewShowValues, unknown, unknown>;
+/** The starting negotiation's fields, at the root of Add Show's and Add Venue's forms. */
+type StartingValues = Pick<NewShowValues, "status" | "holdRank" | "holdExpiry" | "override">;
 
 /**
- * Add Show: where the negotiation starts. A refused confirmation (another show confirmed
- * that day) is shown here with the choice to confirm anyway, which the server records.
+ * Where a new show's negotiation starts (Add Show, Add Venue): its status and, for a hold,
+ * the rank and the expiry. With `conflict` (Add Show), a refused confirmation (another show
+ * confirmed that day) is shown here with the choice to confirm anyway, which the server
+ * records.
  */
-export function StartingStatusFields({ form, conflict }: { form: Form; conflict: string | null }) {
+export function HoldFields<T extends FieldValues & StartingValues>({
+  form: typed,
+  conflict = null,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  conflict?: string | null;
+}) {
+  // Only the starting fields are read or written here; both forms have them at the root.
+  const form = typed as unknown as UseFormReturn<StartingValues, unknown, unknown>;
   const errors = form.formState.errors;
   const status = form.watch("status");
   return (
@@ -44,7 +56,7 @@ export function StartingStatusFields({ form, conflict }: { form: Form; conflict:
               className="sm:col-span-2"
               label="Hold expires"
               error={errors.holdExpiry?.message}
-              hint="Default: 2 weeks (1st), 1 week (others)"
+              hint={HOLD_EXPIRY_HINT}
             >
               <Input className="min-w-0" type="datetime-local" {...form.register("holdExpiry")} />
             </FormField>
@@ -76,31 +88,6 @@ export function StartingStatusFields({ form, conflict }: { form: Form; conflict:
           </div>
         ) : null}
       </div>
-    </fieldset>
-  );
-}
-
-type ContactErrors = FieldErrors<{
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-}>;
-
-/** The venue contact of the show's negotiation (Add and Edit Show). */
-export function ContactFields({ form }: { form: Form }) {
-  const errors: ContactErrors = form.formState.errors;
-  return (
-    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg sm:grid-cols-2 sm:border sm:p-4">
-      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">Venue contact</legend>
-      <FormField className="sm:col-span-2" label="Contact name" error={errors.contactName?.message}>
-        <Input autoComplete="off" {...form.register("contactName")} />
-      </FormField>
-      <FormField label="Contact phone" error={errors.contactPhone?.message}>
-        <Input type="tel" autoComplete="off" {...form.register("contactPhone")} />
-      </FormField>
-      <FormField label="Contact email" error={errors.contactEmail?.message}>
-        <Input type="email" autoComplete="off" {...form.register("contactEmail")} />
-      </FormField>
     </fieldset>
   );
 }

@@ -1,7 +1,10 @@
 import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CreateNegotiationValues } from "@/domain/negotiations/negotiations";
+import type {
+  CreateNegotiationValues,
+  NegotiationDetailsInput,
+} from "@/domain/negotiations/negotiations";
 
 export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
 
@@ -15,7 +18,9 @@ export const negotiationsQuery = (page: number) =>
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
-export type HccData = Awaited<ReturnType<ReturnType<typeof negotiationsQuery>["queryFn"] & {}>>;
+export type NegotiationsData = Awaited<
+  ReturnType<ReturnType<typeof negotiationsQuery>["queryFn"] & {}>
+>;
 
 /** The negotiations a month grid shows (its first to last visible day). */
 export const calendarQuery = (from: string, to: string) =>
@@ -39,16 +44,6 @@ export type NegotiationDetail = Awaited<
   ReturnType<ReturnType<typeof negotiationQuery>["queryFn"] & {}>
 >;
 
-export const tourOptionsQuery = queryOptions({
-  queryKey: queryKeys.negotiations.tourOptions,
-  queryFn: () => unwrap(api.tours.$get(), "Failed to load your tours"),
-});
-
-export const venueOptionsQuery = queryOptions({
-  queryKey: queryKeys.negotiations.venueOptions,
-  queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
-});
-
 export const dealMutation = mutationOptions({
   mutationFn: ({ showId }: { showId: string }) =>
     unwrap(
@@ -66,16 +61,7 @@ export const dismissMutation = mutationOptions({
 });
 
 export const detailsMutation = mutationOptions({
-  mutationFn: ({
-    showId,
-    ...json
-  }: {
-    showId: string;
-    contactName?: string;
-    contactPhone?: string;
-    contactEmail?: string;
-    notes?: string;
-  }) =>
+  mutationFn: ({ showId, ...json }: { showId: string } & NegotiationDetailsInput) =>
     unwrap(
       api.negotiations[":showId"].$patch({ param: { showId }, json }),
       "Failed to save the negotiation",

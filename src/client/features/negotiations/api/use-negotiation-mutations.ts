@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAfterNegotiationWrite as useAfterWrite } from "@/client/lib/negotiation-moves";
 import { queryKeys } from "@/client/lib/query-keys";
+import { useAfterNegotiationWrite as useAfterWrite } from "@/client/negotiation/negotiation-moves";
 import {
   createNegotiationMutation,
   dealMutation,
@@ -11,7 +11,11 @@ import {
 } from "./negotiations";
 
 // The moves are shared with the Tours page's Edit Show (one API, one set of cache updates).
-export { useExtendHold, useLogContact, useTransition } from "@/client/lib/negotiation-moves";
+export {
+  useExtendHold,
+  useLogContact,
+  useTransition,
+} from "@/client/negotiation/negotiation-moves";
 
 export function useRecordDeal() {
   const after = useAfterWrite();

@@ -13,14 +13,14 @@ import { ActiveTab } from "./components/active-tab";
 import { AddVenueDialog } from "./components/add-venue-dialog";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { CalendarTab } from "./components/calendar-tab";
-import { HccStatCards } from "./components/hcc-stat-cards";
 import { NegotiationDialog } from "./components/negotiation-dialog";
+import { NegotiationStatCards } from "./components/negotiation-stat-cards";
 import { AllVenues, VenueStatusOverview } from "./components/venue-list";
 
 const TABS = ["overview", "active", "calendar", "analytics"] as const;
 
 /** docs/product.md §4.1 HCC Manager: hold, challenge, confirm — on the account's real shows. */
-export function HccManagerPage() {
+export function NegotiationsPage() {
   const [page, setPage] = useState(1);
   const data = useQuery(negotiationsQuery(page));
   const [tab, setTab] = useTabParam(TABS);
@@ -62,7 +62,7 @@ export function HccManagerPage() {
           <QueryState query={data} errorText={NEGOTIATIONS_ERROR}>
             {(d) => (
               <div className="grid gap-4">
-                <HccStatCards stats={d.stats} />
+                <NegotiationStatCards stats={d.stats} />
                 <div className="grid gap-4 lg:grid-cols-2">
                   <VenueStatusOverview negotiations={d.statusOverview} onOpen={setOpenId} />
                   <ActionCenter suggestions={d.suggestions} onOpen={setOpenId} />
