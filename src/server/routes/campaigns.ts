@@ -10,7 +10,7 @@ import {
   updateCampaign,
 } from "../db/queries/campaigns";
 import { findOwnedTour } from "../db/queries/ownership";
-import { ApiError, notFound } from "../middleware/errors";
+import { fieldErrors, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { validate } from "../middleware/validate";
 
@@ -19,9 +19,7 @@ const CAMPAIGN_NOT_FOUND = "Campaign not found";
 /** A campaign may only promote a tour of the same account. */
 async function checkTour(db: Db, userId: string, input: CampaignInput) {
   if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) {
-    throw new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
-      tourId: "Choose one of your tours",
-    });
+    throw fieldErrors({ tourId: "Choose one of your tours" });
   }
 }
 

@@ -11,7 +11,7 @@ import type { AppEnv } from "../context";
 import { deleteAccount, findPasswordHash } from "../db/queries/account-data";
 import { passwordChecksLocked, recordWrongPassword } from "../db/queries/password-attempts";
 import { getProfile, updateArtistName } from "../db/queries/profile";
-import { ApiError, notFound } from "../middleware/errors";
+import { ApiError, fieldErrors, notFound } from "../middleware/errors";
 import { exportSlot } from "../middleware/export-slot";
 import { validate } from "../middleware/validate";
 import { accountExportZip } from "../reports/account-export";
@@ -48,16 +48,18 @@ export const profileRoutes = new Hono<AppEnv>()
     const hash = await findPasswordHash(c.var.db, userId);
     if (hash !== null) {
       if (!password) {
-        throw new ApiError(400, PASSWORD_REQUIRED_MESSAGE, { password: PASSWORD_REQUIRED_MESSAGE });
+        const message = PASSWORD_REQUIRED_MESSAGE;
+        throw fieldErrors({ password: message }, { message });
       }
       // The same lockout as every other password check (change-password: password-lockout.ts).
       if (await passwordChecksLocked(c.var.db, userId)) {
-        throw new ApiError(429, TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+        throw new ApiError("locked", TOO_MANY_WRONG_PASSWORDS_MESSAGE);
       }
       const ctx = await c.var.auth.$context;
       if (!(await ctx.password.verify({ hash, password }))) {
         await recordWrongPassword(c.var.db, userId);
-        throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+        const message = WRONG_PASSWORD_MESSAGE;
+        throw fieldErrors({ password: message }, { message });
       }
     }
     const deleted = await deleteAccount(c.var.db, userId);

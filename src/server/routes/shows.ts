@@ -4,7 +4,7 @@ import { reorderShowsSchema } from "@/domain/shows";
 import type { AppEnv } from "../context";
 import { addShowWithNegotiation, editShowWithContact } from "../db/queries/show-negotiations";
 import { deleteShow, listShows, reorderShows, type ShowWriteError } from "../db/queries/shows";
-import { ApiError, notFound } from "../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../middleware/errors";
 import { idParams } from "../middleware/id-params";
 import { requireOwnedTour, SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../middleware/owned";
 import { validate } from "../middleware/validate";
@@ -19,13 +19,9 @@ function showError(error: ShowWriteError): ApiError {
       return notFound(SHOW_NOT_FOUND);
     case "venue":
       // A venue of another account is refused exactly like one that does not exist.
-      return new ApiError(400, "Invalid input — venueId: Choose a venue from your directory", {
-        venueId: "Choose a venue from your directory",
-      });
+      return fieldErrors({ venueId: "Choose a venue from your directory" });
     case "order":
-      return new ApiError(400, "Invalid input — showIds: List every show of the tour once", {
-        showIds: "List every show of the tour once",
-      });
+      return fieldErrors({ showIds: "List every show of the tour once" });
   }
 }
 
