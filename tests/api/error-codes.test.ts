@@ -134,7 +134,8 @@ describe("every refusal carries its code", () => {
         code: "ECONNREFUSED",
       }),
     });
-    for (const err of [lost, new Error("PGlite is closed")]) {
+    const ended = new Error("Cannot use a pool after calling end on the pool");
+    for (const err of [lost, ended, new Error("PGlite is closed")]) {
       const res = await refusing(err);
       expectRefusal({ status: res.status, data: await res.json() }, "unavailable");
     }

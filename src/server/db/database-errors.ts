@@ -58,10 +58,10 @@ export function mapDatabaseError(err: unknown): MappedDatabaseError | undefined 
 
 /** SQLSTATE classes and states of a database that is not there: connection lost or refused, shutting down. */
 const UNREACHABLE_STATE = /^(08|57P0[1-3]|53300)/;
-/** Socket failures (node-postgres) and the embedded database's own once closed. */
+/** Socket failures (node-postgres), its pool once ended, the embedded database once closed. */
 const UNREACHABLE_CODE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
 const UNREACHABLE_MESSAGE =
-  /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect)/;
+  /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
 
 /**
  * The database cannot be reached (as opposed to refusing a statement): the request may work
