@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
 import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import type { Auth } from "./auth";
+import { withAuthErrorCode } from "./auth-answers";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps) {
     // Sign-out, password or profile changes, deletion: whatever an auth call changes, this
     // process stops trusting its cached copy of the caller's sessions before answering.
     const token = sessionToken(c.req.header("cookie"));
-    const res = await deps.auth.handler(c.req.raw);
+    const res = await withAuthErrorCode(await deps.auth.handler(c.req.raw));
     if (token && c.req.method === "POST") sessions.forgetToken(token);
     return arrivedOverHttps(c, deps.trustProxy ?? false) ? markCookiesSecure(res) : res;
   });
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/feeds", publicFeedRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
-    throw new ApiError(404, "No such API route");
+    throw new ApiError("unknown_route", "No such API route");
   });
 
   if (deps.clientDir) {

@@ -1,6 +1,6 @@
 import type { AppEnv } from "./context";
 import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/negotiations";
-import { ApiError, notFound } from "./middleware/errors";
+import { ApiError, fieldErrors, notFound } from "./middleware/errors";
 
 export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
 
@@ -12,18 +12,21 @@ export const actorOf = (c: Ctx): Actor => ({
   name: (c.var.user as { artistName?: string | null }).artistName || c.var.user.name || "You",
 });
 
-/** A refused move, wherever it was asked for: an illegal move or a date conflict is 409. */
+/**
+ * A refused move, wherever it was asked for: an illegal move is a 409 `conflict`; a date that
+ * already has a confirmed show is a 409 `date_conflict`, which the client answers by offering
+ * to confirm anyway.
+ */
 export function negotiationRefusal(r: NegotiationRefusal, missing = NEGOTIATION_NOT_FOUND) {
   switch (r.kind) {
     case "missing":
       return notFound(missing);
     case "no-date":
     case "illegal":
+      return new ApiError("conflict", r.message);
     case "conflict":
-      return new ApiError(409, r.message);
+      return new ApiError("date_conflict", r.message);
     case "field":
-      return new ApiError(400, `Invalid input — ${r.field}: ${r.message}`, {
-        [r.field]: r.message,
-      });
+      return fieldErrors({ [r.field]: r.message });
   }
 }

@@ -7,7 +7,7 @@ import {
   TOO_LARGE_MESSAGE,
 } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
-import { ApiError, errorBody } from "./middleware/errors";
+import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 
 /**
@@ -15,7 +15,14 @@ import { withBodyUpTo } from "./read-body";
  * limit, one reading, one refusal shape, whatever the sheet becomes.
  */
 
-const tooLarge = () => new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+const tooLarge = () =>
+  fieldErrors(
+    { file: TOO_LARGE_MESSAGE },
+    { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
+  );
+
+/** A sheet refused with its reason beside the file (or column) it is about: 400 `validation`. */
+const refusal = (field: string, message: string) => fieldErrors({ [field]: message }, { message });
 
 /**
  * The imports' own body limit (5 MB of sheet), mounted before the API's general one in
@@ -47,14 +54,11 @@ export async function readMappedSheet<Q, O, R, M>(
   const read = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) =>
     readSheetBytes(body),
   );
-  if (!read.ok) return { response: c.json(errorBody(read.message, { file: read.message }), 400) };
+  if (!read.ok) return { response: c.json(refusal("file", read.message).body, 400) };
   const resolved = resolve(read.sheet, query);
   if (!resolved.ok) {
     const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
-    const body = {
-      ...errorBody(resolved.message, { [resolved.field]: resolved.message }),
-      reading,
-    };
+    const body = { ...refusal(resolved.field, resolved.message).body, reading };
     return { response: c.json(body, 400) };
   }
   return { mapped: map(read.sheet, resolved.options), reading: resolved.reading };

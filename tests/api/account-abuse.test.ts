@@ -214,7 +214,9 @@ describe("CSRF: a second layer beside SameSite", () => {
       body: JSON.stringify({ title: "Forged" }),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { message: "Cross-site request refused" } });
+    expect(await res.json()).toEqual({
+      error: { code: "forbidden", message: "Cross-site request refused" },
+    });
   });
 
   it("refuses a form post to an auth route from another site", async () => {
@@ -257,6 +259,7 @@ describe("exports at once", () => {
     expect(second.status).toBe(429);
     expect(await second.json()).toEqual({
       error: {
+        code: "rate_limited",
         message:
           "An export is already being prepared. Please wait for it to finish, then try again.",
       },

@@ -121,6 +121,7 @@ describe("artwork upload", () => {
       status: 400,
       data: {
         error: {
+          code: "validation",
           message: "Upload a PNG, JPEG, WebP or PDF file",
           fields: { file: "Upload a PNG, JPEG, WebP or PDF file" },
         },

@@ -54,7 +54,9 @@ describe("artwork storage quota", () => {
       const used = ((seeded + 3 * proof.length) / MB).toFixed(1);
       const size = (proof.length / MB).toFixed(1);
       const message = `Storage is full: ${used} MB of 10 MB used, and this file is ${size} MB. Delete proofs you no longer need, or create an account to keep up to 500 MB.`;
-      expect(res.data).toEqual({ error: { message, fields: { file: message } } });
+      expect(res.data).toEqual({
+        error: { code: "storage_full", message, fields: { file: message } },
+      });
       expect(await stored(guest.userId)).toEqual(before);
     }
 

@@ -3,8 +3,8 @@ import { type Account, call, signUp } from "../support/client";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
- * What every API call answers when the database is gone: the one error shape, a generic
- * message and no detail of the failure. The Overview shows this message after
+ * What every API call answers when the database is gone: the one error shape, the code
+ * `unavailable` (503: try again in a moment), a generic message and no detail of the failure. The Overview shows this message after
  * 'Error loading dashboard data: ' (tests/e2e/failures.spec.ts reads it in the browser).
  */
 let t: TestApp;
@@ -23,15 +23,18 @@ describe("with the database unavailable", () => {
     ["GET", "/api/tours"],
     ["POST", "/api/campaigns"],
     ["GET", "/api/exports/tours.csv"],
-  ])("%s %s answers 500 with the generic error shape", async (method, path) => {
+  ])("%s %s answers 503 'unavailable' with the generic message", async (method, path) => {
     const res = await call(t, method, path, {
       cookie: a.cookie,
       json: method === "POST" ? { title: "Teaser", platform: "TikTok" } : undefined,
     });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.data).toEqual({
-      error: { message: "Something went wrong on our side. Please try again." },
+      error: {
+        code: "unavailable",
+        message: "Something went wrong on our side. Please try again.",
+      },
     });
   });
 

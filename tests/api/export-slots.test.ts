@@ -59,7 +59,7 @@ describe("one export at a time per account, whatever its kind", () => {
 
     const second = await call(s.t, "GET", exportsOf[other]!, { cookie: s.a.cookie });
     expect(second.status).toBe(429);
-    expect(second.data).toEqual({ error: { message: BUSY } });
+    expect(second.data).toEqual({ error: { code: "rate_limited", message: BUSY } });
     // The same kind again is refused too; another account is not held up.
     expect((await call(s.t, "GET", exportsOf[kind]!, { cookie: s.a.cookie })).status).toBe(429);
     expect((await call(s.t, "GET", "/api/exports/tours.csv", { cookie: s.b.cookie })).status).toBe(

@@ -150,7 +150,9 @@ describe("Google Drive export", () => {
       json: { format: "csv" },
     });
     expect(res.status).toBe(501);
-    expect(res.data).toEqual({ error: { message: "Google Drive integration not yet configured" } });
+    expect(res.data).toEqual({
+      error: { code: "not_configured", message: "Google Drive integration not yet configured" },
+    });
   });
 });
 

@@ -88,7 +88,9 @@ describe("request body limit", () => {
       body: big,
     });
     expect(res.status).toBe(413);
-    expect(res.data).toEqual({ error: { message: "Request body is larger than 256 KB" } });
+    expect(res.data).toEqual({
+      error: { code: "payload_too_large", message: "Request body is larger than 256 KB" },
+    });
   });
 
   it("counts a chunked body (no Content-Length) as it arrives", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { API_ERROR_STATUS, type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import { signUp } from "../support/client";
 import { makeContext, type RouteFixture } from "../support/route-fixtures/_matrix";
 import { startTestApp } from "../support/test-app";
@@ -271,11 +272,22 @@ async function send(
   const what = `${key} ${url.slice(0, 120)} body ${String(input.body).slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`;
   if (res.status >= 500) expect(EXPECTED_5XX[key] ?? [], what).toContain(res.status);
   if (res.status >= 400) {
-    const data = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
-    // Ours: { error: { message } }; better-auth's own refusals: { message, code }.
-    const message =
-      data.error?.message ?? (target.pattern.startsWith("/api/auth") ? data.message : undefined);
+    const data = JSON.parse(text) as {
+      error?: { code?: unknown; message?: unknown };
+      code?: unknown;
+      message?: unknown;
+    };
+    // Ours: { error: { code, message } }, the code's status the answer's; better-auth's own
+    // refusals: { code, message } (ADR 0006).
+    const auth = target.pattern.startsWith("/api/auth") && data.error === undefined;
+    const message = auth ? data.message : data.error?.message;
     expect(typeof message, what).toBe("string");
+    if (auth) expect(typeof data.code, what).toBe("string");
+    else {
+      const code = data.error?.code;
+      expect(isApiErrorCode(code), what).toBe(true);
+      expect(API_ERROR_STATUS[code as ApiErrorCode], what).toBe(res.status);
+    }
   }
 }
 

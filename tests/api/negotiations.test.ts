@@ -114,6 +114,7 @@ describe("negotiation transitions", () => {
     });
     const refused = await move(second.id, { to: "confirmed" });
     expect(refused.status).toBe(409);
+    expect(refused.data.error.code).toBe("date_conflict");
     expect(refused.data.error.message).toBe(
       "Another show is already confirmed on Sep 10, 2026: Magnolia Hall",
     );

@@ -48,10 +48,10 @@ describe("one lockout for every check of the current password", () => {
     }
     const change = await changePassword(a, PASSWORD);
     expect(change.status).toBe(429);
-    expect(change.data.message).toBe(LOCKED);
+    expect(change.data).toMatchObject({ code: "TOO_MANY_WRONG_PASSWORDS", message: LOCKED });
     const deletion = await deleteAccount(a, PASSWORD);
     expect(deletion.status).toBe(429);
-    expect(deletion.data.error.message).toBe(LOCKED);
+    expect(deletion.data.error).toEqual({ code: "locked", message: LOCKED });
     expect((await call(s.t, "GET", "/api/profile", { cookie: a.cookie })).status).toBe(200);
 
     await windowPassed(a);

@@ -99,7 +99,9 @@ describe("profile", () => {
     const a = await signUp(s.t);
     const res = await call(s.t, "PATCH", "/api/profile", { cookie: a.cookie, body: "{not json" });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ error: { message: "Malformed JSON in request body" } });
+    expect(res.data).toEqual({
+      error: { code: "malformed_json", message: "Malformed JSON in request body" },
+    });
   });
 
   it("names the bad field on a failed check", async () => {

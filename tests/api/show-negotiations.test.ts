@@ -120,6 +120,7 @@ describe("Add Show with its negotiation", () => {
       at(second.venueId, "2027-06-12", { status: "confirmed" }),
     );
     expect(refused.status).toBe(409);
+    expect(refused.data.error.code).toBe("date_conflict");
     expect(refused.data.error.message).toBe(
       `Another show is already confirmed on Jun 12, 2027: ${venueName}`,
     );
@@ -192,6 +193,7 @@ describe("Edit Show", () => {
       json: { to: "hold" },
     });
     expect(back.status).toBe(409);
+    expect(back.data.error.code).toBe("conflict");
     expect(back.data.error.message).toBe(
       "Cannot move from Confirmed to Hold. Allowed from Confirmed: Released",
     );
@@ -236,6 +238,7 @@ describe("Edit Show", () => {
     const b = await addShow(tourId, at(venueId, "2027-11-02", { status: "confirmed" }));
     const clash = await edit(b.data.id, "2027-11-01");
     expect(clash.status).toBe(409);
+    expect(clash.data.error.code).toBe("date_conflict");
     expect(clash.data.error.message).toMatch(/^Another show is already confirmed on Nov 1, 2027: /);
     expect((await timeline(b.data.id)).events[0]!.action).not.toBe("moved");
     void a;

@@ -133,7 +133,7 @@ describe("tours of another account", () => {
     for (const [method, json] of [["GET"], ["PUT", tourBody], ["DELETE"]] as const) {
       const res = await call(s.t, method, path, { cookie: s.a.cookie, json });
       expect(res.status, method).toBe(404);
-      expect(res.data).toEqual({ error: { message: "Tour not found" } });
+      expect(res.data).toEqual({ error: { code: "not_found", message: "Tour not found" } });
     }
     const list = await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie });
     expect(list.data.map((x: { id: string }) => x.id)).not.toContain(theirs.id);

@@ -80,7 +80,7 @@ describe("venue directory", () => {
     for (const [method, json] of [["GET"], ["PUT", venueBody], ["DELETE"]] as const) {
       const res = await call(s.t, method, `/api/venues/${theirs.id}`, { cookie: s.a.cookie, json });
       expect(res.status, method).toBe(404);
-      expect(res.data).toEqual({ error: { message: "Venue not found" } });
+      expect(res.data).toEqual({ error: { code: "not_found", message: "Venue not found" } });
     }
     const list = await call(s.t, "GET", "/api/venues", { cookie: s.a.cookie });
     expect(list.data.map((v: { id: string }) => v.id)).not.toContain(theirs.id);

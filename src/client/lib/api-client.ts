@@ -1,21 +1,41 @@
 import { hc } from "hono/client";
+import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
 
 /** The typed API client: every call's path, input and output are checked against the server. */
 export const api = hc<AppType>("/api");
+
+/**
+ * What the client decides on: the server's code (domain/api-errors.ts), `network` when the
+ * server was not reached, `unknown` when the answer was not ours (a proxy's error page).
+ */
+export type ClientErrorCode = ApiErrorCode | "network" | "unknown";
+
+export const NETWORK_MESSAGE = "Cannot reach the server. Check your connection.";
 
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    readonly code: ClientErrorCode = status === 0 ? "network" : "unknown",
   ) {
     super(message);
   }
 }
 
 interface ErrorBody {
-  error?: { message?: string; fields?: Record<string, string> };
+  error?: { code?: unknown; message?: string; fields?: Record<string, string> };
+}
+
+/** The refusal a non-2xx answer carries, as an ApiRequestError with its code and message. */
+export async function refusalOf(
+  res: { status: number; json(): Promise<unknown> },
+  fallback: string,
+): Promise<ApiRequestError> {
+  const body = ((await res.json().catch(() => ({}))) ?? {}) as ErrorBody;
+  const code = isApiErrorCode(body.error?.code) ? body.error.code : "unknown";
+  return new ApiRequestError(body.error?.message ?? fallback, res.status, body.error?.fields, code);
 }
 
 /** Reads a JSON response, turning any non-2xx answer into an ApiRequestError with its message. */
@@ -27,19 +47,15 @@ export async function unwrap<T>(
   try {
     res = await request;
   } catch {
-    throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
+    throw new ApiRequestError(NETWORK_MESSAGE, 0);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ErrorBody>;
-  const body = (await res.json().catch(() => ({}))) as ErrorBody;
-  throw new ApiRequestError(body.error?.message ?? fallback, res.status, body.error?.fields);
+  throw await refusalOf(res, fallback);
 }
 
 /** Fetches a binary export; the server streams it, the browser saves it. */
 export async function fetchBlob(url: string, init?: RequestInit): Promise<Blob> {
   const res = await fetch(url, { credentials: "same-origin", ...init });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as ErrorBody;
-    throw new ApiRequestError(body.error?.message ?? "Request failed", res.status);
-  }
+  if (!res.ok) throw await refusalOf(res, "Request failed");
   return res.blob();
 }

@@ -106,8 +106,7 @@ export function TransitionControls({
         to === "confirmed" &&
         !override &&
         e instanceof ApiRequestError &&
-        e.status === 409 &&
-        e.message.startsWith("Another show is already confirmed")
+        e.code === "date_conflict"
       ) {
         setAsk({ kind: "conflict", message: e.message });
         return;

@@ -1,4 +1,4 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode } from "@/domain/api-errors";
 
 /** The fields of a PostgreSQL error (pg and PGlite both), wherever it sits in the cause chain. */
 export interface PgErrorFields {
@@ -23,7 +23,7 @@ export function findPgError(err: unknown): PgErrorFields | undefined {
 }
 
 export interface MappedDatabaseError {
-  status: ContentfulStatusCode;
+  code: Extract<ApiErrorCode, "conflict" | "validation">;
   message: string;
 }
 
@@ -38,22 +38,44 @@ export function mapDatabaseError(err: unknown): MappedDatabaseError | undefined 
   if (!pg) return undefined;
   switch (pg.code) {
     case "23505": // unique_violation
-      return { status: 409, message: "This already exists. Reload and try again." };
+      return { code: "conflict", message: "This already exists. Reload and try again." };
     case "23503": // foreign_key_violation: what it refers to was removed meanwhile
       return {
-        status: 409,
+        code: "conflict",
         message: "Something this refers to was changed or removed. Reload and try again.",
       };
     case "40001": // serialization_failure
     case "40P01": // deadlock_detected
-      return { status: 409, message: "Another change got in the way. Please try again." };
+      return { code: "conflict", message: "Another change got in the way. Please try again." };
   }
   // Class 22 (data exception: numeric overflow, invalid text, NUL, impossible dates) and the
   // remaining integrity constraints (not null, check).
   if (pg.code.startsWith("22") || pg.code.startsWith("23")) {
-    return { status: 400, message: "A value is out of range or not valid for its field." };
+    return { code: "validation", message: "A value is out of range or not valid for its field." };
   }
   return undefined;
+}
+
+/** SQLSTATE classes and states of a database that is not there: connection lost or refused, shutting down. */
+const UNREACHABLE_STATE = /^(08|57P0[1-3]|53300)/;
+/** Socket failures (node-postgres), its pool once ended, the embedded database once closed. */
+const UNREACHABLE_CODE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
+const UNREACHABLE_MESSAGE =
+  /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
+
+/**
+ * The database cannot be reached (as opposed to refusing a statement): the request may work
+ * in a moment, so it is answered 503 `unavailable` rather than 500.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNREACHABLE_CODE.has(code) || UNREACHABLE_STATE.test(code)))
+      return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**

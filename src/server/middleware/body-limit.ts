@@ -17,7 +17,7 @@ export const API_BODY_LIMIT = 256 * KB;
 export type BodyLimitOverrides = Readonly<Record<string, number>>;
 
 const tooLarge = (max: number) =>
-  new ApiError(413, `Request body is larger than ${formatBytes(max)}`);
+  new ApiError("payload_too_large", `Request body is larger than ${formatBytes(max)}`);
 
 function formatBytes(n: number): string {
   return n >= MB && n % MB === 0 ? `${n / MB} MB` : `${Math.round(n / KB)} KB`;

@@ -27,11 +27,12 @@ export const csrfGuard = (publicUrl: string | undefined) => {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    if (origin !== undefined && !trusted(origin, c.req.url)) throw new ApiError(403, CSRF_MESSAGE);
+    if (origin !== undefined && !trusted(origin, c.req.url))
+      throw new ApiError("forbidden", CSRF_MESSAGE);
     try {
       await formCheck(c, async () => {});
     } catch {
-      throw new ApiError(403, CSRF_MESSAGE);
+      throw new ApiError("forbidden", CSRF_MESSAGE);
     }
     await next();
   });

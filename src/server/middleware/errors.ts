@@ -2,58 +2,102 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { mapDatabaseError } from "../db/database-errors";
+import {
+  API_ERROR_STATUS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type FieldMessages,
+  invalidInputSummary,
+} from "@/domain/api-errors";
+import { isDatabaseUnreachable, mapDatabaseError } from "../db/database-errors";
 import { redactSecrets } from "../redact";
 
-/** The one JSON error shape of the API: a human message, plus per-field messages for bad input. */
-export interface ApiErrorBody {
-  error: { message: string; fields?: Record<string, string> };
-}
+export type { ApiErrorBody } from "@/domain/api-errors";
 
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** A refusal: its code (which fixes its status, domain/api-errors.ts), a message, bad fields. */
 export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldMessages,
   ) {
     super(message);
+    this.status = API_ERROR_STATUS[code];
+  }
+
+  get body(): ApiErrorBody {
+    return errorBody(this.code, this.message, this.fields);
   }
 }
 
-export const notFound = (what = "Not found") => new ApiError(404, what);
+export const notFound = (what = "Not found") => new ApiError("not_found", what);
 
-export function errorBody(message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { message, fields } : { message } };
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  fields?: FieldMessages,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+type FieldErrorCode = Exclude<ApiErrorCode, "not_found" | "unknown_route" | "internal">;
+
+/**
+ * The one builder of field errors: each bad field with its message, for the form to show
+ * beside the field. The message is "Invalid input — field: message; …" unless the refusal
+ * reads better on its own (`message`, e.g. a file that is too large).
+ */
+export function fieldErrors(
+  fields: FieldMessages,
+  { code = "validation", message }: { code?: FieldErrorCode; message?: string } = {},
+): ApiError {
+  return new ApiError(code, message ?? invalidInputSummary(fields), fields);
 }
 
 /** Turns a zod failure into a 400 that names each bad field. */
 export function validationError(issues: z.core.$ZodIssue[]): ApiError {
-  const fields: Record<string, string> = {};
+  const fields: FieldMessages = {};
   for (const issue of issues) {
     const key = issue.path.join(".") || "body";
     fields[key] ??= issue.message;
   }
-  const summary = Object.entries(fields)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("; ");
-  return new ApiError(400, `Invalid input — ${summary}`, fields);
+  return fieldErrors(fields);
+}
+
+/** Hono's own refusals (a body that is not JSON, a limit of a hono middleware) by status. */
+function codeOfHttpException(err: HTTPException): ApiErrorCode {
+  if (err.status === 400) return /json/i.test(err.message) ? "malformed_json" : "validation";
+  const byStatus: Partial<Record<number, ApiErrorCode>> = {
+    401: "unauthenticated",
+    403: "forbidden",
+    404: "not_found",
+    413: "payload_too_large",
+    429: "rate_limited",
+    503: "unavailable",
+  };
+  return byStatus[err.status] ?? (err.status < 500 ? "validation" : "internal");
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.fields), err.status);
+  if (err instanceof ApiError) return c.json(err.body, err.status);
   if (err instanceof HTTPException) {
-    const message =
-      err.status === 400 && /json/i.test(err.message)
-        ? "Malformed JSON in request body"
-        : err.message || "Request failed";
-    return c.json(errorBody(message), err.status);
+    const code = codeOfHttpException(err);
+    const message = code === "malformed_json" ? "Malformed JSON in request body" : err.message;
+    return c.json(errorBody(code, message || "Request failed"), err.status);
   }
-  const refused = mapDatabaseError(err);
   const path = redactSecrets(c.req.path);
+  const refused = mapDatabaseError(err);
   if (refused) {
     c.var.logger?.warn({ err, path }, "the database refused a write");
-    return c.json(errorBody(refused.message), refused.status);
+    return c.json(errorBody(refused.code, refused.message), API_ERROR_STATUS[refused.code]);
+  }
+  if (isDatabaseUnreachable(err)) {
+    c.var.logger?.error({ err, path }, "the database cannot be reached");
+    return c.json(errorBody("unavailable", SERVER_ERROR_MESSAGE), 503);
   }
   c.var.logger?.error({ err, path }, "unhandled error");
-  return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
+  return c.json(errorBody("internal", SERVER_ERROR_MESSAGE), 500);
 }

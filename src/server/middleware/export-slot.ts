@@ -13,7 +13,7 @@ export const exportSlot = createMiddleware<AppEnv>(async (c, next) => {
   // A HEAD answer has no body to wait for.
   if (c.req.method === "HEAD") return next();
   const release = c.var.exportSlots.take(c.var.user.id);
-  if (!release) throw new ApiError(429, EXPORT_BUSY_MESSAGE);
+  if (!release) throw new ApiError("rate_limited", EXPORT_BUSY_MESSAGE);
   try {
     await next();
   } catch (err) {

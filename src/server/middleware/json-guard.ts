@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { findUnstorableText, textProblem } from "@/domain/storable-text";
 import type { AppEnv } from "../context";
 import { withoutBody } from "./body-limit";
-import { ApiError } from "./errors";
+import { ApiError, fieldErrors } from "./errors";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
 
@@ -15,8 +15,7 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
   for (const [key, values] of Object.entries(c.req.queries())) {
     for (const value of [key, ...values]) {
       const message = textProblem(value);
-      if (message)
-        throw new ApiError(400, `Invalid input — ${key}: ${message}`, { [key]: message });
+      if (message) throw fieldErrors({ [key]: message });
     }
   }
   if (!withoutBody(c) && JSON_TYPE.test(c.req.header("content-type") ?? "") && c.req.raw.body) {
@@ -25,13 +24,11 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
     try {
       parsed = text === "" ? undefined : JSON.parse(text);
     } catch {
-      throw new ApiError(400, "Malformed JSON in request body");
+      throw new ApiError("malformed_json", "Malformed JSON in request body");
     }
     const problem = findUnstorableText(parsed);
     if (problem) {
-      throw new ApiError(400, `Invalid input — ${problem.path}: ${problem.message}`, {
-        [problem.path]: problem.message,
-      });
+      throw fieldErrors({ [problem.path]: problem.message });
     }
   }
   await next();

@@ -4,6 +4,8 @@ import { sessionStanding } from "../db/queries/account/session-standing";
 import { type CachedSession, sessionToken } from "../session-cache";
 import { ApiError } from "./errors";
 
+const SIGN_IN_MESSAGE = "Please sign in to continue.";
+
 /**
  * Every account route sits behind this: no session, no data. A session this process checked
  * lately is not asked of better-auth again, but its row is re-read in one small statement
@@ -12,7 +14,7 @@ import { ApiError } from "./errors";
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const cookieToken = sessionToken(c.req.header("cookie"));
-  if (!cookieToken) throw new ApiError(401, "Please sign in to continue.");
+  if (!cookieToken) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
   let session = c.var.sessions.get(cookieToken);
   if (session) {
     const standing = await sessionStanding(c.var.db, session.token);
@@ -25,7 +27,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!session) {
     const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!result) throw new ApiError(401, "Please sign in to continue.");
+    if (!result) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
     session = {
       user: result.user,
       sessionId: result.session.id,

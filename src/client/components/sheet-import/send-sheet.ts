@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@/client/lib/api-client";
+import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 
 /** How the server read a sheet's first row, returned with a refusal for want of columns. */
 export interface SheetHeaderReading {
@@ -9,12 +9,10 @@ export interface SheetHeaderReading {
 /** A refusal of the whole sheet; with `reading` when the columns are what is missing. */
 export class SheetRefused extends ApiRequestError {
   constructor(
-    message: string,
-    status: number,
-    fields: Record<string, string> | undefined,
+    refused: ApiRequestError,
     readonly reading?: SheetHeaderReading,
   ) {
-    super(message, status, fields);
+    super(refused.message, refused.status, refused.fields, refused.code);
   }
 }
 
@@ -32,16 +30,15 @@ export async function sendSheet<T>(url: string, sheet: Blob, query: string): Pro
       body: sheet,
     });
   } catch {
-    throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
+    throw new ApiRequestError(NETWORK_MESSAGE, 0);
   }
   const body = await res.json().catch(() => ({}));
   if (res.ok) return body as T;
-  throw new SheetRefused(
-    body.error?.message ?? "The sheet could not be read. Please try again.",
-    res.status,
-    body.error?.fields,
-    body.reading,
+  const refused = await refusalOf(
+    { status: res.status, json: async () => body },
+    "The sheet could not be read. Please try again.",
   );
+  throw new SheetRefused(refused, body.reading);
 }
 
 /** Column choices in the query: `date=0&venue=none`. */

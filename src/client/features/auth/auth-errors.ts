@@ -1,9 +1,14 @@
-/** better-auth error codes → what a musician reads. */
+/**
+ * better-auth's error codes → what a musician reads. Its answers keep its own shape,
+ * `{ code, message }`; the server gives its rate limiter's 429 the code RATE_LIMITED
+ * (server/auth-answers.ts), so every branch here is on a code (ADR 0006).
+ */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Wrong email or password. Check both and try again.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
     "An account with this email already exists. Sign in instead.",
+  RATE_LIMITED: "Too many attempts. Wait a minute and try again.",
   PASSWORD_TOO_SHORT: "Password must be at least 8 characters",
   PASSWORD_TOO_LONG: "Password must be at most 128 characters",
   INVALID_EMAIL: "Enter a valid email address",
@@ -18,7 +23,6 @@ export function authErrorMessage(error: {
   message?: string;
   status?: number;
 }): string {
-  if (error.status === 429) return "Too many attempts. Wait a minute and try again.";
   if (error.code && MESSAGES[error.code]) return MESSAGES[error.code]!;
   return error.message || "Something went wrong. Please try again.";
 }

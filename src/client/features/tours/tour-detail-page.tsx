@@ -52,7 +52,7 @@ export function TourDetailPage() {
     );
   }
   if (detail.isError) {
-    const missing = detail.error instanceof ApiRequestError && detail.error.status === 404;
+    const missing = detail.error instanceof ApiRequestError && detail.error.code === "not_found";
     return (
       <>
         {backLink}

@@ -14,7 +14,7 @@ import {
   recordWrongPassword,
 } from "../../db/queries/account/password-attempts";
 import { getProfile, updateArtistName } from "../../db/queries/account/profile";
-import { ApiError, notFound } from "../../middleware/errors";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
 import { accountExportZip } from "../../reports/account-export";
@@ -51,16 +51,18 @@ export const profileRoutes = new Hono<AppEnv>()
     const hash = await findPasswordHash(c.var.db, userId);
     if (hash !== null) {
       if (!password) {
-        throw new ApiError(400, PASSWORD_REQUIRED_MESSAGE, { password: PASSWORD_REQUIRED_MESSAGE });
+        const message = PASSWORD_REQUIRED_MESSAGE;
+        throw fieldErrors({ password: message }, { message });
       }
       // The same lockout as every other password check (change-password: password-lockout.ts).
       if (await passwordChecksLocked(c.var.db, userId)) {
-        throw new ApiError(429, TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+        throw new ApiError("locked", TOO_MANY_WRONG_PASSWORDS_MESSAGE);
       }
       const ctx = await c.var.auth.$context;
       if (!(await ctx.password.verify({ hash, password }))) {
         await recordWrongPassword(c.var.db, userId);
-        throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+        const message = WRONG_PASSWORD_MESSAGE;
+        throw fieldErrors({ password: message }, { message });
       }
     }
     const deleted = await deleteAccount(c.var.db, userId);

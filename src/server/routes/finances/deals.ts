@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { invalidInputSummary } from "@/domain/api-errors";
 import {
   type Deal,
   dealInputSchema,
@@ -15,7 +16,7 @@ import {
   settleShowDeal,
   updateDeal,
 } from "../../db/queries/finances/deals";
-import { ApiError, notFound } from "../../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
@@ -30,13 +31,12 @@ function dealError(error: DealWriteError): ApiError {
       return notFound(DEAL_NOT_FOUND);
     case "show":
       // A show of another tour or account is refused like one that does not exist.
-      return new ApiError(400, "Invalid input — showId: Choose a show of this tour", {
-        showId: "Choose a show of this tour",
-      });
+      return fieldErrors({ showId: "Choose a show of this tour" });
     case "taken":
-      return new ApiError(409, "This show already has a deal", {
-        showId: "This show already has a deal",
-      });
+      return fieldErrors(
+        { showId: "This show already has a deal" },
+        { code: "conflict", message: "This show already has a deal" },
+      );
   }
 }
 
@@ -51,12 +51,9 @@ function refuseUnconfirmed(input: SettlementInput, now: Date) {
     );
     if (unconfirmed.length === 0) return;
     const fields = Object.fromEntries(unconfirmed.map((c) => [c.flag, c.message]));
-    const summary = unconfirmed.map((c) => `${c.flag}: ${c.message}`).join("; ");
-    throw new ApiError(
-      400,
-      `Invalid input — ${summary} (send ${unconfirmed.map((c) => c.flag).join(" and ")}: true to settle anyway)`,
-      fields,
-    );
+    const flags = unconfirmed.map((c) => c.flag).join(" and ");
+    const message = `${invalidInputSummary(fields)} (send ${flags}: true to settle anyway)`;
+    throw fieldErrors(fields, { message });
   };
 }
 

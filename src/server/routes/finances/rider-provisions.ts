@@ -8,7 +8,7 @@ import {
   type ProvisionWriteError,
   updateRiderProvision,
 } from "../../db/queries/finances/rider-provisions";
-import { ApiError, notFound } from "../../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
@@ -18,9 +18,7 @@ const PROVISION_NOT_FOUND = "Rider provision not found";
 function provisionError(error: ProvisionWriteError): ApiError {
   if (error === "tour") return notFound(TOUR_NOT_FOUND);
   if (error === "provision") return notFound(PROVISION_NOT_FOUND);
-  return new ApiError(400, "Invalid input — showId: Choose a show of this tour", {
-    showId: "Choose a show of this tour",
-  });
+  return fieldErrors({ showId: "Choose a show of this tour" });
 }
 
 /** /tours/:tourId/rider-provisions — technical and hospitality items per show. */

@@ -7,17 +7,14 @@ import {
   listCampaigns,
   updateCampaign,
 } from "../../db/queries/marketing/campaigns";
-import { ApiError, notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
 const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
 /** The query refused the tour in the body: not one of the account's. */
-const tourRefused = () =>
-  new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
-    tourId: "Choose one of your tours",
-  });
+const tourRefused = () => fieldErrors({ tourId: "Choose one of your tours" });
 
 export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))

@@ -22,7 +22,7 @@ import {
 } from "../../db/queries/merch/artwork-files";
 import { designStatus } from "../../db/queries/merch/design-projects";
 import { releaseGarbage } from "../../memory";
-import { ApiError, notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { withBodyUpTo } from "../../read-body";
 import { PROJECT_NOT_FOUND } from "./design-projects";
@@ -40,12 +40,16 @@ export const artworkBodyLimit = bodyLimit({
     throw tooLarge();
   },
 });
-const tooLarge = () => new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+const tooLarge = () =>
+  fieldErrors(
+    { file: TOO_LARGE_MESSAGE },
+    { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
+  );
 
 /** 413 naming what is used, the limit and this file's size (domain/artwork-storage.ts). */
 function storageFull(storage: ArtworkStorage, fileBytes: number) {
   const message = storageFullMessage(storage, fileBytes, storage.isGuest);
-  return new ApiError(413, message, { file: message });
+  return fieldErrors({ file: message }, { code: "storage_full", message });
 }
 
 /**
@@ -129,7 +133,7 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
       // The thumbnail is made from the upload itself, before anything is stored.
       const processed = await processArtwork(data);
       if ("refused" in processed) {
-        throw new ApiError(400, processed.refused, { file: processed.refused });
+        throw fieldErrors({ file: processed.refused }, { message: processed.refused });
       }
       const stored = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
         ...processed,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { showCountsInputSchema } from "@/domain/merch/counts";
 import type { AppEnv } from "../../context";
 import { getCountSheet, saveShowCounts } from "../../db/queries/merch/counts";
-import { ApiError, notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
@@ -25,12 +25,10 @@ export const merchCountsRoutes = new Hono<AppEnv>()
       if (result === "show") throw notFound(SHOW_NOT_FOUND);
       if (result === "variant") {
         // A variant of another account reads like one that does not exist.
-        throw new ApiError(400, "Invalid input — counts: Unknown variant", {
-          counts: "Unknown variant",
-        });
+        throw fieldErrors({ counts: "Unknown variant" });
       }
       if ("stock" in result) {
-        throw new ApiError(409, result.stock, { counts: result.stock });
+        throw fieldErrors({ counts: result.stock }, { code: "conflict", message: result.stock });
       }
       return c.json(result);
     },

@@ -15,14 +15,13 @@ import {
   moveDesignProject,
   updateDesignProject,
 } from "../../db/queries/merch/design-projects";
-import { ApiError, notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
 export const PROJECT_NOT_FOUND = "Design project not found";
 
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
+const fieldError = (field: string, message: string) => fieldErrors({ [field]: message });
 
 /** The query refused a link in the body: the tour or partner is not the account's. */
 const linkRefused = (refused: DesignProjectWriteError) =>
@@ -92,9 +91,9 @@ export const designProjectsRoutes = new Hono<AppEnv>()
         const message = moveRefusalMessage(result.refusal, result.from, move.to);
         // The field says what is missing beside the comment box; the message reads on its own.
         if (result.refusal === "comment-required")
-          throw new ApiError(400, COMMENT_REQUIRED_SUMMARY, { comment: message });
+          throw fieldErrors({ comment: message }, { message: COMMENT_REQUIRED_SUMMARY });
         // 409: the move may have been valid a moment ago (someone else moved it first).
-        throw new ApiError(409, message, { to: message });
+        throw fieldErrors({ to: message }, { code: "conflict", message });
       }
       return c.json(result);
     },

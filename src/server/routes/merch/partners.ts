@@ -11,7 +11,7 @@ import {
   listMerchPartners,
   updateMerchPartner,
 } from "../../db/queries/merch/partners";
-import { ApiError, notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
@@ -50,9 +50,8 @@ export const merchPartnersRoutes = new Hono<AppEnv>()
       if (result === "missing") throw notFound(PARTNER_NOT_FOUND);
       if (result !== "deleted") {
         // 409: the partner is still there; the client asks what to do with the projects.
-        throw new ApiError(409, partnerHasProjectsMessage(result.projects), {
-          projects: partnerHasProjectsMessage(result.projects),
-        });
+        const message = partnerHasProjectsMessage(result.projects);
+        throw fieldErrors({ projects: message }, { code: "conflict", message });
       }
       return c.json({ id: partnerId });
     },

@@ -8,14 +8,13 @@ import {
   type ProductWriteError,
   updateMerchProduct,
 } from "../../db/queries/merch/products";
-import { ApiError, notFound } from "../../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, `Invalid input — ${field}: ${message}`, { [field]: message });
+const fieldError = (field: string, message: string) => fieldErrors({ [field]: message });
 
 function productError(error: ProductWriteError): ApiError {
   if (error === "missing") return notFound(PRODUCT_NOT_FOUND);
@@ -24,7 +23,7 @@ function productError(error: ProductWriteError): ApiError {
   if (error === "partner") return fieldError("partnerId", "Choose one of your partners");
   if (error === "variant") return fieldError("variants", "Unknown variant");
   const message = `Shows have counted ${error.variantHasCounts}: keep it and set its stock to 0 instead`;
-  return new ApiError(409, message, { variants: message });
+  return fieldErrors({ variants: message }, { code: "conflict", message });
 }
 
 /** /merch/products — products with their variants and stock. */

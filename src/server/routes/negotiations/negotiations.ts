@@ -33,7 +33,7 @@ import {
 } from "../../db/queries/negotiations/negotiations";
 import { dismissSuggestion } from "../../db/queries/negotiations/suggestion-dismissals";
 import type { ShowWriteError } from "../../db/queries/tours/shows";
-import { ApiError, notFound } from "../../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "../../negotiation-answers";
@@ -42,14 +42,8 @@ type Ctx = { var: AppEnv["Variables"] };
 
 function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
   if (typeof r === "string") {
-    if (r === "tour")
-      return new ApiError(400, "Invalid input — tourId: Choose one of your tours", {
-        tourId: "Choose one of your tours",
-      });
-    if (r === "venue")
-      return new ApiError(400, "Invalid input — show.venueId: Choose a venue from your directory", {
-        "show.venueId": "Choose a venue from your directory",
-      });
+    if (r === "tour") return fieldErrors({ tourId: "Choose one of your tours" });
+    if (r === "venue") return fieldErrors({ "show.venueId": "Choose a venue from your directory" });
     return notFound(NEGOTIATION_NOT_FOUND);
   }
   return negotiationRefusal(r);

@@ -92,5 +92,5 @@ export const exportsRoutes = new Hono<AppEnv>()
   .post("/drive", validate("json", driveExportSchema), (c) => {
     // Uploading needs the app registered with Google and an OAuth consent per account, which
     // this server does not have (and cannot reach from here), so Drive says so, as docs/product.md §2.6 says.
-    return c.json(errorBody(DRIVE_NOT_CONFIGURED), 501);
+    return c.json(errorBody("not_configured", DRIVE_NOT_CONFIGURED), 501);
   });

@@ -8,7 +8,7 @@ import {
 import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
-import { ApiError } from "../../middleware/errors";
+import { fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { actorOf } from "../../negotiation-answers";
 import { readMappedSheet } from "../../sheet-request";
@@ -33,7 +33,7 @@ export const showImportsRoutes = new Hono<AppEnv>()
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
     if (read.reading.dateOrderAmbiguous && !read.reading.dateOrderChosen) {
-      throw new ApiError(400, DATE_ORDER_NEEDED, { dateOrder: DATE_ORDER_NEEDED });
+      throw fieldErrors({ dateOrder: DATE_ORDER_NEEDED }, { message: DATE_ORDER_NEEDED });
     }
     const plan = await importShows(c.var.db, actorOf(c), read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });

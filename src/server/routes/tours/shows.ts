@@ -12,7 +12,7 @@ import {
   reorderShows,
   type ShowWriteError,
 } from "../../db/queries/tours/shows";
-import { ApiError, notFound } from "../../middleware/errors";
+import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
@@ -27,13 +27,9 @@ function showError(error: ShowWriteError): ApiError {
       return notFound(SHOW_NOT_FOUND);
     case "venue":
       // A venue of another account is refused exactly like one that does not exist.
-      return new ApiError(400, "Invalid input — venueId: Choose a venue from your directory", {
-        venueId: "Choose a venue from your directory",
-      });
+      return fieldErrors({ venueId: "Choose a venue from your directory" });
     case "order":
-      return new ApiError(400, "Invalid input — showIds: List every show of the tour once", {
-        showIds: "List every show of the tour once",
-      });
+      return fieldErrors({ showIds: "List every show of the tour once" });
   }
 }
 

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, api, unwrap } from "@/client/lib/api-client";
+import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
   ArtworkFile,
@@ -70,13 +70,10 @@ export const uploadArtworkMutation = mutationOptions({
         body: file,
       });
     } catch {
-      throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
+      throw new ApiRequestError(NETWORK_MESSAGE, 0);
     }
-    const body = (await res.json().catch(() => ({}))) as {
-      error?: { message?: string };
-    } & ArtworkFile;
-    if (!res.ok) throw new ApiRequestError(body.error?.message ?? "Upload failed", res.status);
-    return body as ArtworkFile;
+    if (!res.ok) throw await refusalOf(res, "Upload failed");
+    return (await res.json()) as ArtworkFile;
   },
 });
 

@@ -84,7 +84,7 @@ export function ExportDialog({
     } catch (err) {
       // Drive answers with the spec's 'Google Drive integration not yet configured'.
       const driveRefused =
-        destination === "drive" && err instanceof ApiRequestError && err.status === 501;
+        destination === "drive" && err instanceof ApiRequestError && err.code === "not_configured";
       toast.error("Export Failed", { description: driveRefused ? err.message : FAILED });
     } finally {
       setBusy(false);

@@ -52,9 +52,7 @@ function toForm(show?: ShowView): NewShowValues {
 
 /** The 409 of a confirmation on a date that already has a confirmed show. */
 const isDateConflict = (err: Error) =>
-  err instanceof ApiRequestError &&
-  err.status === 409 &&
-  err.message.startsWith("Another show is already confirmed");
+  err instanceof ApiRequestError && err.code === "date_conflict";
 /** FormDialog has already put these next to their fields. */
 const placedOnFields = (err: Error) =>
   err instanceof ApiRequestError && Object.keys(err.fields ?? {}).length > 0;
