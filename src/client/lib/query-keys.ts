@@ -19,13 +19,18 @@ export const queryKeys = {
     list: ["campaigns", "list"] as const,
     tourOptions: ["campaigns", "tour-options"] as const,
   },
-  finance: {
-    all: ["finance"] as const,
-    tourOptions: ["finance", "tour-options"] as const,
-    tour: (tourId: string) => ["finance", "tour", tourId] as const,
-    itinerary: (tourId: string) => ["finance", "tour", tourId, "itinerary"] as const,
+  finances: {
+    all: ["finances"] as const,
+    tourOptions: ["finances", "tour-options"] as const,
+    tour: (tourId: string) => ["finances", "tour", tourId] as const,
+  },
+  /** A tour's itinerary and day sheets: the day sheet prints the show's money too. */
+  logistics: {
+    all: ["logistics"] as const,
+    tour: (tourId: string) => ["logistics", "tour", tourId] as const,
+    itinerary: (tourId: string) => ["logistics", "tour", tourId, "itinerary"] as const,
     daySheet: (tourId: string, showId: string) =>
-      ["finance", "tour", tourId, "day-sheet", showId] as const,
+      ["logistics", "tour", tourId, "day-sheet", showId] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

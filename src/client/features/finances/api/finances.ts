@@ -9,21 +9,21 @@ import type { RiderProvisionFormValues } from "@/domain/rider-provisions";
 /** Spec §8: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
 export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
 
-export const financeTourOptionsQuery = queryOptions({
-  queryKey: queryKeys.finance.tourOptions,
+export const financesTourOptionsQuery = queryOptions({
+  queryKey: queryKeys.finances.tourOptions,
   queryFn: () => unwrap(api.tours.$get(), "Failed to fetch tour data"),
 });
 
 export const tourFinanceQuery = (tourId: string) =>
   queryOptions({
-    queryKey: queryKeys.finance.tour(tourId),
+    queryKey: queryKeys.finances.tour(tourId),
     queryFn: () =>
       unwrap(api.tours[":tourId"].finance.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
   });
 
 /** The rows themselves, under the tour's key so any money write refreshes them. */
 export const financialsQuery = (tourId: string) => ({
-  queryKey: [...queryKeys.finance.tour(tourId), "rows"] as const,
+  queryKey: [...queryKeys.finances.tour(tourId), "rows"] as const,
   queryFn: (): Promise<Financial[]> =>
     unwrap(api.tours[":tourId"].financials.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
 });
@@ -34,7 +34,7 @@ export type TourFinanceView = Awaited<
 
 const t = api.tours[":tourId"];
 
-export const financeWrites = {
+export const financesWrites = {
   saveFinancial: ({
     tourId,
     id,

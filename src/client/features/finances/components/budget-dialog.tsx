@@ -3,7 +3,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { BUDGET_CATEGORIES, type BudgetFormValues, budgetInputSchema } from "@/domain/budgets";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 
 const options = BUDGET_CATEGORIES.map((c) => ({ value: c, label: c }));
 
@@ -20,7 +20,7 @@ export function BudgetDialog({
   values: BudgetFormValues;
 }) {
   const form = useDialogForm(budgetInputSchema, open, values);
-  const save = useFinanceMutation("setBudget");
+  const save = useFinancesMutation("setBudget");
   const { errors } = form.formState;
   return (
     <FormDialog

@@ -2,7 +2,7 @@ import { DollarSign, PiggyBank, Receipt, TrendingUp } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
 import { formatUsd } from "@/domain/format";
-import type { TourFinanceView } from "../api/finance";
+import type { TourFinanceView } from "../api/finances";
 
 /** '—' when there is no revenue: a margin of nothing is not a number. */
 export const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);

@@ -17,7 +17,7 @@ import {
   type SettlementConfirmation,
   settlementChecks,
 } from "@/domain/settlement-terms";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
 
 const toForm = (deal: Deal | null): SettlementFormValues => ({
@@ -52,7 +52,7 @@ export function SettleDialog({
 }) {
   const open = deal !== null;
   const form = useDialogForm(settlementInputSchema, open, toForm(deal));
-  const settle = useFinanceMutation("settleDeal");
+  const settle = useFinancesMutation("settleDeal");
   const { errors } = form.formState;
   const gross = parseMoney(form.watch("grossReceipts") ?? "", "Gross");
   const expenses = parseMoney(form.watch("showExpenses") ?? "", "Expenses");

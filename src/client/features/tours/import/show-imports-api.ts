@@ -50,7 +50,8 @@ export function useImportShows() {
         queryKeys.venues,
         queryKeys.overview,
         queryKeys.negotiations.all,
-        queryKeys.finance.all,
+        queryKeys.finances.all,
+        queryKeys.logistics.all,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
