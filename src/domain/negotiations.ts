@@ -174,16 +174,6 @@ export function fieldsAfterTransition(
   };
 }
 
-/** Whether a hold or challenge has run out at `now` (the lapse rule, also done in SQL). */
-export function hasLapsed(
-  n: { status: string; holdExpiry: Date | null; challengeDeadline: Date | null },
-  now: Date,
-): boolean {
-  if (n.status === "hold") return n.holdExpiry !== null && n.holdExpiry < now;
-  if (n.status === "challenge") return n.challengeDeadline !== null && n.challengeDeadline < now;
-  return false;
-}
-
 /**
  * What a lapse leaves (the rule the lapse job does in SQL): an expired hold, or a challenge
  * we did not answer in time, is released; our own challenge that the act above did not
