@@ -7,3 +7,14 @@ export function displayArtistName(artistName: string | null | undefined): string
   const trimmed = artistName?.trim();
   return trimmed ? trimmed : ARTIST_NAME_FALLBACK;
 }
+
+/**
+ * The name a person's doings are recorded and published under (a negotiation's timeline, the
+ * calendar feed): the artist's name, else the account's, else 'Artist'.
+ */
+export function personName(user: { artistName?: string | null; name?: string | null }): string {
+  return displayArtistName(user.artistName?.trim() ? user.artistName : user.name);
+}
+
+/** Who a timeline names when the app moved a negotiation itself (a lapse, a promotion). */
+export const SYSTEM_ACTOR = "System";

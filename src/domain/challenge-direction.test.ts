@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "./durations";
 import {
   challengeDeadlineLabel,
   confirmedShowWarning,
@@ -8,7 +9,6 @@ import {
   afterLapse,
   challengeSummary,
   checkChallenge,
-  DAY_MS,
   fieldsAfterTransition,
   type Negotiation,
   transitionInputSchema,

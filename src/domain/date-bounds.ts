@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOUR_MS } from "./durations";
 
 /**
  * The one rule for every date and time a client sends (decision 8): an ISO form, read by the
@@ -15,7 +16,6 @@ export const LATEST_DATE_TEXT = "Dec 31, 2100";
 export const outOfRangeMessage = (label: string) =>
   `${label} must be between ${EARLIEST_DATE_TEXT} and ${LATEST_DATE_TEXT}`;
 
-const HOUR_MS = 3_600_000;
 /** Real time zones run from UTC−12:00 to UTC+14:00; an offset outside them is a typo. */
 const MIN_OFFSET_MINUTES = -12 * 60;
 const MAX_OFFSET_MINUTES = 14 * 60;

@@ -1,10 +1,6 @@
+import { DAY_MS } from "./durations";
 import { toCents } from "./money";
-import {
-  DAY_MS,
-  NEGOTIATION_STATUSES,
-  type Negotiation,
-  type NegotiationStatus,
-} from "./negotiations";
+import { NEGOTIATION_STATUSES, type Negotiation, type NegotiationStatus } from "./negotiations";
 
 /** The five stat cards of the HCC Overview. */
 export interface NegotiationStats {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "./date-bounds";
+import { DAY_MS, HOUR_MS } from "./durations";
 import { EXPIRING_WITHIN_HOURS } from "./negotiation-suggestions";
-import { HOUR_MS, type Negotiation, OPEN_STATUSES } from "./negotiations";
+import { type Negotiation, OPEN_STATUSES } from "./negotiations";
 import { formatCalendarDate } from "./tour-timing";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
@@ -180,7 +181,7 @@ export const calendarRangeQuery = z
     from: requiredCalendarDate("From"),
     to: requiredCalendarDate("To"),
   })
-  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, {
+  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * DAY_MS, {
     message: "Ask for at most two months, from before to",
     path: ["to"],
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS, HOUR_MS } from "./durations";
 import { suggestActions } from "./negotiation-suggestions";
-import { DAY_MS, HOUR_MS, type Negotiation } from "./negotiations";
+import type { Negotiation } from "./negotiations";
 
 const now = new Date("2026-05-01T12:00:00Z");
 const inHours = (h: number) => new Date(now.getTime() + h * HOUR_MS).toISOString();

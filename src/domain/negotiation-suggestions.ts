@@ -1,5 +1,6 @@
+import { DAY_MS, HOUR_MS } from "./durations";
 import { formatUsd } from "./format";
-import { DAY_MS, HOUR_MS, type Negotiation, ordinal } from "./negotiations";
+import { type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";
 import { formatCalendarDate } from "./tour-timing";
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS, HOUR_MS } from "./durations";
 import {
   checkTransition,
-  DAY_MS,
   fieldsAfterTransition,
-  HOUR_MS,
   NEGOTIATION_STATUSES,
   ordinal,
   promoteAfterLeaving,

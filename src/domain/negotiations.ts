@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "./date-bounds";
+import { DAY_MS, HOUR_MS } from "./durations";
 import type { ShowMoney } from "./show-money";
 import { showInputSchema } from "./shows";
 import { tourInputSchema } from "./tours";
@@ -69,8 +70,6 @@ export function challengeSummary(
   return `We were challenged; confirm or release${by}, or our hold lapses.`;
 }
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 /** A challenged hold must be confirmed or released within this time by default. */
 export const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (PRODUCT.md). */

@@ -1,3 +1,4 @@
+import { HOUR_MS } from "./durations";
 import { toBasisPoints } from "./finance-math";
 import { bigCents, bigShareOf, moneyOf } from "./ledger/cents";
 import type { Money } from "./money";
@@ -92,7 +93,7 @@ export function payoutSheet(
  * anywhere yet.
  */
 export const latestToday = (now: Date): CalendarDate =>
-  new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  new Date(now.getTime() + 14 * HOUR_MS).toISOString().slice(0, 10);
 
 /** A settlement that looks wrong and is only taken with its confirmation flag. */
 export type SettlementConfirmation = "confirmOverCapacity" | "confirmBeforeShow";

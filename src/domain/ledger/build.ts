@@ -8,6 +8,7 @@ import {
 } from "../financials";
 import type { Money } from "../money";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
+import { UNKNOWN_VENUE } from "../tours";
 import { bigCents, bigShareOf } from "./cents";
 import {
   CAMPAIGN_CATEGORY,
@@ -97,7 +98,7 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
         label,
       });
   };
-  const venue = (showId: string) => shows.get(showId)?.venueName ?? "Unknown Venue";
+  const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
   for (const d of src.deals) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DaySheetInput } from "@/domain/day-sheets";
 import { legDate } from "@/domain/itinerary";
 import { showMoney } from "@/domain/show-money";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
 import { listLodgings, listTravelLegs } from "./itinerary";
@@ -85,7 +86,7 @@ export async function getDaySheet(db: Db, userId: string, tourId: string, showId
       id: show.id,
       tourTitle: show.tourTitle,
       performanceDate: date,
-      venueName: show.venueName ?? "Unknown Venue",
+      venueName: show.venueName ?? UNKNOWN_VENUE,
       city: show.city ?? "",
       state: show.state ?? "",
       capacity: show.capacity,

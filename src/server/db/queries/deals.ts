@@ -3,6 +3,7 @@ import { type DealType, projectDeal, settleDeal, settlementVariance } from "@/do
 import type { Deal, DealInput, SettlementInput } from "@/domain/deals";
 import { bigCents, moneyOf } from "@/domain/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/settlement-terms";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { tourVenues, venueRevenueDeals, venues } from "../schema";
 import { findOwnedShow } from "./ownership";
@@ -73,7 +74,7 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
   return {
     ...terms,
     dealType,
-    venueName: r.venueName ?? "Unknown Venue",
+    venueName: r.venueName ?? UNKNOWN_VENUE,
     ...projection,
     showTravelAndLodging: moneyOf(showCosts),
     ...payoutSheet(terms, payout, showCosts),

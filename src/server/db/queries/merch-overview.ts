@@ -6,7 +6,7 @@ import { LOW_STOCK_THRESHOLD } from "@/domain/merch-products";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Db } from "../client";
 import { designProjects, merchProducts, merchVariants, tours, tourVenues, venues } from "../schema";
-import { jsonValue } from "../sql-helpers";
+import { jsonValue, UNKNOWN_VENUE_SQL } from "../sql-helpers";
 
 /**
  * Products ready of all products, as the Overview's progress bar counts them (PRODUCT.md:
@@ -79,7 +79,7 @@ export async function getMerchOverview(db: Db, userId: string, now = new Date())
           where p.user_id = ${userId} and p.units_sold > 0
           order by p.units_sold desc, p.name limit ${TOP_SELLERS_SHOWN}) t),
       'nextShow', (select json_build_object('id', s.id, 'date', s.performance_date,
-          'venueName', coalesce(v.name, 'Unknown Venue'), 'tourTitle', t.title)
+          'venueName', coalesce(v.name, ${UNKNOWN_VENUE_SQL}), 'tourTitle', t.title)
         from ${tourVenues} s join ${tours} t on t.id = s.tour_id
         left join ${venues} v on v.id = s.venue_id and v.user_id = ${userId}
         where s.user_id = ${userId} and s.performance_date >= ${today}::date

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Dismissal } from "@/domain/negotiation-suggestions";
 import type { ChallengeSide, Negotiation, NegotiationStatus } from "@/domain/negotiations";
 import { type ShowDealTerms, showMoney } from "@/domain/show-money";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { settleNegotiations } from "./negotiation-upkeep";
 
@@ -121,7 +122,7 @@ function assemble(s: Snapshot): Negotiation[] {
       tourId,
       tourTitle,
       venueId: venue ? venueId : null,
-      venueName: venue?.[0] ?? "Unknown Venue",
+      venueName: venue?.[0] ?? UNKNOWN_VENUE,
       city: venue?.[1] ?? "",
       state: venue?.[2] ?? "",
       capacity: venue?.[3] ?? 0,

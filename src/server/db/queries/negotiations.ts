@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "@/domain/artist-name";
 import { isInstantInRange } from "@/domain/date-bounds";
+import { DAY_MS } from "@/domain/durations";
 import {
   type ChallengeSide,
   type CreateNegotiationInput,
@@ -18,6 +20,7 @@ import {
 } from "@/domain/negotiations";
 import { showMoney } from "@/domain/show-money";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../schema";
 import { qualified } from "../sql-helpers";
@@ -78,7 +81,7 @@ function toNegotiation(row: Row): Negotiation {
   return {
     ...r,
     showMoney: showMoney(r.venueFee, deal),
-    venueName: r.venueName ?? "Unknown Venue",
+    venueName: r.venueName ?? UNKNOWN_VENUE,
     city: r.city ?? "",
     state: r.state ?? "",
     capacity: r.capacity ?? 0,
@@ -201,7 +204,7 @@ export async function promoteBelow(
 ) {
   for (const move of promoteAfterLeaving(held, rank)) {
     await tx.update(tourVenues).set({ holdRank: move.holdRank }).where(eq(tourVenues.id, move.id));
-    await record(tx, { ...actor, name: "System" }, move.id, {
+    await record(tx, { ...actor, name: SYSTEM_ACTOR }, move.id, {
       action: "promote",
       note: `Now the ${ordinal(move.holdRank)} hold`,
     });
@@ -268,7 +271,7 @@ export async function transitionIn(
     if (other && !input.override) {
       return {
         kind: "conflict",
-        message: `Another show is already confirmed on ${formatCalendarDate(date)}: ${other.venueName ?? "Unknown Venue"}`,
+        message: `Another show is already confirmed on ${formatCalendarDate(date)}: ${other.venueName ?? UNKNOWN_VENUE}`,
       };
     }
   }
@@ -415,7 +418,7 @@ export async function extendHold(
       } as const;
     }
     const from = show.holdExpiry && show.holdExpiry > new Date() ? show.holdExpiry : new Date();
-    const expiry = new Date(from.getTime() + days * 86_400_000);
+    const expiry = new Date(from.getTime() + days * DAY_MS);
     // Extension after extension would walk the expiry out of every calendar (decision 8).
     if (!isInstantInRange(expiry)) {
       return { kind: "field", field: "days", message: EXTEND_PAST_RANGE } as const;

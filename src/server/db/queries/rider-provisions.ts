@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ProvisionType, RiderProvision, RiderProvisionInput } from "@/domain/rider-provisions";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { riderProvisions, tourVenues, venues } from "../schema";
 import { findOwnedShow } from "./ownership";
@@ -38,7 +39,7 @@ export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];
 export const toProvision = (r: ProvisionRow): RiderProvision => ({
   ...r,
   provisionType: r.provisionType as ProvisionType,
-  venueName: r.venueName ?? "Unknown Venue",
+  venueName: r.venueName ?? UNKNOWN_VENUE,
 });
 
 const own = (userId: string) => eq(riderProvisions.userId, userId);

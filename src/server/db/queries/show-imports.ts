@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { DAY_MS } from "@/domain/durations";
 import {
   type ExistingBookings,
   type ImportPlan,
@@ -7,7 +8,7 @@ import {
 } from "@/domain/imports/show-plan";
 import type { MappedRow } from "@/domain/imports/show-rows";
 import type { ShowCsvRow } from "@/domain/imports/shows-csv";
-import { DAY_MS, defaultHoldDays, negotiationStatusLabel } from "@/domain/negotiations";
+import { defaultHoldDays, negotiationStatusLabel } from "@/domain/negotiations";
 import type { Db } from "../client";
 import { negotiationEvents, tours, tourVenues, venues } from "../schema";
 import { settleNegotiations } from "./negotiation-upkeep";

@@ -8,6 +8,7 @@ import {
 } from "@/domain/ledger/totals";
 import { DATA_BADGES, figuresFor } from "@/domain/tour-finance";
 import { tourTiming } from "@/domain/tour-timing";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { Db } from "../client";
 import { tours, tourVenues, venues } from "../schema";
 import { listBudgets } from "./budgets";
@@ -26,7 +27,7 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
     .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
-  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
 
 /**
@@ -47,7 +48,7 @@ async function listFormShows(db: Db, userId: string, tourId: string) {
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
     .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
-  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
 
 /**

@@ -3,12 +3,10 @@
  * Pure: the seed applies them, tests/api/demo-story.test.ts checks the seeded rows obey them.
  * Everything is relative to "today", so the story stays true whatever day a guest arrives.
  */
+import { HOUR_MS } from "@/domain/durations";
 import { zoneOfRegion } from "@/domain/time-zones";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { addDays } from "./tour-factories";
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /** Where the demo's venues are: latitude and longitude of each city's centre. */
 // biome-ignore format: a table reads best one row per line

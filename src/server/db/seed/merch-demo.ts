@@ -1,6 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import sharp from "sharp";
 import type { DesignStatus } from "@/domain/design-projects";
+import { DAY_MS, HOUR_MS } from "@/domain/durations";
 import { type ProcessedArtwork, processArtwork } from "../../artwork";
 import type { Db } from "../client";
 import { refreshProductRollups } from "../queries/merch-rollups";
@@ -15,7 +16,7 @@ import {
   merchVariants,
   tourVenues,
 } from "../schema";
-import { DAY_MS, designTimeline, HOUR_MS, soldAt } from "./demo-rules";
+import { designTimeline, soldAt } from "./demo-rules";
 import { addDays } from "./tour-factories";
 import type { SeededTour } from "./tours-demo";
 

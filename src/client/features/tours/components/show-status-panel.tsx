@@ -6,6 +6,7 @@ import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
 import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/lib/negotiation-fields";
 import { allowedNext, NEXT_FREE_RANK, type NegotiationStatus } from "@/domain/negotiations";
+import { UNKNOWN_VENUE } from "@/domain/tours";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";
 
@@ -94,7 +95,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
           id: show.id,
           status: show.status,
           holdRank: show.holdRank,
-          venueName: show.venue?.name || "Unknown Venue",
+          venueName: show.venue?.name || UNKNOWN_VENUE,
         }}
       />
     </section>
