@@ -21,7 +21,7 @@ export function negotiationStats(list: readonly Pick<Negotiation, "status">[]): 
   return { total: confirmed + holds + challenges + pending, confirmed, holds, challenges, pending };
 }
 
-export interface CityFigures {
+interface CityFigures {
   city: string;
   negotiations: number;
   confirmed: number;

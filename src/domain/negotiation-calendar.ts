@@ -122,7 +122,7 @@ export function urgentNegotiations(list: readonly Negotiation[], now: Date): Neg
 }
 
 /** How many of the other open negotiations Active Negotiations lists below the urgent ones. */
-export const OTHER_OPEN_SHOWN = 50;
+const OTHER_OPEN_SHOWN = 50;
 
 /**
  * Active Negotiations below the urgent items: every other open negotiation (pending, holds not

@@ -20,7 +20,7 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
 
 /** Statuses that keep a rank on their date: our ranked options. */
-export const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
+const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
 
 /** A hold or a challenge: an option on a date, with a rank. */
 export const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
@@ -71,13 +71,13 @@ export function challengeSummary(
 }
 
 /** A challenged hold must be confirmed or released within this time by default. */
-export const DEFAULT_CHALLENGE_HOURS = 48;
+const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (PRODUCT.md). */
 export function defaultHoldDays(rank: number): number {
   return rank <= 1 ? 14 : 7;
 }
 
-export function isNegotiationStatus(value: string): value is NegotiationStatus {
+function isNegotiationStatus(value: string): value is NegotiationStatus {
   return (NEGOTIATION_STATUSES as readonly string[]).includes(value);
 }
 

@@ -66,7 +66,7 @@ export function payoutDeductions(
  * paid. Negative when the deposit was more than the show earned (the venue is owed the rest).
  * Deposits and payment never change profit: they are when the money moves, not how much.
  */
-export const balanceDueCents = (payoutCents: bigint, withholding: bigint, deposit: Money) =>
+const balanceDueCents = (payoutCents: bigint, withholding: bigint, deposit: Money) =>
   payoutCents - withholding - bigCents(deposit);
 
 /** A deal's deductions and balance as money text, for the deals card and the PDF. */

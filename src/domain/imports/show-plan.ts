@@ -36,7 +36,7 @@ export interface PreviewRow {
 }
 
 /** A show the import will write, with where it goes (an id, or the key of a row to create). */
-export interface PlannedShow {
+interface PlannedShow {
   row: number;
   show: ImportedShow;
   tour: { id: string } | { create: string };

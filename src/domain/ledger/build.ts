@@ -69,7 +69,7 @@ export interface LedgerSources {
 }
 
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
-export const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
+const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
   const g = bigCents(gross);
   return g - bigShareOf(g, toBasisPoints(venueSplitPercent));
 };

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { findOwnedShow, findOwnedTour } from "../db/queries/ownership";
+import { findOwnedTour } from "../db/queries/ownership";
 import { notFound } from "./errors";
 
 export const TOUR_NOT_FOUND = "Tour not found";
@@ -16,17 +16,5 @@ export const requireOwnedTour = (param = "tourId") =>
     if (!tourId || !(await findOwnedTour(c.var.db, c.var.user.id, tourId))) {
       throw notFound(TOUR_NOT_FOUND);
     }
-    await next();
-  });
-
-/** For routes nested under a show (/shows/:showId/…): 404 unless the show is the account's. */
-export const requireOwnedShow = (param = "showId") =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const showId = c.req.param(param);
-    const tourId = c.req.param("tourId");
-    const show = showId
-      ? await findOwnedShow(c.var.db, c.var.user.id, showId, { tourId })
-      : undefined;
-    if (!show) throw notFound(SHOW_NOT_FOUND);
     await next();
   });

@@ -24,7 +24,7 @@ function feedEtag(artist: string, host: string, rows: Parameters<typeof renderCa
   return `"${hash.slice(0, 27)}"`;
 }
 
-export const FEED_PREFIX = "/api/feeds/";
+const FEED_PREFIX = "/api/feeds/";
 const feedPath = (token: string | null) => (token ? `${FEED_PREFIX}${token}.ics` : null);
 
 /** /calendar-feed — the signed-in account's secret iCal address: read, regenerate, revoke. */

@@ -96,18 +96,14 @@ function toNegotiation(row: Row): Negotiation {
   };
 }
 
-export async function getNegotiation(db: Db, userId: string, showId: string) {
+async function getNegotiation(db: Db, userId: string, showId: string) {
   const [row] = await negotiationQuery(db, userId).where(
     and(eq(tourVenues.userId, userId), eq(tourVenues.id, showId)),
   );
   return row ? toNegotiation(row) : undefined;
 }
 
-export async function listEvents(
-  db: Db,
-  userId: string,
-  showId: string,
-): Promise<NegotiationEvent[]> {
+async function listEvents(db: Db, userId: string, showId: string): Promise<NegotiationEvent[]> {
   const rows = await db
     .select({
       id: negotiationEvents.id,
@@ -238,7 +234,7 @@ const CHALLENGE_NOTE = {
 };
 
 /** Moves a negotiation inside `tx`; the caller owns the transaction. */
-export async function transitionIn(
+async function transitionIn(
   tx: Db,
   actor: Actor,
   showId: string,

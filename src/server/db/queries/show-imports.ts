@@ -26,7 +26,7 @@ const chunks = <T>(items: readonly T[]) =>
  * so the first of two same-named rows wins, every time), the shows of those tours, and the
  * shows on the sheet's dates that hold a rank or are confirmed.
  */
-export async function loadExistingBookings(
+async function loadExistingBookings(
   db: Db,
   userId: string,
   mapped: readonly MappedRow[],

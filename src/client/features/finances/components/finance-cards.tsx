@@ -5,7 +5,7 @@ import { formatUsd } from "@/domain/format";
 import type { TourFinanceView } from "../api/finances";
 
 /** '—' when there is no revenue: a margin of nothing is not a number. */
-export const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
+const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
 
 /** Spec §2: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
 export function FinanceCards({ finance }: { finance: TourFinanceView }) {

@@ -15,7 +15,6 @@ export const negotiationsQuery = (page: number) =>
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
-export type HccData = Awaited<ReturnType<ReturnType<typeof negotiationsQuery>["queryFn"] & {}>>;
 
 /** The negotiations a month grid shows (its first to last visible day). */
 export const calendarQuery = (from: string, to: string) =>
@@ -35,9 +34,6 @@ export const negotiationQuery = (showId: string) =>
         "Failed to fetch the negotiation",
       ),
   });
-export type NegotiationDetail = Awaited<
-  ReturnType<ReturnType<typeof negotiationQuery>["queryFn"] & {}>
->;
 
 export const tourOptionsQuery = queryOptions({
   queryKey: queryKeys.negotiations.tourOptions,

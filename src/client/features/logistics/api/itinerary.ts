@@ -11,7 +11,6 @@ export const itineraryQuery = (tourId: string) =>
     queryKey: queryKeys.logistics.itinerary(tourId),
     queryFn: () => unwrap(t.itinerary.$get({ param: { tourId } }), "Failed to fetch the itinerary"),
   });
-export type ItineraryView = Awaited<ReturnType<ReturnType<typeof itineraryQuery>["queryFn"] & {}>>;
 
 export const daySheetQuery = (tourId: string, showId: string) =>
   queryOptions({
