@@ -1,7 +1,9 @@
 // The HCC Manager's budgets (issue 8): the page's one request for an account with 1,000
 // negotiations, the rules engine over 10,000, and the iCal feed of 1,000 shows.
+
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { HOUR_MS } from "@/domain/durations";
 import { SUGGESTIONS_SHOWN } from "@/domain/negotiations/calendar";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
 import { suggestActions } from "@/domain/negotiations/suggestions";
@@ -38,7 +40,7 @@ export async function seedNegotiations(db: Db, userId: string) {
 
 export function rulesEngine() {
   const now = new Date();
-  const iso = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+  const iso = (h: number) => new Date(now.getTime() + h * HOUR_MS).toISOString();
   const statuses = ["pending", "hold", "challenge", "confirmed", "released"] as const;
   const list: Negotiation[] = Array.from({ length: 10_000 }, (_, i) => ({
     id: `show-${i}`,

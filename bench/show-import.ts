@@ -1,6 +1,8 @@
 // The spreadsheet import's budgets (issue 27): a 10,000-row booking sheet previewed in ≤ 1 s
 // and imported in ≤ 5 s on PGlite, through the real routes (body upload, parse, plan, SQL).
+
 import { performance } from "node:perf_hooks";
+import { DAY_MS } from "@/domain/durations";
 import type { createApp } from "@/server/app";
 import { round, signUp } from "./setup";
 
@@ -14,7 +16,7 @@ export function bookingSheet(rows = IMPORT_ROWS): string {
   const statuses = ["Pending", "Hold", "Confirmed", "Released", "Declined"];
   const lines = ["Tour,Show Date,Venue,City,State,Cap.,Guarantee,Status,Promoter,Email,Notes"];
   for (let i = 0; i < rows; i++) {
-    const day = new Date(Date.UTC(2027, 0, 1) + i * 86_400_000);
+    const day = new Date(Date.UTC(2027, 0, 1) + i * DAY_MS);
     const date = `${String(day.getUTCMonth() + 1).padStart(2, "0")}/${String(day.getUTCDate()).padStart(2, "0")}/${day.getUTCFullYear()}`;
     lines.push(
       `Tour ${i % 20},${date},Venue ${i % 500},City ${i % 50},TX,"1,${String(i % 1000).padStart(3, "0")}","$${(i % 90) + 1},250.00",${statuses[i % 5]},Promoter ${i % 40},p${i % 40}@example.com,"Load-in 5pm, soundcheck 6"`,

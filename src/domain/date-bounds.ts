@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOUR_MS } from "./durations";
 
 /**
  * The one rule for every date and time a client sends (decision 8): an ISO form, read by the
@@ -12,10 +13,9 @@ export const LATEST_DATE = "2100-12-31";
 export const EARLIEST_DATE_TEXT = "Jan 1, 2000";
 export const LATEST_DATE_TEXT = "Dec 31, 2100";
 
-export const outOfRangeMessage = (label: string) =>
+const outOfRangeMessage = (label: string) =>
   `${label} must be between ${EARLIEST_DATE_TEXT} and ${LATEST_DATE_TEXT}`;
 
-const HOUR_MS = 3_600_000;
 /** Real time zones run from UTC−12:00 to UTC+14:00; an offset outside them is a typo. */
 const MIN_OFFSET_MINUTES = -12 * 60;
 const MAX_OFFSET_MINUTES = 14 * 60;
@@ -28,9 +28,9 @@ export function utcMillis(y: number, mo: number, d: number, h = 0, mi = 0, s = 0
 }
 
 /** Midnight at the first day in the zone furthest ahead (UTC+14), the earliest instant. */
-export const EARLIEST_INSTANT = utcMillis(2000, 1, 1) - 14 * HOUR_MS;
+const EARLIEST_INSTANT = utcMillis(2000, 1, 1) - 14 * HOUR_MS;
 /** The end of the last day in the zone furthest behind (UTC−12), the latest instant. */
-export const LATEST_INSTANT = utcMillis(2101, 1, 1) + 12 * HOUR_MS - 1;
+const LATEST_INSTANT = utcMillis(2101, 1, 1) + 12 * HOUR_MS - 1;
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

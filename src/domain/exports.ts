@@ -3,9 +3,9 @@ import type { Money } from "./money";
 import { utcDateStamp } from "./tour-timing";
 import type { Tour, TourVenue } from "./tours/tours";
 
-export const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
+const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_DESTINATIONS = ["device", "drive"] as const;
+const EXPORT_DESTINATIONS = ["device", "drive"] as const;
 export type ExportDestination = (typeof EXPORT_DESTINATIONS)[number];
 
 export const EXPORT_MIME: Record<ExportFormat, string> = {
@@ -71,7 +71,7 @@ export function csvLine(cells: readonly (string | number)[]): string {
   return cells.map(csvCell).join(",");
 }
 
-export function csvHeader(opts: ExportOptions): string[] {
+function csvHeader(opts: ExportOptions): string[] {
   const cells = ["Tour ID", "Title", "Status", "Start Date", "End Date"];
   if (opts.includeFinancial) cells.push("Total Cost");
   if (opts.includeVenues) cells.push("Venues Count", "Venue Details");
@@ -79,16 +79,16 @@ export function csvHeader(opts: ExportOptions): string[] {
 }
 
 /** Amounts as plain numbers, like the original export: "15000", "1234.5", default "0". */
-export function plainAmount(m: Money | null | undefined): string {
+function plainAmount(m: Money | null | undefined): string {
   return m ? String(Number(m)) : "0";
 }
 
 /** 'name (city, state)', the spec's venue entry. */
-export function venueDetail(v: Pick<TourVenue, "venueName" | "city" | "state">): string {
+function venueDetail(v: Pick<TourVenue, "venueName" | "city" | "state">): string {
   return `${v.venueName} (${v.city}, ${v.state})`;
 }
 
-export function csvRow(tour: Tour, opts: ExportOptions): string[] {
+function csvRow(tour: Tour, opts: ExportOptions): string[] {
   const cells = [tour.id, tour.title, tour.status, tour.startDate ?? "", tour.endDate ?? ""];
   if (opts.includeFinancial) cells.push(plainAmount(tour.totalEstimatedCost));
   if (opts.includeVenues) {

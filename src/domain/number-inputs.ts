@@ -22,7 +22,7 @@ export const percentInput = (label: string) =>
   });
 
 /** Largest value of an integer column. */
-export const MAX_INT = 2_147_483_647;
+const MAX_INT = 2_147_483_647;
 
 /** A whole number ≥ 0 from text or a number; empty or missing → null. */
 export const optionalCount = (label: string) =>

@@ -37,7 +37,7 @@ export interface AuthOptions {
 }
 
 /** The origin the app is served from, when it is configured. */
-export const publicOrigin = (baseURL: string | undefined) =>
+const publicOrigin = (baseURL: string | undefined) =>
   baseURL ? new URL(baseURL).origin : undefined;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

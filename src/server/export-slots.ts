@@ -3,10 +3,10 @@
  * a database read and the writer's buffers. Bounded per process and per account
  * (docs/decisions/0008-threat-model.md).
  */
-export const EXPORTS_AT_ONCE = 4;
-export const EXPORTS_PER_ACCOUNT = 1;
+const EXPORTS_AT_ONCE = 4;
+const EXPORTS_PER_ACCOUNT = 1;
 /** A slot a download never gave back (a response nobody read) is freed after this long. */
-export const EXPORT_SLOT_MAX_MS = 10 * 60 * 1000;
+const EXPORT_SLOT_MAX_MS = 10 * 60 * 1000;
 export const EXPORT_BUSY_MESSAGE =
   "An export is already being prepared. Please wait for it to finish, then try again.";
 

@@ -1,3 +1,4 @@
+import { personName } from "@/domain/account/artist-name";
 import type { AppEnv } from "./context";
 import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/negotiations";
 import { ApiError, fieldErrors, notFound } from "./middleware/errors";
@@ -6,10 +7,10 @@ export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
 
 type Ctx = { var: AppEnv["Variables"] };
 
-/** Who a timeline event names: the artist's name, else the account's, else "You". */
+/** Who a timeline event names: personName() of the signed-in user. */
 export const actorOf = (c: Ctx): Actor => ({
   userId: c.var.user.id,
-  name: (c.var.user as { artistName?: string | null }).artistName || c.var.user.name || "You",
+  name: personName(c.var.user as { artistName?: string | null; name: string }),
 });
 
 /**

@@ -5,7 +5,7 @@
  */
 const SECRET_SEGMENT = /(\/api\/(?:feeds|invitations|auth\/reset-password)\/)[^/?#\s"'<>]+/g;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /**
  * A path, URL or message with every secret path segment replaced, for the logs: the request

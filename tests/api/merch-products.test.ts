@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CountSheet } from "@/domain/merch/counts";
+import { type CountSheet, soldPreview, soldUnits } from "@/domain/merch/counts";
 import type { DesignProjectDetail } from "@/domain/merch/design-projects";
 import type { MerchOverview } from "@/domain/merch/overview";
 import type { MerchProduct } from "@/domain/merch/products";
@@ -132,6 +132,44 @@ describe("products", () => {
 });
 
 describe("show-night counts", () => {
+  // Units sold is one rule in two places: the count sheet's preview as it is typed
+  // (soldUnits, in the browser) and the SQL every read sums. They must agree.
+  it("the server's units sold are what the count sheet previewed", async () => {
+    const p = await newProduct(s.a, {
+      variants: [
+        { label: "S", stock: 100 },
+        { label: "M", stock: 100 },
+        { label: "L", stock: 100 },
+      ],
+    });
+    const { showId } = await newShow(s.a);
+    const counts = [
+      { countIn: 37, countOut: 9, comps: 4 },
+      { countIn: 12, countOut: 0, comps: 12 },
+      { countIn: 5, countOut: 5, comps: 0 },
+    ];
+    const res = await saveCounts(
+      s.a,
+      showId,
+      counts.map((c, i) => ({ variantId: p.variants[i]!.id, ...c })),
+    );
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    const preview = counts.map((c) =>
+      soldPreview({
+        countIn: String(c.countIn),
+        countOut: String(c.countOut),
+        comps: String(c.comps),
+      }),
+    );
+    expect(preview).toEqual([{ sold: 24 }, { sold: 0 }, { sold: 0 }]);
+    const read = await product(s.a, p.id);
+    expect(read.variants.map((v) => ({ sold: v.sold }))).toEqual(preview);
+    const sales = (await api(s.a, "GET", "/sales")).data;
+    expect(sales.shows.find((x: { showId: string }) => x.showId === showId).sold).toBe(
+      counts.map(soldUnits).reduce((a, b) => a + b),
+    );
+  });
+
   it("sold = in − out − comps; stock drops by what left the table; gross at the price", async () => {
     const p = await newProduct(s.a);
     const { showId } = await newShow(s.a);
@@ -289,6 +327,34 @@ describe("merch overview and the Overview's figure", () => {
     expect([stats.merchandiseReady, stats.totalMerchandise]).toEqual([1, 3]);
     const overview = (await api(a, "GET", "/overview")).data as MerchOverview;
     expect([overview.productsReady, overview.productsTotal]).toEqual([1, 3]);
+  });
+
+  // "Due this week" is the overview's SQL alone: open projects (pending, in review) due from
+  // today through six days on.
+  it("lists as due this week open projects due from today to six days on, nothing else", async () => {
+    const a = await signUp(s.t);
+    const today = new Date().toISOString().slice(0, 10);
+    const project = async (title: string, dueDate: string | null) =>
+      (await api(a, "POST", "/projects", projectFactory({ title, dueDate }))).data as {
+        id: string;
+      };
+    await project("Today", today);
+    const inReview = await project("Sixth day, in review", addDays(today, 6));
+    await project("Seventh day", addDays(today, 7));
+    await project("Yesterday", addDays(today, -1));
+    await project("No date", null);
+    const approved = await project("Approved", addDays(today, 1));
+    expect(
+      (await api(a, "POST", `/projects/${inReview.id}/moves`, { to: "in-review" })).status,
+    ).toBe(200);
+    expect(
+      (await api(a, "POST", `/projects/${approved.id}/moves`, { to: "in-review" })).status,
+    ).toBe(200);
+    expect(
+      (await api(a, "POST", `/projects/${approved.id}/moves`, { to: "approved" })).status,
+    ).toBe(200);
+    const o = (await api(a, "GET", "/overview")).data as MerchOverview;
+    expect(o.dueThisWeek.map((d) => d.title)).toEqual(["Today", "Sixth day, in review"]);
   });
 
   it("adds up statuses, low stock, due this week, top sellers and the next show", async () => {

@@ -181,6 +181,40 @@ describe("negotiation transitions", () => {
     expect((await detail(challenged.id)).negotiation.status).toBe("released");
   });
 
+  // The lapse rule lives once, in SQL (negotiation-upkeep.ts): a hold past its expiry and a
+  // challenge past its deadline lapse; nothing else does, whatever its other dates say.
+  it("lapses nothing but an expired hold or a missed challenge", async () => {
+    const db = s.t.database.db;
+    const past = new Date(Date.now() - HOUR);
+    const future = new Date(Date.now() + 100 * HOUR);
+    const challengeInTime = await newShow("2026-11-15", {
+      status: "challenge",
+      holdRank: 2,
+      holdExpiry: past,
+      challengeDeadline: future,
+    });
+    const confirmed = await newShow("2026-11-16", {
+      status: "confirmed",
+      holdExpiry: past,
+      challengeDeadline: past,
+    });
+    const holdInTime = await newShow("2026-11-17", {
+      status: "hold",
+      holdRank: 1,
+      holdExpiry: future,
+    });
+    await settleNegotiations(db, s.a.userId);
+    for (const [show, status] of [
+      [challengeInTime, "challenge"],
+      [confirmed, "confirmed"],
+      [holdInTime, "hold"],
+    ] as const) {
+      const d = await detail(show.id);
+      expect(d.negotiation.status).toBe(status);
+      expect(d.events.filter((e) => e.action === "lapse")).toEqual([]);
+    }
+  });
+
   it("logs a contact and extends a hold", async () => {
     const show = await newShow("2026-12-01");
     await move(show.id, {

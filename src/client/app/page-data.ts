@@ -18,7 +18,7 @@ export function seedQueries(client: QueryClient, data: PageData) {
 }
 
 /** The answers the server rendered into this page (src/domain/page-data.ts), if any. */
-export function readPageData(doc: Document): PageData | undefined {
+function readPageData(doc: Document): PageData | undefined {
   const texts: Partial<PageData> = {};
   for (const key of Object.keys(PAGE_DATA_IDS) as PageDataKey[]) {
     const text = doc.getElementById(PAGE_DATA_IDS[key])?.textContent;

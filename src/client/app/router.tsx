@@ -51,8 +51,7 @@ export const routes: RouteObject[] = [
               {
                 path: "logistics",
                 lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/logistics/logistics-page")).LogisticsPage,
+                  async () => (await import("@/client/app/logistics-page")).LogisticsPage,
                 ),
               },
               {

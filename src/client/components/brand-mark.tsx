@@ -5,7 +5,7 @@ import { AudioLines } from "lucide-react";
  * The Tribe mark: a waveform on a violet tile (public/favicon.svg draws the same). One mark on
  * the landing page, the auth page, the sidebar and the browser tab.
  */
-export function BrandTile({ className }: { className?: string }) {
+function BrandTile({ className }: { className?: string }) {
   return (
     <span
       className={clsx(

@@ -39,7 +39,7 @@ export function useDialogForm<Values extends FieldValues, Input>(
 
 /** What the success toast says: a title, a title with a description, or either from the result. */
 type ToastText = { title: string; description?: string };
-export type SuccessToast<Result> = string | ToastText | ((result: Result) => ToastText);
+type SuccessToast<Result> = string | ToastText | ((result: Result) => ToastText);
 
 interface FormDialogProps<Values extends FieldValues, Input, Result> {
   open: boolean;

@@ -46,5 +46,3 @@ async function earlySession(): Promise<Session | undefined> {
   if (!res?.ok) return undefined;
   return (parseJSON(await res.text(), { strict: false }) ?? null) as Session;
 }
-
-export type SessionData = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>["data"]>;

@@ -20,12 +20,17 @@ export const queryKeys = {
     all: ["campaigns"] as const,
     list: ["campaigns", "list"] as const,
   },
-  finance: {
-    all: ["finance"] as const,
-    tour: (tourId: string) => ["finance", "tour", tourId] as const,
-    itinerary: (tourId: string) => ["finance", "tour", tourId, "itinerary"] as const,
+  finances: {
+    all: ["finances"] as const,
+    tour: (tourId: string) => ["finances", "tour", tourId] as const,
+  },
+  /** A tour's itinerary and day sheets: the day sheet prints the show's money too. */
+  logistics: {
+    all: ["logistics"] as const,
+    tour: (tourId: string) => ["logistics", "tour", tourId] as const,
+    itinerary: (tourId: string) => ["logistics", "tour", tourId, "itinerary"] as const,
     daySheet: (tourId: string, showId: string) =>
-      ["finance", "tour", tourId, "day-sheet", showId] as const,
+      ["logistics", "tour", tourId, "day-sheet", showId] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

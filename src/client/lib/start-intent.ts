@@ -6,7 +6,7 @@
  */
 export type StartIntent = "sign-up" | "demo";
 
-export const START_PARAM = "start";
+const START_PARAM = "start";
 
 /** The CTA targets: /dashboard with the visitor's intent. */
 export const dashboardFor = (intent: StartIntent) => `/dashboard?${START_PARAM}=${intent}`;

@@ -18,7 +18,7 @@ export interface TransitionVars {
   challengedBy?: ChallengeSide;
 }
 
-export const transitionMutation = mutationOptions({
+const transitionMutation = mutationOptions({
   mutationFn: ({ showId, ...json }: TransitionVars) =>
     unwrap(
       api.negotiations[":showId"].transitions.$post({ param: { showId }, json }),
@@ -26,7 +26,7 @@ export const transitionMutation = mutationOptions({
     ),
 });
 
-export const contactMutation = mutationOptions({
+const contactMutation = mutationOptions({
   mutationFn: ({ showId, note }: { showId: string; note?: string }) =>
     unwrap(
       api.negotiations[":showId"].contacts.$post({ param: { showId }, json: { note } }),
@@ -34,7 +34,7 @@ export const contactMutation = mutationOptions({
     ),
 });
 
-export const extendMutation = mutationOptions({
+const extendMutation = mutationOptions({
   mutationFn: ({ showId, days }: { showId: string; days: number }) =>
     unwrap(
       api.negotiations[":showId"].extend.$post({ param: { showId }, json: { days } }),

@@ -7,7 +7,7 @@ export const ACCOUNT_EXPORT_FORMAT = "tribe-account-export";
 /** 1 was one JSON document with files inline as base64; 2 is the zip. */
 export const ACCOUNT_EXPORT_VERSION = 2;
 export const ACCOUNT_JSON_NAME = "account.json";
-export const ARTWORK_FOLDER = "artwork";
+const ARTWORK_FOLDER = "artwork";
 
 /** File name of a whole-account export: tribe-account-{YYYY-MM-DD}.zip. */
 export const accountExportFileName = (now: Date) =>

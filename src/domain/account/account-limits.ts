@@ -7,9 +7,9 @@ import { artistNameSchema } from "./profile";
  */
 
 /** A display name (better-auth's `name`) is shown where the artist name is. */
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 /** An avatar is a URL, never an inline image. */
-export const IMAGE_URL_MAX = 2048;
+const IMAGE_URL_MAX = 2048;
 /** Demo (guest) accounts alive at once on one installation; the next guest is turned away. */
 export const MAX_LIVE_GUESTS = 2000;
 /** A demo account is removed this long after it was made, signed in or not. */

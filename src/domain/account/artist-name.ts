@@ -1,9 +1,20 @@
 // Kept apart from profile.ts (zod schemas) so every screen can greet the artist without
 // loading zod.
-export const ARTIST_NAME_FALLBACK = "Artist";
+const ARTIST_NAME_FALLBACK = "Artist";
 
 /** The greeting name: the artist's name, or 'Artist' when there is none. */
 export function displayArtistName(artistName: string | null | undefined): string {
   const trimmed = artistName?.trim();
   return trimmed ? trimmed : ARTIST_NAME_FALLBACK;
 }
+
+/**
+ * The name a person's doings are recorded and published under (a negotiation's timeline, the
+ * calendar feed): the artist's name, else the account's, else 'Artist'.
+ */
+export function personName(user: { artistName?: string | null; name?: string | null }): string {
+  return displayArtistName(user.artistName?.trim() ? user.artistName : user.name);
+}
+
+/** Who a timeline names when the app moved a negotiation itself (a lapse, a promotion). */
+export const SYSTEM_ACTOR = "System";

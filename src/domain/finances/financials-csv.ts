@@ -2,7 +2,7 @@ import { csvCell } from "../exports";
 import { moneyOf } from "./ledger/cents";
 import type { LedgerLine } from "./ledger/lines";
 
-export const FINANCIALS_CSV_COLUMNS = [
+const FINANCIALS_CSV_COLUMNS = [
   "Date",
   "Source",
   "State",

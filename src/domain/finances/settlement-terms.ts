@@ -1,3 +1,4 @@
+import { HOUR_MS } from "../durations";
 import type { Money } from "../money";
 import { type CalendarDate, formatCalendarDate } from "../tour-timing";
 import { toBasisPoints } from "./finance-math";
@@ -65,7 +66,7 @@ export function payoutDeductions(
  * paid. Negative when the deposit was more than the show earned (the venue is owed the rest).
  * Deposits and payment never change profit: they are when the money moves, not how much.
  */
-export const balanceDueCents = (payoutCents: bigint, withholding: bigint, deposit: Money) =>
+const balanceDueCents = (payoutCents: bigint, withholding: bigint, deposit: Money) =>
   payoutCents - withholding - bigCents(deposit);
 
 /** A deal's deductions and balance as money text, for the deals card and the PDF. */
@@ -92,7 +93,7 @@ export function payoutSheet(
  * anywhere yet.
  */
 export const latestToday = (now: Date): CalendarDate =>
-  new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  new Date(now.getTime() + 14 * HOUR_MS).toISOString().slice(0, 10);
 
 /** A settlement that looks wrong and is only taken with its confirmation flag. */
 export type SettlementConfirmation = "confirmOverCapacity" | "confirmBeforeShow";

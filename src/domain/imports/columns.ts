@@ -50,7 +50,7 @@ const SHOW_HEADER_NAMES: Record<ShowImportField, readonly string[]> = {
 };
 
 /** "Show Date", "Cap.", "State/ST", "E-mail" → "showdate", "cap", "statest", "email". */
-export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Which column (0-based) each field reads, or null when the sheet has none for it. */
 export type ColumnMapping<F extends string> = Record<F, number | null>;
@@ -59,7 +59,7 @@ export type ColumnMapping<F extends string> = Record<F, number | null>;
  * The column guessed for each field: an exact known name first, then a header that starts
  * with one ("Venue Name (city)") — each column used once, fields in the order listed.
  */
-export function guessColumns<F extends string>(
+function guessColumns<F extends string>(
   header: readonly string[],
   fields: readonly F[],
   names: Record<F, readonly string[]>,

@@ -25,7 +25,7 @@ const GROUP_SPACES = /[\s\u00A0\u202F\u2009']/g;
  * cell is no number of that format. Groups must be of three digits, so "1,20" in point
  * format is refused rather than read as 120.
  */
-export function plainDecimal(cell: string, format: NumberFormat): string | null {
+function plainDecimal(cell: string, format: NumberFormat): string | null {
   let text = cell.trim();
   for (let i = 0; i < 2; i++) text = text.replace(CURRENCY, "").trim();
   text = text.replace(GROUP_SPACES, "");

@@ -12,15 +12,10 @@ import {
   TOO_MANY_ROWS_MESSAGE,
 } from "./limits";
 
-export type SheetDelimiter = "," | ";" | "\t";
-export const DELIMITER_NAMES: Record<SheetDelimiter, string> = {
-  ",": "comma",
-  ";": "semicolon",
-  "\t": "tab",
-};
+type SheetDelimiter = "," | ";" | "\t";
 
 /** One data row: its number as a spreadsheet shows it (the header is row 1) and its cells. */
-export interface SheetRow {
+interface SheetRow {
   row: number;
   cells: string[];
 }

@@ -20,7 +20,7 @@ export const DAY_SHEET_LABELS: Record<DaySheetTime, string> = {
 };
 
 /** A show day runs from 06:00 to 05:59 the next morning: earlier times are after midnight. */
-export const DAY_STARTS_AT = "06:00";
+const DAY_STARTS_AT = "06:00";
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const time = (label: string) =>
@@ -56,7 +56,7 @@ export type DaySheetFormValues = z.input<typeof daySheetInputSchema>;
 export const isAfterMidnight = (t: string) => t < DAY_STARTS_AT;
 
 /** Minutes since the show day began at 06:00: 00:30 sorts after 23:30. */
-export function showDayMinutes(t: string): number {
+function showDayMinutes(t: string): number {
   const [h, m] = t.split(":").map(Number) as [number, number];
   const minutes = h * 60 + m;
   return isAfterMidnight(t) ? minutes + 24 * 60 : minutes;

@@ -13,12 +13,12 @@ export const CAMPAIGN_PLATFORMS = [
   "LinkedIn",
   "Other",
 ] as const;
-export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
+type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 
 /** docs/product.md §8.1: planning is the default; any status may follow any other. */
 export const CAMPAIGN_STATUSES = ["planning", "active", "completed", "paused"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "planning";
+const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "planning";
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   planning: "Planning",

@@ -9,7 +9,7 @@ export const isViral = (c: Pick<Campaign, "actualReach">) => c.actualReach > VIR
 
 /** Statuses that count as launched on the dashboard's Marketing Campaign progress bar. */
 const LAUNCHED: ReadonlySet<CampaignStatus> = new Set(["active", "completed"]);
-export const isLaunched = (c: Pick<Campaign, "status">) => LAUNCHED.has(c.status);
+const isLaunched = (c: Pick<Campaign, "status">) => LAUNCHED.has(c.status);
 
 type Figures = Pick<
   Campaign,

@@ -7,7 +7,7 @@ export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;
 export const MAX_ARTWORK_PIXELS = 50_000_000;
 export const THUMBNAIL_SIZE = 320;
 
-export const ARTWORK_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
+const ARTWORK_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
 export type ArtworkType = (typeof ARTWORK_TYPES)[number];
 export const ARTWORK_ACCEPT =
   ".png,.jpg,.jpeg,.webp,.pdf,image/png,image/jpeg,image/webp,application/pdf";

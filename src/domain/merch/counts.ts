@@ -16,7 +16,7 @@ export interface Count {
 export const soldUnits = (c: Count) => c.countIn - c.countOut - c.comps;
 
 /** Units that left the stock at this show: sold plus given away. */
-export const unitsUsed = (c: Count) => c.countIn - c.countOut;
+const unitsUsed = (c: Count) => c.countIn - c.countOut;
 
 /** Share of what went to the table that sold, as a whole percentage; 0 when nothing went. */
 export function sellThrough(sold: number, countIn: number): number {
@@ -43,7 +43,7 @@ export function stockAfterCount(stock: number, previous: Count | null, next: Cou
 export const MAX_UNITS_PER_SHOW = 100_000;
 
 /** The server's rule for one row, and what the count sheet says when it is broken. */
-export const COUNT_OVER_IN_MESSAGE = "Count out and comps cannot be more than count in";
+const COUNT_OVER_IN_MESSAGE = "Count out and comps cannot be more than count in";
 
 /**
  * What the count sheet shows for a row as it is typed: the units sold, or why there is no
@@ -66,7 +66,7 @@ export function soldPreview(cells: {
   return sold < 0 ? { problem: COUNT_OVER_IN_MESSAGE } : { sold };
 }
 
-export const countRowSchema = z
+const countRowSchema = z
   .object({
     variantId: z.guid({ error: "Unknown variant" }),
     countIn: countField("Count in", MAX_UNITS_PER_SHOW),

@@ -4,7 +4,7 @@ import {
   DESIGN_STATUSES,
   designMoveFormSchema,
   designProjectInputSchema,
-  isDueThisWeek,
+  dueWeekEnd,
   isSignedOff,
   movesFrom,
 } from "./design-projects";
@@ -55,19 +55,10 @@ describe("design status moves", () => {
   });
 });
 
-describe("designs due this week", () => {
-  const today = "2026-03-10";
-  it("counts open projects due from today to six days on", () => {
-    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-10" }, today)).toBe(true);
-    expect(isDueThisWeek({ status: "in-review", dueDate: "2026-03-16" }, today)).toBe(true);
-    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-17" }, today)).toBe(false);
-    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-09" }, today)).toBe(false);
-    expect(isDueThisWeek({ status: "approved", dueDate: "2026-03-11" }, today)).toBe(false);
-    expect(isDueThisWeek({ status: "pending", dueDate: null }, today)).toBe(false);
-  });
-
-  it("crosses month ends by the calendar", () => {
-    expect(isDueThisWeek({ status: "pending", dueDate: "2026-03-02" }, "2026-02-27")).toBe(true);
+describe("the last day due this week", () => {
+  it("is six days on, across month ends by the calendar", () => {
+    expect(dueWeekEnd("2026-03-10")).toBe("2026-03-16");
+    expect(dueWeekEnd("2026-02-27")).toBe("2026-03-05");
   });
 });
 

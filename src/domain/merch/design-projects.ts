@@ -71,12 +71,8 @@ export const COMMENT_REQUIRED_SUMMARY = "Add a comment saying which changes you 
 export const isSignedOff = (status: DesignStatus) =>
   status === "approved" || status === "completed";
 
-/** Open work: not yet approved. */
-export const isOpenDesign = (status: DesignStatus) =>
-  status === "pending" || status === "in-review";
-
 /** Days counted as "this week" from today: today and the six days after it. */
-export const DUE_SOON_DAYS = 7;
+const DUE_SOON_DAYS = 7;
 
 function addDaysToDate(date: CalendarDate, days: number): CalendarDate {
   const d = new Date(`${date}T00:00:00Z`);
@@ -84,17 +80,12 @@ function addDaysToDate(date: CalendarDate, days: number): CalendarDate {
   return d.toISOString().slice(0, 10);
 }
 
-/** The last calendar date that still counts as due this week. */
+/**
+ * The last calendar date that still counts as due this week. The rest of the rule (an open
+ * project, pending or in review, due from today to this date) is the merch overview's SQL,
+ * tested through the API (tests/api/merch-products.test.ts).
+ */
 export const dueWeekEnd = (today: CalendarDate) => addDaysToDate(today, DUE_SOON_DAYS - 1);
-
-/** An open project due between today and six days from now. */
-export function isDueThisWeek(
-  project: { status: DesignStatus; dueDate: CalendarDate | null },
-  today: CalendarDate,
-): boolean {
-  if (!project.dueDate || !isOpenDesign(project.status)) return false;
-  return project.dueDate >= today && project.dueDate <= dueWeekEnd(today);
-}
 
 export const designProjectInputSchema = z.object({
   title: requiredText("Title", 200),

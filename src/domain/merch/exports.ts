@@ -10,7 +10,7 @@ import {
 
 // CSV like the tour export: every cell quoted, formulas neutralised (decision 0004).
 
-export const INVENTORY_CSV_HEADER = [
+const INVENTORY_CSV_HEADER = [
   "Product",
   "Type",
   "Status",
@@ -47,7 +47,7 @@ export function inventoryCsv(products: readonly MerchProduct[]): string {
   return lines.join("\n");
 }
 
-export const SALES_CSV_HEADER = [
+const SALES_CSV_HEADER = [
   "Date",
   "Tour",
   "Venue",

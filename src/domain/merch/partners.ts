@@ -51,7 +51,7 @@ export type MerchPartnerInput = z.output<typeof merchPartnerInputSchema>;
  * Deleting a partner who has projects asks what happens to them: keep them (without a
  * partner) or delete them with the partner. Products only lose the link.
  */
-export const PARTNER_PROJECT_CHOICES = ["keep", "delete"] as const;
+const PARTNER_PROJECT_CHOICES = ["keep", "delete"] as const;
 export type PartnerProjectChoice = (typeof PARTNER_PROJECT_CHOICES)[number];
 export const partnerDeleteQuerySchema = z.object({
   projects: z.enum(PARTNER_PROJECT_CHOICES, { error: "Choose keep or delete" }).optional(),

@@ -43,7 +43,7 @@ export const MAX_VARIANTS = 20;
  * A print run far beyond any independent artist's, per variant; MAX_VARIANTS of them stay
  * well inside the integer stock roll-up of a product (decision 8).
  */
-export const MAX_STOCK_PER_VARIANT = 1_000_000;
+const MAX_STOCK_PER_VARIANT = 1_000_000;
 
 /** docs/product.md §7.3: a product is ready when its status is ready and it has stock to sell. */
 export function isReady(product: { status: ProductStatus; stock: number }): boolean {
@@ -108,7 +108,7 @@ export type MerchProductInput = z.output<typeof merchProductInputSchema>;
 export const SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
 export const ONE_SIZE = "One size";
 
-export interface MerchVariant {
+interface MerchVariant {
   id: string;
   label: string;
   stock: number;

@@ -1,10 +1,6 @@
+import { DAY_MS } from "../durations";
 import { toCents } from "../money";
-import {
-  DAY_MS,
-  NEGOTIATION_STATUSES,
-  type Negotiation,
-  type NegotiationStatus,
-} from "./negotiations";
+import { NEGOTIATION_STATUSES, type Negotiation, type NegotiationStatus } from "./negotiations";
 
 /** The five stat cards of the HCC Overview. */
 export interface NegotiationStats {
@@ -25,7 +21,7 @@ export function negotiationStats(list: readonly Pick<Negotiation, "status">[]): 
   return { total: confirmed + holds + challenges + pending, confirmed, holds, challenges, pending };
 }
 
-export interface CityFigures {
+interface CityFigures {
   city: string;
   negotiations: number;
   confirmed: number;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
+import { DAY_MS, HOUR_MS } from "../durations";
 import { formatCalendarDate } from "../tour-timing";
-import { HOUR_MS, type Negotiation, OPEN_STATUSES } from "./negotiations";
+import { type Negotiation, OPEN_STATUSES } from "./negotiations";
 import { EXPIRING_WITHIN_HOURS } from "./suggestions";
 
 /** "2026-05" month keys and "2026-05-01" day keys, all in calendar (UTC) arithmetic. */
@@ -121,7 +122,7 @@ export function urgentNegotiations(list: readonly Negotiation[], now: Date): Neg
 }
 
 /** How many of the other open negotiations Active Negotiations lists below the urgent ones. */
-export const OTHER_OPEN_SHOWN = 50;
+const OTHER_OPEN_SHOWN = 50;
 
 /**
  * Active Negotiations below the urgent items: every other open negotiation (pending, holds not
@@ -180,7 +181,7 @@ export const calendarRangeQuery = z
     from: requiredCalendarDate("From"),
     to: requiredCalendarDate("To"),
   })
-  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, {
+  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * DAY_MS, {
     message: "Ask for at most two months, from before to",
     path: ["to"],
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "../durations";
 import { challengeDeadlineLabel, confirmedShowWarning, otherOpenNegotiations } from "./calendar";
 import {
   afterLapse,
   challengeSummary,
   checkChallenge,
-  DAY_MS,
   fieldsAfterTransition,
   type Negotiation,
   transitionInputSchema,

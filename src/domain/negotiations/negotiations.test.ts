@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS, HOUR_MS } from "../durations";
 import {
   CHALLENGE_DEADLINE_HINT,
   checkTransition,
-  DAY_MS,
   daysText,
   defaultHoldDays,
   EXTEND_HOLD_DAYS,
   extendHoldInputSchema,
   fieldsAfterTransition,
   HOLD_EXPIRY_HINT,
-  HOUR_MS,
-  hasLapsed,
   NEGOTIATION_STATUSES,
   ordinal,
   promoteAfterLeaving,
@@ -96,28 +94,6 @@ describe("fields after a move", () => {
       challengeDeadline: null,
       challengedBy: null,
     });
-  });
-});
-
-describe("lapse", () => {
-  const past = new Date(now.getTime() - 1);
-  const future = new Date(now.getTime() + 1);
-  it("a hold past its expiry and a challenge past its deadline lapse; nothing else", () => {
-    expect(hasLapsed({ status: "hold", holdExpiry: past, challengeDeadline: null }, now)).toBe(
-      true,
-    );
-    expect(hasLapsed({ status: "hold", holdExpiry: future, challengeDeadline: null }, now)).toBe(
-      false,
-    );
-    expect(
-      hasLapsed({ status: "challenge", holdExpiry: future, challengeDeadline: past }, now),
-    ).toBe(true);
-    expect(
-      hasLapsed({ status: "challenge", holdExpiry: past, challengeDeadline: future }, now),
-    ).toBe(false);
-    expect(hasLapsed({ status: "confirmed", holdExpiry: past, challengeDeadline: past }, now)).toBe(
-      false,
-    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "../date-bounds";
+import { DAY_MS, HOUR_MS } from "../durations";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
@@ -19,7 +20,7 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
 
 /** Statuses that keep a rank on their date: our ranked options. */
-export const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
+const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
 
 /** A hold or a challenge: an option on a date, with a rank. */
 export const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
@@ -69,8 +70,6 @@ export function challengeSummary(
   return `We were challenged; confirm or release${by}, or our hold lapses.`;
 }
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 /** A challenged hold must be confirmed or released within this time by default. */
 export const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
@@ -93,7 +92,7 @@ export function daysText(days: number): string {
 export const HOLD_EXPIRY_HINT = `Default: ${daysText(FIRST_HOLD_DAYS)} (1st), ${daysText(BACKUP_HOLD_DAYS)} (others)`;
 export const CHALLENGE_DEADLINE_HINT = `Default: ${DEFAULT_CHALLENGE_HOURS} hours from now`;
 
-export function isNegotiationStatus(value: string): value is NegotiationStatus {
+function isNegotiationStatus(value: string): value is NegotiationStatus {
   return (NEGOTIATION_STATUSES as readonly string[]).includes(value);
 }
 
@@ -187,16 +186,6 @@ export function fieldsAfterTransition(
     challengeDeadline: null,
     challengedBy: null,
   };
-}
-
-/** Whether a hold or challenge has run out at `now` (the lapse rule, also done in SQL). */
-export function hasLapsed(
-  n: { status: string; holdExpiry: Date | null; challengeDeadline: Date | null },
-  now: Date,
-): boolean {
-  if (n.status === "hold") return n.holdExpiry !== null && n.holdExpiry < now;
-  if (n.status === "challenge") return n.challengeDeadline !== null && n.challengeDeadline < now;
-  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS } from "./negotiations";
+import { DAY_MS, HOUR_MS } from "../durations";
 import { relativeTo, wholeHours } from "./relative-time";
 
 const now = Date.parse("2026-05-01T12:00:00Z");

@@ -1,4 +1,4 @@
-import { HOUR_MS } from "./negotiations";
+import { HOUR_MS } from "../durations";
 
 /**
  * Whole hours as people read a deadline: the nearest hour, not the hour below. A 48 h

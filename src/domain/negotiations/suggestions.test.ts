@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, type Negotiation } from "./negotiations";
+import { DAY_MS, HOUR_MS } from "../durations";
+import type { Negotiation } from "./negotiations";
 import { suggestActions } from "./suggestions";
 
 const now = new Date("2026-05-01T12:00:00Z");

@@ -1,15 +1,16 @@
+import { DAY_MS, HOUR_MS } from "../durations";
 import { formatUsd } from "../format";
 import { formatCalendarDate } from "../tour-timing";
-import { DAY_MS, HOUR_MS, type Negotiation, ordinal } from "./negotiations";
+import { type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";
 
 /** "Nov 20, 2026": the day an instant falls on (UTC, as the rest of the rules count days). */
 const dayOf = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 
 /** What Accept does; the client maps each kind to one API call or form. */
-export type SuggestionKind = "confirm" | "extend" | "release" | "follow-up" | "add-deal" | "open";
+type SuggestionKind = "confirm" | "extend" | "release" | "follow-up" | "add-deal" | "open";
 
-export type SuggestionRule =
+type SuggestionRule =
   | "expiring-hold"
   | "open-challenge"
   | "no-deal"
@@ -42,7 +43,7 @@ export interface Dismissal {
 }
 
 export const EXPIRING_WITHIN_HOURS = 72;
-export const STALE_AFTER_DAYS = 14;
+const STALE_AFTER_DAYS = 14;
 const URGENT_WITHIN_HOURS = 24;
 
 type Input = Pick<

@@ -6,7 +6,7 @@ export const RECENT_TOURS_SHOWN = 3;
 /** activeTours counts tours with this status (docs/product.md §2.2). */
 export const ACTIVE_TOUR_STATUS = "active";
 /** Marketing progress counts campaigns that are running or done. */
-export const PROGRESSED_CAMPAIGN_STATUSES = ["active", "completed"] as const;
+const PROGRESSED_CAMPAIGN_STATUSES = ["active", "completed"] as const;
 
 export interface DashboardStats {
   activeTours: number;
@@ -41,7 +41,7 @@ export interface TourAggregates {
 }
 
 /** The reference definition of the tour figures, over tours whose shows are counted. */
-export function aggregateTours(tours: readonly TourSummary[]): TourAggregates {
+function aggregateTours(tours: readonly TourSummary[]): TourAggregates {
   let activeTours = 0;
   let venuesBooked = 0;
   let totalCapacity = 0;

@@ -7,7 +7,7 @@ import type { ShowMoney } from "./show-money";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 
 /** Where a show is: a venue of the directory, or one to create with the show. */
-export type ShowVenue = { id: string } | { create: VenueInput };
+type ShowVenue = { id: string } | { create: VenueInput };
 
 /** The fields of the show form, before the venue check; other schemas extend them. */
 export const showFields = z.object({
@@ -60,7 +60,6 @@ export function toShowInput(v: ShowFieldValues) {
 export const showInputSchema = showFields.superRefine(refineShowVenue).transform(toShowInput);
 
 export type ShowInput = z.infer<typeof showInputSchema>;
-export type ShowFormValues = z.input<typeof showInputSchema>;
 
 /** The new order of a tour's shows: every show id exactly once. */
 export const reorderShowsSchema = z.object({

@@ -12,7 +12,7 @@ export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export function isTourStatus(value: string): value is TourStatus {
+function isTourStatus(value: string): value is TourStatus {
   return (TOUR_STATUSES as readonly string[]).includes(value);
 }
 

@@ -7,13 +7,7 @@ import type { CalendarDate } from "../tour-timing";
 import { TOUR_STATUSES } from "./tour-status";
 
 // Status names and labels live in a zod-free module the Overview can load without zod.
-export {
-  isTourStatus,
-  TOUR_STATUS_LABELS,
-  TOUR_STATUSES,
-  type TourStatus,
-  tourStatusLabel,
-} from "./tour-status";
+export { TOUR_STATUS_LABELS, TOUR_STATUSES, tourStatusLabel } from "./tour-status";
 
 /** docs/product.md §3.5: a show whose venue has no name is listed under this name. */
 export const UNKNOWN_VENUE = "Unknown Venue";
@@ -121,7 +115,7 @@ export interface Tour extends TourRecord {
 const orZero = (m: Money | null | undefined): Money => (m === null || m === undefined ? "0" : m);
 
 /** docs/product.md §3.5 defaults: no venue name → 'Unknown Venue', no city/state → '', no amount → 0. */
-export function toTourVenue(show: ShowRecord): TourVenue {
+function toTourVenue(show: ShowRecord): TourVenue {
   return {
     id: show.id,
     orderInTour: show.orderInTour,

@@ -12,7 +12,7 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both engines: query code never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -35,7 +35,7 @@ const ANALYZE_DELAY_MS = 5_000;
  * data files sit in the operating system's page cache anyway, so 32 MB keeps reads fast at
  * half the resident memory (docs/decisions/0010-speed.md).
  */
-export const PGLITE_CONF = [
+const PGLITE_CONF = [
   "shared_buffers=32MB",
   // A recycled WAL segment is renamed, old bytes and all: deleted data must leave with it.
   "wal_recycle=off",

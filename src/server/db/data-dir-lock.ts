@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** How often a live owner touches its lock, and when a lock nobody touched counts as dead. */
-export const LOCK_HEARTBEAT_MS = 5_000;
+const LOCK_HEARTBEAT_MS = 5_000;
 export const LOCK_STALE_MS = 30_000;
 
 interface LockOwner {

@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from "@/domain/api-errors";
 
 /** The fields of a PostgreSQL error (pg and PGlite both), wherever it sits in the cause chain. */
-export interface PgErrorFields {
+interface PgErrorFields {
   code: string;
   table?: string;
   column?: string;
@@ -10,7 +10,7 @@ export interface PgErrorFields {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-export function findPgError(err: unknown): PgErrorFields | undefined {
+function findPgError(err: unknown): PgErrorFields | undefined {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && SQLSTATE.test(code)) {

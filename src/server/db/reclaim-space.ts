@@ -24,7 +24,7 @@ export interface SpaceReclaimer {
   flush(): Promise<void>;
 }
 
-export const RECLAIM_DELAY_MS = 60_000;
+const RECLAIM_DELAY_MS = 60_000;
 
 export function spaceReclaimer(
   client: PGlite,

@@ -1,4 +1,5 @@
 import { type AnyColumn, desc, getTableName, type SQL, sql } from "drizzle-orm";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "./client";
 
 /**
@@ -21,3 +22,10 @@ export async function jsonValue<T>(db: Db, query: SQL): Promise<T> {
   const result = (await db.execute(query)) as unknown as { rows: { rows: T }[] };
   return result.rows[0]!.rows;
 }
+
+/**
+ * 'Unknown Venue' (a show whose venue was deleted, ON DELETE SET NULL) for queries that name
+ * the venue in SQL: written in as a literal, so the statement's text never changes and it is
+ * never a parameter of a grouped or aggregated expression.
+ */
+export const UNKNOWN_VENUE_SQL = sql.raw(`'${UNKNOWN_VENUE.replaceAll("'", "''")}'`);

@@ -9,7 +9,7 @@ import type { AppEnv } from "../context";
  * them) let new connections in at two a second, and the last of 200 new clients waited 5 s
  * for its first answer. A short turn keeps accepting, reading and answering in step.
  */
-export const TURN_BUDGET_MS = 2;
+const TURN_BUDGET_MS = 2;
 
 /**
  * First come, first served for database work. Without it, 200 clients interleave their

@@ -4,7 +4,7 @@ import type { AppEnv } from "../context";
 import { ApiError } from "./errors";
 
 export const KB = 1024;
-export const MB = 1024 * KB;
+const MB = 1024 * KB;
 
 /** Every /api request body, auth included (docs/decisions/0008-threat-model.md). */
 export const API_BODY_LIMIT = 256 * KB;

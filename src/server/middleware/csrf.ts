@@ -4,7 +4,7 @@ import { trustedOriginsFor } from "../auth";
 import type { AppEnv } from "../context";
 import { ApiError } from "./errors";
 
-export const CSRF_MESSAGE = "Cross-site request refused";
+const CSRF_MESSAGE = "Cross-site request refused";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

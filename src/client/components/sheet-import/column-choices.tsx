@@ -5,7 +5,7 @@ import type { ColumnMapping } from "@/domain/imports/columns";
 const NONE = "none";
 
 /** "A", "B", … "AA": the column letters a spreadsheet shows. */
-export function columnLetter(index: number): string {
+function columnLetter(index: number): string {
   let n = index + 1;
   let out = "";
   while (n > 0) {

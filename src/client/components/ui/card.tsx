@@ -24,6 +24,3 @@ export const CardDescription = ({ className, ...p }: React.ComponentProps<"p">) 
 export const CardContent = ({ className, ...p }: React.ComponentProps<"div">) => (
   <div className={cn("p-6 pt-0", className)} {...p} />
 );
-export const CardFooter = ({ className, ...p }: React.ComponentProps<"div">) => (
-  <div className={cn("flex items-center p-6 pt-0", className)} {...p} />
-);

@@ -5,8 +5,6 @@ import { useFocusReturn } from "@/client/lib/focus-return";
 import { cn } from "@/client/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const overlay =
   "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=closed]:animate-out";

@@ -31,6 +31,3 @@ export const TableHead = ({ className, ...p }: React.ComponentProps<"th">) => (
 export const TableCell = ({ className, ...p }: React.ComponentProps<"td">) => (
   <td className={cn("p-2 align-middle", className)} {...p} />
 );
-export const TableCaption = ({ className, ...p }: React.ComponentProps<"caption">) => (
-  <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...p} />
-);

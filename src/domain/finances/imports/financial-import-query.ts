@@ -69,7 +69,7 @@ export type ResolvedFinancialOptions =
   | { ok: true; options: FinancialImportOptions; reading: FinancialSheetReading }
   | { ok: false; message: string; field: string };
 
-export const NO_AMOUNT_COLUMN =
+const NO_AMOUNT_COLUMN =
   "No amount column was recognised: name one Amount, Debit/Credit or Anticipated/Actual, or choose it.";
 
 /**

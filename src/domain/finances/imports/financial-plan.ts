@@ -39,7 +39,7 @@ export interface FinancialImportPlan {
 }
 
 /** Type, category (any case) and both amounts to the cent: what a tour manager calls "the same row". */
-export const financialKey = (f: ExistingFinancial) =>
+const financialKey = (f: ExistingFinancial) =>
   [
     f.type,
     f.category.trim().toLowerCase(),

@@ -93,7 +93,7 @@ const CATEGORY_WORDS: Record<FinancialType, Record<string, string>> = {
 const categoryKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
 
 /** The sheet's category as one of ours for the type, or null when it names none of them. */
-export function matchCategory(type: FinancialType, text: string): string | null {
+function matchCategory(type: FinancialType, text: string): string | null {
   const key = categoryKey(text);
   if (key === "") return null;
   const own = categoriesFor(type).find((c) => categoryKey(c) === key);
@@ -121,7 +121,7 @@ export const mapFinancialRows = (sheet: Sheet, o: FinancialImportOptions): Mappe
  * bank's sheet (negative = money out = expense), else the default; the amount is always
  * stored positive (ADR 0009).
  */
-export function mapFinancialRow(
+function mapFinancialRow(
   row: number,
   cells: readonly string[],
   o: FinancialImportOptions,

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
+import { UNKNOWN_VENUE } from "../../tours/tours";
 import { toBasisPoints } from "../finance-math";
 import {
   DEALS_CATEGORY,
@@ -68,7 +69,7 @@ export interface LedgerSources {
 }
 
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
-export const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
+const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
   const g = bigCents(gross);
   return g - bigShareOf(g, toBasisPoints(venueSplitPercent));
 };
@@ -97,7 +98,7 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
         label,
       });
   };
-  const venue = (showId: string) => shows.get(showId)?.venueName ?? "Unknown Venue";
+  const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
   for (const d of src.deals) {

@@ -3,7 +3,7 @@
  * with its source record, so every page sums the same lines and can show where a figure
  * comes from.
  */
-export const LEDGER_SOURCES = [
+const LEDGER_SOURCES = [
   "deal",
   "settlement",
   "commission",
@@ -18,13 +18,13 @@ export const LEDGER_SOURCES = [
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 /** `saving`: what the venue provided (rider savings), never counted as profit. */
-export type LedgerDirection = "income" | "expense" | "saving";
+type LedgerDirection = "income" | "expense" | "saving";
 
 /**
  * anticipated: a plan. settled: the outcome that closes the plan of the same source record
  * (the plan stays in the anticipated figures). actual: money that moved with no plan of its own.
  */
-export type LedgerState = "anticipated" | "actual" | "settled";
+type LedgerState = "anticipated" | "actual" | "settled";
 
 export interface LedgerLine {
   tourId: string;

@@ -3,7 +3,7 @@ import { marginPercent, percentagesOf } from "../finance-math";
 import { moneyOf, sumCents } from "./cents";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
-export interface LedgerCategory {
+interface LedgerCategory {
   category: string;
   amount: Money;
   /** Whole percent of its side; the parts add to exactly 100. */

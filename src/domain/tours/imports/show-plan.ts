@@ -1,5 +1,6 @@
 import type { NegotiationStatus } from "../../negotiations/negotiations";
 import { formatCalendarDate } from "../../tour-timing";
+import { UNKNOWN_VENUE } from "../tours";
 import type { ImportedShow, MappedRow } from "./show-rows";
 import { CHALLENGE_NOT_IMPORTED } from "./statuses";
 
@@ -35,7 +36,7 @@ export interface PreviewRow {
 }
 
 /** A show the import will write, with where it goes (an id, or the key of a row to create). */
-export interface PlannedShow {
+interface PlannedShow {
   row: number;
   show: ImportedShow;
   tour: { id: string } | { create: string };
@@ -94,7 +95,7 @@ export function planShowImport(
   const nextRank = new Map<string, number>();
   for (const s of existing.dated) {
     if (s.status === "confirmed" && !confirmedOn.has(s.date))
-      confirmedOn.set(s.date, s.venueName ?? "Unknown Venue");
+      confirmedOn.set(s.date, s.venueName ?? UNKNOWN_VENUE);
     if ((s.status === "hold" || s.status === "challenge") && s.holdRank !== null) {
       nextRank.set(s.date, Math.max(nextRank.get(s.date) ?? 1, s.holdRank + 1));
     }

@@ -67,7 +67,7 @@ export function mapShowRows(sheet: Sheet, options: ShowImportOptions): MappedRow
   return sheet.rows.map(({ row, cells }) => mapShowRow(row, cells, options));
 }
 
-export function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions): MappedRow {
+function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions): MappedRow {
   const cell = (field: ShowImportField) => {
     const index = o.columns[field];
     const raw = index === null ? "" : (cells[index] ?? "");

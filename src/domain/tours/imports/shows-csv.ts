@@ -17,7 +17,7 @@ export interface ShowCsvRow {
   notes: string | null;
 }
 
-export const SHOWS_CSV_HEADER = [
+const SHOWS_CSV_HEADER = [
   "Tour",
   "Date",
   "Venue",
@@ -37,7 +37,7 @@ export const SHOWS_CSV_HEADER = [
  * quoted and formula-like text neutralised (ADR 0004), like the tours CSV. The header names
  * are the import's own, so this file imports back to the same shows (ADR 0016).
  */
-export function showCsvLine(s: ShowCsvRow): string {
+function showCsvLine(s: ShowCsvRow): string {
   return csvLine([
     s.tourTitle,
     s.date ?? "",
@@ -54,7 +54,7 @@ export function showCsvLine(s: ShowCsvRow): string {
   ]);
 }
 
-export const showsCsvHeaderLine = () => csvLine(SHOWS_CSV_HEADER);
+const showsCsvHeaderLine = () => csvLine(SHOWS_CSV_HEADER);
 
 export function showsToCsv(shows: readonly ShowCsvRow[]): string {
   return [showsCsvHeaderLine(), ...shows.map(showCsvLine)].join("\n");

@@ -3,12 +3,11 @@
  * Pure: the seed applies them, tests/api/demo-story.test.ts checks the seeded rows obey them.
  * Everything is relative to "today", so the story stays true whatever day a guest arrives.
  */
+
+import { HOUR_MS } from "@/domain/durations";
 import { zoneOfRegion } from "@/domain/logistics/time-zones";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { addDays } from "./tour-factories";
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /** Where the demo's venues are: latitude and longitude of each city's centre. */
 // biome-ignore format: a table reads best one row per line
@@ -26,14 +25,14 @@ export const CITY_COORDINATES: Record<string, readonly [lat: number, lon: number
 };
 
 /** Roads are longer than the straight line: ~1.2× across the US (Atlanta → Seattle ≈ 2,620 mi). */
-export const ROAD_FACTOR = 1.2;
+const ROAD_FACTOR = 1.2;
 /** A band van's average over a driving day, fuel and rest stops included. */
 export const DRIVE_MPH = 55;
 /** The longest drive a crew does in one day; a longer hop is flown. */
 export const MAX_DRIVE_HOURS = 10;
 /** Cruising speed, plus the time at both ends of a flight (taxi, boarding). */
-export const FLIGHT_MPH = 450;
-export const FLIGHT_OVERHEAD_HOURS = 1;
+const FLIGHT_MPH = 450;
+const FLIGHT_OVERHEAD_HOURS = 1;
 /** The day sheet's load-in: a leg on the show's day must arrive before it. */
 export const LOAD_IN = "15:00";
 
@@ -66,7 +65,7 @@ export const roadMiles = (a: Place, b: Place) => airMiles(a, b) * ROAD_FACTOR;
 const quarterHours = (hours: number) => Math.ceil(hours * 4) / 4;
 
 export const driveHours = (a: Place, b: Place) => quarterHours(roadMiles(a, b) / DRIVE_MPH);
-export const flightHours = (a: Place, b: Place) =>
+const flightHours = (a: Place, b: Place) =>
   quarterHours(airMiles(a, b) / FLIGHT_MPH + FLIGHT_OVERHEAD_HOURS);
 
 /** The zone a city's clocks keep (its state's, as the travel-leg form defaults to). */
@@ -140,7 +139,7 @@ export const withinPlan = (estimate: number, actual: number) =>
  * `DESIGN_STEP_DAYS`; its proof is uploaded the day before it goes to review. `approvedIn`
  * (days from today) anchors each story; a product sells only at shows after that day.
  */
-export const DESIGN_STEP_DAYS = 4;
+const DESIGN_STEP_DAYS = 4;
 
 /** The days (from today) of each step of a project approved on `approvedIn`. */
 export function designTimeline(approvedIn: number) {
@@ -164,7 +163,7 @@ export const soldAt = (approvedIn: number, showDate: string, today: string) =>
  * A campaign of a tour runs around it: it starts at most `CAMPAIGN_LEAD_DAYS` before the
  * tour's first night and before its last one, and ends no later than the last night.
  */
-export const CAMPAIGN_LEAD_DAYS = 90;
+const CAMPAIGN_LEAD_DAYS = 90;
 export function campaignFitsTour(
   campaign: { startDate: string | null; endDate: string | null },
   tour: { startDate: string; endDate: string },

@@ -8,7 +8,7 @@ import { seedDemoNegotiations } from "./negotiations-demo";
 import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
 
-export const DEMO_ARTIST_NAME = "The Night Owls";
+const DEMO_ARTIST_NAME = "The Night Owls";
 
 /** Fills a new guest account with the sample data of the spec, one area at a time. */
 export async function seedDemoAccount(db: Db, userId: string) {

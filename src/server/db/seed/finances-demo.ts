@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { DAY_MS, HOUR_MS } from "@/domain/durations";
 import { DEAL_TYPES, type DealType, projectDeal, settleDeal } from "@/domain/finances/deal-math";
 import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import type { Db } from "../client";
@@ -13,11 +14,11 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
-import { estimatedGross, HOUR_MS, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } from "./demo-rules";
+import { estimatedGross, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 /** Terms of the nth demo deal: all four types appear on every tour with three or more deals. */
 function demoTerms(type: DealType, fee: number, capacity: number) {

@@ -1,10 +1,9 @@
+import { DAY_MS } from "@/domain/durations";
 import type { Db } from "../client";
 import { toCampaignColumns } from "../queries/marketing/campaigns";
 import { marketingCampaigns } from "../schema";
 import { campaignFactory } from "./campaign-factory";
 import type { SeededTour } from "./tours-demo";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar date `days` from today (UTC), so the demo always looks current. */
 const day = (days: number, now: Date) =>

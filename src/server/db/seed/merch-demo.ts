@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import sharp from "sharp";
+import { DAY_MS, HOUR_MS } from "@/domain/durations";
 import type { DesignStatus } from "@/domain/merch/design-projects";
 import { type ProcessedArtwork, processArtwork } from "../../artwork";
 import type { Db } from "../client";
@@ -15,7 +16,7 @@ import {
   merchVariants,
   tourVenues,
 } from "../schema";
-import { DAY_MS, designTimeline, HOUR_MS, soldAt } from "./demo-rules";
+import { designTimeline, soldAt } from "./demo-rules";
 import { addDays } from "./tour-factories";
 import type { SeededTour } from "./tours-demo";
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { DAY_MS, HOUR_MS } from "@/domain/negotiations/negotiations";
+import { DAY_MS, HOUR_MS } from "@/domain/durations";
 import type { Db } from "../client";
 import { negotiationEvents, tourVenues, venueRevenueDeals } from "../schema";
 

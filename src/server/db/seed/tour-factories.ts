@@ -23,7 +23,7 @@ export function addDays(from: string, days: number): string {
 }
 
 /** A tour row with sensible defaults, overridden field by field. */
-export function tourFactory(userId: string, overrides: Partial<TourRow> = {}): TourRow {
+function tourFactory(userId: string, overrides: Partial<TourRow> = {}): TourRow {
   const n = next();
   return {
     userId,
@@ -36,7 +36,7 @@ export function tourFactory(userId: string, overrides: Partial<TourRow> = {}): T
   };
 }
 
-export function venueFactory(userId: string, overrides: Partial<VenueRow> = {}): VenueRow {
+function venueFactory(userId: string, overrides: Partial<VenueRow> = {}): VenueRow {
   const n = next();
   return {
     userId,
@@ -51,7 +51,7 @@ export function venueFactory(userId: string, overrides: Partial<VenueRow> = {}):
   };
 }
 
-export function showFactory(
+function showFactory(
   userId: string,
   tourId: string,
   venueId: string | null,

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@/domain/durations";
 import type { Db } from "../client";
 import {
   riderProvisions,
@@ -68,7 +69,6 @@ const TOURS: TourPlan[] = [
 
 const money = (n: number) => n.toFixed(2);
 const placeOf = (v: number) => ({ city: VENUES[v]![1], state: VENUES[v]![2] });
-const DAY_MS = 86_400_000;
 
 /** The demo account's tours, venue directory, shows and money rows. */
 export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[]> {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
+import { personName } from "@/domain/account/artist-name";
 import type { AppEnv } from "../../context";
 import {
   findFeedOwner,
@@ -23,7 +24,7 @@ function feedEtag(artist: string, host: string, rows: Parameters<typeof renderCa
   return `"${hash.slice(0, 27)}"`;
 }
 
-export const FEED_PREFIX = "/api/feeds/";
+const FEED_PREFIX = "/api/feeds/";
 const feedPath = (token: string | null) => (token ? `${FEED_PREFIX}${token}.ics` : null);
 
 /** /calendar-feed — the signed-in account's secret iCal address: read, regenerate, revoke. */
@@ -49,7 +50,7 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
     : undefined;
   if (!owner) throw notFound("Calendar feed not found");
   const rows = await listNegotiations(c.var.db, owner.userId);
-  const artist = owner.artistName || owner.name || "Artist";
+  const artist = personName(owner);
   const host = new URL(c.req.url).hostname;
   const etag = feedEtag(artist, host, rows);
   const headers = {

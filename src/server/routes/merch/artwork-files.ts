@@ -27,7 +27,7 @@ import { idParams } from "../../middleware/id-params";
 import { withBodyUpTo } from "../../read-body";
 import { PROJECT_NOT_FOUND } from "./design-projects";
 
-export const FILE_NOT_FOUND = "File not found";
+const FILE_NOT_FOUND = "File not found";
 
 /**
  * The upload's own body limit: 10 MB of file, refused before it is read in full when the

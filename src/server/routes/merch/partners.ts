@@ -15,7 +15,7 @@ import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
-export const PARTNER_NOT_FOUND = "Partner not found";
+const PARTNER_NOT_FOUND = "Partner not found";
 
 /** /merch/partners — designers and print shops. */
 export const merchPartnersRoutes = new Hono<AppEnv>()

@@ -12,7 +12,7 @@ import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
-export const PRODUCT_NOT_FOUND = "Product not found";
+const PRODUCT_NOT_FOUND = "Product not found";
 
 const fieldError = (field: string, message: string) => fieldErrors({ [field]: message });
 

@@ -23,7 +23,7 @@ import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
 import { tourReportPdf } from "../../reports/tour-report-pdf";
 
-export const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
+const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
 
 async function* csvChunks(batches: AsyncIterable<Tour[]>, opts: ExportOptions) {
   yield csvHeaderLine(opts);

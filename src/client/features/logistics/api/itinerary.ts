@@ -8,14 +8,13 @@ const t = api.tours[":tourId"];
 
 export const itineraryQuery = (tourId: string) =>
   queryOptions({
-    queryKey: queryKeys.finance.itinerary(tourId),
+    queryKey: queryKeys.logistics.itinerary(tourId),
     queryFn: () => unwrap(t.itinerary.$get({ param: { tourId } }), "Failed to fetch the itinerary"),
   });
-export type ItineraryView = Awaited<ReturnType<ReturnType<typeof itineraryQuery>["queryFn"] & {}>>;
 
 export const daySheetQuery = (tourId: string, showId: string) =>
   queryOptions({
-    queryKey: queryKeys.finance.daySheet(tourId, showId),
+    queryKey: queryKeys.logistics.daySheet(tourId, showId),
     queryFn: () =>
       unwrap(
         t["day-sheets"][":showId"].$get({ param: { tourId, showId } }),
@@ -73,15 +72,20 @@ const itineraryWrites = {
 };
 type Writes = typeof itineraryWrites;
 
-/** Travel and hotel costs are expenses: every write refreshes the whole tour (finance included). */
+/**
+ * Travel and hotel costs are expenses: every write refreshes the tour's itinerary and day
+ * sheets and its money too.
+ */
 export function useItineraryMutation<K extends keyof Writes>(name: K) {
   const queryClient = useQueryClient();
   return useMutation<Awaited<ReturnType<Writes[K]>>, Error, Parameters<Writes[K]>[0]>({
-    mutationKey: [...queryKeys.finance.all, name],
+    mutationKey: [...queryKeys.logistics.all, name],
     mutationFn: itineraryWrites[name] as (
       input: Parameters<Writes[K]>[0],
     ) => Promise<Awaited<ReturnType<Writes[K]>>>,
-    onSuccess: (_r, input) =>
-      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.tour(input.tourId) }),
+    onSuccess: (_r, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logistics.tour(input.tourId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finances.tour(input.tourId) });
+    },
   });
 }

@@ -21,7 +21,7 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
 import { LodgingDialog } from "./lodging-dialog";
-import { TravelLegDialog } from "./travel-leg-dialog";
+import { type LegZoneShows, TravelLegDialog } from "./travel-leg-dialog";
 
 const zoneShort = (tz: string) => tz.split("/").pop()?.replace(/_/g, " ") ?? tz;
 const localTime = (at: string, tz: string) => {
@@ -42,7 +42,7 @@ type Editing =
   | { kind: "delete-stay"; stay: Lodging };
 
 /** The itinerary day by day: shows, journeys and hotel nights, with their costs. */
-export function ItineraryTab({ tourId }: { tourId: string }) {
+export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZoneShows }) {
   const itinerary = useQuery(itineraryQuery(tourId));
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const deleteLeg = useItineraryMutation("deleteLeg");
@@ -171,6 +171,7 @@ export function ItineraryTab({ tourId }: { tourId: string }) {
       </QueryState>
       <TravelLegDialog
         tourId={tourId}
+        shows={shows}
         open={editing.kind === "leg"}
         onOpenChange={close}
         leg={editing.kind === "leg" ? editing.leg : null}

@@ -23,7 +23,7 @@ const timingVariant: Record<TourTiming, "default" | "secondary" | "outline"> = {
   past: "outline",
 };
 
-export function TimingBadge({ tour, now }: { tour: TourOption; now: Date }) {
+function TimingBadge({ tour, now }: { tour: TourOption; now: Date }) {
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   return <Badge variant={timingVariant[timing]}>{TIMING_LABELS[timing]}</Badge>;
 }

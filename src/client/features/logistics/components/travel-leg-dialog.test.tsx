@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
-import { tourFinanceQuery } from "../api/finance";
 import { TravelLegDialog } from "./travel-leg-dialog";
 
 const TOUR = "t1";
@@ -9,17 +8,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function open(shows: { performanceDate: string | null; state: string | null }[] = []) {
   return renderWithQuery(
-    <TravelLegDialog tourId={TOUR} open onOpenChange={() => {}} leg={null} />,
-    (client) =>
-      client.setQueryData(tourFinanceQuery(TOUR).queryKey, {
-        shows: shows.map((s, i) => ({
-          id: `s${i}`,
-          venueName: "V",
-          venueFee: null,
-          capacity: null,
-          ...s,
-        })),
-      } as never),
+    <TravelLegDialog tourId={TOUR} shows={shows} open onOpenChange={() => {}} leg={null} />,
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
@@ -21,11 +20,13 @@ import {
   timeZoneLabel,
 } from "@/domain/logistics/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
-import { tourFinanceQuery } from "../api/finance";
 import { useItineraryMutation } from "../api/itinerary";
 
 const modeOptions = TRAVEL_MODES.map((m) => ({ value: m, label: TRAVEL_MODE_LABELS[m] }));
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The tour's shows with their venue's state: where a new leg's time zone starts. */
+export type LegZoneShows = Parameters<typeof defaultLegZone>[0];
 
 const toForm = (leg: TravelLeg | null, zone: string): TravelLegFormValues =>
   leg
@@ -54,20 +55,21 @@ const toForm = (leg: TravelLeg | null, zone: string): TravelLegFormValues =>
 /** A journey with the local times printed on the ticket, each in its own time zone. */
 export function TravelLegDialog({
   tourId,
+  shows,
   open,
   onOpenChange,
   leg,
 }: {
   tourId: string;
+  shows: LegZoneShows;
   open: boolean;
   onOpenChange(open: boolean): void;
   leg: TravelLeg | null;
 }) {
-  // A new leg starts in the zone of the next show's venue (the tour's figures are on screen
-  // already, so this is read from the cache), else in the browser's.
-  const finance = useQuery({ ...tourFinanceQuery(tourId), enabled: open && !leg });
+  // A new leg starts in the zone of the next show's venue (the page has the tour's shows
+  // already), else in the browser's.
   const today = new Date().toLocaleDateString("en-CA");
-  const zone = defaultLegZone(finance.data?.shows ?? [], today, browserZone);
+  const zone = defaultLegZone(shows, today, browserZone);
   const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone));
   const [departureTz, arrivalTz] = form.watch(["departureTz", "arrivalTz"]);
   // Every zone the browser knows, and the leg's own even if it is an older alias.

@@ -12,7 +12,7 @@ const FAILURE = {
   update: "Failed to update campaign",
   delete: "Failed to delete campaign",
 } as const;
-export const UNEXPECTED_ERROR = "An unexpected error occurred";
+const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 type Action = keyof typeof campaignSuccessText;
 

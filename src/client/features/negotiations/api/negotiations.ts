@@ -40,9 +40,6 @@ export const negotiationQuery = (showId: string) =>
         "Failed to fetch the negotiation",
       ),
   });
-export type NegotiationDetail = Awaited<
-  ReturnType<ReturnType<typeof negotiationQuery>["queryFn"] & {}>
->;
 
 export const dealMutation = mutationOptions({
   mutationFn: ({ showId }: { showId: string }) =>

@@ -12,6 +12,7 @@ import {
   NEXT_FREE_RANK,
   type NegotiationStatus,
 } from "@/domain/negotiations/negotiations";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";
 
@@ -100,7 +101,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
           id: show.id,
           status: show.status,
           holdRank: show.holdRank,
-          venueName: show.venue?.name || "Unknown Venue",
+          venueName: show.venue?.name || UNKNOWN_VENUE,
         }}
       />
     </section>

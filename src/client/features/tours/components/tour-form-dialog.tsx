@@ -15,7 +15,7 @@ import { useSaveTour } from "../api/use-tour-mutations";
 
 const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));
 
-export interface EditableTour {
+interface EditableTour {
   id: string;
   title: string;
   status: string;

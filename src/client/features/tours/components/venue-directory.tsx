@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { type VenueView, venuesQuery } from "@/client/negotiation/venues-query";
 import { formatExact } from "@/domain/format";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import { useDeleteVenue } from "../api/use-venue-mutations";
 import { VenueFormDialog } from "./venue-form-dialog";
@@ -102,7 +103,7 @@ export function VenueDirectory() {
       >
         Are you sure you want to delete "{deleting?.name}"?
         {deleting?.showCount
-          ? ` Its ${deleting.showCount} ${deleting.showCount === 1 ? "show stays" : "shows stay"} on their tours as 'Unknown Venue'.`
+          ? ` Its ${deleting.showCount} ${deleting.showCount === 1 ? "show stays" : "shows stay"} on their tours as '${UNKNOWN_VENUE}'.`
           : ""}{" "}
         This action cannot be undone.
       </ConfirmDeleteDialog>

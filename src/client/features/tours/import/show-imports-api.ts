@@ -7,8 +7,6 @@ import type { NumberFormat } from "@/domain/imports/numbers";
 import type { SheetReading } from "@/domain/tours/imports/show-import-query";
 import type { ImportSummary, PreviewRow } from "@/domain/tours/imports/show-plan";
 
-export { SheetRefused } from "@/client/components/sheet-import/send-sheet";
-
 /** What the person chose; anything left out is guessed by the server. */
 export interface ImportChoices {
   columns?: ColumnMapping<ShowImportField>;
@@ -23,7 +21,7 @@ export interface ImportAnswer {
   rows: PreviewRow[];
 }
 
-export function choicesQuery(c: ImportChoices): string {
+function choicesQuery(c: ImportChoices): string {
   const q = new URLSearchParams();
   columnsQuery(q, c.columns);
   if (c.dateOrder) q.set("dateOrder", c.dateOrder);
@@ -50,7 +48,8 @@ export function useImportShows() {
         queryKeys.venues,
         queryKeys.overview,
         queryKeys.negotiations.all,
-        queryKeys.finance.all,
+        queryKeys.finances.all,
+        queryKeys.logistics.all,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

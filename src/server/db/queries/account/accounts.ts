@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, is, lt, notExists, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { GUEST_MAX_AGE_DAYS } from "@/domain/account/account-limits";
+import { DAY_MS } from "@/domain/durations";
 import type { Db } from "../../client";
 import * as schema from "../../schema";
 
@@ -57,7 +58,6 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
  * campaigns go with them (foreign keys cascade). Returns how many went.
  */
 export async function deleteAbandonedGuests(db: Db, now = new Date()): Promise<number> {
-  const DAY_MS = 24 * 60 * 60 * 1000;
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const expired = new Date(now.getTime() - GUEST_MAX_AGE_DAYS * DAY_MS);
   const liveSession = db

@@ -8,13 +8,13 @@ import { rateLimit } from "../../schema";
  * endpoint sees the same count: a stolen session must not become a way to guess the password
  * behind it. One lockout for every check (password-lockout.ts).
  */
-export const PASSWORD_ATTEMPTS_MAX = 5;
-export const PASSWORD_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
+const PASSWORD_ATTEMPTS_MAX = 5;
+const PASSWORD_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
 
 const keyFor = (userId: string) => `password-check:${userId}`;
 
 /** Wrong attempts within the window so far. */
-export async function wrongPasswordCount(db: Db, userId: string, now = Date.now()) {
+async function wrongPasswordCount(db: Db, userId: string, now = Date.now()) {
   const rows = await db
     .select({ count: rateLimit.count })
     .from(rateLimit)

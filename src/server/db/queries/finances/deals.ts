@@ -8,6 +8,7 @@ import {
 import type { Deal, DealInput, SettlementInput } from "@/domain/finances/deals";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { findOwnedShow, findOwnedTour } from "../ownership";
@@ -78,7 +79,7 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
   return {
     ...terms,
     dealType,
-    venueName: r.venueName ?? "Unknown Venue",
+    venueName: r.venueName ?? UNKNOWN_VENUE,
     ...projection,
     showTravelAndLodging: moneyOf(showCosts),
     ...payoutSheet(terms, payout, showCosts),

@@ -15,6 +15,7 @@ import {
   venueRevenueDeals,
   venues,
 } from "../../schema";
+import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { jsonRow, jsonRows } from "../json-rows";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
@@ -65,7 +66,7 @@ async function readSourceRows(db: Db, userId: string, tourId: string): Promise<S
         jsonRow({
           id: tourVenues.id,
           date: tourVenues.performanceDate,
-          venueName: sql`coalesce(${venues.name}, 'Unknown Venue')`,
+          venueName: sql`coalesce(${venues.name}, ${UNKNOWN_VENUE_SQL})`,
           estimatedTravelCost: tourVenues.estimatedTravelCost,
           estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
         }),

@@ -4,6 +4,7 @@ import type {
   RiderProvision,
   RiderProvisionInput,
 } from "@/domain/finances/rider-provisions";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
 import { findOwnedShow, findOwnedTour } from "../ownership";
@@ -42,7 +43,7 @@ export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];
 export const toProvision = (r: ProvisionRow): RiderProvision => ({
   ...r,
   provisionType: r.provisionType as ProvisionType,
-  venueName: r.venueName ?? "Unknown Venue",
+  venueName: r.venueName ?? UNKNOWN_VENUE,
 });
 
 const own = (userId: string) => eq(riderProvisions.userId, userId);

@@ -8,6 +8,7 @@ import {
 } from "@/domain/finances/ledger/totals";
 import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
 import { tourTiming } from "@/domain/tour-timing";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tours, tourVenues, venues } from "../../schema";
 import { tourOptionColumns } from "../tours/tours";
@@ -27,7 +28,7 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
     .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
-  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
 
 /**
@@ -48,7 +49,7 @@ async function listFormShows(db: Db, userId: string, tourId: string) {
     .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
     .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
-  return rows.map((r) => ({ ...r, venueName: r.venueName ?? "Unknown Venue" }));
+  return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
 
 /**

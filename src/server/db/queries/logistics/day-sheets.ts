@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DaySheetInput } from "@/domain/logistics/day-sheets";
 import { legDate } from "@/domain/logistics/itinerary";
 import { showMoney } from "@/domain/tours/show-money";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { dealTermsColumns, toDealTerms } from "../tours/show-money";
@@ -85,7 +86,7 @@ export async function getDaySheet(db: Db, userId: string, tourId: string, showId
       id: show.id,
       tourTitle: show.tourTitle,
       performanceDate: date,
-      venueName: show.venueName ?? "Unknown Venue",
+      venueName: show.venueName ?? UNKNOWN_VENUE,
       city: show.city ?? "",
       state: show.state ?? "",
       capacity: show.capacity,

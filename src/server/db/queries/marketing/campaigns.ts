@@ -57,11 +57,7 @@ export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]>
   return rows.map(toCampaign);
 }
 
-export async function getCampaign(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<Campaign | undefined> {
+async function getCampaign(db: Db, userId: string, id: string): Promise<Campaign | undefined> {
   const [row] = await selectCampaigns(db, userId, id).limit(1);
   return row ? toCampaign(row) : undefined;
 }

@@ -12,7 +12,7 @@ import { artworkFileChunks, artworkFiles, designProjects, user } from "../../sch
  * a whole 10 MB file (PGlite's memory grows to the largest statement and never shrinks), large
  * enough that a 10 MB file is 40 statements (a few milliseconds each).
  */
-export const ARTWORK_CHUNK_BYTES = 256 * 1024;
+const ARTWORK_CHUNK_BYTES = 256 * 1024;
 /** Pieces written between two collections of the drivers' copies of them (memory.ts). */
 const CHUNKS_PER_COLLECTION = 4;
 

@@ -18,7 +18,7 @@ import {
   tourVenues,
   venues,
 } from "../../schema";
-import { jsonValue } from "../../sql-helpers";
+import { jsonValue, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { findOwnedShow } from "../ownership";
 import { refreshProductRollups } from "./rollups";
 
@@ -27,7 +27,7 @@ async function showHeader(db: Db, userId: string, showId: string) {
     .select({
       showId: tourVenues.id,
       date: tourVenues.performanceDate,
-      venueName: sql<string>`coalesce(${venues.name}, 'Unknown Venue')`,
+      venueName: sql<string>`coalesce(${venues.name}, ${UNKNOWN_VENUE_SQL})`,
       tourTitle: tours.title,
     })
     .from(tourVenues)
@@ -170,7 +170,7 @@ export async function listShowSales(db: Db, userId: string): Promise<ShowSales[]
     sql`
     select coalesce(json_agg(json_build_object(
       'showId', s.id, 'tourId', s.tour_id, 'tourTitle', t.title, 'date', s.performance_date,
-      'venueName', coalesce(v.name, 'Unknown Venue'),
+      'venueName', coalesce(v.name, ${UNKNOWN_VENUE_SQL}),
       'countIn', coalesce(a.count_in, 0), 'sold', coalesce(a.sold, 0),
       'comps', coalesce(a.comps, 0), 'gross', round(coalesce(a.gross, 0), 2)::text
     ) order by s.performance_date nulls last, s.order_in_tour, s.id), '[]'::json) as rows

@@ -100,11 +100,7 @@ async function listReviews(db: Db, userId: string, projectId: string): Promise<D
 }
 
 /** The proofs of a project, newest first, without their bytes. */
-export async function listArtworkFiles(
-  db: Db,
-  userId: string,
-  projectId: string,
-): Promise<ArtworkFile[]> {
+async function listArtworkFiles(db: Db, userId: string, projectId: string): Promise<ArtworkFile[]> {
   const rows = await db
     .select({
       id: artworkFiles.id,
@@ -123,7 +119,7 @@ export async function listArtworkFiles(
 }
 
 /** The project of this account, locked for the rest of the transaction. */
-export async function lockDesignProject(tx: Db, userId: string, id: string) {
+async function lockDesignProject(tx: Db, userId: string, id: string) {
   const [row] = await tx
     .select({ id: designProjects.id, status: designProjects.status })
     .from(designProjects)

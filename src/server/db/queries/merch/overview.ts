@@ -13,7 +13,7 @@ import {
   tourVenues,
   venues,
 } from "../../schema";
-import { jsonValue } from "../../sql-helpers";
+import { jsonValue, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 
 /**
  * Products ready of all products, as the Overview's progress bar counts them (docs/product.md §7.3:
@@ -86,7 +86,7 @@ export async function getMerchOverview(db: Db, userId: string, now = new Date())
           where p.user_id = ${userId} and p.units_sold > 0
           order by p.units_sold desc, p.name limit ${TOP_SELLERS_SHOWN}) t),
       'nextShow', (select json_build_object('id', s.id, 'date', s.performance_date,
-          'venueName', coalesce(v.name, 'Unknown Venue'), 'tourTitle', t.title)
+          'venueName', coalesce(v.name, ${UNKNOWN_VENUE_SQL}), 'tourTitle', t.title)
         from ${tourVenues} s join ${tours} t on t.id = s.tour_id
         left join ${venues} v on v.id = s.venue_id and v.user_id = ${userId}
         where s.user_id = ${userId} and s.performance_date >= ${today}::date

@@ -42,7 +42,7 @@ export async function listMerchPartners(db: Db, userId: string): Promise<MerchPa
   return rows.map(toPartner);
 }
 
-export async function getMerchPartner(db: Db, userId: string, id: string) {
+async function getMerchPartner(db: Db, userId: string, id: string) {
   const [row] = await selectPartners(db, userId, id);
   return row ? toPartner(row) : undefined;
 }

@@ -70,7 +70,7 @@ export async function listMerchProducts(db: Db, userId: string): Promise<MerchPr
   return rows.map(toProduct);
 }
 
-export async function getMerchProduct(db: Db, userId: string, id: string) {
+async function getMerchProduct(db: Db, userId: string, id: string) {
   const [row] = await selectProducts(db, userId).where(ownProduct(userId, id));
   return row ? toProduct(row) : undefined;
 }

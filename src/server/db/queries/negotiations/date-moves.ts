@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { isHeld, ordinal } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
 import {
@@ -47,7 +48,7 @@ export async function moveNegotiationDate(
     if (other) {
       return {
         kind: "conflict",
-        message: `Another show is already confirmed on ${label}: ${other.venueName ?? "Unknown Venue"}`,
+        message: `Another show is already confirmed on ${label}: ${other.venueName ?? UNKNOWN_VENUE}`,
       };
     }
     await record(tx, actor, showId, { action: "moved", note: `Moved to ${label}` });

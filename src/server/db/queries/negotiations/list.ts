@@ -6,6 +6,7 @@ import type {
 } from "@/domain/negotiations/negotiations";
 import type { Dismissal } from "@/domain/negotiations/suggestions";
 import { type ShowDealTerms, showMoney } from "@/domain/tours/show-money";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { settleNegotiations } from "./upkeep";
 
@@ -125,7 +126,7 @@ function assemble(s: Snapshot): Negotiation[] {
       tourId,
       tourTitle,
       venueId: venue ? venueId : null,
-      venueName: venue?.[0] ?? "Unknown Venue",
+      venueName: venue?.[0] ?? UNKNOWN_VENUE,
       city: venue?.[1] ?? "",
       state: venue?.[2] ?? "",
       capacity: venue?.[3] ?? 0,

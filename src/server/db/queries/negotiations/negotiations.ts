@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "@/domain/account/artist-name";
 import { isInstantInRange } from "@/domain/date-bounds";
+import { DAY_MS } from "@/domain/durations";
 import {
   type ChallengeSide,
   type CreateNegotiationInput,
@@ -18,6 +20,7 @@ import {
 } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showMoney } from "@/domain/tours/show-money";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
@@ -78,7 +81,7 @@ function toNegotiation(row: Row): Negotiation {
   return {
     ...r,
     showMoney: showMoney(r.venueFee, deal),
-    venueName: r.venueName ?? "Unknown Venue",
+    venueName: r.venueName ?? UNKNOWN_VENUE,
     city: r.city ?? "",
     state: r.state ?? "",
     capacity: r.capacity ?? 0,
@@ -93,18 +96,14 @@ function toNegotiation(row: Row): Negotiation {
   };
 }
 
-export async function getNegotiation(db: Db, userId: string, showId: string) {
+async function getNegotiation(db: Db, userId: string, showId: string) {
   const [row] = await negotiationQuery(db, userId).where(
     and(eq(tourVenues.userId, userId), eq(tourVenues.id, showId)),
   );
   return row ? toNegotiation(row) : undefined;
 }
 
-export async function listEvents(
-  db: Db,
-  userId: string,
-  showId: string,
-): Promise<NegotiationEvent[]> {
+async function listEvents(db: Db, userId: string, showId: string): Promise<NegotiationEvent[]> {
   const rows = await db
     .select({
       id: negotiationEvents.id,
@@ -201,7 +200,7 @@ export async function promoteBelow(
 ) {
   for (const move of promoteAfterLeaving(held, rank)) {
     await tx.update(tourVenues).set({ holdRank: move.holdRank }).where(eq(tourVenues.id, move.id));
-    await record(tx, { ...actor, name: "System" }, move.id, {
+    await record(tx, { ...actor, name: SYSTEM_ACTOR }, move.id, {
       action: "promote",
       note: `Now the ${ordinal(move.holdRank)} hold`,
     });
@@ -235,7 +234,7 @@ const CHALLENGE_NOTE = {
 };
 
 /** Moves a negotiation inside `tx`; the caller owns the transaction. */
-export async function transitionIn(
+async function transitionIn(
   tx: Db,
   actor: Actor,
   showId: string,
@@ -268,7 +267,7 @@ export async function transitionIn(
     if (other && !input.override) {
       return {
         kind: "conflict",
-        message: `Another show is already confirmed on ${formatCalendarDate(date)}: ${other.venueName ?? "Unknown Venue"}`,
+        message: `Another show is already confirmed on ${formatCalendarDate(date)}: ${other.venueName ?? UNKNOWN_VENUE}`,
       };
     }
   }
@@ -415,7 +414,7 @@ export async function extendHold(
       } as const;
     }
     const from = show.holdExpiry && show.holdExpiry > new Date() ? show.holdExpiry : new Date();
-    const expiry = new Date(from.getTime() + days * 86_400_000);
+    const expiry = new Date(from.getTime() + days * DAY_MS);
     // Extension after extension would walk the expiry out of every calendar (decision 8).
     if (!isInstantInRange(expiry)) {
       return { kind: "field", field: "days", message: EXTEND_PAST_RANGE } as const;

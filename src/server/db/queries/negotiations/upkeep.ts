@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "@/domain/account/artist-name";
 import { defaultHoldDays } from "@/domain/negotiations/negotiations";
 import type { Db } from "../../client";
 
@@ -71,10 +72,10 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
         when leaves then 'We did not answer the challenge by its deadline'
         else 'The act above did not answer our challenge by its deadline: now the '
           || ${ordinal("r")} || ' hold' end,
-      'System'
+      ${SYSTEM_ACTOR}::text
     from lapsed
     union all
-    select user_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', 'System'
+    select user_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', ${SYSTEM_ACTOR}::text
     from promoted
   `);
 }

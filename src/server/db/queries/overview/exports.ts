@@ -4,7 +4,7 @@ import type { Db } from "../../client";
 import { tours, tourVenues, venues } from "../../schema";
 
 /** Tours read, built and handed to the file writer at a time. */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /** Where the previous page ended: created_at as PostgreSQL's own text (microseconds kept). */
 interface Cursor {

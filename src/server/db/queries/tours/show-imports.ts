@@ -1,9 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import {
-  DAY_MS,
-  defaultHoldDays,
-  negotiationStatusLabel,
-} from "@/domain/negotiations/negotiations";
+import { DAY_MS } from "@/domain/durations";
+import { defaultHoldDays, negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import {
   type ExistingBookings,
   type ImportPlan,
@@ -29,7 +26,7 @@ const chunks = <T>(items: readonly T[]) =>
  * so the first of two same-named rows wins, every time), the shows of those tours, and the
  * shows on the sheet's dates that hold a rank or are confirmed.
  */
-export async function loadExistingBookings(
+async function loadExistingBookings(
   db: Db,
   userId: string,
   mapped: readonly MappedRow[],

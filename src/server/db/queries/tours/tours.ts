@@ -19,7 +19,7 @@ const tourColumns = {
 
 type TourRow = { createdAt: Date } & Omit<TourRecord, "createdAt">;
 
-export const toTourRecord = (row: TourRow): TourRecord => ({
+const toTourRecord = (row: TourRow): TourRecord => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });

@@ -4,7 +4,7 @@ import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
 
-export const venueColumns = {
+const venueColumns = {
   id: venues.id,
   name: venues.name,
   city: venues.city,

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { formatUsd } from "@/domain/format";
 import { toCents } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import type { TourFinanceView } from "../api/finance";
+import type { TourFinanceView } from "../api/finances";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
 const dollars = (m: string | null) => toCents(m) / 100;

@@ -13,8 +13,8 @@ import {
 } from "@/domain/finances/settlement-terms";
 import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import type { TourFinanceView } from "../api/finance";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import type { TourFinanceView } from "../api/finances";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 
 const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
 const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_BASIS_LABELS[b] }));
@@ -72,7 +72,7 @@ export function DealDialog({
   deal: Deal | null;
 }) {
   const form = useDialogForm(dealInputSchema, open, toForm(deal));
-  const save = useFinanceMutation("saveDeal");
+  const save = useFinancesMutation("saveDeal");
   const { errors } = form.formState;
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
   // A new deal starts from what the show already says: its fee and its venue's capacity.

@@ -11,14 +11,14 @@ export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
 
 export const tourFinanceQuery = (tourId: string) =>
   queryOptions({
-    queryKey: queryKeys.finance.tour(tourId),
+    queryKey: queryKeys.finances.tour(tourId),
     queryFn: () =>
       unwrap(api.tours[":tourId"].finance.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
   });
 
 /** The rows themselves, under the tour's key so any money write refreshes them. */
 export const financialsQuery = (tourId: string) => ({
-  queryKey: [...queryKeys.finance.tour(tourId), "rows"] as const,
+  queryKey: [...queryKeys.finances.tour(tourId), "rows"] as const,
   queryFn: (): Promise<Financial[]> =>
     unwrap(api.tours[":tourId"].financials.$get({ param: { tourId } }), FINANCE_FETCH_ERROR),
 });
@@ -29,7 +29,7 @@ export type TourFinanceView = Awaited<
 
 const t = api.tours[":tourId"];
 
-export const financeWrites = {
+export const financesWrites = {
   saveFinancial: ({
     tourId,
     id,

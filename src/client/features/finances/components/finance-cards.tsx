@@ -2,10 +2,10 @@ import { DollarSign, PiggyBank, Receipt, TrendingUp } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
 import { formatUsd } from "@/domain/format";
-import type { TourFinanceView } from "../api/finance";
+import type { TourFinanceView } from "../api/finances";
 
 /** '—' when there is no revenue: a margin of nothing is not a number. */
-export const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
+const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
 
 /** docs/product.md §5.1: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
 export function FinanceCards({ finance }: { finance: TourFinanceView }) {

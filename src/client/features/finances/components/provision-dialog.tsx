@@ -13,8 +13,8 @@ import {
   type RiderProvisionFormValues,
   riderProvisionInputSchema,
 } from "@/domain/finances/rider-provisions";
-import type { TourFinanceView } from "../api/finance";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import type { TourFinanceView } from "../api/finances";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
 
 const typeOptions = PROVISION_TYPES.map((t) => ({ value: t, label: PROVISION_TYPE_LABELS[t] }));
@@ -71,7 +71,7 @@ export function ProvisionDialog({
   provision: RiderProvision | null;
 }) {
   const form = useDialogForm(riderProvisionInputSchema, open, toForm(provision));
-  const save = useFinanceMutation("saveProvision");
+  const save = useFinancesMutation("saveProvision");
   const { errors } = form.formState;
   return (
     <FormDialog

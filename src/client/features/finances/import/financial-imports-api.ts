@@ -61,7 +61,7 @@ export function useImportFinancials(tourId: string) {
     mutationFn: ({ sheet, choices }: { sheet: Blob; choices: FinancialImportChoices }) =>
       send(tourId, "", sheet, choices),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.tour(tourId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finances.tour(tourId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
     },
   });

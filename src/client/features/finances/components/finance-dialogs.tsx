@@ -4,8 +4,8 @@ import type { BudgetFormValues } from "@/domain/finances/budgets";
 import type { Deal } from "@/domain/finances/deals";
 import type { Financial } from "@/domain/finances/financials";
 import type { RiderProvision } from "@/domain/finances/rider-provisions";
-import type { TourFinanceView } from "../api/finance";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import type { TourFinanceView } from "../api/finances";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 import { BudgetDialog } from "./budget-dialog";
 import { DealDialog } from "./deal-dialog";
 import { FinancialDialog } from "./financial-dialog";
@@ -40,9 +40,9 @@ export function FinanceDialogs({
   onClose(): void;
 }) {
   const tourId = finance.tour.id;
-  const deleteRow = useFinanceMutation("deleteFinancial");
-  const deleteDeal = useFinanceMutation("deleteDeal");
-  const deleteProvision = useFinanceMutation("deleteProvision");
+  const deleteRow = useFinancesMutation("deleteFinancial");
+  const deleteDeal = useFinancesMutation("deleteDeal");
+  const deleteProvision = useFinancesMutation("deleteProvision");
   const deletes = { deleteFinancial: deleteRow, deleteDeal, deleteProvision };
   const closeOn = (open: boolean) => (open ? undefined : onClose());
   return (

@@ -11,7 +11,7 @@ import {
   type FinancialFormValues,
   financialInputSchema,
 } from "@/domain/finances/financials";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 
 const typeOptions = [
   { value: "expense", label: "Expense" },
@@ -48,7 +48,7 @@ export function FinancialDialog({
   row: Financial | null;
 }) {
   const form = useDialogForm(financialInputSchema, open, toForm(row));
-  const save = useFinanceMutation("saveFinancial");
+  const save = useFinancesMutation("saveFinancial");
   const { errors } = form.formState;
   const type = form.watch("type") ?? "expense";
   const categories = categoriesFor(type).map((c) => ({ value: c, label: c }));

@@ -17,7 +17,7 @@ import {
 } from "@/client/components/ui/table";
 import type { Financial } from "@/domain/finances/financials";
 import { formatUsd } from "@/domain/format";
-import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finance";
+import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finances";
 
 // The import dialog (and its mapping and preview) loads only when it is opened.
 const ImportFinancialsDialog = lazy(() => import("../import/import-financials-dialog"));

@@ -7,7 +7,7 @@ import {
   type BudgetFormValues,
   budgetInputSchema,
 } from "@/domain/finances/budgets";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 
 const options = BUDGET_CATEGORIES.map((c) => ({ value: c, label: c }));
 
@@ -24,7 +24,7 @@ export function BudgetDialog({
   values: BudgetFormValues;
 }) {
   const form = useDialogForm(budgetInputSchema, open, values);
-  const save = useFinanceMutation("setBudget");
+  const save = useFinancesMutation("setBudget");
   const { errors } = form.formState;
   return (
     <FormDialog

@@ -21,7 +21,7 @@ import {
 } from "@/domain/finances/settlement-terms";
 import { formatUsd } from "@/domain/format";
 import { parseMoney } from "@/domain/money";
-import { useFinanceMutation } from "../api/use-finance-mutations";
+import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
 
 const toForm = (deal: Deal | null): SettlementFormValues => ({
@@ -56,7 +56,7 @@ export function SettleDialog({
 }) {
   const open = deal !== null;
   const form = useDialogForm(settlementInputSchema, open, toForm(deal));
-  const settle = useFinanceMutation("settleDeal");
+  const settle = useFinancesMutation("settleDeal");
   const { errors } = form.formState;
   const gross = parseMoney(form.watch("grossReceipts") ?? "", "Gross");
   const expenses = parseMoney(form.watch("showExpenses") ?? "", "Expenses");

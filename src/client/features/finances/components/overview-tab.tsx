@@ -1,7 +1,7 @@
 import type { Deal } from "@/domain/finances/deals";
 import type { Financial } from "@/domain/finances/financials";
 import type { RiderProvision } from "@/domain/finances/rider-provisions";
-import type { TourFinanceView } from "../api/finance";
+import type { TourFinanceView } from "../api/finances";
 import { CategoryBreakdown } from "./category-breakdown";
 import { DealsCard } from "./deals-card";
 import { FinanceCards } from "./finance-cards";

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/client/components/page-header";
+import { EmptyState, QueryState } from "@/client/components/query-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useFinancesTabs } from "@/client/features/finances/use-finances-tabs";
+import { ItineraryTab } from "@/client/features/logistics/components/itinerary-tab";
+import { TourPicker } from "@/client/features/logistics/components/tour-picker";
+import { tourOptionsQuery } from "@/client/lib/tour-options";
+import { useTabParam } from "@/client/lib/use-tab-param";
+
+const TABS = ["overview", "logistics", "budget", "reports"] as const;
+
+/**
+ * docs/product.md §5.1 Logistics & Finances: one tour's money and movement, the tour kept in the URL. One
+ * screen over two areas (finances and logistics), so it is composed here, where features meet.
+ */
+export function LogisticsPage() {
+  const [params, setParams] = useSearchParams();
+  const tourId = params.get("tour");
+  const [tab, setTab] = useTabParam(TABS);
+  const tours = useQuery(tourOptionsQuery);
+  const money = useFinancesTabs(tourId);
+
+  const selectTour = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tour", id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <PageHeader title="Logistics & Finances" description="Money and movement for each tour." />
+      <div className="mb-6">
+        <QueryState
+          query={tours}
+          errorText="Failed to fetch tour data"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState text="Create a tour first to track its money." />}
+        >
+          {(list) => <TourPicker tours={list} value={tourId} onChange={selectTour} />}
+        </QueryState>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="overview">Financial Overview</TabsTrigger>
+          <TabsTrigger value="logistics">Logistics</TabsTrigger>
+          <TabsTrigger value="budget">Budget Tracking</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">{money.overview}</TabsContent>
+        <TabsContent value="logistics">
+          {tourId === null ? (
+            <EmptyState text="Select a tour to view its itinerary" />
+          ) : (
+            <ItineraryTab tourId={tourId} shows={money.shows} />
+          )}
+        </TabsContent>
+        <TabsContent value="budget">{money.budget}</TabsContent>
+        <TabsContent value="reports">{money.reports}</TabsContent>
+      </Tabs>
+      {money.dialogs}
+    </>
+  );
+}

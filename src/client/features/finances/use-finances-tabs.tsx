@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState, QueryState } from "@/client/components/query-state";
+import { FINANCE_FETCH_ERROR, type TourFinanceView, tourFinanceQuery } from "./api/finances";
+import { useFinancesMutation } from "./api/use-finances-mutations";
+import { BudgetTab } from "./components/budget-tab";
+import { showLabel } from "./components/deal-dialog";
+import { type Editor, FinanceDialogs } from "./components/finance-dialogs";
+import { OverviewTab } from "./components/overview-tab";
+import { ReportsTab } from "./components/reports-tab";
+
+const NO_TOUR = "Select a tour to view financial overview";
+
+/**
+ * The money tabs of Logistics & Finances (Financial Overview, Budget Tracking, Reports) for
+ * the tour in the URL, and the one set of dialogs they open. A hook, not a page: the page
+ * (client/app) interleaves these tabs with the logistics feature's itinerary, and features do
+ * not import each other. `shows` is the tour's shows, for a new travel leg's time zone.
+ */
+export function useFinancesTabs(tourId: string | null): {
+  overview: ReactNode;
+  budget: ReactNode;
+  reports: ReactNode;
+  dialogs: ReactNode;
+  shows: TourFinanceView["shows"];
+} {
+  const finance = useQuery({ ...tourFinanceQuery(tourId ?? ""), enabled: tourId !== null });
+  const [editor, setEditor] = useState<Editor>({ kind: "none" });
+  const reopen = useFinancesMutation("reopenDeal");
+  const removeBudget = useFinancesMutation("deleteBudget");
+
+  const withFinance = (render: (f: TourFinanceView) => ReactNode, empty = NO_TOUR) =>
+    tourId === null ? (
+      <EmptyState text={empty} />
+    ) : (
+      <QueryState query={finance} errorText={FINANCE_FETCH_ERROR}>
+        {render}
+      </QueryState>
+    );
+
+  const overview = withFinance((f) => (
+    <OverviewTab
+      finance={f}
+      actions={{
+        addRow: () => setEditor({ kind: "row", row: null }),
+        editRow: (row) => setEditor({ kind: "row", row }),
+        deleteRow: (row) =>
+          setEditor({ kind: "delete", what: "row", id: row.id, label: row.category }),
+        addDeal: () => setEditor({ kind: "deal", deal: null }),
+        editDeal: (deal) => setEditor({ kind: "deal", deal }),
+        deleteDeal: (deal) =>
+          setEditor({
+            kind: "delete",
+            what: "deal",
+            id: deal.id,
+            label: `Deal for ${showLabel(deal)}`,
+          }),
+        settleDeal: (deal) => setEditor({ kind: "settle", deal }),
+        reopenDeal: (deal) =>
+          reopen.mutate(
+            { tourId: f.tour.id, id: deal.id },
+            {
+              onSuccess: () => toast.success("Deal reopened"),
+              onError: (err) => toast.error("Error", { description: err.message }),
+            },
+          ),
+        addProvision: () => setEditor({ kind: "provision", provision: null }),
+        editProvision: (provision) => setEditor({ kind: "provision", provision }),
+        deleteProvision: (p) =>
+          setEditor({ kind: "delete", what: "provision", id: p.id, label: p.description }),
+      }}
+    />
+  ));
+
+  const budget = withFinance(
+    (f) => (
+      <BudgetTab
+        lines={f.budgets}
+        onSet={() => setEditor({ kind: "budget", values: { category: "", amount: "" } })}
+        onRemove={(line) =>
+          removeBudget.mutate(
+            { tourId: f.tour.id, id: line.budgetId! },
+            {
+              onSuccess: () => toast.success("Budget removed"),
+              onError: (err) => toast.error("Error", { description: err.message }),
+            },
+          )
+        }
+        onEdit={(line) =>
+          setEditor({
+            kind: "budget",
+            values: { category: line.category, amount: line.budget ?? "" },
+          })
+        }
+      />
+    ),
+    "Select a tour to track its budget",
+  );
+
+  const reports = withFinance(
+    (f) => <ReportsTab finance={f} />,
+    "Select a tour to view its reports",
+  );
+
+  const dialogs = finance.data ? (
+    <FinanceDialogs
+      finance={finance.data}
+      editor={editor}
+      onClose={() => setEditor({ kind: "none" })}
+    />
+  ) : null;
+
+  return { overview, budget, reports, dialogs, shows: finance.data?.shows ?? [] };
+}
