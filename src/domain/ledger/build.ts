@@ -29,8 +29,9 @@ export interface LedgerSources {
     estimatedTravelCost: Money | null;
     estimatedAccommodationCost: Money | null;
   }[];
+  /** A null id: the sum of a tour's rows of one type and category (a read of figures only). */
   rows: readonly {
-    id: string;
+    id: string | null;
     type: FinancialType;
     category: string;
     amountAnticipated: Money;

@@ -24,7 +24,7 @@ type Money = string;
 interface SourceRows {
   shows: LedgerSources["shows"][number][];
   rows: {
-    id: string;
+    id: string | null;
     type: string;
     category: string;
     amountAnticipated: Money;
@@ -52,13 +52,29 @@ interface SourceRows {
  * hand over than to find (decision 0005). Only loading happens here; src/domain/ledger holds
  * the rules.
  */
-async function readSourceRows(db: Db, userId: string, tourId: string): Promise<SourceRows> {
+async function readSourceRows(
+  db: Db,
+  userId: string,
+  tourId: string,
+  sumRows: boolean,
+): Promise<SourceRows> {
   const ownShow = and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId));
   const ownVenue = and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId));
   const ofTour = <T extends { userId: unknown; tourId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: every table here has both columns
     and(eq(t.userId as any, userId), eq(t.tourId as any, tourId));
   const c = merchShowCounts;
+  const eachRow = sql`(select ${jsonRows(
+    jsonRow({
+      id: tourFinancials.id,
+      type: tourFinancials.type,
+      category: tourFinancials.category,
+      amountAnticipated: tourFinancials.amountAnticipated,
+      amountActual: tourFinancials.amountActual,
+      isFinalized: tourFinancials.isFinalized,
+    }),
+    sql`${tourFinancials.createdAt}, ${tourFinancials.id}`,
+  )} from ${tourFinancials} where ${ofTour(tourFinancials)})`;
   const result = (await db.execute(sql`
     select json_build_object(
       'shows', (select ${jsonRows(
@@ -71,17 +87,7 @@ async function readSourceRows(db: Db, userId: string, tourId: string): Promise<S
         }),
         sql`${tourVenues.orderInTour}, ${tourVenues.id}`,
       )} from ${tourVenues} left join ${venues} on ${ownVenue} where ${ownShow}),
-      'rows', (select ${jsonRows(
-        jsonRow({
-          id: tourFinancials.id,
-          type: tourFinancials.type,
-          category: tourFinancials.category,
-          amountAnticipated: tourFinancials.amountAnticipated,
-          amountActual: tourFinancials.amountActual,
-          isFinalized: tourFinancials.isFinalized,
-        }),
-        sql`${tourFinancials.createdAt}, ${tourFinancials.id}`,
-      )} from ${tourFinancials} where ${ofTour(tourFinancials)}),
+      'rows', ${sumRows ? summedRows(userId, tourId) : eachRow},
       'deals', (select ${jsonRows(jsonRow(dealReadColumns), sql`${tourVenues.orderInTour}, ${tourVenues.id}`)}
         from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
@@ -137,11 +143,30 @@ async function readSourceRows(db: Db, userId: string, tourId: string): Promise<S
 }
 
 /**
+ * The hand-entered rows summed per type and category, for a read that shows only figures (the
+ * finance screen, the P&L PDF): every figure sums lines per category, so one line carrying the
+ * sum of a category's rows gives it to the cent, and a tour's thousands of rows no longer cross
+ * into JavaScript one by one. The sums are exact in numeric; the actual is of finalized rows.
+ */
+function summedRows(userId: string, tourId: string) {
+  const f = tourFinancials;
+  return sql`(select coalesce(json_agg(json_build_object('id', null, 'type', r.type,
+      'category', r.category, 'amountAnticipated', r.plan, 'amountActual', r.actual,
+      'isFinalized', r.finalized)), '[]'::json)
+    from (select ${f.type} as type, ${f.category} as category,
+        sum(${f.amountAnticipated})::numeric(30,2)::text as plan,
+        (sum(${f.amountActual}) filter (where ${f.isFinalized}))::numeric(30,2)::text as actual,
+        bool_or(${f.isFinalized}) as finalized
+      from ${f} where ${and(eq(f.userId, userId), eq(f.tourId, tourId))}
+      group by ${f.type}, ${f.category}) r)`;
+}
+
+/**
  * Every source record of one tour's money, read in a fixed number of statements whatever
  * the tour's size (ADR 0015), and the ledger built from them.
  */
-async function loadSources(db: Db, userId: string, tourId: string) {
-  const read = await readSourceRows(db, userId, tourId);
+async function loadSources(db: Db, userId: string, tourId: string, sumRows: boolean) {
+  const read = await readSourceRows(db, userId, tourId, sumRows);
   const deals = read.deals.map(toDeal);
   const provisions = read.provisions.map(toProvision);
   const merchSplits = new Map(deals.map((d) => [d.showId, d.merchSplitPercent]));
@@ -177,8 +202,15 @@ async function loadSources(db: Db, userId: string, tourId: string) {
 /**
  * A tour's ledger and the deals and provisions it was built from (the finance screen lists
  * them too). Undefined tours give an empty ledger: every statement is the account's.
+ * `sumRows`: the hand-entered rows come as one line per type, category and state carrying
+ * their sum (see `summedRows`) — for figures only, never for a list of the lines (the CSV).
  */
-export async function readTourMoney(db: Db, userId: string, tourId: string) {
-  const { sources, deals, provisions } = await loadSources(db, userId, tourId);
+export async function readTourMoney(
+  db: Db,
+  userId: string,
+  tourId: string,
+  { sumRows = false }: { sumRows?: boolean } = {},
+) {
+  const { sources, deals, provisions } = await loadSources(db, userId, tourId, sumRows);
   return { lines: buildLedger(sources), deals, provisions, shows: sources.shows };
 }

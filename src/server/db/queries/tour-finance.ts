@@ -66,7 +66,10 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
     .from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
   if (!tour) return undefined;
-  const { lines, deals, provisions } = await readTourMoney(db, userId, tourId);
+  const { lines, deals, provisions } = await readTourMoney(db, userId, tourId, {
+    // Every figure here is a sum per category: the rows' sums give them to the cent.
+    sumRows: true,
+  });
   const budgets = await listBudgets(db, userId, tourId);
   const shows = await listFormShows(db, userId, tourId);
   const timing = tourTiming(tour.startDate, tour.endDate, now);
