@@ -45,7 +45,8 @@ export interface LedgerSources {
     projectedPayout: Money;
     isSettled: boolean;
     finalPayout: Money | null;
-    settledOn: string | null;
+    /** When the settlement's line is dated apart from the show (the show's date without it). */
+    settledOn?: string | null;
   })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
