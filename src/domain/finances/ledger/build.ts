@@ -30,8 +30,9 @@ export interface LedgerSources {
     estimatedTravelCost: Money | null;
     estimatedAccommodationCost: Money | null;
   }[];
+  /** A null id: the sum of a tour's rows of one type and category (a read of figures only). */
   rows: readonly {
-    id: string;
+    id: string | null;
     type: FinancialType;
     category: string;
     amountAnticipated: Money;
@@ -45,7 +46,8 @@ export interface LedgerSources {
     projectedPayout: Money;
     isSettled: boolean;
     finalPayout: Money | null;
-    settledOn: string | null;
+    /** When the settlement's line is dated apart from the show (the show's date without it). */
+    settledOn?: string | null;
   })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];

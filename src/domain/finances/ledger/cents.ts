@@ -1,7 +1,19 @@
 import { type Money, toCents } from "../../money";
 
-/** Money text → BigInt cents. One amount fits a double exactly; sums may not. */
-export const bigCents = (m: Money | null | undefined): bigint => BigInt(toCents(m));
+const LONG_MONEY = /^(-?\d+)\.(\d\d)$/;
+
+/**
+ * Money text → BigInt cents. One amount fits a double exactly; a sum the database added may
+ * not, so long text ("12345678901234.56", past what a column holds) is read digit for digit.
+ */
+export function bigCents(m: Money | null | undefined): bigint {
+  if (typeof m === "string" && m.length > 15) {
+    const parts = LONG_MONEY.exec(m);
+    if (!parts) throw new Error(`Not an amount of money: ${m}`);
+    return BigInt(`${parts[1]}${parts[2]}`);
+  }
+  return BigInt(toCents(m));
+}
 
 /** BigInt cents → money text, "-12.05" for negatives. */
 export function moneyOf(cents: bigint): Money {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
@@ -16,154 +16,233 @@ import {
   venues,
 } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
-import { jsonRow, jsonRows } from "../json-rows";
+import { jsonTuples } from "../json-rows";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
 type Money = string;
-/** What the one statement of `loadSources` answers: each source as a JSON array. */
-interface SourceRows {
-  shows: LedgerSources["shows"][number][];
-  rows: {
-    id: string;
-    type: string;
-    category: string;
-    amountAnticipated: Money;
-    amountActual: Money | null;
-    isFinalized: boolean;
-  }[];
-  deals: DealRow[];
-  merch: { showId: string; gross: Money }[];
-  legs: {
-    id: string;
-    fromPlace: string;
-    toPlace: string;
-    cost: Money;
-    departureAt: string;
-    departureTz: string;
-  }[];
-  hotels: { id: string; name: string; cost: Money; checkIn: string }[];
-  campaigns: { id: string; title: string; budget: Money; status: string; startDate: string }[];
-  provisions: ProvisionRow[];
+/** Filled from the row's show in JavaScript, not sent by the database once per row. */
+const FROM_SHOW = sql`null`;
+const byShow = sql`${tourVenues.orderInTour}, ${tourVenues.id}`;
+
+/** A show of the tour: for the ledger, and for the forms (a deal starts from its fee). */
+export interface ShowRow {
+  id: string;
+  date: string | null;
+  venueName: string;
+  estimatedTravelCost: Money | null;
+  estimatedAccommodationCost: Money | null;
+  venueFee: Money | null;
+  capacity: number | null;
+  state: string | null;
 }
+const SHOW = jsonTuples<ShowRow>({
+  id: tourVenues.id,
+  date: tourVenues.performanceDate,
+  venueName: sql`coalesce(${venues.name}, ${UNKNOWN_VENUE_SQL})`,
+  estimatedTravelCost: tourVenues.estimatedTravelCost,
+  estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
+  venueFee: tourVenues.venueFee,
+  capacity: venues.capacity,
+  state: venues.state,
+});
+const ROW = jsonTuples<{
+  /** Null for a sum of rows (`summedRows`). */
+  id: string | null;
+  type: string;
+  category: string;
+  amountAnticipated: Money;
+  amountActual: Money | null;
+  isFinalized: boolean;
+}>({
+  id: tourFinancials.id,
+  type: tourFinancials.type,
+  category: tourFinancials.category,
+  amountAnticipated: tourFinancials.amountAnticipated,
+  amountActual: tourFinancials.amountActual,
+  isFinalized: tourFinancials.isFinalized,
+});
+const DEAL = jsonTuples<DealRow>({
+  ...dealReadColumns,
+  performanceDate: FROM_SHOW,
+  venueName: FROM_SHOW,
+  showTravelEstimate: FROM_SHOW,
+  showLodgingEstimate: FROM_SHOW,
+});
+const MERCH = jsonTuples<{ showId: string; gross: Money }>({
+  showId: sql`m.show_id`,
+  gross: sql`m.gross`,
+});
+const LEG = jsonTuples<{
+  id: string;
+  fromPlace: string;
+  toPlace: string;
+  cost: Money;
+  departureAt: string;
+  departureTz: string;
+}>({
+  id: travelLegs.id,
+  fromPlace: travelLegs.fromPlace,
+  toPlace: travelLegs.toPlace,
+  cost: travelLegs.cost,
+  departureAt: travelLegs.departureAt,
+  departureTz: travelLegs.departureTz,
+});
+const HOTEL = jsonTuples<{ id: string; name: string; cost: Money; checkIn: string }>({
+  id: lodgings.id,
+  name: lodgings.name,
+  cost: lodgings.cost,
+  checkIn: lodgings.checkIn,
+});
+const CAMPAIGN = jsonTuples<{
+  id: string;
+  title: string;
+  budget: Money;
+  status: string;
+  startDate: string;
+}>({
+  id: marketingCampaigns.id,
+  title: marketingCampaigns.title,
+  budget: marketingCampaigns.budget,
+  status: marketingCampaigns.status,
+  startDate: marketingCampaigns.startDate,
+});
+const PROVISION = jsonTuples<ProvisionRow>({
+  ...riderProvisionColumns,
+  performanceDate: FROM_SHOW,
+  venueName: FROM_SHOW,
+});
+
+type Tuples = readonly (readonly unknown[])[];
+/** What the one statement of `readSources` answers: each source as a JSON array of tuples. */
+type SourceTuples = Record<
+  "shows" | "rows" | "deals" | "merch" | "legs" | "hotels" | "campaigns" | "provisions",
+  Tuples
+> & { also: Record<string, unknown> };
 
 /**
  * Every source record of one tour's money in ONE statement whose answer is a single JSON
  * value, whatever the tour's size (ADR 0015): on PGlite, thousands of rows cost far more to
- * hand over than to find (decision 0005). Only loading happens here; src/domain/ledger holds
- * the rules.
+ * hand over than to find (decision 0005). `also`: more of the tour a caller needs, in the same
+ * statement. Only loading happens here; src/domain/ledger holds the rules.
  */
-async function readSourceRows(db: Db, userId: string, tourId: string): Promise<SourceRows> {
+async function readSourceTuples(
+  db: Db,
+  userId: string,
+  tourId: string,
+  sumRows: boolean,
+  also: Record<string, SQL>,
+): Promise<SourceTuples> {
   const ownShow = and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId));
   const ownVenue = and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId));
   const ofTour = <T extends { userId: unknown; tourId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: every table here has both columns
     and(eq(t.userId as any, userId), eq(t.tourId as any, tourId));
   const c = merchShowCounts;
+  const eachRow = sql`(select ${ROW.all(sql`${tourFinancials.createdAt}, ${tourFinancials.id}`)}
+    from ${tourFinancials} where ${ofTour(tourFinancials)})`;
+  // Keys are our own names, never input: safe as literals.
+  const extra = Object.entries(also).map(([key, part]) => sql`${sql.raw(`'${key}'`)}, ${part}`);
   const result = (await db.execute(sql`
     select json_build_object(
-      'shows', (select ${jsonRows(
-        jsonRow({
-          id: tourVenues.id,
-          date: tourVenues.performanceDate,
-          venueName: sql`coalesce(${venues.name}, ${UNKNOWN_VENUE_SQL})`,
-          estimatedTravelCost: tourVenues.estimatedTravelCost,
-          estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
-        }),
-        sql`${tourVenues.orderInTour}, ${tourVenues.id}`,
-      )} from ${tourVenues} left join ${venues} on ${ownVenue} where ${ownShow}),
-      'rows', (select ${jsonRows(
-        jsonRow({
-          id: tourFinancials.id,
-          type: tourFinancials.type,
-          category: tourFinancials.category,
-          amountAnticipated: tourFinancials.amountAnticipated,
-          amountActual: tourFinancials.amountActual,
-          isFinalized: tourFinancials.isFinalized,
-        }),
-        sql`${tourFinancials.createdAt}, ${tourFinancials.id}`,
-      )} from ${tourFinancials} where ${ofTour(tourFinancials)}),
-      'deals', (select ${jsonRows(jsonRow(dealReadColumns), sql`${tourVenues.orderInTour}, ${tourVenues.id}`)}
-        from ${venueRevenueDeals}
+      'shows', (select ${SHOW.all(byShow)}
+        from ${tourVenues} left join ${venues} on ${ownVenue} where ${ownShow}),
+      'rows', ${sumRows ? summedRows(userId, tourId) : eachRow},
+      'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
-        left join ${venues} on ${ownVenue}
         where ${venueRevenueDeals.userId} = ${userId}),
       -- Σ (in − out − comps) × price per show of the tour, exact in numeric, sent as text.
-      'merch', (select coalesce(json_agg(json_build_object('showId', m.show_id, 'gross', m.gross)),
-          '[]'::json)
+      'merch', (select coalesce(json_agg(${MERCH.one}), '[]'::json)
         from (select ${c.showId} as show_id,
             sum((${c.countIn} - ${c.countOut} - ${c.comps}) * ${c.price})::numeric(20,2)::text as gross
           from ${c} join ${tourVenues} on ${tourVenues.id} = ${c.showId} and ${tourVenues.tourId} = ${tourId}
           where ${c.userId} = ${userId}
           group by ${c.showId}) m),
-      'legs', (select ${jsonRows(
-        jsonRow({
-          id: travelLegs.id,
-          fromPlace: travelLegs.fromPlace,
-          toPlace: travelLegs.toPlace,
-          cost: travelLegs.cost,
-          departureAt: travelLegs.departureAt,
-          departureTz: travelLegs.departureTz,
-        }),
-        sql`${travelLegs.departureAt}, ${travelLegs.id}`,
-      )} from ${travelLegs} where ${ofTour(travelLegs)}),
-      'hotels', (select ${jsonRows(
-        jsonRow({
-          id: lodgings.id,
-          name: lodgings.name,
-          cost: lodgings.cost,
-          checkIn: lodgings.checkIn,
-        }),
-        sql`${lodgings.checkIn}, ${lodgings.id}`,
-      )} from ${lodgings} where ${ofTour(lodgings)}),
-      'campaigns', (select ${jsonRows(
-        jsonRow({
-          id: marketingCampaigns.id,
-          title: marketingCampaigns.title,
-          budget: marketingCampaigns.budget,
-          status: marketingCampaigns.status,
-          startDate: marketingCampaigns.startDate,
-        }),
-        sql`${marketingCampaigns.createdAt}, ${marketingCampaigns.id}`,
-      )} from ${marketingCampaigns} where ${ofTour(marketingCampaigns)}),
-      'provisions', (select ${jsonRows(
-        jsonRow(riderProvisionColumns),
-        sql`${tourVenues.orderInTour}, ${riderProvisions.provisionType}, ${riderProvisions.id}`,
-      )} from ${riderProvisions}
+      'legs', (select ${LEG.all(sql`${travelLegs.departureAt}, ${travelLegs.id}`)}
+        from ${travelLegs} where ${ofTour(travelLegs)}),
+      'hotels', (select ${HOTEL.all(sql`${lodgings.checkIn}, ${lodgings.id}`)}
+        from ${lodgings} where ${ofTour(lodgings)}),
+      'campaigns', (select ${CAMPAIGN.all(sql`${marketingCampaigns.createdAt}, ${marketingCampaigns.id}`)}
+        from ${marketingCampaigns} where ${ofTour(marketingCampaigns)}),
+      'provisions', (select ${PROVISION.all(sql`${tourVenues.orderInTour}, ${riderProvisions.provisionType}, ${riderProvisions.id}`)}
+        from ${riderProvisions}
         join ${tourVenues} on ${tourVenues.id} = ${riderProvisions.tourVenueId} and ${ownShow}
-        left join ${venues} on ${ownVenue}
-        where ${riderProvisions.userId} = ${userId})
-    ) as sources`)) as unknown as { rows: { sources: SourceRows }[] };
+        where ${riderProvisions.userId} = ${userId}),
+      'also', json_build_object(${sql.join(extra, sql`, `)})
+    ) as sources`)) as unknown as { rows: { sources: SourceTuples }[] };
   return result.rows[0]!.sources;
+}
+
+/**
+ * The hand-entered rows summed per type and category, for a read that shows only figures (the
+ * finance screen, the P&L PDF): every figure sums lines per category, so one line carrying the
+ * sum of a category's rows gives it to the cent, and a tour's thousands of rows no longer cross
+ * into JavaScript one by one. The sums are exact in numeric; the actual is of finalized rows.
+ */
+function summedRows(userId: string, tourId: string) {
+  const f = tourFinancials;
+  return sql`(select coalesce(json_agg(json_build_array(null, r.type, r.category, r.plan, r.actual,
+      r.finalized)), '[]'::json)
+    from (select ${f.type} as type, ${f.category} as category,
+        sum(${f.amountAnticipated})::numeric(30,2)::text as plan,
+        (sum(${f.amountActual}) filter (where ${f.isFinalized}))::numeric(30,2)::text as actual,
+        bool_or(${f.isFinalized}) as finalized
+      from ${f} where ${and(eq(f.userId, userId), eq(f.tourId, tourId))}
+      group by ${f.type}, ${f.category}) r)`;
 }
 
 /**
  * Every source record of one tour's money, read in a fixed number of statements whatever
  * the tour's size (ADR 0015), and the ledger built from them.
  */
-async function loadSources(db: Db, userId: string, tourId: string) {
-  const read = await readSourceRows(db, userId, tourId);
-  const deals = read.deals.map(toDeal);
-  const provisions = read.provisions.map(toProvision);
+async function loadSources(
+  db: Db,
+  userId: string,
+  tourId: string,
+  sumRows: boolean,
+  also: Record<string, SQL>,
+) {
+  const read = await readSourceTuples(db, userId, tourId, sumRows, also);
+  const shows = SHOW.read(read.shows);
+  const showsById = new Map(shows.map((s) => [s.id, s]));
+  const deals = DEAL.read(read.deals).map((d) => {
+    const show = showsById.get(d.showId);
+    d.performanceDate = show?.date ?? null;
+    d.venueName = show?.venueName ?? null;
+    d.showTravelEstimate = show?.estimatedTravelCost ?? null;
+    d.showLodgingEstimate = show?.estimatedAccommodationCost ?? null;
+    return toDeal(d);
+  });
+  const provisions = PROVISION.read(read.provisions).map((p) => {
+    const show = showsById.get(p.showId);
+    p.performanceDate = show?.date ?? null;
+    p.venueName = show?.venueName ?? null;
+    return toProvision(p);
+  });
   const merchSplits = new Map(deals.map((d) => [d.showId, d.merchSplitPercent]));
   const sources: LedgerSources = {
     tourId,
-    shows: read.shows,
-    rows: read.rows.map((r) => ({ ...r, type: r.type as FinancialType })),
-    deals: deals.map((d) => ({ ...d, settledOn: null })),
+    shows,
+    rows: ROW.read(read.rows).map((r) => ({ ...r, type: r.type as FinancialType })),
+    deals,
     // The venue's merch split is a settlement term of the show's deal (0 without a deal).
-    merch: read.merch.map((m) => ({
+    merch: MERCH.read(read.merch).map((m) => ({
       ...m,
       venueSplitPercent: merchSplits.get(m.showId) ?? null,
     })),
-    travelLegs: read.legs.map((l) => ({
+    travelLegs: LEG.read(read.legs).map((l) => ({
       id: l.id,
       label: `${l.fromPlace} → ${l.toPlace}`,
       cost: l.cost,
       date: utcToZoned(l.departureAt, l.departureTz).date,
     })),
-    lodgings: read.hotels.map((h) => ({ id: h.id, label: h.name, cost: h.cost, date: h.checkIn })),
-    campaigns: read.campaigns.map((c) => ({
+    lodgings: HOTEL.read(read.hotels).map((h) => ({
+      id: h.id,
+      label: h.name,
+      cost: h.cost,
+      date: h.checkIn,
+    })),
+    campaigns: CAMPAIGN.read(read.campaigns).map((c) => ({
       id: c.id,
       title: c.title,
       budget: c.budget,
@@ -172,14 +251,22 @@ async function loadSources(db: Db, userId: string, tourId: string) {
     })),
     provisions,
   };
-  return { sources, deals, provisions };
+  return { sources, deals, provisions, shows, also: read.also };
 }
 
 /**
  * A tour's ledger and the deals and provisions it was built from (the finance screen lists
  * them too). Undefined tours give an empty ledger: every statement is the account's.
+ * `sumRows`: the hand-entered rows come as one line per type, category and state carrying
+ * their sum (see `summedRows`) — for figures only, never for a list of the lines (the CSV).
+ * `also`: more JSON of the tour in the same statement (e.g. the tour itself), answered as is.
  */
-export async function readTourMoney(db: Db, userId: string, tourId: string) {
-  const { sources, deals, provisions } = await loadSources(db, userId, tourId);
-  return { lines: buildLedger(sources), deals, provisions, shows: sources.shows };
+export async function readTourMoney(
+  db: Db,
+  userId: string,
+  tourId: string,
+  { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
+) {
+  const { sources, ...read } = await loadSources(db, userId, tourId, sumRows, also);
+  return { lines: buildLedger(sources), ...read };
 }

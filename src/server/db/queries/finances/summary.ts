@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import { budgetLines } from "@/domain/finances/budgets";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Budget, budgetLines } from "@/domain/finances/budgets";
 import {
   ledgerPendingSettlements,
   ledgerRiderSavings,
@@ -10,9 +10,8 @@ import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
 import { tourTiming } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { tours, tourVenues, venues } from "../../schema";
-import { tourOptionColumns } from "../tours/tours";
-import { budgetsOfTour } from "./budgets";
+import { tourBudgets, tours, tourVenues, venues } from "../../schema";
+import { jsonTuples } from "../json-rows";
 import { readTourMoney } from "./ledger";
 
 export async function listTourShows(db: Db, userId: string, tourId: string) {
@@ -31,41 +30,48 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
   return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
 
-/**
- * The tour's shows as the forms offer them: with the fee and capacity a deal starts from, and
- * the venue's state a travel leg's time zone starts from.
- */
-async function listFormShows(db: Db, userId: string, tourId: string) {
-  const rows = await db
-    .select({
-      id: tourVenues.id,
-      performanceDate: tourVenues.performanceDate,
-      venueName: venues.name,
-      venueFee: tourVenues.venueFee,
-      capacity: venues.capacity,
-      state: venues.state,
-    })
-    .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
-    .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
-  return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
-}
+const TOUR = jsonTuples<{
+  id: string;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+}>({ id: tours.id, title: tours.title, startDate: tours.startDate, endDate: tours.endDate });
+const BUDGET = jsonTuples<Budget>({
+  id: tourBudgets.id,
+  category: tourBudgets.category,
+  amount: tourBudgets.amount,
+});
+type Tuple = readonly unknown[];
 
 /**
- * Everything the Logistics & Finances screen shows for one tour, in one request and a fixed
- * number of statements whatever the size of the tour. Undefined when the tour is not the
- * account's.
+ * Everything the Logistics & Finances screen shows for one tour, in one request and one
+ * statement whatever the size of the tour: the tour and its budgets come with its ledger's
+ * sources. Undefined when the tour is not the account's.
  */
 export async function getTourFinance(db: Db, userId: string, tourId: string, now = new Date()) {
-  const [tour] = await db
-    .select(tourOptionColumns)
-    .from(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
-  if (!tour) return undefined;
-  const { lines, deals, provisions } = await readTourMoney(db, userId, tourId);
-  const budgets = await budgetsOfTour(db, userId, tourId);
-  const shows = await listFormShows(db, userId, tourId);
+  const { lines, deals, provisions, shows, also } = await readTourMoney(db, userId, tourId, {
+    // Every figure here is a sum per category: the rows' sums give them to the cent.
+    sumRows: true,
+    also: {
+      tour: sql`(select ${TOUR.one} from ${tours}
+        where ${and(eq(tours.id, tourId), eq(tours.userId, userId))})`,
+      budgets: sql`(select ${BUDGET.all(sql`${tourBudgets.category}`)} from ${tourBudgets}
+        where ${and(eq(tourBudgets.userId, userId), eq(tourBudgets.tourId, tourId))})`,
+    },
+  });
+  if (!also.tour) return undefined;
+  const tour = TOUR.read([also.tour as Tuple])[0]!;
+  const budgets = BUDGET.read(also.budgets as Tuple[]);
+  // The tour's shows as the forms offer them: with the fee and capacity a deal starts from,
+  // and the venue's state a travel leg's time zone starts from.
+  const formShows = shows.map((s) => ({
+    id: s.id,
+    performanceDate: s.date,
+    venueName: s.venueName,
+    venueFee: s.venueFee,
+    capacity: s.capacity,
+    state: s.state,
+  }));
   const timing = tourTiming(tour.startDate, tour.endDate, now);
   // Every figure is a sum of the tour's ledger lines (ADR 0015), as on every other page.
   const anticipated = ledgerTotals(lines, "anticipated");
@@ -82,9 +88,9 @@ export async function getTourFinance(db: Db, userId: string, tourId: string, now
     deals,
     provisions,
     budgets: budgetLines(budgets, anticipated.expensesByCategory, actual.expensesByCategory),
-    shows,
+    shows: formShows,
     // Reports' P&L per show: what the artist keeps, from the same lines as the figures above.
-    showPnl: shows.map((show) => {
+    showPnl: formShows.map((show) => {
       const money = perShow.get(show.id);
       return {
         ...show,
