@@ -1,8 +1,12 @@
 import { hc } from "hono/client";
 import type { AppType } from "@/server/app";
+import { apiFetch, OfflineWriteError } from "./offline-fetch";
 
-/** The typed API client: every call's path, input and output are checked against the server. */
-export const api = hc<AppType>("/api");
+/**
+ * The typed API client: every call's path, input and output are checked against the server.
+ * Its fetch names the account and refuses writes offline (offline-fetch.ts, ADR 0017).
+ */
+export const api = hc<AppType>("/api", { fetch: apiFetch });
 
 export class ApiRequestError extends Error {
   constructor(
@@ -26,7 +30,8 @@ export async function unwrap<T>(
   let res: Awaited<typeof request>;
   try {
     res = await request;
-  } catch {
+  } catch (error) {
+    if (error instanceof OfflineWriteError) throw new ApiRequestError(error.message, 0);
     throw new ApiRequestError("Cannot reach the server. Check your connection.", 0);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ErrorBody>;
