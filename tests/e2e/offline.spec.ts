@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { startNextBuildProxy } from "./support/next-build-proxy";
 
 /**
  * Issue 26 (ADR 0017): the service worker keeps the road days ahead for use without a
@@ -147,4 +148,34 @@ test("after sign-out nothing of the account can be read offline", async ({
   await page.goto(`/dashboard/logistics/day-sheet/${tourId}/${showId}`);
   await expect(page).toHaveURL(/\/auth/);
   await expect(page.getByText(VENUE)).toHaveCount(0);
+});
+
+test("a new build is announced, and Reload brings it in", async ({ page, baseURL, account }) => {
+  const proxy = await startNextBuildProxy(baseURL!);
+  try {
+    await page.goto(`${proxy.baseURL}/dashboard`);
+    const welcome = page.getByRole("heading", { name: `Welcome Back, ${account.artistName}` });
+    await expect(welcome).toBeVisible();
+    await workerInCharge(page);
+    const waiting = () =>
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting));
+
+    proxy.shipNextBuild();
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    const prompt = page.getByRole("status", { name: "New version" });
+    await expect(prompt).toContainText("A new version of Tribe is ready.", { timeout: 30_000 });
+    // Nothing changes under the user until they choose to: the new worker waits.
+    expect(await waiting()).toBe(true);
+
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    // The page reloads under the new worker: none is left waiting, and no prompt.
+    await reloaded;
+    await expect.poll(waiting, { timeout: 30_000 }).toBe(false);
+    await expect(welcome).toBeVisible();
+    await expect(prompt).toBeHidden();
+  } finally {
+    await proxy.close();
+  }
 });

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { SW_MESSAGES } from "../sw/sw-messages";
 
 /** The worker vite-plugin-pwa builds from src/client/sw/sw.ts (ADR 0017). */
@@ -51,31 +50,42 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
   const announce = (worker: ServiceWorker | null) => {
     if (worker && navigator.serviceWorker.controller) announceUpdate(worker);
   };
-  if (registration.waiting) announce(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    worker?.addEventListener("statechange", () => {
+  // The browser may have found the new worker before this page asked: it may be waiting, or
+  // still installing.
+  const track = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    if (worker.state === "installed") return announce(worker);
+    worker.addEventListener("statechange", () => {
       if (worker.state === "installed") announce(worker);
     });
-  });
+  };
+  track(registration.waiting);
+  track(registration.installing);
+  registration.addEventListener("updatefound", () => track(registration.installing));
 }
 
-let announced = false;
+/** The new worker waiting behind this page, once there is one; read by the update prompt. */
+let waitingWorker: ServiceWorker | undefined;
+const updateListeners = new Set<() => void>();
+
 function announceUpdate(worker: ServiceWorker) {
-  if (announced) return;
-  announced = true;
-  toast("A new version of Tribe is ready", {
-    description: "Reload to use it.",
-    duration: Number.POSITIVE_INFINITY,
-    action: {
-      label: "Reload",
-      onClick: () => {
-        // The page reloads once the new worker is in charge, so it loads the new build.
-        navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
-          once: true,
-        });
-        worker.postMessage({ type: SW_MESSAGES.skipWaiting });
-      },
-    },
+  if (waitingWorker) return;
+  waitingWorker = worker;
+  for (const listener of updateListeners) listener();
+}
+
+export const subscribeToUpdate = (listener: () => void) => {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+};
+
+export const updateReady = () => waitingWorker !== undefined;
+
+/** Reload, chosen by the user: the new worker takes over, then the page loads the new build. */
+export function applyUpdate() {
+  if (!waitingWorker) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+    once: true,
   });
+  waitingWorker.postMessage({ type: SW_MESSAGES.skipWaiting });
 }
