@@ -9,6 +9,8 @@ function builtClient() {
   fs.writeFileSync(path.join(dir, "index.html"), "<div id=root><h1>Landing</h1></div>");
   fs.writeFileSync(path.join(dir, "app.html"), "<div id=root></div>");
   fs.writeFileSync(path.join(dir, "auth.html"), "<div id=root><h1>Sign in</h1></div>");
+  fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Tribe"}');
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "app-123.js"), "export {}");
   return dir;
@@ -39,6 +41,18 @@ describe("static site", () => {
     const asset = await site.request("/assets/app-123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await site.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("serves the service worker and the manifest as what they are, asked for again each time", async () => {
+    const sw = await site.request("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await site.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    // The shell the worker precaches is the build's, not a copy a cache kept.
+    expect((await site.request("/app.html")).headers.get("cache-control")).toBe("no-cache");
   });
 });
 

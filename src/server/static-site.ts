@@ -36,6 +36,9 @@ export type OverviewRenderer = (
 /** The Overview's page with room for its content, for overview-page.ts (scripts/prerender.tsx). */
 const RENDERED_OVERVIEW = "overview-rendered.html";
 
+/** Files of the build whose names carry no hash (ADR 0018). */
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest", "/app.html", "/index.html"]);
+
 /** The built React app: hashed assets cached for a year, HTML never. */
 export function staticSite(clientDir: string, renderOverview?: OverviewRenderer) {
   const root = path.relative(process.cwd(), clientDir) || ".";
@@ -55,6 +58,15 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
   site.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  // The service worker and the manifest keep their names from build to build: the browser
+  // asks again each time (a cached sw.js would hide a new version), and the worker's
+  // precache of the shell must get the build on disk.
+  site.use("/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && ALWAYS_REVALIDATED.has(c.req.path)) {
+      c.header("Cache-Control", "no-cache");
+    }
   });
   // Only real files (a name with an extension) go to the file server; every route is the SPA.
   site.use("/*", async (c, next) => {

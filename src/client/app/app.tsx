@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { afterPaint } from "@/client/lib/after-paint";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
+import { registerServiceWorker } from "@/client/lib/service-worker";
 import { beginHydration } from "@/client/lib/use-hydrated";
 import { seedFromPage } from "./page-data";
 import { Providers } from "./providers";
@@ -48,6 +49,7 @@ export function routerReady(router: DataRouter): Promise<void> {
  * HTML; an empty shell (every other route, and the dev server) is rendered.
  */
 export async function startApp(container: HTMLElement) {
+  registerServiceWorker();
   const router = createBrowserRouter(routes);
   if (!container.hasChildNodes()) {
     createRoot(container).render(<App router={router} />);

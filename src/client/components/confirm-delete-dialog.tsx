@@ -10,6 +10,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { useOfflineStatus } from "@/client/lib/offline-status";
+import { OfflineNote } from "./offline-note";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -62,6 +64,8 @@ export function ConfirmDeleteDialog({
     }
   };
   busy = busy || pending;
+  // Offline nothing can be deleted; the dialog says why (ADR 0018).
+  const { offline } = useOfflineStatus();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -69,10 +73,11 @@ export function ConfirmDeleteDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{children}</AlertDialogDescription>
         </AlertDialogHeader>
+        {offline && <OfflineNote>You are offline. This needs a connection.</OfflineNote>}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction
-            disabled={busy}
+            disabled={busy || offline}
             onClick={(e) => {
               // Stay open until the server has answered; the caller closes the dialog.
               e.preventDefault();

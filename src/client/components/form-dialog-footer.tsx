@@ -1,5 +1,7 @@
+import { OfflineNote } from "@/client/components/offline-note";
 import { Button } from "@/client/components/ui/button";
 import { DialogFooter } from "@/client/components/ui/dialog";
+import { useOfflineStatus } from "@/client/lib/offline-status";
 
 /** Cancel and the submit button of a form in a dialog; the submit reads 'Saving...' while busy. */
 export function FormDialogFooter({
@@ -11,14 +13,19 @@ export function FormDialogFooter({
   busy: boolean;
   submitLabel: string;
 }) {
+  // Offline the submit waits for a connection, and says why (ADR 0018); what is typed stays.
+  const { offline } = useOfflineStatus();
   return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving..." : submitLabel}
-      </Button>
-    </DialogFooter>
+    <>
+      {offline && <OfflineNote />}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || offline}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

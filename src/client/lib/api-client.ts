@@ -1,9 +1,13 @@
 import { hc } from "hono/client";
 import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
+import { apiFetch, OfflineWriteError } from "./offline-fetch";
 
-/** The typed API client: every call's path, input and output are checked against the server. */
-export const api = hc<AppType>("/api");
+/**
+ * The typed API client: every call's path, input and output are checked against the server.
+ * Its fetch names the account and refuses writes offline (offline-fetch.ts, ADR 0018).
+ */
+export const api = hc<AppType>("/api", { fetch: apiFetch });
 
 /**
  * What the client decides on: the server's code (domain/api-errors.ts), `network` when the
@@ -46,7 +50,8 @@ export async function unwrap<T>(
   let res: Awaited<typeof request>;
   try {
     res = await request;
-  } catch {
+  } catch (error) {
+    if (error instanceof OfflineWriteError) throw new ApiRequestError(error.message, 0);
     throw new ApiRequestError(NETWORK_MESSAGE, 0);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ErrorBody>;

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+import { isOffline } from "./offline-status";
 
 /**
  * TanStack Query's defaults are the spec's: 3 retries with exponential delay capped at 30 s,
@@ -9,13 +10,19 @@ import { ApiRequestError } from "./api-client";
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
+      // Offline, a read still goes out (the service worker answers it from what it saved)
+      // and a write still runs, to be refused with its reason (offline-fetch.ts): neither
+      // waits, silently paused, for a connection (ADR 0018).
       queries: {
+        networkMode: "always",
         retry: (failureCount, error) => {
+          if (isOffline()) return false;
           if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
             return false;
           return failureCount < 3;
         },
       },
+      mutations: { networkMode: "always" },
     },
   });
 }

@@ -71,10 +71,10 @@ export function challengeSummary(
 }
 
 /** A challenged hold must be confirmed or released within this time by default. */
-export const DEFAULT_CHALLENGE_HOURS = 48;
+const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
-export const FIRST_HOLD_DAYS = 14;
-export const BACKUP_HOLD_DAYS = 7;
+const FIRST_HOLD_DAYS = 14;
+const BACKUP_HOLD_DAYS = 7;
 export function defaultHoldDays(rank: number): number {
   return rank <= 1 ? FIRST_HOLD_DAYS : BACKUP_HOLD_DAYS;
 }

@@ -14,7 +14,7 @@ import { redactSecrets } from "../redact";
 
 export type { ApiErrorBody } from "@/domain/api-errors";
 
-export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 /** A refusal: its code (which fixes its status, domain/api-errors.ts), a message, bad fields. */
 export class ApiError extends Error {

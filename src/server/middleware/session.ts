@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { ACCOUNT_HEADER } from "@/domain/offline-cache";
 import type { AppEnv } from "../context";
 import { sessionStanding } from "../db/queries/account/session-standing";
 import { type CachedSession, sessionToken } from "../session-cache";
@@ -39,4 +40,6 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
   await next();
+  // Whose answer this is: the service worker files it under that account only (ADR 0018).
+  c.header(ACCOUNT_HEADER, session.user.id);
 });

@@ -19,6 +19,7 @@ import { useHydrated } from "@/client/lib/use-hydrated";
 import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
+import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
 
@@ -84,6 +85,7 @@ export function DashboardLayout() {
         <BrandMark />
       </header>
       <div className="md:pl-64">
+        <OfflineBanner />
         {isGuest && <GuestBanner />}
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <Outlet />

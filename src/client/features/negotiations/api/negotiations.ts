@@ -18,10 +18,6 @@ export const negotiationsQuery = (page: number) =>
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
-export type NegotiationsData = Awaited<
-  ReturnType<ReturnType<typeof negotiationsQuery>["queryFn"] & {}>
->;
-
 /** The negotiations a month grid shows (its first to last visible day). */
 export const calendarQuery = (from: string, to: string) =>
   queryOptions({

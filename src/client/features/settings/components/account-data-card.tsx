@@ -14,6 +14,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { AUTH_STORAGE_KEY } from "@/client/lib/auth-client";
+import { forgetSavedAnswers } from "@/client/lib/saved-answers";
 import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/merch/artwork-storage";
 import { ACCOUNT_EXPORT_URL } from "../api/profile";
 import { DeleteAccountDialog } from "./delete-account-dialog";
@@ -28,6 +29,7 @@ export function AccountDataCard({ isGuest }: { isGuest: boolean }) {
 
   const afterDelete = () => {
     localStorage.removeItem(AUTH_STORAGE_KEY);
+    void forgetSavedAnswers();
     queryClient.clear();
     navigate("/");
     toast("Account deleted", { description: "Your account and all its data were deleted." });

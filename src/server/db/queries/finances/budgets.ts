@@ -15,11 +15,6 @@ export async function listBudgets(
   tourId: string,
 ): Promise<Budget[] | undefined> {
   if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  return budgetsOfTour(db, userId, tourId);
-}
-
-/** For a tour already found to be the account's (the finance overview's read). */
-export async function budgetsOfTour(db: Db, userId: string, tourId: string): Promise<Budget[]> {
   return db
     .select(columns)
     .from(tourBudgets)

@@ -26,7 +26,7 @@ const FROM_SHOW = sql`null`;
 const byShow = sql`${tourVenues.orderInTour}, ${tourVenues.id}`;
 
 /** A show of the tour: for the ledger, and for the forms (a deal starts from its fee). */
-export interface ShowRow {
+interface ShowRow {
   id: string;
   date: string | null;
   venueName: string;

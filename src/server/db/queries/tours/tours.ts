@@ -46,7 +46,7 @@ export async function listTours(db: Db, userId: string) {
 }
 
 /** A tour as a picker shows it: its title and the dates its timing badge is read from. */
-export const tourOptionColumns = {
+const tourOptionColumns = {
   id: tours.id,
   title: tours.title,
   startDate: tours.startDate,

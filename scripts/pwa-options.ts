@@ -1,0 +1,52 @@
+import type { VitePWAOptions } from "vite-plugin-pwa";
+
+/**
+ * The web app manifest and the service worker (ADR 0017). The worker is src/client/sw/sw.ts,
+ * built from Workbox's modules (injectManifest); the page registers it itself, after load
+ * (src/client/lib/service-worker.ts), so the plugin injects no script.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: "injectManifest",
+  srcDir: "src/client/sw",
+  filename: "sw.ts",
+  injectRegister: false,
+  manifestFilename: "manifest.webmanifest",
+  manifest: {
+    name: "Tribe — Tour management",
+    short_name: "Tribe",
+    description: "Professional tour management for independent artists.",
+    start_url: "/dashboard",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#7c3aed",
+    background_color: "#ffffff",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  // The manifest's icons are fetched by the browser when it installs the app, not precached.
+  includeManifestIcons: false,
+  injectManifest: {
+    // The app's code and styles, the favicon and the shell. Not: the early-requests script
+    // (the shell never loads it), the pre-rendered pages (written after this step, and
+    // online-only: offline every route gets the shell).
+    globPatterns: ["assets/**/*.{js,css}", "favicon.svg", "index.html"],
+    // Charts (recharts, ~390 KB) are left to the worker's run-time cache of assets (sw.ts): the
+    // precache stays under the issue's 1.5 MB, and a road day needs no chart.
+    globIgnores: ["assets/early-requests-*", "assets/chart-card-*", "assets/analytics-charts-*"],
+    // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then
+    // copies it to app.html and renders the landing page into index.html. Precaching it
+    // under the name it keeps (same bytes, same revision) gives the worker the shell.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === "index.html" ? { ...entry, url: "app.html" } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+  },
+  devOptions: { enabled: false },
+};

@@ -1,0 +1,26 @@
+import { WifiOff } from "lucide-react";
+import { formatSavedTime, useOfflineStatus } from "@/client/lib/offline-status";
+
+/**
+ * Offline (ADR 0018): the pages show what this device saved, from when, and say that changes
+ * wait for a connection. Announced politely, as the browser's own state changes.
+ */
+export function OfflineBanner() {
+  const { offline, savedAt } = useOfflineStatus();
+  if (!offline) return null;
+  return (
+    <aside
+      aria-label="Offline"
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      <WifiOff aria-hidden="true" className="size-4" />
+      <span className="font-medium">
+        {savedAt
+          ? `Offline — showing what was saved at ${formatSavedTime(savedAt)}`
+          : "Offline — showing what was saved on this device"}
+      </span>
+      <span>Changes can't be saved until you reconnect.</span>
+    </aside>
+  );
+}

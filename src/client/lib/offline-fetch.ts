@@ -1,0 +1,29 @@
+import { ACCOUNT_HEADER, SAVED_AT_HEADER } from "@/domain/offline-cache";
+import { isOffline, noteSavedAnswer, OFFLINE_WRITE_MESSAGE } from "./offline-status";
+import { currentAccountId } from "./saved-answers";
+
+/** A write asked for without a connection: refused before it is sent. */
+export class OfflineWriteError extends Error {
+  readonly status = 0;
+  constructor() {
+    super(OFFLINE_WRITE_MESSAGE);
+  }
+}
+
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * The typed API client's fetch (ADR 0018): names the account the page is signed in to, so
+ * the service worker reads and files answers under it; refuses a write while offline (it
+ * would only fail, or be kept and sent later unseen); notes when a saved answer was used.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  if (!READS.has(request.method) && isOffline()) throw new OfflineWriteError();
+  const account = currentAccountId();
+  if (account) request.headers.set(ACCOUNT_HEADER, account);
+  const res = await fetch(request);
+  const savedAt = res.headers.get(SAVED_AT_HEADER);
+  if (savedAt) noteSavedAnswer(new Date(savedAt));
+  return res;
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Whether the browser is offline, and when the oldest answer shown since then was saved (the
+ * service worker stamps the answers it serves from its cache, ADR 0018). One small store,
+ * read by the banner, the forms and the API client.
+ */
+interface OfflineState {
+  offline: boolean;
+  /** The oldest saved answer used while offline; undefined until one is. */
+  savedAt?: Date;
+}
+
+let state: OfflineState = {
+  offline: typeof navigator !== "undefined" && navigator.onLine === false,
+};
+const listeners = new Set<() => void>();
+
+function set(next: OfflineState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== "undefined") {
+  // Back online, the next answers are the network's again: forget the saved time.
+  window.addEventListener("online", () => set({ offline: false }));
+  window.addEventListener("offline", () => set({ offline: true, savedAt: state.savedAt }));
+}
+
+export const isOffline = () => state.offline;
+
+/** Called by the API client for an answer the service worker served from its cache. */
+export function noteSavedAnswer(savedAt: Date) {
+  if (Number.isNaN(savedAt.getTime())) return;
+  if (state.savedAt && state.savedAt <= savedAt) return;
+  set({ offline: state.offline, savedAt });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: OfflineState = { offline: false };
+
+export const useOfflineStatus = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
+
+/** "14:32": the clock time a saved answer is shown with, in the viewer's time zone. */
+export const formatSavedTime = (date: Date) =>
+  `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+
+/** What a write offline says, wherever it was asked for. */
+export const OFFLINE_WRITE_MESSAGE =
+  "You are offline, so this change was not saved. Reconnect and try again.";

@@ -1,0 +1,58 @@
+import { api, unwrap } from "./api-client";
+import { isOffline } from "./offline-status";
+import { currentAccountId } from "./saved-answers";
+
+/** How far ahead a road day is saved for offline use (issue 26). */
+const ROAD_DAYS_AHEAD = 14;
+
+const addDays = (date: string, days: number) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+/** Today as the viewer's calendar has it (a show's date is a calendar date, ADR 0006). */
+const localToday = () => {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
+/**
+ * Reads, once, what the next ROAD_DAYS_AHEAD days on the road need, so the service worker saves
+ * it before the connection goes (ADR 0018): the Overview, the tours and venues, and for each
+ * tour with a show in those days its shows, itinerary and the day sheet (with its contacts) of
+ * every such show. One request at a time, after the page is idle; a failure stops quietly
+ * (whatever was read is saved, the rest is read as pages are visited).
+ */
+export async function saveRoadDays(): Promise<void> {
+  if (isOffline() || !currentAccountId()) return;
+  const from = localToday();
+  const to = addDays(from, ROAD_DAYS_AHEAD);
+  try {
+    await unwrap(api.overview.$get());
+    await unwrap(api.venues.$get());
+    const tours = await unwrap(api.tours.$get());
+    for (const tour of tours) {
+      if ((tour.endDate && tour.endDate < from) || (tour.startDate && tour.startDate > to))
+        continue;
+      const param = { tourId: tour.id };
+      const detail = await unwrap(api.tours[":tourId"].$get({ param }));
+      const soon = detail.shows.filter(
+        (show) =>
+          show.performanceDate && show.performanceDate >= from && show.performanceDate <= to,
+      );
+      if (soon.length === 0) continue;
+      await unwrap(api.tours[":tourId"].itinerary.$get({ param }));
+      for (const show of soon) {
+        await unwrap(
+          api.tours[":tourId"]["day-sheets"][":showId"].$get({
+            param: { tourId: tour.id, showId: show.id },
+          }),
+        );
+      }
+    }
+  } catch {
+    // Offline midway, or a read refused: the pages read the rest when visited.
+  }
+}
