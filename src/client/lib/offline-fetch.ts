@@ -18,7 +18,11 @@ const READS = new Set(["GET", "HEAD"]);
  * would only fail, or be kept and sent later unseen); notes when a saved answer was used.
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
+  // Relative to the page, as fetch itself resolves it (Request alone needs an absolute URL
+  // outside a browser, e.g. under jsdom).
+  const target =
+    input instanceof Request ? input : new URL(String(input), globalThis.location?.href);
+  const request = new Request(target, init);
   if (!READS.has(request.method) && isOffline()) throw new OfflineWriteError();
   const account = currentAccountId();
   if (account) request.headers.set(ACCOUNT_HEADER, account);

@@ -14,10 +14,12 @@ beforeEach(() => {
   posted = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "POST") posted.push(JSON.parse(String(init.body)));
+    // The API client hands fetch a Request (lib/offline-fetch.ts): read it as the server would.
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === "POST") posted.push(await request.json());
       const answer =
-        init?.method === "POST"
+        request.method === "POST"
           ? { negotiation: { venueName: "Kilby Court", status: "hold" } }
           : [];
       return new Response(JSON.stringify(answer), {

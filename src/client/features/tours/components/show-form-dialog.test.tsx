@@ -25,10 +25,13 @@ beforeEach(() => {
   requests = [];
   vi.stubGlobal(
     "fetch",
+    // The API client hands fetch a Request (lib/offline-fetch.ts): read it as the server would.
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : null;
-      requests.push({ method, url: String(input), body });
+      const request = new Request(input, init);
+      const method = request.method;
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+      requests.push({ method, url: request.url, body });
       const answer = method === "GET" ? [] : { id: "s1", ...body };
       return new Response(JSON.stringify(answer), {
         status: method === "POST" ? 201 : 200,
