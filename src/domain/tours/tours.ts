@@ -13,14 +13,7 @@ export { TOUR_STATUS_LABELS, TOUR_STATUSES, tourStatusLabel } from "./tour-statu
 export const UNKNOWN_VENUE = "Unknown Venue";
 
 /** One tour with its shows counted: what the Overview and the tour list need of a tour. */
-export interface TourSummary {
-  id: string;
-  title: string;
-  status: string;
-  createdAt: string;
-  startDate: CalendarDate | null;
-  endDate: CalendarDate | null;
-  totalEstimatedCost: Money | null;
+export interface TourSummary extends TourRecord {
   venueCount: number;
   confirmedCount: number;
   capacity: number;

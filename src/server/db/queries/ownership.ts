@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { type AnyColumn, and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { tours, tourVenues } from "../schema";
+import { tours, tourVenues, venues } from "../schema";
 
 /**
  * The one ownership check for everything nested under a tour or a show. A row of another
@@ -44,3 +44,13 @@ export async function findOwnedShow(
   const [row] = await (opts.lock ? query.for("update") : query);
   return row;
 }
+
+/**
+ * Joins a row hanging off a show (a deal, a rider provision) to its show, only when that show
+ * is the account's and on the given tour; and the show to its venue, only when the venue is
+ * the account's too.
+ */
+export const onTourShow = (userId: string, tourId: string, showId: AnyColumn) =>
+  and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId));
+export const onShowVenue = (userId: string) =>
+  and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId));

@@ -11,7 +11,7 @@ import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
-import { findOwnedShow, findOwnedTour } from "../ownership";
+import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -51,15 +51,8 @@ function selectDeals(db: Db, userId: string, tourId: string) {
   return db
     .select(dealReadColumns)
     .from(venueRevenueDeals)
-    .innerJoin(
-      tourVenues,
-      and(
-        eq(tourVenues.id, venueRevenueDeals.tourVenueId),
-        eq(tourVenues.userId, userId),
-        eq(tourVenues.tourId, tourId),
-      ),
-    )
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .innerJoin(tourVenues, onTourShow(userId, tourId, venueRevenueDeals.tourVenueId))
+    .leftJoin(venues, onShowVenue(userId))
     .where(eq(venueRevenueDeals.userId, userId))
     .$dynamic();
 }

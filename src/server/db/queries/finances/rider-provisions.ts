@@ -7,7 +7,7 @@ import type {
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
-import { findOwnedShow, findOwnedTour } from "../ownership";
+import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 
 /** The columns a provision is read with (also as one JSON value, by the ledger's read). */
 export const riderProvisionColumns = {
@@ -27,15 +27,8 @@ function selectProvisions(db: Db, userId: string, tourId: string) {
   return db
     .select(riderProvisionColumns)
     .from(riderProvisions)
-    .innerJoin(
-      tourVenues,
-      and(
-        eq(tourVenues.id, riderProvisions.tourVenueId),
-        eq(tourVenues.userId, userId),
-        eq(tourVenues.tourId, tourId),
-      ),
-    )
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .innerJoin(tourVenues, onTourShow(userId, tourId, riderProvisions.tourVenueId))
+    .leftJoin(venues, onShowVenue(userId))
     .$dynamic();
 }
 export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];

@@ -6,6 +6,17 @@ import { releaseGarbage } from "../../../memory";
 import type { Db } from "../../client";
 import { artworkFileChunks, artworkFiles, designProjects, user } from "../../schema";
 
+/** What a proof is listed with: never its bytes (the upload's answer and the project's list). */
+export const artworkFileColumns = {
+  id: artworkFiles.id,
+  fileName: artworkFiles.fileName,
+  contentType: artworkFiles.contentType,
+  sizeBytes: artworkFiles.sizeBytes,
+  width: artworkFiles.width,
+  height: artworkFiles.height,
+  createdAt: artworkFiles.createdAt,
+};
+
 /**
  * Size of the pieces a file is stored and served in. Each is one statement's parameter or
  * result: small enough that neither engine's driver nor PGlite's WebAssembly memory ever holds
@@ -76,15 +87,7 @@ export async function insertArtworkFile(
         height: file.height,
         thumbnail: file.thumbnail,
       })
-      .returning({
-        id: artworkFiles.id,
-        fileName: artworkFiles.fileName,
-        contentType: artworkFiles.contentType,
-        sizeBytes: artworkFiles.sizeBytes,
-        width: artworkFiles.width,
-        height: artworkFiles.height,
-        createdAt: artworkFiles.createdAt,
-      });
+      .returning(artworkFileColumns);
     // One piece per statement: a view into the upload, no copy of it.
     for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
       const start = seq * ARTWORK_CHUNK_BYTES;

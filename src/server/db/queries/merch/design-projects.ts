@@ -14,6 +14,7 @@ import type { Db } from "../../client";
 import { artworkFiles, designProjects, designReviews, merchPartners, tours } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
+import { artworkFileColumns } from "./artwork-files";
 import { ownsPartner } from "./partners";
 
 function selectProjects(db: Db, userId: string) {
@@ -103,14 +104,8 @@ async function listReviews(db: Db, userId: string, projectId: string): Promise<D
 async function listArtworkFiles(db: Db, userId: string, projectId: string): Promise<ArtworkFile[]> {
   const rows = await db
     .select({
-      id: artworkFiles.id,
-      fileName: artworkFiles.fileName,
-      contentType: artworkFiles.contentType,
-      sizeBytes: artworkFiles.sizeBytes,
-      width: artworkFiles.width,
-      height: artworkFiles.height,
+      ...artworkFileColumns,
       hasThumbnail: sql<boolean>`${artworkFiles.thumbnail} is not null`,
-      createdAt: artworkFiles.createdAt,
     })
     .from(artworkFiles)
     .where(and(eq(artworkFiles.userId, userId), eq(artworkFiles.projectId, projectId)))
