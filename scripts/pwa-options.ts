@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 
 /**
- * The web app manifest and the service worker (ADR 0017). The worker is src/client/sw/sw.ts,
+ * The web app manifest and the service worker (ADR 0018). The worker is src/client/sw/sw.ts,
  * built from Workbox's modules (injectManifest); the page registers it itself, after load
  * (src/client/lib/service-worker.ts), so the plugin injects no script.
  */
