@@ -22,14 +22,17 @@ async function chunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-async function seedBigTour(db: Db, userId: string) {
-  const tour = await insertTour(db, userId, { startDate: "2026-01-01", endDate: "2026-12-31" });
-  const venue = await insertVenue(db, userId);
+async function seedBigTour(db: Db, workspaceId: string) {
+  const tour = await insertTour(db, workspaceId, {
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+  });
+  const venue = await insertVenue(db, workspaceId);
   const shows = await db
     .insert(tourVenues)
     .values(
       Array.from({ length: SHOWS }, (_, i) => ({
-        userId,
+        workspaceId: workspaceId,
         tourId: tour.id,
         venueId: venue.id,
         performanceDate: `2026-${String(1 + Math.floor(i / 28)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
@@ -40,7 +43,7 @@ async function seedBigTour(db: Db, userId: string) {
   const types = ["guarantee", "door_split", "versus", "percentage_of_net"];
   await db.insert(venueRevenueDeals).values(
     shows.map((s, i) => ({
-      userId,
+      workspaceId: workspaceId,
       tourVenueId: s.id,
       dealType: types[i % 4]!,
       guaranteeAmount: "1500.00",
@@ -56,7 +59,7 @@ async function seedBigTour(db: Db, userId: string) {
   await db.insert(riderProvisions).values(
     shows.flatMap((s) => [
       {
-        userId,
+        workspaceId: workspaceId,
         tourVenueId: s.id,
         provisionType: "technical",
         description: "PA",
@@ -65,7 +68,7 @@ async function seedBigTour(db: Db, userId: string) {
         isFulfilled: true,
       },
       {
-        userId,
+        workspaceId: workspaceId,
         tourVenueId: s.id,
         provisionType: "hospitality",
         description: "Meal",
@@ -76,7 +79,7 @@ async function seedBigTour(db: Db, userId: string) {
   const categories = ["Fuel", "Crew wages", "Van rental", "Merchandise", "Production"];
   await chunked(
     Array.from({ length: ROWS }, (_, i) => ({
-      userId,
+      workspaceId: workspaceId,
       tourId: tour.id,
       type: i % 5 === 3 ? "revenue" : "expense",
       category: categories[i % 5]!,
@@ -88,7 +91,7 @@ async function seedBigTour(db: Db, userId: string) {
   );
   await db.insert(travelLegs).values(
     shows.map((_, i) => ({
-      userId,
+      workspaceId: workspaceId,
       tourId: tour.id,
       mode: "drive",
       fromPlace: `City ${i}`,
@@ -102,7 +105,7 @@ async function seedBigTour(db: Db, userId: string) {
   );
   await db.insert(lodgings).values(
     shows.map((_, i) => ({
-      userId,
+      workspaceId: workspaceId,
       tourId: tour.id,
       name: `Hotel ${i}`,
       checkIn: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
@@ -118,9 +121,9 @@ export async function measureFinanceOverview(
   db: Db,
   counter: StatementCounter,
   cookie: string,
-  userId: string,
+  workspaceId: string,
 ) {
-  const tourId = await seedBigTour(db, userId);
+  const tourId = await seedBigTour(db, workspaceId);
   const path = `/api/tours/${tourId}/finance`;
   for (let i = 0; i < 3; i++) await (await get(app, path, cookie)).arrayBuffer();
   const times: number[] = [];
@@ -152,7 +155,7 @@ export async function measureFinanceOverview(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { app, db, counter, database } = await startBenchApp();
   const artist = await signUp(app, "bench-finance");
-  const result = await measureFinanceOverview(app, db, counter, artist.cookie, artist.userId);
+  const result = await measureFinanceOverview(app, db, counter, artist.cookie, artist.workspaceId);
   console.log(JSON.stringify(result, null, 2));
   console.log(
     `Finance overview p95 ${result.p95Ms} ms (budget 50 ms: ${result.p95Ms <= 50 ? "met" : "MISSED"}).`,

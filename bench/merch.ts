@@ -22,11 +22,11 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function seedMerchAccount(db: Db, userId: string) {
-  await seedBulkTours(db, userId, { tours: SHOWS / 10, showsPerTour: 10, venues: 50 });
+export async function seedMerchAccount(db: Db, workspaceId: string) {
+  await seedBulkTours(db, workspaceId, { tours: SHOWS / 10, showsPerTour: 10, venues: 50 });
   const productIds: string[] = [];
   const products = Array.from({ length: PRODUCTS }, (_, i) => ({
-    userId,
+    workspaceId: workspaceId,
     name: `Bulk product ${i + 1}`,
     status: i % 10 === 0 ? "draft" : "ready",
     price: `${10 + (i % 40)}.00`,
@@ -38,7 +38,7 @@ export async function seedMerchAccount(db: Db, userId: string) {
   });
   const variants = productIds.flatMap((productId, p) =>
     Array.from({ length: VARIANTS }, (_, v) => ({
-      userId,
+      workspaceId: workspaceId,
       productId,
       label: ["S", "M", "L", "XL", "XXL"][v]!,
       position: v,
@@ -53,11 +53,11 @@ export async function seedMerchAccount(db: Db, userId: string) {
   const shows = await db
     .select({ id: tourVenues.id })
     .from(tourVenues)
-    .where(eq(tourVenues.userId, userId))
+    .where(eq(tourVenues.workspaceId, workspaceId))
     .orderBy(asc(tourVenues.id));
   const counts = shows.flatMap((show, s) =>
     Array.from({ length: COUNTED_PER_SHOW }, (_, k) => ({
-      userId,
+      workspaceId: workspaceId,
       showId: show.id,
       variantId: variantIds[(s * COUNTED_PER_SHOW + k * 17) % variantIds.length]!,
       countIn: 20,
@@ -72,7 +72,7 @@ export async function seedMerchAccount(db: Db, userId: string) {
     (c) => !seen.has(`${c.showId}:${c.variantId}`) && seen.add(`${c.showId}:${c.variantId}`),
   );
   await chunked(unique, 2000, (chunk) => db.insert(merchShowCounts).values(chunk));
-  await refreshProductRollups(db, userId);
+  await refreshProductRollups(db, workspaceId);
   return { shows: shows.length, counts: unique.length };
 }
 
@@ -103,7 +103,7 @@ async function measureOverview(app: App, cookie: string, counter: StatementCount
 export async function benchMerch(app: App, db: Db, counter: StatementCounter) {
   const artist = await signUp(app, "bench-merch");
   const t = performance.now();
-  const seeded = await seedMerchAccount(db, artist.userId);
+  const seeded = await seedMerchAccount(db, artist.workspaceId);
   const seedMs = round(performance.now() - t);
   const overview = await measureOverview(
     app,

@@ -19,7 +19,7 @@ async function naiveOverview(db: Db, userId: string) {
   const tourRows = await db
     .select()
     .from(tours)
-    .where(eq(tours.userId, userId))
+    .where(eq(tours.workspaceId, userId))
     .orderBy(desc(tours.createdAt), desc(tours.id));
   const shows = [];
   for (const tour of tourRows) {
@@ -39,8 +39,8 @@ async function naiveOverview(db: Db, userId: string) {
         capacity: venues.capacity,
       })
       .from(tourVenues)
-      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-      .where(and(eq(tourVenues.tourId, tour.id), eq(tourVenues.userId, userId)))
+      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, userId)))
+      .where(and(eq(tourVenues.tourId, tour.id), eq(tourVenues.workspaceId, userId)))
       .orderBy(asc(tourVenues.orderInTour));
     shows.push(...rows);
   }

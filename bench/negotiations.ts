@@ -30,12 +30,12 @@ export async function seedNegotiations(db: Db, userId: string) {
       hold_expiry = case when t.status = 'hold' then now() + (r.n % 200) * interval '1 hour' end,
       last_contact = now() - (r.n % 20) * interval '1 day'
     from (select id, row_number() over (order by id)::int as n
-          from tour_venues where user_id = ${userId}) r
+          from tour_venues where workspace_id = ${userId}) r
     where t.id = r.id`);
   await db.execute(sql`
-    insert into venue_revenue_deals (user_id, tour_venue_id, deal_type, guarantee_amount)
-    select user_id, id, 'guarantee', venue_fee from tour_venues
-    where user_id = ${userId} and status = 'confirmed' and order_in_tour <> 1`);
+    insert into venue_revenue_deals (workspace_id, tour_venue_id, deal_type, guarantee_amount)
+    select workspace_id, id, 'guarantee', venue_fee from tour_venues
+    where workspace_id = ${userId} and status = 'confirmed' and order_in_tour <> 1`);
 }
 
 export function rulesEngine() {

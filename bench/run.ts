@@ -91,10 +91,10 @@ async function main() {
   // 1,000 tours × 10 shows, with some campaigns so every statistic has work to do.
   const artist = await signUp(app, "bench-overview");
   let t0 = performance.now();
-  await seedBulkTours(db, artist.userId, { tours: 1000, showsPerTour: 10, venues: 200 });
+  await seedBulkTours(db, artist.workspaceId, { tours: 1000, showsPerTour: 10, venues: 200 });
   await db.insert(marketingCampaigns).values(
     ["active", "completed", "planning", "paused", "active", "planning"].map((status, i) => ({
-      userId: artist.userId,
+      workspaceId: artist.workspaceId,
       title: `Campaign ${i}`,
       platform: "TikTok",
       status,
@@ -130,12 +130,18 @@ async function main() {
   );
 
   const financer = await signUp(app, "bench-finance");
-  const finance = await measureFinanceOverview(app, db, counter, financer.cookie, financer.userId);
+  const finance = await measureFinanceOverview(
+    app,
+    db,
+    counter,
+    financer.cookie,
+    financer.workspaceId,
+  );
 
   // 10,000 tours for the export, 3 shows each.
   const exporter = await signUp(app, "bench-export");
   t0 = performance.now();
-  await seedBulkTours(db, exporter.userId, { tours: 10_000, showsPerTour: 3, venues: 300 });
+  await seedBulkTours(db, exporter.workspaceId, { tours: 10_000, showsPerTour: 3, venues: 300 });
   const seedExportMs = performance.now() - t0;
   const csv = await measure(
     "csv",
@@ -188,7 +194,7 @@ async function main() {
     db,
     counter,
     ledgerArtist.cookie,
-    ledgerArtist.userId,
+    ledgerArtist.workspaceId,
   );
   await database.close();
 

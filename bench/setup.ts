@@ -72,7 +72,7 @@ export async function signUp(app: ReturnType<typeof createApp>, name: string) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  return { userId: body.user.id, cookie };
+  return { userId: body.user.id, workspaceId: body.user.id, cookie };
 }
 
 export const get = (

@@ -17,6 +17,7 @@ import { ApiError, handleError } from "./middleware/errors";
 import { jsonGuard } from "./middleware/json-guard";
 import { knownLength } from "./middleware/known-length";
 import { requestLog } from "./middleware/request-log";
+import { routeAccess } from "./middleware/route-access";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
@@ -78,6 +79,7 @@ const LARGER_BODIES: BodyLimitOverrides = {
 function apiRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession)
+    .use(routeAccess)
     .route("/", accountArea)
     .route("/", overviewArea)
     .route("/", toursArea)

@@ -13,6 +13,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
+import { createWorkspace } from "./db/queries/team/workspaces";
 import * as schema from "./db/schema";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 
@@ -134,6 +135,9 @@ export function createAuth(opts: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
+            // Everyone starts in a workspace of their own, under their id (ADR 0019).
+            const name = (user as { artistName?: string | null }).artistName?.trim() || user.name;
+            await createWorkspace(opts.db, { id: user.id, name, ownerId: user.id });
             if (user.isAnonymous) await opts.onGuestCreated?.(user.id);
           },
         },

@@ -1,8 +1,19 @@
 import type { Logger } from "pino";
+import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
 import type { SessionCache } from "./session-cache";
+
+/** The workspace a request works in, and as what (middleware/session.ts). */
+export interface RequestWorkspace {
+  id: string;
+  name: string;
+  /** The role the request acts with (the member's own, or the one they view as). */
+  role: Role;
+  /** The member's own role, whatever they view as. */
+  memberRole: Role;
+}
 
 /** What every request handler can read from `c.var`. */
 export interface AppEnv {
@@ -12,8 +23,10 @@ export interface AppEnv {
     logger: Logger;
     user: SessionUser;
     sessionId: string;
-    /** The account's data version when the session check read it (else routes read it). */
-    accountVersion?: number;
+    /** Set for every request behind requireWorkspace (all data routes). */
+    workspace: RequestWorkspace;
+    /** The workspace's data version when the session check read it. */
+    workspaceVersion?: number;
     /** Accounts were deleted: their bytes leave the disk soon (db/reclaim-space.ts). */
     reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */

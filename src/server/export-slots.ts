@@ -20,20 +20,20 @@ export class ExportSlots {
   ) {}
 
   /** A release function when a slot is free, else undefined. */
-  take(userId: string): (() => void) | undefined {
-    const mine = this.byAccount.get(userId) ?? 0;
+  take(workspaceId: string): (() => void) | undefined {
+    const mine = this.byAccount.get(workspaceId) ?? 0;
     if (this.running >= this.max || mine >= this.perAccount) return undefined;
     this.running++;
-    this.byAccount.set(userId, mine + 1);
+    this.byAccount.set(workspaceId, mine + 1);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       clearTimeout(expiry);
       this.running--;
-      const left = (this.byAccount.get(userId) ?? 1) - 1;
-      if (left > 0) this.byAccount.set(userId, left);
-      else this.byAccount.delete(userId);
+      const left = (this.byAccount.get(workspaceId) ?? 1) - 1;
+      if (left > 0) this.byAccount.set(workspaceId, left);
+      else this.byAccount.delete(workspaceId);
     };
     const expiry = setTimeout(release, EXPORT_SLOT_MAX_MS);
     expiry.unref();

@@ -9,7 +9,7 @@ type Ctx = { var: AppEnv["Variables"] };
 
 /** Who a timeline event names: personName() of the signed-in user. */
 export const actorOf = (c: Ctx): Actor => ({
-  userId: c.var.user.id,
+  workspaceId: c.var.workspace.id,
   name: personName(c.var.user as { artistName?: string | null; name: string }),
 });
 

@@ -23,12 +23,12 @@ const ROOT = '<div id="root"></div>';
 const renders = new Map<string, { from: string; content: string }>();
 const MAX_RENDERS = 200;
 
-async function renderCached(userId: string, url: string, data: PageData, render: RenderPage) {
+async function renderCached(workspaceId: string, url: string, data: PageData, render: RenderPage) {
   const from = `${url}\n${data.session}\n${data.overview}`;
-  const hit = renders.get(userId);
-  renders.delete(userId);
+  const hit = renders.get(workspaceId);
+  renders.delete(workspaceId);
   const content = hit?.from === from ? hit.content : await render(url, data);
-  renders.set(userId, { from, content });
+  renders.set(workspaceId, { from, content });
   if (renders.size > MAX_RENDERS) renders.delete(renders.keys().next().value as string);
   return content;
 }

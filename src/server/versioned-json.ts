@@ -4,7 +4,7 @@ import type { JSONParsed } from "hono/utils/types";
 import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
-import { accountVersion } from "./db/queries/account/account-versions";
+import { workspaceVersion } from "./db/queries/team/workspace-version";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
 export interface Computed {
@@ -17,19 +17,19 @@ const GZIP_FROM_BYTES = 1024;
 const acceptsGzip = (header: string | undefined) =>
   header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);
 
-/** The JSON text of an answer about `userId`'s data, reused from `cache` while its version holds. */
+/** The JSON text of an answer about `workspaceId`'s data, reused from `cache` while its version holds. */
 export async function versionedText<T>(
   db: Db,
-  userId: string,
+  workspaceId: string,
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
   knownVersion?: number,
 ): Promise<Computed> {
-  const version = knownVersion ?? (await accountVersion(db, userId));
-  let entry = cache.get(userId, version);
+  const version = knownVersion ?? (await workspaceVersion(db, workspaceId));
+  let entry = cache.get(workspaceId, version);
   if (entry === undefined) {
     entry = { text: JSON.stringify(await compute()) };
-    cache.set(userId, version, entry);
+    cache.set(workspaceId, version, entry);
   }
   return entry;
 }
@@ -46,7 +46,13 @@ export async function versionedJson<T>(
   compute: () => Promise<T>,
 ) {
   // The session check read the version already when it had the session cached.
-  const entry = await versionedText(c.var.db, c.var.user.id, cache, compute, c.var.accountVersion);
+  const entry = await versionedText(
+    c.var.db,
+    c.var.workspace.id,
+    cache,
+    compute,
+    c.var.workspaceVersion,
+  );
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

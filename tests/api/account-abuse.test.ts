@@ -60,7 +60,7 @@ describe("a guest who signs in to an existing account", () => {
     expect(res.status).toBe(200);
     expect(await counts(cookieOf(res.headers))).toEqual(before);
     expect(
-      await s.t.database.db.select().from(tours).where(eq(tours.userId, guest.userId)),
+      await s.t.database.db.select().from(tours).where(eq(tours.workspaceId, guest.workspaceId)),
     ).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe("guest (demo) account limits", { timeout: SLOW }, () => {
     await s.t.database.db
       .update(user)
       .set({ createdAt: fourDaysAgo })
-      .where(eq(user.id, guest.userId));
+      .where(eq(user.id, guest.workspaceId));
     expect(await deleteAbandonedGuests(s.t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await call(s.t, "GET", "/api/profile", { cookie: guest.cookie })).status).toBe(401);
   });

@@ -13,13 +13,13 @@ const PASSWORD = "correct-horse-battery"; // signUp()'s default
 const tableNames = ownedTables.map((t) => getTableName(t));
 
 /** Rows per owned table for one account, read from the database itself. */
-async function countRows(userId: string) {
+async function countRows(workspaceId: string) {
   const counts: Record<string, number> = {};
   for (const table of tableNames) {
     const [row] = await s.t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`${sql.identifier(table)}`)
-      .where(sql`user_id = ${userId}`);
+      .where(sql`user_id = ${workspaceId}`);
     counts[table] = row!.n;
   }
   return counts;
@@ -34,8 +34,8 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 
 beforeAll(async () => {
   // Both accounts hold a full demo: tours, venues, shows, finances, deals, rider, campaigns.
-  await seedDemoAccount(s.t.database.db, s.a.userId);
-  await seedDemoAccount(s.t.database.db, s.b.userId);
+  await seedDemoAccount(s.t.database.db, s.a.workspaceId);
+  await seedDemoAccount(s.t.database.db, s.b.workspaceId);
 });
 
 /** account.json of an export, parsed. */
@@ -57,23 +57,26 @@ describe("GET /api/profile/export", () => {
     const { text, doc } = accountJson(res.zip);
     expect(doc).toMatchObject({ format: "tribe-account-export", version: 2 });
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`); // pretty-printed, as before
-    expect(doc.profile).toMatchObject({ id: s.a.userId, email: s.a.email });
+    expect(doc.profile).toMatchObject({ id: s.a.workspaceId, email: s.a.email });
     // The pieces of artwork files are the files themselves, not rows.
     const exported = tableNames.filter((t) => t !== "artwork_file_chunks");
     expect(Object.keys(doc.tables).sort()).toEqual([...exported].sort());
-    const counts = await countRows(s.a.userId);
+    const counts = await countRows(s.a.workspaceId);
     for (const table of exported) {
       expect(doc.tables[table], table).toHaveLength(counts[table]!);
-      for (const row of doc.tables[table]) expect(row.userId).toBe(s.a.userId);
+      for (const row of doc.tables[table]) expect(row.workspaceId).toBe(s.a.workspaceId);
     }
     expect(doc.tables.tours.length).toBeGreaterThan(0);
-    expect(res.text).not.toContain(s.b.userId);
+    expect(res.text).not.toContain(s.b.workspaceId);
     expect(res.text).not.toMatch(/"password"/);
   });
 
   it("reads a table of more rows than one page, in full", async () => {
     const owner = await signUp(s.t);
-    const rows = Array.from({ length: 1203 }, (_, i) => ({ userId: owner.userId, title: `T${i}` }));
+    const rows = Array.from({ length: 1203 }, (_, i) => ({
+      workspaceId: owner.workspaceId,
+      title: `T${i}`,
+    }));
     await s.t.database.db.insert(tours).values(rows);
     const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
     const { doc } = accountJson(res.zip);
@@ -139,7 +142,7 @@ describe("DELETE /api/profile", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.data.error.fields).toEqual({ password: "That password is not right" });
-    expect(total(await countRows(s.a.userId))).toBeGreaterThan(0);
+    expect(total(await countRows(s.a.workspaceId))).toBeGreaterThan(0);
   });
 
   it("stops guessing after five wrong passwords, even when the sixth is right", async () => {
@@ -169,9 +172,9 @@ describe("DELETE /api/profile", () => {
 
   it("removes every row of the account and nothing of another account", async () => {
     const victim = await signUp(s.t);
-    await seedDemoAccount(s.t.database.db, victim.userId);
-    const before = await countRows(victim.userId);
-    const othersBefore = await countRows(s.b.userId);
+    await seedDemoAccount(s.t.database.db, victim.workspaceId);
+    const before = await countRows(victim.workspaceId);
+    const othersBefore = await countRows(s.b.workspaceId);
     expect(total(before)).toBeGreaterThan(0);
 
     const res = await call(s.t, "DELETE", "/api/profile", {
@@ -179,27 +182,27 @@ describe("DELETE /api/profile", () => {
       json: { password: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(Object.values(await countRows(victim.userId)).every((n) => n === 0)).toBe(true);
-    expect(await countRows(s.b.userId)).toEqual(othersBefore);
+    expect(Object.values(await countRows(victim.workspaceId)).every((n) => n === 0)).toBe(true);
+    expect(await countRows(s.b.workspaceId)).toEqual(othersBefore);
     for (const table of ["user", "session", "account"]) {
       const col = table === "user" ? "id" : "user_id";
       const [row] = await s.t.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(sql`${sql.identifier(table)}`)
-        .where(sql`${sql.identifier(col)} = ${victim.userId}`);
+        .where(sql`${sql.identifier(col)} = ${victim.workspaceId}`);
       expect(row!.n, table).toBe(0);
     }
     // The session went with the account, and the email can sign up again.
     expect((await call(s.t, "GET", "/api/profile", { cookie: victim.cookie })).status).toBe(401);
     const again = await signUp(s.t, { email: victim.email });
-    expect(again.userId).not.toBe(victim.userId);
+    expect(again.workspaceId).not.toBe(victim.workspaceId);
   });
 
   it("lets a demo guest delete without a password", async () => {
     const g = await signInAsGuest(s.t);
-    expect(total(await countRows(g.userId))).toBeGreaterThan(0);
+    expect(total(await countRows(g.workspaceId))).toBeGreaterThan(0);
     const res = await call(s.t, "DELETE", "/api/profile", { cookie: g.cookie, json: {} });
     expect(res.status).toBe(200);
-    expect(total(await countRows(g.userId))).toBe(0);
+    expect(total(await countRows(g.workspaceId))).toBe(0);
   });
 });

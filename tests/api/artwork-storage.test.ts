@@ -10,13 +10,13 @@ import { type Account, call, signInAsGuest, signUp } from "../support/client";
 const s = setupApiSuite();
 const MB = 1024 * 1024;
 
-async function stored(userId: string) {
+async function stored(workspaceId: string) {
   const db = s.t.database.db;
   const count = async (table: typeof artworkFiles | typeof artworkFileChunks) => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(table)
-      .where(eq(table.userId, userId));
+      .where(eq(table.workspaceId, workspaceId));
     return row!.n;
   };
   return { files: await count(artworkFiles), chunks: await count(artworkFileChunks) };
@@ -42,7 +42,7 @@ describe("artwork storage quota", () => {
       usedBytes: seeded + 3 * proof.length,
       limitBytes: GUEST_STORAGE_BYTES,
     });
-    const before = await stored(guest.userId);
+    const before = await stored(guest.workspaceId);
 
     // Refused on the declared length, and again when the length is not declared (the check
     // inside the insert's transaction): the same message, nothing stored either way.
@@ -57,7 +57,7 @@ describe("artwork storage quota", () => {
       expect(res.data).toEqual({
         error: { code: "storage_full", message, fields: { file: message } },
       });
-      expect(await stored(guest.userId)).toEqual(before);
+      expect(await stored(guest.workspaceId)).toEqual(before);
     }
 
     // Deleting a proof makes room again.
@@ -77,7 +77,7 @@ describe("artwork storage quota", () => {
     const project = await newProject(s.t, owner);
     // An account near its limit, without uploading 500 MB: the quota is the sum of the sizes.
     await s.t.database.db.insert(artworkFiles).values({
-      userId: owner.userId,
+      workspaceId: owner.workspaceId,
       projectId: project.id,
       fileName: "archive.pdf",
       contentType: "application/pdf",
@@ -87,13 +87,13 @@ describe("artwork storage quota", () => {
       usedBytes: ACCOUNT_STORAGE_BYTES - MB,
       limitBytes: ACCOUNT_STORAGE_BYTES,
     });
-    const before = await stored(owner.userId);
+    const before = await stored(owner.workspaceId);
     const res = await uploadProof(s.t, owner, project.id, "big.png", await noisePng(1.5));
     expect(res.status).toBe(413);
     expect(res.data.error.message).toMatch(
       /^Storage is full: 499\.0 MB of 500 MB used, and this file is 1\.5 MB\. Delete proofs you no longer need to make room\.$/,
     );
-    expect(await stored(owner.userId)).toEqual(before);
+    expect(await stored(owner.workspaceId)).toEqual(before);
     // What fits still goes in; another account's storage is untouched by this one's.
     const small = await uploadProof(s.t, owner, project.id, "small.png", await noisePng(0.5));
     expect(small.status, JSON.stringify(small.data)).toBe(201);
@@ -103,12 +103,12 @@ describe("artwork storage quota", () => {
   it("lets only one of two uploads that would each fit, but not both, in", async () => {
     const guest = await signInAsGuest(s.t);
     const project = await newProject(s.t, guest);
-    const seeded = (await stored(guest.userId)).files; // the demo's own proofs
+    const seeded = (await stored(guest.workspaceId)).files; // the demo's own proofs
     const proof = await noisePng(6);
     const results = await Promise.all(
       [0, 1].map((i) => uploadProof(s.t, guest, project.id, `race-${i}.png`, proof)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
-    expect((await stored(guest.userId)).files).toBe(seeded + 1);
+    expect((await stored(guest.workspaceId)).files).toBe(seeded + 1);
   });
 });

@@ -17,10 +17,10 @@ const remove = (a: Account, id: string) =>
 const list = async (a: Account): Promise<Campaign[]> =>
   (await call(s.t, "GET", "/api/campaigns", { cookie: a.cookie })).data;
 
-async function insertTour(userId: string, title: string) {
+async function insertTour(workspaceId: string, title: string) {
   const [row] = await s.t.database.db
     .insert(tours)
-    .values({ userId, title })
+    .values({ workspaceId: workspaceId, title })
     .returning({ id: tours.id });
   return row!.id;
 }
@@ -244,7 +244,7 @@ describe("campaigns: one account cannot touch another's", () => {
 describe("campaigns: the tour a campaign promotes", () => {
   it("links one of the account's tours and shows its title", async () => {
     const a = await signUp(s.t);
-    const tourId = await insertTour(a.userId, "Spring Run 2026");
+    const tourId = await insertTour(a.workspaceId, "Spring Run 2026");
     const res = await create(a, campaignFactory({ tourId }));
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ tourId, tourTitle: "Spring Run 2026" });
@@ -255,7 +255,7 @@ describe("campaigns: the tour a campaign promotes", () => {
   it("refuses another account's tour with 400 on tourId", async () => {
     const a = await signUp(s.t);
     const b = await signUp(s.t);
-    const theirs = await insertTour(b.userId, "Not yours");
+    const theirs = await insertTour(b.workspaceId, "Not yours");
     const res = await create(a, campaignFactory({ tourId: theirs }));
     expect(res.status).toBe(400);
     expect(res.data.error.fields).toEqual({ tourId: "Choose one of your tours" });

@@ -46,12 +46,12 @@ describe("the demo tells one consistent story", () => {
 
   async function load() {
     const db = s.t.database.db;
-    const userId = s.a.userId;
-    const own = <T extends { userId: unknown }>(table: T) =>
+    const userId = s.a.workspaceId;
+    const own = <T extends { workspaceId: unknown }>(table: T) =>
       db
         .select()
         .from(table as never)
-        .where(eq((table as unknown as typeof tours).userId, userId));
+        .where(eq((table as unknown as typeof tours).workspaceId, userId));
     return {
       tours: (await own(tours)) as (typeof tours.$inferSelect)[],
       venues: (await own(venues)) as (typeof venues.$inferSelect)[],
@@ -72,7 +72,7 @@ describe("the demo tells one consistent story", () => {
 
   // A whole demo and every table of it: slow on a shared machine.
   beforeAll(async () => {
-    await seedDemoAccount(s.t.database.db, s.a.userId);
+    await seedDemoAccount(s.t.database.db, s.a.workspaceId);
     data = await load();
   }, 180_000);
 

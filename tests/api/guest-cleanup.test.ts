@@ -15,39 +15,44 @@ async function age(userId: string, { expireSessions }: { expireSessions: boolean
     await s.t.database.db
       .update(session)
       .set({ expiresAt: twoDaysAgo() })
-      .where(eq(session.userId, userId));
+      .where(eq(session.workspaceId, userId));
   }
 }
 
 describe("abandoned demo accounts", () => {
   it("removes an old guest with no live session, with its data", async () => {
     const guest = await signInAsGuest(s.t);
-    const before = await s.t.database.db.select().from(tours).where(eq(tours.userId, guest.userId));
+    const before = await s.t.database.db
+      .select()
+      .from(tours)
+      .where(eq(tours.workspaceId, guest.workspaceId));
     expect(before.length).toBeGreaterThan(0);
-    await age(guest.userId, { expireSessions: true });
+    await age(guest.workspaceId, { expireSessions: true });
 
     expect(await deleteAbandonedGuests(s.t.database.db)).toBeGreaterThanOrEqual(1);
-    expect(await s.t.database.db.select().from(user).where(eq(user.id, guest.userId))).toEqual([]);
+    expect(await s.t.database.db.select().from(user).where(eq(user.id, guest.workspaceId))).toEqual(
+      [],
+    );
     expect(
-      await s.t.database.db.select().from(tours).where(eq(tours.userId, guest.userId)),
+      await s.t.database.db.select().from(tours).where(eq(tours.workspaceId, guest.workspaceId)),
     ).toEqual([]);
   });
 
   it("keeps a guest who is still signed in, a new guest, and real accounts", async () => {
     const active = await signInAsGuest(s.t);
-    await age(active.userId, { expireSessions: false });
+    await age(active.workspaceId, { expireSessions: false });
     const fresh = await signInAsGuest(s.t);
     await s.t.database.db
       .update(session)
       .set({ expiresAt: twoDaysAgo() })
-      .where(eq(session.userId, fresh.userId));
+      .where(eq(session.workspaceId, fresh.workspaceId));
     const real = await signUp(s.t);
-    await age(real.userId, { expireSessions: true });
+    await age(real.workspaceId, { expireSessions: true });
 
     await deleteAbandonedGuests(s.t.database.db);
     const res = await call(s.t, "GET", "/api/profile", { cookie: active.cookie });
     expect(res.status).toBe(200);
-    for (const id of [fresh.userId, real.userId]) {
+    for (const id of [fresh.workspaceId, real.workspaceId]) {
       expect(
         await s.t.database.db.select({ id: user.id }).from(user).where(eq(user.id, id)),
       ).toHaveLength(1);

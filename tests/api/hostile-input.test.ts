@@ -184,7 +184,7 @@ describe("database refusals", () => {
     ],
     [
       "foreign key",
-      sql`insert into tours (user_id, title, status) values (${"SECRET-user"}, 't', 'planning')`,
+      sql`insert into tours (workspace_id, title, status) values (${"SECRET-user"}, 't', 'planning')`,
       409,
     ],
     ["numeric overflow", sql`select ${"1000000000000000"}::numeric(14,2)`, 400],

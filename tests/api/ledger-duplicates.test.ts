@@ -15,13 +15,13 @@ const sum = (values: readonly (Money | null)[]) => values.reduce((n, v) => n + b
 
 /** Issue 22 / ADR 0015 "Duplicates are migrated": merch income is the show counts, once. */
 describe("the demo's finished tour counts merch once", () => {
-  beforeAll(() => seedDemoAccount(s.t.database.db, s.a.userId));
+  beforeAll(() => seedDemoAccount(s.t.database.db, s.a.workspaceId));
 
   it("actual revenue = settled deals + merch counts + the other finalized rows", async () => {
     const db = s.t.database.db;
     const [tour] = rowsOf<{ id: string }>(
       await db.execute(
-        sql`select id from tours where user_id = ${s.a.userId} and status = 'completed'`,
+        sql`select id from tours where workspace_id = ${s.a.workspaceId} and status = 'completed'`,
       ),
     );
     const one = async (q: ReturnType<typeof sql>) =>
@@ -60,20 +60,23 @@ const migration = readFileSync(
 describe("migration 0004: a hand-typed Merchandise row beside merch counts", () => {
   it("keeps its forecast and loses its actual and finalized flag; other rows stay", async () => {
     const db = s.t.database.db;
-    const userId = s.b.userId;
+    const userId = s.b.workspaceId;
     const venue = await insertVenue(db, userId, { name: "Union Street Theatre" });
     const counted = await insertTour(db, userId, { title: "Counted" });
     const uncounted = await insertTour(db, userId, { title: "No counts" });
     const show = await insertShow(db, userId, counted.id, venue.id);
     await insertShow(db, userId, uncounted.id, venue.id);
     // The old state, as an account held it before the ledger: a finalized merch row with counts.
-    const [product] = await db.insert(merchProducts).values({ userId, name: "Tee" }).returning();
+    const [product] = await db
+      .insert(merchProducts)
+      .values({ workspaceId: userId, name: "Tee" })
+      .returning();
     const [variant] = await db
       .insert(merchVariants)
-      .values({ userId, productId: product!.id, label: "M" })
+      .values({ workspaceId: userId, productId: product!.id, label: "M" })
       .returning();
     await db.insert(merchShowCounts).values({
-      userId,
+      workspaceId: userId,
       showId: show.id,
       variantId: variant!.id,
       countIn: 20,
@@ -82,7 +85,7 @@ describe("migration 0004: a hand-typed Merchandise row beside merch counts", () 
       price: "25.00",
     });
     await db.execute(sql`insert into tour_financials
-      (user_id, tour_id, type, category, amount_anticipated, amount_actual, is_finalized) values
+      (workspace_id, tour_id, type, category, amount_anticipated, amount_actual, is_finalized) values
       (${userId}, ${counted.id}, 'revenue', 'Merchandise', 1200, 1150, true),
       (${userId}, ${counted.id}, 'revenue', 'Sponsorship', 500, 500, true),
       (${userId}, ${counted.id}, 'expense', 'Marketing', 300, 280, true),
@@ -102,7 +105,7 @@ describe("migration 0004: a hand-typed Merchandise row beside merch counts", () 
       await db.execute(sql`select t.title as tour, f.category, f.amount_anticipated::text as a,
         f.amount_actual::text as x, f.is_finalized as f
         from tour_financials f join tours t on t.id = f.tour_id
-        where f.user_id = ${userId} order by t.title, f.category`),
+        where f.workspace_id = ${userId} order by t.title, f.category`),
     );
     expect(after).toEqual([
       { tour: "Counted", category: "Marketing", a: "300.00", x: "280.00", f: true },

@@ -19,7 +19,7 @@ const finance = (tourId: string) =>
 describe("the tour's ledger on the Financial Overview", () => {
   it("counts every source once: estimates, bookings beyond them, merch and campaigns", async () => {
     const db = s.t.database.db;
-    const userId = s.a.userId;
+    const userId = s.a.workspaceId;
     const tour = await insertTour(db, userId, { startDate: "2099-05-01", endDate: "2099-05-20" });
     const venue = await insertVenue(db, userId, { name: "Station 9" });
     const show = await insertShow(db, userId, tour.id, venue.id, {
@@ -27,7 +27,7 @@ describe("the tour's ledger on the Financial Overview", () => {
       estimatedAccommodationCost: "150.25",
     });
     await db.insert(travelLegs).values({
-      userId,
+      workspaceId: userId,
       tourId: tour.id,
       mode: "drive",
       fromPlace: "Atlanta",
@@ -38,13 +38,16 @@ describe("the tour's ledger on the Financial Overview", () => {
       arrivalTz: "America/Chicago",
       cost: "520.10",
     });
-    const [product] = await db.insert(merchProducts).values({ userId, name: "Tee" }).returning();
+    const [product] = await db
+      .insert(merchProducts)
+      .values({ workspaceId: userId, name: "Tee" })
+      .returning();
     const [variant] = await db
       .insert(merchVariants)
-      .values({ userId, productId: product!.id, label: "M" })
+      .values({ workspaceId: userId, productId: product!.id, label: "M" })
       .returning();
     await db.insert(merchShowCounts).values({
-      userId,
+      workspaceId: userId,
       showId: show.id,
       variantId: variant!.id,
       countIn: 50,
@@ -54,16 +57,28 @@ describe("the tour's ledger on the Financial Overview", () => {
     });
     await db.insert(marketingCampaigns).values([
       {
-        userId,
+        workspaceId: userId,
         tourId: tour.id,
         title: "Teaser",
         platform: "instagram",
         budget: "300.00",
         status: "completed",
       },
-      { userId, tourId: tour.id, title: "Launch", platform: "tiktok", budget: "1000.00" },
+      {
+        workspaceId: userId,
+        tourId: tour.id,
+        title: "Launch",
+        platform: "tiktok",
+        budget: "1000.00",
+      },
       // Another tour's campaign, or none, is not this tour's spend.
-      { userId, tourId: null, title: "Evergreen", platform: "instagram", budget: "999.00" },
+      {
+        workspaceId: userId,
+        tourId: null,
+        title: "Evergreen",
+        platform: "instagram",
+        budget: "999.00",
+      },
     ]);
 
     const f = (await finance(tour.id)).data;

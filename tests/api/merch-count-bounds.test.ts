@@ -21,9 +21,9 @@ const api = (a: Account, method: string, path: string, json?: unknown) =>
 
 async function productsAtShow(a: Account, price = "25.00") {
   const db = s.t.database.db;
-  const tour = await insertTour(db, a.userId, { title: "Big Night" });
-  const venue = await insertVenue(db, a.userId, { name: "Stadium" });
-  const show = await insertShow(db, a.userId, tour.id, venue.id, {
+  const tour = await insertTour(db, a.workspaceId, { title: "Big Night" });
+  const venue = await insertVenue(db, a.workspaceId, { name: "Stadium" });
+  const show = await insertShow(db, a.workspaceId, tour.id, venue.id, {
     performanceDate: "2030-05-01",
   });
   const variants: MerchProduct["variants"] = [];
@@ -72,7 +72,7 @@ describe("counts stored before the bound", () => {
     const db = s.t.database.db;
     await db.insert(merchShowCounts).values(
       variants.map((v) => ({
-        userId: a.userId,
+        workspaceId: a.workspaceId,
         showId,
         variantId: v.id,
         countIn: MAX_INT,
@@ -81,7 +81,7 @@ describe("counts stored before the bound", () => {
         price: "250.00",
       })),
     );
-    await refreshProductRollups(db, a.userId);
+    await refreshProductRollups(db, a.workspaceId);
 
     const sales = await api(a, "GET", "/sales");
     expect(sales.status, JSON.stringify(sales.data)).toBe(200);

@@ -11,11 +11,14 @@ describe("the demo's negotiations tell a possible story", () => {
     const guest = await signInAsGuest(s.t);
     const db = s.t.database.db;
     const now = Date.now();
-    const shows = await db.select().from(tourVenues).where(eq(tourVenues.userId, guest.userId));
+    const shows = await db
+      .select()
+      .from(tourVenues)
+      .where(eq(tourVenues.workspaceId, guest.workspaceId));
     const events = await db
       .select()
       .from(negotiationEvents)
-      .where(eq(negotiationEvents.userId, guest.userId));
+      .where(eq(negotiationEvents.workspaceId, guest.workspaceId));
     expect(shows.length).toBeGreaterThan(10);
     const byId = new Map(shows.map((x) => [x.id, x]));
     const confirmedOn = new Map<string | null, number>();

@@ -11,9 +11,12 @@ const HOUR = 3_600_000;
 
 async function newShow(date = "2026-08-01", overrides = {}, account = s.a) {
   const db = s.t.database.db;
-  const tour = await insertTour(db, account.userId);
-  const venue = await insertVenue(db, account.userId, { name: `Room ${Math.random()}` });
-  return insertShow(db, account.userId, tour.id, venue.id, { performanceDate: date, ...overrides });
+  const tour = await insertTour(db, account.workspaceId);
+  const venue = await insertVenue(db, account.workspaceId, { name: `Room ${Math.random()}` });
+  return insertShow(db, account.workspaceId, tour.id, venue.id, {
+    performanceDate: date,
+    ...overrides,
+  });
 }
 
 const move = (showId: string, json: object, account = s.a) =>
@@ -102,14 +105,14 @@ describe("negotiation transitions", () => {
 
   it("refuses a second confirmed show on a date unless overridden, and records the override", async () => {
     const db = s.t.database.db;
-    const tour = await insertTour(db, s.a.userId);
-    const v1 = await insertVenue(db, s.a.userId, { name: "Magnolia Hall" });
-    const v2 = await insertVenue(db, s.a.userId, { name: "Neon Owl" });
-    await insertShow(db, s.a.userId, tour.id, v1.id, {
+    const tour = await insertTour(db, s.a.workspaceId);
+    const v1 = await insertVenue(db, s.a.workspaceId, { name: "Magnolia Hall" });
+    const v2 = await insertVenue(db, s.a.workspaceId, { name: "Neon Owl" });
+    await insertShow(db, s.a.workspaceId, tour.id, v1.id, {
       performanceDate: "2026-09-10",
       status: "confirmed",
     });
-    const second = await insertShow(db, s.a.userId, tour.id, v2.id, {
+    const second = await insertShow(db, s.a.workspaceId, tour.id, v2.id, {
       performanceDate: "2026-09-10",
     });
     const refused = await move(second.id, { to: "confirmed" });
@@ -165,8 +168,8 @@ describe("negotiation transitions", () => {
       holdRank: 3,
       holdExpiry: new Date(Date.now() + 100 * HOUR),
     });
-    await settleNegotiations(db, s.a.userId);
-    await settleNegotiations(db, s.a.userId);
+    await settleNegotiations(db, s.a.workspaceId);
+    await settleNegotiations(db, s.a.workspaceId);
     // Nothing above it left: a 3rd hold stays 3rd (another act holds the date before us).
     expect((await detail(lone.id)).negotiation.holdRank).toBe(3);
     const f = await detail(first.id);
@@ -203,7 +206,7 @@ describe("negotiation transitions", () => {
       holdRank: 1,
       holdExpiry: future,
     });
-    await settleNegotiations(db, s.a.userId);
+    await settleNegotiations(db, s.a.workspaceId);
     for (const [show, status] of [
       [challengeInTime, "challenge"],
       [confirmed, "confirmed"],
@@ -243,7 +246,7 @@ describe("negotiation transitions", () => {
 
 describe("HCC overview and Add Venue", () => {
   it("creates a negotiation at a new venue as a 1st hold, and lists it with stats and suggestions", async () => {
-    const tour = await insertTour(s.t.database.db, s.a.userId);
+    const tour = await insertTour(s.t.database.db, s.a.workspaceId);
     const res = await call(s.t, "POST", "/api/negotiations", {
       cookie: s.a.cookie,
       json: {
@@ -295,8 +298,8 @@ describe("HCC overview and Add Venue", () => {
     expect(Object.keys(bad.data.error.fields)).toEqual(
       expect.arrayContaining(["tourId", "status", "show.performanceDate"]),
     );
-    const foreignTour = await insertTour(s.t.database.db, s.b.userId);
-    const venue = await insertVenue(s.t.database.db, s.a.userId);
+    const foreignTour = await insertTour(s.t.database.db, s.b.workspaceId);
+    const venue = await insertVenue(s.t.database.db, s.a.workspaceId);
     const res = await call(s.t, "POST", "/api/negotiations", {
       cookie: s.a.cookie,
       json: {
@@ -379,7 +382,7 @@ describe("concurrency", () => {
       .from(tourVenues)
       .where(
         and(
-          eq(tourVenues.userId, s.a.userId),
+          eq(tourVenues.workspaceId, s.a.workspaceId),
           eq(tourVenues.performanceDate, date),
           eq(tourVenues.status, "confirmed"),
         ),

@@ -40,46 +40,46 @@ describe("overview", () => {
     const db = s.t.database.db;
     const a = await signUp(s.t);
     const other = await signUp(s.t);
-    const big = await insertVenue(db, a.userId, { capacity: 1200 });
-    const noCapacity = await insertVenue(db, a.userId, { capacity: null });
-    const t1 = await insertTour(db, a.userId, {
+    const big = await insertVenue(db, a.workspaceId, { capacity: 1200 });
+    const noCapacity = await insertVenue(db, a.workspaceId, { capacity: null });
+    const t1 = await insertTour(db, a.workspaceId, {
       status: "active",
       totalEstimatedCost: "1000.10",
       createdAt: new Date("2026-01-01"),
     });
-    const t2 = await insertTour(db, a.userId, {
+    const t2 = await insertTour(db, a.workspaceId, {
       status: "planning",
       totalEstimatedCost: "0.20",
       createdAt: new Date("2026-01-02"),
     });
-    await insertTour(db, a.userId, {
+    await insertTour(db, a.workspaceId, {
       status: "active",
       totalEstimatedCost: "500.00",
       createdAt: new Date("2026-01-03"),
     });
-    const t4 = await insertTour(db, a.userId, {
+    const t4 = await insertTour(db, a.workspaceId, {
       status: "completed",
       title: "Newest",
       createdAt: new Date("2026-01-04"),
     });
-    await insertShow(db, a.userId, t1.id, big.id, { status: "confirmed" });
-    await insertShow(db, a.userId, t1.id, noCapacity.id, { status: "hold" });
-    await insertShow(db, a.userId, t2.id, big.id, { status: "confirmed" });
-    await insertShow(db, a.userId, t4.id, null);
+    await insertShow(db, a.workspaceId, t1.id, big.id, { status: "confirmed" });
+    await insertShow(db, a.workspaceId, t1.id, noCapacity.id, { status: "hold" });
+    await insertShow(db, a.workspaceId, t2.id, big.id, { status: "confirmed" });
+    await insertShow(db, a.workspaceId, t4.id, null);
     await db.insert(marketingCampaigns).values(
       ["active", "completed", "planning", "paused"].map((status) => ({
-        userId: a.userId,
+        workspaceId: a.workspaceId,
         title: status,
         platform: "TikTok",
         status,
       })),
     );
     // Another account's data never counts.
-    const theirs = await insertTour(db, other.userId, {
+    const theirs = await insertTour(db, other.workspaceId, {
       status: "active",
       totalEstimatedCost: "99999.00",
     });
-    await insertShow(db, other.userId, theirs.id, null, { status: "confirmed" });
+    await insertShow(db, other.workspaceId, theirs.id, null, { status: "confirmed" });
 
     const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual({
@@ -109,9 +109,10 @@ describe("overview", () => {
 
   it("agrees with the domain's rules applied to the full tour list", async () => {
     const a = await signUp(s.t);
-    await seedBulkTours(s.t.database.db, a.userId, { tours: 40, showsPerTour: 3, venues: 7 });
+    await seedBulkTours(s.t.database.db, a.workspaceId, { tours: 40, showsPerTour: 3, venues: 7 });
     const tours = [];
-    for await (const batch of iterateTourList(s.t.database.db, a.userId, 15)) tours.push(...batch);
+    for await (const batch of iterateTourList(s.t.database.db, a.workspaceId, 15))
+      tours.push(...batch);
     const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual(computeDashboardStats(tours.map(summarizeTour)));
     expect(res.data.recentTours.map((r: { id: string }) => r.id)).toEqual(

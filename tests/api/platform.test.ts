@@ -162,38 +162,50 @@ describe("demo", () => {
     expect(profile.data).toMatchObject({ email, isAnonymous: false, artistName: "Guest Band" });
   });
 
-  it("moves the guest's rows of every account table at sign-up, none left behind", async () => {
-    // The database's own catalogue, not the code's list: a new table with a user_id that
-    // the transfer forgets fails here.
+  it("keeps the guest's workspace, every row of it, when the guest signs up", async () => {
+    // The database's own catalogue, not the code's list: a new table with a workspace_id that
+    // the export or deletion would forget fails here.
     const catalogue = await s.t.database.db
       .select({ table: sql<string>`table_name` })
       .from(sql`information_schema.columns`)
-      .where(sql`column_name = 'user_id' and table_schema = current_schema()`);
-    const withUserId = catalogue.map((r) => r.table).sort();
-    const moved = ownedTables.map((table) => getTableName(table));
-    expect(withUserId).toEqual([...moved, "account", "session"].sort());
+      .where(sql`column_name = 'workspace_id' and table_schema = current_schema()`);
+    const withWorkspaceId = catalogue.map((r) => r.table).sort();
+    const data = ownedTables.map((table) => getTableName(table));
+    expect(withWorkspaceId).toEqual(
+      [...data, "session", "workspace_invitations", "workspace_members", "workspace_versions"].sort(),
+    );
 
     const g = await signInAsGuest(s.t);
-    const countRows = async (userId: string) => {
+    const countRows = async (workspaceId: string) => {
       const counts: Record<string, number> = {};
-      for (const table of moved) {
+      for (const table of data) {
         const [row] = await s.t.database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(sql`${sql.identifier(table)}`)
-          .where(sql`user_id = ${userId}`);
+          .where(sql`workspace_id = ${workspaceId}`);
         counts[table] = row!.n;
       }
       return counts;
     };
-    const before = await countRows(g.userId);
+    const before = await countRows(g.workspaceId);
+    expect(before.tours).toBeGreaterThan(0);
     const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
       cookie: g.cookie,
       json: { email: `moved-${Date.now()}@example.com`, password: "a-real-password", name: "M" },
     });
     expect(res.status).toBe(200);
-    const after = await countRows(res.data.user.id);
-    expect(after).toEqual(before);
-    expect(Object.values(await countRows(g.userId)).every((n) => n === 0)).toBe(true);
+    expect(await countRows(g.workspaceId)).toEqual(before);
+    const owners = await s.t.database.db.execute(
+      sql`select user_id, role from workspace_members where workspace_id = ${g.workspaceId}`,
+    );
+    expect((owners as unknown as { rows: unknown[] }).rows).toEqual([
+      { user_id: res.data.user.id, role: "owner" },
+    ]);
+    // The new account's own empty workspace went: it works in the demo it made.
+    const own = await s.t.database.db.execute(
+      sql`select id from workspaces where id = ${res.data.user.id}`,
+    );
+    expect((own as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
 

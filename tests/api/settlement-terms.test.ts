@@ -17,9 +17,12 @@ const finance = async (tourId: string) => (await send("GET", `/api/tours/${tourI
  */
 async function tourWithShow(performanceDate = "2026-06-01") {
   const db = s.t.database.db;
-  const tour = await insertTour(db, s.a.userId, { startDate: "2026-05-30", endDate: "2026-06-05" });
-  const venue = await insertVenue(db, s.a.userId, { name: "The Lantern" });
-  const show = await insertShow(db, s.a.userId, tour.id, venue.id, {
+  const tour = await insertTour(db, s.a.workspaceId, {
+    startDate: "2026-05-30",
+    endDate: "2026-06-05",
+  });
+  const venue = await insertVenue(db, s.a.workspaceId, { name: "The Lantern" });
+  const show = await insertShow(db, s.a.workspaceId, tour.id, venue.id, {
     performanceDate,
     estimatedTravelCost: "500.00",
     estimatedAccommodationCost: "300.00",
@@ -134,14 +137,14 @@ describe("settlement terms", () => {
     const db = s.t.database.db;
     const [product] = await db
       .insert(merchProducts)
-      .values({ userId: s.a.userId, name: "Tee" })
+      .values({ workspaceId: s.a.workspaceId, name: "Tee" })
       .returning();
     const [variant] = await db
       .insert(merchVariants)
-      .values({ userId: s.a.userId, productId: product!.id, label: "M" })
+      .values({ workspaceId: s.a.workspaceId, productId: product!.id, label: "M" })
       .returning();
     await db.insert(merchShowCounts).values({
-      userId: s.a.userId,
+      workspaceId: s.a.workspaceId,
       showId,
       variantId: variant!.id,
       countIn: 41,

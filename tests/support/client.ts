@@ -7,6 +7,8 @@ const ORIGIN = "http://localhost:3000";
 export interface Account {
   cookie: string;
   userId: string;
+  /** The workspace made for the account at sign-up (it takes the account's id). */
+  workspaceId: string;
   email: string;
   ip: string;
 }
@@ -80,7 +82,13 @@ export async function signUp(
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
-  return { cookie: sessionCookie(res.headers), userId: body.user.id, email, ip };
+  return {
+    cookie: sessionCookie(res.headers),
+    userId: body.user.id,
+    workspaceId: body.user.id,
+    email,
+    ip,
+  };
 }
 
 export async function signInAsGuest(t: TestApp): Promise<Account> {
@@ -93,5 +101,11 @@ export async function signInAsGuest(t: TestApp): Promise<Account> {
   if (res.status !== 200)
     throw new Error(`guest sign-in failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string; email: string } };
-  return { cookie: sessionCookie(res.headers), userId: body.user.id, email: body.user.email, ip };
+  return {
+    cookie: sessionCookie(res.headers),
+    userId: body.user.id,
+    workspaceId: body.user.id,
+    email: body.user.email,
+    ip,
+  };
 }

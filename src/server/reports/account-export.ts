@@ -17,30 +17,39 @@ import { artworkFileChunks, artworkFiles } from "../db/schema";
 import { releaseGarbage } from "../memory";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
-type Profile = NonNullable<Awaited<ReturnType<typeof findExportProfile>>>;
+type Profile = NonNullable<Awaited<ReturnType<typeof findExportProfile>>> & {
+  workspace: { id: string; name: string };
+};
 type ArtworkRow = Awaited<ReturnType<typeof listArtworkForExport>>[number];
 
 const FILES_NOTE =
   'Each artwork file is in this zip as itself; its row in tables.artwork_files gives its place in "path".';
 
 /**
- * Everything an account owns, as a zip streamed while the client downloads it: each artwork
+ * Everything a workspace owns, as a zip streamed while the client downloads it: each artwork
  * file under artwork/<project>/<file>, read from the database one stored piece at a time, then
  * account.json with the profile and every row of every owned table (found in the schema by
  * `ownedTables`, so a new area's tables are in it without a list to keep), a page of rows at a
  * time. Passwords and sessions are not data the artist made, and stay out. Undefined when the
  * account is gone.
  */
-export async function accountExportZip(db: Db, userId: string, now = new Date()) {
-  const profile = await findExportProfile(db, userId);
-  if (!profile) return undefined;
-  return zipStream(entries(db, userId, profile, now));
+export async function accountExportZip(
+  db: Db,
+  who: { userId: string; workspace: { id: string; name: string } },
+  now = new Date(),
+) {
+  const found = await findExportProfile(db, who.userId);
+  if (!found) return undefined;
+  // The rows are the workspace's; the profile says whose export it is and of which act.
+  const profile = { ...found, workspace: who.workspace };
+  const workspaceId = who.workspace.id;
+  return zipStream(entries(db, workspaceId, profile, now));
 }
 
-async function* entries(db: Db, userId: string, profile: Profile, now: Date) {
+async function* entries(db: Db, workspaceId: string, profile: Profile, now: Date) {
   // The files first, so account.json can name where each one went. The list holds names and
   // sizes only (a few dozen bytes a file), never bytes.
-  const files = await listArtworkForExport(db, userId);
+  const files = await listArtworkForExport(db, workspaceId);
   const paths = new ArtworkPaths();
   const pathOf = new Map<string, string>();
   for (const file of files) {
@@ -50,22 +59,22 @@ async function* entries(db: Db, userId: string, profile: Profile, now: Date) {
       name,
       deflate: false,
       modified: file.createdAt,
-      pieces: filePieces(db, userId, file),
+      pieces: filePieces(db, workspaceId, file),
     } satisfies ZipEntry;
   }
   yield {
     name: ACCOUNT_JSON_NAME,
     deflate: true,
     modified: now,
-    pieces: accountJson(db, userId, { profile, now, pathOf }),
+    pieces: accountJson(db, workspaceId, { profile, now, pathOf }),
   } satisfies ZipEntry;
 }
 
 /** A file's stored pieces in order; a missing one (deleted meanwhile) fails the download. */
-async function* filePieces(db: Db, userId: string, file: ArtworkRow) {
+async function* filePieces(db: Db, workspaceId: string, file: ArtworkRow) {
   let sent = 0;
   for (let seq = 0; sent < file.sizeBytes; seq++) {
-    const piece = await readArtworkChunk(db, userId, file.id, seq);
+    const piece = await readArtworkChunk(db, workspaceId, file.id, seq);
     if (!piece?.length) throw new Error(`artwork ${file.id}: piece ${seq} missing`);
     sent += piece.length;
     yield piece;
@@ -83,7 +92,7 @@ const indent = (json: string, spaces: number) => json.replace(/\n/g, `\n${" ".re
  */
 async function* accountJson(
   db: Db,
-  userId: string,
+  workspaceId: string,
   doc: { profile: Profile; now: Date; pathOf: Map<string, string> },
 ) {
   yield `{\n  "format": ${JSON.stringify(ACCOUNT_EXPORT_FORMAT)},\n  "version": ${ACCOUNT_EXPORT_VERSION},`;
@@ -95,7 +104,7 @@ async function* accountJson(
     if (table === artworkFileChunks) continue;
     yield `${tableCount++ ? "," : ""}\n    ${JSON.stringify(getTableName(table))}: [`;
     let rowCount = 0;
-    for await (const rows of iterateOwnedRows(db, userId, table)) {
+    for await (const rows of iterateOwnedRows(db, workspaceId, table)) {
       let page = "";
       for (const row of rows) {
         const out =

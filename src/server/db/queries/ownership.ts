@@ -10,14 +10,14 @@ import { tours, tourVenues, venues } from "../schema";
  */
 export async function findOwnedTour(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   opts: { lock?: boolean } = {},
 ): Promise<{ id: string } | undefined> {
   const query = db
     .select({ id: tours.id })
     .from(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
     .limit(1);
   const [row] = await (opts.lock ? query.for("update") : query);
   return row;
@@ -26,7 +26,7 @@ export async function findOwnedTour(
 /** A show of the account (optionally required to be on the given tour). */
 export async function findOwnedShow(
   db: Db,
-  userId: string,
+  workspaceId: string,
   showId: string,
   opts: { tourId?: string; lock?: boolean } = {},
 ): Promise<{ id: string; tourId: string } | undefined> {
@@ -36,7 +36,7 @@ export async function findOwnedShow(
     .where(
       and(
         eq(tourVenues.id, showId),
-        eq(tourVenues.userId, userId),
+        eq(tourVenues.workspaceId, workspaceId),
         opts.tourId === undefined ? undefined : eq(tourVenues.tourId, opts.tourId),
       ),
     )
@@ -50,7 +50,11 @@ export async function findOwnedShow(
  * is the account's and on the given tour; and the show to its venue, only when the venue is
  * the account's too.
  */
-export const onTourShow = (userId: string, tourId: string, showId: AnyColumn) =>
-  and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId));
-export const onShowVenue = (userId: string) =>
-  and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId));
+export const onTourShow = (workspaceId: string, tourId: string, showId: AnyColumn) =>
+  and(
+    eq(tourVenues.id, showId),
+    eq(tourVenues.workspaceId, workspaceId),
+    eq(tourVenues.tourId, tourId),
+  );
+export const onShowVenue = (workspaceId: string) =>
+  and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId));

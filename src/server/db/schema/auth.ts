@@ -27,6 +27,11 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // Ours, not better-auth's: the workspace this session works in (the switcher), and the
+    // lesser role an owner chose to preview it as ("View as crew"). No foreign key: a
+    // workspace that is gone is simply not found by the session check (session-standing.ts).
+    workspaceId: text("workspace_id"),
+    viewAs: text("view_as"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -1,12 +1,12 @@
 import { numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { workspaces } from "./team";
 
-/** Every account-owned row: UUID id, owner, creation time. */
+/** Every workspace-owned row: UUID id, the workspace it belongs to, creation time. */
 export const owned = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
+  workspaceId: text("workspace_id")
     .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+    .references(() => workspaces.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

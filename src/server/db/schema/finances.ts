@@ -26,7 +26,7 @@ export const tourFinancials = pgTable(
     amountActual: money("amount_actual"),
     isFinalized: boolean("is_finalized").notNull().default(false),
   },
-  (t) => [index("tour_financials_user_tour_idx").on(t.userId, t.tourId)],
+  (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
 );
 
 export const venueRevenueDeals = pgTable(
@@ -78,7 +78,7 @@ export const venueRevenueDeals = pgTable(
     paidOn: date("paid_on"),
   },
   (t) => [
-    index("venue_revenue_deals_user_idx").on(t.userId),
+    index("venue_revenue_deals_workspace_idx").on(t.workspaceId),
     // One deal per show: a show is paid by one agreement.
     uniqueIndex("venue_revenue_deals_tour_venue_idx").on(t.tourVenueId),
   ],
@@ -98,7 +98,7 @@ export const riderProvisions = pgTable(
     isFulfilled: boolean("is_fulfilled").notNull().default(false),
   },
   (t) => [
-    index("rider_provisions_user_idx").on(t.userId),
+    index("rider_provisions_workspace_idx").on(t.workspaceId),
     index("rider_provisions_tour_venue_idx").on(t.tourVenueId),
   ],
 );
@@ -115,7 +115,7 @@ export const tourBudgets = pgTable(
     amount: money("amount").notNull(),
   },
   (t) => [
-    index("tour_budgets_user_idx").on(t.userId),
+    index("tour_budgets_workspace_idx").on(t.workspaceId),
     uniqueIndex("tour_budgets_tour_category_idx").on(t.tourId, t.category),
   ],
 );

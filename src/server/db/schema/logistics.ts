@@ -32,7 +32,7 @@ export const travelLegs = pgTable(
     cost: money("cost").notNull().default("0"),
   },
   (t) => [
-    index("travel_legs_user_idx").on(t.userId),
+    index("travel_legs_workspace_idx").on(t.workspaceId),
     index("travel_legs_tour_departure_idx").on(t.tourId, t.departureAt),
   ],
 );
@@ -54,7 +54,7 @@ export const lodgings = pgTable(
     rooms: integer("rooms").notNull().default(1),
   },
   (t) => [
-    index("lodgings_user_idx").on(t.userId),
+    index("lodgings_workspace_idx").on(t.workspaceId),
     index("lodgings_tour_check_in_idx").on(t.tourId, t.checkIn),
   ],
 );
@@ -80,7 +80,7 @@ export const daySheets = pgTable(
     notes: text("notes"),
   },
   (t) => [
-    index("day_sheets_user_idx").on(t.userId),
+    index("day_sheets_workspace_idx").on(t.workspaceId),
     uniqueIndex("day_sheets_tour_venue_idx").on(t.tourVenueId),
   ],
 );

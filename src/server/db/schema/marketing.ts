@@ -20,7 +20,7 @@ export const marketingCampaigns = pgTable(
     partnerName: text("partner_name"),
   },
   (t) => [
-    index("marketing_campaigns_user_created_idx").on(t.userId, t.createdAt),
+    index("marketing_campaigns_workspace_created_idx").on(t.workspaceId, t.createdAt),
     index("marketing_campaigns_tour_idx").on(t.tourId),
   ],
 );

@@ -31,7 +31,7 @@ export const merchPartners = pgTable(
     website: text("website"),
     notes: text("notes"),
   },
-  (t) => [index("merch_partners_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("merch_partners_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
 
 export const designProjects = pgTable(
@@ -48,7 +48,7 @@ export const designProjects = pgTable(
     brief: text("brief"),
   },
   (t) => [
-    index("design_projects_user_idx").on(t.userId, t.createdAt),
+    index("design_projects_workspace_idx").on(t.workspaceId, t.createdAt),
     index("design_projects_partner_idx").on(t.partnerId),
     index("design_projects_tour_idx").on(t.tourId),
   ],
@@ -87,7 +87,7 @@ export const artworkFiles = pgTable(
   },
   (t) => [
     index("artwork_files_project_idx").on(t.projectId, t.createdAt),
-    index("artwork_files_user_idx").on(t.userId),
+    index("artwork_files_workspace_idx").on(t.workspaceId),
   ],
 );
 
@@ -107,7 +107,7 @@ export const artworkFileChunks = pgTable(
   },
   (t) => [
     uniqueIndex("artwork_file_chunks_file_seq_idx").on(t.fileId, t.seq),
-    index("artwork_file_chunks_user_idx").on(t.userId),
+    index("artwork_file_chunks_workspace_idx").on(t.workspaceId),
   ],
 );
 
@@ -133,8 +133,8 @@ export const merchProducts = pgTable(
     grossSold: money("gross_sold").notNull().default("0"),
   },
   (t) => [
-    index("merch_products_user_idx").on(t.userId, t.createdAt),
-    index("merch_products_user_sold_idx").on(t.userId, t.unitsSold),
+    index("merch_products_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("merch_products_workspace_sold_idx").on(t.workspaceId, t.unitsSold),
     index("merch_products_partner_idx").on(t.partnerId),
     index("merch_products_design_idx").on(t.designProjectId),
   ],
@@ -153,7 +153,7 @@ export const merchVariants = pgTable(
   },
   (t) => [
     index("merch_variants_product_idx").on(t.productId, t.position),
-    index("merch_variants_user_stock_idx").on(t.userId, t.stock),
+    index("merch_variants_workspace_stock_idx").on(t.workspaceId, t.stock),
     // The last guard: a count that slipped past the checks still cannot go below zero.
     check("merch_variants_stock_check", sql`${t.stock} >= 0`),
   ],
@@ -177,7 +177,7 @@ export const merchShowCounts = pgTable(
   },
   (t) => [
     uniqueIndex("merch_show_counts_show_variant_idx").on(t.showId, t.variantId),
-    index("merch_show_counts_user_idx").on(t.userId),
+    index("merch_show_counts_workspace_idx").on(t.workspaceId),
     index("merch_show_counts_variant_idx").on(t.variantId),
   ],
 );

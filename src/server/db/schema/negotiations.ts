@@ -20,7 +20,7 @@ export const negotiationEvents = pgTable(
     // The artist's name at the time, or "System" for lapses and promotions.
     actor: text("actor").notNull(),
   },
-  (t) => [index("negotiation_events_user_show_idx").on(t.userId, t.showId, t.createdAt)],
+  (t) => [index("negotiation_events_workspace_show_idx").on(t.workspaceId, t.showId, t.createdAt)],
 );
 
 /** An Override of a suggestion: hidden while the data it was made from stays the same. */
@@ -35,7 +35,13 @@ export const suggestionDismissals = pgTable(
     fingerprint: text("fingerprint").notNull(),
     reason: text("reason"),
   },
-  (t) => [uniqueIndex("suggestion_dismissals_user_show_rule_idx").on(t.userId, t.showId, t.rule)],
+  (t) => [
+    uniqueIndex("suggestion_dismissals_workspace_show_rule_idx").on(
+      t.workspaceId,
+      t.showId,
+      t.rule,
+    ),
+  ],
 );
 
 /** The secret of an account's iCal feed: one per account, replaced to revoke the old URL. */
@@ -48,6 +54,6 @@ export const calendarFeeds = pgTable(
   },
   (t) => [
     uniqueIndex("calendar_feeds_token_idx").on(t.token),
-    uniqueIndex("calendar_feeds_user_idx").on(t.userId),
+    uniqueIndex("calendar_feeds_workspace_idx").on(t.workspaceId),
   ],
 );

@@ -11,7 +11,7 @@ export const tours = pgTable(
     endDate: date("end_date"),
     totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
   },
-  (t) => [index("tours_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("tours_workspace_created_idx").on(t.workspaceId, t.createdAt)],
 );
 
 export const venues = pgTable(
@@ -26,7 +26,7 @@ export const venues = pgTable(
     phone: text("phone"),
     email: text("email"),
   },
-  (t) => [index("venues_user_idx").on(t.userId)],
+  (t) => [index("venues_workspace_idx").on(t.workspaceId)],
 );
 
 /** A show: one venue on one date of a tour, with its negotiation state. */
@@ -59,7 +59,7 @@ export const tourVenues = pgTable(
     notes: text("notes"),
   },
   (t) => [
-    index("tour_venues_user_idx").on(t.userId),
+    index("tour_venues_workspace_idx").on(t.workspaceId),
     index("tour_venues_tour_order_idx").on(t.tourId, t.orderInTour),
     index("tour_venues_venue_idx").on(t.venueId),
   ],

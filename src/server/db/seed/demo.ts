@@ -11,12 +11,12 @@ import { seedDemoTours } from "./tours-demo";
 const DEMO_ARTIST_NAME = "The Night Owls";
 
 /** Fills a new guest account with the sample data of the spec, one area at a time. */
-export async function seedDemoAccount(db: Db, userId: string) {
-  await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, userId));
-  const tours = await seedDemoTours(db, userId);
-  await seedDemoCampaigns(db, userId, tours);
-  await seedDemoFinance(db, userId);
-  await seedDemoMerch(db, userId, tours);
-  await seedDemoNegotiations(db, userId, DEMO_ARTIST_NAME);
-  await alignDemoTimeline(db, userId);
+export async function seedDemoAccount(db: Db, workspaceId: string) {
+  await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, workspaceId));
+  const tours = await seedDemoTours(db, workspaceId);
+  await seedDemoCampaigns(db, workspaceId, tours);
+  await seedDemoFinance(db, workspaceId);
+  await seedDemoMerch(db, workspaceId, tours);
+  await seedDemoNegotiations(db, workspaceId, DEMO_ARTIST_NAME);
+  await alignDemoTimeline(db, workspaceId);
 }

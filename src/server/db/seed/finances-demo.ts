@@ -43,13 +43,13 @@ function demoTerms(type: DealType, fee: number, capacity: number) {
  * budgets. The rows the tour seed wrote for guarantees, door money and hotels are dropped:
  * here the deals and the itinerary carry those amounts, and nothing is counted twice.
  */
-export async function seedDemoFinance(db: Db, userId: string) {
+export async function seedDemoFinance(db: Db, workspaceId: string) {
   const today = new Date().toISOString().slice(0, 10);
   await db
     .delete(tourFinancials)
     .where(
       and(
-        eq(tourFinancials.userId, userId),
+        eq(tourFinancials.workspaceId, workspaceId),
         inArray(tourFinancials.category, ["Guarantees", "Ticket sales (door splits)", "Hotels"]),
       ),
     );
@@ -68,7 +68,7 @@ export async function seedDemoFinance(db: Db, userId: string) {
     .from(tourVenues)
     .innerJoin(venues, eq(venues.id, tourVenues.venueId))
     .leftJoin(venueRevenueDeals, eq(venueRevenueDeals.tourVenueId, tourVenues.id))
-    .where(eq(tourVenues.userId, userId))
+    .where(eq(tourVenues.workspaceId, workspaceId))
     .orderBy(asc(tourVenues.tourId), asc(tourVenues.orderInTour));
 
   const byTour = new Map<string, typeof shows>();
@@ -85,7 +85,7 @@ export async function seedDemoFinance(db: Db, userId: string) {
       const date = s.date!;
       const place = `${s.city}, ${s.state}`;
       sheets.push({
-        userId,
+        workspaceId,
         tourVenueId: s.id,
         loadIn: "15:00",
         soundcheck: "17:00",
@@ -107,7 +107,7 @@ export async function seedDemoFinance(db: Db, userId: string) {
         : null;
       if (leg) {
         legs.push({
-          userId,
+          workspaceId,
           tourId,
           ...leg,
           carrier: leg.mode === "drive" ? "Band van" : "Delta",
@@ -121,7 +121,7 @@ export async function seedDemoFinance(db: Db, userId: string) {
       const checkIn = leg ? utcToZoned(leg.arrivalAt, leg.arrivalTz).date : date;
       const nights = daysBetween(checkIn, date) + 1;
       stays.push({
-        userId,
+        workspaceId,
         tourId,
         name: `${s.city} Downtown Inn`,
         address: `${20 + i} Station Road, ${place}`,
@@ -182,17 +182,22 @@ export async function seedDemoFinance(db: Db, userId: string) {
   if (sheets.length > 0) await db.insert(daySheets).values(sheets);
 
   // Budgets per tour; crew wages are set tight so the warning shows.
-  const tourRows = await db.select({ id: tours.id }).from(tours).where(eq(tours.userId, userId));
+  const tourRows = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(eq(tours.workspaceId, workspaceId));
   await db.insert(tourBudgets).values(
     tourRows.flatMap((t) => [
-      { userId, tourId: t.id, category: "Fuel", amount: "3000.00" },
-      { userId, tourId: t.id, category: "Crew wages", amount: "5000.00" },
-      { userId, tourId: t.id, category: "Lodging", amount: "2000.00" },
+      { workspaceId, tourId: t.id, category: "Fuel", amount: "3000.00" },
+      { workspaceId, tourId: t.id, category: "Crew wages", amount: "5000.00" },
+      { workspaceId, tourId: t.id, category: "Lodging", amount: "2000.00" },
     ]),
   );
   // The van is paid up front: live and past tours show it among their actual figures.
   await db
     .update(tourFinancials)
     .set({ amountActual: tourFinancials.amountAnticipated, isFinalized: true })
-    .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.category, "Van rental")));
+    .where(
+      and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.category, "Van rental")),
+    );
 }

@@ -38,17 +38,20 @@ const ROW_CATEGORIES = [
  */
 export async function seedLedgerTour(
   db: Db,
-  userId: string,
+  workspaceId: string,
   { shows: showCount, lines }: { shows: number; lines: number },
 ) {
   const start = "2026-01-01";
-  const tour = await insertTour(db, userId, { startDate: start, endDate: addDays(start, 400) });
-  const venue = await insertVenue(db, userId, { capacity: 1200 });
+  const tour = await insertTour(db, workspaceId, {
+    startDate: start,
+    endDate: addDays(start, 400),
+  });
+  const venue = await insertVenue(db, workspaceId, { capacity: 1200 });
   const shows = await db
     .insert(tourVenues)
     .values(
       Array.from({ length: showCount }, (_, i) => ({
-        userId,
+        workspaceId,
         tourId: tour.id,
         venueId: venue.id,
         performanceDate: addDays(start, i * 2),
@@ -61,7 +64,7 @@ export async function seedLedgerTour(
     .returning({ id: tourVenues.id });
   await db.insert(venueRevenueDeals).values(
     shows.map((s, i) => ({
-      userId,
+      workspaceId,
       tourVenueId: s.id,
       dealType: DEAL_TYPES[i % 4]!,
       guaranteeAmount: "1500.00",
@@ -82,7 +85,7 @@ export async function seedLedgerTour(
   await db.insert(riderProvisions).values(
     shows.flatMap((s, i) => [
       {
-        userId,
+        workspaceId,
         tourVenueId: s.id,
         provisionType: "technical",
         description: "PA",
@@ -91,7 +94,7 @@ export async function seedLedgerTour(
         isFulfilled: i % 2 === 0,
       },
       {
-        userId,
+        workspaceId,
         tourVenueId: s.id,
         provisionType: "hospitality",
         description: "Meal",
@@ -102,13 +105,13 @@ export async function seedLedgerTour(
   );
   const [product] = await db
     .insert(merchProducts)
-    .values({ userId, name: "Tee", status: "ready", price: "25.00" })
+    .values({ workspaceId, name: "Tee", status: "ready", price: "25.00" })
     .returning();
   const variants = await db
     .insert(merchVariants)
     .values(
       ["S", "M", "L"].map((label, position) => ({
-        userId,
+        workspaceId,
         productId: product!.id,
         label,
         position,
@@ -119,7 +122,7 @@ export async function seedLedgerTour(
   await chunked(
     shows.flatMap((s, i) =>
       variants.map((v) => ({
-        userId,
+        workspaceId,
         showId: s.id,
         variantId: v.id,
         countIn: 40,
@@ -132,7 +135,7 @@ export async function seedLedgerTour(
   );
   await chunked(
     shows.map((_, i) => ({
-      userId,
+      workspaceId,
       tourId: tour.id,
       mode: "drive",
       fromPlace: `City ${i}`,
@@ -147,7 +150,7 @@ export async function seedLedgerTour(
   );
   await chunked(
     shows.map((_, i) => ({
-      userId,
+      workspaceId,
       tourId: tour.id,
       name: `Hotel ${i}`,
       checkIn: addDays(start, i * 2),
@@ -158,7 +161,7 @@ export async function seedLedgerTour(
   );
   await db.insert(marketingCampaigns).values(
     Array.from({ length: Math.max(1, Math.floor(showCount / 4)) }, (_, i) => ({
-      userId,
+      workspaceId,
       tourId: tour.id,
       title: `Campaign ${i + 1}`,
       platform: "TikTok",
@@ -168,14 +171,14 @@ export async function seedLedgerTour(
   );
   // The rows fill the ledger to the size asked for: each gives an anticipated line, and a
   // settled one when finalized.
-  const rest = lines - (await readTourMoney(db, userId, tour.id)).lines.length;
+  const rest = lines - (await readTourMoney(db, workspaceId, tour.id)).lines.length;
   if (rest < 0) throw new Error(`${showCount} shows already make more than ${lines} lines`);
   const finalized = Math.floor(rest / 4);
   await chunked(
     Array.from({ length: rest - finalized }, (_, i) => {
       const [type, category] = ROW_CATEGORIES[i % ROW_CATEGORIES.length]!;
       return {
-        userId,
+        workspaceId,
         tourId: tour.id,
         type,
         category,

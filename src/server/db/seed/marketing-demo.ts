@@ -16,7 +16,7 @@ const day = (days: number, now: Date) =>
  * (demo-rules.ts campaignFitsTour): Midnight Highway runs from 6 days ago to 18 days ahead,
  * West Coast Spring Run from 40 to 52 days ahead.
  */
-export async function seedDemoCampaigns(db: Db, userId: string, tours: SeededTour[]) {
+export async function seedDemoCampaigns(db: Db, workspaceId: string, tours: SeededTour[]) {
   const now = new Date();
   const tour = (i: number) => tours[i % Math.max(tours.length, 1)]?.id ?? null;
   const campaigns = [
@@ -100,7 +100,7 @@ export async function seedDemoCampaigns(db: Db, userId: string, tours: SeededTou
   await db.insert(marketingCampaigns).values(
     campaigns.map((c, i) => ({
       ...toCampaignColumns(c),
-      userId,
+      workspaceId,
       createdAt: new Date(now.getTime() - (campaigns.length - i) * DAY_MS),
     })),
   );

@@ -85,13 +85,13 @@ function proofOf(colour: string) {
  * The demo account's Merch & Art: two partners, projects in every status with their review
  * thread, products with variants and stock, and counts for the shows already played.
  */
-export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]) {
+export async function seedDemoMerch(db: Db, workspaceId: string, _tours: SeededTour[]) {
   const today = new Date().toISOString().slice(0, 10);
   const partners = await db
     .insert(merchPartners)
     .values([
       {
-        userId,
+        workspaceId,
         name: "Inkwell Studio",
         kind: "designer",
         contactName: "Nia Brooks",
@@ -100,7 +100,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
         notes: "Fast turnaround; prefers briefs with references.",
       },
       {
-        userId,
+        workspaceId,
         name: "Riverside Print Co.",
         kind: "print-shop",
         contactName: "Leo Marsh",
@@ -118,7 +118,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
     .insert(designProjects)
     .values(
       PROJECTS.map(([title, kind, status, , dueIn, designer, brief], i) => ({
-        userId,
+        workspaceId,
         title,
         kind,
         status,
@@ -137,7 +137,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
       const days = [t.created, t.inReview, t.approved, t.completed];
       const steps = FLOW.slice(0, FLOW.indexOf(p.status as DesignStatus) + 1);
       return steps.map((to, s) => ({
-        userId,
+        workspaceId,
         projectId: p.id,
         fromStatus: s === 0 ? null : steps[s - 1]!,
         toStatus: to,
@@ -154,7 +154,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
     .insert(artworkFiles)
     .values(
       reviewed.map((i, n) => ({
-        userId,
+        workspaceId,
         projectId: projects[i]!.id,
         fileName: `${PROJECTS[i]![0].toLowerCase().replace(/[^a-z0-9]+/g, "-")}-proof.png`,
         contentType: files[n]!.contentType,
@@ -169,13 +169,13 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
   // A proof is a few KB: one piece each.
   await db
     .insert(artworkFileChunks)
-    .values(stored.map((f, n) => ({ userId, fileId: f.id, seq: 0, data: files[n]!.data })));
+    .values(stored.map((f, n) => ({ workspaceId, fileId: f.id, seq: 0, data: files[n]!.data })));
 
   const products = await db
     .insert(merchProducts)
     .values(
       PRODUCTS.map(([name, type, status, price, unitCost, design]) => ({
-        userId,
+        workspaceId,
         name,
         type,
         status,
@@ -193,7 +193,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
     .values(
       PRODUCTS.flatMap(([, , , , , , vs], p) =>
         vs.map(([label, stock], position) => ({
-          userId,
+          workspaceId,
           productId: products[p]!.id,
           label,
           stock,
@@ -207,7 +207,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
   const played = await db
     .select({ id: tourVenues.id, date: tourVenues.performanceDate })
     .from(tourVenues)
-    .where(and(eq(tourVenues.userId, userId), lt(tourVenues.performanceDate, today)))
+    .where(and(eq(tourVenues.workspaceId, workspaceId), lt(tourVenues.performanceDate, today)))
     .orderBy(asc(tourVenues.performanceDate));
   const productOf = (v: { productId: string }) => products.findIndex((p) => p.id === v.productId);
   const counts = played.flatMap((show, s) =>
@@ -220,7 +220,7 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
         const countIn = 12 + ((s * 7 + i * 5) % 10);
         const countOut = 2 + ((s + i) % 6);
         return {
-          userId,
+          workspaceId,
           showId: show.id,
           variantId: v.id,
           countIn,
@@ -233,5 +233,5 @@ export async function seedDemoMerch(db: Db, userId: string, _tours: SeededTour[]
       }),
   );
   if (counts.length > 0) await db.insert(merchShowCounts).values(counts);
-  await refreshProductRollups(db, userId);
+  await refreshProductRollups(db, workspaceId);
 }

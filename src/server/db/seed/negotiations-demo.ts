@@ -37,7 +37,7 @@ function startOf(i: number, date: string | null, contact: Date, now: number): nu
  * the one before, nothing happens after now, confirmations come before the night, and a hold
  * is released only after its date was confirmed elsewhere (tests/api/negotiations-demo).
  */
-export async function seedDemoNegotiations(db: Db, userId: string, artist: string) {
+export async function seedDemoNegotiations(db: Db, workspaceId: string, artist: string) {
   const now = Date.now();
   const shows = await db
     .select({
@@ -48,7 +48,7 @@ export async function seedDemoNegotiations(db: Db, userId: string, artist: strin
       lastContact: tourVenues.lastContact,
     })
     .from(tourVenues)
-    .where(eq(tourVenues.userId, userId))
+    .where(eq(tourVenues.workspaceId, workspaceId))
     .orderBy(asc(tourVenues.performanceDate), asc(tourVenues.id));
   const today = new Date(now).toISOString().slice(0, 10);
   const contactOf = (show: (typeof shows)[number]) =>
@@ -83,7 +83,7 @@ export async function seedDemoNegotiations(db: Db, userId: string, artist: strin
       if (soon) set.holdRank = 1;
     }
     events.push({
-      userId,
+      workspaceId,
       showId: show.id,
       action: "created",
       toStatus: "pending",
@@ -99,7 +99,7 @@ export async function seedDemoNegotiations(db: Db, userId: string, artist: strin
       at = Math.min(Math.max(at, last + HOUR_MS), now - HOUR_MS);
       last = at;
       events.push({
-        userId,
+        workspaceId,
         showId: show.id,
         action: "transition",
         fromStatus: from,
@@ -127,7 +127,7 @@ export async function seedDemoNegotiations(db: Db, userId: string, artist: strin
       await db
         .select({ id: venueRevenueDeals.tourVenueId })
         .from(venueRevenueDeals)
-        .where(eq(venueRevenueDeals.userId, userId))
+        .where(eq(venueRevenueDeals.workspaceId, workspaceId))
     ).map((r) => r.id),
   );
   const missing = shows.filter((s) => s.status === "confirmed" && !withDeal.has(s.id));
@@ -139,7 +139,7 @@ export async function seedDemoNegotiations(db: Db, userId: string, artist: strin
       .where(inArray(tourVenues.id, toFill));
     await db.insert(venueRevenueDeals).values(
       fees.map((f) => ({
-        userId,
+        workspaceId,
         tourVenueId: f.id,
         dealType: "guarantee",
         guaranteeAmount: f.fee ?? "0",

@@ -23,10 +23,10 @@ export function addDays(from: string, days: number): string {
 }
 
 /** A tour row with sensible defaults, overridden field by field. */
-function tourFactory(userId: string, overrides: Partial<TourRow> = {}): TourRow {
+function tourFactory(workspaceId: string, overrides: Partial<TourRow> = {}): TourRow {
   const n = next();
   return {
-    userId,
+    workspaceId,
     title: `Tour ${n}`,
     status: "planning",
     startDate: "2026-06-01",
@@ -36,10 +36,10 @@ function tourFactory(userId: string, overrides: Partial<TourRow> = {}): TourRow 
   };
 }
 
-function venueFactory(userId: string, overrides: Partial<VenueRow> = {}): VenueRow {
+function venueFactory(workspaceId: string, overrides: Partial<VenueRow> = {}): VenueRow {
   const n = next();
   return {
-    userId,
+    workspaceId,
     name: `Venue ${n}`,
     city: "Austin",
     state: "TX",
@@ -52,13 +52,13 @@ function venueFactory(userId: string, overrides: Partial<VenueRow> = {}): VenueR
 }
 
 function showFactory(
-  userId: string,
+  workspaceId: string,
   tourId: string,
   venueId: string | null,
   overrides: Partial<ShowRow> = {},
 ): ShowRow {
   return {
-    userId,
+    workspaceId,
     tourId,
     venueId,
     performanceDate: "2026-06-01",
@@ -76,48 +76,53 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function insertTour(db: Db, userId: string, overrides: Partial<TourRow> = {}) {
-  const [row] = await db.insert(tours).values(tourFactory(userId, overrides)).returning();
+export async function insertTour(db: Db, workspaceId: string, overrides: Partial<TourRow> = {}) {
+  const [row] = await db.insert(tours).values(tourFactory(workspaceId, overrides)).returning();
   return row!;
 }
 
-export async function insertVenue(db: Db, userId: string, overrides: Partial<VenueRow> = {}) {
-  const [row] = await db.insert(venues).values(venueFactory(userId, overrides)).returning();
+export async function insertVenue(db: Db, workspaceId: string, overrides: Partial<VenueRow> = {}) {
+  const [row] = await db.insert(venues).values(venueFactory(workspaceId, overrides)).returning();
   return row!;
 }
 
 export async function insertShow(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   venueId: string | null,
   overrides: Partial<ShowRow> = {},
 ) {
   const [row] = await db
     .insert(tourVenues)
-    .values(showFactory(userId, tourId, venueId, overrides))
+    .values(showFactory(workspaceId, tourId, venueId, overrides))
     .returning();
   return row!;
 }
 
 /** A show with a deal, a rider provision and a financial row: the cascade has work to do. */
-export async function insertShowWithMoney(db: Db, userId: string, tourId: string, venueId: string) {
-  const show = await insertShow(db, userId, tourId, venueId);
+export async function insertShowWithMoney(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  venueId: string,
+) {
+  const show = await insertShow(db, workspaceId, tourId, venueId);
   await db.insert(venueRevenueDeals).values({
-    userId,
+    workspaceId,
     tourVenueId: show.id,
     dealType: "guarantee",
     guaranteeAmount: "1500.00",
   });
   await db.insert(riderProvisions).values({
-    userId,
+    workspaceId,
     tourVenueId: show.id,
     provisionType: "hospitality",
     description: "Dinner for five",
     estimatedValue: "120.00",
   });
   await db.insert(tourFinancials).values({
-    userId,
+    workspaceId,
     tourId,
     type: "expense",
     category: "Van rental",
@@ -138,9 +143,9 @@ export interface BulkOptions {
  * Many tours for one account (the bench's 1,000 × 10): tours, a venue directory and shows,
  * in chunked multi-row inserts. Tours get distinct creation times so "newest" is defined.
  */
-export async function seedBulkTours(db: Db, userId: string, opts: BulkOptions) {
+export async function seedBulkTours(db: Db, workspaceId: string, opts: BulkOptions) {
   const venueRows = Array.from({ length: opts.venues }, (_, i) =>
-    venueFactory(userId, { name: `Bulk Venue ${i + 1}`, capacity: 200 + ((i * 37) % 1800) }),
+    venueFactory(workspaceId, { name: `Bulk Venue ${i + 1}`, capacity: 200 + ((i * 37) % 1800) }),
   );
   const venueIds: string[] = [];
   await insertChunked(venueRows, 1000, async (chunk) => {
@@ -150,7 +155,7 @@ export async function seedBulkTours(db: Db, userId: string, opts: BulkOptions) {
   const base = Date.UTC(2024, 0, 1);
   const statuses = ["active", "planning", "completed", "cancelled"];
   const tourRows = Array.from({ length: opts.tours }, (_, i) =>
-    tourFactory(userId, {
+    tourFactory(workspaceId, {
       title: `Bulk Tour ${i + 1}`,
       status: statuses[i % statuses.length],
       totalEstimatedCost: `${1000 + (i % 97) * 250}.${String(i % 100).padStart(2, "0")}`,
@@ -168,7 +173,7 @@ export async function seedBulkTours(db: Db, userId: string, opts: BulkOptions) {
     for (let s = 0; s < opts.showsPerTour; s++) {
       const n = t * opts.showsPerTour + s;
       showRows.push(
-        showFactory(userId, tourId, venueIds[n % venueIds.length] ?? null, {
+        showFactory(workspaceId, tourId, venueIds[n % venueIds.length] ?? null, {
           orderInTour: s + 1,
           performanceDate: addDays("2026-06-01", s),
           status: n % confirmEvery === 0 ? "confirmed" : "hold",

@@ -71,14 +71,14 @@ const money = (n: number) => n.toFixed(2);
 const placeOf = (v: number) => ({ city: VENUES[v]![1], state: VENUES[v]![2] });
 
 /** The demo account's tours, venue directory, shows and money rows. */
-export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[]> {
+export async function seedDemoTours(db: Db, workspaceId: string): Promise<SeededTour[]> {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const venueRows = await db
     .insert(venues)
     .values(
       VENUES.map(([name, city, state, capacity, contactName, phone, email]) => ({
-        userId,
+        workspaceId,
         name,
         city,
         state,
@@ -97,7 +97,7 @@ export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[
     const [tour] = await db
       .insert(tours)
       .values({
-        userId,
+        workspaceId,
         title: plan.title,
         status: plan.status,
         startDate: start,
@@ -119,7 +119,7 @@ export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[
             ? planLeg(placeOf(prev[0]), placeOf(v), addDays(start, prev[1]), addDays(start, day))
             : null;
           return {
-            userId,
+            workspaceId,
             tourId: tour!.id,
             venueId: venueRows[v]!.id,
             performanceDate: addDays(start, day),
@@ -140,14 +140,14 @@ export async function seedDemoTours(db: Db, userId: string): Promise<SeededTour[
         }),
       )
       .returning({ id: tourVenues.id, status: tourVenues.status, fee: tourVenues.venueFee });
-    await seedMoney(db, userId, tour!.id, plan, shows);
+    await seedMoney(db, workspaceId, tour!.id, plan, shows);
   }
   return seeded;
 }
 
 async function seedMoney(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   plan: TourPlan,
   shows: { id: string; status: string; fee: string | null }[],
@@ -171,7 +171,7 @@ async function seedMoney(
   ];
   await db.insert(tourFinancials).values(
     rows.map(([type, category, anticipated, actual]) => ({
-      userId,
+      workspaceId,
       tourId,
       type,
       category,
@@ -188,7 +188,7 @@ async function seedMoney(
       withDeals.map((s, i) => {
         const type = ["guarantee", "door_split", "versus"][i % 3]!;
         return {
-          userId,
+          workspaceId,
           tourVenueId: s.id,
           dealType: type,
           guaranteeAmount: type === "door_split" ? null : s.fee,
@@ -203,7 +203,7 @@ async function seedMoney(
   await db.insert(riderProvisions).values(
     shows.slice(0, 3).flatMap((s, i) => [
       {
-        userId,
+        workspaceId,
         tourVenueId: s.id,
         provisionType: "technical",
         description: "House PA and monitor mix",
@@ -212,7 +212,7 @@ async function seedMoney(
         isFulfilled: done || i === 0,
       },
       {
-        userId,
+        workspaceId,
         tourVenueId: s.id,
         provisionType: "hospitality",
         description: "Hot meal for 5 and green room drinks",

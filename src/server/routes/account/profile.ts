@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
   WRONG_PASSWORD_MESSAGE,
 } from "@/domain/account/profile";
+import { ownerMustHandOverMessage } from "@/domain/team/workspace-rules";
 import type { AppEnv } from "../../context";
 import { deleteAccount, findPasswordHash } from "../../db/queries/account/account-data";
 import {
@@ -14,6 +15,7 @@ import {
   recordWrongPassword,
 } from "../../db/queries/account/password-attempts";
 import { getProfile, updateArtistName } from "../../db/queries/account/profile";
+import { ownedWorkspacesWithOthers } from "../../db/queries/team/workspaces";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
@@ -36,7 +38,11 @@ export const profileRoutes = new Hono<AppEnv>()
   .get("/export", exportSlot, async (c) => {
     // Streamed as the client downloads it: account.json and every artwork file as a file.
     const now = new Date();
-    const zip = await accountExportZip(c.var.db, c.var.user.id, now);
+    const zip = await accountExportZip(
+      c.var.db,
+      { userId: c.var.user.id, workspace: { id: c.var.workspace.id, name: c.var.workspace.name } },
+      now,
+    );
     if (!zip) throw notFound("Account not found");
     return c.body(zip, 200, {
       "Content-Type": "application/zip",
@@ -65,6 +71,9 @@ export const profileRoutes = new Hono<AppEnv>()
         throw fieldErrors({ password: message }, { message });
       }
     }
+    const stillShared = await ownedWorkspacesWithOthers(c.var.db, userId);
+    if (stillShared.length > 0)
+      throw new ApiError("conflict", ownerMustHandOverMessage(stillShared));
     const deleted = await deleteAccount(c.var.db, userId);
     c.var.sessions.forgetUser(userId);
     if (deleted) c.var.reclaimDeletedSpace();

@@ -61,13 +61,13 @@ function refuseUnconfirmed(input: SettlementInput, now: Date) {
 export const dealsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listDeals(c.var.db, c.var.user.id, tourId);
+    const rows = await listDeals(c.var.db, c.var.workspace.id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const result = await createDeal(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+    const result = await createDeal(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
     if (typeof result === "string") throw dealError(result);
     return c.json(result, 201);
   })
@@ -77,14 +77,21 @@ export const dealsRoutes = new Hono<AppEnv>()
     validate("json", dealInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const result = await updateDeal(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      const result = await updateDeal(
+        c.var.db,
+        c.var.workspace.id,
+        tourId,
+        id,
+        c.req.valid("json"),
+      );
       if (typeof result === "string") throw dealError(result);
       return c.json(result);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteDeal(c.var.db, c.var.user.id, tourId, id))) throw notFound(DEAL_NOT_FOUND);
+    if (!(await deleteDeal(c.var.db, c.var.workspace.id, tourId, id)))
+      throw notFound(DEAL_NOT_FOUND);
     return c.json({ id });
   })
   .put(
@@ -96,7 +103,7 @@ export const dealsRoutes = new Hono<AppEnv>()
       const input = c.req.valid("json");
       const deal = await settleShowDeal(
         c.var.db,
-        c.var.user.id,
+        c.var.workspace.id,
         tourId,
         id,
         input,
@@ -109,7 +116,7 @@ export const dealsRoutes = new Hono<AppEnv>()
   /** Reopens a settled deal (a settlement entered by mistake). */
   .delete("/:id/settlement", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    const deal = await settleShowDeal(c.var.db, c.var.user.id, tourId, id, null);
+    const deal = await settleShowDeal(c.var.db, c.var.workspace.id, tourId, id, null);
     if (!deal) throw notFound(DEAL_NOT_FOUND);
     return c.json(deal);
   });

@@ -20,15 +20,15 @@ import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
 export const tourMoneyExportsRoutes = new Hono<AppEnv>()
   .get("/financials.csv", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");
-    const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
+    const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
-    const { lines } = await readTourMoney(c.var.db, c.var.user.id, tourId);
+    const { lines } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
     const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
     return file(financialsCsv(lines), "text/csv; charset=utf-8", name);
   })
   .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");
-    const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
+    const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
     const today = utcDateStamp(new Date());
     return file(
@@ -43,9 +43,9 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     exportSlot,
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const deal = await getDeal(c.var.db, c.var.user.id, tourId, id);
+      const deal = await getDeal(c.var.db, c.var.workspace.id, tourId, id);
       if (!deal) throw notFound("Deal not found");
-      const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, deal.showId);
+      const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, deal.showId);
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
       return file(await settlementPdf(sheet?.show.tourTitle ?? "", deal), PDF, name);
     },

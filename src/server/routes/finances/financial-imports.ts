@@ -36,7 +36,7 @@ export const financialImportsRoutes = new Hono<AppEnv>()
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
-      const plan = await previewFinancialImport(c.var.db, c.var.user.id, tourId, read.mapped);
+      const plan = await previewFinancialImport(c.var.db, c.var.workspace.id, tourId, read.mapped);
       if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },
@@ -49,7 +49,7 @@ export const financialImportsRoutes = new Hono<AppEnv>()
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
-      const plan = await importFinancials(c.var.db, c.var.user.id, tourId, read.mapped);
+      const plan = await importFinancials(c.var.db, c.var.workspace.id, tourId, read.mapped);
       if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },

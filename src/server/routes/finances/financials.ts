@@ -18,7 +18,7 @@ const ROW_NOT_FOUND = "Financial row not found";
 export const financialsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listFinancials(c.var.db, c.var.user.id, tourId);
+    const rows = await listFinancials(c.var.db, c.var.workspace.id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
@@ -28,7 +28,7 @@ export const financialsRoutes = new Hono<AppEnv>()
     validate("json", financialInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const row = await createFinancial(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      const row = await createFinancial(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
       if (!row) throw notFound(TOUR_NOT_FOUND);
       return c.json(row, 201);
     },
@@ -39,14 +39,20 @@ export const financialsRoutes = new Hono<AppEnv>()
     validate("json", financialInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const row = await updateFinancial(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      const row = await updateFinancial(
+        c.var.db,
+        c.var.workspace.id,
+        tourId,
+        id,
+        c.req.valid("json"),
+      );
       if (!row) throw notFound(ROW_NOT_FOUND);
       return c.json(row);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteFinancial(c.var.db, c.var.user.id, tourId, id)))
+    if (!(await deleteFinancial(c.var.db, c.var.workspace.id, tourId, id)))
       throw notFound(ROW_NOT_FOUND);
     return c.json({ id });
   });

@@ -16,7 +16,7 @@ export const summaryRoutes = new Hono<AppEnv>().get(
   idParams(["tourId"], TOUR_NOT_FOUND),
   async (c) => {
     const { tourId } = c.req.valid("param");
-    const finance = await getTourFinance(c.var.db, c.var.user.id, tourId);
+    const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
     // A big tour's answer is a few hundred KB: with its length given here, knownLength need
     // not read it back and make it again (a tenth of this read's time). Typed as c.json's.

@@ -29,13 +29,15 @@ const feedPath = (token: string | null) => (token ? `${FEED_PREFIX}${token}.ics`
 
 /** /calendar-feed — the signed-in account's secret iCal address: read, regenerate, revoke. */
 export const calendarFeedRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ path: feedPath(await getFeedToken(c.var.db, c.var.user.id)) }))
+  .get("/", async (c) =>
+    c.json({ path: feedPath(await getFeedToken(c.var.db, c.var.workspace.id)) }),
+  )
   .post("/", async (c) => {
-    const token = await rotateFeedToken(c.var.db, c.var.user.id);
+    const token = await rotateFeedToken(c.var.db, c.var.workspace.id);
     return c.json({ path: feedPath(token) }, 201);
   })
   .delete("/", async (c) => {
-    await revokeFeed(c.var.db, c.var.user.id);
+    await revokeFeed(c.var.db, c.var.workspace.id);
     return c.json({ path: null });
   });
 
@@ -49,7 +51,7 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
     ? await findFeedOwner(c.var.db, file.slice(0, -".ics".length))
     : undefined;
   if (!owner) throw notFound("Calendar feed not found");
-  const rows = await listNegotiations(c.var.db, owner.userId);
+  const rows = await listNegotiations(c.var.db, owner.workspaceId);
   const artist = personName(owner);
   const host = new URL(c.req.url).hostname;
   const etag = feedEtag(artist, host, rows);

@@ -16,7 +16,7 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
   exportSlot,
   async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, showId);
+    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
     return file(await daySheetPdf(sheet), PDF, name);

@@ -28,7 +28,7 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     validate("json", travelLegInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const leg = await createTravelLeg(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      const leg = await createTravelLeg(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
       if (!leg) throw notFound(TOUR_NOT_FOUND);
       return c.json(leg, 201);
     },
@@ -39,14 +39,20 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     validate("json", travelLegInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const leg = await updateTravelLeg(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      const leg = await updateTravelLeg(
+        c.var.db,
+        c.var.workspace.id,
+        tourId,
+        id,
+        c.req.valid("json"),
+      );
       if (!leg) throw notFound(LEG_NOT_FOUND);
       return c.json(leg);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], LEG_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteTravelLeg(c.var.db, c.var.user.id, tourId, id)))
+    if (!(await deleteTravelLeg(c.var.db, c.var.workspace.id, tourId, id)))
       throw notFound(LEG_NOT_FOUND);
     return c.json({ id });
   });
@@ -59,7 +65,7 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     validate("json", lodgingInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const stay = await createLodging(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      const stay = await createLodging(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
       if (!stay) throw notFound(TOUR_NOT_FOUND);
       return c.json(stay, 201);
     },
@@ -70,14 +76,20 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     validate("json", lodgingInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const stay = await updateLodging(c.var.db, c.var.user.id, tourId, id, c.req.valid("json"));
+      const stay = await updateLodging(
+        c.var.db,
+        c.var.workspace.id,
+        tourId,
+        id,
+        c.req.valid("json"),
+      );
       if (!stay) throw notFound(LODGING_NOT_FOUND);
       return c.json(stay);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], LODGING_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteLodging(c.var.db, c.var.user.id, tourId, id)))
+    if (!(await deleteLodging(c.var.db, c.var.workspace.id, tourId, id)))
       throw notFound(LODGING_NOT_FOUND);
     return c.json({ id });
   });
@@ -86,13 +98,13 @@ export const lodgingsRoutes = new Hono<AppEnv>()
 export const itineraryRoutes = new Hono<AppEnv>()
   .get("/itinerary", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const itinerary = await getItinerary(c.var.db, c.var.user.id, tourId);
+    const itinerary = await getItinerary(c.var.db, c.var.workspace.id, tourId);
     if (!itinerary) throw notFound(TOUR_NOT_FOUND);
     return c.json(itinerary);
   })
   .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(c.var.db, c.var.user.id, tourId, showId);
+    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     return c.json(sheet);
   })
@@ -104,7 +116,7 @@ export const itineraryRoutes = new Hono<AppEnv>()
       const { tourId, showId } = c.req.valid("param");
       const sheet = await saveDaySheet(
         c.var.db,
-        c.var.user.id,
+        c.var.workspace.id,
         tourId,
         showId,
         c.req.valid("json"),

@@ -17,9 +17,9 @@ const CAMPAIGN_NOT_FOUND = "Campaign not found";
 const tourRefused = () => fieldErrors({ tourId: "Choose one of your tours" });
 
 export const campaignsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.user.id)))
+  .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.workspace.id)))
   .post("/", validate("json", campaignInputSchema), async (c) => {
-    const campaign = await createCampaign(c.var.db, c.var.user.id, c.req.valid("json"));
+    const campaign = await createCampaign(c.var.db, c.var.workspace.id, c.req.valid("json"));
     if (campaign === "tour") throw tourRefused();
     return c.json(campaign, 201);
   })
@@ -29,7 +29,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate("json", campaignInputSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const campaign = await updateCampaign(c.var.db, c.var.user.id, id, c.req.valid("json"));
+      const campaign = await updateCampaign(c.var.db, c.var.workspace.id, id, c.req.valid("json"));
       if (campaign === "tour") throw tourRefused();
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
       return c.json(campaign);
@@ -37,6 +37,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
   )
   .delete("/:id", idParams(["id"], CAMPAIGN_NOT_FOUND), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteCampaign(c.var.db, c.var.user.id, id))) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (!(await deleteCampaign(c.var.db, c.var.workspace.id, id)))
+      throw notFound(CAMPAIGN_NOT_FOUND);
     return c.json({ id });
   });

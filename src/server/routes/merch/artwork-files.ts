@@ -92,13 +92,13 @@ const fileResponse = (
  * piece that has gone (the file was deleted meanwhile) ends the response with an error
  * rather than a short file that looks whole.
  */
-function fileStream(db: Db, userId: string, fileId: string, sizeBytes: number) {
+function fileStream(db: Db, workspaceId: string, fileId: string, sizeBytes: number) {
   let seq = 0;
   let sent = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (sent >= sizeBytes) return controller.close();
-      const chunk = await readArtworkChunk(db, userId, fileId, seq++);
+      const chunk = await readArtworkChunk(db, workspaceId, fileId, seq++);
       if (!chunk?.length) return controller.error(new Error(`artwork ${fileId}: piece missing`));
       sent += chunk.length;
       controller.enqueue(chunk);
@@ -118,14 +118,14 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
     // Whose project it is, before the file is read and decoded: another account's upload
     // costs us one indexed lookup, not an image decode. (The insert checks again, in case
     // the project is deleted meanwhile.)
-    if (!(await designStatus(c.var.db, c.var.user.id, projectId))) {
+    if (!(await designStatus(c.var.db, c.var.workspace.id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
     // A file that cannot fit is refused on its declared length, before it is read and
     // decoded; the insert checks again with the real size, in turn with other uploads.
     const declared = Number(c.req.header("content-length"));
     if (declared > 0) {
-      const storage = await findArtworkStorage(c.var.db, c.var.user.id);
+      const storage = await findArtworkStorage(c.var.db, c.var.workspace.id);
       if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
     }
     const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
@@ -135,7 +135,7 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
       if ("refused" in processed) {
         throw fieldErrors({ file: processed.refused }, { message: processed.refused });
       }
-      const stored = await insertArtworkFile(c.var.db, c.var.user.id, projectId, {
+      const stored = await insertArtworkFile(c.var.db, c.var.workspace.id, projectId, {
         ...processed,
         fileName: cleanFileName(c.req.query("name")),
         data,
@@ -152,12 +152,12 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
 export const artworkFilesRoutes = new Hono<AppEnv>()
   .get("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    const file = await findArtworkFile(c.var.db, c.var.user.id, fileId);
+    const file = await findArtworkFile(c.var.db, c.var.workspace.id, fileId);
     if (!file) throw notFound(FILE_NOT_FOUND);
     // Images open in the browser (sandboxed); a PDF is downloaded, never rendered as ours.
     const kind = isImageType(file.contentType) ? "inline" : "attachment";
     return fileResponse(
-      fileStream(c.var.db, c.var.user.id, fileId, file.sizeBytes),
+      fileStream(c.var.db, c.var.workspace.id, fileId, file.sizeBytes),
       file.sizeBytes,
       file.contentType,
       disposition(kind, file.fileName),
@@ -165,7 +165,7 @@ export const artworkFilesRoutes = new Hono<AppEnv>()
   })
   .get("/:fileId/thumbnail", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    const thumb = await readArtworkThumbnail(c.var.db, c.var.user.id, fileId);
+    const thumb = await readArtworkThumbnail(c.var.db, c.var.workspace.id, fileId);
     if (!thumb) throw notFound(FILE_NOT_FOUND);
     const name = `${thumb.fileName.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
     // A Buffer is a Uint8Array over an ordinary ArrayBuffer here; no copy is made.
@@ -174,6 +174,7 @@ export const artworkFilesRoutes = new Hono<AppEnv>()
   })
   .delete("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    if (!(await deleteArtworkFile(c.var.db, c.var.user.id, fileId))) throw notFound(FILE_NOT_FOUND);
+    if (!(await deleteArtworkFile(c.var.db, c.var.workspace.id, fileId)))
+      throw notFound(FILE_NOT_FOUND);
     return c.json({ id: fileId });
   });

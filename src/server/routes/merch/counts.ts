@@ -11,7 +11,7 @@ import { validate } from "../../middleware/validate";
 export const merchCountsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["showId"], SHOW_NOT_FOUND), async (c) => {
     const { showId } = c.req.valid("param");
-    const sheet = await getCountSheet(c.var.db, c.var.user.id, showId);
+    const sheet = await getCountSheet(c.var.db, c.var.workspace.id, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     return c.json(sheet);
   })
@@ -21,7 +21,12 @@ export const merchCountsRoutes = new Hono<AppEnv>()
     validate("json", showCountsInputSchema),
     async (c) => {
       const { showId } = c.req.valid("param");
-      const result = await saveShowCounts(c.var.db, c.var.user.id, showId, c.req.valid("json"));
+      const result = await saveShowCounts(
+        c.var.db,
+        c.var.workspace.id,
+        showId,
+        c.req.valid("json"),
+      );
       if (result === "show") throw notFound(SHOW_NOT_FOUND);
       if (result === "variant") {
         // A variant of another account reads like one that does not exist.

@@ -35,11 +35,11 @@ const authorName = (user: { artistName?: string | null; name?: string | null }) 
 
 /** /merch/projects — design projects, their review moves and thread. */
 export const designProjectsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.user.id)))
+  .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.workspace.id)))
   .post("/", validate("json", designProjectInputSchema), async (c) => {
     const project = await createDesignProject(
       c.var.db,
-      c.var.user.id,
+      c.var.workspace.id,
       authorName(c.var.user),
       c.req.valid("json"),
     );
@@ -48,7 +48,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
   })
   .get("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
     const { projectId } = c.req.valid("param");
-    const project = await getDesignProject(c.var.db, c.var.user.id, projectId);
+    const project = await getDesignProject(c.var.db, c.var.workspace.id, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     return c.json(project);
   })
@@ -59,7 +59,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const project = await updateDesignProject(c.var.db, c.var.user.id, projectId, input);
+      const project = await updateDesignProject(c.var.db, c.var.workspace.id, projectId, input);
       if (typeof project === "string") throw linkRefused(project);
       if (!project) throw notFound(PROJECT_NOT_FOUND);
       return c.json(project);
@@ -67,7 +67,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
   )
   .delete("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
     const { projectId } = c.req.valid("param");
-    if (!(await deleteDesignProject(c.var.db, c.var.user.id, projectId))) {
+    if (!(await deleteDesignProject(c.var.db, c.var.workspace.id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
     return c.json({ id: projectId });
@@ -81,7 +81,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
       const move = c.req.valid("json");
       const result = await moveDesignProject(
         c.var.db,
-        c.var.user.id,
+        c.var.workspace.id,
         authorName(c.var.user),
         projectId,
         move,

@@ -17,10 +17,10 @@ const csv = (body: string, fileName: string) =>
 /** /merch/exports — inventory and per-show sales as CSV files, under the export slots. */
 export const merchExportsRoutes = new Hono<AppEnv>()
   .get("/inventory.csv", exportSlot, async (c) => {
-    const products = await listMerchProducts(c.var.db, c.var.user.id);
+    const products = await listMerchProducts(c.var.db, c.var.workspace.id);
     return csv(inventoryCsv(products), merchCsvName("inventory", utcDateStamp(new Date())));
   })
   .get("/sales.csv", exportSlot, async (c) => {
-    const shows = await listShowSales(c.var.db, c.var.user.id);
+    const shows = await listShowSales(c.var.db, c.var.workspace.id);
     return csv(salesCsv(shows), merchCsvName("sales", utcDateStamp(new Date())));
   });

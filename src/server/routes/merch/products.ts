@@ -28,9 +28,9 @@ function productError(error: ProductWriteError): ApiError {
 
 /** /merch/products — products with their variants and stock. */
 export const merchProductsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listMerchProducts(c.var.db, c.var.user.id)))
+  .get("/", async (c) => c.json(await listMerchProducts(c.var.db, c.var.workspace.id)))
   .post("/", validate("json", merchProductInputSchema), async (c) => {
-    const result = await createMerchProduct(c.var.db, c.var.user.id, c.req.valid("json"));
+    const result = await createMerchProduct(c.var.db, c.var.workspace.id, c.req.valid("json"));
     if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
     return c.json(result, 201);
   })
@@ -41,14 +41,14 @@ export const merchProductsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { productId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateMerchProduct(c.var.db, c.var.user.id, productId, input);
+      const result = await updateMerchProduct(c.var.db, c.var.workspace.id, productId, input);
       if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
       return c.json(result);
     },
   )
   .delete("/:productId", idParams(["productId"], PRODUCT_NOT_FOUND), async (c) => {
     const { productId } = c.req.valid("param");
-    if (!(await deleteMerchProduct(c.var.db, c.var.user.id, productId))) {
+    if (!(await deleteMerchProduct(c.var.db, c.var.workspace.id, productId))) {
       throw notFound(PRODUCT_NOT_FOUND);
     }
     return c.json({ id: productId });

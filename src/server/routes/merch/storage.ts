@@ -6,7 +6,7 @@ import { notFound } from "../../middleware/errors";
 
 /** /merch/storage — the account's artwork bytes and its limit, shown beside uploads and in Settings. */
 export const merchStorageRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const storage = await findArtworkStorage(c.var.db, c.var.user.id);
+  const storage = await findArtworkStorage(c.var.db, c.var.workspace.id);
   if (!storage) throw notFound("Account not found");
   const usage: StorageUsage = { usedBytes: storage.usedBytes, limitBytes: storage.limitBytes };
   return c.json(usage);

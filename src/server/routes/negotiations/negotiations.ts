@@ -52,7 +52,7 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
 
 async function detailOr404(c: Ctx, showId: string) {
-  const detail = await negotiationDetail(c.var.db, c.var.user.id, showId);
+  const detail = await negotiationDetail(c.var.db, c.var.workspace.id, showId);
   if (!detail) throw notFound(NEGOTIATION_NOT_FOUND);
   return detail;
 }
@@ -60,10 +60,10 @@ async function detailOr404(c: Ctx, showId: string) {
 /** /negotiations — the HCC Manager: every show's negotiation, suggestions and figures. */
 export const negotiationsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", hccPageQuery), async (c) => {
-    const userId = c.var.user.id;
+    const workspaceId = c.var.workspace.id;
     const { page } = c.req.valid("query");
     const now = new Date();
-    const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, userId);
+    const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, workspaceId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN);
     const urgent = urgentNegotiations(negotiations, now);
@@ -87,7 +87,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   })
   .get("/calendar", validate("query", calendarRangeQuery), async (c) => {
     const { from, to } = c.req.valid("query");
-    const negotiations = await listNegotiations(c.var.db, c.var.user.id);
+    const negotiations = await listNegotiations(c.var.db, c.var.workspace.id);
     return c.json(inCalendarRange(negotiations, from, to));
   })
   .post("/", validate("json", createNegotiationSchema), async (c) => {
@@ -132,14 +132,14 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   .post("/:showId/dismissals", one, validate("json", dismissInputSchema), async (c) => {
     const { showId } = c.req.valid("param");
     const { rule, reason } = c.req.valid("json");
-    const userId = c.var.user.id;
+    const workspaceId = c.var.workspace.id;
     // The server finds the suggestion itself, so the Override holds exactly its current data.
-    const negotiations = await listNegotiations(c.var.db, userId);
+    const negotiations = await listNegotiations(c.var.db, workspaceId);
     const current = suggestActions(negotiations, new Date()).items.find(
       (s) => s.showId === showId && s.rule === rule,
     );
     if (!current) throw notFound("Suggestion not found");
-    await dismissSuggestion(c.var.db, userId, {
+    await dismissSuggestion(c.var.db, workspaceId, {
       showId,
       rule,
       fingerprint: current.fingerprint,

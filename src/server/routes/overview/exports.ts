@@ -71,18 +71,18 @@ function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: D
  */
 export const exportsRoutes = new Hono<AppEnv>()
   .get("/tours.csv", validate("query", exportQuerySchema), exportSlot, (c) => {
-    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const batches = iterateTourList(c.var.db, c.var.workspace.id);
     const body = textStream(csvChunks(batches, c.req.valid("query")));
     return download("csv", body, new Date());
   })
   .get("/tours.json", validate("query", exportQuerySchema), exportSlot, (c) => {
-    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const batches = iterateTourList(c.var.db, c.var.workspace.id);
     const body = textStream(jsonChunks(batches, c.req.valid("query")));
     return download("json", body, new Date());
   })
   .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, (c) => {
     const now = new Date();
-    const batches = iterateTourList(c.var.db, c.var.user.id);
+    const batches = iterateTourList(c.var.db, c.var.workspace.id);
     const pdf = tourReportPdf(batches, c.req.valid("query"), {
       artistName: displayArtistName(c.var.user.artistName),
       generatedOn: utcDateStamp(now),

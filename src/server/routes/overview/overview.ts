@@ -14,9 +14,9 @@ const computed = new AccountCache<Computed>();
 
 /** The whole Overview in one request (statistics, progress, recent tours). */
 export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
-  versionedJson(c, computed, () => getOverview(c.var.db, c.var.user.id)),
+  versionedJson(c, computed, () => getOverview(c.var.db, c.var.workspace.id)),
 );
 
 /** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */
-export const overviewText = async (db: Db, userId: string) =>
-  (await versionedText(db, userId, computed, () => getOverview(db, userId))).text;
+export const overviewText = async (db: Db, workspaceId: string) =>
+  (await versionedText(db, workspaceId, computed, () => getOverview(db, workspaceId))).text;

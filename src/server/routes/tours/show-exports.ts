@@ -10,7 +10,7 @@ import { exportSlot } from "../../middleware/export-slot";
  * sheet exported here imports back to the same shows (ADR 0016).
  */
 export const showExportsRoutes = new Hono<AppEnv>().get("/shows.csv", exportSlot, async (c) => {
-  const shows = await listShowsForCsv(c.var.db, c.var.user.id);
+  const shows = await listShowsForCsv(c.var.db, c.var.workspace.id);
   return new Response(showsToCsv(shows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -26,7 +26,7 @@ export const showImportsRoutes = new Hono<AppEnv>()
   .post("/preview", validate("query", showImportQuerySchema), async (c) => {
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
-    const plan = await previewShowImport(c.var.db, c.var.user.id, read.mapped);
+    const plan = await previewShowImport(c.var.db, c.var.workspace.id, read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   })
   .post("/", validate("query", showImportQuerySchema), async (c) => {

@@ -37,7 +37,7 @@ function showError(error: ShowWriteError): ApiError {
 export const showsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const shows = await listShows(c.var.db, c.var.user.id, tourId);
+    const shows = await listShows(c.var.db, c.var.workspace.id, tourId);
     if (!shows) throw notFound(TOUR_NOT_FOUND);
     return c.json(shows);
   })
@@ -57,7 +57,7 @@ export const showsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const { showIds } = c.req.valid("json");
-      const result = await reorderShows(c.var.db, c.var.user.id, tourId, showIds);
+      const result = await reorderShows(c.var.db, c.var.workspace.id, tourId, showIds);
       if (typeof result === "string") throw showError(result);
       return c.json(result);
     },
@@ -77,7 +77,7 @@ export const showsRoutes = new Hono<AppEnv>()
   )
   .delete("/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const result = await deleteShow(c.var.db, c.var.user.id, tourId, showId);
+    const result = await deleteShow(c.var.db, c.var.workspace.id, tourId, showId);
     if (result !== true) throw showError(result);
     return c.json({ id: showId });
   });

@@ -22,18 +22,18 @@ import { type Computed, versionedJson } from "../../versioned-json";
 const listed = new AccountCache<Computed>();
 
 export const toursRoutes = new Hono<AppEnv>()
-  .get("/", (c) => versionedJson(c, listed, () => listTours(c.var.db, c.var.user.id)))
+  .get("/", (c) => versionedJson(c, listed, () => listTours(c.var.db, c.var.workspace.id)))
   .post("/", validate("json", tourInputSchema), async (c) => {
-    const tour = await createTour(c.var.db, c.var.user.id, c.req.valid("json"));
+    const tour = await createTour(c.var.db, c.var.workspace.id, c.req.valid("json"));
     return c.json(tour, 201);
   })
   // Before /:tourId, which would take "options" for a tour id (and answer 404).
-  .get("/options", async (c) => c.json(await listTourOptions(c.var.db, c.var.user.id)))
+  .get("/options", async (c) => c.json(await listTourOptions(c.var.db, c.var.workspace.id)))
   .get("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const tour = await getTour(c.var.db, c.var.user.id, tourId);
+    const tour = await getTour(c.var.db, c.var.workspace.id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
-    const shows = await showsOfTour(c.var.db, c.var.user.id, tourId);
+    const shows = await showsOfTour(c.var.db, c.var.workspace.id, tourId);
     return c.json({ tour, shows, totals: showTotals(shows) });
   })
   .put(
@@ -42,13 +42,13 @@ export const toursRoutes = new Hono<AppEnv>()
     validate("json", tourInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const tour = await updateTour(c.var.db, c.var.user.id, tourId, c.req.valid("json"));
+      const tour = await updateTour(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
       if (!tour) throw notFound(TOUR_NOT_FOUND);
       return c.json(tour);
     },
   )
   .delete("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    if (!(await deleteTour(c.var.db, c.var.user.id, tourId))) throw notFound(TOUR_NOT_FOUND);
+    if (!(await deleteTour(c.var.db, c.var.workspace.id, tourId))) throw notFound(TOUR_NOT_FOUND);
     return c.json({ id: tourId });
   });

@@ -2,9 +2,11 @@ import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../client";
 import { account, artworkFiles, designProjects, user } from "../../schema";
-import { ownedTables } from "./accounts";
+import { deleteOwnerlessWorkspaces } from "../team/workspaces";
+import type { ownedTables } from "./accounts";
 
-const userIdOf = (table: (typeof ownedTables)[number]) => getTableColumns(table).userId as PgColumn;
+const workspaceIdOf = (table: (typeof ownedTables)[number]) =>
+  getTableColumns(table).workspaceId as PgColumn;
 
 /** The account's own profile as the export gives it, or undefined when it is gone. */
 export async function findExportProfile(db: Db, userId: string) {
@@ -28,7 +30,7 @@ const EXPORT_PAGE_ROWS = 500;
  * Every row an account has in one owned table, a page at a time in id order (the key
  * `owned()` gives every table). Binary columns are left out: the export writes files as files.
  */
-export async function* iterateOwnedRows(db: Db, userId: string, table: PgTable) {
+export async function* iterateOwnedRows(db: Db, workspaceId: string, table: PgTable) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(
       ([, col]) => (col as PgColumn).getSQLType() !== "bytea",
@@ -40,7 +42,9 @@ export async function* iterateOwnedRows(db: Db, userId: string, table: PgTable) 
     const rows = await db
       .select(columns)
       .from(table)
-      .where(and(eq(userIdOf(table), userId), after === undefined ? undefined : gt(id, after)))
+      .where(
+        and(eq(workspaceIdOf(table), workspaceId), after === undefined ? undefined : gt(id, after)),
+      )
       .orderBy(asc(id))
       .limit(EXPORT_PAGE_ROWS);
     if (rows.length > 0) yield rows as Record<string, unknown>[];
@@ -50,7 +54,7 @@ export async function* iterateOwnedRows(db: Db, userId: string, table: PgTable) 
 }
 
 /** An account's artwork files (no bytes), grouped by project, for the export's folders. */
-export function listArtworkForExport(db: Db, userId: string) {
+export function listArtworkForExport(db: Db, workspaceId: string) {
   return db
     .select({
       id: artworkFiles.id,
@@ -62,7 +66,7 @@ export function listArtworkForExport(db: Db, userId: string) {
     })
     .from(artworkFiles)
     .innerJoin(designProjects, eq(designProjects.id, artworkFiles.projectId))
-    .where(eq(artworkFiles.userId, userId))
+    .where(eq(artworkFiles.workspaceId, workspaceId))
     .orderBy(
       asc(designProjects.createdAt),
       asc(designProjects.id),
@@ -81,16 +85,16 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 }
 
 /**
- * Deletes an account and everything it owns, in one transaction: each owned table's rows
- * first (explicitly, rather than trusting every future foreign key to cascade), then the user
- * row, which takes its sessions and sign-in methods with it. Returns false when it was gone.
+ * Deletes an account in one transaction: the user row, which takes its sessions, sign-in
+ * methods and memberships with it, then every workspace left without an owner — the ones this
+ * person ran alone — with all their rows. Workspaces where others remain are not touched: the
+ * route refuses first while the person owns one of those (ownedWorkspacesWithOthers). Returns
+ * false when the account was gone.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    for (const table of ownedTables) {
-      await tx.delete(table).where(eq(userIdOf(table), userId));
-    }
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    await deleteOwnerlessWorkspaces(tx);
     return deleted.length > 0;
   });
 }

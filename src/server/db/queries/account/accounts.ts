@@ -4,36 +4,62 @@ import { GUEST_MAX_AGE_DAYS } from "@/domain/account/account-limits";
 import { DAY_MS } from "@/domain/durations";
 import type { Db } from "../../client";
 import * as schema from "../../schema";
+import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 
-/** better-auth's own tables: they follow the user row and are never moved. */
-const AUTH_TABLES: ReadonlySet<unknown> = new Set([
+/**
+ * Tables that are not a workspace's data though some name a workspace: better-auth's own,
+ * who belongs where (people, not the act's data), invitations (they hold token hashes) and
+ * the version counter.
+ */
+const NOT_DATA_TABLES: ReadonlySet<unknown> = new Set([
   schema.user,
   schema.session,
   schema.account,
   schema.verification,
   schema.rateLimit,
+  schema.workspaceMembers,
+  schema.workspaceInvitations,
+  schema.workspaceVersions,
 ]);
 
 /**
- * Every table whose rows belong to an account (built with `owned()`, so it has `user_id`),
- * found in the schema itself: a new area's tables are moved at sign-up without a list to
- * keep by hand. tests/api/platform.test.ts checks it against the database's own catalogue.
+ * Every table whose rows belong to a workspace (built with `owned()`, so it has
+ * `workspace_id`), found in the schema itself: a new area's tables are exported and deleted
+ * without a list to keep by hand. tests/api/platform.test.ts checks it against the database's
+ * own catalogue.
  */
 export const ownedTables: readonly PgTable[] = Object.values(
   schema as Record<string, unknown>,
 ).filter(
   (value): value is PgTable =>
-    is(value, PgTable) && !AUTH_TABLES.has(value) && "userId" in getTableColumns(value),
+    is(value, PgTable) && !NOT_DATA_TABLES.has(value) && "workspaceId" in getTableColumns(value),
 );
 
-/** Moves a guest's data to the real account they just created, in one transaction. */
+/**
+ * A guest who signs up keeps their demo workspace: the new account becomes its owner, and the
+ * empty workspace made for the new account at sign-up goes. One transaction.
+ */
 export async function transferAccountData(db: Db, fromUserId: string, toUserId: string) {
   await db.transaction(async (tx) => {
-    for (const table of ownedTables) {
-      await tx.execute(
-        sql`update ${table} set user_id = ${toUserId} where user_id = ${fromUserId}`,
+    const kept = await tx
+      .update(schema.workspaceMembers)
+      .set({ userId: toUserId })
+      .where(eq(schema.workspaceMembers.userId, fromUserId))
+      .returning({ workspaceId: schema.workspaceMembers.workspaceId });
+    if (kept.length === 0) return;
+    await tx
+      .delete(schema.workspaces)
+      .where(
+        and(
+          eq(schema.workspaces.id, toUserId),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(schema.tours)
+              .where(eq(schema.tours.workspaceId, schema.workspaces.id)),
+          ),
+        ),
       );
-    }
     const [guest] = await tx
       .select({ artistName: schema.user.artistName })
       .from(schema.user)
@@ -76,5 +102,8 @@ export async function deleteAbandonedGuests(db: Db, now = new Date()): Promise<n
       ),
     )
     .returning({ id: schema.user.id });
+  // Their memberships went with them; the demo workspaces they owned go now, and so does a
+  // demo left when its guest signed in to an existing account (better-auth deletes the guest).
+  await deleteOwnerlessWorkspaces(db);
   return deleted.length;
 }

@@ -5,20 +5,20 @@ import { tourBudgets } from "../../schema";
 import { findOwnedTour } from "../ownership";
 
 const columns = { id: tourBudgets.id, category: tourBudgets.category, amount: tourBudgets.amount };
-const own = (userId: string, tourId: string) =>
-  and(eq(tourBudgets.userId, userId), eq(tourBudgets.tourId, tourId));
+const own = (workspaceId: string, tourId: string) =>
+  and(eq(tourBudgets.workspaceId, workspaceId), eq(tourBudgets.tourId, tourId));
 
 /** The tour's budgets; undefined when the tour is not the account's. */
 export async function listBudgets(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
 ): Promise<Budget[] | undefined> {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   return db
     .select(columns)
     .from(tourBudgets)
-    .where(own(userId, tourId))
+    .where(own(workspaceId, tourId))
     .orderBy(asc(tourBudgets.category));
 }
 
@@ -28,14 +28,14 @@ export async function listBudgets(
  */
 export async function setBudget(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   input: BudgetInput,
 ): Promise<Budget | undefined> {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
     .insert(tourBudgets)
-    .values({ ...input, userId, tourId })
+    .values({ ...input, workspaceId, tourId })
     .onConflictDoUpdate({
       target: [tourBudgets.tourId, tourBudgets.category],
       set: { amount: input.amount },
@@ -44,10 +44,10 @@ export async function setBudget(
   return row;
 }
 
-export async function deleteBudget(db: Db, userId: string, tourId: string, id: string) {
+export async function deleteBudget(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
     .delete(tourBudgets)
-    .where(and(own(userId, tourId), eq(tourBudgets.id, id)))
+    .where(and(own(workspaceId, tourId), eq(tourBudgets.id, id)))
     .returning({ id: tourBudgets.id });
   return rows.length > 0;
 }

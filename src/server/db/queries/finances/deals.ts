@@ -47,13 +47,13 @@ export const dealReadColumns = {
 };
 
 /** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
-function selectDeals(db: Db, userId: string, tourId: string) {
+function selectDeals(db: Db, workspaceId: string, tourId: string) {
   return db
     .select(dealReadColumns)
     .from(venueRevenueDeals)
-    .innerJoin(tourVenues, onTourShow(userId, tourId, venueRevenueDeals.tourVenueId))
-    .leftJoin(venues, onShowVenue(userId))
-    .where(eq(venueRevenueDeals.userId, userId))
+    .innerJoin(tourVenues, onTourShow(workspaceId, tourId, venueRevenueDeals.tourVenueId))
+    .leftJoin(venues, onShowVenue(workspaceId))
+    .where(eq(venueRevenueDeals.workspaceId, workspaceId))
     .$dynamic();
 }
 export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
@@ -86,20 +86,20 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
 /** The tour's deals in show order; undefined when the tour is not the account's. */
 export async function listDeals(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
 ): Promise<Deal[] | undefined> {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  const rows = await selectDeals(db, userId, tourId).orderBy(
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+  const rows = await selectDeals(db, workspaceId, tourId).orderBy(
     asc(tourVenues.orderInTour),
     asc(tourVenues.id),
   );
   return rows.map(toDeal);
 }
 
-export async function getDeal(db: Db, userId: string, tourId: string, id: string) {
-  const [row] = await selectDeals(db, userId, tourId).where(
-    and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)),
+export async function getDeal(db: Db, workspaceId: string, tourId: string, id: string) {
+  const [row] = await selectDeals(db, workspaceId, tourId).where(
+    and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)),
   );
   return row ? toDeal(row) : undefined;
 }
@@ -127,41 +127,48 @@ const dealColumns = (input: DealInput) => ({
   depositReceived: input.depositReceived,
 });
 
-async function showHasDeal(db: Db, userId: string, showId: string, exceptId?: string) {
+async function showHasDeal(db: Db, workspaceId: string, showId: string, exceptId?: string) {
   const rows = await db
     .select({ id: venueRevenueDeals.id })
     .from(venueRevenueDeals)
-    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.tourVenueId, showId)));
+    .where(
+      and(
+        eq(venueRevenueDeals.workspaceId, workspaceId),
+        eq(venueRevenueDeals.tourVenueId, showId),
+      ),
+    );
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function createDeal(db: Db, userId: string, tourId: string, input: DealInput) {
+export async function createDeal(db: Db, workspaceId: string, tourId: string, input: DealInput) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
-    if (!(await findOwnedTour(tx, userId, tourId))) return "tour";
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return "tour";
     // Locking the show queues two deals for the same show instead of racing the unique index.
-    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
-    if (await showHasDeal(tx, userId, input.showId)) return "taken";
+    if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
+      return "show";
+    if (await showHasDeal(tx, workspaceId, input.showId)) return "taken";
     const [row] = await tx
       .insert(venueRevenueDeals)
-      .values({ ...dealColumns(input), userId })
+      .values({ ...dealColumns(input), workspaceId })
       .returning({ id: venueRevenueDeals.id });
-    return (await getDeal(tx, userId, tourId, row!.id))!;
+    return (await getDeal(tx, workspaceId, tourId, row!.id))!;
   });
 }
 
 /** Editing the terms keeps a settlement: its payout is worked out again by the new terms. */
 export async function updateDeal(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: DealInput,
 ) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
-    const current = await getDeal(tx, userId, tourId, id);
+    const current = await getDeal(tx, workspaceId, tourId, id);
     if (!current) return "deal";
-    if (!(await findOwnedShow(tx, userId, input.showId, { tourId, lock: true }))) return "show";
-    if (await showHasDeal(tx, userId, input.showId, id)) return "taken";
+    if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
+      return "show";
+    if (await showHasDeal(tx, workspaceId, input.showId, id)) return "taken";
     const finalPayout =
       current.isSettled && current.grossReceipts !== null
         ? settleDeal(input, {
@@ -173,17 +180,17 @@ export async function updateDeal(
     await tx
       .update(venueRevenueDeals)
       .set({ ...dealColumns(input), finalPayout })
-      .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
-    return (await getDeal(tx, userId, tourId, id))!;
+      .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
+    return (await getDeal(tx, workspaceId, tourId, id))!;
   });
 }
 
-export async function deleteDeal(db: Db, userId: string, tourId: string, id: string) {
-  const deal = await getDeal(db, userId, tourId, id);
+export async function deleteDeal(db: Db, workspaceId: string, tourId: string, id: string) {
+  const deal = await getDeal(db, workspaceId, tourId, id);
   if (!deal) return false;
   await db
     .delete(venueRevenueDeals)
-    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
+    .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
   return true;
 }
 
@@ -194,13 +201,13 @@ export async function deleteDeal(db: Db, userId: string, tourId: string, id: str
  */
 export async function settleShowDeal(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: SettlementInput | null,
   check: (deal: Deal) => void = () => {},
 ) {
-  const deal = await getDeal(db, userId, tourId, id);
+  const deal = await getDeal(db, workspaceId, tourId, id);
   if (!deal) return undefined;
   check(deal);
   await db
@@ -229,6 +236,6 @@ export async function settleShowDeal(
             paidOn: null,
           },
     )
-    .where(and(eq(venueRevenueDeals.userId, userId), eq(venueRevenueDeals.id, id)));
-  return (await getDeal(db, userId, tourId, id))!;
+    .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
+  return (await getDeal(db, workspaceId, tourId, id))!;
 }

@@ -9,7 +9,7 @@ import { tourFinancials } from "../../schema";
 import { findOwnedTour } from "../ownership";
 
 /** The tour's financial rows, as far as matching an import goes. */
-async function loadTourFinancials(db: Db, userId: string, tourId: string) {
+async function loadTourFinancials(db: Db, workspaceId: string, tourId: string) {
   return db
     .select({
       type: tourFinancials.type,
@@ -18,18 +18,18 @@ async function loadTourFinancials(db: Db, userId: string, tourId: string) {
       amountActual: tourFinancials.amountActual,
     })
     .from(tourFinancials)
-    .where(and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId)));
+    .where(and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId)));
 }
 
 /** The preview: nothing is written. Undefined when the tour is not the account's. */
 export async function previewFinancialImport(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   mapped: readonly MappedFinancial[],
 ) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  return planFinancialImport(mapped, await loadTourFinancials(db, userId, tourId));
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+  return planFinancialImport(mapped, await loadTourFinancials(db, workspaceId, tourId));
 }
 
 /**
@@ -40,16 +40,16 @@ export async function previewFinancialImport(
  */
 export async function importFinancials(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   mapped: readonly MappedFinancial[],
 ): Promise<FinancialImportPlan | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await findOwnedTour(tx, userId, tourId))) return undefined;
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
     );
-    const plan = planFinancialImport(mapped, await loadTourFinancials(tx, userId, tourId));
+    const plan = planFinancialImport(mapped, await loadTourFinancials(tx, workspaceId, tourId));
     if (plan.financials.length === 0) return plan;
     const rows = plan.financials.map(({ financial: f }, i) => ({
       i,
@@ -62,9 +62,9 @@ export async function importFinancials(
     // created_at from clock_timestamp() in sheet order, so "newest first" lists the sheet's
     // last row first, as if each had been added by hand in turn.
     await tx.execute(sql`
-      insert into ${tourFinancials} (user_id, tour_id, type, category, amount_anticipated,
+      insert into ${tourFinancials} (workspace_id, tour_id, type, category, amount_anticipated,
         amount_actual, is_finalized, created_at)
-      select ${userId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
+      select ${workspaceId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
         clock_timestamp() + x.i * interval '1 microsecond'
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(i int, type text,
         category text, anticipated numeric, actual numeric, finalized boolean)

@@ -24,19 +24,19 @@ const toFinancial = (r: Row): Financial => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const own = (userId: string, tourId: string) =>
-  and(eq(tourFinancials.userId, userId), eq(tourFinancials.tourId, tourId));
+const own = (workspaceId: string, tourId: string) =>
+  and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId));
 
 /**
  * docs/product.md §5.3: a tour's financial rows, newest created_at first. Undefined when the
  * tour is not the account's.
  */
-export async function listFinancials(db: Db, userId: string, tourId: string) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+export async function listFinancials(db: Db, workspaceId: string, tourId: string) {
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const rows = await db
     .select(columns)
     .from(tourFinancials)
-    .where(own(userId, tourId))
+    .where(own(workspaceId, tourId))
     .orderBy(...newestFirst(tourFinancials));
   return rows.map(toFinancial);
 }
@@ -44,21 +44,21 @@ export async function listFinancials(db: Db, userId: string, tourId: string) {
 /** Undefined when the tour is not the account's. */
 export async function createFinancial(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   input: FinancialInput,
 ): Promise<Financial | undefined> {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
     .insert(tourFinancials)
-    .values({ ...input, userId, tourId })
+    .values({ ...input, workspaceId, tourId })
     .returning(columns);
   return toFinancial(row!);
 }
 
 export async function updateFinancial(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: FinancialInput,
@@ -66,15 +66,15 @@ export async function updateFinancial(
   const [row] = await db
     .update(tourFinancials)
     .set(input)
-    .where(and(own(userId, tourId), eq(tourFinancials.id, id)))
+    .where(and(own(workspaceId, tourId), eq(tourFinancials.id, id)))
     .returning(columns);
   return row ? toFinancial(row) : undefined;
 }
 
-export async function deleteFinancial(db: Db, userId: string, tourId: string, id: string) {
+export async function deleteFinancial(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
     .delete(tourFinancials)
-    .where(and(own(userId, tourId), eq(tourFinancials.id, id)))
+    .where(and(own(workspaceId, tourId), eq(tourFinancials.id, id)))
     .returning({ id: tourFinancials.id });
   return rows.length > 0;
 }

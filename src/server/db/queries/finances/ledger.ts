@@ -128,16 +128,16 @@ type SourceTuples = Record<
  */
 async function readSourceTuples(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   sumRows: boolean,
   also: Record<string, SQL>,
 ): Promise<SourceTuples> {
-  const ownShow = and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId));
-  const ownVenue = and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId));
-  const ofTour = <T extends { userId: unknown; tourId: unknown }>(t: T) =>
+  const ownShow = and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.tourId, tourId));
+  const ownVenue = and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId));
+  const ofTour = <T extends { workspaceId: unknown; tourId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: every table here has both columns
-    and(eq(t.userId as any, userId), eq(t.tourId as any, tourId));
+    and(eq(t.workspaceId as any, workspaceId), eq(t.tourId as any, tourId));
   const c = merchShowCounts;
   const eachRow = sql`(select ${ROW.all(sql`${tourFinancials.createdAt}, ${tourFinancials.id}`)}
     from ${tourFinancials} where ${ofTour(tourFinancials)})`;
@@ -147,16 +147,16 @@ async function readSourceTuples(
     select json_build_object(
       'shows', (select ${SHOW.all(byShow)}
         from ${tourVenues} left join ${venues} on ${ownVenue} where ${ownShow}),
-      'rows', ${sumRows ? summedRows(userId, tourId) : eachRow},
+      'rows', ${sumRows ? summedRows(workspaceId, tourId) : eachRow},
       'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
-        where ${venueRevenueDeals.userId} = ${userId}),
+        where ${venueRevenueDeals.workspaceId} = ${workspaceId}),
       -- Σ (in − out − comps) × price per show of the tour, exact in numeric, sent as text.
       'merch', (select coalesce(json_agg(${MERCH.one}), '[]'::json)
         from (select ${c.showId} as show_id,
             sum((${c.countIn} - ${c.countOut} - ${c.comps}) * ${c.price})::numeric(20,2)::text as gross
           from ${c} join ${tourVenues} on ${tourVenues.id} = ${c.showId} and ${tourVenues.tourId} = ${tourId}
-          where ${c.userId} = ${userId}
+          where ${c.workspaceId} = ${workspaceId}
           group by ${c.showId}) m),
       'legs', (select ${LEG.all(sql`${travelLegs.departureAt}, ${travelLegs.id}`)}
         from ${travelLegs} where ${ofTour(travelLegs)}),
@@ -167,7 +167,7 @@ async function readSourceTuples(
       'provisions', (select ${PROVISION.all(sql`${tourVenues.orderInTour}, ${riderProvisions.provisionType}, ${riderProvisions.id}`)}
         from ${riderProvisions}
         join ${tourVenues} on ${tourVenues.id} = ${riderProvisions.tourVenueId} and ${ownShow}
-        where ${riderProvisions.userId} = ${userId}),
+        where ${riderProvisions.workspaceId} = ${workspaceId}),
       'also', json_build_object(${sql.join(extra, sql`, `)})
     ) as sources`)) as unknown as { rows: { sources: SourceTuples }[] };
   return result.rows[0]!.sources;
@@ -179,7 +179,7 @@ async function readSourceTuples(
  * sum of a category's rows gives it to the cent, and a tour's thousands of rows no longer cross
  * into JavaScript one by one. The sums are exact in numeric; the actual is of finalized rows.
  */
-function summedRows(userId: string, tourId: string) {
+function summedRows(workspaceId: string, tourId: string) {
   const f = tourFinancials;
   return sql`(select coalesce(json_agg(json_build_array(null, r.type, r.category, r.plan, r.actual,
       r.finalized)), '[]'::json)
@@ -187,7 +187,7 @@ function summedRows(userId: string, tourId: string) {
         sum(${f.amountAnticipated})::numeric(30,2)::text as plan,
         (sum(${f.amountActual}) filter (where ${f.isFinalized}))::numeric(30,2)::text as actual,
         bool_or(${f.isFinalized}) as finalized
-      from ${f} where ${and(eq(f.userId, userId), eq(f.tourId, tourId))}
+      from ${f} where ${and(eq(f.workspaceId, workspaceId), eq(f.tourId, tourId))}
       group by ${f.type}, ${f.category}) r)`;
 }
 
@@ -197,12 +197,12 @@ function summedRows(userId: string, tourId: string) {
  */
 async function loadSources(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   sumRows: boolean,
   also: Record<string, SQL>,
 ) {
-  const read = await readSourceTuples(db, userId, tourId, sumRows, also);
+  const read = await readSourceTuples(db, workspaceId, tourId, sumRows, also);
   const shows = SHOW.read(read.shows);
   const showsById = new Map(shows.map((s) => [s.id, s]));
   const deals = DEAL.read(read.deals).map((d) => {
@@ -263,10 +263,10 @@ async function loadSources(
  */
 export async function readTourMoney(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
 ) {
-  const { sources, ...read } = await loadSources(db, userId, tourId, sumRows, also);
+  const { sources, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
   return { lines: buildLedger(sources), ...read };
 }

@@ -23,12 +23,12 @@ export const riderProvisionColumns = {
 };
 
 /** docs/product.md §5.9: provisions joined to the tour's shows. */
-function selectProvisions(db: Db, userId: string, tourId: string) {
+function selectProvisions(db: Db, workspaceId: string, tourId: string) {
   return db
     .select(riderProvisionColumns)
     .from(riderProvisions)
-    .innerJoin(tourVenues, onTourShow(userId, tourId, riderProvisions.tourVenueId))
-    .leftJoin(venues, onShowVenue(userId))
+    .innerJoin(tourVenues, onTourShow(workspaceId, tourId, riderProvisions.tourVenueId))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .$dynamic();
 }
 export type ProvisionRow = Awaited<ReturnType<typeof selectProvisions>>[number];
@@ -39,13 +39,13 @@ export const toProvision = (r: ProvisionRow): RiderProvision => ({
   venueName: r.venueName ?? UNKNOWN_VENUE,
 });
 
-const own = (userId: string) => eq(riderProvisions.userId, userId);
+const own = (workspaceId: string) => eq(riderProvisions.workspaceId, workspaceId);
 
 /** The tour's provisions in show order; undefined when the tour is not the account's. */
-export async function listRiderProvisions(db: Db, userId: string, tourId: string) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  const rows = await selectProvisions(db, userId, tourId)
-    .where(own(userId))
+export async function listRiderProvisions(db: Db, workspaceId: string, tourId: string) {
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+  const rows = await selectProvisions(db, workspaceId, tourId)
+    .where(own(workspaceId))
     .orderBy(
       asc(tourVenues.orderInTour),
       asc(riderProvisions.provisionType),
@@ -54,9 +54,9 @@ export async function listRiderProvisions(db: Db, userId: string, tourId: string
   return rows.map(toProvision);
 }
 
-async function getProvision(db: Db, userId: string, tourId: string, id: string) {
-  const [row] = await selectProvisions(db, userId, tourId).where(
-    and(own(userId), eq(riderProvisions.id, id)),
+async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
+  const [row] = await selectProvisions(db, workspaceId, tourId).where(
+    and(own(workspaceId), eq(riderProvisions.id, id)),
   );
   return row ? toProvision(row) : undefined;
 }
@@ -70,37 +70,42 @@ const provisionColumns = ({ showId, ...rest }: RiderProvisionInput) => ({
 
 export async function createRiderProvision(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   input: RiderProvisionInput,
 ): Promise<RiderProvision | ProvisionWriteError> {
-  if (!(await findOwnedTour(db, userId, tourId))) return "tour";
-  if (!(await findOwnedShow(db, userId, input.showId, { tourId }))) return "show";
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return "tour";
+  if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";
   const [row] = await db
     .insert(riderProvisions)
-    .values({ ...provisionColumns(input), userId })
+    .values({ ...provisionColumns(input), workspaceId })
     .returning({ id: riderProvisions.id });
-  return (await getProvision(db, userId, tourId, row!.id))!;
+  return (await getProvision(db, workspaceId, tourId, row!.id))!;
 }
 
 export async function updateRiderProvision(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: RiderProvisionInput,
 ): Promise<RiderProvision | ProvisionWriteError> {
-  if (!(await getProvision(db, userId, tourId, id))) return "provision";
-  if (!(await findOwnedShow(db, userId, input.showId, { tourId }))) return "show";
+  if (!(await getProvision(db, workspaceId, tourId, id))) return "provision";
+  if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";
   await db
     .update(riderProvisions)
     .set(provisionColumns(input))
-    .where(and(own(userId), eq(riderProvisions.id, id)));
-  return (await getProvision(db, userId, tourId, id))!;
+    .where(and(own(workspaceId), eq(riderProvisions.id, id)));
+  return (await getProvision(db, workspaceId, tourId, id))!;
 }
 
-export async function deleteRiderProvision(db: Db, userId: string, tourId: string, id: string) {
-  if (!(await getProvision(db, userId, tourId, id))) return false;
-  await db.delete(riderProvisions).where(and(own(userId), eq(riderProvisions.id, id)));
+export async function deleteRiderProvision(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  id: string,
+) {
+  if (!(await getProvision(db, workspaceId, tourId, id))) return false;
+  await db.delete(riderProvisions).where(and(own(workspaceId), eq(riderProvisions.id, id)));
   return true;
 }

@@ -14,7 +14,7 @@ import { tourBudgets, tours, tourVenues, venues } from "../../schema";
 import { jsonTuples } from "../json-rows";
 import { readTourMoney } from "./ledger";
 
-export async function listTourShows(db: Db, userId: string, tourId: string) {
+export async function listTourShows(db: Db, workspaceId: string, tourId: string) {
   const rows = await db
     .select({
       id: tourVenues.id,
@@ -24,8 +24,8 @@ export async function listTourShows(db: Db, userId: string, tourId: string) {
       holdRank: tourVenues.holdRank,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .where(and(eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .where(and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
   return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));
 }
@@ -48,15 +48,20 @@ type Tuple = readonly unknown[];
  * statement whatever the size of the tour: the tour and its budgets come with its ledger's
  * sources. Undefined when the tour is not the account's.
  */
-export async function getTourFinance(db: Db, userId: string, tourId: string, now = new Date()) {
-  const { lines, deals, provisions, shows, also } = await readTourMoney(db, userId, tourId, {
+export async function getTourFinance(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  now = new Date(),
+) {
+  const { lines, deals, provisions, shows, also } = await readTourMoney(db, workspaceId, tourId, {
     // Every figure here is a sum per category: the rows' sums give them to the cent.
     sumRows: true,
     also: {
       tour: sql`(select ${TOUR.one} from ${tours}
-        where ${and(eq(tours.id, tourId), eq(tours.userId, userId))})`,
+        where ${and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId))})`,
       budgets: sql`(select ${BUDGET.all(sql`${tourBudgets.category}`)} from ${tourBudgets}
-        where ${and(eq(tourBudgets.userId, userId), eq(tourBudgets.tourId, tourId))})`,
+        where ${and(eq(tourBudgets.workspaceId, workspaceId), eq(tourBudgets.tourId, tourId))})`,
     },
   });
   if (!also.tour) return undefined;

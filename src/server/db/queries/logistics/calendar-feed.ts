@@ -7,38 +7,42 @@ import { calendarFeeds, user } from "../../schema";
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-export async function getFeedToken(db: Db, userId: string): Promise<string | null> {
+export async function getFeedToken(db: Db, workspaceId: string): Promise<string | null> {
   const [row] = await db
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId));
+    .where(eq(calendarFeeds.workspaceId, workspaceId));
   return row?.token ?? null;
 }
 
 /** Creates the feed, or replaces its token so the previous URL stops working at once. */
-export async function rotateFeedToken(db: Db, userId: string): Promise<string> {
+export async function rotateFeedToken(db: Db, workspaceId: string): Promise<string> {
   const token = newToken();
   await db
     .insert(calendarFeeds)
-    .values({ userId, token })
+    .values({ workspaceId, token })
     .onConflictDoUpdate({
-      target: calendarFeeds.userId,
+      target: calendarFeeds.workspaceId,
       set: { token, rotatedAt: sql`now()` },
     });
   return token;
 }
 
-export async function revokeFeed(db: Db, userId: string) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function revokeFeed(db: Db, workspaceId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
 }
 
 /** The account a feed token belongs to, with the name the calendar is titled by. */
 export async function findFeedOwner(db: Db, token: string) {
   if (!TOKEN_RE.test(token)) return undefined;
   const [row] = await db
-    .select({ userId: calendarFeeds.userId, artistName: user.artistName, name: user.name })
+    .select({
+      workspaceId: calendarFeeds.workspaceId,
+      artistName: user.artistName,
+      name: user.name,
+    })
     .from(calendarFeeds)
-    .innerJoin(user, eq(user.id, calendarFeeds.userId))
+    .innerJoin(user, eq(user.id, calendarFeeds.workspaceId))
     .where(eq(calendarFeeds.token, token));
   return row;
 }

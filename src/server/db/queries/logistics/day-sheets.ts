@@ -35,7 +35,7 @@ const EMPTY_SHEET = {
  * statement as the show). Undefined when the show is not on the account's
  * tour.
  */
-export async function getDaySheet(db: Db, userId: string, tourId: string, showId: string) {
+export async function getDaySheet(db: Db, workspaceId: string, tourId: string, showId: string) {
   const [row] = await db
     .select({
       id: tourVenues.id,
@@ -55,24 +55,31 @@ export async function getDaySheet(db: Db, userId: string, tourId: string, showId
       ...dealTermsColumns,
     })
     .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
     .leftJoin(
       venueRevenueDeals,
-      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+      and(
+        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
+        eq(venueRevenueDeals.workspaceId, workspaceId),
+      ),
     )
     .where(
-      and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)),
+      and(
+        eq(tourVenues.id, showId),
+        eq(tourVenues.workspaceId, workspaceId),
+        eq(tourVenues.tourId, tourId),
+      ),
     );
   if (!row) return undefined;
   const { deal, others: show } = toDealTerms(row);
   const [sheet] = await db
     .select(sheetColumns)
     .from(daySheets)
-    .where(and(eq(daySheets.userId, userId), eq(daySheets.tourVenueId, showId)));
+    .where(and(eq(daySheets.workspaceId, workspaceId), eq(daySheets.tourVenueId, showId)));
   const date = show.performanceDate;
-  const legs = (await listTravelLegs(db, userId, tourId)).filter((l) => legDate(l) === date);
-  const stays = (await listLodgings(db, userId, tourId)).filter(
+  const legs = (await listTravelLegs(db, workspaceId, tourId)).filter((l) => legDate(l) === date);
+  const stays = (await listLodgings(db, workspaceId, tourId)).filter(
     (s) => date !== null && s.checkIn <= date && date < s.checkOut,
   );
   const contacts = [
@@ -103,7 +110,7 @@ export type DaySheetView = NonNullable<Awaited<ReturnType<typeof getDaySheet>>>;
 /** Saves the day's times and notes (one sheet per show). */
 export async function saveDaySheet(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   showId: string,
   input: DaySheetInput,
@@ -112,12 +119,16 @@ export async function saveDaySheet(
     .select({ id: tourVenues.id })
     .from(tourVenues)
     .where(
-      and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId), eq(tourVenues.tourId, tourId)),
+      and(
+        eq(tourVenues.id, showId),
+        eq(tourVenues.workspaceId, workspaceId),
+        eq(tourVenues.tourId, tourId),
+      ),
     );
   if (!show) return undefined;
   await db
     .insert(daySheets)
-    .values({ ...input, userId, tourVenueId: showId })
+    .values({ ...input, workspaceId, tourVenueId: showId })
     .onConflictDoUpdate({ target: daySheets.tourVenueId, set: input });
-  return getDaySheet(db, userId, tourId, showId);
+  return getDaySheet(db, workspaceId, tourId, showId);
 }

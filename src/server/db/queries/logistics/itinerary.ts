@@ -49,54 +49,58 @@ const toLeg = (r: LegRow): TravelLeg => ({
   arrivalAt: r.arrivalAt.toISOString(),
 });
 
-const ownLegs = (userId: string, tourId: string) =>
-  and(eq(travelLegs.userId, userId), eq(travelLegs.tourId, tourId));
-const ownStays = (userId: string, tourId: string) =>
-  and(eq(lodgings.userId, userId), eq(lodgings.tourId, tourId));
+const ownLegs = (workspaceId: string, tourId: string) =>
+  and(eq(travelLegs.workspaceId, workspaceId), eq(travelLegs.tourId, tourId));
+const ownStays = (workspaceId: string, tourId: string) =>
+  and(eq(lodgings.workspaceId, workspaceId), eq(lodgings.tourId, tourId));
 
-export async function listTravelLegs(db: Db, userId: string, tourId: string) {
+export async function listTravelLegs(db: Db, workspaceId: string, tourId: string) {
   const rows = await db
     .select(legColumns)
     .from(travelLegs)
-    .where(ownLegs(userId, tourId))
+    .where(ownLegs(workspaceId, tourId))
     .orderBy(asc(travelLegs.departureAt), asc(travelLegs.id));
   return rows.map(toLeg);
 }
 
-export async function listLodgings(db: Db, userId: string, tourId: string): Promise<Lodging[]> {
+export async function listLodgings(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+): Promise<Lodging[]> {
   return db
     .select(lodgingColumns)
     .from(lodgings)
-    .where(ownStays(userId, tourId))
+    .where(ownStays(workspaceId, tourId))
     .orderBy(asc(lodgings.checkIn), asc(lodgings.id));
 }
 
 /** The itinerary day by day, with the tour's shows; undefined when the tour is not owned. */
-export async function getItinerary(db: Db, userId: string, tourId: string) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  const shows = await listTourShows(db, userId, tourId);
-  const legs = await listTravelLegs(db, userId, tourId);
-  const stays = await listLodgings(db, userId, tourId);
+export async function getItinerary(db: Db, workspaceId: string, tourId: string) {
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+  const shows = await listTourShows(db, workspaceId, tourId);
+  const legs = await listTravelLegs(db, workspaceId, tourId);
+  const stays = await listLodgings(db, workspaceId, tourId);
   return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays };
 }
 
 export async function createTravelLeg(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   input: TravelLegInput,
 ) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
     .insert(travelLegs)
-    .values({ ...input, userId, tourId })
+    .values({ ...input, workspaceId, tourId })
     .returning(legColumns);
   return toLeg(row!);
 }
 
 export async function updateTravelLeg(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: TravelLegInput,
@@ -104,31 +108,36 @@ export async function updateTravelLeg(
   const [row] = await db
     .update(travelLegs)
     .set(input)
-    .where(and(ownLegs(userId, tourId), eq(travelLegs.id, id)))
+    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)))
     .returning(legColumns);
   return row ? toLeg(row) : undefined;
 }
 
-export async function deleteTravelLeg(db: Db, userId: string, tourId: string, id: string) {
+export async function deleteTravelLeg(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
     .delete(travelLegs)
-    .where(and(ownLegs(userId, tourId), eq(travelLegs.id, id)))
+    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)))
     .returning({ id: travelLegs.id });
   return rows.length > 0;
 }
 
-export async function createLodging(db: Db, userId: string, tourId: string, input: LodgingInput) {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
+export async function createLodging(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  input: LodgingInput,
+) {
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
     .insert(lodgings)
-    .values({ ...input, userId, tourId })
+    .values({ ...input, workspaceId, tourId })
     .returning(lodgingColumns);
   return row;
 }
 
 export async function updateLodging(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   id: string,
   input: LodgingInput,
@@ -136,15 +145,15 @@ export async function updateLodging(
   const [row] = await db
     .update(lodgings)
     .set(input)
-    .where(and(ownStays(userId, tourId), eq(lodgings.id, id)))
+    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)))
     .returning(lodgingColumns);
   return row;
 }
 
-export async function deleteLodging(db: Db, userId: string, tourId: string, id: string) {
+export async function deleteLodging(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
     .delete(lodgings)
-    .where(and(ownStays(userId, tourId), eq(lodgings.id, id)))
+    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)))
     .returning({ id: lodgings.id });
   return rows.length > 0;
 }

@@ -24,14 +24,17 @@ const campaignColumns = {
 };
 
 /** The account's campaigns (or one of them) with the linked tour's title. */
-function selectCampaigns(db: Db, userId: string, id?: string) {
+function selectCampaigns(db: Db, workspaceId: string, id?: string) {
   return db
     .select(campaignColumns)
     .from(marketingCampaigns)
-    .leftJoin(tours, and(eq(tours.id, marketingCampaigns.tourId), eq(tours.userId, userId)))
+    .leftJoin(
+      tours,
+      and(eq(tours.id, marketingCampaigns.tourId), eq(tours.workspaceId, workspaceId)),
+    )
     .where(
       and(
-        eq(marketingCampaigns.userId, userId),
+        eq(marketingCampaigns.workspaceId, workspaceId),
         id === undefined ? undefined : eq(marketingCampaigns.id, id),
       ),
     )
@@ -52,13 +55,13 @@ function toCampaign(row: Row): Campaign {
 }
 
 /** docs/product.md §8.1: all campaigns, newest first (id breaks ties so the order never flickers). */
-export async function listCampaigns(db: Db, userId: string): Promise<Campaign[]> {
-  const rows = await selectCampaigns(db, userId).orderBy(...newestFirst(marketingCampaigns));
+export async function listCampaigns(db: Db, workspaceId: string): Promise<Campaign[]> {
+  const rows = await selectCampaigns(db, workspaceId).orderBy(...newestFirst(marketingCampaigns));
   return rows.map(toCampaign);
 }
 
-async function getCampaign(db: Db, userId: string, id: string): Promise<Campaign | undefined> {
-  const [row] = await selectCampaigns(db, userId, id).limit(1);
+async function getCampaign(db: Db, workspaceId: string, id: string): Promise<Campaign | undefined> {
+  const [row] = await selectCampaigns(db, workspaceId, id).limit(1);
   return row ? toCampaign(row) : undefined;
 }
 
@@ -71,43 +74,43 @@ export const toCampaignColumns = (input: CampaignInput) => ({
 /** A campaign may only promote a tour of the same account; another account's is like none. */
 export type CampaignWriteError = "tour";
 
-const linkedTourIsOwn = async (db: Db, userId: string, input: CampaignInput) =>
-  !input.tourId || (await findOwnedTour(db, userId, input.tourId)) !== undefined;
+const linkedTourIsOwn = async (db: Db, workspaceId: string, input: CampaignInput) =>
+  !input.tourId || (await findOwnedTour(db, workspaceId, input.tourId)) !== undefined;
 
 export async function createCampaign(
   db: Db,
-  userId: string,
+  workspaceId: string,
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError> {
-  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
+  if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
   const [row] = await db
     .insert(marketingCampaigns)
-    .values({ ...toCampaignColumns(input), userId })
+    .values({ ...toCampaignColumns(input), workspaceId })
     .returning({ id: marketingCampaigns.id });
-  return (await getCampaign(db, userId, row!.id))!;
+  return (await getCampaign(db, workspaceId, row!.id))!;
 }
 
 /** Replaces every field (docs/product.md §12.1: an update carries the same fields as a create). */
 export async function updateCampaign(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError | undefined> {
-  if (!(await linkedTourIsOwn(db, userId, input))) return "tour";
+  if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
   const [row] = await db
     .update(marketingCampaigns)
     .set(toCampaignColumns(input))
-    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .where(and(eq(marketingCampaigns.workspaceId, workspaceId), eq(marketingCampaigns.id, id)))
     .returning({ id: marketingCampaigns.id });
-  return row ? getCampaign(db, userId, row.id) : undefined;
+  return row ? getCampaign(db, workspaceId, row.id) : undefined;
 }
 
 /** True when a campaign of this account was deleted. */
-export async function deleteCampaign(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteCampaign(db: Db, workspaceId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(marketingCampaigns)
-    .where(and(eq(marketingCampaigns.userId, userId), eq(marketingCampaigns.id, id)))
+    .where(and(eq(marketingCampaigns.workspaceId, workspaceId), eq(marketingCampaigns.id, id)))
     .returning({ id: marketingCampaigns.id });
   return rows.length > 0;
 }

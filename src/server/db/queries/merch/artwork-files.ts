@@ -32,13 +32,13 @@ export type ArtworkStorage = StorageUsage & { isGuest: boolean };
 /** Bytes of artwork an account keeps (its files' sizes) and its limit; undefined if gone. */
 export async function findArtworkStorage(
   db: Db,
-  userId: string,
+  workspaceId: string,
   opts: { lock?: boolean } = {},
 ): Promise<ArtworkStorage | undefined> {
   const account = db
     .select({ isAnonymous: user.isAnonymous })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, workspaceId));
   // The account's row, held until the upload's transaction ends, makes two uploads of one
   // account take turns at the sum below. NO KEY UPDATE leaves the foreign-key checks of the
   // account's other writes alone.
@@ -47,7 +47,7 @@ export async function findArtworkStorage(
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0)`.mapWith(Number) })
     .from(artworkFiles)
-    .where(eq(artworkFiles.userId, userId));
+    .where(eq(artworkFiles.workspaceId, workspaceId));
   const isGuest = owner.isAnonymous ?? false;
   return { usedBytes: row?.used ?? 0, limitBytes: storageLimitFor(isGuest), isGuest };
 }
@@ -62,23 +62,23 @@ export type StorageFull = { storageFull: ArtworkStorage };
  */
 export async function insertArtworkFile(
   db: Db,
-  userId: string,
+  workspaceId: string,
   projectId: string,
   file: ProcessedArtwork & { fileName: string; data: Buffer },
 ): Promise<ArtworkFile | StorageFull | undefined> {
   return db.transaction(async (tx) => {
-    const storage = await findArtworkStorage(tx, userId, { lock: true });
+    const storage = await findArtworkStorage(tx, workspaceId, { lock: true });
     if (!storage) return undefined;
     if (!fitsInStorage(storage, file.data.length)) return { storageFull: storage };
     const [project] = await tx
       .select({ id: designProjects.id })
       .from(designProjects)
-      .where(and(eq(designProjects.userId, userId), eq(designProjects.id, projectId)));
+      .where(and(eq(designProjects.workspaceId, workspaceId), eq(designProjects.id, projectId)));
     if (!project) return undefined;
     const [row] = await tx
       .insert(artworkFiles)
       .values({
-        userId,
+        workspaceId,
         projectId,
         fileName: file.fileName,
         contentType: file.contentType,
@@ -92,7 +92,7 @@ export async function insertArtworkFile(
     for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
       const start = seq * ARTWORK_CHUNK_BYTES;
       await tx.insert(artworkFileChunks).values({
-        userId,
+        workspaceId,
         fileId: row!.id,
         seq,
         data: file.data.subarray(start, start + ARTWORK_CHUNK_BYTES),
@@ -107,11 +107,11 @@ export async function insertArtworkFile(
   });
 }
 
-const ownFile = (userId: string, id: string) =>
-  and(eq(artworkFiles.userId, userId), eq(artworkFiles.id, id));
+const ownFile = (workspaceId: string, id: string) =>
+  and(eq(artworkFiles.workspaceId, workspaceId), eq(artworkFiles.id, id));
 
 /** A file's name, type and size for its own account only; another account's reads as missing. */
-export async function findArtworkFile(db: Db, userId: string, id: string) {
+export async function findArtworkFile(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select({
       fileName: artworkFiles.fileName,
@@ -119,18 +119,18 @@ export async function findArtworkFile(db: Db, userId: string, id: string) {
       sizeBytes: artworkFiles.sizeBytes,
     })
     .from(artworkFiles)
-    .where(ownFile(userId, id));
+    .where(ownFile(workspaceId, id));
   return row;
 }
 
 /** Piece `seq` of a file of this account, or undefined past the last one. */
-export async function readArtworkChunk(db: Db, userId: string, fileId: string, seq: number) {
+export async function readArtworkChunk(db: Db, workspaceId: string, fileId: string, seq: number) {
   const [row] = await db
     .select({ data: artworkFileChunks.data })
     .from(artworkFileChunks)
     .where(
       and(
-        eq(artworkFileChunks.userId, userId),
+        eq(artworkFileChunks.workspaceId, workspaceId),
         eq(artworkFileChunks.fileId, fileId),
         eq(artworkFileChunks.seq, seq),
       ),
@@ -138,20 +138,20 @@ export async function readArtworkChunk(db: Db, userId: string, fileId: string, s
   return row?.data;
 }
 
-export async function readArtworkThumbnail(db: Db, userId: string, id: string) {
+export async function readArtworkThumbnail(db: Db, workspaceId: string, id: string) {
   const { fileName, thumbnail } = getTableColumns(artworkFiles);
   const [row] = await db
     .select({ fileName, thumbnail })
     .from(artworkFiles)
-    .where(ownFile(userId, id));
+    .where(ownFile(workspaceId, id));
   return row?.thumbnail ? { fileName: row.fileName, data: row.thumbnail } : undefined;
 }
 
 /** Deletes a file; its pieces go with it (foreign key, on delete cascade). */
-export async function deleteArtworkFile(db: Db, userId: string, id: string) {
+export async function deleteArtworkFile(db: Db, workspaceId: string, id: string) {
   const rows = await db
     .delete(artworkFiles)
-    .where(ownFile(userId, id))
+    .where(ownFile(workspaceId, id))
     .returning({ id: artworkFiles.id });
   return rows.length > 0;
 }

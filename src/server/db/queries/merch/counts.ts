@@ -22,7 +22,7 @@ import { jsonValue, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { findOwnedShow } from "../ownership";
 import { refreshProductRollups } from "./rollups";
 
-async function showHeader(db: Db, userId: string, showId: string) {
+async function showHeader(db: Db, workspaceId: string, showId: string) {
   const [row] = await db
     .select({
       showId: tourVenues.id,
@@ -32,8 +32,8 @@ async function showHeader(db: Db, userId: string, showId: string) {
     })
     .from(tourVenues)
     .innerJoin(tours, eq(tours.id, tourVenues.tourId))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId)));
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   return row;
 }
 
@@ -43,10 +43,10 @@ async function showHeader(db: Db, userId: string, showId: string) {
  */
 export async function getCountSheet(
   db: Db,
-  userId: string,
+  workspaceId: string,
   showId: string,
 ): Promise<CountSheet | undefined> {
-  const header = await showHeader(db, userId, showId);
+  const header = await showHeader(db, workspaceId, showId);
   if (!header) return undefined;
   const rows = await db
     .select({
@@ -68,7 +68,7 @@ export async function getCountSheet(
     )
     .where(
       and(
-        eq(merchVariants.userId, userId),
+        eq(merchVariants.workspaceId, workspaceId),
         sql`(${merchProducts.status} <> 'draft' or ${merchShowCounts.id} is not null)`,
       ),
     )
@@ -96,14 +96,14 @@ const isEmpty = (c: Count) => c.countIn === 0 && c.countOut === 0 && c.comps ===
  */
 export async function saveShowCounts(
   db: Db,
-  userId: string,
+  workspaceId: string,
   showId: string,
   input: ShowCountsInput,
 ) {
   return db.transaction(async (tx): Promise<CountSheet | CountsWriteError> => {
-    if (!(await findOwnedShow(tx, userId, showId, { lock: true }))) return "show";
+    if (!(await findOwnedShow(tx, workspaceId, showId, { lock: true }))) return "show";
     const ids = input.counts.map((c) => c.variantId);
-    if (ids.length === 0) return (await getCountSheet(tx, userId, showId))!;
+    if (ids.length === 0) return (await getCountSheet(tx, workspaceId, showId))!;
     const variants = await tx
       .select({
         id: merchVariants.id,
@@ -115,7 +115,7 @@ export async function saveShowCounts(
       })
       .from(merchVariants)
       .innerJoin(merchProducts, eq(merchProducts.id, merchVariants.productId))
-      .where(and(eq(merchVariants.userId, userId), inArray(merchVariants.id, ids)))
+      .where(and(eq(merchVariants.workspaceId, workspaceId), inArray(merchVariants.id, ids)))
       .orderBy(asc(merchVariants.id))
       .for("update", { of: merchVariants });
     if (variants.length !== ids.length) return "variant";
@@ -150,11 +150,13 @@ export async function saveShowCounts(
           .where(eq(merchShowCounts.id, previous.id));
       } else if (!isEmpty(count)) {
         // The price of the night is kept, so a later price change leaves this gross alone.
-        await tx.insert(merchShowCounts).values({ userId, showId, price: variant.price, ...count });
+        await tx
+          .insert(merchShowCounts)
+          .values({ workspaceId, showId, price: variant.price, ...count });
       }
     }
-    await refreshProductRollups(tx, userId, [...new Set(variants.map((v) => v.productId))]);
-    return (await getCountSheet(tx, userId, showId))!;
+    await refreshProductRollups(tx, workspaceId, [...new Set(variants.map((v) => v.productId))]);
+    return (await getCountSheet(tx, workspaceId, showId))!;
   });
 }
 
@@ -164,7 +166,7 @@ export async function saveShowCounts(
  * bigint and unbounded numeric: integer counts of several products pass what an integer (or
  * numeric(14,2)) holds, and a cast that overflows broke this page for good (issue 21).
  */
-export async function listShowSales(db: Db, userId: string): Promise<ShowSales[]> {
+export async function listShowSales(db: Db, workspaceId: string): Promise<ShowSales[]> {
   const rows = await jsonValue<Omit<ShowSales, "sellThrough">[]>(
     db,
     sql`
@@ -176,15 +178,15 @@ export async function listShowSales(db: Db, userId: string): Promise<ShowSales[]
     ) order by s.performance_date nulls last, s.order_in_tour, s.id), '[]'::json) as rows
     from ${tourVenues} s
     join ${tours} t on t.id = s.tour_id
-    left join ${venues} v on v.id = s.venue_id and v.user_id = ${userId}
+    left join ${venues} v on v.id = s.venue_id and v.workspace_id = ${workspaceId}
     left join (
       select c.show_id, sum(c.count_in)::bigint as count_in,
         sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps,
         sum((c.count_in - c.count_out - c.comps) * c.price) as gross
-      from ${merchShowCounts} c where c.user_id = ${userId}
+      from ${merchShowCounts} c where c.workspace_id = ${workspaceId}
       group by c.show_id
     ) a on a.show_id = s.id
-    where s.user_id = ${userId}`,
+    where s.workspace_id = ${workspaceId}`,
   );
   return rows.map((r) => ({ ...r, sellThrough: sellThrough(r.sold, r.countIn) }));
 }

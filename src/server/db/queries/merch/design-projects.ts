@@ -17,7 +17,7 @@ import { findOwnedTour } from "../ownership";
 import { artworkFileColumns } from "./artwork-files";
 import { ownsPartner } from "./partners";
 
-function selectProjects(db: Db, userId: string) {
+function selectProjects(db: Db, workspaceId: string) {
   return db
     .select({
       id: designProjects.id,
@@ -39,10 +39,13 @@ function selectProjects(db: Db, userId: string) {
         order by ${artworkFiles.createdAt} desc limit 1)`,
     })
     .from(designProjects)
-    .leftJoin(tours, and(eq(tours.id, designProjects.tourId), eq(tours.userId, userId)))
+    .leftJoin(tours, and(eq(tours.id, designProjects.tourId), eq(tours.workspaceId, workspaceId)))
     .leftJoin(
       merchPartners,
-      and(eq(merchPartners.id, designProjects.partnerId), eq(merchPartners.userId, userId)),
+      and(
+        eq(merchPartners.id, designProjects.partnerId),
+        eq(merchPartners.workspaceId, workspaceId),
+      ),
     )
     .$dynamic();
 }
@@ -55,31 +58,35 @@ const toProject = (r: Row): DesignProject => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listDesignProjects(db: Db, userId: string): Promise<DesignProject[]> {
-  const rows = await selectProjects(db, userId)
-    .where(eq(designProjects.userId, userId))
+export async function listDesignProjects(db: Db, workspaceId: string): Promise<DesignProject[]> {
+  const rows = await selectProjects(db, workspaceId)
+    .where(eq(designProjects.workspaceId, workspaceId))
     .orderBy(...newestFirst(designProjects));
   return rows.map(toProject);
 }
 
-const ownProject = (userId: string, id: string) =>
-  and(eq(designProjects.userId, userId), eq(designProjects.id, id));
+const ownProject = (workspaceId: string, id: string) =>
+  and(eq(designProjects.workspaceId, workspaceId), eq(designProjects.id, id));
 
 export async function getDesignProject(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<DesignProjectDetail | undefined> {
-  const [row] = await selectProjects(db, userId).where(ownProject(userId, id));
+  const [row] = await selectProjects(db, workspaceId).where(ownProject(workspaceId, id));
   if (!row) return undefined;
   const [reviews, files] = await Promise.all([
-    listReviews(db, userId, id),
-    listArtworkFiles(db, userId, id),
+    listReviews(db, workspaceId, id),
+    listArtworkFiles(db, workspaceId, id),
   ]);
   return { ...toProject(row), reviews, files };
 }
 
-async function listReviews(db: Db, userId: string, projectId: string): Promise<DesignReview[]> {
+async function listReviews(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+): Promise<DesignReview[]> {
   const rows = await db
     .select({
       id: designReviews.id,
@@ -90,7 +97,7 @@ async function listReviews(db: Db, userId: string, projectId: string): Promise<D
       createdAt: designReviews.createdAt,
     })
     .from(designReviews)
-    .where(and(eq(designReviews.userId, userId), eq(designReviews.projectId, projectId)))
+    .where(and(eq(designReviews.workspaceId, workspaceId), eq(designReviews.projectId, projectId)))
     .orderBy(asc(designReviews.createdAt), asc(designReviews.id));
   return rows.map((r) => ({
     ...r,
@@ -101,24 +108,28 @@ async function listReviews(db: Db, userId: string, projectId: string): Promise<D
 }
 
 /** The proofs of a project, newest first, without their bytes. */
-async function listArtworkFiles(db: Db, userId: string, projectId: string): Promise<ArtworkFile[]> {
+async function listArtworkFiles(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+): Promise<ArtworkFile[]> {
   const rows = await db
     .select({
       ...artworkFileColumns,
       hasThumbnail: sql<boolean>`${artworkFiles.thumbnail} is not null`,
     })
     .from(artworkFiles)
-    .where(and(eq(artworkFiles.userId, userId), eq(artworkFiles.projectId, projectId)))
+    .where(and(eq(artworkFiles.workspaceId, workspaceId), eq(artworkFiles.projectId, projectId)))
     .orderBy(desc(artworkFiles.createdAt), desc(artworkFiles.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** The project of this account, locked for the rest of the transaction. */
-async function lockDesignProject(tx: Db, userId: string, id: string) {
+async function lockDesignProject(tx: Db, workspaceId: string, id: string) {
   const [row] = await tx
     .select({ id: designProjects.id, status: designProjects.status })
     .from(designProjects)
-    .where(ownProject(userId, id))
+    .where(ownProject(workspaceId, id))
     .for("update");
   return row ? { id: row.id, status: row.status as DesignStatus } : undefined;
 }
@@ -127,58 +138,58 @@ async function lockDesignProject(tx: Db, userId: string, id: string) {
 /** A link in the body that is not the account's: another account's tour or partner is like none. */
 export type DesignProjectWriteError = "tour" | "partner";
 
-async function linkRefused(db: Db, userId: string, input: DesignProjectInput) {
-  if (input.tourId && !(await findOwnedTour(db, userId, input.tourId))) return "tour";
-  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) return "partner";
+async function linkRefused(db: Db, workspaceId: string, input: DesignProjectInput) {
+  if (input.tourId && !(await findOwnedTour(db, workspaceId, input.tourId))) return "tour";
+  if (input.partnerId && !(await ownsPartner(db, workspaceId, input.partnerId))) return "partner";
   return undefined;
 }
 
 export async function createDesignProject(
   db: Db,
-  userId: string,
+  workspaceId: string,
   authorName: string,
   input: DesignProjectInput,
 ) {
-  const refused = await linkRefused(db, userId, input);
+  const refused = await linkRefused(db, workspaceId, input);
   if (refused) return refused;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designProjects)
-      .values({ ...input, userId })
+      .values({ ...input, workspaceId })
       .returning({ id: designProjects.id });
     await tx.insert(designReviews).values({
-      userId,
+      workspaceId,
       projectId: row!.id,
       fromStatus: null,
       toStatus: "pending",
       comment: null,
       authorName,
     });
-    return (await getDesignProject(tx, userId, row!.id))!;
+    return (await getDesignProject(tx, workspaceId, row!.id))!;
   });
 }
 
 /** Edits the project's fields; the status only changes through a move. */
 export async function updateDesignProject(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: DesignProjectInput,
 ) {
-  const refused = await linkRefused(db, userId, input);
+  const refused = await linkRefused(db, workspaceId, input);
   if (refused) return refused;
   const [row] = await db
     .update(designProjects)
     .set(input)
-    .where(ownProject(userId, id))
+    .where(ownProject(workspaceId, id))
     .returning({ id: designProjects.id });
-  return row ? getDesignProject(db, userId, row.id) : undefined;
+  return row ? getDesignProject(db, workspaceId, row.id) : undefined;
 }
 
-export async function deleteDesignProject(db: Db, userId: string, id: string) {
+export async function deleteDesignProject(db: Db, workspaceId: string, id: string) {
   const rows = await db
     .delete(designProjects)
-    .where(ownProject(userId, id))
+    .where(ownProject(workspaceId, id))
     .returning({ id: designProjects.id });
   return rows.length > 0;
 }
@@ -194,34 +205,34 @@ export type MoveResult =
  */
 export async function moveDesignProject(
   db: Db,
-  userId: string,
+  workspaceId: string,
   authorName: string,
   id: string,
   move: DesignMoveInput,
 ) {
   return db.transaction(async (tx): Promise<MoveResult> => {
-    const project = await lockDesignProject(tx, userId, id);
+    const project = await lockDesignProject(tx, workspaceId, id);
     if (!project) return "missing";
     const refusal = checkMove(project.status, move.to, move.comment);
     if (refusal) return { refusal, from: project.status };
-    await tx.update(designProjects).set({ status: move.to }).where(ownProject(userId, id));
+    await tx.update(designProjects).set({ status: move.to }).where(ownProject(workspaceId, id));
     await tx.insert(designReviews).values({
-      userId,
+      workspaceId,
       projectId: id,
       fromStatus: project.status,
       toStatus: move.to,
       comment: move.comment,
       authorName,
     });
-    return (await getDesignProject(tx, userId, id))!;
+    return (await getDesignProject(tx, workspaceId, id))!;
   });
 }
 
 /** The status of a project of this account (for linking products to signed-off designs). */
-export async function designStatus(db: Db, userId: string, id: string) {
+export async function designStatus(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select({ status: designProjects.status })
     .from(designProjects)
-    .where(ownProject(userId, id));
+    .where(ownProject(workspaceId, id));
   return row?.status as DesignStatus | undefined;
 }

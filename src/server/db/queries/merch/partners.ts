@@ -8,7 +8,7 @@ import type { Db } from "../../client";
 import { designProjects, merchPartners, merchProducts } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 
-function selectPartners(db: Db, userId: string, id?: string) {
+function selectPartners(db: Db, workspaceId: string, id?: string) {
   return db
     .select({
       id: merchPartners.id,
@@ -26,7 +26,9 @@ function selectPartners(db: Db, userId: string, id?: string) {
         where ${merchProducts.partnerId} = ${qualified(merchPartners.id)})::int`,
     })
     .from(merchPartners)
-    .where(and(eq(merchPartners.userId, userId), id ? eq(merchPartners.id, id) : undefined))
+    .where(
+      and(eq(merchPartners.workspaceId, workspaceId), id ? eq(merchPartners.id, id) : undefined),
+    )
     .$dynamic();
 }
 
@@ -37,45 +39,45 @@ const toPartner = (r: Row): MerchPartner => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listMerchPartners(db: Db, userId: string): Promise<MerchPartner[]> {
-  const rows = await selectPartners(db, userId).orderBy(...newestFirst(merchPartners));
+export async function listMerchPartners(db: Db, workspaceId: string): Promise<MerchPartner[]> {
+  const rows = await selectPartners(db, workspaceId).orderBy(...newestFirst(merchPartners));
   return rows.map(toPartner);
 }
 
-async function getMerchPartner(db: Db, userId: string, id: string) {
-  const [row] = await selectPartners(db, userId, id);
+async function getMerchPartner(db: Db, workspaceId: string, id: string) {
+  const [row] = await selectPartners(db, workspaceId, id);
   return row ? toPartner(row) : undefined;
 }
 
 /** True when the id names a partner of this account. */
-export async function ownsPartner(db: Db, userId: string, id: string) {
+export async function ownsPartner(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select({ id: merchPartners.id })
     .from(merchPartners)
-    .where(and(eq(merchPartners.userId, userId), eq(merchPartners.id, id)));
+    .where(and(eq(merchPartners.workspaceId, workspaceId), eq(merchPartners.id, id)));
   return Boolean(row);
 }
 
-export async function createMerchPartner(db: Db, userId: string, input: MerchPartnerInput) {
+export async function createMerchPartner(db: Db, workspaceId: string, input: MerchPartnerInput) {
   const [row] = await db
     .insert(merchPartners)
-    .values({ ...input, userId })
+    .values({ ...input, workspaceId })
     .returning({ id: merchPartners.id });
-  return (await getMerchPartner(db, userId, row!.id))!;
+  return (await getMerchPartner(db, workspaceId, row!.id))!;
 }
 
 export async function updateMerchPartner(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: MerchPartnerInput,
 ) {
   const [row] = await db
     .update(merchPartners)
     .set(input)
-    .where(and(eq(merchPartners.userId, userId), eq(merchPartners.id, id)))
+    .where(and(eq(merchPartners.workspaceId, workspaceId), eq(merchPartners.id, id)))
     .returning({ id: merchPartners.id });
-  return row ? getMerchPartner(db, userId, row.id) : undefined;
+  return row ? getMerchPartner(db, workspaceId, row.id) : undefined;
 }
 
 export type PartnerDeleteResult = "deleted" | "missing" | { projects: number };
@@ -86,7 +88,7 @@ export type PartnerDeleteResult = "deleted" | "missing" | { projects: number };
  */
 export async function deleteMerchPartner(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   choice: PartnerProjectChoice | undefined,
 ) {
@@ -94,10 +96,10 @@ export async function deleteMerchPartner(
     const [partner] = await tx
       .select({ id: merchPartners.id })
       .from(merchPartners)
-      .where(and(eq(merchPartners.userId, userId), eq(merchPartners.id, id)))
+      .where(and(eq(merchPartners.workspaceId, workspaceId), eq(merchPartners.id, id)))
       .for("update");
     if (!partner) return "missing";
-    const own = and(eq(designProjects.userId, userId), eq(designProjects.partnerId, id));
+    const own = and(eq(designProjects.workspaceId, workspaceId), eq(designProjects.partnerId, id));
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(designProjects)

@@ -24,7 +24,7 @@ const variantsJson = sql<MerchProduct["variants"]>`(
   from ${merchVariants} v where v.product_id = ${qualified(merchProducts.id)}
 )`;
 
-function selectProducts(db: Db, userId: string) {
+function selectProducts(db: Db, workspaceId: string) {
   return db
     .select({
       id: merchProducts.id,
@@ -43,11 +43,17 @@ function selectProducts(db: Db, userId: string) {
     .from(merchProducts)
     .leftJoin(
       designProjects,
-      and(eq(designProjects.id, merchProducts.designProjectId), eq(designProjects.userId, userId)),
+      and(
+        eq(designProjects.id, merchProducts.designProjectId),
+        eq(designProjects.workspaceId, workspaceId),
+      ),
     )
     .leftJoin(
       merchPartners,
-      and(eq(merchPartners.id, merchProducts.partnerId), eq(merchPartners.userId, userId)),
+      and(
+        eq(merchPartners.id, merchProducts.partnerId),
+        eq(merchPartners.workspaceId, workspaceId),
+      ),
     )
     .$dynamic();
 }
@@ -60,18 +66,18 @@ const toProduct = (r: Row): MerchProduct => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const ownProduct = (userId: string, id: string) =>
-  and(eq(merchProducts.userId, userId), eq(merchProducts.id, id));
+const ownProduct = (workspaceId: string, id: string) =>
+  and(eq(merchProducts.workspaceId, workspaceId), eq(merchProducts.id, id));
 
-export async function listMerchProducts(db: Db, userId: string): Promise<MerchProduct[]> {
-  const rows = await selectProducts(db, userId)
-    .where(eq(merchProducts.userId, userId))
+export async function listMerchProducts(db: Db, workspaceId: string): Promise<MerchProduct[]> {
+  const rows = await selectProducts(db, workspaceId)
+    .where(eq(merchProducts.workspaceId, workspaceId))
     .orderBy(...newestFirst(merchProducts));
   return rows.map(toProduct);
 }
 
-async function getMerchProduct(db: Db, userId: string, id: string) {
-  const [row] = await selectProducts(db, userId).where(ownProduct(userId, id));
+async function getMerchProduct(db: Db, workspaceId: string, id: string) {
+  const [row] = await selectProducts(db, workspaceId).where(ownProduct(workspaceId, id));
   return row ? toProduct(row) : undefined;
 }
 
@@ -83,12 +89,12 @@ export type ProductWriteError =
   | { variantHasCounts: string };
 
 /** The links must be the account's own; the design must be signed off. */
-async function checkLinks(db: Db, userId: string, input: MerchProductInput) {
+async function checkLinks(db: Db, workspaceId: string, input: MerchProductInput) {
   if (input.designProjectId) {
-    const status = await designStatus(db, userId, input.designProjectId);
+    const status = await designStatus(db, workspaceId, input.designProjectId);
     if (!status || !isSignedOff(status)) return "design" as const;
   }
-  if (input.partnerId && !(await ownsPartner(db, userId, input.partnerId))) {
+  if (input.partnerId && !(await ownsPartner(db, workspaceId, input.partnerId))) {
     return "partner" as const;
   }
   return null;
@@ -96,25 +102,25 @@ async function checkLinks(db: Db, userId: string, input: MerchProductInput) {
 
 const productColumns = ({ variants: _, ...fields }: MerchProductInput) => fields;
 
-export async function createMerchProduct(db: Db, userId: string, input: MerchProductInput) {
+export async function createMerchProduct(db: Db, workspaceId: string, input: MerchProductInput) {
   return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
-    const refused = await checkLinks(tx, userId, input);
+    const refused = await checkLinks(tx, workspaceId, input);
     if (refused) return refused;
     const [row] = await tx
       .insert(merchProducts)
-      .values({ ...productColumns(input), userId })
+      .values({ ...productColumns(input), workspaceId })
       .returning({ id: merchProducts.id });
     await tx.insert(merchVariants).values(
       input.variants.map((v, position) => ({
-        userId,
+        workspaceId,
         productId: row!.id,
         label: v.label,
         stock: v.stock,
         position,
       })),
     );
-    await refreshProductRollups(tx, userId, [row!.id]);
-    return (await getMerchProduct(tx, userId, row!.id))!;
+    await refreshProductRollups(tx, workspaceId, [row!.id]);
+    return (await getMerchProduct(tx, workspaceId, row!.id))!;
   });
 }
 
@@ -125,7 +131,7 @@ export async function createMerchProduct(db: Db, userId: string, input: MerchPro
  */
 export async function updateMerchProduct(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: MerchProductInput,
 ) {
@@ -133,15 +139,15 @@ export async function updateMerchProduct(
     const [product] = await tx
       .select({ id: merchProducts.id })
       .from(merchProducts)
-      .where(ownProduct(userId, id))
+      .where(ownProduct(workspaceId, id))
       .for("update");
     if (!product) return "missing";
-    const refused = await checkLinks(tx, userId, input);
+    const refused = await checkLinks(tx, workspaceId, input);
     if (refused) return refused;
     const existing = await tx
       .select({ id: merchVariants.id, label: merchVariants.label })
       .from(merchVariants)
-      .where(and(eq(merchVariants.productId, id), eq(merchVariants.userId, userId)))
+      .where(and(eq(merchVariants.productId, id), eq(merchVariants.workspaceId, workspaceId)))
       .for("update");
     const existingIds = new Set(existing.map((v) => v.id));
     if (input.variants.some((v) => v.id && !existingIds.has(v.id))) return "variant";
@@ -170,7 +176,7 @@ export async function updateMerchProduct(
           ),
         );
     }
-    await tx.update(merchProducts).set(productColumns(input)).where(ownProduct(userId, id));
+    await tx.update(merchProducts).set(productColumns(input)).where(ownProduct(workspaceId, id));
     for (const [position, v] of input.variants.entries()) {
       if (v.id) {
         await tx
@@ -180,19 +186,19 @@ export async function updateMerchProduct(
       } else {
         await tx
           .insert(merchVariants)
-          .values({ userId, productId: id, label: v.label, stock: v.stock, position });
+          .values({ workspaceId, productId: id, label: v.label, stock: v.stock, position });
       }
     }
-    await refreshProductRollups(tx, userId, [id]);
-    return (await getMerchProduct(tx, userId, id))!;
+    await refreshProductRollups(tx, workspaceId, [id]);
+    return (await getMerchProduct(tx, workspaceId, id))!;
   });
 }
 
 /** Deletes a product with its variants and their show counts. */
-export async function deleteMerchProduct(db: Db, userId: string, id: string) {
+export async function deleteMerchProduct(db: Db, workspaceId: string, id: string) {
   const rows = await db
     .delete(merchProducts)
-    .where(ownProduct(userId, id))
+    .where(ownProduct(workspaceId, id))
     .returning({ id: merchProducts.id });
   return rows.length > 0;
 }

@@ -12,7 +12,7 @@ import { qualified } from "../../sql-helpers";
  */
 export async function refreshProductRollups(
   db: Db,
-  userId: string,
+  workspaceId: string,
   productIds?: readonly string[],
 ) {
   if (productIds && productIds.length === 0) return;
@@ -27,7 +27,7 @@ export async function refreshProductRollups(
       units_in = (select coalesce(sum(c.count_in), 0) ${counted}),
       units_sold = (select coalesce(sum(c.count_in - c.count_out - c.comps), 0) ${counted}),
       gross_sold = (select coalesce(sum((c.count_in - c.count_out - c.comps) * c.price), 0) ${counted})
-    where ${merchProducts.userId} = ${userId}
+    where ${merchProducts.workspaceId} = ${workspaceId}
       ${
         productIds
           ? sql`and ${merchProducts.id} in (${sql.join(
@@ -44,7 +44,7 @@ export async function refreshProductRollups(
  */
 export async function productsCountedAt(
   db: Db,
-  userId: string,
+  workspaceId: string,
   scope: { showId: string } | { tourId: string },
 ): Promise<string[]> {
   const where = "showId" in scope ? sql`s.id = ${scope.showId}` : sql`s.tour_id = ${scope.tourId}`;
@@ -52,6 +52,6 @@ export async function productsCountedAt(
     select distinct v.product_id as id from ${merchShowCounts} c
     join ${merchVariants} v on v.id = c.variant_id
     join ${tourVenues} s on s.id = c.show_id
-    where c.user_id = ${userId} and ${where}`)) as unknown as { rows: { id: string }[] };
+    where c.workspace_id = ${workspaceId} and ${where}`)) as unknown as { rows: { id: string }[] };
   return result.rows.map((r) => r.id);
 }

@@ -26,22 +26,22 @@ export async function moveNegotiationDate(
   showId: string,
   to: string,
 ): Promise<true | NegotiationRefusal> {
-  const userId = actor.userId;
+  const workspaceId = actor.workspaceId;
   const [peek] = await tx
     .select({ date: tourVenues.performanceDate, status: tourVenues.status })
     .from(tourVenues)
-    .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId)));
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   if (!peek) return { kind: "missing" };
   if (peek.date === to || !(isHeld(peek.status) || peek.status === "confirmed")) return true;
   // Both dates, always in the same order, then the row: the lock order of every move.
   for (const date of [peek.date, to].filter((d): d is string => d !== null).sort()) {
-    await lockDate(tx, userId, date);
+    await lockDate(tx, workspaceId, date);
   }
-  const show = await lockShow(tx, userId, showId);
+  const show = await lockShow(tx, workspaceId, showId);
   if (!show || show.performanceDate !== peek.date) {
     return { kind: "illegal", message: "The show just changed; try again" };
   }
-  const there = await othersOn(tx, userId, to, showId);
+  const there = await othersOn(tx, workspaceId, to, showId);
   const label = formatCalendarDate(to);
   if (show.status === "confirmed") {
     const other = there.find((s) => s.status === "confirmed");
@@ -57,7 +57,7 @@ export async function moveNegotiationDate(
   const rank =
     Math.max(0, ...there.filter((s) => isHeld(s.status)).map((s) => s.holdRank ?? 0)) + 1;
   if (show.performanceDate && show.holdRank !== null) {
-    const left = await othersOn(tx, userId, show.performanceDate, showId);
+    const left = await othersOn(tx, workspaceId, show.performanceDate, showId);
     await promoteBelow(
       tx,
       actor,

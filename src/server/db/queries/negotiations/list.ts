@@ -75,35 +75,35 @@ interface Snapshot {
  * loops (70 ms for 1,000 shows), and every row crossing into JavaScript costs ~10 µs
  * (decision 0005). Amounts travel as text to stay exact.
  */
-async function readSnapshot(db: Db, userId: string): Promise<Snapshot> {
+async function readSnapshot(db: Db, workspaceId: string): Promise<Snapshot> {
   const result = (await db.execute(sql`
     select json_build_object(
       'shows', (select coalesce(json_agg(json_build_array(s.id, s.tour_id, s.venue_id,
           s.performance_date, s.venue_fee::text, s.status, s.hold_rank, s.hold_expiry,
           s.challenge_deadline, s.contact_name, s.contact_phone, s.contact_email,
           s.last_contact, s.notes, s.created_at, s.challenged_by)), '[]'::json)
-        from tour_venues s where s.user_id = ${userId}),
+        from tour_venues s where s.workspace_id = ${workspaceId}),
       'tours', (select coalesce(json_object_agg(t.id, t.title), '{}'::json)
-        from tours t where t.user_id = ${userId}),
+        from tours t where t.workspace_id = ${workspaceId}),
       'venues', (select coalesce(json_object_agg(v.id,
           json_build_array(v.name, v.city, v.state, v.capacity)), '{}'::json)
-        from venues v where v.user_id = ${userId}),
+        from venues v where v.workspace_id = ${workspaceId}),
       'deals', (select coalesce(json_object_agg(d.tour_venue_id, json_build_array(d.deal_type,
           d.guarantee_amount::text, d.door_split_percentage::text, d.ticket_price::text,
           d.expected_attendance, d.expected_expenses::text, d.is_settled, d.final_payout::text)),
           '{}'::json)
-        from venue_revenue_deals d where d.user_id = ${userId}),
+        from venue_revenue_deals d where d.workspace_id = ${workspaceId}),
       'confirmed', (select coalesce(json_object_agg(e.show_id, e.at), '{}'::json)
         from (select show_id, max(created_at) as at from negotiation_events
-          where user_id = ${userId} and to_status = 'confirmed' group by show_id) e),
+          where workspace_id = ${workspaceId} and to_status = 'confirmed' group by show_id) e),
       'dismissed', (select coalesce(json_agg(json_build_object('showId', x.show_id,
           'rule', x.rule, 'fingerprint', x.fingerprint)), '[]'::json)
-        from suggestion_dismissals x where x.user_id = ${userId}),
+        from suggestion_dismissals x where x.workspace_id = ${workspaceId}),
       'lost', (select json_build_object(
           'lostToExpiry', count(*) filter (where e.action = 'lapse' and e.from_status = 'hold'),
           'lostToChallenge', count(*) filter (where e.from_status = 'challenge'
             and e.to_status in ('released', 'declined')))
-        from negotiation_events e where e.user_id = ${userId})
+        from negotiation_events e where e.workspace_id = ${workspaceId})
     ) as snapshot`)) as unknown as { rows: { snapshot: Snapshot }[] };
   return result.rows[0]!.snapshot;
 }
@@ -159,13 +159,13 @@ function assemble(s: Snapshot): Negotiation[] {
 }
 
 /** Every negotiation of the account, by date (undated last). Lapses are applied first. */
-export async function listNegotiations(db: Db, userId: string): Promise<Negotiation[]> {
-  return (await hccSnapshot(db, userId)).negotiations;
+export async function listNegotiations(db: Db, workspaceId: string): Promise<Negotiation[]> {
+  return (await hccSnapshot(db, workspaceId)).negotiations;
 }
 
 /** The negotiations with the account's overridden suggestions and lost-hold counts. */
-export async function hccSnapshot(db: Db, userId: string) {
-  await settleNegotiations(db, userId);
-  const s = await readSnapshot(db, userId);
+export async function hccSnapshot(db: Db, workspaceId: string) {
+  await settleNegotiations(db, workspaceId);
+  const s = await readSnapshot(db, workspaceId);
   return { negotiations: assemble(s), dismissed: s.dismissed, lost: s.lost };
 }

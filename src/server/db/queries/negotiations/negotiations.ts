@@ -33,7 +33,7 @@ const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();
 
 /** One negotiation per show, with its venue, tour, deal presence and confirmation time. */
-function negotiationQuery(db: Db, userId: string) {
+function negotiationQuery(db: Db, workspaceId: string) {
   return (
     db
       .select({
@@ -60,16 +60,19 @@ function negotiationQuery(db: Db, userId: string) {
         createdAt: tourVenues.createdAt,
         ...dealTermsColumns,
         confirmedAt: sql<string | null>`(select max(e.created_at) from ${negotiationEvents} e
-        where e.show_id = ${qualified(tourVenues.id)} and e.user_id = ${userId}
+        where e.show_id = ${qualified(tourVenues.id)} and e.workspace_id = ${workspaceId}
           and e.to_status = 'confirmed')`,
       })
       .from(tourVenues)
-      .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
-      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+      .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
+      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
       // One deal per show: its terms give the show's money in the same statement.
       .leftJoin(
         venueRevenueDeals,
-        and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+        and(
+          eq(venueRevenueDeals.tourVenueId, tourVenues.id),
+          eq(venueRevenueDeals.workspaceId, workspaceId),
+        ),
       )
       .$dynamic()
   );
@@ -96,14 +99,18 @@ function toNegotiation(row: Row): Negotiation {
   };
 }
 
-async function getNegotiation(db: Db, userId: string, showId: string) {
-  const [row] = await negotiationQuery(db, userId).where(
-    and(eq(tourVenues.userId, userId), eq(tourVenues.id, showId)),
+async function getNegotiation(db: Db, workspaceId: string, showId: string) {
+  const [row] = await negotiationQuery(db, workspaceId).where(
+    and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.id, showId)),
   );
   return row ? toNegotiation(row) : undefined;
 }
 
-async function listEvents(db: Db, userId: string, showId: string): Promise<NegotiationEvent[]> {
+async function listEvents(
+  db: Db,
+  workspaceId: string,
+  showId: string,
+): Promise<NegotiationEvent[]> {
   const rows = await db
     .select({
       id: negotiationEvents.id,
@@ -116,17 +123,19 @@ async function listEvents(db: Db, userId: string, showId: string): Promise<Negot
       createdAt: negotiationEvents.createdAt,
     })
     .from(negotiationEvents)
-    .where(and(eq(negotiationEvents.userId, userId), eq(negotiationEvents.showId, showId)))
+    .where(
+      and(eq(negotiationEvents.workspaceId, workspaceId), eq(negotiationEvents.showId, showId)),
+    )
     .orderBy(desc(negotiationEvents.createdAt), desc(negotiationEvents.id));
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt)! }));
 }
 
 /** The negotiation with its timeline, newest first. */
-export async function negotiationDetail(db: Db, userId: string, showId: string) {
-  await settleNegotiations(db, userId);
-  const negotiation = await getNegotiation(db, userId, showId);
+export async function negotiationDetail(db: Db, workspaceId: string, showId: string) {
+  await settleNegotiations(db, workspaceId);
+  const negotiation = await getNegotiation(db, workspaceId, showId);
   if (!negotiation) return undefined;
-  return { negotiation, events: await listEvents(db, userId, showId) };
+  return { negotiation, events: await listEvents(db, workspaceId, showId) };
 }
 
 export type NegotiationRefusal =
@@ -137,11 +146,11 @@ export type NegotiationRefusal =
   | { kind: "field"; field: string; message: string };
 
 export interface Actor {
-  userId: string;
+  workspaceId: string;
   name: string;
 }
 
-export async function lockShow(tx: Db, userId: string, showId: string) {
+export async function lockShow(tx: Db, workspaceId: string, showId: string) {
   const [row] = await tx
     .select({
       id: tourVenues.id,
@@ -151,7 +160,7 @@ export async function lockShow(tx: Db, userId: string, showId: string) {
       holdExpiry: tourVenues.holdExpiry,
     })
     .from(tourVenues)
-    .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId)))
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)))
     .for("update");
   return row;
 }
@@ -160,8 +169,10 @@ export async function lockShow(tx: Db, userId: string, showId: string) {
  * Confirmations of one account's date queue up behind this lock, so of 20 simultaneous
  * confirms on one date exactly one sees no other confirmed show.
  */
-export async function lockDate(tx: Db, userId: string, date: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${date}`}, 0))`);
+export async function lockDate(tx: Db, workspaceId: string, date: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${workspaceId}:${date}`}, 0))`,
+  );
 }
 
 /** One event on the negotiation's timeline (every move, contact and edit writes one). */
@@ -178,7 +189,7 @@ export function record(
   },
 ) {
   return tx.insert(negotiationEvents).values({
-    userId: actor.userId,
+    workspaceId: actor.workspaceId,
     showId,
     action: e.action,
     fromStatus: e.from ?? null,
@@ -208,7 +219,7 @@ export async function promoteBelow(
 }
 
 /** The account's other shows on a date, with what the negotiation rules need. */
-export function othersOn(tx: Db, userId: string, date: string, showId: string) {
+export function othersOn(tx: Db, workspaceId: string, date: string, showId: string) {
   return tx
     .select({
       id: tourVenues.id,
@@ -217,10 +228,10 @@ export function othersOn(tx: Db, userId: string, date: string, showId: string) {
       venueName: venues.name,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
     .where(
       and(
-        eq(tourVenues.userId, userId),
+        eq(tourVenues.workspaceId, workspaceId),
         eq(tourVenues.performanceDate, date),
         ne(tourVenues.id, showId),
       ),
@@ -241,17 +252,17 @@ async function transitionIn(
   input: TransitionInput,
   now = new Date(),
 ): Promise<true | NegotiationRefusal> {
-  const userId = actor.userId;
+  const workspaceId = actor.workspaceId;
   // Lock order, the same for every move: the date first, then the show row. A move that
   // locked its row first and then waited for the date could deadlock with one doing it the
   // other way round.
   const [peek] = await tx
     .select({ date: tourVenues.performanceDate })
     .from(tourVenues)
-    .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId)));
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   if (!peek) return { kind: "missing" };
-  if (peek.date) await lockDate(tx, userId, peek.date);
-  const show = await lockShow(tx, userId, showId);
+  if (peek.date) await lockDate(tx, workspaceId, peek.date);
+  const show = await lockShow(tx, workspaceId, showId);
   if (!show) return { kind: "missing" };
   const check = checkTransition(show.status, input.to);
   if (!check.ok) return { kind: "illegal", message: check.message };
@@ -261,7 +272,7 @@ async function transitionIn(
   }
   if (date !== peek.date)
     return { kind: "illegal", message: "The show's date just changed; try again" };
-  const sameDate = date ? await othersOn(tx, userId, date, showId) : [];
+  const sameDate = date ? await othersOn(tx, workspaceId, date, showId) : [];
   if (input.to === "confirmed") {
     const other = sameDate.find((s) => s.status === "confirmed");
     if (other && !input.override) {
@@ -302,7 +313,7 @@ async function transitionIn(
   await tx
     .update(tourVenues)
     .set({ ...fields, lastContact: now })
-    .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, userId)));
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   const overrode =
     input.to === "confirmed" &&
     Boolean(input.override) &&
@@ -337,7 +348,7 @@ export async function transitionNegotiation(
   input: TransitionInput,
 ) {
   // A hold that has run out must not be confirmed: apply lapses first (own statement).
-  await settleNegotiations(db, actor.userId);
+  await settleNegotiations(db, actor.workspaceId);
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -387,7 +398,7 @@ export async function logContact(db: Db, actor: Actor, showId: string, note?: st
     const updated = await tx
       .update(tourVenues)
       .set({ lastContact: now })
-      .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)))
+      .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, actor.workspaceId)))
       .returning({ id: tourVenues.id });
     if (updated.length === 0) return false;
     await record(tx, actor, showId, { action: "contact", note: note || "Contacted the venue" });
@@ -403,9 +414,9 @@ export async function extendHold(
   days: number,
   note?: string,
 ): Promise<true | NegotiationRefusal> {
-  await settleNegotiations(db, actor.userId);
+  await settleNegotiations(db, actor.workspaceId);
   return db.transaction(async (tx) => {
-    const show = await lockShow(tx, actor.userId, showId);
+    const show = await lockShow(tx, actor.workspaceId, showId);
     if (!show) return { kind: "missing" } as const;
     if (show.status !== "hold") {
       return {
@@ -445,12 +456,12 @@ export async function updateNegotiationDetails(
         .map(([k, v]) => [k, v === "" ? null : v]),
     );
     if (Object.keys(set).length === 0) {
-      return Boolean(await lockShow(tx, actor.userId, showId));
+      return Boolean(await lockShow(tx, actor.workspaceId, showId));
     }
     const updated = await tx
       .update(tourVenues)
       .set(set)
-      .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)))
+      .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, actor.workspaceId)))
       .returning({ id: tourVenues.id });
     if (updated.length === 0) return false;
     await record(tx, actor, showId, { action: "details", note: "Contact or notes edited" });
@@ -464,11 +475,11 @@ export async function addGuaranteeDeal(db: Db, actor: Actor, showId: string) {
     const [show] = await tx
       .select({ fee: tourVenues.venueFee })
       .from(tourVenues)
-      .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)))
+      .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, actor.workspaceId)))
       .for("update");
     if (!show) return false;
     await tx.insert(venueRevenueDeals).values({
-      userId: actor.userId,
+      workspaceId: actor.workspaceId,
       tourVenueId: showId,
       dealType: "guarantee",
       guaranteeAmount: show.fee ?? "0",
@@ -491,14 +502,14 @@ export async function createNegotiation(
   actor: Actor,
   input: CreateNegotiationInput,
 ): Promise<{ id: string } | NegotiationRefusal | ShowWriteError> {
-  await settleNegotiations(db, actor.userId);
+  await settleNegotiations(db, actor.workspaceId);
   try {
     return await db.transaction(async (tx) => {
       // "+ New tour" in Add Venue: the tour is made in the same transaction as its show.
       const tourId =
         input.tourMode === "new"
           ? (
-              await createTour(tx, actor.userId, {
+              await createTour(tx, actor.workspaceId, {
                 title: input.newTour?.title ?? "",
                 status: "planning",
                 startDate: null,
@@ -507,11 +518,11 @@ export async function createNegotiation(
               })
             ).id
           : input.tourId;
-      const show = await createShow(tx, actor.userId, tourId, input.show);
+      const show = await createShow(tx, actor.workspaceId, tourId, input.show);
       if (typeof show === "string") throw new Refused({ kind: "missing" }, show);
       // "Extend the tour to …": with the show, so a refused start below undoes both.
       if (input.widenTour) {
-        await widenTourToDate(tx, actor.userId, tourId, input.show.performanceDate);
+        await widenTourToDate(tx, actor.workspaceId, tourId, input.show.performanceDate);
       }
       const { contactName, contactPhone, contactEmail, notes } = input;
       await tx

@@ -26,7 +26,7 @@ export async function addShowWithNegotiation(
     widenTour: input.widenTour,
   });
   if (typeof created === "string" || !("id" in created)) return created;
-  return (await getShow(db, actor.userId, tourId, created.id)) ?? "show";
+  return (await getShow(db, actor.workspaceId, tourId, created.id)) ?? "show";
 }
 
 type Contact = EditShowInput["contact"];
@@ -65,24 +65,24 @@ export async function editShowWithContact(
   try {
     return await db.transaction(async (tx) => {
       // The tour first, as every show write locks it, then the dates and the row.
-      if (!(await findOwnedTour(tx, actor.userId, tourId, { lock: true }))) {
+      if (!(await findOwnedTour(tx, actor.workspaceId, tourId, { lock: true }))) {
         throw new EditRefused("tour");
       }
       const moved = await moveNegotiationDate(tx, actor, showId, input.show.performanceDate);
       if (moved !== true) throw new EditRefused(moved.kind === "missing" ? "show" : moved);
-      const saved = await updateShow(tx, actor.userId, tourId, showId, input.show);
+      const saved = await updateShow(tx, actor.workspaceId, tourId, showId, input.show);
       if (typeof saved === "string") throw new EditRefused(saved);
       if (input.widenTour) {
-        await widenTourToDate(tx, actor.userId, tourId, input.show.performanceDate);
+        await widenTourToDate(tx, actor.workspaceId, tourId, input.show.performanceDate);
       }
       const changes = contactChanges(saved, input.contact);
       if (!changes) return saved;
       await tx
         .update(tourVenues)
         .set(changes)
-        .where(and(eq(tourVenues.id, showId), eq(tourVenues.userId, actor.userId)));
+        .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, actor.workspaceId)));
       await record(tx, actor, showId, { action: "details", note: "Contact edited" });
-      return (await getShow(tx, actor.userId, tourId, showId))!;
+      return (await getShow(tx, actor.workspaceId, tourId, showId))!;
     });
   } catch (err) {
     if (err instanceof EditRefused) return err.answer;

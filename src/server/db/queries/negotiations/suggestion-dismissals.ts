@@ -6,19 +6,23 @@ import { suggestionDismissals, tourVenues } from "../../schema";
 /** Override: remembers the suggestion's data; it comes back when that data changes. */
 export async function dismissSuggestion(
   db: Db,
-  userId: string,
+  workspaceId: string,
   d: Dismissal & { reason?: string },
 ): Promise<boolean> {
   const [show] = await db
     .select({ id: tourVenues.id })
     .from(tourVenues)
-    .where(and(eq(tourVenues.id, d.showId), eq(tourVenues.userId, userId)));
+    .where(and(eq(tourVenues.id, d.showId), eq(tourVenues.workspaceId, workspaceId)));
   if (!show) return false;
   await db
     .insert(suggestionDismissals)
-    .values({ userId, ...d, reason: d.reason || null })
+    .values({ workspaceId, ...d, reason: d.reason || null })
     .onConflictDoUpdate({
-      target: [suggestionDismissals.userId, suggestionDismissals.showId, suggestionDismissals.rule],
+      target: [
+        suggestionDismissals.workspaceId,
+        suggestionDismissals.showId,
+        suggestionDismissals.rule,
+      ],
       set: { fingerprint: d.fingerprint, reason: d.reason || null, createdAt: sql`now()` },
     });
   return true;

@@ -10,14 +10,14 @@ import type { Db } from "../../client";
  * (each with a 'lapse' event), and our other options on the same date ranked below a lapsed one move
  * up a place (each move a 'promote' event). Candidates are locked with FOR UPDATE, so a
  * second process running at the same moment waits, re-checks and finds nothing left to do.
- * `userId` null runs it for every account (the periodic job).
+ * `workspaceId` null runs it for every account (the periodic job).
  */
-export async function settleNegotiations(db: Db, userId: string | null, date?: string | null) {
+export async function settleNegotiations(db: Db, workspaceId: string | null, date?: string | null) {
   // Inside a move, only the moved show's date: the rows its date lock protects.
   const mine = (alias: string) =>
     sql.join(
       [
-        userId === null ? sql`true` : sql`${sql.raw(alias)}.user_id = ${userId}`,
+        workspaceId === null ? sql`true` : sql`${sql.raw(alias)}.workspace_id = ${workspaceId}`,
         date ? sql`${sql.raw(alias)}.performance_date = ${date}` : sql`true`,
       ],
       sql` and `,
@@ -29,7 +29,7 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
         when ${rank} % 10 = 3 then 'rd' else 'th' end`);
   await db.execute(sql`
     with cand as (
-      select c.id, c.status as from_status, c.user_id, c.performance_date, c.hold_rank as old_rank,
+      select c.id, c.status as from_status, c.workspace_id, c.performance_date, c.hold_rank as old_rank,
         -- afterLapse(): only our own unanswered challenge stays, one place up; the rest leave.
         (c.status = 'hold' or c.challenged_by is distinct from 'us') as leaves
       from tour_venues c
@@ -49,13 +49,13 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
         challenge_deadline = null, challenged_by = null
       from cand
       where t.id = cand.id
-      returning t.id, t.user_id, cand.from_status, cand.leaves, t.hold_rank as r
+      returning t.id, t.workspace_id, cand.from_status, cand.leaves, t.hold_rank as r
     ),
     -- Each remaining option moves up one place for every option ranked above it that left.
     moves as (
       select h.id, count(*)::int as up
       from tour_venues h
-      join cand c on c.user_id = h.user_id and c.performance_date = h.performance_date
+      join cand c on c.workspace_id = h.workspace_id and c.performance_date = h.performance_date
         and c.old_rank < h.hold_rank and c.leaves
       where h.status in ('hold', 'challenge') and h.id not in (select id from cand)
       group by h.id
@@ -64,10 +64,10 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
       update tour_venues t set hold_rank = greatest(1, t.hold_rank - moves.up)
       from moves
       where t.id = moves.id
-      returning t.id, t.user_id, t.hold_rank as r
+      returning t.id, t.workspace_id, t.hold_rank as r
     )
-    insert into negotiation_events (user_id, show_id, action, from_status, to_status, note, actor)
-    select user_id, id, 'lapse', from_status, case when leaves then 'released' else 'hold' end,
+    insert into negotiation_events (workspace_id, show_id, action, from_status, to_status, note, actor)
+    select workspace_id, id, 'lapse', from_status, case when leaves then 'released' else 'hold' end,
       case when from_status = 'hold' then 'The hold expired'
         when leaves then 'We did not answer the challenge by its deadline'
         else 'The act above did not answer our challenge by its deadline: now the '
@@ -75,7 +75,7 @@ export async function settleNegotiations(db: Db, userId: string | null, date?: s
       ${SYSTEM_ACTOR}::text
     from lapsed
     union all
-    select user_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', ${SYSTEM_ACTOR}::text
+    select workspace_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', ${SYSTEM_ACTOR}::text
     from promoted
   `);
 }

@@ -41,11 +41,11 @@ type VenueTuple = [
 ];
 
 /** The account's venue directory as id → fields: read once per export. */
-async function readVenues(db: Db, userId: string) {
+async function readVenues(db: Db, workspaceId: string) {
   const result = (await db.execute(sql`
     select coalesce(json_object_agg(v.id, json_build_array(v.name, v.city, v.state, v.capacity)),
       '{}'::json) as venues
-    from ${venues} v where v.user_id = ${userId}`)) as unknown as {
+    from ${venues} v where v.workspace_id = ${workspaceId}`)) as unknown as {
     rows: { venues: Record<string, VenueTuple> }[];
   };
   return result.rows[0]!.venues;
@@ -58,7 +58,7 @@ async function readVenues(db: Db, userId: string) {
  * plans it as a nested loop over the whole directory for every show. Money and timestamps
  * travel as text so nothing is rounded.
  */
-async function readPage(db: Db, userId: string, after: Cursor | undefined, size: number) {
+async function readPage(db: Db, workspaceId: string, after: Cursor | undefined, size: number) {
   const cursor = after
     ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
@@ -67,7 +67,7 @@ async function readPage(db: Db, userId: string, after: Cursor | undefined, size:
       select t.id, t.title, t.status, t.created_at, t.start_date, t.end_date,
         t.total_estimated_cost
       from ${tours} t
-      where t.user_id = ${userId} ${cursor}
+      where t.workspace_id = ${workspaceId} ${cursor}
       order by t.created_at desc, t.id desc
       limit ${size}
     )
@@ -121,13 +121,13 @@ function toShow(s: ShowTuple, directory: Record<string, VenueTuple>): ShowRecord
  */
 export async function* iterateTourList(
   db: Db,
-  userId: string,
+  workspaceId: string,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Tour[]> {
-  const directory = await readVenues(db, userId);
+  const directory = await readVenues(db, workspaceId);
   let after: Cursor | undefined;
   for (;;) {
-    const page = await readPage(db, userId, after, batchSize);
+    const page = await readPage(db, workspaceId, after, batchSize);
     if (page.tours.length === 0) return;
     yield buildTourList(
       page.tours.map(toTour),

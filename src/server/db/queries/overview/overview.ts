@@ -12,19 +12,19 @@ import { qualified } from "../../sql-helpers";
 import { merchandiseCountsSql } from "../merch/overview";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
-export async function campaignStatusCounts(db: Db, userId: string) {
+export async function campaignStatusCounts(db: Db, workspaceId: string) {
   return db
     .select({
       status: marketingCampaigns.status,
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(marketingCampaigns)
-    .where(eq(marketingCampaigns.userId, userId))
+    .where(eq(marketingCampaigns.workspaceId, workspaceId))
     .groupBy(marketingCampaigns.status);
 }
 
 /** The three newest tours as the Overview lists them (one JSON array, built by the database). */
-function recentToursJson(userId: string) {
+function recentToursJson(workspaceId: string) {
   return sql`(
     select coalesce(json_agg(json_build_object(
       'id', r.id, 'title', r.title, 'status', r.status,
@@ -37,7 +37,7 @@ function recentToursJson(userId: string) {
         (select count(*) from ${tourVenues} where ${tourVenues.tourId} = ${qualified(tours.id)})::int
           as venue_count
       from ${tours}
-      where ${tours.userId} = ${userId}
+      where ${tours.workspaceId} = ${workspaceId}
       order by ${tours.createdAt} desc, ${tours.id} desc
       limit ${RECENT_TOURS_SHOWN}
     ) r
@@ -49,7 +49,7 @@ function recentToursJson(userId: string) {
  * tours. Shows are grouped by venue before venues are joined, so the join stays as small as
  * the venue directory even when PGlite has no table statistics to plan with.
  */
-function showFiguresJson(userId: string) {
+function showFiguresJson(workspaceId: string) {
   return sql`(
     select json_build_object(
       'venuesBooked', coalesce(sum(pv.shows), 0)::int,
@@ -61,21 +61,21 @@ function showFiguresJson(userId: string) {
       select ${tourVenues.venueId} as venue_id, count(*) as shows,
         count(*) filter (where ${tourVenues.status} = ${CONFIRMED_SHOW_STATUS}) as confirmed
       from ${tourVenues}
-      where ${tourVenues.userId} = ${userId}
+      where ${tourVenues.workspaceId} = ${workspaceId}
       group by ${tourVenues.venueId}
     ) pv
-    left join ${venues} on ${venues.id} = pv.venue_id and ${venues.userId} = ${userId}
+    left join ${venues} on ${venues.id} = pv.venue_id and ${venues.workspaceId} = ${workspaceId}
   )`;
 }
 
 /** How many of the account's campaigns are in each status, as [{ status, count }]. */
-function campaignCountsJson(userId: string) {
+function campaignCountsJson(workspaceId: string) {
   return sql`(
     select coalesce(json_agg(json_build_object('status', c.status, 'count', c.n)), '[]'::json)
     from (
       select ${marketingCampaigns.status} as status, count(*)::int as n
       from ${marketingCampaigns}
-      where ${marketingCampaigns.userId} = ${userId}
+      where ${marketingCampaigns.workspaceId} = ${workspaceId}
       group by ${marketingCampaigns.status}
     ) c
   )`;
@@ -95,7 +95,7 @@ type RecentTourRow = {
  * is a subquery answering one JSON value. The rules that turn them into statistics live in
  * the domain. Merchandise counts products ready (status ready, stock > 0) of all products.
  */
-export async function getOverview(db: Db, userId: string) {
+export async function getOverview(db: Db, workspaceId: string) {
   const [row] = await db
     .select({
       activeTours:
@@ -107,13 +107,13 @@ export async function getOverview(db: Db, userId: string) {
         venuesBooked: number;
         venuesConfirmed: number;
         totalCapacity: number | string;
-      }>`${showFiguresJson(userId)}`,
-      recentTours: sql<RecentTourRow[]>`${recentToursJson(userId)}`,
-      campaigns: sql<{ status: string; count: number }[]>`${campaignCountsJson(userId)}`,
-      merchandise: sql<{ ready: number; total: number }>`${merchandiseCountsSql(userId)}`,
+      }>`${showFiguresJson(workspaceId)}`,
+      recentTours: sql<RecentTourRow[]>`${recentToursJson(workspaceId)}`,
+      campaigns: sql<{ status: string; count: number }[]>`${campaignCountsJson(workspaceId)}`,
+      merchandise: sql<{ ready: number; total: number }>`${merchandiseCountsSql(workspaceId)}`,
     })
     .from(tours)
-    .where(eq(tours.userId, userId));
+    .where(eq(tours.workspaceId, workspaceId));
   const { activeTours, revenueProjection, shows, recentTours, campaigns, merchandise } = row!;
   const aggregates: TourAggregates = {
     activeTours,

@@ -28,19 +28,19 @@ const chunks = <T>(items: readonly T[]) =>
  */
 async function loadExistingBookings(
   db: Db,
-  userId: string,
+  workspaceId: string,
   mapped: readonly MappedRow[],
 ): Promise<ExistingBookings> {
   const dates = mapped.flatMap((m) => (m.ok ? [m.show.date] : [])).sort();
   const ownTours = await db
     .select({ id: tours.id, title: tours.title })
     .from(tours)
-    .where(eq(tours.userId, userId))
+    .where(eq(tours.workspaceId, workspaceId))
     .orderBy(asc(tours.createdAt), asc(tours.id));
   const ownVenues = await db
     .select({ id: venues.id, name: venues.name, city: venues.city })
     .from(venues)
-    .where(eq(venues.userId, userId))
+    .where(eq(venues.workspaceId, workspaceId))
     .orderBy(asc(venues.createdAt), asc(venues.id));
   if (dates.length === 0) return { tours: ownTours, venues: ownVenues, shows: [], dated: [] };
   const [first, last] = [dates[0]!, dates[dates.length - 1]!];
@@ -53,7 +53,7 @@ async function loadExistingBookings(
     .from(tourVenues)
     .where(
       and(
-        eq(tourVenues.userId, userId),
+        eq(tourVenues.workspaceId, workspaceId),
         gte(tourVenues.performanceDate, first),
         lte(tourVenues.performanceDate, last),
       ),
@@ -66,10 +66,10 @@ async function loadExistingBookings(
       venueName: venues.name,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
     .where(
       and(
-        eq(tourVenues.userId, userId),
+        eq(tourVenues.workspaceId, workspaceId),
         gte(tourVenues.performanceDate, first),
         lte(tourVenues.performanceDate, last),
         inArray(tourVenues.status, ["hold", "challenge", "confirmed"]),
@@ -84,9 +84,9 @@ async function loadExistingBookings(
 }
 
 /** The preview: nothing is written (lapsed holds are settled first, as every read does). */
-export async function previewShowImport(db: Db, userId: string, mapped: readonly MappedRow[]) {
-  await settleNegotiations(db, userId);
-  return planShowImport(mapped, await loadExistingBookings(db, userId, mapped));
+export async function previewShowImport(db: Db, workspaceId: string, mapped: readonly MappedRow[]) {
+  await settleNegotiations(db, workspaceId);
+  return planShowImport(mapped, await loadExistingBookings(db, workspaceId, mapped));
 }
 
 const IMPORT_NOTE = "Imported from a spreadsheet";
@@ -104,18 +104,20 @@ export async function importShows(
   mapped: readonly MappedRow[],
   now = new Date(),
 ): Promise<ImportPlan> {
-  const userId = actor.userId;
-  await settleNegotiations(db, userId);
+  const workspaceId = actor.workspaceId;
+  await settleNegotiations(db, workspaceId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import:${userId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`import:${workspaceId}`}, 0))`,
+    );
     const lockDates = [
       ...new Set(mapped.flatMap((m) => (m.ok && m.show.status !== "pending" ? [m.show.date] : []))),
     ].sort();
     if (lockDates.length > 0) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userId} || ':' || d, 0))
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${workspaceId} || ':' || d, 0))
         from unnest(${`{${lockDates.join(",")}}`}::text[]) as d order by d`);
     }
-    const plan = planShowImport(mapped, await loadExistingBookings(tx, userId, mapped));
+    const plan = planShowImport(mapped, await loadExistingBookings(tx, workspaceId, mapped));
     if (plan.shows.length === 0) return plan;
 
     const tourIds = new Map<string, string>();
@@ -129,8 +131,8 @@ export async function importShows(
     for (const t of newTours) tourIds.set(t.key, t.id);
     if (newTours.length > 0) {
       await tx.execute(sql`
-        insert into ${tours} (id, user_id, title, status, start_date, end_date)
-        select x.id, ${userId}, x.title, 'planning', x.start, x.end
+        insert into ${tours} (id, workspace_id, title, status, start_date, end_date)
+        select x.id, ${workspaceId}, x.title, 'planning', x.start, x.end
         from json_to_recordset(${JSON.stringify(newTours.map(({ key: _, ...t }) => t))}::json)
           as x(id uuid, title text, start date, "end" date)`);
     }
@@ -143,8 +145,8 @@ export async function importShows(
     for (const v of newVenues) venueIds.set(v.key, v.id);
     if (newVenues.length > 0) {
       await tx.execute(sql`
-        insert into ${venues} (id, user_id, name, city, state, capacity)
-        select x.id, ${userId}, x.name, x.city, x.state, x.capacity
+        insert into ${venues} (id, workspace_id, name, city, state, capacity)
+        select x.id, ${workspaceId}, x.name, x.city, x.state, x.capacity
         from json_to_recordset(${JSON.stringify(newVenues.map(({ key: _, ...v }) => v))}::json)
           as x(id uuid, name text, city text, state text, capacity int)`);
     }
@@ -155,7 +157,7 @@ export async function importShows(
       tourId: "id" in s.tour ? s.tour.id : tourIds.get(s.tour.create)!,
       venueId: "id" in s.venue ? s.venue.id : venueIds.get(s.venue.create)!,
     }));
-    const order = await placeInTours(tx, userId, planned);
+    const order = await placeInTours(tx, workspaceId, planned);
     // One statement with the rows as one JSON parameter: 10,000 shows as drizzle's bound
     // parameters (17 each) took seconds on PGlite; this takes a fraction of one.
     const rows = planned.map((s) => {
@@ -179,10 +181,10 @@ export async function importShows(
       };
     });
     await tx.execute(sql`
-      insert into ${tourVenues} (id, user_id, tour_id, venue_id, performance_date, venue_fee,
+      insert into ${tourVenues} (id, workspace_id, tour_id, venue_id, performance_date, venue_fee,
         estimated_travel_cost, estimated_accommodation_cost, order_in_tour, status, hold_rank,
         hold_expiry, contact_name, contact_phone, contact_email, notes, last_contact)
-      select x.id, ${userId}, x.tour_id, x.venue_id, x.date, x.fee, 0, 0, x.ord, x.status, x.rank,
+      select x.id, ${workspaceId}, x.tour_id, x.venue_id, x.date, x.fee, 0, 0, x.ord, x.status, x.rank,
         x.expiry, x.contact_name, x.contact_phone, x.contact_email, x.notes, ${now.toISOString()}::timestamptz
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(id uuid, tour_id uuid,
         venue_id uuid, date date, fee numeric, ord int, status text, rank int, expiry timestamptz,
@@ -195,8 +197,8 @@ export async function importShows(
       note: `${IMPORT_NOTE} as ${negotiationStatusLabel(s.show.status)}`,
     }));
     await tx.execute(sql`
-      insert into ${negotiationEvents} (user_id, show_id, action, from_status, to_status, note, actor, created_at)
-      select ${userId}, x.id, e.action, e.from_status, e.to_status, e.note, ${actor.name}, clock_timestamp()
+      insert into ${negotiationEvents} (workspace_id, show_id, action, from_status, to_status, note, actor, created_at)
+      select ${workspaceId}, x.id, e.action, e.from_status, e.to_status, e.note, ${actor.name}, clock_timestamp()
       from json_to_recordset(${JSON.stringify(moves)}::json) as x(id uuid, i int, status text, note text)
       cross join lateral (values
         (0, 'created', null, 'pending', ${IMPORT_NOTE}),
@@ -213,7 +215,7 @@ export async function importShows(
  */
 async function placeInTours(
   tx: Db,
-  userId: string,
+  workspaceId: string,
   planned: readonly { id: string; tourId: string; show: { date: string } }[],
 ): Promise<Map<string, number>> {
   const byTour = new Map<string, { id: string; date: string }[]>();
@@ -230,7 +232,9 @@ async function placeInTours(
       orderInTour: tourVenues.orderInTour,
     })
     .from(tourVenues)
-    .where(and(eq(tourVenues.userId, userId), inArray(tourVenues.tourId, [...byTour.keys()])))
+    .where(
+      and(eq(tourVenues.workspaceId, workspaceId), inArray(tourVenues.tourId, [...byTour.keys()])),
+    )
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
   const order = new Map<string, number>();
   const moved: { id: string; ord: number }[] = [];
@@ -251,13 +255,13 @@ async function placeInTours(
     await tx.execute(sql`
       update ${tourVenues} set order_in_tour = v.ord
       from (values ${values}) as v(id, ord)
-      where ${tourVenues.id} = v.id and ${tourVenues.userId} = ${userId}`);
+      where ${tourVenues.id} = v.id and ${tourVenues.workspaceId} = ${workspaceId}`);
   }
   return order;
 }
 
 /** Every show of the account for the shows CSV: tour by tour (oldest first), in tour order. */
-export async function listShowsForCsv(db: Db, userId: string): Promise<ShowCsvRow[]> {
+export async function listShowsForCsv(db: Db, workspaceId: string): Promise<ShowCsvRow[]> {
   return db
     .select({
       tourTitle: tours.title,
@@ -274,8 +278,8 @@ export async function listShowsForCsv(db: Db, userId: string): Promise<ShowCsvRo
       notes: tourVenues.notes,
     })
     .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.userId, userId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
-    .where(eq(tourVenues.userId, userId))
+    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .where(eq(tourVenues.workspaceId, workspaceId))
     .orderBy(asc(tours.createdAt), asc(tours.id), asc(tourVenues.orderInTour), asc(tourVenues.id));
 }

@@ -35,14 +35,17 @@ const showColumns = {
  * Shows with their venue and deal (at most one per show), in one statement: the deal gives
  * the show's money. A venue or deal of another account is never joined.
  */
-function showQuery(db: Db, userId: string) {
+function showQuery(db: Db, workspaceId: string) {
   return db
     .select(showColumns)
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.userId, userId)))
+    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
     .leftJoin(
       venueRevenueDeals,
-      and(eq(venueRevenueDeals.tourVenueId, tourVenues.id), eq(venueRevenueDeals.userId, userId)),
+      and(
+        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
+        eq(venueRevenueDeals.workspaceId, workspaceId),
+      ),
     )
     .$dynamic();
 }
@@ -62,44 +65,48 @@ function toShowView(r: ShowRow) {
 }
 export type ShowView = ReturnType<typeof toShowView>;
 
-const ownShows = (userId: string, tourId: string) =>
-  and(eq(tourVenues.tourId, tourId), eq(tourVenues.userId, userId));
+const ownShows = (workspaceId: string, tourId: string) =>
+  and(eq(tourVenues.tourId, tourId), eq(tourVenues.workspaceId, workspaceId));
 
 /** The tour's shows in tour order; undefined when the tour is not the account's. */
 export async function listShows(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
 ): Promise<ShowView[] | undefined> {
-  if (!(await findOwnedTour(db, userId, tourId))) return undefined;
-  return showsOfTour(db, userId, tourId);
+  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+  return showsOfTour(db, workspaceId, tourId);
 }
 
 /** For a tour already found to be the account's (by `getTour`, or locked in a write). */
-export async function showsOfTour(db: Db, userId: string, tourId: string): Promise<ShowView[]> {
-  const rows = await showQuery(db, userId)
-    .where(ownShows(userId, tourId))
+export async function showsOfTour(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+): Promise<ShowView[]> {
+  const rows = await showQuery(db, workspaceId)
+    .where(ownShows(workspaceId, tourId))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
   return rows.map(toShowView);
 }
 
-export async function getShow(db: Db, userId: string, tourId: string, showId: string) {
-  const [row] = await showQuery(db, userId).where(
-    and(ownShows(userId, tourId), eq(tourVenues.id, showId)),
+export async function getShow(db: Db, workspaceId: string, tourId: string, showId: string) {
+  const [row] = await showQuery(db, workspaceId).where(
+    and(ownShows(workspaceId, tourId), eq(tourVenues.id, showId)),
   );
   return row ? toShowView(row) : undefined;
 }
 
-async function orderedShows(tx: Db, userId: string, tourId: string) {
+async function orderedShows(tx: Db, workspaceId: string, tourId: string) {
   return tx
     .select({ id: tourVenues.id, performanceDate: tourVenues.performanceDate })
     .from(tourVenues)
-    .where(ownShows(userId, tourId))
+    .where(ownShows(workspaceId, tourId))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
 }
 
 /** Stores the given sequence as order_in_tour 1..n in one statement. */
-async function renumber(tx: Db, userId: string, tourId: string, ids: readonly string[]) {
+async function renumber(tx: Db, workspaceId: string, tourId: string, ids: readonly string[]) {
   if (ids.length === 0) return;
   const values = sql.join(
     ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
@@ -109,21 +116,21 @@ async function renumber(tx: Db, userId: string, tourId: string, ids: readonly st
     update ${tourVenues} set order_in_tour = v.ord
     from (values ${values}) as v(id, ord)
     where ${tourVenues.id} = v.id and ${tourVenues.tourId} = ${tourId}
-      and ${tourVenues.userId} = ${userId}`);
+      and ${tourVenues.workspaceId} = ${workspaceId}`);
 }
 
 /** The show's venue id: an own venue (else undefined) or a venue created now. */
-async function resolveVenue(tx: Db, userId: string, venue: ShowInput["venue"]) {
+async function resolveVenue(tx: Db, workspaceId: string, venue: ShowInput["venue"]) {
   if ("id" in venue) {
     const [row] = await tx
       .select({ id: venues.id })
       .from(venues)
-      .where(and(eq(venues.id, venue.id), eq(venues.userId, userId)));
+      .where(and(eq(venues.id, venue.id), eq(venues.workspaceId, workspaceId)));
     return row?.id;
   }
   const [row] = await tx
     .insert(venues)
-    .values({ ...venue.create, userId })
+    .values({ ...venue.create, workspaceId })
     .returning({ id: venues.id });
   return row!.id;
 }
@@ -135,48 +142,48 @@ function placeAt(ids: string[], id: string, index: number) {
 }
 
 /** Adds a show where its date puts it among the tour's shows, renumbering the rest. */
-export async function createShow(db: Db, userId: string, tourId: string, input: ShowInput) {
+export async function createShow(db: Db, workspaceId: string, tourId: string, input: ShowInput) {
   return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
-    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
-    const venueId = await resolveVenue(tx, userId, input.venue);
+    if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true }))) return "tour";
+    const venueId = await resolveVenue(tx, workspaceId, input.venue);
     if (!venueId) return "venue";
-    const current = await orderedShows(tx, userId, tourId);
+    const current = await orderedShows(tx, workspaceId, tourId);
     const index = insertionIndexByDate(current, input.performanceDate);
     const { venue: _, ...fields } = input;
     const [row] = await tx
       .insert(tourVenues)
-      .values({ ...fields, venueId, tourId, userId, orderInTour: index + 1 })
+      .values({ ...fields, venueId, tourId, workspaceId, orderInTour: index + 1 })
       .returning({ id: tourVenues.id });
     const ids = placeAt(
       current.map((s) => s.id),
       row!.id,
       index,
     );
-    await renumber(tx, userId, tourId, ids);
-    return (await getShow(tx, userId, tourId, row!.id))!;
+    await renumber(tx, workspaceId, tourId, ids);
+    return (await getShow(tx, workspaceId, tourId, row!.id))!;
   });
 }
 
 /** Edits a show; a changed date moves it to where that date belongs. */
 export async function updateShow(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   showId: string,
   input: ShowInput,
 ) {
   return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
-    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
-    const current = await orderedShows(tx, userId, tourId);
+    if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true }))) return "tour";
+    const current = await orderedShows(tx, workspaceId, tourId);
     const existing = current.find((s) => s.id === showId);
     if (!existing) return "show";
-    const venueId = await resolveVenue(tx, userId, input.venue);
+    const venueId = await resolveVenue(tx, workspaceId, input.venue);
     if (!venueId) return "venue";
     const { venue: _, ...fields } = input;
     await tx
       .update(tourVenues)
       .set({ ...fields, venueId })
-      .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)));
+      .where(and(ownShows(workspaceId, tourId), eq(tourVenues.id, showId)));
     if (existing.performanceDate !== input.performanceDate) {
       const others = current.filter((s) => s.id !== showId);
       const index = insertionIndexByDate(others, input.performanceDate);
@@ -185,28 +192,28 @@ export async function updateShow(
         showId,
         index,
       );
-      await renumber(tx, userId, tourId, ids);
+      await renumber(tx, workspaceId, tourId, ids);
     }
-    return (await getShow(tx, userId, tourId, showId))!;
+    return (await getShow(tx, workspaceId, tourId, showId))!;
   });
 }
 
 /** Removes a show and closes the gap it leaves in the order. */
-export async function deleteShow(db: Db, userId: string, tourId: string, showId: string) {
+export async function deleteShow(db: Db, workspaceId: string, tourId: string, showId: string) {
   return db.transaction(async (tx): Promise<true | ShowWriteError> => {
-    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
-    const counted = await productsCountedAt(tx, userId, { showId });
+    if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true }))) return "tour";
+    const counted = await productsCountedAt(tx, workspaceId, { showId });
     const deleted = await tx
       .delete(tourVenues)
-      .where(and(ownShows(userId, tourId), eq(tourVenues.id, showId)))
+      .where(and(ownShows(workspaceId, tourId), eq(tourVenues.id, showId)))
       .returning({ id: tourVenues.id });
     if (deleted.length === 0) return "show";
     // The show's merch counts went with it: its products' sales figures follow.
-    await refreshProductRollups(tx, userId, counted);
-    const rest = await orderedShows(tx, userId, tourId);
+    await refreshProductRollups(tx, workspaceId, counted);
+    const rest = await orderedShows(tx, workspaceId, tourId);
     await renumber(
       tx,
-      userId,
+      workspaceId,
       tourId,
       rest.map((s) => s.id),
     );
@@ -215,10 +222,10 @@ export async function deleteShow(db: Db, userId: string, tourId: string, showId:
 }
 
 /** Puts the tour's shows in the given order; the list must name each show exactly once. */
-export async function reorderShows(db: Db, userId: string, tourId: string, showIds: string[]) {
+export async function reorderShows(db: Db, workspaceId: string, tourId: string, showIds: string[]) {
   return db.transaction(async (tx): Promise<ShowView[] | ShowWriteError> => {
-    if (!(await findOwnedTour(tx, userId, tourId, { lock: true }))) return "tour";
-    const current = await orderedShows(tx, userId, tourId);
+    if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true }))) return "tour";
+    const current = await orderedShows(tx, workspaceId, tourId);
     if (
       !isSameSet(
         current.map((s) => s.id),
@@ -226,7 +233,7 @@ export async function reorderShows(db: Db, userId: string, tourId: string, showI
       )
     )
       return "order";
-    await renumber(tx, userId, tourId, showIds);
-    return showsOfTour(tx, userId, tourId);
+    await renumber(tx, workspaceId, tourId, showIds);
+    return showsOfTour(tx, workspaceId, tourId);
   });
 }

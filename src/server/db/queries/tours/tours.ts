@@ -30,7 +30,7 @@ const toTourRecord = (row: TourRow): TourRecord => ({
  * statistics (PGlite never gathers them on its own). A tour's shows always belong to the
  * tour's owner (every write checks it), so counting by tour alone is exact.
  */
-export async function listTours(db: Db, userId: string) {
+export async function listTours(db: Db, workspaceId: string) {
   const rows = await db
     .select({
       ...tourColumns,
@@ -40,7 +40,7 @@ export async function listTours(db: Db, userId: string) {
         ),
     })
     .from(tours)
-    .where(eq(tours.userId, userId))
+    .where(eq(tours.workspaceId, workspaceId))
     .orderBy(...newestFirst(tours));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -57,35 +57,35 @@ const tourOptionColumns = {
  * Every tour of the account as a picker offers it (HCC Manager, Logistics & Finances, Merch,
  * Marketing): title and dates, newest first, without the list's show counts.
  */
-export async function listTourOptions(db: Db, userId: string) {
+export async function listTourOptions(db: Db, workspaceId: string) {
   return db
     .select(tourOptionColumns)
     .from(tours)
-    .where(eq(tours.userId, userId))
+    .where(eq(tours.workspaceId, workspaceId))
     .orderBy(...newestFirst(tours));
 }
 
-export async function getTour(db: Db, userId: string, tourId: string) {
+export async function getTour(db: Db, workspaceId: string, tourId: string) {
   const [row] = await db
     .select(tourColumns)
     .from(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)));
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
   return row ? toTourRecord(row) : undefined;
 }
 
-export async function createTour(db: Db, userId: string, input: TourInput) {
+export async function createTour(db: Db, workspaceId: string, input: TourInput) {
   const [row] = await db
     .insert(tours)
-    .values({ ...input, userId })
+    .values({ ...input, workspaceId })
     .returning(tourColumns);
   return toTourRecord(row!);
 }
 
-export async function updateTour(db: Db, userId: string, tourId: string, input: TourInput) {
+export async function updateTour(db: Db, workspaceId: string, tourId: string, input: TourInput) {
   const [row] = await db
     .update(tours)
     .set(input)
-    .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
     .returning(tourColumns);
   return row ? toTourRecord(row) : undefined;
 }
@@ -97,11 +97,11 @@ export async function updateTour(db: Db, userId: string, tourId: string, input: 
  */
 export async function widenTourToDate(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tourId: string,
   date: CalendarDate | null,
 ) {
-  const mine = and(eq(tours.id, tourId), eq(tours.userId, userId));
+  const mine = and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId));
   const [tour] = await db
     .select({ startDate: tours.startDate, endDate: tours.endDate })
     .from(tours)
@@ -115,15 +115,15 @@ export async function widenTourToDate(
  * Deletes a tour; the database removes its shows and, through them, their deals and rider
  * provisions, and its financial rows (all ON DELETE CASCADE).
  */
-export async function deleteTour(db: Db, userId: string, tourId: string): Promise<boolean> {
+export async function deleteTour(db: Db, workspaceId: string, tourId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const counted = await productsCountedAt(tx, userId, { tourId });
+    const counted = await productsCountedAt(tx, workspaceId, { tourId });
     const rows = await tx
       .delete(tours)
-      .where(and(eq(tours.id, tourId), eq(tours.userId, userId)))
+      .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
       .returning({ id: tours.id });
     // The tour's shows took their merch counts with them: their products' sales follow.
-    await refreshProductRollups(tx, userId, counted);
+    await refreshProductRollups(tx, workspaceId, counted);
     return rows.length > 0;
   });
 }

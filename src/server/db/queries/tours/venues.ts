@@ -16,7 +16,7 @@ const venueColumns = {
 };
 
 /** The account's venue directory by name, each with how many shows use it. */
-export async function listVenues(db: Db, userId: string) {
+export async function listVenues(db: Db, workspaceId: string) {
   return db
     .select({
       ...venueColumns,
@@ -28,40 +28,40 @@ export async function listVenues(db: Db, userId: string) {
         ),
     })
     .from(venues)
-    .where(eq(venues.userId, userId))
+    .where(eq(venues.workspaceId, workspaceId))
     .orderBy(asc(sql`lower(${venues.name})`), asc(venues.id));
 }
 
-export async function getVenue(db: Db, userId: string, venueId: string) {
+export async function getVenue(db: Db, workspaceId: string, venueId: string) {
   const [row] = await db
     .select(venueColumns)
     .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)));
+    .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)));
   return row;
 }
 
-export async function createVenue(db: Db, userId: string, input: VenueInput) {
+export async function createVenue(db: Db, workspaceId: string, input: VenueInput) {
   const [row] = await db
     .insert(venues)
-    .values({ ...input, userId })
+    .values({ ...input, workspaceId })
     .returning(venueColumns);
   return row!;
 }
 
-export async function updateVenue(db: Db, userId: string, venueId: string, input: VenueInput) {
+export async function updateVenue(db: Db, workspaceId: string, venueId: string, input: VenueInput) {
   const [row] = await db
     .update(venues)
     .set(input)
-    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)))
+    .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)))
     .returning(venueColumns);
   return row;
 }
 
 /** Shows at a deleted venue stay on their tours and read 'Unknown Venue' (ON DELETE SET NULL). */
-export async function deleteVenue(db: Db, userId: string, venueId: string): Promise<boolean> {
+export async function deleteVenue(db: Db, workspaceId: string, venueId: string): Promise<boolean> {
   const rows = await db
     .delete(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.userId, userId)))
+    .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)))
     .returning({ id: venues.id });
   return rows.length > 0;
 }

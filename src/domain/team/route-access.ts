@@ -1,0 +1,196 @@
+import type { Role } from "./roles";
+
+/**
+ * Who may call which API route: the one table the server enforces (middleware/route-access.ts)
+ * and the client reads to show only what a role can do (ADR 0019). A member whose role is not
+ * listed gets 403 `forbidden`; someone outside the workspace never gets this far (404).
+ *
+ * `signedIn` routes work for anyone signed in, in a workspace or not (their profile, their
+ * workspaces, joining one). Crew and artists are never sent money: routes about money are
+ * not theirs at all, and on the routes they share, money fields are taken out of the answer
+ * before it leaves the server (money-fields.ts).
+ */
+const EVERYONE: readonly Role[] = ["owner", "manager", "crew", "artist"];
+const MANAGERS: readonly Role[] = ["owner", "manager"];
+const OWNER: readonly Role[] = ["owner"];
+const WITH_ARTIST: readonly Role[] = ["owner", "manager", "artist"];
+
+export type RouteAccess = readonly Role[] | "signedIn";
+
+export const ROUTE_ACCESS = {
+  // Account: the person's own, whichever workspace they are in.
+  "GET /api/profile": "signedIn",
+  "PATCH /api/profile": "signedIn",
+  "DELETE /api/profile": "signedIn",
+  "GET /api/profile/export": MANAGERS,
+
+  // Team: the workspace, its members and invitations, the switcher, who did what.
+  "GET /api/team": EVERYONE,
+  "PATCH /api/team": OWNER,
+  "DELETE /api/team": OWNER,
+  "GET /api/team/workspaces": "signedIn",
+  "POST /api/team/workspaces": "signedIn",
+  "PUT /api/team/current": "signedIn",
+  "PUT /api/team/view-as": "signedIn",
+  "POST /api/team/leave": EVERYONE,
+  "POST /api/team/transfer": OWNER,
+  "GET /api/team/invitations": OWNER,
+  "POST /api/team/invitations": OWNER,
+  "DELETE /api/team/invitations/:id": OWNER,
+  "PUT /api/team/members/:userId": OWNER,
+  "DELETE /api/team/members/:userId": OWNER,
+  "POST /api/invitations/:token/accept": "signedIn",
+  "GET /api/activity": MANAGERS,
+
+  // Overview: everyone, without the money for crew and artists.
+  "GET /api/overview": EVERYONE,
+  "GET /api/exports/shows.csv": MANAGERS,
+  "GET /api/exports/tours.csv": MANAGERS,
+  "GET /api/exports/tours.json": MANAGERS,
+  "GET /api/exports/tours.pdf": MANAGERS,
+  "POST /api/exports/drive": MANAGERS,
+
+  // Tours, shows and venues: everyone reads, managers change.
+  "GET /api/tours": EVERYONE,
+  "POST /api/tours": MANAGERS,
+  "GET /api/tours/options": EVERYONE,
+  "GET /api/tours/:tourId": EVERYONE,
+  "PUT /api/tours/:tourId": MANAGERS,
+  "DELETE /api/tours/:tourId": MANAGERS,
+  "GET /api/tours/:tourId/shows": EVERYONE,
+  "POST /api/tours/:tourId/shows": MANAGERS,
+  "PUT /api/tours/:tourId/shows/order": MANAGERS,
+  "PUT /api/tours/:tourId/shows/:showId": MANAGERS,
+  "DELETE /api/tours/:tourId/shows/:showId": MANAGERS,
+  "GET /api/venues": EVERYONE,
+  "POST /api/venues": MANAGERS,
+  "GET /api/venues/:venueId": EVERYONE,
+  "PUT /api/venues/:venueId": MANAGERS,
+  "DELETE /api/venues/:venueId": MANAGERS,
+  "POST /api/imports/shows": MANAGERS,
+  "POST /api/imports/shows/preview": MANAGERS,
+
+  // Negotiations: everyone sees where a date stands; managers move it.
+  "GET /api/negotiations": EVERYONE,
+  "POST /api/negotiations": MANAGERS,
+  "GET /api/negotiations/calendar": EVERYONE,
+  "GET /api/negotiations/:showId": EVERYONE,
+  "PATCH /api/negotiations/:showId": MANAGERS,
+  "POST /api/negotiations/:showId/contacts": MANAGERS,
+  "POST /api/negotiations/:showId/deal": MANAGERS,
+  "POST /api/negotiations/:showId/dismissals": MANAGERS,
+  "POST /api/negotiations/:showId/extend": MANAGERS,
+  "POST /api/negotiations/:showId/transitions": MANAGERS,
+
+  // Finances: money, so the managers' only.
+  "GET /api/tours/:tourId/finance": MANAGERS,
+  "GET /api/tours/:tourId/financials": MANAGERS,
+  "POST /api/tours/:tourId/financials": MANAGERS,
+  "PUT /api/tours/:tourId/financials/:id": MANAGERS,
+  "DELETE /api/tours/:tourId/financials/:id": MANAGERS,
+  "GET /api/tours/:tourId/financials.csv": MANAGERS,
+  "GET /api/tours/:tourId/pnl.pdf": MANAGERS,
+  "GET /api/tours/:tourId/budgets": MANAGERS,
+  "PUT /api/tours/:tourId/budgets": MANAGERS,
+  "DELETE /api/tours/:tourId/budgets/:id": MANAGERS,
+  "GET /api/tours/:tourId/deals": MANAGERS,
+  "POST /api/tours/:tourId/deals": MANAGERS,
+  "PUT /api/tours/:tourId/deals/:id": MANAGERS,
+  "DELETE /api/tours/:tourId/deals/:id": MANAGERS,
+  "PUT /api/tours/:tourId/deals/:id/settlement": MANAGERS,
+  "DELETE /api/tours/:tourId/deals/:id/settlement": MANAGERS,
+  "GET /api/tours/:tourId/deals/:id/settlement/pdf": MANAGERS,
+  "GET /api/tours/:tourId/rider-provisions": MANAGERS,
+  "POST /api/tours/:tourId/rider-provisions": MANAGERS,
+  "PUT /api/tours/:tourId/rider-provisions/:id": MANAGERS,
+  "DELETE /api/tours/:tourId/rider-provisions/:id": MANAGERS,
+  "POST /api/imports/tours/:tourId/financials": MANAGERS,
+  "POST /api/imports/tours/:tourId/financials/preview": MANAGERS,
+
+  // Logistics: everyone reads the road; crew edit day-sheet times and notes.
+  "GET /api/tours/:tourId/itinerary": EVERYONE,
+  "GET /api/tours/:tourId/day-sheets/:showId": EVERYONE,
+  "PUT /api/tours/:tourId/day-sheets/:showId": EVERYONE,
+  "GET /api/tours/:tourId/day-sheets/:showId/pdf": EVERYONE,
+  "POST /api/tours/:tourId/travel-legs": MANAGERS,
+  "PUT /api/tours/:tourId/travel-legs/:id": MANAGERS,
+  "DELETE /api/tours/:tourId/travel-legs/:id": MANAGERS,
+  "POST /api/tours/:tourId/lodgings": MANAGERS,
+  "PUT /api/tours/:tourId/lodgings/:id": MANAGERS,
+  "DELETE /api/tours/:tourId/lodgings/:id": MANAGERS,
+  "GET /api/calendar-feed": MANAGERS,
+  "POST /api/calendar-feed": MANAGERS,
+  "DELETE /api/calendar-feed": MANAGERS,
+
+  // Merch: crew enter the night's counts; artists see and approve designs.
+  "GET /api/merch/shows/:showId/counts": EVERYONE,
+  "PUT /api/merch/shows/:showId/counts": EVERYONE,
+  "GET /api/merch/projects": WITH_ARTIST,
+  "POST /api/merch/projects": MANAGERS,
+  "GET /api/merch/projects/:projectId": WITH_ARTIST,
+  "PUT /api/merch/projects/:projectId": MANAGERS,
+  "DELETE /api/merch/projects/:projectId": MANAGERS,
+  "POST /api/merch/projects/:projectId/moves": WITH_ARTIST,
+  "POST /api/merch/projects/:projectId/files": MANAGERS,
+  "GET /api/merch/files/:fileId": WITH_ARTIST,
+  "GET /api/merch/files/:fileId/thumbnail": WITH_ARTIST,
+  "DELETE /api/merch/files/:fileId": MANAGERS,
+  "GET /api/merch/overview": MANAGERS,
+  "GET /api/merch/sales": MANAGERS,
+  "GET /api/merch/storage": MANAGERS,
+  "GET /api/merch/partners": MANAGERS,
+  "POST /api/merch/partners": MANAGERS,
+  "PUT /api/merch/partners/:partnerId": MANAGERS,
+  "DELETE /api/merch/partners/:partnerId": MANAGERS,
+  "GET /api/merch/products": MANAGERS,
+  "POST /api/merch/products": MANAGERS,
+  "PUT /api/merch/products/:productId": MANAGERS,
+  "DELETE /api/merch/products/:productId": MANAGERS,
+  "GET /api/merch/exports/inventory.csv": MANAGERS,
+  "GET /api/merch/exports/sales.csv": MANAGERS,
+
+  // Marketing: artists read it; managers run it.
+  "GET /api/campaigns": WITH_ARTIST,
+  "POST /api/campaigns": MANAGERS,
+  "PUT /api/campaigns/:id": MANAGERS,
+  "DELETE /api/campaigns/:id": MANAGERS,
+} as const satisfies Record<string, RouteAccess>;
+
+export type RouteKey = keyof typeof ROUTE_ACCESS;
+
+interface CompiledRoute {
+  method: string;
+  pattern: RegExp;
+  /** Literal segments count: "/shows/order" must win over "/shows/:showId". */
+  literals: number;
+  key: RouteKey;
+}
+
+const compiled: CompiledRoute[] = (Object.keys(ROUTE_ACCESS) as RouteKey[])
+  .map((key) => {
+    const [method, path] = key.split(" ") as [string, string];
+    const segments = path.split("/");
+    const source = segments
+      .map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return {
+      method,
+      pattern: new RegExp(`^${source}/?$`),
+      literals: segments.filter((s) => !s.startsWith(":")).length,
+      key,
+    };
+  })
+  .sort((a, b) => b.literals - a.literals);
+
+/** The table's entry for a request, or undefined for a route the table does not know. */
+export function routeKeyOf(method: string, path: string): RouteKey | undefined {
+  const m = method === "HEAD" ? "GET" : method;
+  return compiled.find((r) => r.method === m && r.pattern.test(path))?.key;
+}
+
+/** Whether `role` may call the route; an unknown route is the managers' only (fail closed). */
+export function mayCall(role: Role, method: string, path: string): boolean {
+  const key = routeKeyOf(method, path);
+  const access: RouteAccess = key ? ROUTE_ACCESS[key] : ["owner", "manager"];
+  return access === "signedIn" || access.includes(role);
+}

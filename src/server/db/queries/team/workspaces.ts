@@ -1,0 +1,62 @@
+import { and, eq, notExists, sql } from "drizzle-orm";
+import type { Role } from "@/domain/team/roles";
+import type { Db } from "../../client";
+import { workspaceMembers, workspaces } from "../../schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A new workspace with its first member, its owner. */
+export async function createWorkspace(
+  db: Db | Tx,
+  opts: { id?: string; name: string; ownerId: string },
+): Promise<{ id: string; name: string }> {
+  const id = opts.id ?? crypto.randomUUID();
+  const [row] = await db
+    .insert(workspaces)
+    .values({ id, name: opts.name })
+    .returning({ id: workspaces.id, name: workspaces.name });
+  await db
+    .insert(workspaceMembers)
+    .values({ workspaceId: id, userId: opts.ownerId, role: "owner" satisfies Role });
+  return row!;
+}
+
+/**
+ * Workspaces nobody owns any more (their owner's account was deleted, a demo guest was
+ * cleared) go, and every row of theirs with them (foreign keys cascade). Returns how many.
+ */
+export async function deleteOwnerlessWorkspaces(db: Db | Tx): Promise<number> {
+  const owner = db
+    .select({ one: sql`1` })
+    .from(workspaceMembers)
+    .where(
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.role, "owner")),
+    );
+  const deleted = await db
+    .delete(workspaces)
+    .where(notExists(owner))
+    .returning({ id: workspaces.id });
+  return deleted.length;
+}
+
+/**
+ * The workspaces a person owns that have other members: they must hand them over or delete
+ * them before deleting their account, or the party would lose its tour.
+ */
+export async function ownedWorkspacesWithOthers(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspaces.id),
+        eq(workspaceMembers.userId, userId),
+        eq(workspaceMembers.role, "owner"),
+      ),
+    )
+    .where(
+      sql`exists (select 1 from ${workspaceMembers} o where o.workspace_id = ${workspaces.id} and o.user_id <> ${userId})`,
+    );
+  return rows.map((r) => r.name);
+}

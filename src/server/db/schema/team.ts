@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * A workspace is an act: every tour, show, deal and campaign belongs to one, and the people
+ * of its touring party are its members (ADR 0019). A workspace made from an account that
+ * existed before workspaces keeps that account's id, so no row had to be rewritten.
+ */
+export const workspaces = pgTable("workspaces", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who belongs to which workspace, and as what (domain/team/roles.ts). */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+    check("workspace_members_role_check", sql`${t.role} in ('owner', 'manager', 'crew', 'artist')`),
+  ],
+);
+
+/**
+ * A single-use link to join a workspace. Only the token's hash is kept: the link itself is
+ * shown once to the owner (and mailed), so a leaked database holds no usable invitation.
+ */
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("workspace_invitations_workspace_idx").on(t.workspaceId, t.createdAt),
+    check(
+      "workspace_invitations_role_check",
+      sql`${t.role} in ('owner', 'manager', 'crew', 'artist')`,
+    ),
+  ],
+);
+
+/**
+ * Who did what: one row per write a member made. The name is copied in, so the log still
+ * reads right after the member has left or renamed themselves.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    area: text("area").notNull(),
+    action: text("action").notNull(),
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("activity_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt),
+  ],
+);
