@@ -30,6 +30,7 @@ import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
 import { negotiationsArea } from "./routes/negotiations";
 import { overviewArea } from "./routes/overview";
+import { teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
@@ -87,7 +88,8 @@ function apiRoutes() {
     .route("/", financesArea)
     .route("/", logisticsArea)
     .route("/", merchArea)
-    .route("/", marketingArea);
+    .route("/", marketingArea)
+    .route("/", teamArea);
 }
 
 export function createApp(deps: AppDeps) {

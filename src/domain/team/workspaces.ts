@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { ROLES } from "./roles";
+import { MAX_WORKSPACE_NAME } from "./workspace-rules";
+
+const NAME_MESSAGE = `Give the workspace a name of 1 to ${MAX_WORKSPACE_NAME} characters`;
+
+/** A workspace's name: the act's, as on a poster. */
+export const workspaceNameSchema = z
+  .string({ error: NAME_MESSAGE })
+  .trim()
+  .min(1, NAME_MESSAGE)
+  .max(MAX_WORKSPACE_NAME, NAME_MESSAGE)
+  .refine((name) => !name.includes("\u0000"), "A name cannot contain a NUL character");
+
+export const createWorkspaceSchema = z.object({ name: workspaceNameSchema }).strict();
+export const renameWorkspaceSchema = createWorkspaceSchema;
+
+export const switchWorkspaceSchema = z
+  .object({ workspaceId: z.string({ error: "Choose a workspace" }).min(1).max(100) })
+  .strict();
+
+/** "View as": a lesser role to look through, or null to see as oneself again. */
+export const viewAsSchema = z
+  .object({
+    role: z.enum(["crew", "artist"], { error: "View as crew or artist" }).nullable(),
+  })
+  .strict();
+
+/** What GET /api/team answers: the workspace a request works in, and as what. */
+export interface CurrentWorkspace {
+  id: string;
+  name: string;
+  role: (typeof ROLES)[number];
+  memberRole: (typeof ROLES)[number];
+  members: {
+    userId: string;
+    name: string;
+    email: string;
+    role: (typeof ROLES)[number];
+    joinedAt: string;
+  }[];
+}
+
+export interface WorkspaceChoice {
+  id: string;
+  name: string;
+  role: (typeof ROLES)[number];
+  current: boolean;
+}

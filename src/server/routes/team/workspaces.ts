@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { seesMoney } from "@/domain/team/roles";
+import {
+  type CurrentWorkspace,
+  createWorkspaceSchema,
+  switchWorkspaceSchema,
+  viewAsSchema,
+} from "@/domain/team/workspaces";
+import type { AppEnv, RequestWorkspace } from "../../context";
+import {
+  listMembers,
+  listWorkspacesOf,
+  memberRole,
+  setSessionViewAs,
+  setSessionWorkspace,
+} from "../../db/queries/team/members";
+import { createWorkspace } from "../../db/queries/team/workspaces";
+import { ApiError, notFound } from "../../middleware/errors";
+import { NO_WORKSPACE_MESSAGE } from "../../middleware/route-access";
+import { validate } from "../../middleware/validate";
+
+const WORKSPACE_NOT_FOUND = "Workspace not found";
+
+/** The workspace of the request; the routes here that need one are `signedIn` in the table. */
+function currentWorkspace(c: { get(key: "workspace"): RequestWorkspace | undefined }) {
+  const workspace = c.get("workspace");
+  if (!workspace) throw new ApiError("forbidden", NO_WORKSPACE_MESSAGE);
+  return workspace;
+}
+
+/** The workspace a request works in, its members, and the switcher's list. */
+export const workspaceRoutes = new Hono<AppEnv>()
+  .get("/team", async (c) => {
+    const workspace = c.var.workspace;
+    const answer: CurrentWorkspace = {
+      id: workspace.id,
+      name: workspace.name,
+      role: workspace.role,
+      memberRole: workspace.memberRole,
+      members: await listMembers(c.var.db, workspace.id),
+    };
+    return c.json(answer);
+  })
+  .get("/team/workspaces", async (c) => {
+    const current = c.get("workspace") as RequestWorkspace | undefined;
+    return c.json(await listWorkspacesOf(c.var.db, c.var.user.id, current?.id));
+  })
+  .post("/team/workspaces", validate("json", createWorkspaceSchema), async (c) => {
+    const { name } = c.req.valid("json");
+    const created = await createWorkspace(c.var.db, { name, ownerId: c.var.user.id });
+    await setSessionWorkspace(c.var.db, c.var.sessionId, created.id);
+    return c.json({ ...created, role: "owner" as const }, 201);
+  })
+  .put("/team/current", validate("json", switchWorkspaceSchema), async (c) => {
+    const { workspaceId } = c.req.valid("json");
+    // Someone else's workspace is answered like a missing one.
+    const role = await memberRole(c.var.db, workspaceId, c.var.user.id);
+    if (!role) throw notFound(WORKSPACE_NOT_FOUND);
+    await setSessionWorkspace(c.var.db, c.var.sessionId, workspaceId);
+    return c.json({ id: workspaceId, role });
+  })
+  .put("/team/view-as", validate("json", viewAsSchema), async (c) => {
+    const workspace = currentWorkspace(c);
+    const { role } = c.req.valid("json");
+    // Only someone who sees everything has anything to preview; crew already see as crew.
+    if (!seesMoney(workspace.memberRole)) {
+      throw new ApiError(
+        "forbidden",
+        "Only owners and managers can view the workspace as another role.",
+      );
+    }
+    await setSessionViewAs(c.var.db, c.var.sessionId, workspace.id, role);
+    return c.json({ role: role ?? workspace.memberRole, viewAs: role });
+  });
