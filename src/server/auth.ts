@@ -13,7 +13,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
-import { createWorkspace } from "./db/queries/team/workspaces";
+import { createWorkspace, deleteSoloWorkspaces } from "./db/queries/team/workspaces";
 import * as schema from "./db/schema";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 
@@ -152,7 +152,10 @@ export function createAuth(opts: AuthOptions) {
         onLinkAccount: async ({ anonymousUser, newUser, ctx }) => {
           // The guest row is deleted right after this (either way): its space goes with it.
           opts.onAccountsDeleted?.();
-          if (!ctx.path.startsWith("/sign-up")) return;
+          if (!ctx.path.startsWith("/sign-up")) {
+            await deleteSoloWorkspaces(opts.db, anonymousUser.user.id);
+            return;
+          }
           await transferAccountData(opts.db, anonymousUser.user.id, newUser.user.id);
         },
       }),

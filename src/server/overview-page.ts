@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { type PageData, pageDataBlocks } from "@/domain/page-data";
+import { effectiveRole, seesMoney } from "@/domain/team/roles";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
+import { sessionStanding } from "./db/queries/account/session-standing";
 import { overviewText } from "./routes/overview/overview";
 import { sessionToken } from "./session-cache";
 
@@ -60,13 +62,19 @@ export async function renderOverviewPage(
       returnHeaders: true,
     });
     if (!answer) return undefined;
+    const workspace = (await sessionStanding(c.var.db, answer.session.token))?.workspace;
+    // Crew and artists (or an owner viewing as them) get the shell, which asks the API: the
+    // API's answer to them leaves without its money, and the rendered page would not.
+    if (!workspace || !seesMoney(effectiveRole(workspace.role, workspace.viewAs))) {
+      return undefined;
+    }
     // The token stays in its HttpOnly cookie: the page has no use for it.
     const { token: _, ...session } = answer.session;
     const data: PageData = {
       session: JSON.stringify({ session, user: answer.user }),
-      overview: await overviewText(c.var.db, answer.user.id),
+      overview: await overviewText(c.var.db, workspace.id),
     };
-    const content = await renderCached(answer.user.id, url.pathname + url.search, data, render);
+    const content = await renderCached(workspace.id, url.pathname + url.search, data, render);
     const html = template.replace(
       ROOT,
       () => `<div id="root">${content}</div>${pageDataBlocks(data)}`,

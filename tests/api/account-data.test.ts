@@ -19,7 +19,7 @@ async function countRows(workspaceId: string) {
     const [row] = await s.t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`${sql.identifier(table)}`)
-      .where(sql`user_id = ${workspaceId}`);
+      .where(sql`workspace_id = ${workspaceId}`);
     counts[table] = row!.n;
   }
   return counts;
@@ -184,12 +184,19 @@ describe("DELETE /api/profile", () => {
     expect(res.status).toBe(200);
     expect(Object.values(await countRows(victim.workspaceId)).every((n) => n === 0)).toBe(true);
     expect(await countRows(s.b.workspaceId)).toEqual(othersBefore);
-    for (const table of ["user", "session", "account"]) {
-      const col = table === "user" ? "id" : "user_id";
+    // The person, their sign-ins and memberships, and the workspace they ran alone.
+    const byColumn = {
+      user: "id",
+      session: "user_id",
+      account: "user_id",
+      workspace_members: "user_id",
+      workspaces: "id",
+    };
+    for (const [table, col] of Object.entries(byColumn)) {
       const [row] = await s.t.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(sql`${sql.identifier(table)}`)
-        .where(sql`${sql.identifier(col)} = ${victim.workspaceId}`);
+        .where(sql`${sql.identifier(col)} = ${victim.userId}`);
       expect(row!.n, table).toBe(0);
     }
     // The session went with the account, and the email can sign up again.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { user } from "../schema";
+import { user, workspaces } from "../schema";
 import { seedDemoFinance } from "./finances-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
@@ -13,6 +13,7 @@ const DEMO_ARTIST_NAME = "The Night Owls";
 /** Fills a new guest account with the sample data of the spec, one area at a time. */
 export async function seedDemoAccount(db: Db, workspaceId: string) {
   await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, workspaceId));
+  await db.update(workspaces).set({ name: DEMO_ARTIST_NAME }).where(eq(workspaces.id, workspaceId));
   const tours = await seedDemoTours(db, workspaceId);
   await seedDemoCampaigns(db, workspaceId, tours);
   await seedDemoFinance(db, workspaceId);

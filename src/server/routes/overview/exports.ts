@@ -84,7 +84,7 @@ export const exportsRoutes = new Hono<AppEnv>()
     const now = new Date();
     const batches = iterateTourList(c.var.db, c.var.workspace.id);
     const pdf = tourReportPdf(batches, c.req.valid("query"), {
-      artistName: displayArtistName(c.var.user.artistName),
+      artistName: displayArtistName(c.var.workspace.name),
       generatedOn: utcDateStamp(now),
     });
     return download("pdf", pdf, now);

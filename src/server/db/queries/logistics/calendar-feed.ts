@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../client";
-import { calendarFeeds, user } from "../../schema";
+import { calendarFeeds, workspaces } from "../../schema";
 
 /** 256 random bits, URL-safe: unguessable, and a new one replaces (revokes) the old. */
 const newToken = () => crypto.randomBytes(32).toString("base64url");
@@ -32,17 +32,17 @@ export async function revokeFeed(db: Db, workspaceId: string) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
 }
 
-/** The account a feed token belongs to, with the name the calendar is titled by. */
+/** The workspace a feed token belongs to, with the act's name the calendar is titled by. */
 export async function findFeedOwner(db: Db, token: string) {
   if (!TOKEN_RE.test(token)) return undefined;
   const [row] = await db
     .select({
       workspaceId: calendarFeeds.workspaceId,
-      artistName: user.artistName,
-      name: user.name,
+      artistName: workspaces.name,
+      name: workspaces.name,
     })
     .from(calendarFeeds)
-    .innerJoin(user, eq(user.id, calendarFeeds.workspaceId))
+    .innerJoin(workspaces, eq(workspaces.id, calendarFeeds.workspaceId))
     .where(eq(calendarFeeds.token, token));
   return row;
 }

@@ -60,3 +60,18 @@ export async function ownedWorkspacesWithOthers(db: Db, userId: string): Promise
     );
   return rows.map((r) => r.name);
 }
+
+/**
+ * The workspaces a person owns with nobody else in them, deleted with all their rows: a demo
+ * guest who signs in to an existing account leaves the demo behind.
+ */
+export async function deleteSoloWorkspaces(db: Db | Tx, userId: string): Promise<number> {
+  const deleted = await db.execute(sql`
+    delete from ${workspaces} w
+    where exists (select 1 from ${workspaceMembers} m
+                  where m.workspace_id = w.id and m.user_id = ${userId} and m.role = 'owner')
+      and not exists (select 1 from ${workspaceMembers} o
+                      where o.workspace_id = w.id and o.user_id <> ${userId})
+    returning w.id`);
+  return (deleted as unknown as { rows: unknown[] }).rows.length;
+}
