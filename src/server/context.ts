@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
+import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
 
 /** What every request handler can read from `c.var`. */
@@ -20,5 +21,7 @@ export interface AppEnv {
     sessions: SessionCache;
     /** Downloads being sent by this app (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
+    mailer: Mailer;
   };
 }
