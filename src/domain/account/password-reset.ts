@@ -1,5 +1,10 @@
-import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
+// No zod here: the pre-rendered /auth page reads these messages on its first load.
+
+/** GET /api/auth-config: what the sign-in page needs before anyone is signed in. */
+export interface AuthConfig {
+  /** SMTP_URL is set: a forgotten password is reset by an emailed link. */
+  passwordResetByEmail: boolean;
+}
 
 /** How long an emailed reset link works. */
 export const RESET_LINK_MINUTES = 60;
@@ -12,27 +17,7 @@ export const RESET_REQUESTED_MESSAGE = `If an account uses that address, a link 
 
 /** The answer to a reset asked for on a server that sends no mail. */
 export const RESET_WITHOUT_MAIL_MESSAGE =
-  "This server sends no email. Ask the person who runs your Tribe to reset your password.";
+  "This server sends no email. Ask the person who runs your workspace to reset your password.";
 
 export const INVALID_RESET_LINK_MESSAGE =
   "This reset link has expired or has already been used. Ask for a new one.";
-
-export const requestResetSchema = z.object({
-  email: z.email("Enter a valid email address"),
-});
-
-export const newPasswordSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "The two passwords differ",
-    path: ["confirmPassword"],
-  });
-
-export type RequestResetInput = z.infer<typeof requestResetSchema>;
-export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AuthConfig } from "@/domain/account/password-reset";
 import type { AppEnv } from "../context";
 
 /**
@@ -6,5 +7,5 @@ import type { AppEnv } from "../context";
  * password can be reset by email (SMTP_URL is set) or only by whoever runs the server.
  */
 export const authConfigRoutes = new Hono<AppEnv>().get("/", (c) =>
-  c.json({ passwordResetByEmail: c.var.mailer.configured }),
+  c.json({ passwordResetByEmail: c.var.mailer.configured } satisfies AuthConfig),
 );
