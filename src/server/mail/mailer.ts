@@ -15,7 +15,7 @@ export interface OutgoingMail {
  * fallback (a link to copy, the command line). `failed`: the mail server refused or could not
  * be reached; the reason is in the log, never in the answer.
  */
-export type MailResult = { sent: true } | { sent: false; reason: "not_configured" | "failed" };
+type MailResult = { sent: true } | { sent: false; reason: "not_configured" | "failed" };
 
 export interface Mailer {
   /** Whether SMTP_URL is set: the client offers what depends on mail only then. */

@@ -16,7 +16,7 @@ import { authErrorMessage } from "./auth-errors";
 
 const validation = lazyResolver(async () => (await import("./validation")).requestResetResolver);
 
-export const authConfigQuery = queryOptions({
+const authConfigQuery = queryOptions({
   queryKey: queryKeys.authConfig,
   queryFn: async (): Promise<AuthConfig> => {
     const res = await apiFetch("/api/auth-config");
