@@ -9,6 +9,7 @@ import { withAuthErrorCode } from "./auth-answers";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
 import { clientIp, type TrustProxy } from "./middleware/client-ip";
@@ -23,6 +24,7 @@ import { requireSession } from "./middleware/session";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import { accountArea } from "./routes/account";
+import { authConfigRoutes } from "./routes/auth-config";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
 import { logisticsArea, publicFeedRoutes } from "./routes/logistics";
@@ -52,6 +54,8 @@ export interface AppDeps {
   maxInFlight?: number;
   /** The client's server renderer (dist/server/render-page.js); without it the shell is sent. */
   renderPage?: RenderPage;
+  /** Outgoing mail (SMTP_URL); without it the app sends none and says so. */
+  mailer?: Mailer;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -96,6 +100,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs });
   const exportSlots = new ExportSlots();
+  const mailer = deps.mailer ?? createMailer({ logger: deps.logger });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps) {
     c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
+    c.set("mailer", mailer);
     await next();
   });
   app.use(requestLog);
@@ -141,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", jsonGuard);
   app.use("/api/*", csrfGuard(deps.publicUrl));
   app.route("/api/health", healthRoutes(deps.database.ping));
+  app.route("/api/auth-config", authConfigRoutes);
   // One gate for everything that does database work: the API and the rendered Overview.
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);

@@ -15,7 +15,9 @@ import type { Db } from "./db/client";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
 import { createWorkspace, deleteSoloWorkspaces } from "./db/queries/team/workspaces";
 import * as schema from "./db/schema";
+import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
+import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
 
 export interface AuthOptions {
   db: Db;
@@ -35,6 +37,8 @@ export interface AuthOptions {
   onGuestCreated?: (userId: string) => Promise<void>;
   /** better-auth's own error lines go here (through the serializer that drops query data). */
   logger?: Logger;
+  /** Outgoing mail; when configured, a forgotten password is reset by an emailed link. */
+  mailer?: Mailer;
 }
 
 /** The origin the app is served from, when it is configured. */
@@ -92,6 +96,11 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      ...passwordResetSettings({
+        mailer: opts.mailer,
+        logger: opts.logger,
+        linkOrigin: (request) => trustedOriginsFor(opts.baseURL, request?.url)[0],
+      }),
     },
     user: {
       additionalFields: {
@@ -111,6 +120,9 @@ export function createAuth(opts: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 60, max: opts.rateLimitMax },
         "/sign-up/email": { window: 60, max: opts.rateLimitMax },
+        // Each ask may send a mail: no more often than sign-in attempts.
+        "/request-password-reset": { window: 60, max: opts.rateLimitMax },
+        "/reset-password": { window: 60, max: opts.rateLimitMax },
         "/sign-in/anonymous": { window: 3600, max: opts.guestsPerHour ?? GUESTS_PER_IP_PER_HOUR },
       },
     },
@@ -127,6 +139,7 @@ export function createAuth(opts: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         await checkAccountFields(ctx);
         await refuseWhileLocked(opts.db)(ctx);
+        await refuseResetWithoutMail(opts.mailer)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
       }),
       after: countWrongPassword(opts.db),

@@ -3,6 +3,7 @@ import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
+import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
 
 /** The workspace a request works in, and as what (middleware/session.ts). */
@@ -33,5 +34,7 @@ export interface AppEnv {
     sessions: SessionCache;
     /** Downloads being sent by this app (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
+    mailer: Mailer;
   };
 }

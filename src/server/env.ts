@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GUESTS_PER_IP_PER_HOUR } from "@/domain/account/account-limits";
+import { DEFAULT_MAIL_FROM } from "./mail/mailer";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,14 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Demo (guest) accounts one client IP may start per hour. */
   DEMO_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(GUESTS_PER_IP_PER_HOUR),
+  /** Outgoing mail (password resets, invitations); unset (or empty): the app sends none. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must look like smtp://user:pass@host:587 or smtps://...")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The sender of that mail. */
+  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For: "false" (none, the
    * default), "true" (one) or their number.

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { seedDemoAccount } from "./db/seed/demo";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { startMaintenance } from "./maintenance";
 import type { RenderPage } from "./overview-page";
 import { resolveAuthSecret } from "./secret";
@@ -25,6 +26,7 @@ async function main() {
     onReclaimError: (err) =>
       logger.warn({ err }, "reclaiming deleted accounts' space failed; the next deletion retries"),
   });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(env, logger),
@@ -35,6 +37,7 @@ async function main() {
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     guestsPerHour: env.DEMO_RATE_LIMIT_MAX,
     logger,
+    mailer,
   });
   const serverDir = path.dirname(new URL(import.meta.url).pathname);
   const clientDir = path.resolve(serverDir, "../client");
@@ -46,6 +49,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.BETTER_AUTH_URL,
     renderPage: builtRenderer(path.join(serverDir, "render-page.js")),
+    mailer,
   });
 
   const stopMaintenance = startMaintenance(database, logger);
@@ -54,6 +58,7 @@ async function main() {
       {
         url: `http://localhost:${info.port}`,
         engine: database.engine,
+        mail: mailer.configured ? "smtp" : "off",
         startupMs: Math.round(performance.now() - startedAt),
         rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
       },

@@ -5,6 +5,7 @@ import { createApp } from "@/server/app";
 import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
 import { seedDemoAccount } from "@/server/db/seed/demo";
+import type { Mailer } from "@/server/mail/mailer";
 import type { RenderPage } from "@/server/overview-page";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   renderPage?: RenderPage;
   /** An embedded database in this folder instead of memory (ignored with DATABASE_URL). */
   dataDir?: string;
+  /** Outgoing mail (createMailer with a capture's URL, tests/support/smtp-capture.ts). */
+  mailer?: Mailer;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +64,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     guestsPerHour: opts.guestsPerHour ?? 1000,
     maxLiveGuests: opts.maxLiveGuests,
     logger: opts.logger,
+    mailer: opts.mailer,
   });
   const app = createApp({
     database,
@@ -70,6 +74,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     publicUrl: "baseURL" in opts ? opts.baseURL : "http://localhost:3000",
     clientDir: opts.clientDir,
     renderPage: opts.renderPage,
+    mailer: opts.mailer,
   });
   return {
     app,

@@ -28,6 +28,13 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(async () => (await import("@/client/features/auth/auth-page")).AuthPage),
           },
           {
+            path: "/reset-password",
+            lazy: lazyPage(
+              async () =>
+                (await import("@/client/features/auth/reset-password-page")).ResetPasswordPage,
+            ),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,

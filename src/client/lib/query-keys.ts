@@ -6,6 +6,8 @@
  */
 export const queryKeys = {
   session: ["session"] as const,
+  /** Whether a forgotten password is reset by email (GET /api/auth-config). */
+  authConfig: ["auth-config"] as const,
   profile: ["profile"] as const,
   overview: ["overview"] as const,
   tours: {

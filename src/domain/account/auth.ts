@@ -18,3 +18,22 @@ export const signUpSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Forgot password: the address a reset link goes to. */
+export const requestResetSchema = z.object({
+  email: z.email("Enter a valid email address"),
+});
+
+/** The new password a reset link sets, typed twice. */
+export const newPasswordSchema = z
+  .object({
+    newPassword: signUpSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "The two passwords differ",
+    path: ["confirmPassword"],
+  });
+
+export type RequestResetInput = z.infer<typeof requestResetSchema>;
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

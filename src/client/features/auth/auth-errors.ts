@@ -1,3 +1,8 @@
+import {
+  INVALID_RESET_LINK_MESSAGE,
+  RESET_WITHOUT_MAIL_MESSAGE,
+} from "@/domain/account/password-reset";
+
 /**
  * better-auth's error codes → what a musician reads. Its answers keep its own shape,
  * `{ code, message }`; the server gives its rate limiter's 429 the code RATE_LIMITED
@@ -12,6 +17,8 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Password must be at least 8 characters",
   PASSWORD_TOO_LONG: "Password must be at most 128 characters",
   INVALID_EMAIL: "Enter a valid email address",
+  INVALID_TOKEN: INVALID_RESET_LINK_MESSAGE,
+  RESET_PASSWORD_DISABLED: RESET_WITHOUT_MAIL_MESSAGE,
 };
 
 /** Sign-up refused because the email has an account: the form offers the Sign In tab. */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
@@ -56,6 +57,12 @@ export function SignInForm({
       <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
+      <Link
+        to="/reset-password"
+        className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
     </form>
   );
 }

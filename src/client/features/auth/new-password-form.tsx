@@ -1,0 +1,68 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { FormError } from "@/client/components/ui/form-error";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { authClient } from "@/client/lib/auth-client";
+import { lazyResolver } from "@/client/lib/lazy-resolver";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { NewPasswordInput } from "@/domain/account/auth";
+import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
+import { authErrorMessage } from "./auth-errors";
+
+const validation = lazyResolver(async () => (await import("./validation")).newPasswordResolver);
+
+/** The new password a mailed link sets; then sign in with it. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [linkDead, setLinkDead] = useState(false);
+  const form = useForm<NewPasswordInput>({
+    resolver: validation.resolver,
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    const { error } = await authClient.resetPassword({ newPassword, token });
+    if (error) {
+      setLinkDead(error.code === "INVALID_TOKEN");
+      return form.setError("root", { message: authErrorMessage(error) });
+    }
+    // Every session of the account has ended, this device's too.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    toast.success("Password changed", { description: "Sign in with your new password." });
+    navigate("/auth", { replace: true });
+  });
+
+  return (
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
+      <FormField
+        label="New password"
+        error={errors.newPassword?.message}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </FormField>
+      <FormField label="New password, again" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <FormError message={errors.root?.message} />
+      {linkDead && (
+        <Link
+          to="/reset-password"
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Ask for a new link
+        </Link>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}
