@@ -91,7 +91,9 @@ describe("migration 0004: a hand-typed Merchandise row beside merch counts", () 
       (${userId}, ${counted.id}, 'expense', 'Marketing', 300, 280, true),
       (${userId}, ${uncounted.id}, 'revenue', 'Merchandise', 900, 870, true)`);
 
-    for (const statement of migration.split("--> statement-breakpoint")) {
+    // Written before migration 0007 renamed the owner column; the rule it runs is the same.
+    const onTodaysSchema = migration.replaceAll('"user_id"', '"workspace_id"');
+    for (const statement of onTodaysSchema.split("--> statement-breakpoint")) {
       await db.execute(sql.raw(statement));
     }
 
