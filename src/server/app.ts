@@ -9,6 +9,7 @@ import { withAuthErrorCode } from "./auth-answers";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
+import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
 import { clientIp, type TrustProxy } from "./middleware/client-ip";
@@ -81,6 +82,7 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession)
     .use(routeAccess)
+    .use(activityLog)
     .route("/", accountArea)
     .route("/", overviewArea)
     .route("/", toursArea)
