@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
+import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { api, unwrap } from "./api-client";
 import { onWorkspaceChanged } from "./offline-fetch";
 import { queryKeys } from "./query-keys";
@@ -10,7 +10,7 @@ import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "./saved
  * The workspace the page works in, and as what (GET /api/team). Its id becomes the account
  * every request names and every saved answer is filed under (ADR 0018).
  */
-export const workspaceQuery = queryOptions({
+const workspaceQuery = queryOptions({
   queryKey: queryKeys.team.current,
   queryFn: async () => {
     const workspace = await unwrap(api.team.$get(), "Could not load your workspace");
@@ -37,9 +37,9 @@ export const useWorkspace = () => useQuery(workspaceQuery);
 export function useCan(): (key: RouteKey) => boolean {
   const role = useWorkspace().data?.role;
   return (key) => {
-    const access = ROUTE_ACCESS[key];
-    if (access === "signedIn") return true;
-    return role !== undefined && (access as readonly string[]).includes(role);
+    if (ROUTE_ACCESS[key] === "signedIn") return true;
+    const [method, path] = key.split(" ") as [string, string];
+    return role !== undefined && mayCall(role, method, path);
   };
 }
 

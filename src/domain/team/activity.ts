@@ -184,7 +184,7 @@ export function describeWrite(key: RouteKey, subjects: WriteSubjects): ActivityL
   return { area, action: ACTION[method], summary: `${VERB[method]} ${thing}${context}` };
 }
 
-export const ACTIVITY_PAGE_LIMIT = 200;
+const ACTIVITY_PAGE_LIMIT = 200;
 
 const LIMIT_MESSAGE = `Ask for 1 to ${ACTIVITY_PAGE_LIMIT} entries`;
 
