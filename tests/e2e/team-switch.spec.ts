@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, newAccountDetails, signUpViaApi, test } from "./support/fixtures";
+import {
+  expect,
+  newAccountDetails,
+  screenshotIfAsked,
+  signUpViaApi,
+  test,
+} from "./support/fixtures";
 
 /**
  * Issue 24 items 4 and 5: a person in two workspaces switches in the sidebar and sees the
@@ -40,6 +46,7 @@ test("switching workspace shows the other act's tours under its name, and none o
   await expect(page.getByText(FIRST_TOUR)).toBeVisible();
 
   await page.getByRole("button", { name: new RegExp(`Workspace: ${first.name}`) }).click();
+  await screenshotIfAsked(page, "switcher-open", false);
   await page
     .getByRole("list", { name: "Your workspaces" })
     .getByRole("button", { name: new RegExp(SECOND_ACT) })
@@ -82,6 +89,14 @@ test("an owner viewing as crew loses Finances and Activity until they go back", 
   await expect(page.getByRole("tab", { name: "Financial Overview" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Activity" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Marketing & Virality" })).toHaveCount(0);
+
+  await screenshotIfAsked(page, "viewing-as-crew", false);
+
+  // Crew enter the night's merch counts, and see no products, partners or sales.
+  await page.goto("/dashboard/merch");
+  await expect(page.getByText("Show Counts")).toBeVisible();
+  await expect(page.getByLabel("Tour")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Products" })).toHaveCount(0);
 
   await page.goto("/dashboard/marketing");
   await expect(

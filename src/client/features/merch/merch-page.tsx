@@ -15,6 +15,7 @@ import { merchOverviewQuery } from "./api/merch-overview";
 import { merchPartnersQuery } from "./api/merch-partners";
 import { merchProductsQuery } from "./api/merch-products";
 import { CountsDialog } from "./components/counts-dialog";
+import { CrewCounts } from "./components/crew-counts";
 import {
   DeletePartnerDialog,
   DeleteProductDialog,
@@ -91,7 +92,11 @@ export function MerchPage() {
     <>
       <PageHeader title="Merch & Art" description="Design projects, products and partners." />
       {workspace.data && tabs.length === 0 ? (
-        <NoAccess what="merch products, partners or sales" />
+        can("PUT /api/merch/shows/:showId/counts") ? (
+          <CrewCounts />
+        ) : (
+          <NoAccess what="merch" />
+        )
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
