@@ -10,6 +10,7 @@ import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
 import { clientIp, type TrustProxy } from "./middleware/client-ip";
@@ -85,6 +86,7 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession)
     .use(routeAccess)
+    .use(activityLog)
     .route("/", accountArea)
     .route("/", overviewArea)
     .route("/", toursArea)

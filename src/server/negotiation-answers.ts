@@ -1,4 +1,4 @@
-import { personName } from "@/domain/account/artist-name";
+import { memberName } from "@/domain/team/member-name";
 import type { AppEnv } from "./context";
 import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/negotiations";
 import { ApiError, fieldErrors, notFound } from "./middleware/errors";
@@ -7,10 +7,10 @@ export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
 
 type Ctx = { var: AppEnv["Variables"] };
 
-/** Who a timeline event names: personName() of the signed-in user. */
+/** Who a timeline event names: the member, by the name activity uses (memberName). */
 export const actorOf = (c: Ctx): Actor => ({
   workspaceId: c.var.workspace.id,
-  name: personName(c.var.user as { artistName?: string | null; name: string }),
+  name: memberName(c.var.user),
 });
 
 /**

@@ -5,7 +5,7 @@ test("on a phone the sidebar becomes a menu", async ({ page, account }) => {
   await expect(page.getByTestId("sidebar")).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
-  await expect(menu.getByText(account.artistName)).toBeVisible();
+  await expect(menu.getByTestId("sidebar-artist-name")).toHaveText(account.artistName);
   await menu.getByRole("link", { name: "Merch & Art" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Merch & Art" })).toBeVisible();
   await expect(menu).toBeHidden();

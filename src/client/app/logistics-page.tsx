@@ -8,8 +8,11 @@ import { ItineraryTab } from "@/client/features/logistics/components/itinerary-t
 import { TourPicker } from "@/client/features/logistics/components/tour-picker";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan } from "@/client/lib/workspace";
 
 const TABS = ["overview", "logistics", "budget", "reports"] as const;
+/** Crew and artists: the road only, no money tabs (ADR 0019). */
+const ROAD_TABS = ["logistics"] as const;
 
 /**
  * docs/product.md §5.1 Logistics & Finances: one tour's money and movement, the tour kept in the URL. One
@@ -18,9 +21,10 @@ const TABS = ["overview", "logistics", "budget", "reports"] as const;
 export function LogisticsPage() {
   const [params, setParams] = useSearchParams();
   const tourId = params.get("tour");
-  const [tab, setTab] = useTabParam(TABS);
+  const seesMoney = useCan()("GET /api/tours/:tourId/finance");
+  const [tab, setTab] = useTabParam<(typeof TABS)[number]>(seesMoney ? TABS : ROAD_TABS);
   const tours = useQuery(tourOptionsQuery);
-  const money = useFinancesTabs(tourId);
+  const money = useFinancesTabs(seesMoney ? tourId : null);
 
   const selectTour = (id: string) =>
     setParams(
@@ -47,10 +51,10 @@ export function LogisticsPage() {
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="overview">Financial Overview</TabsTrigger>
+          {seesMoney && <TabsTrigger value="overview">Financial Overview</TabsTrigger>}
           <TabsTrigger value="logistics">Logistics</TabsTrigger>
-          <TabsTrigger value="budget">Budget Tracking</TabsTrigger>
-          <TabsTrigger value="reports">Reports</TabsTrigger>
+          {seesMoney && <TabsTrigger value="budget">Budget Tracking</TabsTrigger>}
+          {seesMoney && <TabsTrigger value="reports">Reports</TabsTrigger>}
         </TabsList>
         <TabsContent value="overview">{money.overview}</TabsContent>
         <TabsContent value="logistics">
@@ -63,7 +67,7 @@ export function LogisticsPage() {
         <TabsContent value="budget">{money.budget}</TabsContent>
         <TabsContent value="reports">{money.reports}</TabsContent>
       </Tabs>
-      {money.dialogs}
+      {seesMoney && money.dialogs}
     </>
   );
 }

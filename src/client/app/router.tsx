@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "activity",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/team/activity-page")).ActivityPage,
+                ),
+              },
+              {
                 path: "settings",
                 lazy: lazyPage(
                   async () =>

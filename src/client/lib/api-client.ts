@@ -1,7 +1,7 @@
 import { hc } from "hono/client";
 import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
-import { apiFetch, OfflineWriteError } from "./offline-fetch";
+import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "./offline-fetch";
 
 /**
  * The typed API client: every call's path, input and output are checked against the server.
@@ -51,7 +51,8 @@ export async function unwrap<T>(
   try {
     res = await request;
   } catch (error) {
-    if (error instanceof OfflineWriteError) throw new ApiRequestError(error.message, 0);
+    if (error instanceof OfflineWriteError || error instanceof WorkspaceChangedError)
+      throw new ApiRequestError(error.message, 0);
     throw new ApiRequestError(NETWORK_MESSAGE, 0);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ErrorBody>;

@@ -10,6 +10,26 @@ export class OfflineWriteError extends Error {
   }
 }
 
+/** The answer came from another workspace than the page works in (see apiFetch). */
+export class WorkspaceChangedError extends Error {
+  readonly status = 0;
+  constructor() {
+    super("Your workspace changed. Loading it now.");
+  }
+}
+
+type WorkspaceListener = (workspaceId: string) => void;
+let workspaceListener: WorkspaceListener | undefined;
+
+/** The app's one reaction to an answer from another workspace (lib/workspace.ts). */
+export function onWorkspaceChanged(listener: WorkspaceListener) {
+  workspaceListener = listener;
+}
+
+function notifyWorkspaceChanged(workspaceId: string) {
+  workspaceListener?.(workspaceId);
+}
+
 const READS = new Set(["GET", "HEAD"]);
 
 /**
@@ -27,6 +47,13 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const account = currentAccountId();
   if (account) request.headers.set(ACCOUNT_HEADER, account);
   const res = await fetch(request);
+  const served = res.headers.get(ACCOUNT_HEADER);
+  // The server works in another workspace than this page believes (a switch in another tab,
+  // a removal): the answer is not shown under this workspace's name; the page starts over.
+  if (account && served && served !== account) {
+    notifyWorkspaceChanged(served);
+    throw new WorkspaceChangedError();
+  }
   const savedAt = res.headers.get(SAVED_AT_HEADER);
   if (savedAt) noteSavedAnswer(new Date(savedAt));
   return res;

@@ -54,4 +54,14 @@ export const queryKeys = {
     /** Artwork bytes and the limit: every merch write refreshes it with the rest. */
     storage: ["merch", "storage"] as const,
   },
+  /** The workspace the page works in, and the switcher's list (lib/workspace.ts). */
+  team: {
+    all: ["team"] as const,
+    current: ["team", "current"] as const,
+    workspaces: ["team", "workspaces"] as const,
+  },
+  activity: {
+    all: ["activity"] as const,
+    list: (userId: string, area: string) => ["activity", userId, area] as const,
+  },
 };

@@ -16,12 +16,14 @@ import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
 import { useHydrated } from "@/client/lib/use-hydrated";
+import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
+import { ViewAsBanner } from "./view-as-banner";
 
 /** docs/product.md §1.5 dashboard shell: 256 px sidebar on wide screens, a menu sheet on phones. */
 export function DashboardLayout() {
@@ -33,6 +35,7 @@ export function DashboardLayout() {
   // The Overview arrives rendered by the server: the menu opens once React has taken over.
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
+  useWorkspaceGuard();
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
   const intent = readStartIntent(location.search);
@@ -86,6 +89,7 @@ export function DashboardLayout() {
       </header>
       <div className="md:pl-64">
         <OfflineBanner />
+        <ViewAsBanner />
         {isGuest && <GuestBanner />}
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <Outlet />

@@ -1,30 +1,47 @@
 import {
   DollarSign,
   Handshake,
+  History,
   LayoutDashboard,
   Map as MapIcon,
   Megaphone,
   Palette,
 } from "lucide-react";
+import type { RouteKey } from "@/domain/team/route-access";
 
-/** Sidebar items of docs/product.md §1.5, in order. */
-export const NAV_ITEMS = [
+/**
+ * Sidebar items of docs/product.md §1.5, in order. `needs` is the route of the roles table
+ * the page is built on: a role that may not call it does not see the item (ADR 0019).
+ */
+export const NAV_ITEMS: readonly {
+  label: string;
+  to: string;
+  icon: typeof MapIcon;
+  needs?: RouteKey;
+}[] = [
   { label: "Overview", to: "/dashboard", icon: LayoutDashboard },
   { label: "HCC Manager", to: "/dashboard/hcc-manager", icon: Handshake },
   { label: "Logistics & Finances", to: "/dashboard/logistics", icon: DollarSign },
   { label: "Merch & Art", to: "/dashboard/merch", icon: Palette },
-  { label: "Marketing & Virality", to: "/dashboard/marketing", icon: Megaphone },
-] as const;
+  {
+    label: "Marketing & Virality",
+    to: "/dashboard/marketing",
+    icon: Megaphone,
+    needs: "GET /api/campaigns",
+  },
+];
+
+/** The workspace's own pages, after the five areas (shown once the role is known). */
+export const TEAM_NAV_ITEMS: typeof NAV_ITEMS = [
+  { label: "Activity", to: "/dashboard/activity", icon: History, needs: "GET /api/activity" },
+];
 
 /**
  * Pages reachable from the sidebar beneath one of the spec's five items (not a sixth item):
  * tours are where a new account starts, so they must be findable without the Overview.
  */
 export const NAV_SUB_ITEMS: Partial<
-  Record<
-    (typeof NAV_ITEMS)[number]["to"],
-    readonly { label: string; to: string; icon: typeof MapIcon }[]
-  >
+  Record<string, readonly { label: string; to: string; icon: typeof MapIcon }[]>
 > = {
   "/dashboard": [{ label: "Tours", to: "/dashboard/tours", icon: MapIcon }],
 };

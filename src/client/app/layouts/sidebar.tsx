@@ -1,11 +1,15 @@
-import { LogOut, Settings } from "lucide-react";
+import { Eye, LogOut, Settings } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { cn } from "@/client/lib/utils";
-import { NAV_ITEMS, NAV_SUB_ITEMS } from "./nav-items";
+import { useCan, useWorkspace } from "@/client/lib/workspace";
+import { seesMoney } from "@/domain/team/roles";
+import { NAV_ITEMS, NAV_SUB_ITEMS, TEAM_NAV_ITEMS } from "./nav-items";
+import { useViewAs } from "./use-view-as";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 interface SidebarProps {
   artistName: string;
@@ -21,13 +25,21 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
   // A page rendered on the server shows this before its scripts run: links work as links,
   // a button only once React has taken over.
   const hydrated = useHydrated();
+  const can = useCan();
+  const workspace = useWorkspace().data;
+  const viewAs = useViewAs();
+  const items = [...NAV_ITEMS, ...TEAM_NAV_ITEMS].filter((item) => !item.needs || can(item.needs));
+  // Owners and managers may look through crew's eyes; the banner (view-as-banner.tsx) leads back.
+  const mayViewAsCrew =
+    workspace && seesMoney(workspace.memberRole) && workspace.role === workspace.memberRole;
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center gap-2 border-b px-6">
         <BrandMark />
       </div>
+      <WorkspaceSwitcher onNavigate={onNavigate} />
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {NAV_ITEMS.map(({ label, to, icon }) => (
+        {items.map(({ label, to, icon }) => (
           <div key={to} className="space-y-1">
             <NavLink label={label} to={to} icon={icon} current={current} onNavigate={onNavigate} />
             {NAV_SUB_ITEMS[to]?.map((sub) => (
@@ -59,6 +71,19 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
           </span>
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
         </Link>
+        {mayViewAsCrew && (
+          <Button
+            variant="ghost"
+            className="w-full justify-start"
+            onClick={() => {
+              onNavigate?.();
+              void viewAs("crew");
+            }}
+          >
+            <Eye aria-hidden="true" />
+            View as crew
+          </Button>
+        )}
         <Button
           variant="ghost"
           className="w-full justify-start"

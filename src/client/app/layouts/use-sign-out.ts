@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
-import { forgetSavedAnswers } from "@/client/lib/saved-answers";
+import { forgetSavedAnswers, forgetWorkspace } from "@/client/lib/saved-answers";
 
 /**
  * Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so. What this
@@ -18,6 +18,7 @@ export function useSignOut() {
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message);
       localStorage.removeItem(AUTH_STORAGE_KEY);
+      forgetWorkspace();
       queryClient.clear();
       navigate("/");
       toast("Signed out", { description: "You have been successfully signed out." });

@@ -3,9 +3,11 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
+import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan } from "@/client/lib/workspace";
 import type { Campaign } from "@/domain/marketing/campaigns";
 import { campaignsQuery } from "./api/campaigns";
 import { AnalyticsTab } from "./components/analytics-tab";
@@ -19,7 +21,16 @@ const TABS = ["overview", "campaigns", "analytics", "partners"] as const;
 
 /** docs/product.md §8.3 Marketing & Virality: campaigns, their figures, analytics and partners. */
 export function MarketingPage() {
+  return (
+    <RoleGate needs="GET /api/campaigns" what="marketing">
+      <Marketing />
+    </RoleGate>
+  );
+}
+
+function Marketing() {
   const campaigns = useQuery(campaignsQuery);
+  const manages = useCan()("POST /api/campaigns");
   const [tab, setTab] = useTabParam(TABS);
   const [editor, setEditor] = useState<{ open: boolean; campaign: Campaign | null }>({
     open: false,
@@ -36,10 +47,12 @@ export function MarketingPage() {
         title="Marketing & Virality"
         description="Campaigns that fill the rooms."
         actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" />
-            Add Campaign
-          </Button>
+          manages && (
+            <Button onClick={openCreate}>
+              <Plus aria-hidden="true" />
+              Add Campaign
+            </Button>
+          )
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
@@ -51,7 +64,7 @@ export function MarketingPage() {
         </TabsList>
         <TabsContent value="overview">
           <QueryState query={campaigns} errorText="Failed to fetch campaigns">
-            {(list) => <OverviewTab campaigns={list} onCreate={openCreate} />}
+            {(list) => <OverviewTab campaigns={list} onCreate={manages ? openCreate : undefined} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="campaigns">
@@ -59,9 +72,9 @@ export function MarketingPage() {
             {(list) => (
               <CampaignsTab
                 campaigns={list}
-                onCreate={openCreate}
-                onEdit={openEdit}
-                onDelete={setDeleting}
+                onCreate={manages ? openCreate : undefined}
+                onEdit={manages ? openEdit : undefined}
+                onDelete={manages ? setDeleting : undefined}
               />
             )}
           </QueryState>

@@ -2,16 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
+import { NoAccess } from "@/client/components/role-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan, useWorkspace } from "@/client/lib/workspace";
 import type { DesignProject } from "@/domain/merch/design-projects";
 import type { MerchPartner } from "@/domain/merch/partners";
 import type { MerchProduct, MerchProductFormValues } from "@/domain/merch/products";
+import type { RouteKey } from "@/domain/team/route-access";
 import { designProjectsQuery } from "./api/design-projects";
 import { merchOverviewQuery } from "./api/merch-overview";
 import { merchPartnersQuery } from "./api/merch-partners";
 import { merchProductsQuery } from "./api/merch-products";
 import { CountsDialog } from "./components/counts-dialog";
+import { CrewCounts } from "./components/crew-counts";
 import {
   DeletePartnerDialog,
   DeleteProductDialog,
@@ -27,6 +31,15 @@ import { ProjectDialog } from "./components/project-dialog";
 import { ProjectsTab } from "./components/projects-tab";
 
 const TABS = ["overview", "design-projects", "products", "partners"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The route each tab is built on: a role sees the tabs it may read (ADR 0019). */
+const TAB_NEEDS: Record<Tab, RouteKey> = {
+  overview: "GET /api/merch/overview",
+  "design-projects": "GET /api/merch/projects",
+  products: "GET /api/merch/products",
+  partners: "GET /api/merch/partners",
+};
 
 /** An editor dialog: open for a new item (null) or an existing one. */
 function useEditor<T>() {
@@ -44,17 +57,21 @@ function useEditor<T>() {
 
 /** docs/product.md §7 Merch & Art: Overview, Design Projects, Products, Partners. */
 export function MerchPage() {
-  const [tab, setTab] = useTabParam(TABS);
-  const overview = useQuery({ ...merchOverviewQuery, enabled: tab === "overview" });
+  const can = useCan();
+  const workspace = useWorkspace();
+  const tabs = TABS.filter((t) => can(TAB_NEEDS[t]));
+  const [tab, setTab] = useTabParam<Tab>(tabs.length > 0 ? tabs : TABS);
+  const shows = (t: Tab) => tabs.includes(t);
+  const overview = useQuery({ ...merchOverviewQuery, enabled: tab === "overview" && shows(tab) });
   const projects = useQuery({
     ...designProjectsQuery,
-    enabled: tab === "design-projects" || tab === "partners",
+    enabled: shows("design-projects") && (tab === "design-projects" || tab === "partners"),
   });
   const products = useQuery({
     ...merchProductsQuery,
-    enabled: tab === "products" || tab === "partners",
+    enabled: shows("products") && (tab === "products" || tab === "partners"),
   });
-  const partners = useQuery({ ...merchPartnersQuery, enabled: tab === "partners" });
+  const partners = useQuery({ ...merchPartnersQuery, enabled: tab === "partners" && shows(tab) });
 
   const projectEditor = useEditor<DesignProject>();
   const productEditor = useEditor<MerchProduct>();
@@ -74,59 +91,69 @@ export function MerchPage() {
   return (
     <>
       <PageHeader title="Merch & Art" description="Design projects, products and partners." />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="design-projects">Design Projects</TabsTrigger>
-          <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="partners">Partners</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <QueryState query={overview} errorText="Failed to load the merch overview">
-            {(o) => <OverviewTab overview={o} />}
-          </QueryState>
-        </TabsContent>
-        <TabsContent value="design-projects">
-          <QueryState query={projects} errorText="Failed to load design projects">
-            {(list) => (
-              <ProjectsTab
-                projects={list}
-                onCreate={projectEditor.openNew}
-                onOpen={(p) => setOpenProject(p.id)}
-                onEdit={projectEditor.openEdit}
-                onDelete={setDeletingProject}
-              />
+      {workspace.data && tabs.length === 0 ? (
+        can("PUT /api/merch/shows/:showId/counts") ? (
+          <CrewCounts />
+        ) : (
+          <NoAccess what="merch" />
+        )
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            {shows("overview") && <TabsTrigger value="overview">Overview</TabsTrigger>}
+            {shows("design-projects") && (
+              <TabsTrigger value="design-projects">Design Projects</TabsTrigger>
             )}
-          </QueryState>
-        </TabsContent>
-        <TabsContent value="products">
-          <QueryState query={products} errorText="Failed to load products">
-            {(list) => (
-              <ProductsTab
-                products={list}
-                onCreate={() => newProduct()}
-                onEdit={productEditor.openEdit}
-                onDelete={setDeletingProduct}
-                onCounts={() => setCountsOpen(true)}
-              />
-            )}
-          </QueryState>
-        </TabsContent>
-        <TabsContent value="partners">
-          <QueryState query={partners} errorText="Failed to load partners">
-            {(list) => (
-              <PartnersTab
-                partners={list}
-                projects={projects.data ?? []}
-                products={products.data ?? []}
-                onCreate={partnerEditor.openNew}
-                onEdit={partnerEditor.openEdit}
-                onDelete={setDeletingPartner}
-              />
-            )}
-          </QueryState>
-        </TabsContent>
-      </Tabs>
+            {shows("products") && <TabsTrigger value="products">Products</TabsTrigger>}
+            {shows("partners") && <TabsTrigger value="partners">Partners</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="overview">
+            <QueryState query={overview} errorText="Failed to load the merch overview">
+              {(o) => <OverviewTab overview={o} />}
+            </QueryState>
+          </TabsContent>
+          <TabsContent value="design-projects">
+            <QueryState query={projects} errorText="Failed to load design projects">
+              {(list) => (
+                <ProjectsTab
+                  projects={list}
+                  onCreate={projectEditor.openNew}
+                  onOpen={(p) => setOpenProject(p.id)}
+                  onEdit={projectEditor.openEdit}
+                  onDelete={setDeletingProject}
+                />
+              )}
+            </QueryState>
+          </TabsContent>
+          <TabsContent value="products">
+            <QueryState query={products} errorText="Failed to load products">
+              {(list) => (
+                <ProductsTab
+                  products={list}
+                  onCreate={() => newProduct()}
+                  onEdit={productEditor.openEdit}
+                  onDelete={setDeletingProduct}
+                  onCounts={() => setCountsOpen(true)}
+                />
+              )}
+            </QueryState>
+          </TabsContent>
+          <TabsContent value="partners">
+            <QueryState query={partners} errorText="Failed to load partners">
+              {(list) => (
+                <PartnersTab
+                  partners={list}
+                  projects={projects.data ?? []}
+                  products={products.data ?? []}
+                  onCreate={partnerEditor.openNew}
+                  onEdit={partnerEditor.openEdit}
+                  onDelete={setDeletingPartner}
+                />
+              )}
+            </QueryState>
+          </TabsContent>
+        </Tabs>
+      )}
       <ProjectDialog
         open={projectEditor.open}
         onOpenChange={projectEditor.setOpen}

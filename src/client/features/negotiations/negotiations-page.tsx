@@ -7,6 +7,7 @@ import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan } from "@/client/lib/workspace";
 import { NEGOTIATIONS_ERROR, negotiationsQuery } from "./api/negotiations";
 import { ActionCenter } from "./components/action-center";
 import { ActiveTab } from "./components/active-tab";
@@ -29,6 +30,7 @@ export function NegotiationsPage() {
   // page can link straight to it.
   const [params, setParams] = useSearchParams();
   const openId = params.get("show");
+  const mayAdd = useCan()("POST /api/negotiations");
   const setOpenId = (id: string | null) =>
     setParams(
       (current) => {
@@ -45,10 +47,12 @@ export function NegotiationsPage() {
         title="HCC Manager"
         description="Hold, challenge and confirm your venue negotiations."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add Venue
-          </Button>
+          mayAdd && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add Venue
+            </Button>
+          )
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
@@ -71,7 +75,7 @@ export function NegotiationsPage() {
                   venues={d.venues}
                   onPage={setPage}
                   onOpen={setOpenId}
-                  onAdd={() => setAdding(true)}
+                  onAdd={mayAdd ? () => setAdding(true) : undefined}
                 />
               </div>
             )}

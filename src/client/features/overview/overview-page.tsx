@@ -6,6 +6,7 @@ import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { useHydrated } from "@/client/lib/use-hydrated";
+import { useCan, useWorkspace } from "@/client/lib/workspace";
 import { displayArtistName } from "@/domain/account/artist-name";
 import { overviewQuery } from "./api/overview";
 import { QuickLinks } from "./components/quick-links";
@@ -29,6 +30,11 @@ export function OverviewPage() {
   // Rendered by the server first (src/server/overview-page.ts): disabled until React has taken
   // over, rather than a button that does nothing when clicked.
   const hydrated = useHydrated();
+  // Exports are the managers' (ADR 0019). The server renders the button before the role is
+  // known; it goes once the role is known to lack it, so an owner's page never shifts.
+  const workspace = useWorkspace();
+  const can = useCan();
+  const mayExport = !workspace.data || can("GET /api/exports/tours.csv");
 
   return (
     <>
@@ -36,17 +42,19 @@ export function OverviewPage() {
         title={`Welcome Back, ${displayArtistName(session.data?.user.artistName)}`}
         description="Here is how your tours are shaping up."
         actions={
-          <Button
-            variant="outline"
-            disabled={!hydrated}
-            onClick={() => {
-              setExportOpened(true);
-              setExporting(true);
-            }}
-          >
-            <Download aria-hidden="true" />
-            Export Data
-          </Button>
+          mayExport && (
+            <Button
+              variant="outline"
+              disabled={!hydrated}
+              onClick={() => {
+                setExportOpened(true);
+                setExporting(true);
+              }}
+            >
+              <Download aria-hidden="true" />
+              Export Data
+            </Button>
+          )
         }
       />
       <QueryState

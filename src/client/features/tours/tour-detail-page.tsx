@@ -9,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type ShowView, tourQuery } from "./api/tours";
@@ -36,6 +37,10 @@ export function TourDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [showForm, setShowForm] = useState<{ show?: ShowView } | null>(null);
+  const can = useCan();
+  // Crew and artists read the tour; its money and its changes are the managers' (ADR 0019).
+  const manages = can("PUT /api/tours/:tourId");
+  const seesMoney = can("GET /api/tours/:tourId/finance");
 
   const remove = useDeleteTour();
   const confirmDelete = async () => {
@@ -82,28 +87,34 @@ export function TourDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             <TourStatusBadge status={tour.status} />
             <span>{formatDateRange(tour.startDate, tour.endDate)}</span>
-            <span aria-hidden="true">·</span>
-            <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>
+            {seesMoney && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>
+              </>
+            )}
           </span>
         }
         actions={
-          <>
-            <Button onClick={() => setShowForm({})}>
-              <Plus aria-hidden="true" />
-              Add Show
-            </Button>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit Tour
-            </Button>
-            <Button variant="outline" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete Tour
-            </Button>
-          </>
+          manages && (
+            <>
+              <Button onClick={() => setShowForm({})}>
+                <Plus aria-hidden="true" />
+                Add Show
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Tour
+              </Button>
+              <Button variant="outline" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete Tour
+              </Button>
+            </>
+          )
         }
       />
-      <TourTotals detail={detail.data} />
+      {seesMoney && <TourTotals detail={detail.data} />}
       <Card>
         <CardHeader className="p-4 sm:p-6">
           <h2 className="font-semibold leading-none tracking-tight">Shows</h2>
@@ -111,14 +122,21 @@ export function TourDetailPage() {
         <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
           {shows.length === 0 ? (
             <div className="grid justify-items-center gap-3 py-8 text-center text-muted-foreground">
-              <p>No shows yet. Add the first show of this tour.</p>
-              <Button variant="outline" onClick={() => setShowForm({})}>
-                <Plus aria-hidden="true" />
-                Add Show
-              </Button>
+              <p>No shows yet.{manages && " Add the first show of this tour."}</p>
+              {manages && (
+                <Button variant="outline" onClick={() => setShowForm({})}>
+                  <Plus aria-hidden="true" />
+                  Add Show
+                </Button>
+              )}
             </div>
           ) : (
-            <ShowList tourId={tourId} shows={shows} onEdit={(show) => setShowForm({ show })} />
+            <ShowList
+              tourId={tourId}
+              shows={shows}
+              onEdit={(show) => setShowForm({ show })}
+              readOnly={!manages}
+            />
           )}
         </CardContent>
       </Card>

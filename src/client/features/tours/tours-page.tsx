@@ -5,6 +5,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan } from "@/client/lib/workspace";
 import { TourFormDialog } from "./components/tour-form-dialog";
 import { TourList } from "./components/tour-list";
 import { VenueDirectory } from "./components/venue-directory";
@@ -23,6 +24,7 @@ export function ToursPage() {
   // dropped so a reload or Back does not open it again.
   const [creating, setCreating] = useState(() => params.get("new") === "tour");
   const [importing, setImporting] = useState(false);
+  const can = useCan();
   useEffect(() => {
     if (params.has("new")) {
       const next = new URLSearchParams(params);
@@ -37,16 +39,18 @@ export function ToursPage() {
         title="Tours"
         description="Plan your tours, their shows and the venues you play."
         actions={
-          <>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload aria-hidden="true" />
-              Import
-            </Button>
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              New Tour
-            </Button>
-          </>
+          can("POST /api/tours") && (
+            <>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Import
+              </Button>
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                New Tour
+              </Button>
+            </>
+          )
         }
       />
       <Tabs value={tab} onValueChange={setTab}>

@@ -5,6 +5,7 @@ import {
   designProjectInputSchema,
   moveRefusalMessage,
 } from "@/domain/merch/design-projects";
+import { memberName } from "@/domain/team/member-name";
 import type { AppEnv } from "../../context";
 import {
   createDesignProject,
@@ -29,10 +30,6 @@ const linkRefused = (refused: DesignProjectWriteError) =>
     ? fieldError("tourId", "Choose one of your tours")
     : fieldError("partnerId", "Choose one of your partners");
 
-/** Who made a move, as the review thread shows it. */
-const authorName = (user: { artistName?: string | null; name?: string | null }) =>
-  user.artistName?.trim() || user.name?.trim() || "Artist";
-
 /** /merch/projects — design projects, their review moves and thread. */
 export const designProjectsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.workspace.id)))
@@ -40,7 +37,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     const project = await createDesignProject(
       c.var.db,
       c.var.workspace.id,
-      authorName(c.var.user),
+      memberName(c.var.user),
       c.req.valid("json"),
     );
     if (typeof project === "string") throw linkRefused(project);
@@ -82,7 +79,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
       const result = await moveDesignProject(
         c.var.db,
         c.var.workspace.id,
-        authorName(c.var.user),
+        memberName(c.var.user),
         projectId,
         move,
       );

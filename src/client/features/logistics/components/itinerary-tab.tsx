@@ -9,6 +9,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
 import {
   hasDaySheet,
@@ -48,18 +49,22 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
   const deleteLeg = useItineraryMutation("deleteLeg");
   const deleteStay = useItineraryMutation("deleteLodging");
   const close = (open: boolean) => (open ? undefined : setEditing({ kind: "none" }));
+  // Crew read the road; travel and hotels are booked by the managers (ADR 0019).
+  const books = useCan()("POST /api/tours/:tourId/travel-legs");
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setEditing({ kind: "leg", leg: null })}>
-          <Plus aria-hidden="true" />
-          Add Travel Leg
-        </Button>
-        <Button variant="outline" onClick={() => setEditing({ kind: "stay", stay: null })}>
-          <Plus aria-hidden="true" />
-          Add Hotel
-        </Button>
-      </div>
+      {books && (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditing({ kind: "leg", leg: null })}>
+            <Plus aria-hidden="true" />
+            Add Travel Leg
+          </Button>
+          <Button variant="outline" onClick={() => setEditing({ kind: "stay", stay: null })}>
+            <Plus aria-hidden="true" />
+            Add Hotel
+          </Button>
+        </div>
+      )}
       <QueryState
         query={itinerary}
         errorText="Failed to fetch the itinerary"
@@ -126,11 +131,13 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               </span>
                             </span>
                           </span>
-                          <RowActions
-                            label={`${l.fromPlace} to ${l.toPlace}`}
-                            onEdit={() => setEditing({ kind: "leg", leg: l })}
-                            onDelete={() => setEditing({ kind: "delete-leg", leg: l })}
-                          />
+                          {books && (
+                            <RowActions
+                              label={`${l.fromPlace} to ${l.toPlace}`}
+                              onEdit={() => setEditing({ kind: "leg", leg: l })}
+                              onDelete={() => setEditing({ kind: "delete-leg", leg: l })}
+                            />
+                          )}
                         </li>
                       ))}
                       {day.lodgings.map((h) => (
@@ -152,7 +159,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               </span>
                             </span>
                           </span>
-                          {h.checkIn === day.date ? (
+                          {books && h.checkIn === day.date ? (
                             <RowActions
                               label={h.name}
                               onEdit={() => setEditing({ kind: "stay", stay: h })}

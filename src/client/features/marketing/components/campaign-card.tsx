@@ -17,8 +17,8 @@ import { StatusBadge, ViralBadge } from "./campaign-badges";
 
 interface CampaignCardProps {
   campaign: Campaign;
-  onEdit(campaign: Campaign): void;
-  onDelete(campaign: Campaign): void;
+  onEdit?(campaign: Campaign): void;
+  onDelete?(campaign: Campaign): void;
 }
 
 export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProps) {
@@ -34,7 +34,9 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
             {isViral(c) && <ViralBadge />}
           </div>
         </div>
-        <RowActions label={c.title} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+        {onEdit && onDelete && (
+          <RowActions label={c.title} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -6,9 +6,10 @@ import { CampaignCard } from "./campaign-card";
 
 interface CampaignsTabProps {
   campaigns: Campaign[];
-  onCreate(): void;
-  onEdit(campaign: Campaign): void;
-  onDelete(campaign: Campaign): void;
+  /** Absent for a role that reads campaigns but does not run them (artists). */
+  onCreate?(): void;
+  onEdit?(campaign: Campaign): void;
+  onDelete?(campaign: Campaign): void;
 }
 
 /** Every campaign, newest first (the order the API answers and the cache keeps). */
@@ -18,10 +19,12 @@ export function CampaignsTab({ campaigns, onCreate, onEdit, onDelete }: Campaign
       <EmptyState
         text="No campaigns created yet"
         action={
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Create Your First Campaign
-          </Button>
+          onCreate && (
+            <Button onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              Create Your First Campaign
+            </Button>
+          )
         }
       />
     );

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { useCan } from "@/client/lib/workspace";
 import { EXTEND_HOLD_DAYS } from "@/domain/negotiations/negotiations";
 import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -32,6 +33,7 @@ export function ActionCenter({
   const { accept, busy } = useAcceptSuggestion(onOpen);
   const [overriding, setOverriding] = useState<Suggestion | null>(null);
   const shown = limit ? suggestions.slice(0, limit) : suggestions;
+  const mayAct = useCan()("POST /api/negotiations/:showId/dismissals");
   return (
     <Card>
       <CardHeader>
@@ -62,14 +64,16 @@ export function ActionCenter({
                       : formatInstant(s.deadline)}
                   </p>
                 ) : null}
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" disabled={busy} onClick={() => void accept(s)}>
-                    {ACCEPT_LABEL[s.kind]}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setOverriding(s)}>
-                    Override
-                  </Button>
-                </div>
+                {mayAct && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button size="sm" disabled={busy} onClick={() => void accept(s)}>
+                      {ACCEPT_LABEL[s.kind]}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setOverriding(s)}>
+                      Override
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
@@ -9,6 +10,7 @@ import { NegotiationBadge } from "./negotiation-badge";
 import { formatInstant, relativeTo } from "./when";
 
 function ActiveCard({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
+  const mayMove = useCan()("POST /api/negotiations/:showId/transitions");
   return (
     <Card>
       <CardContent className="grid gap-3 p-4">
@@ -36,7 +38,7 @@ function ActiveCard({ n, onOpen }: { n: Negotiation; onOpen(id: string): void })
             Hold expires: {formatInstant(n.holdExpiry)} ({relativeTo(n.holdExpiry)})
           </p>
         ) : null}
-        <TransitionControls n={n} compact />
+        {mayMove && <TransitionControls n={n} compact />}
       </CardContent>
     </Card>
   );

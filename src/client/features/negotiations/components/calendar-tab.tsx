@@ -5,6 +5,7 @@ import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
+import { useCan } from "@/client/lib/workspace";
 import { clampToRange, EARLIEST_DATE, LATEST_DATE } from "@/domain/date-bounds";
 import {
   addDaysTo,
@@ -53,6 +54,7 @@ function EntryChip({ e }: { e: CalendarEntry }) {
 /** A month grid (Monday first) of shows by status and hold/challenge deadlines. */
 export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
   const [selected, select] = useState(today);
+  const can = useCan();
   // The API keeps dates in one range (date-bounds.ts): the grid never leaves it, and the
   // first and last months ask only for their days inside it.
   const setSelected = (day: string) => select(clampToRange(day));
@@ -226,7 +228,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
             )}
           </CardContent>
         </Card>
-        <CalendarFeedCard />
+        {can("GET /api/calendar-feed") && <CalendarFeedCard />}
       </div>
     </div>
   );

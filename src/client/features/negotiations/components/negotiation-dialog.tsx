@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
@@ -19,14 +20,20 @@ import { Timeline } from "./timeline";
 import { formatInstant, relativeTo } from "./when";
 
 function Facts({ n }: { n: Negotiation }) {
+  // Crew and artists are sent no money (ADR 0019): their facts leave the money rows out.
+  const seesMoney = useCan()("GET /api/tours/:tourId/finance");
   const rows: [string, string][] = [
     ["Tour", n.tourTitle],
     ["Date", formatCalendarDate(n.performanceDate) || "No date yet"],
     ["City", [n.city, n.state].filter(Boolean).join(", ") || "—"],
     ["Capacity", String(n.capacity)],
     // The show's money says which figure it is: the offer until a deal exists, then the deal's.
-    ["Show money", describeShowMoney(n.showMoney)],
-    ["Deal", n.hasDeal ? "On file" : "None yet"],
+    ...(seesMoney
+      ? ([
+          ["Show money", describeShowMoney(n.showMoney)],
+          ["Deal", n.hasDeal ? "On file" : "None yet"],
+        ] as [string, string][])
+      : []),
     ["Last contact", n.lastContact ? formatInstant(n.lastContact) : "Never"],
   ];
   if (n.holdExpiry)
@@ -52,6 +59,7 @@ function Facts({ n }: { n: Negotiation }) {
 export function NegotiationDialog({ showId, onClose }: { showId: string | null; onClose(): void }) {
   const detail = useQuery({ ...negotiationQuery(showId ?? ""), enabled: showId !== null });
   const n = detail.data?.negotiation;
+  const can = useCan();
   return (
     <Dialog open={showId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -70,13 +78,17 @@ export function NegotiationDialog({ showId, onClose }: { showId: string | null; 
         ) : n ? (
           <div className="grid gap-5">
             <Facts n={n} />
-            <section aria-label="Actions" className="grid gap-2">
-              <h3 className="text-sm font-semibold">Next step</h3>
+            {can("POST /api/negotiations/:showId/transitions") ? (
+              <section aria-label="Actions" className="grid gap-2">
+                <h3 className="text-sm font-semibold">Next step</h3>
+                <ChallengeNote n={n} />
+                <TransitionControls n={n} />
+              </section>
+            ) : (
               <ChallengeNote n={n} />
-              <TransitionControls n={n} />
-            </section>
+            )}
             <Timeline events={detail.data.events} />
-            <DetailsForm n={n} />
+            {can("PATCH /api/negotiations/:showId") && <DetailsForm n={n} />}
           </div>
         ) : null}
       </DialogContent>

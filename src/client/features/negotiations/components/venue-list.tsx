@@ -74,11 +74,12 @@ export function AllVenues({
   venues: { items: Negotiation[]; page: number; pageSize: number; total: number };
   onPage(page: number): void;
   onOpen(id: string): void;
-  onAdd(): void;
+  /** Absent for a role that may not start a negotiation. */
+  onAdd?(): void;
 }) {
   const negotiations = venues.items;
   const pages = Math.max(1, Math.ceil(venues.total / venues.pageSize));
-  const add = (
+  const add = onAdd && (
     <Button onClick={onAdd}>
       <Plus aria-hidden="true" />
       Add Venue

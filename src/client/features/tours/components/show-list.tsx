@@ -12,10 +12,12 @@ interface ShowListProps {
   tourId: string;
   shows: ShowView[];
   onEdit(show: ShowView): void;
+  /** The role may read the shows but not change them. */
+  readOnly?: boolean;
 }
 
 /** The tour's shows in order: drag a row by its handle (mouse, touch or keyboard), or use its up and down buttons, to reorder. */
-export function ShowList({ tourId, shows, onEdit }: ShowListProps) {
+export function ShowList({ tourId, shows, onEdit, readOnly = false }: ShowListProps) {
   const [removing, setRemoving] = useState<ShowView | null>(null);
   const reorder = useReorderShows(tourId);
   const remove = useDeleteShow();
@@ -30,7 +32,7 @@ export function ShowList({ tourId, shows, onEdit }: ShowListProps) {
 
   return (
     <>
-      <SortableShows shows={shows} disabled={reorder.isPending} onMove={move}>
+      <SortableShows shows={shows} disabled={readOnly || reorder.isPending} onMove={move}>
         <ol className="grid gap-2" aria-label="Shows in tour order">
           {shows.map((show, index) => (
             <SortableItem key={show.id} id={show.id}>
@@ -44,6 +46,7 @@ export function ShowList({ tourId, shows, onEdit }: ShowListProps) {
                   onMove={move}
                   onEdit={() => onEdit(show)}
                   onRemove={() => setRemoving(show)}
+                  readOnly={readOnly}
                 />
               )}
             </SortableItem>

@@ -20,6 +20,8 @@ interface ShowRowProps {
   onMove(from: number, to: number): void;
   onEdit(): void;
   onRemove(): void;
+  /** The role may not change the tour's shows: no handle, no edit, remove or move. */
+  readOnly?: boolean;
 }
 
 export function ShowRow({
@@ -31,6 +33,7 @@ export function ShowRow({
   onMove,
   onEdit,
   onRemove,
+  readOnly = false,
 }: ShowRowProps) {
   const name = show.venue?.name || UNKNOWN_VENUE;
   const place = venuePlace(show.venue?.city, show.venue?.state);
@@ -46,6 +49,7 @@ export function ShowRow({
     >
       <div className="flex items-center gap-2">
         <button
+          hidden={readOnly}
           type="button"
           ref={sortable.handle.ref}
           {...sortable.handle.props}
@@ -89,32 +93,34 @@ export function ShowRow({
           </span>
         </div>
       </div>
-      <RowActions
-        label={`show at ${name}`}
-        deleteVerb="Remove"
-        className="flex-wrap"
-        onEdit={onEdit}
-        onDelete={onRemove}
-      >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${name} up`}
-          disabled={busy || index === 0}
-          onClick={() => onMove(index, index - 1)}
+      {!readOnly && (
+        <RowActions
+          label={`show at ${name}`}
+          deleteVerb="Remove"
+          className="flex-wrap"
+          onEdit={onEdit}
+          onDelete={onRemove}
         >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${name} down`}
-          disabled={busy || index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-      </RowActions>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Move ${name} up`}
+            disabled={busy || index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Move ${name} down`}
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        </RowActions>
+      )}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
 import { formatDateRange } from "@/domain/tour-timing";
 import { sortTours, TOUR_SORT_LABELS, TOUR_SORTS, type TourSort } from "@/domain/tours/tour-order";
@@ -38,6 +39,7 @@ export function TourList({ onCreate }: { onCreate(): void }) {
   const [editing, setEditing] = useState<TourSummaryView | null>(null);
   const [deleting, setDeleting] = useState<TourSummaryView | null>(null);
   const remove = useDeleteTour();
+  const can = useCan();
   const sortId = useId();
 
   return (
@@ -49,10 +51,12 @@ export function TourList({ onCreate }: { onCreate(): void }) {
         <EmptyState
           text="No tours found. Create your first tour to get started!"
           action={
-            <Button onClick={onCreate}>
-              <Plus aria-hidden="true" />
-              New Tour
-            </Button>
+            can("POST /api/tours") && (
+              <Button onClick={onCreate}>
+                <Plus aria-hidden="true" />
+                New Tour
+              </Button>
+            )
           }
         />
       }
@@ -90,15 +94,18 @@ export function TourList({ onCreate }: { onCreate(): void }) {
                       </div>
                       <p className="text-sm text-muted-foreground">
                         {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
-                        {tour.venueCount === 1 ? "show" : "shows"} ·{" "}
-                        {formatUsd(tour.totalEstimatedCost)} estimated gross
+                        {tour.venueCount === 1 ? "show" : "shows"}
+                        {can("GET /api/tours/:tourId/finance") &&
+                          ` · ${formatUsd(tour.totalEstimatedCost)} estimated gross`}
                       </p>
                     </div>
-                    <RowActions
-                      label={tour.title}
-                      onEdit={() => setEditing(tour)}
-                      onDelete={() => setDeleting(tour)}
-                    />
+                    {can("PUT /api/tours/:tourId") && (
+                      <RowActions
+                        label={tour.title}
+                        onEdit={() => setEditing(tour)}
+                        onDelete={() => setDeleting(tour)}
+                      />
+                    )}
                   </Card>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { useCan } from "@/client/lib/workspace";
 import { type VenueView, venuesQuery } from "@/client/negotiation/venues-query";
 import { formatExact } from "@/domain/format";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
@@ -20,15 +21,18 @@ export function VenueDirectory() {
   const [deleting, setDeleting] = useState<VenueView | null>(null);
 
   const remove = useDeleteVenue();
+  const can = useCan();
 
   return (
     <>
-      <div className="mb-4 flex justify-end">
-        <Button onClick={() => setForm({})}>
-          <Plus aria-hidden="true" />
-          Add Venue
-        </Button>
-      </div>
+      {can("POST /api/venues") && (
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setForm({})}>
+            <Plus aria-hidden="true" />
+            Add Venue
+          </Button>
+        </div>
+      )}
       <QueryState
         query={venues}
         errorText="Failed to load your venues"
@@ -77,12 +81,14 @@ export function VenueDirectory() {
                       {v.showCount} {v.showCount === 1 ? "show" : "shows"}
                     </p>
                   </div>
-                  <RowActions
-                    label={v.name}
-                    className="flex-col"
-                    onEdit={() => setForm({ venue: v })}
-                    onDelete={() => setDeleting(v)}
-                  />
+                  {can("PUT /api/venues/:venueId") && (
+                    <RowActions
+                      label={v.name}
+                      className="flex-col"
+                      onEdit={() => setForm({ venue: v })}
+                      onDelete={() => setDeleting(v)}
+                    />
+                  )}
                 </Card>
               </li>
             ))}

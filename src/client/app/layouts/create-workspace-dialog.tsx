@@ -1,0 +1,35 @@
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { createWorkspaceSchema } from "@/domain/team/workspaces";
+
+interface CreateWorkspaceDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreate(name: string): Promise<unknown>;
+}
+
+/** "Create workspace": a new act, owned by the person, who then works in it. */
+export function CreateWorkspaceDialog({
+  open,
+  onOpenChange,
+  onCreate,
+}: CreateWorkspaceDialogProps) {
+  const form = useDialogForm(createWorkspaceSchema, open, { name: "" });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create workspace"
+      description="A workspace holds one act's tours, shows and money. You will be its owner."
+      form={form}
+      onSubmit={({ name }) => onCreate(name)}
+      submitLabel="Create workspace"
+      successToast="Workspace created"
+    >
+      <FormField label="Name" error={form.formState.errors.name?.message}>
+        <Input autoComplete="off" placeholder="The act's name" {...form.register("name")} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, ChevronsUpDown, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { useHydrated } from "@/client/lib/use-hydrated";
+import { useWorkspace, workspacesQuery } from "@/client/lib/workspace";
+import { ROLE_LABELS } from "@/domain/team/roles";
+import { CreateWorkspaceDialog } from "./create-workspace-dialog";
+import { useWorkspaceSwitch } from "./use-workspace-switch";
+
+/**
+ * The sidebar's workspace: the act the page works in, as what; opened, the person's other
+ * workspaces to switch to and "Create workspace" (issue 24 item 4).
+ */
+export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
+  const workspace = useWorkspace();
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const hydrated = useHydrated();
+  const listId = useId();
+  const choices = useQuery({ ...workspacesQuery, enabled: open });
+  const { switchTo, create } = useWorkspaceSwitch();
+
+  const name = workspace.data?.name ?? (workspace.isError ? "Workspace unavailable" : "Loading…");
+  const role = workspace.data ? ROLE_LABELS[workspace.data.memberRole] : "";
+  const others = (choices.data ?? []).filter((w) => !w.current);
+
+  return (
+    <div className="border-b p-3">
+      <button
+        type="button"
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`Workspace: ${name}. Switch or create a workspace`}
+        disabled={!hydrated}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-semibold" data-testid="workspace-name">
+            {name}
+          </span>
+          <span className="block text-xs text-muted-foreground">{role}</span>
+        </span>
+        <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={listId} className="mt-2 space-y-1">
+          {choices.isPending && <p className="px-3 text-xs text-muted-foreground">Loading…</p>}
+          {choices.isError && (
+            <p className="px-3 text-xs text-destructive" role="alert">
+              Could not load your workspaces.
+            </p>
+          )}
+          {choices.data && others.length === 0 && (
+            <p className="px-3 text-xs text-muted-foreground">This is your only workspace.</p>
+          )}
+          <ul aria-label="Your workspaces" className="space-y-1">
+            {others.map((w) => (
+              <li key={w.id}>
+                <Button
+                  variant="ghost"
+                  className="h-auto w-full justify-start py-1.5 text-left"
+                  onClick={async () => {
+                    setOpen(false);
+                    onNavigate?.();
+                    await switchTo(w);
+                  }}
+                >
+                  <span className="min-w-0 flex-1 truncate">{w.name}</span>
+                  <span className="text-xs text-muted-foreground">{ROLE_LABELS[w.role]}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {workspace.data && (
+            <p className="flex items-center gap-2 px-3 text-xs text-muted-foreground">
+              <Check className="size-3" aria-hidden="true" /> {workspace.data.name} (current)
+            </p>
+          )}
+          <Button
+            variant="ghost"
+            className="w-full justify-start"
+            onClick={() => setCreating(true)}
+          >
+            <Plus aria-hidden="true" />
+            Create workspace
+          </Button>
+        </div>
+      )}
+      <CreateWorkspaceDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreate={async (newName) => {
+          const created = await create(newName);
+          setOpen(false);
+          onNavigate?.();
+          return created;
+        }}
+      />
+    </div>
+  );
+}

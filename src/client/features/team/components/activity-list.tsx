@@ -1,0 +1,38 @@
+import { Badge } from "@/client/components/ui/badge";
+import { Card, CardContent } from "@/client/components/ui/card";
+import type { ActivityEntry } from "@/domain/team/activity";
+import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** Who did what, newest first: one line per change, its area and its time. */
+export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <Card>
+      <CardContent className="p-0">
+        <ol aria-label="Recent changes" className="divide-y">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:gap-4"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="break-words text-sm">
+                  <span className="font-medium">{entry.actorName}</span>{" "}
+                  <span className="text-muted-foreground">·</span> {entry.summary}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                </p>
+              </div>
+              <Badge variant="secondary" className="self-start">
+                {ACTIVITY_AREA_LABELS[entry.area]}
+              </Badge>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

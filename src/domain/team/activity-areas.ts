@@ -1,0 +1,56 @@
+import type { RouteKey } from "./route-access";
+
+/** The areas of ADR 0007 (and team, ADR 0019): what the Activity page filters by. */
+export const ACTIVITY_AREAS = [
+  "overview",
+  "tours",
+  "negotiations",
+  "finances",
+  "logistics",
+  "merch",
+  "marketing",
+  "account",
+  "team",
+] as const;
+export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+
+export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
+  overview: "Overview",
+  tours: "Tours",
+  negotiations: "HCC Manager",
+  finances: "Finances",
+  logistics: "Logistics",
+  merch: "Merch & Art",
+  marketing: "Marketing",
+  account: "Account",
+  team: "Team",
+};
+
+/** A tour's money and its road share the /tours/:tourId prefix: the next segment decides. */
+const FINANCE_UNDER_TOUR =
+  /^\/api\/tours\/[^/]+\/(finance|financials|deals|rider-provisions|budgets|pnl)/;
+const LOGISTICS_UNDER_TOUR = /^\/api\/tours\/[^/]+\/(travel-legs|lodgings|itinerary|day-sheets)/;
+
+/** URL prefixes of each area (ADR 0007's table), most specific first. */
+const PREFIXES: readonly [RegExp, ActivityArea][] = [
+  [FINANCE_UNDER_TOUR, "finances"],
+  [LOGISTICS_UNDER_TOUR, "logistics"],
+  [/^\/api\/imports\/tours\//, "finances"],
+  [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
+  [/^\/api\/(overview|exports)/, "overview"],
+  [/^\/api\/negotiations/, "negotiations"],
+  [/^\/api\/calendar-feed/, "logistics"],
+  [/^\/api\/merch/, "merch"],
+  [/^\/api\/campaigns/, "marketing"],
+  [/^\/api\/profile/, "account"],
+  [/^\/api\/(team|invitations|activity)/, "team"],
+];
+
+/**
+ * The area a route of the roles table belongs to: the one mapping from routes to areas.
+ * A route no prefix claims answers undefined (a unit test fails on any such route).
+ */
+export function areaOfRoute(key: RouteKey | string): ActivityArea | undefined {
+  const path = key.slice(key.indexOf(" ") + 1);
+  return PREFIXES.find(([prefix]) => prefix.test(path))?.[1];
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { activityQuerySchema } from "@/domain/team/activity";
+import type { AppEnv } from "../../context";
+import { listActivity } from "../../db/queries/team/activity";
+import { validate } from "../../middleware/validate";
+
+/** /activity — who did what in the workspace, newest first (middleware/activity-log.ts writes it). */
+export const activityRoutes = new Hono<AppEnv>().get(
+  "/activity",
+  validate("query", activityQuerySchema),
+  async (c) => c.json(await listActivity(c.var.db, c.var.workspace.id, c.req.valid("query"))),
+);
