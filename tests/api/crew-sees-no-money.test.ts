@@ -139,5 +139,13 @@ describe.each(["crew", "artist"] as const)("%s", (role) => {
 
     const again = await call(t, "GET", "/dashboard", { cookie: owner.cookie });
     expect(again.text).toContain("Revenue Projection");
+    // The kept answers are one per workspace and viewer: crew's never reach the owner.
+    const overview = await call(t, "GET", "/api/overview", { cookie: owner.cookie });
+    expect(overview.data.stats.revenueProjection).toEqual(expect.any(String));
+    for (const who of [members[role], owner, members[role]]) {
+      const tours = await call(t, "GET", "/api/tours", { cookie: who.cookie });
+      const withMoney = who === owner;
+      expect(moneyKeysIn(tours.data).length > 0, who === owner ? "owner" : role).toBe(withMoney);
+    }
   });
 });
