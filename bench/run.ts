@@ -321,13 +321,18 @@ function printServerFigures({ server }: { server: ServerFigures }) {
       console.log(`  ${engine}: not measured (no PostgreSQL reachable)`);
       continue;
     }
-    const { health, overview, tours, overviewPage } = figures.throughput;
+    const { health, overview, tours, overviewPage, crewOverview, crewTours } = figures.throughput;
     const goal = (p: number) => (p >= 50 ? "met" : "MISSED");
     console.log(
       `  ${engine}: /api/health ${health.reqPerSec} req/s; /api/overview ${overview.reqPerSec} req/s ` +
         `(${overview.percentOfHealth} %, goal 50 %: ${goal(overview.percentOfHealth)}); ` +
         `/api/tours ${tours.reqPerSec} req/s (${tours.percentOfHealth} %: ${goal(tours.percentOfHealth)}); ` +
         `/dashboard rendered ${overviewPage.reqPerSec} req/s (${overviewPage.percentOfHealth} %, no goal)`,
+    );
+    console.log(
+      `  ${engine}, as crew (no money): /api/overview ${crewOverview.reqPerSec} req/s ` +
+        `(${crewOverview.percentOfHealth} %: ${goal(crewOverview.percentOfHealth)}); ` +
+        `/api/tours ${crewTours.reqPerSec} req/s (${crewTours.percentOfHealth} %: ${goal(crewTours.percentOfHealth)})`,
     );
     const fair = figures.fairness;
     const p99Goal = engine === "pglite" ? 1000 : 500;

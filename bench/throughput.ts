@@ -51,6 +51,21 @@ export async function demoCookie(url: string): Promise<string> {
 }
 
 /**
+ * A demo workspace's owner looking through "View as crew": the server answers them exactly as
+ * it answers a crew member (the role a request acts with), without the money.
+ */
+async function viewingAsCrew(url: string): Promise<string> {
+  const cookie = await demoCookie(url);
+  const res = await fetch(`${url}/api/team/view-as`, {
+    method: "PUT",
+    headers: { cookie, origin: url, "content-type": "application/json" },
+    body: JSON.stringify({ role: "crew" }),
+  });
+  if (!res.ok) throw new Error(`view as crew failed: ${res.status}`);
+  return cookie;
+}
+
+/**
  * Authenticated reads against a bare request, side by side in one run on one server process
  * (its own port, PGlite or PostgreSQL): the ratio is what counts, not the machine's figures.
  */
@@ -65,15 +80,26 @@ export async function measureThroughput(opts: {
   const server = await startServerProcess({ port: opts.port, databaseUrl: opts.databaseUrl });
   try {
     const cookie = await demoCookie(server.url);
+    const crewCookie = await viewingAsCrew(server.url);
     // Warm up every path (JIT, statement plans, caches) before measuring.
     for (const path of ["/api/health", "/api/overview", "/api/tours", "/dashboard"]) {
       await hammer(server.url, path, cookie, connections, 1);
+      await hammer(server.url, path, crewCookie, connections, 1);
     }
     const health = await hammer(server.url, "/api/health", undefined, connections, seconds);
     const overview = await hammer(server.url, "/api/overview", cookie, connections, seconds);
     const tours = await hammer(server.url, "/api/tours", cookie, connections, seconds);
     // The Overview's page rendered on the server (no goal: a page load, not an API read).
     const page = await hammer(server.url, "/dashboard", cookie, connections, seconds);
+    // The same reads as crew see them: without money (issue 24), from their own cache entry.
+    const crewOverview = await hammer(
+      server.url,
+      "/api/overview",
+      crewCookie,
+      connections,
+      seconds,
+    );
+    const crewTours = await hammer(server.url, "/api/tours", crewCookie, connections, seconds);
     const ratio = (t: Throughput) => Math.round((t.reqPerSec / health.reqPerSec) * 100);
     return {
       engine: opts.databaseUrl ? "postgres" : "pglite",
@@ -83,6 +109,8 @@ export async function measureThroughput(opts: {
       overview: { ...overview, percentOfHealth: ratio(overview) },
       tours: { ...tours, percentOfHealth: ratio(tours) },
       overviewPage: { ...page, percentOfHealth: ratio(page) },
+      crewOverview: { ...crewOverview, percentOfHealth: ratio(crewOverview) },
+      crewTours: { ...crewTours, percentOfHealth: ratio(crewTours) },
     };
   } finally {
     await server.stop();

@@ -6,6 +6,7 @@ import type { AppEnv } from "./context";
 import { sessionStanding } from "./db/queries/account/session-standing";
 import { overviewText } from "./routes/overview/overview";
 import { sessionToken } from "./session-cache";
+import type { Viewer } from "./versioned-json";
 
 /**
  * Renders a route of the client app from the API's answers (src/client/app/render-page.tsx,
@@ -25,12 +26,14 @@ const ROOT = '<div id="root"></div>';
 const renders = new Map<string, { from: string; content: string }>();
 const MAX_RENDERS = 200;
 
-async function renderCached(workspaceId: string, url: string, data: PageData, render: RenderPage) {
+async function renderCached(viewer: Viewer, url: string, data: PageData, render: RenderPage) {
+  // Crew's page and the owner's are two entries: neither replaces the other on each visit.
+  const key = `${viewer.workspaceId}${viewer.withMoney ? "" : " without money"}`;
   const from = `${url}\n${data.session}\n${data.overview}`;
-  const hit = renders.get(workspaceId);
-  renders.delete(workspaceId);
+  const hit = renders.get(key);
+  renders.delete(key);
   const content = hit?.from === from ? hit.content : await render(url, data);
-  renders.set(workspaceId, { from, content });
+  renders.set(key, { from, content });
   if (renders.size > MAX_RENDERS) renders.delete(renders.keys().next().value as string);
   return content;
 }
@@ -62,19 +65,20 @@ export async function renderOverviewPage(
       returnHeaders: true,
     });
     if (!answer) return undefined;
+    // The workspace the session works in, and as what: crew's page carries no money.
     const workspace = (await sessionStanding(c.var.db, answer.session.token))?.workspace;
-    // Crew and artists (or an owner viewing as them) get the shell, which asks the API: the
-    // API's answer to them leaves without its money, and the rendered page would not.
-    if (!workspace || !seesMoney(effectiveRole(workspace.role, workspace.viewAs))) {
-      return undefined;
-    }
+    if (!workspace) return undefined;
+    const viewer: Viewer = {
+      workspaceId: workspace.id,
+      withMoney: seesMoney(effectiveRole(workspace.role, workspace.viewAs)),
+    };
     // The token stays in its HttpOnly cookie: the page has no use for it.
     const { token: _, ...session } = answer.session;
     const data: PageData = {
       session: JSON.stringify({ session, user: answer.user }),
-      overview: await overviewText(c.var.db, workspace.id),
+      overview: await overviewText(c.var.db, viewer),
     };
-    const content = await renderCached(workspace.id, url.pathname + url.search, data, render);
+    const content = await renderCached(viewer, url.pathname + url.search, data, render);
     const html = template.replace(
       ROOT,
       () => `<div id="root">${content}</div>${pageDataBlocks(data)}`,

@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { withoutMoney } from "@/domain/team/money-fields";
+import { seesMoney } from "@/domain/team/roles";
 import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
@@ -17,26 +19,40 @@ const GZIP_FROM_BYTES = 1024;
 const acceptsGzip = (header: string | undefined) =>
   header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);
 
-/** The JSON text of an answer about `workspaceId`'s data, reused from `cache` while its version holds. */
+/** Whose answer: a workspace's data, as someone who does or does not see money reads it. */
+export interface Viewer {
+  workspaceId: string;
+  withMoney: boolean;
+}
+
+/**
+ * The JSON text of an answer about a workspace's data, reused from `cache` while its version
+ * holds. Crew and artists have their own entry, made once per version without the money
+ * fields (domain/team/money-fields.ts), so their answer is not parsed and rewritten on every
+ * request.
+ */
 export async function versionedText<T>(
   db: Db,
-  workspaceId: string,
+  viewer: Viewer,
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
   knownVersion?: number,
 ): Promise<Computed> {
+  const { workspaceId, withMoney } = viewer;
   const version = knownVersion ?? (await workspaceVersion(db, workspaceId));
-  let entry = cache.get(workspaceId, version);
+  const key = withMoney ? workspaceId : `${workspaceId} without money`;
+  let entry = cache.get(key, version);
   if (entry === undefined) {
-    entry = { text: JSON.stringify(await compute()) };
-    cache.set(workspaceId, version, entry);
+    const value = await compute();
+    entry = { text: JSON.stringify(withMoney ? value : withoutMoney(value)) };
+    cache.set(key, version, entry);
   }
   return entry;
 }
 
 /**
- * An answer computed from the signed-in account's data, reused from `cache` while the
- * account's version holds (read first, one indexed row; see schema/account-versions.ts),
+ * An answer computed from the workspace's data, reused from `cache` while the workspace's
+ * version holds (read first, one indexed row; see schema/workspace-versions.ts),
  * compressed once rather than on every request. The text is what c.json would send; the
  * type tells the client what it holds.
  */
@@ -45,14 +61,17 @@ export async function versionedJson<T>(
   cache: AccountCache<Computed>,
   compute: () => Promise<T>,
 ) {
+  const withMoney = seesMoney(c.var.workspace.role);
   // The session check read the version already when it had the session cached.
   const entry = await versionedText(
     c.var.db,
-    c.var.workspace.id,
+    { workspaceId: c.var.workspace.id, withMoney },
     cache,
     compute,
     c.var.workspaceVersion,
   );
+  // Already without money: the route-access middleware need not read it again.
+  if (!withMoney) c.set("withoutMoney", true);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../support/client";
-import { fillPath, makeContext, type RouteFixture } from "../support/route-fixtures/_matrix";
+import { fillPath, loadRouteFixtures, makeContext } from "../support/route-fixtures/_matrix";
 import { startTestApp } from "../support/test-app";
 
 /**
@@ -12,17 +10,7 @@ import { startTestApp } from "../support/test-app";
  * one of A's rows. A route this matrix does not know fails below with the file to add it to,
  * so a new area is covered the day it lands.
  */
-const FIXTURE_DIR = path.resolve(import.meta.dirname, "../support/route-fixtures");
-const fixtureFiles = fs
-  .readdirSync(FIXTURE_DIR)
-  .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
-  .sort();
-const fixtures: (RouteFixture & { file: string })[] = [];
-for (const file of fixtureFiles) {
-  const mod = (await import(path.join(FIXTURE_DIR, file))) as { routes?: RouteFixture[] };
-  if (!Array.isArray(mod.routes)) throw new Error(`${file} must export \`routes: RouteFixture[]\``);
-  for (const route of mod.routes) fixtures.push({ ...route, file });
-}
+const fixtures = await loadRouteFixtures();
 
 const t = await startTestApp();
 const a = await signUp(t);

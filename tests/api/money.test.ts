@@ -43,7 +43,7 @@ describe("money over the API", () => {
     });
     const read = await call(s.t, "GET", `/api/tours/${tour.data.id}`, { cookie: s.a.cookie });
     expect(read.data.tour.totalEstimatedCost).toBe(MAX);
-    expect(read.data.totals.fees).toBe(MAX);
+    expect(read.data.moneyTotals.fees).toBe(MAX);
   });
 
   it.each([

@@ -34,7 +34,7 @@ async function moneyEverywhere(tourId: string, showId: string) {
   const hccRow = hcc.data.venues.items.find((n: { id: string }) => n.id === showId);
   return {
     tours: tour.data.shows[0].showMoney,
-    tourTotal: tour.data.totals.fees,
+    tourTotal: tour.data.moneyTotals.fees,
     shows: shows.data[0].showMoney,
     hccList: hccRow.showMoney,
     hccDialog: negotiation.data.negotiation.showMoney,

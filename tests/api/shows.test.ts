@@ -86,7 +86,7 @@ describe("shows", () => {
       estimatedTravelCost: "25.5",
     });
     const res = await call(s.t, "GET", `/api/tours/${tourId}`, { cookie: s.a.cookie });
-    expect(res.data.totals).toEqual({
+    expect(res.data.moneyTotals).toEqual({
       fees: "2000.05",
       travel: "75.50",
       accommodation: "80.05",

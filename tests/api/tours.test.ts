@@ -32,7 +32,7 @@ describe("tours", () => {
     expect(read.status).toBe(200);
     expect(read.data.tour.title).toBe("Spring Run");
     expect(read.data.shows).toEqual([]);
-    expect(read.data.totals).toEqual({
+    expect(read.data.moneyTotals).toEqual({
       fees: "0.00",
       travel: "0.00",
       accommodation: "0.00",

@@ -50,6 +50,17 @@ export const daySheetInputSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type DaySheetInput = z.infer<typeof daySheetInputSchema>;
+
+/**
+ * What a day-sheet save changes. Managers edit the whole sheet; crew and artists its times
+ * and notes only (issue 24), so a venue address they send is left as it was. The sheet holds
+ * no money: money fields in a body are not in the schema and are dropped for everyone.
+ */
+export function daySheetChanges(input: DaySheetInput, wholeSheet: boolean): Partial<DaySheetInput> {
+  if (wholeSheet) return input;
+  const { venueAddress: _, ...timesAndNotes } = input;
+  return timesAndNotes;
+}
 export type DaySheetFormValues = z.input<typeof daySheetInputSchema>;
 
 /** True when "HH:MM" is after midnight, on the show day's clock (so it belongs to the day before). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import type { Role } from "../team/roles";
 import type { CalendarDate } from "../tour-timing";
 import { choice, optionalId, optionalText, requiredText } from "./fields";
 
@@ -48,6 +49,19 @@ const MOVES: Record<DesignStatus, readonly DesignMove[]> = {
 export function movesFrom(status: DesignStatus): readonly DesignMove[] {
   return MOVES[status];
 }
+
+/**
+ * Who may make a move: artists approve designs (issue 24), and every other move — submitting,
+ * requesting changes, completing — is the managers'. Crew do not reach design projects at all
+ * (the roles table, domain/team/route-access.ts).
+ */
+export function mayMakeMove(role: Role, to: DesignStatus): boolean {
+  if (role === "artist") return to === "approved";
+  return role === "owner" || role === "manager";
+}
+
+export const ARTIST_MOVE_REFUSED =
+  "As the artist you can approve a design; other moves are the managers'.";
 
 export type MoveRefusal = "not-allowed" | "comment-required";
 

@@ -36,6 +36,12 @@ export interface Suggestion {
   fingerprint: string;
 }
 
+/**
+ * Rules about money: their text and fingerprint carry the show's fee, and acting on them is a
+ * manager's job. Crew and artists are never shown them (ADR 0019).
+ */
+const MONEY_RULES: ReadonlySet<SuggestionRule> = new Set(["no-deal"]);
+
 export interface Dismissal {
   showId: string;
   rule: string;
@@ -288,15 +294,18 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
 /**
  * The suggested next actions over an account's negotiations, most pressing first, without
  * those an Override holds. Pure and linear in the number of negotiations (one pass plus a
- * per-date index); `limit` cuts the list before any text is written.
+ * per-date index); `limit` cuts the list before any text is written. Without `withMoney` (crew
+ * and artists), the rules about money are left out.
  */
 export function suggestActions(
   negotiations: readonly Input[],
   now: Date,
   dismissed: readonly Dismissal[] = [],
   limit = Number.POSITIVE_INFINITY,
+  withMoney = true,
 ): { items: Suggestion[]; total: number } {
   let found = findings(negotiations, now.getTime());
+  if (!withMoney) found = found.filter((f) => !MONEY_RULES.has(f.rule));
   if (dismissed.length > 0) {
     const hidden = new Set(dismissed.map((d) => `${d.rule}:${d.showId}|${d.fingerprint}`));
     found = found.filter((f) => !hidden.has(`${f.rule}:${f.n.id}|${fingerprint(f)}`));

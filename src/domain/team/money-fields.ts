@@ -28,6 +28,7 @@ const MONEY_WORDS = new Set([
   "gross",
   "guarantee",
   "income",
+  "money",
   "net",
   "paid",
   "payout",
@@ -67,6 +68,35 @@ export function withoutMoney<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (!isMoneyKey(key)) out[key] = withoutMoney(inner);
+  }
+  return out as T;
+}
+
+/**
+ * A money figure in words people type: "$2,500", "€300.50", "USD 1,200", "2500 dollars",
+ * "1.2k USD". Free text is not a field, so its name cannot keep it from crew: text that crew
+ * only read (a negotiation's notes and timeline) has its figures masked instead.
+ */
+const CURRENCY = "(?:USD|EUR|GBP|CAD|AUD|NZD|dollars?|bucks|euros?|pounds?)";
+const FIGURE = "\\d[\\d,]*(?:\\.\\d+)?(?:\\s?[kKmM]\\b)?";
+const MONEY_FIGURE = new RegExp(
+  `[$€£]\\s?${FIGURE}|\\b${CURRENCY}\\s?${FIGURE}|\\b${FIGURE}\\s?${CURRENCY}\\b`,
+  "gi",
+);
+export const MASKED_FIGURE = "[amount]";
+
+export const withoutMoneyFigures = (text: string) => text.replace(MONEY_FIGURE, MASKED_FIGURE);
+
+/** A copy of `value` whose strings under the given keys, at any depth, have figures masked. */
+export function withoutMoneyFiguresAt<T>(value: T, textKeys: ReadonlySet<string>): T {
+  if (Array.isArray(value)) return value.map((v) => withoutMoneyFiguresAt(v, textKeys)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      typeof inner === "string" && textKeys.has(key)
+        ? withoutMoneyFigures(inner)
+        : withoutMoneyFiguresAt(inner, textKeys);
   }
   return out as T;
 }

@@ -25,7 +25,9 @@ export const routeAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (!workspace) throw new ApiError("forbidden", NO_WORKSPACE_MESSAGE);
   if (!access.includes(workspace.role)) throw new ApiError("forbidden", ROLE_FORBIDDEN_MESSAGE);
   await next();
-  if (!seesMoney(workspace.role)) c.res = await withoutMoneyFields(c.res);
+  if (!seesMoney(workspace.role) && !c.get("withoutMoney")) {
+    c.res = await withoutMoneyFields(c.res);
+  }
 });
 
 async function withoutMoneyFields(res: Response): Promise<Response> {

@@ -46,9 +46,11 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
   ...o,
 });
 
+const MANAGER = { withMoney: true };
+
 describe("the day sheet PDF", () => {
   it("prints what people type, arrows, accents and curly quotes included", async () => {
-    const text = pdfText(await daySheetPdf(sheet())).join("\n");
+    const text = pdfText(await daySheetPdf(sheet(), MANAGER)).join("\n");
     expect(text).toContain("Drive Milwaukee, WI → Chicago, IL");
     expect(text).toContain("Café Nürnberg");
     expect(text).toContain("Ask for “Zoë” at the stage door — she has the łanyards.");
@@ -56,25 +58,35 @@ describe("the day sheet PDF", () => {
   });
 
   it("says what the show pays and which figure it is", async () => {
-    const lines = pdfText(await daySheetPdf(sheet()));
+    const lines = pdfText(await daySheetPdf(sheet(), MANAGER));
     expect(lines.slice(lines.indexOf("Show money") + 1)).toEqual(
       expect.arrayContaining(["Guarantee", "$5,000"]),
     );
   });
 
+  it("prints no money on crew's copy", async () => {
+    const lines = pdfText(await daySheetPdf(sheet(), { withMoney: false }));
+    expect(lines).not.toContain("Show money");
+    expect(lines.join("\n")).not.toMatch(/\$|5,000|Guarantee/);
+    expect(lines).toContain("Contacts");
+  });
+
   it("says there are no contacts instead of a bare Contacts heading", async () => {
-    const lines = pdfText(await daySheetPdf(sheet()));
+    const lines = pdfText(await daySheetPdf(sheet(), MANAGER));
     expect(lines[lines.indexOf("Contacts") + 1]).toBe("No contacts on file.");
 
     const withContact = pdfText(
-      await daySheetPdf(sheet({ contacts: [{ name: "Ana", phone: "555-0100", email: null }] })),
+      await daySheetPdf(
+        sheet({ contacts: [{ name: "Ana", phone: "555-0100", email: null }] }),
+        MANAGER,
+      ),
     );
     expect(withContact[withContact.indexOf("Contacts") + 1]).toBe("Ana · 555-0100");
     expect(withContact).not.toContain("No contacts on file.");
   });
 
   it("stays small: only the glyphs used are embedded", async () => {
-    const pdf = await daySheetPdf(sheet());
+    const pdf = await daySheetPdf(sheet(), MANAGER);
     expect(pdf.length).toBeLessThan(60_000);
   });
 });

@@ -174,7 +174,8 @@ export function settlementPdf(tourTitle: string, d: Deal) {
 }
 
 /** The printable day sheet of one show. */
-export function daySheetPdf(data: DaySheetView) {
+/** `withMoney`: false for crew and artists, whose copy has no "Show money" (ADR 0019). */
+export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: boolean }) {
   const { show, sheet } = data;
   return render(`Day sheet ${show.venueName}`, (doc) => {
     heading(
@@ -188,8 +189,10 @@ export function daySheetPdf(data: DaySheetView) {
     for (const s of schedule)
       line(doc, s.label, `${s.time}${s.afterMidnight ? " (after midnight)" : ""}`);
     // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
-    section(doc, "Show money");
-    line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
+    if (withMoney) {
+      section(doc, "Show money");
+      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
+    }
     section(doc, "Contacts");
     // As the web day sheet says it: a bare heading read like a page that failed to print.
     if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");

@@ -83,6 +83,23 @@ export type RouteFixture =
       reason: string;
     };
 
+/** Every area's entries (each tests/support/route-fixtures/<area>.ts), with the file they are in. */
+export async function loadRouteFixtures(): Promise<(RouteFixture & { file: string })[]> {
+  const dir = import.meta.dirname;
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
+    .sort();
+  const out: (RouteFixture & { file: string })[] = [];
+  for (const file of files) {
+    const mod = (await import(path.join(dir, file))) as { routes?: RouteFixture[] };
+    if (!Array.isArray(mod.routes))
+      throw new Error(`${file} must export \`routes: RouteFixture[]\``);
+    for (const route of mod.routes) out.push({ ...route, file });
+  }
+  return out;
+}
+
 export const marker = () => `mx-${crypto.randomBytes(5).toString("hex")}`;
 
 export function makeContext(t: TestApp, a: Account, b: Account): MatrixContext {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { fileSlug } from "@/domain/finances/financials-csv";
+import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
@@ -19,6 +20,7 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
-    return file(await daySheetPdf(sheet), PDF, name);
+    const withMoney = seesMoney(c.var.workspace.role);
+    return file(await daySheetPdf(sheet, { withMoney }), PDF, name);
   },
 );

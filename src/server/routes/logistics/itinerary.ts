@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { daySheetInputSchema } from "@/domain/logistics/day-sheets";
+import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
+import type { Role } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
@@ -16,6 +17,9 @@ import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
+
+/** Who edit a day sheet whole; crew and artists change its times and notes. */
+const MANAGERS: readonly Role[] = ["owner", "manager"];
 
 const LEG_NOT_FOUND = "Travel leg not found";
 const LODGING_NOT_FOUND = "Lodging not found";
@@ -119,7 +123,7 @@ export const itineraryRoutes = new Hono<AppEnv>()
         c.var.workspace.id,
         tourId,
         showId,
-        c.req.valid("json"),
+        daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
       return c.json(sheet);

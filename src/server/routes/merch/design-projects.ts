@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import {
+  ARTIST_MOVE_REFUSED,
   COMMENT_REQUIRED_SUMMARY,
   designMoveSchema,
   designProjectInputSchema,
+  mayMakeMove,
   moveRefusalMessage,
 } from "@/domain/merch/design-projects";
 import { memberName } from "@/domain/team/member-name";
@@ -16,7 +18,7 @@ import {
   moveDesignProject,
   updateDesignProject,
 } from "../../db/queries/merch/design-projects";
-import { fieldErrors, notFound } from "../../middleware/errors";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
@@ -76,6 +78,9 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId } = c.req.valid("param");
       const move = c.req.valid("json");
+      if (!mayMakeMove(c.var.workspace.role, move.to)) {
+        throw new ApiError("forbidden", ARTIST_MOVE_REFUSED);
+      }
       const result = await moveDesignProject(
         c.var.db,
         c.var.workspace.id,

@@ -19,6 +19,8 @@ import {
   transitionInputSchema,
 } from "@/domain/negotiations/negotiations";
 import { suggestActions } from "@/domain/negotiations/suggestions";
+import { withoutMoneyFiguresAt } from "@/domain/team/money-fields";
+import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { hccSnapshot, listNegotiations } from "../../db/queries/negotiations/list";
 import {
@@ -51,10 +53,21 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
 
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
 
+/** The typed text of a negotiation: its notes and the notes on its timeline. */
+const NOTE_KEYS: ReadonlySet<string> = new Set(["notes", "note"]);
+
+/**
+ * An answer as the viewer may read it: crew and artists see where a date stands, not what
+ * was offered, so figures typed into notes are masked for them (fields named for money are
+ * taken out later, for every route, by middleware/route-access.ts).
+ */
+const forViewer = <T>(c: Ctx, answer: T): T =>
+  seesMoney(c.var.workspace.role) ? answer : withoutMoneyFiguresAt(answer, NOTE_KEYS);
+
 async function detailOr404(c: Ctx, showId: string) {
   const detail = await negotiationDetail(c.var.db, c.var.workspace.id, showId);
   if (!detail) throw notFound(NEGOTIATION_NOT_FOUND);
-  return detail;
+  return forViewer(c, detail);
 }
 
 /** /negotiations — the HCC Manager: every show's negotiation, suggestions and figures. */
@@ -65,30 +78,33 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const now = new Date();
     const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, workspaceId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
-    const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN);
+    const withMoney = seesMoney(c.var.workspace.role);
+    const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN, withMoney);
     const urgent = urgentNegotiations(negotiations, now);
     // Figures over everything; lists cut to what the screen shows (one page of venues).
-    return c.json({
-      stats: negotiationStats(negotiations),
-      analytics: negotiationAnalytics(negotiations, lost),
-      suggestions: suggestions.items,
-      suggestionCount: suggestions.total,
-      statusOverview: ordered.slice(0, 4),
-      urgent,
-      // Active Negotiations lists every other open negotiation below the urgent ones.
-      otherOpen: otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10)),
-      venues: {
-        items: ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE),
-        page,
-        pageSize: VENUES_PAGE_SIZE,
-        total: ordered.length,
-      },
-    });
+    return c.json(
+      forViewer(c, {
+        stats: negotiationStats(negotiations),
+        analytics: negotiationAnalytics(negotiations, lost),
+        suggestions: suggestions.items,
+        suggestionCount: suggestions.total,
+        statusOverview: ordered.slice(0, 4),
+        urgent,
+        // Active Negotiations lists every other open negotiation below the urgent ones.
+        otherOpen: otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10)),
+        venues: {
+          items: ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE),
+          page,
+          pageSize: VENUES_PAGE_SIZE,
+          total: ordered.length,
+        },
+      }),
+    );
   })
   .get("/calendar", validate("query", calendarRangeQuery), async (c) => {
     const { from, to } = c.req.valid("query");
     const negotiations = await listNegotiations(c.var.db, c.var.workspace.id);
-    return c.json(inCalendarRange(negotiations, from, to));
+    return c.json(forViewer(c, inCalendarRange(negotiations, from, to)));
   })
   .post("/", validate("json", createNegotiationSchema), async (c) => {
     const result = await createNegotiation(c.var.db, actorOf(c), c.req.valid("json"));

@@ -3,7 +3,7 @@ import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { getOverview } from "../../db/queries/overview/overview";
-import { type Computed, versionedJson, versionedText } from "../../versioned-json";
+import { type Computed, type Viewer, versionedJson, versionedText } from "../../versioned-json";
 
 /**
  * The Overview's JSON per account, reused until the account's data changes: the dashboard
@@ -18,5 +18,5 @@ export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
 );
 
 /** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */
-export const overviewText = async (db: Db, workspaceId: string) =>
-  (await versionedText(db, workspaceId, computed, () => getOverview(db, workspaceId))).text;
+export const overviewText = async (db: Db, viewer: Viewer) =>
+  (await versionedText(db, viewer, computed, () => getOverview(db, viewer.workspaceId))).text;

@@ -34,7 +34,8 @@ export const toursRoutes = new Hono<AppEnv>()
     const tour = await getTour(c.var.db, c.var.workspace.id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
     const shows = await showsOfTour(c.var.db, c.var.workspace.id, tourId);
-    return c.json({ tour, shows, totals: showTotals(shows) });
+    // Named for money: crew and artists get the tour and its shows without it (ADR 0019).
+    return c.json({ tour, shows, moneyTotals: showTotals(shows) });
   })
   .put(
     "/:tourId",

@@ -3,8 +3,12 @@ import { StatCard } from "@/client/components/stat-card";
 import { formatCount, formatUsd } from "@/domain/format";
 import type { DashboardStats } from "@/domain/overview/overview";
 
-/** docs/product.md §2.2: the four stat cards with their captions. */
+/**
+ * docs/product.md §2.2: the four stat cards with their captions. Crew and artists are sent
+ * no money (ADR 0019): without the projection, its card is not shown rather than read as $0.
+ */
 export function StatCards({ stats }: { stats: DashboardStats }) {
+  const projection = stats.revenueProjection as DashboardStats["revenueProjection"] | undefined;
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
@@ -25,12 +29,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         caption="estimated attendance"
         icon={Users}
       />
-      <StatCard
-        label="Revenue Projection"
-        value={formatUsd(stats.revenueProjection)}
-        caption="gross estimated"
-        icon={DollarSign}
-      />
+      {projection !== undefined && (
+        <StatCard
+          label="Revenue Projection"
+          value={formatUsd(projection)}
+          caption="gross estimated"
+          icon={DollarSign}
+        />
+      )}
     </section>
   );
 }

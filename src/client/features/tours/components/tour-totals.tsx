@@ -2,19 +2,27 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { formatExact, formatUsd } from "@/domain/format";
 import type { TourDetail } from "../api/tours";
 
-/** The tour's show count and money totals (the shows' money, travel, accommodation). */
+/**
+ * The tour's show count and money totals (the shows' money, travel, accommodation). Crew and
+ * artists are sent no money (ADR 0019): they see the show count alone.
+ */
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
+  const money = detail.moneyTotals as TourDetail["moneyTotals"] | undefined;
   const items = [
     {
       label: "Shows",
       value: String(detail.shows.length),
       caption: `${formatExact(capacity)} capacity`,
     },
-    // Each show counts by its deal (guarantee, projection, final payout), else its offer.
-    { label: "Venue fees", value: formatUsd(detail.totals.fees), caption: "deals, else offers" },
-    { label: "Travel", value: formatUsd(detail.totals.travel), caption: "estimated" },
-    { label: "Accommodation", value: formatUsd(detail.totals.accommodation), caption: "estimated" },
+    ...(money
+      ? [
+          // Each show counts by its deal (guarantee, projection, final payout), else its offer.
+          { label: "Venue fees", value: formatUsd(money.fees), caption: "deals, else offers" },
+          { label: "Travel", value: formatUsd(money.travel), caption: "estimated" },
+          { label: "Accommodation", value: formatUsd(money.accommodation), caption: "estimated" },
+        ]
+      : []),
   ];
   return (
     <section aria-label="Tour totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -113,7 +113,7 @@ export async function saveDaySheet(
   workspaceId: string,
   tourId: string,
   showId: string,
-  input: DaySheetInput,
+  input: Partial<DaySheetInput>,
 ) {
   const [show] = await db
     .select({ id: tourVenues.id })

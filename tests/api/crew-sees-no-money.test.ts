@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { renderPage } from "@/client/app/render-page";
+import { PAGE_DATA_IDS } from "@/domain/page-data";
+import { type Account, call, signInAsGuest } from "../support/client";
+import { memberOf } from "../support/members";
+import {
+  DISTINCT_MONEY,
+  moneyFiguresIn,
+  moneyKeysIn,
+  ownerIds,
+  putDistinctMoney,
+  urlsFor,
+} from "../support/money-walk";
+import { pdfText } from "../support/pdf-text";
+import { startTestApp } from "../support/test-app";
+
+/**
+ * Issue 24, item 2: crew and artists get no money at all, whatever they ask for. In the demo
+ * workspace, with a distinct figure put into every place money lives, crew and an artist walk
+ * every GET route the roles table lets them call, with every id of the owner's data: no
+ * answer carries a field named for money or a money figure — JSON, text, PDFs and the
+ * Overview page rendered on the server alike.
+ */
+function builtClient() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-crew-money-"));
+  const shell = '<!doctype html><p>shell</p><div id="root"></div>';
+  fs.writeFileSync(path.join(dir, "overview.html"), shell);
+  fs.writeFileSync(path.join(dir, "app.html"), shell);
+  fs.writeFileSync(
+    path.join(dir, "overview-rendered.html"),
+    '<!doctype html><p>rendered</p><div id="root"></div>',
+  );
+  return dir;
+}
+
+const t = await startTestApp({ clientDir: builtClient(), renderPage });
+afterAll(() => t.close());
+const owner = await signInAsGuest(t);
+const money = await putDistinctMoney(t, owner);
+const ids = await ownerIds(t, owner);
+const members = {
+  crew: await memberOf(t, owner.workspaceId, "crew"),
+  artist: await memberOf(t, owner.workspaceId, "artist"),
+} satisfies Record<string, Account>;
+
+/** The bytes of an answer, read again (the test client keeps text only). */
+async function bytesOf(url: string, cookie: string) {
+  const res = await t.app.request(`http://localhost:3000${url}`, {
+    headers: { cookie, origin: "http://localhost:3000" },
+  });
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** What an answer says, as a person would read it: a PDF's printed lines, else its body. */
+async function readable(res: Awaited<ReturnType<typeof call>>, url: string, cookie: string) {
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("application/pdf")) return pdfText(await bytesOf(url, cookie)).join("\n");
+  // Artwork files are images: no figures to read.
+  if (type.startsWith("image/")) return "";
+  return res.text;
+}
+
+/** The Overview answer a rendered page carries in its data block. */
+function pageOverview(html: string) {
+  const id = PAGE_DATA_IDS.overview;
+  const match = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`));
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe("the walk itself", () => {
+  it("would see the distinct money: the owner's own answers carry it", async () => {
+    const finance = await call(t, "GET", `/api/tours/${money.tourId}/finance`, {
+      cookie: owner.cookie,
+    });
+    expect(finance.text).toContain(DISTINCT_MONEY.guarantee);
+    const sheet = `/api/tours/${money.tourId}/day-sheets/${money.showId}/pdf`;
+    const printed = pdfText(await bytesOf(sheet, owner.cookie)).join("\n");
+    expect(moneyFiguresIn(printed)).toContain('"$24,680"');
+  });
+});
+
+describe.each(["crew", "artist"] as const)("%s", (role) => {
+  const urls = urlsFor(role, ids);
+  const routes = [...new Set(urls.map((u) => u.key))];
+
+  it("has every GET route it may call to walk, most of them many times", () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(urls.length).toBeGreaterThan(100);
+  });
+
+  it.each(routes)("%s: never a money field or figure, for any id", async (key) => {
+    const { cookie } = members[role];
+    const leaks: string[] = [];
+    for (const { url } of urls.filter((u) => u.key === key)) {
+      const res = await call(t, "GET", url, { cookie });
+      if (res.status !== 200) {
+        leaks.push(`${url} → ${res.status} ${res.text.slice(0, 120)}`);
+        continue;
+      }
+      for (const k of moneyKeysIn(res.data)) leaks.push(`${url}: field ${k}`);
+      const text = await readable(res, url, cookie);
+      for (const f of moneyFiguresIn(text)) leaks.push(`${url}: figure ${f}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("reads a negotiation's notes and timeline with the figures typed into them masked", async () => {
+    const detail = await call(t, "GET", `/api/negotiations/${money.showId}`, {
+      cookie: members[role].cookie,
+    });
+    expect(detail.data.negotiation.notes).toBe("They offered [amount], we asked [amount]");
+    expect(detail.data.events.map((e: { note: string | null }) => e.note)).toContain(
+      "Called: fee agreed at [amount]",
+    );
+    const asOwner = await call(t, "GET", `/api/negotiations/${money.showId}`, {
+      cookie: owner.cookie,
+    });
+    expect(asOwner.data.negotiation.notes).toContain("$98,765.43");
+  });
+
+  it("opens the rendered Overview without money, after and before the owner's", async () => {
+    const own = await call(t, "GET", "/dashboard", { cookie: owner.cookie });
+    expect(own.text).toContain("<p>rendered</p>");
+    expect(own.text).toContain("Revenue Projection");
+    expect(pageOverview(own.text).stats.revenueProjection).toEqual(expect.any(String));
+
+    const page = await call(t, "GET", "/dashboard", { cookie: members[role].cookie });
+    expect(page.text).toContain("<p>rendered</p>");
+    expect(page.text).toContain("Active Tours");
+    expect(page.text).not.toContain("Revenue Projection");
+    expect(moneyFiguresIn(page.text)).toEqual([]);
+    const data = pageOverview(page.text);
+    expect(moneyKeysIn(data)).toEqual([]);
+    const api = await call(t, "GET", "/api/overview", { cookie: members[role].cookie });
+    expect(data).toEqual(api.data);
+
+    const again = await call(t, "GET", "/dashboard", { cookie: owner.cookie });
+    expect(again.text).toContain("Revenue Projection");
+    // The kept answers are one per workspace and viewer: crew's never reach the owner.
+    const overview = await call(t, "GET", "/api/overview", { cookie: owner.cookie });
+    expect(overview.data.stats.revenueProjection).toEqual(expect.any(String));
+    for (const who of [members[role], owner, members[role]]) {
+      const tours = await call(t, "GET", "/api/tours", { cookie: who.cookie });
+      const withMoney = who === owner;
+      expect(moneyKeysIn(tours.data).length > 0, who === owner ? "owner" : role).toBe(withMoney);
+    }
+  });
+});
