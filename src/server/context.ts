@@ -15,6 +15,14 @@ export interface RequestWorkspace {
   memberRole: Role;
 }
 
+/**
+ * Sends a plain-text mail. The app has one when SMTP_URL is set (src/server/mail); without
+ * it nothing is mailed and the routes that would mail say so in their answer.
+ */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
 /** What every request handler can read from `c.var`. */
 export interface AppEnv {
   Variables: {
@@ -33,5 +41,7 @@ export interface AppEnv {
     sessions: SessionCache;
     /** Downloads being sent by this app (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Absent when the server has no SMTP_URL: invitations are then shown, not mailed. */
+    mailer?: Mailer;
   };
 }
