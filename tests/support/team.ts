@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { CreatedInvitation } from "@/domain/team/invitations";
 import { type Account, call } from "./client";
 import type { TestApp } from "./test-app";
 
@@ -12,7 +13,7 @@ export async function invite(t: TestApp, owner: Account, email: string, role = "
     json: { email, role },
   });
   expect(res.status, res.text).toBe(201);
-  return res.data as { id: string; link: string; emailed: boolean; replaced: boolean };
+  return res.data as CreatedInvitation;
 }
 
 /** `member` joins `owner`'s current workspace through a fresh invitation. */

@@ -26,7 +26,6 @@ export const confirmsName = (typed: string, name: string) => typed.trim() === na
 export const MEMBER_MESSAGES = {
   lastOwner:
     "A workspace needs its owner. Hand ownership to another member first (Transfer ownership).",
-  removeSelf: "You cannot remove yourself. Hand ownership to another member, then leave.",
   ownerRole: "The owner's role changes only by handing over ownership.",
   ownerLeaves: "You own this workspace. Hand ownership to another member before leaving.",
   transferSelf: "You already own this workspace. Choose another member.",

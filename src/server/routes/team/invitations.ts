@@ -10,7 +10,6 @@ import {
 } from "@/domain/team/invitations";
 import { MEMBER_MESSAGES } from "@/domain/team/members";
 import type { AppEnv } from "../../context";
-import { setSessionWorkspace } from "../../db/queries/team/members";
 import {
   acceptInvitation,
   createInvitation,
@@ -18,6 +17,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from "../../db/queries/team/invitations";
+import { setSessionWorkspace } from "../../db/queries/team/members";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -32,8 +32,7 @@ function tokenOf(c: Context): string {
 }
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
-const originOf = (c: Context<AppEnv>) =>
-  new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
 
 /** Mails the invitation when the server has a mailer; a failed send is logged, not fatal. */
 async function mailInvitation(
@@ -88,16 +87,12 @@ export const invitationRoutes = new Hono<AppEnv>()
     };
     return c.json(answer, 201);
   })
-  .delete(
-    "/team/invitations/:id",
-    idParams(["id"], INVITATION_NOT_FOUND),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      if (!(await revokeInvitation(c.var.db, c.var.workspace.id, id)))
-        throw notFound(INVITATION_NOT_FOUND);
-      return c.json({ id });
-    },
-  )
+  .delete("/team/invitations/:id", idParams(["id"], INVITATION_NOT_FOUND), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await revokeInvitation(c.var.db, c.var.workspace.id, id)))
+      throw notFound(INVITATION_NOT_FOUND);
+    return c.json({ id });
+  })
   .post("/invitations/:token/accept", async (c) => {
     const token = tokenOf(c);
     if (c.var.user.isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);

@@ -28,7 +28,6 @@ const MEMBER_NOT_FOUND = "Member not found";
 /** A refusal of a change to a member, as its answer. */
 function refuse(refusal: MemberRefusal, ownerMessage: string): never {
   if (refusal === "not_found") throw notFound(MEMBER_NOT_FOUND);
-  if (refusal === "self") throw new ApiError("conflict", MEMBER_MESSAGES.removeSelf);
   throw new ApiError("conflict", ownerMessage);
 }
 
@@ -48,7 +47,7 @@ export const memberRoutes = new Hono<AppEnv>()
   )
   .delete("/team/members/:userId", idParams(["userId"], MEMBER_NOT_FOUND), async (c) => {
     const { userId } = c.req.valid("param");
-    const refused = await removeMember(c.var.db, c.var.workspace.id, userId, c.var.user.id);
+    const refused = await removeMember(c.var.db, c.var.workspace.id, userId);
     if (refused) refuse(refused, MEMBER_MESSAGES.lastOwner);
     return c.json({ id: userId });
   })

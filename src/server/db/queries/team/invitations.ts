@@ -70,9 +70,7 @@ export type InviteRefusal = "member";
 export async function createInvitation(
   db: Db,
   opts: { workspaceId: string; email: string; role: Role; invitedBy: string },
-): Promise<
-  { invitation: PendingInvitation; token: string; replaced: boolean } | InviteRefusal
-> {
+): Promise<{ invitation: PendingInvitation; token: string; replaced: boolean } | InviteRefusal> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ one: sql`1` })

@@ -7,7 +7,7 @@ import { createWorkspace } from "./workspaces";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Why a change to a member is refused: not a member (404), or the owner's place (409). */
-export type MemberRefusal = "not_found" | "owner" | "self";
+export type MemberRefusal = "not_found" | "owner";
 
 const memberOf = (workspaceId: string, userId: string) =>
   and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
@@ -39,7 +39,8 @@ export async function changeMemberRole(
 }
 
 /**
- * Takes someone out of the workspace. Their sessions still point at it, but the session
+ * Takes someone out of the workspace; never its owner (the caller, since only the owner
+ * removes: the workspace would be left without one). Their sessions still point at it, but the session
  * check finds no membership on their very next request and falls back to a workspace of
  * their own (session-standing.ts), on every process: nothing to forget here.
  */
@@ -47,9 +48,7 @@ export async function removeMember(
   db: Db,
   workspaceId: string,
   userId: string,
-  byUserId: string,
 ): Promise<MemberRefusal | undefined> {
-  if (userId === byUserId) return "self";
   return db.transaction(async (tx) => {
     const current = await lockedRole(tx, workspaceId, userId);
     if (!current) return "not_found";
@@ -79,7 +78,7 @@ export async function transferOwnership(
   workspaceId: string,
   fromUserId: string,
   toUserId: string,
-): Promise<MemberRefusal | undefined> {
+): Promise<MemberRefusal | "self" | undefined> {
   if (fromUserId === toUserId) return "self";
   return db.transaction(async (tx) => {
     const from = await lockedRole(tx, workspaceId, fromUserId);
