@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(async () => (await import("@/client/features/auth/auth-page")).AuthPage),
           },
           {
+            path: "/join/:token",
+            lazy: lazyPage(async () => (await import("@/client/features/team/join-page")).JoinPage),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,
@@ -85,6 +89,12 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   async () =>
                     (await import("@/client/features/tours/tour-detail-page")).TourDetailPage,
+                ),
+              },
+              {
+                path: "team",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/team/team-page")).TeamPage,
                 ),
               },
               {

@@ -40,6 +40,13 @@ export const queryKeys = {
     detail: (showId: string) => ["negotiations", "detail", showId] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
+  /** The workspace, its members and pending invitations; a join page's invitation by token. */
+  team: {
+    all: ["team"] as const,
+    current: ["team", "current"] as const,
+    invitations: ["team", "invitations"] as const,
+    invitation: (token: string) => ["team", "invitation", token] as const,
+  },
   merch: {
     all: ["merch"] as const,
     overview: ["merch", "overview"] as const,

@@ -5,6 +5,7 @@ import {
   Map as MapIcon,
   Megaphone,
   Palette,
+  Users,
 } from "lucide-react";
 
 /** Sidebar items of docs/product.md §1.5, in order. */
@@ -18,7 +19,8 @@ export const NAV_ITEMS = [
 
 /**
  * Pages reachable from the sidebar beneath one of the spec's five items (not a sixth item):
- * tours are where a new account starts, so they must be findable without the Overview.
+ * tours are where a new account starts, so they must be findable without the Overview; the
+ * team is the whole party's, so it sits beside them.
  */
 export const NAV_SUB_ITEMS: Partial<
   Record<
@@ -26,5 +28,8 @@ export const NAV_SUB_ITEMS: Partial<
     readonly { label: string; to: string; icon: typeof MapIcon }[]
   >
 > = {
-  "/dashboard": [{ label: "Tours", to: "/dashboard/tours", icon: MapIcon }],
+  "/dashboard": [
+    { label: "Tours", to: "/dashboard/tours", icon: MapIcon },
+    { label: "Team", to: "/dashboard/team", icon: Users },
+  ],
 };
