@@ -28,6 +28,13 @@ export function useTeamMutations() {
     rename: useMutation({ ...renameMutation, onSuccess: refreshTeam }),
     leave: useMutation({ ...leaveMutation, onSuccess: everythingChanged }),
     deleteWorkspace: useMutation({ ...deleteWorkspaceMutation, onSuccess: everythingChanged }),
-    accept: useMutation({ ...acceptMutation, onSuccess: everythingChanged }),
+    // The join page stays on its invitation (now used) until it moves on to the dashboard.
+    accept: useMutation({
+      ...acceptMutation,
+      onSuccess: (_, token) =>
+        queryClient.resetQueries({
+          predicate: (q) => q.queryHash !== JSON.stringify(queryKeys.team.invitation(token)),
+        }),
+    }),
   };
 }
