@@ -45,7 +45,7 @@ export function TeamPage() {
       />
       <QueryState query={team} errorText="Failed to load your team">
         {(data) => (
-          <div className="grid max-w-3xl gap-6">
+          <div className="grid max-w-3xl grid-cols-1 gap-6">
             <MembersCard
               team={data}
               youId={session.data?.user.id ?? ""}
