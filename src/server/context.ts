@@ -19,7 +19,7 @@ export interface RequestWorkspace {
  * Sends a plain-text mail. The app has one when SMTP_URL is set (src/server/mail); without
  * it nothing is mailed and the routes that would mail say so in their answer.
  */
-export interface Mailer {
+interface Mailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
 }
 

@@ -25,7 +25,7 @@ export const inviteSchema = z.object({ email: emailSchema, role: assignableRoleS
 export type InviteInput = z.input<typeof inviteSchema>;
 
 /** What a link's holder finds at /join/<token>. "not found" is a 404, not a state. */
-export const INVITATION_STATES = ["valid", "used", "expired", "revoked"] as const;
+const INVITATION_STATES = ["valid", "used", "expired", "revoked"] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** Why a link no longer works, in the words the join page and the 410 answer use. */

@@ -9,13 +9,11 @@ export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 export const transferSchema = z
   .object({ userId: z.string({ error: "Choose a member" }).min(1, "Choose a member").max(100) })
   .strict();
-export type TransferInput = z.infer<typeof transferSchema>;
 
 /** DELETE /api/team: the owner types the workspace's name, as a last look at what goes. */
 export const deleteWorkspaceSchema = z
   .object({ confirmName: z.string({ error: "Type the workspace's name" }).max(200) })
   .strict();
-export type DeleteWorkspaceInput = z.infer<typeof deleteWorkspaceSchema>;
 
 export const CONFIRM_NAME_MESSAGE = "Type the workspace's name exactly to delete it";
 

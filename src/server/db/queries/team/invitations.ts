@@ -12,7 +12,7 @@ import type { Db } from "../../client";
 import { user, workspaceInvitations, workspaceMembers, workspaces } from "../../schema";
 
 /** Only this is stored: a leaked database holds no link that works. */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const newToken = () => randomBytes(32).toString("base64url");
 
