@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { workspaceInvitations } from "@/server/db/schema";
 import { insertTour } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
-import { call, signUp } from "../support/client";
+import { call, signInAsGuest, signUp } from "../support/client";
 import { invite, join, tokenOf } from "../support/team";
 
 /**
@@ -205,6 +205,17 @@ describe("accepting", () => {
     const res = await accept(tokenOf(made.link), member.cookie);
     expect(res.status).toBe(409);
     expect(res.data.error.message).toBe("You are already a member of this workspace.");
+    expect((await preview(tokenOf(made.link))).data.state).toBe("valid");
+  });
+
+  it("refuses a demo guest (403), who must sign up first; the link stays unused", async () => {
+    const made = await invite(s.t, s.a, newEmail());
+    const guest = await signInAsGuest(s.t);
+    const res = await accept(tokenOf(made.link), guest.cookie);
+    expect(res.status).toBe(403);
+    expect(res.data.error.message).toBe(
+      "Sign up or sign in to join a workspace; a demo account cannot join one.",
+    );
     expect((await preview(tokenOf(made.link))).data.state).toBe("valid");
   });
 
