@@ -33,7 +33,7 @@ import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
 import { negotiationsArea } from "./routes/negotiations";
 import { overviewArea } from "./routes/overview";
-import { teamArea } from "./routes/team";
+import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
@@ -166,6 +166,8 @@ export function createApp(deps: AppDeps) {
   });
   // Calendar apps subscribe without a cookie: the secret token in the URL is the key.
   app.route("/api/feeds", publicFeedRoutes);
+  // The join page reads an invitation before its visitor has signed in: the token is the key.
+  app.route("/api/invitations", publicInvitationRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");

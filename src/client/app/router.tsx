@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "/join/:token",
+            lazy: lazyPage(async () => (await import("@/client/features/team/join-page")).JoinPage),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,
@@ -98,6 +102,12 @@ export const routes: RouteObject[] = [
                 path: "activity",
                 lazy: lazyPage(
                   async () => (await import("@/client/features/team/activity-page")).ActivityPage,
+                ),
+              },
+              {
+                path: "team",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/team/team-page")).TeamPage,
                 ),
               },
               {

@@ -42,6 +42,14 @@ export const queryKeys = {
     detail: (showId: string) => ["negotiations", "detail", showId] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
+  /** The workspace, its members and pending invitations; a join page's invitation by token. */
+  team: {
+    all: ["team"] as const,
+    current: ["team", "current"] as const,
+    workspaces: ["team", "workspaces"] as const,
+    invitations: ["team", "invitations"] as const,
+    invitation: (token: string) => ["team", "invitation", token] as const,
+  },
   merch: {
     all: ["merch"] as const,
     overview: ["merch", "overview"] as const,
@@ -55,11 +63,6 @@ export const queryKeys = {
     storage: ["merch", "storage"] as const,
   },
   /** The workspace the page works in, and the switcher's list (lib/workspace.ts). */
-  team: {
-    all: ["team"] as const,
-    current: ["team", "current"] as const,
-    workspaces: ["team", "workspaces"] as const,
-  },
   activity: {
     all: ["activity"] as const,
     list: (userId: string, area: string) => ["activity", userId, area] as const,

@@ -6,6 +6,7 @@ import {
   Map as MapIcon,
   Megaphone,
   Palette,
+  Users,
 } from "lucide-react";
 import type { RouteKey } from "@/domain/team/route-access";
 
@@ -38,10 +39,14 @@ export const TEAM_NAV_ITEMS: typeof NAV_ITEMS = [
 
 /**
  * Pages reachable from the sidebar beneath one of the spec's five items (not a sixth item):
- * tours are where a new account starts, so they must be findable without the Overview.
+ * tours are where a new account starts, so they must be findable without the Overview; the
+ * team is the whole party's, so it sits beside them.
  */
 export const NAV_SUB_ITEMS: Partial<
   Record<string, readonly { label: string; to: string; icon: typeof MapIcon }[]>
 > = {
-  "/dashboard": [{ label: "Tours", to: "/dashboard/tours", icon: MapIcon }],
+  "/dashboard": [
+    { label: "Tours", to: "/dashboard/tours", icon: MapIcon },
+    { label: "Team", to: "/dashboard/team", icon: Users },
+  ],
 };

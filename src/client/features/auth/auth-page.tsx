@@ -27,11 +27,16 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [demoBusy, setDemoBusy] = useState(false);
-  // The email typed on one tab follows the visitor to the other ('Sign in instead.').
-  const [carriedEmail, setCarriedEmail] = useState("");
+  const state = location.state as { from?: string; email?: string } | null;
+  // The email typed on one tab follows the visitor to the other ('Sign in instead.'); an
+  // invitation's join page hands over the address it was sent to.
+  const [carriedEmail, setCarriedEmail] = useState(state?.email ?? "");
   const mode: Mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   const wantsDemo = readStartIntent(location.search) === "demo";
-  const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
+  // Back where the visitor came from: a dashboard page, or an invitation to accept.
+  const requested = state?.from ?? "/dashboard";
+  const from =
+    requested.startsWith("/dashboard") || requested.startsWith("/join/") ? requested : "/dashboard";
   const isGuest = Boolean(session.data?.user.isAnonymous);
   const demoStarted = useRef(false);
   // The page is pre-rendered: its tabs and buttons work once the JavaScript has taken over.
@@ -39,7 +44,7 @@ export function AuthPage() {
 
   const enter = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-    navigate(from.startsWith("/dashboard") ? from : "/dashboard", { replace: true });
+    navigate(from, { replace: true });
   };
 
   const tryDemo = async () => {
@@ -68,7 +73,7 @@ export function AuthPage() {
 
   // While the session loads, the forms show: they are what the pre-rendered HTML holds
   // (scripts/prerender.tsx), and a signed-in visitor moves on as soon as it is known.
-  if (session.data && (!isGuest || wantsDemo)) return <Navigate to="/dashboard" replace />;
+  if (session.data && (!isGuest || wantsDemo)) return <Navigate to={from} replace />;
   if (wantsDemo && (session.isPending || startDemoNow || demoBusy)) {
     return (
       <main className="grid min-h-screen place-items-center p-4" aria-busy="true">

@@ -1,0 +1,104 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { SelectField } from "@/client/components/ui/select-field";
+import type { ChangeRoleInput } from "@/domain/team/members";
+import { ASSIGNABLE_ROLES, ROLE_LABELS, type Role } from "@/domain/team/roles";
+import type { CurrentWorkspace } from "@/domain/team/workspaces";
+import { formatDay } from "./format-day";
+
+type Member = CurrentWorkspace["members"][number];
+const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Everyone in the workspace; the owner changes roles and removes members here. */
+export function MembersCard({
+  team,
+  youId,
+  manage,
+  onChangeRole,
+  onRemove,
+}: {
+  team: CurrentWorkspace;
+  youId: string;
+  /** The owner's controls: role select and Remove. */
+  manage: boolean;
+  onChangeRole(userId: string, role: ChangeRoleInput["role"]): Promise<unknown>;
+  onRemove(userId: string): Promise<unknown>;
+}) {
+  const [removing, setRemoving] = useState<Member>();
+  const changeRole = (member: Member, role: string) =>
+    onChangeRole(member.userId, role as ChangeRoleInput["role"]).then(
+      () =>
+        toast.success("Role changed", {
+          description: `${member.name} is now ${ROLE_LABELS[role as Role]}.`,
+        }),
+      (err: Error) => toast.error("Error", { description: err.message }),
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Members ({team.members.length})</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y" aria-label="Members">
+          {team.members.map((member) => (
+            <li
+              key={member.userId}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+              aria-label={member.name}
+            >
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="truncate font-medium">
+                  {member.name}
+                  {member.userId === youId && <span className="text-muted-foreground"> (you)</span>}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                <p className="text-xs text-muted-foreground">Joined {formatDay(member.joinedAt)}</p>
+              </div>
+              {manage && member.role !== "owner" ? (
+                <div className="flex items-center gap-2">
+                  <div className="w-32">
+                    <SelectField
+                      aria-label={`Role of ${member.name}`}
+                      value={member.role}
+                      onChange={(role) => void changeRole(member, role)}
+                      options={ROLE_OPTIONS}
+                    />
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${member.name}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              ) : (
+                <Badge variant={member.role === "owner" ? "default" : "secondary"}>
+                  {ROLE_LABELS[member.role]}
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <ConfirmDeleteDialog
+        open={Boolean(removing)}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={`Remove ${removing?.name ?? "member"}?`}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onConfirm={() => (removing ? onRemove(removing.userId) : undefined)}
+        successToast={{ title: "Member removed" }}
+      >
+        They lose access to this workspace at once, on every device. Their own workspaces stay
+        theirs.
+      </ConfirmDeleteDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { showServerErrors } from "@/client/lib/server-errors";
+import { renameWorkspaceSchema } from "@/domain/team/workspaces";
+
+/** The owner renames the workspace (the act's name, as on a poster). */
+export function RenameForm({
+  name,
+  onRename,
+}: {
+  name: string;
+  onRename(name: string): Promise<unknown>;
+}) {
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(renameWorkspaceSchema),
+    defaultValues: { name },
+  });
+  useEffect(() => form.reset({ name }), [name, form]);
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onRename(input.name);
+      toast.success("Workspace renamed", { description: `It is now ${input.name}.` });
+    } catch (err) {
+      showServerErrors(form, err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <FormField
+        label="Workspace name"
+        error={form.formState.errors.name?.message}
+        className="min-w-0 flex-1 basis-56"
+      >
+        <Input {...form.register("name")} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Saving..." : "Rename"}
+      </Button>
+    </form>
+  );
+}

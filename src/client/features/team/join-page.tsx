@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { BrandMark } from "@/client/components/brand-mark";
+import { QueryError } from "@/client/components/query-state";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { sessionQuery } from "@/client/lib/auth-client";
+import { usePageTitle } from "@/client/lib/use-page-title";
+import { GONE_MESSAGES, type InvitationPreview } from "@/domain/team/invitations";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/domain/team/roles";
+import { invitationQuery } from "./api/team";
+import { useTeamMutations } from "./api/use-team-mutations";
+
+const NOT_FOUND = "This invitation link is not valid. Check that you copied all of it.";
+
+/** /join/:token — what the link invites to, then sign up or sign in, then Join. */
+export function JoinPage() {
+  usePageTitle("Join a workspace");
+  const { token = "" } = useParams();
+  const invitation = useQuery(invitationQuery(token));
+  let body: React.ReactNode;
+  if (invitation.isPending) body = <Spinner label="Opening the invitation..." />;
+  else if (invitation.isError) {
+    const err = invitation.error;
+    body =
+      err instanceof ApiRequestError && err.code === "not_found" ? (
+        <Notice title="Invitation not found" text={NOT_FOUND} />
+      ) : (
+        <QueryError
+          message={err.message}
+          retrying={invitation.isFetching}
+          onRetry={() => void invitation.refetch()}
+        />
+      );
+  } else if (invitation.data.state !== "valid") {
+    body = (
+      <Notice
+        title={`Invitation to ${invitation.data.workspaceName}`}
+        text={GONE_MESSAGES[invitation.data.state]}
+      />
+    );
+  } else body = <ValidInvitation token={token} invitation={invitation.data} />;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 via-background to-fuchsia-50 p-4">
+      <div className="w-full max-w-md space-y-6">
+        <Link to="/" className="flex justify-center rounded-md text-xl" aria-label="Tribe home">
+          <BrandMark />
+        </Link>
+        {body}
+      </div>
+    </main>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold leading-none">{title}</h1>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p role="alert">{text}</p>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ValidInvitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const session = useQuery(sessionQuery);
+  const { accept } = useTeamMutations();
+  const navigate = useNavigate();
+  const signedIn = Boolean(session.data && !session.data.user.isAnonymous);
+  const back = { from: `/join/${token}`, email: invitation.email };
+  const join = () =>
+    accept.mutate(token, {
+      onSuccess: () => {
+        toast.success(`Welcome to ${invitation.workspaceName}`);
+        navigate("/dashboard");
+      },
+      onError: (err) => toast.error("Could not join", { description: err.message }),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold leading-none">Join {invitation.workspaceName}</h1>
+        <CardDescription>
+          {invitation.inviterName ?? "The owner"} invited you as {ROLE_LABELS[invitation.role]}:{" "}
+          {ROLE_DESCRIPTIONS[invitation.role]}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {session.isPending ? (
+          <Spinner />
+        ) : signedIn ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Signed in as {session.data?.user.email}.
+            </p>
+            <Button onClick={join} disabled={accept.isPending}>
+              {accept.isPending ? "Joining..." : `Join ${invitation.workspaceName}`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Create an account or sign in, then come back here to join.
+            </p>
+            <Button asChild>
+              <Link to="/auth?mode=sign-up" state={back}>
+                Sign up to join
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/auth" state={back}>
+                I have an account: sign in
+              </Link>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

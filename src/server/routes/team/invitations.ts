@@ -1,0 +1,128 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { composeInvitationEmail } from "@/domain/team/invitation-email";
+import {
+  type CreatedInvitation,
+  GONE_MESSAGES,
+  inviteSchema,
+  joinPath,
+  TOKEN_PATTERN,
+} from "@/domain/team/invitations";
+import { MEMBER_MESSAGES } from "@/domain/team/members";
+import { trustedOriginsFor } from "../../auth";
+import type { AppEnv } from "../../context";
+import {
+  acceptInvitation,
+  createInvitation,
+  listPendingInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from "../../db/queries/team/invitations";
+import { setSessionWorkspace } from "../../db/queries/team/members";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+const INVITATION_NOT_FOUND = "Invitation not found";
+
+/** A token that cannot be one is answered like an unknown one, before any SQL. */
+function tokenOf(c: Context): string {
+  const token = c.req.param("token") ?? "";
+  if (!TOKEN_PATTERN.test(token)) throw notFound(INVITATION_NOT_FOUND);
+  return token;
+}
+
+/** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
+const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+
+/**
+ * The origin a mailed link may point to: the configured one, or the request's own only on a
+ * loopback host (auth.ts), so a forged Host header cannot send a stranger's link elsewhere.
+ */
+const mailOriginOf = (c: Context<AppEnv>) =>
+  trustedOriginsFor(c.var.auth.options.baseURL, c.req.url)[0];
+
+/** Mails the invitation when the server has a mailer; a failed send is logged, not fatal. */
+async function mailInvitation(
+  c: Context<AppEnv>,
+  to: string,
+  mail: Omit<Parameters<typeof composeInvitationEmail>[0], "link"> & { token: string },
+): Promise<boolean> {
+  const mailer = c.var.mailer;
+  if (!mailer.configured) return false;
+  const origin = mailOriginOf(c);
+  if (!origin) {
+    c.var.logger.warn("the invitation was not mailed: set BETTER_AUTH_URL for links in mail");
+    return false;
+  }
+  const result = await mailer.send({
+    to,
+    ...composeInvitationEmail({ ...mail, link: `${origin}${joinPath(mail.token)}` }),
+  });
+  return result.sent;
+}
+
+/** The owner's side: invite, list what is pending, revoke. */
+export const invitationRoutes = new Hono<AppEnv>()
+  .get("/team/invitations", async (c) =>
+    c.json(await listPendingInvitations(c.var.db, c.var.workspace.id)),
+  )
+  .post("/team/invitations", validate("json", inviteSchema), async (c) => {
+    const { email, role } = c.req.valid("json");
+    const workspace = c.var.workspace;
+    const made = await createInvitation(c.var.db, {
+      workspaceId: workspace.id,
+      email,
+      role,
+      invitedBy: c.var.user.id,
+    });
+    if (made === "member") {
+      throw fieldErrors(
+        { email: MEMBER_MESSAGES.alreadyMember },
+        { code: "conflict", message: MEMBER_MESSAGES.alreadyMember },
+      );
+    }
+    const link = `${originOf(c)}${joinPath(made.token)}`;
+    const emailed = await mailInvitation(c, email, {
+      inviterName: c.var.user.name,
+      workspaceName: workspace.name,
+      role,
+      token: made.token,
+      expiresAt: new Date(made.invitation.expiresAt),
+    });
+    const answer: CreatedInvitation = {
+      ...made.invitation,
+      link,
+      emailed,
+      replaced: made.replaced,
+    };
+    return c.json(answer, 201);
+  })
+  .delete("/team/invitations/:id", idParams(["id"], INVITATION_NOT_FOUND), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await revokeInvitation(c.var.db, c.var.workspace.id, id)))
+      throw notFound(INVITATION_NOT_FOUND);
+    return c.json({ id });
+  })
+  .post("/invitations/:token/accept", async (c) => {
+    const token = tokenOf(c);
+    if (c.var.user.isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);
+    const joined = await acceptInvitation(c.var.db, token, c.var.user.id);
+    if (joined === "not_found") throw notFound(INVITATION_NOT_FOUND);
+    if (joined === "member") throw new ApiError("conflict", MEMBER_MESSAGES.joinedAlready);
+    if (typeof joined === "string") throw new ApiError("gone", GONE_MESSAGES[joined]);
+    // The next request works in the workspace just joined.
+    await setSessionWorkspace(c.var.db, c.var.sessionId, joined.workspaceId);
+    return c.json({ workspaceId: joined.workspaceId, role: joined.role });
+  });
+
+/**
+ * The join page's read, without a session (app.ts mounts it before the session check): the
+ * token is the key. An unknown token is a 404; a known one says whether it still works.
+ */
+export const publicInvitationRoutes = new Hono<AppEnv>().get("/:token", async (c) => {
+  const preview = await previewInvitation(c.var.db, tokenOf(c));
+  if (!preview) throw notFound(INVITATION_NOT_FOUND);
+  c.header("Cache-Control", "no-store");
+  return c.json(preview);
+});

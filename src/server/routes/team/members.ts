@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import {
+  CONFIRM_NAME_MESSAGE,
+  changeRoleSchema,
+  confirmsName,
+  deleteWorkspaceSchema,
+  MEMBER_MESSAGES,
+  transferSchema,
+} from "@/domain/team/members";
+import { renameWorkspaceSchema } from "@/domain/team/workspaces";
+import type { AppEnv } from "../../context";
+import {
+  changeMemberRole,
+  deleteWorkspace,
+  leaveWorkspace,
+  type MemberRefusal,
+  removeMember,
+  renameWorkspace,
+  transferOwnership,
+} from "../../db/queries/team/member-changes";
+import { setSessionWorkspace } from "../../db/queries/team/members";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+const MEMBER_NOT_FOUND = "Member not found";
+
+/** A refusal of a change to a member, as its answer. */
+function refuse(refusal: MemberRefusal, ownerMessage: string): never {
+  if (refusal === "not_found") throw notFound(MEMBER_NOT_FOUND);
+  throw new ApiError("conflict", ownerMessage);
+}
+
+/** The owner manages the party; any member but the owner may leave it. */
+export const memberRoutes = new Hono<AppEnv>()
+  .put(
+    "/team/members/:userId",
+    idParams(["userId"], MEMBER_NOT_FOUND),
+    validate("json", changeRoleSchema),
+    async (c) => {
+      const { userId } = c.req.valid("param");
+      const { role } = c.req.valid("json");
+      const refused = await changeMemberRole(c.var.db, c.var.workspace.id, userId, role);
+      if (refused) refuse(refused, MEMBER_MESSAGES.ownerRole);
+      return c.json({ userId, role });
+    },
+  )
+  .delete("/team/members/:userId", idParams(["userId"], MEMBER_NOT_FOUND), async (c) => {
+    const { userId } = c.req.valid("param");
+    const refused = await removeMember(c.var.db, c.var.workspace.id, userId);
+    if (refused) refuse(refused, MEMBER_MESSAGES.lastOwner);
+    return c.json({ id: userId });
+  })
+  .post("/team/transfer", validate("json", transferSchema), async (c) => {
+    const { userId } = c.req.valid("json");
+    const refused = await transferOwnership(c.var.db, c.var.workspace.id, c.var.user.id, userId);
+    if (refused === "self") {
+      throw fieldErrors({ userId: MEMBER_MESSAGES.transferSelf });
+    }
+    if (refused === "not_found") {
+      throw fieldErrors({ userId: MEMBER_NOT_FOUND }, { message: MEMBER_NOT_FOUND });
+    }
+    if (refused) throw new ApiError("forbidden", "Only the owner can hand over ownership.");
+    return c.json({ ownerId: userId, yourRole: "manager" as const });
+  })
+  .post("/team/leave", async (c) => {
+    const workspace = c.var.workspace;
+    if (await leaveWorkspace(c.var.db, workspace.id, c.var.user.id)) {
+      throw new ApiError("conflict", MEMBER_MESSAGES.ownerLeaves);
+    }
+    return c.json({ id: workspace.id });
+  })
+  .patch("/team", validate("json", renameWorkspaceSchema), async (c) => {
+    const { name } = c.req.valid("json");
+    const renamed = await renameWorkspace(c.var.db, c.var.workspace.id, name);
+    if (!renamed) throw notFound("Workspace not found");
+    return c.json(renamed);
+  })
+  .delete("/team", validate("json", deleteWorkspaceSchema), async (c) => {
+    const workspace = c.var.workspace;
+    const { confirmName } = c.req.valid("json");
+    if (!confirmsName(confirmName, workspace.name)) {
+      throw fieldErrors({ confirmName: CONFIRM_NAME_MESSAGE });
+    }
+    const next = await deleteWorkspace(c.var.db, workspace.id, c.var.user.id);
+    await setSessionWorkspace(c.var.db, c.var.sessionId, next.id);
+    c.var.reclaimDeletedSpace();
+    return c.json({ id: workspace.id, next });
+  });

@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, newAccountDetails, test } from "./support/fixtures";
+
+/**
+ * Issue 24 §3: the owner invites by link, a second person signs up through it and joins,
+ * sees the owner's tour; the owner removes them and their next page no longer shows it.
+ */
+test("invite, join through the link, see the shared tour, be removed", async ({
+  page,
+  browser,
+  baseURL,
+  account,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const title = `Shared Run ${crypto.randomUUID().slice(0, 8)}`;
+  const made = await page.request.post("/api/tours", {
+    data: { title },
+    headers: { origin: baseURL! },
+  });
+  expect(made.ok()).toBe(true);
+  const tourId = (await made.json()).id as string;
+
+  // The owner invites from the Team page, found in the sidebar.
+  await page.goto("/dashboard");
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Team" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await expect(page.getByText("No pending invitations.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  const invitee = newAccountDetails("Road Manager");
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a member" });
+  await expect(dialog.getByText("Never sees money.").first()).toBeVisible();
+  await dialog.getByLabel("Email").fill(invitee.email);
+  await dialog.getByLabel("Role").click();
+  await page.getByRole("option", { name: "Manager" }).click();
+  await dialog.getByRole("button", { name: "Create invitation" }).click();
+
+  const result = page.getByRole("dialog", { name: "Invitation link" });
+  await expect(result.getByText("It was not emailed")).toBeVisible();
+  await result.getByRole("button", { name: "Copy" }).click();
+  await expect(result.getByRole("button", { name: "Copied" })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
+  await expect(result.getByLabel("Link")).toHaveValue(link);
+  await result.getByRole("button", { name: "Done" }).click();
+  await expect(
+    page.getByRole("list", { name: "Pending invitations" }).getByText(invitee.email),
+  ).toBeVisible();
+
+  // A second person opens the link signed out, signs up through it, and joins.
+  const theirs = await browser.newContext();
+  const other = await theirs.newPage();
+  await other.goto(link);
+  await expect(other.getByRole("heading", { name: `Join ${account.artistName}` })).toBeVisible();
+  expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await other.getByRole("link", { name: "Sign up to join" }).click();
+  await expect(other.getByLabel("Email")).toHaveValue(invitee.email);
+  await other.getByLabel("Artist name").fill(invitee.artistName);
+  await other.getByLabel("Password", { exact: true }).fill(invitee.password);
+  await other.getByRole("button", { name: "Create Account" }).click();
+  await expect(other).toHaveURL(/\/join\//);
+  await other.getByRole("button", { name: `Join ${account.artistName}` }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await other.goto("/dashboard/tours");
+  await expect(other.getByText(title)).toBeVisible();
+
+  // A used link says so.
+  await other.goto(link);
+  await expect(other.getByText("This invitation was already used.")).toBeVisible();
+
+  // The owner sees them and removes them.
+  await page.reload();
+  const members = page.getByRole("list", { name: "Members" });
+  await expect(members.getByText(invitee.email)).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${invitee.artistName}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(members.getByText(invitee.email)).toHaveCount(0);
+
+  // Their very next page no longer shows the owner's tour.
+  await other.goto(`/dashboard/tours/${tourId}`);
+  await expect(other.getByRole("heading", { name: "Tour not found" })).toBeVisible();
+  await other.goto("/dashboard/tours");
+  await expect(other.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
+  await expect(other.getByText(title)).toHaveCount(0);
+  await theirs.close();
+});
