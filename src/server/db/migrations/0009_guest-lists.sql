@@ -57,4 +57,14 @@ CREATE UNIQUE INDEX "guest_check_ins_client_idx" ON "guest_check_ins" USING btre
 CREATE INDEX "guest_list_settings_workspace_idx" ON "guest_list_settings" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guest_list_settings_show_idx" ON "guest_list_settings" USING btree ("show_id");--> statement-breakpoint
 CREATE INDEX "guests_workspace_idx" ON "guests" USING btree ("workspace_id");--> statement-breakpoint
-CREATE INDEX "guests_show_idx" ON "guests" USING btree ("show_id");
+CREATE INDEX "guests_show_idx" ON "guests" USING btree ("show_id");--> statement-breakpoint
+-- Every owned table moves the workspace's data version (migrations 0002, 0007).
+CREATE TRIGGER "guests_version_insert" AFTER INSERT ON "guests" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guests_version_update" AFTER UPDATE ON "guests" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guests_version_delete" AFTER DELETE ON "guests" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_list_settings_version_insert" AFTER INSERT ON "guest_list_settings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_list_settings_version_update" AFTER UPDATE ON "guest_list_settings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_list_settings_version_delete" AFTER DELETE ON "guest_list_settings" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_check_ins_version_insert" AFTER INSERT ON "guest_check_ins" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_check_ins_version_update" AFTER UPDATE ON "guest_check_ins" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "guest_check_ins_version_delete" AFTER DELETE ON "guest_check_ins" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();
