@@ -76,6 +76,7 @@ export const guestDecisionSchema = z.object({
   override: z.boolean({ error: "Override must be true or false" }).default(false),
 });
 export type GuestDecision = z.infer<typeof guestDecisionSchema>;
+export type GuestDecisionValues = z.input<typeof guestDecisionSchema>;
 
 export const guestListSettingsSchema = z.object({
   /** Tickets the list may hold, each guest's +N included; empty: no limit. */

@@ -219,6 +219,10 @@ export function daySheetPdf(data: DaySheetView) {
           `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
         );
     }
+    section(doc, "Guest list");
+    const g = data.guestList;
+    line(doc, "Checked in", `${g.checkedIn} of ${g.approved} approved tickets`);
+    if (g.requested > 0) line(doc, "Waiting for approval", `${g.requested} tickets`);
     if (sheet.notes) {
       section(doc, "Notes");
       doc.font(FONT).fontSize(10).text(sheet.notes);
