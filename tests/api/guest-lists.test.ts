@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { guests } from "@/server/db/schema";
+import { guests, tourVenues } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
-import { call } from "../support/client";
+import { call, signInAsGuest } from "../support/client";
 import { guest, memberOf, showWithList } from "../support/guest-lists";
 
 const s = setupApiSuite();
@@ -220,5 +220,36 @@ describe("guest lists: the rules", () => {
     expect(del.status).toBe(200);
     const left = await s.t.database.db.select().from(guests).where(eq(guests.showId, showId));
     expect(left).toEqual([]);
+  });
+});
+
+describe("guest lists: the demo", () => {
+  it("has lists on several shows: played ones with check-ins, coming ones with requests", async () => {
+    const demo = await signInAsGuest(s.t);
+    const rows = await s.t.database.db
+      .select({
+        showId: guests.showId,
+        status: guests.status,
+        checkedIn: guests.checkedIn,
+        tourId: tourVenues.tourId,
+      })
+      .from(guests)
+      .innerJoin(tourVenues, eq(tourVenues.id, guests.showId))
+      .where(eq(guests.workspaceId, demo.workspaceId));
+    expect(new Set(rows.map((r) => r.showId)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.some((r) => r.checkedIn > 0)).toBe(true);
+    expect(rows.some((r) => r.status === "requested")).toBe(true);
+    const played = rows.find((r) => r.checkedIn > 0)!;
+    const list = await call(
+      s.t,
+      "GET",
+      `/api/tours/${played.tourId}/guest-lists/${played.showId}`,
+      {
+        cookie: demo.cookie,
+      },
+    );
+    expect(list.status).toBe(200);
+    expect(list.data.counts.checkedIn).toBeGreaterThan(0);
+    expect(list.data.counts.checkedIn).toBeLessThan(list.data.counts.approved);
   });
 });
