@@ -41,7 +41,7 @@ export async function benchGuestLists(app: App, db: Db, counter: StatementCounte
   for (let i = 0; i < 3; i++) await (await get(app, path, artist.cookie)).arrayBuffer();
   const runs = Number(process.env.BENCH_RUNS ?? 50);
   const times: number[] = [];
-  const statements = new Set<number>();
+  const statements: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
     counter.count = 0;
@@ -50,7 +50,7 @@ export async function benchGuestLists(app: App, db: Db, counter: StatementCounte
     bytes = (await res.arrayBuffer()).byteLength;
     times.push(performance.now() - t);
     if (res.status !== 200) throw new Error(`door list: HTTP ${res.status}`);
-    statements.add(counter.count);
+    statements.push(counter.count);
   }
   times.sort((a, b) => a - b);
   return {
@@ -59,8 +59,9 @@ export async function benchGuestLists(app: App, db: Db, counter: StatementCounte
       runs,
       p50Ms: round(percentile(times, 0.5)),
       p95Ms: round(percentile(times, 0.95)),
-      statements: Math.max(...statements),
-      statementCountFixed: statements.size === 1,
+      // The session check's own statements come and go with its cache; the list is one.
+      statements: Math.min(...statements),
+      statementCounts: [...new Set(statements)].sort((a, b) => a - b),
       bytes,
       budgetP95Ms: BUDGET_P95_MS,
     },
@@ -71,7 +72,7 @@ export function printGuestLists({ doorList: d }: Awaited<ReturnType<typeof bench
   console.log(
     `Door list (${d.guests} guests, one request): p50 ${d.p50Ms} ms, p95 ${d.p95Ms} ms ` +
       `(budget ${d.budgetP95Ms} ms: ${d.p95Ms <= d.budgetP95Ms ? "met" : "MISSED"}); ` +
-      `${d.statements} statement(s) per request, fixed: ${d.statementCountFixed}; ${d.bytes} bytes.`,
+      `${d.statements} statement(s) per request with the session cached (seen: ${d.statementCounts.join("/")}); ${d.bytes} bytes.`,
   );
 }
 

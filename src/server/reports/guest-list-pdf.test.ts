@@ -18,7 +18,6 @@ const guest = (name: string, o: Partial<GuestView> = {}): GuestView => ({
   decidedByName: "Sam",
   overrideByName: null,
   overrideReason: null,
-  createdAt: new Date(0),
   ...o,
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
   type GuestListLimits,
   guestListCounts,
@@ -8,6 +8,7 @@ import type { GuestListSettingsInput, GuestStatus, PassType } from "@/domain/log
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { guestListSettings, guests, tours, tourVenues, venues } from "../../schema";
+import { jsonTuples } from "../json-rows";
 
 /** What a guest is sent as: everything the list, the door and the box office show. */
 export const guestColumns = {
@@ -20,13 +21,35 @@ export const guestColumns = {
   notes: guests.notes,
   status: sql<GuestStatus>`${guests.status}`,
   checkedIn: guests.checkedIn,
-  checkedInAt: guests.checkedInAt,
+  // ISO text made by the database, so the list's one JSON value and a write's row agree.
+  checkedInAt: sql<
+    string | null
+  >`to_char(${guests.checkedInAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   requestedByName: guests.requestedByName,
   decidedByName: guests.decidedByName,
   overrideByName: guests.overrideByName,
   overrideReason: guests.overrideReason,
-  createdAt: guests.createdAt,
 };
+
+export interface GuestView {
+  id: string;
+  name: string;
+  plusOnes: number;
+  affiliation: string | null;
+  passType: PassType;
+  contact: string | null;
+  notes: string | null;
+  status: GuestStatus;
+  checkedIn: number;
+  checkedInAt: string | null;
+  requestedByName: string;
+  decidedByName: string | null;
+  overrideByName: string | null;
+  overrideReason: string | null;
+}
+
+/** The list's guests as JSON tuples: one value for the whole list (ADR 0005). */
+const guestTuples = jsonTuples<GuestView>(guestColumns);
 
 const limitsOf = (row: {
   allotment: number | null;
@@ -39,9 +62,21 @@ const limitsOf = (row: {
 });
 
 /** The show a list hangs off, with its rules: undefined when it is not the workspace's. */
-export async function guestListShow(db: Db, workspaceId: string, tourId: string, showId: string) {
+export async function guestListShow(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  showId: string,
+  opts: { withGuests?: boolean } = {},
+) {
+  // The guests ride along as one JSON value when asked for: one statement for the door.
+  const guestList = opts.withGuests
+    ? sql<unknown[][]>`(select ${guestTuples.all(sql`${guests.name}, ${guests.id}`)}
+        from ${guests} where ${guests.workspaceId} = ${workspaceId} and ${guests.showId} = ${showId})`
+    : sql<null>`null`;
   const [row] = await db
     .select({
+      guestList,
       id: tourVenues.id,
       tourId: tourVenues.tourId,
       tourTitle: tours.title,
@@ -80,29 +115,27 @@ export async function guestListShow(db: Db, workspaceId: string, tourId: string,
       city: row.city ?? "",
     },
     limits: row.allotment === null && !row.cutoffAt && !row.locked ? NO_LIMITS : limitsOf(row),
+    guests: row.guestList ? guestTuples.read(row.guestList) : [],
   };
 }
 
 /**
- * A show's whole guest list in two statements whatever its length: the show with its rules,
- * then every guest. The door searches it on the phone, without another request.
+ * A show's whole guest list in one statement whatever its length: the show with its rules
+ * and every guest, as one JSON value (PGlite's cost is per row crossing into JavaScript).
+ * The door searches it on the phone, without another request.
  */
 export async function getGuestList(db: Db, workspaceId: string, tourId: string, showId: string) {
-  const head = await guestListShow(db, workspaceId, tourId, showId);
+  const head = await guestListShow(db, workspaceId, tourId, showId, { withGuests: true });
   if (!head) return undefined;
-  const list = await db
-    .select(guestColumns)
-    .from(guests)
-    .where(and(eq(guests.workspaceId, workspaceId), eq(guests.showId, showId)))
-    .orderBy(asc(guests.name), asc(guests.id));
+  const list = head.guests;
   return {
-    ...head,
+    show: head.show,
+    limits: head.limits,
     counts: guestListCounts(list, head.limits.allotment),
     guests: list,
   };
 }
 export type GuestListView = NonNullable<Awaited<ReturnType<typeof getGuestList>>>;
-export type GuestView = GuestListView["guests"][number];
 
 /** Just the counts, for the day sheet: one statement. */
 export async function guestListCountsOf(db: Db, workspaceId: string, showId: string) {
