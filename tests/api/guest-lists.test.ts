@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { guests, tourVenues } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
@@ -209,6 +209,21 @@ describe("guest lists: the rules", () => {
       });
       expect(res.status).toBe(400);
     }
+  });
+
+  it("moves the workspace's data version on every write (the cached answers' key)", async () => {
+    const rows = (await s.t.database.db.execute(sql`
+      select event_object_table as "table", string_agg(distinct event_manipulation, ',') as events
+      from information_schema.triggers
+      where action_statement like '%bump_account_version%'
+        and event_object_table in ('guests', 'guest_list_settings', 'guest_check_ins')
+      group by event_object_table order by 1`)) as unknown as { rows: unknown[] };
+    expect(rows.rows).toEqual(
+      ["guest_check_ins", "guest_list_settings", "guests"].map((table) => ({
+        table,
+        events: "DELETE,INSERT,UPDATE",
+      })),
+    );
   });
 
   it("is deleted with its show", async () => {
