@@ -16,9 +16,6 @@ export const NO_LIMITS: GuestListLimits = { allotment: null, cutoffAt: null, loc
 /** A guest's tickets: themselves and their +N. */
 export const ticketsOf = (g: { plusOnes: number }) => 1 + g.plusOnes;
 
-/** Requested and approved guests hold tickets; a declined one gives them back. */
-export const holdsTickets = (status: GuestStatus) => status !== "declined";
-
 /** "Dec 5, 2026, 18:00 UTC": the cutoff as every viewer reads the same instant. */
 export function formatCutoff(iso: string): string {
   const d = new Date(iso);
@@ -74,10 +71,9 @@ export function guestListCounts(guests: readonly CountedGuest[], allotment: numb
     ticketsLeft: allotment === null ? null : Math.max(0, allotment - approved - requested),
   };
 }
-export type GuestListCounts = ReturnType<typeof guestListCounts>;
 
 /** The word a box office files a name under: the last one ("Ann de Vries" → "vries"). */
-export function lastNameKey(name: string): string {
+function lastNameKey(name: string): string {
   const words = name.trim().toLocaleLowerCase("en-US").split(/\s+/);
   return words[words.length - 1] ?? "";
 }

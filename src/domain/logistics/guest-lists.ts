@@ -24,10 +24,10 @@ export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
 };
 
 /** A party bigger than this is a block booking, not a guest list entry. */
-export const MAX_PLUS_ONES = 20;
+const MAX_PLUS_ONES = 20;
 /** More tickets than any venue gives a band: a typo (10^9), not an allotment. */
-export const MAX_ALLOTMENT = 10_000;
-export const MAX_GUEST_NAME = 120;
+const MAX_ALLOTMENT = 10_000;
+const MAX_GUEST_NAME = 120;
 
 const text = (label: string, max: number) =>
   z
