@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, test } from "./support/fixtures";
+import { expect, expectNoHorizontalOverflow, screenshotIfAsked, test } from "./support/fixtures";
 
 /** Issue 25: a crew member asks, the owner approves, the door checks the party in. */
 
@@ -56,6 +56,7 @@ test("at 375 px: request → approve → check in at the door, surviving a reloa
   await expect(requested.getByRole("listitem").filter({ hasText: "Mia Novak" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve Mia Novak" })).toHaveCount(0);
   await expectNoHorizontalOverflow(page, "the guest list");
+  await screenshotIfAsked(page, "phone-guest-list");
 
   // As the owner again: approve.
   await api(page, baseURL!, "PUT", "/api/team/view-as", { role: null });
@@ -79,6 +80,7 @@ test("at 375 px: request → approve → check in at the door, surviving a reloa
   await row.getByRole("button", { name: /Check in all 2/ }).click();
   await expect(row).toContainText("2 of 2 in");
   await expectNoHorizontalOverflow(page, "door mode");
+  await screenshotIfAsked(page, "phone-door-mode");
 
   // A reload keeps the door, the search and the count the server holds.
   await page.reload();

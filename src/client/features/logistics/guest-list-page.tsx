@@ -20,7 +20,8 @@ function Counts({ data }: { data: GuestListData }) {
       <span className="font-semibold tabular-nums">
         {counts.checkedIn} of {counts.approved}
       </span>{" "}
-      checked in · {counts.requested} requested
+      tickets checked in
+      {counts.requested > 0 ? ` · ${counts.requested} waiting for approval` : ""}
     </p>
   );
 }
