@@ -23,6 +23,7 @@ import {
   measureBrowserLoads,
 } from "./browser-load";
 import { measureFinanceOverview } from "./finances";
+import { benchGuestLists, printGuestLists } from "./guest-lists";
 import { measureLedgerRead, printLedgerRead } from "./ledger";
 import { measureLighthouse, printLighthouse } from "./lighthouse";
 import { benchMerch, printMerch } from "./merch";
@@ -186,6 +187,7 @@ async function main() {
   );
 
   const merch = await benchMerch(app, db, counter);
+  const guestLists = await benchGuestLists(app, db, counter);
   const showImport = await benchShowImport(app);
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
@@ -213,6 +215,7 @@ async function main() {
     jsonExport: { tours: 10_000, showsPerTour: 3, ...json },
     hcc,
     ...merch,
+    ...guestLists,
     showImport,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -250,6 +253,7 @@ async function main() {
   );
   console.log(`CSV export: first bytes after ${firstChunkMs} ms; whole file p50 ${csv.p50Ms} ms.`);
   printMerch(merch);
+  printGuestLists(guestLists);
   printShowImport(showImport);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

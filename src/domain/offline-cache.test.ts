@@ -9,6 +9,7 @@ describe("what the service worker keeps for offline use", () => {
       "/api/tours/7b0c/shows",
       "/api/tours/7b0c/itinerary",
       "/api/tours/7b0c/day-sheets/91aa",
+      "/api/tours/7b0c/guest-lists/91aa",
       "/api/venues",
       "/api/negotiations/91aa/contacts",
       "/api/merch/projects/1/moves",
@@ -33,6 +34,8 @@ describe("what the service worker keeps for offline use", () => {
       "/api/imports/shows/preview",
       "/api/tours/1/day-sheets/2/pdf",
       "/api/tours/1/deals/2/settlement/pdf",
+      "/api/tours/1/guest-lists/2/csv",
+      "/api/tours/1/guest-lists/2/pdf",
       "/api/health",
     ]) {
       expect(isCacheableApiRead("GET", path), path).toBe(false);

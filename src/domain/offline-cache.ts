@@ -42,6 +42,7 @@ const NEVER = [
   /\/exports(\/|$)/,
   /\/files(\/|$)/,
   /\/pdf(\/|$)/,
+  /\/csv(\/|$)/,
 ];
 
 /** A file's name at the end of the path (tours.csv, sheet.pdf): a download, never kept. */

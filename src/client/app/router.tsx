@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "logistics/guest-list/:tourId/:showId",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/logistics/guest-list-page")).GuestListPage,
+                ),
+              },
+              {
                 path: "merch",
                 lazy: lazyPage(
                   async () => (await import("@/client/features/merch/merch-page")).MerchPage,

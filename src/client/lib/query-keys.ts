@@ -33,6 +33,9 @@ export const queryKeys = {
     itinerary: (tourId: string) => ["logistics", "tour", tourId, "itinerary"] as const,
     daySheet: (tourId: string, showId: string) =>
       ["logistics", "tour", tourId, "day-sheet", showId] as const,
+    /** A show's guest list: its writes refresh the day sheet's counts with it. */
+    guestList: (tourId: string, showId: string) =>
+      ["logistics", "tour", tourId, "guest-list", showId] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

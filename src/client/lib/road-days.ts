@@ -21,8 +21,8 @@ const localToday = () => {
 /**
  * Reads, once, what the next ROAD_DAYS_AHEAD days on the road need, so the service worker saves
  * it before the connection goes (ADR 0018): the Overview, the tours and venues, and for each
- * tour with a show in those days its shows, itinerary and the day sheet (with its contacts) of
- * every such show. One request at a time, after the page is idle; a failure stops quietly
+ * tour with a show in those days its shows, itinerary and the day sheet (with its contacts) and
+ * guest list of every such show. One request at a time, after the page is idle; a failure stops quietly
  * (whatever was read is saved, the rest is read as pages are visited).
  */
 export async function saveRoadDays(): Promise<void> {
@@ -45,11 +45,10 @@ export async function saveRoadDays(): Promise<void> {
       if (soon.length === 0) continue;
       await unwrap(api.tours[":tourId"].itinerary.$get({ param }));
       for (const show of soon) {
-        await unwrap(
-          api.tours[":tourId"]["day-sheets"][":showId"].$get({
-            param: { tourId: tour.id, showId: show.id },
-          }),
-        );
+        const showParam = { tourId: tour.id, showId: show.id };
+        await unwrap(api.tours[":tourId"]["day-sheets"][":showId"].$get({ param: showParam }));
+        // The door's list, so it opens in a basement (docs/product.md §6.4).
+        await unwrap(api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }));
       }
     }
   } catch {

@@ -118,6 +118,17 @@ export const ROUTE_ACCESS = {
   "POST /api/tours/:tourId/lodgings": MANAGERS,
   "PUT /api/tours/:tourId/lodgings/:id": MANAGERS,
   "DELETE /api/tours/:tourId/lodgings/:id": MANAGERS,
+  // Guest lists: everyone reads the list, asks for a guest and works the door; managers
+  // approve, decline, set the limits, override them, edit and remove (ADR 0020).
+  "GET /api/tours/:tourId/guest-lists/:showId": EVERYONE,
+  "PUT /api/tours/:tourId/guest-lists/:showId/settings": MANAGERS,
+  "POST /api/tours/:tourId/guest-lists/:showId/guests": EVERYONE,
+  "PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId": MANAGERS,
+  "DELETE /api/tours/:tourId/guest-lists/:showId/guests/:guestId": MANAGERS,
+  "POST /api/tours/:tourId/guest-lists/:showId/guests/:guestId/decision": MANAGERS,
+  "PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId/check-in": EVERYONE,
+  "GET /api/tours/:tourId/guest-lists/:showId/csv": EVERYONE,
+  "GET /api/tours/:tourId/guest-lists/:showId/pdf": EVERYONE,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,

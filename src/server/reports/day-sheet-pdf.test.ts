@@ -7,6 +7,7 @@ import { tourReportPdf } from "./tour-report-pdf";
 const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
   show: {
     id: "s1",
+    tourId: "t1",
     tourTitle: "Midnight Highway Tour",
     performanceDate: "2027-03-14",
     venueName: "Café Nürnberg",
@@ -43,6 +44,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
     },
   ],
   lodgings: [],
+  guestList: { guests: 3, approved: 5, requested: 2, checkedIn: 4, ticketsLeft: null },
   ...o,
 });
 
@@ -83,6 +85,13 @@ describe("the day sheet PDF", () => {
     );
     expect(withContact[withContact.indexOf("Contacts") + 1]).toBe("Ana · 555-0100");
     expect(withContact).not.toContain("No contacts on file.");
+  });
+
+  it("prints the guest list's counts", async () => {
+    const lines = pdfText(await daySheetPdf(sheet(), MANAGER));
+    expect(lines.slice(lines.indexOf("Guest list") + 1)).toEqual(
+      expect.arrayContaining(["Checked in", "4 of 5 approved tickets", "2 tickets"]),
+    );
   });
 
   it("stays small: only the glyphs used are embedded", async () => {

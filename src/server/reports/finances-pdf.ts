@@ -14,11 +14,11 @@ import type { TourFinance } from "../db/queries/finances/summary";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
 import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
 
-const MARGIN = 48;
-type Doc = PDFKit.PDFDocument;
+export const MARGIN = 48;
+export type Doc = PDFKit.PDFDocument;
 
 /** Small one-off documents: rendered whole, then sent. */
-function render(title: string, write: (doc: Doc) => void): Promise<Buffer> {
+export function render(title: string, write: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title } });
   applyReportFonts(doc);
   const chunks: Buffer[] = [];
@@ -40,19 +40,19 @@ const cents = (m: string | null | undefined) => {
   return `${c < 0 ? "-" : ""}$${Number(whole).toLocaleString("en-US")}.${frac}`;
 };
 
-function heading(doc: Doc, text: string, sub?: string) {
+export function heading(doc: Doc, text: string, sub?: string) {
   doc.font(FONT_BOLD).fontSize(18).fillColor("#000000").text(text, MARGIN);
   if (sub) doc.font(FONT).fontSize(10).fillColor("#555555").text(sub).fillColor("#000000");
   doc.moveDown(0.8);
 }
 
-function section(doc: Doc, text: string) {
+export function section(doc: Doc, text: string) {
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
   doc.moveDown(0.5).font(FONT_BOLD).fontSize(12).text(text, MARGIN).moveDown(0.2);
 }
 
 /** A label on the left, a figure on the right. */
-function line(doc: Doc, label: string, value: string, bold = false) {
+export function line(doc: Doc, label: string, value: string, bold = false) {
   if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
   const y = doc.y;
   const width = doc.page.width - MARGIN * 2;
@@ -222,6 +222,10 @@ export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: bool
           `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
         );
     }
+    section(doc, "Guest list");
+    const g = data.guestList;
+    line(doc, "Checked in", `${g.checkedIn} of ${g.approved} approved tickets`);
+    if (g.requested > 0) line(doc, "Waiting for approval", `${g.requested} tickets`);
     if (sheet.notes) {
       section(doc, "Notes");
       doc.font(FONT).fontSize(10).text(sheet.notes);

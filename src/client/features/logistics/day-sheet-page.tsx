@@ -160,6 +160,24 @@ function Sheet({ data }: { data: DaySheetData }) {
           </ul>
         )}
       </section>
+      <section className="grid gap-2">
+        <SectionTitle>Guest list</SectionTitle>
+        <p className="text-sm" data-testid="day-sheet-guest-counts">
+          <span className="font-semibold tabular-nums">
+            {data.guestList.checkedIn} of {data.guestList.approved}
+          </span>{" "}
+          checked in
+          {data.guestList.requested > 0
+            ? ` · ${data.guestList.requested} waiting for approval`
+            : ""}
+          <Link
+            className="no-print ml-2 underline"
+            to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}
+          >
+            Open the guest list
+          </Link>
+        </p>
+      </section>
       {sheet.notes ? (
         <section className="grid gap-2">
           <SectionTitle>Notes</SectionTitle>

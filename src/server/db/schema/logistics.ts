@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { money, owned } from "./columns";
 import { tours, tourVenues } from "./tours";
 
@@ -82,5 +86,90 @@ export const daySheets = pgTable(
   (t) => [
     index("day_sheets_workspace_idx").on(t.workspaceId),
     uniqueIndex("day_sheets_tour_venue_idx").on(t.tourVenueId),
+  ],
+);
+
+/**
+ * A show's guest-list rules (ADR 0020): how many tickets (each guest's +N included) the list
+ * may hold, when requests close, and whether it is locked. No row: no limits.
+ */
+export const guestListSettings = pgTable(
+  "guest_list_settings",
+  {
+    ...owned(),
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    allotment: integer("allotment"),
+    cutoffAt: timestamp("cutoff_at", { withTimezone: true }),
+    locked: boolean("locked").notNull().default(false),
+  },
+  (t) => [
+    index("guest_list_settings_workspace_idx").on(t.workspaceId),
+    uniqueIndex("guest_list_settings_show_idx").on(t.showId),
+    check("guest_list_settings_allotment_check", sql`${t.allotment} >= 0`),
+  ],
+);
+
+/**
+ * One name on a show's guest list, with its +N. `checkedIn` counts who of the party has
+ * arrived (0 to 1 + plusOnes): the door sets it as an absolute number, so two phones checking
+ * the same guest in never add up to more than the party.
+ */
+export const guests = pgTable(
+  "guests",
+  {
+    ...owned(),
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => tourVenues.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    plusOnes: integer("plus_ones").notNull().default(0),
+    affiliation: text("affiliation"),
+    passType: text("pass_type").notNull().default("guest"),
+    contact: text("contact"),
+    notes: text("notes"),
+    status: text("status").notNull().default("requested"),
+    checkedIn: integer("checked_in").notNull().default(0),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    requestedByName: text("requested_by_name").notNull(),
+    decidedByName: text("decided_by_name"),
+    // Set when an owner or manager let this guest past a limit: who, and which limit.
+    overrideByName: text("override_by_name"),
+    overrideReason: text("override_reason"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("guests_workspace_idx").on(t.workspaceId),
+    index("guests_show_idx").on(t.showId),
+    check("guests_plus_ones_check", sql`${t.plusOnes} >= 0`),
+    check("guests_checked_in_check", sql`${t.checkedIn} between 0 and 1 + ${t.plusOnes}`),
+    check(
+      "guests_pass_type_check",
+      sql`${t.passType} in ('guest', 'vip', 'photo', 'all_access', 'working')`,
+    ),
+    check("guests_status_check", sql`${t.status} in ('requested', 'approved', 'declined')`),
+  ],
+);
+
+/**
+ * Every check-in the door sent, by the id the phone made for it: a replay (an offline outbox
+ * sending again, a retry after a lost answer) finds its id here and changes nothing.
+ */
+export const guestCheckIns = pgTable(
+  "guest_check_ins",
+  {
+    ...owned(),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull(),
+    checkedIn: integer("checked_in").notNull(),
+    byName: text("by_name").notNull(),
+  },
+  (t) => [
+    index("guest_check_ins_guest_idx").on(t.guestId),
+    uniqueIndex("guest_check_ins_client_idx").on(t.workspaceId, t.clientId),
   ],
 );

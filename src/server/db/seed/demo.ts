@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { user, workspaces } from "../schema";
 import { seedDemoFinance } from "./finances-demo";
+import { seedDemoGuestLists } from "./guest-lists-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
@@ -19,5 +20,6 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoFinance(db, workspaceId);
   await seedDemoMerch(db, workspaceId, tours);
   await seedDemoNegotiations(db, workspaceId, DEMO_ARTIST_NAME);
+  await seedDemoGuestLists(db, workspaceId);
   await alignDemoTimeline(db, workspaceId);
 }

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { calendarFeedRoutes } from "./calendar-feed";
 import { daySheetPdfRoutes } from "./day-sheet-pdf";
+import { guestListRoutes } from "./guest-lists";
 import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
 
 export { publicFeedRoutes } from "./calendar-feed";
 
 /**
  * Logistics — the itinerary side of "Logistics & Finances": travel legs, lodgings, the
- * itinerary, day sheets (and their PDF) and the calendar feed's secret address. Mounted once,
+ * itinerary, day sheets (and their PDF), each show's guest list and the calendar feed's secret address. Mounted once,
  * at /api, by app.ts; the feed itself (`publicFeedRoutes`) is public, mounted at /api/feeds.
  */
 export const logisticsArea = new Hono<AppEnv>()
@@ -16,4 +17,5 @@ export const logisticsArea = new Hono<AppEnv>()
   .route("/tours/:tourId/lodgings", lodgingsRoutes)
   .route("/tours/:tourId", itineraryRoutes)
   .route("/tours/:tourId", daySheetPdfRoutes)
+  .route("/tours/:tourId/guest-lists/:showId", guestListRoutes)
   .route("/calendar-feed", calendarFeedRoutes);

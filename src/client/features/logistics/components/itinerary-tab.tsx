@@ -93,11 +93,18 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 <Mic2 className="size-4 text-primary" aria-hidden="true" />
                                 {itineraryShowLabel(s)}
                               </span>
-                              <Button variant="outline" size="sm" asChild>
-                                <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
-                                  Day sheet<span className="sr-only"> for {s.venueName}</span>
-                                </Link>
-                              </Button>
+                              <span className="flex gap-2">
+                                <Button variant="outline" size="sm" asChild>
+                                  <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
+                                    Day sheet<span className="sr-only"> for {s.venueName}</span>
+                                  </Link>
+                                </Button>
+                                <Button variant="outline" size="sm" asChild>
+                                  <Link to={`/dashboard/logistics/guest-list/${tourId}/${s.id}`}>
+                                    Guest list<span className="sr-only"> for {s.venueName}</span>
+                                  </Link>
+                                </Button>
+                              </span>
                             </>
                           ) : (
                             // An option, not a show: muted, dashed, and no day sheet.

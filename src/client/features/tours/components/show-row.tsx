@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { Link } from "react-router";
 import { RowActions } from "@/client/components/row-actions";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
@@ -93,7 +94,13 @@ export function ShowRow({
           </span>
         </div>
       </div>
-      {!readOnly && (
+      {readOnly ? (
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}>
+            Guest list<span className="sr-only"> for {name}</span>
+          </Link>
+        </Button>
+      ) : (
         <RowActions
           label={`show at ${name}`}
           deleteVerb="Remove"
@@ -101,6 +108,11 @@ export function ShowRow({
           onEdit={onEdit}
           onDelete={onRemove}
         >
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}>
+              Guest list<span className="sr-only"> for {name}</span>
+            </Link>
+          </Button>
           <Button
             variant="ghost"
             size="icon"

@@ -6,6 +6,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { dealTermsColumns, toDealTerms } from "../tours/show-money";
+import { guestListCountsOf } from "./guest-lists";
 import { listLodgings, listTravelLegs } from "./itinerary";
 
 const sheetColumns = {
@@ -91,6 +92,7 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
   return {
     show: {
       id: show.id,
+      tourId,
       tourTitle: show.tourTitle,
       performanceDate: date,
       venueName: show.venueName ?? UNKNOWN_VENUE,
@@ -103,6 +105,8 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
     sheet: sheet ?? EMPTY_SHEET,
     legs,
     lodgings: stays,
+    // The door's figures: tickets checked in against approved (docs/product.md §6.4).
+    guestList: await guestListCountsOf(db, workspaceId, showId),
   };
 }
 export type DaySheetView = NonNullable<Awaited<ReturnType<typeof getDaySheet>>>;

@@ -1,0 +1,150 @@
+import { Minus, Plus, Undo2 } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { byLastName, matchesSearch, ticketsOf } from "@/domain/logistics/guest-list-rules";
+import { PASS_TYPE_LABELS } from "@/domain/logistics/guest-lists";
+import { type GuestData, type GuestListData, type ShowRef, useCheckIn } from "../api/guest-lists";
+
+// Large, high-contrast targets for a dark room: white on near-black, at least 48 px tall.
+const BIG =
+  "inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300 disabled:opacity-60";
+const SOLID = `${BIG} bg-white text-black`;
+const LINE = `${BIG} border-2 border-white text-white`;
+
+function DoorRow({
+  guest,
+  onSet,
+  busy,
+}: {
+  guest: GuestData;
+  onSet(count: number): void;
+  busy: boolean;
+}) {
+  const party = ticketsOf(guest);
+  const inNow = guest.checkedIn;
+  const full = inNow >= party;
+  return (
+    <li
+      className={`grid gap-3 rounded-xl border-2 p-3 ${full ? "border-green-400 bg-green-950" : "border-neutral-600 bg-neutral-900"}`}
+      data-testid="door-row"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-bold break-words">{guest.name}</p>
+          <p className="text-sm text-neutral-200">
+            {[PASS_TYPE_LABELS[guest.passType], guest.affiliation].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        <p className="shrink-0 text-lg font-bold tabular-nums" aria-live="polite">
+          {inNow} of {party} in
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {full ? null : (
+          <button type="button" className={SOLID} disabled={busy} onClick={() => onSet(party)}>
+            Check in{party > 1 ? ` all ${party}` : ""}
+            <span className="sr-only"> {guest.name}</span>
+          </button>
+        )}
+        {party > 1 ? (
+          <>
+            <button
+              type="button"
+              className={LINE}
+              disabled={busy || inNow === 0}
+              onClick={() => onSet(inNow - 1)}
+              aria-label={`One less of ${guest.name}'s party in`}
+            >
+              <Minus aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={LINE}
+              disabled={busy || full}
+              onClick={() => onSet(inNow + 1)}
+              aria-label={`One more of ${guest.name}'s party in`}
+            >
+              <Plus aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+        {inNow > 0 ? (
+          <button type="button" className={LINE} disabled={busy} onClick={() => onSet(0)}>
+            <Undo2 aria-hidden="true" />
+            Undo<span className="sr-only"> {guest.name}'s check-in</span>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The door on a phone (docs/product.md §6.4): approved guests by last name, searched as
+ * you type on the phone itself (no request), one tap in and one tap undo. The search lives
+ * in the address, so a reload keeps the mode and what was typed.
+ */
+export function DoorMode({ data, showRef }: { data: GuestListData; showRef: ShowRef }) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const checkIn = useCheckIn(showRef);
+  const searchId = useId();
+  const approved = byLastName(data.guests.filter((g) => g.status === "approved"));
+  const shown = query ? approved.filter((g) => matchesSearch(g.name, query)) : approved;
+  const setQuery = (q: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (q) next.set("q", q);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  const set = (guest: GuestData, count: number) =>
+    checkIn.mutate(
+      { guestId: guest.id, checkedIn: count },
+      { onError: (err) => toast.error("Check-in not saved", { description: err.message }) },
+    );
+  return (
+    <section
+      className="-mx-4 grid gap-4 rounded-none bg-black p-4 text-white sm:mx-0 sm:rounded-xl"
+      aria-label="Door mode"
+    >
+      <p className="text-2xl font-bold tabular-nums" data-testid="door-counts">
+        {data.counts.checkedIn} of {data.counts.approved} checked in
+      </p>
+      <div className="grid gap-1">
+        <label htmlFor={searchId} className="text-base font-semibold">
+          Search guests
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          placeholder="Type a name"
+          className="h-14 rounded-lg border-2 border-white bg-neutral-900 px-4 text-lg text-white placeholder:text-neutral-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="text-lg">
+          {approved.length === 0 ? "No approved guests yet." : `No guest matches “${query}”.`}
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Approved guests">
+          {shown.map((g) => (
+            <DoorRow
+              key={g.id}
+              guest={g}
+              busy={checkIn.isPending && checkIn.variables?.guestId === g.id}
+              onSet={(n) => set(g, n)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from "react";
+import { Controller } from "react-hook-form";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input, Textarea } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import {
+  type GuestFormValues,
+  guestInputSchema,
+  PASS_TYPE_LABELS,
+  PASS_TYPES,
+} from "@/domain/logistics/guest-lists";
+import { type GuestData, type ShowRef, useGuestListMutation } from "../api/guest-lists";
+
+const PASS_OPTIONS = PASS_TYPES.map((p) => ({ value: p, label: PASS_TYPE_LABELS[p] }));
+
+const toForm = (g?: GuestData): GuestFormValues => ({
+  name: g?.name ?? "",
+  plusOnes: String(g?.plusOnes ?? 0),
+  affiliation: g?.affiliation ?? "",
+  passType: g?.passType ?? "guest",
+  contact: g?.contact ?? "",
+  notes: g?.notes ?? "",
+  override: false,
+});
+
+/**
+ * Adds a guest (crew and artists: a request; owners and managers: approved at once) or
+ * edits one. Owners and managers see "Override the list's limits": ticking it is the
+ * explicit override the server records when the allotment, cutoff or lock would refuse.
+ */
+export function GuestDialog({
+  showRef,
+  guest,
+  canManage,
+  open,
+  onOpenChange,
+}: {
+  showRef: ShowRef;
+  guest?: GuestData;
+  canManage: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const form = useDialogForm(guestInputSchema, open, toForm(guest));
+  const add = useGuestListMutation("add");
+  const update = useGuestListMutation("update");
+  const overrideId = useId();
+  const { errors } = form.formState;
+  const editing = guest !== undefined;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Guest" : canManage ? "Add Guest" : "Request a Guest"}
+      description={
+        canManage
+          ? "Guests you add are approved at once."
+          : "An owner or manager approves your request."
+      }
+      form={form}
+      fieldsClassName="sm:grid-cols-2"
+      onSubmit={(input) =>
+        editing
+          ? update.mutateAsync({ ref: showRef, guestId: guest.id, input })
+          : add.mutateAsync({ ref: showRef, input })
+      }
+      submitLabel={editing ? "Save Guest" : canManage ? "Add Guest" : "Send Request"}
+      successToast={editing ? "Guest saved" : canManage ? "Guest added" : "Request sent"}
+    >
+      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+        <Input autoComplete="off" {...form.register("name")} />
+      </FormField>
+      <FormField label="+N (extra tickets)" error={errors.plusOnes?.message}>
+        <Input inputMode="numeric" {...form.register("plusOnes")} />
+      </FormField>
+      <FormSelect
+        control={form.control}
+        name="passType"
+        label="Pass"
+        options={PASS_OPTIONS}
+        error={errors.passType?.message}
+      />
+      <FormField label="Affiliation" error={errors.affiliation?.message}>
+        <Input placeholder="Label, press, family…" {...form.register("affiliation")} />
+      </FormField>
+      <FormField label="Contact" error={errors.contact?.message}>
+        <Input placeholder="Phone or email" {...form.register("contact")} />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...form.register("notes")} />
+      </FormField>
+      {canManage ? (
+        <Controller
+          control={form.control}
+          name="override"
+          render={({ field }) => (
+            <div className="flex items-center gap-2 sm:col-span-2">
+              <Checkbox
+                id={overrideId}
+                checked={field.value === true}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+              <Label htmlFor={overrideId}>
+                Override the list's limits (allotment, cutoff, lock) — recorded
+              </Label>
+            </div>
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { optionalInstant } from "../date-bounds";
+
+/**
+ * A show's guest list (docs/product.md §6.4, ADR 0020): who is on it, what each input may
+ * hold. Read by the forms and the routes alike, so both agree on every rule and message.
+ */
+export const PASS_TYPES = ["guest", "vip", "photo", "all_access", "working"] as const;
+export type PassType = (typeof PASS_TYPES)[number];
+export const PASS_TYPE_LABELS: Record<PassType, string> = {
+  guest: "Guest",
+  vip: "VIP",
+  photo: "Photo",
+  all_access: "All access",
+  working: "Working",
+};
+
+export const GUEST_STATUSES = ["requested", "approved", "declined"] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
+  requested: "Requested",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+/** A party bigger than this is a block booking, not a guest list entry. */
+const MAX_PLUS_ONES = 20;
+/** More tickets than any venue gives a band: a typo (10^9), not an allotment. */
+const MAX_ALLOTMENT = 10_000;
+const MAX_GUEST_NAME = 120;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A whole number in [min, max] from a number or its text ("2"). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a whole number` })
+    .transform((v, ctx) => {
+      const t = typeof v === "number" ? String(v) : v.trim();
+      const n = /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a whole number from ${min} to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const guestInputSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(MAX_GUEST_NAME, `Name can be at most ${MAX_GUEST_NAME} characters`),
+  plusOnes: wholeNumber("+N", 0, MAX_PLUS_ONES).default(0),
+  affiliation: text("Affiliation", 120),
+  passType: z.enum(PASS_TYPES, { error: "Choose a pass type" }).default("guest"),
+  contact: text("Contact", 200),
+  notes: text("Notes", 1000),
+  /** An owner or manager letting this guest past the allotment, cutoff or lock (recorded). */
+  override: z.boolean({ error: "Override must be true or false" }).default(false),
+});
+export type GuestInput = z.infer<typeof guestInputSchema>;
+export type GuestFormValues = z.input<typeof guestInputSchema>;
+
+export const guestDecisionSchema = z.object({
+  status: z.enum(["approved", "declined"], { error: "Choose approved or declined" }),
+  override: z.boolean({ error: "Override must be true or false" }).default(false),
+});
+export type GuestDecision = z.infer<typeof guestDecisionSchema>;
+export type GuestDecisionValues = z.input<typeof guestDecisionSchema>;
+
+export const guestListSettingsSchema = z.object({
+  /** Tickets the list may hold, each guest's +N included; empty: no limit. */
+  allotment: z
+    .union([z.number(), z.string(), z.null()], { error: "Allotment must be a whole number" })
+    .optional()
+    .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : v))
+    .pipe(wholeNumber("Allotment", 0, MAX_ALLOTMENT).nullable()),
+  /** After this instant, requests are refused; empty: no cutoff. */
+  cutoffAt: optionalInstant("Cutoff").transform((v) => v ?? null),
+  locked: z.boolean({ error: "Locked must be true or false" }).default(false),
+});
+export type GuestListSettingsInput = z.infer<typeof guestListSettingsSchema>;
+export type GuestListSettingsFormValues = z.input<typeof guestListSettingsSchema>;
+
+/**
+ * One check-in from the door: how many of the party are in now (an absolute count, so two
+ * phones never add up), and the id the phone made for this tap so a replay changes nothing.
+ */
+export const checkInSchema = z.object({
+  clientId: z.guid({ error: "clientId must be a UUID the device made" }),
+  checkedIn: wholeNumber("Checked in", 0, MAX_PLUS_ONES + 1),
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;

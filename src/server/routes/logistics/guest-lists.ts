@@ -1,0 +1,145 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { fileSlug } from "@/domain/finances/financials-csv";
+import { guestListCsv } from "@/domain/logistics/guest-list-csv";
+import {
+  checkInSchema,
+  guestDecisionSchema,
+  guestInputSchema,
+  guestListSettingsSchema,
+} from "@/domain/logistics/guest-lists";
+import type { Role } from "@/domain/team/roles";
+import type { AppEnv } from "../../context";
+import { checkInGuest } from "../../db/queries/logistics/guest-check-ins";
+import {
+  addGuest,
+  decideGuest,
+  deleteGuest,
+  type GuestWriteResult,
+  type GuestWriter,
+  updateGuest,
+} from "../../db/queries/logistics/guest-list-writes";
+import {
+  type GuestListView,
+  getGuestList,
+  saveGuestListSettings,
+} from "../../db/queries/logistics/guest-lists";
+import { file, PDF } from "../../download";
+import { ApiError, notFound } from "../../middleware/errors";
+import { exportSlot } from "../../middleware/export-slot";
+import { idParams } from "../../middleware/id-params";
+import { SHOW_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
+import { guestListPdf } from "../../reports/guest-list-pdf";
+
+const GUEST_NOT_FOUND = "Guest not found";
+const OVERRIDE_MANAGERS_ONLY = "Only an owner or manager can override the guest list's limits";
+
+/** Owners and managers run the list: approve, decline, override (route-access.ts agrees). */
+const LIST_MANAGERS: readonly Role[] = ["owner", "manager"];
+const writerOf = (c: Context<AppEnv>): GuestWriter => ({
+  userId: c.var.user.id,
+  name: c.var.user.name,
+  manages: LIST_MANAGERS.includes(c.var.workspace.role),
+});
+
+/** The list with what this member may do on it, so the client shows only that. */
+const withAbilities = (c: Context<AppEnv>, list: GuestListView) => ({
+  ...list,
+  canManage: writerOf(c).manages,
+});
+
+/** A write's outcome as its answer: 404 for a missing show or guest, 409 naming a limit. */
+function answer<T>(result: GuestWriteResult<T>): T {
+  if (result === "show") throw notFound(SHOW_NOT_FOUND);
+  if (result === "guest") throw notFound(GUEST_NOT_FOUND);
+  if (typeof result === "object" && result !== null && "refused" in result)
+    throw new ApiError("conflict", result.refused);
+  return result as T;
+}
+
+const showParams = idParams(["tourId", "showId"], SHOW_NOT_FOUND);
+const guestParams = idParams(["tourId", "showId", "guestId"], GUEST_NOT_FOUND);
+
+/** /tours/:tourId/guest-lists/:showId — a show's guest list, its door and its box office. */
+export const guestListRoutes = new Hono<AppEnv>()
+  .get("/", showParams, async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    if (!list) throw notFound(SHOW_NOT_FOUND);
+    return c.json(withAbilities(c, list));
+  })
+  .put("/settings", showParams, validate("json", guestListSettingsSchema), async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const list = await saveGuestListSettings(c.var.db, c.var.workspace.id, tourId, showId, input);
+    if (!list) throw notFound(SHOW_NOT_FOUND);
+    return c.json(withAbilities(c, list));
+  })
+  .post("/guests", showParams, validate("json", guestInputSchema), async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const who = writerOf(c);
+    if (input.override && !who.manages) throw new ApiError("forbidden", OVERRIDE_MANAGERS_ONLY);
+    const ws = c.var.workspace.id;
+    return c.json(answer(await addGuest(c.var.db, ws, tourId, showId, input, who)), 201);
+  })
+  .put("/guests/:guestId", guestParams, validate("json", guestInputSchema), async (c) => {
+    const { tourId, showId, guestId } = c.req.valid("param");
+    const ws = c.var.workspace.id;
+    const input = c.req.valid("json");
+    return c.json(
+      answer(await updateGuest(c.var.db, ws, tourId, showId, guestId, input, writerOf(c))),
+    );
+  })
+  .delete("/guests/:guestId", guestParams, async (c) => {
+    const { tourId, showId, guestId } = c.req.valid("param");
+    if (!(await deleteGuest(c.var.db, c.var.workspace.id, tourId, showId, guestId)))
+      throw notFound(GUEST_NOT_FOUND);
+    return c.json({ id: guestId });
+  })
+  .post(
+    "/guests/:guestId/decision",
+    guestParams,
+    validate("json", guestDecisionSchema),
+    async (c) => {
+      const { tourId, showId, guestId } = c.req.valid("param");
+      const ws = c.var.workspace.id;
+      const decision = c.req.valid("json");
+      return c.json(
+        answer(await decideGuest(c.var.db, ws, tourId, showId, guestId, decision, writerOf(c))),
+      );
+    },
+  )
+  .put("/guests/:guestId/check-in", guestParams, validate("json", checkInSchema), async (c) => {
+    const { tourId, showId, guestId } = c.req.valid("param");
+    const ws = c.var.workspace.id;
+    const input = c.req.valid("json");
+    const result = await checkInGuest(
+      c.var.db,
+      ws,
+      tourId,
+      showId,
+      guestId,
+      input,
+      c.var.user.name,
+    );
+    if (result === "show") throw notFound(SHOW_NOT_FOUND);
+    if ("conflict" in result) throw new ApiError("conflict", result.conflict);
+    return c.json(result);
+  })
+  .get("/csv", showParams, exportSlot, async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    if (!list) throw notFound(SHOW_NOT_FOUND);
+    return file(guestListCsv(list.guests), "text/csv; charset=utf-8", `${fileNameOf(list)}.csv`);
+  })
+  .get("/pdf", showParams, exportSlot, async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    if (!list) throw notFound(SHOW_NOT_FOUND);
+    return file(await guestListPdf(list), PDF, `${fileNameOf(list)}.pdf`);
+  });
+
+const fileNameOf = (list: GuestListView) =>
+  `guest-list-${fileSlug(list.show.venueName)}-${list.show.performanceDate ?? "undated"}`;
