@@ -172,7 +172,13 @@ describe("demo", () => {
     const withWorkspaceId = catalogue.map((r) => r.table).sort();
     const data = ownedTables.map((table) => getTableName(table));
     expect(withWorkspaceId).toEqual(
-      [...data, "session", "workspace_invitations", "workspace_members", "workspace_versions"].sort(),
+      [
+        ...data,
+        "session",
+        "workspace_invitations",
+        "workspace_members",
+        "workspace_versions",
+      ].sort(),
     );
 
     const g = await signInAsGuest(s.t);

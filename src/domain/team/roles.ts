@@ -24,7 +24,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 };
 
 /** The roles that see and change money: fees, deals, settlements, budgets, merch prices. */
-export const MONEY_ROLES: readonly Role[] = ["owner", "manager"];
+const MONEY_ROLES: readonly Role[] = ["owner", "manager"];
 
 export const seesMoney = (role: Role) => MONEY_ROLES.includes(role);
 

@@ -5,15 +5,15 @@ import { MAX_WORKSPACE_NAME } from "./workspace-rules";
 const NAME_MESSAGE = `Give the workspace a name of 1 to ${MAX_WORKSPACE_NAME} characters`;
 
 /** A workspace's name: the act's, as on a poster. */
-export const workspaceNameSchema = z
+const workspaceNameSchema = z
   .string({ error: NAME_MESSAGE })
   .trim()
   .min(1, NAME_MESSAGE)
   .max(MAX_WORKSPACE_NAME, NAME_MESSAGE)
   .refine((name) => !name.includes("\u0000"), "A name cannot contain a NUL character");
 
-export const createWorkspaceSchema = z.object({ name: workspaceNameSchema }).strict();
-export const renameWorkspaceSchema = createWorkspaceSchema;
+/** A new workspace, or a new name for one: the name is all there is to it. */
+export const workspaceNameInputSchema = z.object({ name: workspaceNameSchema }).strict();
 
 export const switchWorkspaceSchema = z
   .object({ workspaceId: z.string({ error: "Choose a workspace" }).min(1).max(100) })

@@ -8,7 +8,7 @@ import { ApiError } from "./errors";
 
 export const NO_WORKSPACE_MESSAGE =
   "You are not in a workspace any more. Open an invitation link, or create a workspace of your own.";
-export const ROLE_FORBIDDEN_MESSAGE = "Your role in this workspace does not allow this.";
+const ROLE_FORBIDDEN_MESSAGE = "Your role in this workspace does not allow this.";
 
 /** An unknown route is the managers' only: a route missing from the table fails closed. */
 const UNLISTED: RouteAccess = ["owner", "manager"];

@@ -1,7 +1,7 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { createWorkspaceSchema } from "@/domain/team/workspaces";
+import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 
 interface CreateWorkspaceDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export function CreateWorkspaceDialog({
   onOpenChange,
   onCreate,
 }: CreateWorkspaceDialogProps) {
-  const form = useDialogForm(createWorkspaceSchema, open, { name: "" });
+  const form = useDialogForm(workspaceNameInputSchema, open, { name: "" });
   return (
     <FormDialog
       open={open}

@@ -7,7 +7,7 @@ import {
   MEMBER_MESSAGES,
   transferSchema,
 } from "@/domain/team/members";
-import { renameWorkspaceSchema } from "@/domain/team/workspaces";
+import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 import type { AppEnv } from "../../context";
 import {
   changeMemberRole,
@@ -70,7 +70,7 @@ export const memberRoutes = new Hono<AppEnv>()
     }
     return c.json({ id: workspace.id });
   })
-  .patch("/team", validate("json", renameWorkspaceSchema), async (c) => {
+  .patch("/team", validate("json", workspaceNameInputSchema), async (c) => {
     const { name } = c.req.valid("json");
     const renamed = await renameWorkspace(c.var.db, c.var.workspace.id, name);
     if (!renamed) throw notFound("Workspace not found");

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { seesMoney } from "@/domain/team/roles";
 import {
   type CurrentWorkspace,
-  createWorkspaceSchema,
   switchWorkspaceSchema,
   viewAsSchema,
+  workspaceNameInputSchema,
 } from "@/domain/team/workspaces";
 import type { AppEnv, RequestWorkspace } from "../../context";
 import {
@@ -45,7 +45,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     const current = c.get("workspace") as RequestWorkspace | undefined;
     return c.json(await listWorkspacesOf(c.var.db, c.var.user.id, current?.id));
   })
-  .post("/team/workspaces", validate("json", createWorkspaceSchema), async (c) => {
+  .post("/team/workspaces", validate("json", workspaceNameInputSchema), async (c) => {
     const { name } = c.req.valid("json");
     const created = await createWorkspace(c.var.db, { name, ownerId: c.var.user.id });
     await setSessionWorkspace(c.var.db, c.var.sessionId, created.id);

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { showServerErrors } from "@/client/lib/server-errors";
-import { renameWorkspaceSchema } from "@/domain/team/workspaces";
+import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 
 /** The owner renames the workspace (the act's name, as on a poster). */
 export function RenameForm({
@@ -17,7 +17,7 @@ export function RenameForm({
   onRename(name: string): Promise<unknown>;
 }) {
   const form = useForm<{ name: string }>({
-    resolver: zodResolver(renameWorkspaceSchema),
+    resolver: zodResolver(workspaceNameInputSchema),
     defaultValues: { name },
   });
   useEffect(() => form.reset({ name }), [name, form]);

@@ -4,7 +4,7 @@ import type { Db } from "../../client";
 import { session, workspaceMembers, workspaces, workspaceVersions } from "../../schema";
 
 /** The workspace a request works in, as the session check found it. */
-export interface SessionWorkspace {
+interface SessionWorkspace {
   id: string;
   name: string;
   /** The member's own role there. */
