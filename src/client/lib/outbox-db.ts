@@ -4,8 +4,8 @@
  * fetched by the app.
  */
 
-/** The database of queued writes; deleted whole on sign-out (outbox-forget.ts). */
-export const OUTBOX_DB_NAME = "tribe-outbox";
+import { OUTBOX_DB_NAME } from "./outbox-status";
+
 export const OUTBOX_STORE = "writes";
 
 /** A request's result, once it has one. */

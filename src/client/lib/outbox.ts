@@ -1,4 +1,5 @@
-import { done, inStore, OUTBOX_DB_NAME, openOutboxDb } from "./outbox-db";
+import { done, inStore, openOutboxDb } from "./outbox-db";
+import { OUTBOX_DB_NAME } from "./outbox-status";
 
 /**
  * The outbox (ADR 0018, Outbox): writes made without a connection that may wait for one —
@@ -101,9 +102,12 @@ export function createOutbox(options: OutboxOptions = {}) {
   const emit = (event: OutboxEvent) => {
     for (const listener of listeners) listener(event);
   };
+  /** Every waiting write on this device, every workspace's, oldest first. */
   const all = async () =>
-    (await inStore(await db(), "readonly", (store) => done(store.getAll()))) as OutboxEntry[];
-  const emitChanged = async () => emit({ type: "changed", entries: (await all()).sort(byOrder) });
+    (
+      (await inStore(await db(), "readonly", (store) => done(store.getAll()))) as OutboxEntry[]
+    ).sort(byOrder);
+  const emitChanged = async () => emit({ type: "changed", entries: await all() });
 
   /** Queues a write; one already queued under the same client id stays as it was. */
   async function enqueue(write: OutboxWrite): Promise<OutboxEntry> {
@@ -225,7 +229,7 @@ export function createOutbox(options: OutboxOptions = {}) {
     handle?.close();
   }
 
-  return { enqueue, pending, flush, forgetWorkspace, forgetAll, subscribe, close };
+  return { enqueue, pending, all, flush, forgetWorkspace, forgetAll, subscribe, close };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
