@@ -225,12 +225,16 @@ describe("the outbox", () => {
     expect(await outbox.pending(WORKSPACE)).toEqual([]);
   });
 
-  it("runs one flush at a time per workspace", async () => {
+  it("runs one flush at a time per workspace, and sends what was queued during one", async () => {
     const outbox = open();
     await outbox.enqueue(checkIn(1));
-    const { received, send } = server();
+    const { received, send } = server(async (entry) => {
+      if (entry.clientId === checkIn(1).clientId) await outbox.enqueue(checkIn(2));
+      return answer(200);
+    });
     await Promise.all([outbox.flush(WORKSPACE, send), outbox.flush(WORKSPACE, send)]);
-    expect(received).toEqual([checkIn(1).body]);
+    expect(received).toEqual([checkIn(1).body, checkIn(2).body]);
+    expect(await outbox.pending(WORKSPACE)).toEqual([]);
   });
 
   it("tells its subscribers what is waiting", async () => {

@@ -83,6 +83,7 @@ export function createOutbox(options: OutboxOptions = {}) {
   const now = options.now ?? Date.now;
   const listeners = new Set<(event: OutboxEvent) => void>();
   const flushing = new Map<string, Promise<FlushResult>>();
+  const followUps = new Map<string, Promise<FlushResult>>();
   let opened: Promise<IDBDatabase> | undefined;
 
   // Reopened after the database was deleted (sign-out) or closed under us.
@@ -192,11 +193,24 @@ export function createOutbox(options: OutboxOptions = {}) {
    * Sends the workspace's waiting writes in order. A 2xx removes an entry; a refusal removes
    * it and is reported as a conflict with the server's message; no connection or a server
    * failure keeps it (and those behind it) for a later try, `retryAt` after backing off.
-   * `force` (the network just came back) tries at once. One flush per workspace at a time.
+   * `force` (the network just came back) tries at once. One flush per workspace at a time;
+   * asked for during one, another follows it (a write queued meanwhile is not left behind).
    */
   function flush(workspaceId: string, send: Send, { force = false } = {}): Promise<FlushResult> {
     const running = flushing.get(workspaceId);
-    if (running) return running;
+    if (running) {
+      let next = followUps.get(workspaceId);
+      if (!next) {
+        next = running
+          .catch(() => undefined)
+          .then(() => {
+            followUps.delete(workspaceId);
+            return flush(workspaceId, send, { force });
+          });
+        followUps.set(workspaceId, next);
+      }
+      return next;
+    }
     const run = flushNow(workspaceId, send, force).finally(() => flushing.delete(workspaceId));
     flushing.set(workspaceId, run);
     return run;
