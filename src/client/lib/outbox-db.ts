@@ -6,7 +6,7 @@
 
 import { OUTBOX_DB_NAME } from "./outbox-status";
 
-export const OUTBOX_STORE = "writes";
+const OUTBOX_STORE = "writes";
 
 /** A request's result, once it has one. */
 export const done = <T>(request: IDBRequest<T>) =>

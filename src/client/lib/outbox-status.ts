@@ -41,7 +41,7 @@ export const useOutboxStatus = () =>
   );
 
 /** "1 check-in", "2 check-ins"; "2 changes" when the kinds differ or none was given. */
-export function countWrites(entries: readonly OutboxEntry[]): string {
+function countWrites(entries: readonly OutboxEntry[]): string {
   const kinds = new Set(entries.map((entry) => entry.kind ?? "change"));
   const kind = kinds.size === 1 ? [...kinds][0]! : "change";
   return `${entries.length} ${kind}${entries.length === 1 ? "" : "s"}`;

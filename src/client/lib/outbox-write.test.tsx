@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetWorkspaceData } from "./forget-workspace-data";
 import { OUTBOX_MARKER_KEY } from "./outbox-status";
 import { outbox } from "./outbox-sync";
 import { queueableWrite } from "./outbox-write";
@@ -134,5 +135,17 @@ describe("a check-in that may wait for the network", () => {
     setOnline(true);
     expect(await outbox.pending(WORKSPACE)).toEqual([]);
     expect(guest.requests).toBe(0);
+  });
+
+  it("is deleted with its workspace's data on a switch, another workspace's kept", async () => {
+    setOnline(false);
+    await checkIn(1);
+    localStorage.setItem("tribe_auth", JSON.stringify({ userId: "workspace-test-2" }));
+    await checkIn(2);
+    await forgetWorkspaceData(WORKSPACE);
+    expect(await outbox.pending(WORKSPACE)).toEqual([]);
+    expect((await outbox.pending("workspace-test-2")).map((e) => e.label)).toEqual([
+      "Check in Sam Lee (2 of 2)",
+    ]);
   });
 });

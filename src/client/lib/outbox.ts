@@ -52,7 +52,7 @@ export type OutboxEvent =
 export const CONFLICT_FALLBACK = "The server refused this change.";
 
 /** Waits 5 s, 10 s, 20 s … up to 5 minutes between tries of the same entry. */
-export const retryDelay = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 300_000);
+const retryDelay = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 300_000);
 
 /**
  * Answers worth trying again: the server failed or is busy (5xx, 408, 429), or the session
@@ -245,5 +245,3 @@ export function createOutbox(options: OutboxOptions = {}) {
 
   return { enqueue, pending, all, flush, forgetWorkspace, forgetAll, subscribe, close };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;
