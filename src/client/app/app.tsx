@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { afterPaint } from "@/client/lib/after-paint";
-import { resumeOutbox } from "@/client/lib/outbox-status";
+import { resumeOutbox } from "@/client/lib/outbox-resume";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { registerServiceWorker } from "@/client/lib/service-worker";
 import { beginHydration } from "@/client/lib/use-hydrated";

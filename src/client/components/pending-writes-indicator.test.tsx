@@ -1,8 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OfflineBanner } from "@/client/app/layouts/offline-banner";
+import { noteOutbox } from "@/client/lib/offline-status";
 import type { OutboxEntry } from "@/client/lib/outbox";
-import { setOutboxStatus } from "@/client/lib/outbox-status";
+import { describeOutbox } from "@/client/lib/outbox-note";
 import { PendingWritesIndicator } from "./pending-writes-indicator";
 
 const entry = (n: number, kind?: string): OutboxEntry => ({
@@ -19,7 +20,7 @@ const entry = (n: number, kind?: string): OutboxEntry => ({
 });
 
 const show = (waiting: OutboxEntry[], sent: OutboxEntry[] = []) =>
-  act(() => setOutboxStatus({ waiting, sent }));
+  act(() => noteOutbox(describeOutbox(waiting, sent)));
 
 afterEach(() => show([]));
 

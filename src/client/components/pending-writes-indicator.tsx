@@ -1,4 +1,4 @@
-import { describeOutbox, useOutboxStatus } from "@/client/lib/outbox-status";
+import { useOfflineStatus } from "@/client/lib/offline-status";
 
 /**
  * What the outbox holds (ADR 0018, Outbox): "2 check-ins waiting to send" while writes wait
@@ -6,7 +6,6 @@ import { describeOutbox, useOutboxStatus } from "@/client/lib/outbox-status";
  * Words only: the offline banner places it.
  */
 export function PendingWritesIndicator({ className }: { className?: string }) {
-  const text = describeOutbox(useOutboxStatus());
-  if (!text) return null;
-  return <span className={className}>{text}</span>;
+  const { outboxNote } = useOfflineStatus();
+  return outboxNote ? <span className={className}>{outboxNote}</span> : null;
 }

@@ -4,7 +4,7 @@
  * fetched by the app.
  */
 
-import { OUTBOX_DB_NAME } from "./outbox-status";
+import { OUTBOX_DB_NAME } from "./outbox-forget";
 
 const OUTBOX_STORE = "writes";
 

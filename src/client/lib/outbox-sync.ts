@@ -1,8 +1,9 @@
 import { toast } from "sonner";
 import { apiFetch } from "./offline-fetch";
-import { isOffline } from "./offline-status";
+import { isOffline, noteOutbox } from "./offline-status";
 import { createOutbox, type OutboxEntry, type Send } from "./outbox";
-import { OUTBOX_MARKER_KEY, setOutboxStatus } from "./outbox-status";
+import { OUTBOX_MARKER_KEY } from "./outbox-forget";
+import { describeOutbox } from "./outbox-note";
 import { queryClient } from "./query-client";
 import { currentAccountId } from "./saved-answers";
 
@@ -43,9 +44,14 @@ export async function flushOutbox({ force = false } = {}): Promise<void> {
   }
 }
 
-function showStatus(entries: OutboxEntry[]) {
+let waiting: OutboxEntry[] = [];
+let sent: OutboxEntry[] = [];
+const showNote = () => noteOutbox(describeOutbox(waiting, sent));
+
+function showWaiting(entries: OutboxEntry[]) {
   const workspaceId = activeWorkspaceId();
-  setOutboxStatus({ waiting: entries.filter((entry) => entry.workspaceId === workspaceId) });
+  waiting = entries.filter((entry) => entry.workspaceId === workspaceId);
+  showNote();
   // The next start of the app looks for this before loading the outbox at all.
   if (entries.length > 0) localStorage.setItem(OUTBOX_MARKER_KEY, "1");
   else localStorage.removeItem(OUTBOX_MARKER_KEY);
@@ -58,11 +64,15 @@ export function startOutboxSync() {
   if (started) return;
   started = true;
   outbox.subscribe((event) => {
-    if (event.type === "changed") showStatus(event.entries);
+    if (event.type === "changed") showWaiting(event.entries);
     if (event.type === "sent") {
-      setOutboxStatus({ sent: event.entries });
+      sent = event.entries;
+      showNote();
       clearTimeout(clearSent);
-      clearSent = setTimeout(() => setOutboxStatus({ sent: [] }), 8_000);
+      clearSent = setTimeout(() => {
+        sent = [];
+        showNote();
+      }, 8_000);
       // The pages showing what was just sent read it again, as the server now has it.
       void queryClient.invalidateQueries();
     }
@@ -76,7 +86,7 @@ export function startOutboxSync() {
   });
   void outbox
     .all()
-    .then(showStatus)
+    .then(showWaiting)
     .then(() => flushOutbox({ force: true }))
     .catch(() => {});
 }

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetWorkspaceData } from "./forget-workspace-data";
-import { OUTBOX_MARKER_KEY } from "./outbox-status";
+import { OUTBOX_MARKER_KEY } from "./outbox-forget";
 import { outbox } from "./outbox-sync";
 import { queueableWrite } from "./outbox-write";
 import { forgetSavedAnswers } from "./saved-answers";
@@ -131,7 +131,13 @@ describe("a check-in that may wait for the network", () => {
   it("is deleted on sign-out, never sent", async () => {
     setOnline(false);
     await checkIn(1);
+    const reported: number[] = [];
+    const stop = outbox.subscribe((event) => {
+      if (event.type === "changed") reported.push(event.entries.length);
+    });
     await forgetSavedAnswers();
+    stop();
+    expect(reported).toEqual([0]);
     setOnline(true);
     expect(await outbox.pending(WORKSPACE)).toEqual([]);
     expect(guest.requests).toBe(0);

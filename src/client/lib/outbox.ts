@@ -1,5 +1,5 @@
 import { done, inStore, openOutboxDb } from "./outbox-db";
-import { OUTBOX_DB_NAME } from "./outbox-status";
+import { OUTBOX_DB_NAME } from "./outbox-forget";
 
 /**
  * The outbox (ADR 0018, Outbox): writes made without a connection that may wait for one —
@@ -91,9 +91,11 @@ export function createOutbox(options: OutboxOptions = {}) {
     opened ??= openOutboxDb(factory, name).then((handle) => {
       handle.addEventListener("close", () => (opened = undefined));
       const close = handle.onversionchange;
+      // Deleted by sign-out (outbox-forget.ts): let go, and say nothing waits any more.
       handle.onversionchange = (event) => {
         opened = undefined;
         close?.call(handle, event);
+        emit({ type: "changed", entries: [] });
       };
       return handle;
     });

@@ -1,7 +1,6 @@
 import { WifiOff } from "lucide-react";
 import { PendingWritesIndicator } from "@/client/components/pending-writes-indicator";
 import { formatSavedTime, useOfflineStatus } from "@/client/lib/offline-status";
-import { describeOutbox, useOutboxStatus } from "@/client/lib/outbox-status";
 
 /**
  * Offline (ADR 0018): the pages show what this device saved, from when, and say that changes
@@ -10,8 +9,7 @@ import { describeOutbox, useOutboxStatus } from "@/client/lib/outbox-status";
  * browser's own state changes.
  */
 export function OfflineBanner() {
-  const { offline, savedAt } = useOfflineStatus();
-  const outboxNote = describeOutbox(useOutboxStatus());
+  const { offline, savedAt, outboxNote } = useOfflineStatus();
   if (!offline) {
     if (!outboxNote) return null;
     return (
