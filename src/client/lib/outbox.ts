@@ -65,8 +65,8 @@ const isRetryable = (status: number) =>
 
 async function refusalMessage(res: { json(): Promise<unknown> }): Promise<string> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  const message = body?.error?.message;
-  return typeof message === "string" && message ? message : CONFLICT_FALLBACK;
+  const said = body?.error?.message;
+  return typeof said === "string" && said.length > 0 ? said : CONFLICT_FALLBACK;
 }
 
 const byOrder = (a: OutboxEntry, b: OutboxEntry) => a.order - b.order;
