@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { afterPaint } from "@/client/lib/after-paint";
+import { resumeOutbox } from "@/client/lib/outbox-resume";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { registerServiceWorker } from "@/client/lib/service-worker";
 import { beginHydration } from "@/client/lib/use-hydrated";
@@ -50,6 +51,8 @@ export function routerReady(router: DataRouter): Promise<void> {
  */
 export async function startApp(container: HTMLElement) {
   registerServiceWorker();
+  // Writes left queued offline (a check-in) are sent now; nothing loads when there are none.
+  resumeOutbox();
   const router = createBrowserRouter(routes);
   if (!container.hasChildNodes()) {
     createRoot(container).render(<App router={router} />);

@@ -9,6 +9,8 @@ interface OfflineState {
   offline: boolean;
   /** The oldest saved answer used while offline; undefined until one is. */
   savedAt?: Date;
+  /** What the outbox holds: "2 check-ins waiting to send", "Sent 2 check-ins" (outbox-sync.ts). */
+  outboxNote?: string;
 }
 
 let state: OfflineState = {
@@ -23,8 +25,8 @@ function set(next: OfflineState) {
 
 if (typeof window !== "undefined") {
   // Back online, the next answers are the network's again: forget the saved time.
-  window.addEventListener("online", () => set({ offline: false }));
-  window.addEventListener("offline", () => set({ offline: true, savedAt: state.savedAt }));
+  window.addEventListener("online", () => set({ ...state, offline: false, savedAt: undefined }));
+  window.addEventListener("offline", () => set({ ...state, offline: true }));
 }
 
 export const isOffline = () => state.offline;
@@ -33,8 +35,11 @@ export const isOffline = () => state.offline;
 export function noteSavedAnswer(savedAt: Date) {
   if (Number.isNaN(savedAt.getTime())) return;
   if (state.savedAt && state.savedAt <= savedAt) return;
-  set({ offline: state.offline, savedAt });
+  set({ ...state, savedAt });
 }
+
+/** Set by the outbox, once loaded: what the banner says of the writes waiting to be sent. */
+export const noteOutbox = (outboxNote: string | undefined) => set({ ...state, outboxNote });
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

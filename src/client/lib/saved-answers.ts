@@ -1,5 +1,6 @@
 import { API_CACHE_PREFIX, isAccountId } from "@/domain/offline-cache";
 import { SW_MESSAGES } from "../sw/sw-messages";
+import { forgetQueuedWrites } from "./outbox-forget";
 
 /** The spec's local-storage key (auth-client.ts): the signed-in user while a session is known. */
 const AUTH_STORAGE_KEY = "tribe_auth";
@@ -51,9 +52,11 @@ export function forgetWorkspace() {
  * (sign-out, account deletion, another account signing in, a workspace switch): the previous
  * workspace's answers are among them, and a shared phone never shows the
  * previous person's tour. The page deletes them itself, and tells the worker too, should a
- * response be on its way into a cache.
+ * response be on its way into a cache. Every write waiting in the outbox goes too: none is
+ * sent on behalf of someone who has left.
  */
 export async function forgetSavedAnswers(): Promise<void> {
+  await forgetQueuedWrites();
   if (typeof caches === "undefined") return;
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forgetAccounts });
   const names = await caches.keys();

@@ -4,6 +4,11 @@ export const SW_MESSAGES = {
   skipWaiting: "SKIP_WAITING",
   /** Sign-out or an account switch: delete every saved API answer. */
   forgetAccounts: "FORGET_ACCOUNTS",
+  /** A workspace switch: delete the saved API answers of the workspace left (`accountId`). */
+  forgetAccount: "FORGET_ACCOUNT",
 } as const;
 
-export type SwMessage = { type: (typeof SW_MESSAGES)[keyof typeof SW_MESSAGES] };
+export type SwMessage = {
+  type: (typeof SW_MESSAGES)[keyof typeof SW_MESSAGES];
+  accountId?: string;
+};

@@ -115,6 +115,9 @@ self.addEventListener("message", (event) => {
   const message = event.data as SwMessage | undefined;
   if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   if (message?.type === SW_MESSAGES.forgetAccounts) event.waitUntil(forgetAccounts());
+  if (message?.type === SW_MESSAGES.forgetAccount && isAccountId(message.accountId)) {
+    event.waitUntil(caches.delete(apiCacheName(message.accountId)));
+  }
 });
 
 // The first worker takes the open pages at once; a later one waits for Reload (the app asks).

@@ -1,13 +1,27 @@
 import { WifiOff } from "lucide-react";
+import { PendingWritesIndicator } from "@/client/components/pending-writes-indicator";
 import { formatSavedTime, useOfflineStatus } from "@/client/lib/offline-status";
 
 /**
  * Offline (ADR 0018): the pages show what this device saved, from when, and say that changes
- * wait for a connection. Announced politely, as the browser's own state changes.
+ * wait for a connection; check-ins made meanwhile are counted as waiting to send. Online, a
+ * slim line says what the outbox still sends or just sent. Announced politely, as the
+ * browser's own state changes.
  */
 export function OfflineBanner() {
-  const { offline, savedAt } = useOfflineStatus();
-  if (!offline) return null;
+  const { offline, savedAt, outboxNote } = useOfflineStatus();
+  if (!offline) {
+    if (!outboxNote) return null;
+    return (
+      <aside
+        aria-label="Changes waiting to send"
+        role="status"
+        className="border-b bg-muted px-4 py-1.5 text-center text-sm"
+      >
+        {outboxNote}
+      </aside>
+    );
+  }
   return (
     <aside
       aria-label="Offline"
@@ -21,6 +35,7 @@ export function OfflineBanner() {
           : "Offline — showing what was saved on this device"}
       </span>
       <span>Changes can't be saved until you reconnect.</span>
+      <PendingWritesIndicator className="font-medium" />
     </aside>
   );
 }
