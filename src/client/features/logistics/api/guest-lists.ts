@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "@/client/lib/api-client";
+import { api, refusalOf, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
   GuestDecisionValues,
@@ -67,19 +67,28 @@ export function useGuestListMutation<K extends keyof Writes>(name: K) {
 /**
  * One tap at the door: the party's new absolute count, with an id made on this phone so a
  * retry never counts twice (ADR 0020). The list updates at once and rolls back if refused.
+ * With no signal the tap waits in the outbox and is sent when the network is back (ADR 0018,
+ * Outbox): the list keeps the count shown, and the banner counts what waits.
  */
 export function useCheckIn(ref: ShowRef) {
   const queryClient = useQueryClient();
   const key = queryKeys.logistics.guestList(ref.tourId, ref.showId);
   return useMutation({
-    mutationFn: ({ guestId, checkedIn }: { guestId: string; checkedIn: number }) =>
-      unwrap(
-        one["check-in"].$put({
-          param: { ...ref, guestId },
-          json: { clientId: crypto.randomUUID(), checkedIn },
-        }),
-        "Failed to check the guest in",
-      ),
+    mutationFn: async ({ guestId, checkedIn, label }: CheckInInput) => {
+      // Loaded with the first tap: the outbox is none of the other pages' weight.
+      const { queueableWrite } = await import("@/client/lib/outbox-write");
+      const path = `/api/tours/${ref.tourId}/guest-lists/${ref.showId}/guests/${guestId}/check-in`;
+      const result = await queueableWrite(path, {
+        method: "PUT",
+        body: { checkedIn },
+        queueOffline: { label, kind: "check-in" },
+      });
+      if (result.queued) return { queued: true as const };
+      if (!result.response.ok) {
+        throw await refusalOf(result.response, "Failed to check the guest in");
+      }
+      return { queued: false as const };
+    },
     onMutate: async ({ guestId, checkedIn }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<GuestListData>(key);
@@ -89,9 +98,19 @@ export function useCheckIn(ref: ShowRef) {
     onError: (_err, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.logistics.tour(ref.tourId) }),
+    // A queued tap is not read back: offline the saved list would put the old count back.
+    onSettled: (data) =>
+      data?.queued
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: queryKeys.logistics.tour(ref.tourId) }),
   });
+}
+
+interface CheckInInput {
+  guestId: string;
+  checkedIn: number;
+  /** What the person sees if it has to wait or is refused later: "Check in Sam Lee (1 of 2)". */
+  label: string;
 }
 
 function withCheckIn(data: GuestListData, guestId: string, checkedIn: number): GuestListData {

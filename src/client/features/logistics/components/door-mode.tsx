@@ -104,7 +104,11 @@ export function DoorMode({ data, showRef }: { data: GuestListData; showRef: Show
     );
   const set = (guest: GuestData, count: number) =>
     checkIn.mutate(
-      { guestId: guest.id, checkedIn: count },
+      {
+        guestId: guest.id,
+        checkedIn: count,
+        label: `Check in ${guest.name} (${count} of ${1 + guest.plusOnes})`,
+      },
       { onError: (err) => toast.error("Check-in not saved", { description: err.message }) },
     );
   return (
