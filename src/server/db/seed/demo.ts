@@ -5,12 +5,16 @@ import { seedDemoFinance } from "./finances-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
+import { seedDemoTeam } from "./team-demo";
 import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
 
 const DEMO_ARTIST_NAME = "The Night Owls";
 
-/** Fills a new guest account with the sample data of the spec, one area at a time. */
+/**
+ * Fills a new guest's workspace with the sample data of the spec, one area at a time, and
+ * gives it a touring party: a fictional manager and crew member (team-demo.ts).
+ */
 export async function seedDemoAccount(db: Db, workspaceId: string) {
   await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, workspaceId));
   const tours = await seedDemoTours(db, workspaceId);
@@ -19,4 +23,5 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoMerch(db, workspaceId, tours);
   await seedDemoNegotiations(db, workspaceId, DEMO_ARTIST_NAME);
   await alignDemoTimeline(db, workspaceId);
+  await seedDemoTeam(db, workspaceId);
 }
