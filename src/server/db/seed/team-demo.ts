@@ -43,21 +43,28 @@ export async function seedDemoTeam(db: Db, workspaceId: string) {
     .select({ at: min(tours.createdAt) })
     .from(tours)
     .where(eq(tours.workspaceId, workspaceId));
-  const joinedAt = first?.at ?? new Date(now - 90 * DAY_MS);
-  const people = Object.values(DEMO_PARTY).map((p) => ({ ...p, id: crypto.randomUUID() }));
+  const firstTourAt = first?.at ?? new Date(now - 90 * DAY_MS);
+  // The manager first, then the crew member (the Team page lists members as they joined).
+  const people = Object.values(DEMO_PARTY).map((p, i, all) => ({
+    ...p,
+    id: crypto.randomUUID(),
+    joinedAt: new Date(firstTourAt.getTime() - (all.length - i) * HOUR_MS),
+  }));
   await db.insert(user).values(
     people.map((p) => ({
       id: p.id,
       name: p.name,
       email: demoPersonEmail(p.handle, workspaceId),
       isAnonymous: false,
-      createdAt: joinedAt,
-      updatedAt: joinedAt,
+      createdAt: p.joinedAt,
+      updatedAt: p.joinedAt,
     })),
   );
   await db
     .insert(workspaceMembers)
-    .values(people.map((p) => ({ workspaceId, userId: p.id, role: p.role, createdAt: joinedAt })));
+    .values(
+      people.map((p) => ({ workspaceId, userId: p.id, role: p.role, createdAt: p.joinedAt })),
+    );
   const [manager, crew] = people as [(typeof people)[0], (typeof people)[0]];
   const log: (typeof activity.$inferInsert)[] = [];
   const by = (p: typeof manager) => ({ workspaceId, userId: p.id, actorName: p.name });
