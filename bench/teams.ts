@@ -7,7 +7,7 @@ import type { Db } from "@/server/db/client";
 import { workspaceMembers } from "@/server/db/schema";
 import { signUp } from "./setup";
 
-export const STATEMENTS_BEFORE_TEAMS = { tours: 1, overview: 1 } as const;
+const STATEMENTS_BEFORE_TEAMS = { tours: 1, overview: 1 } as const;
 
 type App = Parameters<typeof signUp>[0];
 interface Counted {

@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * never resolves, so no reset mail could reach anyone either. They are not guests
  * (`is_anonymous` false): the demo's capacity counts visitors, not the sample people.
  */
-export const DEMO_PERSON_DOMAIN = "example.invalid";
+const DEMO_PERSON_DOMAIN = "example.invalid";
 
 /** A demo person's address: one per demo workspace, so two demos never share a person. */
 export const demoPersonEmail = (handle: string, workspaceId: string) =>
