@@ -90,6 +90,17 @@ export async function measureThroughput(opts: {
 }
 
 const WARM_UP_SECONDS = 5;
+
+/** Tries a request again when the connection broke (not when the server answered an error). */
+async function retried<T>(attempt: () => Promise<T>, times = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (i >= times || !(err instanceof TypeError)) throw err;
+    }
+  }
+}
 const GUESTS_AT_ONCE = 8;
 
 /**
@@ -124,15 +135,17 @@ export async function measureFairness(opts: {
       if (!tours[0]) throw new Error("the demo account has no tour to edit");
       return tours[0].id;
     };
-    // A few sign-ins at a time: each seeds a whole demo on the server.
+    // A few sign-ins at a time: each seeds a whole demo on the server. On a loaded machine a
+    // kept-alive socket can be closed by the server just as it is reused (ECONNRESET): such a
+    // sign-in is simply tried again.
     const guests: { cookie: string; tourId: string }[] = [];
     const accounts = opts.accounts ?? connections;
     while (guests.length < accounts) {
       const batch = Math.min(GUESTS_AT_ONCE, accounts - guests.length);
       const made = await Promise.all(
         Array.from({ length: batch }, async () => {
-          const cookie = await demoCookie(server.url);
-          return { cookie, tourId: await firstTour(cookie) };
+          const cookie = await retried(() => demoCookie(server.url));
+          return { cookie, tourId: await retried(() => firstTour(cookie)) };
         }),
       );
       guests.push(...made);
