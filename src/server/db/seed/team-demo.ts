@@ -50,21 +50,25 @@ export async function seedDemoTeam(db: Db, workspaceId: string) {
     id: crypto.randomUUID(),
     joinedAt: new Date(firstTourAt.getTime() - (all.length - i) * HOUR_MS),
   }));
-  await db.insert(user).values(
-    people.map((p) => ({
-      id: p.id,
-      name: p.name,
-      email: demoPersonEmail(p.handle, workspaceId),
-      isAnonymous: false,
-      createdAt: p.joinedAt,
-      updatedAt: p.joinedAt,
-    })),
-  );
-  await db
-    .insert(workspaceMembers)
-    .values(
-      people.map((p) => ({ workspaceId, userId: p.id, role: p.role, createdAt: p.joinedAt })),
+  // One transaction: guest cleanup running meanwhile must never see them in no workspace
+  // (deleteDetachedDemoPeople would take them away between the two inserts).
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values(
+      people.map((p) => ({
+        id: p.id,
+        name: p.name,
+        email: demoPersonEmail(p.handle, workspaceId),
+        isAnonymous: false,
+        createdAt: p.joinedAt,
+        updatedAt: p.joinedAt,
+      })),
     );
+    await tx
+      .insert(workspaceMembers)
+      .values(
+        people.map((p) => ({ workspaceId, userId: p.id, role: p.role, createdAt: p.joinedAt })),
+      );
+  });
   const [manager, crew] = people as [(typeof people)[0], (typeof people)[0]];
   const log: (typeof activity.$inferInsert)[] = [];
   const by = (p: typeof manager) => ({ workspaceId, userId: p.id, actorName: p.name });

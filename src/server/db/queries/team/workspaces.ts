@@ -6,20 +6,25 @@ import { deleteDetachedDemoPeople, isDemoPerson } from "./demo-people";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** A new workspace with its first member, its owner. */
+/**
+ * A new workspace with its first member, its owner, in one transaction: guest cleanup running
+ * at the same moment must never see it without its owner (deleteOwnerlessWorkspaces).
+ */
 export async function createWorkspace(
   db: Db | Tx,
   opts: { id?: string; name: string; ownerId: string },
 ): Promise<{ id: string; name: string }> {
   const id = opts.id ?? crypto.randomUUID();
-  const [row] = await db
-    .insert(workspaces)
-    .values({ id, name: opts.name })
-    .returning({ id: workspaces.id, name: workspaces.name });
-  await db
-    .insert(workspaceMembers)
-    .values({ workspaceId: id, userId: opts.ownerId, role: "owner" satisfies Role });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(workspaces)
+      .values({ id, name: opts.name })
+      .returning({ id: workspaces.id, name: workspaces.name });
+    await tx
+      .insert(workspaceMembers)
+      .values({ workspaceId: id, userId: opts.ownerId, role: "owner" satisfies Role });
+    return row!;
+  });
 }
 
 /**
