@@ -32,6 +32,7 @@ import { benchHcc } from "./negotiations";
 import { withBenchPostgres } from "./postgres";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
+import { measureTeamsSession, printTeamsSession } from "./teams";
 import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
 
 const OVERVIEW_RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -120,6 +121,9 @@ async function main() {
     OVERVIEW_RUNS,
     counter,
   );
+  const teams = await measureTeamsSession(app, db, artist.workspaceId, artist.cookie, (l, p, c) =>
+    measure(l, app, p, c, OVERVIEW_RUNS, counter),
+  );
   const naiveResult = await measure(
     "naive",
     naive,
@@ -206,6 +210,7 @@ async function main() {
     engine: "pglite (in memory)",
     seed: { overviewAccountMs: round(seedOverviewMs), exportAccountMs: round(seedExportMs) },
     sessionCheck: { statements: session.statements, p50Ms: session.p50Ms },
+    teamsSession: teams,
     overview: { tours: 1000, showsPerTour: 10, ...overview, budgetP95Ms: 50 },
     naiveOverview: { tours: 1000, showsPerTour: 10, ...naiveResult },
     sameAnswer: same,
@@ -242,6 +247,7 @@ async function main() {
       `(a session check costs ${session.statements}); naive: ${naiveResult.statements - session.statements} ` +
       `for the overview alone; same answer: ${same}.`,
   );
+  printTeamsSession(teams);
   console.log(
     `Finance overview (100 shows, 5,000 rows): p95 ${finance.p95Ms} ms (budget 50 ms: ${finance.p95Ms <= 50 ? "met" : "MISSED"}), ${finance.statements.join("/")} statements.`,
   );
@@ -341,7 +347,7 @@ function printServerFigures({ server }: { server: ServerFigures }) {
     const fair = figures.fairness;
     const p99Goal = engine === "pglite" ? 1000 : 500;
     console.log(
-      `  ${engine}: ${fair.connections} clients for ${fair.seconds} s: ${fair.reqPerSec} req/s, ` +
+      `  ${engine}: ${fair.connections} clients (${fair.sessions} sessions) for ${fair.seconds} s: ${fair.reqPerSec} req/s, ` +
         `${fair.errors + fair.non2xx} errors, p50 ${fair.p50Ms} ms, p99 ${fair.p99Ms} ms ` +
         `(goal ${p99Goal} ms: ${fair.p99Ms <= p99Goal && fair.errors + fair.non2xx === 0 ? "met" : "MISSED"})`,
     );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type DealType, projectDeal, settleDeal } from "@/domain/finances/deal-math";
 import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import {
+  activity,
   artworkFiles,
   designProjects,
   designReviews,
@@ -15,8 +16,10 @@ import {
   tours,
   tourVenues,
   travelLegs,
+  user,
   venueRevenueDeals,
   venues,
+  workspaceMembers,
 } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import {
@@ -30,6 +33,7 @@ import {
   withinPlan,
   zoneOf,
 } from "@/server/db/seed/demo-rules";
+import { DEMO_PARTY } from "@/server/db/seed/team-demo";
 import { addDays } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
@@ -67,6 +71,17 @@ describe("the demo tells one consistent story", () => {
       variants: (await own(merchVariants)) as (typeof merchVariants.$inferSelect)[],
       counts: (await own(merchShowCounts)) as (typeof merchShowCounts.$inferSelect)[],
       campaigns: (await own(marketingCampaigns)) as (typeof marketingCampaigns.$inferSelect)[],
+      activity: (await own(activity)) as (typeof activity.$inferSelect)[],
+      members: await db
+        .select({
+          id: user.id,
+          name: user.name,
+          role: workspaceMembers.role,
+          joinedAt: workspaceMembers.createdAt,
+        })
+        .from(workspaceMembers)
+        .innerJoin(user, eq(user.id, workspaceMembers.userId))
+        .where(eq(workspaceMembers.workspaceId, userId)),
     };
   }
 
@@ -293,5 +308,32 @@ describe("the demo tells one consistent story", () => {
         `${c.title} (${c.startDate}–${c.endDate}) for ${tour.title} (${tour.startDate}–${tour.endDate})`,
       ).toBe(true);
     }
+  });
+
+  it("its manager and crew member joined with the first tour, and what they did reads in order", () => {
+    const party = [DEMO_PARTY.manager, DEMO_PARTY.crew].map(
+      (p) => data.members.find((m) => m.name === p.name && m.role === p.role)!,
+    );
+    const firstTour = Math.min(...data.tours.map((t) => t.createdAt.getTime()));
+    for (const member of party) {
+      expect(member, "a member of the demo's party is missing").toBeDefined();
+      expect(member.joinedAt.getTime()).toBeLessThanOrEqual(firstTour);
+      const done = data.activity.filter((a) => a.userId === member.id);
+      expect(done.length, `${member.name} did nothing`).toBeGreaterThan(0);
+      for (const a of done) {
+        expect(a.actorName).toBe(member.name);
+        expect(a.createdAt.getTime(), a.summary).toBeGreaterThan(member.joinedAt.getTime());
+        expect(a.createdAt.getTime(), a.summary).toBeLessThan(now);
+      }
+    }
+    // The manager's steps in the timelines are the ones the log says they took, at that time.
+    const steps = data.events.filter((e) => e.actor === DEMO_PARTY.manager.name);
+    expect(steps.map((e) => e.toStatus).sort()).toEqual(["challenge", "confirmed"]);
+    for (const step of steps) {
+      const logged = data.activity.find((a) => a.createdAt.getTime() === step.createdAt.getTime());
+      expect(logged?.actorName, `${step.toStatus}: not in the log`).toBe(DEMO_PARTY.manager.name);
+    }
+    const crew = data.activity.filter((a) => a.actorName === DEMO_PARTY.crew.name);
+    expect(crew.map((a) => a.area).sort()).toEqual(["logistics", "merch"]);
   });
 });

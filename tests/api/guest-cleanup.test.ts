@@ -15,7 +15,7 @@ async function age(userId: string, { expireSessions }: { expireSessions: boolean
     await s.t.database.db
       .update(session)
       .set({ expiresAt: twoDaysAgo() })
-      .where(eq(session.workspaceId, userId));
+      .where(eq(session.userId, userId));
   }
 }
 
@@ -27,12 +27,10 @@ describe("abandoned demo accounts", () => {
       .from(tours)
       .where(eq(tours.workspaceId, guest.workspaceId));
     expect(before.length).toBeGreaterThan(0);
-    await age(guest.workspaceId, { expireSessions: true });
+    await age(guest.userId, { expireSessions: true });
 
     expect(await deleteAbandonedGuests(s.t.database.db)).toBeGreaterThanOrEqual(1);
-    expect(await s.t.database.db.select().from(user).where(eq(user.id, guest.workspaceId))).toEqual(
-      [],
-    );
+    expect(await s.t.database.db.select().from(user).where(eq(user.id, guest.userId))).toEqual([]);
     expect(
       await s.t.database.db.select().from(tours).where(eq(tours.workspaceId, guest.workspaceId)),
     ).toEqual([]);
@@ -40,19 +38,19 @@ describe("abandoned demo accounts", () => {
 
   it("keeps a guest who is still signed in, a new guest, and real accounts", async () => {
     const active = await signInAsGuest(s.t);
-    await age(active.workspaceId, { expireSessions: false });
+    await age(active.userId, { expireSessions: false });
     const fresh = await signInAsGuest(s.t);
     await s.t.database.db
       .update(session)
       .set({ expiresAt: twoDaysAgo() })
-      .where(eq(session.workspaceId, fresh.workspaceId));
+      .where(eq(session.userId, fresh.userId));
     const real = await signUp(s.t);
-    await age(real.workspaceId, { expireSessions: true });
+    await age(real.userId, { expireSessions: true });
 
     await deleteAbandonedGuests(s.t.database.db);
     const res = await call(s.t, "GET", "/api/profile", { cookie: active.cookie });
     expect(res.status).toBe(200);
-    for (const id of [fresh.workspaceId, real.workspaceId]) {
+    for (const id of [fresh.userId, real.userId]) {
       expect(
         await s.t.database.db.select({ id: user.id }).from(user).where(eq(user.id, id)),
       ).toHaveLength(1);

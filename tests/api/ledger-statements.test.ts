@@ -1,38 +1,10 @@
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createApp } from "@/server/app";
-import type { Db } from "@/server/db/client";
-import * as schema from "@/server/db/schema";
 import { seedLedgerTour } from "@/server/db/seed/ledger-tour";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
-import type { TestApp } from "../support/test-app";
+import { countingApp } from "../support/counting-app";
 
 const s = setupApiSuite();
-
-/**
- * The test app once more over the same database, through a drizzle instance that counts
- * every statement it sends (as bench/setup.ts counts them), on either engine.
- */
-function countingApp(t: TestApp) {
-  const counter = { count: 0, logQuery: () => counter.count++ };
-  // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, as drizzle exposes it
-  const client = (t.database.db as any).$client;
-  const db = (t.database.engine === "postgres"
-    ? drizzlePg(client, { schema, logger: counter })
-    : drizzlePglite(client, { schema, logger: counter })) as unknown as Db;
-  const app = createApp({
-    database: { ...t.database, db },
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    trustProxy: true,
-    // The session is checked once and kept: only the finance read's own statements count.
-    sessionCacheTtlMs: 60_000,
-  });
-  return { t: { ...t, app }, counter };
-}
 
 /**
  * Issue 22: the ledger read (the whole Logistics & Finances screen, one request) loads every

@@ -37,13 +37,17 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Outgoing mail (createMailer with a capture's URL, tests/support/smtp-capture.ts). */
   mailer?: Mailer;
+  /** A PostgreSQL database the test made itself (and drops): used as it is, not dropped here. */
+  databaseUrl?: string;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
-  if (url) {
+  if (opts.databaseUrl) {
+    database = await openDatabase({ databaseUrl: opts.databaseUrl });
+  } else if (url) {
     const name = `tribe_test_${crypto.randomBytes(6).toString("hex")}`;
     await adminQuery(url, `create database ${name}`);
     const dbUrl = new URL(url);

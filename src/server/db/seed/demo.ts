@@ -6,12 +6,16 @@ import { seedDemoGuestLists } from "./guest-lists-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
+import { seedDemoTeam } from "./team-demo";
 import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
 
 const DEMO_ARTIST_NAME = "The Night Owls";
 
-/** Fills a new guest account with the sample data of the spec, one area at a time. */
+/**
+ * Fills a new guest's workspace with the sample data of the spec, one area at a time, and
+ * gives it a touring party: a fictional manager and crew member (team-demo.ts).
+ */
 export async function seedDemoAccount(db: Db, workspaceId: string) {
   await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, workspaceId));
   await db.update(workspaces).set({ name: DEMO_ARTIST_NAME }).where(eq(workspaces.id, workspaceId));
@@ -22,4 +26,5 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoNegotiations(db, workspaceId, DEMO_ARTIST_NAME);
   await seedDemoGuestLists(db, workspaceId);
   await alignDemoTimeline(db, workspaceId);
+  await seedDemoTeam(db, workspaceId);
 }

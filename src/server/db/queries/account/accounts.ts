@@ -4,6 +4,7 @@ import { GUEST_MAX_AGE_DAYS } from "@/domain/account/account-limits";
 import { DAY_MS } from "@/domain/durations";
 import type { Db } from "../../client";
 import * as schema from "../../schema";
+import { removeDemoPeopleFrom } from "../team/demo-people";
 import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 
 /**
@@ -37,7 +38,9 @@ export const ownedTables: readonly PgTable[] = Object.values(
 
 /**
  * A guest who signs up keeps their demo workspace: the new account becomes its owner, and the
- * empty workspace made for the new account at sign-up goes. One transaction.
+ * empty workspace made for the new account at sign-up goes. The demo's fictional party leaves
+ * it (a real workspace lists only people who can sign in; the activity log keeps their
+ * names). One transaction.
  */
 export async function transferAccountData(db: Db, fromUserId: string, toUserId: string) {
   await db.transaction(async (tx) => {
@@ -47,6 +50,7 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
       .where(eq(schema.workspaceMembers.userId, fromUserId))
       .returning({ workspaceId: schema.workspaceMembers.workspaceId });
     if (kept.length === 0) return;
+    for (const { workspaceId } of kept) await removeDemoPeopleFrom(tx, workspaceId);
     await tx
       .delete(schema.workspaces)
       .where(
