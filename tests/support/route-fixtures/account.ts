@@ -5,6 +5,12 @@ export const routes: RouteFixture[] = [
   { method: "GET", path: "/api/health", check: "none", reason: "public; no account data" },
   {
     method: "GET",
+    path: "/api/auth-config",
+    check: "none",
+    reason: "public; says only whether this server mails reset links",
+  },
+  {
+    method: "GET",
     path: "/api/profile",
     check: "list",
     arrange: async (ctx) => {

@@ -27,35 +27,37 @@ export interface SessionStanding {
  * next request, on whatever process, is refused — nothing here is cached.
  *
  * One statement per request (decision 10): the membership of the session's chosen workspace
- * (the switcher writes it on the session row), or else the person's own oldest workspace —
- * so someone removed from the workspace they were in lands in one of their own.
+ * (the switcher writes it on the session row). Only when that membership is gone does a
+ * second step find the person another of theirs (fallBack) — someone removed from the
+ * workspace they were in lands in one of their own.
  */
 export async function sessionStanding(db: Db, token: string): Promise<SessionStanding | undefined> {
+  // The common case in primary-key lookups only: the session's workspace (or, before any
+  // switch, the person's own, which has their id), its membership, name and version.
   const result = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", s.view_as as "viewAs",
-      coalesce(
-        (select v.version from ${workspaceVersions} v where v.workspace_id = m.workspace_id), 0
-      )::float8 as "version"
+      coalesce(v.version, 0)::float8 as "version"
     from ${session} s
-    left join lateral (
-      select wm.workspace_id, wm.role from ${workspaceMembers} wm
-      where wm.user_id = s.user_id
-      order by coalesce(wm.workspace_id = s.workspace_id, false) desc,
-        (wm.role = 'owner') desc, wm.created_at, wm.workspace_id
-      limit 1
-    ) m on true
+    left join ${workspaceMembers} m
+      on m.workspace_id = coalesce(s.workspace_id, s.user_id) and m.user_id = s.user_id
     left join ${workspaces} w on w.id = m.workspace_id
-    where s.token = ${token} and s.expires_at > now()`)) as unknown as {
-    rows: {
-      id: string | null;
-      name: string | null;
-      role: string | null;
-      viewAs: string | null;
-      version: number;
-    }[];
-  };
+    left join ${workspaceVersions} v on v.workspace_id = m.workspace_id
+    where s.token = ${token} and s.expires_at > now()`)) as unknown as { rows: StandingRow[] };
   const row = result.rows[0];
   if (!row) return undefined;
+  if (row.id !== null) return standingOf(row);
+  return (await fallBack(db, token)) ?? {};
+}
+
+interface StandingRow {
+  id: string | null;
+  name: string | null;
+  role: string | null;
+  viewAs: string | null;
+  version: number;
+}
+
+function standingOf(row: StandingRow): SessionStanding {
   if (row.id === null || row.name === null || !isRole(row.role)) return {};
   return {
     workspace: {
@@ -66,4 +68,34 @@ export async function sessionStanding(db: Db, token: string): Promise<SessionSta
       version: Number(row.version),
     },
   };
+}
+
+/**
+ * The session's workspace is not the person's any more (they were removed, it was deleted,
+ * or they kept a demo whose id is not theirs): the workspace they own, else the one they
+ * joined first, written on the session so the next request takes the short way again.
+ */
+async function fallBack(db: Db, token: string): Promise<SessionStanding | undefined> {
+  const result = (await db.execute(sql`
+    update ${session} s set workspace_id = m.workspace_id, view_as = null
+    from (
+      select wm.workspace_id from ${session} s2
+      join ${workspaceMembers} wm on wm.user_id = s2.user_id
+      where s2.token = ${token}
+      order by (wm.role = 'owner') desc, wm.created_at, wm.workspace_id
+      limit 1
+    ) m
+    where s.token = ${token}
+    returning m.workspace_id as "id"`)) as unknown as { rows: { id: string }[] };
+  if (result.rows.length === 0) return undefined;
+  const again = (await db.execute(sql`
+    select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
+      coalesce(v.version, 0)::float8 as "version"
+    from ${session} s
+    join ${workspaceMembers} m on m.workspace_id = s.workspace_id and m.user_id = s.user_id
+    join ${workspaces} w on w.id = m.workspace_id
+    left join ${workspaceVersions} v on v.workspace_id = m.workspace_id
+    where s.token = ${token}`)) as unknown as { rows: StandingRow[] };
+  const row = again.rows[0];
+  return row ? standingOf(row) : undefined;
 }

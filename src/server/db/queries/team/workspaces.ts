@@ -80,7 +80,11 @@ export async function deleteSoloWorkspaces(db: Db | Tx, userId: string): Promise
     where exists (select 1 from ${workspaceMembers} m
                   where m.workspace_id = w.id and m.user_id = ${userId} and m.role = 'owner')
       and not exists (select 1 from ${workspaceMembers} o
-                      where o.workspace_id = w.id and o.user_id <> ${userId})
+                      where o.workspace_id = w.id and o.user_id <> ${userId}
+                        and not ${isDemoPerson(sql`o.user_id`)})
     returning w.id`);
-  return (deleted as unknown as { rows: unknown[] }).rows.length;
+  const count = (deleted as unknown as { rows: unknown[] }).rows.length;
+  // The demo's sample party went with it, and leaves no one behind.
+  if (count > 0) await deleteDetachedDemoPeople(db);
+  return count;
 }
