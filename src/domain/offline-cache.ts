@@ -59,3 +59,6 @@ export function isCacheableApiRead(method: string, pathname: string): boolean {
   if (FILE_NAME.test(pathname)) return false;
   return !NEVER.some((pattern) => pattern.test(pathname));
 }
+
+/** Marks the reads the app makes ahead for offline use (road-days.ts), not for a page. */
+export const PURPOSE_HEADER = "X-Tribe-Purpose";

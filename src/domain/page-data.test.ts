@@ -11,11 +11,16 @@ describe("answers carried in a page", () => {
   });
 
   it("go in one data block per answer, which the browser does not run", () => {
-    const html = pageDataBlocks({ session: "null", overview: JSON.stringify(hostile) });
+    const html = pageDataBlocks({
+      session: "null",
+      overview: JSON.stringify(hostile),
+      team: JSON.stringify({ name: hostile.title }),
+    });
     expect(html.match(/<script type="application\/json" id="[^"]+">/g)).toEqual([
       `<script type="application/json" id="${PAGE_DATA_IDS.session}">`,
       `<script type="application/json" id="${PAGE_DATA_IDS.overview}">`,
+      `<script type="application/json" id="${PAGE_DATA_IDS.team}">`,
     ]);
-    expect(html.match(/<\/script>/gi)).toHaveLength(2);
+    expect(html.match(/<\/script>/gi)).toHaveLength(3);
   });
 });

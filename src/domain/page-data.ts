@@ -1,5 +1,5 @@
 /**
- * Answers the server renders into a page's HTML (the Overview's session and figures), so the
+ * Answers the server renders into a page's HTML (the Overview's session, figures and workspace), so the
  * client starts from them instead of asking again. Each is the API's own JSON text, in a
  * `<script type="application/json">` data block the browser never runs; the ids are the
  * contract between src/server/overview-page.ts and src/client/app/page-data.ts.
@@ -7,6 +7,7 @@
 export const PAGE_DATA_IDS = {
   session: "tribe-data-session",
   overview: "tribe-data-overview",
+  team: "tribe-data-team",
 } as const;
 
 export type PageDataKey = keyof typeof PAGE_DATA_IDS;

@@ -5,6 +5,7 @@ import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import { sessionStanding } from "./db/queries/account/session-standing";
 import { overviewText } from "./routes/overview/overview";
+import { currentWorkspaceAnswer } from "./routes/team/workspaces";
 import { sessionToken } from "./session-cache";
 import type { Viewer } from "./versioned-json";
 
@@ -68,15 +69,21 @@ export async function renderOverviewPage(
     // The workspace the session works in, and as what: crew's page carries no money.
     const workspace = (await sessionStanding(c.var.db, answer.session.token))?.workspace;
     if (!workspace) return undefined;
-    const viewer: Viewer = {
-      workspaceId: workspace.id,
-      withMoney: seesMoney(effectiveRole(workspace.role, workspace.viewAs)),
-    };
+    const role = effectiveRole(workspace.role, workspace.viewAs);
+    const viewer: Viewer = { workspaceId: workspace.id, withMoney: seesMoney(role) };
     // The token stays in its HttpOnly cookie: the page has no use for it.
     const { token: _, ...session } = answer.session;
     const data: PageData = {
       session: JSON.stringify({ session, user: answer.user }),
       overview: await overviewText(c.var.db, viewer),
+      team: JSON.stringify(
+        await currentWorkspaceAnswer(c.var.db, {
+          id: workspace.id,
+          name: workspace.name,
+          role,
+          memberRole: workspace.role,
+        }),
+      ),
     };
     const content = await renderCached(viewer, url.pathname + url.search, data, render);
     const html = template.replace(

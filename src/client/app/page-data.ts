@@ -3,6 +3,8 @@ import { parseJSON } from "better-auth/client";
 import { overviewQuery } from "@/client/features/overview/api/overview";
 import { rememberSignedIn, type Session, sessionQuery } from "@/client/lib/auth-client";
 import { provideEarly } from "@/client/lib/early-requests";
+import { rememberWorkspace } from "@/client/lib/saved-answers";
+import { workspaceQuery } from "@/client/lib/workspace";
 import { PAGE_DATA_IDS, type PageData, type PageDataKey } from "@/domain/page-data";
 
 /**
@@ -14,6 +16,7 @@ export function seedQueries(client: QueryClient, data: PageData) {
   const session = (parseJSON(data.session, { strict: false }) ?? null) as Session;
   client.setQueryData(sessionQuery.queryKey, session);
   client.setQueryData(overviewQuery.queryKey, JSON.parse(data.overview));
+  client.setQueryData(workspaceQuery.queryKey, JSON.parse(data.team));
   return session;
 }
 
@@ -38,6 +41,10 @@ export function seedFromPage(client: QueryClient, doc: Document) {
   if (!data) return false;
   const session = seedQueries(client, data);
   provideEarly("overview", data.overview);
-  if (session) rememberSignedIn(session);
+  if (session) {
+    rememberSignedIn(session);
+    // The workspace the page was rendered in is the one every answer is filed under.
+    rememberWorkspace((JSON.parse(data.team) as { id: string }).id);
+  }
   return true;
 }

@@ -1,3 +1,4 @@
+import { PURPOSE_HEADER } from "@/domain/offline-cache";
 import { api, unwrap } from "./api-client";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
@@ -25,30 +26,37 @@ const localToday = () => {
  * guest list of every such show. One request at a time, after the page is idle; a failure stops quietly
  * (whatever was read is saved, the rest is read as pages are visited).
  */
+/** Says why these reads are made: nothing on the page asked for them (tests tell them apart). */
+const AHEAD = { headers: { [PURPOSE_HEADER]: "road-days" } };
+
 export async function saveRoadDays(): Promise<void> {
   if (isOffline() || !currentAccountId()) return;
   const from = localToday();
   const to = addDays(from, ROAD_DAYS_AHEAD);
   try {
-    await unwrap(api.overview.$get());
-    await unwrap(api.venues.$get());
-    const tours = await unwrap(api.tours.$get());
+    await unwrap(api.overview.$get(undefined, AHEAD));
+    await unwrap(api.venues.$get(undefined, AHEAD));
+    const tours = await unwrap(api.tours.$get(undefined, AHEAD));
     for (const tour of tours) {
       if ((tour.endDate && tour.endDate < from) || (tour.startDate && tour.startDate > to))
         continue;
       const param = { tourId: tour.id };
-      const detail = await unwrap(api.tours[":tourId"].$get({ param }));
+      const detail = await unwrap(api.tours[":tourId"].$get({ param }, AHEAD));
       const soon = detail.shows.filter(
         (show) =>
           show.performanceDate && show.performanceDate >= from && show.performanceDate <= to,
       );
       if (soon.length === 0) continue;
-      await unwrap(api.tours[":tourId"].itinerary.$get({ param }));
+      await unwrap(api.tours[":tourId"].itinerary.$get({ param }, AHEAD));
       for (const show of soon) {
         const showParam = { tourId: tour.id, showId: show.id };
-        await unwrap(api.tours[":tourId"]["day-sheets"][":showId"].$get({ param: showParam }));
+        await unwrap(
+          api.tours[":tourId"]["day-sheets"][":showId"].$get({ param: showParam }, AHEAD),
+        );
         // The door's list, so it opens in a basement (docs/product.md §6.4).
-        await unwrap(api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }));
+        await unwrap(
+          api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }, AHEAD),
+        );
       }
     }
   } catch {

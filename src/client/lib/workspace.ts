@@ -10,7 +10,7 @@ import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "./saved
  * The workspace the page works in, and as what (GET /api/team). Its id becomes the account
  * every request names and every saved answer is filed under (ADR 0018).
  */
-const workspaceQuery = queryOptions({
+export const workspaceQuery = queryOptions({
   queryKey: queryKeys.team.current,
   queryFn: async () => {
     const workspace = await unwrap(api.team.$get(), "Could not load your workspace");

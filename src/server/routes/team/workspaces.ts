@@ -7,6 +7,7 @@ import {
   workspaceNameInputSchema,
 } from "@/domain/team/workspaces";
 import type { AppEnv, RequestWorkspace } from "../../context";
+import type { Db } from "../../db/client";
 import {
   listMembers,
   listWorkspacesOf,
@@ -28,19 +29,23 @@ function currentWorkspace(c: { get(key: "workspace"): RequestWorkspace | undefin
   return workspace;
 }
 
+/** What GET /api/team answers; the rendered Overview carries the same (overview-page.ts). */
+export async function currentWorkspaceAnswer(
+  db: Db,
+  workspace: RequestWorkspace,
+): Promise<CurrentWorkspace> {
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    role: workspace.role,
+    memberRole: workspace.memberRole,
+    members: await listMembers(db, workspace.id),
+  };
+}
+
 /** The workspace a request works in, its members, and the switcher's list. */
 export const workspaceRoutes = new Hono<AppEnv>()
-  .get("/team", async (c) => {
-    const workspace = c.var.workspace;
-    const answer: CurrentWorkspace = {
-      id: workspace.id,
-      name: workspace.name,
-      role: workspace.role,
-      memberRole: workspace.memberRole,
-      members: await listMembers(c.var.db, workspace.id),
-    };
-    return c.json(answer);
-  })
+  .get("/team", async (c) => c.json(await currentWorkspaceAnswer(c.var.db, c.var.workspace)))
   .get("/team/workspaces", async (c) => {
     const current = c.get("workspace") as RequestWorkspace | undefined;
     return c.json(await listWorkspacesOf(c.var.db, c.var.user.id, current?.id));
