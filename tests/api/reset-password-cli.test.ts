@@ -63,7 +63,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run reset-password", () 
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("prints a new password that signs in; refuses while the server holds the folder", async () => {
+  // Four runs of the script, each a Node process opening the database, and two app starts.
+  it("prints a new password that signs in; refuses while the server holds the folder", {
+    timeout: 120_000,
+  }, async () => {
     let t = await startTestApp({ dataDir });
     const a = await signUp(t);
 
