@@ -1,9 +1,11 @@
 /**
  * Paths whose next segment is a secret: whoever reads it can use it. The calendar feed's token
  * is the feed's only key (routes/calendar-feed.ts); better-auth's password-reset link carries
- * its token the same way; invitations will. Add a prefix here with any new secret in a path.
+ * its token the same way; an invitation's token is in its API path and in the join page's
+ * address (/join/<token>). Add a prefix here with any new secret in a path.
  */
-const SECRET_SEGMENT = /(\/api\/(?:feeds|invitations|auth\/reset-password)\/)[^/?#\s"'<>]+/g;
+const SECRET_SEGMENT =
+  /((?:\/api\/(?:feeds|invitations|auth\/reset-password)|\/join)\/)[^/?#\s"'<>]+/g;
 
 const REDACTED = "[redacted]";
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { redactSecrets } from "./redact";
+
+describe("secrets in paths never reach a log", () => {
+  it.each([
+    ["/api/feeds/abc123.ics", "/api/feeds/[redacted]"],
+    ["/api/invitations/tok_EN-1/accept", "/api/invitations/[redacted]/accept"],
+    ["/join/OsMVLyfbjm-fAtlGj_AoDtUfIiIGxMVd7E1zdeeJSxg", "/join/[redacted]"],
+    [
+      "GET http://localhost:3000/join/abc?x=1 failed",
+      "GET http://localhost:3000/join/[redacted]?x=1 failed",
+    ],
+  ])("%s", (text, logged) => {
+    expect(redactSecrets(text)).toBe(logged);
+  });
+
+  it("leaves paths that only look alike", () => {
+    expect(redactSecrets("/api/team/invitations")).toBe("/api/team/invitations");
+    expect(redactSecrets("/dashboard/team-join/x")).toBe("/dashboard/team-join/x");
+  });
+});
