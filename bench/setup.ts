@@ -1,12 +1,9 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import pino from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
-import { type Database, type Db, PGLITE_OPTIONS } from "@/server/db/client";
+import { type Database, type Db, openDatabase } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 
@@ -21,26 +18,16 @@ export class StatementCounter {
 }
 
 /**
- * The real app on an in-memory PGlite, built like tests/support/test-app.ts, except that
- * the drizzle instance is ours so a logger can count statements.
+ * The real app on an in-memory PGlite, opened as the server opens it (db/client.ts), except
+ * that the drizzle instance is ours so a logger can count statements.
  */
 export async function startBenchApp() {
-  const client = new PGlite(PGLITE_OPTIONS);
-  await client.waitReady;
+  const opened = await openDatabase({ dataDir: "memory://" });
   const counter = new StatementCounter();
+  // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, as drizzle exposes it
+  const client = (opened.db as any).$client as PGlite;
   const db = drizzle(client, { schema, logger: counter }) as unknown as Db;
-  await migrate(drizzle(client, { schema }), {
-    migrationsFolder: path.resolve("src/server/db/migrations"),
-  });
-  const database: Database = {
-    db,
-    engine: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    reclaimDeletedSpace: () => {},
-    close: () => client.close(),
-  };
+  const database: Database = { ...opened, db };
   const logger = pino({ level: "silent" });
   const auth = createAuth({
     db,

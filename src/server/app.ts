@@ -37,6 +37,7 @@ import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
+import { StandingCache } from "./standing-cache";
 import { type OverviewRenderer, staticSite } from "./static-site";
 
 export interface AppDeps {
@@ -100,12 +101,15 @@ function apiRoutes() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs });
+  const notices = deps.database.changeNotices;
+  const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs, notices });
+  const standings = notices && new StandingCache(notices);
   const exportSlots = new ExportSlots();
   const mailer = deps.mailer ?? createMailer({ logger: deps.logger });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
+    if (standings) c.set("standings", standings);
     c.set("exportSlots", exportSlots);
     c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);

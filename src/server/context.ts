@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
+import type { StandingCache } from "./standing-cache";
 
 /** The workspace a request works in, and as what (middleware/session.ts). */
 export interface RequestWorkspace {
@@ -34,6 +35,8 @@ export interface AppEnv {
     reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */
     sessions: SessionCache;
+    /** The session check kept in memory; only where the database tells of every change. */
+    standings?: StandingCache;
     /** Downloads being sent by this app (export-slots.ts). */
     exportSlots: ExportSlots;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */

@@ -1,4 +1,5 @@
 import type { SessionUser } from "./auth";
+import type { ChangeNotices } from "./db/change-notices";
 
 export interface CachedSession {
   user: SessionUser;
@@ -12,6 +13,8 @@ export interface CachedSession {
 interface Entry extends CachedSession {
   cachedAt: number;
 }
+
+const NOTICED_TTL_MS = 10 * 60_000;
 
 /** Cookie names better-auth uses for the session token (the second one under HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
@@ -29,6 +32,9 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
  * change or deletion on any process ends it at once. What the cache saves is better-auth's
  * own check; what it may serve stale, for at most `ttlMs`, is the user's fields (a name
  * changed on another process; this one forgets its copy at once) (docs/decisions/0010-speed.md).
+ * On the embedded database one process hears of every change to an account as it is made
+ * (db/change-notices.ts): the re-read is kept in memory too (standing-cache.ts), and so is
+ * this copy, for longer (docs/decisions/0021-session-check-in-process.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -36,10 +42,24 @@ export class SessionCache {
   private readonly max: number;
   private readonly now: () => number;
 
-  constructor(opts: { ttlMs?: number; max?: number; now?: () => number } = {}) {
-    this.ttlMs = opts.ttlMs ?? 5_000;
+  constructor(
+    opts: {
+      ttlMs?: number;
+      max?: number;
+      now?: () => number;
+      /** The embedded database's word of every change (change-notices.ts). */
+      notices?: ChangeNotices;
+    } = {},
+  ) {
+    // Told of every change to an account, a process need not distrust its copy on a timer;
+    // it still asks better-auth now and then, which extends a session that is in use.
+    this.ttlMs = opts.ttlMs ?? (opts.notices ? NOTICED_TTL_MS : 5_000);
     this.max = opts.max ?? 10_000;
     this.now = opts.now ?? Date.now;
+    opts.notices?.subscribe((notice) => {
+      if (notice.kind === "user") this.forgetUser(notice.id);
+      if (notice.kind === "unknown") this.entries.clear();
+    });
   }
 
   get(token: string): CachedSession | undefined {

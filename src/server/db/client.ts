@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
@@ -25,6 +26,11 @@ export interface Database {
    * reclaim-space.ts). PostgreSQL's own autovacuum handles its server (decision 8).
    */
   reclaimDeletedSpace(): void;
+  /**
+   * The embedded database only: what its writes changed, told before each write's caller goes
+   * on (change-notices.ts). PostgreSQL has none: other processes write there too.
+   */
+  changeNotices?: ChangeNotices;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,8 @@ const PGLITE_CONF = [
   "shared_buffers=32MB",
   // A recycled WAL segment is renamed, old bytes and all: deleted data must leave with it.
   "wal_recycle=off",
+  // This one process is every writer: its triggers say what changed (migration 0009).
+  CHANGE_NOTICES_SETTING,
 ];
 
 const BYTEA = 17;
@@ -121,6 +129,8 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const changeNotices = new ChangeNotices();
+    await client.listen(CHANGE_CHANNEL, (payload) => changeNotices.publish(payload));
     // PGlite has no autovacuum, so the planner never learns table sizes and picks slow joins
     // on large accounts. Refresh the statistics (sampled: bounded time) soon after start-up,
     // not during it, and every so often after that.
@@ -140,6 +150,7 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
         await client.query("select 1");
       },
       reclaimDeletedSpace: () => reclaimer?.soon(),
+      changeNotices,
       close: async () => {
         clearTimeout(firstAnalyze);
         clearInterval(analyzeTimer);

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ACCOUNT_HEADER } from "@/domain/offline-cache";
 import { effectiveRole } from "@/domain/team/roles";
@@ -12,7 +13,9 @@ const SIGN_IN_MESSAGE = "Please sign in to continue.";
  * Every account route sits behind this: no session, no data. A session this process checked
  * lately is not asked of better-auth again, but on every request one small statement re-reads
  * its row together with the membership it works under (session-standing.ts): a session
- * revoked, or a member removed, through any process is refused at once.
+ * revoked, or a member removed, through any process is refused at once. On the embedded
+ * database, which tells this one process of every such change as it is made, that re-read is
+ * kept in memory until a change touches it (standing-cache.ts).
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const cookieToken = sessionToken(c.req.header("cookie"));
@@ -20,7 +23,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   let session = c.var.sessions.get(cookieToken);
   let standing: SessionStanding | undefined;
   if (session) {
-    standing = await sessionStanding(c.var.db, session.token);
+    standing = await standingOf(c, session);
     if (!standing) {
       c.var.sessions.forgetToken(cookieToken);
       session = undefined;
@@ -35,7 +38,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
       token: result.session.token,
       expiresAt: new Date(result.session.expiresAt).getTime(),
     } satisfies CachedSession;
-    standing = await sessionStanding(c.var.db, session.token);
+    standing = await standingOf(c, session);
     if (!standing) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
     c.var.sessions.set(cookieToken, session);
   }
@@ -55,3 +58,18 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   // Whose answer this is: the service worker files it under that workspace only (ADR 0018).
   if (workspace) c.header(ACCOUNT_HEADER, workspace.id);
 });
+
+/** The session's standing, from memory where this process keeps it, else from the database. */
+async function standingOf(
+  c: Context<AppEnv>,
+  session: CachedSession,
+): Promise<SessionStanding | undefined> {
+  const standings = c.var.standings;
+  if (!standings) return sessionStanding(c.var.db, session.token);
+  const kept = standings.get(session.token);
+  if (kept) return kept;
+  const readAt = standings.generation;
+  const standing = await sessionStanding(c.var.db, session.token);
+  if (standing) standings.set(session.token, session.user.id, standing, readAt);
+  return standing;
+}
