@@ -1,5 +1,6 @@
 import type { SessionUser } from "./auth";
 import type { ChangeNotices } from "./db/change-notices";
+import { TokensByUser } from "./tokens-by-user";
 
 export interface CachedSession {
   user: SessionUser;
@@ -37,7 +38,7 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
  * this copy, for longer (docs/decisions/0021-session-check-in-process.md).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new TokensByUser<Entry>();
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly now: () => number;
@@ -77,23 +78,21 @@ export class SessionCache {
     if (this.ttlMs <= 0) return;
     // Oldest first out: a Map keeps insertion order.
     if (this.entries.size >= this.max) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = this.entries.oldestToken();
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(token, { ...session, cachedAt: this.now() });
+    this.entries.set(token, session.user.id, { ...session, cachedAt: this.now() });
   }
 
   /** Forgets one session (its sign-out) and every other session of the same account. */
   forgetToken(token: string) {
-    const entry = this.entries.get(token);
+    const userId = this.entries.userOf(token);
     this.entries.delete(token);
-    if (entry) this.forgetUser(entry.user.id);
+    if (userId !== undefined) this.forgetUser(userId);
   }
 
   /** After the account changed (name, password, deletion), every one of its sessions. */
   forgetUser(userId: string) {
-    for (const [token, entry] of this.entries) {
-      if (entry.user.id === userId) this.entries.delete(token);
-    }
+    this.entries.deleteUser(userId);
   }
 }

@@ -72,6 +72,21 @@ describe("the session check kept in memory", () => {
     expect(standings.get("t1")).toBeUndefined();
   });
 
+  it("forgets all of a person's sessions at once, and a signed-out token with them", () => {
+    const { notices, standings } = cache();
+    for (const token of ["t1", "t2", "t3"]) {
+      standings.set(token, "u1", standing("w1"), standings.generation);
+    }
+    standings.set("t4", "u2", standing("w1"), standings.generation);
+    notices.publish("user:u1");
+    expect(["t1", "t2", "t3"].map((t) => standings.get(t))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(standings.get("t4")).toEqual(standing("w1"));
+  });
+
   it("stays within its size, starting over when full", () => {
     const { standings } = cache(2);
     standings.set("t1", "u1", standing("w1"), standings.generation);

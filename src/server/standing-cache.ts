@@ -1,10 +1,6 @@
 import type { ChangeNotice, ChangeNotices } from "./db/change-notices";
 import type { SessionStanding } from "./db/queries/account/session-standing";
-
-interface Entry {
-  userId: string;
-  standing: SessionStanding;
-}
+import { TokensByUser } from "./tokens-by-user";
 
 /**
  * The session check's answer (session-standing.ts) per session, kept in memory by a process
@@ -15,7 +11,7 @@ interface Entry {
  * re-read at all (docs/decisions/0021-session-check-in-process.md).
  */
 export class StandingCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new TokensByUser<SessionStanding>();
   readonly #versions = new Map<string, number>();
   /** Moves with every notice: an answer read before one may already be stale. */
   #generation = 0;
@@ -33,10 +29,10 @@ export class StandingCache {
   }
 
   get(token: string): SessionStanding | undefined {
-    const entry = this.#entries.get(token);
-    if (!entry) return undefined;
-    const workspace = entry.standing.workspace;
-    if (!workspace) return entry.standing;
+    const standing = this.#entries.get(token);
+    if (!standing) return undefined;
+    const workspace = standing.workspace;
+    if (!workspace) return standing;
     const version = this.#versions.get(workspace.id);
     // Its version went with a deleted workspace, or with a full cache: read afresh.
     if (version === undefined) return undefined;
@@ -46,7 +42,7 @@ export class StandingCache {
   set(token: string, userId: string, standing: SessionStanding, readAt: number) {
     if (readAt !== this.#generation) return;
     if (this.#entries.size >= this.max || this.#versions.size >= this.max) this.#clear();
-    this.#entries.set(token, { userId, standing });
+    this.#entries.set(token, userId, standing);
     const workspace = standing.workspace;
     if (workspace) this.#versions.set(workspace.id, workspace.version);
   }
@@ -63,9 +59,7 @@ export class StandingCache {
         this.#versions.delete(notice.id);
         return;
       case "user":
-        for (const [token, entry] of this.#entries) {
-          if (entry.userId === notice.id) this.#entries.delete(token);
-        }
+        this.#entries.deleteUser(notice.id);
         return;
       case "unknown":
         this.#clear();
