@@ -74,10 +74,16 @@ export async function measureThroughput(opts: {
   databaseUrl?: string;
   seconds?: number;
   connections?: number;
+  /** Another build of the server (an earlier one kept to compare with in the same run). */
+  entry?: string;
 }) {
   const seconds = opts.seconds ?? 5;
   const connections = opts.connections ?? 10;
-  const server = await startServerProcess({ port: opts.port, databaseUrl: opts.databaseUrl });
+  const server = await startServerProcess({
+    port: opts.port,
+    databaseUrl: opts.databaseUrl,
+    entry: opts.entry,
+  });
   try {
     const cookie = await demoCookie(server.url);
     const crewCookie = await viewingAsCrew(server.url);
@@ -145,12 +151,15 @@ export async function measureFairness(opts: {
   seconds?: number;
   connections?: number;
   accounts?: number;
+  /** Another build of the server (an earlier one kept to compare with in the same run). */
+  entry?: string;
 }) {
   const seconds = opts.seconds ?? 15;
   const connections = opts.connections ?? 200;
   const server = await startServerProcess({
     port: opts.port,
     databaseUrl: opts.databaseUrl,
+    entry: opts.entry,
     // BENCH_SERVER_LOG=file: the server's request log, to compare its times with the client's.
     env: process.env.BENCH_SERVER_LOG
       ? { LOG_LEVEL: "info", LOG_FILE: process.env.BENCH_SERVER_LOG }
