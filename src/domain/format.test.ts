@@ -1,5 +1,19 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatExact, formatReach, formatUsd } from "./format";
+import { formatCount, formatExact, formatReach, formatUsd, formatUsdCents } from "./format";
+import { fromCents, MAX_MONEY, toCents } from "./money";
+
+/** What the browser's own formatter writes: the figures must read exactly the same. */
+const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options);
+const usd = (digits: number) =>
+  intl({
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const maxCents = toCents(MAX_MONEY);
+const amounts = fc.integer({ min: -maxCents, max: maxCents }).map(fromCents);
 
 describe("formatUsd", () => {
   it("shows dollars with no decimals", () => {
@@ -7,6 +21,19 @@ describe("formatUsd", () => {
     expect(formatUsd(0)).toBe("$0");
     expect(formatUsd(null)).toBe("$0");
     expect(formatUsd("999.49")).toBe("$999");
+  });
+
+  it("writes every amount a money column holds as Intl's en-US currency does", () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatUsd(amount)).toBe(usd(0).format(Math.round(toCents(amount) / 100)));
+        expect(formatUsdCents(amount)).toBe(usd(2).format(toCents(amount) / 100));
+      }),
+    );
+    for (const edge of ["-0.40", "-0.00", "0.50", "-0.50", MAX_MONEY, `-${MAX_MONEY}`, "1000"]) {
+      expect(formatUsd(edge)).toBe(usd(0).format(Math.round(toCents(edge) / 100)));
+      expect(formatUsdCents(edge)).toBe(usd(2).format(toCents(edge) / 100));
+    }
   });
 });
 
@@ -35,5 +62,17 @@ describe("formatExact", () => {
     expect(formatExact(0)).toBe("0");
     expect(formatExact(1050)).toBe("1,050");
     expect(formatExact(2_345_678)).toBe("2,345,678");
+  });
+
+  it("writes any number as Intl's en-US whole-number format does", () => {
+    const exact = intl({ maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double()), (n) => {
+        expect(formatExact(n)).toBe(exact.format(n));
+      }),
+    );
+    for (const edge of [-0, -2.5, 2.5, 1e21, Number.MAX_SAFE_INTEGER + 2, Number.NaN, -Infinity]) {
+      expect(formatExact(edge)).toBe(exact.format(edge));
+    }
   });
 });

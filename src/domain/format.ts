@@ -1,30 +1,33 @@
 import { toCents } from "./money";
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/*
+ * Whole numbers are written out here, exactly as Intl.NumberFormat("en-US") writes them (the
+ * tests compare the two): a browser's first Intl.NumberFormat loads its locale data, and on a
+ * throttled phone that was a sixth of the Overview's first-load script work (decision 10).
+ * Intl is still used, made on first need, for what is not a safe integer.
+ */
+
+/** "-" for a negative number, -0 included (Intl writes "-0"). */
+const signOf = (n: number) => (n < 0 || Object.is(n, -0) ? "-" : "");
+
+/** The digits of a non-negative safe integer with en-US thousands separators. */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /** USD with no decimals (docs/product.md §16.1): "$12,346". Accepts cents-exact decimal strings. */
 export function formatUsd(amount: string | number | null | undefined): string {
-  return usd.format(Math.round(toCents(amount) / 100));
+  const dollars = Math.round(toCents(amount) / 100);
+  return `${signOf(dollars)}$${grouped(Math.abs(dollars))}`;
 }
-
-const usdCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /**
  * USD to the cent, for unit prices where cents matter (a $25.50 tee): "$1,234.50", "-$2.50".
  * Totals follow the spec's no-decimals rule (formatUsd).
  */
 export function formatUsdCents(amount: string | number | null | undefined): string {
-  return usdCents.format(toCents(amount) / 100);
+  const cents = toCents(amount);
+  const abs = Math.abs(cents);
+  const fraction = String(abs % 100).padStart(2, "0");
+  return `${signOf(cents)}$${grouped(Math.floor(abs / 100))}.${fraction}`;
 }
 
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -47,12 +50,14 @@ export function formatReach(n: number): string {
   return String(n);
 }
 
-const exact = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+let exact: Intl.NumberFormat | undefined;
 
 /**
  * A count written out in full with thousands separators: 1050 → "1,050". The K/M rule is
  * for the spec's headline figures (stat cards); tables, capacities and fields show this.
  */
 export function formatExact(n: number): string {
+  if (Number.isSafeInteger(n)) return `${signOf(n)}${grouped(Math.abs(n))}`;
+  exact ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
   return exact.format(n);
 }

@@ -2,11 +2,12 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
-import { afterPaint } from "@/client/lib/after-paint";
+import { afterPaint, nextTask } from "@/client/lib/after-paint";
 import { resumeOutbox } from "@/client/lib/outbox-resume";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { registerServiceWorker } from "@/client/lib/service-worker";
 import { beginHydration } from "@/client/lib/use-hydrated";
+import { cn } from "@/client/lib/utils";
 import { seedFromPage } from "./page-data";
 import { Providers } from "./providers";
 import { routes } from "./router";
@@ -44,6 +45,15 @@ export function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
+ * tailwind-merge builds its class tables on its first call: made here, while the page's chunks
+ * are still arriving, rather than inside the first slice of hydration.
+ */
+async function warmUpClassMerging() {
+  cn("p-0", "p-1");
+  await nextTask();
+}
+
+/**
  * Starts the app. A page rendered ahead (/auth at build time by scripts/prerender.tsx, the
  * Overview per request by the server) is hydrated once its lazy routes are loaded and the
  * answers it was rendered from are in the cache, so the first client render matches the
@@ -53,13 +63,16 @@ export async function startApp(container: HTMLElement) {
   registerServiceWorker();
   // Writes left queued offline (a check-in) are sent now; nothing loads when there are none.
   resumeOutbox();
+  // Each step in a task of its own, after the one that evaluated the app's modules.
+  await nextTask();
   const router = createBrowserRouter(routes);
   if (!container.hasChildNodes()) {
     createRoot(container).render(<App router={router} />);
     return;
   }
+  await nextTask();
   seedFromPage(browserQueryClient, document);
-  await Promise.all([routerReady(router), afterPaint()]);
+  await Promise.all([routerReady(router), afterPaint().then(warmUpClassMerging)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the page is already on screen).
   beginHydration();

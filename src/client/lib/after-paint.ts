@@ -5,3 +5,9 @@
  */
 export const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves in a task of its own: work split by it leaves the browser room to handle a tap in
+ * between, where one long task would hold a slow phone's main thread (decision 10).
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,12 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, ChevronsUpDown, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspace, workspacesQuery } from "@/client/lib/workspace";
 import { ROLE_LABELS } from "@/domain/team/roles";
-import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 import { useWorkspaceSwitch } from "./use-workspace-switch";
+
+// The dialog (its form library and schema) loads when first asked for, not with every
+// dashboard page: hydrating it closed was a tenth of the Overview's first-load script work.
+const CreateWorkspaceDialog = lazy(async () => ({
+  default: (await import("./create-workspace-dialog")).CreateWorkspaceDialog,
+}));
 
 /**
  * The sidebar's workspace: the act the page works in, as what; opened, the person's other
@@ -16,6 +21,8 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const workspace = useWorkspace();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Stays mounted once opened, so closing animates and gives focus back to the button.
+  const [createOpened, setCreateOpened] = useState(false);
   const hydrated = useHydrated();
   const listId = useId();
   const choices = useQuery({ ...workspacesQuery, enabled: open });
@@ -81,23 +88,30 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
           <Button
             variant="ghost"
             className="w-full justify-start"
-            onClick={() => setCreating(true)}
+            onClick={() => {
+              setCreateOpened(true);
+              setCreating(true);
+            }}
           >
             <Plus aria-hidden="true" />
             Create workspace
           </Button>
         </div>
       )}
-      <CreateWorkspaceDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreate={async (newName) => {
-          const created = await create(newName);
-          setOpen(false);
-          onNavigate?.();
-          return created;
-        }}
-      />
+      {createOpened ? (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreate={async (newName) => {
+              const created = await create(newName);
+              setOpen(false);
+              onNavigate?.();
+              return created;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
