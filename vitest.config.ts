@@ -39,6 +39,9 @@ export default mergeConfig(
             environment: "node",
             // Each file owns one database; PGlite is heavy, so keep parallelism modest.
             maxWorkers: 2,
+            // Files share a worker's loaded modules (the whole server) instead of importing it
+            // again each: no file mocks a module, and each opens its own database and app.
+            isolate: false,
             sequence: { groupOrder: 2 },
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -54,8 +54,10 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     dbUrl.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: dbUrl.toString() });
     dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  } else if (opts.dataDir) {
+    database = await openDatabase({ dataDir: opts.dataDir });
   } else {
-    database = await openDatabase({ dataDir: opts.dataDir ?? "memory://" });
+    database = await openDatabase({ dataDir: "memory://", loadDataDir: await migratedCopy() });
   }
   const auth = createAuth({
     db: database.db,
@@ -93,6 +95,26 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       }
     },
   };
+}
+
+let migrated: Promise<Blob> | undefined;
+
+/**
+ * An empty embedded database with every migration applied, made once per test worker: each
+ * file's database starts as a copy of it (half a second) rather than being created and
+ * migrated anew (three). Starting from it, openDatabase still checks the migrations.
+ */
+function migratedCopy(): Promise<Blob> {
+  migrated ??= (async () => {
+    const empty = await openDatabase({ dataDir: "memory://" });
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, as drizzle exposes it
+      return await (empty.db as any).$client.dumpDataDir("none");
+    } finally {
+      await empty.close();
+    }
+  })();
+  return migrated;
 }
 
 async function adminQuery(url: string, sql: string) {

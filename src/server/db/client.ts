@@ -80,6 +80,11 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
   /** Folder for the embedded database; ignored with databaseUrl. `memory://` keeps it in memory. */
   dataDir?: string;
+  /**
+   * A copy of an embedded database (PGlite's dumpDataDir) to start from instead of an empty
+   * one: the API tests start each file's database from one already migrated.
+   */
+  loadDataDir?: Blob;
   /** How long after a deletion the embedded database reclaims its space (reclaim-space.ts). */
   reclaimDelayMs?: number;
   onReclaimError?: (err: unknown) => void;
@@ -123,9 +128,10 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const client = inMemory
-      ? new PGlite(PGLITE_OPTIONS)
-      : new PGlite(path.resolve(dataDir), PGLITE_OPTIONS);
+    const options = opts.loadDataDir
+      ? { ...PGLITE_OPTIONS, loadDataDir: opts.loadDataDir }
+      : PGLITE_OPTIONS;
+    const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
