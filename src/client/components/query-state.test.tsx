@@ -46,6 +46,27 @@ describe("QueryState", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps what it showed when a refresh fails, with the error and Try again above it", async () => {
+    const client = new QueryClient();
+    const load = vi
+      .fn<() => Promise<Campaign[]>>()
+      .mockResolvedValueOnce([{ id: "c1" }, { id: "c2" }])
+      .mockRejectedValueOnce(new ApiRequestError("Cannot reach the server.", 0))
+      .mockResolvedValueOnce([{ id: "c1" }]);
+    render(
+      <QueryClientProvider client={client}>
+        <Harness load={load} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("2 campaigns")).toBeInTheDocument();
+    await client.refetchQueries({ queryKey: ["campaigns-state-test"] });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Cannot reach the server.");
+    expect(screen.getByText("2 campaigns")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("1 campaigns")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("falls back to the spec's message when an error has none", async () => {
     renderWith(() => Promise.reject(new Error("")));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch campaigns");

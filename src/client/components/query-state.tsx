@@ -8,7 +8,9 @@ import { Spinner } from "@/client/components/ui/spinner";
 /**
  * Loading, error and empty states of one query, the same on every screen. The error shows
  * the server's message (or `errorText`) with a Try again button; `empty` is drawn when
- * `isEmpty` says the loaded data has nothing to show.
+ * `isEmpty` says the loaded data has nothing to show. A refresh that fails keeps what was
+ * already shown, with the error and Try again above it: a door list must not vanish because
+ * the signal dropped as it was read again.
  */
 export function QueryState<T>({
   query,
@@ -28,31 +30,47 @@ export function QueryState<T>({
   children(data: T): ReactNode;
 }) {
   if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <QueryError
-        message={formatError(query.error.message || errorText)}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (empty !== undefined && isEmpty?.(query.data)) return empty;
-  return children(query.data);
+  const error = query.isError && (
+    <QueryError
+      message={formatError(query.error.message || errorText)}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      compact={query.data !== undefined}
+    />
+  );
+  if (query.data === undefined) return error;
+  const content = empty !== undefined && isEmpty?.(query.data) ? empty : children(query.data);
+  return error ? (
+    <>
+      {error}
+      {content}
+    </>
+  ) : (
+    content
+  );
 }
 
 export function QueryError({
   message,
   retrying,
   onRetry,
+  compact,
 }: {
   message: string;
   retrying?: boolean;
   onRetry(): void;
+  /** Above data still shown: one line, not a card in its place. */
+  compact?: boolean;
 }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-start gap-3 p-6">
+    <Card className={compact ? "mb-4" : undefined}>
+      <CardContent
+        className={
+          compact
+            ? "flex flex-wrap items-center gap-3 px-4 py-2"
+            : "flex flex-col items-start gap-3 p-6"
+        }
+      >
         <p role="alert" className="text-destructive">
           {message}
         </p>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api, refusalOf, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
@@ -73,10 +74,13 @@ export function useGuestListMutation<K extends keyof Writes>(name: K) {
 export function useCheckIn(ref: ShowRef) {
   const queryClient = useQueryClient();
   const key = queryKeys.logistics.guestList(ref.tourId, ref.showId);
+  // Loaded with the door, not with the first tap: a tap made with no signal must not need the
+  // network for code (on a first visit the service worker may not hold it yet). The outbox is
+  // none of the other pages' weight.
+  useEffect(() => void loadOutboxWrite(), []);
   return useMutation({
     mutationFn: async ({ guestId, checkedIn, label }: CheckInInput) => {
-      // Loaded with the first tap: the outbox is none of the other pages' weight.
-      const { queueableWrite } = await import("@/client/lib/outbox-write");
+      const { queueableWrite } = await loadOutboxWrite();
       const path = `/api/tours/${ref.tourId}/guest-lists/${ref.showId}/guests/${guestId}/check-in`;
       const result = await queueableWrite(path, {
         method: "PUT",
@@ -105,6 +109,8 @@ export function useCheckIn(ref: ShowRef) {
         : queryClient.invalidateQueries({ queryKey: queryKeys.logistics.tour(ref.tourId) }),
   });
 }
+
+const loadOutboxWrite = () => import("@/client/lib/outbox-write");
 
 interface CheckInInput {
   guestId: string;
