@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Every fresh context would install the service worker, download its whole precache and
+    // read the road days ahead, beside whatever the test does: the offline specs allow it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

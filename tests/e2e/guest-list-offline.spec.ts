@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+// The service worker is what these tests are about (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 26: a check-in made at the door with no signal waits on the phone and is sent once
  * the network is back; the server then holds the count, once.

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { startNextBuildProxy } from "./support/next-build-proxy";
 
+// The service worker is what these tests are about (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 26 (ADR 0018): the service worker keeps the road days ahead for use without a
  * connection, shows them with the time they were saved, refuses writes with the reason, and
