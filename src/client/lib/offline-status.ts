@@ -13,9 +13,14 @@ interface OfflineState {
   outboxNote?: string;
 }
 
-let state: OfflineState = {
-  offline: typeof navigator !== "undefined" && navigator.onLine === false,
-};
+/** What the server renders with. */
+const serverState: OfflineState = { offline: false };
+
+// Online, the first state is the server's own object: a page hydrated from the server's HTML
+// then reads the same snapshot, and React has no reason for a synchronous re-render after
+// hydrating it (one that would pull every effect of the page into the commit's long task).
+let state: OfflineState =
+  typeof navigator !== "undefined" && navigator.onLine === false ? { offline: true } : serverState;
 const listeners = new Set<() => void>();
 
 function set(next: OfflineState) {
@@ -45,8 +50,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const serverState: OfflineState = { offline: false };
 
 export const useOfflineStatus = () =>
   useSyncExternalStore(

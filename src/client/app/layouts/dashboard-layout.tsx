@@ -15,6 +15,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
+import { useHasOpened } from "@/client/lib/use-has-opened";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { displayArtistName } from "@/domain/account/artist-name";
@@ -32,6 +33,8 @@ export function DashboardLayout() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [guestSignOut, setGuestSignOut] = useState(false);
+  const menuMounted = useHasOpened(menuOpen);
+  const guestSignOutMounted = useHasOpened(guestSignOut);
   // The Overview arrives rendered by the server: the menu opens once React has taken over.
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
@@ -79,11 +82,13 @@ export function DashboardLayout() {
               <Menu aria-hidden="true" />
             </Button>
           </SheetTrigger>
-          <SheetContent>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
-            {nav(() => setMenuOpen(false))}
-          </SheetContent>
+          {menuMounted && (
+            <SheetContent>
+              <SheetTitle className="sr-only">Menu</SheetTitle>
+              <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+              {nav(() => setMenuOpen(false))}
+            </SheetContent>
+          )}
         </Sheet>
         <BrandMark />
       </header>
@@ -95,7 +100,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      {isGuest && (
+      {isGuest && guestSignOutMounted && (
         <GuestSignOutDialog
           open={guestSignOut}
           onOpenChange={setGuestSignOut}
