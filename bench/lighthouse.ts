@@ -4,14 +4,17 @@ import lighthouse from "lighthouse";
 import { startServerProcess } from "./server-process";
 import { demoCookie } from "./throughput";
 
-/** Issue 12: the landing page and /auth; the demo's Overview with its figures visible ≤ 1.5 s. */
+/**
+ * Issue 12: the landing page (≥ 98) and /auth; the demo's Overview with its figures visible ≤ 1.5 s.
+ * Issue 26 (offline and installable) keeps `/` at 100 and `/dashboard` at ≥ 95.
+ */
 export const LIGHTHOUSE_GOALS: Record<
   "landing" | "auth" | "dashboard",
-  { performance?: number; lcpMs: number }
+  { performance: number; lcpMs: number }
 > = {
-  landing: { performance: 98, lcpMs: 1500 },
+  landing: { performance: 100, lcpMs: 1500 },
   auth: { performance: 95, lcpMs: 1500 },
-  dashboard: { lcpMs: 1500 },
+  dashboard: { performance: 95, lcpMs: 1500 },
 };
 
 export interface LighthouseResult {
@@ -92,11 +95,11 @@ export function printLighthouse(result: Awaited<ReturnType<typeof measureLightho
   ] as const) {
     const r = result[page];
     const goal = LIGHTHOUSE_GOALS[page];
-    const met = r.performance >= (goal.performance ?? 0) && r.lcpMs <= goal.lcpMs;
-    const goals = [goal.performance && `≥ ${goal.performance}`, `LCP ≤ ${goal.lcpMs} ms`];
+    const met = r.performance >= goal.performance && r.lcpMs <= goal.lcpMs;
+    const goals = [`≥ ${goal.performance}`, `LCP ≤ ${goal.lcpMs} ms`];
     console.log(
       `Lighthouse mobile ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms ` +
-        `(goal ${goals.filter(Boolean).join(", ")}: ${met ? "met" : "MISSED"}; median of runs).`,
+        `(goal ${goals.join(", ")}: ${met ? "met" : "MISSED"}; median of runs).`,
     );
   }
 }
