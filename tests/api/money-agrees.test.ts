@@ -4,6 +4,7 @@ import { DEAL_TYPES } from "@/domain/finances/deal-math";
 import { marginPercent } from "@/domain/finances/finance-math";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import { formatUsd } from "@/domain/format";
 import type { Money } from "@/domain/money";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
@@ -556,6 +557,20 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
           const at = pdf.findIndex((l, i) => i > dealsAt && l.includes(` ${sh.venueName} · `));
           expect(pdf[at + 1]).toBe(
             sh.finalPayout !== null ? usd(sh.finalPayout) : `${usd(sh.projectedPayout!)} projected`,
+          );
+        }
+
+        // The tour report (Export Data as PDF): each show's fee is its money as Tours gives it,
+        // the deal's figure where it has one, and the total is theirs.
+        const report = await pdfLines(a, "/api/exports/tours.pdf?venues=1&financial=1");
+        const shows = (await call(s.t, "GET", `${t}/shows`, { cookie: a.cookie })).data;
+        for (const sh of built.shows) {
+          const fromTours = shows.find((x: { id: string }) => x.id === sh.id).showMoney.amount;
+          expect(fromTours).toBe(sh.finalPayout ?? sh.projectedPayout ?? "0.00");
+          const at = report.indexOf(sh.venueName);
+          expect(at, `${sh.venueName} in the tour report`).toBeGreaterThanOrEqual(0);
+          expect(report[at + 2], `${sh.venueName}'s fee in the tour report`).toBe(
+            formatUsd(fromTours),
           );
         }
 

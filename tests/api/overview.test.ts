@@ -111,7 +111,7 @@ describe("overview", () => {
     const a = await signUp(s.t);
     await seedBulkTours(s.t.database.db, a.workspaceId, { tours: 40, showsPerTour: 3, venues: 7 });
     const tours = [];
-    for await (const batch of iterateTourList(s.t.database.db, a.workspaceId, 15))
+    for await (const batch of iterateTourList(s.t.database.db, a.workspaceId, { batchSize: 15 }))
       tours.push(...batch);
     const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual(computeDashboardStats(tours.map(summarizeTour)));

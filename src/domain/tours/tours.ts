@@ -4,6 +4,7 @@ import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/negotiations";
 import type { CalendarDate } from "../tour-timing";
+import type { ShowMoney } from "./show-money";
 import { TOUR_STATUSES } from "./tour-status";
 
 // Status names and labels live in a zod-free module the Overview can load without zod.
@@ -83,6 +84,8 @@ export interface ShowRecord {
   city: string | null;
   state: string | null;
   capacity: number | null;
+  /** Read only where a page prints the show's money (the PDF tour report). */
+  showMoney?: ShowMoney;
 }
 
 /** A show in a built tour list: every default of docs/product.md §3.5 applied, nothing missing. */
@@ -98,6 +101,8 @@ export interface TourVenue {
   venueFee: Money;
   estimatedTravelCost: Money;
   estimatedAccommodationCost: Money;
+  /** The show's money (its deal's, else the offered fee), where it was read. */
+  showMoney?: ShowMoney;
 }
 
 export interface Tour extends TourRecord {
@@ -121,6 +126,7 @@ function toTourVenue(show: ShowRecord): TourVenue {
     venueFee: orZero(show.venueFee),
     estimatedTravelCost: orZero(show.estimatedTravelCost),
     estimatedAccommodationCost: orZero(show.estimatedAccommodationCost),
+    ...(show.showMoney && { showMoney: show.showMoney }),
   };
 }
 

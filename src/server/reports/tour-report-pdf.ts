@@ -32,7 +32,13 @@ function showColumns(opts: ExportOptions): Column[] {
   ];
   if (opts.includeFinancial) {
     cols.push(
-      { label: "Fee", width: 58, align: "right", cell: (v) => formatUsd(v.venueFee) },
+      // The show's money as every page gives it: its deal's figure, else the fee on offer.
+      {
+        label: "Fee",
+        width: 58,
+        align: "right",
+        cell: (v) => formatUsd(v.showMoney?.amount ?? v.venueFee),
+      },
       { label: "Travel", width: 58, align: "right", cell: (v) => formatUsd(v.estimatedTravelCost) },
       {
         label: "Lodging",
@@ -172,7 +178,7 @@ export function tourReportPdf(
     const lines = [`${tourCount} tours, ${showCount} shows`];
     if (opts.includeFinancial) {
       lines.push(
-        `Venue fees ${formatUsd(totals.fees)} · Travel ${formatUsd(totals.travel)} · Accommodation ${formatUsd(totals.accommodation)}`,
+        `Venue fees (deals, else offers) ${formatUsd(totals.fees)} · Travel ${formatUsd(totals.travel)} · Accommodation ${formatUsd(totals.accommodation)}`,
         `Total estimated gross ${formatUsd(estimated)}`,
       );
     }

@@ -82,8 +82,12 @@ export const exportsRoutes = new Hono<AppEnv>()
   })
   .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, (c) => {
     const now = new Date();
-    const batches = iterateTourList(c.var.db, c.var.workspace.id);
-    const pdf = tourReportPdf(batches, c.req.valid("query"), {
+    const opts = c.req.valid("query");
+    // The report prints each show's money as every page does: its deal's figure, else the offer.
+    const batches = iterateTourList(c.var.db, c.var.workspace.id, {
+      withShowMoney: opts.includeFinancial,
+    });
+    const pdf = tourReportPdf(batches, opts, {
       artistName: displayArtistName(c.var.workspace.name),
       generatedOn: utcDateStamp(now),
     });

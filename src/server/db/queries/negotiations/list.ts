@@ -5,9 +5,10 @@ import type {
   NegotiationStatus,
 } from "@/domain/negotiations/negotiations";
 import type { Dismissal } from "@/domain/negotiations/suggestions";
-import { type ShowDealTerms, showMoney } from "@/domain/tours/show-money";
+import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
+import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
 import { settleNegotiations } from "./upkeep";
 
 type ShowTuple = [
@@ -35,34 +36,12 @@ type VenueTuple = [
   capacity: number | null,
 ];
 
-type DealTuple = [
-  dealType: string,
-  guaranteeAmount: string | null,
-  artistSharePercent: string | null,
-  ticketPrice: string | null,
-  expectedAttendance: number | null,
-  expectedExpenses: string | null,
-  isSettled: boolean,
-  finalPayout: string | null,
-];
-
-const toTerms = (d: DealTuple): ShowDealTerms => ({
-  dealType: d[0],
-  guaranteeAmount: d[1],
-  artistSharePercent: d[2],
-  ticketPrice: d[3],
-  expectedAttendance: d[4],
-  expectedExpenses: d[5],
-  isSettled: d[6],
-  finalPayout: d[7],
-});
-
 interface Snapshot {
   shows: ShowTuple[];
   tours: Record<string, string>;
   venues: Record<string, VenueTuple>;
   /** Each show's deal (one per show) by show id, with the terms its money reads. */
-  deals: Record<string, DealTuple>;
+  deals: Record<string, DealTermsTuple>;
   confirmed: Record<string, string>;
   dismissed: Dismissal[];
   lost: { lostToExpiry: number; lostToChallenge: number };
@@ -88,10 +67,7 @@ async function readSnapshot(db: Db, workspaceId: string): Promise<Snapshot> {
       'venues', (select coalesce(json_object_agg(v.id,
           json_build_array(v.name, v.city, v.state, v.capacity)), '{}'::json)
         from venues v where v.workspace_id = ${workspaceId}),
-      'deals', (select coalesce(json_object_agg(d.tour_venue_id, json_build_array(d.deal_type,
-          d.guarantee_amount::text, d.door_split_percentage::text, d.ticket_price::text,
-          d.expected_attendance, d.expected_expenses::text, d.is_settled, d.final_payout::text)),
-          '{}'::json)
+      'deals', (select coalesce(json_object_agg(d.tour_venue_id, ${dealTermsArray}), '{}'::json)
         from venue_revenue_deals d where d.workspace_id = ${workspaceId}),
       'confirmed', (select coalesce(json_object_agg(e.show_id, e.at), '{}'::json)
         from (select show_id, max(created_at) as at from negotiation_events
@@ -132,7 +108,7 @@ function assemble(s: Snapshot): Negotiation[] {
       capacity: venue?.[3] ?? 0,
       performanceDate,
       venueFee,
-      showMoney: showMoney(venueFee, deal ? toTerms(deal) : null),
+      showMoney: showMoney(venueFee, deal ? dealTermsFromTuple(deal) : null),
       status: status as NegotiationStatus,
       holdRank,
       holdExpiry: iso(row[7]),

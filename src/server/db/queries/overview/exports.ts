@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { showMoney } from "@/domain/tours/show-money";
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { tours, tourVenues, venues } from "../../schema";
+import { tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
 
 /** Tours read, built and handed to the file writer at a time. */
 const EXPORT_BATCH = 1000;
@@ -58,7 +60,13 @@ async function readVenues(db: Db, workspaceId: string) {
  * plans it as a nested loop over the whole directory for every show. Money and timestamps
  * travel as text so nothing is rounded.
  */
-async function readPage(db: Db, workspaceId: string, after: Cursor | undefined, size: number) {
+async function readPage(
+  db: Db,
+  workspaceId: string,
+  after: Cursor | undefined,
+  size: number,
+  withDeals: boolean,
+) {
   const cursor = after
     ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
@@ -79,8 +87,20 @@ async function readPage(db: Db, workspaceId: string, after: Cursor | undefined, 
       'shows', (select coalesce(json_agg(json_build_array(s.id, s.tour_id, s.order_in_tour,
           s.performance_date, s.status, s.venue_fee::text, s.estimated_travel_cost::text,
           s.estimated_accommodation_cost::text, s.venue_id)), '[]'::json)
-        from ${tourVenues} s where s.tour_id in (select id from page))
-    ) as page`)) as unknown as { rows: { page: { tours: TourTuple[]; shows: ShowTuple[] } }[] };
+        from ${tourVenues} s where s.tour_id in (select id from page)),
+      'deals', ${
+        withDeals
+          ? sql`(select coalesce(json_object_agg(d.tour_venue_id, ${dealTermsArray}), '{}'::json)
+        from ${venueRevenueDeals} d where d.workspace_id = ${workspaceId}
+          and d.tour_venue_id in (select s.id from ${tourVenues} s
+            where s.tour_id in (select id from page)))`
+          : sql`'{}'::json`
+      }
+    ) as page`)) as unknown as {
+    rows: {
+      page: { tours: TourTuple[]; shows: ShowTuple[]; deals: Record<string, DealTermsTuple> };
+    }[];
+  };
   return result.rows[0]!.page;
 }
 
@@ -94,8 +114,13 @@ const toTour = (t: TourTuple): TourRecord => ({
   totalEstimatedCost: t[7],
 });
 
-function toShow(s: ShowTuple, directory: Record<string, VenueTuple>): ShowRecord {
+function toShow(
+  s: ShowTuple,
+  directory: Record<string, VenueTuple>,
+  deals: Record<string, DealTermsTuple> | undefined,
+): ShowRecord {
   const venue = s[8] === null ? undefined : directory[s[8]];
+  const deal = deals?.[s[0]];
   return {
     id: s[0],
     tourId: s[1],
@@ -109,6 +134,7 @@ function toShow(s: ShowTuple, directory: Record<string, VenueTuple>): ShowRecord
     city: venue?.[1] ?? null,
     state: venue?.[2] ?? null,
     capacity: venue?.[3] ?? null,
+    ...(deals && { showMoney: showMoney(s[5], deal ? dealTermsFromTuple(deal) : null) }),
   };
 }
 
@@ -118,20 +144,22 @@ function toShow(s: ShowTuple, directory: Record<string, VenueTuple>): ShowRecord
  * the venue directory), and the next page is read only when the writer asks for it, i.e. as fast as the
  * client downloads. Pages follow (created_at, id), so a tour added while the file streams is
  * not repeated or shifted into a later page; one deleted meanwhile is simply left out.
+ * `withShowMoney` reads each show's deal too, for a file that prints the show's money.
  */
 export async function* iterateTourList(
   db: Db,
   workspaceId: string,
-  batchSize = EXPORT_BATCH,
+  { batchSize = EXPORT_BATCH, withShowMoney = false } = {},
 ): AsyncGenerator<Tour[]> {
   const directory = await readVenues(db, workspaceId);
   let after: Cursor | undefined;
   for (;;) {
-    const page = await readPage(db, workspaceId, after, batchSize);
+    const page = await readPage(db, workspaceId, after, batchSize, withShowMoney);
     if (page.tours.length === 0) return;
+    const deals = withShowMoney ? page.deals : undefined;
     yield buildTourList(
       page.tours.map(toTour),
-      page.shows.map((s) => toShow(s, directory)),
+      page.shows.map((s) => toShow(s, directory, deals)),
     );
     if (page.tours.length < batchSize) return;
     const last = page.tours[page.tours.length - 1]!;
