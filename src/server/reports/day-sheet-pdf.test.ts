@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/pdf-text";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
-import { daySheetPdf, tourPnlPdf } from "./finances-pdf";
+import { daySheetPdf } from "./day-sheet-pdf";
+import { tourPnlPdf } from "./finances-pdf";
 import { tourReportPdf } from "./tour-report-pdf";
 
 const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({

@@ -1,36 +1,12 @@
-import PDFDocument from "pdfkit";
 import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
 import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
 import type { FinanceFigures } from "@/domain/finances/summary";
-import { formatUsd } from "@/domain/format";
-import { scheduleOf } from "@/domain/logistics/day-sheets";
-import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
 import { fromCents, toCents } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
-import { SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
-import { utcToZoned } from "@/domain/zoned-time";
 import type { TourFinance } from "../db/queries/finances/summary";
-import type { DaySheetView } from "../db/queries/logistics/day-sheets";
-import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
-
-export const MARGIN = 48;
-export type Doc = PDFKit.PDFDocument;
-
-/** Small one-off documents: rendered whole, then sent. */
-export function render(title: string, write: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title } });
-  applyReportFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  write(doc);
-  doc.end();
-  return done;
-}
+import { FONT } from "./pdf-fonts";
+import { type Doc, heading, line, render, section } from "./pdf-layout";
 
 /** Exact amounts with cents: a settlement is signed on them. */
 const cents = (m: string | null | undefined) => {
@@ -39,29 +15,6 @@ const cents = (m: string | null | undefined) => {
   const [whole = "0", frac] = abs.split(".");
   return `${c < 0 ? "-" : ""}$${Number(whole).toLocaleString("en-US")}.${frac}`;
 };
-
-export function heading(doc: Doc, text: string, sub?: string) {
-  doc.font(FONT_BOLD).fontSize(18).fillColor("#000000").text(text, MARGIN);
-  if (sub) doc.font(FONT).fontSize(10).fillColor("#555555").text(sub).fillColor("#000000");
-  doc.moveDown(0.8);
-}
-
-export function section(doc: Doc, text: string) {
-  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-  doc.moveDown(0.5).font(FONT_BOLD).fontSize(12).text(text, MARGIN).moveDown(0.2);
-}
-
-/** A label on the left, a figure on the right. */
-export function line(doc: Doc, label: string, value: string, bold = false) {
-  if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
-  const y = doc.y;
-  const width = doc.page.width - MARGIN * 2;
-  doc.font(bold ? FONT_BOLD : FONT).fontSize(10);
-  doc.text(label, MARGIN, y, { width: width - 140, lineBreak: false, ellipsis: true });
-  doc.text(value, MARGIN + width - 140, y, { width: 140, align: "right", lineBreak: false });
-  doc.x = MARGIN;
-  doc.y = y + 15;
-}
 
 function figures(doc: Doc, title: string, f: FinanceFigures) {
   section(doc, title);
@@ -170,65 +123,5 @@ export function settlementPdf(tourTitle: string, d: Deal) {
     line(doc, "Status", d.isPaid ? `Paid on ${formatCalendarDate(d.paidOn)}` : "Unpaid", true);
     doc.moveDown(3).font(FONT).fontSize(10);
     doc.text("Artist / tour manager: ______________________      Venue: ______________________");
-  });
-}
-
-/** The printable day sheet of one show. */
-/** `withMoney`: false for crew and artists, whose copy has no "Show money" (ADR 0019). */
-export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: boolean }) {
-  const { show, sheet } = data;
-  return render(`Day sheet ${show.venueName}`, (doc) => {
-    heading(
-      doc,
-      `${formatCalendarDate(show.performanceDate)} — ${show.venueName}`,
-      `${show.tourTitle} · ${sheet.venueAddress ?? [show.city, show.state].filter(Boolean).join(", ")}`,
-    );
-    section(doc, "Schedule");
-    const schedule = scheduleOf(sheet);
-    if (schedule.length === 0) doc.font(FONT).fontSize(10).text("No times set yet.");
-    for (const s of schedule)
-      line(doc, s.label, `${s.time}${s.afterMidnight ? " (after midnight)" : ""}`);
-    // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
-    if (withMoney) {
-      section(doc, "Show money");
-      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
-    }
-    section(doc, "Contacts");
-    // As the web day sheet says it: a bare heading read like a page that failed to print.
-    if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");
-    for (const c of data.contacts) {
-      doc.font(FONT).fontSize(10).text([c.name, c.phone, c.email].filter(Boolean).join(" · "));
-    }
-    section(doc, "Travel");
-    if (data.legs.length === 0) doc.font(FONT).fontSize(10).text("No travel this day.");
-    for (const l of data.legs) {
-      const dep = utcToZoned(l.departureAt, l.departureTz);
-      const arr = utcToZoned(l.arrivalAt, l.arrivalTz);
-      doc
-        .font(FONT)
-        .fontSize(10)
-        .text(
-          `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${dep.time} (${l.departureTz}) – ${arr.time} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
-        );
-    }
-    section(doc, "Hotel");
-    if (data.lodgings.length === 0)
-      doc.font(FONT).fontSize(10).text("No hotel booked for tonight.");
-    for (const h of data.lodgings) {
-      doc
-        .font(FONT)
-        .fontSize(10)
-        .text(
-          `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
-        );
-    }
-    section(doc, "Guest list");
-    const g = data.guestList;
-    line(doc, "Checked in", `${g.checkedIn} of ${g.approved} approved tickets`);
-    if (g.requested > 0) line(doc, "Waiting for approval", `${g.requested} tickets`);
-    if (sheet.notes) {
-      section(doc, "Notes");
-      doc.font(FONT).fontSize(10).text(sheet.notes);
-    }
   });
 }

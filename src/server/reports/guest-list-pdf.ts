@@ -3,8 +3,8 @@ import { ticketsOf } from "@/domain/logistics/guest-list-rules";
 import { PASS_TYPE_LABELS } from "@/domain/logistics/guest-lists";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { GuestListView } from "../db/queries/logistics/guest-lists";
-import { heading, line, MARGIN, render, section } from "./finances-pdf";
 import { FONT } from "./pdf-fonts";
+import { heading, line, MARGIN, render, section } from "./pdf-layout";
 
 /**
  * The box office's printed list (docs/product.md §6.4): the counts, then every approved

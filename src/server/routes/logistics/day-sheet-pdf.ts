@@ -8,7 +8,7 @@ import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
-import { daySheetPdf } from "../../reports/finances-pdf";
+import { daySheetPdf } from "../../reports/day-sheet-pdf";
 
 /** /tours/:tourId/day-sheets/:showId/pdf — a show's day sheet as PDF, under the export slots. */
 export const daySheetPdfRoutes = new Hono<AppEnv>().get(
