@@ -21,6 +21,7 @@ export interface LighthouseResult {
   performance: number;
   lcpMs: number;
   fcpMs: number;
+  tbtMs: number;
 }
 
 const CHROME_FLAGS = [
@@ -34,38 +35,56 @@ const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
+export const findChromium = () =>
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+
+export const launchChromium = (chromePath: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+
 /**
- * Lighthouse's default (mobile) preset on the built app, in Debian's Chromium: simulated
- * slow 4G and a 4× slower CPU, as Lighthouse reports to anyone who runs it. The median of
- * `runs` runs per page, because one run on a shared machine is noisy.
+ * One Lighthouse run of the default (mobile) preset in Debian's Chromium: simulated slow 4G
+ * and a 4× slower CPU, as Lighthouse reports to anyone who runs it. Undefined for a run whose
+ * trace Lighthouse could not read (NO_NAVSTART, now and then the first of a fresh Chromium),
+ * which says nothing of the page.
+ */
+export async function auditOnce(
+  chromePort: number,
+  url: string,
+  cookie?: string,
+): Promise<LighthouseResult | undefined> {
+  const run = await lighthouse(url, {
+    port: chromePort,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const lhr = run?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) return undefined;
+  const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: ms("largest-contentful-paint"),
+    fcpMs: ms("first-contentful-paint"),
+    tbtMs: ms("total-blocking-time"),
+  };
+}
+
+/**
+ * The three pages' Lighthouse figures on the built app: the median of `runs` runs per page,
+ * because one run on a shared machine is noisy.
  */
 export async function measureLighthouse(port = 4393, runs = 3, entry?: string) {
-  const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-    (p) => p && fs.existsSync(p),
-  );
+  const chromePath = findChromium();
   if (!chromePath) return undefined;
   const server = await startServerProcess({ port, entry });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChromium(chromePath);
   try {
     const audit = async (path: string, cookie?: string): Promise<LighthouseResult> => {
       const results: LighthouseResult[] = [];
-      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then the first of a
-      // fresh Chromium) says nothing of the page: run again, a few times at most.
       for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-        const run = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          onlyCategories: ["performance"],
-          logLevel: "error",
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (lhr.runtimeError) continue;
-        results.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN),
-        });
+        const result = await auditOnce(chrome.port, `${server.url}${path}`, cookie);
+        if (result) results.push(result);
       }
       if (results.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
       results.sort((a, b) => a.performance - b.performance);

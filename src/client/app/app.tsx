@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from "react-router";
 import { afterPaint, nextTask } from "@/client/lib/after-paint";
 import { resumeOutbox } from "@/client/lib/outbox-resume";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
@@ -45,6 +45,21 @@ export function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
+ * Fetches and runs the lazy modules of the routes the address matches. Done before the
+ * router exists, the router's own creation then finds them loaded, instead of fetching them
+ * (and adding their preload links) inside the task that builds it (decision 10). A module
+ * that fails to load is left to the router, which reports it as it always does.
+ */
+async function loadMatchedRoutes(location: Location) {
+  const matched = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matched.map(({ route }) =>
+      typeof route.lazy === "function" ? route.lazy().catch(() => undefined) : undefined,
+    ),
+  );
+}
+
+/**
  * tailwind-merge builds its class tables on its first call: made here, while the page's chunks
  * are still arriving, rather than inside the first slice of hydration.
  */
@@ -65,13 +80,16 @@ export async function startApp(container: HTMLElement) {
   resumeOutbox();
   // Each step in a task of its own, after the one that evaluated the app's modules.
   await nextTask();
-  const router = createBrowserRouter(routes);
   if (!container.hasChildNodes()) {
-    createRoot(container).render(<App router={router} />);
+    createRoot(container).render(<App router={createBrowserRouter(routes)} />);
     return;
   }
+  const routeModules = loadMatchedRoutes(window.location);
   await nextTask();
   seedFromPage(browserQueryClient, document);
+  await routeModules;
+  await nextTask();
+  const router = createBrowserRouter(routes);
   await Promise.all([routerReady(router), afterPaint().then(warmUpClassMerging)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the page is already on screen).
