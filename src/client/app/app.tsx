@@ -47,10 +47,13 @@ export function routerReady(router: DataRouter): Promise<void> {
 /**
  * Fetches and runs the lazy modules of the routes the address matches. Done before the
  * router exists, the router's own creation then finds them loaded, instead of fetching them
- * (and adding their preload links) inside the task that builds it (decision 10). A module
+ * (and adding their preload links) inside the task that builds it (decision 10). Only for a
+ * page built ahead without preloads (/auth): the server-rendered Overview preloads its
+ * route chunks, and matching the routes twice would cost more than it saves there. A module
  * that fails to load is left to the router, which reports it as it always does.
  */
 async function loadMatchedRoutes(location: Location) {
+  if (document.querySelector('link[rel="modulepreload"]')) return;
   const matched = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matched.map(({ route }) =>
