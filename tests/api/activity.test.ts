@@ -91,7 +91,7 @@ describe("who did what", () => {
     const { entries } = await activity();
     // What the page prints of each entry; ids are left out, a random UUID can hold "4321".
     const printed = entries
-      .map((e: Record<string, string>) => [e.actorName, e.area, e.action, e.summary].join(" "))
+      .map((e) => [e.actorName, e.area, e.action, e.summary].join(" "))
       .join("\n");
     expect(printed).toContain("Added a financial entry in Spring Run");
     // 4321.99 however it would be written: 4321.99, $4,321.99, $4,322.
