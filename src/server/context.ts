@@ -29,8 +29,6 @@ export interface AppEnv {
     workspace: RequestWorkspace;
     /** The workspace's data version when the session check read it. */
     workspaceVersion?: number;
-    /** The answer was made without money already (versioned-json.ts): not read again. */
-    withoutMoney?: boolean;
     /** Accounts were deleted: their bytes leave the disk soon (db/reclaim-space.ts). */
     reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */

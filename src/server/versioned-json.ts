@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { withoutMoney } from "@/domain/team/money-fields";
 import { seesMoney } from "@/domain/team/roles";
 import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
@@ -27,15 +26,14 @@ export interface Viewer {
 
 /**
  * The JSON text of an answer about a workspace's data, reused from `cache` while its version
- * holds. Crew and artists have their own entry, made once per version without the money
- * fields (domain/team/money-fields.ts), so their answer is not parsed and rewritten on every
- * request.
+ * holds. Crew and artists have their own entry: `compute` is told whether the reader sees
+ * money and shapes the answer for them (domain/hidden.ts).
  */
 export async function versionedText<T>(
   db: Db,
   viewer: Viewer,
   cache: AccountCache<Computed>,
-  compute: () => Promise<T>,
+  compute: (seesMoney: boolean) => Promise<T>,
   knownVersion?: number,
 ): Promise<Computed> {
   const { workspaceId, withMoney } = viewer;
@@ -43,8 +41,7 @@ export async function versionedText<T>(
   const key = withMoney ? workspaceId : `${workspaceId} without money`;
   let entry = cache.get(key, version);
   if (entry === undefined) {
-    const value = await compute();
-    entry = { text: JSON.stringify(withMoney ? value : withoutMoney(value)) };
+    entry = { text: JSON.stringify(await compute(withMoney)) };
     cache.set(key, version, entry);
   }
   return entry;
@@ -59,7 +56,7 @@ export async function versionedText<T>(
 export async function versionedJson<T>(
   c: Context<AppEnv>,
   cache: AccountCache<Computed>,
-  compute: () => Promise<T>,
+  compute: (seesMoney: boolean) => Promise<T>,
 ) {
   const withMoney = seesMoney(c.var.workspace.role);
   // The session check read the version already when it had the session cached.
@@ -70,8 +67,6 @@ export async function versionedJson<T>(
     compute,
     c.var.workspaceVersion,
   );
-  // Already without money: the route-access middleware need not read it again.
-  if (!withMoney) c.set("withoutMoney", true);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

@@ -107,14 +107,15 @@ describe.each(["crew", "artist"] as const)("%s", (role) => {
     expect(leaks).toEqual([]);
   });
 
-  it("reads a negotiation's notes and timeline with the figures typed into them masked", async () => {
+  it("reads a negotiation without the management's notes: hidden, the timeline kept", async () => {
     const detail = await call(t, "GET", `/api/negotiations/${money.showId}`, {
       cookie: members[role].cookie,
     });
-    expect(detail.data.negotiation.notes).toBe("They offered [amount], we asked [amount]");
-    expect(detail.data.events.map((e: { note: string | null }) => e.note)).toContain(
-      "Called: fee agreed at [amount]",
-    );
+    // docs/product.md §17.5: negotiation notes are the management's, not figures to mask.
+    expect(detail.data.negotiation.notes).toEqual({ hidden: true });
+    const events = detail.data.events as { note: unknown; action: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => JSON.stringify(e.note) === '{"hidden":true}')).toBe(true);
     const asOwner = await call(t, "GET", `/api/negotiations/${money.showId}`, {
       cookie: owner.cookie,
     });

@@ -1,3 +1,4 @@
+import { isHidden } from "@/domain/hidden";
 import { VENUES_PAGE_SIZE } from "@/domain/negotiations/calendar";
 import { isMoneyKey } from "@/domain/team/money-fields";
 import type { Role } from "@/domain/team/roles";
@@ -58,13 +59,17 @@ export function moneyFiguresIn(text: string): string[] {
   return found;
 }
 
-/** The path of every key at any depth whose name is about money. */
+/**
+ * The path of every key at any depth whose name is about money and which carries a value:
+ * for crew and artists such a key may only hold the hidden marker (domain/hidden.ts).
+ */
 export function moneyKeysIn(value: unknown, at = "$"): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => moneyKeysIn(v, `${at}[${i}]`));
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([k, v]) =>
-    isMoneyKey(k) ? [`${at}.${k}`] : moneyKeysIn(v, `${at}.${k}`),
-  );
+  return Object.entries(value).flatMap(([k, v]) => {
+    if (!isMoneyKey(k)) return moneyKeysIn(v, `${at}.${k}`);
+    return isHidden(v) ? [] : [`${at}.${k}`];
+  });
 }
 
 /**

@@ -1,12 +1,13 @@
-import { type Money, sumMoney } from "../money";
+import { type Shown, sumShown } from "../hidden";
+import type { Money } from "../money";
 import type { Campaign } from "./campaigns";
 
-type PartnerSource = Pick<Campaign, "partnerName" | "budget" | "actualReach">;
+type PartnerSource = Pick<Campaign, "partnerName" | "actualReach"> & { budget: Shown<Money> };
 
 export interface PartnerFigures {
   name: string;
   campaigns: number;
-  totalBudget: Money;
+  totalBudget: Shown<Money>;
   totalReach: number;
 }
 
@@ -29,7 +30,7 @@ export function summarizePartners(campaigns: readonly PartnerSource[]): PartnerF
     .map(({ name, rows }) => ({
       name,
       campaigns: rows.length,
-      totalBudget: sumMoney(rows.map((r) => r.budget)),
+      totalBudget: sumShown(rows.map((r) => r.budget)),
       totalReach: rows.reduce((sum, r) => sum + r.actualReach, 0),
     }))
     .sort((a, b) => b.totalReach - a.totalReach || a.name.localeCompare(b.name, "en-US"));

@@ -1,4 +1,5 @@
-import { fromCents, type Money, sumMoney, toCents } from "../money";
+import { isHidden, type Shown, sumShown } from "../hidden";
+import { fromCents, type Money, toCents } from "../money";
 import type { Campaign, CampaignStatus } from "./campaigns";
 import { CAMPAIGN_PLATFORMS } from "./campaigns";
 
@@ -11,10 +12,10 @@ export const isViral = (c: Pick<Campaign, "actualReach">) => c.actualReach > VIR
 const LAUNCHED: ReadonlySet<CampaignStatus> = new Set(["active", "completed"]);
 const isLaunched = (c: Pick<Campaign, "status">) => LAUNCHED.has(c.status);
 
-type Figures = Pick<
-  Campaign,
-  "actualReach" | "targetReach" | "engagementRate" | "budget" | "status"
->;
+/** A campaign's figures; its budget is hidden from artists (reader-shape.ts). */
+type Figures = Pick<Campaign, "actualReach" | "targetReach" | "engagementRate" | "status"> & {
+  budget: Shown<Money>;
+};
 
 export interface CampaignSummary {
   total: number;
@@ -23,7 +24,7 @@ export interface CampaignSummary {
   viral: number;
   /** Mean engagement rate over all campaigns, in percent; 0 when there are none (docs/product.md §8.4). */
   averageEngagement: number;
-  totalBudget: Money;
+  totalBudget: Shown<Money>;
   totalReach: number;
   totalTargetReach: number;
 }
@@ -39,7 +40,7 @@ export function summarizeCampaigns(campaigns: readonly Figures[]): CampaignSumma
     launched: campaigns.filter(isLaunched).length,
     viral: campaigns.filter(isViral).length,
     averageEngagement: mean(campaigns.map((c) => c.engagementRate)),
-    totalBudget: sumMoney(campaigns.map((c) => c.budget)),
+    totalBudget: sumShown(campaigns.map((c) => c.budget)),
     totalReach: campaigns.reduce((sum, c) => sum + c.actualReach, 0),
     totalTargetReach: campaigns.reduce((sum, c) => sum + c.targetReach, 0),
   };
@@ -52,7 +53,8 @@ export const formatEngagement = (rate: number) => `${(Math.round(rate * 10) / 10
  * Budget spent per 1,000 people reached (the advertising CPM), to the cent. Null when
  * nobody was reached: there is no honest figure for that, and infinity helps no one.
  */
-export function costPerThousand(budget: Money, reach: number): Money | null {
+export function costPerThousand(budget: Shown<Money>, reach: number): Shown<Money | null> {
+  if (isHidden(budget)) return budget;
   if (reach <= 0) return null;
   return fromCents(Math.round((toCents(budget) * 1000) / reach));
 }
@@ -76,8 +78,8 @@ export interface PlatformFigures {
   reach: number;
   targetReach: number;
   averageEngagement: number;
-  budget: Money;
-  costPerThousand: Money | null;
+  budget: Shown<Money>;
+  costPerThousand: Shown<Money | null>;
 }
 
 /** Reach, engagement and spend per platform, in the form's platform order; only platforms in use. */

@@ -78,7 +78,18 @@ export interface CalendarEntry {
  * What each day shows: the shows on their performance date (released and declined left
  * out) and the deadlines of holds and challenges on the day they fall (UTC day).
  */
-export function calendarEntries(list: readonly Negotiation[]): Map<string, CalendarEntry[]> {
+type CalendarFields = Pick<
+  Negotiation,
+  | "id"
+  | "status"
+  | "performanceDate"
+  | "venueName"
+  | "holdExpiry"
+  | "challengeDeadline"
+  | "challengedBy"
+>;
+
+export function calendarEntries(list: readonly CalendarFields[]): Map<string, CalendarEntry[]> {
   const byDay = new Map<string, CalendarEntry[]>();
   const put = (day: string, e: CalendarEntry) => {
     const l = byDay.get(day) ?? [];

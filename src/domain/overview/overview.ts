@@ -1,3 +1,4 @@
+import { withHidden } from "../hidden";
 import { type Money, sumMoney } from "../money";
 import type { TourSummary } from "../tours/tours";
 
@@ -110,3 +111,8 @@ export function progressPercent(done: number, total: number): number {
 }
 
 export const emptyDashboardStats: DashboardStats = computeDashboardStats([]);
+
+/** The Overview as a reader may see it: the revenue projection is the managers' (issue 34). */
+export const statsFor = (sees: boolean, stats: DashboardStats) =>
+  withHidden(sees, stats, ["revenueProjection"]);
+export type ShownDashboardStats = ReturnType<typeof statsFor>;

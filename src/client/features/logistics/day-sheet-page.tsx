@@ -10,6 +10,7 @@ import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { isHidden } from "@/domain/hidden";
 import {
   DAY_SHEET_LABELS,
   DAY_SHEET_TIMES,
@@ -93,9 +94,12 @@ function Sheet({ data }: { data: DaySheetData }) {
           {formatCalendarDate(show.performanceDate)} · {show.venueName}
         </h2>
         <p>{sheet.venueAddress ?? [show.city, show.state].filter(Boolean).join(", ")}</p>
-        <p className="mt-1 text-sm">
-          Show money: <ShowMoneyFigure money={show.showMoney} />
-        </p>
+        {/* Crew and artists get the marker: the line is left out for them. */}
+        {!isHidden(show.showMoney) && (
+          <p className="mt-1 text-sm">
+            Show money: <ShowMoneyFigure money={show.showMoney} />
+          </p>
+        )}
       </header>
       <section className="grid gap-2">
         <SectionTitle>Schedule</SectionTitle>

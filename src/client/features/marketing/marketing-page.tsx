@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { campaignsQuery } from "./api/campaigns";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { CampaignDialog } from "./components/campaign-dialog";

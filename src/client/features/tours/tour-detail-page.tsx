@@ -11,6 +11,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
+import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type ShowView, tourQuery } from "./api/tours";
 import { useDeleteTour } from "./api/use-tour-mutations";
@@ -87,7 +88,7 @@ export function TourDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             <TourStatusBadge status={tour.status} />
             <span>{formatDateRange(tour.startDate, tour.endDate)}</span>
-            {seesMoney && (
+            {!isHidden(tour.totalEstimatedCost) && (
               <>
                 <span aria-hidden="true">·</span>
                 <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
-import type { Role } from "@/domain/team/roles";
+import { daySheetFor, itineraryFor } from "@/domain/logistics/reader-shape";
+import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
@@ -104,13 +105,13 @@ export const itineraryRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const itinerary = await getItinerary(c.var.db, c.var.workspace.id, tourId);
     if (!itinerary) throw notFound(TOUR_NOT_FOUND);
-    return c.json(itinerary);
+    return c.json(itineraryFor(seesMoney(c.var.workspace.role), itinerary));
   })
   .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
-    return c.json(sheet);
+    return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
   })
   .put(
     "/day-sheets/:showId",
@@ -126,6 +127,6 @@ export const itineraryRoutes = new Hono<AppEnv>()
         daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
-      return c.json(sheet);
+      return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
     },
   );

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { campaignInputSchema } from "@/domain/marketing/campaigns";
+import { campaignFor } from "@/domain/marketing/reader-shape";
+import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import {
   createCampaign,
@@ -17,7 +19,11 @@ const CAMPAIGN_NOT_FOUND = "Campaign not found";
 const tourRefused = () => fieldErrors({ tourId: "Choose one of your tours" });
 
 export const campaignsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCampaigns(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => {
+    const sees = seesMoney(c.var.workspace.role);
+    const campaigns = await listCampaigns(c.var.db, c.var.workspace.id);
+    return c.json(campaigns.map((campaign) => campaignFor(sees, campaign)));
+  })
   .post("/", validate("json", campaignInputSchema), async (c) => {
     const campaign = await createCampaign(c.var.db, c.var.workspace.id, c.req.valid("json"));
     if (campaign === "tour") throw tourRefused();

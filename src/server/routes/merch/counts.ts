@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { showCountsInputSchema } from "@/domain/merch/counts";
+import { countSheetFor } from "@/domain/merch/reader-shape";
+import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getCountSheet, saveShowCounts } from "../../db/queries/merch/counts";
 import { fieldErrors, notFound } from "../../middleware/errors";
@@ -13,7 +15,7 @@ export const merchCountsRoutes = new Hono<AppEnv>()
     const { showId } = c.req.valid("param");
     const sheet = await getCountSheet(c.var.db, c.var.workspace.id, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
-    return c.json(sheet);
+    return c.json(countSheetFor(seesMoney(c.var.workspace.role), sheet));
   })
   .put(
     "/",
@@ -35,6 +37,6 @@ export const merchCountsRoutes = new Hono<AppEnv>()
       if ("stock" in result) {
         throw fieldErrors({ counts: result.stock }, { code: "conflict", message: result.stock });
       }
-      return c.json(result);
+      return c.json(countSheetFor(seesMoney(c.var.workspace.role), result));
     },
   );

@@ -7,7 +7,9 @@ import {
   mayMakeMove,
   moveRefusalMessage,
 } from "@/domain/merch/design-projects";
+import { designProjectFor } from "@/domain/merch/reader-shape";
 import { memberName } from "@/domain/team/member-name";
+import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import {
   createDesignProject,
@@ -34,7 +36,11 @@ const linkRefused = (refused: DesignProjectWriteError) =>
 
 /** /merch/projects — design projects, their review moves and thread. */
 export const designProjectsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listDesignProjects(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => {
+    const sees = seesMoney(c.var.workspace.role);
+    const projects = await listDesignProjects(c.var.db, c.var.workspace.id);
+    return c.json(projects.map((p) => designProjectFor(sees, p)));
+  })
   .post("/", validate("json", designProjectInputSchema), async (c) => {
     const project = await createDesignProject(
       c.var.db,
@@ -49,7 +55,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     const { projectId } = c.req.valid("param");
     const project = await getDesignProject(c.var.db, c.var.workspace.id, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    return c.json(project);
+    return c.json(designProjectFor(seesMoney(c.var.workspace.role), project));
   })
   .put(
     "/:projectId",
@@ -97,6 +103,6 @@ export const designProjectsRoutes = new Hono<AppEnv>()
         // 409: the move may have been valid a moment ago (someone else moved it first).
         throw fieldErrors({ to: message }, { code: "conflict", message });
       }
-      return c.json(result);
+      return c.json(designProjectFor(seesMoney(c.var.workspace.role), result));
     },
   );

@@ -10,6 +10,7 @@ import {
   urgentNegotiations,
   VENUES_PAGE_SIZE,
 } from "@/domain/negotiations/calendar";
+import type { Negotiation } from "@/domain/negotiations/negotiations";
 import {
   contactInputSchema,
   createNegotiationSchema,
@@ -18,8 +19,8 @@ import {
   negotiationDetailsSchema,
   transitionInputSchema,
 } from "@/domain/negotiations/negotiations";
+import { analyticsFor, eventFor, negotiationFor } from "@/domain/negotiations/reader-shape";
 import { suggestActions } from "@/domain/negotiations/suggestions";
-import { withoutMoneyFiguresAt } from "@/domain/team/money-fields";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { hccSnapshot, listNegotiations } from "../../db/queries/negotiations/list";
@@ -53,21 +54,17 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
 
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
 
-/** The typed text of a negotiation: its notes and the notes on its timeline. */
-const NOTE_KEYS: ReadonlySet<string> = new Set(["notes", "note"]);
-
-/**
- * An answer as the viewer may read it: crew and artists see where a date stands, not what
- * was offered, so figures typed into notes are masked for them (fields named for money are
- * taken out later, for every route, by middleware/route-access.ts).
- */
-const forViewer = <T>(c: Ctx, answer: T): T =>
-  seesMoney(c.var.workspace.role) ? answer : withoutMoneyFiguresAt(answer, NOTE_KEYS);
+/** Whether the reader sees the money and the management's notes (domain/hidden.ts). */
+const sees = (c: Ctx) => seesMoney(c.var.workspace.role);
 
 async function detailOr404(c: Ctx, showId: string) {
   const detail = await negotiationDetail(c.var.db, c.var.workspace.id, showId);
   if (!detail) throw notFound(NEGOTIATION_NOT_FOUND);
-  return forViewer(c, detail);
+  const withMoney = sees(c);
+  return {
+    negotiation: negotiationFor(withMoney, detail.negotiation),
+    events: detail.events.map((e) => eventFor(withMoney, e)),
+  };
 }
 
 /** /negotiations — the HCC Manager: every show's negotiation, suggestions and figures. */
@@ -78,33 +75,34 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const now = new Date();
     const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, workspaceId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
-    const withMoney = seesMoney(c.var.workspace.role);
+    const withMoney = sees(c);
+    const shown = (list: readonly Negotiation[]) => list.map((n) => negotiationFor(withMoney, n));
     const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN, withMoney);
     const urgent = urgentNegotiations(negotiations, now);
     // Figures over everything; lists cut to what the screen shows (one page of venues).
-    return c.json(
-      forViewer(c, {
-        stats: negotiationStats(negotiations),
-        analytics: negotiationAnalytics(negotiations, lost),
-        suggestions: suggestions.items,
-        suggestionCount: suggestions.total,
-        statusOverview: ordered.slice(0, 4),
-        urgent,
-        // Active Negotiations lists every other open negotiation below the urgent ones.
-        otherOpen: otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10)),
-        venues: {
-          items: ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE),
-          page,
-          pageSize: VENUES_PAGE_SIZE,
-          total: ordered.length,
-        },
-      }),
-    );
+    // Active Negotiations lists every other open negotiation below the urgent ones.
+    const otherOpen = otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10));
+    return c.json({
+      stats: negotiationStats(negotiations),
+      analytics: analyticsFor(withMoney, negotiationAnalytics(negotiations, lost)),
+      suggestions: suggestions.items,
+      suggestionCount: suggestions.total,
+      statusOverview: shown(ordered.slice(0, 4)),
+      urgent: shown(urgent),
+      otherOpen: { items: shown(otherOpen.items), total: otherOpen.total },
+      venues: {
+        items: shown(ordered.slice((page - 1) * VENUES_PAGE_SIZE, page * VENUES_PAGE_SIZE)),
+        page,
+        pageSize: VENUES_PAGE_SIZE,
+        total: ordered.length,
+      },
+    });
   })
   .get("/calendar", validate("query", calendarRangeQuery), async (c) => {
     const { from, to } = c.req.valid("query");
     const negotiations = await listNegotiations(c.var.db, c.var.workspace.id);
-    return c.json(forViewer(c, inCalendarRange(negotiations, from, to)));
+    const withMoney = sees(c);
+    return c.json(inCalendarRange(negotiations, from, to).map((n) => negotiationFor(withMoney, n)));
   })
   .post("/", validate("json", createNegotiationSchema), async (c) => {
     const result = await createNegotiation(c.var.db, actorOf(c), c.req.valid("json"));

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { statsFor } from "@/domain/overview/overview";
 import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
@@ -14,9 +15,15 @@ const computed = new AccountCache<Computed>();
 
 /** The whole Overview in one request (statistics, progress, recent tours). */
 export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
-  versionedJson(c, computed, () => getOverview(c.var.db, c.var.workspace.id)),
+  versionedJson(c, computed, (sees) => overviewFor(c.var.db, c.var.workspace.id, sees)),
 );
+
+async function overviewFor(db: Db, workspaceId: string, sees: boolean) {
+  const { stats, recentTours } = await getOverview(db, workspaceId);
+  return { stats: statsFor(sees, stats), recentTours };
+}
 
 /** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */
 export const overviewText = async (db: Db, viewer: Viewer) =>
-  (await versionedText(db, viewer, computed, () => getOverview(db, viewer.workspaceId))).text;
+  (await versionedText(db, viewer, computed, (sees) => overviewFor(db, viewer.workspaceId, sees)))
+    .text;

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { editShowSchema, newShowSchema } from "@/domain/negotiations/show-negotiation";
+import { seesMoney } from "@/domain/team/roles";
+import { showFor } from "@/domain/tours/reader-shape";
 import { reorderShowsSchema } from "@/domain/tours/shows";
 import type { AppEnv } from "../../context";
 import {
@@ -39,7 +41,8 @@ export const showsRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const shows = await listShows(c.var.db, c.var.workspace.id, tourId);
     if (!shows) throw notFound(TOUR_NOT_FOUND);
-    return c.json(shows);
+    const sees = seesMoney(c.var.workspace.role);
+    return c.json(shows.map((show) => showFor(sees, show)));
   })
   // A show starts its negotiation here too (pending, hold or confirmed): the HCC Manager's
   // creation and transition do it, so rank, timeline and conflict rules are the same.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { showTotals } from "@/domain/tours/shows";
+import { seesMoney } from "@/domain/team/roles";
+import { tourFor, tourPageFor } from "@/domain/tours/reader-shape";
 import { tourInputSchema } from "@/domain/tours/tours";
 import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
@@ -22,7 +23,11 @@ import { type Computed, versionedJson } from "../../versioned-json";
 const listed = new AccountCache<Computed>();
 
 export const toursRoutes = new Hono<AppEnv>()
-  .get("/", (c) => versionedJson(c, listed, () => listTours(c.var.db, c.var.workspace.id)))
+  .get("/", (c) =>
+    versionedJson(c, listed, async (sees) =>
+      (await listTours(c.var.db, c.var.workspace.id)).map((t) => tourFor(sees, t)),
+    ),
+  )
   .post("/", validate("json", tourInputSchema), async (c) => {
     const tour = await createTour(c.var.db, c.var.workspace.id, c.req.valid("json"));
     return c.json(tour, 201);
@@ -34,8 +39,7 @@ export const toursRoutes = new Hono<AppEnv>()
     const tour = await getTour(c.var.db, c.var.workspace.id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
     const shows = await showsOfTour(c.var.db, c.var.workspace.id, tourId);
-    // Named for money: crew and artists get the tour and its shows without it (ADR 0019).
-    return c.json({ tour, shows, moneyTotals: showTotals(shows) });
+    return c.json(tourPageFor(seesMoney(c.var.workspace.role), tour, shows));
   })
   .put(
     "/:tourId",

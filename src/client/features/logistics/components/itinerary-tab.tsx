@@ -11,13 +11,14 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
+import { isHidden } from "@/domain/hidden";
 import {
   hasDaySheet,
   itineraryShowLabel,
-  type Lodging,
   TRAVEL_MODE_LABELS,
   type TravelLeg,
 } from "@/domain/logistics/itinerary";
+import type { ShownLodging, ShownTravelLeg } from "@/domain/logistics/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
@@ -30,17 +31,17 @@ const localTime = (at: string, tz: string) => {
   return `${z.time} ${zoneShort(tz)}`;
 };
 
-export function legSummary(l: TravelLeg) {
+export function legSummary(l: Omit<TravelLeg, "cost">) {
   const detail = [l.carrier, l.number].filter(Boolean).join(" ");
   return `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}, ${localTime(l.departureAt, l.departureTz)} – ${localTime(l.arrivalAt, l.arrivalTz)}${detail ? ` · ${detail}` : ""}`;
 }
 
 type Editing =
   | { kind: "none" }
-  | { kind: "leg"; leg: TravelLeg | null }
-  | { kind: "stay"; stay: Lodging | null }
-  | { kind: "delete-leg"; leg: TravelLeg }
-  | { kind: "delete-stay"; stay: Lodging };
+  | { kind: "leg"; leg: ShownTravelLeg | null }
+  | { kind: "stay"; stay: ShownLodging | null }
+  | { kind: "delete-leg"; leg: ShownTravelLeg }
+  | { kind: "delete-stay"; stay: ShownLodging };
 
 /** The itinerary day by day: shows, journeys and hotel nights, with their costs. */
 export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZoneShows }) {
@@ -133,8 +134,13 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                             <span>
                               {legSummary(l)}
                               <span className="block text-muted-foreground">
-                                {l.confirmationCode ? `Confirmation ${l.confirmationCode} · ` : ""}
-                                {formatUsd(l.cost)}
+                                {[
+                                  l.confirmationCode ? `Confirmation ${l.confirmationCode}` : "",
+                                  // Crew and artists get the marker: the cost is left out.
+                                  isHidden(l.cost) ? "" : formatUsd(l.cost),
+                                ]
+                                  .filter(Boolean)
+                                  .join(" · ")}
                               </span>
                             </span>
                           </span>
@@ -161,8 +167,8 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               <span className="block text-muted-foreground">
                                 {formatCalendarDate(h.checkIn)} – {formatCalendarDate(h.checkOut)} ·{" "}
                                 {h.rooms} {h.rooms === 1 ? "room" : "rooms"}
-                                {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}{" "}
-                                · {formatUsd(h.cost)}
+                                {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}
+                                {isHidden(h.cost) ? "" : ` · ${formatUsd(h.cost)}`}
                               </span>
                             </span>
                           </span>

@@ -2,20 +2,20 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import {
-  type Lodging,
-  type LodgingFormValues,
-  lodgingInputSchema,
-} from "@/domain/logistics/itinerary";
+import { shownOr } from "@/domain/hidden";
+import { type LodgingFormValues, lodgingInputSchema } from "@/domain/logistics/itinerary";
+import type { ShownLodging } from "@/domain/logistics/reader-shape";
 import { useItineraryMutation } from "../api/itinerary";
 
-const toForm = (stay: Lodging | null): LodgingFormValues =>
+const toForm = (stay: ShownLodging | null): LodgingFormValues =>
   stay
     ? {
         ...stay,
         address: stay.address ?? "",
         confirmationCode: stay.confirmationCode ?? "",
         rooms: String(stay.rooms),
+        // Only managers book rooms, and they see their cost.
+        cost: shownOr(stay.cost, ""),
       }
     : {
         name: "",
@@ -37,7 +37,7 @@ export function LodgingDialog({
   tourId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
-  stay: Lodging | null;
+  stay: ShownLodging | null;
 }) {
   const form = useDialogForm(lodgingInputSchema, open, toForm(stay));
   const save = useItineraryMutation("saveLodging");

@@ -6,13 +6,14 @@ import { MoneyInput } from "@/client/components/money-input";
 import { Combobox } from "@/client/components/ui/combobox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { shownOr } from "@/domain/hidden";
 import {
   TRAVEL_MODE_LABELS,
   TRAVEL_MODES,
-  type TravelLeg,
   type TravelLegFormValues,
   travelLegInputSchema,
 } from "@/domain/logistics/itinerary";
+import type { ShownTravelLeg } from "@/domain/logistics/reader-shape";
 import {
   allTimeZones,
   defaultLegZone,
@@ -28,7 +29,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The tour's shows with their venue's state: where a new leg's time zone starts. */
 export type LegZoneShows = Parameters<typeof defaultLegZone>[0];
 
-const toForm = (leg: TravelLeg | null, zone: string): TravelLegFormValues =>
+const toForm = (leg: ShownTravelLeg | null, zone: string): TravelLegFormValues =>
   leg
     ? {
         ...leg,
@@ -37,6 +38,8 @@ const toForm = (leg: TravelLeg | null, zone: string): TravelLegFormValues =>
         carrier: leg.carrier ?? "",
         number: leg.number ?? "",
         confirmationCode: leg.confirmationCode ?? "",
+        // Only managers book travel, and they see its cost.
+        cost: shownOr(leg.cost, ""),
       }
     : {
         mode: "drive",
@@ -64,7 +67,7 @@ export function TravelLegDialog({
   shows: LegZoneShows;
   open: boolean;
   onOpenChange(open: boolean): void;
-  leg: TravelLeg | null;
+  leg: ShownTravelLeg | null;
 }) {
   // A new leg starts in the zone of the next show's venue (the page has the tour's shows
   // already), else in the browser's.

@@ -2,11 +2,13 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Campaign, CampaignFormValues } from "@/domain/marketing/campaigns";
+import type { ShownCampaign } from "@/domain/marketing/reader-shape";
 
 /** docs/product.md §8.3: a failed read keeps the server's message, else 'Failed to fetch campaigns'. */
 export const campaignsQuery = queryOptions({
   queryKey: queryKeys.campaigns.list,
-  queryFn: (): Promise<Campaign[]> => unwrap(api.campaigns.$get(), "Failed to fetch campaigns"),
+  queryFn: (): Promise<ShownCampaign[]> =>
+    unwrap(api.campaigns.$get(), "Failed to fetch campaigns"),
 });
 
 export const createCampaignMutation = mutationOptions({

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
   campaignsQuery,
   createCampaignMutation,

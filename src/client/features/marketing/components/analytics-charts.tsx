@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
 import { formatExact, formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import { campaignsOverTime } from "@/domain/marketing/insights";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { formatEngagement, platformBreakdown } from "@/domain/marketing/stats";
 import { toCents } from "@/domain/money";
 
@@ -29,8 +30,11 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
   const months = campaignsOverTime(campaigns);
   const costs = platforms.map((p) => ({
     platform: p.platform,
-    cost: p.costPerThousand === null ? null : dollars(p.costPerThousand),
+    cost:
+      p.costPerThousand === null || isHidden(p.costPerThousand) ? null : dollars(p.costPerThousand),
   }));
+  // Artists are not sent budgets (reader-shape.ts): the spend chart is left out for them.
+  const showsSpend = !platforms.some((p) => isHidden(p.budget));
 
   return (
     <div className="grid gap-6">
@@ -97,33 +101,42 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
           })),
         }}
       />
-      <ChartCard
-        tableBeside
-        title="Budget vs reach"
-        description="What each platform cost per 1,000 people reached. Lower is better."
-        chart={
-          <BarChart {...chartProps} data={costs} layout="vertical" style={rowHeight(costs.length)}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" tickFormatter={(v) => formatUsd(v)} tick={AXIS} />
-            <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
-            <Tooltip formatter={(v) => formatUsd(Number(v))} />
-            <Bar dataKey="cost" name="Cost per 1,000 reached" fill={PRIMARY} radius={3} />
-          </BarChart>
-        }
-        table={{
-          caption: "Budget, reach and cost per 1,000 reached by platform",
-          columns: ["Platform", "Budget", "Reach", "Per 1,000"],
-          rows: platforms.map((p) => ({
-            key: p.platform,
-            cells: [
-              p.platform,
-              formatUsd(p.budget),
-              formatExact(p.reach),
-              p.costPerThousand === null ? "—" : formatUsd(p.costPerThousand),
-            ],
-          })),
-        }}
-      />
+      {showsSpend && (
+        <ChartCard
+          tableBeside
+          title="Budget vs reach"
+          description="What each platform cost per 1,000 people reached. Lower is better."
+          chart={
+            <BarChart
+              {...chartProps}
+              data={costs}
+              layout="vertical"
+              style={rowHeight(costs.length)}
+            >
+              <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+              <XAxis type="number" tickFormatter={(v) => formatUsd(v)} tick={AXIS} />
+              <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
+              <Tooltip formatter={(v) => formatUsd(Number(v))} />
+              <Bar dataKey="cost" name="Cost per 1,000 reached" fill={PRIMARY} radius={3} />
+            </BarChart>
+          }
+          table={{
+            caption: "Budget, reach and cost per 1,000 reached by platform",
+            columns: ["Platform", "Budget", "Reach", "Per 1,000"],
+            rows: platforms.map((p) => ({
+              key: p.platform,
+              cells: [
+                p.platform,
+                isHidden(p.budget) ? HIDDEN_LABEL : formatUsd(p.budget),
+                formatExact(p.reach),
+                p.costPerThousand === null || isHidden(p.costPerThousand)
+                  ? "—"
+                  : formatUsd(p.costPerThousand),
+              ],
+            })),
+          }}
+        />
+      )}
       <ChartCard
         tableBeside
         title="Campaigns over time"

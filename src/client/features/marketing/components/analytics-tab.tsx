@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { EmptyState } from "@/client/components/query-state";
 import { Spinner } from "@/client/components/ui/spinner";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 
 // The charting library is large; only someone who opens Analytics downloads it.
 const AnalyticsCharts = lazy(async () => ({

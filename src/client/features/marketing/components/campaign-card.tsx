@@ -5,7 +5,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
   formatCampaignDates,
   formatEngagement,
@@ -40,7 +41,7 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Figure label="Budget" value={formatUsd(c.budget)} />
+          <Figure label="Budget" value={isHidden(c.budget) ? HIDDEN_LABEL : formatUsd(c.budget)} />
           <Figure label="Reach" value={formatReach(c.actualReach)} />
           <Figure label="Engagement" value={formatEngagement(c.engagementRate)} />
         </dl>
@@ -63,7 +64,9 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
           {c.partnerName && <Meta icon={Handshake} text={c.partnerName} />}
           {c.tourTitle && <Meta icon={Route} text={c.tourTitle} />}
         </ul>
-        {c.description && <p className="line-clamp-3 text-sm">{c.description}</p>}
+        {c.description && !isHidden(c.description) && (
+          <p className="line-clamp-3 text-sm">{c.description}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -5,12 +5,12 @@ import { tourOptionsQuery } from "@/client/lib/tour-options";
 import {
   CAMPAIGN_REQUIRED_MESSAGE,
   CAMPAIGN_REQUIRED_TITLE,
-  type Campaign,
   type CampaignFormValues,
   type CampaignInput,
   campaignInputSchema,
   lacksRequiredFields,
 } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
 import { CampaignFields } from "./campaign-form";
 import { campaignToForm, emptyCampaignForm } from "./campaign-form-values";

@@ -1,4 +1,6 @@
-import type { Campaign, CampaignFormValues } from "@/domain/marketing/campaigns";
+import { shownOr } from "@/domain/hidden";
+import type { CampaignFormValues } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { moneyForEditing } from "@/domain/money";
 
 /** A blank form: text fields empty, status at the spec's default. */
@@ -17,14 +19,14 @@ export const emptyCampaignForm = {
   tourId: "",
 } satisfies CampaignFormValues;
 
-/** A stored campaign as form text (null becomes an empty field). */
+/** A stored campaign as form text (null becomes an empty field); only managers edit, and see all. */
 export function campaignToForm(c: Campaign): CampaignFormValues {
   return {
     title: c.title,
     platform: c.platform,
     status: c.status,
-    description: c.description ?? "",
-    budget: moneyForEditing(c.budget),
+    description: shownOr(c.description, null) ?? "",
+    budget: moneyForEditing(shownOr(c.budget, null)),
     targetReach: String(c.targetReach),
     actualReach: String(c.actualReach),
     engagementRate: String(c.engagementRate),

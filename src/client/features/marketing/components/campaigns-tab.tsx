@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { EmptyState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { CampaignCard } from "./campaign-card";
 
 interface CampaignsTabProps {

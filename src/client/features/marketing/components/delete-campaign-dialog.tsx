@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { useDeleteCampaign } from "../api/use-campaign-mutations";
 import { campaignSuccessText, toastFailure } from "./campaign-toasts";
 

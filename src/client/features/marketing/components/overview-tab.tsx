@@ -6,7 +6,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { formatReach, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
   formatEngagement,
   formatReachProgress,
@@ -33,8 +34,12 @@ export function OverviewTab({
         <StatCard
           className="col-span-2 lg:col-span-1"
           label="Total Budget"
-          value={formatUsd(s.totalBudget)}
-          caption={`across ${s.total} ${s.total === 1 ? "campaign" : "campaigns"}`}
+          value={isHidden(s.totalBudget) ? HIDDEN_LABEL : formatUsd(s.totalBudget)}
+          caption={
+            isHidden(s.totalBudget)
+              ? "owners and managers only"
+              : `across ${s.total} ${s.total === 1 ? "campaign" : "campaigns"}`
+          }
           icon={DollarSign}
         />
         <StatCard

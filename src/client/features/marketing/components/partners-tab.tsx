@@ -1,3 +1,4 @@
+import { UsdFigure } from "@/client/components/hidden-figure";
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
@@ -9,9 +10,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatExact, formatUsd } from "@/domain/format";
-import type { Campaign } from "@/domain/marketing/campaigns";
+import { formatExact } from "@/domain/format";
 import { summarizePartners } from "@/domain/marketing/insights";
+import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 
 /** The partners named on campaigns, with what they ran for you. */
 export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
@@ -43,7 +44,7 @@ export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
                 <TableCell className="font-medium">{p.name}</TableCell>
                 <TableCell className="text-right tabular-nums">{p.campaigns}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatUsd(p.totalBudget)}
+                  <UsdFigure value={p.totalBudget} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatExact(p.totalReach)}

@@ -3,22 +3,22 @@ import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/clie
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
   ArtworkFile,
-  DesignProject,
   DesignProjectDetail,
   DesignProjectFormValues,
   DesignStatus,
 } from "@/domain/merch/design-projects";
+import type { ShownDesignProject, ShownDesignProjectDetail } from "@/domain/merch/reader-shape";
 
 export const designProjectsQuery = queryOptions({
   queryKey: queryKeys.merch.projects,
-  queryFn: (): Promise<DesignProject[]> =>
+  queryFn: (): Promise<ShownDesignProject[]> =>
     unwrap(api.merch.projects.$get(), "Failed to load design projects"),
 });
 
 export const designProjectQuery = (projectId: string) =>
   queryOptions({
     queryKey: queryKeys.merch.project(projectId),
-    queryFn: (): Promise<DesignProjectDetail> =>
+    queryFn: (): Promise<ShownDesignProjectDetail> =>
       unwrap(
         api.merch.projects[":projectId"].$get({ param: { projectId } }),
         "Failed to load the design project",

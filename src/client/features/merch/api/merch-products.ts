@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { CountSheet, ShowCountsFormValues } from "@/domain/merch/counts";
+import type { ShowCountsFormValues } from "@/domain/merch/counts";
 import type { MerchProduct, MerchProductFormValues } from "@/domain/merch/products";
+import type { ShownCountSheet } from "@/domain/merch/reader-shape";
 
 export const merchProductsQuery = queryOptions({
   queryKey: queryKeys.merch.products,
@@ -34,7 +35,7 @@ export const deleteProductMutation = mutationOptions({
 export const countSheetQuery = (showId: string) =>
   queryOptions({
     queryKey: queryKeys.merch.counts(showId),
-    queryFn: (): Promise<CountSheet> =>
+    queryFn: (): Promise<ShownCountSheet> =>
       unwrap(
         api.merch.shows[":showId"].counts.$get({ param: { showId } }),
         "Failed to load the count sheet",
@@ -46,7 +47,7 @@ export const saveCountsMutation = mutationOptions({
     unwrap(
       api.merch.shows[":showId"].counts.$put({ param: { showId }, json: input }),
       "Failed to save the counts",
-    ) as Promise<CountSheet>,
+    ) as Promise<ShownCountSheet>,
 });
 
 export const INVENTORY_CSV_URL = "/api/merch/exports/inventory.csv";

@@ -14,7 +14,8 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
-import { type CountSheet, showCountsInputSchema, soldPreview } from "@/domain/merch/counts";
+import { showCountsInputSchema, soldPreview } from "@/domain/merch/counts";
+import type { ShownCountSheet as CountSheet } from "@/domain/merch/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { merchSalesQuery } from "../api/merch-overview";
 import { countSheetQuery } from "../api/merch-products";

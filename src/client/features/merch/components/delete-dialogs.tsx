@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
-import type { DesignProject } from "@/domain/merch/design-projects";
 import type { MerchPartner, PartnerProjectChoice } from "@/domain/merch/partners";
 import type { MerchProduct } from "@/domain/merch/products";
+import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
 import { useDeleteProject } from "../api/use-design-project-mutations";
 import { useDeleteProduct } from "../api/use-merch-product-mutations";
 import { useDeletePartner } from "../api/use-partner-mutations";

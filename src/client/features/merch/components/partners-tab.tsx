@@ -4,9 +4,9 @@ import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import type { DesignProject } from "@/domain/merch/design-projects";
 import { type MerchPartner, PARTNER_KIND_LABELS } from "@/domain/merch/partners";
 import type { MerchProduct } from "@/domain/merch/products";
+import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
 
 interface PartnersTabProps {
   partners: MerchPartner[];

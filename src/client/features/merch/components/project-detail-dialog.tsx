@@ -13,15 +13,16 @@ import {
 import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { isHidden } from "@/domain/hidden";
 import {
   DESIGN_KIND_LABELS,
   DESIGN_STATUS_LABELS,
-  type DesignProjectDetail,
   type DesignStatus,
   designMoveFormSchema,
   isSignedOff,
   movesFrom,
 } from "@/domain/merch/design-projects";
+import type { ShownDesignProjectDetail as DesignProjectDetail } from "@/domain/merch/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { designProjectQuery } from "../api/design-projects";
 import { useMoveProject } from "../api/use-design-project-mutations";
@@ -165,7 +166,9 @@ export function ProjectDetailDialog({
                 <span className="text-sm">Status:</span>
                 <DesignStatusBadge status={project.status} />
               </div>
-              {project.brief && <p className="whitespace-pre-wrap text-sm">{project.brief}</p>}
+              {project.brief && !isHidden(project.brief) && (
+                <p className="whitespace-pre-wrap text-sm">{project.brief}</p>
+              )}
               <Moves project={project} />
               {isSignedOff(project.status) && (
                 <Button

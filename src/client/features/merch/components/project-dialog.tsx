@@ -4,13 +4,14 @@ import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
+import { shownOr } from "@/domain/hidden";
 import {
   DESIGN_KIND_LABELS,
   DESIGN_KINDS,
-  type DesignProject,
   type DesignProjectFormValues,
   designProjectInputSchema,
 } from "@/domain/merch/design-projects";
+import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProject, useUpdateProject } from "../api/use-design-project-mutations";
 
@@ -22,7 +23,8 @@ const toForm = (p: DesignProject | null): DesignProjectFormValues => ({
   tourId: p?.tourId ?? "",
   partnerId: p?.partnerId ?? "",
   dueDate: p?.dueDate ?? "",
-  brief: p?.brief ?? "",
+  // Only managers edit a project, and they read its brief.
+  brief: (p && shownOr(p.brief, null)) ?? "",
 });
 
 /** Create a design project, or edit `project` (its status moves in the project's own view). */

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
-import type { Negotiation } from "@/domain/negotiations/negotiations";
+import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 import { formatInstant, relativeTo } from "./when";

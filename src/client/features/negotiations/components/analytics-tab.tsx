@@ -8,8 +8,9 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import { formatUsd } from "@/domain/format";
-import type { NegotiationAnalytics } from "@/domain/negotiations/analytics";
+import { isHidden } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
+import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";
 
 const BAR: Record<string, string> = {
   confirmed: "bg-success",
@@ -57,11 +58,14 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
               : ""
           }`}
         />
-        <Figure
-          label="Average confirmed fee"
-          value={formatUsd(a.averageConfirmedFee)}
-          caption="per confirmed show"
-        />
+        {/* Crew and artists get the marker: the card is left out rather than read as $0. */}
+        {!isHidden(a.averageConfirmedFee) && (
+          <Figure
+            label="Average confirmed fee"
+            value={formatUsd(a.averageConfirmedFee)}
+            caption="per confirmed show"
+          />
+        )}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

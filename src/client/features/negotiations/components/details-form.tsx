@@ -4,14 +4,17 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { showServerErrors } from "@/client/lib/server-errors";
 import { ContactFields } from "@/client/negotiation/contact-fields";
-import { type Negotiation, negotiationDetailsSchema } from "@/domain/negotiations/negotiations";
+import { shownOr } from "@/domain/hidden";
+import { negotiationDetailsSchema } from "@/domain/negotiations/negotiations";
+import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
 import { useSaveDetails } from "../api/use-negotiation-mutations";
 
 const toValues = (n: Negotiation) => ({
   contactName: n.contactName ?? "",
   contactPhone: n.contactPhone ?? "",
   contactEmail: n.contactEmail ?? "",
-  notes: n.notes ?? "",
+  // Only managers edit a negotiation, and they read its notes.
+  notes: shownOr(n.notes, null) ?? "",
 });
 
 /**

@@ -10,7 +10,8 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
-import type { Negotiation } from "@/domain/negotiations/negotiations";
+import { isHidden } from "@/domain/hidden";
+import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { describeShowMoney } from "@/domain/tours/show-money";
 import { negotiationQuery } from "../api/negotiations";
@@ -19,21 +20,18 @@ import { NegotiationBadge } from "./negotiation-badge";
 import { Timeline } from "./timeline";
 import { formatInstant, relativeTo } from "./when";
 
+type Row = [string, string];
+
 function Facts({ n }: { n: Negotiation }) {
-  // Crew and artists are sent no money (ADR 0019): their facts leave the money rows out.
-  const seesMoney = useCan()("GET /api/tours/:tourId/finance");
   const rows: [string, string][] = [
     ["Tour", n.tourTitle],
     ["Date", formatCalendarDate(n.performanceDate) || "No date yet"],
     ["City", [n.city, n.state].filter(Boolean).join(", ") || "—"],
     ["Capacity", String(n.capacity)],
     // The show's money says which figure it is: the offer until a deal exists, then the deal's.
-    ...(seesMoney
-      ? ([
-          ["Show money", describeShowMoney(n.showMoney)],
-          ["Deal", n.hasDeal ? "On file" : "None yet"],
-        ] as [string, string][])
-      : []),
+    // Crew and artists are sent the markers (ADR 0019): their facts leave the money rows out.
+    ...(isHidden(n.showMoney) ? [] : [["Show money", describeShowMoney(n.showMoney)] as Row]),
+    ...(isHidden(n.hasDeal) ? [] : [["Deal", n.hasDeal ? "On file" : "None yet"] as Row]),
     ["Last contact", n.lastContact ? formatInstant(n.lastContact) : "Never"],
   ];
   if (n.holdExpiry)

@@ -1,5 +1,6 @@
-import type { NegotiationEvent } from "@/domain/negotiations/negotiations";
+import { isHidden } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
+import type { ShownNegotiationEvent as NegotiationEvent } from "@/domain/negotiations/reader-shape";
 import { formatInstant } from "./when";
 
 function describe(e: NegotiationEvent): string {
@@ -38,7 +39,9 @@ export function Timeline({ events }: { events: NegotiationEvent[] }) {
                 {describe(e)}
                 {e.override ? " (conflict overridden)" : ""}
               </p>
-              {e.note ? <p className="text-muted-foreground">{e.note}</p> : null}
+              {e.note && !isHidden(e.note) ? (
+                <p className="text-muted-foreground">{e.note}</p>
+              ) : null}
               <p className="text-xs text-muted-foreground">
                 {e.actor} · {formatInstant(e.createdAt)}
               </p>

@@ -3,7 +3,8 @@ import { EmptyState } from "@/client/components/query-state";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { Negotiation } from "@/domain/negotiations/negotiations";
+import { isHidden } from "@/domain/hidden";
+import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 
@@ -26,7 +27,7 @@ function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
           </span>
         </span>
         <span className="flex items-center gap-3">
-          <ShowMoneyFigure money={n.showMoney} className="text-sm" />
+          {!isHidden(n.showMoney) && <ShowMoneyFigure money={n.showMoney} className="text-sm" />}
           <NegotiationBadge status={n.status} rank={n.holdRank} />
         </span>
       </button>

@@ -1,14 +1,16 @@
 import { Calendar, DollarSign, MapPin, Users } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { formatCount, formatUsd } from "@/domain/format";
-import type { DashboardStats } from "@/domain/overview/overview";
+import { isHidden } from "@/domain/hidden";
+import type { ShownDashboardStats } from "@/domain/overview/overview";
 
 /**
  * docs/product.md §2.2: the four stat cards with their captions. Crew and artists are sent
- * no money (ADR 0019): without the projection, its card is not shown rather than read as $0.
+ * no money (ADR 0019): the projection is hidden for them, and its card is not shown rather
+ * than read as $0.
  */
-export function StatCards({ stats }: { stats: DashboardStats }) {
-  const projection = stats.revenueProjection as DashboardStats["revenueProjection"] | undefined;
+export function StatCards({ stats }: { stats: ShownDashboardStats }) {
+  const projection = stats.revenueProjection;
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
@@ -29,7 +31,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         caption="estimated attendance"
         icon={Users}
       />
-      {projection !== undefined && (
+      {!isHidden(projection) && (
         <StatCard
           label="Revenue Projection"
           value={formatUsd(projection)}

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import { type DashboardStats, progressPercent } from "@/domain/overview/overview";
+import { progressPercent, type ShownDashboardStats } from "@/domain/overview/overview";
 
 function Bar({ label, done, total }: { label: string; done: number; total: number }) {
   return (
@@ -21,7 +21,7 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
 }
 
 /** docs/product.md §2.3: three bars; a bar whose total is 0 shows 0. */
-export function TourProgressCard({ stats }: { stats: DashboardStats }) {
+export function TourProgressCard({ stats }: { stats: ShownDashboardStats }) {
   return (
     <Card>
       <CardHeader>

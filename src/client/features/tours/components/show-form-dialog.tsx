@@ -10,6 +10,7 @@ import { DateWarnings, useTourWidening } from "@/client/negotiation/date-warning
 import { HoldFields } from "@/client/negotiation/hold-fields";
 import { toInstant } from "@/client/negotiation/negotiation-fields";
 import { VenuePicker } from "@/client/negotiation/venue-picker";
+import { shownOr } from "@/domain/hidden";
 import { moneyForEditing } from "@/domain/money";
 import { NEXT_FREE_RANK } from "@/domain/negotiations/negotiations";
 import {
@@ -33,9 +34,10 @@ function toForm(show?: ShowView): NewShowValues {
     venueId: show?.venue?.id ?? "",
     newVenue: { ...emptyVenueForm },
     performanceDate: show?.performanceDate ?? "",
-    venueFee: moneyForEditing(show?.venueFee),
-    estimatedTravelCost: moneyForEditing(show?.estimatedTravelCost),
-    estimatedAccommodationCost: moneyForEditing(show?.estimatedAccommodationCost),
+    // Only managers edit a show, and they see its money.
+    venueFee: moneyForEditing(shownOr(show?.venueFee, null)),
+    estimatedTravelCost: moneyForEditing(shownOr(show?.estimatedTravelCost, null)),
+    estimatedAccommodationCost: moneyForEditing(shownOr(show?.estimatedAccommodationCost, null)),
     contactName: show?.contactName ?? "",
     contactPhone: show?.contactPhone ?? "",
     contactEmail: show?.contactEmail ?? "",
@@ -71,7 +73,8 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
   const form = useDialogForm(schema, open, toForm(show));
   const [conflict, setConflict] = useState<string | null>(null);
   // Once the show has a deal, the deal is its money and the fee is only the offer it began as.
-  const dealMoney = show && show.showMoney.basis !== "offer" ? show.showMoney : null;
+  const money = show ? shownOr(show.showMoney, null) : null;
+  const dealMoney = money && money.basis !== "offer" ? money : null;
   const date = form.watch("performanceDate");
   const widening = useTourWidening(open, date, tour);
   useEffect(() => {

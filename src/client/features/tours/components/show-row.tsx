@@ -5,6 +5,7 @@ import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { formatExact, formatUsd } from "@/domain/format";
+import { isHidden } from "@/domain/hidden";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
@@ -81,17 +82,24 @@ export function ShowRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
-          <ShowMoneyFigure money={show.showMoney} />
-          <span>
-            Travel{" "}
-            <span className="font-medium tabular-nums">{formatUsd(show.estimatedTravelCost)}</span>
-          </span>
-          <span>
-            Lodging{" "}
-            <span className="font-medium tabular-nums">
-              {formatUsd(show.estimatedAccommodationCost)}
+          {/* Crew and artists get the markers: the show's money is left out for them. */}
+          {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}
+          {!isHidden(show.estimatedTravelCost) && (
+            <span>
+              Travel{" "}
+              <span className="font-medium tabular-nums">
+                {formatUsd(show.estimatedTravelCost)}
+              </span>
             </span>
-          </span>
+          )}
+          {!isHidden(show.estimatedAccommodationCost) && (
+            <span>
+              Lodging{" "}
+              <span className="font-medium tabular-nums">
+                {formatUsd(show.estimatedAccommodationCost)}
+              </span>
+            </span>
+          )}
         </div>
       </div>
       {readOnly ? (

@@ -3,6 +3,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { type Shown, shownOr } from "@/domain/hidden";
 import { moneyForEditing } from "@/domain/money";
 import {
   emptyTourForm,
@@ -21,7 +22,7 @@ interface EditableTour {
   status: string;
   startDate: string | null;
   endDate: string | null;
-  totalEstimatedCost: string | null;
+  totalEstimatedCost: Shown<string | null>;
 }
 
 function toForm(tour?: EditableTour): TourFormValues {
@@ -31,7 +32,8 @@ function toForm(tour?: EditableTour): TourFormValues {
     status: tour.status as TourFormValues["status"],
     startDate: tour.startDate ?? "",
     endDate: tour.endDate ?? "",
-    totalEstimatedCost: moneyForEditing(tour.totalEstimatedCost),
+    // Only managers edit a tour, and they see its money.
+    totalEstimatedCost: moneyForEditing(shownOr(tour.totalEstimatedCost, null)),
   };
 }
 

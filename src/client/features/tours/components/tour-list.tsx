@@ -11,6 +11,7 @@ import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { useCan } from "@/client/lib/workspace";
 import { formatUsd } from "@/domain/format";
+import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { sortTours, TOUR_SORT_LABELS, TOUR_SORTS, type TourSort } from "@/domain/tours/tour-order";
 import { type TourSummaryView, toursQuery } from "../api/tours";
@@ -95,7 +96,7 @@ export function TourList({ onCreate }: { onCreate(): void }) {
                       <p className="text-sm text-muted-foreground">
                         {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
                         {tour.venueCount === 1 ? "show" : "shows"}
-                        {can("GET /api/tours/:tourId/finance") &&
+                        {!isHidden(tour.totalEstimatedCost) &&
                           ` · ${formatUsd(tour.totalEstimatedCost)} estimated gross`}
                       </p>
                     </div>

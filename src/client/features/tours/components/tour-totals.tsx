@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { formatExact, formatUsd } from "@/domain/format";
+import { shownOr } from "@/domain/hidden";
 import type { TourDetail } from "../api/tours";
 
 /**
@@ -8,7 +9,7 @@ import type { TourDetail } from "../api/tours";
  */
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
-  const money = detail.moneyTotals as TourDetail["moneyTotals"] | undefined;
+  const money = shownOr(detail.moneyTotals, null);
   const items = [
     {
       label: "Shows",
