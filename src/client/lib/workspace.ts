@@ -83,9 +83,10 @@ export function useWorkspaceGuard() {
       void navigate("/dashboard");
       void startOverIn(queryClient, workspaceId, { refetch: true });
     });
+    // The same workspace: what waits in the outbox (a crew member's check-ins) is still
+    // theirs to send, so only the answers on screen are asked again.
     onRoleChanged(() => {
-      const workspaceId = currentAccountId();
-      if (workspaceId) void startOverIn(queryClient, workspaceId, { refetch: true });
+      void queryClient.resetQueries({ predicate: ({ queryKey }) => !isPersonal(queryKey) });
     });
   }, [queryClient, navigate]);
 }
