@@ -67,7 +67,10 @@ export async function renderOverviewPage(
     });
     if (!answer) return undefined;
     // The workspace the session works in, and as what: crew's page carries no money.
-    const workspace = (await sessionStanding(c.var.db, answer.session.token))?.workspace;
+    // Someone moved out of their workspace gets the plain shell: its first API answer moves
+    // them and carries what to tell them (domain/team/member-notices.ts).
+    const standing = await sessionStanding(c.var.db, answer.session.token, { fallBack: false });
+    const workspace = standing?.workspace;
     if (!workspace) return undefined;
     const role = effectiveRole(workspace.role, workspace.viewAs);
     const viewer: Viewer = { workspaceId: workspace.id, withMoney: seesMoney(role) };

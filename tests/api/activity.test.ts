@@ -69,7 +69,7 @@ describe("who did what", () => {
   it("records each write with the member, the area and a summary a person reads", async () => {
     const { entries } = await activity();
     expect(entries.map((e) => [e.actorName, e.area, e.action, e.summary])).toEqual([
-      ["Mo Reyes", "finances", "created", "Added a financial entry in Spring Run"],
+      ["Mo Reyes", "finances", "created", "Added the financial entry Fuel in Spring Run"],
       [
         "Cass Crew",
         "logistics",
@@ -93,7 +93,7 @@ describe("who did what", () => {
     const printed = entries
       .map((e) => [e.actorName, e.area, e.action, e.summary].join(" "))
       .join("\n");
-    expect(printed).toContain("Added a financial entry in Spring Run");
+    expect(printed).toContain("Added the financial entry Fuel in Spring Run");
     // 4321.99 however it would be written: 4321.99, $4,321.99, $4,322.
     expect(printed).not.toMatch(/4,?32[12]/);
   });

@@ -112,3 +112,58 @@ describe("artwork storage quota", () => {
     expect((await stored(guest.workspaceId)).files).toBe(seeded + 1);
   });
 });
+
+/**
+ * Issue 34: the quota is the workspace's, whatever its id. A workspace made with Create
+ * workspace, or a demo kept when its guest signs up, has an id that is no person's.
+ */
+describe("artwork storage in a workspace whose id is not a person's", () => {
+  const sessionCookie = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+  async function uploadsAndReads(person: Account, workspaceId: string) {
+    const project = await newProject(s.t, person);
+    const before = (await usage(person)) as { usedBytes: number; limitBytes: number };
+    expect(before.limitBytes).toBe(ACCOUNT_STORAGE_BYTES);
+    const proof = await noisePng(0.2);
+    const res = await uploadProof(s.t, person, project.id, "proof.png", proof);
+    expect(res.status, JSON.stringify(res.data)).toBe(201);
+    expect(await usage(person)).toEqual({
+      usedBytes: before.usedBytes + proof.length,
+      limitBytes: ACCOUNT_STORAGE_BYTES,
+    });
+    expect((await stored(workspaceId)).files).toBeGreaterThan(0);
+  }
+
+  it("stores and counts artwork in a workspace made with Create workspace", async () => {
+    const owner = await signUp(s.t);
+    const made = await call(s.t, "POST", "/api/team/workspaces", {
+      cookie: owner.cookie,
+      json: { name: "The Night Owls" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.data.id).not.toBe(owner.userId);
+    await uploadsAndReads(owner, made.data.id);
+    // Its files are its own: the person's first workspace still has none.
+    expect((await stored(owner.workspaceId)).files).toBe(0);
+  });
+
+  it("stores and counts artwork in a demo its guest kept by signing up, at an account's limit", async () => {
+    const guest = await signInAsGuest(s.t);
+    const res = await call(s.t, "POST", "/api/auth/sign-up/email", {
+      cookie: guest.cookie,
+      json: { email: `kept-${Date.now()}@example.com`, password: "a-real-password", name: "Jo" },
+    });
+    expect(res.status).toBe(200);
+    const kept: Account = {
+      ...guest,
+      cookie: sessionCookie(res.headers),
+      userId: res.data.user.id,
+    };
+    expect(kept.userId).not.toBe(guest.workspaceId);
+    await uploadsAndReads(kept, guest.workspaceId);
+  });
+});

@@ -80,11 +80,23 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(members.getByText(invitee.email)).toHaveCount(0);
 
-  // Their very next page no longer shows the owner's tour.
+  // Their very next page says what happened, by the workspace's name, and takes them to
+  // their own workspace's Overview, not to an empty "Tour not found" (issue 34).
   await other.goto(`/dashboard/tours/${tourId}`);
-  await expect(other.getByRole("heading", { name: "Tour not found" })).toBeVisible();
+  await expect(
+    other
+      .getByRole("status")
+      .getByText(`You were removed from ${account.artistName}'s workspace.`, {
+        exact: false,
+      }),
+  ).toBeVisible();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole("heading", { name: "Tour not found" })).toHaveCount(0);
+  expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // Said once: the next page does not repeat it.
   await other.goto("/dashboard/tours");
   await expect(other.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
   await expect(other.getByText(title)).toHaveCount(0);
+  await expect(other.getByText(/You were removed/)).toHaveCount(0);
   await theirs.close();
 });

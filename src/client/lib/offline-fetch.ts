@@ -1,6 +1,7 @@
 import { ACCOUNT_HEADER, SAVED_AT_HEADER } from "@/domain/offline-cache";
+import { noteAnswer } from "./member-notices";
 import { isOffline, noteSavedAnswer, OFFLINE_WRITE_MESSAGE } from "./offline-status";
-import { currentAccountId } from "./saved-answers";
+import { currentAccountId, rememberedUserId } from "./saved-answers";
 
 /** A write asked for without a connection: refused before it is sent. */
 export class OfflineWriteError extends Error {
@@ -47,6 +48,8 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const account = currentAccountId();
   if (account) request.headers.set(ACCOUNT_HEADER, account);
   const res = await fetch(request);
+  // Removed, or given another role, by someone else: the page says so (member-notices.ts).
+  noteAnswer(res.headers, rememberedUserId());
   const served = res.headers.get(ACCOUNT_HEADER);
   // The server works in another workspace than this page believes (a switch in another tab,
   // a removal): the answer is not shown under this workspace's name; the page starts over.

@@ -17,7 +17,7 @@ function readJson<T>(key: string): T | null {
 }
 
 /** The signed-in person, as tribe_auth remembers them. */
-function rememberedUserId(): string | undefined {
+export function rememberedUserId(): string | undefined {
   const id = readJson<{ userId?: unknown }>(AUTH_STORAGE_KEY)?.userId;
   return typeof id === "string" && isAccountId(id) ? id : undefined;
 }

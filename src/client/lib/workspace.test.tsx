@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoleGate } from "@/client/components/role-gate";
 import type { Role } from "@/domain/team/roles";
@@ -41,10 +42,15 @@ describe("an answer from another workspace", () => {
         });
       }),
     );
-    const { client } = renderWithQuery(<Guarded />, (c) => {
-      c.setQueryData(queryKeys.tours.list, [{ id: "t1", title: "First act's tour" }]);
-      c.setQueryData(queryKeys.session, { user: { id: USER } });
-    });
+    const { client } = renderWithQuery(
+      <MemoryRouter>
+        <Guarded />
+      </MemoryRouter>,
+      (c) => {
+        c.setQueryData(queryKeys.tours.list, [{ id: "t1", title: "First act's tour" }]);
+        c.setQueryData(queryKeys.session, { user: { id: USER } });
+      },
+    );
     await expect(apiFetch("/api/tours")).rejects.toBeInstanceOf(WorkspaceChangedError);
     expect(sent[0]).toBe(USER);
     await waitFor(() => expect(client.getQueryData(queryKeys.tours.list)).toBeUndefined());

@@ -1,7 +1,9 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { api, unwrap } from "./api-client";
+import { onRoleChanged } from "./member-notices";
 import { onWorkspaceChanged } from "./offline-fetch";
 import { queryKeys } from "./query-keys";
 import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "./saved-answers";
@@ -66,16 +68,25 @@ export async function startOverIn(
 
 /**
  * Mounted once by the dashboard: an answer from another workspace than the page believes it
- * is in (switched in another tab, removed from this one) starts the page over there, so one
- * workspace's data never shows under another's name.
+ * is in (switched in another tab, removed from this one) starts the page over there, on the
+ * Overview — the page it was on (a tour, a show) belongs to the workspace it left — so one
+ * workspace's data never shows under another's name. A role changed by the owner starts the
+ * page over where it is: its answers were shaped for the old role (money, what it may do).
  */
 export function useWorkspaceGuard() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     onWorkspaceChanged((workspaceId) => {
       // Answers already on their way when the first one told us: started over once is enough.
       if (currentAccountId() === workspaceId) return;
+      void navigate("/dashboard");
       void startOverIn(queryClient, workspaceId, { refetch: true });
     });
-  }, [queryClient]);
+    // The same workspace: what waits in the outbox (a crew member's check-ins) is still
+    // theirs to send, so only the answers on screen are asked again.
+    onRoleChanged(() => {
+      void queryClient.resetQueries({ predicate: ({ queryKey }) => !isPersonal(queryKey) });
+    });
+  }, [queryClient, navigate]);
 }

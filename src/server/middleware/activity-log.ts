@@ -1,20 +1,39 @@
 import { createMiddleware } from "hono/factory";
-import { describeWrite, showLabel, type WriteSubjects } from "@/domain/team/activity";
+import { describeWrite, showLabel, type WriteSubjects } from "@/domain/team/activity-words";
 import { memberName } from "@/domain/team/member-name";
+import { isRole } from "@/domain/team/roles";
 import { type RouteKey, routeKeyOf } from "@/domain/team/route-access";
 import type { AppEnv, RequestWorkspace } from "../context";
-import { recordActivity, type SubjectIds, subjectNames } from "../db/queries/team/activity";
+import {
+  type RecordKind,
+  recordActivity,
+  type SubjectIds,
+  subjectNames,
+} from "../db/queries/team/activity";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** URL params that name a subject, by what they name. */
-const PARAM_SUBJECT: Record<string, keyof SubjectIds> = {
+const PARAM_SUBJECT: Record<string, Exclude<keyof SubjectIds, "record">> = {
   tourId: "tour",
   showId: "show",
   venueId: "venue",
   projectId: "project",
   partnerId: "partner",
   productId: "product",
+  userId: "member",
+  guestId: "guest",
+};
+
+/** What a route's ":id" (or ":fileId") names, by the segment before it. */
+const RECORD_KINDS: Record<string, RecordKind> = {
+  financials: "financial",
+  budgets: "budget",
+  deals: "deal",
+  "rider-provisions": "provision",
+  "travel-legs": "leg",
+  lodgings: "lodging",
+  files: "file",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */
@@ -24,24 +43,36 @@ function subjectIds(key: RouteKey, path: string): SubjectIds {
   const ids: SubjectIds = {};
   pattern.forEach((segment, i) => {
     if (!segment.startsWith(":")) return;
+    const id = actual[i];
     const subject = PARAM_SUBJECT[segment.slice(1)];
-    if (subject) ids[subject] = actual[i];
-    else if (segment === ":id" && pattern[i - 1] === "campaigns") ids.campaign = actual[i];
+    const before = pattern[i - 1] ?? "";
+    if (subject) ids[subject] = id;
+    else if (before === "campaigns") ids.campaign = id;
+    else if (before === "invitations") ids.invitation = id;
+    else if (RECORD_KINDS[before] && id) ids.record = { kind: RECORD_KINDS[before], id };
   });
   return ids;
 }
 
-/** What a POST created, named from its answer: a show by venue and date, else its title or name. */
-async function createdName(res: Response): Promise<string | undefined> {
-  if (!res.headers.get("content-type")?.includes("application/json")) return;
+/**
+ * What the answer says of what was written: its name (a show by venue and date, else its
+ * title, name or an invitation's email), a role it gives, a guest's status, and whom
+ * ownership went to.
+ */
+async function answerFacts(res: Response): Promise<WriteSubjects & { ownerId?: string }> {
+  if (!res.headers.get("content-type")?.includes("application/json")) return {};
   const body = (await res.clone().json()) as Record<string, unknown> | null;
-  if (!body || typeof body !== "object") return;
+  if (!body || typeof body !== "object") return {};
+  const facts: WriteSubjects & { ownerId?: string } = {};
   const venue = body.venue as { name?: unknown } | null | undefined;
+  const name = body.title ?? body.name ?? body.email ?? body.category;
   if (typeof venue?.name === "string" && "performanceDate" in body) {
-    return showLabel(venue.name, body.performanceDate as string | null);
-  }
-  const name = body.title ?? body.name;
-  return typeof name === "string" ? name : undefined;
+    facts.created = showLabel(venue.name, body.performanceDate as string | null);
+  } else if (typeof name === "string") facts.created = name;
+  if (isRole(body.role)) facts.role = body.role;
+  if (typeof body.status === "string") facts.status = body.status;
+  if (typeof body.ownerId === "string") facts.ownerId = body.ownerId;
+  return facts;
 }
 
 /**
@@ -65,7 +96,13 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status < 200 || c.res.status >= 300) return;
   try {
-    if (c.req.method === "POST") subjects.created = await createdName(c.res);
+    const { ownerId, ...facts } = await answerFacts(c.res);
+    subjects = { ...subjects, ...facts };
+    // Whom ownership went to is named after the write, in the answer.
+    if (ownerId) {
+      const { member } = await subjectNames(c.var.db, workspace.id, { member: ownerId });
+      subjects.member = member;
+    }
     const line = describeWrite(key, subjects);
     if (!line) return;
     await recordActivity(

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ACCOUNT_HEADER } from "@/domain/offline-cache";
+import { encodeNotice, NOTICE_HEADER, ROLE_HEADER } from "@/domain/team/member-notices";
 import { effectiveRole } from "@/domain/team/roles";
 import type { AppEnv } from "../context";
 import { type SessionStanding, sessionStanding } from "../db/queries/account/session-standing";
@@ -57,6 +58,10 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Whose answer this is: the service worker files it under that workspace only (ADR 0018).
   if (workspace) c.header(ACCOUNT_HEADER, workspace.id);
+  // The person's own role there, so a page notices when someone changed it; and, on the one
+  // answer that moved them out of a workspace, why (domain/team/member-notices.ts).
+  if (workspace) c.header(ROLE_HEADER, workspace.role);
+  if (standing?.notice) c.header(NOTICE_HEADER, encodeNotice(standing.notice));
 });
 
 /** The session's standing, from memory where this process keeps it, else from the database. */
@@ -70,6 +75,8 @@ async function standingOf(
   if (kept) return kept;
   const readAt = standings.generation;
   const standing = await sessionStanding(c.var.db, session.token);
-  if (standing) standings.set(session.token, session.user.id, standing, readAt);
+  // The notice is said once, on this answer: what is kept is only where the session stands.
+  if (standing)
+    standings.set(session.token, session.user.id, { workspace: standing.workspace }, readAt);
   return standing;
 }

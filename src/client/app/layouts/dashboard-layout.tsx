@@ -21,6 +21,7 @@ import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
+import { MemberNoticeBanner } from "./member-notice-banner";
 import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
@@ -94,6 +95,7 @@ export function DashboardLayout() {
       </header>
       <div className="md:pl-64">
         <OfflineBanner />
+        <MemberNoticeBanner />
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
+import { forgetMemberNotices } from "@/client/lib/member-notices";
 import { forgetSavedAnswers, forgetWorkspace } from "@/client/lib/saved-answers";
 
 /**
@@ -19,6 +20,7 @@ export function useSignOut() {
       if (error) throw new Error(error.message);
       localStorage.removeItem(AUTH_STORAGE_KEY);
       forgetWorkspace();
+      forgetMemberNotices();
       queryClient.clear();
       navigate("/");
       toast("Signed out", { description: "You have been successfully signed out." });

@@ -4,10 +4,10 @@ import type { AppEnv } from "../../context";
 import { findArtworkStorage } from "../../db/queries/merch/artwork-files";
 import { notFound } from "../../middleware/errors";
 
-/** /merch/storage — the account's artwork bytes and its limit, shown beside uploads and in Settings. */
+/** /merch/storage — the workspace's artwork bytes and its limit, shown beside uploads and in Settings. */
 export const merchStorageRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const storage = await findArtworkStorage(c.var.db, c.var.workspace.id);
-  if (!storage) throw notFound("Account not found");
+  if (!storage) throw notFound("Workspace not found");
   const usage: StorageUsage = { usedBytes: storage.usedBytes, limitBytes: storage.limitBytes };
   return c.json(usage);
 });

@@ -18,7 +18,7 @@ import {
   renameWorkspace,
   transferOwnership,
 } from "../../db/queries/team/member-changes";
-import { setSessionWorkspace } from "../../db/queries/team/members";
+import { releaseSessionWorkspace, setSessionWorkspace } from "../../db/queries/team/members";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -68,6 +68,7 @@ export const memberRoutes = new Hono<AppEnv>()
     if (await leaveWorkspace(c.var.db, workspace.id, c.var.user.id)) {
       throw new ApiError("conflict", MEMBER_MESSAGES.ownerLeaves);
     }
+    await releaseSessionWorkspace(c.var.db, c.var.sessionId);
     return c.json({ id: workspace.id });
   })
   .patch("/team", validate("json", workspaceNameInputSchema), async (c) => {

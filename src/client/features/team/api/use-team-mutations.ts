@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { expectOwnRole } from "@/client/lib/member-notices";
 import { queryKeys } from "@/client/lib/query-keys";
 import {
   acceptMutation,
@@ -24,7 +25,14 @@ export function useTeamMutations() {
     changeRole: useMutation({ ...changeRoleMutation, onSuccess: refreshTeam }),
     remove: useMutation({ ...removeMemberMutation, onSuccess: refreshTeam }),
     // The old owner is a manager now: what the pages offer them changes everywhere.
-    transfer: useMutation({ ...transferMutation, onSuccess: everythingChanged }),
+    // They did it themselves: no "Your role is now Manager" notice follows.
+    transfer: useMutation({
+      ...transferMutation,
+      onSuccess: (answer) => {
+        expectOwnRole(answer.yourRole);
+        return everythingChanged();
+      },
+    }),
     rename: useMutation({ ...renameMutation, onSuccess: refreshTeam }),
     leave: useMutation({ ...leaveMutation, onSuccess: everythingChanged }),
     deleteWorkspace: useMutation({ ...deleteWorkspaceMutation, onSuccess: everythingChanged }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { MemberNotice } from "@/domain/team/member-notices";
 import { isRole, type Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
 import { session, workspaceMembers, workspaces, workspaceVersions } from "../../schema";
@@ -18,6 +19,11 @@ interface SessionWorkspace {
 export interface SessionStanding {
   /** Undefined when the person belongs to no workspace any more. */
   workspace?: SessionWorkspace;
+  /**
+   * Set on the one reading that found the person outside the workspace the session worked
+   * in and moved them: what to tell them (never kept in memory: it is said once).
+   */
+  notice?: MemberNotice;
 }
 
 /**
@@ -31,7 +37,11 @@ export interface SessionStanding {
  * second step find the person another of theirs (fallBack) — someone removed from the
  * workspace they were in lands in one of their own.
  */
-export async function sessionStanding(db: Db, token: string): Promise<SessionStanding | undefined> {
+export async function sessionStanding(
+  db: Db,
+  token: string,
+  { fallBack: mayFallBack = true }: { fallBack?: boolean } = {},
+): Promise<SessionStanding | undefined> {
   // The common case in primary-key lookups only: the session's workspace (or, before any
   // switch, the person's own, which has their id), its membership, name and version.
   const result = (await db.execute(sql`
@@ -46,6 +56,9 @@ export async function sessionStanding(db: Db, token: string): Promise<SessionSta
   const row = result.rows[0];
   if (!row) return undefined;
   if (row.id !== null) return standingOf(row);
+  // A reader that cannot pass the notice on (the rendered page) leaves the move to the next
+  // API request, whose answer can.
+  if (!mayFallBack) return {};
   return (await fallBack(db, token)) ?? {};
 }
 
@@ -74,20 +87,27 @@ function standingOf(row: StandingRow): SessionStanding {
  * The session's workspace is not the person's any more (they were removed, it was deleted,
  * or they kept a demo whose id is not theirs): the workspace they own, else the one they
  * joined first, written on the session so the next request takes the short way again.
+ * When the session had chosen a workspace (switched to it, or joined it) that is now gone
+ * from under it, the standing says what happened: removed from it (it still exists), or it
+ * was deleted. A session that never chose one (a kept demo) moves without a word.
  */
 async function fallBack(db: Db, token: string): Promise<SessionStanding | undefined> {
   const result = (await db.execute(sql`
     update ${session} s set workspace_id = m.workspace_id, view_as = null
     from (
-      select wm.workspace_id from ${session} s2
+      select wm.workspace_id, s2.workspace_id as lost_id from ${session} s2
       join ${workspaceMembers} wm on wm.user_id = s2.user_id
       where s2.token = ${token}
       order by (wm.role = 'owner') desc, wm.created_at, wm.workspace_id
       limit 1
     ) m
     where s.token = ${token}
-    returning m.workspace_id as "id"`)) as unknown as { rows: { id: string }[] };
-  if (result.rows.length === 0) return undefined;
+    returning m.workspace_id as "id", m.lost_id as "lostId",
+      (select w.name from ${workspaces} w where w.id = m.lost_id) as "lostName"`)) as unknown as {
+    rows: { id: string; lostId: string | null; lostName: string | null }[];
+  };
+  const moved = result.rows[0];
+  if (!moved) return undefined;
   const again = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
       coalesce(v.version, 0)::float8 as "version"
@@ -97,5 +117,13 @@ async function fallBack(db: Db, token: string): Promise<SessionStanding | undefi
     left join ${workspaceVersions} v on v.workspace_id = m.workspace_id
     where s.token = ${token}`)) as unknown as { rows: StandingRow[] };
   const row = again.rows[0];
-  return row ? standingOf(row) : undefined;
+  if (!row) return undefined;
+  const standing = standingOf(row);
+  if (moved.lostId !== null && moved.lostId !== moved.id) {
+    standing.notice =
+      moved.lostName === null
+        ? { kind: "deleted" }
+        : { kind: "removed", workspaceName: moved.lostName };
+  }
+  return standing;
 }

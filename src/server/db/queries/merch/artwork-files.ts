@@ -4,7 +4,14 @@ import type { ArtworkFile } from "@/domain/merch/design-projects";
 import type { ProcessedArtwork } from "../../../artwork";
 import { releaseGarbage } from "../../../memory";
 import type { Db } from "../../client";
-import { artworkFileChunks, artworkFiles, designProjects, user } from "../../schema";
+import {
+  artworkFileChunks,
+  artworkFiles,
+  designProjects,
+  user,
+  workspaceMembers,
+  workspaces,
+} from "../../schema";
 
 /** What a proof is listed with: never its bytes (the upload's answer and the project's list). */
 export const artworkFileColumns = {
@@ -29,20 +36,30 @@ const CHUNKS_PER_COLLECTION = 4;
 
 export type ArtworkStorage = StorageUsage & { isGuest: boolean };
 
-/** Bytes of artwork an account keeps (its files' sizes) and its limit; undefined if gone. */
+/**
+ * Bytes of artwork a workspace keeps (its files' sizes) and its limit; undefined if gone.
+ * The limit is the workspace's, by who owns it: a guest's demo has a guest's, any other
+ * workspace (a kept demo, one made with Create workspace, whose ids are no person's) a real
+ * account's.
+ */
 export async function findArtworkStorage(
   db: Db,
   workspaceId: string,
   opts: { lock?: boolean } = {},
 ): Promise<ArtworkStorage | undefined> {
-  const account = db
+  const found = db
     .select({ isAnonymous: user.isAnonymous })
-    .from(user)
-    .where(eq(user.id, workspaceId));
-  // The account's row, held until the upload's transaction ends, makes two uploads of one
-  // account take turns at the sum below. NO KEY UPDATE leaves the foreign-key checks of the
-  // account's other writes alone.
-  const [owner] = await (opts.lock ? account.for("no key update") : account);
+    .from(workspaces)
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.role, "owner")),
+    )
+    .leftJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(eq(workspaces.id, workspaceId));
+  // The workspace's row, held until the upload's transaction ends, makes two uploads of one
+  // workspace take turns at the sum below. NO KEY UPDATE leaves the foreign-key checks of the
+  // workspace's other writes alone.
+  const [owner] = await (opts.lock ? found.for("no key update", { of: workspaces }) : found);
   if (!owner) return undefined;
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0)`.mapWith(Number) })

@@ -1,14 +1,12 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import {
   type ActivityEntry,
-  type ActivityLine,
   type ActivityPage,
   type ActivityQuery,
   activityCursor,
-  showLabel,
-  type WriteSubjects,
 } from "@/domain/team/activity";
 import type { ActivityArea } from "@/domain/team/activity-areas";
+import { type ActivityLine, showLabel, type WriteSubjects } from "@/domain/team/activity-words";
 import type { Db } from "../../client";
 import { activity } from "../../schema";
 
@@ -24,13 +22,34 @@ export async function recordActivity(db: Db, actor: ActivityActor, line: Activit
   await db.insert(activity).values({ ...actor, ...line, createdAt: new Date() });
 }
 
-/** The ids a write's URL names, by what they are (only well-formed UUIDs reach SQL). */
+/** The kinds of row a route's ":id" names by a name of its own (middleware/activity-log.ts). */
+export type RecordKind = "financial" | "budget" | "deal" | "provision" | "leg" | "lodging" | "file";
+
+/** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
-  Record<"tour" | "show" | "venue" | "project" | "partner" | "product" | "campaign", string>
+  Record<
+    "tour" | "show" | "venue" | "project" | "partner" | "product" | "campaign" | "invitation",
+    string
+  > & { member: string; guest: string; record: { kind: RecordKind; id: string } }
 >;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNull = (id: string | undefined) => (id && UUID.test(id) ? id : null);
+/** A person's id (better-auth's, not a UUID). */
+const personOrNull = (id: string | undefined) =>
+  id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
+
+/** What names a row of each kind in the log: never a figure. */
+const RECORD_NAME: Record<RecordKind, { table: string; name: string }> = {
+  financial: { table: "tour_financials", name: "category" },
+  budget: { table: "tour_budgets", name: "category" },
+  provision: { table: "rider_provisions", name: "description" },
+  leg: { table: "travel_legs", name: "from_place || ' → ' || to_place" },
+  lodging: { table: "lodgings", name: "name" },
+  file: { table: "artwork_files", name: "file_name" },
+  // A deal is named by its show (below).
+  deal: { table: "venue_revenue_deals", name: "null" },
+};
 
 /**
  * The names of what a write's URL names, in this workspace only, in one statement of
@@ -43,6 +62,13 @@ export async function subjectNames(
 ): Promise<WriteSubjects> {
   const one = (table: string, column: string, id: string | undefined) =>
     sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${idOrNull(id)}::uuid and workspace_id = ${workspaceId})`;
+  const record = ids.record;
+  const recordName = record ? RECORD_NAME[record.kind] : undefined;
+  // A deal's show: its venue and date, as a show is named.
+  const showId =
+    record?.kind === "deal"
+      ? sql`(select tour_venue_id from venue_revenue_deals where id = ${idOrNull(record.id)}::uuid and workspace_id = ${workspaceId})`
+      : sql`${idOrNull(ids.show)}::uuid`;
   // Both engines answer { rows } (node-postgres and PGlite alike).
   const result = (await db.execute(sql`select
     ${one("tours", "title", ids.tour)} as tour,
@@ -51,19 +77,27 @@ export async function subjectNames(
     ${one("merch_partners", "name", ids.partner)} as partner,
     ${one("merch_products", "name", ids.product)} as product,
     ${one("marketing_campaigns", "title", ids.campaign)} as campaign,
+    ${one("workspace_invitations", "email", ids.invitation)} as invitation,
+    ${one("guests", "name", ids.guest)} as guest,
+    ${recordName ? one(recordName.table, recordName.name, record?.id) : sql`null`} as record,
+    (select u.name from workspace_members m join "user" u on u.id = m.user_id
+      where m.user_id = ${personOrNull(ids.member)} and m.workspace_id = ${workspaceId}) as member,
     (select v.name from tour_venues s left join venues v on v.id = s.venue_id
-      where s.id = ${idOrNull(ids.show)}::uuid and s.workspace_id = ${workspaceId}) as show_venue,
+      where s.id = ${showId} and s.workspace_id = ${workspaceId}) as show_venue,
     (select s.performance_date::text from tour_venues s
-      where s.id = ${idOrNull(ids.show)}::uuid and s.workspace_id = ${workspaceId}) as show_date`)) as unknown as {
+      where s.id = ${showId} and s.workspace_id = ${workspaceId}) as show_date`)) as unknown as {
     rows: Record<string, string | null>[];
   };
   const row = result.rows[0] ?? {};
   const names: WriteSubjects = {};
-  for (const key of ["tour", "venue", "project", "partner", "product", "campaign"] as const) {
+  const keys = ["tour", "venue", "project", "partner", "product", "campaign"] as const;
+  for (const key of [...keys, "invitation", "guest", "record", "member"] as const) {
     if (row[key]) names[key] = row[key];
   }
-  if (ids.show && (row.show_venue || row.show_date)) {
-    names.show = showLabel(row.show_venue ?? "an unnamed venue", row.show_date);
+  if (row.show_venue || row.show_date) {
+    const label = showLabel(row.show_venue ?? "an unnamed venue", row.show_date);
+    if (record?.kind === "deal") names.record = label;
+    else if (ids.show) names.show = label;
   }
   return names;
 }

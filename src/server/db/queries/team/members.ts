@@ -57,6 +57,17 @@ export async function setSessionWorkspace(db: Db, sessionId: string, workspaceId
   await db.update(session).set({ workspaceId, viewAs: null }).where(eq(session.id, sessionId));
 }
 
+/**
+ * The session lets go of the workspace it chose (the person left it): the next request finds
+ * their own, with nothing to tell them, since they did it themselves.
+ */
+export async function releaseSessionWorkspace(db: Db, sessionId: string) {
+  await db
+    .update(session)
+    .set({ workspaceId: null, viewAs: null })
+    .where(eq(session.id, sessionId));
+}
+
 /** "View as crew" (or artist) for this session, or back to one's own role with null. */
 export async function setSessionViewAs(
   db: Db,
