@@ -16,9 +16,9 @@ import {
   allowedNext,
   type ChallengeSide,
   EXTEND_HOLD_DAYS,
-  type NegotiationStatus,
   transitionInputSchema,
 } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import {
   type TransitionVars,
   useExtendHold,

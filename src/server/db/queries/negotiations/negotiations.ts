@@ -13,11 +13,11 @@ import {
   type Negotiation,
   type NegotiationDetailsInput,
   type NegotiationEvent,
-  type NegotiationStatus,
   ordinal,
   promoteAfterLeaving,
   type TransitionInput,
 } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
