@@ -11,7 +11,7 @@ import type { MappedRow } from "@/domain/tours/imports/show-rows";
 import type { ShowCsvRow } from "@/domain/tours/imports/shows-csv";
 import type { Db } from "../../client";
 import { negotiationEvents, tours, tourVenues, venues } from "../../schema";
-import type { Actor } from "../negotiations/negotiations";
+import type { Actor } from "../negotiations/move-steps";
 import { settleNegotiations } from "../negotiations/upkeep";
 
 /** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
