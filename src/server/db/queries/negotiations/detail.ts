@@ -5,12 +5,17 @@ import type {
   NegotiationEvent,
 } from "@/domain/negotiations/negotiations";
 import type { NegotiationStatus } from "@/domain/negotiations/statuses";
-import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { negotiationEvents, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { negotiationEvents, tours, tourVenues } from "../../schema";
 import { qualified } from "../../sql-helpers";
-import { dealTermsColumns, toDealTerms } from "../tours/show-money";
+import {
+  dealTermsColumns,
+  oneShow,
+  selectShows,
+  showMoneyOf,
+  showVenueColumns,
+} from "../tours/show-read";
 import { settleNegotiations } from "./upkeep";
 
 // The HCC Manager's one negotiation with its timeline (the list and the calendar are list.ts).
@@ -18,58 +23,39 @@ import { settleNegotiations } from "./upkeep";
 const iso = (d: Date | string | null) =>
   d === null ? null : typeof d === "string" ? new Date(d).toISOString() : d.toISOString();
 
-/** One negotiation per show, with its venue, tour, deal presence and confirmation time. */
+/** One negotiation per show, with its venue, tour, money, deal presence and confirmation time. */
 function negotiationQuery(db: Db, workspaceId: string) {
-  return (
-    db
-      .select({
-        id: tourVenues.id,
-        tourId: tourVenues.tourId,
-        tourTitle: tours.title,
-        venueId: venues.id,
-        venueName: venues.name,
-        city: venues.city,
-        state: venues.state,
-        capacity: venues.capacity,
-        performanceDate: tourVenues.performanceDate,
-        venueFee: tourVenues.venueFee,
-        status: tourVenues.status,
-        holdRank: tourVenues.holdRank,
-        holdExpiry: tourVenues.holdExpiry,
-        challengeDeadline: tourVenues.challengeDeadline,
-        challengedBy: tourVenues.challengedBy,
-        contactName: tourVenues.contactName,
-        contactPhone: tourVenues.contactPhone,
-        contactEmail: tourVenues.contactEmail,
-        lastContact: tourVenues.lastContact,
-        notes: tourVenues.notes,
-        createdAt: tourVenues.createdAt,
-        ...dealTermsColumns,
-        confirmedAt: sql<string | null>`(select max(e.created_at) from ${negotiationEvents} e
+  return selectShows(db, workspaceId, {
+    id: tourVenues.id,
+    tourId: tourVenues.tourId,
+    tourTitle: tours.title,
+    ...showVenueColumns,
+    performanceDate: tourVenues.performanceDate,
+    venueFee: tourVenues.venueFee,
+    status: tourVenues.status,
+    holdRank: tourVenues.holdRank,
+    holdExpiry: tourVenues.holdExpiry,
+    challengeDeadline: tourVenues.challengeDeadline,
+    challengedBy: tourVenues.challengedBy,
+    contactName: tourVenues.contactName,
+    contactPhone: tourVenues.contactPhone,
+    contactEmail: tourVenues.contactEmail,
+    lastContact: tourVenues.lastContact,
+    notes: tourVenues.notes,
+    createdAt: tourVenues.createdAt,
+    ...dealTermsColumns,
+    confirmedAt: sql<string | null>`(select max(e.created_at) from ${negotiationEvents} e
         where e.show_id = ${qualified(tourVenues.id)} and e.workspace_id = ${workspaceId}
           and e.to_status = 'confirmed')`,
-      })
-      .from(tourVenues)
-      .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
-      .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
-      // One deal per show: its terms give the show's money in the same statement.
-      .leftJoin(
-        venueRevenueDeals,
-        and(
-          eq(venueRevenueDeals.tourVenueId, tourVenues.id),
-          eq(venueRevenueDeals.workspaceId, workspaceId),
-        ),
-      )
-      .$dynamic()
-  );
+  });
 }
 type Row = Awaited<ReturnType<typeof negotiationQuery>>[number];
 
 function toNegotiation(row: Row): Negotiation {
-  const { deal, others: r } = toDealTerms(row);
+  const { showMoney, hasDeal, others: r } = showMoneyOf(row);
   return {
     ...r,
-    showMoney: showMoney(r.venueFee, deal),
+    showMoney,
     venueName: r.venueName ?? UNKNOWN_VENUE,
     city: r.city ?? "",
     state: r.state ?? "",
@@ -81,14 +67,12 @@ function toNegotiation(row: Row): Negotiation {
     lastContact: iso(r.lastContact),
     createdAt: iso(r.createdAt)!,
     confirmedAt: iso(r.confirmedAt),
-    hasDeal: deal !== null,
+    hasDeal,
   };
 }
 
 async function getNegotiation(db: Db, workspaceId: string, showId: string) {
-  const [row] = await negotiationQuery(db, workspaceId).where(
-    and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.id, showId)),
-  );
+  const [row] = await negotiationQuery(db, workspaceId).where(oneShow(workspaceId, showId));
   return row ? toNegotiation(row) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR } from "@/domain/account/artist-name";
 import { ordinal, promoteAfterLeaving } from "@/domain/negotiations/negotiations";
 import type { Db } from "../../client";
 import { negotiationEvents, tourVenues, venues } from "../../schema";
+import { onShowVenue } from "../ownership";
 import type { ShowWriteError } from "../tours/shows";
 
 // The steps every negotiation write is made of (moves, creation, date moves, the deal an
@@ -98,7 +99,7 @@ export function othersOn(tx: Db, workspaceId: string, date: string, showId: stri
       venueName: venues.name,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .where(
       and(
         eq(tourVenues.workspaceId, workspaceId),
