@@ -24,7 +24,7 @@ import {
   useExtendHold,
   useLogContact,
   useTransition,
-} from "./negotiation-moves";
+} from "./api/negotiation-moves";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",
