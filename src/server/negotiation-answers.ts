@@ -1,6 +1,6 @@
 import { memberName } from "@/domain/team/member-name";
 import type { AppEnv } from "./context";
-import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/negotiations";
+import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/move-steps";
 import { ApiError, fieldErrors, notFound } from "./middleware/errors";
 
 export const NEGOTIATION_NOT_FOUND = "Negotiation not found";

@@ -16,15 +16,15 @@ import {
   allowedNext,
   type ChallengeSide,
   EXTEND_HOLD_DAYS,
-  type NegotiationStatus,
   transitionInputSchema,
 } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import {
   type TransitionVars,
   useExtendHold,
   useLogContact,
   useTransition,
-} from "./negotiation-moves";
+} from "./api/negotiation-moves";
 
 const VERB: Record<NegotiationStatus, string> = {
   pending: "Back to pending",

@@ -8,8 +8,8 @@ import {
 } from "react-hook-form";
 import { PickOrNewSelect } from "@/client/components/pick-or-new-select";
 import { type VenueFormValues, venuePlace } from "@/domain/tours/venues";
+import { venuesQuery } from "./api/venues-query";
 import { VenueFields } from "./venue-fields";
-import { venuesQuery } from "./venues-query";
 
 /**
  * A show's venue, in Add/Edit Show and the HCC Manager's Add Venue: one from the directory,

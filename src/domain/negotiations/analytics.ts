@@ -1,6 +1,7 @@
 import { DAY_MS } from "../durations";
 import { toCents } from "../money";
-import { NEGOTIATION_STATUSES, type Negotiation, type NegotiationStatus } from "./negotiations";
+import type { Negotiation } from "./negotiations";
+import { NEGOTIATION_STATUSES, type NegotiationStatus } from "./statuses";
 
 /** The five stat cards of the HCC Overview. */
 export interface NegotiationStats {

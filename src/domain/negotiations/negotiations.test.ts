@@ -9,11 +9,11 @@ import {
   extendHoldInputSchema,
   fieldsAfterTransition,
   HOLD_EXPIRY_HINT,
-  NEGOTIATION_STATUSES,
   ordinal,
   promoteAfterLeaving,
   TRANSITIONS,
 } from "./negotiations";
+import { NEGOTIATION_STATUSES } from "./statuses";
 
 const now = new Date("2026-05-01T12:00:00Z");
 

@@ -4,20 +4,7 @@ import { DAY_MS, HOUR_MS } from "../durations";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
-
-/** Negotiation states of a show (hold / challenge / confirm), docs/product.md §4.2. */
-export const NEGOTIATION_STATUSES = [
-  "pending",
-  "hold",
-  "challenge",
-  "confirmed",
-  "released",
-  "declined",
-] as const;
-export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
-
-/** The status the Overview's 'Venues Confirmed' counts. */
-export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
+import { NEGOTIATION_STATUSES, type NegotiationStatus } from "./statuses";
 
 /** Statuses that keep a rank on their date: our ranked options. */
 const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
-import { CONFIRMED_SHOW_STATUS } from "../negotiations/negotiations";
+import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
 import type { CalendarDate } from "../tour-timing";
 import type { ShowMoney } from "./show-money";
 import { TOUR_STATUSES } from "./tour-status";

@@ -2,11 +2,8 @@ import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readLocalInRange } from "@/domain/date-bounds";
-import {
-  CHALLENGE_SIDES,
-  NEGOTIATION_STATUSES,
-  transitionInputSchema,
-} from "@/domain/negotiations/negotiations";
+import { CHALLENGE_SIDES, transitionInputSchema } from "@/domain/negotiations/negotiations";
+import { NEGOTIATION_STATUSES } from "@/domain/negotiations/statuses";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { renderCalendarFeed } from "./calendar-feed";
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -9,10 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/client/compone
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
-import { queryKeys } from "@/client/lib/query-keys";
 import { readStartIntent } from "@/client/lib/start-intent";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useRefreshSession } from "./api/session";
 import { authErrorMessage } from "./auth-errors";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -22,7 +22,7 @@ type Mode = "sign-in" | "sign-up";
 export function AuthPage() {
   usePageTitle("Sign in");
   const session = useQuery(sessionQuery);
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -43,7 +43,7 @@ export function AuthPage() {
   const hydrated = useHydrated();
 
   const enter = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    await refreshSession();
     navigate(from, { replace: true });
   };
 

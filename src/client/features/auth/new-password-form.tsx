@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -9,16 +8,16 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
-import { queryKeys } from "@/client/lib/query-keys";
 import type { NewPasswordInput } from "@/domain/account/auth";
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
+import { useRefreshSession } from "./api/session";
 import { authErrorMessage } from "./auth-errors";
 
 const validation = lazyResolver(async () => (await import("./validation")).newPasswordResolver);
 
 /** The new password a mailed link sets; then sign in with it. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const [linkDead, setLinkDead] = useState(false);
   const form = useForm<NewPasswordInput>({
@@ -34,7 +33,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       return form.setError("root", { message: authErrorMessage(error) });
     }
     // Every session of the account has ended, this device's too.
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    await refreshSession();
     toast.success("Password changed", { description: "Sign in with your new password." });
     navigate("/auth", { replace: true });
   });

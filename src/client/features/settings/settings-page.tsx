@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -17,33 +17,31 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { queryKeys } from "@/client/lib/query-keys";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/profile";
-import { profileQuery, updateProfileMutation } from "./api/profile";
+import { profileQuery } from "./api/profile";
+import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
 
 export function SettingsPage() {
-  const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { artistName: "" },
   });
-  const save = useMutation({
-    ...updateProfileMutation,
-    onSuccess: (data) => {
-      queryClient.setQueryData(profileQuery.queryKey, data);
-      queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      toast.success("Profile saved", {
-        description: `Your artist name is now ${data.artistName}.`,
-      });
-    },
-    onError: (err) => {
-      const field = err instanceof ApiRequestError ? err.fields?.artistName : undefined;
-      if (field) form.setError("artistName", { message: field });
-      else toast.error("Error", { description: err.message });
-    },
-  });
+  const save = useUpdateProfile();
+  const submit = (input: UpdateProfileInput) =>
+    save.mutate(input, {
+      onSuccess: (data) => {
+        toast.success("Profile saved", {
+          description: `Your artist name is now ${data.artistName}.`,
+        });
+      },
+      onError: (err) => {
+        const field = err instanceof ApiRequestError ? err.fields?.artistName : undefined;
+        if (field) form.setError("artistName", { message: field });
+        else toast.error("Error", { description: err.message });
+      },
+    });
 
   useEffect(() => {
     if (profile.data) form.reset({ artistName: profile.data.artistName ?? "" });
@@ -72,11 +70,7 @@ export function SettingsPage() {
         <CardContent>
           <QueryState query={profile} errorText="Failed to load your profile">
             {() => (
-              <form
-                noValidate
-                className="grid gap-4"
-                onSubmit={form.handleSubmit((v) => save.mutate(v))}
-              >
+              <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
                 <FormField label="Artist name" error={form.formState.errors.artistName?.message}>
                   <Input {...form.register("artistName")} />
                 </FormField>

@@ -1,4 +1,4 @@
-import type { NegotiationStatus } from "../../negotiations/negotiations";
+import type { NegotiationStatus } from "../../negotiations/statuses";
 import { formatCalendarDate } from "../../tour-timing";
 import { UNKNOWN_VENUE } from "../tours";
 import type { ImportedShow, MappedRow } from "./show-rows";

@@ -3,8 +3,8 @@ import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../
 import { type DateOrder, readSheetDate } from "../../imports/dates";
 import { type NumberFormat, readSheetCapacity, readSheetMoney } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
-import type { NegotiationStatus } from "../../negotiations/negotiations";
 import { negotiationDetailsSchema } from "../../negotiations/negotiations";
+import type { NegotiationStatus } from "../../negotiations/statuses";
 import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";

@@ -1,4 +1,4 @@
-import type { NegotiationStatus } from "../../negotiations/negotiations";
+import type { NegotiationStatus } from "../../negotiations/statuses";
 
 /**
  * A status cell matched to ours, in any case: our six names, "Pending (inquiry)" as Add Show

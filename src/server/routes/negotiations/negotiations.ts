@@ -23,17 +23,17 @@ import { analyticsFor, eventFor, negotiationFor } from "@/domain/negotiations/re
 import { suggestActions } from "@/domain/negotiations/suggestions";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
+import { addGuaranteeDeal } from "../../db/queries/finances/guarantee-deal";
+import { createNegotiation } from "../../db/queries/negotiations/creation";
+import { negotiationDetail } from "../../db/queries/negotiations/detail";
 import { hccSnapshot, listNegotiations } from "../../db/queries/negotiations/list";
+import type { NegotiationRefusal } from "../../db/queries/negotiations/move-steps";
 import {
-  addGuaranteeDeal,
-  createNegotiation,
   extendHold,
   logContact,
-  type NegotiationRefusal,
-  negotiationDetail,
   transitionNegotiation,
   updateNegotiationDetails,
-} from "../../db/queries/negotiations/negotiations";
+} from "../../db/queries/negotiations/moves";
 import { dismissSuggestion } from "../../db/queries/negotiations/suggestion-dismissals";
 import type { ShowWriteError } from "../../db/queries/tours/shows";
 import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";

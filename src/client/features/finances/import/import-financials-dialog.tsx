@@ -34,7 +34,7 @@ import {
   financialImportSummaryText,
   previewFinancialImport,
   useImportFinancials,
-} from "./financial-imports-api";
+} from "../api/financial-imports";
 
 const COLUMNS: PreviewColumn<FinancialPreviewRow>[] = [
   {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
-import { useAfterNegotiationWrite as useAfterWrite } from "@/client/negotiation/negotiation-moves";
+import { useAfterNegotiationWrite as useAfterWrite } from "@/client/negotiation/api/negotiation-moves";
 import {
   createNegotiationMutation,
   dealMutation,
@@ -15,7 +15,7 @@ export {
   useExtendHold,
   useLogContact,
   useTransition,
-} from "@/client/negotiation/negotiation-moves";
+} from "@/client/negotiation/api/negotiation-moves";
 
 export function useRecordDeal() {
   const after = useAfterWrite();

@@ -2,7 +2,7 @@ import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { VenueFormValues } from "@/domain/tours/venues";
 
-/** The directory itself is read with the venue pickers' query (negotiation/venues-query.ts). */
+/** The directory itself is read with the venue pickers' query (negotiation/api/venues-query.ts). */
 export const saveVenueMutation = mutationOptions({
   mutationFn: ({ id, input }: { id?: string; input: VenueFormValues }) =>
     id

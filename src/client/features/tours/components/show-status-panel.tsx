@@ -10,8 +10,8 @@ import {
   CHALLENGE_DEADLINE_HINT,
   HOLD_EXPIRY_HINT,
   NEXT_FREE_RANK,
-  type NegotiationStatus,
 } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";

@@ -7,7 +7,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { useCan } from "@/client/lib/workspace";
-import { type VenueView, venuesQuery } from "@/client/negotiation/venues-query";
+import { type VenueView, venuesQuery } from "@/client/negotiation/api/venues-query";
 import { formatExact } from "@/domain/format";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";

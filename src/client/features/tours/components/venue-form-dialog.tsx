@@ -1,6 +1,6 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import type { VenueView } from "@/client/negotiation/api/venues-query";
 import { VenueFields } from "@/client/negotiation/venue-fields";
-import type { VenueView } from "@/client/negotiation/venues-query";
 import { emptyVenueForm, type VenueFormValues, venueInputSchema } from "@/domain/tours/venues";
 import { useSaveVenue } from "../api/use-venue-mutations";
 

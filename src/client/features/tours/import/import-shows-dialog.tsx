@@ -12,15 +12,15 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { SHOW_IMPORT_FIELDS } from "@/domain/imports/columns";
-import { type ChoiceValues, ImportChoices } from "./import-choices";
-import { ImportPreviewTable } from "./import-preview-table";
 import {
   type ImportChoices as Choices,
   type ImportAnswer,
   importSummaryText,
   previewImport,
   useImportShows,
-} from "./show-imports-api";
+} from "../api/show-imports";
+import { type ChoiceValues, ImportChoices } from "./import-choices";
+import { ImportPreviewTable } from "./import-preview-table";
 
 const noColumns = Object.fromEntries(
   SHOW_IMPORT_FIELDS.map((f) => [f, null]),

@@ -17,6 +17,7 @@ import {
 } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { jsonTuples } from "../json-rows";
+import { onShowVenue } from "../ownership";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
@@ -134,7 +135,7 @@ async function readSourceTuples(
   also: Record<string, SQL>,
 ): Promise<SourceTuples> {
   const ownShow = and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.tourId, tourId));
-  const ownVenue = and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId));
+  const ownVenue = onShowVenue(workspaceId);
   const ofTour = <T extends { workspaceId: unknown; tourId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: every table here has both columns
     and(eq(t.workspaceId as any, workspaceId), eq(t.tourId as any, tourId));

@@ -12,6 +12,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourBudgets, tours, tourVenues, venues } from "../../schema";
 import { jsonTuples } from "../json-rows";
+import { onShowVenue } from "../ownership";
 import { readTourMoney } from "./ledger";
 
 export async function listTourShows(db: Db, workspaceId: string, tourId: string) {
@@ -24,7 +25,7 @@ export async function listTourShows(db: Db, workspaceId: string, tourId: string)
       holdRank: tourVenues.holdRank,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .where(and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.tourId, tourId)))
     .orderBy(asc(tourVenues.orderInTour), asc(tourVenues.id));
   return rows.map((r) => ({ ...r, venueName: r.venueName ?? UNKNOWN_VENUE }));

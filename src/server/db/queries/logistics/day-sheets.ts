@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { DaySheetInput } from "@/domain/logistics/day-sheets";
 import { legDate } from "@/domain/logistics/itinerary";
-import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { daySheets, tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
-import { dealTermsColumns, toDealTerms } from "../tours/show-money";
+import { daySheets, tours, tourVenues, venues } from "../../schema";
+import { dealTermsColumns, oneShow, selectShows, showMoneyOf } from "../tours/show-read";
 import { guestListCountsOf } from "./guest-lists";
 import { listLodgings, listTravelLegs } from "./itinerary";
 
@@ -37,43 +36,25 @@ const EMPTY_SHEET = {
  * tour.
  */
 export async function getDaySheet(db: Db, workspaceId: string, tourId: string, showId: string) {
-  const [row] = await db
-    .select({
-      id: tourVenues.id,
-      tourTitle: tours.title,
-      performanceDate: tourVenues.performanceDate,
-      venueFee: tourVenues.venueFee,
-      venueName: venues.name,
-      city: venues.city,
-      state: venues.state,
-      capacity: venues.capacity,
-      contactName: tourVenues.contactName,
-      contactPhone: tourVenues.contactPhone,
-      contactEmail: tourVenues.contactEmail,
-      venueContactName: venues.contactName,
-      venuePhone: venues.phone,
-      venueEmail: venues.email,
-      ...dealTermsColumns,
-    })
-    .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
-    .leftJoin(
-      venueRevenueDeals,
-      and(
-        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
-        eq(venueRevenueDeals.workspaceId, workspaceId),
-      ),
-    )
-    .where(
-      and(
-        eq(tourVenues.id, showId),
-        eq(tourVenues.workspaceId, workspaceId),
-        eq(tourVenues.tourId, tourId),
-      ),
-    );
+  const [row] = await selectShows(db, workspaceId, {
+    id: tourVenues.id,
+    tourTitle: tours.title,
+    performanceDate: tourVenues.performanceDate,
+    venueFee: tourVenues.venueFee,
+    venueName: venues.name,
+    city: venues.city,
+    state: venues.state,
+    capacity: venues.capacity,
+    contactName: tourVenues.contactName,
+    contactPhone: tourVenues.contactPhone,
+    contactEmail: tourVenues.contactEmail,
+    venueContactName: venues.contactName,
+    venuePhone: venues.phone,
+    venueEmail: venues.email,
+    ...dealTermsColumns,
+  }).where(oneShow(workspaceId, showId, tourId));
   if (!row) return undefined;
-  const { deal, others: show } = toDealTerms(row);
+  const { showMoney, others: show } = showMoneyOf(row);
   const [sheet] = await db
     .select(sheetColumns)
     .from(daySheets)
@@ -99,7 +80,7 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
       city: show.city ?? "",
       state: show.state ?? "",
       capacity: show.capacity,
-      showMoney: showMoney(show.venueFee, deal),
+      showMoney,
     },
     contacts,
     sheet: sheet ?? EMPTY_SHEET,
@@ -122,13 +103,7 @@ export async function saveDaySheet(
   const [show] = await db
     .select({ id: tourVenues.id })
     .from(tourVenues)
-    .where(
-      and(
-        eq(tourVenues.id, showId),
-        eq(tourVenues.workspaceId, workspaceId),
-        eq(tourVenues.tourId, tourId),
-      ),
-    );
+    .where(oneShow(workspaceId, showId, tourId));
   if (!show) return undefined;
   await db
     .insert(daySheets)

@@ -9,6 +9,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { guestListSettings, guests, tours, tourVenues, venues } from "../../schema";
 import { jsonTuples } from "../json-rows";
+import { oneShow, selectShows } from "../tours/show-read";
 
 /** What a guest is sent as: everything the list, the door and the box office show. */
 export const guestColumns = {
@@ -74,22 +75,18 @@ export async function guestListShow(
     ? sql<unknown[][]>`(select ${guestTuples.all(sql`${guests.name}, ${guests.id}`)}
         from ${guests} where ${guests.workspaceId} = ${workspaceId} and ${guests.showId} = ${showId})`
     : sql<null>`null`;
-  const [row] = await db
-    .select({
-      guestList,
-      id: tourVenues.id,
-      tourId: tourVenues.tourId,
-      tourTitle: tours.title,
-      performanceDate: tourVenues.performanceDate,
-      venueName: venues.name,
-      city: venues.city,
-      allotment: guestListSettings.allotment,
-      cutoffAt: guestListSettings.cutoffAt,
-      locked: guestListSettings.locked,
-    })
-    .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+  const [row] = await selectShows(db, workspaceId, {
+    guestList,
+    id: tourVenues.id,
+    tourId: tourVenues.tourId,
+    tourTitle: tours.title,
+    performanceDate: tourVenues.performanceDate,
+    venueName: venues.name,
+    city: venues.city,
+    allotment: guestListSettings.allotment,
+    cutoffAt: guestListSettings.cutoffAt,
+    locked: guestListSettings.locked,
+  })
     .leftJoin(
       guestListSettings,
       and(
@@ -97,13 +94,7 @@ export async function guestListShow(
         eq(guestListSettings.workspaceId, workspaceId),
       ),
     )
-    .where(
-      and(
-        eq(tourVenues.id, showId),
-        eq(tourVenues.workspaceId, workspaceId),
-        eq(tourVenues.tourId, tourId),
-      ),
-    );
+    .where(oneShow(workspaceId, showId, tourId));
   if (!row) return undefined;
   return {
     show: {

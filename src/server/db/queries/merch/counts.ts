@@ -19,7 +19,7 @@ import {
   venues,
 } from "../../schema";
 import { jsonValue, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
-import { findOwnedShow } from "../ownership";
+import { findOwnedShow, onShowVenue } from "../ownership";
 import { refreshProductRollups } from "./rollups";
 
 async function showHeader(db: Db, workspaceId: string, showId: string) {
@@ -32,7 +32,7 @@ async function showHeader(db: Db, workspaceId: string, showId: string) {
     })
     .from(tourVenues)
     .innerJoin(tours, eq(tours.id, tourVenues.tourId))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   return row;
 }

@@ -12,7 +12,7 @@ import {
   othersOn,
   promoteBelow,
   record,
-} from "./negotiations";
+} from "./move-steps";
 
 /**
  * A held or confirmed show moving to another date keeps the negotiation rules: a confirmed

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import type {
-  ChallengeSide,
-  Negotiation,
-  NegotiationStatus,
-} from "@/domain/negotiations/negotiations";
+import type { ChallengeSide, Negotiation } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import type { Dismissal } from "@/domain/negotiations/suggestions";
 import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";

@@ -5,8 +5,9 @@ import { tourVenues } from "../../schema";
 import { findOwnedTour } from "../ownership";
 import { getShow, type ShowView, type ShowWriteError, updateShow } from "../tours/shows";
 import { widenTourToDate } from "../tours/tours";
+import { createNegotiation } from "./creation";
 import { moveNegotiationDate } from "./date-moves";
-import { type Actor, createNegotiation, type NegotiationRefusal, record } from "./negotiations";
+import { type Actor, type NegotiationRefusal, record } from "./move-steps";
 
 /**
  * Add Show on a tour: the very creation HCC Manager's Add Venue uses (one transition path),

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/negotiations";
+import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import {
   ACTIVE_TOUR_STATUS,
   assembleDashboardStats,

@@ -11,8 +11,9 @@ import type { MappedRow } from "@/domain/tours/imports/show-rows";
 import type { ShowCsvRow } from "@/domain/tours/imports/shows-csv";
 import type { Db } from "../../client";
 import { negotiationEvents, tours, tourVenues, venues } from "../../schema";
-import type { Actor } from "../negotiations/negotiations";
+import type { Actor } from "../negotiations/move-steps";
 import { settleNegotiations } from "../negotiations/upkeep";
+import { onShowVenue } from "../ownership";
 
 /** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -66,7 +67,7 @@ async function loadExistingBookings(
       venueName: venues.name,
     })
     .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .where(
       and(
         eq(tourVenues.workspaceId, workspaceId),
@@ -279,7 +280,7 @@ export async function listShowsForCsv(db: Db, workspaceId: string): Promise<Show
     })
     .from(tourVenues)
     .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .where(eq(tourVenues.workspaceId, workspaceId))
     .orderBy(asc(tours.createdAt), asc(tours.id), asc(tourVenues.orderInTour), asc(tourVenues.id));
 }

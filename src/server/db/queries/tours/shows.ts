@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { showMoney } from "@/domain/tours/show-money";
 import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/tours/shows";
 import type { Db } from "../../client";
-import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { tourVenues, venues } from "../../schema";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
-import { dealTermsColumns, toDealTerms } from "./show-money";
+import { dealTermsColumns, selectShows, showMoneyOf, showVenueColumns } from "./show-read";
 
 const showColumns = {
   id: tourVenues.id,
@@ -23,41 +22,21 @@ const showColumns = {
   contactName: tourVenues.contactName,
   contactPhone: tourVenues.contactPhone,
   contactEmail: tourVenues.contactEmail,
-  venueId: venues.id,
-  venueName: venues.name,
-  city: venues.city,
-  state: venues.state,
-  capacity: venues.capacity,
+  ...showVenueColumns,
   ...dealTermsColumns,
 };
 
-/**
- * Shows with their venue and deal (at most one per show), in one statement: the deal gives
- * the show's money. A venue or deal of another account is never joined.
- */
-function showQuery(db: Db, workspaceId: string) {
-  return db
-    .select(showColumns)
-    .from(tourVenues)
-    .leftJoin(venues, and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, workspaceId)))
-    .leftJoin(
-      venueRevenueDeals,
-      and(
-        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
-        eq(venueRevenueDeals.workspaceId, workspaceId),
-      ),
-    )
-    .$dynamic();
-}
+/** Shows with their venue and money (./show-read.ts), in one statement. */
+const showQuery = (db: Db, workspaceId: string) => selectShows(db, workspaceId, showColumns);
 type ShowRow = Awaited<ReturnType<typeof showQuery>>[number];
 
 /** A show with its venue nested; a venue that was deleted leaves `venue: null`. */
 function toShowView(r: ShowRow) {
   const { venueId, venueName, city, state, capacity, holdExpiry, challengeDeadline, ...rest } = r;
-  const { deal, others: show } = toDealTerms(rest);
+  const { showMoney, others: show } = showMoneyOf(rest);
   return {
     ...show,
-    showMoney: showMoney(show.venueFee, deal),
+    showMoney,
     holdExpiry: holdExpiry ? holdExpiry.toISOString() : null,
     challengeDeadline: challengeDeadline ? challengeDeadline.toISOString() : null,
     venue: venueId ? { id: venueId, name: venueName ?? "", city, state, capacity } : null,

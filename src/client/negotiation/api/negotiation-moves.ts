@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { ChallengeSide, NegotiationStatus } from "@/domain/negotiations/negotiations";
+import type { ChallengeSide } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 
 /**
  * The moves of a show's negotiation (transition, logged contact, extended hold), shared by

@@ -1,0 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/client/lib/query-keys";
+
+/**
+ * After signing in, starting the demo or setting a new password (which ends every session of
+ * the account), the session is read again. The promise settles once it has been, so the page
+ * opened next already knows who is there.
+ */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.session });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/client/lib/query-keys";
+import { profileQuery, updateProfileMutation } from "./profile";
+
+/**
+ * The saved profile is the page's at once; the session carries the artist name too (the
+ * sidebar and the Overview greet by it), so it is read again.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateProfileMutation,
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileQuery.queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+  });
+}
