@@ -1,0 +1,159 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * One person's walk through the dashboard for the role × page matrix (issue 34 item 2): each
+ * cell is visited by client-side navigation, then read for what a user would notice as broken.
+ */
+export type Viewer = "owner" | "manager" | "crew" | "artist" | "view-as-crew";
+export const VIEWERS: readonly Viewer[] = ["owner", "manager", "crew", "artist", "view-as-crew"];
+export const seesMoney = (v: Viewer) => v === "owner" || v === "manager";
+
+/** What a cell's visit answers: it rendered, or the role is not offered it (no such button). */
+export type Visit = "visited" | "not offered";
+
+export interface Cell {
+  name: string;
+  /** Which viewers the cell is for; the others are not offered it (default: everyone). */
+  for?: (v: Viewer) => boolean;
+  /** The cell this one starts from (a tab of a page, a dialog on it): blocked when that failed. */
+  from?: string;
+  visit(w: Walk): Promise<Visit | undefined>;
+}
+
+export type Outcome = "pass" | "not offered" | `blocked: ${string}` | `FAIL: ${string}`;
+
+/** The app's error screens: the route error element and the generic failure text. */
+const CRASH_TEXTS = ["Unexpected Application Error!", "Something went wrong"];
+/** A figure shown as money: any currency sign before a digit. */
+const MONEY_FIGURE = /.{0,30}[$€£]\s?-?\d[\d,.]*/g;
+const BROKEN_VALUES = [/\bNaN\b/, /\bundefined\b/, /\[object Object\]/];
+
+export class Walk {
+  private consoleErrors: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly viewer: Viewer,
+    /** Names the fixture's data uses (a tour, a campaign…), per workspace. */
+    readonly names: { tour: string },
+  ) {
+    page.on("console", (m) => {
+      if (m.type() !== "error") return;
+      const where = m.location().url ? ` (${m.location().url})` : "";
+      this.consoleErrors.push(`console: ${m.text()}${where}`);
+    });
+    page.on("pageerror", (e) => this.consoleErrors.push(`pageerror: ${e.message}`));
+  }
+
+  get crash() {
+    return this.page.getByRole("heading", { name: CRASH_TEXTS[0] });
+  }
+
+  /** A sidebar link, clicked; when the sidebar is gone (a crash before), the URL is loaded. */
+  async nav(label: string, url: string) {
+    const link =
+      label === "Settings"
+        ? this.page.getByRole("link", { name: /^Settings for/ })
+        : this.page
+            .getByRole("navigation", { name: "Dashboard" })
+            .getByRole("link", { name: label, exact: true });
+    if ((await link.count()) > 0) await link.first().click();
+    else await this.page.goto(url);
+  }
+
+  /** Waits for what shows the cell rendered, or for the error screen, whichever comes. */
+  async ready(what: Locator) {
+    await expect(what.or(this.crash).first()).toBeVisible();
+    await expect(this.page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  }
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole("heading", { level: 1, name });
+  }
+
+  async tab(name: string) {
+    const tab = this.page.getByRole("tab", { name, exact: true });
+    await this.ready(tab);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await this.ready(this.page.getByRole("tabpanel"));
+  }
+
+  /** Opens a dialog by its button if the role is offered one; answers "not offered" if not. */
+  async dialog(button: Locator, dialog: Locator = this.page.getByRole("dialog")) {
+    if ((await button.count()) === 0) return "not offered" as const;
+    await button.first().click();
+    await this.ready(dialog);
+    return "visited" as const;
+  }
+
+  /** Closes the open dialog, as Escape does. */
+  async closeDialog() {
+    if ((await this.page.getByRole("dialog").count()) === 0) return;
+    await this.page.keyboard.press("Escape");
+    await expect(this.page.getByRole("dialog")).toHaveCount(0);
+  }
+
+  /** Everything wrong with what the screen shows now, and what was logged since `start`. */
+  async problems(): Promise<string[]> {
+    const found: string[] = [];
+    for (const text of CRASH_TEXTS) {
+      const crash = this.page.getByText(text).first();
+      if (await crash.isVisible()) {
+        const detail = await this.page.locator("main p").first().textContent();
+        found.push(`error screen "${text}": ${detail ?? ""}`.trim());
+      }
+    }
+    for (const alert of await this.page.locator("p[role=alert]").allTextContents()) {
+      found.push(`error shown: ${alert}`);
+    }
+    const text = await this.page.locator("body").innerText();
+    for (const re of BROKEN_VALUES) {
+      const m = text.match(new RegExp(`.{0,30}${re.source}.{0,10}`));
+      if (m) found.push(`"${m[0].trim()}" on screen`);
+    }
+    if (!seesMoney(this.viewer)) {
+      for (const m of text.matchAll(MONEY_FIGURE)) found.push(`money shown: "${m[0].trim()}"`);
+    }
+    found.push(...this.consoleErrors);
+    return found;
+  }
+
+  /** Starts a cell: errors logged before it belong to the cell before. */
+  begin() {
+    this.consoleErrors = [];
+  }
+}
+
+/** Visits every cell in order, recording each outcome; never stops at the first failure. */
+export async function walkCells(w: Walk, cells: readonly Cell[]) {
+  const outcomes: Record<string, Outcome> = {};
+  for (const cell of cells) {
+    if (cell.for && !cell.for(w.viewer)) {
+      outcomes[cell.name] = "not offered";
+      continue;
+    }
+    const before = cell.from ? outcomes[cell.from] : undefined;
+    if (before && before !== "pass") {
+      outcomes[cell.name] =
+        `blocked: ${cell.from} ${before === "not offered" ? "not offered" : "failed"}`;
+      continue;
+    }
+    w.begin();
+    try {
+      const visit = (await cell.visit(w)) ?? "visited";
+      if (visit === "not offered") {
+        outcomes[cell.name] = "not offered";
+        continue;
+      }
+      const problems = await w.problems();
+      outcomes[cell.name] = problems.length === 0 ? "pass" : `FAIL: ${problems.join("; ")}`;
+    } catch (err) {
+      const problems = await w.problems().catch(() => []);
+      const first = (err as Error).message.split("\n")[0];
+      outcomes[cell.name] = `FAIL: ${[...problems, first].join("; ")}`;
+    }
+    await w.closeDialog().catch(() => undefined);
+  }
+  return outcomes;
+}
