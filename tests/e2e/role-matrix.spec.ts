@@ -71,17 +71,6 @@ const CELLS: readonly Cell[] = [
   },
   { name: "Tour › Edit Tour", from: "Tour page", visit: (w) => w.dialog(byName(w, "Edit Tour")) },
   {
-    name: "Guest list",
-    from: "Tour page",
-    visit: async (w) => {
-      await w.page
-        .getByRole("link", { name: /^Guest list/ })
-        .first()
-        .click();
-      await w.ready(w.heading("Guest List"));
-    },
-  },
-  {
     name: "HCC Manager",
     visit: async (w) => {
       await w.nav("HCC Manager", "/dashboard/hcc-manager");
@@ -135,13 +124,25 @@ const CELLS: readonly Cell[] = [
   },
   { name: "L&F › Logistics", from: "Logistics & Finances", visit: (w) => w.tab("Logistics") },
   {
-    name: "Day sheet",
+    name: "Guest list",
     from: "L&F › Logistics",
     visit: async (w) => {
       await w.page
-        .getByRole("link", { name: /^Day sheet/ })
+        .getByRole("link", { name: /^Guest list/ })
         .first()
         .click();
+      await w.ready(w.heading("Guest List"));
+    },
+  },
+  {
+    name: "Day sheet",
+    from: "L&F › Logistics",
+    visit: async (w) => {
+      // Back to the itinerary the guest list was opened from (the browser's own history).
+      const link = w.page.getByRole("link", { name: /^Day sheet/ }).first();
+      if (!(await link.isVisible())) await w.page.goBack();
+      await w.ready(link);
+      await link.click();
       await w.ready(w.heading("Day Sheet"));
     },
   },
@@ -194,9 +195,9 @@ const CELLS: readonly Cell[] = [
   { name: "Marketing › Analytics", from: "Marketing & Virality", visit: (w) => w.tab("Analytics") },
   { name: "Marketing › Partners", from: "Marketing & Virality", visit: (w) => w.tab("Partners") },
   {
-    name: "Marketing › Create Campaign",
+    name: "Marketing › Add Campaign",
     from: "Marketing & Virality",
-    visit: (w) => w.dialog(byName(w, "Create Campaign")),
+    visit: (w) => w.dialog(byName(w, "Add Campaign")),
   },
   {
     name: "Team",
@@ -286,7 +287,7 @@ test.afterAll(() => {
   console.log(`Role × page matrix${lines.join("\n")}`);
 });
 
-/** The person the walk is for, on their workspace's Overview. */
+/** The person the walk is for; the walk's first cell opens the Overview (unless it is open). */
 async function personFor(
   page: Page,
   browser: import("@playwright/test").Browser,
@@ -295,16 +296,16 @@ async function personFor(
   viewer: Viewer,
 ): Promise<{ page: Page; close(): Promise<void> }> {
   await WORKSPACES[workspace].owner(page, baseURL);
-  if (viewer === "owner" || viewer === "view-as-crew") {
+  if (viewer === "view-as-crew") {
     await page.goto("/dashboard");
-    if (viewer === "view-as-crew") {
-      await page.getByRole("button", { name: "View as crew" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
-    }
-    return { page, close: async () => undefined };
+    // The Overview is rendered on the server: its buttons work once the scripts have run.
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    await page.getByRole("button", { name: "View as crew" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
   }
+  if (viewer === "owner" || viewer === "view-as-crew")
+    return { page, close: async () => undefined };
   const member = await invitedMember(browser, page, baseURL, viewer);
-  await member.page.goto("/dashboard");
   return { page: member.page, close: () => member.context.close() };
 }
 

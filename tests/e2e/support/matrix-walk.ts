@@ -27,6 +27,7 @@ const CRASH_TEXTS = ["Unexpected Application Error!", "Something went wrong"];
 /** A figure shown as money: any currency sign before a digit. */
 const MONEY_FIGURE = /.{0,30}[$€£]\s?-?\d[\d,.]*/g;
 const BROKEN_VALUES = [/\bNaN\b/, /\bundefined\b/, /\[object Object\]/];
+const firstLine = (text: string) => text.split("\n")[0]!.slice(0, 200);
 
 export class Walk {
   private consoleErrors: string[] = [];
@@ -37,12 +38,13 @@ export class Walk {
     /** Names the fixture's data uses (a tour, a campaign…), per workspace. */
     readonly names: { tour: string },
   ) {
+    // First lines only: a stack trace names bundle offsets, not the cell's problem.
     page.on("console", (m) => {
       if (m.type() !== "error") return;
       const where = m.location().url ? ` (${m.location().url})` : "";
-      this.consoleErrors.push(`console: ${m.text()}${where}`);
+      this.consoleErrors.push(`console: ${firstLine(m.text())}${where}`);
     });
-    page.on("pageerror", (e) => this.consoleErrors.push(`pageerror: ${e.message}`));
+    page.on("pageerror", (e) => this.consoleErrors.push(`pageerror: ${firstLine(e.message)}`));
   }
 
   get crash() {
@@ -97,12 +99,10 @@ export class Walk {
   /** Everything wrong with what the screen shows now, and what was logged since `start`. */
   async problems(): Promise<string[]> {
     const found: string[] = [];
-    for (const text of CRASH_TEXTS) {
-      const crash = this.page.getByText(text).first();
-      if (await crash.isVisible()) {
-        const detail = await this.page.locator("main p").first().textContent();
-        found.push(`error screen "${text}": ${detail ?? ""}`.trim());
-      }
+    if (await this.crashed()) {
+      const detail = await this.page.locator("main p").first().textContent();
+      // The error screen is the whole story: its message would read as "undefined" on screen.
+      return [`error screen: ${detail ?? ""}`, ...this.consoleErrors.slice(0, 1)];
     }
     for (const alert of await this.page.locator("p[role=alert]").allTextContents()) {
       found.push(`error shown: ${alert}`);
@@ -113,10 +113,21 @@ export class Walk {
       if (m) found.push(`"${m[0].trim()}" on screen`);
     }
     if (!seesMoney(this.viewer)) {
-      for (const m of text.matchAll(MONEY_FIGURE)) found.push(`money shown: "${m[0].trim()}"`);
+      const figures = [...new Set([...text.matchAll(MONEY_FIGURE)].map((m) => m[0].trim()))];
+      const more = figures.length > 3 ? ` and ${figures.length - 3} more` : "";
+      if (figures.length > 0)
+        found.push(`money shown: "${figures.slice(0, 3).join('", "')}"${more}`);
     }
     found.push(...this.consoleErrors);
     return found;
+  }
+
+  /** Whether an error screen replaced the page. */
+  async crashed() {
+    for (const text of CRASH_TEXTS) {
+      if (await this.page.getByText(text).first().isVisible()) return true;
+    }
+    return false;
   }
 
   /** Starts a cell: errors logged before it belong to the cell before. */
@@ -128,31 +139,34 @@ export class Walk {
 /** Visits every cell in order, recording each outcome; never stops at the first failure. */
 export async function walkCells(w: Walk, cells: readonly Cell[]) {
   const outcomes: Record<string, Outcome> = {};
+  /** Cells whose screen came up (perhaps with faults): the cells that start from them can run. */
+  const reached = new Set<string>();
   for (const cell of cells) {
     if (cell.for && !cell.for(w.viewer)) {
       outcomes[cell.name] = "not offered";
       continue;
     }
-    const before = cell.from ? outcomes[cell.from] : undefined;
-    if (before && before !== "pass") {
-      outcomes[cell.name] =
-        `blocked: ${cell.from} ${before === "not offered" ? "not offered" : "failed"}`;
+    if (cell.from && outcomes[cell.from] === "not offered") {
+      outcomes[cell.name] = "not offered";
+      continue;
+    }
+    if (cell.from && !reached.has(cell.from)) {
+      outcomes[cell.name] = `blocked: ${cell.from} did not render`;
       continue;
     }
     w.begin();
+    let problems: string[];
     try {
-      const visit = (await cell.visit(w)) ?? "visited";
-      if (visit === "not offered") {
+      if ((await cell.visit(w)) === "not offered") {
         outcomes[cell.name] = "not offered";
         continue;
       }
-      const problems = await w.problems();
-      outcomes[cell.name] = problems.length === 0 ? "pass" : `FAIL: ${problems.join("; ")}`;
+      if (!(await w.crashed())) reached.add(cell.name);
+      problems = await w.problems();
     } catch (err) {
-      const problems = await w.problems().catch(() => []);
-      const first = (err as Error).message.split("\n")[0];
-      outcomes[cell.name] = `FAIL: ${[...problems, first].join("; ")}`;
+      problems = [...(await w.problems().catch(() => [])), firstLine((err as Error).message)];
     }
+    outcomes[cell.name] = problems.length === 0 ? "pass" : `FAIL: ${problems.join("; ")}`;
     await w.closeDialog().catch(() => undefined);
   }
   return outcomes;
