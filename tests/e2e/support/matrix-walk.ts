@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /**
  * One person's walk through the dashboard for the role × page matrix (issue 34 item 2): each
@@ -31,6 +31,8 @@ const firstLine = (text: string) => text.split("\n")[0]!.slice(0, 200);
 
 export class Walk {
   private consoleErrors: string[] = [];
+  /** Requests not yet answered: a cell is read once its page has asked for everything. */
+  private readonly inFlight = new Set<Request>();
 
   constructor(
     readonly page: Page,
@@ -45,6 +47,9 @@ export class Walk {
       this.consoleErrors.push(`console: ${firstLine(m.text())}${where}`);
     });
     page.on("pageerror", (e) => this.consoleErrors.push(`pageerror: ${firstLine(e.message)}`));
+    page.on("request", (r) => this.inFlight.add(r));
+    page.on("requestfinished", (r) => this.inFlight.delete(r));
+    page.on("requestfailed", (r) => this.inFlight.delete(r));
   }
 
   get crash() {
@@ -67,6 +72,8 @@ export class Walk {
   async ready(what: Locator) {
     await expect(what.or(this.crash).first()).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+    // A refusal logs its console error when its answer comes: wait for every answer.
+    await expect.poll(() => this.inFlight.size).toBe(0);
   }
 
   heading(name: string | RegExp) {
