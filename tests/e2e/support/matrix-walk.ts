@@ -17,7 +17,8 @@ export interface Cell {
   for?: (v: Viewer) => boolean;
   /** The cell this one starts from (a tab of a page, a dialog on it): blocked when that failed. */
   from?: string;
-  visit(w: Walk): Promise<Visit | undefined>;
+  /** Resolves to "not offered" when the role has no way to open it; anything else is a visit. */
+  visit(w: Walk): Promise<unknown>;
 }
 
 export type Outcome = "pass" | "not offered" | `blocked: ${string}` | `FAIL: ${string}`;
