@@ -16,6 +16,7 @@ describe("the area of a route", () => {
     expect(areaOfRoute("POST /api/tours/:tourId/financials")).toBe("finances");
     expect(areaOfRoute("GET /api/tours/:tourId/pnl.pdf")).toBe("finances");
     expect(areaOfRoute("PUT /api/tours/:tourId/day-sheets/:showId")).toBe("logistics");
+    expect(areaOfRoute("POST /api/tours/:tourId/guest-lists/:showId/guests")).toBe("logistics");
     expect(areaOfRoute("POST /api/imports/tours/:tourId/financials")).toBe("finances");
     expect(areaOfRoute("POST /api/imports/shows")).toBe("tours");
     expect(areaOfRoute("GET /api/exports/tours.csv")).toBe("overview");
