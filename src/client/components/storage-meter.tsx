@@ -1,14 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Progress } from "@/client/components/ui/progress";
 import { storageUsageQuery } from "@/client/lib/storage-usage";
+import { useCan } from "@/client/lib/workspace";
 import { storageUsageText } from "@/domain/merch/artwork-storage";
 
 /**
- * The account's artwork storage as a bar and "18.2 MB of 500 MB used". Nothing while it
- * loads or when it cannot be read: the upload itself still says when storage is full.
+ * The workspace's artwork storage as a bar and "18.2 MB of 500 MB used". Nothing while it
+ * loads or when it cannot be read: the upload itself still says when storage is full. Only
+ * the roles that upload may read it: for an artist opening a design it is not even asked for
+ * (a refused request is an error in the console and a wasted round trip).
  */
 export function StorageMeter({ id, className }: { id?: string; className?: string }) {
-  const { data } = useQuery(storageUsageQuery);
+  const mayRead = useCan()("GET /api/merch/storage");
+  const { data } = useQuery({ ...storageUsageQuery, enabled: mayRead });
   if (!data) return null;
   const text = storageUsageText(data);
   const percent = data.limitBytes > 0 ? (data.usedBytes / data.limitBytes) * 100 : 0;
