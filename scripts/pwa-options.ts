@@ -1,13 +1,13 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 
 /**
- * The web app manifest and the service worker (ADR 0018). The worker is src/client/sw/sw.ts,
+ * The web app manifest and the service worker (ADR 0018). The worker is src/client/offline/sw/sw.ts,
  * built from Workbox's modules (injectManifest); the page registers it itself, after load
- * (src/client/lib/service-worker.ts), so the plugin injects no script.
+ * (src/client/offline/service-worker.ts), so the plugin injects no script.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: "injectManifest",
-  srcDir: "src/client/sw",
+  srcDir: "src/client/offline/sw",
   filename: "sw.ts",
   injectRegister: false,
   manifestFilename: "manifest.webmanifest",

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoleGate } from "@/client/components/role-gate";
 import type { Role } from "@/domain/team/roles";
 import { renderWithQuery } from "../../../tests/support/render-with-query";
-import { apiFetch, WorkspaceChangedError } from "./offline-fetch";
+import { apiFetch, WorkspaceChangedError } from "../offline/offline-fetch";
 import { queryKeys } from "./query-keys";
 import { useWorkspaceGuard } from "./workspace";
 

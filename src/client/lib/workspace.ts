@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
+import { onWorkspaceChanged } from "../offline/offline-fetch";
+import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "../offline/saved-answers";
 import { api, unwrap } from "./api-client";
-import { onWorkspaceChanged } from "./offline-fetch";
 import { queryKeys } from "./query-keys";
-import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "./saved-answers";
 
 /**
  * The workspace the page works in, and as what (GET /api/team). Its id becomes the account

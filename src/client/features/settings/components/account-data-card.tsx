@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { AUTH_STORAGE_KEY } from "@/client/lib/auth-client";
-import { forgetSavedAnswers } from "@/client/lib/saved-answers";
+import { forgetSavedAnswers } from "@/client/offline/saved-answers";
 import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/merch/artwork-storage";
 import { ACCOUNT_EXPORT_URL } from "../api/profile";
 import { DeleteAccountDialog } from "./delete-account-dialog";

@@ -1,5 +1,5 @@
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
-import { api, unwrap } from "./api-client";
+import { api, unwrap } from "../lib/api-client";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
 
