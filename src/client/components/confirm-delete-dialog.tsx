@@ -10,8 +10,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { OfflineNote } from "@/client/offline/offline-note";
 import { useOfflineStatus } from "@/client/offline/offline-status";
-import { OfflineNote } from "../offline/offline-note";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;

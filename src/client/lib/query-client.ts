@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isOffline } from "../offline/offline-status";
+import { isOffline } from "@/client/offline/offline-status";
 import { ApiRequestError } from "./api-client";
 
 /**

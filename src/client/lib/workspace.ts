@@ -1,8 +1,12 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { onWorkspaceChanged } from "@/client/offline/offline-fetch";
+import {
+  currentAccountId,
+  forgetSavedAnswers,
+  rememberWorkspace,
+} from "@/client/offline/saved-answers";
 import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
-import { onWorkspaceChanged } from "../offline/offline-fetch";
-import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "../offline/saved-answers";
 import { api, unwrap } from "./api-client";
 import { queryKeys } from "./query-keys";
 

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { queryClient } from "../lib/query-client";
+import { queryClient } from "@/client/lib/query-client";
 import { apiFetch } from "./offline-fetch";
 import { isOffline, noteOutbox } from "./offline-status";
 import { createOutbox, type OutboxEntry, type Send } from "./outbox";

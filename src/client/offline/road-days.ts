@@ -1,5 +1,5 @@
+import { api, unwrap } from "@/client/lib/api-client";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
-import { api, unwrap } from "../lib/api-client";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
 
