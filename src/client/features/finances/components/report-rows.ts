@@ -16,5 +16,3 @@ export function perShow(finance: TourFinanceView) {
     settled: s.isSettled,
   }));
 }
-
-export type ShowRow = ReturnType<typeof perShow>[number];
