@@ -51,7 +51,8 @@ export function CalendarFeedCard() {
           <>
             <p className="text-muted-foreground">
               Subscribe from Google or Apple Calendar. Anyone with this address can read your shows:
-              keep it secret, regenerate it if it leaks.
+              keep it secret, regenerate it if it leaks. It is yours alone, and stops working if
+              your role changes or you leave the workspace.
             </p>
             <div className="grid gap-1.5">
               <Label htmlFor="feed-url">Feed address</Label>
@@ -99,7 +100,8 @@ export function CalendarFeedCard() {
         ) : (
           <>
             <p className="text-muted-foreground">
-              Confirmed shows, holds (tentative) and deadlines in your own calendar app.
+              Confirmed shows, holds (tentative) and deadlines from 90 days ago to 18 months ahead,
+              in your own calendar app.
             </p>
             <div>
               <Button

@@ -51,6 +51,11 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
       .where(eq(schema.workspaceMembers.userId, fromUserId))
       .returning({ workspaceId: schema.workspaceMembers.workspaceId });
     if (kept.length === 0) return;
+    // The guest's own calendar feeds go with them: the guest's row is deleted next.
+    await tx
+      .update(schema.calendarFeeds)
+      .set({ userId: toUserId })
+      .where(eq(schema.calendarFeeds.userId, fromUserId));
     for (const { workspaceId } of kept) await removeDemoPeopleFrom(tx, workspaceId);
     await tx
       .delete(schema.workspaces)
