@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { FEED_DAYS_BACK, FEED_MONTHS_AHEAD } from "@/domain/negotiations/calendar-feed-window";
 import { calendarFeedQuery } from "../api/negotiations";
 import { useRevokeFeed, useRotateFeed } from "../api/use-negotiation-mutations";
 
@@ -100,8 +101,8 @@ export function CalendarFeedCard() {
         ) : (
           <>
             <p className="text-muted-foreground">
-              Confirmed shows, holds (tentative) and deadlines from 90 days ago to 18 months ahead,
-              in your own calendar app.
+              Confirmed shows, holds (tentative) and deadlines from {FEED_DAYS_BACK} days ago to{" "}
+              {FEED_MONTHS_AHEAD} months ahead, in your own calendar app.
             </p>
             <div>
               <Button
