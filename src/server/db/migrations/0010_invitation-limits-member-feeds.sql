@@ -17,5 +17,8 @@ ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_user_id_fk" 
 CREATE UNIQUE INDEX "calendar_feeds_member_idx" ON "calendar_feeds" USING btree ("workspace_id","user_id") WHERE "calendar_feeds"."retired_at" is null;--> statement-breakpoint
 -- Hand-written (issue 35 §2; keep this block last when renumbering). A feed made before feeds
 -- were per person was the workspace's only one: it now belongs to the workspace's owner, as
--- owner, so an owner's subscription keeps working. Its version trigger (0002) stays as it is.
-UPDATE "calendar_feeds" AS f SET "user_id" = m."user_id", "role" = 'owner' FROM "workspace_members" AS m WHERE m."workspace_id" = f."workspace_id" AND m."role" = 'owner' AND f."user_id" IS NULL;
+-- owner, so an owner's subscription keeps working. Nothing a reader sees changes, so the
+-- data version (trigger of 0002) is not moved.
+ALTER TABLE "calendar_feeds" DISABLE TRIGGER "calendar_feeds_version_update";--> statement-breakpoint
+UPDATE "calendar_feeds" AS f SET "user_id" = m."user_id", "role" = 'owner' FROM "workspace_members" AS m WHERE m."workspace_id" = f."workspace_id" AND m."role" = 'owner' AND f."user_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ENABLE TRIGGER "calendar_feeds_version_update";
