@@ -133,6 +133,10 @@ test("the invite dialog's open link: warned, listed, and explained on the join p
 
   const theirs = await browser.newContext();
   const other = await theirs.newPage();
+  // The link in another case is no page (issue 35 §3): 404 from the server and the app.
+  const shouted = await other.goto(link.replace("/join/", "/JOIN/"));
+  expect(shouted?.status()).toBe(404);
+  await expect(other.getByText("Oops! Page not found")).toBeVisible();
   await other.goto(link);
   await expect(
     other.getByText(/The owner made this an open link: whoever has it can join, with any email/),
