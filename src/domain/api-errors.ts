@@ -20,7 +20,7 @@ export const API_ERROR_STATUS = {
   conflict: 409,
   /** Confirming a show on a date that already has a confirmed show; `override` confirms anyway. */
   date_conflict: 409,
-  /** A link that worked once and no longer does: an invitation used, expired or revoked. */
+  /** A link that worked once and no longer does: an invitation used, expired or revoked; a retired calendar feed. */
   gone: 410,
   /** The body or file is larger than the route takes. */
   payload_too_large: 413,

@@ -4,6 +4,10 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
 import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
+import {
+  DEFAULT_INVITATION_LIMITS,
+  type InvitationLimitNumbers,
+} from "@/domain/team/invitation-limits";
 import type { Auth } from "./auth";
 import { withAuthErrorCode } from "./auth-answers";
 import type { AppEnv } from "./context";
@@ -58,6 +62,8 @@ export interface AppDeps {
   renderPage?: RenderPage;
   /** Outgoing mail (SMTP_URL); without it the app sends none and says so. */
   mailer?: Mailer;
+  /** Invitations per workspace and per sender (decision 8); only tests of other rules raise them. */
+  invitationLimits?: InvitationLimitNumbers;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -115,6 +121,7 @@ export function createApp(deps: AppDeps) {
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);
     c.set("mailer", mailer);
+    c.set("invitationLimits", deps.invitationLimits ?? DEFAULT_INVITATION_LIMITS);
     await next();
   });
   app.use(requestLog);

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
@@ -39,5 +40,7 @@ export interface AppEnv {
     exportSlots: ExportSlots;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
+    /** How many invitations a workspace and a sender may make (domain/team/invitation-limits.ts). */
+    invitationLimits: InvitationLimitNumbers;
   };
 }

@@ -10,6 +10,11 @@ describe("secrets in paths never reach a log", () => {
       "GET http://localhost:3000/join/abc?x=1 failed",
       "GET http://localhost:3000/join/[redacted]?x=1 failed",
     ],
+    // Whatever the case (issue 35 §3).
+    ["/JOIN/OsMVLyfbjm-fAtlGj_AoDtUfIiIGxMVd7E1zdeeJSxg", "/JOIN/[redacted]"],
+    ["/Api/Feeds/abc123.ics", "/Api/Feeds/[redacted]"],
+    ["/API/INVITATIONS/tok/accept", "/API/INVITATIONS/[redacted]/accept"],
+    ["/api/auth/Reset-Password/tok", "/api/auth/Reset-Password/[redacted]"],
   ])("%s", (text, logged) => {
     expect(redactSecrets(text)).toBe(logged);
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { isPagePath } from "@/domain/page-paths";
 import type { AppEnv } from "./context";
 
 /**
@@ -76,6 +77,15 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
   site.get("*", async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     const url = new URL(c.req.url);
+    // Not a page of the app, in this case: 404, with the shell so the client says "not found"
+    // (issue 35 §3: /JOIN/<token> served the join page; the router matched case-insensitively).
+    // The decoded path, as the client's router reads it (/jo%69n/… is /join/…).
+    if (!isPagePath(c.req.path)) {
+      const shell = readPage("app.html");
+      if (shell === undefined) return c.text("Not found", 404);
+      c.header("Cache-Control", "no-cache");
+      return c.html(shell, 404);
+    }
     const page = pageFor(url.pathname, url.search);
     const template = page === "overview.html" && renderOverview && readPage(RENDERED_OVERVIEW);
     if (template) {

@@ -6,6 +6,8 @@ import { call } from "../support/client";
 
 const s = setupApiSuite();
 const HOUR = 3_600_000;
+/** A calendar day `n` days from today (UTC): the feed carries a window around today. */
+const day = (n: number) => new Date(Date.now() + n * 24 * HOUR).toISOString().slice(0, 10);
 
 async function feedPath(account = s.a) {
   const res = await call(s.t, "POST", "/api/calendar-feed", { cookie: account.cookie });
@@ -29,18 +31,18 @@ describe("iCal feed", () => {
     });
     const lantern = await insertVenue(db, s.a.userId, { name: "The Lantern" });
     await insertShow(db, s.a.userId, tour.id, velvet.id, {
-      performanceDate: "2026-05-01",
+      performanceDate: day(30),
       status: "confirmed",
     });
     const expiry = new Date(Date.now() + 40 * HOUR);
     await insertShow(db, s.a.userId, tour.id, lantern.id, {
-      performanceDate: "2026-05-03",
+      performanceDate: day(32),
       status: "hold",
       holdRank: 2,
       holdExpiry: expiry,
     });
     await insertShow(db, s.a.userId, tour.id, lantern.id, {
-      performanceDate: "2026-05-04",
+      performanceDate: day(33),
       status: "released",
     });
 
@@ -52,7 +54,7 @@ describe("iCal feed", () => {
     const list = events(res.text);
     const show = list.find((e) => e.summary === "The Velvet Room")!;
     expect(show.startDate.isDate).toBe(true);
-    expect(show.startDate.toString()).toBe("2026-05-01");
+    expect(show.startDate.toString()).toBe(day(30));
     expect(show.location).toBe("Nashville, TN");
     expect(show.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
     const hold = list.find((e) => e.summary.startsWith("Hold: The Lantern"))!;
@@ -71,9 +73,7 @@ describe("iCal feed", () => {
     expect(again.status).toBe(304);
     // Released dates are not in the calendar.
     expect(
-      list.filter(
-        (e) => e.summary.includes("The Lantern") && e.startDate.toString() === "2026-05-04",
-      ),
+      list.filter((e) => e.summary.includes("The Lantern") && e.startDate.toString() === day(33)),
     ).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe("iCal feed", () => {
     const tour = await insertTour(db, s.a.userId);
     const venue = await insertVenue(db, s.a.userId, { name: "Harbor Lights Hall" });
     const show = await insertShow(db, s.a.userId, tour.id, venue.id, {
-      performanceDate: "2026-09-09",
+      performanceDate: day(60),
       status: "hold",
       holdRank: 1,
       holdExpiry: new Date(Date.now() + 100 * HOUR),
@@ -101,18 +101,18 @@ describe("iCal feed", () => {
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
 
-  it("regenerating revokes the old URL; revoking answers 404; unknown tokens are 404", async () => {
+  it("regenerating retires the old URL (410); turning it off too; unknown tokens are 404", async () => {
     const first = await feedPath();
     const second = await feedPath();
     expect(second).not.toBe(first);
-    expect((await call(s.t, "GET", first)).status).toBe(404);
+    expect((await call(s.t, "GET", first)).status).toBe(410);
     expect((await call(s.t, "GET", second)).status).toBe(200);
     expect((await call(s.t, "GET", "/api/calendar-feed", { cookie: s.a.cookie })).data.path).toBe(
       second,
     );
     const revoked = await call(s.t, "DELETE", "/api/calendar-feed", { cookie: s.a.cookie });
     expect(revoked.data.path).toBeNull();
-    expect((await call(s.t, "GET", second)).status).toBe(404);
+    expect((await call(s.t, "GET", second)).status).toBe(410);
     expect((await call(s.t, "GET", `/api/feeds/${"A".repeat(43)}.ics`)).status).toBe(404);
     expect((await call(s.t, "GET", "/api/feeds/not-a-token.ics")).status).toBe(404);
   });
@@ -121,7 +121,10 @@ describe("iCal feed", () => {
     const db = s.t.database.db;
     const tour = await insertTour(db, s.b.userId);
     const venue = await insertVenue(db, s.b.userId, { name: "B's Secret Room" });
-    await insertShow(db, s.b.userId, tour.id, venue.id, { status: "confirmed" });
+    await insertShow(db, s.b.userId, tour.id, venue.id, {
+      status: "confirmed",
+      performanceDate: day(10),
+    });
     const aFeed = await call(s.t, "GET", await feedPath(s.a));
     expect(aFeed.text).not.toContain("Secret Room");
     const bFeed = await call(s.t, "GET", await feedPath(s.b));

@@ -145,7 +145,7 @@ describe("accepting", () => {
   });
 
   it("works once: a reused link is 410 gone, saying it was used", async () => {
-    const made = await invite(s.t, s.a, newEmail());
+    const made = await invite(s.t, s.a, newEmail(), "crew", true);
     const token = tokenOf(made.link);
     expect((await accept(token, (await signUp(s.t)).cookie)).status).toBe(200);
     const reused = await accept(token, (await signUp(s.t)).cookie);
@@ -158,7 +158,7 @@ describe("accepting", () => {
   });
 
   it("of two accepts at once, exactly one joins", async () => {
-    const made = await invite(s.t, s.a, newEmail());
+    const made = await invite(s.t, s.a, newEmail(), "crew", true);
     const [x, y] = [await signUp(s.t), await signUp(s.t)];
     const answers = await Promise.all([
       accept(tokenOf(made.link), x.cookie),
@@ -200,7 +200,7 @@ describe("accepting", () => {
     await join(s.t, s.a, member);
     // A second link made before they joined would still be pending; make one by hand.
     const other = await signUp(s.t);
-    const made = await invite(s.t, other, newEmail());
+    const made = await invite(s.t, other, newEmail(), "crew", true);
     await join(s.t, other, member);
     const res = await accept(tokenOf(made.link), member.cookie);
     expect(res.status).toBe(409);

@@ -56,9 +56,15 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   const other = await theirs.newPage();
   await other.goto(link);
   await expect(other.getByRole("heading", { name: `Join ${account.artistName}` })).toBeVisible();
+  // Only the invited email may accept (issue 35 §1); the page names it, masked.
+  await expect(
+    other.getByText(
+      /This invitation is for [a-z]\*\*\*@e\*\*\*\.com: only an account with that email/,
+    ),
+  ).toBeVisible();
   expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await other.getByRole("link", { name: "Sign up to join" }).click();
-  await expect(other.getByLabel("Email")).toHaveValue(invitee.email);
+  await other.getByLabel("Email").fill(invitee.email);
   await other.getByLabel("Artist name").fill(invitee.artistName);
   await other.getByLabel("Password", { exact: true }).fill(invitee.password);
   await other.getByRole("button", { name: "Create Account" }).click();
@@ -98,5 +104,42 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   await expect(other.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
   await expect(other.getByText(title)).toHaveCount(0);
   await expect(other.getByText(/You were removed/)).toHaveCount(0);
+  await theirs.close();
+});
+
+/** Issue 35 §1: an open link is the owner's deliberate choice, with a warning, and says so. */
+test("the invite dialog's open link: warned, listed, and explained on the join page", async ({
+  page,
+  browser,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto("/dashboard/team");
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a member" });
+  await expect(dialog.getByText("Only an account with this email can accept")).toBeVisible();
+  const email = `open-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Open link: anyone who has it can join").check();
+  await expect(dialog.getByText(/Warning: if the link is forwarded or leaks/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole("button", { name: "Create invitation" }).click();
+  const result = page.getByRole("dialog", { name: "Invitation link" });
+  const link = await result.getByLabel("Link").inputValue();
+  await result.getByRole("button", { name: "Done" }).click();
+  await expect(
+    page.getByRole("listitem", { name: email }).getByText(/open link: anyone who has it can join/),
+  ).toBeVisible();
+
+  const theirs = await browser.newContext();
+  const other = await theirs.newPage();
+  // The link in another case is no page (issue 35 §3): 404 from the server and the app.
+  const shouted = await other.goto(link.replace("/join/", "/JOIN/"));
+  expect(shouted?.status()).toBe(404);
+  await expect(other.getByText("Oops! Page not found")).toBeVisible();
+  await other.goto(link);
+  await expect(
+    other.getByText(/The owner made this an open link: whoever has it can join, with any email/),
+  ).toBeVisible();
   await theirs.close();
 });

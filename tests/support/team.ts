@@ -6,11 +6,20 @@ import type { TestApp } from "./test-app";
 /** The token at the end of an invitation's link. */
 export const tokenOf = (link: string) => link.split("/join/")[1]!;
 
-/** `owner` invites `email` as `role`; answers the created invitation (with its one-time link). */
-export async function invite(t: TestApp, owner: Account, email: string, role = "crew") {
+/**
+ * `owner` invites `email` as `role`; answers the created invitation (with its one-time link).
+ * `openLink`: anyone holding the link may accept, not only `email` (issue 35 §1).
+ */
+export async function invite(
+  t: TestApp,
+  owner: Account,
+  email: string,
+  role = "crew",
+  openLink?: boolean,
+) {
   const res = await call(t, "POST", "/api/team/invitations", {
     cookie: owner.cookie,
-    json: { email, role },
+    json: openLink === undefined ? { email, role } : { email, role, openLink },
   });
   expect(res.status, res.text).toBe(201);
   return res.data as CreatedInvitation;

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import pino, { type Logger } from "pino";
+import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import { createApp } from "@/server/app";
 import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
@@ -39,6 +40,11 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** A PostgreSQL database the test made itself (and drops): used as it is, not dropped here. */
   databaseUrl?: string;
+  /**
+   * Invitations per workspace and sender. Raised by default, like the sign-in limit, since one
+   * test file's owner invites many; tests/api/invitation-limits.test.ts uses the real ones.
+   */
+  invitationLimits?: InvitationLimitNumbers;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -81,6 +87,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     clientDir: opts.clientDir,
     renderPage: opts.renderPage,
     mailer: opts.mailer,
+    invitationLimits: opts.invitationLimits ?? { workspacePerHour: 1000, senderPerDay: 1000 },
   });
   return {
     app,

@@ -16,10 +16,27 @@ const lazyPage = (load: () => Promise<ComponentType>) => async () => {
 };
 
 /**
- * Routes of docs/product.md §1.4. Everything past the landing page loads on demand. The browser gets them
- * in a browser router (app.tsx); the build pre-renders /auth from them in a memory router.
+ * Every route matches case for case, as the server does (domain/page-paths.ts, issue 35 §3):
+ * React Router matches case-insensitively unless told, so /JOIN/<token> opened the join page.
  */
-export const routes: RouteObject[] = [
+function caseSensitive(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.index
+      ? route
+      : ({
+          ...route,
+          caseSensitive: true,
+          children: route.children && caseSensitive(route.children),
+        } as RouteObject),
+  );
+}
+
+/**
+ * Routes of docs/product.md §1.4 (their paths listed in domain/page-paths.ts too). Everything
+ * past the landing page loads on demand. The browser gets them in a browser router (app.tsx);
+ * the build pre-renders /auth from them in a memory router.
+ */
+export const routes: RouteObject[] = caseSensitive([
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -157,4 +174,4 @@ export const routes: RouteObject[] = [
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-];
+]);

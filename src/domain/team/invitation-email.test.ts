@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeInvitationEmail } from "./invitation-email";
-import { invitationExpiry, invitationState } from "./invitations";
+import { INVITATION_LIMITS, invitationLimitMessage } from "./invitation-limits";
+import { invitationExpiry, invitationState, maskEmail } from "./invitations";
 
 describe("the invitation email", () => {
   it("says who invites whom to which workspace as what, the link, and the expiry date", () => {
@@ -11,11 +12,42 @@ describe("the invitation email", () => {
       link: "https://tribe.example/join/abc",
       expiresAt: new Date("2026-12-02T15:00:00Z"),
     });
-    expect(mail.subject).toBe("Mara Lind invited you to The Night Owls on Tribe");
-    expect(mail.text).toContain("Mara Lind invited you to join The Night Owls on Tribe as Crew.");
+    expect(mail.subject).toBe("You're invited to join a workspace on Tribe");
+    expect(mail.text).toContain("You are invited to join a workspace on Tribe as Crew.");
+    expect(mail.text).toContain('  Sender\'s name: "Mara Lind"\n  Workspace: "The Night Owls"');
     expect(mail.text).toContain("Never sees money.");
     expect(mail.text).toContain("\nhttps://tribe.example/join/abc\n");
     expect(mail.text).toContain("expires in 7 days, on Wed, 2 Dec 2026 (UTC)");
+  });
+
+  it("keeps a typed name on its one quoted line (issue 35 §1)", () => {
+    const mail = composeInvitationEmail({
+      inviterName: "Tribe\r\nSecurity\tTeam",
+      workspaceName: "Act\n\nOpen https://evil.example now",
+      role: "manager",
+      link: "https://tribe.example/join/abc",
+      expiresAt: new Date("2026-12-02T15:00:00Z"),
+      openLink: true,
+    });
+    expect(mail.text).toContain('Sender\'s name: "Tribe Security Team"');
+    expect(mail.text).toContain('Workspace: "Act Open https://evil.example now"');
+    expect(mail.text).toContain("whoever has it can join with it");
+  });
+});
+
+describe("masking and limits", () => {
+  it("masks an email to its first letters and top-level domain", () => {
+    expect(maskEmail("mara.lind@example.com")).toBe("m***@e***.com");
+    expect(maskEmail("x@localhost")).toBe("x***@l***");
+  });
+  it("says when to try again, in minutes up to an hour, then hours", () => {
+    const [hourly, daily] = INVITATION_LIMITS;
+    expect(invitationLimitMessage(hourly, 20, 61)).toBe(
+      "Too many invitations: this workspace can make 20 an hour. Try again in 2 minutes.",
+    );
+    expect(invitationLimitMessage(daily, 50, 23 * 3600 + 1)).toBe(
+      "Too many invitations: you can make 50 a day. Try again in 24 hours.",
+    );
   });
 });
 

@@ -8,7 +8,16 @@ export interface InvitationEmailInput {
   /** The absolute join link. */
   link: string;
   expiresAt: Date;
+  /** Whoever holds the link may accept, not only the invited email (the owner chose it). */
+  openLink?: boolean;
 }
+
+/**
+ * The subject names nobody: the sender's name and the workspace's are typed by whoever signed
+ * up, and a subject like "Tribe Security Team invited you to ACTION REQUIRED…" reads as ours
+ * (issue 35 §1). In the body they are quoted, as what the sender typed.
+ */
+const INVITATION_SUBJECT = "You're invited to join a workspace on Tribe";
 
 /** "Wed, 2 Dec 2026", in UTC: the server does not know the reader's zone. */
 const expiryDate = (date: Date) =>
@@ -20,23 +29,36 @@ const expiryDate = (date: Date) =>
     timeZone: "UTC",
   });
 
+/** A typed name on one line, in quotes: no line break can make it look like our own text. */
+const quoted = (typed: string) =>
+  `"${typed
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()}"`;
+
 /** The invitation mail: who invites you to which workspace as what, the link, its expiry. */
 export function composeInvitationEmail(input: InvitationEmailInput): {
   subject: string;
   text: string;
 } {
   const role = ROLE_LABELS[input.role];
-  const subject = `${input.inviterName} invited you to ${input.workspaceName} on Tribe`;
   const text = [
-    `${input.inviterName} invited you to join ${input.workspaceName} on Tribe as ${role}.`,
+    `You are invited to join a workspace on Tribe as ${role}.`,
+    "",
+    "The sender typed these names themselves; Tribe does not check them:",
+    `  Sender's name: ${quoted(input.inviterName)}`,
+    `  Workspace: ${quoted(input.workspaceName)}`,
     "",
     `${role}: ${ROLE_DESCRIPTIONS[input.role]}`,
     "",
     "Open this link to join (sign up or sign in first if you need to):",
     input.link,
     "",
+    input.openLink
+      ? "The sender made this an open link: whoever has it can join with it."
+      : "Only an account with this email address can accept it.",
     `The link works once and expires in ${INVITATION_DAYS} days, on ${expiryDate(input.expiresAt)} (UTC).`,
-    "If you did not expect this invitation, ignore this email.",
+    "Tribe never asks for your password by email. If you did not expect this invitation, ignore this email.",
   ].join("\n");
-  return { subject, text };
+  return { subject: INVITATION_SUBJECT, text };
 }

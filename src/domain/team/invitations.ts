@@ -20,8 +20,17 @@ export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES as ["manager", "crew
   error: ROLE_MESSAGE,
 });
 
-/** The invite dialog's form and POST /api/team/invitations. */
-export const inviteSchema = z.object({ email: emailSchema, role: assignableRoleSchema }).strict();
+/**
+ * The invite dialog's form and POST /api/team/invitations. `openLink`: the owner chooses, with
+ * a warning, that whoever holds the link may accept it; otherwise only the invited email can.
+ */
+export const inviteSchema = z
+  .object({
+    email: emailSchema,
+    role: assignableRoleSchema,
+    openLink: z.boolean({ error: "Choose yes or no" }).default(false),
+  })
+  .strict();
 export type InviteInput = z.input<typeof inviteSchema>;
 
 /** What a link's holder finds at /join/<token>. "not found" is a 404, not a state. */
@@ -49,6 +58,29 @@ export function invitationState(
 export const invitationExpiry = (from: Date) =>
   new Date(from.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
+/**
+ * An email with most of it hidden, "j***@e***.com": enough for its owner to recognise, not
+ * enough for whoever a link was forwarded to to learn the address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const name = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : "";
+  return `${local[0]}***@${name[0] ?? ""}***${tld}`;
+}
+
+/** Emails compare as sign-up stores them: trimmed, lower case. */
+export const sameEmail = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The 403 to a signed-in person whose email is not the one invited (and the join page's words). */
+export const wrongEmailMessage = (maskedEmail: string) =>
+  `This invitation was sent to ${maskedEmail}. Sign in with that email to accept it, or ask the owner to invite the email you use.`;
+
 /** A link's token: 32 random bytes, base64url, 43 characters. Anything else is not one. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -60,6 +92,8 @@ export interface PendingInvitation {
   id: string;
   email: string;
   role: Role;
+  /** Anyone holding the link may accept it (the owner chose so). */
+  openLink: boolean;
   invitedByName: string | null;
   createdAt: string;
   expiresAt: string;
@@ -78,7 +112,10 @@ export interface CreatedInvitation extends PendingInvitation {
 export interface InvitationPreview {
   workspaceName: string;
   inviterName: string | null;
+  /** Masked (maskEmail): whoever holds a forwarded link does not learn the address. */
   email: string;
+  /** Anyone holding the link may accept; otherwise only an account with the invited email. */
+  openLink: boolean;
   role: Role;
   state: InvitationState;
   expiresAt: string;

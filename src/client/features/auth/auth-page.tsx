@@ -28,8 +28,8 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const [demoBusy, setDemoBusy] = useState(false);
   const state = location.state as { from?: string; email?: string } | null;
-  // The email typed on one tab follows the visitor to the other ('Sign in instead.'); an
-  // invitation's join page hands over the address it was sent to.
+  // The email typed on one tab follows the visitor to the other ('Sign in instead.'). An
+  // invitation's join page hands over none: it knows the address only masked (issue 35 §1).
   const [carriedEmail, setCarriedEmail] = useState(state?.email ?? "");
   const mode: Mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   const wantsDemo = readStartIntent(location.search) === "demo";

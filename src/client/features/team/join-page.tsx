@@ -9,7 +9,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { usePageTitle } from "@/client/lib/use-page-title";
-import { GONE_MESSAGES, type InvitationPreview } from "@/domain/team/invitations";
+import { GONE_MESSAGES, type InvitationPreview, maskEmail } from "@/domain/team/invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/domain/team/roles";
 import { invitationQuery } from "./api/team";
 import { useTeamMutations } from "./api/use-team-mutations";
@@ -76,7 +76,7 @@ function ValidInvitation({ token, invitation }: { token: string; invitation: Inv
   const { accept } = useTeamMutations();
   const navigate = useNavigate();
   const signedIn = Boolean(session.data && !session.data.user.isAnonymous);
-  const back = { from: `/join/${token}`, email: invitation.email };
+  const back = { from: `/join/${token}` };
   const join = () =>
     accept.mutate(token, {
       onSuccess: () => {
@@ -95,12 +95,20 @@ function ValidInvitation({ token, invitation }: { token: string; invitation: Inv
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
+        <p className="text-sm">
+          {invitation.openLink
+            ? `The owner made this an open link: whoever has it can join, with any email. It was addressed to ${invitation.email}.`
+            : `This invitation is for ${invitation.email}: only an account with that email can accept it. Sign up or sign in with that email.`}
+        </p>
         {session.isPending ? (
           <Spinner />
         ) : signedIn ? (
           <>
             <p className="text-sm text-muted-foreground">
               Signed in as {session.data?.user.email}.
+              {!invitation.openLink &&
+                maskEmail(session.data?.user.email ?? "") !== invitation.email &&
+                " That is not the email invited: sign out and sign in with it to join."}
             </p>
             <Button onClick={join} disabled={accept.isPending}>
               {accept.isPending ? "Joining..." : `Join ${invitation.workspaceName}`}

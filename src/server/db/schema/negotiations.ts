@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { owned } from "./columns";
 import { tourVenues } from "./tours";
 
@@ -44,16 +46,27 @@ export const suggestionDismissals = pgTable(
   ],
 );
 
-/** The secret of an account's iCal feed: one per account, replaced to revoke the old URL. */
+/**
+ * The secret of a member's iCal feed: one live token per person and workspace (issue 35 §2),
+ * made under the role they held then. Regenerating, turning it off, a role change or leaving
+ * the workspace retires the row rather than deleting it, so its URL answers 410 Gone and a
+ * calendar app stops asking. `user_id` and `role` are null only on rows from before issue 35
+ * that had no owner to assign; such a row serves nothing.
+ */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
     ...owned(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    role: text("role"),
     token: text("token").notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("calendar_feeds_token_idx").on(t.token),
-    uniqueIndex("calendar_feeds_workspace_idx").on(t.workspaceId),
+    uniqueIndex("calendar_feeds_member_idx")
+      .on(t.workspaceId, t.userId)
+      .where(sql`${t.retiredAt} is null`),
   ],
 );

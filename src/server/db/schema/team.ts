@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -53,6 +62,8 @@ export const workspaceInvitations = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The owner chose a link anyone holding it may accept, whatever their email (issue 35). */
+    openLink: boolean("open_link").notNull().default(false),
   },
   (t) => [
     index("workspace_invitations_workspace_idx").on(t.workspaceId, t.createdAt),
@@ -60,6 +71,28 @@ export const workspaceInvitations = pgTable(
       "workspace_invitations_role_check",
       sql`${t.role} in ('owner', 'manager', 'crew', 'artist')`,
     ),
+  ],
+);
+
+/**
+ * One row per invitation made, counted by the invitation limits (domain/team/invitation-limits.ts).
+ * Kept apart from the invitations themselves, whose rows go with their workspace: deleting a
+ * workspace must not give its owner a fresh allowance. No foreign key to the workspace for that
+ * reason; rows older than the longest window are pruned as new ones are written.
+ */
+export const invitationSends = pgTable(
+  "invitation_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: text("workspace_id").notNull(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invitation_sends_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("invitation_sends_sender_idx").on(t.senderId, t.createdAt),
   ],
 );
 

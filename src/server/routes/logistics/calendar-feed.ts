@@ -1,15 +1,16 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { personName } from "@/domain/account/artist-name";
+import { feedWindow, inFeedWindow } from "@/domain/negotiations/calendar-feed-window";
 import type { AppEnv } from "../../context";
 import {
-  findFeedOwner,
+  findFeed,
   getFeedToken,
   revokeFeed,
   rotateFeedToken,
 } from "../../db/queries/logistics/calendar-feed";
 import { listNegotiations } from "../../db/queries/negotiations/list";
-import { notFound } from "../../middleware/errors";
+import { ApiError, notFound } from "../../middleware/errors";
 import { renderCalendarFeed } from "../../reports/calendar-feed";
 
 /**
@@ -27,32 +28,49 @@ function feedEtag(artist: string, host: string, rows: Parameters<typeof renderCa
 const FEED_PREFIX = "/api/feeds/";
 const feedPath = (token: string | null) => (token ? `${FEED_PREFIX}${token}.ics` : null);
 
-/** /calendar-feed — the signed-in account's secret iCal address: read, regenerate, revoke. */
+const FEED_GONE =
+  "This calendar feed was turned off: it was replaced, or its owner's role in the workspace changed. Make a new one in Tribe.";
+
+/**
+ * /calendar-feed — the signed-in member's own secret iCal address in the workspace: read,
+ * regenerate, turn off. Each person has their own (issue 35 §2), made under their own role.
+ */
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get("/", async (c) =>
-    c.json({ path: feedPath(await getFeedToken(c.var.db, c.var.workspace.id)) }),
+    c.json({ path: feedPath(await getFeedToken(c.var.db, c.var.workspace.id, c.var.user.id)) }),
   )
   .post("/", async (c) => {
-    const token = await rotateFeedToken(c.var.db, c.var.workspace.id);
+    const token = await rotateFeedToken(c.var.db, {
+      workspaceId: c.var.workspace.id,
+      userId: c.var.user.id,
+      role: c.var.workspace.memberRole,
+    });
     return c.json({ path: feedPath(token) }, 201);
   })
   .delete("/", async (c) => {
-    await revokeFeed(c.var.db, c.var.workspace.id);
+    await revokeFeed(c.var.db, c.var.workspace.id, c.var.user.id);
     return c.json({ path: null });
   });
 
 /**
  * /api/feeds/{token}.ics — public (calendar apps send no cookie): the token is the only key.
- * An unknown, revoked or malformed token is a 404, whatever the reason.
+ * An unknown or malformed token is a 404; a retired one (replaced, turned off, its maker's
+ * role changed or gone) is 410 Gone, which tells a calendar app to stop asking. Only the
+ * window around today is sent (domain/negotiations/calendar-feed-window.ts). Feeds are made
+ * by owners and managers only, and carry no money whoever made them (ADR 0019).
  */
 export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   const file = c.req.param("file");
-  const owner = file.endsWith(".ics")
-    ? await findFeedOwner(c.var.db, file.slice(0, -".ics".length))
+  const feed = file.endsWith(".ics")
+    ? await findFeed(c.var.db, file.slice(0, -".ics".length))
     : undefined;
-  if (!owner) throw notFound("Calendar feed not found");
-  const rows = await listNegotiations(c.var.db, owner.workspaceId);
-  const artist = personName(owner);
+  if (!feed) throw notFound("Calendar feed not found");
+  if (!feed.live) throw new ApiError("gone", FEED_GONE);
+  const window = feedWindow(new Date());
+  const rows = (await listNegotiations(c.var.db, feed.workspaceId)).filter((n) =>
+    inFeedWindow(n, window),
+  );
+  const artist = personName({ name: feed.name, artistName: feed.name });
   const host = new URL(c.req.url).hostname;
   const etag = feedEtag(artist, host, rows);
   const headers = {

@@ -1,12 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { composeInvitationEmail } from "@/domain/team/invitation-email";
+import { invitationLimitMessage } from "@/domain/team/invitation-limits";
 import {
   type CreatedInvitation,
   GONE_MESSAGES,
   inviteSchema,
   joinPath,
   TOKEN_PATTERN,
+  wrongEmailMessage,
 } from "@/domain/team/invitations";
 import { MEMBER_MESSAGES } from "@/domain/team/members";
 import { trustedOriginsFor } from "../../auth";
@@ -68,19 +70,26 @@ export const invitationRoutes = new Hono<AppEnv>()
     c.json(await listPendingInvitations(c.var.db, c.var.workspace.id)),
   )
   .post("/team/invitations", validate("json", inviteSchema), async (c) => {
-    const { email, role } = c.req.valid("json");
+    const { email, role, openLink } = c.req.valid("json");
     const workspace = c.var.workspace;
     const made = await createInvitation(c.var.db, {
       workspaceId: workspace.id,
       email,
       role,
+      openLink,
       invitedBy: c.var.user.id,
+      limits: c.var.invitationLimits,
     });
     if (made === "member") {
       throw fieldErrors(
         { email: MEMBER_MESSAGES.alreadyMember },
         { code: "conflict", message: MEMBER_MESSAGES.alreadyMember },
       );
+    }
+    if ("limitReached" in made) {
+      const { limit, max, retryAfterSeconds } = made.limitReached;
+      c.header("Retry-After", String(retryAfterSeconds));
+      throw new ApiError("rate_limited", invitationLimitMessage(limit, max, retryAfterSeconds));
     }
     const link = `${originOf(c)}${joinPath(made.token)}`;
     const emailed = await mailInvitation(c, email, {
@@ -89,6 +98,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       role,
       token: made.token,
       expiresAt: new Date(made.invitation.expiresAt),
+      openLink,
     });
     const answer: CreatedInvitation = {
       ...made.invitation,
@@ -107,8 +117,10 @@ export const invitationRoutes = new Hono<AppEnv>()
   .post("/invitations/:token/accept", async (c) => {
     const token = tokenOf(c);
     if (c.var.user.isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);
-    const joined = await acceptInvitation(c.var.db, token, c.var.user.id);
+    const joined = await acceptInvitation(c.var.db, token, c.var.user);
     if (joined === "not_found") throw notFound(INVITATION_NOT_FOUND);
+    if (typeof joined === "object" && "wrongEmail" in joined)
+      throw new ApiError("forbidden", wrongEmailMessage(joined.wrongEmail));
     if (joined === "member") throw new ApiError("conflict", MEMBER_MESSAGES.joinedAlready);
     if (typeof joined === "string") throw new ApiError("gone", GONE_MESSAGES[joined]);
     // The next request works in the workspace just joined.

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useOfflineStatus } from "@/client/offline/offline-status";
+import { FEED_DAYS_BACK, FEED_MONTHS_AHEAD } from "@/domain/negotiations/calendar-feed-window";
 import { calendarFeedQuery } from "../api/negotiations";
 import { useRevokeFeed, useRotateFeed } from "../api/use-negotiation-mutations";
 
@@ -59,7 +60,8 @@ export function CalendarFeedCard() {
           <>
             <p className="text-muted-foreground">
               Subscribe from Google or Apple Calendar. Anyone with this address can read your shows:
-              keep it secret, regenerate it if it leaks.
+              keep it secret, regenerate it if it leaks. It is yours alone, and stops working if
+              your role changes or you leave the workspace.
             </p>
             <div className="grid gap-1.5">
               <Label htmlFor="feed-url">Feed address</Label>
@@ -107,7 +109,8 @@ export function CalendarFeedCard() {
         ) : (
           <>
             <p className="text-muted-foreground">
-              Confirmed shows, holds (tentative) and deadlines in your own calendar app.
+              Confirmed shows, holds (tentative) and deadlines from {FEED_DAYS_BACK} days ago to{" "}
+              {FEED_MONTHS_AHEAD} months ahead, in your own calendar app.
             </p>
             <div>
               <Button

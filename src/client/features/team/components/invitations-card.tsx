@@ -37,6 +37,7 @@ export function InvitationsCard({ onRevoke }: { onRevoke(id: string): Promise<un
                     <p className="truncate font-medium">{invitation.email}</p>
                     <p className="text-sm text-muted-foreground">
                       {ROLE_LABELS[invitation.role]}
+                      {invitation.openLink && " · open link: anyone who has it can join"}
                       {invitation.invitedByName && ` · invited by ${invitation.invitedByName}`}
                       {` · expires ${formatDay(invitation.expiresAt)}`}
                     </p>

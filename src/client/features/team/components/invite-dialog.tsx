@@ -1,13 +1,17 @@
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
 import { type CreatedInvitation, type InviteInput, inviteSchema } from "@/domain/team/invitations";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/domain/team/roles";
 import { RoleTable } from "./role-table";
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const EMPTY: InviteInput = { email: "", role: "crew" };
+const EMPTY: InviteInput = { email: "", role: "crew", openLink: false };
 
 /** Email and role; on success the parent shows the link once (InviteResultDialog). */
 export function InviteDialog({
@@ -25,6 +29,8 @@ export function InviteDialog({
 }) {
   const form = useDialogForm(inviteSchema, open, EMPTY);
   const errors = form.formState.errors;
+  const openLinkId = useId();
+  const warningId = useId();
   return (
     <FormDialog
       open={open}
@@ -51,6 +57,28 @@ export function InviteDialog({
         label="Role"
         options={ROLE_OPTIONS}
         error={errors.role?.message}
+      />
+      <Controller
+        control={form.control}
+        name="openLink"
+        render={({ field }) => (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={openLinkId}
+                aria-describedby={warningId}
+                checked={field.value === true}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+              <Label htmlFor={openLinkId}>Open link: anyone who has it can join</Label>
+            </div>
+            <p id={warningId} className="text-sm text-muted-foreground">
+              {field.value
+                ? "Warning: if the link is forwarded or leaks, whoever opens it joins with this role. Use it only when the person will sign up with another email."
+                : "Only an account with this email can accept the invitation."}
+            </p>
+          </div>
+        )}
       />
       <RoleTable />
     </FormDialog>

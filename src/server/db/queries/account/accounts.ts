@@ -9,8 +9,8 @@ import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 
 /**
  * Tables that are not a workspace's data though some name a workspace: better-auth's own,
- * who belongs where (people, not the act's data), invitations (they hold token hashes) and
- * the version counter.
+ * who belongs where (people, not the act's data), invitations (they hold token hashes), the
+ * invitation limits' counter and the version counter.
  */
 const NOT_DATA_TABLES: ReadonlySet<unknown> = new Set([
   schema.user,
@@ -20,6 +20,7 @@ const NOT_DATA_TABLES: ReadonlySet<unknown> = new Set([
   schema.rateLimit,
   schema.workspaceMembers,
   schema.workspaceInvitations,
+  schema.invitationSends,
   schema.workspaceVersions,
 ]);
 
@@ -50,6 +51,11 @@ export async function transferAccountData(db: Db, fromUserId: string, toUserId: 
       .where(eq(schema.workspaceMembers.userId, fromUserId))
       .returning({ workspaceId: schema.workspaceMembers.workspaceId });
     if (kept.length === 0) return;
+    // The guest's own calendar feeds go with them: the guest's row is deleted next.
+    await tx
+      .update(schema.calendarFeeds)
+      .set({ userId: toUserId })
+      .where(eq(schema.calendarFeeds.userId, fromUserId));
     for (const { workspaceId } of kept) await removeDemoPeopleFrom(tx, workspaceId);
     await tx
       .delete(schema.workspaces)

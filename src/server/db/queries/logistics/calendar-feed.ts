@@ -1,48 +1,112 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Role } from "@/domain/team/roles";
+import { mayCall } from "@/domain/team/route-access";
 import type { Db } from "../../client";
-import { calendarFeeds, workspaces } from "../../schema";
+import { calendarFeeds, workspaceMembers, workspaces } from "../../schema";
 
-/** 256 random bits, URL-safe: unguessable, and a new one replaces (revokes) the old. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** 256 random bits, URL-safe: unguessable. */
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-export async function getFeedToken(db: Db, workspaceId: string): Promise<string | null> {
+/** A role that may have a feed: the roles the route table lets make one (owners, managers). */
+const mayHoldFeed = (role: string) => mayCall(role as Role, "POST", "/api/calendar-feed");
+
+const liveFeedOf = (workspaceId: string, userId: string) =>
+  and(
+    eq(calendarFeeds.workspaceId, workspaceId),
+    eq(calendarFeeds.userId, userId),
+    isNull(calendarFeeds.retiredAt),
+  );
+
+/** The person's own live feed token in the workspace, or null. */
+export async function getFeedToken(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.workspaceId, workspaceId));
+    .where(liveFeedOf(workspaceId, userId));
   return row?.token ?? null;
 }
 
-/** Creates the feed, or replaces its token so the previous URL stops working at once. */
-export async function rotateFeedToken(db: Db, workspaceId: string): Promise<string> {
-  const token = newToken();
+/**
+ * Retires the live feeds of these people in the workspace: their URLs answer 410 from now on.
+ * Called by every change of a member's role or membership (member-changes.ts), in its
+ * transaction; a feed is never revived by a later change back.
+ */
+export async function retireFeedsOf(db: Db | Tx, workspaceId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
   await db
-    .insert(calendarFeeds)
-    .values({ workspaceId, token })
-    .onConflictDoUpdate({
-      target: calendarFeeds.workspaceId,
-      set: { token, rotatedAt: sql`now()` },
-    });
+    .update(calendarFeeds)
+    .set({ retiredAt: sql`now()` })
+    .where(
+      and(
+        eq(calendarFeeds.workspaceId, workspaceId),
+        inArray(calendarFeeds.userId, userIds),
+        isNull(calendarFeeds.retiredAt),
+      ),
+    );
+}
+
+/**
+ * Creates the person's feed, or replaces their token: the previous URL answers 410 at once.
+ * Someone else's feed in the workspace is untouched (issue 35 §2: a manager's new feed broke
+ * the owner's subscription).
+ */
+export async function rotateFeedToken(
+  db: Db,
+  opts: { workspaceId: string; userId: string; role: Role },
+): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await retireFeedsOf(tx, opts.workspaceId, [opts.userId]);
+    await tx.insert(calendarFeeds).values({ ...opts, token });
+  });
   return token;
 }
 
-export async function revokeFeed(db: Db, workspaceId: string) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
+export async function revokeFeed(db: Db, workspaceId: string, userId: string) {
+  await retireFeedsOf(db, workspaceId, [userId]);
 }
 
-/** The workspace a feed token belongs to, with the act's name the calendar is titled by. */
-export async function findFeedOwner(db: Db, token: string) {
+/**
+ * What a feed token is: unknown (undefined, a 404), retired (410), or live with the workspace
+ * it shows. Live means not retired, made by someone still a member with the same role, and a
+ * role that may have a feed — so a change that somehow skipped retireFeedsOf still stops it.
+ */
+export async function findFeed(
+  db: Db,
+  token: string,
+): Promise<{ live: false } | { live: true; workspaceId: string; name: string } | undefined> {
   if (!TOKEN_RE.test(token)) return undefined;
   const [row] = await db
     .select({
       workspaceId: calendarFeeds.workspaceId,
-      artistName: workspaces.name,
       name: workspaces.name,
+      retiredAt: calendarFeeds.retiredAt,
+      feedRole: calendarFeeds.role,
+      memberRole: workspaceMembers.role,
     })
     .from(calendarFeeds)
     .innerJoin(workspaces, eq(workspaces.id, calendarFeeds.workspaceId))
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, calendarFeeds.workspaceId),
+        eq(workspaceMembers.userId, calendarFeeds.userId),
+      ),
+    )
     .where(eq(calendarFeeds.token, token));
-  return row;
+  if (!row) return undefined;
+  const live =
+    !row.retiredAt &&
+    row.memberRole !== null &&
+    row.memberRole === row.feedRole &&
+    mayHoldFeed(row.memberRole);
+  return live ? { live, workspaceId: row.workspaceId, name: row.name } : { live: false };
 }

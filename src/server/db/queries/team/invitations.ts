@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import {
   type InvitationPreview,
   type InvitationState,
   invitationExpiry,
   invitationState,
+  maskEmail,
   type PendingInvitation,
+  sameEmail,
 } from "@/domain/team/invitations";
 import type { Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
 import { user, workspaceInvitations, workspaceMembers, workspaces } from "../../schema";
+import { type LimitReached, takeInvitationSlot } from "./invitation-limits";
 
 /** Only this is stored: a leaked database holds no link that works. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,6 +24,7 @@ const pendingColumns = {
   id: workspaceInvitations.id,
   email: workspaceInvitations.email,
   role: workspaceInvitations.role,
+  openLink: workspaceInvitations.openLink,
   invitedByName: user.name,
   createdAt: workspaceInvitations.createdAt,
   expiresAt: workspaceInvitations.expiresAt,
@@ -29,6 +34,7 @@ const toPending = (r: {
   id: string;
   email: string;
   role: string;
+  openLink: boolean;
   invitedByName: string | null;
   createdAt: Date;
   expiresAt: Date;
@@ -60,16 +66,24 @@ export async function listPendingInvitations(
   return rows.map(toPending);
 }
 
-export type InviteRefusal = "member";
+export type InviteRefusal = "member" | { limitReached: LimitReached };
 
 /**
  * A new invitation and its token (returned this once). An email already in the workspace is
  * refused; an earlier pending invitation to the same email is revoked — the newest link is
  * the one that works, so an owner who lost a link or picked the wrong role just invites again.
+ * Past the invitation limits nothing is made (takeInvitationSlot).
  */
 export async function createInvitation(
   db: Db,
-  opts: { workspaceId: string; email: string; role: Role; invitedBy: string },
+  opts: {
+    workspaceId: string;
+    email: string;
+    role: Role;
+    openLink: boolean;
+    invitedBy: string;
+    limits: InvitationLimitNumbers;
+  },
 ): Promise<{ invitation: PendingInvitation; token: string; replaced: boolean } | InviteRefusal> {
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -83,6 +97,12 @@ export async function createInvitation(
         ),
       );
     if (member) return "member";
+    const limitReached = await takeInvitationSlot(tx, {
+      workspaceId: opts.workspaceId,
+      senderId: opts.invitedBy,
+      limits: opts.limits,
+    });
+    if (limitReached) return { limitReached };
     const replaced = await tx
       .update(workspaceInvitations)
       .set({ revokedAt: sql`now()` })
@@ -102,6 +122,7 @@ export async function createInvitation(
         workspaceId: opts.workspaceId,
         email: opts.email,
         role: opts.role,
+        openLink: opts.openLink,
         tokenHash: hashToken(token),
         invitedBy: opts.invitedBy,
         expiresAt: invitationExpiry(new Date()),
@@ -144,6 +165,7 @@ export async function previewInvitation(
       inviterName: user.name,
       email: workspaceInvitations.email,
       role: workspaceInvitations.role,
+      openLink: workspaceInvitations.openLink,
       acceptedAt: workspaceInvitations.acceptedAt,
       revokedAt: workspaceInvitations.revokedAt,
       expiresAt: workspaceInvitations.expiresAt,
@@ -156,31 +178,41 @@ export async function previewInvitation(
   return {
     workspaceName: row.workspaceName,
     inviterName: row.inviterName,
-    email: row.email,
+    email: maskEmail(row.email),
+    openLink: row.openLink,
     role: row.role as Role,
     state: invitationState(row, new Date()),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
 
-export type AcceptRefusal = "not_found" | "member" | Exclude<InvitationState, "valid">;
+export type AcceptRefusal =
+  | "not_found"
+  | "member"
+  | Exclude<InvitationState, "valid">
+  | { wrongEmail: string };
 
 /**
  * Joins the workspace the token invites to. The invitation row is locked first, so of two
  * accepts at once (one link opened twice, on two processes) exactly one finds it unused; the
- * other finds it used. Already a member: nothing changes, the link stays unused.
+ * other finds it used. Only the invited email may accept, unless the owner made an open link
+ * (issue 35 §1: a forwarded manager's link gave anyone the money); the refusal names the
+ * invited email masked. Already a member: nothing changes, the link stays unused.
  */
 export async function acceptInvitation(
   db: Db,
   token: string,
-  userId: string,
+  person: { id: string; email: string },
 ): Promise<{ workspaceId: string; role: Role } | AcceptRefusal> {
+  const userId = person.id;
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select({
         id: workspaceInvitations.id,
         workspaceId: workspaceInvitations.workspaceId,
         role: workspaceInvitations.role,
+        email: workspaceInvitations.email,
+        openLink: workspaceInvitations.openLink,
         acceptedAt: workspaceInvitations.acceptedAt,
         revokedAt: workspaceInvitations.revokedAt,
         expiresAt: workspaceInvitations.expiresAt,
@@ -191,6 +223,9 @@ export async function acceptInvitation(
     if (!invitation) return "not_found";
     const state = invitationState(invitation, new Date());
     if (state !== "valid") return state;
+    if (!invitation.openLink && !sameEmail(invitation.email, person.email)) {
+      return { wrongEmail: maskEmail(invitation.email) };
+    }
     const [member] = await tx
       .select({ one: sql`1` })
       .from(workspaceMembers)

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
 import { user, workspaceMembers, workspaces } from "../../schema";
+import { retireFeedsOf } from "../logistics/calendar-feed";
 import { createWorkspace } from "./workspaces";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -34,6 +35,8 @@ export async function changeMemberRole(
     if (!current) return "not_found";
     if (current === "owner") return "owner";
     await tx.update(workspaceMembers).set({ role }).where(memberOf(workspaceId, userId));
+    // A feed shows what its maker's role saw: a new role, even a higher one, needs a new feed.
+    if (role !== current) await retireFeedsOf(tx, workspaceId, [userId]);
     return undefined;
   });
 }
@@ -54,6 +57,7 @@ export async function removeMember(
     if (!current) return "not_found";
     if (current === "owner") return "owner";
     await tx.delete(workspaceMembers).where(memberOf(workspaceId, userId));
+    await retireFeedsOf(tx, workspaceId, [userId]);
     return undefined;
   });
 }
@@ -68,6 +72,7 @@ export async function leaveWorkspace(
     const current = await lockedRole(tx, workspaceId, userId);
     if (current === "owner") return "owner";
     await tx.delete(workspaceMembers).where(memberOf(workspaceId, userId));
+    await retireFeedsOf(tx, workspaceId, [userId]);
     return undefined;
   });
 }
@@ -93,6 +98,7 @@ export async function transferOwnership(
       .update(workspaceMembers)
       .set({ role: "manager" satisfies Role })
       .where(memberOf(workspaceId, fromUserId));
+    await retireFeedsOf(tx, workspaceId, [fromUserId, toUserId]);
     return undefined;
   });
 }
