@@ -13,6 +13,8 @@ export const WORKSPACE_LIMITS = {
   venues: { max: 5_000, noun: "venues" },
   /** Per show, not per workspace: the list of one night. */
   guestsPerList: { max: 2_000, noun: "guests on one show's list" },
+  /** Per tour: income and expense lines, by hand or imported (a sheet holds ≤ 10,000 rows). */
+  financialRowsPerTour: { max: 20_000, noun: "financial rows on one tour" },
   designProjects: { max: 1_000, noun: "design projects" },
   artworkFiles: { max: 2_000, noun: "artwork files" },
   campaigns: { max: 1_000, noun: "campaigns" },

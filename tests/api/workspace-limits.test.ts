@@ -161,6 +161,46 @@ describe("volume limits per workspace", () => {
     expect(elsewhere.status, elsewhere.text).toBe(201);
   });
 
+  it("financial rows: 20,000 on one tour, by hand and by an import; another tour is its own", async () => {
+    const a = await signUp(s.t);
+    const ws = a.workspaceId;
+    const full = await insertTour(db(), ws, { title: "Full" });
+    const other = await insertTour(db(), ws, { title: "Other" });
+    await fill(
+      "tour_financials",
+      "tour_id, type, category, amount_anticipated",
+      `'${full.id}', 'expense', 'Fuel', 1`,
+      WORKSPACE_LIMITS.financialRowsPerTour.max - 1,
+      ws,
+    );
+    const row = { type: "expense", category: "Fuel", amountAnticipated: "10" };
+    const message = "This workspace has reached its limit of 20,000 financial rows on one tour.";
+    const budget = new TextEncoder().encode(
+      "Type,Category,Budget\nExpense,Van,1\nExpense,Hotel,2\n",
+    );
+    expectLimit(
+      await call(s.t, "POST", `/api/imports/tours/${full.id}/financials`, {
+        cookie: a.cookie,
+        raw: budget,
+      }),
+      message,
+    );
+    const last = await call(s.t, "POST", `/api/tours/${full.id}/financials`, {
+      cookie: a.cookie,
+      json: row,
+    });
+    expect(last.status, last.text).toBe(201);
+    expectLimit(
+      await call(s.t, "POST", `/api/tours/${full.id}/financials`, { cookie: a.cookie, json: row }),
+      message,
+    );
+    const elsewhere = await call(s.t, "POST", `/api/tours/${other.id}/financials`, {
+      cookie: a.cookie,
+      json: row,
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(201);
+  });
+
   it("campaigns, design projects, merch products and artwork files", async () => {
     const a = await signUp(s.t);
     const ws = a.workspaceId;

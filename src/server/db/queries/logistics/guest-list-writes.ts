@@ -42,7 +42,7 @@ export async function addGuest(
     const refusal = limitRefusal(head.limits, taken, ticketsOf(input), now);
     if (refusal && !input.override) return { refused: refusal };
     // Not a rule a manager overrides: a bound on one list, however the allotment is set.
-    await ensureRoomFor(tx, workspaceId, "guestsPerList", 1, { showId });
+    await ensureRoomFor(tx, workspaceId, "guestsPerList", 1, showId);
     const { override: _, ...fields } = input;
     const [created] = await tx
       .insert(guests)
