@@ -18,6 +18,8 @@ export const API_ERROR_STATUS = {
   unknown_route: 404,
   /** The data as it is now refuses the write (a duplicate, a row removed meanwhile, a move not allowed from here). */
   conflict: 409,
+  /** The workspace holds as many of these as it may (ADR 0008's limits); the message names the limit. */
+  limit_reached: 409,
   /** Confirming a show on a date that already has a confirmed show; `override` confirms anyway. */
   date_conflict: 409,
   /** A link that worked once and no longer does: an invitation used, expired or revoked; a retired calendar feed. */

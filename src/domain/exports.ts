@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Money } from "./money";
+import { withoutBidiControls } from "./storable-text";
 import { utcDateStamp } from "./tour-timing";
 import type { Tour, TourVenue } from "./tours/tours";
 
@@ -63,8 +64,9 @@ export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** A quoted cell: formulas neutralised, direction-changing characters out (storable-text.ts). */
 export function csvCell(value: string | number): string {
-  return `"${neutralizeFormula(String(value)).replaceAll('"', '""')}"`;
+  return `"${neutralizeFormula(withoutBidiControls(String(value))).replaceAll('"', '""')}"`;
 }
 
 export function csvLine(cells: readonly (string | number)[]): string {

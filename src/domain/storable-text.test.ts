@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findUnstorableText, MAX_JSON_DEPTH } from "./storable-text";
+import {
+  findUnstorableText,
+  MAX_JSON_DEPTH,
+  storableJson,
+  withoutBidiControls,
+} from "./storable-text";
 
 describe("findUnstorableText", () => {
   it("accepts ordinary text, emoji (a proper surrogate pair) and every JSON type", () => {
@@ -29,5 +34,23 @@ describe("findUnstorableText", () => {
     let ok: unknown = "x";
     for (let i = 0; i < MAX_JSON_DEPTH; i++) ok = [ok];
     expect(findUnstorableText(ok)).toBeUndefined();
+  });
+});
+
+describe("direction-changing characters (issue 35)", () => {
+  const every = "\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C";
+
+  it("removes every one of them and nothing else", () => {
+    expect(withoutBidiControls(`a${every}b`)).toBe("ab");
+    expect(withoutBidiControls("שלום Ünïcode 🎸 \u200D")).toBe("שלום Ünïcode 🎸 \u200D");
+    expect(withoutBidiControls("photo\u202Egnp.exe")).toBe("photognp.exe");
+  });
+
+  it("cleans every string and key of a JSON value, and returns it untouched when clean", () => {
+    const clean = { name: "Mia", list: ["a", { b: 1 }] };
+    expect(storableJson(clean)).toBe(clean);
+    expect(storableJson({ "na\u202Eme": ["x\u2066y", 2, null, { z: "\u200F" }] })).toEqual({
+      name: ["xy", 2, null, { z: "" }],
+    });
   });
 });

@@ -43,3 +43,42 @@ export function findUnstorableText(value: unknown): UnstorableText | undefined {
   };
   return walk(value, [], 0);
 }
+
+/**
+ * Characters that change the direction text is shown in (issue 35): the embeddings and
+ * overrides U+202A–U+202E, the isolates U+2066–U+2069, and the marks U+200E, U+200F, U+061C.
+ * A guest named "\u202Eevil" reads backwards on the list, the door, the CSV and the PDF, and
+ * an artwork file "photo\u202Egnp.exe" looks like a PNG. They are removed, not refused, where
+ * text enters: a name pasted from a right-to-left page often carries a mark, and the Unicode
+ * bidi algorithm shows Hebrew or Arabic correctly without them. The one rule for every area:
+ * every JSON body (middleware/json-guard.ts), every imported sheet (imports/sheet.ts), an
+ * upload's file name; and, for rows stored before the rule, every CSV cell and PDF text.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, "g");
+
+const hasBidiControls = (text: string): boolean => BIDI_CONTROL.test(text);
+
+/** `text` without direction-changing characters. */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");
+
+/**
+ * A parsed JSON value with every string (keys too) cleaned by `withoutBidiControls`, or the
+ * same value when nothing had to change (so the body is only rebuilt when it must be).
+ */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === "string") return hasBidiControls(value) ? withoutBidiControls(value) : value;
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items = value.map(storableJson);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  let changed = false;
+  const entries = Object.entries(value).map(([key, child]) => {
+    const k = withoutBidiControls(key);
+    const v = storableJson(child);
+    if (k !== key || v !== child) changed = true;
+    return [k, v] as const;
+  });
+  return changed ? Object.fromEntries(entries) : value;
+}

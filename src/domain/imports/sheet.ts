@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { withoutBidiControls } from "../storable-text";
 
 export * from "./limits";
 
@@ -95,7 +96,8 @@ function sniffDelimiter(text: string): SheetDelimiter {
  */
 export function readSheet(input: string): SheetRead {
   if (input.length > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE };
-  const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
+  // Direction-changing characters never reach a cell (storable-text.ts).
+  const text = withoutBidiControls(input.startsWith("\uFEFF") ? input.slice(1) : input);
   if (text.trim() === "") return { ok: false, message: EMPTY_MESSAGE };
   const delimiter = sniffDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });

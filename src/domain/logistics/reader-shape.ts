@@ -38,3 +38,32 @@ export function daySheetFor<Show extends { showMoney: ShowMoney }, Rest extends 
     lodgings: lodgings.map((s) => lodgingFor(sees, s)),
   };
 }
+
+/** Who reads a guest list: their id, and whether they run it (owners and managers). */
+export interface GuestListReader {
+  userId: string;
+  manages: boolean;
+}
+
+/**
+ * A guest as this reader may see them (issue 35): how to reach a guest is the business of
+ * those who run the list and of the member who asked for that guest, not of the whole crew.
+ * Everyone else gets the marker in `contact`; who asked (`requestedBy`, an id) is only read
+ * here and never sent.
+ */
+export function guestFor<G extends { requestedBy: string | null; contact: string | null }>(
+  reader: GuestListReader,
+  guest: G,
+) {
+  const { requestedBy, ...rest } = guest;
+  const sees = reader.manages || (requestedBy !== null && requestedBy === reader.userId);
+  return withHidden(sees, rest as Omit<G, "requestedBy"> & Pick<G, "contact">, ["contact"]);
+}
+
+/** The whole list for this reader: every guest through `guestFor`. */
+export function guestListFor<
+  G extends { requestedBy: string | null; contact: string | null },
+  L extends { guests: G[] },
+>(reader: GuestListReader, list: L) {
+  return { ...list, guests: list.guests.map((g) => guestFor(reader, g)) };
+}

@@ -1,3 +1,4 @@
+import { withoutBidiControls } from "../storable-text";
 /**
  * Artwork proofs: PNG, JPEG, WebP or PDF, at most 10 MB. The type is read from the file's
  * first bytes, never from its name or the browser's claim, so a renamed file is refused.
@@ -35,7 +36,11 @@ export const EMPTY_FILE_MESSAGE = "The file is empty";
 
 /** A file name safe to echo in a header and a list: no path, no control characters. */
 export function cleanFileName(name: string | null | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // "photo\u202Egnp.exe" would show as "photoexe.png" (storable-text.ts).
+  const base =
+    withoutBidiControls(name ?? "")
+      .split(/[\\/]/)
+      .pop() ?? "";
   const clean = [...base]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
     .join("")

@@ -9,6 +9,7 @@ import {
   type FieldMessages,
   invalidInputSummary,
 } from "@/domain/api-errors";
+import { LimitReached } from "@/domain/workspace-limits";
 import { isDatabaseUnreachable, mapDatabaseError } from "../db/database-errors";
 import { redactSecrets } from "../redact";
 
@@ -83,6 +84,8 @@ function codeOfHttpException(err: HTTPException): ApiErrorCode {
 
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) return c.json(err.body, err.status);
+  // Thrown from inside a write's transaction (queries/workspace-limits.ts), so it rolls back.
+  if (err instanceof LimitReached) return c.json(errorBody("limit_reached", err.message), 409);
   if (err instanceof HTTPException) {
     const code = codeOfHttpException(err);
     const message = code === "malformed_json" ? "Malformed JSON in request body" : err.message;

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { findUnstorableText, textProblem } from "@/domain/storable-text";
+import { findUnstorableText, storableJson, textProblem } from "@/domain/storable-text";
 import type { AppEnv } from "../context";
 import { withoutBody } from "./body-limit";
 import { ApiError, fieldErrors } from "./errors";
@@ -10,6 +10,9 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
  * Every JSON body and query string of the API, auth routes included, before any route reads
  * it: text PostgreSQL cannot store (NUL, lone surrogates) and absurd nesting are a 400 naming
  * the field, the same for every route present and future, instead of a 500 from the database.
+ * Direction-changing characters are taken out of the body here, once for every route and
+ * area (storable-text.ts says why): the route, its zod schema and better-auth read the
+ * cleaned body.
  */
 export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
   for (const [key, values] of Object.entries(c.req.queries())) {
@@ -30,6 +33,20 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
     if (problem) {
       throw fieldErrors({ [problem.path]: problem.message });
     }
+    const storable = storableJson(parsed);
+    if (storable !== parsed) c.req.raw = withBody(c.req.raw, JSON.stringify(storable));
   }
   await next();
 });
+
+/** The same request with another body (its length changed, so that header goes). */
+function withBody(request: Request, body: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+  });
+}

@@ -14,6 +14,7 @@ const guest = (name: string, o: Partial<GuestView> = {}): GuestView => ({
   status: "approved",
   checkedIn: 0,
   checkedInAt: null,
+  requestedBy: null,
   requestedByName: "Sam",
   decidedByName: "Sam",
   overrideByName: null,

@@ -2,11 +2,18 @@
 // generator library: ical-generator folded lines with a TextEncoder per character, about a
 // second for 1,000 shows; this writes the same text in a few milliseconds.
 
+import { withoutBidiControls } from "@/domain/storable-text";
+
 const MAX_OCTETS = 75;
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (§3.3.11). */
+/**
+ * A TEXT value: backslash, semicolon, comma and line breaks escaped (§3.3.11), and no
+ * direction-changing characters (storable-text.ts), in case a row predates that rule.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/[\\;,]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n");
+  return withoutBidiControls(value)
+    .replace(/[\\;,]/g, "\\$&")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withoutBidiControls } from "@/domain/storable-text";
 
 /**
  * The fonts every PDF of ours prints with. PDFKit's built-in fonts (Helvetica…) only know
@@ -34,8 +35,20 @@ function fontData(): Record<string, Buffer> {
   return loaded;
 }
 
-/** Registers the fonts on a new document and makes the regular one current. */
-export function applyReportFonts(doc: PDFKit.PDFDocument): void {
+/**
+ * Every PDF of ours starts here: registers the fonts and makes the regular one current, and
+ * keeps direction-changing characters out of everything the document prints (a name stored
+ * before the rule of storable-text.ts would otherwise still read backwards on paper).
+ */
+export function prepareReport(doc: PDFKit.PDFDocument): void {
   for (const [name, data] of Object.entries(fontData())) doc.registerFont(name, data);
   doc.font(FONT);
+  const info = doc.info as { Title?: string };
+  if (typeof info.Title === "string") info.Title = withoutBidiControls(info.Title);
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((value: unknown, ...rest: unknown[]) =>
+    text(
+      typeof value === "string" ? withoutBidiControls(value) : value,
+      ...rest,
+    )) as typeof doc.text;
 }

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
+import { FONT, FONT_BOLD, prepareReport } from "./pdf-fonts";
 
 /** The layout the one-page reports share: a heading, sections, label-and-figure lines. */
 export const MARGIN = 48;
@@ -8,7 +8,7 @@ export type Doc = PDFKit.PDFDocument;
 /** Small one-off documents: rendered whole, then sent. */
 export function render(title: string, write: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title } });
-  applyReportFonts(doc);
+  prepareReport(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

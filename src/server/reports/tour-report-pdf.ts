@@ -7,7 +7,7 @@ import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { showTotals } from "@/domain/tours/shows";
 import { type Tour, tourStatusLabel } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
-import { applyReportFonts, FONT, FONT_BOLD } from "./pdf-fonts";
+import { FONT, FONT_BOLD, prepareReport } from "./pdf-fonts";
 
 const MARGIN = 48;
 type Doc = PDFKit.PDFDocument;
@@ -141,7 +141,7 @@ export function tourReportPdf(
   meta: { artistName: string; generatedOn: string },
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
-  applyReportFonts(doc);
+  prepareReport(doc);
   const drained = waitForReader(doc);
   (async () => {
     doc.font(FONT_BOLD).fontSize(20).text("Tour Report");

@@ -8,6 +8,7 @@ import {
   guestInputSchema,
   guestListSettingsSchema,
 } from "@/domain/logistics/guest-lists";
+import { guestFor, guestListFor } from "@/domain/logistics/reader-shape";
 import type { Role } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { checkInGuest } from "../../db/queries/logistics/guest-check-ins";
@@ -21,6 +22,7 @@ import {
 } from "../../db/queries/logistics/guest-list-writes";
 import {
   type GuestListView,
+  type GuestView,
   getGuestList,
   saveGuestListSettings,
 } from "../../db/queries/logistics/guest-lists";
@@ -43,19 +45,21 @@ const writerOf = (c: Context<AppEnv>): GuestWriter => ({
   manages: LIST_MANAGERS.includes(c.var.workspace.role),
 });
 
-/** The list with what this member may do on it, so the client shows only that. */
-const withAbilities = (c: Context<AppEnv>, list: GuestListView) => ({
-  ...list,
-  canManage: writerOf(c).manages,
-});
+/**
+ * The list as this member may read it (contacts only to managers and to whoever asked for
+ * that guest), with what they may do on it, so the client shows only that.
+ */
+const withAbilities = (c: Context<AppEnv>, list: GuestListView) => {
+  const reader = writerOf(c);
+  return { ...guestListFor(reader, list), canManage: reader.manages };
+};
 
 /** A write's outcome as its answer: 404 for a missing show or guest, 409 naming a limit. */
-function answer<T>(result: GuestWriteResult<T>): T {
+function answer(c: Context<AppEnv>, result: GuestWriteResult<GuestView | undefined>) {
   if (result === "show") throw notFound(SHOW_NOT_FOUND);
-  if (result === "guest") throw notFound(GUEST_NOT_FOUND);
-  if (typeof result === "object" && result !== null && "refused" in result)
-    throw new ApiError("conflict", result.refused);
-  return result as T;
+  if (result === "guest" || result === undefined) throw notFound(GUEST_NOT_FOUND);
+  if ("refused" in result) throw new ApiError("conflict", result.refused);
+  return guestFor(writerOf(c), result);
 }
 
 const showParams = idParams(["tourId", "showId"], SHOW_NOT_FOUND);
@@ -82,14 +86,14 @@ export const guestListRoutes = new Hono<AppEnv>()
     const who = writerOf(c);
     if (input.override && !who.manages) throw new ApiError("forbidden", OVERRIDE_MANAGERS_ONLY);
     const ws = c.var.workspace.id;
-    return c.json(answer(await addGuest(c.var.db, ws, tourId, showId, input, who)), 201);
+    return c.json(answer(c, await addGuest(c.var.db, ws, tourId, showId, input, who)), 201);
   })
   .put("/guests/:guestId", guestParams, validate("json", guestInputSchema), async (c) => {
     const { tourId, showId, guestId } = c.req.valid("param");
     const ws = c.var.workspace.id;
     const input = c.req.valid("json");
     return c.json(
-      answer(await updateGuest(c.var.db, ws, tourId, showId, guestId, input, writerOf(c))),
+      answer(c, await updateGuest(c.var.db, ws, tourId, showId, guestId, input, writerOf(c))),
     );
   })
   .delete("/guests/:guestId", guestParams, async (c) => {
@@ -107,7 +111,7 @@ export const guestListRoutes = new Hono<AppEnv>()
       const ws = c.var.workspace.id;
       const decision = c.req.valid("json");
       return c.json(
-        answer(await decideGuest(c.var.db, ws, tourId, showId, guestId, decision, writerOf(c))),
+        answer(c, await decideGuest(c.var.db, ws, tourId, showId, guestId, decision, writerOf(c))),
       );
     },
   )
@@ -126,7 +130,7 @@ export const guestListRoutes = new Hono<AppEnv>()
     );
     if (result === "show") throw notFound(SHOW_NOT_FOUND);
     if ("conflict" in result) throw new ApiError("conflict", result.conflict);
-    return c.json(result);
+    return c.json({ ...result, guest: guestFor(writerOf(c), result.guest) });
   })
   .get("/csv", showParams, exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");

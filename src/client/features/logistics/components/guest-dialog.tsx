@@ -6,6 +6,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { shownOr } from "@/domain/hidden";
 import {
   type GuestFormValues,
   guestInputSchema,
@@ -21,7 +22,8 @@ const toForm = (g?: GuestData): GuestFormValues => ({
   plusOnes: String(g?.plusOnes ?? 0),
   affiliation: g?.affiliation ?? "",
   passType: g?.passType ?? "guest",
-  contact: g?.contact ?? "",
+  // Only owners and managers edit, and they see every contact; the marker never reaches a field.
+  contact: (g && shownOr(g.contact, null)) ?? "",
   notes: g?.notes ?? "",
   override: false,
 });

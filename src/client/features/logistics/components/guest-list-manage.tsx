@@ -6,6 +6,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { isHidden } from "@/domain/hidden";
 import { byLastName, formatCutoff, ticketsOf } from "@/domain/logistics/guest-list-rules";
 import {
   GUEST_STATUS_LABELS,
@@ -55,6 +56,8 @@ function GuestRow({
           {[
             PASS_TYPE_LABELS[guest.passType],
             guest.affiliation,
+            // Hidden unless this member runs the list or asked for this guest (issue 35).
+            isHidden(guest.contact) ? null : guest.contact,
             `asked by ${guest.requestedByName}`,
           ]
             .filter(Boolean)

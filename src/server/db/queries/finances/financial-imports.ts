@@ -7,6 +7,7 @@ import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
 import type { Db } from "../../client";
 import { tourFinancials } from "../../schema";
 import { findOwnedTour } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 
 /** The tour's financial rows, as far as matching an import goes. */
 async function loadTourFinancials(db: Db, workspaceId: string, tourId: string) {
@@ -51,6 +52,7 @@ export async function importFinancials(
     );
     const plan = planFinancialImport(mapped, await loadTourFinancials(tx, workspaceId, tourId));
     if (plan.financials.length === 0) return plan;
+    await ensureRoomFor(tx, workspaceId, "financialRowsPerTour", plan.financials.length, tourId);
     const rows = plan.financials.map(({ financial: f }, i) => ({
       i,
       type: f.type,

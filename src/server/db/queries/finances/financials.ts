@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { tourFinancials } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 
 const columns = {
   id: tourFinancials.id,
@@ -48,12 +49,15 @@ export async function createFinancial(
   tourId: string,
   input: FinancialInput,
 ): Promise<Financial | undefined> {
-  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
-  const [row] = await db
-    .insert(tourFinancials)
-    .values({ ...input, workspaceId, tourId })
-    .returning(columns);
-  return toFinancial(row!);
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
+    await ensureRoomFor(tx, workspaceId, "financialRowsPerTour", 1, tourId);
+    const [row] = await tx
+      .insert(tourFinancials)
+      .values({ ...input, workspaceId, tourId })
+      .returning(columns);
+    return toFinancial(row!);
+  });
 }
 
 export async function updateFinancial(

@@ -4,6 +4,7 @@ import type { GuestDecision, GuestInput } from "@/domain/logistics/guest-lists";
 import type { Db } from "../../client";
 import { guests } from "../../schema";
 import { findOwnedShow } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 import { guestColumns, guestListShow, ticketsTaken } from "./guest-lists";
 
 /** Who is writing: their id and name (recorded on the guest), and whether they manage. */
@@ -40,6 +41,8 @@ export async function addGuest(
     const taken = await ticketsTaken(tx, workspaceId, showId);
     const refusal = limitRefusal(head.limits, taken, ticketsOf(input), now);
     if (refusal && !input.override) return { refused: refusal };
+    // Not a rule a manager overrides: a bound on one list, however the allotment is set.
+    await ensureRoomFor(tx, workspaceId, "guestsPerList", 1, showId);
     const { override: _, ...fields } = input;
     const [created] = await tx
       .insert(guests)

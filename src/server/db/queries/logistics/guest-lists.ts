@@ -26,6 +26,8 @@ export const guestColumns = {
   checkedInAt: sql<
     string | null
   >`to_char(${guests.checkedInAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  // Read to decide who sees the contact (domain/logistics/reader-shape.ts); never sent.
+  requestedBy: guests.requestedBy,
   requestedByName: guests.requestedByName,
   decidedByName: guests.decidedByName,
   overrideByName: guests.overrideByName,
@@ -43,6 +45,7 @@ export interface GuestView {
   status: GuestStatus;
   checkedIn: number;
   checkedInAt: string | null;
+  requestedBy: string | null;
   requestedByName: string;
   decidedByName: string | null;
   overrideByName: string | null;

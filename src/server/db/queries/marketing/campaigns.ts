@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { marketingCampaigns, tours } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 
 const campaignColumns = {
   id: marketingCampaigns.id,
@@ -83,11 +84,14 @@ export async function createCampaign(
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError> {
   if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
-  const [row] = await db
-    .insert(marketingCampaigns)
-    .values({ ...toCampaignColumns(input), workspaceId })
-    .returning({ id: marketingCampaigns.id });
-  return (await getCampaign(db, workspaceId, row!.id))!;
+  return db.transaction(async (tx) => {
+    await ensureRoomFor(tx, workspaceId, "campaigns");
+    const [row] = await tx
+      .insert(marketingCampaigns)
+      .values({ ...toCampaignColumns(input), workspaceId })
+      .returning({ id: marketingCampaigns.id });
+    return (await getCampaign(tx, workspaceId, row!.id))!;
+  });
 }
 
 /** Replaces every field (docs/product.md §12.1: an update carries the same fields as a create). */

@@ -12,6 +12,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../schema";
+import { ensureRoomFor } from "../workspace-limits";
 
 /** What a proof is listed with: never its bytes (the upload's answer and the project's list). */
 export const artworkFileColumns = {
@@ -92,6 +93,7 @@ export async function insertArtworkFile(
       .from(designProjects)
       .where(and(eq(designProjects.workspaceId, workspaceId), eq(designProjects.id, projectId)));
     if (!project) return undefined;
+    await ensureRoomFor(tx, workspaceId, "artworkFiles");
     const [row] = await tx
       .insert(artworkFiles)
       .values({

@@ -14,6 +14,7 @@ import type { Db } from "../../client";
 import { artworkFiles, designProjects, designReviews, merchPartners, tours } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 import { artworkFileColumns } from "./artwork-files";
 import { ownsPartner } from "./partners";
 
@@ -153,6 +154,7 @@ export async function createDesignProject(
   const refused = await linkRefused(db, workspaceId, input);
   if (refused) return refused;
   return db.transaction(async (tx) => {
+    await ensureRoomFor(tx, workspaceId, "designProjects");
     const [row] = await tx
       .insert(designProjects)
       .values({ ...input, workspaceId })

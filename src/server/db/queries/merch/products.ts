@@ -10,6 +10,7 @@ import {
   merchVariants,
 } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
+import { ensureRoomFor } from "../workspace-limits";
 import { designStatus } from "./design-projects";
 import { ownsPartner } from "./partners";
 import { refreshProductRollups } from "./rollups";
@@ -106,6 +107,7 @@ export async function createMerchProduct(db: Db, workspaceId: string, input: Mer
   return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
     const refused = await checkLinks(tx, workspaceId, input);
     if (refused) return refused;
+    await ensureRoomFor(tx, workspaceId, "products");
     const [row] = await tx
       .insert(merchProducts)
       .values({ ...productColumns(input), workspaceId })

@@ -14,6 +14,7 @@ import { negotiationEvents, tours, tourVenues, venues } from "../../schema";
 import type { Actor } from "../negotiations/move-steps";
 import { settleNegotiations } from "../negotiations/upkeep";
 import { onShowVenue } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 
 /** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -120,6 +121,10 @@ export async function importShows(
     }
     const plan = planShowImport(mapped, await loadExistingBookings(tx, workspaceId, mapped));
     if (plan.shows.length === 0) return plan;
+    // The whole sheet or nothing: a sheet that would pass a limit writes no row.
+    await ensureRoomFor(tx, workspaceId, "tours", plan.newTours.size);
+    await ensureRoomFor(tx, workspaceId, "venues", plan.newVenues.size);
+    await ensureRoomFor(tx, workspaceId, "shows", plan.shows.length);
 
     const tourIds = new Map<string, string>();
     const newTours = [...plan.newTours.entries()].map(([key, title]) => {

@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
+import { ensureRoomFor } from "../workspace-limits";
 import { dealTermsColumns, selectShows, showMoneyOf, showVenueColumns } from "./show-read";
 
 const showColumns = {
@@ -107,6 +108,7 @@ async function resolveVenue(tx: Db, workspaceId: string, venue: ShowInput["venue
       .where(and(eq(venues.id, venue.id), eq(venues.workspaceId, workspaceId)));
     return row?.id;
   }
+  await ensureRoomFor(tx, workspaceId, "venues");
   const [row] = await tx
     .insert(venues)
     .values({ ...venue.create, workspaceId })
@@ -124,6 +126,7 @@ function placeAt(ids: string[], id: string, index: number) {
 export async function createShow(db: Db, workspaceId: string, tourId: string, input: ShowInput) {
   return db.transaction(async (tx): Promise<ShowView | ShowWriteError> => {
     if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true }))) return "tour";
+    await ensureRoomFor(tx, workspaceId, "shows");
     const venueId = await resolveVenue(tx, workspaceId, input.venue);
     if (!venueId) return "venue";
     const current = await orderedShows(tx, workspaceId, tourId);

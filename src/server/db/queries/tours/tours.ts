@@ -6,6 +6,7 @@ import type { Db } from "../../client";
 import { tours, tourVenues } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
+import { ensureRoomFor } from "../workspace-limits";
 
 const tourColumns = {
   id: tours.id,
@@ -74,11 +75,14 @@ export async function getTour(db: Db, workspaceId: string, tourId: string) {
 }
 
 export async function createTour(db: Db, workspaceId: string, input: TourInput) {
-  const [row] = await db
-    .insert(tours)
-    .values({ ...input, workspaceId })
-    .returning(tourColumns);
-  return toTourRecord(row!);
+  return db.transaction(async (tx) => {
+    await ensureRoomFor(tx, workspaceId, "tours");
+    const [row] = await tx
+      .insert(tours)
+      .values({ ...input, workspaceId })
+      .returning(tourColumns);
+    return toTourRecord(row!);
+  });
 }
 
 export async function updateTour(db: Db, workspaceId: string, tourId: string, input: TourInput) {

@@ -3,6 +3,7 @@ import type { VenueInput } from "@/domain/tours/venues";
 import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
+import { ensureRoomFor } from "../workspace-limits";
 
 const venueColumns = {
   id: venues.id,
@@ -41,11 +42,14 @@ export async function getVenue(db: Db, workspaceId: string, venueId: string) {
 }
 
 export async function createVenue(db: Db, workspaceId: string, input: VenueInput) {
-  const [row] = await db
-    .insert(venues)
-    .values({ ...input, workspaceId })
-    .returning(venueColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    await ensureRoomFor(tx, workspaceId, "venues");
+    const [row] = await tx
+      .insert(venues)
+      .values({ ...input, workspaceId })
+      .returning(venueColumns);
+    return row!;
+  });
 }
 
 export async function updateVenue(db: Db, workspaceId: string, venueId: string, input: VenueInput) {
