@@ -21,6 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const ELSEWHERE: Partial<Record<ApiErrorCode, string>> = {
   storage_full: "tests/api/artwork-storage.test.ts",
   gone: "tests/api/team-invitations.test.ts",
+  two_factor_required: "tests/api/two-factor-required.test.ts",
 };
 
 function expectRefusal(
