@@ -92,7 +92,7 @@ export function SignInForm({
         onClick={signInWithPasskey}
       >
         <KeyRound aria-hidden="true" />
-        {passkeyBusy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
       </Button>
       <Link
         to="/reset-password"
