@@ -107,6 +107,30 @@ describe("recovery codes", () => {
   });
 });
 
+describe("passkeys (the browser's part is tests/e2e/two-factor.spec.ts)", () => {
+  it("are offered for the configured site, and an unknown one signs nobody in", async () => {
+    const a = await signUp(s.t);
+    const options = await call(s.t, "GET", "/api/auth/passkey/generate-register-options", {
+      cookie: a.cookie,
+    });
+    expect(options.status, options.text).toBe(200);
+    // BETTER_AUTH_URL of the test app is http://localhost:3000: its host name is the site.
+    expect(options.data.rp).toEqual({ name: "Tribe", id: "localhost" });
+    expect(options.data.user.name).toBe(a.email);
+    expect(options.data.challenge).toMatch(/^[\w-]{20,}$/);
+
+    const begin = await call(s.t, "GET", "/api/auth/passkey/generate-authenticate-options");
+    expect(begin.status).toBe(200);
+    const challenge = keptCookies("", begin.headers);
+    const forged = await call(s.t, "POST", "/api/auth/passkey/verify-authentication", {
+      cookie: challenge,
+      json: { response: { id: "not-a-registered-credential", response: {} } },
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.getSetCookie().join()).not.toContain("session_token=");
+  });
+});
+
 describe("who cannot, and the way back", () => {
   it("the demo cannot enrol: 403 with what to do instead", async () => {
     const guest = await signInAsGuest(s.t);
