@@ -88,8 +88,7 @@ export const routes: RouteFixture[] = [
     method: "PUT",
     path: "/api/team/two-factor",
     check: "none",
-    reason:
-      "the owner's two-factor rule for the caller's own workspace, named by the session only",
+    reason: "the owner's two-factor rule for the caller's own workspace, named by the session only",
   },
   {
     method: "DELETE",
