@@ -12,6 +12,11 @@ export const API_ERROR_STATUS = {
   unauthenticated: 401,
   /** The request may not do this: a cross-site write (and, with teams, a role lacking the right). */
   forbidden: 403,
+  /**
+   * The workspace asks owners and managers for a second factor and this one has none yet:
+   * their data opens once they turn it on (domain/account/second-factor.ts).
+   */
+  two_factor_required: 403,
   /** A missing row, another account's row or a malformed id: all the same answer. */
   not_found: 404,
   /** No /api route has this path and method (a client older or newer than the server). */

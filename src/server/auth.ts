@@ -18,6 +18,7 @@ import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
+import { refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
 
 export interface AuthOptions {
   db: Db;
@@ -89,6 +90,8 @@ export function createAuth(opts: AuthOptions) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -110,6 +113,12 @@ export function createAuth(opts: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Ours (schema/auth.ts), declared so a session better-auth re-issues from another (the
+      // two-factor plugin does on enrolment) keeps the workspace it worked in.
+      additionalFields: {
+        workspaceId: { type: "string", required: false, input: false },
+        viewAs: { type: "string", required: false, input: false },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -123,6 +132,8 @@ export function createAuth(opts: AuthOptions) {
         // Each ask may send a mail: no more often than sign-in attempts.
         "/request-password-reset": { window: 60, max: opts.rateLimitMax },
         "/reset-password": { window: 60, max: opts.rateLimitMax },
+        // A passkey sign-in makes a session, as a password does.
+        "/passkey/verify-authentication": { window: 60, max: opts.rateLimitMax },
         "/sign-in/anonymous": { window: 3600, max: opts.guestsPerHour ?? GUESTS_PER_IP_PER_HOUR },
       },
     },
@@ -140,6 +151,7 @@ export function createAuth(opts: AuthOptions) {
         await checkAccountFields(ctx);
         await refuseWhileLocked(opts.db)(ctx);
         await refuseResetWithoutMail(opts.mailer)(ctx);
+        await refuseDemoSecondFactor(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
       }),
       after: countWrongPassword(opts.db),
@@ -157,6 +169,7 @@ export function createAuth(opts: AuthOptions) {
       },
     },
     plugins: [
+      ...secondFactorPlugins(opts.baseURL),
       anonymous({
         generateName: () => "Guest",
         // A guest who signs UP keeps everything they made in the demo. A guest who signs in

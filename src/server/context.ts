@@ -16,6 +16,8 @@ export interface RequestWorkspace {
   role: Role;
   /** The member's own role, whatever they view as. */
   memberRole: Role;
+  /** The workspace asks this member for a second factor they have not set up (ADR 0003). */
+  secondFactorMissing?: boolean;
 }
 
 /** What every request handler can read from `c.var`. */

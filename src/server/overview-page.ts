@@ -71,7 +71,8 @@ export async function renderOverviewPage(
     // them and carries what to tell them (domain/team/member-notices.ts).
     const standing = await sessionStanding(c.var.db, answer.session.token, { fallBack: false });
     const workspace = standing?.workspace;
-    if (!workspace) return undefined;
+    // A member who must first turn on a second factor gets no figures in the page either.
+    if (!workspace || workspace.secondFactorMissing) return undefined;
     const role = effectiveRole(workspace.role, workspace.viewAs);
     const viewer: Viewer = { workspaceId: workspace.id, withMoney: seesMoney(role) };
     // The token stays in its HttpOnly cookie: the page has no use for it.

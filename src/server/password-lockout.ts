@@ -12,7 +12,15 @@ import { passwordChecksLocked, recordWrongPassword } from "./db/queries/account/
  * the delete and change-password forms, and sign-in is limited per client IP already (decision
  * 8). The lockout is about a session that is not its owner's guessing the password behind it.
  */
-const CHECKS_CURRENT_PASSWORD = new Set(["/change-password", "/delete-user"]);
+const CHECKS_CURRENT_PASSWORD = new Set([
+  "/change-password",
+  "/delete-user",
+  // Two-factor sign-in: turning it on or off, and showing its secret or new recovery codes.
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+]);
 
 /** While the user is locked out, refuse before the password is even looked at (429). */
 export const refuseWhileLocked = (db: Db) =>

@@ -22,6 +22,7 @@ const ELSEWHERE: Partial<Record<ApiErrorCode, string>> = {
   storage_full: "tests/api/artwork-storage.test.ts",
   gone: "tests/api/team-invitations.test.ts",
   limit_reached: "tests/api/workspace-limits.test.ts",
+  two_factor_required: "tests/api/two-factor-required.test.ts",
 };
 
 function expectRefusal(

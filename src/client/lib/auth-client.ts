@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseJSON } from "better-auth/client";
-import { anonymousClient, inferAdditionalFields } from "better-auth/client/plugins";
+import {
+  anonymousClient,
+  inferAdditionalFields,
+  twoFactorClient,
+} from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { takeEarly } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -11,6 +15,9 @@ export const authClient = createAuthClient({
   basePath: "/api/auth",
   plugins: [
     anonymousClient(),
+    // A password sign-in of an account with an authenticator app answers `twoFactorRedirect`:
+    // the sign-in form then asks for the code itself (features/auth/second-factor-step.tsx).
+    twoFactorClient(),
     inferAdditionalFields({ user: { artistName: { type: "string", required: false } } }),
   ],
 });

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** Whether a forgotten password is reset by email (GET /api/auth-config). */
   authConfig: ["auth-config"] as const,
   profile: ["profile"] as const,
+  /** The signed-in person's passkeys (better-auth's passkey plugin). */
+  passkeys: ["passkeys"] as const,
   overview: ["overview"] as const,
   tours: {
     all: ["tours"] as const,

@@ -16,6 +16,7 @@ const current = (role: Role) => ({
   name: "Mara Vale",
   role,
   memberRole: role,
+  requireTwoFactor: false,
   members: [],
 });
 

@@ -27,6 +27,7 @@ export const ROUTE_ACCESS = {
   // Team: the workspace, its members and invitations, the switcher, who did what.
   "GET /api/team": EVERYONE,
   "PATCH /api/team": OWNER,
+  "PUT /api/team/two-factor": OWNER,
   "DELETE /api/team": OWNER,
   "GET /api/team/workspaces": "signedIn",
   "POST /api/team/workspaces": "signedIn",

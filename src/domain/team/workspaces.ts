@@ -32,12 +32,16 @@ export interface CurrentWorkspace {
   name: string;
   role: (typeof ROLES)[number];
   memberRole: (typeof ROLES)[number];
+  /** Owners and managers must sign in with a second factor (ADR 0003). */
+  requireTwoFactor: boolean;
   members: {
     userId: string;
     name: string;
     email: string;
     role: (typeof ROLES)[number];
     joinedAt: string;
+    /** Has an authenticator app turned on. */
+    twoFactor: boolean;
   }[];
 }
 

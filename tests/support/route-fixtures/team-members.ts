@@ -85,6 +85,12 @@ export const routes: RouteFixture[] = [
     reason: "renames the caller's own workspace, named by the session only",
   },
   {
+    method: "PUT",
+    path: "/api/team/two-factor",
+    check: "none",
+    reason: "the owner's two-factor rule for the caller's own workspace, named by the session only",
+  },
+  {
     method: "DELETE",
     path: "/api/team",
     check: "none",

@@ -23,6 +23,7 @@ import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { MemberNoticeBanner } from "./member-notice-banner";
+import { SecondFactorGate } from "./second-factor-gate";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
 import { ViewAsBanner } from "./view-as-banner";
@@ -99,7 +100,9 @@ export function DashboardLayout() {
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
-          <Outlet />
+          <SecondFactorGate>
+            <Outlet />
+          </SecondFactorGate>
         </main>
       </div>
       {isGuest && guestSignOutMounted && (

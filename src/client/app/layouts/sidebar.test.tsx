@@ -17,6 +17,7 @@ const workspace = (role: Role, memberRole: Role = role): CurrentWorkspace => ({
   name: "Mara Vale",
   role,
   memberRole,
+  requireTwoFactor: false,
   members: [],
 });
 

@@ -19,6 +19,18 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL: "Enter a valid email address",
   INVALID_TOKEN: INVALID_RESET_LINK_MESSAGE,
   RESET_PASSWORD_DISABLED: RESET_WITHOUT_MAIL_MESSAGE,
+  // Two-factor sign-in and passkeys (better-auth's plugins).
+  INVALID_CODE: "That code did not match. Enter the code your app shows now.",
+  INVALID_BACKUP_CODE: "That recovery code did not match, or it was used already.",
+  INVALID_TWO_FACTOR_COOKIE: "The sign-in took too long. Enter your email and password again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    "Too many wrong codes. Enter your email and password again to get a new try.",
+  ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes. Wait 15 minutes, then try again.",
+  INVALID_PASSWORD: "Wrong password.",
+  PASSKEY_NOT_FOUND: "This passkey is not known here. Sign in with your password instead.",
+  AUTHENTICATION_FAILED: "The passkey could not be checked. Try again.",
+  AUTH_CANCELLED: "Passkey sign-in was cancelled.",
+  ERROR_CEREMONY_ABORTED: "Passkey sign-in was cancelled.",
 };
 
 /** Sign-up refused because the email has an account: the form offers the Sign In tab. */

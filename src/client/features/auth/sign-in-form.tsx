@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { KeyRound } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -10,6 +11,7 @@ import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import type { SignInInput } from "@/domain/account/auth";
 import { authErrorMessage } from "./auth-errors";
+import { SecondFactorStep } from "./second-factor-step";
 
 const validation = lazyResolver(async () => (await import("./validation")).signInResolver);
 
@@ -34,11 +36,37 @@ export function SignInForm({
     if (defaultEmail) form.setFocus("password");
   }, []);
 
+  // The password was right and the account has an authenticator app: its code comes next.
+  const [askCode, setAskCode] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
   const submit = form.handleSubmit(async (values) => {
-    const { error } = await authClient.signIn.email(values);
+    const { data, error } = await authClient.signIn.email(values);
     if (error) return form.setError("root", { message: authErrorMessage(error) });
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setAskCode(true);
     onDone();
   });
+
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    const { passkeyAuth } = await import("@/client/lib/passkey-client");
+    const { error } = await passkeyAuth.signIn.passkey();
+    setPasskeyBusy(false);
+    if (error) return form.setError("root", { message: authErrorMessage(error) });
+    onDone();
+  };
+
+  if (askCode) {
+    return (
+      <SecondFactorStep
+        onDone={onDone}
+        onBack={() => {
+          setAskCode(false);
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
@@ -56,6 +84,15 @@ export function SignInForm({
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={passkeyBusy || !hydrated}
+        onClick={signInWithPasskey}
+      >
+        <KeyRound aria-hidden="true" />
+        {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
       </Button>
       <Link
         to="/reset-password"

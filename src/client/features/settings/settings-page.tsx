@@ -21,6 +21,9 @@ import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/p
 import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
+import { PasskeysCard } from "./components/passkeys-card";
+import { RequireTwoFactorCard } from "./components/require-two-factor-card";
+import { TwoFactorCard } from "./components/two-factor-card";
 
 export function SettingsPage() {
   const profile = useQuery(profileQuery);
@@ -83,7 +86,10 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       {profile.data ? (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-6">
+          <TwoFactorCard isGuest={profile.data.isAnonymous} />
+          {!profile.data.isAnonymous && <PasskeysCard />}
+          <RequireTwoFactorCard />
           <AccountDataCard isGuest={profile.data.isAnonymous} />
         </div>
       ) : null}

@@ -20,6 +20,8 @@ export const workspaces = pgTable("workspaces", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // The owner's rule: owners and managers (who see money) sign in with a second factor.
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
 });
 
 /** Who belongs to which workspace, and as what (domain/team/roles.ts). */

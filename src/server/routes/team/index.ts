@@ -3,6 +3,7 @@ import type { AppEnv } from "../../context";
 import { activityRoutes } from "./activity";
 import { invitationRoutes } from "./invitations";
 import { memberRoutes } from "./members";
+import { secondFactorRoutes } from "./second-factor";
 import { workspaceRoutes } from "./workspaces";
 
 export { publicInvitationRoutes } from "./invitations";
@@ -16,4 +17,5 @@ export const teamArea = new Hono<AppEnv>()
   .route("/", workspaceRoutes)
   .route("/", invitationRoutes)
   .route("/", memberRoutes)
-  .route("/", activityRoutes);
+  .route("/", activityRoutes)
+  .route("/", secondFactorRoutes);

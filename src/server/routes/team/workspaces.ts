@@ -15,6 +15,7 @@ import {
   setSessionViewAs,
   setSessionWorkspace,
 } from "../../db/queries/team/members";
+import { requiresSecondFactor } from "../../db/queries/team/second-factor";
 import { createWorkspace } from "../../db/queries/team/workspaces";
 import { ApiError, notFound } from "../../middleware/errors";
 import { NO_WORKSPACE_MESSAGE } from "../../middleware/route-access";
@@ -39,6 +40,7 @@ export async function currentWorkspaceAnswer(
     name: workspace.name,
     role: workspace.role,
     memberRole: workspace.memberRole,
+    requireTwoFactor: await requiresSecondFactor(db, workspace.id),
     members: await listMembers(db, workspace.id),
   };
 }

@@ -11,6 +11,7 @@ const workspace = (role: Role) => ({
   name: "The Night Owls",
   role,
   memberRole: role,
+  requireTwoFactor: false,
   members: [],
 });
 

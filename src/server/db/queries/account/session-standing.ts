@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { mustEnrolSecondFactor } from "@/domain/account/second-factor";
 import type { MemberNotice } from "@/domain/team/member-notices";
 import { isRole, type Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
-import { session, workspaceMembers, workspaces, workspaceVersions } from "../../schema";
+import { session, user, workspaceMembers, workspaces, workspaceVersions } from "../../schema";
 
 /** The workspace a request works in, as the session check found it. */
 interface SessionWorkspace {
@@ -14,6 +15,12 @@ interface SessionWorkspace {
   viewAs?: Role;
   /** The workspace's data version (schema/workspace-versions.ts) as of now. */
   version: number;
+  /**
+   * The owner asks this member for a second factor and they have none yet: data routes
+   * refuse until they enrol (domain/account/second-factor.ts). Both facts are rows whose
+   * changes the embedded database announces (user, workspaces: migration 0009).
+   */
+  secondFactorMissing: boolean;
 }
 
 export interface SessionStanding {
@@ -46,8 +53,10 @@ export async function sessionStanding(
   // switch, the person's own, which has their id), its membership, name and version.
   const result = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", s.view_as as "viewAs",
-      coalesce(v.version, 0)::float8 as "version"
+      coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
+      u.two_factor_enabled as "twoFactorEnabled"
     from ${session} s
+    join ${user} u on u.id = s.user_id
     left join ${workspaceMembers} m
       on m.workspace_id = coalesce(s.workspace_id, s.user_id) and m.user_id = s.user_id
     left join ${workspaces} w on w.id = m.workspace_id
@@ -68,6 +77,8 @@ interface StandingRow {
   role: string | null;
   viewAs: string | null;
   version: number;
+  requireTwoFactor: boolean | null;
+  twoFactorEnabled: boolean;
 }
 
 function standingOf(row: StandingRow): SessionStanding {
@@ -79,6 +90,11 @@ function standingOf(row: StandingRow): SessionStanding {
       role: row.role,
       viewAs: isRole(row.viewAs) ? row.viewAs : undefined,
       version: Number(row.version),
+      secondFactorMissing: mustEnrolSecondFactor({
+        workspaceRequires: row.requireTwoFactor === true,
+        memberRole: row.role,
+        twoFactorEnabled: row.twoFactorEnabled === true,
+      }),
     },
   };
 }
@@ -110,8 +126,10 @@ async function fallBack(db: Db, token: string): Promise<SessionStanding | undefi
   if (!moved) return undefined;
   const again = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
-      coalesce(v.version, 0)::float8 as "version"
+      coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
+      u.two_factor_enabled as "twoFactorEnabled"
     from ${session} s
+    join ${user} u on u.id = s.user_id
     join ${workspaceMembers} m on m.workspace_id = s.workspace_id and m.user_id = s.user_id
     join ${workspaces} w on w.id = m.workspace_id
     left join ${workspaceVersions} v on v.workspace_id = m.workspace_id

@@ -13,6 +13,7 @@ export async function listMembers(db: Db, workspaceId: string) {
       email: user.email,
       role: workspaceMembers.role,
       joinedAt: workspaceMembers.createdAt,
+      twoFactor: user.twoFactorEnabled,
     })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))

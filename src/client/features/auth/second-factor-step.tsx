@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { authClient } from "@/client/lib/auth-client";
+import { recoveryCodeSchema, totpCodeSchema } from "@/domain/account/second-factor";
+import { authErrorMessage } from "./auth-errors";
+
+/**
+ * The second step of a password sign-in for an account with an authenticator app: its code,
+ * or one of the recovery codes shown at enrolment. Until it succeeds nobody is signed in
+ * (the server keeps only a 10-minute, signed `two_factor` cookie).
+ */
+export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = (recovery ? recoveryCodeSchema : totpCodeSchema).safeParse({ code });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setBusy(true);
+    setError(undefined);
+    const { error: refused } = recovery
+      ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data.code })
+      : await authClient.twoFactor.verifyTotp({ code: parsed.data.code });
+    setBusy(false);
+    if (refused) return setError(authErrorMessage(refused));
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once."
+          : "Open your authenticator app and enter the 6-digit code it shows for Tribe."}
+      </p>
+      <FormField label={recovery ? "Recovery code" : "Authentication code"} error={error}>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          inputMode={recovery ? "text" : "numeric"}
+          autoFocus
+        />
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Checking..." : "Verify"}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        onClick={() => {
+          setRecovery(!recovery);
+          setCode("");
+          setError(undefined);
+        }}
+      >
+        {recovery ? "Use a code from the app instead" : "Use a recovery code instead"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { type Role, seesMoney } from "../team/roles";
+
+/**
+ * Two-factor sign-in (issue 35, item 10; docs/decisions/0003-auth.md): an authenticator app's
+ * code (TOTP) with one-time recovery codes, and passkeys, through better-auth's own plugins.
+ */
+
+/** The name an authenticator app shows beside the account. */
+export const TOTP_ISSUER = "Tribe";
+
+/** A code from the app: six digits (spaces as the app groups them are dropped). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+});
+
+/** A recovery code as shown once at enrolment ("aB3de-Fg7ij"), letters in the case shown. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Enter one of your recovery codes")
+    .max(40, "Enter one of your recovery codes"),
+});
+
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  "This workspace asks owners and managers to sign in with a second factor. Turn on an authenticator app in Settings to open its data.";
+
+export const DEMO_NO_SECOND_FACTOR_MESSAGE =
+  "The demo cannot have two-factor sign-in: it is removed after 3 days. Create an account to keep your work, then turn it on.";
+
+export const ENABLE_OWN_FIRST_MESSAGE =
+  "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
+
+/**
+ * Whether a member must have a second factor before reading the workspace's data: when the
+ * owner asks for it, everyone whose own role sees money (owners and managers; a manager who
+ * "views as crew" is still a manager). Only the authenticator app counts: with a passkey
+ * alone the password would still open the account without a second step.
+ */
+export function mustEnrolSecondFactor(input: {
+  workspaceRequires: boolean;
+  memberRole: Role;
+  twoFactorEnabled: boolean;
+}): boolean {
+  return input.workspaceRequires && seesMoney(input.memberRole) && !input.twoFactorEnabled;
+}
+
+/** The owner's switch: `PUT /api/team/two-factor`. */
+export const requireSecondFactorSchema = z.object({ required: z.boolean() }).strict();

@@ -1,0 +1,58 @@
+import { passkey } from "@better-auth/passkey";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
+import { DEMO_NO_SECOND_FACTOR_MESSAGE, TOTP_ISSUER } from "@/domain/account/second-factor";
+
+/**
+ * better-auth's own two-factor plugin (an authenticator app's codes and one-time recovery
+ * codes) and its passkey plugin, as Tribe sets them up (docs/decisions/0003-auth.md).
+ *
+ * While a password sign-in waits for its code there is no session at all: the plugin deletes
+ * the one the password made and keeps only a signed, 10-minute `two_factor` cookie naming a
+ * verification row. So nothing in between counts as signed in — not the session check
+ * (middleware/session.ts), not the rendered Overview.
+ */
+export function secondFactorPlugins(baseURL: string | undefined) {
+  const origin = baseURL ? new URL(baseURL).origin : undefined;
+  return [
+    twoFactor({
+      issuer: TOTP_ISSUER,
+      // Ten codes, each usable once; stored encrypted with the auth secret.
+      backupCodeOptions: { amount: 10, length: 10 },
+    }),
+    passkey({
+      rpName: TOTP_ISSUER,
+      // A passkey belongs to a host name. With BETTER_AUTH_URL it is the public one; without
+      // it (local use) "localhost": a browser refuses a bare IP address as a passkey's site.
+      rpID: baseURL ? new URL(baseURL).hostname : "localhost",
+      // Without BETTER_AUTH_URL the plugin checks against the request's Origin, which the
+      // CSRF guard has already limited to the request's own loopback origin.
+      origin: origin ?? null,
+    }),
+  ] as const;
+}
+
+/** better-auth routes that add a second factor to the signed-in account. */
+const ENROLS = [
+  "/two-factor/enable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+];
+
+/**
+ * The demo account cannot enrol: it has no password to protect (the app's enable call asks
+ * for one), it is deleted after 3 days, and a passkey left for a deleted account would only
+ * confuse the device that keeps it. 403 with what to do instead.
+ */
+export const refuseDemoSecondFactor = createAuthMiddleware(async (ctx) => {
+  if (!ENROLS.includes(ctx.path)) return;
+  const session = await getSessionFromCtx(ctx);
+  if ((session?.user as { isAnonymous?: boolean | null } | undefined)?.isAnonymous) {
+    throw new APIError("FORBIDDEN", {
+      code: "DEMO_NO_SECOND_FACTOR",
+      message: DEMO_NO_SECOND_FACTOR_MESSAGE,
+    });
+  }
+});
