@@ -10,6 +10,8 @@ export const user = pgTable("user", {
   image: text("image"),
   isAnonymous: boolean("is_anonymous").default(false),
   artistName: text("artist_name"),
+  // Ours: how this person reads times, "12h" or "24h"; null follows the device (issue 38).
+  timeFormat: text("time_format"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
