@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PUBLIC_ROUTES } from "@/domain/team/route-access";
 import { advanceLinks, showFiles } from "@/server/db/schema";
 import { insertShow } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
@@ -274,6 +275,28 @@ describe("advancing: bad input changes nothing", () => {
     for (let i = 0; i < 125 && last !== 429; i++)
       last = (await call(s.t, "GET", link, { ip: "10.1.2.3" })).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("the roles table's public routes", () => {
+  it("each answers without a session (never 401), one link's routes rate-limited", async () => {
+    const { link } = await advancedShow(s.t, s.a);
+    for (const key of Object.keys(PUBLIC_ROUTES)) {
+      const [method, path] = key.split(" ") as [string, string];
+      const url = path
+        .replace(/^\/api\/advance-links\/:token/, link)
+        .replace(":token", "x".repeat(43))
+        .replace(":file", "nothing.ics")
+        .replace(":key", "parking")
+        .replace(":fileId", crypto.randomUUID());
+      const res = await call(
+        s.t,
+        method,
+        url,
+        method === "PUT" ? { json: { value: "Lot C" } } : {},
+      );
+      expect(res.status, key).not.toBe(401);
+    }
   });
 });
 

@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(async () => (await import("@/client/features/team/join-page")).JoinPage),
           },
           {
+            // A venue answers a show's advance with no account (issue 38).
+            path: "/advance/:token",
+            lazy: lazyPage(
+              async () =>
+                (await import("@/client/features/logistics/advance-link-page")).AdvanceLinkPage,
+            ),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,
@@ -70,6 +78,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   async () =>
                     (await import("@/client/features/logistics/day-sheet-page")).DaySheetPage,
+                ),
+              },
+              {
+                path: "logistics/advance/:tourId/:showId",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/logistics/advance-page")).AdvancePage,
                 ),
               },
               {

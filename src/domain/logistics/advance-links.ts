@@ -8,7 +8,7 @@ import { z } from "zod";
 export const ADVANCE_LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const advancePath = (token: string) => `/advance/${token}`;
 
-export const DEFAULT_LINK_DAYS = 30;
+const DEFAULT_LINK_DAYS = 30;
 export const linkInputSchema = z
   .object({
     recipient: z

@@ -23,15 +23,15 @@ export const ADVANCE_SECTION_LABELS: Record<AdvanceSection, string> = {
   merch: "Merch",
 };
 /** Money belongs to the managers (ADR 0019): crew, artists and a venue's link see none of it. */
-export const MONEY_SECTIONS: readonly AdvanceSection[] = ["settlement"];
+const MONEY_SECTIONS: readonly AdvanceSection[] = ["settlement"];
 export const isMoneySection = (s: AdvanceSection) => MONEY_SECTIONS.includes(s);
 
 /** A time ("HH:MM"), free text, or the running order of sets. */
-export const ADVANCE_KINDS = ["time", "text", "sets"] as const;
+const ADVANCE_KINDS = ["time", "text", "sets"] as const;
 export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
 
 /** not asked → asked (a link went out) → answered (someone proposed a value) → confirmed. */
-export const ADVANCE_STATES = ["not_asked", "asked", "answered", "confirmed"] as const;
+const ADVANCE_STATES = ["not_asked", "asked", "answered", "confirmed"] as const;
 export type AdvanceState = (typeof ADVANCE_STATES)[number];
 export const ADVANCE_STATE_LABELS: Record<AdvanceState, string> = {
   not_asked: "Not asked",
@@ -93,7 +93,7 @@ export const DEFAULT_ADVANCE_TEMPLATE: readonly AdvanceTemplateItem[] = [
   item("merch", "merchSplit", "Merch split"),
 ];
 
-export const MAX_ANSWER_CHARS = 1000;
+const MAX_ANSWER_CHARS = 1000;
 const MAX_TEMPLATE_ITEMS = 60;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -108,7 +108,7 @@ const setSchema = z
       .transform((v) => v ?? null),
   })
   .strict();
-export const setsSchema = z.array(setSchema).max(12, "At most 12 sets");
+const setsSchema = z.array(setSchema).max(12, "At most 12 sets");
 export type ShowSet = z.infer<typeof setSchema>;
 
 /** A value for an item of `kind`, as text (sets as JSON); refusals say what to enter. */
@@ -175,7 +175,6 @@ export const templateSchema = z
       .refine((items) => new Set(items.map((i) => i.key)).size === items.length, "Keys repeat"),
   })
   .strict();
-export type AdvanceTemplateInput = z.infer<typeof templateSchema>;
 
 /** One item of a show's advance as the managers see it. */
 export interface AdvanceItem extends AdvanceTemplateItem {

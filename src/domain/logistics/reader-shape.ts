@@ -73,6 +73,3 @@ export function advanceFor<
     links: withHidden(sees, { links }, ["links"]).links,
   };
 }
-export type ShownAdvance = ReturnType<
-  typeof advanceFor<AdvanceItem, ShowFile, { progress: { confirmed: number; total: number } }>
->;

@@ -21,6 +21,7 @@ import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/p
 import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
+import { ClockCard } from "./components/clock-card";
 
 export function SettingsPage() {
   const profile = useQuery(profileQuery);
@@ -83,7 +84,8 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       {profile.data ? (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-6">
+          <ClockCard />
           <AccountDataCard isGuest={profile.data.isAnonymous} />
         </div>
       ) : null}
