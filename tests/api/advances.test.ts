@@ -52,7 +52,7 @@ describe("advancing a show through the venue's link", () => {
     expect(loadIn).toMatchObject({
       state: "answered",
       proposed: "14:30",
-      value: null,
+      agreed: null,
       answeredBy: "Sam Promoter (venue link)",
     });
 
@@ -109,12 +109,12 @@ describe("advancing a show through the venue's link", () => {
       "Headliner",
     ]);
     const money = sheet.data.advance.find((i: { key: string }) => i.key === "settlementHow");
-    expect(money.value).toEqual({ hidden: true });
+    expect(money.agreed).toEqual({ hidden: true });
     const crewAdvance = await call(s.t, "GET", base, { cookie: crew.cookie });
     expect(crewAdvance.data.links).toEqual({ hidden: true });
     expect(JSON.stringify(crewAdvance.data)).not.toContain("Wire, next day");
     const own = await call(s.t, "GET", base, { cookie: s.a.cookie });
-    expect(own.data.items.find((i: { key: string }) => i.key === "settlementHow").value).toBe(
+    expect(own.data.items.find((i: { key: string }) => i.key === "settlementHow").agreed).toBe(
       "Wire, next day",
     );
   });
@@ -252,7 +252,7 @@ describe("advancing: bad input changes nothing", () => {
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     const own = await call(s.t, "GET", base, { cookie: s.a.cookie });
-    expect(own.data.items.find((i: { key: string }) => i.key === "parking").value).toBeNull();
+    expect(own.data.items.find((i: { key: string }) => i.key === "parking").agreed).toBeNull();
     expect(own.data.files).toHaveLength(1);
   });
 

@@ -180,7 +180,7 @@ export const templateSchema = z
 export interface AdvanceItem extends AdvanceTemplateItem {
   state: AdvanceState;
   /** The agreed value (for day-sheet times, the day sheet's). */
-  value: string | null;
+  agreed: string | null;
   /** What the venue (or a member) proposed and nobody has accepted yet. */
   proposed: string | null;
   answeredBy: string | null;

@@ -44,7 +44,7 @@ export function daySheetFor<Show extends { showMoney: ShowMoney }, Rest extends 
     ...(rest as Omit<Rest, "show" | "legs" | "lodgings" | "advance" | "files">),
     // Settlement answers are money; contracts the managers' (issue 38).
     advance: advance.map((item) =>
-      withHidden(sees || !isMoneySection(item.section), item, ["value", "proposed"]),
+      withHidden(sees || !isMoneySection(item.section), item, ["agreed", "proposed"]),
     ),
     files: sees ? files : files.filter((f) => !isManagersFile(f.kind)),
     show: withHidden(sees, show, ["showMoney"]),
@@ -67,7 +67,7 @@ export function advanceFor<
   return {
     ...(rest as Omit<Rest, "items" | "files" | "links">),
     items: items.map((item) =>
-      withHidden(sees || !isMoneySection(item.section), item, ["value", "proposed"]),
+      withHidden(sees || !isMoneySection(item.section), item, ["agreed", "proposed"]),
     ),
     files: sees ? files : files.filter((f) => !isManagersFile(f.kind)),
     links: withHidden(sees, { links }, ["links"]).links,

@@ -36,8 +36,8 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
                     <span className="font-medium">{item.label}</span>
                     <Badge variant="outline">{ADVANCE_STATE_LABELS[item.state]}</Badge>
                   </div>
-                  {item.value ? (
-                    <p className="text-sm">Agreed: {answerText(item.kind, item.value, clock)}</p>
+                  {item.agreed ? (
+                    <p className="text-sm">Agreed: {answerText(item.kind, item.agreed, clock)}</p>
                   ) : null}
                   {item.proposed ? (
                     <p className="text-sm text-muted-foreground">
@@ -47,7 +47,7 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
                   <AnswerInput
                     kind={item.kind}
                     label={item.label}
-                    initial={item.proposed ?? item.value}
+                    initial={item.proposed ?? item.agreed}
                     pending={answer.isPending}
                     onSave={(value) =>
                       answer.mutate(

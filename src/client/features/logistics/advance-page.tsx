@@ -40,7 +40,8 @@ function ItemRow({
   const clock = useClock();
   const edit = useAdvanceMutation("editItem");
   const [editing, setEditing] = useState(false);
-  const show = (v: Item["value"]) => (isHidden(v) ? HIDDEN_LABEL : answerText(item.kind, v, clock));
+  const show = (v: Item["agreed"]) =>
+    isHidden(v) ? HIDDEN_LABEL : answerText(item.kind, v, clock);
   const proposed = !isHidden(item.proposed) && item.proposed !== null;
   return (
     <li className="grid gap-2 border-b py-3 last:border-0" data-testid={`advance-item-${item.key}`}>
@@ -57,7 +58,7 @@ function ItemRow({
       <div className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <span className="text-muted-foreground">Now: </span>
-          <span className="tabular-nums">{show(item.value)}</span>
+          <span className="tabular-nums">{show(item.agreed)}</span>
         </div>
         {proposed ? (
           <div className="flex items-start gap-2">
@@ -83,7 +84,7 @@ function ItemRow({
         <AnswerInput
           kind={item.kind}
           label={item.label}
-          initial={isHidden(item.value) ? null : item.value}
+          initial={isHidden(item.agreed) ? null : item.agreed}
           pending={edit.isPending}
           onSave={(value) =>
             edit.mutate(

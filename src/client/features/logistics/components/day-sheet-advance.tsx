@@ -57,7 +57,7 @@ export function DaySheetAdvance({ data, clock }: { data: DaySheetData; clock(t: 
                   <span className="sr-only"> ({ADVANCE_SECTION_LABELS[item.section]})</span>
                 </dt>
                 <dd className="whitespace-pre-line">
-                  {isHidden(item.value) ? HIDDEN_LABEL : answerText(item.kind, item.value, clock)}
+                  {isHidden(item.agreed) ? HIDDEN_LABEL : answerText(item.kind, item.agreed, clock)}
                 </dd>
               </div>
             ))}

@@ -21,7 +21,7 @@ const itemColumns = {
   label: advanceItems.label,
   kind: advanceItems.kind,
   state: advanceItems.state,
-  value: advanceItems.value,
+  agreed: advanceItems.value,
   proposed: advanceItems.proposed,
   answeredBy: advanceItems.answeredBy,
 };
@@ -64,15 +64,15 @@ export async function advanceItemsOf(
     : (await getAdvanceTemplate(db, workspaceId)).items.map((i) => ({
         ...i,
         state: "not_asked" as const,
-        value: null,
+        agreed: null,
         proposed: null,
         answeredBy: null,
       }));
   const sheet = await sheetOf(db, workspaceId, showId);
   return items.map((item) => {
-    if (isDaySheetKey(item.key)) return { ...item, value: sheet?.[item.key] ?? null };
+    if (isDaySheetKey(item.key)) return { ...item, agreed: sheet?.[item.key] ?? null };
     if (item.key === SETS_KEY)
-      return { ...item, value: sheet?.sets.length ? JSON.stringify(sheet.sets) : null };
+      return { ...item, agreed: sheet?.sets.length ? JSON.stringify(sheet.sets) : null };
     return item;
   });
 }

@@ -94,7 +94,7 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
     guestList: await guestListCountsOf(db, workspaceId, showId),
     // The advance's agreed answers beyond the times (issue 38), and the show's paperwork.
     advance: (await advanceItemsOf(db, workspaceId, showId)).filter(
-      (i) => i.section !== "schedule" && i.value !== null,
+      (i) => i.section !== "schedule" && i.agreed !== null,
     ),
     files: await showFilesOf(db, workspaceId, showId),
   };
