@@ -181,7 +181,7 @@ describe("advancing: bad input changes nothing", () => {
       raw: svg,
     });
     expect(wrong.status).toBe(415);
-    expect(wrong.data.error.code).toBe("unsupported_media_type");
+    expect(wrong.data.error).toMatchObject({ code: "unsupported_media_type" });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
     const tooBig = await call(s.t, "POST", `${link}/files?kind=stage_plot&name=big.png`, {
