@@ -31,6 +31,8 @@ export const API_ERROR_STATUS = {
   gone: 410,
   /** The body or file is larger than the route takes. */
   payload_too_large: 413,
+  /** A file of a type the route does not take (a show's files: PDFs and images only). */
+  unsupported_media_type: 415,
   /** The account's file storage cannot take this file. */
   storage_full: 413,
   /** Too many at once (an export already being prepared): wait, then try again. */

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
+import { MAX_SHOW_FILE_BYTES } from "@/domain/logistics/show-files";
 import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import {
   DEFAULT_INVITATION_LIMITS,
@@ -17,11 +18,12 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
-import { clientIp, type TrustProxy } from "./middleware/client-ip";
+import { clientAddress, clientIp, type TrustProxy } from "./middleware/client-ip";
 import { csrfGuard } from "./middleware/csrf";
 import { ApiError, handleError } from "./middleware/errors";
 import { jsonGuard } from "./middleware/json-guard";
 import { knownLength } from "./middleware/known-length";
+import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { routeAccess } from "./middleware/route-access";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
@@ -32,7 +34,7 @@ import { accountArea } from "./routes/account";
 import { authConfigRoutes } from "./routes/auth-config";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
-import { logisticsArea, publicFeedRoutes } from "./routes/logistics";
+import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
 import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
 import { negotiationsArea } from "./routes/negotiations";
@@ -41,6 +43,7 @@ import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
+import { showFileBodyLimit } from "./show-file-io";
 import { StandingCache } from "./standing-cache";
 import { type OverviewRenderer, staticSite } from "./static-site";
 
@@ -77,13 +80,25 @@ const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" 
 const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
 const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
+const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
+const LINK_FILE_UPLOAD = "/api/advance-links/:token/files";
+/** A show's files as served: user content, sandboxed like artwork (routes/merch). */
+const SHOW_FILE_READS = [
+  "/api/tours/:tourId/advances/:showId/files/:fileId",
+  `${LINK_FILE_UPLOAD}/:fileId`,
+];
 const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES,
   [`POST ${SHOW_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+  [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
+  [`POST ${LINK_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
 };
+
+/** The venue's advance link: no session to charge, so each address gets one budget for all tokens. */
+const LINK_REQUESTS_PER_MINUTE = 120;
 
 /**
  * Routes under /api that need a session, one area at a time (each area's routes/<area>/index.ts
@@ -127,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog);
   // Before the general security headers, so a served artwork file keeps its sandboxing CSP.
   app.use("/api/merch/files/*", artworkResponseHeaders);
+  for (const path of SHOW_FILE_READS) app.use(path, artworkResponseHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -156,6 +172,8 @@ export function createApp(deps: AppDeps) {
   app.use(SHOW_IMPORT, importBodyLimit);
   app.use(`${FINANCIAL_IMPORT}/*`, importBodyLimit);
   app.use(FINANCIAL_IMPORT, importBodyLimit);
+  app.use(SHOW_FILE_UPLOAD, showFileBodyLimit);
+  app.use(LINK_FILE_UPLOAD, showFileBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));
   app.use("/api/*", jsonGuard);
   app.use("/api/*", csrfGuard(deps.publicUrl));
@@ -179,6 +197,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/feeds", publicFeedRoutes);
   // The join page reads an invitation before its visitor has signed in: the token is the key.
   app.route("/api/invitations", publicInvitationRoutes);
+  // A venue answers a show's advance without an account (issue 38): the token is the key.
+  app.use(
+    "/api/advance-links/*",
+    rateLimit({
+      windowMs: 60_000,
+      max: LINK_REQUESTS_PER_MINUTE,
+      key: (c) => clientAddress(c, deps.trustProxy ?? false) ?? "?",
+    }),
+  );
+  app.route("/api/advance-links", advanceLinkPublicRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");

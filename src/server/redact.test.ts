@@ -15,6 +15,9 @@ describe("secrets in paths never reach a log", () => {
     ["/Api/Feeds/abc123.ics", "/Api/Feeds/[redacted]"],
     ["/API/INVITATIONS/tok/accept", "/API/INVITATIONS/[redacted]/accept"],
     ["/api/auth/Reset-Password/tok", "/api/auth/Reset-Password/[redacted]"],
+    // A venue's advance link is its only key (issue 38).
+    ["/advance/Zk3-tok", "/advance/[redacted]"],
+    ["/api/advance-links/Zk3-tok/files", "/api/advance-links/[redacted]/files"],
   ])("%s", (text, logged) => {
     expect(redactSecrets(text)).toBe(logged);
   });
@@ -22,5 +25,6 @@ describe("secrets in paths never reach a log", () => {
   it("leaves paths that only look alike", () => {
     expect(redactSecrets("/api/team/invitations")).toBe("/api/team/invitations");
     expect(redactSecrets("/dashboard/team-join/x")).toBe("/dashboard/team-join/x");
+    expect(redactSecrets("/api/tours/t1/advances/s1")).toBe("/api/tours/t1/advances/s1");
   });
 });

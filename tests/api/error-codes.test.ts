@@ -20,6 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Codes whose producer needs a set-up of its own, asserted in that file. */
 const ELSEWHERE: Partial<Record<ApiErrorCode, string>> = {
   storage_full: "tests/api/artwork-storage.test.ts",
+  unsupported_media_type: "tests/api/advances.test.ts",
   gone: "tests/api/team-invitations.test.ts",
   limit_reached: "tests/api/workspace-limits.test.ts",
   two_factor_required: "tests/api/two-factor-required.test.ts",

@@ -65,6 +65,14 @@ export const routes: RouteObject[] = caseSensitive([
             lazy: lazyPage(async () => (await import("@/client/features/team/join-page")).JoinPage),
           },
           {
+            // A venue answers a show's advance with no account (issue 38).
+            path: "/advance/:token",
+            lazy: lazyPage(
+              async () =>
+                (await import("@/client/features/logistics/advance-link-page")).AdvanceLinkPage,
+            ),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,
@@ -100,6 +108,13 @@ export const routes: RouteObject[] = caseSensitive([
                     lazy: lazyPage(
                       async () =>
                         (await import("@/client/features/logistics/day-sheet-page")).DaySheetPage,
+                    ),
+                  },
+                  {
+                    path: "logistics/advance/:tourId/:showId",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/logistics/advance-page")).AdvancePage,
                     ),
                   },
                   {

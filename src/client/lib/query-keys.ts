@@ -38,6 +38,14 @@ export const queryKeys = {
     /** A show's guest list: its writes refresh the day sheet's counts with it. */
     guestList: (tourId: string, showId: string) =>
       ["logistics", "tour", tourId, "guest-list", showId] as const,
+    /** Each show's advance progress (the tour page) and one show's advance (issue 38). */
+    advances: (tourId: string) => ["logistics", "tour", tourId, "advances"] as const,
+    advance: (tourId: string, showId: string) =>
+      ["logistics", "tour", tourId, "advances", showId] as const,
+    /** The workspace's advance template. */
+    advanceTemplate: ["logistics", "advance-template"] as const,
+    /** What a venue's link opens (no session: the token is the key). */
+    advanceLink: (token: string) => ["logistics", "advance-link", token] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

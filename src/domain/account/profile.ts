@@ -22,3 +22,10 @@ export const PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your acc
 export const WRONG_PASSWORD_MESSAGE = "That password is not right";
 export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
   "Too many wrong passwords. Wait 15 minutes, then try again.";
+
+/** How a person reads times (issue 38): "7:30 PM" or "19:30"; null follows their device. */
+const TIME_FORMATS = ["12h", "24h"] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+export const timeFormatSchema = z
+  .object({ timeFormat: z.enum(TIME_FORMATS, { error: "Choose 12h or 24h" }).nullable() })
+  .strict();

@@ -30,7 +30,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
 const FINANCE_UNDER_TOUR =
   /^\/api\/tours\/[^/]+\/(finance|financials|deals|rider-provisions|budgets|pnl)/;
 const LOGISTICS_UNDER_TOUR =
-  /^\/api\/tours\/[^/]+\/(travel-legs|lodgings|itinerary|day-sheets|guest-lists)/;
+  /^\/api\/tours\/[^/]+\/(travel-legs|lodgings|itinerary|day-sheets|guest-lists|advances)/;
 
 /** URL prefixes of each area (ADR 0007's table), most specific first. */
 const PREFIXES: readonly [RegExp, ActivityArea][] = [
@@ -40,7 +40,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
   [/^\/api\/(overview|exports)/, "overview"],
   [/^\/api\/negotiations/, "negotiations"],
-  [/^\/api\/calendar-feed/, "logistics"],
+  [/^\/api\/(calendar-feed|advance-template|advance-links)/, "logistics"],
   [/^\/api\/merch/, "merch"],
   [/^\/api\/campaigns/, "marketing"],
   [/^\/api\/profile/, "account"],

@@ -172,6 +172,19 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
     line("moved", `Moved the design project ${s.project ?? ""}`.trimEnd()),
   "POST /api/merch/projects/:projectId/files": (s) =>
     line("created", `Uploaded artwork to ${s.project ?? "a design project"}`),
+  "PUT /api/tours/:tourId/advances/:showId/items/:key": (s) =>
+    line("updated", `Updated the advance for ${onShow(s)}`),
+  "POST /api/tours/:tourId/advances/:showId/accept": (s) =>
+    line("accepted", `Accepted the venue's answers for ${onShow(s)}`),
+  "POST /api/tours/:tourId/advances/:showId/links": (s) =>
+    line("sent", `Made an advance link for ${onShow(s)}${s.created ? ` (for ${s.created})` : ""}`),
+  "DELETE /api/tours/:tourId/advances/:showId/links/:id": (s) =>
+    line("revoked", `Turned off an advance link for ${onShow(s)}`),
+  "POST /api/tours/:tourId/advances/:showId/files": (s) =>
+    line("uploaded", `Uploaded a file to ${onShow(s)}`),
+  "DELETE /api/tours/:tourId/advances/:showId/files/:fileId": (s) =>
+    line("deleted", `Deleted a file of ${onShow(s)}`),
+  "PUT /api/advance-template": () => line("updated", "Updated the advance template"),
   "POST /api/calendar-feed": () => line("created", "Turned on the calendar feed"),
   "DELETE /api/calendar-feed": () => line("deleted", "Turned off the calendar feed"),
 };

@@ -21,6 +21,7 @@ export const ROUTE_ACCESS = {
   // Account: the person's own, whichever workspace they are in.
   "GET /api/profile": "signedIn",
   "PATCH /api/profile": "signedIn",
+  "PUT /api/profile/time-format": "signedIn",
   "DELETE /api/profile": "signedIn",
   "GET /api/profile/export": MANAGERS,
 
@@ -130,6 +131,19 @@ export const ROUTE_ACCESS = {
   "PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId/check-in": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/csv": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/pdf": EVERYONE,
+  // Advancing (issue 38): everyone reads a show's advance (settlement answers, links and
+  // contracts are the managers', in the answer's shape); managers ask, accept and upload.
+  "GET /api/tours/:tourId/advances": EVERYONE,
+  "GET /api/tours/:tourId/advances/:showId": EVERYONE,
+  "PUT /api/tours/:tourId/advances/:showId/items/:key": MANAGERS,
+  "POST /api/tours/:tourId/advances/:showId/accept": MANAGERS,
+  "POST /api/tours/:tourId/advances/:showId/links": MANAGERS,
+  "DELETE /api/tours/:tourId/advances/:showId/links/:id": MANAGERS,
+  "POST /api/tours/:tourId/advances/:showId/files": MANAGERS,
+  "GET /api/tours/:tourId/advances/:showId/files/:fileId": EVERYONE,
+  "DELETE /api/tours/:tourId/advances/:showId/files/:fileId": MANAGERS,
+  "GET /api/advance-template": MANAGERS,
+  "PUT /api/advance-template": MANAGERS,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,
@@ -169,6 +183,22 @@ export const ROUTE_ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
+
+/**
+ * Routes with no session at all, mounted by app.ts before the session check: a secret in
+ * the URL is the key, and each opens one thing. Listed so the roles table is the one place
+ * that says who reaches what; each is rate-limited or answers one small read.
+ */
+export const PUBLIC_ROUTES = {
+  "GET /api/health": "the load balancer's probe",
+  "GET /api/auth-config": "whether a forgotten password is reset by email",
+  "GET /api/feeds/:file": "a calendar app's feed (the token is the file name)",
+  "GET /api/invitations/:token": "the join page's preview of one invitation",
+  "GET /api/advance-links/:token": "a venue's view of one show's advance (rate-limited)",
+  "PUT /api/advance-links/:token/items/:key": "a venue's answer (rate-limited)",
+  "POST /api/advance-links/:token/files": "a venue's upload (rate-limited)",
+  "GET /api/advance-links/:token/files/:fileId": "a file of that show (rate-limited)",
+} as const;
 
 interface CompiledRoute {
   method: string;

@@ -24,7 +24,7 @@ function socketAddress(c: Context): string | undefined {
  * client sent. The entry `hops` from the right is the client as our outermost proxy saw it.
  * Without trusted proxies, the socket's address.
  */
-function clientAddress(c: Context, trust: TrustProxy): string | undefined {
+export function clientAddress(c: Context, trust: TrustProxy): string | undefined {
   const hops = hopsOf(trust);
   if (hops <= 0) return socketAddress(c);
   const chain = (c.req.header("x-forwarded-for") ?? "")

@@ -27,6 +27,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
     loadOut: null,
     venueAddress: null,
     notes: "Ask for “Zoë” at the stage door — she has the łanyards.",
+    sets: [],
   },
   legs: [
     {
@@ -46,6 +47,8 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
   ],
   lodgings: [],
   guestList: { guests: 3, approved: 5, requested: 2, checkedIn: 4, ticketsLeft: null },
+  advance: [],
+  files: [],
   ...o,
 });
 

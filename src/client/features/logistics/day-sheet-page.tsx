@@ -10,6 +10,7 @@ import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { useClock } from "@/client/lib/profile-query";
 import { isHidden } from "@/domain/hidden";
 import {
   DAY_SHEET_LABELS,
@@ -20,6 +21,7 @@ import {
 } from "@/domain/logistics/day-sheets";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type DaySheetData, daySheetQuery, useItineraryMutation } from "./api/itinerary";
+import { DaySheetAdvance, DaySheetSets } from "./components/day-sheet-advance";
 import { legSummary } from "./components/itinerary-tab";
 
 // Printing shows the sheet alone, whatever layout surrounds it.
@@ -85,6 +87,7 @@ function EditTimes({
 
 function Sheet({ data }: { data: DaySheetData }) {
   const { show, sheet } = data;
+  const clock = useClock();
   const schedule = scheduleOf(sheet);
   return (
     <article className="day-sheet grid gap-6 rounded-xl border bg-card p-6">
@@ -111,7 +114,7 @@ function Sheet({ data }: { data: DaySheetData }) {
               <div key={s.key} className="contents">
                 <dt className="font-medium">{s.label}</dt>
                 <dd className="tabular-nums">
-                  {s.time}
+                  {clock(s.time)}
                   {s.afterMidnight ? " (after midnight)" : ""}
                 </dd>
               </div>
@@ -119,6 +122,8 @@ function Sheet({ data }: { data: DaySheetData }) {
           </dl>
         )}
       </section>
+      <DaySheetSets sets={sheet.sets} clock={clock} />
+      <DaySheetAdvance data={data} clock={clock} />
       <section className="grid gap-2">
         <SectionTitle>Contacts</SectionTitle>
         {data.contacts.length === 0 ? (
@@ -214,6 +219,9 @@ export function DaySheetPage() {
               </Button>
               <Button variant="outline" onClick={() => setEditing(true)} disabled={!sheet.data}>
                 Edit Times
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to={`/dashboard/logistics/advance/${tourId}/${showId}`}>Advance</Link>
               </Button>
               <Button variant="outline" onClick={() => window.print()}>
                 <Printer aria-hidden="true" />

@@ -21,6 +21,7 @@ import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/p
 import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
+import { ClockCard } from "./components/clock-card";
 import { PasskeysCard } from "./components/passkeys-card";
 import { RequireTwoFactorCard } from "./components/require-two-factor-card";
 import { TwoFactorCard } from "./components/two-factor-card";
@@ -90,6 +91,7 @@ export function SettingsPage() {
           <TwoFactorCard isGuest={profile.data.isAnonymous} />
           {!profile.data.isAnonymous && <PasskeysCard />}
           <RequireTwoFactorCard />
+          <ClockCard />
           <AccountDataCard isGuest={profile.data.isAnonymous} />
         </div>
       ) : null}

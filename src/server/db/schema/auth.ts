@@ -12,6 +12,8 @@ export const user = pgTable("user", {
   artistName: text("artist_name"),
   // better-auth's two-factor plugin: on once an authenticator code has been confirmed.
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // Ours: how this person reads times, "12h" or "24h"; null follows the device (issue 38).
+  timeFormat: text("time_format"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

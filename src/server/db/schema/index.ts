@@ -1,3 +1,4 @@
+export * from "./advances";
 export * from "./auth";
 export * from "./finances";
 export * from "./logistics";

@@ -5,12 +5,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ShowSet } from "@/domain/logistics/advances";
 import { user } from "./auth";
 import { money, owned } from "./columns";
 import { tours, tourVenues } from "./tours";
@@ -82,6 +84,8 @@ export const daySheets = pgTable(
     loadOut: text("load_out"),
     venueAddress: text("venue_address"),
     notes: text("notes"),
+    /** The running order, "[{performer, start, end}]" (issue 38): openers to headliner. */
+    sets: jsonb("sets").$type<ShowSet[]>().notNull().default([]),
   },
   (t) => [
     index("day_sheets_workspace_idx").on(t.workspaceId),

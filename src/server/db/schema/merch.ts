@@ -14,7 +14,7 @@ import { money, owned } from "./columns";
 import { tours, tourVenues } from "./tours";
 
 /** Artwork bytes live in the database (bytea) so every app process on either engine sees them. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

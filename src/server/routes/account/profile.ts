@@ -4,6 +4,7 @@ import {
   deleteAccountSchema,
   PASSWORD_REQUIRED_MESSAGE,
   TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  timeFormatSchema,
   updateProfileSchema,
   WRONG_PASSWORD_MESSAGE,
 } from "@/domain/account/profile";
@@ -14,7 +15,7 @@ import {
   passwordChecksLocked,
   recordWrongPassword,
 } from "../../db/queries/account/password-attempts";
-import { getProfile, updateArtistName } from "../../db/queries/account/profile";
+import { getProfile, setTimeFormat, updateArtistName } from "../../db/queries/account/profile";
 import { ownedWorkspacesWithOthers } from "../../db/queries/team/workspaces";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
@@ -32,6 +33,11 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await updateArtistName(c.var.db, c.var.user.id, artistName);
     // The cached session carries the old name; the next request reads the new one.
     c.var.sessions.forgetUser(c.var.user.id);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  })
+  .put("/time-format", validate("json", timeFormatSchema), async (c) => {
+    const profile = await setTimeFormat(c.var.db, c.var.user.id, c.req.valid("json").timeFormat);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })

@@ -1,11 +1,12 @@
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import { queryKeys } from "@/client/lib/query-keys";
-import type { DeleteAccountInput, UpdateProfileInput } from "@/domain/account/profile";
+import type { DeleteAccountInput, TimeFormat, UpdateProfileInput } from "@/domain/account/profile";
 
-export const profileQuery = queryOptions({
-  queryKey: queryKeys.profile,
-  queryFn: () => unwrap(api.profile.$get(), "Failed to load your profile"),
+export { profileQuery } from "@/client/lib/profile-query";
+
+export const timeFormatMutation = mutationOptions({
+  mutationFn: (timeFormat: TimeFormat | null) =>
+    unwrap(api.profile["time-format"].$put({ json: { timeFormat } }), "Failed to save your clock"),
 });
 
 export const updateProfileMutation = mutationOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
-import { profileQuery, updateProfileMutation } from "./profile";
+import { profileQuery, timeFormatMutation, updateProfileMutation } from "./profile";
 
 /**
  * The saved profile is the page's at once; the session carries the artist name too (the
@@ -14,5 +14,14 @@ export function useUpdateProfile() {
       queryClient.setQueryData(profileQuery.queryKey, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
+  });
+}
+
+/** The person's clock: every page that prints a time reads it from the profile. */
+export function useTimeFormat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...timeFormatMutation,
+    onSuccess: (data) => queryClient.setQueryData(profileQuery.queryKey, data),
   });
 }

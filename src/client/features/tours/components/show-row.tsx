@@ -10,6 +10,7 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import type { ShowView } from "../api/tours";
+import { AdvanceProgress } from "./advance-progress";
 import type { SortableRowProps } from "./sortable-show-list";
 import { ShowStatusBadge } from "./status-badge";
 
@@ -82,6 +83,7 @@ export function ShowRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
+          <AdvanceProgress tourId={show.tourId} showId={show.id} />
           {/* Crew and artists get the markers: the show's money is left out for them. */}
           {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}
           {!isHidden(show.estimatedTravelCost) && (

@@ -5,8 +5,10 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { daySheets, tours, tourVenues, venues } from "../../schema";
 import { dealTermsColumns, oneShow, selectShows, showMoneyOf } from "../tours/show-read";
+import { advanceItemsOf } from "./advances";
 import { guestListCountsOf } from "./guest-lists";
 import { listLodgings, listTravelLegs } from "./itinerary";
+import { showFilesOf } from "./show-files";
 
 const sheetColumns = {
   loadIn: daySheets.loadIn,
@@ -17,6 +19,7 @@ const sheetColumns = {
   loadOut: daySheets.loadOut,
   venueAddress: daySheets.venueAddress,
   notes: daySheets.notes,
+  sets: daySheets.sets,
 };
 const EMPTY_SHEET = {
   loadIn: null,
@@ -27,6 +30,7 @@ const EMPTY_SHEET = {
   loadOut: null,
   venueAddress: null,
   notes: null,
+  sets: [],
 };
 
 /**
@@ -88,6 +92,11 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
     lodgings: stays,
     // The door's figures: tickets checked in against approved (docs/product.md §6.4).
     guestList: await guestListCountsOf(db, workspaceId, showId),
+    // The advance's agreed answers beyond the times (issue 38), and the show's paperwork.
+    advance: (await advanceItemsOf(db, workspaceId, showId)).filter(
+      (i) => i.section !== "schedule" && i.agreed !== null,
+    ),
+    files: await showFilesOf(db, workspaceId, showId),
   };
 }
 export type DaySheetView = NonNullable<Awaited<ReturnType<typeof getDaySheet>>>;

@@ -8,6 +8,7 @@ import {
   artworkFileChunks,
   artworkFiles,
   designProjects,
+  showFiles,
   user,
   workspaceMembers,
   workspaces,
@@ -62,8 +63,13 @@ export async function findArtworkStorage(
   // workspace's other writes alone.
   const [owner] = await (opts.lock ? found.for("no key update", { of: workspaces }) : found);
   if (!owner) return undefined;
+  // Artwork and shows' files (issue 38) share the workspace's one storage.
   const [row] = await db
-    .select({ used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0)`.mapWith(Number) })
+    .select({
+      used: sql<number>`coalesce(sum(${artworkFiles.sizeBytes}), 0) + (select coalesce(sum(${showFiles.sizeBytes}), 0) from ${showFiles} where ${showFiles.workspaceId} = ${workspaceId})`.mapWith(
+        Number,
+      ),
+    })
     .from(artworkFiles)
     .where(eq(artworkFiles.workspaceId, workspaceId));
   const isGuest = owner.isAnonymous ?? false;

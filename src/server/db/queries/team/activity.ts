@@ -12,7 +12,8 @@ import { activity } from "../../schema";
 
 export interface ActivityActor {
   workspaceId: string;
-  userId: string;
+  /** Null for someone with no account: a venue answering through its advance link. */
+  userId: string | null;
   actorName: string;
 }
 

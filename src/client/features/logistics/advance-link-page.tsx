@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { QueryState } from "@/client/components/query-state";
+import { SectionTitle } from "@/client/components/section-title";
+import { Badge } from "@/client/components/ui/badge";
+import { usePageTitle } from "@/client/lib/use-page-title";
+import {
+  ADVANCE_SECTION_LABELS,
+  ADVANCE_SECTIONS,
+  ADVANCE_STATE_LABELS,
+} from "@/domain/logistics/advances";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { type AdvanceLinkView, advanceLinkQuery, linkFileUrl } from "./api/advances";
+import { useLinkMutation } from "./api/use-advance-mutations";
+import { AnswerInput, answerText } from "./components/advance-answer";
+import { ShowFileList, ShowFileUpload } from "./components/show-file-list";
+
+const clock = (t: string) => t;
+
+function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
+  const answer = useLinkMutation("answer");
+  const upload = useLinkMutation("upload");
+  return (
+    <div className="grid gap-6">
+      {ADVANCE_SECTIONS.map((section) => {
+        const items = data.items.filter((i) => i.section === section);
+        if (!items.length) return null;
+        return (
+          <section key={section} className="grid gap-2 rounded-xl border bg-card p-4">
+            <SectionTitle>{ADVANCE_SECTION_LABELS[section]}</SectionTitle>
+            <ul className="grid gap-4">
+              {items.map((item) => (
+                <li key={item.key} className="grid gap-1" data-testid={`link-item-${item.key}`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{item.label}</span>
+                    <Badge variant="outline">{ADVANCE_STATE_LABELS[item.state]}</Badge>
+                  </div>
+                  {item.agreed ? (
+                    <p className="text-sm">Agreed: {answerText(item.kind, item.agreed, clock)}</p>
+                  ) : null}
+                  {item.proposed ? (
+                    <p className="text-sm text-muted-foreground">
+                      Your answer: {answerText(item.kind, item.proposed, clock)}
+                    </p>
+                  ) : null}
+                  <AnswerInput
+                    kind={item.kind}
+                    label={item.label}
+                    initial={item.proposed ?? item.agreed}
+                    pending={answer.isPending}
+                    onSave={(value) =>
+                      answer.mutate(
+                        { token, key: item.key, value },
+                        {
+                          onSuccess: () => toast.success("Saved", { description: item.label }),
+                          onError: (err) => toast.error("Not saved", { description: err.message }),
+                        },
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <section className="grid gap-3 rounded-xl border bg-card p-4">
+        <SectionTitle>Files</SectionTitle>
+        <ShowFileList files={data.files} urlOf={(id) => linkFileUrl(token, id)} />
+        <ShowFileUpload
+          kinds={["stage_plot", "input_list", "tech_rider", "hospitality_rider", "other"]}
+          upload={(file, kind) => upload.mutateAsync({ token, file, kind })}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /advance/:token — the venue answers one show's advance with no account (issue 38). Its
+ * answers are proposals: the tour's managers accept them into their day sheet.
+ */
+export function AdvanceLinkPage() {
+  const { token = "" } = useParams();
+  usePageTitle("Advance");
+  const view = useQuery(advanceLinkQuery(token));
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 p-4">
+      <QueryState query={view} errorText="This advance link does not work">
+        {(data) => (
+          <>
+            <header className="grid gap-1">
+              <p className="text-sm text-muted-foreground">
+                {data.workspaceName} · {data.tourTitle}
+              </p>
+              <h1 className="text-2xl font-bold">
+                Advance: {data.venueName ?? "Your venue"}
+                {data.performanceDate ? `, ${formatCalendarDate(data.performanceDate)}` : ""}
+              </h1>
+              <p className="text-sm">
+                For {data.recipient}. Fill in what you know; the tour confirms each answer.
+              </p>
+            </header>
+            <Questions data={data} token={token} />
+          </>
+        )}
+      </QueryState>
+    </main>
+  );
+}

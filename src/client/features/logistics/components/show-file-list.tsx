@@ -1,0 +1,99 @@
+import { FileText, ImageIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Label } from "@/client/components/ui/label";
+import {
+  SHOW_FILE_KIND_LABELS,
+  SHOW_FILE_KINDS,
+  type ShowFile,
+  type ShowFileKind,
+} from "@/domain/logistics/show-files";
+import { formatFileSize } from "@/domain/merch/artwork-files";
+
+/** A show's files, each opening in the browser (an image) or downloading (a PDF). */
+export function ShowFileList({ files, urlOf }: { files: ShowFile[]; urlOf(id: string): string }) {
+  if (files.length === 0) return <p className="text-sm text-muted-foreground">No files yet.</p>;
+  return (
+    <ul className="grid gap-1 text-sm">
+      {files.map((f) => (
+        <li key={f.id} className="flex items-center gap-2">
+          {f.contentType.startsWith("image/") ? (
+            <ImageIcon className="size-4" aria-hidden="true" />
+          ) : (
+            <FileText className="size-4" aria-hidden="true" />
+          )}
+          <a className="underline" href={urlOf(f.id)} target="_blank" rel="noreferrer">
+            {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
+          </a>
+          <span className="text-muted-foreground">
+            {formatFileSize(f.sizeBytes)} · {f.uploadedBy}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Pick a kind and a PDF or image; the server checks type, size and storage. */
+export function ShowFileUpload({
+  kinds = SHOW_FILE_KINDS,
+  upload,
+}: {
+  kinds?: readonly ShowFileKind[];
+  upload(file: File, kind: ShowFileKind): Promise<unknown>;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<ShowFileKind>(kinds[0] ?? "other");
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-kind`}>Kind of file</Label>
+        <select
+          id={`${id}-kind`}
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ShowFileKind)}
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {SHOW_FILE_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-file`}>File (PDF or image, up to 10 MB)</Label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+          className="text-sm"
+          disabled={busy}
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            try {
+              await upload(file, kind);
+              toast.success("File uploaded", { description: file.name });
+            } catch (err) {
+              toast.error("Upload failed", { description: (err as Error).message });
+            } finally {
+              setBusy(false);
+              if (input.current) input.current.value = "";
+            }
+          }}
+        />
+      </div>
+      {busy ? (
+        <Button disabled size="sm">
+          Uploading...
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { Label } from "@/client/components/ui/label";
+import type { TimeFormat } from "@/domain/account/profile";
+import { profileQuery } from "../api/profile";
+import { useTimeFormat } from "../api/use-profile-mutations";
+
+/** 12- or 24-hour times on the day sheet and the advance, each person their own (issue 38). */
+export function ClockCard() {
+  const profile = useQuery(profileQuery);
+  const save = useTimeFormat();
+  const value = profile.data?.timeFormat ?? "device";
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle as="h2">Clock</CardTitle>
+        <CardDescription>How times read on day sheets and advances, for you only.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Label htmlFor="time-format">Times</Label>
+        <select
+          id="time-format"
+          className="mt-1 block h-9 rounded-md border bg-background px-2 text-sm"
+          value={value}
+          disabled={!profile.data || save.isPending}
+          onChange={(e) => {
+            const next = e.target.value === "device" ? null : (e.target.value as TimeFormat);
+            save.mutate(next, {
+              onSuccess: () => toast.success("Clock saved"),
+              onError: (err) => toast.error("Error", { description: err.message }),
+            });
+          }}
+        >
+          <option value="device">As my device shows them</option>
+          <option value="24h">24-hour (19:30)</option>
+          <option value="12h">12-hour (7:30 PM)</option>
+        </select>
+      </CardContent>
+    </Card>
+  );
+}

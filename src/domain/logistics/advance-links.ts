@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * The venue's link (issue 38): a promoter with no account opens /advance/<token> and answers
+ * one show's advance. The token is 32 random bytes (base64url, 43 characters), stored hashed;
+ * the link expires and can be revoked, after which it answers 410.
+ */
+export const ADVANCE_LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const advancePath = (token: string) => `/advance/${token}`;
+
+const DEFAULT_LINK_DAYS = 30;
+export const linkInputSchema = z
+  .object({
+    recipient: z
+      .string()
+      .trim()
+      .min(1, "Say whom the link is for")
+      .max(120, "At most 120 characters"),
+    days: z
+      .number()
+      .int()
+      .min(1, "At least a day")
+      .max(90, "At most 90 days")
+      .default(DEFAULT_LINK_DAYS),
+    /** Settlement is money: the venue sees it only when the manager says so. */
+    shareSettlement: z.boolean().default(false),
+  })
+  .strict();
+export type LinkInput = z.input<typeof linkInputSchema>;
+
+export type AdvanceLinkState = "valid" | "expired" | "revoked";
+export const LINK_GONE_MESSAGES: Record<Exclude<AdvanceLinkState, "valid">, string> = {
+  expired: "This advance link has expired. Ask the tour for a new one.",
+  revoked: "This advance link was turned off. Ask the tour for a new one.",
+};
+export const LINK_NOT_FOUND = "Advance link not found";
+
+export function advanceLinkState(
+  row: { revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): AdvanceLinkState {
+  if (row.revokedAt) return "revoked";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+export const linkExpiry = (from: Date, days: number) =>
+  new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+
+/** A link as the advance page lists it (never its token, which is shown once). */
+export interface AdvanceLinkRow {
+  id: string;
+  recipient: string;
+  shareSettlement: boolean;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** What a promoter finds behind the link: one show, nothing of the tour's other dates. */
+export const promoterName = (recipient: string) => `${recipient} (venue link)`;

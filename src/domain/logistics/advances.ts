@@ -1,0 +1,196 @@
+import { z } from "zod";
+
+/**
+ * Advancing a show (issue 38, ADR 0022): the questions a tour agrees with the venue before the
+ * day, in sections, each with a state. The workspace keeps one template (its owner and
+ * managers edit it; DEFAULT_ADVANCE_TEMPLATE ships); a show's advance starts as a copy of it.
+ */
+export const ADVANCE_SECTIONS = [
+  "schedule",
+  "production",
+  "hospitality",
+  "logistics",
+  "settlement",
+  "merch",
+] as const;
+export type AdvanceSection = (typeof ADVANCE_SECTIONS)[number];
+export const ADVANCE_SECTION_LABELS: Record<AdvanceSection, string> = {
+  schedule: "Schedule",
+  production: "Production",
+  hospitality: "Hospitality",
+  logistics: "Logistics",
+  settlement: "Settlement",
+  merch: "Merch",
+};
+/** Money belongs to the managers (ADR 0019): crew, artists and a venue's link see none of it. */
+const MONEY_SECTIONS: readonly AdvanceSection[] = ["settlement"];
+export const isMoneySection = (s: AdvanceSection) => MONEY_SECTIONS.includes(s);
+
+/** A time ("HH:MM"), free text, or the running order of sets. */
+const ADVANCE_KINDS = ["time", "text", "sets"] as const;
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
+
+/** not asked → asked (a link went out) → answered (someone proposed a value) → confirmed. */
+const ADVANCE_STATES = ["not_asked", "asked", "answered", "confirmed"] as const;
+export type AdvanceState = (typeof ADVANCE_STATES)[number];
+export const ADVANCE_STATE_LABELS: Record<AdvanceState, string> = {
+  not_asked: "Not asked",
+  asked: "Asked",
+  answered: "Answered",
+  confirmed: "Confirmed",
+};
+
+export interface AdvanceTemplateItem {
+  key: string;
+  section: AdvanceSection;
+  label: string;
+  kind: AdvanceKind;
+}
+
+/** Schedule items that are day-sheet times: accepting one writes the day sheet itself. */
+export const DAY_SHEET_KEYS = ["loadIn", "soundcheck", "doors", "curfew", "loadOut"] as const;
+export type DaySheetKey = (typeof DAY_SHEET_KEYS)[number];
+export const isDaySheetKey = (key: string): key is DaySheetKey =>
+  (DAY_SHEET_KEYS as readonly string[]).includes(key);
+/** The running order lives on the day sheet too. */
+export const SETS_KEY = "sets";
+
+const item = (section: AdvanceSection, key: string, label: string, kind: AdvanceKind = "text") => ({
+  key,
+  section,
+  label,
+  kind,
+});
+
+/**
+ * What ships: the questions tour managers' advance letters ask (load-in to curfew with every
+ * set, production, hospitality with the rider, parking to runner, settlement, merch).
+ */
+export const DEFAULT_ADVANCE_TEMPLATE: readonly AdvanceTemplateItem[] = [
+  item("schedule", "loadIn", "Load-in", "time"),
+  item("schedule", "soundcheck", "Soundcheck", "time"),
+  item("schedule", "doors", "Doors", "time"),
+  item("schedule", SETS_KEY, "Sets (openers, changeovers, headliner)", "sets"),
+  item("schedule", "curfew", "Curfew", "time"),
+  item("schedule", "loadOut", "Load-out", "time"),
+  item("production", "stage", "Stage size and height"),
+  item("production", "pa", "PA and monitors"),
+  item("production", "backline", "Backline provided"),
+  item("production", "power", "Power"),
+  item("production", "localCrew", "Local crew and call times"),
+  item("hospitality", "meals", "Meals / buyouts"),
+  item("hospitality", "dressingRooms", "Dressing rooms"),
+  item("hospitality", "rooms", "Hotel rooms"),
+  item("hospitality", "rider", "Rider provisions"),
+  item("logistics", "parking", "Parking (bus / van / trailer)"),
+  item("logistics", "loadInDoor", "Load-in door"),
+  item("logistics", "wifi", "Wi-Fi network and password"),
+  item("logistics", "runner", "Runner"),
+  item("settlement", "settlementWho", "Who settles"),
+  item("settlement", "settlementWhen", "When"),
+  item("settlement", "settlementHow", "How paid"),
+  item("merch", "merchSeller", "Who sells merch"),
+  item("merch", "merchSplit", "Merch split"),
+];
+
+const MAX_ANSWER_CHARS = 1000;
+const MAX_TEMPLATE_ITEMS = 60;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const setSchema = z
+  .object({
+    performer: z.string().trim().min(1, "Name the performer").max(120, "At most 120 characters"),
+    start: z.string().regex(TIME_RE, "Start must be a time like 20:30"),
+    end: z
+      .string()
+      .regex(TIME_RE, "End must be a time like 21:15")
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .strict();
+const setsSchema = z.array(setSchema).max(12, "At most 12 sets");
+export type ShowSet = z.infer<typeof setSchema>;
+
+/** A value for an item of `kind`, as text (sets as JSON); refusals say what to enter. */
+export function answerSchema(kind: AdvanceKind) {
+  const text = z
+    .string()
+    .trim()
+    .max(MAX_ANSWER_CHARS, `An answer can be at most ${MAX_ANSWER_CHARS} characters`);
+  if (kind === "time")
+    return text.refine((v) => v === "" || TIME_RE.test(v), "Enter a time like 19:30");
+  if (kind === "text") return text;
+  return z
+    .string()
+    .max(20_000, "Too many sets")
+    .refine((v) => {
+      try {
+        return setsSchema.safeParse(JSON.parse(v)).success;
+      } catch {
+        return false;
+      }
+    }, "Each set needs a performer and a start time like 20:30");
+}
+
+/** Sets stored as JSON text; anything unreadable reads as none. */
+export function parseSets(value: string | null | undefined): ShowSet[] {
+  if (!value) return [];
+  try {
+    const parsed = setsSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const answerInputSchema = z.object({ value: z.string().max(21_000) }).strict();
+/** A manager's edit: a value (confirmed as they set it) or a state change. */
+export const itemEditSchema = z
+  .object({ value: z.string().max(21_000).optional(), state: z.enum(ADVANCE_STATES).optional() })
+  .strict();
+export const acceptSchema = z
+  .object({ keys: z.array(z.string().max(40)).min(1, "Choose an answer to accept").max(100) })
+  .strict();
+
+const KEY_RE = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
+export const templateSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            key: z.string().regex(KEY_RE, "A key is letters, digits and dashes"),
+            section: z.enum(ADVANCE_SECTIONS),
+            label: z
+              .string()
+              .trim()
+              .min(1, "Give the item a name")
+              .max(100, "At most 100 characters"),
+            kind: z.enum(ADVANCE_KINDS),
+          })
+          .strict(),
+      )
+      .min(1, "Keep at least one item")
+      .max(MAX_TEMPLATE_ITEMS, `At most ${MAX_TEMPLATE_ITEMS} items`)
+      .refine((items) => new Set(items.map((i) => i.key)).size === items.length, "Keys repeat"),
+  })
+  .strict();
+
+/** One item of a show's advance as the managers see it. */
+export interface AdvanceItem extends AdvanceTemplateItem {
+  state: AdvanceState;
+  /** The agreed value (for day-sheet times, the day sheet's). */
+  agreed: string | null;
+  /** What the venue (or a member) proposed and nobody has accepted yet. */
+  proposed: string | null;
+  answeredBy: string | null;
+}
+
+/** "Advanced 7 of 12": the confirmed items of all. */
+export function advanceProgress(items: readonly Pick<AdvanceItem, "state">[]) {
+  return { confirmed: items.filter((i) => i.state === "confirmed").length, total: items.length };
+}
+
+/** The state after a venue's answer: an empty answer takes it back to asked. */
+export const stateAfterAnswer = (value: string): AdvanceState =>
+  value.trim() === "" ? "asked" : "answered";

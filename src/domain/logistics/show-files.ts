@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * A show's paperwork (issue 38): stage plot, input list, riders and contracts signed
+ * elsewhere, as PDFs or images, counted in the workspace's file storage with its artwork
+ * (ADR 0013). Types are read from the bytes (merch/artwork-files.ts's sniffing).
+ */
+export const SHOW_FILE_KINDS = [
+  "stage_plot",
+  "input_list",
+  "tech_rider",
+  "hospitality_rider",
+  "contract",
+  "other",
+] as const;
+export type ShowFileKind = (typeof SHOW_FILE_KINDS)[number];
+export const SHOW_FILE_KIND_LABELS: Record<ShowFileKind, string> = {
+  stage_plot: "Stage plot",
+  input_list: "Input list",
+  tech_rider: "Tech rider",
+  hospitality_rider: "Hospitality rider",
+  contract: "Contract",
+  other: "Other",
+};
+/** Contracts carry the deal: the managers' only (crew, artists and links never see them). */
+export const isManagersFile = (kind: ShowFileKind) => kind === "contract";
+
+export const showFileKindSchema = z.enum(SHOW_FILE_KINDS, {
+  error: `Choose one of: ${SHOW_FILE_KINDS.join(", ")}`,
+});
+
+export const MAX_SHOW_FILE_BYTES = 10 * 1024 * 1024;
+export const SHOW_FILE_TOO_LARGE = "Files can be at most 10 MB";
+export const SHOW_FILE_WRONG_TYPE = "Upload a PDF or an image (PNG, JPEG, WebP)";
+
+export interface ShowFile {
+  id: string;
+  kind: ShowFileKind;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: string;
+  createdAt: string;
+}

@@ -1,0 +1,115 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  ADVANCE_LINK_PATTERN,
+  LINK_GONE_MESSAGES,
+  LINK_NOT_FOUND,
+  promoterName,
+} from "@/domain/logistics/advance-links";
+import { answerInputSchema, isMoneySection } from "@/domain/logistics/advances";
+import { isManagersFile } from "@/domain/logistics/show-files";
+import { showLabel } from "@/domain/team/activity-words";
+import type { AppEnv } from "../../context";
+import { findAdvanceLink, type LinkHolder } from "../../db/queries/logistics/advance-links";
+import { advanceItemsOf, answerAdvanceItem } from "../../db/queries/logistics/advances";
+import { findShowFile, insertShowFile, showFilesOf } from "../../db/queries/logistics/show-files";
+import { recordActivity } from "../../db/queries/team/activity";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { validate } from "../../middleware/validate";
+import { kindOf, receiveShowFile, showFileBodyLimit, showFileResponse } from "../../show-file-io";
+
+const ITEM_NOT_FOUND = "This advance has no such item";
+const FILE_NOT_FOUND = "File not found";
+const KEY_RE = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The link that opens the request, while it works: a token that cannot be one or that no link
+ * has is a 404 (before any SQL for a malformed one); an expired or revoked one a 410.
+ */
+async function linkOf(c: Context<AppEnv>): Promise<LinkHolder> {
+  const token = c.req.param("token") ?? "";
+  if (!ADVANCE_LINK_PATTERN.test(token)) throw notFound(LINK_NOT_FOUND);
+  const link = await findAdvanceLink(c.var.db, token);
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  if (link.state !== "valid") throw new ApiError("gone", LINK_GONE_MESSAGES[link.state]);
+  c.header("Cache-Control", "no-store");
+  return link;
+}
+
+/** Whom an answer is recorded as in Activity: the promoter, never a member. */
+const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: string) =>
+  recordActivity(
+    c.var.db,
+    { workspaceId: link.workspaceId, userId: null, actorName: promoterName(link.recipient) },
+    {
+      area: "logistics",
+      action,
+      summary: `${summary} for ${showLabel(link.venueName ?? "the venue", link.performanceDate)}`,
+    },
+  );
+
+/**
+ * /advance-links/:token — the venue's side, without an account (app.ts mounts it before the
+ * session check, rate-limited): the token is the key, and it opens one show's advance only.
+ * No money unless the manager shared settlement, no contract, no other show, no link list.
+ */
+export const advanceLinkPublicRoutes = new Hono<AppEnv>()
+  .get("/:token", async (c) => {
+    const link = await linkOf(c);
+    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId)).filter(
+      (i) => link.shareSettlement || !isMoneySection(i.section),
+    );
+    const files = (await showFilesOf(c.var.db, link.workspaceId, link.showId)).filter(
+      (f) => !isManagersFile(f.kind),
+    );
+    return c.json({
+      workspaceName: link.workspaceName,
+      tourTitle: link.tourTitle,
+      venueName: link.venueName,
+      city: link.city,
+      performanceDate: link.performanceDate,
+      recipient: link.recipient,
+      items,
+      files,
+    });
+  })
+  .put("/:token/items/:key", validate("json", answerInputSchema), async (c) => {
+    const link = await linkOf(c);
+    const key = c.req.param("key");
+    if (!KEY_RE.test(key)) throw notFound(ITEM_NOT_FOUND);
+    const answered = await answerAdvanceItem(c.var.db, link.workspaceId, link.showId, key, {
+      value: c.req.valid("json").value,
+      by: promoterName(link.recipient),
+      money: link.shareSettlement,
+    });
+    if (answered === "item") throw notFound(ITEM_NOT_FOUND);
+    if ("invalid" in answered) throw fieldErrors({ value: answered.invalid });
+    await record(c, link, `Answered "${answered.label}"`, "answered");
+    return c.json({ key, ok: true });
+  })
+  .post("/:token/files", showFileBodyLimit, async (c) => {
+    const link = await linkOf(c);
+    const kind = kindOf(c);
+    // A contract signed elsewhere is the managers' to file, not the venue's.
+    if (isManagersFile(kind))
+      throw fieldErrors({ kind: "Choose a stage plot, input list or rider" });
+    const file = await receiveShowFile(c, (f) =>
+      insertShowFile(c.var.db, link.workspaceId, link.showId, {
+        ...f,
+        kind,
+        uploadedBy: promoterName(link.recipient),
+      }),
+    );
+    if (!file) throw notFound(LINK_NOT_FOUND);
+    await record(c, link, `Uploaded ${file.fileName}`, "uploaded");
+    return c.json(file, 201);
+  })
+  .get("/:token/files/:fileId", async (c) => {
+    const link = await linkOf(c);
+    const fileId = c.req.param("fileId");
+    if (!UUID_RE.test(fileId)) throw notFound(FILE_NOT_FOUND);
+    const file = await findShowFile(c.var.db, link.workspaceId, link.showId, fileId);
+    if (!file || isManagersFile(file.kind)) throw notFound(FILE_NOT_FOUND);
+    return showFileResponse(c.var.db, link.workspaceId, file);
+  });

@@ -1,0 +1,107 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  MAX_SHOW_FILE_BYTES,
+  SHOW_FILE_TOO_LARGE,
+  SHOW_FILE_WRONG_TYPE,
+  type ShowFile,
+  type ShowFileKind,
+  showFileKindSchema,
+} from "@/domain/logistics/show-files";
+import { cleanFileName, isImageType, sniffArtworkType } from "@/domain/merch/artwork-files";
+import { storageFullMessage } from "@/domain/merch/artwork-storage";
+import type { Db } from "./db/client";
+import { readShowFileChunk } from "./db/queries/logistics/show-files";
+import type { ArtworkStorage, StorageFull } from "./db/queries/merch/artwork-files";
+import { releaseGarbage } from "./memory";
+import { fieldErrors } from "./middleware/errors";
+import { withBodyUpTo } from "./read-body";
+
+/**
+ * A show's file in and out (issue 38), for the members' routes and the venue's link alike:
+ * the raw file is the body (?name= and ?kind=), its type read from its bytes; served as a
+ * stream of its pieces, an image inline, a PDF as a download (ADR 0013's rules for artwork).
+ */
+const tooLarge = () =>
+  fieldErrors(
+    { file: SHOW_FILE_TOO_LARGE },
+    { code: "payload_too_large", message: SHOW_FILE_TOO_LARGE },
+  );
+
+export const showFileBodyLimit = bodyLimit({
+  maxSize: MAX_SHOW_FILE_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+
+function storageFull(storage: ArtworkStorage, fileBytes: number) {
+  const message = storageFullMessage(storage, fileBytes, storage.isGuest);
+  return fieldErrors({ file: message }, { code: "storage_full", message });
+}
+
+/** The kind named by ?kind=, or a 400 naming it. */
+export function kindOf(c: Context): ShowFileKind {
+  const parsed = showFileKindSchema.safeParse(c.req.query("kind"));
+  if (!parsed.success) throw fieldErrors({ kind: parsed.error.issues[0]?.message ?? "Kind" });
+  return parsed.data;
+}
+
+/**
+ * Reads the upload and hands it to `store` once its type is known to be a PDF or an image:
+ * 413 past 10 MB or past the storage, 415 for any other type. `store` answers undefined when
+ * the show is not there (the route's 404).
+ */
+export async function receiveShowFile(
+  c: Context,
+  store: (file: {
+    fileName: string;
+    contentType: string;
+    data: Buffer;
+  }) => Promise<ShowFile | StorageFull | undefined>,
+): Promise<ShowFile | undefined> {
+  return withBodyUpTo(c.req.raw, MAX_SHOW_FILE_BYTES, tooLarge, async (data) => {
+    releaseGarbage();
+    const contentType = data.length ? sniffArtworkType(data) : null;
+    if (!contentType) {
+      throw fieldErrors(
+        { file: SHOW_FILE_WRONG_TYPE },
+        { code: "unsupported_media_type", message: SHOW_FILE_WRONG_TYPE },
+      );
+    }
+    const stored = await store({
+      fileName: cleanFileName(c.req.query("name")),
+      contentType,
+      data,
+    });
+    if (stored && "storageFull" in stored) throw storageFull(stored.storageFull, data.length);
+    return stored;
+  });
+}
+
+const disposition = (kind: "inline" | "attachment", fileName: string) =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The file as a stream of its pieces; user content, never a page of ours (headers in app.ts). */
+export function showFileResponse(db: Db, workspaceId: string, file: ShowFile) {
+  let seq = 0;
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent >= file.sizeBytes) return controller.close();
+      const chunk = await readShowFileChunk(db, workspaceId, file.id, seq++);
+      if (!chunk?.length) return controller.error(new Error(`show file ${file.id}: piece missing`));
+      sent += chunk.length;
+      controller.enqueue(chunk);
+      if (seq % 4 === 0) releaseGarbage();
+    },
+  });
+  const kind = isImageType(file.contentType) ? "inline" : "attachment";
+  return new Response(body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.sizeBytes),
+      "Content-Disposition": disposition(kind, file.fileName),
+    },
+  });
+}
