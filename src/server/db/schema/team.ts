@@ -10,6 +10,8 @@ import { user } from "./auth";
 export const workspaces = pgTable("workspaces", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** How routes read distances: "mi" or "km" (domain/routing/geo.ts). */
+  distanceUnit: text("distance_unit").notNull().default("mi"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,6 +5,7 @@ import { tourVenues, venues } from "../../schema";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
 import { dealTermsColumns, selectShows, showMoneyOf, showVenueColumns } from "./show-read";
+import { placedVenue } from "./venues";
 
 const showColumns = {
   id: tourVenues.id,
@@ -109,7 +110,7 @@ async function resolveVenue(tx: Db, workspaceId: string, venue: ShowInput["venue
   }
   const [row] = await tx
     .insert(venues)
-    .values({ ...venue.create, workspaceId })
+    .values({ ...placedVenue(venue.create), workspaceId })
     .returning({ id: venues.id });
   return row!.id;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { VenueInput } from "@/domain/tours/venues";
+import { locate } from "../../../places/gazetteer";
 import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
@@ -13,7 +14,20 @@ const venueColumns = {
   contactName: venues.contactName,
   phone: venues.phone,
   email: venues.email,
+  country: venues.country,
+  latitude: venues.latitude,
+  longitude: venues.longitude,
 };
+
+/**
+ * The venue with its point: as typed, else the gazetteer's one place for its city (issue
+ * 40). A city that is unknown or could be several stays unplaced, and the route asks.
+ */
+export function placedVenue(input: VenueInput): VenueInput {
+  if (input.latitude !== null && input.longitude !== null) return input;
+  const place = locate(input.city, input.state, input.country);
+  return { ...input, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
+}
 
 /** The account's venue directory by name, each with how many shows use it. */
 export async function listVenues(db: Db, workspaceId: string) {
@@ -43,7 +57,7 @@ export async function getVenue(db: Db, workspaceId: string, venueId: string) {
 export async function createVenue(db: Db, workspaceId: string, input: VenueInput) {
   const [row] = await db
     .insert(venues)
-    .values({ ...input, workspaceId })
+    .values({ ...placedVenue(input), workspaceId })
     .returning(venueColumns);
   return row!;
 }
@@ -51,7 +65,7 @@ export async function createVenue(db: Db, workspaceId: string, input: VenueInput
 export async function updateVenue(db: Db, workspaceId: string, venueId: string, input: VenueInput) {
   const [row] = await db
     .update(venues)
-    .set(input)
+    .set(placedVenue(input))
     .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)))
     .returning(venueColumns);
   return row;
