@@ -129,6 +129,10 @@ export const ROUTE_ACCESS = {
   "PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId/check-in": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/csv": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/pdf": EVERYONE,
+  // Routing (issue 40): everyone sees the road; its costs are the managers' (hidden).
+  "GET /api/tours/:tourId/route": EVERYONE,
+  "PUT /api/tours/:tourId/route/settings": MANAGERS,
+  "GET /api/places": MANAGERS,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,

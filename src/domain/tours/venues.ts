@@ -34,9 +34,11 @@ const capacityInput = z
 const PHONE_RE = /^[0-9+()\-.\s]*$/;
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/** Region codes the browser names that are not a country a venue can be in. */
+const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB", "UK"]);
 /** "Canada" for "CA"; undefined for a code that is not a country. */
 export const countryName = (code: string) =>
-  /^[A-Z]{2}$/.test(code) ? regionNames.of(code) : undefined;
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? regionNames.of(code) : undefined;
 
 const countryInput = z
   .string()

