@@ -57,6 +57,15 @@ export default defineConfig({
               test: new RegExp(`node_modules[\\\\/](${libs})[\\\\/]`),
               priority: 1,
             })),
+            // The charting library and what only it uses, under one name the service worker's
+            // precache leaves out (scripts/pwa-options.ts): loaded with a chart, never with a
+            // page. Without its shared dependencies (clsx), which the landing page uses too.
+            {
+              name: "charts",
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -112,7 +112,8 @@ test("the demo's four tabs are axe-clean; the calendar moves by buttons and keys
   await page.keyboard.press("PageDown");
   await expect(page.getByText(monthName(1), { exact: true })).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  // The grid moves the focus in the next animation frame: wait for it rather than read at once.
+  // The grid focuses the day in the render the key caused (calendar-tab.tsx), never a frame
+  // later: a key pressed before that frame was lost on a busy machine ("01", not "02").
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-day")?.slice(8)))
     .toBe("02");

@@ -3,8 +3,8 @@ import { parseJSON } from "better-auth/client";
 import { overviewQuery } from "@/client/features/overview/api/overview";
 import { rememberSignedIn, type Session, sessionQuery } from "@/client/lib/auth-client";
 import { provideEarly } from "@/client/lib/early-requests";
-import { rememberWorkspace } from "@/client/lib/saved-answers";
 import { workspaceQuery } from "@/client/lib/workspace";
+import { rememberWorkspace } from "@/client/offline/saved-answers";
 import { PAGE_DATA_IDS, type PageData, type PageDataKey } from "@/domain/page-data";
 
 /**

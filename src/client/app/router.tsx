@@ -1,10 +1,19 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "./not-found-page";
-import { RouteErrorPage } from "./route-error-page";
+import { PageErrorPage, PageLoadError, RouteErrorPage } from "./route-error-page";
 
-/** A route whose component is fetched the first time it is visited. */
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/**
+ * A route whose component is fetched the first time it is visited. A fetch that fails is a
+ * PageLoadError, which the error pages explain (offline: not saved on this device).
+ */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => {
+  try {
+    return { Component: await load() };
+  } catch (cause) {
+    throw new PageLoadError(cause);
+  }
+};
 
 /**
  * Routes of docs/product.md §1.4. Everything past the landing page loads on demand. The browser gets them
@@ -45,84 +54,91 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
-                index: true,
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/overview/overview-page")).OverviewPage,
-                ),
-              },
-              {
-                path: "hcc-manager",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/negotiations/negotiations-page"))
-                      .NegotiationsPage,
-                ),
-              },
-              {
-                path: "logistics",
-                lazy: lazyPage(
-                  async () => (await import("@/client/app/logistics-page")).LogisticsPage,
-                ),
-              },
-              {
-                path: "logistics/day-sheet/:tourId/:showId",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/logistics/day-sheet-page")).DaySheetPage,
-                ),
-              },
-              {
-                path: "logistics/guest-list/:tourId/:showId",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/logistics/guest-list-page")).GuestListPage,
-                ),
-              },
-              {
-                path: "merch",
-                lazy: lazyPage(
-                  async () => (await import("@/client/features/merch/merch-page")).MerchPage,
-                ),
-              },
-              {
-                path: "marketing",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/marketing/marketing-page")).MarketingPage,
-                ),
-              },
-              {
-                path: "tours",
-                lazy: lazyPage(
-                  async () => (await import("@/client/features/tours/tours-page")).ToursPage,
-                ),
-              },
-              {
-                path: "tours/:tourId",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/tours/tour-detail-page")).TourDetailPage,
-                ),
-              },
-              {
-                path: "activity",
-                lazy: lazyPage(
-                  async () => (await import("@/client/features/team/activity-page")).ActivityPage,
-                ),
-              },
-              {
-                path: "team",
-                lazy: lazyPage(
-                  async () => (await import("@/client/features/team/team-page")).TeamPage,
-                ),
-              },
-              {
-                path: "settings",
-                lazy: lazyPage(
-                  async () =>
-                    (await import("@/client/features/settings/settings-page")).SettingsPage,
-                ),
+                // A page that fails (offline, its code not saved) fails inside the dashboard.
+                errorElement: <PageErrorPage />,
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/overview/overview-page")).OverviewPage,
+                    ),
+                  },
+                  {
+                    path: "hcc-manager",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/negotiations/negotiations-page"))
+                          .NegotiationsPage,
+                    ),
+                  },
+                  {
+                    path: "logistics",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/app/logistics-page")).LogisticsPage,
+                    ),
+                  },
+                  {
+                    path: "logistics/day-sheet/:tourId/:showId",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/logistics/day-sheet-page")).DaySheetPage,
+                    ),
+                  },
+                  {
+                    path: "logistics/guest-list/:tourId/:showId",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/logistics/guest-list-page")).GuestListPage,
+                    ),
+                  },
+                  {
+                    path: "merch",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/merch/merch-page")).MerchPage,
+                    ),
+                  },
+                  {
+                    path: "marketing",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/marketing/marketing-page")).MarketingPage,
+                    ),
+                  },
+                  {
+                    path: "tours",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/tours/tours-page")).ToursPage,
+                    ),
+                  },
+                  {
+                    path: "tours/:tourId",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/tours/tour-detail-page")).TourDetailPage,
+                    ),
+                  },
+                  {
+                    path: "activity",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/team/activity-page")).ActivityPage,
+                    ),
+                  },
+                  {
+                    path: "team",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/team/team-page")).TeamPage,
+                    ),
+                  },
+                  {
+                    path: "settings",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/settings/settings-page")).SettingsPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

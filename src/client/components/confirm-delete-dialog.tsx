@@ -10,8 +10,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
-import { useOfflineStatus } from "@/client/lib/offline-status";
-import { OfflineNote } from "./offline-note";
+import { OfflineNote } from "@/client/offline/offline-note";
+import { useOfflineStatus } from "@/client/offline/offline-status";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
-import { OfflineNote } from "@/client/components/offline-note";
 import { Button } from "@/client/components/ui/button";
 import { DialogFooter } from "@/client/components/ui/dialog";
-import { useOfflineStatus } from "@/client/lib/offline-status";
+import { OfflineNote } from "@/client/offline/offline-note";
+import { useOfflineStatus } from "@/client/offline/offline-status";
 
 /** Cancel and the submit button of a form in a dialog; the submit reads 'Saving...' while busy. */
 export function FormDialogFooter({

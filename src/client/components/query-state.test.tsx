@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { EmptyState, QueryState } from "./query-state";
@@ -70,5 +71,29 @@ describe("QueryState", () => {
   it("falls back to the spec's message when an error has none", async () => {
     renderWith(() => Promise.reject(new Error("")));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch campaigns");
+  });
+
+  it("offline, a read the device never saved is an offline state, and loads on reconnecting", async () => {
+    let fail: (error: Error) => void = () => {};
+    const load = vi
+      .fn<() => Promise<Campaign[]>>()
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValueOnce([{ id: "c1" }]);
+    renderWith(load);
+    // The connection drops while the read is out; the service worker had nothing saved.
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    await act(async () => fail(new ApiRequestError("Cannot reach the server.", 0)));
+    try {
+      expect(await screen.findByText("You're offline.")).toBeInTheDocument();
+      expect(screen.getByText(/was not saved on this device/)).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    } finally {
+      act(() => {
+        window.dispatchEvent(new Event("online"));
+      });
+    }
+    expect(await screen.findByText("1 campaigns")).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { NotSavedOffline } from "@/client/offline/not-saved-offline";
+import { useOfflineStatus } from "@/client/offline/offline-status";
 
 /**
  * Loading, error and empty states of one query, the same on every screen. The error shows
@@ -16,6 +18,7 @@ export function QueryState<T>({
   query,
   errorText,
   formatError = (message) => message,
+  offlineText,
   isEmpty,
   empty,
   children,
@@ -25,6 +28,8 @@ export function QueryState<T>({
   errorText: string;
   /** Wraps the message, e.g. the Overview's 'Error loading dashboard data: {error}'. */
   formatError?(message: string): string;
+  /** Offline, when this was not saved on the device: what the page says instead (QueryError). */
+  offlineText?: string;
   isEmpty?(data: T): boolean;
   empty?: ReactNode;
   children(data: T): ReactNode;
@@ -36,6 +41,7 @@ export function QueryState<T>({
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
       compact={query.data !== undefined}
+      offlineText={offlineText}
     />
   );
   if (query.data === undefined) return error;
@@ -55,13 +61,20 @@ export function QueryError({
   retrying,
   onRetry,
   compact,
+  offlineText,
 }: {
   message: string;
   retrying?: boolean;
   onRetry(): void;
   /** Above data still shown: one line, not a card in its place. */
   compact?: boolean;
+  /** Offline: what was not saved, in the page's words (NotSavedOffline's default otherwise). */
+  offlineText?: string;
 }) {
+  // Offline, a read fails only when the device never saved its answer (the service worker
+  // answers every saved one): that is an offline state to explain, not an error to retry.
+  const { offline } = useOfflineStatus();
+  if (offline) return <NotSavedOffline text={offlineText} compact={compact} />;
   return (
     <Card className={compact ? "mb-4" : undefined}>
       <CardContent

@@ -1,7 +1,7 @@
 import { hc } from "hono/client";
+import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
 import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
-import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "./offline-fetch";
 
 /**
  * The typed API client: every call's path, input and output are checked against the server.

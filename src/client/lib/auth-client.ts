@@ -3,9 +3,9 @@ import { parseJSON } from "better-auth/client";
 import { anonymousClient, inferAdditionalFields } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { takeEarly } from "@/client/lib/early-requests";
-import { isOffline } from "@/client/lib/offline-status";
 import { queryKeys } from "@/client/lib/query-keys";
-import { currentAccountId, forgetSavedAnswers } from "@/client/lib/saved-answers";
+import { isOffline } from "@/client/offline/offline-status";
+import { currentAccountId, forgetSavedAnswers } from "@/client/offline/saved-answers";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",

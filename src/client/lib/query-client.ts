@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
+import { isOffline } from "@/client/offline/offline-status";
 import { ApiRequestError } from "./api-client";
-import { isOffline } from "./offline-status";
 
 /**
  * TanStack Query's defaults are the spec's: 3 retries with exponential delay capped at 30 s,

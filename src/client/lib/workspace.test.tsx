@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoleGate } from "@/client/components/role-gate";
+import { apiFetch, WorkspaceChangedError } from "@/client/offline/offline-fetch";
 import type { Role } from "@/domain/team/roles";
 import { renderWithQuery } from "../../../tests/support/render-with-query";
-import { apiFetch, WorkspaceChangedError } from "./offline-fetch";
 import { queryKeys } from "./query-keys";
 import { useWorkspaceGuard } from "./workspace";
 

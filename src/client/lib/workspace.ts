@@ -1,12 +1,16 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { onWorkspaceChanged } from "@/client/offline/offline-fetch";
+import {
+  currentAccountId,
+  forgetSavedAnswers,
+  rememberWorkspace,
+} from "@/client/offline/saved-answers";
 import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { api, unwrap } from "./api-client";
 import { onRoleChanged } from "./member-notices";
-import { onWorkspaceChanged } from "./offline-fetch";
 import { queryKeys } from "./query-keys";
-import { currentAccountId, forgetSavedAnswers, rememberWorkspace } from "./saved-answers";
 
 /**
  * The workspace the page works in, and as what (GET /api/team). Its id becomes the account

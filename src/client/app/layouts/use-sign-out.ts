@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
 import { forgetMemberNotices } from "@/client/lib/member-notices";
-import { forgetSavedAnswers, forgetWorkspace } from "@/client/lib/saved-answers";
+import { forgetSavedAnswers, forgetWorkspace } from "@/client/offline/saved-answers";
 
 /**
  * Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so. What this

@@ -229,7 +229,11 @@ export function DaySheetPage() {
           }
         />
       </div>
-      <QueryState query={sheet} errorText="Failed to fetch the day sheet">
+      <QueryState
+        query={sheet}
+        errorText="Failed to fetch the day sheet"
+        offlineText="This day sheet was not saved for offline use: only the next 14 days' day sheets, and those you opened while online, are. It opens when you reconnect."
+      >
         {(data) => (
           <>
             <Sheet data={data} />

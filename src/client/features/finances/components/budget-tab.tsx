@@ -1,15 +1,14 @@
 import { AlertTriangle, Plus, Trash2 } from "lucide-react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
 import { EmptyState } from "@/client/components/query-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { lazyChart } from "@/client/offline/lazy-chart";
 import type { BudgetLine } from "@/domain/finances/budgets";
 import { formatUsd } from "@/domain/format";
-import { toCents } from "@/domain/money";
 
-const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
-const dollars = (m: string | null) => toCents(m) / 100;
+// The charting library loads with the chart, not with the page (offline/lazy-chart.tsx).
+const BudgetChart = lazyChart(async () => (await import("./budget-chart")).BudgetChart);
 
 /** Budget vs anticipated vs actual per expense category, with over-budget warnings. */
 export function BudgetTab({
@@ -50,54 +49,7 @@ export function BudgetTab({
         title="Budget vs Actual"
         description="Budget, anticipated and actual spending per expense category."
         actions={add}
-        chart={
-          <BarChart
-            accessibilityLayer={false}
-            responsive
-            data={lines.map((l) => ({
-              category: l.category,
-              budget: dollars(l.budget),
-              anticipated: dollars(l.anticipated),
-              actual: dollars(l.actual),
-            }))}
-            style={{ width: "100%", height: 280 }}
-          >
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis
-              dataKey="category"
-              tick={AXIS}
-              interval={0}
-              angle={-20}
-              textAnchor="end"
-              height={60}
-            />
-            <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-            <Tooltip formatter={(v) => formatUsd(Number(v))} />
-            <Legend
-              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
-            />
-            <Bar
-              dataKey="budget"
-              name="Budget"
-              fill="var(--muted-foreground)"
-              radius={3}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="anticipated"
-              name="Anticipated"
-              fill="color-mix(in oklch, var(--primary) 35%, white)"
-              radius={3}
-            />
-            <Bar
-              dataKey="actual"
-              name="Actual"
-              fill="var(--primary)"
-              radius={3}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        }
+        chart={<BudgetChart lines={lines} />}
         table={{
           caption: "Budget vs anticipated vs actual by category",
           columns: ["Category", "Budget", "Anticipated", "Actual", "Status", "Actions"],

@@ -1,33 +1,16 @@
 import { FileDown, FileSpreadsheet } from "lucide-react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { lazyChart } from "@/client/offline/lazy-chart";
 import { formatUsd } from "@/domain/format";
-import { toCents } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { perShow } from "./report-rows";
 
-const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
-const dollars = (m: string | null) => toCents(m) / 100;
-const PRIMARY = "var(--primary)";
-const LIGHT = "color-mix(in oklch, var(--primary) 35%, white)";
-
-/**
- * Per show, from the tour's ledger: its income (payout, final once settled, and merch share)
- * against its own travel and lodging. The net is what the artist keeps: the venue's show
- * expenses are inside the payout and never taken off a second time (issue 22).
- */
-function perShow(finance: TourFinanceView) {
-  return finance.showPnl.map((s) => ({
-    key: s.id,
-    show: `${formatCalendarDate(s.performanceDate)} ${s.venueName}`,
-    revenue: s.income,
-    expenses: s.expenses,
-    net: s.net,
-    settled: s.isSettled,
-  }));
-}
+// The charting library loads with the charts, not with the page (offline/lazy-chart.tsx).
+const ShowsChart = lazyChart(async () => (await import("./reports-charts")).ShowsChart);
+const SettlementsChart = lazyChart(async () => (await import("./reports-charts")).SettlementsChart);
 
 /** Reports: per show, by category, settlements vs projections; CSV and P&L PDF. */
 export function ReportsTab({ finance }: { finance: TourFinanceView }) {
@@ -81,40 +64,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
       <ChartCard
         title="Revenue vs Expenses per Show"
         description="Each show's payout (final once settled, else projected) and merch against its own travel and lodging."
-        chart={
-          <BarChart
-            accessibilityLayer={false}
-            responsive
-            data={shows.map((s) => ({
-              show: s.show,
-              revenue: dollars(s.revenue),
-              expenses: dollars(s.expenses),
-            }))}
-            style={{ width: "100%", height: 260 }}
-          >
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="show" tick={AXIS} />
-            <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-            <Tooltip formatter={(v) => formatUsd(Number(v))} />
-            <Legend
-              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
-            />
-            <Bar
-              dataKey="revenue"
-              name="Revenue"
-              fill={PRIMARY}
-              radius={3}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="expenses"
-              name="Expenses"
-              fill={LIGHT}
-              radius={3}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        }
+        chart={<ShowsChart shows={shows} />}
         table={{
           caption: "Revenue vs expenses per show",
           columns: ["Show", "Revenue", "Expenses", "Net"],
@@ -132,40 +82,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
       <ChartCard
         title="Settlements vs Projections"
         description="What settled shows really paid against what their deals projected."
-        chart={
-          <BarChart
-            accessibilityLayer={false}
-            responsive
-            data={settled.map((d) => ({
-              show: `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
-              projected: dollars(d.projectedPayout),
-              final: dollars(d.finalPayout),
-            }))}
-            style={{ width: "100%", height: 240 }}
-          >
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="show" tick={AXIS} />
-            <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-            <Tooltip formatter={(v) => formatUsd(Number(v))} />
-            <Legend
-              formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
-            />
-            <Bar
-              dataKey="projected"
-              name="Projected"
-              fill={LIGHT}
-              radius={3}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="final"
-              name="Final payout"
-              fill={PRIMARY}
-              radius={3}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        }
+        chart={<SettlementsChart settled={settled} />}
         table={{
           caption: "Settlement results vs projections",
           columns: ["Show", "Projected", "Final payout", "Difference"],

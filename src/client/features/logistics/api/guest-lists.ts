@@ -110,7 +110,7 @@ export function useCheckIn(ref: ShowRef) {
   });
 }
 
-const loadOutboxWrite = () => import("@/client/lib/outbox-write");
+const loadOutboxWrite = () => import("@/client/offline/outbox-write");
 
 interface CheckInInput {
   guestId: string;

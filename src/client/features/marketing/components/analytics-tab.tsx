@@ -1,20 +1,14 @@
-import { lazy, Suspense } from "react";
 import { EmptyState } from "@/client/components/query-state";
-import { Spinner } from "@/client/components/ui/spinner";
+import { lazyChart } from "@/client/offline/lazy-chart";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 
-// The charting library is large; only someone who opens Analytics downloads it.
-const AnalyticsCharts = lazy(async () => ({
-  default: (await import("./analytics-charts")).AnalyticsCharts,
-}));
+// The charting library is large; only someone who opens Analytics downloads it (and offline,
+// a device that never did is told so in its place: offline/lazy-chart.tsx).
+const AnalyticsCharts = lazyChart(async () => (await import("./analytics-charts")).AnalyticsCharts);
 
 export function AnalyticsTab({ campaigns }: { campaigns: Campaign[] }) {
   if (campaigns.length === 0) {
     return <EmptyState text="No campaigns to analyse yet. Charts appear once you add one." />;
   }
-  return (
-    <Suspense fallback={<Spinner label="Loading charts..." />}>
-      <AnalyticsCharts campaigns={campaigns} />
-    </Suspense>
-  );
+  return <AnalyticsCharts campaigns={campaigns} />;
 }

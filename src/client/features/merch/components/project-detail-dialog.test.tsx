@@ -40,7 +40,7 @@ describe("requesting changes to a design", () => {
     expect(box).toHaveFocus();
     expect(screen.queryByText(/Invalid input/)).not.toBeInTheDocument();
     // The storage meter beside the upload may read; nothing is written.
-    // The API client hands fetch a Request (lib/offline-fetch.ts); reads are GETs.
+    // The API client hands fetch a Request (offline/offline-fetch.ts); reads are GETs.
     const writes = fetch.mock.calls.filter((call) => {
       const [input, init] = call as unknown as [RequestInfo | URL, RequestInit | undefined];
       return (input instanceof Request ? input.method : (init?.method ?? "GET")) !== "GET";

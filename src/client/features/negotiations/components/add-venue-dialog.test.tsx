@@ -14,7 +14,7 @@ beforeEach(() => {
   posted = [];
   vi.stubGlobal(
     "fetch",
-    // The API client hands fetch a Request (lib/offline-fetch.ts): read it as the server would.
+    // The API client hands fetch a Request (offline/offline-fetch.ts): read it as the server would.
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       if (request.method === "POST") posted.push(await request.json());

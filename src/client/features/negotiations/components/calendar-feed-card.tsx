@@ -5,12 +5,14 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { useOfflineStatus } from "@/client/offline/offline-status";
 import { calendarFeedQuery } from "../api/negotiations";
 import { useRevokeFeed, useRotateFeed } from "../api/use-negotiation-mutations";
 
 /** The secret iCal address Google or Apple Calendar subscribes to; regenerate to revoke. */
 export function CalendarFeedCard() {
   const feed = useQuery(calendarFeedQuery);
+  const { offline } = useOfflineStatus();
   const rotate = useRotateFeed();
   const revoke = useRevokeFeed();
   const url = feed.data?.path ? `${window.location.origin}${feed.data.path}` : null;
@@ -43,6 +45,12 @@ export function CalendarFeedCard() {
       <CardContent className="grid gap-3 text-sm">
         {feed.isPending ? (
           <p className="text-muted-foreground">Loading...</p>
+        ) : feed.isError && offline ? (
+          // The address is a secret, never saved on the device (ADR 0018).
+          <p role="status" className="text-muted-foreground">
+            You're offline. The feed's address is never saved on this device; it shows when you
+            reconnect.
+          </p>
         ) : feed.isError ? (
           <p role="alert" className="text-destructive">
             {feed.error.message}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -65,13 +65,22 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
   );
   const entries = useMemo(() => calendarEntries(query.data ?? []), [query.data]);
   const grid = useRef<HTMLTableElement>(null);
+  // The day a key moved to, focused in the same commit that draws it. Not in a later frame:
+  // a month change unmounts the focused day, and a key pressed before that frame (a busy
+  // phone, a held arrow key) reached no grid and was lost (the flaky hcc-manager e2e).
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const day = focusNext.current;
+    if (day === null) return;
+    focusNext.current = null;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus();
+  });
 
   const focusDay = (to: string) => {
     const day = clampToRange(to);
+    if (day === selected) return; // the range's edge: the focus stays where it is
+    focusNext.current = day;
     setSelected(day);
-    requestAnimationFrame(() =>
-      grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus(),
-    );
   };
   const onKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {

@@ -14,8 +14,8 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { AUTH_STORAGE_KEY } from "@/client/lib/auth-client";
-import { forgetSavedAnswers } from "@/client/lib/saved-answers";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
+import { forgetSavedAnswers } from "@/client/offline/saved-answers";
 import { ACCOUNT_STORAGE_BYTES, GUEST_STORAGE_BYTES } from "@/domain/merch/artwork-storage";
 import { workspaceOf } from "@/domain/team/member-notices";
 import { ROLE_LABELS } from "@/domain/team/roles";

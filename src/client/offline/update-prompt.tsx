@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/client/components/ui/button";
-import { applyUpdate, subscribeToUpdate, updateReady } from "@/client/lib/service-worker";
+import { applyUpdate, subscribeToUpdate, updateReady } from "@/client/offline/service-worker";
 
 /**
  * A new version of the app is installed and waiting (ADR 0018): say so and offer Reload. It

@@ -1,6 +1,6 @@
 import { API_CACHE_PREFIX, isAccountId } from "@/domain/offline-cache";
-import { SW_MESSAGES } from "../sw/sw-messages";
 import { forgetQueuedWrites } from "./outbox-forget";
+import { SW_MESSAGES } from "./sw/sw-messages";
 
 /** The spec's local-storage key (auth-client.ts): the signed-in user while a session is known. */
 const AUTH_STORAGE_KEY = "tribe_auth";

@@ -1,6 +1,6 @@
-import { SW_MESSAGES } from "../sw/sw-messages";
+import { SW_MESSAGES } from "./sw/sw-messages";
 
-/** The worker vite-plugin-pwa builds from src/client/sw/sw.ts (ADR 0018). */
+/** The worker vite-plugin-pwa builds from src/client/offline/sw/sw.ts (ADR 0018). */
 const SW_URL = "/sw.js";
 
 /**

@@ -1,5 +1,5 @@
+import { api, unwrap } from "@/client/lib/api-client";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
-import { api, unwrap } from "./api-client";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
 
@@ -21,7 +21,7 @@ const localToday = () => {
 
 /**
  * Reads, once, what the next ROAD_DAYS_AHEAD days on the road need, so the service worker saves
- * it before the connection goes (ADR 0018): the Overview, the tours and venues, and for each
+ * it before the connection goes (ADR 0018): the workspace (the role), the Overview, the tours and venues, and for each
  * tour with a show in those days its shows, itinerary and the day sheet (with its contacts) and
  * guest list of every such show. One request at a time, after the page is idle; a failure stops quietly
  * (whatever was read is saved, the rest is read as pages are visited).
@@ -34,9 +34,13 @@ export async function saveRoadDays(): Promise<void> {
   const from = localToday();
   const to = addDays(from, ROAD_DAYS_AHEAD);
   try {
+    // The workspace and the role first: offline, what the pages show is decided by it.
+    await unwrap(api.team.$get(undefined, AHEAD));
     await unwrap(api.overview.$get(undefined, AHEAD));
     await unwrap(api.venues.$get(undefined, AHEAD));
     const tours = await unwrap(api.tours.$get(undefined, AHEAD));
+    // Logistics & Finances' tour picker: with it, a road day's itinerary opens there too.
+    await unwrap(api.tours.options.$get(undefined, AHEAD));
     for (const tour of tours) {
       if ((tour.endDate && tour.endDate < from) || (tour.startDate && tour.startDate > to))
         continue;

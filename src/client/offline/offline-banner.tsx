@@ -1,6 +1,6 @@
 import { WifiOff } from "lucide-react";
-import { PendingWritesIndicator } from "@/client/components/pending-writes-indicator";
-import { formatSavedTime, useOfflineStatus } from "@/client/lib/offline-status";
+import { formatSavedTime, useOfflineStatus } from "@/client/offline/offline-status";
+import { PendingWritesIndicator } from "@/client/offline/pending-writes-indicator";
 
 /**
  * Offline (ADR 0018): the pages show what this device saved, from when, and say that changes

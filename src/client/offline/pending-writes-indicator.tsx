@@ -1,4 +1,4 @@
-import { useOfflineStatus } from "@/client/lib/offline-status";
+import { useOfflineStatus } from "@/client/offline/offline-status";
 
 /**
  * What the outbox holds (ADR 0018, Outbox): "2 check-ins waiting to send" while writes wait

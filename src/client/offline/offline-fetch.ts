@@ -1,5 +1,5 @@
+import { noteAnswer } from "@/client/lib/member-notices";
 import { ACCOUNT_HEADER, SAVED_AT_HEADER } from "@/domain/offline-cache";
-import { noteAnswer } from "./member-notices";
 import { isOffline, noteSavedAnswer, OFFLINE_WRITE_MESSAGE } from "./offline-status";
 import { currentAccountId, rememberedUserId } from "./saved-answers";
 

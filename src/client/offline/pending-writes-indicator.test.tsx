@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { OfflineBanner } from "@/client/app/layouts/offline-banner";
-import { noteOutbox } from "@/client/lib/offline-status";
-import type { OutboxEntry } from "@/client/lib/outbox";
-import { describeOutbox } from "@/client/lib/outbox-note";
+import { OfflineBanner } from "@/client/offline/offline-banner";
+import { noteOutbox } from "@/client/offline/offline-status";
+import type { OutboxEntry } from "@/client/offline/outbox";
+import { describeOutbox } from "@/client/offline/outbox-note";
 import { PendingWritesIndicator } from "./pending-writes-indicator";
 
 const entry = (n: number, kind?: string): OutboxEntry => ({

@@ -1,5 +1,5 @@
 import { apiCacheName, isAccountId } from "@/domain/offline-cache";
-import { SW_MESSAGES } from "../sw/sw-messages";
+import { SW_MESSAGES } from "./sw/sw-messages";
 
 /**
  * Everything this device keeps of one workspace, deleted (ADR 0018): the API answers the

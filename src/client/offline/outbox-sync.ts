@@ -1,10 +1,10 @@
 import { toast } from "sonner";
+import { queryClient } from "@/client/lib/query-client";
 import { apiFetch } from "./offline-fetch";
 import { isOffline, noteOutbox } from "./offline-status";
 import { createOutbox, type OutboxEntry, type Send } from "./outbox";
 import { OUTBOX_MARKER_KEY } from "./outbox-forget";
 import { describeOutbox } from "./outbox-note";
-import { queryClient } from "./query-client";
 import { currentAccountId } from "./saved-answers";
 
 /**

@@ -13,7 +13,7 @@ import {
   isAccountId,
   isCacheableApiRead,
   SAVED_AT_HEADER,
-} from "../../domain/offline-cache";
+} from "../../../domain/offline-cache";
 import { SW_MESSAGES, type SwMessage } from "./sw-messages";
 import type { ServiceWorkerScope } from "./sw-scope";
 

@@ -1,0 +1,50 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import type { BudgetLine } from "@/domain/finances/budgets";
+import { formatUsd } from "@/domain/format";
+import { toCents } from "@/domain/money";
+
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
+const dollars = (m: string | null) => toCents(m) / 100;
+
+/** Budget, anticipated and actual per category as bars (the table beside it says the same). */
+export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
+  return (
+    <BarChart
+      accessibilityLayer={false}
+      responsive
+      data={lines.map((l) => ({
+        category: l.category,
+        budget: dollars(l.budget),
+        anticipated: dollars(l.anticipated),
+        actual: dollars(l.actual),
+      }))}
+      style={{ width: "100%", height: 280 }}
+    >
+      <CartesianGrid vertical={false} strokeDasharray="3 3" />
+      <XAxis dataKey="category" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={60} />
+      <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
+      <Tooltip formatter={(v) => formatUsd(Number(v))} />
+      <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
+      <Bar
+        dataKey="budget"
+        name="Budget"
+        fill="var(--muted-foreground)"
+        radius={3}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="anticipated"
+        name="Anticipated"
+        fill="color-mix(in oklch, var(--primary) 35%, white)"
+        radius={3}
+      />
+      <Bar
+        dataKey="actual"
+        name="Actual"
+        fill="var(--primary)"
+        radius={3}
+        isAnimationActive={false}
+      />
+    </BarChart>
+  );
+}

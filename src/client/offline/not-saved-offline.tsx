@@ -1,0 +1,58 @@
+import { WifiOff } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent } from "@/client/components/ui/card";
+
+/** What a device keeps without being asked (ADR 0018, road-days.ts), said where it is missing. */
+const SAVED_FOR_OFFLINE =
+  "Saved on this device: the pages you opened while online, and the day sheets and guest lists of the next 14 days.";
+
+/**
+ * In place of something a page needs that was never saved on this device, while offline
+ * (issue 34): said as what it is, not as an error ("Cannot reach the server" read as a
+ * fault to fix). The page's queries read it again by themselves once the connection is back
+ * (TanStack Query refetches on reconnecting). `links` offers the pages that do open.
+ */
+export function NotSavedOffline({
+  text = "This was not saved on this device. It loads when you reconnect.",
+  compact = false,
+  links = false,
+}: {
+  text?: string;
+  /** Above data still shown: one line. */
+  compact?: boolean;
+  links?: boolean;
+}) {
+  return (
+    <Card className={compact ? "mb-4" : undefined} data-testid="not-saved-offline">
+      <CardContent
+        className={
+          compact ? "flex items-center gap-3 px-4 py-2" : "flex flex-col items-start gap-2 p-6"
+        }
+      >
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          {compact ? "You're offline: showing what was loaded before." : "You're offline."}
+        </p>
+        {compact ? null : (
+          <>
+            <p>{text}</p>
+            <p className="text-sm text-muted-foreground">{SAVED_FOR_OFFLINE}</p>
+            {links ? (
+              <p className="flex flex-wrap gap-4 text-sm">
+                <Link to="/dashboard" className="font-medium text-primary underline">
+                  Overview
+                </Link>
+                <Link to="/dashboard/tours" className="font-medium text-primary underline">
+                  Tours
+                </Link>
+                <Link to="/dashboard/logistics" className="font-medium text-primary underline">
+                  Logistics
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
