@@ -12,10 +12,10 @@ export interface Point {
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 /** Roads are longer than the straight line: ~1.2× across the US (Atlanta → Seattle ≈ 2,620 mi). */
-export const ROAD_FACTOR = 1.2;
+const ROAD_FACTOR = 1.2;
 /** A band van's average over a driving day, fuel and rest stops included. */
 export const DRIVE_MPH = 55;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
+import { DISTANCE_UNITS } from "./geo";
 import type { TourRoute } from "./route";
 
 /**
@@ -61,7 +62,13 @@ export const roadSettingsSchema = z.object({
   averageMph: whole("Average speed", 20, 80),
 });
 
-export interface RoadCostLine {
+/** The road settings form and its API answer: the assumptions and the workspace's unit. */
+export const routeSettingsSchema = roadSettingsSchema.extend({
+  unit: z.enum(DISTANCE_UNITS, { error: "Choose miles or kilometres" }),
+});
+export type RouteSettingsValues = z.input<typeof routeSettingsSchema>;
+
+interface RoadCostLine {
   category: "fuel" | "tolls" | "per-diems" | "hotels";
   description: string;
   amount: Money;

@@ -4,7 +4,7 @@ import { type RoadCosts, type RoadSettings, roadCosts } from "./road-costs";
 import { type RouteShow, tourRoute } from "./route";
 
 /** Nights of `[first, last)` that a typed stay covers: those are booked, not estimated. */
-export function bookedNights(
+function bookedNights(
   first: string,
   last: string,
   stays: readonly { checkIn: string; checkOut: string }[],

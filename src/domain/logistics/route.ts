@@ -7,14 +7,14 @@ import { DRIVE_MPH, driveHoursBetween, type Point, roadMiles } from "./geo";
  */
 
 /** The longest drive on a show day before it is flagged: the party still has to play. */
-export const SHOW_DAY_DRIVE_HOURS = 8;
+const SHOW_DAY_DRIVE_HOURS = 8;
 /** The most a van drives in one day; a hop longer than the days allow is flown. */
-export const MAX_DAILY_DRIVE_HOURS = 10;
+const MAX_DAILY_DRIVE_HOURS = 10;
 /** Sleep between a load-out and the road: a drive must fit in what is left. */
-export const REST_HOURS = 8;
+const REST_HOURS = 8;
 /** When the day sheet has no times: load-out after a late show, load-in in the afternoon. */
-export const DEFAULT_LOAD_OUT = "23:30";
-export const DEFAULT_LOAD_IN = "15:00";
+const DEFAULT_LOAD_OUT = "23:30";
+const DEFAULT_LOAD_IN = "15:00";
 
 export type RouteFlag = "long-show-day-drive" | "does-not-fit" | "needs-flight" | "same-date";
 
@@ -40,7 +40,7 @@ export interface RouteShow {
   loadOut: string | null;
 }
 
-export interface RouteLeg {
+interface RouteLeg {
   fromShowId: string;
   toShowId: string;
   /** Null when either end has no location yet. */
@@ -91,7 +91,7 @@ function gapHours(from: RouteShow, to: RouteShow, days: number): number {
   return days * 24 + hoursOf(to.loadIn ?? DEFAULT_LOAD_IN) - outAt;
 }
 
-export function legBetween(from: RouteShow, to: RouteShow, mph = DRIVE_MPH): RouteLeg {
+function legBetween(from: RouteShow, to: RouteShow, mph = DRIVE_MPH): RouteLeg {
   const days = daysBetween(from.date, to.date);
   const daysOff = Math.max(0, days - 1);
   const flags: RouteFlag[] = [];

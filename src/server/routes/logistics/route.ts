@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DISTANCE_UNITS } from "@/domain/logistics/geo";
-import { roadSettingsSchema } from "@/domain/logistics/road-costs";
+import { routeSettingsSchema } from "@/domain/logistics/road-costs";
 import { routeAnswer } from "@/domain/logistics/route-answer";
 import { seesMoney } from "@/domain/team/roles";
 import { countryName } from "@/domain/tours/venues";
@@ -13,10 +12,6 @@ import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 import { findPlaces } from "../../places/gazetteer";
 
-const routeSettingsInput = roadSettingsSchema.extend({
-  unit: z.enum(DISTANCE_UNITS, { error: "Choose miles or kilometres" }),
-});
-
 /** /tours/:tourId/route — where the van goes, how long it takes, what the road costs. */
 export const routeRoutes = new Hono<AppEnv>()
   .get("/route", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
@@ -27,7 +22,7 @@ export const routeRoutes = new Hono<AppEnv>()
   .put(
     "/route/settings",
     idParams(["tourId"], TOUR_NOT_FOUND),
-    validate("json", routeSettingsInput),
+    validate("json", routeSettingsSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
       const { unit, ...settings } = c.req.valid("json");
@@ -52,9 +47,13 @@ const placesQuery = z.object({
 });
 
 /** /places — the gazetteer's candidates for a city, for the venue form to pick from. */
-export const placesRoutes = new Hono<AppEnv>().get("/", validate("query", placesQuery), (c) => {
-  const { city, state, country } = c.req.valid("query");
-  if (!countryName(country))
-    throw fieldErrors({ country: "Choose a country (a two-letter code like US, CA, GB)" });
-  return c.json({ places: findPlaces(city, state ?? null, country) });
-});
+export const placesRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", placesQuery),
+  async (c) => {
+    const { city, state, country } = c.req.valid("query");
+    if (!countryName(country))
+      throw fieldErrors({ country: "Choose a country (a two-letter code like US, CA, GB)" });
+    return c.json({ places: await findPlaces(city, state ?? null, country) });
+  },
+);

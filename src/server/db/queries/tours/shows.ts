@@ -110,7 +110,7 @@ async function resolveVenue(tx: Db, workspaceId: string, venue: ShowInput["venue
   }
   const [row] = await tx
     .insert(venues)
-    .values({ ...placedVenue(venue.create), workspaceId })
+    .values({ ...(await placedVenue(venue.create)), workspaceId })
     .returning({ id: venues.id });
   return row!.id;
 }

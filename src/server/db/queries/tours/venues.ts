@@ -23,9 +23,9 @@ const venueColumns = {
  * The venue with its point: as typed, else the gazetteer's one place for its city (issue
  * 40). A city that is unknown or could be several stays unplaced, and the route asks.
  */
-export function placedVenue(input: VenueInput): VenueInput {
+export async function placedVenue(input: VenueInput): Promise<VenueInput> {
   if (input.latitude !== null && input.longitude !== null) return input;
-  const place = locate(input.city, input.state, input.country);
+  const place = await locate(input.city, input.state, input.country);
   return { ...input, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
 }
 
@@ -57,7 +57,7 @@ export async function getVenue(db: Db, workspaceId: string, venueId: string) {
 export async function createVenue(db: Db, workspaceId: string, input: VenueInput) {
   const [row] = await db
     .insert(venues)
-    .values({ ...placedVenue(input), workspaceId })
+    .values({ ...(await placedVenue(input)), workspaceId })
     .returning(venueColumns);
   return row!;
 }
@@ -65,7 +65,7 @@ export async function createVenue(db: Db, workspaceId: string, input: VenueInput
 export async function updateVenue(db: Db, workspaceId: string, venueId: string, input: VenueInput) {
   const [row] = await db
     .update(venues)
-    .set(placedVenue(input))
+    .set(await placedVenue(input))
     .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)))
     .returning(venueColumns);
   return row;
