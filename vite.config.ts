@@ -57,6 +57,14 @@ export default defineConfig({
               test: new RegExp(`node_modules[\\\\/](${libs})[\\\\/]`),
               priority: 1,
             })),
+            // The route map's projection and its packaged map data (issue 40), loaded with the
+            // map only and left out of the precache like the charts (scripts/pwa-options.ts).
+            {
+              name: "route-map",
+              test: /node_modules[\\/](d3-geo|d3-array|internmap|topojson-client|world-atlas|us-atlas)[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The charting library and what only it uses, under one name the service worker's
             // precache leaves out (scripts/pwa-options.ts): loaded with a chart, never with a
             // page. Without its shared dependencies (clsx), which the landing page uses too.

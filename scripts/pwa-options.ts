@@ -37,7 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // run-time cache of assets (sw.ts): the precache stays under the issue's 1.5 MB, and a road
     // day needs no chart. No page imports it statically (offline/lazy-chart.tsx), so every
     // route chunk the app can navigate to is precached and loads offline (issue 34).
-    globIgnores: ["assets/early-requests-*", "assets/charts-*"],
+    // The route map's data (~200 KB) likewise: kept once a tour's route has been drawn.
+    globIgnores: ["assets/early-requests-*", "assets/charts-*", "assets/route-map-*"],
     // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then
     // copies it to app.html and renders the landing page into index.html. Precaching it
     // under the name it keeps (same bytes, same revision) gives the worker the shell.

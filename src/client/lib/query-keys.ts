@@ -16,6 +16,8 @@ export const queryKeys = {
     all: ["tours"] as const,
     list: ["tours", "list"] as const,
     detail: (tourId: string) => ["tours", "detail", tourId] as const,
+    /** The tour's route (issue 40): under the tour, so a show or tour write redraws it. */
+    route: (tourId: string) => ["tours", "detail", tourId, "route"] as const,
     /** Every tour picker's list (lib/tour-options.ts): refreshed with any tour write. */
     options: ["tours", "options"] as const,
   },

@@ -144,6 +144,10 @@ export const ROUTE_ACCESS = {
   "DELETE /api/tours/:tourId/advances/:showId/files/:fileId": MANAGERS,
   "GET /api/advance-template": MANAGERS,
   "PUT /api/advance-template": MANAGERS,
+  // Routing (issue 40): everyone sees the road; its costs are the managers' (hidden).
+  "GET /api/tours/:tourId/route": EVERYONE,
+  "PUT /api/tours/:tourId/route/settings": MANAGERS,
+  "GET /api/places": MANAGERS,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,

@@ -33,25 +33,70 @@ const capacityInput = z
 
 const PHONE_RE = /^[0-9+()\-.\s]*$/;
 
-export const venueInputSchema = z.object({
-  name: z
-    .string({ error: "Venue name is required" })
-    .trim()
-    .min(1, "Venue name is required")
-    .max(120, "Venue name must be at most 120 characters"),
-  city: optionalText("City", 80),
-  state: optionalText("State", 80),
-  capacity: capacityInput,
-  contactName: optionalText("Contact name", 120),
-  phone: optionalText("Phone", 40).refine(
-    (v) => v === null || (PHONE_RE.test(v) && /\d/.test(v)),
-    "Enter a valid phone number",
-  ),
-  email: optionalText("Email", 200).refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    "Enter a valid email address",
-  ),
-});
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/** Region codes the browser names that are not a country a venue can be in. */
+const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB", "UK"]);
+/** "Canada" for "CA"; undefined for a code that is not a country. */
+export const countryName = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? regionNames.of(code) : undefined;
+
+const countryInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .optional()
+  .transform((v) => v || "US")
+  .refine(
+    (v) => countryName(v) !== undefined,
+    "Choose a country (a two-letter code like US, CA, GB)",
+  );
+
+/** A coordinate in degrees, typed or picked; empty means "not placed yet". */
+const degrees = (label: string, limit: number) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be between -${limit} and ${limit}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const venueInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Venue name is required" })
+      .trim()
+      .min(1, "Venue name is required")
+      .max(120, "Venue name must be at most 120 characters"),
+    city: optionalText("City", 80),
+    state: optionalText("State", 80),
+    capacity: capacityInput,
+    contactName: optionalText("Contact name", 120),
+    phone: optionalText("Phone", 40).refine(
+      (v) => v === null || (PHONE_RE.test(v) && /\d/.test(v)),
+      "Enter a valid phone number",
+    ),
+    email: optionalText("Email", 200).refine(
+      (v) => v === null || z.email().safeParse(v).success,
+      "Enter a valid email address",
+    ),
+    country: countryInput,
+    // Where the venue is (issue 40): both, or neither and the server looks the city up.
+    latitude: degrees("Latitude", 90),
+    longitude: degrees("Longitude", 180),
+  })
+  .refine((v) => (v.latitude === null) === (v.longitude === null), {
+    path: ["longitude"],
+    message: "Give both latitude and longitude, or neither",
+  });
 
 export type VenueInput = z.infer<typeof venueInputSchema>;
 export type VenueFormValues = z.input<typeof venueInputSchema>;

@@ -15,6 +15,7 @@ import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type ShowView, tourQuery } from "./api/tours";
 import { useDeleteTour } from "./api/use-tour-mutations";
+import { RouteCard } from "./components/route-card";
 import { ShowFormDialog } from "./components/show-form-dialog";
 import { ShowList } from "./components/show-list";
 import { TourStatusBadge } from "./components/status-badge";
@@ -141,6 +142,7 @@ export function TourDetailPage() {
           )}
         </CardContent>
       </Card>
+      <RouteCard tourId={tourId} />
       <TourFormDialog open={editing} onOpenChange={setEditing} tour={tour} />
       <ShowFormDialog
         tour={tour}

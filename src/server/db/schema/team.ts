@@ -19,6 +19,8 @@ import { user } from "./auth";
 export const workspaces = pgTable("workspaces", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** How routes read distances: "mi" or "km" (domain/routing/geo.ts). */
+  distanceUnit: text("distance_unit").notNull().default("mi"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   // The owner's rule: owners and managers (who see money) sign in with a second factor.
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),

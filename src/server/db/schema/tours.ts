@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { RoadSettings } from "@/domain/logistics/road-costs";
 import { money, owned } from "./columns";
 
 export const tours = pgTable(
@@ -10,6 +21,8 @@ export const tours = pgTable(
     startDate: date("start_date"),
     endDate: date("end_date"),
     totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
+    /** The road budget's assumptions (domain/routing/road-costs.ts); null: the defaults. */
+    roadSettings: jsonb("road_settings").$type<RoadSettings>(),
   },
   (t) => [index("tours_workspace_created_idx").on(t.workspaceId, t.createdAt)],
 );
@@ -21,6 +34,11 @@ export const venues = pgTable(
     name: text("name").notNull(),
     city: text("city"),
     state: text("state"),
+    /** ISO 3166-1 alpha-2; the US until a venue says otherwise. */
+    country: text("country").notNull().default("US"),
+    /** Where the venue is (issue 40): from the gazetteer, or corrected by hand. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     capacity: integer("capacity"),
     contactName: text("contact_name"),
     phone: text("phone"),

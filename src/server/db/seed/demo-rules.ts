@@ -5,6 +5,12 @@
  */
 
 import { HOUR_MS } from "@/domain/durations";
+import {
+  driveHoursBetween,
+  airMiles as greatCircleMiles,
+  quarterHours,
+  roadMiles as roadMilesBetween,
+} from "@/domain/logistics/geo";
 import { zoneOfRegion } from "@/domain/logistics/time-zones";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { addDays } from "./tour-factories";
@@ -24,10 +30,8 @@ export const CITY_COORDINATES: Record<string, readonly [lat: number, lon: number
   "San Francisco, CA": [37.7749, -122.4194],
 };
 
-/** Roads are longer than the straight line: ~1.2× across the US (Atlanta → Seattle ≈ 2,620 mi). */
-const ROAD_FACTOR = 1.2;
-/** A band van's average over a driving day, fuel and rest stops included. */
-export const DRIVE_MPH = 55;
+/** A band van's average and the road factor are the app's routing rule (docs/product.md §18.2). */
+export { DRIVE_MPH } from "@/domain/logistics/geo";
 /** The longest drive a crew does in one day; a longer hop is flown. */
 export const MAX_DRIVE_HOURS = 10;
 /** Cruising speed, plus the time at both ends of a flight (taxi, boarding). */
@@ -49,22 +53,17 @@ function coordinates(p: Place) {
   return c;
 }
 
-/** Great-circle distance in miles. */
-export function airMiles(a: Place, b: Place): number {
-  const [lat1, lon1] = coordinates(a).map((d) => (d * Math.PI) / 180) as [number, number];
-  const [lat2, lon2] = coordinates(b).map((d) => (d * Math.PI) / 180) as [number, number];
-  const h =
-    Math.sin((lat2 - lat1) / 2) ** 2 +
-    Math.cos(lat1) * Math.cos(lat2) * Math.sin((lon2 - lon1) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
+const pointOf = (p: Place) => {
+  const [lat, lng] = coordinates(p);
+  return { lat, lng };
+};
 
-export const roadMiles = (a: Place, b: Place) => airMiles(a, b) * ROAD_FACTOR;
+/** Great-circle distance in miles, by the app's own rule. */
+export const airMiles = (a: Place, b: Place) => greatCircleMiles(pointOf(a), pointOf(b));
 
-/** Hours rounded up to the quarter hour, as an itinerary states them. */
-const quarterHours = (hours: number) => Math.ceil(hours * 4) / 4;
+export const roadMiles = (a: Place, b: Place) => roadMilesBetween(pointOf(a), pointOf(b));
 
-export const driveHours = (a: Place, b: Place) => quarterHours(roadMiles(a, b) / DRIVE_MPH);
+export const driveHours = (a: Place, b: Place) => driveHoursBetween(pointOf(a), pointOf(b));
 const flightHours = (a: Place, b: Place) =>
   quarterHours(airMiles(a, b) / FLIGHT_MPH + FLIGHT_OVERHEAD_HOURS);
 

@@ -8,7 +8,7 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
-import { MERCH_FORECAST_PER_SHOW, planLeg } from "./demo-rules";
+import { CITY_COORDINATES, MERCH_FORECAST_PER_SHOW, planLeg } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
 export interface SeededTour {
@@ -68,6 +68,11 @@ const TOURS: TourPlan[] = [
 ];
 
 const money = (n: number) => n.toFixed(2);
+/** The demo's venues are where their cities are: the route map draws them (issue 40). */
+function demoPoint(city: string, state: string) {
+  const point = CITY_COORDINATES[`${city}, ${state}`];
+  return point ? { latitude: point[0], longitude: point[1] } : {};
+}
 const placeOf = (v: number) => ({ city: VENUES[v]![1], state: VENUES[v]![2] });
 
 /** The demo account's tours, venue directory, shows and money rows. */
@@ -86,6 +91,7 @@ export async function seedDemoTours(db: Db, workspaceId: string): Promise<Seeded
         contactName,
         phone,
         email,
+        ...demoPoint(city, state),
       })),
     )
     .returning({ id: venues.id });

@@ -6,6 +6,7 @@ import { calendarFeedRoutes } from "./calendar-feed";
 import { daySheetPdfRoutes } from "./day-sheet-pdf";
 import { guestListRoutes } from "./guest-lists";
 import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
+import { placesRoutes, routeRoutes } from "./route";
 
 export { publicFeedRoutes } from "./calendar-feed";
 export { advanceLinkPublicRoutes };
@@ -21,6 +22,8 @@ export const logisticsArea = new Hono<AppEnv>()
   .route("/tours/:tourId/lodgings", lodgingsRoutes)
   .route("/tours/:tourId", itineraryRoutes)
   .route("/tours/:tourId", daySheetPdfRoutes)
+  .route("/tours/:tourId", routeRoutes)
+  .route("/places", placesRoutes)
   .route("/tours/:tourId/guest-lists/:showId", guestListRoutes)
   .route("/tours/:tourId/advances", advanceRoutes)
   .route("/advance-template", advanceTemplateRoutes)

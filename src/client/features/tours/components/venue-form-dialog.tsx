@@ -1,8 +1,14 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import type { VenueView } from "@/client/negotiation/api/venues-query";
 import { VenueFields } from "@/client/negotiation/venue-fields";
-import { emptyVenueForm, type VenueFormValues, venueInputSchema } from "@/domain/tours/venues";
+import {
+  emptyVenueForm,
+  type VenueFormValues,
+  type VenueInput,
+  venueInputSchema,
+} from "@/domain/tours/venues";
 import { useSaveVenue } from "../api/use-venue-mutations";
+import { VenueLocationFields } from "./venue-location-fields";
 
 function toForm(v?: VenueView): VenueFormValues {
   if (!v) return emptyVenueForm;
@@ -14,7 +20,30 @@ function toForm(v?: VenueView): VenueFormValues {
     contactName: v.contactName ?? "",
     phone: v.phone ?? "",
     email: v.email ?? "",
+    country: v.country,
+    latitude: v.latitude === null ? "" : String(v.latitude),
+    longitude: v.longitude === null ? "" : String(v.longitude),
   };
+}
+
+/**
+ * A venue moved to another city keeps no point of the old one: unless the point was changed
+ * too, it is sent empty and the server places the new city (domain/tours/venues.ts).
+ */
+function movedOnly(before: VenueFormValues, after: VenueInput): VenueInput {
+  const moved = ["city", "state", "country"].some(
+    (k) =>
+      String(before[k as keyof VenueFormValues] ?? "")
+        .trim()
+        .toUpperCase() !==
+      String(after[k as keyof VenueInput] ?? "")
+        .trim()
+        .toUpperCase(),
+  );
+  const samePoint =
+    String(before.latitude ?? "") === String(after.latitude ?? "") &&
+    String(before.longitude ?? "") === String(after.longitude ?? "");
+  return moved && samePoint ? { ...after, latitude: null, longitude: null } : after;
 }
 
 export function VenueFormDialog({
@@ -26,7 +55,8 @@ export function VenueFormDialog({
   onOpenChange(open: boolean): void;
   venue?: VenueView;
 }) {
-  const form = useDialogForm(venueInputSchema, open, toForm(venue));
+  const initial = toForm(venue);
+  const form = useDialogForm(venueInputSchema, open, initial);
   const save = useSaveVenue();
   return (
     <FormDialog
@@ -35,7 +65,7 @@ export function VenueFormDialog({
       title={venue ? "Edit Venue" : "Add Venue"}
       description="Venues in your directory can be picked for any show."
       form={form}
-      onSubmit={(input) => save.mutateAsync({ id: venue?.id, input })}
+      onSubmit={(input) => save.mutateAsync({ id: venue?.id, input: movedOnly(initial, input) })}
       submitLabel={venue ? "Save Venue" : "Add Venue"}
       successToast={(saved) => ({
         title: venue ? "Venue updated" : "Venue added",
@@ -43,6 +73,7 @@ export function VenueFormDialog({
       })}
     >
       <VenueFields register={form.register} errors={form.formState.errors} />
+      <VenueLocationFields form={form} errors={form.formState.errors} />
     </FormDialog>
   );
 }

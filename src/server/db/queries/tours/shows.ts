@@ -6,6 +6,7 @@ import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 import { dealTermsColumns, selectShows, showMoneyOf, showVenueColumns } from "./show-read";
+import { placedVenue } from "./venues";
 
 const showColumns = {
   id: tourVenues.id,
@@ -111,7 +112,7 @@ async function resolveVenue(tx: Db, workspaceId: string, venue: ShowInput["venue
   await ensureRoomFor(tx, workspaceId, "venues");
   const [row] = await tx
     .insert(venues)
-    .values({ ...venue.create, workspaceId })
+    .values({ ...(await placedVenue(venue.create)), workspaceId })
     .returning({ id: venues.id });
   return row!.id;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { VenueInput } from "@/domain/tours/venues";
+import { locate } from "../../../places/gazetteer";
 import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
@@ -14,7 +15,20 @@ const venueColumns = {
   contactName: venues.contactName,
   phone: venues.phone,
   email: venues.email,
+  country: venues.country,
+  latitude: venues.latitude,
+  longitude: venues.longitude,
 };
+
+/**
+ * The venue with its point: as typed, else the gazetteer's one place for its city (issue
+ * 40). A city that is unknown or could be several stays unplaced, and the route asks.
+ */
+export async function placedVenue(input: VenueInput): Promise<VenueInput> {
+  if (input.latitude !== null && input.longitude !== null) return input;
+  const place = await locate(input.city, input.state, input.country);
+  return { ...input, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
+}
 
 /** The account's venue directory by name, each with how many shows use it. */
 export async function listVenues(db: Db, workspaceId: string) {
@@ -42,11 +56,13 @@ export async function getVenue(db: Db, workspaceId: string, venueId: string) {
 }
 
 export async function createVenue(db: Db, workspaceId: string, input: VenueInput) {
+  // The gazetteer is read before the transaction: a look-up holds no row lock.
+  const placed = await placedVenue(input);
   return db.transaction(async (tx) => {
     await ensureRoomFor(tx, workspaceId, "venues");
     const [row] = await tx
       .insert(venues)
-      .values({ ...input, workspaceId })
+      .values({ ...placed, workspaceId })
       .returning(venueColumns);
     return row!;
   });
@@ -55,7 +71,7 @@ export async function createVenue(db: Db, workspaceId: string, input: VenueInput
 export async function updateVenue(db: Db, workspaceId: string, venueId: string, input: VenueInput) {
   const [row] = await db
     .update(venues)
-    .set(input)
+    .set(await placedVenue(input))
     .where(and(eq(venues.id, venueId), eq(venues.workspaceId, workspaceId)))
     .returning(venueColumns);
   return row;

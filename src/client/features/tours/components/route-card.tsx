@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ChartCard } from "@/client/components/chart-card";
+import { QueryState } from "@/client/components/query-state";
+import { Button } from "@/client/components/ui/button";
+import { lazyChart } from "@/client/offline/lazy-chart";
+import { formatUsd } from "@/domain/format";
+import { isHidden } from "@/domain/hidden";
+import { formatDistance, formatDuration } from "@/domain/logistics/geo";
+import { ROUTE_FLAG_TEXT } from "@/domain/logistics/route";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { routeQuery, type TourRouteView } from "../api/route";
+import { RoadSettingsDialog } from "./road-settings-dialog";
+
+// The projection and the map data load with the map, not the page (vite.config.ts).
+const RouteMap = lazyChart(async () => (await import("./route-map")).RouteMap);
+
+function legRows(route: TourRouteView) {
+  const byId = new Map(route.stops.map((s, i) => [s.id, { ...s, n: i + 1 }]));
+  return route.legs.map((leg) => {
+    const from = byId.get(leg.fromShowId)!;
+    const to = byId.get(leg.toShowId)!;
+    const measured = leg.miles !== null && leg.driveHours !== null;
+    return {
+      key: `${leg.fromShowId}-${leg.toShowId}`,
+      cells: [
+        `${from.n}. ${from.city || from.venueName} → ${to.n}. ${to.city || to.venueName}`,
+        measured ? formatDistance(leg.miles!, route.unit) : "Location unknown",
+        measured ? formatDuration(leg.driveHours!) : "—",
+        leg.daysOff === 0 ? (leg.days === 0 ? "same day" : "back to back") : `${leg.daysOff} off`,
+        leg.flags.map((f) => ROUTE_FLAG_TEXT[f]).join("; ") || "—",
+      ],
+    };
+  });
+}
+
+function RoadBudget({ route }: { route: TourRouteView }) {
+  if (isHidden(route.costs)) return null;
+  return (
+    <div className="grid gap-1 text-sm" data-testid="road-budget">
+      <p className="font-medium">Road budget (anticipated) {formatUsd(route.costs.total)}</p>
+      <ul className="text-muted-foreground">
+        {route.costs.lines.map((l) => (
+          <li key={l.category}>
+            {l.category === "per-diems"
+              ? "Per diems"
+              : l.category[0]!.toUpperCase() + l.category.slice(1)}{" "}
+            {formatUsd(l.amount)} · {l.description}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Where the van goes (issue 40): the shows numbered in date order on a map, each leg's
+ * distance and drive time in the table beside it, the legs a tour manager must look at in
+ * colour, and for managers the road's cost.
+ */
+export function RouteCard({ tourId }: { tourId: string }) {
+  const query = useQuery(routeQuery(tourId));
+  const [editing, setEditing] = useState(false);
+  return (
+    <QueryState query={query} errorText="Failed to load the route">
+      {(route) =>
+        route.stops.length < 2 ? null : (
+          <div className="mt-6 grid gap-2" data-testid="route-card">
+            <ChartCard
+              tableBeside
+              title="Route"
+              description={`${route.stops.length} stops · ${formatDistance(route.totalMiles, route.unit)} · ${formatDuration(route.totalDriveHours)} of driving, from ${formatCalendarDate(route.stops[0]!.date)}`}
+              actions={
+                isHidden(route.settings) ? null : (
+                  <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                    Road settings
+                  </Button>
+                )
+              }
+              chart={<RouteMap route={route} />}
+              table={{
+                caption: "Each leg of the route: distance, drive time, days off and flags",
+                columns: ["Leg", "Distance", "Drive", "Days", "Check"],
+                rows: legRows(route),
+              }}
+            />
+            {route.unplaced.length > 0 && (
+              <p className="text-sm text-muted-foreground" role="note">
+                {route.unplaced.length === 1
+                  ? "One show's venue has"
+                  : `${route.unplaced.length} shows' venues have`}{" "}
+                no location yet: set it in the venue directory so its legs can be measured.
+              </p>
+            )}
+            <RoadBudget route={route} />
+            {!isHidden(route.settings) && (
+              <RoadSettingsDialog
+                tourId={tourId}
+                open={editing}
+                onOpenChange={setEditing}
+                settings={route.settings}
+                unit={route.unit}
+              />
+            )}
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,126 @@
+import { type GeoProjection, geoAlbersUsa, geoNaturalEarth1, geoPath } from "d3-geo";
+import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
+import { feature, mesh } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import states from "us-atlas/states-10m.json";
+import land from "world-atlas/land-110m.json";
+import type { TourRouteView } from "../api/route";
+
+/**
+ * The route drawn as SVG from map data packaged with the app (issue 40): no tiles, so it
+ * prints and, once drawn on a device, works offline. A tour inside the US is drawn on its
+ * states (Albers), any other on the world's land fitted to the shows. Decorative for screen
+ * readers: the table beside it says the same (route-card.tsx).
+ */
+const WIDTH = 800;
+const HEIGHT = 460;
+const PAD = 36;
+
+type Stop = TourRouteView["stops"][number];
+type Placed = Stop & { point: { lat: number; lng: number } };
+
+const usTopology = states as unknown as Topology<{ states: GeometryCollection }>;
+const worldTopology = land as unknown as Topology<{ land: GeometryCollection }>;
+
+function projectionFor(stops: readonly Placed[]): { projection: GeoProjection; us: boolean } {
+  const us = stops.every((s) => s.country === "US" && geoAlbersUsa()([s.point.lng, s.point.lat]));
+  const points: Feature<MultiPoint> = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "MultiPoint", coordinates: stops.map((s) => [s.point.lng, s.point.lat]) },
+  };
+  if (us) {
+    const nation = feature(usTopology, usTopology.objects.states) as FeatureCollection<Geometry>;
+    return {
+      projection: geoAlbersUsa().fitExtent(
+        [
+          [PAD, PAD],
+          [WIDTH - PAD, HEIGHT - PAD],
+        ],
+        stops.length > 1 ? nation : points,
+      ),
+      us,
+    };
+  }
+  const projection = geoNaturalEarth1().fitExtent(
+    [
+      [PAD * 2, PAD * 2],
+      [WIDTH - PAD * 2, HEIGHT - PAD * 2],
+    ],
+    points,
+  );
+  // One show, or shows in one city: zoom out to a region rather than a street.
+  if (projection.scale() > 4000) projection.scale(4000);
+  return { projection, us };
+}
+
+export function RouteMap({ route }: { route: TourRouteView }) {
+  const placed = route.stops.filter((s): s is Placed => s.point !== null);
+  if (placed.length === 0) return null;
+  const { projection, us } = projectionFor(placed);
+  const path = geoPath(projection);
+  const outline = us
+    ? path(mesh(usTopology, usTopology.objects.states))
+    : path(feature(worldTopology, worldTopology.objects.land) as FeatureCollection<Geometry>);
+  const at = (s: Placed) => projection([s.point.lng, s.point.lat]);
+  const number = new Map(route.stops.map((s, i) => [s.id, i + 1]));
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full rounded-md border bg-muted/30"
+      aria-hidden="true"
+      data-testid="route-map"
+    >
+      <path d={outline ?? ""} className="fill-muted stroke-muted-foreground/40" strokeWidth={0.6} />
+      {route.legs.map((leg) => {
+        const from = placed.find((s) => s.id === leg.fromShowId);
+        const to = placed.find((s) => s.id === leg.toShowId);
+        const a = from && at(from);
+        const b = to && at(to);
+        if (!a || !b) return null;
+        const flagged = leg.flags.length > 0;
+        const fly = leg.flags.includes("needs-flight");
+        return (
+          <g key={`${leg.fromShowId}-${leg.toShowId}`}>
+            <line
+              x1={a[0]}
+              y1={a[1]}
+              x2={b[0]}
+              y2={b[1]}
+              strokeWidth={flagged ? 3 : 2}
+              strokeDasharray={fly ? "6 5" : undefined}
+              className={flagged ? "stroke-destructive" : "stroke-primary"}
+              data-flagged={flagged || undefined}
+            />
+            {leg.daysOff > 0 && (
+              <text
+                x={(a[0] + b[0]) / 2}
+                y={(a[1] + b[1]) / 2 - 6}
+                textAnchor="middle"
+                className="fill-muted-foreground text-[11px]"
+              >
+                {leg.daysOff === 1 ? "day off" : `${leg.daysOff} days off`}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {placed.map((s) => {
+        const p = at(s);
+        if (!p) return null;
+        return (
+          <g key={s.id} transform={`translate(${p[0]},${p[1]})`}>
+            <circle r={11} className="fill-primary stroke-background" strokeWidth={2} />
+            <text
+              y={4}
+              textAnchor="middle"
+              className="fill-primary-foreground text-[11px] font-bold"
+            >
+              {number.get(s.id)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

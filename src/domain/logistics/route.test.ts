@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
+import { DEFAULT_ROAD_SETTINGS, roadCosts, roadSettingsSchema } from "./road-costs";
+import { type RouteShow, tourRoute } from "./route";
+
+const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
+const ATLANTA = { lat: 33.749, lng: -84.388 };
+const SEATTLE = { lat: 47.6062, lng: -122.3321 };
+const CHICAGO = { lat: 41.8781, lng: -87.6298 };
+
+const show = (id: string, date: string, point: RouteShow["point"], over: Partial<RouteShow> = {}) =>
+  ({
+    id,
+    date,
+    venueName: id,
+    city: id,
+    state: "",
+    country: "US",
+    point,
+    status: "confirmed",
+    holdRank: null,
+    loadIn: null,
+    loadOut: null,
+    ...over,
+  }) satisfies RouteShow;
+
+describe("distances (docs/product.md §18.2)", () => {
+  it("measures the great circle, and the road as 1.2 times it at 55 mph, to the quarter hour", () => {
+    expect(airMiles(NASHVILLE, ATLANTA)).toBeCloseTo(214.9, 1);
+    // 214.9 × 1.2 / 55 = 4.69 h → 4.75 h
+    expect(driveHoursBetween(NASHVILLE, ATLANTA)).toBe(4.75);
+    expect(formatDistance(214.4, "km")).toBe("345 km");
+    expect(formatDuration(4.75)).toBe("4 h 45 min");
+  });
+
+  it("refuses points off the globe", () => {
+    expect(isValidPoint({ lat: 91, lng: 0 })).toBe(false);
+    expect(isValidPoint({ lat: 0, lng: -180.5 })).toBe(false);
+    expect(isValidPoint({ lat: Number.NaN, lng: 0 })).toBe(false);
+    expect(isValidPoint(SEATTLE)).toBe(true);
+  });
+});
+
+describe("tourRoute", () => {
+  it("goes by date through the confirmed show of a date, the other holds aside", () => {
+    const route = tourRoute([
+      show("atl", "2026-12-03", ATLANTA),
+      show("nash", "2026-12-01", NASHVILLE),
+      show("hold-chi", "2026-12-03", CHICAGO, { status: "hold", holdRank: 2 }),
+      show("gone", "2026-12-02", SEATTLE, { status: "released" }),
+    ]);
+    expect(route.stops.map((s) => s.id)).toEqual(["nash", "atl"]);
+    expect(route.alternatives.map((s) => s.id)).toEqual(["hold-chi"]);
+    expect(route.legs[0]).toMatchObject({ days: 2, daysOff: 1, flags: [] });
+  });
+
+  it("flags a long show-day drive, a drive that cannot fit, a hop to fly, two confirmed on a date", () => {
+    const route = tourRoute([
+      show("chi", "2026-12-01", CHICAGO),
+      show("nash", "2026-12-02", NASHVILLE),
+      show("sea", "2026-12-03", SEATTLE),
+      show("sea2", "2026-12-03", SEATTLE),
+    ]);
+    // Chicago → Nashville: 476 mi of road, 8.75 h back to back: over 8 h on a show day, and
+    // 23:30 → 15:00 less 8 h of rest leaves 7.5 h. Nashville → Seattle: 43 h in one day.
+    expect(route.legs[0]!.flags).toEqual(["long-show-day-drive", "does-not-fit"]);
+    expect(route.legs[1]!.flags).toEqual(["needs-flight"]);
+    expect(route.legs[2]!.flags).toEqual(["same-date"]);
+    const close = tourRoute([
+      show("nash", "2026-12-01", NASHVILLE, { loadOut: "01:00" }),
+      show("atl", "2026-12-02", ATLANTA, { loadIn: "12:00" }),
+    ]);
+    // 4.75 h of road; 01:00 → 12:00 is 11 h, less 8 h of rest leaves 3 h.
+    expect(close.legs[0]!.flags).toEqual(["does-not-fit"]);
+  });
+
+  it("cannot measure a leg to a show without a location, and says which", () => {
+    const route = tourRoute([show("a", "2026-12-01", NASHVILLE), show("b", "2026-12-04", null)]);
+    expect(route.legs[0]).toMatchObject({ miles: null, driveHours: null, flags: [] });
+    expect(route.unplaced).toEqual(["b"]);
+  });
+});
+
+describe("roadCosts", () => {
+  it("prices fuel, per diems and the nights no stay covers yet, to the cent", () => {
+    const route = tourRoute([show("n", "2026-12-01", NASHVILLE), show("a", "2026-12-03", ATLANTA)]);
+    const costs = roadCosts(route, DEFAULT_ROAD_SETTINGS, 1);
+    const byCategory = Object.fromEntries(costs.lines.map((l) => [l.category, l.amount]));
+    // 3 days × 4 people × $35; 2 nights, 1 booked → 1 × 2 rooms × $120.
+    expect(byCategory["per-diems"]).toBe("420.00");
+    expect(byCategory.hotels).toBe("240.00");
+    // 257.9 mi of road / 14 mpg × $3.60
+    expect(byCategory.fuel).toBe("66.31");
+    expect(costs.nights).toBe(2);
+  });
+
+  it("refuses a zero, negative or absurd speed or price, naming the field", () => {
+    const issues = (input: object) =>
+      roadSettingsSchema.safeParse({ ...DEFAULT_ROAD_SETTINGS, ...input }).error?.issues[0]
+        ?.message;
+    expect(issues({ milesPerGallon: 0 })).toBe("Miles per gallon must be more than 0");
+    expect(issues({ fuelPricePerGallon: "0" })).toBe("Fuel price must be more than 0");
+    expect(issues({ averageMph: 400 })).toBe("Average speed must be at most 80");
+    expect(issues({ perDiem: "-5" })).toBe("Per diem cannot be negative");
+  });
+});

@@ -1,0 +1,146 @@
+import { DRIVE_MPH, driveHoursBetween, type Point, roadMiles } from "./geo";
+
+/**
+ * A tour's route (issue 40; docs/product.md §18): the shows that are played or still held,
+ * in date order, and the road between each and the next, with what a tour manager checks
+ * before booking: how far, how long, whether it fits, whether it needs a flight.
+ */
+
+/** The longest drive on a show day before it is flagged: the party still has to play. */
+const SHOW_DAY_DRIVE_HOURS = 8;
+/** The most a van drives in one day; a hop longer than the days allow is flown. */
+const MAX_DAILY_DRIVE_HOURS = 10;
+/** Sleep between a load-out and the road: a drive must fit in what is left. */
+const REST_HOURS = 8;
+/** When the day sheet has no times: load-out after a late show, load-in in the afternoon. */
+const DEFAULT_LOAD_OUT = "23:30";
+const DEFAULT_LOAD_IN = "15:00";
+
+export type RouteFlag = "long-show-day-drive" | "does-not-fit" | "needs-flight" | "same-date";
+
+export const ROUTE_FLAG_TEXT: Record<RouteFlag, string> = {
+  "long-show-day-drive": `Over ${SHOW_DAY_DRIVE_HOURS} hours of driving on a show day`,
+  "does-not-fit": "The drive does not fit between load-out and the next load-in",
+  "needs-flight": "Too far to drive in the days between: fly",
+  "same-date": "Two confirmed shows on one date",
+};
+
+export interface RouteShow {
+  id: string;
+  date: string;
+  venueName: string;
+  city: string;
+  state: string;
+  country: string;
+  point: Point | null;
+  status: string;
+  holdRank: number | null;
+  /** "HH:MM" from the day sheet, when set. */
+  loadIn: string | null;
+  loadOut: string | null;
+}
+
+interface RouteLeg {
+  fromShowId: string;
+  toShowId: string;
+  /** Null when either end has no location yet. */
+  miles: number | null;
+  driveHours: number | null;
+  /** Calendar days from one show to the next (1 = back to back). */
+  days: number;
+  /** Days with no show between the two. */
+  daysOff: number;
+  flags: RouteFlag[];
+}
+
+export interface TourRoute {
+  stops: RouteShow[];
+  legs: RouteLeg[];
+  /** Shows on a date the route already plays (other holds on it): not on the road. */
+  alternatives: RouteShow[];
+  /** Shows with no location: the route skips nothing, but cannot measure their legs. */
+  unplaced: string[];
+  totalMiles: number;
+  totalDriveHours: number;
+}
+
+const OFF_ROUTE = new Set(["released", "declined"]);
+
+const DAY_MS = 86_400_000;
+/** Whole calendar days from one "YYYY-MM-DD" to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Which show of a date is on the road: the confirmed one, else the best-placed hold. */
+function rank(s: RouteShow): number {
+  if (s.status === "confirmed") return 0;
+  if (s.status === "challenge" || s.status === "hold") return s.holdRank ?? 9;
+  return 10;
+}
+
+const hoursOf = (time: string) => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h + m / 60;
+};
+
+/** Hours from the previous show's load-out to the next show's load-in. */
+function gapHours(from: RouteShow, to: RouteShow, days: number): number {
+  const out = hoursOf(from.loadOut ?? DEFAULT_LOAD_OUT);
+  // A load-out after midnight belongs to the show day before it (docs/product.md).
+  const outAt = out < 12 ? out + 24 : out;
+  return days * 24 + hoursOf(to.loadIn ?? DEFAULT_LOAD_IN) - outAt;
+}
+
+function legBetween(from: RouteShow, to: RouteShow, mph = DRIVE_MPH): RouteLeg {
+  const days = daysBetween(from.date, to.date);
+  const daysOff = Math.max(0, days - 1);
+  const flags: RouteFlag[] = [];
+  if (days === 0 && from.status === "confirmed" && to.status === "confirmed")
+    flags.push("same-date");
+  if (!from.point || !to.point) {
+    return {
+      fromShowId: from.id,
+      toShowId: to.id,
+      miles: null,
+      driveHours: null,
+      days,
+      daysOff,
+      flags,
+    };
+  }
+  const miles = roadMiles(from.point, to.point);
+  const driveHours = driveHoursBetween(from.point, to.point, mph);
+  if (days > 0) {
+    if (driveHours > MAX_DAILY_DRIVE_HOURS * days) flags.push("needs-flight");
+    else {
+      if (daysOff === 0 && driveHours > SHOW_DAY_DRIVE_HOURS) flags.push("long-show-day-drive");
+      if (driveHours > gapHours(from, to, days) - REST_HOURS) flags.push("does-not-fit");
+    }
+  }
+  return { fromShowId: from.id, toShowId: to.id, miles, driveHours, days, daysOff, flags };
+}
+
+/** The route of a tour's shows, measured leg by leg. */
+export function tourRoute(shows: readonly RouteShow[], mph = DRIVE_MPH): TourRoute {
+  const dated = shows
+    .filter((s) => s.date && !OFF_ROUTE.has(s.status))
+    .sort((a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || a.id.localeCompare(b.id));
+  const stops: RouteShow[] = [];
+  const alternatives: RouteShow[] = [];
+  for (const s of dated) {
+    const last = stops.at(-1);
+    // Two confirmed shows on one date are both played (and flagged); holds beside are options.
+    const bothConfirmed = last?.status === "confirmed" && s.status === "confirmed";
+    if (last && last.date === s.date && !bothConfirmed) alternatives.push(s);
+    else stops.push(s);
+  }
+  const legs = stops.slice(1).map((to, i) => legBetween(stops[i]!, to, mph));
+  return {
+    stops,
+    legs,
+    alternatives,
+    unplaced: stops.filter((s) => !s.point).map((s) => s.id),
+    totalMiles: legs.reduce((n, l) => n + (l.miles ?? 0), 0),
+    totalDriveHours: legs.reduce((n, l) => n + (l.driveHours ?? 0), 0),
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import type { DistanceUnit } from "@/domain/logistics/geo";
+import { DEFAULT_ROAD_SETTINGS, type RoadSettings } from "@/domain/logistics/road-costs";
+import type { RouteShow } from "@/domain/logistics/route";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
+import type { Db } from "../../client";
+import { daySheets, lodgings, tours, tourVenues, venues, workspaces } from "../../schema";
+import { onShowVenue } from "../ownership";
+
+/**
+ * What a tour's route is made from (issue 40): its shows with their venue's point and the
+ * day sheet's load-in and load-out, the nights its itinerary already has a stay for, the
+ * road settings and the workspace's unit. Three statements, whatever the tour's size.
+ */
+export async function routeInputs(db: Db, workspaceId: string, tourId: string) {
+  const [tour] = await db
+    .select({ id: tours.id, roadSettings: tours.roadSettings, unit: workspaces.distanceUnit })
+    .from(tours)
+    .innerJoin(workspaces, eq(workspaces.id, tours.workspaceId))
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
+  if (!tour) return undefined;
+  const rows = await db
+    .select({
+      id: tourVenues.id,
+      date: tourVenues.performanceDate,
+      status: tourVenues.status,
+      holdRank: tourVenues.holdRank,
+      venueName: venues.name,
+      city: venues.city,
+      state: venues.state,
+      country: venues.country,
+      lat: venues.latitude,
+      lng: venues.longitude,
+      loadIn: daySheets.loadIn,
+      loadOut: daySheets.loadOut,
+    })
+    .from(tourVenues)
+    .leftJoin(venues, onShowVenue(workspaceId))
+    .leftJoin(
+      daySheets,
+      and(eq(daySheets.tourVenueId, tourVenues.id), eq(daySheets.workspaceId, workspaceId)),
+    )
+    .where(and(eq(tourVenues.tourId, tourId), eq(tourVenues.workspaceId, workspaceId)));
+  const shows: RouteShow[] = rows.flatMap((r) =>
+    r.date
+      ? [
+          {
+            id: r.id,
+            date: r.date,
+            status: r.status,
+            holdRank: r.holdRank,
+            venueName: r.venueName ?? UNKNOWN_VENUE,
+            city: r.city ?? "",
+            state: r.state ?? "",
+            country: r.country ?? "US",
+            point: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
+            loadIn: r.loadIn,
+            loadOut: r.loadOut,
+          },
+        ]
+      : [],
+  );
+  const stays = await db
+    .select({ checkIn: lodgings.checkIn, checkOut: lodgings.checkOut })
+    .from(lodgings)
+    .where(and(eq(lodgings.tourId, tourId), eq(lodgings.workspaceId, workspaceId)));
+  return {
+    shows,
+    stays,
+    settings: { ...DEFAULT_ROAD_SETTINGS, ...(tour.roadSettings ?? {}) } as RoadSettings,
+    unit: (tour.unit === "km" ? "km" : "mi") as DistanceUnit,
+  };
+}
+
+export async function saveRoadSettings(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  settings: RoadSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(tours)
+    .set({ roadSettings: settings })
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
+    .returning({ id: tours.id });
+  return rows.length > 0;
+}
+
+export async function saveDistanceUnit(db: Db, workspaceId: string, unit: DistanceUnit) {
+  await db.update(workspaces).set({ distanceUnit: unit }).where(eq(workspaces.id, workspaceId));
+}
