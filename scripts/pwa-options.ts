@@ -37,8 +37,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // run-time cache of assets (sw.ts): the precache stays under the issue's 1.5 MB, and a road
     // day needs no chart. No page imports it statically (offline/lazy-chart.tsx), so every
     // route chunk the app can navigate to is precached and loads offline (issue 34).
-    // The route map's data (~200 KB) likewise: kept once a tour's route has been drawn.
-    globIgnores: ["assets/early-requests-*", "assets/charts-*", "assets/route-map-*"],
+    // The route map's data (~200 KB) likewise: kept once a tour's route has been drawn. And
+    // the pages that cannot work without the network whatever the device keeps, which a
+    // touring party does not open on the road: joining with an invitation, resetting a
+    // password, a venue's advance link (offline they say the page needs the network); and the
+    // landing page, which is served pre-rendered and is no part of the installed app.
+    globIgnores: [
+      "assets/early-requests-*",
+      "assets/charts-*",
+      "assets/route-map-*",
+      "assets/join-page-*",
+      "assets/reset-password-page-*",
+      "assets/advance-link-page-*",
+      "assets/landing-page-*",
+    ],
     // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then
     // copies it to app.html and renders the landing page into index.html. Precaching it
     // under the name it keeps (same bytes, same revision) gives the worker the shell.
