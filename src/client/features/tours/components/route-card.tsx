@@ -37,7 +37,7 @@ function legRows(route: TourRouteView) {
 function RoadBudget({ route }: { route: TourRouteView }) {
   if (isHidden(route.costs)) return null;
   return (
-    <div className="grid gap-1 text-sm" data-testid="road-budget">
+    <div className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-testid="road-budget">
       <p className="font-medium">Road budget (anticipated) {formatUsd(route.costs.total)}</p>
       <ul className="text-muted-foreground">
         {route.costs.lines.map((l) => (

@@ -59,9 +59,11 @@ export function RouteMap({ route }: { route: TourRouteView }) {
   if (placed.length === 0) return null;
   const { projection, us } = projectionFor(placed);
   const path = geoPath(projection);
-  const outline = us
-    ? path(mesh(usTopology, usTopology.objects.states))
+  // Land filled, and inside the US the borders between states drawn once (a mesh).
+  const land = us
+    ? path(feature(usTopology, usTopology.objects.states) as FeatureCollection<Geometry>)
     : path(feature(worldTopology, worldTopology.objects.land) as FeatureCollection<Geometry>);
+  const borders = us ? path(mesh(usTopology, usTopology.objects.states, (a, b) => a !== b)) : null;
   const at = (s: Placed) => projection([s.point.lng, s.point.lat]);
   const number = new Map(route.stops.map((s, i) => [s.id, i + 1]));
   return (
@@ -71,7 +73,10 @@ export function RouteMap({ route }: { route: TourRouteView }) {
       aria-hidden="true"
       data-testid="route-map"
     >
-      <path d={outline ?? ""} className="fill-muted stroke-muted-foreground/40" strokeWidth={0.6} />
+      <path d={land ?? ""} className="fill-muted" />
+      {borders && (
+        <path d={borders} fill="none" className="stroke-muted-foreground/40" strokeWidth={0.6} />
+      )}
       {route.legs.map((leg) => {
         const from = placed.find((s) => s.id === leg.fromShowId);
         const to = placed.find((s) => s.id === leg.toShowId);
