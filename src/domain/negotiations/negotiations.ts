@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from "../durations";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
-import { NEGOTIATION_STATUSES, type NegotiationStatus } from "./statuses";
+import { NEGOTIATION_STATUSES, type NegotiationStatus, negotiationStatusLabel } from "./statuses";
 
 /** Statuses that keep a rank on their date: our ranked options. */
 const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
@@ -18,9 +18,8 @@ export const OPEN_STATUSES = [
   "challenge",
 ] as const satisfies readonly NegotiationStatus[];
 
-export function negotiationStatusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "";
-}
+// The label lives with the statuses (zod-free) so money rules can name a status cheaply.
+export { negotiationStatusLabel };
 
 /**
  * Every allowed move. Released and declined are final for that date; a confirmed show can
