@@ -38,10 +38,12 @@ describe("tours", () => {
     expect(read.data.tour.title).toBe("Spring Run");
     expect(read.data.shows).toEqual([]);
     expect(read.data.moneyTotals).toEqual({
-      fees: "0.00",
-      travel: "0.00",
-      accommodation: "0.00",
-      costs: "0.00",
+      booked: "0.00",
+      settled: "0.00",
+      travelPlanned: "0.00",
+      travelBooked: "0.00",
+      lodgingPlanned: "0.00",
+      lodgingBooked: "0.00",
     });
 
     const list = await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie });
