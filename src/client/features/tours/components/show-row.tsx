@@ -11,7 +11,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import type { ShowView } from "../api/tours";
 import type { SortableRowProps } from "./sortable-show-list";
-import { ShowStatusBadge } from "./status-badge";
+import { DatePassedBadge, ShowStatusBadge } from "./status-badge";
 
 interface ShowRowProps {
   show: ShowView;
@@ -82,6 +82,7 @@ export function ShowRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
+          <DatePassedBadge status={show.status} date={show.performanceDate} />
           {/* Crew and artists get the markers: the show's money is left out for them. */}
           {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}
           {!isHidden(show.estimatedTravelCost) && (
