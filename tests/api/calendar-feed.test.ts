@@ -29,18 +29,18 @@ describe("iCal feed", () => {
     });
     const lantern = await insertVenue(db, s.a.userId, { name: "The Lantern" });
     await insertShow(db, s.a.userId, tour.id, velvet.id, {
-      performanceDate: "2026-05-01",
+      performanceDate: "2027-05-01",
       status: "confirmed",
     });
     const expiry = new Date(Date.now() + 40 * HOUR);
     await insertShow(db, s.a.userId, tour.id, lantern.id, {
-      performanceDate: "2026-05-03",
+      performanceDate: "2027-05-03",
       status: "hold",
       holdRank: 2,
       holdExpiry: expiry,
     });
     await insertShow(db, s.a.userId, tour.id, lantern.id, {
-      performanceDate: "2026-05-04",
+      performanceDate: "2027-05-04",
       status: "released",
     });
 
@@ -52,7 +52,7 @@ describe("iCal feed", () => {
     const list = events(res.text);
     const show = list.find((e) => e.summary === "The Velvet Room")!;
     expect(show.startDate.isDate).toBe(true);
-    expect(show.startDate.toString()).toBe("2026-05-01");
+    expect(show.startDate.toString()).toBe("2027-05-01");
     expect(show.location).toBe("Nashville, TN");
     expect(show.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
     const hold = list.find((e) => e.summary.startsWith("Hold: The Lantern"))!;
@@ -72,7 +72,7 @@ describe("iCal feed", () => {
     // Released dates are not in the calendar.
     expect(
       list.filter(
-        (e) => e.summary.includes("The Lantern") && e.startDate.toString() === "2026-05-04",
+        (e) => e.summary.includes("The Lantern") && e.startDate.toString() === "2027-05-04",
       ),
     ).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe("iCal feed", () => {
     const tour = await insertTour(db, s.a.userId);
     const venue = await insertVenue(db, s.a.userId, { name: "Harbor Lights Hall" });
     const show = await insertShow(db, s.a.userId, tour.id, venue.id, {
-      performanceDate: "2026-09-09",
+      performanceDate: "2027-09-09",
       status: "hold",
       holdRank: 1,
       holdExpiry: new Date(Date.now() + 100 * HOUR),
