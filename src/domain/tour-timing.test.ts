@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCalendarDate, optionalCalendarDate } from "./date-bounds";
-import { formatCalendarDate, formatDateRange, tourTiming, utcDateStamp } from "./tour-timing";
+import { formatCalendarDate, formatDateRange, utcDateStamp } from "./tour-timing";
 
 describe("calendar dates", () => {
   it("accepts real dates only", () => {
@@ -30,19 +30,5 @@ describe("calendar dates", () => {
 
   it("stamps exports with the UTC date", () => {
     expect(utcDateStamp(new Date("2026-03-04T23:59:59Z"))).toBe("2026-03-04");
-  });
-});
-
-describe("tour timing (docs/product.md §3.2)", () => {
-  const now = new Date("2026-05-10T12:00:00Z");
-  it("is upcoming when the start is in the future", () => {
-    expect(tourTiming("2026-05-11", "2026-06-01", now)).toBe("upcoming");
-  });
-  it("is past when the end is before now", () => {
-    expect(tourTiming("2026-04-01", "2026-05-09", now)).toBe("past");
-  });
-  it("is active on its first and last day", () => {
-    expect(tourTiming("2026-05-10", "2026-05-20", now)).toBe("active");
-    expect(tourTiming("2026-05-01", "2026-05-10", now)).toBe("active");
   });
 });

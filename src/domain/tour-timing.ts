@@ -33,18 +33,3 @@ export function formatDateRange(start: CalendarDate | null, end: CalendarDate | 
 }
 
 export type TourTiming = "upcoming" | "past" | "active";
-
-/**
- * docs/product.md §3.2: upcoming when the start date is in the future, past when the end date is before
- * now, otherwise active. A tour runs through the whole of its last day.
- */
-export function tourTiming(
-  start: CalendarDate | null,
-  end: CalendarDate | null,
-  now: Date,
-): TourTiming {
-  const today = utcDateStamp(now);
-  if (start && start > today) return "upcoming";
-  if (end && end < today) return "past";
-  return "active";
-}

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { seesMoney } from "@/domain/team/roles";
+import { utcDateStamp } from "@/domain/tour-timing";
 import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
@@ -38,7 +39,10 @@ export async function versionedText<T>(
 ): Promise<Computed> {
   const { workspaceId, withMoney } = viewer;
   const version = knownVersion ?? (await workspaceVersion(db, workspaceId));
-  const key = withMoney ? workspaceId : `${workspaceId} without money`;
+  // A tour's status changes with the date alone (tourStatus), so an answer holds for one
+  // UTC day at most, even while no write bumps the version.
+  const day = utcDateStamp(new Date());
+  const key = `${withMoney ? workspaceId : `${workspaceId} without money`} ${day}`;
   let entry = cache.get(key, version);
   if (entry === undefined) {
     entry = { text: JSON.stringify(await compute(withMoney)) };

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "@/domain/team/activity";
+import { tourVenues } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { guest, showWithList } from "../support/guest-lists";
@@ -68,6 +70,12 @@ describe("other areas' entries", () => {
       arrivalTz: "America/Chicago",
     });
     await write(owner, "DELETE", `/api/tours/${tourId}/travel-legs/${leg.id}`);
+    // Only a confirmed show takes a deal (issue 36); confirmed in the database, so the
+    // activity read here has no transition entry.
+    await s.t.database.db
+      .update(tourVenues)
+      .set({ status: "confirmed" })
+      .where(eq(tourVenues.id, showId));
     const deal = await write(owner, "POST", `/api/tours/${tourId}/deals`, {
       showId,
       dealType: "guarantee",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
-import { makeContext, ownerShow, showBody } from "../support/route-fixtures/_matrix";
+import { confirmShow, makeContext, ownerShow, showBody } from "../support/route-fixtures/_matrix";
 
 /**
  * Issue 21: every download the app builds takes a slot of one shared `ExportSlots` for as
@@ -14,6 +14,7 @@ const exportsOf: Record<string, string> = {};
 beforeAll(async () => {
   const ctx = makeContext(s.t, s.a, s.b);
   const { tour, show, venue } = await ownerShow(ctx);
+  await confirmShow(ctx.asOwner, show.id);
   const deal = await ctx.asOwner("POST", `/api/tours/${tour.id}/deals`, {
     showId: show.id,
     dealType: "guarantee",

@@ -5,14 +5,21 @@ import { call } from "../support/client";
 
 const s = setupApiSuite();
 
-/** A tour of account a with two shows, dated so it is upcoming (anticipated figures). */
+/** A tour of account a with two confirmed shows played, its dates running to 2099. */
 async function tourWithShows(dates = { start: "2099-05-01", end: "2099-05-20" }) {
   const db = s.t.database.db;
   const tour = await insertTour(db, s.a.userId, { startDate: dates.start, endDate: dates.end });
   const venue = await insertVenue(db, s.a.userId, { name: "The Lantern" });
   // No travel or lodging estimates: these tests read the rows and deals alone (the ledger's
   // other sources are in ledger.test.ts).
-  const bare = { estimatedTravelCost: null, estimatedAccommodationCost: null };
+  // Confirmed: only a confirmed show takes a deal and books money (issue 36).
+  // No offer either: a confirmed show without a deal would book its offer.
+  const bare = {
+    estimatedTravelCost: null,
+    estimatedAccommodationCost: null,
+    venueFee: null,
+    status: "confirmed",
+  };
   const one = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 1, ...bare });
   const two = await insertShow(db, s.a.userId, tour.id, venue.id, { orderInTour: 2, ...bare });
   return { tourId: tour.id, showIds: [one.id, two.id] };
@@ -27,7 +34,8 @@ describe("financial rows", () => {
   it("creates, edits and deletes a row; the overview moves by exactly its amount", async () => {
     const { tourId } = await tourWithShows();
     const before = (await finance(tourId)).data;
-    expect(before.dataBadge).toBe("Anticipated Data");
+    // Its shows were played (2026-06-01) and its dates run to 2099: mid-run (issue 36).
+    expect(before.dataBadge).toBe("Live Tour");
     expect(before.anticipated.expenses).toBe("0.00");
 
     const created = await post(`/api/tours/${tourId}/financials`, {

@@ -32,6 +32,10 @@ type Body = Record<string, unknown>;
 interface ShowSpec {
   /** A show that has happened: only these settle and sell merch. */
   past: boolean;
+  /** Only a confirmed show carries money (issue 36): a show with a deal is confirmed. */
+  status: "pending" | "hold" | "confirmed";
+  /** The offer: booked for a confirmed show without a deal. */
+  venueFee: Money;
   capacity: number;
   estimatedTravelCost: Money;
   estimatedAccommodationCost: Money;
@@ -106,6 +110,13 @@ const showArb = (merchVariants: number): fc.Arbitrary<ShowSpec> =>
     .chain(({ past, capacity }) =>
       fc.record({
         past: fc.constant(past),
+        // A hold only ahead: a hold cannot outlive its date.
+        status: fc.constantFrom<ShowSpec["status"]>(
+          ...(past
+            ? (["pending", "confirmed"] as const)
+            : (["pending", "hold", "confirmed"] as const)),
+        ),
+        venueFee: money(5_000),
         capacity: fc.constant(capacity),
         estimatedTravelCost: money(2_000),
         estimatedAccommodationCost: money(1_000),
@@ -122,7 +133,9 @@ const showArb = (merchVariants: number): fc.Arbitrary<ShowSpec> =>
           { maxLength: 2 },
         ),
       }),
-    );
+    )
+    // A deal is recorded for a confirmed show only.
+    .map((sh) => ({ ...sh, status: sh.deal ? "confirmed" : sh.status }) as ShowSpec);
 
 const rowArb = fc
   .record({
@@ -180,6 +193,9 @@ interface BuiltShow {
   venueName: string;
   estimatedTravelCost: Money;
   estimatedAccommodationCost: Money;
+  status: ShowSpec["status"];
+  venueFee: Money;
+  performanceDate: string;
   /** As the deal and settlement writes answered them. */
   projectedPayout: Money | null;
   finalPayout: Money | null;
@@ -216,12 +232,17 @@ async function buildTour(a: Account, spec: TourSpec) {
       performanceDate: dayFromNow(sh.past ? -3 - 2 * i : 3 + 2 * i),
       estimatedTravelCost: sh.estimatedTravelCost,
       estimatedAccommodationCost: sh.estimatedAccommodationCost,
+      venueFee: sh.venueFee,
+      status: sh.status,
     });
     const built: BuiltShow = {
       id: show.id,
       venueName,
       estimatedTravelCost: show.estimatedTravelCost,
       estimatedAccommodationCost: show.estimatedAccommodationCost,
+      status: sh.status,
+      venueFee: show.venueFee,
+      performanceDate: show.performanceDate,
       projectedPayout: null,
       finalPayout: null,
       dealId: null,
@@ -314,10 +335,12 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
   let pending = 0n;
   const perShow = new Map<string, { income: bigint; expenses: bigint; isSettled: boolean }>();
   for (const sh of built.shows) {
-    const projected = bigCents(sh.projectedPayout);
+    // A confirmed show books its deal's projection, else its offer (issue 36); others nothing.
+    const offer = sh.status === "confirmed" && sh.dealId === null ? bigCents(sh.venueFee) : 0n;
+    const projected = bigCents(sh.projectedPayout) + offer;
     add("anticipated", "revenue", "Show deals", projected);
     if (sh.finalPayout !== null) add("actual", "revenue", "Show deals", bigCents(sh.finalPayout));
-    else pending += projected;
+    else pending += projected - offer;
     add("actual", "revenue", "Merchandise", sh.merchGross);
     const travel = bigCents(sh.estimatedTravelCost);
     const lodging = bigCents(sh.estimatedAccommodationCost);
@@ -515,6 +538,7 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
           moneyOf(
             bySource("Settlement") +
               bigCents(f.pendingSettlements) +
+              bySource("Offer") +
               bySource("Merch") -
               sumOf(estimates),
           ),
@@ -566,7 +590,7 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
         const shows = (await call(s.t, "GET", `${t}/shows`, { cookie: a.cookie })).data;
         for (const sh of built.shows) {
           const fromTours = shows.find((x: { id: string }) => x.id === sh.id).showMoney.amount;
-          expect(fromTours).toBe(sh.finalPayout ?? sh.projectedPayout ?? "0.00");
+          expect(fromTours).toBe(sh.finalPayout ?? sh.projectedPayout ?? sh.venueFee);
           const at = report.indexOf(sh.venueName);
           expect(at, `${sh.venueName} in the tour report`).toBeGreaterThanOrEqual(0);
           expect(report[at + 2], `${sh.venueName}'s fee in the tour report`).toBe(
@@ -598,6 +622,54 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
         expect(overview.stats.revenueProjection).toBe(built.estimatedGross);
         expect(overview.stats.venuesBooked).toBe(f.showPnl.length);
         expect(overview.stats.totalCapacity).toBe(spec.shows.reduce((n, x) => n + x.capacity, 0));
+
+        // Issue 36: the tour page's money by meaning is the Financial Overview's, to the cent:
+        // booked = anticipated 'Show deals', settled = actual 'Show deals', travel and lodging
+        // planned = anticipated, booked = actual.
+        const page = (await call(s.t, "GET", t, { cookie: a.cookie })).data;
+        const category = (figures: Figures, side: Side, name: string) =>
+          (figures === "anticipated" ? want.anticipated : want.actual)[
+            side === "revenue" ? "revenueByCategory" : "expensesByCategory"
+          ][name] ?? "0.00";
+        expect(page.moneyTotals).toEqual({
+          booked: category("anticipated", "revenue", "Show deals"),
+          settled: category("actual", "revenue", "Show deals"),
+          travelPlanned: category("anticipated", "expenses", "Travel"),
+          travelBooked: category("actual", "expenses", "Travel"),
+          lodgingPlanned: category("anticipated", "expenses", "Lodging"),
+          lodgingBooked: category("actual", "expenses", "Lodging"),
+        });
+
+        // Issue 36: one status on every page, from the show dates around today (the tour has
+        // no dates of its own): mid-run when shows lie before and after today.
+        const today = new Date().toISOString().slice(0, 10);
+        const dates = built.shows.map((x) => x.performanceDate);
+        const status = dates.every((d) => d < today)
+          ? "completed"
+          : dates.every((d) => d > today)
+            ? "planning"
+            : "active";
+        const listed = (await call(s.t, "GET", "/api/tours", { cookie: a.cookie })).data;
+        const options = (await call(s.t, "GET", "/api/tours/options", { cookie: a.cookie })).data;
+        expect({
+          list: listed[0].status,
+          page: page.tour.status,
+          overview: overview.recentTours[0].status,
+          activeTours: overview.stats.activeTours,
+          finances: f.tour.status,
+          picker: options[0].status,
+          badge: f.dataBadge,
+        }).toEqual({
+          list: status,
+          page: status,
+          overview: status,
+          activeTours: status === "active" ? 1 : 0,
+          finances: status,
+          picker: status,
+          badge: { planning: "Anticipated Data", active: "Live Tour", completed: "Actual Data" }[
+            status
+          ],
+        });
       }),
       { numRuns: RUNS, endOnFailure: true },
     );

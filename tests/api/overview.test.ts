@@ -4,6 +4,7 @@ import { summarizeTour } from "@/domain/tours/tours";
 import { iterateTourList } from "@/server/db/queries/overview/exports";
 import { marketingCampaigns } from "@/server/db/schema";
 import {
+  addDays,
   insertShow,
   insertTour,
   insertVenue,
@@ -42,30 +43,67 @@ describe("overview", () => {
     const other = await signUp(s.t);
     const big = await insertVenue(db, a.workspaceId, { capacity: 1200 });
     const noCapacity = await insertVenue(db, a.workspaceId, { capacity: null });
+    // Statuses follow the dates (issue 36): whatever was stored, only the run around today
+    // is active, and a stored "cancelled" stays cancelled.
+    const today = new Date().toISOString().slice(0, 10);
     const t1 = await insertTour(db, a.workspaceId, {
-      status: "active",
+      status: "planning",
+      startDate: addDays(today, -2),
+      endDate: addDays(today, 2),
       totalEstimatedCost: "1000.10",
       createdAt: new Date("2026-01-01"),
     });
     const t2 = await insertTour(db, a.workspaceId, {
-      status: "planning",
+      status: "active",
+      startDate: addDays(today, 10),
+      endDate: addDays(today, 20),
       totalEstimatedCost: "0.20",
       createdAt: new Date("2026-01-02"),
     });
-    await insertTour(db, a.workspaceId, {
-      status: "active",
+    // No dates typed: its shows, one before today and one after, make it mid-run.
+    const t3 = await insertTour(db, a.workspaceId, {
+      status: "completed",
+      startDate: null,
+      endDate: null,
       totalEstimatedCost: "500.00",
       createdAt: new Date("2026-01-03"),
     });
     const t4 = await insertTour(db, a.workspaceId, {
-      status: "completed",
+      status: "active",
       title: "Newest",
+      startDate: addDays(today, -30),
+      endDate: addDays(today, -20),
       createdAt: new Date("2026-01-04"),
     });
-    await insertShow(db, a.workspaceId, t1.id, big.id, { status: "confirmed" });
-    await insertShow(db, a.workspaceId, t1.id, noCapacity.id, { status: "hold" });
-    await insertShow(db, a.workspaceId, t2.id, big.id, { status: "confirmed" });
-    await insertShow(db, a.workspaceId, t4.id, null);
+    await insertTour(db, a.workspaceId, {
+      status: "cancelled",
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 1),
+      totalEstimatedCost: "0.00",
+      createdAt: new Date("2025-12-01"),
+    });
+    await insertShow(db, a.workspaceId, t1.id, big.id, {
+      status: "confirmed",
+      performanceDate: today,
+    });
+    await insertShow(db, a.workspaceId, t1.id, noCapacity.id, {
+      status: "hold",
+      performanceDate: addDays(today, 1),
+    });
+    await insertShow(db, a.workspaceId, t2.id, big.id, {
+      status: "confirmed",
+      performanceDate: addDays(today, 12),
+    });
+    await insertShow(db, a.workspaceId, t3.id, null, { performanceDate: addDays(today, -3) });
+    await insertShow(db, a.workspaceId, t3.id, null, {
+      status: "hold",
+      performanceDate: addDays(today, 3),
+    });
+    // A released date does not stretch a tour's run.
+    await insertShow(db, a.workspaceId, t4.id, null, {
+      status: "released",
+      performanceDate: addDays(today, 5),
+    });
     await db.insert(marketingCampaigns).values(
       ["active", "completed", "planning", "paused"].map((status) => ({
         workspaceId: a.workspaceId,
@@ -84,11 +122,11 @@ describe("overview", () => {
     const res = await call(s.t, "GET", "/api/overview", { cookie: a.cookie });
     expect(res.data.stats).toEqual({
       activeTours: 2,
-      venuesBooked: 4,
+      venuesBooked: 6,
       totalCapacity: 2400,
       revenueProjection: "11500.30",
       venuesConfirmed: 2,
-      totalVenues: 4,
+      totalVenues: 6,
       marketingCampaigns: 2,
       totalCampaigns: 4,
       merchandiseReady: 0,
@@ -102,7 +140,7 @@ describe("overview", () => {
       ]),
     ).toEqual([
       ["Newest", 1, "completed"],
-      [expect.any(String), 0, "active"],
+      [expect.any(String), 2, "active"],
       [expect.any(String), 1, "planning"],
     ]);
   });

@@ -30,6 +30,7 @@ describe("Reports: the P&L per tour and per show", () => {
     const show = await insertShow(db, s.a.userId, tour.id, venue.id, {
       ...bare,
       performanceDate: "2099-05-02",
+      status: "confirmed",
     });
     const deal = await post(`/api/tours/${tour.id}/deals`, {
       showId: show.id,

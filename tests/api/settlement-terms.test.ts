@@ -24,6 +24,7 @@ async function tourWithShow(performanceDate = "2026-06-01") {
   const venue = await insertVenue(db, s.a.workspaceId, { name: "The Lantern" });
   const show = await insertShow(db, s.a.workspaceId, tour.id, venue.id, {
     performanceDate,
+    status: "confirmed",
     estimatedTravelCost: "500.00",
     estimatedAccommodationCost: "300.00",
   });

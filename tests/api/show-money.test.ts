@@ -32,9 +32,12 @@ async function moneyEverywhere(tourId: string, showId: string) {
   const sheet = await get(`/api/tours/${tourId}/day-sheets/${showId}`);
   for (const res of [tour, shows, hcc, negotiation, sheet]) expect(res.status).toBe(200);
   const hccRow = hcc.data.venues.items.find((n: { id: string }) => n.id === showId);
+  const money = tour.data.shows[0].showMoney;
   return {
-    tours: tour.data.shows[0].showMoney,
-    tourTotal: tour.data.moneyTotals.fees,
+    tours: money,
+    // The tour page's total of the same meaning (issue 36): settled once the deal is, else booked.
+    tourTotal:
+      money.basis === "final" ? tour.data.moneyTotals.settled : tour.data.moneyTotals.booked,
     shows: shows.data[0].showMoney,
     hccList: hccRow.showMoney,
     hccDialog: negotiation.data.negotiation.showMoney,

@@ -73,24 +73,30 @@ describe("shows", () => {
     expect(dir.data.map((v: { name: string }) => v.name)).toContain("Station 9");
   });
 
-  it("shows the tour's totals of fees, travel and accommodation", async () => {
+  it("shows the tour's money by meaning: booked (confirmed shows' offers), travel and lodging", async () => {
     const tourId = await newTour();
     const venue = await insertVenue(s.t.database.db, s.a.userId);
     await addShow(tourId, venue.id, "2026-05-01", {
+      status: "confirmed",
       venueFee: "1000.10",
       estimatedTravelCost: "50",
       estimatedAccommodationCost: "80.05",
     });
     await addShow(tourId, venue.id, "2026-05-02", {
+      status: "confirmed",
       venueFee: "999.95",
       estimatedTravelCost: "25.5",
     });
+    // An inquiry books nothing (issue 36), though its costs are still planned.
+    await addShow(tourId, venue.id, "2026-05-03", { venueFee: "5000", estimatedTravelCost: "1" });
     const res = await call(s.t, "GET", `/api/tours/${tourId}`, { cookie: s.a.cookie });
     expect(res.data.moneyTotals).toEqual({
-      fees: "2000.05",
-      travel: "75.50",
-      accommodation: "80.05",
-      costs: "155.55",
+      booked: "2000.05",
+      settled: "0.00",
+      travelPlanned: "76.50",
+      travelBooked: "0.00",
+      lodgingPlanned: "80.05",
+      lodgingBooked: "0.00",
     });
   });
 

@@ -96,6 +96,9 @@ export async function putDistinctMoney(t: TestApp, owner: Account) {
     venueMode: "existing",
     venueId: venue.id,
     performanceDate: "2026-12-02",
+    // Confirmed, so it takes a deal (issue 36); whatever else the demo has that night.
+    status: "confirmed",
+    override: true,
     venueFee: m.venueFee,
     estimatedTravelCost: m.travelEstimate,
     estimatedAccommodationCost: m.stayEstimate,

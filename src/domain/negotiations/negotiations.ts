@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from "../durations";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
-import { NEGOTIATION_STATUSES, type NegotiationStatus } from "./statuses";
+import { NEGOTIATION_STATUSES, type NegotiationStatus, negotiationStatusLabel } from "./statuses";
 
 /** Statuses that keep a rank on their date: our ranked options. */
 const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
@@ -18,9 +18,8 @@ export const OPEN_STATUSES = [
   "challenge",
 ] as const satisfies readonly NegotiationStatus[];
 
-export function negotiationStatusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "";
-}
+// The label lives with the statuses (zod-free) so money rules can name a status cheaply.
+export { negotiationStatusLabel };
 
 /**
  * Every allowed move. Released and declined are final for that date; a confirmed show can
@@ -102,6 +101,25 @@ export function checkTransition(from: string, to: string): TransitionCheck {
   };
 }
 
+/**
+ * Issue 36: a hold cannot outlive its show, nor a challenge's answer come after it. The last
+ * moment either may last is the end of the show's calendar date (UTC, as days are counted
+ * everywhere here); the lapse job releases what is still open then. Null without a date.
+ */
+export function showDateEnd(date: string | null | undefined): Date | null {
+  return date ? new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS) : null;
+}
+
+/** `at`, or the end of the show's date when that comes first. */
+export function capAtShow(at: Date, date: string | null | undefined): Date {
+  const end = showDateEnd(date);
+  return end && end < at ? end : at;
+}
+
+/** An inquiry, hold or challenge whose show date is already past: marked, and to be released. */
+export const isDatePassed = (status: string, date: string | null, today: string) =>
+  date !== null && date < today && (OPEN_STATUSES as readonly string[]).includes(status);
+
 export interface NegotiationFieldsAfter {
   status: NegotiationStatus;
   holdRank: number | null;
@@ -140,14 +158,18 @@ export function fieldsAfterTransition(
     holdExpiry?: Date | null;
     challengeDeadline?: Date | null;
     challengedBy?: ChallengeSide;
+    /** The show's date: no hold or challenge outlives it (capAtShow). */
+    showDate?: string | null;
   },
 ): NegotiationFieldsAfter {
   if (to === "hold") {
     const rank = opts.holdRank ?? current.holdRank ?? opts.nextFreeRank;
-    const expiry =
+    const expiry = capAtShow(
       opts.holdExpiry ??
-      (current.holdExpiry && current.holdExpiry > opts.now ? current.holdExpiry : null) ??
-      new Date(opts.now.getTime() + defaultHoldDays(rank) * DAY_MS);
+        (current.holdExpiry && current.holdExpiry > opts.now ? current.holdExpiry : null) ??
+        new Date(opts.now.getTime() + defaultHoldDays(rank) * DAY_MS),
+      opts.showDate,
+    );
     return {
       status: to,
       holdRank: rank,
@@ -161,8 +183,10 @@ export function fieldsAfterTransition(
       status: to,
       holdRank: current.holdRank ?? opts.nextFreeRank,
       holdExpiry: current.holdExpiry,
-      challengeDeadline:
+      challengeDeadline: capAtShow(
         opts.challengeDeadline ?? new Date(opts.now.getTime() + DEFAULT_CHALLENGE_HOURS * HOUR_MS),
+        opts.showDate,
+      ),
       challengedBy: opts.challengedBy ?? "them",
     };
   }
@@ -181,15 +205,24 @@ export function fieldsAfterTransition(
  * answer in time makes us the hold above: one place up, with that rank's hold life from now.
  */
 export function afterLapse(
-  n: { status: string; holdRank: number | null; challengedBy: string | null },
+  n: {
+    status: string;
+    holdRank: number | null;
+    challengedBy: string | null;
+    performanceDate?: string | null;
+  },
   now: Date,
 ): Pick<NegotiationFieldsAfter, "status" | "holdRank" | "holdExpiry"> {
-  if (n.status === "challenge" && n.challengedBy === "us") {
+  const end = showDateEnd(n.performanceDate);
+  if (n.status === "challenge" && n.challengedBy === "us" && !(end && end <= now)) {
     const rank = Math.max(1, (n.holdRank ?? 2) - 1);
     return {
       status: "hold",
       holdRank: rank,
-      holdExpiry: new Date(now.getTime() + defaultHoldDays(rank) * DAY_MS),
+      holdExpiry: capAtShow(
+        new Date(now.getTime() + defaultHoldDays(rank) * DAY_MS),
+        n.performanceDate,
+      ),
     };
   }
   return { status: "released", holdRank: null, holdExpiry: null };

@@ -17,3 +17,8 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 
 /** The status the Overview's 'Venues Confirmed' counts. */
 export const CONFIRMED_SHOW_STATUS = "confirmed" satisfies NegotiationStatus;
+
+/** 'Pending', 'Hold' …: the name with a capital (docs/product.md §4.2). */
+export function negotiationStatusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "";
+}

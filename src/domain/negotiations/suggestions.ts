@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS } from "../durations";
 import { formatUsd } from "../format";
 import { formatCalendarDate } from "../tour-timing";
-import { type Negotiation, ordinal } from "./negotiations";
+import { isDatePassed, type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";
 
 /** "Nov 20, 2026": the day an instant falls on (UTC, as the rest of the rules count days). */
@@ -17,7 +17,8 @@ type SuggestionRule =
   | "date-conflict"
   | "leftover-hold"
   | "stale"
-  | "no-date";
+  | "no-date"
+  | "date-passed";
 
 /** docs/product.md §4.6, the "AI action": venue, action, priority, deadline, aiRecommendation, status. */
 export interface Suggestion {
@@ -137,6 +138,8 @@ function recommendation(f: Finding): string {
       return `No contact for ${figure} days (over ${STALE_AFTER_DAYS}). Follow up before the date goes elsewhere.`;
     case "no-date":
       return "This negotiation has no performance date, so it cannot be held, confirmed or checked for conflicts.";
+    case "date-passed":
+      return `The show's date${on(n.performanceDate)} has passed and it was never confirmed. Release it so the calendar and the tour's run are right.`;
   }
 }
 
@@ -157,6 +160,7 @@ function fingerprint(f: Finding): string {
     case "stale":
       return `${n.status}|${n.lastContact ?? n.createdAt}`;
     case "no-date":
+    case "date-passed":
       return n.status;
   }
 }
@@ -180,6 +184,7 @@ function toSuggestion(f: Finding): Suggestion {
 /** What the rules find in one negotiation, in no particular order. */
 function findings(negotiations: readonly Input[], t: number): Finding[] {
   const out: Finding[] = [];
+  const today = new Date(t).toISOString().slice(0, 10);
   const confirmedByDate = new Map<string, Input[]>();
   for (const n of negotiations) {
     if (n.status === "confirmed" && n.performanceDate) {
@@ -272,6 +277,19 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
           deadline: null,
           status: "scheduled",
           figure: days,
+        });
+      }
+      // Issue 36: a date gone by with nothing confirmed is marked and offered for release.
+      if (n.performanceDate && isDatePassed(n.status, n.performanceDate, today)) {
+        out.push({
+          n,
+          rule: "date-passed",
+          kind: "release",
+          action: "Release: the date has passed",
+          priority: "medium",
+          deadline: `${n.performanceDate}T00:00:00.000Z`,
+          status: "urgent",
+          figure: 0,
         });
       }
       if (!n.performanceDate) {

@@ -4,8 +4,8 @@ import type { TourSummary } from "../tours/tours";
 
 /** docs/product.md §2.4: recent tours shown on the Overview. */
 export const RECENT_TOURS_SHOWN = 3;
-/** activeTours counts tours with this status (docs/product.md §2.2). */
-export const ACTIVE_TOUR_STATUS = "active";
+/** activeTours counts tours with this status (docs/product.md §2.2), as tourStatus derives it. */
+const ACTIVE_TOUR_STATUS = "active";
 /** Marketing progress counts campaigns that are running or done. */
 const PROGRESSED_CAMPAIGN_STATUSES = ["active", "completed"] as const;
 

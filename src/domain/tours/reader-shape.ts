@@ -1,7 +1,7 @@
+import type { TourMoneyFigures } from "../finances/ledger/totals";
 import { HIDDEN, type Shown, withHidden } from "../hidden";
 import type { Money } from "../money";
 import type { ShowMoney } from "./show-money";
-import { type ShowTotals, showTotals } from "./shows";
 
 /**
  * A tour and its shows as a reader may see them (issue 34): the figures are the managers',
@@ -32,12 +32,16 @@ export const tourFor = <T extends TourMoney>(sees: boolean, tour: T) =>
 export const showFor = <T extends ShowMoneyFields>(sees: boolean, show: T) =>
   withHidden(sees, show, SHOW_MONEY_KEYS);
 
-/** A tour page's answer: the tour, its shows and, for managers, their totals. */
+/**
+ * A tour page's answer: the tour, its shows and, for managers, its money by meaning (booked,
+ * settled, planned and booked travel and lodging), summed from its ledger as Finances sums it.
+ */
 export function tourPageFor<T extends TourMoney, S extends ShowMoneyFields>(
   sees: boolean,
   tour: T,
   shows: readonly S[],
+  figures: TourMoneyFigures | null,
 ) {
-  const moneyTotals: Shown<ShowTotals> = sees ? showTotals(shows) : HIDDEN;
+  const moneyTotals: Shown<TourMoneyFigures> = sees && figures ? figures : HIDDEN;
   return { tour: tourFor(sees, tour), shows: shows.map((s) => showFor(sees, s)), moneyTotals };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeShowMoney, type ShowDealTerms, showMoney } from "./show-money";
+import {
+  bookedMoney,
+  dealRefusal,
+  describeShowMoney,
+  type ShowDealTerms,
+  showMoney,
+} from "./show-money";
 
 const deal = (over: Partial<ShowDealTerms>): ShowDealTerms => ({
   dealType: "guarantee",
@@ -66,5 +72,30 @@ describe("a show's money", () => {
     expect(describeShowMoney({ amount: "5000", basis: "guarantee" })).toBe("Guarantee $5,000");
     expect(describeShowMoney({ amount: "10200.00", basis: "projected" })).toBe("Projected $10,200");
     expect(describeShowMoney({ amount: "32368.00", basis: "final" })).toBe("Final payout $32,368");
+  });
+});
+
+describe("which shows carry money (issue 36)", () => {
+  const guarantee = {
+    dealType: "guarantee",
+    guaranteeAmount: "3200.00",
+    artistSharePercent: null,
+    ticketPrice: null,
+    expectedAttendance: null,
+    expectedExpenses: null,
+    isSettled: true,
+    finalPayout: "4000.00",
+  };
+  it("books only a confirmed show: its deal's plan, else its offer", () => {
+    expect(bookedMoney("confirmed", "900.00", null)).toBe("900.00");
+    expect(bookedMoney("confirmed", "900.00", guarantee)).toBe("3200.00");
+    for (const status of ["pending", "hold", "challenge", "released", "declined"])
+      expect(bookedMoney(status, "900.00", guarantee)).toBe("0.00");
+  });
+  it("takes a deal only on a confirmed show, saying why not", () => {
+    expect(dealRefusal("confirmed")).toBeNull();
+    expect(dealRefusal("pending")).toBe(
+      "A deal is recorded for a confirmed show; this show is Pending. Confirm it first.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { formatUsd } from "../format";
 import type { Money } from "../money";
+import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/statuses";
 
 /**
  * Where a show's money comes from (issue 22, ADR 0015): its deal once it has one, else the
@@ -52,3 +53,32 @@ export function showMoney(venueFee: Money | null, deal: ShowDealTerms | null): S
 /** "Guarantee $3,200": the figure with what it is, as every page shows it. */
 export const describeShowMoney = (m: ShowMoney) =>
   `${SHOW_MONEY_LABELS[m.basis]} ${formatUsd(m.amount)}`;
+
+/**
+ * Issue 36, the one rule of which shows carry money: a confirmed show. Its deal (or, with no
+ * deal yet, its offer) is the tour's booked revenue; an inquiry, a hold or a challenge is not
+ * booked, and a released or declined show earns nothing. A settled deal's final payout is
+ * money that moved, and counts whatever the show's status since.
+ */
+export const carriesMoney = (status: string | null | undefined) => status === CONFIRMED_SHOW_STATUS;
+
+/** Why a show cannot take a deal yet (null when it can): a deal is recorded once confirmed. */
+export function dealRefusal(status: string | null | undefined): string | null {
+  if (carriesMoney(status)) return null;
+  return `A deal is recorded for a confirmed show; this show is ${negotiationStatusLabel(status ?? "pending")}. Confirm it first.`;
+}
+
+/**
+ * What a show adds to the tour's booked money (the ledger's anticipated 'Show deals' line):
+ * nothing unless confirmed; then its deal's guarantee or projection, else its offer. A settled
+ * deal still books its projection: the final payout is the settled figure, apart.
+ */
+export function bookedMoney(
+  status: string | null | undefined,
+  venueFee: Money | null,
+  deal: ShowDealTerms | null,
+): Money {
+  if (!carriesMoney(status)) return "0.00";
+  if (!deal) return money(venueFee);
+  return projectDeal({ ...deal, dealType: deal.dealType as DealType }).projectedPayout;
+}

@@ -122,27 +122,17 @@ describe("show order", () => {
 });
 
 describe("show totals", () => {
-  it("adds fees, travel and accommodation exactly, missing as 0", () => {
+  it("adds booked money, travel and accommodation exactly, missing as 0", () => {
     expect(
       showTotals([
-        { venueFee: "0.10", estimatedTravelCost: "0.20", estimatedAccommodationCost: null },
-        { venueFee: "0.20", estimatedTravelCost: null, estimatedAccommodationCost: "99.99" },
+        { bookedMoney: "0.10", estimatedTravelCost: "0.20", estimatedAccommodationCost: null },
+        { bookedMoney: "0.20", estimatedTravelCost: null, estimatedAccommodationCost: "99.99" },
+        // A show not confirmed books nothing (bookedMoney left out).
+        { estimatedTravelCost: null, estimatedAccommodationCost: null },
       ]),
-    ).toEqual({ fees: "0.30", travel: "0.20", accommodation: "99.99", costs: "100.19" });
-    // A deal's figure stands for the show, never its typed fee as well.
-    expect(
-      showTotals([
-        {
-          venueFee: "3200.00",
-          showMoney: { amount: "32368.00", basis: "final" },
-          estimatedTravelCost: null,
-          estimatedAccommodationCost: null,
-        },
-        { venueFee: "500.00", estimatedTravelCost: null, estimatedAccommodationCost: null },
-      ]).fees,
-    ).toBe("32868.00");
+    ).toEqual({ booked: "0.30", travel: "0.20", accommodation: "99.99", costs: "100.19" });
     expect(showTotals([])).toEqual({
-      fees: "0.00",
+      booked: "0.00",
       travel: "0.00",
       accommodation: "0.00",
       costs: "0.00",

@@ -3,7 +3,6 @@ import { requiredCalendarDate } from "../date-bounds";
 import { type Money, sumMoney } from "../money";
 import { moneyInput } from "../money-input";
 import type { CalendarDate } from "../tour-timing";
-import type { ShowMoney } from "./show-money";
 import { type VenueFormValues, type VenueInput, venueInputSchema } from "./venues";
 
 /** Where a show is: a venue of the directory, or one to create with the show. */
@@ -106,16 +105,15 @@ export function numberShows(ids: readonly string[]): { id: string; orderInTour: 
 }
 
 export interface ShowCosts {
-  venueFee: Money | null;
-  /** The show's money from its deal (show-money.ts); without it the fee counts as it is. */
-  showMoney?: ShowMoney;
+  /** What the show adds to the booked money (show-money.ts bookedMoney); none counts 0. */
+  bookedMoney?: Money;
   estimatedTravelCost: Money | null;
   estimatedAccommodationCost: Money | null;
 }
 
 export interface ShowTotals {
-  /** Σ the shows' money: a deal's figure where there is one, else the offered fee. */
-  fees: Money;
+  /** Σ booked money: confirmed shows' deals, else their offers (issue 36). */
+  booked: Money;
   travel: Money;
   accommodation: Money;
   /** Travel plus accommodation: what the shows cost to reach and sleep at. */
@@ -127,7 +125,7 @@ export function showTotals(shows: readonly ShowCosts[]): ShowTotals {
   const travel = sumMoney(shows.map((s) => s.estimatedTravelCost));
   const accommodation = sumMoney(shows.map((s) => s.estimatedAccommodationCost));
   return {
-    fees: sumMoney(shows.map((s) => s.showMoney?.amount ?? s.venueFee)),
+    booked: sumMoney(shows.map((s) => s.bookedMoney)),
     travel,
     accommodation,
     costs: sumMoney([travel, accommodation]),

@@ -5,10 +5,10 @@ import { moneyInput } from "../money-input";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
 import type { CalendarDate } from "../tour-timing";
 import type { ShowMoney } from "./show-money";
-import { TOUR_STATUSES } from "./tour-status";
+import { DROPPED_SHOW_STATUSES, TOUR_STATUSES, type TourStatus, tourStatus } from "./tour-status";
 
 // Status names and labels live in a zod-free module the Overview can load without zod.
-export { TOUR_STATUS_LABELS, TOUR_STATUSES, tourStatusLabel } from "./tour-status";
+export { tourStatus, tourStatusLabel } from "./tour-status";
 
 /** docs/product.md §3.5: a show whose venue has no name is listed under this name. */
 export const UNKNOWN_VENUE = "Unknown Venue";
@@ -30,7 +30,13 @@ export const tourInputSchema = z
       .trim()
       .min(1, "Title is required")
       .max(TOUR_TITLE_MAX, `Title must be at most ${TOUR_TITLE_MAX} characters`),
-    status: z.enum(TOUR_STATUSES, { error: "Choose a status" }).default("planning"),
+    // Only "cancelled" is the user's to set; every other status follows from the dates
+    // (tourStatus), so "active" or "completed" typed by an older client is stored as the
+    // neutral "planning" and never contradicts the calendar.
+    status: z
+      .enum(TOUR_STATUSES, { error: "Choose a status" })
+      .default("planning")
+      .transform((s): TourStatus => (s === "cancelled" ? "cancelled" : "planning")),
     startDate: optionalCalendarDate("Start date"),
     endDate: optionalCalendarDate("End date"),
     totalEstimatedCost: moneyInput("Estimated gross").default("0.00"),
@@ -86,6 +92,8 @@ export interface ShowRecord {
   capacity: number | null;
   /** Read only where a page prints the show's money (the PDF tour report). */
   showMoney?: ShowMoney;
+  /** With showMoney: what the show adds to the booked money (bookedMoney). */
+  bookedMoney?: Money;
 }
 
 /** A show in a built tour list: every default of docs/product.md §3.5 applied, nothing missing. */
@@ -103,6 +111,7 @@ export interface TourVenue {
   estimatedAccommodationCost: Money;
   /** The show's money (its deal's, else the offered fee), where it was read. */
   showMoney?: ShowMoney;
+  bookedMoney?: Money;
 }
 
 export interface Tour extends TourRecord {
@@ -127,6 +136,7 @@ function toTourVenue(show: ShowRecord): TourVenue {
     estimatedTravelCost: orZero(show.estimatedTravelCost),
     estimatedAccommodationCost: orZero(show.estimatedAccommodationCost),
     ...(show.showMoney && { showMoney: show.showMoney }),
+    ...(show.bookedMoney && { bookedMoney: show.bookedMoney }),
   };
 }
 
@@ -134,20 +144,42 @@ function toTourVenue(show: ShowRecord): TourVenue {
  * Joins tours with their shows, each tour's shows in tour order. Tours keep the order they
  * were given in; shows of tours not in the list are ignored.
  */
-export function buildTourList(tours: readonly TourRecord[], shows: readonly ShowRecord[]): Tour[] {
+export function buildTourList(
+  tours: readonly TourRecord[],
+  shows: readonly ShowRecord[],
+  today?: CalendarDate,
+): Tour[] {
   const byTour = new Map<string, ShowRecord[]>();
   for (const s of shows) {
     const list = byTour.get(s.tourId);
     if (list) list.push(s);
     else byTour.set(s.tourId, [s]);
   }
-  return tours.map((t) => ({
-    ...t,
-    totalEstimatedCost: orZero(t.totalEstimatedCost),
-    venues: (byTour.get(t.id) ?? [])
-      .sort((a, b) => a.orderInTour - b.orderInTour || (a.id < b.id ? -1 : 1))
-      .map(toTourVenue),
-  }));
+  return tours.map((t) => {
+    const own = byTour.get(t.id) ?? [];
+    return {
+      ...t,
+      // With today given, the status as every page shows it (tourStatus), from these shows.
+      status: today === undefined ? t.status : tourStatus({ ...t, ...showSpan(own) }, today),
+      totalEstimatedCost: orZero(t.totalEstimatedCost),
+      venues: own
+        .sort((a, b) => a.orderInTour - b.orderInTour || (a.id < b.id ? -1 : 1))
+        .map(toTourVenue),
+    };
+  });
+}
+
+/** The first and last dates of the shows still in play (what stretches a tour's run). */
+export function showSpan(shows: readonly Pick<ShowRecord, "performanceDate" | "status">[]) {
+  let firstShow: CalendarDate | null = null;
+  let lastShow: CalendarDate | null = null;
+  for (const s of shows) {
+    const d = s.performanceDate;
+    if (!d || (DROPPED_SHOW_STATUSES as readonly (string | null)[]).includes(s.status)) continue;
+    if (firstShow === null || d < firstShow) firstShow = d;
+    if (lastShow === null || d > lastShow) lastShow = d;
+  }
+  return { firstShow, lastShow };
 }
 
 /** Counts a built tour the way the Overview does. */

@@ -102,7 +102,16 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
     row(
       doc,
       cols,
-      ["", "", "Totals", "", formatUsd(t.fees), formatUsd(t.travel), formatUsd(t.accommodation)],
+      // The fee column's total is the booked money (confirmed shows), named as such.
+      [
+        "",
+        "",
+        "Totals",
+        "",
+        `Booked ${formatUsd(t.booked)}`,
+        formatUsd(t.travel),
+        formatUsd(t.accommodation),
+      ],
       true,
     );
   }
@@ -164,7 +173,7 @@ export function tourReportPdf(
         if (opts.includeFinancial) {
           const t = showTotals(tour.venues);
           totals = {
-            fees: sumMoney([totals.fees, t.fees]),
+            booked: sumMoney([totals.booked, t.booked]),
             travel: sumMoney([totals.travel, t.travel]),
             accommodation: sumMoney([totals.accommodation, t.accommodation]),
             costs: sumMoney([totals.costs, t.costs]),
@@ -178,8 +187,8 @@ export function tourReportPdf(
     const lines = [`${tourCount} tours, ${showCount} shows`];
     if (opts.includeFinancial) {
       lines.push(
-        `Venue fees (deals, else offers) ${formatUsd(totals.fees)} · Travel ${formatUsd(totals.travel)} · Accommodation ${formatUsd(totals.accommodation)}`,
-        `Total estimated gross ${formatUsd(estimated)}`,
+        `Booked (confirmed shows: deals, else offers) ${formatUsd(totals.booked)} · Estimated travel ${formatUsd(totals.travel)} · Estimated accommodation ${formatUsd(totals.accommodation)}`,
+        `Total estimated gross (typed per tour) ${formatUsd(estimated)}`,
       );
     }
     doc.font(FONT).fontSize(10);

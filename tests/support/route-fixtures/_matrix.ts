@@ -151,6 +151,14 @@ export async function ownerShow(ctx: MatrixContext) {
   return { tour, venue, show };
 }
 
+/**
+ * Confirms a show as its owner (override: the matrix's shows share dates): only a confirmed
+ * show takes a deal (issue 36).
+ */
+export async function confirmShow(ask: MatrixContext["asOwner"], showId: string) {
+  await ask("POST", `/api/negotiations/${showId}/transitions`, { to: "confirmed", override: true });
+}
+
 export const showBody = (venueId: string) => ({
   venueMode: "existing",
   venueId,

@@ -1,4 +1,11 @@
-import { type MatrixContext, otherShow, ownerShow, ownerTour, type RouteFixture } from "./_matrix";
+import {
+  confirmShow,
+  type MatrixContext,
+  otherShow,
+  ownerShow,
+  ownerTour,
+  type RouteFixture,
+} from "./_matrix";
 
 const financialBody = (amount = "120.00") => ({
   type: "expense",
@@ -29,6 +36,7 @@ async function ownerFinancial(ctx: MatrixContext) {
 
 async function ownerDeal(ctx: MatrixContext, opts: { settled?: boolean } = {}) {
   const { tour, show } = await ownerShow(ctx);
+  await confirmShow(ctx.asOwner, show.id);
   const deal = await ctx.asOwner("POST", tourPath(tour.id, "deals"), dealBody(show.id));
   if (opts.settled) {
     await ctx.asOwner("PUT", `${tourPath(tour.id, "deals")}/${deal.id}/settlement`, settlementBody);
@@ -143,6 +151,7 @@ export const routes: RouteFixture[] = [
     check: "owned",
     arrange: async (ctx) => {
       const { tour, show } = await ownerShow(ctx);
+      await confirmShow(ctx.asOwner, show.id);
       return {
         params: { tourId: tour.id },
         body: dealBody(show.id),
@@ -158,6 +167,7 @@ export const routes: RouteFixture[] = [
     refusedWith: 400,
     arrange: async (ctx) => {
       const { tour, show } = await ownerShow(ctx);
+      await confirmShow(ctx.asOwner, show.id);
       const bTour = await otherTour(ctx);
       return {
         params: { tourId: tour.id },
@@ -189,6 +199,7 @@ export const routes: RouteFixture[] = [
     arrange: async (ctx) => {
       const d = await ownerDeal(ctx);
       const b = await otherShow(ctx);
+      await confirmShow(ctx.asOther, b.show.id);
       const bDeal = await ctx.asOther("POST", tourPath(b.tour.id, "deals"), dealBody(b.show.id));
       return {
         params: { tourId: d.tour.id, id: d.deal.id },

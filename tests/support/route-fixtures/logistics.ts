@@ -1,4 +1,10 @@
-import { type MatrixContext, ownerShow, ownerTour, type RouteFixture } from "./_matrix";
+import {
+  confirmShow,
+  type MatrixContext,
+  ownerShow,
+  ownerTour,
+  type RouteFixture,
+} from "./_matrix";
 
 /** Logistics & Finances (issue 9): the itinerary, day sheets and downloads of a tour. */
 
@@ -22,6 +28,7 @@ const stay = (name: string) => ({
 
 async function withDeal(ctx: MatrixContext) {
   const { tour, show } = await ownerShow(ctx);
+  await confirmShow(ctx.asOwner, show.id);
   const d = await ctx.asOwner("POST", `/api/tours/${tour.id}/deals`, deal(show.id));
   return { tourId: tour.id, showId: show.id, id: d.id as string };
 }

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
+import { carriesMoney } from "../../tours/show-money";
 import { UNKNOWN_VENUE } from "../../tours/tours";
 import { toBasisPoints } from "../finance-math";
 import {
@@ -29,6 +30,10 @@ export interface LedgerSources {
     venueName: string;
     estimatedTravelCost: Money | null;
     estimatedAccommodationCost: Money | null;
+    /** The negotiation's status: only a confirmed show's money is booked (carriesMoney). */
+    status?: string | null;
+    /** The offer: a confirmed show's booked money until it has a deal. */
+    venueFee?: Money | null;
   }[];
   /** A null id: the sum of a tour's rows of one type and category (a read of figures only). */
   rows: readonly {
@@ -103,25 +108,30 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
   const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
+  const withDeal = new Set<string>();
   for (const d of src.deals) {
+    withDeal.add(d.showId);
     const show = shows.get(d.showId);
     const showCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
     const projected = bigCents(d.projectedPayout);
     const planDate = dateOf(d.showId);
     const name = venue(d.showId);
-    push(
-      d.showId,
-      "deal",
-      d.id,
-      "income",
-      "anticipated",
-      projected,
-      planDate,
-      DEALS_CATEGORY,
-      `${name}: projected payout`,
-    );
-    deductions(d, projected, showCosts, "anticipated", planDate, push, name);
+    // Issue 36: the plan is booked money, so only a confirmed show's deal is in it.
+    if (carriesMoney(show?.status)) {
+      push(
+        d.showId,
+        "deal",
+        d.id,
+        "income",
+        "anticipated",
+        projected,
+        planDate,
+        DEALS_CATEGORY,
+        `${name}: projected payout`,
+      );
+      deductions(d, projected, showCosts, "anticipated", planDate, push, name);
+    }
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
       const settledDate = d.settledOn ?? planDate;
@@ -139,6 +149,20 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
       deductions(d, final, showCosts, "settled", settledDate, push, name);
     }
   }
+  // A confirmed show with no deal yet is booked at its offer (docs/product.md §5.6 'Offer').
+  for (const sh of src.shows)
+    if (carriesMoney(sh.status) && !withDeal.has(sh.id))
+      push(
+        sh.id,
+        "offer",
+        sh.id,
+        "income",
+        "anticipated",
+        bigCents(sh.venueFee),
+        sh.date,
+        DEALS_CATEGORY,
+        `${venue(sh.id)}: offer`,
+      );
   for (const m of src.merch)
     push(
       m.showId,

@@ -25,6 +25,8 @@ const sources: fc.Arbitrary<LedgerSources> = fc
               venueName: fc.constant("V"),
               estimatedTravelCost: fc.option(money),
               estimatedAccommodationCost: fc.option(money),
+              // Every show confirmed: this property is about the sums, not which shows count.
+              status: fc.constant("confirmed"),
             }),
           ),
         ),

@@ -29,6 +29,8 @@ const show = (id: string, travel: string | null = null, lodging: string | null =
   venueName: `Venue ${id}`,
   estimatedTravelCost: travel,
   estimatedAccommodationCost: lodging,
+  // Only a confirmed show's deal is booked (issue 36).
+  status: "confirmed",
 });
 
 describe("a show's net", () => {

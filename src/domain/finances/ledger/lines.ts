@@ -5,6 +5,8 @@
  */
 const LEDGER_SOURCES = [
   "deal",
+  /** A confirmed show's offer while it has no deal (issue 36). */
+  "offer",
   "settlement",
   "commission",
   "withholding",

@@ -1,5 +1,6 @@
 import type { Money } from "../../money";
 import { marginPercent, percentagesOf } from "../finance-math";
+import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../financials";
 import { moneyOf, sumCents } from "./cents";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
@@ -113,3 +114,30 @@ export function showMoney(lines: readonly LedgerLine[]): Map<string, ShowMoney> 
     ]),
   );
 }
+
+/**
+ * A tour's money by meaning (issue 36), each a sum of its ledger's lines, so the tour page,
+ * Finances and the reports give one number per meaning:
+ * - booked: confirmed shows' deals (guarantee or projection), else their offers — the
+ *   anticipated 'Show deals' figure;
+ * - settled: final payouts of settled deals — the actual 'Show deals' figure;
+ * - travel and lodging: planned (the anticipated figure: estimates, or bookings where they
+ *   pass them) and booked (tickets and rooms paid: the actual figure).
+ */
+export function tourMoneyFigures(lines: readonly LedgerLine[]) {
+  const sum = (pick: (l: LedgerLine) => boolean) =>
+    moneyOf(sumCents(lines.filter(pick).map((l) => l.cents)));
+  const planned = (category: string) =>
+    sum((l) => l.category === category && l.direction === "expense" && l.state === "anticipated");
+  const spent = (category: string) =>
+    sum((l) => l.category === category && l.direction === "expense" && l.state !== "anticipated");
+  return {
+    booked: sum((l) => (l.source === "deal" || l.source === "offer") && l.state === "anticipated"),
+    settled: sum((l) => l.source === "settlement"),
+    travelPlanned: planned(TRAVEL_CATEGORY),
+    travelBooked: spent(TRAVEL_CATEGORY),
+    lodgingPlanned: planned(LODGING_CATEGORY),
+    lodgingBooked: spent(LODGING_CATEGORY),
+  };
+}
+export type TourMoneyFigures = ReturnType<typeof tourMoneyFigures>;

@@ -166,8 +166,17 @@ export function planShowImport(
     seen.set(sheetKey, m.row);
     if (!tourId && !newTours.has(tKey)) newTours.set(tKey, s.tourTitle);
     if (!venueId && !newVenues.has(vKey)) newVenues.set(vKey, s.venue);
-    warnings += m.warnings.length;
-    rows.push(base);
+    // Issue 36: an inquiry or hold on a night already confirmed (any tour) is said, not refused.
+    const confirmedThere = s.status === "confirmed" ? undefined : confirmedOn.get(s.date);
+    const rowWarnings =
+      confirmedThere === undefined
+        ? m.warnings
+        : [
+            ...m.warnings,
+            `You already have a confirmed show on ${formatCalendarDate(s.date)} (${confirmedThere})`,
+          ];
+    warnings += rowWarnings.length;
+    rows.push(rowWarnings.length > 0 ? { ...base, warnings: rowWarnings } : base);
     shows.push({
       row: m.row,
       show: s,

@@ -44,7 +44,8 @@ interface TourPlan {
   shows: ShowPlan[];
 }
 
-// Start days are relative to today so the demo always has a live, an upcoming and a past tour.
+// Start days are relative to today so the demo always has a live, an upcoming and a past tour,
+// and no two tours' runs overlap (each tour's status follows its dates: tourStatus).
 // biome-ignore format: a table reads best one row per line
 const TOURS: TourPlan[] = [
   { title: "Midnight Highway Tour", status: "active", startIn: -6, days: 24, shows: [
@@ -55,7 +56,8 @@ const TOURS: TourPlan[] = [
   { title: "West Coast Spring Run", status: "planning", startIn: 40, days: 12, shows: [
     [9, 0, "hold", 1400, 200, 160, 1], [7, 4, "pending", 4200, 380, 180],
     [1, 8, "hold", 2900, 300, 170, 3], [0, 11, "pending", 2500, 520, 150] ] },
-  { title: "Southern Nights Weekender", status: "active", startIn: -1, days: 4, shows: [
+  // After the Midnight Highway run ends: a band plays one tour at a time (issue 36).
+  { title: "Southern Nights Weekender", status: "planning", startIn: 24, days: 4, shows: [
     [5, 0, "confirmed", 2400, 260, 150], [2, 2, "confirmed", 1900, 310, 140],
     [0, 4, "hold", 2100, 280, 150, 1] ] },
   { title: "Autumn Echoes Tour", status: "completed", startIn: -140, days: 18, shows: [

@@ -24,6 +24,12 @@ import { validate } from "../../middleware/validate";
 const DEAL_NOT_FOUND = "Deal not found";
 
 function dealError(error: DealWriteError): ApiError {
+  // Issue 36: a deal is recorded for a confirmed show (domain dealRefusal), a 409 saying so.
+  if (typeof error === "object")
+    return fieldErrors(
+      { showId: error.unconfirmed },
+      { code: "conflict", message: error.unconfirmed },
+    );
   switch (error) {
     case "tour":
       return notFound(TOUR_NOT_FOUND);
@@ -68,7 +74,7 @@ export const dealsRoutes = new Hono<AppEnv>()
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
     const result = await createDeal(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
-    if (typeof result === "string") throw dealError(result);
+    if (typeof result === "string" || "unconfirmed" in result) throw dealError(result);
     return c.json(result, 201);
   })
   .put(
@@ -84,7 +90,7 @@ export const dealsRoutes = new Hono<AppEnv>()
         id,
         c.req.valid("json"),
       );
-      if (typeof result === "string") throw dealError(result);
+      if (typeof result === "string" || "unconfirmed" in result) throw dealError(result);
       return c.json(result);
     },
   )

@@ -107,7 +107,8 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", createNegotiationSchema), async (c) => {
     const result = await createNegotiation(c.var.db, actorOf(c), c.req.valid("json"));
     if (typeof result === "string" || !("id" in result)) throw refusal(result);
-    return c.json(await detailOr404(c, result.id), 201);
+    // The night's confirmed show elsewhere, if any (issue 36): said again after saving.
+    return c.json({ ...(await detailOr404(c, result.id)), dateWarning: result.dateWarning }, 201);
   })
   .get("/:showId", one, async (c) => c.json(await detailOr404(c, c.req.valid("param").showId)))
   .patch("/:showId", one, validate("json", negotiationDetailsSchema), async (c) => {

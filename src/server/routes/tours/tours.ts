@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { tourMoneyFigures } from "@/domain/finances/ledger/totals";
 import { seesMoney } from "@/domain/team/roles";
 import { tourFor, tourPageFor } from "@/domain/tours/reader-shape";
 import { tourInputSchema } from "@/domain/tours/tours";
 import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
+import { readTourMoney } from "../../db/queries/finances/ledger";
 import { showsOfTour } from "../../db/queries/tours/shows";
 import {
   createTour,
@@ -39,7 +41,15 @@ export const toursRoutes = new Hono<AppEnv>()
     const tour = await getTour(c.var.db, c.var.workspace.id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
     const shows = await showsOfTour(c.var.db, c.var.workspace.id, tourId);
-    return c.json(tourPageFor(seesMoney(c.var.workspace.role), tour, shows));
+    const sees = seesMoney(c.var.workspace.role);
+    // The totals are the tour's ledger sums (issue 36: one source with Finances); crew and
+    // artists see no money, so their read never loads it.
+    const figures = sees
+      ? tourMoneyFigures(
+          (await readTourMoney(c.var.db, c.var.workspace.id, tourId, { sumRows: true })).lines,
+        )
+      : null;
+    return c.json(tourPageFor(sees, tour, shows, figures));
   })
   .put(
     "/:tourId",

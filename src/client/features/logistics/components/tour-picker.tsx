@@ -7,28 +7,21 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import { TIMING_LABELS } from "@/domain/finances/summary";
-import { type CalendarDate, type TourTiming, tourTiming } from "@/domain/tour-timing";
+import { tourStatusLabel } from "@/domain/tours/tour-status";
 
 export interface TourOption {
   id: string;
   title: string;
-  startDate: CalendarDate | null;
-  endDate: CalendarDate | null;
+  /** As the server derives it (tourStatus): the word the Tours list and the Overview show. */
+  status: string;
 }
 
-const timingVariant: Record<TourTiming, "default" | "secondary" | "outline"> = {
+const statusVariant: Record<string, "default" | "secondary" | "outline"> = {
   active: "default",
-  upcoming: "secondary",
-  past: "outline",
+  planning: "secondary",
 };
 
-function TimingBadge({ tour, now }: { tour: TourOption; now: Date }) {
-  const timing = tourTiming(tour.startDate, tour.endDate, now);
-  return <Badge variant={timingVariant[timing]}>{TIMING_LABELS[timing]}</Badge>;
-}
-
-/** docs/product.md §5.1: the tour selector; each tour carries its Upcoming / Past / Active badge. */
+/** docs/product.md §5.1: the tour selector; each tour carries its status, as on every page. */
 export function TourPicker({
   tours,
   value,
@@ -38,7 +31,6 @@ export function TourPicker({
   value: string | null;
   onChange(tourId: string): void;
 }) {
-  const now = new Date();
   return (
     <div className="grid gap-1.5 sm:max-w-md">
       <Label htmlFor="finance-tour">Tour</Label>
@@ -51,7 +43,9 @@ export function TourPicker({
             <SelectItem key={t.id} value={t.id}>
               <span className="flex items-center gap-2">
                 <span className="truncate">{t.title}</span>
-                <TimingBadge tour={t} now={now} />
+                <Badge variant={statusVariant[t.status] ?? "outline"}>
+                  {tourStatusLabel(t.status)}
+                </Badge>
               </span>
             </SelectItem>
           ))}

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import { EmptyState } from "@/client/components/query-state";
 import { ShowMoneyFigure } from "@/client/components/show-money";
+import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { isHidden } from "@/domain/hidden";
+import { isDatePassed } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
-import { formatCalendarDate } from "@/domain/tour-timing";
+import { formatCalendarDate, utcDateStamp } from "@/domain/tour-timing";
 import { NegotiationBadge } from "./negotiation-badge";
 
 const place = (n: Negotiation) => [n.city, n.state].filter(Boolean).join(", ");
@@ -29,6 +31,10 @@ function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
         <span className="flex items-center gap-3">
           {!isHidden(n.showMoney) && <ShowMoneyFigure money={n.showMoney} className="text-sm" />}
           <NegotiationBadge status={n.status} rank={n.holdRank} />
+          {/* Issue 36: an open negotiation whose night is over; the Action Center offers release. */}
+          {isDatePassed(n.status, n.performanceDate, utcDateStamp(new Date())) && (
+            <Badge variant="destructive">Date passed</Badge>
+          )}
         </span>
       </button>
     </li>

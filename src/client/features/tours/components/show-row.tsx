@@ -12,7 +12,7 @@ import { venuePlace } from "@/domain/tours/venues";
 import type { ShowView } from "../api/tours";
 import { AdvanceProgress } from "./advance-progress";
 import type { SortableRowProps } from "./sortable-show-list";
-import { ShowStatusBadge } from "./status-badge";
+import { DatePassedBadge, ShowStatusBadge } from "./status-badge";
 
 interface ShowRowProps {
   show: ShowView;
@@ -83,6 +83,7 @@ export function ShowRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
+          <DatePassedBadge status={show.status} date={show.performanceDate} />
           <AdvanceProgress tourId={show.tourId} showId={show.id} />
           {/* Crew and artists get the markers: the show's money is left out for them. */}
           {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}

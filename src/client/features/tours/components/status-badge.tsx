@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
+import { isDatePassed, negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
+import { utcDateStamp } from "@/domain/tour-timing";
 import { tourStatusLabel } from "@/domain/tours/tour-status";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
@@ -19,6 +20,15 @@ const SHOW_VARIANT: Record<string, BadgeProps["variant"]> = {
 
 export function TourStatusBadge({ status }: { status: string }) {
   return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusLabel(status)}</Badge>;
+}
+
+/**
+ * "Date passed" beside an inquiry, hold or challenge whose night is over (issue 36): the
+ * AI Action Center offers to release it.
+ */
+export function DatePassedBadge({ status, date }: { status: string; date: string | null }) {
+  if (!isDatePassed(status, date, utcDateStamp(new Date()))) return null;
+  return <Badge variant="destructive">Date passed</Badge>;
 }
 
 /**

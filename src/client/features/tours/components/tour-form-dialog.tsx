@@ -5,16 +5,15 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { type Shown, shownOr } from "@/domain/hidden";
 import { moneyForEditing } from "@/domain/money";
-import {
-  emptyTourForm,
-  TOUR_STATUS_LABELS,
-  TOUR_STATUSES,
-  type TourFormValues,
-  tourInputSchema,
-} from "@/domain/tours/tours";
+import { TOUR_STATUS_CHOICE_LABELS, TOUR_STATUS_CHOICES } from "@/domain/tours/tour-status";
+import { emptyTourForm, type TourFormValues, tourInputSchema } from "@/domain/tours/tours";
 import { useSaveTour } from "../api/use-tour-mutations";
 
-const statusOptions = TOUR_STATUSES.map((s) => ({ value: s, label: TOUR_STATUS_LABELS[s] }));
+// Only "cancelled" is chosen; planning, active and completed follow from the dates (issue 36).
+const statusOptions = TOUR_STATUS_CHOICES.map((s) => ({
+  value: s,
+  label: TOUR_STATUS_CHOICE_LABELS[s],
+}));
 
 interface EditableTour {
   id: string;
@@ -29,7 +28,7 @@ function toForm(tour?: EditableTour): TourFormValues {
   if (!tour) return emptyTourForm;
   return {
     title: tour.title,
-    status: tour.status as TourFormValues["status"],
+    status: tour.status === "cancelled" ? "cancelled" : "planning",
     startDate: tour.startDate ?? "",
     endDate: tour.endDate ?? "",
     // Only managers edit a tour, and they see its money.

@@ -4,7 +4,8 @@ import { shownOr } from "@/domain/hidden";
 import type { TourDetail } from "../api/tours";
 
 /**
- * The tour's show count and money totals (the shows' money, travel, accommodation). Crew and
+ * The tour's show count and money by meaning (booked and settled, travel and lodging planned
+ * and booked), the same sums as its Financial Overview. Crew and
  * artists are sent no money (ADR 0019): they see the show count alone.
  */
 export function TourTotals({ detail }: { detail: TourDetail }) {
@@ -18,10 +19,22 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
     },
     ...(money
       ? [
-          // Each show counts by its deal (guarantee, projection, final payout), else its offer.
-          { label: "Venue fees", value: formatUsd(money.fees), caption: "deals, else offers" },
-          { label: "Travel", value: formatUsd(money.travel), caption: "estimated" },
-          { label: "Accommodation", value: formatUsd(money.accommodation), caption: "estimated" },
+          // Each figure says its meaning (issue 36) and is the tour's ledger sum, as in Finances.
+          {
+            label: "Booked",
+            value: formatUsd(money.booked),
+            caption: `confirmed shows: deals, else offers · ${formatUsd(money.settled)} settled`,
+          },
+          {
+            label: "Travel",
+            value: formatUsd(money.travelPlanned),
+            caption: `planned · ${formatUsd(money.travelBooked)} booked`,
+          },
+          {
+            label: "Lodging",
+            value: formatUsd(money.lodgingPlanned),
+            caption: `planned · ${formatUsd(money.lodgingBooked)} booked`,
+          },
         ]
       : []),
   ];

@@ -8,6 +8,7 @@ import {
 import type { Deal, DealInput, SettlementInput } from "@/domain/finances/deals";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
+import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
@@ -104,7 +105,17 @@ export async function getDeal(db: Db, workspaceId: string, tourId: string, id: s
   return row ? toDeal(row) : undefined;
 }
 
-export type DealWriteError = "tour" | "deal" | "show" | "taken";
+export type DealWriteError = "tour" | "deal" | "show" | "taken" | { unconfirmed: string };
+
+/** The show's status under the row lock just taken: only a confirmed show takes a deal. */
+async function unconfirmed(tx: Db, workspaceId: string, showId: string) {
+  const [row] = await tx
+    .select({ status: tourVenues.status })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
+  const refusal = dealRefusal(row?.status);
+  return refusal === null ? null : { unconfirmed: refusal };
+}
 
 const dealColumns = (input: DealInput) => ({
   tourVenueId: input.showId,
@@ -147,6 +158,8 @@ export async function createDeal(db: Db, workspaceId: string, tourId: string, in
     if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
       return "show";
     if (await showHasDeal(tx, workspaceId, input.showId)) return "taken";
+    const refused = await unconfirmed(tx, workspaceId, input.showId);
+    if (refused) return refused;
     const [row] = await tx
       .insert(venueRevenueDeals)
       .values({ ...dealColumns(input), workspaceId })
@@ -169,6 +182,11 @@ export async function updateDeal(
     if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
       return "show";
     if (await showHasDeal(tx, workspaceId, input.showId, id)) return "taken";
+    // Moving the deal to another show: that show must carry money too.
+    if (input.showId !== current.showId) {
+      const refused = await unconfirmed(tx, workspaceId, input.showId);
+      if (refused) return refused;
+    }
     const finalPayout =
       current.isSettled && current.grossReceipts !== null
         ? settleDeal(input, {

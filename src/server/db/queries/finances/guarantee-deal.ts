@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { dealRefusal } from "@/domain/tours/show-money";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals } from "../../schema";
 import { type Actor, record } from "../negotiations/move-steps";
@@ -9,11 +10,12 @@ import { type Actor, record } from "../negotiations/move-steps";
 export async function addGuaranteeDeal(db: Db, actor: Actor, showId: string) {
   return db.transaction(async (tx) => {
     const [show] = await tx
-      .select({ fee: tourVenues.venueFee })
+      .select({ fee: tourVenues.venueFee, status: tourVenues.status })
       .from(tourVenues)
       .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, actor.workspaceId)))
       .for("update");
-    if (!show) return false;
+    // The suggestion is made for a confirmed show; one released meanwhile takes no deal.
+    if (!show || dealRefusal(show.status) !== null) return false;
     await tx.insert(venueRevenueDeals).values({
       workspaceId: actor.workspaceId,
       tourVenueId: showId,

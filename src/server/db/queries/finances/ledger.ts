@@ -36,10 +36,13 @@ interface ShowRow {
   venueFee: Money | null;
   capacity: number | null;
   state: string | null;
+  /** The negotiation's status: only a confirmed show carries money (domain showCarriesMoney). */
+  status: string;
 }
 const SHOW = jsonTuples<ShowRow>({
   id: tourVenues.id,
   date: tourVenues.performanceDate,
+  status: tourVenues.status,
   venueName: sql`coalesce(${venues.name}, ${UNKNOWN_VENUE_SQL})`,
   estimatedTravelCost: tourVenues.estimatedTravelCost,
   estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,

@@ -6,9 +6,9 @@ import {
   ledgerTotals,
   showMoney,
 } from "@/domain/finances/ledger/totals";
-import { DATA_BADGES, figuresFor } from "@/domain/finances/summary";
-import { tourTiming } from "@/domain/tour-timing";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
+import { DATA_BADGES, figuresFor, timingOf } from "@/domain/finances/summary";
+import { utcDateStamp } from "@/domain/tour-timing";
+import { showSpan, tourStatus, UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourBudgets, tours, tourVenues, venues } from "../../schema";
 import { jsonTuples } from "../json-rows";
@@ -34,9 +34,16 @@ export async function listTourShows(db: Db, workspaceId: string, tourId: string)
 const TOUR = jsonTuples<{
   id: string;
   title: string;
+  status: string;
   startDate: string | null;
   endDate: string | null;
-}>({ id: tours.id, title: tours.title, startDate: tours.startDate, endDate: tours.endDate });
+}>({
+  id: tours.id,
+  title: tours.title,
+  status: tours.status,
+  startDate: tours.startDate,
+  endDate: tours.endDate,
+});
 const BUDGET = jsonTuples<Budget>({
   id: tourBudgets.id,
   category: tourBudgets.category,
@@ -78,13 +85,18 @@ export async function getTourFinance(
     capacity: s.capacity,
     state: s.state,
   }));
-  const timing = tourTiming(tour.startDate, tour.endDate, now);
+  // The status every page shows (tourStatus), from the shows just read; the figures follow it.
+  const status = tourStatus(
+    { ...tour, ...showSpan(shows.map((s) => ({ performanceDate: s.date, status: s.status }))) },
+    utcDateStamp(now),
+  );
+  const timing = timingOf(status);
   // Every figure is a sum of the tour's ledger lines (ADR 0015), as on every other page.
   const anticipated = ledgerTotals(lines, "anticipated");
   const actual = ledgerTotals(lines, "actual");
   const perShow = showMoney(lines);
   return {
-    tour: { ...tour, timing },
+    tour: { ...tour, status, timing },
     dataBadge: DATA_BADGES[timing],
     shown: figuresFor(timing),
     anticipated,

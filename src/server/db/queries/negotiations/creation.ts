@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
+import { confirmedShowWarning } from "@/domain/negotiations/calendar";
 import type { CreateNegotiationInput } from "@/domain/negotiations/negotiations";
+import type { NegotiationStatus } from "@/domain/negotiations/statuses";
+import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
 import { createShow, type ShowWriteError } from "../tours/shows";
 import { createTour, widenTourToDate } from "../tours/tours";
-import { type Actor, type NegotiationRefusal, Refused, record } from "./move-steps";
+import { type Actor, type NegotiationRefusal, othersOn, Refused, record } from "./move-steps";
 import { transitionIn } from "./moves";
 import { settleNegotiations } from "./upkeep";
 
@@ -17,7 +20,7 @@ export async function createNegotiation(
   db: Db,
   actor: Actor,
   input: CreateNegotiationInput,
-): Promise<{ id: string } | NegotiationRefusal | ShowWriteError> {
+): Promise<{ id: string; dateWarning: string | null } | NegotiationRefusal | ShowWriteError> {
   await settleNegotiations(db, actor.workspaceId);
   try {
     return await db.transaction(async (tx) => {
@@ -56,7 +59,19 @@ export async function createNegotiation(
         });
         if (moved !== true) throw new Refused(moved);
       }
-      return { id: show.id };
+      // Issue 36: said on every path that creates a show, whichever tour the other night is on.
+      const date = input.show.performanceDate;
+      const others = date ? await othersOn(tx, actor.workspaceId, date, show.id) : [];
+      const dateWarning = confirmedShowWarning(
+        others.map((o) => ({
+          id: o.id,
+          status: o.status as NegotiationStatus,
+          performanceDate: date,
+          venueName: o.venueName ?? UNKNOWN_VENUE,
+        })),
+        date,
+      );
+      return { id: show.id, dateWarning };
     });
   } catch (err) {
     if (err instanceof Refused) return err.what ?? err.refusal;

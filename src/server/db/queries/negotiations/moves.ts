@@ -2,12 +2,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isInstantInRange } from "@/domain/date-bounds";
 import { DAY_MS } from "@/domain/durations";
 import {
+  capAtShow,
   checkChallenge,
   checkTransition,
   EXTEND_PAST_RANGE,
   fieldsAfterTransition,
   isHeld,
   type NegotiationDetailsInput,
+  showDateEnd,
   type TransitionInput,
 } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -60,6 +62,17 @@ export async function transitionIn(
   }
   if (date !== peek.date)
     return { kind: "illegal", message: "The show's date just changed; try again" };
+  // Issue 36: a date already past cannot be held or challenged (it would lapse at once).
+  if (
+    date &&
+    (input.to === "hold" || input.to === "challenge") &&
+    (showDateEnd(date) as Date) <= now
+  ) {
+    return {
+      kind: "illegal",
+      message: `The show's date (${formatCalendarDate(date)}) has passed: it can no longer be held or challenged`,
+    };
+  }
   const sameDate = date ? await othersOn(tx, workspaceId, date, showId) : [];
   if (input.to === "confirmed") {
     const other = sameDate.find((s) => s.status === "confirmed");
@@ -82,6 +95,7 @@ export async function transitionIn(
     holdExpiry: input.holdExpiry,
     challengeDeadline: input.challengeDeadline,
     challengedBy: input.challengedBy,
+    showDate: date,
   });
   if (input.to === "hold" && input.holdRank && held.some((h) => h.holdRank === input.holdRank)) {
     // Asked for a rank that is taken: the ones from there down move one place down.
@@ -203,10 +217,18 @@ export async function extendHold(
       } as const;
     }
     const from = show.holdExpiry && show.holdExpiry > new Date() ? show.holdExpiry : new Date();
-    const expiry = new Date(from.getTime() + days * DAY_MS);
+    const asked = new Date(from.getTime() + days * DAY_MS);
     // Extension after extension would walk the expiry out of every calendar (decision 8).
-    if (!isInstantInRange(expiry)) {
+    if (!isInstantInRange(asked)) {
       return { kind: "field", field: "days", message: EXTEND_PAST_RANGE } as const;
+    }
+    // Issue 36: never past the show's date; a hold already lasting until then has no more.
+    const expiry = capAtShow(asked, show.performanceDate);
+    if (show.holdExpiry && expiry <= show.holdExpiry) {
+      return {
+        kind: "conflict",
+        message: `The hold already lasts until its show on ${formatCalendarDate(show.performanceDate)}: a hold cannot outlive its date`,
+      } as const;
     }
     await tx
       .update(tourVenues)

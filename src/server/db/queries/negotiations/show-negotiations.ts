@@ -18,7 +18,7 @@ export async function addShowWithNegotiation(
   actor: Actor,
   tourId: string,
   input: NewShowInput,
-): Promise<ShowView | NegotiationRefusal | ShowWriteError> {
+): Promise<(ShowView & { dateWarning: string | null }) | NegotiationRefusal | ShowWriteError> {
   const created = await createNegotiation(db, actor, {
     tourMode: "existing",
     tourId,
@@ -27,7 +27,8 @@ export async function addShowWithNegotiation(
     widenTour: input.widenTour,
   });
   if (typeof created === "string" || !("id" in created)) return created;
-  return (await getShow(db, actor.workspaceId, tourId, created.id)) ?? "show";
+  const show = await getShow(db, actor.workspaceId, tourId, created.id);
+  return show ? { ...show, dateWarning: created.dateWarning } : "show";
 }
 
 type Contact = EditShowInput["contact"];

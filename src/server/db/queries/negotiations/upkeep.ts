@@ -27,15 +27,21 @@ export async function settleNegotiations(db: Db, workspaceId: string | null, dat
     sql.raw(`${rank} || case when ${rank} % 100 between 11 and 13 then 'th'
         when ${rank} % 10 = 1 then 'st' when ${rank} % 10 = 2 then 'nd'
         when ${rank} % 10 = 3 then 'rd' else 'th' end`);
+  // showDateEnd(): the end of the show's date, in UTC whatever the session's time zone.
+  const dateEnd = (alias: string) =>
+    sql.raw(`((${alias}.performance_date + 1)::timestamp at time zone 'UTC')`);
   await db.execute(sql`
     with cand as (
       select c.id, c.status as from_status, c.workspace_id, c.performance_date, c.hold_rank as old_rank,
-        -- afterLapse(): only our own unanswered challenge stays, one place up; the rest leave.
-        (c.status = 'hold' or c.challenged_by is distinct from 'us') as leaves
+        -- afterLapse(): only our own unanswered challenge stays, one place up; the rest leave,
+        -- and so does everything whose show's date is over (issue 36).
+        (c.status = 'hold' or c.challenged_by is distinct from 'us'
+          or coalesce(${dateEnd("c")} <= now(), false)) as leaves,
+        coalesce(${dateEnd("c")} <= now(), false) as date_passed
       from tour_venues c
       where ${mine("c")}
-        and ((c.status = 'hold' and c.hold_expiry < now())
-          or (c.status = 'challenge' and c.challenge_deadline < now()))
+        and ((c.status = 'hold' and least(c.hold_expiry, ${dateEnd("c")}) < now())
+          or (c.status = 'challenge' and least(c.challenge_deadline, ${dateEnd("c")}) < now()))
       for update
     ),
     lapsed as (
@@ -44,12 +50,13 @@ export async function settleNegotiations(db: Db, workspaceId: string | null, dat
         hold_rank = case when cand.leaves then null else greatest(1, cand.old_rank - 1) end,
         -- defaultHoldDays() of the rank it moves up to: a 1st hold's days, else a backup's.
         hold_expiry = case when cand.leaves then null
-          else now() + make_interval(days => case when cand.old_rank <= 2
-            then ${defaultHoldDays(1)}::int else ${defaultHoldDays(2)}::int end) end,
+          else least(${dateEnd("cand")}, now() + make_interval(days => case when cand.old_rank <= 2
+            then ${defaultHoldDays(1)}::int else ${defaultHoldDays(2)}::int end)) end,
         challenge_deadline = null, challenged_by = null
       from cand
       where t.id = cand.id
-      returning t.id, t.workspace_id, cand.from_status, cand.leaves, t.hold_rank as r
+      returning t.id, t.workspace_id, cand.from_status, cand.leaves, cand.date_passed,
+        t.hold_rank as r
     ),
     -- Each remaining option moves up one place for every option ranked above it that left.
     moves as (
@@ -68,7 +75,8 @@ export async function settleNegotiations(db: Db, workspaceId: string | null, dat
     )
     insert into negotiation_events (workspace_id, show_id, action, from_status, to_status, note, actor)
     select workspace_id, id, 'lapse', from_status, case when leaves then 'released' else 'hold' end,
-      case when from_status = 'hold' then 'The hold expired'
+      case when date_passed then 'The show''s date has passed'
+        when from_status = 'hold' then 'The hold expired'
         when leaves then 'We did not answer the challenge by its deadline'
         else 'The act above did not answer our challenge by its deadline: now the '
           || ${ordinal("r")} || ' hold' end,

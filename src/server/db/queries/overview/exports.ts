@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { showMoney } from "@/domain/tours/show-money";
+import { utcDateStamp } from "@/domain/tour-timing";
+import { bookedMoney, showMoney } from "@/domain/tours/show-money";
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
@@ -134,7 +135,10 @@ function toShow(
     city: venue?.[1] ?? null,
     state: venue?.[2] ?? null,
     capacity: venue?.[3] ?? null,
-    ...(deals && { showMoney: showMoney(s[5], deal ? dealTermsFromTuple(deal) : null) }),
+    ...(deals && {
+      showMoney: showMoney(s[5], deal ? dealTermsFromTuple(deal) : null),
+      bookedMoney: bookedMoney(s[4], s[5], deal ? dealTermsFromTuple(deal) : null),
+    }),
   };
 }
 
@@ -160,6 +164,7 @@ export async function* iterateTourList(
     yield buildTourList(
       page.tours.map(toTour),
       page.shows.map((s) => toShow(s, directory, deals)),
+      utcDateStamp(new Date()),
     );
     if (page.tours.length < batchSize) return;
     const last = page.tours[page.tours.length - 1]!;

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import {
-  ACTIVE_TOUR_STATUS,
   assembleDashboardStats,
   RECENT_TOURS_SHOWN,
   type TourAggregates,
@@ -10,6 +9,7 @@ import type { Db } from "../../client";
 import { marketingCampaigns, tours, tourVenues, venues } from "../../schema";
 import { qualified } from "../../sql-helpers";
 import { merchandiseCountsSql } from "../merch/overview";
+import { activeTourCountSql, statusToday, tourRunColumns, withStatus } from "../tours/tour-run";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
 export async function campaignStatusCounts(db: Db, workspaceId: string) {
@@ -28,14 +28,16 @@ function recentToursJson(workspaceId: string) {
   return sql`(
     select coalesce(json_agg(json_build_object(
       'id', r.id, 'title', r.title, 'status', r.status,
-      'startDate', r.start_date, 'endDate', r.end_date, 'venueCount', r.venue_count
+      'startDate', r.start_date, 'endDate', r.end_date, 'venueCount', r.venue_count,
+      'firstShow', r.first_show, 'lastShow', r.last_show
     ) order by r.created_at desc, r.id desc), '[]'::json)
     from (
       select ${tours.id} as id, ${tours.title} as title, ${tours.status} as status,
         ${tours.startDate} as start_date, ${tours.endDate} as end_date,
         ${tours.createdAt} as created_at,
         (select count(*) from ${tourVenues} where ${tourVenues.tourId} = ${qualified(tours.id)})::int
-          as venue_count
+          as venue_count,
+        ${tourRunColumns.firstShow} as first_show, ${tourRunColumns.lastShow} as last_show
       from ${tours}
       where ${tours.workspaceId} = ${workspaceId}
       order by ${tours.createdAt} desc, ${tours.id} desc
@@ -88,6 +90,8 @@ type RecentTourRow = {
   startDate: string | null;
   endDate: string | null;
   venueCount: number;
+  firstShow: string | null;
+  lastShow: string | null;
 };
 
 /**
@@ -95,13 +99,11 @@ type RecentTourRow = {
  * is a subquery answering one JSON value. The rules that turn them into statistics live in
  * the domain. Merchandise counts products ready (status ready, stock > 0) of all products.
  */
-export async function getOverview(db: Db, workspaceId: string) {
+export async function getOverview(db: Db, workspaceId: string, today = statusToday()) {
   const [row] = await db
     .select({
-      activeTours:
-        sql<number>`count(*) filter (where ${tours.status} = ${ACTIVE_TOUR_STATUS})`.mapWith(
-          Number,
-        ),
+      // docs/product.md §2.2: tours whose status is active, by the derived status (tour-run.ts).
+      activeTours: activeTourCountSql(workspaceId, today).mapWith(Number),
       revenueProjection: sql<string>`coalesce(sum(${tours.totalEstimatedCost}), 0)::text`,
       shows: sql<{
         venuesBooked: number;
@@ -124,6 +126,6 @@ export async function getOverview(db: Db, workspaceId: string) {
   };
   return {
     stats: assembleDashboardStats(aggregates, campaigns, merchandise),
-    recentTours,
+    recentTours: recentTours.map((t) => withStatus(t, today)),
   };
 }

@@ -7,6 +7,7 @@ import { tours, tourVenues } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { ensureRoomFor } from "../workspace-limits";
+import { statusToday, tourRunColumns, withStatus } from "./tour-run";
 
 const tourColumns = {
   id: tours.id,
@@ -20,7 +21,7 @@ const tourColumns = {
 
 type TourRow = { createdAt: Date } & Omit<TourRecord, "createdAt">;
 
-const toTourRecord = (row: TourRow): TourRecord => ({
+const toTourRecord = <T extends TourRow>(row: T): Omit<T, "createdAt"> & { createdAt: string } => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -35,6 +36,7 @@ export async function listTours(db: Db, workspaceId: string) {
   const rows = await db
     .select({
       ...tourColumns,
+      ...tourRunColumns,
       venueCount:
         sql<number>`(select count(*) from ${tourVenues} where ${tourVenues.tourId} = ${qualified(tours.id)})`.mapWith(
           Number,
@@ -43,15 +45,18 @@ export async function listTours(db: Db, workspaceId: string) {
     .from(tours)
     .where(eq(tours.workspaceId, workspaceId))
     .orderBy(...newestFirst(tours));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const today = statusToday();
+  return rows.map((r) => withStatus({ ...r, createdAt: r.createdAt.toISOString() }, today));
 }
 
-/** A tour as a picker shows it: its title and the dates its timing badge is read from. */
+/** A tour as a picker shows it: its title, its dates and the status its badge reads. */
 const tourOptionColumns = {
   id: tours.id,
   title: tours.title,
+  status: tours.status,
   startDate: tours.startDate,
   endDate: tours.endDate,
+  ...tourRunColumns,
 };
 
 /**
@@ -59,21 +64,25 @@ const tourOptionColumns = {
  * Marketing): title and dates, newest first, without the list's show counts.
  */
 export async function listTourOptions(db: Db, workspaceId: string) {
-  return db
+  const rows = await db
     .select(tourOptionColumns)
     .from(tours)
     .where(eq(tours.workspaceId, workspaceId))
     .orderBy(...newestFirst(tours));
+  const today = statusToday();
+  return rows.map((r) => withStatus(r, today));
 }
 
+/** A tour with its status as every page shows it (derived, tour-run.ts). */
 export async function getTour(db: Db, workspaceId: string, tourId: string) {
   const [row] = await db
-    .select(tourColumns)
+    .select({ ...tourColumns, ...tourRunColumns })
     .from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
-  return row ? toTourRecord(row) : undefined;
+  return row ? withStatus(toTourRecord(row)) : undefined;
 }
 
+/** The tour as written, with its status derived from its dates (a new tour has no shows). */
 export async function createTour(db: Db, workspaceId: string, input: TourInput) {
   return db.transaction(async (tx) => {
     await ensureRoomFor(tx, workspaceId, "tours");
@@ -81,7 +90,7 @@ export async function createTour(db: Db, workspaceId: string, input: TourInput) 
       .insert(tours)
       .values({ ...input, workspaceId })
       .returning(tourColumns);
-    return toTourRecord(row!);
+    return withStatus({ ...toTourRecord(row!), firstShow: null, lastShow: null });
   });
 }
 
@@ -90,8 +99,8 @@ export async function updateTour(db: Db, workspaceId: string, tourId: string, in
     .update(tours)
     .set(input)
     .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
-    .returning(tourColumns);
-  return row ? toTourRecord(row) : undefined;
+    .returning({ id: tours.id });
+  return row ? getTour(db, workspaceId, tourId) : undefined;
 }
 
 /**
