@@ -104,6 +104,7 @@ export const FINANCIAL_IMPORT_FIELDS = [
   "actual",
   "description",
   "date",
+  "show",
 ] as const;
 export type FinancialImportField = (typeof FINANCIAL_IMPORT_FIELDS)[number];
 
@@ -117,6 +118,7 @@ export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, string> = {
   actual: "Actual",
   description: "Description",
   date: "Date",
+  show: "Show",
 };
 
 const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = {
@@ -146,6 +148,7 @@ const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = 
     "name",
   ],
   date: ["date", "transactiondate", "postingdate", "posted", "bookingdate", "valuedate"],
+  show: ["show", "venue", "gig", "showvenue"],
 };
 
 export const guessFinancialColumns = (header: readonly string[]) =>
