@@ -139,7 +139,7 @@ export function FinancialsCard({
                     <div className="flex items-start justify-between gap-2">
                       <RowDetails row={r} tourId={tourId} shows={shows} />
                       <RowActions
-                        label={`${r.category} row`}
+                        label={`${r.description || r.category} row`}
                         onEdit={() => onEdit(r)}
                         onDelete={() => onDelete(r)}
                       />
@@ -182,7 +182,7 @@ export function FinancialsCard({
                         <TableCell className="text-right tabular-nums">{actual(r)}</TableCell>
                         <TableCell>
                           <RowActions
-                            label={`${r.category} row`}
+                            label={`${r.description || r.category} row`}
                             onEdit={() => onEdit(r)}
                             onDelete={() => onDelete(r)}
                           />
