@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatExact, formatReach, formatUsd, formatUsdCents } from "./format";
+import {
+  formatCount,
+  formatExact,
+  formatReach,
+  formatUsd,
+  formatUsdAmount,
+  formatUsdCents,
+} from "./format";
 import { fromCents, MAX_MONEY, toCents } from "./money";
 
 /** What the browser's own formatter writes: the figures must read exactly the same. */
@@ -34,6 +41,15 @@ describe("formatUsd", () => {
       expect(formatUsd(edge)).toBe(usd(0).format(Math.round(toCents(edge) / 100)));
       expect(formatUsdCents(edge)).toBe(usd(2).format(toCents(edge) / 100));
     }
+  });
+});
+
+describe("formatUsdAmount", () => {
+  it("keeps the cents an amount has and writes a whole amount without them", () => {
+    expect(formatUsdAmount("185.40")).toBe("$185.40");
+    expect(formatUsdAmount("1200.00")).toBe("$1,200");
+    expect(formatUsdAmount("-0.05")).toBe("-$0.05");
+    expect(formatUsdAmount("1234567.5")).toBe("$1,234,567.50");
   });
 });
 

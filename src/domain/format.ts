@@ -30,6 +30,16 @@ export function formatUsdCents(amount: string | number | null | undefined): stri
   return `${signOf(cents)}$${grouped(Math.floor(abs / 100))}.${fraction}`;
 }
 
+/**
+ * An amount as entered or settled (a financial row, a ledger line, a settlement figure):
+ * to the cent when it has cents ("$185.40"), whole when it has none ("$1,200"). Rounding
+ * $185.40 to "$185" made a receipt disagree with its row (issue 36); only totals and
+ * headline figures are rounded to the dollar (formatUsd).
+ */
+export function formatUsdAmount(amount: string | number | null | undefined): string {
+  return toCents(amount) % 100 === 0 ? formatUsd(amount) : formatUsdCents(amount);
+}
+
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /** Counts at or above 1,000 use K with one decimal (docs/product.md §16.2): 999 → "999", 1500 → "1.5K". */

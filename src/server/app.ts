@@ -78,6 +78,7 @@ const defaultMaxInFlight = (engine: Database["engine"]) => (engine === "pglite" 
  * file that is too large hears the route's own message.
  */
 const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
+const RECEIPT_UPLOAD = "/api/tours/:tourId/financials/:id/receipt";
 const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
 const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
@@ -89,6 +90,7 @@ const SHOW_FILE_READS = [
 ];
 const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${ARTWORK_UPLOAD}`]: MAX_ARTWORK_BYTES,
+  [`PUT ${RECEIPT_UPLOAD}`]: MAX_ARTWORK_BYTES,
   [`POST ${SHOW_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}`]: MAX_IMPORT_BYTES,
@@ -143,6 +145,7 @@ export function createApp(deps: AppDeps) {
   // Before the general security headers, so a served artwork file keeps its sandboxing CSP.
   app.use("/api/merch/files/*", artworkResponseHeaders);
   for (const path of SHOW_FILE_READS) app.use(path, artworkResponseHeaders);
+  app.use(RECEIPT_UPLOAD, artworkResponseHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -168,6 +171,7 @@ export function createApp(deps: AppDeps) {
 
   // Before anything reads a body: its size, then text the database cannot store, then origin.
   app.use(ARTWORK_UPLOAD, artworkBodyLimit);
+  app.use(RECEIPT_UPLOAD, artworkBodyLimit);
   app.use(`${SHOW_IMPORT}/*`, importBodyLimit);
   app.use(SHOW_IMPORT, importBodyLimit);
   app.use(`${FINANCIAL_IMPORT}/*`, importBodyLimit);

@@ -5,6 +5,7 @@ import { utcToZoned, zonedToUtc } from "@/domain/zoned-time";
 import {
   activity,
   artworkFiles,
+  daySheets,
   designProjects,
   designReviews,
   lodgings,
@@ -33,10 +34,11 @@ import {
   withinPlan,
   zoneOf,
 } from "@/server/db/seed/demo-rules";
+import { fitsSeason } from "@/server/db/seed/demo-season";
 import { DEMO_PARTY } from "@/server/db/seed/team-demo";
 import { addDays } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
-import { call } from "../support/client";
+import { call, signInAsGuest } from "../support/client";
 
 const s = setupApiSuite();
 const HOUR_MS = 3_600_000;
@@ -64,6 +66,7 @@ describe("the demo tells one consistent story", () => {
       deals: (await own(venueRevenueDeals)) as (typeof venueRevenueDeals.$inferSelect)[],
       legs: (await own(travelLegs)) as (typeof travelLegs.$inferSelect)[],
       stays: (await own(lodgings)) as (typeof lodgings.$inferSelect)[],
+      sheets: (await own(daySheets)) as (typeof daySheets.$inferSelect)[],
       projects: (await own(designProjects)) as (typeof designProjects.$inferSelect)[],
       reviews: (await own(designReviews)) as (typeof designReviews.$inferSelect)[],
       files: (await own(artworkFiles)) as (typeof artworkFiles.$inferSelect)[],
@@ -132,8 +135,8 @@ describe("the demo tells one consistent story", () => {
   });
 
   it("drive times fit the distances; a long hop is flown; times are local; a bed on arrival", () => {
-    expect(data.legs.length).toBe(data.shows.length - data.tours.length);
     const flown: string[] = [];
+    let hops = 0;
     for (const tour of data.tours) {
       const shows = data.shows
         .filter((x) => x.tourId === tour.id)
@@ -144,15 +147,22 @@ describe("the demo tells one consistent story", () => {
         const from = venueOf(prev.id);
         const to = venueOf(show.id);
         const route = `${from.city}, ${from.state} → ${to.city}, ${to.state}`;
+        const a = { city: from.city!, state: from.state! };
+        const b = { city: to.city!, state: to.state! };
+        const plan = planLeg(a, b, prev.performanceDate!, show.performanceDate!);
         const leg = data.legs.find(
           (l) =>
             l.tourId === tour.id &&
             l.toPlace === `${to.city}, ${to.state}` &&
             l.fromPlace === `${from.city}, ${from.state}`,
         );
+        // Issue 36: plane tickets only to a confirmed show; the van's drive is planned anyway.
+        if (plan.mode === "flight" && show.status !== "confirmed") {
+          expect(leg, `${route}: flight booked to a show still ${show.status}`).toBeUndefined();
+          continue;
+        }
+        hops++;
         expect(leg, route).toBeDefined();
-        const a = { city: from.city!, state: from.state! };
-        const b = { city: to.city!, state: to.state! };
         expect(leg!.departureTz, route).toBe(zoneOf(a));
         expect(leg!.arrivalTz, route).toBe(zoneOf(b));
         const hours = (leg!.arrivalAt.getTime() - leg!.departureAt.getTime()) / HOUR_MS;
@@ -186,7 +196,95 @@ describe("the demo tells one consistent story", () => {
         );
       }
     }
-    expect(flown).toContain("Atlanta, GA → Seattle, WA");
+    expect(data.legs).toHaveLength(hops);
+    expect(flown.length).toBeGreaterThan(0);
+  });
+
+  // ---- Issue 36 item 7: a story a tour manager believes.
+
+  it("hotels have names and addresses of their own city; no booking code follows a pattern", () => {
+    for (const stay of data.stays) {
+      const show = data.shows.find(
+        (x) => x.tourId === stay.tourId && addDays(x.performanceDate!, 1) === stay.checkOut,
+      )!;
+      const venue = venueOf(show.id);
+      const place = `${venue.city}, ${venue.state}`;
+      expect(stay.address, stay.name).toContain(place);
+      expect(stay.address, stay.name).not.toMatch(/Station Road|Main Street/);
+      expect(stay.name, place).not.toContain("Downtown Inn");
+    }
+    const cities = new Set(data.stays.map((x) => x.address!.split(", ").slice(-2)[0]));
+    expect(new Set(data.stays.map((x) => x.name)).size).toBe(cities.size);
+    for (const sheet of data.sheets) expect(sheet.venueAddress).not.toMatch(/\d+ Main Street/);
+
+    const codes = [...data.stays, ...data.legs].flatMap((x) =>
+      x.confirmationCode ? [x.confirmationCode] : [],
+    );
+    expect(new Set(codes).size, "two bookings share a code").toBe(codes.length);
+    // Counting codes (HTL1A, HTL1B…) share their start; drawn ones rarely do.
+    const starts = new Set(codes.map((c) => c.slice(0, 3)));
+    expect(starts.size, codes.join(" ")).toBeGreaterThan(codes.length * 0.8);
+  });
+
+  it("flights go only to confirmed shows, on more than one airline, at more than one hour", () => {
+    const flights = data.legs.filter((l) => l.mode === "flight");
+    expect(flights.length).toBeGreaterThan(1);
+    for (const f of flights) {
+      const arrived = utcToZoned(f.arrivalAt, f.arrivalTz).date;
+      const show = data.shows.find((x) => {
+        const v = venueOf(x.id);
+        return (
+          x.tourId === f.tourId &&
+          `${v.city}, ${v.state}` === f.toPlace &&
+          x.performanceDate! >= arrived
+        );
+      });
+      expect(show?.status, `${f.fromPlace} → ${f.toPlace}`).toBe("confirmed");
+    }
+    expect(new Set(flights.map((f) => f.carrier)).size).toBeGreaterThan(1);
+    const hours = flights.map((f) => utcToZoned(f.departureAt, f.departureTz).time);
+    expect(new Set(hours).size, hours.join(" ")).toBeGreaterThan(1);
+  });
+
+  it("each tour's name fits the season it starts in", () => {
+    for (const tour of data.tours)
+      expect(fitsSeason(tour.title, tour.startDate!), `${tour.title} from ${tour.startDate}`).toBe(
+        true,
+      );
+    // What is named after a tour carries its title as seeded.
+    const titled = [...data.projects.map((p) => p.title), ...data.products.map((p) => p.name)];
+    for (const name of titled)
+      if (/Spring|Summer|Autumn|Winter|Holiday/.test(name))
+        expect(
+          data.tours.some((t) => name.startsWith(t.title.replace(/ (Tour|Shows)$/, ""))),
+          `${name} names no tour`,
+        ).toBe(true);
+  });
+
+  it("a sold-out product sold something", () => {
+    for (const p of data.products.filter((x) => x.status === "sold-out"))
+      expect(p.unitsSold, `${p.name}: sold out, 0 sold`).toBeGreaterThan(0);
+  });
+
+  it("a day sheet's notes agree with its schedule: nothing held until before load-in", () => {
+    const noted = data.sheets.filter((x) => x.notes);
+    expect(noted.length).toBeGreaterThan(0);
+    for (const sheet of noted) {
+      for (const [, time] of sheet.notes!.matchAll(/until (\d{1,2}:\d{2})/g))
+        expect(time!.padStart(5, "0") >= sheet.loadIn!, sheet.notes!).toBe(true);
+    }
+  });
+
+  it("the Team page shows no placeholder address: a guest is Guest (demo), a sample person a name", async () => {
+    const team = (await call(s.t, "GET", "/api/team", { cookie: s.a.cookie })).data;
+    const samples = team.members.filter((m: { name: string }) =>
+      [DEMO_PARTY.manager.name, DEMO_PARTY.crew.name].includes(m.name as never),
+    );
+    expect(samples).toHaveLength(2);
+    for (const m of team.members) expect(m.email ?? "", m.name).not.toMatch(/\.invalid$/);
+    const guest = await signInAsGuest(s.t);
+    const theirs = (await call(s.t, "GET", "/api/team", { cookie: guest.cookie })).data;
+    expect(theirs.members[0]).toMatchObject({ name: "Guest (demo)", email: null });
   });
 
   it("a project in review or past it has a proof, uploaded before review; approval comes after it", () => {

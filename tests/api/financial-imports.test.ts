@@ -115,10 +115,13 @@ describe("financial rows import", () => {
 
   it("counts twins: a third identical lunch is new, the two there are not", async () => {
     const sheet = "Date,Description,Amount\n03/06/2027,Gas Station Snacks,-7.50\n";
+    // A row is the same when its amounts, day and description are (issue 36: the rows keep
+    // them now); the two lunches imported above are there, a third on the same day is new,
+    // and so is one of another day.
     const res = await preview(
-      `Date,Description,Category,Amount\n1/1/2027,a,Food,-18.00\n1/2/2027,b,Food,-18.00\n1/3/2027,c,Food,-18.00\n`,
+      `Date,Description,Category,Amount\n03/01/2027,Joe's Diner,Food,-18.00\n03/02/2027,Joe's Diner,Food,-18.00\n03/02/2027,Joe's Diner,Food,-18.00\n03/09/2027,Joe's Diner,Food,-18.00\n`,
     );
-    expect(res.data.rows.map((r: Row) => r.status)).toEqual(["existing", "existing", "new"]);
+    expect(res.data.rows.map((r: Row) => r.status)).toEqual(["existing", "existing", "new", "new"]);
     // Without a category column the row takes the chosen default category.
     const other = await preview(sheet, "expenseCategory=Meals %26 per diems");
     expect(other.data.rows[0]).toMatchObject({ category: "Meals & per diems", status: "new" });

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { tourVenues } from "@/server/db/schema";
 import { insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import type { Account } from "../support/client";
@@ -175,13 +177,15 @@ describe("show import", () => {
       [3, "error", "row 3: another show is already confirmed on Jul 1, 2027: First Hall"],
       [4, "new", undefined],
       [5, "new", undefined],
-      [6, "error", expect.stringMatching(/^row 6: a challenge cannot be imported/)],
+      // Issue 36: a challenge comes in as one (another act challenged our hold).
+      [6, "new", undefined],
     ]);
     const shows = (await everything()).shows.filter((x) => x.tour === "Clash");
     expect(shows.map((x) => [x.venue.name, x.status, x.holdRank])).toEqual([
       ["First Hall", "confirmed", null],
       ["Third Hall", "hold", 1],
       ["Fourth Hall", "hold", 2],
+      ["Fifth Hall", "challenge", 1],
     ]);
   });
 
@@ -274,5 +278,65 @@ describe("show import refuses, with a message and nothing written", () => {
       "row 3: the venue is missing",
     ]);
     expect((await everything()).tours.some((t) => t.title === "Nope Tour")).toBe(false);
+  });
+
+  it("reads an agent's sheet: promoter emails, offers and ranked holds, a versus fee, the tour picked, an estimate", async () => {
+    const existing = await insertTour(s.t.database.db, s.a.userId, { title: "Agent Run" });
+    const sheet = [
+      "Date,Venue,City,Cap,Fee,Status,Promoter,Promoter Email",
+      "2028-04-02,The Parish,Austin,450,$1200 vs 70%,1st hold,Ana Ruiz,ana@parish.example",
+      "2028-04-03,Cactus Cafe,Austin,200,$400,Challenge,,",
+      '2028-04-04,Stubb\'s,Austin,2000,"$2,500",Offer,,',
+    ].join("\n");
+    const shown = await preview(sheet, "defaultTour=Agent Run");
+    expect(shown.data.summary).toMatchObject({ newShows: 3, errors: 0, newTours: 0 });
+    expect(
+      shown.data.rows.map((r: { fee: string; capacity: number }) => [r.fee, r.capacity]),
+    ).toEqual([
+      ["1200.00", 450],
+      ["400.00", 200],
+      ["2500.00", 2000],
+    ]);
+    const res = await importSheet(sheet, "defaultTour=Agent Run");
+    expect(res.status).toBe(200);
+    const shows = (await everything()).shows.filter((x) => x.tour === "Agent Run");
+    expect(
+      shows.map((x) => [
+        x.venue.name,
+        x.status,
+        x.holdRank,
+        x.venueFee,
+        x.contactName,
+        x.contactEmail,
+      ]),
+    ).toEqual([
+      ["The Parish", "hold", 1, "1200.00", "Ana Ruiz", "ana@parish.example"],
+      ["Cactus Cafe", "challenge", 1, "400.00", null, null],
+      ["Stubb's", "pending", null, "2500.00", null, null],
+    ]);
+    const stored = await s.t.database.db
+      .select({
+        notes: tourVenues.notes,
+        side: tourVenues.challengedBy,
+        deadline: tourVenues.challengeDeadline,
+      })
+      .from(tourVenues)
+      .where(eq(tourVenues.tourId, existing.id))
+      .orderBy(tourVenues.performanceDate);
+    expect(stored[0]!.notes).toBe("Deal: $1200 vs 70%");
+    // The challenge: another act's, so we owe the answer, by the default deadline.
+    expect(stored[1]!.side).toBe("them");
+    expect(stored[1]!.deadline).toBeInstanceOf(Date);
+
+    // A tour the sheet makes is estimated at the offers it brought, not $0.
+    const again = await importSheet(
+      "Tour,Date,Venue,City,Fee\nNew Leg,2028-05-01,Lido,Berlin,1000\nNew Leg,2028-05-02,Astra,Berlin,$250.50\n",
+    );
+    expect(again.data.summary).toMatchObject({ newShows: 2, newTours: 1 });
+    const tours = (await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie })).data as {
+      title: string;
+      totalEstimatedCost: string;
+    }[];
+    expect(tours.find((t) => t.title === "New Leg")?.totalEstimatedCost).toBe("1250.50");
   });
 });

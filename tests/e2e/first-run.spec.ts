@@ -63,6 +63,7 @@ test("'Sign in instead.' opens the Sign In tab with the email kept", async ({ pa
   await page.context().clearCookies();
   await page.goto("/auth?mode=sign-up");
   const other = newAccountDetails();
+  await page.getByLabel("Your name").fill(other.name);
   await page.getByLabel("Artist name").fill(other.artistName);
   await page.getByLabel("Email").fill(existing.email);
   await page.getByLabel("Password").fill(other.password);

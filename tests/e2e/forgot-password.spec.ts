@@ -15,7 +15,7 @@ test("forgot password by email: the mailed link sets a new password and signs th
   const phone = await browser.newPage({ baseURL: base });
   try {
     const signUp = await laptop.request.post("/api/auth/sign-up/email", {
-      data: { ...account, name: account.artistName },
+      data: account,
       headers: { origin: base },
     });
     expect(signUp.ok()).toBe(true);

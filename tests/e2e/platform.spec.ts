@@ -50,6 +50,7 @@ test("signing up greets the artist by name", async ({ page }) => {
   const account = newAccountDetails("Mara Vale");
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Your name").fill(account.name);
   await page.getByLabel("Artist name").fill(account.artistName);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -76,6 +77,7 @@ test("a short password or a malformed email is refused before it is sent", async
     if (request.method() === "POST") sent.push(new URL(request.url()).pathname);
   });
   await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Your name").fill("Sam Short");
   await page.getByLabel("Artist name").fill("Shorty");
   await page.getByLabel("Email").fill("shorty@example.com");
   await page.getByLabel("Password").fill("short");

@@ -62,6 +62,7 @@ test("the Sign Up intent opens the pre-rendered Sign Up tab, and it creates the 
   // Loaded directly too: the server sends the page with the Sign Up tab rendered in.
   await page.goto("/auth?mode=sign-up");
   const account = newAccountDetails("Prerendered Artist");
+  await page.getByLabel("Your name").fill(account.name);
   await page.getByLabel("Artist name").fill(account.artistName);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);

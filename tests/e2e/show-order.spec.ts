@@ -149,15 +149,16 @@ test("the demo's tours are listed in calendar order, or as added on request", as
   await expect(page.getByText("You are exploring the demo.")).toBeVisible();
   await page.goto("/dashboard/tours");
   const titles = page.getByRole("list", { name: "Tours" }).getByRole("listitem").getByRole("link");
+  // The demo's titles take the season their dates fall in (issue 36).
   await expect(titles).toHaveText([
-    "Autumn Echoes Tour",
+    /^\w+ Echoes Tour$/,
     "Midnight Highway Tour",
     "Southern Nights Weekender",
-    "West Coast Spring Run",
-    "Holiday Homecoming Shows",
+    /^West Coast \w+ Run$/,
+    /^\w+ Homecoming Shows$/,
   ]);
   await page.getByLabel("Sort").click();
   await page.getByRole("option", { name: "Recently added" }).click();
   await expect(page).toHaveURL(/sort=added/);
-  await expect(titles.first()).not.toHaveText("Autumn Echoes Tour");
+  await expect(titles.first()).not.toHaveText(/Echoes Tour/);
 });

@@ -30,7 +30,7 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   await expect(page.getByText("No pending invitations.")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
-  const invitee = newAccountDetails("Road Manager");
+  const invitee = newAccountDetails("Road Manager", "Jo Castellanos");
   await page.getByRole("button", { name: "Invite member" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite a member" });
   await expect(dialog.getByText("Never sees money.").first()).toBeVisible();
@@ -65,6 +65,7 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await other.getByRole("link", { name: "Sign up to join" }).click();
   await other.getByLabel("Email").fill(invitee.email);
+  await other.getByLabel("Your name").fill(invitee.name);
   await other.getByLabel("Artist name").fill(invitee.artistName);
   await other.getByLabel("Password", { exact: true }).fill(invitee.password);
   await other.getByRole("button", { name: "Create Account" }).click();
@@ -82,7 +83,8 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   await page.reload();
   const members = page.getByRole("list", { name: "Members" });
   await expect(members.getByText(invitee.email)).toBeVisible();
-  await page.getByRole("button", { name: `Remove ${invitee.artistName}` }).click();
+  // The Team page names the person, not their act (issue 36).
+  await page.getByRole("button", { name: `Remove ${invitee.name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(members.getByText(invitee.email)).toHaveCount(0);
 

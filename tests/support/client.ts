@@ -66,7 +66,7 @@ function sessionCookie(headers: Headers): string {
 
 export async function signUp(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string; artistName: string }> = {},
+  overrides: Partial<{ email: string; password: string; artistName: string; name: string }> = {},
 ): Promise<Account> {
   const email = overrides.email ?? `artist-${crypto.randomUUID()}@example.com`;
   const ip = randomIp();
@@ -76,7 +76,7 @@ export async function signUp(
     body: JSON.stringify({
       email,
       password: overrides.password ?? "correct-horse-battery",
-      name: overrides.artistName ?? "Test Artist",
+      name: overrides.name ?? overrides.artistName ?? "Test Artist",
       artistName: overrides.artistName ?? "Test Artist",
     }),
   });

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
-import { artistNameSchema } from "./profile";
+import { artistNameSchema, personNameSchema } from "./profile";
 
 export const signInSchema = z.object({
   email: z.email("Enter a valid email address"),
   password: z.string().min(1, "Enter your password"),
 });
 
+/** Sign-up asks for the person's name and the act's: a tour manager is not the band. */
 export const signUpSchema = z.object({
+  name: personNameSchema,
   artistName: artistNameSchema,
   email: z.email("Enter a valid email address"),
   password: z

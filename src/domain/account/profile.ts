@@ -6,7 +6,21 @@ export const artistNameSchema = z
   .min(1, "Artist name is required")
   .max(80, "Artist name must be at most 80 characters");
 
-export const updateProfileSchema = z.object({ artistName: artistNameSchema });
+/**
+ * The person's own name (better-auth's `name`): what Activity, timelines and the Team page
+ * call them. The artist name is the act's, shared by everyone in its workspace (issue 36).
+ */
+export const personNameSchema = z
+  .string({ error: "Your name is required" })
+  .trim()
+  .min(1, "Your name is required")
+  .max(80, "Your name must be at most 80 characters");
+
+/** Settings: the person's name and the act's. `name` may be left out by an older client. */
+export const updateProfileSchema = z.object({
+  name: personNameSchema.optional(),
+  artistName: artistNameSchema,
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCalendarDate } from "../date-bounds";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
@@ -46,6 +47,13 @@ export const financialInputSchema = z
     // Empty means "not known yet": stored as null, not 0.
     amountActual: optionalOf(moneyInput("Actual amount")),
     isFinalized: z.boolean({ error: "Finalized must be true or false" }).default(false),
+    // What the row was (issue 36): the day, the show it belongs to (one of the tour's; the
+    // server checks) and what it was for. Each may be left empty.
+    date: optionalCalendarDate("Date"),
+    showId: optionalOf(z.guid("Choose one of the tour's shows")),
+    description: optionalOf(
+      z.string().trim().max(500, "Description can be at most 500 characters"),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.category && !categoriesFor(v.type).includes(v.category)) {
@@ -75,5 +83,19 @@ export interface Financial {
   amountAnticipated: Money;
   amountActual: Money | null;
   isFinalized: boolean;
+  date: string | null;
+  showId: string | null;
+  description: string | null;
+  /** Its receipt (a PDF or an image), or null. */
+  receipt: FinancialReceipt | null;
   createdAt: string;
 }
+
+export interface FinancialReceipt {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+export const SHOW_NOT_IN_TOUR = "Choose one of the tour's shows";

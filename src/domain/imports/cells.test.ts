@@ -142,7 +142,8 @@ describe("readSheetStatus", () => {
     expect(readSheetStatus("")).toEqual({ ok: true, value: "pending" });
     expect(readSheetStatus("maybe")).toEqual({
       ok: false,
-      message: "status maybe is not one of Pending, Hold, Challenge, Confirmed, Released, Declined",
+      message:
+        "status maybe is not one of Pending, Avail, Offer, Hold (1st hold, 2nd hold…), Challenge, Confirmed, Released, Declined",
     });
   });
 });

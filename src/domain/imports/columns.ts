@@ -44,13 +44,42 @@ const SHOW_HEADER_NAMES: Record<ShowImportField, readonly string[]> = {
   fee: ["fee", "guarantee", "venuefee", "offer", "gross", "deal", "pay", "amount"],
   status: ["status", "dealstatus", "bookingstatus", "negotiation"],
   contact: ["contact", "promoter", "contactname", "buyer", "talentbuyer", "booker"],
-  phone: ["phone", "tel", "telephone", "phonenumber", "mobile", "cell"],
-  email: ["email", "e-mail", "mail", "emailaddress", "contactemail"],
+  // "Promoter Email" is the promoter's address, not their name (issue 36): each person's
+  // email and phone header is named here, so the exact pass takes it before Contact's
+  // "promoter…" prefix could.
+  phone: [
+    "phone",
+    "tel",
+    "telephone",
+    "phonenumber",
+    "mobile",
+    "cell",
+    "contactphone",
+    "promoterphone",
+    "buyerphone",
+    "talentbuyerphone",
+    "bookerphone",
+  ],
+  email: [
+    "email",
+    "e-mail",
+    "mail",
+    "emailaddress",
+    "contactemail",
+    "promoteremail",
+    "buyeremail",
+    "talentbuyeremail",
+    "bookeremail",
+    "agentemail",
+  ],
   notes: ["notes", "note", "comments", "comment", "remarks"],
 };
 
 /** "Show Date", "Cap.", "State/ST", "E-mail" → "showdate", "cap", "statest", "email". */
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Header endings that name the kind of a column whatever comes before them. */
+const SUFFIXES = new Set(["email", "phone"]);
 
 /** Which column (0-based) each field reads, or null when the sheet has none for it. */
 export type ColumnMapping<F extends string> = Record<F, number | null>;
@@ -77,6 +106,8 @@ function guessColumns<F extends string>(
     }
   };
   for (const field of fields) pick(field, (k, n) => k === n);
+  // "Promoter Contact Email" is an address whoever it belongs to: before any prefix.
+  for (const field of fields) pick(field, (k, n) => SUFFIXES.has(n) && k.endsWith(n));
   for (const field of fields) pick(field, (k, n) => n.length >= 3 && k.startsWith(n));
   return mapping;
 }
@@ -104,6 +135,7 @@ export const FINANCIAL_IMPORT_FIELDS = [
   "actual",
   "description",
   "date",
+  "show",
 ] as const;
 export type FinancialImportField = (typeof FINANCIAL_IMPORT_FIELDS)[number];
 
@@ -117,6 +149,7 @@ export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, string> = {
   actual: "Actual",
   description: "Description",
   date: "Date",
+  show: "Show",
 };
 
 const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = {
@@ -146,6 +179,7 @@ const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = 
     "name",
   ],
   date: ["date", "transactiondate", "postingdate", "posted", "bookingdate", "valuedate"],
+  show: ["show", "venue", "gig", "showvenue"],
 };
 
 export const guessFinancialColumns = (header: readonly string[]) =>

@@ -164,6 +164,10 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   "PUT /api/merch/shows/:showId/counts": (s) =>
     line("counted", `Entered merch counts for ${onShow(s)}`),
   "PUT /api/tours/:tourId/budgets": (s) => line("updated", `Updated the budget${inTour(s)}`),
+  "PUT /api/tours/:tourId/financials/:id/receipt": (s) =>
+    line("created", `Attached a receipt${s.record ? ` to ${s.record}` : ""}${inTour(s)}`),
+  "DELETE /api/tours/:tourId/financials/:id/receipt": (s) =>
+    line("deleted", `Removed the receipt${s.record ? ` of ${s.record}` : ""}${inTour(s)}`),
   "PUT /api/tours/:tourId/deals/:id/settlement": (s) =>
     line("settled", `Settled the deal${s.record ? ` for ${s.record}` : ""}${inTour(s)}`),
   "DELETE /api/tours/:tourId/deals/:id/settlement": (s) =>

@@ -37,7 +37,8 @@ export interface CurrentWorkspace {
   members: {
     userId: string;
     name: string;
-    email: string;
+    /** Null for a guest's and a demo person's made-up address (member-display.ts). */
+    email: string | null;
     role: (typeof ROLES)[number];
     joinedAt: string;
     /** Has an authenticator app turned on. */

@@ -7,13 +7,16 @@ export interface E2eAccount {
   email: string;
   password: string;
   artistName: string;
+  /** The person (better-auth's name): what Activity and the Team page call them. */
+  name: string;
 }
 
-export function newAccountDetails(artistName = "E2E Artist"): E2eAccount {
+export function newAccountDetails(artistName = "E2E Artist", name = "Sam Rivera"): E2eAccount {
   return {
     email: `e2e-${crypto.randomUUID()}@example.com`,
     password: "touring-is-fun-2025",
     artistName,
+    name,
   };
 }
 
@@ -27,7 +30,7 @@ export async function signUpViaApi(
     data: {
       email: account.email,
       password: account.password,
-      name: account.artistName,
+      name: account.name,
       artistName: account.artistName,
     },
     headers: { origin: baseURL },

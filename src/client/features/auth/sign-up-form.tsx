@@ -31,7 +31,12 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
     resolver: validation.resolver,
-    defaultValues: { artistName: defaultArtistName ?? "", email: defaultEmail ?? "", password: "" },
+    defaultValues: {
+      name: "",
+      artistName: defaultArtistName ?? "",
+      email: defaultEmail ?? "",
+      password: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
@@ -39,14 +44,11 @@ export function SignUpForm({
   const hydrated = useHydrated();
   const [emailTaken, setEmailTaken] = useState(false);
 
-  const submit = form.handleSubmit(async ({ artistName, email, password }) => {
+  const submit = form.handleSubmit(async ({ name, artistName, email, password }) => {
     setEmailTaken(false);
-    const { error } = await authClient.signUp.email({
-      email,
-      password,
-      name: artistName,
-      artistName,
-    });
+    // `name` is the person (Activity, Team, timelines); `artistName` the act, which names
+    // the workspace sign-up makes for them.
+    const { error } = await authClient.signUp.email({ email, password, name, artistName });
     if (error) {
       if (error.code === "PASSWORD_TOO_SHORT")
         return form.setError("password", { message: authErrorMessage(error) });
@@ -58,8 +60,15 @@ export function SignUpForm({
 
   return (
     <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
-      <FormField label="Artist name" error={errors.artistName?.message}>
-        <Input readOnly={!hydrated} autoComplete="nickname" {...form.register("artistName")} />
+      <FormField label="Your name" error={errors.name?.message}>
+        <Input readOnly={!hydrated} autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField
+        label="Artist name"
+        error={errors.artistName?.message}
+        hint="Your act or band: the name your workspace and tours go by"
+      >
+        <Input readOnly={!hydrated} autoComplete="organization" {...form.register("artistName")} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />

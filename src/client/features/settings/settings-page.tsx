@@ -30,7 +30,7 @@ export function SettingsPage() {
   const profile = useQuery(profileQuery);
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { artistName: "" },
+    defaultValues: { name: "", artistName: "" },
   });
   const save = useUpdateProfile();
   const submit = (input: UpdateProfileInput) =>
@@ -41,14 +41,17 @@ export function SettingsPage() {
         });
       },
       onError: (err) => {
-        const field = err instanceof ApiRequestError ? err.fields?.artistName : undefined;
-        if (field) form.setError("artistName", { message: field });
-        else toast.error("Error", { description: err.message });
+        const fields = err instanceof ApiRequestError ? err.fields : undefined;
+        if (fields?.name) form.setError("name", { message: fields.name });
+        if (fields?.artistName) form.setError("artistName", { message: fields.artistName });
+        if (!fields?.name && !fields?.artistName)
+          toast.error("Error", { description: err.message });
       },
     });
 
   useEffect(() => {
-    if (profile.data) form.reset({ artistName: profile.data.artistName ?? "" });
+    if (profile.data)
+      form.reset({ name: profile.data.name ?? "", artistName: profile.data.artistName ?? "" });
   }, [profile.data, form]);
 
   return (
@@ -75,7 +78,18 @@ export function SettingsPage() {
           <QueryState query={profile} errorText="Failed to load your profile">
             {() => (
               <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-                <FormField label="Artist name" error={form.formState.errors.artistName?.message}>
+                <FormField
+                  label="Your name"
+                  error={form.formState.errors.name?.message}
+                  hint="What your team sees in Activity and on the Team page"
+                >
+                  <Input autoComplete="name" {...form.register("name")} />
+                </FormField>
+                <FormField
+                  label="Artist name"
+                  error={form.formState.errors.artistName?.message}
+                  hint="Your act or band: the name of the workspace you made"
+                >
                   <Input {...form.register("artistName")} />
                 </FormField>
                 <Button type="submit" className="justify-self-start" disabled={save.isPending}>

@@ -51,7 +51,7 @@ function ActivityLog() {
             onChange={setMember}
             options={[
               { value: ALL, label: "Everyone" },
-              ...members.map((m) => ({ value: m.userId, label: m.name || m.email })),
+              ...members.map((m) => ({ value: m.userId, label: m.name || m.email || "A member" })),
             ]}
           />
         </FormField>

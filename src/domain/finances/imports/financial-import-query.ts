@@ -5,6 +5,7 @@ import {
   type FinancialImportField,
   guessFinancialColumns,
 } from "../../imports/columns";
+import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../../imports/dates";
 import {
   anyNegative,
   guessNumberFormat,
@@ -42,6 +43,7 @@ export const financialImportQuerySchema = z.object({
     typeof column
   >),
   numberFormat: z.enum(NUMBER_FORMATS, { error: "Number format is point or comma" }).optional(),
+  dateOrder: z.enum(DATE_ORDERS, { error: "Date order is ymd, mdy or dmy" }).optional(),
   defaultType: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }).optional(),
   entry: z.enum(FINANCIAL_ENTRIES, { error: "Amounts are actual or anticipated" }).optional(),
   expenseCategory: z
@@ -58,6 +60,9 @@ export interface FinancialSheetReading {
   delimiter: Sheet["delimiter"];
   columns: ColumnMapping<FinancialImportField>;
   numberFormat: NumberFormat;
+  /** The Date column's order; ambiguous: guessed month first, each such date warned of. */
+  dateOrder: DateOrder;
+  dateOrderAmbiguous: boolean;
   signedAmounts: boolean;
   defaultType: FinancialType;
   entry: FinancialEntry;
@@ -115,6 +120,9 @@ export function resolveFinancialImport(
     q.entry ??
     (signedAmounts || columns.debit !== null || columns.credit !== null ? "actual" : "anticipated");
   const defaultType = q.defaultType ?? "expense";
+  const guess = guessDateOrder(cellsOf(columns.date));
+  const dateOrder = q.dateOrder ?? guess.order;
+  const dateOrderAmbiguous = q.dateOrder === undefined && guess.ambiguous;
   const options: FinancialImportOptions = {
     columns,
     numberFormat,
@@ -123,6 +131,8 @@ export function resolveFinancialImport(
     entry,
     defaultExpenseCategory: q.expenseCategory,
     defaultRevenueCategory: q.revenueCategory,
+    dateOrder,
+    dateOrderAmbiguous,
   };
   return {
     ok: true,
@@ -132,6 +142,8 @@ export function resolveFinancialImport(
       delimiter: sheet.delimiter,
       columns,
       numberFormat,
+      dateOrder,
+      dateOrderAmbiguous,
       signedAmounts,
       defaultType,
       entry,

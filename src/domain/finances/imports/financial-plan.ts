@@ -9,6 +9,15 @@ export interface ExistingFinancial {
   category: string;
   amountAnticipated: string;
   amountActual: string | null;
+  date: string | null;
+  description: string | null;
+}
+
+/** A show of the tour, as a Show cell may name it. */
+export interface TourShowRef {
+  id: string;
+  venueName: string;
+  date: string | null;
 }
 
 export interface FinancialPreviewRow {
@@ -22,6 +31,8 @@ export interface FinancialPreviewRow {
   amountActual?: string | null;
   description?: string | null;
   date?: string | null;
+  /** The tour's show the Show cell named: its venue and date. */
+  show?: { id: string; venueName: string; date: string | null } | null;
 }
 
 export interface FinancialImportSummary {
@@ -34,34 +45,57 @@ export interface FinancialImportSummary {
 
 export interface FinancialImportPlan {
   rows: FinancialPreviewRow[];
-  financials: { row: number; financial: ImportedFinancial }[];
+  financials: { row: number; financial: ImportedFinancial; showId: string | null }[];
   summary: FinancialImportSummary;
 }
 
 /** Type, category (any case) and both amounts to the cent: what a tour manager calls "the same row". */
-const financialKey = (f: ExistingFinancial) =>
+const amountsKey = (f: Omit<ExistingFinancial, "date" | "description">) =>
   [
     f.type,
     f.category.trim().toLowerCase(),
     toCents(f.amountAnticipated),
     f.amountActual === null ? "-" : toCents(f.amountActual),
   ].join("|");
+/** …and the same day and description, when the row has them. */
+const fullKey = (f: ExistingFinancial) =>
+  [amountsKey(f), f.date ?? "", (f.description ?? "").trim().toLowerCase()].join("|");
+
+const take = (counts: Map<string, number>, key: string) => {
+  const left = counts.get(key) ?? 0;
+  if (left > 0) counts.set(key, left - 1);
+  return left > 0;
+};
 
 /**
- * Marks each mapped row new, already there or an error. A financial row has no date or
- * description to tell two alike apart, and a bank statement holds honest twins (two $18.00
- * lunches), so rows are matched as a count: when the sheet has three rows of one key and the
- * tour two, two are already there and one is new. Importing the same sheet again therefore
- * finds every row there and changes nothing.
+ * The tour's show a Show cell names: by venue name (any case), the one on the row's date
+ * when the venue has several. Null when it names none of them.
+ */
+function findShow(shows: readonly TourShowRef[], text: string, date: string | null) {
+  const key = text.trim().toLowerCase();
+  const atVenue = shows.filter((s) => s.venueName.trim().toLowerCase() === key);
+  return atVenue.find((s) => date !== null && s.date === date) ?? atVenue[0] ?? null;
+}
+
+/**
+ * Marks each mapped row new, already there or an error. A bank statement holds honest twins
+ * (two $18.00 lunches on one day), so rows are matched as a count: when the sheet has three
+ * rows of one key and the tour two, two are already there and one is new. The key is the
+ * type, category, amounts, date and description; a row the tour had before rows kept a date
+ * or a description (neither set) still matches on its amounts. Importing the same sheet
+ * again therefore finds every row there and changes nothing.
  */
 export function planFinancialImport(
   mapped: readonly MappedFinancial[],
   existing: readonly ExistingFinancial[],
+  shows: readonly TourShowRef[] = [],
 ): FinancialImportPlan {
-  const available = new Map<string, number>();
+  const full = new Map<string, number>();
+  const bare = new Map<string, number>();
   for (const e of existing) {
-    const key = financialKey(e);
-    available.set(key, (available.get(key) ?? 0) + 1);
+    const [counts, key] =
+      e.date === null && e.description === null ? [bare, amountsKey(e)] : [full, fullKey(e)];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const rows: FinancialPreviewRow[] = [];
   const financials: FinancialImportPlan["financials"] = [];
@@ -72,6 +106,12 @@ export function planFinancialImport(
       continue;
     }
     const f = m.financial;
+    const rowWarnings = [...m.warnings];
+    const show = f.show === null ? null : findShow(shows, f.show, f.date);
+    if (f.show !== null && show === null)
+      rowWarnings.push(
+        `row ${m.row}: ${f.show} is not a show of this tour; imported without a show`,
+      );
     const base: FinancialPreviewRow = {
       row: m.row,
       status: "new",
@@ -81,18 +121,16 @@ export function planFinancialImport(
       amountActual: f.amountActual,
       description: f.description,
       date: f.date,
-      ...(m.warnings.length > 0 ? { warnings: m.warnings } : {}),
+      show,
+      ...(rowWarnings.length > 0 ? { warnings: rowWarnings } : {}),
     };
-    const key = financialKey(f);
-    const left = available.get(key) ?? 0;
-    if (left > 0) {
-      available.set(key, left - 1);
+    if (take(full, fullKey(f)) || take(bare, amountsKey(f))) {
       rows.push({ ...base, status: "existing", reason: `row ${m.row}: already there` });
       continue;
     }
-    warnings += m.warnings.length;
+    warnings += rowWarnings.length;
     rows.push(base);
-    financials.push({ row: m.row, financial: f });
+    financials.push({ row: m.row, financial: f, showId: show?.id ?? null });
   }
   const count = (s: PreviewStatus) => rows.filter((r) => r.status === s).length;
   return {

@@ -116,6 +116,8 @@ describe("planning", () => {
         category: "meals & per diems",
         amountAnticipated: "18",
         amountActual: "18.00",
+        date: null,
+        description: null,
       },
     ];
     const plan = planFinancialImport(rows, existing);

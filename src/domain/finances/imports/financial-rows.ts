@@ -3,6 +3,7 @@ import {
   FINANCIAL_FIELD_LABELS,
   type FinancialImportField,
 } from "../../imports/columns";
+import { type DateOrder, readSheetDate } from "../../imports/dates";
 import { type NumberFormat, readSheetMoney, readSignedSheetMoney } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { textProblem } from "../../storable-text";
@@ -26,6 +27,9 @@ export interface FinancialImportOptions {
   /** The category of rows whose Category cell is empty or not one of ours. */
   defaultExpenseCategory: string;
   defaultRevenueCategory: string;
+  /** How the Date column writes its dates; ambiguous when no cell told and none was chosen. */
+  dateOrder: DateOrder;
+  dateOrderAmbiguous: boolean;
 }
 
 /** One sheet row read as a hand-entered ledger row (ADR 0015, source `row`). */
@@ -35,9 +39,11 @@ export interface ImportedFinancial {
   amountAnticipated: string;
   amountActual: string | null;
   isFinalized: boolean;
-  /** For the preview only: the tour's financial rows keep no description or date. */
   description: string | null;
+  /** "YYYY-MM-DD". */
   date: string | null;
+  /** The Show cell as written: the plan finds the tour's show it names (a venue). */
+  show: string | null;
 }
 
 export type MappedFinancial =
@@ -111,6 +117,11 @@ function readType(text: string): FinancialType | null {
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
 const isZero = (amount: string) => /^0+\.00$/.test(amount);
+/** "03/04/2027": either number could be the month. (ISO and "13/04/2027" say it themselves.) */
+const isAmbiguousDate = (text: string) => {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}/.exec(text.trim());
+  return m !== null && Number(m[1]) <= 12 && Number(m[2]) <= 12 && Number(m[1]) !== Number(m[2]);
+};
 
 export const mapFinancialRows = (sheet: Sheet, o: FinancialImportOptions): MappedFinancial[] =>
   sheet.rows.map(({ row, cells }) => mapFinancialRow(row, cells, o));
@@ -137,7 +148,7 @@ function mapFinancialRow(
     reason: `row ${row}: ${reason}`,
   });
   const warnings: string[] = [];
-  for (const field of ["type", "category", "description", "date"] as const) {
+  for (const field of ["type", "category", "description", "date", "show"] as const) {
     const text = cell(field);
     const problem = textProblem(text);
     if (problem) return fail(`${FINANCIAL_FIELD_LABELS[field]}: ${problem}`);
@@ -196,6 +207,18 @@ function mapFinancialRow(
   }
   type ??= o.defaultType;
 
+  let date: string | null = null;
+  const dateText = cell("date");
+  if (dateText !== "") {
+    const read = readSheetDate(dateText, o.dateOrder);
+    if (!read.ok) return fail(`Date ${read.message}`);
+    date = read.value;
+    if (o.dateOrderAmbiguous && isAmbiguousDate(dateText))
+      warnings.push(
+        `row ${row}: ${dateText} was read as ${date}; choose the date order if that is wrong`,
+      );
+  }
+
   const categoryText = cell("category");
   let category = matchCategory(type, categoryText);
   if (category === null) {
@@ -218,7 +241,8 @@ function mapFinancialRow(
       // A row with its actual amount is settled: the ledger counts it as actual (ADR 0015).
       isFinalized: actual !== null,
       description: cell("description") || null,
-      date: cell("date") || null,
+      date,
+      show: cell("show") || null,
     },
   };
 }

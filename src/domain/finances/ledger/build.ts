@@ -43,6 +43,9 @@ export interface LedgerSources {
     amountAnticipated: Money;
     amountActual: Money | null;
     isFinalized: boolean;
+    /** The day and what it was for (issue 36): the line's date and label when given. */
+    date?: string | null;
+    description?: string | null;
   }[];
   /** Each deal with its settlement terms: commissions and withholding come off its payout. */
   deals: readonly (SettlementTerms & {
@@ -178,11 +181,13 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
   for (const r of src.rows) {
     const direction = r.type === "revenue" ? "income" : "expense";
     const plan = bigCents(r.amountAnticipated);
-    push(null, "row", r.id, direction, "anticipated", plan, null, r.category, r.category);
-    if (r.isFinalized) {
-      const actual = bigCents(r.amountActual);
-      push(null, "row", r.id, direction, "settled", actual, null, r.category, r.category);
-    }
+    // A row's show is context for the person, not part of the show's net (ADR 0015 names
+    // what a show's net is): its line stays the tour's.
+    const at = [null, "row", r.id, direction] as const;
+    const date = r.date ?? null;
+    const label = r.description || r.category;
+    push(...at, "anticipated", plan, date, r.category, label);
+    if (r.isFinalized) push(...at, "settled", bigCents(r.amountActual), date, r.category, label);
   }
   itinerary(src, "travel", TRAVEL_CATEGORY, push);
   itinerary(src, "lodging", LODGING_CATEGORY, push);

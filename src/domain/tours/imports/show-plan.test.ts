@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSheet } from "../../imports/sheet";
 import { insertionIndexByDate } from "../shows";
+import { mergeByDate } from "./merge-by-date";
 import { resolveShowImport, showImportQuerySchema } from "./show-import-query";
-import { type ExistingBookings, mergeByDate, planShowImport, tourKey, venueKey } from "./show-plan";
+import { type ExistingBookings, planShowImport, tourKey, venueKey } from "./show-plan";
 import { mapShowRows } from "./show-rows";
 import { type ShowCsvRow, showsToCsv } from "./shows-csv";
 

@@ -2,7 +2,13 @@ import type { NegotiationStatus } from "../../negotiations/statuses";
 import { formatCalendarDate } from "../../tour-timing";
 import { UNKNOWN_VENUE } from "../tours";
 import type { ImportedShow, MappedRow } from "./show-rows";
-import { CHALLENGE_NOT_IMPORTED } from "./statuses";
+
+/** Said of each challenge a sheet brings in: the side and deadline are defaults to check. */
+const challengeImportWarning = (row: number) =>
+  `row ${row}: imported as a challenge to our hold: we owe the answer by the default deadline; change it in HCC Manager if the sheet meant otherwise`;
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
 /** What the account already has that an import is matched against (oldest rows first). */
 export interface ExistingBookings {
@@ -33,6 +39,10 @@ export interface PreviewRow {
   venue?: string;
   city?: string | null;
   showStatus?: NegotiationStatus;
+  /** The offer (issue 36: the preview shows what the import will write). */
+  fee?: string;
+  capacity?: number | null;
+  holdRank?: number | null;
 }
 
 /** A show the import will write, with where it goes (an id, or the key of a row to create). */
@@ -92,14 +102,25 @@ export function planShowImport(
   }
   const known = new Set(existing.shows.map((s) => `${s.tourId}|${s.venueId}|${s.date}`));
   const confirmedOn = new Map<string, string>();
-  const nextRank = new Map<string, number>();
+  const ranksOn = new Map<string, Set<number>>();
+  const takeRank = (date: string, rank: number) => {
+    const taken = ranksOn.get(date) ?? new Set<number>();
+    taken.add(rank);
+    ranksOn.set(date, taken);
+  };
   for (const s of existing.dated) {
     if (s.status === "confirmed" && !confirmedOn.has(s.date))
       confirmedOn.set(s.date, s.venueName ?? UNKNOWN_VENUE);
-    if ((s.status === "hold" || s.status === "challenge") && s.holdRank !== null) {
-      nextRank.set(s.date, Math.max(nextRank.get(s.date) ?? 1, s.holdRank + 1));
-    }
+    if ((s.status === "hold" || s.status === "challenge") && s.holdRank !== null)
+      takeRank(s.date, s.holdRank);
   }
+  /** The rank the sheet asked for when free on its date, else the one after the last taken. */
+  const rankFor = (date: string, asked: number | null) => {
+    const taken = ranksOn.get(date) ?? new Set<number>();
+    const rank = asked !== null && !taken.has(asked) ? asked : Math.max(0, ...taken) + 1;
+    takeRank(date, rank);
+    return rank;
+  };
 
   const seen = new Map<string, number>();
   const newTours = new Map<string, string>();
@@ -121,8 +142,11 @@ export function planShowImport(
       venue: s.venue.name,
       city: s.venue.city,
       showStatus: s.status,
+      fee: s.fee,
+      capacity: s.venue.capacity,
       ...(m.warnings.length > 0 ? { warnings: m.warnings } : {}),
     };
+    const rowWarnings = [...m.warnings];
     const tKey = tourKey(s.tourTitle);
     const vKey = venueKey(s.venue.name, s.venue.city);
     const sheetKey = `${tKey}|${vKey}|${s.date}`;
@@ -142,10 +166,6 @@ export function planShowImport(
       rows.push({ ...base, status: "existing", reason: `row ${m.row}: already there` });
       continue;
     }
-    if (s.status === "challenge") {
-      rows.push({ ...base, status: "error", reason: `row ${m.row}: ${CHALLENGE_NOT_IMPORTED}` });
-      continue;
-    }
     if (s.status === "confirmed") {
       const other = confirmedOn.get(s.date);
       if (other !== undefined) {
@@ -158,25 +178,31 @@ export function planShowImport(
       }
       confirmedOn.set(s.date, s.venue.name);
     }
+    // A hold and a challenge each hold a rank of their date (a challenge keeps its hold's).
     let holdRank: number | null = null;
-    if (s.status === "hold") {
-      holdRank = nextRank.get(s.date) ?? 1;
-      nextRank.set(s.date, holdRank + 1);
+    if (s.status === "hold" || s.status === "challenge") {
+      holdRank = rankFor(s.date, s.holdRank);
+      if (s.holdRank !== null && holdRank !== s.holdRank)
+        rowWarnings.push(
+          `row ${m.row}: the ${ordinal(s.holdRank)} hold on ${formatCalendarDate(s.date)} is taken; imported as the ${ordinal(holdRank)} hold`,
+        );
+      if (s.status === "challenge") rowWarnings.push(challengeImportWarning(m.row));
     }
     seen.set(sheetKey, m.row);
     if (!tourId && !newTours.has(tKey)) newTours.set(tKey, s.tourTitle);
     if (!venueId && !newVenues.has(vKey)) newVenues.set(vKey, s.venue);
     // Issue 36: an inquiry or hold on a night already confirmed (any tour) is said, not refused.
     const confirmedThere = s.status === "confirmed" ? undefined : confirmedOn.get(s.date);
-    const rowWarnings =
-      confirmedThere === undefined
-        ? m.warnings
-        : [
-            ...m.warnings,
-            `You already have a confirmed show on ${formatCalendarDate(s.date)} (${confirmedThere})`,
-          ];
+    if (confirmedThere !== undefined)
+      rowWarnings.push(
+        `You already have a confirmed show on ${formatCalendarDate(s.date)} (${confirmedThere})`,
+      );
     warnings += rowWarnings.length;
-    rows.push(rowWarnings.length > 0 ? { ...base, warnings: rowWarnings } : base);
+    rows.push({
+      ...base,
+      holdRank,
+      ...(rowWarnings.length > 0 ? { warnings: rowWarnings } : {}),
+    });
     shows.push({
       row: m.row,
       show: s,
@@ -201,51 +227,4 @@ export function planShowImport(
       warnings,
     },
   };
-}
-
-interface Positioned {
-  id: string;
-  date: string | null;
-}
-
-/**
- * A tour's shows after adding new ones, each where its date puts it: after the last show on
- * or before that date (the rule of insertionIndexByDate, in shows.ts), so a hand-made order
- * of the existing shows is kept. O((n + m) log n) rather than one scan per added show, as an
- * import adds up to 10,000.
- */
-export function mergeByDate(
-  current: readonly Positioned[],
-  added: readonly { id: string; date: string }[],
-): string[] {
-  // For each existing position i, the latest index with a date ≤ d: sort by date, prefix max.
-  const byDate = current
-    .map((s, i) => ({ date: s.date, i }))
-    .filter((s): s is { date: string; i: number } => s.date !== null)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.i - b.i));
-  const prefixMax: number[] = [];
-  for (const [k, s] of byDate.entries()) prefixMax[k] = Math.max(prefixMax[k - 1] ?? -1, s.i);
-  /** Number of existing shows the new one goes after. */
-  const slot = (date: string) => {
-    let lo = 0;
-    let hi = byDate.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (byDate[mid]!.date <= date) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? 0 : prefixMax[lo - 1]! + 1;
-  };
-  const inserts = added
-    .map((a, order) => ({ ...a, at: slot(a.date), order }))
-    .sort(
-      (a, b) => a.at - b.at || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order),
-    );
-  const out: string[] = [];
-  let k = 0;
-  for (let i = 0; i <= current.length; i++) {
-    while (k < inserts.length && inserts[k]!.at === i) out.push(inserts[k++]!.id);
-    if (i < current.length) out.push(current[i]!.id);
-  }
-  return out;
 }

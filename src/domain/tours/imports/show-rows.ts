@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
-import { type NumberFormat, readSheetCapacity, readSheetMoney } from "../../imports/numbers";
+import { type NumberFormat, readSheetCapacity } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { negotiationDetailsSchema } from "../../negotiations/negotiations";
 import type { NegotiationStatus } from "../../negotiations/statuses";
 import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";
+import { feeTermsWarning, readSheetFee } from "./fee-terms";
 import { readSheetStatus } from "./statuses";
 
 /** What the person chose in the mapping step; the preview and the import both take it. */
@@ -26,6 +27,8 @@ export interface ImportedShow {
   venue: { name: string; city: string | null; state: string | null; capacity: number | null };
   fee: string;
   status: NegotiationStatus;
+  /** The rank the sheet gave a hold ("2nd hold"); null: the next free one. */
+  holdRank: number | null;
   contactName: string | null;
   contactPhone: string | null;
   contactEmail: string | null;
@@ -104,16 +107,20 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   });
   if (!venue.success) return fail(firstMessage(venue.error));
 
-  const fee = readSheetMoney(cell("fee"), o.numberFormat, "Fee");
+  const fee = readSheetFee(cell("fee"), o.numberFormat);
   if (!fee.ok) return fail(fee.message);
+  if (fee.terms !== null) warnings.push(feeTermsWarning(row, fee.terms, fee.fee));
   const status = readSheetStatus(cell("status"));
   if (!status.ok) return fail(status.message);
 
+  const notes = [fee.terms === null ? "" : `Deal: ${fee.terms}`, cell("notes")]
+    .filter(Boolean)
+    .join("\n");
   const details = negotiationDetailsSchema.safeParse({
     contactName: cell("contact"),
     contactPhone: cell("phone"),
     contactEmail: cell("email"),
-    notes: cell("notes"),
+    notes,
   });
   if (!details.success) return fail(firstMessage(details.error, CONTACT_LABELS));
   const d = details.data;
@@ -130,8 +137,9 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
         state: venue.data.state,
         capacity: venue.data.capacity,
       },
-      fee: fee.value,
+      fee: fee.fee,
       status: status.value,
+      holdRank: status.holdRank ?? null,
       contactName: d.contactName || null,
       contactPhone: d.contactPhone || null,
       contactEmail: d.contactEmail || null,

@@ -25,6 +25,12 @@ export const tourFinancials = pgTable(
     amountAnticipated: money("amount_anticipated").notNull().default("0"),
     amountActual: money("amount_actual"),
     isFinalized: boolean("is_finalized").notNull().default(false),
+    // What the row was (issue 36): the day it was spent or earned, the show it belongs to
+    // (one of the tour's; a deleted show leaves the row, unattached) and a description.
+    // Its receipt is an artwork file of the workspace (schema/merch.ts, financial_id).
+    date: date("date"),
+    showId: uuid("show_id").references(() => tourVenues.id, { onDelete: "set null" }),
+    description: text("description"),
   },
   (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
 );

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { money, owned } from "./columns";
+import { tourFinancials } from "./finances";
 import { tours, tourVenues } from "./tours";
 
 /** Artwork bytes live in the database (bytea) so every app process on either engine sees them. */
@@ -74,9 +75,12 @@ export const artworkFiles = pgTable(
   "artwork_files",
   {
     ...owned(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => designProjects.id, { onDelete: "cascade" }),
+    // A proof belongs to a design project; a receipt (issue 36) to a financial row instead.
+    // One store and one quota for every file a workspace uploads.
+    projectId: uuid("project_id").references(() => designProjects.id, { onDelete: "cascade" }),
+    financialId: uuid("financial_id").references(() => tourFinancials.id, {
+      onDelete: "cascade",
+    }),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
@@ -88,6 +92,9 @@ export const artworkFiles = pgTable(
   (t) => [
     index("artwork_files_project_idx").on(t.projectId, t.createdAt),
     index("artwork_files_workspace_idx").on(t.workspaceId),
+    // A financial row has at most one receipt.
+    uniqueIndex("artwork_files_financial_idx").on(t.financialId),
+    check("artwork_files_one_owner", sql`(${t.projectId} is null) <> (${t.financialId} is null)`),
   ],
 );
 

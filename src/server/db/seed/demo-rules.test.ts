@@ -49,11 +49,10 @@ describe("planLeg", () => {
     expect(leg.mode).toBe("flight");
     expect(leg.departureTz).toBe("America/New_York");
     expect(leg.arrivalTz).toBe("America/Los_Angeles");
-    // On the day off before the show, leaving at 10:00 in Atlanta.
-    expect(utcToZoned(leg.departureAt, leg.departureTz)).toEqual({
-      date: "2026-12-09",
-      time: "10:00",
-    });
+    // On the day off before the show, at one of the route's departures from Atlanta.
+    const local = utcToZoned(leg.departureAt, leg.departureTz);
+    expect(local.date).toBe("2026-12-09");
+    expect(["07:15", "09:40", "11:05", "13:30", "16:20"]).toContain(local.time);
     const hours = (leg.arrivalAt.getTime() - leg.departureAt.getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(5);
     expect(hours).toBeLessThan(7.5);
@@ -107,5 +106,27 @@ describe("the demo's plans and timelines", () => {
     expect(campaignFitsTour({ startDate: "2026-05-20", endDate: "2026-07-01" }, tour)).toBe(false);
     expect(campaignFitsTour({ startDate: "2026-06-21", endDate: null }, tour)).toBe(false);
     expect(campaignFitsTour({ startDate: null, endDate: null }, tour)).toBe(false);
+  });
+});
+
+describe("flights vary", () => {
+  it("leave at different times on different routes, never later than the van would on the show's day", () => {
+    const cities = [
+      atlanta,
+      seattle,
+      { city: "Denver", state: "CO" },
+      { city: "Austin", state: "TX" },
+    ];
+    const times = new Set<string>();
+    for (const a of cities)
+      for (const b of cities) {
+        if (a === b) continue;
+        const leg = planLeg(a, b, "2026-12-06", "2026-12-10");
+        if (leg.mode === "flight") times.add(utcToZoned(leg.departureAt, leg.departureTz).time);
+        const sameDay = planLeg(a, b, "2026-12-09", "2026-12-10");
+        if (sameDay.mode === "flight")
+          expect(utcToZoned(sameDay.departureAt, sameDay.departureTz).time <= "08:00").toBe(true);
+      }
+    expect(times.size).toBeGreaterThan(1);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "@/domain/logistics/geo";
 import { zoneOfRegion } from "@/domain/logistics/time-zones";
 import { zonedToUtc } from "@/domain/zoned-time";
+import { stableHash } from "./demo-places";
 import { addDays } from "./tour-factories";
 
 /** Where the demo's venues are: latitude and longitude of each city's centre. */
@@ -102,19 +103,38 @@ export function planLeg(from: Place, to: Place, previousShow: string, show: stri
   const arriveAfter = (hours: number) => new Date(departureAt.getTime() + hours * HOUR_MS);
   const drive = driveHours(from, to);
   const drivable = drive <= MAX_DRIVE_HOURS && arriveAfter(drive).getTime() <= loadIn;
-  const hours = drivable ? drive : flightHours(from, to);
   const miles = drivable ? roadMiles(from, to) : airMiles(from, to);
+  if (drivable) {
+    return {
+      mode: "drive",
+      fromPlace: placeName(from),
+      toPlace: placeName(to),
+      departureAt,
+      departureTz,
+      arrivalAt: arriveAfter(drive),
+      arrivalTz,
+      cost: Math.round(miles * 0.45),
+    };
+  }
+  // A flight leaves when the airline's does, not at the van's hour: one of the route's
+  // departures, never later than the van would have left on the show's day.
+  const times = dayOff ? FLIGHT_TIMES_DAY_OFF : FLIGHT_TIMES_SHOW_DAY;
+  const time = times[stableHash(`${placeName(from)}>${placeName(to)}`) % times.length]!;
+  const takeOff = zonedToUtc(`${dayOff ?? show}T${time}`, departureTz)!;
   return {
-    mode: drivable ? "drive" : "flight",
+    mode: "flight",
     fromPlace: placeName(from),
     toPlace: placeName(to),
-    departureAt,
+    departureAt: takeOff,
     departureTz,
-    arrivalAt: arriveAfter(hours),
+    arrivalAt: new Date(takeOff.getTime() + flightHours(from, to) * HOUR_MS),
     arrivalTz,
-    cost: Math.round(drivable ? miles * 0.45 : 5 * (120 + miles * 0.11)),
+    cost: Math.round(5 * (120 + miles * 0.11)),
   };
 }
+
+const FLIGHT_TIMES_DAY_OFF = ["07:15", "09:40", "11:05", "13:30", "16:20"] as const;
+const FLIGHT_TIMES_SHOW_DAY = ["06:10", "07:25", "08:00"] as const;
 
 /**
  * A tour's estimated gross (the Revenue Projection's field, ADR 0015): what its plan expects

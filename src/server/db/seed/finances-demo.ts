@@ -14,6 +14,7 @@ import {
   venueRevenueDeals,
   venues,
 } from "../schema";
+import { flightOf, hotelConfirmation, hotelIn, venueAddressIn } from "./demo-places";
 import { estimatedGross, MERCH_FORECAST_PER_SHOW, planLeg, zoneOf } from "./demo-rules";
 import { addDays } from "./tour-factories";
 
@@ -64,6 +65,7 @@ export async function seedDemoFinance(db: Db, workspaceId: string) {
       city: venues.city,
       state: venues.state,
       dealId: venueRevenueDeals.id,
+      status: tourVenues.status,
     })
     .from(tourVenues)
     .innerJoin(venues, eq(venues.id, tourVenues.venueId))
@@ -79,6 +81,9 @@ export async function seedDemoFinance(db: Db, workspaceId: string) {
   const sheets: (typeof daySheets.$inferInsert)[] = [];
   for (const [tourId, list] of byTour) {
     let n = 0;
+    // Which run a booking is of (its first night): two tours in one city on one night are two
+    // bookings, each with its own code.
+    const run = list[0]!.date!;
     // What the tour's plan expects to take in, show by show (its estimated gross).
     const planned: number[] = [MERCH_FORECAST_PER_SHOW * list.length];
     for (const [i, s] of list.entries()) {
@@ -93,7 +98,7 @@ export async function seedDemoFinance(db: Db, workspaceId: string) {
         setTime: "21:00",
         curfew: "23:30",
         loadOut: "00:30", // after midnight: still this show's day
-        venueAddress: `${100 + i * 12} Main Street, ${place}`,
+        venueAddress: venueAddressIn(place),
         notes: i === 0 ? "Parking for the van behind the venue; ask for Sam at the door." : null,
       });
       const prev = list[i - 1];
@@ -105,15 +110,17 @@ export async function seedDemoFinance(db: Db, workspaceId: string) {
             date,
           )
         : null;
-      if (leg) {
+      // Nobody buys five plane tickets to a date still on hold: a flight is booked only to a
+      // confirmed show (the drive is the van's, planned either way).
+      if (leg && (leg.mode === "drive" || s.status === "confirmed")) {
+        const day = utcToZoned(leg.departureAt, leg.departureTz).date;
         legs.push({
           workspaceId,
           tourId,
           ...leg,
-          carrier: leg.mode === "drive" ? "Band van" : "Delta",
-          number: leg.mode === "drive" ? null : `DL${1200 + i * 37}`,
-          confirmationCode:
-            leg.mode === "drive" ? null : `FLY${(4000 + i * 53).toString(36).toUpperCase()}`,
+          ...(leg.mode === "drive"
+            ? { carrier: "Band van", number: null, confirmationCode: null }
+            : flightOf(leg.fromPlace, leg.toPlace, day, run)),
           cost: money(leg.cost * 100),
         });
       }
@@ -123,11 +130,10 @@ export async function seedDemoFinance(db: Db, workspaceId: string) {
       stays.push({
         workspaceId,
         tourId,
-        name: `${s.city} Downtown Inn`,
-        address: `${20 + i} Station Road, ${place}`,
+        ...hotelIn(place),
         checkIn,
         checkOut: addDays(date, 1),
-        confirmationCode: `HTL${(1000 + i * 37).toString(36).toUpperCase()}`,
+        confirmationCode: hotelConfirmation(place, checkIn, run),
         cost: money((14000 + (i % 3) * 1500) * nights),
         rooms: 2,
       });

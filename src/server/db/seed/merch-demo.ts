@@ -49,7 +49,7 @@ const PRODUCTS: [name: string, type: string, status: string, price: string, cost
   ["Owl logo tee", "t-shirt", "ready", "25.00", "8.50", 1, [["S", 18], ["M", 42], ["L", 36], ["XL", 9], ["XXL", 4]]],
   ["Midnight Highway poster", "poster", "ready", "20.00", "4.25", 0, [["18×24", 55]]],
   ["Night Owls enamel pin", "other", "ready", "10.00", "2.10", 2, [["One size", 120]]],
-  ["Tour hoodie", "hoodie", "sold-out", "55.00", "22.00", null, [["M", 0], ["L", 0]]],
+  ["Tour hoodie", "hoodie", "sold-out", "55.00", "22.00", 1, [["M", 0], ["L", 0]]],
   ["Holiday Homecoming hoodie", "hoodie", "draft", "60.00", "24.00", null, [["M", 0], ["L", 0], ["XL", 0]]],
 ];
 
@@ -85,8 +85,13 @@ function proofOf(colour: string) {
  * The demo account's Merch & Art: two partners, projects in every status with their review
  * thread, products with variants and stock, and counts for the shows already played.
  */
-export async function seedDemoMerch(db: Db, workspaceId: string, _tours: SeededTour[]) {
+export async function seedDemoMerch(db: Db, workspaceId: string, tours: SeededTour[]) {
   const today = new Date().toISOString().slice(0, 10);
+  // A design or product named after a tour carries the tour's title as seeded (its season).
+  // ("Holiday Homecoming hoodie" follows "Holiday Homecoming Shows": the stem is enough.)
+  const stem = (title: string) => title.replace(/ (Tour|Shows)$/, "");
+  const retitle = (name: string) =>
+    tours.reduce((n, t) => n.replace(stem(t.planned), stem(t.title)), name);
   const partners = await db
     .insert(merchPartners)
     .values([
@@ -119,7 +124,7 @@ export async function seedDemoMerch(db: Db, workspaceId: string, _tours: SeededT
     .values(
       PROJECTS.map(([title, kind, status, , dueIn, designer, brief], i) => ({
         workspaceId,
-        title,
+        title: retitle(title),
         kind,
         status,
         brief,
@@ -156,7 +161,9 @@ export async function seedDemoMerch(db: Db, workspaceId: string, _tours: SeededT
       reviewed.map((i, n) => ({
         workspaceId,
         projectId: projects[i]!.id,
-        fileName: `${PROJECTS[i]![0].toLowerCase().replace(/[^a-z0-9]+/g, "-")}-proof.png`,
+        fileName: `${retitle(PROJECTS[i]![0])
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")}-proof.png`,
         contentType: files[n]!.contentType,
         sizeBytes: files[n]!.data.length,
         width: files[n]!.width,
@@ -176,7 +183,7 @@ export async function seedDemoMerch(db: Db, workspaceId: string, _tours: SeededT
     .values(
       PRODUCTS.map(([name, type, status, price, unitCost, design]) => ({
         workspaceId,
-        name,
+        name: retitle(name),
         type,
         status,
         price,

@@ -22,7 +22,7 @@ export const DEMO_PARTY = {
 } as const satisfies Record<string, { name: string; handle: string; role: Role }>;
 
 const CREW_DAY_SHEET_NOTE =
-  "Loading dock on the east side; two spots held for the van until 14:00.";
+  "Loading dock on the east side; two spots held for the van from 14:30, through load-out.";
 
 const monthDay = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {

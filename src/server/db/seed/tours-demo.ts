@@ -9,11 +9,14 @@ import {
   venues,
 } from "../schema";
 import { CITY_COORDINATES, MERCH_FORECAST_PER_SHOW, planLeg } from "./demo-rules";
+import { seasonalTitle } from "./demo-season";
 import { addDays } from "./tour-factories";
 
 export interface SeededTour {
   id: string;
   title: string;
+  /** The title as planned below, before its season word was made true (demo-season.ts). */
+  planned: string;
 }
 
 type Negotiation = "confirmed" | "hold" | "challenge" | "pending";
@@ -106,7 +109,7 @@ export async function seedDemoTours(db: Db, workspaceId: string): Promise<Seeded
       .insert(tours)
       .values({
         workspaceId,
-        title: plan.title,
+        title: seasonalTitle(plan.title, start),
         status: plan.status,
         startDate: start,
         endDate: addDays(start, plan.days),
@@ -115,7 +118,7 @@ export async function seedDemoTours(db: Db, workspaceId: string): Promise<Seeded
         createdAt: new Date(now.getTime() - t * 60_000),
       })
       .returning({ id: tours.id, title: tours.title });
-    seeded.push(tour!);
+    seeded.push({ ...tour!, planned: plan.title });
     const shows = await db
       .insert(tourVenues)
       .values(

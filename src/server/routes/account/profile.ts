@@ -15,7 +15,7 @@ import {
   passwordChecksLocked,
   recordWrongPassword,
 } from "../../db/queries/account/password-attempts";
-import { getProfile, setTimeFormat, updateArtistName } from "../../db/queries/account/profile";
+import { getProfile, setTimeFormat, updateProfile } from "../../db/queries/account/profile";
 import { ownedWorkspacesWithOthers } from "../../db/queries/team/workspaces";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
@@ -29,8 +29,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(profile);
   })
   .patch("/", validate("json", updateProfileSchema), async (c) => {
-    const { artistName } = c.req.valid("json");
-    const profile = await updateArtistName(c.var.db, c.var.user.id, artistName);
+    const profile = await updateProfile(c.var.db, c.var.user.id, c.req.valid("json"));
     // The cached session carries the old name; the next request reads the new one.
     c.var.sessions.forgetUser(c.var.user.id);
     if (!profile) throw notFound("Account not found");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { financialInputSchema } from "@/domain/finances/financials";
+import { financialInputSchema, SHOW_NOT_IN_TOUR } from "@/domain/finances/financials";
 import type { AppEnv } from "../../context";
 import {
   createFinancial,
@@ -7,12 +7,22 @@ import {
   listFinancials,
   updateFinancial,
 } from "../../db/queries/finances/financials";
-import { notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 
 const ROW_NOT_FOUND = "Financial row not found";
+
+/** A row's show that is not one of the tour's: 400 on the field, never another tour's show. */
+function answered<T extends object>(
+  row: T | { refused: "showNotInTour" } | undefined,
+  missing: string,
+) {
+  if (!row) throw notFound(missing);
+  if ("refused" in row) throw fieldErrors({ showId: SHOW_NOT_IN_TOUR });
+  return row;
+}
 
 /** /tours/:tourId/financials — a tour's revenue and expense rows (docs/product.md §5.3). */
 export const financialsRoutes = new Hono<AppEnv>()
@@ -29,8 +39,7 @@ export const financialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const row = await createFinancial(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
-      if (!row) throw notFound(TOUR_NOT_FOUND);
-      return c.json(row, 201);
+      return c.json(answered(row, TOUR_NOT_FOUND), 201);
     },
   )
   .put(
@@ -46,8 +55,7 @@ export const financialsRoutes = new Hono<AppEnv>()
         id,
         c.req.valid("json"),
       );
-      if (!row) throw notFound(ROW_NOT_FOUND);
-      return c.json(row);
+      return c.json(answered(row, ROW_NOT_FOUND));
     },
   )
   .delete("/:id", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {

@@ -5,6 +5,7 @@ import { dealsRoutes } from "./deals";
 import { tourMoneyExportsRoutes } from "./exports";
 import { financialImportsRoutes } from "./financial-imports";
 import { financialsRoutes } from "./financials";
+import { receiptRoutes } from "./receipts";
 import { riderProvisionsRoutes } from "./rider-provisions";
 import { summaryRoutes } from "./summary";
 
@@ -16,6 +17,7 @@ import { summaryRoutes } from "./summary";
 export const financesArea = new Hono<AppEnv>()
   .route("/tours/:tourId/finance", summaryRoutes)
   .route("/tours/:tourId/financials", financialsRoutes)
+  .route("/tours/:tourId/financials/:id/receipt", receiptRoutes)
   .route("/tours/:tourId/deals", dealsRoutes)
   .route("/tours/:tourId/rider-provisions", riderProvisionsRoutes)
   .route("/tours/:tourId/budgets", budgetsRoutes)

@@ -40,14 +40,14 @@ export const artworkBodyLimit = bodyLimit({
     throw tooLarge();
   },
 });
-const tooLarge = () =>
+export const tooLarge = () =>
   fieldErrors(
     { file: TOO_LARGE_MESSAGE },
     { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
   );
 
 /** 413 naming what is used, the limit and this file's size (domain/artwork-storage.ts). */
-function storageFull(storage: ArtworkStorage, fileBytes: number) {
+export function storageFull(storage: ArtworkStorage, fileBytes: number) {
   const message = storageFullMessage(storage, fileBytes, storage.isGuest);
   return fieldErrors({ file: message }, { code: "storage_full", message });
 }
@@ -68,12 +68,12 @@ export const artworkResponseHeaders = createMiddleware(async (c, next) => {
 });
 
 /** `attachment; filename="…"` with a UTF-8 form for names beyond ASCII. */
-function disposition(kind: "inline" | "attachment", fileName: string) {
+export function disposition(kind: "inline" | "attachment", fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const fileResponse = (
+export const fileResponse = (
   body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   length: number,
   type: string,
@@ -92,7 +92,7 @@ const fileResponse = (
  * piece that has gone (the file was deleted meanwhile) ends the response with an error
  * rather than a short file that looks whole.
  */
-function fileStream(db: Db, workspaceId: string, fileId: string, sizeBytes: number) {
+export function fileStream(db: Db, workspaceId: string, fileId: string, sizeBytes: number) {
   let seq = 0;
   let sent = 0;
   return new ReadableStream<Uint8Array>({

@@ -1,9 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "@/client/lib/api-client";
+import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { BudgetFormValues } from "@/domain/finances/budgets";
 import type { DealFormValues, SettlementFormValues } from "@/domain/finances/deals";
-import type { Financial, FinancialFormValues } from "@/domain/finances/financials";
+import type {
+  Financial,
+  FinancialFormValues,
+  FinancialReceipt,
+} from "@/domain/finances/financials";
 import type { RiderProvisionFormValues } from "@/domain/finances/rider-provisions";
 
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
@@ -47,6 +51,27 @@ export const financesWrites = {
       : unwrap(t.financials.$post({ param: { tourId }, json: input }), "Failed to add the row"),
   deleteFinancial: ({ tourId, id }: { tourId: string; id: string }) =>
     unwrap(t.financials[":id"].$delete({ param: { tourId, id } }), "Failed to delete the row"),
+  /** The file goes as the raw body, as an artwork upload does; its name in ?name=. */
+  uploadReceipt: async ({ tourId, id, file }: { tourId: string; id: string; file: File }) => {
+    let res: Response;
+    try {
+      res = await fetch(`${receiptUrl(tourId, id)}?name=${encodeURIComponent(file.name)}`, {
+        method: "PUT",
+        credentials: "same-origin",
+        headers: { "content-type": "application/octet-stream" },
+        body: file,
+      });
+    } catch {
+      throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    }
+    if (!res.ok) throw await refusalOf(res, "The receipt could not be uploaded");
+    return (await res.json()) as FinancialReceipt;
+  },
+  deleteReceipt: ({ tourId, id }: { tourId: string; id: string }) =>
+    unwrap(
+      t.financials[":id"].receipt.$delete({ param: { tourId, id } }),
+      "Failed to remove the receipt",
+    ),
   saveDeal: ({ tourId, id, input }: { tourId: string; id?: string; input: DealFormValues }) =>
     id
       ? unwrap(
@@ -102,3 +127,6 @@ export const financesWrites = {
   deleteBudget: ({ tourId, id }: { tourId: string; id: string }) =>
     unwrap(t.budgets[":id"].$delete({ param: { tourId, id } }), "Failed to delete the budget"),
 };
+
+export const receiptUrl = (tourId: string, id: string) =>
+  `/api/tours/${tourId}/financials/${id}/receipt`;

@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
-import { formatUsd } from "@/domain/format";
+import { formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showLabel } from "./deal-dialog";
 
@@ -15,11 +15,11 @@ function terms(d: Deal) {
   const share = d.artistSharePercent ? `${Number(d.artistSharePercent)}%` : "";
   switch (d.dealType) {
     case "guarantee":
-      return `${formatUsd(d.guaranteeAmount)} guarantee`;
+      return `${formatUsdAmount(d.guaranteeAmount)} guarantee`;
     case "door_split":
       return `${share} of the door`;
     case "versus":
-      return `${formatUsd(d.guaranteeAmount)} vs ${share} of the door`;
+      return `${formatUsdAmount(d.guaranteeAmount)} vs ${share} of the door`;
     case "percentage_of_net":
       return `${share} of net`;
   }
@@ -89,20 +89,22 @@ export function DealsCard({
                 <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="text-muted-foreground">Projected</dt>
-                    <dd className="tabular-nums">{formatUsd(d.projectedPayout)}</dd>
+                    <dd className="tabular-nums">{formatUsdAmount(d.projectedPayout)}</dd>
                   </div>
                   {d.isSettled ? (
                     <>
                       <div>
                         <dt className="text-muted-foreground">Final payout</dt>
-                        <dd className="font-semibold tabular-nums">{formatUsd(d.finalPayout)}</dd>
+                        <dd className="font-semibold tabular-nums">
+                          {formatUsdAmount(d.finalPayout)}
+                        </dd>
                       </div>
                       {d.variance !== null ? (
                         <div>
                           <dt className="text-muted-foreground">vs projection</dt>
                           <dd className="tabular-nums">
                             {d.variance.startsWith("-") ? "" : "+"}
-                            {formatUsd(d.variance)}
+                            {formatUsdAmount(d.variance)}
                           </dd>
                         </div>
                       ) : null}
@@ -112,7 +114,7 @@ export function DealsCard({
                   <div>
                     <dt className="text-muted-foreground">{d.isPaid ? "Paid" : "Balance due"}</dt>
                     <dd className="tabular-nums" data-testid="deal-balance">
-                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatUsd(d.balanceDue)}
+                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatUsdAmount(d.balanceDue)}
                     </dd>
                   </div>
                 </dl>

@@ -49,6 +49,7 @@ export function FinanceDialogs({
     <>
       <FinancialDialog
         tourId={tourId}
+        shows={finance.shows}
         open={editor.kind === "row"}
         onOpenChange={closeOn}
         row={editor.kind === "row" ? editor.row : null}

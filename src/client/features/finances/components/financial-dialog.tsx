@@ -4,6 +4,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import {
   categoriesFor,
@@ -11,7 +12,10 @@ import {
   type FinancialFormValues,
   financialInputSchema,
 } from "@/domain/finances/financials";
+import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { showLabel } from "./deal-dialog";
+import { ReceiptField, useReceiptChoice } from "./receipt-field";
 
 const typeOptions = [
   { value: "expense", label: "Expense" },
@@ -26,6 +30,9 @@ const toForm = (row: Financial | null): FinancialFormValues =>
         amountAnticipated: row.amountAnticipated,
         amountActual: row.amountActual ?? "",
         isFinalized: row.isFinalized,
+        date: row.date ?? "",
+        showId: row.showId ?? "",
+        description: row.description ?? "",
       }
     : {
         type: "expense",
@@ -33,22 +40,29 @@ const toForm = (row: Financial | null): FinancialFormValues =>
         amountAnticipated: "",
         amountActual: "",
         isFinalized: false,
+        date: "",
+        showId: "",
+        description: "",
       };
 
-/** Add or edit one revenue or expense row of the tour. */
+/** Add or edit one revenue or expense row of the tour: its day, show, description and receipt. */
 export function FinancialDialog({
   tourId,
+  shows,
   open,
   onOpenChange,
   row,
 }: {
   tourId: string;
+  shows: TourFinanceView["shows"];
   open: boolean;
   onOpenChange(open: boolean): void;
   row: Financial | null;
 }) {
   const form = useDialogForm(financialInputSchema, open, toForm(row));
   const save = useFinancesMutation("saveFinancial");
+  const receipt = useReceiptChoice(open);
+  const upload = useFinancesMutation("uploadReceipt");
   const { errors } = form.formState;
   const type = form.watch("type") ?? "expense";
   const categories = categoriesFor(type).map((c) => ({ value: c, label: c }));
@@ -60,7 +74,13 @@ export function FinancialDialog({
       description="Travel and lodging come from the itinerary, show payouts from the deals."
       form={form}
       fieldsClassName="sm:grid-cols-2"
-      onSubmit={(input) => save.mutateAsync({ tourId, id: row?.id, input })}
+      onSubmit={async (input) => {
+        const saved = await save.mutateAsync({ tourId, id: row?.id, input });
+        // The row first, then its receipt: a refused file (too large, not a PDF or an
+        // image, storage full) says why and leaves the saved row as it is.
+        if (receipt.file) await upload.mutateAsync({ tourId, id: saved.id, file: receipt.file });
+        return saved;
+      }}
       submitLabel={row ? "Save Row" : "Add Row"}
       successToast={row ? "Row updated" : "Row added"}
     >
@@ -79,12 +99,28 @@ export function FinancialDialog({
         placeholder="Select category"
         error={errors.category?.message}
       />
+      <FormField label="Date" error={errors.date?.message}>
+        <Input type="date" {...form.register("date")} />
+      </FormField>
+      <FormSelect
+        control={form.control}
+        name="showId"
+        label="Show"
+        options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
+        emptyLabel="No show (the whole tour)"
+        placeholder="No show (the whole tour)"
+        error={errors.showId?.message}
+      />
+      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <Input placeholder="e.g. Diesel, Chicago to Detroit" {...form.register("description")} />
+      </FormField>
       <FormField label="Anticipated ($)" error={errors.amountAnticipated?.message}>
         <MoneyInput {...form.register("amountAnticipated")} />
       </FormField>
       <FormField label="Actual ($)" error={errors.amountActual?.message}>
         <MoneyInput {...form.register("amountActual")} />
       </FormField>
+      <ReceiptField tourId={tourId} row={row} choice={receipt} />
       <Controller
         control={form.control}
         name="isFinalized"

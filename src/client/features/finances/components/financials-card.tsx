@@ -16,13 +16,54 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import type { Financial } from "@/domain/finances/financials";
-import { formatUsd } from "@/domain/format";
-import { FINANCE_FETCH_ERROR, financialsQuery } from "../api/finances";
+import { formatUsdAmount } from "@/domain/format";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import {
+  FINANCE_FETCH_ERROR,
+  financialsQuery,
+  receiptUrl,
+  type TourFinanceView,
+} from "../api/finances";
+import { showLabel } from "./deal-dialog";
 
 // The import dialog (and its mapping and preview) loads only when it is opened.
 const ImportFinancialsDialog = lazy(() => import("../import/import-financials-dialog"));
 
-const actual = (r: Financial) => (r.amountActual === null ? "—" : formatUsd(r.amountActual));
+const actual = (r: Financial) => (r.amountActual === null ? "—" : formatUsdAmount(r.amountActual));
+
+type Shows = TourFinanceView["shows"];
+
+/**
+ * What the row was: its description (else its category), its day and show, and its receipt
+ * (issue 36: a row of $185.40 with nothing else said nothing a tour manager could check).
+ */
+function RowDetails({ row, tourId, shows }: { row: Financial; tourId: string; shows: Shows }) {
+  const show = shows.find((s) => s.id === row.showId);
+  const when = [row.date ? formatCalendarDate(row.date) : null, show ? showLabel(show) : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div className="min-w-0">
+      <div className="break-words font-medium">{row.description || row.category}</div>
+      <div className="text-xs text-muted-foreground">
+        {row.description ? row.category : null}
+        {row.description && when ? " · " : null}
+        {when}
+      </div>
+      {row.receipt && (
+        <a
+          href={receiptUrl(tourId, row.id)}
+          target="_blank"
+          rel="noreferrer"
+          className="text-xs underline underline-offset-2"
+        >
+          Receipt: {row.receipt.fileName}
+        </a>
+      )}
+      <RowBadges row={row} />
+    </div>
+  );
+}
 
 function RowBadges({ row }: { row: Financial }) {
   return (
@@ -42,12 +83,14 @@ function RowBadges({ row }: { row: Financial }) {
 export function FinancialsCard({
   tourId,
   tourTitle,
+  shows,
   onAdd,
   onEdit,
   onDelete,
 }: {
   tourId: string;
   tourTitle: string;
+  shows: Shows;
   onAdd(): void;
   onEdit(row: Financial): void;
   onDelete(row: Financial): void;
@@ -94,12 +137,9 @@ export function FinancialsCard({
                 {list.map((r) => (
                   <li key={r.id} className="grid gap-2 rounded-md border p-3">
                     <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <div className="break-words font-medium">{r.category}</div>
-                        <RowBadges row={r} />
-                      </div>
+                      <RowDetails row={r} tourId={tourId} shows={shows} />
                       <RowActions
-                        label={`${r.category} row`}
+                        label={`${r.description || r.category} row`}
                         onEdit={() => onEdit(r)}
                         onDelete={() => onDelete(r)}
                       />
@@ -107,7 +147,7 @@ export function FinancialsCard({
                     <dl className="grid grid-cols-2 gap-2 text-sm">
                       <div>
                         <dt className="text-xs text-muted-foreground">Anticipated</dt>
-                        <dd className="tabular-nums">{formatUsd(r.amountAnticipated)}</dd>
+                        <dd className="tabular-nums">{formatUsdAmount(r.amountAnticipated)}</dd>
                       </div>
                       <div>
                         <dt className="text-xs text-muted-foreground">Actual</dt>
@@ -122,7 +162,7 @@ export function FinancialsCard({
                   <caption className="sr-only">Financial rows</caption>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Category</TableHead>
+                      <TableHead>Entry</TableHead>
                       <TableHead className="text-right">Anticipated</TableHead>
                       <TableHead className="text-right">Actual</TableHead>
                       <TableHead>
@@ -134,16 +174,15 @@ export function FinancialsCard({
                     {list.map((r) => (
                       <TableRow key={r.id}>
                         <TableCell>
-                          <div className="font-medium">{r.category}</div>
-                          <RowBadges row={r} />
+                          <RowDetails row={r} tourId={tourId} shows={shows} />
                         </TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {formatUsd(r.amountAnticipated)}
+                          {formatUsdAmount(r.amountAnticipated)}
                         </TableCell>
                         <TableCell className="text-right tabular-nums">{actual(r)}</TableCell>
                         <TableCell>
                           <RowActions
-                            label={`${r.category} row`}
+                            label={`${r.description || r.category} row`}
                             onEdit={() => onEdit(r)}
                             onDelete={() => onDelete(r)}
                           />

@@ -58,6 +58,7 @@ export function OverviewTab({
       <FinancialsCard
         tourId={finance.tour.id}
         tourTitle={finance.tour.title}
+        shows={finance.shows}
         onAdd={actions.addRow}
         onEdit={actions.editRow}
         onDelete={actions.deleteRow}

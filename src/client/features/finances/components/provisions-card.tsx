@@ -10,7 +10,7 @@ import {
   provisionStatusLabel,
   type RiderProvision,
 } from "@/domain/finances/rider-provisions";
-import { formatUsd } from "@/domain/format";
+import { formatUsdAmount } from "@/domain/format";
 import { showLabel } from "./deal-dialog";
 
 /** docs/product.md §5.9: rider provisions with their Fulfilled / Pending badge. */
@@ -48,7 +48,7 @@ export function ProvisionsCard({
                   <p className="font-medium">{p.description}</p>
                   <p className="text-sm text-muted-foreground">
                     {PROVISION_TYPE_LABELS[p.provisionType]} · {showLabel(p)} ·{" "}
-                    {formatUsd(p.estimatedValue)}
+                    {formatUsdAmount(p.estimatedValue)}
                     {p.isProvidedByVenue ? " · provided by venue" : ""}
                   </p>
                 </div>

@@ -3,7 +3,7 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
-import { formatUsd } from "@/domain/format";
+import { formatUsd, formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { perShow } from "./report-rows";
@@ -90,9 +90,9 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
             key: d.id,
             cells: [
               `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
-              formatUsd(d.projectedPayout),
-              formatUsd(d.finalPayout),
-              d.variance === null ? "—" : formatUsd(d.variance),
+              formatUsdAmount(d.projectedPayout),
+              formatUsdAmount(d.finalPayout),
+              d.variance === null ? "—" : formatUsdAmount(d.variance),
             ],
           })),
         }}

@@ -19,7 +19,7 @@ import {
   type SettlementConfirmation,
   settlementChecks,
 } from "@/domain/finances/settlement-terms";
-import { formatUsd } from "@/domain/format";
+import { formatUsdAmount } from "@/domain/format";
 import { parseMoney } from "@/domain/money";
 import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
@@ -97,7 +97,7 @@ export function SettleDialog({
       submitLabel={deal?.isSettled ? "Save Settlement" : "Settle"}
       successToast={(d) => ({
         title: "Show settled",
-        description: `Final payout ${formatUsd(d.finalPayout)}`,
+        description: `Final payout ${formatUsdAmount(d.finalPayout)}`,
       })}
     >
       <FormField label="Tickets sold" error={errors.ticketsSold?.message}>
@@ -130,20 +130,20 @@ export function SettleDialog({
       {deal ? (
         <dl className="grid grid-cols-[1fr_auto] gap-1 rounded-md bg-muted p-3 text-sm">
           <dt>Projected payout</dt>
-          <dd className="text-right tabular-nums">{formatUsd(deal.projectedPayout)}</dd>
+          <dd className="text-right tabular-nums">{formatUsdAmount(deal.projectedPayout)}</dd>
           <dt>Payout by the deal</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-preview">
-            {preview === null ? "—" : formatUsd(preview)}
+            {preview === null ? "—" : formatUsdAmount(preview)}
           </dd>
           <dt>Commissions and withholding</dt>
           <dd className="text-right tabular-nums" data-testid="settle-deductions">
-            {taken === null ? "—" : `−${formatUsd(taken)}`}
+            {taken === null ? "—" : `−${formatUsdAmount(taken)}`}
           </dd>
           <dt>Deposit received</dt>
-          <dd className="text-right tabular-nums">{formatUsd(deal.depositReceived)}</dd>
+          <dd className="text-right tabular-nums">{formatUsdAmount(deal.depositReceived)}</dd>
           <dt>Balance due</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-balance">
-            {sheet === null ? "—" : formatUsd(sheet.balanceDue)}
+            {sheet === null ? "—" : formatUsdAmount(sheet.balanceDue)}
           </dd>
         </dl>
       ) : null}

@@ -56,7 +56,9 @@ export function MembersCard({
                   {member.name}
                   {member.userId === youId && <span className="text-muted-foreground"> (you)</span>}
                 </p>
-                <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                {member.email && (
+                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                )}
                 <p className="text-xs text-muted-foreground">Joined {formatDay(member.joinedAt)}</p>
               </div>
               {manage && member.role !== "owner" ? (

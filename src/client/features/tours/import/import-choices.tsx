@@ -1,5 +1,4 @@
 import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
-import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import {
@@ -10,6 +9,7 @@ import {
 } from "@/domain/imports/columns";
 import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
 import { NUMBER_FORMAT_LABELS, NUMBER_FORMATS, type NumberFormat } from "@/domain/imports/numbers";
+import { DefaultTourField } from "./default-tour-field";
 
 export interface ChoiceValues {
   columns: ColumnMapping<ShowImportField>;
@@ -63,19 +63,10 @@ export function ImportChoices({
             options={NUMBER_FORMATS.map((f) => ({ value: f, label: NUMBER_FORMAT_LABELS[f] }))}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="import-default-tour">Tour for rows without one</Label>
-          <Input
-            id="import-default-tour"
-            defaultValue={values.defaultTour}
-            placeholder="e.g. Spring Run 2027"
-            maxLength={120}
-            onBlur={(e) => onChange({ defaultTour: e.target.value.trim() })}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") onChange({ defaultTour: e.currentTarget.value.trim() });
-            }}
-          />
-        </div>
+        <DefaultTourField
+          value={values.defaultTour}
+          onChange={(defaultTour) => onChange({ defaultTour })}
+        />
       </div>
       <ColumnChoices
         header={header}

@@ -3,6 +3,7 @@ import {
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
 import { plural } from "@/client/components/sheet-import/send-sheet";
+import { formatExact, formatUsdAmount } from "@/domain/format";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { ImportSummary, PreviewRow } from "@/domain/tours/imports/show-plan";
@@ -19,7 +20,23 @@ const SHOW_COLUMNS: PreviewColumn<PreviewRow>[] = [
     ),
   },
   { head: "Tour", cell: (r) => r.tour },
-  { head: "Status", cell: (r) => negotiationStatusLabel(r.showStatus ?? "") },
+  {
+    head: "Status",
+    cell: (r) =>
+      r.holdRank != null
+        ? `${negotiationStatusLabel(r.showStatus ?? "")} (rank ${r.holdRank})`
+        : negotiationStatusLabel(r.showStatus ?? ""),
+  },
+  {
+    head: "Fee",
+    className: "text-right tabular-nums",
+    cell: (r) => (r.fee === undefined || r.fee === "0.00" ? "—" : formatUsdAmount(r.fee)),
+  },
+  {
+    head: "Capacity",
+    className: "text-right tabular-nums",
+    cell: (r) => (r.capacity == null ? "—" : formatExact(r.capacity)),
+  },
 ];
 
 /** The preview of a booking sheet: a summary, every error's reason, and the shows to import. */

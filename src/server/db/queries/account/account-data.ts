@@ -58,7 +58,8 @@ export function listArtworkForExport(db: Db, workspaceId: string) {
   return db
     .select({
       id: artworkFiles.id,
-      projectId: artworkFiles.projectId,
+      // The joined project's id: never null, where a receipt's file has no project.
+      projectId: designProjects.id,
       projectTitle: designProjects.title,
       fileName: artworkFiles.fileName,
       sizeBytes: artworkFiles.sizeBytes,

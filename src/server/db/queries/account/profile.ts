@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { TimeFormat } from "@/domain/account/profile";
 import type { Db } from "../../client";
-import { user } from "../../schema";
+import { user, workspaceMembers, workspaces } from "../../schema";
 
 const profileColumns = {
   id: user.id,
   email: user.email,
+  name: user.name,
   artistName: user.artistName,
   isAnonymous: user.isAnonymous,
   timeFormat: user.timeFormat,
@@ -24,10 +25,48 @@ export async function getProfile(db: Db, userId: string) {
   return row ? shaped(row) : undefined;
 }
 
-export async function updateArtistName(db: Db, userId: string, artistName: string) {
+/**
+ * The person's name (when given) and the act's. The act's name is also the name of the
+ * workspace sign-up made for them (its id is theirs): the name the switcher, exports and
+ * members of that workspace see. Other workspaces keep their own names (Team renames them).
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { name?: string | undefined; artistName: string },
+) {
+  return db.transaction(async (tx) => {
+    // Only while they own it: a workspace handed over is its new owner's to name.
+    const owns = tx
+      .select({ one: sql`1` })
+      .from(workspaceMembers)
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, userId),
+          eq(workspaceMembers.userId, userId),
+          eq(workspaceMembers.role, "owner"),
+        ),
+      );
+    await tx
+      .update(workspaces)
+      .set({ name: input.artistName })
+      .where(and(eq(workspaces.id, userId), exists(owns)));
+    return setProfile(tx, userId, input);
+  });
+}
+
+async function setProfile(
+  db: Db,
+  userId: string,
+  input: { name?: string | undefined; artistName: string },
+) {
   const [row] = await db
     .update(user)
-    .set({ artistName, updatedAt: new Date() })
+    .set({
+      artistName: input.artistName,
+      ...(input.name === undefined ? {} : { name: input.name }),
+      updatedAt: new Date(),
+    })
     .where(eq(user.id, userId))
     .returning(profileColumns);
   return row ? shaped(row) : undefined;

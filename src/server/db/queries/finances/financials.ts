@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Financial, FinancialInput, FinancialType } from "@/domain/finances/financials";
 import type { Db } from "../../client";
-import { tourFinancials } from "../../schema";
+import { artworkFiles, tourFinancials, tourVenues } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
@@ -14,32 +14,83 @@ const columns = {
   amountAnticipated: tourFinancials.amountAnticipated,
   amountActual: tourFinancials.amountActual,
   isFinalized: tourFinancials.isFinalized,
+  date: tourFinancials.date,
+  showId: tourFinancials.showId,
+  description: tourFinancials.description,
   createdAt: tourFinancials.createdAt,
 };
 
-type Row = Omit<Financial, "type" | "createdAt"> & { type: string; createdAt: Date };
+type Row = Omit<Financial, "type" | "createdAt" | "receipt"> & { type: string; createdAt: Date };
+type Receipt = {
+  id: string | null;
+  fileName: string | null;
+  contentType: string | null;
+  sizeBytes: number | null;
+};
 
-const toFinancial = (r: Row): Financial => ({
+const toFinancial = (r: Row, receipt: Receipt | null = null): Financial => ({
   ...r,
   type: r.type as FinancialType,
+  receipt:
+    receipt?.id != null
+      ? {
+          id: receipt.id,
+          fileName: receipt.fileName ?? "",
+          contentType: receipt.contentType ?? "",
+          sizeBytes: receipt.sizeBytes ?? 0,
+        }
+      : null,
   createdAt: r.createdAt.toISOString(),
 });
 
 const own = (workspaceId: string, tourId: string) =>
   and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId));
 
+/** The row's show must be one of this tour's (a show of another tour is refused, not moved). */
+export type FinancialRefusal = { refused: "showNotInTour" };
+
+async function showIsInTour(db: Db, workspaceId: string, tourId: string, showId: string | null) {
+  if (showId === null) return true;
+  const [show] = await db
+    .select({ id: tourVenues.id })
+    .from(tourVenues)
+    .where(
+      and(
+        eq(tourVenues.workspaceId, workspaceId),
+        eq(tourVenues.tourId, tourId),
+        eq(tourVenues.id, showId),
+      ),
+    );
+  return show !== undefined;
+}
+
 /**
- * docs/product.md §5.3: a tour's financial rows, newest created_at first. Undefined when the
- * tour is not the account's.
+ * docs/product.md §5.3: a tour's financial rows, newest created_at first, each with its
+ * receipt's name and size (never its bytes). Undefined when the tour is not the account's.
  */
 export async function listFinancials(db: Db, workspaceId: string, tourId: string) {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const rows = await db
-    .select(columns)
+    .select({
+      ...columns,
+      receipt: {
+        id: artworkFiles.id,
+        fileName: artworkFiles.fileName,
+        contentType: artworkFiles.contentType,
+        sizeBytes: artworkFiles.sizeBytes,
+      },
+    })
     .from(tourFinancials)
+    .leftJoin(
+      artworkFiles,
+      and(
+        eq(artworkFiles.financialId, tourFinancials.id),
+        eq(artworkFiles.workspaceId, workspaceId),
+      ),
+    )
     .where(own(workspaceId, tourId))
     .orderBy(...newestFirst(tourFinancials));
-  return rows.map(toFinancial);
+  return rows.map(({ receipt, ...r }) => toFinancial(r, receipt));
 }
 
 /** Undefined when the tour is not the account's. */
@@ -48,9 +99,11 @@ export async function createFinancial(
   workspaceId: string,
   tourId: string,
   input: FinancialInput,
-): Promise<Financial | undefined> {
+): Promise<Financial | FinancialRefusal | undefined> {
   return db.transaction(async (tx) => {
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
+    if (!(await showIsInTour(tx, workspaceId, tourId, input.showId)))
+      return { refused: "showNotInTour" as const };
     await ensureRoomFor(tx, workspaceId, "financialRowsPerTour", 1, tourId);
     const [row] = await tx
       .insert(tourFinancials)
@@ -66,15 +119,28 @@ export async function updateFinancial(
   tourId: string,
   id: string,
   input: FinancialInput,
-): Promise<Financial | undefined> {
+): Promise<Financial | FinancialRefusal | undefined> {
+  if (!(await showIsInTour(db, workspaceId, tourId, input.showId)))
+    return { refused: "showNotInTour" };
   const [row] = await db
     .update(tourFinancials)
     .set(input)
     .where(and(own(workspaceId, tourId), eq(tourFinancials.id, id)))
     .returning(columns);
-  return row ? toFinancial(row) : undefined;
+  if (!row) return undefined;
+  const [receipt] = await db
+    .select({
+      id: artworkFiles.id,
+      fileName: artworkFiles.fileName,
+      contentType: artworkFiles.contentType,
+      sizeBytes: artworkFiles.sizeBytes,
+    })
+    .from(artworkFiles)
+    .where(and(eq(artworkFiles.workspaceId, workspaceId), eq(artworkFiles.financialId, id)));
+  return toFinancial(row, receipt ?? null);
 }
 
+/** Deletes a row; its receipt goes with it (foreign key, on delete cascade). */
 export async function deleteFinancial(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
     .delete(tourFinancials)

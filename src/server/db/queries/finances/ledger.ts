@@ -58,6 +58,8 @@ const ROW = jsonTuples<{
   amountAnticipated: Money;
   amountActual: Money | null;
   isFinalized: boolean;
+  date: string | null;
+  description: string | null;
 }>({
   id: tourFinancials.id,
   type: tourFinancials.type,
@@ -65,6 +67,8 @@ const ROW = jsonTuples<{
   amountAnticipated: tourFinancials.amountAnticipated,
   amountActual: tourFinancials.amountActual,
   isFinalized: tourFinancials.isFinalized,
+  date: tourFinancials.date,
+  description: tourFinancials.description,
 });
 const DEAL = jsonTuples<DealRow>({
   ...dealReadColumns,
@@ -186,7 +190,7 @@ async function readSourceTuples(
 function summedRows(workspaceId: string, tourId: string) {
   const f = tourFinancials;
   return sql`(select coalesce(json_agg(json_build_array(null, r.type, r.category, r.plan, r.actual,
-      r.finalized)), '[]'::json)
+      r.finalized, null, null)), '[]'::json)
     from (select ${f.type} as type, ${f.category} as category,
         sum(${f.amountAnticipated})::numeric(30,2)::text as plan,
         (sum(${f.amountActual}) filter (where ${f.isFinalized}))::numeric(30,2)::text as actual,

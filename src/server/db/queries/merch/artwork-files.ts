@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/merch/artwork-storage";
 import type { ArtworkFile } from "@/domain/merch/design-projects";
 import type { ProcessedArtwork } from "../../../artwork";
@@ -79,6 +79,48 @@ export async function findArtworkStorage(
 /** An upload that does not fit in the account's storage; nothing was stored. */
 export type StorageFull = { storageFull: ArtworkStorage };
 
+/** A file's bytes with what processing found out about them. */
+export type StoredFileInput = ProcessedArtwork & { fileName: string; data: Buffer };
+
+/** Whose a stored file is: a design project's proof or a financial row's receipt. */
+type FileOwner = { projectId: string } | { financialId: string };
+
+/**
+ * Writes a file's row and its pieces, inside the caller's transaction (which has checked the
+ * storage limit and the owner). One piece per statement: a view into the upload, no copy.
+ */
+export async function writeFile(
+  tx: Db,
+  workspaceId: string,
+  owner: FileOwner,
+  file: StoredFileInput,
+) {
+  const [row] = await tx
+    .insert(artworkFiles)
+    .values({
+      workspaceId,
+      ...owner,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.data.length,
+      width: file.width,
+      height: file.height,
+      thumbnail: file.thumbnail,
+    })
+    .returning(artworkFileColumns);
+  for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
+    const start = seq * ARTWORK_CHUNK_BYTES;
+    await tx.insert(artworkFileChunks).values({
+      workspaceId,
+      fileId: row!.id,
+      seq,
+      data: file.data.subarray(start, start + ARTWORK_CHUNK_BYTES),
+    });
+    if (seq % CHUNKS_PER_COLLECTION === CHUNKS_PER_COLLECTION - 1) releaseGarbage();
+  }
+  return row!;
+}
+
 /**
  * Stores a file and its pieces in one transaction: a failure leaves nothing behind, and no
  * reader sees half a file. Undefined when the project is not this account's (or is gone);
@@ -88,7 +130,7 @@ export async function insertArtworkFile(
   db: Db,
   workspaceId: string,
   projectId: string,
-  file: ProcessedArtwork & { fileName: string; data: Buffer },
+  file: StoredFileInput,
 ): Promise<ArtworkFile | StorageFull | undefined> {
   return db.transaction(async (tx) => {
     const storage = await findArtworkStorage(tx, workspaceId, { lock: true });
@@ -100,40 +142,22 @@ export async function insertArtworkFile(
       .where(and(eq(designProjects.workspaceId, workspaceId), eq(designProjects.id, projectId)));
     if (!project) return undefined;
     await ensureRoomFor(tx, workspaceId, "artworkFiles");
-    const [row] = await tx
-      .insert(artworkFiles)
-      .values({
-        workspaceId,
-        projectId,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        sizeBytes: file.data.length,
-        width: file.width,
-        height: file.height,
-        thumbnail: file.thumbnail,
-      })
-      .returning(artworkFileColumns);
-    // One piece per statement: a view into the upload, no copy of it.
-    for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
-      const start = seq * ARTWORK_CHUNK_BYTES;
-      await tx.insert(artworkFileChunks).values({
-        workspaceId,
-        fileId: row!.id,
-        seq,
-        data: file.data.subarray(start, start + ARTWORK_CHUNK_BYTES),
-      });
-      if (seq % CHUNKS_PER_COLLECTION === CHUNKS_PER_COLLECTION - 1) releaseGarbage();
-    }
+    const row = await writeFile(tx, workspaceId, { projectId }, file);
     return {
-      ...row!,
+      ...row,
       hasThumbnail: file.thumbnail !== null,
-      createdAt: row!.createdAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
     };
   });
 }
 
+/** A proof of this workspace: a receipt is read and deleted through its financial row only. */
 const ownFile = (workspaceId: string, id: string) =>
-  and(eq(artworkFiles.workspaceId, workspaceId), eq(artworkFiles.id, id));
+  and(
+    eq(artworkFiles.workspaceId, workspaceId),
+    eq(artworkFiles.id, id),
+    isNotNull(artworkFiles.projectId),
+  );
 
 /** A file's name, type and size for its own account only; another account's reads as missing. */
 export async function findArtworkFile(db: Db, workspaceId: string, id: string) {

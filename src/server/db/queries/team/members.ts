@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { shownMember } from "@/domain/team/member-display";
 import type { Role } from "@/domain/team/roles";
 import type { WorkspaceChoice } from "@/domain/team/workspaces";
 import type { Db } from "../../client";
@@ -11,6 +12,7 @@ export async function listMembers(db: Db, workspaceId: string) {
       userId: workspaceMembers.userId,
       name: user.name,
       email: user.email,
+      isAnonymous: user.isAnonymous,
       role: workspaceMembers.role,
       joinedAt: workspaceMembers.createdAt,
       twoFactor: user.twoFactorEnabled,
@@ -19,7 +21,12 @@ export async function listMembers(db: Db, workspaceId: string) {
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId))
     .orderBy(sql`${workspaceMembers.role} = 'owner' desc`, asc(workspaceMembers.createdAt));
-  return rows.map((r) => ({ ...r, role: r.role as Role, joinedAt: r.joinedAt.toISOString() }));
+  return rows.map(({ isAnonymous, ...r }) => ({
+    ...r,
+    ...shownMember({ ...r, isAnonymous }),
+    role: r.role as Role,
+    joinedAt: r.joinedAt.toISOString(),
+  }));
 }
 
 /** Every workspace a person belongs to, by name, marking the one the session works in. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { DAY_MS } from "@/domain/durations";
-import { defaultHoldDays, negotiationStatusLabel } from "@/domain/negotiations/negotiations";
+import { fromCents, toCents } from "@/domain/money";
+import { fieldsAfterTransition, negotiationStatusLabel } from "@/domain/negotiations/negotiations";
+import { mergeByDate } from "@/domain/tours/imports/merge-by-date";
 import {
   type ExistingBookings,
   type ImportPlan,
-  mergeByDate,
   planShowImport,
 } from "@/domain/tours/imports/show-plan";
 import type { MappedRow } from "@/domain/tours/imports/show-rows";
@@ -128,19 +128,21 @@ export async function importShows(
 
     const tourIds = new Map<string, string>();
     const newTours = [...plan.newTours.entries()].map(([key, title]) => {
-      const dates = plan.shows
-        .filter((s) => "create" in s.tour && s.tour.create === key)
-        .map((s) => s.show.date)
-        .sort();
-      return { key, id: crypto.randomUUID(), title, start: dates[0], end: dates.at(-1) };
+      const its = plan.shows.filter((s) => "create" in s.tour && s.tour.create === key);
+      const dates = its.map((s) => s.show.date).sort();
+      // The tour's estimated gross (ADR 0015's Revenue Projection): the offers it was
+      // imported with, so a new tour does not read $0 (issue 36).
+      const estimate = fromCents(its.reduce((sum, s) => sum + toCents(s.show.fee), 0));
+      return { key, id: crypto.randomUUID(), title, start: dates[0], end: dates.at(-1), estimate };
     });
     for (const t of newTours) tourIds.set(t.key, t.id);
     if (newTours.length > 0) {
       await tx.execute(sql`
-        insert into ${tours} (id, workspace_id, title, status, start_date, end_date)
-        select x.id, ${workspaceId}, x.title, 'planning', x.start, x.end
+        insert into ${tours} (id, workspace_id, title, status, start_date, end_date,
+          total_estimated_cost)
+        select x.id, ${workspaceId}, x.title, 'planning', x.start, x.end, x.estimate
         from json_to_recordset(${JSON.stringify(newTours.map(({ key: _, ...t }) => t))}::json)
-          as x(id uuid, title text, start date, "end" date)`);
+          as x(id uuid, title text, start date, "end" date, estimate numeric)`);
     }
     const venueIds = new Map<string, string>();
     const newVenues = [...plan.newVenues.entries()].map(([key, v]) => ({
@@ -167,7 +169,15 @@ export async function importShows(
     // One statement with the rows as one JSON parameter: 10,000 shows as drizzle's bound
     // parameters (17 each) took seconds on PGlite; this takes a fraction of one.
     const rows = planned.map((s) => {
-      const held = s.show.status === "hold" && s.holdRank !== null;
+      // A hold's rank and expiry, a challenge's rank, deadline and side: as a move in HCC
+      // Manager would set them (a challenge from a sheet: another act challenged us).
+      const held = s.holdRank !== null;
+      const fields = held
+        ? fieldsAfterTransition({ holdRank: s.holdRank, holdExpiry: null }, s.show.status, {
+            now,
+            nextFreeRank: s.holdRank!,
+          })
+        : null;
       return {
         id: s.id,
         tour_id: s.tourId,
@@ -176,10 +186,10 @@ export async function importShows(
         fee: s.show.fee,
         ord: order.get(s.id)!,
         status: s.show.status,
-        rank: held ? s.holdRank : null,
-        expiry: held
-          ? new Date(now.getTime() + defaultHoldDays(s.holdRank!) * DAY_MS).toISOString()
-          : null,
+        rank: fields?.holdRank ?? null,
+        expiry: fields?.holdExpiry?.toISOString() ?? null,
+        deadline: fields?.challengeDeadline?.toISOString() ?? null,
+        side: fields?.challengedBy ?? null,
         contact_name: s.show.contactName,
         contact_phone: s.show.contactPhone,
         contact_email: s.show.contactEmail,
@@ -189,12 +199,15 @@ export async function importShows(
     await tx.execute(sql`
       insert into ${tourVenues} (id, workspace_id, tour_id, venue_id, performance_date, venue_fee,
         estimated_travel_cost, estimated_accommodation_cost, order_in_tour, status, hold_rank,
-        hold_expiry, contact_name, contact_phone, contact_email, notes, last_contact)
+        hold_expiry, challenge_deadline, challenged_by, contact_name, contact_phone, contact_email,
+        notes, last_contact)
       select x.id, ${workspaceId}, x.tour_id, x.venue_id, x.date, x.fee, 0, 0, x.ord, x.status, x.rank,
-        x.expiry, x.contact_name, x.contact_phone, x.contact_email, x.notes, ${now.toISOString()}::timestamptz
+        x.expiry, x.deadline, x.side, x.contact_name, x.contact_phone, x.contact_email, x.notes,
+        ${now.toISOString()}::timestamptz
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(id uuid, tour_id uuid,
         venue_id uuid, date date, fee numeric, ord int, status text, rank int, expiry timestamptz,
-        contact_name text, contact_phone text, contact_email text, notes text)`);
+        deadline timestamptz, side text, contact_name text, contact_phone text,
+        contact_email text, notes text)`);
     // The timeline of each show starts as Add Show's does: created (pending), then its move.
     const moves = planned.map((s, i) => ({
       id: s.id,
