@@ -12,8 +12,8 @@ import {
 } from "./kinds";
 
 /** The digest goes out at this local hour in each person's own zone. */
-export const DIGEST_HOUR = "08:00";
-export const DEFAULT_TIME_ZONE = "UTC";
+const DIGEST_HOUR = "08:00";
+const DEFAULT_TIME_ZONE = "UTC";
 
 /** The first 08:00 in `tz` at or after `after`. */
 export function nextDigestAt(after: Date, tz: string): Date {
@@ -26,7 +26,7 @@ export function nextDigestAt(after: Date, tz: string): Date {
 }
 
 /** A person's choice for one kind on one channel; anything not stored is on. */
-export interface NotificationSetting {
+interface NotificationSetting {
   kind: NotificationKind;
   channel: Channel;
   enabled: boolean;
@@ -86,7 +86,7 @@ export function deliveriesOf(
   return out;
 }
 
-export const settingSchema = z.object({
+const settingSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { message: "Choose a kind of notification Tribe sends" }),
   channel: z.enum(CHANNELS, { message: "Choose In the app or Email" }),
   enabled: z.boolean({ message: "Say on or off" }),

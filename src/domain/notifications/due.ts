@@ -22,7 +22,7 @@ export interface ShowFacts {
   deal: { depositReceived: string; isPaid: boolean; isSettled: boolean } | null;
 }
 
-export interface GuestListFacts {
+interface GuestListFacts {
   showId: string;
   tourId: string;
   label: string;
@@ -64,7 +64,7 @@ export const DEPOSIT_DAYS_BEFORE = 30;
 /** A balance still unpaid this long after the show is chased. */
 export const BALANCE_DAYS_AFTER = 7;
 /** The settlement is due the day after the show. */
-export const SETTLEMENT_DAYS_AFTER = 1;
+const SETTLEMENT_DAYS_AFTER = 1;
 /**
  * A reminder whose time passed longer ago than this is no longer sent (a server down for
  * weeks does not flood anyone); events are announced within the same window.

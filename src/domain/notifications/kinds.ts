@@ -23,15 +23,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const isNotificationKind = (v: unknown): v is NotificationKind =>
-  typeof v === "string" && (NOTIFICATION_KINDS as readonly string[]).includes(v);
-
 /** In the app (the bell) and by email. */
 export const CHANNELS = ["app", "email"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** `now`: mailed at once; `digest`: in the next 08:00 daily digest in the person's zone. */
-export type Urgency = "now" | "digest";
+type Urgency = "now" | "digest";
 
 export interface KindInfo {
   /** The roles it is for; "subject": only the person it is about (a removed member). */

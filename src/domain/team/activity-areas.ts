@@ -29,7 +29,8 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
 /** A tour's money and its road share the /tours/:tourId prefix: the next segment decides. */
 const FINANCE_UNDER_TOUR =
   /^\/api\/tours\/[^/]+\/(finance|financials|deals|rider-provisions|budgets|pnl)/;
-const LOGISTICS_UNDER_TOUR = /^\/api\/tours\/[^/]+\/(travel-legs|lodgings|itinerary|day-sheets|guest-lists)/;
+const LOGISTICS_UNDER_TOUR =
+  /^\/api\/tours\/[^/]+\/(travel-legs|lodgings|itinerary|day-sheets|guest-lists)/;
 
 /** URL prefixes of each area (ADR 0007's table), most specific first. */
 const PREFIXES: readonly [RegExp, ActivityArea][] = [
@@ -42,7 +43,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/calendar-feed/, "logistics"],
   [/^\/api\/merch/, "merch"],
   [/^\/api\/campaigns/, "marketing"],
-  [/^\/api\/profile/, "account"],
+  [/^\/api\/(profile|notifications)/, "account"],
   [/^\/api\/(team|invitations|activity)/, "team"],
 ];
 

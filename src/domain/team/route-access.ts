@@ -160,6 +160,14 @@ export const ROUTE_ACCESS = {
   "GET /api/merch/exports/inventory.csv": MANAGERS,
   "GET /api/merch/exports/sales.csv": MANAGERS,
 
+  // Notifications: a person's own, named by the session (ADR 0022); the kinds a role may
+  // receive are decided by domain/notifications/kinds.ts, never money for crew or artists.
+  "GET /api/notifications": "signedIn",
+  "POST /api/notifications/read-all": "signedIn",
+  "POST /api/notifications/:id/read": "signedIn",
+  "GET /api/notifications/settings": "signedIn",
+  "PUT /api/notifications/settings": "signedIn",
+
   // Marketing: artists read it; managers run it.
   "GET /api/campaigns": WITH_ARTIST,
   "POST /api/campaigns": MANAGERS,
