@@ -108,6 +108,13 @@ describe("reading", () => {
     await notifier.run();
     const before = await bell(owner);
     const [first] = before.data.items;
+    // Another account, and a fellow member of the same workspace, are refused the same way.
+    for (const stranger of [other, crew]) {
+      const res = await call(t, "POST", `/api/notifications/${first.id}/read`, {
+        cookie: stranger.cookie,
+      });
+      expect(res.status).toBe(404);
+    }
     expect(
       (await call(t, "POST", `/api/notifications/${first.id}/read`, { cookie: other.cookie }))
         .status,

@@ -43,6 +43,9 @@ const OUTSIDE_THE_GATE = new Set([
   "GET /api/feeds/:file",
   "GET /api/auth-config",
   "GET /api/invitations/:token",
+  // One-click unsubscribe (RFC 8058): public, a signed single-use token is the key (ADR 0022).
+  "GET /api/notifications/unsubscribe",
+  "POST /api/notifications/unsubscribe",
 ]);
 
 /**

@@ -118,6 +118,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "notifications",
+                lazy: lazyPage(
+                  async () =>
+                    (await import("@/client/features/notifications/notifications-page"))
+                      .NotificationsPage,
+                ),
+              },
+              {
                 path: "settings",
                 lazy: lazyPage(
                   async () =>

@@ -65,6 +65,12 @@ export const queryKeys = {
     /** Artwork bytes and the limit: every merch write refreshes it with the rest. */
     storage: ["merch", "storage"] as const,
   },
+  /** The person's own notifications (the bell) and their settings, across workspaces. */
+  notifications: {
+    all: ["notifications"] as const,
+    list: ["notifications", "list"] as const,
+    settings: ["notifications", "settings"] as const,
+  },
   /** The workspace the page works in, and the switcher's list (lib/workspace.ts). */
   activity: {
     all: ["activity"] as const,

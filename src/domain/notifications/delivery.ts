@@ -110,13 +110,14 @@ export type UpdateNotificationSettings = z.infer<typeof updateSettingsSchema>;
 /** What Settings shows: every kind × channel with its state, the zone, and whether mail is on. */
 export interface NotificationSettingsView {
   settings: NotificationSetting[];
-  timeZone: string;
+  /** Null until set: the page then sends the browser's zone. */
+  timeZone: string | null;
   mailConfigured: boolean;
 }
 
 export function settingsView(
   off: SwitchedOff,
-  timeZone: string,
+  timeZone: string | null,
   mailConfigured: boolean,
 ): NotificationSettingsView {
   const settings = NOTIFICATION_KINDS.flatMap((kind) =>

@@ -22,6 +22,7 @@ import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { MemberNoticeBanner } from "./member-notice-banner";
+import { NotificationBell } from "./notification-bell";
 import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar";
 import { useSignOut } from "./use-sign-out";
@@ -92,12 +93,18 @@ export function DashboardLayout() {
           )}
         </Sheet>
         <BrandMark />
+        <div className="ml-auto">
+          <NotificationBell />
+        </div>
       </header>
       <div className="md:pl-64">
         <OfflineBanner />
         <MemberNoticeBanner />
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
+        <div className="hidden justify-end px-8 pt-4 md:flex">
+          <NotificationBell />
+        </div>
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <Outlet />
         </main>

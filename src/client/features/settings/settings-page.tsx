@@ -21,6 +21,7 @@ import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/p
 import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
+import { NotificationSettingsCard } from "./components/notification-settings-card";
 
 export function SettingsPage() {
   const profile = useQuery(profileQuery);
@@ -82,6 +83,9 @@ export function SettingsPage() {
           </QueryState>
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <NotificationSettingsCard />
+      </div>
       {profile.data ? (
         <div className="mt-6">
           <AccountDataCard isGuest={profile.data.isAnonymous} />

@@ -24,7 +24,7 @@ export async function readSettings(
     .where(eq(notificationProfiles.userId, userId));
   return settingsView(
     new Set(off.map((o) => settingKey(o.kind as NotificationKind, o.channel as "app" | "email"))),
-    profile?.timeZone ?? "UTC",
+    profile?.timeZone ?? null,
     mailConfigured,
   );
 }
