@@ -277,3 +277,35 @@ describe("notices a write raises", () => {
     expect(list.data.items[0].title).toMatch(/^You were removed from /);
   });
 });
+
+describe("Today", () => {
+  it("opens on the day's show, or the next one, with what waits for the person; refuses a bad date", async () => {
+    const tour = await call(t, "POST", "/api/tours", {
+      cookie: owner.cookie,
+      json: { title: "Today run" },
+    });
+    const made = await call(t, "POST", "/api/negotiations", {
+      cookie: owner.cookie,
+      json: {
+        tourId: tour.data.id,
+        show: { venueMode: "new", newVenue: { name: "Today Club" }, performanceDate: "2098-07-04" },
+        status: "confirmed",
+      },
+    });
+    expect(made.status).toBe(201);
+    const onTheDay = await call(t, "GET", "/api/today?date=2098-07-04", { cookie: crew.cookie });
+    expect(onTheDay.status).toBe(200);
+    expect(onTheDay.data).toMatchObject({ date: "2098-07-04", showDay: true });
+    expect(onTheDay.data.daySheet.show.venueName).toBe("Today Club");
+    // Crew read it in their shape: the show's money is hidden.
+    expect(onTheDay.data.daySheet.show.showMoney).toEqual({ hidden: true });
+    const before = await call(t, "GET", "/api/today?date=2098-07-01", { cookie: crew.cookie });
+    expect(before.data).toMatchObject({
+      showDay: false,
+      daySheet: { show: { venueName: "Today Club" } },
+    });
+    expect(
+      (await call(t, "GET", "/api/today?date=2098-13-01", { cookie: crew.cookie })).status,
+    ).toBe(400);
+  });
+});

@@ -118,6 +118,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "today",
+                lazy: lazyPage(
+                  async () => (await import("@/client/features/logistics/today-page")).TodayPage,
+                ),
+              },
+              {
                 path: "notifications",
                 lazy: lazyPage(
                   async () =>

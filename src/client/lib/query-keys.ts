@@ -36,6 +36,8 @@ export const queryKeys = {
     /** A show's guest list: its writes refresh the day sheet's counts with it. */
     guestList: (tourId: string, showId: string) =>
       ["logistics", "tour", tourId, "guest-list", showId] as const,
+    /** Today's show (or the next) by the viewer's date: refreshed with any logistics write. */
+    today: (date: string) => ["logistics", "today", date] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

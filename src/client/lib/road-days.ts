@@ -35,6 +35,8 @@ export async function saveRoadDays(): Promise<void> {
   const to = addDays(from, ROAD_DAYS_AHEAD);
   try {
     await unwrap(api.overview.$get(undefined, AHEAD));
+    // Today's screen for today's date (docs/product.md §18.3), the first a phone opens.
+    await unwrap(api.today.$get({ query: { date: from } }, AHEAD));
     await unwrap(api.venues.$get(undefined, AHEAD));
     const tours = await unwrap(api.tours.$get(undefined, AHEAD));
     for (const tour of tours) {

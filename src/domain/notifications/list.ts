@@ -7,6 +7,7 @@ interface NotificationItem {
   title: string;
   /** A path in the app. */
   link: string;
+  workspaceId: string;
   workspaceName: string;
   createdAt: string;
   read: boolean;

@@ -40,7 +40,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
   [/^\/api\/(overview|exports)/, "overview"],
   [/^\/api\/negotiations/, "negotiations"],
-  [/^\/api\/calendar-feed/, "logistics"],
+  [/^\/api\/(calendar-feed|today)/, "logistics"],
   [/^\/api\/merch/, "merch"],
   [/^\/api\/campaigns/, "marketing"],
   [/^\/api\/(profile|notifications)/, "account"],

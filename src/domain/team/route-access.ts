@@ -129,6 +129,8 @@ export const ROUTE_ACCESS = {
   "PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId/check-in": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/csv": EVERYONE,
   "GET /api/tours/:tourId/guest-lists/:showId/pdf": EVERYONE,
+  // Today: the day's show (or the next) as its day sheet, for everyone on the road.
+  "GET /api/today": EVERYONE,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,

@@ -22,9 +22,10 @@ import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { MemberNoticeBanner } from "./member-notice-banner";
-import { NotificationBell } from "./notification-bell";
+import { NotificationBell, TodayLink } from "./notification-bell";
 import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar";
+import { useShowDayLanding } from "./use-show-day-landing";
 import { useSignOut } from "./use-sign-out";
 import { ViewAsBanner } from "./view-as-banner";
 
@@ -41,6 +42,7 @@ export function DashboardLayout() {
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
   useWorkspaceGuard();
+  useShowDayLanding();
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
   const intent = readStartIntent(location.search);
@@ -93,7 +95,8 @@ export function DashboardLayout() {
           )}
         </Sheet>
         <BrandMark />
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <TodayLink />
           <NotificationBell />
         </div>
       </header>
@@ -102,7 +105,8 @@ export function DashboardLayout() {
         <MemberNoticeBanner />
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
-        <div className="hidden justify-end px-8 pt-4 md:flex">
+        <div className="hidden items-center justify-end gap-1 px-8 pt-4 md:flex">
+          <TodayLink />
           <NotificationBell />
         </div>
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">

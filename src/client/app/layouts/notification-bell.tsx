@@ -29,3 +29,15 @@ export function NotificationBell() {
     </Link>
   );
 }
+
+/** Today's show, one tap from every page (docs/product.md §18.3). */
+export function TodayLink() {
+  return (
+    <Link
+      to="/dashboard/today"
+      className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      Today
+    </Link>
+  );
+}

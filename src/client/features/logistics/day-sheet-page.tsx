@@ -83,7 +83,7 @@ function EditTimes({
   );
 }
 
-function Sheet({ data }: { data: DaySheetData }) {
+export function Sheet({ data }: { data: DaySheetData }) {
   const { show, sheet } = data;
   const schedule = scheduleOf(sheet);
   return (

@@ -4,6 +4,7 @@ import { calendarFeedRoutes } from "./calendar-feed";
 import { daySheetPdfRoutes } from "./day-sheet-pdf";
 import { guestListRoutes } from "./guest-lists";
 import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
+import { todayRoutes } from "./today";
 
 export { publicFeedRoutes } from "./calendar-feed";
 
@@ -18,4 +19,5 @@ export const logisticsArea = new Hono<AppEnv>()
   .route("/tours/:tourId", itineraryRoutes)
   .route("/tours/:tourId", daySheetPdfRoutes)
   .route("/tours/:tourId/guest-lists/:showId", guestListRoutes)
-  .route("/calendar-feed", calendarFeedRoutes);
+  .route("/calendar-feed", calendarFeedRoutes)
+  .route("/today", todayRoutes);

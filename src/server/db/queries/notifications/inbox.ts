@@ -36,6 +36,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       params: notifications.params,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      workspaceId: notifications.workspaceId,
       workspaceName: workspaces.name,
     })
     .from(notifications)
@@ -58,6 +59,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
         kind,
         title: noticeTitle(kind, r.params),
         link: noticeLink(kind, r.params),
+        workspaceId: r.workspaceId,
         workspaceName: r.workspaceName,
         createdAt: r.createdAt.toISOString(),
         read: r.readAt !== null,
