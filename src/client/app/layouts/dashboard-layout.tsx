@@ -105,10 +105,13 @@ export function DashboardLayout() {
         <MemberNoticeBanner />
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
-        <div className="hidden items-center justify-end gap-1 px-8 pt-4 md:flex">
+        <nav
+          aria-label="Today and notifications"
+          className="hidden items-center justify-end gap-1 px-8 pt-4 md:flex"
+        >
           <TodayLink />
           <NotificationBell />
-        </div>
+        </nav>
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <Outlet />
         </main>
