@@ -42,7 +42,8 @@ export function DashboardLayout() {
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
   useWorkspaceGuard();
-  useShowDayLanding();
+  // A real party on the road, not a demo guest exploring the app (docs/product.md §18.3).
+  useShowDayLanding(session.data ? !session.data.user.isAnonymous : false);
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
   const intent = readStartIntent(location.search);

@@ -9,14 +9,15 @@ const DONE_KEY = "tribe:today-landing";
 /**
  * On a phone, on a show day, the first screen is Today (docs/product.md §18.3): the first
  * time the Overview opens in a browser session that day, it hands over to /dashboard/today.
- * Once only, so the Overview stays one tap away.
+ * Once only, so the Overview stays one tap away. Not for a demo guest: the demo always has a
+ * show today, and its first screen is the Overview the guest came to try.
  */
-export function useShowDayLanding() {
+export function useShowDayLanding(enabled: boolean) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (pathname !== "/dashboard" || !window.matchMedia?.(PHONE).matches) return;
+    if (!enabled || pathname !== "/dashboard" || !window.matchMedia?.(PHONE).matches) return;
     const date = localDate();
     if (sessionStorage.getItem(DONE_KEY) === date) return;
     sessionStorage.setItem(DONE_KEY, date);
@@ -30,5 +31,5 @@ export function useShowDayLanding() {
     return () => {
       live = false;
     };
-  }, [pathname, navigate, queryClient]);
+  }, [enabled, pathname, navigate, queryClient]);
 }
