@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationSettings, notifications } from "@/server/db/schema";
+import { nextDigestAt } from "@/domain/notifications/delivery";
+import { negotiationEvents, notificationSettings, notifications } from "@/server/db/schema";
 import { createMailer } from "@/server/mail/mailer";
 import { createNotifier, type Notifier } from "@/server/notifications/notifier";
 import { type Account, call, signUp } from "../support/client";
@@ -307,5 +308,53 @@ describe("Today", () => {
     expect(
       (await call(t, "GET", "/api/today?date=2098-13-01", { cookie: crew.cookie })).status,
     ).toBe(400);
+  });
+});
+
+describe("the daily digest", () => {
+  it("waits for 08:00 in the person's zone, then goes out once with every waiting item", async () => {
+    const show = await holdExpiringIn(300, "Digest Dome");
+    for (let i = 0; i < 2; i++) {
+      await t.database.db.insert(negotiationEvents).values({
+        workspaceId: owner.workspaceId,
+        showId: show.id,
+        action: "promote",
+        note: "Now the 1st hold",
+        actor: "System",
+      });
+    }
+    await notifier.run();
+    const waiting = await t.database.db
+      .select({ emailState: notifications.emailState, emailAt: notifications.emailAt })
+      .from(notifications)
+      .where(eq(notifications.kind, "hold-promoted"));
+    const mine = waiting.filter((w) => w.emailState === "digest");
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const eight = nextDigestAt(new Date(), "UTC");
+    expect(mine.every((w) => w.emailAt.getTime() === eight.getTime())).toBe(true);
+    const before = smtp.messages.length;
+
+    // The same jobs an hour after that 08:00.
+    const logger = pino({ level: "silent" });
+    const later = createNotifier({
+      db: t.database.db,
+      mailer: createMailer({ smtpUrl: smtp.url, logger }),
+      logger,
+      baseUrl: BASE,
+      secret: TEST_SECRET,
+      pollMs: 60_000,
+      now: () => new Date(eight.getTime() + 3_600_000),
+    });
+    await later.run();
+    await later.run();
+    const digests = smtp.messages
+      .slice(before)
+      .filter((m) => m.subject.startsWith("Your Tribe digest"));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.envelopeTo).toEqual([owner.email.toLowerCase()]);
+    // Both moves, one line each, in one email.
+    expect(digests[0]!.text.match(/Digest Dome.*moved up/g)).toHaveLength(2);
+    expect(digests[0]!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    await later.stop();
   });
 });
