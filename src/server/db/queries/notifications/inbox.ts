@@ -27,7 +27,10 @@ const visible = (userId: string) =>
 
 const withMembership = sql`${workspaceMembers.workspaceId} = ${notifications.workspaceId} and ${workspaceMembers.userId} = ${notifications.userId}`;
 
-/** The bell: the newest notifications and how many are unread, in two statements. */
+/**
+ * The bell: the newest notifications and how many are unread, in one statement (the unread
+ * count is a window over every visible row, computed before the LIMIT).
+ */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
   const rows = await db
     .select({
@@ -38,6 +41,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       readAt: notifications.readAt,
       workspaceId: notifications.workspaceId,
       workspaceName: workspaces.name,
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
     })
     .from(notifications)
     .leftJoin(workspaceMembers, withMembership)
@@ -45,13 +49,8 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     .where(visible(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
-  const [count] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(notifications)
-    .leftJoin(workspaceMembers, withMembership)
-    .where(and(visible(userId), isNull(notifications.readAt)));
   return {
-    unread: count?.unread ?? 0,
+    unread: Number(rows[0]?.unread ?? 0),
     items: rows.map((r) => {
       const kind = r.kind as NotificationKind;
       return {
