@@ -29,6 +29,7 @@ import { measureLighthouse, printLighthouse } from "./lighthouse";
 import { benchMerch, printMerch } from "./merch";
 import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
+import { benchNotifications, printNotifications } from "./notifications";
 import { withBenchPostgres } from "./postgres";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
@@ -192,6 +193,7 @@ async function main() {
 
   const merch = await benchMerch(app, db, counter);
   const guestLists = await benchGuestLists(app, db, counter);
+  const notificationsBench = await benchNotifications(app, db);
   const showImport = await benchShowImport(app);
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
@@ -221,6 +223,7 @@ async function main() {
     hcc,
     ...merch,
     ...guestLists,
+    ...notificationsBench,
     showImport,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -260,6 +263,7 @@ async function main() {
   console.log(`CSV export: first bytes after ${firstChunkMs} ms; whole file p50 ${csv.p50Ms} ms.`);
   printMerch(merch);
   printGuestLists(guestLists);
+  printNotifications(notificationsBench);
   printShowImport(showImport);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

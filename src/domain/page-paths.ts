@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   "/dashboard/tours/:tourId",
   "/dashboard/activity",
   "/dashboard/team",
+  "/dashboard/today",
+  "/dashboard/notifications",
   "/dashboard/settings",
   "/privacy",
   "/terms",

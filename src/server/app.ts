@@ -28,6 +28,7 @@ import { requestLog } from "./middleware/request-log";
 import { routeAccess } from "./middleware/route-access";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
+import type { Notifier } from "./notifications/notifier";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import { accountArea } from "./routes/account";
@@ -38,6 +39,7 @@ import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./rout
 import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
 import { negotiationsArea } from "./routes/negotiations";
+import { notificationsArea, unsubscribeRoutes } from "./routes/notifications";
 import { overviewArea } from "./routes/overview";
 import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
@@ -67,6 +69,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Invitations per workspace and per sender (decision 8); only tests of other rules raise them. */
   invitationLimits?: InvitationLimitNumbers;
+  /** The notification jobs (notifications/notifier.ts): nudged after every write. */
+  notifier?: Notifier;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -119,7 +123,8 @@ function apiRoutes() {
     .route("/", logisticsArea)
     .route("/", merchArea)
     .route("/", marketingArea)
-    .route("/", teamArea);
+    .route("/", teamArea)
+    .route("/", notificationsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -180,12 +185,22 @@ export function createApp(deps: AppDeps) {
   app.use(LINK_FILE_UPLOAD, showFileBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));
   app.use("/api/*", jsonGuard);
+  // RFC 8058: the mail client posts from no page of ours; the signed single-use token is the key.
+  app.route("/api/notifications/unsubscribe", unsubscribeRoutes);
   app.use("/api/*", csrfGuard(deps.publicUrl));
   app.route("/api/health", healthRoutes(deps.database.ping));
   app.route("/api/auth-config", authConfigRoutes);
   // One gate for everything that does database work: the API and the rendered Overview.
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);
+  // A write may have made a reminder due at once (a hold made 30 hours before it expires).
+  const { notifier } = deps;
+  if (notifier) {
+    app.use("/api/*", async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.res.status < 300) notifier.nudge();
+    });
+  }
   app.use("/dashboard", gate);
   app.use("/dashboard/", gate);
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));

@@ -26,6 +26,8 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** The sender of that mail. */
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  /** How often each process looks for reminders that fell due (ADR 0024); writes nudge it too. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For: "false" (none, the
    * default), "true" (one) or their number.

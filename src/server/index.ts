@@ -10,6 +10,7 @@ import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { startMaintenance } from "./maintenance";
+import { createNotifier } from "./notifications/notifier";
 import type { RenderPage } from "./overview-page";
 import { resolveAuthSecret } from "./secret";
 
@@ -27,9 +28,18 @@ async function main() {
       logger.warn({ err }, "reclaiming deleted accounts' space failed; the next deletion retries"),
   });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const secret = resolveAuthSecret(env, logger);
+  const notifier = createNotifier({
+    db: database.db,
+    mailer,
+    logger,
+    baseUrl: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`,
+    secret,
+    pollMs: env.NOTIFY_POLL_MS,
+  });
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(env, logger),
+    secret,
     baseURL: env.BETTER_AUTH_URL,
     production: env.NODE_ENV === "production",
     onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
@@ -50,9 +60,12 @@ async function main() {
     publicUrl: env.BETTER_AUTH_URL,
     renderPage: builtRenderer(path.join(serverDir, "render-page.js")),
     mailer,
+    notifier,
   });
 
   const stopMaintenance = startMaintenance(database, logger);
+  // Reminders that fell due while the server was down go out now, once (ADR 0024).
+  notifier.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
@@ -78,6 +91,7 @@ async function main() {
     force.unref();
     stopMaintenance();
     server.close(async () => {
+      await notifier.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -100,8 +100,9 @@ test("the Overview arrives with its figures in the HTML and asks for nothing mor
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    // The road days saved ahead for offline use (ADR 0018) are not the page asking.
-    if (request.headers()["x-tribe-purpose"] === "road-days") return;
+    // The road days saved ahead for offline use (ADR 0018) and the header's bell (ADR 0024)
+    // are not the page asking.
+    if (["road-days", "bell"].includes(request.headers()["x-tribe-purpose"] ?? "")) return;
     if (pathname.startsWith("/api/")) asked.push(pathname);
   });
   await page.goto("/dashboard");

@@ -164,6 +164,21 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "today",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/logistics/today-page")).TodayPage,
+                    ),
+                  },
+                  {
+                    path: "notifications",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/notifications/notifications-page"))
+                          .NotificationsPage,
+                    ),
+                  },
+                  {
                     path: "settings",
                     lazy: lazyPage(
                       async () =>

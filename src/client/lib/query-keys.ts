@@ -48,6 +48,8 @@ export const queryKeys = {
     advanceTemplate: ["logistics", "advance-template"] as const,
     /** What a venue's link opens (no session: the token is the key). */
     advanceLink: (token: string) => ["logistics", "advance-link", token] as const,
+    /** Today's show (or the next) by the viewer's date: refreshed with any logistics write. */
+    today: (date: string) => ["logistics", "today", date] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,
@@ -76,6 +78,12 @@ export const queryKeys = {
     counts: (showId: string) => ["merch", "counts", showId] as const,
     /** Artwork bytes and the limit: every merch write refreshes it with the rest. */
     storage: ["merch", "storage"] as const,
+  },
+  /** The person's own notifications (the bell) and their settings, across workspaces. */
+  notifications: {
+    all: ["notifications"] as const,
+    list: ["notifications", "list"] as const,
+    settings: ["notifications", "settings"] as const,
   },
   /** The workspace the page works in, and the switcher's list (lib/workspace.ts). */
   activity: {

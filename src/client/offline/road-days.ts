@@ -37,6 +37,8 @@ export async function saveRoadDays(): Promise<void> {
     // The workspace and the role first: offline, what the pages show is decided by it.
     await unwrap(api.team.$get(undefined, AHEAD));
     await unwrap(api.overview.$get(undefined, AHEAD));
+    // Today's screen for today's date (docs/product.md §18.3), the first a phone opens.
+    await unwrap(api.today.$get({ query: { date: from } }, AHEAD));
     await unwrap(api.venues.$get(undefined, AHEAD));
     const tours = await unwrap(api.tours.$get(undefined, AHEAD));
     // Logistics & Finances' tour picker: with it, a road day's itinerary opens there too.

@@ -40,10 +40,10 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
   [/^\/api\/(overview|exports)/, "overview"],
   [/^\/api\/negotiations/, "negotiations"],
-  [/^\/api\/(calendar-feed|advance-template|advance-links)/, "logistics"],
+  [/^\/api\/(calendar-feed|advance-template|advance-links|today)/, "logistics"],
   [/^\/api\/merch/, "merch"],
   [/^\/api\/campaigns/, "marketing"],
-  [/^\/api\/profile/, "account"],
+  [/^\/api\/(profile|notifications)/, "account"],
   [/^\/api\/(team|invitations|activity)/, "team"],
 ];
 

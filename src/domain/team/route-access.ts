@@ -151,6 +151,8 @@ export const ROUTE_ACCESS = {
   "GET /api/tours/:tourId/route": EVERYONE,
   "PUT /api/tours/:tourId/route/settings": MANAGERS,
   "GET /api/places": MANAGERS,
+  // Today: the day's show (or the next) as its day sheet, for everyone on the road.
+  "GET /api/today": EVERYONE,
   "GET /api/calendar-feed": MANAGERS,
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,
@@ -182,6 +184,14 @@ export const ROUTE_ACCESS = {
   "GET /api/merch/exports/inventory.csv": MANAGERS,
   "GET /api/merch/exports/sales.csv": MANAGERS,
 
+  // Notifications: a person's own, named by the session (ADR 0024); the kinds a role may
+  // receive are decided by domain/notifications/kinds.ts, never money for crew or artists.
+  "GET /api/notifications": "signedIn",
+  "POST /api/notifications/read-all": "signedIn",
+  "POST /api/notifications/:id/read": "signedIn",
+  "GET /api/notifications/settings": "signedIn",
+  "PUT /api/notifications/settings": "signedIn",
+
   // Marketing: artists read it; managers run it.
   "GET /api/campaigns": WITH_ARTIST,
   "POST /api/campaigns": MANAGERS,
@@ -205,6 +215,10 @@ export const PUBLIC_ROUTES = {
   "PUT /api/advance-links/:token/items/:key": "a venue's answer (rate-limited)",
   "POST /api/advance-links/:token/files": "a venue's upload (rate-limited)",
   "GET /api/advance-links/:token/files/:fileId": "a file of that show (rate-limited)",
+  "GET /api/notifications/unsubscribe":
+    "one-click unsubscribe (RFC 8058): a signed single-use token",
+  "POST /api/notifications/unsubscribe":
+    "one-click unsubscribe (RFC 8058): a signed single-use token",
 } as const;
 
 interface CompiledRoute {

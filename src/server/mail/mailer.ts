@@ -8,14 +8,22 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, ADR 0024). */
+  headers?: Record<string, string>;
+  /** Message-ID: derived from a notification's key, so a copy is recognisable as one. */
+  messageId?: string;
 }
 
 /**
  * What became of a message. `not_configured`: SMTP_URL is unset, so the caller shows its
  * fallback (a link to copy, the command line). `failed`: the mail server refused or could not
- * be reached; the reason is in the log, never in the answer.
+ * be reached; the reason is in the log, never in the answer. `beforeData`: the failure came
+ * before the message's DATA was sent (connection, login, envelope), so it was certainly not
+ * delivered and may be sent again; `refused`: the server answered a permanent 5xx.
  */
-type MailResult = { sent: true } | { sent: false; reason: "not_configured" | "failed" };
+type MailResult =
+  | { sent: true }
+  | { sent: false; reason: "not_configured" | "failed"; beforeData?: boolean; refused?: boolean };
 
 export interface Mailer {
   /** Whether SMTP_URL is set: the client offers what depends on mail only then. */
@@ -63,7 +71,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         return { sent: true };
       } catch (error) {
         logger.error({ smtp: server, ...describeMailError(error) }, "sending mail failed");
-        return { sent: false, reason: "failed" };
+        return { sent: false, reason: "failed", ...failureStage(error) };
       }
     },
   };
@@ -86,4 +94,16 @@ function describeMailError(error: unknown) {
   if (!(error instanceof Error)) return { error: String(error) };
   const e = error as Error & { code?: string; responseCode?: number };
   return { error: e.message.split("\n")[0], code: e.code, responseCode: e.responseCode };
+}
+
+/** Codes and commands of nodemailer errors raised before any of the message was sent. */
+const BEFORE_DATA_CODES = new Set(["ECONNECTION", "EDNS", "EAUTH", "ENOAUTH", "ETLS", "EENVELOPE"]);
+const BEFORE_DATA_COMMAND = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM|RCPT TO)/i;
+
+function failureStage(error: unknown) {
+  if (!(error instanceof Error)) return { beforeData: false, refused: false };
+  const e = error as Error & { code?: string; command?: string; responseCode?: number };
+  const beforeData =
+    BEFORE_DATA_CODES.has(e.code ?? "") || BEFORE_DATA_COMMAND.test(e.command ?? "");
+  return { beforeData, refused: !beforeData && (e.responseCode ?? 0) >= 500 };
 }

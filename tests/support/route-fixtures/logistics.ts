@@ -1,3 +1,4 @@
+import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import {
   confirmShow,
   type MatrixContext,
@@ -134,6 +135,23 @@ export const routes: RouteFixture[] = [
     arrange: async (ctx) => {
       const { tour, show } = await ownerShow(ctx);
       return { params: { tourId: tour.id, showId: show.id } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/today",
+    check: "list",
+    // A's confirmed show ahead, at a venue named by the marker: Today opens on it.
+    arrange: async (ctx) => {
+      const db = ctx.t.database.db;
+      const name = ctx.marker();
+      const tour = await insertTour(db, ctx.a.workspaceId);
+      const venue = await insertVenue(db, ctx.a.workspaceId, { name });
+      await insertShow(db, ctx.a.workspaceId, tour.id, venue.id, {
+        performanceDate: "2099-01-01",
+        status: "confirmed",
+      });
+      return { marker: name, query: "date=2099-01-01" };
     },
   },
 ];

@@ -23,8 +23,10 @@ import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { MemberNoticeBanner } from "./member-notice-banner";
+import { NotificationBell, TodayLink } from "./notification-bell";
 import { SecondFactorGate } from "./second-factor-gate";
 import { SidebarNav } from "./sidebar";
+import { useShowDayLanding } from "./use-show-day-landing";
 import { useSignOut } from "./use-sign-out";
 import { ViewAsBanner } from "./view-as-banner";
 
@@ -41,6 +43,8 @@ export function DashboardLayout() {
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
   useWorkspaceGuard();
+  // A real party on the road, not a demo guest exploring the app (docs/product.md §19.3).
+  useShowDayLanding(session.data ? !session.data.user.isAnonymous : false);
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
   const intent = readStartIntent(location.search);
@@ -93,12 +97,23 @@ export function DashboardLayout() {
           )}
         </Sheet>
         <BrandMark />
+        <div className="ml-auto flex items-center gap-1">
+          <TodayLink />
+          <NotificationBell />
+        </div>
       </header>
       <div className="md:pl-64">
         <OfflineBanner />
         <MemberNoticeBanner />
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
+        <nav
+          aria-label="Today and notifications"
+          className="hidden items-center justify-end gap-1 px-8 pt-4 md:flex"
+        >
+          <TodayLink />
+          <NotificationBell />
+        </nav>
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <SecondFactorGate>
             <Outlet />

@@ -85,7 +85,7 @@ function EditTimes({
   );
 }
 
-function Sheet({ data }: { data: DaySheetData }) {
+export function Sheet({ data }: { data: DaySheetData }) {
   const { show, sheet } = data;
   const clock = useClock();
   const schedule = scheduleOf(sheet);

@@ -22,6 +22,7 @@ import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
 import { ClockCard } from "./components/clock-card";
+import { NotificationSettingsCard } from "./components/notification-settings-card";
 import { PasskeysCard } from "./components/passkeys-card";
 import { RequireTwoFactorCard } from "./components/require-two-factor-card";
 import { TwoFactorCard } from "./components/two-factor-card";
@@ -100,6 +101,9 @@ export function SettingsPage() {
           </QueryState>
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <NotificationSettingsCard />
+      </div>
       {profile.data ? (
         <div className="mt-6 grid gap-6">
           <TwoFactorCard isGuest={profile.data.isAnonymous} />

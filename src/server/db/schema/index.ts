@@ -5,6 +5,7 @@ export * from "./logistics";
 export * from "./marketing";
 export * from "./merch";
 export * from "./negotiations";
+export * from "./notifications";
 export * from "./team";
 export * from "./tours";
 export * from "./workspace-versions";

@@ -7,6 +7,7 @@ import { daySheetPdfRoutes } from "./day-sheet-pdf";
 import { guestListRoutes } from "./guest-lists";
 import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
 import { placesRoutes, routeRoutes } from "./route";
+import { todayRoutes } from "./today";
 
 export { publicFeedRoutes } from "./calendar-feed";
 export { advanceLinkPublicRoutes };
@@ -27,4 +28,5 @@ export const logisticsArea = new Hono<AppEnv>()
   .route("/tours/:tourId/guest-lists/:showId", guestListRoutes)
   .route("/tours/:tourId/advances", advanceRoutes)
   .route("/advance-template", advanceTemplateRoutes)
-  .route("/calendar-feed", calendarFeedRoutes);
+  .route("/calendar-feed", calendarFeedRoutes)
+  .route("/today", todayRoutes);

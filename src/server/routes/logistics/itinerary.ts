@@ -14,6 +14,7 @@ import {
   updateLodging,
   updateTravelLeg,
 } from "../../db/queries/logistics/itinerary";
+import { daySheetTimesOf, noticeTimesChanged } from "../../db/queries/notifications/raise";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -119,6 +120,7 @@ export const itineraryRoutes = new Hono<AppEnv>()
     validate("json", daySheetInputSchema),
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
+      const before = await daySheetTimesOf(c.var.db, c.var.workspace.id, showId);
       const sheet = await saveDaySheet(
         c.var.db,
         c.var.workspace.id,
@@ -127,6 +129,14 @@ export const itineraryRoutes = new Hono<AppEnv>()
         daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
+      // Everyone on the day hears of new times (issue 37); a failed notice never fails the edit.
+      await noticeTimesChanged(
+        c.var.db,
+        c.var.workspace.id,
+        before,
+        sheet,
+        c.var.mailer.configured,
+      ).catch((err) => c.var.logger.warn({ err }, "notifying a day's new times failed"));
       return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
     },
   );

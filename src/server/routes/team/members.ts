@@ -9,6 +9,7 @@ import {
 } from "@/domain/team/members";
 import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 import type { AppEnv } from "../../context";
+import { noticeRemoval } from "../../db/queries/notifications/raise";
 import {
   changeMemberRole,
   deleteWorkspace,
@@ -49,6 +50,10 @@ export const memberRoutes = new Hono<AppEnv>()
     const { userId } = c.req.valid("param");
     const refused = await removeMember(c.var.db, c.var.workspace.id, userId);
     if (refused) refuse(refused, MEMBER_MESSAGES.lastOwner);
+    // They hear it in their bell (and by mail), wherever they are now (issue 37).
+    await noticeRemoval(c.var.db, c.var.workspace, userId, c.var.mailer.configured).catch((err) =>
+      c.var.logger.warn({ err }, "notifying a removed member failed"),
+    );
     return c.json({ id: userId });
   })
   .post("/team/transfer", validate("json", transferSchema), async (c) => {

@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "@/client/components/page-header";
+import { QueryState } from "@/client/components/query-state";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { notificationsQuery } from "./api/notifications";
+import { useMarkAllRead, useMarkRead } from "./api/use-notification-mutations";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The bell's list (docs/product.md §19.2): newest first, each with a link and Mark read. */
+export function NotificationsPage() {
+  const list = useQuery(notificationsQuery);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const failed = (err: Error) => toast.error("Error", { description: err.message });
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description="Deadlines and changes across your workspaces."
+        actions={
+          <Button
+            variant="outline"
+            disabled={!list.data?.unread || markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onError: failed })}
+          >
+            Mark all read
+          </Button>
+        }
+      />
+      <QueryState
+        query={list}
+        errorText="Could not load your notifications"
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <p className="text-muted-foreground">
+            Nothing yet. Deadlines and changes will show up here.
+          </p>
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y" aria-label="Notifications">
+                {data.items.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-center gap-3 p-4"
+                    data-read={item.read}
+                  >
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={item.link}
+                        className={
+                          item.read
+                            ? "text-muted-foreground hover:underline"
+                            : "font-medium hover:underline"
+                        }
+                        onClick={() => !item.read && markRead.mutate(item.id)}
+                      >
+                        {item.title}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">
+                        {item.workspaceName} · {when(item.createdAt)}
+                        {item.read ? "" : " · Unread"}
+                      </p>
+                    </div>
+                    {!item.read && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Mark read: ${item.title}`}
+                        onClick={() => markRead.mutate(item.id, { onError: failed })}
+                      >
+                        Mark read
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { QueryState } from "@/client/components/query-state";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import type { NotificationSettingsView } from "@/domain/notifications/delivery";
+import {
+  CHANNELS,
+  type Channel,
+  KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "@/domain/notifications/kinds";
+import {
+  notificationSettingsQuery,
+  useUpdateNotificationSettings,
+} from "../api/notification-settings";
+
+const CHANNEL_LABELS: Record<Channel, string> = { app: "In the app", email: "Email" };
+
+const zones = () => {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return ["UTC"];
+  }
+};
+
+/** Settings' Notifications section (docs/product.md §19.2): each kind on each channel, and the zone. */
+export function NotificationSettingsCard() {
+  const settings = useQuery(notificationSettingsQuery);
+  const update = useUpdateNotificationSettings();
+  const failed = (err: Error) => toast.error("Error", { description: err.message });
+  const enabled = (data: NotificationSettingsView, kind: NotificationKind, channel: Channel) =>
+    data.settings.find((s) => s.kind === kind && s.channel === channel)?.enabled ?? true;
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle as="h2">Notifications</CardTitle>
+        <CardDescription>
+          Urgent ones are emailed at once; the rest come in one digest at 08:00 your time.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={settings} errorText="Could not load your notification settings">
+          {(data) => (
+            <div className="grid gap-4">
+              {!data.mailConfigured && (
+                <p className="rounded-md border bg-muted/50 p-3 text-sm" role="note">
+                  Email is off on this server: notifications show in the bell only.
+                </p>
+              )}
+              <label className="grid gap-1 text-sm font-medium">
+                Time zone for the daily digest
+                <select
+                  className="h-9 rounded-md border bg-background px-2 font-normal"
+                  value={data.timeZone ?? "UTC"}
+                  disabled={update.isPending}
+                  onChange={(e) => update.mutate({ timeZone: e.target.value }, { onError: failed })}
+                >
+                  {zones().map((z) => (
+                    <option key={z} value={z}>
+                      {z}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <table className="w-full text-sm">
+                <caption className="sr-only">What you hear about, and where</caption>
+                <thead>
+                  <tr className="text-left text-muted-foreground">
+                    <th scope="col" className="py-1 font-medium">
+                      Kind
+                    </th>
+                    {CHANNELS.map((c) => (
+                      <th key={c} scope="col" className="w-24 py-1 text-center font-medium">
+                        {CHANNEL_LABELS[c]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {NOTIFICATION_KINDS.map((kind) => (
+                    <tr key={kind} className="border-t">
+                      <th scope="row" className="py-2 text-left font-normal">
+                        {KINDS[kind].label}
+                      </th>
+                      {CHANNELS.map((channel) => (
+                        <td key={channel} className="text-center">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-primary"
+                            aria-label={`${CHANNEL_LABELS[channel]}: ${KINDS[kind].label}`}
+                            checked={enabled(data, kind, channel)}
+                            disabled={
+                              update.isPending || (channel === "email" && !data.mailConfigured)
+                            }
+                            onChange={(e) =>
+                              update.mutate(
+                                { settings: [{ kind, channel, enabled: e.target.checked }] },
+                                { onError: failed },
+                              )
+                            }
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import { DAY_MS, HOUR_MS } from "../durations";
+import type { NotificationKind } from "./kinds";
+import type { NoticeParams } from "./texts";
+
+/**
+ * Which reminders are due for a workspace's data at time `now` (issue 37). Pure: the server
+ * reads the facts (only rows near a deadline), this decides, and the database makes each
+ * (kind, subject, due time, person) happen once. The due time is part of the key, so a hold
+ * extended to a new expiry is reminded of again, and one that is not is reminded once.
+ */
+
+/** A show as far as its reminders go. Dates are YYYY-MM-DD, instants are Dates. */
+export interface ShowFacts {
+  id: string;
+  tourId: string;
+  label: string;
+  date: string | null;
+  status: string;
+  holdExpiry: Date | null;
+  challengeDeadline: Date | null;
+  challengedBy: string | null;
+  deal: { depositReceived: string; isPaid: boolean; isSettled: boolean } | null;
+}
+
+interface GuestListFacts {
+  showId: string;
+  tourId: string;
+  label: string;
+  cutoffAt: Date | null;
+  /** Requests not yet approved or declined, and when the newest came. */
+  waiting: number;
+  newestRequestAt: Date | null;
+}
+
+/** Something that already happened and is announced once (a lapse, an accepted invitation). */
+export interface EventFacts {
+  kind: NotificationKind;
+  subjectId: string;
+  at: Date;
+  params: NoticeParams;
+}
+
+export interface WorkspaceFacts {
+  workspaceId: string;
+  shows: readonly ShowFacts[];
+  guestLists: readonly GuestListFacts[];
+  events: readonly EventFacts[];
+}
+
+export interface DueNotice {
+  workspaceId: string;
+  kind: NotificationKind;
+  subjectId: string;
+  dueAt: Date;
+  params: NoticeParams;
+}
+
+/** Hours before a hold expires at which it is reminded of; only the nearest passed one is sent. */
+export const HOLD_REMINDER_HOURS = [48, 24] as const;
+export const CHALLENGE_REMINDER_HOURS = 24;
+export const CUTOFF_REMINDER_HOURS = 24;
+/** No deposit date is stored: the deposit is asked for this long before the show. */
+export const DEPOSIT_DAYS_BEFORE = 30;
+/** A balance still unpaid this long after the show is chased. */
+export const BALANCE_DAYS_AFTER = 7;
+/** The settlement is due the day after the show. */
+const SETTLEMENT_DAYS_AFTER = 1;
+/**
+ * A reminder whose time passed longer ago than this is no longer sent (a server down for
+ * weeks does not flood anyone); events are announced within the same window.
+ */
+export const STALE_AFTER_MS = 14 * DAY_MS;
+
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const isZero = (amount: string) => Number(amount) === 0;
+
+/** The latest threshold (hours before `deadline`) that has passed at `now`, if any. */
+function passedThreshold(deadline: number, hours: readonly number[], now: number) {
+  if (now >= deadline) return undefined;
+  let best: number | undefined;
+  for (const h of hours) {
+    const at = deadline - h * HOUR_MS;
+    if (at <= now && (best === undefined || h < best)) best = h;
+  }
+  return best;
+}
+
+function showReminders(ws: string, s: ShowFacts, now: number, out: DueNotice[]) {
+  const base = { show: s.label, tourId: s.tourId, showId: s.id };
+  if (s.status === "hold" && s.holdExpiry) {
+    const expiry = s.holdExpiry.getTime();
+    const h = passedThreshold(expiry, HOLD_REMINDER_HOURS, now);
+    if (h !== undefined) {
+      const dueAt = new Date(expiry - h * HOUR_MS);
+      out.push({
+        workspaceId: ws,
+        kind: "hold-expiring",
+        subjectId: s.id,
+        dueAt,
+        params: { ...base, hours: h },
+      });
+    }
+  }
+  // Only a challenge we owe the answer to: another act challenged our hold.
+  if (s.status === "challenge" && s.challengedBy === "them" && s.challengeDeadline) {
+    const deadline = s.challengeDeadline.getTime();
+    const h = passedThreshold(deadline, [CHALLENGE_REMINDER_HOURS], now);
+    if (h !== undefined) {
+      const dueAt = new Date(deadline - h * HOUR_MS);
+      out.push({
+        workspaceId: ws,
+        kind: "challenge-due",
+        subjectId: s.id,
+        dueAt,
+        params: { ...base, hours: h },
+      });
+    }
+  }
+  if (!s.deal || !s.date || s.status !== "confirmed") return;
+  const day = dayStart(s.date);
+  const fresh = (at: number) => at <= now && now - at < STALE_AFTER_MS;
+  const depositAt = day - DEPOSIT_DAYS_BEFORE * DAY_MS;
+  if (isZero(s.deal.depositReceived) && !s.deal.isPaid && fresh(depositAt) && now < day) {
+    out.push({
+      workspaceId: ws,
+      kind: "deposit-due",
+      subjectId: s.id,
+      dueAt: new Date(depositAt),
+      params: base,
+    });
+  }
+  const settleAt = day + SETTLEMENT_DAYS_AFTER * DAY_MS;
+  if (!s.deal.isSettled && fresh(settleAt)) {
+    out.push({
+      workspaceId: ws,
+      kind: "settlement-to-review",
+      subjectId: s.id,
+      dueAt: new Date(settleAt),
+      params: base,
+    });
+  }
+  const balanceAt = day + BALANCE_DAYS_AFTER * DAY_MS;
+  if (!s.deal.isPaid && fresh(balanceAt)) {
+    out.push({
+      workspaceId: ws,
+      kind: "balance-unpaid",
+      subjectId: s.id,
+      dueAt: new Date(balanceAt),
+      params: base,
+    });
+  }
+}
+
+function guestListReminders(ws: string, g: GuestListFacts, now: number, out: DueNotice[]) {
+  const base = { show: g.label, tourId: g.tourId, showId: g.showId };
+  if (g.cutoffAt) {
+    const cutoff = g.cutoffAt.getTime();
+    if (passedThreshold(cutoff, [CUTOFF_REMINDER_HOURS], now) !== undefined) {
+      const dueAt = new Date(cutoff - CUTOFF_REMINDER_HOURS * HOUR_MS);
+      out.push({
+        workspaceId: ws,
+        kind: "guest-cutoff-approaching",
+        subjectId: g.showId,
+        dueAt,
+        params: base,
+      });
+    }
+  }
+  // At most one a show a day: keyed by the UTC day of the newest waiting request.
+  if (g.waiting > 0 && g.newestRequestAt && g.newestRequestAt.getTime() <= now) {
+    const t = g.newestRequestAt.getTime();
+    const dueAt = new Date(t - (t % DAY_MS));
+    out.push({
+      workspaceId: ws,
+      kind: "guest-requests-waiting",
+      subjectId: g.showId,
+      dueAt,
+      params: { ...base, count: g.waiting },
+    });
+  }
+}
+
+/** Every reminder due for one workspace at `now`. */
+export function dueNotices(facts: WorkspaceFacts, now: Date): DueNotice[] {
+  const t = now.getTime();
+  const out: DueNotice[] = [];
+  for (const s of facts.shows) showReminders(facts.workspaceId, s, t, out);
+  for (const g of facts.guestLists) guestListReminders(facts.workspaceId, g, t, out);
+  for (const e of facts.events) {
+    const at = e.at.getTime();
+    if (at <= t && t - at < STALE_AFTER_MS) {
+      out.push({
+        workspaceId: facts.workspaceId,
+        kind: e.kind,
+        subjectId: e.subjectId,
+        dueAt: e.at,
+        params: e.params,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+import type { Role } from "../team/roles";
+
+/**
+ * What Tribe tells people (issue 37, ADR 0024): each kind with whom it is for, whether it is
+ * about money, and how urgent it is. One table: the scheduler, the bell, Settings and the
+ * emails all read it.
+ */
+export const NOTIFICATION_KINDS = [
+  "hold-expiring",
+  "challenge-due",
+  "hold-lapsed",
+  "hold-promoted",
+  "deposit-due",
+  "balance-unpaid",
+  "settlement-to-review",
+  "guest-requests-waiting",
+  "guest-cutoff-approaching",
+  "day-times-changed",
+  "invitation-accepted",
+  "proof-waiting",
+  "proof-sent-back",
+  "member-removed",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** In the app (the bell) and by email. */
+export const CHANNELS = ["app", "email"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** `now`: mailed at once; `digest`: in the next 08:00 daily digest in the person's zone. */
+type Urgency = "now" | "digest";
+
+export interface KindInfo {
+  /** The roles it is for; "subject": only the person it is about (a removed member). */
+  audience: readonly Role[] | "subject";
+  /** About money: only roles that see money may ever receive it (checked by a unit test). */
+  money: boolean;
+  urgency: Urgency;
+  /** What Settings calls it. */
+  label: string;
+}
+
+const MANAGERS: readonly Role[] = ["owner", "manager"];
+const EVERYONE: readonly Role[] = ["owner", "manager", "crew", "artist"];
+const APPROVERS: readonly Role[] = ["owner", "manager", "artist"];
+
+export const KINDS: Record<NotificationKind, KindInfo> = {
+  "hold-expiring": { audience: MANAGERS, money: false, urgency: "now", label: "A hold expiring" },
+  "challenge-due": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "now",
+    label: "A challenge to answer",
+  },
+  "hold-lapsed": { audience: MANAGERS, money: false, urgency: "now", label: "A hold lapsed" },
+  "hold-promoted": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "digest",
+    label: "A hold moved up",
+  },
+  "deposit-due": { audience: MANAGERS, money: true, urgency: "digest", label: "A deposit due" },
+  "balance-unpaid": {
+    audience: MANAGERS,
+    money: true,
+    urgency: "digest",
+    label: "A balance still unpaid",
+  },
+  "settlement-to-review": {
+    audience: MANAGERS,
+    money: true,
+    urgency: "digest",
+    label: "A settlement to review",
+  },
+  "guest-requests-waiting": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "digest",
+    label: "Guest requests waiting",
+  },
+  "guest-cutoff-approaching": {
+    audience: EVERYONE,
+    money: false,
+    urgency: "now",
+    label: "A guest list closing soon",
+  },
+  "day-times-changed": {
+    audience: EVERYONE,
+    money: false,
+    urgency: "now",
+    label: "A day's times changed",
+  },
+  "invitation-accepted": {
+    audience: ["owner"],
+    money: false,
+    urgency: "digest",
+    label: "An invitation accepted",
+  },
+  "proof-waiting": {
+    audience: APPROVERS,
+    money: false,
+    urgency: "digest",
+    label: "A proof waiting for approval",
+  },
+  "proof-sent-back": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "digest",
+    label: "A proof sent back",
+  },
+  "member-removed": {
+    audience: "subject",
+    money: false,
+    urgency: "now",
+    label: "Being removed from a workspace",
+  },
+};
+
+/** Whether a member with `role` is among a kind's audience (never money for crew or artists). */
+export function isFor(kind: NotificationKind, role: Role): boolean {
+  const { audience } = KINDS[kind];
+  return audience !== "subject" && audience.includes(role);
+}

@@ -1,0 +1,86 @@
+import type { NotificationKind } from "./kinds";
+
+/**
+ * What a notification says about its subject: stored with it (jsonb), so it reads right after
+ * the show was renamed or deleted. Every field optional: a kind uses the ones it names.
+ */
+export interface NoticeParams {
+  /** "the show at Union Street Theatre on 12 Mar" (showLabel). */
+  show?: string;
+  tourId?: string;
+  showId?: string;
+  /** The threshold a reminder was sent at: within 48 or 24 hours. */
+  hours?: number;
+  count?: number;
+  /** A person's name, a design project's title, a workspace's name. */
+  name?: string;
+  workspace?: string;
+}
+
+/** The one line the bell and the email's subject show. */
+export function noticeTitle(kind: NotificationKind, p: NoticeParams): string {
+  const show = p.show ?? "a show";
+  switch (kind) {
+    case "hold-expiring":
+      return `The hold on ${show} expires within ${p.hours ?? 24} hours`;
+    case "challenge-due":
+      return `Answer the challenge on ${show} within ${p.hours ?? 24} hours`;
+    case "hold-lapsed":
+      return `The hold on ${show} lapsed`;
+    case "hold-promoted":
+      return `The hold on ${show} moved up`;
+    case "deposit-due":
+      return `The deposit for ${show} is due`;
+    case "balance-unpaid":
+      return `The balance for ${show} is still unpaid`;
+    case "settlement-to-review":
+      return `The settlement for ${show} is ready to review`;
+    case "guest-requests-waiting":
+      return `${p.count ?? 1} guest ${p.count === 1 ? "request is" : "requests are"} waiting for ${show}`;
+    case "guest-cutoff-approaching":
+      return `The guest list for ${show} closes within 24 hours`;
+    case "day-times-changed":
+      return `The times for ${show} changed`;
+    case "invitation-accepted":
+      return `${p.name ?? "Someone"} accepted your invitation`;
+    case "proof-waiting":
+      return `A proof of ${p.name ?? "a design"} is waiting for approval`;
+    case "proof-sent-back":
+      return `A proof of ${p.name ?? "a design"} was sent back with changes`;
+    case "member-removed":
+      return `You were removed from ${p.workspace ?? "a workspace"}`;
+  }
+}
+
+/** Where the notification leads in the app (a path under the site). */
+export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
+  switch (kind) {
+    case "hold-expiring":
+    case "challenge-due":
+    case "hold-lapsed":
+    case "hold-promoted":
+      return "/dashboard/hcc-manager";
+    case "deposit-due":
+    case "balance-unpaid":
+    case "settlement-to-review":
+      return p.tourId
+        ? `/dashboard/logistics?tour=${p.tourId}&tab=financials`
+        : "/dashboard/logistics";
+    case "guest-requests-waiting":
+    case "guest-cutoff-approaching":
+      return p.tourId && p.showId
+        ? `/dashboard/logistics/guest-list/${p.tourId}/${p.showId}`
+        : "/dashboard/logistics";
+    case "day-times-changed":
+      return p.tourId && p.showId
+        ? `/dashboard/logistics/day-sheet/${p.tourId}/${p.showId}`
+        : "/dashboard/logistics";
+    case "invitation-accepted":
+      return "/dashboard/team";
+    case "proof-waiting":
+    case "proof-sent-back":
+      return "/dashboard/merch";
+    case "member-removed":
+      return "/dashboard";
+  }
+}

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { DAY_SHEET_TIMES } from "@/domain/logistics/day-sheets";
+import { dayTimesNotice, removalNotice, timesChanged } from "@/domain/notifications/raised";
+import type { Db } from "../../client";
+import { daySheets } from "../../schema";
+import { personAsMember, storeNotices } from "./schedule";
+
+type Times = Partial<Record<(typeof DAY_SHEET_TIMES)[number], string | null>>;
+
+/** A show's day-sheet times as they stand (read before an edit, to compare with after). */
+export async function daySheetTimesOf(db: Db, workspaceId: string, showId: string): Promise<Times> {
+  const [row] = await db
+    .select(
+      Object.fromEntries(DAY_SHEET_TIMES.map((k) => [k, daySheets[k]])) as Record<
+        keyof Times,
+        typeof daySheets.loadIn
+      >,
+    )
+    .from(daySheets)
+    .where(and(eq(daySheets.workspaceId, workspaceId), eq(daySheets.tourVenueId, showId)));
+  return row ?? {};
+}
+
+/** Everyone on the day hears that its times changed (one notice per 15 minutes of edits). */
+export async function noticeTimesChanged(
+  db: Db,
+  workspaceId: string,
+  before: Times,
+  after: {
+    sheet: Times;
+    show: { id: string; tourId: string; venueName: string; performanceDate: string | null };
+  },
+  mailOn: boolean,
+) {
+  if (!timesChanged(before, after.sheet)) return;
+  const now = new Date();
+  await storeNotices(db, [dayTimesNotice(workspaceId, after.show, now)], now, mailOn);
+}
+
+/** The removed member hears it, even though they are no longer in the workspace. */
+export async function noticeRemoval(
+  db: Db,
+  workspace: { id: string; name: string },
+  userId: string,
+  mailOn: boolean,
+) {
+  const now = new Date();
+  await storeNotices(
+    db,
+    [removalNotice(workspace, userId, now)],
+    now,
+    mailOn,
+    await personAsMember(db, userId),
+  );
+}

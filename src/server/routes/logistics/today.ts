@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { daySheetFor } from "@/domain/logistics/reader-shape";
+import { todayQuerySchema } from "@/domain/logistics/today";
+import { seesMoney } from "@/domain/team/roles";
+import type { AppEnv } from "../../context";
+import { getDaySheet } from "../../db/queries/logistics/day-sheets";
+import { showOfTheDay } from "../../db/queries/logistics/today";
+import { listNotifications } from "../../db/queries/notifications/inbox";
+import { validate } from "../../middleware/validate";
+
+/**
+ * Today: the day's show (or the next), as its day sheet answers it, in the reader's shape,
+ * and what waits for the person (their unread notifications in this workspace).
+ */
+export const todayRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", todayQuerySchema),
+  async (c) => {
+    const date = c.req.valid("query").date ?? new Date().toISOString().slice(0, 10);
+    const { workspace } = c.var;
+    const found = await showOfTheDay(c.var.db, workspace.id, date);
+    const sheet = found && (await getDaySheet(c.var.db, workspace.id, found.tourId, found.showId));
+    const inbox = await listNotifications(c.var.db, c.var.user.id);
+    return c.json({
+      date,
+      showDay: found?.date === date,
+      daySheet: sheet ? daySheetFor(seesMoney(workspace.role), sheet) : null,
+      waiting: inbox.items.filter((i) => !i.read && i.workspaceId === workspace.id).slice(0, 10),
+    });
+  },
+);

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { updateSettingsSchema } from "@/domain/notifications/delivery";
+import type { AppEnv } from "../../context";
+import { listNotifications, markAllRead, markRead } from "../../db/queries/notifications/inbox";
+import { readSettings, updateSettings } from "../../db/queries/notifications/settings";
+import { notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+
+const NOTIFICATION_NOT_FOUND = "Notification not found";
+
+/**
+ * A person's own notifications and their settings: named by the session only, across every
+ * workspace they are in (each row says which). Another person's notification is a 404.
+ */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get("/notifications", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listNotifications(c.var.db, c.var.user.id));
+  })
+  .post("/notifications/read-all", async (c) => {
+    const marked = await markAllRead(c.var.db, c.var.user.id);
+    return c.json({ marked });
+  })
+  .post("/notifications/:id/read", idParams(["id"], NOTIFICATION_NOT_FOUND), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await markRead(c.var.db, c.var.user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+    return c.json({ id, read: true });
+  })
+  .get("/notifications/settings", async (c) =>
+    c.json(await readSettings(c.var.db, c.var.user.id, c.var.mailer.configured)),
+  )
+  .put("/notifications/settings", validate("json", updateSettingsSchema), async (c) => {
+    await updateSettings(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json(await readSettings(c.var.db, c.var.user.id, c.var.mailer.configured));
+  });
