@@ -31,6 +31,7 @@ import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
 import { withBenchPostgres } from "./postgres";
+import { benchRoute, printRoute } from "./route";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
 import { measureTeamsSession, printTeamsSession } from "./teams";
@@ -194,6 +195,7 @@ async function main() {
   const merch = await benchMerch(app, db, counter);
   const guestLists = await benchGuestLists(app, db, counter);
   const notificationsBench = await benchNotifications(app, db);
+  const routeBench = await benchRoute(app, db, counter);
   const showImport = await benchShowImport(app);
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
@@ -224,6 +226,7 @@ async function main() {
     ...merch,
     ...guestLists,
     ...notificationsBench,
+    ...routeBench,
     showImport,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -264,6 +267,7 @@ async function main() {
   printMerch(merch);
   printGuestLists(guestLists);
   printNotifications(notificationsBench);
+  printRoute(routeBench);
   printShowImport(showImport);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -40,7 +40,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
   [/^\/api\/(overview|exports)/, "overview"],
   [/^\/api\/negotiations/, "negotiations"],
-  [/^\/api\/(calendar-feed|advance-template|advance-links|today)/, "logistics"],
+  [/^\/api\/(calendar-feed|advance-template|advance-links|today|places)/, "logistics"],
   [/^\/api\/merch/, "merch"],
   [/^\/api\/campaigns/, "marketing"],
   [/^\/api\/(profile|notifications)/, "account"],

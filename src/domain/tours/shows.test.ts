@@ -52,6 +52,10 @@ describe("show input", () => {
         contactName: null,
         phone: null,
         email: null,
+        // No country given is the US; no point typed is placed by the server (§18.1).
+        country: "US",
+        latitude: null,
+        longitude: null,
       },
     });
   });

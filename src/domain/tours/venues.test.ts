@@ -29,6 +29,10 @@ describe("venue input", () => {
       contactName: null,
       phone: null,
       email: null,
+      // No country given is the US; no point typed is placed by the server (§18.1).
+      country: "US",
+      latitude: null,
+      longitude: null,
     });
   });
 

@@ -74,7 +74,8 @@ describe("mailer without SMTP or with a broken one", () => {
     const wrong = smtp.url.replace(/:[^:@]+@/, ":not-the-password@");
     const mailer = createMailer({ smtpUrl: wrong, logger });
     const result = await mailer.send({ to: "a@example.com", subject: "s", text: "t" });
-    expect(result).toEqual({ sent: false, reason: "failed" });
+    // Refused before any DATA: nothing was delivered, so the notifier may try again (ADR 0024).
+    expect(result).toEqual({ sent: false, reason: "failed", beforeData: true, refused: false });
     const logged = JSON.stringify(lines);
     expect(logged).toContain("sending mail failed");
     expect(logged).toContain("127.0.0.1");
@@ -88,7 +89,7 @@ describe("mailer without SMTP or with a broken one", () => {
       logger,
     });
     const result = await mailer.send({ to: "a@example.com", subject: "s", text: "t" });
-    expect(result).toEqual({ sent: false, reason: "failed" });
+    expect(result).toEqual({ sent: false, reason: "failed", beforeData: true, refused: false });
     expect(JSON.stringify(lines)).not.toContain("secret-pass");
   });
 });
