@@ -63,22 +63,32 @@ async function demoPages(page: Page) {
   ).json();
   const tour = tours.find((t) => t.status === "active")!;
   const detail = await (await page.request.get(`/api/tours/${tour.id}`)).json();
-  const shows = detail.shows as { id: string; performanceDate: string }[];
+  const title = detail.tour.title as string;
+  const shows = detail.shows as {
+    id: string;
+    performanceDate: string;
+    status: string;
+    venue: { name: string } | null;
+  }[];
   const today = new Date().toISOString().slice(0, 10);
   const past = shows.find((s) => s.performanceDate < today)!;
-  const next = shows.find((s) => s.performanceDate >= today)!;
+  // The next night played: its day sheet, guest list and place on this month's calendar.
+  const next = shows.find((s) => s.performanceDate >= today && s.status === "confirmed")!;
   expect(past, "the demo's active tour has a show already played").toBeTruthy();
+  expect(next, "the demo's active tour plays today or later").toBeTruthy();
+  expect(next.performanceDate.slice(0, 7), "the next show is this month").toBe(today.slice(0, 7));
+  const nextVenue = next.venue!.name;
   const logistics = `/dashboard/logistics?tour=${tour.id}`;
   const H = "HCC Manager";
   const L = "Logistics & Finances";
   const pages: OfflinePage[] = [
     { path: "/dashboard", heading: "Welcome Back, The Night Owls", saved: "Tour Progress" },
-    { path: "/dashboard/tours", heading: "Tours", saved: "Southern Nights Weekender" },
+    { path: "/dashboard/tours", heading: "Tours", saved: title },
     {
       path: `/dashboard/tours/${tour.id}`,
-      heading: "Southern Nights Weekender",
+      heading: title,
       headingUnsaved: "Tour",
-      saved: "Venue fees",
+      saved: shows[0]!.venue!.name,
     },
     { path: "/dashboard/hcc-manager", heading: H, tab: "Overview", saved: "Venue Status Overview" },
     {
@@ -91,7 +101,7 @@ async function demoPages(page: Page) {
       path: "/dashboard/hcc-manager?tab=calendar",
       heading: H,
       tab: "Calendar View",
-      saved: "Magnolia Hall",
+      saved: nextVenue,
     },
     {
       path: "/dashboard/hcc-manager?tab=analytics",
@@ -104,7 +114,7 @@ async function demoPages(page: Page) {
       path: `${logistics}&tab=logistics`,
       heading: L,
       tab: "Logistics",
-      saved: "Day sheet for Magnolia Hall",
+      saved: `Day sheet for ${nextVenue}`,
     },
     {
       path: `${logistics}&tab=budget`,
