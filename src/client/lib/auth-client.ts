@@ -8,8 +8,18 @@ import {
 import { createAuthClient } from "better-auth/react";
 import { takeEarly } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
+import {
+  finishPendingSignOut,
+  noteSessionConfirmed,
+  offlineTrustHolds,
+  signOutPending,
+} from "@/client/offline/device-session";
 import { isOffline } from "@/client/offline/offline-status";
-import { currentAccountId, forgetSavedAnswers } from "@/client/offline/saved-answers";
+import {
+  currentAccountId,
+  forgetSavedAnswers,
+  rememberedUserId,
+} from "@/client/offline/saved-answers";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",
@@ -22,12 +32,20 @@ export const authClient = createAuthClient({
   ],
 });
 
+/** The session that stands in offline for the remembered person (never a server's id). */
+const OFFLINE_SESSION_ID = "offline";
+
 /** The spec's local-storage key: set while signed in, removed on sign-out. */
 export const AUTH_STORAGE_KEY = "tribe_auth";
 
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
   queryFn: async () => {
+    // Signed out with no signal: stays signed out, and the server session ends first.
+    if (signOutPending()) {
+      if (!isOffline()) await finishPendingSignOut(() => authClient.signOut());
+      return null;
+    }
     const early = await earlySession();
     // null is an answer (nobody is signed in); undefined means there was no early request.
     const data = early === undefined ? await fetchSession() : early;
@@ -73,6 +91,8 @@ export function rememberSignedIn(session: NonNullable<Session>) {
     isAnonymous: session.user.isAnonymous ?? null,
   };
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(user));
+  // The stand-in made offline (below) confirms nothing; the server's answer does.
+  if (session.session.id !== OFFLINE_SESSION_ID) noteSessionConfirmed();
 }
 
 /**
@@ -81,8 +101,15 @@ export function rememberSignedIn(session: NonNullable<Session>) {
  * one (signed out, or never signed in here) the app goes to sign-in as it does online.
  */
 function offlineSession(cause: unknown): SessionAnswer {
-  const id = currentAccountId();
+  // The person, never the workspace the page works in (issue 35 §8: tribe_auth was
+  // overwritten with the workspace's id offline).
+  const id = rememberedUserId();
   if (!id) throw cause instanceof Error ? cause : new Error("You are offline.");
+  if (!offlineTrustHolds()) {
+    // Not confirmed by the server for too long (decision 8): the saved copy is not shown.
+    void forgetSavedAnswers();
+    throw new Error("You have been offline too long to open the saved copy. Connect to continue.");
+  }
   const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? "{}") as RememberedUser;
   const user = {
     id,
@@ -95,7 +122,7 @@ function offlineSession(cause: unknown): SessionAnswer {
     artistName: stored.artistName ?? null,
     isAnonymous: stored.isAnonymous ?? null,
   };
-  const session = { id: "offline", userId: id, token: "", expiresAt: new Date(8.64e15) };
+  const session = { id: OFFLINE_SESSION_ID, userId: id, token: "", expiresAt: new Date(8.64e15) };
   return { user, session } as unknown as SessionAnswer;
 }
 
@@ -104,4 +131,11 @@ async function earlySession(): Promise<Session | undefined> {
   const res = await takeEarly("session");
   if (!res?.ok) return undefined;
   return (parseJSON(await res.text(), { strict: false }) ?? null) as Session;
+}
+
+// Back online after a sign-out with no signal: the server session ends now.
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => {
+    if (signOutPending()) void finishPendingSignOut(() => authClient.signOut());
+  });
 }

@@ -1,5 +1,6 @@
 import { noteAnswer } from "@/client/lib/member-notices";
 import { ACCOUNT_HEADER, SAVED_AT_HEADER } from "@/domain/offline-cache";
+import { noteConfirmed } from "./device-session";
 import { isOffline, noteSavedAnswer, OFFLINE_WRITE_MESSAGE } from "./offline-status";
 import { currentAccountId, rememberedUserId } from "./saved-answers";
 
@@ -50,6 +51,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const res = await fetch(request);
   // Removed, or given another role, by someone else: the page says so (member-notices.ts).
   noteAnswer(res.headers, rememberedUserId());
+  noteConfirmed(res.headers);
   const served = res.headers.get(ACCOUNT_HEADER);
   // The server works in another workspace than this page believes (a switch in another tab,
   // a removal): the answer is not shown under this workspace's name; the page starts over.

@@ -3,12 +3,16 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
 import { forgetMemberNotices } from "@/client/lib/member-notices";
+import { markSignOutPending } from "@/client/offline/device-session";
+import { isOffline } from "@/client/offline/offline-status";
 import { forgetSavedAnswers, forgetWorkspace } from "@/client/offline/saved-answers";
 
 /**
- * Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so. What this
- * device saved for offline use goes first, whether or not the server can be reached: a shared
- * phone never shows the previous person's tour (ADR 0018).
+ * Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so.
+ * The device signs out first and whatever the network does: what it saved for offline use
+ * goes, nobody is remembered, and a shared phone never shows the previous person's tour (ADR
+ * 0018). With no signal the server session ends at the next connection (issue 35 §7,
+ * offline/device-session.ts), and the app stays signed out until then.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -16,16 +20,34 @@ export function useSignOut() {
   return async () => {
     try {
       await forgetSavedAnswers();
-      const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message);
       localStorage.removeItem(AUTH_STORAGE_KEY);
       forgetWorkspace();
       forgetMemberNotices();
+      const ended = isOffline() ? false : await endServerSession();
+      if (!ended) markSignOutPending();
       queryClient.clear();
-      navigate("/");
-      toast("Signed out", { description: "You have been successfully signed out." });
+      // Offline, home is a page that needs the network; sign-in says what the device can do.
+      navigate(ended ? "/" : "/auth");
+      toast(
+        "Signed out",
+        ended
+          ? { description: "You have been successfully signed out." }
+          : {
+              description:
+                "Signed out on this device. Your session ends on the server when you are back online.",
+            },
+      );
     } catch {
       toast.error("Error", { description: "Failed to sign out. Please try again." });
     }
   };
+}
+
+async function endServerSession(): Promise<boolean> {
+  try {
+    const { error } = await authClient.signOut();
+    return !error;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/lib/query-keys";
+import { clearSignOutPending } from "@/client/offline/device-session";
 
 /**
  * After signing in, starting the demo or setting a new password (which ends every session of
@@ -8,5 +9,9 @@ import { queryKeys } from "@/client/lib/query-keys";
  */
 export function useRefreshSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  return () => {
+    // A new session's cookie replaced the one a sign-out with no signal left behind.
+    clearSignOutPending();
+    return queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  };
 }
