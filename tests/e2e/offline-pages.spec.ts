@@ -222,3 +222,40 @@ test("every dashboard page opens offline: saved data or a clear offline state, n
   await page.goto(pastDaySheet);
   await expectPage(page, past, notSaved);
 });
+
+/**
+ * The same for crew (the owner's "View as crew", which the server enforces like the role):
+ * the pages crew can open, after one online visit of each, open offline by navigation and by
+ * reload with their saved data, and never a crash or a figure.
+ */
+test("crew's pages open offline too: saved data, no crash, no money", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await startDemo(page);
+  await workerInCharge(page);
+  const { pages } = await demoPages(page);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  await page.getByRole("button", { name: "View as crew" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
+  const managersOnly = /marketing|merch|activity|tab=(budget|reports)/;
+  const crewPages = pages
+    .filter((p) => !managersOnly.test(p.path))
+    .map(({ headingUnsaved: _, ...p }) =>
+      // Crew's Logistics opens on its one tab, the road.
+      p.tab === "Financial Overview" ? { ...p, tab: "Logistics", saved: "Day sheet for" } : p,
+    );
+  const main = page.locator("main#main");
+  for (const { path, saved } of crewPages) {
+    await page.goto(path);
+    await expect(main.getByText(saved).filter({ visible: true }).first(), path).toBeVisible();
+  }
+  await context.setOffline(true);
+  for (const each of crewPages) {
+    await navigateInApp(page, each.path);
+    await expectPage(page, each, main.getByText(each.saved));
+    expect(await main.innerText(), `${each.path}: no figure for crew`).not.toMatch(/\$\d/);
+  }
+  for (const each of crewPages) {
+    await page.goto(each.path);
+    await expectPage(page, each, main.getByText(each.saved));
+  }
+});
