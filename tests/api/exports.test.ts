@@ -14,6 +14,7 @@ beforeAll(async () => {
   const db = s.t.database.db;
   const older = await insertTour(db, s.a.userId, {
     title: 'The "Big" Tour',
+    // Stored as active; its run is over, so every page and export says Completed (§3.1).
     status: "active",
     startDate: "2026-05-01",
     endDate: "2026-05-20",
@@ -53,7 +54,7 @@ describe("CSV export (docs/product.md §14.1)", () => {
       [
         '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"',
         `"${tourIds.newer}","'=HYPERLINK(""http://evil.example"")","planning","","","0","0",""`,
-        `"${tourIds.older}","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement (, ); Unknown Venue (, )"`,
+        `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement (, ); Unknown Venue (, )"`,
       ].join("\n"),
     );
   });
@@ -64,7 +65,7 @@ describe("CSV export (docs/product.md §14.1)", () => {
     });
     expect(res.text.split("\n")[0]).toBe('"Tour ID","Title","Status","Start Date","End Date"');
     expect(res.text.split("\n")[2]).toBe(
-      `"${tourIds.older}","The ""Big"" Tour","active","2026-05-01","2026-05-20"`,
+      `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20"`,
     );
   });
 
@@ -114,7 +115,7 @@ describe("JSON export (docs/product.md §14.1)", () => {
       {
         id: tourIds.older,
         title: 'The "Big" Tour',
-        status: "active",
+        status: "completed",
         start_date: "2026-05-01",
         end_date: "2026-05-20",
         venues_count: 3,

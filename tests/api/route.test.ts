@@ -119,6 +119,10 @@ describe("where a venue is", () => {
     expect(portland.data.latitude).toBeCloseTo(45.52, 1);
     const london = await create({ name: "Roundhouse", city: "London", country: "GB" });
     expect(london.data.longitude).toBeCloseTo(-0.13, 1);
+    // A country typed by its name is its code.
+    const lyon = await create({ name: "Le Transbordeur", city: "Lyon", country: "France" });
+    expect(lyon.data).toMatchObject({ country: "FR" });
+    expect(lyon.data.latitude).toBeCloseTo(45.75, 1);
   });
 
   it("is not guessed when the city is unknown or could be several: the route asks", async () => {

@@ -23,8 +23,21 @@ describe("tour options", () => {
     const options = await read();
     expect(options.status).toBe(200);
     expect(options.data).toEqual([
-      { id: second.data.id, title: "Fall Run", startDate: "2027-09-01", endDate: "2027-09-20" },
-      { id: first.data.id, title: "Spring Run", startDate: null, endDate: null },
+      // The status every page shows, from the dates (issue 36): both still to come.
+      {
+        id: second.data.id,
+        title: "Fall Run",
+        startDate: "2027-09-01",
+        endDate: "2027-09-20",
+        status: "planning",
+      },
+      {
+        id: first.data.id,
+        title: "Spring Run",
+        startDate: null,
+        endDate: null,
+        status: "planning",
+      },
     ]);
 
     await call(s.t, "PUT", `/api/tours/${first.data.id}`, {
@@ -36,6 +49,7 @@ describe("tour options", () => {
       title: "Spring Run II",
       startDate: "2027-04-01",
       endDate: null,
+      status: "planning",
     });
   });
 

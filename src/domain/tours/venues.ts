@@ -40,12 +40,26 @@ const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB", "UK"]);
 export const countryName = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? regionNames.of(code) : undefined;
 
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+let codesByName: Map<string, string> | undefined;
+/** "france" → "FR": a country typed by its English name is taken as its code. */
+function codeOfName(name: string): string | undefined {
+  if (!codesByName) {
+    codesByName = new Map();
+    for (const a of LETTERS)
+      for (const b of LETTERS) {
+        const named = countryName(a + b);
+        if (named) codesByName.set(named.toLowerCase(), a + b);
+      }
+  }
+  return codesByName.get(name.toLowerCase());
+}
+
 const countryInput = z
   .string()
   .trim()
-  .toUpperCase()
   .optional()
-  .transform((v) => v || "US")
+  .transform((v) => (v ? (v.length === 2 ? v.toUpperCase() : (codeOfName(v) ?? v)) : "US"))
   .refine(
     (v) => countryName(v) !== undefined,
     "Choose a country (a two-letter code like US, CA, GB)",
