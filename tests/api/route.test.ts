@@ -121,7 +121,7 @@ describe("where a venue is", () => {
     expect(london.data.longitude).toBeCloseTo(-0.13, 1);
     // A country typed by its name is its code.
     const lyon = await create({ name: "Le Transbordeur", city: "Lyon", country: "France" });
-    expect(lyon.data).toMatchObject({ country: "FR" });
+    expect(lyon.data.country, JSON.stringify(lyon.data)).toBe("FR");
     expect(lyon.data.latitude).toBeCloseTo(45.75, 1);
   });
 

@@ -49,7 +49,9 @@ function codeOfName(name: string): string | undefined {
     for (const a of LETTERS)
       for (const b of LETTERS) {
         const named = countryName(a + b);
-        if (named) codesByName.set(named.toLowerCase(), a + b);
+        // The first code of a name wins: "France" is FR, not the retired FX.
+        if (named && !codesByName.has(named.toLowerCase()))
+          codesByName.set(named.toLowerCase(), a + b);
       }
   }
   return codesByName.get(name.toLowerCase());
