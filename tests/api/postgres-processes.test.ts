@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres || !canRunOwnPostgres())("PostgreSQL restart under l
     while (writers.acknowledged.length < 30) await new Promise((r) => setTimeout(r, 50));
 
     pg.stop();
-    expect(await healthStatus(server)).toBe(503);
+    expect(await healthStatus(server), server.output().slice(-3000)).toBe(503);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await healthStatus(server)).toBe(503);
 

@@ -103,6 +103,9 @@ async function openPostgres(
   // Without a listener, an idle connection that the server drops would crash the process;
   // the pool replaces it on the next query instead.
   pool.on("error", onConnectionError);
+  // The same for a connection checked out when the server goes (inside a transaction, between
+  // two of its statements): its query fails and the request answers 503, the process lives on.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Several app processes may start together: one migrates, the others wait.
   const client = await pool.connect();
