@@ -12,6 +12,23 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole("option", { name: option }).first().click();
 }
 
+/** Confirms the demo's show at `venue` on the tour whose title matches, as the HCC Manager does. */
+async function confirmDemoShow(page: Page, tour: RegExp, venue: string) {
+  const tours: { id: string; title: string }[] = await (
+    await page.request.get("/api/tours")
+  ).json();
+  const { id } = tours.find((t) => tour.test(t.title))!;
+  const detail = await (await page.request.get(`/api/tours/${id}`)).json();
+  const show = (detail.shows as { id: string; venue: { name: string } | null }[]).find(
+    (s) => s.venue?.name === venue,
+  )!;
+  const moved = await page.request.post(`/api/negotiations/${show.id}/transitions`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { to: "confirmed", override: true },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
 async function pickTour(page: Page, title: string) {
   await page.getByLabel("Tour").click();
   await page.getByRole("option", { name: new RegExp(title) }).click();
@@ -27,6 +44,8 @@ test("demo: an expense moves expenses and profit by exactly its amount; a versus
   page,
 }) => {
   await startDemo(page);
+  // A deal is recorded for a confirmed show (issue 36): the HCC Manager's move, made first.
+  await confirmDemoShow(page, /West Coast/, "Golden Gate Lounge");
   await page.goto("/dashboard/logistics");
   // The demo's titles take the season their dates fall in (issue 36).
   await pickTour(page, "West Coast \\w+ Run");
@@ -153,7 +172,8 @@ test("demo: add a travel leg and a hotel, open the day sheet, export the P&L", a
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Day Sheet" })).toBeVisible();
   await expect(page.getByText("Load-out")).toBeVisible();
-  await expect(page.getByText("00:30 (after midnight)")).toBeVisible();
+  // In the clock the person chose, else the device's (issue 38): 00:30 or 12:30 AM.
+  await expect(page.getByText(/^(00:30|12:30 AM) \(after midnight\)$/)).toBeVisible();
   await expect(page.getByText(/Opryland Suites/)).toBeVisible();
   await screenshotIfAsked(page, "day-sheet");
 

@@ -46,6 +46,7 @@ test("export without 'Financial Data' and 'Venue Information' leaves out their c
   account: _,
 }) => {
   const created = await page.request.post("/api/tours", {
+    // A tour without dates is Planning, whatever was asked (issue 36: status from the dates).
     data: { title: "Spring Run", status: "active", totalEstimatedCost: "1200" },
     headers: { origin: baseURL! },
   });
@@ -65,6 +66,6 @@ test("export without 'Financial Data' and 'Venue Information' leaves out their c
   ]);
   expect(fs.readFileSync((await download.path())!, "utf8")).toBe(
     '"Tour ID","Title","Status","Start Date","End Date"\n' +
-      `"${tourId}","Spring Run","active","",""`,
+      `"${tourId}","Spring Run","planning","",""`,
   );
 });

@@ -32,6 +32,8 @@ async function tourWithShow(page: Page, baseURL: string) {
       venueMode: "new",
       newVenue: { name: VENUE, city: "Portland", state: "OR", capacity: "1200" },
       performanceDate: "2025-10-10",
+      // A deal is recorded for a confirmed show (issue 36): the night was played.
+      status: "confirmed",
       venueFee: "3200",
       estimatedTravelCost: "0",
       estimatedAccommodationCost: "0",
