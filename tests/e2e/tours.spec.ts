@@ -137,10 +137,15 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   // And by dragging a row's handle onto another row, from the keyboard (dnd-kit's own sensor;
   // show-order.spec.ts drags by touch).
   await page.getByRole("button", { name: "Drag to reorder The Lantern" }).focus();
+  // dnd-kit's live region says where the show is as it moves: each key waits for the last.
+  const live = page.getByRole("status").filter({ hasText: "The Lantern" });
   await page.keyboard.press("Space");
+  await expect(live).toHaveText(/The Lantern is over position 3 of 3\.|Picked up The Lantern/);
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
+  await expect(live).toHaveText("The Lantern is over position 1 of 3.");
   await page.keyboard.press("Space");
+  await expect(live).toHaveText("The Lantern dropped at position 1 of 3.");
   await expect(showNames(page)).toHaveText(["The Lantern", "Magnolia Hall", "Neon Owl"]);
   await page.getByRole("button", { name: "Move The Lantern down" }).click();
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "The Lantern", "Neon Owl"]);

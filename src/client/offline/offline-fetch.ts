@@ -55,7 +55,9 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const served = res.headers.get(ACCOUNT_HEADER);
   // The server works in another workspace than this page believes (a switch in another tab,
   // a removal): the answer is not shown under this workspace's name; the page starts over.
-  if (account && served && served !== account) {
+  // Unless the page has moved there meanwhile: an answer to a request sent before the move
+  // would otherwise send the page back to the Overview a second time (seen after joining).
+  if (account && served && served !== account && served !== currentAccountId()) {
     notifyWorkspaceChanged(served);
     throw new WorkspaceChangedError();
   }
