@@ -9,10 +9,10 @@ import {
   showFileKindSchema,
 } from "@/domain/logistics/show-files";
 import { cleanFileName, isImageType, sniffArtworkType } from "@/domain/merch/artwork-files";
-import { storageFullMessage } from "@/domain/merch/artwork-storage";
 import type { Db } from "./db/client";
-import { readShowFileChunk } from "./db/queries/logistics/show-files";
-import type { ArtworkStorage, StorageFull } from "./db/queries/merch/artwork-files";
+import { showFileStream } from "./db/queries/logistics/show-files";
+import type { StorageFull } from "./db/queries/merch/artwork-files";
+import { disposition, fileResponse, storageFull } from "./file-responses";
 import { releaseGarbage } from "./memory";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
@@ -34,11 +34,6 @@ export const showFileBodyLimit = bodyLimit({
     throw tooLarge();
   },
 });
-
-function storageFull(storage: ArtworkStorage, fileBytes: number) {
-  const message = storageFullMessage(storage, fileBytes, storage.isGuest);
-  return fieldErrors({ file: message }, { code: "storage_full", message });
-}
 
 /** The kind named by ?kind=, or a 400 naming it. */
 export function kindOf(c: Context): ShowFileKind {
@@ -79,29 +74,13 @@ export async function receiveShowFile(
   });
 }
 
-const disposition = (kind: "inline" | "attachment", fileName: string) =>
-  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** The file as a stream of its pieces; user content, never a page of ours (headers in app.ts). */
 export function showFileResponse(db: Db, workspaceId: string, file: ShowFile) {
-  let seq = 0;
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent >= file.sizeBytes) return controller.close();
-      const chunk = await readShowFileChunk(db, workspaceId, file.id, seq++);
-      if (!chunk?.length) return controller.error(new Error(`show file ${file.id}: piece missing`));
-      sent += chunk.length;
-      controller.enqueue(chunk);
-      if (seq % 4 === 0) releaseGarbage();
-    },
-  });
   const kind = isImageType(file.contentType) ? "inline" : "attachment";
-  return new Response(body, {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.sizeBytes),
-      "Content-Disposition": disposition(kind, file.fileName),
-    },
-  });
+  return fileResponse(
+    showFileStream(db, workspaceId, file),
+    file.sizeBytes,
+    file.contentType,
+    disposition(kind, file.fileName),
+  );
 }

@@ -99,8 +99,8 @@ export const artworkFiles = pgTable(
 );
 
 /**
- * A file's bytes in pieces of at most ARTWORK_CHUNK_BYTES, in order (`seq` from 0): neither
- * engine's driver ever handles one 10 MB value, and a file is served piece by piece.
+ * A file's bytes in pieces (queries/file-chunks.ts), in order (`seq` from 0): neither engine's
+ * driver ever handles one 10 MB value, and a file is served piece by piece.
  */
 export const artworkFileChunks = pgTable(
   "artwork_file_chunks",

@@ -7,20 +7,20 @@ import {
   MAX_ARTWORK_BYTES,
   TOO_LARGE_MESSAGE,
 } from "@/domain/merch/artwork-files";
-import { fitsInStorage, storageFullMessage } from "@/domain/merch/artwork-storage";
+import { fitsInStorage } from "@/domain/merch/artwork-storage";
 import { processArtwork } from "../../artwork";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import {
-  type ArtworkStorage,
+  artworkFileStream,
   deleteArtworkFile,
   findArtworkFile,
   findArtworkStorage,
   insertArtworkFile,
-  readArtworkChunk,
   readArtworkThumbnail,
 } from "../../db/queries/merch/artwork-files";
 import { designStatus } from "../../db/queries/merch/design-projects";
+import { disposition, fileResponse, storageFull } from "../../file-responses";
 import { releaseGarbage } from "../../memory";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
@@ -46,12 +46,6 @@ export const tooLarge = () =>
     { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
   );
 
-/** 413 naming what is used, the limit and this file's size (domain/artwork-storage.ts). */
-export function storageFull(storage: ArtworkStorage, fileBytes: number) {
-  const message = storageFullMessage(storage, fileBytes, storage.isGuest);
-  return fieldErrors({ file: message }, { code: "storage_full", message });
-}
-
 /**
  * A served file is user content: it may never run as a page of ours. The browser is told not
  * to guess its type and to treat it as a sandboxed, script-less document. Mounted outside the
@@ -67,46 +61,12 @@ export const artworkResponseHeaders = createMiddleware(async (c, next) => {
   c.res.headers.set("Cache-Control", "private, no-store");
 });
 
-/** `attachment; filename="…"` with a UTF-8 form for names beyond ASCII. */
-export function disposition(kind: "inline" | "attachment", fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** A stored proof or receipt, piece by piece as the client takes it (file-chunks.ts). */
+export const fileStream = (db: Db, workspaceId: string, fileId: string, sizeBytes: number) =>
+  artworkFileStream(db, workspaceId, { id: fileId, sizeBytes });
 
-export const fileResponse = (
-  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
-  length: number,
-  type: string,
-  contentDisposition: string,
-) =>
-  new Response(body, {
-    headers: {
-      "Content-Type": type,
-      "Content-Length": String(length),
-      "Content-Disposition": contentDisposition,
-    },
-  });
-
-/**
- * A stored file, piece by piece as the client takes it: one piece in memory at a time. A
- * piece that has gone (the file was deleted meanwhile) ends the response with an error
- * rather than a short file that looks whole.
- */
-export function fileStream(db: Db, workspaceId: string, fileId: string, sizeBytes: number) {
-  let seq = 0;
-  let sent = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent >= sizeBytes) return controller.close();
-      const chunk = await readArtworkChunk(db, workspaceId, fileId, seq++);
-      if (!chunk?.length) return controller.error(new Error(`artwork ${fileId}: piece missing`));
-      sent += chunk.length;
-      controller.enqueue(chunk);
-      // The drivers' copies of each piece (hex text, buffers) are garbage once it is sent.
-      if (seq % 4 === 0) releaseGarbage();
-    },
-  });
-}
+// Moved to file-responses.ts (shared with shows' files); named here still for their callers.
+export { disposition, fileResponse, storageFull };
 
 /** /merch/projects/:projectId/files — upload a proof: the raw file is the body, ?name= its name. */
 export const projectFilesRoutes = new Hono<AppEnv>().post(

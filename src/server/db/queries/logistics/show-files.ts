@@ -1,14 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ShowFile, ShowFileKind } from "@/domain/logistics/show-files";
 import { fitsInStorage } from "@/domain/merch/artwork-storage";
-import { releaseGarbage } from "../../../memory";
 import type { Db } from "../../client";
 import { showFileChunks, showFiles } from "../../schema";
+import { chunkStream, writeChunks } from "../file-chunks";
 import { findArtworkStorage, type StorageFull } from "../merch/artwork-files";
 import { findOwnedShow } from "../ownership";
-
-/** Pieces as artwork's (ADR 0013): no driver ever holds a whole file. */
-const CHUNK_BYTES = 256 * 1024;
 
 const fileColumns = {
   id: showFiles.id,
@@ -61,16 +58,8 @@ export async function insertShowFile(
       .insert(showFiles)
       .values({ ...meta, workspaceId, showId, sizeBytes: data.length })
       .returning(fileColumns);
-    for (let seq = 0; seq * CHUNK_BYTES < data.length; seq++) {
-      const start = seq * CHUNK_BYTES;
-      await tx.insert(showFileChunks).values({
-        workspaceId,
-        fileId: row!.id,
-        seq,
-        data: data.subarray(start, start + CHUNK_BYTES),
-      });
-      if (seq % 4 === 3) releaseGarbage();
-    }
+    // Pieces as artwork's (ADR 0013): no driver ever holds a whole file.
+    await writeChunks(tx, showFileChunks, workspaceId, row!.id, data);
     return asFile(row!);
   });
 }
@@ -100,19 +89,12 @@ export async function findShowFile(
   return row && asFile(row);
 }
 
-export async function readShowFileChunk(db: Db, workspaceId: string, fileId: string, seq: number) {
-  const [row] = await db
-    .select({ data: showFileChunks.data })
-    .from(showFileChunks)
-    .where(
-      and(
-        eq(showFileChunks.workspaceId, workspaceId),
-        eq(showFileChunks.fileId, fileId),
-        eq(showFileChunks.seq, seq),
-      ),
-    );
-  return row?.data;
-}
+/** A show's file as a stream of its pieces (file-chunks.ts). */
+export const showFileStream = (
+  db: Db,
+  workspaceId: string,
+  file: { id: string; sizeBytes: number },
+) => chunkStream(db, showFileChunks, workspaceId, file);
 
 export async function deleteShowFile(
   db: Db,

@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { fitsInStorage, type StorageUsage, storageLimitFor } from "@/domain/merch/artwork-storage";
 import type { ArtworkFile } from "@/domain/merch/design-projects";
 import type { ProcessedArtwork } from "../../../artwork";
-import { releaseGarbage } from "../../../memory";
 import type { Db } from "../../client";
 import {
   artworkFileChunks,
@@ -13,6 +12,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../schema";
+import { chunkStream, readChunk, writeChunks } from "../file-chunks";
 import { ensureRoomFor } from "../workspace-limits";
 
 /** What a proof is listed with: never its bytes (the upload's answer and the project's list). */
@@ -25,16 +25,6 @@ export const artworkFileColumns = {
   height: artworkFiles.height,
   createdAt: artworkFiles.createdAt,
 };
-
-/**
- * Size of the pieces a file is stored and served in. Each is one statement's parameter or
- * result: small enough that neither engine's driver nor PGlite's WebAssembly memory ever holds
- * a whole 10 MB file (PGlite's memory grows to the largest statement and never shrinks), large
- * enough that a 10 MB file is 40 statements (a few milliseconds each).
- */
-const ARTWORK_CHUNK_BYTES = 256 * 1024;
-/** Pieces written between two collections of the drivers' copies of them (memory.ts). */
-const CHUNKS_PER_COLLECTION = 4;
 
 export type ArtworkStorage = StorageUsage & { isGuest: boolean };
 
@@ -87,7 +77,7 @@ type FileOwner = { projectId: string } | { financialId: string };
 
 /**
  * Writes a file's row and its pieces, inside the caller's transaction (which has checked the
- * storage limit and the owner). One piece per statement: a view into the upload, no copy.
+ * storage limit and the owner); its bytes go to the one file store (file-chunks.ts).
  */
 export async function writeFile(
   tx: Db,
@@ -108,16 +98,7 @@ export async function writeFile(
       thumbnail: file.thumbnail,
     })
     .returning(artworkFileColumns);
-  for (let seq = 0; seq * ARTWORK_CHUNK_BYTES < file.data.length; seq++) {
-    const start = seq * ARTWORK_CHUNK_BYTES;
-    await tx.insert(artworkFileChunks).values({
-      workspaceId,
-      fileId: row!.id,
-      seq,
-      data: file.data.subarray(start, start + ARTWORK_CHUNK_BYTES),
-    });
-    if (seq % CHUNKS_PER_COLLECTION === CHUNKS_PER_COLLECTION - 1) releaseGarbage();
-  }
+  await writeChunks(tx, artworkFileChunks, workspaceId, row!.id, file.data);
   return row!;
 }
 
@@ -173,19 +154,15 @@ export async function findArtworkFile(db: Db, workspaceId: string, id: string) {
 }
 
 /** Piece `seq` of a file of this account, or undefined past the last one. */
-export async function readArtworkChunk(db: Db, workspaceId: string, fileId: string, seq: number) {
-  const [row] = await db
-    .select({ data: artworkFileChunks.data })
-    .from(artworkFileChunks)
-    .where(
-      and(
-        eq(artworkFileChunks.workspaceId, workspaceId),
-        eq(artworkFileChunks.fileId, fileId),
-        eq(artworkFileChunks.seq, seq),
-      ),
-    );
-  return row?.data;
-}
+export const readArtworkChunk = (db: Db, workspaceId: string, fileId: string, seq: number) =>
+  readChunk(db, artworkFileChunks, workspaceId, fileId, seq);
+
+/** A stored file of this account as a stream of its pieces (file-chunks.ts). */
+export const artworkFileStream = (
+  db: Db,
+  workspaceId: string,
+  file: { id: string; sizeBytes: number },
+) => chunkStream(db, artworkFileChunks, workspaceId, file);
 
 export async function readArtworkThumbnail(db: Db, workspaceId: string, id: string) {
   const { fileName, thumbnail } = getTableColumns(artworkFiles);
