@@ -67,3 +67,20 @@ export const optionalOf = <Out>(schema: z.ZodType<Out>) =>
         ctx.addIssue({ code: "custom", message: issue.message });
       return z.NEVER;
     });
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number from a number or from text as a form's field holds it ("14", " 3.5 "); anything
+ * else is refused with `${label} must be a number` — not read as JavaScript would (an empty
+ * string, null, false, [] as 0; true, [3] as 1 and 3; "0x10" as 16; "1e1" as 10).
+ */
+export const numberInput = (label: string) =>
+  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
+    const n = typeof v === "number" ? v : PLAIN_NUMBER.test(v.trim()) ? Number(v) : Number.NaN;
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    return n;
+  });

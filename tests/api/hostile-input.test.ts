@@ -223,3 +223,150 @@ describe("database refusals", () => {
     },
   );
 });
+
+/** Probe of the last wave's routes (advancing, routing, notifications, profile). */
+describe("a body that is not JSON, sent to a route that reads JSON", () => {
+  const settingsPath = "/api/notifications/settings";
+
+  it.each([
+    ["a form post", "application/x-www-form-urlencoded", "settings=1"],
+    ["text/plain (a browser's default for a string)", "text/plain;charset=UTF-8", '{"x":1}'],
+    ["no Content-Type at all", undefined, '{"x":1}'],
+  ])("%s is a 415 naming JSON, and nothing changes", async (_name, type, body) => {
+    const before = await call(s.t, "GET", settingsPath, { cookie: s.a.cookie });
+    const headers: Record<string, string> = { origin: "http://localhost:3000", cookie: s.a.cookie };
+    if (type) headers["content-type"] = type;
+    // Each of these used to answer 200: the route read an empty object and changed nothing.
+    const res = await s.t.app.request(`http://localhost:3000${settingsPath}`, {
+      method: "PUT",
+      headers,
+      body: new TextEncoder().encode(body),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "unsupported_media_type",
+        message: "Send the body as JSON (Content-Type: application/json)",
+      },
+    });
+    expect((await call(s.t, "GET", settingsPath, { cookie: s.a.cookie })).text).toBe(before.text);
+  });
+
+  it("a bare POST without a body still works (mark all read)", async () => {
+    const res = await call(s.t, "POST", "/api/notifications/read-all", { cookie: s.a.cookie });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("numbers JavaScript would read, that a person did not type", () => {
+  const road = {
+    unit: "mi",
+    milesPerGallon: 14,
+    fuelPricePerGallon: "3.60",
+    tollsTotal: "0.00",
+    perDiem: "35.00",
+    partySize: 4,
+    hotelRatePerRoom: "120.00",
+    rooms: 2,
+    averageMph: 55,
+  };
+
+  it.each([
+    ["rooms", []],
+    ["rooms", null],
+    ["rooms", ""],
+    ["rooms", true],
+    ["rooms", [3]],
+    ["partySize", "0x10"],
+    ["milesPerGallon", "1e1"],
+    ["averageMph", "12abc"],
+  ])(
+    "road settings %s = %j is a 400 naming the field; the tour keeps its settings",
+    async (field, value) => {
+      const tour = await call(s.t, "POST", "/api/tours", {
+        cookie: s.a.cookie,
+        json: { title: "Road" },
+      });
+      const path = `/api/tours/${tour.data.id}/route`;
+      const before = await call(s.t, "GET", path, { cookie: s.a.cookie });
+      const res = await call(s.t, "PUT", `${path}/settings`, {
+        cookie: s.a.cookie,
+        json: { ...road, [field]: value },
+      });
+      expect(res.status).toBe(400);
+      expect(res.data.error.fields[field]).toMatch(/must be a number|whole number/);
+      expect((await call(s.t, "GET", path, { cookie: s.a.cookie })).text).toBe(before.text);
+    },
+  );
+
+  it("still takes the numbers a form sends as text", async () => {
+    const tour = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      json: { title: "Road" },
+    });
+    const res = await call(s.t, "PUT", `/api/tours/${tour.data.id}/route/settings`, {
+      cookie: s.a.cookie,
+      json: { ...road, rooms: " 3 ", milesPerGallon: "12.5" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.settings).toMatchObject({ rooms: 3, milesPerGallon: 12.5 });
+  });
+});
+
+describe("text the database cannot store, escaped inside an advance's sets", () => {
+  // The sets are JSON inside the answer's text: "\\u0000" in it is six harmless characters to
+  // the request's own check, and a NUL once the day sheet's jsonb column reads it.
+  const nulSets = JSON.stringify([{ performer: "a\u0000b", start: "20:00" }]);
+  const loneSurrogate = '[{"performer":"a\\ud800b","start":"20:00"}]';
+
+  async function advance() {
+    const tour = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      json: { title: "T" },
+    });
+    const venue = await call(s.t, "POST", "/api/venues", {
+      cookie: s.a.cookie,
+      json: { name: "Hall", city: "Austin", state: "TX" },
+    });
+    const show = await call(s.t, "POST", `/api/tours/${tour.data.id}/shows`, {
+      cookie: s.a.cookie,
+      json: { venueMode: "existing", venueId: venue.data.id, performanceDate: "2026-05-01" },
+    });
+    const base = `/api/tours/${tour.data.id}/advances/${show.data.id}`;
+    const link = await call(s.t, "POST", `${base}/links`, {
+      cookie: s.a.cookie,
+      json: { recipient: "Promoter" },
+    });
+    return { base, token: (link.data.url as string).split("/advance/")[1]! };
+  }
+
+  it.each([
+    ["a NUL", nulSets, "Sets: Must not contain a NUL character"],
+    ["a lone surrogate", loneSurrogate, expect.stringMatching(/^Sets: .*surrogate/)],
+  ])(
+    "the venue's answer with %s is a 400 naming the value, and is not kept",
+    async (_n, value, message) => {
+      const { base, token } = await advance();
+      const res = await call(s.t, "PUT", `/api/advance-links/${token}/items/sets`, {
+        json: { value },
+      });
+      // Before: 200, kept as the proposed sets, and every Accept after it a 400 from the database.
+      expect(res.status).toBe(400);
+      expect(res.data.error.fields).toEqual({ value: message });
+      const sets = (await call(s.t, "GET", base, { cookie: s.a.cookie })).data.items.find(
+        (i: { key: string }) => i.key === "sets",
+      );
+      expect(sets.proposed).toBeNull();
+    },
+  );
+
+  it("the manager's own edit is refused the same way", async () => {
+    const { base } = await advance();
+    const res = await call(s.t, "PUT", `${base}/items/sets`, {
+      cookie: s.a.cookie,
+      json: { value: nulSets },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.error.fields).toEqual({ value: "Sets: Must not contain a NUL character" });
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findUnstorableText, storableJson } from "../storable-text";
 
 /**
  * Advancing a show (issue 38, ADR 0022): the questions a tour agrees with the venue before the
@@ -123,24 +124,31 @@ export function answerSchema(kind: AdvanceKind) {
   return z
     .string()
     .max(20_000, "Too many sets")
-    .refine((v) => {
-      try {
-        return setsSchema.safeParse(JSON.parse(v)).success;
-      } catch {
-        return false;
-      }
-    }, "Each set needs a performer and a start time like 20:30");
+    .refine((v) => setsSchema.safeParse(readJson(v)).success, SETS_MESSAGE)
+    .superRefine((v, ctx) => {
+      // The sets are JSON inside the answer's text: a NUL or a lone surrogate escaped in it
+      // passes the request's own check, then no day sheet (jsonb) could ever take them.
+      const problem = findUnstorableText(readJson(v));
+      if (problem) ctx.addIssue({ code: "custom", message: `Sets: ${problem.message}` });
+    });
+}
+
+const SETS_MESSAGE = "Each set needs a performer and a start time like 20:30";
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sets stored as JSON text; anything unreadable reads as none. */
 export function parseSets(value: string | null | undefined): ShowSet[] {
   if (!value) return [];
-  try {
-    const parsed = setsSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  const parsed = setsSchema.safeParse(readJson(value));
+  // Direction controls escaped inside the JSON are taken out as the request's own are.
+  return parsed.success ? (storableJson(parsed.data) as ShowSet[]) : [];
 }
 
 export const answerInputSchema = z.object({ value: z.string().max(21_000) }).strict();

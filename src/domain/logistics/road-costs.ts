@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
+import { numberInput } from "../number-inputs";
 import { DISTANCE_UNITS } from "./geo";
 import type { TourRoute } from "./route";
 
@@ -41,18 +42,22 @@ const moneyField = (label: string, { positive = false, max }: { positive?: boole
     .refine((v) => toCents(v) <= toCents(max), `${label} must be at most ${max}`);
 
 const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  numberInput(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 /** Zero, negative or absurd figures are refused with the field named (issue 40, item 6). */
 export const roadSettingsSchema = z.object({
-  milesPerGallon: z.coerce
-    .number({ error: "Miles per gallon must be a number" })
-    .gt(0, "Miles per gallon must be more than 0")
-    .max(100, "Miles per gallon must be at most 100"),
+  milesPerGallon: numberInput("Miles per gallon").pipe(
+    z
+      .number()
+      .gt(0, "Miles per gallon must be more than 0")
+      .max(100, "Miles per gallon must be at most 100"),
+  ),
   fuelPricePerGallon: moneyField("Fuel price", { positive: true, max: "50.00" }),
   tollsTotal: moneyField("Tolls", { max: "100000.00" }),
   perDiem: moneyField("Per diem", { max: "1000.00" }),

@@ -5,6 +5,8 @@ import { withoutBody } from "./body-limit";
 import { ApiError, fieldErrors } from "./errors";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+/** A Content-Type that says JSON (application/json, application/merge-patch+json, …). */
+export const isJsonType = (header: string | undefined) => JSON_TYPE.test(header ?? "");
 
 /**
  * Every JSON body and query string of the API, auth routes included, before any route reads
@@ -21,7 +23,7 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
       if (message) throw fieldErrors({ [key]: message });
     }
   }
-  if (!withoutBody(c) && JSON_TYPE.test(c.req.header("content-type") ?? "") && c.req.raw.body) {
+  if (!withoutBody(c) && isJsonType(c.req.header("content-type")) && c.req.raw.body) {
     const text = await c.req.raw.clone().text();
     let parsed: unknown;
     try {
