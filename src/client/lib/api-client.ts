@@ -59,6 +59,28 @@ export async function unwrap<T>(
   throw await refusalOf(res, fallback);
 }
 
+/**
+ * Sends a file as the raw body, as the browser holds it (no multipart parsing on the server;
+ * its name and choices go in the query), and reads the JSON answer; a refusal carries the
+ * server's code and message, a dropped connection the network message.
+ */
+export function uploadFile<T>(
+  url: string,
+  file: Blob,
+  {
+    method = "POST",
+    fallback = "Upload failed",
+  }: { method?: "POST" | "PUT"; fallback?: string } = {},
+): Promise<T> {
+  const sent = fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: { "content-type": "application/octet-stream" },
+    body: file,
+  });
+  return unwrap(sent, fallback) as Promise<T>;
+}
+
 /** Fetches a binary export; the server streams it, the browser saves it. */
 export async function fetchBlob(url: string, init?: RequestInit): Promise<Blob> {
   const res = await fetch(url, { credentials: "same-origin", ...init });

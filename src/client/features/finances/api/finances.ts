@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
+import { api, unwrap, uploadFile } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { BudgetFormValues } from "@/domain/finances/budgets";
 import type { DealFormValues, SettlementFormValues } from "@/domain/finances/deals";
@@ -52,21 +52,12 @@ export const financesWrites = {
   deleteFinancial: ({ tourId, id }: { tourId: string; id: string }) =>
     unwrap(t.financials[":id"].$delete({ param: { tourId, id } }), "Failed to delete the row"),
   /** The file goes as the raw body, as an artwork upload does; its name in ?name=. */
-  uploadReceipt: async ({ tourId, id, file }: { tourId: string; id: string; file: File }) => {
-    let res: Response;
-    try {
-      res = await fetch(`${receiptUrl(tourId, id)}?name=${encodeURIComponent(file.name)}`, {
-        method: "PUT",
-        credentials: "same-origin",
-        headers: { "content-type": "application/octet-stream" },
-        body: file,
-      });
-    } catch {
-      throw new ApiRequestError(NETWORK_MESSAGE, 0);
-    }
-    if (!res.ok) throw await refusalOf(res, "The receipt could not be uploaded");
-    return (await res.json()) as FinancialReceipt;
-  },
+  uploadReceipt: ({ tourId, id, file }: { tourId: string; id: string; file: File }) =>
+    uploadFile<FinancialReceipt>(
+      `${receiptUrl(tourId, id)}?name=${encodeURIComponent(file.name)}`,
+      file,
+      { method: "PUT", fallback: "The receipt could not be uploaded" },
+    ),
   deleteReceipt: ({ tourId, id }: { tourId: string; id: string }) =>
     unwrap(
       t.financials[":id"].receipt.$delete({ param: { tourId, id } }),

@@ -1,5 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
+import {
+  ApiRequestError,
+  api,
+  NETWORK_MESSAGE,
+  refusalOf,
+  unwrap,
+  uploadFile,
+} from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { LinkInput } from "@/domain/logistics/advance-links";
 import type { AdvanceItem } from "@/domain/logistics/advances";
@@ -16,21 +23,7 @@ export const advanceQuery = (tourId: string, showId: string) =>
 export type AdvanceData = Awaited<ReturnType<ReturnType<typeof advanceQuery>["queryFn"] & {}>>;
 
 /** A raw file as the body, its name and kind in the query (the server sniffs its type). */
-async function upload(url: string, file: File): Promise<ShowFile> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/octet-stream" },
-      body: file,
-    });
-  } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
-  }
-  if (!res.ok) throw await refusalOf(res, "Upload failed");
-  return (await res.json()) as ShowFile;
-}
+const upload = (url: string, file: File) => uploadFile<ShowFile>(url, file);
 const fileQuery = (file: File, kind: ShowFileKind) =>
   `?kind=${kind}&name=${encodeURIComponent(file.name)}`;
 

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
+import { api, unwrap, uploadFile } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
   ArtworkFile,
@@ -59,22 +59,11 @@ export const moveProjectMutation = mutationOptions({
 
 /** The file goes as the raw body (no multipart parsing on the server); its name in ?name=. */
 export const uploadArtworkMutation = mutationOptions({
-  mutationFn: async ({ projectId, file }: { projectId: string; file: File }) => {
-    const url = `/api/merch/projects/${projectId}/files?name=${encodeURIComponent(file.name)}`;
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/octet-stream" },
-        body: file,
-      });
-    } catch {
-      throw new ApiRequestError(NETWORK_MESSAGE, 0);
-    }
-    if (!res.ok) throw await refusalOf(res, "Upload failed");
-    return (await res.json()) as ArtworkFile;
-  },
+  mutationFn: ({ projectId, file }: { projectId: string; file: File }) =>
+    uploadFile<ArtworkFile>(
+      `/api/merch/projects/${projectId}/files?name=${encodeURIComponent(file.name)}`,
+      file,
+    ),
 });
 
 export const deleteArtworkMutation = mutationOptions({
