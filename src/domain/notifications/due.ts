@@ -85,98 +85,50 @@ function passedThreshold(deadline: number, hours: readonly number[], now: number
   return best;
 }
 
+/** Adds one subject's reminders to `out`: `remind(kind, when, params)`. */
+const remindersOf =
+  (ws: string, subjectId: string, out: DueNotice[]) =>
+  (kind: NotificationKind, dueAt: number, params: NoticeParams) =>
+    out.push({ workspaceId: ws, kind, subjectId, dueAt: new Date(dueAt), params });
+
 function showReminders(ws: string, s: ShowFacts, now: number, out: DueNotice[]) {
   const base = { show: s.label, tourId: s.tourId, showId: s.id };
+  const remind = remindersOf(ws, s.id, out);
   if (s.status === "hold" && s.holdExpiry) {
     const expiry = s.holdExpiry.getTime();
     const h = passedThreshold(expiry, HOLD_REMINDER_HOURS, now);
-    if (h !== undefined) {
-      const dueAt = new Date(expiry - h * HOUR_MS);
-      out.push({
-        workspaceId: ws,
-        kind: "hold-expiring",
-        subjectId: s.id,
-        dueAt,
-        params: { ...base, hours: h },
-      });
-    }
+    if (h !== undefined) remind("hold-expiring", expiry - h * HOUR_MS, { ...base, hours: h });
   }
   // Only a challenge we owe the answer to: another act challenged our hold.
   if (s.status === "challenge" && s.challengedBy === "them" && s.challengeDeadline) {
     const deadline = s.challengeDeadline.getTime();
     const h = passedThreshold(deadline, [CHALLENGE_REMINDER_HOURS], now);
-    if (h !== undefined) {
-      const dueAt = new Date(deadline - h * HOUR_MS);
-      out.push({
-        workspaceId: ws,
-        kind: "challenge-due",
-        subjectId: s.id,
-        dueAt,
-        params: { ...base, hours: h },
-      });
-    }
+    if (h !== undefined) remind("challenge-due", deadline - h * HOUR_MS, { ...base, hours: h });
   }
   if (!s.deal || !s.date || s.status !== "confirmed") return;
   const day = dayStart(s.date);
   const fresh = (at: number) => at <= now && now - at < STALE_AFTER_MS;
   const depositAt = day - DEPOSIT_DAYS_BEFORE * DAY_MS;
-  if (isZero(s.deal.depositReceived) && !s.deal.isPaid && fresh(depositAt) && now < day) {
-    out.push({
-      workspaceId: ws,
-      kind: "deposit-due",
-      subjectId: s.id,
-      dueAt: new Date(depositAt),
-      params: base,
-    });
-  }
+  if (isZero(s.deal.depositReceived) && !s.deal.isPaid && fresh(depositAt) && now < day)
+    remind("deposit-due", depositAt, base);
   const settleAt = day + SETTLEMENT_DAYS_AFTER * DAY_MS;
-  if (!s.deal.isSettled && fresh(settleAt)) {
-    out.push({
-      workspaceId: ws,
-      kind: "settlement-to-review",
-      subjectId: s.id,
-      dueAt: new Date(settleAt),
-      params: base,
-    });
-  }
+  if (!s.deal.isSettled && fresh(settleAt)) remind("settlement-to-review", settleAt, base);
   const balanceAt = day + BALANCE_DAYS_AFTER * DAY_MS;
-  if (!s.deal.isPaid && fresh(balanceAt)) {
-    out.push({
-      workspaceId: ws,
-      kind: "balance-unpaid",
-      subjectId: s.id,
-      dueAt: new Date(balanceAt),
-      params: base,
-    });
-  }
+  if (!s.deal.isPaid && fresh(balanceAt)) remind("balance-unpaid", balanceAt, base);
 }
 
 function guestListReminders(ws: string, g: GuestListFacts, now: number, out: DueNotice[]) {
   const base = { show: g.label, tourId: g.tourId, showId: g.showId };
+  const remind = remindersOf(ws, g.showId, out);
   if (g.cutoffAt) {
     const cutoff = g.cutoffAt.getTime();
-    if (passedThreshold(cutoff, [CUTOFF_REMINDER_HOURS], now) !== undefined) {
-      const dueAt = new Date(cutoff - CUTOFF_REMINDER_HOURS * HOUR_MS);
-      out.push({
-        workspaceId: ws,
-        kind: "guest-cutoff-approaching",
-        subjectId: g.showId,
-        dueAt,
-        params: base,
-      });
-    }
+    if (passedThreshold(cutoff, [CUTOFF_REMINDER_HOURS], now) !== undefined)
+      remind("guest-cutoff-approaching", cutoff - CUTOFF_REMINDER_HOURS * HOUR_MS, base);
   }
   // At most one a show a day: keyed by the UTC day of the newest waiting request.
   if (g.waiting > 0 && g.newestRequestAt && g.newestRequestAt.getTime() <= now) {
     const t = g.newestRequestAt.getTime();
-    const dueAt = new Date(t - (t % DAY_MS));
-    out.push({
-      workspaceId: ws,
-      kind: "guest-requests-waiting",
-      subjectId: g.showId,
-      dueAt,
-      params: { ...base, count: g.waiting },
-    });
+    remind("guest-requests-waiting", t - (t % DAY_MS), { ...base, count: g.waiting });
   }
 }
 
