@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_ROAD_SETTINGS } from "@/domain/logistics/road-costs";
 import type { AppEnv } from "@/server/context";
 import { createLogger } from "@/server/logger";
 import { bodyLimit, KB } from "@/server/middleware/body-limit";
@@ -259,17 +260,7 @@ describe("a body that is not JSON, sent to a route that reads JSON", () => {
 });
 
 describe("numbers JavaScript would read, that a person did not type", () => {
-  const road = {
-    unit: "mi",
-    milesPerGallon: 14,
-    fuelPricePerGallon: "3.60",
-    tollsTotal: "0.00",
-    perDiem: "35.00",
-    partySize: 4,
-    hotelRatePerRoom: "120.00",
-    rooms: 2,
-    averageMph: 55,
-  };
+  const road = { unit: "mi", ...DEFAULT_ROAD_SETTINGS };
 
   it.each([
     ["rooms", []],
