@@ -304,6 +304,36 @@ describe("numbers JavaScript would read, that a person did not type", () => {
   });
 });
 
+describe("a hold's rank that is not a number", () => {
+  it.each([[true], [[3]], ["0x3"], [""]])(
+    "holdRank %j is a 400; the show stays as it was",
+    async (holdRank) => {
+      const tour = await call(s.t, "POST", "/api/tours", {
+        cookie: s.a.cookie,
+        json: { title: "T" },
+      });
+      const venue = await call(s.t, "POST", "/api/venues", {
+        cookie: s.a.cookie,
+        json: { name: "Hall", city: "Austin", state: "TX" },
+      });
+      const show = await call(s.t, "POST", `/api/tours/${tour.data.id}/shows`, {
+        cookie: s.a.cookie,
+        json: { venueMode: "existing", venueId: venue.data.id, performanceDate: "2027-08-01" },
+      });
+      const path = `/api/negotiations/${show.data.id}`;
+      const before = await call(s.t, "GET", path, { cookie: s.a.cookie });
+      // Before: true and [3] held the date as 1st and 3rd; "0x3" as 3rd.
+      const res = await call(s.t, "POST", `${path}/transitions`, {
+        cookie: s.a.cookie,
+        json: { to: "hold", holdRank },
+      });
+      expect(res.status).toBe(400);
+      expect(res.data.error.fields.holdRank).toBe("Hold rank must be a number");
+      expect((await call(s.t, "GET", path, { cookie: s.a.cookie })).text).toBe(before.text);
+    },
+  );
+});
+
 describe("text the database cannot store, escaped inside an advance's sets", () => {
   // The sets are JSON inside the answer's text: "\\u0000" in it is six harmless characters to
   // the request's own check, and a NUL once the day sheet's jsonb column reads it.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "../date-bounds";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { numberInput } from "../number-inputs";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
@@ -256,11 +257,14 @@ export const transitionInputSchema = z.object({
   to: z.enum(NEGOTIATION_STATUSES, { error: "Choose a status" }),
   note,
   override: z.boolean().optional(),
-  holdRank: z.coerce
-    .number({ error: "Hold rank must be a number" })
-    .int("Hold rank must be a whole number")
-    .min(1, "Hold rank is at least 1")
-    .max(20, "Hold rank is at most 20")
+  holdRank: numberInput("Hold rank")
+    .pipe(
+      z
+        .number()
+        .int("Hold rank must be a whole number")
+        .min(1, "Hold rank is at least 1")
+        .max(20, "Hold rank is at most 20"),
+    )
     .optional(),
   holdExpiry: optionalInstant("Hold expiry"),
   challengeDeadline: optionalInstant("Challenge deadline"),
@@ -281,11 +285,14 @@ export const EXTEND_PAST_RANGE = `The hold would then expire after ${LATEST_DATE
 
 /** POST /negotiations/:showId/extend */
 export const extendHoldInputSchema = z.object({
-  days: z.coerce
-    .number({ error: "Days must be a number" })
-    .int("Days must be a whole number")
-    .min(1, "Extend by at least 1 day")
-    .max(90, "Extend by at most 90 days")
+  days: numberInput("Days")
+    .pipe(
+      z
+        .number()
+        .int("Days must be a whole number")
+        .min(1, "Extend by at least 1 day")
+        .max(90, "Extend by at most 90 days"),
+    )
     .default(EXTEND_HOLD_DAYS),
   note,
 });
