@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError, validationError } from "./errors";
 import { isJsonType } from "./json-guard";
 
-export const NOT_JSON_MESSAGE = "Send the body as JSON (Content-Type: application/json)";
+const NOT_JSON_MESSAGE = "Send the body as JSON (Content-Type: application/json)";
 
 /**
  * A body the route would not read: Hono's JSON validator takes any other Content-Type as an
