@@ -87,10 +87,17 @@ export const roadSettingsSchema = z.object({
   fuelPricePerGallon: moneyField("Fuel price", { positive: true, max: "50.00" }),
   tollsTotal: moneyField("Tolls", { max: "100000.00" }).default("0.00"),
   legTolls: z
-    .record(
-      z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
-      moneyField("Tolls", { max: "10000.00" }),
-      { error: "Tolls per leg must be amounts by leg" },
+    .preprocess(
+      // A leg left empty in the form is no toll.
+      (v) =>
+        v && typeof v === "object" && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== "" && x != null))
+          : v,
+      z.record(
+        z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
+        moneyField("Tolls", { max: "10000.00" }),
+        { error: "Tolls per leg must be amounts by leg" },
+      ),
     )
     .refine((r) => Object.keys(r).length <= MAX_LEG_TOLLS, `At most ${MAX_LEG_TOLLS} legs`)
     // An empty or zero amount is no toll: not kept.

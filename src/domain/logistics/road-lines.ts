@@ -49,6 +49,7 @@ export interface RoadCosts {
   /** People drawing a per diem, and whether that is the team's count. */
   party: number;
   partyFromTeam: boolean;
+  teamSize: number;
   /** Road lines a person has typed a row for: theirs, left out here. */
   typedByYou: number;
 }
@@ -156,6 +157,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       bookedNights: booked,
       party,
       partyFromTeam: s.partySize === null,
+      teamSize: input.teamSize,
       typedByYou: all.length - lines.length,
     },
   };
