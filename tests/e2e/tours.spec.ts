@@ -321,6 +321,17 @@ test("the road goes into the budget and follows a show that moves (issue 40)", a
   await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(3);
   await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(2);
   await screenshotIfAsked(page, "finances-road-rows");
+  if (process.env.SCREENSHOTS) {
+    // The same rows at phone width: label, amount and the button wrap, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, "finances-road-rows-phone", false);
+    await page.goto(`/dashboard/tours/${tour.id}`);
+    await page.getByRole("button", { name: "Road settings" }).click();
+    await screenshotIfAsked(page, "road-settings-phone", false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  }
 
   // Atlanta moves two days later: the road is re-planned, two more days and nights.
   await page.goto(`/dashboard/tours/${tour.id}`);

@@ -21,7 +21,8 @@ export function RoadRowsCard({
   road: TourFinanceView["road"];
   onTake(row: RoadRowView): void;
 }) {
-  if (road.rows.length === 0) return null;
+  // An answer kept on the device from before the road was in the ledger has no `road`.
+  if (!road?.rows?.length) return null;
   return (
     <Card className="min-w-0" data-testid="road-rows">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">

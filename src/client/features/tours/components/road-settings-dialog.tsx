@@ -64,7 +64,7 @@ export function RoadSettingsDialog({
   const values: RouteSettingsValues = {
     ...settings,
     partySize: settings.partySize ?? "",
-    legTolls: Object.fromEntries(legs.map((l) => [l.key, settings.legTolls[l.key] ?? ""])),
+    legTolls: Object.fromEntries(legs.map((l) => [l.key, settings.legTolls?.[l.key] ?? ""])),
     unit,
   } as RouteSettingsValues;
   const form = useDialogForm(routeSettingsSchema, open, values);

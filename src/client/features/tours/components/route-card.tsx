@@ -120,7 +120,7 @@ export function RouteCard({ tourId }: { tourId: string }) {
                 settings={route.settings}
                 unit={route.unit}
                 legs={tollLegs(route)}
-                teamSize={isHidden(route.costs) ? 1 : route.costs.teamSize}
+                teamSize={isHidden(route.costs) ? 1 : (route.costs.teamSize ?? 1)}
               />
             )}
           </div>
