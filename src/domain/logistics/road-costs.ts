@@ -60,7 +60,7 @@ const whole = (label: string, min: number, max: number) =>
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** A leg's key: the two shows it joins. */
-export const LEG_KEY = new RegExp(`^${UUID}:${UUID}$`, "i");
+const LEG_KEY = new RegExp(`^${UUID}:${UUID}$`, "i");
 export const legKey = (fromShowId: string, toShowId: string) => `${fromShowId}:${toShowId}`;
 const DATE_KEY = /^(per-diems|hotels):(\d{4}-\d{2}-\d{2})$/;
 /** A road line's key (road-lines.ts), as a typed row may carry it: anything else is refused. */
