@@ -307,6 +307,7 @@ test("the road goes into the budget and follows a show that moves (issue 40)", a
   await settings.getByLabel("Put the road in the tour's budget").check();
   await settings.getByLabel("People on the road").fill("4");
   await settings.getByLabel("1. Nashville → 2. Atlanta").fill("18.40");
+  await expectNoAxeViolations(page);
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(settings).toBeHidden();
   await expect(budget).toContainText("In the tour's budget");
@@ -321,6 +322,7 @@ test("the road goes into the budget and follows a show that moves (issue 40)", a
   await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(3);
   await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(2);
   await screenshotIfAsked(page, "finances-road-rows");
+  await expectNoAxeViolations(page);
   if (process.env.SCREENSHOTS) {
     // The same rows at phone width: label, amount and the button wrap, nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
