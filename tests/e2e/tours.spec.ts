@@ -271,3 +271,93 @@ test("the tours page and the demo's tour pass the accessibility checks", async (
   await expect(page.getByRole("dialog", { name: "Add Show" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the road goes into the budget and follows a show that moves (issue 40)", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { origin: baseURL! };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  // Two placed venues and a routed tour, as the directory and Add Show would make them.
+  const year = new Date().getUTCFullYear() + 1;
+  const tour = await post("/api/tours", {
+    title: "Southern Run",
+    startDate: `${year}-05-01`,
+    endDate: `${year}-05-20`,
+  });
+  for (const [name, city, state, latitude, longitude, day] of [
+    ["Ryman", "Nashville", "TN", 36.1627, -86.7816, "01"],
+    ["Tabernacle", "Atlanta", "GA", 33.749, -84.388, "03"],
+  ] as const) {
+    const venue = await post("/api/venues", { name, city, state, latitude, longitude });
+    await post(`/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: `${year}-05-${day}`,
+      status: "confirmed",
+    });
+  }
+
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  const budget = page.getByTestId("road-budget");
+  await expect(budget).toContainText("Not in the tour's budget");
+  await page.getByRole("button", { name: "Road settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Road settings" });
+  await settings.getByLabel("Put the road in the tour's budget").check();
+  await settings.getByLabel("People on the road").fill("4");
+  await settings.getByLabel("1. Nashville → 2. Atlanta").fill("18.40");
+  await expectNoAxeViolations(page);
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
+  await expect(budget).toContainText("In the tour's budget");
+  await screenshotIfAsked(page, "route-in-budget");
+
+  // Finances lists the route's rows as estimates, which leg and which day.
+  await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  const rows = page.getByTestId("road-rows");
+  await expect(rows).toContainText("Estimated");
+  await expect(rows).toContainText("Fuel Nashville → Atlanta, 258 mi");
+  await expect(rows).toContainText("Tolls Nashville → Atlanta");
+  await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(3);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(2);
+  await screenshotIfAsked(page, "finances-road-rows");
+  await expectNoAxeViolations(page);
+  if (process.env.SCREENSHOTS) {
+    // The same rows at phone width: label, amount and the button wrap, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, "finances-road-rows-phone", false);
+    await page.goto(`/dashboard/tours/${tour.id}`);
+    await page.getByRole("button", { name: "Road settings" }).click();
+    await screenshotIfAsked(page, "road-settings-phone", false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  }
+
+  // Atlanta moves two days later: the road is re-planned, two more days and nights.
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  await page.getByRole("button", { name: "Edit show at Tabernacle" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Show" });
+  await edit.getByLabel("Performance date").fill(`${year}-05-05`);
+  await edit.getByRole("button", { name: /Save/ }).click();
+  await expect(edit).toBeHidden();
+  await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(5);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(4);
+
+  // One row made the person's own: the estimate for that leg leaves the route's list.
+  await rows
+    .getByRole("button", { name: "Type my figure for Fuel Nashville → Atlanta, 258 mi" })
+    .click();
+  const mine = page.getByRole("dialog", { name: "Your Figure for a Road Row" });
+  await mine.getByLabel("Anticipated ($)").fill("80");
+  await mine.getByRole("button", { name: "Add Row" }).click();
+  await expect(mine).toBeHidden();
+  await expect(rows).not.toContainText("Fuel Nashville → Atlanta");
+});
