@@ -57,6 +57,26 @@ export default defineConfig({
               test: new RegExp(`node_modules[\\\\/](${libs})[\\\\/]`),
               priority: 1,
             })),
+            // What every page shows while it loads or fails (and its header), and the money
+            // formats: all on the Overview too, so one chunk its first load takes in place of
+            // the copies in its page's chunk, shared with every other page.
+            {
+              name: "page-kit",
+              test: /src[\\/](client[\\/]components[\\/](query-state|page-header|ui[\\/](spinner|badge))\.tsx|domain[\\/](format|money|hidden)\.ts)$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The editing kit (dialogs, form fields, tables, row actions): shared by most pages
+            // but the Overview, and over 8 KB together, so the rule above copied it into each
+            // page's chunk (~10 copies, ~60 KB of the precache). One chunk instead; nothing the
+            // Overview's first load uses is in it (its dashboard's sign-out dialog and its
+            // progress bars stay where they are), nor what these import.
+            {
+              name: "edit-kit",
+              test: /src[\\/](client[\\/]components[\\/](ui[\\/](dialog|input|form-field|label|table)|form-dialog|form-dialog-footer|form-select|confirm-delete-dialog|row-actions|money-input)\.tsx|domain[\\/]date-bounds\.ts)$|node_modules[\\/]@radix-ui[\\/]react-label[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The route map's projection and its packaged map data (issue 40), loaded with the
             // map only and left out of the precache like the charts (scripts/pwa-options.ts).
             {

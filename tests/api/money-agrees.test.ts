@@ -16,8 +16,9 @@ import { pdfText } from "../support/pdf-text";
  * bookings, campaigns of the tour (and one of no tour), rider provisions — every page that
  * shows the tour's money gives the same figure to the cent: the Overview, the Financial
  * Overview, Reports (tour P&L and the nets per show), the financials CSV, the P&L PDF and the
- * settlement PDFs. The expected figures are summed here from what the API answered when each
- * source was written (ADR 0015's rules), so a page that drifts from the sources fails too.
+ * settlement PDFs; with the route's road rows when the tour's road is in its budget (issue
+ * 40). The expected figures are summed here from what the API answered when each source was
+ * written (ADR 0015's rules), so a page that drifts from the sources fails too.
  * MONEY_RUNS changes the number of generated tours.
  */
 const RUNS = Number(process.env.MONEY_RUNS ?? 8);
@@ -54,6 +55,8 @@ interface TourSpec {
   hotelCosts: Money[];
   campaigns: { budget: Money; status: string; ofTour: boolean }[];
   merchPrices: Money[];
+  /** The route's road put in the budget (issue 40), with these assumptions; null: left out. */
+  road: Body | null;
 }
 
 const cents = (c: number) => moneyOf(BigInt(c));
@@ -156,6 +159,27 @@ const rowArb = fc
     };
   });
 
+/** Road settings a manager may type; tolls are typed on every leg the route answers. */
+const roadArb = fc.record({
+  milesPerGallon: fc.integer({ min: 5, max: 30 }),
+  fuelPricePerGallon: fc.integer({ min: 1, max: 900 }).map(cents),
+  tollsTotal: money(200),
+  legToll: money(60),
+  perDiem: money(100),
+  partySize: fc.option(fc.integer({ min: 1, max: 8 }), { freq: 2 }),
+  hotelRatePerRoom: money(300),
+  rooms: fc.integer({ min: 0, max: 3 }),
+  averageMph: fc.constant(55),
+  inBudget: fc.constant(true),
+});
+/** Venues in different cities, so the route has miles to price. */
+const CITIES = [
+  ["Chicago", "IL"],
+  ["Nashville", "TN"],
+  ["Denver", "CO"],
+  ["Atlanta", "GA"],
+] as const;
+
 const tourArb: fc.Arbitrary<TourSpec> = fc
   .array(money(40), { minLength: 1, maxLength: 2 })
   .chain((merchPrices) =>
@@ -174,6 +198,7 @@ const tourArb: fc.Arbitrary<TourSpec> = fc
         { maxLength: 3 },
       ),
       merchPrices: fc.constant(merchPrices),
+      road: fc.option(roadArb, { freq: 2 }),
     }),
   );
 
@@ -227,7 +252,12 @@ async function buildTour(a: Account, spec: TourSpec) {
     const venueName = `Venue ${i + 1}`;
     const show = await send(a, "POST", `${t}/shows`, {
       venueMode: "new",
-      newVenue: { name: venueName, city: "Chicago", state: "IL", capacity: sh.capacity },
+      newVenue: {
+        name: venueName,
+        city: CITIES[i % CITIES.length]![0],
+        state: CITIES[i % CITIES.length]![1],
+        capacity: sh.capacity,
+      },
       // Past shows 3+ days ago (they can settle), the others ahead; never two on one day.
       performanceDate: dayFromNow(sh.past ? -3 - 2 * i : 3 + 2 * i),
       estimatedTravelCost: sh.estimatedTravelCost,
@@ -312,13 +342,41 @@ async function buildTour(a: Account, spec: TourSpec) {
       budget: c.budget,
       tourId: c.ofTour ? tour.id : null,
     });
+  // The road last, once every show and stay it is planned from is written: what the route
+  // answers is what the ledger must carry (issue 40).
+  let road: { category: string; amount: Money }[] = [];
+  if (spec.road) {
+    const { legToll, ...settings } = spec.road;
+    const first = await send(a, "PUT", `${t}/route/settings`, { unit: "mi", ...settings });
+    const legTolls = Object.fromEntries(
+      first.legs.map((l: { fromShowId: string; toShowId: string }) => [
+        `${l.fromShowId}:${l.toShowId}`,
+        legToll,
+      ]),
+    );
+    const answered = await send(a, "PUT", `${t}/route/settings`, {
+      unit: "mi",
+      ...settings,
+      legTolls,
+    });
+    road = answered.costs.lines;
+  }
   return {
     tourId: tour.id as string,
     estimatedGross: tour.totalEstimatedCost as Money,
     shows,
     rows,
+    road,
   };
 }
+
+/** Where the route's money counts (docs/product.md §18.4). */
+const ROAD_CATEGORIES: Record<string, string> = {
+  fuel: "Fuel",
+  tolls: "Travel",
+  "per-diems": "Meals & per diems",
+  hotels: "Lodging",
+};
 
 // ---- The figures ADR 0015 gives, summed from what the sources answered.
 
@@ -370,6 +428,9 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
     add("anticipated", "expenses", "Marketing", bigCents(c.budget));
     if (c.status === "completed") add("actual", "expenses", "Marketing", bigCents(c.budget));
   }
+  // The road's rows are a plan: anticipated, the tour's (no show's net).
+  for (const r of built.road)
+    add("anticipated", "expenses", ROAD_CATEGORIES[r.category]!, bigCents(r.amount));
   const riderSavings = spec.shows
     .flatMap((sh) => sh.provisions)
     .filter((p) => p.isProvidedByVenue && p.isFulfilled)

@@ -52,8 +52,9 @@ describe("a tour's route", () => {
     const perDiems = res.data.costs.lines.find(
       (l: { category: string }) => l.category === "per-diems",
     );
-    // 4 days × 4 people × $35 (the defaults)
-    expect(perDiems.amount).toBe("560.00");
+    // 4 days × the team (the owner alone) × $35, the default per diem
+    expect(perDiems.amount).toBe("140.00");
+    expect(res.data.costs.partyFromTeam).toBe(true);
   });
 
   it("shows crew the road without its costs, and refuses them the settings", async () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { dragWithMouse } from "./support/mouse-drag";
 
 const showNames = (page: Page) =>
   page
@@ -56,6 +57,24 @@ test("shows reorder from the keyboard, announced to screen readers", async ({
   await expect(live).toHaveText("Gamma Club is over position 1 of 3.");
   await page.keyboard.press("Space");
   await expect(live).toHaveText("Gamma Club dropped at position 1 of 3.");
+  await expect(showNames(page)).toHaveText(["Gamma Club", "Alpha Hall", "Beta Room"]);
+  await page.reload();
+  await expect(showNames(page)).toHaveText(["Gamma Club", "Alpha Hall", "Beta Room"]);
+});
+
+test("a mouse drags a show by its handle, the page scrolled to it", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  const tourId = await tourWithShows(page, baseURL!);
+  await page.goto(`/dashboard/tours/${tourId}`);
+  await expect(showNames(page)).toHaveText(["Alpha Hall", "Beta Room", "Gamma Club"]);
+  await dragWithMouse(
+    page,
+    page.getByRole("button", { name: "Drag to reorder Gamma Club" }),
+    page.getByTestId("show-row").nth(0),
+  );
   await expect(showNames(page)).toHaveText(["Gamma Club", "Alpha Hall", "Beta Room"]);
   await page.reload();
   await expect(showNames(page)).toHaveText(["Gamma Club", "Alpha Hall", "Beta Room"]);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
+import { dragWithMouse } from "./support/mouse-drag";
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -134,22 +135,26 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
   await page.reload();
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
-  // And by dragging a row's handle onto another row, from the keyboard (dnd-kit's own sensor;
-  // show-order.spec.ts drags by touch).
-  await page.getByRole("button", { name: "Drag to reorder The Lantern" }).focus();
-  // dnd-kit's live region says where the show is as it moves: each key waits for the last.
-  const live = page.getByRole("status").filter({ hasText: "The Lantern" });
-  await page.keyboard.press("Space");
-  await expect(live).toHaveText(/The Lantern is over position 3 of 3\.|Picked up The Lantern/);
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
-  await expect(live).toHaveText("The Lantern is over position 1 of 3.");
-  await page.keyboard.press("Space");
-  await expect(live).toHaveText("The Lantern dropped at position 1 of 3.");
+  // And by dragging a row's handle onto another row with the mouse (show-order.spec.ts drags
+  // by touch)...
+  await dragWithMouse(
+    page,
+    page.getByRole("button", { name: "Drag to reorder The Lantern" }),
+    page.getByTestId("show-row").nth(0),
+  );
   await expect(showNames(page)).toHaveText(["The Lantern", "Magnolia Hall", "Neon Owl"]);
   await page.getByRole("button", { name: "Move The Lantern down" }).click();
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "The Lantern", "Neon Owl"]);
-  await page.getByRole("button", { name: "Move Neon Owl up" }).click();
+  // ...and from the keyboard (dnd-kit's own sensor). Its live region says where the show is
+  // as it moves: each key waits for the last.
+  await page.getByRole("button", { name: "Drag to reorder Neon Owl" }).focus();
+  const live = page.getByRole("status").filter({ hasText: "Neon Owl" });
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText(/Neon Owl is over position 3 of 3\.|Picked up Neon Owl/);
+  await page.keyboard.press("ArrowUp");
+  await expect(live).toHaveText("Neon Owl is over position 2 of 3.");
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText("Neon Owl dropped at position 2 of 3.");
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
   await expectNoAxeViolations(page);
 
@@ -265,4 +270,94 @@ test("the tours page and the demo's tour pass the accessibility checks", async (
   await page.getByRole("button", { name: "Add Show" }).first().click();
   await expect(page.getByRole("dialog", { name: "Add Show" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the road goes into the budget and follows a show that moves (issue 40)", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { origin: baseURL! };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  // Two placed venues and a routed tour, as the directory and Add Show would make them.
+  const year = new Date().getUTCFullYear() + 1;
+  const tour = await post("/api/tours", {
+    title: "Southern Run",
+    startDate: `${year}-05-01`,
+    endDate: `${year}-05-20`,
+  });
+  for (const [name, city, state, latitude, longitude, day] of [
+    ["Ryman", "Nashville", "TN", 36.1627, -86.7816, "01"],
+    ["Tabernacle", "Atlanta", "GA", 33.749, -84.388, "03"],
+  ] as const) {
+    const venue = await post("/api/venues", { name, city, state, latitude, longitude });
+    await post(`/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: `${year}-05-${day}`,
+      status: "confirmed",
+    });
+  }
+
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  const budget = page.getByTestId("road-budget");
+  await expect(budget).toContainText("Not in the tour's budget");
+  await page.getByRole("button", { name: "Road settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Road settings" });
+  await settings.getByLabel("Put the road in the tour's budget").check();
+  await settings.getByLabel("People on the road").fill("4");
+  await settings.getByLabel("1. Nashville → 2. Atlanta").fill("18.40");
+  await expectNoAxeViolations(page);
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
+  await expect(budget).toContainText("In the tour's budget");
+  await screenshotIfAsked(page, "route-in-budget");
+
+  // Finances lists the route's rows as estimates, which leg and which day.
+  await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  const rows = page.getByTestId("road-rows");
+  await expect(rows).toContainText("Estimated");
+  await expect(rows).toContainText("Fuel Nashville → Atlanta, 258 mi");
+  await expect(rows).toContainText("Tolls Nashville → Atlanta");
+  await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(3);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(2);
+  await screenshotIfAsked(page, "finances-road-rows");
+  await expectNoAxeViolations(page);
+  if (process.env.SCREENSHOTS) {
+    // The same rows at phone width: label, amount and the button wrap, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, "finances-road-rows-phone", false);
+    await page.goto(`/dashboard/tours/${tour.id}`);
+    await page.getByRole("button", { name: "Road settings" }).click();
+    await screenshotIfAsked(page, "road-settings-phone", false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  }
+
+  // Atlanta moves two days later: the road is re-planned, two more days and nights.
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  await page.getByRole("button", { name: "Edit show at Tabernacle" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Show" });
+  await edit.getByLabel("Performance date").fill(`${year}-05-05`);
+  await edit.getByRole("button", { name: /Save/ }).click();
+  await expect(edit).toBeHidden();
+  await page.goto(`/dashboard/logistics?tour=${tour.id}`);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Per diems" })).toHaveCount(5);
+  await expect(rows.getByRole("listitem").filter({ hasText: "Hotel" })).toHaveCount(4);
+
+  // One row made the person's own: the estimate for that leg leaves the route's list.
+  await rows
+    .getByRole("button", { name: "Type my figure for Fuel Nashville → Atlanta, 258 mi" })
+    .click();
+  const mine = page.getByRole("dialog", { name: "Your Figure for a Road Row" });
+  await mine.getByLabel("Anticipated ($)").fill("80");
+  await mine.getByRole("button", { name: "Add Row" }).click();
+  await expect(mine).toBeHidden();
+  await expect(rows).not.toContainText("Fuel Nashville → Atlanta");
 });

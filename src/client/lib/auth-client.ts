@@ -19,6 +19,7 @@ import {
   currentAccountId,
   forgetSavedAnswers,
   rememberedUserId,
+  rememberWorkspace,
 } from "@/client/offline/saved-answers";
 
 export const authClient = createAuthClient({
@@ -28,7 +29,11 @@ export const authClient = createAuthClient({
     // A password sign-in of an account with an authenticator app answers `twoFactorRedirect`:
     // the sign-in form then asks for the code itself (features/auth/second-factor-step.tsx).
     twoFactorClient(),
-    inferAdditionalFields({ user: { artistName: { type: "string", required: false } } }),
+    inferAdditionalFields({
+      user: { artistName: { type: "string", required: false } },
+      // The workspace the session works in (server/auth.ts); null: the person's own.
+      session: { workspaceId: { type: "string", required: false } },
+    }),
   ],
 });
 
@@ -81,18 +86,34 @@ interface RememberedUser {
 /**
  * Spec: tribe_auth holds the signed-in user while a session is known. Another account
  * signing in on this device first deletes what the service worker saved for the last one.
+ *
+ * The server's session also says which workspace it works in: the page works there from its
+ * first request on. Without it a page opened right after joining a workspace (or switching in
+ * another tab) named the workspace it last knew, and the first answer, from the other one,
+ * sent it back to the Overview (lib/workspace.ts, useWorkspaceGuard).
  */
 export function rememberSignedIn(session: NonNullable<Session>) {
-  const previous = currentAccountId();
-  if (previous && previous !== session.user.id) void forgetSavedAnswers();
+  const previousUser = rememberedUserId();
+  const previousWorkspace = currentAccountId();
   const user: RememberedUser = {
     userId: session.user.id,
     artistName: session.user.artistName ?? null,
     isAnonymous: session.user.isAnonymous ?? null,
   };
+  // The offline stand-in (below) confirms nothing and knows no workspace; the server's answer does.
+  if (session.session.id === OFFLINE_SESSION_ID) {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(user));
+    return;
+  }
+  const workspaceId = session.session.workspaceId ?? session.user.id;
+  // Someone else, or another workspace than the saved answers were filed under: they go, as
+  // on a switch (startOverIn). The same person in the same workspace keeps them, and the
+  // writes waiting in the outbox (a crew member's check-ins made offline).
+  if (previousUser && (previousUser !== session.user.id || previousWorkspace !== workspaceId))
+    void forgetSavedAnswers();
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(user));
-  // The stand-in made offline (below) confirms nothing; the server's answer does.
-  if (session.session.id !== OFFLINE_SESSION_ID) noteSessionConfirmed();
+  rememberWorkspace(workspaceId);
+  noteSessionConfirmed();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import { isRoadKey } from "../logistics/road-costs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
@@ -54,9 +55,20 @@ export const financialInputSchema = z
     description: optionalOf(
       z.string().trim().max(500, "Description can be at most 500 characters"),
     ),
+    // The route's line this row takes over (issue 40): the person's figure replaces the
+    // estimate for that leg or day. Left out on an edit: the row keeps the one it has.
+    roadKey: z
+      .string({ error: "Road line must be text" })
+      .max(120, "Road line is not one of the route's")
+      .refine(isRoadKey, "Road line is not one of the route's")
+      .nullable()
+      .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.category && !categoriesFor(v.type).includes(v.category)) {
+    // A route row of tolls or a hotel night counts where the route put it.
+    const roadCategory =
+      v.roadKey && v.type === "expense" && [TRAVEL_CATEGORY, LODGING_CATEGORY].includes(v.category);
+    if (v.category && !roadCategory && !categoriesFor(v.type).includes(v.category)) {
       ctx.addIssue({
         code: "custom",
         path: ["category"],
@@ -86,6 +98,8 @@ export interface Financial {
   date: string | null;
   showId: string | null;
   description: string | null;
+  /** The route's line this row took over (docs/product.md §18.4), or null. */
+  roadKey: string | null;
   /** Its receipt (a PDF or an image), or null. */
   receipt: FinancialReceipt | null;
   createdAt: string;

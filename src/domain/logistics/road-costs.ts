@@ -1,39 +1,50 @@
 import { z } from "zod";
-import { fromCents, type Money, toCents } from "../money";
+import { type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { numberInput } from "../number-inputs";
 import { DISTANCE_UNITS } from "./geo";
-import type { TourRoute } from "./route";
 
 /**
- * What the road costs, from the route (issue 40; docs/product.md §18.4): fuel for the miles,
- * tolls as typed, per diems for the party's days, and hotel nights the itinerary has not
- * booked yet. Anticipated figures: a stay typed in the itinerary is what the night actually
- * costs, and is never replaced by an estimate.
+ * The road budget's assumptions (issue 40; docs/product.md §18.4). The rules that turn them
+ * and the route into money are in road-lines.ts: one line per leg, day and night.
  */
 export interface RoadSettings {
   /** Miles per US gallon of the van. */
   milesPerGallon: number;
   fuelPricePerGallon: Money;
+  /** Tolls typed for the whole tour, before tolls were typed per leg: still counted. */
   tollsTotal: Money;
+  /** Tolls typed per leg, keyed `${fromShowId}:${toShowId}`: a different leg is a different road. */
+  legTolls: Record<string, Money>;
   perDiem: Money;
-  partySize: number;
+  /** People drawing a per diem; null: the workspace's members (the touring party, ADR 0019). */
+  partySize: number | null;
   hotelRatePerRoom: Money;
   rooms: number;
   /** Miles an hour on average: drive times and flags follow it. */
   averageMph: number;
+  /** The manager's switch: the route's rows are in the tour's budget and ledger only when on. */
+  inBudget: boolean;
 }
 
 export const DEFAULT_ROAD_SETTINGS: RoadSettings = {
   milesPerGallon: 14,
   fuelPricePerGallon: "3.60",
   tollsTotal: "0.00",
+  legTolls: {},
   perDiem: "35.00",
-  partySize: 4,
+  partySize: null,
   hotelRatePerRoom: "120.00",
   rooms: 2,
   averageMph: 55,
+  inBudget: false,
 };
+
+/** Stored settings over the defaults: settings saved before a field existed get its default. */
+export const roadSettingsOf = (stored: Partial<RoadSettings> | null | undefined): RoadSettings => ({
+  ...DEFAULT_ROAD_SETTINGS,
+  ...(stored ?? {}),
+});
 
 /** An amount within what a road budget can mean: above `max` is a typing slip, not a price. */
 const moneyField = (label: string, { positive = false, max }: { positive?: boolean; max: Money }) =>
@@ -50,6 +61,26 @@ const whole = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** A leg's key: the two shows it joins. */
+const LEG_KEY = new RegExp(`^${UUID}:${UUID}$`, "i");
+export const legKey = (fromShowId: string, toShowId: string) => `${fromShowId}:${toShowId}`;
+const DATE_KEY = /^(per-diems|hotels):(\d{4}-\d{2}-\d{2})$/;
+/** A road line's key (road-lines.ts), as a typed row may carry it: anything else is refused. */
+export function isRoadKey(key: string): boolean {
+  if (key === "tolls:tour") return true;
+  const leg = /^(fuel|tolls):(.*)$/.exec(key);
+  if (leg) return LEG_KEY.test(leg[2]!);
+  const day = DATE_KEY.exec(key);
+  if (!day) return false;
+  const ms = Date.parse(`${day[2]}T00:00:00Z`);
+  // "2099-02-30" is no day: a date that does not come back as itself is refused.
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day[2]!);
+}
+
+/** More legs than a tour of a year of shows has is not a route. */
+const MAX_LEG_TOLLS = 1000;
+
 /** Zero, negative or absurd figures are refused with the field named (issue 40, item 6). */
 export const roadSettingsSchema = z.object({
   milesPerGallon: numberInput("Miles per gallon").pipe(
@@ -59,12 +90,34 @@ export const roadSettingsSchema = z.object({
       .max(100, "Miles per gallon must be at most 100"),
   ),
   fuelPricePerGallon: moneyField("Fuel price", { positive: true, max: "50.00" }),
-  tollsTotal: moneyField("Tolls", { max: "100000.00" }),
+  tollsTotal: moneyField("Tolls", { max: "100000.00" }).default("0.00"),
+  legTolls: z
+    .preprocess(
+      // A leg left empty in the form is no toll.
+      (v) =>
+        v && typeof v === "object" && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== "" && x != null))
+          : v,
+      z.record(
+        z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
+        moneyField("Tolls", { max: "10000.00" }),
+        { error: "Tolls per leg must be amounts by leg" },
+      ),
+    )
+    .refine((r) => Object.keys(r).length <= MAX_LEG_TOLLS, `At most ${MAX_LEG_TOLLS} legs`)
+    // An empty or zero amount is no toll: not kept.
+    .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => toCents(v) > 0)))
+    .default({}),
   perDiem: moneyField("Per diem", { max: "1000.00" }),
-  partySize: whole("Party size", 1, 100),
+  // Empty: the team's members.
+  partySize: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    whole("Party size", 1, 100).nullable(),
+  ),
   hotelRatePerRoom: moneyField("Hotel rate", { max: "5000.00" }),
   rooms: whole("Rooms", 0, 50),
   averageMph: whole("Average speed", 20, 80),
+  inBudget: z.boolean({ error: "In the budget must be true or false" }).default(false),
 });
 
 /** The road settings form and its API answer: the assumptions and the workspace's unit. */
@@ -73,57 +126,17 @@ export const routeSettingsSchema = roadSettingsSchema.extend({
 });
 export type RouteSettingsValues = z.input<typeof routeSettingsSchema>;
 
-interface RoadCostLine {
-  category: "fuel" | "tolls" | "per-diems" | "hotels";
-  description: string;
-  amount: Money;
-}
+export const ROAD_KINDS = ["fuel", "tolls", "per-diems", "hotels"] as const;
+export type RoadKind = (typeof ROAD_KINDS)[number];
 
-export interface RoadCosts {
-  lines: RoadCostLine[];
-  total: Money;
-  /** Nights of the tour, and of them those the itinerary already has a stay for. */
-  nights: number;
-  bookedNights: number;
-}
-
-/**
- * `tourDays`: calendar days from the first stop to the last, both included; `bookedNights`:
- * nights of that span that a typed stay already covers.
- */
-export function roadCosts(
-  route: TourRoute,
-  settings: RoadSettings,
-  bookedNights: number,
-): RoadCosts {
-  const first = route.stops[0]?.date;
-  const last = route.stops.at(-1)?.date;
-  const days =
-    first && last ? Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1 : 0;
-  const nights = Math.max(0, days - 1);
-  const gallons = route.totalMiles / settings.milesPerGallon;
-  const fuel = Math.round(gallons * toCents(settings.fuelPricePerGallon));
-  const perDiems = days * settings.partySize * toCents(settings.perDiem);
-  const unbooked = Math.max(0, nights - bookedNights);
-  const hotels = unbooked * settings.rooms * toCents(settings.hotelRatePerRoom);
-  const tolls = toCents(settings.tollsTotal);
-  const lines: RoadCostLine[] = [
-    {
-      category: "fuel",
-      description: `${Math.round(gallons)} gal for ${Math.round(route.totalMiles)} mi`,
-      amount: fromCents(fuel),
-    },
-    { category: "tolls", description: "as typed", amount: fromCents(tolls) },
-    {
-      category: "per-diems",
-      description: `${settings.partySize} people × ${days} days`,
-      amount: fromCents(perDiems),
-    },
-    {
-      category: "hotels",
-      description: `${settings.rooms} rooms × ${unbooked} nights not booked yet`,
-      amount: fromCents(hotels),
-    },
-  ];
-  return { lines, total: fromCents(fuel + tolls + perDiems + hotels), nights, bookedNights };
+/** One anticipated amount of the road, for one leg, day or night (road-lines.ts). */
+export interface RoadLine {
+  /** Which leg or day: `fuel:<from>:<to>`, `tolls:<from>:<to>`, `tolls:tour`, `per-diems:<date>`, `hotels:<date>`. */
+  key: string;
+  kind: RoadKind;
+  /** The show a leg drives to; null for a day or night of the tour. */
+  showId: string | null;
+  date: string | null;
+  label: string;
+  cents: number;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
-import { DEFAULT_ROAD_SETTINGS, roadCosts, roadSettingsSchema } from "./road-costs";
+import { DEFAULT_ROAD_SETTINGS, isRoadKey, roadSettingsSchema } from "./road-costs";
+import { planRoad } from "./road-lines";
 import { type RouteShow, tourRoute } from "./route";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
@@ -81,10 +82,20 @@ describe("tourRoute", () => {
   });
 });
 
-describe("roadCosts", () => {
-  it("prices fuel, per diems and the nights no stay covers yet, to the cent", () => {
-    const route = tourRoute([show("n", "2026-12-01", NASHVILLE), show("a", "2026-12-03", ATLANTA)]);
-    const costs = roadCosts(route, DEFAULT_ROAD_SETTINGS, 1);
+describe("the road's lines (docs/product.md §18.4)", () => {
+  const plan = (over: Partial<Parameters<typeof planRoad>[0]> = {}) =>
+    planRoad({
+      route: tourRoute([show("n", "2026-12-01", NASHVILLE), show("a", "2026-12-03", ATLANTA)]),
+      settings: { ...DEFAULT_ROAD_SETTINGS, partySize: 4 },
+      stays: [{ checkIn: "2026-12-01", checkOut: "2026-12-02" }],
+      teamSize: 6,
+      taken: new Set(),
+      unit: "mi",
+      ...over,
+    });
+
+  it("prices fuel per leg, per diems per day and the nights no stay covers yet, to the cent", () => {
+    const { lines, costs } = plan();
     const byCategory = Object.fromEntries(costs.lines.map((l) => [l.category, l.amount]));
     // 3 days × 4 people × $35; 2 nights, 1 booked → 1 × 2 rooms × $120.
     expect(byCategory["per-diems"]).toBe("420.00");
@@ -92,6 +103,45 @@ describe("roadCosts", () => {
     // 257.9 mi of road / 14 mpg × $3.60
     expect(byCategory.fuel).toBe("66.31");
     expect(costs.nights).toBe(2);
+    expect(lines.map((l) => l.key)).toEqual([
+      "fuel:n:a",
+      "per-diems:2026-12-01",
+      "per-diems:2026-12-02",
+      "hotels:2026-12-02",
+      "per-diems:2026-12-03",
+    ]);
+    // The summary is the sum of the lines: the route card and the ledger agree.
+    expect(costs.total).toBe("726.31");
+  });
+
+  it("counts tolls typed per leg and the old total, and the team when no party is typed", () => {
+    const settings = {
+      ...DEFAULT_ROAD_SETTINGS,
+      legTolls: { "n:a": "12.50" },
+      tollsTotal: "30.00",
+    };
+    const { lines, costs } = plan({ settings });
+    expect(lines.find((l) => l.key === "tolls:n:a")?.cents).toBe(1250);
+    expect(lines.find((l) => l.key === "tolls:tour")?.cents).toBe(3000);
+    expect(costs.party).toBe(6);
+    expect(costs.partyFromTeam).toBe(true);
+  });
+
+  it("leaves out the lines a person has made their own", () => {
+    const { lines, costs } = plan({ taken: new Set(["fuel:n:a", "hotels:2026-12-02"]) });
+    expect(lines.map((l) => l.kind)).toEqual(["per-diems", "per-diems", "per-diems"]);
+    expect(costs.typedByYou).toBe(2);
+    expect(costs.total).toBe("420.00");
+  });
+
+  it("knows a road key from anything else", () => {
+    const id = "0b7f3a52-57a6-4a55-9d8e-6f3c7c0de111";
+    expect(isRoadKey(`fuel:${id}:${id}`)).toBe(true);
+    expect(isRoadKey("tolls:tour")).toBe(true);
+    expect(isRoadKey("per-diems:2099-02-28")).toBe(true);
+    expect(isRoadKey("hotels:2099-02-30")).toBe(false);
+    expect(isRoadKey(`fuel:${id}`)).toBe(false);
+    expect(isRoadKey("fuel:\u0000")).toBe(false);
   });
 
   it("refuses a zero, negative or absurd speed or price, naming the field", () => {

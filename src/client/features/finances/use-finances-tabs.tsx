@@ -67,6 +67,7 @@ export function useFinancesTabs(tourId: string | null): {
           ),
         addProvision: () => setEditor({ kind: "provision", provision: null }),
         editProvision: (provision) => setEditor({ kind: "provision", provision }),
+        takeRoadRow: (road) => setEditor({ kind: "row", row: null, road }),
         deleteProvision: (p) =>
           setEditor({ kind: "delete", what: "provision", id: p.id, label: p.description }),
       }}

@@ -1,3 +1,5 @@
+import type { RoadLine } from "../../logistics/road-costs";
+import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
 import { carriesMoney } from "../../tours/show-money";
@@ -76,6 +78,8 @@ export interface LedgerSources {
     isProvidedByVenue: boolean;
     isFulfilled: boolean;
   }[];
+  /** The route's road lines when the tour's manager put the road in the budget (issue 40). */
+  road?: readonly RoadLine[];
 }
 
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
@@ -211,6 +215,19 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
       p.description,
     );
   }
+  // The road is the tour's, not a show's: its lines leave every show's net as ADR 0015 says.
+  for (const r of src.road ?? [])
+    push(
+      null,
+      "road",
+      r.key,
+      "expense",
+      "anticipated",
+      BigInt(r.cents),
+      r.date,
+      ROAD_CATEGORY[r.kind],
+      r.label,
+    );
   return lines;
 }
 

@@ -16,6 +16,8 @@ const LEDGER_SOURCES = [
   "lodging",
   "campaign",
   "rider",
+  /** The route's anticipated road money, per leg, day and night (issue 40, road-lines.ts). */
+  "road",
 ] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 

@@ -31,6 +31,9 @@ export const tourFinancials = pgTable(
     date: date("date"),
     showId: uuid("show_id").references(() => tourVenues.id, { onDelete: "set null" }),
     description: text("description"),
+    // A road line of the route this row took over (issue 40, domain/logistics/road-lines.ts):
+    // the person's row replaces the estimate for that leg or day, and is never re-planned.
+    roadKey: text("road_key"),
   },
   (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
 );

@@ -22,7 +22,7 @@ export const tours = pgTable(
     endDate: date("end_date"),
     totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
     /** The road budget's assumptions (domain/routing/road-costs.ts); null: the defaults. */
-    roadSettings: jsonb("road_settings").$type<RoadSettings>(),
+    roadSettings: jsonb("road_settings").$type<Partial<RoadSettings>>(),
   },
   (t) => [index("tours_workspace_created_idx").on(t.workspaceId, t.createdAt)],
 );

@@ -10,12 +10,13 @@ import { BudgetDialog } from "./budget-dialog";
 import { DealDialog } from "./deal-dialog";
 import { FinancialDialog } from "./financial-dialog";
 import { ProvisionDialog } from "./provision-dialog";
+import type { RoadRowView } from "./road-rows-card";
 import { SettleDialog } from "./settle-dialog";
 
 /** Which dialog is open, with what. */
 export type Editor =
   | { kind: "none" }
-  | { kind: "row"; row: Financial | null }
+  | { kind: "row"; row: Financial | null; road?: RoadRowView }
   | { kind: "deal"; deal: Deal | null }
   | { kind: "settle"; deal: Deal }
   | { kind: "provision"; provision: RiderProvision | null }
@@ -53,6 +54,7 @@ export function FinanceDialogs({
         open={editor.kind === "row"}
         onOpenChange={closeOn}
         row={editor.kind === "row" ? editor.row : null}
+        road={editor.kind === "row" ? (editor.road ?? null) : null}
       />
       <DealDialog
         tourId={tourId}

@@ -16,34 +16,48 @@ import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
 import { ReceiptField, useReceiptChoice } from "./receipt-field";
+import type { RoadRowView } from "./road-rows-card";
 
 const typeOptions = [
   { value: "expense", label: "Expense" },
   { value: "revenue", label: "Revenue" },
 ];
 
-const toForm = (row: Financial | null): FinancialFormValues =>
-  row
+const toForm = (row: Financial | null, road: RoadRowView | null): FinancialFormValues =>
+  road && !row
     ? {
-        type: row.type,
-        category: row.category,
-        amountAnticipated: row.amountAnticipated,
-        amountActual: row.amountActual ?? "",
-        isFinalized: row.isFinalized,
-        date: row.date ?? "",
-        showId: row.showId ?? "",
-        description: row.description ?? "",
-      }
-    : {
+        // The route's estimate, to be replaced by the person's figure: theirs from now on.
         type: "expense",
-        category: "",
-        amountAnticipated: "",
+        category: road.category,
+        amountAnticipated: road.amount,
         amountActual: "",
         isFinalized: false,
-        date: "",
+        date: road.date ?? "",
         showId: "",
-        description: "",
-      };
+        description: road.label,
+        roadKey: road.key,
+      }
+    : row
+      ? {
+          type: row.type,
+          category: row.category,
+          amountAnticipated: row.amountAnticipated,
+          amountActual: row.amountActual ?? "",
+          isFinalized: row.isFinalized,
+          date: row.date ?? "",
+          showId: row.showId ?? "",
+          description: row.description ?? "",
+        }
+      : {
+          type: "expense",
+          category: "",
+          amountAnticipated: "",
+          amountActual: "",
+          isFinalized: false,
+          date: "",
+          showId: "",
+          description: "",
+        };
 
 /** Add or edit one revenue or expense row of the tour: its day, show, description and receipt. */
 export function FinancialDialog({
@@ -52,26 +66,40 @@ export function FinancialDialog({
   open,
   onOpenChange,
   row,
+  road = null,
 }: {
   tourId: string;
   shows: TourFinanceView["shows"];
   open: boolean;
   onOpenChange(open: boolean): void;
   row: Financial | null;
+  /** A road row of the route to type one's own figure for (issue 40). */
+  road?: RoadRowView | null;
 }) {
-  const form = useDialogForm(financialInputSchema, open, toForm(row));
+  const form = useDialogForm(financialInputSchema, open, toForm(row, road));
   const save = useFinancesMutation("saveFinancial");
   const receipt = useReceiptChoice(open);
   const upload = useFinancesMutation("uploadReceipt");
   const { errors } = form.formState;
   const type = form.watch("type") ?? "expense";
-  const categories = categoriesFor(type).map((c) => ({ value: c, label: c }));
+  // A road row of tolls or a hotel night keeps the category the route counted it in.
+  const roadCategory = road ?? (row?.roadKey ? row : null);
+  const categories = [
+    ...categoriesFor(type),
+    ...(roadCategory && !categoriesFor(type).includes(roadCategory.category)
+      ? [roadCategory.category]
+      : []),
+  ].map((c) => ({ value: c, label: c }));
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={row ? "Edit Financial Row" : "Add Financial Row"}
-      description="Travel and lodging come from the itinerary, show payouts from the deals."
+      title={row ? "Edit Financial Row" : road ? "Your Figure for a Road Row" : "Add Financial Row"}
+      description={
+        road
+          ? "The route's estimate for this leg or day is replaced by your row, and never re-planned."
+          : "Travel and lodging come from the itinerary, show payouts from the deals."
+      }
       form={form}
       fieldsClassName="sm:grid-cols-2"
       onSubmit={async (input) => {

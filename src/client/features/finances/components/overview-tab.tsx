@@ -7,6 +7,7 @@ import { DealsCard } from "./deals-card";
 import { FinanceCards } from "./finance-cards";
 import { FinancialsCard } from "./financials-card";
 import { ProvisionsCard } from "./provisions-card";
+import { RoadRowsCard, type RoadRowView } from "./road-rows-card";
 
 export interface OverviewActions {
   addRow(): void;
@@ -20,6 +21,8 @@ export interface OverviewActions {
   addProvision(): void;
   editProvision(p: RiderProvision): void;
   deleteProvision(p: RiderProvision): void;
+  /** A road row of the route becomes a row the person typed (issue 40). */
+  takeRoadRow(row: RoadRowView): void;
 }
 
 /** docs/product.md §5.1 Financial Overview of the selected tour. */
@@ -55,6 +58,7 @@ export function OverviewTab({
           onDelete={actions.deleteProvision}
         />
       </div>
+      <RoadRowsCard road={finance.road} onTake={actions.takeRoadRow} />
       <FinancialsCard
         tourId={finance.tour.id}
         tourTitle={finance.tour.title}

@@ -26,6 +26,8 @@ export function useSaveRouteSettings(tourId: string) {
       queryClient.setQueryData(queryKeys.tours.route(tourId), route);
       // The unit is the workspace's: every tour's route reads it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.tours.all });
+      // The road's rows are in the tour's budget, or just left it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finances.tour(tourId) });
     },
   });
 }

@@ -3,13 +3,17 @@ import { queryKeys } from "@/client/lib/query-keys";
 import { deleteShowMutation, reorderShowsMutation, saveShowMutation } from "./shows";
 import type { TourDetail } from "./tours";
 
-/** A show changes its tour's page and list counts, the venue directory's counts and the Overview. */
+/**
+ * A show changes its tour's page and list counts, the venue directory's counts, the Overview,
+ * and its tour's money (the deal's date, the route's road rows: docs/product.md §18.4).
+ */
 function useInvalidateAfterShowWrite() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tours.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.venues });
     void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.finances.all });
   };
 }
 

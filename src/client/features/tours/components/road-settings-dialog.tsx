@@ -1,8 +1,12 @@
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
 import type { DistanceUnit } from "@/domain/logistics/geo";
 import {
   type RoadSettings,
@@ -18,7 +22,6 @@ const UNIT_OPTIONS = [
 
 const NUMBER_FIELDS = [
   ["milesPerGallon", "Miles per gallon"],
-  ["partySize", "People on the road"],
   ["rooms", "Hotel rooms a night"],
   ["averageMph", "Average speed (mph)"],
 ] as const;
@@ -26,39 +29,77 @@ const MONEY_FIELDS = [
   ["fuelPricePerGallon", "Fuel price per gallon ($)"],
   ["perDiem", "Per diem per person ($)"],
   ["hotelRatePerRoom", "Hotel rate per room ($)"],
-  ["tollsTotal", "Tolls for the tour ($)"],
+  ["tollsTotal", "Other tolls for the tour ($)"],
 ] as const;
 
-/** The road budget's assumptions, and the workspace's unit of distance (issue 40). */
+/** A leg of the route, as the tolls list names it. */
+export interface TollLeg {
+  key: string;
+  label: string;
+}
+
+/**
+ * The road budget's assumptions, whether the road is in the tour's budget, the tolls of each
+ * leg, and the workspace's unit of distance (issue 40).
+ */
 export function RoadSettingsDialog({
   tourId,
   open,
   onOpenChange,
   settings,
   unit,
+  legs,
+  teamSize,
 }: {
   tourId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   settings: RoadSettings;
   unit: DistanceUnit;
+  legs: TollLeg[];
+  /** The workspace's members: the party when none is typed. */
+  teamSize: number;
 }) {
-  const values: RouteSettingsValues = { ...settings, unit };
+  // Every leg of the route has a field; tolls typed for a leg no longer on it are let go.
+  const values: RouteSettingsValues = {
+    ...settings,
+    partySize: settings.partySize ?? "",
+    legTolls: Object.fromEntries(legs.map((l) => [l.key, settings.legTolls?.[l.key] ?? ""])),
+    unit,
+  } as RouteSettingsValues;
   const form = useDialogForm(routeSettingsSchema, open, values);
   const save = useSaveRouteSettings(tourId);
   const errors = form.formState.errors;
+  const inBudgetId = useId();
+  const legErrors = errors.legTolls as Record<string, { message?: string }> | undefined;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Road settings"
-      description="What the road budget assumes. Stays typed in the itinerary count as booked and are never replaced by an estimate."
+      description="What the road budget assumes. Stays typed in the itinerary count as booked and are never replaced by an estimate; rows you typed are never changed."
       form={form}
       onSubmit={(input) => save.mutateAsync(input)}
       submitLabel="Save"
       successToast="Road settings saved"
       fieldsClassName="grid gap-4 sm:grid-cols-2"
     >
+      <Controller
+        control={form.control}
+        name="inBudget"
+        render={({ field }) => (
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <Checkbox
+              id={inBudgetId}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+            />
+            <Label htmlFor={inBudgetId} className="leading-snug">
+              Put the road in the tour's budget (anticipated rows that follow the shows)
+            </Label>
+          </div>
+        )}
+      />
       <FormSelect
         control={form.control}
         name="unit"
@@ -66,6 +107,13 @@ export function RoadSettingsDialog({
         options={UNIT_OPTIONS}
         error={errors.unit?.message}
       />
+      <FormField label="People on the road" error={errors.partySize?.message}>
+        <Input
+          inputMode="numeric"
+          placeholder={`The team (${teamSize})`}
+          {...form.register("partySize")}
+        />
+      </FormField>
       {NUMBER_FIELDS.map(([name, label]) => (
         <FormField key={name} label={label} error={errors[name]?.message}>
           <Input inputMode="decimal" {...form.register(name)} />
@@ -76,6 +124,24 @@ export function RoadSettingsDialog({
           <MoneyInput {...form.register(name)} />
         </FormField>
       ))}
+      {legs.length > 0 && (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium">Tolls per leg ($)</legend>
+          {legs.map((leg) => (
+            <FormField
+              key={leg.key}
+              label={leg.label}
+              error={legErrors?.[leg.key]?.message ?? errors.legTolls?.message}
+            >
+              {/* The schema's record takes any leg's key: its input type cannot name them. */}
+              <MoneyInput
+                placeholder="None"
+                {...form.register(`legTolls.${leg.key}` as "legTolls")}
+              />
+            </FormField>
+          ))}
+        </fieldset>
+      )}
     </FormDialog>
   );
 }

@@ -15,16 +15,27 @@ import { RoadSettingsDialog } from "./road-settings-dialog";
 // The projection and the map data load with the map, not the page (vite.config.ts).
 const RouteMap = lazyChart(async () => (await import("./route-map")).RouteMap);
 
+/** Each leg by its numbered stops, as the table and the tolls list name it. */
+function tollLegs(route: TourRouteView) {
+  const n = new Map(route.stops.map((s, i) => [s.id, { ...s, n: i + 1 }]));
+  const name = (id: string) => {
+    const s = n.get(id)!;
+    return `${s.n}. ${s.city || s.venueName}`;
+  };
+  return route.legs.map((l) => ({
+    key: `${l.fromShowId}:${l.toShowId}`,
+    label: `${name(l.fromShowId)} → ${name(l.toShowId)}`,
+  }));
+}
+
 function legRows(route: TourRouteView) {
-  const byId = new Map(route.stops.map((s, i) => [s.id, { ...s, n: i + 1 }]));
-  return route.legs.map((leg) => {
-    const from = byId.get(leg.fromShowId)!;
-    const to = byId.get(leg.toShowId)!;
+  const names = tollLegs(route);
+  return route.legs.map((leg, i) => {
     const measured = leg.miles !== null && leg.driveHours !== null;
     return {
-      key: `${leg.fromShowId}-${leg.toShowId}`,
+      key: names[i]!.key,
       cells: [
-        `${from.n}. ${from.city || from.venueName} → ${to.n}. ${to.city || to.venueName}`,
+        names[i]!.label,
         measured ? formatDistance(leg.miles!, route.unit) : "Location unknown",
         measured ? formatDuration(leg.driveHours!) : "—",
         leg.daysOff === 0 ? (leg.days === 0 ? "same day" : "back to back") : `${leg.daysOff} off`,
@@ -35,12 +46,20 @@ function legRows(route: TourRouteView) {
 }
 
 function RoadBudget({ route }: { route: TourRouteView }) {
-  if (isHidden(route.costs)) return null;
+  if (isHidden(route.costs) || isHidden(route.settings)) return null;
+  const { costs } = route;
   return (
     <div className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-testid="road-budget">
-      <p className="font-medium">Road budget (anticipated) {formatUsd(route.costs.total)}</p>
+      <p className="font-medium">Road budget (anticipated) {formatUsd(costs.total)}</p>
+      <p className="text-muted-foreground" data-testid="road-in-budget">
+        {route.settings.inBudget
+          ? "In the tour's budget: Finances shows these rows, re-planned whenever a show changes."
+          : "Not in the tour's budget: switch it on in Road settings once the route is booked."}
+        {costs.typedByYou > 0 &&
+          ` ${costs.typedByYou} ${costs.typedByYou === 1 ? "row is" : "rows are"} typed by you and left as typed.`}
+      </p>
       <ul className="text-muted-foreground">
-        {route.costs.lines.map((l) => (
+        {costs.lines.map((l) => (
           <li key={l.category}>
             {l.category === "per-diems"
               ? "Per diems"
@@ -100,6 +119,8 @@ export function RouteCard({ tourId }: { tourId: string }) {
                 onOpenChange={setEditing}
                 settings={route.settings}
                 unit={route.unit}
+                legs={tollLegs(route)}
+                teamSize={isHidden(route.costs) ? 1 : (route.costs.teamSize ?? 1)}
               />
             )}
           </div>

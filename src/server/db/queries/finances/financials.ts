@@ -17,6 +17,7 @@ const columns = {
   date: tourFinancials.date,
   showId: tourFinancials.showId,
   description: tourFinancials.description,
+  roadKey: tourFinancials.roadKey,
   createdAt: tourFinancials.createdAt,
 };
 

@@ -1,6 +1,9 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
+import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
+import { planRoad } from "@/domain/logistics/road-lines";
+import { type RouteShow, tourRoute } from "@/domain/logistics/route";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { Db } from "../../client";
@@ -10,10 +13,13 @@ import {
   merchShowCounts,
   riderProvisions,
   tourFinancials,
+  tours,
   tourVenues,
   travelLegs,
   venueRevenueDeals,
   venues,
+  workspaceMembers,
+  workspaces,
 } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { jsonTuples } from "../json-rows";
@@ -38,6 +44,12 @@ interface ShowRow {
   state: string | null;
   /** The negotiation's status: only a confirmed show carries money (domain showCarriesMoney). */
   status: string;
+  /** Where it is, for the route's road lines (issue 40). */
+  holdRank: number | null;
+  city: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
 }
 const SHOW = jsonTuples<ShowRow>({
   id: tourVenues.id,
@@ -49,6 +61,11 @@ const SHOW = jsonTuples<ShowRow>({
   venueFee: tourVenues.venueFee,
   capacity: venues.capacity,
   state: venues.state,
+  holdRank: tourVenues.holdRank,
+  city: venues.city,
+  country: venues.country,
+  lat: venues.latitude,
+  lng: venues.longitude,
 });
 const ROW = jsonTuples<{
   /** Null for a sum of rows (`summedRows`). */
@@ -96,11 +113,19 @@ const LEG = jsonTuples<{
   departureAt: travelLegs.departureAt,
   departureTz: travelLegs.departureTz,
 });
-const HOTEL = jsonTuples<{ id: string; name: string; cost: Money; checkIn: string }>({
+interface HotelRow {
+  id: string;
+  name: string;
+  cost: Money;
+  checkIn: string;
+  checkOut: string;
+}
+const HOTEL = jsonTuples<HotelRow>({
   id: lodgings.id,
   name: lodgings.name,
   cost: lodgings.cost,
   checkIn: lodgings.checkIn,
+  checkOut: lodgings.checkOut,
 });
 const CAMPAIGN = jsonTuples<{
   id: string;
@@ -126,7 +151,7 @@ type Tuples = readonly (readonly unknown[])[];
 type SourceTuples = Record<
   "shows" | "rows" | "deals" | "merch" | "legs" | "hotels" | "campaigns" | "provisions",
   Tuples
-> & { also: Record<string, unknown> };
+> & { also: Record<string, unknown>; road: RoadFacts };
 
 /**
  * Every source record of one tour's money in ONE statement whose answer is a single JSON
@@ -176,9 +201,61 @@ async function readSourceTuples(
         from ${riderProvisions}
         join ${tourVenues} on ${tourVenues.id} = ${riderProvisions.tourVenueId} and ${ownShow}
         where ${riderProvisions.workspaceId} = ${workspaceId}),
+      'road', ${roadFacts(workspaceId, tourId)},
       'also', json_build_object(${sql.join(extra, sql`, `)})
     ) as sources`)) as unknown as { rows: { sources: SourceTuples }[] };
   return result.rows[0]!.sources;
+}
+
+/** What the road lines need beyond the shows and stays (issue 40, road-lines.ts). */
+interface RoadFacts {
+  settings: Partial<RoadSettings> | null;
+  unit: string | null;
+  team: number;
+  taken: string[] | null;
+}
+function roadFacts(workspaceId: string, tourId: string) {
+  const f = tourFinancials;
+  return sql`json_build_object(
+    'settings', (select ${tours.roadSettings} from ${tours}
+      where ${and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId))}),
+    'unit', (select ${workspaces.distanceUnit} from ${workspaces} where ${workspaces.id} = ${workspaceId}),
+    'team', (select count(*) from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaceId}),
+    'taken', (select json_agg(distinct ${f.roadKey}) from ${f}
+      where ${and(eq(f.workspaceId, workspaceId), eq(f.tourId, tourId), isNotNull(f.roadKey))}))`;
+}
+
+/**
+ * The route's road lines, when the tour's manager put the road in its budget: planned from the
+ * shows and stays this same statement read, so they are never stale (docs/product.md §18.4).
+ */
+function roadLines(facts: RoadFacts, shows: readonly ShowRow[], stays: readonly HotelRow[]) {
+  const settings = roadSettingsOf(facts.settings);
+  if (!settings.inBudget) return [];
+  const routeShows: RouteShow[] = [];
+  for (const s of shows)
+    if (s.date)
+      routeShows.push({
+        id: s.id,
+        date: s.date,
+        status: s.status,
+        holdRank: s.holdRank,
+        venueName: s.venueName,
+        city: s.city ?? "",
+        state: s.state ?? "",
+        country: s.country ?? "US",
+        point: s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : null,
+        loadIn: null,
+        loadOut: null,
+      });
+  return planRoad({
+    route: tourRoute(routeShows, settings.averageMph),
+    settings,
+    stays,
+    teamSize: Number(facts.team),
+    taken: new Set(facts.taken ?? []),
+    unit: facts.unit === "km" ? "km" : "mi",
+  }).lines;
 }
 
 /**
@@ -212,6 +289,7 @@ async function loadSources(
 ) {
   const read = await readSourceTuples(db, workspaceId, tourId, sumRows, also);
   const shows = SHOW.read(read.shows);
+  const hotels = HOTEL.read(read.hotels);
   const showsById = new Map(shows.map((s) => [s.id, s]));
   const deals = DEAL.read(read.deals).map((d) => {
     const show = showsById.get(d.showId);
@@ -244,7 +322,7 @@ async function loadSources(
       cost: l.cost,
       date: utcToZoned(l.departureAt, l.departureTz).date,
     })),
-    lodgings: HOTEL.read(read.hotels).map((h) => ({
+    lodgings: hotels.map((h) => ({
       id: h.id,
       label: h.name,
       cost: h.cost,
@@ -258,6 +336,7 @@ async function loadSources(
       date: c.startDate,
     })),
     provisions,
+    road: roadLines(read.road, shows, hotels),
   };
   return { sources, deals, provisions, shows, also: read.also };
 }

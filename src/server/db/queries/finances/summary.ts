@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Budget, budgetLines } from "@/domain/finances/budgets";
+import { moneyOf } from "@/domain/finances/ledger/cents";
+import type { LedgerLine } from "@/domain/finances/ledger/lines";
 import {
   ledgerPendingSettlements,
   ledgerRiderSavings,
@@ -106,6 +108,9 @@ export async function getTourFinance(
     deals,
     provisions,
     budgets: budgetLines(budgets, anticipated.expensesByCategory, actual.expensesByCategory),
+    // The route's anticipated road rows (issue 40), as the ledger counted them: the screen
+    // lists them apart so the person sees they are estimates, and which leg or day.
+    road: roadRows(lines),
     shows: formShows,
     // Reports' P&L per show: what the artist keeps, from the same lines as the figures above.
     showPnl: formShows.map((show) => {
@@ -120,4 +125,22 @@ export async function getTourFinance(
     }),
   };
 }
+/** The ledger's road lines for the screen: key (leg or day), category, label, date, amount. */
+function roadRows(lines: readonly LedgerLine[]) {
+  const rows = [];
+  let total = 0n;
+  for (const l of lines)
+    if (l.source === "road") {
+      total += l.cents;
+      rows.push({
+        key: l.sourceId ?? "",
+        category: l.category,
+        label: l.label,
+        date: l.date,
+        amount: moneyOf(l.cents),
+      });
+    }
+  return { rows, total: moneyOf(total) };
+}
+
 export type TourFinance = NonNullable<Awaited<ReturnType<typeof getTourFinance>>>;

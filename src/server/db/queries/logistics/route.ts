@@ -1,20 +1,41 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DistanceUnit } from "@/domain/logistics/geo";
-import { DEFAULT_ROAD_SETTINGS, type RoadSettings } from "@/domain/logistics/road-costs";
+import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
 import type { RouteShow } from "@/domain/logistics/route";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { daySheets, lodgings, tours, tourVenues, venues, workspaces } from "../../schema";
+import {
+  daySheets,
+  lodgings,
+  tourFinancials,
+  tours,
+  tourVenues,
+  venues,
+  workspaceMembers,
+  workspaces,
+} from "../../schema";
 import { onShowVenue } from "../ownership";
 
 /**
  * What a tour's route is made from (issue 40): its shows with their venue's point and the
  * day sheet's load-in and load-out, the nights its itinerary already has a stay for, the
- * road settings and the workspace's unit. Three statements, whatever the tour's size.
+ * road settings, the workspace's unit and party, and the road lines people typed rows for.
+ * Three statements, whatever the tour's size.
  */
 export async function routeInputs(db: Db, workspaceId: string, tourId: string) {
   const [tour] = await db
-    .select({ id: tours.id, roadSettings: tours.roadSettings, unit: workspaces.distanceUnit })
+    .select({
+      id: tours.id,
+      roadSettings: tours.roadSettings,
+      unit: workspaces.distanceUnit,
+      // The touring party is the workspace's members (ADR 0019): per diems count them.
+      team: sql<number>`(select count(*)::int from ${workspaceMembers}
+        where ${workspaceMembers.workspaceId} = ${workspaceId})`,
+      // Road lines people made their own: their typed row replaces the estimate.
+      taken: sql<string[] | null>`(select json_agg(distinct ${tourFinancials.roadKey})
+        from ${tourFinancials} where ${tourFinancials.workspaceId} = ${workspaceId}
+        and ${tourFinancials.tourId} = ${tourId} and ${tourFinancials.roadKey} is not null)`,
+    })
     .from(tours)
     .innerJoin(workspaces, eq(workspaces.id, tours.workspaceId))
     .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
@@ -67,8 +88,10 @@ export async function routeInputs(db: Db, workspaceId: string, tourId: string) {
   return {
     shows,
     stays,
-    settings: { ...DEFAULT_ROAD_SETTINGS, ...(tour.roadSettings ?? {}) } as RoadSettings,
+    settings: roadSettingsOf(tour.roadSettings),
     unit: (tour.unit === "km" ? "km" : "mi") as DistanceUnit,
+    teamSize: tour.team,
+    taken: new Set(tour.taken ?? []),
   };
 }
 

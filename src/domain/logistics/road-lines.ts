@@ -1,0 +1,176 @@
+import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../finances/financials";
+import { fromCents, type Money, toCents } from "../money";
+import { type DistanceUnit, formatDistance } from "./geo";
+import { legKey, ROAD_KINDS, type RoadKind, type RoadLine, type RoadSettings } from "./road-costs";
+import type { TourRoute } from "./route";
+
+/**
+ * The road's anticipated money, one line per leg, day and night (issue 40, item 4;
+ * docs/product.md §18.4 states these formulas once):
+ * - fuel, per measured leg: road miles ÷ miles per gallon × price per gallon, to the cent;
+ * - tolls, per leg as typed, and the tour's typed total (from before tolls were per leg);
+ * - per diems, per calendar day from the first stop to the last, both included: people ×
+ *   per diem (people: as typed, else the workspace's members);
+ * - hotels, per night of that span (the last day excluded) that no typed stay covers:
+ *   rooms × rate. A typed stay is what the night costs and is never replaced by an estimate.
+ * The lines are derived whenever they are read, never stored: a moved, added or cancelled
+ * show re-plans them at once, and no stale road row can exist. A person who types a row with
+ * a line's key (`roadKey`) makes that line theirs: the route leaves that key out from then on.
+ */
+
+/** Which ledger category each kind of road money counts in (the budget's categories). */
+export const ROAD_CATEGORY: Record<RoadKind, string> = {
+  fuel: "Fuel",
+  tolls: TRAVEL_CATEGORY,
+  "per-diems": "Meals & per diems",
+  hotels: LODGING_CATEGORY,
+};
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export interface RoadPlanInput {
+  route: TourRoute;
+  settings: RoadSettings;
+  stays: readonly { checkIn: string; checkOut: string }[];
+  /** The workspace's members: the party when no size is typed. */
+  teamSize: number;
+  /** Keys of the road lines people have made their own (their rows' `roadKey`). */
+  taken: ReadonlySet<string>;
+  unit: DistanceUnit;
+}
+
+export interface RoadCosts {
+  lines: { category: RoadKind; description: string; amount: Money }[];
+  total: Money;
+  /** Nights of the tour, and of them those the itinerary already has a stay for. */
+  nights: number;
+  bookedNights: number;
+  /** People drawing a per diem, and whether that is the team's count. */
+  party: number;
+  partyFromTeam: boolean;
+  teamSize: number;
+  /** Road lines a person has typed a row for: theirs, left out here. */
+  typedByYou: number;
+}
+
+/** Every road line of a route, those people made their own left out, and their sums by kind. */
+export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: RoadCosts } {
+  const { route, settings: s, taken } = input;
+  const all: RoadLine[] = [];
+  const stops = new Map(route.stops.map((st) => [st.id, st]));
+  const place = (id: string) => {
+    const st = stops.get(id);
+    return st?.city || st?.venueName || "?";
+  };
+  const fuelPerMile = toCents(s.fuelPricePerGallon) / s.milesPerGallon;
+  for (const leg of route.legs) {
+    const to = stops.get(leg.toShowId);
+    const where = `${place(leg.fromShowId)} → ${place(leg.toShowId)}`;
+    const key = legKey(leg.fromShowId, leg.toShowId);
+    const date = to?.date ?? null;
+    if (leg.miles !== null)
+      all.push({
+        key: `fuel:${key}`,
+        kind: "fuel",
+        showId: leg.toShowId,
+        date,
+        label: `Fuel ${where}, ${formatDistance(leg.miles, input.unit)}`,
+        cents: Math.round(leg.miles * fuelPerMile),
+      });
+    const tolls = toCents(s.legTolls[key]);
+    if (tolls > 0)
+      all.push({
+        key: `tolls:${key}`,
+        kind: "tolls",
+        showId: leg.toShowId,
+        date,
+        label: `Tolls ${where}`,
+        cents: tolls,
+      });
+  }
+  const total = toCents(s.tollsTotal);
+  if (total > 0)
+    all.push({
+      key: "tolls:tour",
+      kind: "tolls",
+      showId: null,
+      date: null,
+      label: "Tolls for the tour",
+      cents: total,
+    });
+
+  const first = route.stops[0]?.date;
+  const last = route.stops.at(-1)?.date;
+  const start = first ? Date.parse(`${first}T00:00:00Z`) : 0;
+  const days =
+    first && last ? Math.round((Date.parse(`${last}T00:00:00Z`) - start) / DAY_MS) + 1 : 0;
+  const party = s.partySize ?? Math.max(1, input.teamSize);
+  const covered = coveredNights(input.stays);
+  const perDiems = party * toCents(s.perDiem);
+  const hotel = s.rooms * toCents(s.hotelRatePerRoom);
+  let booked = 0;
+  for (let i = 0; i < days; i++) {
+    const date = dayOf(start + i * DAY_MS);
+    all.push({
+      key: `per-diems:${date}`,
+      kind: "per-diems",
+      showId: null,
+      date,
+      label: `Per diems, ${party} people`,
+      cents: perDiems,
+    });
+    if (i === days - 1) break;
+    if (covered.has(date)) booked++;
+    else
+      all.push({
+        key: `hotels:${date}`,
+        kind: "hotels",
+        showId: null,
+        date,
+        label: `Hotel, ${s.rooms} rooms (no stay booked)`,
+        cents: hotel,
+      });
+  }
+
+  const lines = taken.size === 0 ? all : all.filter((l) => !taken.has(l.key));
+  const nights = Math.max(0, days - 1);
+  const gallons = route.totalMiles / s.milesPerGallon;
+  const described: Record<RoadKind, string> = {
+    fuel: `${Math.round(gallons)} gal for ${formatDistance(route.totalMiles, input.unit)}`,
+    tolls: "as typed",
+    "per-diems": `${party} people × ${days} days`,
+    hotels: `${s.rooms} rooms × ${nights - booked} nights not booked yet`,
+  };
+  const sums = new Map<RoadKind, number>();
+  for (const l of lines) sums.set(l.kind, (sums.get(l.kind) ?? 0) + l.cents);
+  return {
+    lines,
+    costs: {
+      lines: ROAD_KINDS.map((category) => ({
+        category,
+        description: described[category],
+        amount: fromCents(sums.get(category) ?? 0),
+      })),
+      total: fromCents(lines.reduce((n, l) => n + l.cents, 0)),
+      nights,
+      bookedNights: booked,
+      party,
+      partyFromTeam: s.partySize === null,
+      teamSize: input.teamSize,
+      typedByYou: all.length - lines.length,
+    },
+  };
+}
+
+/** Nights a typed stay covers: check-in's night up to, not including, check-out's. */
+function coveredNights(stays: RoadPlanInput["stays"]): Set<string> {
+  const covered = new Set<string>();
+  for (const st of stays) {
+    const end = Date.parse(`${st.checkOut}T00:00:00Z`);
+    // A stay of more than a year is a typing slip: it covers no more than that.
+    let d = Date.parse(`${st.checkIn}T00:00:00Z`);
+    for (let n = 0; d < end && n < 366; d += DAY_MS, n++) covered.add(dayOf(d));
+  }
+  return covered;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_financials" ADD COLUMN "road_key" text;

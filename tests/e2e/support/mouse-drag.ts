@@ -1,0 +1,23 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Drags `handle` onto `target` with the mouse, as a person does: the handle is scrolled into
+ * sight first. Playwright's mouse presses at viewport coordinates, so a handle below the fold
+ * (the tour page's rows grew a line with advancing, and the third row's handle went under
+ * 720 px) gets a press on nothing, and the "drag" selects text instead of moving the row.
+ */
+export async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  await expect(handle).toBeInViewport();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("the handle or the target is not on the page");
+  const viewport = page.viewportSize();
+  if (viewport && (to.y < 0 || to.y + 5 > viewport.height))
+    throw new Error("the target is out of sight; scroll it in first");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Several steps: dnd-kit starts the drag after 4 px and follows the pointer from there.
+  await page.mouse.move(to.x + 20, to.y + 5, { steps: 12 });
+  await page.mouse.up();
+}
