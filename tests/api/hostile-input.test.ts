@@ -304,23 +304,27 @@ describe("numbers JavaScript would read, that a person did not type", () => {
   });
 });
 
+/** A tour of A's with one show at a venue, on `date`. */
+async function newShow(date: string) {
+  const as = (path: string, json: unknown) => call(s.t, "POST", path, { cookie: s.a.cookie, json });
+  const tour = (await as("/api/tours", { title: "T" })).data;
+  const venue = (await as("/api/venues", { name: "Hall", city: "Austin", state: "TX" })).data;
+  const show = (
+    await as(`/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: date,
+    })
+  ).data;
+  return { tour, show };
+}
+
 describe("a hold's rank that is not a number", () => {
   it.each([[true], [[3]], ["0x3"], [""]])(
     "holdRank %j is a 400; the show stays as it was",
     async (holdRank) => {
-      const tour = await call(s.t, "POST", "/api/tours", {
-        cookie: s.a.cookie,
-        json: { title: "T" },
-      });
-      const venue = await call(s.t, "POST", "/api/venues", {
-        cookie: s.a.cookie,
-        json: { name: "Hall", city: "Austin", state: "TX" },
-      });
-      const show = await call(s.t, "POST", `/api/tours/${tour.data.id}/shows`, {
-        cookie: s.a.cookie,
-        json: { venueMode: "existing", venueId: venue.data.id, performanceDate: "2027-08-01" },
-      });
-      const path = `/api/negotiations/${show.data.id}`;
+      const { show } = await newShow("2027-08-01");
+      const path = `/api/negotiations/${show.id}`;
       const before = await call(s.t, "GET", path, { cookie: s.a.cookie });
       // Before: true and [3] held the date as 1st and 3rd; "0x3" as 3rd.
       const res = await call(s.t, "POST", `${path}/transitions`, {
@@ -341,19 +345,8 @@ describe("text the database cannot store, escaped inside an advance's sets", () 
   const loneSurrogate = '[{"performer":"a\\ud800b","start":"20:00"}]';
 
   async function advance() {
-    const tour = await call(s.t, "POST", "/api/tours", {
-      cookie: s.a.cookie,
-      json: { title: "T" },
-    });
-    const venue = await call(s.t, "POST", "/api/venues", {
-      cookie: s.a.cookie,
-      json: { name: "Hall", city: "Austin", state: "TX" },
-    });
-    const show = await call(s.t, "POST", `/api/tours/${tour.data.id}/shows`, {
-      cookie: s.a.cookie,
-      json: { venueMode: "existing", venueId: venue.data.id, performanceDate: "2026-05-01" },
-    });
-    const base = `/api/tours/${tour.data.id}/advances/${show.data.id}`;
+    const { tour, show } = await newShow("2026-05-01");
+    const base = `/api/tours/${tour.id}/advances/${show.id}`;
     const link = await call(s.t, "POST", `${base}/links`, {
       cookie: s.a.cookie,
       json: { recipient: "Promoter" },
