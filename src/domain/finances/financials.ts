@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { type CurrencyCode, minorUnitsOf, tooManyDecimalsMessage } from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
+import { currencyInput, rateInput } from "./currency-inputs";
 
 export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];
@@ -54,6 +56,10 @@ export const financialInputSchema = z
     description: optionalOf(
       z.string().trim().max(500, "Description can be at most 500 characters"),
     ),
+    // Issue 41: the row's currency (left out: the home currency for a new row, unchanged for
+    // an edit) and a rate typed for this row alone (1 currency = rate home currency).
+    currency: currencyInput().optional(),
+    rate: optionalOf(rateInput("Rate")),
   })
   .superRefine((v, ctx) => {
     if (v.category && !categoriesFor(v.type).includes(v.category)) {
@@ -62,6 +68,18 @@ export const financialInputSchema = z
         path: ["category"],
         message: `Choose a ${v.type} category from the list`,
       });
+    }
+    // An amount with cents in a currency without them ("1500.50" JPY) is refused by name.
+    if (v.currency && minorUnitsOf(v.currency) === 0) {
+      for (const key of ["amountAnticipated", "amountActual"] as const) {
+        const amount = v[key];
+        if (amount && !amount.endsWith(".00"))
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: tooManyDecimalsMessage(v.currency),
+          });
+      }
     }
     if (v.isFinalized && v.amountActual === null) {
       ctx.addIssue({
@@ -86,6 +104,11 @@ export interface Financial {
   date: string | null;
   showId: string | null;
   description: string | null;
+  /** The row's own currency: its amounts are in it (ADR 0026). */
+  currency: CurrencyCode;
+  /** A rate typed on the row: 1 currency = rate rateTo; used while rateTo is the home currency. */
+  rate: string | null;
+  rateTo: CurrencyCode | null;
   /** Its receipt (a PDF or an image), or null. */
   receipt: FinancialReceipt | null;
   createdAt: string;

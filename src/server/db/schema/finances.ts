@@ -31,6 +31,12 @@ export const tourFinancials = pgTable(
     date: date("date"),
     showId: uuid("show_id").references(() => tourVenues.id, { onDelete: "set null" }),
     description: text("description"),
+    // The row's own currency (issue 41, ADR 0026): its amounts are in it. A rate typed on the
+    // row (1 currency = rate rateTo) wins over the workspace's rates; it applies while rateTo
+    // is the home currency. Rows made before currencies were USD.
+    currency: text("currency").notNull().default("USD"),
+    rate: numeric("rate", { precision: 20, scale: 10 }),
+    rateTo: text("rate_to"),
   },
   (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
 );
@@ -119,6 +125,8 @@ export const tourBudgets = pgTable(
       .references(() => tours.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
     amount: money("amount").notNull(),
+    /** The budget's own currency (ADR 0026); compared with spending in the home currency. */
+    currency: text("currency").notNull().default("USD"),
   },
   (t) => [
     index("tour_budgets_workspace_idx").on(t.workspaceId),
