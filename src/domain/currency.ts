@@ -165,3 +165,21 @@ export function formatIn(minor: bigint, code: CurrencyCode): string {
   // Intl reads a decimal string exactly (ES2023); the cast is for older lib typings.
   return nf.format(minorToText(minor, code) as unknown as number);
 }
+
+/**
+ * Stored money text ("1234.50") in its currency, as formatIn shows it. A stored amount with
+ * cents in a currency without them (none is accepted; an old import could hold one) keeps
+ * its cents rather than failing the page.
+ */
+export function formatStoredIn(stored: string | null | undefined, code: CurrencyCode): string {
+  const text = stored ?? "0.00";
+  const negative = text.startsWith("-");
+  const parsed = parseAmountIn(negative ? text.slice(1) : text, code);
+  if (parsed.ok) return formatIn(negative ? -parsed.minor : parsed.minor, code);
+  const nf = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: 2,
+  });
+  return nf.format(text as unknown as number);
+}

@@ -89,15 +89,24 @@ function divideHalfUp(n: bigint, d: bigint): bigint {
  * `minor` units of `from` in `to`'s minor units at `rate`: the one rounding of a conversion.
  * amount = minor / 10^dFrom; result = amount × rate × 10^dTo, rounded half up.
  */
-export function convertMinor(
+export const convertMinor = (
   minor: bigint,
   from: CurrencyCode,
   to: CurrencyCode,
   rate: Fraction,
+): bigint => convertScaled(minor, minorUnitsOf(from), minorUnitsOf(to), rate);
+
+/** The same with the decimals given: an amount kept as hundredths (a stored column) in `to`. */
+export function convertScaled(
+  amount: bigint,
+  fromDecimals: number,
+  toDecimals: number,
+  rate: Fraction,
 ): bigint {
-  const dFrom = BigInt(minorUnitsOf(from));
-  const dTo = BigInt(minorUnitsOf(to));
-  return divideHalfUp(minor * rate.num * 10n ** dTo, rate.den * 10n ** dFrom);
+  return divideHalfUp(
+    amount * rate.num * 10n ** BigInt(toDecimals),
+    rate.den * 10n ** BigInt(fromDecimals),
+  );
 }
 
 /** A rate for display: exact when it is short, else to 6 decimals, marked "≈". */

@@ -429,7 +429,21 @@ async function csvLines(a: Account, tourId: string) {
     .trim()
     .split("\r\n")
     .map((l: string) => l.slice(1, -1).split('","'));
-  expect(head).toEqual(["Date", "Source", "State", "Type", "Category", "Label", "Amount"]);
+  expect(head).toEqual([
+    "Date",
+    "Source",
+    "State",
+    "Type",
+    "Category",
+    "Label",
+    "Amount",
+    "Currency",
+    "Amount as entered",
+    "Currency as entered",
+    "Rate",
+    "Rate date",
+    "Note",
+  ]);
   return rows.map(([, source, state, type, category, label, amount]) => ({
     source: source!,
     state: state!,
