@@ -6,6 +6,7 @@ import { lazyChart } from "@/client/offline/lazy-chart";
 import { formatUsd, formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { CurrencyNotesCard } from "./currency-notes-card";
 import { perShow } from "./report-rows";
 
 // The charting library loads with the charts, not with the page (offline/lazy-chart.tsx).
@@ -42,6 +43,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
           </a>
         </Button>
       </div>
+      <CurrencyNotesCard notes={finance.currency} />
       <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="tour-pnl">
         <SectionTitle id="tour-pnl">Tour P&amp;L</SectionTitle>
         <div className="overflow-x-auto">
