@@ -25,6 +25,9 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
   label: `${code} · ${currencyName(code)}`,
 }));
 
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
 const refusal = (err: unknown) =>
   err instanceof ApiRequestError && err.fields
     ? Object.values(err.fields).join(" ")
@@ -137,7 +140,7 @@ export function CurrencyCard() {
                         onChange={(e) => setTyped({ ...typed, rate: e.target.value })}
                       />
                     </FormField>
-                    <FormField label="Day">
+                    <FormField label="Rate date">
                       <Input
                         type="date"
                         value={typed.on}
@@ -163,7 +166,7 @@ export function CurrencyCard() {
                 <p className="text-sm text-muted-foreground">
                   {data.uploaded.days === 0
                     ? "None loaded. The ECB's daily or historical CSV (rates per 1 EUR) converts between any two of its currencies through EUR."
-                    : `${data.uploaded.days.toLocaleString("en-US")} days loaded, ${data.uploaded.first} to ${data.uploaded.last}: ${data.uploaded.currencies.join(", ")} per 1 EUR.`}
+                    : `${plural(data.uploaded.days, "day")} loaded, ${data.uploaded.first} to ${data.uploaded.last}: ${data.uploaded.currencies.join(", ")} per 1 EUR.`}
                 </p>
                 {can("POST /api/currency/uploaded") && (
                   <div className="flex flex-wrap gap-2">
@@ -181,7 +184,7 @@ export function CurrencyCard() {
                         m.upload.mutate(chosen, {
                           onSuccess: (r) =>
                             toast.success("Rates loaded", {
-                              description: `${r.rates.toLocaleString("en-US")} rates over ${r.days} days${r.skipped.length ? `; withdrawn currencies passed over: ${r.skipped.join(", ")}` : ""}.`,
+                              description: `${plural(r.rates, "rate")} over ${plural(r.days, "day")}${r.skipped.length ? `; withdrawn currencies passed over: ${r.skipped.join(", ")}` : ""}.`,
                             }),
                           onError: (err) => setFileError(refusal(err)),
                         });
