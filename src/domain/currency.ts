@@ -66,7 +66,7 @@ export const currencyName = (code: CurrencyCode) => entryOf(code)?.currency ?? c
  * decimals (KWD, BHD, OMR…) can be converted and rated, but not yet be the currency of a
  * stored amount: its fils would not fit. Each is refused by name rather than rounded.
  */
-export const STORED_DECIMALS = 2;
+const STORED_DECIMALS = 2;
 export const canBeStored = (code: CurrencyCode) => minorUnitsOf(code) <= STORED_DECIMALS;
 
 export const unknownCurrencyMessage = (code: string) =>

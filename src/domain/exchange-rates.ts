@@ -14,10 +14,8 @@ export interface Fraction {
   den: bigint;
 }
 
-/** The largest rate Tribe takes: more than any real pair (1 EUR ≈ 100,000 IRR at most). */
-export const MAX_RATE = "1000000";
 /** Decimals a rate keeps: the ECB publishes at most 4 to 6 significant digits. */
-export const RATE_DECIMALS = 10;
+const RATE_DECIMALS = 10;
 
 const RATE_TEXT = /^(\d+)(?:\.(\d+))?$/;
 
@@ -25,7 +23,7 @@ export type RateParse = { ok: true; rate: string } | { ok: false; message: strin
 
 /**
  * A typed or uploaded rate as normalized decimal text ("1.16840" → "1.1684"). Refused: zero
- * or below ("a rate of 1 is never assumed, and 0 would erase the amount"), beyond MAX_RATE,
+ * or below ("a rate of 1 is never assumed, and 0 would erase the amount"), beyond 1,000,000 (more than any real pair: 1 EUR is under 100,000 IRR),
  * more than RATE_DECIMALS decimals, anything not plain decimal text.
  */
 export function parseRate(value: unknown, label = "Rate"): RateParse {
@@ -66,7 +64,7 @@ export function fractionOf(rate: string): Fraction {
 }
 
 /** 1 / rate: a rate typed the other way round (1 USD = 0.79 GBP is 1 GBP = 1/0.79 USD). */
-export const inverse = (r: Fraction): Fraction => ({ num: r.den, den: r.num });
+const inverse = (r: Fraction): Fraction => ({ num: r.den, den: r.num });
 
 /**
  * A cross rate through EUR, exact: with 1 EUR = a FROM and 1 EUR = b TO, 1 FROM = b / a TO.
@@ -123,7 +121,7 @@ export function rateText(rate: Fraction): string {
 
 // ---- Finding the rate of a line -------------------------------------------------------------
 
-export const RATE_SOURCES = ["typed", "csv"] as const;
+const RATE_SOURCES = ["typed", "csv"] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** A stored rate: 1 `base` = `rate` `quote` on `on` ("YYYY-MM-DD"). */

@@ -22,7 +22,7 @@ export type RatesCsvParse =
 const WITHDRAWN = new Set(["CYP", "EEK", "LTL", "LVL", "MTL", "SIT", "SKK", "HRK", "ROL", "TRL"]);
 
 /** The ECB's whole history is about 7,000 days; a file of more is not a rates file. */
-export const MAX_RATE_DAYS = 20_000;
+const MAX_RATE_DAYS = 20_000;
 
 const MONTHS = [
   "january",
@@ -42,7 +42,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LONG_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 
 /** "2026-11-03" or "03 November 2026" → "2026-11-03"; null for anything else or no such day. */
-export function rateDateOf(text: string): string | null {
+function rateDateOf(text: string): string | null {
   let y: number;
   let m: number;
   let d: number;

@@ -4,7 +4,7 @@ import type { Money } from "../../money";
 import type { LedgerLine } from "./lines";
 
 /** A line left out of the totals for want of a rate: "no rate for GBP on 2026-11-03". */
-export interface UnconvertedLine {
+interface UnconvertedLine {
   currency: CurrencyCode;
   amount: Money;
   date: string | null;

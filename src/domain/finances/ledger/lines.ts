@@ -37,7 +37,7 @@ type LedgerState = "anticipated" | "actual" | "settled";
  * as entered, and the rate it was converted at (null: no rate, so `cents` is 0 and the line is
  * left out of every total, which says so).
  */
-export interface ForeignAmount {
+interface ForeignAmount {
   currency: CurrencyCode;
   /** As stored, in its own currency ("1234.50"). */
   amount: Money;

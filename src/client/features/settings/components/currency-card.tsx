@@ -132,7 +132,7 @@ export function CurrencyCard() {
                         onChange={(v) => setTyped({ ...typed, currency: v })}
                       />
                     </FormField>
-                    <FormField label={`Rate (1 ${typed.currency} in ${data.homeCurrency})`}>
+                    <FormField label={`1 ${typed.currency} in ${data.homeCurrency}`}>
                       <Input
                         inputMode="decimal"
                         value={typed.rate}
