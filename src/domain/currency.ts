@@ -1,4 +1,6 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
+import { formatUsd, formatUsdAmount } from "./format";
+import { toCents } from "./money";
 
 /**
  * Currencies (issue 41, ADR 0026): ISO 4217 codes with their minor units from the standard's
@@ -183,3 +185,22 @@ export function formatStoredIn(stored: string | null | undefined, code: Currency
   });
   return nf.format(text as unknown as number);
 }
+
+/**
+ * A total in the home currency, whole units (docs/product.md §16.1's no-decimals rule for
+ * totals): "$12,346" for USD exactly as formatUsd writes it, "€12,346" for EUR.
+ */
+export function formatHomeWhole(amount: string | number | null | undefined, code: CurrencyCode) {
+  if (code === "USD") return formatUsd(amount);
+  const units = Math.round(toCents(amount) / 100);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: code,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(units);
+}
+
+/** An amount as entered or settled in the home currency: formatUsdAmount's rule, any currency. */
+export const formatHomeAmount = (amount: string | null | undefined, code: CurrencyCode) =>
+  code === "USD" ? formatUsdAmount(amount) : formatStoredIn(amount, code);
