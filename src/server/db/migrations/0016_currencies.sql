@@ -9,7 +9,6 @@ CREATE TABLE "exchange_rates" (
 	"source" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "tour_budgets" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tour_financials" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tour_financials" ADD COLUMN "rate" numeric(20, 10);--> statement-breakpoint
 ALTER TABLE "tour_financials" ADD COLUMN "rate_to" text;--> statement-breakpoint

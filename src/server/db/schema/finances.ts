@@ -125,8 +125,6 @@ export const tourBudgets = pgTable(
       .references(() => tours.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
     amount: money("amount").notNull(),
-    /** The budget's own currency (ADR 0026); compared with spending in the home currency. */
-    currency: text("currency").notNull().default("USD"),
   },
   (t) => [
     index("tour_budgets_workspace_idx").on(t.workspaceId),

@@ -66,7 +66,7 @@ export function CurrencyCard() {
                 label="Home currency"
                 hint={
                   can("PUT /api/currency/home")
-                    ? "Deals, merch, travel and campaigns have no currency of their own yet: they are read in the home currency."
+                    ? "Deals, merch, travel, budgets and campaigns have no currency of their own yet: they are read in the home currency."
                     : "Only the owner changes the home currency."
                 }
               >
