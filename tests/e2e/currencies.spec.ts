@@ -92,4 +92,17 @@ test("a row in pounds: shown as entered and left out until a rates file converts
   await expect(page.getByRole("heading", { name: "Currencies" })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await screenshotIfAsked(page, "currencies-settings-phone");
+
+  // The owner makes EUR the home currency: the totals read in euros, the pounds converted at
+  // 1 / 0.8563 (1,000 GBP = €1,167.82, shown whole).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const home = await page.request.put("/api/currency/home", {
+    headers,
+    data: { homeCurrency: "EUR" },
+  });
+  expect(home.ok()).toBe(true);
+  await page.goto(`/dashboard/logistics?tour=${id}`);
+  await expect(stat(page, "Expenses")).toHaveText("€1,168");
+  await expect(page.getByText("Currencies · totals in EUR")).toBeVisible();
+  await screenshotIfAsked(page, "currencies-eur-home-desktop");
 });
