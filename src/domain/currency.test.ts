@@ -13,6 +13,7 @@ import {
 import {
   convertMinor,
   crossViaEur,
+  describeRate,
   type Fraction,
   fractionOf,
   parseRate,
@@ -219,5 +220,20 @@ describe("reference rates CSV", () => {
     );
     expect(fails("Date,USD\n2026-11-03,1\u0000\n")).toMatch(/^Row 2 has a NUL byte/);
     expect(fails("Date,USD\n")).toBe("The file has a header but no day of rates");
+  });
+});
+
+describe("how a rate reads", () => {
+  it("names its day, where it came from and how it was made", () => {
+    const book = new RateBook([
+      { base: "EUR", quote: "GBP", rate: "0.8563", on: "2026-11-03", source: "csv" },
+      { base: "EUR", quote: "USD", rate: "1.0856", on: "2026-11-03", source: "csv" },
+    ]);
+    expect(describeRate(book.find("GBP", "EUR", null)!.used)).toBe(
+      "1 GBP = ≈1.167815 EUR on 2026-11-03 (uploaded, the inverse of 1 EUR = 0.8563 GBP)",
+    );
+    expect(describeRate(book.find("GBP", "USD", "2026-11-04")!.used)).toBe(
+      "1 GBP = ≈1.26778 USD on 2026-11-03 (uploaded, via EUR: 1 EUR = 0.8563 GBP = 1.0856 USD)",
+    );
   });
 });

@@ -145,6 +145,8 @@ export interface RateUsed {
   how: "direct" | "inverse" | "via EUR";
   /** For "via EUR": the two EUR rates it was computed from. */
   eurRates?: { from: string; to: string };
+  /** For "inverse": the stored rate, 1 `to` = inverseOf `from`. */
+  inverseOf?: string;
 }
 
 export interface FoundRate {
@@ -207,6 +209,7 @@ export class RateBook {
           on: back.on,
           source: back.source,
           how: "inverse",
+          inverseOf: back.rate,
         },
       });
     }
@@ -251,8 +254,8 @@ export function describeRate(r: RateUsed): string {
   const how =
     r.how === "via EUR" && r.eurRates
       ? `, via EUR: 1 EUR = ${r.eurRates.from} ${r.from} = ${r.eurRates.to} ${r.to}`
-      : r.how === "inverse"
-        ? `, from 1 ${r.to} = a rate typed the other way`
+      : r.how === "inverse" && r.inverseOf
+        ? `, the inverse of 1 ${r.to} = ${r.inverseOf} ${r.from}`
         : "";
   return `1 ${r.from} = ${r.rate} ${r.to} on ${r.on} (${where}${how})`;
 }
