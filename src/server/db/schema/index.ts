@@ -1,6 +1,5 @@
 export * from "./advances";
 export * from "./auth";
-export * from "./currencies";
 export * from "./finances";
 export * from "./logistics";
 export * from "./marketing";
