@@ -99,6 +99,8 @@ const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+  // A reference-rates file (issue 41): the ECB's whole history is under 2 MB.
+  "POST /api/currency/uploaded": MAX_IMPORT_BYTES,
   [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
   [`POST ${LINK_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
 };

@@ -383,8 +383,8 @@ describe("exports", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".*-financials-/);
     // Issue 22: the CSV held only hand-typed rows; it is the ledger, deals included.
     expect(csv.text.split("\r\n").slice(1, -1)).toEqual([
-      '"2026-06-01","Deal","Anticipated","Revenue","Show deals","The Lantern: projected payout","500.00"',
-      '"","Row","Anticipated","Expense","Fuel","Fuel","1234.50"',
+      '"2026-06-01","Deal","Anticipated","Revenue","Show deals","The Lantern: projected payout","500.00","USD","500.00","USD","","",""',
+      '"","Row","Anticipated","Expense","Fuel","Fuel","1234.50","USD","1234.50","USD","","",""',
     ]);
     for (const path of [
       `/api/tours/${tourId}/pnl.pdf`,

@@ -19,6 +19,9 @@ import { pdfText } from "../support/pdf-text";
  * settlement PDFs; with the route's road rows when the tour's road is in its budget (issue
  * 40). The expected figures are summed here from what the API answered when each source was
  * written (ADR 0015's rules), so a page that drifts from the sources fails too.
+ * Issue 41: rows come in USD, GBP, JPY and CHF, converted line by line (their own rate, else
+ * the uploaded ECB file's cross through EUR; CHF has none), so every page's totals are the
+ * sums of the converted lines to the cent, and the lines with no rate are left out, listed.
  * MONEY_RUNS changes the number of generated tours.
  */
 const RUNS = Number(process.env.MONEY_RUNS ?? 8);
@@ -140,6 +143,15 @@ const showArb = (merchVariants: number): fc.Arbitrary<ShowSpec> =>
     // A deal is recorded for a confirmed show only.
     .map((sh) => ({ ...sh, status: sh.deal ? "confirmed" : sh.status }) as ShowSpec);
 
+/**
+ * Issue 41: a row is in USD (the home currency) or another: GBP and JPY convert through the
+ * account's uploaded ECB file (RATES_CSV) unless the row has its own rate; CHF has no rate in
+ * the file, so without its own it is shown unconverted and left out of every total.
+ */
+const ROW_CURRENCIES = ["USD", "USD", "GBP", "JPY", "CHF"] as const;
+const RATES_CSV = "Date,USD,GBP,JPY\n2026-01-05,1.0856,0.8563,163.12\n";
+const PER_EUR: Record<string, string> = { USD: "1.0856", GBP: "0.8563", JPY: "163.12" };
+
 const rowArb = fc
   .record({
     type: fc.constantFrom("revenue", "expense"),
@@ -147,15 +159,22 @@ const rowArb = fc
     amountAnticipated: money(10_000),
     amountActual: fc.option(money(10_000), { freq: 3 }),
     finalize: fc.boolean(),
+    currency: fc.constantFrom(...ROW_CURRENCIES),
+    lineRate: fc.option(fc.constantFrom("1.25", "0.0067", "1.1"), { freq: 2 }),
   })
-  .map(({ type, pick, amountActual, finalize, ...row }) => {
+  .map(({ type, pick, amountActual, finalize, currency, lineRate, ...row }) => {
     const list = type === "revenue" ? REVENUE_CATEGORIES : EXPENSE_CATEGORIES;
+    // Yen have no minor unit: whole amounts only.
+    const whole = (m: Money) => (currency === "JPY" ? `${m.split(".")[0]}.00` : m);
     return {
       type,
       category: list[pick % list.length]!,
       ...row,
-      amountActual,
+      amountAnticipated: whole(row.amountAnticipated),
+      amountActual: amountActual === null ? null : whole(amountActual),
       isFinalized: finalize && amountActual !== null,
+      currency,
+      ...(currency !== "USD" && lineRate ? { rate: lineRate } : {}),
     };
   });
 
@@ -179,6 +198,35 @@ const CITIES = [
   ["Denver", "CO"],
   ["Atlanta", "GA"],
 ] as const;
+
+/** a / b of two decimal texts as an exact fraction. */
+const ratio = (a: string, b: string) => {
+  const scale = (x: string) => {
+    const [w, f = ""] = x.split(".");
+    return { n: BigInt(w! + f), d: 10n ** BigInt(f.length) };
+  };
+  const x = scale(a);
+  const y = scale(b);
+  return { num: x.n * y.d, den: x.d * y.n };
+};
+
+/**
+ * A row's amount in USD as the rules say (docs/product.md §21.4), computed here on its own:
+ * its own rate, else the file's cross through EUR; rounded once, half up, to the cent. Null
+ * when no rate exists (left out).
+ */
+function inUsd(row: Body, amount: Money): bigint | null {
+  const cents = bigCents(amount);
+  const currency = row.currency as string;
+  if (currency === "USD") return cents;
+  const rate = row.rate
+    ? ratio(row.rate as string, "1")
+    : PER_EUR[currency]
+      ? ratio(PER_EUR.USD!, PER_EUR[currency]!)
+      : null;
+  if (!rate) return null;
+  return (2n * cents * rate.num + rate.den) / (2n * rate.den);
+}
 
 const tourArb: fc.Arbitrary<TourSpec> = fc
   .array(money(40), { minLength: 1, maxLength: 2 })
@@ -315,6 +363,11 @@ async function buildTour(a: Account, spec: TourSpec) {
     shows.push(built);
   }
   const rows: Body[] = [];
+  if (spec.rows.some((r) => r.currency !== "USD"))
+    await call(s.t, "POST", "/api/currency/uploaded", {
+      cookie: a.cookie,
+      raw: new TextEncoder().encode(RATES_CSV),
+    });
   for (const r of spec.rows) rows.push(await send(a, "POST", `${t}/financials`, r));
   for (const [i, cost] of spec.legCosts.entries())
     await send(a, "POST", `${t}/travel-legs`, {
@@ -408,10 +461,15 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
       isSettled: sh.finalPayout !== null,
     });
   }
+  let unconverted = 0;
   for (const r of built.rows) {
     const side: Side = r.type === "revenue" ? "revenue" : "expenses";
-    add("anticipated", side, r.category as string, bigCents(r.amountAnticipated as Money));
-    if (r.isFinalized) add("actual", side, r.category as string, bigCents(r.amountActual as Money));
+    const plan = inUsd(r, r.amountAnticipated as Money);
+    const done = r.isFinalized ? inUsd(r, r.amountActual as Money) : 0n;
+    if (plan === null && bigCents(r.amountAnticipated as Money) !== 0n) unconverted++;
+    if (r.isFinalized && done === null) unconverted++;
+    add("anticipated", side, r.category as string, plan ?? 0n);
+    if (r.isFinalized) add("actual", side, r.category as string, done ?? 0n);
   }
   const sum = (xs: Money[]) => xs.reduce((n, m) => n + bigCents(m), 0n);
   for (const [category, estimates, bookings] of [
@@ -453,6 +511,7 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
     };
   };
   return {
+    unconverted,
     anticipated: totals("anticipated"),
     actual: totals("actual"),
     riderSavings: moneyOf(riderSavings),
@@ -490,7 +549,21 @@ async function csvLines(a: Account, tourId: string) {
     .trim()
     .split("\r\n")
     .map((l: string) => l.slice(1, -1).split('","'));
-  expect(head).toEqual(["Date", "Source", "State", "Type", "Category", "Label", "Amount"]);
+  expect(head).toEqual([
+    "Date",
+    "Source",
+    "State",
+    "Type",
+    "Category",
+    "Label",
+    "Amount",
+    "Currency",
+    "Amount as entered",
+    "Currency as entered",
+    "Rate",
+    "Rate date",
+    "Note",
+  ]);
   return rows.map(([, source, state, type, category, label, amount]) => ({
     source: source!,
     state: state!,
@@ -514,7 +587,7 @@ function csvCategories(lines: CsvLine[], f: Figures, type: "Revenue" | "Expense"
   return Object.fromEntries([...sums].filter(([, c]) => c !== 0n).map(([k, c]) => [k, moneyOf(c)]));
 }
 
-describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
+describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", () => {
   it("the Overview, Financial Overview, Reports, CSV and PDFs give the sources' figures", async () => {
     await fc.assert(
       fc.asyncProperty(tourArb, async (spec) => {
@@ -535,6 +608,9 @@ describe("every page agrees on a tour's money, to the cent (issue 22)", () => {
         }
         expect(f.riderSavings).toBe(want.riderSavings);
         expect(f.pendingSettlements).toBe(want.pendingSettlements);
+        // Issue 41: every row with no rate is listed as left out, none more.
+        expect(f.currency.home).toBe("USD");
+        expect(f.currency.unconverted.length).toBe(want.unconverted);
         // Budget Tracking: each expense category's anticipated and actual spend, as above.
         const budgeted = (figures: Figures, category: string) =>
           want[figures].expensesByCategory[category] ?? "0.00";

@@ -57,7 +57,7 @@ test("demo: an expense moves expenses and profit by exactly its amount; a versus
 
   await page.getByRole("button", { name: "Add Row" }).click();
   await choose(page, "Category", "Fuel");
-  await dialog(page).getByLabel("Anticipated ($)").fill("1234");
+  await dialog(page).getByLabel("Anticipated (USD)").fill("1234");
   await dialog(page).getByRole("button", { name: "Add Row" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect.poll(() => dollars(page, "Expenses")).toBe(expenses + 1234);

@@ -1,5 +1,8 @@
+import type { CurrencyCode } from "../currency";
+import { describeRate } from "../exchange-rates";
 import { csvCell } from "../exports";
 import { moneyOf } from "./ledger/cents";
+import { noRateMessage } from "./ledger/currency-notes";
 import type { LedgerLine } from "./ledger/lines";
 
 const FINANCIALS_CSV_COLUMNS = [
@@ -10,6 +13,13 @@ const FINANCIALS_CSV_COLUMNS = [
   "Category",
   "Label",
   "Amount",
+  // Issue 41: Amount is in the home currency; a line entered in another keeps it beside.
+  "Currency",
+  "Amount as entered",
+  "Currency as entered",
+  "Rate",
+  "Rate date",
+  "Note",
 ] as const;
 
 const TYPES = { income: "Revenue", expense: "Expense", saving: "Saving" } as const;
@@ -20,7 +30,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
  * a spreadsheet are the Financial Overview's figures to the cent. Every cell quoted like the
  * spec's export (ADR 0004 keeps formulas inert); amounts are exact decimal text.
  */
-export function financialsCsv(lines: readonly LedgerLine[]): string {
+export function financialsCsv(lines: readonly LedgerLine[], home: CurrencyCode): string {
   const row = (cells: readonly string[]) => `${cells.map((c) => csvCell(c)).join(",")}\r\n`;
   return (
     row(FINANCIALS_CSV_COLUMNS) +
@@ -33,11 +43,39 @@ export function financialsCsv(lines: readonly LedgerLine[]): string {
           TYPES[l.direction],
           l.category,
           l.label,
-          moneyOf(l.cents),
+          ...currencyCells(l, home),
         ]),
       )
       .join("")
   );
+}
+
+/**
+ * A line with no rate has no home amount: its Amount is empty, so a spreadsheet's sum is the
+ * page's total, and the note says it is left out.
+ */
+function currencyCells(l: LedgerLine, home: CurrencyCode): string[] {
+  const f = l.foreign;
+  if (!f) return [moneyOf(l.cents), home, moneyOf(l.cents), home, "", "", ""];
+  if (!f.rate)
+    return [
+      "",
+      home,
+      f.amount,
+      f.currency,
+      "",
+      "",
+      `${noRateMessage(f.currency, l.date)}: left out of the totals`,
+    ];
+  return [
+    moneyOf(l.cents),
+    home,
+    f.amount,
+    f.currency,
+    f.rate.rate,
+    f.rate.on,
+    describeRate(f.rate),
+  ];
 }
 
 /** "Midnight Highway Tour" → "midnight-highway-tour" for a file name. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { type CurrencyCode, minorUnitsOf, tooManyDecimalsMessage } from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
 import { isRoadKey } from "../logistics/road-costs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
+import { currencyInput, rateInput } from "./currency-inputs";
 
 export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];
@@ -63,6 +65,10 @@ export const financialInputSchema = z
       .refine(isRoadKey, "Road line is not one of the route's")
       .nullable()
       .optional(),
+    // Issue 41: the row's currency (left out: the home currency for a new row, unchanged for
+    // an edit) and a rate typed for this row alone (1 currency = rate home currency).
+    currency: currencyInput().optional(),
+    rate: optionalOf(rateInput("Rate")),
   })
   .superRefine((v, ctx) => {
     // A route row of tolls or a hotel night counts where the route put it.
@@ -74,6 +80,18 @@ export const financialInputSchema = z
         path: ["category"],
         message: `Choose a ${v.type} category from the list`,
       });
+    }
+    // An amount with cents in a currency without them ("1500.50" JPY) is refused by name.
+    if (v.currency && minorUnitsOf(v.currency) === 0) {
+      for (const key of ["amountAnticipated", "amountActual"] as const) {
+        const amount = v[key];
+        if (amount && !amount.endsWith(".00"))
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: tooManyDecimalsMessage(v.currency),
+          });
+      }
     }
     if (v.isFinalized && v.amountActual === null) {
       ctx.addIssue({
@@ -100,6 +118,11 @@ export interface Financial {
   description: string | null;
   /** The route's line this row took over (docs/product.md §18.4), or null. */
   roadKey: string | null;
+  /** The row's own currency: its amounts are in it (ADR 0026). */
+  currency: CurrencyCode;
+  /** A rate typed on the row: 1 currency = rate rateTo; used while rateTo is the home currency. */
+  rate: string | null;
+  rateTo: CurrencyCode | null;
   /** Its receipt (a PDF or an image), or null. */
   receipt: FinancialReceipt | null;
   createdAt: string;

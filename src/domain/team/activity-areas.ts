@@ -37,6 +37,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],
+  [/^\/api\/currency/, "finances"],
   [/^\/api\/(tours|venues|imports\/shows|exports\/shows)/, "tours"],
   [/^\/api\/(overview|exports)/, "overview"],
   [/^\/api\/negotiations/, "negotiations"],

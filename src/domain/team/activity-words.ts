@@ -189,6 +189,12 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   "DELETE /api/tours/:tourId/advances/:showId/files/:fileId": (s) =>
     line("deleted", `Deleted a file of ${onShow(s)}`),
   "PUT /api/advance-template": () => line("updated", "Updated the advance template"),
+  // Issue 41: the workspace's currencies.
+  "PUT /api/currency/home": () => line("updated", "Changed the home currency"),
+  "POST /api/currency/rates": () => line("created", "Added an exchange rate"),
+  "DELETE /api/currency/rates/:id": () => line("deleted", "Removed an exchange rate"),
+  "POST /api/currency/uploaded": () => line("imported", "Loaded a reference rates file"),
+  "DELETE /api/currency/uploaded": () => line("deleted", "Forgot the uploaded exchange rates"),
   "POST /api/calendar-feed": () => line("created", "Turned on the calendar feed"),
   "DELETE /api/calendar-feed": () => line("deleted", "Turned off the calendar feed"),
 };

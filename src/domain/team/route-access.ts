@@ -95,6 +95,13 @@ export const ROUTE_ACCESS = {
   "DELETE /api/tours/:tourId/financials/:id/receipt": MANAGERS,
   "GET /api/tours/:tourId/financials.csv": MANAGERS,
   "GET /api/tours/:tourId/pnl.pdf": MANAGERS,
+  // Currencies (issue 41): rates are not secret; the home currency is the owner's.
+  "GET /api/currency": EVERYONE,
+  "PUT /api/currency/home": OWNER,
+  "POST /api/currency/rates": MANAGERS,
+  "DELETE /api/currency/rates/:id": MANAGERS,
+  "POST /api/currency/uploaded": MANAGERS,
+  "DELETE /api/currency/uploaded": MANAGERS,
   "GET /api/tours/:tourId/budgets": MANAGERS,
   "PUT /api/tours/:tourId/budgets": MANAGERS,
   "DELETE /api/tours/:tourId/budgets/:id": MANAGERS,

@@ -115,6 +115,7 @@ describe("every PDF prints with the embedded fonts", () => {
       riderSavings: "0.00",
       pendingSettlements: "0.00",
       showPnl: [],
+      currency: { home: "USD", rates: [], unconverted: [] },
     } as unknown as Parameters<typeof tourPnlPdf>[0];
     const text = pdfText(await tourPnlPdf(finance, "2027-01-01")).join("\n");
     expect(text).toContain("Profit & Loss — East → West");

@@ -1,5 +1,7 @@
+import { formatStoredIn } from "@/domain/currency";
 import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
+import type { CurrencyNotes } from "@/domain/finances/ledger/currency-notes";
 import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import { fromCents, toCents } from "@/domain/money";
@@ -16,30 +18,54 @@ const cents = (m: string | null | undefined) => {
   return `${c < 0 ? "-" : ""}$${Number(whole).toLocaleString("en-US")}.${frac}`;
 };
 
-function figures(doc: Doc, title: string, f: FinanceFigures) {
+function figures(doc: Doc, title: string, f: FinanceFigures, money: (m: string) => string) {
   section(doc, title);
-  for (const c of f.revenueByCategory) line(doc, `Revenue · ${c.category}`, cents(c.amount));
-  line(doc, "Total revenue", cents(f.revenue), true);
-  for (const c of f.expensesByCategory) line(doc, `Expense · ${c.category}`, cents(c.amount));
-  line(doc, "Total expenses", cents(f.expenses), true);
-  line(doc, "Profit", cents(f.profit), true);
+  for (const c of f.revenueByCategory) line(doc, `Revenue · ${c.category}`, money(c.amount));
+  line(doc, "Total revenue", money(f.revenue), true);
+  for (const c of f.expensesByCategory) line(doc, `Expense · ${c.category}`, money(c.amount));
+  line(doc, "Total expenses", money(f.expenses), true);
+  line(doc, "Profit", money(f.profit), true);
   line(doc, "Margin", f.marginPercent === null ? "—" : `${f.marginPercent}%`);
+}
+
+/**
+ * Issue 41: the totals' currency, each rate a line was converted at (with its date), and the
+ * lines in another currency that no rate converts: shown in their own currency, left out.
+ */
+function currencies(doc: Doc, notes: CurrencyNotes) {
+  if (notes.rates.length === 0 && notes.unconverted.length === 0) return;
+  section(doc, `Currencies (totals in ${notes.home})`);
+  for (const r of notes.rates) doc.font(FONT).fontSize(9).text(r.text);
+  if (notes.unconverted.length > 0) {
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .text(
+        `Left out of every total above (${notes.unconverted.length} line${notes.unconverted.length === 1 ? "" : "s"} with no rate):`,
+      );
+    for (const u of notes.unconverted)
+      line(doc, `${u.label} · ${u.message}`, formatStoredIn(u.amount, u.currency));
+  }
 }
 
 /** The tour's profit and loss: anticipated and actual, by category, and every deal. */
 export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
+  const home = finance.currency.home;
+  const money = (m: string | null | undefined) => formatStoredIn(m, home);
   return render(`P&L ${finance.tour.title}`, (doc) => {
     heading(
       doc,
       `Profit & Loss — ${finance.tour.title}`,
       `${formatDateRange(finance.tour.startDate, finance.tour.endDate)} · ${finance.dataBadge} · generated ${formatCalendarDate(generatedOn)}`,
     );
-    figures(doc, "Anticipated", finance.anticipated);
+    figures(doc, `Anticipated (${home})`, finance.anticipated, money);
     figures(
       doc,
-      "Actual (finalized rows, settled deals, booked travel and hotels)",
+      `Actual (finalized rows, settled deals, booked travel and hotels; ${home})`,
       finance.actual,
+      money,
     );
+    currencies(doc, finance.currency);
     // What each show leaves the artist: payout and merch less its own travel and lodging; the
     // venue's show expenses are inside the payout, never taken off twice (issue 22).
     section(doc, "Per show (net: what the artist keeps)");
@@ -47,8 +73,8 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     for (const s of finance.showPnl) {
       line(
         doc,
-        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${cents(s.income)} in, ${cents(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
-        cents(s.net),
+        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
+        money(s.net),
       );
     }
     section(doc, "Deals");
@@ -57,11 +83,11 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
       line(
         doc,
         `${formatCalendarDate(d.performanceDate)} ${d.venueName} · ${DEAL_TYPE_LABELS[d.dealType]} · ${d.isSettled ? "Settled" : "Pending"}`,
-        d.isSettled ? cents(d.finalPayout) : `${cents(d.projectedPayout)} projected`,
+        d.isSettled ? money(d.finalPayout) : `${money(d.projectedPayout)} projected`,
       );
     }
-    line(doc, "Rider savings", cents(finance.riderSavings), true);
-    line(doc, "Pending settlements", cents(finance.pendingSettlements), true);
+    line(doc, "Rider savings", money(finance.riderSavings), true);
+    line(doc, "Pending settlements", money(finance.pendingSettlements), true);
   });
 }
 

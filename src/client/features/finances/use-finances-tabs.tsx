@@ -7,6 +7,7 @@ import { useFinancesMutation } from "./api/use-finances-mutations";
 import { BudgetTab } from "./components/budget-tab";
 import { showLabel } from "./components/deal-dialog";
 import { type Editor, FinanceDialogs } from "./components/finance-dialogs";
+import { HomeCurrency } from "./components/home-currency";
 import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
 
@@ -35,7 +36,12 @@ export function useFinancesTabs(tourId: string | null): {
       <EmptyState text={empty} />
     ) : (
       <QueryState query={finance} errorText={FINANCE_FETCH_ERROR}>
-        {render}
+        {(f) => (
+          // An answer cached offline before currencies existed has none: its amounts were USD.
+          <HomeCurrency.Provider value={f.currency?.home ?? "USD"}>
+            {render(f)}
+          </HomeCurrency.Provider>
+        )}
       </QueryState>
     );
 

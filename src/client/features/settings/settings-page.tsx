@@ -22,6 +22,7 @@ import { profileQuery } from "./api/profile";
 import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
 import { ClockCard } from "./components/clock-card";
+import { CurrencyCard } from "./components/currency-card";
 import { NotificationSettingsCard } from "./components/notification-settings-card";
 import { PasskeysCard } from "./components/passkeys-card";
 import { RequireTwoFactorCard } from "./components/require-two-factor-card";
@@ -103,6 +104,9 @@ export function SettingsPage() {
       </Card>
       <div className="mt-6">
         <NotificationSettingsCard />
+      </div>
+      <div className="mt-6">
+        <CurrencyCard />
       </div>
       {profile.data ? (
         <div className="mt-6 grid gap-6">

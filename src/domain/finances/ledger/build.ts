@@ -1,5 +1,13 @@
 import type { RoadLine } from "../../logistics/road-costs";
 import { ROAD_CATEGORY } from "../../logistics/road-lines";
+import { type CurrencyCode, minorUnitsOf } from "../../currency";
+import {
+  convertScaled,
+  type FoundRate,
+  type Fraction,
+  fractionOf,
+  type RateBook,
+} from "../../exchange-rates";
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
 import { carriesMoney } from "../../tours/show-money";
@@ -48,6 +56,10 @@ export interface LedgerSources {
     /** The day and what it was for (issue 36): the line's date and label when given. */
     date?: string | null;
     description?: string | null;
+    /** Issue 41: the row's currency (the home one when left out) and a rate typed on it. */
+    currency?: CurrencyCode;
+    rate?: string | null;
+    rateTo?: CurrencyCode | null;
   }[];
   /** Each deal with its settlement terms: commissions and withholding come off its payout. */
   deals: readonly (SettlementTerms & {
@@ -82,6 +94,12 @@ export interface LedgerSources {
   road?: readonly RoadLine[];
 }
 
+/** How amounts in other currencies become home-currency lines (issue 41). */
+export interface LedgerConversion {
+  home: CurrencyCode;
+  book: RateBook;
+}
+
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
 const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
   const g = bigCents(gross);
@@ -92,7 +110,7 @@ const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
  * Every line of a tour's ledger (ADR 0015), in source order. A zero amount makes no line,
  * except a settled one: a show settled at $0 (a loss on a % of net deal) closes its plan.
  */
-export function buildLedger(src: LedgerSources): LedgerLine[] {
+export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): LedgerLine[] {
   const lines: LedgerLine[] = [];
   const shows = new Map(src.shows.map((s) => [s.id, s]));
   // Every line is built by this one literal, so all have one shape: spreading partial
@@ -110,6 +128,7 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
         date,
         category,
         label,
+        foreign: null,
       });
   };
   const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
@@ -184,14 +203,37 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
     );
   for (const r of src.rows) {
     const direction = r.type === "revenue" ? "income" : "expense";
-    const plan = bigCents(r.amountAnticipated);
     // A row's show is context for the person, not part of the show's net (ADR 0015 names
     // what a show's net is): its line stays the tour's.
     const at = [null, "row", r.id, direction] as const;
     const date = r.date ?? null;
     const label = r.description || r.category;
-    push(...at, "anticipated", plan, date, r.category, label);
-    if (r.isFinalized) push(...at, "settled", bigCents(r.amountActual), date, r.category, label);
+    const foreignRow = conversion && r.currency && r.currency !== conversion.home;
+    if (!foreignRow) {
+      push(...at, "anticipated", bigCents(r.amountAnticipated), date, r.category, label);
+      if (r.isFinalized) push(...at, "settled", bigCents(r.amountActual), date, r.category, label);
+      continue;
+    }
+    const rate = rateOfRow(r, conversion);
+    const add = (state: LedgerLine["state"], amount: Money | null) => {
+      const cents = bigCents(amount);
+      if (cents === 0n && state !== "settled") return;
+      lines.push({
+        tourId: src.tourId,
+        showId: null,
+        source: "row",
+        sourceId: r.id,
+        direction,
+        state,
+        cents: rate ? homeCents(cents, conversion.home, rate.fraction) : 0n,
+        date,
+        category: r.category,
+        label,
+        foreign: { currency: r.currency!, amount: amount ?? "0.00", rate: rate?.used ?? null },
+      });
+    };
+    add("anticipated", r.amountAnticipated);
+    if (r.isFinalized) add("settled", r.amountActual);
   }
   itinerary(src, "travel", TRAVEL_CATEGORY, push);
   itinerary(src, "lodging", LODGING_CATEGORY, push);
@@ -229,6 +271,39 @@ export function buildLedger(src: LedgerSources): LedgerLine[] {
       r.label,
     );
   return lines;
+}
+
+/**
+ * The rate of a row in another currency: the one typed on the row while it is to the home
+ * currency, else the workspace's rate on or before the row's date (RateBook), else none.
+ */
+function rateOfRow(
+  r: LedgerSources["rows"][number],
+  conversion: LedgerConversion,
+): FoundRate | null {
+  if (r.rate && r.rateTo === conversion.home)
+    return {
+      fraction: fractionOf(r.rate),
+      used: {
+        from: r.currency!,
+        to: conversion.home,
+        rate: r.rate,
+        on: r.date ?? "the row",
+        source: "line",
+        how: "direct",
+      },
+    };
+  return conversion.book.find(r.currency!, conversion.home, r.date ?? null);
+}
+
+/**
+ * A stored amount (hundredths of its currency: numeric(14,2) whatever the currency) in the
+ * home currency, rounded once to the home's minor unit, then as the ledger's hundredths
+ * (¥1,500 is 150000). A home currency has at most two decimals (canBeStored).
+ */
+function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
+  const digits = minorUnitsOf(home);
+  return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
 }
 
 /** Adds one line (none for a zero amount, unless settled), in LedgerLine's field order. */

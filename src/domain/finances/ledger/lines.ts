@@ -1,3 +1,7 @@
+import type { CurrencyCode } from "../../currency";
+import type { RateUsed } from "../../exchange-rates";
+import type { Money } from "../../money";
+
 /**
  * A tour's ledger (ADR 0015): every amount the tour earns, spends or is spared is one line
  * with its source record, so every page sums the same lines and can show where a figure
@@ -30,6 +34,18 @@ type LedgerDirection = "income" | "expense" | "saving";
  */
 type LedgerState = "anticipated" | "actual" | "settled";
 
+/**
+ * A line whose source amount is in another currency than the home one (issue 41): the amount
+ * as entered, and the rate it was converted at (null: no rate, so `cents` is 0 and the line is
+ * left out of every total, which says so).
+ */
+interface ForeignAmount {
+  currency: CurrencyCode;
+  /** As stored, in its own currency ("1234.50"). */
+  amount: Money;
+  rate: RateUsed | null;
+}
+
 export interface LedgerLine {
   tourId: string;
   showId: string | null;
@@ -44,6 +60,8 @@ export interface LedgerLine {
   date: string | null;
   category: string;
   label: string;
+  /** Null for an amount in the home currency (every source but the rows, for now). */
+  foreign: ForeignAmount | null;
 }
 
 /** Which figures a sum is for: the plan, or what happened (docs/product.md §5.8's two sets). */

@@ -34,6 +34,12 @@ export const tourFinancials = pgTable(
     // A road line of the route this row took over (issue 40, domain/logistics/road-lines.ts):
     // the person's row replaces the estimate for that leg or day, and is never re-planned.
     roadKey: text("road_key"),
+    // The row's own currency (issue 41, ADR 0026): its amounts are in it. A rate typed on the
+    // row (1 currency = rate rateTo) wins over the workspace's rates; it applies while rateTo
+    // is the home currency. Rows made before currencies were USD.
+    currency: text("currency").notNull().default("USD"),
+    rate: numeric("rate", { precision: 20, scale: 10 }),
+    rateTo: text("rate_to"),
   },
   (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
 );
@@ -126,5 +132,27 @@ export const tourBudgets = pgTable(
   (t) => [
     index("tour_budgets_workspace_idx").on(t.workspaceId),
     uniqueIndex("tour_budgets_tour_category_idx").on(t.tourId, t.category),
+  ],
+);
+
+/**
+ * A workspace's exchange rates (issue 41, ADR 0026): 1 `base` = `rate` `quote` on `on`.
+ * Typed ones (source "typed") are pairs a person entered; an uploaded reference-rates file
+ * (source "csv", the ECB's) stores rates per 1 EUR. One rate per pair, day and source: a file
+ * loaded again replaces its days, a rate typed again replaces the typed one.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    ...owned(),
+    base: text("base").notNull(),
+    quote: text("quote").notNull(),
+    rate: numeric("rate", { precision: 20, scale: 10 }).notNull(),
+    on: date("on").notNull(),
+    source: text("source").notNull(), // typed | csv
+  },
+  (t) => [
+    uniqueIndex("exchange_rates_pair_day_idx").on(t.workspaceId, t.base, t.quote, t.on, t.source),
+    index("exchange_rates_workspace_idx").on(t.workspaceId),
   ],
 );

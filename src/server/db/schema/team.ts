@@ -21,6 +21,11 @@ export const workspaces = pgTable("workspaces", {
   name: text("name").notNull(),
   /** How routes read distances: "mi" or "km" (domain/routing/geo.ts). */
   distanceUnit: text("distance_unit").notNull().default("mi"),
+  /**
+   * What totals are shown in (issue 41, ADR 0026): an ISO 4217 code. Every amount made before
+   * currencies existed was US dollars, so the default keeps them as they were.
+   */
+  homeCurrency: text("home_currency").notNull().default("USD"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   // The owner's rule: owners and managers (who see money) sign in with a second factor.
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),

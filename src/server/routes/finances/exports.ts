@@ -22,9 +22,9 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
-    const { lines } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
+    const { lines, home } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
     const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
-    return file(financialsCsv(lines), "text/csv; charset=utf-8", name);
+    return file(financialsCsv(lines, home), "text/csv; charset=utf-8", name);
   })
   .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");

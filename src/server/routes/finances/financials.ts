@@ -1,6 +1,12 @@
 import { Hono } from "hono";
-import { financialInputSchema, SHOW_NOT_IN_TOUR } from "@/domain/finances/financials";
+import {
+  type FinancialInput,
+  financialInputSchema,
+  SHOW_NOT_IN_TOUR,
+} from "@/domain/finances/financials";
 import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   createFinancial,
   deleteFinancial,
@@ -24,6 +30,14 @@ function answered<T extends object>(
   return row;
 }
 
+/** The home currency; a rate typed on a row in the home currency is refused (it needs none). */
+async function homeChecked(db: Db, workspaceId: string, input: FinancialInput) {
+  const home = await homeCurrencyOf(db, workspaceId);
+  if (input.rate !== null && (input.currency ?? home) === home)
+    throw fieldErrors({ rate: `${home} is the home currency: a row in it needs no rate` });
+  return home;
+}
+
 /** /tours/:tourId/financials — a tour's revenue and expense rows (docs/product.md §5.3). */
 export const financialsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
@@ -38,7 +52,9 @@ export const financialsRoutes = new Hono<AppEnv>()
     validate("json", financialInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const row = await createFinancial(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const home = await homeChecked(c.var.db, c.var.workspace.id, input);
+      const row = await createFinancial(c.var.db, c.var.workspace.id, tourId, input, home);
       return c.json(answered(row, TOUR_NOT_FOUND), 201);
     },
   )
@@ -48,13 +64,9 @@ export const financialsRoutes = new Hono<AppEnv>()
     validate("json", financialInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const row = await updateFinancial(
-        c.var.db,
-        c.var.workspace.id,
-        tourId,
-        id,
-        c.req.valid("json"),
-      );
+      const input = c.req.valid("json");
+      const home = await homeChecked(c.var.db, c.var.workspace.id, input);
+      const row = await updateFinancial(c.var.db, c.var.workspace.id, tourId, id, input, home);
       return c.json(answered(row, ROW_NOT_FOUND));
     },
   )

@@ -5,7 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import type { BudgetLine } from "@/domain/finances/budgets";
-import { formatUsd } from "@/domain/format";
+import { useHomeMoney } from "./home-currency";
 
 // The charting library loads with the chart, not with the page (offline/lazy-chart.tsx).
 const BudgetChart = lazyChart(async () => (await import("./budget-chart")).BudgetChart);
@@ -22,6 +22,7 @@ export function BudgetTab({
   onEdit(line: BudgetLine): void;
   onRemove(line: BudgetLine): void;
 }) {
+  const money = useHomeMoney();
   const over = lines.filter((l) => l.overBy !== null);
   const add = (
     <Button size="sm" onClick={onSet}>
@@ -41,7 +42,7 @@ export function BudgetTab({
         >
           <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            Over budget: {over.map((l) => `${l.category} by ${formatUsd(l.overBy)}`).join(", ")}
+            Over budget: {over.map((l) => `${l.category} by ${money.whole(l.overBy)}`).join(", ")}
           </span>
         </div>
       ) : null}
@@ -76,14 +77,14 @@ export function BudgetTab({
                   onClick={() => onEdit(l)}
                   aria-label={`Edit ${l.category} budget`}
                 >
-                  {formatUsd(l.budget)}
+                  {money.whole(l.budget)}
                 </Button>
               ),
-              formatUsd(l.anticipated),
-              formatUsd(l.actual),
+              money.whole(l.anticipated),
+              money.whole(l.actual),
               l.overBy !== null ? (
                 <Badge key="status" variant="destructive">
-                  Over by {formatUsd(l.overBy)}
+                  Over by {money.whole(l.overBy)}
                 </Badge>
               ) : l.budget === null ? (
                 "No budget"

@@ -2,10 +2,11 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import type { CategoryShare } from "@/domain/finances/finance-math";
-import { formatUsd } from "@/domain/format";
+import { useHomeMoney } from "./home-currency";
 
 /** Amounts per category with whole percentages that add up to 100. */
 export function CategoryBreakdown({ title, items }: { title: string; items: CategoryShare[] }) {
+  const money = useHomeMoney();
   return (
     <Card>
       <CardHeader>
@@ -21,7 +22,7 @@ export function CategoryBreakdown({ title, items }: { title: string; items: Cate
                 <div className="flex justify-between gap-2 text-sm">
                   <span>{item.category}</span>
                   <span className="tabular-nums">
-                    {formatUsd(item.amount)} · {item.percent}%
+                    {money.whole(item.amount)} · {item.percent}%
                   </span>
                 </div>
                 <Progress value={item.percent} aria-label={`${item.category} ${item.percent}%`} />

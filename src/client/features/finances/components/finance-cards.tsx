@@ -1,14 +1,15 @@
 import { DollarSign, PiggyBank, Receipt, TrendingUp } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
-import { formatUsd } from "@/domain/format";
 import type { TourFinanceView } from "../api/finances";
+import { useHomeMoney } from "./home-currency";
 
 /** '—' when there is no revenue: a margin of nothing is not a number. */
 const formatMargin = (margin: number | null) => (margin === null ? "—" : `${margin}%`);
 
 /** docs/product.md §5.1: revenue, expenses, profit with margin, rider savings, by the tour's data badge. */
 export function FinanceCards({ finance }: { finance: TourFinanceView }) {
+  const money = useHomeMoney();
   const f = finance[finance.shown];
   const basis = finance.shown === "anticipated" ? "anticipated" : "actual so far";
   return (
@@ -19,23 +20,28 @@ export function FinanceCards({ finance }: { finance: TourFinanceView }) {
         </Badge>
         {finance.shown === "actual" ? (
           <span className="text-sm text-muted-foreground">
-            Anticipated: {formatUsd(finance.anticipated.revenue)} revenue,{" "}
-            {formatUsd(finance.anticipated.expenses)} expenses
+            Anticipated: {money.whole(finance.anticipated.revenue)} revenue,{" "}
+            {money.whole(finance.anticipated.expenses)} expenses
           </span>
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Revenue" value={formatUsd(f.revenue)} caption={basis} icon={DollarSign} />
-        <StatCard label="Expenses" value={formatUsd(f.expenses)} caption={basis} icon={Receipt} />
+        <StatCard
+          label="Revenue"
+          value={money.whole(f.revenue)}
+          caption={basis}
+          icon={DollarSign}
+        />
+        <StatCard label="Expenses" value={money.whole(f.expenses)} caption={basis} icon={Receipt} />
         <StatCard
           label="Profit"
-          value={formatUsd(f.profit)}
+          value={money.whole(f.profit)}
           caption={`${formatMargin(f.marginPercent)} margin`}
           icon={TrendingUp}
         />
         <StatCard
           label="Rider Savings"
-          value={formatUsd(finance.riderSavings)}
+          value={money.whole(finance.riderSavings)}
           caption="provided by venues"
           icon={PiggyBank}
         />

@@ -51,6 +51,8 @@ export function FinanceDialogs({
       <FinancialDialog
         tourId={tourId}
         shows={finance.shows}
+        // An answer cached offline before currencies existed has none: its amounts were USD.
+        home={finance.currency?.home ?? "USD"}
         open={editor.kind === "row"}
         onOpenChange={closeOn}
         row={editor.kind === "row" ? editor.row : null}

@@ -6,6 +6,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
 import {
   categoriesFor,
   type Financial,
@@ -23,10 +24,21 @@ const typeOptions = [
   { value: "revenue", label: "Revenue" },
 ];
 
-const toForm = (row: Financial | null, road: RoadRowView | null): FinancialFormValues =>
+/** Currencies an amount can be kept in (two decimals at most), as the picker lists them. */
+const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
+  value: code,
+  label: `${code} · ${currencyName(code)}`,
+}));
+
+const toForm = (
+  row: Financial | null,
+  road: RoadRowView | null,
+  home: string,
+): FinancialFormValues =>
   road && !row
     ? {
-        // The route's estimate, to be replaced by the person's figure: theirs from now on.
+        // The route's estimate (in the home currency), to be replaced by the person's figure:
+        // theirs from now on.
         type: "expense",
         category: road.category,
         amountAnticipated: road.amount,
@@ -36,6 +48,8 @@ const toForm = (row: Financial | null, road: RoadRowView | null): FinancialFormV
         showId: "",
         description: road.label,
         roadKey: road.key,
+        currency: home,
+        rate: "",
       }
     : row
       ? {
@@ -47,6 +61,9 @@ const toForm = (row: Financial | null, road: RoadRowView | null): FinancialFormV
           date: row.date ?? "",
           showId: row.showId ?? "",
           description: row.description ?? "",
+          currency: row.currency,
+          // A rate typed for another home currency no longer applies: the field starts empty.
+          rate: row.rateTo === home ? (row.rate ?? "") : "",
         }
       : {
           type: "expense",
@@ -57,12 +74,15 @@ const toForm = (row: Financial | null, road: RoadRowView | null): FinancialFormV
           date: "",
           showId: "",
           description: "",
+          currency: home,
+          rate: "",
         };
 
 /** Add or edit one revenue or expense row of the tour: its day, show, description and receipt. */
 export function FinancialDialog({
   tourId,
   shows,
+  home,
   open,
   onOpenChange,
   row,
@@ -70,13 +90,15 @@ export function FinancialDialog({
 }: {
   tourId: string;
   shows: TourFinanceView["shows"];
+  /** The workspace's home currency: a new row's, and what a typed rate converts to. */
+  home: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   row: Financial | null;
   /** A road row of the route to type one's own figure for (issue 40). */
   road?: RoadRowView | null;
 }) {
-  const form = useDialogForm(financialInputSchema, open, toForm(row, road));
+  const form = useDialogForm(financialInputSchema, open, toForm(row, road, home));
   const save = useFinancesMutation("saveFinancial");
   const receipt = useReceiptChoice(open);
   const upload = useFinancesMutation("uploadReceipt");
@@ -90,6 +112,8 @@ export function FinancialDialog({
       ? [roadCategory.category]
       : []),
   ].map((c) => ({ value: c, label: c }));
+  const currency = String(form.watch("currency") || home).toUpperCase();
+  const foreign = currency !== home;
   return (
     <FormDialog
       open={open}
@@ -103,7 +127,9 @@ export function FinancialDialog({
       form={form}
       fieldsClassName="sm:grid-cols-2"
       onSubmit={async (input) => {
-        const saved = await save.mutateAsync({ tourId, id: row?.id, input });
+        // A rate typed before the currency went back to the home one is not sent.
+        const body = foreign ? input : { ...input, rate: null };
+        const saved = await save.mutateAsync({ tourId, id: row?.id, input: body });
         // The row first, then its receipt: a refused file (too large, not a PDF or an
         // image, storage full) says why and leaves the saved row as it is.
         if (receipt.file) await upload.mutateAsync({ tourId, id: saved.id, file: receipt.file });
@@ -142,10 +168,28 @@ export function FinancialDialog({
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Diesel, Chicago to Detroit" {...form.register("description")} />
       </FormField>
-      <FormField label="Anticipated ($)" error={errors.amountAnticipated?.message}>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+      />
+      {foreign ? (
+        <FormField
+          label={`Rate (1 ${currency} in ${home})`}
+          error={errors.rate?.message}
+          hint="Leave empty to use the workspace's rate of the row's day (Settings)."
+        >
+          <Input inputMode="decimal" placeholder="e.g. 1.2650" {...form.register("rate")} />
+        </FormField>
+      ) : (
+        <div className="hidden sm:block" />
+      )}
+      <FormField label={`Anticipated (${currency})`} error={errors.amountAnticipated?.message}>
         <MoneyInput {...form.register("amountAnticipated")} />
       </FormField>
-      <FormField label="Actual ($)" error={errors.amountActual?.message}>
+      <FormField label={`Actual (${currency})`} error={errors.amountActual?.message}>
         <MoneyInput {...form.register("amountActual")} />
       </FormField>
       <ReceiptField tourId={tourId} row={row} choice={receipt} />

@@ -15,6 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { formatStoredIn } from "@/domain/currency";
 import type { Financial } from "@/domain/finances/financials";
 import { formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -29,7 +30,10 @@ import { showLabel } from "./deal-dialog";
 // The import dialog (and its mapping and preview) loads only when it is opened.
 const ImportFinancialsDialog = lazy(() => import("../import/import-financials-dialog"));
 
-const actual = (r: Financial) => (r.amountActual === null ? "—" : formatUsdAmount(r.amountActual));
+/** A row's amount in its own currency (issue 41): "$185.40", "£1,000.00", "¥1,500". */
+const amountOf = (r: Financial, amount: string) =>
+  r.currency === "USD" ? formatUsdAmount(amount) : formatStoredIn(amount, r.currency);
+const actual = (r: Financial) => (r.amountActual === null ? "—" : amountOf(r, r.amountActual));
 
 type Shows = TourFinanceView["shows"];
 
@@ -147,7 +151,7 @@ export function FinancialsCard({
                     <dl className="grid grid-cols-2 gap-2 text-sm">
                       <div>
                         <dt className="text-xs text-muted-foreground">Anticipated</dt>
-                        <dd className="tabular-nums">{formatUsdAmount(r.amountAnticipated)}</dd>
+                        <dd className="tabular-nums">{amountOf(r, r.amountAnticipated)}</dd>
                       </div>
                       <div>
                         <dt className="text-xs text-muted-foreground">Actual</dt>
@@ -177,7 +181,7 @@ export function FinancialsCard({
                           <RowDetails row={r} tourId={tourId} shows={shows} />
                         </TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {formatUsdAmount(r.amountAnticipated)}
+                          {amountOf(r, r.amountAnticipated)}
                         </TableCell>
                         <TableCell className="text-right tabular-nums">{actual(r)}</TableCell>
                         <TableCell>

@@ -3,6 +3,7 @@ import type { Financial } from "@/domain/finances/financials";
 import type { RiderProvision } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finances";
 import { CategoryBreakdown } from "./category-breakdown";
+import { CurrencyNotesCard } from "./currency-notes-card";
 import { DealsCard } from "./deals-card";
 import { FinanceCards } from "./finance-cards";
 import { FinancialsCard } from "./financials-card";
@@ -37,6 +38,7 @@ export function OverviewTab({
   return (
     <div className="grid gap-6">
       <FinanceCards finance={finance} />
+      <CurrencyNotesCard notes={finance.currency} />
       <div className="grid gap-6 lg:grid-cols-2">
         <CategoryBreakdown title="Expenses by Category" items={f.expensesByCategory} />
         <CategoryBreakdown title="Revenue by Category" items={f.revenueByCategory} />

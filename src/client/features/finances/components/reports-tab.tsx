@@ -3,9 +3,10 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
-import { formatUsd, formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { CurrencyNotesCard } from "./currency-notes-card";
+import { useHomeMoney } from "./home-currency";
 import { perShow } from "./report-rows";
 
 // The charting library loads with the charts, not with the page (offline/lazy-chart.tsx).
@@ -14,6 +15,7 @@ const SettlementsChart = lazyChart(async () => (await import("./reports-charts")
 
 /** Reports: per show, by category, settlements vs projections; CSV and P&L PDF. */
 export function ReportsTab({ finance }: { finance: TourFinanceView }) {
+  const money = useHomeMoney();
   const tourId = finance.tour.id;
   const shows = perShow(finance);
   const settled = finance.deals.filter((d) => d.isSettled);
@@ -42,6 +44,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
           </a>
         </Button>
       </div>
+      <CurrencyNotesCard notes={finance.currency} />
       <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="tour-pnl">
         <SectionTitle id="tour-pnl">Tour P&amp;L</SectionTitle>
         <div className="overflow-x-auto">
@@ -52,9 +55,9 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
               key: k,
               cells: [
                 k === "actual" ? "Actual" : "Anticipated",
-                formatUsd(finance[k].revenue),
-                formatUsd(finance[k].expenses),
-                formatUsd(finance[k].profit),
+                money.whole(finance[k].revenue),
+                money.whole(finance[k].expenses),
+                money.whole(finance[k].profit),
                 finance[k].marginPercent === null ? "—" : `${finance[k].marginPercent}%`,
               ],
             }))}
@@ -72,9 +75,9 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
             key: s.key,
             cells: [
               `${s.show}${s.settled ? " (settled)" : ""}`,
-              formatUsd(s.revenue),
-              formatUsd(s.expenses),
-              formatUsd(s.net),
+              money.whole(s.revenue),
+              money.whole(s.expenses),
+              money.whole(s.net),
             ],
           })),
         }}
@@ -90,9 +93,9 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
             key: d.id,
             cells: [
               `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
-              formatUsdAmount(d.projectedPayout),
-              formatUsdAmount(d.finalPayout),
-              d.variance === null ? "—" : formatUsdAmount(d.variance),
+              money.amount(d.projectedPayout),
+              money.amount(d.finalPayout),
+              d.variance === null ? "—" : money.amount(d.variance),
             ],
           })),
         }}
@@ -108,8 +111,8 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
               cells: [
                 c.category,
                 c.type,
-                formatUsd(c.amount),
-                formatUsd(actualOf(c.type, c.category)),
+                money.whole(c.amount),
+                money.whole(actualOf(c.type, c.category)),
               ],
             }))}
           />

@@ -77,9 +77,12 @@ export async function importFinancials(
     // last row first, as if each had been added by hand in turn.
     await tx.execute(sql`
       insert into ${tourFinancials} (workspace_id, tour_id, type, category, amount_anticipated,
-        amount_actual, is_finalized, date, show_id, description, created_at)
+        amount_actual, is_finalized, date, show_id, description, currency, created_at)
       select ${workspaceId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
-        x.date, x.show, x.description, clock_timestamp() + x.i * interval '1 microsecond'
+        x.date, x.show, x.description,
+        -- A sheet's amounts are in the home currency (issue 41): it has no column for another.
+        (select home_currency from workspaces where id = ${workspaceId}),
+        clock_timestamp() + x.i * interval '1 microsecond'
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(i int, type text,
         category text, anticipated numeric, actual numeric, finalized boolean, date date,
         show uuid, description text)

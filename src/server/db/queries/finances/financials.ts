@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import type { CurrencyCode } from "@/domain/currency";
 import type { Financial, FinancialInput, FinancialType } from "@/domain/finances/financials";
 import type { Db } from "../../client";
 import { artworkFiles, tourFinancials, tourVenues } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
+import { trimRate } from "./exchange-rates";
 
 const columns = {
   id: tourFinancials.id,
@@ -18,6 +20,9 @@ const columns = {
   showId: tourFinancials.showId,
   description: tourFinancials.description,
   roadKey: tourFinancials.roadKey,
+  currency: tourFinancials.currency,
+  rate: tourFinancials.rate,
+  rateTo: tourFinancials.rateTo,
   createdAt: tourFinancials.createdAt,
 };
 
@@ -31,6 +36,7 @@ type Receipt = {
 
 const toFinancial = (r: Row, receipt: Receipt | null = null): Financial => ({
   ...r,
+  rate: r.rate === null ? null : trimRate(r.rate),
   type: r.type as FinancialType,
   receipt:
     receipt?.id != null
@@ -46,6 +52,21 @@ const toFinancial = (r: Row, receipt: Receipt | null = null): Financial => ({
 
 const own = (workspaceId: string, tourId: string) =>
   and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId));
+
+/**
+ * The stored columns of an input (issue 41): the currency as given (a new row without one is
+ * in the home currency; an edit without one keeps its own), a typed rate to the home currency.
+ */
+function currencyColumns(input: FinancialInput, home: CurrencyCode, isNew: boolean) {
+  const { currency, rate, ...rest } = input;
+  const code = currency ?? (isNew ? home : undefined);
+  return {
+    ...rest,
+    ...(code ? { currency: code } : {}),
+    rate,
+    rateTo: rate === null ? null : home,
+  };
+}
 
 /** The row's show must be one of this tour's (a show of another tour is refused, not moved). */
 export type FinancialRefusal = { refused: "showNotInTour" };
@@ -100,6 +121,7 @@ export async function createFinancial(
   workspaceId: string,
   tourId: string,
   input: FinancialInput,
+  home: CurrencyCode,
 ): Promise<Financial | FinancialRefusal | undefined> {
   return db.transaction(async (tx) => {
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
@@ -108,7 +130,7 @@ export async function createFinancial(
     await ensureRoomFor(tx, workspaceId, "financialRowsPerTour", 1, tourId);
     const [row] = await tx
       .insert(tourFinancials)
-      .values({ ...input, workspaceId, tourId })
+      .values({ ...currencyColumns(input, home, true), workspaceId, tourId })
       .returning(columns);
     return toFinancial(row!);
   });
@@ -120,12 +142,13 @@ export async function updateFinancial(
   tourId: string,
   id: string,
   input: FinancialInput,
+  home: CurrencyCode,
 ): Promise<Financial | FinancialRefusal | undefined> {
   if (!(await showIsInTour(db, workspaceId, tourId, input.showId)))
     return { refused: "showNotInTour" };
   const [row] = await db
     .update(tourFinancials)
-    .set(input)
+    .set(currencyColumns(input, home, false))
     .where(and(own(workspaceId, tourId), eq(tourFinancials.id, id)))
     .returning(columns);
   if (!row) return undefined;

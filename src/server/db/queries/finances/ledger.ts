@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { RateBook } from "@/domain/exchange-rates";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
+import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
 import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
 import { planRoad } from "@/domain/logistics/road-lines";
 import { type RouteShow, tourRoute } from "@/domain/logistics/route";
@@ -25,6 +28,7 @@ import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { jsonTuples } from "../json-rows";
 import { onShowVenue } from "../ownership";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
+import { ratesFor, trimRate } from "./exchange-rates";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
 type Money = string;
@@ -77,6 +81,9 @@ const ROW = jsonTuples<{
   isFinalized: boolean;
   date: string | null;
   description: string | null;
+  currency: string;
+  rate: string | null;
+  rateTo: string | null;
 }>({
   id: tourFinancials.id,
   type: tourFinancials.type,
@@ -86,6 +93,9 @@ const ROW = jsonTuples<{
   isFinalized: tourFinancials.isFinalized,
   date: tourFinancials.date,
   description: tourFinancials.description,
+  currency: tourFinancials.currency,
+  rate: tourFinancials.rate,
+  rateTo: tourFinancials.rateTo,
 });
 const DEAL = jsonTuples<DealRow>({
   ...dealReadColumns,
@@ -149,9 +159,17 @@ const PROVISION = jsonTuples<ProvisionRow>({
 type Tuples = readonly (readonly unknown[])[];
 /** What the one statement of `readSources` answers: each source as a JSON array of tuples. */
 type SourceTuples = Record<
-  "shows" | "rows" | "deals" | "merch" | "legs" | "hotels" | "campaigns" | "provisions",
+  | "shows"
+  | "rows"
+  | "foreignRows"
+  | "deals"
+  | "merch"
+  | "legs"
+  | "hotels"
+  | "campaigns"
+  | "provisions",
   Tuples
-> & { also: Record<string, unknown>; road: RoadFacts };
+> & { also: Record<string, unknown>; road: RoadFacts; home: string | null };
 
 /**
  * Every source record of one tour's money in ONE statement whose answer is a single JSON
@@ -174,13 +192,20 @@ async function readSourceTuples(
   const c = merchShowCounts;
   const eachRow = sql`(select ${ROW.all(sql`${tourFinancials.createdAt}, ${tourFinancials.id}`)}
     from ${tourFinancials} where ${ofTour(tourFinancials)})`;
+  // Issue 41: rows in another currency are converted one by one (each has its date and
+  // rate), so a read of figures sums only the home currency's rows in the database.
+  const home = sql`(select ${workspaces.homeCurrency} from ${workspaces} where ${workspaces.id} = ${workspaceId})`;
+  const foreignRows = sql`(select ${ROW.all(sql`${tourFinancials.createdAt}, ${tourFinancials.id}`)}
+    from ${tourFinancials} where ${ofTour(tourFinancials)} and ${tourFinancials.currency} <> ${home})`;
   // Keys are our own names, never input: safe as literals.
   const extra = Object.entries(also).map(([key, part]) => sql`${sql.raw(`'${key}'`)}, ${part}`);
   const result = (await db.execute(sql`
     select json_build_object(
       'shows', (select ${SHOW.all(byShow)}
         from ${tourVenues} left join ${venues} on ${ownVenue} where ${ownShow}),
-      'rows', ${sumRows ? summedRows(workspaceId, tourId) : eachRow},
+      'home', ${home},
+      'rows', ${sumRows ? summedRows(workspaceId, tourId, home) : eachRow},
+      'foreignRows', ${sumRows ? foreignRows : sql`'[]'::json`},
       'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
         where ${venueRevenueDeals.workspaceId} = ${workspaceId}),
@@ -264,15 +289,16 @@ function roadLines(facts: RoadFacts, shows: readonly ShowRow[], stays: readonly 
  * sum of a category's rows gives it to the cent, and a tour's thousands of rows no longer cross
  * into JavaScript one by one. The sums are exact in numeric; the actual is of finalized rows.
  */
-function summedRows(workspaceId: string, tourId: string) {
+function summedRows(workspaceId: string, tourId: string, home: SQL) {
   const f = tourFinancials;
   return sql`(select coalesce(json_agg(json_build_array(null, r.type, r.category, r.plan, r.actual,
-      r.finalized, null, null)), '[]'::json)
+      r.finalized, null, null, ${home}, null, null)), '[]'::json)
     from (select ${f.type} as type, ${f.category} as category,
         sum(${f.amountAnticipated})::numeric(30,2)::text as plan,
         (sum(${f.amountActual}) filter (where ${f.isFinalized}))::numeric(30,2)::text as actual,
         bool_or(${f.isFinalized}) as finalized
       from ${f} where ${and(eq(f.workspaceId, workspaceId), eq(f.tourId, tourId))}
+        and ${f.currency} = ${home}
       group by ${f.type}, ${f.category}) r)`;
 }
 
@@ -309,7 +335,11 @@ async function loadSources(
   const sources: LedgerSources = {
     tourId,
     shows,
-    rows: ROW.read(read.rows).map((r) => ({ ...r, type: r.type as FinancialType })),
+    rows: [...ROW.read(read.rows), ...ROW.read(read.foreignRows)].map((r) => ({
+      ...r,
+      type: r.type as FinancialType,
+      rate: r.rate === null ? null : trimRate(r.rate),
+    })),
     deals,
     // The venue's merch split is a settlement term of the show's deal (0 without a deal).
     merch: MERCH.read(read.merch).map((m) => ({
@@ -338,7 +368,8 @@ async function loadSources(
     provisions,
     road: roadLines(read.road, shows, hotels),
   };
-  return { sources, deals, provisions, shows, also: read.also };
+  const home = read.home ?? DEFAULT_HOME_CURRENCY;
+  return { sources, deals, provisions, shows, also: read.also, home };
 }
 
 /**
@@ -355,5 +386,11 @@ export async function readTourMoney(
   { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
 ) {
   const { sources, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
-  return { lines: buildLedger(sources), ...read };
+  // The rates only when a row is in another currency: one more statement, for those tours.
+  const currencies = [...new Set(sources.rows.map((r) => r.currency ?? read.home))];
+  const rates = currencies.some((c) => c !== read.home)
+    ? await ratesFor(db, workspaceId, currencies, read.home)
+    : [];
+  const lines = buildLedger(sources, { home: read.home, book: new RateBook(rates) });
+  return { lines, ...read, currency: currencyNotes(lines, read.home) };
 }

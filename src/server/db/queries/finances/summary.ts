@@ -64,16 +64,21 @@ export async function getTourFinance(
   tourId: string,
   now = new Date(),
 ) {
-  const { lines, deals, provisions, shows, also } = await readTourMoney(db, workspaceId, tourId, {
-    // Every figure here is a sum per category: the rows' sums give them to the cent.
-    sumRows: true,
-    also: {
-      tour: sql`(select ${TOUR.one} from ${tours}
+  const { lines, deals, provisions, shows, also, currency } = await readTourMoney(
+    db,
+    workspaceId,
+    tourId,
+    {
+      // Every figure here is a sum per category: the rows' sums give them to the cent.
+      sumRows: true,
+      also: {
+        tour: sql`(select ${TOUR.one} from ${tours}
         where ${and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId))})`,
-      budgets: sql`(select ${BUDGET.all(sql`${tourBudgets.category}`)} from ${tourBudgets}
+        budgets: sql`(select ${BUDGET.all(sql`${tourBudgets.category}`)} from ${tourBudgets}
         where ${and(eq(tourBudgets.workspaceId, workspaceId), eq(tourBudgets.tourId, tourId))})`,
+      },
     },
-  });
+  );
   if (!also.tour) return undefined;
   const tour = TOUR.read([also.tour as Tuple])[0]!;
   const budgets = BUDGET.read(also.budgets as Tuple[]);
@@ -105,6 +110,8 @@ export async function getTourFinance(
     actual,
     riderSavings: ledgerRiderSavings(lines),
     pendingSettlements: ledgerPendingSettlements(lines),
+    // Issue 41: the totals' currency, the rates lines were converted at, the lines left out.
+    currency,
     deals,
     provisions,
     budgets: budgetLines(budgets, anticipated.expensesByCategory, actual.expensesByCategory),

@@ -1,0 +1,206 @@
+import { codes as isoCodes, code as isoCurrency } from "currency-codes";
+import { formatUsd, formatUsdAmount } from "./format";
+import { toCents } from "./money";
+
+/**
+ * Currencies (issue 41, ADR 0026): ISO 4217 codes with their minor units from the standard's
+ * list (`currency-codes`), amounts as integer minor units (BigInt), parsed from the text the
+ * person typed, never through a float.
+ */
+export type CurrencyCode = string;
+
+/** The home currency of every workspace made before currencies existed: its amounts are USD. */
+export const DEFAULT_HOME_CURRENCY: CurrencyCode = "USD";
+
+/**
+ * Codes in the ISO list that are not money anyone pays a venue in: precious metals, the SDR,
+ * bond units, the test and "no currency" codes, and the funds codes (BOV, CLF…), which are
+ * units of account rather than cash.
+ */
+const NOT_MONEY = new Set([
+  "XAU",
+  "XAG",
+  "XPD",
+  "XPT",
+  "XBA",
+  "XBB",
+  "XBC",
+  "XBD",
+  "XDR",
+  "XSU",
+  "XUA",
+  "XTS",
+  "XXX",
+  "BOV",
+  "CHE",
+  "CHW",
+  "CLF",
+  "COU",
+  "MXV",
+  "USN",
+  "UYI",
+  "UYW",
+]);
+
+const CODE_TEXT = /^[A-Z]{3}$/;
+
+/** The ISO 4217 entry of a code Tribe takes, or undefined for an unknown or non-money code. */
+function entryOf(code: string) {
+  if (!CODE_TEXT.test(code) || NOT_MONEY.has(code)) return undefined;
+  return isoCurrency(code);
+}
+
+export const isCurrencyCode = (code: unknown): code is CurrencyCode =>
+  typeof code === "string" && entryOf(code) !== undefined;
+
+/** Decimals of the currency's minor unit: 0 for JPY, 2 for USD, 3 for KWD and BHD. */
+export function minorUnitsOf(code: CurrencyCode): number {
+  const entry = entryOf(code);
+  if (!entry) throw new Error(`Not a currency: ${code}`);
+  return entry.digits;
+}
+
+/** The currency's name in the ISO list ("Pound Sterling"), for pickers. */
+export const currencyName = (code: CurrencyCode) => entryOf(code)?.currency ?? code;
+
+/**
+ * Amounts are stored in numeric(14,2) columns, so a currency whose minor unit has three
+ * decimals (KWD, BHD, OMR…) can be converted and rated, but not yet be the currency of a
+ * stored amount: its fils would not fit. Each is refused by name rather than rounded.
+ */
+const STORED_DECIMALS = 2;
+export const canBeStored = (code: CurrencyCode) => minorUnitsOf(code) <= STORED_DECIMALS;
+
+export const unknownCurrencyMessage = (code: string) =>
+  `${code.slice(0, 12) || "An empty code"} is not an ISO 4217 currency code (like USD, EUR, GBP)`;
+
+const decimalsWord = (n: number) => (n === 1 ? "1 decimal" : `${n} decimals`);
+
+/** "JPY has no minor unit" / "KWD has 3 decimals": what an amount with too many says. */
+export function tooManyDecimalsMessage(code: CurrencyCode) {
+  const digits = minorUnitsOf(code);
+  return digits === 0
+    ? `${code} has no minor unit: type a whole amount`
+    : `${code} has ${decimalsWord(digits)}`;
+}
+
+export const notStorableMessage = (code: CurrencyCode) =>
+  `${code} amounts have ${decimalsWord(minorUnitsOf(code))}, and Tribe stores amounts to ${decimalsWord(STORED_DECIMALS)} for now: enter it in another currency`;
+
+/** Every code a person can pick, sorted: the ISO list less NOT_MONEY. */
+export const CURRENCY_CODES: readonly CurrencyCode[] = isoCodes()
+  .filter((c) => entryOf(c) !== undefined)
+  .sort();
+
+/** A typed amount in a currency, as integer minor units; or what is wrong with it. */
+export type AmountParse = { ok: true; minor: bigint } | { ok: false; message: string };
+
+const AMOUNT_TEXT = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
+/** Twelve whole digits: what a numeric(14,2) column holds, and far past any tour. */
+const MAX_WHOLE_DIGITS = 12;
+
+/**
+ * "1234.5" GBP → 123450n. Plain decimal text only (no exponent, sign, grouping or NUL);
+ * trailing zeros past the minor unit are the same amount ("1500.00" JPY is 1500), any other
+ * digit there is refused by name ("JPY has no minor unit"), never rounded.
+ */
+export function parseAmountIn(text: string, code: CurrencyCode, label = "Amount"): AmountParse {
+  const t = text.trim();
+  const match = AMOUNT_TEXT.exec(t);
+  if (!match) return { ok: false, message: `${label} must be a plain amount like 1234.50` };
+  const whole = (match[1] ?? "0").replace(/^0+(?=\d)/, "");
+  const frac = match[2] ?? match[3] ?? "";
+  if (whole.length > MAX_WHOLE_DIGITS)
+    return { ok: false, message: `${label} cannot be more than 999,999,999,999` };
+  const digits = minorUnitsOf(code);
+  if (/[1-9]/.test(frac.slice(digits)))
+    return { ok: false, message: `${label}: ${tooManyDecimalsMessage(code)}` };
+  return { ok: true, minor: BigInt(whole + frac.slice(0, digits).padEnd(digits, "0")) };
+}
+
+/** Minor units → plain decimal text with the currency's decimals: 1500n JPY → "1500". */
+export function minorToText(minor: bigint, code: CurrencyCode): string {
+  const digits = minorUnitsOf(code);
+  const negative = minor < 0n;
+  const abs = (negative ? -minor : minor).toString().padStart(digits + 1, "0");
+  const whole = abs.slice(0, abs.length - digits);
+  const frac = abs.slice(abs.length - digits);
+  return `${negative ? "-" : ""}${whole}${digits ? `.${frac}` : ""}`;
+}
+
+/**
+ * Stored money text ("1234.50", numeric(14,2)) in a currency → its minor units. A stored
+ * JPY amount is "1500.00": the cents are zero by construction (parseAmountIn refused others).
+ */
+export function storedToMinor(stored: string, code: CurrencyCode): bigint {
+  const parsed = parseAmountIn(stored.startsWith("-") ? stored.slice(1) : stored, code);
+  if (!parsed.ok) throw new Error(`Stored ${code} amount out of its minor unit: ${stored}`);
+  return stored.startsWith("-") ? -parsed.minor : parsed.minor;
+}
+
+/** Minor units → the column's text ("1500.00" for 1500 JPY): what is stored. */
+export function minorToStored(minor: bigint, code: CurrencyCode): string {
+  const text = minorToText(minor, code);
+  const digits = minorUnitsOf(code);
+  return digits === 0 ? `${text}.00` : text.padEnd(text.indexOf(".") + 1 + STORED_DECIMALS, "0");
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in its own currency, by Intl in English ("£1,234.50", "¥1,500", "KWD 1.250"),
+ * with exactly the ISO minor unit's decimals. The decimal text goes to Intl as a string, so
+ * no amount passes through a float.
+ */
+export function formatIn(minor: bigint, code: CurrencyCode): string {
+  let nf = formatters.get(code);
+  if (!nf) {
+    const digits = minorUnitsOf(code);
+    nf = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(code, nf);
+  }
+  // Intl reads a decimal string exactly (ES2023); the cast is for older lib typings.
+  return nf.format(minorToText(minor, code) as unknown as number);
+}
+
+/**
+ * Stored money text ("1234.50") in its currency, as formatIn shows it. A stored amount with
+ * cents in a currency without them (none is accepted; an old import could hold one) keeps
+ * its cents rather than failing the page.
+ */
+export function formatStoredIn(stored: string | null | undefined, code: CurrencyCode): string {
+  const text = stored ?? "0.00";
+  const negative = text.startsWith("-");
+  const parsed = parseAmountIn(negative ? text.slice(1) : text, code);
+  if (parsed.ok) return formatIn(negative ? -parsed.minor : parsed.minor, code);
+  const nf = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: 2,
+  });
+  return nf.format(text as unknown as number);
+}
+
+/**
+ * A total in the home currency, whole units (docs/product.md §16.1's no-decimals rule for
+ * totals): "$12,346" for USD exactly as formatUsd writes it, "€12,346" for EUR.
+ */
+export function formatHomeWhole(amount: string | number | null | undefined, code: CurrencyCode) {
+  if (code === "USD") return formatUsd(amount);
+  const units = Math.round(toCents(amount) / 100);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: code,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(units);
+}
+
+/** An amount as entered or settled in the home currency: formatUsdAmount's rule, any currency. */
+export const formatHomeAmount = (amount: string | null | undefined, code: CurrencyCode) =>
+  code === "USD" ? formatUsdAmount(amount) : formatStoredIn(amount, code);

@@ -1,0 +1,53 @@
+import type { CurrencyCode } from "../../currency";
+import { describeRate, type RateUsed } from "../../exchange-rates";
+import type { Money } from "../../money";
+import type { LedgerLine } from "./lines";
+
+/** A line left out of the totals for want of a rate: "no rate for GBP on 2026-11-03". */
+interface UnconvertedLine {
+  currency: CurrencyCode;
+  amount: Money;
+  date: string | null;
+  label: string;
+  state: LedgerLine["state"];
+  message: string;
+}
+
+/**
+ * What a page that shows totals says about currencies (issue 41): the home currency they are
+ * in, every rate a line was converted at (once each, with its date), and the lines with no
+ * rate, which are shown in their own currency and left out of every total.
+ */
+export interface CurrencyNotes {
+  home: CurrencyCode;
+  rates: (RateUsed & { text: string })[];
+  unconverted: UnconvertedLine[];
+}
+
+export const noRateMessage = (currency: string, date: string | null) =>
+  date ? `No rate for ${currency} on ${date}` : `No rate for ${currency}`;
+
+export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode): CurrencyNotes {
+  const rates = new Map<string, RateUsed & { text: string }>();
+  const unconverted: UnconvertedLine[] = [];
+  for (const l of lines) {
+    if (!l.foreign) continue;
+    const r = l.foreign.rate;
+    if (r) {
+      const key = `${r.from}|${r.to}|${r.rate}|${r.on}|${r.source}|${r.how}`;
+      if (!rates.has(key)) rates.set(key, { ...r, text: describeRate(r) });
+    } else
+      unconverted.push({
+        currency: l.foreign.currency,
+        amount: l.foreign.amount,
+        date: l.date,
+        label: l.label,
+        state: l.state,
+        message: noRateMessage(l.foreign.currency, l.date),
+      });
+  }
+  const sorted = [...rates.values()].sort((a, b) =>
+    a.from === b.from ? a.on.localeCompare(b.on) : a.from.localeCompare(b.from),
+  );
+  return { home, rates: sorted, unconverted };
+}

@@ -1,0 +1,114 @@
+import { isCurrencyCode, unknownCurrencyMessage } from "./currency";
+import { parseRate, type StoredRate } from "./exchange-rates";
+
+/**
+ * A reference-rates CSV as the ECB publishes it (issue 41): a header "Date, USD, JPY, …" and
+ * one row per day of rates per 1 EUR. The daily file dates its row "03 November 2026" and pads
+ * cells with spaces; the historical file dates rows "2026-11-03" and writes "N/A" where a
+ * currency had no rate that day. Both end rows with a comma. Any other file in this shape
+ * (a first column of dates, a column per currency, rates per 1 EUR) reads the same way.
+ *
+ * Every row is checked before anything is saved: the first wrong cell is named by its row
+ * (the file's line number) and column, and nothing is stored.
+ */
+export type RatesCsvParse =
+  | { ok: true; rates: StoredRate[]; days: number; currencies: string[]; skipped: string[] }
+  | { ok: false; message: string };
+
+/**
+ * Currencies the historical file still has columns for, withdrawn since (the euro replaced
+ * most): no amount is in them any more, so their columns are passed over and said so.
+ */
+const WITHDRAWN = new Set(["CYP", "EEK", "LTL", "LVL", "MTL", "SIT", "SKK", "HRK", "ROL", "TRL"]);
+
+/** The ECB's whole history is about 7,000 days; a file of more is not a rates file. */
+const MAX_RATE_DAYS = 20_000;
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LONG_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
+
+/** "2026-11-03" or "03 November 2026" → "2026-11-03"; null for anything else or no such day. */
+function rateDateOf(text: string): string | null {
+  let y: number;
+  let m: number;
+  let d: number;
+  const iso = ISO_DATE.exec(text);
+  const long = LONG_DATE.exec(text);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (long) {
+    [y, m, d] = [Number(long[3]), MONTHS.indexOf(long[2]!.toLowerCase()) + 1, Number(long[1])];
+  } else return null;
+  if (y < 1999 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null; // 31 February
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+export function parseReferenceRatesCsv(text: string): RatesCsvParse {
+  const fail = (message: string): RatesCsvParse => ({ ok: false, message });
+  if (text.includes("\u0000")) {
+    const line = text.slice(0, text.indexOf("\u0000")).split("\n").length;
+    return fail(`Row ${line} has a NUL byte: this is not a text file of rates`);
+  }
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const header = (lines[0] ?? "").split(",").map((c) => c.trim());
+  if (header[0]?.toLowerCase() !== "date")
+    return fail('Row 1 must be the header: "Date" and then one currency code per column');
+  const columns: { index: number; code: string }[] = [];
+  const skipped: string[] = [];
+  for (let i = 1; i < header.length; i++) {
+    const code = header[i]!.toUpperCase();
+    if (code === "") continue; // the trailing comma
+    if (WITHDRAWN.has(code)) {
+      skipped.push(code);
+      continue;
+    }
+    if (code === "EUR") return fail("Row 1: EUR is the base of the file's rates, not a column");
+    if (!isCurrencyCode(code))
+      return fail(`Row 1, column ${i + 1}: ${unknownCurrencyMessage(code)}`);
+    if (columns.some((c) => c.code === code)) return fail(`Row 1: ${code} is there twice`);
+    columns.push({ index: i, code });
+  }
+  if (columns.length === 0) return fail("Row 1 names no currency: nothing to load");
+
+  const rates: StoredRate[] = [];
+  const seenDays = new Set<string>();
+  for (let n = 1; n < lines.length; n++) {
+    const line = lines[n]!;
+    if (line.trim() === "") continue;
+    const row = n + 1;
+    const cells = line.split(",").map((c) => c.trim());
+    const on = rateDateOf(cells[0] ?? "");
+    if (!on) return fail(`Row ${row}: "${(cells[0] ?? "").slice(0, 40)}" is not a date`);
+    if (seenDays.has(on)) return fail(`Row ${row}: ${on} is there twice`);
+    seenDays.add(on);
+    if (seenDays.size > MAX_RATE_DAYS)
+      return fail(`The file has more than ${MAX_RATE_DAYS.toLocaleString("en-US")} days`);
+    const extra = cells.slice(header.length).some((c) => c !== "");
+    if (extra) return fail(`Row ${row} has more cells than the header has columns`);
+    for (const { index, code } of columns) {
+      const cell = cells[index] ?? "";
+      // The historical file's "N/A": no rate that day (a currency not yet or no longer quoted).
+      if (cell === "" || cell.toUpperCase() === "N/A") continue;
+      const rate = parseRate(cell, `Row ${row}, ${code}`);
+      if (!rate.ok) return fail(rate.message);
+      rates.push({ base: "EUR", quote: code, rate: rate.rate, on, source: "csv" });
+    }
+  }
+  if (seenDays.size === 0) return fail("The file has a header but no day of rates");
+  return { ok: true, rates, days: seenDays.size, currencies: columns.map((c) => c.code), skipped };
+}

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import type { RateSource, StoredRate } from "@/domain/exchange-rates";
+import type {
+  CurrencySettings,
+  ListedRate,
+  TypedRateInput,
+} from "@/domain/finances/currency-inputs";
+import type { Db } from "../../client";
+import { exchangeRates, workspaces, workspaceVersions } from "../../schema";
+
+/** numeric(20,10) reads "1.0856000000": the rate as it was given. */
+export const trimRate = (rate: string) => (rate.includes(".") ? rate.replace(/\.?0+$/, "") : rate);
+
+export async function homeCurrencyOf(db: Db, workspaceId: string): Promise<CurrencyCode> {
+  const [row] = await db
+    .select({ home: workspaces.homeCurrency })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.home ?? DEFAULT_HOME_CURRENCY;
+}
+
+/**
+ * The owner sets the home currency. Every page's totals change with it, so the workspace's
+ * version is bumped (the workspaces table carries no version trigger): cached money answers
+ * are made again.
+ */
+export async function setHomeCurrency(db: Db, workspaceId: string, code: CurrencyCode) {
+  await db.transaction(async (tx) => {
+    await tx.update(workspaces).set({ homeCurrency: code }).where(eq(workspaces.id, workspaceId));
+    await tx
+      .insert(workspaceVersions)
+      .values({ workspaceId, version: 1 })
+      .onConflictDoUpdate({
+        target: workspaceVersions.workspaceId,
+        set: { version: sql`${workspaceVersions.version} + 1` },
+      });
+  });
+}
+
+const listed = {
+  id: exchangeRates.id,
+  base: exchangeRates.base,
+  quote: exchangeRates.quote,
+  rate: exchangeRates.rate,
+  on: exchangeRates.on,
+  source: exchangeRates.source,
+};
+const toListed = (r: { source: string; rate: string } & Omit<ListedRate, "source" | "rate">) =>
+  ({ ...r, rate: trimRate(r.rate), source: r.source as RateSource }) as ListedRate;
+
+/** The home currency, the typed rates (newest first) and what the uploaded files cover. */
+export async function currencySettings(db: Db, workspaceId: string): Promise<CurrencySettings> {
+  const own = eq(exchangeRates.workspaceId, workspaceId);
+  const [homeCurrency, typed, [extent], currencies] = await Promise.all([
+    homeCurrencyOf(db, workspaceId),
+    db
+      .select(listed)
+      .from(exchangeRates)
+      .where(and(own, eq(exchangeRates.source, "typed")))
+      .orderBy(desc(exchangeRates.on), asc(exchangeRates.base))
+      .limit(500),
+    db
+      .select({
+        days: sql<number>`count(distinct ${exchangeRates.on})::int`,
+        first: sql<string | null>`min(${exchangeRates.on})::text`,
+        last: sql<string | null>`max(${exchangeRates.on})::text`,
+      })
+      .from(exchangeRates)
+      .where(and(own, eq(exchangeRates.source, "csv"))),
+    db
+      .selectDistinct({ quote: exchangeRates.quote })
+      .from(exchangeRates)
+      .where(and(own, eq(exchangeRates.source, "csv")))
+      .orderBy(asc(exchangeRates.quote)),
+  ]);
+  return {
+    homeCurrency,
+    typed: typed.map(toListed),
+    uploaded: {
+      days: extent?.days ?? 0,
+      first: extent?.first ?? null,
+      last: extent?.last ?? null,
+      currencies: currencies.map((c) => c.quote),
+    },
+  };
+}
+
+/** A typed rate: 1 currency = rate home on a day; typing it again for that day replaces it. */
+export async function saveTypedRate(
+  db: Db,
+  workspaceId: string,
+  home: CurrencyCode,
+  input: TypedRateInput,
+): Promise<ListedRate> {
+  const [row] = await db
+    .insert(exchangeRates)
+    .values({
+      workspaceId,
+      base: input.currency,
+      quote: home,
+      rate: input.rate,
+      on: input.on!,
+      source: "typed",
+    })
+    .onConflictDoUpdate({
+      target: [
+        exchangeRates.workspaceId,
+        exchangeRates.base,
+        exchangeRates.quote,
+        exchangeRates.on,
+        exchangeRates.source,
+      ],
+      set: { rate: input.rate },
+    })
+    .returning(listed);
+  return toListed(row!);
+}
+
+export async function deleteRate(db: Db, workspaceId: string, id: string) {
+  const rows = await db
+    .delete(exchangeRates)
+    .where(and(eq(exchangeRates.workspaceId, workspaceId), eq(exchangeRates.id, id)))
+    .returning({ id: exchangeRates.id });
+  return rows.length > 0;
+}
+
+/** Rows per insert: well under the 65,535 parameters of one statement (6 a row). */
+const CHUNK = 2000;
+
+/**
+ * An uploaded file's rates, all or none (one transaction): a day already loaded takes the
+ * file's rate. The whole ECB history is about 200,000 rates.
+ */
+export async function loadRates(db: Db, workspaceId: string, rates: readonly StoredRate[]) {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rates.length; i += CHUNK) {
+      await tx
+        .insert(exchangeRates)
+        .values(rates.slice(i, i + CHUNK).map((r) => ({ ...r, workspaceId })))
+        .onConflictDoUpdate({
+          target: [
+            exchangeRates.workspaceId,
+            exchangeRates.base,
+            exchangeRates.quote,
+            exchangeRates.on,
+            exchangeRates.source,
+          ],
+          set: { rate: sql`excluded.rate` },
+        });
+    }
+  });
+}
+
+/** Forgets every uploaded rate (the typed ones stay). */
+export async function clearUploadedRates(db: Db, workspaceId: string) {
+  await db
+    .delete(exchangeRates)
+    .where(and(eq(exchangeRates.workspaceId, workspaceId), eq(exchangeRates.source, "csv")));
+}
+
+/**
+ * The rates a set of currencies can be converted to `home` with: pairs between them and
+ * home, and the EUR rates of both (crosses via EUR). Only those, so a workspace that loaded
+ * the ECB's whole history reads a few thousand rows, not all of them.
+ */
+export async function ratesFor(
+  db: Db,
+  workspaceId: string,
+  currencies: readonly CurrencyCode[],
+  home: CurrencyCode,
+): Promise<StoredRate[]> {
+  const foreign = currencies.filter((c) => c !== home);
+  if (foreign.length === 0) return [];
+  const ends = [...foreign, home];
+  const rows = await db
+    .select({
+      base: exchangeRates.base,
+      quote: exchangeRates.quote,
+      rate: exchangeRates.rate,
+      on: exchangeRates.on,
+      source: exchangeRates.source,
+    })
+    .from(exchangeRates)
+    .where(
+      and(
+        eq(exchangeRates.workspaceId, workspaceId),
+        or(
+          and(inArray(exchangeRates.base, ends), inArray(exchangeRates.quote, ends)),
+          and(eq(exchangeRates.base, "EUR"), inArray(exchangeRates.quote, ends)),
+        ),
+      ),
+    );
+  return rows.map((r) => ({ ...r, rate: trimRate(r.rate), source: r.source as RateSource }));
+}
