@@ -1,5 +1,3 @@
-import type { RoadLine } from "../../logistics/road-costs";
-import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import { type CurrencyCode, minorUnitsOf } from "../../currency";
 import {
   convertScaled,
@@ -8,6 +6,8 @@ import {
   fractionOf,
   type RateBook,
 } from "../../exchange-rates";
+import type { RoadLine } from "../../logistics/road-costs";
+import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
 import { carriesMoney } from "../../tours/show-money";
