@@ -3,7 +3,7 @@ import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/clie
 import { queryKeys } from "@/client/lib/query-keys";
 import type { LinkInput } from "@/domain/logistics/advance-links";
 import type { AdvanceItem } from "@/domain/logistics/advances";
-import type { ShowFile, ShowFileKind } from "@/domain/logistics/show-files";
+import { type ShowFile, type ShowFileKind, showFilePath } from "@/domain/logistics/show-files";
 
 const a = api.tours[":tourId"].advances;
 
@@ -34,8 +34,7 @@ async function upload(url: string, file: File): Promise<ShowFile> {
 const fileQuery = (file: File, kind: ShowFileKind) =>
   `?kind=${kind}&name=${encodeURIComponent(file.name)}`;
 
-export const showFileUrl = (tourId: string, showId: string, fileId: string) =>
-  `/api/tours/${tourId}/advances/${showId}/files/${fileId}`;
+export const showFileUrl = showFilePath;
 
 type At = { tourId: string; showId: string };
 export const advanceWrites = {

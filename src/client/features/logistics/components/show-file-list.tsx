@@ -11,13 +11,24 @@ import {
 } from "@/domain/logistics/show-files";
 import { formatFileSize } from "@/domain/merch/artwork-files";
 
-/** A show's files, each opening in the browser (an image) or downloading (a PDF). */
-export function ShowFileList({ files, urlOf }: { files: ShowFile[]; urlOf(id: string): string }) {
+/**
+ * A show's files, each opening in the browser (an image) or downloading (a PDF). `previews`:
+ * images are shown too (the day sheet's stage plot, read on a phone at the venue).
+ */
+export function ShowFileList({
+  files,
+  urlOf,
+  previews = false,
+}: {
+  files: ShowFile[];
+  urlOf(id: string): string;
+  previews?: boolean;
+}) {
   if (files.length === 0) return <p className="text-sm text-muted-foreground">No files yet.</p>;
   return (
     <ul className="grid gap-1 text-sm">
       {files.map((f) => (
-        <li key={f.id} className="flex items-center gap-2">
+        <li key={f.id} className="flex flex-wrap items-center gap-2">
           {f.contentType.startsWith("image/") ? (
             <ImageIcon className="size-4" aria-hidden="true" />
           ) : (
@@ -29,6 +40,14 @@ export function ShowFileList({ files, urlOf }: { files: ShowFile[]; urlOf(id: st
           <span className="text-muted-foreground">
             {formatFileSize(f.sizeBytes)} · {f.uploadedBy}
           </span>
+          {previews && f.contentType.startsWith("image/") ? (
+            <img
+              src={urlOf(f.id)}
+              alt={`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName}`}
+              loading="lazy"
+              className="mt-1 block max-h-72 w-full max-w-md basis-full rounded-md border object-contain"
+            />
+          ) : null}
         </li>
       ))}
     </ul>
