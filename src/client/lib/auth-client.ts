@@ -15,11 +15,7 @@ import {
   signOutPending,
 } from "@/client/offline/device-session";
 import { isOffline } from "@/client/offline/offline-status";
-import {
-  currentAccountId,
-  forgetSavedAnswers,
-  rememberedUserId,
-} from "@/client/offline/saved-answers";
+import { forgetSavedAnswers, rememberedUserId } from "@/client/offline/saved-answers";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",
@@ -83,7 +79,9 @@ interface RememberedUser {
  * signing in on this device first deletes what the service worker saved for the last one.
  */
 export function rememberSignedIn(session: NonNullable<Session>) {
-  const previous = currentAccountId();
+  // The person last signed in, not the workspace the page works in: a crew member working in
+  // someone else's workspace is the same person, and their saved day sheets must stay.
+  const previous = rememberedUserId();
   if (previous && previous !== session.user.id) void forgetSavedAnswers();
   const user: RememberedUser = {
     userId: session.user.id,
