@@ -169,6 +169,7 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
           </section>
         );
       })}
+      {/* Kept in reach while the list scrolls: the questions are long on a phone. */}
       <div className="sticky bottom-0 grid gap-2 border-t bg-background py-3">
         <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-2">
@@ -177,10 +178,10 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
           </Button>
           <Button
             type="button"
-            variant="outline"
+            variant="ghost"
             onClick={() => change(DEFAULT_ADVANCE_TEMPLATE.map((i) => ({ ...i })))}
           >
-            Start again from the standard questions
+            Reset to standard
           </Button>
           {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
         </div>

@@ -1,11 +1,14 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { type AdvanceTemplateItem, isDaySheetItem } from "@/domain/logistics/advances";
 
-/** One question of the template: its name, its place in the section, and a way out. */
+/**
+ * One question of the template: its name, its place in the section, and a way out, on one
+ * line even on a phone. Its label is for screen readers: the name itself is what is read.
+ */
 export function TemplateQuestionRow({
   item,
   error,
@@ -23,32 +26,32 @@ export function TemplateQuestionRow({
   onMove(by: -1 | 1): void;
   onRemove(): void;
 }) {
+  const id = useId();
   const name = item.label.trim() || "this question";
+  // Its answer is the day sheet's own time or running order: renamed, never re-kinded.
+  const hint = isDaySheetItem(item.key)
+    ? item.kind === "sets"
+      ? "The day sheet's running order"
+      : "A time on the day sheet"
+    : undefined;
   return (
     <li
-      className="grid gap-2 border-b py-3 last:border-0 sm:grid-cols-[1fr_auto] sm:items-end"
+      className="grid gap-1 border-b py-2 last:border-0"
       data-testid={`template-item-${item.key}`}
     >
-      <FormField
-        label="Question"
-        error={error}
-        hint={
-          // Its answer is the day sheet's own time or running order: renamed, never re-kinded.
-          isDaySheetItem(item.key)
-            ? item.kind === "sets"
-              ? "The day sheet's running order"
-              : "A time on the day sheet"
-            : undefined
-        }
-      >
-        <Input value={item.label} maxLength={120} onChange={(e) => onRename(e.target.value)} />
-      </FormField>
+      <label htmlFor={id} className="sr-only">
+        Question
+      </label>
       <div className="flex items-center gap-1">
-        {isDaySheetItem(item.key) ? (
-          <Badge variant="outline" className="mr-1">
-            {item.kind === "sets" ? "Sets" : "Time"}
-          </Badge>
-        ) : null}
+        <Input
+          id={id}
+          className="min-w-0 flex-1"
+          value={item.label}
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
+          onChange={(e) => onRename(e.target.value)}
+        />
         <Button
           type="button"
           size="icon"
@@ -79,6 +82,16 @@ export function TemplateQuestionRow({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      {error ? (
+        <p id={`${id}-note`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-note`} className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Badge variant="outline">{item.kind === "sets" ? "Sets" : "Time"}</Badge>
+          {hint}
+        </p>
+      ) : null}
     </li>
   );
 }
