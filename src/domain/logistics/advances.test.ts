@@ -18,5 +18,8 @@ describe("a question a manager adds to the template", () => {
   it("is numbered when another question has that key already", () => {
     expect(newTemplateKey("Parking", ["parking"])).toBe("parking-2");
     expect(newTemplateKey("Parking", ["parking", "parking-2"])).toBe("parking-3");
+    // A removed day-sheet time's key is never reused for a text question.
+    expect(newTemplateKey("Load in", [])).toBe("loadIn-2");
+    expect(newTemplateKey("Sets", [])).toBe("sets-2");
   });
 });

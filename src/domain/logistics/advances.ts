@@ -59,7 +59,8 @@ export const isDaySheetItem = (key: string) => isDaySheetKey(key) || key === SET
 
 /**
  * A key for a question a manager adds: its name in camelCase letters and digits (a key starts
- * with a letter, at most 40 characters), numbered when another item has it already.
+ * with a letter, at most 40 characters), numbered when another item (or a day-sheet item)
+ * has it already.
  */
 export function newTemplateKey(label: string, taken: readonly string[]): string {
   const words = label
@@ -73,9 +74,11 @@ export function newTemplateKey(label: string, taken: readonly string[]): string 
     .join("")
     .replace(/^[0-9]+/, "");
   const base = (joined || "question").slice(0, 34);
-  if (!taken.includes(base)) return base;
+  // A day sheet's own keys stay theirs even when removed: a new "Doors" is a text question.
+  const used = (key: string) => taken.includes(key) || isDaySheetItem(key);
+  if (!used(base)) return base;
   let n = 2;
-  while (taken.includes(`${base}-${n}`)) n++;
+  while (used(`${base}-${n}`)) n++;
   return `${base}-${n}`;
 }
 

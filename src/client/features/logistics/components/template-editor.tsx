@@ -40,6 +40,7 @@ function AddQuestion({ section, onAdd }: { section: AdvanceSection; onAdd(label:
       className="flex flex-wrap items-end gap-2 pt-2"
       onSubmit={(e) => {
         e.preventDefault();
+        if (label.trim() === "") return;
         onAdd(label);
         setLabel("");
       }}
@@ -50,7 +51,7 @@ function AddQuestion({ section, onAdd }: { section: AdvanceSection; onAdd(label:
       <Input
         id={id}
         value={label}
-        maxLength={120}
+        maxLength={100}
         placeholder="A new question"
         className="w-full sm:w-72"
         onChange={(e) => setLabel(e.target.value)}

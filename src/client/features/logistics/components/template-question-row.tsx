@@ -47,7 +47,7 @@ export function TemplateQuestionRow({
           id={id}
           className="min-w-0 flex-1"
           value={item.label}
-          maxLength={120}
+          maxLength={100}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${id}-note` : undefined}
           onChange={(e) => onRename(e.target.value)}
