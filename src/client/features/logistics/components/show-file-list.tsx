@@ -41,12 +41,15 @@ export function ShowFileList({
             {formatFileSize(f.sizeBytes)} · {f.uploadedBy}
           </span>
           {previews && f.contentType.startsWith("image/") ? (
-            <img
-              src={urlOf(f.id)}
-              alt={`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName}`}
-              loading="lazy"
-              className="mt-1 block max-h-72 w-full max-w-md basis-full rounded-md border object-contain"
-            />
+            // On a line of its own, under its name.
+            <div className="basis-full">
+              <img
+                src={urlOf(f.id)}
+                alt={`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName}`}
+                loading="lazy"
+                className="mt-1 block max-h-72 w-full max-w-md rounded-md border object-contain"
+              />
+            </div>
           ) : null}
         </li>
       ))}
