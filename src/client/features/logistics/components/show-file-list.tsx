@@ -29,14 +29,22 @@ export function ShowFileList({
     <ul className="grid gap-1 text-sm">
       {files.map((f) => (
         <li key={f.id} className="flex flex-wrap items-center gap-2">
-          {f.contentType.startsWith("image/") ? (
-            <ImageIcon className="size-4" aria-hidden="true" />
-          ) : (
-            <FileText className="size-4" aria-hidden="true" />
-          )}
-          <a className="underline" href={urlOf(f.id)} target="_blank" rel="noreferrer">
-            {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
-          </a>
+          {/* The icon stays with its name when a long name wraps on a phone. */}
+          <span className="flex min-w-0 items-center gap-2">
+            {f.contentType.startsWith("image/") ? (
+              <ImageIcon className="size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <FileText className="size-4 shrink-0" aria-hidden="true" />
+            )}
+            <a
+              className="underline [overflow-wrap:anywhere]"
+              href={urlOf(f.id)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
+            </a>
+          </span>
           <span className="text-muted-foreground">
             {formatFileSize(f.sizeBytes)} · {f.uploadedBy}
           </span>
