@@ -49,6 +49,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       "assets/join-page-*",
       "assets/reset-password-page-*",
       "assets/advance-link-page-*",
+      // The advance questions (issue 38): edited at a desk, saved only online anyway.
+      "assets/advance-template-page-*",
       "assets/landing-page-*",
     ],
     // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then

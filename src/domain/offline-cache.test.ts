@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { apiCacheName, isAccountId, isCacheableApiRead } from "./offline-cache";
+import {
+  API_CACHE_PREFIX,
+  apiCacheName,
+  isAccountId,
+  isCacheableApiRead,
+  isShowFilePath,
+  showFilesCacheName,
+} from "./offline-cache";
 
 describe("what the service worker keeps for offline use", () => {
   it("keeps the reads a road day needs", () => {
@@ -64,5 +71,22 @@ describe("what the service worker keeps for offline use", () => {
     ]) {
       expect(isAccountId(bad)).toBe(false);
     }
+  });
+
+  it("keeps a show's files apart from its answers, forgotten with them (issue 38)", () => {
+    const file = "/api/tours/t1/advances/s1/files/f1";
+    expect(isShowFilePath(file)).toBe(true);
+    // Never in the answers' cache: the files have their own, filled with the day sheet.
+    expect(isCacheableApiRead("GET", file)).toBe(false);
+    for (const other of [
+      "/api/tours/t1/advances/s1/files",
+      "/api/tours/t1/advances/s1/files/f1/x",
+      "/api/advance-links/tok/files/f1",
+      "/api/tours/t1/day-sheets/s1",
+    ])
+      expect(isShowFilePath(other)).toBe(false);
+    const id = "8d0e7f4c-5b1a-4c3e-9f2d-1a2b3c4d5e6f";
+    expect(showFilesCacheName(id).startsWith(API_CACHE_PREFIX)).toBe(true);
+    expect(showFilesCacheName(id)).not.toBe(apiCacheName(id));
   });
 });

@@ -22,6 +22,22 @@ export const API_CACHE_PREFIX = "tribe-api-v1:";
 /** The cache that holds one account's answers. */
 export const apiCacheName = (accountId: string) => `${API_CACHE_PREFIX}${accountId}`;
 
+/**
+ * The cache of a show's files (stage plot, riders) saved with its day sheet (issue 38): a
+ * runtime cache, never the precache. Under the API prefix, so whatever forgets an account's
+ * answers (sign-out, a switch) forgets its files too; ":" is no account id's, so the name
+ * never meets another account's answers.
+ */
+export const SHOW_FILES_CACHE_PREFIX = `${API_CACHE_PREFIX}files:`;
+export const showFilesCacheName = (accountId: string) => `${SHOW_FILES_CACHE_PREFIX}${accountId}`;
+
+/** A show's file as the day sheet links it: /api/tours/:tourId/advances/:showId/files/:fileId. */
+export const isShowFilePath = (pathname: string) =>
+  /^\/api\/tours\/[^/]+\/advances\/[^/]+\/files\/[^/]+$/.test(pathname);
+
+/** At most this many files are kept (up to 10 MB each); the oldest saved go first. */
+export const MAX_SAVED_SHOW_FILES = 40;
+
 /** An account id as the server issues them (better-auth ids, UUIDs): nothing else names a cache. */
 export const isAccountId = (value: string | null | undefined): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{8,64}$/.test(value);

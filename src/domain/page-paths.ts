@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   "/dashboard/logistics",
   "/dashboard/logistics/day-sheet/:tourId/:showId",
   "/dashboard/logistics/advance/:tourId/:showId",
+  "/dashboard/logistics/advance-questions",
   "/dashboard/logistics/guest-list/:tourId/:showId",
   "/dashboard/merch",
   "/dashboard/marketing",

@@ -61,3 +61,70 @@ test("a success toast has no accessibility violations", async ({ page, account }
   await page.waitForTimeout(600);
   await expectNoViolations(page);
 });
+
+/** A show of the signed-in account's with a venue link made for it; the link's path. */
+async function advanceLink(page: Page, baseURL: string) {
+  const headers = { origin: baseURL };
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const tour = await post("/api/tours", { title: "Axe Tour" });
+  const venue = await post("/api/venues", { name: "Audit Hall" });
+  const show = await post(`/api/tours/${tour.id}/shows`, {
+    venueMode: "existing",
+    venueId: venue.id,
+    performanceDate: "2099-08-01",
+  });
+  const link = await post(`/api/tours/${tour.id}/advances/${show.id}/links`, {
+    recipient: "Sam Promoter",
+    shareSettlement: true,
+  });
+  return { path: new URL(link.url).pathname, tourId: tour.id, showId: show.id, linkId: link.id };
+}
+
+// Issue 38: the venue's page has no account and no app shell around it; it is audited as is,
+// with an answer given (its toast and "Your answer"), and once the link is turned off.
+test("a venue's advance link page has no accessibility violations", async ({
+  page,
+  browser,
+  baseURL,
+  account: _account,
+}) => {
+  await page.goto("/dashboard/settings");
+  const { path, tourId, showId, linkId } = await advanceLink(page, baseURL!);
+  const venueSide = await browser.newContext({ baseURL });
+  const promoter = await venueSide.newPage();
+  await promoter.goto(path);
+  await expect(promoter.getByRole("heading", { level: 1, name: /Audit Hall/ })).toBeVisible();
+  await expectNoViolations(promoter);
+  const loadIn = promoter.getByTestId("link-item-loadIn");
+  await loadIn.getByLabel("Load-in").fill("15:00");
+  await loadIn.getByRole("button", { name: "Save Load-in" }).click();
+  await expect(loadIn.getByText("Your answer: 15:00")).toBeVisible();
+  await expectNoViolations(promoter);
+
+  const off = await page.request.delete(`/api/tours/${tourId}/advances/${showId}/links/${linkId}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(off.status()).toBe(200);
+  await promoter.reload();
+  await expect(
+    promoter.getByText("This advance link was turned off. Ask the tour for a new one."),
+  ).toBeVisible();
+  await expectNoViolations(promoter);
+  await venueSide.close();
+});
+
+test("the advance questions page has no accessibility violations", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/dashboard/logistics/advance-questions");
+  await expect(page.getByRole("region", { name: "Schedule" })).toBeVisible();
+  await page.getByTestId("template-item-wifi").getByRole("textbox").fill("");
+  await page.getByRole("button", { name: "Save questions" }).click();
+  await expect(page.getByText("Some questions need fixing")).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -3,8 +3,8 @@ import { expect, newAccountDetails, signUpViaApi, test } from "./support/fixture
 
 /**
  * Issue 38: a manager sends the venue a link, the promoter (no account, a browser of its own)
- * fills load-in and uploads a stage plot, the manager accepts, and crew see both on the day
- * sheet.
+ * fills load-in and uploads a stage plot, the manager accepts, and crew are told, and see both
+ * on the day sheet, online and with no signal (the service worker's saved copy).
  */
 
 async function api(page: Page, baseURL: string, method: string, path: string, data?: unknown) {
@@ -57,22 +57,14 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   await expect(promoter.getByRole("link", { name: "Stage plot: plot.png" })).toBeVisible();
   await venueSide.close();
 
-  // The manager sees the answer beside the current value, and accepts it.
-  await page.reload();
-  const item = page.getByTestId("advance-item-loadIn");
-  await expect(item).toContainText("Proposed:");
-  await expect(item).toContainText("by Sam Promoter (venue link)");
-  await item.getByRole("checkbox", { name: "Accept Load-in" }).click();
-  await page.getByRole("button", { name: "Accept selected (1)" }).click();
-  await expect(page.getByTestId("advance-progress")).toHaveText("Advanced 1 of 24");
-
-  // Crew, on a 24-hour clock, see the new load-in and the stage plot on the day sheet.
+  // Crew join before the accept (they are among the people on that day).
   const person = newAccountDetails("Crew Sam");
   const { link } = await api(page, baseURL!, "POST", "/api/team/invitations", {
     email: person.email,
     role: "crew",
   });
-  const crewSide = await browser.newContext({ baseURL });
+  // The service worker is part of what is tested here (the other contexts block it).
+  const crewSide = await browser.newContext({ baseURL, serviceWorkers: "allow" });
   const crew = await crewSide.newPage();
   await signUpViaApi(crew, baseURL!, person);
   await api(
@@ -83,19 +75,139 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
     {},
   );
   await api(crew, baseURL!, "PUT", "/api/profile/time-format", { timeFormat: "24h" });
+
+  // The manager sees the answer beside the current value, and accepts it.
+  await page.reload();
+  const item = page.getByTestId("advance-item-loadIn");
+  await expect(item).toContainText("Proposed:");
+  await expect(item).toContainText("by Sam Promoter (venue link)");
+  await item.getByRole("checkbox", { name: "Accept Load-in" }).click();
+  await page.getByRole("button", { name: "Accept selected (1)" }).click();
+  await expect(page.getByTestId("advance-progress")).toHaveText("Advanced 1 of 24");
+
+  // Crew are told, in the bell, what is now agreed.
+  const bell = await api(crew, baseURL!, "GET", "/api/notifications");
+  expect(bell.items.map((i: { title: string }) => i.title)).toContain(
+    "Load-in for the show at Union Hall on 1 Jun is now 14:30",
+  );
+
+  // Crew, on a 24-hour clock, see the new load-in and the stage plot on the day sheet.
   // The first page after joining is in the workspace joined, on its Overview; the next link
   // opens its page at once (join-deep-link.spec.ts).
   await crew.goto("/dashboard");
   await expect(crew.getByRole("link", { name: "Advance Tour" })).toBeVisible();
-  await crew.goto(`/dashboard/logistics/day-sheet/${tour.id}/${show.id}`);
-  await expect(crew.getByRole("heading", { name: "Day Sheet" })).toBeVisible();
-  await expect(crew.getByText("14:30")).toBeVisible();
-  const files = crew.getByTestId("day-sheet-files");
-  await expect(files.getByRole("link", { name: "Stage plot: plot.png" })).toBeVisible();
-  const served = await crew.request.get(
-    `/api/tours/${tour.id}/advances/${show.id}/files/${(await api(crew, baseURL!, "GET", `/api/tours/${tour.id}/day-sheets/${show.id}`)).files[0].id}`,
-  );
-  expect(served.status()).toBe(200);
-  expect(served.headers()["content-type"]).toBe("image/png");
+  await crew.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 30_000,
+  });
+  const daySheet = `/dashboard/logistics/day-sheet/${tour.id}/${show.id}`;
+  const sheet = await api(crew, baseURL!, "GET", `/api/tours/${tour.id}/day-sheets/${show.id}`);
+  const fileUrl = `/api/tours/${tour.id}/advances/${show.id}/files/${sheet.files[0].id}`;
+  const seesIt = async () => {
+    await expect(crew.getByRole("heading", { name: "Day Sheet" })).toBeVisible();
+    await expect(crew.getByText("14:30")).toBeVisible();
+    const files = crew.getByTestId("day-sheet-files");
+    await expect(files.getByRole("link", { name: "Stage plot: plot.png" })).toBeVisible();
+    // The stage plot itself is on the page, drawn from its bytes.
+    const plot = files.getByRole("img", { name: "Stage plot: plot.png" });
+    await expect(plot).toBeVisible();
+    await expect
+      .poll(() => plot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    // Opening it (the link's own request, through the service worker) gives the file.
+    const opened = await crew.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get("content-type") };
+    }, fileUrl);
+    expect(opened).toEqual({ status: 200, type: "image/png" });
+  };
+  await crew.goto(daySheet);
+  await seesIt();
+  // Saved for offline with the day sheet: the file is in the device's own cache of files.
+  await expect
+    .poll(() =>
+      crew.evaluate(async (url) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith("tribe-api-v1:files:")) continue;
+          if (await (await caches.open(name)).match(url)) return true;
+        }
+        return false;
+      }, fileUrl),
+    )
+    .toBe(true);
+
+  // No signal: the day sheet, its new load-in and the stage plot still open.
+  await crewSide.setOffline(true);
+  await crew.reload();
+  await seesIt();
+  await crewSide.setOffline(false);
+
+  // The advance questions are the managers': crew are told so, with no error.
+  await crew.goto("/dashboard/logistics/advance-questions");
+  await expect(
+    crew.getByText("The owner and managers choose the advance questions."),
+  ).toBeVisible();
   await crewSide.close();
+});
+
+test("a manager edits the advance questions; a show not yet asked reads the new ones", async ({
+  page,
+  baseURL,
+  account: _account,
+}) => {
+  const tour = await api(page, baseURL!, "POST", "/api/tours", { title: "Question Tour" });
+  const venue = await api(page, baseURL!, "POST", "/api/venues", { name: "Corner Room" });
+  const show = await api(page, baseURL!, "POST", `/api/tours/${tour.id}/shows`, {
+    venueMode: "existing",
+    venueId: venue.id,
+    performanceDate: "2099-07-01",
+  });
+  await page.goto(`/dashboard/logistics/advance/${tour.id}/${show.id}`);
+  await page.getByRole("link", { name: "Edit questions" }).click();
+  await expect(page.getByRole("heading", { name: "Advance questions" })).toBeVisible();
+
+  // Rename one; the day sheet's times are named as such and keep their kind.
+  const parking = page.getByTestId("template-item-parking");
+  await parking.getByRole("textbox", { name: "Question", exact: true }).fill("Bus parking");
+  await expect(page.getByTestId("template-item-loadIn")).toContainText("A time on the day sheet");
+  // Add one to Logistics (it comes last) and move it up above Wi-Fi; remove Runner.
+  const logistics = page.getByRole("region", { name: "Logistics" });
+  await logistics.getByLabel("New logistics question").fill("Green room Wi-Fi");
+  await logistics.getByRole("button", { name: "Add question" }).click();
+  const added = page.getByTestId("template-item-greenRoomWiFi");
+  await expect(added.getByRole("textbox", { name: "Question", exact: true })).toHaveValue(
+    "Green room Wi-Fi",
+  );
+  await added.getByRole("button", { name: "Move Green room Wi-Fi up" }).click();
+  await added.getByRole("button", { name: "Move Green room Wi-Fi up" }).click();
+  await page.getByRole("button", { name: "Remove Runner" }).click();
+  await expect(page.getByTestId("template-item-runner")).toHaveCount(0);
+
+  // A question without a name is refused where it is, and nothing is saved.
+  await page
+    .getByTestId("template-item-wifi")
+    .getByRole("textbox", { name: "Question", exact: true })
+    .fill("  ");
+  await page.getByRole("button", { name: "Save questions" }).click();
+  await expect(page.getByTestId("template-item-wifi").getByRole("alert")).toHaveText(
+    "Give the item a name",
+  );
+  await expect(page.getByText("Some questions need fixing")).toBeVisible();
+  await page
+    .getByTestId("template-item-wifi")
+    .getByRole("textbox", { name: "Question", exact: true })
+    .fill("Wi-Fi");
+  await page.getByRole("button", { name: "Save questions" }).click();
+  await expect(page.getByText("Advance questions saved")).toBeVisible();
+
+  // The show not asked yet reads the new questions, in their order.
+  await page.goto(`/dashboard/logistics/advance/${tour.id}/${show.id}`);
+  await expect(page.getByTestId("advance-item-parking")).toContainText("Bus parking");
+  await expect(page.getByTestId("advance-item-runner")).toHaveCount(0);
+  const keys = await page
+    .locator('[data-testid^="advance-item-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")));
+  expect(keys.indexOf("advance-item-greenRoomWiFi")).toBeLessThan(
+    keys.indexOf("advance-item-wifi"),
+  );
+  await expect(page.getByTestId("advance-progress")).toHaveText("Advanced 0 of 24");
 });

@@ -147,6 +147,24 @@ const CELLS: readonly Cell[] = [
     },
   },
   {
+    // Issue 38: everyone reads a show's advance (settlement Hidden for crew and artists).
+    name: "Advance",
+    from: "Day sheet",
+    visit: async (w) => {
+      await w.page.getByRole("link", { name: "Advance", exact: true }).click();
+      await w.ready(w.page.getByTestId("advance-progress"));
+    },
+  },
+  {
+    name: "Advance › Edit questions",
+    for: managers,
+    from: "Advance",
+    visit: async (w) => {
+      await w.page.getByRole("link", { name: "Edit questions" }).click();
+      await w.ready(w.heading("Advance questions"));
+    },
+  },
+  {
     name: "Merch & Art",
     visit: async (w) => {
       await w.nav("Merch & Art", "/dashboard/merch");

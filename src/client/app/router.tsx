@@ -118,6 +118,14 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "logistics/advance-questions",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/logistics/advance-template-page"))
+                          .AdvanceTemplatePage,
+                    ),
+                  },
+                  {
                     path: "logistics/guest-list/:tourId/:showId",
                     lazy: lazyPage(
                       async () =>

@@ -1,9 +1,9 @@
-import { apiCacheName, isAccountId } from "@/domain/offline-cache";
+import { apiCacheName, isAccountId, showFilesCacheName } from "@/domain/offline-cache";
 import { SW_MESSAGES } from "./sw/sw-messages";
 
 /**
  * Everything this device keeps of one workspace, deleted (ADR 0018): the API answers the
- * service worker saved for it and the writes waiting in its outbox. The workspace switcher
+ * service worker saved for it, its saved show files, and the writes waiting in its outbox. The workspace switcher
  * calls it with the workspace being left, before switching, so the next workspace's pages
  * never show the last one's data and no queued write is sent into the wrong workspace.
  * (Sign-out deletes every workspace's: `forgetSavedAnswers`.)
@@ -16,6 +16,8 @@ export async function forgetWorkspaceData(workspaceId: string): Promise<void> {
       accountId: workspaceId,
     });
     await caches.delete(apiCacheName(workspaceId));
+    // The show files saved with its day sheets (issue 38).
+    await caches.delete(showFilesCacheName(workspaceId));
   };
   // Loaded here, not up front: the outbox is fetched only by pages that need it.
   const writes = async () => {

@@ -1,7 +1,9 @@
 import { api, unwrap } from "@/client/lib/api-client";
+import { showFilePath } from "@/domain/logistics/show-files";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
+import { saveShowFiles } from "./show-files-offline";
 
 /** How far ahead a road day is saved for offline use (issue 26). */
 const ROAD_DAYS_AHEAD = 14;
@@ -56,9 +58,11 @@ export async function saveRoadDays(): Promise<void> {
       await unwrap(api.tours[":tourId"].itinerary.$get({ param }, AHEAD));
       for (const show of soon) {
         const showParam = { tourId: tour.id, showId: show.id };
-        await unwrap(
+        const sheet = await unwrap(
           api.tours[":tourId"]["day-sheets"][":showId"].$get({ param: showParam }, AHEAD),
         );
+        // Its files (stage plot, riders) too, in their own runtime cache (issue 38).
+        await saveShowFiles(sheet.files.map((f) => showFilePath(tour.id, show.id, f.id)));
         // The door's list, so it opens in a basement (docs/product.md §6.4).
         await unwrap(
           api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }, AHEAD),

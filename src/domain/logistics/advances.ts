@@ -55,6 +55,33 @@ export const isDaySheetKey = (key: string): key is DaySheetKey =>
   (DAY_SHEET_KEYS as readonly string[]).includes(key);
 /** The running order lives on the day sheet too. */
 export const SETS_KEY = "sets";
+/** Items whose value is the day sheet's: a template renames or drops them, never re-kinds them. */
+export const isDaySheetItem = (key: string) => isDaySheetKey(key) || key === SETS_KEY;
+
+/**
+ * A key for a question a manager adds: its name in camelCase letters and digits (a key starts
+ * with a letter, at most 40 characters), numbered when another item (or a day-sheet item)
+ * has it already.
+ */
+export function newTemplateKey(label: string, taken: readonly string[]): string {
+  const words = label
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9 ]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const joined = words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join("")
+    .replace(/^[0-9]+/, "");
+  const base = (joined || "question").slice(0, 34);
+  // A day sheet's own keys stay theirs even when removed: a new "Doors" is a text question.
+  const used = (key: string) => taken.includes(key) || isDaySheetItem(key);
+  if (!used(base)) return base;
+  let n = 2;
+  while (used(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
 
 const item = (section: AdvanceSection, key: string, label: string, kind: AdvanceKind = "text") => ({
   key,

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "guest-requests-waiting",
   "guest-cutoff-approaching",
   "day-times-changed",
+  "advance-accepted",
   "invitation-accepted",
   "proof-waiting",
   "proof-sent-back",
@@ -89,6 +90,12 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
     money: false,
     urgency: "now",
     label: "A day's times changed",
+  },
+  "advance-accepted": {
+    audience: EVERYONE,
+    money: false,
+    urgency: "now",
+    label: "A venue's answers accepted into a day sheet",
   },
   "invitation-accepted": {
     audience: ["owner"],

@@ -1,6 +1,13 @@
+import {
+  type AdvanceKind,
+  type AdvanceSection,
+  isMoneySection,
+  parseSets,
+} from "../logistics/advances";
 import { DAY_SHEET_TIMES, type DaySheetTime } from "../logistics/day-sheets";
 import { showLabel } from "../team/activity-words";
 import type { DueNotice } from "./due";
+import type { NoticeChange } from "./texts";
 
 /**
  * Notices a write raises itself, where nothing stored afterwards says what happened: a day's
@@ -45,5 +52,52 @@ export function removalNotice(
     subjectId: userId,
     dueAt: now,
     params: { workspace: workspace.name },
+  };
+}
+
+/** A text answer in a notice: enough to recognise, the whole of it is on the day sheet. */
+const NOTICE_TEXT_CHARS = 60;
+const cut = (v: string) =>
+  v.length > NOTICE_TEXT_CHARS ? `${v.slice(0, NOTICE_TEXT_CHARS - 1).trimEnd()}…` : v;
+
+interface Accepted {
+  label: string;
+  kind: AdvanceKind;
+  section: AdvanceSection;
+  value: string;
+}
+
+/**
+ * What the people on the day are told when a manager accepts a venue's answers: every accepted
+ * answer of one accept in one notice. Settlement answers are money and the notice goes to
+ * crew too, so they are left out; nothing left, no notice.
+ */
+export function advanceAcceptedNotice(
+  workspaceId: string,
+  show: { id: string; tourId: string; venueName: string; performanceDate: string | null },
+  accepted: readonly Accepted[],
+  now: Date,
+): DueNotice | undefined {
+  const changes = accepted
+    .filter((a) => !isMoneySection(a.section))
+    .map((a): NoticeChange => {
+      if (a.kind === "time") return { label: a.label, kind: "time", value: a.value };
+      if (a.kind === "sets")
+        return { label: "Sets", kind: "sets", value: String(parseSets(a.value).length) };
+      return { label: a.label, kind: "text", value: cut(a.value) };
+    });
+  if (changes.length === 0) return undefined;
+  return {
+    workspaceId,
+    kind: "advance-accepted",
+    subjectId: show.id,
+    // Each accept is its own notice (its time is in the key), never merged into an earlier one.
+    dueAt: now,
+    params: {
+      show: showLabel(show.venueName, show.performanceDate),
+      tourId: show.tourId,
+      showId: show.id,
+      changes,
+    },
   };
 }

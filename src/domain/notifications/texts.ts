@@ -1,4 +1,13 @@
+import { formatClock } from "../format";
 import type { NotificationKind } from "./kinds";
+
+/** One accepted advance answer as a notice tells it (advanceAcceptedNotice). */
+export interface NoticeChange {
+  label: string;
+  /** A time is "HH:MM", printed in the reader's clock; sets: how many; text: the answer, cut short. */
+  kind: "time" | "sets" | "text";
+  value: string;
+}
 
 /**
  * What a notification says about its subject: stored with it (jsonb), so it reads right after
@@ -15,10 +24,34 @@ export interface NoticeParams {
   /** A person's name, a design project's title, a workspace's name. */
   name?: string;
   workspace?: string;
+  /** What a manager accepted from a venue's advance, several in one notice. */
+  changes?: NoticeChange[];
+}
+
+/** A person's 12/24-hour choice; a notice written on the server reads 24-hour when unset. */
+type Clock = "12h" | "24h" | null | undefined;
+
+const changeValue = (c: NoticeChange, clock: Clock) =>
+  c.kind === "time"
+    ? formatClock(c.value, clock ?? "24h")
+    : c.kind === "sets"
+      ? `${c.value} ${c.value === "1" ? "set" : "sets"}`
+      : c.value;
+
+/** "Load-in for the show at … is now 14:00", or every change of one accept in one line. */
+function acceptedTitle(show: string, changes: readonly NoticeChange[], clock: Clock): string {
+  const [one] = changes;
+  if (!one) return `The advance for ${show} was updated`;
+  if (changes.length === 1)
+    return one.kind === "text"
+      ? `${one.label} for ${show}: ${one.value}`
+      : `${one.label} for ${show} ${one.kind === "sets" ? "are" : "is"} now ${changeValue(one, clock)}`;
+  const list = changes.map((c) => `${c.label} ${changeValue(c, clock)}`).join(" · ");
+  return `New for ${show}: ${list}`;
 }
 
 /** The one line the bell and the email's subject show. */
-export function noticeTitle(kind: NotificationKind, p: NoticeParams): string {
+export function noticeTitle(kind: NotificationKind, p: NoticeParams, clock?: Clock): string {
   const show = p.show ?? "a show";
   switch (kind) {
     case "hold-expiring":
@@ -41,6 +74,8 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams): string {
       return `The guest list for ${show} closes within 24 hours`;
     case "day-times-changed":
       return `The times for ${show} changed`;
+    case "advance-accepted":
+      return acceptedTitle(show, p.changes ?? [], clock);
     case "invitation-accepted":
       return `${p.name ?? "Someone"} accepted your invitation`;
     case "proof-waiting":
@@ -72,6 +107,7 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
         ? `/dashboard/logistics/guest-list/${p.tourId}/${p.showId}`
         : "/dashboard/logistics";
     case "day-times-changed":
+    case "advance-accepted":
       return p.tourId && p.showId
         ? `/dashboard/logistics/day-sheet/${p.tourId}/${p.showId}`
         : "/dashboard/logistics";

@@ -7,6 +7,8 @@ export interface MailItem {
   kind: NotificationKind;
   params: NoticeParams;
   workspaceName: string;
+  /** The reader's 12/24-hour choice. */
+  clock?: "12h" | "24h" | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export function messageIdOf(key: string, baseUrl: string): string {
 }
 
 const line = (item: MailItem, baseUrl: string) =>
-  `${noticeTitle(item.kind, item.params)} (${item.workspaceName})\n${new URL(noticeLink(item.kind, item.params), baseUrl)}`;
+  `${noticeTitle(item.kind, item.params, item.clock)} (${item.workspaceName})\n${new URL(noticeLink(item.kind, item.params), baseUrl)}`;
 
 /** One notification, or a digest of several, as an email with its one-click unsubscribe. */
 export function notificationMail(
@@ -30,7 +32,7 @@ export function notificationMail(
 ): OutgoingMail {
   const subject = opts.digest
     ? `Your Tribe digest: ${items.length} ${items.length === 1 ? "update" : "updates"}`
-    : noticeTitle(items[0]!.kind, items[0]!.params);
+    : noticeTitle(items[0]!.kind, items[0]!.params, items[0]!.clock);
   const body = items.map((i) => line(i, opts.baseUrl)).join("\n\n");
   const footer = opts.digest
     ? "You get this digest at 08:00 your time. Stop it with one click:"

@@ -73,6 +73,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
           kind: n.kind,
           params: n.params,
           workspaceName: workspaceNames.get(n.workspaceId) ?? "Tribe",
+          clock: person.clock,
         })),
         {
           baseUrl: opts.baseUrl,

@@ -54,6 +54,37 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
 
 const MANAGER = { withMoney: true };
 
+const answer = (
+  section: "production" | "settlement",
+  key: string,
+  label: string,
+  agreed: string,
+): DaySheetView["advance"][number] => ({
+  key,
+  section,
+  label,
+  kind: "text",
+  state: "confirmed",
+  agreed,
+  proposed: null,
+  answeredBy: null,
+});
+
+const file = (
+  id: string,
+  kind: DaySheetView["files"][number]["kind"],
+  fileName: string,
+  sizeBytes: number,
+): DaySheetView["files"][number] => ({
+  id,
+  kind,
+  fileName,
+  contentType: "application/pdf",
+  sizeBytes,
+  uploadedBy: "Sam",
+  createdAt: "2027-03-01T10:00:00.000Z",
+});
+
 describe("the day sheet PDF", () => {
   it("prints what people type, arrows, accents and curly quotes included", async () => {
     const text = pdfText(await daySheetPdf(sheet(), MANAGER)).join("\n");
@@ -96,6 +127,46 @@ describe("the day sheet PDF", () => {
     expect(lines.slice(lines.indexOf("Guest list") + 1)).toEqual(
       expect.arrayContaining(["Checked in", "4 of 5 approved tickets", "2 tickets"]),
     );
+  });
+
+  it("prints every set, the agreed advance, the files, in the person's clock (issue 38)", async () => {
+    const advanced = sheet({
+      sheet: {
+        ...sheet().sheet,
+        sets: [
+          { performer: "The Openers", start: "20:00", end: "20:30" },
+          { performer: "Headliner", start: "21:15", end: null },
+        ],
+      },
+      advance: [
+        answer("production", "pa", "PA and monitors", "House d&b, 8 wedges"),
+        answer("settlement", "settlementHow", "How paid", "Wire transfer, next day"),
+      ],
+      files: [
+        file("f1", "stage_plot", "stage-plot.pdf", 240_000),
+        file("f2", "contract", "signed-contract.pdf", 90_000),
+      ],
+    });
+    const manager = pdfText(await daySheetPdf(advanced, { withMoney: true, clock: "12h" }));
+    expect(manager.slice(manager.indexOf("Running order") + 1)).toEqual(
+      expect.arrayContaining(["The Openers", "8:00 PM – 8:30 PM", "Headliner", "9:15 PM"]),
+    );
+    expect(manager).toContain("3:00 PM");
+    const text = manager.join("\n");
+    expect(text).toContain("Production · PA and monitors:");
+    expect(manager).toContain("House d&b, 8 wedges");
+    expect(manager).toContain("Wire transfer, next day");
+    expect(text).toContain("Stage plot: stage-plot.pdf (234 KB)");
+    expect(text).toContain("signed-contract.pdf");
+
+    const crew = pdfText(await daySheetPdf(advanced, { withMoney: false, clock: "24h" }));
+    const crewText = crew.join("\n");
+    expect(crew).toContain("20:00 – 20:30");
+    expect(crew).toContain("15:00");
+    expect(crewText).toContain("House d&b, 8 wedges");
+    expect(crewText).toContain("stage-plot.pdf");
+    expect(crewText).not.toContain("Wire transfer");
+    expect(crewText).not.toContain("signed-contract");
   });
 
   it("stays small: only the glyphs used are embedded", async () => {

@@ -1,17 +1,75 @@
-import { formatUsd } from "@/domain/format";
+import { formatClock, formatUsd } from "@/domain/format";
+import { ADVANCE_SECTION_LABELS, isMoneySection } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
+import { isManagersFile, SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
-import { FONT } from "./pdf-fonts";
+import { FONT, FONT_BOLD } from "./pdf-fonts";
 import { heading, line, render, section } from "./pdf-layout";
 
-/** The printable day sheet of one show. */
-/** `withMoney`: false for crew and artists, whose copy has no "Show money" (ADR 0019). */
-export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: boolean }) {
+type Doc = PDFKit.PDFDocument;
+
+const kb = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The running order: every set with its performer, start and end (issue 38). */
+function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock) {
+  if (sets.length === 0) return;
+  section(doc, "Running order");
+  for (const set of sets)
+    line(
+      doc,
+      set.performer,
+      `${formatClock(set.start, clock)}${set.end ? ` – ${formatClock(set.end, clock)}` : ""}`,
+    );
+}
+
+/** The advance's agreed answers beyond the times; the settlement only for those who see money. */
+function printAdvance(doc: Doc, items: DaySheetView["advance"], withMoney: boolean) {
+  const shown = items.filter((i) => i.agreed !== null && (withMoney || !isMoneySection(i.section)));
+  if (shown.length === 0) return;
+  section(doc, "Advance");
+  for (const i of shown) {
+    if (doc.y > doc.page.height - 80) doc.addPage();
+    doc
+      .font(FONT_BOLD)
+      .fontSize(10)
+      .text(`${ADVANCE_SECTION_LABELS[i.section]} · ${i.label}: `, { continued: true })
+      .font(FONT)
+      .text(i.agreed ?? "");
+  }
+}
+
+/** The show's paperwork by name (the files themselves are in the app, and saved offline). */
+function printFiles(doc: Doc, files: DaySheetView["files"], withMoney: boolean) {
+  const shown = files.filter((f) => withMoney || !isManagersFile(f.kind));
+  if (shown.length === 0) return;
+  section(doc, "Files");
+  for (const f of shown)
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .text(`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName} (${kb(f.sizeBytes)})`);
+}
+
+type Clock = "12h" | "24h";
+
+/**
+ * The printable day sheet of one show. `withMoney`: false for crew and artists, whose copy has
+ * no "Show money", settlement answers or contracts (ADR 0019, 0022). `clock`: the person's
+ * 12/24-hour choice; unset, 24-hour (a printout has no device to ask).
+ */
+export function daySheetPdf(
+  data: DaySheetView,
+  { withMoney, clock = "24h" }: { withMoney: boolean; clock?: Clock | null },
+) {
   const { show, sheet } = data;
+  const at = (t: string) => formatClock(t, clock ?? "24h");
   return render(`Day sheet ${show.venueName}`, (doc) => {
     heading(
       doc,
@@ -22,12 +80,15 @@ export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: bool
     const schedule = scheduleOf(sheet);
     if (schedule.length === 0) doc.font(FONT).fontSize(10).text("No times set yet.");
     for (const s of schedule)
-      line(doc, s.label, `${s.time}${s.afterMidnight ? " (after midnight)" : ""}`);
+      line(doc, s.label, `${at(s.time)}${s.afterMidnight ? " (after midnight)" : ""}`);
+    printSets(doc, sheet.sets, clock ?? "24h");
     // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
     if (withMoney) {
       section(doc, "Show money");
       line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
     }
+    printAdvance(doc, data.advance, withMoney);
+    printFiles(doc, data.files, withMoney);
     section(doc, "Contacts");
     // As the web day sheet says it: a bare heading read like a page that failed to print.
     if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");
@@ -43,7 +104,7 @@ export function daySheetPdf(data: DaySheetView, { withMoney }: { withMoney: bool
         .font(FONT)
         .fontSize(10)
         .text(
-          `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${dep.time} (${l.departureTz}) – ${arr.time} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
+          `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${at(dep.time)} (${l.departureTz}) – ${at(arr.time)} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
         );
     }
     section(doc, "Hotel");

@@ -87,6 +87,8 @@ export function AdvanceLinkPage() {
   const view = useQuery(advanceLinkQuery(token));
   return (
     <main className="mx-auto grid max-w-3xl gap-6 p-4">
+      {/* The page says what it is even when the link no longer works. */}
+      {view.isError ? <h1 className="text-2xl font-bold">Advance</h1> : null}
       <QueryState query={view} errorText="This advance link does not work">
         {(data) => (
           <>

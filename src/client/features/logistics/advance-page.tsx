@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ListChecks } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { useClock } from "@/client/lib/profile-query";
+import { useCan } from "@/client/lib/workspace";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import {
   ADVANCE_SECTION_LABELS,
@@ -173,18 +174,29 @@ function Advance({ data, tourId, showId }: { data: AdvanceData; tourId: string; 
 export function AdvancePage() {
   const { tourId = "", showId = "" } = useParams();
   const advance = useQuery(advanceQuery(tourId, showId));
+  const can = useCan();
   return (
     <>
       <PageHeader
         title="Advance"
         description="Load-in to settlement, agreed with the venue."
         actions={
-          <Button variant="outline" asChild>
-            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>
-              <ArrowLeft aria-hidden="true" />
-              Day sheet
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>
+                <ArrowLeft aria-hidden="true" />
+                Day sheet
+              </Link>
+            </Button>
+            {can("PUT /api/advance-template") ? (
+              <Button variant="outline" asChild>
+                <Link to="/dashboard/logistics/advance-questions">
+                  <ListChecks aria-hidden="true" />
+                  Edit questions
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <QueryState query={advance} errorText="Failed to fetch the advance">

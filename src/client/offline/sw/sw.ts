@@ -12,7 +12,10 @@ import {
   apiCacheName,
   isAccountId,
   isCacheableApiRead,
+  isShowFilePath,
   SAVED_AT_HEADER,
+  SHOW_FILES_CACHE_PREFIX,
+  showFilesCacheName,
 } from "../../../domain/offline-cache";
 import { SW_MESSAGES, type SwMessage } from "./sw-messages";
 import type { ServiceWorkerScope } from "./sw-scope";
@@ -103,6 +106,29 @@ registerRoute(
   },
 );
 
+/**
+ * A show's file (stage plot, rider): from the network whenever there is one (a deleted file,
+ * a role that lost a contract, reads as the server says), else as the page saved it with the
+ * day sheet (offline/show-files-offline.ts). A link or an image names no account, so every
+ * saved workspace's files are looked in: there is one, the others are forgotten on a switch.
+ */
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === "GET" && isShowFilePath(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const names = (await caches.keys()).filter((n) => n.startsWith(SHOW_FILES_CACHE_PREFIX));
+      for (const name of names) {
+        const saved = await (await caches.open(name)).match(request.url, { ignoreSearch: true });
+        if (saved) return saved;
+      }
+      throw error;
+    }
+  },
+);
+
 /** Deletes every saved API answer (sign-out, account switch): all accounts', to be sure. */
 async function forgetAccounts() {
   const names = await caches.keys();
@@ -116,7 +142,10 @@ self.addEventListener("message", (event) => {
   if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   if (message?.type === SW_MESSAGES.forgetAccounts) event.waitUntil(forgetAccounts());
   if (message?.type === SW_MESSAGES.forgetAccount && isAccountId(message.accountId)) {
-    event.waitUntil(caches.delete(apiCacheName(message.accountId)));
+    const id = message.accountId;
+    event.waitUntil(
+      Promise.all([caches.delete(apiCacheName(id)), caches.delete(showFilesCacheName(id))]),
+    );
   }
 });
 

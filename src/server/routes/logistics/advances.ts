@@ -23,6 +23,7 @@ import {
   findShowFile,
   insertShowFile,
 } from "../../db/queries/logistics/show-files";
+import { noticeAdvanceAccepted } from "../../db/queries/notifications/raise";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -89,7 +90,15 @@ export const advanceRoutes = new Hono<AppEnv>()
       const { keys } = c.req.valid("json");
       const done = await acceptAdvanceAnswers(c.var.db, c.var.workspace.id, tourId, showId, keys);
       if (!done) throw notFound(SHOW_NOT_FOUND);
-      return c.json(done);
+      // The people on the day hear what changed; a failed notice never fails the accept.
+      await noticeAdvanceAccepted(
+        c.var.db,
+        c.var.workspace.id,
+        showId,
+        done.agreed,
+        c.var.mailer.configured,
+      ).catch((err) => c.var.logger.warn({ err }, "notifying accepted advance answers failed"));
+      return c.json({ items: done.items, accepted: done.accepted });
     },
   )
   .post(

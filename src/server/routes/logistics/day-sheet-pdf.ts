@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { fileSlug } from "@/domain/finances/financials-csv";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
+import { getProfile } from "../../db/queries/account/profile";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
 import { notFound } from "../../middleware/errors";
@@ -21,6 +22,8 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
     const withMoney = seesMoney(c.var.workspace.role);
-    return file(await daySheetPdf(sheet, { withMoney }), PDF, name);
+    // Times as the person reads them in the app (Settings → Clock).
+    const clock = (await getProfile(c.var.db, c.var.user.id))?.timeFormat;
+    return file(await daySheetPdf(sheet, { withMoney, clock }), PDF, name);
   },
 );

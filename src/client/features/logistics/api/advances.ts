@@ -10,7 +10,7 @@ import {
 import { queryKeys } from "@/client/lib/query-keys";
 import type { LinkInput } from "@/domain/logistics/advance-links";
 import type { AdvanceItem } from "@/domain/logistics/advances";
-import type { ShowFile, ShowFileKind } from "@/domain/logistics/show-files";
+import { type ShowFile, type ShowFileKind, showFilePath } from "@/domain/logistics/show-files";
 
 const a = api.tours[":tourId"].advances;
 
@@ -27,8 +27,7 @@ const upload = (url: string, file: File) => uploadFile<ShowFile>(url, file);
 const fileQuery = (file: File, kind: ShowFileKind) =>
   `?kind=${kind}&name=${encodeURIComponent(file.name)}`;
 
-export const showFileUrl = (tourId: string, showId: string, fileId: string) =>
-  `/api/tours/${tourId}/advances/${showId}/files/${fileId}`;
+export const showFileUrl = showFilePath;
 
 type At = { tourId: string; showId: string };
 export const advanceWrites = {

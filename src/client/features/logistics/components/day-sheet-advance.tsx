@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { SectionTitle } from "@/client/components/section-title";
+import { saveShowFiles } from "@/client/offline/show-files-offline";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShowSet } from "@/domain/logistics/advances";
 import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
@@ -44,6 +46,11 @@ export function DaySheetSets({ sets, clock }: { sets: ShowSet[]; clock(t: string
 /** The advance's agreed answers beyond the times, and the show's paperwork. */
 export function DaySheetAdvance({ data, clock }: { data: DaySheetData; clock(t: string): string }) {
   const { show } = data;
+  const urls = data.files.map((f) => showFileUrl(show.tourId, show.id, f.id)).join("\n");
+  // The day sheet is saved for offline as it is read: its files with it (issue 38).
+  useEffect(() => {
+    if (urls) void saveShowFiles(urls.split("\n"));
+  }, [urls]);
   return (
     <>
       {data.advance.length ? (
@@ -66,7 +73,11 @@ export function DaySheetAdvance({ data, clock }: { data: DaySheetData; clock(t: 
       ) : null}
       <section className="grid gap-2" data-testid="day-sheet-files">
         <SectionTitle>Files</SectionTitle>
-        <ShowFileList files={data.files} urlOf={(id) => showFileUrl(show.tourId, show.id, id)} />
+        <ShowFileList
+          files={data.files}
+          urlOf={(id) => showFileUrl(show.tourId, show.id, id)}
+          previews
+        />
       </section>
     </>
   );

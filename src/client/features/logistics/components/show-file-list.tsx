@@ -11,24 +11,54 @@ import {
 } from "@/domain/logistics/show-files";
 import { formatFileSize } from "@/domain/merch/artwork-files";
 
-/** A show's files, each opening in the browser (an image) or downloading (a PDF). */
-export function ShowFileList({ files, urlOf }: { files: ShowFile[]; urlOf(id: string): string }) {
+/**
+ * A show's files, each opening in the browser (an image) or downloading (a PDF). `previews`:
+ * images are shown too (the day sheet's stage plot, read on a phone at the venue).
+ */
+export function ShowFileList({
+  files,
+  urlOf,
+  previews = false,
+}: {
+  files: ShowFile[];
+  urlOf(id: string): string;
+  previews?: boolean;
+}) {
   if (files.length === 0) return <p className="text-sm text-muted-foreground">No files yet.</p>;
   return (
     <ul className="grid gap-1 text-sm">
       {files.map((f) => (
-        <li key={f.id} className="flex items-center gap-2">
-          {f.contentType.startsWith("image/") ? (
-            <ImageIcon className="size-4" aria-hidden="true" />
-          ) : (
-            <FileText className="size-4" aria-hidden="true" />
-          )}
-          <a className="underline" href={urlOf(f.id)} target="_blank" rel="noreferrer">
-            {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
-          </a>
+        <li key={f.id} className="flex flex-wrap items-center gap-2">
+          {/* The icon stays with its name when a long name wraps on a phone. */}
+          <span className="flex min-w-0 items-center gap-2">
+            {f.contentType.startsWith("image/") ? (
+              <ImageIcon className="size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <FileText className="size-4 shrink-0" aria-hidden="true" />
+            )}
+            <a
+              className="underline [overflow-wrap:anywhere]"
+              href={urlOf(f.id)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
+            </a>
+          </span>
           <span className="text-muted-foreground">
             {formatFileSize(f.sizeBytes)} · {f.uploadedBy}
           </span>
+          {previews && f.contentType.startsWith("image/") ? (
+            // On a line of its own, under its name.
+            <div className="basis-full">
+              <img
+                src={urlOf(f.id)}
+                alt={`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName}`}
+                loading="lazy"
+                className="mt-1 block max-h-72 w-full max-w-md rounded-md border object-contain"
+              />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   type AdvanceItem,
+  type AdvanceKind,
+  type AdvanceSection,
   type AdvanceState,
   advanceProgress,
   answerSchema,
@@ -25,6 +27,14 @@ const itemColumns = {
   proposed: advanceItems.proposed,
   answeredBy: advanceItems.answeredBy,
 };
+
+/** An accepted answer: its question and the value now agreed. */
+export interface AcceptedAnswer {
+  label: string;
+  kind: AdvanceKind;
+  section: AdvanceSection;
+  value: string;
+}
 
 /** A value refused for its item's kind (too long, not a time, sets unreadable). */
 export type InvalidAnswer = { invalid: string };
@@ -169,11 +179,18 @@ export async function acceptAdvanceAnswers(
   tourId: string,
   showId: string,
   keys: string[],
-): Promise<{ items: AdvanceItem[]; accepted: number } | undefined> {
+): Promise<{ items: AdvanceItem[]; accepted: number; agreed: AcceptedAnswer[] } | undefined> {
   return db.transaction(async (tx) => {
     if (!(await findOwnedShow(tx, workspaceId, showId, { tourId, lock: true }))) return undefined;
     const answered = await tx
-      .select({ id: advanceItems.id, key: advanceItems.key, proposed: advanceItems.proposed })
+      .select({
+        id: advanceItems.id,
+        key: advanceItems.key,
+        proposed: advanceItems.proposed,
+        label: advanceItems.label,
+        kind: advanceItems.kind,
+        section: advanceItems.section,
+      })
       .from(advanceItems)
       .where(
         and(
@@ -181,7 +198,8 @@ export async function acceptAdvanceAnswers(
           inArray(advanceItems.key, keys),
           isNotNull(advanceItems.proposed),
         ),
-      );
+      )
+      .orderBy(asc(advanceItems.position));
     for (const item of answered) {
       await writeAgreed(tx, workspaceId, showId, item.key, item.proposed ?? "");
       await tx
@@ -189,7 +207,17 @@ export async function acceptAdvanceAnswers(
         .set({ state: "confirmed", proposed: null, updatedAt: new Date() })
         .where(eq(advanceItems.id, item.id));
     }
-    return { items: await advanceItemsOf(tx, workspaceId, showId), accepted: answered.length };
+    return {
+      items: await advanceItemsOf(tx, workspaceId, showId),
+      accepted: answered.length,
+      // What was agreed, for the notice to the people on the day (the route raises it).
+      agreed: answered.map((a) => ({
+        label: a.label,
+        kind: a.kind as AdvanceKind,
+        section: a.section as AdvanceSection,
+        value: a.proposed ?? "",
+      })),
+    };
   });
 }
 

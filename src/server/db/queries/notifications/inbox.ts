@@ -3,9 +3,11 @@ import { KINDS, NOTIFICATION_KINDS, type NotificationKind } from "@/domain/notif
 import type { NotificationList } from "@/domain/notifications/list";
 import { noticeLink, noticeTitle } from "@/domain/notifications/texts";
 import type { Db } from "../../client";
-import { notifications, workspaceMembers, workspaces } from "../../schema";
+import { notifications, user, workspaceMembers, workspaces } from "../../schema";
 
 const LIST_LIMIT = 50;
+
+const clockOf = (v: string | null) => (v === "12h" || v === "24h" ? v : null);
 
 const MONEY_KINDS = NOTIFICATION_KINDS.filter((k) => KINDS[k].money);
 
@@ -42,6 +44,10 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       workspaceId: notifications.workspaceId,
       workspaceName: workspaces.name,
       unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
+      // Times in a title read in the person's 12/24-hour choice (Settings).
+      clock: sql<
+        string | null
+      >`(select ${user.timeFormat} from ${user} where ${user.id} = ${notifications.userId})`,
     })
     .from(notifications)
     .leftJoin(workspaceMembers, withMembership)
@@ -56,7 +62,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       return {
         id: r.id,
         kind,
-        title: noticeTitle(kind, r.params),
+        title: noticeTitle(kind, r.params, clockOf(r.clock)),
         link: noticeLink(kind, r.params),
         workspaceId: r.workspaceId,
         workspaceName: r.workspaceName,

@@ -26,6 +26,8 @@ export interface ClaimedNotice {
 interface Recipient {
   email: string;
   name: string;
+  /** Their 12/24-hour choice, for times in the mail. */
+  clock: "12h" | "24h" | null;
 }
 
 const BATCH = 20;
@@ -107,7 +109,7 @@ export async function claimDigest(db: Db, now: Date): Promise<ClaimedNotice[]> {
 export async function recipientsOf(db: Db, userIds: string[], workspaceIds: string[]) {
   const people = userIds.length
     ? await db
-        .select({ id: user.id, email: user.email, name: user.name })
+        .select({ id: user.id, email: user.email, name: user.name, clock: user.timeFormat })
         .from(user)
         .where(inArray(user.id, userIds))
     : [];
@@ -119,7 +121,14 @@ export async function recipientsOf(db: Db, userIds: string[], workspaceIds: stri
     : [];
   return {
     people: new Map(
-      people.map((p) => [p.id, { email: p.email, name: p.name } satisfies Recipient]),
+      people.map((p) => [
+        p.id,
+        {
+          email: p.email,
+          name: p.name,
+          clock: p.clock === "12h" || p.clock === "24h" ? p.clock : null,
+        } satisfies Recipient,
+      ]),
     ),
     workspaceNames: new Map(places.map((w) => [w.id, w.name])),
   };

@@ -1,8 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { DAY_SHEET_TIMES } from "@/domain/logistics/day-sheets";
-import { dayTimesNotice, removalNotice, timesChanged } from "@/domain/notifications/raised";
+import {
+  advanceAcceptedNotice,
+  dayTimesNotice,
+  removalNotice,
+  timesChanged,
+} from "@/domain/notifications/raised";
 import type { Db } from "../../client";
-import { daySheets } from "../../schema";
+import { daySheets, tourVenues, venues } from "../../schema";
+import type { AcceptedAnswer } from "../logistics/advances";
 import { personAsMember, storeNotices } from "./schedule";
 
 type Times = Partial<Record<(typeof DAY_SHEET_TIMES)[number], string | null>>;
@@ -52,4 +58,37 @@ export async function noticeRemoval(
     mailOn,
     await personAsMember(db, userId),
   );
+}
+
+/**
+ * Everyone on the day hears what a manager accepted from the venue's advance: one notice per
+ * accept, however many answers it took (issue 38).
+ */
+export async function noticeAdvanceAccepted(
+  db: Db,
+  workspaceId: string,
+  showId: string,
+  agreed: readonly AcceptedAnswer[],
+  mailOn: boolean,
+) {
+  if (agreed.length === 0) return;
+  const [show] = await db
+    .select({
+      id: tourVenues.id,
+      tourId: tourVenues.tourId,
+      venueName: venues.name,
+      performanceDate: tourVenues.performanceDate,
+    })
+    .from(tourVenues)
+    .leftJoin(venues, eq(venues.id, tourVenues.venueId))
+    .where(and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.id, showId)));
+  if (!show) return;
+  const now = new Date();
+  const notice = advanceAcceptedNotice(
+    workspaceId,
+    { ...show, venueName: show.venueName ?? "a venue" },
+    agreed,
+    now,
+  );
+  if (notice) await storeNotices(db, [notice], now, mailOn);
 }

@@ -1,0 +1,97 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { type AdvanceTemplateItem, isDaySheetItem } from "@/domain/logistics/advances";
+
+/**
+ * One question of the template: its name, its place in the section, and a way out, on one
+ * line even on a phone. Its label is for screen readers: the name itself is what is read.
+ */
+export function TemplateQuestionRow({
+  item,
+  error,
+  first,
+  last,
+  onRename,
+  onMove,
+  onRemove,
+}: {
+  item: AdvanceTemplateItem;
+  error?: string;
+  first: boolean;
+  last: boolean;
+  onRename(label: string): void;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}) {
+  const id = useId();
+  const name = item.label.trim() || "this question";
+  // Its answer is the day sheet's own time or running order: renamed, never re-kinded.
+  const hint = isDaySheetItem(item.key)
+    ? item.kind === "sets"
+      ? "The day sheet's running order"
+      : "A time on the day sheet"
+    : undefined;
+  return (
+    <li
+      className="grid gap-1 border-b py-2 last:border-0"
+      data-testid={`template-item-${item.key}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        Question
+      </label>
+      <div className="flex items-center gap-1">
+        <Input
+          id={id}
+          className="min-w-0 flex-1"
+          value={item.label}
+          maxLength={100}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
+          onChange={(e) => onRename(e.target.value)}
+        />
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          disabled={first}
+          aria-label={`Move ${name} up`}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          disabled={last}
+          aria-label={`Move ${name} down`}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-note`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-note`} className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Badge variant="outline">{item.kind === "sets" ? "Sets" : "Time"}</Badge>
+          {hint}
+        </p>
+      ) : null}
+    </li>
+  );
+}
