@@ -1,0 +1,36 @@
+import type { ContractEventKind, ContractState, ContractSummary } from "./api/types";
+
+/** A contract's state in the words the tour page, the HCC Manager and the promoter read. */
+export const STATE_WORDS: Record<ContractState, string> = {
+  draft: "Contract: draft",
+  sent: "Contract: sent",
+  viewed: "Contract: viewed",
+  promoter_signed: "Signed by promoter",
+  executed: "Executed",
+  void: "Contract: void",
+};
+
+/**
+ * The chip of a show's latest version. A deal changed after the version was made outweighs
+ * every state but void: it can no longer be signed, and the manager must make a new one.
+ */
+export function chipWords(c: Pick<ContractSummary, "state" | "outOfDate">): string {
+  if (c.outOfDate && c.state !== "void") return "Out of date";
+  return STATE_WORDS[c.state];
+}
+
+export const EVENT_WORDS: Record<ContractEventKind, string> = {
+  created: "Made",
+  sent: "Sent to the promoter",
+  viewed: "Opened by the promoter",
+  promoter_signed: "Signed by the promoter",
+  countersigned: "Countersigned",
+  executed: "Executed",
+  voided: "Voided",
+  out_of_date: "Out of date (the deal changed)",
+  link_revoked: "Link turned off",
+};
+
+/** An instant in the reader's own clock, with the date: audit lines and receipts. */
+export const instant = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
