@@ -30,6 +30,8 @@ describe("secrets in paths never reach a log", () => {
     expect(redactSecrets("/dashboard/team-join/x")).toBe("/dashboard/team-join/x");
     expect(redactSecrets("/api/tours/t1/advances/s1")).toBe("/api/tours/t1/advances/s1");
     expect(redactSecrets("/api/contracts/c1/pdf")).toBe("/api/contracts/c1/pdf");
-    expect(redactSecrets("/api/tours/t1/shows/s1/contract")).toBe("/api/tours/t1/shows/s1/contract");
+    expect(redactSecrets("/api/tours/t1/shows/s1/contract")).toBe(
+      "/api/tours/t1/shows/s1/contract",
+    );
   });
 });

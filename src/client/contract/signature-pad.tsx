@@ -24,7 +24,11 @@ function draw(canvas: HTMLCanvasElement | null, strokes: Stroke[]) {
   ctx.strokeStyle = "#111827";
   for (const s of strokes) {
     ctx.beginPath();
-    s.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    for (const [i, [x, y]] of s.entries()) {
+      if (i) ctx.lineTo(x, y);
+      else ctx.moveTo(x, y);
+    }
+    // A dot (a tap) is a stroke of one point: drawn as a tiny line so it shows.
     if (s.length === 1) ctx.lineTo(s[0]![0] + 0.5, s[0]![1]);
     ctx.stroke();
   }

@@ -43,7 +43,8 @@ export type TourContracts = { contracts: ContractSummary[] | Hidden };
 export const tourContractsQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.tours.contracts(tourId),
-    queryFn: () => call<TourContracts>(`/api/tours/${tourId}/contracts`, "Failed to load contracts"),
+    queryFn: () =>
+      call<TourContracts>(`/api/tours/${tourId}/contracts`, "Failed to load contracts"),
   });
 
 export const showContractQuery = (tourId: string, showId: string) =>
@@ -71,7 +72,7 @@ export interface CountersignInput {
 type One = { contract: ContractDetail };
 
 const writes = {
-  create: ({ tourId, showId }: { tourId: string; showId: string; id?: never }) =>
+  create: ({ tourId, showId }: { tourId: string; showId: string }) =>
     post<One>(`/api/tours/${tourId}/shows/${showId}/contract`, "Failed to make the contract"),
   send: ({ id, input }: { id: string; input: SendInput }) =>
     post<One & { link: { url: string; expiresAt: string } }>(
@@ -86,11 +87,15 @@ const writes = {
   void: ({ id }: { id: string }) => post<One>(`/api/contracts/${id}/void`, "Failed to void"),
 };
 
+type Writes = typeof writes;
+type Input<K extends keyof Writes> = Parameters<Writes[K]>[0];
+type Output<K extends keyof Writes> = Awaited<ReturnType<Writes[K]>>;
+
 /** One write of a show's contract; it refreshes the show's panel and the tour's chips. */
-export function useContractWrite<K extends keyof typeof writes>(kind: K, tourId: string) {
+export function useContractWrite<K extends keyof Writes>(kind: K, tourId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: writes[kind] as (typeof writes)[K],
+  return useMutation<Output<K>, Error, Input<K>>({
+    mutationFn: writes[kind] as (input: Input<K>) => Promise<Output<K>>,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tours.contracts(tourId) });
     },

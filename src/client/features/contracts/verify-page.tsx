@@ -81,8 +81,8 @@ export function VerifyPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">Verify a contract</h1>
         <p className="text-muted-foreground">
-          Choose or drop a contract PDF to see whether it is the executed contract, unchanged
-          since it was signed.
+          Choose or drop a contract PDF to see whether it is the executed contract, unchanged since
+          it was signed.
         </p>
       </header>
       <label

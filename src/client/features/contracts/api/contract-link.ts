@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignInput } from "@/client/contract/sign-form";
 import type { LinkView, VerifyResult } from "@/client/contract/api/types";
+import type { SignInput } from "@/client/contract/sign-form";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 
