@@ -55,8 +55,8 @@ export function SignaturePad({
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>): [number, number] => {
     const r = e.currentTarget.getBoundingClientRect();
-    const x = Math.round(((e.clientX - r.left) / r.width) * W);
-    const y = Math.round(((e.clientY - r.top) / r.height) * H);
+    const x = Math.round(((e.clientX - r.left) / (r.width || W)) * W);
+    const y = Math.round(((e.clientY - r.top) / (r.height || H)) * H);
     return [Math.min(W, Math.max(0, x)), Math.min(H, Math.max(0, y))];
   };
   const report = () => {
@@ -132,7 +132,8 @@ export function SignaturePad({
             onPointerDown={(e) => {
               if (strokes.current.length >= MAX_STROKES || count(strokes.current) >= MAX_POINTS)
                 return;
-              e.currentTarget.setPointerCapture(e.pointerId);
+              // Keeps the stroke when the finger leaves the box mid-line.
+              e.currentTarget.setPointerCapture?.(e.pointerId);
               drawing.current = true;
               strokes.current.push([point(e)]);
               draw(canvas.current, strokes.current);
