@@ -1,6 +1,6 @@
 /**
- * The contracts API's shapes (issue 39), as docs/decisions/0025-contracts.md agrees them
- * between the server and the client. Kept here until the server's domain types land.
+ * The contracts API's shapes (issue 39), as the contracts ADR agrees them between the server
+ * and the client. Kept here until the server's domain types land.
  */
 export type ContractState = "draft" | "sent" | "viewed" | "promoter_signed" | "executed" | "void";
 
