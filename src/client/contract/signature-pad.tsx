@@ -132,8 +132,11 @@ export function SignaturePad({
             onPointerDown={(e) => {
               if (strokes.current.length >= MAX_STROKES || count(strokes.current) >= MAX_POINTS)
                 return;
-              // Keeps the stroke when the finger leaves the box mid-line.
-              e.currentTarget.setPointerCapture?.(e.pointerId);
+              // Keeps the stroke when the finger leaves the box mid-line; a pointer the
+              // browser no longer tracks cannot be captured, and the stroke goes on without.
+              try {
+                e.currentTarget.setPointerCapture?.(e.pointerId);
+              } catch {}
               drawing.current = true;
               strokes.current.push([point(e)]);
               draw(canvas.current, strokes.current);

@@ -70,15 +70,8 @@ function Summary({ c, pdfUrl }: { c: LinkContract; pdfUrl: string }) {
           Read the contract (PDF)
         </a>
       </Button>
-      {/* Phones open the PDF in their own viewer (the link above); wider screens read it here. */}
-      <object
-        data={pdfUrl}
-        type="application/pdf"
-        aria-label="The contract"
-        className="hidden h-[70vh] w-full rounded-md border md:block"
-      >
-        <p className="p-3 text-sm">Your browser does not show PDFs here: use the link above.</p>
-      </object>
+      {/* Opened in the browser's own PDF viewer: the app's pages embed no objects or frames
+          (the content security policy), and a phone's viewer reads better than a box. */}
     </section>
   );
 }
@@ -149,7 +142,7 @@ function Signing({ view, token }: { view: LinkView; token: string }) {
 
 /**
  * /contract/:token — the promoter reads and signs a show's contract with no account (issue 39).
- * Phone first: the PDF opens in the phone's own viewer, the form is one column.
+ * Phone first: the PDF opens in the device's own viewer, the form is one column.
  */
 export function ContractLinkPage() {
   const { token = "" } = useParams();
