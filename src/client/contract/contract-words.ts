@@ -1,7 +1,7 @@
 import type { ContractEventKind, ContractState, ContractSummary } from "./api/types";
 
 /** A contract's state in the words the tour page, the HCC Manager and the promoter read. */
-export const STATE_WORDS: Record<ContractState, string> = {
+const STATE_WORDS: Record<ContractState, string> = {
   draft: "Contract: draft",
   sent: "Contract: sent",
   viewed: "Contract: viewed",

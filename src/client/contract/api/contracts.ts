@@ -64,7 +64,7 @@ export interface SendInput {
   promoterEmail: string;
   expiresInDays?: number;
 }
-export interface CountersignInput {
+interface CountersignInput {
   name: string;
   signature: Signature;
   agree: true;

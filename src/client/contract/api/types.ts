@@ -33,7 +33,7 @@ export type ContractEventKind =
   | "out_of_date"
   | "link_revoked";
 
-export interface ContractEvent {
+interface ContractEvent {
   at: string;
   kind: ContractEventKind;
   actor: string;
@@ -84,7 +84,7 @@ export interface LinkView {
   pdfUrl: string;
 }
 
-export type Verdict = "executed_unchanged" | "altered" | "unknown";
+type Verdict = "executed_unchanged" | "altered" | "unknown";
 export interface VerifyResult {
   verdict: Verdict;
   contract: {
