@@ -50,6 +50,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       "assets/reset-password-page-*",
       "assets/advance-link-page-*",
       "assets/contract-link-page-*",
+      // A show's contract panel and the template editor (contract/lazy.tsx): each step needs
+      // the network, and the budget is spent.
+      "assets/contract-panel-*",
+      "assets/template-editor-*",
       "assets/verify-page-*",
       "assets/landing-page-*",
     ],

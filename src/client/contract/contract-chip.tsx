@@ -10,8 +10,8 @@ import {
 } from "@/client/components/ui/dialog";
 import { isHidden } from "@/domain/hidden";
 import { tourContractsQuery } from "./api/contracts";
-import { ContractPanel } from "./contract-panel";
 import { chipWords } from "./contract-words";
+import { LazyContractPanel } from "./lazy";
 
 /**
  * A show row's contract state on the tour page ("Contract: sent", "Signed by promoter",
@@ -56,7 +56,7 @@ export function ContractChip({
               Made from the show's deal, signed by the promoter through a link, countersigned here.
             </DialogDescription>
           </DialogHeader>
-          {open ? <ContractPanel tourId={tourId} showId={showId} /> : null}
+          {open ? <LazyContractPanel tourId={tourId} showId={showId} /> : null}
         </DialogContent>
       </Dialog>
     </>

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ContractPanel } from "@/client/contract/contract-panel";
+import { LazyContractPanel } from "@/client/contract/lazy";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
@@ -88,7 +88,7 @@ export function NegotiationDialog({ showId, onClose }: { showId: string | null; 
             )}
             {/* A contract is money: crew and artists get the deal's hidden marker, no panel. */}
             {n.status === "confirmed" && !isHidden(n.hasDeal) ? (
-              <ContractPanel tourId={n.tourId} showId={n.id} />
+              <LazyContractPanel tourId={n.tourId} showId={n.id} />
             ) : null}
             <Timeline events={detail.data.events} />
             {can("PATCH /api/negotiations/:showId") && <DetailsForm n={n} />}
