@@ -33,6 +33,12 @@ import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import { accountArea } from "./routes/account";
 import { authConfigRoutes } from "./routes/auth-config";
+import {
+  contractLinkPublicRoutes,
+  contractsArea,
+  contractVerifyRoutes,
+  MAX_VERIFY_BYTES,
+} from "./routes/contracts";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
 import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
@@ -87,6 +93,7 @@ const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
 const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
 const LINK_FILE_UPLOAD = "/api/advance-links/:token/files";
+const CONTRACT_VERIFY = "/api/contracts/verify";
 /** A show's files as served: user content, sandboxed like artwork (routes/merch). */
 const SHOW_FILE_READS = [
   "/api/tours/:tourId/advances/:showId/files/:fileId",
@@ -101,6 +108,7 @@ const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
   [`POST ${LINK_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
+  [`POST ${CONTRACT_VERIFY}`]: MAX_VERIFY_BYTES,
 };
 
 /** The venue's advance link: no session to charge, so each address gets one budget for all tokens. */
@@ -124,7 +132,8 @@ function apiRoutes() {
     .route("/", merchArea)
     .route("/", marketingArea)
     .route("/", teamArea)
-    .route("/", notificationsArea);
+    .route("/", notificationsArea)
+    .route("/", contractsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -144,6 +153,7 @@ export function createApp(deps: AppDeps) {
     c.set("logger", deps.logger);
     c.set("mailer", mailer);
     c.set("invitationLimits", deps.invitationLimits ?? DEFAULT_INVITATION_LIMITS);
+    c.set("trustProxy", deps.trustProxy ?? false);
     await next();
   });
   app.use(requestLog);
@@ -226,6 +236,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api/advance-links", advanceLinkPublicRoutes);
+  // A promoter reads and signs a contract without an account (issue 39); anyone may ask
+  // whether a PDF is an executed contract of ours. Rate-limited like the advance link.
+  for (const path of ["/api/contract-links/*", CONTRACT_VERIFY]) {
+    app.use(
+      path,
+      rateLimit({
+        windowMs: 60_000,
+        max: LINK_REQUESTS_PER_MINUTE,
+        key: (c) => clientAddress(c, deps.trustProxy ?? false) ?? "?",
+      }),
+    );
+  }
+  app.route("/api/contract-links", contractLinkPublicRoutes);
+  app.route(CONTRACT_VERIFY, contractVerifyRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");

@@ -5,6 +5,7 @@ import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
 import type { Mailer } from "./mail/mailer";
+import type { TrustProxy } from "./middleware/client-ip";
 import type { SessionCache } from "./session-cache";
 import type { StandingCache } from "./standing-cache";
 
@@ -42,6 +43,8 @@ export interface AppEnv {
     exportSlots: ExportSlots;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
+    /** Reverse proxies trusted to say the client's address (TRUST_PROXY): audit trails record it. */
+    trustProxy: TrustProxy;
     /** How many invitations a workspace and a sender may make (domain/team/invitation-limits.ts). */
     invitationLimits: InvitationLimitNumbers;
   };
