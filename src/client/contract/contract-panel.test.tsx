@@ -1,8 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
+import type { ContractDetail } from "@/domain/contracts/contracts";
 import { renderWithQuery } from "../../../tests/support/render-with-query";
-import type { ContractDetail, ShowContract } from "./api/types";
+import type { ShowContract } from "./api/types";
 import { ContractChip } from "./contract-chip";
 import { ContractPanel } from "./contract-panel";
 

@@ -1,4 +1,8 @@
-import type { ContractEventKind, ContractState, ContractSummary } from "./api/types";
+import type {
+  ContractEventKind,
+  ContractState,
+  ContractSummary,
+} from "@/domain/contracts/contracts";
 
 /** A contract's state in the words the tour page, the HCC Manager and the promoter read. */
 const STATE_WORDS: Record<ContractState, string> = {

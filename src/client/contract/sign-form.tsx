@@ -4,7 +4,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormError } from "@/client/components/ui/form-error";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import type { Signature } from "./api/types";
+import type { Signature } from "@/domain/contracts/contracts";
 import { SignaturePad } from "./signature-pad";
 
 export interface SignInput {

@@ -3,11 +3,10 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
-import type { Signature } from "./api/types";
+import { SIGNATURE_BOX, type Signature } from "@/domain/contracts/contracts";
 
 /** The box the server takes strokes in (contracts ADR): 1000 × 300, at most 5000 points. */
-const W = 1000;
-const H = 300;
+const { width: W, height: H } = SIGNATURE_BOX;
 const MAX_STROKES = 200;
 const MAX_POINTS = 5000;
 

@@ -15,19 +15,19 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api-client";
+import type { ContractTemplate, Placeholder } from "@/domain/contracts/template";
 import { contractTemplateQuery, useTemplateWrite } from "./api/contracts";
-import type { ContractClause, ContractTemplate } from "./api/types";
 
-/** What each placeholder of a clause is filled with (the contracts ADR's list). */
-const PLACEHOLDERS: [string, string][] = [
-  ["{{artist}}", "the artist's name"],
-  ["{{promoter}}", "the promoter's name, as sent"],
-  ["{{venue}}", "the venue"],
-  ["{{city}}", "the venue's city"],
-  ["{{date}}", "the show's date"],
-  ["{{guarantee}}", "the deal's guarantee"],
-  ["{{deposit}}", "the deal's deposit"],
-];
+/** What each placeholder of a clause is filled with: one line for each the server fills. */
+const PLACEHOLDER_WORDS: Record<Placeholder, string> = {
+  artist: "the artist's name",
+  promoter: "the promoter's name, as sent",
+  venue: "the venue",
+  city: "the venue's city",
+  date: "the show's date",
+  guarantee: "the deal's guarantee",
+  deposit: "the deal's deposit",
+};
 const MAX_CLAUSES = 40;
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -43,7 +43,7 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
   const fields = save.error instanceof ApiRequestError ? (save.error.fields ?? {}) : {};
-  const setClause = (i: number, patch: Partial<ContractClause>) =>
+  const setClause = (i: number, patch: Partial<ContractTemplate["clauses"][number]>) =>
     setDraft((d) => ({
       ...d,
       clauses: d.clauses.map((c, j) => (j === i ? { ...c, ...patch } : c)),
@@ -67,9 +67,9 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
       <div className="rounded-md bg-muted p-3 text-sm">
         <p className="font-medium">Placeholders in a clause</p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-          {PLACEHOLDERS.map(([p, what]) => (
+          {Object.entries(PLACEHOLDER_WORDS).map(([p, what]) => (
             <div key={p} className="contents">
-              <dt className="font-mono">{p}</dt>
+              <dt className="font-mono">{`{{${p}}}`}</dt>
               <dd>{what}</dd>
             </div>
           ))}

@@ -2,14 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
+import type { ContractDetail, ContractSummary, Signature } from "@/domain/contracts/contracts";
+import type { ContractTemplate } from "@/domain/contracts/template";
 import type { Hidden } from "@/domain/hidden";
-import type {
-  ContractDetail,
-  ContractSummary,
-  ContractTemplate,
-  ShowContract,
-  Signature,
-} from "./types";
+import type { ShowContract } from "./types";
 
 /**
  * The manager's side of contracts (issue 39), through the app's fetch (it names the account

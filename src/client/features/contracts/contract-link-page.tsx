@@ -5,11 +5,12 @@ import { useParams } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import type { LinkContract, LinkView } from "@/client/contract/api/types";
+import type { LinkView } from "@/client/contract/api/types";
 import { instant } from "@/client/contract/contract-words";
 import { SignForm } from "@/client/contract/sign-form";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import type { PromoterView } from "@/domain/contracts/contracts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { contractLinkQuery, useSignLink } from "./api/contract-link";
 
@@ -45,7 +46,7 @@ function LinkRefused({ error }: { error: Error }) {
   );
 }
 
-function Summary({ c, pdfUrl }: { c: LinkContract; pdfUrl: string }) {
+function Summary({ c, pdfUrl }: { c: PromoterView; pdfUrl: string }) {
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-5">
       <p className="text-sm text-muted-foreground">
@@ -76,7 +77,7 @@ function Summary({ c, pdfUrl }: { c: LinkContract; pdfUrl: string }) {
   );
 }
 
-function Receipt({ c, pdfUrl, signedAt }: { c: LinkContract; pdfUrl: string; signedAt?: Date }) {
+function Receipt({ c, pdfUrl, signedAt }: { c: PromoterView; pdfUrl: string; signedAt?: Date }) {
   const executed = c.state === "executed";
   return (
     <section

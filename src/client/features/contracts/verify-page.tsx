@@ -3,10 +3,10 @@ import { CircleAlert, CircleCheck, CircleHelp, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { BrandMark } from "@/client/components/brand-mark";
 import { FormError } from "@/client/components/ui/form-error";
-import type { VerifyResult } from "@/client/contract/api/types";
 import { instant } from "@/client/contract/contract-words";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { cn } from "@/client/lib/utils";
+import type { VerifyAnswer } from "@/domain/contracts/contracts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { verifyPdf } from "./api/contract-link";
 
@@ -14,14 +14,14 @@ import { verifyPdf } from "./api/contract-link";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** The verdict in words: what a promoter, an agent or a lawyer needs to know about the file. */
-function Verdict({ result, fileName }: { result: VerifyResult; fileName: string }) {
+function Verdict({ result, fileName }: { result: VerifyAnswer; fileName: string }) {
   const c = result.contract;
   const [Icon, tone, headline, detail] =
     result.verdict === "executed_unchanged" && c
       ? [
           CircleCheck,
           "border-green-600/40 bg-green-50 text-green-950 dark:bg-green-950/30 dark:text-green-100",
-          `This is the executed contract for ${c.venueName} on ${formatCalendarDate(c.showDate)}, unchanged since ${instant(c.executedAt)}.`,
+          `This is the executed contract for ${c.venueName} on ${formatCalendarDate(c.showDate)}, unchanged since ${c.executedAt ? instant(c.executedAt) : "it was signed"}.`,
           result.signature?.signer
             ? `Digitally signed by ${result.signature.signer}.`
             : "Its digital signature is intact.",

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LinkView, VerifyResult } from "@/client/contract/api/types";
+import type { LinkView } from "@/client/contract/api/types";
 import type { SignInput } from "@/client/contract/sign-form";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
+import type { VerifyAnswer } from "@/domain/contracts/contracts";
 
 /** The public pages' fetch: no session, no account header; the token is the key. */
 async function open(url: string, fallback: string, init?: RequestInit) {
@@ -49,11 +50,11 @@ export function useSignLink(token: string) {
 }
 
 /** The file goes as it is, bytes only: the server reads its signature and hash. */
-export async function verifyPdf(file: Blob): Promise<VerifyResult> {
+export async function verifyPdf(file: Blob): Promise<VerifyAnswer> {
   const res = await open("/api/contracts/verify", "Could not check this file", {
     method: "POST",
     headers: { "content-type": "application/pdf" },
     body: file,
   });
-  return (await res.json()) as VerifyResult;
+  return (await res.json()) as VerifyAnswer;
 }
