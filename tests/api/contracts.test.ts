@@ -160,7 +160,10 @@ describe("a contract from template to executed PDF", () => {
     });
     const refused = await call(t, "POST", path, { cookie: owner.cookie });
     expect(refused.status).toBe(409);
-    expect(refused.data.error.code).toBe("no_deal");
+    expect(refused.data.error).toEqual({
+      code: "no_deal",
+      message: "Add a deal to this show first",
+    });
   });
 
   it("makes a draft from the deal whose PDF's SHA-256 is the document's, once per current version", async () => {
