@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
 import { P12Signer } from "@signpdf/signer-p12";
-import signpdf from "@signpdf/signpdf";
+// The named class, not the default instance: the package is CommonJS, and the built server
+// (plain Node ESM) sees its default export as the whole module object (no .sign), which the
+// tests' bundler hid ("signpdf.sign is not a function" on countersign, e2e).
+import { SignPdf } from "@signpdf/signpdf";
 import { SIGNER_NAME, type SigningCertificate, toP12 } from "./certificate";
 
 /**
@@ -25,5 +28,5 @@ export async function signPdf(
   });
   const passphrase = crypto.randomBytes(16).toString("hex");
   const signer = new P12Signer(toP12(cert, passphrase), { passphrase });
-  return signpdf.sign(withPlaceholder, signer, opts.signingTime);
+  return new SignPdf().sign(withPlaceholder, signer, opts.signingTime);
 }
