@@ -8,7 +8,12 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import type { ContractDetail } from "@/domain/contracts/contracts";
-import { contractPdfUrl, showContractQuery, useContractWrite } from "./api/contracts";
+import {
+  contractPdfUrl,
+  type MailOutcome,
+  showContractQuery,
+  useContractWrite,
+} from "./api/contracts";
 import { chipWords, EVENT_WORDS, instant } from "./contract-words";
 import { SendForm } from "./send-form";
 import { SignForm } from "./sign-form";
@@ -43,10 +48,18 @@ function AuditTrail({ events }: { events: ContractDetail["events"] }) {
   );
 }
 
-function LinkMade({ url }: { url: string }) {
+const MAIL_WORDS: Record<MailOutcome, string> = {
+  sent: "The promoter was emailed this link. It is shown this once: copy it if you need it.",
+  not_configured:
+    "This server sends no mail: send the promoter this link yourself. It is shown this once.",
+  failed:
+    "The mail could not be sent: send the promoter this link yourself. It is shown this once.",
+};
+
+function LinkMade({ url, mail }: { url: string; mail: MailOutcome }) {
   return (
     <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
-      <p>The promoter was emailed this link. It is shown this once: copy it if you need it.</p>
+      <p role="status">{MAIL_WORDS[mail]}</p>
       <Input readOnly aria-label="Signing link" value={url} onFocus={(e) => e.target.select()} />
     </div>
   );
@@ -57,10 +70,23 @@ function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; sh
   const revoke = useContractWrite("revoke", tourId);
   const countersign = useContractWrite("countersign", tourId);
   const voidIt = useContractWrite("void", tourId);
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; mail: MailOutcome } | null>(null);
   const [confirmVoid, setConfirmVoid] = useState(false);
   const executed = c.state === "executed";
   const open = c.state !== "void" && !executed;
+  // Draft, sent or opened, and still standing: (re)send; sending again replaces the link.
+  const sendable = SIGNABLE.has(c.state) && !c.outOfDate;
+  const sendForm = (
+    <SendForm
+      tourId={tourId}
+      contractId={c.id}
+      again={c.state !== "draft"}
+      onSent={(made) => {
+        setLink(made);
+        if (made.mail === "sent") toast.success("Sent to the promoter");
+      }}
+    />
+  );
   const fail = (err: Error) => toast.error("Not done", { description: err.message });
   return (
     <div className="grid gap-4">
@@ -113,19 +139,8 @@ function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; sh
           </Button>
         </div>
       ) : null}
-      {link ? <LinkMade url={link} /> : null}
-      {open && !c.outOfDate && SIGNABLE.has(c.state) && !c.linkActive ? (
-        <SendForm
-          tourId={tourId}
-          contractId={c.id}
-          again={c.state !== "draft"}
-          onSent={(url) => {
-            setLink(url);
-            toast.success("Sent to the promoter");
-          }}
-        />
-      ) : null}
-      {open && c.linkActive ? (
+      {link ? <LinkMade {...link} /> : null}
+      {sendable && c.linkActive ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>
             Signing link active
@@ -145,6 +160,16 @@ function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; sh
             Turn the link off
           </Button>
         </div>
+      ) : null}
+      {sendable ? (
+        c.state === "draft" ? (
+          sendForm
+        ) : (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium">Send again</summary>
+            <div className="mt-2">{sendForm}</div>
+          </details>
+        )
       ) : null}
       {c.state === "promoter_signed" && !c.outOfDate ? (
         <section aria-labelledby="countersign-title" className="grid gap-3 rounded-md border p-3">

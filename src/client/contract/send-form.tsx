@@ -4,7 +4,7 @@ import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { type SendInput, useContractWrite } from "./api/contracts";
+import { type MailOutcome, type SendInput, useContractWrite } from "./api/contracts";
 
 /**
  * To whom the signing link goes, and for how long. The server mails it; its address is shown
@@ -19,7 +19,7 @@ export function SendForm({
   tourId: string;
   contractId: string;
   again: boolean;
-  onSent(url: string): void;
+  onSent(link: { url: string; mail: MailOutcome }): void;
 }) {
   const send = useContractWrite("send", tourId);
   const [input, setInput] = useState({ promoterName: "", promoterEmail: "", days: "30" });
@@ -38,7 +38,10 @@ export function SendForm({
           promoterEmail: input.promoterEmail.trim(),
           expiresInDays: Number(input.days),
         };
-        send.mutate({ id: contractId, input: body }, { onSuccess: (r) => onSent(r.link.url) });
+        send.mutate(
+          { id: contractId, input: body },
+          { onSuccess: (r) => onSent({ url: r.link.url, mail: r.mail }) },
+        );
       }}
     >
       <FormField label="Promoter's name" error={fields.promoterName}>
@@ -57,6 +60,11 @@ export function SendForm({
       </FormField>
       <div className="grid gap-2 sm:col-span-2">
         <FormError message={formError} />
+        {again ? (
+          <p className="text-sm text-muted-foreground">
+            A new link replaces the one sent before: that one stops working.
+          </p>
+        ) : null}
         <Button type="submit" className="justify-self-start" disabled={send.isPending}>
           {send.isPending ? "Sending…" : again ? "Send a new link" : "Send to the promoter"}
         </Button>

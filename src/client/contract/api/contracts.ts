@@ -66,12 +66,14 @@ interface CountersignInput {
   agree: true;
 }
 type One = { contract: ContractDetail };
+/** Whether the server mailed the link: when not, the manager sends it themselves. */
+export type MailOutcome = "sent" | "not_configured" | "failed";
 
 const writes = {
   create: ({ tourId, showId }: { tourId: string; showId: string }) =>
     post<One>(`/api/tours/${tourId}/shows/${showId}/contract`, "Failed to make the contract"),
   send: ({ id, input }: { id: string; input: SendInput }) =>
-    post<One & { link: { url: string; expiresAt: string } }>(
+    post<One & { link: { url: string; expiresAt: string }; mail: MailOutcome }>(
       `/api/contracts/${id}/send`,
       "Failed to send the contract",
       input,
