@@ -54,6 +54,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       // the network, and the budget is spent.
       "assets/contract-panel-*",
       "assets/template-editor-*",
+      // What only those contract chunks share (the signing form, loaded with them).
+      "assets/sign-form-*",
       "assets/verify-page-*",
       "assets/landing-page-*",
     ],

@@ -7,16 +7,29 @@ import { QueryState } from "@/client/components/query-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import type { ContractDetail } from "@/domain/contracts/contracts";
+import type { ContractDetail, ContractEventKind } from "@/domain/contracts/contracts";
 import {
   contractPdfUrl,
   type MailOutcome,
   showContractQuery,
   useContractWrite,
 } from "./api/contracts";
-import { chipWords, EVENT_WORDS, instant } from "./contract-words";
+import { chipWords, instant } from "./contract-words";
 import { SendForm } from "./send-form";
 import { SignForm } from "./sign-form";
+
+/** Each step of the audit trail in words (the panel's only). */
+const EVENT_WORDS: Record<ContractEventKind, string> = {
+  created: "Made",
+  sent: "Sent to the promoter",
+  viewed: "Opened by the promoter",
+  promoter_signed: "Signed by the promoter",
+  countersigned: "Countersigned",
+  executed: "Executed",
+  voided: "Voided",
+  out_of_date: "Out of date (the deal changed)",
+  link_revoked: "Link turned off",
+};
 
 const SIGNABLE = new Set(["draft", "sent", "viewed"]);
 

@@ -1,8 +1,4 @@
-import type {
-  ContractEventKind,
-  ContractState,
-  ContractSummary,
-} from "@/domain/contracts/contracts";
+import type { ContractState, ContractSummary } from "@/domain/contracts/contracts";
 
 /** A contract's state in the words the tour page, the HCC Manager and the promoter read. */
 const STATE_WORDS: Record<ContractState, string> = {
@@ -22,18 +18,6 @@ export function chipWords(c: Pick<ContractSummary, "state" | "outOfDate">): stri
   if (c.outOfDate && c.state !== "void") return "Out of date";
   return STATE_WORDS[c.state];
 }
-
-export const EVENT_WORDS: Record<ContractEventKind, string> = {
-  created: "Made",
-  sent: "Sent to the promoter",
-  viewed: "Opened by the promoter",
-  promoter_signed: "Signed by the promoter",
-  countersigned: "Countersigned",
-  executed: "Executed",
-  voided: "Voided",
-  out_of_date: "Out of date (the deal changed)",
-  link_revoked: "Link turned off",
-};
 
 /** An instant in the reader's own clock, with the date: audit lines and receipts. */
 export const instant = (iso: string) =>
