@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduleNotifications } from "@/server/db/queries/notifications/schedule";
+import { contracts } from "@/server/db/schema";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { createMailer } from "@/server/mail/mailer";
 import { type Account, call, signUp } from "../support/client";
@@ -467,5 +470,30 @@ describe("bad input and other people", () => {
     }
     const still = await call(t, "GET", d.path, { cookie: owner.cookie });
     expect(still.data.contract.state).toBe("draft");
+  });
+});
+
+describe("reminders", () => {
+  it("reminds the managers of a contract the promoter has not signed after three days, never crew", async () => {
+    const s = await sent();
+    const crew = await memberOf(t, owner, "crew");
+    const fourDaysAgo = new Date(Date.now() - 4 * 24 * 3_600_000);
+    await t.database.db
+      .update(contracts)
+      .set({ sentAt: fourDaysAgo })
+      .where(eq(contracts.id, s.id));
+    await scheduleNotifications(t.database.db, new Date(), false, owner.workspaceId);
+    const bell = await call(t, "GET", "/api/notifications", { cookie: owner.cookie });
+    const reminder = bell.data.items.find(
+      (i: { kind: string; title: string }) =>
+        i.kind === "contract-unsigned" && i.title.includes("Station 9"),
+    );
+    expect(reminder?.title).toBe(
+      "The promoter has not signed the contract for the show at Station 9 on 2 May yet",
+    );
+    const crewBell = await call(t, "GET", "/api/notifications", { cookie: crew.cookie });
+    expect(
+      crewBell.data.items.filter((i: { kind: string }) => i.kind === "contract-unsigned"),
+    ).toEqual([]);
   });
 });

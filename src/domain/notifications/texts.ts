@@ -15,6 +15,8 @@ export interface NoticeParams {
   /** A person's name, a design project's title, a workspace's name. */
   name?: string;
   workspace?: string;
+  /** A contract's reminder: whose signature it waits for (issue 39). */
+  waitingOn?: "promoter" | "countersignature";
 }
 
 /** The one line the bell and the email's subject show. */
@@ -49,6 +51,10 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams): string {
       return `A proof of ${p.name ?? "a design"} was sent back with changes`;
     case "member-removed":
       return `You were removed from ${p.workspace ?? "a workspace"}`;
+    case "contract-unsigned":
+      return p.waitingOn === "countersignature"
+        ? `The promoter signed the contract for ${show}: countersign it`
+        : `The promoter has not signed the contract for ${show} yet`;
   }
 }
 
@@ -82,5 +88,7 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
       return "/dashboard/merch";
     case "member-removed":
       return "/dashboard";
+    case "contract-unsigned":
+      return p.tourId ? `/dashboard/tours/${p.tourId}` : "/dashboard/tours";
   }
 }

@@ -107,8 +107,7 @@ export async function countersign(
       return { status: "conflict", message: CONTRACT_MESSAGES.outOfDate } as SignRefusal;
     if (row.state !== "promoter_signed")
       return { status: "conflict", message: CONTRACT_MESSAGES.countersignNotReady } as SignRefusal;
-    // Whole seconds: the PDF's signing time has no more, and the trail must agree with it.
-    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const now = new Date();
     const signed = { ...row, artistSignature: stored(input.name, input.signature, audit, now) };
     // The trail the executed PDF prints ends with this countersignature; it is written only
     // once the file is kept, so a refusal (storage full) leaves no trace of a signature.
@@ -121,7 +120,13 @@ export async function countersign(
       sha256: row.documentSha256,
     };
     const events = [...(await eventsOf(tx, workspaceId, row.id)), countersigned];
-    const pdf = await execute(tx, signed, events, now);
+    // The PDF's dates have whole seconds only: the signing time is the execution's, floored.
+    const pdf = await execute(
+      tx,
+      signed,
+      events,
+      new Date(Math.floor(now.getTime() / 1000) * 1000),
+    );
     const executedSha = sha256Hex(pdf);
     const file = await insertShowFile(tx, workspaceId, row.showId, {
       kind: "contract",
