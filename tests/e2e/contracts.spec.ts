@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 /**
  * Issue 39, item 6: the manager makes and sends a show's contract; the promoter, in a browser
@@ -80,6 +80,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await panel.getByLabel("Promoter's name").fill("Pat Promoter");
   await panel.getByLabel("Promoter's email").fill("pat@example.com");
   await panel.getByRole("button", { name: "Send to the promoter" }).click();
+  await screenshotIfAsked(page, "panel-sent", false);
   const url = await panel.getByLabel("Signing link").inputValue();
   expect(url).toContain("/contract/");
   await expect(panel.getByTestId("contract-state")).toHaveText("Contract: sent");
@@ -94,6 +95,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await expect(promoter.getByText(VENUE)).toBeVisible();
   await expect(promoter.getByRole("link", { name: "Read the contract (PDF)" })).toBeVisible();
   await expectNoViolations(promoter);
+  await screenshotIfAsked(promoter, "promoter-page");
   const sign = promoter.getByRole("button", { name: "Sign the contract" });
   await expect(promoter.getByLabel("Full name")).toHaveValue("Pat Promoter");
   await expect(sign).toBeDisabled();
@@ -103,6 +105,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await sign.click();
   await expect(promoter.getByRole("heading", { name: "Signed" })).toBeVisible();
   await expect(promoter.getByRole("link", { name: /Download what you signed/ })).toBeVisible();
+  await screenshotIfAsked(promoter, "promoter-receipt");
 
   // The manager sees it signed, and countersigns with a typed signature.
   await page.reload();
@@ -116,6 +119,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await panel.getByText(/Audit trail/).click();
   await expect(panel.getByTestId("contract-events")).toContainText("Signed by the promoter");
   await expect(panel.getByTestId("contract-events")).toContainText("Countersigned");
+  await screenshotIfAsked(page, "panel-executed", false);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     panel.getByRole("link", { name: "Download the executed PDF" }).click(),
@@ -150,7 +154,18 @@ test("a contract goes from the deal to executed through both browsers, and verif
     buffer: altered,
   });
   await expect(promoter.getByRole("status")).toContainText("This PDF was altered after signing.");
+  await screenshotIfAsked(promoter, "verify-altered");
   await promoterSide.close();
+
+  // Crew's eyes ("View as crew"): the tour page opens, with no contract on it.
+  await page.getByRole("button", { name: "View as crew" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
+  await page.goto(`/dashboard/tours/${tourId}`);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("contract-chip")).toHaveCount(0);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Contract template")).toHaveCount(0);
 });
 
 test("a link that does not work says so, and a PDF Tribe never issued reads as such", async ({
