@@ -183,3 +183,32 @@ test("a link that does not work says so, and a PDF Tribe never issued reads as s
   });
   await expect(page.getByRole("status")).toContainText("Tribe did not issue this document.");
 });
+
+test("the template editor saves clauses, names an unknown placeholder, and resets", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { name: "Contract template" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset to default" })).toBeDisabled();
+  const text = page.getByLabel("Clause 1 text");
+  await text.fill("Paid by {{promoter}} on {{fee}}.");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "{{fee}}" }).first()).toBeVisible();
+  await text.fill("Paid by {{promoter}} before {{date}}.");
+  await page.getByRole("button", { name: "Add a clause" }).click();
+  await page.getByLabel("Clause 8 heading").fill("Merch");
+  await page.getByLabel("Clause 8 text").fill("The artist sells their own merchandise.");
+  await page.getByRole("button", { name: "Move clause 8 up" }).click();
+  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByText("Contract template saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await expect(page.getByLabel("Clause 1 text")).toHaveValue(
+    "Paid by {{promoter}} before {{date}}.",
+  );
+  await page.getByRole("button", { name: "Reset to default" }).click();
+  await expect(page.getByText("Back to the default template")).toBeVisible();
+  await expect(page.getByLabel("Clause 8 heading")).toHaveCount(0);
+});
