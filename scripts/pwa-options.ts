@@ -40,7 +40,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The route map's data (~200 KB) likewise: kept once a tour's route has been drawn. And
     // the pages that cannot work without the network whatever the device keeps, which a
     // touring party does not open on the road: joining with an invitation, resetting a
-    // password, a venue's advance link (offline they say the page needs the network); and the
+    // password, a venue's advance link, a promoter's contract link and the verify page (offline they say the page needs the network); and the
     // landing page, which is served pre-rendered and is no part of the installed app.
     globIgnores: [
       "assets/early-requests-*",
@@ -51,6 +51,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       "assets/advance-link-page-*",
       // The advance questions (issue 38): edited at a desk, saved only online anyway.
       "assets/advance-template-page-*",
+      "assets/contract-link-page-*",
+      // A show's contract panel and the template editor (contract/lazy.tsx): each step needs
+      // the network, and the budget is spent.
+      "assets/contract-panel-*",
+      "assets/template-editor-*",
+      // What only those contract chunks share (the signing form, loaded with them).
+      "assets/sign-form-*",
+      "assets/verify-page-*",
       "assets/landing-page-*",
     ],
     // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then

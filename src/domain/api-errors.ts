@@ -25,6 +25,8 @@ export const API_ERROR_STATUS = {
   conflict: 409,
   /** The workspace holds as many of these as it may (ADR 0008's limits); the message names the limit. */
   limit_reached: 409,
+  /** A contract asked of a show with no deal (or not confirmed): the message says what to do first. */
+  no_deal: 409,
   /** Confirming a show on a date that already has a confirmed show; `override` confirms anyway. */
   date_conflict: 409,
   /** A link that worked once and no longer does: an invitation used, expired or revoked; a retired calendar feed. */

@@ -10,6 +10,8 @@ export const PAGE_PATHS = [
   "/reset-password",
   "/join/:token",
   "/advance/:token",
+  "/contract/:token",
+  "/verify",
   "/dashboard",
   "/dashboard/hcc-manager",
   "/dashboard/logistics",

@@ -11,14 +11,14 @@ import {
 } from "@/domain/team/invitation-limits";
 import type { Auth } from "./auth";
 import { withAuthErrorCode } from "./auth-answers";
-import type { AppEnv } from "./context";
+import type { AppEnv, TrustProxy } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
-import { clientAddress, clientIp, type TrustProxy } from "./middleware/client-ip";
+import { clientAddress, clientIp } from "./middleware/client-ip";
 import { csrfGuard } from "./middleware/csrf";
 import { ApiError, handleError } from "./middleware/errors";
 import { jsonGuard } from "./middleware/json-guard";
@@ -33,6 +33,12 @@ import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import { accountArea } from "./routes/account";
 import { authConfigRoutes } from "./routes/auth-config";
+import {
+  contractLinkPublicRoutes,
+  contractsArea,
+  contractVerifyRoutes,
+  MAX_VERIFY_BYTES,
+} from "./routes/contracts";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
 import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
@@ -87,6 +93,7 @@ const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
 const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
 const LINK_FILE_UPLOAD = "/api/advance-links/:token/files";
+const CONTRACT_VERIFY = "/api/contracts/verify";
 /** A show's files as served: user content, sandboxed like artwork (routes/merch). */
 const SHOW_FILE_READS = [
   "/api/tours/:tourId/advances/:showId/files/:fileId",
@@ -103,6 +110,7 @@ const LARGER_BODIES: BodyLimitOverrides = {
   "POST /api/currency/uploaded": MAX_IMPORT_BYTES,
   [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
   [`POST ${LINK_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
+  [`POST ${CONTRACT_VERIFY}`]: MAX_VERIFY_BYTES,
 };
 
 /** The venue's advance link: no session to charge, so each address gets one budget for all tokens. */
@@ -126,7 +134,8 @@ function apiRoutes() {
     .route("/", merchArea)
     .route("/", marketingArea)
     .route("/", teamArea)
-    .route("/", notificationsArea);
+    .route("/", notificationsArea)
+    .route("/", contractsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -146,6 +155,7 @@ export function createApp(deps: AppDeps) {
     c.set("logger", deps.logger);
     c.set("mailer", mailer);
     c.set("invitationLimits", deps.invitationLimits ?? DEFAULT_INVITATION_LIMITS);
+    c.set("trustProxy", deps.trustProxy ?? false);
     await next();
   });
   app.use(requestLog);
@@ -228,6 +238,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api/advance-links", advanceLinkPublicRoutes);
+  // A promoter reads and signs a contract without an account (issue 39); anyone may ask
+  // whether a PDF is an executed contract of ours. Rate-limited like the advance link.
+  for (const path of ["/api/contract-links/*", CONTRACT_VERIFY]) {
+    app.use(
+      path,
+      rateLimit({
+        windowMs: 60_000,
+        max: LINK_REQUESTS_PER_MINUTE,
+        key: (c) => clientAddress(c, deps.trustProxy ?? false) ?? "?",
+      }),
+    );
+  }
+  app.route("/api/contract-links", contractLinkPublicRoutes);
+  app.route(CONTRACT_VERIFY, contractVerifyRoutes);
   app.route("/api", apiRoutes());
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");

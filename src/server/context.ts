@@ -8,6 +8,10 @@ import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
 import type { StandingCache } from "./standing-cache";
 
+/** How many proxies in front of the server to believe about the client's address (a count,
+ * or true for one). Here, not in middleware/client-ip.ts, so the context imports nothing back. */
+export type TrustProxy = boolean | number;
+
 /** The workspace a request works in, and as what (middleware/session.ts). */
 export interface RequestWorkspace {
   id: string;
@@ -42,6 +46,8 @@ export interface AppEnv {
     exportSlots: ExportSlots;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
+    /** Reverse proxies trusted to say the client's address (TRUST_PROXY): audit trails record it. */
+    trustProxy: TrustProxy;
     /** How many invitations a workspace and a sender may make (domain/team/invitation-limits.ts). */
     invitationLimits: InvitationLimitNumbers;
   };

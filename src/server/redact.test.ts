@@ -18,6 +18,9 @@ describe("secrets in paths never reach a log", () => {
     // A venue's advance link is its only key (issue 38).
     ["/advance/Zk3-tok", "/advance/[redacted]"],
     ["/api/advance-links/Zk3-tok/files", "/api/advance-links/[redacted]/files"],
+    // So is a promoter's contract link (issue 39).
+    ["/contract/Zk3-tok", "/contract/[redacted]"],
+    ["/api/contract-links/Zk3-tok/sign", "/api/contract-links/[redacted]/sign"],
   ])("%s", (text, logged) => {
     expect(redactSecrets(text)).toBe(logged);
   });
@@ -26,5 +29,9 @@ describe("secrets in paths never reach a log", () => {
     expect(redactSecrets("/api/team/invitations")).toBe("/api/team/invitations");
     expect(redactSecrets("/dashboard/team-join/x")).toBe("/dashboard/team-join/x");
     expect(redactSecrets("/api/tours/t1/advances/s1")).toBe("/api/tours/t1/advances/s1");
+    expect(redactSecrets("/api/contracts/c1/pdf")).toBe("/api/contracts/c1/pdf");
+    expect(redactSecrets("/api/tours/t1/shows/s1/contract")).toBe(
+      "/api/tours/t1/shows/s1/contract",
+    );
   });
 });

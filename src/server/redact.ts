@@ -3,12 +3,13 @@
  * is the feed's only key (routes/calendar-feed.ts); better-auth's password-reset link carries
  * its token the same way; an invitation's token is in its API path and in the join page's
  * address (/join/<token>); a venue's advance link likewise (/advance/<token>,
- * /api/advance-links/<token>). Add a prefix here with any new secret in a path. Matched whatever
+ * /api/advance-links/<token>), and a promoter's contract link (/contract/<token>,
+ * /api/contract-links/<token>). Add a prefix here with any new secret in a path. Matched whatever
  * the case (issue 35 §3: `/JOIN/<token>` was logged in full): the server answers such a path
  * 404, but its request line is still logged.
  */
 const SECRET_SEGMENT =
-  /((?:\/api\/(?:feeds|invitations|advance-links|auth\/reset-password)|\/join|\/advance)\/)[^/?#\s"'<>]+/gi;
+  /((?:\/api\/(?:feeds|invitations|advance-links|contract-links|auth\/reset-password)|\/join|\/advance|\/contract)\/)[^/?#\s"'<>]+/gi;
 
 const REDACTED = "[redacted]";
 

@@ -22,6 +22,7 @@ const ELSEWHERE: Partial<Record<ApiErrorCode, string>> = {
   storage_full: "tests/api/artwork-storage.test.ts",
   unsupported_media_type: "tests/api/advances.test.ts",
   gone: "tests/api/team-invitations.test.ts",
+  no_deal: "tests/api/contracts.test.ts",
   limit_reached: "tests/api/workspace-limits.test.ts",
   two_factor_required: "tests/api/two-factor-required.test.ts",
 };

@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Role } from "@/domain/team/roles";
 import {
+  answersNotFoundToOthers,
   PUBLIC_ROUTES,
   ROUTE_ACCESS,
   type RouteAccess,
+  type RouteKey,
   routeKeyOf,
 } from "@/domain/team/route-access";
 import { type Account, call, signUp } from "../support/client";
@@ -91,6 +93,12 @@ describe("the roles table", () => {
   });
 });
 
+/** What a role the table leaves out hears: 403, or 404 for a contract (ADR 0025). */
+const refusalOf = (key: string) =>
+  answersNotFoundToOthers(key as RouteKey)
+    ? { status: 404, code: "not_found" }
+    : { status: 403, code: "forbidden" };
+
 /** Whether the table lets `role` call the route. */
 function allowed(access: RouteAccess, role: Role) {
   return access === "signedIn" || access.includes(role);
@@ -135,15 +143,17 @@ describe("every route × non-member / owner / manager / crew / artist", () => {
         expect(asOther.text).not.toContain(arranged.marker);
       }
 
-      // Roles the table leaves out: 403 forbidden, and nothing changed.
+      // Roles the table leaves out: 403 forbidden (404 where the route's existence is money,
+      // a contract's), and nothing changed.
+      const refusal = refusalOf(key);
       const readBack = () => call(t, "GET", arranged.readBack ?? "", { cookie: owner.cookie });
       const before = arranged.readBack ? (await readBack()).text : undefined;
       for (const role of ROLES_IN_ORDER.filter(
         (r) => !allowed(access, r) || narrower.includes(r),
       )) {
         const res = await send(people[role], fx, arranged);
-        expect(res.status, `${role}: ${res.text.slice(0, 200)}`).toBe(403);
-        expect(res.data.error.code, role).toBe("forbidden");
+        expect(res.status, `${role}: ${res.text.slice(0, 200)}`).toBe(refusal.status);
+        expect(res.data.error.code, role).toBe(refusal.code);
       }
       if (before !== undefined) {
         expect((await readBack()).text, "a refused role changed the data").toBe(before);
@@ -172,8 +182,9 @@ describe("every route × non-member / owner / manager / crew / artist", () => {
       for (const role of ROLES_IN_ORDER.filter((r) => !allowed(access, r))) {
         const json = fx.method === "GET" ? undefined : {};
         const res = await call(t, fx.method, fx.path, { cookie: people[role].cookie, json });
-        expect(res.status, `${role}: ${res.text.slice(0, 200)}`).toBe(403);
-        expect(res.data.error.code).toBe("forbidden");
+        const refusal = refusalOf(key);
+        expect(res.status, `${role}: ${res.text.slice(0, 200)}`).toBe(refusal.status);
+        expect(res.data.error.code).toBe(refusal.code);
       }
     },
   );

@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "src/client");
 
-/** Where cache updates belong: each feature's api/ folder and the negotiation slice's. */
-const API_FOLDER = /^src\/client\/(?:features\/[^/]+|negotiation)\/api\//;
+/** Where cache updates belong: each feature's api/ folder and the two slices' (ADR 0007). */
+const API_FOLDER = /^src\/client\/(?:features\/[^/]+|negotiation|contract)\/api\//;
 
 /** Calls that change what the query cache holds (reads such as getQueryData are free). */
 const CACHE_UPDATE =

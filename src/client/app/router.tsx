@@ -73,6 +73,21 @@ export const routes: RouteObject[] = caseSensitive([
             ),
           },
           {
+            // A promoter reads and signs a show's contract with no account (issue 39).
+            path: "/contract/:token",
+            lazy: lazyPage(
+              async () =>
+                (await import("@/client/features/contracts/contract-link-page")).ContractLinkPage,
+            ),
+          },
+          {
+            // Anyone checks a contract PDF: the executed one, unchanged? (issue 39)
+            path: "/verify",
+            lazy: lazyPage(
+              async () => (await import("@/client/features/contracts/verify-page")).VerifyPage,
+            ),
+          },
+          {
             path: "/dashboard",
             lazy: lazyPage(
               async () => (await import("./layouts/dashboard-layout")).DashboardLayout,

@@ -18,6 +18,13 @@ export const queryKeys = {
     detail: (tourId: string) => ["tours", "detail", tourId] as const,
     /** The tour's route (issue 40): under the tour, so a show or tour write redraws it. */
     route: (tourId: string) => ["tours", "detail", tourId, "route"] as const,
+    /**
+     * Each show's contract (issue 39), under the tour: a deal, date or venue written anywhere
+     * refreshes the tour, and with it whether a contract is out of date.
+     */
+    contracts: (tourId: string) => ["tours", "detail", tourId, "contracts"] as const,
+    contract: (tourId: string, showId: string) =>
+      ["tours", "detail", tourId, "contracts", showId] as const,
     /** Every tour picker's list (lib/tour-options.ts): refreshed with any tour write. */
     options: ["tours", "options"] as const,
   },
@@ -78,6 +85,11 @@ export const queryKeys = {
     counts: (showId: string) => ["merch", "counts", showId] as const,
     /** Artwork bytes and the limit: every merch write refreshes it with the rest. */
     storage: ["merch", "storage"] as const,
+  },
+  /** The workspace's contract template, and what a promoter's link opens (no session). */
+  contracts: {
+    template: ["contracts", "template"] as const,
+    link: (token: string) => ["contracts", "link", token] as const,
   },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {

@@ -120,3 +120,24 @@ describe("which reminders are due", () => {
     ).toEqual([{ kind: "hold-lapsed", dueAt: inHours(-1).toISOString(), hours: undefined }]);
   });
 });
+
+describe("contract reminders (issue 39)", () => {
+  const wait = (waitingOn: "promoter" | "countersignature", since: string) => ({
+    workspaceId: "w",
+    shows: [],
+    guestLists: [],
+    events: [],
+    contracts: [
+      { id: "c1", tourId: "t", showId: "s", label: "the show", waitingOn, since: new Date(since) },
+    ],
+  });
+  it("are due three days after sending, two after the promoter signed, once per wait", () => {
+    const now = new Date("2027-03-10T12:00:00Z");
+    expect(dueNotices(wait("promoter", "2027-03-08T12:00:00Z"), now)).toEqual([]);
+    const due = dueNotices(wait("promoter", "2027-03-07T11:00:00Z"), now);
+    expect(due.map((d) => [d.kind, d.dueAt.toISOString(), d.params.waitingOn])).toEqual([
+      ["contract-unsigned", "2027-03-10T11:00:00.000Z", "promoter"],
+    ]);
+    expect(dueNotices(wait("countersignature", "2027-03-08T11:00:00Z"), now)).toHaveLength(1);
+  });
+});

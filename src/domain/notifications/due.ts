@@ -40,11 +40,22 @@ export interface EventFacts {
   params: NoticeParams;
 }
 
+/** A contract version waiting for a signature (issue 39): since when, and for whose. */
+export interface ContractWaitFacts {
+  id: string;
+  tourId: string;
+  showId: string;
+  label: string;
+  waitingOn: "promoter" | "countersignature";
+  since: Date;
+}
+
 export interface WorkspaceFacts {
   workspaceId: string;
   shows: readonly ShowFacts[];
   guestLists: readonly GuestListFacts[];
   events: readonly EventFacts[];
+  contracts?: readonly ContractWaitFacts[];
 }
 
 export interface DueNotice {
@@ -63,6 +74,10 @@ export const CUTOFF_REMINDER_HOURS = 24;
 export const DEPOSIT_DAYS_BEFORE = 30;
 /** A balance still unpaid this long after the show is chased. */
 export const BALANCE_DAYS_AFTER = 7;
+/** A contract sent and not signed by the promoter for this long is reminded of… */
+export const CONTRACT_PROMOTER_DAYS = 3;
+/** …and one the promoter signed and we have not countersigned, after this long. */
+export const CONTRACT_COUNTERSIGN_DAYS = 2;
 /** The settlement is due the day after the show. */
 const SETTLEMENT_DAYS_AFTER = 1;
 /**
@@ -132,12 +147,27 @@ function guestListReminders(ws: string, g: GuestListFacts, now: number, out: Due
   }
 }
 
+/** Once per version and wait: sending again starts a new wait, so a new reminder. */
+function contractReminders(ws: string, c: ContractWaitFacts, now: number, out: DueNotice[]) {
+  const days = c.waitingOn === "promoter" ? CONTRACT_PROMOTER_DAYS : CONTRACT_COUNTERSIGN_DAYS;
+  const at = c.since.getTime() + days * DAY_MS;
+  if (at > now || now - at >= STALE_AFTER_MS) return;
+  out.push({
+    workspaceId: ws,
+    kind: "contract-unsigned",
+    subjectId: c.id,
+    dueAt: new Date(at),
+    params: { show: c.label, tourId: c.tourId, showId: c.showId, waitingOn: c.waitingOn },
+  });
+}
+
 /** Every reminder due for one workspace at `now`. */
 export function dueNotices(facts: WorkspaceFacts, now: Date): DueNotice[] {
   const t = now.getTime();
   const out: DueNotice[] = [];
   for (const s of facts.shows) showReminders(facts.workspaceId, s, t, out);
   for (const g of facts.guestLists) guestListReminders(facts.workspaceId, g, t, out);
+  for (const c of facts.contracts ?? []) contractReminders(facts.workspaceId, c, t, out);
   for (const e of facts.events) {
     const at = e.at.getTime();
     if (at <= t && t - at < STALE_AFTER_MS) {

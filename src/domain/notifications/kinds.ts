@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "proof-waiting",
   "proof-sent-back",
   "member-removed",
+  "contract-unsigned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -114,6 +115,12 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
     money: false,
     urgency: "digest",
     label: "A proof sent back",
+  },
+  "contract-unsigned": {
+    audience: MANAGERS,
+    money: true,
+    urgency: "digest",
+    label: "A contract still unsigned",
   },
   "member-removed": {
     audience: "subject",

@@ -26,6 +26,8 @@ export interface NoticeParams {
   workspace?: string;
   /** What a manager accepted from a venue's advance, several in one notice. */
   changes?: NoticeChange[];
+  /** A contract's reminder: whose signature it waits for (issue 39). */
+  waitingOn?: "promoter" | "countersignature";
 }
 
 /** A person's 12/24-hour choice; a notice written on the server reads 24-hour when unset. */
@@ -84,6 +86,10 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams, clock?: Clo
       return `A proof of ${p.name ?? "a design"} was sent back with changes`;
     case "member-removed":
       return `You were removed from ${p.workspace ?? "a workspace"}`;
+    case "contract-unsigned":
+      return p.waitingOn === "countersignature"
+        ? `The promoter signed the contract for ${show}: countersign it`
+        : `The promoter has not signed the contract for ${show} yet`;
   }
 }
 
@@ -118,5 +124,7 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
       return "/dashboard/merch";
     case "member-removed":
       return "/dashboard";
+    case "contract-unsigned":
+      return p.tourId ? `/dashboard/tours/${p.tourId}` : "/dashboard/tours";
   }
 }

@@ -34,6 +34,9 @@ const LOGISTICS_UNDER_TOUR =
 
 /** URL prefixes of each area (ADR 0007's table), most specific first. */
 const PREFIXES: readonly [RegExp, ActivityArea][] = [
+  // A contract is the deal on paper (issue 39).
+  [/^\/api\/tours\/[^/]+\/(contracts|shows\/[^/]+\/contract)/, "finances"],
+  [/^\/api\/(contracts|contract-template|contract-links)/, "finances"],
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],

@@ -195,6 +195,17 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   "DELETE /api/currency/rates/:id": () => line("deleted", "Removed an exchange rate"),
   "POST /api/currency/uploaded": () => line("imported", "Loaded a reference rates file"),
   "DELETE /api/currency/uploaded": () => line("deleted", "Forgot the uploaded exchange rates"),
+  "PUT /api/contract-template": () => line("updated", "Updated the contract template"),
+  "POST /api/contract-template/reset": () =>
+    line("reset", "Put the contract template back to the default"),
+  "POST /api/tours/:tourId/shows/:showId/contract": (s) =>
+    line("created", `Made a contract for ${onShow(s)}`),
+  "POST /api/contracts/:contractId/send": () => line("sent", "Sent a contract to the promoter"),
+  "POST /api/contracts/:contractId/revoke-link": () =>
+    line("revoked", "Turned off the link to a contract"),
+  "POST /api/contracts/:contractId/countersign": () =>
+    line("countersigned", "Countersigned a contract"),
+  "POST /api/contracts/:contractId/void": () => line("voided", "Voided a contract"),
   "POST /api/calendar-feed": () => line("created", "Turned on the calendar feed"),
   "DELETE /api/calendar-feed": () => line("deleted", "Turned off the calendar feed"),
 };

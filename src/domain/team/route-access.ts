@@ -199,6 +199,20 @@ export const ROUTE_ACCESS = {
   "GET /api/notifications/settings": "signedIn",
   "PUT /api/notifications/settings": "signedIn",
 
+  // Contracts (issue 39): money, so the managers' only; crew and artists get 404 (below), and
+  // the tour's list answers them the hidden marker so the tour page renders without a crash.
+  "GET /api/contract-template": MANAGERS,
+  "PUT /api/contract-template": MANAGERS,
+  "POST /api/contract-template/reset": MANAGERS,
+  "GET /api/tours/:tourId/contracts": EVERYONE,
+  "GET /api/tours/:tourId/shows/:showId/contract": MANAGERS,
+  "POST /api/tours/:tourId/shows/:showId/contract": MANAGERS,
+  "GET /api/contracts/:contractId/pdf": MANAGERS,
+  "POST /api/contracts/:contractId/send": MANAGERS,
+  "POST /api/contracts/:contractId/revoke-link": MANAGERS,
+  "POST /api/contracts/:contractId/countersign": MANAGERS,
+  "POST /api/contracts/:contractId/void": MANAGERS,
+
   // Marketing: artists read it; managers run it.
   "GET /api/campaigns": WITH_ARTIST,
   "POST /api/campaigns": MANAGERS,
@@ -207,6 +221,14 @@ export const ROUTE_ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
+
+/**
+ * Routes whose very existence is money (a contract): a role the table leaves out gets 404
+ * `not_found`, as for a row that is not there, rather than 403 (the contracts API, ADR 0025).
+ */
+const NOT_FOUND_TO_OTHER_ROLES =
+  /^[A-Z]+ \/api\/(contract-template|contracts\/|tours\/:tourId\/shows\/:showId\/contract$)/;
+export const answersNotFoundToOthers = (key: RouteKey) => NOT_FOUND_TO_OTHER_ROLES.test(key);
 
 /**
  * Routes with no session at all, mounted by app.ts before the session check: a secret in
@@ -222,6 +244,10 @@ export const PUBLIC_ROUTES = {
   "PUT /api/advance-links/:token/items/:key": "a venue's answer (rate-limited)",
   "POST /api/advance-links/:token/files": "a venue's upload (rate-limited)",
   "GET /api/advance-links/:token/files/:fileId": "a file of that show (rate-limited)",
+  "GET /api/contract-links/:token": "a promoter's view of one contract version (rate-limited)",
+  "GET /api/contract-links/:token/pdf": "that version's PDF (rate-limited)",
+  "POST /api/contract-links/:token/sign": "the promoter's signature (rate-limited)",
+  "POST /api/contracts/verify": "whether a PDF is an executed contract, unchanged (rate-limited)",
   "GET /api/notifications/unsubscribe":
     "one-click unsubscribe (RFC 8058): a signed single-use token",
   "POST /api/notifications/unsubscribe":

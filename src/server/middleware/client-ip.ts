@@ -1,13 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
+import type { AppEnv, TrustProxy } from "../context";
 
 /**
  * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY):
  * `false`/0 trusts none, `true` is one. Accepts what env.ts hands over.
  */
-export type TrustProxy = boolean | number;
 const hopsOf = (trust: TrustProxy) => (trust === true ? 1 : trust === false ? 0 : trust);
 
 function socketAddress(c: Context): string | undefined {

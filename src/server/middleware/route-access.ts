@@ -1,6 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor";
-import { ROUTE_ACCESS, type RouteAccess, routeKeyOf } from "@/domain/team/route-access";
+import {
+  answersNotFoundToOthers,
+  ROUTE_ACCESS,
+  type RouteAccess,
+  routeKeyOf,
+} from "@/domain/team/route-access";
 import type { AppEnv, RequestWorkspace } from "../context";
 import { ApiError } from "./errors";
 
@@ -22,7 +27,10 @@ export const routeAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (access === "signedIn") return next();
   const workspace = c.get("workspace") as RequestWorkspace | undefined;
   if (!workspace) throw new ApiError("forbidden", NO_WORKSPACE_MESSAGE);
-  if (!access.includes(workspace.role)) throw new ApiError("forbidden", ROLE_FORBIDDEN_MESSAGE);
+  if (!access.includes(workspace.role)) {
+    if (key && answersNotFoundToOthers(key)) throw new ApiError("not_found", "Not found");
+    throw new ApiError("forbidden", ROLE_FORBIDDEN_MESSAGE);
+  }
   // Only the person's own routes (profile, the switcher) stay open until they enrol.
   if (workspace.secondFactorMissing) {
     throw new ApiError("two_factor_required", SECOND_FACTOR_REQUIRED_MESSAGE);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { TrustProxy } from "./client-ip";
+import type { TrustProxy } from "../context";
 
 /** True when the client reached us over HTTPS: directly, or by a trusted proxy's word. */
 export function arrivedOverHttps(c: Context, trust: TrustProxy): boolean {

@@ -16,6 +16,7 @@ import {
 } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { LazyContractTemplateCard } from "@/client/contract/lazy";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/profile";
 import { profileQuery } from "./api/profile";
@@ -114,6 +115,7 @@ export function SettingsPage() {
           {!profile.data.isAnonymous && <PasskeysCard />}
           <RequireTwoFactorCard />
           <ClockCard />
+          <LazyContractTemplateCard />
           <AccountDataCard isGuest={profile.data.isAnonymous} />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 export * from "./advances";
 export * from "./auth";
+export * from "./contracts";
 export * from "./finances";
 export * from "./logistics";
 export * from "./marketing";

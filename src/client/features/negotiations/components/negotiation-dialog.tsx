@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { LazyContractPanel } from "@/client/contract/lazy";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
@@ -85,6 +86,10 @@ export function NegotiationDialog({ showId, onClose }: { showId: string | null; 
             ) : (
               <ChallengeNote n={n} />
             )}
+            {/* A contract is money: crew and artists get the deal's hidden marker, no panel. */}
+            {n.status === "confirmed" && !isHidden(n.hasDeal) ? (
+              <LazyContractPanel tourId={n.tourId} showId={n.id} />
+            ) : null}
             <Timeline events={detail.data.events} />
             {can("PATCH /api/negotiations/:showId") && <DetailsForm n={n} />}
           </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { RowActions } from "@/client/components/row-actions";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
+import { ContractChip } from "@/client/contract/contract-chip";
 import { cn } from "@/client/lib/utils";
 import { formatExact, formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
@@ -85,6 +86,12 @@ export function ShowRow({
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
           <DatePassedBadge status={show.status} date={show.performanceDate} />
           <AdvanceProgress tourId={show.tourId} showId={show.id} />
+          <ContractChip
+            tourId={show.tourId}
+            showId={show.id}
+            showName={name}
+            confirmed={show.status === "confirmed"}
+          />
           {/* Crew and artists get the markers: the show's money is left out for them. */}
           {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}
           {!isHidden(show.estimatedTravelCost) && (

@@ -12,6 +12,7 @@ import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { markContractsOutOfDate } from "../contracts/contracts";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
@@ -199,17 +200,22 @@ export async function updateDeal(
       .update(venueRevenueDeals)
       .set({ ...dealColumns(input), finalPayout })
       .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
+    // A contract made from the old terms can no longer be signed (issue 39).
+    await markContractsOutOfDate(tx, workspaceId, [current.showId, input.showId]);
     return (await getDeal(tx, workspaceId, tourId, id))!;
   });
 }
 
 export async function deleteDeal(db: Db, workspaceId: string, tourId: string, id: string) {
-  const deal = await getDeal(db, workspaceId, tourId, id);
-  if (!deal) return false;
-  await db
-    .delete(venueRevenueDeals)
-    .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
-  return true;
+  return db.transaction(async (tx) => {
+    const deal = await getDeal(tx, workspaceId, tourId, id);
+    if (!deal) return false;
+    await tx
+      .delete(venueRevenueDeals)
+      .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
+    await markContractsOutOfDate(tx, workspaceId, [deal.showId]);
+    return true;
+  });
 }
 
 /**

@@ -2,6 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   BALANCE_DAYS_AFTER,
   CHALLENGE_REMINDER_HOURS,
+  CONTRACT_COUNTERSIGN_DAYS,
+  CONTRACT_PROMOTER_DAYS,
+  type ContractWaitFacts,
   CUTOFF_REMINDER_HOURS,
   DEPOSIT_DAYS_BEFORE,
   type EventFacts,
@@ -89,14 +92,34 @@ export async function readFacts(
         and (r.to_status = 'in-review' or (r.from_status = 'in-review' and r.to_status = 'pending'))`,
   );
 
+  // Contracts waiting for a signature (issue 39): only those whose reminder is due and fresh.
+  const waiting = await rowsOf(
+    db,
+    sql`select c.id, c.workspace_id, s.tour_id, c.show_id, c.venue_name as venue, c.show_date as date,
+        case when c.state = 'promoter_signed' then 'countersignature' else 'promoter' end as waiting_on,
+        ${epoch("case when c.state = 'promoter_signed' then c.promoter_signed_at else c.sent_at end")} as since
+      from contracts c join tour_venues s on s.id = c.show_id and s.workspace_id = c.workspace_id
+      where ${scope("c")} and not c.out_of_date and (
+        (c.state in ('sent', 'viewed') and c.sent_at <= ${at} - make_interval(days => ${CONTRACT_PROMOTER_DAYS})
+          and c.sent_at > ${since} - make_interval(days => ${CONTRACT_PROMOTER_DAYS}))
+        or (c.state = 'promoter_signed'
+          and c.promoter_signed_at <= ${at} - make_interval(days => ${CONTRACT_COUNTERSIGN_DAYS})
+          and c.promoter_signed_at > ${since} - make_interval(days => ${CONTRACT_COUNTERSIGN_DAYS})))`,
+  );
+
   const byWorkspace = new Map<
     string,
-    WorkspaceFacts & { shows: unknown[]; guestLists: unknown[]; events: EventFacts[] }
+    WorkspaceFacts & {
+      shows: unknown[];
+      guestLists: unknown[];
+      events: EventFacts[];
+      contracts: ContractWaitFacts[];
+    }
   >();
   const of = (id: string) => {
     let f = byWorkspace.get(id);
     if (!f) {
-      f = { workspaceId: id, shows: [], guestLists: [], events: [] };
+      f = { workspaceId: id, shows: [], guestLists: [], events: [], contracts: [] };
       byWorkspace.set(id, f);
     }
     return f;
@@ -154,6 +177,16 @@ export async function readFacts(
             params: { name: label },
           };
     of(r.workspace_id as string).events.push(e);
+  }
+  for (const r of waiting) {
+    of(r.workspace_id as string).contracts.push({
+      id: r.id as string,
+      tourId: r.tour_id as string,
+      showId: r.show_id as string,
+      label: showLabel(r.venue as string, r.date as string),
+      waitingOn: r.waiting_on === "countersignature" ? "countersignature" : "promoter",
+      since: ms(r.since) ?? now,
+    });
   }
   return [...byWorkspace.values()];
 }

@@ -1,0 +1,279 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download, FileText } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { QueryState } from "@/client/components/query-state";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import type { ContractDetail, ContractEventKind } from "@/domain/contracts/contracts";
+import {
+  contractPdfUrl,
+  type MailOutcome,
+  showContractQuery,
+  useContractWrite,
+} from "./api/contracts";
+import { chipWords, instant } from "./contract-words";
+import { SendForm } from "./send-form";
+import { SignForm } from "./sign-form";
+
+/** Each step of the audit trail in words (the panel's only). */
+const EVENT_WORDS: Record<ContractEventKind, string> = {
+  created: "Made",
+  sent: "Sent to the promoter",
+  viewed: "Opened by the promoter",
+  promoter_signed: "Signed by the promoter",
+  countersigned: "Countersigned",
+  executed: "Executed",
+  voided: "Voided",
+  out_of_date: "Out of date (the deal changed)",
+  link_revoked: "Link turned off",
+};
+
+const SIGNABLE = new Set(["draft", "sent", "viewed"]);
+
+/** Who did what, when, from where, and the document's fingerprint at that step. */
+function AuditTrail({ events }: { events: ContractDetail["events"] }) {
+  if (!events.length) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">Audit trail ({events.length})</summary>
+      <ol className="mt-2 grid gap-2" data-testid="contract-events">
+        {events.map((e, i) => (
+          <li key={`${e.at}-${i}`} className="grid gap-0.5 border-l-2 pl-3">
+            <span>
+              <span className="font-medium">{EVENT_WORDS[e.kind]}</span> · {e.actor} ·{" "}
+              {instant(e.at)}
+            </span>
+            {e.address || e.userAgent ? (
+              <span className="text-xs text-muted-foreground">
+                {[e.address, e.userAgent].filter(Boolean).join(" · ")}
+              </span>
+            ) : null}
+            <span className="break-all font-mono text-xs text-muted-foreground">
+              SHA-256 {e.sha256}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+const MAIL_WORDS: Record<MailOutcome, string> = {
+  sent: "The promoter was emailed this link. It is shown this once: copy it if you need it.",
+  not_configured:
+    "This server sends no mail: send the promoter this link yourself. It is shown this once.",
+  failed:
+    "The mail could not be sent: send the promoter this link yourself. It is shown this once.",
+};
+
+function LinkMade({ url, mail }: { url: string; mail: MailOutcome }) {
+  return (
+    <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+      <p role="status">{MAIL_WORDS[mail]}</p>
+      <Input readOnly aria-label="Signing link" value={url} onFocus={(e) => e.target.select()} />
+    </div>
+  );
+}
+
+function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; showId: string }) {
+  const create = useContractWrite("create", tourId);
+  const revoke = useContractWrite("revoke", tourId);
+  const countersign = useContractWrite("countersign", tourId);
+  const voidIt = useContractWrite("void", tourId);
+  const [link, setLink] = useState<{ url: string; mail: MailOutcome } | null>(null);
+  const [confirmVoid, setConfirmVoid] = useState(false);
+  const executed = c.state === "executed";
+  const open = c.state !== "void" && !executed;
+  // Draft, sent or opened, and still standing: (re)send; sending again replaces the link.
+  const sendable = SIGNABLE.has(c.state) && !c.outOfDate;
+  const sendForm = (
+    <SendForm
+      tourId={tourId}
+      contractId={c.id}
+      again={c.state !== "draft"}
+      onSent={(made) => {
+        setLink(made);
+        if (made.mail === "sent") toast.success("Sent to the promoter");
+      }}
+    />
+  );
+  const fail = (err: Error) => toast.error("Not done", { description: err.message });
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{c.title}</span>
+        <span className="text-sm text-muted-foreground">version {c.version}</span>
+        <Badge
+          variant={executed ? "success" : c.outOfDate || c.state === "void" ? "warning" : "outline"}
+          data-testid="contract-state"
+        >
+          {chipWords(c)}
+        </Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {[
+          c.promoterName ? `Promoter: ${c.promoterName}` : null,
+          c.sentAt ? `sent ${instant(c.sentAt)}` : null,
+          c.viewedAt ? `opened ${instant(c.viewedAt)}` : null,
+          c.promoterSignedAt ? `signed ${instant(c.promoterSignedAt)}` : null,
+          c.executedAt ? `executed ${instant(c.executedAt)}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · ") || "Not sent yet."}
+      </p>
+      <Button asChild variant="outline" className="justify-self-start">
+        <a
+          href={contractPdfUrl(c.id)}
+          download={executed ? true : undefined}
+          target="_blank"
+          rel="noopener"
+        >
+          {executed ? <Download aria-hidden="true" /> : <FileText aria-hidden="true" />}
+          {executed ? "Download the executed PDF" : "Preview the PDF"}
+        </a>
+      </Button>
+      {(c.outOfDate && c.state !== "void") || c.state === "void" ? (
+        <div role="status" className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            {c.state === "void"
+              ? "This version is void: it can no longer be signed."
+              : "The deal, date or venue changed after this version was made: it can no longer be signed."}
+          </p>
+          <Button
+            size="sm"
+            className="justify-self-start"
+            disabled={create.isPending}
+            onClick={() => create.mutate({ tourId, showId }, { onError: fail })}
+          >
+            Make a new version
+          </Button>
+        </div>
+      ) : null}
+      {link ? <LinkMade {...link} /> : null}
+      {sendable && c.linkActive ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            Signing link active
+            {c.linkExpiresAt ? ` until ${instant(c.linkExpiresAt)}` : ""}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(
+                { id: c.id },
+                { onSuccess: () => toast.success("Link turned off"), onError: fail },
+              )
+            }
+          >
+            Turn the link off
+          </Button>
+        </div>
+      ) : null}
+      {sendable ? (
+        c.state === "draft" ? (
+          sendForm
+        ) : (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium">Send again</summary>
+            <div className="mt-2">{sendForm}</div>
+          </details>
+        )
+      ) : null}
+      {c.state === "promoter_signed" && !c.outOfDate ? (
+        <section aria-labelledby="countersign-title" className="grid gap-3 rounded-md border p-3">
+          <h3 id="countersign-title" className="font-semibold">
+            Countersign for the artist
+          </h3>
+          <SignForm
+            id="countersign"
+            agreeText="I sign this contract for the artist, and agree to it."
+            submitText="Countersign"
+            pending={countersign.isPending}
+            error={countersign.error?.message}
+            onSign={(input) =>
+              countersign.mutate(
+                { id: c.id, input },
+                { onSuccess: () => toast.success("Executed: both sides have signed") },
+              )
+            }
+          />
+        </section>
+      ) : null}
+      {open ? (
+        <Button
+          variant="ghost"
+          className="justify-self-start text-destructive"
+          onClick={() => setConfirmVoid(true)}
+        >
+          Void this contract
+        </Button>
+      ) : null}
+      <ConfirmDeleteDialog
+        open={confirmVoid}
+        onOpenChange={setConfirmVoid}
+        title="Void this contract?"
+        confirmLabel="Void"
+        busyLabel="Voiding…"
+        onConfirm={() => voidIt.mutateAsync({ id: c.id })}
+        successToast={{ title: "Contract voided" }}
+      >
+        Nobody can sign it any more, and its link stops working. You can make a new version.
+      </ConfirmDeleteDialog>
+      <AuditTrail events={c.events} />
+    </div>
+  );
+}
+
+/**
+ * A show's contract, for the owner and managers (issue 39): make it from the deal, preview
+ * it, send the promoter a link, countersign, void, make a new version, read the audit trail,
+ * download the executed PDF. Crew and artists never get here (the server answers them 404).
+ */
+export function ContractPanel({ tourId, showId }: { tourId: string; showId: string }) {
+  const query = useQuery(showContractQuery(tourId, showId));
+  const create = useContractWrite("create", tourId);
+  return (
+    <section aria-labelledby={`contract-${showId}`} className="grid gap-3">
+      <h3 id={`contract-${showId}`} className="text-sm font-semibold">
+        Contract
+      </h3>
+      <QueryState query={query} errorText="Failed to load the contract">
+        {(data) =>
+          data.contract ? (
+            <Contract c={data.contract} tourId={tourId} showId={showId} />
+          ) : data.canCreate ? (
+            <div className="grid gap-2 text-sm">
+              <p className="text-muted-foreground">
+                Made from this show's deal and your contract template (Settings).
+              </p>
+              <Button
+                className="justify-self-start"
+                disabled={create.isPending}
+                onClick={() =>
+                  create.mutate(
+                    { tourId, showId },
+                    {
+                      onError: (err) =>
+                        toast.error("No contract made", { description: err.message }),
+                    },
+                  )
+                }
+              >
+                Make the contract
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {data.whyNot ?? "This show cannot have a contract yet."}
+            </p>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

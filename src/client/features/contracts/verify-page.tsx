@@ -1,0 +1,124 @@
+import { useMutation } from "@tanstack/react-query";
+import { CircleAlert, CircleCheck, CircleHelp, Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { BrandMark } from "@/client/components/brand-mark";
+import { FormError } from "@/client/components/ui/form-error";
+import { instant } from "@/client/contract/contract-words";
+import { usePageTitle } from "@/client/lib/use-page-title";
+import { cn } from "@/client/lib/utils";
+import type { VerifyAnswer } from "@/domain/contracts/contracts";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import { verifyPdf } from "./api/contract-link";
+
+/** The server's limit on what it reads (contracts ADR): larger is refused here, unsent. */
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/** The verdict in words: what a promoter, an agent or a lawyer needs to know about the file. */
+function Verdict({ result, fileName }: { result: VerifyAnswer; fileName: string }) {
+  const c = result.contract;
+  const [Icon, tone, headline, detail] =
+    result.verdict === "executed_unchanged" && c
+      ? [
+          CircleCheck,
+          "border-green-600/40 bg-green-50 text-green-950 dark:bg-green-950/30 dark:text-green-100",
+          `This is the executed contract for ${c.venueName} on ${formatCalendarDate(c.showDate)}, unchanged since ${c.executedAt ? instant(c.executedAt) : "it was signed"}.`,
+          result.signature?.signer
+            ? `Digitally signed by ${result.signature.signer}.`
+            : "Its digital signature is intact.",
+        ]
+      : result.verdict === "altered"
+        ? [
+            CircleAlert,
+            "border-destructive/40 bg-destructive/10 text-destructive",
+            "This PDF was altered after signing.",
+            c
+              ? `It claims to be ${c.title} for ${c.venueName} on ${formatCalendarDate(c.showDate)}, but its bytes are not the executed document's. Ask for the original.`
+              : "Its bytes are not those of the executed document. Ask for the original.",
+          ]
+        : [
+            CircleHelp,
+            "border-border bg-card",
+            "Tribe did not issue this document.",
+            "It is not an executed contract of this Tribe installation.",
+          ];
+  return (
+    <section role="status" className={cn("grid gap-2 rounded-xl border p-5", tone)}>
+      <p className="text-xs opacity-80">{fileName}</p>
+      <p className="flex items-start gap-2 text-lg font-semibold">
+        <Icon aria-hidden="true" className="mt-1 size-5 shrink-0" />
+        {headline}
+      </p>
+      <p>{detail}</p>
+      {c && result.verdict === "executed_unchanged" ? (
+        <p className="break-all text-xs">SHA-256: {c.sha256}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /verify — anyone (a promoter has no account) drops a contract PDF and reads whether it is
+ * the executed one, unchanged. The file is sent to the server, which alone holds the record.
+ */
+export function VerifyPage() {
+  usePageTitle("Verify a contract");
+  const inputId = useId();
+  const [fileName, setFileName] = useState("");
+  const [over, setOver] = useState(false);
+  const [tooBig, setTooBig] = useState<string>();
+  const check = useMutation({ mutationFn: verifyPdf });
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    setFileName(file.name);
+    setTooBig(undefined);
+    check.reset();
+    if (file.size > MAX_BYTES) setTooBig("This file is larger than 10 MB: no contract is.");
+    else check.mutate(file);
+  };
+  return (
+    <main className="mx-auto grid w-full max-w-2xl gap-5 p-4 pb-16">
+      <BrandMark />
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">Verify a contract</h1>
+        <p className="text-muted-foreground">
+          Choose or drop a contract PDF to see whether it is the executed contract, unchanged since
+          it was signed.
+        </p>
+      </header>
+      <label
+        htmlFor={inputId}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          take(e.dataTransfer.files[0]);
+        }}
+        className={cn(
+          "grid cursor-pointer place-items-center gap-2 rounded-xl border-2 border-dashed p-8 text-center focus-within:ring-2 focus-within:ring-ring",
+          over && "border-primary bg-primary/5",
+        )}
+      >
+        <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
+        <span className="font-medium">Choose a PDF</span>
+        <span className="text-sm text-muted-foreground">or drop it here</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          className="sr-only"
+          onChange={(e) => {
+            take(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+      </label>
+      {check.isPending ? <p aria-live="polite">Checking {fileName}…</p> : null}
+      <FormError message={tooBig ?? check.error?.message} />
+      {check.data ? <Verdict result={check.data} fileName={fileName} /> : null}
+    </main>
+  );
+}

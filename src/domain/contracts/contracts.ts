@@ -1,0 +1,189 @@
+import { z } from "zod";
+
+/**
+ * A show's contract (issue 39, ADR 0025): its states, its events, the answers of the API
+ * (docs/decisions/0025-contracts.md is the agreement with the screens) and the inputs.
+ */
+const CONTRACT_STATES = ["draft", "sent", "viewed", "promoter_signed", "executed", "void"] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+const CONTRACT_EVENT_KINDS = [
+  "created",
+  "sent",
+  "viewed",
+  "promoter_signed",
+  "countersigned",
+  "executed",
+  "voided",
+  "out_of_date",
+  "link_revoked",
+] as const;
+export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
+
+/** States in which the version still stands: a new version waits until it is void or out of date. */
+export const isCurrent = (c: { state: ContractState; outOfDate: boolean }) =>
+  c.state !== "void" && !c.outOfDate;
+
+/** The promoter may sign only a version sent to them and still standing. */
+export const promoterMaySign = (c: { state: ContractState; outOfDate: boolean }) =>
+  (c.state === "sent" || c.state === "viewed") && !c.outOfDate;
+
+export interface ContractEvent {
+  at: string;
+  kind: ContractEventKind;
+  actor: string;
+  address: string | null;
+  userAgent: string | null;
+  sha256: string;
+}
+
+export interface ContractSummary {
+  id: string;
+  showId: string;
+  version: number;
+  state: ContractState;
+  outOfDate: boolean;
+  promoterName: string | null;
+  sentAt: string | null;
+  viewedAt: string | null;
+  promoterSignedAt: string | null;
+  executedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ContractDetail extends ContractSummary {
+  showDate: string;
+  venueName: string;
+  title: string;
+  documentSha256: string;
+  executedSha256: string | null;
+  linkActive: boolean;
+  linkExpiresAt: string | null;
+  events: ContractEvent[];
+}
+
+/** What the promoter's link shows: the document's facts, nothing of the tour's other shows. */
+export interface PromoterView {
+  title: string;
+  artistName: string;
+  venueName: string;
+  showDate: string;
+  version: number;
+  state: ContractState;
+  documentSha256: string;
+  promoterName: string | null;
+}
+
+type VerifyVerdict = "executed_unchanged" | "altered" | "unknown";
+export interface VerifyAnswer {
+  verdict: VerifyVerdict;
+  contract: {
+    title: string;
+    venueName: string;
+    showDate: string;
+    executedAt: string | null;
+    sha256: string;
+  } | null;
+  signature: { valid: boolean; signer: string | null } | null;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, "Type your full name")
+  .max(120, "At most 120 characters")
+  .refine((s) => !CONTROL.test(s), "Remove control characters");
+
+/** Drawn on a 1000 × 300 pad: each stroke a list of points, at most 5000 points in all. */
+export const SIGNATURE_BOX = { width: 1000, height: 300 } as const;
+const MAX_STROKES = 200;
+const MAX_POINTS = 5000;
+const point = z.tuple([
+  z.number().finite().min(0).max(SIGNATURE_BOX.width),
+  z.number().finite().min(0).max(SIGNATURE_BOX.height),
+]);
+
+const signatureSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("typed"), text: nameSchema }).strict(),
+    z
+      .object({
+        kind: z.literal("drawn"),
+        strokes: z
+          .array(
+            z
+              .array(point, { error: "Each stroke is a list of [x, y] points" })
+              .min(1)
+              .max(MAX_POINTS),
+          )
+          .min(1, "Draw your signature")
+          .max(MAX_STROKES, `At most ${MAX_STROKES} strokes`)
+          .refine(
+            (strokes) => strokes.reduce((n, s) => n + s.length, 0) <= MAX_POINTS,
+            `At most ${MAX_POINTS} points in all`,
+          ),
+      })
+      .strict(),
+  ],
+  { error: 'Sign by typing ("typed") or drawing ("drawn")' },
+);
+export type Signature = z.infer<typeof signatureSchema>;
+
+const agreeSchema = z.literal(true, { error: "Tick the box to agree to sign electronically" });
+
+export const countersignSchema = z
+  .object({ name: nameSchema, signature: signatureSchema, agree: agreeSchema })
+  .strict();
+
+const SHA256_RE = /^[0-9a-f]{64}$/;
+export const promoterSignSchema = z
+  .object({
+    name: nameSchema,
+    signature: signatureSchema,
+    agree: agreeSchema,
+    documentSha256: z.string().regex(SHA256_RE, "The document's SHA-256 (64 hex digits)"),
+  })
+  .strict();
+
+const DEFAULT_LINK_DAYS = 30;
+export const sendSchema = z
+  .object({
+    promoterName: nameSchema,
+    promoterEmail: z.email("Enter the promoter's email address").max(254, "At most 254 characters"),
+    expiresInDays: z
+      .number()
+      .int("Whole days")
+      .min(1, "At least a day")
+      .max(90, "At most 90 days")
+      .default(DEFAULT_LINK_DAYS),
+  })
+  .strict();
+
+/** Token of the promoter's link: 32 random bytes, base64url (as the advance link's). */
+export const CONTRACT_LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const contractPath = (token: string) => `/contract/${token}`;
+
+/** How the promoter is named in Activity and the audit trail (advance links say "venue link"). */
+export const promoterActor = (name: string) => `${name} (contract link)`;
+
+export const CONTRACT_MESSAGES = {
+  notFound: "Contract not found",
+  linkNotFound: "Contract link not found",
+  linkGone: "This contract link no longer works. Ask the tour for a new one.",
+  outOfDate:
+    "This version of the contract is out of date: the deal or the show changed after it was made. Make a new version.",
+  void: "This contract was voided.",
+  signedTwice: "This contract is already signed.",
+  documentChanged:
+    "The document changed since you opened it. Reload the page and read it again before signing.",
+  countersignNotReady: "Only a contract the promoter has signed can be countersigned.",
+  notDraft: "Only a draft (or a sent one, to send again) can be sent.",
+  current:
+    "This show already has a current version: void it, or change the deal, before making another.",
+  noDeal: "Add a deal to this show first",
+  unconfirmed: "Only a confirmed show has a deal",
+  executedVoid: "An executed contract cannot be voided.",
+} as const;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { buildContractDocument, type ContractFacts, longDate } from "./document";
+import { DEFAULT_CONTRACT_TEMPLATE } from "./template";
+
+const facts = (deal: Partial<ContractFacts["deal"]> = {}): ContractFacts => ({
+  contractId: "c-1",
+  version: 1,
+  artistName: "The Band",
+  promoterName: null,
+  venueName: "Station 9",
+  city: "Austin",
+  venueAddress: null,
+  showDate: "2099-05-02",
+  deal: {
+    dealType: "guarantee",
+    guaranteeAmount: "5000.00",
+    artistSharePercent: null,
+    ticketPrice: null,
+    capacity: null,
+    expectedExpenses: null,
+    withholdingPercent: "0.00",
+    depositReceived: "0.00",
+    ...deal,
+  },
+  schedule: [],
+  rider: [],
+});
+
+const text = (f: ContractFacts) =>
+  buildContractDocument(DEFAULT_CONTRACT_TEMPLATE, f)
+    .sections.flatMap((s) => [s.heading, ...s.paragraphs])
+    .join("\n");
+
+describe("the contract document", () => {
+  it("states a guarantee in words and figures", () => {
+    expect(text(facts())).toContain(
+      "a flat guarantee of Five thousand and 00/100 US dollars ($5,000.00)",
+    );
+  });
+
+  it("states a versus deal, the deposit and the withholding", () => {
+    const t = text(
+      facts({
+        dealType: "versus",
+        artistSharePercent: "70.00",
+        depositReceived: "1000.00",
+        withholdingPercent: "30.00",
+      }),
+    );
+    expect(t).toContain(
+      "versus seventy percent (70%) of the gross ticket receipts, whichever is greater",
+    );
+    expect(t).toContain("Deposit: One thousand and 00/100 US dollars ($1,000.00)");
+    expect(t).toContain("withhold thirty percent (30%)");
+  });
+
+  it("fills the template's placeholders and numbers its clauses after the generated ones", () => {
+    const doc = buildContractDocument(DEFAULT_CONTRACT_TEMPLATE, {
+      ...facts(),
+      promoterName: "Sam Promoter",
+    });
+    expect(doc.sections[5]!.heading).toBe("6. Deposit and payment");
+    expect(doc.sections.at(-1)!.paragraphs[0]).toContain(
+      "between The Band and Sam Promoter for the engagement at Station 9, Austin on May 2, 2099",
+    );
+  });
+
+  it("is the same document for the same facts", () => {
+    expect(buildContractDocument(DEFAULT_CONTRACT_TEMPLATE, facts())).toEqual(
+      buildContractDocument(DEFAULT_CONTRACT_TEMPLATE, facts()),
+    );
+    expect(longDate("2099-12-31")).toBe("December 31, 2099");
+  });
+});

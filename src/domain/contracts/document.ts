@@ -1,0 +1,175 @@
+import type { DealType } from "../finances/deal-math";
+import { formatUsdCents } from "../format";
+import { amountInWords, percentInWords } from "./amount-words";
+import { type ContractTemplate, fillPlaceholders } from "./template";
+
+/**
+ * The contract's text, made from the show's data and the workspace's template (issue 39):
+ * a pure function, so the same facts always make the same document (and the same PDF bytes,
+ * whose SHA-256 then names it). Figures are written in words and numbers; the words govern.
+ */
+export interface ContractFacts {
+  contractId: string;
+  version: number;
+  artistName: string;
+  /** Known once the contract is sent; before that the venue's operator is the party. */
+  promoterName: string | null;
+  venueName: string;
+  city: string | null;
+  venueAddress: string | null;
+  showDate: string;
+  deal: {
+    dealType: DealType;
+    guaranteeAmount: string | null;
+    artistSharePercent: string | null;
+    ticketPrice: string | null;
+    capacity: number | null;
+    expectedExpenses: string | null;
+    withholdingPercent: string;
+    depositReceived: string;
+  };
+  /** "HH:MM" on the venue's clock, as the day sheet has them. */
+  schedule: { label: string; time: string }[];
+  rider: { type: string; description: string; providedByVenue: boolean }[];
+}
+
+interface ContractSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface ContractDocument {
+  title: string;
+  subtitle: string;
+  sections: ContractSection[];
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2099-05-02" → "May 2, 2099" (a calendar date: no time zone to shift it). */
+export function longDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!m) return date;
+  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+}
+
+/** "Five thousand and 00/100 US dollars ($5,000.00)". */
+const moneyWords = (amount: string | null) =>
+  `${amountInWords(amount ?? "0")} US dollars (${formatUsdCents(amount ?? "0")})`;
+
+const isPositive = (n: string | null) => n !== null && Number(n) > 0;
+
+function compensation(f: ContractFacts): string[] {
+  const d = f.deal;
+  const share = percentInWords(d.artistSharePercent ?? "0");
+  const paragraphs: string[] = [];
+  switch (d.dealType) {
+    case "guarantee":
+      paragraphs.push(
+        `The Promoter pays the Artist a flat guarantee of ${moneyWords(d.guaranteeAmount)}.`,
+      );
+      break;
+    case "door_split":
+      paragraphs.push(
+        `The Promoter pays the Artist ${share} of the gross ticket receipts of the engagement (the door).`,
+      );
+      break;
+    case "versus":
+      paragraphs.push(
+        `The Promoter pays the Artist a guarantee of ${moneyWords(d.guaranteeAmount)} versus ${share} of the gross ticket receipts, whichever is greater.`,
+      );
+      break;
+    case "percentage_of_net":
+      paragraphs.push(
+        `The Promoter pays the Artist ${share} of the net receipts: the gross ticket receipts less the show expenses agreed in the settlement${isPositive(d.expectedExpenses) ? `, estimated at ${moneyWords(d.expectedExpenses)}` : ""}. A loss is the Promoter's; the Artist is never billed.`,
+      );
+      break;
+  }
+  if (d.ticketPrice !== null && isPositive(d.ticketPrice))
+    paragraphs.push(`Ticket price: ${moneyWords(d.ticketPrice)}.`);
+  if (d.capacity !== null) paragraphs.push(`Capacity: ${d.capacity.toLocaleString("en-US")}.`);
+  paragraphs.push(
+    isPositive(d.depositReceived)
+      ? `Deposit: ${moneyWords(d.depositReceived)}, part of the compensation above.`
+      : "Deposit: none.",
+  );
+  if (isPositive(d.withholdingPercent))
+    paragraphs.push(
+      `Withholding: the Promoter may withhold ${percentInWords(d.withholdingPercent)} of the compensation where the law of the place of performance requires it, and gives the Artist the receipt of payment to the tax authority.`,
+    );
+  return paragraphs;
+}
+
+/** The values a template's placeholders take in this contract. */
+function placeholderValues(f: ContractFacts) {
+  return {
+    artist: f.artistName,
+    promoter: f.promoterName ?? "the Promoter",
+    venue: f.venueName,
+    city: f.city ?? "",
+    date: longDate(f.showDate),
+    guarantee: formatUsdCents(f.deal.guaranteeAmount ?? "0"),
+    deposit: formatUsdCents(f.deal.depositReceived),
+  };
+}
+
+export function buildContractDocument(
+  template: ContractTemplate,
+  f: ContractFacts,
+): ContractDocument {
+  const where = [f.venueName, f.venueAddress, f.city].filter(Boolean).join(", ");
+  const promoter = f.promoterName
+    ? `${f.promoterName}, for ${f.venueName}`
+    : `the operator of ${f.venueName}`;
+  const values = placeholderValues(f);
+  const schedule = f.schedule.length
+    ? f.schedule.map((s) => `${s.label}: ${s.time} (local time)`)
+    : ["Times to be agreed in the advance."];
+  const rider = f.rider.length
+    ? f.rider.map(
+        (r) =>
+          `${r.type === "hospitality" ? "Hospitality" : "Technical"}: ${r.description} — ${r.providedByVenue ? "provided by the Promoter" : "provided by the Artist"}.`,
+      )
+    : ["No rider provisions are attached to this engagement."];
+  return {
+    title: template.title,
+    subtitle: `${f.artistName} at ${f.venueName} on ${longDate(f.showDate)} · version ${f.version} · contract ${f.contractId}`,
+    sections: [
+      {
+        heading: "1. Parties",
+        paragraphs: [
+          `This agreement is made between ${f.artistName} (the "Artist") and ${promoter} (the "Promoter").`,
+        ],
+      },
+      {
+        heading: "2. Engagement",
+        paragraphs: [
+          `The Artist performs at ${where} on ${longDate(f.showDate)}, and the Promoter presents the performance.`,
+        ],
+      },
+      { heading: "3. Compensation", paragraphs: compensation(f) },
+      { heading: "4. Schedule", paragraphs: schedule },
+      { heading: "5. Rider", paragraphs: rider },
+      ...template.clauses.map((c, i) => ({
+        heading: `${i + 6}. ${c.heading}`,
+        paragraphs: fillPlaceholders(c.body, values)
+          .split(/\n{2,}/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      })),
+    ],
+  };
+}

@@ -1,0 +1,116 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  CONTRACT_LINK_PATTERN,
+  CONTRACT_MESSAGES,
+  type ContractState,
+  type PromoterView,
+  promoterActor,
+  promoterSignSchema,
+  type VerifyAnswer,
+} from "@/domain/contracts/contracts";
+import { showLabel } from "@/domain/team/activity-words";
+import type { AppEnv } from "../../context";
+import { verifyPdf } from "../../contracts/verify";
+import {
+  type ContractRow,
+  contractByToken,
+  markViewed,
+} from "../../db/queries/contracts/contracts";
+import { linkGone, promoterSign } from "../../db/queries/contracts/signing";
+import { recordActivity } from "../../db/queries/team/activity";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { validate } from "../../middleware/validate";
+import { withBodyUpTo } from "../../read-body";
+import { auditOf } from "./audit";
+import { contractPdfResponse } from "./pdf-response";
+
+/** The verify page takes a PDF of at most 10 MB (an executed contract is tens of KB). */
+export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
+const VERIFY_TOO_LARGE = "The PDF can be at most 10 MB";
+const NOT_A_PDF = "Drop the contract's PDF file";
+
+const tokenOf = (c: Context<AppEnv>) => {
+  const token = c.req.param("token") ?? "";
+  // Malformed: a 404 before any SQL, like a token no link has.
+  if (!CONTRACT_LINK_PATTERN.test(token)) throw notFound(CONTRACT_MESSAGES.linkNotFound);
+  return token;
+};
+
+/** The version a link opens while it works; 404 unknown, 410 revoked/expired/void/out of date. */
+async function openLink(c: Context<AppEnv>): Promise<ContractRow> {
+  const row = await contractByToken(c.var.db, tokenOf(c));
+  if (!row) throw notFound(CONTRACT_MESSAGES.linkNotFound);
+  const gone = linkGone(row);
+  if (gone) throw new ApiError("gone", gone);
+  c.header("Cache-Control", "no-store");
+  return row;
+}
+
+const promoterView = (r: ContractRow): PromoterView => ({
+  title: r.title,
+  artistName: r.artistName,
+  venueName: r.venueName,
+  showDate: r.showDate,
+  version: r.version,
+  state: r.state as ContractState,
+  documentSha256: r.documentSha256,
+  promoterName: r.promoterName,
+});
+
+const promoterAudit = (c: Context<AppEnv>, r: ContractRow) =>
+  auditOf(c, promoterActor(r.promoterName ?? "The promoter"));
+
+/** Activity names the promoter as "<name> (contract link)", as advances name the venue. */
+const record = (c: Context<AppEnv>, r: ContractRow, action: string, what: string) =>
+  recordActivity(
+    c.var.db,
+    {
+      workspaceId: r.workspaceId,
+      userId: null,
+      actorName: promoterActor(r.promoterName ?? "The promoter"),
+    },
+    { area: "finances", action, summary: `${what} for ${showLabel(r.venueName, r.showDate)}` },
+  );
+
+/**
+ * /contract-links/:token — the promoter's side, without an account (app.ts mounts it before
+ * the session check, rate-limited): the token opens one version of one contract, nothing else.
+ */
+export const contractLinkPublicRoutes = new Hono<AppEnv>()
+  .get("/:token", async (c) => {
+    const token = tokenOf(c);
+    const opened = await openLink(c);
+    const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
+    if (row.state !== opened.state) await record(c, row, "opened", "Opened the contract");
+    return c.json({ contract: promoterView(row), pdfUrl: `/api/contract-links/${token}/pdf` });
+  })
+  .get("/:token/pdf", async (c) => contractPdfResponse(c, await openLink(c)))
+  .post("/:token/sign", validate("json", promoterSignSchema), async (c) => {
+    const token = tokenOf(c);
+    const input = c.req.valid("json");
+    const signed = await promoterSign(c.var.db, token, input, (row) => promoterAudit(c, row));
+    if (!signed) throw notFound(CONTRACT_MESSAGES.linkNotFound);
+    if ("status" in signed) throw new ApiError(signed.status, signed.message);
+    await record(c, signed, "signed", "Signed the contract");
+    return c.json({ contract: promoterView(signed) });
+  });
+
+/** /contracts/verify — public: anyone holding a PDF may ask whether it is ours, unchanged. */
+export const contractVerifyRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const tooLarge = () =>
+    fieldErrors(
+      { file: VERIFY_TOO_LARGE },
+      { code: "payload_too_large", message: VERIFY_TOO_LARGE },
+    );
+  const answer = await withBodyUpTo(c.req.raw, MAX_VERIFY_BYTES, tooLarge, async (data) => {
+    if (data.length < 5 || data.subarray(0, 5).toString("latin1") !== "%PDF-")
+      throw fieldErrors(
+        { file: NOT_A_PDF },
+        { code: "unsupported_media_type", message: NOT_A_PDF },
+      );
+    return verifyPdf(c.var.db, data);
+  });
+  c.header("Cache-Control", "no-store");
+  return c.json(answer satisfies VerifyAnswer);
+});

@@ -1,0 +1,214 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, screenshotIfAsked, test } from "./support/fixtures";
+
+/**
+ * Issue 39, item 6: the manager makes and sends a show's contract; the promoter, in a browser
+ * of its own with no account, draws a signature and signs; the manager countersigns; the tour
+ * page reads Executed; the executed PDF downloads, /verify says it is unchanged, and the same
+ * file with one byte changed reads altered.
+ */
+const VENUE = "Crystal Ballroom";
+
+async function api(page: Page, baseURL: string, method: string, path: string, data?: unknown) {
+  const res = await page.request.fetch(path, { method, data, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** A confirmed show with a guarantee deal: what a contract is made from. */
+async function showWithDeal(page: Page, baseURL: string) {
+  const tour = await api(page, baseURL, "POST", "/api/tours", { title: "Contract Tour" });
+  const show = await api(page, baseURL, "POST", `/api/tours/${tour.id}/shows`, {
+    venueMode: "new",
+    newVenue: { name: VENUE, city: "Portland", state: "OR", capacity: "1500" },
+    performanceDate: "2099-05-02",
+    status: "confirmed",
+    venueFee: "4000",
+    estimatedTravelCost: "0",
+    estimatedAccommodationCost: "0",
+  });
+  await api(page, baseURL, "POST", `/api/tours/${tour.id}/deals`, {
+    showId: show.id,
+    dealType: "guarantee",
+    guaranteeAmount: "4000",
+  });
+  return { tourId: tour.id as string, showId: show.id as string };
+}
+
+/** Signs in the canvas as a finger or mouse would: two strokes. */
+async function drawSignature(page: Page, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  for (const stroke of [
+    [at(0.1, 0.6), at(0.25, 0.3), at(0.4, 0.7), at(0.55, 0.35)],
+    [at(0.6, 0.5), at(0.8, 0.55), at(0.9, 0.4)],
+  ]) {
+    await page.mouse.move(...stroke[0]!);
+    await page.mouse.down();
+    for (const p of stroke.slice(1)) await page.mouse.move(...p, { steps: 4 });
+    await page.mouse.up();
+  }
+}
+
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("a contract goes from the deal to executed through both browsers, and verifies", async ({
+  page,
+  browser,
+  baseURL,
+  account: _account,
+}) => {
+  const { tourId } = await showWithDeal(page, baseURL!);
+  const row = page.getByTestId("show-row").filter({ hasText: VENUE });
+
+  // The manager makes the contract from the tour page and sends it.
+  await page.goto(`/dashboard/tours/${tourId}`);
+  await row.getByTestId("contract-chip").click();
+  const panel = page.getByRole("dialog");
+  await panel.getByRole("button", { name: "Make the contract" }).click();
+  await expect(panel.getByTestId("contract-state")).toHaveText("Contract: draft");
+  await expect(panel.getByRole("link", { name: "Preview the PDF" })).toBeVisible();
+  await panel.getByLabel("Promoter's name").fill("Pat Promoter");
+  await panel.getByLabel("Promoter's email").fill("pat@example.com");
+  await panel.getByRole("button", { name: "Send to the promoter" }).click();
+  await screenshotIfAsked(page, "panel-sent", false);
+  const url = await panel.getByLabel("Signing link").inputValue();
+  expect(url).toContain("/contract/");
+  await expect(panel.getByTestId("contract-state")).toHaveText("Contract: sent");
+  await page.keyboard.press("Escape");
+  await expect(row.getByTestId("contract-chip")).toContainText("Contract: sent");
+
+  // The promoter, with no account, reads and signs with a drawn signature.
+  const promoterSide = await browser.newContext({ baseURL });
+  const promoter = await promoterSide.newPage();
+  await promoter.goto(new URL(url).pathname);
+  await expect(promoter.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(promoter.getByText(VENUE)).toBeVisible();
+  await expect(promoter.getByRole("link", { name: "Read the contract (PDF)" })).toBeVisible();
+  await expectNoViolations(promoter);
+  await screenshotIfAsked(promoter, "promoter-page");
+  const sign = promoter.getByRole("button", { name: "Sign the contract" });
+  await expect(promoter.getByLabel("Full name")).toHaveValue("Pat Promoter");
+  await expect(sign).toBeDisabled();
+  await promoter.getByRole("radio", { name: "Draw it" }).click();
+  await drawSignature(promoter, promoter.getByTestId("signature-canvas"));
+  await promoter.getByLabel(/I have read this contract and agree/).click();
+  await sign.click();
+  await expect(promoter.getByRole("heading", { name: "Signed" })).toBeVisible();
+  await expect(promoter.getByRole("link", { name: /Download what you signed/ })).toBeVisible();
+  await screenshotIfAsked(promoter, "promoter-receipt");
+
+  // The manager sees it signed, and countersigns with a typed signature.
+  await page.reload();
+  await expect(row.getByTestId("contract-chip")).toContainText("Signed by promoter");
+  await row.getByTestId("contract-chip").click();
+  await panel.getByLabel("Full name").fill("Sam Rivera");
+  await panel.getByLabel("Type your signature").fill("Sam Rivera");
+  await panel.getByLabel(/I sign this contract for the artist/).click();
+  await panel.getByRole("button", { name: "Countersign" }).click();
+  await expect(panel.getByTestId("contract-state")).toHaveText("Executed");
+  await panel.getByText(/Audit trail/).click();
+  await expect(panel.getByTestId("contract-events")).toContainText("Signed by the promoter");
+  await expect(panel.getByTestId("contract-events")).toContainText("Countersigned");
+  await screenshotIfAsked(page, "panel-executed", false);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("link", { name: "Download the executed PDF" }).click(),
+  ]);
+  const pdf = await download.createReadStream().then(
+    (stream) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => resolve(Buffer.concat(chunks)));
+        stream.on("error", reject);
+      }),
+  );
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  await page.keyboard.press("Escape");
+  await expect(row.getByTestId("contract-chip")).toContainText("Executed");
+
+  // Anyone checks the file on /verify: unchanged; then with one byte changed: altered.
+  await promoter.goto("/verify");
+  await expectNoViolations(promoter);
+  const chooser = promoter.getByLabel(/Choose a PDF/);
+  await chooser.setInputFiles({ name: "executed.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(promoter.getByRole("status")).toContainText(
+    new RegExp(`This is the executed contract for ${VENUE} on May 2, 2099, unchanged since`),
+  );
+  const altered = Buffer.from(pdf);
+  const at = Math.floor(altered.length / 2);
+  altered[at] = altered[at] === 0x41 ? 0x42 : 0x41;
+  await chooser.setInputFiles({
+    name: "altered.pdf",
+    mimeType: "application/pdf",
+    buffer: altered,
+  });
+  await expect(promoter.getByRole("status")).toContainText("This PDF was altered after signing.");
+  await screenshotIfAsked(promoter, "verify-altered");
+  await promoterSide.close();
+
+  // Crew's eyes ("View as crew"): the tour page opens, with no contract on it.
+  await page.getByRole("button", { name: "View as crew" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
+  await page.goto(`/dashboard/tours/${tourId}`);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("contract-chip")).toHaveCount(0);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Contract template")).toHaveCount(0);
+});
+
+test("a link that does not work says so, and a PDF Tribe never issued reads as such", async ({
+  page,
+}) => {
+  await page.goto("/contract/not-a-real-token");
+  await expect(
+    page.getByRole("heading", { name: "This contract link does not work" }),
+  ).toBeVisible();
+  await page.goto("/verify");
+  await page.getByLabel(/Choose a PDF/).setInputFiles({
+    name: "other.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+  });
+  await expect(page.getByRole("status")).toContainText("Tribe did not issue this document.");
+});
+
+test("the template editor saves clauses, names an unknown placeholder, and resets", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { name: "Contract template" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset to default" })).toBeDisabled();
+  const text = page.getByLabel("Clause 1 text");
+  await text.fill("Paid by {{promoter}} on {{fee}}.");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "{{fee}}" }).first()).toBeVisible();
+  await text.fill("Paid by {{promoter}} before {{date}}.");
+  await page.getByRole("button", { name: "Add a clause" }).click();
+  await page.getByLabel("Clause 8 heading").fill("Merch");
+  await page.getByLabel("Clause 8 text").fill("The artist sells their own merchandise.");
+  await page.getByRole("button", { name: "Move clause 8 up" }).click();
+  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByText("Contract template saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await expect(page.getByLabel("Clause 1 text")).toHaveValue(
+    "Paid by {{promoter}} before {{date}}.",
+  );
+  await page.getByRole("button", { name: "Reset to default" }).click();
+  await expect(page.getByText("Back to the default template")).toBeVisible();
+  await expect(page.getByLabel("Clause 8 heading")).toHaveCount(0);
+});
