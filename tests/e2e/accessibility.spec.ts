@@ -54,7 +54,7 @@ test("a success toast has no accessibility violations", async ({ page, account }
   await page.goto("/dashboard/settings");
   await expect(page.getByTestId("sidebar-artist-name")).toHaveText(account.artistName);
   await page.getByLabel("Artist name").fill("Toast Contrast");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   const toast = page.locator("[data-sonner-toast][data-type=success]");
   await expect(toast).toBeVisible();
   // Let its entry animation finish: axe measures the colours as painted.

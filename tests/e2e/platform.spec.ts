@@ -154,7 +154,7 @@ test("settings change the artist name everywhere", async ({ page, account }) => 
   expect(account.artistName).not.toBe("The Renamed");
   await page.goto("/dashboard/settings");
   await page.getByLabel("Artist name").fill("The Renamed");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("sidebar-artist-name")).toHaveText("The Renamed");
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("heading", { name: "Welcome Back, The Renamed" })).toBeVisible();
