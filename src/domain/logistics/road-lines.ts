@@ -70,6 +70,8 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   };
   const fuelPerMile = toCents(s.fuelPricePerGallon) / s.milesPerGallon;
   const party = s.partySize ?? Math.max(1, input.teamSize);
+  const people = party === 1 ? "1 person" : `${party} people`;
+  let flown = 0;
   const unpricedFlights: string[] = [];
   for (const leg of route.legs) {
     const to = stops.get(leg.toShowId);
@@ -80,9 +82,9 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       all.push({ key: `${kind}:${key}`, kind, showId: leg.toShowId, date, label, cents });
     if (isFlight(leg)) {
       // Flown: no fuel, no tolls; the fare as typed, or nothing and the card says so.
+      flown++;
       const fare = toCents(s.legFares[key]);
-      if (fare > 0)
-        line("flight", `Flight ${where}, ${party} people × ${fromCents(fare)}`, party * fare);
+      if (fare > 0) line("flight", `Flight ${where}, ${people} × ${fromCents(fare)}`, party * fare);
       else if (!taken.has(`flight:${key}`)) unpricedFlights.push(where);
       continue;
     }
@@ -122,7 +124,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       kind: "per-diems",
       showId: null,
       date,
-      label: `Per diems, ${party} people`,
+      label: `Per diems, ${people}`,
       cents: perDiems,
     });
     if (i === days - 1) break;
@@ -144,8 +146,8 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   const described: Record<RoadKind, string> = {
     fuel: `${Math.round(gallons)} gal for ${formatDistance(route.totalMiles, input.unit)}`,
     tolls: "as typed",
-    flight: `${party} people × the fare typed per flown leg`,
-    "per-diems": `${party} people × ${days} days`,
+    flight: `${people} × the fare typed per flown leg`,
+    "per-diems": `${people} × ${days} days`,
     hotels: `${s.rooms} rooms × ${nights - booked} nights not booked yet`,
   };
   const sums = new Map<RoadKind, number>();
@@ -153,7 +155,8 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   return {
     lines,
     costs: {
-      lines: ROAD_KINDS.map((category) => ({
+      // A tour with no flown leg has no flights to list.
+      lines: ROAD_KINDS.filter((k) => k !== "flight" || flown > 0).map((category) => ({
         category,
         description: described[category],
         amount: fromCents(sums.get(category) ?? 0),

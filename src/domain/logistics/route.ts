@@ -22,7 +22,7 @@ export type RouteFlag = "long-show-day-drive" | "does-not-fit" | "needs-flight" 
 export const ROUTE_FLAG_TEXT: Record<RouteFlag, string> = {
   "long-show-day-drive": `Over ${SHOW_DAY_DRIVE_HOURS} hours of driving on a show day`,
   "does-not-fit": "The drive does not fit between load-out and the next load-in",
-  "needs-flight": "Needs a flight: no road, or too far to drive in the days between",
+  "needs-flight": "Needs a flight",
   "same-date": "Two confirmed shows on one date",
 };
 
