@@ -144,6 +144,76 @@ describe("the road in the budget", () => {
   });
 });
 
+describe("a leg across an ocean is flown, not driven (docs/product.md §18.2, §18.4)", () => {
+  async function transatlantic() {
+    const tour = await routedTour();
+    const london = await insertVenue(s.t.database.db, s.a.workspaceId, {
+      name: "Roundhouse",
+      city: "London",
+      state: "",
+      country: "GB",
+      latitude: 51.5074,
+      longitude: -0.1278,
+    });
+    // A week after Atlanta: by the hours alone the van would "drive" the Atlantic.
+    const londonShow = await tour.add(london.id, `${tour.y}-05-10`);
+    await putSettings(tour.tourId, SETTINGS);
+    return { ...tour, leg: `${tour.shows.atlanta}:${londonShow}` };
+  }
+  const route = async (tourId: string) =>
+    (await call(s.t, "GET", `/api/tours/${tourId}/route`, { cookie: s.a.cookie })).data;
+
+  it("has no fuel and no drive time; untyped, the card names it and nothing is priced", async () => {
+    const { tourId, leg } = await transatlantic();
+    const r = await route(tourId);
+    const flown = r.legs.find((l: { toShowId: string }) => leg.endsWith(l.toShowId));
+    expect(flown.flags).toEqual(["needs-flight"]);
+    // The van's hours are Nashville → Atlanta's alone.
+    expect(r.totalDriveHours).toBe(r.legs[0].driveHours);
+    expect(r.costs.unpricedFlights).toEqual(["Atlanta → London"]);
+    const rows = (await finance(tourId)).road.rows;
+    expect(rows.filter((row) => row.key.endsWith(leg))).toEqual([]);
+    expect(keysOf(rows).filter((k) => k.startsWith("fuel"))).toEqual(["fuel:id:id"]);
+  });
+
+  it("is the party × the fare typed for it, a Travel row, on the card and in the ledger alike", async () => {
+    const { tourId, leg } = await transatlantic();
+    const ok = await putSettings(tourId, { ...SETTINGS, legFares: { [leg]: "650.00" } });
+    expect(ok.status, JSON.stringify(ok.data)).toBe(200);
+    const f = await finance(tourId);
+    const flight = f.road.rows.find((row) => row.key === `flight:${leg}`);
+    // Four people × $650.
+    expect(flight).toMatchObject({
+      category: "Travel",
+      amount: "2600.00",
+      label: "Flight Atlanta → London, 4 people × 650.00",
+    });
+    expect(f.road.rows.filter((row) => row.key.endsWith(leg))).toHaveLength(1);
+    const r = await route(tourId);
+    expect(r.costs.unpricedFlights).toEqual([]);
+    expect(r.costs.total).toBe(f.road.total);
+  });
+
+  it("refuses a negative, absurd or malformed fare, and keeps nothing refused", async () => {
+    const { tourId, leg } = await transatlantic();
+    await putSettings(tourId, { ...SETTINGS, legFares: { [leg]: "650.00" } });
+    for (const legFares of [
+      { [leg]: "-650.00" },
+      { [leg]: "20000.01" },
+      { [leg]: "1e308" },
+      { [leg]: "6\u000050" },
+      { [`${leg}\u0000`]: "650.00" },
+      { "not-a-leg": "650.00" },
+      ["650.00"],
+    ]) {
+      const res = await putSettings(tourId, { ...SETTINGS, legFares });
+      expect(res.status, JSON.stringify(legFares)).toBe(400);
+      expect(Object.keys(res.data.error.fields ?? {}).join()).toContain("legFares");
+    }
+    expect((await route(tourId)).settings.legFares).toEqual({ [leg]: "650.00" });
+  });
+});
+
 describe("a change of show re-plans the road rows", () => {
   async function planned() {
     const tour = await routedTour();

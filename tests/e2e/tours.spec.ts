@@ -356,8 +356,70 @@ test("the road goes into the budget and follows a show that moves (issue 40)", a
     .getByRole("button", { name: "Type my figure for Fuel Nashville → Atlanta, 258 mi" })
     .click();
   const mine = page.getByRole("dialog", { name: "Your Figure for a Road Row" });
-  await mine.getByLabel("Anticipated ($)").fill("80");
+  await mine.getByLabel("Anticipated (USD)").fill("80");
   await mine.getByRole("button", { name: "Add Row" }).click();
   await expect(mine).toBeHidden();
   await expect(rows).not.toContainText("Fuel Nashville → Atlanta");
+});
+
+test("a leg across the Atlantic is a flight priced by the fare typed, not fuel (issue 40)", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { origin: baseURL! };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const year = new Date().getUTCFullYear() + 2;
+  const tour = await post("/api/tours", {
+    title: "Atlantic Run",
+    startDate: `${year}-06-01`,
+    endDate: `${year}-06-20`,
+  });
+  for (const [name, city, country, latitude, longitude, day] of [
+    ["Bowery Ballroom", "New York", "US", 40.7128, -74.006, "01"],
+    ["Roundhouse", "London", "GB", 51.5074, -0.1278, "08"],
+    ["Olympia", "Paris", "FR", 48.8566, 2.3522, "09"],
+  ] as const) {
+    const venue = await post("/api/venues", { name, city, country, latitude, longitude });
+    await post(`/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: `${year}-06-${day}`,
+      status: "confirmed",
+    });
+  }
+
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  const card = page.getByTestId("route-card");
+  await expect(card.getByRole("row", { name: /1\. New York → 2\. London/ })).toContainText(
+    "Flight",
+  );
+  const missing = page.getByTestId("flight-fare-missing");
+  await expect(missing).toContainText("Flight fare not typed for New York → London");
+  await screenshotIfAsked(page, "route-flight-untyped");
+
+  await page.getByRole("button", { name: "Road settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Road settings" });
+  await settings.getByLabel("People on the road").fill("4");
+  await settings.getByLabel("Fare 1. New York → 2. London").fill("650");
+  // A flown leg takes no tolls; the driven one still does.
+  await expect(settings.getByLabel("1. New York → 2. London", { exact: true })).toHaveCount(0);
+  await expect(settings.getByLabel("2. London → 3. Paris", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotIfAsked(page, "road-settings-flight");
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
+  await expect(missing).toBeHidden();
+  await expect(page.getByTestId("road-budget")).toContainText("Flights $2,600 · 4 people");
+  await screenshotIfAsked(page, "route-flight-typed");
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("road-budget").scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, "route-flight-phone", false);
+  }
 });

@@ -16,6 +16,8 @@ export interface RoadSettings {
   tollsTotal: Money;
   /** Tolls typed per leg, keyed `${fromShowId}:${toShowId}`: a different leg is a different road. */
   legTolls: Record<string, Money>;
+  /** A flown leg's fare per person, keyed like tolls: the party flies it (docs/product.md §18.4). */
+  legFares: Record<string, Money>;
   perDiem: Money;
   /** People drawing a per diem; null: the workspace's members (the touring party, ADR 0019). */
   partySize: number | null;
@@ -32,6 +34,7 @@ export const DEFAULT_ROAD_SETTINGS: RoadSettings = {
   fuelPricePerGallon: "3.60",
   tollsTotal: "0.00",
   legTolls: {},
+  legFares: {},
   perDiem: "35.00",
   partySize: null,
   hotelRatePerRoom: "120.00",
@@ -69,7 +72,7 @@ const DATE_KEY = /^(per-diems|hotels):(\d{4}-\d{2}-\d{2})$/;
 /** A road line's key (road-lines.ts), as a typed row may carry it: anything else is refused. */
 export function isRoadKey(key: string): boolean {
   if (key === "tolls:tour") return true;
-  const leg = /^(fuel|tolls):(.*)$/.exec(key);
+  const leg = /^(fuel|tolls|flight):(.*)$/.exec(key);
   if (leg) return LEG_KEY.test(leg[2]!);
   const day = DATE_KEY.exec(key);
   if (!day) return false;
@@ -79,7 +82,28 @@ export function isRoadKey(key: string): boolean {
 }
 
 /** More legs than a tour of a year of shows has is not a route. */
-const MAX_LEG_TOLLS = 1000;
+const MAX_LEGS = 1000;
+
+/** Amounts by leg, as the form sends them: an empty field is none, and zero is not kept. */
+const byLeg = (label: string, max: Money) =>
+  z
+    .preprocess(
+      // A leg left empty in the form has no amount.
+      (v) =>
+        v && typeof v === "object" && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== "" && x != null))
+          : v,
+      z.record(
+        z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
+        moneyField(label, { max }),
+        {
+          error: `${label} per leg must be amounts by leg`,
+        },
+      ),
+    )
+    .refine((r) => Object.keys(r).length <= MAX_LEGS, `At most ${MAX_LEGS} legs`)
+    .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => toCents(v) > 0)))
+    .default({});
 
 /** Zero, negative or absurd figures are refused with the field named (issue 40, item 6). */
 export const roadSettingsSchema = z.object({
@@ -91,23 +115,9 @@ export const roadSettingsSchema = z.object({
   ),
   fuelPricePerGallon: moneyField("Fuel price", { positive: true, max: "50.00" }),
   tollsTotal: moneyField("Tolls", { max: "100000.00" }).default("0.00"),
-  legTolls: z
-    .preprocess(
-      // A leg left empty in the form is no toll.
-      (v) =>
-        v && typeof v === "object" && !Array.isArray(v)
-          ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== "" && x != null))
-          : v,
-      z.record(
-        z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
-        moneyField("Tolls", { max: "10000.00" }),
-        { error: "Tolls per leg must be amounts by leg" },
-      ),
-    )
-    .refine((r) => Object.keys(r).length <= MAX_LEG_TOLLS, `At most ${MAX_LEG_TOLLS} legs`)
-    // An empty or zero amount is no toll: not kept.
-    .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => toCents(v) > 0)))
-    .default({}),
+  legTolls: byLeg("Tolls", "10000.00"),
+  // A seat across the world in business class is under $20,000: more is a typing slip.
+  legFares: byLeg("Flight fare", "20000.00"),
   perDiem: moneyField("Per diem", { max: "1000.00" }),
   // Empty: the team's members.
   partySize: z.preprocess(
@@ -126,12 +136,12 @@ export const routeSettingsSchema = roadSettingsSchema.extend({
 });
 export type RouteSettingsValues = z.input<typeof routeSettingsSchema>;
 
-export const ROAD_KINDS = ["fuel", "tolls", "per-diems", "hotels"] as const;
+export const ROAD_KINDS = ["fuel", "tolls", "flight", "per-diems", "hotels"] as const;
 export type RoadKind = (typeof ROAD_KINDS)[number];
 
 /** One anticipated amount of the road, for one leg, day or night (road-lines.ts). */
 export interface RoadLine {
-  /** Which leg or day: `fuel:<from>:<to>`, `tolls:<from>:<to>`, `tolls:tour`, `per-diems:<date>`, `hotels:<date>`. */
+  /** Which leg or day: `fuel:<from>:<to>`, `tolls:<from>:<to>`, `flight:<from>:<to>`, `tolls:tour`, `per-diems:<date>`, `hotels:<date>`. */
   key: string;
   kind: RoadKind;
   /** The show a leg drives to; null for a day or night of the tour. */

@@ -2,13 +2,15 @@ import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../finances/financials";
 import { fromCents, type Money, toCents } from "../money";
 import { type DistanceUnit, formatDistance } from "./geo";
 import { legKey, ROAD_KINDS, type RoadKind, type RoadLine, type RoadSettings } from "./road-costs";
-import type { TourRoute } from "./route";
+import { isFlight, type TourRoute } from "./route";
 
 /**
  * The road's anticipated money, one line per leg, day and night (issue 40, item 4;
  * docs/product.md §18.4 states these formulas once):
- * - fuel, per measured leg: road miles ÷ miles per gallon × price per gallon, to the cent;
- * - tolls, per leg as typed, and the tour's typed total (from before tolls were per leg);
+ * - fuel, per measured leg driven: road miles ÷ miles per gallon × price per gallon, to the cent;
+ * - tolls, per leg driven as typed, and the tour's typed total (from before tolls were per leg);
+ * - flight, per leg flown (route.ts): the party × the fare per person typed for it; a flown leg
+ *   with no fare typed has no line, and is named in `unpricedFlights` so the card says so;
  * - per diems, per calendar day from the first stop to the last, both included: people ×
  *   per diem (people: as typed, else the workspace's members);
  * - hotels, per night of that span (the last day excluded) that no typed stay covers:
@@ -22,6 +24,7 @@ import type { TourRoute } from "./route";
 export const ROAD_CATEGORY: Record<RoadKind, string> = {
   fuel: "Fuel",
   tolls: TRAVEL_CATEGORY,
+  flight: TRAVEL_CATEGORY,
   "per-diems": "Meals & per diems",
   hotels: LODGING_CATEGORY,
 };
@@ -52,6 +55,8 @@ export interface RoadCosts {
   teamSize: number;
   /** Road lines a person has typed a row for: theirs, left out here. */
   typedByYou: number;
+  /** Flown legs with no fare typed ("New York → London"): priced at nothing, and said so. */
+  unpricedFlights: string[];
 }
 
 /** Every road line of a route, those people made their own left out, and their sums by kind. */
@@ -64,30 +69,33 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
     return st?.city || st?.venueName || "?";
   };
   const fuelPerMile = toCents(s.fuelPricePerGallon) / s.milesPerGallon;
+  const party = s.partySize ?? Math.max(1, input.teamSize);
+  const people = party === 1 ? "1 person" : `${party} people`;
+  let flown = 0;
+  const unpricedFlights: string[] = [];
   for (const leg of route.legs) {
     const to = stops.get(leg.toShowId);
     const where = `${place(leg.fromShowId)} → ${place(leg.toShowId)}`;
     const key = legKey(leg.fromShowId, leg.toShowId);
     const date = to?.date ?? null;
+    const line = (kind: RoadKind, label: string, cents: number) =>
+      all.push({ key: `${kind}:${key}`, kind, showId: leg.toShowId, date, label, cents });
+    if (isFlight(leg)) {
+      // Flown: no fuel, no tolls; the fare as typed, or nothing and the card says so.
+      flown++;
+      const fare = toCents(s.legFares[key]);
+      if (fare > 0) line("flight", `Flight ${where}, ${people} × ${fromCents(fare)}`, party * fare);
+      else if (!taken.has(`flight:${key}`)) unpricedFlights.push(where);
+      continue;
+    }
     if (leg.miles !== null)
-      all.push({
-        key: `fuel:${key}`,
-        kind: "fuel",
-        showId: leg.toShowId,
-        date,
-        label: `Fuel ${where}, ${formatDistance(leg.miles, input.unit)}`,
-        cents: Math.round(leg.miles * fuelPerMile),
-      });
+      line(
+        "fuel",
+        `Fuel ${where}, ${formatDistance(leg.miles, input.unit)}`,
+        Math.round(leg.miles * fuelPerMile),
+      );
     const tolls = toCents(s.legTolls[key]);
-    if (tolls > 0)
-      all.push({
-        key: `tolls:${key}`,
-        kind: "tolls",
-        showId: leg.toShowId,
-        date,
-        label: `Tolls ${where}`,
-        cents: tolls,
-      });
+    if (tolls > 0) line("tolls", `Tolls ${where}`, tolls);
   }
   const total = toCents(s.tollsTotal);
   if (total > 0)
@@ -105,7 +113,6 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   const start = first ? Date.parse(`${first}T00:00:00Z`) : 0;
   const days =
     first && last ? Math.round((Date.parse(`${last}T00:00:00Z`) - start) / DAY_MS) + 1 : 0;
-  const party = s.partySize ?? Math.max(1, input.teamSize);
   const covered = coveredNights(input.stays);
   const perDiems = party * toCents(s.perDiem);
   const hotel = s.rooms * toCents(s.hotelRatePerRoom);
@@ -117,7 +124,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       kind: "per-diems",
       showId: null,
       date,
-      label: `Per diems, ${party} people`,
+      label: `Per diems, ${people}`,
       cents: perDiems,
     });
     if (i === days - 1) break;
@@ -139,7 +146,8 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   const described: Record<RoadKind, string> = {
     fuel: `${Math.round(gallons)} gal for ${formatDistance(route.totalMiles, input.unit)}`,
     tolls: "as typed",
-    "per-diems": `${party} people × ${days} days`,
+    flight: `${people} × the fare typed per flown leg`,
+    "per-diems": `${people} × ${days} days`,
     hotels: `${s.rooms} rooms × ${nights - booked} nights not booked yet`,
   };
   const sums = new Map<RoadKind, number>();
@@ -147,7 +155,8 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   return {
     lines,
     costs: {
-      lines: ROAD_KINDS.map((category) => ({
+      // A tour with no flown leg has no flights to list.
+      lines: ROAD_KINDS.filter((k) => k !== "flight" || flown > 0).map((category) => ({
         category,
         description: described[category],
         amount: fromCents(sums.get(category) ?? 0),
@@ -159,6 +168,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       partyFromTeam: s.partySize === null,
       teamSize: input.teamSize,
       typedByYou: all.length - lines.length,
+      unpricedFlights,
     },
   };
 }

@@ -138,6 +138,7 @@ describe("the road's lines (docs/product.md §18.4)", () => {
     const id = "0b7f3a52-57a6-4a55-9d8e-6f3c7c0de111";
     expect(isRoadKey(`fuel:${id}:${id}`)).toBe(true);
     expect(isRoadKey("tolls:tour")).toBe(true);
+    expect(isRoadKey(`flight:${id}:${id}`)).toBe(true);
     expect(isRoadKey("per-diems:2099-02-28")).toBe(true);
     expect(isRoadKey("hotels:2099-02-30")).toBe(false);
     expect(isRoadKey(`fuel:${id}`)).toBe(false);

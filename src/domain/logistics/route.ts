@@ -1,4 +1,5 @@
 import { DRIVE_MPH, driveHoursBetween, type Point, roadMiles } from "./geo";
+import { noRoadBetween } from "./landmass";
 
 /**
  * A tour's route (issue 40; docs/product.md §18): the shows that are played or still held,
@@ -21,7 +22,7 @@ export type RouteFlag = "long-show-day-drive" | "does-not-fit" | "needs-flight" 
 export const ROUTE_FLAG_TEXT: Record<RouteFlag, string> = {
   "long-show-day-drive": `Over ${SHOW_DAY_DRIVE_HOURS} hours of driving on a show day`,
   "does-not-fit": "The drive does not fit between load-out and the next load-in",
-  "needs-flight": "Too far to drive in the days between: fly",
+  "needs-flight": "Needs a flight",
   "same-date": "Two confirmed shows on one date",
 };
 
@@ -53,6 +54,10 @@ interface RouteLeg {
   flags: RouteFlag[];
 }
 
+/** A leg flown, not driven: no fuel, no drive time (docs/product.md §18.2). */
+export const isFlight = (leg: { flags: readonly RouteFlag[] }) =>
+  leg.flags.includes("needs-flight");
+
 export interface TourRoute {
   stops: RouteShow[];
   legs: RouteLeg[];
@@ -60,6 +65,7 @@ export interface TourRoute {
   alternatives: RouteShow[];
   /** Shows with no location: the route skips nothing, but cannot measure their legs. */
   unplaced: string[];
+  /** Of the legs driven: a flight's distance and hours are not the van's. */
   totalMiles: number;
   totalDriveHours: number;
 }
@@ -97,7 +103,10 @@ function legBetween(from: RouteShow, to: RouteShow, mph = DRIVE_MPH): RouteLeg {
   const flags: RouteFlag[] = [];
   if (days === 0 && from.status === "confirmed" && to.status === "confirmed")
     flags.push("same-date");
+  // No road between the two (an ocean, a sea no car ferry crosses): flown, measured or not.
+  const noRoad = noRoadBetween(from, to);
   if (!from.point || !to.point) {
+    if (noRoad) flags.push("needs-flight");
     return {
       fromShowId: from.id,
       toShowId: to.id,
@@ -110,12 +119,11 @@ function legBetween(from: RouteShow, to: RouteShow, mph = DRIVE_MPH): RouteLeg {
   }
   const miles = roadMiles(from.point, to.point);
   const driveHours = driveHoursBetween(from.point, to.point, mph);
-  if (days > 0) {
-    if (driveHours > MAX_DAILY_DRIVE_HOURS * days) flags.push("needs-flight");
-    else {
-      if (daysOff === 0 && driveHours > SHOW_DAY_DRIVE_HOURS) flags.push("long-show-day-drive");
-      if (driveHours > gapHours(from, to, days) - REST_HOURS) flags.push("does-not-fit");
-    }
+  // Or more road than the days between can drive: flown too, and no drive is judged.
+  if (noRoad || (days > 0 && driveHours > MAX_DAILY_DRIVE_HOURS * days)) flags.push("needs-flight");
+  else if (days > 0) {
+    if (daysOff === 0 && driveHours > SHOW_DAY_DRIVE_HOURS) flags.push("long-show-day-drive");
+    if (driveHours > gapHours(from, to, days) - REST_HOURS) flags.push("does-not-fit");
   }
   return { fromShowId: from.id, toShowId: to.id, miles, driveHours, days, daysOff, flags };
 }
@@ -135,12 +143,13 @@ export function tourRoute(shows: readonly RouteShow[], mph = DRIVE_MPH): TourRou
     else stops.push(s);
   }
   const legs = stops.slice(1).map((to, i) => legBetween(stops[i]!, to, mph));
+  const driven = legs.filter((l) => !isFlight(l));
   return {
     stops,
     legs,
     alternatives,
     unplaced: stops.filter((s) => !s.point).map((s) => s.id),
-    totalMiles: legs.reduce((n, l) => n + (l.miles ?? 0), 0),
-    totalDriveHours: legs.reduce((n, l) => n + (l.driveHours ?? 0), 0),
+    totalMiles: driven.reduce((n, l) => n + (l.miles ?? 0), 0),
+    totalDriveHours: driven.reduce((n, l) => n + (l.driveHours ?? 0), 0),
   };
 }

@@ -36,6 +36,8 @@ const MONEY_FIELDS = [
 export interface TollLeg {
   key: string;
   label: string;
+  /** Flown (route.ts): it takes a fare per person, not tolls. */
+  flight: boolean;
 }
 
 /**
@@ -60,11 +62,15 @@ export function RoadSettingsDialog({
   /** The workspace's members: the party when none is typed. */
   teamSize: number;
 }) {
-  // Every leg of the route has a field; tolls typed for a leg no longer on it are let go.
+  // Every leg of the route has a field, a fare when flown, else tolls; amounts typed for a leg
+  // no longer on it (or no longer of that kind) are let go.
+  const driven = legs.filter((l) => !l.flight);
+  const flown = legs.filter((l) => l.flight);
   const values: RouteSettingsValues = {
     ...settings,
     partySize: settings.partySize ?? "",
-    legTolls: Object.fromEntries(legs.map((l) => [l.key, settings.legTolls?.[l.key] ?? ""])),
+    legTolls: Object.fromEntries(driven.map((l) => [l.key, settings.legTolls?.[l.key] ?? ""])),
+    legFares: Object.fromEntries(flown.map((l) => [l.key, settings.legFares?.[l.key] ?? ""])),
     unit,
   } as RouteSettingsValues;
   const form = useDialogForm(routeSettingsSchema, open, values);
@@ -72,6 +78,7 @@ export function RoadSettingsDialog({
   const errors = form.formState.errors;
   const inBudgetId = useId();
   const legErrors = errors.legTolls as Record<string, { message?: string }> | undefined;
+  const fareErrors = errors.legFares as Record<string, { message?: string }> | undefined;
   return (
     <FormDialog
       open={open}
@@ -124,10 +131,30 @@ export function RoadSettingsDialog({
           <MoneyInput {...form.register(name)} />
         </FormField>
       ))}
-      {legs.length > 0 && (
+      {flown.length > 0 && (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium">
+            Flight fare per person, per flown leg ($)
+          </legend>
+          {flown.map((leg) => (
+            <FormField
+              key={leg.key}
+              label={`Fare ${leg.label}`}
+              error={fareErrors?.[leg.key]?.message ?? errors.legFares?.message}
+            >
+              {/* The schema's record takes any leg's key: its input type cannot name them. */}
+              <MoneyInput
+                placeholder="Not typed"
+                {...form.register(`legFares.${leg.key}` as "legFares")}
+              />
+            </FormField>
+          ))}
+        </fieldset>
+      )}
+      {driven.length > 0 && (
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-medium">Tolls per leg ($)</legend>
-          {legs.map((leg) => (
+          {driven.map((leg) => (
             <FormField
               key={leg.key}
               label={leg.label}

@@ -7,7 +7,7 @@ import { lazyChart } from "@/client/offline/lazy-chart";
 import { formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatDistance, formatDuration } from "@/domain/logistics/geo";
-import { ROUTE_FLAG_TEXT } from "@/domain/logistics/route";
+import { isFlight, ROUTE_FLAG_TEXT } from "@/domain/logistics/route";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { routeQuery, type TourRouteView } from "../api/route";
 import { RoadSettingsDialog } from "./road-settings-dialog";
@@ -25,6 +25,7 @@ function tollLegs(route: TourRouteView) {
   return route.legs.map((l) => ({
     key: `${l.fromShowId}:${l.toShowId}`,
     label: `${name(l.fromShowId)} → ${name(l.toShowId)}`,
+    flight: isFlight(l),
   }));
 }
 
@@ -37,7 +38,7 @@ function legRows(route: TourRouteView) {
       cells: [
         names[i]!.label,
         measured ? formatDistance(leg.miles!, route.unit) : "Location unknown",
-        measured ? formatDuration(leg.driveHours!) : "—",
+        isFlight(leg) ? "Flight" : measured ? formatDuration(leg.driveHours!) : "—",
         leg.daysOff === 0 ? (leg.days === 0 ? "same day" : "back to back") : `${leg.daysOff} off`,
         leg.flags.map((f) => ROUTE_FLAG_TEXT[f]).join("; ") || "—",
       ],
@@ -58,12 +59,20 @@ function RoadBudget({ route }: { route: TourRouteView }) {
         {costs.typedByYou > 0 &&
           ` ${costs.typedByYou} ${costs.typedByYou === 1 ? "row is" : "rows are"} typed by you and left as typed.`}
       </p>
+      {costs.unpricedFlights.length > 0 && (
+        <p role="note" className="text-destructive" data-testid="flight-fare-missing">
+          Flight fare not typed for {costs.unpricedFlights.join(", ")}: not priced until you type a
+          fare per person in Road settings.
+        </p>
+      )}
       <ul className="text-muted-foreground">
         {costs.lines.map((l) => (
           <li key={l.category}>
             {l.category === "per-diems"
               ? "Per diems"
-              : l.category[0]!.toUpperCase() + l.category.slice(1)}{" "}
+              : l.category === "flight"
+                ? "Flights"
+                : l.category[0]!.toUpperCase() + l.category.slice(1)}{" "}
             {formatUsd(l.amount)} · {l.description}
           </li>
         ))}
