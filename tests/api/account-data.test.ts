@@ -1,9 +1,11 @@
-import { getTableName, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportedColumns } from "@/server/db/queries/account/account-data";
 import { ownedTables } from "@/server/db/queries/account/accounts";
-import { tours } from "@/server/db/schema";
+import { advanceLinks, contracts, tours } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
+import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { newProject, noisePng, uploadProof } from "../support/artwork";
 import { call, signInAsGuest, signUp } from "../support/client";
@@ -69,6 +71,71 @@ describe("GET /api/profile/export", () => {
     expect(doc.tables.tours.length).toBeGreaterThan(0);
     expect(res.text).not.toContain(s.b.workspaceId);
     expect(res.text).not.toMatch(/"password"/);
+  });
+
+  it("has a show's contract versions, their audit trail, advance items and links, never a secret", async () => {
+    const owner = await signUp(s.t);
+    const db = s.t.database.db;
+    const date = "2099-05-02";
+    const tour = await insertTour(db, owner.workspaceId, { startDate: date, endDate: date });
+    const venue = await insertVenue(db, owner.workspaceId, { name: "Station 9" });
+    const show = await insertShow(db, owner.workspaceId, tour.id, venue.id, {
+      performanceDate: date,
+      status: "confirmed",
+    });
+    const deal = await call(s.t, "POST", `/api/tours/${tour.id}/deals`, {
+      cookie: owner.cookie,
+      json: { showId: show.id, dealType: "guarantee", guaranteeAmount: "5000" },
+    });
+    expect(deal.status, deal.text).toBe(201);
+    const made = await call(s.t, "POST", `/api/tours/${tour.id}/shows/${show.id}/contract`, {
+      cookie: owner.cookie,
+    });
+    expect(made.status, made.text).toBe(201);
+    const sent = await call(s.t, "POST", `/api/contracts/${made.data.contract.id}/send`, {
+      cookie: owner.cookie,
+      json: { promoterName: "Sam", promoterEmail: "sam@venue.example", expiresInDays: 14 },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const link = await call(s.t, "POST", `/api/tours/${tour.id}/advances/${show.id}/links`, {
+      cookie: owner.cookie,
+      json: { recipient: "Sam Promoter", days: 14, shareSettlement: false },
+    });
+    expect(link.status, link.text).toBe(201);
+    const feed = await call(s.t, "POST", "/api/calendar-feed", { cookie: owner.cookie });
+    expect(feed.status, feed.text).toBe(201);
+
+    const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
+    const { doc } = accountJson(res.zip);
+    expect(doc.tables.contracts).toEqual([
+      expect.objectContaining({ showId: show.id, version: 1, state: "sent", promoterName: "Sam" }),
+    ]);
+    expect(doc.tables.contract_events.map((e: { kind: string }) => e.kind)).toContain("sent");
+    expect(doc.tables.advance_items.length).toBeGreaterThan(0);
+    expect(doc.tables.advance_links).toHaveLength(1);
+    expect(doc.tables.calendar_feeds).toHaveLength(1);
+    // The link tokens' hashes and the feed's secret stay out, by name and by value.
+    const [contract] = await db.select().from(contracts).where(eq(contracts.showId, show.id));
+    const [advance] = await db.select().from(advanceLinks).where(eq(advanceLinks.showId, show.id));
+    const feedToken = (feed.data.path as string)
+      .split("/")
+      .at(-1)!
+      .replace(/\.ics$/, "");
+    for (const secret of [contract!.linkTokenHash!, advance!.tokenHash, feedToken]) {
+      expect(secret.length).toBeGreaterThan(10);
+      expect(res.text).not.toContain(secret);
+    }
+    expect(doc.tables.contracts[0]).not.toHaveProperty("linkTokenHash");
+    expect(doc.tables.advance_links[0]).not.toHaveProperty("tokenHash");
+    expect(doc.tables.calendar_feeds[0]).not.toHaveProperty("token");
+  });
+
+  it("writes no column named like a secret, in any owned table", () => {
+    const secretLike = /token|secret|password|encrypted|private|(^|_)hash$/;
+    const written = ownedTables.flatMap((table) =>
+      Object.values(exportedColumns(table)).map((col) => `${getTableName(table)}.${col.name}`),
+    );
+    expect(written.filter((name) => secretLike.test(name.split(".")[1]!))).toEqual([]);
   });
 
   it("reads a table of more rows than one page, in full", async () => {

@@ -1,7 +1,15 @@
 import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../client";
-import { account, artworkFiles, designProjects, user } from "../../schema";
+import {
+  account,
+  advanceLinks,
+  artworkFiles,
+  calendarFeeds,
+  contracts,
+  designProjects,
+  user,
+} from "../../schema";
 import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 import type { ownedTables } from "./accounts";
 
@@ -27,15 +35,35 @@ export async function findExportProfile(db: Db, userId: string) {
 const EXPORT_PAGE_ROWS = 500;
 
 /**
- * Every row an account has in one owned table, a page at a time in id order (the key
- * `owned()` gives every table). Binary columns are left out: the export writes files as files.
+ * Columns that are keys, not the act's data: a venue's or promoter's link token (hashed) and a
+ * member's calendar feed secret. An export is a file that travels (mail, a shared drive); the
+ * feed secret in it opens that person's feed, and a hash is what a guess is checked against.
+ * tests/api/account-data.test.ts fails when a new column named like a secret is exported.
  */
-export async function* iterateOwnedRows(db: Db, workspaceId: string, table: PgTable) {
-  const columns = Object.fromEntries(
+const SECRET_COLUMNS: ReadonlySet<unknown> = new Set([
+  contracts.linkTokenHash,
+  advanceLinks.tokenHash,
+  calendarFeeds.token,
+]);
+
+/**
+ * The columns of an owned table the export writes: binary columns are left out (the export
+ * writes files as files), and so are secrets.
+ */
+export function exportedColumns(table: PgTable) {
+  return Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(
-      ([, col]) => (col as PgColumn).getSQLType() !== "bytea",
+      ([, col]) => (col as PgColumn).getSQLType() !== "bytea" && !SECRET_COLUMNS.has(col),
     ),
   ) as Record<string, PgColumn>;
+}
+
+/**
+ * Every row an account has in one owned table, a page at a time in id order (the key
+ * `owned()` gives every table), in its `exportedColumns`.
+ */
+export async function* iterateOwnedRows(db: Db, workspaceId: string, table: PgTable) {
+  const columns = exportedColumns(table);
   const id = columns.id!;
   let after: string | undefined;
   for (;;) {
