@@ -211,3 +211,13 @@ test("a manager edits the advance questions; a show not yet asked reads the new 
   );
   await expect(page.getByTestId("advance-progress")).toHaveText("Advanced 0 of 24");
 });
+
+test("an advance link that does not work says what to do, with no Try again", async ({ page }) => {
+  await page.goto("/advance/not-a-real-token");
+  await expect(
+    page.getByRole("heading", { name: "This advance link does not work" }),
+  ).toBeVisible();
+  await expect(page.getByText("Ask the tour manager for a new link.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/advance-link-refused.png", fullPage: true });
+});
