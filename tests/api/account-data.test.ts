@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, getTableName, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,7 +62,7 @@ describe("GET /api/profile/export", () => {
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`); // pretty-printed, as before
     expect(doc.profile).toMatchObject({ id: s.a.workspaceId, email: s.a.email });
     // The pieces of artwork files are the files themselves, not rows.
-    const exported = tableNames.filter((t) => t !== "artwork_file_chunks");
+    const exported = tableNames.filter((t) => !/_file_chunks$/.test(t));
     expect(Object.keys(doc.tables).sort()).toEqual([...exported].sort());
     const counts = await countRows(s.a.workspaceId);
     for (const table of exported) {
@@ -73,7 +74,7 @@ describe("GET /api/profile/export", () => {
     expect(res.text).not.toMatch(/"password"/);
   });
 
-  it("has a show's contract versions, their audit trail, advance items and links, never a secret", async () => {
+  it("has a show's contract versions with their PDFs, the audit trail, advancing and the show's files, never a secret", async () => {
     const owner = await signUp(s.t);
     const db = s.t.database.db;
     const date = "2099-05-02";
@@ -104,6 +105,14 @@ describe("GET /api/profile/export", () => {
     expect(link.status, link.text).toBe(201);
     const feed = await call(s.t, "POST", "/api/calendar-feed", { cookie: owner.cookie });
     expect(feed.status, feed.text).toBe(201);
+    const plot = new TextEncoder().encode("%PDF-1.4\n% stage plot\n%%EOF\n");
+    const upload = await call(
+      s.t,
+      "POST",
+      `/api/tours/${tour.id}/advances/${show.id}/files?kind=stage_plot&name=plot.pdf`,
+      { cookie: owner.cookie, raw: plot },
+    );
+    expect(upload.status, upload.text).toBe(201);
 
     const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
     const { doc } = accountJson(res.zip);
@@ -111,6 +120,15 @@ describe("GET /api/profile/export", () => {
       expect.objectContaining({ showId: show.id, version: 1, state: "sent", promoterName: "Sam" }),
     ]);
     expect(doc.tables.contract_events.map((e: { kind: string }) => e.kind)).toContain("sent");
+    // The document each version was signed as, and the show's files, are in the zip as PDFs.
+    const [row] = doc.tables.contracts;
+    expect(row.documentPath).toBe("contracts/Station 9 2099-05-02/version 1.pdf");
+    const pdf = res.zip![row.documentPath]!;
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(row.documentSha256);
+    const [file] = doc.tables.show_files;
+    expect(file.path).toBe("show-files/Station 9 2099-05-02/plot.pdf");
+    expect(Buffer.from(res.zip![file.path]!).equals(Buffer.from(plot))).toBe(true);
+    expect(doc.tables).not.toHaveProperty("show_file_chunks");
     expect(doc.tables.advance_items.length).toBeGreaterThan(0);
     expect(doc.tables.advance_links).toHaveLength(1);
     expect(doc.tables.calendar_feeds).toHaveLength(1);

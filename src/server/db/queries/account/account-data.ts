@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../client";
 import {
@@ -8,7 +8,10 @@ import {
   calendarFeeds,
   contracts,
   designProjects,
+  showFiles,
+  tourVenues,
   user,
+  venues,
 } from "../../schema";
 import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 import type { ownedTables } from "./accounts";
@@ -126,4 +129,49 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     await deleteOwnerlessWorkspaces(tx);
     return deleted.length > 0;
   });
+}
+
+/** "Union Hall 2027-06-01": a show as the export's folders name it. */
+const showFolder = sql<string>`coalesce(${venues.name}, 'Show') || ' ' || coalesce(${tourVenues.performanceDate}::text, 'no date')`;
+
+/** A workspace's shows' files (no bytes), grouped by show, for the export's folders. */
+export function listShowFilesForExport(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: showFiles.id,
+      projectId: showFiles.showId,
+      projectTitle: showFolder,
+      fileName: showFiles.fileName,
+      sizeBytes: showFiles.sizeBytes,
+      createdAt: showFiles.createdAt,
+    })
+    .from(showFiles)
+    .innerJoin(tourVenues, eq(tourVenues.id, showFiles.showId))
+    .leftJoin(venues, eq(venues.id, tourVenues.venueId))
+    .where(eq(showFiles.workspaceId, workspaceId))
+    .orderBy(asc(showFiles.showId), asc(showFiles.createdAt), asc(showFiles.id));
+}
+
+/** A workspace's contract versions (no bytes), grouped by show, for the export's folders. */
+export function listContractsForExport(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: contracts.id,
+      projectId: contracts.showId,
+      projectTitle: sql<string>`${contracts.venueName} || ' ' || ${contracts.showDate}`,
+      fileName: sql<string>`'version ' || ${contracts.version} || '.pdf'`,
+      createdAt: contracts.createdAt,
+    })
+    .from(contracts)
+    .where(eq(contracts.workspaceId, workspaceId))
+    .orderBy(asc(contracts.showId), asc(contracts.version));
+}
+
+/** One contract version's document, as it was made and hashed. */
+export async function readContractPdf(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select({ pdf: contracts.documentPdf })
+    .from(contracts)
+    .where(and(eq(contracts.workspaceId, workspaceId), eq(contracts.id, id)));
+  return row?.pdf;
 }
