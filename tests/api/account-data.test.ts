@@ -1,9 +1,12 @@
-import { getTableName, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, getTableName, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportedColumns } from "@/server/db/queries/account/account-data";
 import { ownedTables } from "@/server/db/queries/account/accounts";
-import { tours } from "@/server/db/schema";
+import { advanceLinks, contracts, tours } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
+import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { newProject, noisePng, uploadProof } from "../support/artwork";
 import { call, signInAsGuest, signUp } from "../support/client";
@@ -59,7 +62,7 @@ describe("GET /api/profile/export", () => {
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`); // pretty-printed, as before
     expect(doc.profile).toMatchObject({ id: s.a.workspaceId, email: s.a.email });
     // The pieces of artwork files are the files themselves, not rows.
-    const exported = tableNames.filter((t) => t !== "artwork_file_chunks");
+    const exported = tableNames.filter((t) => !/_file_chunks$/.test(t));
     expect(Object.keys(doc.tables).sort()).toEqual([...exported].sort());
     const counts = await countRows(s.a.workspaceId);
     for (const table of exported) {
@@ -69,6 +72,88 @@ describe("GET /api/profile/export", () => {
     expect(doc.tables.tours.length).toBeGreaterThan(0);
     expect(res.text).not.toContain(s.b.workspaceId);
     expect(res.text).not.toMatch(/"password"/);
+  });
+
+  it("has a show's contract versions with their PDFs, the audit trail, advancing and the show's files, never a secret", async () => {
+    const owner = await signUp(s.t);
+    const db = s.t.database.db;
+    const date = "2099-05-02";
+    const tour = await insertTour(db, owner.workspaceId, { startDate: date, endDate: date });
+    const venue = await insertVenue(db, owner.workspaceId, { name: "Station 9" });
+    const show = await insertShow(db, owner.workspaceId, tour.id, venue.id, {
+      performanceDate: date,
+      status: "confirmed",
+    });
+    const deal = await call(s.t, "POST", `/api/tours/${tour.id}/deals`, {
+      cookie: owner.cookie,
+      json: { showId: show.id, dealType: "guarantee", guaranteeAmount: "5000" },
+    });
+    expect(deal.status, deal.text).toBe(201);
+    const made = await call(s.t, "POST", `/api/tours/${tour.id}/shows/${show.id}/contract`, {
+      cookie: owner.cookie,
+    });
+    expect(made.status, made.text).toBe(201);
+    const sent = await call(s.t, "POST", `/api/contracts/${made.data.contract.id}/send`, {
+      cookie: owner.cookie,
+      json: { promoterName: "Sam", promoterEmail: "sam@venue.example", expiresInDays: 14 },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const link = await call(s.t, "POST", `/api/tours/${tour.id}/advances/${show.id}/links`, {
+      cookie: owner.cookie,
+      json: { recipient: "Sam Promoter", days: 14, shareSettlement: false },
+    });
+    expect(link.status, link.text).toBe(201);
+    const feed = await call(s.t, "POST", "/api/calendar-feed", { cookie: owner.cookie });
+    expect(feed.status, feed.text).toBe(201);
+    const plot = new TextEncoder().encode("%PDF-1.4\n% stage plot\n%%EOF\n");
+    const upload = await call(
+      s.t,
+      "POST",
+      `/api/tours/${tour.id}/advances/${show.id}/files?kind=stage_plot&name=plot.pdf`,
+      { cookie: owner.cookie, raw: plot },
+    );
+    expect(upload.status, upload.text).toBe(201);
+
+    const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
+    const { doc } = accountJson(res.zip);
+    expect(doc.tables.contracts).toEqual([
+      expect.objectContaining({ showId: show.id, version: 1, state: "sent", promoterName: "Sam" }),
+    ]);
+    expect(doc.tables.contract_events.map((e: { kind: string }) => e.kind)).toContain("sent");
+    // The document each version was signed as, and the show's files, are in the zip as PDFs.
+    const [row] = doc.tables.contracts;
+    expect(row.documentPath).toBe("contracts/Station 9 2099-05-02/version 1.pdf");
+    const pdf = res.zip![row.documentPath]!;
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(row.documentSha256);
+    const [file] = doc.tables.show_files;
+    expect(file.path).toBe("show-files/Station 9 2099-05-02/plot.pdf");
+    expect(Buffer.from(res.zip![file.path]!).equals(Buffer.from(plot))).toBe(true);
+    expect(doc.tables).not.toHaveProperty("show_file_chunks");
+    expect(doc.tables.advance_items.length).toBeGreaterThan(0);
+    expect(doc.tables.advance_links).toHaveLength(1);
+    expect(doc.tables.calendar_feeds).toHaveLength(1);
+    // The link tokens' hashes and the feed's secret stay out, by name and by value.
+    const [contract] = await db.select().from(contracts).where(eq(contracts.showId, show.id));
+    const [advance] = await db.select().from(advanceLinks).where(eq(advanceLinks.showId, show.id));
+    const feedToken = (feed.data.path as string)
+      .split("/")
+      .at(-1)!
+      .replace(/\.ics$/, "");
+    for (const secret of [contract!.linkTokenHash!, advance!.tokenHash, feedToken]) {
+      expect(secret.length).toBeGreaterThan(10);
+      expect(res.text).not.toContain(secret);
+    }
+    expect(doc.tables.contracts[0]).not.toHaveProperty("linkTokenHash");
+    expect(doc.tables.advance_links[0]).not.toHaveProperty("tokenHash");
+    expect(doc.tables.calendar_feeds[0]).not.toHaveProperty("token");
+  });
+
+  it("writes no column named like a secret, in any owned table", () => {
+    const secretLike = /token|secret|password|encrypted|private|(^|_)hash$/;
+    const written = ownedTables.flatMap((table) =>
+      Object.values(exportedColumns(table)).map((col) => `${getTableName(table)}.${col.name}`),
+    );
+    expect(written.filter((name) => secretLike.test(name.split(".")[1]!))).toEqual([]);
   });
 
   it("reads a table of more rows than one page, in full", async () => {

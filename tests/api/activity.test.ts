@@ -166,6 +166,11 @@ describe("who did what", () => {
       ["?limit=0", "limit"],
       ["?limit=201", "limit"],
       ["?limit=ten", "limit"],
+      // Not read as JavaScript reads numbers: 16, 10 and 0 entries.
+      ["?limit=0x10", "limit"],
+      ["?limit=1e1", "limit"],
+      ["?limit=-0", "limit"],
+      ["?limit=", "limit"],
       ["?before=yesterday", "before"],
     ] as const) {
       const res = await call(s.t, "GET", `/api/activity${query}`, { cookie: s.a.cookie });

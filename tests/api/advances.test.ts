@@ -209,6 +209,22 @@ describe("advancing: bad input changes nothing", () => {
     expect(own.data.items.filter((i: { state: string }) => i.state === "answered")).toEqual([]);
   });
 
+  it("refuses a manager's empty edit of an item, naming what is missing, and changes nothing", async () => {
+    const { base } = await advancedShow(s.t, s.a);
+    const before = await call(s.t, "GET", base, { cookie: s.a.cookie });
+    const empty = await call(s.t, "PUT", `${base}/items/parking`, {
+      cookie: s.a.cookie,
+      json: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.data.error).toMatchObject({
+      code: "validation",
+      fields: { value: "Give a value or a state to change" },
+    });
+    const after = await call(s.t, "GET", base, { cookie: s.a.cookie });
+    expect(after.data.items).toEqual(before.data.items);
+  });
+
   it("another show's id, another tour or another workspace reads as missing", async () => {
     const { tourId, showId, base } = await advancedShow(s.t, s.a);
     const up = await call(s.t, "POST", `${base}/files?kind=stage_plot&name=p.png`, {

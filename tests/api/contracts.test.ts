@@ -278,6 +278,46 @@ describe("a contract from template to executed PDF", () => {
   });
 });
 
+describe("Activity", () => {
+  it("names the show of each contract step a manager takes", async () => {
+    const show = await showWithDeal(owner, "2099-06-01");
+    const made = await call(t, "POST", show.path, { cookie: owner.cookie });
+    expect(made.status, made.text).toBe(201);
+    const id = made.data.contract.id as string;
+    const steps = [
+      ["send", { promoterName: "Sam", promoterEmail: "sam@venue.example", expiresInDays: 14 }],
+      ["revoke-link", undefined],
+      ["void", undefined],
+    ] as const;
+    for (const [step, json] of steps) {
+      const res = await call(t, "POST", `/api/contracts/${id}/${step}`, {
+        cookie: owner.cookie,
+        json,
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const activity = await call(t, "GET", "/api/activity", { cookie: owner.cookie });
+    const said = (activity.data.entries as { summary: string }[]).map((e) => e.summary);
+    const theShow = "the show at Station 9 on 1 Jun";
+    expect(said).toEqual(
+      expect.arrayContaining([
+        `Made a contract for ${theShow}`,
+        `Sent the contract for ${theShow} to the promoter`,
+        `Turned off the link to the contract for ${theShow}`,
+        `Voided the contract for ${theShow}`,
+      ]),
+    );
+  });
+
+  it("names the show of a countersigned contract", async () => {
+    const e = await executed();
+    const activity = await call(t, "GET", "/api/activity", { cookie: owner.cookie });
+    const said = (activity.data.entries as { summary: string }[]).map((x) => x.summary);
+    expect(said).toContain("Countersigned the contract for the show at Station 9 on 2 May");
+    expect(e.contract.state).toBe("executed");
+  });
+});
+
 describe("what cannot be signed", () => {
   it("refuses a second signature, a wrong document hash and an altered token, signing nothing", async () => {
     const s = await sent();

@@ -413,6 +413,14 @@ describe("pages, calendar and the Overview", () => {
     const bad = await call(s.t, "GET", "/api/negotiations?page=0", { cookie: s.a.cookie });
     expect(bad.status).toBe(400);
     expect(bad.data.error.fields.page).toBe("Page starts at 1");
+    // Not read as JavaScript reads numbers: page 16, 10 and 0.
+    for (const page of ["0x10", "1e1", "-0"]) {
+      const odd = await call(s.t, "GET", `/api/negotiations?page=${page}`, { cookie: s.a.cookie });
+      expect(odd.status, page).toBe(400);
+      expect(odd.data.error.fields.page, page).toMatch(/^Page /);
+    }
+    const second = await call(s.t, "GET", "/api/negotiations?page= 2 ", { cookie: s.a.cookie });
+    expect(second.status).toBe(200);
     const all = await allVenues();
     const first = await call(s.t, "GET", "/api/negotiations", { cookie: s.a.cookie });
     expect(first.data.venues.items.length).toBe(Math.min(25, all.length));

@@ -211,3 +211,43 @@ test("a manager edits the advance questions; a show not yet asked reads the new 
   );
   await expect(page.getByTestId("advance-progress")).toHaveText("Advanced 0 of 24");
 });
+
+test("an advance link that does not work says what to do, with no Try again", async ({ page }) => {
+  await page.goto("/advance/not-a-real-token");
+  await expect(
+    page.getByRole("heading", { name: "This advance link does not work" }),
+  ).toBeVisible();
+  await expect(page.getByText("Ask the tour manager for a new link.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+});
+
+test("leaving the advance questions with unsaved changes asks first", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/dashboard/logistics/advance-questions");
+  const parking = page
+    .getByTestId("template-item-parking")
+    .getByRole("textbox", { name: "Question", exact: true });
+  await parking.fill("Bus parking");
+  await page.getByRole("link", { name: "Overview" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Stay" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL(/\/advance-questions$/);
+  await expect(parking).toHaveValue("Bus parking");
+
+  await page.getByRole("link", { name: "Overview" }).click();
+  await ask.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Saved changes leave without a question.
+  await page.goto("/dashboard/logistics/advance-questions");
+  await parking.fill("Bus parking");
+  await page.getByRole("button", { name: "Save questions" }).click();
+  await expect(page.getByText("Advance questions saved")).toBeVisible();
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(ask).toHaveCount(0);
+});

@@ -175,6 +175,9 @@ test("a link that does not work says so, and a PDF Tribe never issued reads as s
   await expect(
     page.getByRole("heading", { name: "This contract link does not work" }),
   ).toBeVisible();
+  await expect(page.getByText("Ask the artist's manager for a new link.")).toBeVisible();
+  // Trying again cannot bring an unknown link back: no button offers it.
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await page.goto("/verify");
   await page.getByLabel(/Choose a PDF/).setInputFiles({
     name: "other.pdf",

@@ -24,5 +24,9 @@ describe("account export names", () => {
     expect(paths.pathFor({ ...p1, fileName: "front.png" })).toBe("artwork/Poster/front (3).png");
     expect(paths.pathFor({ ...p2, fileName: "front.png" })).toBe("artwork/poster (2)/front.png");
     expect(paths.pathFor({ ...p2, fileName: "notes" })).toBe("artwork/poster (2)/notes");
+    const shows = new ArtworkPaths("show-files");
+    expect(
+      shows.pathFor({ projectId: "s", projectTitle: "Union Hall 2027-06-01", fileName: "a/b.pdf" }),
+    ).toBe("show-files/Union Hall 2027-06-01/a_b.pdf");
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The account export is a zip: `account.json` (the profile and every owned table's rows) and
- * each artwork file as itself under `artwork/<project>/<file>`. The rows of `artwork_files`
- * name their file's place in the zip in `path`.
+ * The account export is a zip: `account.json` (the profile and every owned table's rows), each
+ * artwork file as itself under `artwork/<project>/<file>`, each show's file (stage plots, the
+ * executed contracts) under `show-files/<show>/<file>` and each contract version's document
+ * under `contracts/<show>/version <n>.pdf`. The rows of `artwork_files` and `show_files` name
+ * their file's place in the zip in `path`; a contract's row in `documentPath`.
  */
 export const ACCOUNT_EXPORT_FORMAT = "tribe-account-export";
 /** 1 was one JSON document with files inline as base64; 2 is the zip. */
 export const ACCOUNT_EXPORT_VERSION = 2;
 export const ACCOUNT_JSON_NAME = "account.json";
 const ARTWORK_FOLDER = "artwork";
+export const SHOW_FILES_FOLDER = "show-files";
+export const CONTRACTS_FOLDER = "contracts";
 
 /** File name of a whole-account export: tribe-account-{YYYY-MM-DD}.zip. */
 export const accountExportFileName = (now: Date) =>
@@ -49,6 +53,8 @@ function unique(name: string, taken: Set<string>): string {
  * must come grouped by project: a project's file names are forgotten when the next begins.
  */
 export class ArtworkPaths {
+  /** The zip's folder these files go in: artwork, or a show's files ("show-files"). */
+  constructor(private readonly root = ARTWORK_FOLDER) {}
   private readonly folders = new Set<string>();
   private folderOf = new Map<string, string>();
   private files = new Set<string>();
@@ -60,6 +66,6 @@ export class ArtworkPaths {
       this.folderOf = new Map([[file.projectId, folder]]);
       this.files = new Set();
     }
-    return `${ARTWORK_FOLDER}/${folder}/${unique(safeZipName(file.fileName, "artwork"), this.files)}`;
+    return `${this.root}/${folder}/${unique(safeZipName(file.fileName, "artwork"), this.files)}`;
   }
 }

@@ -179,10 +179,18 @@ export function parseSets(value: string | null | undefined): ShowSet[] {
 }
 
 export const answerInputSchema = z.object({ value: z.string().max(21_000) }).strict();
-/** A manager's edit: a value (confirmed as they set it) or a state change. */
+const ITEM_EDIT_EMPTY = "Give a value or a state to change";
+/**
+ * A manager's edit: a value (confirmed as they set it) or a state change, or both; an empty
+ * edit is a 400, not a 200 that changed nothing.
+ */
 export const itemEditSchema = z
   .object({ value: z.string().max(21_000).optional(), state: z.enum(ADVANCE_STATES).optional() })
-  .strict();
+  .strict()
+  .refine((b) => b.value !== undefined || b.state !== undefined, {
+    message: ITEM_EDIT_EMPTY,
+    path: ["value"],
+  });
 export const acceptSchema = z
   .object({ keys: z.array(z.string().max(40)).min(1, "Choose an answer to accept").max(100) })
   .strict();

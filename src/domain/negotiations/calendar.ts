@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { numberInput } from "../number-inputs";
 import { formatCalendarDate } from "../tour-timing";
 import { type Negotiation, OPEN_STATUSES } from "./negotiations";
 import { EXPIRING_WITHIN_HOURS } from "./suggestions";
@@ -179,11 +180,15 @@ export const VENUES_PAGE_SIZE = 25;
 export const SUGGESTIONS_SHOWN = 20;
 
 export const hccPageQuery = z.object({
-  page: z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page starts at 1")
-    .max(10_000, "Page is too far")
+  // numberInput's one rule: "0x10" and "1e1" are not page 16 and 10.
+  page: numberInput("Page")
+    .pipe(
+      z
+        .number()
+        .int("Page must be a whole number")
+        .min(1, "Page starts at 1")
+        .max(10_000, "Page is too far"),
+    )
     .default(1),
 });
 

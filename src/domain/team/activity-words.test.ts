@@ -36,6 +36,23 @@ describe("what the team's writes say", () => {
 });
 
 describe("what other areas' writes say", () => {
+  it("names the show of a contract's every step", () => {
+    const s = { show: SHOW };
+    expect(say("POST /api/tours/:tourId/shows/:showId/contract", s)).toBe(
+      `Made a contract for ${SHOW}`,
+    );
+    expect(say("POST /api/contracts/:contractId/send", s)).toBe(
+      `Sent the contract for ${SHOW} to the promoter`,
+    );
+    expect(say("POST /api/contracts/:contractId/revoke-link", s)).toBe(
+      `Turned off the link to the contract for ${SHOW}`,
+    );
+    expect(say("POST /api/contracts/:contractId/countersign", s)).toBe(
+      `Countersigned the contract for ${SHOW}`,
+    );
+    expect(say("POST /api/contracts/:contractId/void", {})).toBe("Voided the contract for a show");
+  });
+
   it("names a guest and the show's list", () => {
     const s = { tour: "Spring Run", show: SHOW, guest: "Jane Doe" };
     expect(

@@ -200,12 +200,14 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
     line("reset", "Put the contract template back to the default"),
   "POST /api/tours/:tourId/shows/:showId/contract": (s) =>
     line("created", `Made a contract for ${onShow(s)}`),
-  "POST /api/contracts/:contractId/send": () => line("sent", "Sent a contract to the promoter"),
-  "POST /api/contracts/:contractId/revoke-link": () =>
-    line("revoked", "Turned off the link to a contract"),
-  "POST /api/contracts/:contractId/countersign": () =>
-    line("countersigned", "Countersigned a contract"),
-  "POST /api/contracts/:contractId/void": () => line("voided", "Voided a contract"),
+  "POST /api/contracts/:contractId/send": (s) =>
+    line("sent", `Sent the contract for ${onShow(s)} to the promoter`),
+  "POST /api/contracts/:contractId/revoke-link": (s) =>
+    line("revoked", `Turned off the link to the contract for ${onShow(s)}`),
+  "POST /api/contracts/:contractId/countersign": (s) =>
+    line("countersigned", `Countersigned the contract for ${onShow(s)}`),
+  "POST /api/contracts/:contractId/void": (s) =>
+    line("voided", `Voided the contract for ${onShow(s)}`),
   "POST /api/calendar-feed": () => line("created", "Turned on the calendar feed"),
   "DELETE /api/calendar-feed": () => line("deleted", "Turned off the calendar feed"),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberInput } from "../number-inputs";
 import { ACTIVITY_AREAS, type ActivityArea } from "./activity-areas";
 
 /** Who did what (ADR 0019): the Activity page's entries; their words: activity-words.ts. */
@@ -12,11 +13,11 @@ export const activityQuerySchema = z
   .object({
     userId: z.string().min(1).max(100).optional(),
     area: z.enum(ACTIVITY_AREAS, { error: "Choose one of the areas" }).optional(),
-    limit: z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int(LIMIT_MESSAGE)
-      .min(1, LIMIT_MESSAGE)
-      .max(ACTIVITY_PAGE_LIMIT, LIMIT_MESSAGE)
+    // numberInput's one rule: "0x10" and "1e1" are not 16 and 10 entries.
+    limit: numberInput("Limit")
+      .pipe(
+        z.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(ACTIVITY_PAGE_LIMIT, LIMIT_MESSAGE),
+      )
       .default(50),
     before: z
       .string()

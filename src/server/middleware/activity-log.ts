@@ -23,6 +23,8 @@ const PARAM_SUBJECT: Record<string, Exclude<keyof SubjectIds, "record">> = {
   productId: "product",
   userId: "member",
   guestId: "guest",
+  // A contract is named by its show (queries/team/activity.ts).
+  contractId: "contract",
 };
 
 /** What a route's ":id" (or ":fileId") names, by the segment before it. */

@@ -4,26 +4,40 @@ import {
   ACCOUNT_EXPORT_VERSION,
   ACCOUNT_JSON_NAME,
   ArtworkPaths,
+  CONTRACTS_FOLDER,
+  SHOW_FILES_FOLDER,
 } from "@/domain/account/account-export";
 import type { Db } from "../db/client";
 import {
   findExportProfile,
   iterateOwnedRows,
   listArtworkForExport,
+  listContractsForExport,
+  listShowFilesForExport,
+  readContractPdf,
 } from "../db/queries/account/account-data";
 import { ownedTables } from "../db/queries/account/accounts";
-import { readArtworkChunk } from "../db/queries/merch/artwork-files";
-import { artworkFileChunks, artworkFiles } from "../db/schema";
+import { type ChunkTable, readChunk } from "../db/queries/file-chunks";
+import {
+  artworkFileChunks,
+  artworkFiles,
+  contracts,
+  showFileChunks,
+  showFiles,
+} from "../db/schema";
 import { releaseGarbage } from "../memory";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
 type Profile = NonNullable<Awaited<ReturnType<typeof findExportProfile>>> & {
   workspace: { id: string; name: string };
 };
-type ArtworkRow = Awaited<ReturnType<typeof listArtworkForExport>>[number];
+type StoredFile = { id: string; sizeBytes: number };
 
 const FILES_NOTE =
-  'Each artwork file is in this zip as itself; its row in tables.artwork_files gives its place in "path".';
+  'Each artwork file and show file is in this zip as itself; its row in tables.artwork_files or tables.show_files gives its place in "path". Each contract version\'s document is too; its row in tables.contracts gives its place in "documentPath".';
+
+/** Pieces of files, not rows: the files are in the zip as themselves. */
+const PIECE_TABLES: ReadonlySet<unknown> = new Set([artworkFileChunks, showFileChunks]);
 
 /**
  * Everything a workspace owns, as a zip streamed while the client downloads it: each artwork
@@ -47,19 +61,44 @@ export async function accountExportZip(
 }
 
 async function* entries(db: Db, workspaceId: string, profile: Profile, now: Date) {
-  // The files first, so account.json can name where each one went. The list holds names and
+  // The files first, so account.json can name where each one went. The lists hold names and
   // sizes only (a few dozen bytes a file), never bytes.
-  const files = await listArtworkForExport(db, workspaceId);
-  const paths = new ArtworkPaths();
   const pathOf = new Map<string, string>();
-  for (const file of files) {
-    const name = paths.pathFor(file);
-    pathOf.set(file.id, name);
+  const stored = [
+    {
+      rows: await listArtworkForExport(db, workspaceId),
+      root: "artwork",
+      table: artworkFileChunks,
+    },
+    {
+      rows: await listShowFilesForExport(db, workspaceId),
+      root: SHOW_FILES_FOLDER,
+      table: showFileChunks,
+    },
+  ] as const;
+  for (const { rows, root, table } of stored) {
+    const paths = new ArtworkPaths(root);
+    for (const file of rows) {
+      const name = paths.pathFor(file);
+      pathOf.set(file.id, name);
+      yield {
+        name,
+        deflate: false,
+        modified: file.createdAt,
+        pieces: filePieces(db, workspaceId, table, file),
+      } satisfies ZipEntry;
+    }
+  }
+  // Each contract version's document, as made and hashed (one PDF of a few dozen KB).
+  const paths = new ArtworkPaths(CONTRACTS_FOLDER);
+  for (const version of await listContractsForExport(db, workspaceId)) {
+    const name = paths.pathFor(version);
+    pathOf.set(version.id, name);
     yield {
       name,
       deflate: false,
-      modified: file.createdAt,
-      pieces: filePieces(db, workspaceId, file),
+      modified: version.createdAt,
+      pieces: contractPdf(db, workspaceId, version.id),
     } satisfies ZipEntry;
   }
   yield {
@@ -71,16 +110,23 @@ async function* entries(db: Db, workspaceId: string, profile: Profile, now: Date
 }
 
 /** A file's stored pieces in order; a missing one (deleted meanwhile) fails the download. */
-async function* filePieces(db: Db, workspaceId: string, file: ArtworkRow) {
+async function* filePieces(db: Db, workspaceId: string, table: ChunkTable, file: StoredFile) {
   let sent = 0;
   for (let seq = 0; sent < file.sizeBytes; seq++) {
-    const piece = await readArtworkChunk(db, workspaceId, file.id, seq);
-    if (!piece?.length) throw new Error(`artwork ${file.id}: piece ${seq} missing`);
+    const piece = await readChunk(db, table, workspaceId, file.id, seq);
+    if (!piece?.length) throw new Error(`file ${file.id}: piece ${seq} missing`);
     sent += piece.length;
     yield piece;
     // The drivers' copies of each piece are garbage once it is written (memory.ts).
     if (seq % 4 === 3) releaseGarbage();
   }
+}
+
+/** A contract version's document, read when the zip comes to it; gone meanwhile fails it. */
+async function* contractPdf(db: Db, workspaceId: string, id: string) {
+  const pdf = await readContractPdf(db, workspaceId, id);
+  if (!pdf?.length) throw new Error(`contract ${id}: document missing`);
+  yield pdf;
 }
 
 const indent = (json: string, spaces: number) => json.replace(/\n/g, `\n${" ".repeat(spaces)}`);
@@ -101,14 +147,19 @@ async function* accountJson(
   yield `\n  "files": ${JSON.stringify(FILES_NOTE)},\n  "tables": {`;
   let tableCount = 0;
   for (const table of ownedTables) {
-    if (table === artworkFileChunks) continue;
+    if (PIECE_TABLES.has(table)) continue;
     yield `${tableCount++ ? "," : ""}\n    ${JSON.stringify(getTableName(table))}: [`;
     let rowCount = 0;
     for await (const rows of iterateOwnedRows(db, workspaceId, table)) {
       let page = "";
       for (const row of rows) {
+        const place = doc.pathOf.get(row.id as string) ?? null;
         const out =
-          table === artworkFiles ? { ...row, path: doc.pathOf.get(row.id as string) ?? null } : row;
+          table === artworkFiles || table === showFiles
+            ? { ...row, path: place }
+            : table === contracts
+              ? { ...row, documentPath: place }
+              : row;
         page += `${rowCount++ ? "," : ""}\n      ${indent(JSON.stringify(out, null, 2), 6)}`;
       }
       yield page;

@@ -3,12 +3,12 @@ import { CheckCircle2, FileText } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
+import { LinkRefused } from "@/client/components/link-refused";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { LinkView } from "@/client/contract/api/types";
 import { instant } from "@/client/contract/contract-words";
 import { SignForm } from "@/client/contract/sign-form";
-import { ApiRequestError } from "@/client/lib/api-client";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import type { PromoterView } from "@/domain/contracts/contracts";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -23,28 +23,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Why a link does not open, in words: unknown, or gone (expired, turned off, void, out of date). */
-function LinkRefused({ error }: { error: Error }) {
-  const gone = error instanceof ApiRequestError && error.status === 410;
-  const unknown = error instanceof ApiRequestError && error.status === 404;
-  return (
-    <section role="alert" className="grid gap-2 rounded-xl border bg-card p-5">
-      <h1 className="text-xl font-bold">
-        {gone
-          ? "This contract can no longer be signed"
-          : unknown
-            ? "This contract link does not work"
-            : "The contract did not open"}
-      </h1>
-      <p>{error.message}</p>
-      <p className="text-sm text-muted-foreground">
-        {gone || unknown
-          ? "Ask the artist's manager for a new link."
-          : "Check your connection and reload the page."}
-      </p>
-    </section>
-  );
-}
+/** Why a link does not open: unknown, or gone (expired, turned off, void, out of date). */
+const REFUSED_WORDS = {
+  gone: "This contract can no longer be signed",
+  unknown: "This contract link does not work",
+  failed: "The contract did not open",
+  ask: "Ask the artist's manager for a new link.",
+};
 
 function Summary({ c, pdfUrl }: { c: PromoterView; pdfUrl: string }) {
   return (
@@ -154,7 +139,7 @@ export function ContractLinkPage() {
       {view.isPending ? (
         <Spinner />
       ) : view.isError ? (
-        <LinkRefused error={view.error} />
+        <LinkRefused error={view.error} words={REFUSED_WORDS} />
       ) : (
         <>
           <Summary c={view.data.contract} pdfUrl={view.data.pdfUrl} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import { isRefusedLink, LinkRefused } from "@/client/components/link-refused";
 import { QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
@@ -77,6 +78,13 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
   );
 }
 
+const REFUSED_WORDS = {
+  gone: "This advance link no longer works",
+  unknown: "This advance link does not work",
+  failed: "The advance did not open",
+  ask: "Ask the tour manager for a new link.",
+};
+
 /**
  * /advance/:token — the venue answers one show's advance with no account (issue 38). Its
  * answers are proposals: the tour's managers accept them into their day sheet.
@@ -85,9 +93,16 @@ export function AdvanceLinkPage() {
   const { token = "" } = useParams();
   usePageTitle("Advance");
   const view = useQuery(advanceLinkQuery(token));
+  // An unknown or gone link: what to do instead, with no "Try again" (it cannot help).
+  if (view.isError && isRefusedLink(view.error))
+    return (
+      <main className="mx-auto grid max-w-3xl gap-6 p-4">
+        <LinkRefused error={view.error} words={REFUSED_WORDS} />
+      </main>
+    );
   return (
     <main className="mx-auto grid max-w-3xl gap-6 p-4">
-      {/* The page says what it is even when the link no longer works. */}
+      {/* The page says what it is even when it did not open (offline, the server down). */}
       {view.isError ? <h1 className="text-2xl font-bold">Advance</h1> : null}
       <QueryState query={view} errorText="This advance link does not work">
         {(data) => (

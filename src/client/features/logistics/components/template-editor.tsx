@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { LeaveGuard } from "@/client/components/leave-guard";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
@@ -128,6 +129,7 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
 
   return (
     <div className="grid gap-6">
+      <LeaveGuard dirty={dirty} what="the advance questions" />
       {ADVANCE_SECTIONS.map((section) => {
         const inSection = items
           .map((item, index) => ({ item, index }))

@@ -1,7 +1,18 @@
-import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../client";
-import { account, artworkFiles, designProjects, user } from "../../schema";
+import {
+  account,
+  advanceLinks,
+  artworkFiles,
+  calendarFeeds,
+  contracts,
+  designProjects,
+  showFiles,
+  tourVenues,
+  user,
+  venues,
+} from "../../schema";
 import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 import type { ownedTables } from "./accounts";
 
@@ -27,15 +38,35 @@ export async function findExportProfile(db: Db, userId: string) {
 const EXPORT_PAGE_ROWS = 500;
 
 /**
- * Every row an account has in one owned table, a page at a time in id order (the key
- * `owned()` gives every table). Binary columns are left out: the export writes files as files.
+ * Columns that are keys, not the act's data: a venue's or promoter's link token (hashed) and a
+ * member's calendar feed secret. An export is a file that travels (mail, a shared drive); the
+ * feed secret in it opens that person's feed, and a hash is what a guess is checked against.
+ * tests/api/account-data.test.ts fails when a new column named like a secret is exported.
  */
-export async function* iterateOwnedRows(db: Db, workspaceId: string, table: PgTable) {
-  const columns = Object.fromEntries(
+const SECRET_COLUMNS: ReadonlySet<unknown> = new Set([
+  contracts.linkTokenHash,
+  advanceLinks.tokenHash,
+  calendarFeeds.token,
+]);
+
+/**
+ * The columns of an owned table the export writes: binary columns are left out (the export
+ * writes files as files), and so are secrets.
+ */
+export function exportedColumns(table: PgTable) {
+  return Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(
-      ([, col]) => (col as PgColumn).getSQLType() !== "bytea",
+      ([, col]) => (col as PgColumn).getSQLType() !== "bytea" && !SECRET_COLUMNS.has(col),
     ),
   ) as Record<string, PgColumn>;
+}
+
+/**
+ * Every row an account has in one owned table, a page at a time in id order (the key
+ * `owned()` gives every table), in its `exportedColumns`.
+ */
+export async function* iterateOwnedRows(db: Db, workspaceId: string, table: PgTable) {
+  const columns = exportedColumns(table);
   const id = columns.id!;
   let after: string | undefined;
   for (;;) {
@@ -98,4 +129,49 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     await deleteOwnerlessWorkspaces(tx);
     return deleted.length > 0;
   });
+}
+
+/** "Union Hall 2027-06-01": a show as the export's folders name it. */
+const showFolder = sql<string>`coalesce(${venues.name}, 'Show') || ' ' || coalesce(${tourVenues.performanceDate}::text, 'no date')`;
+
+/** A workspace's shows' files (no bytes), grouped by show, for the export's folders. */
+export function listShowFilesForExport(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: showFiles.id,
+      projectId: showFiles.showId,
+      projectTitle: showFolder,
+      fileName: showFiles.fileName,
+      sizeBytes: showFiles.sizeBytes,
+      createdAt: showFiles.createdAt,
+    })
+    .from(showFiles)
+    .innerJoin(tourVenues, eq(tourVenues.id, showFiles.showId))
+    .leftJoin(venues, eq(venues.id, tourVenues.venueId))
+    .where(eq(showFiles.workspaceId, workspaceId))
+    .orderBy(asc(showFiles.showId), asc(showFiles.createdAt), asc(showFiles.id));
+}
+
+/** A workspace's contract versions (no bytes), grouped by show, for the export's folders. */
+export function listContractsForExport(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: contracts.id,
+      projectId: contracts.showId,
+      projectTitle: sql<string>`${contracts.venueName} || ' ' || ${contracts.showDate}`,
+      fileName: sql<string>`'version ' || ${contracts.version} || '.pdf'`,
+      createdAt: contracts.createdAt,
+    })
+    .from(contracts)
+    .where(eq(contracts.workspaceId, workspaceId))
+    .orderBy(asc(contracts.showId), asc(contracts.version));
+}
+
+/** One contract version's document, as it was made and hashed. */
+export async function readContractPdf(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select({ pdf: contracts.documentPdf })
+    .from(contracts)
+    .where(and(eq(contracts.workspaceId, workspaceId), eq(contracts.id, id)));
+  return row?.pdf;
 }

@@ -12,7 +12,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../schema";
-import { chunkStream, readChunk, writeChunks } from "../file-chunks";
+import { chunkStream, writeChunks } from "../file-chunks";
 import { ensureRoomFor } from "../workspace-limits";
 
 /** What a proof is listed with: never its bytes (the upload's answer and the project's list). */
@@ -152,10 +152,6 @@ export async function findArtworkFile(db: Db, workspaceId: string, id: string) {
     .where(ownFile(workspaceId, id));
   return row;
 }
-
-/** Piece `seq` of a file of this account, or undefined past the last one. */
-export const readArtworkChunk = (db: Db, workspaceId: string, fileId: string, seq: number) =>
-  readChunk(db, artworkFileChunks, workspaceId, fileId, seq);
 
 /** A stored file of this account as a stream of its pieces (file-chunks.ts). */
 export const artworkFileStream = (

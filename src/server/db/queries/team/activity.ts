@@ -29,7 +29,15 @@ export type RecordKind = "financial" | "budget" | "deal" | "provision" | "leg" |
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
   Record<
-    "tour" | "show" | "venue" | "project" | "partner" | "product" | "campaign" | "invitation",
+    | "tour"
+    | "show"
+    | "venue"
+    | "project"
+    | "partner"
+    | "product"
+    | "campaign"
+    | "invitation"
+    | "contract",
     string
   > & { member: string; guest: string; record: { kind: RecordKind; id: string } }
 >;
@@ -65,11 +73,13 @@ export async function subjectNames(
     sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${idOrNull(id)}::uuid and workspace_id = ${workspaceId})`;
   const record = ids.record;
   const recordName = record ? RECORD_NAME[record.kind] : undefined;
-  // A deal's show: its venue and date, as a show is named.
+  // A deal's show, and a contract's: its venue and date, as a show is named.
   const showId =
     record?.kind === "deal"
       ? sql`(select tour_venue_id from venue_revenue_deals where id = ${idOrNull(record.id)}::uuid and workspace_id = ${workspaceId})`
-      : sql`${idOrNull(ids.show)}::uuid`;
+      : ids.contract
+        ? sql`(select show_id from contracts where id = ${idOrNull(ids.contract)}::uuid and workspace_id = ${workspaceId})`
+        : sql`${idOrNull(ids.show)}::uuid`;
   // Both engines answer { rows } (node-postgres and PGlite alike).
   const result = (await db.execute(sql`select
     ${one("tours", "title", ids.tour)} as tour,
@@ -98,7 +108,7 @@ export async function subjectNames(
   if (row.show_venue || row.show_date) {
     const label = showLabel(row.show_venue ?? "an unnamed venue", row.show_date);
     if (record?.kind === "deal") names.record = label;
-    else if (ids.show) names.show = label;
+    else if (ids.show || ids.contract) names.show = label;
   }
   return names;
 }
