@@ -14,6 +14,7 @@ const deal: Deal = {
   performanceDate: "2026-06-01",
   venueName: "The Lantern",
   dealType: "guarantee",
+  currency: "USD",
   guaranteeAmount: "10000.00",
   artistSharePercent: null,
   venueSharePercent: null,
