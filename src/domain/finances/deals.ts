@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type CurrencyCode, decimalsRefusal } from "../currency";
+import {
+  type CurrencyCode,
+  DEFAULT_HOME_CURRENCY,
+  decimalsRefusal,
+  formatHomeAmount,
+} from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
@@ -202,3 +207,12 @@ export interface Deal {
   /** Payout − withholding − deposit: what the venue still owes. */
   balanceDue: Money;
 }
+
+/**
+ * An amount of a deal in the deal's currency ("$1,500.00", "£5,000.00", "¥100,005"). An
+ * answer cached offline before deals had a currency has none: its amounts were USD.
+ */
+export const formatDealAmount = (
+  amount: Money | null | undefined,
+  deal: { currency?: CurrencyCode | null },
+) => formatHomeAmount(amount ?? null, deal.currency ?? DEFAULT_HOME_CURRENCY);

@@ -53,7 +53,7 @@ const open = (d: Deal = deal) =>
 describe("Settle Show", () => {
   it("shows what comes off the payout and the balance the venue still owes", async () => {
     const { user } = open();
-    await user.type(screen.getByLabelText("Gross receipts ($)"), "22000");
+    await user.type(screen.getByLabelText("Gross receipts (USD)"), "22000");
     expect(screen.getByTestId("settle-preview")).toHaveTextContent("$10,000");
     // 1,000 agent + 1,380 manager (15% of 10,000 − 800) + 3,000 withholding.
     expect(screen.getByTestId("settle-deductions")).toHaveTextContent("−$5,380");
@@ -96,7 +96,7 @@ describe("Settle Show", () => {
     expect(screen.queryByLabelText("Payout date")).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "The venue has paid the balance" }));
     await user.type(screen.getByLabelText("Tickets sold"), "900");
-    await user.type(screen.getByLabelText("Gross receipts ($)"), "18000");
+    await user.type(screen.getByLabelText("Gross receipts (USD)"), "18000");
     await user.click(screen.getByRole("button", { name: "Settle" }));
     expect(await screen.findByText("Payout date is required once paid")).toBeInTheDocument();
     expect(screen.getByLabelText("Tickets sold")).toHaveValue(900);
