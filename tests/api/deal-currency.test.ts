@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
+import { pdfText } from "../support/pdf-text";
 
 /**
  * Issue 41, deals: a deal is in its own currency; its guarantee, settlement, commissions and
@@ -102,6 +103,20 @@ describe("deals in their own currency", () => {
     const csv = (await owner.get(`/api/tours/${tourId}/financials.csv`)).text;
     expect(csv).toContain('"6338.90","USD","5000.00","GBP"');
     expect(csv).toContain('"1267.78","USD","1000.00","GBP"');
+
+    // The settlement sheet: the deal's figures in pounds, then the home equivalent and its rate.
+    const pdf = await s.t.app.request(
+      `http://localhost:3000/api/tours/${tourId}/deals/${made.data.id}/settlement/pdf`,
+      { headers: { origin: "http://localhost:3000", cookie: s.a.cookie } },
+    );
+    expect(pdf.status).toBe(200);
+    const sheet = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).join("\n");
+    expect(sheet).toContain("GBP · Pound Sterling");
+    expect(sheet).toContain("£5,000.00");
+    expect(sheet).toContain("-£1,000.00");
+    expect(sheet).toContain("In USD (the home currency)");
+    expect(sheet).toContain("$6,338.90");
+    expect(sheet).toContain("$5,071.12");
 
     // An edit that leaves the currency out keeps it.
     const edited = await owner.send(

@@ -330,7 +330,7 @@ function rateOfRow(
  * home currency, rounded once to the home's minor unit, then as the ledger's hundredths
  * (¥1,500 is 150000). A home currency has at most two decimals (canBeStored).
  */
-function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
+export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
   const digits = minorUnitsOf(home);
   return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
 }
