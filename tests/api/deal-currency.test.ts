@@ -118,6 +118,10 @@ describe("deals in their own currency", () => {
     expect(sheet).toContain("$6,338.90");
     expect(sheet).toContain("$5,071.12");
 
+    // Tours, HCC and the day sheet say the show's money in the deal's currency.
+    const shows = (await owner.get(`/api/tours/${tourId}/shows`)).data;
+    expect(shows[0].showMoney).toEqual({ amount: "5000.00", basis: "final", currency: "GBP" });
+
     // An edit that leaves the currency out keeps it.
     const edited = await owner.send(
       "PUT",
