@@ -61,6 +61,26 @@ describe("Settle Show", () => {
     expect(screen.getByTestId("settle-balance")).toHaveTextContent("$4,500");
   });
 
+  it("works a deal in yen in whole yen, its fields labelled with the currency", async () => {
+    const { user } = open({
+      ...deal,
+      currency: "JPY",
+      dealType: "door_split",
+      guaranteeAmount: null,
+      artistSharePercent: "33.33",
+      agentCommissionPercent: "0.00",
+      managerCommissionPercent: "0.00",
+      withholdingPercent: "10.00",
+      depositReceived: "0.00",
+    });
+    expect(screen.queryByLabelText("Gross receipts (USD)")).not.toBeInTheDocument();
+    // 33.33% of ¥100,001 is ¥33,330.33: paid as ¥33,330; 10% of it withheld as ¥3,333.
+    await user.type(screen.getByLabelText("Gross receipts (JPY)"), "100001");
+    expect(screen.getByTestId("settle-preview")).toHaveTextContent("¥33,330");
+    expect(screen.getByTestId("settle-deductions")).toHaveTextContent("−¥3,333");
+    expect(screen.getByTestId("settle-balance")).toHaveTextContent("¥29,997");
+  });
+
   it("names the capacity when the count is over it, and offers to confirm it", async () => {
     const { user } = open();
     expect(screen.queryByText(/more than the capacity/)).not.toBeInTheDocument();
