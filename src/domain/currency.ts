@@ -71,6 +71,21 @@ export const currencyName = (code: CurrencyCode) => entryOf(code)?.currency ?? c
 const STORED_DECIMALS = 2;
 export const canBeStored = (code: CurrencyCode) => minorUnitsOf(code) <= STORED_DECIMALS;
 
+/**
+ * How many cents one minor unit of a storable currency is: 1 for GBP, 100 for JPY. Shares of
+ * a deal in JPY round to 100 "cents" (a whole yen), so every computed amount is one the
+ * currency has (ADR 0026).
+ */
+export function centsPerMinorUnit(code: CurrencyCode): number {
+  return 10 ** (STORED_DECIMALS - Math.min(STORED_DECIMALS, minorUnitsOf(code)));
+}
+
+/** A stored amount ("1500.50") has more decimals than `code` has: its refusal, else null. */
+export function decimalsRefusal(stored: string | null | undefined, code: CurrencyCode) {
+  if (stored == null) return null;
+  return parseAmountIn(stored, code).ok ? null : tooManyDecimalsMessage(code);
+}
+
 export const unknownCurrencyMessage = (code: string) =>
   `${code.slice(0, 12) || "An empty code"} is not an ISO 4217 currency code (like USD, EUR, GBP)`;
 

@@ -45,7 +45,7 @@ async function moneyEverywhere(tourId: string, showId: string) {
   };
 }
 
-const same = (money: { amount: string; basis: string }) => ({
+const same = (money: { amount: string; basis: string; currency?: string }) => ({
   tours: money,
   tourTotal: money.amount,
   shows: money,
@@ -75,7 +75,7 @@ describe("a show's money comes from its deal", () => {
     expect(deal.status, JSON.stringify(deal.data)).toBe(201);
     // 1,000 × $30 × 80 %: the deal, not the $3,200 typed before it.
     expect(await moneyEverywhere(tourId, showId)).toEqual(
-      same({ amount: "24000.00", basis: "projected" }),
+      same({ amount: "24000.00", basis: "projected", currency: "USD" }),
     );
     // The fee stays the offer it was (spec field venue_fee), beside the deal's figure.
     expect((await get(`/api/tours/${tourId}/shows`)).data[0].venueFee).toBe("3200.00");
@@ -91,7 +91,9 @@ describe("a show's money comes from its deal", () => {
     );
     expect(settled.status, JSON.stringify(settled.data)).toBe(200);
     const final = settled.data.finalPayout;
-    expect(await moneyEverywhere(tourId, showId)).toEqual(same({ amount: final, basis: "final" }));
+    expect(await moneyEverywhere(tourId, showId)).toEqual(
+      same({ amount: final, basis: "final", currency: "USD" }),
+    );
 
     // A guarantee deal shows its guarantee; with the deal gone the offer is back.
     await call(s.t, "DELETE", `/api/tours/${tourId}/deals/${deal.data.id}`, { cookie: s.a.cookie });
@@ -100,7 +102,7 @@ describe("a show's money comes from its deal", () => {
       json: { showId, dealType: "guarantee", guaranteeAmount: "5000" },
     });
     expect(await moneyEverywhere(tourId, showId)).toEqual(
-      same({ amount: "5000.00", basis: "guarantee" }),
+      same({ amount: "5000.00", basis: "guarantee", currency: "USD" }),
     );
   });
 

@@ -67,9 +67,9 @@ test("demo: an expense moves expenses and profit by exactly its amount; a versus
   await page.getByRole("button", { name: "Add Deal" }).click();
   await choose(page, "Show", /Golden Gate Lounge/);
   await choose(page, "Deal type", "Versus");
-  await dialog(page).getByLabel("Guarantee ($)").fill("1000");
+  await dialog(page).getByLabel("Guarantee (USD)").fill("1000");
   await dialog(page).getByLabel("Artist share (%)").fill("70");
-  await dialog(page).getByLabel("Ticket price ($)").fill("25");
+  await dialog(page).getByLabel("Ticket price (USD)").fill("25");
   await dialog(page).getByLabel("Expected attendance").fill("300");
   await dialog(page).getByRole("button", { name: "Add Deal" }).click();
   await expect(dialog(page)).toBeHidden();
@@ -79,7 +79,7 @@ test("demo: an expense moves expenses and profit by exactly its amount; a versus
 
   await deal.getByRole("button", { name: "Settle" }).click();
   await dialog(page).getByLabel("Tickets sold").fill("120");
-  await dialog(page).getByLabel("Gross receipts ($)").fill("1200");
+  await dialog(page).getByLabel("Gross receipts (USD)").fill("1200");
   await expect(dialog(page).getByTestId("settle-preview")).toHaveText("$1,000");
   // Issue 22: the show is weeks away. Settling it is refused until confirmed, naming the
   // date, and nothing typed is lost.

@@ -95,9 +95,9 @@ test("a settled deal changes the show's figure on Tours, HCC, the day sheet, Fin
   await page.getByRole("button", { name: "Add Deal" }).click();
   await choose(page, "Show", new RegExp(VENUE));
   await choose(page, "Deal type", "Versus");
-  await expect(dialog(page).getByLabel("Guarantee ($)")).toHaveValue(/^3,?200(\.00)?$/);
+  await expect(dialog(page).getByLabel("Guarantee (USD)")).toHaveValue(/^3,?200(\.00)?$/);
   await dialog(page).getByLabel("Artist share (%)").fill("80");
-  await dialog(page).getByLabel("Ticket price ($)").fill("30");
+  await dialog(page).getByLabel("Ticket price (USD)").fill("30");
   await dialog(page).getByLabel("Expected attendance").fill("1000");
   await dialog(page).getByRole("button", { name: "Add Deal" }).click();
   await expect(dialog(page)).toBeHidden();
@@ -116,7 +116,7 @@ test("a settled deal changes the show's figure on Tours, HCC, the day sheet, Fin
   const deal = page.getByTestId("deal").filter({ hasText: VENUE });
   await deal.getByRole("button", { name: "Settle" }).click();
   await dialog(page).getByLabel("Tickets sold").fill("1100");
-  await dialog(page).getByLabel("Gross receipts ($)").fill("33000");
+  await dialog(page).getByLabel("Gross receipts (USD)").fill("33000");
   await expect(dialog(page).getByTestId("settle-preview")).toHaveText("$26,400");
   await dialog(page).getByRole("button", { name: "Settle" }).click();
   await expect(dialog(page)).toBeHidden();

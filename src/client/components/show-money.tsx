@@ -1,5 +1,4 @@
-import { formatUsd } from "@/domain/format";
-import { SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
+import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
 
 /**
  * A show's money with what it is ("Guarantee $5,000", "Offer $3,200"): Tours, HCC and the day
@@ -9,7 +8,7 @@ export function ShowMoneyFigure({ money, className }: { money: ShowMoney; classN
   return (
     <span data-testid="show-money" data-basis={money.basis} className={className}>
       {SHOW_MONEY_LABELS[money.basis]}{" "}
-      <span className="font-medium tabular-nums">{formatUsd(money.amount)}</span>
+      <span className="font-medium tabular-nums">{formatShowMoney(money)}</span>
     </span>
   );
 }

@@ -30,6 +30,12 @@ describe("an amount in words", () => {
     );
   });
 
+  it("writes a currency without minor unit (JPY) whole, and refuses cents in it", () => {
+    expect(amountInWords("1500.00", 0)).toBe("One thousand five hundred");
+    expect(amountInWords("1500", 0)).toBe("One thousand five hundred");
+    expect(() => amountInWords("1500.50", 0)).toThrow(RangeError);
+  });
+
   it("refuses what is not an amount rather than writing a wrong one", () => {
     expect(() => amountInWords("-5.00")).toThrow(RangeError);
     expect(() => amountInWords("1e5")).toThrow(RangeError);

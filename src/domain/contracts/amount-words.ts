@@ -60,13 +60,20 @@ const MONEY_RE = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 /**
  * "1250.5" → "One thousand two hundred fifty and 50/100". Takes the app's money strings
  * (numeric(14,2), never a float); a negative or malformed amount is a programming error.
+ * A currency without minor unit (`minorDigits` 0: JPY) has no fraction: "One thousand five
+ * hundred"; its stored amounts end in .00, and any other cents are a programming error too.
  */
-export function amountInWords(amount: string): string {
+export function amountInWords(amount: string, minorDigits = 2): string {
   const m = MONEY_RE.exec(amount.trim());
   if (!m) throw new RangeError(`not an amount: ${amount}`);
   const words = wholeInWords(Number(m[1]));
   const cents = (m[2] ?? "").padEnd(2, "0");
-  return `${words[0]!.toUpperCase()}${words.slice(1)} and ${cents}/100`;
+  const whole = `${words[0]!.toUpperCase()}${words.slice(1)}`;
+  if (minorDigits === 0) {
+    if (cents !== "00") throw new RangeError(`not a whole amount: ${amount}`);
+    return whole;
+  }
+  return `${whole} and ${cents}/100`;
 }
 
 /** A percentage as a contract writes it: "seventy percent (70%)", "12.5 percent (12.5%)". */

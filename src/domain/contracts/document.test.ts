@@ -38,6 +38,17 @@ describe("the contract document", () => {
     );
   });
 
+  it("writes a deal in another currency by its name, with its own minor unit (issue 41)", () => {
+    const gbp = text(facts({ currency: "GBP", depositReceived: "500.00" }));
+    expect(gbp).toContain(
+      "a flat guarantee of Five thousand and 00/100 Pound Sterling (£5,000.00 GBP)",
+    );
+    expect(gbp).toContain("Deposit: Five hundred and 00/100 Pound Sterling (£500.00 GBP)");
+    expect(gbp).not.toContain("US dollars");
+    const yen = text(facts({ currency: "JPY", guaranteeAmount: "1000000.00" }));
+    expect(yen).toContain("a flat guarantee of One million Yen (¥1,000,000 JPY)");
+  });
+
   it("states a versus deal, the deposit and the withholding", () => {
     const t = text(
       facts({

@@ -1,3 +1,10 @@
+import {
+  type CurrencyCode,
+  currencyName,
+  DEFAULT_HOME_CURRENCY,
+  formatStoredIn,
+  minorUnitsOf,
+} from "../currency";
 import type { DealType } from "../finances/deal-math";
 import { formatUsdCents } from "../format";
 import { amountInWords, percentInWords } from "./amount-words";
@@ -27,6 +34,8 @@ export interface ContractFacts {
     expectedExpenses: string | null;
     withholdingPercent: string;
     depositReceived: string;
+    /** The deal's currency (issue 41): its amounts are written in it. USD when left out. */
+    currency?: string;
   };
   /** "HH:MM" on the venue's clock, as the day sheet has them. */
   schedule: { label: string; time: string }[];
@@ -66,20 +75,36 @@ export function longDate(date: string): string {
   return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
 }
 
-/** "Five thousand and 00/100 US dollars ($5,000.00)". */
-const moneyWords = (amount: string | null) =>
-  `${amountInWords(amount ?? "0")} US dollars (${formatUsdCents(amount ?? "0")})`;
+/**
+ * "Five thousand and 00/100 US dollars ($5,000.00)"; in another currency its ISO name:
+ * "Five thousand and 00/100 Pound Sterling (£5,000.00 GBP)", "One million Yen (¥1,000,000 JPY)":
+ * the code too, since a symbol alone can be two currencies' (¥ is the yen's and the yuan's).
+ */
+function moneyWords(amount: string | null, code: CurrencyCode) {
+  const text = amount ?? "0";
+  if (code === "USD") return `${amountInWords(text)} US dollars (${formatUsdCents(text)})`;
+  const words = amountInWords(text, minorUnitsOf(code));
+  return `${words} ${currencyName(code)} (${formatStoredIn(text, code)} ${code})`;
+}
+
+/** An amount as a placeholder shows it: "$5,000.00", "£5,000.00". */
+const moneyFigure = (amount: string, code: CurrencyCode) =>
+  code === "USD" ? formatUsdCents(amount) : formatStoredIn(amount, code);
+
+const currencyOf = (f: ContractFacts): CurrencyCode => f.deal.currency ?? DEFAULT_HOME_CURRENCY;
 
 const isPositive = (n: string | null) => n !== null && Number(n) > 0;
 
 function compensation(f: ContractFacts): string[] {
   const d = f.deal;
+  const code = currencyOf(f);
+  const moneyIn = (amount: string | null) => moneyWords(amount, code);
   const share = percentInWords(d.artistSharePercent ?? "0");
   const paragraphs: string[] = [];
   switch (d.dealType) {
     case "guarantee":
       paragraphs.push(
-        `The Promoter pays the Artist a flat guarantee of ${moneyWords(d.guaranteeAmount)}.`,
+        `The Promoter pays the Artist a flat guarantee of ${moneyIn(d.guaranteeAmount)}.`,
       );
       break;
     case "door_split":
@@ -89,21 +114,21 @@ function compensation(f: ContractFacts): string[] {
       break;
     case "versus":
       paragraphs.push(
-        `The Promoter pays the Artist a guarantee of ${moneyWords(d.guaranteeAmount)} versus ${share} of the gross ticket receipts, whichever is greater.`,
+        `The Promoter pays the Artist a guarantee of ${moneyIn(d.guaranteeAmount)} versus ${share} of the gross ticket receipts, whichever is greater.`,
       );
       break;
     case "percentage_of_net":
       paragraphs.push(
-        `The Promoter pays the Artist ${share} of the net receipts: the gross ticket receipts less the show expenses agreed in the settlement${isPositive(d.expectedExpenses) ? `, estimated at ${moneyWords(d.expectedExpenses)}` : ""}. A loss is the Promoter's; the Artist is never billed.`,
+        `The Promoter pays the Artist ${share} of the net receipts: the gross ticket receipts less the show expenses agreed in the settlement${isPositive(d.expectedExpenses) ? `, estimated at ${moneyIn(d.expectedExpenses)}` : ""}. A loss is the Promoter's; the Artist is never billed.`,
       );
       break;
   }
   if (d.ticketPrice !== null && isPositive(d.ticketPrice))
-    paragraphs.push(`Ticket price: ${moneyWords(d.ticketPrice)}.`);
+    paragraphs.push(`Ticket price: ${moneyIn(d.ticketPrice)}.`);
   if (d.capacity !== null) paragraphs.push(`Capacity: ${d.capacity.toLocaleString("en-US")}.`);
   paragraphs.push(
     isPositive(d.depositReceived)
-      ? `Deposit: ${moneyWords(d.depositReceived)}, part of the compensation above.`
+      ? `Deposit: ${moneyIn(d.depositReceived)}, part of the compensation above.`
       : "Deposit: none.",
   );
   if (isPositive(d.withholdingPercent))
@@ -121,8 +146,8 @@ function placeholderValues(f: ContractFacts) {
     venue: f.venueName,
     city: f.city ?? "",
     date: longDate(f.showDate),
-    guarantee: formatUsdCents(f.deal.guaranteeAmount ?? "0"),
-    deposit: formatUsdCents(f.deal.depositReceived),
+    guarantee: moneyFigure(f.deal.guaranteeAmount ?? "0", currencyOf(f)),
+    deposit: moneyFigure(f.deal.depositReceived, currencyOf(f)),
   };
 }
 

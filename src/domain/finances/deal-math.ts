@@ -1,3 +1,4 @@
+import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
 import { fromCents, type Money, toCents } from "../money";
 import { grossOf, shareOf, toBasisPoints } from "./finance-math";
 
@@ -24,6 +25,8 @@ export interface DealTerms {
   guaranteeAmount: Money | null;
   /** The artist's share, a percentage with two decimals. */
   artistSharePercent: string | null;
+  /** The deal's currency: its shares round to its minor unit (USD when left out). */
+  currency?: CurrencyCode;
 }
 
 /**
@@ -38,15 +41,16 @@ export interface DealTerms {
 export function dealPayoutCents(terms: DealTerms, grossCents: number, expensesCents: number) {
   const guarantee = toCents(terms.guaranteeAmount);
   const share = toBasisPoints(terms.artistSharePercent);
+  const unit = centsPerMinorUnit(terms.currency ?? DEFAULT_HOME_CURRENCY);
   switch (terms.dealType) {
     case "guarantee":
       return guarantee;
     case "door_split":
-      return shareOf(grossCents, share);
+      return shareOf(grossCents, share, unit);
     case "versus":
-      return Math.max(guarantee, shareOf(grossCents, share));
+      return Math.max(guarantee, shareOf(grossCents, share, unit));
     case "percentage_of_net":
-      return shareOf(Math.max(0, grossCents - expensesCents), share);
+      return shareOf(Math.max(0, grossCents - expensesCents), share, unit);
   }
 }
 

@@ -1,10 +1,56 @@
 import { z } from "zod";
+import {
+  type CurrencyCode,
+  DEFAULT_HOME_CURRENCY,
+  decimalsRefusal,
+  formatHomeAmount,
+} from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
+import { currencyInput } from "./currency-inputs";
 import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
+
+/** The deal's amounts: each is in the deal's currency. */
+const DEAL_AMOUNTS = [
+  "guaranteeAmount",
+  "ticketPrice",
+  "expectedExpenses",
+  "depositReceived",
+] as const;
+/** The settlement's amounts, in the deal's currency. */
+const SETTLEMENT_AMOUNTS = ["grossReceipts", "showExpenses"] as const;
+
+/** Adds an issue per amount with more decimals than `code` has. */
+function refuseDecimals<K extends string>(
+  values: Record<K, string | null>,
+  keys: readonly K[],
+  code: CurrencyCode,
+  ctx: z.RefinementCtx,
+) {
+  for (const key of keys) {
+    const message = decimalsRefusal(values[key], code);
+    if (message) ctx.addIssue({ code: "custom", path: [key], message });
+  }
+}
+
+/**
+ * The amounts that do not fit the deal's currency, by field (empty when all do): the deal's
+ * own when its currency came from the deal or the workspace, the settlement's when settled.
+ */
+export function decimalsRefusals(
+  input: Partial<Record<(typeof DEAL_AMOUNTS | typeof SETTLEMENT_AMOUNTS)[number], string | null>>,
+  code: CurrencyCode,
+) {
+  const fields: Record<string, string> = {};
+  for (const key of [...DEAL_AMOUNTS, ...SETTLEMENT_AMOUNTS]) {
+    const message = decimalsRefusal(input[key], code);
+    if (message) fields[key] = message;
+  }
+  return fields;
+}
 
 const optionalMoney = (label: string) => optionalOf(moneyInput(label));
 const optionalPercent = (label: string) => optionalOf(percentInput(label));
@@ -32,8 +78,13 @@ export const dealInputSchema = z
     withholdingPercent: termPercent("Withholding tax"),
     merchSplitPercent: termPercent("Venue merch split"),
     depositReceived: optionalMoney("Deposit received").transform((v) => v ?? "0.00"),
+    // Issue 41: the deal's currency. Left out: the home currency for a new deal, unchanged
+    // for an edit (the route fills it in).
+    currency: currencyInput().optional(),
   })
   .superRefine((v, ctx) => {
+    // An amount with more decimals than the deal's currency ("1500.50" JPY) is refused by name.
+    if (v.currency) refuseDecimals(v, DEAL_AMOUNTS, v.currency, ctx);
     const uses = dealUses(v.dealType);
     if (uses.guarantee && v.guaranteeAmount === null) {
       ctx.addIssue({ code: "custom", path: ["guaranteeAmount"], message: "Guarantee is required" });
@@ -116,6 +167,8 @@ export interface Deal {
   performanceDate: string | null;
   venueName: string;
   dealType: DealType;
+  /** The deal's currency (ADR 0026): every amount of the deal and its settlement is in it. */
+  currency: CurrencyCode;
   guaranteeAmount: Money | null;
   artistSharePercent: string | null;
   venueSharePercent: string | null;
@@ -154,3 +207,12 @@ export interface Deal {
   /** Payout − withholding − deposit: what the venue still owes. */
   balanceDue: Money;
 }
+
+/**
+ * An amount of a deal in the deal's currency ("$1,500.00", "£5,000.00", "¥100,005"). An
+ * answer cached offline before deals had a currency has none: its amounts were USD.
+ */
+export const formatDealAmount = (
+  amount: Money | null | undefined,
+  deal: { currency?: CurrencyCode | null },
+) => formatHomeAmount(amount ?? null, deal.currency ?? DEFAULT_HOME_CURRENCY);

@@ -10,10 +10,14 @@ import { type Money, toCents } from "../money";
 /** "75.5" → 7550 hundredths of a percent. */
 export const toBasisPoints = (percent: string | number | null | undefined) => toCents(percent);
 
-/** share% of an amount in cents, rounded half up to the cent. Non-negative inputs. */
-export function shareOf(cents: number, basisPoints: number): number {
+/**
+ * share% of an amount in cents, rounded half up to the cent, or to `unit` cents (100: a
+ * whole yen, for a currency without minor unit). Non-negative inputs.
+ */
+export function shareOf(cents: number, basisPoints: number, unit = 1): number {
   const product = BigInt(cents) * BigInt(basisPoints);
-  return Number((product + 5000n) / 10000n);
+  const step = 10000n * BigInt(unit);
+  return Number(((product + step / 2n) / step) * BigInt(unit));
 }
 
 /** What an expected count of tickets at a price grosses, in cents. */

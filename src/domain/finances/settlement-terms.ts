@@ -1,3 +1,4 @@
+import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
 import { HOUR_MS } from "../durations";
 import type { Money } from "../money";
 import { type CalendarDate, formatCalendarDate } from "../tour-timing";
@@ -32,6 +33,8 @@ export interface SettlementTerms {
   managerCommissionPercent: string;
   managerCommissionBasis: CommissionBasis;
   withholdingPercent: string;
+  /** The deal's currency: each deduction rounds to its minor unit (USD when left out). */
+  currency?: CurrencyCode;
 }
 
 export interface PayoutDeductions {
@@ -43,7 +46,8 @@ export interface PayoutDeductions {
 
 /**
  * The commissions and the withholding tax of one payout, in cents. Each is its percentage of
- * its basis, rounded once, half up, to the cent. The two commissions are independent of each
+ * its basis, rounded once, half up, to the cent (to the whole unit for a currency without
+ * minor unit, like JPY). The two commissions are independent of each
  * other (neither is taken before the other), so their order never changes an amount.
  */
 export function payoutDeductions(
@@ -52,12 +56,13 @@ export function payoutDeductions(
   showCostsCents: bigint,
 ): PayoutDeductions {
   const net = payoutCents > showCostsCents ? payoutCents - showCostsCents : 0n;
+  const unit = centsPerMinorUnit(terms.currency ?? DEFAULT_HOME_CURRENCY);
   const commission = (percent: string, basis: CommissionBasis) =>
-    bigShareOf(basis === "gross" ? payoutCents : net, toBasisPoints(percent));
+    bigShareOf(basis === "gross" ? payoutCents : net, toBasisPoints(percent), unit);
   return {
     agentCommission: commission(terms.agentCommissionPercent, terms.agentCommissionBasis),
     managerCommission: commission(terms.managerCommissionPercent, terms.managerCommissionBasis),
-    withholding: bigShareOf(payoutCents, toBasisPoints(terms.withholdingPercent)),
+    withholding: bigShareOf(payoutCents, toBasisPoints(terms.withholdingPercent), unit),
   };
 }
 

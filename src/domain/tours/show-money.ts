@@ -1,3 +1,4 @@
+import { type CurrencyCode, formatHomeWhole } from "../currency";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { formatUsd } from "../format";
 import type { Money } from "../money";
@@ -19,13 +20,16 @@ export const SHOW_MONEY_LABELS: Record<ShowMoneyBasis, string> = {
 export interface ShowMoney {
   amount: Money;
   basis: ShowMoneyBasis;
+  /** Issue 41: a deal's figure is in the deal's currency; left out, the home one (an offer). */
+  currency?: CurrencyCode;
 }
 
 /** The deal fields the show's money reads; the stored row of venue_revenue_deals. */
-export interface ShowDealTerms extends Omit<DealProjectionInput, "dealType"> {
+export interface ShowDealTerms extends Omit<DealProjectionInput, "dealType" | "currency"> {
   dealType: DealType | string;
   isSettled: boolean;
   finalPayout: Money | null;
+  currency?: CurrencyCode | null;
 }
 
 const money = (amount: Money | null | undefined): Money =>
@@ -42,17 +46,30 @@ const money = (amount: Money | null | undefined): Money =>
  */
 export function showMoney(venueFee: Money | null, deal: ShowDealTerms | null): ShowMoney {
   if (!deal) return { amount: money(venueFee), basis: "offer" };
+  const currency = deal.currency ? { currency: deal.currency } : {};
   if (deal.isSettled && deal.finalPayout !== null) {
-    return { amount: money(deal.finalPayout), basis: "final" };
+    return { amount: money(deal.finalPayout), basis: "final", ...currency };
   }
   const dealType = deal.dealType as DealType;
-  const { projectedPayout } = projectDeal({ ...deal, dealType });
-  return { amount: projectedPayout, basis: dealType === "guarantee" ? "guarantee" : "projected" };
+  const { projectedPayout } = projectDeal({
+    ...deal,
+    dealType,
+    currency: deal.currency ?? undefined,
+  });
+  return {
+    amount: projectedPayout,
+    basis: dealType === "guarantee" ? "guarantee" : "projected",
+    ...currency,
+  };
 }
+
+/** The figure alone, whole units: "$3,200", "£5,000" for a deal in pounds. */
+export const formatShowMoney = (m: ShowMoney) =>
+  !m.currency || m.currency === "USD" ? formatUsd(m.amount) : formatHomeWhole(m.amount, m.currency);
 
 /** "Guarantee $3,200": the figure with what it is, as every page shows it. */
 export const describeShowMoney = (m: ShowMoney) =>
-  `${SHOW_MONEY_LABELS[m.basis]} ${formatUsd(m.amount)}`;
+  `${SHOW_MONEY_LABELS[m.basis]} ${formatShowMoney(m)}`;
 
 /**
  * Issue 36, the one rule of which shows carry money: a confirmed show. Its deal (or, with no
@@ -80,5 +97,9 @@ export function bookedMoney(
 ): Money {
   if (!carriesMoney(status)) return "0.00";
   if (!deal) return money(venueFee);
-  return projectDeal({ ...deal, dealType: deal.dealType as DealType }).projectedPayout;
+  return projectDeal({
+    ...deal,
+    dealType: deal.dealType as DealType,
+    currency: deal.currency ?? undefined,
+  }).projectedPayout;
 }

@@ -1,10 +1,10 @@
-import { formatClock, formatUsd } from "@/domain/format";
+import { formatClock } from "@/domain/format";
 import { ADVANCE_SECTION_LABELS, isMoneySection } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
 import { isManagersFile, SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
+import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
@@ -85,7 +85,7 @@ export function daySheetPdf(
     // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
     if (withMoney) {
       section(doc, "Show money");
-      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatUsd(show.showMoney.amount));
+      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatShowMoney(show.showMoney));
     }
     printAdvance(doc, data.advance, withMoney);
     printFiles(doc, data.files, withMoney);

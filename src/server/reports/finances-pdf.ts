@@ -1,7 +1,15 @@
-import { formatStoredIn } from "@/domain/currency";
+import {
+  type CurrencyCode,
+  currencyName,
+  formatHomeAmount,
+  formatStoredIn,
+} from "@/domain/currency";
+import { describeRate, type FoundRate } from "@/domain/exchange-rates";
 import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
-import type { CurrencyNotes } from "@/domain/finances/ledger/currency-notes";
+import { homeCents } from "@/domain/finances/ledger/build";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import { fromCents, toCents } from "@/domain/money";
@@ -11,7 +19,7 @@ import { FONT } from "./pdf-fonts";
 import { type Doc, heading, line, render, section } from "./pdf-layout";
 
 /** Exact amounts with cents: a settlement is signed on them. */
-const cents = (m: string | null | undefined) => {
+const usdCents = (m: string | null | undefined) => {
   const c = toCents(m);
   const abs = fromCents(Math.abs(c));
   const [whole = "0", frac] = abs.split(".");
@@ -92,10 +100,8 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
 }
 
 const percent = (p: string) => `${Number(p)}%`;
-/** An amount taken off the payout: "-$1,000.00", or "$0.00" when nothing is. */
-const less = (m: string) => (toCents(m) === 0 ? cents(m) : `-${cents(m)}`);
-
-function dealTerms(d: Deal) {
+/** `inHome`: the show's travel and lodging estimates are in the home currency. */
+function dealTerms(d: Deal, cents: (m: string | null) => string, inHome: (m: string) => string) {
   const out: [string, string][] = [["Deal", DEAL_TYPE_LABELS[d.dealType]]];
   if (d.guaranteeAmount !== null) out.push(["Guarantee", cents(d.guaranteeAmount)]);
   if (d.artistSharePercent !== null) out.push(["Artist share", `${d.artistSharePercent}%`]);
@@ -111,17 +117,47 @@ function dealTerms(d: Deal) {
       `${percent(d.managerCommissionPercent)} of ${COMMISSION_BASIS_LABELS[d.managerCommissionBasis].toLowerCase()}`,
     ],
     ["Withholding tax", `${percent(d.withholdingPercent)} of the payout`],
-    ["Show's travel & lodging (what net is net of)", cents(d.showTravelAndLodging)],
+    ["Show's travel & lodging (what net is net of)", inHome(d.showTravelAndLodging)],
     ["Venue merch split", percent(d.merchSplitPercent)],
   );
   return out;
 }
 
+/** The home currency of a sheet in another currency, and the rate of the show's day if any. */
+export interface SettlementHome {
+  home: CurrencyCode;
+  rate: FoundRate | null;
+}
+
+/**
+ * Issue 41: a deal in another currency than the home one prints, after its own figures, the
+ * payout and balance in the home currency with the rate used, as the ledger converts them
+ * (each amount once, half up), or says there is no rate.
+ */
+function homeEquivalent(doc: Doc, d: Deal, { home, rate }: SettlementHome) {
+  section(doc, `In ${home} (the home currency)`);
+  if (!rate) {
+    line(doc, "Rate", noRateMessage(d.currency, d.performanceDate));
+    return;
+  }
+  const inHome = (m: string | null) =>
+    formatStoredIn(moneyOf(homeCents(bigCents(m), home, rate.fraction)), home);
+  line(doc, "Rate", describeRate(rate.used));
+  if (d.isSettled) line(doc, "Final payout", inHome(d.finalPayout), true);
+  else line(doc, "Projected payout", inHome(d.projectedPayout));
+  line(doc, "Balance due", inHome(d.balanceDue), true);
+}
+
 /**
  * The settlement sheet of one show: terms, what the night did, the payout by the formula,
- * what comes off it, and what the venue still owes.
+ * what comes off it, and what the venue still owes, in the deal's currency (issue 41); with
+ * `home` when that is another currency.
  */
-export function settlementPdf(tourTitle: string, d: Deal) {
+export function settlementPdf(tourTitle: string, d: Deal, home?: SettlementHome) {
+  // Exact amounts in the deal's own currency and minor unit: "$5,000.00", "£5,000.00", "¥100,005".
+  const cents = (m: string | null | undefined) =>
+    d.currency === "USD" ? usdCents(m) : formatStoredIn(m ?? "0.00", d.currency);
+  const less = (m: string) => (toCents(m) === 0 ? cents(m) : `-${cents(m)}`);
   return render(`Settlement ${d.venueName}`, (doc) => {
     heading(
       doc,
@@ -129,7 +165,10 @@ export function settlementPdf(tourTitle: string, d: Deal) {
       `${tourTitle} · ${formatCalendarDate(d.performanceDate)}`,
     );
     section(doc, "Terms");
-    for (const [k, v] of dealTerms(d)) line(doc, k, v);
+    line(doc, "Currency", `${d.currency} · ${currencyName(d.currency)}`);
+    const inHome = (m: string) =>
+      home && home.home !== d.currency ? formatHomeAmount(m, home.home) : cents(m);
+    for (const [k, v] of dealTerms(d, cents, inHome)) line(doc, k, v);
     section(doc, "The night");
     line(doc, "Tickets sold", d.ticketsSold === null ? "—" : d.ticketsSold.toLocaleString("en-US"));
     line(doc, "Gross receipts", cents(d.grossReceipts));
@@ -147,6 +186,7 @@ export function settlementPdf(tourTitle: string, d: Deal) {
     // The venue pays the payout less the tax it withholds and the deposit it already paid.
     line(doc, "Balance due (payout − withholding − deposit)", cents(d.balanceDue), true);
     line(doc, "Status", d.isPaid ? `Paid on ${formatCalendarDate(d.paidOn)}` : "Unpaid", true);
+    if (home && home.home !== d.currency) homeEquivalent(doc, d, home);
     doc.moveDown(3).font(FONT).fontSize(10);
     doc.text("Artist / tour manager: ______________________      Venue: ______________________");
   });

@@ -4,6 +4,7 @@ import type { ExportOptions } from "@/domain/exports";
 import { formatUsd } from "@/domain/format";
 import { sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
+import { formatShowMoney } from "@/domain/tours/show-money";
 import { showTotals } from "@/domain/tours/shows";
 import { type Tour, tourStatusLabel } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
@@ -37,7 +38,7 @@ function showColumns(opts: ExportOptions): Column[] {
         label: "Fee",
         width: 58,
         align: "right",
-        cell: (v) => formatUsd(v.showMoney?.amount ?? v.venueFee),
+        cell: (v) => (v.showMoney ? formatShowMoney(v.showMoney) : formatUsd(v.venueFee)),
       },
       { label: "Travel", width: 58, align: "right", cell: (v) => formatUsd(v.estimatedTravelCost) },
       {

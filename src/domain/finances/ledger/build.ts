@@ -20,7 +20,7 @@ import {
   TRAVEL_CATEGORY,
 } from "../financials";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
-import { bigCents, bigShareOf } from "./cents";
+import { bigCents, bigShareOf, moneyOf } from "./cents";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -70,6 +70,8 @@ export interface LedgerSources {
     finalPayout: Money | null;
     /** When the settlement's line is dated apart from the show (the show's date without it). */
     settledOn?: string | null;
+    /** Issue 41: the deal's currency (the home one when left out). */
+    currency?: CurrencyCode;
   })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
@@ -134,9 +136,36 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
+  /**
+   * The push of a deal's lines: as is in the home currency; in another, each line converted
+   * by the workspace's rate on its own date (RateBook), or left at 0 with no rate, like a row.
+   */
+  const dealPush = (d: LedgerSources["deals"][number]): Push => {
+    const currency = d.currency;
+    if (!conversion || !currency || currency === conversion.home) return push;
+    return (showId, source, sourceId, direction, state, cents, date, category, label) => {
+      if (cents === 0n && state !== "settled") return;
+      const rate = conversion.book.find(currency, conversion.home, date);
+      lines.push({
+        tourId: src.tourId,
+        showId,
+        source,
+        sourceId,
+        direction,
+        state,
+        cents: rate ? homeCents(cents, conversion.home, rate.fraction) : 0n,
+        date,
+        category,
+        label,
+        foreign: { currency, amount: moneyOf(cents), rate: rate?.used ?? null },
+      });
+    };
+  };
+
   const withDeal = new Set<string>();
   for (const d of src.deals) {
     withDeal.add(d.showId);
+    const add = dealPush(d);
     const show = shows.get(d.showId);
     const showCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
@@ -145,7 +174,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     const name = venue(d.showId);
     // Issue 36: the plan is booked money, so only a confirmed show's deal is in it.
     if (carriesMoney(show?.status)) {
-      push(
+      add(
         d.showId,
         "deal",
         d.id,
@@ -156,12 +185,12 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: projected payout`,
       );
-      deductions(d, projected, showCosts, "anticipated", planDate, push, name);
+      deductions(d, projected, showCosts, "anticipated", planDate, add, name);
     }
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
       const settledDate = d.settledOn ?? planDate;
-      push(
+      add(
         d.showId,
         "settlement",
         d.id,
@@ -172,7 +201,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: final payout`,
       );
-      deductions(d, final, showCosts, "settled", settledDate, push, name);
+      deductions(d, final, showCosts, "settled", settledDate, add, name);
     }
   }
   // A confirmed show with no deal yet is booked at its offer (docs/product.md §5.6 'Offer').
@@ -301,7 +330,7 @@ function rateOfRow(
  * home currency, rounded once to the home's minor unit, then as the ledger's hundredths
  * (¥1,500 is 150000). A home currency has at most two decimals (canBeStored).
  */
-function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
+export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
   const digits = minorUnitsOf(home);
   return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
 }

@@ -23,9 +23,14 @@ export function moneyOf(cents: bigint): Money {
   return `${negative ? "-" : ""}${abs / 100n}.${frac}`;
 }
 
-/** basisPoints (hundredths of a percent) of an amount, rounded half up to the cent. */
-export const bigShareOf = (cents: bigint, basisPoints: number): bigint =>
-  (cents * BigInt(basisPoints) + 5000n) / 10000n;
+/**
+ * basisPoints (hundredths of a percent) of an amount, rounded half up to the cent, or to
+ * `unit` cents (100 for a currency without minor unit: a whole yen).
+ */
+export const bigShareOf = (cents: bigint, basisPoints: number, unit = 1): bigint => {
+  const step = 10000n * BigInt(unit);
+  return ((cents * BigInt(basisPoints) + step / 2n) / step) * BigInt(unit);
+};
 
 export const sumCents = (values: Iterable<bigint>) => {
   let total = 0n;

@@ -91,6 +91,10 @@ export const venueRevenueDeals = pgTable(
     depositReceived: money("deposit_received").notNull().default("0"),
     isPaid: boolean("is_paid").notNull().default(false),
     paidOn: date("paid_on"),
+    // The deal's currency (issue 41, ADR 0026): the guarantee, ticket price, expenses,
+    // deposit and the settlement's figures are in it, and its shares round to its minor unit.
+    // Deals made before currencies were USD, as every amount was.
+    currency: text("currency").notNull().default("USD"),
   },
   (t) => [
     index("venue_revenue_deals_workspace_idx").on(t.workspaceId),

@@ -3,6 +3,7 @@ import { invalidInputSummary } from "@/domain/api-errors";
 import {
   type Deal,
   dealInputSchema,
+  decimalsRefusals,
   type SettlementInput,
   settlementInputSchema,
 } from "@/domain/finances/deals";
@@ -16,6 +17,7 @@ import {
   settleShowDeal,
   updateDeal,
 } from "../../db/queries/finances/deals";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -24,6 +26,8 @@ import { validate } from "../../middleware/validate";
 const DEAL_NOT_FOUND = "Deal not found";
 
 function dealError(error: DealWriteError): ApiError {
+  // Issue 41: an amount with more decimals than the deal's currency, named per field.
+  if (typeof error === "object" && "decimals" in error) return fieldErrors(error.decimals);
   // Issue 36: a deal is recorded for a confirmed show (domain dealRefusal), a 409 saying so.
   if (typeof error === "object")
     return fieldErrors(
@@ -52,6 +56,9 @@ function dealError(error: DealWriteError): ApiError {
  */
 function refuseUnconfirmed(input: SettlementInput, now: Date) {
   return (deal: Deal) => {
+    // Issue 41: the figures are in the deal's currency, so they take its decimals only.
+    const misfits = decimalsRefusals(input, deal.currency);
+    if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
     const unconfirmed = settlementChecks(deal, input.ticketsSold, latestToday(now)).filter(
       (c) => !input[c.flag],
     );
@@ -73,8 +80,15 @@ export const dealsRoutes = new Hono<AppEnv>()
   })
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const result = await createDeal(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
-    if (typeof result === "string" || "unconfirmed" in result) throw dealError(result);
+    const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
+    const result = await createDeal(
+      c.var.db,
+      c.var.workspace.id,
+      tourId,
+      c.req.valid("json"),
+      home,
+    );
+    if (typeof result === "string" || !("id" in result)) throw dealError(result);
     return c.json(result, 201);
   })
   .put(
@@ -90,7 +104,7 @@ export const dealsRoutes = new Hono<AppEnv>()
         id,
         c.req.valid("json"),
       );
-      if (typeof result === "string" || "unconfirmed" in result) throw dealError(result);
+      if (typeof result === "string" || !("id" in result)) throw dealError(result);
       return c.json(result);
     },
   )

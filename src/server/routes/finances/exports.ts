@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { RateBook } from "@/domain/exchange-rates";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
 import { getDeal } from "../../db/queries/finances/deals";
+import { homeCurrencyOf, ratesFor } from "../../db/queries/finances/exchange-rates";
 import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
@@ -47,6 +49,14 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
       if (!deal) throw notFound("Deal not found");
       const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, deal.showId);
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
-      return file(await settlementPdf(sheet?.show.tourTitle ?? "", deal), PDF, name);
+      // Issue 41: a deal in another currency also prints its home equivalent and the rate.
+      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
+      const rates =
+        deal.currency === home
+          ? []
+          : await ratesFor(c.var.db, c.var.workspace.id, [deal.currency], home);
+      const rate = new RateBook(rates).find(deal.currency, home, deal.performanceDate);
+      const pdf = await settlementPdf(sheet?.show.tourTitle ?? "", deal, { home, rate });
+      return file(pdf, PDF, name);
     },
   );

@@ -41,7 +41,10 @@ export function CurrencyNotesCard({
                   </li>
                 ))}
               </ul>
-              <p className="text-xs">Add a rate for that day in Settings, or on the row itself.</p>
+              <p className="text-xs">
+                Add a rate for that day in Settings (or, for a row of Income &amp; Expenses, on the
+                row itself).
+              </p>
             </div>
           </div>
         )}

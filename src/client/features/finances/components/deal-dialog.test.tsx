@@ -27,7 +27,7 @@ const shows = [
 
 const open = () =>
   renderWithQuery(
-    <DealDialog tourId="t1" shows={shows} open onOpenChange={() => {}} deal={null} />,
+    <DealDialog tourId="t1" shows={shows} home="USD" open onOpenChange={() => {}} deal={null} />,
   );
 
 async function pick(user: ReturnType<typeof open>["user"], name: RegExp) {
@@ -40,21 +40,21 @@ describe("Add Deal", () => {
     const { user } = open();
     expect(screen.queryByText("Guarantee is required")).not.toBeInTheDocument();
     await pick(user, /Metro/);
-    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(1500);
+    expect(screen.getByLabelText("Guarantee (USD)")).toHaveValue(1500);
     expect(screen.getByLabelText("Capacity")).toHaveValue(800);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     // Another show replaces what was filled in, including a capacity it does not know.
     await pick(user, /First Avenue/);
-    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(2250.5);
+    expect(screen.getByLabelText("Guarantee (USD)")).toHaveValue(2250.5);
     expect(screen.getByLabelText("Capacity")).toHaveValue(null);
   });
 
   it("keeps what the user typed when the show changes", async () => {
     const { user } = open();
-    await user.type(screen.getByLabelText("Guarantee ($)"), "999");
+    await user.type(screen.getByLabelText("Guarantee (USD)"), "999");
     await pick(user, /Metro/);
-    expect(screen.getByLabelText("Guarantee ($)")).toHaveValue(999);
+    expect(screen.getByLabelText("Guarantee (USD)")).toHaveValue(999);
     expect(screen.getByLabelText("Capacity")).toHaveValue(800);
   });
 });
@@ -67,7 +67,7 @@ describe("settlement terms", () => {
       "Manager commission (%)",
       "Withholding tax (%)",
       "Venue merch split (%)",
-      "Deposit received ($)",
+      "Deposit received (USD)",
     ])
       expect(screen.getByLabelText(label)).toHaveValue(null);
     expect(screen.getByRole("combobox", { name: "Agent commission of" })).toHaveTextContent(
@@ -83,14 +83,14 @@ describe("settlement terms", () => {
     await pick(user, /Metro/);
     await user.type(screen.getByLabelText("Agent commission (%)"), "1000");
     await user.type(screen.getByLabelText("Venue merch split (%)"), "100.5");
-    await user.type(screen.getByLabelText("Deposit received ($)"), "500");
+    await user.type(screen.getByLabelText("Deposit received (USD)"), "500");
     await user.click(screen.getByRole("button", { name: "Add Deal" }));
     expect(
       await screen.findByText("Agent commission must be between 0 and 100"),
     ).toBeInTheDocument();
     expect(screen.getByText("Venue merch split must be between 0 and 100")).toBeInTheDocument();
     expect(screen.getByLabelText("Agent commission (%)")).toHaveValue(1000);
-    expect(screen.getByLabelText("Deposit received ($)")).toHaveValue(500);
+    expect(screen.getByLabelText("Deposit received (USD)")).toHaveValue(500);
   });
 
   it("chooses a commission of net: the payout less the show's travel and lodging", async () => {

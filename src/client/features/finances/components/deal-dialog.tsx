@@ -15,6 +15,7 @@ import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { CURRENCY_OPTIONS } from "./currency-options";
 
 const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
 const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_BASIS_LABELS[b] }));
@@ -23,9 +24,10 @@ const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_
 const termForEditing = (percent: string | undefined) =>
   percent === undefined || Number(percent) === 0 ? "" : String(Number(percent));
 
-const toForm = (deal: Deal | null): DealFormValues => ({
+const toForm = (deal: Deal | null, home: string): DealFormValues => ({
   showId: deal?.showId ?? "",
   dealType: deal?.dealType ?? "guarantee",
+  currency: deal?.currency ?? home,
   guaranteeAmount: deal?.guaranteeAmount ?? "",
   artistSharePercent: deal?.artistSharePercent ?? "",
   ticketPrice: deal?.ticketPrice ?? "",
@@ -64,14 +66,19 @@ export function DealDialog({
   open,
   onOpenChange,
   deal,
+  home,
 }: {
   tourId: string;
   shows: TourFinanceView["shows"];
   open: boolean;
   onOpenChange(open: boolean): void;
   deal: Deal | null;
+  /** The workspace's home currency: a new deal's. */
+  home: string;
 }) {
-  const form = useDialogForm(dealInputSchema, open, toForm(deal));
+  const form = useDialogForm(dealInputSchema, open, toForm(deal, home));
+  // Every amount of the deal is in its currency, so each label names it.
+  const currency = String(form.watch("currency") || home).toUpperCase();
   const save = useFinancesMutation("saveDeal");
   const { errors } = form.formState;
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
@@ -113,8 +120,15 @@ export function DealDialog({
         options={typeOptions}
         error={errors.dealType?.message}
       />
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+      />
       {uses.guarantee ? (
-        <FormField label="Guarantee ($)" error={errors.guaranteeAmount?.message}>
+        <FormField label={`Guarantee (${currency})`} error={errors.guaranteeAmount?.message}>
           <MoneyInput {...form.register("guaranteeAmount")} />
         </FormField>
       ) : null}
@@ -125,7 +139,7 @@ export function DealDialog({
           {...form.register("artistSharePercent")}
         />
       ) : null}
-      <FormField label="Ticket price ($)" error={errors.ticketPrice?.message}>
+      <FormField label={`Ticket price (${currency})`} error={errors.ticketPrice?.message}>
         <MoneyInput {...form.register("ticketPrice")} />
       </FormField>
       <FormField label="Capacity" error={errors.capacity?.message}>
@@ -141,7 +155,10 @@ export function DealDialog({
         />
       </FormField>
       {uses.expenses ? (
-        <FormField label="Expected show expenses ($)" error={errors.expectedExpenses?.message}>
+        <FormField
+          label={`Expected show expenses (${currency})`}
+          error={errors.expectedExpenses?.message}
+        >
           <MoneyInput {...form.register("expectedExpenses")} />
         </FormField>
       ) : null}
@@ -188,7 +205,7 @@ export function DealDialog({
         {...form.register("merchSplitPercent")}
       />
       <FormField
-        label="Deposit received ($)"
+        label={`Deposit received (${currency})`}
         hint="Paid ahead; the balance due is the rest"
         error={errors.depositReceived?.message}
       >

@@ -6,8 +6,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/finances/deal-math";
-import type { Deal } from "@/domain/finances/deals";
-import { formatUsdAmount } from "@/domain/format";
+import { type Deal, formatDealAmount } from "@/domain/finances/deals";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showLabel } from "./deal-dialog";
 
@@ -15,11 +14,11 @@ function terms(d: Deal) {
   const share = d.artistSharePercent ? `${Number(d.artistSharePercent)}%` : "";
   switch (d.dealType) {
     case "guarantee":
-      return `${formatUsdAmount(d.guaranteeAmount)} guarantee`;
+      return `${formatDealAmount(d.guaranteeAmount, d)} guarantee`;
     case "door_split":
       return `${share} of the door`;
     case "versus":
-      return `${formatUsdAmount(d.guaranteeAmount)} vs ${share} of the door`;
+      return `${formatDealAmount(d.guaranteeAmount, d)} vs ${share} of the door`;
     case "percentage_of_net":
       return `${share} of net`;
   }
@@ -89,14 +88,14 @@ export function DealsCard({
                 <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="text-muted-foreground">Projected</dt>
-                    <dd className="tabular-nums">{formatUsdAmount(d.projectedPayout)}</dd>
+                    <dd className="tabular-nums">{formatDealAmount(d.projectedPayout, d)}</dd>
                   </div>
                   {d.isSettled ? (
                     <>
                       <div>
                         <dt className="text-muted-foreground">Final payout</dt>
                         <dd className="font-semibold tabular-nums">
-                          {formatUsdAmount(d.finalPayout)}
+                          {formatDealAmount(d.finalPayout, d)}
                         </dd>
                       </div>
                       {d.variance !== null ? (
@@ -104,7 +103,7 @@ export function DealsCard({
                           <dt className="text-muted-foreground">vs projection</dt>
                           <dd className="tabular-nums">
                             {d.variance.startsWith("-") ? "" : "+"}
-                            {formatUsdAmount(d.variance)}
+                            {formatDealAmount(d.variance, d)}
                           </dd>
                         </div>
                       ) : null}
@@ -114,7 +113,7 @@ export function DealsCard({
                   <div>
                     <dt className="text-muted-foreground">{d.isPaid ? "Paid" : "Balance due"}</dt>
                     <dd className="tabular-nums" data-testid="deal-balance">
-                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatUsdAmount(d.balanceDue)}
+                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatDealAmount(d.balanceDue, d)}
                     </dd>
                   </div>
                 </dl>

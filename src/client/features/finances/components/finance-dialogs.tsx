@@ -61,6 +61,7 @@ export function FinanceDialogs({
       <DealDialog
         tourId={tourId}
         shows={finance.shows}
+        home={finance.currency?.home ?? "USD"}
         open={editor.kind === "deal"}
         onOpenChange={closeOn}
         deal={editor.kind === "deal" ? editor.deal : null}

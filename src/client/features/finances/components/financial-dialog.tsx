@@ -6,7 +6,6 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
 import {
   categoriesFor,
   type Financial,
@@ -15,6 +14,7 @@ import {
 } from "@/domain/finances/financials";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { CURRENCY_OPTIONS } from "./currency-options";
 import { showLabel } from "./deal-dialog";
 import { ReceiptField, useReceiptChoice } from "./receipt-field";
 import type { RoadRowView } from "./road-rows-card";
@@ -23,12 +23,6 @@ const typeOptions = [
   { value: "expense", label: "Expense" },
   { value: "revenue", label: "Revenue" },
 ];
-
-/** Currencies an amount can be kept in (two decimals at most), as the picker lists them. */
-const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
-  value: code,
-  label: `${code} · ${currencyName(code)}`,
-}));
 
 const toForm = (
   row: Financial | null,

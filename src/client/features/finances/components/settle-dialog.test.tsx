@@ -14,6 +14,7 @@ const deal: Deal = {
   performanceDate: "2026-06-01",
   venueName: "The Lantern",
   dealType: "guarantee",
+  currency: "USD",
   guaranteeAmount: "10000.00",
   artistSharePercent: null,
   venueSharePercent: null,
@@ -52,12 +53,32 @@ const open = (d: Deal = deal) =>
 describe("Settle Show", () => {
   it("shows what comes off the payout and the balance the venue still owes", async () => {
     const { user } = open();
-    await user.type(screen.getByLabelText("Gross receipts ($)"), "22000");
+    await user.type(screen.getByLabelText("Gross receipts (USD)"), "22000");
     expect(screen.getByTestId("settle-preview")).toHaveTextContent("$10,000");
     // 1,000 agent + 1,380 manager (15% of 10,000 − 800) + 3,000 withholding.
     expect(screen.getByTestId("settle-deductions")).toHaveTextContent("−$5,380");
     // 10,000 − 3,000 withheld − 2,500 deposit.
     expect(screen.getByTestId("settle-balance")).toHaveTextContent("$4,500");
+  });
+
+  it("works a deal in yen in whole yen, its fields labelled with the currency", async () => {
+    const { user } = open({
+      ...deal,
+      currency: "JPY",
+      dealType: "door_split",
+      guaranteeAmount: null,
+      artistSharePercent: "33.33",
+      agentCommissionPercent: "0.00",
+      managerCommissionPercent: "0.00",
+      withholdingPercent: "10.00",
+      depositReceived: "0.00",
+    });
+    expect(screen.queryByLabelText("Gross receipts (USD)")).not.toBeInTheDocument();
+    // 33.33% of ¥100,001 is ¥33,330.33: paid as ¥33,330; 10% of it withheld as ¥3,333.
+    await user.type(screen.getByLabelText("Gross receipts (JPY)"), "100001");
+    expect(screen.getByTestId("settle-preview")).toHaveTextContent("¥33,330");
+    expect(screen.getByTestId("settle-deductions")).toHaveTextContent("−¥3,333");
+    expect(screen.getByTestId("settle-balance")).toHaveTextContent("¥29,997");
   });
 
   it("names the capacity when the count is over it, and offers to confirm it", async () => {
@@ -95,7 +116,7 @@ describe("Settle Show", () => {
     expect(screen.queryByLabelText("Payout date")).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "The venue has paid the balance" }));
     await user.type(screen.getByLabelText("Tickets sold"), "900");
-    await user.type(screen.getByLabelText("Gross receipts ($)"), "18000");
+    await user.type(screen.getByLabelText("Gross receipts (USD)"), "18000");
     await user.click(screen.getByRole("button", { name: "Settle" }));
     expect(await screen.findByText("Payout date is required once paid")).toBeInTheDocument();
     expect(screen.getByLabelText("Tickets sold")).toHaveValue(900);

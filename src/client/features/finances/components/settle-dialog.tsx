@@ -9,6 +9,7 @@ import { cn } from "@/client/lib/utils";
 import { settleDeal } from "@/domain/finances/deal-math";
 import {
   type Deal,
+  formatDealAmount,
   type SettlementFormValues,
   settlementInputSchema,
 } from "@/domain/finances/deals";
@@ -19,7 +20,6 @@ import {
   type SettlementConfirmation,
   settlementChecks,
 } from "@/domain/finances/settlement-terms";
-import { formatUsdAmount } from "@/domain/format";
 import { parseMoney } from "@/domain/money";
 import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
@@ -84,6 +84,8 @@ export function SettleDialog({
     return message ? [{ flag, message }] : [];
   });
   const isPaid = form.watch("isPaid") === true;
+  // The settlement's figures are in the deal's currency (issue 41).
+  const currency = deal?.currency ?? "USD";
   return (
     <FormDialog
       open={open}
@@ -97,7 +99,7 @@ export function SettleDialog({
       submitLabel={deal?.isSettled ? "Save Settlement" : "Settle"}
       successToast={(d) => ({
         title: "Show settled",
-        description: `Final payout ${formatUsdAmount(d.finalPayout)}`,
+        description: `Final payout ${formatDealAmount(d.finalPayout, d)}`,
       })}
     >
       <FormField label="Tickets sold" error={errors.ticketsSold?.message}>
@@ -112,10 +114,10 @@ export function SettleDialog({
           })}
         />
       </FormField>
-      <FormField label="Gross receipts ($)" error={errors.grossReceipts?.message}>
+      <FormField label={`Gross receipts (${currency})`} error={errors.grossReceipts?.message}>
         <MoneyInput {...form.register("grossReceipts")} />
       </FormField>
-      <FormField label="Show expenses ($)" error={errors.showExpenses?.message}>
+      <FormField label={`Show expenses (${currency})`} error={errors.showExpenses?.message}>
         <MoneyInput {...form.register("showExpenses")} />
       </FormField>
       {confirmations.map(({ flag, message }) => (
@@ -130,20 +132,24 @@ export function SettleDialog({
       {deal ? (
         <dl className="grid grid-cols-[1fr_auto] gap-1 rounded-md bg-muted p-3 text-sm">
           <dt>Projected payout</dt>
-          <dd className="text-right tabular-nums">{formatUsdAmount(deal.projectedPayout)}</dd>
+          <dd className="text-right tabular-nums">
+            {formatDealAmount(deal.projectedPayout, deal)}
+          </dd>
           <dt>Payout by the deal</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-preview">
-            {preview === null ? "—" : formatUsdAmount(preview)}
+            {preview === null ? "—" : formatDealAmount(preview, deal)}
           </dd>
           <dt>Commissions and withholding</dt>
           <dd className="text-right tabular-nums" data-testid="settle-deductions">
-            {taken === null ? "—" : `−${formatUsdAmount(taken)}`}
+            {taken === null ? "—" : `−${formatDealAmount(taken, deal)}`}
           </dd>
           <dt>Deposit received</dt>
-          <dd className="text-right tabular-nums">{formatUsdAmount(deal.depositReceived)}</dd>
+          <dd className="text-right tabular-nums">
+            {formatDealAmount(deal.depositReceived, deal)}
+          </dd>
           <dt>Balance due</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-balance">
-            {sheet === null ? "—" : formatUsdAmount(sheet.balanceDue)}
+            {sheet === null ? "—" : formatDealAmount(sheet.balanceDue, deal)}
           </dd>
         </dl>
       ) : null}

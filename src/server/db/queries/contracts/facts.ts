@@ -65,6 +65,7 @@ export async function showContractFacts(
       expectedExpenses: venueRevenueDeals.expectedExpenses,
       withholdingPercent: venueRevenueDeals.withholdingPercentage,
       depositReceived: venueRevenueDeals.depositReceived,
+      currency: venueRevenueDeals.currency,
     })
     .from(venueRevenueDeals)
     .where(

@@ -1,11 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { CurrencyCode } from "@/domain/currency";
 import {
   type DealType,
   projectDeal,
   settleDeal,
   settlementVariance,
 } from "@/domain/finances/deal-math";
-import type { Deal, DealInput, SettlementInput } from "@/domain/finances/deals";
+import {
+  type Deal,
+  type DealInput,
+  decimalsRefusals,
+  type SettlementInput,
+} from "@/domain/finances/deals";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
 import { dealRefusal } from "@/domain/tours/show-money";
@@ -22,6 +28,7 @@ export const dealReadColumns = {
   performanceDate: tourVenues.performanceDate,
   venueName: venues.name,
   dealType: venueRevenueDeals.dealType,
+  currency: venueRevenueDeals.currency,
   guaranteeAmount: venueRevenueDeals.guaranteeAmount,
   artistSharePercent: venueRevenueDeals.doorSplitPercentage,
   venueSharePercent: venueRevenueDeals.venueSplitPercentage,
@@ -106,7 +113,19 @@ export async function getDeal(db: Db, workspaceId: string, tourId: string, id: s
   return row ? toDeal(row) : undefined;
 }
 
-export type DealWriteError = "tour" | "deal" | "show" | "taken" | { unconfirmed: string };
+export type DealWriteError =
+  | "tour"
+  | "deal"
+  | "show"
+  | "taken"
+  | { unconfirmed: string }
+  | { decimals: Record<string, string> };
+
+/** The amounts that do not fit the currency the deal will be in, as a write error. */
+function misfits(amounts: Parameters<typeof decimalsRefusals>[0], code: CurrencyCode) {
+  const fields = decimalsRefusals(amounts, code);
+  return Object.keys(fields).length > 0 ? { decimals: fields } : null;
+}
 
 /** The show's status under the row lock just taken: only a confirmed show takes a deal. */
 async function unconfirmed(tx: Db, workspaceId: string, showId: string) {
@@ -118,9 +137,13 @@ async function unconfirmed(tx: Db, workspaceId: string, showId: string) {
   return refusal === null ? null : { unconfirmed: refusal };
 }
 
-const dealColumns = (input: DealInput) => ({
+/** A deal's input with its currency settled: the one sent, else the deal's or the home one. */
+type DealWrite = DealInput & { currency: CurrencyCode };
+
+const dealColumns = (input: DealWrite) => ({
   tourVenueId: input.showId,
   dealType: input.dealType,
+  currency: input.currency,
   guaranteeAmount: input.guaranteeAmount,
   doorSplitPercentage: input.artistSharePercent,
   // The venue keeps the rest of the split.
@@ -152,7 +175,17 @@ async function showHasDeal(db: Db, workspaceId: string, showId: string, exceptId
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function createDeal(db: Db, workspaceId: string, tourId: string, input: DealInput) {
+/** A new deal is in the currency sent, else the workspace's home currency. */
+export async function createDeal(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  input: DealInput,
+  home: CurrencyCode,
+) {
+  const write: DealWrite = { ...input, currency: input.currency ?? home };
+  const refused = misfits(write, write.currency);
+  if (refused) return refused;
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return "tour";
     // Locking the show queues two deals for the same show instead of racing the unique index.
@@ -163,7 +196,7 @@ export async function createDeal(db: Db, workspaceId: string, tourId: string, in
     if (refused) return refused;
     const [row] = await tx
       .insert(venueRevenueDeals)
-      .values({ ...dealColumns(input), workspaceId })
+      .values({ ...dealColumns(write), workspaceId })
       .returning({ id: venueRevenueDeals.id });
     return (await getDeal(tx, workspaceId, tourId, row!.id))!;
   });
@@ -180,6 +213,10 @@ export async function updateDeal(
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
     const current = await getDeal(tx, workspaceId, tourId, id);
     if (!current) return "deal";
+    // Left out, the currency stays; a settled deal's figures must fit the new one too.
+    const write: DealWrite = { ...input, currency: input.currency ?? current.currency };
+    const refused = misfits({ ...current, ...write }, write.currency);
+    if (refused) return refused;
     if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
       return "show";
     if (await showHasDeal(tx, workspaceId, input.showId, id)) return "taken";
@@ -190,7 +227,7 @@ export async function updateDeal(
     }
     const finalPayout =
       current.isSettled && current.grossReceipts !== null
-        ? settleDeal(input, {
+        ? settleDeal(write, {
             ticketsSold: current.ticketsSold ?? 0,
             grossReceipts: current.grossReceipts,
             showExpenses: current.showExpenses ?? "0.00",
@@ -198,7 +235,7 @@ export async function updateDeal(
         : current.finalPayout;
     await tx
       .update(venueRevenueDeals)
-      .set({ ...dealColumns(input), finalPayout })
+      .set({ ...dealColumns(write), finalPayout })
       .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
     // A contract made from the old terms can no longer be signed (issue 39).
     await markContractsOutOfDate(tx, workspaceId, [current.showId, input.showId]);

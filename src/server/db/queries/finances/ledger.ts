@@ -386,8 +386,13 @@ export async function readTourMoney(
   { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
 ) {
   const { sources, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
-  // The rates only when a row is in another currency: one more statement, for those tours.
-  const currencies = [...new Set(sources.rows.map((r) => r.currency ?? read.home))];
+  // The rates only when a row or deal is in another currency: one more statement, for those tours.
+  const currencies = [
+    ...new Set([
+      ...sources.rows.map((r) => r.currency ?? read.home),
+      ...sources.deals.map((d) => d.currency ?? read.home),
+    ]),
+  ];
   const rates = currencies.some((c) => c !== read.home)
     ? await ratesFor(db, workspaceId, currencies, read.home)
     : [];

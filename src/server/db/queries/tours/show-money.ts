@@ -11,7 +11,7 @@ import type { ShowDealTerms } from "@/domain/tours/show-money";
  */
 export const dealTermsArray = sql`json_build_array(d.deal_type, d.guarantee_amount::text,
   d.door_split_percentage::text, d.ticket_price::text, d.expected_attendance,
-  d.expected_expenses::text, d.is_settled, d.final_payout::text)`;
+  d.expected_expenses::text, d.is_settled, d.final_payout::text, d.currency)`;
 
 export type DealTermsTuple = [
   dealType: string,
@@ -22,6 +22,7 @@ export type DealTermsTuple = [
   expectedExpenses: string | null,
   isSettled: boolean,
   finalPayout: string | null,
+  currency: string,
 ];
 
 /** The terms of a deal read through `dealTermsArray`. */
@@ -34,4 +35,5 @@ export const dealTermsFromTuple = (d: DealTermsTuple): ShowDealTerms => ({
   expectedExpenses: d[5],
   isSettled: d[6],
   finalPayout: d[7],
+  currency: d[8],
 });

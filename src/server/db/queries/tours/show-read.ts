@@ -83,6 +83,7 @@ export const dealTermsColumns = {
   dealExpectedExpenses: venueRevenueDeals.expectedExpenses,
   dealSettled: venueRevenueDeals.isSettled,
   dealFinalPayout: venueRevenueDeals.finalPayout,
+  dealCurrency: venueRevenueDeals.currency,
 };
 
 type DealTermsRow = {
@@ -107,6 +108,7 @@ export function showMoneyOf<R extends MoneyRow>(
     dealExpectedExpenses,
     dealSettled,
     dealFinalPayout,
+    dealCurrency,
     ...others
   } = row;
   const deal: ShowDealTerms | null =
@@ -121,6 +123,7 @@ export function showMoneyOf<R extends MoneyRow>(
           expectedExpenses: dealExpectedExpenses,
           isSettled: dealSettled ?? false,
           finalPayout: dealFinalPayout,
+          currency: dealCurrency,
         };
   return { showMoney: showMoney(row.venueFee, deal), hasDeal: deal !== null, others };
 }
