@@ -283,37 +283,63 @@ test("the tours page and the demo's tour pass the accessibility checks", async (
   await expectNoAxeViolations(page);
 });
 
+/** A tour of one month whose confirmed shows are at placed venues, made through the API. */
+async function routedTour(
+  page: Page,
+  baseURL: string,
+  title: string,
+  month: string,
+  stops: readonly (Record<string, string | number> & { name: string; day: string })[],
+) {
+  const headers = { origin: baseURL };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const tour = await post("/api/tours", {
+    title,
+    startDate: `${month}-01`,
+    endDate: `${month}-20`,
+  });
+  for (const { day, ...place } of stops) {
+    const venue = await post("/api/venues", place);
+    await post(`/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: `${month}-${day}`,
+      status: "confirmed",
+    });
+  }
+  return tour;
+}
+
 test("the road goes into the budget and follows a show that moves (issue 40)", async ({
   page,
   baseURL,
   account: _,
 }) => {
   test.setTimeout(90_000);
-  const headers = { origin: baseURL! };
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(path, { data, headers });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
   // Two placed venues and a routed tour, as the directory and Add Show would make them.
   const year = new Date().getUTCFullYear() + 1;
-  const tour = await post("/api/tours", {
-    title: "Southern Run",
-    startDate: `${year}-05-01`,
-    endDate: `${year}-05-20`,
-  });
-  for (const [name, city, state, latitude, longitude, day] of [
-    ["Ryman", "Nashville", "TN", 36.1627, -86.7816, "01"],
-    ["Tabernacle", "Atlanta", "GA", 33.749, -84.388, "03"],
-  ] as const) {
-    const venue = await post("/api/venues", { name, city, state, latitude, longitude });
-    await post(`/api/tours/${tour.id}/shows`, {
-      venueMode: "existing",
-      venueId: venue.id,
-      performanceDate: `${year}-05-${day}`,
-      status: "confirmed",
-    });
-  }
+  const tour = await routedTour(page, baseURL!, "Southern Run", `${year}-05`, [
+    {
+      name: "Ryman",
+      city: "Nashville",
+      state: "TN",
+      latitude: 36.1627,
+      longitude: -86.7816,
+      day: "01",
+    },
+    {
+      name: "Tabernacle",
+      city: "Atlanta",
+      state: "GA",
+      latitude: 33.749,
+      longitude: -84.388,
+      day: "03",
+    },
+  ]);
 
   await page.goto(`/dashboard/tours/${tour.id}`);
   const budget = page.getByTestId("road-budget");
@@ -379,31 +405,33 @@ test("a leg across the Atlantic is a flight priced by the fare typed, not fuel (
   account: _,
 }) => {
   test.setTimeout(90_000);
-  const headers = { origin: baseURL! };
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(path, { data, headers });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
   const year = new Date().getUTCFullYear() + 2;
-  const tour = await post("/api/tours", {
-    title: "Atlantic Run",
-    startDate: `${year}-06-01`,
-    endDate: `${year}-06-20`,
-  });
-  for (const [name, city, country, latitude, longitude, day] of [
-    ["Bowery Ballroom", "New York", "US", 40.7128, -74.006, "01"],
-    ["Roundhouse", "London", "GB", 51.5074, -0.1278, "08"],
-    ["Olympia", "Paris", "FR", 48.8566, 2.3522, "09"],
-  ] as const) {
-    const venue = await post("/api/venues", { name, city, country, latitude, longitude });
-    await post(`/api/tours/${tour.id}/shows`, {
-      venueMode: "existing",
-      venueId: venue.id,
-      performanceDate: `${year}-06-${day}`,
-      status: "confirmed",
-    });
-  }
+  const tour = await routedTour(page, baseURL!, "Atlantic Run", `${year}-06`, [
+    {
+      name: "Bowery Ballroom",
+      city: "New York",
+      country: "US",
+      latitude: 40.7128,
+      longitude: -74.006,
+      day: "01",
+    },
+    {
+      name: "Roundhouse",
+      city: "London",
+      country: "GB",
+      latitude: 51.5074,
+      longitude: -0.1278,
+      day: "08",
+    },
+    {
+      name: "Olympia",
+      city: "Paris",
+      country: "FR",
+      latitude: 48.8566,
+      longitude: 2.3522,
+      day: "09",
+    },
+  ]);
 
   await page.goto(`/dashboard/tours/${tour.id}`);
   const card = page.getByTestId("route-card");
