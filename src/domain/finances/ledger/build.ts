@@ -137,15 +137,19 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
   /**
-   * The push of a deal's lines: as is in the home currency; in another, each line converted
-   * by the workspace's rate on its own date (RateBook), or left at 0 with no rate, like a row.
+   * The push of a source record's lines in `currency` (issue 41): as is in the home currency;
+   * in another, each line converted by the rate typed on the record (while it is to the home
+   * currency), else the workspace's rate on the line's own date (RateBook), else left at 0
+   * and kept with its amount as entered, so the totals can say what they leave out. Every
+   * source that has a currency goes through here: one conversion, one rounding (homeCents).
    */
-  const dealPush = (d: LedgerSources["deals"][number]): Push => {
-    const currency = d.currency;
+  const pushIn = (currency: CurrencyCode | undefined, typed?: TypedRate): Push => {
     if (!conversion || !currency || currency === conversion.home) return push;
     return (showId, source, sourceId, direction, state, cents, date, category, label) => {
       if (cents === 0n && state !== "settled") return;
-      const rate = conversion.book.find(currency, conversion.home, date);
+      const rate =
+        typedRateOf(currency, conversion, typed) ??
+        conversion.book.find(currency, conversion.home, date);
       lines.push({
         tourId: src.tourId,
         showId,
@@ -165,7 +169,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const withDeal = new Set<string>();
   for (const d of src.deals) {
     withDeal.add(d.showId);
-    const add = dealPush(d);
+    const add = pushIn(d.currency);
     const show = shows.get(d.showId);
     const showCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
@@ -234,35 +238,12 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     const direction = r.type === "revenue" ? "income" : "expense";
     // A row's show is context for the person, not part of the show's net (ADR 0015 names
     // what a show's net is): its line stays the tour's.
+    const add = pushIn(r.currency, { rate: r.rate, rateTo: r.rateTo, on: r.date ?? "the row" });
     const at = [null, "row", r.id, direction] as const;
     const date = r.date ?? null;
     const label = r.description || r.category;
-    const foreignRow = conversion && r.currency && r.currency !== conversion.home;
-    if (!foreignRow) {
-      push(...at, "anticipated", bigCents(r.amountAnticipated), date, r.category, label);
-      if (r.isFinalized) push(...at, "settled", bigCents(r.amountActual), date, r.category, label);
-      continue;
-    }
-    const rate = rateOfRow(r, conversion);
-    const add = (state: LedgerLine["state"], amount: Money | null) => {
-      const cents = bigCents(amount);
-      if (cents === 0n && state !== "settled") return;
-      lines.push({
-        tourId: src.tourId,
-        showId: null,
-        source: "row",
-        sourceId: r.id,
-        direction,
-        state,
-        cents: rate ? homeCents(cents, conversion.home, rate.fraction) : 0n,
-        date,
-        category: r.category,
-        label,
-        foreign: { currency: r.currency!, amount: amount ?? "0.00", rate: rate?.used ?? null },
-      });
-    };
-    add("anticipated", r.amountAnticipated);
-    if (r.isFinalized) add("settled", r.amountActual);
+    add(...at, "anticipated", bigCents(r.amountAnticipated), date, r.category, label);
+    if (r.isFinalized) add(...at, "settled", bigCents(r.amountActual), date, r.category, label);
   }
   itinerary(src, "travel", TRAVEL_CATEGORY, push);
   itinerary(src, "lodging", LODGING_CATEGORY, push);
@@ -302,27 +283,32 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   return lines;
 }
 
-/**
- * The rate of a row in another currency: the one typed on the row while it is to the home
- * currency, else the workspace's rate on or before the row's date (RateBook), else none.
- */
-function rateOfRow(
-  r: LedgerSources["rows"][number],
+/** A rate typed on one source record: 1 unit of its currency = `rate` `rateTo`. */
+interface TypedRate {
+  rate?: string | null;
+  rateTo?: CurrencyCode | null;
+  /** What the rate is shown as being "on": the record's date, or what it was typed on. */
+  on: string;
+}
+
+/** A rate typed on the record, while it is to the home currency (else the workspace's apply). */
+function typedRateOf(
+  from: CurrencyCode,
   conversion: LedgerConversion,
+  typed: TypedRate | undefined,
 ): FoundRate | null {
-  if (r.rate && r.rateTo === conversion.home)
-    return {
-      fraction: fractionOf(r.rate),
-      used: {
-        from: r.currency!,
-        to: conversion.home,
-        rate: r.rate,
-        on: r.date ?? "the row",
-        source: "line",
-        how: "direct",
-      },
-    };
-  return conversion.book.find(r.currency!, conversion.home, r.date ?? null);
+  if (!typed?.rate || typed.rateTo !== conversion.home) return null;
+  return {
+    fraction: fractionOf(typed.rate),
+    used: {
+      from,
+      to: conversion.home,
+      rate: typed.rate,
+      on: typed.on,
+      source: "line",
+      how: "direct",
+    },
+  };
 }
 
 /**
