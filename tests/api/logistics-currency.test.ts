@@ -137,7 +137,7 @@ describe("travel, lodging and rider provisions in their own currency", () => {
       [`/api/tours/${tourId}/lodgings`, hotel, "cost"],
       [
         `/api/tours/${tourId}/rider-provisions`,
-        (x: object) => provision(showId, x),
+        (x: Record<string, unknown>) => provision(showId, x),
         "estimatedValue",
       ],
     ] as const;
