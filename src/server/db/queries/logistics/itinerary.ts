@@ -10,6 +10,7 @@ import {
 } from "@/domain/logistics/itinerary";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
+import { homeCurrencyOf } from "../finances/exchange-rates";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
 
@@ -84,7 +85,8 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
   const shows = await listTourShows(db, workspaceId, tourId);
   const legs = await listTravelLegs(db, workspaceId, tourId);
   const stays = await listLodgings(db, workspaceId, tourId);
-  return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays };
+  const home = await homeCurrencyOf(db, workspaceId);
+  return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays, home };
 }
 
 /** A write's input with its currency settled (routes/record-currency.ts). */
