@@ -19,7 +19,7 @@ import { pdfText } from "../support/pdf-text";
  * settlement PDFs; with the route's road rows when the tour's road is in its budget (issue
  * 40). The expected figures are summed here from what the API answered when each source was
  * written (ADR 0015's rules), so a page that drifts from the sources fails too.
- * Issue 41: rows come in USD, GBP, JPY and CHF, converted line by line (their own rate, else
+ * Issue 41: rows, travel legs and hotel stays come in USD, GBP, JPY and CHF, converted line by line (their own rate, else
  * the uploaded ECB file's cross through EUR; CHF has none), so every page's totals are the
  * sums of the converted lines to the cent, and the lines with no rate are left out, listed.
  * MONEY_RUNS changes the number of generated tours.
@@ -50,12 +50,18 @@ interface ShowSpec {
   provisions: { estimatedValue: Money; isProvidedByVenue: boolean; isFulfilled: boolean }[];
 }
 
+interface Booking {
+  cost: Money;
+  currency: string;
+}
+
 interface TourSpec {
   estimatedGross: Money;
   shows: ShowSpec[];
   rows: Body[];
-  legCosts: Money[];
-  hotelCosts: Money[];
+  /** Issue 41: each booking in its own currency. */
+  legCosts: Booking[];
+  hotelCosts: Booking[];
   campaigns: { budget: Money; status: string; ofTour: boolean }[];
   merchPrices: Money[];
   /** The route's road put in the budget (issue 40), with these assumptions; null: left out. */
@@ -228,6 +234,13 @@ function inUsd(row: Body, amount: Money): bigint | null {
   return (2n * cents * rate.num + rate.den) / (2n * rate.den);
 }
 
+/** A travel leg's or hotel stay's cost in one of ROW_CURRENCIES (whole yen). */
+const bookingArb = (max: number) =>
+  fc.record({ cost: money(max), currency: fc.constantFrom(...ROW_CURRENCIES) }).map((b) => ({
+    ...b,
+    cost: b.currency === "JPY" ? `${b.cost.split(".")[0]}.00` : b.cost,
+  }));
+
 const tourArb: fc.Arbitrary<TourSpec> = fc
   .array(money(40), { minLength: 1, maxLength: 2 })
   .chain((merchPrices) =>
@@ -235,8 +248,8 @@ const tourArb: fc.Arbitrary<TourSpec> = fc
       estimatedGross: money(500_000),
       shows: fc.array(showArb(merchPrices.length), { minLength: 1, maxLength: 4 }),
       rows: fc.array(rowArb, { maxLength: 4 }),
-      legCosts: fc.array(money(1_500), { maxLength: 3 }),
-      hotelCosts: fc.array(money(800), { maxLength: 3 }),
+      legCosts: fc.array(bookingArb(1_500), { maxLength: 3 }),
+      hotelCosts: fc.array(bookingArb(800), { maxLength: 3 }),
       campaigns: fc.array(
         fc.record({
           budget: money(5_000),
@@ -363,13 +376,14 @@ async function buildTour(a: Account, spec: TourSpec) {
     shows.push(built);
   }
   const rows: Body[] = [];
-  if (spec.rows.some((r) => r.currency !== "USD"))
+  const records = [...spec.rows, ...spec.legCosts, ...spec.hotelCosts];
+  if (records.some((r) => r.currency !== "USD"))
     await call(s.t, "POST", "/api/currency/uploaded", {
       cookie: a.cookie,
       raw: new TextEncoder().encode(RATES_CSV),
     });
   for (const r of spec.rows) rows.push(await send(a, "POST", `${t}/financials`, r));
-  for (const [i, cost] of spec.legCosts.entries())
+  for (const [i, { cost, currency }] of spec.legCosts.entries())
     await send(a, "POST", `${t}/travel-legs`, {
       mode: "drive",
       fromPlace: `City ${i}`,
@@ -379,13 +393,15 @@ async function buildTour(a: Account, spec: TourSpec) {
       arrivalLocal: `${dayFromNow(-20 + i)}T15:00`,
       arrivalTz: "America/Chicago",
       cost,
+      currency,
     });
-  for (const [i, cost] of spec.hotelCosts.entries())
+  for (const [i, { cost, currency }] of spec.hotelCosts.entries())
     await send(a, "POST", `${t}/lodgings`, {
       name: `Hotel ${i + 1}`,
       checkIn: dayFromNow(-20 + i),
       checkOut: dayFromNow(-19 + i),
       cost,
+      currency,
     });
   for (const [i, c] of spec.campaigns.entries())
     await send(a, "POST", "/api/campaigns", {
@@ -477,7 +493,13 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
     ["Lodging", built.shows.map((x) => x.estimatedAccommodationCost), spec.hotelCosts],
   ] as const) {
     const planned = sum(estimates);
-    const booked = sum(bookings);
+    // Each booking in USD; one with no rate counts nothing and is listed (issue 41).
+    let booked = 0n;
+    for (const b of bookings) {
+      const usd = inUsd({ currency: b.currency }, b.cost);
+      if (usd === null && bigCents(b.cost) !== 0n) unconverted++;
+      booked += usd ?? 0n;
+    }
     // Bookings are actual; the plan grows only by what they pass the estimates.
     add("anticipated", "expenses", category, booked > planned ? booked : planned);
     add("actual", "expenses", category, booked);

@@ -143,7 +143,7 @@ test("demo: add a travel leg and a hotel, open the day sheet, export the P&L", a
   await dialog(page).getByLabel("Departure", { exact: true }).fill(`${first}T08:15`);
   await dialog(page).getByLabel("Arrival", { exact: true }).fill(`${first}T10:05`);
   await dialog(page).getByLabel("Carrier").fill("Southwest");
-  await dialog(page).getByLabel("Cost ($)").fill("250");
+  await dialog(page).getByLabel("Cost (USD)").fill("250");
   await dialog(page).getByRole("button", { name: "Add Leg" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(
@@ -156,7 +156,7 @@ test("demo: add a travel leg and a hotel, open the day sheet, export the P&L", a
   const next = new Date(`${first}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   await dialog(page).getByLabel("Check-out").fill(next.toISOString().slice(0, 10));
-  await dialog(page).getByLabel("Cost ($)").fill("180");
+  await dialog(page).getByLabel("Cost (USD)").fill("180");
   await dialog(page).getByRole("button", { name: "Add Hotel" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByTestId("lodging").filter({ hasText: "Opryland Suites" })).toBeVisible();

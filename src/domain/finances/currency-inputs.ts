@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   type CurrencyCode,
   canBeStored,
+  decimalsRefusal,
   isCurrencyCode,
   notStorableMessage,
   unknownCurrencyMessage,
@@ -30,6 +31,34 @@ export const currencyInput = (label = "Currency") =>
       }
       return code as CurrencyCode;
     });
+
+/**
+ * The amounts of a record with more decimals than its currency has ("1500.50" JPY), by field:
+ * empty when all fit. A request checks them against the currency it sends; the server checks
+ * again against the one the record will be in when it sends none (the home one, or its own).
+ */
+export function decimalsRefusalsOf(
+  amounts: Record<string, string | null | undefined>,
+  code: CurrencyCode,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, amount] of Object.entries(amounts)) {
+    const message = decimalsRefusal(amount, code);
+    if (message) fields[key] = message;
+  }
+  return fields;
+}
+
+/** Adds an issue per amount of `amounts` that does not fit `code` (nothing without a code). */
+export function refuseDecimalsIn(
+  ctx: z.RefinementCtx,
+  amounts: Record<string, string | null | undefined>,
+  code: CurrencyCode | undefined,
+) {
+  if (!code) return;
+  for (const [path, message] of Object.entries(decimalsRefusalsOf(amounts, code)))
+    ctx.addIssue({ code: "custom", path: [path], message });
+}
 
 export const rateInput = (label = "Rate") =>
   z.union([z.string(), z.number()], { error: `${label} must be a number` }).transform((v, ctx) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { CurrencyCode } from "../currency";
 import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
+import { currencyInput, refuseDecimalsIn } from "../finances/currency-inputs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { ordinal } from "../negotiations/negotiations";
@@ -50,8 +52,12 @@ export const travelLegInputSchema = z
     number: optionalText("Number", 40),
     confirmationCode: optionalText("Confirmation code", 60),
     cost: moneyInput("Cost").default("0.00"),
+    // Issue 41: the fare's currency. Left out: the home currency for a new leg, unchanged for
+    // an edit (the server checks the cost against it).
+    currency: currencyInput().optional(),
   })
   .superRefine((v, ctx) => {
+    refuseDecimalsIn(ctx, { cost: v.cost }, v.currency);
     // zod runs this even when a time was refused: compare only two times the rule took.
     const inRange = readLocalInRange(v.departureLocal).ok && readLocalInRange(v.arrivalLocal).ok;
     const dep = inRange && zonedToUtc(v.departureLocal, v.departureTz);
@@ -80,9 +86,12 @@ export const lodgingInputSchema = z
     checkOut: requiredCalendarDate("Check-out"),
     confirmationCode: optionalText("Confirmation code", 60),
     cost: moneyInput("Cost").default("0.00"),
+    // Issue 41: the stay's currency, like a leg's.
+    currency: currencyInput().optional(),
     rooms: optionalCount("Rooms"),
   })
   .superRefine((v, ctx) => {
+    refuseDecimalsIn(ctx, { cost: v.cost }, v.currency);
     if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
       ctx.addIssue({
         code: "custom",
@@ -111,6 +120,8 @@ export interface TravelLeg {
   number: string | null;
   confirmationCode: string | null;
   cost: Money;
+  /** The currency the cost is in (issue 41). */
+  currency: CurrencyCode;
 }
 
 export interface Lodging {
@@ -121,6 +132,8 @@ export interface Lodging {
   checkOut: CalendarDate;
   confirmationCode: string | null;
   cost: Money;
+  /** The currency the cost is in (issue 41). */
+  currency: CurrencyCode;
   rooms: number;
 }
 

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../currency";
 import { withHidden } from "../hidden";
 import type { ShowMoney } from "../tours/show-money";
 import type { AdvanceLinkRow } from "./advance-links";
@@ -17,7 +18,7 @@ export type ShownLodging = ReturnType<typeof lodgingFor>;
 
 export function itineraryFor(
   sees: boolean,
-  itinerary: { days: ItineraryDay[]; legs: TravelLeg[]; lodgings: Lodging[] },
+  itinerary: { days: ItineraryDay[]; legs: TravelLeg[]; lodgings: Lodging[]; home: CurrencyCode },
 ) {
   const legs = (list: readonly TravelLeg[]) => list.map((l) => legFor(sees, l));
   const stays = (list: readonly Lodging[]) => list.map((s) => lodgingFor(sees, s));
@@ -25,6 +26,8 @@ export function itineraryFor(
     days: itinerary.days.map((d) => ({ ...d, legs: legs(d.legs), lodgings: stays(d.lodgings) })),
     legs: legs(itinerary.legs),
     lodgings: stays(itinerary.lodgings),
+    // The workspace's home currency (not secret, like its rates): a new booking starts in it.
+    home: itinerary.home,
   };
 }
 

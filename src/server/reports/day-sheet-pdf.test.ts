@@ -43,6 +43,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
       number: null,
       confirmationCode: null,
       cost: "0.00",
+      currency: "USD",
     },
   ],
   lodgings: [],

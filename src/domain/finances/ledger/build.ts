@@ -75,8 +75,9 @@ export interface LedgerSources {
   })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
-  travelLegs: readonly { id: string; label: string; cost: Money; date: string | null }[];
-  lodgings: readonly { id: string; label: string; cost: Money; date: string | null }[];
+  /** Issue 41: a booking's cost is in its own currency (the home one when left out). */
+  travelLegs: readonly Booking[];
+  lodgings: readonly Booking[];
   campaigns: readonly {
     id: string;
     title: string;
@@ -91,9 +92,20 @@ export interface LedgerSources {
     estimatedValue: Money;
     isProvidedByVenue: boolean;
     isFulfilled: boolean;
+    /** Issue 41: the estimate's currency (the home one when left out). */
+    currency?: CurrencyCode;
   }[];
   /** The route's road lines when the tour's manager put the road in the budget (issue 40). */
   road?: readonly RoadLine[];
+}
+
+/** A travel leg or hotel stay as the ledger reads it. */
+export interface Booking {
+  id: string;
+  label: string;
+  cost: Money;
+  date: string | null;
+  currency?: CurrencyCode;
 }
 
 /** How amounts in other currencies become home-currency lines (issue 41). */
@@ -118,20 +130,21 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   // Every line is built by this one literal, so all have one shape: spreading partial
   // objects made each of a big tour's thousands of lines a slow, garbage-heavy copy.
   const push: Push = (showId, source, sourceId, direction, state, cents, date, category, label) => {
-    if (cents !== 0n || state === "settled")
-      lines.push({
-        tourId: src.tourId,
-        showId,
-        source,
-        sourceId,
-        direction,
-        state,
-        cents,
-        date,
-        category,
-        label,
-        foreign: null,
-      });
+    if (cents === 0n && state !== "settled") return 0n;
+    lines.push({
+      tourId: src.tourId,
+      showId,
+      source,
+      sourceId,
+      direction,
+      state,
+      cents,
+      date,
+      category,
+      label,
+      foreign: null,
+    });
+    return cents;
   };
   const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
@@ -146,10 +159,11 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const pushIn = (currency: CurrencyCode | undefined, typed?: TypedRate): Push => {
     if (!conversion || !currency || currency === conversion.home) return push;
     return (showId, source, sourceId, direction, state, cents, date, category, label) => {
-      if (cents === 0n && state !== "settled") return;
+      if (cents === 0n && state !== "settled") return 0n;
       const rate =
         typedRateOf(currency, conversion, typed) ??
         conversion.book.find(currency, conversion.home, date);
+      const home = rate ? homeCents(cents, conversion.home, rate.fraction) : 0n;
       lines.push({
         tourId: src.tourId,
         showId,
@@ -157,12 +171,13 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         sourceId,
         direction,
         state,
-        cents: rate ? homeCents(cents, conversion.home, rate.fraction) : 0n,
+        cents: home,
         date,
         category,
         label,
         foreign: { currency, amount: moneyOf(cents), rate: rate?.used ?? null },
       });
+      return home;
     };
   };
 
@@ -245,8 +260,8 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     add(...at, "anticipated", bigCents(r.amountAnticipated), date, r.category, label);
     if (r.isFinalized) add(...at, "settled", bigCents(r.amountActual), date, r.category, label);
   }
-  itinerary(src, "travel", TRAVEL_CATEGORY, push);
-  itinerary(src, "lodging", LODGING_CATEGORY, push);
+  itinerary(src, "travel", TRAVEL_CATEGORY, push, pushIn);
+  itinerary(src, "lodging", LODGING_CATEGORY, push, pushIn);
   for (const c of src.campaigns) {
     const cents = bigCents(c.budget);
     const at = [null, "campaign", c.id, "expense"] as const;
@@ -255,7 +270,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   }
   for (const p of src.provisions) {
     if (!p.isProvidedByVenue) continue;
-    push(
+    pushIn(p.currency)(
       p.showId,
       "rider",
       p.id,
@@ -321,7 +336,10 @@ export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
   return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
 }
 
-/** Adds one line (none for a zero amount, unless settled), in LedgerLine's field order. */
+/**
+ * Adds one line (none for a zero amount, unless settled), in LedgerLine's field order, and
+ * answers the home cents it added (0 for no line, or for a line left out for want of a rate).
+ */
 type Push = (
   showId: string | null,
   source: LedgerSource,
@@ -332,7 +350,7 @@ type Push = (
   date: string | null,
   category: string,
   label: string,
-) => void;
+) => bigint;
 
 /**
  * The commissions and withholding of one payout: expense lines of the deal's show, with the
@@ -374,12 +392,15 @@ function deductions(
 /**
  * The shows' estimates are the plan; each booking is actual. A booking is paid, so it is in
  * the plan too, but only for what passes the estimates: one line carries that difference.
+ * Bookings are in their own currency (issue 41): the difference compares home cents, so a
+ * booking with no rate counts 0 there, and is listed with the lines left out.
  */
 function itinerary(
   src: LedgerSources,
   source: Extract<LedgerSource, "travel" | "lodging">,
   category: string,
   push: Push,
+  pushIn: (currency: CurrencyCode | undefined) => Push,
 ) {
   const estimateOf = (s: LedgerSources["shows"][number]) =>
     bigCents(source === "travel" ? s.estimatedTravelCost : s.estimatedAccommodationCost);
@@ -403,9 +424,18 @@ function itinerary(
   }
   let booked = 0n;
   for (const b of bookings) {
-    const cents = bigCents(b.cost);
-    booked += cents;
-    push(null, source, b.id, "expense", "actual", cents, b.date, category, b.label);
+    const add = pushIn(b.currency);
+    booked += add(
+      null,
+      source,
+      b.id,
+      "expense",
+      "actual",
+      bigCents(b.cost),
+      b.date,
+      category,
+      b.label,
+    );
   }
   const beyond = booked - estimated;
   if (beyond > 0n)

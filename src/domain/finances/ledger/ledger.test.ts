@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RateBook } from "../../exchange-rates";
 import { settleDeal } from "../deal-math";
 import { buildLedger, type LedgerSources } from "./build";
 import { moneyOf } from "./cents";
@@ -120,6 +121,30 @@ describe("the ledger's figures", () => {
     expect(plan.expenses).toBe("600.00"); // 500 estimated + 100 booked beyond
     expect(ledgerTotals(lines, "actual").expenses).toBe("600.00");
     expect(lines.find((l) => l.sourceId === null)?.label).toBe("Booked beyond estimates");
+  });
+  it("compares bookings in other currencies with the estimates in home cents (issue 41)", () => {
+    const book = new RateBook([
+      { base: "GBP", quote: "USD", rate: "1.25", on: "2026-06-30", source: "typed" },
+    ]);
+    const lines = buildLedger(
+      {
+        ...empty,
+        shows: [show("s1", "300.00")],
+        travelLegs: [
+          // £200 at 1.25 is $250; with the $100 leg, $50 past the $300 estimate.
+          { id: "l1", label: "Train", cost: "200.00", date: "2026-07-01", currency: "GBP" },
+          { id: "l2", label: "Drive", cost: "100.00", date: "2026-07-01", currency: "USD" },
+          // No rate for yen: left out of the totals, and of what passes the estimates.
+          { id: "l3", label: "Shinkansen", cost: "15000.00", date: "2026-07-01", currency: "JPY" },
+        ],
+      },
+      { home: "USD", book },
+    );
+    const beyond = lines.find((l) => l.label === "Booked beyond estimates");
+    expect(beyond?.cents).toBe(5000n);
+    expect(ledgerTotals(lines, "actual").expenses).toBe("350.00");
+    const yen = lines.find((l) => l.sourceId === "l3");
+    expect(yen).toMatchObject({ cents: 0n, foreign: { currency: "JPY", rate: null } });
   });
   it("reads finalized rows, completed campaigns and settled deals as actual", () => {
     const lines = buildLedger({

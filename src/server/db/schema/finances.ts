@@ -113,6 +113,8 @@ export const riderProvisions = pgTable(
     provisionType: text("provision_type").notNull(), // technical | hospitality
     description: text("description").notNull(),
     estimatedValue: money("estimated_value").notNull().default("0"),
+    // The currency of the estimate (issue 41, ADR 0026), like a travel leg's.
+    currency: text("currency").notNull().default("USD"),
     isProvidedByVenue: boolean("is_provided_by_venue").notNull().default(false),
     isFulfilled: boolean("is_fulfilled").notNull().default(false),
   },

@@ -36,6 +36,9 @@ export const travelLegs = pgTable(
     number: text("number"),
     confirmationCode: text("confirmation_code"),
     cost: money("cost").notNull().default("0"),
+    // The currency the fare was paid in (issue 41, ADR 0026); legs made before were read in
+    // their workspace's home currency and were moved to it by the migration.
+    currency: text("currency").notNull().default("USD"),
   },
   (t) => [
     index("travel_legs_workspace_idx").on(t.workspaceId),
@@ -57,6 +60,8 @@ export const lodgings = pgTable(
     checkOut: date("check_out").notNull(),
     confirmationCode: text("confirmation_code"),
     cost: money("cost").notNull().default("0"),
+    // The currency the stay is paid in (issue 41, ADR 0026), like a travel leg's.
+    currency: text("currency").notNull().default("USD"),
     rooms: integer("rooms").notNull().default(1),
   },
   (t) => [

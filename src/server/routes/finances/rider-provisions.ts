@@ -4,6 +4,7 @@ import type { AppEnv } from "../../context";
 import {
   createRiderProvision,
   deleteRiderProvision,
+  getProvision,
   listRiderProvisions,
   type ProvisionWriteError,
   updateRiderProvision,
@@ -12,6 +13,7 @@ import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
+import { currencyOfWrite } from "../record-currency";
 
 const PROVISION_NOT_FOUND = "Rider provision not found";
 
@@ -36,7 +38,10 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await createRiderProvision(c.var.db, c.var.workspace.id, tourId, input);
+      const { db, workspace } = c.var;
+      const value = { estimatedValue: input.estimatedValue };
+      const currency = await currencyOfWrite(db, workspace.id, input.currency, value);
+      const result = await createRiderProvision(db, workspace.id, tourId, { ...input, currency });
       if (typeof result === "string") throw provisionError(result);
       return c.json(result, 201);
     },
@@ -48,7 +53,19 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateRiderProvision(c.var.db, c.var.workspace.id, tourId, id, input);
+      const { db, workspace } = c.var;
+      const stored = await getProvision(db, workspace.id, tourId, id);
+      if (!stored) throw notFound(PROVISION_NOT_FOUND);
+      const value = { estimatedValue: input.estimatedValue };
+      const currency = await currencyOfWrite(
+        db,
+        workspace.id,
+        input.currency,
+        value,
+        stored.currency,
+      );
+      const write = { ...input, currency };
+      const result = await updateRiderProvision(db, workspace.id, tourId, id, write);
       if (typeof result === "string") throw provisionError(result);
       return c.json(result);
     },

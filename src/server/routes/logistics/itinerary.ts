@@ -11,6 +11,8 @@ import {
   deleteLodging,
   deleteTravelLeg,
   getItinerary,
+  lodgingCurrency,
+  travelLegCurrency,
   updateLodging,
   updateTravelLeg,
 } from "../../db/queries/logistics/itinerary";
@@ -19,6 +21,7 @@ import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
+import { currencyOfWrite } from "../record-currency";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
@@ -34,7 +37,12 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     validate("json", travelLegInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const leg = await createTravelLeg(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const { db, workspace } = c.var;
+      const currency = await currencyOfWrite(db, workspace.id, input.currency, {
+        cost: input.cost,
+      });
+      const leg = await createTravelLeg(db, workspace.id, tourId, { ...input, currency });
       if (!leg) throw notFound(TOUR_NOT_FOUND);
       return c.json(leg, 201);
     },
@@ -45,13 +53,13 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     validate("json", travelLegInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const leg = await updateTravelLeg(
-        c.var.db,
-        c.var.workspace.id,
-        tourId,
-        id,
-        c.req.valid("json"),
-      );
+      const input = c.req.valid("json");
+      const { db, workspace } = c.var;
+      const stored = await travelLegCurrency(db, workspace.id, tourId, id);
+      if (!stored) throw notFound(LEG_NOT_FOUND);
+      const cost = { cost: input.cost };
+      const currency = await currencyOfWrite(db, workspace.id, input.currency, cost, stored);
+      const leg = await updateTravelLeg(db, workspace.id, tourId, id, { ...input, currency });
       if (!leg) throw notFound(LEG_NOT_FOUND);
       return c.json(leg);
     },
@@ -71,7 +79,12 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     validate("json", lodgingInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const stay = await createLodging(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const { db, workspace } = c.var;
+      const currency = await currencyOfWrite(db, workspace.id, input.currency, {
+        cost: input.cost,
+      });
+      const stay = await createLodging(db, workspace.id, tourId, { ...input, currency });
       if (!stay) throw notFound(TOUR_NOT_FOUND);
       return c.json(stay, 201);
     },
@@ -82,13 +95,13 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     validate("json", lodgingInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const stay = await updateLodging(
-        c.var.db,
-        c.var.workspace.id,
-        tourId,
-        id,
-        c.req.valid("json"),
-      );
+      const input = c.req.valid("json");
+      const { db, workspace } = c.var;
+      const stored = await lodgingCurrency(db, workspace.id, tourId, id);
+      if (!stored) throw notFound(LODGING_NOT_FOUND);
+      const cost = { cost: input.cost };
+      const currency = await currencyOfWrite(db, workspace.id, input.currency, cost, stored);
+      const stay = await updateLodging(db, workspace.id, tourId, id, { ...input, currency });
       if (!stay) throw notFound(LODGING_NOT_FOUND);
       return c.json(stay);
     },

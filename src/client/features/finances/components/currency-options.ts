@@ -1,7 +1,2 @@
-import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
-
-/** Currencies an amount can be kept in (two decimals at most), as the pickers list them. */
-export const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
-  value: code,
-  label: `${code} · ${currencyName(code)}`,
-}));
+// The picker's list is shared with the logistics dialogs (travel and hotels): one list.
+export { CURRENCY_OPTIONS } from "@/client/components/currency-options";

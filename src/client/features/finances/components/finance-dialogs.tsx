@@ -77,6 +77,7 @@ export function FinanceDialogs({
         open={editor.kind === "provision"}
         onOpenChange={closeOn}
         provision={editor.kind === "provision" ? editor.provision : null}
+        home={finance.currency?.home ?? "USD"}
       />
       <BudgetDialog
         tourId={tourId}

@@ -15,15 +15,17 @@ import {
 } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { CURRENCY_OPTIONS } from "./currency-options";
 import { showLabel } from "./deal-dialog";
 
 const typeOptions = PROVISION_TYPES.map((t) => ({ value: t, label: PROVISION_TYPE_LABELS[t] }));
 
-const toForm = (p: RiderProvision | null): RiderProvisionFormValues => ({
+const toForm = (p: RiderProvision | null, home: string): RiderProvisionFormValues => ({
   showId: p?.showId ?? "",
   provisionType: p?.provisionType ?? "technical",
   description: p?.description ?? "",
   estimatedValue: p?.estimatedValue ?? "",
+  currency: p?.currency ?? home,
   isProvidedByVenue: p?.isProvidedByVenue ?? false,
   isFulfilled: p?.isFulfilled ?? false,
 });
@@ -63,14 +65,18 @@ export function ProvisionDialog({
   open,
   onOpenChange,
   provision,
+  home,
 }: {
   tourId: string;
   shows: TourFinanceView["shows"];
   open: boolean;
   onOpenChange(open: boolean): void;
   provision: RiderProvision | null;
+  /** The workspace's home currency: a new provision's. */
+  home: string;
 }) {
-  const form = useDialogForm(riderProvisionInputSchema, open, toForm(provision));
+  const form = useDialogForm(riderProvisionInputSchema, open, toForm(provision, home));
+  const currency = String(form.watch("currency") || home).toUpperCase();
   const save = useFinancesMutation("saveProvision");
   const { errors } = form.formState;
   return (
@@ -100,7 +106,14 @@ export function ProvisionDialog({
         options={typeOptions}
         error={errors.provisionType?.message}
       />
-      <FormField label="Estimated value ($)" error={errors.estimatedValue?.message}>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+      />
+      <FormField label={`Estimated value (${currency})`} error={errors.estimatedValue?.message}>
         <MoneyInput {...form.register("estimatedValue")} />
       </FormField>
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">

@@ -5,12 +5,12 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { DEFAULT_HOME_CURRENCY, formatHomeAmount } from "@/domain/currency";
 import {
   PROVISION_TYPE_LABELS,
   provisionStatusLabel,
   type RiderProvision,
 } from "@/domain/finances/rider-provisions";
-import { formatUsdAmount } from "@/domain/format";
 import { showLabel } from "./deal-dialog";
 
 /** docs/product.md §5.9: rider provisions with their Fulfilled / Pending badge. */
@@ -48,7 +48,8 @@ export function ProvisionsCard({
                   <p className="font-medium">{p.description}</p>
                   <p className="text-sm text-muted-foreground">
                     {PROVISION_TYPE_LABELS[p.provisionType]} · {showLabel(p)} ·{" "}
-                    {formatUsdAmount(p.estimatedValue)}
+                    {/* In its own currency (issue 41); one cached before currencies was USD. */}
+                    {formatHomeAmount(p.estimatedValue, p.currency ?? DEFAULT_HOME_CURRENCY)}
                     {p.isProvidedByVenue ? " · provided by venue" : ""}
                   </p>
                 </div>

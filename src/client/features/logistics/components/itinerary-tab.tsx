@@ -10,7 +10,7 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { useCan } from "@/client/lib/workspace";
-import { formatUsd } from "@/domain/format";
+import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currency";
 import { isHidden } from "@/domain/hidden";
 import {
   hasDaySheet,
@@ -30,6 +30,10 @@ const localTime = (at: string, tz: string) => {
   const z = utcToZoned(at, tz);
   return `${z.time} ${zoneShort(tz)}`;
 };
+
+/** A booking's cost in its own currency (issue 41); one cached before currencies was USD. */
+const costIn = (cost: string, currency: string | undefined) =>
+  formatStoredIn(cost, currency ?? DEFAULT_HOME_CURRENCY);
 
 export function legSummary(l: Omit<TravelLeg, "cost">) {
   const detail = [l.carrier, l.number].filter(Boolean).join(" ");
@@ -52,6 +56,8 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
   const close = (open: boolean) => (open ? undefined : setEditing({ kind: "none" }));
   // Crew read the road; travel and hotels are booked by the managers (ADR 0019).
   const books = useCan()("POST /api/tours/:tourId/travel-legs");
+  // A new booking starts in the home currency (an answer cached before currencies has none).
+  const home = itinerary.data?.home ?? DEFAULT_HOME_CURRENCY;
   return (
     <div className="grid gap-4">
       {books && (
@@ -137,7 +143,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 {[
                                   l.confirmationCode ? `Confirmation ${l.confirmationCode}` : "",
                                   // Crew and artists get the marker: the cost is left out.
-                                  isHidden(l.cost) ? "" : formatUsd(l.cost),
+                                  isHidden(l.cost) ? "" : costIn(l.cost, l.currency),
                                 ]
                                   .filter(Boolean)
                                   .join(" · ")}
@@ -168,7 +174,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 {formatCalendarDate(h.checkIn)} – {formatCalendarDate(h.checkOut)} ·{" "}
                                 {h.rooms} {h.rooms === 1 ? "room" : "rooms"}
                                 {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}
-                                {isHidden(h.cost) ? "" : ` · ${formatUsd(h.cost)}`}
+                                {isHidden(h.cost) ? "" : ` · ${costIn(h.cost, h.currency)}`}
                               </span>
                             </span>
                           </span>
@@ -195,12 +201,14 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
         open={editing.kind === "leg"}
         onOpenChange={close}
         leg={editing.kind === "leg" ? editing.leg : null}
+        home={home}
       />
       <LodgingDialog
         tourId={tourId}
         open={editing.kind === "stay"}
         onOpenChange={close}
         stay={editing.kind === "stay" ? editing.stay : null}
+        home={home}
       />
       <ConfirmDeleteDialog
         open={editing.kind === "delete-leg" || editing.kind === "delete-stay"}

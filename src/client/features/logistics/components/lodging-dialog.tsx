@@ -1,4 +1,6 @@
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -7,7 +9,7 @@ import { type LodgingFormValues, lodgingInputSchema } from "@/domain/logistics/i
 import type { ShownLodging } from "@/domain/logistics/reader-shape";
 import { useItineraryMutation } from "../api/itinerary";
 
-const toForm = (stay: ShownLodging | null): LodgingFormValues =>
+const toForm = (stay: ShownLodging | null, home: string): LodgingFormValues =>
   stay
     ? {
         ...stay,
@@ -16,6 +18,7 @@ const toForm = (stay: ShownLodging | null): LodgingFormValues =>
         rooms: String(stay.rooms),
         // Only managers book rooms, and they see their cost.
         cost: shownOr(stay.cost, ""),
+        currency: stay.currency ?? home,
       }
     : {
         name: "",
@@ -24,6 +27,7 @@ const toForm = (stay: ShownLodging | null): LodgingFormValues =>
         checkOut: "",
         confirmationCode: "",
         cost: "",
+        currency: home,
         rooms: "1",
       };
 
@@ -33,13 +37,18 @@ export function LodgingDialog({
   open,
   onOpenChange,
   stay,
+  home,
 }: {
   tourId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   stay: ShownLodging | null;
+  /** The workspace's home currency: a new stay's (issue 41). */
+  home: string;
 }) {
-  const form = useDialogForm(lodgingInputSchema, open, toForm(stay));
+  const form = useDialogForm(lodgingInputSchema, open, toForm(stay, home));
+  // The stay is paid in its currency, so the cost's label names it.
+  const currency = String(form.watch("currency") || home).toUpperCase();
   const save = useItineraryMutation("saveLodging");
   const { errors } = form.formState;
   return (
@@ -65,17 +74,20 @@ export function LodgingDialog({
       <FormField label="Check-out" error={errors.checkOut?.message}>
         <Input type="date" {...form.register("checkOut")} />
       </FormField>
-      <FormField label="Cost ($)" error={errors.cost?.message}>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+      />
+      <FormField label={`Cost (${currency})`} error={errors.cost?.message}>
         <MoneyInput {...form.register("cost")} />
       </FormField>
       <FormField label="Rooms" error={errors.rooms?.message}>
         <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("rooms")} />
       </FormField>
-      <FormField
-        label="Confirmation code"
-        error={errors.confirmationCode?.message}
-        className="sm:col-span-2"
-      >
+      <FormField label="Confirmation code" error={errors.confirmationCode?.message}>
         <Input {...form.register("confirmationCode")} />
       </FormField>
     </FormDialog>

@@ -8,7 +8,14 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function open(shows: { performanceDate: string | null; state: string | null }[] = []) {
   return renderWithQuery(
-    <TravelLegDialog tourId={TOUR} shows={shows} open onOpenChange={() => {}} leg={null} />,
+    <TravelLegDialog
+      tourId={TOUR}
+      shows={shows}
+      open
+      onOpenChange={() => {}}
+      leg={null}
+      home="USD"
+    />,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -29,7 +30,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The tour's shows with their venue's state: where a new leg's time zone starts. */
 export type LegZoneShows = Parameters<typeof defaultLegZone>[0];
 
-const toForm = (leg: ShownTravelLeg | null, zone: string): TravelLegFormValues =>
+const toForm = (leg: ShownTravelLeg | null, zone: string, home: string): TravelLegFormValues =>
   leg
     ? {
         ...leg,
@@ -40,6 +41,7 @@ const toForm = (leg: ShownTravelLeg | null, zone: string): TravelLegFormValues =
         confirmationCode: leg.confirmationCode ?? "",
         // Only managers book travel, and they see its cost.
         cost: shownOr(leg.cost, ""),
+        currency: leg.currency ?? home,
       }
     : {
         mode: "drive",
@@ -53,6 +55,7 @@ const toForm = (leg: ShownTravelLeg | null, zone: string): TravelLegFormValues =
         number: "",
         confirmationCode: "",
         cost: "",
+        currency: home,
       };
 
 /** A journey with the local times printed on the ticket, each in its own time zone. */
@@ -62,19 +65,22 @@ export function TravelLegDialog({
   open,
   onOpenChange,
   leg,
+  home,
 }: {
   tourId: string;
   shows: LegZoneShows;
   open: boolean;
   onOpenChange(open: boolean): void;
   leg: ShownTravelLeg | null;
+  /** The workspace's home currency: a new leg's (issue 41). */
+  home: string;
 }) {
   // A new leg starts in the zone of the next show's venue (the page has the tour's shows
   // already), else in the browser's.
   const today = new Date().toLocaleDateString("en-CA");
   const zone = defaultLegZone(shows, today, browserZone);
-  const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone));
-  const [departureTz, arrivalTz] = form.watch(["departureTz", "arrivalTz"]);
+  const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone, home));
+  const [departureTz, arrivalTz, currency] = form.watch(["departureTz", "arrivalTz", "currency"]);
   // Every zone the browser knows, and the leg's own even if it is an older alias.
   const zones = useMemo(
     () => allTimeZones([browserZone, zone, departureTz ?? "", arrivalTz ?? ""]),
@@ -124,9 +130,13 @@ export function TravelLegDialog({
         options={modeOptions}
         error={errors.mode?.message}
       />
-      <FormField label="Cost ($)" error={errors.cost?.message}>
-        <MoneyInput {...form.register("cost")} />
-      </FormField>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+      />
       <FormField label="From" error={errors.fromPlace?.message}>
         <Input placeholder="e.g. Chicago, IL" {...form.register("fromPlace")} />
       </FormField>
@@ -149,6 +159,13 @@ export function TravelLegDialog({
       </FormField>
       <FormField label="Confirmation code" error={errors.confirmationCode?.message}>
         <Input {...form.register("confirmationCode")} />
+      </FormField>
+      {/* The fare is in the leg's currency, so the label names it. */}
+      <FormField
+        label={`Cost (${String(currency || home).toUpperCase()})`}
+        error={errors.cost?.message}
+      >
+        <MoneyInput {...form.register("cost")} />
       </FormField>
     </FormDialog>
   );

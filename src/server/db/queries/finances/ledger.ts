@@ -115,6 +115,7 @@ const LEG = jsonTuples<{
   cost: Money;
   departureAt: string;
   departureTz: string;
+  currency: string;
 }>({
   id: travelLegs.id,
   fromPlace: travelLegs.fromPlace,
@@ -122,6 +123,7 @@ const LEG = jsonTuples<{
   cost: travelLegs.cost,
   departureAt: travelLegs.departureAt,
   departureTz: travelLegs.departureTz,
+  currency: travelLegs.currency,
 });
 interface HotelRow {
   id: string;
@@ -129,6 +131,7 @@ interface HotelRow {
   cost: Money;
   checkIn: string;
   checkOut: string;
+  currency: string;
 }
 const HOTEL = jsonTuples<HotelRow>({
   id: lodgings.id,
@@ -136,6 +139,7 @@ const HOTEL = jsonTuples<HotelRow>({
   cost: lodgings.cost,
   checkIn: lodgings.checkIn,
   checkOut: lodgings.checkOut,
+  currency: lodgings.currency,
 });
 const CAMPAIGN = jsonTuples<{
   id: string;
@@ -351,12 +355,14 @@ async function loadSources(
       label: `${l.fromPlace} → ${l.toPlace}`,
       cost: l.cost,
       date: utcToZoned(l.departureAt, l.departureTz).date,
+      currency: l.currency,
     })),
     lodgings: hotels.map((h) => ({
       id: h.id,
       label: h.name,
       cost: h.cost,
       date: h.checkIn,
+      currency: h.currency,
     })),
     campaigns: CAMPAIGN.read(read.campaigns).map((c) => ({
       id: c.id,
@@ -386,11 +392,14 @@ export async function readTourMoney(
   { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
 ) {
   const { sources, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
-  // The rates only when a row or deal is in another currency: one more statement, for those tours.
+  // The rates only when a record is in another currency: one more statement, for those tours.
   const currencies = [
     ...new Set([
       ...sources.rows.map((r) => r.currency ?? read.home),
       ...sources.deals.map((d) => d.currency ?? read.home),
+      ...sources.travelLegs.map((l) => l.currency ?? read.home),
+      ...sources.lodgings.map((h) => h.currency ?? read.home),
+      ...sources.provisions.map((p) => p.currency ?? read.home),
     ]),
   ];
   const rates = currencies.some((c) => c !== read.home)

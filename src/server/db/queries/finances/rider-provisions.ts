@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { CurrencyCode } from "@/domain/currency";
 import type {
   ProvisionType,
   RiderProvision,
@@ -18,6 +19,7 @@ export const riderProvisionColumns = {
   provisionType: riderProvisions.provisionType,
   description: riderProvisions.description,
   estimatedValue: riderProvisions.estimatedValue,
+  currency: riderProvisions.currency,
   isProvidedByVenue: riderProvisions.isProvidedByVenue,
   isFulfilled: riderProvisions.isFulfilled,
 };
@@ -54,7 +56,7 @@ export async function listRiderProvisions(db: Db, workspaceId: string, tourId: s
   return rows.map(toProvision);
 }
 
-async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
+export async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
   const [row] = await selectProvisions(db, workspaceId, tourId).where(
     and(own(workspaceId), eq(riderProvisions.id, id)),
   );
@@ -63,7 +65,10 @@ async function getProvision(db: Db, workspaceId: string, tourId: string, id: str
 
 export type ProvisionWriteError = "tour" | "provision" | "show";
 
-const provisionColumns = ({ showId, ...rest }: RiderProvisionInput) => ({
+/** A write's input with its currency settled (routes/record-currency.ts). */
+type ProvisionWrite = Omit<RiderProvisionInput, "currency"> & { currency: CurrencyCode };
+
+const provisionColumns = ({ showId, ...rest }: ProvisionWrite) => ({
   ...rest,
   tourVenueId: showId,
 });
@@ -72,7 +77,7 @@ export async function createRiderProvision(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: RiderProvisionInput,
+  input: ProvisionWrite,
 ): Promise<RiderProvision | ProvisionWriteError> {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return "tour";
   if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";
@@ -88,7 +93,7 @@ export async function updateRiderProvision(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: RiderProvisionInput,
+  input: ProvisionWrite,
 ): Promise<RiderProvision | ProvisionWriteError> {
   if (!(await getProvision(db, workspaceId, tourId, id))) return "provision";
   if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";

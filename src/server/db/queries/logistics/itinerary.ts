@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { CurrencyCode } from "@/domain/currency";
 import {
   itineraryDays,
   type Lodging,
@@ -9,6 +10,7 @@ import {
 } from "@/domain/logistics/itinerary";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
+import { homeCurrencyOf } from "../finances/exchange-rates";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
 
@@ -25,6 +27,7 @@ const legColumns = {
   number: travelLegs.number,
   confirmationCode: travelLegs.confirmationCode,
   cost: travelLegs.cost,
+  currency: travelLegs.currency,
 };
 const lodgingColumns = {
   id: lodgings.id,
@@ -34,6 +37,7 @@ const lodgingColumns = {
   checkOut: lodgings.checkOut,
   confirmationCode: lodgings.confirmationCode,
   cost: lodgings.cost,
+  currency: lodgings.currency,
   rooms: lodgings.rooms,
 };
 
@@ -81,14 +85,36 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
   const shows = await listTourShows(db, workspaceId, tourId);
   const legs = await listTravelLegs(db, workspaceId, tourId);
   const stays = await listLodgings(db, workspaceId, tourId);
-  return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays };
+  const home = await homeCurrencyOf(db, workspaceId);
+  return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays, home };
+}
+
+/** A write's input with its currency settled (routes/record-currency.ts). */
+type InCurrency<T> = Omit<T, "currency"> & { currency: CurrencyCode };
+
+/** A leg's currency, for an edit that sends none; undefined when the leg is not the tour's. */
+export async function travelLegCurrency(db: Db, workspaceId: string, tourId: string, id: string) {
+  const [row] = await db
+    .select({ currency: travelLegs.currency })
+    .from(travelLegs)
+    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)));
+  return row?.currency;
+}
+
+/** A stay's currency, for an edit that sends none; undefined when the stay is not the tour's. */
+export async function lodgingCurrency(db: Db, workspaceId: string, tourId: string, id: string) {
+  const [row] = await db
+    .select({ currency: lodgings.currency })
+    .from(lodgings)
+    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)));
+  return row?.currency;
 }
 
 export async function createTravelLeg(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: TravelLegInput,
+  input: InCurrency<TravelLegInput>,
 ) {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
@@ -103,7 +129,7 @@ export async function updateTravelLeg(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: TravelLegInput,
+  input: InCurrency<TravelLegInput>,
 ) {
   const [row] = await db
     .update(travelLegs)
@@ -125,7 +151,7 @@ export async function createLodging(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: LodgingInput,
+  input: InCurrency<LodgingInput>,
 ) {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const [row] = await db
@@ -140,7 +166,7 @@ export async function updateLodging(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: LodgingInput,
+  input: InCurrency<LodgingInput>,
 ) {
   const [row] = await db
     .update(lodgings)
