@@ -1,4 +1,5 @@
-import { type CurrencyCode, formatHomeWhole } from "../currency";
+import type { CurrencyCode } from "../currency";
+import { formatHomeWhole } from "../home-money";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { formatUsd } from "../format";
 import type { Money } from "../money";

@@ -1,3 +1,4 @@
+import { useMoney } from "@/client/lib/use-money";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,6 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useCan } from "@/client/lib/workspace";
-import { formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type ShowView, tourQuery } from "./api/tours";
@@ -33,6 +33,7 @@ const backLink = (
 );
 
 export function TourDetailPage() {
+  const money = useMoney();
   const { tourId = "" } = useParams();
   const navigate = useNavigate();
   const detail = useQuery(tourQuery(tourId));
@@ -92,7 +93,7 @@ export function TourDetailPage() {
             {!isHidden(tour.totalEstimatedCost) && (
               <>
                 <span aria-hidden="true">·</span>
-                <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>
+                <span>Estimated gross {money.whole(tour.totalEstimatedCost)}</span>
               </>
             )}
           </span>

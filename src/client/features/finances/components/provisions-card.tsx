@@ -10,8 +10,8 @@ import {
   provisionStatusLabel,
   type RiderProvision,
 } from "@/domain/finances/rider-provisions";
-import { formatUsdAmount } from "@/domain/format";
 import { showLabel } from "./deal-dialog";
+import { useHomeMoney } from "./home-currency";
 
 /** docs/product.md §5.9: rider provisions with their Fulfilled / Pending badge. */
 export function ProvisionsCard({
@@ -25,6 +25,7 @@ export function ProvisionsCard({
   onEdit(p: RiderProvision): void;
   onDelete(p: RiderProvision): void;
 }) {
+  const money = useHomeMoney();
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -48,7 +49,7 @@ export function ProvisionsCard({
                   <p className="font-medium">{p.description}</p>
                   <p className="text-sm text-muted-foreground">
                     {PROVISION_TYPE_LABELS[p.provisionType]} · {showLabel(p)} ·{" "}
-                    {formatUsdAmount(p.estimatedValue)}
+                    {money.amount(p.estimatedValue)}
                     {p.isProvidedByVenue ? " · provided by venue" : ""}
                   </p>
                 </div>
