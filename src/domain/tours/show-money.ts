@@ -1,7 +1,7 @@
 import type { CurrencyCode } from "../currency";
-import { formatHomeWhole } from "../home-money";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { formatUsd } from "../format";
+import { formatHomeWhole } from "../home-money";
 import type { Money } from "../money";
 import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/statuses";
 

@@ -1,4 +1,3 @@
-import { useMoney } from "@/client/lib/use-money";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";

@@ -18,9 +18,9 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
+import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import type { FinancialPreviewRow } from "@/domain/finances/imports/financial-plan";
-import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
 import {
   type ColumnMapping,
   FINANCIAL_FIELD_LABELS,

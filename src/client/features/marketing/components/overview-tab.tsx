@@ -1,4 +1,3 @@
-import { useMoney } from "@/client/lib/use-money";
 import { DollarSign, Flame, Megaphone, Plus, TrendingUp, Users } from "lucide-react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
@@ -6,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
+import { useMoney } from "@/client/lib/use-money";
 import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";

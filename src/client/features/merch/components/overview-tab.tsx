@@ -1,9 +1,9 @@
-import { useMoney } from "@/client/lib/use-money";
 import { AlertTriangle, CalendarClock, PackageCheck, Palette, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { useMoney } from "@/client/lib/use-money";
 import { DESIGN_STATUSES } from "@/domain/merch/design-projects";
 import type { MerchOverview } from "@/domain/merch/overview";
 import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";

@@ -1,4 +1,3 @@
-import { useMoney } from "@/client/lib/use-money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import {
   Table,
@@ -8,6 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { useMoney } from "@/client/lib/use-money";
 import { isHidden } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";

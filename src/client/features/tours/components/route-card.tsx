@@ -1,9 +1,9 @@
-import { useMoney } from "@/client/lib/use-money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ChartCard } from "@/client/components/chart-card";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { useMoney } from "@/client/lib/use-money";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { isHidden } from "@/domain/hidden";
 import { formatDistance, formatDuration } from "@/domain/logistics/geo";

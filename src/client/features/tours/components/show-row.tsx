@@ -1,10 +1,10 @@
-import { useMoney } from "@/client/lib/use-money";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { Link } from "react-router";
 import { RowActions } from "@/client/components/row-actions";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { ContractChip } from "@/client/contract/contract-chip";
+import { useMoney } from "@/client/lib/use-money";
 import { cn } from "@/client/lib/utils";
 import { formatExact } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";

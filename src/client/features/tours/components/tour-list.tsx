@@ -1,4 +1,3 @@
-import { useMoney } from "@/client/lib/use-money";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
