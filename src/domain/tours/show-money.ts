@@ -1,7 +1,6 @@
-import type { CurrencyCode } from "../currency";
+import { type CurrencyCode, formatHomeWhole } from "../currency";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { formatUsd } from "../format";
-import { formatHomeWhole } from "../home-money";
 import type { Money } from "../money";
 import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/statuses";
 
