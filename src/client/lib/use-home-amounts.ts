@@ -2,11 +2,12 @@ import { useMemo } from "react";
 import { type CurrencyCode, formatHomeAmount, formatHomeCents } from "@/domain/currency";
 import { useHomeCurrency } from "./use-money";
 
-/**
+/*
  * Amounts in the home currency written to their minor unit, which needs the ISO 4217 list
  * (currency.ts): a module apart from use-money.ts, so that pages printing only whole totals
  * (the Overview) do not load it.
  */
+
 export interface HomeAmounts {
   amount: (amount: string | null | undefined) => string;
   cents: (amount: string | null | undefined) => string;
