@@ -1,6 +1,5 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
-import { formatUsd, formatUsdAmount } from "./format";
-import { toCents } from "./money";
+import { formatUsdAmount, formatUsdCents } from "./format";
 
 /**
  * Currencies (issue 41, ADR 0026): ISO 4217 codes with their minor units from the standard's
@@ -9,8 +8,8 @@ import { toCents } from "./money";
  */
 export type CurrencyCode = string;
 
-/** The home currency of every workspace made before currencies existed: its amounts are USD. */
-export const DEFAULT_HOME_CURRENCY: CurrencyCode = "USD";
+// Totals in the home currency live in a module without the ISO list (home-money.ts).
+export { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "./home-money";
 
 /**
  * Codes in the ISO list that are not money anyone pays a venue in: precious metals, the SDR,
@@ -201,21 +200,10 @@ export function formatStoredIn(stored: string | null | undefined, code: Currency
   return nf.format(text as unknown as number);
 }
 
-/**
- * A total in the home currency, whole units (docs/product.md §16.1's no-decimals rule for
- * totals): "$12,346" for USD exactly as formatUsd writes it, "€12,346" for EUR.
- */
-export function formatHomeWhole(amount: string | number | null | undefined, code: CurrencyCode) {
-  if (code === "USD") return formatUsd(amount);
-  const units = Math.round(toCents(amount) / 100);
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: code,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(units);
-}
-
 /** An amount as entered or settled in the home currency: formatUsdAmount's rule, any currency. */
 export const formatHomeAmount = (amount: string | null | undefined, code: CurrencyCode) =>
   code === "USD" ? formatUsdAmount(amount) : formatStoredIn(amount, code);
+
+/** A home-currency amount to its minor unit, for unit prices and imports: "$1,200.00", "¥1,500". */
+export const formatHomeCents = (amount: string | null | undefined, code: CurrencyCode) =>
+  code === "USD" ? formatUsdCents(amount) : formatStoredIn(amount, code);

@@ -19,7 +19,7 @@ export type RenderPage = (url: string, data: PageData) => Promise<string>;
 const ROOT = '<div id="root"></div>';
 
 /**
- * A page is a pure function of its URL and the two answers it is rendered from, and React's
+ * A page is a pure function of its URL and the answers it is rendered from, and React's
  * render costs ~5 ms of the one thread PGlite shares: a reload with nothing changed (same
  * session, same account version, so the same figures) reuses the last render. Per account,
  * a few hundred accounts at most (~25 KB each).
@@ -30,7 +30,8 @@ const MAX_RENDERS = 200;
 async function renderCached(viewer: Viewer, url: string, data: PageData, render: RenderPage) {
   // Crew's page and the owner's are two entries: neither replaces the other on each visit.
   const key = `${viewer.workspaceId}${viewer.withMoney ? "" : " without money"}`;
-  const from = `${url}\n${data.session}\n${data.overview}`;
+  // The team answer carries the home currency the figures are written in.
+  const from = `${url}\n${data.session}\n${data.overview}\n${data.team}`;
   const hit = renders.get(key);
   renders.delete(key);
   const content = hit?.from === from ? hit.content : await render(url, data);

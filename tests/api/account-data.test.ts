@@ -74,11 +74,15 @@ describe("GET /api/profile/export", () => {
     expect(res.text).not.toMatch(/"password"/);
   });
 
-  it("has a show's contract versions with their PDFs, the audit trail, advancing and the show's files, never a secret", async () => {
+  it("has a show's contract versions with their PDFs, the audit trail, advancing, the show's files and the receipts, never a secret", async () => {
     const owner = await signUp(s.t);
     const db = s.t.database.db;
     const date = "2099-05-02";
-    const tour = await insertTour(db, owner.workspaceId, { startDate: date, endDate: date });
+    const tour = await insertTour(db, owner.workspaceId, {
+      title: "Spring Run",
+      startDate: date,
+      endDate: date,
+    });
     const venue = await insertVenue(db, owner.workspaceId, { name: "Station 9" });
     const show = await insertShow(db, owner.workspaceId, tour.id, venue.id, {
       performanceDate: date,
@@ -113,6 +117,19 @@ describe("GET /api/profile/export", () => {
       { cookie: owner.cookie, raw: plot },
     );
     expect(upload.status, upload.text).toBe(201);
+    const fuel = await call(s.t, "POST", `/api/tours/${tour.id}/financials`, {
+      cookie: owner.cookie,
+      json: { type: "expense", category: "Fuel", amountAnticipated: "185.40" },
+    });
+    expect(fuel.status, fuel.text).toBe(201);
+    const receipt = new TextEncoder().encode("%PDF-1.4\n% fuel receipt\n%%EOF\n");
+    const kept = await call(
+      s.t,
+      "PUT",
+      `/api/tours/${tour.id}/financials/${fuel.data.id}/receipt?name=fuel.pdf`,
+      { cookie: owner.cookie, raw: receipt },
+    );
+    expect(kept.status, kept.text).toBe(201);
 
     const res = await call(s.t, "GET", "/api/profile/export", { cookie: owner.cookie });
     const { doc } = accountJson(res.zip);
@@ -129,6 +146,12 @@ describe("GET /api/profile/export", () => {
     expect(file.path).toBe("show-files/Station 9 2099-05-02/plot.pdf");
     expect(Buffer.from(res.zip![file.path]!).equals(Buffer.from(plot))).toBe(true);
     expect(doc.tables).not.toHaveProperty("show_file_chunks");
+    // A financial row's receipt too, under its tour; its artwork_files row names the place.
+    const receiptRow = doc.tables.artwork_files.find(
+      (r: { financialId: string | null }) => r.financialId === fuel.data.id,
+    );
+    expect(receiptRow.path).toBe("receipts/Spring Run/fuel.pdf");
+    expect(Buffer.from(res.zip![receiptRow.path]!).equals(Buffer.from(receipt))).toBe(true);
     expect(doc.tables.advance_items.length).toBeGreaterThan(0);
     expect(doc.tables.advance_links).toHaveLength(1);
     expect(doc.tables.calendar_feeds).toHaveLength(1);

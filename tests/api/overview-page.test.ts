@@ -104,6 +104,24 @@ describe("the Overview rendered on the server", () => {
     expect((await openOverview(s.t, artist.cookie)).text).toContain("Night Drive");
   });
 
+  it("writes the projection in the home currency, and again after the owner changes it", async () => {
+    const artist = await signUp(s.t, { artistName: "Euro Act" });
+    await newTour(artist.cookie, "Continental Run");
+    const projection = /data-testid="stat-Revenue Projection">([^<]*)</;
+    const before = await openOverview(s.t, artist.cookie);
+    expect(before.text.match(projection)?.[1]).toBe("$0");
+    const home = await call(s.t, "PUT", "/api/currency/home", {
+      cookie: artist.cookie,
+      json: { homeCurrency: "EUR" },
+    });
+    expect(home.status, home.text).toBe(200);
+    const after = await openOverview(s.t, artist.cookie);
+    expect(after.text.match(projection)?.[1]).toBe("€0");
+    // The browser starts from the same answer: its team block says the home currency.
+    const team = after.text.match(/id="tribe-data-team">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(team!).homeCurrency).toBe("EUR");
+  });
+
   it("is the plain shell without a session, with a forged one and after signing out", async () => {
     expect((await openOverview(s.t)).text).toBe(SHELL);
     const forged = await openOverview(s.t, "better-auth.session_token=forged.signature");

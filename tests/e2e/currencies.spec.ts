@@ -105,4 +105,10 @@ test("a row in pounds: shown as entered and left out until a rates file converts
   await expect(stat(page, "Expenses")).toHaveText("€1,168");
   await expect(page.getByText("Currencies · totals in EUR")).toBeVisible();
   await screenshotIfAsked(page, "currencies-eur-home-desktop");
+
+  // Every page's totals follow the home currency: the Overview's projection, the tours list.
+  await page.goto("/dashboard");
+  await expect(stat(page, "Revenue Projection")).toHaveText("€0");
+  await page.goto("/dashboard/tours");
+  await expect(page.getByText("€0 estimated gross")).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
 import { HIDDEN_LABEL, isHidden, type Shown } from "@/domain/hidden";
 import type { Money } from "@/domain/money";
 
@@ -14,7 +14,8 @@ function HiddenFigure() {
   );
 }
 
-/** A dollar figure, or "Hidden" for a reader who may not see it. */
-export function UsdFigure({ value }: { value: Shown<Money | null | undefined> }) {
-  return isHidden(value) ? <HiddenFigure /> : formatUsd(value);
+/** A total in the home currency, or "Hidden" for a reader who may not see it. */
+export function MoneyFigure({ value }: { value: Shown<Money | null | undefined> }) {
+  const money = useMoney();
+  return isHidden(value) ? <HiddenFigure /> : money.whole(value);
 }

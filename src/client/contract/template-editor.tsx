@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { LeaveGuard } from "@/client/components/leave-guard";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -42,6 +43,8 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
   const reset = useTemplateWrite("reset");
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
+  // What was saved (or reset to) comes back as `saved`: the draft is unsaved while it differs.
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const fields = save.error instanceof ApiRequestError ? (save.error.fields ?? {}) : {};
   const setClause = (i: number, patch: Partial<ContractTemplate["clauses"][number]>) =>
     setDraft((d) => ({
@@ -57,6 +60,7 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
         save.mutate(draft, { onSuccess: () => toast.success("Contract template saved") });
       }}
     >
+      <LeaveGuard dirty={dirty} what="the contract template" />
       <FormField label="Title" error={fields.title}>
         <Input
           maxLength={120}
@@ -137,7 +141,7 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
       </ol>
       {fields.clauses ? <p className="text-sm text-destructive">{fields.clauses}</p> : null}
       <FormError message={save.error?.message} />
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
           variant="outline"
@@ -168,6 +172,7 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
         >
           Reset to default
         </Button>
+        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 /**
  * The account export is a zip: `account.json` (the profile and every owned table's rows), each
  * artwork file as itself under `artwork/<project>/<file>`, each show's file (stage plots, the
- * executed contracts) under `show-files/<show>/<file>` and each contract version's document
- * under `contracts/<show>/version <n>.pdf`. The rows of `artwork_files` and `show_files` name
+ * executed contracts) under `show-files/<show>/<file>`, each financial row's receipt under
+ * `receipts/<tour>/<file>` and each contract version's document under
+ * `contracts/<show>/version <n>.pdf`. The rows of `artwork_files` and `show_files` name
  * their file's place in the zip in `path`; a contract's row in `documentPath`.
  */
 export const ACCOUNT_EXPORT_FORMAT = "tribe-account-export";
@@ -12,6 +13,7 @@ export const ACCOUNT_JSON_NAME = "account.json";
 const ARTWORK_FOLDER = "artwork";
 export const SHOW_FILES_FOLDER = "show-files";
 export const CONTRACTS_FOLDER = "contracts";
+export const RECEIPTS_FOLDER = "receipts";
 
 /** File name of a whole-account export: tribe-account-{YYYY-MM-DD}.zip. */
 export const accountExportFileName = (now: Date) =>

@@ -34,6 +34,8 @@ export interface CurrentWorkspace {
   memberRole: (typeof ROLES)[number];
   /** Owners and managers must sign in with a second factor (ADR 0003). */
   requireTwoFactor: boolean;
+  /** Every page's totals are in it (ADR 0026): the client's one source for their symbol. */
+  homeCurrency: string;
   members: {
     userId: string;
     name: string;

@@ -5,6 +5,7 @@ import {
   ACCOUNT_JSON_NAME,
   ArtworkPaths,
   CONTRACTS_FOLDER,
+  RECEIPTS_FOLDER,
   SHOW_FILES_FOLDER,
 } from "@/domain/account/account-export";
 import type { Db } from "../db/client";
@@ -13,6 +14,7 @@ import {
   iterateOwnedRows,
   listArtworkForExport,
   listContractsForExport,
+  listReceiptsForExport,
   listShowFilesForExport,
   readContractPdf,
 } from "../db/queries/account/account-data";
@@ -34,7 +36,7 @@ type Profile = NonNullable<Awaited<ReturnType<typeof findExportProfile>>> & {
 type StoredFile = { id: string; sizeBytes: number };
 
 const FILES_NOTE =
-  'Each artwork file and show file is in this zip as itself; its row in tables.artwork_files or tables.show_files gives its place in "path". Each contract version\'s document is too; its row in tables.contracts gives its place in "documentPath".';
+  'Each artwork file, receipt and show file is in this zip as itself; its row in tables.artwork_files or tables.show_files gives its place in "path". Each contract version\'s document is too; its row in tables.contracts gives its place in "documentPath".';
 
 /** Pieces of files, not rows: the files are in the zip as themselves. */
 const PIECE_TABLES: ReadonlySet<unknown> = new Set([artworkFileChunks, showFileChunks]);
@@ -68,6 +70,12 @@ async function* entries(db: Db, workspaceId: string, profile: Profile, now: Date
     {
       rows: await listArtworkForExport(db, workspaceId),
       root: "artwork",
+      table: artworkFileChunks,
+    },
+    {
+      // Receipts are artwork files of a financial row: the same store, their own folder.
+      rows: await listReceiptsForExport(db, workspaceId),
+      root: RECEIPTS_FOLDER,
       table: artworkFileChunks,
     },
     {

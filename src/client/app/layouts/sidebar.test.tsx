@@ -9,6 +9,9 @@ import { SidebarNav } from "./sidebar";
 
 vi.setConfig({ testTimeout: 20_000 });
 
+/** How long a lazily imported chunk may take to arrive, well inside the test's own timeout. */
+const LAZY_CHUNK = { timeout: 10_000 };
+
 const USER = "user-mara-0001";
 const OTHER = "workspace-lumen-02";
 
@@ -18,6 +21,7 @@ const workspace = (role: Role, memberRole: Role = role): CurrentWorkspace => ({
   role,
   memberRole,
   requireTwoFactor: false,
+  homeCurrency: "USD",
   members: [],
 });
 
@@ -179,9 +183,13 @@ describe("the workspace switcher", () => {
     const { user } = renderAt("/dashboard");
     await user.click(screen.getByRole("button", { name: /Workspace: Mara Vale/ }));
     await user.click(screen.getByRole("button", { name: "Create workspace" }));
-    const dialog = await screen.findByRole("dialog");
+    // The dialog and its form's validation are chunks of their own, fetched on this click: on a
+    // loaded machine the first import of each took longer than findBy's default second.
+    const dialog = await screen.findByRole("dialog", {}, LAZY_CHUNK);
     await user.click(within(dialog).getByRole("button", { name: "Create workspace" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/Give the workspace a name/);
+    expect(await within(dialog).findByRole("alert", {}, LAZY_CHUNK)).toHaveTextContent(
+      /Give the workspace a name/,
+    );
     expect(requests.filter((r) => r.method === "POST")).toEqual([]);
   });
 });

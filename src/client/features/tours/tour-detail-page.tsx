@@ -9,8 +9,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
-import { formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { type ShowView, tourQuery } from "./api/tours";
@@ -33,6 +33,7 @@ const backLink = (
 );
 
 export function TourDetailPage() {
+  const money = useMoney();
   const { tourId = "" } = useParams();
   const navigate = useNavigate();
   const detail = useQuery(tourQuery(tourId));
@@ -92,7 +93,7 @@ export function TourDetailPage() {
             {!isHidden(tour.totalEstimatedCost) && (
               <>
                 <span aria-hidden="true">·</span>
-                <span>Estimated gross {formatUsd(tour.totalEstimatedCost)}</span>
+                <span>Estimated gross {money.whole(tour.totalEstimatedCost)}</span>
               </>
             )}
           </span>

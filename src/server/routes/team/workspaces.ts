@@ -8,6 +8,7 @@ import {
 } from "@/domain/team/workspaces";
 import type { AppEnv, RequestWorkspace } from "../../context";
 import type { Db } from "../../db/client";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   listMembers,
   listWorkspacesOf,
@@ -41,6 +42,7 @@ export async function currentWorkspaceAnswer(
     role: workspace.role,
     memberRole: workspace.memberRole,
     requireTwoFactor: await requiresSecondFactor(db, workspace.id),
+    homeCurrency: await homeCurrencyOf(db, workspace.id),
     members: await listMembers(db, workspace.id),
   };
 }

@@ -1,13 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { BudgetLine } from "@/domain/finances/budgets";
-import { formatUsd } from "@/domain/format";
 import { toCents } from "@/domain/money";
+import { useHomeMoney } from "./home-currency";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
 const dollars = (m: string | null) => toCents(m) / 100;
 
 /** Budget, anticipated and actual per category as bars (the table beside it says the same). */
 export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
+  const money = useHomeMoney();
   return (
     <BarChart
       accessibilityLayer={false}
@@ -22,8 +23,8 @@ export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
     >
       <CartesianGrid vertical={false} strokeDasharray="3 3" />
       <XAxis dataKey="category" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={60} />
-      <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-      <Tooltip formatter={(v) => formatUsd(Number(v))} />
+      <YAxis tick={AXIS} tickFormatter={(v) => money.whole(v)} width={72} />
+      <Tooltip formatter={(v) => money.whole(Number(v))} />
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
       <Bar
         dataKey="budget"

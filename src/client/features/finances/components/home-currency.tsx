@@ -1,17 +1,17 @@
-import { createContext, useContext } from "react";
-import { formatHomeAmount, formatHomeWhole } from "@/domain/currency";
+import { createContext, useContext, useMemo } from "react";
+import { homeAmountsIn } from "@/client/lib/use-home-amounts";
+import { homeMoneyIn, useHomeCurrency } from "@/client/lib/use-money";
 
 /**
- * The home currency of the tour's finance answer (issue 41), for every figure the finance
- * tabs show: totals and breakdowns are in it. USD until the answer says otherwise.
+ * The home currency of the tour's finance answer (issue 41): its totals were computed in it,
+ * so the finance tabs write them in it even in the moment the workspace's changes. Outside a
+ * tour's answer (a card without the provider), the workspace's home currency.
  */
-export const HomeCurrency = createContext("USD");
+export const HomeCurrency = createContext<string | undefined>(undefined);
 
-/** Formatters of amounts in the home currency: whole totals and amounts as entered. */
+/** useMoney's totals and useHomeAmounts' amounts, in the finance answer's home currency. */
 export function useHomeMoney() {
-  const code = useContext(HomeCurrency);
-  return {
-    whole: (amount: string | number | null | undefined) => formatHomeWhole(amount, code),
-    amount: (amount: string | null | undefined) => formatHomeAmount(amount, code),
-  };
+  const workspaceHome = useHomeCurrency();
+  const code = useContext(HomeCurrency) ?? workspaceHome;
+  return useMemo(() => ({ ...homeMoneyIn(code), ...homeAmountsIn(code) }), [code]);
 }

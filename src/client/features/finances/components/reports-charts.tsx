@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatUsd } from "@/domain/format";
 import { toCents } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { useHomeMoney } from "./home-currency";
 import type { perShow } from "./report-rows";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
@@ -12,6 +12,7 @@ const LIGHT = "color-mix(in oklch, var(--primary) 35%, white)";
 
 /** Each show's revenue against its own expenses, as bars (the table beside it says the same). */
 export function ShowsChart({ shows }: { shows: ReturnType<typeof perShow> }) {
+  const money = useHomeMoney();
   return (
     <BarChart
       accessibilityLayer={false}
@@ -25,8 +26,8 @@ export function ShowsChart({ shows }: { shows: ReturnType<typeof perShow> }) {
     >
       <CartesianGrid vertical={false} strokeDasharray="3 3" />
       <XAxis dataKey="show" tick={AXIS} />
-      <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-      <Tooltip formatter={(v) => formatUsd(Number(v))} />
+      <YAxis tick={AXIS} tickFormatter={(v) => money.whole(v)} width={72} />
+      <Tooltip formatter={(v) => money.whole(Number(v))} />
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
       <Bar dataKey="revenue" name="Revenue" fill={PRIMARY} radius={3} isAnimationActive={false} />
       <Bar dataKey="expenses" name="Expenses" fill={LIGHT} radius={3} isAnimationActive={false} />
@@ -36,6 +37,7 @@ export function ShowsChart({ shows }: { shows: ReturnType<typeof perShow> }) {
 
 /** What settled shows paid against their projection, as bars. */
 export function SettlementsChart({ settled }: { settled: TourFinanceView["deals"] }) {
+  const money = useHomeMoney();
   return (
     <BarChart
       accessibilityLayer={false}
@@ -49,8 +51,8 @@ export function SettlementsChart({ settled }: { settled: TourFinanceView["deals"
     >
       <CartesianGrid vertical={false} strokeDasharray="3 3" />
       <XAxis dataKey="show" tick={AXIS} />
-      <YAxis tick={AXIS} tickFormatter={(v) => formatUsd(v)} width={72} />
-      <Tooltip formatter={(v) => formatUsd(Number(v))} />
+      <YAxis tick={AXIS} tickFormatter={(v) => money.whole(v)} width={72} />
+      <Tooltip formatter={(v) => money.whole(Number(v))} />
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
       <Bar dataKey="projected" name="Projected" fill={LIGHT} radius={3} isAnimationActive={false} />
       <Bar

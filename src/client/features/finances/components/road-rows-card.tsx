@@ -2,9 +2,9 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { useHomeMoney } from "./home-currency";
 
 export type RoadRowView = TourFinanceView["road"]["rows"][number];
 
@@ -21,6 +21,7 @@ export function RoadRowsCard({
   road: TourFinanceView["road"];
   onTake(row: RoadRowView): void;
 }) {
+  const money = useHomeMoney();
   // An answer kept on the device from before the road was in the ledger has no `road`.
   if (!road?.rows?.length) return null;
   return (
@@ -28,7 +29,7 @@ export function RoadRowsCard({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <SectionTitle>From the route</SectionTitle>
         <p className="text-sm text-muted-foreground">
-          Estimated · {formatUsdAmount(road.total)} anticipated · follows the shows
+          Estimated · {money.amount(road.total)} anticipated · follows the shows
         </p>
       </CardHeader>
       <CardContent>
@@ -42,7 +43,7 @@ export function RoadRowsCard({
                 <p className="font-medium">{r.label}</p>
                 <p className="text-sm text-muted-foreground">
                   {r.category}
-                  {r.date ? ` · ${formatCalendarDate(r.date)}` : ""} · {formatUsdAmount(r.amount)}
+                  {r.date ? ` · ${formatCalendarDate(r.date)}` : ""} · {money.amount(r.amount)}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -18,9 +18,9 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
+import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import type { FinancialPreviewRow } from "@/domain/finances/imports/financial-plan";
-import { formatUsdCents } from "@/domain/format";
 import {
   type ColumnMapping,
   FINANCIAL_FIELD_LABELS,
@@ -36,7 +36,8 @@ import {
   useImportFinancials,
 } from "../api/financial-imports";
 
-const COLUMNS: PreviewColumn<FinancialPreviewRow>[] = [
+/** Imported rows are in the home currency (a sheet has no currency column yet). */
+const financialColumns = (money: HomeAmounts): PreviewColumn<FinancialPreviewRow>[] => [
   {
     head: "Type",
     cell: (r) => (r.type === "revenue" ? "Revenue" : "Expense"),
@@ -45,12 +46,12 @@ const COLUMNS: PreviewColumn<FinancialPreviewRow>[] = [
   {
     head: "Anticipated",
     className: "text-right tabular-nums",
-    cell: (r) => formatUsdCents(r.amountAnticipated ?? "0"),
+    cell: (r) => money.cents(r.amountAnticipated ?? "0"),
   },
   {
     head: "Actual",
     className: "text-right tabular-nums",
-    cell: (r) => (r.amountActual == null ? "—" : formatUsdCents(r.amountActual)),
+    cell: (r) => (r.amountActual == null ? "—" : money.cents(r.amountActual)),
   },
   {
     head: "In the sheet",
@@ -82,6 +83,7 @@ export default function ImportFinancialsDialog({
       open,
       previewFinancialImport(tourId),
     );
+  const money = useHomeAmounts();
   const importRows = useImportFinancials(tourId);
   const reading = answer?.reading;
   const columns =
@@ -205,7 +207,7 @@ export default function ImportFinancialsDialog({
         {answer && (
           <SheetPreviewTable
             rows={answer.rows}
-            columns={COLUMNS}
+            columns={financialColumns(money)}
             summary={
               <>
                 {answer.summary.rows.toLocaleString("en-US")} rows:{" "}

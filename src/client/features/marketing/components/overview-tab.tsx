@@ -5,7 +5,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import { formatReach, formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
+import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
@@ -27,6 +28,7 @@ export function OverviewTab({
   onCreate?: () => void;
 }) {
   const s = summarizeCampaigns(campaigns);
+  const money = useMoney();
   const active = campaigns.filter((c) => c.status === "active");
   return (
     <div className="space-y-6">
@@ -34,7 +36,7 @@ export function OverviewTab({
         <StatCard
           className="col-span-2 lg:col-span-1"
           label="Total Budget"
-          value={isHidden(s.totalBudget) ? HIDDEN_LABEL : formatUsd(s.totalBudget)}
+          value={isHidden(s.totalBudget) ? HIDDEN_LABEL : money.whole(s.totalBudget)}
           caption={
             isHidden(s.totalBudget)
               ? "owners and managers only"

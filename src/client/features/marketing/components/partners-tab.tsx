@@ -1,4 +1,4 @@
-import { UsdFigure } from "@/client/components/hidden-figure";
+import { MoneyFigure } from "@/client/components/hidden-figure";
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
@@ -44,7 +44,7 @@ export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
                 <TableCell className="font-medium">{p.name}</TableCell>
                 <TableCell className="text-right tabular-nums">{p.campaigns}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  <UsdFigure value={p.totalBudget} />
+                  <MoneyFigure value={p.totalBudget} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatExact(p.totalReach)}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
 import { DESIGN_STATUSES } from "@/domain/merch/design-projects";
 import type { MerchOverview } from "@/domain/merch/overview";
 import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
@@ -27,6 +27,7 @@ const Quiet = ({ children }: { children: ReactNode }) => (
 
 /** Counts by status, products ready, low stock before the next show, due dates, top sellers. */
 export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
+  const money = useMoney();
   const projects = DESIGN_STATUSES.reduce((n, s) => n + o.projectsByStatus[s], 0);
   return (
     <div className="space-y-6">
@@ -52,7 +53,7 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
         <StatCard
           label="Merch Sold"
           value={String(o.totals.sold)}
-          caption={`${formatUsd(o.totals.gross)} gross · ${o.totals.sellThrough}% sell-through`}
+          caption={`${money.whole(o.totals.gross)} gross · ${o.totals.sellThrough}% sell-through`}
           icon={ShoppingBag}
         />
       </div>
@@ -127,7 +128,7 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
                     {t.name}
                   </span>
                   <span className="tabular-nums">
-                    {t.sold} sold · {formatUsd(t.gross)}
+                    {t.sold} sold · {money.whole(t.gross)}
                   </span>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
 import { isHidden } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";
@@ -35,6 +35,7 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
 
 /** Computed figures, a status chart with its table, and negotiations by city. */
 export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
+  const money = useMoney();
   const max = Math.max(1, ...a.byStatus.map((s) => s.count));
   return (
     <div className="grid gap-4">
@@ -62,7 +63,7 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
         {!isHidden(a.averageConfirmedFee) && (
           <Figure
             label="Average confirmed fee"
-            value={formatUsd(a.averageConfirmedFee)}
+            value={money.whole(a.averageConfirmedFee)}
             caption="per confirmed show"
           />
         )}

@@ -1,6 +1,7 @@
 import { Calendar, DollarSign, MapPin, Users } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
-import { formatCount, formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
+import { formatCount } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import type { ShownDashboardStats } from "@/domain/overview/overview";
 
@@ -11,6 +12,7 @@ import type { ShownDashboardStats } from "@/domain/overview/overview";
  */
 export function StatCards({ stats }: { stats: ShownDashboardStats }) {
   const projection = stats.revenueProjection;
+  const money = useMoney();
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
@@ -34,7 +36,7 @@ export function StatCards({ stats }: { stats: ShownDashboardStats }) {
       {!isHidden(projection) && (
         <StatCard
           label="Revenue Projection"
-          value={formatUsd(projection)}
+          value={money.whole(projection)}
           caption="gross estimated"
           icon={DollarSign}
         />

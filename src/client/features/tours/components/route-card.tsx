@@ -3,8 +3,8 @@ import { useState } from "react";
 import { ChartCard } from "@/client/components/chart-card";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { useMoney } from "@/client/lib/use-money";
 import { lazyChart } from "@/client/offline/lazy-chart";
-import { formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatDistance, formatDuration } from "@/domain/logistics/geo";
 import { isFlight, ROUTE_FLAG_TEXT } from "@/domain/logistics/route";
@@ -47,11 +47,12 @@ function legRows(route: TourRouteView) {
 }
 
 function RoadBudget({ route }: { route: TourRouteView }) {
+  const money = useMoney();
   if (isHidden(route.costs) || isHidden(route.settings)) return null;
   const { costs } = route;
   return (
     <div className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-testid="road-budget">
-      <p className="font-medium">Road budget (anticipated) {formatUsd(costs.total)}</p>
+      <p className="font-medium">Road budget (anticipated) {money.whole(costs.total)}</p>
       <p className="text-muted-foreground" data-testid="road-in-budget">
         {route.settings.inBudget
           ? "In the tour's budget: Finances shows these rows, re-planned whenever a show changes."
@@ -73,7 +74,7 @@ function RoadBudget({ route }: { route: TourRouteView }) {
               : l.category === "flight"
                 ? "Flights"
                 : l.category[0]!.toUpperCase() + l.category.slice(1)}{" "}
-            {formatUsd(l.amount)} · {l.description}
+            {money.whole(l.amount)} · {l.description}
           </li>
         ))}
       </ul>

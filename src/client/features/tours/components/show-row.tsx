@@ -4,8 +4,9 @@ import { RowActions } from "@/client/components/row-actions";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { ContractChip } from "@/client/contract/contract-chip";
+import { useMoney } from "@/client/lib/use-money";
 import { cn } from "@/client/lib/utils";
-import { formatExact, formatUsd } from "@/domain/format";
+import { formatExact } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
@@ -41,6 +42,7 @@ export function ShowRow({
 }: ShowRowProps) {
   const name = show.venue?.name || UNKNOWN_VENUE;
   const place = venuePlace(show.venue?.city, show.venue?.state);
+  const money = useMoney();
   return (
     <li
       ref={sortable.setNodeRef}
@@ -98,7 +100,7 @@ export function ShowRow({
             <span>
               Travel{" "}
               <span className="font-medium tabular-nums">
-                {formatUsd(show.estimatedTravelCost)}
+                {money.whole(show.estimatedTravelCost)}
               </span>
             </span>
           )}
@@ -106,7 +108,7 @@ export function ShowRow({
             <span>
               Lodging{" "}
               <span className="font-medium tabular-nums">
-                {formatUsd(show.estimatedAccommodationCost)}
+                {money.whole(show.estimatedAccommodationCost)}
               </span>
             </span>
           )}

@@ -9,8 +9,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
-import { formatUsd } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
 import { sortTours, TOUR_SORT_LABELS, TOUR_SORTS, type TourSort } from "@/domain/tours/tour-order";
@@ -23,6 +23,7 @@ import { TourFormDialog } from "./tour-form-dialog";
 const PAGE = 50;
 
 export function TourList({ onCreate }: { onCreate(): void }) {
+  const money = useMoney();
   const tours = useQuery(toursQuery);
   const [params, setParams] = useSearchParams();
   const sort: TourSort = params.get("sort") === "added" ? "added" : "date";
@@ -97,7 +98,7 @@ export function TourList({ onCreate }: { onCreate(): void }) {
                         {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
                         {tour.venueCount === 1 ? "show" : "shows"}
                         {!isHidden(tour.totalEstimatedCost) &&
-                          ` · ${formatUsd(tour.totalEstimatedCost)} estimated gross`}
+                          ` · ${money.whole(tour.totalEstimatedCost)} estimated gross`}
                       </p>
                     </div>
                     {can("PUT /api/tours/:tourId") && (

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatExact, formatUsd } from "@/domain/format";
+import { useMoney } from "@/client/lib/use-money";
+import { formatExact } from "@/domain/format";
 import { shownOr } from "@/domain/hidden";
 import type { TourDetail } from "../api/tours";
 
@@ -11,6 +12,7 @@ import type { TourDetail } from "../api/tours";
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
   const money = shownOr(detail.moneyTotals, null);
+  const home = useMoney();
   const items = [
     {
       label: "Shows",
@@ -22,18 +24,18 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
           // Each figure says its meaning (issue 36) and is the tour's ledger sum, as in Finances.
           {
             label: "Booked",
-            value: formatUsd(money.booked),
-            caption: `confirmed shows: deals, else offers · ${formatUsd(money.settled)} settled`,
+            value: home.whole(money.booked),
+            caption: `confirmed shows: deals, else offers · ${home.whole(money.settled)} settled`,
           },
           {
             label: "Travel",
-            value: formatUsd(money.travelPlanned),
-            caption: `planned · ${formatUsd(money.travelBooked)} booked`,
+            value: home.whole(money.travelPlanned),
+            caption: `planned · ${home.whole(money.travelBooked)} booked`,
           },
           {
             label: "Lodging",
-            value: formatUsd(money.lodgingPlanned),
-            caption: `planned · ${formatUsd(money.lodgingBooked)} booked`,
+            value: home.whole(money.lodgingPlanned),
+            caption: `planned · ${home.whole(money.lodgingBooked)} booked`,
           },
         ]
       : []),

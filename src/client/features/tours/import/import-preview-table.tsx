@@ -3,12 +3,14 @@ import {
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
 import { plural } from "@/client/components/sheet-import/send-sheet";
-import { formatExact, formatUsdAmount } from "@/domain/format";
+import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
+import { formatExact } from "@/domain/format";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { ImportSummary, PreviewRow } from "@/domain/tours/imports/show-plan";
 
-const SHOW_COLUMNS: PreviewColumn<PreviewRow>[] = [
+/** The fee is in the home currency: the import makes offers in it. */
+const showColumns = (money: HomeAmounts): PreviewColumn<PreviewRow>[] => [
   { head: "Date", className: "whitespace-nowrap", cell: (r) => formatCalendarDate(r.date) },
   {
     head: "Venue",
@@ -30,7 +32,7 @@ const SHOW_COLUMNS: PreviewColumn<PreviewRow>[] = [
   {
     head: "Fee",
     className: "text-right tabular-nums",
-    cell: (r) => (r.fee === undefined || r.fee === "0.00" ? "—" : formatUsdAmount(r.fee)),
+    cell: (r) => (r.fee === undefined || r.fee === "0.00" ? "—" : money.amount(r.fee)),
   },
   {
     head: "Capacity",
@@ -47,10 +49,11 @@ export function ImportPreviewTable({
   summary: ImportSummary;
   rows: readonly PreviewRow[];
 }) {
+  const money = useHomeAmounts();
   return (
     <SheetPreviewTable
       rows={rows}
-      columns={SHOW_COLUMNS}
+      columns={showColumns(money)}
       summary={
         <>
           {summary.rows.toLocaleString("en-US")} rows:{" "}

@@ -9,6 +9,8 @@ import {
   contracts,
   designProjects,
   showFiles,
+  tourFinancials,
+  tours,
   tourVenues,
   user,
   venues,
@@ -105,6 +107,27 @@ export function listArtworkForExport(db: Db, workspaceId: string) {
       asc(artworkFiles.createdAt),
       asc(artworkFiles.id),
     );
+}
+
+/**
+ * A workspace's receipts (no bytes), grouped by tour, for the export's folders. A receipt is
+ * the file of a financial row; its bytes are in the artwork store with the proofs'.
+ */
+export function listReceiptsForExport(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: artworkFiles.id,
+      projectId: tours.id,
+      projectTitle: tours.title,
+      fileName: artworkFiles.fileName,
+      sizeBytes: artworkFiles.sizeBytes,
+      createdAt: artworkFiles.createdAt,
+    })
+    .from(artworkFiles)
+    .innerJoin(tourFinancials, eq(tourFinancials.id, artworkFiles.financialId))
+    .innerJoin(tours, eq(tours.id, tourFinancials.tourId))
+    .where(eq(artworkFiles.workspaceId, workspaceId))
+    .orderBy(asc(tours.id), asc(artworkFiles.createdAt), asc(artworkFiles.id));
 }
 
 /** The password hash of an account that signs in with email and password, if it has one. */
