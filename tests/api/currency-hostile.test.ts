@@ -180,23 +180,33 @@ describe("a rates file (POST /api/currency/uploaded)", () => {
   );
 
   it("refuses 100,000 rows with the limit, storing nothing", async () => {
-    const day = new Date(Date.UTC(2026, 10, 3));
+    const day = new Date(Date.UTC(1999, 0, 4));
     const rows = ["Date,USD"];
     for (let i = 0; i < 100_000; i++) {
       rows.push(`${day.toISOString().slice(0, 10)},1.0856`);
-      day.setUTCDate(day.getUTCDate() - 1);
+      day.setUTCDate(day.getUTCDate() + 1);
     }
     const res = await upload(s.a, `${rows.join("\n")}\n`);
     expect(res.status).toBe(400);
-    expect(res.data.error.fields.file).toMatch(/more than 20,000 days/);
+    expect(res.data.error.fields.file).toBe("The file has more than 20,000 days");
     const { data } = await call(s.t, "GET", "/api/currency", { cookie: s.a.cookie });
     expect(data.uploaded.days).toBe(0);
   });
 
-  it("refuses a 20 MB file as too large, naming the file", async () => {
+  it("says a real day before the euro is out of its years, not that it is no date", async () => {
+    const res = await upload(s.a, "Date,USD\n2026-11-03,1.0856\n1998-12-31,1.0856\n");
+    expect(res.data.error.fields.file).toBe(
+      "Row 3: 1998-12-31 is not a day of euro rates (1999 to 2100)",
+    );
+  });
+
+  it("refuses a 20 MB file before reading it, with the limit", async () => {
     const res = await upload(s.a, `Date,USD\n${"2026-11-03,1.0856\n".repeat(1_200_000)}`);
     expect(res.status).toBe(413);
-    expect(Object.keys(fieldsOf(res))).toEqual(["file"]);
+    expect(res.data.error).toMatchObject({
+      code: "payload_too_large",
+      message: "Request body is larger than 5 MB",
+    });
   });
 });
 
