@@ -272,6 +272,20 @@ describe("a financial row's currency, rate and amounts", () => {
     expect(Object.keys(fieldsOf(day))).toEqual(["date"]);
   });
 
+  it("checks an edit that leaves the currency out against the row's own", async () => {
+    const { tourId } = await showOf(s.a);
+    const path = `/api/tours/${tourId}/financials`;
+    const gbp = await send(s.a, "POST", path, row({ currency: "GBP" }));
+    // A rate on a GBP row is the row's, not one on a home-currency row.
+    const rated = await send(s.a, "PUT", `${path}/${gbp.data.id}`, row({ rate: "1.2" }));
+    expect(rated.status).toBe(200);
+    expect(rated.data).toMatchObject({ currency: "GBP", rate: "1.2", rateTo: "USD" });
+    const yen = await send(s.a, "POST", path, row({ currency: "JPY", amountAnticipated: "1500" }));
+    const cents = await send(s.a, "PUT", `${path}/${yen.data.id}`, row({ amountActual: "0.5" }));
+    expect(cents.status).toBe(400);
+    expect(fieldsOf(cents)).toEqual({ amountActual: "JPY has no minor unit: type a whole amount" });
+  });
+
   it("answers another workspace's tour and row as missing, and refuses a 20 MB row", async () => {
     const mine = await showOf(s.a);
     const theirs = await showOf(s.b);
@@ -365,6 +379,24 @@ describe("a crew session", () => {
         currency: "GBP",
       }),
     ];
-    expect(answers.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    answers.push(
+      await call(s.t, "DELETE", "/api/currency/uploaded", { cookie: crew.cookie }),
+      await call(s.t, "DELETE", `/api/currency/rates/${crypto.randomUUID()}`, {
+        cookie: crew.cookie,
+      }),
+    );
+    expect(answers.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+  });
+});
+
+describe("a body that is no object", () => {
+  it.each([
+    ["PUT", "/api/currency/home"],
+    ["POST", "/api/currency/rates"],
+  ])("%s %s refuses null, an array, a bare string and 1e400", async (method, path) => {
+    for (const body of ["null", '["EUR"]', '"EUR"', "1e400", '{"homeCurrency":"EUR"']) {
+      const res = await call(s.t, method, path, { cookie: s.a.cookie, body });
+      expect(res.status, body).toBe(400);
+    }
   });
 });
