@@ -9,6 +9,9 @@ import {
   minorUnitsOf,
   parseAmountIn,
   storedToMinor,
+  storedUnits,
+  twoDecimalsWhenExact,
+  unitsText,
 } from "./currency";
 import {
   convertMinor,
@@ -21,6 +24,28 @@ import {
   rateText,
 } from "./exchange-rates";
 import { parseReferenceRatesCsv } from "./reference-rates-csv";
+
+describe("a row's amounts to three decimals", () => {
+  it("reads stored text at the currency's scale: thousandths for KWD, hundredths otherwise", () => {
+    expect(storedUnits("12.345", "KWD")).toBe(12345n);
+    expect(storedUnits("12.34", "KWD")).toBe(12340n);
+    expect(storedUnits("1500.00", "JPY")).toBe(150000n);
+    expect(storedUnits("-0.5", "USD")).toBe(-50n);
+    expect(() => storedUnits("12.345", "USD")).toThrow();
+    expect(unitsText(12345n, "KWD")).toBe("12.345");
+    expect(unitsText(5n, "BHD")).toBe("0.005");
+    expect(unitsText(150000n, "JPY")).toBe("1500.00");
+    expect(unitsText(-50n, "USD")).toBe("-0.50");
+  });
+
+  it("writes a home amount read from numeric(15,3) with two decimals", () => {
+    expect(twoDecimalsWhenExact("123.450")).toBe("123.45");
+    expect(twoDecimalsWhenExact("100.000")).toBe("100.00");
+    expect(twoDecimalsWhenExact("12.345")).toBe("12.345");
+    expect(twoDecimalsWhenExact("-0.010")).toBe("-0.01");
+    expect(twoDecimalsWhenExact("12.34")).toBe("12.34");
+  });
+});
 
 describe("currencies", () => {
   it("knows ISO 4217 codes and their minor units", () => {

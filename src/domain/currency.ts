@@ -63,12 +63,43 @@ export function minorUnitsOf(code: CurrencyCode): number {
 export const currencyName = (code: CurrencyCode) => entryOf(code)?.currency ?? code;
 
 /**
- * Amounts are stored in numeric(14,2) columns, so a currency whose minor unit has three
- * decimals (KWD, BHD, OMR…) can be converted and rated, but not yet be the currency of a
- * stored amount: its fils would not fit. Each is refused by name rather than rounded.
+ * Most amounts are stored in numeric(14,2) columns, so a currency whose minor unit has three
+ * decimals (KWD, BHD, OMR…) cannot be the home currency or a deal's: its fils would not fit.
+ * Each is refused by name rather than rounded. A financial row's amounts are numeric(15,3)
+ * (`rowMoney` in the schema), so a row can be in any currency (docs/product.md §21.1).
  */
 const STORED_DECIMALS = 2;
 export const canBeStored = (code: CurrencyCode) => minorUnitsOf(code) <= STORED_DECIMALS;
+
+/**
+ * The scale a stored amount in `code` is read at: hundredths (the money columns' two
+ * decimals) for a currency with 0 to 2, thousandths for one with 3 (a row's KWD amount).
+ */
+export const storedScaleOf = (code: CurrencyCode) => Math.max(STORED_DECIMALS, minorUnitsOf(code));
+
+/**
+ * Stored amount text in `code` as integers at storedScaleOf(code): "12.345" KWD → 12345n,
+ * "1500.00" JPY → 150000n. Throws on text that is no stored amount of that currency.
+ */
+export function storedUnits(stored: string, code: CurrencyCode): bigint {
+  const scale = storedScaleOf(code);
+  return storedToMinor(stored, code) * 10n ** BigInt(scale - minorUnitsOf(code));
+}
+
+/** Integers at storedScaleOf(code) back to text: 12345n KWD → "12.345", 150000n JPY → "1500.00". */
+export function unitsText(units: bigint, code: CurrencyCode): string {
+  const scale = storedScaleOf(code);
+  const negative = units < 0n;
+  const abs = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  return `${negative ? "-" : ""}${abs.slice(0, -scale)}.${abs.slice(-scale)}`;
+}
+
+/**
+ * A numeric(15,3) amount as the money columns write it: "123.450" → "123.45", "12.345" kept.
+ * Every amount in a home currency then reads "123.45" whatever column it came from.
+ */
+export const twoDecimalsWhenExact = (text: string) =>
+  /\.\d\d0$/.test(text) ? text.slice(0, -1) : text;
 
 /**
  * How many cents one minor unit of a storable currency is: 1 for GBP, 100 for JPY. Shares of
@@ -91,7 +122,7 @@ export const unknownCurrencyMessage = (code: string) =>
 const decimalsWord = (n: number) => (n === 1 ? "1 decimal" : `${n} decimals`);
 
 /** "JPY has no minor unit" / "KWD has 3 decimals": what an amount with too many says. */
-export function tooManyDecimalsMessage(code: CurrencyCode) {
+function tooManyDecimalsMessage(code: CurrencyCode) {
   const digits = minorUnitsOf(code);
   return digits === 0
     ? `${code} has no minor unit: type a whole amount`

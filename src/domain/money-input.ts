@@ -3,10 +3,14 @@ import { parseMoney } from "./money";
 
 // The schema piece lives apart from the money math: pages that only show amounts (the
 // Overview) load money.ts without zod.
-/** A non-negative amount with at most two decimals, from text or a number; empty → "0.00". */
-export const moneyInput = (label: string) =>
+/**
+ * A non-negative amount with at most `decimals` decimals (two: the money columns), from text
+ * or a number; empty → "0.00". Infinity: as many as typed, for a schema that checks them
+ * against the amount's currency itself (a financial row's, docs/product.md §21.1).
+ */
+export const moneyInput = (label: string, decimals = 2) =>
   z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const parsed = parseMoney(v, label);
+    const parsed = parseMoney(v, label, decimals);
     if (parsed.ok) return parsed.value;
     ctx.addIssue({ code: "custom", message: parsed.message });
     return z.NEVER;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bigCents } from "./finances/ledger/cents";
 import { campaignInputSchema } from "./marketing/campaigns";
 import { fromCents, moneyForEditing, parseMoney, sumMoney, toCents } from "./money";
 import { moneyInput } from "./money-input";
@@ -148,5 +149,39 @@ describe("moneyForEditing", () => {
     expect(moneyForEditing("150.50")).toBe("150.50");
     expect(moneyForEditing("0.00")).toBe("0");
     expect(moneyForEditing(null)).toBe("");
+  });
+
+  it("reads a row's three-decimal column as the two-decimal ones", () => {
+    expect(moneyForEditing("1500.000")).toBe("1500");
+    expect(moneyForEditing("12.340")).toBe("12.34");
+    expect(moneyForEditing("12.345")).toBe("12.345");
+  });
+});
+
+describe("a row's numeric(15,3) text", () => {
+  it("is the same amount with a third decimal of 0, and refused with another", () => {
+    expect(toCents("123.450")).toBe(12345);
+    expect(toCents("-0.100")).toBe(-10);
+    expect(() => toCents("12.345")).toThrow();
+    expect(bigCents("12345678901234.560")).toBe(1234567890123456n);
+    expect(() => bigCents("12345678901234.565")).toThrow();
+  });
+
+  it("is parsed to as many decimals as the schema allows, trailing zeros dropped", () => {
+    const parse = (v: unknown, decimals: number) => parseMoney(v, "Amount", decimals);
+    expect(parse("12.345", 3)).toEqual({ ok: true, value: "12.345" });
+    expect(parse("12.3400", 3)).toEqual({ ok: true, value: "12.34" });
+    expect(parse("12.3456", 3)).toEqual({
+      ok: false,
+      message: "Amount can have at most 3 decimals",
+    });
+    expect(parse("1000000.0000000001", Number.POSITIVE_INFINITY)).toEqual({
+      ok: true,
+      value: "1000000.0000000001",
+    });
+    expect(parse(1e-11, Number.POSITIVE_INFINITY)).toEqual({
+      ok: false,
+      message: "Amount has too many decimals",
+    });
   });
 });

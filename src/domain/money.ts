@@ -4,9 +4,10 @@
  */
 export type Money = string;
 
-const MONEY_RE = /^-?\d+(\.\d{1,2})?$/;
+/** A third decimal of 0 is read too: a row's numeric(15,3) column can hold "123.450". */
+const MONEY_RE = /^-?\d+(\.\d{1,2}0?)?$/;
 
-/** Parses "1234.5", "1234.50", 1234.5 → 123450 cents. Nullish or empty → 0. */
+/** Parses "1234.5", "1234.50", "1234.500", 1234.5 → 123450 cents. Nullish or empty → 0. */
 export function toCents(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === "") return 0;
   const text = typeof value === "number" ? value.toFixed(2) : value.trim();
@@ -15,7 +16,7 @@ export function toCents(value: string | number | null | undefined): number {
   const negative = text.charCodeAt(0) === 45; // "-"
   const dot = text.indexOf(".");
   const whole = Number(text.slice(negative ? 1 : 0, dot === -1 ? undefined : dot));
-  const frac = dot === -1 ? "" : text.slice(dot + 1);
+  const frac = dot === -1 ? "" : text.slice(dot + 1, dot + 3);
   const cents = whole * 100 + (frac.length === 1 ? Number(frac) * 10 : Number(frac));
   return negative ? -cents : cents;
 }
@@ -50,7 +51,7 @@ export type MoneyParse = { ok: true; value: Money } | { ok: false; message: stri
  * `Number()` accepts them, a person typing an amount never means them. Surrounding spaces are
  * ignored; amounts above what the column holds are refused with the limit, never a 500.
  */
-export function parseMoney(value: unknown, label: string): MoneyParse {
+export function parseMoney(value: unknown, label: string, decimals = 2): MoneyParse {
   const fail = (message: string): MoneyParse => ({ ok: false, message });
   let text: string;
   if (typeof value === "number") {
@@ -60,7 +61,7 @@ export function parseMoney(value: unknown, label: string): MoneyParse {
     // JSON numbers: String() gives the shortest text that reads back as the same double, so
     // 19.99 stays "19.99"; a tiny value prints with an exponent and has too many decimals.
     text = String(value);
-    if (/e/i.test(text)) return fail(tooManyDecimals(label));
+    if (/e/i.test(text)) return fail(tooManyDecimals(label, decimals));
   } else if (typeof value === "string") {
     text = value.trim();
   } else {
@@ -78,12 +79,17 @@ export function parseMoney(value: unknown, label: string): MoneyParse {
   }
   if (whole.length > MAX_WHOLE_DIGITS) return fail(tooLarge(label));
   // "1.50" and "1.500" are the same amount; "1.505" is not an amount of cents.
-  if (/[1-9]/.test(fracText.slice(2))) return fail(tooManyDecimals(label));
-  return { ok: true, value: `${whole}.${fracText.slice(0, 2).padEnd(2, "0")}` };
+  if (/[1-9]/.test(fracText.slice(decimals))) return fail(tooManyDecimals(label, decimals));
+  // Kept to two decimals, and to more only where a digit is there ("12.345" KWD).
+  const frac = fracText.slice(0, decimals).replace(/0+$/, "").padEnd(2, "0");
+  return { ok: true, value: `${whole}.${frac}` };
 }
 
 const tooLarge = (label: string) => `${label} cannot be more than 999,999,999,999.99`;
-const tooManyDecimals = (label: string) => `${label} can have at most 2 decimals`;
+const tooManyDecimals = (label: string, decimals: number) =>
+  Number.isFinite(decimals)
+    ? `${label} can have at most ${decimals} decimals`
+    : `${label} has too many decimals`;
 
 /**
  * A stored amount as an edit field shows it: whole dollars without ".00" ("1500.00" →
@@ -91,5 +97,7 @@ const tooManyDecimals = (label: string) => `${label} can have at most 2 decimals
  */
 export function moneyForEditing(amount: string | null | undefined): string {
   if (amount === null || amount === undefined) return "";
-  return amount.endsWith(".00") ? amount.slice(0, -3) : amount;
+  // A row's numeric(15,3) text ("1500.000", "12.340") reads as the two-decimal columns do.
+  const text = /\.\d\d0$/.test(amount) ? amount.slice(0, -1) : amount;
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
 }

@@ -41,8 +41,16 @@ const MONTHS = [
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LONG_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 
-/** "2026-11-03" or "03 November 2026" → "2026-11-03"; null for anything else or no such day. */
-function rateDateOf(text: string): string | null {
+/** The years a euro rate can have: the ECB's first is of 4 January 1999. */
+const FIRST_YEAR = 1999;
+const LAST_YEAR = 2100;
+
+/**
+ * "2026-11-03" or "03 November 2026" → "2026-11-03"; "outside" for a real day before the
+ * euro or past 2100 (so the refusal does not call 1998-12-31 "not a date"); null for anything
+ * else or no such day.
+ */
+function rateDateOf(text: string): string | "outside" | null {
   let y: number;
   let m: number;
   let d: number;
@@ -52,9 +60,10 @@ function rateDateOf(text: string): string | null {
   else if (long) {
     [y, m, d] = [Number(long[3]), MONTHS.indexOf(long[2]!.toLowerCase()) + 1, Number(long[1])];
   } else return null;
-  if (y < 1999 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  if (m < 1 || m > 12 || d < 1) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null; // 31 February
+  if (y < FIRST_YEAR || y > LAST_YEAR) return "outside";
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
@@ -94,6 +103,10 @@ export function parseReferenceRatesCsv(text: string): RatesCsvParse {
     const cells = line.split(",").map((c) => c.trim());
     const on = rateDateOf(cells[0] ?? "");
     if (!on) return fail(`Row ${row}: "${(cells[0] ?? "").slice(0, 40)}" is not a date`);
+    if (on === "outside")
+      return fail(
+        `Row ${row}: ${cells[0]} is not a day of euro rates (${FIRST_YEAR} to ${LAST_YEAR})`,
+      );
     if (seenDays.has(on)) return fail(`Row ${row}: ${on} is there twice`);
     seenDays.add(on);
     if (seenDays.size > MAX_RATE_DAYS)

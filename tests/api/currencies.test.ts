@@ -231,11 +231,8 @@ describe("currencies", () => {
         "currency",
         "ZZZ is not an ISO 4217 currency code (like USD, EUR, GBP)",
       ],
-      [
-        { currency: "BHD" },
-        "currency",
-        "BHD amounts have 3 decimals, and Tribe stores amounts to 2 decimals for now: enter it in another currency",
-      ],
+      // A row keeps three decimals (KWD, BHD): past them is refused, never rounded.
+      [{ currency: "BHD", amountAnticipated: "1.0005" }, "amountAnticipated", "BHD has 3 decimals"],
       [{ currency: "GBP", rate: "0" }, "rate", "Rate must be more than 0"],
       [{ rate: "1.1" }, "rate", "USD is the home currency: a row in it needs no rate"],
     ];
@@ -273,5 +270,80 @@ describe("currencies", () => {
     const eur = await owner.send("POST", `/api/tours/${tourId}/financials`, row({}));
     expect(eur.data.currency).toBe("EUR");
     await owner.send("PUT", "/api/currency/home", { homeCurrency: "USD" });
+  });
+
+  it("keeps a KWD row to the fils and converts it once, half up; home amounts keep two decimals", async () => {
+    const owner = as(s.b);
+    const tourId = await tourOf(s.b, false);
+    const path = `/api/tours/${tourId}/financials`;
+    // 12.345 KWD × 3 = 37.035 USD → $37.04 rounded once; rounding the fils first (12.35)
+    // would give $37.05.
+    const kwd = await owner.send(
+      "POST",
+      path,
+      row({
+        currency: "kwd",
+        amountAnticipated: "12.345",
+        description: "Kuwait runner",
+        rate: "3",
+      }),
+    );
+    expect(kwd.status).toBe(201);
+    expect(kwd.data).toMatchObject({ currency: "KWD", amountAnticipated: "12.345", rate: "3" });
+    const usd = await owner.send(
+      "POST",
+      path,
+      row({ amountAnticipated: "12.34", amountActual: "12.3", isFinalized: true }),
+    );
+    expect(usd.data).toMatchObject({ amountAnticipated: "12.34", amountActual: "12.30" });
+
+    const listed = (await owner.get(path)).data;
+    expect(listed.map((r: { amountAnticipated: string }) => r.amountAnticipated).sort()).toEqual([
+      "12.34",
+      "12.345",
+    ]);
+    const finance = (await owner.get(`/api/tours/${tourId}/finance`)).data;
+    expect(finance.anticipated.expenses).toBe("49.38");
+    expect(finance.actual.expenses).toBe("12.30");
+    expect(finance.currency.rates).toMatchObject([{ from: "KWD", rate: "3", source: "line" }]);
+    const csv = (await owner.get(`/api/tours/${tourId}/financials.csv`)).text;
+    expect(csv).toContain('"Kuwait runner","37.04","USD","12.345","KWD","3"');
+    expect(csv).toContain('"Fuel","12.34","USD","12.34","USD"');
+    expect(csv).not.toMatch(/\d\.\d\d0"/);
+
+    // Past the fils, or past a USD row's cents, is refused by name; an edit that leaves the
+    // currency out is checked against the row's own.
+    for (const [method, at, body, message] of [
+      ["POST", path, row({ currency: "KWD", amountAnticipated: "12.3456" }), "KWD has 3 decimals"],
+      ["POST", path, row({ amountAnticipated: "12.345" }), "USD has 2 decimals"],
+      ["PUT", `${path}/${kwd.data.id}`, row({ amountAnticipated: "1.2345" }), "KWD has 3 decimals"],
+      ["PUT", `${path}/${usd.data.id}`, row({ amountAnticipated: "1.001" }), "USD has 2 decimals"],
+    ] as const) {
+      const res = await owner.send(method, at, body);
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.data.error.fields.amountAnticipated).toBe(message);
+    }
+    // A KWD rate typed in Settings converts a KWD row that has none of its own; a row with
+    // no rate at all is listed in its own currency, to the fils.
+    const rated = await owner.send("POST", "/api/currency/rates", {
+      currency: "KWD",
+      rate: "3.25",
+      on: "2026-11-03",
+    });
+    expect(rated.status).toBe(201);
+    await owner.send("POST", path, row({ currency: "BHD", amountAnticipated: "5.125" }));
+    await owner.send("POST", path, row({ currency: "KWD", amountAnticipated: "0.001" }));
+    const after = (await owner.get(`/api/tours/${tourId}/finance`)).data;
+    // 0.001 × 3.25 = 0.00325 → $0.00: a line still, rounded once.
+    expect(after.anticipated.expenses).toBe("49.38");
+    expect(after.currency.unconverted).toMatchObject([
+      { currency: "BHD", amount: "5.125", message: "No rate for BHD on 2026-11-03" },
+    ]);
+    const pdf = await s.t.app.request(`http://localhost:3000/api/tours/${tourId}/pnl.pdf`, {
+      headers: { origin: "http://localhost:3000", cookie: s.b.cookie },
+    });
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).join("\n");
+    expect(text).toContain("BHD 5.125");
   });
 });

@@ -13,9 +13,10 @@ import { parseRate, type RateSource } from "../exchange-rates";
 /**
  * The request shapes of currencies (issue 41, ADR 0026): a code is an ISO 4217 code Tribe
  * takes, named in the refusal when it is not; a currency of a stored amount must fit the
- * money columns (two decimals at most).
+ * money columns (two decimals at most) unless `anyDecimals`: a financial row's columns and a
+ * rate (which stores no amount) take every currency.
  */
-export const currencyInput = (label = "Currency") =>
+export const currencyInput = (label = "Currency", { anyDecimals = false } = {}) =>
   z
     .string({ error: `${label} must be an ISO 4217 code like USD` })
     .trim()
@@ -25,7 +26,7 @@ export const currencyInput = (label = "Currency") =>
         ctx.addIssue({ code: "custom", message: unknownCurrencyMessage(v) });
         return z.NEVER;
       }
-      if (!canBeStored(code)) {
+      if (!anyDecimals && !canBeStored(code)) {
         ctx.addIssue({ code: "custom", message: notStorableMessage(code) });
         return z.NEVER;
       }
@@ -73,7 +74,8 @@ export const homeCurrencySchema = z.object({ homeCurrency: currencyInput("Home c
 /** A rate typed for a currency on a day: 1 `currency` = `rate` in the home currency. */
 export const typedRateSchema = z
   .object({
-    currency: currencyInput(),
+    // A rate stores no amount: a currency with three decimals (KWD) has rates too.
+    currency: currencyInput("Currency", { anyDecimals: true }),
     rate: rateInput(),
     on: optionalCalendarDate("Date"),
   })

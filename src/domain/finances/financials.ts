@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CurrencyCode, minorUnitsOf, tooManyDecimalsMessage } from "../currency";
+import { type CurrencyCode, decimalsRefusal } from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
 import { isRoadKey } from "../logistics/road-costs";
 import type { Money } from "../money";
@@ -46,9 +46,10 @@ export const financialInputSchema = z
   .object({
     type: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }),
     category: z.string({ error: "Category is required" }).trim().min(1, "Category is required"),
-    amountAnticipated: moneyInput("Anticipated amount").default("0.00"),
+    // As many decimals as typed: the row's currency says how many it may have (rowDecimals).
+    amountAnticipated: moneyInput("Anticipated amount", Number.POSITIVE_INFINITY).default("0.00"),
     // Empty means "not known yet": stored as null, not 0.
-    amountActual: optionalOf(moneyInput("Actual amount")),
+    amountActual: optionalOf(moneyInput("Actual amount", Number.POSITIVE_INFINITY)),
     isFinalized: z.boolean({ error: "Finalized must be true or false" }).default(false),
     // What the row was (issue 36): the day, the show it belongs to (one of the tour's; the
     // server checks) and what it was for. Each may be left empty.
@@ -67,7 +68,8 @@ export const financialInputSchema = z
       .optional(),
     // Issue 41: the row's currency (left out: the home currency for a new row, unchanged for
     // an edit) and a rate typed for this row alone (1 currency = rate home currency).
-    currency: currencyInput().optional(),
+    // Any ISO currency: the amount columns keep three decimals (KWD, BHD…).
+    currency: currencyInput("Currency", { anyDecimals: true }).optional(),
     rate: optionalOf(rateInput("Rate")),
   })
   .superRefine((v, ctx) => {
@@ -81,18 +83,11 @@ export const financialInputSchema = z
         message: `Choose a ${v.type} category from the list`,
       });
     }
-    // An amount with cents in a currency without them ("1500.50" JPY) is refused by name.
-    if (v.currency && minorUnitsOf(v.currency) === 0) {
-      for (const key of ["amountAnticipated", "amountActual"] as const) {
-        const amount = v[key];
-        if (amount && !amount.endsWith(".00"))
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: tooManyDecimalsMessage(v.currency),
-          });
-      }
-    }
+    // An amount past its currency's minor unit ("1500.50" JPY) is refused by name. Without a
+    // currency the server checks against the row's (an edit) or the home one (rowDecimals).
+    if (v.currency)
+      for (const [path, message] of Object.entries(rowDecimals(v, v.currency)))
+        ctx.addIssue({ code: "custom", path: [path], message });
     if (v.isFinalized && v.amountActual === null) {
       ctx.addIssue({
         code: "custom",
@@ -103,6 +98,22 @@ export const financialInputSchema = z
   });
 
 export type FinancialInput = z.infer<typeof financialInputSchema>;
+
+/**
+ * A row's amounts that have more decimals than `code` has, by field: "KWD has 3 decimals",
+ * "JPY has no minor unit: type a whole amount". Nothing is rounded (docs/product.md §21.1).
+ */
+export function rowDecimals(
+  v: { amountAnticipated?: string | null; amountActual?: string | null },
+  code: CurrencyCode,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of ["amountAnticipated", "amountActual"] as const) {
+    const message = decimalsRefusal(v[key], code);
+    if (message) fields[key] = message;
+  }
+  return fields;
+}
 export type FinancialFormValues = z.input<typeof financialInputSchema>;
 
 export interface Financial {

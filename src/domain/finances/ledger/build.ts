@@ -1,4 +1,10 @@
-import { type CurrencyCode, minorUnitsOf } from "../../currency";
+import {
+  type CurrencyCode,
+  minorUnitsOf,
+  storedScaleOf,
+  storedUnits,
+  unitsText,
+} from "../../currency";
 import {
   convertScaled,
   type FoundRate,
@@ -20,7 +26,7 @@ import {
   TRAVEL_CATEGORY,
 } from "../financials";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
-import { bigCents, bigShareOf, moneyOf } from "./cents";
+import { bigCents, bigShareOf } from "./cents";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -100,7 +106,7 @@ export interface LedgerSources {
 }
 
 /** A travel leg or hotel stay as the ledger reads it. */
-export interface Booking {
+interface Booking {
   id: string;
   label: string;
   cost: Money;
@@ -149,21 +155,31 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const venue = (showId: string) => shows.get(showId)?.venueName ?? UNKNOWN_VENUE;
   const dateOf = (showId: string) => shows.get(showId)?.date ?? null;
 
+  const isForeign = (currency: CurrencyCode | undefined): currency is CurrencyCode =>
+    conversion !== undefined && currency !== undefined && currency !== conversion.home;
   /**
-   * The push of a source record's lines in `currency` (issue 41): as is in the home currency;
+   * A source's stored amount as the push of its currency takes it: hundredths, but
+   * thousandths for a currency with three decimals (a row's "12.345" KWD is 12345n).
+   */
+  const unitsIn = (currency: CurrencyCode | undefined) =>
+    isForeign(currency) ? (m: Money | null) => storedUnits(m ?? "0", currency) : bigCents;
+  /**
+   * The push of a source record's lines in `currency` (issue 41), taking amounts at
+   * `storedScaleOf(currency)` (read them with unitsIn): as is in the home currency;
    * in another, each line converted by the rate typed on the record (while it is to the home
    * currency), else the workspace's rate on the line's own date (RateBook), else left at 0
    * and kept with its amount as entered, so the totals can say what they leave out. Every
    * source that has a currency goes through here: one conversion, one rounding (homeCents).
    */
   const pushIn = (currency: CurrencyCode | undefined, typed?: TypedRate): Push => {
-    if (!conversion || !currency || currency === conversion.home) return push;
+    if (!conversion || !isForeign(currency)) return push;
+    const scale = storedScaleOf(currency);
     return (showId, source, sourceId, direction, state, cents, date, category, label) => {
       if (cents === 0n && state !== "settled") return 0n;
       const rate =
         typedRateOf(currency, conversion, typed) ??
         conversion.book.find(currency, conversion.home, date);
-      const home = rate ? homeCents(cents, conversion.home, rate.fraction) : 0n;
+      const home = rate ? homeCents(cents, conversion.home, rate.fraction, scale) : 0n;
       lines.push({
         tourId: src.tourId,
         showId,
@@ -175,7 +191,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         date,
         category,
         label,
-        foreign: { currency, amount: moneyOf(cents), rate: rate?.used ?? null },
+        foreign: { currency, amount: unitsText(cents, currency), rate: rate?.used ?? null },
       });
       return home;
     };
@@ -254,11 +270,12 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     // A row's show is context for the person, not part of the show's net (ADR 0015 names
     // what a show's net is): its line stays the tour's.
     const add = pushIn(r.currency, { rate: r.rate, rateTo: r.rateTo, on: r.date ?? "the row" });
+    const units = unitsIn(r.currency);
     const at = [null, "row", r.id, direction] as const;
     const date = r.date ?? null;
     const label = r.description || r.category;
-    add(...at, "anticipated", bigCents(r.amountAnticipated), date, r.category, label);
-    if (r.isFinalized) add(...at, "settled", bigCents(r.amountActual), date, r.category, label);
+    add(...at, "anticipated", units(r.amountAnticipated), date, r.category, label);
+    if (r.isFinalized) add(...at, "settled", units(r.amountActual), date, r.category, label);
   }
   itinerary(src, "travel", TRAVEL_CATEGORY, push, pushIn);
   itinerary(src, "lodging", LODGING_CATEGORY, push, pushIn);
@@ -327,13 +344,14 @@ function typedRateOf(
 }
 
 /**
- * A stored amount (hundredths of its currency: numeric(14,2) whatever the currency) in the
- * home currency, rounded once to the home's minor unit, then as the ledger's hundredths
- * (¥1,500 is 150000). A home currency has at most two decimals (canBeStored).
+ * A stored amount in the home currency, rounded once to the home's minor unit, then as the
+ * ledger's hundredths (¥1,500 is 150000). The amount is integers at `scale` decimals of its
+ * currency: hundredths (numeric(14,2), whatever the currency) unless told, thousandths for a
+ * row's KWD (storedScaleOf). A home currency has at most two decimals (canBeStored).
  */
-export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
+export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction, scale = 2) {
   const digits = minorUnitsOf(home);
-  return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
+  return convertScaled(cents, scale, digits, rate) * 10n ** BigInt(2 - digits);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Money, toCents } from "../../money";
 
-const LONG_MONEY = /^(-?\d+)\.(\d\d)$/;
+/** A third decimal of 0 is the same amount ("123.450", a row's numeric(15,3) column). */
+const LONG_MONEY = /^(-?\d+)\.(\d\d)0?$/;
 
 /**
  * Money text → BigInt cents. One amount fits a double exactly; a sum the database added may

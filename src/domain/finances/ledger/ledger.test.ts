@@ -246,3 +246,39 @@ describe("the ledger's figures", () => {
     expect(total).toBe(moneyOf(99999999999999n * 100n));
   });
 });
+
+describe("a row in a currency with three decimals", () => {
+  const rates = new RateBook([
+    { base: "KWD", quote: "USD", rate: "3.25", on: "2026-07-01", source: "typed" },
+  ]);
+  const kwd = (amountAnticipated: string, extra: Record<string, unknown> = {}) => ({
+    id: amountAnticipated,
+    type: "expense" as const,
+    category: "Fuel",
+    amountAnticipated,
+    amountActual: null,
+    isFinalized: false,
+    date: "2026-07-01",
+    currency: "KWD",
+    ...extra,
+  });
+
+  it("converts from the fils, rounding once half up", () => {
+    const lines = buildLedger(
+      { ...empty, rows: [kwd("12.345", { rate: "3", rateTo: "USD" }), kwd("0.002"), kwd("1.13")] },
+      { home: "USD", book: rates },
+    );
+    // 37.035 → 37.04 (not 12.35 × 3 = 37.05); 0.0065 → 0.01; 3.6725 → 3.67.
+    expect(lines.map((l) => moneyOf(l.cents))).toEqual(["37.04", "0.01", "3.67"]);
+    expect(lines.map((l) => l.foreign?.amount)).toEqual(["12.345", "0.002", "1.130"]);
+  });
+
+  it("rounds once to a home currency without minor unit", () => {
+    const yen = new RateBook([
+      { base: "KWD", quote: "JPY", rate: "490.1", on: "2026-07-01", source: "typed" },
+    ]);
+    // 0.005 × 490.1 = 2.4505 → ¥2 (hundredths: 200).
+    const [line] = buildLedger({ ...empty, rows: [kwd("0.005")] }, { home: "JPY", book: yen });
+    expect(line?.cents).toBe(200n);
+  });
+});

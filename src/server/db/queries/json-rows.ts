@@ -1,13 +1,22 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
 
+const isNumeric = (column: Column | SQL): column is Column =>
+  "columnType" in column &&
+  (column.columnType === "PgNumeric" ||
+    (column.columnType === "PgCustomColumn" && column.getSQLType().startsWith("numeric")));
+
 /**
  * Money (numeric) travels as text, as drizzle reads it, so nothing is rounded; dates are
  * "YYYY-MM-DD" text, as drizzle reads them too.
  */
 const asJson = (column: Column | SQL) =>
-  "columnType" in column && column.columnType === "PgNumeric"
-    ? sql`${column}::text`
-    : sql`${column}`;
+  isNumeric(column) ? sql`${column}::text` : sql`${column}`;
+
+/** A custom numeric column's text is read as drizzle reads it (rowMoney: "123.450" → "123.45"). */
+const decoderOf = (column: Column | SQL) =>
+  isNumeric(column) && column.columnType === "PgCustomColumn"
+    ? (value: unknown) => (value === null ? null : column.mapFromDriverValue(value))
+    : null;
 
 /** Rows of a statement that answers with a single JSON value, and the way back to objects. */
 export interface JsonTuples<Row> {
@@ -28,6 +37,7 @@ export interface JsonTuples<Row> {
 export function jsonTuples<Row>(columns: { [K in keyof Row]-?: Column | SQL }): JsonTuples<Row> {
   const keys = Object.keys(columns);
   const values = Object.values<Column | SQL>(columns).map(asJson);
+  const decoders = Object.values<Column | SQL>(columns).map(decoderOf);
   const one = sql`json_build_array(${sql.join(values, sql`, `)})`;
   return {
     one,
@@ -35,7 +45,10 @@ export function jsonTuples<Row>(columns: { [K in keyof Row]-?: Column | SQL }): 
     read: (tuples) =>
       tuples.map((tuple) => {
         const row: Record<string, unknown> = {};
-        for (let i = 0; i < keys.length; i++) row[keys[i]!] = tuple[i];
+        for (let i = 0; i < keys.length; i++) {
+          const decode = decoders[i];
+          row[keys[i]!] = decode ? decode(tuple[i]) : tuple[i];
+        }
         return row as Row;
       }),
   };

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { money, owned } from "./columns";
+import { money, owned, rowMoney } from "./columns";
 import { tours, tourVenues } from "./tours";
 
 export const tourFinancials = pgTable(
@@ -22,8 +22,9 @@ export const tourFinancials = pgTable(
       .references(() => tours.id, { onDelete: "cascade" }),
     type: text("type").notNull(), // revenue | expense
     category: text("category").notNull(),
-    amountAnticipated: money("amount_anticipated").notNull().default("0"),
-    amountActual: money("amount_actual"),
+    // Three decimals (ADR 0026): a row can be in KWD or BHD; the home amounts keep two.
+    amountAnticipated: rowMoney("amount_anticipated").notNull().default("0"),
+    amountActual: rowMoney("amount_actual"),
     isFinalized: boolean("is_finalized").notNull().default(false),
     // What the row was (issue 36): the day it was spent or earned, the show it belongs to
     // (one of the tour's; a deleted show leaves the row, unattached) and a description.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   type FinancialInput,
   financialInputSchema,
+  rowDecimals,
   SHOW_NOT_IN_TOUR,
 } from "@/domain/finances/financials";
 import type { AppEnv } from "../../context";
@@ -10,6 +11,7 @@ import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   createFinancial,
   deleteFinancial,
+  financialCurrencyOf,
   listFinancials,
   updateFinancial,
 } from "../../db/queries/finances/financials";
@@ -30,13 +32,24 @@ function answered<T extends object>(
   return row;
 }
 
-/** The home currency; a rate typed on a row in the home currency is refused (it needs none). */
-async function homeChecked(db: Db, workspaceId: string, input: FinancialInput) {
+/**
+ * The home currency, once the input fits the row's currency: the one given, else the row's own
+ * (an edit) or the home one (a new row). Amounts past its minor unit are refused by field, and
+ * a rate typed on a row in the home currency too (it needs none).
+ */
+async function homeChecked(db: Db, workspaceId: string, input: FinancialInput, row?: Row) {
   const home = await homeCurrencyOf(db, workspaceId);
-  if (input.rate !== null && (input.currency ?? home) === home)
+  const code =
+    input.currency ??
+    (row ? await financialCurrencyOf(db, workspaceId, row.tourId, row.id) : undefined) ??
+    home;
+  const misfits = rowDecimals(input, code);
+  if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
+  if (input.rate !== null && code === home)
     throw fieldErrors({ rate: `${home} is the home currency: a row in it needs no rate` });
   return home;
 }
+type Row = { tourId: string; id: string };
 
 /** /tours/:tourId/financials — a tour's revenue and expense rows (docs/product.md §5.3). */
 export const financialsRoutes = new Hono<AppEnv>()
@@ -65,7 +78,7 @@ export const financialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const home = await homeChecked(c.var.db, c.var.workspace.id, input);
+      const home = await homeChecked(c.var.db, c.var.workspace.id, input, { tourId, id });
       const row = await updateFinancial(c.var.db, c.var.workspace.id, tourId, id, input, home);
       return c.json(answered(row, ROW_NOT_FOUND));
     },

@@ -1,2 +1,2 @@
-// The picker's list is shared with the logistics dialogs (travel and hotels): one list.
-export { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+// The pickers' lists are shared with the logistics dialogs (travel and hotels): one list.
+export { CURRENCY_OPTIONS, ROW_CURRENCY_OPTIONS } from "@/client/components/currency-options";

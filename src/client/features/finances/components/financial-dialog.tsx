@@ -6,6 +6,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { isCurrencyCode, minorUnitsOf } from "@/domain/currency";
 import {
   categoriesFor,
   type Financial,
@@ -14,7 +15,7 @@ import {
 } from "@/domain/finances/financials";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
-import { CURRENCY_OPTIONS } from "./currency-options";
+import { ROW_CURRENCY_OPTIONS } from "./currency-options";
 import { showLabel } from "./deal-dialog";
 import { ReceiptField, useReceiptChoice } from "./receipt-field";
 import type { RoadRowView } from "./road-rows-card";
@@ -108,6 +109,8 @@ export function FinancialDialog({
   ].map((c) => ({ value: c, label: c }));
   const currency = String(form.watch("currency") || home).toUpperCase();
   const foreign = currency !== home;
+  // A row in KWD or BHD has fils: the field steps by them (the schema checks the decimals).
+  const step = isCurrencyCode(currency) && minorUnitsOf(currency) === 3 ? { step: "0.001" } : {};
   return (
     <FormDialog
       open={open}
@@ -166,7 +169,7 @@ export function FinancialDialog({
         control={form.control}
         name="currency"
         label="Currency"
-        options={CURRENCY_OPTIONS}
+        options={ROW_CURRENCY_OPTIONS}
         error={errors.currency?.message}
       />
       {foreign ? (
@@ -181,10 +184,10 @@ export function FinancialDialog({
         <div className="hidden sm:block" />
       )}
       <FormField label={`Anticipated (${currency})`} error={errors.amountAnticipated?.message}>
-        <MoneyInput {...form.register("amountAnticipated")} />
+        <MoneyInput {...step} {...form.register("amountAnticipated")} />
       </FormField>
       <FormField label={`Actual (${currency})`} error={errors.amountActual?.message}>
-        <MoneyInput {...form.register("amountActual")} />
+        <MoneyInput {...step} {...form.register("amountActual")} />
       </FormField>
       <ReceiptField tourId={tourId} row={row} choice={receipt} />
       <Controller

@@ -19,11 +19,11 @@ import { useCan } from "@/client/lib/workspace";
 import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
 import { currencyQuery, useCurrencyMutations } from "../api/currency";
 
-/** Currencies an amount can be kept in (two decimals at most), as a picker lists them. */
-const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
-  value: code,
-  label: `${code} · ${currencyName(code)}`,
-}));
+const optionOf = (code: string) => ({ value: code, label: `${code} · ${currencyName(code)}` });
+/** Currencies the home amounts can be kept in (two decimals at most), as a picker lists them. */
+const HOME_OPTIONS = CURRENCY_CODES.filter(canBeStored).map(optionOf);
+/** A rate stores no amount: every currency has rates, KWD and BHD too (a row can be in them). */
+const RATE_OPTIONS = CURRENCY_CODES.map(optionOf);
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -73,7 +73,7 @@ export function CurrencyCard() {
                 {can("PUT /api/currency/home") ? (
                   <SelectField
                     value={data.homeCurrency}
-                    options={CURRENCY_OPTIONS}
+                    options={HOME_OPTIONS}
                     onChange={(code) =>
                       m.setHome.mutate(code, {
                         onSuccess: () => toast.success(`Totals are now in ${code}`),
@@ -128,7 +128,7 @@ export function CurrencyCard() {
                     <FormField label="Currency">
                       <SelectField
                         value={typed.currency}
-                        options={CURRENCY_OPTIONS.filter((o) => o.value !== data.homeCurrency)}
+                        options={RATE_OPTIONS.filter((o) => o.value !== data.homeCurrency)}
                         onChange={(v) => setTyped({ ...typed, currency: v })}
                       />
                     </FormField>

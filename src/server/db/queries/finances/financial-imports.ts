@@ -5,7 +5,7 @@ import {
 } from "@/domain/finances/imports/financial-plan";
 import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
 import type { Db } from "../../client";
-import { tourFinancials, tourVenues, venues } from "../../schema";
+import { tourFinancials, tourVenues, venues, workspaces } from "../../schema";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 
@@ -21,7 +21,17 @@ async function loadTour(db: Db, workspaceId: string, tourId: string) {
       description: tourFinancials.description,
     })
     .from(tourFinancials)
-    .where(and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId)));
+    .where(
+      and(
+        eq(tourFinancials.workspaceId, workspaceId),
+        eq(tourFinancials.tourId, tourId),
+        // A sheet's rows are in the home currency: a row in another is never "the same row".
+        eq(
+          tourFinancials.currency,
+          sql`(select ${workspaces.homeCurrency} from ${workspaces} where ${workspaces.id} = ${workspaceId})`,
+        ),
+      ),
+    );
   const shows = await db
     .select({ id: tourVenues.id, venueName: venues.name, date: tourVenues.performanceDate })
     .from(tourVenues)

@@ -164,6 +164,15 @@ export async function updateFinancial(
   return toFinancial(row, receipt ?? null);
 }
 
+/** A row's own currency, which an edit that leaves it out keeps; undefined for no such row. */
+export async function financialCurrencyOf(db: Db, workspaceId: string, tourId: string, id: string) {
+  const [row] = await db
+    .select({ currency: tourFinancials.currency })
+    .from(tourFinancials)
+    .where(and(own(workspaceId, tourId), eq(tourFinancials.id, id)));
+  return row?.currency;
+}
+
 /** Deletes a row; its receipt goes with it (foreign key, on delete cascade). */
 export async function deleteFinancial(db: Db, workspaceId: string, tourId: string, id: string) {
   const rows = await db
