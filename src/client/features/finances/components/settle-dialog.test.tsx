@@ -45,6 +45,10 @@ const deal: Deal = {
   withholding: "3000.00",
   afterDeductions: "4620.00",
   balanceDue: "4500.00",
+  rate: null,
+  rateTo: null,
+  settlementRate: null,
+  settlementRateTo: null,
 };
 
 const open = (d: Deal = deal) =>
