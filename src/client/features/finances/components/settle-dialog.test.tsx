@@ -52,7 +52,7 @@ const deal: Deal = {
 };
 
 const open = (d: Deal = deal) =>
-  renderWithQuery(<SettleDialog tourId="t1" deal={d} onClose={() => {}} />);
+  renderWithQuery(<SettleDialog tourId="t1" deal={d} home="USD" onClose={() => {}} />);
 
 describe("Settle Show", () => {
   it("shows what comes off the payout and the balance the venue still owes", async () => {
