@@ -220,12 +220,12 @@ export interface Deal {
 }
 
 /** A typed rate as stored: 1 unit of the deal's currency = `rate` `rateTo`. */
-export interface StoredTypedRate {
+interface StoredTypedRate {
   rate: string | null;
   rateTo: CurrencyCode | null;
 }
 
-export const homeDealRateRefusal = (home: CurrencyCode) =>
+const homeDealRateRefusal = (home: CurrencyCode) =>
   `${home} is the home currency: a deal in it needs no rate`;
 
 /**

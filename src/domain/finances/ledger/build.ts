@@ -290,7 +290,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
 }
 
 /** A rate typed on one source record: 1 unit of its currency = `rate` `rateTo`. */
-export interface TypedRate {
+interface TypedRate {
   rate?: string | null;
   rateTo?: CurrencyCode | null;
   /** What the rate is shown as being "on": the record's date, or what it was typed on. */
