@@ -77,7 +77,8 @@ test("a row in pounds: shown as entered and left out until a rates file converts
     data: {
       venueMode: "new",
       newVenue: { name: "Brudenell", city: "Leeds", country: "GB" },
-      performanceDate: "2026-11-03",
+      // Ahead, so the tour stays upcoming and its page keeps showing anticipated figures.
+      performanceDate: "2099-05-02",
       status: "confirmed",
     },
   });
@@ -98,13 +99,19 @@ test("a row in pounds: shown as entered and left out until a rates file converts
   await settle.getByLabel("Tickets sold").fill("200");
   await settle.getByLabel("Gross receipts (GBP)").fill("4000");
   await settle.getByLabel("Rate received (1 GBP = … USD)").fill("0");
+  await settle.getByRole("checkbox", { name: "Settle it before the show date" }).check();
   await settle.getByRole("button", { name: "Settle" }).click();
   await expect(settle.getByText("Rate must be more than 0")).toBeVisible();
   await settle.getByLabel("Rate received (1 GBP = … USD)").fill("1.25");
   await settle.getByRole("button", { name: "Settle" }).click();
   await expect(settle).toBeHidden();
   await expect(page.getByRole("list", { name: "Rates used" })).toContainText(
-    "1 GBP = 1.25 USD on 2026-11-03 (typed on the settlement)",
+    "1 GBP = 1.25 USD on 2099-05-02 (typed on the settlement)",
+  );
+  // The deal goes again, so the page reads its anticipated figures as before (none settled).
+  const { id: dealId } = (await deal.json()) as { id: string };
+  expect((await page.request.delete(`/api/tours/${id}/deals/${dealId}`, { headers })).ok()).toBe(
+    true,
   );
 
   // A yen row with cents is refused in the dialog, by name.
