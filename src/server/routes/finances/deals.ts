@@ -135,8 +135,7 @@ export const dealsRoutes = new Hono<AppEnv>()
         c.var.workspace.id,
         tourId,
         id,
-        input,
-        home,
+        { input, home },
         refuseUnconfirmed(input, home, new Date()),
       );
       if (!deal) throw notFound(DEAL_NOT_FOUND);
@@ -146,8 +145,7 @@ export const dealsRoutes = new Hono<AppEnv>()
   /** Reopens a settled deal (a settlement entered by mistake). */
   .delete("/:id/settlement", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
-    const deal = await settleShowDeal(c.var.db, c.var.workspace.id, tourId, id, null, home);
+    const deal = await settleShowDeal(c.var.db, c.var.workspace.id, tourId, id, null);
     if (!deal) throw notFound(DEAL_NOT_FOUND);
     return c.json(deal);
   });

@@ -302,14 +302,16 @@ export async function settleShowDeal(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: SettlementInput | null,
-  home: CurrencyCode,
+  settlement: { input: SettlementInput; home: CurrencyCode } | null,
   check: (deal: Deal) => void = () => {},
 ) {
   const deal = await getDeal(db, workspaceId, tourId, id);
   if (!deal) return undefined;
   check(deal);
-  const rate = input ? settlementRateWrite(deal, input.settlementRate, home) : null;
+  const input = settlement?.input;
+  const rate = settlement
+    ? settlementRateWrite(deal, settlement.input.settlementRate, settlement.home)
+    : null;
   const settlementRate = rate && !("refused" in rate) ? rate : { rate: null, rateTo: null };
   await db
     .update(venueRevenueDeals)
