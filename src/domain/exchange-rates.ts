@@ -147,6 +147,8 @@ export interface RateUsed {
   eurRates?: { from: string; to: string };
   /** For "inverse": the stored rate, 1 `to` = inverseOf `from`. */
   inverseOf?: string;
+  /** For "line": the record it was typed on when not the line itself ("the deal"). */
+  typedOn?: string;
 }
 
 export interface FoundRate {
@@ -250,7 +252,11 @@ export class RateBook {
 /** How a rate reads to a person: "1 GBP = 1.1684 USD on 2026-11-03 (ECB file, via EUR)". */
 export function describeRate(r: RateUsed): string {
   const where =
-    r.source === "line" ? "typed on the line" : r.source === "typed" ? "typed" : "uploaded";
+    r.source === "line"
+      ? `typed on ${r.typedOn ?? "the line"}`
+      : r.source === "typed"
+        ? "typed"
+        : "uploaded";
   const how =
     r.how === "via EUR" && r.eurRates
       ? `, via EUR: 1 EUR = ${r.eurRates.from} ${r.from} = ${r.eurRates.to} ${r.to}`

@@ -70,6 +70,50 @@ test("a row in pounds: shown as entered and left out until a rates file converts
   await expect(page.getByRole("status").filter({ hasText: "with no rate" })).toHaveCount(0);
   await screenshotIfAsked(page, "currencies-converted-desktop");
 
+  // A show paid in pounds: the settlement takes the rate the bank converted it at, listed as
+  // typed on the settlement; a rate of 0 is refused in place first.
+  const show = await page.request.post(`/api/tours/${id}/shows`, {
+    headers,
+    data: {
+      venueMode: "new",
+      newVenue: { name: "Brudenell", city: "Leeds", country: "GB" },
+      // Ahead, so the tour stays upcoming and its page keeps showing anticipated figures.
+      performanceDate: "2099-05-02",
+      status: "confirmed",
+    },
+  });
+  expect(show.ok(), await show.text()).toBe(true);
+  const deal = await page.request.post(`/api/tours/${id}/deals`, {
+    headers,
+    data: {
+      showId: ((await show.json()) as { id: string }).id,
+      dealType: "guarantee",
+      guaranteeAmount: "1000",
+      currency: "GBP",
+    },
+  });
+  expect(deal.ok(), await deal.text()).toBe(true);
+  await page.reload();
+  await page.getByRole("button", { name: "Settle", exact: true }).click();
+  const settle = page.getByRole("dialog", { name: "Settle Show" });
+  await settle.getByLabel("Tickets sold").fill("200");
+  await settle.getByLabel("Gross receipts (GBP)").fill("4000");
+  await settle.getByLabel("Rate received (1 GBP = … USD)").fill("0");
+  await settle.getByRole("checkbox", { name: "Settle it before the show date" }).check();
+  await settle.getByRole("button", { name: "Settle" }).click();
+  await expect(settle.getByText("Rate must be more than 0")).toBeVisible();
+  await settle.getByLabel("Rate received (1 GBP = … USD)").fill("1.25");
+  await settle.getByRole("button", { name: "Settle" }).click();
+  await expect(settle).toBeHidden();
+  await expect(page.getByRole("list", { name: "Rates used" })).toContainText(
+    "1 GBP = 1.25 USD on 2099-05-02 (typed on the settlement)",
+  );
+  // The deal goes again, so the page reads its anticipated figures as before (none settled).
+  const { id: dealId } = (await deal.json()) as { id: string };
+  expect((await page.request.delete(`/api/tours/${id}/deals/${dealId}`, { headers })).ok()).toBe(
+    true,
+  );
+
   // A yen row with cents is refused in the dialog, by name.
   await page.getByRole("button", { name: "Add Row" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Financial Row" });

@@ -69,6 +69,24 @@ export const rateInput = (label = "Rate") =>
     return z.NEVER;
   });
 
+/**
+ * A rate typed on a record that an edit may leave out (a deal, its settlement): left out
+ * (undefined) keeps the record's, empty or null clears it, anything else is a rate or refused.
+ */
+export const keptRateInput = (label = "Rate") =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null | undefined => {
+      if (v === undefined) return undefined;
+      if (v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const parsed = rateInput(label).safeParse(v);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    });
+
 export const homeCurrencySchema = z.object({ homeCurrency: currencyInput("Home currency") });
 
 /** A rate typed for a currency on a day: 1 `currency` = `rate` in the home currency. */

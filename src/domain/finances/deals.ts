@@ -9,7 +9,7 @@ import { optionalCalendarDate } from "../date-bounds";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
-import { currencyInput } from "./currency-inputs";
+import { currencyInput, keptRateInput } from "./currency-inputs";
 import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
 
@@ -81,6 +81,9 @@ export const dealInputSchema = z
     // Issue 41: the deal's currency. Left out: the home currency for a new deal, unchanged
     // for an edit (the route fills it in).
     currency: currencyInput().optional(),
+    // A rate typed on this deal (1 currency = rate home currency) for its lines; left out,
+    // an edit keeps the deal's (dealRateWrite).
+    rate: keptRateInput("Rate"),
   })
   .superRefine((v, ctx) => {
     // An amount with more decimals than the deal's currency ("1500.50" JPY) is refused by name.
@@ -146,6 +149,8 @@ export const settlementInputSchema = z
     paidOn: optionalCalendarDate("Payout date"),
     confirmOverCapacity: confirmation("Confirm over capacity"),
     confirmBeforeShow: confirmation("Confirm before the show"),
+    // The rate the settlement was really paid at (the bank's), for a deal in another currency.
+    settlementRate: keptRateInput("Rate"),
   })
   .superRefine((v, ctx) => {
     if (v.isPaid && v.paidOn === null) {
@@ -206,7 +211,58 @@ export interface Deal {
   afterDeductions: Money;
   /** Payout − withholding − deposit: what the venue still owes. */
   balanceDue: Money;
+  /** A rate typed on the deal: 1 currency = rate rateTo; used while rateTo is the home one. */
+  rate: string | null;
+  rateTo: CurrencyCode | null;
+  /** The rate the settlement was paid at; wins over the deal's for the settled lines. */
+  settlementRate: string | null;
+  settlementRateTo: CurrencyCode | null;
 }
+
+/** A typed rate as stored: 1 unit of the deal's currency = `rate` `rateTo`. */
+interface StoredTypedRate {
+  rate: string | null;
+  rateTo: CurrencyCode | null;
+}
+
+const homeDealRateRefusal = (home: CurrencyCode) =>
+  `${home} is the home currency: a deal in it needs no rate`;
+
+/**
+ * The rate a write leaves on a deal or its settlement (docs/product.md §21.6): a rate sent is
+ * typed to the home currency; left out (undefined), the stored one stays while the currency
+ * does; empty clears it. A deal in the home currency needs none: a rate sent is refused, and
+ * none is kept.
+ */
+export function dealRateWrite(
+  sent: string | null | undefined,
+  stored: StoredTypedRate & { currency: CurrencyCode },
+  currency: CurrencyCode,
+  home: CurrencyCode,
+): StoredTypedRate | { refused: string } {
+  const none = { rate: null, rateTo: null };
+  if (currency === home) return sent ? { refused: homeDealRateRefusal(home) } : none;
+  if (sent === undefined)
+    return stored.currency === currency ? { rate: stored.rate, rateTo: stored.rateTo } : none;
+  return sent === null ? none : { rate: sent, rateTo: home };
+}
+
+/**
+ * The settlement's rate a write leaves: of the deal's currency, or of `currency` when an edit
+ * of the deal changes it (then the settlement's rate, typed for the old one, goes).
+ */
+export const settlementRateWrite = (
+  deal: Pick<Deal, "currency" | "settlementRate" | "settlementRateTo">,
+  sent: string | null | undefined,
+  home: CurrencyCode,
+  currency: CurrencyCode = deal.currency,
+) =>
+  dealRateWrite(
+    sent,
+    { currency: deal.currency, rate: deal.settlementRate, rateTo: deal.settlementRateTo },
+    currency,
+    home,
+  );
 
 /**
  * An amount of a deal in the deal's currency ("$1,500.00", "£5,000.00", "¥100,005"). An

@@ -78,6 +78,11 @@ export interface LedgerSources {
     settledOn?: string | null;
     /** Issue 41: the deal's currency (the home one when left out). */
     currency?: CurrencyCode;
+    /** A rate typed on the deal, and the one its settlement was paid at (1 currency = rate rateTo). */
+    rate?: string | null;
+    rateTo?: CurrencyCode | null;
+    settlementRate?: string | null;
+    settlementRateTo?: CurrencyCode | null;
   })[];
   /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
   merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
@@ -171,14 +176,12 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
    * and kept with its amount as entered, so the totals can say what they leave out. Every
    * source that has a currency goes through here: one conversion, one rounding (homeCents).
    */
-  const pushIn = (currency: CurrencyCode | undefined, typed?: TypedRate): Push => {
+  const pushIn = (currency: CurrencyCode | undefined, ...typed: TypedRate[]): Push => {
     if (!conversion || !isForeign(currency)) return push;
     const scale = storedScaleOf(currency);
     return (showId, source, sourceId, direction, state, cents, date, category, label) => {
       if (cents === 0n && state !== "settled") return 0n;
-      const rate =
-        typedRateOf(currency, conversion, typed) ??
-        conversion.book.find(currency, conversion.home, date);
+      const rate = rateOfLine(currency, conversion, date, ...typed);
       const home = rate ? homeCents(cents, conversion.home, rate.fraction, scale) : 0n;
       lines.push({
         tourId: src.tourId,
@@ -200,13 +203,17 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const withDeal = new Set<string>();
   for (const d of src.deals) {
     withDeal.add(d.showId);
-    const add = pushIn(d.currency);
     const show = shows.get(d.showId);
     const showCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
     const projected = bigCents(d.projectedPayout);
     const planDate = dateOf(d.showId);
+    const settledDate = d.settledOn ?? planDate;
     const name = venue(d.showId);
+    // The plan at the deal's typed rate; what was paid at the settlement's, else the deal's.
+    const typed = dealTypedRates(d, planDate, settledDate);
+    const add = pushIn(d.currency, ...typed.plan);
+    const addSettled = pushIn(d.currency, ...typed.settled);
     // Issue 36: the plan is booked money, so only a confirmed show's deal is in it.
     if (carriesMoney(show?.status)) {
       add(
@@ -224,8 +231,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     }
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
-      const settledDate = d.settledOn ?? planDate;
-      add(
+      addSettled(
         d.showId,
         "settlement",
         d.id,
@@ -236,7 +242,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: final payout`,
       );
-      deductions(d, final, showCosts, "settled", settledDate, add, name);
+      deductions(d, final, showCosts, "settled", settledDate, addSettled, name);
     }
   }
   // A confirmed show with no deal yet is booked at its offer (docs/product.md §5.6 'Offer').
@@ -321,26 +327,62 @@ interface TypedRate {
   rateTo?: CurrencyCode | null;
   /** What the rate is shown as being "on": the record's date, or what it was typed on. */
   on: string;
+  /** What it was typed on, when not the line itself: "the deal", "the settlement". */
+  typedOn?: string;
 }
 
-/** A rate typed on the record, while it is to the home currency (else the workspace's apply). */
-function typedRateOf(
+/**
+ * The rate of one line in `from`: the first rate typed on its record that is to the home
+ * currency (one typed for another home currency no longer applies), else the workspace's
+ * rate on the line's date. Null: no rate, the line is left out of the totals.
+ */
+export function rateOfLine(
   from: CurrencyCode,
   conversion: LedgerConversion,
-  typed: TypedRate | undefined,
+  date: string | null,
+  ...typed: TypedRate[]
 ): FoundRate | null {
-  if (!typed?.rate || typed.rateTo !== conversion.home) return null;
+  const t = typed.find((t) => t.rate && t.rateTo === conversion.home);
+  if (!t?.rate) return conversion.book.find(from, conversion.home, date);
   return {
-    fraction: fractionOf(typed.rate),
+    fraction: fractionOf(t.rate),
     used: {
       from,
       to: conversion.home,
-      rate: typed.rate,
-      on: typed.on,
+      rate: t.rate,
+      on: t.on,
       source: "line",
       how: "direct",
+      ...(t.typedOn ? { typedOn: t.typedOn } : {}),
     },
   };
+}
+
+/**
+ * The rates typed on a deal, in the order its lines take them (docs/product.md §21.6): the
+ * plan by the deal's; what was settled by the settlement's, else the deal's.
+ */
+export function dealTypedRates(
+  d: Pick<
+    LedgerSources["deals"][number],
+    "rate" | "rateTo" | "settlementRate" | "settlementRateTo"
+  >,
+  planDate: string | null,
+  settledDate: string | null,
+) {
+  const onDeal = (on: string | null): TypedRate => ({
+    rate: d.rate,
+    rateTo: d.rateTo,
+    on: on ?? "the deal",
+    typedOn: "the deal",
+  });
+  const onSettlement: TypedRate = {
+    rate: d.settlementRate,
+    rateTo: d.settlementRateTo,
+    on: settledDate ?? "the settlement",
+    typedOn: "the settlement",
+  };
+  return { plan: [onDeal(planDate)], settled: [onSettlement, onDeal(settledDate)] };
 }
 
 /**

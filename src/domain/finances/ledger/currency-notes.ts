@@ -34,7 +34,7 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
     if (!l.foreign) continue;
     const r = l.foreign.rate;
     if (r) {
-      const key = `${r.from}|${r.to}|${r.rate}|${r.on}|${r.source}|${r.how}`;
+      const key = `${r.from}|${r.to}|${r.rate}|${r.on}|${r.source}|${r.typedOn}|${r.how}`;
       if (!rates.has(key)) rates.set(key, { ...r, text: describeRate(r) });
     } else
       unconverted.push({

@@ -96,6 +96,13 @@ export const venueRevenueDeals = pgTable(
     // deposit and the settlement's figures are in it, and its shares round to its minor unit.
     // Deals made before currencies were USD, as every amount was.
     currency: text("currency").notNull().default("USD"),
+    // A rate typed on the deal (1 currency = rate rateTo), and the one the settlement was
+    // really paid at (the bank's): each wins over the workspace's rates for its lines while
+    // its rateTo is the home currency, as a row's rate does (docs/product.md §21.6).
+    rate: numeric("rate", { precision: 20, scale: 10 }),
+    rateTo: text("rate_to"),
+    settlementRate: numeric("settlement_rate", { precision: 20, scale: 10 }),
+    settlementRateTo: text("settlement_rate_to"),
   },
   (t) => [
     index("venue_revenue_deals_workspace_idx").on(t.workspaceId),

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { invalidInputSummary } from "@/domain/api-errors";
+import type { CurrencyCode } from "@/domain/currency";
 import {
   type Deal,
   dealInputSchema,
   decimalsRefusals,
   type SettlementInput,
   settlementInputSchema,
+  settlementRateWrite,
 } from "@/domain/finances/deals";
 import { latestToday, settlementChecks } from "@/domain/finances/settlement-terms";
 import type { AppEnv } from "../../context";
@@ -26,8 +28,9 @@ import { validate } from "../../middleware/validate";
 const DEAL_NOT_FOUND = "Deal not found";
 
 function dealError(error: DealWriteError): ApiError {
-  // Issue 41: an amount with more decimals than the deal's currency, named per field.
-  if (typeof error === "object" && "decimals" in error) return fieldErrors(error.decimals);
+  // Issue 41: an amount with more decimals than the deal's currency, or a rate on a deal in
+  // the home currency, named per field.
+  if (typeof error === "object" && "fields" in error) return fieldErrors(error.fields);
   // Issue 36: a deal is recorded for a confirmed show (domain dealRefusal), a 409 saying so.
   if (typeof error === "object")
     return fieldErrors(
@@ -54,10 +57,13 @@ function dealError(error: DealWriteError): ApiError {
  * Issue 22: tickets over the deal's capacity, or a show not played yet, are refused with a 400
  * naming the capacity or the date, unless the request confirms them with the flag named.
  */
-function refuseUnconfirmed(input: SettlementInput, now: Date) {
+function refuseUnconfirmed(input: SettlementInput, home: CurrencyCode, now: Date) {
   return (deal: Deal) => {
-    // Issue 41: the figures are in the deal's currency, so they take its decimals only.
+    // Issue 41: the figures are in the deal's currency, so they take its decimals only; a
+    // rate received is for a deal in another currency than the home one.
     const misfits = decimalsRefusals(input, deal.currency);
+    const rate = settlementRateWrite(deal, input.settlementRate, home);
+    if ("refused" in rate) misfits.settlementRate = rate.refused;
     if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
     const unconfirmed = settlementChecks(deal, input.ticketsSold, latestToday(now)).filter(
       (c) => !input[c.flag],
@@ -97,12 +103,14 @@ export const dealsRoutes = new Hono<AppEnv>()
     validate("json", dealInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
+      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
       const result = await updateDeal(
         c.var.db,
         c.var.workspace.id,
         tourId,
         id,
         c.req.valid("json"),
+        home,
       );
       if (typeof result === "string" || !("id" in result)) throw dealError(result);
       return c.json(result);
@@ -121,13 +129,14 @@ export const dealsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
+      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
       const deal = await settleShowDeal(
         c.var.db,
         c.var.workspace.id,
         tourId,
         id,
-        input,
-        refuseUnconfirmed(input, new Date()),
+        { input, home },
+        refuseUnconfirmed(input, home, new Date()),
       );
       if (!deal) throw notFound(DEAL_NOT_FOUND);
       return c.json(deal);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { RateBook } from "@/domain/exchange-rates";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
+import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/build";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
 import { getDeal } from "../../db/queries/finances/deals";
@@ -49,13 +50,22 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
       if (!deal) throw notFound("Deal not found");
       const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, deal.showId);
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
-      // Issue 41: a deal in another currency also prints its home equivalent and the rate.
+      // Issue 41: a deal in another currency also prints its home equivalent and the rate,
+      // the one the ledger takes: typed on the settlement (once settled) or the deal, else the
+      // workspace's of the show's day.
       const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
       const rates =
         deal.currency === home
           ? []
           : await ratesFor(c.var.db, c.var.workspace.id, [deal.currency], home);
-      const rate = new RateBook(rates).find(deal.currency, home, deal.performanceDate);
+      const day = deal.performanceDate;
+      const typed = dealTypedRates(deal, day, day);
+      const rate = rateOfLine(
+        deal.currency,
+        { home, book: new RateBook(rates) },
+        day,
+        ...(deal.isSettled ? typed.settled : typed.plan),
+      );
       const pdf = await settlementPdf(sheet?.show.tourTitle ?? "", deal, { home, rate });
       return file(pdf, PDF, name);
     },

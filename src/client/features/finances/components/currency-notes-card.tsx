@@ -42,8 +42,8 @@ export function CurrencyNotesCard({
                 ))}
               </ul>
               <p className="text-xs">
-                Add a rate for that day in Settings (or, for a row of Income &amp; Expenses, on the
-                row itself).
+                Add a rate for that day in Settings (or on the row of Income &amp; Expenses, or the
+                show's deal, itself).
               </p>
             </div>
           </div>

@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Deal } from "@/domain/finances/deals";
+import { deal as usdDeal } from "../../../../../tests/support/deal-fixture";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { DealDialog } from "./deal-dialog";
 
@@ -101,5 +103,42 @@ describe("settlement terms", () => {
       "Net payout",
     );
     expect(screen.getByText(/Net: the payout less the show's travel & lodging/)).toBeVisible();
+  });
+});
+
+describe("a rate typed on the deal", () => {
+  const gbp: Deal = {
+    ...usdDeal,
+    showId: shows[0]!.id,
+    currency: "GBP",
+    rate: "1.25",
+    rateTo: "USD",
+  };
+  const edit = (deal: Deal) =>
+    renderWithQuery(
+      <DealDialog tourId="t1" shows={shows} home="USD" open onOpenChange={() => {}} deal={deal} />,
+    );
+
+  it("is offered once the deal is in another currency than the home one", async () => {
+    const { user } = open();
+    expect(screen.queryByLabelText(/^Rate/)).not.toBeInTheDocument();
+    await pick(user, /Metro/);
+    await user.click(screen.getByRole("combobox", { name: "Currency" }));
+    await user.click(await screen.findByRole("option", { name: /^GBP/ }));
+    const rate = screen.getByLabelText("Rate (1 GBP = … USD)");
+    await user.type(rate, "0");
+    await user.click(screen.getByRole("button", { name: "Add Deal" }));
+    expect(await screen.findByText("Rate must be more than 0")).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(screen.getByLabelText("Rate (1 GBP = … USD)")).toHaveValue("0");
+    expect(screen.getByLabelText("Guarantee (GBP)")).toHaveValue(1500);
+  });
+
+  it("shows the deal's rate while it is to the home currency", () => {
+    const { unmount } = edit(gbp);
+    expect(screen.getByLabelText("Rate (1 GBP = … USD)")).toHaveValue("1.25");
+    unmount();
+    edit({ ...gbp, rateTo: "EUR" });
+    expect(screen.getByLabelText("Rate (1 GBP = … USD)")).toHaveValue("");
   });
 });

@@ -45,6 +45,8 @@ const toForm = (deal: Deal | null, home: string): DealFormValues => ({
   merchSplitPercent: termForEditing(deal?.merchSplitPercent),
   depositReceived:
     deal && Number(deal.depositReceived) !== 0 ? moneyForEditing(deal.depositReceived) : "",
+  // A rate typed for another home currency no longer applies: the field starts empty.
+  rate: deal?.rateTo === home ? (deal.rate ?? "") : "",
 });
 
 type DealShow = TourFinanceView["shows"][number];
@@ -79,6 +81,7 @@ export function DealDialog({
   const form = useDialogForm(dealInputSchema, open, toForm(deal, home));
   // Every amount of the deal is in its currency, so each label names it.
   const currency = String(form.watch("currency") || home).toUpperCase();
+  const foreign = currency !== home;
   const save = useFinancesMutation("saveDeal");
   const { errors } = form.formState;
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
@@ -99,7 +102,14 @@ export function DealDialog({
       description="Versus pays the larger of the guarantee and the share of the gross; percentage of net pays the share of gross minus show expenses."
       form={form}
       fieldsClassName="sm:grid-cols-2"
-      onSubmit={(input) => save.mutateAsync({ tourId, id: deal?.id, input })}
+      onSubmit={(input) =>
+        // A rate typed before the currency went back to the home one is not sent.
+        save.mutateAsync({
+          tourId,
+          id: deal?.id,
+          input: foreign ? input : { ...input, rate: null },
+        })
+      }
       submitLabel={deal ? "Save Deal" : "Add Deal"}
       successToast={deal ? "Deal updated" : "Deal added"}
     >
@@ -127,6 +137,16 @@ export function DealDialog({
         options={CURRENCY_OPTIONS}
         error={errors.currency?.message}
       />
+      {foreign ? (
+        <FormField
+          label={`Rate (1 ${currency} = … ${home})`}
+          error={errors.rate?.message}
+          hint="Optional. Empty: the workspace's rate of the show's day (Settings)."
+          className="sm:col-span-2"
+        >
+          <Input inputMode="decimal" placeholder="e.g. 1.2650" {...form.register("rate")} />
+        </FormField>
+      ) : null}
       {uses.guarantee ? (
         <FormField label={`Guarantee (${currency})`} error={errors.guaranteeAmount?.message}>
           <MoneyInput {...form.register("guaranteeAmount")} />

@@ -68,6 +68,7 @@ export function FinanceDialogs({
       />
       <SettleDialog
         tourId={tourId}
+        home={finance.currency?.home ?? "USD"}
         deal={editor.kind === "settle" ? editor.deal : null}
         onClose={onClose}
       />

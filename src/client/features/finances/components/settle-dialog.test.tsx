@@ -1,54 +1,15 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Deal } from "@/domain/finances/deals";
+import { deal } from "../../../../../tests/support/deal-fixture";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { SettleDialog } from "./settle-dialog";
 
 // A tall dialog typed into key by key: seconds each on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A $10,000 guarantee in a 1,200-capacity room, with commissions, withholding and a deposit. */
-const deal: Deal = {
-  id: "d1",
-  showId: "s1",
-  performanceDate: "2026-06-01",
-  venueName: "The Lantern",
-  dealType: "guarantee",
-  currency: "USD",
-  guaranteeAmount: "10000.00",
-  artistSharePercent: null,
-  venueSharePercent: null,
-  ticketPrice: "20.00",
-  capacity: 1200,
-  expectedAttendance: 1000,
-  expectedExpenses: null,
-  projectedGross: "20000.00",
-  projectedPayout: "10000.00",
-  isSettled: false,
-  ticketsSold: null,
-  grossReceipts: null,
-  showExpenses: null,
-  finalPayout: null,
-  variance: null,
-  agentCommissionPercent: "10.00",
-  agentCommissionBasis: "gross",
-  managerCommissionPercent: "15.00",
-  managerCommissionBasis: "net",
-  withholdingPercent: "30.00",
-  merchSplitPercent: "0.00",
-  depositReceived: "2500.00",
-  isPaid: false,
-  paidOn: null,
-  showTravelAndLodging: "800.00",
-  agentCommission: "1000.00",
-  managerCommission: "1380.00",
-  withholding: "3000.00",
-  afterDeductions: "4620.00",
-  balanceDue: "4500.00",
-};
-
 const open = (d: Deal = deal) =>
-  renderWithQuery(<SettleDialog tourId="t1" deal={d} onClose={() => {}} />);
+  renderWithQuery(<SettleDialog tourId="t1" deal={d} home="USD" onClose={() => {}} />);
 
 describe("Settle Show", () => {
   it("shows what comes off the payout and the balance the venue still owes", async () => {
@@ -120,5 +81,35 @@ describe("Settle Show", () => {
     await user.click(screen.getByRole("button", { name: "Settle" }));
     expect(await screen.findByText("Payout date is required once paid")).toBeInTheDocument();
     expect(screen.getByLabelText("Tickets sold")).toHaveValue(900);
+  });
+
+  it("takes the rate received for a deal in another currency, and names a bad one in place", async () => {
+    const gbp: Deal = {
+      ...deal,
+      currency: "GBP",
+      settlementRate: "1.2411",
+      settlementRateTo: "USD",
+    };
+    const { user, unmount } = open(gbp);
+    const rate = screen.getByLabelText("Rate received (1 GBP = … USD)");
+    expect(rate).toHaveValue("1.2411");
+    await user.clear(rate);
+    await user.type(rate, "1,24");
+    await user.type(screen.getByLabelText("Tickets sold"), "900");
+    await user.type(screen.getByLabelText("Gross receipts (GBP)"), "18000");
+    await user.click(screen.getByRole("button", { name: "Settle" }));
+    expect(await screen.findByText("Rate must be a plain number like 1.0856")).toBeInTheDocument();
+    expect(screen.getByLabelText("Rate received (1 GBP = … USD)")).toHaveValue("1,24");
+    expect(screen.getByLabelText("Gross receipts (GBP)")).toHaveValue(18000);
+    unmount();
+
+    // A rate received for another home currency no longer applies: the field starts empty.
+    open({ ...gbp, settlementRateTo: "EUR" });
+    expect(screen.getByLabelText("Rate received (1 GBP = … USD)")).toHaveValue("");
+  });
+
+  it("asks no rate for a deal in the home currency", () => {
+    open();
+    expect(screen.queryByLabelText(/Rate received/)).not.toBeInTheDocument();
   });
 });

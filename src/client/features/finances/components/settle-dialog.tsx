@@ -24,7 +24,7 @@ import { parseMoney } from "@/domain/money";
 import { useFinancesMutation } from "../api/use-finances-mutations";
 import { showLabel } from "./deal-dialog";
 
-const toForm = (deal: Deal | null): SettlementFormValues => ({
+const toForm = (deal: Deal | null, home: string): SettlementFormValues => ({
   ticketsSold:
     deal?.ticketsSold === null || deal?.ticketsSold === undefined ? "" : String(deal.ticketsSold),
   grossReceipts: deal?.grossReceipts ?? "",
@@ -33,6 +33,8 @@ const toForm = (deal: Deal | null): SettlementFormValues => ({
   paidOn: deal?.paidOn ?? "",
   confirmOverCapacity: false,
   confirmBeforeShow: false,
+  // A rate received for another home currency no longer applies: the field starts empty.
+  settlementRate: deal?.settlementRateTo === home ? (deal.settlementRate ?? "") : "",
 });
 
 const CONFIRM_LABELS: Record<SettlementConfirmation, string> = {
@@ -48,14 +50,17 @@ const CONFIRM_LABELS: Record<SettlementConfirmation, string> = {
 export function SettleDialog({
   tourId,
   deal,
+  home,
   onClose,
 }: {
   tourId: string;
   deal: Deal | null;
+  /** The workspace's home currency: what a rate received converts the deal's currency to. */
+  home: string;
   onClose(): void;
 }) {
   const open = deal !== null;
-  const form = useDialogForm(settlementInputSchema, open, toForm(deal));
+  const form = useDialogForm(settlementInputSchema, open, toForm(deal, home));
   const settle = useFinancesMutation("settleDeal");
   const { errors } = form.formState;
   const gross = parseMoney(form.watch("grossReceipts") ?? "", "Gross");
@@ -86,6 +91,7 @@ export function SettleDialog({
   const isPaid = form.watch("isPaid") === true;
   // The settlement's figures are in the deal's currency (issue 41).
   const currency = deal?.currency ?? "USD";
+  const foreign = currency !== home;
   return (
     <FormDialog
       open={open}
@@ -94,7 +100,11 @@ export function SettleDialog({
       description={deal ? showLabel(deal) : undefined}
       form={form}
       onSubmit={(input): Promise<Deal> =>
-        settle.mutateAsync({ tourId, id: deal!.id, input }) as Promise<Deal>
+        settle.mutateAsync({
+          tourId,
+          id: deal!.id,
+          input: foreign ? input : { ...input, settlementRate: null },
+        }) as Promise<Deal>
       }
       submitLabel={deal?.isSettled ? "Save Settlement" : "Settle"}
       successToast={(d) => ({
@@ -170,6 +180,19 @@ export function SettleDialog({
       {isPaid ? (
         <FormField label="Payout date" error={errors.paidOn?.message}>
           <Input type="date" {...form.register("paidOn")} />
+        </FormField>
+      ) : null}
+      {foreign ? (
+        <FormField
+          label={`Rate received (1 ${currency} = … ${home})`}
+          error={errors.settlementRate?.message}
+          hint="Optional: the rate the payout was really converted at. Empty: the deal's rate, else the workspace's."
+        >
+          <Input
+            inputMode="decimal"
+            placeholder="e.g. 1.2411"
+            {...form.register("settlementRate")}
+          />
         </FormField>
       ) : null}
     </FormDialog>

@@ -9,8 +9,10 @@ import {
 import {
   type Deal,
   type DealInput,
+  dealRateWrite,
   decimalsRefusals,
   type SettlementInput,
+  settlementRateWrite,
 } from "@/domain/finances/deals";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
@@ -20,6 +22,7 @@ import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { markContractsOutOfDate } from "../contracts/contracts";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
+import { trimRate } from "./exchange-rates";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -50,6 +53,10 @@ export const dealReadColumns = {
   depositReceived: venueRevenueDeals.depositReceived,
   isPaid: venueRevenueDeals.isPaid,
   paidOn: venueRevenueDeals.paidOn,
+  rate: venueRevenueDeals.rate,
+  rateTo: venueRevenueDeals.rateTo,
+  settlementRate: venueRevenueDeals.settlementRate,
+  settlementRateTo: venueRevenueDeals.settlementRateTo,
   // A commission "of net" is of the payout less the show's own travel and lodging.
   showTravelEstimate: tourVenues.estimatedTravelCost,
   showLodgingEstimate: tourVenues.estimatedAccommodationCost,
@@ -73,6 +80,9 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
   const projection = projectDeal({ ...r, dealType });
   const terms = {
     ...r,
+    // numeric(20,10) reads "1.2411000000": shown as typed.
+    rate: r.rate === null ? null : trimRate(r.rate),
+    settlementRate: r.settlementRate === null ? null : trimRate(r.settlementRate),
     agentCommissionBasis: r.agentCommissionBasis as CommissionBasis,
     managerCommissionBasis: r.managerCommissionBasis as CommissionBasis,
   };
@@ -119,13 +129,23 @@ export type DealWriteError =
   | "show"
   | "taken"
   | { unconfirmed: string }
-  | { decimals: Record<string, string> };
+  | { fields: Record<string, string> };
 
-/** The amounts that do not fit the currency the deal will be in, as a write error. */
-function misfits(amounts: Parameters<typeof decimalsRefusals>[0], code: CurrencyCode) {
+/**
+ * What a write refuses by field: the amounts that do not fit the currency the deal will be
+ * in, and a rate on a deal in the home currency. Null when nothing is refused.
+ */
+function misfits(
+  amounts: Parameters<typeof decimalsRefusals>[0],
+  code: CurrencyCode,
+  rate: ReturnType<typeof dealRateWrite>,
+) {
   const fields = decimalsRefusals(amounts, code);
-  return Object.keys(fields).length > 0 ? { decimals: fields } : null;
+  if ("refused" in rate) fields.rate = rate.refused;
+  return Object.keys(fields).length > 0 ? { fields } : null;
 }
+
+const noRates = { rate: null, rateTo: null, settlementRate: null, settlementRateTo: null };
 
 /** The show's status under the row lock just taken: only a confirmed show takes a deal. */
 async function unconfirmed(tx: Db, workspaceId: string, showId: string) {
@@ -184,8 +204,14 @@ export async function createDeal(
   home: CurrencyCode,
 ) {
   const write: DealWrite = { ...input, currency: input.currency ?? home };
-  const refused = misfits(write, write.currency);
-  if (refused) return refused;
+  const rate = dealRateWrite(
+    input.rate,
+    { ...noRates, currency: write.currency },
+    write.currency,
+    home,
+  );
+  const refused = misfits(write, write.currency, rate);
+  if (refused || "refused" in rate) return refused!;
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return "tour";
     // Locking the show queues two deals for the same show instead of racing the unique index.
@@ -196,7 +222,7 @@ export async function createDeal(
     if (refused) return refused;
     const [row] = await tx
       .insert(venueRevenueDeals)
-      .values({ ...dealColumns(write), workspaceId })
+      .values({ ...dealColumns(write), ...rate, workspaceId })
       .returning({ id: venueRevenueDeals.id });
     return (await getDeal(tx, workspaceId, tourId, row!.id))!;
   });
@@ -209,14 +235,19 @@ export async function updateDeal(
   tourId: string,
   id: string,
   input: DealInput,
+  home: CurrencyCode,
 ) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
     const current = await getDeal(tx, workspaceId, tourId, id);
     if (!current) return "deal";
     // Left out, the currency stays; a settled deal's figures must fit the new one too.
     const write: DealWrite = { ...input, currency: input.currency ?? current.currency };
-    const refused = misfits({ ...current, ...write }, write.currency);
-    if (refused) return refused;
+    const rate = dealRateWrite(input.rate, current, write.currency, home);
+    const refused = misfits({ ...current, ...write }, write.currency, rate);
+    if (refused || "refused" in rate) return refused!;
+    // The settlement's rate was of the deal's currency: it goes when the currency does.
+    const kept = settlementRateWrite(current, undefined, home, write.currency);
+    const settlementRate = "refused" in kept ? { rate: null, rateTo: null } : kept;
     if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
       return "show";
     if (await showHasDeal(tx, workspaceId, input.showId, id)) return "taken";
@@ -235,7 +266,13 @@ export async function updateDeal(
         : current.finalPayout;
     await tx
       .update(venueRevenueDeals)
-      .set({ ...dealColumns(write), finalPayout })
+      .set({
+        ...dealColumns(write),
+        finalPayout,
+        ...rate,
+        settlementRate: settlementRate.rate,
+        settlementRateTo: settlementRate.rateTo,
+      })
       .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
     // A contract made from the old terms can no longer be signed (issue 39).
     await markContractsOutOfDate(tx, workspaceId, [current.showId, input.showId]);
@@ -258,19 +295,24 @@ export async function deleteDeal(db: Db, workspaceId: string, tourId: string, id
 /**
  * Records what the show did; the payout follows by the deal's formula, never typed in.
  * `check` sees the deal first and throws to refuse (the sanity checks need its capacity and
- * date).
+ * date). A reopened deal loses its settlement's rate with the rest of the settlement.
  */
 export async function settleShowDeal(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
-  input: SettlementInput | null,
+  settlement: { input: SettlementInput; home: CurrencyCode } | null,
   check: (deal: Deal) => void = () => {},
 ) {
   const deal = await getDeal(db, workspaceId, tourId, id);
   if (!deal) return undefined;
   check(deal);
+  const input = settlement?.input;
+  const rate = settlement
+    ? settlementRateWrite(deal, settlement.input.settlementRate, settlement.home)
+    : null;
+  const settlementRate = rate && !("refused" in rate) ? rate : { rate: null, rateTo: null };
   await db
     .update(venueRevenueDeals)
     .set(
@@ -284,6 +326,8 @@ export async function settleShowDeal(
             finalPayout: settleDeal(deal, input),
             isSettled: true,
             settledAt: new Date(),
+            settlementRate: settlementRate.rate,
+            settlementRateTo: settlementRate.rateTo,
           }
         : {
             ticketsSold: null,
@@ -295,6 +339,8 @@ export async function settleShowDeal(
             // A reopened show is not paid: it is settled (and paid) again.
             isPaid: false,
             paidOn: null,
+            settlementRate: null,
+            settlementRateTo: null,
           },
     )
     .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
