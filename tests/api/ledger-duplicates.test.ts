@@ -104,8 +104,8 @@ describe("migration 0004: a hand-typed Merchandise row beside merch counts", () 
       x: string | null;
       f: boolean;
     }>(
-      await db.execute(sql`select t.title as tour, f.category, f.amount_anticipated::text as a,
-        f.amount_actual::text as x, f.is_finalized as f
+      await db.execute(sql`select t.title as tour, f.category, f.amount_anticipated::numeric(14, 2)::text as a,
+        f.amount_actual::numeric(14, 2)::text as x, f.is_finalized as f
         from tour_financials f join tours t on t.id = f.tour_id
         where f.workspace_id = ${userId} order by t.title, f.category`),
     );

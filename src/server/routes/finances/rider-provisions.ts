@@ -13,7 +13,7 @@ import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { currencyOfWrite } from "../record-currency";
+import { currencyOfWrite } from "../../record-currency";
 
 const PROVISION_NOT_FOUND = "Rider provision not found";
 

@@ -21,7 +21,7 @@ import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { currencyOfWrite } from "../record-currency";
+import { currencyOfWrite } from "../../record-currency";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];

@@ -65,7 +65,7 @@ export async function getProvision(db: Db, workspaceId: string, tourId: string, 
 
 export type ProvisionWriteError = "tour" | "provision" | "show";
 
-/** A write's input with its currency settled (routes/record-currency.ts). */
+/** A write's input with its currency settled (server/record-currency.ts). */
 type ProvisionWrite = Omit<RiderProvisionInput, "currency"> & { currency: CurrencyCode };
 
 const provisionColumns = ({ showId, ...rest }: ProvisionWrite) => ({

@@ -89,7 +89,7 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
   return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays, home };
 }
 
-/** A write's input with its currency settled (routes/record-currency.ts). */
+/** A write's input with its currency settled (server/record-currency.ts). */
 type InCurrency<T> = Omit<T, "currency"> & { currency: CurrencyCode };
 
 /** A leg's currency, for an edit that sends none; undefined when the leg is not the tour's. */

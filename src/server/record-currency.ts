@@ -1,8 +1,8 @@
 import type { CurrencyCode } from "@/domain/currency";
 import { decimalsRefusalsOf } from "@/domain/finances/currency-inputs";
-import type { Db } from "../db/client";
-import { homeCurrencyOf } from "../db/queries/finances/exchange-rates";
-import { fieldErrors } from "../middleware/errors";
+import type { Db } from "./db/client";
+import { homeCurrencyOf } from "./db/queries/finances/exchange-rates";
+import { fieldErrors } from "./middleware/errors";
 
 /**
  * The currency a write of a travel leg, hotel stay or rider provision is in (issue 41): the
