@@ -1,11 +1,5 @@
-import { type CurrencyCode, minorUnitsOf } from "../../currency";
-import {
-  convertScaled,
-  type FoundRate,
-  type Fraction,
-  fractionOf,
-  type RateBook,
-} from "../../exchange-rates";
+import type { CurrencyCode } from "../../currency";
+import { type FoundRate, fractionOf } from "../../exchange-rates";
 import type { RoadLine } from "../../logistics/road-costs";
 import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import type { CampaignStatus } from "../../marketing/campaigns";
@@ -21,6 +15,7 @@ import {
 } from "../financials";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
 import { bigCents, bigShareOf, moneyOf } from "./cents";
+import { homeCents, type LedgerConversion, showCostsInDeal } from "./convert";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -96,11 +91,7 @@ export interface LedgerSources {
   road?: readonly RoadLine[];
 }
 
-/** How amounts in other currencies become home-currency lines (issue 41). */
-export interface LedgerConversion {
-  home: CurrencyCode;
-  book: RateBook;
-}
+export { homeCents, type LedgerConversion } from "./convert";
 
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
 const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
@@ -171,11 +162,18 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     withDeal.add(d.showId);
     const add = pushIn(d.currency);
     const show = shows.get(d.showId);
-    const showCosts =
+    const homeCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
     const projected = bigCents(d.projectedPayout);
     const planDate = dateOf(d.showId);
     const name = venue(d.showId);
+    // Issue 41: a commission of net is of the payout less the show's costs in the deal's currency.
+    const costsOn = (date: string | null): NetOf => ({
+      cents: showCostsInDeal(homeCosts, d.currency, date, conversion),
+      homeCents: homeCosts,
+      home: conversion?.home,
+      missing: (line) => lines.push({ ...line, tourId: src.tourId }),
+    });
     // Issue 36: the plan is booked money, so only a confirmed show's deal is in it.
     if (carriesMoney(show?.status)) {
       add(
@@ -189,7 +187,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: projected payout`,
       );
-      deductions(d, projected, showCosts, "anticipated", planDate, add, name);
+      deductions(d, projected, costsOn(planDate), "anticipated", planDate, add, name);
     }
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
@@ -205,7 +203,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: final payout`,
       );
-      deductions(d, final, showCosts, "settled", settledDate, add, name);
+      deductions(d, final, costsOn(settledDate), "settled", settledDate, add, name);
     }
   }
   // A confirmed show with no deal yet is booked at its offer (docs/product.md §5.6 'Offer').
@@ -311,16 +309,6 @@ function typedRateOf(
   };
 }
 
-/**
- * A stored amount (hundredths of its currency: numeric(14,2) whatever the currency) in the
- * home currency, rounded once to the home's minor unit, then as the ledger's hundredths
- * (¥1,500 is 150000). A home currency has at most two decimals (canBeStored).
- */
-export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction) {
-  const digits = minorUnitsOf(home);
-  return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
-}
-
 /** Adds one line (none for a zero amount, unless settled), in LedgerLine's field order. */
 type Push = (
   showId: string | null,
@@ -335,27 +323,60 @@ type Push = (
 ) => void;
 
 /**
+ * What a commission of net is net of: the show's costs in the deal's currency (null: no rate
+ * converts them), and how to list a commission that therefore cannot be worked out.
+ */
+interface NetOf {
+  cents: bigint | null;
+  homeCents: bigint;
+  home: CurrencyCode | undefined;
+  missing: (line: Omit<LedgerLine, "tourId">) => void;
+}
+
+/**
  * The commissions and withholding of one payout: expense lines of the deal's show, with the
  * deal as their source record, so the settlement that closes the deal's plan closes them too
  * (a plan from the projection, the settled amounts from the final payout). None is a line at
- * 0: the settlement line alone closes the plan.
+ * 0: the settlement line alone closes the plan. A commission of net on a deal in another
+ * currency whose show costs no rate converts is left out, listed as a line with no rate
+ * (its amount as entered: the costs it could not take off, in the home currency).
  */
 function deductions(
   deal: LedgerSources["deals"][number],
   payout: bigint,
-  showCosts: bigint,
+  netOf: NetOf,
   state: "anticipated" | "settled",
   date: string | null,
   push: Push,
   venueName: string,
 ) {
-  const d = payoutDeductions(deal, payout, showCosts);
+  const d = payoutDeductions(deal, payout, netOf.cents);
   const parts = [
     ["commission", COMMISSIONS_CATEGORY, d.agentCommission, "agent commission"],
     ["commission", COMMISSIONS_CATEGORY, d.managerCommission, "manager commission"],
     ["withholding", WITHHOLDING_CATEGORY, d.withholding, "withholding tax"],
   ] as const;
   for (const [source, category, cents, what] of parts) {
+    if (cents === null) {
+      netOf.missing({
+        showId: deal.showId,
+        source,
+        sourceId: deal.id,
+        direction: "expense",
+        state,
+        cents: 0n,
+        date,
+        category,
+        label: `${venueName}: ${what} of net (the show's travel & lodging have no rate to ${deal.currency})`,
+        foreign: {
+          currency: netOf.home ?? deal.currency ?? "USD",
+          amount: moneyOf(netOf.homeCents),
+          rate: null,
+          rateFor: deal.currency,
+        },
+      });
+      continue;
+    }
     if (cents === 0n) continue;
     push(
       deal.showId,
