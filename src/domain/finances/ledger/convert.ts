@@ -18,9 +18,12 @@ export function homeCents(cents: bigint, to: CurrencyCode, rate: Fraction) {
   return convertScaled(cents, 2, digits, rate) * 10n ** BigInt(2 - digits);
 }
 
-/** Money that no rate converts: left out of a total, which says so (a show, its currency, its day). */
+/**
+ * Money that no rate converts: left out of a total, which says so (a show, its currency, its
+ * day). showId null: a row of the tour's, not a show's.
+ */
 export interface UnconvertedShow {
-  showId: string;
+  showId: string | null;
   currency: CurrencyCode;
   date: string | null;
 }
@@ -58,3 +61,11 @@ export function showCostsInDeal(
   const rate = conversion.book.find(conversion.home, dealCurrency, date);
   return rate ? homeCents(costsCents, dealCurrency, rate.fraction) : null;
 }
+
+/**
+ * The warning beside totals that leave money out for want of a rate, in the words of the
+ * Financial Overview's (docs/product.md §21.4): "The totals leave out 1 show with no rate:
+ * they are not complete".
+ */
+export const leftOutWarning = (count: number, what: "show" | "line" = "show") =>
+  `The totals leave out ${count} ${what}${count === 1 ? "" : "s"} with no rate: they are not complete`;

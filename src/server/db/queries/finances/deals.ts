@@ -104,21 +104,17 @@ export function toDeal(
 }
 
 /**
- * What the deals' commissions of net need (issue 41): nothing for deals in the home currency
- * or without a commission of net on costs; else the home currency and the rates of the deals'
- * currencies (one statement each, only then).
+ * What a deal's commission of net is net of, in its currency (issue 41): nothing to read for
+ * shows without travel or lodging estimates; else the home currency, and the rates of the
+ * deals' currencies when one is another (one statement each, only then).
  */
 async function conversionFor(
   db: Db,
   workspaceId: string,
   rows: readonly DealRow[],
 ): Promise<LedgerConversion | undefined> {
-  const net = (percent: string, basis: string) => basis === "net" && Number(percent) > 0;
   const needs = rows.filter(
-    (r) =>
-      (net(r.agentCommissionPercent, r.agentCommissionBasis) ||
-        net(r.managerCommissionPercent, r.managerCommissionBasis)) &&
-      bigCents(r.showTravelEstimate) + bigCents(r.showLodgingEstimate) !== 0n,
+    (r) => bigCents(r.showTravelEstimate) + bigCents(r.showLodgingEstimate) !== 0n,
   );
   if (needs.length === 0) return undefined;
   const home = await homeCurrencyOf(db, workspaceId);

@@ -395,9 +395,7 @@ export async function readTourMoney(
     ]),
   ];
   const foreign = currencies.some((c) => c !== read.home);
-  const rates = foreign
-    ? await ratesFor(db, workspaceId, currencies, read.home)
-    : [];
+  const rates = foreign ? await ratesFor(db, workspaceId, currencies, read.home) : [];
   const conversion = { home: read.home, book: new RateBook(rates) };
   const lines = buildLedger(sources, conversion);
   // A deal in another currency: its commissions of net are of its show's costs converted.
