@@ -7,8 +7,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatUsd } from "@/domain/format";
-import { isHidden } from "@/domain/hidden";
+import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currency";
+import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import { isHidden, shownOr } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";
 
@@ -36,6 +37,14 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
 /** Computed figures, a status chart with its table, and negotiations by city. */
 export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
   const max = Math.max(1, ...a.byStatus.map((s) => s.count));
+  // Issue 41: the mean is in the home currency; shows no rate converts are left out of it.
+  const leftOut = shownOr(a.unconverted, null) ?? [];
+  const feeCaption =
+    leftOut.length === 0
+      ? "per confirmed show"
+      : `per confirmed show; leaves out ${leftOut.length} with no rate (${leftOut
+          .map((u) => noRateMessage(u.currency, u.date))
+          .join("; ")})`;
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -62,8 +71,8 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
         {!isHidden(a.averageConfirmedFee) && (
           <Figure
             label="Average confirmed fee"
-            value={formatUsd(a.averageConfirmedFee)}
-            caption="per confirmed show"
+            value={formatHomeWhole(a.averageConfirmedFee, a.homeCurrency ?? DEFAULT_HOME_CURRENCY)}
+            caption={feeCaption}
           />
         )}
       </div>
