@@ -131,7 +131,7 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode
       doc
         .font(FONT)
         .fontSize(9)
-        .text(`${leftOutWarning(leftOut)}: ${missing.join("; ")}.`, MARGIN);
+        .text(`${leftOutWarning(leftOut)} (${missing.join("; ")}).`, MARGIN);
     }
   }
 }
