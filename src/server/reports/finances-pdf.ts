@@ -88,10 +88,12 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     section(doc, "Deals");
     if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");
     for (const d of finance.deals) {
+      // A deal's own figures are in its currency (issue 41); the totals above are converted.
+      const inDeal = (m: string | null) => formatStoredIn(m, d.currency);
       line(
         doc,
         `${formatCalendarDate(d.performanceDate)} ${d.venueName} · ${DEAL_TYPE_LABELS[d.dealType]} · ${d.isSettled ? "Settled" : "Pending"}`,
-        d.isSettled ? money(d.finalPayout) : `${money(d.projectedPayout)} projected`,
+        d.isSettled ? inDeal(d.finalPayout) : `${inDeal(d.projectedPayout)} projected`,
       );
     }
     line(doc, "Rider savings", money(finance.riderSavings), true);
