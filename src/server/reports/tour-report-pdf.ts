@@ -27,10 +27,10 @@ function showColumns(opts: ExportOptions): Column[] {
   const cols: Column[] = [
     { label: "#", width: 24, cell: (v) => String(v.orderInTour) },
     { label: "Date", width: 80, cell: (v) => formatCalendarDate(v.performanceDate) },
-    { label: "Venue", width: opts.includeFinancial ? 140 : 230, cell: (v) => v.venueName },
+    { label: "Venue", width: opts.includeFinancial ? 124 : 230, cell: (v) => v.venueName },
     {
       label: "City",
-      width: opts.includeFinancial ? 100 : 160,
+      width: opts.includeFinancial ? 92 : 160,
       cell: (v) => venuePlace(v.city, v.state),
     },
   ];
@@ -38,8 +38,9 @@ function showColumns(opts: ExportOptions): Column[] {
     cols.push(
       // The show's money as every page gives it: its deal's figure, else the fee on offer.
       {
+        // Wide enough for a deal in another currency: "CHF 102,482".
         label: "Fee",
-        width: 58,
+        width: 82,
         align: "right",
         cell: (v) => (v.showMoney ? formatShowMoney(v.showMoney) : formatUsd(v.venueFee)),
       },
