@@ -64,7 +64,7 @@ export function fractionOf(rate: string): Fraction {
 }
 
 /** 1 / rate: a rate typed the other way round (1 USD = 0.79 GBP is 1 GBP = 1/0.79 USD). */
-const inverse = (r: Fraction): Fraction => ({ num: r.den, den: r.num });
+export const inverse = (r: Fraction): Fraction => ({ num: r.den, den: r.num });
 
 /**
  * A cross rate through EUR, exact: with 1 EUR = a FROM and 1 EUR = b TO, 1 FROM = b / a TO.

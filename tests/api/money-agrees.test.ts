@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatHomeWhole, formatStoredIn } from "@/domain/currency";
 import { DEAL_TYPES } from "@/domain/finances/deal-math";
 import { marginPercent } from "@/domain/finances/finance-math";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
-import { formatUsd } from "@/domain/format";
 import type { Money } from "@/domain/money";
+import { formatShowMoney } from "@/domain/tours/show-money";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { pdfText } from "../support/pdf-text";
@@ -85,10 +86,14 @@ const countArb = fc.tuple(fc.nat(200), fc.nat(200), fc.nat(200)).map(([countIn, 
   return { countIn, countOut, comps: Math.min(b, countIn - countOut) };
 });
 
-/** A deal of any type, with what every formula reads; the API keeps only what its type uses. */
+/**
+ * A deal of any type, with what every formula reads; the API keeps only what its type uses.
+ * Issue 41: in USD, GBP or JPY (rated by the uploaded file) or CHF (no rate: left out).
+ */
 const dealArb = (capacity: number, past: boolean) =>
   fc
     .record({
+      currency: fc.constantFrom(...ROW_CURRENCIES),
       dealType: fc.constantFrom(...DEAL_TYPES),
       guaranteeAmount: money(20_000),
       artistSharePercent: percent,
@@ -101,20 +106,30 @@ const dealArb = (capacity: number, past: boolean) =>
       extraGross: money(3_000),
       showExpenses: money(15_000),
     })
-    .map(({ settle, reopen, ticketsSold, extraGross, showExpenses, ...terms }) => ({
-      body: { ...terms, capacity },
-      reopen: settle && reopen,
-      settlement: settle
-        ? {
-            ticketsSold,
-            // Tickets at the deal's price, plus what else the door took (fees, bar share).
-            grossReceipts: moneyOf(
-              bigCents(terms.ticketPrice) * BigInt(ticketsSold) + bigCents(extraGross),
-            ),
-            showExpenses,
-          }
-        : null,
-    }));
+    .map(({ settle, reopen, ticketsSold, extraGross, showExpenses, ...t }) => {
+      // Yen have no minor unit: whole amounts only.
+      const whole = (m: Money) => (t.currency === "JPY" ? `${m.split(".")[0]}.00` : m);
+      const terms = {
+        ...t,
+        guaranteeAmount: whole(t.guaranteeAmount),
+        ticketPrice: whole(t.ticketPrice),
+        expectedExpenses: whole(t.expectedExpenses),
+      };
+      return {
+        body: { ...terms, capacity },
+        reopen: settle && reopen,
+        settlement: settle
+          ? {
+              ticketsSold,
+              // Tickets at the deal's price, plus what else the door took (fees, bar share).
+              grossReceipts: moneyOf(
+                bigCents(terms.ticketPrice) * BigInt(ticketsSold) + bigCents(whole(extraGross)),
+              ),
+              showExpenses: whole(showExpenses),
+            }
+          : null,
+      };
+    });
 
 const showArb = (merchVariants: number): fc.Arbitrary<ShowSpec> =>
   fc
@@ -286,6 +301,8 @@ interface BuiltShow {
   projectedPayout: Money | null;
   finalPayout: Money | null;
   dealId: string | null;
+  /** The deal's currency (issue 41); USD without a deal. */
+  currency: string;
   merchGross: bigint;
 }
 
@@ -337,11 +354,13 @@ async function buildTour(a: Account, spec: TourSpec) {
       projectedPayout: null,
       finalPayout: null,
       dealId: null,
+      currency: "USD",
       merchGross: 0n,
     };
     if (sh.deal) {
       const deal = await send(a, "POST", `${t}/deals`, { showId: show.id, ...sh.deal.body });
       built.dealId = deal.id;
+      built.currency = deal.currency;
       built.projectedPayout = deal.projectedPayout;
       if (sh.deal.settlement) {
         const settled = await send(
@@ -377,7 +396,7 @@ async function buildTour(a: Account, spec: TourSpec) {
   }
   const rows: Body[] = [];
   const records = [...spec.rows, ...spec.legCosts, ...spec.hotelCosts];
-  if (records.some((r) => r.currency !== "USD"))
+  if (records.some((r) => r.currency !== "USD") || shows.some((sh) => sh.currency !== "USD"))
     await call(s.t, "POST", "/api/currency/uploaded", {
       cookie: a.cookie,
       raw: new TextEncoder().encode(RATES_CSV),
@@ -461,23 +480,40 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
     byCategory[f][side].set(category, (byCategory[f][side].get(category) ?? 0n) + c);
   let pending = 0n;
   const perShow = new Map<string, { income: bigint; expenses: bigint; isSettled: boolean }>();
+  let unconverted = 0;
+  // Issue 41: a deal's lines in USD, each converted once; none with no rate (listed instead).
+  const feesInUsd: (bigint | null)[] = [];
   for (const sh of built.shows) {
+    const deal = { currency: sh.currency };
+    const dealProjected = inUsd(deal, sh.projectedPayout ?? "0.00");
+    const final = sh.finalPayout === null ? null : inUsd(deal, sh.finalPayout);
+    if (dealProjected === null && bigCents(sh.projectedPayout) !== 0n) unconverted++;
+    if (sh.finalPayout !== null && final === null) unconverted++;
     // A confirmed show books its deal's projection, else its offer (issue 36); others nothing.
     const offer = sh.status === "confirmed" && sh.dealId === null ? bigCents(sh.venueFee) : 0n;
-    const projected = bigCents(sh.projectedPayout) + offer;
+    const projected = (dealProjected ?? 0n) + offer;
     add("anticipated", "revenue", "Show deals", projected);
-    if (sh.finalPayout !== null) add("actual", "revenue", "Show deals", bigCents(sh.finalPayout));
+    if (sh.finalPayout !== null) add("actual", "revenue", "Show deals", final ?? 0n);
     else pending += projected - offer;
     add("actual", "revenue", "Merchandise", sh.merchGross);
     const travel = bigCents(sh.estimatedTravelCost);
     const lodging = bigCents(sh.estimatedAccommodationCost);
     perShow.set(sh.id, {
-      income: (sh.finalPayout !== null ? bigCents(sh.finalPayout) : projected) + sh.merchGross,
+      income: (sh.finalPayout !== null ? (final ?? 0n) : projected) + sh.merchGross,
       expenses: travel + lodging,
       isSettled: sh.finalPayout !== null,
     });
+    // The HCC's figure per confirmed show: its money as every page shows it, in USD.
+    if (sh.status === "confirmed") {
+      const fee = sh.finalPayout ?? sh.projectedPayout ?? sh.venueFee;
+      // Nothing converts to nothing, whatever the rate.
+      feesInUsd.push(bigCents(fee) === 0n ? 0n : inUsd(deal, fee));
+    }
   }
-  let unconverted = 0;
+  const converted = feesInUsd.filter((c): c is bigint => c !== null);
+  const total = converted.reduce((n, c) => n + c, 0n);
+  const count = BigInt(converted.length);
+  const averageConfirmedFee = moneyOf(count ? (2n * total + count) / (2n * count) : 0n);
   for (const r of built.rows) {
     const side: Side = r.type === "revenue" ? "revenue" : "expenses";
     const plan = inUsd(r, r.amountAnticipated as Money);
@@ -534,6 +570,8 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
   };
   return {
     unconverted,
+    averageConfirmedFee,
+    feesLeftOut: feesInUsd.length - converted.length,
     anticipated: totals("anticipated"),
     actual: totals("actual"),
     riderSavings: moneyOf(riderSavings),
@@ -738,8 +776,12 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
         }
         for (const sh of built.shows.filter((x) => x.dealId)) {
           const at = pdf.findIndex((l, i) => i > dealsAt && l.includes(` ${sh.venueName} · `));
+          // Each deal in its own currency (issue 41).
+          const inDeal = (m: Money) => asPrinted(formatStoredIn(m, sh.currency));
           expect(pdf[at + 1]).toBe(
-            sh.finalPayout !== null ? usd(sh.finalPayout) : `${usd(sh.projectedPayout!)} projected`,
+            sh.finalPayout !== null
+              ? inDeal(sh.finalPayout)
+              : `${inDeal(sh.projectedPayout!)} projected`,
           );
         }
 
@@ -753,12 +795,36 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           const at = report.indexOf(sh.venueName);
           expect(at, `${sh.venueName} in the tour report`).toBeGreaterThanOrEqual(0);
           expect(report[at + 2], `${sh.venueName}'s fee in the tour report`).toBe(
-            formatUsd(fromTours),
+            asPrinted(
+              formatShowMoney({ amount: fromTours, basis: "final", currency: sh.currency }),
+            ),
           );
         }
+        // Issue 41: its booked total is the tour page's, every deal converted as the ledger
+        // converts it and the ones with no rate left out (and said so).
+        const page = (await call(s.t, "GET", t, { cookie: a.cookie })).data;
+        const booked = report.findIndex((l) => l.startsWith("Booked (confirmed shows"));
+        expect(report[booked]).toContain(
+          `offers) ${formatHomeWhole(page.moneyTotals.booked, "USD")} ·`,
+        );
+        const noRate = page.moneyTotals.unconverted.filter(
+          (u: { showId: string | null }) => u.showId,
+        );
+        expect(
+          report.some((l) => l.startsWith("The totals leave out")),
+          "the tour report's warning",
+        ).toBe(built.shows.some((x) => x.currency === "CHF" && bigCents(x.projectedPayout) !== 0n));
 
-        // Each settled deal's settlement sheet: its projection and payout are the ledger's.
-        for (const sh of built.shows.filter((x) => x.finalPayout !== null)) {
+        // The HCC's average confirmed fee: the mean of the confirmed shows' money in USD.
+        const hcc = (await call(s.t, "GET", "/api/negotiations", { cookie: a.cookie })).data;
+        expect(hcc.analytics.averageConfirmedFee).toBe(want.averageConfirmedFee);
+        expect(hcc.analytics.unconverted.length).toBe(want.feesLeftOut);
+
+        // Each settled deal's settlement sheet: its projection and payout are the ledger's
+        // (a deal in another currency prints them in it; the ledger's are converted).
+        for (const sh of built.shows.filter(
+          (x) => x.finalPayout !== null && x.currency === "USD",
+        )) {
           const sheet = await pdfLines(a, `${t}/deals/${sh.dealId}/settlement/pdf`);
           const line = (label: string) => sheet[sheet.indexOf(label) + 1];
           const ledger = (source: string, label: string) =>
@@ -785,19 +851,30 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
         // Issue 36: the tour page's money by meaning is the Financial Overview's, to the cent:
         // booked = anticipated 'Show deals', settled = actual 'Show deals', travel and lodging
         // planned = anticipated, booked = actual.
-        const page = (await call(s.t, "GET", t, { cookie: a.cookie })).data;
         const category = (figures: Figures, side: Side, name: string) =>
           (figures === "anticipated" ? want.anticipated : want.actual)[
             side === "revenue" ? "revenueByCategory" : "expensesByCategory"
           ][name] ?? "0.00";
-        expect(page.moneyTotals).toEqual({
+        expect(page.moneyTotals).toMatchObject({
           booked: category("anticipated", "revenue", "Show deals"),
           settled: category("actual", "revenue", "Show deals"),
           travelPlanned: category("anticipated", "expenses", "Travel"),
           travelBooked: category("actual", "expenses", "Travel"),
           lodgingPlanned: category("anticipated", "expenses", "Lodging"),
           lodgingBooked: category("actual", "expenses", "Lodging"),
+          homeCurrency: "USD",
         });
+        // The shows whose deal no rate converts (CHF here) are the ones the page leaves out.
+        expect(noRate.map((u: { showId: string }) => u.showId).sort()).toEqual(
+          built.shows
+            .filter(
+              (x) =>
+                x.currency === "CHF" &&
+                (bigCents(x.projectedPayout) !== 0n || x.finalPayout !== null),
+            )
+            .map((x) => x.id)
+            .sort(),
+        );
 
         // Issue 36: one status on every page, from the show dates around today (the tour has
         // no dates of its own): mid-run when shows lie before and after today.
@@ -834,6 +911,9 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
     );
   }, 180_000);
 });
+
+/** As the PDF's text reads back: Intl's no-break space ("CHF\u00a0146.10") is a space. */
+const asPrinted = (text: string) => text.replaceAll("\u00a0", " ");
 
 /** The four figures a page prints for one set of figures. */
 const pick = (x: {

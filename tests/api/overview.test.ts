@@ -34,6 +34,8 @@ describe("overview", () => {
         totalMerchandise: 0,
       },
       recentTours: [],
+      // Issue 41: the currency its money is in.
+      homeCurrency: "USD",
     });
   });
 

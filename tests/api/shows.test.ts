@@ -97,6 +97,8 @@ describe("shows", () => {
       travelBooked: "0.00",
       lodgingPlanned: "80.05",
       lodgingBooked: "0.00",
+      homeCurrency: "USD",
+      unconverted: [],
     });
   });
 

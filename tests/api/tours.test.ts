@@ -44,6 +44,8 @@ describe("tours", () => {
       travelBooked: "0.00",
       lodgingPlanned: "0.00",
       lodgingBooked: "0.00",
+      homeCurrency: "USD",
+      unconverted: [],
     });
 
     const list = await call(s.t, "GET", "/api/tours", { cookie: s.a.cookie });

@@ -33,6 +33,7 @@ export const deal: Deal = {
   isPaid: false,
   paidOn: null,
   showTravelAndLodging: "800.00",
+  netOf: "800.00",
   agentCommission: "1000.00",
   managerCommission: "1380.00",
   withholding: "3000.00",

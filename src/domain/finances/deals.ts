@@ -202,13 +202,19 @@ export interface Deal {
   isPaid: boolean;
   paidOn: string | null;
   // The payout as it stands (final once settled, projected before) and what comes off it.
-  agentCommission: Money;
-  managerCommission: Money;
+  /** Null: a commission of net that cannot be worked out (no rate for the show's costs). */
+  agentCommission: Money | null;
+  managerCommission: Money | null;
   withholding: Money;
-  /** The show's own travel and lodging estimates: what a commission "of net" is net of. */
+  /** The show's own travel and lodging estimates (home currency): what "of net" is net of. */
   showTravelAndLodging: Money;
-  /** The payout less commissions and withholding. */
-  afterDeductions: Money;
+  /**
+   * The same in the deal's currency, at the rate of the show's day (issue 41); null when no
+   * rate converts them. Equal to showTravelAndLodging for a deal in the home currency.
+   */
+  netOf: Money | null;
+  /** The payout less commissions and withholding; null when a commission cannot be worked out. */
+  afterDeductions: Money | null;
   /** Payout − withholding − deposit: what the venue still owes. */
   balanceDue: Money;
   /** A rate typed on the deal: 1 currency = rate rateTo; used while rateTo is the home one. */

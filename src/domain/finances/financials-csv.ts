@@ -65,7 +65,7 @@ function currencyCells(l: LedgerLine, home: CurrencyCode): string[] {
       f.currency,
       "",
       "",
-      `${noRateMessage(f.currency, l.date)}: left out of the totals`,
+      `${noRateMessage(f.rateFor ?? f.currency, l.date)}: left out of the totals`,
     ];
   return [
     moneyOf(l.cents),

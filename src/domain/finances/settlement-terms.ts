@@ -38,8 +38,9 @@ export interface SettlementTerms {
 }
 
 export interface PayoutDeductions {
-  agentCommission: bigint;
-  managerCommission: bigint;
+  /** Null: a commission "of net" whose show costs no rate converts (it cannot be worked out). */
+  agentCommission: bigint | null;
+  managerCommission: bigint | null;
   /** Tax the venue withholds from the gross payout and pays to the tax office. */
   withholding: bigint;
 }
@@ -49,16 +50,22 @@ export interface PayoutDeductions {
  * its basis, rounded once, half up, to the cent (to the whole unit for a currency without
  * minor unit, like JPY). The two commissions are independent of each
  * other (neither is taken before the other), so their order never changes an amount.
+ * `showCostsCents` is in the deal's currency (showCostsInDeal); null when no rate converts
+ * the show's travel and lodging: a commission of net is then null, one of 0% is 0.
  */
 export function payoutDeductions(
   terms: SettlementTerms,
   payoutCents: bigint,
-  showCostsCents: bigint,
+  showCostsCents: bigint | null,
 ): PayoutDeductions {
-  const net = payoutCents > showCostsCents ? payoutCents - showCostsCents : 0n;
   const unit = centsPerMinorUnit(terms.currency ?? DEFAULT_HOME_CURRENCY);
-  const commission = (percent: string, basis: CommissionBasis) =>
-    bigShareOf(basis === "gross" ? payoutCents : net, toBasisPoints(percent), unit);
+  const commission = (percent: string, basis: CommissionBasis) => {
+    const points = toBasisPoints(percent);
+    if (basis === "gross" || points === 0) return bigShareOf(payoutCents, points, unit);
+    if (showCostsCents === null) return null;
+    const net = payoutCents > showCostsCents ? payoutCents - showCostsCents : 0n;
+    return bigShareOf(net, points, unit);
+  };
   return {
     agentCommission: commission(terms.agentCommissionPercent, terms.agentCommissionBasis),
     managerCommission: commission(terms.managerCommissionPercent, terms.managerCommissionBasis),
@@ -74,20 +81,27 @@ export function payoutDeductions(
 const balanceDueCents = (payoutCents: bigint, withholding: bigint, deposit: Money) =>
   payoutCents - withholding - bigCents(deposit);
 
-/** A deal's deductions and balance as money text, for the deals card and the PDF. */
+/**
+ * A deal's deductions and balance as money text, for the deals card and the PDF. A commission
+ * that cannot be worked out (null, see payoutDeductions) leaves what follows from it null too.
+ */
 export function payoutSheet(
   terms: SettlementTerms & { depositReceived: Money },
   payout: Money,
-  showCostsCents: bigint,
+  showCostsCents: bigint | null,
 ) {
   const payoutCents = bigCents(payout);
   const d = payoutDeductions(terms, payoutCents, showCostsCents);
+  const orNull = (c: bigint | null) => (c === null ? null : moneyOf(c));
   return {
-    agentCommission: moneyOf(d.agentCommission),
-    managerCommission: moneyOf(d.managerCommission),
+    agentCommission: orNull(d.agentCommission),
+    managerCommission: orNull(d.managerCommission),
     withholding: moneyOf(d.withholding),
     /** The payout less commissions and withholding (before merch and the show's travel). */
-    afterDeductions: moneyOf(payoutCents - d.agentCommission - d.managerCommission - d.withholding),
+    afterDeductions:
+      d.agentCommission === null || d.managerCommission === null
+        ? null
+        : moneyOf(payoutCents - d.agentCommission - d.managerCommission - d.withholding),
     balanceDue: moneyOf(balanceDueCents(payoutCents, d.withholding, terms.depositReceived)),
   };
 }

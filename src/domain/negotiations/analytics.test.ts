@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RateBook } from "../exchange-rates";
 import { negotiationAnalytics } from "./analytics";
 import type { Negotiation } from "./negotiations";
 
@@ -81,5 +82,44 @@ describe("average confirmed fee", () => {
       lost,
     );
     expect(figures.averageConfirmedFee).toBe("21434.01");
+  });
+});
+
+describe("average confirmed fee across currencies (issue 41)", () => {
+  const book = new RateBook([
+    { base: "GBP", quote: "USD", rate: "1.265", on: "2026-06-01", source: "typed" },
+  ]);
+  const inCurrency = (id: string, amount: string, currency: string, date: string) => ({
+    ...confirmed(id, "2026-05-01T00:00:00Z", null),
+    performanceDate: date,
+    showMoney: { amount, basis: "guarantee" as const, currency },
+  });
+
+  it("converts each show at its day's rate and leaves out, and names, one with no rate", () => {
+    const a = negotiationAnalytics(
+      [
+        inCurrency("a", "1000.00", "GBP", "2026-06-01"),
+        inCurrency("b", "300.00", "USD", "2026-06-02"),
+        inCurrency("c", "5000.00", "GBP", "2026-05-20"),
+      ],
+      lost,
+      { home: "USD", book },
+    );
+    // (1265.00 + 300.00) / 2; the 2026-05-20 show predates every rate.
+    expect(a.averageConfirmedFee).toBe("782.50");
+    expect(a.homeCurrency).toBe("USD");
+    expect(a.unconverted).toEqual([{ showId: "c", currency: "GBP", date: "2026-05-20" }]);
+  });
+
+  it("rounds the mean half up to the home currency's minor unit: a whole yen", () => {
+    const a = negotiationAnalytics(
+      [
+        inCurrency("a", "1000.00", "JPY", "2026-06-01"),
+        inCurrency("b", "1001.00", "JPY", "2026-06-01"),
+      ],
+      lost,
+      { home: "JPY", book },
+    );
+    expect(a.averageConfirmedFee).toBe("1001.00");
   });
 });

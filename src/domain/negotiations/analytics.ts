@@ -1,5 +1,11 @@
+import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
 import { DAY_MS } from "../durations";
-import { toCents } from "../money";
+import { bigCents, moneyOf } from "../finances/ledger/cents";
+import {
+  type LedgerConversion,
+  showCentsInHome,
+  type UnconvertedShow,
+} from "../finances/ledger/convert";
 import type { Negotiation } from "./negotiations";
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from "./statuses";
 
@@ -44,10 +50,14 @@ export interface NegotiationAnalytics {
   averageDaysToConfirm: number | null;
   confirmationsLeftOut: number;
   /**
-   * Mean money of confirmed shows, exact to the cent (a decimal string): each show's deal
-   * figure where it has one, else its offered fee (show-money.ts), as the lists show them.
+   * Mean money of confirmed shows in the home currency (a decimal string, rounded half up to
+   * its minor unit): each show's deal figure where it has one, else its offered fee
+   * (show-money.ts), a deal in another currency converted at the rate of the show's day as
+   * the ledger converts it. A show no rate converts is left out of the mean and listed.
    */
   averageConfirmedFee: string;
+  homeCurrency: CurrencyCode;
+  unconverted: UnconvertedShow[];
   byStatus: { status: NegotiationStatus; count: number }[];
   byCity: CityFigures[];
 }
@@ -57,10 +67,38 @@ export interface LostCounts {
   lostToChallenge: number;
 }
 
+/**
+ * The mean of the confirmed shows' money in the home currency, and the shows left out of it
+ * for want of a rate (issue 41).
+ */
+function averageFee(confirmed: readonly Negotiation[], conversion: LedgerConversion | undefined) {
+  const home = conversion?.home ?? DEFAULT_HOME_CURRENCY;
+  const unconverted: UnconvertedShow[] = [];
+  let total = 0n;
+  let counted = 0n;
+  for (const n of confirmed) {
+    const { amount, currency, rates = [] } = n.showMoney;
+    const date = n.performanceDate;
+    const cents = showCentsInHome(bigCents(amount), currency, date, conversion, ...rates);
+    if (cents === null) {
+      unconverted.push({ showId: n.id, currency: currency ?? home, date: n.performanceDate });
+      continue;
+    }
+    total += cents;
+    counted += 1n;
+  }
+  // Half up to the home currency's minor unit (a whole yen), as every share is rounded.
+  const unit = BigInt(centsPerMinorUnit(home));
+  const step = counted * unit;
+  const mean = counted === 0n ? 0n : ((2n * total + step) / (2n * step)) * unit;
+  return { averageConfirmedFee: moneyOf(mean), homeCurrency: home, unconverted };
+}
+
 /** Figures of the Analytics tab; `lost` comes from the timeline (lapse events). */
 export function negotiationAnalytics(
   list: readonly Negotiation[],
   lost: LostCounts,
+  conversion?: LedgerConversion,
 ): NegotiationAnalytics {
   const confirmed = list.filter((n) => n.status === "confirmed");
   const decided = list.filter((n) =>
@@ -70,8 +108,6 @@ export function negotiationAnalytics(
     .filter((n) => n.confirmedAt)
     .map((n) => (Date.parse(n.confirmedAt!) - Date.parse(n.createdAt)) / DAY_MS);
   const durations = measured.filter((d) => d >= 0);
-  const feeCents = confirmed.reduce((sum, n) => sum + toCents(n.showMoney.amount), 0);
-  const avgCents = confirmed.length ? Math.round(feeCents / confirmed.length) : 0;
   const cities = new Map<string, CityFigures>();
   for (const n of list) {
     const city = [n.city, n.state].filter(Boolean).join(", ") || "Unknown city";
@@ -88,7 +124,7 @@ export function negotiationAnalytics(
       ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10
       : null,
     confirmationsLeftOut: measured.length - durations.length,
-    averageConfirmedFee: (avgCents / 100).toFixed(2),
+    ...averageFee(confirmed, conversion),
     byStatus: NEGOTIATION_STATUSES.map((status) => ({
       status,
       count: list.filter((n) => n.status === status).length,

@@ -18,6 +18,6 @@ export type ShownNegotiation = ReturnType<typeof negotiationFor>;
 export const eventFor = (sees: boolean, e: NegotiationEvent) => withHidden(sees, e, ["note"]);
 
 export const analyticsFor = (sees: boolean, a: NegotiationAnalytics) =>
-  withHidden(sees, a, ["averageConfirmedFee"]);
+  withHidden(sees, a, ["averageConfirmedFee", "unconverted"]);
 export type ShownNegotiationEvent = ReturnType<typeof eventFor>;
 export type ShownNegotiationAnalytics = ReturnType<typeof analyticsFor>;

@@ -1,5 +1,6 @@
 import { type CurrencyCode, formatHomeWhole } from "../currency";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
+import { type DealRates, dealTypedRates, type TypedRate } from "../finances/ledger/typed-rates";
 import { formatUsd } from "../format";
 import type { Money } from "../money";
 import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/statuses";
@@ -22,10 +23,14 @@ export interface ShowMoney {
   basis: ShowMoneyBasis;
   /** Issue 41: a deal's figure is in the deal's currency; left out, the home one (an offer). */
   currency?: CurrencyCode;
+  /** The rates typed on the deal that convert this figure, in the order they apply. */
+  rates?: TypedRate[];
 }
 
 /** The deal fields the show's money reads; the stored row of venue_revenue_deals. */
-export interface ShowDealTerms extends Omit<DealProjectionInput, "dealType" | "currency"> {
+export interface ShowDealTerms
+  extends Omit<DealProjectionInput, "dealType" | "currency">,
+    DealRates {
   dealType: DealType | string;
   isSettled: boolean;
   finalPayout: Money | null;
@@ -46,10 +51,15 @@ const money = (amount: Money | null | undefined): Money =>
  */
 export function showMoney(venueFee: Money | null, deal: ShowDealTerms | null): ShowMoney {
   if (!deal) return { amount: money(venueFee), basis: "offer" };
-  const currency = deal.currency ? { currency: deal.currency } : {};
-  if (deal.isSettled && deal.finalPayout !== null) {
-    return { amount: money(deal.finalPayout), basis: "final", ...currency };
-  }
+  const settled = deal.isSettled && deal.finalPayout !== null;
+  // A rate typed on the deal (or received at settling) converts it, as in the ledger.
+  const typed = dealTypedRates(deal, null, null);
+  const rates = (settled ? typed.settled : typed.plan).filter((r) => r.rate);
+  const currency = {
+    ...(deal.currency ? { currency: deal.currency } : {}),
+    ...(rates.length > 0 ? { rates } : {}),
+  };
+  if (settled) return { amount: money(deal.finalPayout), basis: "final", ...currency };
   const dealType = deal.dealType as DealType;
   const { projectedPayout } = projectDeal({
     ...deal,

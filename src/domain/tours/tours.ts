@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import type { UnconvertedShow } from "../finances/ledger/convert";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
@@ -92,8 +93,10 @@ export interface ShowRecord {
   capacity: number | null;
   /** Read only where a page prints the show's money (the PDF tour report). */
   showMoney?: ShowMoney;
-  /** With showMoney: what the show adds to the booked money (bookedMoney). */
+  /** With showMoney: what the show adds to the booked money (bookedMoney), in the home currency. */
   bookedMoney?: Money;
+  /** A deal in another currency that no rate converts: left out of the booked money (issue 41). */
+  bookedUnconverted?: UnconvertedShow;
 }
 
 /** A show in a built tour list: every default of docs/product.md §3.5 applied, nothing missing. */
@@ -112,6 +115,7 @@ export interface TourVenue {
   /** The show's money (its deal's, else the offered fee), where it was read. */
   showMoney?: ShowMoney;
   bookedMoney?: Money;
+  bookedUnconverted?: UnconvertedShow;
 }
 
 export interface Tour extends TourRecord {
@@ -137,6 +141,7 @@ function toTourVenue(show: ShowRecord): TourVenue {
     estimatedAccommodationCost: orZero(show.estimatedAccommodationCost),
     ...(show.showMoney && { showMoney: show.showMoney }),
     ...(show.bookedMoney && { bookedMoney: show.bookedMoney }),
+    ...(show.bookedUnconverted && { bookedUnconverted: show.bookedUnconverted }),
   };
 }
 

@@ -88,10 +88,12 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     section(doc, "Deals");
     if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");
     for (const d of finance.deals) {
+      // A deal's own figures are in its currency (issue 41); the totals above are converted.
+      const inDeal = (m: string | null) => formatStoredIn(m, d.currency);
       line(
         doc,
         `${formatCalendarDate(d.performanceDate)} ${d.venueName} · ${DEAL_TYPE_LABELS[d.dealType]} · ${d.isSettled ? "Settled" : "Pending"}`,
-        d.isSettled ? money(d.finalPayout) : `${money(d.projectedPayout)} projected`,
+        d.isSettled ? inDeal(d.finalPayout) : `${inDeal(d.projectedPayout)} projected`,
       );
     }
     line(doc, "Rider savings", money(finance.riderSavings), true);
@@ -100,6 +102,16 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
 }
 
 const percent = (p: string) => `${Number(p)}%`;
+/**
+ * The show's costs as typed (home currency) and, for a deal in another currency, in the deal's
+ * at the rate of the show's day (issue 41): "$1,200.00 = £947.87", or that no rate converts them.
+ */
+function netOfText(d: Deal, cents: (m: string | null) => string, inHome: (m: string) => string) {
+  const typed = inHome(d.showTravelAndLodging);
+  const inDeal = d.netOf === null ? noRateMessage(d.currency, d.performanceDate) : cents(d.netOf);
+  return typed === inDeal ? typed : `${typed} = ${inDeal}`;
+}
+
 /** `inHome`: the show's travel and lodging estimates are in the home currency. */
 function dealTerms(d: Deal, cents: (m: string | null) => string, inHome: (m: string) => string) {
   const out: [string, string][] = [["Deal", DEAL_TYPE_LABELS[d.dealType]]];
@@ -117,7 +129,7 @@ function dealTerms(d: Deal, cents: (m: string | null) => string, inHome: (m: str
       `${percent(d.managerCommissionPercent)} of ${COMMISSION_BASIS_LABELS[d.managerCommissionBasis].toLowerCase()}`,
     ],
     ["Withholding tax", `${percent(d.withholdingPercent)} of the payout`],
-    ["Show's travel & lodging (what net is net of)", inHome(d.showTravelAndLodging)],
+    ["Show's travel & lodging (what net is net of)", netOfText(d, cents, inHome)],
     ["Venue merch split", percent(d.merchSplitPercent)],
   );
   return out;
@@ -177,10 +189,18 @@ export function settlementPdf(tourTitle: string, d: Deal, home?: SettlementHome)
     line(doc, "Projected payout", cents(d.projectedPayout));
     line(doc, "Final payout", d.isSettled ? cents(d.finalPayout) : "Not settled", true);
     if (d.variance !== null) line(doc, "Against projection", cents(d.variance));
-    line(doc, "Agent commission", less(d.agentCommission));
-    line(doc, "Manager commission", less(d.managerCommission));
+    // Issue 41: a commission of net with no rate for the show's costs cannot be worked out.
+    const unworked = noRateMessage(d.currency, d.performanceDate);
+    const commission = (m: string | null) => (m === null ? unworked : less(m));
+    line(doc, "Agent commission", commission(d.agentCommission));
+    line(doc, "Manager commission", commission(d.managerCommission));
     line(doc, "Withholding tax", less(d.withholding));
-    line(doc, "After commissions and tax", cents(d.afterDeductions), true);
+    line(
+      doc,
+      "After commissions and tax",
+      d.afterDeductions === null ? unworked : cents(d.afterDeductions),
+      true,
+    );
     section(doc, "Payment");
     line(doc, "Deposit received", cents(d.depositReceived));
     // The venue pays the payout less the tax it withholds and the deposit it already paid.

@@ -1,6 +1,9 @@
 import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currency";
 import type { ExportOptions } from "@/domain/exports";
+import { leftOutWarning } from "@/domain/finances/ledger/convert";
+import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { formatUsd } from "@/domain/format";
 import { sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
@@ -24,10 +27,10 @@ function showColumns(opts: ExportOptions): Column[] {
   const cols: Column[] = [
     { label: "#", width: 24, cell: (v) => String(v.orderInTour) },
     { label: "Date", width: 80, cell: (v) => formatCalendarDate(v.performanceDate) },
-    { label: "Venue", width: opts.includeFinancial ? 140 : 230, cell: (v) => v.venueName },
+    { label: "Venue", width: opts.includeFinancial ? 124 : 230, cell: (v) => v.venueName },
     {
       label: "City",
-      width: opts.includeFinancial ? 100 : 160,
+      width: opts.includeFinancial ? 92 : 160,
       cell: (v) => venuePlace(v.city, v.state),
     },
   ];
@@ -35,8 +38,9 @@ function showColumns(opts: ExportOptions): Column[] {
     cols.push(
       // The show's money as every page gives it: its deal's figure, else the fee on offer.
       {
+        // Wide enough for a deal in another currency: "CHF 102,482".
         label: "Fee",
-        width: 58,
+        width: 82,
         align: "right",
         cell: (v) => (v.showMoney ? formatShowMoney(v.showMoney) : formatUsd(v.venueFee)),
       },
@@ -70,7 +74,10 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
   doc.y = y + 14;
 }
 
-function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
+/** Shows whose deal no rate converts: left out of the booked money, which says so (issue 41). */
+const leftOutOf = (tour: Tour) => tour.venues.filter((v) => v.bookedUnconverted).length;
+
+function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.moveDown(0.8);
   doc.font(FONT_BOLD).fontSize(13).text(tour.title, MARGIN);
@@ -109,12 +116,24 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions) {
         "",
         "Totals",
         "",
-        `Booked ${formatUsd(t.booked)}`,
+        `Booked ${formatHomeWhole(t.booked, home)}`,
         formatUsd(t.travel),
         formatUsd(t.accommodation),
       ],
       true,
     );
+    const leftOut = leftOutOf(tour);
+    if (leftOut > 0) {
+      const missing = tour.venues.flatMap((v) =>
+        v.bookedUnconverted
+          ? [noRateMessage(v.bookedUnconverted.currency, v.bookedUnconverted.date)]
+          : [],
+      );
+      doc
+        .font(FONT)
+        .fontSize(9)
+        .text(`${leftOutWarning(leftOut)} (${missing.join("; ")}).`, MARGIN);
+    }
   }
 }
 
@@ -148,11 +167,13 @@ function waitForReader(doc: Doc): () => Promise<void> {
 export function tourReportPdf(
   batches: AsyncIterable<Tour[]>,
   opts: ExportOptions,
-  meta: { artistName: string; generatedOn: string },
+  /** home: the currency of the booked totals (the workspace's; USD when left out). */
+  meta: { artistName: string; generatedOn: string; home?: CurrencyCode },
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
   prepareReport(doc);
   const drained = waitForReader(doc);
+  const home = meta.home ?? DEFAULT_HOME_CURRENCY;
   (async () => {
     doc.font(FONT_BOLD).fontSize(20).text("Tour Report");
     doc.font(FONT).fontSize(10).fillColor("#555555");
@@ -163,12 +184,13 @@ export function tourReportPdf(
     // Running totals, so a large export never keeps its shows in memory.
     let totals = showTotals([]);
     let estimated = "0";
+    let leftOut = 0;
     for await (const batch of batches) {
       for (const tour of batch) {
         // A slow client: stop writing (and reading the database) until it has caught up.
         await drained();
         if (doc.destroyed) return;
-        writeTour(doc, tour, opts);
+        writeTour(doc, tour, opts, home);
         tourCount++;
         showCount += tour.venues.length;
         if (opts.includeFinancial) {
@@ -180,6 +202,7 @@ export function tourReportPdf(
             costs: sumMoney([totals.costs, t.costs]),
           };
           estimated = sumMoney([estimated, tour.totalEstimatedCost]);
+          leftOut += leftOutOf(tour);
         }
       }
     }
@@ -188,9 +211,10 @@ export function tourReportPdf(
     const lines = [`${tourCount} tours, ${showCount} shows`];
     if (opts.includeFinancial) {
       lines.push(
-        `Booked (confirmed shows: deals, else offers) ${formatUsd(totals.booked)} · Estimated travel ${formatUsd(totals.travel)} · Estimated accommodation ${formatUsd(totals.accommodation)}`,
+        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)} · Estimated travel ${formatUsd(totals.travel)} · Estimated accommodation ${formatUsd(totals.accommodation)}`,
         `Total estimated gross (typed per tour) ${formatUsd(estimated)}`,
       );
+      if (leftOut > 0) lines.push(leftOutWarning(leftOut));
     }
     doc.font(FONT).fontSize(10);
     for (const line of lines) doc.text(line);

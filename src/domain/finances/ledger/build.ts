@@ -1,17 +1,4 @@
-import {
-  type CurrencyCode,
-  minorUnitsOf,
-  storedScaleOf,
-  storedUnits,
-  unitsText,
-} from "../../currency";
-import {
-  convertScaled,
-  type FoundRate,
-  type Fraction,
-  fractionOf,
-  type RateBook,
-} from "../../exchange-rates";
+import { type CurrencyCode, storedScaleOf, storedUnits, unitsText } from "../../currency";
 import type { RoadLine } from "../../logistics/road-costs";
 import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import type { CampaignStatus } from "../../marketing/campaigns";
@@ -26,7 +13,15 @@ import {
   TRAVEL_CATEGORY,
 } from "../financials";
 import { payoutDeductions, type SettlementTerms } from "../settlement-terms";
-import { bigCents, bigShareOf } from "./cents";
+import { bigCents, bigShareOf, moneyOf } from "./cents";
+import {
+  dealTypedRates,
+  homeCents,
+  type LedgerConversion,
+  rateOfLine,
+  showCostsInDeal,
+  type TypedRate,
+} from "./convert";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -119,11 +114,7 @@ interface Booking {
   currency?: CurrencyCode;
 }
 
-/** How amounts in other currencies become home-currency lines (issue 41). */
-export interface LedgerConversion {
-  home: CurrencyCode;
-  book: RateBook;
-}
+export { homeCents, type LedgerConversion } from "./convert";
 
 /** What the artist keeps of a show's merch gross once the venue takes its split. */
 const artistMerchCents = (gross: Money, venueSplitPercent: string | null) => {
@@ -204,7 +195,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   for (const d of src.deals) {
     withDeal.add(d.showId);
     const show = shows.get(d.showId);
-    const showCosts =
+    const homeCosts =
       bigCents(show?.estimatedTravelCost) + bigCents(show?.estimatedAccommodationCost);
     const projected = bigCents(d.projectedPayout);
     const planDate = dateOf(d.showId);
@@ -214,6 +205,14 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
     const typed = dealTypedRates(d, planDate, settledDate);
     const add = pushIn(d.currency, ...typed.plan);
     const addSettled = pushIn(d.currency, ...typed.settled);
+    // Issue 41: a commission of net is of the payout less the show's costs in the deal's
+    // currency, converted at the rate its payout is converted at.
+    const costsOn = (date: string | null, rates: readonly TypedRate[]): NetOf => ({
+      cents: showCostsInDeal(homeCosts, d.currency, date, conversion, ...rates),
+      homeCents: homeCosts,
+      home: conversion?.home,
+      missing: (line) => lines.push({ ...line, tourId: src.tourId }),
+    });
     // Issue 36: the plan is booked money, so only a confirmed show's deal is in it.
     if (carriesMoney(show?.status)) {
       add(
@@ -227,7 +226,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: projected payout`,
       );
-      deductions(d, projected, showCosts, "anticipated", planDate, add, name);
+      deductions(d, projected, costsOn(planDate, typed.plan), "anticipated", planDate, add, name);
     }
     if (d.isSettled) {
       const final = bigCents(d.finalPayout);
@@ -242,7 +241,15 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${name}: final payout`,
       );
-      deductions(d, final, showCosts, "settled", settledDate, addSettled, name);
+      deductions(
+        d,
+        final,
+        costsOn(settledDate, typed.settled),
+        "settled",
+        settledDate,
+        addSettled,
+        name,
+      );
     }
   }
   // A confirmed show with no deal yet is booked at its offer (docs/product.md §5.6 'Offer').
@@ -321,81 +328,6 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   return lines;
 }
 
-/** A rate typed on one source record: 1 unit of its currency = `rate` `rateTo`. */
-interface TypedRate {
-  rate?: string | null;
-  rateTo?: CurrencyCode | null;
-  /** What the rate is shown as being "on": the record's date, or what it was typed on. */
-  on: string;
-  /** What it was typed on, when not the line itself: "the deal", "the settlement". */
-  typedOn?: string;
-}
-
-/**
- * The rate of one line in `from`: the first rate typed on its record that is to the home
- * currency (one typed for another home currency no longer applies), else the workspace's
- * rate on the line's date. Null: no rate, the line is left out of the totals.
- */
-export function rateOfLine(
-  from: CurrencyCode,
-  conversion: LedgerConversion,
-  date: string | null,
-  ...typed: TypedRate[]
-): FoundRate | null {
-  const t = typed.find((t) => t.rate && t.rateTo === conversion.home);
-  if (!t?.rate) return conversion.book.find(from, conversion.home, date);
-  return {
-    fraction: fractionOf(t.rate),
-    used: {
-      from,
-      to: conversion.home,
-      rate: t.rate,
-      on: t.on,
-      source: "line",
-      how: "direct",
-      ...(t.typedOn ? { typedOn: t.typedOn } : {}),
-    },
-  };
-}
-
-/**
- * The rates typed on a deal, in the order its lines take them (docs/product.md §21.6): the
- * plan by the deal's; what was settled by the settlement's, else the deal's.
- */
-export function dealTypedRates(
-  d: Pick<
-    LedgerSources["deals"][number],
-    "rate" | "rateTo" | "settlementRate" | "settlementRateTo"
-  >,
-  planDate: string | null,
-  settledDate: string | null,
-) {
-  const onDeal = (on: string | null): TypedRate => ({
-    rate: d.rate,
-    rateTo: d.rateTo,
-    on: on ?? "the deal",
-    typedOn: "the deal",
-  });
-  const onSettlement: TypedRate = {
-    rate: d.settlementRate,
-    rateTo: d.settlementRateTo,
-    on: settledDate ?? "the settlement",
-    typedOn: "the settlement",
-  };
-  return { plan: [onDeal(planDate)], settled: [onSettlement, onDeal(settledDate)] };
-}
-
-/**
- * A stored amount in the home currency, rounded once to the home's minor unit, then as the
- * ledger's hundredths (¥1,500 is 150000). The amount is integers at `scale` decimals of its
- * currency: hundredths (numeric(14,2), whatever the currency) unless told, thousandths for a
- * row's KWD (storedScaleOf). A home currency has at most two decimals (canBeStored).
- */
-export function homeCents(cents: bigint, home: CurrencyCode, rate: Fraction, scale = 2) {
-  const digits = minorUnitsOf(home);
-  return convertScaled(cents, scale, digits, rate) * 10n ** BigInt(2 - digits);
-}
-
 /**
  * Adds one line (none for a zero amount, unless settled), in LedgerLine's field order, and
  * answers the home cents it added (0 for no line, or for a line left out for want of a rate).
@@ -413,27 +345,60 @@ type Push = (
 ) => bigint;
 
 /**
+ * What a commission of net is net of: the show's costs in the deal's currency (null: no rate
+ * converts them), and how to list a commission that therefore cannot be worked out.
+ */
+interface NetOf {
+  cents: bigint | null;
+  homeCents: bigint;
+  home: CurrencyCode | undefined;
+  missing: (line: Omit<LedgerLine, "tourId">) => void;
+}
+
+/**
  * The commissions and withholding of one payout: expense lines of the deal's show, with the
  * deal as their source record, so the settlement that closes the deal's plan closes them too
  * (a plan from the projection, the settled amounts from the final payout). None is a line at
- * 0: the settlement line alone closes the plan.
+ * 0: the settlement line alone closes the plan. A commission of net on a deal in another
+ * currency whose show costs no rate converts is left out, listed as a line with no rate
+ * (its amount as entered: the costs it could not take off, in the home currency).
  */
 function deductions(
   deal: LedgerSources["deals"][number],
   payout: bigint,
-  showCosts: bigint,
+  netOf: NetOf,
   state: "anticipated" | "settled",
   date: string | null,
   push: Push,
   venueName: string,
 ) {
-  const d = payoutDeductions(deal, payout, showCosts);
+  const d = payoutDeductions(deal, payout, netOf.cents);
   const parts = [
     ["commission", COMMISSIONS_CATEGORY, d.agentCommission, "agent commission"],
     ["commission", COMMISSIONS_CATEGORY, d.managerCommission, "manager commission"],
     ["withholding", WITHHOLDING_CATEGORY, d.withholding, "withholding tax"],
   ] as const;
   for (const [source, category, cents, what] of parts) {
+    if (cents === null) {
+      netOf.missing({
+        showId: deal.showId,
+        source,
+        sourceId: deal.id,
+        direction: "expense",
+        state,
+        cents: 0n,
+        date,
+        category,
+        label: `${venueName}: ${what} of net (the show's travel & lodging have no rate to ${deal.currency})`,
+        foreign: {
+          currency: netOf.home ?? deal.currency ?? "USD",
+          amount: moneyOf(netOf.homeCents),
+          rate: null,
+          rateFor: deal.currency,
+        },
+      });
+      continue;
+    }
     if (cents === 0n) continue;
     push(
       deal.showId,

@@ -43,7 +43,7 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
         date: l.date,
         label: l.label,
         state: l.state,
-        message: noRateMessage(l.foreign.currency, l.date),
+        message: noRateMessage(l.foreign.rateFor ?? l.foreign.currency, l.date),
       });
   }
   const sorted = [...rates.values()].sort((a, b) =>

@@ -44,6 +44,11 @@ interface ForeignAmount {
   /** As stored, in its own currency ("1234.50"). */
   amount: Money;
   rate: RateUsed | null;
+  /**
+   * The currency the missing rate is for, when it is not `currency`: a commission of net of a
+   * deal in GBP needs the show's costs (home currency, `amount`) in GBP.
+   */
+  rateFor?: CurrencyCode;
 }
 
 export interface LedgerLine {

@@ -1,7 +1,9 @@
+import type { CurrencyCode } from "../../currency";
 import type { Money } from "../../money";
 import { marginPercent, percentagesOf } from "../finance-math";
 import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../financials";
 import { moneyOf, sumCents } from "./cents";
+import type { UnconvertedShow } from "./convert";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
 interface LedgerCategory {
@@ -123,10 +125,22 @@ export function showMoney(lines: readonly LedgerLine[]): Map<string, ShowMoney> 
  * - settled: final payouts of settled deals — the actual 'Show deals' figure;
  * - travel and lodging: planned (the anticipated figure: estimates, or bookings where they
  *   pass them) and booked (tickets and rooms paid: the actual figure).
+ * Issue 41: all in `home`; a line no rate converts is left out of its figure and listed.
  */
-export function tourMoneyFigures(lines: readonly LedgerLine[]) {
-  const sum = (pick: (l: LedgerLine) => boolean) =>
-    moneyOf(sumCents(lines.filter(pick).map((l) => l.cents)));
+export function tourMoneyFigures(lines: readonly LedgerLine[], home: CurrencyCode) {
+  const unconverted = new Map<string, UnconvertedShow>();
+  const sum = (pick: (l: LedgerLine) => boolean) => {
+    let total = 0n;
+    for (const l of lines) {
+      if (!pick(l)) continue;
+      total += l.cents;
+      if (l.foreign && !l.foreign.rate) {
+        const u = { showId: l.showId, currency: l.foreign.currency, date: l.date };
+        unconverted.set(`${u.showId}|${u.currency}|${u.date}`, u);
+      }
+    }
+    return moneyOf(total);
+  };
   const planned = (category: string) =>
     sum((l) => l.category === category && l.direction === "expense" && l.state === "anticipated");
   const spent = (category: string) =>
@@ -138,6 +152,9 @@ export function tourMoneyFigures(lines: readonly LedgerLine[]) {
     travelBooked: spent(TRAVEL_CATEGORY),
     lodgingPlanned: planned(LODGING_CATEGORY),
     lodgingBooked: spent(LODGING_CATEGORY),
+    homeCurrency: home,
+    /** The shows (null: a row of the tour) whose money no rate converts, left out above. */
+    unconverted: [...unconverted.values()],
   };
 }
 export type TourMoneyFigures = ReturnType<typeof tourMoneyFigures>;

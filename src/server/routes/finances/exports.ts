@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { RateBook } from "@/domain/exchange-rates";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
-import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/build";
+import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/convert";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
 import { getDeal } from "../../db/queries/finances/deals";

@@ -73,7 +73,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const workspaceId = c.var.workspace.id;
     const { page } = c.req.valid("query");
     const now = new Date();
-    const { negotiations, dismissed, lost } = await hccSnapshot(c.var.db, workspaceId);
+    const { negotiations, dismissed, lost, conversion } = await hccSnapshot(c.var.db, workspaceId);
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const withMoney = sees(c);
     const shown = (list: readonly Negotiation[]) => list.map((n) => negotiationFor(withMoney, n));
@@ -84,7 +84,7 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const otherOpen = otherOpenNegotiations(negotiations, urgent, now.toISOString().slice(0, 10));
     return c.json({
       stats: negotiationStats(negotiations),
-      analytics: analyticsFor(withMoney, negotiationAnalytics(negotiations, lost)),
+      analytics: analyticsFor(withMoney, negotiationAnalytics(negotiations, lost, conversion)),
       suggestions: suggestions.items,
       suggestionCount: suggestions.total,
       statusOverview: shown(ordered.slice(0, 4)),

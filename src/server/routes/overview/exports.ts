@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { displayArtistName } from "@/domain/account/artist-name";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
 import {
   csvHeaderLine,
   csvRowLine,
@@ -17,7 +18,7 @@ import {
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours/tours";
 import type { AppEnv } from "../../context";
-import { iterateTourList } from "../../db/queries/overview/exports";
+import { iterateTourList, showMoneyConversion } from "../../db/queries/overview/exports";
 import { errorBody } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
@@ -80,16 +81,22 @@ export const exportsRoutes = new Hono<AppEnv>()
     const body = textStream(jsonChunks(batches, c.req.valid("query")));
     return download("json", body, new Date());
   })
-  .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, (c) => {
+  .get("/tours.pdf", validate("query", exportQuerySchema), exportSlot, async (c) => {
     const now = new Date();
     const opts = c.req.valid("query");
+    // Issue 41: the booked totals add show money in the home currency, converted as the ledger does.
+    const conversion = opts.includeFinancial
+      ? await showMoneyConversion(c.var.db, c.var.workspace.id)
+      : undefined;
     // The report prints each show's money as every page does: its deal's figure, else the offer.
     const batches = iterateTourList(c.var.db, c.var.workspace.id, {
       withShowMoney: opts.includeFinancial,
+      conversion,
     });
     const pdf = tourReportPdf(batches, opts, {
       artistName: displayArtistName(c.var.workspace.name),
       generatedOn: utcDateStamp(now),
+      home: conversion?.home ?? DEFAULT_HOME_CURRENCY,
     });
     return download("pdf", pdf, now);
   })

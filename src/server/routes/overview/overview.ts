@@ -19,8 +19,8 @@ export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
 );
 
 async function overviewFor(db: Db, workspaceId: string, sees: boolean) {
-  const { stats, recentTours } = await getOverview(db, workspaceId);
-  return { stats: statsFor(sees, stats), recentTours };
+  const { stats, recentTours, homeCurrency } = await getOverview(db, workspaceId);
+  return { stats: statsFor(sees, stats), recentTours, homeCurrency };
 }
 
 /** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */

@@ -44,11 +44,10 @@ export const toursRoutes = new Hono<AppEnv>()
     const sees = seesMoney(c.var.workspace.role);
     // The totals are the tour's ledger sums (issue 36: one source with Finances); crew and
     // artists see no money, so their read never loads it.
-    const figures = sees
-      ? tourMoneyFigures(
-          (await readTourMoney(c.var.db, c.var.workspace.id, tourId, { sumRows: true })).lines,
-        )
+    const money = sees
+      ? await readTourMoney(c.var.db, c.var.workspace.id, tourId, { sumRows: true })
       : null;
+    const figures = money ? tourMoneyFigures(money.lines, money.home) : null;
     return c.json(tourPageFor(sees, tour, shows, figures));
   })
   .put(

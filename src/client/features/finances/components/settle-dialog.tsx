@@ -73,12 +73,16 @@ export function SettleDialog({
           showExpenses: expenses.value,
         })
       : null;
+  // Issue 41: "of net" is net of the show's costs in the deal's currency (null: no rate).
+  const netOf = deal?.netOf === undefined ? deal?.showTravelAndLodging : deal.netOf;
   const sheet =
     deal && preview !== null
-      ? payoutSheet(deal, preview, bigCents(deal.showTravelAndLodging))
+      ? payoutSheet(deal, preview, netOf === null ? null : bigCents(netOf))
       : null;
   const taken =
-    sheet && preview !== null ? moneyOf(bigCents(preview) - bigCents(sheet.afterDeductions)) : null;
+    sheet?.afterDeductions && preview !== null
+      ? moneyOf(bigCents(preview) - bigCents(sheet.afterDeductions))
+      : null;
   const tickets = String(form.watch("ticketsSold") ?? "").trim();
   // The same checks as the server, as the user types; a server refusal shows its box too.
   const live = deal
@@ -151,7 +155,11 @@ export function SettleDialog({
           </dd>
           <dt>Commissions and withholding</dt>
           <dd className="text-right tabular-nums" data-testid="settle-deductions">
-            {taken === null ? "—" : `−${formatDealAmount(taken, deal)}`}
+            {taken !== null
+              ? `−${formatDealAmount(taken, deal)}`
+              : sheet && netOf === null
+                ? `No rate for ${deal.currency} on the show's day: a commission of net can't be worked out`
+                : "—"}
           </dd>
           <dt>Deposit received</dt>
           <dd className="text-right tabular-nums">

@@ -8,7 +8,8 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import { useMoney } from "@/client/lib/use-money";
-import { isHidden } from "@/domain/hidden";
+import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import { isHidden, shownOr } from "@/domain/hidden";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";
 
@@ -37,6 +38,14 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
 export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
   const money = useMoney();
   const max = Math.max(1, ...a.byStatus.map((s) => s.count));
+  // Issue 41: the mean is in the home currency; shows no rate converts are left out of it.
+  const leftOut = shownOr(a.unconverted, null) ?? [];
+  const feeCaption =
+    leftOut.length === 0
+      ? "per confirmed show"
+      : `per confirmed show; leaves out ${leftOut.length} with no rate (${leftOut
+          .map((u) => noRateMessage(u.currency, u.date))
+          .join("; ")})`;
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -64,7 +73,7 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
           <Figure
             label="Average confirmed fee"
             value={money.whole(a.averageConfirmedFee)}
-            caption="per confirmed show"
+            caption={feeCaption}
           />
         )}
       </div>

@@ -1,5 +1,8 @@
+import { AlertTriangle } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { useMoney } from "@/client/lib/use-money";
+import { leftOutWarning } from "@/domain/finances/ledger/convert";
+import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { formatExact } from "@/domain/format";
 import { shownOr } from "@/domain/hidden";
 import type { TourDetail } from "../api/tours";
@@ -12,7 +15,9 @@ import type { TourDetail } from "../api/tours";
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
   const money = shownOr(detail.moneyTotals, null);
+  // Issue 41: the totals are in the home currency; shows no rate converts are left out.
   const home = useMoney();
+  const unconverted = money?.unconverted ?? [];
   const items = [
     {
       label: "Shows",
@@ -41,20 +46,40 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
       : []),
   ];
   return (
-    <section aria-label="Tour totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {items.map((i) => (
-        <Card key={i.label}>
-          <CardHeader className="p-4 pb-1">
-            <p className="text-sm font-medium text-muted-foreground">{i.label}</p>
-          </CardHeader>
-          <CardContent className="p-4 pt-0">
-            <p className="text-xl font-bold tabular-nums" data-testid={`total-${i.label}`}>
-              {i.value}
+    <>
+      {unconverted.length > 0 && (
+        <div
+          role="status"
+          className="mb-3 flex gap-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">
+              {leftOutWarning(
+                unconverted.length,
+                unconverted.every((u) => u.showId) ? "show" : "line",
+              )}
+              .
             </p>
-            <p className="text-xs text-muted-foreground">{i.caption}</p>
-          </CardContent>
-        </Card>
-      ))}
-    </section>
+            <p>{unconverted.map((u) => noRateMessage(u.currency, u.date)).join(" · ")}</p>
+          </div>
+        </div>
+      )}
+      <section aria-label="Tour totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {items.map((i) => (
+          <Card key={i.label}>
+            <CardHeader className="p-4 pb-1">
+              <p className="text-sm font-medium text-muted-foreground">{i.label}</p>
+            </CardHeader>
+            <CardContent className="p-4 pt-0">
+              <p className="text-xl font-bold tabular-nums" data-testid={`total-${i.label}`}>
+                {i.value}
+              </p>
+              <p className="text-xs text-muted-foreground">{i.caption}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+    </>
   );
 }

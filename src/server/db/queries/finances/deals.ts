@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CurrencyCode } from "@/domain/currency";
+import { RateBook } from "@/domain/exchange-rates";
 import {
   type DealType,
   projectDeal,
@@ -15,6 +16,11 @@ import {
   settlementRateWrite,
 } from "@/domain/finances/deals";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import {
+  dealTypedRates,
+  type LedgerConversion,
+  showCostsInDeal,
+} from "@/domain/finances/ledger/convert";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
 import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
@@ -22,7 +28,7 @@ import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { markContractsOutOfDate } from "../contracts/contracts";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
-import { trimRate } from "./exchange-rates";
+import { homeCurrencyOf, ratesFor, trimRate } from "./exchange-rates";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -74,8 +80,14 @@ function selectDeals(db: Db, workspaceId: string, tourId: string) {
 }
 export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
-/** The stored row with its projection and, once settled, how it compares. */
-export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRow): Deal {
+/**
+ * The stored row with its projection and, once settled, how it compares. `conversion`: for a
+ * deal in another currency, what a commission of net is net of is converted to it (issue 41).
+ */
+export function toDeal(
+  { showTravelEstimate, showLodgingEstimate, ...r }: DealRow,
+  conversion?: LedgerConversion,
+): Deal {
   const dealType = r.dealType as DealType;
   const projection = projectDeal({ ...r, dealType });
   const terms = {
@@ -88,18 +100,43 @@ export function toDeal({ showTravelEstimate, showLodgingEstimate, ...r }: DealRo
   };
   const payout = r.isSettled ? (r.finalPayout ?? "0.00") : projection.projectedPayout;
   const showCosts = bigCents(showTravelEstimate) + bigCents(showLodgingEstimate);
+  // Net of costs at the rate the payout is converted at: the settlement's, else the deal's.
+  const typed = dealTypedRates(terms, r.performanceDate, r.performanceDate);
+  const rates = r.isSettled ? typed.settled : typed.plan;
+  const netOf = showCostsInDeal(showCosts, r.currency, r.performanceDate, conversion, ...rates);
   return {
     ...terms,
     dealType,
     venueName: r.venueName ?? UNKNOWN_VENUE,
     ...projection,
     showTravelAndLodging: moneyOf(showCosts),
-    ...payoutSheet(terms, payout, showCosts),
+    netOf: netOf === null ? null : moneyOf(netOf),
+    ...payoutSheet(terms, payout, netOf),
     variance:
       r.isSettled && r.finalPayout
         ? settlementVariance(r.finalPayout, projection.projectedPayout)
         : null,
   };
+}
+
+/**
+ * What a deal's commission of net is net of, in its currency (issue 41): nothing to read for
+ * shows without travel or lodging estimates; else the home currency, and the rates of the
+ * deals' currencies when one is another (one statement each, only then).
+ */
+async function conversionFor(
+  db: Db,
+  workspaceId: string,
+  rows: readonly DealRow[],
+): Promise<LedgerConversion | undefined> {
+  const needs = rows.filter(
+    (r) => bigCents(r.showTravelEstimate) + bigCents(r.showLodgingEstimate) !== 0n,
+  );
+  if (needs.length === 0) return undefined;
+  const home = await homeCurrencyOf(db, workspaceId);
+  const currencies = [...new Set(needs.map((r) => r.currency))];
+  if (currencies.every((c) => c === home)) return undefined;
+  return { home, book: new RateBook(await ratesFor(db, workspaceId, currencies, home)) };
 }
 
 /** The tour's deals in show order; undefined when the tour is not the account's. */
@@ -113,14 +150,15 @@ export async function listDeals(
     asc(tourVenues.orderInTour),
     asc(tourVenues.id),
   );
-  return rows.map(toDeal);
+  const conversion = await conversionFor(db, workspaceId, rows);
+  return rows.map((r) => toDeal(r, conversion));
 }
 
 export async function getDeal(db: Db, workspaceId: string, tourId: string, id: string) {
   const [row] = await selectDeals(db, workspaceId, tourId).where(
     and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)),
   );
-  return row ? toDeal(row) : undefined;
+  return row ? toDeal(row, await conversionFor(db, workspaceId, [row])) : undefined;
 }
 
 export type DealWriteError =

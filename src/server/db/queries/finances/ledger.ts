@@ -321,14 +321,15 @@ async function loadSources(
   const shows = SHOW.read(read.shows);
   const hotels = HOTEL.read(read.hotels);
   const showsById = new Map(shows.map((s) => [s.id, s]));
-  const deals = DEAL.read(read.deals).map((d) => {
+  const dealRows = DEAL.read(read.deals).map((d) => {
     const show = showsById.get(d.showId);
     d.performanceDate = show?.date ?? null;
     d.venueName = show?.venueName ?? null;
     d.showTravelEstimate = show?.estimatedTravelCost ?? null;
     d.showLodgingEstimate = show?.estimatedAccommodationCost ?? null;
-    return toDeal(d);
+    return d;
   });
+  const deals = dealRows.map((d) => toDeal(d));
   const provisions = PROVISION.read(read.provisions).map((p) => {
     const show = showsById.get(p.showId);
     p.performanceDate = show?.date ?? null;
@@ -375,7 +376,7 @@ async function loadSources(
     road: roadLines(read.road, shows, hotels),
   };
   const home = read.home ?? DEFAULT_HOME_CURRENCY;
-  return { sources, deals, provisions, shows, also: read.also, home };
+  return { sources, deals, dealRows, provisions, shows, also: read.also, home };
 }
 
 /**
@@ -391,7 +392,7 @@ export async function readTourMoney(
   tourId: string,
   { sumRows = false, also = {} }: { sumRows?: boolean; also?: Record<string, SQL> } = {},
 ) {
-  const { sources, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
+  const { sources, dealRows, ...read } = await loadSources(db, workspaceId, tourId, sumRows, also);
   // The rates only when a record is in another currency: one more statement, for those tours.
   const currencies = [
     ...new Set([
@@ -402,9 +403,11 @@ export async function readTourMoney(
       ...sources.provisions.map((p) => p.currency ?? read.home),
     ]),
   ];
-  const rates = currencies.some((c) => c !== read.home)
-    ? await ratesFor(db, workspaceId, currencies, read.home)
-    : [];
-  const lines = buildLedger(sources, { home: read.home, book: new RateBook(rates) });
-  return { lines, ...read, currency: currencyNotes(lines, read.home) };
+  const foreign = currencies.some((c) => c !== read.home);
+  const rates = foreign ? await ratesFor(db, workspaceId, currencies, read.home) : [];
+  const conversion = { home: read.home, book: new RateBook(rates) };
+  const lines = buildLedger(sources, conversion);
+  // A deal in another currency: its commissions of net are of its show's costs converted.
+  const deals = foreign ? dealRows.map((d) => toDeal(d, conversion)) : read.deals;
+  return { lines, ...read, deals, currency: currencyNotes(lines, read.home) };
 }

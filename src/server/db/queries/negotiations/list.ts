@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { RateBook } from "@/domain/exchange-rates";
+import type { LedgerConversion } from "@/domain/finances/ledger/convert";
 import type { ChallengeSide, Negotiation } from "@/domain/negotiations/negotiations";
 import type { NegotiationStatus } from "@/domain/negotiations/statuses";
+import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import type { Dismissal } from "@/domain/negotiations/suggestions";
 import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
+import { ratesFor } from "../finances/exchange-rates";
 import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
 import { settleNegotiations } from "./upkeep";
 
@@ -42,6 +47,8 @@ interface Snapshot {
   confirmed: Record<string, string>;
   dismissed: Dismissal[];
   lost: { lostToExpiry: number; lostToChallenge: number };
+  /** The workspace's home currency: the analytics' mean fee is in it (issue 41). */
+  home: string | null;
 }
 
 /**
@@ -66,6 +73,7 @@ async function readSnapshot(db: Db, workspaceId: string): Promise<Snapshot> {
         from venues v where v.workspace_id = ${workspaceId}),
       'deals', (select coalesce(json_object_agg(d.tour_venue_id, ${dealTermsArray}), '{}'::json)
         from venue_revenue_deals d where d.workspace_id = ${workspaceId}),
+      'home', (select w.home_currency from workspaces w where w.id = ${workspaceId}),
       'confirmed', (select coalesce(json_object_agg(e.show_id, e.at), '{}'::json)
         from (select show_id, max(created_at) as at from negotiation_events
           where workspace_id = ${workspaceId} and to_status = 'confirmed' group by show_id) e),
@@ -133,12 +141,26 @@ function assemble(s: Snapshot): Negotiation[] {
 
 /** Every negotiation of the account, by date (undated last). Lapses are applied first. */
 export async function listNegotiations(db: Db, workspaceId: string): Promise<Negotiation[]> {
-  return (await hccSnapshot(db, workspaceId)).negotiations;
+  await settleNegotiations(db, workspaceId);
+  return assemble(await readSnapshot(db, workspaceId));
 }
 
-/** The negotiations with the account's overridden suggestions and lost-hold counts. */
+/**
+ * The negotiations with the account's overridden suggestions and lost-hold counts, and how
+ * the confirmed shows' money becomes the home currency: the rates of the deals' currencies,
+ * read in one more statement only when a confirmed show's deal is in another (issue 41).
+ */
 export async function hccSnapshot(db: Db, workspaceId: string) {
   await settleNegotiations(db, workspaceId);
   const s = await readSnapshot(db, workspaceId);
-  return { negotiations: assemble(s), dismissed: s.dismissed, lost: s.lost };
+  const negotiations = assemble(s);
+  const home = s.home ?? DEFAULT_HOME_CURRENCY;
+  const currencies = new Set<string>();
+  for (const n of negotiations)
+    if (n.status === CONFIRMED_SHOW_STATUS && n.showMoney.currency)
+      currencies.add(n.showMoney.currency);
+  currencies.delete(home);
+  const rates = currencies.size > 0 ? await ratesFor(db, workspaceId, [...currencies], home) : [];
+  const conversion: LedgerConversion = { home, book: new RateBook(rates) };
+  return { negotiations, dismissed: s.dismissed, lost: s.lost, conversion };
 }

@@ -1,10 +1,36 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { RateBook } from "@/domain/exchange-rates";
+import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
+import { type LedgerConversion, showCentsInHome } from "@/domain/finances/ledger/convert";
 import { utcDateStamp } from "@/domain/tour-timing";
-import { bookedMoney, showMoney } from "@/domain/tours/show-money";
+import { bookedMoney, type ShowDealTerms, showMoney } from "@/domain/tours/show-money";
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { tours, tourVenues, venueRevenueDeals, venues, workspaces } from "../../schema";
+import { ratesFor } from "../finances/exchange-rates";
 import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
+
+/**
+ * The home currency and the rates of every currency the workspace's deals are in, for a file
+ * that adds up show money (issue 41): one statement, and one more only when a deal is in
+ * another currency (only the pairs needed, as the ledger reads them).
+ */
+export async function showMoneyConversion(db: Db, workspaceId: string): Promise<LedgerConversion> {
+  const result = (await db.execute(sql`
+    select w.home_currency as home,
+      (select coalesce(json_agg(distinct d.currency), '[]'::json) from ${venueRevenueDeals} d
+        where d.workspace_id = ${workspaceId}) as currencies
+    from ${workspaces} w where w.id = ${workspaceId}`)) as unknown as {
+    rows: { home: string; currencies: string[] }[];
+  };
+  const home = result.rows[0]?.home ?? DEFAULT_HOME_CURRENCY;
+  const currencies = result.rows[0]?.currencies ?? [];
+  const rates = currencies.some((c) => c !== home)
+    ? await ratesFor(db, workspaceId, currencies, home)
+    : [];
+  return { home, book: new RateBook(rates) };
+}
 
 /** Tours read, built and handed to the file writer at a time. */
 const EXPORT_BATCH = 1000;
@@ -115,13 +141,29 @@ const toTour = (t: TourTuple): TourRecord => ({
   totalEstimatedCost: t[7],
 });
 
+/**
+ * What a show adds to the booked money, in the home currency (issue 41): a deal in another
+ * currency converted at the rate of the show's day as the ledger converts it; with no rate,
+ * nothing, and the show says why.
+ */
+function bookedInHome(s: ShowTuple, deal: ShowDealTerms | null, conversion?: LedgerConversion) {
+  const booked = bookedMoney(s[4], s[5], deal);
+  const rates = deal ? (showMoney(s[4], deal).rates ?? []) : [];
+  const cents = showCentsInHome(bigCents(booked), deal?.currency, s[3], conversion, ...rates);
+  if (cents !== null) return { bookedMoney: moneyOf(cents) };
+  const bookedUnconverted = { showId: s[0], currency: deal?.currency ?? "", date: s[3] };
+  return { bookedMoney: "0.00", bookedUnconverted };
+}
+
 function toShow(
   s: ShowTuple,
   directory: Record<string, VenueTuple>,
   deals: Record<string, DealTermsTuple> | undefined,
+  conversion?: LedgerConversion,
 ): ShowRecord {
   const venue = s[8] === null ? undefined : directory[s[8]];
-  const deal = deals?.[s[0]];
+  const tuple = deals?.[s[0]];
+  const deal = tuple ? dealTermsFromTuple(tuple) : null;
   return {
     id: s[0],
     tourId: s[1],
@@ -135,10 +177,7 @@ function toShow(
     city: venue?.[1] ?? null,
     state: venue?.[2] ?? null,
     capacity: venue?.[3] ?? null,
-    ...(deals && {
-      showMoney: showMoney(s[5], deal ? dealTermsFromTuple(deal) : null),
-      bookedMoney: bookedMoney(s[4], s[5], deal ? dealTermsFromTuple(deal) : null),
-    }),
+    ...(deals && { showMoney: showMoney(s[5], deal), ...bookedInHome(s, deal, conversion) }),
   };
 }
 
@@ -148,12 +187,17 @@ function toShow(
  * the venue directory), and the next page is read only when the writer asks for it, i.e. as fast as the
  * client downloads. Pages follow (created_at, id), so a tour added while the file streams is
  * not repeated or shifted into a later page; one deleted meanwhile is simply left out.
- * `withShowMoney` reads each show's deal too, for a file that prints the show's money.
+ * `withShowMoney` reads each show's deal too, for a file that prints the show's money; its
+ * booked money is converted to the home currency with `conversion` (showMoneyConversion).
  */
 export async function* iterateTourList(
   db: Db,
   workspaceId: string,
-  { batchSize = EXPORT_BATCH, withShowMoney = false } = {},
+  {
+    batchSize = EXPORT_BATCH,
+    withShowMoney = false,
+    conversion,
+  }: { batchSize?: number; withShowMoney?: boolean; conversion?: LedgerConversion } = {},
 ): AsyncGenerator<Tour[]> {
   const directory = await readVenues(db, workspaceId);
   let after: Cursor | undefined;
@@ -163,7 +207,7 @@ export async function* iterateTourList(
     const deals = withShowMoney ? page.deals : undefined;
     yield buildTourList(
       page.tours.map(toTour),
-      page.shows.map((s) => toShow(s, directory, deals)),
+      page.shows.map((s) => toShow(s, directory, deals, conversion)),
       utcDateStamp(new Date()),
     );
     if (page.tours.length < batchSize) return;

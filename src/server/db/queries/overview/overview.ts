@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import {
   assembleDashboardStats,
@@ -6,7 +7,7 @@ import {
   type TourAggregates,
 } from "@/domain/overview/overview";
 import type { Db } from "../../client";
-import { marketingCampaigns, tours, tourVenues, venues } from "../../schema";
+import { marketingCampaigns, tours, tourVenues, venues, workspaces } from "../../schema";
 import { qualified } from "../../sql-helpers";
 import { merchandiseCountsSql } from "../merch/overview";
 import { activeTourCountSql, statusToday, tourRunColumns, withStatus } from "../tours/tour-run";
@@ -113,10 +114,21 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
       recentTours: sql<RecentTourRow[]>`${recentToursJson(workspaceId)}`,
       campaigns: sql<{ status: string; count: number }[]>`${campaignCountsJson(workspaceId)}`,
       merchandise: sql<{ ready: number; total: number }>`${merchandiseCountsSql(workspaceId)}`,
+      // Issue 41: the currency the Overview's money is in (the revenue projection is typed in it).
+      homeCurrency: sql<string>`(select ${workspaces.homeCurrency} from ${workspaces}
+        where ${workspaces.id} = ${workspaceId})`,
     })
     .from(tours)
     .where(eq(tours.workspaceId, workspaceId));
-  const { activeTours, revenueProjection, shows, recentTours, campaigns, merchandise } = row!;
+  const {
+    activeTours,
+    revenueProjection,
+    shows,
+    recentTours,
+    campaigns,
+    merchandise,
+    homeCurrency,
+  } = row!;
   const aggregates: TourAggregates = {
     activeTours,
     revenueProjection,
@@ -127,5 +139,6 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
   return {
     stats: assembleDashboardStats(aggregates, campaigns, merchandise),
     recentTours: recentTours.map((t) => withStatus(t, today)),
+    homeCurrency: homeCurrency ?? DEFAULT_HOME_CURRENCY,
   };
 }

@@ -11,7 +11,8 @@ import type { ShowDealTerms } from "@/domain/tours/show-money";
  */
 export const dealTermsArray = sql`json_build_array(d.deal_type, d.guarantee_amount::text,
   d.door_split_percentage::text, d.ticket_price::text, d.expected_attendance,
-  d.expected_expenses::text, d.is_settled, d.final_payout::text, d.currency)`;
+  d.expected_expenses::text, d.is_settled, d.final_payout::text, d.currency, d.rate::text, d.rate_to,
+  d.settlement_rate::text, d.settlement_rate_to)`;
 
 export type DealTermsTuple = [
   dealType: string,
@@ -23,6 +24,10 @@ export type DealTermsTuple = [
   isSettled: boolean,
   finalPayout: string | null,
   currency: string,
+  rate: string | null,
+  rateTo: string | null,
+  settlementRate: string | null,
+  settlementRateTo: string | null,
 ];
 
 /** The terms of a deal read through `dealTermsArray`. */
@@ -36,4 +41,8 @@ export const dealTermsFromTuple = (d: DealTermsTuple): ShowDealTerms => ({
   isSettled: d[6],
   finalPayout: d[7],
   currency: d[8],
+  rate: d[9],
+  rateTo: d[10],
+  settlementRate: d[11],
+  settlementRateTo: d[12],
 });
