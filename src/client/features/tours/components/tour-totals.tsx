@@ -1,10 +1,10 @@
 import { AlertTriangle } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { useMoney } from "@/client/lib/use-money";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { formatExact } from "@/domain/format";
 import { shownOr } from "@/domain/hidden";
+import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/home-money";
 import type { TourDetail } from "../api/tours";
 
 /**
@@ -15,8 +15,10 @@ import type { TourDetail } from "../api/tours";
 export function TourTotals({ detail }: { detail: TourDetail }) {
   const capacity = detail.shows.reduce((n, s) => n + (s.venue?.capacity ?? 0), 0);
   const money = shownOr(detail.moneyTotals, null);
-  // Issue 41: the totals are in the home currency; shows no rate converts are left out.
-  const home = useMoney();
+  // Issue 41: the totals are in the answer's home currency (one cached before it: dollars);
+  // shows no rate converts are left out.
+  const inHome = money?.homeCurrency ?? DEFAULT_HOME_CURRENCY;
+  const home = { whole: (amount: string) => formatHomeWhole(amount, inHome) };
   const unconverted = money?.unconverted ?? [];
   const items = [
     {

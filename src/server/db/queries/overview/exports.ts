@@ -148,7 +148,7 @@ const toTour = (t: TourTuple): TourRecord => ({
  */
 function bookedInHome(s: ShowTuple, deal: ShowDealTerms | null, conversion?: LedgerConversion) {
   const booked = bookedMoney(s[4], s[5], deal);
-  const rates = deal ? (showMoney(s[4], deal).rates ?? []) : [];
+  const rates = deal ? (showMoney(s[5], deal).rates ?? []) : [];
   const cents = showCentsInHome(bigCents(booked), deal?.currency, s[3], conversion, ...rates);
   if (cents !== null) return { bookedMoney: moneyOf(cents) };
   const bookedUnconverted = { showId: s[0], currency: deal?.currency ?? "", date: s[3] };
