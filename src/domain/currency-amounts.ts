@@ -1,0 +1,31 @@
+import { type CurrencyCode, formatStoredIn } from "./currency";
+import { bigCents, moneyOf } from "./finances/ledger/cents";
+import type { Money } from "./money";
+
+/**
+ * Amounts of several currencies side by side (issue 41): a merch gross or a campaign budget
+ * over products or campaigns with different price lists. Pounds are never added to dollars;
+ * a total across currencies is one amount per currency, until a page converts each line at
+ * its own rate (the Finances page does, through the ledger).
+ */
+export interface CurrencyAmount {
+  currency: CurrencyCode;
+  amount: Money;
+}
+
+/** Σ per currency, exact (hundredths, as stored); one entry per currency, by code; zeros left out. */
+export function sumByCurrency(items: readonly CurrencyAmount[]): CurrencyAmount[] {
+  const sums = new Map<CurrencyCode, bigint>();
+  for (const { currency, amount } of items)
+    sums.set(currency, (sums.get(currency) ?? 0n) + bigCents(amount));
+  return [...sums]
+    .filter(([, cents]) => cents !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, cents]) => ({ currency, amount: moneyOf(cents) }));
+}
+
+/** "$1,200.00 + £300.00"; `none` when there is nothing ("$0.00" in the home currency, say). */
+export const formatByCurrency = (amounts: readonly CurrencyAmount[], none: string) =>
+  amounts.length === 0
+    ? none
+    : amounts.map((a) => formatStoredIn(a.amount, a.currency)).join(" + ");
