@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatStoredIn } from "./currency";
+import { type CurrencyCode, formatHomeWhole, formatStoredIn } from "./currency";
 import { bigCents, moneyOf } from "./finances/ledger/cents";
 import type { Money } from "./money";
 
@@ -24,8 +24,19 @@ export function sumByCurrency(items: readonly CurrencyAmount[]): CurrencyAmount[
     .map(([currency, cents]) => ({ currency, amount: moneyOf(cents) }));
 }
 
-/** "$1,200.00 + £300.00"; `none` when there is nothing ("$0.00" in the home currency, say). */
-export const formatByCurrency = (amounts: readonly CurrencyAmount[], none: string) =>
+/**
+ * "$1,200.00 + £300.00", or in whole units for a total ("$1,200 + £300", docs/product.md
+ * §16.1); `none` when there is nothing.
+ */
+export const formatByCurrency = (
+  amounts: readonly CurrencyAmount[],
+  none: string,
+  { whole = false } = {},
+) =>
   amounts.length === 0
     ? none
-    : amounts.map((a) => formatStoredIn(a.amount, a.currency)).join(" + ");
+    : amounts
+        .map((a) =>
+          whole ? formatHomeWhole(a.amount, a.currency) : formatStoredIn(a.amount, a.currency),
+        )
+        .join(" + ");

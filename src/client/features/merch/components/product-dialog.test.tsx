@@ -14,6 +14,7 @@ const product: MerchProduct = {
   designTitle: null,
   partnerId: null,
   partnerName: null,
+  currency: "USD",
   price: "35.00",
   unitCost: "14.50",
   variants: [{ id: "v1", label: "M", stock: 20, sold: 0 }],
