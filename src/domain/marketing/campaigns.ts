@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type CurrencyCode, decimalsRefusal } from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
-import { currencyInput } from "../finances/currency-inputs";
+import { optionalCurrencyInput } from "../finances/currency-inputs";
 import { type Money, parseMoney } from "../money";
 
 /** docs/product.md §8.1: the platforms a campaign can run on, in the order the form lists them. */
@@ -160,7 +160,7 @@ export const campaignInputSchema = z
     tourId: blankToNull.pipe(z.guid({ error: "Choose one of your tours" }).nullable()),
     // Issue 41: the budget's currency. Left out: the home currency for a new campaign,
     // unchanged for an edit (the query fills it in and checks the budget against it).
-    currency: currencyInput().optional(),
+    currency: optionalCurrencyInput(),
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
     message: "End date cannot be before the start date",

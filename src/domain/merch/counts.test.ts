@@ -108,7 +108,14 @@ describe("sell-through", () => {
       show("b", 0, 0, []),
     ]);
     expect(tours).toEqual([
-      { tourId: "a", tourTitle: "a", countIn: 100, sold: 10, gross: usd("100.10"), sellThrough: 10 },
+      {
+        tourId: "a",
+        tourTitle: "a",
+        countIn: 100,
+        sold: 10,
+        gross: usd("100.10"),
+        sellThrough: 10,
+      },
       { tourId: "b", tourTitle: "b", countIn: 0, sold: 0, gross: [], sellThrough: 0 },
     ]);
   });

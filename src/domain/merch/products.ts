@@ -5,7 +5,7 @@ import {
   decimalsRefusal,
   formatStoredIn,
 } from "../currency";
-import { currencyInput } from "../finances/currency-inputs";
+import { optionalCurrencyInput } from "../finances/currency-inputs";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { choice, countField, optionalId, requiredText } from "./fields";
@@ -118,7 +118,7 @@ export const merchProductInputSchema = z
     unitCost: moneyInput("Unit cost").default("0.00"),
     // Issue 41: the price list's currency. Left out: the home currency for a new product,
     // unchanged for an edit (the query fills it in and checks the amounts against it).
-    currency: currencyInput().optional(),
+    currency: optionalCurrencyInput(),
     variants: z
       .array(variantSchema, { error: "Add at least one variant" })
       .min(1, "Add at least one variant")
