@@ -13,13 +13,12 @@ export interface CurrencyAmount {
   amount: Money;
 }
 
-/** Σ per currency, exact (hundredths, as stored); one entry per currency, by code; zeros left out. */
+/** Σ per currency, exact (hundredths, as stored); one entry per currency, by code. */
 export function sumByCurrency(items: readonly CurrencyAmount[]): CurrencyAmount[] {
   const sums = new Map<CurrencyCode, bigint>();
   for (const { currency, amount } of items)
     sums.set(currency, (sums.get(currency) ?? 0n) + bigCents(amount));
   return [...sums]
-    .filter(([, cents]) => cents !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([currency, cents]) => ({ currency, amount: moneyOf(cents) }));
 }

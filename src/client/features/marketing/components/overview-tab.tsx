@@ -5,7 +5,10 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import { formatReach, formatUsd } from "@/domain/format";
+import { useHomeCurrency } from "@/client/lib/home-currency";
+import { formatHomeWhole } from "@/domain/currency";
+import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
@@ -27,6 +30,7 @@ export function OverviewTab({
   onCreate?: () => void;
 }) {
   const s = summarizeCampaigns(campaigns);
+  const home = useHomeCurrency();
   const active = campaigns.filter((c) => c.status === "active");
   return (
     <div className="space-y-6">
@@ -34,7 +38,11 @@ export function OverviewTab({
         <StatCard
           className="col-span-2 lg:col-span-1"
           label="Total Budget"
-          value={isHidden(s.totalBudget) ? HIDDEN_LABEL : formatUsd(s.totalBudget)}
+          value={
+            isHidden(s.totalBudget)
+              ? HIDDEN_LABEL
+              : formatByCurrency(s.totalBudget, formatHomeWhole(0, home), { whole: true })
+          }
           caption={
             isHidden(s.totalBudget)
               ? "owners and managers only"
