@@ -182,7 +182,7 @@ export async function listShowSales(db: Db, workspaceId: string): Promise<ShowSa
     left join ${venues} v on v.id = s.venue_id and v.workspace_id = ${workspaceId}
     left join (
       select c.show_id, sum(c.count_in)::bigint as count_in,
-        sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps,
+        sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps
       from ${merchShowCounts} c where c.workspace_id = ${workspaceId}
       group by c.show_id
     ) a on a.show_id = s.id
