@@ -32,7 +32,9 @@ export const formatByCurrency = (
   none: string,
   { whole = false } = {},
 ) =>
-  amounts.length === 0
+  // An answer saved offline before currencies held one amount, not a list: shown as none
+  // rather than failing the page (it is refetched on the next connection).
+  !Array.isArray(amounts) || amounts.length === 0
     ? none
     : amounts
         .map((a) =>

@@ -132,7 +132,7 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
                     {t.name}
                   </span>
                   <span className="tabular-nums">
-                    {t.sold} sold · {formatHomeWhole(t.gross, t.currency)}
+                    {t.sold} sold · {formatHomeWhole(t.gross, t.currency ?? "USD")}
                   </span>
                 </li>
               ))}

@@ -41,3 +41,28 @@ describe("a product's margin", () => {
     expect(screen.queryByText(/\$21\b/)).not.toBeInTheDocument();
   });
 });
+
+describe("a product in pounds (issue 41)", () => {
+  it("shows its price, cost and margin in pounds, and the dialog labels each amount GBP", async () => {
+    const noop = () => {};
+    const uk: MerchProduct = { ...product, currency: "GBP", price: "25.00", unitCost: "9.00" };
+    renderWithQuery(
+      <>
+        <ProductsTab
+          products={[uk]}
+          onCreate={noop}
+          onEdit={noop}
+          onDelete={noop}
+          onCounts={noop}
+        />
+        <ProductDialog open onOpenChange={noop} product={uk} />
+      </>,
+    );
+    expect(await screen.findByText("Margin per unit: £16.00 (64%)")).toBeInTheDocument();
+    expect(screen.getByText("£25.00")).toBeInTheDocument();
+    expect(screen.getByText("£9.00")).toBeInTheDocument();
+    expect(screen.getByLabelText("Price (GBP)")).toHaveValue("25.00");
+    expect(screen.getByLabelText("Unit cost (GBP)")).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+});

@@ -66,7 +66,7 @@ export function CurrencyCard() {
                 label="Home currency"
                 hint={
                   can("PUT /api/currency/home")
-                    ? "A new row or deal starts in it. Merch, travel, lodging, budgets and campaigns have no currency of their own yet: they are read in the home currency."
+                    ? "A new row, deal, product or campaign starts in it. Travel, lodging and budgets have no currency of their own yet: they are read in the home currency."
                     : "Only the owner changes the home currency."
                 }
               >
