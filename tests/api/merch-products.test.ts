@@ -192,7 +192,7 @@ describe("show-night counts", () => {
       countIn: 30,
       sold: 10,
       comps: 2,
-      gross: "250.00",
+      gross: [{ currency: "USD", amount: "250.00" }],
       sellThrough: 33,
     });
 
@@ -235,7 +235,9 @@ describe("show-night counts", () => {
       variants: [{ id: p.variants[0]!.id, label: "One size", stock: 5 }],
     });
     const sales = (await api(s.a, "GET", "/sales")).data;
-    expect(sales.shows.find((x: { showId: string }) => x.showId === showId).gross).toBe("100.00");
+    expect(sales.shows.find((x: { showId: string }) => x.showId === showId).gross).toEqual([
+      { currency: "USD", amount: "100.00" },
+    ]);
   });
 
   it("refuses to remove a variant that shows have counted", async () => {
@@ -398,15 +400,20 @@ describe("merch overview and the Overview's figure", () => {
       { productId: tee.id, productName: "Night Owls tee", variantLabel: "S", stock: 2 },
     ]);
     expect(o.topSellers).toEqual([
-      { productId: tee.id, name: "Night Owls tee", sold: 9, gross: "225.00" },
-      { productId: hat.id, name: "Cap", sold: 5, gross: "150.00" },
+      { productId: tee.id, name: "Night Owls tee", sold: 9, gross: "225.00", currency: "USD" },
+      { productId: hat.id, name: "Cap", sold: 5, gross: "150.00", currency: "USD" },
     ]);
     expect(o.nextShow).toMatchObject({
       id: next.showId,
       tourTitle: "Next run",
       venueName: "The Lantern",
     });
-    expect(o.totals).toEqual({ sold: 14, gross: "375.00", countIn: 17, sellThrough: 82 });
+    expect(o.totals).toEqual({
+      sold: 14,
+      gross: [{ currency: "USD", amount: "375.00" }],
+      countIn: 17,
+      sellThrough: 82,
+    });
   });
 
   it("forgets the sales of a deleted show or tour, keeps the stock they took", async () => {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -16,14 +17,7 @@ import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useCan } from "@/client/lib/workspace";
-import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
 import { currencyQuery, useCurrencyMutations } from "../api/currency";
-
-/** Currencies an amount can be kept in (two decimals at most), as a picker lists them. */
-const CURRENCY_OPTIONS = CURRENCY_CODES.filter(canBeStored).map((code) => ({
-  value: code,
-  label: `${code} · ${currencyName(code)}`,
-}));
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
