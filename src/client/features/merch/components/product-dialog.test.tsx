@@ -66,3 +66,11 @@ describe("a product in pounds (issue 41)", () => {
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 });
+
+describe("a new product", () => {
+  it("starts in the home currency (USD until Settings says otherwise), shown in the select", async () => {
+    renderWithQuery(<ProductDialog open onOpenChange={() => {}} product={null} />);
+    expect(await screen.findByLabelText("Price (USD)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("USD · US Dollar");
+  });
+});
