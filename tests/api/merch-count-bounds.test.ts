@@ -88,17 +88,20 @@ describe("counts stored before the bound", () => {
     expect(sales.data.shows[0]).toMatchObject({
       countIn: 2 * MAX_INT,
       sold: 2 * MAX_INT,
-      gross: "1073741823500.00",
+      gross: [{ currency: "USD", amount: "1073741823500.00" }],
       sellThrough: 100,
     });
-    expect(sales.data.tours[0]).toMatchObject({ countIn: 2 * MAX_INT, gross: "1073741823500.00" });
+    expect(sales.data.tours[0]).toMatchObject({
+      countIn: 2 * MAX_INT,
+      gross: [{ currency: "USD", amount: "1073741823500.00" }],
+    });
 
     const overview = await api(a, "GET", "/overview");
     expect(overview.status, JSON.stringify(overview.data)).toBe(200);
     expect(overview.data.totals).toMatchObject({
       sold: 2 * MAX_INT,
       countIn: 2 * MAX_INT,
-      gross: "1073741823500.00",
+      gross: [{ currency: "USD", amount: "1073741823500.00" }],
     });
 
     const csv = await api(a, "GET", "/exports/sales.csv");

@@ -192,7 +192,7 @@ describe("show-night counts", () => {
       countIn: 30,
       sold: 10,
       comps: 2,
-      gross: "250.00",
+      gross: [{ currency: "USD", amount: "250.00" }],
       sellThrough: 33,
     });
 
@@ -235,7 +235,9 @@ describe("show-night counts", () => {
       variants: [{ id: p.variants[0]!.id, label: "One size", stock: 5 }],
     });
     const sales = (await api(s.a, "GET", "/sales")).data;
-    expect(sales.shows.find((x: { showId: string }) => x.showId === showId).gross).toBe("100.00");
+    expect(sales.shows.find((x: { showId: string }) => x.showId === showId).gross).toEqual([
+      { currency: "USD", amount: "100.00" },
+    ]);
   });
 
   it("refuses to remove a variant that shows have counted", async () => {
@@ -398,15 +400,20 @@ describe("merch overview and the Overview's figure", () => {
       { productId: tee.id, productName: "Night Owls tee", variantLabel: "S", stock: 2 },
     ]);
     expect(o.topSellers).toEqual([
-      { productId: tee.id, name: "Night Owls tee", sold: 9, gross: "225.00" },
-      { productId: hat.id, name: "Cap", sold: 5, gross: "150.00" },
+      { productId: tee.id, name: "Night Owls tee", sold: 9, gross: "225.00", currency: "USD" },
+      { productId: hat.id, name: "Cap", sold: 5, gross: "150.00", currency: "USD" },
     ]);
     expect(o.nextShow).toMatchObject({
       id: next.showId,
       tourTitle: "Next run",
       venueName: "The Lantern",
     });
-    expect(o.totals).toEqual({ sold: 14, gross: "375.00", countIn: 17, sellThrough: 82 });
+    expect(o.totals).toEqual({
+      sold: 14,
+      gross: [{ currency: "USD", amount: "375.00" }],
+      countIn: 17,
+      sellThrough: 82,
+    });
   });
 
   it("forgets the sales of a deleted show or tour, keeps the stock they took", async () => {
@@ -470,13 +477,13 @@ describe("demo account and CSV exports", () => {
       /attachment; filename="merch-inventory-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(inv.text.split("\n")).toEqual([
-      '"Product","Type","Status","Variant","Stock","Sold","Price","Unit Cost","Margin","Low Stock"',
-      `"'=HYPERLINK(1)","T-shirt","Ready","M","5","4","25.00","8.50","16.50","Yes"`,
+      '"Product","Type","Status","Variant","Stock","Sold","Price","Unit Cost","Margin","Low Stock","Currency"',
+      `"'=HYPERLINK(1)","T-shirt","Ready","M","5","4","25.00","8.50","16.50","Yes","USD"`,
     ]);
     const sales = await api(a, "GET", "/exports/sales.csv");
     expect(sales.text.split("\n")).toEqual([
-      '"Date","Tour","Venue","Count In","Sold","Comps","Gross","Sell-through %"',
-      `"2026-05-01","'@Run","The Lantern","6","4","1","100.00","67"`,
+      '"Date","Tour","Venue","Count In","Sold","Comps","Gross","Sell-through %","Currency"',
+      `"2026-05-01","'@Run","The Lantern","6","4","1","100.00","67","USD"`,
     ]);
   });
 });

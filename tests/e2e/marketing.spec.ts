@@ -45,7 +45,7 @@ test("create, edit the status, then delete through the dialog", async ({ page, a
   await page.getByRole("button", { name: "Add Campaign" }).click();
   await dialog(page).getByLabel("Title").fill("Van life series");
   await choose(page, "Platform", "Instagram");
-  await dialog(page).getByLabel("Budget ($)").fill("850");
+  await dialog(page).getByLabel("Budget (USD)").fill("850");
   await dialog(page).getByLabel("Target reach").fill("60000");
   await dialog(page).getByLabel("Actual reach").fill("48250");
   await dialog(page).getByLabel("Engagement rate (%)").fill("5.4");

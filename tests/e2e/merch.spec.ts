@@ -72,8 +72,8 @@ test("design to product to show night: proof, approval, stock, Overview, counts"
   await dialog(page).getByRole("button", { name: "Create Product from Design" }).click();
   await expect(dialog(page).getByLabel("Name")).toHaveValue("Owl tee artwork");
   await choose(page, "Status", "Ready");
-  await dialog(page).getByLabel("Price ($)").fill("25");
-  await dialog(page).getByLabel("Unit cost ($)").fill("8.50");
+  await dialog(page).getByLabel("Price (USD)").fill("25");
+  await dialog(page).getByLabel("Unit cost (USD)").fill("8.50");
   await expect(dialog(page).getByText("Margin per unit: $16.50 (66%)")).toBeVisible();
   await dialog(page).getByLabel("Stock").fill("20");
   await dialog(page).getByRole("button", { name: "Add Product" }).click();

@@ -52,7 +52,7 @@ export function FormSelect<Values extends FieldValues>({
           <SelectField
             ref={field.ref}
             name={field.name}
-            value={emptyLabel && !field.value ? EMPTY : String(field.value ?? fallback)}
+            value={emptyLabel && !field.value ? EMPTY : String(field.value || fallback)}
             onChange={(picked) => {
               const value = emptyLabel && picked === EMPTY ? "" : picked;
               field.onChange(value);

@@ -61,6 +61,13 @@ export function refuseDecimalsIn(
     ctx.addIssue({ code: "custom", path: [path], message });
 }
 
+/**
+ * A record's currency that may be left out: empty (a form that never picked one) or absent
+ * means the home currency for a new record and the record's own for an edit.
+ */
+export const optionalCurrencyInput = () =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), currencyInput().optional());
+
 export const rateInput = (label = "Rate") =>
   z.union([z.string(), z.number()], { error: `${label} must be a number` }).transform((v, ctx) => {
     const parsed = parseRate(v, label);

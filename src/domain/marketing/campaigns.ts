@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { type CurrencyCode, decimalsRefusal } from "../currency";
 import { optionalCalendarDate } from "../date-bounds";
+import { optionalCurrencyInput } from "../finances/currency-inputs";
 import { type Money, parseMoney } from "../money";
 
 /** docs/product.md §8.1: the platforms a campaign can run on, in the order the form lists them. */
@@ -47,6 +49,8 @@ export interface Campaign {
   status: CampaignStatus;
   description: string | null;
   budget: Money;
+  /** Issue 41: the budget's currency. */
+  currency: CurrencyCode;
   targetReach: number;
   actualReach: number;
   engagementRate: number;
@@ -154,10 +158,17 @@ export const campaignInputSchema = z
     endDate: optionalDate("End date"),
     partnerName: optionalText("Partner name", 120),
     tourId: blankToNull.pipe(z.guid({ error: "Choose one of your tours" }).nullable()),
+    // Issue 41: the budget's currency. Left out: the home currency for a new campaign,
+    // unchanged for an edit (the query fills it in and checks the budget against it).
+    currency: optionalCurrencyInput(),
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
     message: "End date cannot be before the start date",
     path: ["endDate"],
+  })
+  .superRefine((c, ctx) => {
+    const message = c.currency ? decimalsRefusal(c.budget, c.currency) : null;
+    if (message) ctx.addIssue({ code: "custom", path: ["budget"], message });
   });
 
 /** What a form holds (and what the API accepts). */

@@ -11,8 +11,18 @@ describe("summarizePartners", () => {
       { partnerName: "  ", budget: "1.00", actualReach: 5 },
     ]);
     expect(partners).toEqual([
-      { name: "Neon Finch", campaigns: 2, totalBudget: "1200.05", totalReach: 301_000 },
-      { name: "Basement Tapes", campaigns: 1, totalBudget: "2000.00", totalReach: 76_400 },
+      {
+        name: "Neon Finch",
+        campaigns: 2,
+        totalBudget: [{ currency: "USD", amount: "1200.05" }],
+        totalReach: 301_000,
+      },
+      {
+        name: "Basement Tapes",
+        campaigns: 1,
+        totalBudget: [{ currency: "USD", amount: "2000.00" }],
+        totalReach: 76_400,
+      },
     ]);
   });
 

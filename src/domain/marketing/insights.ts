@@ -1,13 +1,20 @@
-import { type Shown, sumShown } from "../hidden";
+import type { CurrencyCode } from "../currency";
+import type { CurrencyAmount } from "../currency-amounts";
+import type { Shown } from "../hidden";
 import type { Money } from "../money";
 import type { Campaign } from "./campaigns";
+import { budgetsByCurrency } from "./stats";
 
-type PartnerSource = Pick<Campaign, "partnerName" | "actualReach"> & { budget: Shown<Money> };
+type PartnerSource = Pick<Campaign, "partnerName" | "actualReach"> & {
+  budget: Shown<Money>;
+  currency?: CurrencyCode;
+};
 
 export interface PartnerFigures {
   name: string;
   campaigns: number;
-  totalBudget: Shown<Money>;
+  /** Per currency (issue 41). */
+  totalBudget: Shown<CurrencyAmount[]>;
   totalReach: number;
 }
 
@@ -30,7 +37,7 @@ export function summarizePartners(campaigns: readonly PartnerSource[]): PartnerF
     .map(({ name, rows }) => ({
       name,
       campaigns: rows.length,
-      totalBudget: sumShown(rows.map((r) => r.budget)),
+      totalBudget: budgetsByCurrency(rows),
       totalReach: rows.reduce((sum, r) => sum + r.actualReach, 0),
     }))
     .sort((a, b) => b.totalReach - a.totalReach || a.name.localeCompare(b.name, "en-US"));

@@ -14,7 +14,7 @@ import {
 type Row = Pick<
   Campaign,
   "platform" | "status" | "budget" | "targetReach" | "actualReach" | "engagementRate"
->;
+> & { currency?: string };
 const row = (o: Partial<Row> = {}): Row => ({
   platform: "TikTok",
   status: "planning",
@@ -49,7 +49,7 @@ describe("summarizeCampaigns", () => {
       launched: 0,
       viral: 0,
       averageEngagement: 0,
-      totalBudget: "0.00",
+      totalBudget: [],
       totalReach: 0,
       totalTargetReach: 0,
     });
@@ -66,7 +66,19 @@ describe("summarizeCampaigns", () => {
 
   it("adds budgets exactly to the cent", () => {
     const s = summarizeCampaigns([row({ budget: "0.10" }), row({ budget: "0.20" })]);
-    expect(s.totalBudget).toBe("0.30");
+    expect(s.totalBudget).toEqual([{ currency: "USD", amount: "0.30" }]);
+  });
+
+  it("adds budgets per currency: pounds are never added to dollars (issue 41)", () => {
+    const s = summarizeCampaigns([
+      row({ budget: "850.00", currency: "USD" }),
+      row({ budget: "400.00", currency: "GBP" }),
+      row({ budget: "150.00", currency: "USD" }),
+    ]);
+    expect(s.totalBudget).toEqual([
+      { currency: "GBP", amount: "400.00" },
+      { currency: "USD", amount: "1000.00" },
+    ]);
   });
 
   it("counts active campaigns, and launched ones (active or completed)", () => {
@@ -132,9 +144,19 @@ describe("platformBreakdown", () => {
       reach: 40_000,
       targetReach: 0,
       averageEngagement: 4,
-      budget: "400.00",
+      budget: [{ currency: "USD", amount: "400.00" }],
+      currency: "USD",
       costPerThousand: "10.00",
     });
+  });
+
+  it("gives no cost per 1,000 for a platform whose budgets are in two currencies", () => {
+    const [tiktok] = platformBreakdown([
+      row({ actualReach: 10_000, budget: "200.00", currency: "USD" }),
+      row({ actualReach: 10_000, budget: "200.00", currency: "GBP" }),
+    ]);
+    expect(tiktok?.currency).toBeNull();
+    expect(tiktok?.costPerThousand).toBeNull();
   });
 });
 

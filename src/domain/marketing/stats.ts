@@ -1,4 +1,6 @@
-import { isHidden, type Shown, sumShown } from "../hidden";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "../currency";
+import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
+import { HIDDEN, isHidden, type Shown, sumShown } from "../hidden";
 import { fromCents, type Money, toCents } from "../money";
 import type { Campaign, CampaignStatus } from "./campaigns";
 import { CAMPAIGN_PLATFORMS } from "./campaigns";
@@ -15,7 +17,26 @@ const isLaunched = (c: Pick<Campaign, "status">) => LAUNCHED.has(c.status);
 /** A campaign's figures; its budget is hidden from artists (reader-shape.ts). */
 type Figures = Pick<Campaign, "actualReach" | "targetReach" | "engagementRate" | "status"> & {
   budget: Shown<Money>;
+  /** Issue 41: the budget's currency (USD for an answer saved before currencies). */
+  currency?: CurrencyCode;
 };
+
+const currencyOf = (c: { currency?: CurrencyCode }) => c.currency ?? DEFAULT_HOME_CURRENCY;
+
+/**
+ * Budgets added up per currency (issue 41): a UK campaign's pounds are never added to a US
+ * one's dollars. Hidden when the reader may not see a budget.
+ */
+export function budgetsByCurrency(
+  campaigns: readonly { budget: Shown<Money>; currency?: CurrencyCode }[],
+): Shown<CurrencyAmount[]> {
+  const amounts: CurrencyAmount[] = [];
+  for (const c of campaigns) {
+    if (isHidden(c.budget)) return HIDDEN;
+    amounts.push({ currency: currencyOf(c), amount: c.budget });
+  }
+  return sumByCurrency(amounts);
+}
 
 export interface CampaignSummary {
   total: number;
@@ -24,7 +45,8 @@ export interface CampaignSummary {
   viral: number;
   /** Mean engagement rate over all campaigns, in percent; 0 when there are none (docs/product.md §8.4). */
   averageEngagement: number;
-  totalBudget: Shown<Money>;
+  /** Per currency (issue 41). */
+  totalBudget: Shown<CurrencyAmount[]>;
   totalReach: number;
   totalTargetReach: number;
 }
@@ -40,7 +62,7 @@ export function summarizeCampaigns(campaigns: readonly Figures[]): CampaignSumma
     launched: campaigns.filter(isLaunched).length,
     viral: campaigns.filter(isViral).length,
     averageEngagement: mean(campaigns.map((c) => c.engagementRate)),
-    totalBudget: sumShown(campaigns.map((c) => c.budget)),
+    totalBudget: budgetsByCurrency(campaigns),
     totalReach: campaigns.reduce((sum, c) => sum + c.actualReach, 0),
     totalTargetReach: campaigns.reduce((sum, c) => sum + c.targetReach, 0),
   };
@@ -78,7 +100,10 @@ export interface PlatformFigures {
   reach: number;
   targetReach: number;
   averageEngagement: number;
-  budget: Shown<Money>;
+  budget: Shown<CurrencyAmount[]>;
+  /** The one currency of the platform's budgets; null when they are in several (issue 41). */
+  currency: CurrencyCode | null;
+  /** In `currency`; null with no reach, or with budgets in several currencies. */
   costPerThousand: Shown<Money | null>;
 }
 
@@ -90,6 +115,8 @@ export function platformBreakdown(
     const mine = campaigns.filter((c) => c.platform === platform);
     if (mine.length === 0) return [];
     const summary = summarizeCampaigns(mine);
+    const currencies = new Set(mine.map(currencyOf));
+    const currency = currencies.size === 1 ? [...currencies][0]! : null;
     return [
       {
         platform,
@@ -98,7 +125,12 @@ export function platformBreakdown(
         targetReach: summary.totalTargetReach,
         averageEngagement: summary.averageEngagement,
         budget: summary.totalBudget,
-        costPerThousand: costPerThousand(summary.totalBudget, summary.totalReach),
+        currency,
+        // A cost per 1,000 is one currency's spend over the reach: none across currencies.
+        costPerThousand:
+          currency === null
+            ? null
+            : costPerThousand(sumShown(mine.map((c) => c.budget)), summary.totalReach),
       },
     ];
   });

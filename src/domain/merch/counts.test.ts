@@ -84,7 +84,12 @@ describe("sell-through", () => {
   });
 
   it("adds a tour up over its shows, not as an average of percentages", () => {
-    const show = (tourId: string, countIn: number, sold: number, gross: string): ShowSales => ({
+    const show = (
+      tourId: string,
+      countIn: number,
+      sold: number,
+      gross: ShowSales["gross"],
+    ): ShowSales => ({
       showId: `${tourId}-${countIn}`,
       tourId,
       tourTitle: tourId,
@@ -96,14 +101,48 @@ describe("sell-through", () => {
       gross,
       sellThrough: sellThrough(sold, countIn),
     });
+    const usd = (amount: string) => [{ currency: "USD", amount }];
     const tours = tourSellThrough([
-      show("a", 10, 10, "100.10"),
-      show("a", 90, 0, "0.00"),
-      show("b", 0, 0, "0.00"),
+      show("a", 10, 10, usd("100.10")),
+      show("a", 90, 0, []),
+      show("b", 0, 0, []),
     ]);
     expect(tours).toEqual([
-      { tourId: "a", tourTitle: "a", countIn: 100, sold: 10, gross: "100.10", sellThrough: 10 },
-      { tourId: "b", tourTitle: "b", countIn: 0, sold: 0, gross: "0.00", sellThrough: 0 },
+      {
+        tourId: "a",
+        tourTitle: "a",
+        countIn: 100,
+        sold: 10,
+        gross: usd("100.10"),
+        sellThrough: 10,
+      },
+      { tourId: "b", tourTitle: "b", countIn: 0, sold: 0, gross: [], sellThrough: 0 },
+    ]);
+  });
+
+  it("adds a tour's gross per currency: a US and a UK price list stay apart (issue 41)", () => {
+    const night = (showId: string, gross: ShowSales["gross"]): ShowSales => ({
+      showId,
+      tourId: "t",
+      tourTitle: "t",
+      date: null,
+      venueName: "V",
+      countIn: 10,
+      sold: 5,
+      comps: 0,
+      gross,
+      sellThrough: 50,
+    });
+    const [tour] = tourSellThrough([
+      night("a", [{ currency: "USD", amount: "150.00" }]),
+      night("b", [
+        { currency: "GBP", amount: "125.00" },
+        { currency: "USD", amount: "30.00" },
+      ]),
+    ]);
+    expect(tour?.gross).toEqual([
+      { currency: "GBP", amount: "125.00" },
+      { currency: "USD", amount: "180.00" },
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { CurrencyCode } from "../currency";
+import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
 import { fromCents, type Money, toCents } from "../money";
 import type { CalendarDate } from "../tour-timing";
 import { countField } from "./fields";
@@ -99,6 +101,8 @@ export interface CountSheetRow {
   productName: string;
   variantLabel: string;
   price: Money;
+  /** Issue 41: the product's currency, which the price is in. */
+  currency: CurrencyCode;
   /** Stock now (after this show's saved counts, if any). */
   stock: number;
   count: Count | null;
@@ -122,7 +126,8 @@ export interface ShowSales {
   countIn: number;
   sold: number;
   comps: number;
-  gross: Money;
+  /** Issue 41: per price-list currency (a show can sell a US and a UK list). */
+  gross: CurrencyAmount[];
   sellThrough: number;
 }
 
@@ -131,31 +136,26 @@ export interface TourSellThrough {
   tourTitle: string;
   countIn: number;
   sold: number;
-  gross: Money;
+  gross: CurrencyAmount[];
   sellThrough: number;
 }
 
 /** Per-tour sell-through from the shows' figures (shows without counts add nothing). */
 export function tourSellThrough(shows: readonly ShowSales[]): TourSellThrough[] {
-  const byTour = new Map<string, TourSellThrough & { cents: number }>();
+  const byTour = new Map<string, TourSellThrough>();
   for (const s of shows) {
     const t = byTour.get(s.tourId) ?? {
       tourId: s.tourId,
       tourTitle: s.tourTitle,
       countIn: 0,
       sold: 0,
-      gross: "0.00",
+      gross: [],
       sellThrough: 0,
-      cents: 0,
     };
     t.countIn += s.countIn;
     t.sold += s.sold;
-    t.cents += toCents(s.gross);
+    t.gross = sumByCurrency([...t.gross, ...s.gross]);
     byTour.set(s.tourId, t);
   }
-  return [...byTour.values()].map(({ cents, ...t }) => ({
-    ...t,
-    gross: fromCents(cents),
-    sellThrough: sellThrough(t.sold, t.countIn),
-  }));
+  return [...byTour.values()].map((t) => ({ ...t, sellThrough: sellThrough(t.sold, t.countIn) }));
 }

@@ -21,6 +21,7 @@ const INVENTORY_CSV_HEADER = [
   "Unit Cost",
   "Margin",
   "Low Stock",
+  "Currency",
 ];
 
 /** One line per variant, products in the order given. */
@@ -40,6 +41,7 @@ export function inventoryCsv(products: readonly MerchProduct[]): string {
           p.unitCost,
           marginPerUnit(p.price, p.unitCost),
           isLowStock(v.stock, p.status) ? "Yes" : "No",
+          p.currency,
         ]),
       );
     }
@@ -56,25 +58,32 @@ const SALES_CSV_HEADER = [
   "Comps",
   "Gross",
   "Sell-through %",
+  "Currency",
 ];
 
-/** One line per show that has counts. */
+/**
+ * One line per show that has counts. Issue 41: the Gross is in the line's Currency; a show
+ * that sold from two price lists has one more line per currency with its gross alone, so a
+ * spreadsheet's sums of the counts stay right and no column adds pounds to dollars.
+ */
 export function salesCsv(shows: readonly ShowSales[]): string {
   const lines = [csvLine(SALES_CSV_HEADER)];
   for (const s of shows) {
     if (s.countIn === 0) continue;
+    const [first, ...more] = s.gross;
+    const head = [s.date ?? "", s.tourTitle, s.venueName];
     lines.push(
       csvLine([
-        s.date ?? "",
-        s.tourTitle,
-        s.venueName,
+        ...head,
         s.countIn,
         s.sold,
         s.comps,
-        s.gross,
+        first?.amount ?? "0.00",
         s.sellThrough,
+        first?.currency ?? "",
       ]),
     );
+    for (const g of more) lines.push(csvLine([...head, "", "", "", g.amount, "", g.currency]));
   }
   return lines.join("\n");
 }

@@ -1,3 +1,5 @@
+import type { CurrencyCode } from "../currency";
+import type { CurrencyAmount } from "../currency-amounts";
 import type { Money } from "../money";
 import type { CalendarDate } from "../tour-timing";
 import type { DesignStatus } from "./design-projects";
@@ -13,7 +15,15 @@ export interface MerchOverview {
   lowStockCount: number;
   lowStock: { productId: string; productName: string; variantLabel: string; stock: number }[];
   dueThisWeek: { id: string; title: string; dueDate: CalendarDate; status: DesignStatus }[];
-  topSellers: { productId: string; name: string; sold: number; gross: Money }[];
+  /** Issue 41: each product's gross in its own currency. */
+  topSellers: {
+    productId: string;
+    name: string;
+    sold: number;
+    gross: Money;
+    currency: CurrencyCode;
+  }[];
   nextShow: { id: string; date: CalendarDate; venueName: string; tourTitle: string } | null;
-  totals: { sold: number; gross: Money; countIn: number; sellThrough: number };
+  /** Issue 41: the gross per price-list currency (never pounds added to dollars). */
+  totals: { sold: number; gross: CurrencyAmount[]; countIn: number; sellThrough: number };
 }

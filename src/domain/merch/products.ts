@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { formatUsdCents } from "../format";
+import {
+  type CurrencyCode,
+  DEFAULT_HOME_CURRENCY,
+  decimalsRefusal,
+  formatStoredIn,
+} from "../currency";
+import { optionalCurrencyInput } from "../finances/currency-inputs";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { choice, countField, optionalId, requiredText } from "./fields";
@@ -67,9 +73,32 @@ export function marginPercent(price: Money, unitCost: Money): number {
   return Math.round(((p - toCents(unitCost)) / p) * 100);
 }
 
-/** How a margin is shown, on the product card and in the product form alike: "$20.50 (41%)". */
-export const formatMargin = (price: Money, unitCost: Money) =>
-  `${formatUsdCents(marginPerUnit(price, unitCost))} (${marginPercent(price, unitCost)}%)`;
+/**
+ * How a margin is shown, on the product card and in the product form alike, in the product's
+ * currency: "$20.50 (41%)", "£12.00 (48%)".
+ */
+export const formatMargin = (price: Money, unitCost: Money, currency: CurrencyCode = "USD") =>
+  `${formatStoredIn(marginPerUnit(price, unitCost), currency)} (${marginPercent(price, unitCost)}%)`;
+
+/** The product's amounts: each is in the product's currency. */
+export const PRODUCT_AMOUNTS = ["price", "unitCost"] as const;
+
+/** The product's amounts with more decimals than `currency` has, by field (empty when all fit). */
+export function productDecimalsRefusals(
+  amounts: Record<(typeof PRODUCT_AMOUNTS)[number], string>,
+  currency: CurrencyCode,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of PRODUCT_AMOUNTS) {
+    const message = decimalsRefusal(amounts[key], currency);
+    if (message) fields[key] = message;
+  }
+  return fields;
+}
+
+/** What a currency change of a product that shows have sold says (docs/product.md §21.8). */
+export const soldInCurrencyMessage = (currency: CurrencyCode) =>
+  `Shows have sold this product in ${currency}: its currency cannot change (add a product for the other price list)`;
 
 const variantSchema = z.object({
   // Present for a variant that exists already; it keeps its show counts.
@@ -78,29 +107,39 @@ const variantSchema = z.object({
   stock: countField("Stock", MAX_STOCK_PER_VARIANT),
 });
 
-export const merchProductInputSchema = z.object({
-  name: requiredText("Name", 200),
-  type: choice(PRODUCT_TYPES, "Choose a type from the list", "t-shirt"),
-  status: choice(PRODUCT_STATUSES, "Choose a status from the list", "draft"),
-  designProjectId: optionalId("Choose an approved design"),
-  partnerId: optionalId("Choose one of your partners"),
-  price: moneyInput("Price").default("0.00"),
-  unitCost: moneyInput("Unit cost").default("0.00"),
-  variants: z
-    .array(variantSchema, { error: "Add at least one variant" })
-    .min(1, "Add at least one variant")
-    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
-    .superRefine((variants, ctx) => {
-      const seen = new Set<string>();
-      variants.forEach((v, i) => {
-        const key = v.label.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({ code: "custom", path: [i, "label"], message: "Each variant once" });
-        }
-        seen.add(key);
-      });
-    }),
-});
+export const merchProductInputSchema = z
+  .object({
+    name: requiredText("Name", 200),
+    type: choice(PRODUCT_TYPES, "Choose a type from the list", "t-shirt"),
+    status: choice(PRODUCT_STATUSES, "Choose a status from the list", "draft"),
+    designProjectId: optionalId("Choose an approved design"),
+    partnerId: optionalId("Choose one of your partners"),
+    price: moneyInput("Price").default("0.00"),
+    unitCost: moneyInput("Unit cost").default("0.00"),
+    // Issue 41: the price list's currency. Left out: the home currency for a new product,
+    // unchanged for an edit (the query fills it in and checks the amounts against it).
+    currency: optionalCurrencyInput(),
+    variants: z
+      .array(variantSchema, { error: "Add at least one variant" })
+      .min(1, "Add at least one variant")
+      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
+      .superRefine((variants, ctx) => {
+        const seen = new Set<string>();
+        variants.forEach((v, i) => {
+          const key = v.label.toLowerCase();
+          if (seen.has(key)) {
+            ctx.addIssue({ code: "custom", path: [i, "label"], message: "Each variant once" });
+          }
+          seen.add(key);
+        });
+      }),
+  })
+  .superRefine((v, ctx) => {
+    // "25.50" in JPY is refused by field, never rounded (docs/product.md §21.1).
+    if (!v.currency) return;
+    for (const [path, message] of Object.entries(productDecimalsRefusals(v, v.currency)))
+      ctx.addIssue({ code: "custom", path: [path], message });
+  });
 export type MerchProductFormValues = z.input<typeof merchProductInputSchema>;
 export type MerchProductInput = z.output<typeof merchProductInputSchema>;
 
@@ -125,11 +164,17 @@ export interface MerchProduct {
   designTitle: string | null;
   partnerId: string | null;
   partnerName: string | null;
+  /** Issue 41: price and unit cost are in it (USD for an answer cached before currencies). */
+  currency: CurrencyCode;
   price: Money;
   unitCost: Money;
   variants: MerchVariant[];
   createdAt: string;
 }
+
+/** A product's currency; an answer saved offline before currencies has none: it was USD. */
+export const productCurrency = (p: { currency?: CurrencyCode | null }) =>
+  p.currency ?? DEFAULT_HOME_CURRENCY;
 
 export const totalStock = (p: { variants: readonly { stock: number }[] }) =>
   p.variants.reduce((n, v) => n + v.stock, 0);

@@ -79,8 +79,16 @@ export interface LedgerSources {
     settlementRate?: string | null;
     settlementRateTo?: CurrencyCode | null;
   })[];
-  /** Per show: Σ (in − out − comps) × price, and the venue's merch split percent. */
-  merch: readonly { showId: string; gross: Money; venueSplitPercent: string | null }[];
+  /**
+   * Per show and price-list currency: Σ (in − out − comps) × price, and the venue's merch
+   * split percent. Issue 41: the gross is in the products' currency (the home one when left out).
+   */
+  merch: readonly {
+    showId: string;
+    gross: Money;
+    venueSplitPercent: string | null;
+    currency?: CurrencyCode;
+  }[];
   /** Issue 41: a booking's cost is in its own currency (the home one when left out). */
   travelLegs: readonly Booking[];
   lodgings: readonly Booking[];
@@ -90,6 +98,8 @@ export interface LedgerSources {
     budget: Money;
     status: CampaignStatus;
     date: string | null;
+    /** Issue 41: the budget's currency (the home one when left out). */
+    currency?: CurrencyCode;
   }[];
   provisions: readonly {
     id: string;
@@ -266,8 +276,9 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         DEALS_CATEGORY,
         `${venue(sh.id)}: offer`,
       );
+  // The artist's share is worked out in the products' currency, then converted once.
   for (const m of src.merch)
-    push(
+    pushIn(m.currency)(
       m.showId,
       "merch",
       m.showId,
@@ -295,8 +306,9 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   for (const c of src.campaigns) {
     const cents = bigCents(c.budget);
     const at = [null, "campaign", c.id, "expense"] as const;
-    push(...at, "anticipated", cents, c.date, CAMPAIGN_CATEGORY, c.title);
-    if (c.status === "completed") push(...at, "settled", cents, c.date, CAMPAIGN_CATEGORY, c.title);
+    const add = pushIn(c.currency);
+    add(...at, "anticipated", cents, c.date, CAMPAIGN_CATEGORY, c.title);
+    if (c.status === "completed") add(...at, "settled", cents, c.date, CAMPAIGN_CATEGORY, c.title);
   }
   for (const p of src.provisions) {
     if (!p.isProvidedByVenue) continue;

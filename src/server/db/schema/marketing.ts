@@ -12,6 +12,8 @@ export const marketingCampaigns = pgTable(
     status: text("status").notNull().default("planning"),
     description: text("description"),
     budget: money("budget").notNull().default("0"),
+    // Issue 41: the budget's currency (campaigns made before currencies: their home one).
+    currency: text("currency").notNull().default("USD"),
     targetReach: integer("target_reach").notNull().default(0),
     actualReach: integer("actual_reach").notNull().default(0),
     engagementRate: numeric("engagement_rate", { precision: 5, scale: 2 }).notNull().default("0"),

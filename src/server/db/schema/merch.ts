@@ -129,6 +129,9 @@ export const merchProducts = pgTable(
       onDelete: "set null",
     }),
     partnerId: uuid("partner_id").references(() => merchPartners.id, { onDelete: "set null" }),
+    // Issue 41: the product's price list currency. Its price, unit cost, every show count's
+    // price and the gross_sold roll-up are in it (a US tee in USD, a UK tee in GBP).
+    currency: text("currency").notNull().default("USD"),
     price: money("price").notNull().default("0"),
     unitCost: money("unit_cost").notNull().default("0"),
     // Roll-ups of the variants and their show counts, recomputed from those rows by every

@@ -27,6 +27,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", campaignInputSchema), async (c) => {
     const campaign = await createCampaign(c.var.db, c.var.workspace.id, c.req.valid("json"));
     if (campaign === "tour") throw tourRefused();
+    // Issue 41: a budget with more decimals than its currency, named by field.
+    if (!("id" in campaign)) throw fieldErrors(campaign);
     return c.json(campaign, 201);
   })
   .put(
@@ -38,6 +40,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
       const campaign = await updateCampaign(c.var.db, c.var.workspace.id, id, c.req.valid("json"));
       if (campaign === "tour") throw tourRefused();
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      if (!("id" in campaign)) throw fieldErrors(campaign);
       return c.json(campaign);
     },
   )

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { merchProductInputSchema } from "@/domain/merch/products";
+import {
+  type MerchProduct,
+  merchProductInputSchema,
+  soldInCurrencyMessage,
+} from "@/domain/merch/products";
 import type { AppEnv } from "../../context";
 import {
   createMerchProduct,
@@ -22,16 +26,24 @@ function productError(error: ProductWriteError): ApiError {
   if (error === "design") return fieldError("designProjectId", "Choose an approved design");
   if (error === "partner") return fieldError("partnerId", "Choose one of your partners");
   if (error === "variant") return fieldError("variants", "Unknown variant");
+  if ("decimals" in error) return fieldErrors(error.decimals);
+  if ("soldIn" in error) {
+    const message = soldInCurrencyMessage(error.soldIn);
+    return fieldErrors({ currency: message }, { code: "conflict", message });
+  }
   const message = `Shows have counted ${error.variantHasCounts}: keep it and set its stock to 0 instead`;
   return fieldErrors({ variants: message }, { code: "conflict", message });
 }
+
+const isProductError = (r: MerchProduct | ProductWriteError): r is ProductWriteError =>
+  typeof r === "string" || !("id" in r);
 
 /** /merch/products — products with their variants and stock. */
 export const merchProductsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listMerchProducts(c.var.db, c.var.workspace.id)))
   .post("/", validate("json", merchProductInputSchema), async (c) => {
     const result = await createMerchProduct(c.var.db, c.var.workspace.id, c.req.valid("json"));
-    if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
+    if (isProductError(result)) throw productError(result);
     return c.json(result, 201);
   })
   .put(
@@ -42,7 +54,7 @@ export const merchProductsRoutes = new Hono<AppEnv>()
       const { productId } = c.req.valid("param");
       const input = c.req.valid("json");
       const result = await updateMerchProduct(c.var.db, c.var.workspace.id, productId, input);
-      if (typeof result === "string" || "variantHasCounts" in result) throw productError(result);
+      if (isProductError(result)) throw productError(result);
       return c.json(result);
     },
   )

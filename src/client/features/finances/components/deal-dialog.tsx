@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -15,7 +16,6 @@ import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
-import { CURRENCY_OPTIONS } from "./currency-options";
 
 const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
 const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_BASIS_LABELS[b] }));

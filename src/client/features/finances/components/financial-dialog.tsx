@@ -1,4 +1,5 @@
 import { Controller } from "react-hook-form";
+import { ROW_CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -15,7 +16,6 @@ import {
 } from "@/domain/finances/financials";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
-import { ROW_CURRENCY_OPTIONS } from "./currency-options";
 import { showLabel } from "./deal-dialog";
 import { ReceiptField, useReceiptChoice } from "./receipt-field";
 import type { RoadRowView } from "./road-rows-card";

@@ -1,4 +1,5 @@
 import { Controller } from "react-hook-form";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -15,7 +16,6 @@ import {
 } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
-import { CURRENCY_OPTIONS } from "./currency-options";
 import { showLabel } from "./deal-dialog";
 
 const typeOptions = PROVISION_TYPES.map((t) => ({ value: t, label: PROVISION_TYPE_LABELS[t] }));

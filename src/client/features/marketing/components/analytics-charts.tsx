@@ -1,6 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
-import { formatExact, formatReach, formatUsd } from "@/domain/format";
+import { formatHomeWhole } from "@/domain/currency";
+import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatExact, formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import { campaignsOverTime } from "@/domain/marketing/insights";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
@@ -22,17 +24,23 @@ const chartProps = {
 } as const;
 const rowHeight = (rows: number) => ({ width: "100%", height: Math.max(160, 56 + rows * 44) });
 
-// docs/product.md §8.4: currency is shown in USD with no decimals, cost per 1,000 included.
+// docs/product.md §8.4: money is shown with no decimals, cost per 1,000 included, in its currency.
 const dollars = (money: string) => toCents(money) / 100;
 
 export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
   const platforms = platformBreakdown(campaigns);
   const months = campaignsOverTime(campaigns);
+  // Issue 41: costs are drawn on one axis only when every platform's are in one currency.
+  const currencies = new Set(platforms.map((p) => p.currency));
+  const axisCurrency = currencies.size === 1 ? [...currencies][0]! : null;
   const costs = platforms.map((p) => ({
     platform: p.platform,
     cost:
-      p.costPerThousand === null || isHidden(p.costPerThousand) ? null : dollars(p.costPerThousand),
+      axisCurrency === null || p.costPerThousand === null || isHidden(p.costPerThousand)
+        ? null
+        : dollars(p.costPerThousand),
   }));
+  const money = (v: number) => formatHomeWhole(v, axisCurrency ?? "USD");
   // Artists are not sent budgets (reader-shape.ts): the spend chart is left out for them.
   const showsSpend = !platforms.some((p) => isHidden(p.budget));
 
@@ -105,7 +113,11 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
         <ChartCard
           tableBeside
           title="Budget vs reach"
-          description="What each platform cost per 1,000 people reached. Lower is better."
+          description={
+            axisCurrency === null
+              ? "What each platform cost per 1,000 people reached, in its budgets' currency. Budgets in several currencies are not compared."
+              : "What each platform cost per 1,000 people reached. Lower is better."
+          }
           chart={
             <BarChart
               {...chartProps}
@@ -114,9 +126,9 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
               style={rowHeight(costs.length)}
             >
               <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-              <XAxis type="number" tickFormatter={(v) => formatUsd(v)} tick={AXIS} />
+              <XAxis type="number" tickFormatter={(v) => money(v)} tick={AXIS} />
               <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
-              <Tooltip formatter={(v) => formatUsd(Number(v))} />
+              <Tooltip formatter={(v) => money(Number(v))} />
               <Bar dataKey="cost" name="Cost per 1,000 reached" fill={PRIMARY} radius={3} />
             </BarChart>
           }
@@ -127,11 +139,13 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
               key: p.platform,
               cells: [
                 p.platform,
-                isHidden(p.budget) ? HIDDEN_LABEL : formatUsd(p.budget),
+                isHidden(p.budget)
+                  ? HIDDEN_LABEL
+                  : formatByCurrency(p.budget, "—", { whole: true }),
                 formatExact(p.reach),
-                p.costPerThousand === null || isHidden(p.costPerThousand)
+                p.currency === null || p.costPerThousand === null || isHidden(p.costPerThousand)
                   ? "—"
-                  : formatUsd(p.costPerThousand),
+                  : formatHomeWhole(p.costPerThousand, p.currency),
               ],
             })),
           }}

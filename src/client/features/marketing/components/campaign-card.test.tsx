@@ -12,6 +12,7 @@ const campaign = (o: Partial<Campaign>): Campaign => ({
   status: "active",
   description: null,
   budget: "500.00",
+  currency: "USD",
   targetReach: 100_000,
   actualReach: 0,
   engagementRate: 4,

@@ -4,7 +4,8 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
-import { formatReach, formatUsd } from "@/domain/format";
+import { formatHomeWhole } from "@/domain/currency";
+import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
@@ -41,7 +42,12 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Figure label="Budget" value={isHidden(c.budget) ? HIDDEN_LABEL : formatUsd(c.budget)} />
+          <Figure
+            label="Budget"
+            value={
+              isHidden(c.budget) ? HIDDEN_LABEL : formatHomeWhole(c.budget, c.currency ?? "USD")
+            }
+          />
           <Figure label="Reach" value={formatReach(c.actualReach)} />
           <Figure label="Engagement" value={formatEngagement(c.engagementRate)} />
         </dl>

@@ -10,6 +10,8 @@ export const emptyCampaignForm = {
   status: "planning",
   description: "",
   budget: "",
+  // Empty: the home currency (the server's when the form never learnt it).
+  currency: "",
   targetReach: "",
   actualReach: "",
   engagementRate: "",
@@ -27,6 +29,7 @@ export function campaignToForm(c: Campaign): CampaignFormValues {
     status: c.status,
     description: shownOr(c.description, null) ?? "",
     budget: moneyForEditing(shownOr(c.budget, null)),
+    currency: c.currency ?? "",
     targetReach: String(c.targetReach),
     actualReach: String(c.actualReach),
     engagementRate: String(c.engagementRate),

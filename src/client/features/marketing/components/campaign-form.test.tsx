@@ -115,7 +115,7 @@ describe("CampaignForm: blanks and numbers (docs/product.md §8.2)", () => {
 
   it("refuses a negative budget next to the field, without the required-fields toast", async () => {
     const { onSubmit, user, submit } = renderForm({ defaultValues: withPlatform({ title: "X" }) });
-    await user.type(screen.getByLabelText("Budget ($)"), "-5");
+    await user.type(screen.getByLabelText("Budget (USD)"), "-5");
     await submit();
     expect(await screen.findByText("Budget cannot be negative")).toBeInTheDocument();
     expect(screen.queryByText("Title and platform are required")).not.toBeInTheDocument();
@@ -143,7 +143,7 @@ describe("CampaignForm: server answers", () => {
     });
     await submit();
     expect(await screen.findByText("Budget is too large")).toBeInTheDocument();
-    expect(screen.getByLabelText("Budget ($)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Budget (USD)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Failed to create campaign")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveValue("X");
   });

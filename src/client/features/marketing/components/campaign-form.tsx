@@ -1,8 +1,10 @@
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { useHomeCurrency } from "@/client/lib/home-currency";
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_STATUS_LABELS,
@@ -26,6 +28,10 @@ export function CampaignFields({
   tourOptions?: readonly { id: string; title: string }[];
 }) {
   const { errors } = form.formState;
+  const home = useHomeCurrency();
+  // Issue 41: the budget is in the campaign's currency, which its label names.
+  const picked = useWatch({ control: form.control, name: "currency" });
+  const currency = String(picked || home).toUpperCase();
 
   return (
     <>
@@ -51,7 +57,15 @@ export function CampaignFields({
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register("description")} />
       </FormField>
-      <FormField label="Budget ($)" error={errors.budget?.message}>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+        fallback={home}
+      />
+      <FormField label={`Budget (${currency})`} error={errors.budget?.message}>
         <MoneyInput {...form.register("budget")} />
       </FormField>
       <FormField label="Engagement rate (%)" error={errors.engagementRate?.message}>

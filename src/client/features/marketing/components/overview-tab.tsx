@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { useMoney } from "@/client/lib/use-money";
+import { formatByCurrency } from "@/domain/currency-amounts";
 import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
@@ -36,7 +37,11 @@ export function OverviewTab({
         <StatCard
           className="col-span-2 lg:col-span-1"
           label="Total Budget"
-          value={isHidden(s.totalBudget) ? HIDDEN_LABEL : money.whole(s.totalBudget)}
+          value={
+            isHidden(s.totalBudget)
+              ? HIDDEN_LABEL
+              : formatByCurrency(s.totalBudget, money.whole(0), { whole: true })
+          }
           caption={
             isHidden(s.totalBudget)
               ? "owners and managers only"

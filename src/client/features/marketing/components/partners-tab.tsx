@@ -1,4 +1,3 @@
-import { MoneyFigure } from "@/client/components/hidden-figure";
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
@@ -10,7 +9,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { formatByCurrency } from "@/domain/currency-amounts";
 import { formatExact } from "@/domain/format";
+import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import { summarizePartners } from "@/domain/marketing/insights";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 
@@ -44,7 +45,9 @@ export function PartnersTab({ campaigns }: { campaigns: Campaign[] }) {
                 <TableCell className="font-medium">{p.name}</TableCell>
                 <TableCell className="text-right tabular-nums">{p.campaigns}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  <MoneyFigure value={p.totalBudget} />
+                  {isHidden(p.totalBudget)
+                    ? HIDDEN_LABEL
+                    : formatByCurrency(p.totalBudget, "—", { whole: true })}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatExact(p.totalReach)}

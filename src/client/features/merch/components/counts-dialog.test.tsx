@@ -16,6 +16,7 @@ const sheet: CountSheet = {
       productName: "Owl tee",
       variantLabel: "M",
       price: "25.00",
+      currency: "USD",
       stock: 40,
       count: null,
     },

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { useMoney } from "@/client/lib/use-money";
+import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatHomeWhole } from "@/domain/home-money";
 import { DESIGN_STATUSES } from "@/domain/merch/design-projects";
 import type { MerchOverview } from "@/domain/merch/overview";
 import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
@@ -25,9 +26,12 @@ const Quiet = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 );
 
+/** Said where a gross is given per price list rather than added up (docs/product.md §21.8). */
+export const GROSS_PER_CURRENCY_NOTE =
+  "Each price list's gross is in its own currency; Finances converts each show's merch at the rate of its day.";
+
 /** Counts by status, products ready, low stock before the next show, due dates, top sellers. */
 export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
-  const money = useMoney();
   const projects = DESIGN_STATUSES.reduce((n, s) => n + o.projectsByStatus[s], 0);
   return (
     <div className="space-y-6">
@@ -53,7 +57,7 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
         <StatCard
           label="Merch Sold"
           value={String(o.totals.sold)}
-          caption={`${money.whole(o.totals.gross)} gross · ${o.totals.sellThrough}% sell-through`}
+          caption={`${formatByCurrency(o.totals.gross, "Nothing", { whole: true })} gross · ${o.totals.sellThrough}% sell-through`}
           icon={ShoppingBag}
         />
       </div>
@@ -128,11 +132,14 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
                     {t.name}
                   </span>
                   <span className="tabular-nums">
-                    {t.sold} sold · {money.whole(t.gross)}
+                    {t.sold} sold · {formatHomeWhole(t.gross, t.currency ?? "USD")}
                   </span>
                 </li>
               ))}
             </ol>
+          )}
+          {o.totals.gross.length > 1 && (
+            <p className="mt-3 text-xs text-muted-foreground">{GROSS_PER_CURRENCY_NOTE}</p>
           )}
         </Section>
       </div>

@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { useHomeCurrency } from "@/client/lib/home-currency";
+import type { CurrencyCode } from "@/domain/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   formatMargin,
@@ -36,6 +39,8 @@ export const newProductForm = (design?: { id: string; title: string }): MerchPro
   status: "draft",
   designProjectId: design?.id ?? "",
   partnerId: "",
+  // Empty: the home currency (the server's when the form never learnt it).
+  currency: "",
   price: "",
   unitCost: "",
   variants: [{ id: "", label: ONE_SIZE, stock: "0" }],
@@ -48,13 +53,21 @@ const toForm = (p: MerchProduct): MerchProductFormValues => ({
   variants: p.variants.map((v) => ({ id: v.id, label: v.label, stock: String(v.stock) })),
 });
 
-function MarginPreview({ price, unitCost }: { price: unknown; unitCost: unknown }) {
+function MarginPreview({
+  price,
+  unitCost,
+  currency,
+}: {
+  price: unknown;
+  unitCost: unknown;
+  currency: CurrencyCode;
+}) {
   const p = parseMoney(price ?? "", "Price");
   const c = parseMoney(unitCost ?? "", "Unit cost");
   if (!p.ok || !c.ok) return null;
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-      Margin per unit: {formatMargin(p.value, c.value)}
+      Margin per unit: {formatMargin(p.value, c.value, currency)}
     </p>
   );
 }
@@ -77,7 +90,13 @@ export function ProductDialog({
     product ? toForm(product) : (initial ?? newProductForm()),
   );
   const variants = useFieldArray({ control: form.control, name: "variants" });
-  const [price, unitCost] = useWatch({ control: form.control, name: ["price", "unitCost"] });
+  const [price, unitCost, picked] = useWatch({
+    control: form.control,
+    name: ["price", "unitCost", "currency"],
+  });
+  const home = useHomeCurrency(open);
+  // Issue 41: the price list's currency; every amount's label names it.
+  const currency = String(picked || home).toUpperCase();
   const projects = useQuery({ ...designProjectsQuery, enabled: open });
   const partners = useQuery({ ...merchPartnersQuery, enabled: open });
   const create = useCreateProduct();
@@ -131,13 +150,22 @@ export function ProductDialog({
         error={errors.status?.message}
         fallback="draft"
       />
-      <FormField label="Price ($)" error={errors.price?.message}>
+      <FormSelect
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+        fallback={home}
+        className="sm:col-span-2"
+      />
+      <FormField label={`Price (${currency})`} error={errors.price?.message}>
         <MoneyInput {...form.register("price")} />
       </FormField>
-      <FormField label="Unit cost ($)" error={errors.unitCost?.message}>
+      <FormField label={`Unit cost (${currency})`} error={errors.unitCost?.message}>
         <MoneyInput {...form.register("unitCost")} />
       </FormField>
-      <MarginPreview price={price} unitCost={unitCost} />
+      <MarginPreview price={price} unitCost={unitCost} currency={currency} />
       {links.map((link) => (
         <FormSelect
           key={link.name}

@@ -4,13 +4,14 @@ import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
-import { formatUsdCents } from "@/domain/format";
+import { formatStoredIn } from "@/domain/currency";
 import {
   formatMargin,
   isLowStock,
   isReady,
   type MerchProduct,
   PRODUCT_TYPE_LABELS,
+  productCurrency,
   totalStock,
 } from "@/domain/merch/products";
 import { INVENTORY_CSV_URL, SALES_CSV_URL } from "../api/merch-products";
@@ -58,15 +59,17 @@ function ProductCard({
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">Price</dt>
-            <dd className="tabular-nums">{formatUsdCents(p.price)}</dd>
+            <dd className="tabular-nums">{formatStoredIn(p.price, productCurrency(p))}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Unit cost</dt>
-            <dd className="tabular-nums">{formatUsdCents(p.unitCost)}</dd>
+            <dd className="tabular-nums">{formatStoredIn(p.unitCost, productCurrency(p))}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Margin</dt>
-            <dd className="tabular-nums">{formatMargin(p.price, p.unitCost)}</dd>
+            <dd className="tabular-nums">
+              {formatMargin(p.price, p.unitCost, productCurrency(p))}
+            </dd>
           </div>
         </dl>
         <ul className="flex flex-wrap gap-2" aria-label={`Stock of ${p.name}`}>

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatUsd } from "@/domain/format";
+import { formatByCurrency } from "@/domain/currency-amounts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { merchSalesQuery } from "../api/merch-overview";
 
@@ -56,7 +56,7 @@ export function SalesCard() {
                           <TableCell className="text-right tabular-nums">{s.sold}</TableCell>
                           <TableCell className="text-right tabular-nums">{s.comps}</TableCell>
                           <TableCell className="text-right tabular-nums">
-                            {formatUsd(s.gross)}
+                            {formatByCurrency(s.gross, "—", { whole: true })}
                           </TableCell>
                           <TableCell className="text-right tabular-nums">
                             {s.sellThrough}%
@@ -73,7 +73,8 @@ export function SalesCard() {
                       <li key={t.tourId} className="rounded-lg border p-3 text-sm">
                         <span className="font-medium">{t.tourTitle}</span>
                         <span className="block text-muted-foreground">
-                          {t.sold} of {t.countIn} sold ({t.sellThrough}%) · {formatUsd(t.gross)}
+                          {t.sold} of {t.countIn} sold ({t.sellThrough}%) ·{" "}
+                          {formatByCurrency(t.gross, "no gross", { whole: true })}
                         </span>
                       </li>
                     ))}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { CURRENCY_OPTIONS, ROW_CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -16,14 +17,10 @@ import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useCan } from "@/client/lib/workspace";
-import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
 import { currencyQuery, useCurrencyMutations } from "../api/currency";
 
-const optionOf = (code: string) => ({ value: code, label: `${code} · ${currencyName(code)}` });
-/** Currencies the home amounts can be kept in (two decimals at most), as a picker lists them. */
-const HOME_OPTIONS = CURRENCY_CODES.filter(canBeStored).map(optionOf);
 /** A rate stores no amount: every currency has rates, KWD and BHD too (a row can be in them). */
-const RATE_OPTIONS = CURRENCY_CODES.map(optionOf);
+const RATE_OPTIONS = ROW_CURRENCY_OPTIONS;
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -66,14 +63,14 @@ export function CurrencyCard() {
                 label="Home currency"
                 hint={
                   can("PUT /api/currency/home")
-                    ? "A new row, deal, travel leg, hotel or rider provision starts in it. Merch, budgets and campaigns have no currency of their own yet: they are read in the home currency."
+                    ? "A new row, deal, travel leg, hotel, rider provision, product or campaign starts in it. Budgets have no currency of their own yet: they are read in the home currency."
                     : "Only the owner changes the home currency."
                 }
               >
                 {can("PUT /api/currency/home") ? (
                   <SelectField
                     value={data.homeCurrency}
-                    options={HOME_OPTIONS}
+                    options={CURRENCY_OPTIONS}
                     onChange={(code) =>
                       m.setHome.mutate(code, {
                         onSuccess: () => toast.success(`Totals are now in ${code}`),

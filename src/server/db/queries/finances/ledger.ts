@@ -13,7 +13,9 @@ import type { Db } from "../../client";
 import {
   lodgings,
   marketingCampaigns,
+  merchProducts,
   merchShowCounts,
+  merchVariants,
   riderProvisions,
   tourFinancials,
   tours,
@@ -104,9 +106,10 @@ const DEAL = jsonTuples<DealRow>({
   showTravelEstimate: FROM_SHOW,
   showLodgingEstimate: FROM_SHOW,
 });
-const MERCH = jsonTuples<{ showId: string; gross: Money }>({
+const MERCH = jsonTuples<{ showId: string; gross: Money; currency: string }>({
   showId: sql`m.show_id`,
   gross: sql`m.gross`,
+  currency: sql`m.currency`,
 });
 const LEG = jsonTuples<{
   id: string;
@@ -147,10 +150,12 @@ const CAMPAIGN = jsonTuples<{
   budget: Money;
   status: string;
   startDate: string;
+  currency: string;
 }>({
   id: marketingCampaigns.id,
   title: marketingCampaigns.title,
   budget: marketingCampaigns.budget,
+  currency: marketingCampaigns.currency,
   status: marketingCampaigns.status,
   startDate: marketingCampaigns.startDate,
 });
@@ -213,13 +218,17 @@ async function readSourceTuples(
       'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
         where ${venueRevenueDeals.workspaceId} = ${workspaceId}),
-      -- Σ (in − out − comps) × price per show of the tour, exact in numeric, sent as text.
+      -- Σ (in − out − comps) × price per show of the tour and per products' currency (each
+      -- count's price is in its product's), exact in numeric, sent as text.
       'merch', (select coalesce(json_agg(${MERCH.one}), '[]'::json)
-        from (select ${c.showId} as show_id,
+        from (select ${c.showId} as show_id, ${merchProducts.currency} as currency,
             sum((${c.countIn} - ${c.countOut} - ${c.comps}) * ${c.price})::numeric(20,2)::text as gross
           from ${c} join ${tourVenues} on ${tourVenues.id} = ${c.showId} and ${tourVenues.tourId} = ${tourId}
+          join ${merchVariants} on ${merchVariants.id} = ${c.variantId}
+          join ${merchProducts} on ${merchProducts.id} = ${merchVariants.productId}
           where ${c.workspaceId} = ${workspaceId}
-          group by ${c.showId}) m),
+          group by ${c.showId}, ${merchProducts.currency}
+          order by ${c.showId}, ${merchProducts.currency}) m),
       'legs', (select ${LEG.all(sql`${travelLegs.departureAt}, ${travelLegs.id}`)}
         from ${travelLegs} where ${ofTour(travelLegs)}),
       'hotels', (select ${HOTEL.all(sql`${lodgings.checkIn}, ${lodgings.id}`)}
@@ -371,6 +380,7 @@ async function loadSources(
       budget: c.budget,
       status: c.status as CampaignStatus,
       date: c.startDate,
+      currency: c.currency,
     })),
     provisions,
     road: roadLines(read.road, shows, hotels),
@@ -401,6 +411,8 @@ export async function readTourMoney(
       ...sources.travelLegs.map((l) => l.currency ?? read.home),
       ...sources.lodgings.map((h) => h.currency ?? read.home),
       ...sources.provisions.map((p) => p.currency ?? read.home),
+      ...sources.merch.map((m) => m.currency ?? read.home),
+      ...sources.campaigns.map((c) => c.currency ?? read.home),
     ]),
   ];
   const foreign = currencies.some((c) => c !== read.home);

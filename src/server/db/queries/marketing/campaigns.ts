@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { type CurrencyCode, decimalsRefusal } from "@/domain/currency";
 import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
+import { homeCurrencyOf } from "../finances/exchange-rates";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 
@@ -15,6 +17,7 @@ const campaignColumns = {
   status: marketingCampaigns.status,
   description: marketingCampaigns.description,
   budget: marketingCampaigns.budget,
+  currency: marketingCampaigns.currency,
   targetReach: marketingCampaigns.targetReach,
   actualReach: marketingCampaigns.actualReach,
   engagementRate: marketingCampaigns.engagementRate,
@@ -72,8 +75,21 @@ export const toCampaignColumns = (input: CampaignInput) => ({
   engagementRate: input.engagementRate.toFixed(2),
 });
 
-/** A campaign may only promote a tour of the same account; another account's is like none. */
-export type CampaignWriteError = "tour";
+/**
+ * A campaign may only promote a tour of the same account; another account's is like none.
+ * Issue 41: a budget with more decimals than the campaign's currency is refused by field.
+ */
+export type CampaignWriteError = "tour" | { budget: string };
+
+/** The input with its currency settled (the one sent, else `fallback`), or the budget's refusal. */
+function settleCurrency(
+  input: CampaignInput,
+  fallback: CurrencyCode,
+): { write: CampaignInput } | { refused: { budget: string } } {
+  const currency = input.currency ?? fallback;
+  const message = decimalsRefusal(input.budget, currency);
+  return message ? { refused: { budget: message } } : { write: { ...input, currency } };
+}
 
 const linkedTourIsOwn = async (db: Db, workspaceId: string, input: CampaignInput) =>
   !input.tourId || (await findOwnedTour(db, workspaceId, input.tourId)) !== undefined;
@@ -84,11 +100,13 @@ export async function createCampaign(
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError> {
   if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
+  const settled = settleCurrency(input, await homeCurrencyOf(db, workspaceId));
+  if ("refused" in settled) return settled.refused;
   return db.transaction(async (tx) => {
     await ensureRoomFor(tx, workspaceId, "campaigns");
     const [row] = await tx
       .insert(marketingCampaigns)
-      .values({ ...toCampaignColumns(input), workspaceId })
+      .values({ ...toCampaignColumns(settled.write), workspaceId })
       .returning({ id: marketingCampaigns.id });
     return (await getCampaign(tx, workspaceId, row!.id))!;
   });
@@ -102,12 +120,20 @@ export async function updateCampaign(
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError | undefined> {
   if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
-  const [row] = await db
-    .update(marketingCampaigns)
-    .set(toCampaignColumns(input))
-    .where(and(eq(marketingCampaigns.workspaceId, workspaceId), eq(marketingCampaigns.id, id)))
-    .returning({ id: marketingCampaigns.id });
-  return row ? getCampaign(db, workspaceId, row.id) : undefined;
+  const own = and(eq(marketingCampaigns.workspaceId, workspaceId), eq(marketingCampaigns.id, id));
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ currency: marketingCampaigns.currency })
+      .from(marketingCampaigns)
+      .where(own)
+      .for("update");
+    if (!current) return undefined;
+    // Left out, the currency stays: the budget is checked against the campaign's own.
+    const settled = settleCurrency(input, current.currency);
+    if ("refused" in settled) return settled.refused;
+    await tx.update(marketingCampaigns).set(toCampaignColumns(settled.write)).where(own);
+    return getCampaign(tx, workspaceId, id);
+  });
 }
 
 /** True when a campaign of this account was deleted. */

@@ -55,6 +55,7 @@ export async function getCountSheet(
       productName: merchProducts.name,
       variantLabel: merchVariants.label,
       price: merchProducts.price,
+      currency: merchProducts.currency,
       stock: merchVariants.stock,
       countIn: merchShowCounts.countIn,
       countOut: merchShowCounts.countOut,
@@ -174,18 +175,30 @@ export async function listShowSales(db: Db, workspaceId: string): Promise<ShowSa
       'showId', s.id, 'tourId', s.tour_id, 'tourTitle', t.title, 'date', s.performance_date,
       'venueName', coalesce(v.name, ${UNKNOWN_VENUE_SQL}),
       'countIn', coalesce(a.count_in, 0), 'sold', coalesce(a.sold, 0),
-      'comps', coalesce(a.comps, 0), 'gross', round(coalesce(a.gross, 0), 2)::text
+      'comps', coalesce(a.comps, 0), 'gross', coalesce(g.gross, '[]'::json)
     ) order by s.performance_date nulls last, s.order_in_tour, s.id), '[]'::json) as rows
     from ${tourVenues} s
     join ${tours} t on t.id = s.tour_id
     left join ${venues} v on v.id = s.venue_id and v.workspace_id = ${workspaceId}
     left join (
       select c.show_id, sum(c.count_in)::bigint as count_in,
-        sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps,
-        sum((c.count_in - c.count_out - c.comps) * c.price) as gross
+        sum(c.count_in - c.count_out - c.comps)::bigint as sold, sum(c.comps)::bigint as comps
       from ${merchShowCounts} c where c.workspace_id = ${workspaceId}
       group by c.show_id
     ) a on a.show_id = s.id
+    -- Issue 41: the gross per products' currency (each count's price is in its product's).
+    left join (
+      select x.show_id, json_agg(json_build_object('currency', x.currency, 'amount', x.amount)
+          order by x.currency) as gross
+      from (select c.show_id, p.currency,
+          round(sum((c.count_in - c.count_out - c.comps) * c.price), 2)::text as amount
+        from ${merchShowCounts} c join ${merchVariants} mv on mv.id = c.variant_id
+        join ${merchProducts} p on p.id = mv.product_id
+        where c.workspace_id = ${workspaceId}
+        group by c.show_id, p.currency
+        having sum((c.count_in - c.count_out - c.comps) * c.price) <> 0) x
+      group by x.show_id
+    ) g on g.show_id = s.id
     where s.workspace_id = ${workspaceId}`,
   );
   return rows.map((r) => ({ ...r, sellThrough: sellThrough(r.sold, r.countIn) }));

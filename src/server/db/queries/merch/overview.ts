@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CurrencyAmount } from "@/domain/currency-amounts";
 import { sellThrough } from "@/domain/merch/counts";
 import { DESIGN_STATUSES, type DesignStatus, dueWeekEnd } from "@/domain/merch/design-projects";
 import { LOW_STOCK_SHOWN, type MerchOverview, TOP_SELLERS_SHOWN } from "@/domain/merch/overview";
@@ -38,7 +39,7 @@ type Raw = Pick<MerchOverview, "lowStock" | "dueThisWeek" | "topSellers" | "next
     lowStockCount: number;
     sold: number;
     countIn: number;
-    gross: string;
+    gross: CurrencyAmount[] | null;
   };
 };
 
@@ -64,7 +65,12 @@ export async function getMerchOverview(db: Db, workspaceId: string, now = new Da
           'lowStockCount', coalesce(sum(p.low_stock_variants) filter (where p.status <> 'draft'), 0)::bigint,
           'sold', coalesce(sum(p.units_sold), 0)::bigint,
           'countIn', coalesce(sum(p.units_in), 0)::bigint,
-          'gross', round(coalesce(sum(p.gross_sold), 0), 2)::text)
+          -- Issue 41: one gross per price-list currency (each product's roll-up is in its own).
+          'gross', (select json_agg(json_build_object('currency', g.currency, 'amount', g.amount)
+              order by g.currency)
+            from (select q.currency, round(sum(q.gross_sold), 2)::text as amount
+              from ${merchProducts} q where q.workspace_id = ${workspaceId} and q.gross_sold <> 0
+              group by q.currency) g))
         from ${merchProducts} p where p.workspace_id = ${workspaceId}),
       -- Lowest stock first along the (workspace_id, stock) index; drafts are skipped.
       'lowStock', (select coalesce(json_agg(json_build_object('productId', l.product_id,
@@ -80,9 +86,9 @@ export async function getMerchOverview(db: Db, workspaceId: string, now = new Da
         where d.workspace_id = ${workspaceId} and d.status in ('pending', 'in-review')
           and d.due_date between ${today}::date and ${dueWeekEnd(today)}::date),
       'topSellers', (select coalesce(json_agg(json_build_object('productId', t.id,
-          'name', t.name, 'sold', t.units_sold, 'gross', t.gross_sold::text)
+          'name', t.name, 'sold', t.units_sold, 'gross', t.gross_sold::text, 'currency', t.currency)
           order by t.units_sold desc, t.name), '[]'::json)
-        from (select p.id, p.name, p.units_sold, p.gross_sold from ${merchProducts} p
+        from (select p.id, p.name, p.units_sold, p.gross_sold, p.currency from ${merchProducts} p
           where p.workspace_id = ${workspaceId} and p.units_sold > 0
           order by p.units_sold desc, p.name limit ${TOP_SELLERS_SHOWN}) t),
       'nextShow', (select json_build_object('id', s.id, 'date', s.performance_date,
@@ -106,7 +112,7 @@ export async function getMerchOverview(db: Db, workspaceId: string, now = new Da
     totals: {
       sold: products.sold,
       countIn: products.countIn,
-      gross: products.gross,
+      gross: products.gross ?? [],
       sellThrough: sellThrough(products.sold, products.countIn),
     },
   };

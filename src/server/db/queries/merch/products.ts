@@ -1,6 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { CurrencyCode } from "@/domain/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
-import type { MerchProduct, MerchProductInput } from "@/domain/merch/products";
+import {
+  type MerchProduct,
+  type MerchProductInput,
+  productDecimalsRefusals,
+} from "@/domain/merch/products";
 import type { Db } from "../../client";
 import {
   designProjects,
@@ -10,6 +15,7 @@ import {
   merchVariants,
 } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
+import { homeCurrencyOf } from "../finances/exchange-rates";
 import { ensureRoomFor } from "../workspace-limits";
 import { designStatus } from "./design-projects";
 import { ownsPartner } from "./partners";
@@ -36,6 +42,7 @@ function selectProducts(db: Db, workspaceId: string) {
       designTitle: designProjects.title,
       partnerId: merchProducts.partnerId,
       partnerName: merchPartners.name,
+      currency: merchProducts.currency,
       price: merchProducts.price,
       unitCost: merchProducts.unitCost,
       createdAt: merchProducts.createdAt,
@@ -87,7 +94,20 @@ export type ProductWriteError =
   | "design"
   | "partner"
   | "variant"
-  | { variantHasCounts: string };
+  | { variantHasCounts: string }
+  /** Issue 41: amounts with more decimals than the product's currency, by field. */
+  | { decimals: Record<string, string> }
+  /** Issue 41: shows sold it in this currency, so it keeps it. */
+  | { soldIn: CurrencyCode };
+
+/** A product's input with its currency settled: the one sent, else the product's or the home one. */
+type ProductWrite = MerchProductInput & { currency: CurrencyCode };
+
+/** The amounts that do not fit the currency the product will be in, as a write error. */
+function misfits(write: ProductWrite) {
+  const fields = productDecimalsRefusals(write, write.currency);
+  return Object.keys(fields).length > 0 ? { decimals: fields } : null;
+}
 
 /** The links must be the account's own; the design must be signed off. */
 async function checkLinks(db: Db, workspaceId: string, input: MerchProductInput) {
@@ -101,16 +121,20 @@ async function checkLinks(db: Db, workspaceId: string, input: MerchProductInput)
   return null;
 }
 
-const productColumns = ({ variants: _, ...fields }: MerchProductInput) => fields;
+const productColumns = ({ variants: _, ...fields }: ProductWrite) => fields;
 
+/** A new product is in the currency sent, else the workspace's home currency. */
 export async function createMerchProduct(db: Db, workspaceId: string, input: MerchProductInput) {
   return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
+    const write = { ...input, currency: input.currency ?? (await homeCurrencyOf(tx, workspaceId)) };
+    const misfit = misfits(write);
+    if (misfit) return misfit;
     const refused = await checkLinks(tx, workspaceId, input);
     if (refused) return refused;
     await ensureRoomFor(tx, workspaceId, "products");
     const [row] = await tx
       .insert(merchProducts)
-      .values({ ...productColumns(input), workspaceId })
+      .values({ ...productColumns(write), workspaceId })
       .returning({ id: merchProducts.id });
     await tx.insert(merchVariants).values(
       input.variants.map((v, position) => ({
@@ -129,6 +153,8 @@ export async function createMerchProduct(db: Db, workspaceId: string, input: Mer
 /**
  * Replaces the product and its variant list. Variants sent with an id keep their show
  * counts; a variant left out is removed, unless shows have counted it (history stays).
+ * The currency left out stays; a product shows have sold keeps its currency, because each
+ * count's price of the night is in it (docs/product.md §21.8): nothing is converted.
  * The product's variants are locked, so show counts entered meanwhile wait their turn.
  */
 export async function updateMerchProduct(
@@ -139,11 +165,16 @@ export async function updateMerchProduct(
 ) {
   return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
     const [product] = await tx
-      .select({ id: merchProducts.id })
+      .select({ id: merchProducts.id, currency: merchProducts.currency })
       .from(merchProducts)
       .where(ownProduct(workspaceId, id))
       .for("update");
     if (!product) return "missing";
+    const write = { ...input, currency: input.currency ?? product.currency };
+    const misfit = misfits(write);
+    if (misfit) return misfit;
+    if (write.currency !== product.currency && (await hasCounts(tx, id)))
+      return { soldIn: product.currency };
     const refused = await checkLinks(tx, workspaceId, input);
     if (refused) return refused;
     const existing = await tx
@@ -178,7 +209,7 @@ export async function updateMerchProduct(
           ),
         );
     }
-    await tx.update(merchProducts).set(productColumns(input)).where(ownProduct(workspaceId, id));
+    await tx.update(merchProducts).set(productColumns(write)).where(ownProduct(workspaceId, id));
     for (const [position, v] of input.variants.entries()) {
       if (v.id) {
         await tx
@@ -194,6 +225,17 @@ export async function updateMerchProduct(
     await refreshProductRollups(tx, workspaceId, [id]);
     return (await getMerchProduct(tx, workspaceId, id))!;
   });
+}
+
+/** Whether any show has counted one of the product's variants. */
+async function hasCounts(db: Db, productId: string) {
+  const [row] = await db
+    .select({ id: merchShowCounts.id })
+    .from(merchShowCounts)
+    .innerJoin(merchVariants, eq(merchVariants.id, merchShowCounts.variantId))
+    .where(eq(merchVariants.productId, productId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Deletes a product with its variants and their show counts. */
