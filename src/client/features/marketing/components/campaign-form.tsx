@@ -4,7 +4,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
-import { useHomeCurrency } from "@/client/lib/home-currency";
+import { useHomeCurrency } from "@/client/lib/use-money";
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_STATUS_LABELS,

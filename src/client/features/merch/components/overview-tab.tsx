@@ -27,7 +27,7 @@ const Quiet = ({ children }: { children: ReactNode }) => (
 );
 
 /** Said where a gross is given per price list rather than added up (docs/product.md §21.8). */
-export const GROSS_PER_CURRENCY_NOTE =
+const GROSS_PER_CURRENCY_NOTE =
   "Each price list's gross is in its own currency; Finances converts each show's merch at the rate of its day.";
 
 /** Counts by status, products ready, low stock before the next show, due dates, top sellers. */

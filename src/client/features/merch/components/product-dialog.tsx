@@ -8,7 +8,7 @@ import { MoneyInput } from "@/client/components/money-input";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { useHomeCurrency } from "@/client/lib/home-currency";
+import { useHomeCurrency } from "@/client/lib/use-money";
 import type { CurrencyCode } from "@/domain/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
@@ -94,7 +94,7 @@ export function ProductDialog({
     control: form.control,
     name: ["price", "unitCost", "currency"],
   });
-  const home = useHomeCurrency(open);
+  const home = useHomeCurrency();
   // Issue 41: the price list's currency; every amount's label names it.
   const currency = String(picked || home).toUpperCase();
   const projects = useQuery({ ...designProjectsQuery, enabled: open });
