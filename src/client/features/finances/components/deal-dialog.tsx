@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -130,13 +130,7 @@ export function DealDialog({
         options={typeOptions}
         error={errors.dealType?.message}
       />
-      <FormSelect
-        control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
-        error={errors.currency?.message}
-      />
+      <CurrencySelect control={form.control} error={errors.currency?.message} />
       {foreign ? (
         <FormField
           label={`Rate (1 ${currency} = … ${home})`}

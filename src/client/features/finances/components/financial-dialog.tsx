@@ -1,5 +1,6 @@
 import { Controller } from "react-hook-form";
 import { ROW_CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -165,12 +166,10 @@ export function FinancialDialog({
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Diesel, Chicago to Detroit" {...form.register("description")} />
       </FormField>
-      <FormSelect
+      <CurrencySelect
         control={form.control}
-        name="currency"
-        label="Currency"
-        options={ROW_CURRENCY_OPTIONS}
         error={errors.currency?.message}
+        options={ROW_CURRENCY_OPTIONS}
       />
       {foreign ? (
         <FormField

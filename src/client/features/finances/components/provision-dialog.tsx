@@ -1,5 +1,5 @@
 import { Controller } from "react-hook-form";
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -106,13 +106,7 @@ export function ProvisionDialog({
         options={typeOptions}
         error={errors.provisionType?.message}
       />
-      <FormSelect
-        control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
-        error={errors.currency?.message}
-      />
+      <CurrencySelect control={form.control} error={errors.currency?.message} />
       <FormField label={`Estimated value (${currency})`} error={errors.estimatedValue?.message}>
         <MoneyInput {...form.register("estimatedValue")} />
       </FormField>

@@ -1,6 +1,5 @@
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
-import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -74,13 +73,7 @@ export function LodgingDialog({
       <FormField label="Check-out" error={errors.checkOut?.message}>
         <Input type="date" {...form.register("checkOut")} />
       </FormField>
-      <FormSelect
-        control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
-        error={errors.currency?.message}
-      />
+      <CurrencySelect control={form.control} error={errors.currency?.message} />
       <FormField label={`Cost (${currency})`} error={errors.cost?.message}>
         <MoneyInput {...form.register("cost")} />
       </FormField>

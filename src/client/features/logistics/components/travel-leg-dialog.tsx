@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -130,13 +130,7 @@ export function TravelLegDialog({
         options={modeOptions}
         error={errors.mode?.message}
       />
-      <FormSelect
-        control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
-        error={errors.currency?.message}
-      />
+      <CurrencySelect control={form.control} error={errors.currency?.message} />
       <FormField label="From" error={errors.fromPlace?.message}>
         <Input placeholder="e.g. Chicago, IL" {...form.register("fromPlace")} />
       </FormField>

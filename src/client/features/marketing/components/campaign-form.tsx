@@ -1,5 +1,5 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
@@ -57,14 +57,7 @@ export function CampaignFields({
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register("description")} />
       </FormField>
-      <FormSelect
-        control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
-        error={errors.currency?.message}
-        fallback={home}
-      />
+      <CurrencySelect control={form.control} error={errors.currency?.message} fallback={home} />
       <FormField label={`Budget (${currency})`} error={errors.budget?.message}>
         <MoneyInput {...form.register("budget")} />
       </FormField>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
+import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
@@ -150,11 +150,8 @@ export function ProductDialog({
         error={errors.status?.message}
         fallback="draft"
       />
-      <FormSelect
+      <CurrencySelect
         control={form.control}
-        name="currency"
-        label="Currency"
-        options={CURRENCY_OPTIONS}
         error={errors.currency?.message}
         fallback={home}
         className="sm:col-span-2"
