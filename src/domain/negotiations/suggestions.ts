@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS } from "../durations";
-import { formatUsd } from "../format";
+import { formatHomeWhole } from "../home-money";
 import { formatCalendarDate } from "../tour-timing";
 import { isDatePassed, type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";
@@ -108,7 +108,7 @@ interface Finding {
   sameDate?: readonly Input[];
 }
 
-function recommendation(f: Finding): string {
+function recommendation(f: Finding, home: string): string {
   const { n, figure } = f;
   const rank = ordinal(n.holdRank ?? 1);
   switch (f.rule) {
@@ -124,7 +124,7 @@ function recommendation(f: Finding): string {
       // The day it was confirmed, from the timeline; the show's own date is a different fact.
       const when = n.confirmedAt ? ` on ${dayOf(n.confirmedAt)}` : "";
       const show = n.performanceDate ? ` for ${formatCalendarDate(n.performanceDate)}` : "";
-      return `Confirmed${when}${show} with no revenue deal on file. Record the ${formatUsd(n.venueFee)} guarantee so settlement has something to compare with.`;
+      return `Confirmed${when}${show} with no revenue deal on file. Record the ${formatHomeWhole(n.venueFee, home)} guarantee so settlement has something to compare with.`;
     }
     case "date-conflict": {
       const confirmed = f.sameDate!;
@@ -165,7 +165,7 @@ function fingerprint(f: Finding): string {
   }
 }
 
-function toSuggestion(f: Finding): Suggestion {
+function toSuggestion(f: Finding, home: string): Suggestion {
   return {
     id: `${f.rule}:${f.n.id}`,
     rule: f.rule,
@@ -175,7 +175,7 @@ function toSuggestion(f: Finding): Suggestion {
     action: f.action,
     priority: f.priority,
     deadline: f.deadline,
-    aiRecommendation: recommendation(f),
+    aiRecommendation: recommendation(f, home),
     status: f.status,
     fingerprint: fingerprint(f),
   };
@@ -321,6 +321,8 @@ export function suggestActions(
   dismissed: readonly Dismissal[] = [],
   limit = Number.POSITIVE_INFINITY,
   withMoney = true,
+  /** The workspace's home currency, which an offer is in (issue 41). */
+  home = "USD",
 ): { items: Suggestion[]; total: number } {
   let found = findings(negotiations, now.getTime());
   if (!withMoney) found = found.filter((f) => !MONEY_RULES.has(f.rule));
@@ -336,5 +338,5 @@ export function suggestActions(
       compareText(a.n.id, b.n.id),
   );
   const shown = found.length > limit ? found.slice(0, limit) : found;
-  return { items: shown.map(toSuggestion), total: found.length };
+  return { items: shown.map((f) => toSuggestion(f, home)), total: found.length };
 }

@@ -4,7 +4,6 @@ import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/dom
 import type { ExportOptions } from "@/domain/exports";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
-import { formatUsd } from "@/domain/format";
 import { sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { formatShowMoney } from "@/domain/tours/show-money";
@@ -23,7 +22,7 @@ interface Column {
   cell: (v: Tour["venues"][number]) => string;
 }
 
-function showColumns(opts: ExportOptions): Column[] {
+function showColumns(opts: ExportOptions, home: CurrencyCode): Column[] {
   const cols: Column[] = [
     { label: "#", width: 24, cell: (v) => String(v.orderInTour) },
     { label: "Date", width: 80, cell: (v) => formatCalendarDate(v.performanceDate) },
@@ -42,14 +41,20 @@ function showColumns(opts: ExportOptions): Column[] {
         label: "Fee",
         width: 82,
         align: "right",
-        cell: (v) => (v.showMoney ? formatShowMoney(v.showMoney) : formatUsd(v.venueFee)),
+        cell: (v) =>
+          v.showMoney ? formatShowMoney(v.showMoney) : formatHomeWhole(v.venueFee, home),
       },
-      { label: "Travel", width: 58, align: "right", cell: (v) => formatUsd(v.estimatedTravelCost) },
+      {
+        label: "Travel",
+        width: 58,
+        align: "right",
+        cell: (v) => formatHomeWhole(v.estimatedTravelCost, home),
+      },
       {
         label: "Lodging",
         width: 58,
         align: "right",
-        cell: (v) => formatUsd(v.estimatedAccommodationCost),
+        cell: (v) => formatHomeWhole(v.estimatedAccommodationCost, home),
       },
     );
   }
@@ -84,7 +89,8 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode
   const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
   if (opts.includeVenues)
     facts.push(`${tour.venues.length} show${tour.venues.length === 1 ? "" : "s"}`);
-  if (opts.includeFinancial) facts.push(`Estimated gross ${formatUsd(tour.totalEstimatedCost)}`);
+  if (opts.includeFinancial)
+    facts.push(`Estimated gross ${formatHomeWhole(tour.totalEstimatedCost, home)}`);
   doc.font(FONT).fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
   doc.fillColor("#000000").moveDown(0.4);
   if (!opts.includeVenues) return;
@@ -92,7 +98,7 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode
     doc.fontSize(9).text("No shows yet.");
     return;
   }
-  const cols = showColumns(opts);
+  const cols = showColumns(opts, home);
   row(
     doc,
     cols,
@@ -117,8 +123,8 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode
         "Totals",
         "",
         `Booked ${formatHomeWhole(t.booked, home)}`,
-        formatUsd(t.travel),
-        formatUsd(t.accommodation),
+        formatHomeWhole(t.travel, home),
+        formatHomeWhole(t.accommodation, home),
       ],
       true,
     );
@@ -211,8 +217,8 @@ export function tourReportPdf(
     const lines = [`${tourCount} tours, ${showCount} shows`];
     if (opts.includeFinancial) {
       lines.push(
-        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)} · Estimated travel ${formatUsd(totals.travel)} · Estimated accommodation ${formatUsd(totals.accommodation)}`,
-        `Total estimated gross (typed per tour) ${formatUsd(estimated)}`,
+        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)} · Estimated travel ${formatHomeWhole(totals.travel, home)} · Estimated accommodation ${formatHomeWhole(totals.accommodation, home)}`,
+        `Total estimated gross (typed per tour) ${formatHomeWhole(estimated, home)}`,
       );
       if (leftOut > 0) lines.push(leftOutWarning(leftOut));
     }

@@ -77,7 +77,14 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const withMoney = sees(c);
     const shown = (list: readonly Negotiation[]) => list.map((n) => negotiationFor(withMoney, n));
-    const suggestions = suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN, withMoney);
+    const suggestions = suggestActions(
+      negotiations,
+      now,
+      dismissed,
+      SUGGESTIONS_SHOWN,
+      withMoney,
+      conversion.home,
+    );
     const urgent = urgentNegotiations(negotiations, now);
     // Figures over everything; lists cut to what the screen shows (one page of venues).
     // Active Negotiations lists every other open negotiation below the urgent ones.
