@@ -43,10 +43,17 @@ const NOT_MONEY = new Set([
 
 const CODE_TEXT = /^[A-Z]{3}$/;
 
+/**
+ * Entries looked up once per code: the package searches its whole list on every call, and the
+ * ledger asks a currency's minor unit for each of a tour's thousands of lines.
+ */
+const entries = new Map<string, ReturnType<typeof isoCurrency>>();
+
 /** The ISO 4217 entry of a code Tribe takes, or undefined for an unknown or non-money code. */
 function entryOf(code: string) {
   if (!CODE_TEXT.test(code) || NOT_MONEY.has(code)) return undefined;
-  return isoCurrency(code);
+  if (!entries.has(code)) entries.set(code, isoCurrency(code));
+  return entries.get(code);
 }
 
 export const isCurrencyCode = (code: unknown): code is CurrencyCode =>

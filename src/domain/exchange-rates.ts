@@ -167,6 +167,12 @@ const key = (base: string, quote: string) => `${base}>${quote}`;
  */
 export class RateBook {
   private readonly byPair = new Map<string, StoredRate[]>();
+  /**
+   * Each (pair, day) answered once: a tour's thousands of lines share a few hundred days, and
+   * a search walks a year of rates and writes a cross rate's text (issue 41's ledger bench:
+   * 5,000 lines read 2.6× slower before).
+   */
+  private readonly found = new Map<string, FoundRate | null>();
 
   constructor(rates: readonly StoredRate[]) {
     for (const r of rates) {
@@ -192,6 +198,15 @@ export class RateBook {
 
   find(from: CurrencyCode, to: CurrencyCode, date: string | null): FoundRate | null {
     if (from === to) return null;
+    const at = `${key(from, to)}@${date ?? ""}`;
+    const known = this.found.get(at);
+    if (known !== undefined) return known;
+    const best = this.search(from, to, date);
+    this.found.set(at, best);
+    return best;
+  }
+
+  private search(from: CurrencyCode, to: CurrencyCode, date: string | null): FoundRate | null {
     const candidates: FoundRate[] = [];
     const direct = this.latest(from, to, date);
     if (direct)
