@@ -9,7 +9,11 @@ import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
 import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
-import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import {
+  type CurrencyNotes,
+  noRateMessage,
+  SHOW_LEAVES_OUT,
+} from "@/domain/finances/ledger/currency-notes";
 import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import { fromCents, toCents } from "@/domain/money";
@@ -81,7 +85,7 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     for (const s of finance.showPnl) {
       line(
         doc,
-        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
+        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}${s.leavesOut ? ` · ${SHOW_LEAVES_OUT}` : ""}`,
         money(s.net),
       );
     }

@@ -15,7 +15,18 @@ const finance = {
   anticipated: { ...totals, ...categories },
   actual: { ...totals, ...categories },
   currency: { home: "USD", rates: [], unconverted: [] },
-  showPnl: [],
+  showPnl: [
+    {
+      id: "s2",
+      performanceDate: "2026-11-06",
+      venueName: "Zepp Shinjuku",
+      income: "0.00",
+      expenses: "0.00",
+      net: "0.00",
+      isSettled: true,
+      leavesOut: true,
+    },
+  ],
   deals: [
     {
       ...deal,
@@ -53,5 +64,15 @@ describe("Reports: settlements vs projections", () => {
     const zepp = within(table).getByRole("row", { name: /Zepp Shinjuku/ });
     expect(zepp).toHaveTextContent("¥300,000¥300,000¥0");
     expect(table).not.toHaveTextContent("$");
+  });
+});
+
+describe("Reports: per show", () => {
+  it("says a show's figures are not complete when a line of it has no rate, not a bare $0", () => {
+    renderWithQuery(<ReportsTab finance={finance} />);
+    const table = screen.getByRole("table", { name: "Revenue vs expenses per show" });
+    expect(within(table).getByRole("row", { name: /Zepp Shinjuku/ })).toHaveTextContent(
+      "Nov 6, 2026 Zepp Shinjuku (settled) · not complete: a line has no rate",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
 import { formatDealAmount } from "@/domain/finances/deals";
+import { SHOW_LEAVES_OUT } from "@/domain/finances/ledger/currency-notes";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { CurrencyNotesCard } from "./currency-notes-card";
@@ -80,7 +81,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
           rows: shows.map((s) => ({
             key: s.key,
             cells: [
-              `${s.show}${s.settled ? " (settled)" : ""}`,
+              `${s.show}${s.settled ? " (settled)" : ""}${s.leavesOut ? ` · ${SHOW_LEAVES_OUT}` : ""}`,
               money.whole(s.revenue),
               money.whole(s.expenses),
               money.whole(s.net),
