@@ -85,9 +85,11 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
     for (const s of finance.showPnl) {
       line(
         doc,
-        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}${s.leavesOut ? ` · ${SHOW_LEAVES_OUT}` : ""}`,
+        `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
         money(s.net),
       );
+      // Under the show's line, not in it: the label would be cut off at the figure.
+      if (s.leavesOut) doc.font(FONT).fontSize(9).text(SHOW_LEAVES_OUT);
     }
     section(doc, "Deals");
     if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");
