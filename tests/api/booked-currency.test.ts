@@ -111,6 +111,13 @@ describe("a commission of net on a deal in another currency", () => {
         }),
       ]),
     );
+    // Reports per show: the unrated show's figures say they leave a line out; the rated one's don't.
+    const pnl = (id: string) => finance.showPnl.find((x: { id: string }) => x.id === id);
+    expect(pnl(unrated.showId).leavesOut).toBe(true);
+    expect(pnl(rated.showId).leavesOut).toBe(false);
+    expect(await pdfOf(s.a, `/api/tours/${tourId}/pnl.pdf`)).toContain(
+      "not complete: a line has no rate",
+    );
     const sheet = await pdfOf(s.a, `/api/tours/${tourId}/deals/${rated.dealId}/settlement/pdf`);
     expect(sheet).toContain("$126.50 = £100.00");
     expect(sheet).toContain("-£90.00");

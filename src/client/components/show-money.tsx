@@ -1,3 +1,4 @@
+import { useHomeCurrency } from "@/client/lib/use-money";
 import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
 
 /**
@@ -5,10 +6,12 @@ import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tou
  * sheet all say it this way, so one figure never reads as another.
  */
 export function ShowMoneyFigure({ money, className }: { money: ShowMoney; className?: string }) {
+  // An offer is in the home currency (a deal's figure carries its own).
+  const home = useHomeCurrency();
   return (
     <span data-testid="show-money" data-basis={money.basis} className={className}>
       {SHOW_MONEY_LABELS[money.basis]}{" "}
-      <span className="font-medium tabular-nums">{formatShowMoney(money)}</span>
+      <span className="font-medium tabular-nums">{formatShowMoney(money, home)}</span>
     </span>
   );
 }

@@ -73,6 +73,16 @@ describe("a show's money", () => {
     expect(describeShowMoney({ amount: "10200.00", basis: "projected" })).toBe("Projected $10,200");
     expect(describeShowMoney({ amount: "32368.00", basis: "final" })).toBe("Final payout $32,368");
   });
+
+  it("writes an offer in the home currency, a deal's figure in the deal's (issue 41)", () => {
+    expect(describeShowMoney({ amount: "600.00", basis: "offer" }, "EUR")).toBe("Offer €600");
+    expect(describeShowMoney({ amount: "2500.00", basis: "final", currency: "GBP" }, "EUR")).toBe(
+      "Final payout £2,500",
+    );
+    expect(
+      describeShowMoney({ amount: "300000", basis: "guarantee", currency: "USD" }, "JPY"),
+    ).toBe("Guarantee $300,000");
+  });
 });
 
 describe("which shows carry money (issue 36)", () => {

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatHomeWhole } from "../currency";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "../currency";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { type DealRates, dealTypedRates, type TypedRate } from "../finances/ledger/typed-rates";
 import { formatUsd } from "../format";
@@ -73,13 +73,19 @@ export function showMoney(venueFee: Money | null, deal: ShowDealTerms | null): S
   };
 }
 
-/** The figure alone, whole units: "$3,200", "£5,000" for a deal in pounds. */
-export const formatShowMoney = (m: ShowMoney) =>
-  !m.currency || m.currency === "USD" ? formatUsd(m.amount) : formatHomeWhole(m.amount, m.currency);
+/**
+ * The figure alone, whole units: "$3,200", "£5,000" for a deal in pounds. An offer has no
+ * currency of its own: it is in the home currency ("Offer €600" once home is EUR), as the
+ * booked totals read it.
+ */
+export const formatShowMoney = (m: ShowMoney, home: CurrencyCode = DEFAULT_HOME_CURRENCY) => {
+  const code = m.currency ?? home;
+  return code === "USD" ? formatUsd(m.amount) : formatHomeWhole(m.amount, code);
+};
 
 /** "Guarantee $3,200": the figure with what it is, as every page shows it. */
-export const describeShowMoney = (m: ShowMoney) =>
-  `${SHOW_MONEY_LABELS[m.basis]} ${formatShowMoney(m)}`;
+export const describeShowMoney = (m: ShowMoney, home?: CurrencyCode) =>
+  `${SHOW_MONEY_LABELS[m.basis]} ${formatShowMoney(m, home)}`;
 
 /**
  * Issue 36, the one rule of which shows carry money: a confirmed show. Its deal (or, with no

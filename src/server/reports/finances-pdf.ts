@@ -9,7 +9,11 @@ import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
 import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
-import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import {
+  type CurrencyNotes,
+  noRateMessage,
+  SHOW_LEAVES_OUT,
+} from "@/domain/finances/ledger/currency-notes";
 import { COMMISSION_BASIS_LABELS } from "@/domain/finances/settlement-terms";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import { fromCents, toCents } from "@/domain/money";
@@ -84,6 +88,8 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string) {
         `${formatCalendarDate(s.performanceDate)} ${s.venueName} · ${money(s.income)} in, ${money(s.expenses)} out${s.isSettled ? " · Settled" : ""}`,
         money(s.net),
       );
+      // Under the show's line, not in it: the label would be cut off at the figure.
+      if (s.leavesOut) doc.font(FONT).fontSize(9).text(SHOW_LEAVES_OUT);
     }
     section(doc, "Deals");
     if (finance.deals.length === 0) doc.font(FONT).fontSize(10).text("No deals.");

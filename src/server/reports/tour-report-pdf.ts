@@ -42,7 +42,7 @@ function showColumns(opts: ExportOptions, home: CurrencyCode): Column[] {
         width: 82,
         align: "right",
         cell: (v) =>
-          v.showMoney ? formatShowMoney(v.showMoney) : formatHomeWhole(v.venueFee, home),
+          v.showMoney ? formatShowMoney(v.showMoney, home) : formatHomeWhole(v.venueFee, home),
       },
       {
         label: "Travel",

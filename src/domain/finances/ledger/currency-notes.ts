@@ -24,6 +24,9 @@ export interface CurrencyNotes {
   unconverted: UnconvertedLine[];
 }
 
+/** After a show's figures that leave out a line with no rate (Reports, the P&L PDF). */
+export const SHOW_LEAVES_OUT = "not complete: a line has no rate";
+
 export const noRateMessage = (currency: string, date: string | null) =>
   date ? `No rate for ${currency} on ${date}` : `No rate for ${currency}`;
 

@@ -69,6 +69,7 @@ describe("a show's net", () => {
       expenses: "0.00",
       net: "6200.00",
       isSettled: true,
+      leavesOut: false,
     });
   });
   it("carries the projection before settlement, with merch and the show's own estimates", () => {

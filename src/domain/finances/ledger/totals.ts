@@ -84,6 +84,8 @@ export interface ShowMoney {
   net: Money;
   /** The show's deal is settled: income carries the final payout, not the projection. */
   isSettled: boolean;
+  /** A line of the show has no rate (issue 41): its figures leave that line out. */
+  leavesOut: boolean;
 }
 
 /**
@@ -93,14 +95,23 @@ export interface ShowMoney {
  */
 export function showMoney(lines: readonly LedgerLine[]): Map<string, ShowMoney> {
   const closed = new Set(lines.filter((l) => l.state === "settled").map((l) => `${l.sourceId}`));
-  const acc = new Map<string, { income: bigint; expenses: bigint; isSettled: boolean }>();
+  const acc = new Map<
+    string,
+    { income: bigint; expenses: bigint; isSettled: boolean; leavesOut: boolean }
+  >();
   for (const l of lines) {
     if (!l.showId || l.direction === "saving") continue;
     if (l.state === "anticipated" && closed.has(`${l.sourceId}`)) continue;
-    const a = acc.get(l.showId) ?? { income: 0n, expenses: 0n, isSettled: false };
+    const a = acc.get(l.showId) ?? {
+      income: 0n,
+      expenses: 0n,
+      isSettled: false,
+      leavesOut: false,
+    };
     if (l.direction === "income") a.income += l.cents;
     else a.expenses += l.cents;
     if (l.source === "settlement") a.isSettled = true;
+    if (l.foreign && !l.foreign.rate) a.leavesOut = true;
     acc.set(l.showId, a);
   }
   return new Map(
@@ -112,6 +123,7 @@ export function showMoney(lines: readonly LedgerLine[]): Map<string, ShowMoney> 
         expenses: moneyOf(a.expenses),
         net: moneyOf(a.income - a.expenses),
         isSettled: a.isSettled,
+        leavesOut: a.leavesOut,
       },
     ]),
   );

@@ -14,5 +14,7 @@ export function perShow(finance: TourFinanceView) {
     expenses: s.expenses,
     net: s.net,
     settled: s.isSettled,
+    // An answer cached offline before currencies has no flag: nothing was left out then.
+    leavesOut: s.leavesOut ?? false,
   }));
 }

@@ -3,6 +3,9 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { formatDealAmount } from "@/domain/finances/deals";
+import { SHOW_LEAVES_OUT } from "@/domain/finances/ledger/currency-notes";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { CurrencyNotesCard } from "./currency-notes-card";
@@ -19,6 +22,10 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
   const tourId = finance.tour.id;
   const shows = perShow(finance);
   const settled = finance.deals.filter((d) => d.isSettled);
+  // A deal's amounts are in its own currency: the chart's one axis takes only the deals in
+  // the home currency, never ¥300,000 beside £2,500; the table lists each in its currency.
+  const home = finance.currency?.home ?? DEFAULT_HOME_CURRENCY;
+  const charted = settled.filter((d) => (d.currency ?? DEFAULT_HOME_CURRENCY) === home);
   const categories = [
     ...finance.anticipated.revenueByCategory.map((c) => ({ type: "Revenue", ...c })),
     ...finance.anticipated.expensesByCategory.map((c) => ({ type: "Expense", ...c })),
@@ -74,7 +81,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
           rows: shows.map((s) => ({
             key: s.key,
             cells: [
-              `${s.show}${s.settled ? " (settled)" : ""}`,
+              `${s.show}${s.settled ? " (settled)" : ""}${s.leavesOut ? ` · ${SHOW_LEAVES_OUT}` : ""}`,
               money.whole(s.revenue),
               money.whole(s.expenses),
               money.whole(s.net),
@@ -85,7 +92,7 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
       <ChartCard
         title="Settlements vs Projections"
         description="What settled shows really paid against what their deals projected."
-        chart={<SettlementsChart settled={settled} />}
+        chart={<SettlementsChart settled={charted} />}
         table={{
           caption: "Settlement results vs projections",
           columns: ["Show", "Projected", "Final payout", "Difference"],
@@ -93,9 +100,9 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
             key: d.id,
             cells: [
               `${formatCalendarDate(d.performanceDate)} ${d.venueName}`,
-              money.amount(d.projectedPayout),
-              money.amount(d.finalPayout),
-              d.variance === null ? "—" : money.amount(d.variance),
+              formatDealAmount(d.projectedPayout, d),
+              formatDealAmount(d.finalPayout, d),
+              d.variance === null ? "—" : formatDealAmount(d.variance, d),
             ],
           })),
         }}

@@ -55,7 +55,8 @@ export function SalesCard() {
                           <TableCell className="text-right tabular-nums">{s.countIn}</TableCell>
                           <TableCell className="text-right tabular-nums">{s.sold}</TableCell>
                           <TableCell className="text-right tabular-nums">{s.comps}</TableCell>
-                          <TableCell className="text-right tabular-nums">
+                          {/* "£125 + $60" on one line: the table scrolls rather than stack it. */}
+                          <TableCell className="text-right tabular-nums whitespace-nowrap">
                             {formatByCurrency(s.gross, "—", { whole: true })}
                           </TableCell>
                           <TableCell className="text-right tabular-nums">

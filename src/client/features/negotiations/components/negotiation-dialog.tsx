@@ -8,6 +8,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { LazyContractPanel } from "@/client/contract/lazy";
+import { useHomeCurrency } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
@@ -24,6 +25,7 @@ import { formatInstant, relativeTo } from "./when";
 type Row = [string, string];
 
 function Facts({ n }: { n: Negotiation }) {
+  const home = useHomeCurrency();
   const rows: [string, string][] = [
     ["Tour", n.tourTitle],
     ["Date", formatCalendarDate(n.performanceDate) || "No date yet"],
@@ -31,7 +33,7 @@ function Facts({ n }: { n: Negotiation }) {
     ["Capacity", String(n.capacity)],
     // The show's money says which figure it is: the offer until a deal exists, then the deal's.
     // Crew and artists are sent the markers (ADR 0019): their facts leave the money rows out.
-    ...(isHidden(n.showMoney) ? [] : [["Show money", describeShowMoney(n.showMoney)] as Row]),
+    ...(isHidden(n.showMoney) ? [] : [["Show money", describeShowMoney(n.showMoney, home)] as Row]),
     ...(isHidden(n.hasDeal) ? [] : [["Deal", n.hasDeal ? "On file" : "None yet"] as Row]),
     ["Last contact", n.lastContact ? formatInstant(n.lastContact) : "Never"],
   ];

@@ -128,6 +128,7 @@ export async function getTourFinance(
         expenses: money?.expenses ?? "0.00",
         net: money?.net ?? "0.00",
         isSettled: money?.isSettled ?? false,
+        leavesOut: money?.leavesOut ?? false,
       };
     }),
   };
