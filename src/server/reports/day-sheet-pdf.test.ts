@@ -102,6 +102,19 @@ describe("the day sheet PDF", () => {
     );
   });
 
+  it("writes an offer in the home currency, and a deal's figure in the deal's (issue 41)", async () => {
+    const offer = sheet();
+    offer.show.showMoney = { amount: "600.00", basis: "offer" };
+    const inEuros = pdfText(await daySheetPdf(offer, { ...MANAGER, home: "EUR" }));
+    expect(inEuros.slice(inEuros.indexOf("Show money") + 1)).toEqual(
+      expect.arrayContaining(["Offer", "€600"]),
+    );
+    const deal = sheet();
+    deal.show.showMoney = { amount: "5000.00", basis: "guarantee", currency: "GBP" };
+    const inPounds = pdfText(await daySheetPdf(deal, { ...MANAGER, home: "EUR" }));
+    expect(inPounds).toContain("£5,000");
+  });
+
   it("prints no money on crew's copy", async () => {
     const lines = pdfText(await daySheetPdf(sheet(), { withMoney: false }));
     expect(lines).not.toContain("Show money");

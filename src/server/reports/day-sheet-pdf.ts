@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "@/domain/currency";
 import { formatClock } from "@/domain/format";
 import { ADVANCE_SECTION_LABELS, isMoneySection } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
@@ -62,11 +63,16 @@ type Clock = "12h" | "24h";
 /**
  * The printable day sheet of one show. `withMoney`: false for crew and artists, whose copy has
  * no "Show money", settlement answers or contracts (ADR 0019, 0022). `clock`: the person's
- * 12/24-hour choice; unset, 24-hour (a printout has no device to ask).
+ * 12/24-hour choice; unset, 24-hour (a printout has no device to ask). `home`: the workspace's
+ * home currency, which an offer is in (a deal's figure names its own; issue 41).
  */
 export function daySheetPdf(
   data: DaySheetView,
-  { withMoney, clock = "24h" }: { withMoney: boolean; clock?: Clock | null },
+  {
+    withMoney,
+    clock = "24h",
+    home,
+  }: { withMoney: boolean; clock?: Clock | null; home?: CurrencyCode },
 ) {
   const { show, sheet } = data;
   const at = (t: string) => formatClock(t, clock ?? "24h");
@@ -85,7 +91,7 @@ export function daySheetPdf(
     // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
     if (withMoney) {
       section(doc, "Show money");
-      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatShowMoney(show.showMoney));
+      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatShowMoney(show.showMoney, home));
     }
     printAdvance(doc, data.advance, withMoney);
     printFiles(doc, data.files, withMoney);

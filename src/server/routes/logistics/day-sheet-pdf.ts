@@ -3,6 +3,7 @@ import { fileSlug } from "@/domain/finances/financials-csv";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getProfile } from "../../db/queries/account/profile";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
 import { notFound } from "../../middleware/errors";
@@ -24,6 +25,8 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     const withMoney = seesMoney(c.var.workspace.role);
     // Times as the person reads them in the app (Settings → Clock).
     const clock = (await getProfile(c.var.db, c.var.user.id))?.timeFormat;
-    return file(await daySheetPdf(sheet, { withMoney, clock }), PDF, name);
+    // An offer is in the home currency (a deal names its own): read only for who sees money.
+    const home = withMoney ? await homeCurrencyOf(c.var.db, c.var.workspace.id) : undefined;
+    return file(await daySheetPdf(sheet, { withMoney, clock, home }), PDF, name);
   },
 );

@@ -11,7 +11,11 @@ const figures = {
   lodgingPlanned: "0.00",
   lodgingBooked: "0.00",
 };
-const detailWith = (moneyTotals: unknown) => ({ shows: [], moneyTotals }) as unknown as TourDetail;
+const detailWith = (moneyTotals: unknown) =>
+  ({
+    shows: [{ id: "s2", venue: { name: "The Lantern", capacity: 400 } }],
+    moneyTotals,
+  }) as unknown as TourDetail;
 
 describe("the tour's totals across currencies (issue 41)", () => {
   it("prints them in the home currency and says which shows no rate converts", () => {
@@ -28,7 +32,10 @@ describe("the tour's totals across currencies (issue 41)", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "The totals leave out 1 show with no rate: they are not complete.",
     );
-    expect(screen.getByRole("status")).toHaveTextContent("No rate for GBP on 2026-11-01");
+    // The show is named, so the person knows which deal wants a rate.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The Lantern: No rate for GBP on 2026-11-01",
+    );
   });
 
   it("warns of nothing when every show converts", () => {

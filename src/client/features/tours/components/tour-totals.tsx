@@ -7,6 +7,16 @@ import { shownOr } from "@/domain/hidden";
 import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/home-money";
 import type { TourDetail } from "../api/tours";
 
+/** "The Lantern: No rate for GBP on 2026-11-01": which show is left out, and why. */
+function leftOutShow(
+  u: { showId: string | null; currency: string; date: string | null },
+  detail: TourDetail,
+) {
+  const venue = detail.shows.find((s) => s.id === u.showId)?.venue?.name;
+  const why = noRateMessage(u.currency, u.date);
+  return venue ? `${venue}: ${why}` : why;
+}
+
 /**
  * The tour's show count and money by meaning (booked and settled, travel and lodging planned
  * and booked), the same sums as its Financial Overview. Crew and
@@ -63,7 +73,7 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
               )}
               .
             </p>
-            <p>{unconverted.map((u) => noRateMessage(u.currency, u.date)).join(" · ")}</p>
+            <p>{unconverted.map((u) => leftOutShow(u, detail)).join(" · ")}</p>
           </div>
         </div>
       )}
