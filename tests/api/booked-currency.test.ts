@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
+import { actingAs } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
-import { type Account, call } from "../support/client";
+import type { Account } from "../support/client";
 import { memberOf } from "../support/members";
 import { pdfText } from "../support/pdf-text";
 
@@ -16,11 +17,7 @@ import { pdfText } from "../support/pdf-text";
  */
 const s = setupApiSuite();
 
-const as = (a: Account) => ({
-  get: (path: string) => call(s.t, "GET", path, { cookie: a.cookie }),
-  send: (method: string, path: string, json: unknown) =>
-    call(s.t, method, path, { cookie: a.cookie, json }),
-});
+const as = (a: Account) => actingAs(s.t, a);
 
 const pdfOf = async (a: Account, path: string) => {
   const res = await s.t.app.request(`http://localhost:3000${path}`, {

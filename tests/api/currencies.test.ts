@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
+import { actingAs } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
 import { memberOf } from "../support/members";
@@ -11,7 +12,6 @@ import { pdfText } from "../support/pdf-text";
  * out of the totals, which say so.
  */
 const s = setupApiSuite();
-const encoder = new TextEncoder();
 
 const plus = (base: string, cents: number) =>
   ((Math.round(Number(base) * 100) + cents) / 100).toFixed(2);
@@ -28,13 +28,7 @@ async function tourOf(a: Account, estimates = true) {
   return tour.id;
 }
 
-const as = (a: Account) => ({
-  get: (path: string) => call(s.t, "GET", path, { cookie: a.cookie }),
-  send: (method: string, path: string, json: unknown) =>
-    call(s.t, method, path, { cookie: a.cookie, json }),
-  upload: (path: string, text: string) =>
-    call(s.t, "POST", path, { cookie: a.cookie, raw: encoder.encode(text) }),
-});
+const as = (a: Account) => actingAs(s.t, a);
 
 const row = (extra: Record<string, unknown>) => ({
   type: "expense",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
+import { actingAs, confirmedShowOn3November } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
-import { type Account, call } from "../support/client";
+import type { Account } from "../support/client";
 import { pdfText } from "../support/pdf-text";
 
 /**
@@ -10,29 +10,10 @@ import { pdfText } from "../support/pdf-text";
  * lines by the workspace's rate on the line's date, or lists it as left out.
  */
 const s = setupApiSuite();
-const encoder = new TextEncoder();
 
-async function showOf(a: Account) {
-  const db = s.t.database.db;
-  const tour = await insertTour(db, a.userId, { startDate: "2026-11-01", endDate: "2026-11-20" });
-  const venue = await insertVenue(db, a.userId, { name: "The Garage" });
-  const show = await insertShow(db, a.userId, tour.id, venue.id, {
-    orderInTour: 1,
-    performanceDate: "2026-11-03",
-    status: "confirmed",
-    estimatedTravelCost: "0",
-    estimatedAccommodationCost: "0",
-  });
-  return { tourId: tour.id, showId: show.id };
-}
+const showOf = (a: Account) => confirmedShowOn3November(s.t, a, "The Garage");
 
-const as = (a: Account) => ({
-  get: (path: string) => call(s.t, "GET", path, { cookie: a.cookie }),
-  send: (method: string, path: string, json: unknown) =>
-    call(s.t, method, path, { cookie: a.cookie, json }),
-  upload: (path: string, text: string) =>
-    call(s.t, "POST", path, { cookie: a.cookie, raw: encoder.encode(text) }),
-});
+const as = (a: Account) => actingAs(s.t, a);
 
 const guarantee = (showId: string, extra: Record<string, unknown> = {}) => ({
   showId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
+import { actingAs, confirmedShowOn3November } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
-import { type Account, call } from "../support/client";
+import type { Account } from "../support/client";
 import { memberOf } from "../support/members";
 
 /**
@@ -9,29 +9,10 @@ import { memberOf } from "../support/members";
  * the ledger converts them by the workspace's rate on their date, or lists them as left out.
  */
 const s = setupApiSuite();
-const encoder = new TextEncoder();
 
-async function tourOf(a: Account) {
-  const db = s.t.database.db;
-  const tour = await insertTour(db, a.userId, { startDate: "2026-11-01", endDate: "2026-11-20" });
-  const venue = await insertVenue(db, a.userId, { name: "Brixton Academy" });
-  const show = await insertShow(db, a.userId, tour.id, venue.id, {
-    orderInTour: 1,
-    performanceDate: "2026-11-03",
-    status: "confirmed",
-    estimatedTravelCost: "100",
-    estimatedAccommodationCost: "0",
-  });
-  return { tourId: tour.id, showId: show.id };
-}
+const tourOf = (a: Account) => confirmedShowOn3November(s.t, a, "Brixton Academy", "100");
 
-const as = (a: Account) => ({
-  get: (path: string) => call(s.t, "GET", path, { cookie: a.cookie }),
-  send: (method: string, path: string, json: unknown) =>
-    call(s.t, method, path, { cookie: a.cookie, json }),
-  upload: (path: string, text: string) =>
-    call(s.t, "POST", path, { cookie: a.cookie, raw: encoder.encode(text) }),
-});
+const as = (a: Account) => actingAs(s.t, a);
 
 const train = (extra: Record<string, unknown> = {}) => ({
   mode: "train",

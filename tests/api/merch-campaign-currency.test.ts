@@ -3,8 +3,9 @@ import type { MerchOverview } from "@/domain/merch/overview";
 import type { MerchProduct } from "@/domain/merch/products";
 import { productFactory } from "@/server/db/seed/merch-factories";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
+import { actingAs } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
-import { type Account, call } from "../support/client";
+import type { Account } from "../support/client";
 import { memberOf } from "../support/members";
 
 /**
@@ -14,15 +15,8 @@ import { memberOf } from "../support/members";
  * gross per currency and never add pounds to dollars.
  */
 const s = setupApiSuite();
-const encoder = new TextEncoder();
 
-const as = (a: Account) => ({
-  get: (path: string) => call(s.t, "GET", path, { cookie: a.cookie }),
-  send: (method: string, path: string, json: unknown) =>
-    call(s.t, method, path, { cookie: a.cookie, json }),
-  upload: (path: string, text: string) =>
-    call(s.t, "POST", path, { cookie: a.cookie, raw: encoder.encode(text) }),
-});
+const as = (a: Account) => actingAs(s.t, a);
 
 async function showOf(a: Account) {
   const db = s.t.database.db;
