@@ -167,6 +167,7 @@ describe("currencies", () => {
           currency: "GBP",
           amount: "1000.00",
           label: "Van hire, Leeds",
+          direction: "expense",
           message: "No rate for GBP on 2026-11-03",
         },
       ],

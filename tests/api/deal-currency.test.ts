@@ -70,6 +70,7 @@ describe("deals in their own currency", () => {
           currency: "GBP",
           amount: "5000.00",
           label: "The Garage: final payout",
+          direction: "income",
           message: "No rate for GBP on 2026-11-03",
         }),
         expect.objectContaining({ currency: "GBP", amount: "1000.00" }),

@@ -38,6 +38,12 @@ test("a row in pounds: shown as entered and left out until a rates file converts
     "Van hire, Leeds: £1,000.00 (anticipated) · No rate for GBP on 2026-11-03",
   );
   await expect(stat(page, "Expenses")).toHaveText("$0");
+  // The $0 is not read as the whole: the card and the breakdown say a line is left out.
+  await expect(page.getByRole("group", { name: "Expenses" })).toContainText(
+    "anticipated · not complete",
+  );
+  await expect(page.getByText("Not complete: 1 line with no rate is left out")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Revenue" })).not.toContainText("not complete");
   await screenshotIfAsked(page, "currencies-no-rate-desktop");
 
   // Settings: a rate of 0 is refused by name; the ECB file loads.
@@ -67,6 +73,7 @@ test("a row in pounds: shown as entered and left out until a rates file converts
     "1 GBP = ≈1.26778 USD on 2026-11-03 (uploaded, via EUR: 1 EUR = 0.8563 GBP = 1.0856 USD)",
   );
   await expect(stat(page, "Expenses")).toHaveText("$1,268");
+  await expect(page.getByRole("group", { name: "Expenses" })).not.toContainText("not complete");
   await expect(page.getByRole("status").filter({ hasText: "with no rate" })).toHaveCount(0);
   await screenshotIfAsked(page, "currencies-converted-desktop");
 

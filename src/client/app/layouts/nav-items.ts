@@ -1,5 +1,5 @@
 import {
-  DollarSign,
+  Banknote,
   Handshake,
   History,
   LayoutDashboard,
@@ -22,7 +22,7 @@ export const NAV_ITEMS: readonly {
 }[] = [
   { label: "Overview", to: "/dashboard", icon: LayoutDashboard },
   { label: "HCC Manager", to: "/dashboard/hcc-manager", icon: Handshake },
-  { label: "Logistics & Finances", to: "/dashboard/logistics", icon: DollarSign },
+  { label: "Logistics & Finances", to: "/dashboard/logistics", icon: Banknote },
   { label: "Merch & Art", to: "/dashboard/merch", icon: Palette },
   {
     label: "Marketing & Virality",

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from "../../currency";
 import { describeRate, type RateUsed } from "../../exchange-rates";
 import type { Money } from "../../money";
-import type { LedgerLine } from "./lines";
+import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
 /** A line left out of the totals for want of a rate: "no rate for GBP on 2026-11-03". */
 interface UnconvertedLine {
@@ -9,6 +9,7 @@ interface UnconvertedLine {
   amount: Money;
   date: string | null;
   label: string;
+  direction: LedgerLine["direction"];
   state: LedgerLine["state"];
   message: string;
 }
@@ -45,6 +46,7 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
         amount: l.foreign.amount,
         date: l.date,
         label: l.label,
+        direction: l.direction,
         state: l.state,
         message: noRateMessage(l.foreign.rateFor ?? l.foreign.currency, l.date),
       });
@@ -54,3 +56,15 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
   );
   return { home, rates: sorted, unconverted };
 }
+
+/**
+ * How many lines of one direction a set of figures leaves out for want of a rate: a revenue
+ * card or a category breakdown says "not complete" rather than read as the whole (or as 0).
+ */
+export const leftOutOf = (
+  notes: Pick<CurrencyNotes, "unconverted"> | undefined,
+  direction: LedgerLine["direction"],
+  figures: LedgerFigures,
+) =>
+  (notes?.unconverted ?? []).filter((u) => u.direction === direction && countsIn(u, figures))
+    .length;

@@ -72,7 +72,7 @@ export interface LedgerLine {
 /** Which figures a sum is for: the plan, or what happened (docs/product.md §5.8's two sets). */
 export type LedgerFigures = "anticipated" | "actual";
 
-export const countsIn = (line: LedgerLine, figures: LedgerFigures) =>
+export const countsIn = (line: Pick<LedgerLine, "state">, figures: LedgerFigures) =>
   figures === "anticipated" ? line.state === "anticipated" : line.state !== "anticipated";
 
 /** Categories the ledger fills from sources other than the financial rows. */

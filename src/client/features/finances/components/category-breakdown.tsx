@@ -5,7 +5,16 @@ import type { CategoryShare } from "@/domain/finances/finance-math";
 import { useHomeMoney } from "./home-currency";
 
 /** Amounts per category with whole percentages that add up to 100. */
-export function CategoryBreakdown({ title, items }: { title: string; items: CategoryShare[] }) {
+export function CategoryBreakdown({
+  title,
+  items,
+  leftOut,
+}: {
+  title: string;
+  items: CategoryShare[];
+  /** Lines of this side with no rate (issue 41): "nothing" would not be true. */
+  leftOut: number;
+}) {
   const money = useHomeMoney();
   return (
     <Card>
@@ -13,8 +22,16 @@ export function CategoryBreakdown({ title, items }: { title: string; items: Cate
         <SectionTitle>{title}</SectionTitle>
       </CardHeader>
       <CardContent>
+        {leftOut > 0 && (
+          <p className="mb-3 text-sm text-amber-800 dark:text-amber-200">
+            Not complete: {leftOut} line{leftOut === 1 ? "" : "s"} with no rate{" "}
+            {leftOut === 1 ? "is" : "are"} left out (see Currencies).
+          </p>
+        )}
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+          leftOut > 0 ? null : (
+            <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+          )
         ) : (
           <ul className="grid gap-3">
             {items.map((item) => (

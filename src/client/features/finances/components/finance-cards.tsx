@@ -1,6 +1,7 @@
-import { DollarSign, PiggyBank, Receipt, TrendingUp } from "lucide-react";
+import { Banknote, PiggyBank, Receipt, TrendingUp } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
+import { leftOutOf } from "@/domain/finances/ledger/currency-notes";
 import type { TourFinanceView } from "../api/finances";
 import { useHomeMoney } from "./home-currency";
 
@@ -12,6 +13,9 @@ export function FinanceCards({ finance }: { finance: TourFinanceView }) {
   const money = useHomeMoney();
   const f = finance[finance.shown];
   const basis = finance.shown === "anticipated" ? "anticipated" : "actual so far";
+  // A total that leaves out a line with no rate says so where it is read (issue 41).
+  const caption = (direction: "income" | "expense") =>
+    leftOutOf(finance.currency, direction, finance.shown) > 0 ? `${basis} · not complete` : basis;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,10 +33,15 @@ export function FinanceCards({ finance }: { finance: TourFinanceView }) {
         <StatCard
           label="Revenue"
           value={money.whole(f.revenue)}
-          caption={basis}
-          icon={DollarSign}
+          caption={caption("income")}
+          icon={Banknote}
         />
-        <StatCard label="Expenses" value={money.whole(f.expenses)} caption={basis} icon={Receipt} />
+        <StatCard
+          label="Expenses"
+          value={money.whole(f.expenses)}
+          caption={caption("expense")}
+          icon={Receipt}
+        />
         <StatCard
           label="Profit"
           value={money.whole(f.profit)}

@@ -1,5 +1,6 @@
 import type { Deal } from "@/domain/finances/deals";
 import type { Financial } from "@/domain/finances/financials";
+import { leftOutOf } from "@/domain/finances/ledger/currency-notes";
 import type { RiderProvision } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finances";
 import { CategoryBreakdown } from "./category-breakdown";
@@ -40,8 +41,16 @@ export function OverviewTab({
       <FinanceCards finance={finance} />
       <CurrencyNotesCard notes={finance.currency} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <CategoryBreakdown title="Expenses by Category" items={f.expensesByCategory} />
-        <CategoryBreakdown title="Revenue by Category" items={f.revenueByCategory} />
+        <CategoryBreakdown
+          title="Expenses by Category"
+          items={f.expensesByCategory}
+          leftOut={leftOutOf(finance.currency, "expense", finance.shown)}
+        />
+        <CategoryBreakdown
+          title="Revenue by Category"
+          items={f.revenueByCategory}
+          leftOut={leftOutOf(finance.currency, "income", finance.shown)}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <DealsCard

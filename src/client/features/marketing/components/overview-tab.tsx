@@ -1,4 +1,4 @@
-import { DollarSign, Flame, Megaphone, Plus, TrendingUp, Users } from "lucide-react";
+import { Banknote, Flame, Megaphone, Plus, TrendingUp, Users } from "lucide-react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Badge } from "@/client/components/ui/badge";
@@ -47,7 +47,7 @@ export function OverviewTab({
               ? "owners and managers only"
               : `across ${s.total} ${s.total === 1 ? "campaign" : "campaigns"}`
           }
-          icon={DollarSign}
+          icon={Banknote}
         />
         <StatCard
           label="Total Reach"

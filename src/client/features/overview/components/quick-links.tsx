@@ -1,4 +1,4 @@
-import { DollarSign, Handshake, type LucideIcon, Megaphone, Palette } from "lucide-react";
+import { Banknote, Handshake, type LucideIcon, Megaphone, Palette } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
@@ -17,7 +17,7 @@ const LINKS: { title: string; text: string; action: string; to: string; icon: Lu
     text: "Budgets, deals and settlements.",
     action: "View Reports",
     to: "/dashboard/logistics",
-    icon: DollarSign,
+    icon: Banknote,
   },
   {
     title: "Merch & Art",

@@ -1,4 +1,4 @@
-import { Calendar, DollarSign, MapPin, Users } from "lucide-react";
+import { Banknote, Calendar, MapPin, Users } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
 import { useMoney } from "@/client/lib/use-money";
 import { formatCount } from "@/domain/format";
@@ -38,7 +38,7 @@ export function StatCards({ stats }: { stats: ShownDashboardStats }) {
           label="Revenue Projection"
           value={money.whole(projection)}
           caption="gross estimated"
-          icon={DollarSign}
+          icon={Banknote}
         />
       )}
     </section>
