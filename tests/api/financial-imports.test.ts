@@ -237,4 +237,72 @@ describe("financial rows import", () => {
     expect(res.data.rows[0]).toMatchObject({ status: "new", amountActual: "9.99" });
     expect(res.data.rows[0].warnings[0]).toMatch(/row 2: Description =cmd.* looks like a formula/);
   });
+
+  it("a UK bank's pounds import as pounds, left out of the dollar totals until a rate converts them", async () => {
+    const tour = (await insertTour(s.t.database.db, s.a.userId, { title: "UK Leg" })).id;
+    const sheet =
+      "Date,Description,Amount\n2027-03-01,Shell Leeds,-£64.20\n2027-03-02,Merch,£250\n";
+    const look = await preview(sheet, "", s.a, tour);
+    expect(look.data.reading.sheetCurrency).toBe("GBP");
+    expect(look.data.rows.map((r: Row & { currency: string }) => r.currency)).toEqual([
+      "GBP",
+      "GBP",
+    ]);
+    const before = await finance(tour);
+    const res = await importSheet(sheet, "", s.a, tour);
+    expect(res.data.summary).toMatchObject({ newRows: 2, errors: 0 });
+    const rows = (await call(s.t, "GET", `/api/tours/${tour}/financials`, { cookie: s.a.cookie }))
+      .data as { currency: string; amountActual: string }[];
+    expect(rows.map((r) => [r.currency, r.amountActual]).sort()).toEqual([
+      ["GBP", "250.00"],
+      ["GBP", "64.20"],
+    ]);
+    // Never read as dollars: the totals leave them out and say so.
+    const after = await finance(tour);
+    expect(after.actual.expenses).toBe(before.actual.expenses);
+    // Each row's plan and outcome, in pounds, listed as left out.
+    const leftOut = after.currency.unconverted as { currency: string; label: string }[];
+    expect(new Set(leftOut.map((u) => `${u.currency} ${u.label}`))).toEqual(
+      new Set(["GBP Shell Leeds", "GBP Merch"]),
+    );
+    // The same sheet again: both rows are there, in pounds.
+    expect((await importSheet(sheet, "", s.a, tour)).data.summary).toMatchObject({
+      newRows: 0,
+      existingRows: 2,
+    });
+    // The same amounts said to be in euros are other rows.
+    const euros = await preview("Amount\n-64.20\n", "sheetCurrency=eur", s.a, tour);
+    expect(euros.data.rows[0]).toMatchObject({ status: "new", currency: "EUR" });
+  });
+
+  it("a Currency column per row; a wrong code or a yen amount with cents is refused by name", async () => {
+    const tour = (await insertTour(s.t.database.db, s.a.userId, { title: "World Leg" })).id;
+    const sheet = [
+      "Category,Anticipated,Currency",
+      "Fuel,1500,JPY",
+      "Fuel,12.345,KWD",
+      "Fuel,1500.50,JPY",
+      "Fuel,10,US Dollars",
+      "Fuel,€40,GBP",
+    ].join("\n");
+    const res = await importSheet(sheet, "", s.a, tour);
+    expect(res.data.rows.map((r: Row) => r.reason ?? r.status)).toEqual([
+      "new",
+      "new",
+      "row 4: Anticipated 1500.50: JPY has no minor unit: type a whole amount",
+      "row 5: Currency US Dollars is not an ISO 4217 currency code (like USD, EUR, GBP)",
+      "row 6: Anticipated €40 is in EUR, but the row is in GBP: choose the sheet's currency or give the row a Currency",
+    ]);
+    const rows = (await call(s.t, "GET", `/api/tours/${tour}/financials`, { cookie: s.a.cookie }))
+      .data as { currency: string; amountAnticipated: string }[];
+    expect(rows.map((r) => [r.currency, r.amountAnticipated]).sort()).toEqual([
+      ["JPY", "1500.00"],
+      ["KWD", "12.345"],
+    ]);
+    const bad = await preview(sheet, "sheetCurrency=XYZ", s.a, tour);
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.fields.sheetCurrency).toBe(
+      "XYZ is not an ISO 4217 currency code (like USD, EUR, GBP)",
+    );
+  });
 });

@@ -122,8 +122,8 @@ export const anyColumn = <F extends string>(mapping: ColumnMapping<F>) =>
 /**
  * Our fields a tour's money sheet goes to: a budget sheet (Type, Category, Anticipated,
  * Actual) or a bank's CSV (Date, Description, Amount with debits negative, or Debit and
- * Credit columns). Date and Description are read for the preview only: a financial row has
- * neither (ADR 0016).
+ * Credit columns), with a Date, Description, Show and, on a sheet of several currencies, a
+ * Currency per row (ADR 0016, issue 41).
  */
 export const FINANCIAL_IMPORT_FIELDS = [
   "type",
@@ -136,6 +136,7 @@ export const FINANCIAL_IMPORT_FIELDS = [
   "description",
   "date",
   "show",
+  "currency",
 ] as const;
 export type FinancialImportField = (typeof FINANCIAL_IMPORT_FIELDS)[number];
 
@@ -150,6 +151,7 @@ export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, string> = {
   description: "Description",
   date: "Date",
   show: "Show",
+  currency: "Currency",
 };
 
 const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = {
@@ -180,6 +182,7 @@ const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = 
   ],
   date: ["date", "transactiondate", "postingdate", "posted", "bookingdate", "valuedate"],
   show: ["show", "venue", "gig", "showvenue"],
+  currency: ["currency", "ccy", "cur", "currencycode", "iso"],
 };
 
 export const guessFinancialColumns = (header: readonly string[]) =>

@@ -17,6 +17,26 @@ export const NUMBER_FORMAT_LABELS: Record<NumberFormat, string> = {
 /** Currency signs and codes a booking sheet puts around an amount. */
 const CURRENCY =
   /^(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|us\$|ca\$|a\$|kr|sek|nok|dkk)\s*|\s*(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|kr|sek|nok|dkk)$/i;
+/**
+ * What a sign or code around an amount names, when it names one currency: "$" is the dollar
+ * of several countries, "¥" the yen or the yuan and "kr" a crown of three, so they name none.
+ */
+const NAMED_CURRENCY: Record<string, string> = {
+  "€": "EUR",
+  "£": "GBP",
+  us$: "USD",
+  ca$: "CAD",
+  a$: "AUD",
+  usd: "USD",
+  eur: "EUR",
+  gbp: "GBP",
+  cad: "CAD",
+  aud: "AUD",
+  chf: "CHF",
+  sek: "SEK",
+  nok: "NOK",
+  dkk: "DKK",
+};
 /** Spaces, no-break and thin spaces, and apostrophes group thousands in some locales. */
 const GROUP_SPACES = /[\s\u00A0\u202F\u2009']/g;
 
@@ -36,6 +56,22 @@ function plainDecimal(cell: string, format: NumberFormat): string | null {
   return text.replaceAll(group, "").replace(decimal, ".");
 }
 
+/**
+ * The currency a money cell names ("£64.20", "-64,20 EUR"), or null when it names none or
+ * only an ambiguous sign: an import must not read pounds as the home currency's units.
+ */
+export function cellCurrency(cell: string): string | null {
+  let text = cell.trim().replace(/^[-(]\s*|\s*[-)]$/g, "");
+  let named: string | null = null;
+  for (let i = 0; i < 2; i++) {
+    const m = CURRENCY.exec(text);
+    if (!m) break;
+    named = NAMED_CURRENCY[m[0].trim().toLowerCase()] ?? named;
+    text = text.replace(CURRENCY, "").trim();
+  }
+  return named;
+}
+
 export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
@@ -46,12 +82,14 @@ export function readSheetMoney(
   cell: string,
   format: NumberFormat,
   label: string,
+  /** 3 for a row in a currency with thousandths (KWD); the currency's own check follows. */
+  decimals = 2,
 ): CellRead<string> {
   const text = cell.trim();
   if (text === "" || text === "-") return { ok: true, value: "0.00" };
   const plain = plainDecimal(text, format);
   if (plain === null) return { ok: false, message: `${label} ${text} is not an amount` };
-  const parsed = parseMoney(plain, label);
+  const parsed = parseMoney(plain, label, decimals);
   return parsed.ok ? parsed : { ok: false, message: `${parsed.message} (${text})` };
 }
 
@@ -98,11 +136,12 @@ export function readSignedSheetMoney(
   cell: string,
   format: NumberFormat,
   label: string,
+  decimals = 2,
 ): CellRead<{ amount: string; negative: boolean }> {
   const text = cell.trim();
   const m = text === "-" ? null : NEGATIVE.exec(text);
   const unsigned = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : text;
-  const read = readSheetMoney(unsigned, format, label);
+  const read = readSheetMoney(unsigned, format, label, decimals);
   if (!read.ok)
     return { ok: false, message: m ? `${label} ${text} is not an amount` : read.message };
   return { ok: true, value: { amount: read.value, negative: m !== null } };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CurrencyCode } from "../../currency";
 import {
   type ColumnMapping,
   FINANCIAL_IMPORT_FIELDS,
@@ -8,12 +9,14 @@ import {
 import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../../imports/dates";
 import {
   anyNegative,
+  cellCurrency,
   guessNumberFormat,
   NUMBER_FORMATS,
   type NumberFormat,
 } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { NO_COLUMN_MESSAGE_FOR } from "../../tours/imports/show-import-query";
+import { currencyInput } from "../currency-inputs";
 import {
   EXPENSE_CATEGORIES,
   FINANCIAL_TYPES,
@@ -52,6 +55,11 @@ export const financialImportQuerySchema = z.object({
   revenueCategory: z
     .enum(REVENUE_CATEGORIES, { error: "Choose a revenue category from the list" })
     .default("Other"),
+  /**
+   * The currency of rows with no Currency cell (a row's columns take every currency). Not
+   * `currency`: that is the Currency column's index, like every field's.
+   */
+  sheetCurrency: currencyInput("Currency", { anyDecimals: true }).optional(),
 });
 export type FinancialImportQuery = z.infer<typeof financialImportQuerySchema>;
 
@@ -68,6 +76,7 @@ export interface FinancialSheetReading {
   entry: FinancialEntry;
   expenseCategory: string;
   revenueCategory: string;
+  sheetCurrency: CurrencyCode;
 }
 
 export type ResolvedFinancialOptions =
@@ -78,12 +87,21 @@ const NO_AMOUNT_COLUMN =
   "No amount column was recognised: name one Amount, Debit/Credit or Anticipated/Actual, or choose it.";
 
 /**
+ * The sheet's currency when none was chosen: the one its amount cells name ("£64.20",
+ * "64,20 EUR") when they name exactly one, else the workspace's home currency.
+ */
+function guessSheetCurrency(cells: readonly string[], home: CurrencyCode): CurrencyCode {
+  const named = new Set(cells.map(cellCurrency).filter((c) => c !== null));
+  return named.size === 1 ? [...named][0]! : home;
+}
+
+/**
  * The options of a money import, chosen or guessed. A sheet with no amount column of any
  * kind cannot become financial rows and is refused with what its header reads.
  */
 export function resolveFinancialImport(
   sheet: Sheet,
-  q: FinancialImportQuery,
+  q: FinancialImportQuery & { home: CurrencyCode },
 ): ResolvedFinancialOptions {
   const named = FINANCIAL_IMPORT_FIELDS.some((f) => q[f] !== undefined);
   const columns = { ...guessFinancialColumns(sheet.header) };
@@ -123,6 +141,12 @@ export function resolveFinancialImport(
   const guess = guessDateOrder(cellsOf(columns.date));
   const dateOrder = q.dateOrder ?? guess.order;
   const dateOrderAmbiguous = q.dateOrder === undefined && guess.ambiguous;
+  const currency =
+    q.sheetCurrency ??
+    guessSheetCurrency(
+      amountColumns.flatMap((c) => cellsOf(c)),
+      q.home,
+    );
   const options: FinancialImportOptions = {
     columns,
     numberFormat,
@@ -133,6 +157,7 @@ export function resolveFinancialImport(
     defaultRevenueCategory: q.revenueCategory,
     dateOrder,
     dateOrderAmbiguous,
+    currency,
   };
   return {
     ok: true,
@@ -149,6 +174,7 @@ export function resolveFinancialImport(
       entry,
       expenseCategory: q.expenseCategory,
       revenueCategory: q.revenueCategory,
+      sheetCurrency: currency,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { toCents } from "../../money";
+import { type CurrencyCode, storedUnits } from "../../currency";
 import type { PreviewStatus } from "../../tours/imports/show-plan";
 import type { FinancialType } from "../financials";
 import type { ImportedFinancial, MappedFinancial } from "./financial-rows";
@@ -11,6 +11,7 @@ export interface ExistingFinancial {
   amountActual: string | null;
   date: string | null;
   description: string | null;
+  currency: CurrencyCode;
 }
 
 /** A show of the tour, as a Show cell may name it. */
@@ -31,6 +32,7 @@ export interface FinancialPreviewRow {
   amountActual?: string | null;
   description?: string | null;
   date?: string | null;
+  currency?: CurrencyCode;
   /** The tour's show the Show cell named: its venue and date. */
   show?: { id: string; venueName: string; date: string | null } | null;
 }
@@ -49,13 +51,17 @@ export interface FinancialImportPlan {
   summary: FinancialImportSummary;
 }
 
-/** Type, category (any case) and both amounts to the cent: what a tour manager calls "the same row". */
+/**
+ * Type, category (any case), currency and both amounts to its minor unit: what a tour manager
+ * calls "the same row". £100 is never the same row as $100.
+ */
 const amountsKey = (f: Omit<ExistingFinancial, "date" | "description">) =>
   [
     f.type,
     f.category.trim().toLowerCase(),
-    toCents(f.amountAnticipated),
-    f.amountActual === null ? "-" : toCents(f.amountActual),
+    f.currency,
+    storedUnits(f.amountAnticipated, f.currency),
+    f.amountActual === null ? "-" : storedUnits(f.amountActual, f.currency),
   ].join("|");
 /** …and the same day and description, when the row has them. */
 const fullKey = (f: ExistingFinancial) =>
@@ -121,6 +127,7 @@ export function planFinancialImport(
       amountActual: f.amountActual,
       description: f.description,
       date: f.date,
+      currency: f.currency,
       show,
       ...(rowWarnings.length > 0 ? { warnings: rowWarnings } : {}),
     };

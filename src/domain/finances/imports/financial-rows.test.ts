@@ -6,7 +6,7 @@ import { resolveFinancialImport } from "./financial-import-query";
 import { planFinancialImport } from "./financial-plan";
 import { mapFinancialRows } from "./financial-rows";
 
-const query = { expenseCategory: "Other", revenueCategory: "Other" } as const;
+const query = { expenseCategory: "Other", revenueCategory: "Other", home: "USD" } as const;
 
 /** A sheet's text through the reading, the guessing and the mapping, as the route does it. */
 function mapped(text: string, q: Record<string, string> = {}) {
@@ -118,11 +118,79 @@ describe("planning", () => {
         amountActual: "18.00",
         date: null,
         description: null,
+        currency: "USD",
       },
     ];
     const plan = planFinancialImport(rows, existing);
     expect(plan.rows.map((r) => r.status)).toEqual(["existing", "new", "new"]);
     const all = [...existing, ...plan.financials.map((p) => p.financial)];
     expect(planFinancialImport(rows, all).summary).toMatchObject({ newRows: 0, existingRows: 3 });
+  });
+});
+
+describe("currencies in a money sheet (issue 41)", () => {
+  const withCurrency = (text: string, q?: Record<string, string>) =>
+    mapped(text, q).map((m) =>
+      m.ok ? [m.financial.currency, m.financial.amountAnticipated] : m.reason,
+    );
+
+  it("a UK bank's pounds are pounds: the sheet's currency is the one its amounts name", () => {
+    const read = readSheet("Date,Description,Amount\n1/3/2027,Shell,-£64.20\n1/4/2027,Gig,£250\n");
+    if (!read.ok) throw new Error(read.message);
+    const resolved = resolveFinancialImport(read.sheet, query);
+    expect(resolved).toMatchObject({ ok: true, reading: { sheetCurrency: "GBP" } });
+    expect(withCurrency("Amount\n-£64.20\n£250\n")).toEqual([
+      ["GBP", "64.20"],
+      ["GBP", "250.00"],
+    ]);
+    // Plain amounts and only "$" (whose dollar?) stay in the home currency.
+    expect(withCurrency("Amount\n$12\n30\n")).toEqual([
+      ["USD", "12.00"],
+      ["USD", "30.00"],
+    ]);
+  });
+
+  it("a Currency column sets each row's; its amounts must fit that currency's minor unit", () => {
+    expect(
+      withCurrency(
+        "Category,Anticipated,Currency\nFuel,100,eur\nFuel,1500,JPY\nFuel,12.345,KWD\nFuel,12,\nFuel,1500.50,JPY\nFuel,12,XYZ\n",
+      ),
+    ).toEqual([
+      ["EUR", "100.00"],
+      ["JPY", "1500.00"],
+      ["KWD", "12.345"],
+      ["USD", "12.00"],
+      "row 6: Anticipated 1500.50: JPY has no minor unit: type a whole amount",
+      "row 7: Currency XYZ is not an ISO 4217 currency code (like USD, EUR, GBP)",
+    ]);
+  });
+
+  it("an amount that names another currency than its row's is refused, never relabelled", () => {
+    expect(withCurrency("Amount,Currency\n€40,GBP\n")).toEqual([
+      "row 2: Amount €40 is in EUR, but the row is in GBP: choose the sheet's currency or give the row a Currency",
+    ]);
+    // The sheet's chosen currency wins over the guess, and a £ cell then says so.
+    expect(withCurrency("Amount\n£5\n", { sheetCurrency: "EUR" })).toEqual([
+      "row 2: Amount £5 is in GBP, but the row is in EUR: choose the sheet's currency or give the row a Currency",
+    ]);
+  });
+
+  it("£18 is not the same row as $18", () => {
+    const rows = mapped("Amount,Category,Currency\n-18,Food,GBP\n-18,Food,USD\n");
+    const existing = [
+      {
+        type: "expense",
+        category: "Meals & per diems",
+        amountAnticipated: "18.00",
+        amountActual: "18.00",
+        date: null,
+        description: null,
+        currency: "USD",
+      },
+    ];
+    expect(planFinancialImport(rows, existing).rows.map((r) => [r.currency, r.status])).toEqual([
+      ["GBP", "new"],
+      ["USD", "existing"],
+    ]);
   });
 });

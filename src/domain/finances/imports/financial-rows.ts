@@ -1,10 +1,22 @@
 import {
+  type CurrencyCode,
+  decimalsRefusal,
+  isCurrencyCode,
+  storedScaleOf,
+  unknownCurrencyMessage,
+} from "../../currency";
+import {
   type ColumnMapping,
   FINANCIAL_FIELD_LABELS,
   type FinancialImportField,
 } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
-import { type NumberFormat, readSheetMoney, readSignedSheetMoney } from "../../imports/numbers";
+import {
+  cellCurrency,
+  type NumberFormat,
+  readSheetMoney,
+  readSignedSheetMoney,
+} from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { textProblem } from "../../storable-text";
 import { formulaWarning } from "../../tours/imports/show-rows";
@@ -30,6 +42,8 @@ export interface FinancialImportOptions {
   /** How the Date column writes its dates; ambiguous when no cell told and none was chosen. */
   dateOrder: DateOrder;
   dateOrderAmbiguous: boolean;
+  /** The currency of rows with no Currency cell: chosen, named by the amounts, or the home one. */
+  currency: CurrencyCode;
 }
 
 /** One sheet row read as a hand-entered ledger row (ADR 0015, source `row`). */
@@ -44,6 +58,8 @@ export interface ImportedFinancial {
   date: string | null;
   /** The Show cell as written: the plan finds the tour's show it names (a venue). */
   show: string | null;
+  /** Issue 41: the amounts are in it, as written; the ledger converts them like any row's. */
+  currency: CurrencyCode;
 }
 
 export type MappedFinancial =
@@ -114,6 +130,8 @@ function readType(text: string): FinancialType | null {
   return null;
 }
 
+const AMOUNT_FIELDS = ["amount", "debit", "credit", "anticipated", "actual"] as const;
+
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
 const isZero = (amount: string) => /^0+\.00$/.test(amount);
@@ -148,13 +166,35 @@ function mapFinancialRow(
     reason: `row ${row}: ${reason}`,
   });
   const warnings: string[] = [];
-  for (const field of ["type", "category", "description", "date", "show"] as const) {
+  for (const field of ["type", "category", "description", "date", "show", "currency"] as const) {
     const text = cell(field);
     const problem = textProblem(text);
     if (problem) return fail(`${FINANCIAL_FIELD_LABELS[field]}: ${problem}`);
     if (FORMULA_LIKE.test(text))
       warnings.push(formulaWarning(row, FINANCIAL_FIELD_LABELS[field], text));
   }
+
+  let currency = o.currency;
+  const currencyText = cell("currency");
+  if (currencyText !== "") {
+    if (!isCurrencyCode(currencyText.toUpperCase()))
+      return fail(`Currency ${unknownCurrencyMessage(currencyText)}`);
+    currency = currencyText.toUpperCase();
+  }
+  // "£64.20" on a row in dollars would be read as $64.20: refused by name instead.
+  for (const field of AMOUNT_FIELDS) {
+    const named = cellCurrency(cell(field));
+    if (named !== null && named !== currency)
+      return fail(
+        `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)} is in ${named}, but the row is in ${currency}: choose the sheet's currency or give the row a Currency`,
+      );
+  }
+  const decimals = storedScaleOf(currency);
+  /** An amount with more decimals than the row's currency has ("1200.50" yen), by name. */
+  const misfit = (field: FinancialImportField, value: string) => {
+    const refusal = decimalsRefusal(value, currency);
+    return refusal ? `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)}: ${refusal}` : null;
+  };
 
   let type: FinancialType | null = null;
   const typeText = cell("type");
@@ -167,10 +207,17 @@ function mapFinancialRow(
   let anticipated: string | null = null;
   let actual: string | null = null;
   if (o.columns.debit !== null || o.columns.credit !== null) {
-    const debit = readSheetMoney(cell("debit").replace(/^-/, ""), o.numberFormat, "Debit");
+    const debit = readSheetMoney(
+      cell("debit").replace(/^-/, ""),
+      o.numberFormat,
+      "Debit",
+      decimals,
+    );
     if (!debit.ok) return fail(debit.message);
-    const credit = readSheetMoney(cell("credit"), o.numberFormat, "Credit");
+    const credit = readSheetMoney(cell("credit"), o.numberFormat, "Credit", decimals);
     if (!credit.ok) return fail(credit.message);
+    const wrong = misfit("debit", debit.value) ?? misfit("credit", credit.value);
+    if (wrong) return fail(wrong);
     const [d, c] = [!isZero(debit.value), !isZero(credit.value)];
     if (d && c) return fail("the row has both a debit and a credit");
     if (d || c) {
@@ -179,8 +226,10 @@ function mapFinancialRow(
     }
   }
   if (amount === null && o.columns.amount !== null) {
-    const read = readSignedSheetMoney(cell("amount"), o.numberFormat, "Amount");
+    const read = readSignedSheetMoney(cell("amount"), o.numberFormat, "Amount", decimals);
     if (!read.ok) return fail(read.message);
+    const wrong = misfit("amount", read.value.amount);
+    if (wrong) return fail(wrong);
     if (!isZero(read.value.amount)) {
       amount = read.value.amount;
       if (o.signedAmounts) type ??= read.value.negative ? "expense" : "revenue";
@@ -192,13 +241,17 @@ function mapFinancialRow(
     else anticipated = amount;
   }
   if (o.columns.anticipated !== null && cell("anticipated") !== "") {
-    const read = readSheetMoney(cell("anticipated"), o.numberFormat, "Anticipated");
+    const read = readSheetMoney(cell("anticipated"), o.numberFormat, "Anticipated", decimals);
     if (!read.ok) return fail(read.message);
+    const wrong = misfit("anticipated", read.value);
+    if (wrong) return fail(wrong);
     anticipated = read.value;
   }
   if (o.columns.actual !== null && cell("actual") !== "") {
-    const read = readSheetMoney(cell("actual"), o.numberFormat, "Actual");
+    const read = readSheetMoney(cell("actual"), o.numberFormat, "Actual", decimals);
     if (!read.ok) return fail(read.message);
+    const wrong = misfit("actual", read.value);
+    if (wrong) return fail(wrong);
     actual = read.value;
     anticipated ??= "0.00";
   }
@@ -243,6 +296,7 @@ function mapFinancialRow(
       description: cell("description") || null,
       date,
       show: cell("show") || null,
+      currency,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "@/domain/finances/imports/financial-import-query";
 import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
 import type { AppEnv } from "../../context";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   importFinancials,
   previewFinancialImport,
@@ -17,9 +18,17 @@ import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 import { readMappedSheet } from "../../sheet-request";
 
-/** The sheet in the body, read and mapped with the query's options (the rest guessed). */
-const readRequest = (c: Context<AppEnv>, q: FinancialImportQuery) =>
-  readMappedSheet(c, q, resolveFinancialImport, mapFinancialRows);
+/**
+ * The sheet in the body, read and mapped with the query's options (the rest guessed; rows
+ * whose currency nothing names are in the workspace's home currency).
+ */
+const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) =>
+  readMappedSheet(
+    c,
+    { ...q, home: await homeCurrencyOf(c.var.db, c.var.workspace.id) },
+    resolveFinancialImport,
+    mapFinancialRows,
+  );
 
 /**
  * /imports/tours/:tourId/financials — a budget sheet or a bank's CSV becomes the tour's

@@ -19,6 +19,8 @@ export interface FinancialImportChoices {
   entry?: FinancialEntry;
   expenseCategory?: string;
   revenueCategory?: string;
+  /** The currency of rows with no Currency cell (issue 41). */
+  sheetCurrency?: string;
 }
 
 export interface FinancialImportAnswer {
@@ -36,6 +38,7 @@ function choicesQuery(c: FinancialImportChoices): string {
     "entry",
     "expenseCategory",
     "revenueCategory",
+    "sheetCurrency",
   ] as const) {
     const value = c[key];
     if (value) q.set(key, value);

@@ -1,3 +1,4 @@
+import { ROW_CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
 import {
   type PreviewColumn,
@@ -19,6 +20,8 @@ import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
+import { useHomeCurrency } from "@/client/lib/use-money";
+import { formatStoredIn } from "@/domain/currency";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import type { FinancialPreviewRow } from "@/domain/finances/imports/financial-plan";
 import {
@@ -36,7 +39,10 @@ import {
   useImportFinancials,
 } from "../api/financial-imports";
 
-/** Imported rows are in the home currency (a sheet has no currency column yet). */
+/** Each row's amounts in its own currency (issue 41): "£64.20" on a UK bank's sheet. */
+const inRowCurrency = (money: HomeAmounts, r: FinancialPreviewRow, amount: string) =>
+  r.currency ? formatStoredIn(amount, r.currency) : money.cents(amount);
+
 const financialColumns = (money: HomeAmounts): PreviewColumn<FinancialPreviewRow>[] => [
   {
     head: "Type",
@@ -46,12 +52,12 @@ const financialColumns = (money: HomeAmounts): PreviewColumn<FinancialPreviewRow
   {
     head: "Anticipated",
     className: "text-right tabular-nums",
-    cell: (r) => money.cents(r.amountAnticipated ?? "0"),
+    cell: (r) => inRowCurrency(money, r, r.amountAnticipated ?? "0"),
   },
   {
     head: "Actual",
     className: "text-right tabular-nums",
-    cell: (r) => (r.amountActual == null ? "—" : money.cents(r.amountActual)),
+    cell: (r) => (r.amountActual == null ? "—" : inRowCurrency(money, r, r.amountActual)),
   },
   {
     head: "In the sheet",
@@ -84,6 +90,7 @@ export default function ImportFinancialsDialog({
       previewFinancialImport(tourId),
     );
   const money = useHomeAmounts();
+  const home = useHomeCurrency();
   const importRows = useImportFinancials(tourId);
   const reading = answer?.reading;
   const columns =
@@ -98,6 +105,7 @@ export default function ImportFinancialsDialog({
     entry: choices.entry ?? reading?.entry ?? "actual",
     expenseCategory: choices.expenseCategory ?? reading?.expenseCategory ?? "Other",
     revenueCategory: choices.revenueCategory ?? reading?.revenueCategory ?? "Other",
+    sheetCurrency: choices.sheetCurrency ?? reading?.sheetCurrency ?? home,
   };
   const change = (next: FinancialImportChoices) =>
     setChoices({ columns, ...values, ...choices, ...next });
@@ -169,6 +177,15 @@ export default function ImportFinancialsDialog({
                     value: f,
                     label: NUMBER_FORMAT_LABELS[f],
                   }))}
+                />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="import-sheet-currency">Amounts are in</Label>
+                <SelectField
+                  id="import-sheet-currency"
+                  value={values.sheetCurrency}
+                  onChange={(v) => change({ sheetCurrency: v })}
+                  options={ROW_CURRENCY_OPTIONS}
                 />
               </div>
               <div className="grid gap-1.5">

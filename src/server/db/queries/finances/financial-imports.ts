@@ -5,7 +5,7 @@ import {
 } from "@/domain/finances/imports/financial-plan";
 import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
 import type { Db } from "../../client";
-import { tourFinancials, tourVenues, venues, workspaces } from "../../schema";
+import { tourFinancials, tourVenues, venues } from "../../schema";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 
@@ -19,19 +19,10 @@ async function loadTour(db: Db, workspaceId: string, tourId: string) {
       amountActual: tourFinancials.amountActual,
       date: tourFinancials.date,
       description: tourFinancials.description,
+      currency: tourFinancials.currency,
     })
     .from(tourFinancials)
-    .where(
-      and(
-        eq(tourFinancials.workspaceId, workspaceId),
-        eq(tourFinancials.tourId, tourId),
-        // A sheet's rows are in the home currency: a row in another is never "the same row".
-        eq(
-          tourFinancials.currency,
-          sql`(select ${workspaces.homeCurrency} from ${workspaces} where ${workspaces.id} = ${workspaceId})`,
-        ),
-      ),
-    );
+    .where(and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId)));
   const shows = await db
     .select({ id: tourVenues.id, venueName: venues.name, date: tourVenues.performanceDate })
     .from(tourVenues)
@@ -82,6 +73,7 @@ export async function importFinancials(
       date: f.date,
       show: showId,
       description: f.description,
+      currency: f.currency,
     }));
     // created_at from clock_timestamp() in sheet order, so "newest first" lists the sheet's
     // last row first, as if each had been added by hand in turn.
@@ -89,13 +81,11 @@ export async function importFinancials(
       insert into ${tourFinancials} (workspace_id, tour_id, type, category, amount_anticipated,
         amount_actual, is_finalized, date, show_id, description, currency, created_at)
       select ${workspaceId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
-        x.date, x.show, x.description,
-        -- A sheet's amounts are in the home currency (issue 41): it has no column for another.
-        (select home_currency from workspaces where id = ${workspaceId}),
+        x.date, x.show, x.description, x.currency,
         clock_timestamp() + x.i * interval '1 microsecond'
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(i int, type text,
         category text, anticipated numeric, actual numeric, finalized boolean, date date,
-        show uuid, description text)
+        show uuid, description text, currency text)
       order by x.i`);
     return plan;
   });
