@@ -46,6 +46,14 @@ test("a bank CSV imported into a tour's rows: preview with its error row, then t
   await expect(preview.getByRole("row").nth(1)).toContainText("$64.20");
   await expect(preview.getByRole("row").nth(3)).toContainText("Revenue");
   await expect(dialog.getByLabel("Amounts are", { exact: true })).toContainText("Actual");
+  // Plain amounts are in the home currency; said to be pounds, the preview shows pounds.
+  await expect(dialog.getByLabel("Amounts are in")).toContainText("USD");
+  await dialog.getByLabel("Amounts are in").click();
+  await page.getByRole("option", { name: "GBP · Pound Sterling" }).click();
+  await expect(preview.getByRole("row").nth(1)).toContainText("£64.20");
+  await dialog.getByLabel("Amounts are in").click();
+  await page.getByRole("option", { name: "USD · US Dollar" }).click();
+  await expect(preview.getByRole("row").nth(1)).toContainText("$64.20");
 
   // Every expense without a category of ours goes where the manager says.
   await dialog.getByLabel("Expense category if none matches").click();

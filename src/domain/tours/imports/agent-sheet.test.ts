@@ -13,7 +13,10 @@ const none: ExistingBookings = { tours: [], venues: [], shows: [], dated: [] };
 function planOf(csv: string, existing = none, query: Record<string, string> = {}) {
   const read = readSheet(csv);
   if (!read.ok) throw new Error(read.message);
-  const resolved = resolveShowImport(read.sheet, showImportQuerySchema.parse(query));
+  const resolved = resolveShowImport(read.sheet, {
+    ...showImportQuerySchema.parse(query),
+    home: "USD",
+  });
   if (!resolved.ok) throw new Error(resolved.message);
   return planShowImport(mapShowRows(read.sheet, resolved.options), existing);
 }
@@ -120,5 +123,21 @@ describe("an agent's sheet, planned", () => {
     expect(plan.rows[1]!.warnings).toEqual([
       "row 3: the 2nd hold on Apr 2, 2027 is taken; imported as the 3rd hold",
     ]);
+  });
+
+  it("keeps a fee in euros in the show's notes: never read as dollars (issue 41)", () => {
+    const euros = [
+      "Date,Venue,City,Fee",
+      "2027-05-02,Paradiso,Amsterdam,€1.500",
+      "2027-05-03,Melkweg,Amsterdam,1200 EUR vs 70%",
+      "2027-05-04,Trix,Antwerp,$900",
+    ].join("\n");
+    const plan = planOf(euros, none, { defaultTour: "Benelux", numberFormat: "comma" });
+    expect(plan.rows.map((r) => r.fee)).toEqual(["0.00", "0.00", "900.00"]);
+    expect(plan.shows[0]!.show.notes).toBe("Deal: €1.500");
+    expect(plan.rows[0]!.warnings).toEqual([
+      "row 2: Fee €1.500 is in EUR and a show's offer is in USD: the offer is left empty and the fee is kept in its notes; add the deal in EUR in Finances",
+    ]);
+    expect(plan.shows[1]!.show.notes).toBe("Deal: 1200 EUR vs 70%");
   });
 });

@@ -1,4 +1,4 @@
-import { type NumberFormat, readSheetMoney } from "../../imports/numbers";
+import { cellCurrency, type NumberFormat, readSheetMoney } from "../../imports/numbers";
 
 /**
  * An agent's fee cell is often a deal, not an amount: "$1,200 vs 70%", "$500 + 80% after
@@ -31,3 +31,12 @@ export function readSheetFee(cell: string, format: NumberFormat): FeeRead {
 
 export const feeTermsWarning = (row: number, terms: string, fee: string) =>
   `row ${row}: Fee ${terms} is a deal, not an amount: the show's offer is ${fee === "0.00" ? "left empty" : `the ${fee} guarantee`} and the terms are kept in its notes; add the deal in Finances`;
+
+export const foreignFeeWarning = (row: number, text: string, currency: string, home: string) =>
+  `row ${row}: Fee ${text} is in ${currency} and a show's offer is in ${home}: the offer is left empty and the fee is kept in its notes; add the deal in ${currency} in Finances`;
+
+/** The currency a fee's amount names, also before its terms: "€1,200", "1200 EUR vs 70%". */
+export function feeCurrency(cell: string): string | null {
+  const [amount = ""] = cell.trim().split(/\s+(?:vs\.?|versus|plus|against|or)\b|\s*\+/i);
+  return cellCurrency(amount);
+}

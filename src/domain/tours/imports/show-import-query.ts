@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CurrencyCode } from "../../currency";
 import {
   anyColumn,
   type ColumnMapping,
@@ -62,7 +63,10 @@ export const DATE_ORDER_NEEDED =
  * The options of an import: the chosen ones, the rest guessed from the sheet. A column
  * outside the sheet and a sheet where no column is recognised are refused by name.
  */
-export function resolveShowImport(sheet: Sheet, q: ShowImportQuery): ResolvedOptions {
+export function resolveShowImport(
+  sheet: Sheet,
+  q: ShowImportQuery & { home: CurrencyCode },
+): ResolvedOptions {
   const named = SHOW_IMPORT_FIELDS.some((f) => q[f] !== undefined);
   const guessed = guessShowColumns(sheet.header);
   const columns = { ...guessed };
@@ -90,6 +94,7 @@ export function resolveShowImport(sheet: Sheet, q: ShowImportQuery): ResolvedOpt
       dateOrder: q.dateOrder ?? guess.order,
       numberFormat,
       defaultTour: q.defaultTour,
+      home: q.home,
     },
     reading: {
       header: sheet.header,

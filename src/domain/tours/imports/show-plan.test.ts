@@ -14,7 +14,10 @@ const none: ExistingBookings = { tours: [], venues: [], shows: [], dated: [] };
 function planOf(csv: string, existing = none) {
   const read = readSheet(csv);
   if (!read.ok) throw new Error(read.message);
-  const resolved = resolveShowImport(read.sheet, showImportQuerySchema.parse({}));
+  const resolved = resolveShowImport(read.sheet, {
+    ...showImportQuerySchema.parse({}),
+    home: "USD",
+  });
   if (!resolved.ok) throw new Error(resolved.message);
   return planShowImport(mapShowRows(read.sheet, resolved.options), existing);
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CurrencyCode } from "../../currency";
 import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
 import { type NumberFormat, readSheetCapacity } from "../../imports/numbers";
@@ -8,7 +9,7 @@ import type { NegotiationStatus } from "../../negotiations/statuses";
 import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";
-import { feeTermsWarning, readSheetFee } from "./fee-terms";
+import { feeCurrency, feeTermsWarning, foreignFeeWarning, readSheetFee } from "./fee-terms";
 import { readSheetStatus } from "./statuses";
 
 /** What the person chose in the mapping step; the preview and the import both take it. */
@@ -18,6 +19,8 @@ export interface ShowImportOptions {
   numberFormat: NumberFormat;
   /** The tour of rows without a Tour cell (or of every row when no column is mapped). */
   defaultTour: string;
+  /** A show's offer is in the workspace's home currency (issue 41). */
+  home: CurrencyCode;
 }
 
 /** One sheet row read as a show. */
@@ -107,9 +110,15 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   });
   if (!venue.success) return fail(firstMessage(venue.error));
 
-  const fee = readSheetFee(cell("fee"), o.numberFormat);
+  const currency = feeCurrency(cell("fee"));
+  // An offer is in the home currency: "€1,200" is kept in words, never read as $1,200.
+  const foreign = currency !== null && currency !== o.home;
+  const fee = foreign
+    ? ({ ok: true, fee: "0.00", terms: cell("fee") } as const)
+    : readSheetFee(cell("fee"), o.numberFormat);
   if (!fee.ok) return fail(fee.message);
-  if (fee.terms !== null) warnings.push(feeTermsWarning(row, fee.terms, fee.fee));
+  if (foreign) warnings.push(foreignFeeWarning(row, cell("fee"), currency, o.home));
+  else if (fee.terms !== null) warnings.push(feeTermsWarning(row, fee.terms, fee.fee));
   const status = readSheetStatus(cell("status"));
   if (!status.ok) return fail(status.message);
 

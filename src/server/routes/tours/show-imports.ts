@@ -7,15 +7,24 @@ import {
 } from "@/domain/tours/imports/show-import-query";
 import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
+import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
 import { fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { actorOf } from "../../negotiation-answers";
 import { readMappedSheet } from "../../sheet-request";
 
-/** The sheet in the body, read and mapped with the query's options (the rest guessed). */
-const readRequest = (c: Context<AppEnv>, q: ShowImportQuery) =>
-  readMappedSheet(c, q, resolveShowImport, mapShowRows);
+/**
+ * The sheet in the body, read and mapped with the query's options (the rest guessed); a fee
+ * in another currency than the home one is kept in the show's notes (docs/product.md §21.9).
+ */
+const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) =>
+  readMappedSheet(
+    c,
+    { ...q, home: await homeCurrencyOf(c.var.db, c.var.workspace.id) },
+    resolveShowImport,
+    mapShowRows,
+  );
 
 /**
  * /imports/shows — a booking sheet (CSV or TSV, ≤ 5 MB, ≤ 10,000 rows) becomes tours, venues
