@@ -28,6 +28,8 @@ export default mergeConfig(
             include: ["src/**/*.test.tsx"],
             environment: "jsdom",
             setupFiles: ["./tests/setup-dom.ts"],
+            // Above setup-dom's 5 s wait for an element, so a slow wait fails as that wait.
+            testTimeout: 15_000,
             sequence: { groupOrder: 1 },
           },
         },
