@@ -29,6 +29,9 @@ export default defineConfig({
     // Every fresh context would install the service worker, download its whole precache and
     // read the road days ahead, beside whatever the test does: the offline specs allow it.
     serviceWorkers: "block",
+    // The app honours "reduce motion" (styles.css): no dialog, menu or toast animation to wait
+    // for before a click, nor to paint in software. The role matrix ran ~12% faster with it.
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -128,3 +128,21 @@ test("the advance questions page has no accessibility violations", async ({
   await expect(page.getByText("Some questions need fixing")).toBeVisible();
   await expectNoViolations(page);
 });
+
+// WCAG 2.3.3: a person who asked for less motion gets a dialog at once, everyone else its
+// short entrance. (The suite runs with reduced motion: playwright.config.ts.)
+test("a dialog opens without animation when the system asks for reduced motion", async ({
+  page,
+  account: _,
+}) => {
+  const openDialogAnimation = async () => {
+    await page.goto("/dashboard/tours");
+    await page.getByRole("button", { name: "New Tour" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New Tour" });
+    await expect(dialog).toBeVisible();
+    return dialog.evaluate((el) => getComputedStyle(el).animationDuration);
+  };
+  expect(await openDialogAnimation()).toBe("0.001s");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await openDialogAnimation()).not.toBe("0.001s");
+});
