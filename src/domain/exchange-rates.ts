@@ -174,6 +174,9 @@ export class RateBook {
    */
   private readonly found = new Map<string, FoundRate | null>();
 
+  /** EUR → code by day: the first of the day in `byPair`'s order (a typed one first). */
+  private readonly eurByDay = new Map<string, Map<string, StoredRate>>();
+
   constructor(rates: readonly StoredRate[]) {
     for (const r of rates) {
       const list = this.byPair.get(key(r.base, r.quote)) ?? [];
@@ -181,19 +184,40 @@ export class RateBook {
       this.byPair.set(key(r.base, r.quote), list);
     }
     // Newest first; a typed rate before an uploaded one of the same day.
-    for (const list of this.byPair.values())
+    for (const [pair, list] of this.byPair) {
       list.sort((a, b) => (a.on === b.on ? (a.source === "typed" ? -1 : 1) : a.on < b.on ? 1 : -1));
+      if (!pair.startsWith(`${EUR}>`)) continue;
+      const byDay = new Map<string, StoredRate>();
+      for (const r of list) if (!byDay.has(r.on)) byDay.set(r.on, r);
+      this.eurByDay.set(list[0]!.quote, byDay);
+    }
+  }
+
+  /**
+   * Where the rates on or before `date` start in a newest-first list (its length when none
+   * is): a binary search, since a year of daily rates is 365 entries per pair.
+   */
+  private static firstOnOrBefore(list: readonly StoredRate[], date: string | null) {
+    if (date === null) return 0;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid]!.on > date) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private latest(base: string, quote: string, date: string | null) {
     const list = this.byPair.get(key(base, quote));
-    return list?.find((r) => date === null || r.on <= date);
+    return list?.[RateBook.firstOnOrBefore(list, date)];
   }
 
   /** EUR → code on `on` exactly (1 for EUR itself). */
   private eurOn(code: string, on: string): StoredRate | undefined {
     if (code === EUR) return { base: EUR, quote: EUR, rate: "1", on, source: "csv" };
-    return this.byPair.get(key(EUR, code))?.find((r) => r.on === on);
+    return this.eurByDay.get(code)?.get(on);
   }
 
   find(from: CurrencyCode, to: CurrencyCode, date: string | null): FoundRate | null {
@@ -242,8 +266,8 @@ export class RateBook {
   private viaEur(from: string, to: string, date: string | null): FoundRate | null {
     if (from === EUR || to === EUR) return null; // direct or inverse of the EUR pair
     const fromList = this.byPair.get(key(EUR, from)) ?? [];
-    for (const f of fromList) {
-      if (date !== null && f.on > date) continue;
+    for (let i = RateBook.firstOnOrBefore(fromList, date); i < fromList.length; i++) {
+      const f = fromList[i]!;
       const t = this.eurOn(to, f.on);
       if (!t) continue;
       const fraction = crossViaEur(fractionOf(f.rate), fractionOf(t.rate));
