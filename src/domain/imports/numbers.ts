@@ -56,20 +56,50 @@ function plainDecimal(cell: string, format: NumberFormat): string | null {
   return text.replaceAll(group, "").replace(decimal, ".");
 }
 
+/** The sign or code around a money cell's amount, lower case ("£", "usd", "$"), or null. */
+function moneyMark(cell: string): string | null {
+  let text = cell.trim().replace(/^[-(]\s*|\s*[-)]$/g, "");
+  let mark: string | null = null;
+  for (let i = 0; i < 2; i++) {
+    const m = CURRENCY.exec(text);
+    if (!m) break;
+    const found = m[0].trim().toLowerCase();
+    // A code or a one-currency sign says more than "$" beside it ("US$" over "$").
+    if (mark === null || NAMED_CURRENCY[found]) mark = found;
+    text = text.replace(CURRENCY, "").trim();
+  }
+  return mark;
+}
+
 /**
  * The currency a money cell names ("£64.20", "-64,20 EUR"), or null when it names none or
  * only an ambiguous sign: an import must not read pounds as the home currency's units.
  */
 export function cellCurrency(cell: string): string | null {
-  let text = cell.trim().replace(/^[-(]\s*|\s*[-)]$/g, "");
-  let named: string | null = null;
-  for (let i = 0; i < 2; i++) {
-    const m = CURRENCY.exec(text);
-    if (!m) break;
-    named = NAMED_CURRENCY[m[0].trim().toLowerCase()] ?? named;
-    text = text.replace(CURRENCY, "").trim();
-  }
-  return named;
+  const mark = moneyMark(cell);
+  return mark === null ? null : (NAMED_CURRENCY[mark] ?? null);
+}
+
+/** The sign a currency is written with where it is at home: "$" for USD and CAD, "kr" for SEK. */
+const narrowSymbol = (code: string) =>
+  new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: code,
+    currencyDisplay: "narrowSymbol",
+  })
+    .formatToParts(0)
+    .find((p) => p.type === "currency")?.value;
+
+/**
+ * Whether a money cell can be an amount of `code`: a plain number can; "£5" only of GBP; "$12"
+ * of a dollar (USD, CAD, AUD…), never of GBP, so a "$" row on a sheet of pounds is refused
+ * rather than read as pounds.
+ */
+export function cellFitsCurrency(cell: string, code: string): boolean {
+  const mark = moneyMark(cell);
+  if (mark === null) return true;
+  const named = NAMED_CURRENCY[mark];
+  return named ? named === code : narrowSymbol(code) === mark;
 }
 
 export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };

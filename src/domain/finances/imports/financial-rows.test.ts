@@ -169,6 +169,12 @@ describe("currencies in a money sheet (issue 41)", () => {
     expect(withCurrency("Amount,Currency\n€40,GBP\n")).toEqual([
       "row 2: Amount €40 is in EUR, but the row is in GBP: choose the sheet's currency or give the row a Currency",
     ]);
+    // "$" names no one currency, but it is no pound: on a sheet of pounds it is refused.
+    expect(withCurrency("Amount\n£64.20\n$12\n")).toEqual([
+      ["GBP", "64.20"],
+      "row 3: Amount $12 is not in GBP, the row's currency: choose the sheet's currency or give the row a Currency",
+    ]);
+    expect(withCurrency("Amount,Currency\n$12,CAD\n")).toEqual([["CAD", "12.00"]]);
     // The sheet's chosen currency wins over the guess, and a £ cell then says so.
     expect(withCurrency("Amount\n£5\n", { sheetCurrency: "EUR" })).toEqual([
       "row 2: Amount £5 is in GBP, but the row is in EUR: choose the sheet's currency or give the row a Currency",

@@ -13,6 +13,7 @@ import {
 import { type DateOrder, readSheetDate } from "../../imports/dates";
 import {
   cellCurrency,
+  cellFitsCurrency,
   type NumberFormat,
   readSheetMoney,
   readSignedSheetMoney,
@@ -181,13 +182,15 @@ function mapFinancialRow(
       return fail(`Currency ${unknownCurrencyMessage(currencyText)}`);
     currency = currencyText.toUpperCase();
   }
-  // "£64.20" on a row in dollars would be read as $64.20: refused by name instead.
+  // "£64.20" on a row in dollars would be read as $64.20 (and "$12" on a row in pounds as
+  // £12): refused by name instead.
   for (const field of AMOUNT_FIELDS) {
+    if (cellFitsCurrency(cell(field), currency)) continue;
     const named = cellCurrency(cell(field));
-    if (named !== null && named !== currency)
-      return fail(
-        `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)} is in ${named}, but the row is in ${currency}: choose the sheet's currency or give the row a Currency`,
-      );
+    const what = `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)}`;
+    return fail(
+      `${named ? `${what} is in ${named}, but the row is in ${currency}` : `${what} is not in ${currency}, the row's currency`}: choose the sheet's currency or give the row a Currency`,
+    );
   }
   const decimals = storedScaleOf(currency);
   /** An amount with more decimals than the row's currency has ("1200.50" yen), by name. */

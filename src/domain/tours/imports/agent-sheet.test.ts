@@ -10,13 +10,10 @@ import { readSheetStatus } from "./statuses";
 /** Issue 36 item 8: a booking agent's sheet, read as the agent wrote it. */
 const none: ExistingBookings = { tours: [], venues: [], shows: [], dated: [] };
 
-function planOf(csv: string, existing = none, query: Record<string, string> = {}) {
+function planOf(csv: string, existing = none, query: Record<string, string> = {}, home = "USD") {
   const read = readSheet(csv);
   if (!read.ok) throw new Error(read.message);
-  const resolved = resolveShowImport(read.sheet, {
-    ...showImportQuerySchema.parse(query),
-    home: "USD",
-  });
+  const resolved = resolveShowImport(read.sheet, { ...showImportQuerySchema.parse(query), home });
   if (!resolved.ok) throw new Error(resolved.message);
   return planShowImport(mapShowRows(read.sheet, resolved.options), existing);
 }
@@ -139,5 +136,11 @@ describe("an agent's sheet, planned", () => {
       "row 2: Fee €1.500 is in EUR and a show's offer is in USD: the offer is left empty and the fee is kept in its notes; add the deal in EUR in Finances",
     ]);
     expect(plan.shows[1]!.show.notes).toBe("Deal: 1200 EUR vs 70%");
+    // For a band whose home currency is the euro, the euros are offers and "$900" is not.
+    const home = planOf(euros, none, { defaultTour: "Benelux", numberFormat: "comma" }, "EUR");
+    expect(home.rows.map((r) => r.fee)).toEqual(["1500.00", "1200.00", "0.00"]);
+    expect(home.rows[2]!.warnings).toEqual([
+      "row 4: Fee $900 is not in EUR, the currency of a show's offer: the offer is left empty and the fee is kept in its notes; add the deal in Finances",
+    ]);
   });
 });

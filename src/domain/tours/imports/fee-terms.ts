@@ -1,4 +1,9 @@
-import { cellCurrency, type NumberFormat, readSheetMoney } from "../../imports/numbers";
+import {
+  cellCurrency,
+  cellFitsCurrency,
+  type NumberFormat,
+  readSheetMoney,
+} from "../../imports/numbers";
 
 /**
  * An agent's fee cell is often a deal, not an amount: "$1,200 vs 70%", "$500 + 80% after
@@ -10,17 +15,16 @@ export type FeeRead =
   | { ok: true; fee: string; terms: string | null }
   | { ok: false; message: string };
 
-/** A leading amount, then what follows it ("vs 70%", "+ 80% after costs"). */
-const LEADING_AMOUNT = /^([-($€£\s]*[\d][\d.,\s]*\)?)\s*(.*)$/;
 const HAS_PERCENT = /\d\s*%/;
 
 export function readSheetFee(cell: string, format: NumberFormat): FeeRead {
   const plain = readSheetMoney(cell, format, "Fee");
   if (plain.ok) return { ok: true, fee: plain.value, terms: null };
   const text = cell.trim();
-  const lead = LEADING_AMOUNT.exec(text);
-  if (lead && lead[2] !== "" && /^(vs\.?|versus|\+|plus|against|or)\b|^\+/i.test(lead[2]!)) {
-    const amount = readSheetMoney(lead[1]!.trim(), format, "Fee");
+  // A guarantee, then its terms ("$1,200 vs 70%", "1200 EUR + 80% after costs").
+  const lead = feeAmount(text);
+  if (lead !== text) {
+    const amount = readSheetMoney(lead, format, "Fee");
     if (amount.ok) return { ok: true, fee: amount.value, terms: text };
   }
   // Only a percentage ("70% door"): no guarantee, the terms alone.
@@ -32,11 +36,25 @@ export function readSheetFee(cell: string, format: NumberFormat): FeeRead {
 export const feeTermsWarning = (row: number, terms: string, fee: string) =>
   `row ${row}: Fee ${terms} is a deal, not an amount: the show's offer is ${fee === "0.00" ? "left empty" : `the ${fee} guarantee`} and the terms are kept in its notes; add the deal in Finances`;
 
-export const foreignFeeWarning = (row: number, text: string, currency: string, home: string) =>
-  `row ${row}: Fee ${text} is in ${currency} and a show's offer is in ${home}: the offer is left empty and the fee is kept in its notes; add the deal in ${currency} in Finances`;
+/**
+ * Why a fee is kept in words: it is in another currency than a show's offer, which is in the
+ * home currency ("€1.500"; "$900" when the home currency is the euro).
+ */
+export const foreignFeeWarning = (row: number, text: string, home: string) => {
+  const named = feeCurrency(text);
+  const why = named
+    ? `is in ${named} and a show's offer is in ${home}`
+    : `is not in ${home}, the currency of a show's offer`;
+  return `row ${row}: Fee ${text} ${why}: the offer is left empty and the fee is kept in its notes; add the deal${named ? ` in ${named}` : ""} in Finances`;
+};
+
+/** A fee's amount: the cell before its terms ("€1,200" of "€1,200 vs 70%"). */
+function feeAmount(cell: string) {
+  return (cell.trim().split(/\s+(?:vs\.?|versus|plus|against|or)\b|\s*\+/i)[0] ?? "").trim();
+}
 
 /** The currency a fee's amount names, also before its terms: "€1,200", "1200 EUR vs 70%". */
-export function feeCurrency(cell: string): string | null {
-  const [amount = ""] = cell.trim().split(/\s+(?:vs\.?|versus|plus|against|or)\b|\s*\+/i);
-  return cellCurrency(amount);
-}
+export const feeCurrency = (cell: string) => cellCurrency(feeAmount(cell));
+
+/** Whether a fee can be an offer in `home`: "$900" can in USD, not in EUR; "900" can in any. */
+export const feeFits = (cell: string, home: string) => cellFitsCurrency(feeAmount(cell), home);

@@ -9,7 +9,7 @@ import type { NegotiationStatus } from "../../negotiations/statuses";
 import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";
-import { feeCurrency, feeTermsWarning, foreignFeeWarning, readSheetFee } from "./fee-terms";
+import { feeFits, feeTermsWarning, foreignFeeWarning, readSheetFee } from "./fee-terms";
 import { readSheetStatus } from "./statuses";
 
 /** What the person chose in the mapping step; the preview and the import both take it. */
@@ -110,14 +110,13 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   });
   if (!venue.success) return fail(firstMessage(venue.error));
 
-  const currency = feeCurrency(cell("fee"));
   // An offer is in the home currency: "€1,200" is kept in words, never read as $1,200.
-  const foreign = currency !== null && currency !== o.home;
+  const foreign = !feeFits(cell("fee"), o.home);
   const fee = foreign
     ? ({ ok: true, fee: "0.00", terms: cell("fee") } as const)
     : readSheetFee(cell("fee"), o.numberFormat);
   if (!fee.ok) return fail(fee.message);
-  if (foreign) warnings.push(foreignFeeWarning(row, cell("fee"), currency, o.home));
+  if (foreign) warnings.push(foreignFeeWarning(row, cell("fee"), o.home));
   else if (fee.terms !== null) warnings.push(feeTermsWarning(row, fee.terms, fee.fee));
   const status = readSheetStatus(cell("status"));
   if (!status.ok) return fail(status.message);
