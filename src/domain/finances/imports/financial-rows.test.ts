@@ -3,7 +3,7 @@ import { guessFinancialColumns } from "../../imports/columns";
 import { readSignedSheetMoney } from "../../imports/numbers";
 import { readSheet } from "../../imports/sheet";
 import { resolveFinancialImport } from "./financial-import-query";
-import { planFinancialImport } from "./financial-plan";
+import { type ExistingFinancial, planFinancialImport } from "./financial-plan";
 import { mapFinancialRows } from "./financial-rows";
 
 const query = { expenseCategory: "Other", revenueCategory: "Other", home: "USD" } as const;
@@ -107,20 +107,23 @@ describe("mapping a tour's money sheet", () => {
   });
 });
 
+/** A tour's $18 lunch, as the plan reads the rows already there. */
+const lunchOf18 = (over: Partial<ExistingFinancial> = {}): ExistingFinancial => ({
+  type: "expense",
+  category: "Meals & per diems",
+  amountAnticipated: "18.00",
+  amountActual: "18.00",
+  date: null,
+  description: null,
+  currency: "USD",
+  ...over,
+});
+
 describe("planning", () => {
   it("matches rows as a count, so twins import once each and a re-import adds nothing", () => {
     const rows = mapped("Amount,Category\n-18,Food\n-18,Food\n-18,Food\n");
-    const existing = [
-      {
-        type: "expense",
-        category: "meals & per diems",
-        amountAnticipated: "18",
-        amountActual: "18.00",
-        date: null,
-        description: null,
-        currency: "USD",
-      },
-    ];
+    // Any case, any way of writing the amount: the same row.
+    const existing = [lunchOf18({ category: "meals & per diems", amountAnticipated: "18" })];
     const plan = planFinancialImport(rows, existing);
     expect(plan.rows.map((r) => r.status)).toEqual(["existing", "new", "new"]);
     const all = [...existing, ...plan.financials.map((p) => p.financial)];
@@ -183,17 +186,7 @@ describe("currencies in a money sheet (issue 41)", () => {
 
   it("£18 is not the same row as $18", () => {
     const rows = mapped("Amount,Category,Currency\n-18,Food,GBP\n-18,Food,USD\n");
-    const existing = [
-      {
-        type: "expense",
-        category: "Meals & per diems",
-        amountAnticipated: "18.00",
-        amountActual: "18.00",
-        date: null,
-        description: null,
-        currency: "USD",
-      },
-    ];
+    const existing = [lunchOf18()];
     expect(planFinancialImport(rows, existing).rows.map((r) => [r.currency, r.status])).toEqual([
       ["GBP", "new"],
       ["USD", "existing"],
