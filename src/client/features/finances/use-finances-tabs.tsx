@@ -84,6 +84,7 @@ export function useFinancesTabs(tourId: string | null): {
     (f) => (
       <BudgetTab
         lines={f.budgets}
+        notes={f.currency}
         onSet={() => setEditor({ kind: "budget", values: { category: "", amount: "" } })}
         onRemove={(line) =>
           removeBudget.mutate(

@@ -9,6 +9,7 @@ interface UnconvertedLine {
   amount: Money;
   date: string | null;
   label: string;
+  category: string;
   direction: LedgerLine["direction"];
   state: LedgerLine["state"];
   message: string;
@@ -46,6 +47,7 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
         amount: l.foreign.amount,
         date: l.date,
         label: l.label,
+        category: l.category,
         direction: l.direction,
         state: l.state,
         message: noRateMessage(l.foreign.rateFor ?? l.foreign.currency, l.date),
@@ -67,4 +69,15 @@ export const leftOutOf = (
   figures: LedgerFigures,
 ) =>
   (notes?.unconverted ?? []).filter((u) => u.direction === direction && countsIn(u, figures))
+    .length;
+
+/**
+ * The expense lines of a category with no rate, plan or outcome: a budget it leaves out is not
+ * known to be kept (Budget Tracking says "not complete" rather than "Within budget").
+ */
+export const leftOutOfCategory = (
+  notes: Pick<CurrencyNotes, "unconverted"> | undefined,
+  category: string,
+) =>
+  (notes?.unconverted ?? []).filter((u) => u.direction === "expense" && u.category === category)
     .length;

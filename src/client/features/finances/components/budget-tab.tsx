@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import type { BudgetLine } from "@/domain/finances/budgets";
+import { type CurrencyNotes, leftOutOfCategory } from "@/domain/finances/ledger/currency-notes";
 import { useHomeMoney } from "./home-currency";
 
 // The charting library loads with the chart, not with the page (offline/lazy-chart.tsx).
@@ -13,11 +14,14 @@ const BudgetChart = lazyChart(async () => (await import("./budget-chart")).Budge
 /** Budget vs anticipated vs actual per expense category, with over-budget warnings. */
 export function BudgetTab({
   lines,
+  notes,
   onSet,
   onEdit,
   onRemove,
 }: {
   lines: BudgetLine[];
+  /** Issue 41: a category's lines with no rate are out of its figures, so it is not "within". */
+  notes?: Pick<CurrencyNotes, "unconverted">;
   onSet(): void;
   onEdit(line: BudgetLine): void;
   onRemove(line: BudgetLine): void;
@@ -88,6 +92,10 @@ export function BudgetTab({
                 </Badge>
               ) : l.budget === null ? (
                 "No budget"
+              ) : leftOutOfCategory(notes, l.category) > 0 ? (
+                <Badge key="status" variant="outline">
+                  Not complete: {leftOutOfCategory(notes, l.category)} without a rate
+                </Badge>
               ) : (
                 <Badge key="status" variant="success">
                   Within budget
