@@ -54,7 +54,7 @@ function feeAmount(cell: string) {
 }
 
 /** The currency a fee's amount names, also before its terms: "€1,200", "1200 EUR vs 70%". */
-export const feeCurrency = (cell: string) => cellCurrency(feeAmount(cell));
+const feeCurrency = (cell: string) => cellCurrency(feeAmount(cell));
 
 /** Whether a fee can be an offer in `home`: "$900" can in USD, not in EUR; "900" can in any. */
 export const feeFits = (cell: string, home: string) => cellFitsCurrency(feeAmount(cell), home);
