@@ -6,16 +6,17 @@
 //   for a step that failed outside any test report, or { "step": "…", "notRun": "…" } for a
 //   suite that did not run at all.
 // Anything the line hides (a file that died in beforeAll, an unreadable report, a suite that
-// never ran) is printed above it and counted, so the line never reads better than the run was.
+// never ran) is printed above it and counted, so the line never reads better than the run was;
+// so is the name of each failed test, so that a log's last lines say what failed.
 import fs from "node:fs";
 import path from "node:path";
 
 /**
  * Counts of one report file. Never throws: a report that cannot be read is itself a failure.
- * @returns {{ passed: number, failed: number, skipped: number, problems: string[], notRun: string[] }}
+ * @returns {{ passed: number, failed: number, skipped: number, problems: string[], notRun: string[], failedTests: string[] }}
  */
 export function countReport(file) {
-  const counts = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [], failedTests: [] };
   if (!fs.existsSync(file)) return counts;
   let report;
   try {
@@ -49,7 +50,23 @@ function countStep(report, counts) {
   }
 }
 
+/** One line of a failure: no colour codes, the message's first line, at most 240 characters. */
+const firstLine = (text) =>
+  String(text ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts colour codes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 240);
+const relative = (file) => (file ? path.relative(process.cwd(), file) || file : "?");
+
 function countVitest(report, file, counts) {
+  for (const result of report.testResults ?? [])
+    for (const t of result.assertionResults ?? [])
+      if (t.status === "failed")
+        counts.failedTests.push(
+          `${relative(result.name)} › ${t.fullName ?? t.title ?? "?"}: ${firstLine(t.failureMessages?.[0])}`,
+        );
   counts.passed = report.numPassedTests ?? 0;
   counts.failed = report.numFailedTests ?? 0;
   counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -74,7 +91,28 @@ function countVitest(report, file, counts) {
   }
 }
 
+/** Each test Playwright counts unexpected, with its file, project and first error line. */
+function failedPlaywrightTests(suites, counts, file, describes = []) {
+  for (const suite of suites ?? []) {
+    const where = suite.file ?? file;
+    // A file's own suite is titled by its file name; a describe's by its title.
+    const titles = suite.title && suite.title !== where ? [...describes, suite.title] : describes;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === "unexpected") {
+          const last = (t.results ?? []).at(-1);
+          const error = last?.error?.message ?? last?.errors?.[0]?.message;
+          const name = [...titles, spec.title].join(" ");
+          counts.failedTests.push(
+            `${where} › ${name} [${t.projectName ?? "?"}]: ${firstLine(error)}`,
+          );
+        }
+    failedPlaywrightTests(suite.suites, counts, where, titles);
+  }
+}
+
 function countPlaywright(report, file, counts) {
+  failedPlaywrightTests(report.suites, counts, undefined);
   const stats = report.stats ?? {};
   counts.passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed = stats.unexpected ?? 0;
@@ -90,7 +128,7 @@ function countPlaywright(report, file, counts) {
 
 /** Adds up every *.json report in the folders (a missing folder adds nothing). */
 export function countResults(...dirs) {
-  const total = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [] };
+  const total = { passed: 0, failed: 0, skipped: 0, problems: [], notRun: [], failedTests: [] };
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const name of fs.readdirSync(dir).sort()) {
@@ -101,6 +139,7 @@ export function countResults(...dirs) {
       total.skipped += c.skipped;
       total.problems.push(...c.problems);
       total.notRun.push(...c.notRun);
+      total.failedTests.push(...c.failedTests);
     }
   }
   return total;
@@ -114,9 +153,15 @@ export function summaryLine(total) {
   return line;
 }
 
-/** Prints what the counts hide, then the summary line, last. */
+/** At most this many failed tests are named: a broken build fails hundreds alike. */
+const NAMED_FAILURES = 30;
+
+/** Prints the failed tests and what the counts hide, then the summary line, last. */
 export function printSummary(...dirs) {
   const total = countResults(...dirs);
+  for (const name of total.failedTests.slice(0, NAMED_FAILURES)) console.log(`failed: ${name}`);
+  if (total.failedTests.length > NAMED_FAILURES)
+    console.log(`failed: … and ${total.failedTests.length - NAMED_FAILURES} more`);
   for (const problem of total.problems) console.log(`counted: ${problem}`);
   console.log(summaryLine(total));
   return total;

@@ -120,6 +120,75 @@ describe("the summary line", () => {
   });
 });
 
+describe("the failed tests, named above the line", () => {
+  // The shapes vitest 4.1 and Playwright 1.5x wrote for a test failing on purpose.
+  it("names each failed test of both runners with its file and first error line", () => {
+    write("vitest.json", {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      success: false,
+      testResults: [
+        {
+          name: path.join(process.cwd(), "tests/api/deals.test.ts"),
+          status: "failed",
+          assertionResults: [
+            { fullName: "deals settles", title: "settles", status: "passed" },
+            {
+              fullName: "deals refuses a rate of 0",
+              title: "refuses a rate of 0",
+              status: "failed",
+              failureMessages: ["AssertionError: expected 200 to be 400\n    at deals.test.ts:9"],
+            },
+          ],
+        },
+      ],
+    });
+    write("e2e.json", {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: "team.spec.ts",
+          file: "team.spec.ts",
+          specs: [],
+          suites: [
+            {
+              title: "invitations",
+              file: "team.spec.ts",
+              specs: [
+                {
+                  title: "a member joins",
+                  tests: [
+                    {
+                      projectName: "desktop",
+                      status: "unexpected",
+                      results: [
+                        {
+                          status: "failed",
+                          error: {
+                            message:
+                              "Error: \u001b[2mexpect(\u001b[22mlocator).toBeVisible()\nCall log",
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const total = countResults(dir);
+    expect(summaryLine(total)).toBe("1 passed, 2 failed");
+    expect(total.failedTests.sort()).toEqual([
+      "team.spec.ts › invitations a member joins [desktop]: Error: expect(locator).toBeVisible()",
+      "tests/api/deals.test.ts › deals refuses a rate of 0: AssertionError: expected 200 to be 400",
+    ]);
+  });
+});
+
 describe("npm test's last line", () => {
   // Every tool it starts crashes at once, before writing any report.
   it("says failed when the suites crash before writing a report", () => {
