@@ -8,7 +8,7 @@ import { ApiRequestError } from "./api-client";
  * by retrying (bad input, not signed in, not found).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // Offline, a read still goes out (the service worker answers it from what it saved)
       // and a write still runs, to be refused with its reason (offline-fetch.ts): neither
@@ -25,6 +25,28 @@ export function createQueryClient() {
       mutations: { networkMode: "always" },
     },
   });
+  freshAfterWrites(client);
+  return client;
+}
+
+/**
+ * A write's invalidation must be followed by a read made after it. React Query, asked to
+ * invalidate a query whose first load is still on its way, hands out that load's answer
+ * rather than fetch again (it dedupes a fetch of a query with no data), and that answer may
+ * have been read before the write: a venue added while the Venues tab was still loading stayed
+ * missing until the next refetch (an e2e run on a loaded machine caught it). Such first loads
+ * are cancelled first, so the invalidation fetches anew.
+ */
+function freshAfterWrites(client: QueryClient) {
+  const invalidate = client.invalidateQueries.bind(client);
+  client.invalidateQueries = (async (...args: Parameters<typeof invalidate>) => {
+    const loading = client
+      .getQueryCache()
+      .findAll(args[0])
+      .filter((q) => q.state.data === undefined && q.state.fetchStatus === "fetching");
+    await Promise.all(loading.map((q) => q.cancel({ revert: true })));
+    return invalidate(...args);
+  }) as typeof client.invalidateQueries;
 }
 
 /** One cache for the whole app, so the session read on /auth is still there on /dashboard. */
