@@ -369,6 +369,11 @@ function printServerFigures({ server }: { server: ServerFigures }) {
     `  idle server on an existing embedded database: ${memory.idleRssMb} MB RSS ` +
       `(goal ${memory.budgetMb} MB: ${(memory.idleRssMb ?? Infinity) <= memory.budgetMb ? "met" : "MISSED"})`,
   );
+  const peakRatio = (memory.firstStartPeakMb ?? Infinity) / (memory.idleRssMb ?? 0);
+  console.log(
+    `  first start on a new embedded database: peak ${memory.firstStartPeakMb} MB RSS, ` +
+      `${round(peakRatio)}× idle (goal ≤ 1.5×: ${peakRatio <= 1.5 ? "met" : "MISSED"})`,
+  );
 }
 
 await main();

@@ -2,6 +2,7 @@
 // migrations beside it, so `node dist/server/index.js` starts without a TypeScript loader.
 import fs from "node:fs";
 import { build } from "esbuild";
+import { buildEmptyCluster } from "./empty-cluster.mjs";
 
 await build({
   entryPoints: ["src/server/index.ts"],
@@ -39,3 +40,5 @@ fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: tru
 // The PDFs' embedded fonts (src/server/reports/pdf-fonts.ts looks for them beside the bundle).
 fs.rmSync("dist/server/fonts", { recursive: true, force: true });
 fs.cpSync("src/server/reports/fonts", "dist/server/fonts", { recursive: true });
+// An empty cluster to start a new embedded database from (src/server/db/empty-cluster.ts).
+await buildEmptyCluster("dist/server/empty-cluster.tar.gz");

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-notices";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { emptyClusterFor } from "./empty-cluster";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
 
@@ -131,9 +132,9 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const options = opts.loadDataDir
-      ? { ...PGLITE_OPTIONS, loadDataDir: opts.loadDataDir }
-      : PGLITE_OPTIONS;
+    const loadDataDir =
+      opts.loadDataDir ?? (inMemory ? undefined : emptyClusterFor(path.resolve(dataDir)));
+    const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
