@@ -47,7 +47,9 @@ export default defineConfig({
                 // Every app page past the landing needs these together: one file, not four.
                 [
                   "app-libs",
-                  "react-router|@tanstack|better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu|sonner",
+                  // Not @better-auth/passkey (and the WebAuthn code it brings): it loads with a
+                  // passkey sign-in only (lib/passkey-client.ts), not with every page.
+                  "react-router|@tanstack|better-auth|@better-auth[\\\\/](?!passkey)[^\\\\/]+|better-call|@better-fetch|nanostores|jose|defu|sonner",
                 ],
                 ["forms", "react-hook-form|@hookform"],
                 ["zod", "zod"],

@@ -17,8 +17,8 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router";
 import { App, routerReady } from "@/client/app/app";
-import { LandingEntry } from "@/client/app/landing-entry";
 import { routes } from "@/client/app/router";
+import { LandingPage } from "@/client/features/landing/landing-page";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
 import { LOAD_AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID } from "@/server/page-scripts";
 
@@ -149,6 +149,9 @@ const authPage = (content: string) => withTitle(prerendered(content), "Sign in")
 write("auth.html", authPage(await renderApp("/auth")));
 write("auth-sign-up.html", authPage(await renderApp("/auth?mode=sign-up")));
 
-const landing = renderToString(<LandingEntry />);
-write("index.html", prerendered(landing));
+const landing = renderToString(<LandingPage />);
+write(
+  "index.html",
+  withTitle(prerendered(landing), "Professional tour management for independent artists"),
+);
 console.log(`prerendered the landing page (${(landing.length / 1024).toFixed(1)} KB) and /auth`);

@@ -60,6 +60,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       "assets/sign-form-*",
       "assets/verify-page-*",
       "assets/landing-page-*",
+      "assets/render-landing-*",
     ],
     // index.html is, at this point of the build, the empty shell; scripts/prerender.tsx then
     // copies it to app.html and renders the landing page into index.html. Precaching it

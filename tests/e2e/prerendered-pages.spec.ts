@@ -36,6 +36,22 @@ test("the HTML sent for /auth already holds the forms, before any script runs", 
   await context.close();
 });
 
+test("the landing page is whole as HTML and downloads no React", async ({ page }) => {
+  const errors = pageErrors(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Professional tour management for independent artists · Tribe");
+  // Only the entry and its few lines of menu handling: not React, the router or the data layer.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/(react|app-libs|app|landing-page)-/.test(s))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("signing in through the pre-rendered page opens the Overview, without a hydration error", async ({
   page,
   baseURL,

@@ -1,5 +1,5 @@
 import { api, unwrap } from "@/client/lib/api-client";
-import { showFilePath } from "@/domain/logistics/show-files";
+import { showFilePath } from "@/domain/logistics/show-file-path";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";

@@ -42,7 +42,3 @@ export interface ShowFile {
   uploadedBy: string;
   createdAt: string;
 }
-
-/** Where a show's file is read (the day sheet links it; offline, it is saved under this). */
-export const showFilePath = (tourId: string, showId: string, fileId: string) =>
-  `/api/tours/${tourId}/advances/${showId}/files/${fileId}`;

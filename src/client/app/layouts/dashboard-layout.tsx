@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
@@ -21,7 +14,6 @@ import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { OfflineBanner } from "@/client/offline/offline-banner";
 import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
-import { GuestSignOutDialog } from "./guest-sign-out-dialog";
 import { MemberNoticeBanner } from "./member-notice-banner";
 import { NotificationBell, TodayLink } from "./notification-bell";
 import { SecondFactorGate } from "./second-factor-gate";
@@ -29,6 +21,15 @@ import { SidebarNav } from "./sidebar";
 import { useShowDayLanding } from "./use-show-day-landing";
 import { useSignOut } from "./use-sign-out";
 import { ViewAsBanner } from "./view-as-banner";
+
+// Mounted the first time each opens, from chunks of their own: the dashboard's first load
+// carries no dialog machinery (decision 10).
+const MobileMenuSheet = lazy(async () => ({
+  default: (await import("./mobile-menu")).MobileMenuSheet,
+}));
+const GuestSignOutDialog = lazy(async () => ({
+  default: (await import("./guest-sign-out-dialog")).GuestSignOutDialog,
+}));
 
 /** docs/product.md §1.5 dashboard shell: 256 px sidebar on wide screens, a menu sheet on phones. */
 export function DashboardLayout() {
@@ -82,20 +83,24 @@ export function DashboardLayout() {
         {nav()}
       </aside>
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu" disabled={!hydrated}>
-              <Menu aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          {menuMounted && (
-            <SheetContent>
-              <SheetTitle className="sr-only">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          disabled={!hydrated}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        {menuMounted && (
+          <Suspense fallback={null}>
+            <MobileMenuSheet open={menuOpen} onOpenChange={setMenuOpen}>
               {nav(() => setMenuOpen(false))}
-            </SheetContent>
-          )}
-        </Sheet>
+            </MobileMenuSheet>
+          </Suspense>
+        )}
         <BrandMark />
         <div className="ml-auto flex items-center gap-1">
           <TodayLink />
@@ -121,11 +126,13 @@ export function DashboardLayout() {
         </main>
       </div>
       {isGuest && guestSignOutMounted && (
-        <GuestSignOutDialog
-          open={guestSignOut}
-          onOpenChange={setGuestSignOut}
-          onSignOut={signOut}
-        />
+        <Suspense fallback={null}>
+          <GuestSignOutDialog
+            open={guestSignOut}
+            onOpenChange={setGuestSignOut}
+            onSignOut={signOut}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -5,7 +5,6 @@ import { useFocusReturn } from "@/client/lib/focus-return";
 import { cn } from "@/client/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 

@@ -41,7 +41,7 @@ export function LandingNav() {
 /**
  * The section links on a phone: a native <details> disclosure (keyboard, screen readers and
  * Escape-free closing come with the element; no script needed), closed again when a link is
- * chosen so the page is not covered.
+ * chosen so the page is not covered (phone-menu.ts: the page is not hydrated).
  */
 function PhoneMenu() {
   return (
@@ -61,7 +61,6 @@ function PhoneMenu() {
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}
               className={clsx(landingLinkClass, "block px-3 py-2 text-sm hover:bg-accent")}
             >
               {section.label}

@@ -10,7 +10,8 @@ import {
 import { queryKeys } from "@/client/lib/query-keys";
 import type { LinkInput } from "@/domain/logistics/advance-links";
 import type { AdvanceItem } from "@/domain/logistics/advances";
-import { type ShowFile, type ShowFileKind, showFilePath } from "@/domain/logistics/show-files";
+import { showFilePath } from "@/domain/logistics/show-file-path";
+import type { ShowFile, ShowFileKind } from "@/domain/logistics/show-files";
 
 const a = api.tours[":tourId"].advances;
 
