@@ -54,15 +54,22 @@ export interface CampaignSummary {
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
-/** The Overview's figures, all from one pass of rules (docs/product.md §8.4). */
-export function summarizeCampaigns(campaigns: readonly Figures[]): CampaignSummary {
+/**
+ * The Overview's figures, all from one pass of rules (docs/product.md §8.4). `seesBudgets`:
+ * whether the reader's role sees money. With no campaign there is no hidden marker to read
+ * the answer's shape from, and an artist read "Total Budget £0 across 0 campaigns".
+ */
+export function summarizeCampaigns(
+  campaigns: readonly Figures[],
+  seesBudgets = true,
+): CampaignSummary {
   return {
     total: campaigns.length,
     active: campaigns.filter((c) => c.status === "active").length,
     launched: campaigns.filter(isLaunched).length,
     viral: campaigns.filter(isViral).length,
     averageEngagement: mean(campaigns.map((c) => c.engagementRate)),
-    totalBudget: budgetsByCurrency(campaigns),
+    totalBudget: seesBudgets ? budgetsByCurrency(campaigns) : HIDDEN,
     totalReach: campaigns.reduce((sum, c) => sum + c.actualReach, 0),
     totalTargetReach: campaigns.reduce((sum, c) => sum + c.targetReach, 0),
   };
