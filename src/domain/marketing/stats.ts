@@ -1,5 +1,6 @@
 import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "../currency";
 import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
+import { formatCalendarDate } from "../date-time";
 import { HIDDEN, isHidden, type Shown, sumShown } from "../hidden";
 import { fromCents, type Money, toCents } from "../money";
 import type { Campaign, CampaignStatus } from "./campaigns";
@@ -143,13 +144,7 @@ export function platformBreakdown(
   });
 }
 
-const calendarDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const calendarDate = (iso: string) => formatCalendarDate(iso);
 
 /**
  * A campaign's run as text. Dates are calendar dates, formatted in UTC so every viewer

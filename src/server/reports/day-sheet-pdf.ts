@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "@/domain/currency";
-import { formatClock } from "@/domain/format";
+import { formatClock } from "@/domain/date-time";
 import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
