@@ -71,20 +71,3 @@ export function formatExact(n: number): string {
   exact ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
   return exact.format(n);
 }
-
-/**
- * A wall-clock "HH:MM" as the person reads times (issue 38): "19:30" or "7:30 PM". Without a
- * choice, the device's locale decides whether its clock has AM/PM.
- */
-export function formatClock(hhmm: string, format: "12h" | "24h" | null | undefined): string {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!m) return hhmm;
-  const twelve =
-    format === "12h" ||
-    (format == null &&
-      typeof Intl !== "undefined" &&
-      new Intl.DateTimeFormat(undefined, { hour: "numeric" }).resolvedOptions().hour12 === true);
-  if (!twelve) return hhmm;
-  const h = Number(m[1]);
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
-}

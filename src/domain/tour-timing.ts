@@ -1,5 +1,3 @@
-import { isCalendarDate } from "./date-bounds";
-
 /**
  * Show and tour dates are calendar dates ("2026-05-01"), never instants: they are compared
  * as text and formatted in UTC so no viewer's time zone moves a show to another day.
@@ -11,25 +9,8 @@ export function utcDateStamp(now: Date): CalendarDate {
   return now.toISOString().slice(0, 10);
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-05-01" → "May 1, 2026" for every viewer; missing → "". */
-export function formatCalendarDate(value: CalendarDate | null | undefined): string {
-  if (!value || !isCalendarDate(value)) return "";
-  return longDate.format(new Date(`${value}T00:00:00Z`));
-}
-
-/** "May 1, 2026 – May 20, 2026", one side alone, or "Dates to be set". */
-export function formatDateRange(start: CalendarDate | null, end: CalendarDate | null): string {
-  const a = formatCalendarDate(start);
-  const b = formatCalendarDate(end);
-  if (a && b) return a === b ? a : `${a} – ${b}`;
-  return a || b || "Dates to be set";
-}
+// Dates are written by the one formatter (date-time.ts); kept importable from here, where
+// every page that shows a tour's dates already reads them.
+export { formatCalendarDate, formatDateRange } from "./date-time";
 
 export type TourTiming = "upcoming" | "past" | "active";

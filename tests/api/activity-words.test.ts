@@ -84,14 +84,14 @@ describe("other areas' entries", () => {
     await write(owner, "DELETE", `/api/tours/${tourId}/deals/${deal.id}`);
 
     const said = await summaries(owner, 7);
-    const list = "the guest list for the show at Station 9 on 2 May";
+    const list = "the guest list for the show at Station 9 on May 2";
     expect(said.slice(0, 3)).toEqual([
       `Added Jane Doe to ${list}`,
       `Updated Jane Doe on ${list}`,
       `Removed Jane Doe from ${list}`,
     ]);
     expect(said[4]).toMatch(/^Deleted the travel leg Austin → Dallas in /);
-    expect(said[6]).toMatch(/^Deleted the deal for the show at Station 9 on 2 May in /);
+    expect(said[6]).toMatch(/^Deleted the deal for the show at Station 9 on May 2 in /);
     // Names, never figures.
     expect(said.join("\n")).not.toMatch(/1,?500/);
   });

@@ -74,13 +74,13 @@ describe("who did what", () => {
         "Cass Crew",
         "logistics",
         "updated",
-        "Updated the day sheet for the show at Union Street Theatre on 12 Mar",
+        "Updated the day sheet for the show at Union Street Theatre on Mar 12",
       ],
       [
         "Mo Reyes",
         "tours",
         "created",
-        "Added the show at Union Street Theatre on 12 Mar in Spring Run",
+        "Added the show at Union Street Theatre on Mar 12 in Spring Run",
       ],
       ["Test Artist", "tours", "created", "Added the tour Spring Run"],
     ]);
@@ -103,7 +103,7 @@ describe("who did what", () => {
     expect(mine.entries.map((e) => e.actorName)).toEqual(["Mo Reyes", "Mo Reyes"]);
     const tours = await activity("?area=tours");
     expect(tours.entries.map((e) => e.summary)).toEqual([
-      "Added the show at Union Street Theatre on 12 Mar in Spring Run",
+      "Added the show at Union Street Theatre on Mar 12 in Spring Run",
       "Added the tour Spring Run",
     ]);
     expect((await activity("?area=marketing")).entries).toEqual([]);

@@ -123,7 +123,7 @@ describe("accepting a venue's answers tells the people on the day", () => {
 
     const [ownerItem] = await bellTitles(owner);
     expect(ownerItem?.title).toBe(
-      "New for the show at Station 9 on 2 May: Load-in 14:00 · Doors 19:00 · Parking (bus / van / trailer) Lot B behind the hall",
+      "New for the show at Station 9 on May 2: Load-in 14:00 · Doors 19:00 · Parking (bus / van / trailer) Lot B behind the hall",
     );
     expect(ownerItem?.link).toMatch(new RegExp(`/dashboard/logistics/day-sheet/.+/${showId}$`));
     const [crewItem] = await bellTitles(crew);
@@ -158,8 +158,8 @@ describe("accepting a venue's answers tells the people on the day", () => {
     const mine = (await rowsFor(showId)).filter((r) => r.userId === owner.userId);
     expect(mine).toHaveLength(2);
     const titles = (await bellTitles(owner)).map((i) => i.title);
-    expect(titles).toContain("Load-in for the show at Station 9 on 2 May is now 13:30");
-    expect(titles).toContain("Load-in for the show at Station 9 on 2 May is now 15:00");
+    expect(titles).toContain("Load-in for the show at Station 9 on May 2 is now 13:30");
+    expect(titles).toContain("Load-in for the show at Station 9 on May 2 is now 15:00");
   });
 
   it("accepting only the settlement, or nothing that was proposed, tells nobody", async () => {

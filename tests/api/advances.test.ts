@@ -6,6 +6,7 @@ import { insertShow } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
 import { memberOf, showWithList } from "../support/guest-lists";
+import { pdfText } from "../support/pdf-text";
 import type { TestApp } from "../support/test-app";
 
 const s = setupApiSuite();
@@ -108,8 +109,22 @@ describe("advancing a show through the venue's link", () => {
       "Opener",
       "Headliner",
     ]);
-    const money = sheet.data.advance.find((i: { key: string }) => i.key === "settlementHow");
-    expect(money.agreed).toEqual({ hidden: true });
+    // Left out of crew's day sheet, on screen as in the PDF (one rule: daySheetAdvanceFor),
+    // not listed as "How settled: Hidden".
+    const keys = (sheet.data.advance as { key: string }[]).map((i) => i.key);
+    expect(keys).not.toContain("settlementHow");
+    expect(keys).not.toContain("settlementWho");
+    const crewPdf = await s.t.app.request(
+      `http://localhost:3000/api/tours/${tourId}/day-sheets/${showId}/pdf`,
+      { headers: { cookie: crew.cookie } },
+    );
+    const printed = pdfText(Buffer.from(await crewPdf.arrayBuffer())).join("\n");
+    expect(printed).not.toMatch(/settle/i);
+    const ownSheet = await call(s.t, "GET", `/api/tours/${tourId}/day-sheets/${showId}`, {
+      cookie: s.a.cookie,
+    });
+    const ownHow = ownSheet.data.advance.find((i: { key: string }) => i.key === "settlementHow");
+    expect(ownHow.agreed).toBe("Wire, next day");
     const crewAdvance = await call(s.t, "GET", base, { cookie: crew.cookie });
     expect(crewAdvance.data.links).toEqual({ hidden: true });
     expect(JSON.stringify(crewAdvance.data)).not.toContain("Wire, next day");

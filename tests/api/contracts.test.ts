@@ -298,7 +298,7 @@ describe("Activity", () => {
     }
     const activity = await call(t, "GET", "/api/activity", { cookie: owner.cookie });
     const said = (activity.data.entries as { summary: string }[]).map((e) => e.summary);
-    const theShow = "the show at Station 9 on 1 Jun";
+    const theShow = "the show at Station 9 on Jun 1";
     expect(said).toEqual(
       expect.arrayContaining([
         `Made a contract for ${theShow}`,
@@ -313,7 +313,7 @@ describe("Activity", () => {
     const e = await executed();
     const activity = await call(t, "GET", "/api/activity", { cookie: owner.cookie });
     const said = (activity.data.entries as { summary: string }[]).map((x) => x.summary);
-    expect(said).toContain("Countersigned the contract for the show at Station 9 on 2 May");
+    expect(said).toContain("Countersigned the contract for the show at Station 9 on May 2");
     expect(e.contract.state).toBe("executed");
   });
 });
@@ -529,7 +529,7 @@ describe("reminders", () => {
         i.kind === "contract-unsigned" && i.title.includes("Station 9"),
     );
     expect(reminder?.title).toBe(
-      "The promoter has not signed the contract for the show at Station 9 on 2 May yet",
+      "The promoter has not signed the contract for the show at Station 9 on May 2 yet",
     );
     const crewBell = await call(t, "GET", "/api/notifications", { cookie: crew.cookie });
     expect(

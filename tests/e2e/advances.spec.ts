@@ -88,7 +88,7 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   // Crew are told, in the bell, what is now agreed.
   const bell = await api(crew, baseURL!, "GET", "/api/notifications");
   expect(bell.items.map((i: { title: string }) => i.title)).toContain(
-    "Load-in for the show at Union Hall on 1 Jun is now 14:30",
+    "Load-in for the show at Union Hall on Jun 1 is now 14:30",
   );
 
   // Crew, on a 24-hour clock, see the new load-in and the stage plot on the day sheet.

@@ -1,3 +1,4 @@
+import { instantText } from "@/client/lib/person-clock";
 import type { ContractState, ContractSummary } from "@/domain/contracts/contracts";
 
 /** A contract's state in the words the tour page, the HCC Manager and the promoter read. */
@@ -20,5 +21,4 @@ export function chipWords(c: Pick<ContractSummary, "state" | "outOfDate">): stri
 }
 
 /** An instant in the reader's own clock, with the date: audit lines and receipts. */
-export const instant = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+export const instant = (iso: string) => instantText(iso);

@@ -18,6 +18,13 @@ export const signUpSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
+/**
+ * Sign-up through an invitation asks only the person's name: they join someone else's act,
+ * and the workspace made for them is named after them (server/auth.ts). The form's empty
+ * artist name is not checked, and not sent.
+ */
+export const invitedSignUpSchema = signUpSchema.extend({ artistName: z.string() });
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -1,3 +1,4 @@
+import { formatInstant } from "../date-time";
 import type { GuestStatus } from "./guest-lists";
 
 /**
@@ -18,14 +19,8 @@ export const ticketsOf = (g: { plusOnes: number }) => 1 + g.plusOnes;
 
 /** "Dec 5, 2026, 18:00 UTC": the cutoff as every viewer reads the same instant. */
 export function formatCutoff(iso: string): string {
-  const d = new Date(iso);
-  const day = d.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${day}, ${d.toISOString().slice(11, 16)} UTC`;
+  // 24-hour: the server's refusal goes to whoever asked, whatever their clock (the spec's text).
+  return `${formatInstant(iso, "24h", "UTC")} UTC`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CurrencyCode } from "../currency";
 import { withHidden } from "../hidden";
 import type { ShowMoney } from "../tours/show-money";
 import type { AdvanceLinkRow } from "./advance-links";
-import { type AdvanceItem, isMoneySection } from "./advances";
+import { type AdvanceItem, type AdvanceSection, isMoneySection } from "./advances";
 import type { ItineraryDay, Lodging, TravelLeg } from "./itinerary";
 import { isManagersFile, type ShowFile, type ShowFileKind } from "./show-files";
 
@@ -31,6 +31,17 @@ export function itineraryFor(
   };
 }
 
+/**
+ * The advance's lines on a day sheet, on screen and in its PDF alike: settlement answers are
+ * money, so a crew member's or an artist's sheet leaves them out — the screen read "Who
+ * settles: Hidden" where the PDF printed nothing. (The advance page itself keeps the
+ * questions with the hidden marker: it is where each question's state is followed.)
+ */
+export const daySheetAdvanceFor = <Item extends { section: AdvanceSection }>(
+  sees: boolean,
+  items: readonly Item[],
+): Item[] => items.filter((item) => sees || !isMoneySection(item.section));
+
 /** A day sheet: the show's money, the legs' and the rooms' costs are the managers'. */
 export function daySheetFor<Show extends { showMoney: ShowMoney }, Rest extends object>(
   sees: boolean,
@@ -45,10 +56,8 @@ export function daySheetFor<Show extends { showMoney: ShowMoney }, Rest extends 
   const { show, legs, lodgings, advance, files, ...rest } = sheet;
   return {
     ...(rest as Omit<Rest, "show" | "legs" | "lodgings" | "advance" | "files">),
-    // Settlement answers are money; contracts the managers' (issue 38).
-    advance: advance.map((item) =>
-      withHidden(sees || !isMoneySection(item.section), item, ["agreed", "proposed"]),
-    ),
+    // Settlement answers are money, left out; contracts the managers' (issue 38).
+    advance: daySheetAdvanceFor(sees, advance),
     files: sees ? files : files.filter((f) => !isManagersFile(f.kind)),
     show: withHidden(sees, show, ["showMoney"]),
     legs: legs.map((l) => legFor(sees, l)),

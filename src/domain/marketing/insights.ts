@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "../currency";
 import type { CurrencyAmount } from "../currency-amounts";
+import { formatMonth } from "../date-time";
 import type { Shown } from "../hidden";
 import type { Money } from "../money";
 import type { Campaign } from "./campaigns";
@@ -57,14 +58,7 @@ export interface MonthFigures {
 /** Beyond this span, empty months are left out rather than drawn as a long flat line. */
 const MAX_FILLED_MONTHS = 36;
 
-const monthLabel = (key: string) => {
-  const [y, m] = key.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("en-US", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-};
+const monthLabel = (key: string) => formatMonth(key);
 
 const nextMonth = (key: string) => {
   const [y, m] = key.split("-").map(Number) as [number, number];

@@ -1,5 +1,6 @@
 import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "../currency";
 import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
+import { formatCalendarDate } from "../date-time";
 import { HIDDEN, isHidden, type Shown, sumShown } from "../hidden";
 import { fromCents, type Money, toCents } from "../money";
 import type { Campaign, CampaignStatus } from "./campaigns";
@@ -54,15 +55,22 @@ export interface CampaignSummary {
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
-/** The Overview's figures, all from one pass of rules (docs/product.md §8.4). */
-export function summarizeCampaigns(campaigns: readonly Figures[]): CampaignSummary {
+/**
+ * The Overview's figures, all from one pass of rules (docs/product.md §8.4). `seesBudgets`:
+ * whether the reader's role sees money. With no campaign there is no hidden marker to read
+ * the answer's shape from, and an artist read "Total Budget £0 across 0 campaigns".
+ */
+export function summarizeCampaigns(
+  campaigns: readonly Figures[],
+  seesBudgets = true,
+): CampaignSummary {
   return {
     total: campaigns.length,
     active: campaigns.filter((c) => c.status === "active").length,
     launched: campaigns.filter(isLaunched).length,
     viral: campaigns.filter(isViral).length,
     averageEngagement: mean(campaigns.map((c) => c.engagementRate)),
-    totalBudget: budgetsByCurrency(campaigns),
+    totalBudget: seesBudgets ? budgetsByCurrency(campaigns) : HIDDEN,
     totalReach: campaigns.reduce((sum, c) => sum + c.actualReach, 0),
     totalTargetReach: campaigns.reduce((sum, c) => sum + c.targetReach, 0),
   };
@@ -136,13 +144,7 @@ export function platformBreakdown(
   });
 }
 
-const calendarDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const calendarDate = (iso: string) => formatCalendarDate(iso);
 
 /**
  * A campaign's run as text. Dates are calendar dates, formatted in UTC so every viewer

@@ -113,12 +113,12 @@ describe("settings input", () => {
 
 describe("texts", () => {
   it("say what happened and lead to it", () => {
-    const p = { show: "the show at Union Street Theatre on 12 Mar", tourId: "t", showId: "s" };
+    const p = { show: "the show at Union Street Theatre on Mar 12", tourId: "t", showId: "s" };
     expect(noticeTitle("hold-expiring", { ...p, hours: 48 })).toBe(
-      "The hold on the show at Union Street Theatre on 12 Mar expires within 48 hours",
+      "The hold on the show at Union Street Theatre on Mar 12 expires within 48 hours",
     );
     expect(noticeTitle("guest-requests-waiting", { ...p, count: 1 })).toBe(
-      "1 guest request is waiting for the show at Union Street Theatre on 12 Mar",
+      "1 guest request is waiting for the show at Union Street Theatre on Mar 12",
     );
     expect(noticeLink("day-times-changed", p)).toBe("/dashboard/logistics/day-sheet/t/s");
     for (const kind of NOTIFICATION_KINDS) expect(noticeTitle(kind, {})).not.toMatch(/undefined/);

@@ -8,7 +8,7 @@ const inHours = (h: number) => new Date(NOW.getTime() + h * HOUR_MS);
 const show = (over: Partial<ShowFacts> = {}): ShowFacts => ({
   id: "s1",
   tourId: "t1",
-  label: "the show at Union Street Theatre on 12 Mar",
+  label: "the show at Union Street Theatre on Mar 12",
   date: "2027-03-12",
   status: "hold",
   holdExpiry: null,

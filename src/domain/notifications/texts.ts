@@ -1,4 +1,4 @@
-import { formatClock } from "../format";
+import { formatClock } from "../date-time";
 import type { NotificationKind } from "./kinds";
 
 /** One accepted advance answer as a notice tells it (advanceAcceptedNotice). */
@@ -14,7 +14,7 @@ export interface NoticeChange {
  * the show was renamed or deleted. Every field optional: a kind uses the ones it names.
  */
 export interface NoticeParams {
-  /** "the show at Union Street Theatre on 12 Mar" (showLabel). */
+  /** "the show at Union Street Theatre on Mar 12" (showLabel). */
   show?: string;
   tourId?: string;
   showId?: string;

@@ -61,18 +61,18 @@ describe("what other areas' writes say", () => {
         guest: undefined,
         created: "Jane Doe",
       }),
-    ).toBe("Added Jane Doe to the guest list for the show at Union Street Theatre on 12 Mar");
+    ).toBe("Added Jane Doe to the guest list for the show at Union Street Theatre on Mar 12");
     expect(say("DELETE /api/tours/:tourId/guest-lists/:showId/guests/:guestId", s)).toBe(
-      "Removed Jane Doe from the guest list for the show at Union Street Theatre on 12 Mar",
+      "Removed Jane Doe from the guest list for the show at Union Street Theatre on Mar 12",
     );
     expect(
       say("POST /api/tours/:tourId/guest-lists/:showId/guests/:guestId/decision", {
         ...s,
         status: "declined",
       }),
-    ).toBe("Declined Jane Doe on the guest list for the show at Union Street Theatre on 12 Mar");
+    ).toBe("Declined Jane Doe on the guest list for the show at Union Street Theatre on Mar 12");
     expect(say("PUT /api/tours/:tourId/guest-lists/:showId/guests/:guestId/check-in", s)).toBe(
-      "Checked in Jane Doe at the show at Union Street Theatre on 12 Mar",
+      "Checked in Jane Doe at the show at Union Street Theatre on Mar 12",
     );
   });
 
@@ -84,14 +84,14 @@ describe("what other areas' writes say", () => {
       }),
     ).toBe("Updated the travel leg Berlin → Hamburg in Spring Run");
     expect(say("DELETE /api/tours/:tourId/deals/:id", { tour: "Spring Run", record: SHOW })).toBe(
-      "Deleted the deal for the show at Union Street Theatre on 12 Mar in Spring Run",
+      "Deleted the deal for the show at Union Street Theatre on Mar 12 in Spring Run",
     );
     expect(
       say("PUT /api/tours/:tourId/deals/:id/settlement", { tour: "Spring Run", record: SHOW }),
-    ).toBe("Settled the deal for the show at Union Street Theatre on 12 Mar in Spring Run");
+    ).toBe("Settled the deal for the show at Union Street Theatre on Mar 12 in Spring Run");
     expect(say("POST /api/tours", { created: "Spring Run" })).toBe("Added the tour Spring Run");
     expect(say("PUT /api/tours/:tourId/shows/:showId", { tour: "Spring Run", show: SHOW })).toBe(
-      "Updated the show at Union Street Theatre on 12 Mar in Spring Run",
+      "Updated the show at Union Street Theatre on Mar 12 in Spring Run",
     );
   });
 

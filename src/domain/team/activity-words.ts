@@ -1,10 +1,11 @@
+import { formatMonthDay } from "../date-time";
 import { type ActivityArea, areaOfRoute } from "./activity-areas";
 import { ROLE_LABELS, type Role } from "./roles";
 import { ROUTE_ACCESS, type RouteKey } from "./route-access";
 
 /**
  * Who did what (ADR 0019): one line per write a member made, in words a touring party reads
- * ("Added the show at Union Street Theatre on 12 Mar", "Invited sam@example.com as Crew",
+ * ("Added the show at Union Street Theatre on Mar 12", "Invited sam@example.com as Crew",
  * "Changed Sam Lee's role to Manager"). Built from the route and the names of what it
  * touched, never from the body's figures: summaries carry no money, so crew may be shown
  * them one day.
@@ -13,7 +14,7 @@ import { ROUTE_ACCESS, type RouteKey } from "./route-access";
 /** What the write touched, by name, as the server found it (queries/team/activity.ts). */
 export interface WriteSubjects {
   tour?: string;
-  /** "the show at Union Street Theatre on 12 Mar" (showLabel). */
+  /** "the show at Union Street Theatre on Mar 12" (showLabel). */
   show?: string;
   venue?: string;
   project?: string;
@@ -42,13 +43,11 @@ export interface ActivityLine {
   summary: string;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "12 Mar" from a date column ("2027-03-12"); a show with no date yet says so. */
+/** "Mar 12" from a date column ("2027-03-12"), as dates read everywhere; no date yet says so. */
 export function showLabel(venue: string, date: string | null | undefined): string {
-  const m = date ? /^\d{4}-(\d{2})-(\d{2})/.exec(date) : null;
-  if (!m) return `the show at ${venue} (no date yet)`;
-  return `the show at ${venue} on ${Number(m[2])} ${MONTHS[Number(m[1]) - 1]}`;
+  const day = date ? formatMonthDay(date.slice(0, 10)) : "";
+  if (!day) return `the show at ${venue} (no date yet)`;
+  return `the show at ${venue} on ${day}`;
 }
 
 /** "a tour", "an invitation", "an artwork file": the article by the sound of the first letter. */

@@ -17,7 +17,7 @@ describe("the invitation email", () => {
     expect(mail.text).toContain('  Sender\'s name: "Mara Lind"\n  Workspace: "The Night Owls"');
     expect(mail.text).toContain("Never sees money.");
     expect(mail.text).toContain("\nhttps://tribe.example/join/abc\n");
-    expect(mail.text).toContain("expires in 7 days, on Wed, 2 Dec 2026 (UTC)");
+    expect(mail.text).toContain("expires in 7 days, on Dec 2, 2026 (UTC)");
   });
 
   it("keeps a typed name on its one quoted line (issue 35 §1)", () => {

@@ -1,3 +1,4 @@
+import { formatDayOf } from "../date-time";
 import { INVITATION_DAYS } from "./invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "./roles";
 
@@ -19,15 +20,8 @@ export interface InvitationEmailInput {
  */
 const INVITATION_SUBJECT = "You're invited to join a workspace on Tribe";
 
-/** "Wed, 2 Dec 2026", in UTC: the server does not know the reader's zone. */
-const expiryDate = (date: Date) =>
-  date.toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** "Dec 2, 2026", in UTC: the server does not know the reader's zone. */
+const expiryDate = (date: Date) => formatDayOf(date, "UTC");
 
 /** A typed name on one line, in quotes: no line break can make it look like our own text. */
 const quoted = (typed: string) =>

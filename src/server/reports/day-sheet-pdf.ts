@@ -1,8 +1,9 @@
 import type { CurrencyCode } from "@/domain/currency";
-import { formatClock } from "@/domain/format";
-import { ADVANCE_SECTION_LABELS, isMoneySection } from "@/domain/logistics/advances";
+import { formatClock } from "@/domain/date-time";
+import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
+import { daySheetAdvanceFor } from "@/domain/logistics/reader-shape";
 import { isManagersFile, SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
@@ -32,7 +33,7 @@ function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock) 
 
 /** The advance's agreed answers beyond the times; the settlement only for those who see money. */
 function printAdvance(doc: Doc, items: DaySheetView["advance"], withMoney: boolean) {
-  const shown = items.filter((i) => i.agreed !== null && (withMoney || !isMoneySection(i.section)));
+  const shown = daySheetAdvanceFor(withMoney, items).filter((i) => i.agreed !== null);
   if (shown.length === 0) return;
   section(doc, "Advance");
   for (const i of shown) {

@@ -7,12 +7,12 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
+import { useGreetingName } from "@/client/lib/greeting";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
 import { useHasOpened } from "@/client/lib/use-has-opened";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { OfflineBanner } from "@/client/offline/offline-banner";
-import { displayArtistName } from "@/domain/account/artist-name";
 import { GuestBanner } from "./guest-banner";
 import { MemberNoticeBanner } from "./member-notice-banner";
 import { NotificationBell, TodayLink } from "./notification-bell";
@@ -44,6 +44,7 @@ export function DashboardLayout() {
   const hydrated = useHydrated();
   useFocusAfterNavigation(location.pathname);
   useWorkspaceGuard();
+  const artistName = useGreetingName();
   // A real party on the road, not a demo guest exploring the app (docs/product.md §19.3).
   useShowDayLanding(session.data ? !session.data.user.isAnonymous : false);
 
@@ -55,7 +56,6 @@ export function DashboardLayout() {
   // A landing CTA's intent means nothing to someone already signed in: drop it from the URL.
   if (intent) return <Navigate to={location.pathname} replace />;
 
-  const artistName = displayArtistName(session.data.user.artistName);
   const isGuest = Boolean(session.data.user.isAnonymous);
   const nav = (onNavigate?: () => void) => (
     <SidebarNav

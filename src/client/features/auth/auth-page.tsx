@@ -120,6 +120,7 @@ export function AuthPage() {
                   defaultArtistName={isGuest ? (session.data?.user.artistName ?? "") : ""}
                   defaultEmail={carriedEmail}
                   onSignInInstead={(email) => switchTo("sign-in", email)}
+                  invited={from.startsWith("/join/")}
                 />
               </TabsContent>
             </Tabs>

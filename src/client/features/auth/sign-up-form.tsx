@@ -11,7 +11,12 @@ import type { SignUpInput } from "@/domain/account/auth";
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import { authErrorMessage, isEmailTaken } from "./auth-errors";
 
-const validation = lazyResolver(async () => (await import("./validation")).signUpResolver);
+const validation = lazyResolver<SignUpInput>(
+  async () => (await import("./validation")).signUpResolver,
+);
+const invitedValidation = lazyResolver<SignUpInput>(
+  async () => (await import("./validation")).invitedSignUpResolver,
+);
 
 interface SignUpFormProps {
   onDone: () => void;
@@ -20,6 +25,11 @@ interface SignUpFormProps {
   defaultEmail?: string;
   /** 'Sign in instead.': opens the Sign In tab with this email filled in. */
   onSignInInstead?: (email: string) => void;
+  /**
+   * Signing up to accept an invitation: only the person's name is asked. They join someone
+   * else's act; an "Artist name" they had to invent greeted them as "Sam Reyes solo".
+   */
+  invited?: boolean;
 }
 
 /** Also upgrades a guest: better-auth links the demo session and we move its data over. */
@@ -28,9 +38,11 @@ export function SignUpForm({
   defaultArtistName,
   defaultEmail,
   onSignInInstead,
+  invited = false,
 }: SignUpFormProps) {
+  const check = invited ? invitedValidation : validation;
   const form = useForm<SignUpInput>({
-    resolver: validation.resolver,
+    resolver: check.resolver,
     defaultValues: {
       name: "",
       artistName: defaultArtistName ?? "",
@@ -48,7 +60,12 @@ export function SignUpForm({
     setEmailTaken(false);
     // `name` is the person (Activity, Team, timelines); `artistName` the act, which names
     // the workspace sign-up makes for them.
-    const { error } = await authClient.signUp.email({ email, password, name, artistName });
+    const { error } = await authClient.signUp.email({
+      email,
+      password,
+      name,
+      ...(invited ? {} : { artistName }),
+    });
     if (error) {
       if (error.code === "PASSWORD_TOO_SHORT")
         return form.setError("password", { message: authErrorMessage(error) });
@@ -59,17 +76,23 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={check.preload} noValidate className="grid gap-4">
       <FormField label="Your name" error={errors.name?.message}>
         <Input readOnly={!hydrated} autoComplete="name" {...form.register("name")} />
       </FormField>
-      <FormField
-        label="Artist name"
-        error={errors.artistName?.message}
-        hint="Your act or band: the name your workspace and tours go by"
-      >
-        <Input readOnly={!hydrated} autoComplete="organization" {...form.register("artistName")} />
-      </FormField>
+      {invited ? null : (
+        <FormField
+          label="Artist name"
+          error={errors.artistName?.message}
+          hint="Your act or band: the name your workspace and tours go by"
+        >
+          <Input
+            readOnly={!hydrated}
+            autoComplete="organization"
+            {...form.register("artistName")}
+          />
+        </FormField>
+      )}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>

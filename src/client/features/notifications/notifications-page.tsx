@@ -5,11 +5,11 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { instantText } from "@/client/lib/person-clock";
 import { notificationsQuery } from "./api/notifications";
 import { useMarkAllRead, useMarkRead } from "./api/use-notification-mutations";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => instantText(iso);
 
 /** The bell's list (docs/product.md §19.2): newest first, each with a link and Mark read. */
 export function NotificationsPage() {

@@ -4,10 +4,9 @@ import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
-import { sessionQuery } from "@/client/lib/auth-client";
+import { useGreetingName } from "@/client/lib/greeting";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
-import { displayArtistName } from "@/domain/account/artist-name";
 import { overviewQuery } from "./api/overview";
 import { QuickLinks } from "./components/quick-links";
 import { RecentToursCard } from "./components/recent-tours-card";
@@ -22,7 +21,6 @@ const ExportDialog = lazy(async () => ({
 
 /** docs/product.md §2 Overview: statistics, progress, recent tours and the areas, from one request. */
 export function OverviewPage() {
-  const session = useQuery(sessionQuery);
   const overview = useQuery(overviewQuery);
   const [exporting, setExporting] = useState(false);
   // Stays mounted once opened, so closing animates and gives focus back to the button.
@@ -34,12 +32,13 @@ export function OverviewPage() {
   // known; it goes once the role is known to lack it, so an owner's page never shifts.
   const workspace = useWorkspace();
   const can = useCan();
+  const greeting = useGreetingName();
   const mayExport = !workspace.data || can("GET /api/exports/tours.csv");
 
   return (
     <>
       <PageHeader
-        title={`Welcome Back, ${displayArtistName(session.data?.user.artistName)}`}
+        title={`Welcome Back, ${greeting}`}
         description="Here is how your tours are shaping up."
         actions={
           mayExport && (

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, min, sql } from "drizzle-orm";
+import { formatMonthDay } from "@/domain/date-time";
 import { DAY_MS, HOUR_MS } from "@/domain/durations";
 import type { Role } from "@/domain/team/roles";
 import type { Db } from "../client";
@@ -24,12 +25,7 @@ export const DEMO_PARTY = {
 const CREW_DAY_SHEET_NOTE =
   "Loading dock on the east side; two spots held for the van from 14:30, through load-out.";
 
-const monthDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const monthDay = (date: string) => formatMonthDay(date);
 
 /**
  * A manager and a crew member join the demo with the first tour, and leave traces a party

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { dayText } from "@/client/lib/person-clock";
 import type { AdvanceLinkRow } from "@/domain/logistics/advance-links";
 import { useAdvanceMutation } from "../api/use-advance-mutations";
 
@@ -74,7 +75,7 @@ export function AdvanceLinksPanel({
           {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <span>
-                {l.recipient} · until {new Date(l.expiresAt).toLocaleDateString()}
+                {l.recipient} · until {dayText(l.expiresAt)}
                 {l.shareSettlement ? " · settlement shared" : ""}
                 {l.revokedAt ? " · turned off" : ""}
               </span>

@@ -9,6 +9,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { clockText } from "@/client/lib/person-clock";
 import { useCan } from "@/client/lib/workspace";
 import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currency";
 import { isHidden } from "@/domain/hidden";
@@ -28,7 +29,8 @@ import { type LegZoneShows, TravelLegDialog } from "./travel-leg-dialog";
 const zoneShort = (tz: string) => tz.split("/").pop()?.replace(/_/g, " ") ?? tz;
 const localTime = (at: string, tz: string) => {
   const z = utcToZoned(at, tz);
-  return `${z.time} ${zoneShort(tz)}`;
+  // In the person's clock, as the day sheet's PDF prints a leg.
+  return `${clockText(z.time)} ${zoneShort(tz)}`;
 };
 
 /** A booking's cost in its own currency (issue 41); one cached before currencies was USD. */

@@ -7,6 +7,7 @@ import { MoneyInput } from "@/client/components/money-input";
 import { Combobox } from "@/client/components/ui/combobox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { dateIn } from "@/domain/date-time";
 import { shownOr } from "@/domain/hidden";
 import {
   TRAVEL_MODE_LABELS,
@@ -77,7 +78,7 @@ export function TravelLegDialog({
 }) {
   // A new leg starts in the zone of the next show's venue (the page has the tour's shows
   // already), else in the browser's.
-  const today = new Date().toLocaleDateString("en-CA");
+  const today = dateIn(new Date(), browserZone);
   const zone = defaultLegZone(shows, today, browserZone);
   const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone, home));
   const [departureTz, arrivalTz, currency] = form.watch(["departureTz", "arrivalTz", "currency"]);

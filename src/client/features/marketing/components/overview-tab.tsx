@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { useMoney } from "@/client/lib/use-money";
+import { useWorkspace } from "@/client/lib/workspace";
 import { formatByCurrency } from "@/domain/currency-amounts";
 import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
@@ -18,6 +19,7 @@ import {
   summarizeCampaigns,
   VIRAL_REACH_THRESHOLD,
 } from "@/domain/marketing/stats";
+import { seesMoney } from "@/domain/team/roles";
 import { ViralBadge } from "./campaign-badges";
 
 /** docs/product.md §8.4 figures over every campaign, then the campaigns running now. */
@@ -28,7 +30,8 @@ export function OverviewTab({
   campaigns: Campaign[];
   onCreate?: () => void;
 }) {
-  const s = summarizeCampaigns(campaigns);
+  const role = useWorkspace().data?.role;
+  const s = summarizeCampaigns(campaigns, role === undefined || seesMoney(role));
   const money = useMoney();
   const active = campaigns.filter((c) => c.status === "active");
   return (

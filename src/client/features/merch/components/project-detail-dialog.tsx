@@ -13,6 +13,7 @@ import {
 import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { instantText } from "@/client/lib/person-clock";
 import { isHidden } from "@/domain/hidden";
 import {
   DESIGN_KIND_LABELS,
@@ -29,8 +30,7 @@ import { useMoveProject } from "../api/use-design-project-mutations";
 import { ArtworkFiles } from "./artwork-files";
 import { DesignStatusBadge } from "./merch-badges";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => instantText(iso);
 
 function ReviewThread({ project }: { project: DesignProjectDetail }) {
   return (

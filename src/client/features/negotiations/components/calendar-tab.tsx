@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { cn } from "@/client/lib/utils";
 import { useCan } from "@/client/lib/workspace";
 import { clampToRange, EARLIEST_DATE, LATEST_DATE } from "@/domain/date-bounds";
+import { formatMonth } from "@/domain/date-time";
 import {
   addDaysTo,
   addMonths,
@@ -21,11 +22,6 @@ import { CalendarFeedCard } from "./calendar-feed-card";
 import { NegotiationBadge } from "./negotiation-badge";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const monthTitle = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const ENTRY_CLASS: Record<string, string> = {
   confirmed: "bg-success text-white",
@@ -103,7 +99,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle as="h2" className="text-lg" aria-live="polite">
-            {monthTitle.format(new Date(`${month}-01T00:00:00Z`))}
+            {formatMonth(month, { long: true })}
           </CardTitle>
           <div className="flex gap-1">
             <Button

@@ -1,13 +1,8 @@
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { instantText } from "@/client/lib/person-clock";
 
-/** A deadline or expiry in the viewer's own time: "May 3, 5:00 PM". */
+/** A deadline or expiry in the viewer's own zone and clock: "May 3, 2027, 17:00". */
 export function formatInstant(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : "";
+  return iso ? instantText(iso) : "";
 }
 
 export { relativeTo } from "@/domain/negotiations/relative-time";

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notePersonClock } from "@/client/lib/person-clock";
 import { queryKeys } from "@/client/lib/query-keys";
 import { profileQuery, timeFormatMutation, updateProfileMutation } from "./profile";
 
@@ -22,6 +23,9 @@ export function useTimeFormat() {
   const queryClient = useQueryClient();
   return useMutation({
     ...timeFormatMutation,
-    onSuccess: (data) => queryClient.setQueryData(profileQuery.queryKey, data),
+    onSuccess: (data) => {
+      notePersonClock(data.timeFormat);
+      queryClient.setQueryData(profileQuery.queryKey, data);
+    },
   });
 }

@@ -12,16 +12,21 @@ import type { TimeFormat } from "@/domain/account/profile";
 import { profileQuery } from "../api/profile";
 import { useTimeFormat } from "../api/use-profile-mutations";
 
-/** 12- or 24-hour times on the day sheet and the advance, each person their own (issue 38). */
+/**
+ * 12- or 24-hour times, each person their own (issue 38), everywhere: pages, PDFs, mail and
+ * notifications (domain/date-time.ts). Unset reads 24-hour, as the server writes it.
+ */
 export function ClockCard() {
   const profile = useQuery(profileQuery);
   const save = useTimeFormat();
-  const value = profile.data?.timeFormat ?? "device";
+  const value = profile.data?.timeFormat ?? "24h";
   return (
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle as="h2">Clock</CardTitle>
-        <CardDescription>How times read on day sheets and advances, for you only.</CardDescription>
+        <CardDescription>
+          How times read for you: on every page, in PDFs, emails and notifications.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Label htmlFor="time-format">Times</Label>
@@ -31,14 +36,13 @@ export function ClockCard() {
           value={value}
           disabled={!profile.data || save.isPending}
           onChange={(e) => {
-            const next = e.target.value === "device" ? null : (e.target.value as TimeFormat);
+            const next = e.target.value as TimeFormat;
             save.mutate(next, {
               onSuccess: () => toast.success("Clock saved"),
               onError: (err) => toast.error("Error", { description: err.message }),
             });
           }}
         >
-          <option value="device">As my device shows them</option>
           <option value="24h">24-hour (19:30)</option>
           <option value="12h">12-hour (7:30 PM)</option>
         </select>

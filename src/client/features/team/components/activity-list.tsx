@@ -1,10 +1,10 @@
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { instantText } from "@/client/lib/person-clock";
 import type { ActivityEntry } from "@/domain/team/activity";
 import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => instantText(iso);
 
 /** Who did what, newest first: one line per change, its area and its time. */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {

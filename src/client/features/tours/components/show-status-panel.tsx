@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { instantText } from "@/client/lib/person-clock";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/negotiation/negotiation-fields";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
@@ -16,13 +17,7 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 import { ShowStatusBadge } from "./status-badge";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "");
+const at = (iso: string | null) => (iso ? instantText(iso) : "");
 
 /**
  * Edit Show: the negotiation's status and its legal next moves, the same controls as the

@@ -1,0 +1,112 @@
+import { isCalendarDate } from "./date-bounds";
+import { utcToZoned } from "./zoned-time";
+
+/**
+ * The one way Tribe writes times and dates (issue 47), on screen, in PDFs, mail and
+ * notifications alike — Today read "Load-in 14:30" in a notice above "2:30 PM", a day sheet
+ * was 12-hour on screen and 24-hour in its PDF, and dates came as "12/31/2026", "1 Dec 2026"
+ * and "Dec 1, 2026". Nothing else in src calls toLocaleDateString/toLocaleTimeString or
+ * builds an Intl.DateTimeFormat (tests/architecture/date-formatting.test.ts).
+ *
+ * - A time follows the person's clock (Settings → Clock, `user.time_format`): "19:30" or
+ *   "7:30 PM". Unset reads 24-hour everywhere: a PDF or a mail is written on the server, which
+ *   has no device to ask, and the screen must say what the printout says.
+ * - A date is "May 1, 2026" (en-US, as docs/product.md writes them: 'Dec 5, 2026'); a month
+ *   and day alone "May 1"; a month "May 2026".
+ * - An instant is its date and time in a time zone: "May 1, 2026, 19:30".
+ */
+
+/** A person's 12/24-hour choice; null or undefined when they never chose. */
+export type ClockChoice = "12h" | "24h" | null | undefined;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A wall-clock "HH:MM" in the person's clock: "19:30", or "7:30 PM" for 12-hour. */
+export function formatClock(hhmm: string, clock: ClockChoice): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m || clock !== "12h") return hhmm;
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
+}
+
+const partsOf = (value: string) => {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return { y, m, d };
+};
+
+/**
+ * A calendar date ("2026-05-01") → "May 1, 2026" for every viewer: show and tour dates are
+ * days, never instants, so no time zone moves them. Missing or not a date → "".
+ */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (!value || !isCalendarDate(value)) return "";
+  const { y, m, d } = partsOf(value);
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** "2026-05-01" → "May 1": a date within the season, where the year goes without saying. */
+export function formatMonthDay(value: string): string {
+  if (!isCalendarDate(value)) return "";
+  const { m, d } = partsOf(value);
+  return `${MONTHS[m - 1]} ${d}`;
+}
+
+/** "2026-05" or "2026-05-01" → "May 2026" (a chart's month); `long` writes the month out: "September 2026". */
+export function formatMonth(value: string, { long = false } = {}): string {
+  const m = /^(\d{4})-(\d{2})/.exec(value);
+  if (!m) return "";
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return "";
+  return `${(long ? LONG_MONTHS : MONTHS)[month - 1]} ${m[1]}`;
+}
+
+/** "May 1, 2026 – May 20, 2026", one side alone, or "Dates to be set". */
+export function formatDateRange(start: string | null, end: string | null): string {
+  const a = formatCalendarDate(start);
+  const b = formatCalendarDate(end);
+  if (a && b) return a === b ? a : `${a} – ${b}`;
+  return a || b || "Dates to be set";
+}
+
+/** The device's own time zone; UTC where there is none to read (a server). */
+export const deviceTimeZone = (): string => {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+};
+
+/** The calendar date an instant falls on in `timeZone`: "2026-12-01". */
+export const dateIn = (instant: Date | string, timeZone: string): string =>
+  utcToZoned(instant, timeZone).date;
+
+/** The day an instant falls on in `timeZone`, as a date reads: "Dec 1, 2026". */
+export const formatDayOf = (instant: Date | string, timeZone: string): string =>
+  formatCalendarDate(dateIn(instant, timeZone));
+
+/** An instant as its date and the person's clock in `timeZone`: "Dec 1, 2026, 14:30". */
+export function formatInstant(
+  instant: Date | string,
+  clock: ClockChoice,
+  timeZone: string,
+): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return "";
+  const { date, time } = utcToZoned(at, timeZone);
+  return `${formatCalendarDate(date)}, ${formatClock(time, clock)}`;
+}
