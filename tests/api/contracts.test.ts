@@ -1,4 +1,10 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -275,6 +281,42 @@ describe("a contract from template to executed PDF", () => {
       contract: null,
       signature: null,
     });
+  });
+});
+
+/** Each `startxref` of a PDF (the first body's, then each update's) and what it points at. */
+function startxrefTargets(pdf: Uint8Array) {
+  const text = Buffer.from(pdf).toString("latin1");
+  return [...text.matchAll(/startxref\r?\n(\d+)/g)].map((m) => {
+    const at = Number(m[1]);
+    // A classic table begins "xref"; a cross-reference stream is an object, "N 0 obj".
+    return /^(xref|\d+ \d+ obj)/.test(text.slice(at, at + 20)) ? "ok" : text.slice(at - 2, at + 6);
+  });
+}
+
+const QPDF = "/usr/bin/qpdf";
+
+describe("the executed PDF's structure (issue 46)", () => {
+  it("points every startxref exactly at its xref, and passes qpdf --check where qpdf is", async () => {
+    const e = await executed();
+    const targets = startxrefTargets(e.pdf);
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    expect(targets).toEqual(targets.map(() => "ok"));
+    if (!existsSync(QPDF)) return;
+    const dir = await mkdtemp(join(tmpdir(), "contract-"));
+    try {
+      const file = join(dir, "executed.pdf");
+      await writeFile(file, e.pdf);
+      // qpdf exits 0 when clean, 3 with warnings ("extraneous whitespace seen before xref").
+      const out = await promisify(execFile)(QPDF, ["--check", file]).catch(
+        (err: { code: number; stdout: string; stderr: string }) => err,
+      );
+      expect(`${out.stdout}${out.stderr}`).not.toMatch(/WARNING/);
+      expect(out.stdout).toContain("No syntax or stream encoding errors found");
+      expect("code" in out ? out.code : 0).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
