@@ -284,6 +284,83 @@ describe("a contract from template to executed PDF", () => {
   });
 });
 
+async function verify(bytes: Uint8Array) {
+  const res = await raw("/api/contracts/verify", { body: bytes });
+  expect(res.status).toBe(200);
+  return JSON.parse(new TextDecoder().decode(res.bytes));
+}
+
+describe("what the verify page tells (issues 46 and 47)", () => {
+  it("tells nothing of a contract whose id is written into a made-up PDF, another workspace's draft included", async () => {
+    const theirs = await draft(other);
+    const forged = new TextEncoder().encode(
+      `%PDF-1.4\n1 0 obj << /Keywords (tribe-contract:${theirs.id}) /Title (Artist Performance Agreement) >> endobj\n`,
+    );
+    expect(await verify(forged)).toEqual({ verdict: "altered", contract: null, signature: null });
+  });
+
+  it("says each document Tribe hands out is what it is, with the fingerprint Tribe showed for it", async () => {
+    const d = await draft();
+    const preview = await raw(`/api/contracts/${d.id}/pdf`, { cookie: owner.cookie });
+    expect(await verify(preview.bytes)).toMatchObject({
+      verdict: "issued",
+      contract: {
+        stage: "draft",
+        version: 1,
+        venueName: "Station 9",
+        replaced: false,
+        sha256: d.contract.documentSha256,
+      },
+    });
+
+    // Sending names the promoter: a new copy. The preview taken before is still ours, replaced.
+    const res = await call(t, "POST", `/api/contracts/${d.id}/send`, {
+      cookie: owner.cookie,
+      json: { promoterName: "Sam Promoter", promoterEmail: "sam@venue.example" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const link = `/api/contract-links/${(res.data.link.url as string).split("/contract/")[1]}`;
+    expect((await verify(preview.bytes)).contract).toMatchObject({ stage: "draft", replaced: true });
+    const sentCopy = await raw(`${link}/pdf`);
+    expect((await verify(sentCopy.bytes)).contract).toMatchObject({
+      stage: "sent",
+      promoterSignedAt: null,
+    });
+
+    // The promoter's "Download what you signed": the copy they signed, its fingerprint theirs.
+    const signed = await promoterSigns(link);
+    const mine = await raw(`${link}/pdf`);
+    expect(sha(mine.bytes)).toBe(signed.data.contract.documentSha256);
+    const answer = await verify(mine.bytes);
+    expect(answer.verdict).toBe("issued");
+    expect(answer.contract).toMatchObject({
+      stage: "promoter_signed",
+      executedAt: null,
+      sha256: signed.data.contract.documentSha256,
+    });
+    expect(answer.contract.promoterSignedAt).toEqual(expect.any(String));
+
+    // Executed: the promoter's page names the executed file's fingerprint, the one a check computes.
+    const done = await call(t, "POST", `/api/contracts/${d.id}/countersign`, {
+      cookie: owner.cookie,
+      json: { name: "Alex Manager", signature: typed("Alex Manager"), agree: true },
+    });
+    expect(done.status, done.text).toBe(200);
+    const view = await call(t, "GET", link);
+    const executedCopy = await raw(`${link}/pdf`);
+    expect(view.data.contract.executedSha256).toBe(sha(executedCopy.bytes));
+    expect(await verify(executedCopy.bytes)).toMatchObject({
+      verdict: "executed_unchanged",
+      contract: { stage: "executed", sha256: view.data.contract.executedSha256 },
+    });
+    // The copy the promoter signed still verifies, now countersigned.
+    expect((await verify(mine.bytes)).contract).toMatchObject({
+      stage: "promoter_signed",
+      executedAt: done.data.contract.executedAt,
+    });
+  });
+});
+
 /** Each `startxref` of a PDF (the first body's, then each update's) and what it points at. */
 function startxrefTargets(pdf: Uint8Array) {
   const text = Buffer.from(pdf).toString("latin1");

@@ -19,6 +19,7 @@ function view(state: LinkView["contract"]["state"]): LinkView {
       version: 2,
       state,
       documentSha256: "b".repeat(64),
+      executedSha256: state === "executed" ? "e".repeat(64) : null,
       promoterName: "Pat Promoter",
     },
     pdfUrl: `/api/contract-links/${TOKEN}/pdf`,
@@ -68,5 +69,7 @@ describe("the promoter's contract page", () => {
     open(view("executed"));
     expect(screen.getByRole("heading", { name: "Signed by both sides" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /the executed contract/ })).toBeInTheDocument();
+    // The fingerprint shown is the downloaded file's, the one /verify computes (issue 47).
+    expect(screen.getByTestId("download-fingerprint")).toHaveTextContent("e".repeat(64));
   });
 });

@@ -424,14 +424,24 @@ export async function markViewed(db: Db, row: ContractRow, audit: Audit) {
   });
 }
 
-/** The executed version whose PDF has exactly these bytes, in any workspace. */
-export async function contractByExecutedSha(db: Db, sha: string) {
-  const [row] = await db.select().from(contracts).where(eq(contracts.executedSha256, sha));
-  return row;
-}
-
-/** A version by id alone, for the public verify page (which names no workspace). */
-export async function contractById(db: Db, id: string) {
-  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
-  return row;
+/**
+ * The version that issued a file with exactly this SHA-256, in any workspace, and the steps
+ * that recorded it: every document Tribe hands out (the draft, each copy sent, the executed
+ * file) is named by its hash on the step that made it, so a copy replaced since still counts.
+ */
+export async function versionIssuing(db: Db, sha: string) {
+  const [executed] = await db.select().from(contracts).where(eq(contracts.executedSha256, sha));
+  if (executed) return { row: executed, kinds: ["executed"] as ContractEventKind[] };
+  const steps = await db
+    .select({ contractId: contractEvents.contractId, kind: contractEvents.kind })
+    .from(contractEvents)
+    .where(eq(contractEvents.sha256, sha));
+  const first = steps[0];
+  if (!first) return undefined;
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, first.contractId));
+  if (!row) return undefined;
+  const kinds = steps
+    .filter((s) => s.contractId === row.id)
+    .map((s) => s.kind as ContractEventKind);
+  return { row, kinds };
 }
