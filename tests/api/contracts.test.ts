@@ -320,7 +320,10 @@ describe("what the verify page tells (issues 46 and 47)", () => {
     });
     expect(res.status, res.text).toBe(200);
     const link = `/api/contract-links/${(res.data.link.url as string).split("/contract/")[1]}`;
-    expect((await verify(preview.bytes)).contract).toMatchObject({ stage: "draft", replaced: true });
+    expect((await verify(preview.bytes)).contract).toMatchObject({
+      stage: "draft",
+      replaced: true,
+    });
     const sentCopy = await raw(`${link}/pdf`);
     expect((await verify(sentCopy.bytes)).contract).toMatchObject({
       stage: "sent",
