@@ -200,18 +200,18 @@ test("the template editor saves clauses, names an unknown placeholder, and reset
   await expect(page.getByRole("alert").filter({ hasText: "{{fee}}" }).first()).toBeVisible();
   await text.fill("Paid by {{promoter}} before {{date}}.");
   await page.getByRole("button", { name: "Add a clause" }).click();
-  await page.getByLabel("Clause 8 heading").fill("Merch");
-  await page.getByLabel("Clause 8 text").fill("The artist sells their own merchandise.");
-  await page.getByRole("button", { name: "Move clause 8 up" }).click();
-  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await page.getByLabel("Clause 7 heading").fill("Merch");
+  await page.getByLabel("Clause 7 text").fill("The artist sells their own merchandise.");
+  await page.getByRole("button", { name: "Move clause 7 up" }).click();
+  await expect(page.getByLabel("Clause 6 heading")).toHaveValue("Merch");
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText("Contract template saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await expect(page.getByLabel("Clause 6 heading")).toHaveValue("Merch");
   await expect(page.getByLabel("Clause 1 text")).toHaveValue(
     "Paid by {{promoter}} before {{date}}.",
   );
   await page.getByRole("button", { name: "Reset to default" }).click();
   await expect(page.getByText("Back to the default template")).toBeVisible();
-  await expect(page.getByLabel("Clause 8 heading")).toHaveCount(0);
+  await expect(page.getByLabel("Clause 7 heading")).toHaveCount(0);
 });
