@@ -514,7 +514,12 @@ describe("what cannot be signed", () => {
     expect(detail.data.contract.outOfDate).toBe(true);
     expect(detail.data.canCreate).toBe(true);
     expect(detail.data.contract.events.at(-1).kind).toBe("out_of_date");
-    expect((await call(t, "GET", s.link)).status).toBe(410);
+    const gone = await call(t, "GET", s.link);
+    expect(gone.status).toBe(410);
+    // In the promoter's words: making a new version is the manager's job, not theirs.
+    expect(gone.data.error.message).toBe(
+      "The deal changed after this contract was sent to you, so this version can no longer be signed. The artist's manager will send you a new version to sign.",
+    );
     const sign = await call(t, "POST", `${s.link}/sign`, {
       json: {
         name: "Sam",
@@ -527,6 +532,57 @@ describe("what cannot be signed", () => {
     const next = await call(t, "POST", s.path, { cookie: owner.cookie });
     expect(next.status).toBe(201);
     expect(next.data.contract.version).toBe(2);
+  });
+
+  it("keeps the promoter's signed copy when the deal changes after they signed, and tells them what comes next", async () => {
+    const s = await sent();
+    const signed = await promoterSigns(s.link);
+    const edit = await call(t, "PUT", `/api/tours/${s.tourId}/deals/${s.dealId}`, {
+      cookie: owner.cookie,
+      json: { showId: s.showId, dealType: "guarantee", guaranteeAmount: "6000" },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const opened = await call(t, "GET", s.link);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.data.contract).toMatchObject({ state: "promoter_signed", outOfDate: true });
+    const copy = await raw(`${s.link}/pdf`);
+    expect(copy.status).toBe(200);
+    expect(sha(copy.bytes)).toBe(signed.data.contract.documentSha256);
+    // The manager's side: out of date, a new version may be made; it cannot be countersigned.
+    const detail = await call(t, "GET", s.path, { cookie: owner.cookie });
+    expect(detail.data.contract.outOfDate).toBe(true);
+    expect(detail.data.canCreate).toBe(true);
+  });
+
+  it("says an executed contract no longer matches a deal changed since, and makes room for an amendment", async () => {
+    const e = await executed();
+    const raise = (guaranteeAmount: string) =>
+      call(t, "PUT", `/api/tours/${e.tourId}/deals/${e.dealId}`, {
+        cookie: owner.cookie,
+        json: {
+          showId: e.showId,
+          dealType: "versus",
+          guaranteeAmount,
+          artistSharePercent: "70",
+          depositReceived: "1000",
+        },
+      });
+    expect((await raise("9100")).status).toBe(200);
+    const detail = await call(t, "GET", e.path, { cookie: owner.cookie });
+    expect(detail.data.contract).toMatchObject({ state: "executed", outOfDate: true });
+    expect(detail.data.canCreate).toBe(true);
+    const list = await call(t, "GET", `/api/tours/${e.tourId}/contracts`, { cookie: owner.cookie });
+    expect(list.data.contracts).toEqual([
+      expect.objectContaining({ id: e.id, state: "executed", outOfDate: true }),
+    ]);
+    // Undone, it matches again: the rule is read from the facts, not a mark left behind.
+    expect((await raise("5000")).status).toBe(200);
+    const back = await call(t, "GET", e.path, { cookie: owner.cookie });
+    expect(back.data).toMatchObject({ canCreate: false, contract: { outOfDate: false } });
+    expect((await raise("9100")).status).toBe(200);
+    const amendment = await call(t, "POST", e.path, { cookie: owner.cookie });
+    expect(amendment.status, amendment.text).toBe(201);
+    expect(amendment.data.contract).toMatchObject({ version: 2, state: "draft" });
   });
 
   it("marks it out of date when the show's date moves", async () => {

@@ -71,6 +71,11 @@ export interface PromoterView {
   version: number;
   state: ContractState;
   documentSha256: string;
+  /**
+   * The deal changed after the promoter signed (issue 47 item 4): this version will not be
+   * countersigned; their signed copy stays downloadable, and a new version will come.
+   */
+  outOfDate: boolean;
   /** The executed file's, once executed: the download is then that file (issue 47 item 2). */
   executedSha256: string | null;
   promoterName: string | null;
@@ -194,6 +199,9 @@ export const CONTRACT_MESSAGES = {
   linkGone: "This contract link no longer works. Ask the tour for a new one.",
   outOfDate:
     "This version of the contract is out of date: the deal or the show changed after it was made. Make a new version.",
+  /** The same, in the promoter's words: making a new version is the manager's job (issue 47). */
+  linkOutOfDate:
+    "The deal changed after this contract was sent to you, so this version can no longer be signed. The artist's manager will send you a new version to sign.",
   void: "This contract was voided.",
   signedTwice: "This contract is already signed.",
   documentChanged:

@@ -9,7 +9,7 @@ import { ContractLinkPage } from "./contract-link-page";
 const TOKEN = "tok_123";
 
 /** What GET /api/contract-links/:token answers (the contracts ADR's shape). */
-function view(state: LinkView["contract"]["state"]): LinkView {
+function view(state: LinkView["contract"]["state"], outOfDate = false): LinkView {
   return {
     contract: {
       title: "Performance agreement",
@@ -19,6 +19,7 @@ function view(state: LinkView["contract"]["state"]): LinkView {
       version: 2,
       state,
       documentSha256: "b".repeat(64),
+      outOfDate,
       executedSha256: state === "executed" ? "e".repeat(64) : null,
       promoterName: "Pat Promoter",
     },
