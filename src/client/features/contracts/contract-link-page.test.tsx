@@ -66,6 +66,16 @@ describe("the promoter's contract page", () => {
     expect(screen.queryByRole("button", { name: "Sign the contract" })).toBeNull();
   });
 
+  it("keeps the promoter's signed copy when the deal changed after they signed, and says what comes next", () => {
+    open(view("promoter_signed", true));
+    expect(screen.getByRole("heading", { name: "Signed" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/The artist's manager will send you a new version to sign/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Make a new version/)).toBeNull();
+    expect(screen.getByRole("link", { name: /Download what you signed/ })).toBeInTheDocument();
+  });
+
   it("says both sides have signed once executed", () => {
     open(view("executed"));
     expect(screen.getByRole("heading", { name: "Signed by both sides" })).toBeInTheDocument();

@@ -77,7 +77,9 @@ function Receipt({ c, pdfUrl, signedAt }: { c: PromoterView; pdfUrl: string; sig
         {signedAt ? `You signed on ${instant(signedAt.toISOString())}. ` : ""}
         {executed
           ? "The artist's side has countersigned: the contract is executed."
-          : "The artist's side countersigns next; they will send you the executed contract."}
+          : c.outOfDate
+            ? "The deal changed after you signed, so this version will not be countersigned. The artist's manager will send you a new version to sign; your signed copy stays here."
+            : "The artist's side countersigns next; they will send you the executed contract."}
       </p>
       {/* The fingerprint of the file the link below gives: the one /verify computes for it. */}
       <p className="break-all text-xs" data-testid="download-fingerprint">
