@@ -103,7 +103,7 @@ async function stillMatches(db: Db, row: ContractRow): Promise<boolean> {
  * executed one is compared with the show's facts at each read, so a guarantee raised after
  * execution reads "out of date" — and back in step if the change is undone.
  */
-export async function outOfDateNow(db: Db, row: ContractRow): Promise<boolean> {
+async function outOfDateNow(db: Db, row: ContractRow): Promise<boolean> {
   if (row.outOfDate) return true;
   if (row.state !== "executed") return false;
   return !(await stillMatches(db, row));
