@@ -44,6 +44,7 @@ export function verdictWords(result: VerifyAnswer): {
             c.executedAt
               ? `The artist's side countersigned on ${instant(c.executedAt)}: the executed contract, with both signatures and the audit trail, is a separate file.`
               : "The artist's side has not countersigned it yet: it is signed by one side.",
+            "This copy carries no signature itself: Tribe's record of the signing does.",
             ...later,
           ],
         };
