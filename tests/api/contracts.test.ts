@@ -1,4 +1,10 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -278,6 +284,122 @@ describe("a contract from template to executed PDF", () => {
   });
 });
 
+async function verify(bytes: Uint8Array) {
+  const res = await raw("/api/contracts/verify", { body: bytes });
+  expect(res.status).toBe(200);
+  return JSON.parse(new TextDecoder().decode(res.bytes));
+}
+
+describe("what the verify page tells (issues 46 and 47)", () => {
+  it("tells nothing of a contract whose id is written into a made-up PDF, another workspace's draft included", async () => {
+    const theirs = await draft(other);
+    const forged = new TextEncoder().encode(
+      `%PDF-1.4\n1 0 obj << /Keywords (tribe-contract:${theirs.id}) /Title (Artist Performance Agreement) >> endobj\n`,
+    );
+    expect(await verify(forged)).toEqual({ verdict: "altered", contract: null, signature: null });
+  });
+
+  it("says each document Tribe hands out is what it is, with the fingerprint Tribe showed for it", async () => {
+    const d = await draft();
+    const preview = await raw(`/api/contracts/${d.id}/pdf`, { cookie: owner.cookie });
+    expect(await verify(preview.bytes)).toMatchObject({
+      verdict: "issued",
+      contract: {
+        stage: "draft",
+        version: 1,
+        venueName: "Station 9",
+        replaced: false,
+        sha256: d.contract.documentSha256,
+      },
+    });
+
+    // Sending names the promoter: a new copy. The preview taken before is still ours, replaced.
+    const res = await call(t, "POST", `/api/contracts/${d.id}/send`, {
+      cookie: owner.cookie,
+      json: { promoterName: "Sam Promoter", promoterEmail: "sam@venue.example" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const link = `/api/contract-links/${(res.data.link.url as string).split("/contract/")[1]}`;
+    expect((await verify(preview.bytes)).contract).toMatchObject({
+      stage: "draft",
+      replaced: true,
+    });
+    const sentCopy = await raw(`${link}/pdf`);
+    expect((await verify(sentCopy.bytes)).contract).toMatchObject({
+      stage: "sent",
+      promoterSignedAt: null,
+    });
+
+    // The promoter's "Download what you signed": the copy they signed, its fingerprint theirs.
+    const signed = await promoterSigns(link);
+    const mine = await raw(`${link}/pdf`);
+    expect(sha(mine.bytes)).toBe(signed.data.contract.documentSha256);
+    const answer = await verify(mine.bytes);
+    expect(answer.verdict).toBe("issued");
+    expect(answer.contract).toMatchObject({
+      stage: "promoter_signed",
+      executedAt: null,
+      sha256: signed.data.contract.documentSha256,
+    });
+    expect(answer.contract.promoterSignedAt).toEqual(expect.any(String));
+
+    // Executed: the promoter's page names the executed file's fingerprint, the one a check computes.
+    const done = await call(t, "POST", `/api/contracts/${d.id}/countersign`, {
+      cookie: owner.cookie,
+      json: { name: "Alex Manager", signature: typed("Alex Manager"), agree: true },
+    });
+    expect(done.status, done.text).toBe(200);
+    const view = await call(t, "GET", link);
+    const executedCopy = await raw(`${link}/pdf`);
+    expect(view.data.contract.executedSha256).toBe(sha(executedCopy.bytes));
+    expect(await verify(executedCopy.bytes)).toMatchObject({
+      verdict: "executed_unchanged",
+      contract: { stage: "executed", sha256: view.data.contract.executedSha256 },
+    });
+    // The copy the promoter signed still verifies, now countersigned.
+    expect((await verify(mine.bytes)).contract).toMatchObject({
+      stage: "promoter_signed",
+      executedAt: done.data.contract.executedAt,
+    });
+  });
+});
+
+/** Each `startxref` of a PDF (the first body's, then each update's) and what it points at. */
+function startxrefTargets(pdf: Uint8Array) {
+  const text = Buffer.from(pdf).toString("latin1");
+  return [...text.matchAll(/startxref\r?\n(\d+)/g)].map((m) => {
+    const at = Number(m[1]);
+    // A classic table begins "xref"; a cross-reference stream is an object, "N 0 obj".
+    return /^(xref|\d+ \d+ obj)/.test(text.slice(at, at + 20)) ? "ok" : text.slice(at - 2, at + 6);
+  });
+}
+
+const QPDF = "/usr/bin/qpdf";
+
+describe("the executed PDF's structure (issue 46)", () => {
+  it("points every startxref exactly at its xref, and passes qpdf --check where qpdf is", async () => {
+    const e = await executed();
+    const targets = startxrefTargets(e.pdf);
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    expect(targets).toEqual(targets.map(() => "ok"));
+    if (!existsSync(QPDF)) return;
+    const dir = await mkdtemp(join(tmpdir(), "contract-"));
+    try {
+      const file = join(dir, "executed.pdf");
+      await writeFile(file, e.pdf);
+      // qpdf exits 0 when clean, 3 with warnings ("extraneous whitespace seen before xref").
+      const out = await promisify(execFile)(QPDF, ["--check", file]).catch(
+        (err: { code: number; stdout: string; stderr: string }) => err,
+      );
+      expect(`${out.stdout}${out.stderr}`).not.toMatch(/WARNING/);
+      expect(out.stdout).toContain("No syntax or stream encoding errors found");
+      expect("code" in out ? out.code : 0).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("Activity", () => {
   it("names the show of each contract step a manager takes", async () => {
     const show = await showWithDeal(owner, "2099-06-01");
@@ -392,7 +514,12 @@ describe("what cannot be signed", () => {
     expect(detail.data.contract.outOfDate).toBe(true);
     expect(detail.data.canCreate).toBe(true);
     expect(detail.data.contract.events.at(-1).kind).toBe("out_of_date");
-    expect((await call(t, "GET", s.link)).status).toBe(410);
+    const gone = await call(t, "GET", s.link);
+    expect(gone.status).toBe(410);
+    // In the promoter's words: making a new version is the manager's job, not theirs.
+    expect(gone.data.error.message).toBe(
+      "The deal changed after this contract was sent to you, so this version can no longer be signed. The artist's manager will send you a new version to sign.",
+    );
     const sign = await call(t, "POST", `${s.link}/sign`, {
       json: {
         name: "Sam",
@@ -405,6 +532,57 @@ describe("what cannot be signed", () => {
     const next = await call(t, "POST", s.path, { cookie: owner.cookie });
     expect(next.status).toBe(201);
     expect(next.data.contract.version).toBe(2);
+  });
+
+  it("keeps the promoter's signed copy when the deal changes after they signed, and tells them what comes next", async () => {
+    const s = await sent();
+    const signed = await promoterSigns(s.link);
+    const edit = await call(t, "PUT", `/api/tours/${s.tourId}/deals/${s.dealId}`, {
+      cookie: owner.cookie,
+      json: { showId: s.showId, dealType: "guarantee", guaranteeAmount: "6000" },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const opened = await call(t, "GET", s.link);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.data.contract).toMatchObject({ state: "promoter_signed", outOfDate: true });
+    const copy = await raw(`${s.link}/pdf`);
+    expect(copy.status).toBe(200);
+    expect(sha(copy.bytes)).toBe(signed.data.contract.documentSha256);
+    // The manager's side: out of date, a new version may be made; it cannot be countersigned.
+    const detail = await call(t, "GET", s.path, { cookie: owner.cookie });
+    expect(detail.data.contract.outOfDate).toBe(true);
+    expect(detail.data.canCreate).toBe(true);
+  });
+
+  it("says an executed contract no longer matches a deal changed since, and makes room for an amendment", async () => {
+    const e = await executed();
+    const raise = (guaranteeAmount: string) =>
+      call(t, "PUT", `/api/tours/${e.tourId}/deals/${e.dealId}`, {
+        cookie: owner.cookie,
+        json: {
+          showId: e.showId,
+          dealType: "versus",
+          guaranteeAmount,
+          artistSharePercent: "70",
+          depositReceived: "1000",
+        },
+      });
+    expect((await raise("9100")).status).toBe(200);
+    const detail = await call(t, "GET", e.path, { cookie: owner.cookie });
+    expect(detail.data.contract).toMatchObject({ state: "executed", outOfDate: true });
+    expect(detail.data.canCreate).toBe(true);
+    const list = await call(t, "GET", `/api/tours/${e.tourId}/contracts`, { cookie: owner.cookie });
+    expect(list.data.contracts).toEqual([
+      expect.objectContaining({ id: e.id, state: "executed", outOfDate: true }),
+    ]);
+    // Undone, it matches again: the rule is read from the facts, not a mark left behind.
+    expect((await raise("5000")).status).toBe(200);
+    const back = await call(t, "GET", e.path, { cookie: owner.cookie });
+    expect(back.data).toMatchObject({ canCreate: false, contract: { outOfDate: false } });
+    expect((await raise("9100")).status).toBe(200);
+    const amendment = await call(t, "POST", e.path, { cookie: owner.cookie });
+    expect(amendment.status, amendment.text).toBe(201);
+    expect(amendment.data.contract).toMatchObject({ version: 2, state: "draft" });
   });
 
   it("marks it out of date when the show's date moves", async () => {

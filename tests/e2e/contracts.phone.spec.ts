@@ -24,7 +24,7 @@ test("the promoter's page and /verify fit a phone, and a finger signs", async ({
     estimatedTravelCost: "0",
     estimatedAccommodationCost: "0",
   });
-  await api(page, baseURL!, "POST", `/api/tours/${tour.id}/deals`, {
+  const deal = await api(page, baseURL!, "POST", `/api/tours/${tour.id}/deals`, {
     showId: show.id,
     dealType: "guarantee",
     guaranteeAmount: "1500",
@@ -79,6 +79,27 @@ test("the promoter's page and /verify fit a phone, and a finger signs", async ({
   await promoter.getByRole("button", { name: "Sign the contract" }).tap();
   await expect(promoter.getByRole("heading", { name: "Signed" })).toBeVisible();
   await expectNoHorizontalOverflow(promoter, "the receipt");
+
+  // The deal changes after the promoter signed: their page keeps their copy and says what
+  // comes next, in their words (issue 47); the manager's panel asks for a new version.
+  await api(page, baseURL!, "PUT", `/api/tours/${tour.id}/deals/${deal.id}`, {
+    showId: show.id,
+    dealType: "guarantee",
+    guaranteeAmount: "1750",
+  });
+  await promoter.reload();
+  await expect(
+    promoter.getByText(/The artist's manager will send you a new version to sign/),
+  ).toBeVisible();
+  await expect(promoter.getByRole("link", { name: /Download what you signed/ })).toBeVisible();
+  await expectNoHorizontalOverflow(promoter, "the receipt after the deal changed");
+  await screenshotIfAsked(promoter, "promoter-deal-changed-phone");
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  await page.getByTestId("contract-chip").click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("button", { name: "Make a new version" })).toBeVisible();
+  await expectNoHorizontalOverflow(page, "the contract panel");
+  await screenshotIfAsked(page, "panel-phone", false);
 
   await promoter.goto("/verify");
   await expect(promoter.getByRole("heading", { name: "Verify a contract" })).toBeVisible();

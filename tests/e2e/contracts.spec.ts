@@ -51,6 +51,27 @@ async function drawSignature(page: Page, canvas: Locator) {
   }
 }
 
+/** The bytes of the file a link's click downloads. */
+async function downloaded(page: Page, link: Locator) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const stream = await download.createReadStream();
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => resolve(Buffer.concat(chunks)));
+    stream.on("error", reject);
+  });
+}
+
+/** Opens the show's deal in the deal dialog (Logistics → Finances) and types a new guarantee. */
+async function editGuarantee(page: Page, tourId: string, amount: string) {
+  await page.goto(`/dashboard/logistics?tour=${tourId}`);
+  await page.getByRole("button", { name: new RegExp(`Edit deal for .*${VENUE}`) }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Deal" });
+  await dialog.getByLabel("Guarantee (USD)").fill(amount);
+  return dialog;
+}
+
 async function expectNoViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running"),
@@ -106,6 +127,33 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await expect(promoter.getByRole("heading", { name: "Signed" })).toBeVisible();
   await expect(promoter.getByRole("link", { name: /Download what you signed/ })).toBeVisible();
   await screenshotIfAsked(promoter, "promoter-receipt");
+  // What the promoter downloads verifies as what it is: the document they signed (issue 47).
+  const mine = await downloaded(
+    promoter,
+    promoter.getByRole("link", { name: /Download what you signed/ }),
+  );
+  const fingerprint = await promoter.getByTestId("download-fingerprint").textContent();
+  await promoter.goto("/verify");
+  await promoter.getByLabel(/Choose a PDF/).setInputFiles({
+    name: "signed.pdf",
+    mimeType: "application/pdf",
+    buffer: mine,
+  });
+  const verdict = promoter.getByRole("status");
+  await expect(verdict).toContainText("This is the document the promoter signed on");
+  await expect(verdict).toContainText("signed by one side");
+  await screenshotIfAsked(promoter, "verify-signed-copy");
+  expect(fingerprint).toContain((await verdict.textContent())!.split("SHA-256: ")[1]!.trim());
+
+  // Changing the deal now would void what the promoter signed: the dialog says so before saving.
+  const dealDialog = await editGuarantee(page, tourId, "4500");
+  await expect(dealDialog.getByTestId("deal-contract-warning")).toContainText(
+    "The promoter has signed: this makes the contract out of date.",
+  );
+  await dealDialog.getByTestId("deal-contract-warning").scrollIntoViewIfNeeded();
+  await screenshotIfAsked(page, "deal-warning", false);
+  await dealDialog.getByRole("button", { name: "Cancel" }).click();
+  await page.goto(`/dashboard/tours/${tourId}`);
 
   // The manager sees it signed, and countersigns with a typed signature.
   await page.reload();
@@ -157,6 +205,22 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await screenshotIfAsked(promoter, "verify-altered");
   await promoterSide.close();
 
+  // The guarantee raised after execution: the contract still reads executed, says the deal
+  // changed, and offers an amendment (issue 47).
+  const raise = await editGuarantee(page, tourId, "9100");
+  await expect(raise.getByTestId("deal-contract-warning")).toContainText(
+    "The contract is executed: after this change it no longer matches the deal.",
+  );
+  await raise.getByRole("button", { name: "Save Deal" }).click();
+  await expect(page.getByText("Deal updated")).toBeVisible();
+  await page.goto(`/dashboard/tours/${tourId}`);
+  await expect(row.getByTestId("contract-chip")).toContainText("Executed · deal changed");
+  await row.getByTestId("contract-chip").click();
+  await expect(panel.getByText(/it no longer matches the deal/)).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Make an amendment" })).toBeVisible();
+  await screenshotIfAsked(page, "panel-amendment", false);
+  await page.keyboard.press("Escape");
+
   // Crew's eyes ("View as crew"): the tour page opens, with no contract on it.
   await page.getByRole("button", { name: "View as crew" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
@@ -200,18 +264,18 @@ test("the template editor saves clauses, names an unknown placeholder, and reset
   await expect(page.getByRole("alert").filter({ hasText: "{{fee}}" }).first()).toBeVisible();
   await text.fill("Paid by {{promoter}} before {{date}}.");
   await page.getByRole("button", { name: "Add a clause" }).click();
-  await page.getByLabel("Clause 8 heading").fill("Merch");
-  await page.getByLabel("Clause 8 text").fill("The artist sells their own merchandise.");
-  await page.getByRole("button", { name: "Move clause 8 up" }).click();
-  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await page.getByLabel("Clause 7 heading").fill("Merch");
+  await page.getByLabel("Clause 7 text").fill("The artist sells their own merchandise.");
+  await page.getByRole("button", { name: "Move clause 7 up" }).click();
+  await expect(page.getByLabel("Clause 6 heading")).toHaveValue("Merch");
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText("Contract template saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Clause 7 heading")).toHaveValue("Merch");
+  await expect(page.getByLabel("Clause 6 heading")).toHaveValue("Merch");
   await expect(page.getByLabel("Clause 1 text")).toHaveValue(
     "Paid by {{promoter}} before {{date}}.",
   );
   await page.getByRole("button", { name: "Reset to default" }).click();
   await expect(page.getByText("Back to the default template")).toBeVisible();
-  await expect(page.getByLabel("Clause 8 heading")).toHaveCount(0);
+  await expect(page.getByLabel("Clause 7 heading")).toHaveCount(0);
 });

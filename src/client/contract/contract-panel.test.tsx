@@ -153,6 +153,24 @@ describe("the manager's contract panel", () => {
     expect(screen.queryByRole("button", { name: "Void this contract" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Send/ })).toBeNull();
   });
+
+  it("says an executed contract no longer matches a deal changed since, and offers an amendment (issue 47)", () => {
+    panel({
+      contract: contract({
+        state: "executed",
+        outOfDate: true,
+        executedAt: "2026-11-27T09:00:00Z",
+        executedSha256: "e".repeat(64),
+      }),
+      canCreate: true,
+      whyNot: null,
+    });
+    expect(screen.getByTestId("contract-state")).toHaveTextContent("Executed · deal changed");
+    expect(screen.getByText(/it no longer matches the deal/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Make an amendment" })).toBeEnabled();
+    // The fingerprint shown is the executed file's: the one /verify computes for the download.
+    expect(screen.getByTestId("contract-fingerprint")).toHaveTextContent("e".repeat(64));
+  });
 });
 
 describe("the tour page's contract chip", () => {
@@ -173,5 +191,10 @@ describe("the tour page's contract chip", () => {
     unmount();
     chip([]);
     expect(screen.getByTestId("contract-chip")).toHaveTextContent("Contract");
+  });
+
+  it("says an executed contract's deal changed since (issue 47)", () => {
+    chip([contract({ state: "executed", outOfDate: true })]);
+    expect(screen.getByTestId("contract-chip")).toHaveTextContent("Executed · deal changed");
   });
 });

@@ -33,6 +33,16 @@ const EVENT_WORDS: Record<ContractEventKind, string> = {
 
 const SIGNABLE = new Set(["draft", "sent", "viewed"]);
 
+/** Why a version no longer stands, and what the manager does next (issue 47 item 4). */
+function staleWords(c: ContractDetail): string {
+  if (c.state === "void") return "This version is void: it can no longer be signed.";
+  if (c.state === "executed")
+    return "The deal changed after this contract was executed: it no longer matches the deal. Make an amendment — a new version of the contract for both sides to sign.";
+  if (c.state === "promoter_signed")
+    return "The promoter signed, then the deal, date or venue changed: this version can no longer be countersigned. The promoter keeps their signed copy; make a new version and send it to them.";
+  return "The deal, date or venue changed after this version was made: it can no longer be signed.";
+}
+
 /** Who did what, when, from where, and the document's fingerprint at that step. */
 function AuditTrail({ events }: { events: ContractDetail["events"] }) {
   if (!events.length) return null;
@@ -107,7 +117,7 @@ function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; sh
         <span className="font-medium">{c.title}</span>
         <span className="text-sm text-muted-foreground">version {c.version}</span>
         <Badge
-          variant={executed ? "success" : c.outOfDate || c.state === "void" ? "warning" : "outline"}
+          variant={c.outOfDate || c.state === "void" ? "warning" : executed ? "success" : "outline"}
           data-testid="contract-state"
         >
           {chipWords(c)}
@@ -135,20 +145,20 @@ function Contract({ c, tourId, showId }: { c: ContractDetail; tourId: string; sh
           {executed ? "Download the executed PDF" : "Preview the PDF"}
         </a>
       </Button>
-      {(c.outOfDate && c.state !== "void") || c.state === "void" ? (
+      {/* The fingerprint /verify computes for the file the button above gives (issue 47). */}
+      <p className="break-all text-xs text-muted-foreground" data-testid="contract-fingerprint">
+        Fingerprint of this PDF (SHA-256): {executed ? c.executedSha256 : c.documentSha256}
+      </p>
+      {c.outOfDate || c.state === "void" ? (
         <div role="status" className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-          <p>
-            {c.state === "void"
-              ? "This version is void: it can no longer be signed."
-              : "The deal, date or venue changed after this version was made: it can no longer be signed."}
-          </p>
+          <p>{staleWords(c)}</p>
           <Button
             size="sm"
             className="justify-self-start"
             disabled={create.isPending}
             onClick={() => create.mutate({ tourId, showId }, { onError: fail })}
           >
-            Make a new version
+            {executed ? "Make an amendment" : "Make a new version"}
           </Button>
         </div>
       ) : null}

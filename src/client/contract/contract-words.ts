@@ -13,11 +13,32 @@ const STATE_WORDS: Record<ContractState, string> = {
 
 /**
  * The chip of a show's latest version. A deal changed after the version was made outweighs
- * every state but void: it can no longer be signed, and the manager must make a new one.
+ * every state but void: it can no longer be signed, and the manager must make a new one. An
+ * executed contract stays executed, saying it no longer matches the deal (issue 47).
  */
 export function chipWords(c: Pick<ContractSummary, "state" | "outOfDate">): string {
+  if (c.outOfDate && c.state === "executed") return "Executed · deal changed";
   if (c.outOfDate && c.state !== "void") return "Out of date";
   return STATE_WORDS[c.state];
+}
+
+/**
+ * What saving a change to the deal's terms does to the show's contract, said in the deal
+ * dialog before the save (issue 47 item 4); null when nothing stands to change.
+ */
+export function dealEditWarning(c: Pick<ContractSummary, "state" | "outOfDate">): string | null {
+  if (c.outOfDate || c.state === "void") return null;
+  switch (c.state) {
+    case "promoter_signed":
+      return "The promoter has signed: this makes the contract out of date. They keep their signed copy, and you send them a new version to sign.";
+    case "sent":
+    case "viewed":
+      return "The contract is with the promoter: this makes it out of date, and they can no longer sign it. You then send them a new version.";
+    case "draft":
+      return "This show has a draft contract: this makes it out of date. Make a new version afterwards.";
+    case "executed":
+      return "The contract is executed: after this change it no longer matches the deal. Offer the promoter an amendment (a new version to sign) from the contract.";
+  }
 }
 
 /** An instant in the reader's own clock, with the date: audit lines and receipts. */

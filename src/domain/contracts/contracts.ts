@@ -71,17 +71,41 @@ export interface PromoterView {
   version: number;
   state: ContractState;
   documentSha256: string;
+  /**
+   * The deal changed after the promoter signed (issue 47 item 4): this version will not be
+   * countersigned; their signed copy stays downloadable, and a new version will come.
+   */
+  outOfDate: boolean;
+  /** The executed file's, once executed: the download is then that file (issue 47 item 2). */
+  executedSha256: string | null;
   promoterName: string | null;
 }
 
-type VerifyVerdict = "executed_unchanged" | "altered" | "unknown";
+/**
+ * What the verify page says of a file (issue 46 item 8, issue 47 item 2): only bytes Tribe
+ * issued are named. "executed_unchanged": the executed copy; "issued": a document Tribe handed
+ * out before execution (a draft, the copy sent, the copy the promoter signed); "altered": the
+ * file claims to be one of ours (our contract id or our signer) but no issued file has its
+ * bytes — nothing of any contract is told; "unknown": it makes no such claim.
+ */
+type VerifyVerdict = "executed_unchanged" | "issued" | "altered" | "unknown";
+/** Which of a version's documents these bytes are. */
+export type IssuedStage = "draft" | "sent" | "promoter_signed" | "executed";
 export interface VerifyAnswer {
   verdict: VerifyVerdict;
   contract: {
     title: string;
     venueName: string;
     showDate: string;
+    version: number;
+    stage: IssuedStage;
+    /** A later copy of the same version replaced this one (sent again, to another name). */
+    replaced: boolean;
+    void: boolean;
+    outOfDate: boolean;
+    promoterSignedAt: string | null;
     executedAt: string | null;
+    /** The SHA-256 of the bytes checked: the fingerprint Tribe shows for this file. */
     sha256: string;
   } | null;
   signature: { valid: boolean; signer: string | null } | null;
@@ -175,6 +199,9 @@ export const CONTRACT_MESSAGES = {
   linkGone: "This contract link no longer works. Ask the tour for a new one.",
   outOfDate:
     "This version of the contract is out of date: the deal or the show changed after it was made. Make a new version.",
+  /** The same, in the promoter's words: making a new version is the manager's job (issue 47). */
+  linkOutOfDate:
+    "The deal changed after this contract was sent to you, so this version can no longer be signed. The artist's manager will send you a new version to sign.",
   void: "This contract was voided.",
   signedTwice: "This contract is already signed.",
   documentChanged:

@@ -70,10 +70,35 @@ describe("the contract document", () => {
       ...facts(),
       promoterName: "Sam Promoter",
     });
-    expect(doc.sections[5]!.heading).toBe("6. Deposit and payment");
+    expect(doc.sections[4]!.heading).toBe("5. Payment");
     expect(doc.sections.at(-1)!.paragraphs[0]).toContain(
       "between The Band and Sam Promoter for the engagement at Station 9, Austin on May 2, 2099",
     );
+  });
+
+  it("has no rider section or clause without a rider, and one that says it is attached with one (issue 47)", () => {
+    const none = text(facts());
+    expect(none).not.toMatch(/rider/i);
+    const withRider = buildContractDocument(DEFAULT_CONTRACT_TEMPLATE, {
+      ...facts(),
+      rider: [{ type: "technical", description: "Two DI boxes", providedByVenue: true }],
+    });
+    const riders = withRider.sections.filter((s) => /rider/i.test(s.heading));
+    expect(riders.map((s) => s.heading)).toEqual(["5. Rider"]);
+    expect(riders[0]!.paragraphs).toEqual([
+      expect.stringContaining("rider below forms part of this agreement"),
+      "Technical: Two DI boxes — provided by the Promoter.",
+    ]);
+    expect(withRider.sections[5]!.heading).toBe("6. Payment");
+  });
+
+  it("says a deposit already received as received, never as paid on signing (issue 47)", () => {
+    const t = text(facts({ currency: "GBP", depositReceived: "500.00" }));
+    expect(t).toContain(
+      "Deposit: Five hundred and 00/100 Pound Sterling (£500.00 GBP), already received by the Artist",
+    );
+    expect(t).not.toMatch(/pays the deposit|on signing/);
+    expect(text(facts())).toContain("Deposit received: none.");
   });
 
   it("is the same document for the same facts", () => {

@@ -126,10 +126,11 @@ function compensation(f: ContractFacts): string[] {
   if (d.ticketPrice !== null && isPositive(d.ticketPrice))
     paragraphs.push(`Ticket price: ${moneyIn(d.ticketPrice)}.`);
   if (d.capacity !== null) paragraphs.push(`Capacity: ${d.capacity.toLocaleString("en-US")}.`);
+  // The deal records a deposit the Artist has received: said as received, never as due.
   paragraphs.push(
     isPositive(d.depositReceived)
-      ? `Deposit: ${moneyIn(d.depositReceived)}, part of the compensation above.`
-      : "Deposit: none.",
+      ? `Deposit: ${moneyIn(d.depositReceived)}, already received by the Artist from the Promoter, part of the compensation above.`
+      : "Deposit received: none.",
   );
   if (isPositive(d.withholdingPercent))
     paragraphs.push(
@@ -163,38 +164,47 @@ export function buildContractDocument(
   const schedule = f.schedule.length
     ? f.schedule.map((s) => `${s.label}: ${s.time} (local time)`)
     : ["Times to be agreed in the advance."];
-  const rider = f.rider.length
-    ? f.rider.map(
-        (r) =>
-          `${r.type === "hospitality" ? "Hospitality" : "Technical"}: ${r.description} — ${r.providedByVenue ? "provided by the Promoter" : "provided by the Artist"}.`,
-      )
-    : ["No rider provisions are attached to this engagement."];
+  // No rider, no rider section: the document never says a rider is attached when none is.
+  const rider: ContractSection[] = f.rider.length
+    ? [
+        {
+          heading: "Rider",
+          paragraphs: [
+            "The technical and hospitality rider below forms part of this agreement. The Promoter provides the items marked as provided by the Promoter at no cost to the Artist.",
+            ...f.rider.map(
+              (r) =>
+                `${r.type === "hospitality" ? "Hospitality" : "Technical"}: ${r.description} — ${r.providedByVenue ? "provided by the Promoter" : "provided by the Artist"}.`,
+            ),
+          ],
+        },
+      ]
+    : [];
   return {
     title: template.title,
     subtitle: `${f.artistName} at ${f.venueName} on ${longDate(f.showDate)} · version ${f.version} · contract ${f.contractId}`,
     sections: [
       {
-        heading: "1. Parties",
+        heading: "Parties",
         paragraphs: [
           `This agreement is made between ${f.artistName} (the "Artist") and ${promoter} (the "Promoter").`,
         ],
       },
       {
-        heading: "2. Engagement",
+        heading: "Engagement",
         paragraphs: [
           `The Artist performs at ${where} on ${longDate(f.showDate)}, and the Promoter presents the performance.`,
         ],
       },
-      { heading: "3. Compensation", paragraphs: compensation(f) },
-      { heading: "4. Schedule", paragraphs: schedule },
-      { heading: "5. Rider", paragraphs: rider },
-      ...template.clauses.map((c, i) => ({
-        heading: `${i + 6}. ${c.heading}`,
+      { heading: "Compensation", paragraphs: compensation(f) },
+      { heading: "Schedule", paragraphs: schedule },
+      ...rider,
+      ...template.clauses.map((c) => ({
+        heading: c.heading,
         paragraphs: fillPlaceholders(c.body, values)
           .split(/\n{2,}/)
           .map((p) => p.trim())
           .filter(Boolean),
       })),
-    ],
+    ].map((section, i) => ({ ...section, heading: `${i + 1}. ${section.heading}` })),
   };
 }

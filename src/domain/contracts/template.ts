@@ -3,8 +3,9 @@ import { z } from "zod";
 /**
  * A workspace's contract template (issue 39): a title and the clauses the owner writes
  * (cancellation, force majeure, recording…). The parties, the engagement, the compensation
- * in words and figures, the schedule and the rider are made from the show's data by
- * document.ts, never typed here, so a template cannot misstate the deal.
+ * in words and figures (the deposit received among it), the schedule and the rider (its
+ * section, only when one is attached) are made from the show's data by document.ts, never
+ * typed here, so a template cannot misstate the deal.
  */
 const PLACEHOLDERS = [
   "artist",
@@ -68,8 +69,10 @@ export const DEFAULT_CONTRACT_TEMPLATE: ContractTemplate = {
   title: "Artist Performance Agreement",
   clauses: [
     {
-      heading: "Deposit and payment",
-      body: "The Promoter pays the deposit of {{deposit}} on signing this agreement and the balance of the compensation in cash or by bank transfer on the night of the engagement, before the Artist's performance ends, together with a written settlement of ticket sales and expenses where the compensation depends on them.",
+      // Says nothing of a deposit to pay: the deal records only a deposit already received,
+      // which the compensation section states as received (issue 47 item 8).
+      heading: "Payment",
+      body: "The Promoter pays the compensation, less any deposit already received, in cash or by bank transfer on the night of the engagement, before the Artist's performance ends, together with a written settlement of ticket sales and expenses where the compensation depends on them.",
     },
     {
       heading: "Cancellation",
@@ -77,7 +80,7 @@ export const DEFAULT_CONTRACT_TEMPLATE: ContractTemplate = {
     },
     {
       heading: "Force majeure",
-      body: "Neither party is liable for failing to perform when prevented by an act of God, epidemic, government order, war, civil unrest, strike, fire, flood or other event beyond its reasonable control. The deposit is then returned, and the parties try in good faith to agree on a new date.",
+      body: "Neither party is liable for failing to perform when prevented by an act of God, epidemic, government order, war, civil unrest, strike, fire, flood or other event beyond its reasonable control. Any deposit received is then returned, and the parties try in good faith to agree on a new date.",
     },
     {
       heading: "Recording and broadcast",
@@ -88,12 +91,8 @@ export const DEFAULT_CONTRACT_TEMPLATE: ContractTemplate = {
       body: "{{artist}} is billed as agreed with the Promoter in all advertising. The Promoter uses only photographs and logos the Artist supplies or approves.",
     },
     {
-      heading: "Rider",
-      body: "The technical and hospitality rider attached forms part of this agreement. The Promoter provides the items marked as provided by the venue at no cost to the Artist.",
-    },
-    {
       heading: "Whole agreement",
-      body: "This agreement, with its rider, is the whole agreement between {{artist}} and {{promoter}} for the engagement at {{venue}}, {{city}} on {{date}}. It may be changed only in writing signed by both parties.",
+      body: "This agreement is the whole agreement between {{artist}} and {{promoter}} for the engagement at {{venue}}, {{city}} on {{date}}. It may be changed only in writing signed by both parties.",
     },
   ],
 };

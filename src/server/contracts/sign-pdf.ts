@@ -26,7 +26,27 @@ export async function signPdf(
     signingTime: opts.signingTime,
     appName: "Tribe",
   });
+  const fixed = pointStartxrefAtXref(withPlaceholder);
   const passphrase = crypto.randomBytes(16).toString("hex");
   const signer = new P12Signer(toP12(cert, passphrase), { passphrase });
-  return new SignPdf().sign(withPlaceholder, signer, opts.signingTime);
+  return new SignPdf().sign(fixed, signer, opts.signingTime);
+}
+
+/**
+ * @signpdf/placeholder-plain writes the update's `startxref` as the offset of the newline
+ * before its `xref` keyword, one byte short: qpdf --check then reports "extraneous whitespace
+ * seen before xref" and strict readers rebuild the table. The offset is set to the keyword
+ * itself before signing (the signature then covers the corrected bytes). The new number has
+ * one more digit only when the file's length crosses a power of ten, which shifts nothing the
+ * xref table points at (it ends the file).
+ */
+function pointStartxrefAtXref(pdf: Buffer): Buffer {
+  const text = pdf.toString("latin1");
+  const xref = text.lastIndexOf("\nxref\n") + 1;
+  const tail = /startxref\n(\d+)\n%%EOF\s*$/.exec(text);
+  if (xref <= 0 || !tail || Number(tail[1]) === xref) return pdf;
+  return Buffer.concat([
+    pdf.subarray(0, tail.index),
+    Buffer.from(`startxref\n${xref}\n%%EOF`, "latin1"),
+  ]);
 }

@@ -1,33 +1,54 @@
-import type { VerifyAnswer } from "@/domain/contracts/contracts";
+import type { IssuedStage, VerifyAnswer } from "@/domain/contracts/contracts";
 import type { Db } from "../db/client";
-import {
-  type ContractRow,
-  contractByExecutedSha,
-  contractById,
-  sha256Hex,
-} from "../db/queries/contracts/contracts";
-import { installationCertificatePem } from "./certificate";
+import { type ContractRow, sha256Hex, versionIssuing } from "../db/queries/contracts/contracts";
+import { installationCertificatePem, SIGNER_NAME } from "./certificate";
 import { checkSignature, contractIdIn } from "./verify-pdf";
 
-const facts = (r: ContractRow) => ({
-  title: r.title,
-  venueName: r.venueName,
-  showDate: r.showDate,
-  executedAt: r.executedAt?.toISOString() ?? null,
-  sha256: r.executedSha256 ?? r.documentSha256,
-});
+type Issued = NonNullable<Awaited<ReturnType<typeof versionIssuing>>>;
+
+/** Which of the version's documents the bytes are: the executed file, or a copy before it. */
+function stageOf({ row, kinds }: Issued, sha: string): IssuedStage {
+  if (sha === row.executedSha256) return "executed";
+  const current = sha === row.documentSha256;
+  if (current && row.promoterSignedAt) return "promoter_signed";
+  if (current) return row.state === "draft" ? "draft" : "sent";
+  return kinds.includes("sent") ? "sent" : "draft";
+}
+
+const facts = (issued: Issued, sha: string): NonNullable<VerifyAnswer["contract"]> => {
+  const r: ContractRow = issued.row;
+  const stage = stageOf(issued, sha);
+  return {
+    title: r.title,
+    venueName: r.venueName,
+    showDate: r.showDate,
+    version: r.version,
+    stage,
+    replaced: stage !== "executed" && sha !== r.documentSha256,
+    void: r.state === "void",
+    outOfDate: r.outOfDate,
+    promoterSignedAt: r.promoterSignedAt?.toISOString() ?? null,
+    executedAt: r.executedAt?.toISOString() ?? null,
+    sha256: sha,
+  };
+};
 
 /**
- * The verify page's answer (issue 39, item 3): these exact bytes are an executed contract of
- * ours; or the file names one of our contracts but its bytes differ (altered); or unknown.
- * The signature is checked either way: an altered copy reads as "invalid" in any PDF reader too.
+ * The verify page's answer (issue 39; issues 46 and 47): a contract is named only for bytes
+ * Tribe issued — the executed file, or a draft or copy handed out before it, said as what it
+ * is. A file that merely carries our contract id or signer name (anyone can write those into
+ * a PDF) is "altered" and told nothing of the contract. The signature is checked from the
+ * bytes either way: an altered executed copy reads "invalid" in any PDF reader too.
  */
 export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
   const signature = checkSignature(pdf, await installationCertificatePem(db)) ?? null;
-  const exact = await contractByExecutedSha(db, sha256Hex(pdf));
-  if (exact) return { verdict: "executed_unchanged", contract: facts(exact), signature };
-  const id = contractIdIn(pdf);
-  const named = id ? await contractById(db, id) : undefined;
-  if (named) return { verdict: "altered", contract: facts(named), signature };
-  return { verdict: "unknown", contract: null, signature };
+  const sha = sha256Hex(pdf);
+  const issued = await versionIssuing(db, sha);
+  if (issued) {
+    const contract = facts(issued, sha);
+    const verdict = contract.stage === "executed" ? "executed_unchanged" : "issued";
+    return { verdict, contract, signature };
+  }
+  const claimsOurs = contractIdIn(pdf) !== undefined || signature?.signer === SIGNER_NAME;
+  return { verdict: claimsOurs ? "altered" : "unknown", contract: null, signature };
 }

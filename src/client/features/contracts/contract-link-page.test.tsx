@@ -9,7 +9,7 @@ import { ContractLinkPage } from "./contract-link-page";
 const TOKEN = "tok_123";
 
 /** What GET /api/contract-links/:token answers (the contracts ADR's shape). */
-function view(state: LinkView["contract"]["state"]): LinkView {
+function view(state: LinkView["contract"]["state"], outOfDate = false): LinkView {
   return {
     contract: {
       title: "Performance agreement",
@@ -19,6 +19,8 @@ function view(state: LinkView["contract"]["state"]): LinkView {
       version: 2,
       state,
       documentSha256: "b".repeat(64),
+      outOfDate,
+      executedSha256: state === "executed" ? "e".repeat(64) : null,
       promoterName: "Pat Promoter",
     },
     pdfUrl: `/api/contract-links/${TOKEN}/pdf`,
@@ -64,9 +66,21 @@ describe("the promoter's contract page", () => {
     expect(screen.queryByRole("button", { name: "Sign the contract" })).toBeNull();
   });
 
+  it("keeps the promoter's signed copy when the deal changed after they signed, and says what comes next", () => {
+    open(view("promoter_signed", true));
+    expect(screen.getByRole("heading", { name: "Signed" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/The artist's manager will send you a new version to sign/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Make a new version/)).toBeNull();
+    expect(screen.getByRole("link", { name: /Download what you signed/ })).toBeInTheDocument();
+  });
+
   it("says both sides have signed once executed", () => {
     open(view("executed"));
     expect(screen.getByRole("heading", { name: "Signed by both sides" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /the executed contract/ })).toBeInTheDocument();
+    // The fingerprint shown is the downloaded file's, the one /verify computes (issue 47).
+    expect(screen.getByTestId("download-fingerprint")).toHaveTextContent("e".repeat(64));
   });
 });

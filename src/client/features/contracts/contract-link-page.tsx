@@ -77,9 +77,15 @@ function Receipt({ c, pdfUrl, signedAt }: { c: PromoterView; pdfUrl: string; sig
         {signedAt ? `You signed on ${instant(signedAt.toISOString())}. ` : ""}
         {executed
           ? "The artist's side has countersigned: the contract is executed."
-          : "The artist's side countersigns next; they will send you the executed contract."}
+          : c.outOfDate
+            ? "The deal changed after you signed, so this version will not be countersigned. The artist's manager will send you a new version to sign; your signed copy stays here."
+            : "The artist's side countersigns next; they will send you the executed contract."}
       </p>
-      <p className="break-all text-xs">Document fingerprint (SHA-256): {c.documentSha256}</p>
+      {/* The fingerprint of the file the link below gives: the one /verify computes for it. */}
+      <p className="break-all text-xs" data-testid="download-fingerprint">
+        Fingerprint of {executed ? "the executed contract" : "what you signed"} (SHA-256):{" "}
+        {executed && c.executedSha256 ? c.executedSha256 : c.documentSha256}
+      </p>
       <a className="justify-self-start underline underline-offset-2" href={pdfUrl} download>
         Download {executed ? "the executed contract" : "what you signed"} (PDF)
       </a>

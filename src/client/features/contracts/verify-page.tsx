@@ -3,54 +3,44 @@ import { CircleAlert, CircleCheck, CircleHelp, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { BrandMark } from "@/client/components/brand-mark";
 import { FormError } from "@/client/components/ui/form-error";
-import { instant } from "@/client/contract/contract-words";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { cn } from "@/client/lib/utils";
 import type { VerifyAnswer } from "@/domain/contracts/contracts";
-import { formatCalendarDate } from "@/domain/tour-timing";
 import { verifyPdf } from "./api/contract-link";
+import { type VerdictTone, verdictWords } from "./verify-words";
 
 /** The server's limit on what it reads (contracts ADR): larger is refused here, unsent. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** The verdict in words: what a promoter, an agent or a lawyer needs to know about the file. */
+const TONES: Record<VerdictTone, [typeof CircleCheck, string]> = {
+  good: [
+    CircleCheck,
+    "border-green-600/40 bg-green-50 text-green-950 dark:bg-green-950/30 dark:text-green-100",
+  ],
+  issued: [
+    CircleCheck,
+    "border-sky-600/40 bg-sky-50 text-sky-950 dark:bg-sky-950/30 dark:text-sky-100",
+  ],
+  bad: [CircleAlert, "border-destructive/40 bg-destructive/10 text-destructive"],
+  unknown: [CircleHelp, "border-border bg-card"],
+};
+
+/** The verdict: what a promoter, an agent or a lawyer needs to know about the file. */
 function Verdict({ result, fileName }: { result: VerifyAnswer; fileName: string }) {
-  const c = result.contract;
-  const [Icon, tone, headline, detail] =
-    result.verdict === "executed_unchanged" && c
-      ? [
-          CircleCheck,
-          "border-green-600/40 bg-green-50 text-green-950 dark:bg-green-950/30 dark:text-green-100",
-          `This is the executed contract for ${c.venueName} on ${formatCalendarDate(c.showDate)}, unchanged since ${c.executedAt ? instant(c.executedAt) : "it was signed"}.`,
-          result.signature?.signer
-            ? `Digitally signed by ${result.signature.signer}.`
-            : "Its digital signature is intact.",
-        ]
-      : result.verdict === "altered"
-        ? [
-            CircleAlert,
-            "border-destructive/40 bg-destructive/10 text-destructive",
-            "This PDF was altered after signing.",
-            c
-              ? `It claims to be ${c.title} for ${c.venueName} on ${formatCalendarDate(c.showDate)}, but its bytes are not the executed document's. Ask for the original.`
-              : "Its bytes are not those of the executed document. Ask for the original.",
-          ]
-        : [
-            CircleHelp,
-            "border-border bg-card",
-            "Tribe did not issue this document.",
-            "It is not an executed contract of this Tribe installation.",
-          ];
+  const words = verdictWords(result);
+  const [Icon, tone] = TONES[words.tone];
   return (
     <section role="status" className={cn("grid gap-2 rounded-xl border p-5", tone)}>
       <p className="text-xs opacity-80">{fileName}</p>
       <p className="flex items-start gap-2 text-lg font-semibold">
         <Icon aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {headline}
+        {words.headline}
       </p>
-      <p>{detail}</p>
-      {c && result.verdict === "executed_unchanged" ? (
-        <p className="break-all text-xs">SHA-256: {c.sha256}</p>
+      {words.details.map((d) => (
+        <p key={d}>{d}</p>
+      ))}
+      {result.contract ? (
+        <p className="break-all text-xs">SHA-256: {result.contract.sha256}</p>
       ) : null}
     </section>
   );
@@ -81,8 +71,8 @@ export function VerifyPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">Verify a contract</h1>
         <p className="text-muted-foreground">
-          Choose or drop a contract PDF to see whether it is the executed contract, unchanged since
-          it was signed.
+          Choose or drop a contract PDF Tribe gave you to see what it is — a draft, the copy a
+          promoter signed, or the executed contract — and that it is unchanged.
         </p>
       </header>
       <label

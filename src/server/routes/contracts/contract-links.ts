@@ -55,6 +55,8 @@ const promoterView = (r: ContractRow): PromoterView => ({
   version: r.version,
   state: r.state as ContractState,
   documentSha256: r.documentSha256,
+  outOfDate: r.outOfDate,
+  executedSha256: r.state === "executed" ? r.executedSha256 : null,
   promoterName: r.promoterName,
 });
 

@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { ContractSummary } from "@/domain/contracts/contracts";
 import type { Deal } from "@/domain/finances/deals";
 import { deal as usdDeal } from "../../../../../tests/support/deal-fixture";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
@@ -140,5 +142,57 @@ describe("a rate typed on the deal", () => {
     unmount();
     edit({ ...gbp, rateTo: "EUR" });
     expect(screen.getByLabelText("Rate (1 GBP = … USD)")).toHaveValue("");
+  });
+});
+
+describe("a deal whose show has a contract (issue 47)", () => {
+  const signed: ContractSummary = {
+    id: "c1",
+    showId: shows[0]!.id,
+    version: 1,
+    state: "promoter_signed",
+    outOfDate: false,
+    promoterName: "Sam",
+    sentAt: "2027-01-01T10:00:00Z",
+    viewedAt: "2027-01-01T11:00:00Z",
+    promoterSignedAt: "2027-01-02T10:00:00Z",
+    executedAt: null,
+    updatedAt: "2027-01-02T10:00:00Z",
+  };
+  const edit = (contract: ContractSummary) =>
+    renderWithQuery(
+      <DealDialog
+        tourId="t1"
+        shows={shows}
+        home="USD"
+        open
+        onOpenChange={() => {}}
+        deal={{ ...usdDeal, showId: shows[0]!.id }}
+      />,
+      (client) => client.setQueryData(queryKeys.tours.contracts("t1"), { contracts: [contract] }),
+    );
+
+  it("warns before saving a changed guarantee that the promoter's signed contract goes out of date", async () => {
+    const { user } = edit(signed);
+    expect(screen.queryByTestId("deal-contract-warning")).toBeNull();
+    // A term the contract does not state changes nothing of it: no warning.
+    await user.type(screen.getByLabelText("Agent commission (%)"), "10");
+    expect(screen.queryByTestId("deal-contract-warning")).toBeNull();
+    const guarantee = screen.getByLabelText("Guarantee (USD)");
+    await user.clear(guarantee);
+    await user.type(guarantee, "9100");
+    expect(await screen.findByTestId("deal-contract-warning")).toHaveTextContent(
+      "The promoter has signed: this makes the contract out of date.",
+    );
+  });
+
+  it("says an executed contract will no longer match, and offers an amendment", async () => {
+    const { user } = edit({ ...signed, state: "executed", executedAt: "2027-01-03T10:00:00Z" });
+    const guarantee = screen.getByLabelText("Guarantee (USD)");
+    await user.clear(guarantee);
+    await user.type(guarantee, "9100");
+    expect(await screen.findByTestId("deal-contract-warning")).toHaveTextContent(
+      /no longer matches the deal\. Offer the promoter an amendment/,
+    );
   });
 });

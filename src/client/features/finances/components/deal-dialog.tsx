@@ -5,6 +5,8 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { DealEditWarning } from "@/client/contract/deal-edit-warning";
+import { CONTRACT_DEAL_TERMS } from "@/domain/contracts/out-of-date";
 import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/finances/deal-math";
 import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/finances/deals";
 import {
@@ -85,6 +87,10 @@ export function DealDialog({
   const save = useFinancesMutation("saveDeal");
   const { errors } = form.formState;
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
+  // A term the show's contract states, changed and not yet saved: say what saving does to it.
+  const dirty = form.formState.dirtyFields;
+  const contractTermsChanged =
+    deal !== null && (Boolean(dirty.showId) || CONTRACT_DEAL_TERMS.some((k) => dirty[k]));
   // A new deal starts from what the show already says: its fee and its venue's capacity.
   const pickShow = (showId: string) => {
     const show = shows.find((s) => s.id === showId);
@@ -225,6 +231,9 @@ export function DealDialog({
       >
         <MoneyInput {...form.register("depositReceived")} />
       </FormField>
+      {contractTermsChanged ? (
+        <DealEditWarning tourId={tourId} showIds={[deal.showId, form.watch("showId")]} />
+      ) : null}
     </FormDialog>
   );
 }

@@ -13,10 +13,11 @@ import {
   type ContractDocument,
   type ContractFacts,
 } from "@/domain/contracts/document";
+import { factsMatch } from "@/domain/contracts/out-of-date";
 import type { Db } from "../../client";
 import { contractEvents, contracts, tourVenues } from "../../schema";
 import { findOwnedShow, findOwnedTour } from "../ownership";
-import { type ShowFacts, showContractFacts } from "./facts";
+import { showContractFacts } from "./facts";
 import { getContractTemplate } from "./templates";
 
 /**
@@ -44,13 +45,13 @@ export type ContractRow = typeof contracts.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toSummary(r: ContractRow): ContractSummary {
+function toSummary(r: ContractRow, outOfDate: boolean): ContractSummary {
   return {
     id: r.id,
     showId: r.showId,
     version: r.version,
     state: r.state as ContractState,
-    outOfDate: r.outOfDate,
+    outOfDate,
     promoterName: r.promoterName,
     sentAt: iso(r.sentAt),
     viewedAt: iso(r.viewedAt),
@@ -86,9 +87,31 @@ export async function eventsOf(db: Db, workspaceId: string, contractId: string) 
   );
 }
 
+/** Whether the show's facts now are still the ones the version froze. */
+async function stillMatches(db: Db, row: ContractRow): Promise<boolean> {
+  const [show] = await db
+    .select({ tourId: tourVenues.tourId })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.id, row.showId), eq(tourVenues.workspaceId, row.workspaceId)));
+  const made = show && (await showContractFacts(db, row.workspaceId, show.tourId, row.showId));
+  return Boolean(made?.facts && factsMatch(row.source.facts, made.facts));
+}
+
+/**
+ * Out of date as read now (issue 47 item 4): an unsigned version carries the mark its
+ * deal's change left (it can never be signed again, even if the deal changes back); an
+ * executed one is compared with the show's facts at each read, so a guarantee raised after
+ * execution reads "out of date" — and back in step if the change is undone.
+ */
+async function outOfDateNow(db: Db, row: ContractRow): Promise<boolean> {
+  if (row.outOfDate) return true;
+  if (row.state !== "executed") return false;
+  return !(await stillMatches(db, row));
+}
+
 export async function toDetail(db: Db, r: ContractRow): Promise<ContractDetail> {
   return {
-    ...toSummary(r),
+    ...toSummary(r, await outOfDateNow(db, r)),
     showDate: r.showDate,
     venueName: r.venueName,
     title: r.title,
@@ -167,7 +190,9 @@ export async function contractsOfTour(db: Db, workspaceId: string, tourId: strin
   const latest = new Map<string, ContractRow>();
   for (const { contract } of rows)
     if (!latest.has(contract.showId)) latest.set(contract.showId, contract);
-  return [...latest.values()].map(toSummary);
+  const list: ContractSummary[] = [];
+  for (const row of latest.values()) list.push(toSummary(row, await outOfDateNow(db, row)));
+  return list;
 }
 
 /** The show's latest version, and whether a new one can be made (and why not). */
@@ -176,7 +201,8 @@ export async function showContract(db: Db, workspaceId: string, tourId: string, 
   if (!made) return undefined;
   const latest = await latestOfShow(db, workspaceId, showId);
   const blocking =
-    latest && isCurrent({ state: latest.state as ContractState, outOfDate: latest.outOfDate });
+    latest &&
+    isCurrent({ state: latest.state as ContractState, outOfDate: await outOfDateNow(db, latest) });
   const whyNot = made.whyNot ?? (blocking ? "This show has a current version" : null);
   return {
     contract: latest ? await toDetail(db, latest) : null,
@@ -203,7 +229,11 @@ export async function createContract(
     if (!made) return "show";
     if (!made.facts) return { noDeal: made.whyNot };
     const latest = await latestOfShow(tx, workspaceId, showId);
-    if (latest && isCurrent({ state: latest.state as ContractState, outOfDate: latest.outOfDate }))
+    // An executed version the deal has moved away from makes room for an amendment.
+    if (
+      latest &&
+      isCurrent({ state: latest.state as ContractState, outOfDate: await outOfDateNow(tx, latest) })
+    )
       return "current";
     const { template } = await getContractTemplate(tx, workspaceId);
     const id = randomUUID();
@@ -333,20 +363,6 @@ export async function voidContract(db: Db, workspaceId: string, id: string, audi
 const STALE_STATES: ContractState[] = ["draft", "sent", "viewed", "promoter_signed"];
 const CHANGE_ACTOR = "Tribe (the deal or the show changed)";
 
-/** JSON with keys in one order: jsonb gives an object back with its keys reordered. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-
-/** The show's facts as the version froze them and as they are now: any difference is staleness. */
-const sameFacts = (frozen: ContractFacts, now: ShowFacts) => {
-  const { contractId: _i, version: _v, promoterName: _p, ...was } = frozen;
-  return canonical(was) === canonical(now);
-};
-
 /**
  * Whether the version no longer says what the show and its deal say (issue 39, item 4): its
  * frozen facts are compared with the show's now, and a difference marks it out of date, with
@@ -355,12 +371,7 @@ const sameFacts = (frozen: ContractFacts, now: ShowFacts) => {
 export async function staleNow(db: Db, row: ContractRow): Promise<boolean> {
   if (row.outOfDate) return true;
   if (!STALE_STATES.includes(row.state as ContractState)) return false;
-  const [show] = await db
-    .select({ tourId: tourVenues.tourId })
-    .from(tourVenues)
-    .where(and(eq(tourVenues.id, row.showId), eq(tourVenues.workspaceId, row.workspaceId)));
-  const made = show && (await showContractFacts(db, row.workspaceId, show.tourId, row.showId));
-  if (made?.facts && sameFacts(row.source.facts, made.facts)) return false;
+  if (await stillMatches(db, row)) return false;
   const now = new Date();
   await db
     .update(contracts)
@@ -424,14 +435,24 @@ export async function markViewed(db: Db, row: ContractRow, audit: Audit) {
   });
 }
 
-/** The executed version whose PDF has exactly these bytes, in any workspace. */
-export async function contractByExecutedSha(db: Db, sha: string) {
-  const [row] = await db.select().from(contracts).where(eq(contracts.executedSha256, sha));
-  return row;
-}
-
-/** A version by id alone, for the public verify page (which names no workspace). */
-export async function contractById(db: Db, id: string) {
-  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
-  return row;
+/**
+ * The version that issued a file with exactly this SHA-256, in any workspace, and the steps
+ * that recorded it: every document Tribe hands out (the draft, each copy sent, the executed
+ * file) is named by its hash on the step that made it, so a copy replaced since still counts.
+ */
+export async function versionIssuing(db: Db, sha: string) {
+  const [executed] = await db.select().from(contracts).where(eq(contracts.executedSha256, sha));
+  if (executed) return { row: executed, kinds: ["executed"] as ContractEventKind[] };
+  const steps = await db
+    .select({ contractId: contractEvents.contractId, kind: contractEvents.kind })
+    .from(contractEvents)
+    .where(eq(contractEvents.sha256, sha));
+  const first = steps[0];
+  if (!first) return undefined;
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, first.contractId));
+  if (!row) return undefined;
+  const kinds = steps
+    .filter((s) => s.contractId === row.id)
+    .map((s) => s.kind as ContractEventKind);
+  return { row, kinds };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { CONTRACT_MESSAGES } from "@/domain/contracts/contracts";
-import type { ContractFacts } from "@/domain/contracts/document";
+import type { ShowFacts } from "@/domain/contracts/out-of-date";
 import type { DealType } from "@/domain/finances/deal-math";
 import { carriesMoney } from "@/domain/tours/show-money";
 import type { Db } from "../../client";
@@ -22,8 +22,6 @@ const SCHEDULE = [
   ["curfew", "Curfew"],
   ["loadOut", "Load-out"],
 ] as const;
-
-export type ShowFacts = Omit<ContractFacts, "contractId" | "version" | "promoterName">;
 
 /**
  * What a contract is made of, read from the show (of this workspace, on this tour): its

@@ -31,10 +31,14 @@ export type SignRefusal =
   | { status: "gone"; message: string }
   | { status: "conflict"; message: string };
 
-/** Why the link cannot be used now: revoked, expired, void or out of date (410), or undefined. */
+/**
+ * Why the link cannot be used now: revoked, expired, void or out of date (410), or undefined.
+ * A version the promoter signed before the deal changed still opens: their signed copy stays
+ * theirs to read and download, and the page says a new version comes (issue 47 item 4).
+ */
 export function linkGone(row: ContractRow): string | undefined {
   if (row.state === "void") return CONTRACT_MESSAGES.void;
-  if (row.outOfDate) return CONTRACT_MESSAGES.outOfDate;
+  if (row.outOfDate && !row.promoterSignedAt) return CONTRACT_MESSAGES.linkOutOfDate;
   if (!linkIsActive(row)) return CONTRACT_MESSAGES.linkGone;
   return undefined;
 }
@@ -57,7 +61,7 @@ export async function promoterSign(
     const row = await contractByToken(tx, token, { lock: true });
     if (!row) return undefined;
     const gone =
-      linkGone(row) ?? ((await staleNow(tx, row)) ? CONTRACT_MESSAGES.outOfDate : undefined);
+      linkGone(row) ?? ((await staleNow(tx, row)) ? CONTRACT_MESSAGES.linkOutOfDate : undefined);
     if (gone) return { status: "gone", message: gone };
     if (!promoterMaySign({ state: row.state as ContractState, outOfDate: false }))
       return { status: "conflict", message: CONTRACT_MESSAGES.signedTwice };

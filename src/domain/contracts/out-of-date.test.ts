@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { ContractFacts } from "./document";
+import { factsMatch } from "./out-of-date";
+
+const frozen: ContractFacts = {
+  contractId: "c-1",
+  version: 2,
+  artistName: "The Band",
+  promoterName: "Sam",
+  venueName: "Station 9",
+  city: "Austin",
+  venueAddress: null,
+  showDate: "2099-05-02",
+  deal: {
+    dealType: "guarantee",
+    guaranteeAmount: "8642.75",
+    artistSharePercent: null,
+    ticketPrice: null,
+    capacity: null,
+    expectedExpenses: null,
+    withholdingPercent: "0.00",
+    depositReceived: "0.00",
+    currency: "USD",
+  },
+  schedule: [],
+  rider: [],
+};
+const { contractId: _i, version: _v, promoterName: _p, ...now } = frozen;
+
+describe("whether a contract still matches the deal (issue 47)", () => {
+  it("matches the same facts in another key order, whoever the promoter is", () => {
+    // As jsonb gives it back: the same keys in another order.
+    const reordered = Object.fromEntries(
+      Object.entries({
+        ...now,
+        deal: Object.fromEntries(Object.entries(now.deal).reverse()),
+      }).reverse(),
+    ) as typeof now;
+    expect(factsMatch({ ...frozen, promoterName: null }, reordered)).toBe(true);
+  });
+
+  it("no longer matches once the guarantee is raised, or the rider grows", () => {
+    expect(factsMatch(frozen, { ...now, deal: { ...now.deal, guaranteeAmount: "9100.00" } })).toBe(
+      false,
+    );
+    expect(
+      factsMatch(frozen, {
+        ...now,
+        rider: [{ type: "technical", description: "DI", providedByVenue: true }],
+      }),
+    ).toBe(false);
+  });
+});
