@@ -19,6 +19,7 @@ import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
 import { refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
+import { refuseSpentTotpCode } from "./totp-replay";
 
 export interface AuthOptions {
   db: Db;
@@ -152,6 +153,7 @@ export function createAuth(opts: AuthOptions) {
         await refuseWhileLocked(opts.db)(ctx);
         await refuseResetWithoutMail(opts.mailer)(ctx);
         await refuseDemoSecondFactor(ctx);
+        await refuseSpentTotpCode(opts.db)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
       }),
       after: countWrongPassword(opts.db),

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { TOTP_CODE_USED_MESSAGE } from "@/domain/account/second-factor";
 import { setPasswordByEmail } from "@/server/account-recovery";
+import { createApp } from "@/server/app";
+import { createAuth } from "@/server/auth";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
 import {
@@ -10,7 +14,8 @@ import {
   signInWithCode,
   signInWithPassword,
 } from "../support/second-factor";
-import { totpCode } from "../support/totp";
+import { TEST_SECRET, type TestApp } from "../support/test-app";
+import { nextCode, totpCode } from "../support/totp";
 
 /** Issue 35, item 10: an authenticator app's codes and recovery codes (both engines). */
 const s = setupApiSuite();
@@ -51,7 +56,8 @@ describe("an authenticator app (TOTP)", () => {
 
     const wrong = await verify(pending.cookie, "verify-totp", totpCode(key, Date.now() - 600_000));
     expect(wrong.status).toBe(401);
-    const right = await verify(pending.cookie, "verify-totp", totpCode(key));
+    // The next step's code: enrolment spent the current one.
+    const right = await verify(pending.cookie, "verify-totp", nextCode(key));
     expect(right.status).toBe(200);
     expect((await profile(keptCookies(pending.cookie, right.headers))).status).toBe(200);
   });
@@ -81,6 +87,65 @@ describe("an authenticator app (TOTP)", () => {
     expect((await profile(plain.cookie)).status).toBe(200);
   });
 });
+
+describe("a code from the app is accepted once (RFC 6238 section 5.2)", () => {
+  it("a code that signed in once does not sign in again, in this process or another", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const code = nextCode(key);
+    const first = await signInWithPassword(s.t, a.email);
+    expect((await verify(first.cookie, "verify-totp", code)).status).toBe(200);
+
+    // Password again, the same code inside its 30 s: refused, and nobody is signed in.
+    for (const t of [s.t, otherProcess(s.t)]) {
+      const again = await signInWithPassword(t, a.email);
+      expect(again.data.twoFactorRedirect).toBe(true);
+      const replay = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
+        cookie: again.cookie,
+        json: { code },
+      });
+      expect(replay.status).toBe(401);
+      expect(replay.data).toMatchObject({
+        code: "TOTP_CODE_USED",
+        message: TOTP_CODE_USED_MESSAGE,
+      });
+      expect(replay.headers.getSetCookie().join()).not.toContain("session_token=");
+      // An older code, still inside the window (enrolment's), is refused too.
+      const older = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
+        cookie: again.cookie,
+        json: { code: totpCode(key) },
+      });
+      expect(older.status).toBe(401);
+    }
+  });
+
+  it("two requests with one code at once: only one signs in", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const code = nextCode(key);
+    const pending = await Promise.all([1, 2].map(() => signInWithPassword(s.t, a.email)));
+    const answers = await Promise.all(pending.map((p) => verify(p.cookie, "verify-totp", code)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+});
+
+/** A second app process on the same database: its own auth instance, nothing shared in memory. */
+function otherProcess(t: TestApp): TestApp {
+  const auth = createAuth({
+    db: t.database.db,
+    secret: TEST_SECRET,
+    baseURL: "http://localhost:3000",
+    production: false,
+    rateLimitMax: 1000,
+  });
+  const app = createApp({
+    database: t.database,
+    auth,
+    logger: pino({ level: "silent" }),
+    trustProxy: true,
+  });
+  return { ...t, app, auth };
+}
 
 describe("recovery codes", () => {
   it("are shown once at enrolment, each signs in once", async () => {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { type Account, call } from "./client";
 import type { TestApp } from "./test-app";
-import { secretOf, totpCode } from "./totp";
+import { nextCode, secretOf, totpCode } from "./totp";
 
 export const PASSWORD = "correct-horse-battery";
 
@@ -54,13 +54,16 @@ export async function signInWithPassword(t: TestApp, email: string, password = P
   return { ...res, cookie: keptCookies("", res.headers) };
 }
 
-/** Password, then a code from the app: the signed-in cookie. */
+/**
+ * Password, then a code from the app: the signed-in cookie. The code is the next step's:
+ * the current one went to `enrol` and each code is accepted once.
+ */
 export async function signInWithCode(t: TestApp, email: string, key: Buffer) {
   const first = await signInWithPassword(t, email);
   expect(first.data, first.text).toMatchObject({ twoFactorRedirect: true });
   const second = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
     cookie: first.cookie,
-    json: { code: totpCode(key) },
+    json: { code: nextCode(key) },
   });
   expect(second.status, second.text).toBe(200);
   return keptCookies(first.cookie, second.headers);

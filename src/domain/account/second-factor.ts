@@ -32,6 +32,9 @@ export const SECOND_FACTOR_REQUIRED_MESSAGE =
 export const DEMO_NO_SECOND_FACTOR_MESSAGE =
   "The demo cannot have two-factor sign-in: it is removed after 3 days. Create an account to keep your work, then turn it on.";
 
+export const TOTP_CODE_USED_MESSAGE =
+  "That code was used already. Wait for the next one your authenticator app shows.";
+
 export const ENABLE_OWN_FIRST_MESSAGE =
   "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
 
