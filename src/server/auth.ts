@@ -20,6 +20,7 @@ import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
 import { refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
 import { refuseSpentTotpCode } from "./totp-replay";
+import { refuseTrustDevice, withoutTrustCookie } from "./trusted-device";
 
 export interface AuthOptions {
   db: Db;
@@ -153,8 +154,10 @@ export function createAuth(opts: AuthOptions) {
         await refuseWhileLocked(opts.db)(ctx);
         await refuseResetWithoutMail(opts.mailer)(ctx);
         await refuseDemoSecondFactor(ctx);
+        refuseTrustDevice(ctx);
         await refuseSpentTotpCode(opts.db)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
+        return withoutTrustCookie(ctx);
       }),
       after: countWrongPassword(opts.db),
     },

@@ -13,6 +13,7 @@ import {
   PASSWORD,
   signInWithCode,
   signInWithPassword,
+  trustDeviceCookie,
 } from "../support/second-factor";
 import { TEST_SECRET, type TestApp } from "../support/test-app";
 import { nextCode, totpCode } from "../support/totp";
@@ -126,6 +127,37 @@ describe("a code from the app is accepted once (RFC 6238 section 5.2)", () => {
     const pending = await Promise.all([1, 2].map(() => signInWithPassword(s.t, a.email)));
     const answers = await Promise.all(pending.map((p) => verify(p.cookie, "verify-totp", code)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+});
+
+describe("'trust this device' is not offered", () => {
+  it("a code sent with trustDevice: true is refused (400) and sets no trust cookie", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const pending = await signInWithPassword(s.t, a.email);
+    const res = await call(s.t, "POST", "/api/auth/two-factor/verify-totp", {
+      cookie: pending.cookie,
+      json: { code: nextCode(key), trustDevice: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ code: "TRUST_DEVICE_NOT_OFFERED", field: "trustDevice" });
+    expect(res.headers.getSetCookie().join()).not.toMatch(/trust_device=[^;]/);
+    // Refused before the code is looked at: the same code still signs in without the flag.
+    const plain = await verify(pending.cookie, "verify-totp", nextCode(key));
+    expect(plain.status).toBe(200);
+  });
+
+  it("a trust cookie from before never skips the code", async () => {
+    const a = await signUp(s.t);
+    await enrol(s.t, a);
+    const trusted = await trustDeviceCookie(s.t, a.userId);
+    const res = await call(s.t, "POST", "/api/auth/sign-in/email", {
+      cookie: trusted,
+      json: { email: a.email, password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ twoFactorRedirect: true });
+    expect(res.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
   });
 });
 

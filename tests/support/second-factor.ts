@@ -1,6 +1,7 @@
+import crypto from "node:crypto";
 import { expect } from "vitest";
 import { type Account, call } from "./client";
-import type { TestApp } from "./test-app";
+import { TEST_SECRET, type TestApp } from "./test-app";
 import { nextCode, secretOf, totpCode } from "./totp";
 
 export const PASSWORD = "correct-horse-battery";
@@ -67,4 +68,23 @@ export async function signInWithCode(t: TestApp, email: string, key: Buffer) {
   });
   expect(second.status, second.text).toBe(200);
   return keptCookies(first.cookie, second.headers);
+}
+
+/**
+ * The cookie the two-factor plugin sets for `trustDevice: true` — what a device trusted by an
+ * older version (or a forger with the secret) would hold: its HMAC-signed token and the
+ * verification row it names, made here as the plugin makes them.
+ */
+export async function trustDeviceCookie(t: TestApp, userId: string): Promise<string> {
+  const identifier = `trust-device-${crypto.randomUUID()}`;
+  const ctx = await t.auth.$context;
+  await ctx.internalAdapter.createVerificationValue({
+    value: userId,
+    identifier,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+  const hmac = (data: string, encoding: "base64url" | "base64") =>
+    crypto.createHmac("sha256", TEST_SECRET).update(data).digest(encoding);
+  const value = `${hmac(`${userId}!${identifier}`, "base64url")}!${identifier}`;
+  return `better-auth.trust_device=${encodeURIComponent(`${value}.${hmac(value, "base64")}`)}`;
 }

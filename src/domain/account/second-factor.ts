@@ -35,6 +35,9 @@ export const DEMO_NO_SECOND_FACTOR_MESSAGE =
 export const TOTP_CODE_USED_MESSAGE =
   "That code was used already. Wait for the next one your authenticator app shows.";
 
+export const TRUST_DEVICE_REFUSED_MESSAGE =
+  "Tribe does not remember devices: every sign-in with a password asks for a code.";
+
 export const ENABLE_OWN_FIRST_MESSAGE =
   "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
 
