@@ -18,7 +18,7 @@ import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
-import { refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
+import { askUserVerification, refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
 import { refuseSpentTotpCode } from "./totp-replay";
 import { refuseTrustDevice, withoutTrustCookie } from "./trusted-device";
 
@@ -159,7 +159,10 @@ export function createAuth(opts: AuthOptions) {
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
         return withoutTrustCookie(ctx);
       }),
-      after: countWrongPassword(opts.db),
+      after: createAuthMiddleware(async (ctx) => {
+        await countWrongPassword(opts.db)(ctx);
+        return askUserVerification(ctx);
+      }),
     },
     databaseHooks: {
       user: {

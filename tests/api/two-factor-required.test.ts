@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
+import {
+  addPasskey,
+  SoftwareAuthenticator,
+  signInWithPasskey,
+  USER_PRESENT,
+  USER_VERIFIED,
+} from "../support/passkey";
 import { enrol } from "../support/second-factor";
 import { join } from "../support/team";
 
@@ -86,6 +93,25 @@ describe("a workspace that requires a second factor", () => {
 
     expect((await requireIt(owner.cookie, false)).status).toBe(200);
     expect((await tours(cookie)).status).toBe(200);
+  });
+
+  it("a passkey meets it only when the device checked its user (PIN or biometric)", async () => {
+    const owner = await signUp(s.t);
+    await enrol(s.t, owner);
+    expect((await requireIt(owner.cookie, true)).status).toBe(200);
+    const device = new SoftwareAuthenticator(USER_PRESENT | USER_VERIFIED);
+    expect((await addPasskey(s.t, owner, device)).status).toBe(200);
+
+    // Touched, not unlocked: one factor, no password, no code — no way in.
+    device.flags = USER_PRESENT;
+    const touched = await signInWithPasskey(s.t, device);
+    expect(touched.status).toBe(401);
+    expect((await tours(touched.cookie)).status).toBe(401);
+
+    device.flags = USER_PRESENT | USER_VERIFIED;
+    const unlocked = await signInWithPasskey(s.t, device);
+    expect(unlocked.status).toBe(200);
+    expect((await tours(unlocked.cookie)).status).toBe(200);
   });
 
   it("only the owner may change the rule", async () => {

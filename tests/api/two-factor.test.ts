@@ -1,12 +1,22 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { TOTP_CODE_USED_MESSAGE } from "@/domain/account/second-factor";
+import {
+  PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+  TOTP_CODE_USED_MESSAGE,
+} from "@/domain/account/second-factor";
 import { setPasswordByEmail } from "@/server/account-recovery";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
+import {
+  addPasskey,
+  SoftwareAuthenticator,
+  signInWithPasskey,
+  USER_PRESENT,
+  USER_VERIFIED,
+} from "../support/passkey";
 import {
   enrol,
   keptCookies,
@@ -225,6 +235,47 @@ describe("passkeys (the browser's part is tests/e2e/two-factor.spec.ts)", () => 
     });
     expect(forged.status).toBe(401);
     expect(forged.headers.getSetCookie().join()).not.toContain("session_token=");
+  });
+});
+
+describe("a passkey is two factors: the device and its PIN or biometric", () => {
+  it("signs in only with user verification (flags 0x05), not with presence alone (0x01)", async () => {
+    const a = await signUp(s.t);
+    const device = new SoftwareAuthenticator(USER_PRESENT | USER_VERIFIED);
+    const added = await addPasskey(s.t, a, device);
+    expect(added.status, added.text).toBe(200);
+
+    // The same key, touched but not unlocked: no session, and nothing opens.
+    device.flags = USER_PRESENT;
+    const touched = await signInWithPasskey(s.t, device);
+    expect(touched.options.userVerification).toBe("required");
+    expect(touched.status).toBe(401);
+    expect(touched.data).toMatchObject({
+      code: "PASSKEY_USER_NOT_VERIFIED",
+      message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+    });
+    expect(touched.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    expect((await profile(touched.cookie)).status).toBe(401);
+
+    device.flags = USER_PRESENT | USER_VERIFIED;
+    const unlocked = await signInWithPasskey(s.t, device);
+    expect(unlocked.status, unlocked.text).toBe(200);
+    expect((await profile(unlocked.cookie)).status).toBe(200);
+  });
+
+  it("a key that cannot check its user is not added", async () => {
+    const a = await signUp(s.t);
+    const options = await call(s.t, "GET", "/api/auth/passkey/generate-register-options", {
+      cookie: a.cookie,
+    });
+    expect(options.data.authenticatorSelection.userVerification).toBe("required");
+    const res = await addPasskey(s.t, a, new SoftwareAuthenticator(USER_PRESENT));
+    expect(res.status).toBe(400);
+    expect(res.data.code).toBe("PASSKEY_USER_NOT_VERIFIED");
+    const list = await call(s.t, "GET", "/api/auth/passkey/list-user-passkeys", {
+      cookie: a.cookie,
+    });
+    expect(list.data).toEqual([]);
   });
 });
 

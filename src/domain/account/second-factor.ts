@@ -38,6 +38,9 @@ export const TOTP_CODE_USED_MESSAGE =
 export const TRUST_DEVICE_REFUSED_MESSAGE =
   "Tribe does not remember devices: every sign-in with a password asks for a code.";
 
+export const PASSKEY_NEEDS_VERIFICATION_MESSAGE =
+  "This passkey did not check it is you (no PIN, fingerprint or face). Use a passkey your device unlocks, or sign in with your password.";
+
 export const ENABLE_OWN_FIRST_MESSAGE =
   "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
 
