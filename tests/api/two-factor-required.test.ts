@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor";
+import {
+  LIFT_RULE_PASSWORD_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from "@/domain/account/second-factor";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
 import {
@@ -9,7 +12,7 @@ import {
   USER_PRESENT,
   USER_VERIFIED,
 } from "../support/passkey";
-import { enrol } from "../support/second-factor";
+import { enrol, PASSWORD } from "../support/second-factor";
 import { join } from "../support/team";
 
 /**
@@ -18,8 +21,11 @@ import { join } from "../support/team";
  * database keeps in memory (ADR 0021): each step below is a request right after the change.
  */
 const s = setupApiSuite();
-const requireIt = (cookie: string, required: boolean) =>
-  call(s.t, "PUT", "/api/team/two-factor", { cookie, json: { required } });
+const requireIt = (cookie: string, required: boolean, password?: string) =>
+  call(s.t, "PUT", "/api/team/two-factor", {
+    cookie,
+    json: password === undefined ? { required } : { required, password },
+  });
 const tours = (cookie: string) => call(s.t, "GET", "/api/tours", { cookie });
 
 describe("a workspace that requires a second factor", () => {
@@ -82,7 +88,7 @@ describe("a workspace that requires a second factor", () => {
 
     const off = await call(s.t, "POST", "/api/auth/two-factor/disable", {
       cookie: manager.cookie,
-      json: { password: "correct-horse-battery" },
+      json: { password: PASSWORD },
     });
     expect(off.status).toBe(200);
     const cookie = off.headers
@@ -91,8 +97,27 @@ describe("a workspace that requires a second factor", () => {
       .join("; ");
     expect((await tours(cookie)).status).toBe(403);
 
-    expect((await requireIt(owner.cookie, false)).status).toBe(200);
+    expect((await requireIt(owner.cookie, false, PASSWORD)).status).toBe(200);
     expect((await tours(cookie)).status).toBe(200);
+  });
+
+  it("lifting the rule asks for the owner's password, as turning off one's own does", async () => {
+    const owner = await signUp(s.t);
+    await enrol(s.t, owner);
+    expect((await requireIt(owner.cookie, true)).status).toBe(200);
+
+    const without = await requireIt(owner.cookie, false);
+    expect(without.status).toBe(400);
+    expect(without.data.error.fields).toEqual({ password: LIFT_RULE_PASSWORD_MESSAGE });
+    const wrong = await requireIt(owner.cookie, false, "not-my-password");
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.error.fields.password).toMatch(/not right/);
+    const team = await call(s.t, "GET", "/api/team", { cookie: owner.cookie });
+    expect(team.data.requireTwoFactor).toBe(true);
+
+    expect((await requireIt(owner.cookie, false, PASSWORD)).status).toBe(200);
+    const after = await call(s.t, "GET", "/api/team", { cookie: owner.cookie });
+    expect(after.data.requireTwoFactor).toBe(false);
   });
 
   it("a passkey meets it only when the device checked its user (PIN or biometric)", async () => {

@@ -58,5 +58,13 @@ export function mustEnrolSecondFactor(input: {
   return input.workspaceRequires && seesMoney(input.memberRole) && !input.twoFactorEnabled;
 }
 
-/** The owner's switch: `PUT /api/team/two-factor`. */
-export const requireSecondFactorSchema = z.object({ required: z.boolean() }).strict();
+/** The owner's switch: `PUT /api/team/two-factor`; turning it off asks for the password. */
+export const requireSecondFactorSchema = z
+  .object({
+    required: z.boolean(),
+    password: z.string().max(128, "Password must be at most 128 characters").optional(),
+  })
+  .strict();
+
+export const LIFT_RULE_PASSWORD_MESSAGE =
+  "Enter your password to stop asking owners and managers for a second factor";
