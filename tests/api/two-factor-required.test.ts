@@ -139,6 +139,28 @@ describe("a workspace that requires a second factor", () => {
     expect((await tours(unlocked.cookie)).status).toBe(200);
   });
 
+  it("crew and artists see only their own two-factor state; owners and managers see all", async () => {
+    const owner = await signUp(s.t);
+    const manager = await signUp(s.t);
+    const crew = await signUp(s.t);
+    await join(s.t, owner, manager, "manager");
+    await join(s.t, owner, crew, "crew");
+    await enrol(s.t, owner);
+    const seen = async (viewer: { cookie: string }) => {
+      const team = await call(s.t, "GET", "/api/team", { cookie: viewer.cookie });
+      expect(team.status).toBe(200);
+      const members = team.data.members as { userId: string; twoFactor?: boolean }[];
+      return new Map(members.map((m) => [m.userId, m]));
+    };
+    const byCrew = await seen(crew);
+    expect(byCrew.get(owner.userId)).not.toHaveProperty("twoFactor");
+    expect(byCrew.get(manager.userId)).not.toHaveProperty("twoFactor");
+    expect(byCrew.get(crew.userId)).toMatchObject({ twoFactor: false });
+    const byManager = await seen(manager);
+    expect(byManager.get(owner.userId)).toMatchObject({ twoFactor: true });
+    expect(byManager.get(crew.userId)).toMatchObject({ twoFactor: false });
+  });
+
   it("only the owner may change the rule", async () => {
     const owner = await signUp(s.t);
     const manager = await signUp(s.t);

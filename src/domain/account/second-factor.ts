@@ -58,6 +58,15 @@ export function mustEnrolSecondFactor(input: {
   return input.workspaceRequires && seesMoney(input.memberRole) && !input.twoFactorEnabled;
 }
 
+/**
+ * Whose two-factor state a member is shown in the team list: owners and managers (by the role
+ * they act with) see everyone's, since they run the rule; crew and artists only their own —
+ * who has no second factor is a map of whose account to attack first.
+ */
+export function seesTwoFactorOf(viewer: { userId: string; role: Role }, memberId: string) {
+  return seesMoney(viewer.role) || viewer.userId === memberId;
+}
+
 /** The owner's switch: `PUT /api/team/two-factor`; turning it off asks for the password. */
 export const requireSecondFactorSchema = z
   .object({

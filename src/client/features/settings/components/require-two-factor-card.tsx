@@ -28,7 +28,7 @@ export function RequireTwoFactorCard() {
   const [error, setError] = useState<string>();
   if (workspace?.memberRole !== "owner") return null;
   const withoutOne = workspace.members.filter(
-    (m) => (m.role === "owner" || m.role === "manager") && !m.twoFactor,
+    (m) => (m.role === "owner" || m.role === "manager") && m.twoFactor === false,
   );
   const stopAsking = () => {
     setLifting(false);
