@@ -18,7 +18,9 @@ import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
-import { refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
+import { askUserVerification, refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
+import { refuseSpentTotpCode } from "./totp-replay";
+import { refuseTrustDevice, withoutTrustCookie } from "./trusted-device";
 
 export interface AuthOptions {
   db: Db;
@@ -152,9 +154,15 @@ export function createAuth(opts: AuthOptions) {
         await refuseWhileLocked(opts.db)(ctx);
         await refuseResetWithoutMail(opts.mailer)(ctx);
         await refuseDemoSecondFactor(ctx);
+        refuseTrustDevice(ctx);
+        await refuseSpentTotpCode(opts.db)(ctx);
         if (ctx.path === "/sign-in/anonymous") await refuseWhenDemoFull(opts);
+        return withoutTrustCookie(ctx);
       }),
-      after: countWrongPassword(opts.db),
+      after: createAuthMiddleware(async (ctx) => {
+        await countWrongPassword(opts.db)(ctx);
+        return askUserVerification(ctx);
+      }),
     },
     databaseHooks: {
       user: {

@@ -82,12 +82,16 @@ export async function renderOverviewPage(
       session: JSON.stringify({ session, user: answer.user }),
       overview: await overviewText(c.var.db, viewer),
       team: JSON.stringify(
-        await currentWorkspaceAnswer(c.var.db, {
-          id: workspace.id,
-          name: workspace.name,
-          role,
-          memberRole: workspace.role,
-        }),
+        await currentWorkspaceAnswer(
+          c.var.db,
+          {
+            id: workspace.id,
+            name: workspace.name,
+            role,
+            memberRole: workspace.role,
+          },
+          answer.user.id,
+        ),
       ),
     };
     const content = await renderCached(viewer, url.pathname + url.search, data, render);

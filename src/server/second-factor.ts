@@ -1,7 +1,11 @@
 import { passkey } from "@better-auth/passkey";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { DEMO_NO_SECOND_FACTOR_MESSAGE, TOTP_ISSUER } from "@/domain/account/second-factor";
+import {
+  DEMO_NO_SECOND_FACTOR_MESSAGE,
+  PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+  TOTP_ISSUER,
+} from "@/domain/account/second-factor";
 
 /**
  * better-auth's own two-factor plugin (an authenticator app's codes and one-time recovery
@@ -28,8 +32,47 @@ export function secondFactorPlugins(baseURL: string | undefined) {
       // Without BETTER_AUTH_URL the plugin checks against the request's Origin, which the
       // CSRF guard has already limited to the request's own loopback origin.
       origin: origin ?? null,
+      // A passkey signs in with no password and no code, so it must be two factors on its
+      // own: the device (possession) and its PIN or biometric (user verification, the "UV"
+      // flag). A key that only proves someone touched it (flags 0x01) is one factor: it is
+      // not added, and an assertion without UV signs nobody in, whatever the browser was asked.
+      authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+      registration: {
+        afterVerification: ({ verification }) => {
+          if (verification.registrationInfo?.userVerified) return;
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSKEY_USER_NOT_VERIFIED",
+            message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+          });
+        },
+      },
+      authentication: {
+        afterVerification: ({ verification }) => {
+          if (verification.authenticationInfo.userVerified) return;
+          throw new APIError("UNAUTHORIZED", {
+            code: "PASSKEY_USER_NOT_VERIFIED",
+            message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+          });
+        },
+      },
     }),
   ] as const;
+}
+
+/**
+ * The plugin asks the browser for user verification only as "preferred" at sign-in (not an
+ * option): its answer is made to say "required", so the browser asks for the PIN or biometric
+ * rather than offering a key that would then be refused. The check itself is the one above.
+ */
+export function askUserVerification(ctx: {
+  path: string;
+  context: { returned?: unknown };
+  json: (body: Record<string, unknown>) => unknown;
+}) {
+  if (ctx.path !== "/passkey/generate-authenticate-options") return undefined;
+  const options = ctx.context.returned;
+  if (!options || typeof options !== "object" || !("challenge" in options)) return undefined;
+  return ctx.json({ ...(options as Record<string, unknown>), userVerification: "required" });
 }
 
 /** better-auth routes that add a second factor to the signed-in account. */

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { IMAGE_URL_MESSAGE } from "@/domain/account/account-limits";
 import { DEFAULT_ROAD_SETTINGS } from "@/domain/logistics/road-costs";
 import type { AppEnv } from "@/server/context";
 import { createLogger } from "@/server/logger";
@@ -149,6 +150,49 @@ describe("account fields better-auth does not check", () => {
     expect(res.data.message).toBe(message);
     const profile = await call(s.t, "GET", "/api/profile", { cookie: s.a.cookie });
     expect(profile.data.artistName).toBe("Test Artist");
+  });
+
+  it.each([
+    "javascript:alert(document.cookie)",
+    " JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "http://example.com/me.png",
+    "not a url",
+  ])(
+    "an avatar (image) other than an https:// URL is refused, naming the field: %s",
+    async (image) => {
+      const res = await call(s.t, "POST", "/api/auth/update-user", {
+        cookie: s.a.cookie,
+        json: { image },
+      });
+      expect(res.status).toBe(400);
+      expect(res.data).toMatchObject({
+        code: "INVALID_ACCOUNT_FIELD",
+        field: "image",
+        message: IMAGE_URL_MESSAGE,
+      });
+      const session = await call(s.t, "GET", "/api/auth/get-session", { cookie: s.a.cookie });
+      expect(session.data.user.image ?? null).toBeNull();
+    },
+  );
+
+  it("an https:// avatar is taken, at sign-up too", async () => {
+    const ok = await call(s.t, "POST", "/api/auth/update-user", {
+      cookie: s.b.cookie,
+      json: { image: "https://example.com/me.png" },
+    });
+    expect(ok.status).toBe(200);
+    const signUp = await call(s.t, "POST", "/api/auth/sign-up/email", {
+      json: {
+        email: `avatar-${Date.now()}@example.com`,
+        password: "long-enough-pw",
+        name: "N",
+        image: "javascript:alert(1)",
+      },
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.data.field).toBe("image");
   });
 
   it("sign-up applies the same rule to the artist name", async () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor";
+import {
+  LIFT_RULE_PASSWORD_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from "@/domain/account/second-factor";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
-import { enrol } from "../support/second-factor";
+import {
+  addPasskey,
+  SoftwareAuthenticator,
+  signInWithPasskey,
+  USER_PRESENT,
+  USER_VERIFIED,
+} from "../support/passkey";
+import { enrol, PASSWORD } from "../support/second-factor";
 import { join } from "../support/team";
 
 /**
@@ -11,8 +21,11 @@ import { join } from "../support/team";
  * database keeps in memory (ADR 0021): each step below is a request right after the change.
  */
 const s = setupApiSuite();
-const requireIt = (cookie: string, required: boolean) =>
-  call(s.t, "PUT", "/api/team/two-factor", { cookie, json: { required } });
+const requireIt = (cookie: string, required: boolean, password?: string) =>
+  call(s.t, "PUT", "/api/team/two-factor", {
+    cookie,
+    json: password === undefined ? { required } : { required, password },
+  });
 const tours = (cookie: string) => call(s.t, "GET", "/api/tours", { cookie });
 
 describe("a workspace that requires a second factor", () => {
@@ -75,7 +88,7 @@ describe("a workspace that requires a second factor", () => {
 
     const off = await call(s.t, "POST", "/api/auth/two-factor/disable", {
       cookie: manager.cookie,
-      json: { password: "correct-horse-battery" },
+      json: { password: PASSWORD },
     });
     expect(off.status).toBe(200);
     const cookie = off.headers
@@ -84,8 +97,68 @@ describe("a workspace that requires a second factor", () => {
       .join("; ");
     expect((await tours(cookie)).status).toBe(403);
 
-    expect((await requireIt(owner.cookie, false)).status).toBe(200);
+    expect((await requireIt(owner.cookie, false, PASSWORD)).status).toBe(200);
     expect((await tours(cookie)).status).toBe(200);
+  });
+
+  it("lifting the rule asks for the owner's password, as turning off one's own does", async () => {
+    const owner = await signUp(s.t);
+    await enrol(s.t, owner);
+    expect((await requireIt(owner.cookie, true)).status).toBe(200);
+
+    const without = await requireIt(owner.cookie, false);
+    expect(without.status).toBe(400);
+    expect(without.data.error.fields).toEqual({ password: LIFT_RULE_PASSWORD_MESSAGE });
+    const wrong = await requireIt(owner.cookie, false, "not-my-password");
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.error.fields.password).toMatch(/not right/);
+    const team = await call(s.t, "GET", "/api/team", { cookie: owner.cookie });
+    expect(team.data.requireTwoFactor).toBe(true);
+
+    expect((await requireIt(owner.cookie, false, PASSWORD)).status).toBe(200);
+    const after = await call(s.t, "GET", "/api/team", { cookie: owner.cookie });
+    expect(after.data.requireTwoFactor).toBe(false);
+  });
+
+  it("a passkey meets it only when the device checked its user (PIN or biometric)", async () => {
+    const owner = await signUp(s.t);
+    await enrol(s.t, owner);
+    expect((await requireIt(owner.cookie, true)).status).toBe(200);
+    const device = new SoftwareAuthenticator(USER_PRESENT | USER_VERIFIED);
+    expect((await addPasskey(s.t, owner, device)).status).toBe(200);
+
+    // Touched, not unlocked: one factor, no password, no code — no way in.
+    device.flags = USER_PRESENT;
+    const touched = await signInWithPasskey(s.t, device);
+    expect(touched.status).toBe(401);
+    expect((await tours(touched.cookie)).status).toBe(401);
+
+    device.flags = USER_PRESENT | USER_VERIFIED;
+    const unlocked = await signInWithPasskey(s.t, device);
+    expect(unlocked.status).toBe(200);
+    expect((await tours(unlocked.cookie)).status).toBe(200);
+  });
+
+  it("crew and artists see only their own two-factor state; owners and managers see all", async () => {
+    const owner = await signUp(s.t);
+    const manager = await signUp(s.t);
+    const crew = await signUp(s.t);
+    await join(s.t, owner, manager, "manager");
+    await join(s.t, owner, crew, "crew");
+    await enrol(s.t, owner);
+    const seen = async (viewer: { cookie: string }) => {
+      const team = await call(s.t, "GET", "/api/team", { cookie: viewer.cookie });
+      expect(team.status).toBe(200);
+      const members = team.data.members as { userId: string; twoFactor?: boolean }[];
+      return new Map(members.map((m) => [m.userId, m]));
+    };
+    const byCrew = await seen(crew);
+    expect(byCrew.get(owner.userId)).not.toHaveProperty("twoFactor");
+    expect(byCrew.get(manager.userId)).not.toHaveProperty("twoFactor");
+    expect(byCrew.get(crew.userId)).toMatchObject({ twoFactor: false });
+    const byManager = await seen(manager);
+    expect(byManager.get(owner.userId)).toMatchObject({ twoFactor: true });
+    expect(byManager.get(crew.userId)).toMatchObject({ twoFactor: false });
   });
 
   it("only the owner may change the rule", async () => {

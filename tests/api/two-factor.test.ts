@@ -1,16 +1,32 @@
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import {
+  PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+  TOTP_CODE_USED_MESSAGE,
+} from "@/domain/account/second-factor";
 import { setPasswordByEmail } from "@/server/account-recovery";
+import { createApp } from "@/server/app";
+import { createAuth } from "@/server/auth";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
+import {
+  addPasskey,
+  SoftwareAuthenticator,
+  signInWithPasskey,
+  USER_PRESENT,
+  USER_VERIFIED,
+} from "../support/passkey";
 import {
   enrol,
   keptCookies,
   PASSWORD,
   signInWithCode,
   signInWithPassword,
+  trustDeviceCookie,
 } from "../support/second-factor";
-import { totpCode } from "../support/totp";
+import { TEST_SECRET, type TestApp } from "../support/test-app";
+import { nextCode, totpCode } from "../support/totp";
 
 /** Issue 35, item 10: an authenticator app's codes and recovery codes (both engines). */
 const s = setupApiSuite();
@@ -51,7 +67,8 @@ describe("an authenticator app (TOTP)", () => {
 
     const wrong = await verify(pending.cookie, "verify-totp", totpCode(key, Date.now() - 600_000));
     expect(wrong.status).toBe(401);
-    const right = await verify(pending.cookie, "verify-totp", totpCode(key));
+    // The next step's code: enrolment spent the current one.
+    const right = await verify(pending.cookie, "verify-totp", nextCode(key));
     expect(right.status).toBe(200);
     expect((await profile(keptCookies(pending.cookie, right.headers))).status).toBe(200);
   });
@@ -81,6 +98,96 @@ describe("an authenticator app (TOTP)", () => {
     expect((await profile(plain.cookie)).status).toBe(200);
   });
 });
+
+describe("a code from the app is accepted once (RFC 6238 section 5.2)", () => {
+  it("a code that signed in once does not sign in again, in this process or another", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const code = nextCode(key);
+    const first = await signInWithPassword(s.t, a.email);
+    expect((await verify(first.cookie, "verify-totp", code)).status).toBe(200);
+
+    // Password again, the same code inside its 30 s: refused, and nobody is signed in.
+    for (const t of [s.t, otherProcess(s.t)]) {
+      const again = await signInWithPassword(t, a.email);
+      expect(again.data.twoFactorRedirect).toBe(true);
+      const replay = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
+        cookie: again.cookie,
+        json: { code },
+      });
+      expect(replay.status).toBe(401);
+      expect(replay.data).toMatchObject({
+        code: "TOTP_CODE_USED",
+        message: TOTP_CODE_USED_MESSAGE,
+      });
+      expect(replay.headers.getSetCookie().join()).not.toContain("session_token=");
+      // An older code, still inside the window (enrolment's), is refused too.
+      const older = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
+        cookie: again.cookie,
+        json: { code: totpCode(key) },
+      });
+      expect(older.status).toBe(401);
+    }
+  });
+
+  it("two requests with one code at once: only one signs in", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const code = nextCode(key);
+    const pending = await Promise.all([1, 2].map(() => signInWithPassword(s.t, a.email)));
+    const answers = await Promise.all(pending.map((p) => verify(p.cookie, "verify-totp", code)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+});
+
+describe("'trust this device' is not offered", () => {
+  it("a code sent with trustDevice: true is refused (400) and sets no trust cookie", async () => {
+    const a = await signUp(s.t);
+    const { key } = await enrol(s.t, a);
+    const pending = await signInWithPassword(s.t, a.email);
+    const res = await call(s.t, "POST", "/api/auth/two-factor/verify-totp", {
+      cookie: pending.cookie,
+      json: { code: nextCode(key), trustDevice: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ code: "TRUST_DEVICE_NOT_OFFERED", field: "trustDevice" });
+    expect(res.headers.getSetCookie().join()).not.toMatch(/trust_device=[^;]/);
+    // Refused before the code is looked at: the same code still signs in without the flag.
+    const plain = await verify(pending.cookie, "verify-totp", nextCode(key));
+    expect(plain.status).toBe(200);
+  });
+
+  it("a trust cookie from before never skips the code", async () => {
+    const a = await signUp(s.t);
+    await enrol(s.t, a);
+    const trusted = await trustDeviceCookie(s.t, a.userId);
+    const res = await call(s.t, "POST", "/api/auth/sign-in/email", {
+      cookie: trusted,
+      json: { email: a.email, password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ twoFactorRedirect: true });
+    expect(res.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+  });
+});
+
+/** A second app process on the same database: its own auth instance, nothing shared in memory. */
+function otherProcess(t: TestApp): TestApp {
+  const auth = createAuth({
+    db: t.database.db,
+    secret: TEST_SECRET,
+    baseURL: "http://localhost:3000",
+    production: false,
+    rateLimitMax: 1000,
+  });
+  const app = createApp({
+    database: t.database,
+    auth,
+    logger: pino({ level: "silent" }),
+    trustProxy: true,
+  });
+  return { ...t, app, auth };
+}
 
 describe("recovery codes", () => {
   it("are shown once at enrolment, each signs in once", async () => {
@@ -128,6 +235,47 @@ describe("passkeys (the browser's part is tests/e2e/two-factor.spec.ts)", () => 
     });
     expect(forged.status).toBe(401);
     expect(forged.headers.getSetCookie().join()).not.toContain("session_token=");
+  });
+});
+
+describe("a passkey is two factors: the device and its PIN or biometric", () => {
+  it("signs in only with user verification (flags 0x05), not with presence alone (0x01)", async () => {
+    const a = await signUp(s.t);
+    const device = new SoftwareAuthenticator(USER_PRESENT | USER_VERIFIED);
+    const added = await addPasskey(s.t, a, device);
+    expect(added.status, added.text).toBe(200);
+
+    // The same key, touched but not unlocked: no session, and nothing opens.
+    device.flags = USER_PRESENT;
+    const touched = await signInWithPasskey(s.t, device);
+    expect(touched.options.userVerification).toBe("required");
+    expect(touched.status).toBe(401);
+    expect(touched.data).toMatchObject({
+      code: "PASSKEY_USER_NOT_VERIFIED",
+      message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+    });
+    expect(touched.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    expect((await profile(touched.cookie)).status).toBe(401);
+
+    device.flags = USER_PRESENT | USER_VERIFIED;
+    const unlocked = await signInWithPasskey(s.t, device);
+    expect(unlocked.status, unlocked.text).toBe(200);
+    expect((await profile(unlocked.cookie)).status).toBe(200);
+  });
+
+  it("a key that cannot check its user is not added", async () => {
+    const a = await signUp(s.t);
+    const options = await call(s.t, "GET", "/api/auth/passkey/generate-register-options", {
+      cookie: a.cookie,
+    });
+    expect(options.data.authenticatorSelection.userVerification).toBe("required");
+    const res = await addPasskey(s.t, a, new SoftwareAuthenticator(USER_PRESENT));
+    expect(res.status).toBe(400);
+    expect(res.data.code).toBe("PASSKEY_USER_NOT_VERIFIED");
+    const list = await call(s.t, "GET", "/api/auth/passkey/list-user-passkeys", {
+      cookie: a.cookie,
+    });
+    expect(list.data).toEqual([]);
   });
 });
 

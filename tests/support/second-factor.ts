@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import { expect } from "vitest";
 import { type Account, call } from "./client";
-import type { TestApp } from "./test-app";
-import { secretOf, totpCode } from "./totp";
+import { TEST_SECRET, type TestApp } from "./test-app";
+import { nextCode, secretOf, totpCode } from "./totp";
 
 export const PASSWORD = "correct-horse-battery";
 
@@ -54,14 +55,36 @@ export async function signInWithPassword(t: TestApp, email: string, password = P
   return { ...res, cookie: keptCookies("", res.headers) };
 }
 
-/** Password, then a code from the app: the signed-in cookie. */
+/**
+ * Password, then a code from the app: the signed-in cookie. The code is the next step's:
+ * the current one went to `enrol` and each code is accepted once.
+ */
 export async function signInWithCode(t: TestApp, email: string, key: Buffer) {
   const first = await signInWithPassword(t, email);
   expect(first.data, first.text).toMatchObject({ twoFactorRedirect: true });
   const second = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
     cookie: first.cookie,
-    json: { code: totpCode(key) },
+    json: { code: nextCode(key) },
   });
   expect(second.status, second.text).toBe(200);
   return keptCookies(first.cookie, second.headers);
+}
+
+/**
+ * The cookie the two-factor plugin sets for `trustDevice: true` — what a device trusted by an
+ * older version (or a forger with the secret) would hold: its HMAC-signed token and the
+ * verification row it names, made here as the plugin makes them.
+ */
+export async function trustDeviceCookie(t: TestApp, userId: string): Promise<string> {
+  const identifier = `trust-device-${crypto.randomUUID()}`;
+  const ctx = await t.auth.$context;
+  await ctx.internalAdapter.createVerificationValue({
+    value: userId,
+    identifier,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+  const hmac = (data: string, encoding: "base64url" | "base64") =>
+    crypto.createHmac("sha256", TEST_SECRET).update(data).digest(encoding);
+  const value = `${hmac(`${userId}!${identifier}`, "base64url")}!${identifier}`;
+  return `better-auth.trust_device=${encodeURIComponent(`${value}.${hmac(value, "base64")}`)}`;
 }

@@ -29,3 +29,10 @@ export function totpCode(key: Buffer, at = Date.now()): string {
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, "0");
 }
+
+/**
+ * The code of the next 30-second step, which the app shows next and the server already
+ * accepts (one step either side): for a second sign-in right after enrolment, whose code
+ * (the current step's) is spent, since each code is accepted once.
+ */
+export const nextCode = (key: Buffer) => totpCode(key, Date.now() + 30_000);

@@ -20,6 +20,16 @@ export const GUESTS_PER_IP_PER_HOUR = 20;
 export const DEMO_FULL_MESSAGE =
   "The demo is full right now. Please try again later, or create a free account.";
 
+export const IMAGE_URL_MESSAGE = "Image must be an https:// address";
+
+/**
+ * An avatar is fetched from the web over HTTPS, nothing else: a `javascript:` or `data:` URL
+ * stored here would run or render as whatever it carries wherever a client shows it.
+ */
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === "https:";
+}
+
 /**
  * The user fields a client may send to sign-up and update-user. Every one optional (each call
  * sends only what it changes); present ones are checked as the settings form checks them.
@@ -33,6 +43,7 @@ export const accountFieldsSchema = z.object({
   image: z
     .string({ error: "Image must be a URL" })
     .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+    .refine(isHttpsUrl, IMAGE_URL_MESSAGE)
     .nullable()
     .optional(),
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mustEnrolSecondFactor, recoveryCodeSchema, totpCodeSchema } from "./second-factor";
+import {
+  mustEnrolSecondFactor,
+  recoveryCodeSchema,
+  seesTwoFactorOf,
+  totpCodeSchema,
+} from "./second-factor";
 
 describe("mustEnrolSecondFactor", () => {
   const base = { workspaceRequires: true, twoFactorEnabled: false } as const;
@@ -30,5 +35,17 @@ describe("code inputs", () => {
   it("needs a recovery code", () => {
     expect(recoveryCodeSchema.safeParse({ code: " " }).success).toBe(false);
     expect(recoveryCodeSchema.parse({ code: " abcde-fghij " })).toEqual({ code: "abcde-fghij" });
+  });
+});
+
+describe("seesTwoFactorOf", () => {
+  it("owners and managers see everyone's; crew and artists only their own", () => {
+    for (const role of ["owner", "manager"] as const) {
+      expect(seesTwoFactorOf({ userId: "me", role }, "someone-else")).toBe(true);
+    }
+    for (const role of ["crew", "artist"] as const) {
+      expect(seesTwoFactorOf({ userId: "me", role }, "someone-else")).toBe(false);
+      expect(seesTwoFactorOf({ userId: "me", role }, "me")).toBe(true);
+    }
   });
 });

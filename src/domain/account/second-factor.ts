@@ -32,6 +32,15 @@ export const SECOND_FACTOR_REQUIRED_MESSAGE =
 export const DEMO_NO_SECOND_FACTOR_MESSAGE =
   "The demo cannot have two-factor sign-in: it is removed after 3 days. Create an account to keep your work, then turn it on.";
 
+export const TOTP_CODE_USED_MESSAGE =
+  "That code was used already. Wait for the next one your authenticator app shows.";
+
+export const TRUST_DEVICE_REFUSED_MESSAGE =
+  "Tribe does not remember devices: every sign-in with a password asks for a code.";
+
+export const PASSKEY_NEEDS_VERIFICATION_MESSAGE =
+  "This passkey did not check it is you (no PIN, fingerprint or face). Use a passkey your device unlocks, or sign in with your password.";
+
 export const ENABLE_OWN_FIRST_MESSAGE =
   "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
 
@@ -49,5 +58,22 @@ export function mustEnrolSecondFactor(input: {
   return input.workspaceRequires && seesMoney(input.memberRole) && !input.twoFactorEnabled;
 }
 
-/** The owner's switch: `PUT /api/team/two-factor`. */
-export const requireSecondFactorSchema = z.object({ required: z.boolean() }).strict();
+/**
+ * Whose two-factor state a member is shown in the team list: owners and managers (by the role
+ * they act with) see everyone's, since they run the rule; crew and artists only their own —
+ * who has no second factor is a map of whose account to attack first.
+ */
+export function seesTwoFactorOf(viewer: { userId: string; role: Role }, memberId: string) {
+  return seesMoney(viewer.role) || viewer.userId === memberId;
+}
+
+/** The owner's switch: `PUT /api/team/two-factor`; turning it off asks for the password. */
+export const requireSecondFactorSchema = z
+  .object({
+    required: z.boolean(),
+    password: z.string().max(128, "Password must be at most 128 characters").optional(),
+  })
+  .strict();
+
+export const LIFT_RULE_PASSWORD_MESSAGE =
+  "Enter your password to stop asking owners and managers for a second factor";

@@ -43,8 +43,11 @@ export interface CurrentWorkspace {
     email: string | null;
     role: (typeof ROLES)[number];
     joinedAt: string;
-    /** Has an authenticator app turned on. */
-    twoFactor: boolean;
+    /**
+     * Has an authenticator app turned on; absent (hidden) for another member when the viewer is
+     * crew or an artist (seesTwoFactorOf).
+     */
+    twoFactor?: boolean;
   }[];
 }
 

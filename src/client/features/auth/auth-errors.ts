@@ -2,6 +2,10 @@ import {
   INVALID_RESET_LINK_MESSAGE,
   RESET_WITHOUT_MAIL_MESSAGE,
 } from "@/domain/account/password-reset";
+import {
+  PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+  TOTP_CODE_USED_MESSAGE,
+} from "@/domain/account/second-factor";
 
 /**
  * better-auth's error codes → what a musician reads. Its answers keep its own shape,
@@ -21,6 +25,8 @@ const MESSAGES: Record<string, string> = {
   RESET_PASSWORD_DISABLED: RESET_WITHOUT_MAIL_MESSAGE,
   // Two-factor sign-in and passkeys (better-auth's plugins).
   INVALID_CODE: "That code did not match. Enter the code your app shows now.",
+  TOTP_CODE_USED: TOTP_CODE_USED_MESSAGE,
+  PASSKEY_USER_NOT_VERIFIED: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
   INVALID_BACKUP_CODE: "That recovery code did not match, or it was used already.",
   INVALID_TWO_FACTOR_COOKIE: "The sign-in took too long. Enter your email and password again.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:

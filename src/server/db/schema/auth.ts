@@ -97,6 +97,9 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Ours, not the plugin's: the 30-second step of the last code accepted, so no code is
+    // accepted twice (RFC 6238 section 5.2). In the database so every process refuses it.
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId)],
 );

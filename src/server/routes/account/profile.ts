@@ -3,21 +3,16 @@ import { accountExportFileName } from "@/domain/account/account-export";
 import {
   deleteAccountSchema,
   PASSWORD_REQUIRED_MESSAGE,
-  TOO_MANY_WRONG_PASSWORDS_MESSAGE,
   timeFormatSchema,
   updateProfileSchema,
-  WRONG_PASSWORD_MESSAGE,
 } from "@/domain/account/profile";
 import { ownerMustHandOverMessage } from "@/domain/team/workspace-rules";
 import type { AppEnv } from "../../context";
-import { deleteAccount, findPasswordHash } from "../../db/queries/account/account-data";
-import {
-  passwordChecksLocked,
-  recordWrongPassword,
-} from "../../db/queries/account/password-attempts";
+import { confirmCurrentPassword } from "../../current-password";
+import { deleteAccount } from "../../db/queries/account/account-data";
 import { getProfile, setTimeFormat, updateProfile } from "../../db/queries/account/profile";
 import { ownedWorkspacesWithOthers } from "../../db/queries/team/workspaces";
-import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { ApiError, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
 import { accountExportZip } from "../../reports/account-export";
@@ -58,24 +53,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .delete("/", validate("json", deleteAccountSchema), async (c) => {
     const { password } = c.req.valid("json");
     const userId = c.var.user.id;
-    // A demo guest has no password; a real account proves it is its owner at the keyboard.
-    const hash = await findPasswordHash(c.var.db, userId);
-    if (hash !== null) {
-      if (!password) {
-        const message = PASSWORD_REQUIRED_MESSAGE;
-        throw fieldErrors({ password: message }, { message });
-      }
-      // The same lockout as every other password check (change-password: password-lockout.ts).
-      if (await passwordChecksLocked(c.var.db, userId)) {
-        throw new ApiError("locked", TOO_MANY_WRONG_PASSWORDS_MESSAGE);
-      }
-      const ctx = await c.var.auth.$context;
-      if (!(await ctx.password.verify({ hash, password }))) {
-        await recordWrongPassword(c.var.db, userId);
-        const message = WRONG_PASSWORD_MESSAGE;
-        throw fieldErrors({ password: message }, { message });
-      }
-    }
+    // A real account proves it is its owner at the keyboard (a demo guest has no password).
+    await confirmCurrentPassword(c, password, PASSWORD_REQUIRED_MESSAGE);
     const stillShared = await ownedWorkspacesWithOthers(c.var.db, userId);
     if (stillShared.length > 0)
       throw new ApiError("conflict", ownerMustHandOverMessage(stillShared));

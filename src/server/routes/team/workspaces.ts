@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { seesTwoFactorOf } from "@/domain/account/second-factor";
 import { seesMoney } from "@/domain/team/roles";
 import {
   type CurrentWorkspace,
@@ -35,7 +36,9 @@ function currentWorkspace(c: { get(key: "workspace"): RequestWorkspace | undefin
 export async function currentWorkspaceAnswer(
   db: Db,
   workspace: RequestWorkspace,
+  viewerId: string,
 ): Promise<CurrentWorkspace> {
+  const viewer = { userId: viewerId, role: workspace.role };
   return {
     id: workspace.id,
     name: workspace.name,
@@ -43,13 +46,17 @@ export async function currentWorkspaceAnswer(
     memberRole: workspace.memberRole,
     requireTwoFactor: await requiresSecondFactor(db, workspace.id),
     homeCurrency: await homeCurrencyOf(db, workspace.id),
-    members: await listMembers(db, workspace.id),
+    members: (await listMembers(db, workspace.id)).map(({ twoFactor, ...member }) =>
+      seesTwoFactorOf(viewer, member.userId) ? { ...member, twoFactor } : member,
+    ),
   };
 }
 
 /** The workspace a request works in, its members, and the switcher's list. */
 export const workspaceRoutes = new Hono<AppEnv>()
-  .get("/team", async (c) => c.json(await currentWorkspaceAnswer(c.var.db, c.var.workspace)))
+  .get("/team", async (c) =>
+    c.json(await currentWorkspaceAnswer(c.var.db, c.var.workspace, c.var.user.id)),
+  )
   .get("/team/workspaces", async (c) => {
     const current = c.get("workspace") as RequestWorkspace | undefined;
     return c.json(await listWorkspacesOf(c.var.db, c.var.user.id, current?.id));

@@ -41,8 +41,9 @@ export function useSecondFactorMutations() {
       onSuccess: everythingAgain,
     }),
     require: useMutation({
-      mutationFn: (required: boolean) =>
-        unwrap(api.team["two-factor"].$put({ json: { required } }), "Could not save the rule"),
+      // Lifting the rule sends the owner's password (the server asks for it).
+      mutationFn: (json: { required: boolean; password?: string }) =>
+        unwrap(api.team["two-factor"].$put({ json }), "Could not save the rule"),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
     }),
     addPasskey: useMutation({

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
 import {
   Card,
   CardContent,
@@ -7,6 +9,8 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useWorkspace } from "@/client/lib/workspace";
 import { useSecondFactorMutations } from "../api/second-factor";
@@ -14,14 +18,31 @@ import { useSecondFactorMutations } from "../api/second-factor";
 /**
  * The owner's rule for the workspace: everyone who sees money (owners and managers) signs in
  * with a second factor; one who has none is asked to set it up before seeing any data.
+ * Lifting it asks for the owner's password, as turning off one's own second factor does.
  */
 export function RequireTwoFactorCard() {
   const workspace = useWorkspace().data;
   const { require } = useSecondFactorMutations();
+  const [lifting, setLifting] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
   if (workspace?.memberRole !== "owner") return null;
   const withoutOne = workspace.members.filter(
-    (m) => (m.role === "owner" || m.role === "manager") && !m.twoFactor,
+    (m) => (m.role === "owner" || m.role === "manager") && m.twoFactor === false,
   );
+  const stopAsking = () => {
+    setLifting(false);
+    setPassword("");
+    setError(undefined);
+  };
+  const lift = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    require.mutate(
+      { required: false, password },
+      { onSuccess: stopAsking, onError: (err) => setError(err.message) },
+    );
+  };
   return (
     <Card className="max-w-xl">
       <CardHeader>
@@ -35,18 +56,42 @@ export function RequireTwoFactorCard() {
         <div className="flex items-center gap-2">
           <Checkbox
             id="require-two-factor"
-            checked={workspace.requireTwoFactor}
+            checked={workspace.requireTwoFactor && !lifting}
             disabled={require.isPending}
-            onCheckedChange={(checked) =>
-              require.mutate(checked === true, {
-                onError: (err) => toast.error("Not changed", { description: err.message }),
-              })
-            }
+            onCheckedChange={(checked) => {
+              if (checked !== true) return setLifting(true);
+              stopAsking();
+              if (workspace.requireTwoFactor) return;
+              require.mutate(
+                { required: true },
+                { onError: (err) => toast.error("Not changed", { description: err.message }) },
+              );
+            }}
           />
           <Label htmlFor="require-two-factor">
             Require two-factor sign-in for owners and managers
           </Label>
         </div>
+        {lifting && (
+          <form onSubmit={lift} noValidate className="grid gap-4">
+            <FormField label="Your password, to stop requiring it" error={error}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={require.isPending || !password}>
+                Stop requiring it
+              </Button>
+              <Button type="button" variant="ghost" onClick={stopAsking}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
         {workspace.requireTwoFactor && withoutOne.length > 0 && (
           <p className="text-sm text-muted-foreground">
             Not set up yet (they are asked to before they see any data):{" "}
