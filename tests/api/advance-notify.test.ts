@@ -7,7 +7,7 @@ import { createNotifier, type Notifier } from "@/server/notifications/notifier";
 import { type Account, call, signUp } from "../support/client";
 import { showWithList } from "../support/guest-lists";
 import { memberOf } from "../support/members";
-import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { mailbox, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
 
 /**
@@ -36,9 +36,9 @@ beforeAll(async () => {
     secret: TEST_SECRET,
     pollMs: 60_000,
   });
-  owner = await signUp(t);
-  crew = await memberOf(t, owner.workspaceId, "crew");
-  quietCrew = await memberOf(t, owner.workspaceId, "crew");
+  owner = await signUp(t, { email: mailbox("owner") });
+  crew = await memberOf(t, owner.workspaceId, "crew", { email: mailbox("crew") });
+  quietCrew = await memberOf(t, owner.workspaceId, "crew", { email: mailbox("quiet") });
   outsider = await signUp(t);
   // The crew member reads a 12-hour clock; the other switched this kind's mail off.
   expect(
