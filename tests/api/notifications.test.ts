@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextDigestAt } from "@/domain/notifications/delivery";
+import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
 import { negotiationEvents, notificationSettings, notifications } from "@/server/db/schema";
 import { createMailer } from "@/server/mail/mailer";
 import { createNotifier, type Notifier } from "@/server/notifications/notifier";
+import { signUnsubscribe } from "@/server/notifications/unsubscribe-token";
 import { type Account, call, signInAsGuest, signUp } from "../support/client";
 import { memberOf } from "../support/members";
 import { mailbox, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
@@ -215,6 +217,8 @@ describe("one-click unsubscribe (RFC 8058)", () => {
 
     const page = await t.app.request(`http://localhost:3000${path}`);
     expect(page.status).toBe(200);
+    // The page says what the button switches off before anyone presses it.
+    expect(await page.text()).toContain("A hold expiring");
     expect(await offRows()).toEqual([]);
 
     const ok = await onePost(path);
@@ -235,6 +239,37 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       .where(eq(notifications.userId, owner.userId));
     const quiet = rows.find((r) => r.params.show?.includes("Quiet Hall"));
     expect(quiet?.emailState).toBe("off");
+  });
+});
+
+describe("an unsubscribe link whose notification was deleted with its account", () => {
+  it("says so, not that it was already used, on the page and when posted", async () => {
+    const guest = await signInAsGuest(t);
+    await notifier.run();
+    const [row] = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, guest.userId))
+      .limit(1);
+    expect(row).toBeDefined();
+    const path = `/api/notifications/unsubscribe?token=${signUnsubscribe(TEST_SECRET, row!.id, "kind")}`;
+    // The demo's clean-up, a month on: the guest goes, and their notifications with them.
+    expect(
+      await deleteAbandonedGuests(t.database.db, new Date(Date.now() + 40 * 24 * HOUR)),
+    ).toBeGreaterThan(0);
+
+    const page = await t.app.request(`http://localhost:3000${path}`);
+    expect(page.status).toBe(410);
+    const posted = await t.app.request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(410);
+    const { error } = (await posted.json()) as { error: { message: string } };
+    expect(error.message).not.toMatch(/already used/);
+    expect(error.message).toMatch(/has been removed/);
+    expect(await page.text()).toMatch(/has been removed/);
   });
 });
 
