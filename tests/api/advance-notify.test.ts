@@ -148,6 +148,24 @@ describe("accepting a venue's answers tells the people on the day", () => {
     expect(about(quietCrew.email)).toHaveLength(0);
   });
 
+  it("quotes the venue's words in the mail, in a plain and an escaped HTML part (issue 46 §7)", async () => {
+    const before = smtp.messages.length;
+    const { base } = await venueAnswers({
+      parking: 'Lot C\nBcc: all@venue.example\n<a href="https://evil.example">Go</a>',
+    });
+    expect((await accept(base, ["parking"])).status).toBe(200);
+    await notifier.run();
+    const mail = await smtp.waitForMessage(owner.email);
+    expect(smtp.messages.indexOf(mail)).toBeGreaterThanOrEqual(before);
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines.some((l) => /^Bcc:/i.test(l))).toBe(false);
+    expect(lines).toContain("> Bcc: all@venue.example");
+    expect(mail.subject).toContain("Lot C Bcc: all@venue.example");
+    expect(mail.html).toBeDefined();
+    expect(mail.html).not.toContain('<a href="https://evil.example');
+    expect(mail.html).toContain("<br>&lt;a href=&quot;https://evil.example&quot;");
+  });
+
   it("a single time reads as one sentence; a later accept is a notice of its own", async () => {
     const { showId, base, link } = await venueAnswers({ loadIn: "13:30" });
     expect((await accept(base, ["loadIn"])).status).toBe(200);
