@@ -78,20 +78,20 @@ describe("CSV (docs/product.md §14.1)", () => {
 
   it("has the base columns, Total Cost with Financial Data, venues with Venue Information", () => {
     expect(csvHeaderLine(all)).toBe(
-      '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"',
+      '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\r\n',
     );
     expect(csvHeaderLine({ includeVenues: false, includeFinancial: false })).toBe(
-      '"Tour ID","Title","Status","Start Date","End Date"',
+      '"Tour ID","Title","Status","Start Date","End Date"\r\n',
     );
     expect(csvHeaderLine({ includeVenues: true, includeFinancial: false })).toBe(
-      '"Tour ID","Title","Status","Start Date","End Date","Venues Count","Venue Details"',
+      '"Tour ID","Title","Status","Start Date","End Date","Venues Count","Venue Details"\r\n',
     );
   });
 
   it("writes venue details as 'name (city, state)' joined by '; '", () => {
     expect(toursToCsv([tour()], all)).toBe(
-      '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\n' +
-        '"t-1","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","2","The Fillmore (San Francisco, CA); Unknown Venue (, )"',
+      '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\r\n' +
+        '"t-1","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","2","The Fillmore (San Francisco, CA); Unknown Venue (, )"\r\n',
     );
   });
 
@@ -101,7 +101,7 @@ describe("CSV (docs/product.md §14.1)", () => {
         tour({ totalEstimatedCost: "0", startDate: null, endDate: null, venues: [] }),
         all,
       ),
-    ).toBe('\n"t-1","The ""Big"" Tour","active","","","0","0",""');
+    ).toBe('"t-1","The ""Big"" Tour","active","","","0","0",""\r\n');
   });
 
   it("is only the header without tours", () => {

@@ -52,7 +52,9 @@ export function exportSuccessMessage(format: ExportFormat): string {
   return `Data exported successfully as ${format.toUpperCase()}`;
 }
 
-// ---- CSV (docs/product.md §14.1): every cell quoted, inner quotes doubled, rows joined by "\n".
+// ---- CSV (docs/product.md §14.1, §14.7): every cell quoted, inner quotes doubled, and every
+// record of every CSV the product writes ends in CRLF (RFC 4180; what Excel expects), the
+// last one too, so a file streamed record by record is the same as one built at once.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -71,6 +73,19 @@ export function csvCell(value: string | number): string {
 
 export function csvLine(cells: readonly (string | number)[]): string {
   return cells.map(csvCell).join(",");
+}
+
+/** The line break of every CSV the product writes (issue 46 §11): one place. */
+const CSV_EOL = "\r\n";
+
+/** One record: its quoted cells and its line break. */
+export function csvRecord(cells: readonly (string | number)[]): string {
+  return `${csvLine(cells)}${CSV_EOL}`;
+}
+
+/** A whole CSV file, header first: each record ends in CRLF. */
+export function csvFile(records: readonly (readonly (string | number)[])[]): string {
+  return records.map(csvRecord).join("");
 }
 
 function csvHeader(opts: ExportOptions): string[] {
@@ -100,11 +115,11 @@ function csvRow(tour: Tour, opts: ExportOptions): string[] {
 }
 
 /**
- * The CSV file is the header line, then "\n" + each row. The server streams exactly these
+ * The CSV file is the header record, then each row's record. The server streams exactly these
  * pieces; toursToCsv is the same file in one string.
  */
-export const csvHeaderLine = (opts: ExportOptions) => csvLine(csvHeader(opts));
-export const csvRowLine = (tour: Tour, opts: ExportOptions) => `\n${csvLine(csvRow(tour, opts))}`;
+export const csvHeaderLine = (opts: ExportOptions) => csvRecord(csvHeader(opts));
+export const csvRowLine = (tour: Tour, opts: ExportOptions) => csvRecord(csvRow(tour, opts));
 
 export function toursToCsv(tours: readonly Tour[], opts: ExportOptions): string {
   return csvHeaderLine(opts) + tours.map((t) => csvRowLine(t, opts)).join("");

@@ -7,7 +7,7 @@ import { createNotifier, type Notifier } from "@/server/notifications/notifier";
 import { type Account, call, signUp } from "../support/client";
 import { showWithList } from "../support/guest-lists";
 import { memberOf } from "../support/members";
-import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { mailbox, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
 
 /**
@@ -36,9 +36,9 @@ beforeAll(async () => {
     secret: TEST_SECRET,
     pollMs: 60_000,
   });
-  owner = await signUp(t);
-  crew = await memberOf(t, owner.workspaceId, "crew");
-  quietCrew = await memberOf(t, owner.workspaceId, "crew");
+  owner = await signUp(t, { email: mailbox("owner") });
+  crew = await memberOf(t, owner.workspaceId, "crew", { email: mailbox("crew") });
+  quietCrew = await memberOf(t, owner.workspaceId, "crew", { email: mailbox("quiet") });
   outsider = await signUp(t);
   // The crew member reads a 12-hour clock; the other switched this kind's mail off.
   expect(
@@ -146,6 +146,24 @@ describe("accepting a venue's answers tells the people on the day", () => {
     expect(about(owner.email)).toHaveLength(1);
     expect(about(crew.email)).toHaveLength(1);
     expect(about(quietCrew.email)).toHaveLength(0);
+  });
+
+  it("quotes the venue's words in the mail, in a plain and an escaped HTML part (issue 46 §7)", async () => {
+    const before = smtp.messages.length;
+    const { base } = await venueAnswers({
+      parking: 'Lot C\nBcc: all@venue.example\n<a href="https://evil.example">Go</a>',
+    });
+    expect((await accept(base, ["parking"])).status).toBe(200);
+    await notifier.run();
+    const mail = await smtp.waitForMessage(owner.email);
+    expect(smtp.messages.indexOf(mail)).toBeGreaterThanOrEqual(before);
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines.some((l) => /^Bcc:/i.test(l))).toBe(false);
+    expect(lines).toContain("> Bcc: all@venue.example");
+    expect(mail.subject).toContain("Lot C Bcc: all@venue.example");
+    expect(mail.html).toBeDefined();
+    expect(mail.html).not.toContain('<a href="https://evil.example');
+    expect(mail.html).toContain("<br>&lt;a href=&quot;https://evil.example&quot;");
   });
 
   it("a single time reads as one sentence; a later accept is a notice of its own", async () => {

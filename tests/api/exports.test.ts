@@ -55,7 +55,8 @@ describe("CSV export (docs/product.md §14.1)", () => {
         '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"',
         `"${tourIds.newer}","'=HYPERLINK(""http://evil.example"")","planning","","","0","0",""`,
         `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement (, ); Unknown Venue (, )"`,
-      ].join("\n"),
+        "",
+      ].join("\r\n"),
     );
   });
 
@@ -63,8 +64,8 @@ describe("CSV export (docs/product.md §14.1)", () => {
     const res = await call(s.t, "GET", "/api/exports/tours.csv?venues=0&financial=0", {
       cookie: s.a.cookie,
     });
-    expect(res.text.split("\n")[0]).toBe('"Tour ID","Title","Status","Start Date","End Date"');
-    expect(res.text.split("\n")[2]).toBe(
+    expect(res.text.split("\r\n")[0]).toBe('"Tour ID","Title","Status","Start Date","End Date"');
+    expect(res.text.split("\r\n")[2]).toBe(
       `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20"`,
     );
   });
@@ -75,7 +76,7 @@ describe("CSV export (docs/product.md §14.1)", () => {
       cookie: empty.cookie,
     });
     expect(res.text).toBe(
-      '"Tour ID","Title","Status","Start Date","End Date","Venues Count","Venue Details"',
+      '"Tour ID","Title","Status","Start Date","End Date","Venues Count","Venue Details"\r\n',
     );
   });
 
@@ -84,8 +85,8 @@ describe("CSV export (docs/product.md §14.1)", () => {
     await seedBulkTours(s.t.database.db, big.userId, { tours: 1203, showsPerTour: 1, venues: 5 });
     const res = await call(s.t, "GET", "/api/exports/tours.csv", { cookie: big.cookie });
     const ids = res.text
-      .split("\n")
-      .slice(1)
+      .split("\r\n")
+      .slice(1, -1)
       .map((line) => line.slice(1, 37));
     expect(ids).toHaveLength(1203);
     expect(new Set(ids).size).toBe(1203);

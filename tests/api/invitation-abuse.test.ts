@@ -118,6 +118,14 @@ describe("the mail", () => {
     );
     expect(mail.text).toContain(res.data.link);
     expect(mail.text).toContain("Only an account with this email address can accept it.");
+    // An HTML part too (issue 46 §7): the typed names escaped inside a quote, one link, ours.
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(mail.html).toContain("<blockquote");
+    expect(mail.html).toContain(
+      "Workspace: &quot;ACTION REQUIRED verify at evil.example/login&quot;",
+    );
+    const hrefs = [...(mail.html ?? "").matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([res.data.link]);
   });
 });
 

@@ -99,7 +99,7 @@ describe("merch prices in their own currency", () => {
     const sales = salesRes.data;
     const night = sales.shows.find((x: { showId: string }) => x.showId === showId);
     expect(night.gross).toEqual(overview.totals.gross);
-    const salesCsv = (await owner.get("/api/merch/exports/sales.csv")).text.split("\n");
+    const salesCsv = (await owner.get("/api/merch/exports/sales.csv")).text.split("\r\n");
     expect(salesCsv).toContain(
       `"2026-11-03","UK Run","The Garage","7","7","0","125.00","100","GBP"`,
     );

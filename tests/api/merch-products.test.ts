@@ -476,14 +476,16 @@ describe("demo account and CSV exports", () => {
     expect(inv.headers.get("content-disposition")).toMatch(
       /attachment; filename="merch-inventory-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    expect(inv.text.split("\n")).toEqual([
+    expect(inv.text.split("\r\n")).toEqual([
       '"Product","Type","Status","Variant","Stock","Sold","Price","Unit Cost","Margin","Low Stock","Currency"',
       `"'=HYPERLINK(1)","T-shirt","Ready","M","5","4","25.00","8.50","16.50","Yes","USD"`,
+      "",
     ]);
     const sales = await api(a, "GET", "/exports/sales.csv");
-    expect(sales.text.split("\n")).toEqual([
+    expect(sales.text.split("\r\n")).toEqual([
       '"Date","Tour","Venue","Count In","Sold","Comps","Gross","Sell-through %","Currency"',
       `"2026-05-01","'@Run","The Lantern","6","4","1","100.00","67","USD"`,
+      "",
     ]);
   });
 });

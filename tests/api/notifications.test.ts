@@ -1,13 +1,16 @@
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextDigestAt } from "@/domain/notifications/delivery";
+import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
 import { negotiationEvents, notificationSettings, notifications } from "@/server/db/schema";
 import { createMailer } from "@/server/mail/mailer";
 import { createNotifier, type Notifier } from "@/server/notifications/notifier";
-import { type Account, call, signUp } from "../support/client";
+import { signUnsubscribe } from "@/server/notifications/unsubscribe-token";
+import { type Account, call, signInAsGuest, signUp } from "../support/client";
 import { memberOf } from "../support/members";
-import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { mailbox, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
 
 const HOUR = 3_600_000;
@@ -34,8 +37,8 @@ beforeAll(async () => {
     secret: TEST_SECRET,
     pollMs: 60_000,
   });
-  owner = await signUp(t);
-  crew = await memberOf(t, owner.workspaceId, "crew");
+  owner = await signUp(t, { email: mailbox("owner") });
+  crew = await memberOf(t, owner.workspaceId, "crew", { email: mailbox("crew") });
   other = await signUp(t);
 });
 afterAll(async () => {
@@ -214,6 +217,8 @@ describe("one-click unsubscribe (RFC 8058)", () => {
 
     const page = await t.app.request(`http://localhost:3000${path}`);
     expect(page.status).toBe(200);
+    // The page says what the button switches off before anyone presses it.
+    expect(await page.text()).toContain("A hold expiring");
     expect(await offRows()).toEqual([]);
 
     const ok = await onePost(path);
@@ -234,6 +239,37 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       .where(eq(notifications.userId, owner.userId));
     const quiet = rows.find((r) => r.params.show?.includes("Quiet Hall"));
     expect(quiet?.emailState).toBe("off");
+  });
+});
+
+describe("an unsubscribe link whose notification was deleted with its account", () => {
+  it("says so, not that it was already used, on the page and when posted", async () => {
+    const guest = await signInAsGuest(t);
+    await notifier.run();
+    const [row] = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, guest.userId))
+      .limit(1);
+    expect(row).toBeDefined();
+    const path = `/api/notifications/unsubscribe?token=${signUnsubscribe(TEST_SECRET, row!.id, "kind")}`;
+    // The demo's clean-up, a month on: the guest goes, and their notifications with them.
+    expect(
+      await deleteAbandonedGuests(t.database.db, new Date(Date.now() + 40 * 24 * HOUR)),
+    ).toBeGreaterThan(0);
+
+    const page = await t.app.request(`http://localhost:3000${path}`);
+    expect(page.status).toBe(410);
+    const posted = await t.app.request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(410);
+    const { error } = (await posted.json()) as { error: { message: string } };
+    expect(error.message).not.toMatch(/already used/);
+    expect(error.message).toMatch(/has been removed/);
+    expect(await page.text()).toMatch(/has been removed/);
   });
 });
 
@@ -356,5 +392,105 @@ describe("the daily digest", () => {
     expect(digests[0]!.text.match(/Digest Dome.*moved up/g)).toHaveLength(2);
     expect(digests[0]!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     await later.stop();
+  });
+});
+
+describe("who is mailed, decided when the mail is sent (issue 46)", () => {
+  const notifierAt = (at: Date) => {
+    const logger = pino({ level: "silent" });
+    return createNotifier({
+      db: t.database.db,
+      mailer: createMailer({ smtpUrl: smtp.url, logger }),
+      logger,
+      baseUrl: BASE,
+      secret: TEST_SECRET,
+      pollMs: 60_000,
+      now: () => at,
+    });
+  };
+  const mailTo = (who: Account) =>
+    smtp.messages.filter((m) => m.envelopeTo.includes(who.email.toLowerCase()));
+  const stateOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ emailState: notifications.emailState })
+        .from(notifications)
+        .where(eq(notifications.id, id))
+    )[0]?.emailState;
+
+  it("a manager turned crew before 08:00 gets no deposit reminder; a removed member only the removal", async () => {
+    const eight = nextDigestAt(new Date(Date.now() + 2 * HOUR), "UTC");
+    const manager = await memberOf(t, owner.workspaceId, "manager", { email: mailbox("mgr") });
+    const leaving = await memberOf(t, owner.workspaceId, "manager", { email: mailbox("leaving") });
+    // What the scheduler stored while both were managers: a money kind for the digest, and
+    // a day's new times to be mailed at once (due after the removal below).
+    const [deposit] = await t.database.db
+      .insert(notifications)
+      .values({
+        workspaceId: owner.workspaceId,
+        userId: manager.userId,
+        kind: "deposit-due",
+        subjectId: crypto.randomUUID(),
+        dueAt: new Date(),
+        params: { show: "the show at Digest Hall on 21 Dec" },
+        emailState: "digest",
+        emailAt: eight,
+      })
+      .returning({ id: notifications.id });
+    const [times] = await t.database.db
+      .insert(notifications)
+      .values({
+        workspaceId: owner.workspaceId,
+        userId: leaving.userId,
+        kind: "day-times-changed",
+        subjectId: crypto.randomUUID(),
+        dueAt: new Date(),
+        params: { show: "the show at Gone Hall on 22 Dec" },
+        emailState: "pending",
+        emailAt: eight,
+      })
+      .returning({ id: notifications.id });
+
+    const put = await call(t, "PUT", `/api/team/members/${manager.userId}`, {
+      cookie: owner.cookie,
+      json: { role: "crew" },
+    });
+    expect(put.status).toBe(200);
+    const removed = await call(t, "DELETE", `/api/team/members/${leaving.userId}`, {
+      cookie: owner.cookie,
+    });
+    expect(removed.status).toBe(200);
+
+    const later = notifierAt(new Date(eight.getTime() + HOUR));
+    await later.run();
+    await later.stop();
+    expect(mailTo(manager)).toEqual([]);
+    expect(await stateOf(deposit!.id)).toBe("off");
+    // The removal itself reaches them; the day they are no longer part of does not.
+    const toLeaving = mailTo(leaving);
+    expect(toLeaving.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^You were removed from /),
+    ]);
+    expect(await stateOf(times!.id)).toBe("off");
+  });
+
+  it("never mails a demo guest's placeholder, the demo's sample people, or a reserved domain", async () => {
+    const before = smtp.messages.length;
+    const guest = await signInAsGuest(t);
+    const documented = await memberOf(t, owner.workspaceId, "manager"); // …@example.com
+    const reachable = await memberOf(t, owner.workspaceId, "manager", { email: mailbox("mgr") });
+    await holdExpiringIn(30, "Nowhere Hall");
+    await notifier.run();
+    // The demo's holds come due for the guest and its sample manager: rows, but no mail.
+    const demoRows = await t.database.db
+      .select({ emailState: notifications.emailState })
+      .from(notifications)
+      .where(eq(notifications.workspaceId, guest.workspaceId));
+    expect(demoRows.length).toBeGreaterThan(0);
+    expect(demoRows.every((r) => r.emailState === "off" || r.emailState === "digest")).toBe(true);
+    const sent = smtp.messages.slice(before).flatMap((m) => m.envelopeTo);
+    expect(sent).toContain(reachable.email.toLowerCase());
+    expect(sent.filter((to) => /\.invalid$|@example\.(com|net|org)$/.test(to))).toEqual([]);
+    expect(mailTo(documented)).toEqual([]);
   });
 });

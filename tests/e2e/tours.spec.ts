@@ -187,8 +187,8 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   const csv = await exportAs(page, "CSV");
   expect(csv.download.suggestedFilename()).toMatch(/^tours-export-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text).toBe(
-    '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\n' +
-      `"${tourId}","Summer ""Heat"" Run","completed","2026-07-01","2026-07-10","12345.67","3","${details}"`,
+    '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\r\n' +
+      `"${tourId}","Summer ""Heat"" Run","completed","2026-07-01","2026-07-10","12345.67","3","${details}"\r\n`,
   );
 
   const json = await exportAs(page, "JSON");

@@ -96,7 +96,8 @@ export async function request(
 }
 
 export async function signUpOn(server: ChildServer) {
-  const email = `proc-${crypto.randomUUID()}@example.com`;
+  // Not a reserved domain: notifications mail it (tests/support/smtp-capture.ts, mailbox).
+  const email = `proc-${crypto.randomUUID()}@mail.tribe-tests.net`;
   const res = await request(server, "POST", "/api/auth/sign-up/email", {
     json: { email, password: "correct-horse-battery", name: "P", artistName: "P" },
   });

@@ -8,8 +8,13 @@ import type { TestApp } from "./test-app";
  * is written straight into the test's database (tests may seed), then the person switches to
  * the workspace through the API, as the switcher does. Their own sign-up workspace stays theirs.
  */
-export async function memberOf(t: TestApp, workspaceId: string, role: Role): Promise<Account> {
-  const person = await signUp(t, { artistName: `A ${role}` });
+export async function memberOf(
+  t: TestApp,
+  workspaceId: string,
+  role: Role,
+  overrides: { email?: string } = {},
+): Promise<Account> {
+  const person = await signUp(t, { artistName: `A ${role}`, ...overrides });
   await t.database.db.insert(workspaceMembers).values({ workspaceId, userId: person.userId, role });
   const switched = await call(t, "PUT", "/api/team/current", {
     cookie: person.cookie,

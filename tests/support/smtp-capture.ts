@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -26,6 +27,13 @@ export interface SmtpCapture {
   waitForMessage(to?: string, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
 }
+
+/**
+ * An address mail may be sent to: sign-ups default to example.com, a domain reserved for
+ * documentation, which notifications never mail (src/domain/mail/addresses.ts). Mail in tests
+ * only ever reaches the capture on loopback.
+ */
+export const mailbox = (name = "person") => `${name}-${crypto.randomUUID()}@mail.tribe-tests.net`;
 
 export const SMTP_USER = "tribe";
 export const SMTP_PASS = "smtp-test-password";

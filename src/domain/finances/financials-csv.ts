@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "../currency";
 import { describeRate } from "../exchange-rates";
-import { csvCell } from "../exports";
+import { csvRecord } from "../exports";
 import { moneyOf } from "./ledger/cents";
 import { noRateMessage } from "./ledger/currency-notes";
 import type { LedgerLine } from "./ledger/lines";
@@ -31,12 +31,11 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
  * spec's export (ADR 0004 keeps formulas inert); amounts are exact decimal text.
  */
 export function financialsCsv(lines: readonly LedgerLine[], home: CurrencyCode): string {
-  const row = (cells: readonly string[]) => `${cells.map((c) => csvCell(c)).join(",")}\r\n`;
   return (
-    row(FINANCIALS_CSV_COLUMNS) +
+    csvRecord(FINANCIALS_CSV_COLUMNS) +
     lines
       .map((l) =>
-        row([
+        csvRecord([
           l.date ?? "",
           cap(l.source),
           cap(l.state),

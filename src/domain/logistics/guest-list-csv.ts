@@ -1,4 +1,4 @@
-import { csvLine } from "../exports";
+import { csvFile } from "../exports";
 import { byLastName, ticketsOf } from "./guest-list-rules";
 import { PASS_TYPE_LABELS, type PassType } from "./guest-lists";
 
@@ -43,5 +43,5 @@ export function guestListCsv(guests: readonly BoxOfficeGuest[]): string {
     g.requestedByName,
     g.notes ?? "",
   ]);
-  return [HEADER, ...rows].map(csvLine).join("\n");
+  return csvFile([HEADER, ...rows]);
 }

@@ -1,4 +1,4 @@
-import { csvLine } from "../exports";
+import { csvRecord } from "../exports";
 import type { ShowSales } from "./counts";
 import {
   isLowStock,
@@ -26,11 +26,11 @@ const INVENTORY_CSV_HEADER = [
 
 /** One line per variant, products in the order given. */
 export function inventoryCsv(products: readonly MerchProduct[]): string {
-  const lines = [csvLine(INVENTORY_CSV_HEADER)];
+  const lines = [csvRecord(INVENTORY_CSV_HEADER)];
   for (const p of products) {
     for (const v of p.variants) {
       lines.push(
-        csvLine([
+        csvRecord([
           p.name,
           PRODUCT_TYPE_LABELS[p.type],
           PRODUCT_STATUS_LABELS[p.status],
@@ -46,7 +46,7 @@ export function inventoryCsv(products: readonly MerchProduct[]): string {
       );
     }
   }
-  return lines.join("\n");
+  return lines.join("");
 }
 
 const SALES_CSV_HEADER = [
@@ -67,13 +67,13 @@ const SALES_CSV_HEADER = [
  * spreadsheet's sums of the counts stay right and no column adds pounds to dollars.
  */
 export function salesCsv(shows: readonly ShowSales[]): string {
-  const lines = [csvLine(SALES_CSV_HEADER)];
+  const lines = [csvRecord(SALES_CSV_HEADER)];
   for (const s of shows) {
     if (s.countIn === 0) continue;
     const [first, ...more] = s.gross;
     const head = [s.date ?? "", s.tourTitle, s.venueName];
     lines.push(
-      csvLine([
+      csvRecord([
         ...head,
         s.countIn,
         s.sold,
@@ -83,9 +83,9 @@ export function salesCsv(shows: readonly ShowSales[]): string {
         first?.currency ?? "",
       ]),
     );
-    for (const g of more) lines.push(csvLine([...head, "", "", "", g.amount, "", g.currency]));
+    for (const g of more) lines.push(csvRecord([...head, "", "", "", g.amount, "", g.currency]));
   }
-  return lines.join("\n");
+  return lines.join("");
 }
 
 export const merchCsvName = (what: "inventory" | "sales", date: string) =>

@@ -7,7 +7,7 @@ import {
   settingKey,
   updateSettingsSchema,
 } from "./delivery";
-import { KINDS, NOTIFICATION_KINDS } from "./kinds";
+import { KINDS, mayStillReceive, NOTIFICATION_KINDS } from "./kinds";
 import { noticeLink, noticeTitle } from "./texts";
 
 const NOW = new Date("2027-03-10T12:00:00Z");
@@ -70,6 +70,27 @@ describe("who is told", () => {
       off: new Set([settingKey("hold-expiring", "app"), settingKey("hold-expiring", "email")]),
     });
     expect(deliveriesOf("hold-expiring", [quiet], NOW, true)).toEqual([]);
+  });
+});
+
+describe("at send time", () => {
+  it("mails a kind only to a person whose current role is among its audience", () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const role of ROLES) {
+        const info = KINDS[kind];
+        const expected = info.audience === "subject" || info.audience.includes(role);
+        expect(mayStillReceive(kind, role), `${kind} to ${role}`).toBe(expected);
+        if (info.money && !seesMoney(role)) expect(mayStillReceive(kind, role)).toBe(false);
+      }
+    }
+    expect(mayStillReceive("deposit-due", "crew")).toBe(false);
+    expect(mayStillReceive("deposit-due", "manager")).toBe(true);
+  });
+
+  it("mails a removed person only the notice of their removal", () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      expect(mayStillReceive(kind, null), kind).toBe(kind === "member-removed");
+    }
   });
 });
 

@@ -135,3 +135,14 @@ export function isFor(kind: NotificationKind, role: Role): boolean {
   const { audience } = KINDS[kind];
   return audience !== "subject" && audience.includes(role);
 }
+
+/**
+ * Whether a notification of `kind` may still reach its person, who now holds `role` in its
+ * workspace (null: no longer a member). Asked again when its email is sent (issue 46 §5): a
+ * manager turned crew gets no deposit reminder from the 08:00 digest, and a removed person
+ * nothing more than the notice of their removal.
+ */
+export function mayStillReceive(kind: NotificationKind, role: Role | null): boolean {
+  if (KINDS[kind].audience === "subject") return true;
+  return role !== null && isFor(kind, role);
+}

@@ -33,6 +33,22 @@ describe("the invitation email", () => {
     expect(mail.text).toContain('Workspace: "Act Open https://evil.example now"');
     expect(mail.text).toContain("whoever has it can join with it");
   });
+
+  it("has an HTML part where typed text is escaped and the one link is the join link", () => {
+    const mail = composeInvitationEmail({
+      inviterName: '<a href="https://evil.example">Support</a>',
+      workspaceName: "Owls\n<img src=x onerror=alert(1)>",
+      role: "crew",
+      link: "https://tribe.example/join/abc?x=1&y=2",
+      expiresAt: new Date("2026-12-02T15:00:00Z"),
+    });
+    expect(mail.html).not.toMatch(/<img|<a href="https:\/\/evil/);
+    expect(mail.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Support&lt;/a&gt;");
+    expect(mail.html).toContain("Owls &lt;img src=x onerror=alert(1)&gt;");
+    expect([...mail.html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "https://tribe.example/join/abc?x=1&amp;y=2",
+    ]);
+  });
 });
 
 describe("masking and limits", () => {

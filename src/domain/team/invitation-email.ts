@@ -1,4 +1,6 @@
 import { formatDayOf } from "../date-time";
+import { htmlBlock, htmlDocument, htmlLink, htmlParagraph, htmlQuote } from "../mail/html";
+import { escapeHtml, singleLine } from "../mail/quoting";
 import { INVITATION_DAYS } from "./invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "./roles";
 
@@ -24,35 +26,57 @@ const INVITATION_SUBJECT = "You're invited to join a workspace on Tribe";
 const expiryDate = (date: Date) => formatDayOf(date, "UTC");
 
 /** A typed name on one line, in quotes: no line break can make it look like our own text. */
-const quoted = (typed: string) =>
-  `"${typed
-    .replace(/\p{Cc}+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()}"`;
+const quoted = (typed: string) => `"${singleLine(typed)}"`;
 
 /** The invitation mail: who invites you to which workspace as what, the link, its expiry. */
 export function composeInvitationEmail(input: InvitationEmailInput): {
   subject: string;
   text: string;
+  html: string;
 } {
   const role = ROLE_LABELS[input.role];
+  const invited = `You are invited to join a workspace on Tribe as ${role}.`;
+  const typed = "The sender typed these names themselves; Tribe does not check them:";
+  const names = [
+    `Sender's name: ${quoted(input.inviterName)}`,
+    `Workspace: ${quoted(input.workspaceName)}`,
+  ];
+  const what = `${role}: ${ROLE_DESCRIPTIONS[input.role]}`;
+  const open = "Open this link to join (sign up or sign in first if you need to):";
+  const who = input.openLink
+    ? "The sender made this an open link: whoever has it can join with it."
+    : "Only an account with this email address can accept it.";
+  const expiry = `The link works once and expires in ${INVITATION_DAYS} days, on ${expiryDate(input.expiresAt)} (UTC).`;
+  const never =
+    "Tribe never asks for your password by email. If you did not expect this invitation, ignore this email.";
   const text = [
-    `You are invited to join a workspace on Tribe as ${role}.`,
+    invited,
     "",
-    "The sender typed these names themselves; Tribe does not check them:",
-    `  Sender's name: ${quoted(input.inviterName)}`,
-    `  Workspace: ${quoted(input.workspaceName)}`,
+    typed,
+    ...names.map((n) => `  ${n}`),
     "",
-    `${role}: ${ROLE_DESCRIPTIONS[input.role]}`,
+    what,
     "",
-    "Open this link to join (sign up or sign in first if you need to):",
+    open,
     input.link,
     "",
-    input.openLink
-      ? "The sender made this an open link: whoever has it can join with it."
-      : "Only an account with this email address can accept it.",
-    `The link works once and expires in ${INVITATION_DAYS} days, on ${expiryDate(input.expiresAt)} (UTC).`,
-    "Tribe never asks for your password by email. If you did not expect this invitation, ignore this email.",
+    who,
+    expiry,
+    never,
   ].join("\n");
-  return { subject: INVITATION_SUBJECT, text };
+  // The same words; the typed names escaped and set apart as a quote, one link: ours.
+  const html = htmlDocument(
+    INVITATION_SUBJECT,
+    [
+      htmlParagraph(invited),
+      htmlParagraph(typed),
+      htmlQuote(names.join("\n")),
+      htmlParagraph(what),
+      htmlBlock(htmlLink(input.link, "Join the workspace")),
+      htmlParagraph(`If the link does not open, copy this address: ${input.link}`),
+      htmlParagraph(`${who} ${expiry}`),
+      htmlBlock(escapeHtml(never), true),
+    ].join("\n"),
+  );
+  return { subject: INVITATION_SUBJECT, text, html };
 }

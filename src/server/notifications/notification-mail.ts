@@ -1,5 +1,15 @@
 import crypto from "node:crypto";
-import type { NotificationKind } from "@/domain/notifications/kinds";
+import {
+  HTML_RULE,
+  htmlBlock,
+  htmlDocument,
+  htmlHeading,
+  htmlLink,
+  htmlParagraph,
+  htmlQuote,
+} from "@/domain/mail/html";
+import { quoteLines, singleLine } from "@/domain/mail/quoting";
+import { KINDS, type NotificationKind } from "@/domain/notifications/kinds";
 import { type NoticeParams, noticeLink, noticeTitle } from "@/domain/notifications/texts";
 import type { OutgoingMail } from "../mail/mailer";
 
@@ -21,10 +31,32 @@ export function messageIdOf(key: string, baseUrl: string): string {
   return `<${crypto.createHash("sha256").update(key).digest("hex").slice(0, 40)}@${host}>`;
 }
 
-const line = (item: MailItem, baseUrl: string) =>
-  `${noticeTitle(item.kind, item.params, item.clock)} (${item.workspaceName})\n${new URL(noticeLink(item.kind, item.params), baseUrl)}`;
+/** What an item is, in our words: the kind's label. */
+const headingOf = (item: MailItem) => `${KINDS[item.kind].label}:`;
+const titleOf = (item: MailItem) => noticeTitle(item.kind, item.params, item.clock);
+/** The notice as people's text: its title, then its workspace's name on a line of its own. */
+const quotedOf = (item: MailItem) => `${titleOf(item)}\n(${singleLine(item.workspaceName)})`;
+const linkOf = (item: MailItem, baseUrl: string) =>
+  new URL(noticeLink(item.kind, item.params), baseUrl).toString();
 
-/** One notification, or a digest of several, as an email with its one-click unsubscribe. */
+/** Subjects stay one short line whatever a name holds. */
+const SUBJECT_CHARS = 150;
+const subjectOf = (title: string) => {
+  const one = singleLine(title);
+  return one.length > SUBJECT_CHARS ? `${one.slice(0, SUBJECT_CHARS - 1).trimEnd()}…` : one;
+};
+
+const QUOTED_NOTE =
+  'Lines starting with ">" quote names and answers people typed into Tribe; Tribe does not check them.';
+const QUOTED_NOTE_HTML =
+  "The shaded quotes hold names and answers people typed into Tribe; Tribe does not check them.";
+
+/**
+ * One notification, or a digest of several, as an email with its one-click unsubscribe: a
+ * plain part and an HTML part. Each notice's text carries names and answers people typed
+ * (a venue's, a workspace's), so it is quoted in both parts (issue 46 §7); only the kind's
+ * label, the links and the footer are ours.
+ */
 export function notificationMail(
   to: string,
   items: readonly MailItem[],
@@ -32,15 +64,42 @@ export function notificationMail(
 ): OutgoingMail {
   const subject = opts.digest
     ? `Your Tribe digest: ${items.length} ${items.length === 1 ? "update" : "updates"}`
-    : noticeTitle(items[0]!.kind, items[0]!.params, items[0]!.clock);
-  const body = items.map((i) => line(i, opts.baseUrl)).join("\n\n");
+    : subjectOf(titleOf(items[0]!));
+  const settingsUrl = new URL("/dashboard/settings", opts.baseUrl).toString();
   const footer = opts.digest
     ? "You get this digest at 08:00 your time. Stop it with one click:"
     : "Stop emails of this kind with one click:";
+  const text = [
+    ...items.map((i) =>
+      [headingOf(i), quoteLines(quotedOf(i)), `Open it in Tribe: ${linkOf(i, opts.baseUrl)}`].join(
+        "\n",
+      ),
+    ),
+    `--\n${QUOTED_NOTE}\n${footer} ${opts.unsubscribeUrl}\nOr choose what you hear about in Settings: ${settingsUrl}`,
+  ].join("\n\n");
+  const html = htmlDocument(
+    subject,
+    [
+      ...items.map((i) =>
+        [
+          htmlHeading(headingOf(i)),
+          htmlQuote(quotedOf(i)),
+          htmlBlock(htmlLink(linkOf(i, opts.baseUrl), "Open it in Tribe")),
+        ].join("\n"),
+      ),
+      HTML_RULE,
+      htmlParagraph(QUOTED_NOTE_HTML),
+      htmlBlock(
+        `${htmlLink(opts.unsubscribeUrl, opts.digest ? "Stop the daily digest" : "Stop emails of this kind")} · ${htmlLink(settingsUrl, "Choose what you hear about in Settings")}`,
+        true,
+      ),
+    ].join("\n"),
+  );
   return {
     to,
     subject,
-    text: `${body}\n\n--\n${footer} ${opts.unsubscribeUrl}\nOr choose what you hear about in Settings: ${new URL("/dashboard/settings", opts.baseUrl)}`,
+    text,
+    html,
     messageId: opts.messageId,
     headers: {
       "List-Unsubscribe": `<${opts.unsubscribeUrl}>`,

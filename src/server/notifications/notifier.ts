@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import { canReceiveMail } from "@/domain/mail/addresses";
+import { mayStillReceive } from "@/domain/notifications/kinds";
 import type { Db } from "../db/client";
 import {
   type ClaimedNotice,
@@ -52,46 +54,65 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       opts.baseUrl,
     ).toString();
 
+  /**
+   * Mails claimed rows (one, or a person's digest), deciding at send time who may still have
+   * them (issue 46 §5, §6): a row whose kind the person's current role is not for, or of a
+   * workspace they left, is withheld; so is everything for a demo guest or an address no
+   * mail can reach. Withheld rows end "off", without any SMTP exchange.
+   */
   async function send(claimed: ClaimedNotice[], digest: boolean) {
     const first = claimed[0];
     if (!first) return;
-    const ids = claimed.map((n) => n.id);
-    const { people, workspaceNames } = await recipientsOf(
+    const { person, roles, workspaceNames } = await recipientsOf(db, first.userId, [
+      ...new Set(claimed.map((n) => n.workspaceId)),
+    ]);
+    const reachable = person !== undefined && !person.guest && canReceiveMail(person.email);
+    const kept = reachable
+      ? claimed.filter((n) => mayStillReceive(n.kind, roles.get(n.workspaceId) ?? null))
+      : [];
+    const withheld = claimed.filter((n) => !kept.includes(n));
+    await markSent(
       db,
-      [first.userId],
-      [...new Set(claimed.map((n) => n.workspaceId))],
+      withheld.map((n) => n.id),
+      "withheld",
+      now(),
+      "pending",
     );
-    const person = people.get(first.userId);
-    let outcome: SendOutcome = "refused";
-    if (person) {
-      const key = digest
-        ? `digest:${first.userId}:${first.emailAt.toISOString()}`
-        : `${first.kind}:${first.subjectId}:${first.dueAt.toISOString()}:${first.userId}`;
-      const mail = notificationMail(
-        person.email,
-        claimed.map((n) => ({
-          kind: n.kind,
-          params: n.params,
-          workspaceName: workspaceNames.get(n.workspaceId) ?? "Tribe",
-          clock: person.clock,
-        })),
-        {
-          baseUrl: opts.baseUrl,
-          unsubscribeUrl: unsubscribeUrl(first, digest),
-          messageId: messageIdOf(key, opts.baseUrl),
-          digest,
-        },
-      );
-      const result = await mailer.send(mail);
-      outcome = result.sent
-        ? "sent"
-        : result.beforeData
-          ? "retry"
-          : result.refused
-            ? "refused"
-            : "unknown";
-    }
-    await markSent(db, ids, outcome, now(), digest ? "digest" : "pending");
+    const head = kept[0];
+    if (!person || !head) return;
+    const key = digest
+      ? `digest:${head.userId}:${head.emailAt.toISOString()}`
+      : `${head.kind}:${head.subjectId}:${head.dueAt.toISOString()}:${head.userId}`;
+    const mail = notificationMail(
+      person.email,
+      kept.map((n) => ({
+        kind: n.kind,
+        params: n.params,
+        workspaceName: workspaceNames.get(n.workspaceId) ?? "Tribe",
+        clock: person.clock,
+      })),
+      {
+        baseUrl: opts.baseUrl,
+        unsubscribeUrl: unsubscribeUrl(head, digest),
+        messageId: messageIdOf(key, opts.baseUrl),
+        digest,
+      },
+    );
+    const result = await mailer.send(mail);
+    const outcome: SendOutcome = result.sent
+      ? "sent"
+      : result.beforeData
+        ? "retry"
+        : result.refused
+          ? "refused"
+          : "unknown";
+    await markSent(
+      db,
+      kept.map((n) => n.id),
+      outcome,
+      now(),
+      digest ? "digest" : "pending",
+    );
   }
 
   async function pass() {

@@ -1,4 +1,4 @@
-import { csvLine } from "../../exports";
+import { csvRecord } from "../../exports";
 import { negotiationStatusLabel } from "../../negotiations/negotiations";
 
 /** One show as the shows CSV writes it: the columns the import recognises, so it reads back. */
@@ -38,7 +38,7 @@ const SHOWS_CSV_HEADER = [
  * are the import's own, so this file imports back to the same shows (ADR 0016).
  */
 function showCsvLine(s: ShowCsvRow): string {
-  return csvLine([
+  return csvRecord([
     s.tourTitle,
     s.date ?? "",
     s.venueName ?? "",
@@ -54,8 +54,8 @@ function showCsvLine(s: ShowCsvRow): string {
   ]);
 }
 
-const showsCsvHeaderLine = () => csvLine(SHOWS_CSV_HEADER);
+const showsCsvHeaderLine = () => csvRecord(SHOWS_CSV_HEADER);
 
 export function showsToCsv(shows: readonly ShowCsvRow[]): string {
-  return [showsCsvHeaderLine(), ...shows.map(showCsvLine)].join("\n");
+  return [showsCsvHeaderLine(), ...shows.map(showCsvLine)].join("");
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { KINDS, type NotificationKind } from "@/domain/notifications/kinds";
 import type { AppEnv } from "../../context";
-import { unsubscribe } from "../../db/queries/notifications/settings";
+import { unsubscribe, unsubscribeState } from "../../db/queries/notifications/settings";
 import { ApiError } from "../../middleware/errors";
 import { readUnsubscribe } from "../../notifications/unsubscribe-token";
 
@@ -8,6 +9,25 @@ const UNSUBSCRIBE_INVALID =
   "This unsubscribe link is not valid. Choose what you hear about in Settings.";
 const UNSUBSCRIBE_USED =
   "This unsubscribe link was already used. Choose what you hear about in Settings.";
+// Not "used": the link's notification went with its account or workspace (a demo's are
+// deleted with the demo), so there is nothing left to switch off, and no more mail about it.
+const UNSUBSCRIBE_GONE =
+  "The account or workspace this email was about has been removed, so nothing more is mailed about it. Choose what you hear about in Settings.";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribe · Tribe</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36rem;margin:2rem auto;padding:0 1rem"><main>${body}</main></body></html>`;
+
+/** What the button will do, in words: the one kind, or every kind the digest carries. */
+function offer(scope: "kind" | "digest", kinds: readonly NotificationKind[]) {
+  const labels = kinds.map((k) => `<li>${escapeHtml(KINDS[k].label)}</li>`).join("");
+  return scope === "digest"
+    ? `<h1>Stop the daily digest?</h1><p>One click switches off Tribe's emails about:</p><ul>${labels}</ul>`
+    : `<h1>Stop these emails?</h1><p>One click switches off Tribe's emails about:</p><ul>${labels}</ul>`;
+}
 
 async function tokenOf(c: {
   req: { query(name: string): string | undefined };
@@ -29,18 +49,26 @@ async function tokenOf(c: {
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const token = c.req.query("token") ?? "";
-    await tokenOf(c);
+    const { notificationId, scope } = await tokenOf(c);
+    const now = await unsubscribeState(c.var.db, notificationId, scope);
+    if (now.state !== "open") {
+      const message = now.state === "gone" ? UNSUBSCRIBE_GONE : UNSUBSCRIBE_USED;
+      return c.html(page(`<h1>Nothing to stop</h1><p>${escapeHtml(message)}</p>`), 410);
+    }
     const action = `?token=${encodeURIComponent(token)}`;
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribe · Tribe</title></head>` +
-        `<body><main><h1>Stop these emails?</h1><form method="post" action="${action}">` +
-        `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<button type="submit">Unsubscribe</button></form></main></body></html>`,
+      page(
+        `${offer(scope, now.kinds)}<p>The bell in Tribe still shows them, and Settings can switch them back on.</p>` +
+          `<form method="post" action="${escapeHtml(action)}">` +
+          `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          `<button type="submit">Unsubscribe</button></form>`,
+      ),
     );
   })
   .post("/", async (c) => {
     const { notificationId, scope } = await tokenOf(c);
     const done = await unsubscribe(c.var.db, notificationId, scope);
-    if (!done) throw new ApiError("gone", UNSUBSCRIBE_USED);
+    if (done.state === "gone") throw new ApiError("gone", UNSUBSCRIBE_GONE);
+    if (done.state === "used") throw new ApiError("gone", UNSUBSCRIBE_USED);
     return c.json({ unsubscribed: done.kinds });
   });

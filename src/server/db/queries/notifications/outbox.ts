@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { NotificationKind } from "@/domain/notifications/kinds";
 import type { NoticeParams } from "@/domain/notifications/texts";
+import { isRole, type Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
-import { notifications, user, workspaces } from "../../schema";
+import { notifications, user, workspaceMembers, workspaces } from "../../schema";
 
 /**
  * The email side of notifications, a job table worked by every process (ADR 0024). A claim
@@ -28,6 +29,8 @@ interface Recipient {
   name: string;
   /** Their 12/24-hour choice, for times in the mail. */
   clock: "12h" | "24h" | null;
+  /** A demo guest: the address is better-auth's placeholder, never mailed. */
+  guest: boolean;
 }
 
 const BATCH = 20;
@@ -105,37 +108,51 @@ export async function claimDigest(db: Db, now: Date): Promise<ClaimedNotice[]> {
   });
 }
 
-/** The address and name each claimed row goes to, and its workspace's name. */
-export async function recipientsOf(db: Db, userIds: string[], workspaceIds: string[]) {
-  const people = userIds.length
-    ? await db
-        .select({ id: user.id, email: user.email, name: user.name, clock: user.timeFormat })
-        .from(user)
-        .where(inArray(user.id, userIds))
-    : [];
+/**
+ * The address and name of the person claimed rows go to, their role NOW in each of the rows'
+ * workspaces (absent: no longer a member), and each workspace's name: read at send time, so
+ * a role changed or a membership ended after scheduling decides what is mailed (issue 46 §5).
+ */
+export async function recipientsOf(db: Db, userId: string, workspaceIds: string[]) {
+  const [person] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      clock: user.timeFormat,
+      guest: user.isAnonymous,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
   const places = workspaceIds.length
     ? await db
-        .select({ id: workspaces.id, name: workspaces.name })
+        .select({ id: workspaces.id, name: workspaces.name, role: workspaceMembers.role })
         .from(workspaces)
+        .leftJoin(
+          workspaceMembers,
+          and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
+        )
         .where(inArray(workspaces.id, workspaceIds))
     : [];
+  const recipient: Recipient | undefined = person && {
+    email: person.email,
+    name: person.name,
+    clock: person.clock === "12h" || person.clock === "24h" ? person.clock : null,
+    guest: person.guest === true,
+  };
   return {
-    people: new Map(
-      people.map((p) => [
-        p.id,
-        {
-          email: p.email,
-          name: p.name,
-          clock: p.clock === "12h" || p.clock === "24h" ? p.clock : null,
-        } satisfies Recipient,
-      ]),
+    person: recipient,
+    roles: new Map<string, Role>(
+      places.flatMap((w) => (isRole(w.role) ? [[w.id, w.role] as const] : [])),
     ),
     workspaceNames: new Map(places.map((w) => [w.id, w.name])),
   };
 }
 
-/** How a send ended: delivered; refused before DATA (try again later); or not knowable. */
-export type SendOutcome = "sent" | "retry" | "refused" | "unknown";
+/**
+ * How a send ended: delivered; refused before DATA (try again later); not knowable; or
+ * withheld before any SMTP (the person may no longer receive it, or their address cannot).
+ */
+export type SendOutcome = "sent" | "retry" | "refused" | "unknown" | "withheld";
 
 export async function markSent(
   db: Db,
@@ -157,6 +174,9 @@ export async function markSent(
         emailAt: sql`${now}::timestamptz + make_interval(mins => ${notifications.emailAttempts} * 5)`,
       })
       .where(sending);
+  } else if (outcome === "withheld") {
+    // Never mailed: "off", as if the person had switched it off; the bell re-checks on read.
+    await db.update(notifications).set({ emailState: "off" }).where(sending);
   } else {
     await db
       .update(notifications)

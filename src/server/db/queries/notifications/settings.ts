@@ -60,27 +60,57 @@ export async function updateSettings(db: Db, userId: string, input: UpdateNotifi
   });
 }
 
+/** What an unsubscribe link switches off: one kind's email, or the digest's kinds. */
+const kindsOf = (scope: "kind" | "digest", kind: NotificationKind) =>
+  scope === "digest" ? NOTIFICATION_KINDS.filter((k) => KINDS[k].urgency === "digest") : [kind];
+
+/**
+ * Where an unsubscribe link stands: "gone" when its notification no longer exists (its
+ * account or workspace was deleted: a demo guest's, or a demo's sample people, go with
+ * their rows), "used" once it worked, else what it would switch off.
+ */
+type UnsubscribeState =
+  | { state: "gone" }
+  | { state: "used" }
+  | { state: "open"; kinds: NotificationKind[] };
+
+export async function unsubscribeState(
+  db: Db,
+  notificationId: string,
+  scope: "kind" | "digest",
+): Promise<UnsubscribeState> {
+  const [row] = await db
+    .select({ kind: notifications.kind, usedAt: notifications.unsubscribedAt })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  if (!row) return { state: "gone" };
+  if (row.usedAt) return { state: "used" };
+  return { state: "open", kinds: kindsOf(scope, row.kind as NotificationKind) };
+}
+
 /**
  * The one-click unsubscribe: marks the token's notification used and switches the email of
- * its kind (or, from a digest, of every digest kind) off, in one transaction. Undefined when
- * the token was already used or its notification is gone: nothing changes.
+ * its kind (or, from a digest, of every digest kind) off, in one transaction. When the token
+ * was already used, or its notification is gone, nothing changes and the state says which.
  */
-export async function unsubscribe(db: Db, notificationId: string, scope: "kind" | "digest") {
-  return db.transaction(async (tx) => {
+export async function unsubscribe(
+  db: Db,
+  notificationId: string,
+  scope: "kind" | "digest",
+): Promise<UnsubscribeState> {
+  const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)
       .set({ unsubscribedAt: sql`now()` })
       .where(and(eq(notifications.id, notificationId), isNull(notifications.unsubscribedAt)))
       .returning({ userId: notifications.userId, kind: notifications.kind });
     if (!row) return undefined;
-    const kinds =
-      scope === "digest"
-        ? NOTIFICATION_KINDS.filter((k) => KINDS[k].urgency === "digest")
-        : [row.kind as NotificationKind];
+    const kinds = kindsOf(scope, row.kind as NotificationKind);
     await tx
       .insert(notificationSettings)
       .values(kinds.map((kind) => ({ userId: row.userId, kind, channel: "email" })))
       .onConflictDoNothing();
-    return { kinds };
+    return { state: "open" as const, kinds };
   });
+  return done ?? (await unsubscribeState(db, notificationId, scope));
 }
