@@ -66,6 +66,13 @@ describe("a cap on heavy jobs per workspace", () => {
     expect(refused.data).toEqual({
       error: { code: "rate_limited", message: WORKSPACE_BUSY_MESSAGE },
     });
+    // A spreadsheet import is heavy work too (read in a worker thread).
+    const preview = await call(s.t, "POST", "/api/imports/shows/preview", {
+      cookie: s.a.cookie,
+      raw: encoder.encode("Show Date,Venue,City\n2027-03-01,The Crocodile,Seattle\n"),
+    });
+    expect(preview.status).toBe(429);
+    expect(preview.data.error.code).toBe("rate_limited");
     // Another workspace is not held up.
     expect((await upload(s.b.cookie)).status).toBe(200);
 

@@ -1,3 +1,4 @@
+import { readSheetBytes } from "@/domain/imports/sheet";
 import { parseReferenceRatesCsv } from "@/domain/reference-rates-csv";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
@@ -37,8 +38,11 @@ export function ratesFile(bytes: Uint8Array): RatesFileRead {
   };
 }
 
+/** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
+const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile };
+export const TASKS = { ratesFile, sheet };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };
