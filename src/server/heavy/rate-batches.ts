@@ -19,7 +19,7 @@ export interface RateBatch {
  * Rows per statement: one statement runs on the main thread from start to end (PGlite is
  * WebAssembly on that thread), so it must stay short; between two the server answers others.
  */
-export const RATES_PER_STATEMENT = 250;
+const RATES_PER_STATEMENT = 250;
 
 /**
  * The values need no quoting: a rate is plain decimal text, a quote an ISO code, a day
