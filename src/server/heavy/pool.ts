@@ -40,6 +40,10 @@ function thePool(): Piscina {
     idleTimeout: IDLE_THREAD_MS,
     maxQueue: MAX_QUEUE,
   });
+  // A worker that fails outside a task (its file did not load) must not take the server down
+  // with it, as an unheard "error" event would: a task's own failure rejects its promise, and
+  // its request answers 500 and is logged there.
+  pool.on("error", (err: Error) => process.emitWarning(err));
   return pool;
 }
 
