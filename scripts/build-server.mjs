@@ -15,6 +15,19 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The worker threads' tasks (src/server/heavy/pool.ts looks for them beside the bundle): an
+// entry of their own, so a worker loads only what its tasks need, not the whole server.
+await build({
+  entryPoints: ["src/server/heavy/tasks.ts"],
+  outfile: "dist/server/heavy-tasks.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
 // The client's server renderer (src/client/app/render-page.tsx): the Overview rendered per
 // request. Self-contained, with React's production build: the server never imports client
 // code, and its dependencies would otherwise load React's development build under a server

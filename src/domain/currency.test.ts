@@ -228,6 +228,17 @@ describe("reference rates CSV", () => {
     ]);
   });
 
+  it("reads quoted cells as CSV does (a spreadsheet's export quotes them)", () => {
+    const quoted =
+      '"Date","USD","GBP"\r\n"2026-11-03","1.0856","0.8563"\r\n\r\n"2026-11-02",1.0831,N/A\r\n';
+    const parsed = parseReferenceRatesCsv(quoted);
+    expect(parsed.ok && parsed.rates.map((r) => `${r.on} ${r.quote} ${r.rate}`)).toEqual([
+      "2026-11-03 USD 1.0856",
+      "2026-11-03 GBP 0.8563",
+      "2026-11-02 USD 1.0831",
+    ]);
+  });
+
   it("names the row of the first wrong cell", () => {
     const fails = (text: string) => {
       const p = parseReferenceRatesCsv(text);

@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { isCurrencyCode, unknownCurrencyMessage } from "./currency";
 import { parseRate, type StoredRate } from "./exchange-rates";
 
@@ -6,7 +7,8 @@ import { parseRate, type StoredRate } from "./exchange-rates";
  * one row per day of rates per 1 EUR. The daily file dates its row "03 November 2026" and pads
  * cells with spaces; the historical file dates rows "2026-11-03" and writes "N/A" where a
  * currency had no rate that day. Both end rows with a comma. Any other file in this shape
- * (a first column of dates, a column per currency, rates per 1 EUR) reads the same way.
+ * (a first column of dates, a column per currency, rates per 1 EUR) reads the same way, its
+ * cells quoted or not: papaparse reads the CSV, as it reads the spreadsheet imports.
  *
  * Every row is checked before anything is saved: the first wrong cell is named by its row
  * (the file's line number) and column, and nothing is stored.
@@ -73,8 +75,13 @@ export function parseReferenceRatesCsv(text: string): RatesCsvParse {
     const line = text.slice(0, text.indexOf("\u0000")).split("\n").length;
     return fail(`Row ${line} has a NUL byte: this is not a text file of rates`);
   }
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = (lines[0] ?? "").split(",").map((c) => c.trim());
+  // Each record is one line of the file (rates have no quoted line breaks), so a record's
+  // index + 1 is the line number a spreadsheet shows.
+  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    delimiter: ",",
+    skipEmptyLines: false,
+  }).data;
+  const header = (records[0] ?? []).map((c) => c.trim());
   if (header[0]?.toLowerCase() !== "date")
     return fail('Row 1 must be the header: "Date" and then one currency code per column');
   const columns: { index: number; code: string }[] = [];
@@ -96,11 +103,10 @@ export function parseReferenceRatesCsv(text: string): RatesCsvParse {
 
   const rates: StoredRate[] = [];
   const seenDays = new Set<string>();
-  for (let n = 1; n < lines.length; n++) {
-    const line = lines[n]!;
-    if (line.trim() === "") continue;
+  for (let n = 1; n < records.length; n++) {
+    const cells = records[n]!.map((c) => c.trim());
+    if (cells.every((c) => c === "")) continue;
     const row = n + 1;
-    const cells = line.split(",").map((c) => c.trim());
     const on = rateDateOf(cells[0] ?? "");
     if (!on) return fail(`Row ${row}: "${(cells[0] ?? "").slice(0, 40)}" is not a date`);
     if (on === "outside")

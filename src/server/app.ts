@@ -14,6 +14,7 @@ import { withAuthErrorCode } from "./auth-answers";
 import type { AppEnv, TrustProxy } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
+import { HeavySlots } from "./heavy/slots";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
@@ -77,6 +78,8 @@ export interface AppDeps {
   invitationLimits?: InvitationLimitNumbers;
   /** The notification jobs (notifications/notifier.ts): nudged after every write. */
   notifier?: Notifier;
+  /** Heavy jobs at once (heavy/slots.ts); a test passes its own to hold slots itself. */
+  heavySlots?: HeavySlots;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -144,12 +147,14 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionCache({ ttlMs: deps.sessionCacheTtlMs, notices });
   const standings = notices && new StandingCache(notices);
   const exportSlots = new ExportSlots();
+  const heavySlots = deps.heavySlots ?? new HeavySlots();
   const mailer = deps.mailer ?? createMailer({ logger: deps.logger });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
     c.set("sessions", sessions);
     if (standings) c.set("standings", standings);
     c.set("exportSlots", exportSlots);
+    c.set("heavySlots", heavySlots);
     c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);

@@ -4,6 +4,7 @@ import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
 import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
+import type { HeavySlots } from "./heavy/slots";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
 import type { StandingCache } from "./standing-cache";
@@ -44,6 +45,8 @@ export interface AppEnv {
     standings?: StandingCache;
     /** Downloads being sent by this app (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Heavy jobs running in this app, per workspace (heavy/slots.ts). */
+    heavySlots: HeavySlots;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
     /** Reverse proxies trusted to say the client's address (TRUST_PROXY): audit trails record it. */

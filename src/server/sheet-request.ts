@@ -1,12 +1,8 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  MAX_IMPORT_BYTES,
-  readSheetBytes,
-  type Sheet,
-  TOO_LARGE_MESSAGE,
-} from "@/domain/imports/sheet";
+import { MAX_IMPORT_BYTES, type Sheet, TOO_LARGE_MESSAGE } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
+import { runHeavy } from "./heavy/pool";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 
@@ -51,9 +47,14 @@ export async function readMappedSheet<Q, O, R, M>(
   resolve: (sheet: Sheet, query: Q) => Resolved<O, R>,
   map: (sheet: Sheet, options: O) => M,
 ): Promise<{ response: Response } | { response?: undefined; mapped: M; reading: R }> {
-  const read = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) =>
-    readSheetBytes(body),
+  // Read in a worker thread (ADR 0027), from a copy: the read buffer is lent again after this.
+  const bytes = await withBodyUpTo(
+    c.req.raw,
+    MAX_IMPORT_BYTES,
+    tooLarge,
+    async (body) => new Uint8Array(body),
   );
+  const read = await runHeavy("sheet", bytes, [bytes.buffer]);
   if (!read.ok) return { response: c.json(refusal("file", read.message).body, 400) };
   const resolved = resolve(read.sheet, query);
   if (!resolved.ok) {

@@ -6,6 +6,7 @@ import { createApp } from "@/server/app";
 import { type Auth, createAuth } from "@/server/auth";
 import { type Database, openDatabase } from "@/server/db/client";
 import { seedDemoAccount } from "@/server/db/seed/demo";
+import type { HeavySlots } from "@/server/heavy/slots";
 import type { Mailer } from "@/server/mail/mailer";
 import type { RenderPage } from "@/server/overview-page";
 
@@ -45,6 +46,8 @@ export interface TestAppOptions {
    * test file's owner invites many; tests/api/invitation-limits.test.ts uses the real ones.
    */
   invitationLimits?: InvitationLimitNumbers;
+  /** Heavy jobs at once (heavy/slots.ts): a test holds slots of its own instance. */
+  heavySlots?: HeavySlots;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -88,6 +91,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     renderPage: opts.renderPage,
     mailer: opts.mailer,
     invitationLimits: opts.invitationLimits ?? { workspacePerHour: 1000, senderPerDay: 1000 },
+    heavySlots: opts.heavySlots,
   });
   return {
     app,

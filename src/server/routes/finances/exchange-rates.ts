@@ -1,17 +1,18 @@
 import { Hono } from "hono";
 import { homeCurrencySchema, typedRateSchema } from "@/domain/finances/currency-inputs";
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from "@/domain/imports/limits";
-import { parseReferenceRatesCsv } from "@/domain/reference-rates-csv";
 import type { AppEnv } from "../../context";
 import {
   clearUploadedRates,
   currencySettings,
   deleteRate,
   homeCurrencyOf,
-  loadRates,
+  loadRateBatches,
   saveTypedRate,
   setHomeCurrency,
 } from "../../db/queries/finances/exchange-rates";
+import { runHeavy } from "../../heavy/pool";
+import { heavyJob } from "../../heavy/slots";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -49,25 +50,25 @@ export const exchangeRatesRoutes = new Hono<AppEnv>()
     if (!(await deleteRate(c.var.db, c.var.workspace.id, id))) throw notFound(RATE_NOT_FOUND);
     return c.json({ id });
   })
-  // The body is the CSV file itself (the ECB's eurofxref.csv or eurofxref-hist.csv).
-  .post("/uploaded", async (c) => {
-    const text = await withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) => {
-      try {
-        return new TextDecoder("utf-8", { fatal: true }).decode(body);
-      } catch {
-        return null;
-      }
-    });
-    if (text === null)
-      throw fieldErrors({ file: "The file is not UTF-8 text: not a CSV of rates" });
-    const parsed = parseReferenceRatesCsv(text);
-    if (!parsed.ok) throw fieldErrors({ file: parsed.message }, { message: parsed.message });
-    await loadRates(c.var.db, c.var.workspace.id, parsed.rates);
+  // The body is the CSV file itself (the ECB's eurofxref.csv or eurofxref-hist.csv). Read and
+  // checked in a worker thread, stored in short statements: the whole history takes a while,
+  // and the server keeps answering everyone else meanwhile (ADR 0027).
+  .post("/uploaded", heavyJob, async (c) => {
+    // A copy of its own: the read buffer is lent again once this returns (read-body.ts).
+    const bytes = await withBodyUpTo(
+      c.req.raw,
+      MAX_IMPORT_BYTES,
+      tooLarge,
+      async (body) => new Uint8Array(body),
+    );
+    const read = await runHeavy("ratesFile", bytes, [bytes.buffer]);
+    if (!read.ok) throw fieldErrors({ file: read.message }, { message: read.message });
+    await loadRateBatches(c.var.db, c.var.workspace.id, read.batches);
     return c.json({
-      rates: parsed.rates.length,
-      days: parsed.days,
-      currencies: parsed.currencies,
-      skipped: parsed.skipped,
+      rates: read.rates,
+      days: read.days,
+      currencies: read.currencies,
+      skipped: read.skipped,
     });
   })
   .delete("/uploaded", async (c) => {

@@ -12,6 +12,7 @@ import {
   importFinancials,
   previewFinancialImport,
 } from "../../db/queries/finances/financial-imports";
+import { heavyJob } from "../../heavy/slots";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -41,6 +42,7 @@ export const financialImportsRoutes = new Hono<AppEnv>()
     "/preview",
     idParams(["tourId"], TOUR_NOT_FOUND),
     validate("query", financialImportQuerySchema),
+    heavyJob,
     async (c) => {
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
@@ -54,6 +56,7 @@ export const financialImportsRoutes = new Hono<AppEnv>()
     "/",
     idParams(["tourId"], TOUR_NOT_FOUND),
     validate("query", financialImportQuerySchema),
+    heavyJob,
     async (c) => {
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));

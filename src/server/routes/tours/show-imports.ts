@@ -9,6 +9,7 @@ import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
 import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
+import { heavyJob } from "../../heavy/slots";
 import { fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { actorOf } from "../../negotiation-answers";
@@ -32,13 +33,13 @@ const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) =>
  * the import writes every new row in one transaction, or nothing. ADR 0016.
  */
 export const showImportsRoutes = new Hono<AppEnv>()
-  .post("/preview", validate("query", showImportQuerySchema), async (c) => {
+  .post("/preview", validate("query", showImportQuerySchema), heavyJob, async (c) => {
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
     const plan = await previewShowImport(c.var.db, c.var.workspace.id, read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   })
-  .post("/", validate("query", showImportQuerySchema), async (c) => {
+  .post("/", validate("query", showImportQuerySchema), heavyJob, async (c) => {
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
     if (read.reading.dateOrderAmbiguous && !read.reading.dateOrderChosen) {

@@ -6,6 +6,7 @@ import type {
   ListedRate,
   TypedRateInput,
 } from "@/domain/finances/currency-inputs";
+import type { RateBatch } from "../../../heavy/rate-batches";
 import type { Db } from "../../client";
 import { exchangeRates, workspaces, workspaceVersions } from "../../schema";
 
@@ -125,31 +126,28 @@ export async function deleteRate(db: Db, workspaceId: string, id: string) {
   return rows.length > 0;
 }
 
-/** Rows per insert: well under the 65,535 parameters of one statement (6 a row). */
-const CHUNK = 2000;
-
 /**
- * An uploaded file's rates, all or none (one transaction): a day already loaded takes the
- * file's rate. The whole ECB history is about 200,000 rates.
+ * An uploaded file's rates (ADR 0026), in the batches a worker thread cut them into
+ * (heavy/rate-batches.ts): a day already loaded takes the file's rate. The whole ECB history
+ * is about 220,000 rates. One statement per batch, each on its own, with a turn of the event
+ * loop between two: on the embedded database a single transaction would hold its one
+ * connection (and the thread) for the whole file, and every other request would wait for it
+ * (issue 49). The file was checked whole before the first batch, so a refused file stores
+ * nothing; a load cut short (the process stopped) leaves some days, which the same file
+ * uploaded again replaces.
  */
-export async function loadRates(db: Db, workspaceId: string, rates: readonly StoredRate[]) {
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rates.length; i += CHUNK) {
-      await tx
-        .insert(exchangeRates)
-        .values(rates.slice(i, i + CHUNK).map((r) => ({ ...r, workspaceId })))
-        .onConflictDoUpdate({
-          target: [
-            exchangeRates.workspaceId,
-            exchangeRates.base,
-            exchangeRates.quote,
-            exchangeRates.on,
-            exchangeRates.source,
-          ],
-          set: { rate: sql`excluded.rate` },
-        });
-    }
-  });
+export async function loadRateBatches(db: Db, workspaceId: string, batches: readonly RateBatch[]) {
+  for (const b of batches) {
+    await db.execute(sql`
+      insert into ${exchangeRates} (id, workspace_id, base, quote, rate, "on", source)
+      select t.id, ${workspaceId}, 'EUR', t.quote, t.rate, t.on, 'csv'
+      from unnest(
+        ${b.ids}::text::uuid[], ${b.quotes}::text::text[],
+        ${b.rates}::text::numeric[], ${b.days}::text::date[]
+      ) as t(id, quote, rate, "on")
+      on conflict (workspace_id, base, quote, "on", source) do update set rate = excluded.rate`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Forgets every uploaded rate (the typed ones stay). */

@@ -1,0 +1,54 @@
+import { readSheetBytes } from "@/domain/imports/sheet";
+import { parseReferenceRatesCsv } from "@/domain/reference-rates-csv";
+import { type RateBatch, rateBatches } from "./rate-batches";
+
+/**
+ * The work that runs in the pool's worker threads (pool.ts), one export per kind of task.
+ * Each takes and returns plain data (structured clone): no database, no request.
+ */
+
+export type RatesFileRead =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      rates: number;
+      days: number;
+      currencies: string[];
+      skipped: string[];
+      batches: RateBatch[];
+    };
+
+/** An uploaded reference-rates file (its bytes): checked whole, then cut into batches. */
+export function ratesFile(bytes: Uint8Array): RatesFileRead {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, message: "The file is not UTF-8 text: not a CSV of rates" };
+  }
+  const parsed = parseReferenceRatesCsv(text);
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    rates: parsed.rates.length,
+    days: parsed.days,
+    currencies: parsed.currencies,
+    skipped: parsed.skipped,
+    batches: rateBatches(parsed.rates),
+  };
+}
+
+/** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
+const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
+
+/** Every task by name: the pool sends a name and an input, the worker runs the one named. */
+export const TASKS = { ratesFile, sheet };
+
+export type HeavyTask = {
+  [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };
+}[keyof typeof TASKS];
+
+export default function runTask(task: HeavyTask) {
+  const run = TASKS[task.name] as (input: unknown) => unknown;
+  return run(task.input);
+}
