@@ -458,6 +458,28 @@ async function buildTour(a: Account, spec: TourSpec) {
   };
 }
 
+/**
+ * The nights the road prices (issue 47), counted here on their own: each night from the first
+ * show's day to the last's (the last excluded) with no typed stay and no show whose
+ * accommodation estimate is that night's.
+ */
+function roadHotelNights(spec: TourSpec, built: Awaited<ReturnType<typeof buildTour>>) {
+  const dates = built.shows.map((x) => x.performanceDate).sort();
+  const stays = new Set(spec.hotelCosts.map((_, i) => dayFromNow(-20 + i)));
+  const estimated = new Set(
+    built.shows
+      .filter((x) => bigCents(x.estimatedAccommodationCost) > 0n)
+      .map((x) => x.performanceDate),
+  );
+  let nights = 0;
+  const last = Date.parse(`${dates.at(-1)}T00:00:00Z`);
+  for (let d = Date.parse(`${dates[0]}T00:00:00Z`); d < last; d += DAY) {
+    const night = new Date(d).toISOString().slice(0, 10);
+    if (!stays.has(night) && !estimated.has(night)) nights++;
+  }
+  return nights;
+}
+
 /** Where the route's money counts (docs/product.md §18.4). */
 const ROAD_CATEGORIES: Record<string, string> = {
   fuel: "Fuel",
@@ -814,6 +836,26 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           report.some((l) => l.startsWith("The totals leave out")),
           "the tour report's warning",
         ).toBe(built.shows.some((x) => x.currency === "CHF" && bigCents(x.projectedPayout) !== 0n));
+
+        // Issue 47: what a night costs is one figure. A typed stay, else the estimate of the
+        // show played that day, else (road in the budget) the road's rate: the road prices
+        // only the nights with neither, and the report's lodging is the estimates plus those.
+        const roadHotels = built.road.find((r) => r.category === "hotels")?.amount ?? "0.00";
+        if (spec.road)
+          expect(roadHotels, "the road prices the nights no stay or show estimate covers").toBe(
+            moneyOf(
+              BigInt(roadHotelNights(spec, built)) *
+                BigInt(spec.road.rooms as number) *
+                bigCents(spec.road.hotelRatePerRoom as Money),
+            ),
+          );
+        const lodging = moneyOf(
+          built.shows.reduce((n, x) => n + bigCents(x.estimatedAccommodationCost), 0n) +
+            bigCents(roadHotels),
+        );
+        expect(report.find((l) => l.includes("Estimated accommodation"))).toContain(
+          `Estimated accommodation ${formatHomeWhole(lodging, "USD")}`,
+        );
 
         // The HCC's average confirmed fee: the mean of the confirmed shows' money in USD.
         const hcc = (await call(s.t, "GET", "/api/negotiations", { cookie: a.cookie })).data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
 import { DEFAULT_ROAD_SETTINGS, isRoadKey, roadSettingsSchema } from "./road-costs";
-import { planRoad } from "./road-lines";
+import { estimatedNights, planRoad } from "./road-lines";
 import { type RouteShow, tourRoute } from "./route";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
@@ -88,11 +88,34 @@ describe("the road's lines (docs/product.md §18.4)", () => {
       route: tourRoute([show("n", "2026-12-01", NASHVILLE), show("a", "2026-12-03", ATLANTA)]),
       settings: { ...DEFAULT_ROAD_SETTINGS, partySize: 4 },
       stays: [{ checkIn: "2026-12-01", checkOut: "2026-12-02" }],
+      estimated: new Set<string>(),
       teamSize: 6,
       taken: new Set(),
       unit: "mi",
       ...over,
     });
+
+  it("leaves a night to the accommodation estimate of the show played that day (issue 47)", () => {
+    // London 1 Dec, an off day, Paris 3 Dec: the night of the 1st has London's estimate, the
+    // 2nd nothing. Only the 2nd is the road's to price; each night counts once.
+    const shows = [
+      { date: "2026-12-01", estimatedAccommodationCost: "300.00" },
+      { date: "2026-12-03", estimatedAccommodationCost: "300.00" },
+      { date: "2026-12-02", estimatedAccommodationCost: "0.00" },
+      { date: null, estimatedAccommodationCost: "900.00" },
+    ];
+    const { lines, costs } = plan({ stays: [], estimated: estimatedNights(shows) });
+    expect(lines.filter((l) => l.kind === "hotels").map((l) => l.key)).toEqual([
+      "hotels:2026-12-02",
+    ]);
+    expect(costs.estimatedNights).toBe(1);
+    expect(costs.bookedNights).toBe(0);
+    expect(costs.lines.find((l) => l.category === "hotels")).toEqual({
+      category: "hotels",
+      description: "2 rooms × 1 nights with no stay or show estimate",
+      amount: "240.00",
+    });
+  });
 
   it("prices fuel per leg, per diems per day and the nights no stay covers yet, to the cent", () => {
     const { lines, costs } = plan();
