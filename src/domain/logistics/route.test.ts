@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
 import { DEFAULT_ROAD_SETTINGS, isRoadKey, roadSettingsSchema } from "./road-costs";
 import { estimatedNights, planRoad } from "./road-lines";
-import { type RouteShow, tourRoute } from "./route";
+import { type RouteShow, tourRoute, unplacedNote } from "./route";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
 const ATLANTA = { lat: 33.749, lng: -84.388 };
@@ -79,6 +79,24 @@ describe("tourRoute", () => {
     const route = tourRoute([show("a", "2026-12-01", NASHVILLE), show("b", "2026-12-04", null)]);
     expect(route.legs[0]).toMatchObject({ miles: null, driveHours: null, flags: [] });
     expect(route.unplaced).toEqual(["b"]);
+  });
+
+  it("names each show whose venue has no location yet (issue 47)", () => {
+    const placed = show("a", "2026-12-01", NASHVILLE);
+    const one = tourRoute([placed, show("b", "2026-12-04", null, { venueName: "Roundhouse" })]);
+    expect(unplacedNote(one)).toBe(
+      "Roundhouse has no location yet: set it in the venue directory so its legs can be measured.",
+    );
+    const three = tourRoute([
+      placed,
+      show("b", "2026-12-02", null, { venueName: "Roundhouse" }),
+      show("c", "2026-12-03", null, { venueName: "Le Trianon" }),
+      show("d", "2026-12-04", null, { venueName: "Ancienne Belgique" }),
+    ]);
+    expect(unplacedNote(three)).toBe(
+      "Roundhouse, Le Trianon and Ancienne Belgique have no location yet: set them in the venue directory so their legs can be measured.",
+    );
+    expect(unplacedNote(tourRoute([placed]))).toBeNull();
   });
 });
 
