@@ -91,7 +91,19 @@ describe("CSV (docs/product.md §14.1)", () => {
   it("writes venue details as 'name (city, state)' joined by '; '", () => {
     expect(toursToCsv([tour()], all)).toBe(
       '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"\r\n' +
-        '"t-1","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","2","The Fillmore (San Francisco, CA); Unknown Venue (, )"\r\n',
+        '"t-1","The ""Big"" Tour","active","2026-05-01","2026-05-20","15000.5","2","The Fillmore (San Francisco, CA); Unknown Venue"\r\n',
+    );
+  });
+
+  it("leaves an unknown state or city out of the parentheses, never '(London, )' (issue 47)", () => {
+    const abroad = tour();
+    abroad.venues = abroad.venues.map((v, i) =>
+      i === 0
+        ? { ...v, venueName: "Roundhouse", city: "London", state: "" }
+        : { ...v, city: "", state: "Île-de-France" },
+    );
+    expect(toursToCsv([abroad], all)).toContain(
+      '"Roundhouse (London); Unknown Venue (Île-de-France)"',
     );
   });
 

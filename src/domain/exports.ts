@@ -3,6 +3,7 @@ import type { Money } from "./money";
 import { withoutBidiControls } from "./storable-text";
 import { utcDateStamp } from "./tour-timing";
 import type { Tour, TourVenue } from "./tours/tours";
+import { venuePlace } from "./tours/venues";
 
 const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -100,9 +101,13 @@ function plainAmount(m: Money | null | undefined): string {
   return m ? String(Number(m)) : "0";
 }
 
-/** 'name (city, state)', the spec's venue entry. */
+/**
+ * 'name (city, state)', the spec's venue entry; a part not known is left out rather than
+ * written empty (issue 47: "(London, )"), and with neither the name stands alone.
+ */
 function venueDetail(v: Pick<TourVenue, "venueName" | "city" | "state">): string {
-  return `${v.venueName} (${v.city}, ${v.state})`;
+  const place = venuePlace(v.city, v.state);
+  return place ? `${v.venueName} (${place})` : v.venueName;
 }
 
 function csvRow(tour: Tour, opts: ExportOptions): string[] {

@@ -7,6 +7,7 @@ import {
 } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
+import { pdfText } from "../support/pdf-text";
 
 const s = setupApiSuite();
 let tourIds: { older: string; newer: string };
@@ -54,7 +55,7 @@ describe("CSV export (docs/product.md §14.1)", () => {
       [
         '"Tour ID","Title","Status","Start Date","End Date","Total Cost","Venues Count","Venue Details"',
         `"${tourIds.newer}","'=HYPERLINK(""http://evil.example"")","planning","","","0","0",""`,
-        `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement (, ); Unknown Venue (, )"`,
+        `"${tourIds.older}","The ""Big"" Tour","completed","2026-05-01","2026-05-20","15000.5","3","The Fillmore (San Francisco, CA); @Basement; Unknown Venue"`,
         "",
       ].join("\r\n"),
     );
@@ -142,6 +143,20 @@ describe("PDF export", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+  });
+
+  it("counts one tour as '1 tour', never '1 tours' (issue 47)", async () => {
+    const one = await signUp(s.t);
+    await call(s.t, "POST", "/api/tours", {
+      cookie: one.cookie,
+      json: { title: "Channel Run", status: "planning", totalEstimatedCost: "0" },
+    });
+    const res = await s.t.app.request("http://localhost:3000/api/exports/tours.pdf?venues=1", {
+      headers: { cookie: one.cookie, origin: "http://localhost:3000" },
+    });
+    const lines = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(lines).toContain("1 tour, 0 shows");
+    expect(lines.join("\n")).not.toMatch(/\b1 tours\b/);
   });
 });
 

@@ -458,6 +458,28 @@ async function buildTour(a: Account, spec: TourSpec) {
   };
 }
 
+/**
+ * The nights the road prices (issue 47), counted here on their own: each night from the first
+ * show's day to the last's (the last excluded) with no typed stay and no show whose
+ * accommodation estimate is that night's.
+ */
+function roadHotelNights(spec: TourSpec, built: Awaited<ReturnType<typeof buildTour>>) {
+  const dates = built.shows.map((x) => x.performanceDate).sort();
+  const stays = new Set(spec.hotelCosts.map((_, i) => dayFromNow(-20 + i)));
+  const estimated = new Set(
+    built.shows
+      .filter((x) => bigCents(x.estimatedAccommodationCost) > 0n)
+      .map((x) => x.performanceDate),
+  );
+  let nights = 0;
+  const last = Date.parse(`${dates.at(-1)}T00:00:00Z`);
+  for (let d = Date.parse(`${dates[0]}T00:00:00Z`); d < last; d += DAY) {
+    const night = new Date(d).toISOString().slice(0, 10);
+    if (!stays.has(night) && !estimated.has(night)) nights++;
+  }
+  return nights;
+}
+
 /** Where the route's money counts (docs/product.md §18.4). */
 const ROAD_CATEGORIES: Record<string, string> = {
   fuel: "Fuel",
@@ -582,6 +604,15 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
 
 // ---- Reading each page.
 
+interface ListedCategory {
+  category: string;
+  amount: Money;
+  noRate?: number;
+}
+/** A page's categories but those kept at 0 only for their lines with no rate (issue 47). */
+const withAmounts = (categories: ListedCategory[]) =>
+  categories.filter((c) => !(c.noRate && c.amount === "0.00"));
+
 const asMap = (categories: { category: string; amount: Money }[]) =>
   Object.fromEntries(categories.map((c) => [c.category, c.amount]));
 
@@ -663,8 +694,11 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           const got = f[figures];
           const exp = want[figures];
           expect({ figures, ...pick(got) }).toEqual({ figures, ...pick(exp) });
-          expect(asMap(got.revenueByCategory)).toEqual(exp.revenueByCategory);
-          expect(asMap(got.expensesByCategory)).toEqual(exp.expensesByCategory);
+          expect(asMap(withAmounts(got.revenueByCategory))).toEqual(exp.revenueByCategory);
+          expect(asMap(withAmounts(got.expensesByCategory))).toEqual(exp.expensesByCategory);
+          // Issue 47: a category listed at 0 is one whose lines no rate converts, and says so.
+          for (const c of [...got.revenueByCategory, ...got.expensesByCategory])
+            if (c.amount === "0.00") expect(c.noRate, c.category).toBeGreaterThan(0);
         }
         expect(f.riderSavings).toBe(want.riderSavings);
         expect(f.pendingSettlements).toBe(want.pendingSettlements);
@@ -679,6 +713,10 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
             ...new Set([
               ...Object.keys(want.anticipated.expensesByCategory),
               ...Object.keys(want.actual.expensesByCategory),
+              // Issue 47: and those kept, at 0, for their lines with no rate.
+              ...[...f.anticipated.expensesByCategory, ...f.actual.expensesByCategory]
+                .filter((c: ListedCategory) => c.noRate)
+                .map((c: ListedCategory) => c.category),
             ]),
           ].sort(),
         );
@@ -711,10 +749,10 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           expect(moneyOf(sumOf(revenue))).toBe(f[figures].revenue);
           expect(moneyOf(sumOf(expense))).toBe(f[figures].expenses);
           expect(csvCategories(csv, figures, "Revenue")).toEqual(
-            asMap(f[figures].revenueByCategory),
+            asMap(withAmounts(f[figures].revenueByCategory)),
           );
           expect(csvCategories(csv, figures, "Expense")).toEqual(
-            asMap(f[figures].expensesByCategory),
+            asMap(withAmounts(f[figures].expensesByCategory)),
           );
         }
         expect(moneyOf(sumOf(csv.filter((l) => l.type === "Saving" && l.state === "Actual")))).toBe(
@@ -759,10 +797,12 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           expect(valueAfter("Margin", from)).toBe(
             got.marginPercent === null ? "—" : `${got.marginPercent}%`,
           );
+          // A category kept for its lines with no rate is marked so (issue 47).
+          const printed = (c: ListedCategory) => `${usd(c.amount)}${c.noRate ? " · no rate" : ""}`;
           for (const c of got.revenueByCategory)
-            expect(valueAfter(`Revenue · ${c.category}`, from)).toBe(usd(c.amount));
+            expect(valueAfter(`Revenue · ${c.category}`, from)).toBe(printed(c));
           for (const c of got.expensesByCategory)
-            expect(valueAfter(`Expense · ${c.category}`, from)).toBe(usd(c.amount));
+            expect(valueAfter(`Expense · ${c.category}`, from)).toBe(printed(c));
         }
         expect(valueAfter("Rider savings", 0)).toBe(usd(f.riderSavings));
         expect(valueAfter("Pending settlements", 0)).toBe(usd(f.pendingSettlements));
@@ -814,6 +854,26 @@ describe("every page agrees on a tour's money, to the cent (issues 22 and 41)", 
           report.some((l) => l.startsWith("The totals leave out")),
           "the tour report's warning",
         ).toBe(built.shows.some((x) => x.currency === "CHF" && bigCents(x.projectedPayout) !== 0n));
+
+        // Issue 47: what a night costs is one figure. A typed stay, else the estimate of the
+        // show played that day, else (road in the budget) the road's rate: the road prices
+        // only the nights with neither, and the report's lodging is the estimates plus those.
+        const roadHotels = built.road.find((r) => r.category === "hotels")?.amount ?? "0.00";
+        if (spec.road)
+          expect(roadHotels, "the road prices the nights no stay or show estimate covers").toBe(
+            moneyOf(
+              BigInt(roadHotelNights(spec, built)) *
+                BigInt(spec.road.rooms as number) *
+                bigCents(spec.road.hotelRatePerRoom as Money),
+            ),
+          );
+        const lodging = moneyOf(
+          built.shows.reduce((n, x) => n + bigCents(x.estimatedAccommodationCost), 0n) +
+            bigCents(roadHotels),
+        );
+        expect(report.find((l) => l.includes("Estimated accommodation"))).toContain(
+          `Estimated accommodation ${formatHomeWhole(lodging, "USD")}`,
+        );
 
         // The HCC's average confirmed fee: the mean of the confirmed shows' money in USD.
         const hcc = (await call(s.t, "GET", "/api/negotiations", { cookie: a.cookie })).data;

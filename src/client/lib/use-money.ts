@@ -31,3 +31,16 @@ export function useMoney(): HomeMoney {
   const code = useHomeCurrency();
   return useMemo(() => homeMoneyIn(code), [code]);
 }
+
+/**
+ * A money field's label names the currency its amount is typed in: "Venue fee (GBP)". One
+ * form for every dialog (issue 47: a pounds workspace's forms said "(USD)" and "($)" above
+ * figures then shown as pounds). A field in its record's own currency passes that code.
+ */
+export const moneyLabel = (label: string, code: string) => `${label} (${code})`;
+
+/** Labels of fields typed in the workspace's home currency. */
+export function useHomeMoneyLabel(): (label: string) => string {
+  const code = useHomeCurrency();
+  return (label) => moneyLabel(label, code);
+}

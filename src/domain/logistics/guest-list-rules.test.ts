@@ -5,6 +5,7 @@ import {
   limitRefusal,
   matchesSearch,
   NO_LIMITS,
+  waitingForApproval,
 } from "./guest-list-rules";
 
 const now = new Date("2026-05-01T12:00:00Z");
@@ -42,7 +43,29 @@ describe("counts, order and search", () => {
       ],
       10,
     );
-    expect(counts).toEqual({ approved: 3, requested: 3, checkedIn: 1, ticketsLeft: 4 });
+    expect(counts).toEqual({
+      approved: 3,
+      requested: 3,
+      requests: 1,
+      checkedIn: 1,
+      ticketsLeft: 4,
+    });
+  });
+
+  it("says what waits by the reminder's rule: requests, with their tickets (issue 47)", () => {
+    // Two requests, one with a plus-one: Today's "2 guest requests" and the list agree.
+    const counts = guestListCounts(
+      [
+        { status: "requested", plusOnes: 1, checkedIn: 0 },
+        { status: "requested", plusOnes: 0, checkedIn: 0 },
+      ],
+      null,
+    );
+    expect(waitingForApproval(counts)).toBe("2 requests (3 tickets) waiting for approval");
+    expect(waitingForApproval({ requests: 1, requested: 1 })).toBe(
+      "1 request waiting for approval",
+    );
+    expect(waitingForApproval({ requests: 0, requested: 0 })).toBe("");
   });
 
   it("sorts by last name and finds every typed word anywhere", () => {

@@ -53,18 +53,38 @@ export interface CountedGuest {
 export function guestListCounts(guests: readonly CountedGuest[], allotment: number | null) {
   let approved = 0;
   let requested = 0;
+  let requests = 0;
   let checkedIn = 0;
   for (const g of guests) {
     if (g.status === "approved") approved += ticketsOf(g);
-    if (g.status === "requested") requested += ticketsOf(g);
+    if (g.status === "requested") {
+      requested += ticketsOf(g);
+      requests++;
+    }
     checkedIn += g.checkedIn;
   }
   return {
     approved,
+    /** Tickets the waiting requests ask for (a guest and their plus-ones). */
     requested,
+    /** Requests waiting for approval: one a guest, whatever their plus-ones. */
+    requests,
     checkedIn,
     ticketsLeft: allotment === null ? null : Math.max(0, allotment - approved - requested),
   };
+}
+
+/**
+ * What waits for approval, counted by one rule everywhere (issue 47: the demo's Today said
+ * "2 guest requests waiting" beside a guest list's "3 waiting for approval", which counted
+ * tickets): requests, as the reminder counts them, with their tickets when those differ.
+ * "" when none waits.
+ */
+export function waitingForApproval(c: { requests: number; requested: number }): string {
+  if (c.requests === 0) return "";
+  const requests = `${c.requests} request${c.requests === 1 ? "" : "s"}`;
+  const tickets = c.requested === c.requests ? "" : ` (${c.requested} tickets)`;
+  return `${requests}${tickets} waiting for approval`;
 }
 
 /** The word a box office files a name under: the last one ("Ann de Vries" → "vries"). */

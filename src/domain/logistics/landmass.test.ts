@@ -74,6 +74,7 @@ describe("a flown leg is not driven", () => {
           legTolls: { "nyc:ldn": "20.00" },
         },
         stays: [],
+        estimated: new Set(),
         teamSize: 6,
         taken: new Set(),
         unit: "mi",

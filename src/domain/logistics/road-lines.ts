@@ -13,8 +13,10 @@ import { isFlight, type TourRoute } from "./route";
  *   with no fare typed has no line, and is named in `unpricedFlights` so the card says so;
  * - per diems, per calendar day from the first stop to the last, both included: people ×
  *   per diem (people: as typed, else the workspace's members);
- * - hotels, per night of that span (the last day excluded) that no typed stay covers:
- *   rooms × rate. A typed stay is what the night costs and is never replaced by an estimate.
+ * - hotels, per night of that span (the last day excluded) that neither a typed stay nor a
+ *   show's accommodation estimate covers: rooms × rate. What a night costs is one figure
+ *   (issue 47): a typed stay, else the estimate of the show played that day, else the road's
+ *   rate; never two (the ledger already counts each show's estimate as Lodging).
  * The lines are derived whenever they are read, never stored: a moved, added or cancelled
  * show re-plans them at once, and no stale road row can exist. A person who types a row with
  * a line's key (`roadKey`) makes that line theirs: the route leaves that key out from then on.
@@ -36,6 +38,8 @@ export interface RoadPlanInput {
   route: TourRoute;
   settings: RoadSettings;
   stays: readonly { checkIn: string; checkOut: string }[];
+  /** Days whose show has an accommodation estimate (`estimatedNights`): that night is its. */
+  estimated: ReadonlySet<string>;
   /** The workspace's members: the party when no size is typed. */
   teamSize: number;
   /** Keys of the road lines people have made their own (their rows' `roadKey`). */
@@ -49,6 +53,8 @@ export interface RoadCosts {
   /** Nights of the tour, and of them those the itinerary already has a stay for. */
   nights: number;
   bookedNights: number;
+  /** Nights with no stay that a show's accommodation estimate prices. */
+  estimatedNights: number;
   /** People drawing a per diem, and whether that is the team's count. */
   party: number;
   partyFromTeam: boolean;
@@ -117,6 +123,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   const perDiems = party * toCents(s.perDiem);
   const hotel = s.rooms * toCents(s.hotelRatePerRoom);
   let booked = 0;
+  let estimated = 0;
   for (let i = 0; i < days; i++) {
     const date = dayOf(start + i * DAY_MS);
     all.push({
@@ -129,13 +136,14 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
     });
     if (i === days - 1) break;
     if (covered.has(date)) booked++;
+    else if (input.estimated.has(date)) estimated++;
     else
       all.push({
         key: `hotels:${date}`,
         kind: "hotels",
         showId: null,
         date,
-        label: `Hotel, ${s.rooms} rooms (no stay booked)`,
+        label: `Hotel, ${s.rooms} rooms (no stay or show estimate)`,
         cents: hotel,
       });
   }
@@ -148,7 +156,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
     tolls: "as typed",
     flight: `${people} × the fare typed per flown leg`,
     "per-diems": `${people} × ${days} days`,
-    hotels: `${s.rooms} rooms × ${nights - booked} nights not booked yet`,
+    hotels: `${s.rooms} rooms × ${nights - booked - estimated} nights with no stay or show estimate`,
   };
   const sums = new Map<RoadKind, number>();
   for (const l of lines) sums.set(l.kind, (sums.get(l.kind) ?? 0) + l.cents);
@@ -164,6 +172,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       total: fromCents(lines.reduce((n, l) => n + l.cents, 0)),
       nights,
       bookedNights: booked,
+      estimatedNights: estimated,
       party,
       partyFromTeam: s.partySize === null,
       teamSize: input.teamSize,
@@ -171,6 +180,19 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       unpricedFlights,
     },
   };
+}
+
+/**
+ * The days whose show has an accommodation estimate: the ledger counts that estimate as the
+ * night's Lodging, so the road leaves the night to it. Every show the ledger reads counts.
+ */
+export function estimatedNights(
+  shows: readonly { date: string | null; estimatedAccommodationCost: Money | null }[],
+): Set<string> {
+  const nights = new Set<string>();
+  for (const s of shows)
+    if (s.date && toCents(s.estimatedAccommodationCost) > 0) nights.add(s.date);
+  return nights;
 }
 
 /** Nights a typed stay covers: check-in's night up to, not including, check-out's. */

@@ -14,6 +14,7 @@ export function routeAnswer(
   input: {
     shows: RouteShow[];
     stays: { checkIn: string; checkOut: string }[];
+    estimated: ReadonlySet<string>;
     settings: RoadSettings;
     unit: DistanceUnit;
     teamSize: number;

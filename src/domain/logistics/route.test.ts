@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
 import { DEFAULT_ROAD_SETTINGS, isRoadKey, roadSettingsSchema } from "./road-costs";
-import { planRoad } from "./road-lines";
-import { type RouteShow, tourRoute } from "./route";
+import { estimatedNights, planRoad } from "./road-lines";
+import { type RouteShow, tourRoute, unplacedNote } from "./route";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
 const ATLANTA = { lat: 33.749, lng: -84.388 };
@@ -80,6 +80,24 @@ describe("tourRoute", () => {
     expect(route.legs[0]).toMatchObject({ miles: null, driveHours: null, flags: [] });
     expect(route.unplaced).toEqual(["b"]);
   });
+
+  it("names each show whose venue has no location yet (issue 47)", () => {
+    const placed = show("a", "2026-12-01", NASHVILLE);
+    const one = tourRoute([placed, show("b", "2026-12-04", null, { venueName: "Roundhouse" })]);
+    expect(unplacedNote(one)).toBe(
+      "Roundhouse has no location yet: set it in the venue directory so its legs can be measured.",
+    );
+    const three = tourRoute([
+      placed,
+      show("b", "2026-12-02", null, { venueName: "Roundhouse" }),
+      show("c", "2026-12-03", null, { venueName: "Le Trianon" }),
+      show("d", "2026-12-04", null, { venueName: "Ancienne Belgique" }),
+    ]);
+    expect(unplacedNote(three)).toBe(
+      "Roundhouse, Le Trianon and Ancienne Belgique have no location yet: set them in the venue directory so their legs can be measured.",
+    );
+    expect(unplacedNote(tourRoute([placed]))).toBeNull();
+  });
 });
 
 describe("the road's lines (docs/product.md §18.4)", () => {
@@ -88,11 +106,34 @@ describe("the road's lines (docs/product.md §18.4)", () => {
       route: tourRoute([show("n", "2026-12-01", NASHVILLE), show("a", "2026-12-03", ATLANTA)]),
       settings: { ...DEFAULT_ROAD_SETTINGS, partySize: 4 },
       stays: [{ checkIn: "2026-12-01", checkOut: "2026-12-02" }],
+      estimated: new Set<string>(),
       teamSize: 6,
       taken: new Set(),
       unit: "mi",
       ...over,
     });
+
+  it("leaves a night to the accommodation estimate of the show played that day (issue 47)", () => {
+    // London 1 Dec, an off day, Paris 3 Dec: the night of the 1st has London's estimate, the
+    // 2nd nothing. Only the 2nd is the road's to price; each night counts once.
+    const shows = [
+      { date: "2026-12-01", estimatedAccommodationCost: "300.00" },
+      { date: "2026-12-03", estimatedAccommodationCost: "300.00" },
+      { date: "2026-12-02", estimatedAccommodationCost: "0.00" },
+      { date: null, estimatedAccommodationCost: "900.00" },
+    ];
+    const { lines, costs } = plan({ stays: [], estimated: estimatedNights(shows) });
+    expect(lines.filter((l) => l.kind === "hotels").map((l) => l.key)).toEqual([
+      "hotels:2026-12-02",
+    ]);
+    expect(costs.estimatedNights).toBe(1);
+    expect(costs.bookedNights).toBe(0);
+    expect(costs.lines.find((l) => l.category === "hotels")).toEqual({
+      category: "hotels",
+      description: "2 rooms × 1 nights with no stay or show estimate",
+      amount: "240.00",
+    });
+  });
 
   it("prices fuel per leg, per diems per day and the nights no stay covers yet, to the cent", () => {
     const { lines, costs } = plan();

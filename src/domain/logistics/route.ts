@@ -153,3 +153,20 @@ export function tourRoute(shows: readonly RouteShow[], mph = DRIVE_MPH): TourRou
     totalDriveHours: driven.reduce((n, l) => n + (l.driveHours ?? 0), 0),
   };
 }
+
+/**
+ * The note under the route naming each show whose venue has no location (issue 47: "One
+ * show's venue has no location yet" did not say which): "Roundhouse has no location yet: …". Null when every stop is placed.
+ */
+export function unplacedNote(route: Pick<TourRoute, "stops" | "unplaced">): string | null {
+  const names = route.unplaced.flatMap((id) => {
+    const stop = route.stops.find((s) => s.id === id);
+    return stop ? [stop.venueName] : [];
+  });
+  if (names.length === 0) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `${list} has no location yet: set it in the venue directory so its legs can be measured.`
+    : `${list} have no location yet: set them in the venue directory so their legs can be measured.`;
+}

@@ -3,6 +3,7 @@ import { isTimeZone } from "../zoned-time";
 import {
   allTimeZones,
   defaultLegZone,
+  plainZone,
   searchTimeZones,
   timeZoneLabel,
   zoneOfRegion,
@@ -59,5 +60,14 @@ describe("a new leg's zone", () => {
     for (const s of "AL AK AZ CA CO IN MI ID ON QC NL NU PR".split(" ")) {
       expect(isTimeZone(zoneOfRegion(s)!)).toBe(true);
     }
+  });
+});
+
+describe("plainZone (issue 47)", () => {
+  it("names every alias of UTC 'UTC' and keeps other zones as given", () => {
+    for (const alias of ["UTC", "Etc/UTC", "etc/utc", "Etc/GMT", "GMT", "Etc/Universal", "Zulu"])
+      expect(plainZone(alias)).toBe("UTC");
+    expect(plainZone("Europe/London")).toBe("Europe/London");
+    expect(plainZone("Africa/Abidjan")).toBe("Africa/Abidjan");
   });
 });

@@ -12,6 +12,29 @@ export function allTimeZones(extra: readonly string[] = []): string[] {
   );
 }
 
+/** Names a browser or an old setting may give Coordinated Universal Time by. */
+const UTC_ALIASES = new Set([
+  "etc/utc",
+  "etc/uct",
+  "etc/gmt",
+  "etc/gmt0",
+  "etc/gmt+0",
+  "etc/gmt-0",
+  "etc/universal",
+  "etc/zulu",
+  "gmt",
+  "uct",
+  "universal",
+  "zulu",
+]);
+
+/**
+ * One name for UTC (issue 47): a browser in UTC says "UTC" or "Etc/UTC", and neither is in
+ * the runtime's canonical list, which a list then replaced by its first entry,
+ * "Africa/Abidjan". Every other zone is kept as given.
+ */
+export const plainZone = (zone: string) => (UTC_ALIASES.has(zone.toLowerCase()) ? "UTC" : zone);
+
 /** "America/New_York" → "America/New York": how a zone reads in a list. */
 export const timeZoneLabel = (zone: string) => zone.replace(/_/g, " ");
 

@@ -47,7 +47,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
     },
   ],
   lodgings: [],
-  guestList: { guests: 3, approved: 5, requested: 2, checkedIn: 4, ticketsLeft: null },
+  guestList: { guests: 3, approved: 5, requested: 2, requests: 1, checkedIn: 4, ticketsLeft: null },
   advance: [],
   files: [],
   ...o,

@@ -32,9 +32,12 @@ const usdCents = (m: string | null | undefined) => {
 
 function figures(doc: Doc, title: string, f: FinanceFigures, money: (m: string) => string) {
   section(doc, title);
-  for (const c of f.revenueByCategory) line(doc, `Revenue · ${c.category}`, money(c.amount));
+  // Issue 47: a category whose lines no rate converts keeps its row, marked (see Currencies).
+  const amount = (c: FinanceFigures["revenueByCategory"][number]) =>
+    c.noRate ? `${money(c.amount)} · no rate` : money(c.amount);
+  for (const c of f.revenueByCategory) line(doc, `Revenue · ${c.category}`, amount(c));
   line(doc, "Total revenue", money(f.revenue), true);
-  for (const c of f.expensesByCategory) line(doc, `Expense · ${c.category}`, money(c.amount));
+  for (const c of f.expensesByCategory) line(doc, `Expense · ${c.category}`, amount(c));
   line(doc, "Total expenses", money(f.expenses), true);
   line(doc, "Profit", money(f.profit), true);
   line(doc, "Margin", f.marginPercent === null ? "—" : `${f.marginPercent}%`);

@@ -32,7 +32,7 @@ const list: GuestListView = {
     city: "Chicago",
   },
   limits: { allotment: 20, cutoffAt: null, locked: false },
-  counts: { approved: 6, requested: 2, checkedIn: 3, ticketsLeft: 12 },
+  counts: { approved: 6, requested: 2, requests: 2, checkedIn: 3, ticketsLeft: 12 },
   guests: [
     guest("Zoë Adams", { checkedIn: 2 }),
     guest("Al Brown", { passType: "vip", affiliation: "Label" }),

@@ -4,7 +4,7 @@ import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/dom
 import type { ExportOptions } from "@/domain/exports";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
-import { sumMoney } from "@/domain/money";
+import { type Money, sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { formatShowMoney } from "@/domain/tours/show-money";
 import { showTotals } from "@/domain/tours/shows";
@@ -79,16 +79,30 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
   doc.y = y + 14;
 }
 
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+
 /** Shows whose deal no rate converts: left out of the booked money, which says so (issue 41). */
 const leftOutOf = (tour: Tour) => tour.venues.filter((v) => v.bookedUnconverted).length;
 
-function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode) {
+/**
+ * A tour's lodging as every page counts it (issue 47): its shows' estimates and, with the road
+ * in its budget, the road's hotel nights that no stay or show estimate covers. Each night once.
+ */
+const lodgingOf = (tour: Tour, road: Money | undefined) =>
+  sumMoney([showTotals(tour.venues).accommodation, road ?? "0"]);
+
+function writeTour(
+  doc: Doc,
+  tour: Tour,
+  opts: ExportOptions,
+  home: CurrencyCode,
+  road: Money | undefined,
+) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.moveDown(0.8);
   doc.font(FONT_BOLD).fontSize(13).text(tour.title, MARGIN);
   const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
-  if (opts.includeVenues)
-    facts.push(`${tour.venues.length} show${tour.venues.length === 1 ? "" : "s"}`);
+  if (opts.includeVenues) facts.push(plural(tour.venues.length, "show"));
   if (opts.includeFinancial)
     facts.push(`Estimated gross ${formatHomeWhole(tour.totalEstimatedCost, home)}`);
   doc.font(FONT).fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
@@ -124,10 +138,18 @@ function writeTour(doc: Doc, tour: Tour, opts: ExportOptions, home: CurrencyCode
         "",
         `Booked ${formatHomeWhole(t.booked, home)}`,
         formatHomeWhole(t.travel, home),
-        formatHomeWhole(t.accommodation, home),
+        formatHomeWhole(lodgingOf(tour, road), home),
       ],
       true,
     );
+    if (road !== undefined)
+      doc
+        .font(FONT)
+        .fontSize(9)
+        .text(
+          `Lodging includes the road's hotel nights with no stay or show estimate: ${formatHomeWhole(road, home)}.`,
+          MARGIN,
+        );
     const leftOut = leftOutOf(tour);
     if (leftOut > 0) {
       const missing = tour.venues.flatMap((v) =>
@@ -173,8 +195,16 @@ function waitForReader(doc: Doc): () => Promise<void> {
 export function tourReportPdf(
   batches: AsyncIterable<Tour[]>,
   opts: ExportOptions,
-  /** home: the currency of the booked totals (the workspace's; USD when left out). */
-  meta: { artistName: string; generatedOn: string; home?: CurrencyCode },
+  /**
+   * home: the currency of the booked totals (the workspace's; USD when left out). roadHotels:
+   * per tour whose road is in its budget, the road's hotel nights (roadHotelsOfTours).
+   */
+  meta: {
+    artistName: string;
+    generatedOn: string;
+    home?: CurrencyCode;
+    roadHotels?: ReadonlyMap<string, Money>;
+  },
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
   prepareReport(doc);
@@ -196,7 +226,8 @@ export function tourReportPdf(
         // A slow client: stop writing (and reading the database) until it has caught up.
         await drained();
         if (doc.destroyed) return;
-        writeTour(doc, tour, opts, home);
+        const road = meta.roadHotels?.get(tour.id);
+        writeTour(doc, tour, opts, home, road);
         tourCount++;
         showCount += tour.venues.length;
         if (opts.includeFinancial) {
@@ -204,7 +235,7 @@ export function tourReportPdf(
           totals = {
             booked: sumMoney([totals.booked, t.booked]),
             travel: sumMoney([totals.travel, t.travel]),
-            accommodation: sumMoney([totals.accommodation, t.accommodation]),
+            accommodation: sumMoney([totals.accommodation, lodgingOf(tour, road)]),
             costs: sumMoney([totals.costs, t.costs]),
           };
           estimated = sumMoney([estimated, tour.totalEstimatedCost]);
@@ -214,7 +245,7 @@ export function tourReportPdf(
     }
     if (tourCount === 0) doc.moveDown().fontSize(11).text("No tours found.");
     doc.moveDown(1.2).font(FONT_BOLD).fontSize(13).text("All tours", MARGIN);
-    const lines = [`${tourCount} tours, ${showCount} shows`];
+    const lines = [`${plural(tourCount, "tour")}, ${plural(showCount, "show")}`];
     if (opts.includeFinancial) {
       lines.push(
         `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)} · Estimated travel ${formatHomeWhole(totals.travel, home)} · Estimated accommodation ${formatHomeWhole(totals.accommodation, home)}`,

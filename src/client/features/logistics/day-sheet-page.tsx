@@ -19,6 +19,7 @@ import {
   daySheetInputSchema,
   scheduleOf,
 } from "@/domain/logistics/day-sheets";
+import { waitingForApproval } from "@/domain/logistics/guest-list-rules";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type DaySheetData, daySheetQuery, useItineraryMutation } from "./api/itinerary";
 import { DaySheetAdvance, DaySheetSets } from "./components/day-sheet-advance";
@@ -176,9 +177,7 @@ export function Sheet({ data }: { data: DaySheetData }) {
             {data.guestList.checkedIn} of {data.guestList.approved}
           </span>{" "}
           checked in
-          {data.guestList.requested > 0
-            ? ` · ${data.guestList.requested} waiting for approval`
-            : ""}
+          {data.guestList.requests > 0 ? ` · ${waitingForApproval(data.guestList)}` : ""}
           <Link
             className="no-print ml-2 underline"
             to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}

@@ -6,6 +6,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { waitingForApproval } from "@/domain/logistics/guest-list-rules";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type GuestListData, guestListFileUrl, guestListQuery } from "./api/guest-lists";
 import { DoorMode } from "./components/door-mode";
@@ -21,7 +22,7 @@ function Counts({ data }: { data: GuestListData }) {
         {counts.checkedIn} of {counts.approved}
       </span>{" "}
       tickets checked in
-      {counts.requested > 0 ? ` · ${counts.requested} waiting for approval` : ""}
+      {counts.requests > 0 ? ` · ${waitingForApproval(counts)}` : ""}
     </p>
   );
 }

@@ -147,6 +147,40 @@ describe("the ledger's figures", () => {
     const yen = lines.find((l) => l.sourceId === "l3");
     expect(yen).toMatchObject({ cents: 0n, foreign: { currency: "JPY", rate: null } });
   });
+  it("keeps a category whose lines no rate converts, marked, rather than dropping it (issue 47)", () => {
+    const lines = buildLedger(
+      {
+        ...empty,
+        rows: [
+          // ¥85,000 of Production and no rate for yen: 0 in the totals, but not nothing.
+          {
+            id: "r1",
+            type: "expense",
+            category: "Production",
+            amountAnticipated: "85000.00",
+            amountActual: null,
+            isFinalized: false,
+            currency: "JPY",
+          },
+          {
+            id: "r2",
+            type: "expense",
+            category: "Fuel",
+            amountAnticipated: "100.00",
+            amountActual: null,
+            isFinalized: false,
+          },
+        ],
+      },
+      { home: "GBP", book: new RateBook([]) },
+    );
+    expect(ledgerTotals(lines, "anticipated").expensesByCategory).toEqual([
+      { category: "Fuel", amount: "100.00", percent: 100 },
+      { category: "Production", amount: "0.00", percent: 0, noRate: 1 },
+    ]);
+    // Nothing of it is actual yet: no row there.
+    expect(ledgerTotals(lines, "actual").expensesByCategory).toEqual([]);
+  });
   it("reads finalized rows, completed campaigns and settled deals as actual", () => {
     const lines = buildLedger({
       ...empty,

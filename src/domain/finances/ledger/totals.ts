@@ -11,6 +11,11 @@ interface LedgerCategory {
   amount: Money;
   /** Whole percent of its side; the parts add to exactly 100. */
   percent: number;
+  /**
+   * Lines of it in another currency that no rate converts, left out of `amount` (issue 41);
+   * only when there are some.
+   */
+  noRate?: number;
 }
 
 export interface LedgerTotals {
@@ -23,12 +28,20 @@ export interface LedgerTotals {
   expensesByCategory: LedgerCategory[];
 }
 
-/** Σ per category, largest first then by name, zero sums left out. */
+/**
+ * Σ per category, largest first then by name, zero sums left out, except a category with a
+ * line no rate converts (issue 47): ¥85,000 of Production is not nothing, so it keeps its row
+ * and says how many of its lines are left out.
+ */
 function byCategory(lines: readonly LedgerLine[]): LedgerCategory[] {
   const sums = new Map<string, bigint>();
-  for (const l of lines) sums.set(l.category, (sums.get(l.category) ?? 0n) + l.cents);
+  const noRate = new Map<string, number>();
+  for (const l of lines) {
+    sums.set(l.category, (sums.get(l.category) ?? 0n) + l.cents);
+    if (l.foreign && !l.foreign.rate) noRate.set(l.category, (noRate.get(l.category) ?? 0) + 1);
+  }
   const entries = [...sums.entries()]
-    .filter(([, c]) => c !== 0n)
+    .filter(([category, c]) => c !== 0n || noRate.has(category))
     .sort((a, b) => (a[1] === b[1] ? a[0].localeCompare(b[0]) : a[1] > b[1] ? -1 : 1));
   // Percent is a display figure: a double is exact enough; the amounts stay exact.
   const percents = percentagesOf(entries.map(([, c]) => Math.max(0, Number(c))));
@@ -36,6 +49,7 @@ function byCategory(lines: readonly LedgerLine[]): LedgerCategory[] {
     category,
     amount: moneyOf(c),
     percent: percents[i]!,
+    ...(noRate.has(category) ? { noRate: noRate.get(category) } : {}),
   }));
 }
 

@@ -18,6 +18,7 @@ import {
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours/tours";
 import type { AppEnv } from "../../context";
+import { roadHotelsOfTours } from "../../db/queries/logistics/route";
 import { iterateTourList, showMoneyConversion } from "../../db/queries/overview/exports";
 import { errorBody } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
@@ -93,10 +94,15 @@ export const exportsRoutes = new Hono<AppEnv>()
       withShowMoney: opts.includeFinancial,
       conversion,
     });
+    // Issue 47: a tour's lodging counts the road's hotel nights once, as its page does.
+    const roadHotels = opts.includeFinancial
+      ? await roadHotelsOfTours(c.var.db, c.var.workspace.id)
+      : undefined;
     const pdf = tourReportPdf(batches, opts, {
       artistName: displayArtistName(c.var.workspace.name),
       generatedOn: utcDateStamp(now),
       home: conversion?.home ?? DEFAULT_HOME_CURRENCY,
+      roadHotels,
     });
     return download("pdf", pdf, now);
   })

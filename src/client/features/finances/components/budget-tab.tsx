@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import type { BudgetLine } from "@/domain/finances/budgets";
 import { type CurrencyNotes, leftOutOfCategory } from "@/domain/finances/ledger/currency-notes";
+import { NoRate } from "./category-breakdown";
 import { useHomeMoney } from "./home-currency";
 
 // The charting library loads with the chart, not with the page (offline/lazy-chart.tsx).
@@ -61,7 +62,15 @@ export function BudgetTab({
           rows: lines.map((l) => ({
             key: l.category,
             cells: [
-              l.category,
+              // Issue 47: a category whose only lines have no rate keeps its row, marked.
+              leftOutOfCategory(notes, l.category) > 0 ? (
+                <span key="category">
+                  {l.category}
+                  <NoRate count={leftOutOfCategory(notes, l.category)} />
+                </span>
+              ) : (
+                l.category
+              ),
               l.budget === null ? (
                 <Button
                   key="budget"

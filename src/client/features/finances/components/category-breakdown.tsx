@@ -4,6 +4,18 @@ import { Progress } from "@/client/components/ui/progress";
 import type { CategoryShare } from "@/domain/finances/finance-math";
 import { useHomeMoney } from "./home-currency";
 
+/** "no rate": the category's figure leaves out lines no rate converts (see Currencies). */
+export function NoRate({ count }: { count: number }) {
+  return (
+    <span
+      className="ml-1 text-amber-800 dark:text-amber-200"
+      title={`${count} line${count === 1 ? "" : "s"} with no rate left out (see Currencies)`}
+    >
+      · no rate
+    </span>
+  );
+}
+
 /** Amounts per category with whole percentages that add up to 100. */
 export function CategoryBreakdown({
   title,
@@ -11,7 +23,8 @@ export function CategoryBreakdown({
   leftOut,
 }: {
   title: string;
-  items: CategoryShare[];
+  /** noRate: lines of the category no rate converts; it keeps its row, marked (issue 47). */
+  items: (CategoryShare & { noRate?: number })[];
   /** Lines of this side with no rate (issue 41): "nothing" would not be true. */
   leftOut: number;
 }) {
@@ -40,6 +53,7 @@ export function CategoryBreakdown({
                   <span>{item.category}</span>
                   <span className="tabular-nums">
                     {money.whole(item.amount)} · {item.percent}%
+                    {item.noRate ? <NoRate count={item.noRate} /> : null}
                   </span>
                 </div>
                 <Progress value={item.percent} aria-label={`${item.category} ${item.percent}%`} />

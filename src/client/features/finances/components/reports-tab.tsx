@@ -8,6 +8,7 @@ import { formatDealAmount } from "@/domain/finances/deals";
 import { SHOW_LEAVES_OUT } from "@/domain/finances/ledger/currency-notes";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { NoRate } from "./category-breakdown";
 import { CurrencyNotesCard } from "./currency-notes-card";
 import { useHomeMoney } from "./home-currency";
 import { perShow } from "./report-rows";
@@ -116,7 +117,15 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
             rows={categories.map((c) => ({
               key: `${c.type}-${c.category}`,
               cells: [
-                c.category,
+                // Issue 47: kept at 0 for its lines with no rate, and marked.
+                c.noRate ? (
+                  <span key="category">
+                    {c.category}
+                    <NoRate count={c.noRate} />
+                  </span>
+                ) : (
+                  c.category
+                ),
                 c.type,
                 money.whole(c.amount),
                 money.whole(actualOf(c.type, c.category)),

@@ -19,6 +19,7 @@ import type { ShownTravelLeg } from "@/domain/logistics/reader-shape";
 import {
   allTimeZones,
   defaultLegZone,
+  plainZone,
   searchTimeZones,
   timeZoneLabel,
 } from "@/domain/logistics/time-zones";
@@ -26,7 +27,7 @@ import { toLocalInput } from "@/domain/zoned-time";
 import { useItineraryMutation } from "../api/itinerary";
 
 const modeOptions = TRAVEL_MODES.map((m) => ({ value: m, label: TRAVEL_MODE_LABELS[m] }));
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserZone = plainZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The tour's shows with their venue's state: where a new leg's time zone starts. */
 export type LegZoneShows = Parameters<typeof defaultLegZone>[0];

@@ -4,6 +4,7 @@ import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
+import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import { ContactFields } from "@/client/negotiation/contact-fields";
 import { DateWarnings, useTourWidening } from "@/client/negotiation/date-warnings";
 import { HoldFields } from "@/client/negotiation/hold-fields";
@@ -50,6 +51,7 @@ export function AddVenueDialog({
   const form = useDialogForm(createNegotiationSchema, open, EMPTY);
   const create = useCreateNegotiation();
   const showErrors = form.formState.errors.show;
+  const label = useHomeMoneyLabel();
   const date = form.watch("show.performanceDate");
   const tourId = form.watch("tourId");
   const chosenTour =
@@ -92,7 +94,7 @@ export function AddVenueDialog({
           <Input type="date" {...form.register("show.performanceDate")} />
         </FormField>
         <FormField
-          label="Fee (USD)"
+          label={label("Fee")}
           error={showErrors?.venueFee?.message}
           hint="The offer while negotiating"
         >

@@ -8,6 +8,7 @@ import {
 import { useEffect } from "react";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
+import { plainZone } from "@/domain/logistics/time-zones";
 import type { UpdateNotificationSettings } from "@/domain/notifications/delivery";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
 
@@ -57,6 +58,6 @@ export function useDefaultTimeZone() {
   useEffect(() => {
     if (!unset || isPending || isError) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone) mutate({ timeZone: zone });
+    if (zone) mutate({ timeZone: plainZone(zone) });
   }, [unset, isPending, isError, mutate]);
 }

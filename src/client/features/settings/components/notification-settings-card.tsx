@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
+import { allTimeZones, plainZone, timeZoneLabel } from "@/domain/logistics/time-zones";
 import type { NotificationSettingsView } from "@/domain/notifications/delivery";
 import {
   CHANNELS,
@@ -23,13 +24,12 @@ import {
 
 const CHANNEL_LABELS: Record<Channel, string> = { app: "In the app", email: "Email" };
 
-const zones = () => {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return ["UTC"];
-  }
-};
+/**
+ * The saved zone as the list names it: UTC for every alias of it, and the list always holds
+ * it (allTimeZones adds UTC and the saved one), so a select never shows another zone in its
+ * place (issue 47: a browser in UTC read "Africa/Abidjan", the list's first).
+ */
+const zone = (data: NotificationSettingsView) => plainZone(data.timeZone ?? "UTC");
 
 /** Settings' Notifications section (docs/product.md §19.2): each kind on each channel, and the zone. */
 export function NotificationSettingsCard() {
@@ -59,13 +59,13 @@ export function NotificationSettingsCard() {
                 Time zone for the daily digest
                 <select
                   className="h-9 rounded-md border bg-background px-2 font-normal"
-                  value={data.timeZone ?? "UTC"}
+                  value={zone(data)}
                   disabled={update.isPending}
                   onChange={(e) => update.mutate({ timeZone: e.target.value }, { onError: failed })}
                 >
-                  {zones().map((z) => (
+                  {allTimeZones([zone(data)]).map((z) => (
                     <option key={z} value={z}>
-                      {z}
+                      {timeZoneLabel(z)}
                     </option>
                   ))}
                 </select>

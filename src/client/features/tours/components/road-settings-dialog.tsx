@@ -7,6 +7,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import type { DistanceUnit } from "@/domain/logistics/geo";
 import {
   type RoadSettings,
@@ -26,10 +27,10 @@ const NUMBER_FIELDS = [
   ["averageMph", "Average speed (mph)"],
 ] as const;
 const MONEY_FIELDS = [
-  ["fuelPricePerGallon", "Fuel price per gallon ($)"],
-  ["perDiem", "Per diem per person ($)"],
-  ["hotelRatePerRoom", "Hotel rate per room ($)"],
-  ["tollsTotal", "Other tolls for the tour ($)"],
+  ["fuelPricePerGallon", "Fuel price per gallon"],
+  ["perDiem", "Per diem per person"],
+  ["hotelRatePerRoom", "Hotel rate per room"],
+  ["tollsTotal", "Other tolls for the tour"],
 ] as const;
 
 /** A leg of the route, as the tolls list names it. */
@@ -76,6 +77,8 @@ export function RoadSettingsDialog({
   const form = useDialogForm(routeSettingsSchema, open, values);
   const save = useSaveRouteSettings(tourId);
   const errors = form.formState.errors;
+  // Every amount here is in the home currency: the road budget's rows are written in it.
+  const money = useHomeMoneyLabel();
   const inBudgetId = useId();
   const legErrors = errors.legTolls as Record<string, { message?: string }> | undefined;
   const fareErrors = errors.legFares as Record<string, { message?: string }> | undefined;
@@ -127,14 +130,14 @@ export function RoadSettingsDialog({
         </FormField>
       ))}
       {MONEY_FIELDS.map(([name, label]) => (
-        <FormField key={name} label={label} error={errors[name]?.message}>
+        <FormField key={name} label={money(label)} error={errors[name]?.message}>
           <MoneyInput {...form.register(name)} />
         </FormField>
       ))}
       {flown.length > 0 && (
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-medium">
-            Flight fare per person, per flown leg ($)
+            {money("Flight fare per person, per flown leg")}
           </legend>
           {flown.map((leg) => (
             <FormField
@@ -153,7 +156,7 @@ export function RoadSettingsDialog({
       )}
       {driven.length > 0 && (
         <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">Tolls per leg ($)</legend>
+          <legend className="mb-1 text-sm font-medium">{money("Tolls per leg")}</legend>
           {driven.map((leg) => (
             <FormField
               key={leg.key}

@@ -7,7 +7,7 @@ import { useMoney } from "@/client/lib/use-money";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { isHidden } from "@/domain/hidden";
 import { formatDistance, formatDuration } from "@/domain/logistics/geo";
-import { isFlight, ROUTE_FLAG_TEXT } from "@/domain/logistics/route";
+import { isFlight, ROUTE_FLAG_TEXT, unplacedNote } from "@/domain/logistics/route";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { routeQuery, type TourRouteView } from "../api/route";
 import { RoadSettingsDialog } from "./road-settings-dialog";
@@ -113,12 +113,9 @@ export function RouteCard({ tourId }: { tourId: string }) {
                 rows: legRows(route),
               }}
             />
-            {route.unplaced.length > 0 && (
+            {unplacedNote(route) && (
               <p className="text-sm text-muted-foreground" role="note">
-                {route.unplaced.length === 1
-                  ? "One show's venue has"
-                  : `${route.unplaced.length} shows' venues have`}{" "}
-                no location yet: set it in the venue directory so its legs can be measured.
+                {unplacedNote(route)}
               </p>
             )}
             <RoadBudget route={route} />

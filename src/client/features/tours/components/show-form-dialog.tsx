@@ -5,6 +5,7 @@ import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api-client";
+import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import { ContactFields } from "@/client/negotiation/contact-fields";
 import { DateWarnings, useTourWidening } from "@/client/negotiation/date-warnings";
 import { HoldFields } from "@/client/negotiation/hold-fields";
@@ -91,6 +92,8 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
     return save.mutateAsync({ tourId, showId: show?.id, input });
   };
   const errors = form.formState.errors;
+  // The fee and estimates are in the home currency: the tour page totals them as they are.
+  const label = useHomeMoneyLabel();
 
   return (
     <FormDialog
@@ -128,16 +131,19 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
-          label="Venue fee (USD)"
+          label={label("Venue fee")}
           error={errors.venueFee?.message}
           hint={dealMoney ? "The offer it started from" : "The offer while negotiating"}
         >
           <MoneyInput {...form.register("venueFee")} />
         </FormField>
-        <FormField label="Travel cost (USD)" error={errors.estimatedTravelCost?.message}>
+        <FormField label={label("Travel cost")} error={errors.estimatedTravelCost?.message}>
           <MoneyInput {...form.register("estimatedTravelCost")} />
         </FormField>
-        <FormField label="Accommodation (USD)" error={errors.estimatedAccommodationCost?.message}>
+        <FormField
+          label={label("Accommodation")}
+          error={errors.estimatedAccommodationCost?.message}
+        >
           <MoneyInput {...form.register("estimatedAccommodationCost")} />
         </FormField>
       </div>

@@ -3,6 +3,7 @@ import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import { type Shown, shownOr } from "@/domain/hidden";
 import { moneyForEditing } from "@/domain/money";
 import { TOUR_STATUS_CHOICE_LABELS, TOUR_STATUS_CHOICES } from "@/domain/tours/tour-status";
@@ -48,6 +49,7 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
   const form = useDialogForm(tourInputSchema, open, toForm(tour));
   const save = useSaveTour();
   const errors = form.formState.errors;
+  const label = useHomeMoneyLabel();
 
   return (
     <FormDialog
@@ -84,7 +86,7 @@ export function TourFormDialog({ open, onOpenChange, tour, onSaved }: TourFormDi
         </FormField>
       </div>
       <FormField
-        label="Estimated gross (USD)"
+        label={label("Estimated gross")}
         error={errors.totalEstimatedCost?.message}
         hint="What the tour is expected to take in: the Overview's Revenue Projection adds these up. Costs go in the tour's budget."
       >

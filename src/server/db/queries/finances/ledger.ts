@@ -5,7 +5,7 @@ import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
 import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
-import { planRoad } from "@/domain/logistics/road-lines";
+import { estimatedNights, planRoad } from "@/domain/logistics/road-lines";
 import { type RouteShow, tourRoute } from "@/domain/logistics/route";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
 import { utcToZoned } from "@/domain/zoned-time";
@@ -290,6 +290,7 @@ function roadLines(facts: RoadFacts, shows: readonly ShowRow[], stays: readonly 
     route: tourRoute(routeShows, settings.averageMph),
     settings,
     stays,
+    estimated: estimatedNights(shows),
     teamSize: Number(facts.team),
     taken: new Set(facts.taken ?? []),
     unit: facts.unit === "km" ? "km" : "mi",

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DistanceUnit } from "@/domain/logistics/geo";
 import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
-import type { RouteShow } from "@/domain/logistics/route";
+import { estimatedNights, planRoad } from "@/domain/logistics/road-lines";
+import { type RouteShow, tourRoute } from "@/domain/logistics/route";
+import type { Money } from "@/domain/money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import {
@@ -54,6 +56,7 @@ export async function routeInputs(db: Db, workspaceId: string, tourId: string) {
       lng: venues.longitude,
       loadIn: daySheets.loadIn,
       loadOut: daySheets.loadOut,
+      estimatedAccommodationCost: tourVenues.estimatedAccommodationCost,
     })
     .from(tourVenues)
     .leftJoin(venues, onShowVenue(workspaceId))
@@ -88,6 +91,8 @@ export async function routeInputs(db: Db, workspaceId: string, tourId: string) {
   return {
     shows,
     stays,
+    // A night a show's estimate prices is not the road's to price again (issue 47).
+    estimated: estimatedNights(rows),
     settings: roadSettingsOf(tour.roadSettings),
     unit: (tour.unit === "km" ? "km" : "mi") as DistanceUnit,
     teamSize: tour.team,
@@ -111,4 +116,31 @@ export async function saveRoadSettings(
 
 export async function saveDistanceUnit(db: Db, workspaceId: string, unit: DistanceUnit) {
   await db.update(workspaces).set({ distanceUnit: unit }).where(eq(workspaces.id, workspaceId));
+}
+
+/**
+ * The tours whose road is in their budget, and for each the road's hotel nights (the nights
+ * with neither a typed stay nor a show's accommodation estimate, issue 47), for the tour
+ * report: its lodging then counts each night once, as the tour page and Finances do. One
+ * statement, and the route's three for each such tour only.
+ */
+export async function roadHotelsOfTours(db: Db, workspaceId: string): Promise<Map<string, Money>> {
+  const inBudget = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.workspaceId, workspaceId),
+        sql`coalesce((${tours.roadSettings}->>'inBudget')::boolean, false)`,
+      ),
+    );
+  const hotels = new Map<string, Money>();
+  for (const { id } of inBudget) {
+    const inputs = await routeInputs(db, workspaceId, id);
+    if (!inputs) continue;
+    const route = tourRoute(inputs.shows, inputs.settings.averageMph);
+    const { costs } = planRoad({ ...inputs, route });
+    hotels.set(id, costs.lines.find((l) => l.category === "hotels")?.amount ?? "0.00");
+  }
+  return hotels;
 }
