@@ -49,8 +49,8 @@ test("a promoter answers and uploads on a phone; the day sheet shows the plot on
   expect(await findClipping(promoter)).toEqual([]);
   const loadIn = promoter.getByTestId("link-item-loadIn");
   await loadIn.getByLabel("Load-in").fill("13:00");
-  await loadIn.getByRole("button", { name: "Save Load-in" }).click();
-  await expect(loadIn.getByText("Your answer: 13:00")).toBeVisible();
+  await promoter.getByRole("button", { name: "Save answers" }).click();
+  await expect(loadIn.getByText("Your answer: 1:00 PM")).toBeVisible();
   await promoter.getByLabel("Kind of file").selectOption("stage_plot");
   await promoter.getByLabel("File (PDF or image, up to 10 MB)").setInputFiles({
     name: "stage-plot-main-room-final-v3.png",

@@ -57,9 +57,10 @@ const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: s
 export const advanceLinkPublicRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const link = await linkOf(c);
-    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId)).filter(
-      (i) => link.shareSettlement || !isMoneySection(i.section),
-    );
+    // Who on the tour changed a time (issue 47) is the tour's business, not the venue's.
+    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId))
+      .filter((i) => link.shareSettlement || !isMoneySection(i.section))
+      .map(({ change, ...i }) => (change?.by ? { ...i, answeredBy: null } : i));
     const files = (await showFilesOf(c.var.db, link.workspaceId, link.showId)).filter(
       (f) => !isManagersFile(f.kind),
     );
