@@ -113,6 +113,9 @@ export async function revokeAdvanceLink(
 
 export interface LinkHolder {
   linkId: string;
+  /** Its uploads are counted from here (issue 46's quota). */
+  createdAt: Date;
+  tourId: string;
   workspaceId: string;
   showId: string;
   recipient: string;
@@ -130,6 +133,7 @@ export async function findAdvanceLink(db: Db, token: string): Promise<LinkHolder
   const [link] = await db
     .select({
       linkId: advanceLinks.id,
+      createdAt: advanceLinks.createdAt,
       workspaceId: advanceLinks.workspaceId,
       showId: advanceLinks.showId,
       recipient: advanceLinks.recipient,

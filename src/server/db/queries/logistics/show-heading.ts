@@ -7,6 +7,7 @@ import { onShowVenue } from "../ownership";
 export async function showHeadingOf(db: Db, workspaceId: string, showId: string) {
   const [show] = await db
     .select({
+      tourId: tourVenues.tourId,
       tourTitle: tours.title,
       venueName: venues.name,
       city: venues.city,
