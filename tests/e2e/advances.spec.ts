@@ -48,6 +48,7 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   await expect(promoter.getByText("Settlement")).toHaveCount(0);
   // The page says which show it is.
   await expect(promoter.getByTestId("advance-show")).toHaveText("Jun 1, 2099 · Advance Tour");
+  await promoter.screenshot({ path: test.info().outputPath("advance-link-desktop.png") });
   // Three answers typed, one Save: all three are kept (issue 47: each had its own Save, and
   // the two not pressed were lost on reload).
   const loadIn = promoter.getByTestId("link-item-loadIn");
@@ -105,6 +106,7 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Advance: Union Hall" })).toBeVisible();
   await expect(page.getByTestId("advance-show")).toHaveText("Jun 1, 2099 · Advance Tour");
+  await page.screenshot({ path: test.info().outputPath("advance-desktop.png") });
   const item = page.getByTestId("advance-item-loadIn");
   await expect(item).toContainText("Proposed:");
   await expect(item).toContainText("by Sam Promoter (venue link)");
