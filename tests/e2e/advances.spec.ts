@@ -69,13 +69,13 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   );
   // Something typed and not saved: leaving asks first.
   await promoter.getByLabel("Runner").fill("Yes, from 12:00");
-  let asked = false;
-  promoter.once("dialog", (d) => {
-    asked = d.type() === "beforeunload";
-    void d.dismiss();
-  });
-  await promoter.reload();
-  expect(asked).toBe(true);
+  const dialog = promoter.waitForEvent("dialog");
+  // Closing runs the page's beforeunload; dismissed, the page stays.
+  await promoter.close({ runBeforeUnload: true });
+  const asked = await dialog;
+  expect(asked.type()).toBe("beforeunload");
+  await asked.dismiss();
+  await expect(promoter.getByLabel("Runner")).toHaveValue("Yes, from 12:00");
   await promoter.getByLabel("Kind of file").selectOption("stage_plot");
   await promoter
     .getByLabel("File (PDF or image, up to 10 MB)")

@@ -82,7 +82,7 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
           );
         })}
         {/* One Save for every answer, kept in reach at the bottom of a phone's screen. */}
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t bg-background/95 py-3">
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t bg-background py-3">
           <Button type="submit" disabled={drafts.unsaved === 0 || drafts.save.isPending}>
             {drafts.save.isPending ? "Saving..." : "Save answers"}
           </Button>
