@@ -48,9 +48,12 @@ test("a promoter answers and uploads on a phone; the day sheet shows the plot on
   ).toBeVisible();
   expect(await findClipping(promoter)).toEqual([]);
   const loadIn = promoter.getByTestId("link-item-loadIn");
+  await expect(promoter.getByTestId("advance-show")).toHaveText("Sep 1, 2099 · Phone Advance Tour");
   await loadIn.getByLabel("Load-in").fill("13:00");
-  await loadIn.getByRole("button", { name: "Save Load-in" }).click();
-  await expect(loadIn.getByText("Your answer: 13:00")).toBeVisible();
+  // The one Save stays at the screen's foot while the questions scroll.
+  await expect(promoter.getByRole("button", { name: "Save answers" })).toBeInViewport();
+  await promoter.getByRole("button", { name: "Save answers" }).click();
+  await expect(loadIn.getByText("Your answer: 1:00 PM")).toBeVisible();
   await promoter.getByLabel("Kind of file").selectOption("stage_plot");
   await promoter.getByLabel("File (PDF or image, up to 10 MB)").setInputFiles({
     name: "stage-plot-main-room-final-v3.png",
@@ -66,6 +69,15 @@ test("a promoter answers and uploads on a phone; the day sheet shows the plot on
     fullPage: true,
   });
   await venueSide.close();
+
+  // The manager's advance on a phone says which show it is.
+  await page.goto(`/dashboard/logistics/advance/${tour.id}/${show.id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Advance: The Very Long Named/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId("advance-show")).toHaveText("Sep 1, 2099 · Phone Advance Tour");
+  expect(await findClipping(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("advance-phone.png") });
 
   await page.goto(`/dashboard/logistics/day-sheet/${tour.id}/${show.id}`);
   const plot = page.getByRole("img", { name: "Stage plot: stage-plot-main-room-final-v3.png" });

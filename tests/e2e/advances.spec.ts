@@ -46,10 +46,36 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   await promoter.goto(new URL(url).pathname);
   await expect(promoter.getByRole("heading", { name: /Advance: Union Hall/ })).toBeVisible();
   await expect(promoter.getByText("Settlement")).toHaveCount(0);
+  // The page says which show it is.
+  await expect(promoter.getByTestId("advance-show")).toHaveText("Jun 1, 2099 · Advance Tour");
+  await promoter.screenshot({ path: test.info().outputPath("advance-link-desktop.png") });
+  // Three answers typed, one Save: all three are kept (issue 47: each had its own Save, and
+  // the two not pressed were lost on reload).
   const loadIn = promoter.getByTestId("link-item-loadIn");
   await loadIn.getByLabel("Load-in").fill("14:30");
-  await loadIn.getByRole("button", { name: "Save Load-in" }).click();
-  await expect(loadIn.getByText("Your answer: 14:30")).toBeVisible();
+  await promoter.getByLabel("Power").fill("2 x 32A");
+  await promoter.getByLabel("Parking (bus / van / trailer)").fill("Bay 3, behind the hall");
+  await expect(promoter.getByTestId("unsaved-answers")).toHaveText("3 answers not saved yet");
+  await promoter.getByRole("button", { name: "Save answers" }).click();
+  await expect(promoter.getByTestId("unsaved-answers")).toHaveText(
+    "Everything you typed is saved.",
+  );
+  await promoter.reload();
+  // In the clock the time input shows (this browser's: 12-hour).
+  await expect(loadIn.getByText("Your answer: 2:30 PM")).toBeVisible();
+  await expect(promoter.getByLabel("Power")).toHaveValue("2 x 32A");
+  await expect(promoter.getByLabel("Parking (bus / van / trailer)")).toHaveValue(
+    "Bay 3, behind the hall",
+  );
+  // Something typed and not saved: leaving asks first.
+  await promoter.getByLabel("Runner").fill("Yes, from 12:00");
+  const dialog = promoter.waitForEvent("dialog");
+  // Closing runs the page's beforeunload; dismissed, the page stays.
+  await promoter.close({ runBeforeUnload: true });
+  const asked = await dialog;
+  expect(asked.type()).toBe("beforeunload");
+  await asked.dismiss();
+  await expect(promoter.getByLabel("Runner")).toHaveValue("Yes, from 12:00");
   await promoter.getByLabel("Kind of file").selectOption("stage_plot");
   await promoter
     .getByLabel("File (PDF or image, up to 10 MB)")
@@ -76,8 +102,11 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   );
   await api(crew, baseURL!, "PUT", "/api/profile/time-format", { timeFormat: "24h" });
 
-  // The manager sees the answer beside the current value, and accepts it.
+  // The manager sees which show, the answer beside the current value, and accepts it.
   await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Advance: Union Hall" })).toBeVisible();
+  await expect(page.getByTestId("advance-show")).toHaveText("Jun 1, 2099 · Advance Tour");
+  await page.screenshot({ path: test.info().outputPath("advance-desktop.png") });
   const item = page.getByTestId("advance-item-loadIn");
   await expect(item).toContainText("Proposed:");
   await expect(item).toContainText("by Sam Promoter (venue link)");

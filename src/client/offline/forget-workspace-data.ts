@@ -1,4 +1,5 @@
 import { apiCacheName, isAccountId, showFilesCacheName } from "@/domain/offline-cache";
+import { nextCacheEpoch } from "./saved-answers";
 import { SW_MESSAGES } from "./sw/sw-messages";
 
 /**
@@ -9,6 +10,8 @@ import { SW_MESSAGES } from "./sw/sw-messages";
  * (Sign-out deletes every workspace's: `forgetSavedAnswers`.)
  */
 export async function forgetWorkspaceData(workspaceId: string): Promise<void> {
+  // A file of the workspace left, still on its way, is not saved when it lands (issue 46).
+  nextCacheEpoch();
   const answers = async () => {
     if (typeof caches === "undefined" || !isAccountId(workspaceId)) return;
     navigator.serviceWorker?.controller?.postMessage({

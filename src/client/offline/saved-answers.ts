@@ -1,4 +1,4 @@
-import { API_CACHE_PREFIX, isAccountId } from "@/domain/offline-cache";
+import { isAccountId } from "@/domain/offline-cache";
 import { forgetQueuedWrites } from "./outbox-forget";
 import { SW_MESSAGES } from "./sw/sw-messages";
 
@@ -42,25 +42,48 @@ export function rememberWorkspace(workspaceId: string) {
   localStorage.setItem(WORKSPACE_STORAGE_KEY, JSON.stringify({ userId, workspaceId }));
 }
 
-/** Sign-out: the next person starts in their own workspace. */
-export function forgetWorkspace() {
-  localStorage.removeItem(WORKSPACE_STORAGE_KEY);
+/**
+ * The generation of what this device may save (issue 46): a new one on every sign-out, switch
+ * or forgetting. A save started under one generation (a file read ahead for a day sheet) checks
+ * it before and after it writes to a cache, so one that completes after a sign-out is dropped.
+ * Kept in local storage, so every tab of the app sees a sign-out made in another.
+ */
+const CACHE_EPOCH_KEY = "tribe_cache_epoch";
+export const cacheEpoch = () => localStorage.getItem(CACHE_EPOCH_KEY) ?? "";
+export function nextCacheEpoch() {
+  localStorage.setItem(CACHE_EPOCH_KEY, crypto.randomUUID());
+}
+
+/** The Workbox precache: the app's code and empty shell, nobody's data; it stays. */
+const isPrecache = (name: string) => name.startsWith("workbox-precache");
+
+/**
+ * Sign-out: every key the app keeps in local and session storage goes (who was signed in,
+ * the workspace, the role, the clock, the outbox's marker…), at once and before anything is
+ * awaited, so no request sent from here on names the account the caches are filed under.
+ * The save generation stays: it is how late saves are told apart.
+ */
+export function forgetAppStorage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? "");
+    for (const key of keys)
+      if (key.startsWith("tribe") && key !== CACHE_EPOCH_KEY) storage.removeItem(key);
+  }
 }
 
 /**
- * Deletes every API answer the service worker saved on this device, every workspace's
- * (sign-out, account deletion, another account signing in, a workspace switch): the previous
- * workspace's answers are among them, and a shared phone never shows the
- * previous person's tour. The page deletes them itself, and tells the worker too, should a
- * response be on its way into a cache. Every write waiting in the outbox goes too: none is
- * sent on behalf of someone who has left.
+ * Deletes everything the app saved on this device, every workspace's (sign-out, account
+ * deletion, another account signing in, a workspace switch): every cache but the precache
+ * (the API answers, the day sheets' files, the kept chart code), and every write waiting in
+ * the outbox (none is sent on behalf of someone who has left). A new save generation first:
+ * the page's saves still on their way, and the worker's (told too), are dropped when they land.
  */
 export async function forgetSavedAnswers(): Promise<void> {
+  nextCacheEpoch();
+  if (typeof caches !== "undefined")
+    navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forgetAccounts });
   await forgetQueuedWrites();
   if (typeof caches === "undefined") return;
-  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forgetAccounts });
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)),
-  );
+  await Promise.all(names.filter((name) => !isPrecache(name)).map((name) => caches.delete(name)));
 }

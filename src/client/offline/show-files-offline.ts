@@ -5,7 +5,7 @@ import {
   showFilesCacheName,
 } from "@/domain/offline-cache";
 import { isOffline } from "./offline-status";
-import { currentAccountId } from "./saved-answers";
+import { cacheEpoch, currentAccountId } from "./saved-answers";
 
 /**
  * Saves a day sheet's files (the stage plot, the riders) on the device, so crew open them
@@ -17,6 +17,9 @@ import { currentAccountId } from "./saved-answers";
 export async function saveShowFiles(urls: readonly string[]): Promise<void> {
   const account = currentAccountId();
   if (urls.length === 0 || typeof caches === "undefined" || isOffline() || !account) return;
+  // A sign-out (or a switch) while a file is on its way: it is not kept (issue 46).
+  const epoch = cacheEpoch();
+  const current = () => cacheEpoch() === epoch;
   try {
     const cache = await caches.open(showFilesCacheName(account));
     for (const url of urls) {
@@ -25,8 +28,14 @@ export async function saveShowFiles(urls: readonly string[]): Promise<void> {
         credentials: "same-origin",
         headers: { [ACCOUNT_HEADER]: account, [PURPOSE_HEADER]: "day-sheet-files" },
       });
+      if (!current()) return;
       if (!res.ok || res.headers.get(ACCOUNT_HEADER) !== account) continue;
       await cache.put(url, res);
+      // Forgotten while it was being written: the whole cache goes (it was deleted already).
+      if (!current()) {
+        await caches.delete(showFilesCacheName(account));
+        return;
+      }
     }
     // Bounded: the oldest saved go first (keys come back in the order they were put).
     const keys = await cache.keys();

@@ -59,3 +59,27 @@ export interface AdvanceLinkRow {
 
 /** What a promoter finds behind the link: one show, nothing of the tour's other dates. */
 export const promoterName = (recipient: string) => `${recipient} (venue link)`;
+
+/**
+ * What one venue link may upload (issue 46): files of up to 10 MB each could otherwise fill
+ * the workspace's whole storage. A stage plot, an input list and two riders fit many times.
+ */
+export const LINK_UPLOAD_QUOTA_BYTES = 25 * 1024 * 1024;
+export const LINK_UPLOADS_PER_HOUR = 20;
+const MB = 1024 * 1024;
+
+export type LinkUploadLimit = "quota" | "rate";
+export const LINK_LIMIT_MESSAGES: Record<LinkUploadLimit, string> = {
+  quota: `This link has uploaded its ${LINK_UPLOAD_QUOTA_BYTES / MB} MB. The tour has been told; ask them to send what else is needed another way.`,
+  rate: `This link has uploaded ${LINK_UPLOADS_PER_HOUR} files in the last hour. Wait a while, then try again.`,
+};
+
+/** Whether a link may take one more file of `size` bytes, given what it has uploaded. */
+export function linkUploadLimit(
+  used: { bytes: number; lastHour: number },
+  size: number,
+): LinkUploadLimit | undefined {
+  if (used.lastHour >= LINK_UPLOADS_PER_HOUR) return "rate";
+  if (used.bytes + size > LINK_UPLOAD_QUOTA_BYTES) return "quota";
+  return undefined;
+}

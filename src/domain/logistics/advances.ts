@@ -227,6 +227,8 @@ export interface AdvanceItem extends AdvanceTemplateItem {
   /** What the venue (or a member) proposed and nobody has accepted yet. */
   proposed: string | null;
   answeredBy: string | null;
+  /** A day-sheet time changed on the day sheet since the venue agreed it (issue 47). */
+  change?: AdvanceChange | null;
 }
 
 /** "Advanced 7 of 12": the confirmed items of all. */
@@ -237,3 +239,52 @@ export function advanceProgress(items: readonly Pick<AdvanceItem, "state">[]) {
 /** The state after a venue's answer: an empty answer takes it back to asked. */
 export const stateAfterAnswer = (value: string): AdvanceState =>
   value.trim() === "" ? "asked" : "answered";
+
+/**
+ * A day-sheet time whose value the advance agreed, changed since on the day sheet itself
+ * (issue 47): from what the venue agreed, to what the sheet says now, and by whom.
+ */
+export interface AdvanceChange {
+  from: string | null;
+  to: string | null;
+  by: string | null;
+}
+
+/** What a day-sheet time's item stores: its state, what the venue agreed, a pending answer. */
+interface TimeItem {
+  state: AdvanceState;
+  /** For a day-sheet time, the value last agreed through the advance (the day sheet may differ). */
+  value: string | null;
+  proposed: string | null;
+}
+
+/**
+ * A time changed on the day sheet, not through the advance: a confirmed item reopens (the venue
+ * never agreed the new time), keeping what it agreed and who changed it; a reopened one changed
+ * back to what was agreed is confirmed again. Undefined: the item stays as it is.
+ */
+export function afterDaySheetEdit(
+  item: TimeItem,
+  before: string | null,
+  after: string | null,
+  by: string,
+): { state: AdvanceState; value: string | null; answeredBy: string | null } | undefined {
+  if (before === after) return undefined;
+  if (item.state === "confirmed")
+    return { state: "asked", value: item.value ?? before, answeredBy: by };
+  if (item.proposed === null && item.value !== null && item.value === after)
+    return { state: "confirmed", value: item.value, answeredBy: null };
+  return undefined;
+}
+
+/**
+ * The change a reopened time carries, read beside the day sheet's value now; null when the
+ * day sheet says what the venue agreed. `answeredBy` is who changed it until the venue answers.
+ */
+export function daySheetChangeOf(
+  item: TimeItem & { answeredBy: string | null },
+  now: string | null,
+): AdvanceChange | null {
+  if (item.state === "confirmed" || item.value === null || item.value === now) return null;
+  return { from: item.value, to: now, by: item.proposed === null ? item.answeredBy : null };
+}

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "guest-cutoff-approaching",
   "day-times-changed",
   "advance-accepted",
+  "advance-link-limit",
   "invitation-accepted",
   "proof-waiting",
   "proof-sent-back",
@@ -97,6 +98,12 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
     money: false,
     urgency: "now",
     label: "A venue's answers accepted into a day sheet",
+  },
+  "advance-link-limit": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "now",
+    label: "A venue's link reached its upload limit",
   },
   "invitation-accepted": {
     audience: ["owner"],

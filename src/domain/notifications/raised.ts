@@ -101,3 +101,29 @@ export function advanceAcceptedNotice(
     },
   };
 }
+
+/**
+ * A venue's link was stopped at its upload limit (issue 46): the managers hear it once an hour
+ * at most per link (the hour is in the key), whatever the venue tries meanwhile.
+ */
+export function linkLimitNotice(
+  link: { id: string; workspaceId: string; recipient: string },
+  show: { id: string; tourId: string; venueName: string | null; performanceDate: string | null },
+  limit: "quota" | "rate",
+  now: Date,
+): DueNotice {
+  const t = now.getTime();
+  return {
+    workspaceId: link.workspaceId,
+    kind: "advance-link-limit",
+    subjectId: link.id,
+    dueAt: new Date(t - (t % 3_600_000)),
+    params: {
+      show: showLabel(show.venueName ?? "the venue", show.performanceDate),
+      tourId: show.tourId,
+      showId: show.id,
+      name: link.recipient,
+      limit,
+    },
+  };
+}

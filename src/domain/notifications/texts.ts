@@ -28,6 +28,8 @@ export interface NoticeParams {
   changes?: NoticeChange[];
   /** A contract's reminder: whose signature it waits for (issue 39). */
   waitingOn?: "promoter" | "countersignature";
+  /** A venue link's upload limit reached: its space, or its files an hour (issue 46). */
+  limit?: "quota" | "rate";
 }
 
 /** A person's 12/24-hour choice; a notice written on the server reads 24-hour when unset. */
@@ -78,6 +80,10 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams, clock?: Clo
       return `The times for ${show} changed`;
     case "advance-accepted":
       return acceptedTitle(show, p.changes ?? [], clock);
+    case "advance-link-limit":
+      return p.limit === "rate"
+        ? `${p.name ?? "The venue"}'s advance link for ${show} uploaded too many files within an hour and was paused`
+        : `${p.name ?? "The venue"}'s advance link for ${show} used up its upload space`;
     case "invitation-accepted":
       return `${p.name ?? "Someone"} accepted your invitation`;
     case "proof-waiting":
@@ -116,6 +122,10 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
     case "advance-accepted":
       return p.tourId && p.showId
         ? `/dashboard/logistics/day-sheet/${p.tourId}/${p.showId}`
+        : "/dashboard/logistics";
+    case "advance-link-limit":
+      return p.tourId && p.showId
+        ? `/dashboard/logistics/advance/${p.tourId}/${p.showId}`
         : "/dashboard/logistics";
     case "invitation-accepted":
       return "/dashboard/team";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AUTH_STORAGE_KEY, authClient } from "@/client/lib/auth-client";
+import { authClient } from "@/client/lib/auth-client";
 import { forgetMemberNotices } from "@/client/lib/member-notices";
 import { markSignOutPending } from "@/client/offline/device-session";
 import { isOffline } from "@/client/offline/offline-status";
-import { forgetSavedAnswers, forgetWorkspace } from "@/client/offline/saved-answers";
+import { forgetAppStorage, forgetSavedAnswers } from "@/client/offline/saved-answers";
 
 /**
  * Sign out (docs/product.md §9.3): drop tribe_auth, end the server session, go home, say so.
@@ -19,10 +19,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await forgetSavedAnswers();
-      localStorage.removeItem(AUTH_STORAGE_KEY);
-      forgetWorkspace();
+      // Nobody is remembered before anything is awaited: a read sent meanwhile (the road days
+      // read ahead) names no account, so nothing of it is saved (issue 46).
+      forgetAppStorage();
       forgetMemberNotices();
+      await forgetSavedAnswers();
       const ended = isOffline() ? false : await endServerSession();
       if (!ended) markSignOutPending();
       queryClient.clear();

@@ -1,71 +1,100 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { toast } from "sonner";
+import { LeaveGuard } from "@/client/components/leave-guard";
 import { isRefusedLink, LinkRefused } from "@/client/components/link-refused";
 import { QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { formatClock } from "@/domain/format";
 import {
   ADVANCE_SECTION_LABELS,
   ADVANCE_SECTIONS,
   ADVANCE_STATE_LABELS,
 } from "@/domain/logistics/advances";
-import { formatCalendarDate } from "@/domain/tour-timing";
 import { type AdvanceLinkView, advanceLinkQuery, linkFileUrl } from "./api/advances";
 import { useLinkMutation } from "./api/use-advance-mutations";
-import { AnswerInput, answerText } from "./components/advance-answer";
+import { AnswerField, answerText } from "./components/advance-answer";
+import { AdvanceShowLine, advanceTitle } from "./components/advance-heading";
 import { ShowFileList, ShowFileUpload } from "./components/show-file-list";
+import { initialOf, useAnswerDrafts } from "./components/use-answer-drafts";
 
-const clock = (t: string) => t;
+/**
+ * The promoter's clock is the device's: the time inputs show it ("07:00 PM" or "19:00"), so
+ * the answers above them read the same way.
+ */
+const clock = (t: string) => formatClock(t, null);
 
 function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
-  const answer = useLinkMutation("answer");
   const upload = useLinkMutation("upload");
+  const drafts = useAnswerDrafts(data.items, token);
   return (
     <div className="grid gap-6">
-      {ADVANCE_SECTIONS.map((section) => {
-        const items = data.items.filter((i) => i.section === section);
-        if (!items.length) return null;
-        return (
-          <section key={section} className="grid gap-2 rounded-xl border bg-card p-4">
-            <SectionTitle>{ADVANCE_SECTION_LABELS[section]}</SectionTitle>
-            <ul className="grid gap-4">
-              {items.map((item) => (
-                <li key={item.key} className="grid gap-1" data-testid={`link-item-${item.key}`}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{item.label}</span>
-                    <Badge variant="outline">{ADVANCE_STATE_LABELS[item.state]}</Badge>
-                  </div>
-                  {item.agreed ? (
-                    <p className="text-sm">Agreed: {answerText(item.kind, item.agreed, clock)}</p>
-                  ) : null}
-                  {item.proposed ? (
-                    <p className="text-sm text-muted-foreground">
-                      Your answer: {answerText(item.kind, item.proposed, clock)}
-                    </p>
-                  ) : null}
-                  <AnswerInput
-                    kind={item.kind}
-                    label={item.label}
-                    initial={item.proposed ?? item.agreed}
-                    pending={answer.isPending}
-                    onSave={(value) =>
-                      answer.mutate(
-                        { token, key: item.key, value },
-                        {
-                          onSuccess: () => toast.success("Saved", { description: item.label }),
-                          onError: (err) => toast.error("Not saved", { description: err.message }),
-                        },
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <LeaveGuard dirty={drafts.unsaved > 0} what="your answers" />
+      <form
+        className="grid gap-6"
+        aria-label="Your answers"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (drafts.unsaved) drafts.save.mutate();
+        }}
+      >
+        {ADVANCE_SECTIONS.map((section) => {
+          const items = data.items.filter((i) => i.section === section);
+          if (!items.length) return null;
+          return (
+            <section key={section} className="grid gap-2 rounded-xl border bg-card p-4">
+              <SectionTitle>{ADVANCE_SECTION_LABELS[section]}</SectionTitle>
+              <ul className="grid gap-4">
+                {items.map((item) => (
+                  <li key={item.key} className="grid gap-1" data-testid={`link-item-${item.key}`}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{item.label}</span>
+                      <Badge variant="outline">{ADVANCE_STATE_LABELS[item.state]}</Badge>
+                    </div>
+                    {item.agreed ? (
+                      <p className="text-sm">
+                        {item.state === "confirmed" ? "Agreed" : "The tour has"}:{" "}
+                        {answerText(item.kind, item.agreed, clock)}
+                      </p>
+                    ) : null}
+                    {item.proposed ? (
+                      <p className="text-sm text-muted-foreground">
+                        Your answer: {answerText(item.kind, item.proposed, clock)}
+                      </p>
+                    ) : null}
+                    <AnswerField
+                      kind={item.kind}
+                      label={item.label}
+                      initial={initialOf(item)}
+                      onChange={(value) => drafts.change(item.key, value)}
+                    />
+                    {drafts.errors[item.key] ? (
+                      <p className="text-sm text-destructive" role="alert">
+                        {drafts.errors[item.key]}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        {/* One Save for every answer, kept in reach at the bottom of a phone's screen. */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t bg-background py-3">
+          <Button type="submit" disabled={drafts.unsaved === 0 || drafts.save.isPending}>
+            {drafts.save.isPending ? "Saving..." : "Save answers"}
+          </Button>
+          <span className="text-sm text-muted-foreground" data-testid="unsaved-answers">
+            {drafts.unsaved === 0
+              ? "Everything you typed is saved."
+              : drafts.unsaved === 1
+                ? "1 answer not saved yet"
+                : `${drafts.unsaved} answers not saved yet`}
+          </span>
+        </div>
+      </form>
       <section className="grid gap-3 rounded-xl border bg-card p-4">
         <SectionTitle>Files</SectionTitle>
         <ShowFileList files={data.files} urlOf={(id) => linkFileUrl(token, id)} />
@@ -108,13 +137,11 @@ export function AdvanceLinkPage() {
         {(data) => (
           <>
             <header className="grid gap-1">
-              <p className="text-sm text-muted-foreground">
-                {data.workspaceName} · {data.tourTitle}
+              <p className="text-sm text-muted-foreground">{data.workspaceName}</p>
+              <h1 className="text-2xl font-bold break-words">{advanceTitle(data)}</h1>
+              <p className="font-medium">
+                <AdvanceShowLine show={data} />
               </p>
-              <h1 className="text-2xl font-bold">
-                Advance: {data.venueName ?? "Your venue"}
-                {data.performanceDate ? `, ${formatCalendarDate(data.performanceDate)}` : ""}
-              </h1>
               <p className="text-sm">
                 For {data.recipient}. Fill in what you know; the tour confirms each answer.
               </p>

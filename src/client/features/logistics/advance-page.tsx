@@ -20,6 +20,7 @@ import {
 import { type AdvanceData, advanceQuery, showFileUrl } from "./api/advances";
 import { useAdvanceMutation } from "./api/use-advance-mutations";
 import { AnswerInput, answerText } from "./components/advance-answer";
+import { AdvanceShowLine, advanceTitle } from "./components/advance-heading";
 import { AdvanceLinksPanel } from "./components/advance-links-panel";
 import { ShowFileList, ShowFileUpload } from "./components/show-file-list";
 
@@ -81,6 +82,14 @@ function ItemRow({
           </div>
         ) : null}
       </div>
+      {item.change ? (
+        // Changed on the day sheet after the venue agreed it: who, from what, to what.
+        <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="advance-change">
+          {item.label} {show(item.change.from)} → {show(item.change.to)}
+          {item.change.by ? ` by ${item.change.by}` : ""} on the day sheet; the venue agreed{" "}
+          {show(item.change.from)}.
+        </p>
+      ) : null}
       {editing ? (
         <AnswerInput
           kind={item.kind}
@@ -177,9 +186,16 @@ export function AdvancePage() {
   const can = useCan();
   return (
     <>
+      {/* Which show this is, at the top on a desk and a phone (issue 47). */}
       <PageHeader
-        title="Advance"
-        description="Load-in to settlement, agreed with the venue."
+        title={advanceTitle(advance.data?.show)}
+        description={
+          advance.data?.show ? (
+            <AdvanceShowLine show={advance.data.show} />
+          ) : (
+            "Load-in to settlement, agreed with the venue."
+          )
+        }
         actions={
           <>
             <Button variant="outline" asChild>

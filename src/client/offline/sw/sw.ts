@@ -8,7 +8,6 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
   ACCOUNT_HEADER,
-  API_CACHE_PREFIX,
   apiCacheName,
   isAccountId,
   isCacheableApiRead,
@@ -68,6 +67,15 @@ registerRoute(
  * that still believes in an account signed out elsewhere cannot file one account's answers
  * under another.
  */
+/**
+ * The save generation (issue 46): each forgetting starts a new one. A request remembers the
+ * generation it started in; its answer is saved only if that is still the one when it lands,
+ * and one that landed across a forgetting is deleted again, so an answer on its way at
+ * sign-out is never left behind.
+ */
+let epoch = 0;
+type EpochState = { epoch?: number };
+
 const strategies = new Map<string, NetworkFirst>();
 function strategyFor(account: string) {
   let strategy = strategies.get(account);
@@ -76,7 +84,16 @@ function strategyFor(account: string) {
       cacheName: apiCacheName(account),
       plugins: [
         {
-          cacheWillUpdate: async ({ response }) => {
+          requestWillFetch: async ({ request, state }) => {
+            (state as EpochState).epoch = epoch;
+            return request;
+          },
+          cacheDidUpdate: async ({ cacheName, request, state }) => {
+            if ((state as EpochState).epoch !== epoch)
+              await (await caches.open(cacheName)).delete(request);
+          },
+          cacheWillUpdate: async ({ response, state }) => {
+            if ((state as EpochState).epoch !== epoch) return null;
             const json = response.headers.get("content-type")?.includes("application/json");
             if (response.status !== 200 || !json) return null;
             if (response.headers.get(ACCOUNT_HEADER) !== account) return null;
@@ -129,11 +146,15 @@ registerRoute(
   },
 );
 
-/** Deletes every saved API answer (sign-out, account switch): all accounts', to be sure. */
+/**
+ * Deletes everything saved but the precache (sign-out, another account): every account's
+ * answers and files, to be sure, and the kept chart code.
+ */
 async function forgetAccounts() {
+  epoch++;
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    names.filter((name) => !name.startsWith("workbox-precache")).map((name) => caches.delete(name)),
   );
 }
 
@@ -143,6 +164,7 @@ self.addEventListener("message", (event) => {
   if (message?.type === SW_MESSAGES.forgetAccounts) event.waitUntil(forgetAccounts());
   if (message?.type === SW_MESSAGES.forgetAccount && isAccountId(message.accountId)) {
     const id = message.accountId;
+    epoch++;
     event.waitUntil(
       Promise.all([caches.delete(apiCacheName(id)), caches.delete(showFilesCacheName(id))]),
     );

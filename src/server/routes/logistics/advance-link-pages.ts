@@ -3,7 +3,10 @@ import { Hono } from "hono";
 import {
   ADVANCE_LINK_PATTERN,
   LINK_GONE_MESSAGES,
+  LINK_LIMIT_MESSAGES,
   LINK_NOT_FOUND,
+  type LinkUploadLimit,
+  linkUploadLimit,
   promoterName,
 } from "@/domain/logistics/advance-links";
 import { answerInputSchema, isMoneySection } from "@/domain/logistics/advances";
@@ -12,7 +15,14 @@ import { showLabel } from "@/domain/team/activity-words";
 import type { AppEnv } from "../../context";
 import { findAdvanceLink, type LinkHolder } from "../../db/queries/logistics/advance-links";
 import { advanceItemsOf, answerAdvanceItem } from "../../db/queries/logistics/advances";
-import { findShowFile, insertShowFile, showFilesOf } from "../../db/queries/logistics/show-files";
+import {
+  findShowFile,
+  insertShowFile,
+  LinkUploadLimitError,
+  linkUploadsOf,
+  showFilesOf,
+} from "../../db/queries/logistics/show-files";
+import { noticeLinkLimit } from "../../db/queries/notifications/raise";
 import { recordActivity } from "../../db/queries/team/activity";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
@@ -50,6 +60,33 @@ const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: s
   );
 
 /**
+ * A link past its upload space or its files an hour (issue 46): the managers are told (a
+ * failed notice never hides the refusal), and the venue reads what happened.
+ */
+async function refuseUpload(
+  c: Context<AppEnv>,
+  link: LinkHolder,
+  limit: LinkUploadLimit,
+): Promise<never> {
+  await noticeLinkLimit(
+    c.var.db,
+    { id: link.linkId, workspaceId: link.workspaceId, recipient: link.recipient },
+    {
+      id: link.showId,
+      tourId: link.tourId,
+      venueName: link.venueName,
+      performanceDate: link.performanceDate,
+    },
+    limit,
+    c.var.mailer.configured,
+  ).catch((err) => c.var.logger.warn({ err }, "notifying a link's upload limit failed"));
+  throw new ApiError(
+    limit === "rate" ? "rate_limited" : "storage_full",
+    LINK_LIMIT_MESSAGES[limit],
+  );
+}
+
+/**
  * /advance-links/:token — the venue's side, without an account (app.ts mounts it before the
  * session check, rate-limited): the token is the key, and it opens one show's advance only.
  * No money unless the manager shared settlement, no contract, no other show, no link list.
@@ -57,9 +94,10 @@ const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: s
 export const advanceLinkPublicRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const link = await linkOf(c);
-    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId)).filter(
-      (i) => link.shareSettlement || !isMoneySection(i.section),
-    );
+    // Who on the tour changed a time (issue 47) is the tour's business, not the venue's.
+    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId))
+      .filter((i) => link.shareSettlement || !isMoneySection(i.section))
+      .map(({ change, ...i }) => (change?.by ? { ...i, answeredBy: null } : i));
     const files = (await showFilesOf(c.var.db, link.workspaceId, link.showId)).filter(
       (f) => !isManagersFile(f.kind),
     );
@@ -94,12 +132,27 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     // A contract signed elsewhere is the managers' to file, not the venue's.
     if (isManagersFile(kind))
       throw fieldErrors({ kind: "Choose a stage plot, input list or rider" });
+    const budget = {
+      uploadedBy: promoterName(link.recipient),
+      since: link.createdAt,
+      now: new Date(),
+    };
+    // Already at its hourly count or out of space: refused before the body is read.
+    const early = linkUploadLimit(
+      await linkUploadsOf(c.var.db, link.workspaceId, link.showId, budget),
+      1,
+    );
+    if (early) await refuseUpload(c, link, early);
     const file = await receiveShowFile(c, (f) =>
-      insertShowFile(c.var.db, link.workspaceId, link.showId, {
-        ...f,
-        kind,
-        uploadedBy: promoterName(link.recipient),
-      }),
+      insertShowFile(
+        c.var.db,
+        link.workspaceId,
+        link.showId,
+        { ...f, kind, uploadedBy: budget.uploadedBy },
+        { link: budget },
+      ),
+    ).catch((err) =>
+      err instanceof LinkUploadLimitError ? refuseUpload(c, link, err.limit) : Promise.reject(err),
     );
     if (!file) throw notFound(LINK_NOT_FOUND);
     await record(c, link, `Uploaded ${file.fileName}`, "uploaded");

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
 import { daySheetFor, itineraryFor } from "@/domain/logistics/reader-shape";
+import { memberName } from "@/domain/team/member-name";
 import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
+import { reopenChangedTimes } from "../../db/queries/logistics/advances";
 import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
   createLodging,
@@ -142,6 +144,15 @@ export const itineraryRoutes = new Hono<AppEnv>()
         daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
+      // A time the venue agreed, changed here, is no longer agreed (issue 47).
+      await reopenChangedTimes(
+        c.var.db,
+        c.var.workspace.id,
+        showId,
+        before,
+        sheet.sheet,
+        memberName(c.var.user),
+      );
       // Everyone on the day hears of new times (issue 37); a failed notice never fails the edit.
       await noticeTimesChanged(
         c.var.db,

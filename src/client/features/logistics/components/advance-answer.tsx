@@ -68,7 +68,65 @@ function SetsEditor({ value, onChange }: { value: ShowSet[]; onChange(sets: Show
   );
 }
 
-/** One question's input and its Save: a time, free text, or the running order of sets. */
+/**
+ * One question's input, uncontrolled: it starts from `initial` and reports each change as the
+ * value that would be saved (sets as JSON).
+ */
+export function AnswerField({
+  kind,
+  label,
+  initial,
+  onChange,
+}: {
+  kind: AdvanceKind;
+  label: string;
+  initial: string | null;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(kind === "sets" ? "" : (initial ?? ""));
+  const [sets, setSets] = useState<ShowSet[]>(() => parseSets(initial));
+  const typed = (value: string) => {
+    setText(value);
+    onChange(value);
+  };
+  if (kind === "sets")
+    return (
+      <SetsEditor
+        value={sets}
+        onChange={(next) => {
+          setSets(next);
+          onChange(JSON.stringify(next));
+        }}
+      />
+    );
+  if (kind === "time")
+    return (
+      <Input
+        id={id}
+        aria-label={label}
+        type="time"
+        className="w-36"
+        value={text}
+        onChange={(e) => typed(e.target.value)}
+      />
+    );
+  return (
+    <Textarea
+      id={id}
+      aria-label={label}
+      rows={2}
+      value={text}
+      onChange={(e) => typed(e.target.value)}
+    />
+  );
+}
+
+/** What an unchanged answer would send: compared with a draft to tell what was typed. */
+export const answerBaseline = (kind: AdvanceKind, initial: string | null) =>
+  kind === "sets" ? JSON.stringify(parseSets(initial)) : (initial ?? "");
+
+/** One question's input and its own Save (a manager's edit of one item). */
 export function AnswerInput({
   kind,
   label,
@@ -82,10 +140,7 @@ export function AnswerInput({
   pending: boolean;
   onSave(value: string): void;
 }) {
-  const id = useId();
-  const [text, setText] = useState(kind === "sets" ? "" : (initial ?? ""));
-  const [sets, setSets] = useState<ShowSet[]>(() => parseSets(initial));
-  const value = kind === "sets" ? JSON.stringify(sets) : text;
+  const [value, setValue] = useState(() => answerBaseline(kind, initial));
   return (
     <form
       className="grid gap-2"
@@ -94,26 +149,7 @@ export function AnswerInput({
         onSave(value);
       }}
     >
-      {kind === "sets" ? (
-        <SetsEditor value={sets} onChange={setSets} />
-      ) : kind === "time" ? (
-        <Input
-          id={id}
-          aria-label={label}
-          type="time"
-          className="w-36"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      ) : (
-        <Textarea
-          id={id}
-          aria-label={label}
-          rows={2}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      )}
+      <AnswerField kind={kind} label={label} initial={initial} onChange={setValue} />
       <Button type="submit" size="sm" className="justify-self-start" disabled={pending}>
         {pending ? "Saving..." : `Save ${label}`}
       </Button>

@@ -8,9 +8,10 @@ import {
   linkExpiry,
 } from "@/domain/logistics/advance-links";
 import type { Db } from "../../client";
-import { advanceLinks, tours, tourVenues, venues, workspaces } from "../../schema";
-import { findOwnedShow, onShowVenue } from "../ownership";
+import { advanceLinks, workspaces } from "../../schema";
+import { findOwnedShow } from "../ownership";
 import { markAdvanceAsked } from "./advances";
+import { showHeadingOf } from "./show-heading";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -112,6 +113,9 @@ export async function revokeAdvanceLink(
 
 export interface LinkHolder {
   linkId: string;
+  /** Its uploads are counted from here (issue 46's quota). */
+  createdAt: Date;
+  tourId: string;
   workspaceId: string;
   showId: string;
   recipient: string;
@@ -129,6 +133,7 @@ export async function findAdvanceLink(db: Db, token: string): Promise<LinkHolder
   const [link] = await db
     .select({
       linkId: advanceLinks.id,
+      createdAt: advanceLinks.createdAt,
       workspaceId: advanceLinks.workspaceId,
       showId: advanceLinks.showId,
       recipient: advanceLinks.recipient,
@@ -142,17 +147,7 @@ export async function findAdvanceLink(db: Db, token: string): Promise<LinkHolder
     .where(eq(advanceLinks.tokenHash, hashToken(token)));
   if (!link) return undefined;
   // The show, only as its own workspace's: the link reaches this one show and nothing else.
-  const [show] = await db
-    .select({
-      tourTitle: tours.title,
-      venueName: venues.name,
-      city: venues.city,
-      performanceDate: tourVenues.performanceDate,
-    })
-    .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, link.workspaceId)))
-    .leftJoin(venues, onShowVenue(link.workspaceId))
-    .where(and(eq(tourVenues.id, link.showId), eq(tourVenues.workspaceId, link.workspaceId)));
+  const show = await showHeadingOf(db, link.workspaceId, link.showId);
   if (!show) return undefined;
   const { expiresAt, revokedAt, ...rest } = link;
   return { ...rest, ...show, state: advanceLinkState({ expiresAt, revokedAt }, new Date()) };

@@ -5,7 +5,11 @@ import {
   type AdvanceSection,
   type AdvanceState,
   advanceProgress,
+  afterDaySheetEdit,
   answerSchema,
+  DAY_SHEET_KEYS,
+  type DaySheetKey,
+  daySheetChangeOf,
   isDaySheetKey,
   isMoneySection,
   parseSets,
@@ -80,7 +84,15 @@ export async function advanceItemsOf(
       }));
   const sheet = await sheetOf(db, workspaceId, showId);
   return items.map((item) => {
-    if (isDaySheetKey(item.key)) return { ...item, agreed: sheet?.[item.key] ?? null };
+    if (isDaySheetKey(item.key)) {
+      // The row's value is what the advance agreed; the day sheet's is what holds now.
+      const now = sheet?.[item.key] ?? null;
+      return {
+        ...item,
+        agreed: now,
+        change: daySheetChangeOf({ ...item, value: item.agreed }, now),
+      };
+    }
     if (item.key === SETS_KEY)
       return { ...item, agreed: sheet?.sets.length ? JSON.stringify(sheet.sets) : null };
     return item;
@@ -113,13 +125,15 @@ async function writeAgreed(
     : key === SETS_KEY
       ? { sets: parseSets(value) }
       : undefined;
-  if (!set) {
+  // A day-sheet time keeps what the advance agreed on its row too: a later change made on the
+  // day sheet is then told apart from it (issue 47).
+  if (!set || isDaySheetKey(key)) {
     await tx
       .update(advanceItems)
       .set({ value: value || null })
       .where(and(eq(advanceItems.showId, showId), eq(advanceItems.key, key)));
-    return;
   }
+  if (!set) return;
   await tx
     .insert(daySheets)
     .values({ ...set, workspaceId, tourVenueId: showId })
@@ -283,4 +297,50 @@ export async function advanceProgressOfTour(db: Db, workspaceId: string, tourId:
       ? { showId: r.showId, confirmed: r.confirmed, total: r.total }
       : { showId: r.showId, ...advanceProgress([]), total: templateSize },
   );
+}
+
+/**
+ * Times changed on the day sheet itself (not through the advance): each confirmed one reopens,
+ * naming who changed it from what the venue agreed; one changed back is confirmed again.
+ */
+export async function reopenChangedTimes(
+  db: Db,
+  workspaceId: string,
+  showId: string,
+  before: Partial<Record<DaySheetKey, string | null>>,
+  after: Partial<Record<DaySheetKey, string | null>>,
+  by: string,
+) {
+  const changed = DAY_SHEET_KEYS.filter((k) => (before[k] ?? null) !== (after[k] ?? null));
+  if (!changed.length) return;
+  const rows = await db
+    .select({
+      id: advanceItems.id,
+      key: advanceItems.key,
+      state: advanceItems.state,
+      value: advanceItems.value,
+      proposed: advanceItems.proposed,
+    })
+    .from(advanceItems)
+    .where(
+      and(
+        eq(advanceItems.workspaceId, workspaceId),
+        eq(advanceItems.showId, showId),
+        inArray(advanceItems.key, changed),
+      ),
+    );
+  for (const row of rows) {
+    const key = row.key as DaySheetKey;
+    const next = afterDaySheetEdit(
+      { ...row, state: row.state as AdvanceState },
+      before[key] ?? null,
+      after[key] ?? null,
+      by,
+    );
+    if (next)
+      await db
+        .update(advanceItems)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(advanceItems.id, row.id));
+  }
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { type LinkUploadLimit, linkUploadLimit } from "@/domain/logistics/advance-links";
 import type { ShowFile, ShowFileKind } from "@/domain/logistics/show-files";
 import { fitsInStorage } from "@/domain/merch/artwork-storage";
 import type { Db } from "../../client";
@@ -46,12 +47,18 @@ export async function insertShowFile(
     uploadedBy: string;
     data: Buffer;
   },
-  opts: { tourId?: string } = {},
+  opts: { tourId?: string; link?: LinkBudget } = {},
 ): Promise<ShowFile | StorageFull | undefined> {
   return db.transaction(async (tx) => {
     const storage = await findArtworkStorage(tx, workspaceId, { lock: true });
     if (!storage) return undefined;
     if (!(await findOwnedShow(tx, workspaceId, showId, opts))) return undefined;
+    // Under the storage's lock: two uploads of one link at once cannot both pass its limit.
+    if (opts.link) {
+      const used = await linkUploadsOf(tx, workspaceId, showId, opts.link);
+      const limit = linkUploadLimit(used, file.data.length);
+      if (limit) throw new LinkUploadLimitError(limit);
+    }
     if (!fitsInStorage(storage, file.data.length)) return { storageFull: storage };
     const { data, ...meta } = file;
     const [row] = await tx
@@ -62,6 +69,42 @@ export async function insertShowFile(
     await writeChunks(tx, showFileChunks, workspaceId, row!.id, data);
     return asFile(row!);
   });
+}
+
+/** A venue link past its upload quota or rate: nothing was stored. */
+export class LinkUploadLimitError extends Error {
+  constructor(readonly limit: LinkUploadLimit) {
+    super(`link upload ${limit}`);
+  }
+}
+
+/** Which uploads are a venue link's: its promoter's name on this show, since it was made. */
+export interface LinkBudget {
+  uploadedBy: string;
+  since: Date;
+  now: Date;
+}
+
+/** What a venue link has uploaded: bytes in all, and files in the last hour. */
+export async function linkUploadsOf(db: Db, workspaceId: string, showId: string, link: LinkBudget) {
+  const hourAgo = new Date(link.now.getTime() - 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(${showFiles.sizeBytes}), 0)`.mapWith(Number),
+      lastHour: sql<number>`count(*) filter (where ${showFiles.createdAt} > ${hourAgo})`.mapWith(
+        Number,
+      ),
+    })
+    .from(showFiles)
+    .where(
+      and(
+        eq(showFiles.workspaceId, workspaceId),
+        eq(showFiles.showId, showId),
+        eq(showFiles.uploadedBy, link.uploadedBy),
+        gte(showFiles.createdAt, link.since),
+      ),
+    );
+  return { bytes: row?.bytes ?? 0, lastHour: row?.lastHour ?? 0 };
 }
 
 /**

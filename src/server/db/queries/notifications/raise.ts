@@ -3,6 +3,7 @@ import { DAY_SHEET_TIMES } from "@/domain/logistics/day-sheets";
 import {
   advanceAcceptedNotice,
   dayTimesNotice,
+  linkLimitNotice,
   removalNotice,
   timesChanged,
 } from "@/domain/notifications/raised";
@@ -91,4 +92,16 @@ export async function noticeAdvanceAccepted(
     now,
   );
   if (notice) await storeNotices(db, [notice], now, mailOn);
+}
+
+/** The managers hear that a venue's link was stopped at its upload limit. */
+export async function noticeLinkLimit(
+  db: Db,
+  link: { id: string; workspaceId: string; recipient: string },
+  show: { id: string; tourId: string; venueName: string | null; performanceDate: string | null },
+  limit: "quota" | "rate",
+  mailOn: boolean,
+) {
+  const now = new Date();
+  await storeNotices(db, [linkLimitNotice(link, show, limit, now)], now, mailOn);
 }

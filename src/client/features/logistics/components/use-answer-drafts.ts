@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { queryKeys } from "@/client/lib/query-keys";
+import { type AdvanceLinkView, linkWrites } from "../api/advances";
+import { answerBaseline } from "./advance-answer";
+
+type Item = AdvanceLinkView["items"][number];
+export const initialOf = (item: Item) => item.proposed ?? item.agreed;
+
+/**
+ * Answers typed and not yet saved, with one Save for the page (issue 47: two dozen Save
+ * buttons lost what was typed beside the one pressed). The page asks before leaving them.
+ */
+export function useAnswerDrafts(items: readonly Item[], token: string) {
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const unsaved = items.filter(
+    (i) => i.key in drafts && drafts[i.key] !== answerBaseline(i.kind, initialOf(i)),
+  );
+  const save = useMutation({
+    mutationFn: async () => {
+      const failed: Record<string, string> = {};
+      const saved: string[] = [];
+      // One at a time, each on its own: one refused answer keeps only itself unsaved.
+      for (const item of unsaved) {
+        try {
+          await linkWrites.answer({ token, key: item.key, value: drafts[item.key] ?? "" });
+          saved.push(item.key);
+        } catch (err) {
+          failed[item.key] = err instanceof Error ? err.message : "Not saved";
+        }
+      }
+      return { saved, failed };
+    },
+    onSuccess: ({ saved, failed }) => {
+      setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !saved.includes(k))));
+      setErrors(failed);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logistics.advanceLink(token) });
+      const notSaved = Object.keys(failed).length;
+      if (notSaved) toast.error("Not saved", { description: `${notSaved} answers need a look` });
+      else toast.success(saved.length === 1 ? "Answer saved" : `${saved.length} answers saved`);
+    },
+  });
+  return {
+    unsaved: unsaved.length,
+    errors,
+    change: (key: string, value: string) => setDrafts((d) => ({ ...d, [key]: value })),
+    save,
+  };
+}
