@@ -43,6 +43,18 @@ export function formatClock(hhmm: string, clock: ClockChoice): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
 }
 
+/**
+ * The device's own clock, for a page whose reader has no account and so no choice of theirs:
+ * the venue's advance link, whose time inputs show the device's clock, reads its answers the
+ * same way ("07:00 PM" above "7:00 PM", not "19:00").
+ */
+export function deviceClock(): "12h" | "24h" {
+  const hour12 =
+    typeof Intl !== "undefined" &&
+    new Intl.DateTimeFormat(undefined, { hour: "numeric" }).resolvedOptions().hour12 === true;
+  return hour12 ? "12h" : "24h";
+}
+
 const partsOf = (value: string) => {
   const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
   return { y, m, d };

@@ -7,7 +7,7 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { usePageTitle } from "@/client/lib/use-page-title";
-import { formatClock } from "@/domain/format";
+import { deviceClock, formatClock } from "@/domain/date-time";
 import {
   ADVANCE_SECTION_LABELS,
   ADVANCE_SECTIONS,
@@ -24,7 +24,7 @@ import { initialOf, useAnswerDrafts } from "./components/use-answer-drafts";
  * The promoter's clock is the device's: the time inputs show it ("07:00 PM" or "19:00"), so
  * the answers above them read the same way.
  */
-const clock = (t: string) => formatClock(t, null);
+const clock = (t: string) => formatClock(t, deviceClock());
 
 function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
   const upload = useLinkMutation("upload");
