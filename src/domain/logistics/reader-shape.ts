@@ -115,10 +115,12 @@ const SHOW_FILE_FIELDS = {
 const fileAudience = (kind: ShowFileKind): Audience =>
   isManagersFile(kind) ? "managers" : "everyone";
 
+/** Whether a reader gets a show's file at all: in its list and by its address alike. */
+export const readsShowFile = (sees: boolean, kind: ShowFileKind) =>
+  mayRead(fileAudience(kind), sees);
+
 const filesFor = (sees: boolean, files: readonly ShowFile[]) =>
-  files
-    .filter((f) => mayRead(fileAudience(f.kind), sees))
-    .map((f) => shapeFor(sees, SHOW_FILE_FIELDS, f));
+  files.filter((f) => readsShowFile(sees, f.kind)).map((f) => shapeFor(sees, SHOW_FILE_FIELDS, f));
 
 /** The show as a day sheet carries it (server queries/logistics/day-sheets.ts). */
 interface DaySheetShow {
