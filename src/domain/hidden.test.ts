@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIDDEN, isHidden, shownOr, sumShown, withHidden } from "./hidden";
-
-describe("withHidden", () => {
-  const show = { id: "s1", venueFee: "1200.00", showMoney: { amount: "1200.00", basis: "offer" } };
-
-  it("gives a reader who sees money the row as it is", () => {
-    expect(withHidden(true, show, ["venueFee", "showMoney"])).toBe(show);
-  });
-
-  it("puts the marker in each named field for a reader who does not, keeping the rest", () => {
-    const shaped = withHidden(false, show, ["venueFee", "showMoney"]);
-    expect(shaped).toEqual({ id: "s1", venueFee: HIDDEN, showMoney: HIDDEN });
-    expect(JSON.parse(JSON.stringify(shaped)).showMoney).toEqual({ hidden: true });
-    // The row it was made from is not changed (answers are cached per reader).
-    expect(show.venueFee).toBe("1200.00");
-  });
-});
+import { HIDDEN, isHidden, shownOr, sumShown } from "./hidden";
 
 describe("isHidden", () => {
   it("tells the marker from a figure, a null, and an object that merely has the word", () => {

@@ -7,7 +7,8 @@ import { type Money, sumMoney } from "./money";
  * has the same keys as everyone's, with this marker where the figure or note would be, and
  * its type says so: a field that can be hidden is `Shown<T>`, so the compiler finds every
  * screen that has to say "hidden" instead of reading a figure that is not there. A hidden
- * figure must never read as $0, and an absent key must never crash a page.
+ * figure must never read as $0, and an absent key must never crash a page. Which fields a
+ * reader gets the marker in is each answer's table (domain/audience.ts, issue 48).
  */
 export interface Hidden {
   readonly hidden: true;
@@ -30,20 +31,6 @@ export const HIDDEN_LABEL = "Hidden";
 /** The value, or `fallback` when it is hidden: for sums and sorts on a manager's screen. */
 export const shownOr = <T, F>(value: Shown<T>, fallback: F): T | F =>
   isHidden(value) ? fallback : value;
-
-/** `row` with the named fields replaced by the marker unless the reader sees them. */
-export type WithHidden<T, K extends keyof T> = Omit<T, K> & { [P in K]: Shown<T[P]> };
-
-export function withHidden<T extends object, K extends keyof T>(
-  sees: boolean,
-  row: T,
-  keys: readonly K[],
-): WithHidden<T, K> {
-  if (sees) return row as WithHidden<T, K>;
-  const out = { ...row } as Record<PropertyKey, unknown>;
-  for (const key of keys) out[key] = HIDDEN;
-  return out as WithHidden<T, K>;
-}
 
 /**
  * Σ of amounts a reader may or may not see: hidden when any of them is (a total of what one

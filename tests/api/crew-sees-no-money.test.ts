@@ -18,7 +18,10 @@ import { pdfText } from "../support/pdf-text";
 import { startTestApp } from "../support/test-app";
 
 /**
- * Issue 24, item 2: crew and artists get no money at all, whatever they ask for. In the demo
+ * Issue 24, item 2: crew and artists get no money at all, whatever they ask for.
+ * Issue 48 seeded the rest: the road's assumptions (fuel, tolls and fares by leg, per diems,
+ * the hotel rate), a deal in another currency with its typed rates, an advance's settlement
+ * answer and a contract. In the demo
  * workspace, with a distinct figure put into every place money lives, crew and an artist walk
  * every GET route the roles table lets them call, with every id of the owner's data: no
  * answer carries a field named for money or a money figure — JSON, text, PDFs and the
@@ -79,6 +82,23 @@ describe("the walk itself", () => {
     const sheet = `/api/tours/${money.tourId}/day-sheets/${money.showId}/pdf`;
     const printed = pdfText(await bytesOf(sheet, owner.cookie)).join("\n");
     expect(moneyFiguresIn(printed)).toContain('"$24,680"');
+  });
+
+  it("would see the road's assumptions, typed rates and the advance's settlement (issue 48)", async () => {
+    const read = async (url: string) => (await call(t, "GET", url, { cookie: owner.cookie })).text;
+    const route = await read(`/api/tours/${money.tourId}/route`);
+    for (const figure of ["fuelPrice", "legToll", "legFare", "perDiem", "hotelRate"] as const)
+      expect(route, figure).toContain(DISTINCT_MONEY[figure]);
+    expect(moneyKeysIn(JSON.parse(route).settings)).toEqual(
+      expect.arrayContaining(["$.perDiem", "$.legFares", "$.legTolls", "$.hotelRatePerRoom"]),
+    );
+    const deals = await read(`/api/tours/${money.tourId}/deals`);
+    for (const figure of ["euroGuarantee", "dealRate", "settlementRate"] as const)
+      expect(deals, figure).toContain(DISTINCT_MONEY[figure]);
+    const advance = await read(`/api/tours/${money.tourId}/advances/${money.showId}`);
+    expect(advance).toContain(DISTINCT_MONEY.advanceSettlement);
+    const contracts = await read(`/api/tours/${money.tourId}/contracts`);
+    expect(JSON.parse(contracts).contracts).toHaveLength(1);
   });
 });
 

@@ -28,6 +28,18 @@ export const DISTINCT_MONEY = {
   /** 5 units sold at 43.21. */
   merchGross: "216.05",
   campaignBudget: "4321.98",
+  // Issue 48: the road's assumptions, typed rates, a deal in another currency, the advance.
+  fuelPrice: "47.93",
+  tollsTotal: "3141.59",
+  legToll: "1618.03",
+  legFare: "2357.11",
+  perDiem: "947.21",
+  hotelRate: "4129.37",
+  euroGuarantee: "35791.46",
+  euroGross: "46813.57",
+  dealRate: "1.4142",
+  settlementRate: "0.7071",
+  advanceSettlement: "3692.58",
 } as const;
 
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -164,6 +176,61 @@ export async function putDistinctMoney(t: TestApp, owner: Account) {
     budget: m.campaignBudget,
     tourId,
   });
+  // Issue 48: every other place money lives. The road's assumptions (fuel, tolls and fares
+  // by leg, per diems, the hotel rate), priced into the budget.
+  const route = (await as("GET", `/api/tours/${tourId}/route`)) as {
+    legs: { fromShowId: string; toShowId: string }[];
+  };
+  const leg = route.legs[0];
+  if (!leg) throw new Error("the demo tour has no leg to type a toll and a fare on");
+  const legKey = `${leg.fromShowId}:${leg.toShowId}`;
+  await as("PUT", `/api/tours/${tourId}/route/settings`, {
+    unit: "mi",
+    milesPerGallon: 14,
+    fuelPricePerGallon: m.fuelPrice,
+    tollsTotal: m.tollsTotal,
+    legTolls: { [legKey]: m.legToll },
+    legFares: { [legKey]: m.legFare },
+    perDiem: m.perDiem,
+    partySize: 4,
+    hotelRatePerRoom: m.hotelRate,
+    rooms: 2,
+    averageMph: 55,
+    inBudget: true,
+  });
+  // A deal in another currency, with the rate typed on it and the rate it was settled at.
+  const euroVenue = await as("POST", "/api/venues", {
+    name: "Eurobags Hall",
+    city: "Austin",
+    state: "TX",
+    capacity: 800,
+  });
+  const euroShow = await as("POST", `/api/tours/${tourId}/shows`, {
+    venueMode: "existing",
+    venueId: euroVenue.id,
+    performanceDate: "2026-12-03",
+    status: "confirmed",
+    override: true,
+  });
+  const euroDeal = await as("POST", `/api/tours/${tourId}/deals`, {
+    showId: euroShow.id,
+    dealType: "guarantee",
+    guaranteeAmount: m.euroGuarantee,
+    currency: "EUR",
+    rate: m.dealRate,
+  });
+  await as("PUT", `/api/tours/${tourId}/deals/${euroDeal.id}/settlement`, {
+    ticketsSold: 150,
+    grossReceipts: m.euroGross,
+    settlementRate: m.settlementRate,
+    confirmBeforeShow: true,
+  });
+  // A settlement answer of the advance: money, though it is typed as text.
+  await as("PUT", `/api/tours/${tourId}/advances/${show.id}/items/settlementHow`, {
+    value: `Wire of ${m.advanceSettlement} USD, the rest in cash`,
+  });
+  // The contract, whose terms carry the deal.
+  await as("POST", `/api/tours/${tourId}/shows/${show.id}/contract`);
   return { tourId, showId: show.id as string };
 }
 

@@ -1,13 +1,36 @@
-import { HIDDEN, type Shown } from "../hidden";
+import { type AnswerFields, mayRead, shapeFor } from "../audience";
+import { HIDDEN } from "../hidden";
 import type { DistanceUnit } from "./geo";
 import type { RoadSettings } from "./road-costs";
 import { planRoad, type RoadCosts } from "./road-lines";
-import { type RouteShow, tourRoute } from "./route";
+import { type RouteShow, type TourRoute, tourRoute } from "./route";
+
+interface RouteAnswer extends TourRoute {
+  unit: DistanceUnit;
+  costs: RoadCosts;
+  settings: RoadSettings;
+}
 
 /**
- * A tour's route as a reader gets it: everyone sees the road; the road's costs and their
- * assumptions are money, the managers' only (domain/hidden.ts). The costs are the sums of the
- * same road lines the tour's ledger reads (road-lines.ts), so the two always agree.
+ * A tour's route as a reader gets it (issues 34, 48): everyone sees the road; the road's
+ * costs and their assumptions (rates per mile and per night, fares, tolls, per diems) are
+ * money, the managers' only (domain/audience.ts).
+ */
+const ROUTE_FIELDS = {
+  unit: "everyone",
+  stops: "everyone",
+  legs: "everyone",
+  alternatives: "everyone",
+  unplaced: "everyone",
+  totalMiles: "everyone",
+  totalDriveHours: "everyone",
+  costs: "money",
+  settings: "money",
+} as const satisfies AnswerFields<RouteAnswer>;
+
+/**
+ * The costs are the sums of the same road lines the tour's ledger reads (road-lines.ts), so
+ * the two always agree; they are worked out only for a reader the table lets see them.
  */
 export function routeAnswer(
   sees: boolean,
@@ -22,7 +45,7 @@ export function routeAnswer(
   },
 ) {
   const route = tourRoute(input.shows, input.settings.averageMph);
-  const costs: Shown<RoadCosts> = sees ? planRoad({ ...input, route }).costs : HIDDEN;
-  const settings: Shown<RoadSettings> = sees ? input.settings : HIDDEN;
-  return { unit: input.unit, ...route, costs, settings };
+  const costs = mayRead(ROUTE_FIELDS.costs, sees) ? planRoad({ ...input, route }).costs : HIDDEN;
+  const answer = { unit: input.unit, ...route, costs, settings: input.settings };
+  return shapeFor(sees, ROUTE_FIELDS, answer);
 }

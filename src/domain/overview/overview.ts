@@ -1,4 +1,4 @@
-import { withHidden } from "../hidden";
+import { type AnswerFields, type Shaped, shapeFor } from "../audience";
 import { type Money, sumMoney } from "../money";
 import type { TourSummary } from "../tours/tours";
 
@@ -112,7 +112,21 @@ export function progressPercent(done: number, total: number): number {
 
 export const emptyDashboardStats: DashboardStats = computeDashboardStats([]);
 
-/** The Overview as a reader may see it: the revenue projection is the managers' (issue 34). */
-export const statsFor = (sees: boolean, stats: DashboardStats) =>
-  withHidden(sees, stats, ["revenueProjection"]);
-export type ShownDashboardStats = ReturnType<typeof statsFor>;
+/** The Overview's statistics as a reader may see them: the revenue projection is money (issue 34). */
+const STATS_FIELDS = {
+  activeTours: "everyone",
+  venuesBooked: "everyone",
+  totalCapacity: "everyone",
+  revenueProjection: "money",
+  venuesConfirmed: "everyone",
+  totalVenues: "everyone",
+  marketingCampaigns: "everyone",
+  totalCampaigns: "everyone",
+  merchandiseReady: "everyone",
+  totalMerchandise: "everyone",
+} as const satisfies AnswerFields<DashboardStats>;
+
+export type ShownDashboardStats = Shaped<DashboardStats, typeof STATS_FIELDS>;
+
+export const statsFor = (sees: boolean, stats: DashboardStats): ShownDashboardStats =>
+  shapeFor(sees, STATS_FIELDS, stats);

@@ -22,6 +22,14 @@ describe("isMoneyKey", () => {
     "averageConfirmedFee",
     "amount_anticipated",
     "Net",
+    "perDiem",
+    "legFares",
+    "legTolls",
+    "tollsTotal",
+    "hotelRatePerRoom",
+    "settlementRate",
+    "rate",
+    "salesTax",
   ])("%s is money", (key) => expect(isMoneyKey(key)).toBe(true));
 
   it.each([
@@ -40,5 +48,8 @@ describe("isMoneyKey", () => {
     "values",
     "status",
     "id",
+    "engagementRate",
+    "confirmationRate",
+    "separate",
   ])("%s is not", (key) => expect(isMoneyKey(key)).toBe(false));
 });

@@ -8,7 +8,8 @@
  *
  * A name is split into its words (camelCase and snake_case); it is money when one of its
  * words is below. "totalCapacity" and "stockTotal" stay; "venueFee", "grossSold",
- * "deal" and "isPaid" go, with everything inside them.
+ * "deal" and "isPaid" go, with everything inside them. Issue 48 added the road's and the
+ * currencies' words: "perDiem", "legFares", "tollsTotal", "hotelRatePerRoom", "settlementRate".
  */
 const MONEY_WORDS = new Set([
   "amount",
@@ -22,8 +23,11 @@ const MONEY_WORDS = new Set([
   "deal",
   "deals",
   "deposit",
+  "diem",
   "expense",
   "expenses",
+  "fare",
+  "fares",
   "fee",
   "fees",
   "financials",
@@ -33,18 +37,29 @@ const MONEY_WORDS = new Set([
   "money",
   "net",
   "paid",
+  "payment",
+  "payments",
   "payout",
   "pnl",
   "price",
   "prices",
   "profit",
+  "rate",
+  "rates",
   "revenue",
   "settlement",
   "spent",
   "split",
+  "tax",
+  "taxes",
+  "toll",
+  "tolls",
   "value",
   "withholding",
 ]);
+
+/** Rates that are ratios of counts, not money: everyone reads them. */
+const NOT_MONEY_KEYS = new Set(["confirmationRate", "engagementRate"]);
 
 const wordsOf = (key: string) =>
   key
@@ -57,7 +72,7 @@ const moneyKeyCache = new Map<string, boolean>();
 export function isMoneyKey(key: string): boolean {
   let known = moneyKeyCache.get(key);
   if (known === undefined) {
-    known = wordsOf(key).some((word) => MONEY_WORDS.has(word));
+    known = !NOT_MONEY_KEYS.has(key) && wordsOf(key).some((word) => MONEY_WORDS.has(word));
     moneyKeyCache.set(key, known);
   }
   return known;

@@ -8,7 +8,7 @@ import type { Role } from "./roles";
  * `signedIn` routes work for anyone signed in, in a workspace or not (their profile, their
  * workspaces, joining one). Crew and artists are never sent money: routes about money are
  * not theirs at all, and on the routes they share, each answer is made in their shape, with
- * the hidden marker where a figure would be (domain/hidden.ts, each area's reader-shape.ts).
+ * the hidden marker where a figure would be (domain/hidden.ts; which fields, one table per answer in each area's reader-shape.ts, domain/audience.ts).
  */
 const EVERYONE: readonly Role[] = ["owner", "manager", "crew", "artist"];
 const MANAGERS: readonly Role[] = ["owner", "manager"];

@@ -1,7 +1,3 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
-import { ApiError } from "../middleware/errors";
-
 /**
  * Heavy jobs at once (a rate file, an import, a PDF: docs/decisions/0027-heavy-work.md): a
  * few per process, so the worker threads' queue stays short and the requests around them keep
@@ -44,17 +40,3 @@ export class HeavySlots {
     };
   }
 }
-
-/**
- * A route that does heavy work holds one of its workspace's slots until it has answered;
- * past the cap it answers 429 `rate_limited` at once, before reading the upload.
- */
-export const heavyJob = createMiddleware<AppEnv>(async (c, next) => {
-  const slot = c.var.heavySlots.take(c.var.workspace.id);
-  if ("busy" in slot) throw new ApiError("rate_limited", slot.busy);
-  try {
-    await next();
-  } finally {
-    slot.release();
-  }
-});

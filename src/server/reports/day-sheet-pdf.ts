@@ -1,10 +1,11 @@
 import type { CurrencyCode } from "@/domain/currency";
 import { formatClock } from "@/domain/date-time";
+import { isHidden } from "@/domain/hidden";
 import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
-import { daySheetAdvanceFor } from "@/domain/logistics/reader-shape";
-import { isManagersFile, SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
+import { daySheetFor } from "@/domain/logistics/reader-shape";
+import { SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
@@ -13,6 +14,8 @@ import { FONT, FONT_BOLD } from "./pdf-fonts";
 import { heading, line, render, section } from "./pdf-layout";
 
 type Doc = PDFKit.PDFDocument;
+/** The day sheet as the reader's answer has it (the same table: domain/logistics/reader-shape.ts). */
+type ShownDaySheet = ReturnType<typeof daySheetFor<DaySheetView["show"], DaySheetView>>;
 
 const kb = (bytes: number) =>
   bytes < 1024 * 1024
@@ -31,9 +34,11 @@ function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock) 
     );
 }
 
-/** The advance's agreed answers beyond the times; the settlement only for those who see money. */
-function printAdvance(doc: Doc, items: DaySheetView["advance"], withMoney: boolean) {
-  const shown = daySheetAdvanceFor(withMoney, items).filter((i) => i.agreed !== null);
+/** The advance's agreed answers beyond the times; a hidden one (the settlement) is left out. */
+function printAdvance(doc: Doc, items: ShownDaySheet["advance"]) {
+  const shown = items.flatMap((i) =>
+    i.agreed === null || isHidden(i.agreed) ? [] : [{ ...i, agreed: i.agreed }],
+  );
   if (shown.length === 0) return;
   section(doc, "Advance");
   for (const i of shown) {
@@ -43,13 +48,12 @@ function printAdvance(doc: Doc, items: DaySheetView["advance"], withMoney: boole
       .fontSize(10)
       .text(`${ADVANCE_SECTION_LABELS[i.section]} · ${i.label}: `, { continued: true })
       .font(FONT)
-      .text(i.agreed ?? "");
+      .text(i.agreed);
   }
 }
 
 /** The show's paperwork by name (the files themselves are in the app, and saved offline). */
-function printFiles(doc: Doc, files: DaySheetView["files"], withMoney: boolean) {
-  const shown = files.filter((f) => withMoney || !isManagersFile(f.kind));
+function printFiles(doc: Doc, shown: ShownDaySheet["files"]) {
   if (shown.length === 0) return;
   section(doc, "Files");
   for (const f of shown)
@@ -62,19 +66,21 @@ function printFiles(doc: Doc, files: DaySheetView["files"], withMoney: boolean) 
 type Clock = "12h" | "24h";
 
 /**
- * The printable day sheet of one show. `withMoney`: false for crew and artists, whose copy has
- * no "Show money", settlement answers or contracts (ADR 0019, 0022). `clock`: the person's
+ * The printable day sheet of one show. `withMoney`: false for crew and artists, whose copy is
+ * printed from their answer (daySheetFor, the same table as the web day sheet): no "Show
+ * money", settlement answers or contracts (ADR 0019, 0022, 0028). `clock`: the person's
  * 12/24-hour choice; unset, 24-hour (a printout has no device to ask). `home`: the workspace's
  * home currency, which an offer is in (a deal's figure names its own; issue 41).
  */
 export function daySheetPdf(
-  data: DaySheetView,
+  view: DaySheetView,
   {
     withMoney,
     clock = "24h",
     home,
   }: { withMoney: boolean; clock?: Clock | null; home?: CurrencyCode },
 ) {
+  const data = daySheetFor(withMoney, view);
   const { show, sheet } = data;
   const at = (t: string) => formatClock(t, clock ?? "24h");
   return render(`Day sheet ${show.venueName}`, (doc) => {
@@ -90,12 +96,12 @@ export function daySheetPdf(
       line(doc, s.label, `${at(s.time)}${s.afterMidnight ? " (after midnight)" : ""}`);
     printSets(doc, sheet.sets, clock ?? "24h");
     // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
-    if (withMoney) {
+    if (!isHidden(show.showMoney)) {
       section(doc, "Show money");
       line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatShowMoney(show.showMoney, home));
     }
-    printAdvance(doc, data.advance, withMoney);
-    printFiles(doc, data.files, withMoney);
+    printAdvance(doc, data.advance);
+    printFiles(doc, data.files);
     section(doc, "Contacts");
     // As the web day sheet says it: a bare heading read like a page that failed to print.
     if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");

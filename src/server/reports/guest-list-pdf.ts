@@ -1,4 +1,4 @@
-import { boxOfficeGuests } from "@/domain/logistics/guest-list-csv";
+import { type BoxOfficeGuest, boxOfficeGuests } from "@/domain/logistics/guest-list-csv";
 import { ticketsOf } from "@/domain/logistics/guest-list-rules";
 import { PASS_TYPE_LABELS } from "@/domain/logistics/guest-lists";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -9,9 +9,12 @@ import { heading, line, MARGIN, render, section } from "./pdf-layout";
 /**
  * The box office's printed list (docs/product.md §6.4): the counts, then every approved
  * guest by last name with their tickets and pass. Laid out with the day
- * sheet's PDF helpers, so both read alike.
+ * sheet's PDF helpers, so both read alike. Printed from the reader's shaped list
+ * (guestListFor), as the page is.
  */
-export function guestListPdf(list: GuestListView) {
+export function guestListPdf(
+  list: Pick<GuestListView, "show" | "counts" | "limits"> & { guests: readonly BoxOfficeGuest[] },
+) {
   const { show, counts } = list;
   const approved = boxOfficeGuests(list.guests);
   return render(`Guest list ${show.venueName}`, (doc) => {

@@ -15,10 +15,10 @@ import {
 } from "@/domain/logistics/advances";
 import { type AdvanceLinkView, advanceLinkQuery, linkFileUrl } from "./api/advances";
 import { useLinkMutation } from "./api/use-advance-mutations";
+import { initialOf, useAnswerDrafts } from "./api/use-answer-drafts";
 import { AnswerField, answerText } from "./components/advance-answer";
 import { AdvanceShowLine, advanceTitle } from "./components/advance-heading";
 import { ShowFileList, ShowFileUpload } from "./components/show-file-list";
-import { initialOf, useAnswerDrafts } from "./components/use-answer-drafts";
 
 /**
  * The promoter's clock is the device's: the time inputs show it ("07:00 PM" or "19:00"), so

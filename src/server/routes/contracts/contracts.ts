@@ -7,8 +7,8 @@ import {
   countersignSchema,
   sendSchema,
 } from "@/domain/contracts/contracts";
+import { contractListFor, readsContracts } from "@/domain/contracts/reader-shape";
 import { contractTemplateSchema } from "@/domain/contracts/template";
-import { HIDDEN } from "@/domain/hidden";
 import { storageFullMessage } from "@/domain/merch/artwork-storage";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
@@ -49,10 +49,11 @@ export const contractTemplateRoutes = new Hono<AppEnv>()
 export const showContractRoutes = new Hono<AppEnv>()
   .get("/contracts", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     // A contract is money: crew and artists get the marker, so the tour page renders "Hidden".
-    if (!seesMoney(c.var.workspace.role)) return c.json({ contracts: HIDDEN });
+    const sees = seesMoney(c.var.workspace.role);
+    if (!readsContracts(sees)) return c.json(contractListFor(sees, undefined));
     const list = await contractsOfTour(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
     if (!list) throw notFound(TOUR_NOT_FOUND);
-    return c.json({ contracts: list });
+    return c.json(contractListFor(sees, list));
   })
   .get("/shows/:showId/contract", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");

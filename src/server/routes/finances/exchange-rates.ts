@@ -11,8 +11,8 @@ import {
   saveTypedRate,
   setHomeCurrency,
 } from "../../db/queries/finances/exchange-rates";
+import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
-import { heavyJob } from "../../heavy/slots";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";

@@ -12,7 +12,7 @@ import {
   importFinancials,
   previewFinancialImport,
 } from "../../db/queries/finances/financial-imports";
-import { heavyJob } from "../../heavy/slots";
+import { heavyJob } from "../../heavy/heavy-job";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";

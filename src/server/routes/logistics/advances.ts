@@ -2,8 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { advancePath, linkInputSchema } from "@/domain/logistics/advance-links";
 import { acceptSchema, itemEditSchema, templateSchema } from "@/domain/logistics/advances";
-import { advanceFor } from "@/domain/logistics/reader-shape";
-import { isManagersFile } from "@/domain/logistics/show-files";
+import { advanceFor, readsShowFile } from "@/domain/logistics/reader-shape";
 import { memberName } from "@/domain/team/member-name";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
@@ -152,7 +151,7 @@ export const advanceRoutes = new Hono<AppEnv>()
       const { tourId, showId, fileId } = c.req.valid("param");
       const file = await findShowFile(c.var.db, c.var.workspace.id, showId, fileId, { tourId });
       // A contract is the managers': to crew and artists it reads as missing.
-      if (!file || (!seesMoney(c.var.workspace.role) && isManagersFile(file.kind)))
+      if (!file || !readsShowFile(seesMoney(c.var.workspace.role), file.kind))
         throw notFound(FILE_NOT_FOUND);
       return showFileResponse(c.var.db, c.var.workspace.id, file);
     },

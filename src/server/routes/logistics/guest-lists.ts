@@ -136,13 +136,19 @@ export const guestListRoutes = new Hono<AppEnv>()
     const { tourId, showId } = c.req.valid("param");
     const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
-    return file(guestListCsv(list.guests), "text/csv; charset=utf-8", `${fileNameOf(list)}.csv`);
+    // The reader's list (the same table as the page: domain/logistics/reader-shape.ts).
+    const { guests } = guestListFor(writerOf(c), list);
+    return file(guestListCsv(guests), "text/csv; charset=utf-8", `${fileNameOf(list)}.csv`);
   })
   .get("/pdf", showParams, exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
-    return file(await guestListPdf(list), PDF, `${fileNameOf(list)}.pdf`);
+    return file(
+      await guestListPdf(guestListFor(writerOf(c), list)),
+      PDF,
+      `${fileNameOf(list)}.pdf`,
+    );
   });
 
 const fileNameOf = (list: GuestListView) =>

@@ -9,7 +9,7 @@ import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
 import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
-import { heavyJob } from "../../heavy/slots";
+import { heavyJob } from "../../heavy/heavy-job";
 import { fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { actorOf } from "../../negotiation-answers";

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { queryKeys } from "@/client/lib/query-keys";
-import { type AdvanceLinkView, linkWrites } from "../api/advances";
-import { answerBaseline } from "./advance-answer";
+import { answerBaseline } from "../components/advance-answer";
+import { type AdvanceLinkView, linkWrites } from "./advances";
 
 type Item = AdvanceLinkView["items"][number];
 export const initialOf = (item: Item) => item.proposed ?? item.agreed;
