@@ -85,7 +85,7 @@ export function itineraryFor(
  * settles: Hidden" where the PDF printed nothing. (The advance page itself keeps the
  * questions with the hidden marker: it is where each question's state is followed.)
  */
-export const daySheetAdvanceFor = <Item extends { section: AdvanceSection }>(
+const daySheetAdvanceFor = <Item extends { section: AdvanceSection }>(
   sees: boolean,
   items: readonly Item[],
 ): Item[] => items.filter((item) => sees || !isMoneySection(item.section));
