@@ -87,6 +87,7 @@ export async function renderOverviewPage(
           name: workspace.name,
           role,
           memberRole: workspace.role,
+          homeCurrency: workspace.homeCurrency,
         }),
       ),
     };
