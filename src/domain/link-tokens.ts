@@ -7,7 +7,7 @@
  */
 
 /** A link's token: 43 base64url characters. Anything else is not one (a 404 before any SQL). */
-export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const isLinkToken = (token: string) => LINK_TOKEN_PATTERN.test(token);
 

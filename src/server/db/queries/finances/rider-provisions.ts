@@ -58,7 +58,7 @@ export async function listRiderProvisions(db: Db, workspaceId: string, tourId: s
   return rows.map(toProvision);
 }
 
-export async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
+async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
   const [row] = await selectProvisions(db, workspaceId, tourId).where(
     and(own(workspaceId), eq(riderProvisions.id, id)),
   );

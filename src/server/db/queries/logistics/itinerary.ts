@@ -91,7 +91,7 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
 }
 
 /** A refusal of a write whose amounts do not fit its currency, by field (record-currency.ts). */
-export type CurrencyMisfit = { misfits: FieldMessages };
+type CurrencyMisfit = { misfits: FieldMessages };
 
 /** A new leg, its currency decided inside its transaction; undefined: not the workspace's tour. */
 export async function createTravelLeg(
