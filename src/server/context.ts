@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { CurrencyCode } from "@/domain/currency";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
@@ -21,6 +22,9 @@ export interface RequestWorkspace {
   role: Role;
   /** The member's own role, whatever they view as. */
   memberRole: Role;
+  /** What the workspace's money is totalled in (ADR 0026); a write decides its own in its
+   * transaction (record-currency.ts). */
+  homeCurrency: CurrencyCode;
   /** The workspace asks this member for a second factor they have not set up (ADR 0003). */
   secondFactorMissing?: boolean;
 }

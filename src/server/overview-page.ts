@@ -89,6 +89,7 @@ export async function renderOverviewPage(
             name: workspace.name,
             role,
             memberRole: workspace.role,
+            homeCurrency: workspace.homeCurrency,
           },
           answer.user.id,
         ),

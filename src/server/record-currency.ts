@@ -1,23 +1,42 @@
-import type { CurrencyCode } from "@/domain/currency";
+import { eq } from "drizzle-orm";
+import type { FieldMessages } from "@/domain/api-errors";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
 import { decimalsRefusalsOf } from "@/domain/finances/currency-inputs";
 import type { Db } from "./db/client";
-import { homeCurrencyOf } from "./db/queries/finances/exchange-rates";
-import { fieldErrors } from "./middleware/errors";
+import { workspaces } from "./db/schema";
 
 /**
- * The currency a write of a travel leg, hotel stay or rider provision is in (issue 41): the
- * one sent, else the record's own (an edit, `stored`) or the workspace's home currency (a new
- * record). Its amounts must fit it: "1500.50" in JPY is a 400 naming the field, nothing saved.
+ * The home currency as a write's own transaction sees it (issue 48 §3). The workspace's row is
+ * held FOR SHARE until the write commits, so an owner changing the home currency waits for the
+ * write, and a write for the change: a new record can never be stamped with a home currency
+ * that was already replaced when it was saved. Only for writes; a read takes the request's
+ * (`c.var.workspace.homeCurrency`, read with the session).
+ */
+export async function homeCurrencyInWrite(tx: Db, workspaceId: string): Promise<CurrencyCode> {
+  const [row] = await tx
+    .select({ home: workspaces.homeCurrency })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for("share");
+  return row?.home ?? DEFAULT_HOME_CURRENCY;
+}
+
+/**
+ * The currency a write is in, decided once, inside the write's transaction (ADR 0026, "The
+ * currency of a write"): the one sent, else the record's own (an edit, `stored`), else the
+ * home currency. Its amounts must fit it: "1500.50" in JPY is refused by field (`misfits`),
+ * and the caller answers that refusal with nothing saved.
  */
 export async function currencyOfWrite(
-  db: Db,
+  tx: Db,
   workspaceId: string,
-  sent: CurrencyCode | undefined,
-  amounts: Record<string, string | null | undefined>,
-  stored?: CurrencyCode,
-): Promise<CurrencyCode> {
-  const code = sent ?? stored ?? (await homeCurrencyOf(db, workspaceId));
-  const misfits = decimalsRefusalsOf(amounts, code);
-  if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
-  return code;
+  write: {
+    sent: CurrencyCode | null | undefined;
+    stored?: CurrencyCode;
+    amounts?: Record<string, string | null | undefined>;
+  },
+): Promise<{ currency: CurrencyCode; misfits: FieldMessages | null }> {
+  const currency = write.sent ?? write.stored ?? (await homeCurrencyInWrite(tx, workspaceId));
+  const misfits = decimalsRefusalsOf(write.amounts ?? {}, currency);
+  return { currency, misfits: Object.keys(misfits).length > 0 ? misfits : null };
 }

@@ -4,7 +4,14 @@ import type { SessionStanding } from "./db/queries/account/session-standing";
 import { StandingCache } from "./standing-cache";
 
 const standing = (workspaceId: string, version = 1, name = "The Band"): SessionStanding => ({
-  workspace: { id: workspaceId, name, role: "crew", version, secondFactorMissing: false },
+  workspace: {
+    id: workspaceId,
+    name,
+    role: "crew",
+    version,
+    homeCurrency: "USD",
+    secondFactorMissing: false,
+  },
 });
 
 function cache(max?: number) {

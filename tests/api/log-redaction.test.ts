@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -41,6 +42,46 @@ describe("secrets in logged paths", () => {
     expect(logged).toContain('"path":"/api/feeds/[redacted]"');
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(wrong);
+  });
+
+  it("nor a token in any spelling of a token route's path, or in a query string (issue 48 §2)", async () => {
+    const invited = await call(s.t, "POST", "/api/team/invitations", {
+      cookie: s.a.cookie,
+      json: { email: "odd-paths@example.com", role: "crew" },
+    });
+    expect(invited.status).toBe(201);
+    const real = String(invited.data.link).split("/join/")[1]!;
+    const made = crypto.randomBytes(32).toString("base64url");
+    const spellings = (route: string, token: string) =>
+      [
+        route.replace("/api/", "/api//"),
+        route.replaceAll("/", "//"),
+        `${route.slice(0, -1)}%2F`,
+        `/${route.slice(1).replaceAll("/", "%2F")}`,
+        route.toUpperCase(),
+        route.replace(/[a-z]/, (l) => `%${l.charCodeAt(0).toString(16)}`),
+        `${route}${token}/`,
+      ].map((p) => (p.endsWith("/") && p.includes(token) ? p : `${p}${token}`));
+    const routes = [
+      "/api/invitations/",
+      "/api/feeds/",
+      "/api/advance-links/",
+      "/api/contract-links/",
+      "/api/auth/reset-password/",
+      "/join/",
+      "/advance/",
+      "/contract/",
+    ];
+    for (const path of spellings("/api/invitations/", real)) await call(s.t, "GET", path);
+    for (const route of routes)
+      for (const path of spellings(route, made)) await call(s.t, "GET", path);
+    await call(s.t, "GET", `/reset-password?token=${made}`);
+    await call(s.t, "GET", `/api/notifications/unsubscribe?token=${made}`);
+
+    const logged = log.logged();
+    expect(logged).toContain("[redacted]");
+    expect(logged).not.toContain(real);
+    expect(logged).not.toContain(made);
   });
 
   it("the error logger neither, in the path or the error's message and stack", async () => {

@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { travelLegInputSchema } from "@/domain/logistics/itinerary";
+import { createTravelLeg } from "@/server/db/queries/logistics/itinerary";
+import { workspaces } from "@/server/db/schema";
 import { actingAs, confirmedShowOn3November } from "../support/acting-as";
 import { setupApiSuite } from "../support/api-suite";
 import type { Account } from "../support/client";
@@ -184,5 +188,36 @@ describe("travel, lodging and rider provisions in their own currency", () => {
     expect(seen.status).toBe(200);
     expect(seen.data.legs[0].cost).toEqual({ hidden: true });
     expect(seen.text).not.toContain("200.00");
+  });
+
+  it("decides a write's currency inside the write's transaction, and reads the home one with the session (issue 48 §3)", async () => {
+    const c = as(s.a);
+    const { tourId } = await tourOf(s.a);
+    // The write sees the home currency its own transaction sees: JPY, set in the same one.
+    const rolledBack = new Error("rolled back");
+    await expect(
+      s.t.database.db.transaction(async (tx) => {
+        await tx
+          .update(workspaces)
+          .set({ homeCurrency: "JPY" })
+          .where(eq(workspaces.id, s.a.workspaceId));
+        const fine = travelLegInputSchema.parse(train({ cost: "12.50" }));
+        expect(await createTravelLeg(tx, s.a.workspaceId, tourId, fine)).toEqual({
+          misfits: { cost: expect.stringContaining("JPY") },
+        });
+        const whole = travelLegInputSchema.parse(train({ cost: "1500" }));
+        const leg = await createTravelLeg(tx, s.a.workspaceId, tourId, whole);
+        expect(leg && "currency" in leg && leg.currency).toBe("JPY");
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+
+    // The request's workspace carries the home currency, fresh after the owner changes it.
+    expect((await c.send("PUT", "/api/currency/home", { homeCurrency: "CHF" })).status).toBe(200);
+    expect((await c.get("/api/team")).data.homeCurrency).toBe("CHF");
+    const leg = await c.send("POST", `/api/tours/${tourId}/travel-legs`, train());
+    expect(leg.data.currency).toBe("CHF");
+    expect((await c.send("PUT", "/api/currency/home", { homeCurrency: "USD" })).status).toBe(200);
+    expect((await c.get("/api/team")).data.homeCurrency).toBe("USD");
   });
 });

@@ -186,8 +186,7 @@ export const sendSchema = z
   })
   .strict();
 
-/** Token of the promoter's link: 32 random bytes, base64url (as the advance link's). */
-export const CONTRACT_LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The promoter's link: a link token (domain/link-tokens.ts), as the advance link's. */
 export const contractPath = (token: string) => `/contract/${token}`;
 
 /** How the promoter is named in Activity and the audit trail (advance links say "venue link"). */

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { type LinkState, linkState } from "../link-tokens";
 
 /**
  * The venue's link (issue 38): a promoter with no account opens /advance/<token> and answers
- * one show's advance. The token is 32 random bytes (base64url, 43 characters), stored hashed;
- * the link expires and can be revoked, after which it answers 410.
+ * one show's advance. The token is a link token (domain/link-tokens.ts), stored hashed; the
+ * link expires and can be revoked, after which it answers 410.
  */
-export const ADVANCE_LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const advancePath = (token: string) => `/advance/${token}`;
 
 const DEFAULT_LINK_DAYS = 30;
@@ -28,24 +28,18 @@ export const linkInputSchema = z
   .strict();
 export type LinkInput = z.input<typeof linkInputSchema>;
 
-export type AdvanceLinkState = "valid" | "expired" | "revoked";
+export type AdvanceLinkState = Exclude<LinkState, "used">;
 export const LINK_GONE_MESSAGES: Record<Exclude<AdvanceLinkState, "valid">, string> = {
   expired: "This advance link has expired. Ask the tour for a new one.",
   revoked: "This advance link was turned off. Ask the tour for a new one.",
 };
 export const LINK_NOT_FOUND = "Advance link not found";
 
-export function advanceLinkState(
+/** An advance link is never used up: every link's rule without the "used" state. */
+export const advanceLinkState = (
   row: { revokedAt: Date | null; expiresAt: Date },
   now: Date,
-): AdvanceLinkState {
-  if (row.revokedAt) return "revoked";
-  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
-  return "valid";
-}
-
-export const linkExpiry = (from: Date, days: number) =>
-  new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+): AdvanceLinkState => linkState(row, now) as AdvanceLinkState;
 
 /** A link as the advance page lists it (never its token, which is shown once). */
 export interface AdvanceLinkRow {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type LinkState, linkExpiry, linkState } from "../link-tokens";
 import { ASSIGNABLE_ROLES, type Role } from "./roles";
 
 /** How long an invitation link works: a week, long enough for someone on the road. */
@@ -34,8 +35,7 @@ export const inviteSchema = z
 export type InviteInput = z.input<typeof inviteSchema>;
 
 /** What a link's holder finds at /join/<token>. "not found" is a 404, not a state. */
-const INVITATION_STATES = ["valid", "used", "expired", "revoked"] as const;
-export type InvitationState = (typeof INVITATION_STATES)[number];
+export type InvitationState = LinkState;
 
 /** Why a link no longer works, in the words the join page and the 410 answer use. */
 export const GONE_MESSAGES: Record<Exclude<InvitationState, "valid">, string> = {
@@ -44,19 +44,13 @@ export const GONE_MESSAGES: Record<Exclude<InvitationState, "valid">, string> = 
   revoked: "This invitation was revoked. Ask the owner for a new link.",
 };
 
-/** Revoked wins over used wins over expired: each says what happened first to the link. */
-export function invitationState(
+/** An invitation is used once accepted; otherwise every link's rule (domain/link-tokens.ts). */
+export const invitationState = (
   row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
   now: Date,
-): InvitationState {
-  if (row.revokedAt) return "revoked";
-  if (row.acceptedAt) return "used";
-  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
-  return "valid";
-}
+): InvitationState => linkState({ ...row, usedAt: row.acceptedAt }, now);
 
-export const invitationExpiry = (from: Date) =>
-  new Date(from.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+export const invitationExpiry = (from: Date) => linkExpiry(from, INVITATION_DAYS);
 
 /**
  * An email with most of it hidden, "j***@e***.com": enough for its owner to recognise, not
@@ -80,9 +74,6 @@ export const sameEmail = (a: string, b: string) =>
 /** The 403 to a signed-in person whose email is not the one invited (and the join page's words). */
 export const wrongEmailMessage = (maskedEmail: string) =>
   `This invitation was sent to ${maskedEmail}. Sign in with that email to accept it, or ask the owner to invite the email you use.`;
-
-/** A link's token: 32 random bytes, base64url, 43 characters. Anything else is not one. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The path of the join page for a token; the server makes it absolute for the email. */
 export const joinPath = (token: string) => `/join/${token}`;

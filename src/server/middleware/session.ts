@@ -52,6 +52,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
       name: workspace.name,
       role: effectiveRole(workspace.role, workspace.viewAs),
       memberRole: workspace.role,
+      homeCurrency: workspace.homeCurrency,
       secondFactorMissing: workspace.secondFactorMissing,
     });
     c.set("workspaceVersion", workspace.version);

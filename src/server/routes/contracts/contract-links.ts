@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
-  CONTRACT_LINK_PATTERN,
   CONTRACT_MESSAGES,
   type ContractState,
   type PromoterView,
@@ -19,6 +18,7 @@ import {
 } from "../../db/queries/contracts/contracts";
 import { linkGone, promoterSign } from "../../db/queries/contracts/signing";
 import { recordActivity } from "../../db/queries/team/activity";
+import { linkTokenParam, openLink } from "../../link-tokens";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { withBodyUpTo } from "../../read-body";
@@ -30,22 +30,16 @@ export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
 const VERIFY_TOO_LARGE = "The PDF can be at most 10 MB";
 const NOT_A_PDF = "Drop the contract's PDF file";
 
-const tokenOf = (c: Context<AppEnv>) => {
-  const token = c.req.param("token") ?? "";
-  // Malformed: a 404 before any SQL, like a token no link has.
-  if (!CONTRACT_LINK_PATTERN.test(token)) throw notFound(CONTRACT_MESSAGES.linkNotFound);
-  return token;
-};
+/** Malformed: a 404 before any SQL, like a token no link has. */
+const tokenOf = (c: Context<AppEnv>) => linkTokenParam(c, CONTRACT_MESSAGES.linkNotFound);
 
 /** The version a link opens while it works; 404 unknown, 410 revoked/expired/void/out of date. */
-async function openLink(c: Context<AppEnv>): Promise<ContractRow> {
-  const row = await contractByToken(c.var.db, tokenOf(c));
-  if (!row) throw notFound(CONTRACT_MESSAGES.linkNotFound);
-  const gone = linkGone(row);
-  if (gone) throw new ApiError("gone", gone);
-  c.header("Cache-Control", "no-store");
-  return row;
-}
+const openContractLink = (c: Context<AppEnv>): Promise<ContractRow> =>
+  openLink(c, {
+    notFound: CONTRACT_MESSAGES.linkNotFound,
+    find: (token) => contractByToken(c.var.db, token),
+    gone: linkGone,
+  });
 
 const promoterView = (r: ContractRow): PromoterView => ({
   title: r.title,
@@ -82,12 +76,12 @@ const record = (c: Context<AppEnv>, r: ContractRow, action: string, what: string
 export const contractLinkPublicRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const token = tokenOf(c);
-    const opened = await openLink(c);
+    const opened = await openContractLink(c);
     const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
     if (row.state !== opened.state) await record(c, row, "opened", "Opened the contract");
     return c.json({ contract: promoterView(row), pdfUrl: `/api/contract-links/${token}/pdf` });
   })
-  .get("/:token/pdf", async (c) => contractPdfResponse(c, await openLink(c)))
+  .get("/:token/pdf", async (c) => contractPdfResponse(c, await openContractLink(c)))
   .post("/:token/sign", validate("json", promoterSignSchema), async (c) => {
     const token = tokenOf(c);
     const input = c.req.valid("json");

@@ -19,7 +19,6 @@ import {
   settleShowDeal,
   updateDeal,
 } from "../../db/queries/finances/deals";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -86,14 +85,7 @@ export const dealsRoutes = new Hono<AppEnv>()
   })
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
-    const result = await createDeal(
-      c.var.db,
-      c.var.workspace.id,
-      tourId,
-      c.req.valid("json"),
-      home,
-    );
+    const result = await createDeal(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
     if (typeof result === "string" || !("id" in result)) throw dealError(result);
     return c.json(result, 201);
   })
@@ -103,15 +95,8 @@ export const dealsRoutes = new Hono<AppEnv>()
     validate("json", dealInputSchema),
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
-      const result = await updateDeal(
-        c.var.db,
-        c.var.workspace.id,
-        tourId,
-        id,
-        c.req.valid("json"),
-        home,
-      );
+      const input = c.req.valid("json");
+      const result = await updateDeal(c.var.db, c.var.workspace.id, tourId, id, input);
       if (typeof result === "string" || !("id" in result)) throw dealError(result);
       return c.json(result);
     },
@@ -129,7 +114,7 @@ export const dealsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
+      const home = c.var.workspace.homeCurrency;
       const deal = await settleShowDeal(
         c.var.db,
         c.var.workspace.id,

@@ -6,7 +6,6 @@ import {
   clearUploadedRates,
   currencySettings,
   deleteRate,
-  homeCurrencyOf,
   loadRateBatches,
   saveTypedRate,
   setHomeCurrency,
@@ -40,7 +39,7 @@ export const exchangeRatesRoutes = new Hono<AppEnv>()
   })
   .post("/rates", validate("json", typedRateSchema), async (c) => {
     const input = c.req.valid("json");
-    const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
+    const home = c.var.workspace.homeCurrency;
     if (input.currency === home)
       throw fieldErrors({ currency: `${home} is the home currency: it needs no rate` });
     return c.json(await saveTypedRate(c.var.db, c.var.workspace.id, home, input), 201);

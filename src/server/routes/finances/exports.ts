@@ -5,7 +5,7 @@ import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/convert";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
 import { getDeal } from "../../db/queries/finances/deals";
-import { homeCurrencyOf, ratesFor } from "../../db/queries/finances/exchange-rates";
+import { ratesFor } from "../../db/queries/finances/exchange-rates";
 import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
@@ -53,7 +53,7 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
       // Issue 41: a deal in another currency also prints its home equivalent and the rate,
       // the one the ledger takes: typed on the settlement (once settled) or the deal, else the
       // workspace's of the show's day.
-      const home = await homeCurrencyOf(c.var.db, c.var.workspace.id);
+      const home = c.var.workspace.homeCurrency;
       const rates =
         deal.currency === home
           ? []

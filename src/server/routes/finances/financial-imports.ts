@@ -7,7 +7,6 @@ import {
 } from "@/domain/finances/imports/financial-import-query";
 import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
 import type { AppEnv } from "../../context";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   importFinancials,
   previewFinancialImport,
@@ -26,7 +25,7 @@ import { readMappedSheet } from "../../sheet-request";
 const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) =>
   readMappedSheet(
     c,
-    { ...q, home: await homeCurrencyOf(c.var.db, c.var.workspace.id) },
+    { ...q, home: c.var.workspace.homeCurrency },
     resolveFinancialImport,
     mapFinancialRows,
   );

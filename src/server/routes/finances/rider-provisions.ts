@@ -4,7 +4,6 @@ import type { AppEnv } from "../../context";
 import {
   createRiderProvision,
   deleteRiderProvision,
-  getProvision,
   listRiderProvisions,
   type ProvisionWriteError,
   updateRiderProvision,
@@ -13,13 +12,13 @@ import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { currencyOfWrite } from "../../record-currency";
 
 const PROVISION_NOT_FOUND = "Rider provision not found";
 
 function provisionError(error: ProvisionWriteError): ApiError {
   if (error === "tour") return notFound(TOUR_NOT_FOUND);
   if (error === "provision") return notFound(PROVISION_NOT_FOUND);
+  if (typeof error === "object") return fieldErrors(error.misfits);
   return fieldErrors({ showId: "Choose a show of this tour" });
 }
 
@@ -38,11 +37,8 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const value = { estimatedValue: input.estimatedValue };
-      const currency = await currencyOfWrite(db, workspace.id, input.currency, value);
-      const result = await createRiderProvision(db, workspace.id, tourId, { ...input, currency });
-      if (typeof result === "string") throw provisionError(result);
+      const result = await createRiderProvision(c.var.db, c.var.workspace.id, tourId, input);
+      if (typeof result === "string" || "misfits" in result) throw provisionError(result);
       return c.json(result, 201);
     },
   )
@@ -53,20 +49,8 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const stored = await getProvision(db, workspace.id, tourId, id);
-      if (!stored) throw notFound(PROVISION_NOT_FOUND);
-      const value = { estimatedValue: input.estimatedValue };
-      const currency = await currencyOfWrite(
-        db,
-        workspace.id,
-        input.currency,
-        value,
-        stored.currency,
-      );
-      const write = { ...input, currency };
-      const result = await updateRiderProvision(db, workspace.id, tourId, id, write);
-      if (typeof result === "string") throw provisionError(result);
+      const result = await updateRiderProvision(c.var.db, c.var.workspace.id, tourId, id, input);
+      if (typeof result === "string" || "misfits" in result) throw provisionError(result);
       return c.json(result);
     },
   )

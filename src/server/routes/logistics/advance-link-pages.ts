@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
-  ADVANCE_LINK_PATTERN,
   LINK_GONE_MESSAGES,
   LINK_LIMIT_MESSAGES,
   LINK_NOT_FOUND,
@@ -24,6 +23,7 @@ import {
 } from "../../db/queries/logistics/show-files";
 import { noticeLinkLimit } from "../../db/queries/notifications/raise";
 import { recordActivity } from "../../db/queries/team/activity";
+import { openLink } from "../../link-tokens";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { kindOf, receiveShowFile, showFileBodyLimit, showFileResponse } from "../../show-file-io";
@@ -37,15 +37,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The link that opens the request, while it works: a token that cannot be one or that no link
  * has is a 404 (before any SQL for a malformed one); an expired or revoked one a 410.
  */
-async function linkOf(c: Context<AppEnv>): Promise<LinkHolder> {
-  const token = c.req.param("token") ?? "";
-  if (!ADVANCE_LINK_PATTERN.test(token)) throw notFound(LINK_NOT_FOUND);
-  const link = await findAdvanceLink(c.var.db, token);
-  if (!link) throw notFound(LINK_NOT_FOUND);
-  if (link.state !== "valid") throw new ApiError("gone", LINK_GONE_MESSAGES[link.state]);
-  c.header("Cache-Control", "no-store");
-  return link;
-}
+const linkOf = (c: Context<AppEnv>): Promise<LinkHolder> =>
+  openLink(c, {
+    notFound: LINK_NOT_FOUND,
+    find: (token) => findAdvanceLink(c.var.db, token),
+    gone: (link) => (link.state === "valid" ? undefined : LINK_GONE_MESSAGES[link.state]),
+  });
 
 /** Whom an answer is recorded as in Activity: the promoter, never a member. */
 const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: string) =>

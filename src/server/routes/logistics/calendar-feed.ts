@@ -10,7 +10,7 @@ import {
   rotateFeedToken,
 } from "../../db/queries/logistics/calendar-feed";
 import { listNegotiations } from "../../db/queries/negotiations/list";
-import { ApiError, notFound } from "../../middleware/errors";
+import { openLink } from "../../link-tokens";
 import { renderCalendarFeed } from "../../reports/calendar-feed";
 
 /**
@@ -61,11 +61,12 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
  */
 export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   const file = c.req.param("file");
-  const feed = file.endsWith(".ics")
-    ? await findFeed(c.var.db, file.slice(0, -".ics".length))
-    : undefined;
-  if (!feed) throw notFound("Calendar feed not found");
-  if (!feed.live) throw new ApiError("gone", FEED_GONE);
+  const feed = await openLink(c, {
+    notFound: "Calendar feed not found",
+    token: file.endsWith(".ics") ? file.slice(0, -".ics".length) : "",
+    find: (token) => findFeed(c.var.db, token),
+    gone: (found) => (found.live ? undefined : FEED_GONE),
+  });
   const window = feedWindow(new Date());
   const rows = (await listNegotiations(c.var.db, feed.workspaceId)).filter((n) =>
     inFeedWindow(n, window),

@@ -3,7 +3,6 @@ import { fileSlug } from "@/domain/finances/financials-csv";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getProfile } from "../../db/queries/account/profile";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
 import { notFound } from "../../middleware/errors";
@@ -26,7 +25,7 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     // Times as the person reads them in the app (Settings → Clock).
     const clock = (await getProfile(c.var.db, c.var.user.id))?.timeFormat;
     // An offer is in the home currency (a deal names its own): read only for who sees money.
-    const home = withMoney ? await homeCurrencyOf(c.var.db, c.var.workspace.id) : undefined;
+    const home = withMoney ? c.var.workspace.homeCurrency : undefined;
     return file(await daySheetPdf(sheet, { withMoney, clock, home }), PDF, name);
   },
 );

@@ -13,17 +13,14 @@ import {
   deleteLodging,
   deleteTravelLeg,
   getItinerary,
-  lodgingCurrency,
-  travelLegCurrency,
   updateLodging,
   updateTravelLeg,
 } from "../../db/queries/logistics/itinerary";
 import { daySheetTimesOf, noticeTimesChanged } from "../../db/queries/notifications/raise";
-import { notFound } from "../../middleware/errors";
+import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { currencyOfWrite } from "../../record-currency";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
@@ -40,12 +37,9 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const currency = await currencyOfWrite(db, workspace.id, input.currency, {
-        cost: input.cost,
-      });
-      const leg = await createTravelLeg(db, workspace.id, tourId, { ...input, currency });
+      const leg = await createTravelLeg(c.var.db, c.var.workspace.id, tourId, input);
       if (!leg) throw notFound(TOUR_NOT_FOUND);
+      if ("misfits" in leg) throw fieldErrors(leg.misfits);
       return c.json(leg, 201);
     },
   )
@@ -56,13 +50,9 @@ export const travelLegsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const stored = await travelLegCurrency(db, workspace.id, tourId, id);
-      if (!stored) throw notFound(LEG_NOT_FOUND);
-      const cost = { cost: input.cost };
-      const currency = await currencyOfWrite(db, workspace.id, input.currency, cost, stored);
-      const leg = await updateTravelLeg(db, workspace.id, tourId, id, { ...input, currency });
+      const leg = await updateTravelLeg(c.var.db, c.var.workspace.id, tourId, id, input);
       if (!leg) throw notFound(LEG_NOT_FOUND);
+      if ("misfits" in leg) throw fieldErrors(leg.misfits);
       return c.json(leg);
     },
   )
@@ -82,12 +72,9 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const currency = await currencyOfWrite(db, workspace.id, input.currency, {
-        cost: input.cost,
-      });
-      const stay = await createLodging(db, workspace.id, tourId, { ...input, currency });
+      const stay = await createLodging(c.var.db, c.var.workspace.id, tourId, input);
       if (!stay) throw notFound(TOUR_NOT_FOUND);
+      if ("misfits" in stay) throw fieldErrors(stay.misfits);
       return c.json(stay, 201);
     },
   )
@@ -98,13 +85,9 @@ export const lodgingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { db, workspace } = c.var;
-      const stored = await lodgingCurrency(db, workspace.id, tourId, id);
-      if (!stored) throw notFound(LODGING_NOT_FOUND);
-      const cost = { cost: input.cost };
-      const currency = await currencyOfWrite(db, workspace.id, input.currency, cost, stored);
-      const stay = await updateLodging(db, workspace.id, tourId, id, { ...input, currency });
+      const stay = await updateLodging(c.var.db, c.var.workspace.id, tourId, id, input);
       if (!stay) throw notFound(LODGING_NOT_FOUND);
+      if ("misfits" in stay) throw fieldErrors(stay.misfits);
       return c.json(stay);
     },
   )

@@ -7,7 +7,6 @@ import {
   GONE_MESSAGES,
   inviteSchema,
   joinPath,
-  TOKEN_PATTERN,
   wrongEmailMessage,
 } from "@/domain/team/invitations";
 import { MEMBER_MESSAGES } from "@/domain/team/members";
@@ -21,18 +20,12 @@ import {
   revokeInvitation,
 } from "../../db/queries/team/invitations";
 import { setSessionWorkspace } from "../../db/queries/team/members";
+import { linkTokenParam, openLink } from "../../link-tokens";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 
 const INVITATION_NOT_FOUND = "Invitation not found";
-
-/** A token that cannot be one is answered like an unknown one, before any SQL. */
-function tokenOf(c: Context): string {
-  const token = c.req.param("token") ?? "";
-  if (!TOKEN_PATTERN.test(token)) throw notFound(INVITATION_NOT_FOUND);
-  return token;
-}
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
 const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
@@ -115,7 +108,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json({ id });
   })
   .post("/invitations/:token/accept", async (c) => {
-    const token = tokenOf(c);
+    const token = linkTokenParam(c, INVITATION_NOT_FOUND);
     if (c.var.user.isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);
     const joined = await acceptInvitation(c.var.db, token, c.var.user);
     if (joined === "not_found") throw notFound(INVITATION_NOT_FOUND);
@@ -132,9 +125,13 @@ export const invitationRoutes = new Hono<AppEnv>()
  * The join page's read, without a session (app.ts mounts it before the session check): the
  * token is the key. An unknown token is a 404; a known one says whether it still works.
  */
-export const publicInvitationRoutes = new Hono<AppEnv>().get("/:token", async (c) => {
-  const preview = await previewInvitation(c.var.db, tokenOf(c));
-  if (!preview) throw notFound(INVITATION_NOT_FOUND);
-  c.header("Cache-Control", "no-store");
-  return c.json(preview);
-});
+export const publicInvitationRoutes = new Hono<AppEnv>().get("/:token", async (c) =>
+  c.json(
+    await openLink(c, {
+      notFound: INVITATION_NOT_FOUND,
+      find: (token) => previewInvitation(c.var.db, token),
+      // The join page reads a dead invitation's state and says why itself (GONE_MESSAGES).
+      gone: () => undefined,
+    }),
+  ),
+);

@@ -9,7 +9,6 @@ import {
 } from "@/domain/team/workspaces";
 import type { AppEnv, RequestWorkspace } from "../../context";
 import type { Db } from "../../db/client";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import {
   listMembers,
   listWorkspacesOf,
@@ -45,7 +44,7 @@ export async function currentWorkspaceAnswer(
     role: workspace.role,
     memberRole: workspace.memberRole,
     requireTwoFactor: await requiresSecondFactor(db, workspace.id),
-    homeCurrency: await homeCurrencyOf(db, workspace.id),
+    homeCurrency: workspace.homeCurrency,
     members: (await listMembers(db, workspace.id)).map(({ twoFactor, ...member }) =>
       seesTwoFactorOf(viewer, member.userId) ? { ...member, twoFactor } : member,
     ),

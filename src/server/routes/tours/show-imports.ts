@@ -7,7 +7,6 @@ import {
 } from "@/domain/tours/imports/show-import-query";
 import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
 import { heavyJob } from "../../heavy/heavy-job";
 import { fieldErrors } from "../../middleware/errors";
@@ -20,12 +19,7 @@ import { readMappedSheet } from "../../sheet-request";
  * in another currency than the home one is kept in the show's notes (docs/product.md §21.9).
  */
 const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) =>
-  readMappedSheet(
-    c,
-    { ...q, home: await homeCurrencyOf(c.var.db, c.var.workspace.id) },
-    resolveShowImport,
-    mapShowRows,
-  );
+  readMappedSheet(c, { ...q, home: c.var.workspace.homeCurrency }, resolveShowImport, mapShowRows);
 
 /**
  * /imports/shows — a booking sheet (CSV or TSV, ≤ 5 MB, ≤ 10,000 rows) becomes tours, venues

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { mustEnrolSecondFactor } from "@/domain/account/second-factor";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
 import type { MemberNotice } from "@/domain/team/member-notices";
 import { isRole, type Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
@@ -15,6 +16,12 @@ interface SessionWorkspace {
   viewAs?: Role;
   /** The workspace's data version (schema/workspace-versions.ts) as of now. */
   version: number;
+  /**
+   * What every money figure of the workspace is totalled in (ADR 0026), read with the session
+   * so no route reads it again; a change of it is a change of the workspaces row, which the
+   * embedded database announces (migration 0009), so a kept standing is never stale.
+   */
+  homeCurrency: CurrencyCode;
   /**
    * The owner asks this member for a second factor and they have none yet: data routes
    * refuse until they enrol (domain/account/second-factor.ts). Both facts are rows whose
@@ -54,7 +61,7 @@ export async function sessionStanding(
   const result = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", s.view_as as "viewAs",
       coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled"
+      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency"
     from ${session} s
     join ${user} u on u.id = s.user_id
     left join ${workspaceMembers} m
@@ -79,6 +86,7 @@ interface StandingRow {
   version: number;
   requireTwoFactor: boolean | null;
   twoFactorEnabled: boolean;
+  homeCurrency: CurrencyCode | null;
 }
 
 function standingOf(row: StandingRow): SessionStanding {
@@ -90,6 +98,7 @@ function standingOf(row: StandingRow): SessionStanding {
       role: row.role,
       viewAs: isRole(row.viewAs) ? row.viewAs : undefined,
       version: Number(row.version),
+      homeCurrency: row.homeCurrency ?? DEFAULT_HOME_CURRENCY,
       secondFactorMissing: mustEnrolSecondFactor({
         workspaceRequires: row.requireTwoFactor === true,
         memberRole: row.role,
@@ -127,7 +136,7 @@ async function fallBack(db: Db, token: string): Promise<SessionStanding | undefi
   const again = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
       coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled"
+      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency"
     from ${session} s
     join ${user} u on u.id = s.user_id
     join ${workspaceMembers} m on m.workspace_id = s.workspace_id and m.user_id = s.user_id

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
   type ContractDetail,
@@ -14,6 +14,8 @@ import {
   type ContractFacts,
 } from "@/domain/contracts/document";
 import { factsMatch } from "@/domain/contracts/out-of-date";
+import { linkExpiry, linkState } from "@/domain/link-tokens";
+import { hashLinkToken, newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
 import { contractEvents, contracts, tourVenues } from "../../schema";
 import { findOwnedShow, findOwnedTour } from "../ownership";
@@ -61,11 +63,11 @@ function toSummary(r: ContractRow, outOfDate: boolean): ContractSummary {
   };
 }
 
+/** A version sent and its link neither revoked nor expired (domain/link-tokens.ts). */
 export const linkIsActive = (r: ContractRow, now = new Date()) =>
   r.linkTokenHash !== null &&
-  r.linkRevokedAt === null &&
   r.linkExpiresAt !== null &&
-  r.linkExpiresAt.getTime() > now.getTime();
+  linkState({ revokedAt: r.linkRevokedAt, expiresAt: r.linkExpiresAt }, now) === "valid";
 
 export async function eventsOf(db: Db, workspaceId: string, contractId: string) {
   const rows = await db
@@ -268,8 +270,6 @@ export async function createContract(
   });
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * Sends (or sends again) a version: the document is made again naming the promoter, a new
  * link replaces any earlier one, and its token is answered this once.
@@ -292,9 +292,9 @@ export async function sendContract(
     const document = buildContractDocument(row.source.template, facts);
     const pdf = await render({ contractId: row.id, document, createdAt: row.createdAt });
     const sha = sha256Hex(pdf);
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + input.expiresInDays * 24 * 60 * 60 * 1000);
+    const expiresAt = linkExpiry(now, input.expiresInDays);
     const [updated] = await tx
       .update(contracts)
       .set({
@@ -305,7 +305,7 @@ export async function sendContract(
         documentSha256: sha,
         promoterName: input.promoterName,
         promoterEmail: input.promoterEmail,
-        linkTokenHash: hashToken(token),
+        linkTokenHash: hashLinkToken(token),
         linkExpiresAt: expiresAt,
         linkRevokedAt: null,
         sentAt: now,
@@ -414,7 +414,7 @@ export async function contractByToken(db: Db, token: string, opts: { lock?: bool
   const query = db
     .select()
     .from(contracts)
-    .where(eq(contracts.linkTokenHash, hashToken(token)));
+    .where(eq(contracts.linkTokenHash, hashLinkToken(token)));
   const [row] = await (opts.lock ? query.for("update") : query);
   return row;
 }

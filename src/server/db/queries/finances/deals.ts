@@ -24,6 +24,7 @@ import {
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
 import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
+import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { markContractsOutOfDate } from "../contracts/contracts";
@@ -232,24 +233,22 @@ async function showHasDeal(db: Db, workspaceId: string, showId: string, exceptId
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** A new deal is in the currency sent, else the workspace's home currency. */
-export async function createDeal(
-  db: Db,
-  workspaceId: string,
-  tourId: string,
-  input: DealInput,
-  home: CurrencyCode,
-) {
-  const write: DealWrite = { ...input, currency: input.currency ?? home };
-  const rate = dealRateWrite(
-    input.rate,
-    { ...noRates, currency: write.currency },
-    write.currency,
-    home,
-  );
-  const refused = misfits(write, write.currency, rate);
-  if (refused || "refused" in rate) return refused!;
+/**
+ * A new deal is in the currency sent, else the workspace's home currency, read inside the
+ * write's transaction (record-currency.ts), once.
+ */
+export async function createDeal(db: Db, workspaceId: string, tourId: string, input: DealInput) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    const home = await homeCurrencyInWrite(tx, workspaceId);
+    const write: DealWrite = { ...input, currency: input.currency ?? home };
+    const rate = dealRateWrite(
+      input.rate,
+      { ...noRates, currency: write.currency },
+      write.currency,
+      home,
+    );
+    const misfit = misfits(write, write.currency, rate);
+    if (misfit || "refused" in rate) return misfit!;
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return "tour";
     // Locking the show queues two deals for the same show instead of racing the unique index.
     if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId, lock: true })))
@@ -272,9 +271,9 @@ export async function updateDeal(
   tourId: string,
   id: string,
   input: DealInput,
-  home: CurrencyCode,
 ) {
   return db.transaction(async (tx): Promise<Deal | DealWriteError> => {
+    const home = await homeCurrencyInWrite(tx, workspaceId);
     const current = await getDeal(tx, workspaceId, tourId, id);
     if (!current) return "deal";
     // Left out, the currency stays; a settled deal's figures must fit the new one too.

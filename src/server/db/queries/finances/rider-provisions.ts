@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { FieldMessages } from "@/domain/api-errors";
 import type { CurrencyCode } from "@/domain/currency";
 import type {
   ProvisionType,
@@ -6,6 +7,7 @@ import type {
   RiderProvisionInput,
 } from "@/domain/finances/rider-provisions";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
+import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
@@ -56,52 +58,75 @@ export async function listRiderProvisions(db: Db, workspaceId: string, tourId: s
   return rows.map(toProvision);
 }
 
-export async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
+async function getProvision(db: Db, workspaceId: string, tourId: string, id: string) {
   const [row] = await selectProvisions(db, workspaceId, tourId).where(
     and(own(workspaceId), eq(riderProvisions.id, id)),
   );
   return row ? toProvision(row) : undefined;
 }
 
-export type ProvisionWriteError = "tour" | "provision" | "show";
+/** `misfits`: amounts that do not fit the provision's currency, by field (a 400). */
+export type ProvisionWriteError = "tour" | "provision" | "show" | { misfits: FieldMessages };
 
-/** A write's input with its currency settled (server/record-currency.ts). */
-type ProvisionWrite = Omit<RiderProvisionInput, "currency"> & { currency: CurrencyCode };
-
-const provisionColumns = ({ showId, ...rest }: ProvisionWrite) => ({
+const provisionColumns = ({
+  showId,
+  ...rest
+}: RiderProvisionInput & { currency: CurrencyCode }) => ({
   ...rest,
   tourVenueId: showId,
 });
 
+/** A new provision, its currency decided inside its transaction (record-currency.ts). */
 export async function createRiderProvision(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: ProvisionWrite,
+  input: RiderProvisionInput,
 ): Promise<RiderProvision | ProvisionWriteError> {
-  if (!(await findOwnedTour(db, workspaceId, tourId))) return "tour";
-  if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";
-  const [row] = await db
-    .insert(riderProvisions)
-    .values({ ...provisionColumns(input), workspaceId })
-    .returning({ id: riderProvisions.id });
-  return (await getProvision(db, workspaceId, tourId, row!.id))!;
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return "tour";
+    if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId }))) return "show";
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      amounts: { estimatedValue: input.estimatedValue },
+    });
+    if (misfits) return { misfits };
+    const [row] = await tx
+      .insert(riderProvisions)
+      .values({ ...provisionColumns({ ...input, currency }), workspaceId })
+      .returning({ id: riderProvisions.id });
+    return (await getProvision(tx, workspaceId, tourId, row!.id))!;
+  });
 }
 
+/** An edit that sends no currency keeps the provision's, read in the same transaction. */
 export async function updateRiderProvision(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
-  input: ProvisionWrite,
+  input: RiderProvisionInput,
 ): Promise<RiderProvision | ProvisionWriteError> {
-  if (!(await getProvision(db, workspaceId, tourId, id))) return "provision";
-  if (!(await findOwnedShow(db, workspaceId, input.showId, { tourId }))) return "show";
-  await db
-    .update(riderProvisions)
-    .set(provisionColumns(input))
-    .where(and(own(workspaceId), eq(riderProvisions.id, id)));
-  return (await getProvision(db, workspaceId, tourId, id))!;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ currency: riderProvisions.currency })
+      .from(riderProvisions)
+      .where(and(own(workspaceId), eq(riderProvisions.id, id)))
+      .for("update");
+    if (!stored || !(await getProvision(tx, workspaceId, tourId, id))) return "provision";
+    if (!(await findOwnedShow(tx, workspaceId, input.showId, { tourId }))) return "show";
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      stored: stored.currency,
+      amounts: { estimatedValue: input.estimatedValue },
+    });
+    if (misfits) return { misfits };
+    await tx
+      .update(riderProvisions)
+      .set(provisionColumns({ ...input, currency }))
+      .where(and(own(workspaceId), eq(riderProvisions.id, id)));
+    return (await getProvision(tx, workspaceId, tourId, id))!;
+  });
 }
 
 export async function deleteRiderProvision(

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { linkExpiry } from "@/domain/link-tokens";
 import {
   type AdvanceLinkRow,
   type AdvanceLinkState,
   advanceLinkState,
   type LinkInput,
-  linkExpiry,
 } from "@/domain/logistics/advance-links";
+import { hashLinkToken, newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
 import { advanceLinks, workspaces } from "../../schema";
 import { findOwnedShow } from "../ownership";
 import { markAdvanceAsked } from "./advances";
 import { showHeadingOf } from "./show-heading";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const linkColumns = {
   id: advanceLinks.id,
@@ -58,13 +56,13 @@ export async function createAdvanceLink(
 ) {
   return db.transaction(async (tx) => {
     if (!(await findOwnedShow(tx, workspaceId, showId, { tourId, lock: true }))) return undefined;
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const [row] = await tx
       .insert(advanceLinks)
       .values({
         workspaceId,
         showId,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         recipient: input.recipient,
         shareSettlement: input.shareSettlement,
         expiresAt: linkExpiry(new Date(), input.days),
@@ -144,7 +142,7 @@ export async function findAdvanceLink(db: Db, token: string): Promise<LinkHolder
     })
     .from(advanceLinks)
     .innerJoin(workspaces, eq(workspaces.id, advanceLinks.workspaceId))
-    .where(eq(advanceLinks.tokenHash, hashToken(token)));
+    .where(eq(advanceLinks.tokenHash, hashLinkToken(token)));
   if (!link) return undefined;
   // The show, only as its own workspace's: the link reaches this one show and nothing else.
   const show = await showHeadingOf(db, link.workspaceId, link.showId);

@@ -1,15 +1,11 @@
-import crypto from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Role } from "@/domain/team/roles";
 import { mayCall } from "@/domain/team/route-access";
+import { newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
 import { calendarFeeds, workspaceMembers, workspaces } from "../../schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** 256 random bits, URL-safe: unguessable. */
-const newToken = () => crypto.randomBytes(32).toString("base64url");
-const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A role that may have a feed: the roles the route table lets make one (owners, managers). */
 const mayHoldFeed = (role: string) => mayCall(role as Role, "POST", "/api/calendar-feed");
@@ -62,7 +58,7 @@ export async function rotateFeedToken(
   db: Db,
   opts: { workspaceId: string; userId: string; role: Role },
 ): Promise<string> {
-  const token = newToken();
+  const token = newLinkToken();
   await db.transaction(async (tx) => {
     await retireFeedsOf(tx, opts.workspaceId, [opts.userId]);
     await tx.insert(calendarFeeds).values({ ...opts, token });
@@ -75,15 +71,14 @@ export async function revokeFeed(db: Db, workspaceId: string, userId: string) {
 }
 
 /**
- * What a feed token is: unknown (undefined, a 404), retired (410), or live with the workspace
+ * What a feed token (well-formed: link-tokens.ts checks it first) is: unknown (undefined, a 404), retired (410), or live with the workspace
  * it shows. Live means not retired, made by someone still a member with the same role, and a
  * role that may have a feed — so a change that somehow skipped retireFeedsOf still stops it.
  */
 export async function findFeed(
   db: Db,
   token: string,
-): Promise<{ live: false } | { live: true; workspaceId: string; name: string } | undefined> {
-  if (!TOKEN_RE.test(token)) return undefined;
+): Promise<{ live: boolean; workspaceId: string; name: string } | undefined> {
   const [row] = await db
     .select({
       workspaceId: calendarFeeds.workspaceId,
@@ -108,5 +103,5 @@ export async function findFeed(
     row.memberRole !== null &&
     row.memberRole === row.feedRole &&
     mayHoldFeed(row.memberRole);
-  return live ? { live, workspaceId: row.workspaceId, name: row.name } : { live: false };
+  return { live, workspaceId: row.workspaceId, name: row.name };
 }

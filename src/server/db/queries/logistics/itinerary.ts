@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { CurrencyCode } from "@/domain/currency";
+import type { FieldMessages } from "@/domain/api-errors";
 import {
   itineraryDays,
   type Lodging,
@@ -8,6 +8,7 @@ import {
   type TravelLegInput,
   type TravelMode,
 } from "@/domain/logistics/itinerary";
+import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
 import { homeCurrencyOf } from "../finances/exchange-rates";
@@ -89,54 +90,60 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
   return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays, home };
 }
 
-/** A write's input with its currency settled (server/record-currency.ts). */
-type InCurrency<T> = Omit<T, "currency"> & { currency: CurrencyCode };
+/** A refusal of a write whose amounts do not fit its currency, by field (record-currency.ts). */
+type CurrencyMisfit = { misfits: FieldMessages };
 
-/** A leg's currency, for an edit that sends none; undefined when the leg is not the tour's. */
-export async function travelLegCurrency(db: Db, workspaceId: string, tourId: string, id: string) {
-  const [row] = await db
-    .select({ currency: travelLegs.currency })
-    .from(travelLegs)
-    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)));
-  return row?.currency;
-}
-
-/** A stay's currency, for an edit that sends none; undefined when the stay is not the tour's. */
-export async function lodgingCurrency(db: Db, workspaceId: string, tourId: string, id: string) {
-  const [row] = await db
-    .select({ currency: lodgings.currency })
-    .from(lodgings)
-    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)));
-  return row?.currency;
-}
-
+/** A new leg, its currency decided inside its transaction; undefined: not the workspace's tour. */
 export async function createTravelLeg(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: InCurrency<TravelLegInput>,
+  input: TravelLegInput,
 ) {
-  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
-  const [row] = await db
-    .insert(travelLegs)
-    .values({ ...input, workspaceId, tourId })
-    .returning(legColumns);
-  return toLeg(row!);
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      amounts: { cost: input.cost },
+    });
+    if (misfits) return { misfits } satisfies CurrencyMisfit;
+    const [row] = await tx
+      .insert(travelLegs)
+      .values({ ...input, currency, workspaceId, tourId })
+      .returning(legColumns);
+    return toLeg(row!);
+  });
 }
 
+/** An edit that sends no currency keeps the leg's, read (and locked) in the same transaction. */
 export async function updateTravelLeg(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
-  input: InCurrency<TravelLegInput>,
+  input: TravelLegInput,
 ) {
-  const [row] = await db
-    .update(travelLegs)
-    .set(input)
-    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)))
-    .returning(legColumns);
-  return row ? toLeg(row) : undefined;
+  const mine = and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ currency: travelLegs.currency })
+      .from(travelLegs)
+      .where(mine)
+      .for("update");
+    if (!stored) return undefined;
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      stored: stored.currency,
+      amounts: { cost: input.cost },
+    });
+    if (misfits) return { misfits } satisfies CurrencyMisfit;
+    const [row] = await tx
+      .update(travelLegs)
+      .set({ ...input, currency })
+      .where(mine)
+      .returning(legColumns);
+    return toLeg(row!);
+  });
 }
 
 export async function deleteTravelLeg(db: Db, workspaceId: string, tourId: string, id: string) {
@@ -147,33 +154,57 @@ export async function deleteTravelLeg(db: Db, workspaceId: string, tourId: strin
   return rows.length > 0;
 }
 
+/** A new stay, as a new leg. */
 export async function createLodging(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: InCurrency<LodgingInput>,
+  input: LodgingInput,
 ) {
-  if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
-  const [row] = await db
-    .insert(lodgings)
-    .values({ ...input, workspaceId, tourId })
-    .returning(lodgingColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      amounts: { cost: input.cost },
+    });
+    if (misfits) return { misfits } satisfies CurrencyMisfit;
+    const [row] = await tx
+      .insert(lodgings)
+      .values({ ...input, currency, workspaceId, tourId })
+      .returning(lodgingColumns);
+    return row!;
+  });
 }
 
+/** An edit of a stay, as of a leg. */
 export async function updateLodging(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
-  input: InCurrency<LodgingInput>,
+  input: LodgingInput,
 ) {
-  const [row] = await db
-    .update(lodgings)
-    .set(input)
-    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)))
-    .returning(lodgingColumns);
-  return row;
+  const mine = and(ownStays(workspaceId, tourId), eq(lodgings.id, id));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ currency: lodgings.currency })
+      .from(lodgings)
+      .where(mine)
+      .for("update");
+    if (!stored) return undefined;
+    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
+      sent: input.currency,
+      stored: stored.currency,
+      amounts: { cost: input.cost },
+    });
+    if (misfits) return { misfits } satisfies CurrencyMisfit;
+    const [row] = await tx
+      .update(lodgings)
+      .set({ ...input, currency })
+      .where(mine)
+      .returning(lodgingColumns);
+    return row!;
+  });
 }
 
 export async function deleteLodging(db: Db, workspaceId: string, tourId: string, id: string) {

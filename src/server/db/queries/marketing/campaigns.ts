@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { type CurrencyCode, decimalsRefusal } from "@/domain/currency";
 import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
+import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
-import { homeCurrencyOf } from "../finances/exchange-rates";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 
@@ -100,9 +100,10 @@ export async function createCampaign(
   input: CampaignInput,
 ): Promise<Campaign | CampaignWriteError> {
   if (!(await linkedTourIsOwn(db, workspaceId, input))) return "tour";
-  const settled = settleCurrency(input, await homeCurrencyOf(db, workspaceId));
-  if ("refused" in settled) return settled.refused;
   return db.transaction(async (tx) => {
+    // The home currency as this write's transaction sees it (record-currency.ts).
+    const settled = settleCurrency(input, await homeCurrencyInWrite(tx, workspaceId));
+    if ("refused" in settled) return settled.refused;
     await ensureRoomFor(tx, workspaceId, "campaigns");
     const [row] = await tx
       .insert(marketingCampaigns)

@@ -6,6 +6,7 @@ import {
   type MerchProductInput,
   productDecimalsRefusals,
 } from "@/domain/merch/products";
+import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import {
   designProjects,
@@ -15,7 +16,6 @@ import {
   merchVariants,
 } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
-import { homeCurrencyOf } from "../finances/exchange-rates";
 import { ensureRoomFor } from "../workspace-limits";
 import { designStatus } from "./design-projects";
 import { ownsPartner } from "./partners";
@@ -126,7 +126,8 @@ const productColumns = ({ variants: _, ...fields }: ProductWrite) => fields;
 /** A new product is in the currency sent, else the workspace's home currency. */
 export async function createMerchProduct(db: Db, workspaceId: string, input: MerchProductInput) {
   return db.transaction(async (tx): Promise<MerchProduct | ProductWriteError> => {
-    const write = { ...input, currency: input.currency ?? (await homeCurrencyOf(tx, workspaceId)) };
+    const currency = input.currency ?? (await homeCurrencyInWrite(tx, workspaceId));
+    const write = { ...input, currency };
     const misfit = misfits(write);
     if (misfit) return misfit;
     const refused = await checkLinks(tx, workspaceId, input);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import {
@@ -11,14 +10,10 @@ import {
   sameEmail,
 } from "@/domain/team/invitations";
 import type { Role } from "@/domain/team/roles";
+import { hashLinkToken, newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
 import { user, workspaceInvitations, workspaceMembers, workspaces } from "../../schema";
 import { type LimitReached, takeInvitationSlot } from "./invitation-limits";
-
-/** Only this is stored: a leaked database holds no link that works. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-const newToken = () => randomBytes(32).toString("base64url");
 
 const pendingColumns = {
   id: workspaceInvitations.id,
@@ -115,7 +110,7 @@ export async function createInvitation(
         ),
       )
       .returning({ id: workspaceInvitations.id });
-    const token = newToken();
+    const token = newLinkToken();
     const [row] = await tx
       .insert(workspaceInvitations)
       .values({
@@ -123,7 +118,7 @@ export async function createInvitation(
         email: opts.email,
         role: opts.role,
         openLink: opts.openLink,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         invitedBy: opts.invitedBy,
         expiresAt: invitationExpiry(new Date()),
       })
@@ -173,7 +168,7 @@ export async function previewInvitation(
     .from(workspaceInvitations)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
     .leftJoin(user, eq(user.id, workspaceInvitations.invitedBy))
-    .where(eq(workspaceInvitations.tokenHash, hashToken(token)));
+    .where(eq(workspaceInvitations.tokenHash, hashLinkToken(token)));
   if (!row) return undefined;
   return {
     workspaceName: row.workspaceName,
@@ -218,7 +213,7 @@ export async function acceptInvitation(
         expiresAt: workspaceInvitations.expiresAt,
       })
       .from(workspaceInvitations)
-      .where(eq(workspaceInvitations.tokenHash, hashToken(token)))
+      .where(eq(workspaceInvitations.tokenHash, hashLinkToken(token)))
       .for("update");
     if (!invitation) return "not_found";
     const state = invitationState(invitation, new Date());
