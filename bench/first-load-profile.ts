@@ -7,7 +7,7 @@
 // path: /auth or /dashboard (as a demo visitor, or a new artist with ACCOUNT=1); with several
 // builds, runs alternate between them.
 
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { findChromium } from "./lighthouse";
 import { startServerProcess } from "./server-process";
 import { demoCookie } from "./throughput";
