@@ -55,3 +55,16 @@ describe("the Overview's static imports", () => {
     expect(reached.has("zod")).toBe(true);
   });
 });
+
+// /auth (issue 49): its forms fetch their validation on first use (lib/lazy-resolver.ts), so
+// nothing its page imports statically may bring zod or the currency list; the second sign-in
+// step's code schemas load when that step shows.
+describe("the auth page's static imports", () => {
+  it("reach no schema library, nor the currency list", () => {
+    const reached = packagesReached(path.join(ROOT, "src/client/features/auth/auth-page.tsx"));
+    const offending = ["zod", "@hookform/resolvers/zod", "currency-codes"]
+      .filter((p) => reached.has(p))
+      .map((p) => `${p} via ${reached.get(p)!.join(" → ")}`);
+    expect(offending).toEqual([]);
+  });
+});

@@ -52,6 +52,60 @@ test("the landing page is whole as HTML and downloads no React", async ({ page }
   expect(errors).toEqual([]);
 });
 
+test("/auth loads no schema library, select or dialog kit until its form is used", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  // Decision 10: each was ~0.1–0.3 s of a 4× slower CPU on this page's first load.
+  expect(scripts.filter((s) => /\/(zod|edit-kit|select-field)-/.test(s))).toEqual([]);
+  // The validation comes when a field is used (lib/lazy-resolver.ts).
+  await page.getByLabel("Email").focus();
+  await expect.poll(() => scripts.some((s) => /\/zod-/.test(s))).toBe(true);
+});
+
+test.describe("in another time zone", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("the dashboard records a new artist's time zone without building a date formatter as it loads", async ({
+    page,
+    account: _,
+  }) => {
+    // An Intl date formatter's first use loads the locale's data: ~150 ms of a 4× slower CPU.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dateFormatsBuilt: number };
+      counted.dateFormatsBuilt = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          counted.dateFormatsBuilt++;
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          counted.dateFormatsBuilt++;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
+    const recorded = page.waitForRequest(
+      (r) => r.method() === "PUT" && new URL(r.url()).pathname === "/api/notifications/settings",
+    );
+    await page.goto("/dashboard");
+    expect((await recorded).postDataJSON()).toEqual({ timeZone: "Pacific/Auckland" });
+    await expect(page.getByText("Recent Tours")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt,
+      ),
+    ).toBe(0);
+  });
+});
+
 test("signing in through the pre-rendered page opens the Overview, without a hydration error", async ({
   page,
   baseURL,

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { authClient } from "@/client/lib/auth-client";
-import { recoveryCodeSchema, totpCodeSchema } from "@/domain/account/second-factor";
 import { authErrorMessage } from "./auth-errors";
+
+// The codes' schemas bring zod: fetched when this step shows, not with /auth (decision 10).
+const loadSchemas = () => import("@/domain/account/second-factor");
 
 /**
  * The second step of a password sign-in for an account with an authenticator app: its code,
@@ -17,8 +19,15 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    loadSchemas().catch(() => {});
+  }, []);
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setError("Cannot reach the server. Check your connection.");
+    const { recoveryCodeSchema, totpCodeSchema } = schemas;
     const parsed = (recovery ? recoveryCodeSchema : totpCodeSchema).safeParse({ code });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setBusy(true);

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, unwrap } from "@/client/lib/api-client";
+import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { queryKeys } from "@/client/lib/query-keys";
 import { plainZone } from "@/domain/logistics/time-zones";
 import type { UpdateNotificationSettings } from "@/domain/notifications/delivery";
@@ -57,7 +58,7 @@ export function useDefaultTimeZone() {
   const { mutate, isPending, isError } = update;
   useEffect(() => {
     if (!unset || isPending || isError) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (zone) mutate({ timeZone: plainZone(zone) });
   }, [unset, isPending, isError, mutate]);
 }
