@@ -1,11 +1,11 @@
 import { passkey } from "@better-auth/passkey";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import { TOTP_ISSUER } from "@/domain/account/second-factor";
 import {
   DEMO_NO_SECOND_FACTOR_MESSAGE,
   PASSKEY_NEEDS_VERIFICATION_MESSAGE,
-  TOTP_ISSUER,
-} from "@/domain/account/second-factor";
+} from "@/domain/account/second-factor-messages";
 
 /**
  * better-auth's own two-factor plugin (an authenticator app's codes and one-time recovery

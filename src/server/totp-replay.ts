@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { TOTP_CODE_USED_MESSAGE } from "@/domain/account/second-factor";
+import { TOTP_CODE_USED_MESSAGE } from "@/domain/account/second-factor-messages";
 import type { Db } from "./db/client";
 import { twoFactor } from "./db/schema";
 

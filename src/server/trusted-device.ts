@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { TRUST_DEVICE_REFUSED_MESSAGE } from "@/domain/account/second-factor";
+import { TRUST_DEVICE_REFUSED_MESSAGE } from "@/domain/account/second-factor-messages";
 
 type HookCtx = {
   path: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   LIFT_RULE_PASSWORD_MESSAGE,
   SECOND_FACTOR_REQUIRED_MESSAGE,
-} from "@/domain/account/second-factor";
+} from "@/domain/account/second-factor-messages";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
 import {

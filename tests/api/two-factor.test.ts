@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   PASSKEY_NEEDS_VERIFICATION_MESSAGE,
   TOTP_CODE_USED_MESSAGE,
-} from "@/domain/account/second-factor";
+} from "@/domain/account/second-factor-messages";
 import { setPasswordByEmail } from "@/server/account-recovery";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth";

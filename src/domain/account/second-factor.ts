@@ -26,24 +26,6 @@ export const recoveryCodeSchema = z.object({
     .max(40, "Enter one of your recovery codes"),
 });
 
-export const SECOND_FACTOR_REQUIRED_MESSAGE =
-  "This workspace asks owners and managers to sign in with a second factor. Turn on an authenticator app in Settings to open its data.";
-
-export const DEMO_NO_SECOND_FACTOR_MESSAGE =
-  "The demo cannot have two-factor sign-in: it is removed after 3 days. Create an account to keep your work, then turn it on.";
-
-export const TOTP_CODE_USED_MESSAGE =
-  "That code was used already. Wait for the next one your authenticator app shows.";
-
-export const TRUST_DEVICE_REFUSED_MESSAGE =
-  "Tribe does not remember devices: every sign-in with a password asks for a code.";
-
-export const PASSKEY_NEEDS_VERIFICATION_MESSAGE =
-  "This passkey did not check it is you (no PIN, fingerprint or face). Use a passkey your device unlocks, or sign in with your password.";
-
-export const ENABLE_OWN_FIRST_MESSAGE =
-  "Turn on two-factor sign-in for your own account first, so you are not locked out of this workspace.";
-
 /**
  * Whether a member must have a second factor before reading the workspace's data: when the
  * owner asks for it, everyone whose own role sees money (owners and managers; a manager who
@@ -74,6 +56,3 @@ export const requireSecondFactorSchema = z
     password: z.string().max(128, "Password must be at most 128 characters").optional(),
   })
   .strict();
-
-export const LIFT_RULE_PASSWORD_MESSAGE =
-  "Enter your password to stop asking owners and managers for a second factor";

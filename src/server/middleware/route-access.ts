@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor";
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from "@/domain/account/second-factor-messages";
 import {
   answersNotFoundToOthers,
   ROUTE_ACCESS,

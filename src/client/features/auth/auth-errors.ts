@@ -5,7 +5,7 @@ import {
 import {
   PASSKEY_NEEDS_VERIFICATION_MESSAGE,
   TOTP_CODE_USED_MESSAGE,
-} from "@/domain/account/second-factor";
+} from "@/domain/account/second-factor-messages";
 
 /**
  * better-auth's error codes → what a musician reads. Its answers keep its own shape,

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { requireSecondFactorSchema } from "@/domain/account/second-factor";
 import {
   ENABLE_OWN_FIRST_MESSAGE,
   LIFT_RULE_PASSWORD_MESSAGE,
-  requireSecondFactorSchema,
-} from "@/domain/account/second-factor";
+} from "@/domain/account/second-factor-messages";
 import type { AppEnv } from "../../context";
 import { confirmCurrentPassword } from "../../current-password";
 import { hasAuthenticatorApp, setRequiresSecondFactor } from "../../db/queries/team/second-factor";

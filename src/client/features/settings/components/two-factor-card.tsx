@@ -13,7 +13,8 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { sessionQuery } from "@/client/lib/auth-client";
-import { DEMO_NO_SECOND_FACTOR_MESSAGE, totpCodeSchema } from "@/domain/account/second-factor";
+import { totpCodeSchema } from "@/domain/account/second-factor";
+import { DEMO_NO_SECOND_FACTOR_MESSAGE } from "@/domain/account/second-factor-messages";
 import { useSecondFactorMutations } from "../api/second-factor";
 import { AuthenticatorQr } from "./authenticator-qr";
 import { RecoveryCodes } from "./recovery-codes";
