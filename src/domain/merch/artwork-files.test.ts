@@ -28,4 +28,12 @@ describe("file names", () => {
     expect(cleanFileName('../../"evil"\r\nname.pdf')).toBe("evil" + "name.pdf");
     expect(cleanFileName("")).toBe("artwork");
   });
+
+  it("cuts a long name at 200 characters without splitting one in two (no lone surrogate)", () => {
+    // Probe of issue 46: 199 letters and an emoji were stored with "\uFFFD" at the end.
+    const cut = cleanFileName(`${"x".repeat(199)}\u{1F600}`);
+    expect(cut).toBe(`${"x".repeat(199)}\u{1F600}`);
+    expect(cleanFileName(`${"x".repeat(200)}\u{1F600}`)).toBe("x".repeat(200));
+    expect(cleanFileName("\u{1F600}".repeat(150))).toBe("\u{1F600}".repeat(150));
+  });
 });

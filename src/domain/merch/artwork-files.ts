@@ -41,11 +41,12 @@ export function cleanFileName(name: string | null | undefined): string {
     withoutBidiControls(name ?? "")
       .split(/[\\/]/)
       .pop() ?? "";
-  const clean = [...base]
+  const kept = [...base]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
     .join("")
-    .trim()
-    .slice(0, 200);
+    .trim();
+  // Cut by characters, not UTF-16 units: half an emoji would be stored as "\uFFFD".
+  const clean = [...kept].slice(0, 200).join("");
   return clean || "artwork";
 }
 
