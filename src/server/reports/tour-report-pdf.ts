@@ -248,7 +248,11 @@ export function tourReportPdf(
     const lines = [`${plural(tourCount, "tour")}, ${plural(showCount, "show")}`];
     if (opts.includeFinancial) {
       lines.push(
-        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)} · Estimated travel ${formatHomeWhole(totals.travel, home)} · Estimated accommodation ${formatHomeWhole(totals.accommodation, home)}`,
+        // One figure a line: three on one line wrapped once the amounts grew, and a figure
+        // read apart from its label.
+        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)}`,
+        `Estimated travel ${formatHomeWhole(totals.travel, home)}`,
+        `Estimated accommodation ${formatHomeWhole(totals.accommodation, home)}`,
         `Total estimated gross (typed per tour) ${formatHomeWhole(estimated, home)}`,
       );
       if (leftOut > 0) lines.push(leftOutWarning(leftOut));
