@@ -8,10 +8,12 @@ import { ShowsChart } from "./reports-charts";
  * jsdom lays nothing out: text is measured here as a browser would, about 7 px a character
  * at the axis's 12 px, and the chart's box is 640 × 260 (a card beside the sidebar at 1280 px).
  */
+let boxWidth = 640;
 beforeEach(() => {
+  boxWidth = 640;
   vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
     const text = this.id === "recharts_measurement_span";
-    const width = text ? (this.textContent ?? "").length * 7 : 640;
+    const width = text ? (this.textContent ?? "").length * 7 : boxWidth;
     const height = text ? 14 : 260;
     return {
       width,
@@ -25,7 +27,7 @@ beforeEach(() => {
       toJSON() {},
     };
   });
-  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(640);
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(() => boxWidth);
   vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(260);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -61,5 +63,19 @@ describe("Revenue vs Expenses per show", () => {
     const axis = container.querySelector(".recharts-xAxis-tick-labels")!.textContent ?? "";
     const words = (s: string) => s.replace(/\s+/g, "");
     for (const venue of venues) expect(words(axis)).toContain(words(venue));
+  });
+
+  it("writes each show's day upright where bands are too narrow for words (a phone)", async () => {
+    boxWidth = 320;
+    const { container } = renderWithQuery(
+      <HomeCurrency.Provider value="USD">
+        <ShowsChart shows={shows} />
+      </HomeCurrency.Provider>,
+    );
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll(".recharts-xAxis-tick-labels text")).toHaveLength(6),
+    );
+    const ticks = [...container.querySelectorAll(".recharts-xAxis-tick-labels text")];
+    expect(ticks.map((t) => t.textContent)).toEqual(venues.map((_, i) => `Nov ${i + 1}`));
   });
 });

@@ -4,7 +4,7 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { useHomeMoney } from "./home-currency";
 import type { perShow } from "./report-rows";
-import { wrapLabel } from "./wrap-label";
+import { showDay, wrapLabel } from "./wrap-label";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
 const dollars = (m: string | null) => toCents(m) / 100;
@@ -25,7 +25,8 @@ function moneyAxisWidth(figures: readonly string[]) {
 
 /**
  * Every show named under its bars (issue 47: recharts skipped the labels that did not fit
- * side by side): each label wrapped to its own band's width, up to three lines.
+ * side by side): each label wrapped to its own band's width, up to three lines, or where
+ * the bands are too narrow for words, the show's day written upright.
  */
 function ShowTick(props: {
   x?: number | string;
@@ -37,11 +38,25 @@ function ShowTick(props: {
   const x = Number(props.x ?? 0);
   const y = Number(props.y ?? 0);
   const band = Number(props.width ?? 0) / Math.max(1, props.visibleTicksCount ?? 1);
-  const lines = wrapLabel(
-    String(props.payload?.value ?? ""),
-    Math.max(4, Math.floor((band - 6) / CHAR_PX)),
-    TICK_LINES,
-  );
+  const label = String(props.payload?.value ?? "");
+  const chars = Math.floor((band - 6) / CHAR_PX);
+  if (chars < 8) {
+    // Too narrow for a venue (many shows on a phone): each show's day, upright, under its
+    // bars; the table below names them in full.
+    return (
+      <text
+        x={x}
+        y={y + 4}
+        transform={`rotate(-90 ${x} ${y + 4})`}
+        textAnchor="end"
+        dominantBaseline="central"
+        {...AXIS}
+      >
+        {showDay(label)}
+      </text>
+    );
+  }
+  const lines = wrapLabel(label, chars, TICK_LINES);
   return (
     <text x={x} y={y + 4} textAnchor="middle" {...AXIS}>
       {lines.map((line, i) => (

@@ -15,3 +15,8 @@ export function wrapLabel(label: string, width: number, maxLines: number): strin
   kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
   return kept;
 }
+
+/** A show's day from its chart label ("Nov 26, 2026 The Basement" → "Nov 26", report-rows.ts). */
+export function showDay(label: string): string {
+  return label.split(/\s+/).slice(0, 2).join(" ").replace(/,$/, "");
+}
