@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
+import { expectNoClipping } from "./support/clipping";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 import { dragWithMouse } from "./support/mouse-drag";
 
@@ -460,5 +461,63 @@ test("a leg across the Atlantic is a flight priced by the fare typed, not fuel (
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("road-budget").scrollIntoViewIfNeeded();
     await screenshotIfAsked(page, "route-flight-phone", false);
+  }
+});
+
+test("a route through London, Paris and Brussels reads at 1280 px (issue 47)", async ({
+  page,
+  baseURL,
+  account: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const year = new Date().getUTCFullYear() + 3;
+  const tour = await routedTour(page, baseURL!, "Benelux Run", `${year}-03`, [
+    {
+      name: "Roundhouse",
+      city: "London",
+      country: "GB",
+      latitude: 51.5074,
+      longitude: -0.1278,
+      day: "02",
+    },
+    {
+      name: "Olympia",
+      city: "Paris",
+      country: "FR",
+      latitude: 48.8566,
+      longitude: 2.3522,
+      day: "04",
+    },
+    {
+      name: "Ancienne Belgique",
+      city: "Brussels",
+      country: "BE",
+      latitude: 50.8466,
+      longitude: 4.3528,
+      day: "06",
+    },
+  ]);
+  await page.goto(`/dashboard/tours/${tour.id}`);
+  const card = page.getByTestId("route-card");
+  const table = card.getByRole("table", { name: /Each leg of the route/ });
+  await expect(table.getByRole("row", { name: /1\. London → 2\. Paris/ })).toBeVisible();
+  await expect(card.getByTestId("route-map").locator("circle")).toHaveCount(3);
+  await screenshotIfAsked(page, "route-europe-1280");
+  // Each leg and figure on one line: a squeezed table wraps them.
+  const wrapped = await table.evaluate((t) =>
+    [...t.querySelectorAll("th, td")].flatMap((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return lines > 1 ? [`${cell.textContent} (${lines} lines)`] : [];
+    }),
+  );
+  expect(wrapped).toEqual([]);
+  await expectNoClipping(page, "a tour's route");
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, "route-europe-phone");
+    await expectNoClipping(page, "a tour's route");
   }
 });

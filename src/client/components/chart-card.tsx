@@ -21,7 +21,9 @@ export interface DataTableProps {
 /**
  * A chart with its figures as a table (the table alternative): the drawing is hidden from
  * screen readers, the table says the same thing in a form they can read. `tableBeside` puts
- * the table next to the chart on wide screens (below it on a phone).
+ * the table next to the chart on wide screens (below it on a phone); "roomy" only where the
+ * card itself is wide enough for a table of many columns, else below the chart at full width
+ * (issue 47: the route's five columns were squeezed beside its map at 1280 px).
  */
 export function ChartCard({
   title,
@@ -36,7 +38,7 @@ export function ChartCard({
   chart: ReactNode;
   table: DataTableProps;
   actions?: ReactNode;
-  tableBeside?: boolean;
+  tableBeside?: boolean | "roomy";
 }) {
   return (
     <Card className="min-w-0">
@@ -47,17 +49,21 @@ export function ChartCard({
         </div>
         {actions}
       </CardHeader>
-      <CardContent
-        className={cn(
-          "grid gap-4",
-          tableBeside && "xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start",
-        )}
-      >
-        <div aria-hidden="true" className="min-w-0">
-          {chart}
-        </div>
-        <div className="overflow-x-auto">
-          <DataTable {...table} />
+      <CardContent className={cn(tableBeside === "roomy" && "@container")}>
+        <div
+          className={cn(
+            "grid gap-4",
+            tableBeside === true && "xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start",
+            tableBeside === "roomy" &&
+              "@7xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @7xl:items-start",
+          )}
+        >
+          <div aria-hidden="true" className="min-w-0">
+            {chart}
+          </div>
+          <div className="overflow-x-auto">
+            <DataTable {...table} />
+          </div>
         </div>
       </CardContent>
     </Card>

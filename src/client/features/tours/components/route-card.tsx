@@ -96,7 +96,7 @@ export function RouteCard({ tourId }: { tourId: string }) {
         route.stops.length < 2 ? null : (
           <div className="mt-6 grid gap-2" data-testid="route-card">
             <ChartCard
-              tableBeside
+              tableBeside="roomy"
               title="Route"
               description={`${route.stops.length} stops · ${formatDistance(route.totalMiles, route.unit)} · ${formatDuration(route.totalDriveHours)} of driving, from ${formatCalendarDate(route.stops[0]!.date)}`}
               actions={

@@ -1,10 +1,22 @@
-import { type GeoProjection, geoAlbersUsa, geoNaturalEarth1, geoPath } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
+import { geoPath } from "d3-geo";
+import type { FeatureCollection, Geometry } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import states from "us-atlas/states-10m.json";
 import land from "world-atlas/land-110m.json";
 import type { TourRouteView } from "../api/route";
+import {
+  MAP_HEIGHT as HEIGHT,
+  MARKER_RADIUS,
+  projectionFor,
+  spreadMarkers,
+  usTopology,
+  MAP_WIDTH as WIDTH,
+} from "./route-projection";
+
+type Stop = TourRouteView["stops"][number];
+type Placed = Stop & { point: { lat: number; lng: number } };
+
+const worldTopology = land as unknown as Topology<{ land: GeometryCollection }>;
 
 /**
  * The route drawn as SVG from map data packaged with the app (issue 40): no tiles, so it
@@ -12,48 +24,6 @@ import type { TourRouteView } from "../api/route";
  * states (Albers), any other on the world's land fitted to the shows. Decorative for screen
  * readers: the table beside it says the same (route-card.tsx).
  */
-const WIDTH = 800;
-const HEIGHT = 460;
-const PAD = 36;
-
-type Stop = TourRouteView["stops"][number];
-type Placed = Stop & { point: { lat: number; lng: number } };
-
-const usTopology = states as unknown as Topology<{ states: GeometryCollection }>;
-const worldTopology = land as unknown as Topology<{ land: GeometryCollection }>;
-
-function projectionFor(stops: readonly Placed[]): { projection: GeoProjection; us: boolean } {
-  const us = stops.every((s) => s.country === "US" && geoAlbersUsa()([s.point.lng, s.point.lat]));
-  const points: Feature<MultiPoint> = {
-    type: "Feature",
-    properties: {},
-    geometry: { type: "MultiPoint", coordinates: stops.map((s) => [s.point.lng, s.point.lat]) },
-  };
-  if (us) {
-    const nation = feature(usTopology, usTopology.objects.states) as FeatureCollection<Geometry>;
-    return {
-      projection: geoAlbersUsa().fitExtent(
-        [
-          [PAD, PAD],
-          [WIDTH - PAD, HEIGHT - PAD],
-        ],
-        stops.length > 1 ? nation : points,
-      ),
-      us,
-    };
-  }
-  const projection = geoNaturalEarth1().fitExtent(
-    [
-      [PAD * 2, PAD * 2],
-      [WIDTH - PAD * 2, HEIGHT - PAD * 2],
-    ],
-    points,
-  );
-  // One show, or shows in one city: zoom out to a region rather than a street.
-  if (projection.scale() > 4000) projection.scale(4000);
-  return { projection, us };
-}
-
 export function RouteMap({ route }: { route: TourRouteView }) {
   const placed = route.stops.filter((s): s is Placed => s.point !== null);
   if (placed.length === 0) return null;
@@ -64,7 +34,14 @@ export function RouteMap({ route }: { route: TourRouteView }) {
     ? path(feature(usTopology, usTopology.objects.states) as FeatureCollection<Geometry>)
     : path(feature(worldTopology, worldTopology.objects.land) as FeatureCollection<Geometry>);
   const borders = us ? path(mesh(usTopology, usTopology.objects.states, (a, b) => a !== b)) : null;
-  const at = (s: Placed) => projection([s.point.lng, s.point.lat]);
+  // Where each stop is drawn: projected, then nudged apart from stops too close to read.
+  const projected = placed.flatMap((s) => {
+    const p = projection([s.point.lng, s.point.lat]);
+    return p ? [{ id: s.id, p }] : [];
+  });
+  const spread = spreadMarkers(projected.map((x) => x.p));
+  const drawnAt = new Map(projected.map((x, i) => [x.id, spread[i]!]));
+  const at = (s: Placed) => drawnAt.get(s.id) ?? null;
   const number = new Map(route.stops.map((s, i) => [s.id, i + 1]));
   return (
     <svg
@@ -115,7 +92,7 @@ export function RouteMap({ route }: { route: TourRouteView }) {
         if (!p) return null;
         return (
           <g key={s.id} transform={`translate(${p[0]},${p[1]})`}>
-            <circle r={11} className="fill-primary stroke-background" strokeWidth={2} />
+            <circle r={MARKER_RADIUS} className="fill-primary stroke-background" strokeWidth={2} />
             <text
               y={4}
               textAnchor="middle"
