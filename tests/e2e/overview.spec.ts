@@ -65,7 +65,8 @@ test("export without 'Financial Data' and 'Venue Information' leaves out their c
     dialog.getByRole("button", { name: "Export" }).click(),
   ]);
   expect(fs.readFileSync((await download.path())!, "utf8")).toBe(
-    '"Tour ID","Title","Status","Start Date","End Date"\n' +
-      `"${tourId}","Spring Run","planning","",""`,
+    // Every record ends in CRLF (RFC 4180; docs/product.md §14.1), the last one too.
+    '"Tour ID","Title","Status","Start Date","End Date"\r\n' +
+      `"${tourId}","Spring Run","planning","",""\r\n`,
   );
 });

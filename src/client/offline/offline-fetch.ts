@@ -57,7 +57,10 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   // a removal): the answer is not shown under this workspace's name; the page starts over.
   // Unless the page has moved there meanwhile: an answer to a request sent before the move
   // would otherwise send the page back to the Overview a second time (seen after joining).
-  if (account && served && served !== account && served !== currentAccountId()) {
+  // Nor when the person signed out meanwhile (no workspace is remembered): the answer of a
+  // read sent before would send them from the signed-out home page to /dashboard, then /auth.
+  const now = currentAccountId();
+  if (account && now && served && served !== account && served !== now) {
     notifyWorkspaceChanged(served);
     throw new WorkspaceChangedError();
   }

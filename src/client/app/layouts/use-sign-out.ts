@@ -26,9 +26,11 @@ export function useSignOut() {
       await forgetSavedAnswers();
       const ended = isOffline() ? false : await endServerSession();
       if (!ended) markSignOutPending();
-      queryClient.clear();
       // Offline, home is a page that needs the network; sign-in says what the device can do.
-      navigate(ended ? "/" : "/auth");
+      // Left first, then forgotten: with the cache cleared while the dashboard still showed
+      // (the home page's code loading), it found no session and sent the person to /auth.
+      await navigate(ended ? "/" : "/auth");
+      queryClient.clear();
       toast(
         "Signed out",
         ended
