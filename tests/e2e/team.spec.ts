@@ -66,7 +66,8 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   await other.getByRole("link", { name: "Sign up to join" }).click();
   await other.getByLabel("Email").fill(invitee.email);
   await other.getByLabel("Your name").fill(invitee.name);
-  await other.getByLabel("Artist name").fill(invitee.artistName);
+  // Joining someone else's act: only the person's own name is asked (issue 47 item 9).
+  await expect(other.getByLabel("Artist name")).toHaveCount(0);
   await other.getByLabel("Password", { exact: true }).fill(invitee.password);
   await other.getByRole("button", { name: "Create Account" }).click();
   await expect(other).toHaveURL(/\/join\//);
