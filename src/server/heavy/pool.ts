@@ -33,7 +33,8 @@ function taskFile(): string {
 let pool: Piscina | undefined;
 
 function thePool(): Piscina {
-  pool ??= new Piscina({
+  if (pool) return pool;
+  pool = new Piscina({
     filename: taskFile(),
     minThreads: 0,
     maxThreads: THREADS,
@@ -42,7 +43,8 @@ function thePool(): Piscina {
   });
   // A worker that fails outside a task (its file did not load) must not take the server down
   // with it, as an unheard "error" event would: a task's own failure rejects its promise, and
-  // its request answers 500 and is logged there.
+  // its request answers 500 and is logged there. Heard once, when the pool is made (one
+  // listener a job leaked: Node warned of 11 on CI's server).
   pool.on("error", (err: Error) => process.emitWarning(err));
   return pool;
 }
