@@ -20,7 +20,8 @@ import { utcToZoned } from "./zoned-time";
 export type ClockChoice = "12h" | "24h" | null | undefined;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG_MONTHS = [
+/** Month names as dates are written out in full (a contract's dates, a month heading). */
+export const LONG_MONTHS = [
   "January",
   "February",
   "March",

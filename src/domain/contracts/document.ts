@@ -5,6 +5,7 @@ import {
   formatStoredIn,
   minorUnitsOf,
 } from "../currency";
+import { LONG_MONTHS } from "../date-time";
 import type { DealType } from "../finances/deal-math";
 import { formatUsdCents } from "../format";
 import { amountInWords, percentInWords } from "./amount-words";
@@ -53,26 +54,11 @@ export interface ContractDocument {
   sections: ContractSection[];
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2099-05-02" → "May 2, 2099" (a calendar date: no time zone to shift it). */
 export function longDate(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!m) return date;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+  return `${LONG_MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
 }
 
 /**
