@@ -137,6 +137,11 @@ export function createAuth(opts: AuthOptions) {
         // A passkey sign-in makes a session, as a password does.
         "/passkey/verify-authentication": { window: 60, max: opts.rateLimitMax },
         "/sign-in/anonymous": { window: 3600, max: opts.guestsPerHour ?? GUESTS_PER_IP_PER_HOUR },
+        // Every page asks it, and a venue's wifi puts a whole crew behind one address: under
+        // the default 300 a minute per address, a busy room was told to sign in again (a
+        // refused check read as "signed out"). It reads one session, as every API read does,
+        // and those are not counted per address either.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -79,6 +79,14 @@ async function main() {
     );
   });
 
+  // A client may reuse an idle connection just as the server closes it, and gets a reset:
+  // Node's 5 s default met a browser test's pause between two requests. The server keeps
+  // idle connections longer than the proxies and clients in front of it do (60 s is usual).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

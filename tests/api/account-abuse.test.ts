@@ -116,6 +116,22 @@ describe("guest (demo) account limits", { timeout: SLOW }, () => {
   });
 });
 
+describe("a crew behind one address (a venue's wifi)", { timeout: SLOW }, () => {
+  it("checks its sessions as often as its pages ask: more than the 300 a minute auth allows", async () => {
+    const t = await app("strictLimits");
+    const ip = randomIp();
+    const people = [await signUp(t), await signUp(t)];
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 320; i++) {
+      const person = people[i % people.length]!;
+      const res = await call(t, "GET", "/api/auth/get-session", { ip, cookie: person.cookie });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 200 && i % 40 === 0) expect(res.data.user.email).toBe(person.email);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 320 });
+  });
+});
+
 describe("client IP behind a proxy", { timeout: SLOW }, () => {
   it("counts the address the proxy appended, not what the client put first", async () => {
     const t = await app("strictLimits");

@@ -54,6 +54,30 @@ test("the Overview and the export dialog say so when the database is unavailable
   await expect(dialog).toBeVisible();
 });
 
+test("a session check that fails is not a sign-out: the page says so and tries again", async ({
+  page,
+  own,
+  account: _,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/dashboard/tours");
+  const empty = page.getByText("No tours found. Create your first tour to get started!");
+  await expect(empty).toBeVisible();
+  await own.makeDatabaseUnavailable();
+
+  await page.reload();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Could not check that you are signed in. Your data is safe.",
+    AFTER_RETRIES,
+  );
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await screenshotIfAsked(page, "session-check-failed");
+
+  await own.makeDatabaseAvailable();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(empty).toBeVisible(AFTER_RETRIES);
+});
+
 test("creating, updating and deleting a campaign fail with the spec's toasts", async ({
   page,
   own,

@@ -19,6 +19,8 @@ export interface OwnServer {
   baseURL: string;
   /** Refuses new connections to the server's database and ends the open ones. */
   makeDatabaseUnavailable(): Promise<void>;
+  /** Lets connections to the server's database in again. */
+  makeDatabaseAvailable(): Promise<void>;
   /** Stops the app process; the proxy in front of it answers 502 Bad Gateway from then on. */
   stopApp(): Promise<void>;
   /** What the server printed, for a failing test's message. */
@@ -164,5 +166,6 @@ export async function startOwnServer(): Promise<OwnServer> {
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`,
       );
     },
+    makeDatabaseAvailable: () => admin(`alter database ${database} allow_connections true`),
   };
 }

@@ -3,6 +3,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
+import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQuery } from "@/client/lib/auth-client";
@@ -13,6 +14,7 @@ import { useHasOpened } from "@/client/lib/use-has-opened";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspaceGuard } from "@/client/lib/workspace";
 import { OfflineBanner } from "@/client/offline/offline-banner";
+import { isOffline } from "@/client/offline/offline-status";
 import { GuestBanner } from "./guest-banner";
 import { MemberNoticeBanner } from "./member-notice-banner";
 import { NotificationBell, TodayLink } from "./notification-bell";
@@ -50,6 +52,19 @@ export function DashboardLayout() {
 
   if (session.isPending) return <Spinner className="min-h-screen" />;
   const intent = readStartIntent(location.search);
+  // A check that failed online (the server busy, a dropped connection) is not "signed out":
+  // sending the person to sign in would lose the page they were on for nothing.
+  if (session.isError && !session.data && !isOffline()) {
+    return (
+      <main className="mx-auto max-w-md p-6">
+        <QueryError
+          message="Could not check that you are signed in. Your data is safe."
+          retrying={session.isFetching}
+          onRetry={() => void session.refetch()}
+        />
+      </main>
+    );
+  }
   if (!session.data) {
     return <Navigate to={authPathFor(intent)} replace state={{ from: location.pathname }} />;
   }
