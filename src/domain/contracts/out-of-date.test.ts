@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContractFacts } from "./document";
-import { factsMatch } from "./out-of-date";
+import { factsMatch, isOutOfDate } from "./out-of-date";
 
 const frozen: ContractFacts = {
   contractId: "c-1",
@@ -49,5 +49,24 @@ describe("whether a contract still matches the deal (issue 47)", () => {
         rider: [{ type: "technical", description: "DI", providedByVenue: true }],
       }),
     ).toBe(false);
+  });
+});
+
+describe("a version out of date, as read (issue 48)", () => {
+  const raised = { ...now, deal: { ...now.deal, guaranteeAmount: "9100.00" } };
+
+  it("is out of date in every live state once the facts differ, and back in step when undone", () => {
+    for (const state of ["draft", "sent", "viewed", "promoter_signed", "executed"] as const) {
+      expect(isOutOfDate({ state, facts: frozen }, raised)).toBe(true);
+      expect(isOutOfDate({ state, facts: frozen }, now)).toBe(false);
+    }
+  });
+
+  it("is out of date when the show can no longer have a contract (moved back to a hold)", () => {
+    expect(isOutOfDate({ state: "sent", facts: frozen }, null)).toBe(true);
+  });
+
+  it("never calls a void version out of date", () => {
+    expect(isOutOfDate({ state: "void", facts: frozen }, raised)).toBe(false);
   });
 });

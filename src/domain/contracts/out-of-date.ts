@@ -1,11 +1,13 @@
+import type { ContractState } from "./contracts";
 import type { ContractFacts } from "./document";
 
 /**
- * Whether a contract version still says what the show and its deal say (issues 39, 47): the
- * facts it froze when made, compared with the show's facts now. One rule for every state:
- * an unsigned version that no longer matches can no longer be signed (and is marked so when
- * the deal changes); an executed one stays executed but reads out of date, and the manager
- * offers an amendment — a new version for both sides to sign.
+ * Whether a contract version still says what the show and its deal say (issues 39, 47, 48):
+ * the facts it froze when made, compared with the show's facts as they are when read. Nothing
+ * marks a version when something changes, so every change counts however it was made (a deal
+ * saved, a venue renamed, a show moved back to a hold): an unsigned version that no longer
+ * matches cannot be signed; an executed one stays executed but reads out of date, and the
+ * manager offers an amendment, a new version for both sides to sign.
  */
 export type ShowFacts = Omit<ContractFacts, "contractId" | "version" | "promoterName">;
 
@@ -34,4 +36,16 @@ const canonical = (value: unknown): string =>
 export function factsMatch(frozen: ContractFacts, now: ShowFacts): boolean {
   const { contractId: _i, version: _v, promoterName: _p, ...was } = frozen;
   return canonical(was) === canonical(now);
+}
+
+/**
+ * The rule, for one version: `now` is null when the show can no longer have a contract at all
+ * (no longer confirmed, its deal or its date gone). A void version is over, never out of date.
+ */
+export function isOutOfDate(
+  version: { state: ContractState; facts: ContractFacts },
+  now: ShowFacts | null,
+): boolean {
+  if (version.state === "void") return false;
+  return now === null || !factsMatch(version.facts, now);
 }

@@ -1,4 +1,4 @@
-import type { RenderDocument } from "../db/queries/contracts/contracts";
+import type { RenderDocument } from "../db/queries/contracts/contract-rows";
 import type { Execute } from "../db/queries/contracts/signing";
 import { signingCertificate } from "./certificate";
 import { renderContractPdf, type SignedBy } from "./contract-pdf";

@@ -1,6 +1,7 @@
 import type { IssuedStage, VerifyAnswer } from "@/domain/contracts/contracts";
 import type { Db } from "../db/client";
-import { type ContractRow, sha256Hex, versionIssuing } from "../db/queries/contracts/contracts";
+import { sha256Hex, versionIssuing } from "../db/queries/contracts/contract-rows";
+import { type ContractNow, readOneNow } from "../db/queries/contracts/out-of-date";
 import { installationCertificatePem, SIGNER_NAME } from "./certificate";
 import { checkSignature, contractIdIn } from "./verify-pdf";
 
@@ -15,8 +16,11 @@ function stageOf({ row, kinds }: Issued, sha: string): IssuedStage {
   return kinds.includes("sent") ? "sent" : "draft";
 }
 
-const facts = (issued: Issued, sha: string): NonNullable<VerifyAnswer["contract"]> => {
-  const r: ContractRow = issued.row;
+const facts = (
+  issued: Issued,
+  r: ContractNow,
+  sha: string,
+): NonNullable<VerifyAnswer["contract"]> => {
   const stage = stageOf(issued, sha);
   return {
     title: r.title,
@@ -45,7 +49,7 @@ export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
   const sha = sha256Hex(pdf);
   const issued = await versionIssuing(db, sha);
   if (issued) {
-    const contract = facts(issued, sha);
+    const contract = facts(issued, await readOneNow(db, issued.row), sha);
     const verdict = contract.stage === "executed" ? "executed_unchanged" : "issued";
     return { verdict, contract, signature };
   }

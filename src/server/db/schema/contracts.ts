@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   index,
   integer,
@@ -55,7 +54,6 @@ export const contracts = pgTable(
       .references(() => tourVenues.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     state: text("state").notNull().default("draft"),
-    outOfDate: boolean("out_of_date").notNull().default(false),
     title: text("title").notNull(),
     showDate: text("show_date").notNull(),
     venueName: text("venue_name").notNull(),

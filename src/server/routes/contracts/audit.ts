@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { memberName } from "@/domain/team/member-name";
 import type { AppEnv } from "../../context";
-import type { Audit } from "../../db/queries/contracts/contracts";
+import type { Audit } from "../../db/queries/contracts/contract-rows";
 import { clientAddress } from "../../middleware/client-ip";
 
 /** The client's address as the app determines it everywhere (middleware/client-ip.ts). */

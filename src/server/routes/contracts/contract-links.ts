@@ -11,11 +11,9 @@ import {
 import { showLabel } from "@/domain/team/activity-words";
 import type { AppEnv } from "../../context";
 import { verifyPdf } from "../../contracts/verify";
-import {
-  type ContractRow,
-  contractByToken,
-  markViewed,
-} from "../../db/queries/contracts/contracts";
+import { type ContractRow, contractByToken } from "../../db/queries/contracts/contract-rows";
+import { markViewed } from "../../db/queries/contracts/lifecycle";
+import { type ContractNow, readOneNow } from "../../db/queries/contracts/out-of-date";
 import { linkGone, promoterSign } from "../../db/queries/contracts/signing";
 import { recordActivity } from "../../db/queries/team/activity";
 import { linkTokenParam, openLink } from "../../link-tokens";
@@ -34,14 +32,17 @@ const NOT_A_PDF = "Drop the contract's PDF file";
 const tokenOf = (c: Context<AppEnv>) => linkTokenParam(c, CONTRACT_MESSAGES.linkNotFound);
 
 /** The version a link opens while it works; 404 unknown, 410 revoked/expired/void/out of date. */
-const openContractLink = (c: Context<AppEnv>): Promise<ContractRow> =>
+const openContractLink = (c: Context<AppEnv>): Promise<ContractNow> =>
   openLink(c, {
     notFound: CONTRACT_MESSAGES.linkNotFound,
-    find: (token) => contractByToken(c.var.db, token),
+    find: async (token) => {
+      const row = await contractByToken(c.var.db, token);
+      return row && readOneNow(c.var.db, row);
+    },
     gone: linkGone,
   });
 
-const promoterView = (r: ContractRow): PromoterView => ({
+const promoterView = (r: ContractNow): PromoterView => ({
   title: r.title,
   artistName: r.artistName,
   venueName: r.venueName,
@@ -79,7 +80,10 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
     const opened = await openContractLink(c);
     const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
     if (row.state !== opened.state) await record(c, row, "opened", "Opened the contract");
-    return c.json({ contract: promoterView(row), pdfUrl: `/api/contract-links/${token}/pdf` });
+    return c.json({
+      contract: promoterView(await readOneNow(c.var.db, row)),
+      pdfUrl: `/api/contract-links/${token}/pdf`,
+    });
   })
   .get("/:token/pdf", async (c) => contractPdfResponse(c, await openContractLink(c)))
   .post("/:token/sign", validate("json", promoterSignSchema), async (c) => {
@@ -89,7 +93,7 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
     if (!signed) throw notFound(CONTRACT_MESSAGES.linkNotFound);
     if ("status" in signed) throw new ApiError(signed.status, signed.message);
     await record(c, signed, "signed", "Signed the contract");
-    return c.json({ contract: promoterView(signed) });
+    return c.json({ contract: promoterView(await readOneNow(c.var.db, signed)) });
   });
 
 /** /contracts/verify — public: anyone holding a PDF may ask whether it is ours, unchanged. */

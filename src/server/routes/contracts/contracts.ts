@@ -14,16 +14,15 @@ import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { sendContractMail } from "../../contracts/contract-mail";
 import { executeWith, renderDocument } from "../../contracts/executed";
+import { contractsOfTour, showContract } from "../../db/queries/contracts/answers";
+import { findContract } from "../../db/queries/contracts/contract-rows";
 import {
-  type ContractRow,
-  contractsOfTour,
   createContract,
-  findContract,
   revokeContractLink,
   sendContract,
-  showContract,
   voidContract,
-} from "../../db/queries/contracts/contracts";
+} from "../../db/queries/contracts/lifecycle";
+import type { ContractNow } from "../../db/queries/contracts/out-of-date";
 import { countersign } from "../../db/queries/contracts/signing";
 import {
   getContractTemplate,
@@ -81,7 +80,7 @@ const contractId = idParams(["contractId"], CONTRACT_MESSAGES.notFound);
 const idOf = (c: Context<AppEnv>) => c.req.param("contractId") ?? "";
 
 /** Why a version cannot be sent now, or null. */
-function sendRefusal(r: ContractRow): string | null {
+function sendRefusal(r: ContractNow): string | null {
   if (r.state === "void") return CONTRACT_MESSAGES.void;
   if (r.outOfDate) return CONTRACT_MESSAGES.outOfDate;
   const state = r.state as ContractState;

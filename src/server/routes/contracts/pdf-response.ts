@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
-import type { ContractRow } from "../../db/queries/contracts/contracts";
+import type { ContractRow } from "../../db/queries/contracts/contract-rows";
 import { readChunk } from "../../db/queries/file-chunks";
 import { showFileChunks } from "../../db/schema";
 import { notFound } from "../../middleware/errors";

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import {
   CONTRACT_MESSAGES,
   type ContractEvent,
-  type ContractState,
   promoterMaySign,
   type Signature,
 } from "@/domain/contracts/contracts";
 import type { Db } from "../../client";
 import { contracts, type StoredSignature } from "../../schema";
 import { insertShowFile } from "../logistics/show-files";
+import { toDetail } from "./answers";
 import {
   type Audit,
   addEvent,
@@ -18,9 +18,8 @@ import {
   linkIsActive,
   lockContract,
   sha256Hex,
-  staleNow,
-  toDetail,
-} from "./contracts";
+} from "./contract-rows";
+import { type ContractNow, readOneNow } from "./out-of-date";
 
 /**
  * The two signatures (issue 39). The promoter signs through the link, naming the document's
@@ -36,7 +35,7 @@ export type SignRefusal =
  * A version the promoter signed before the deal changed still opens: their signed copy stays
  * theirs to read and download, and the page says a new version comes (issue 47 item 4).
  */
-export function linkGone(row: ContractRow): string | undefined {
+export function linkGone(row: ContractNow): string | undefined {
   if (row.state === "void") return CONTRACT_MESSAGES.void;
   if (row.outOfDate && !row.promoterSignedAt) return CONTRACT_MESSAGES.linkOutOfDate;
   if (!linkIsActive(row)) return CONTRACT_MESSAGES.linkGone;
@@ -58,12 +57,12 @@ export async function promoterSign(
   audit: (row: ContractRow) => Audit,
 ): Promise<ContractRow | SignRefusal | undefined> {
   return db.transaction(async (tx) => {
-    const row = await contractByToken(tx, token, { lock: true });
-    if (!row) return undefined;
-    const gone =
-      linkGone(row) ?? ((await staleNow(tx, row)) ? CONTRACT_MESSAGES.linkOutOfDate : undefined);
+    const locked = await contractByToken(tx, token, { lock: true });
+    if (!locked) return undefined;
+    const row = await readOneNow(tx, locked);
+    const gone = linkGone(row);
     if (gone) return { status: "gone", message: gone };
-    if (!promoterMaySign({ state: row.state as ContractState, outOfDate: false }))
+    if (!promoterMaySign(row))
       return { status: "conflict", message: CONTRACT_MESSAGES.signedTwice };
     if (input.documentSha256 !== row.documentSha256)
       return { status: "conflict", message: CONTRACT_MESSAGES.documentChanged };
@@ -107,7 +106,7 @@ export async function countersign(
       return { status: "conflict", message: CONTRACT_MESSAGES.void } as SignRefusal;
     if (row.state === "executed")
       return { status: "conflict", message: CONTRACT_MESSAGES.signedTwice } as SignRefusal;
-    if (await staleNow(tx, row))
+    if ((await readOneNow(tx, row)).outOfDate)
       return { status: "conflict", message: CONTRACT_MESSAGES.outOfDate } as SignRefusal;
     if (row.state !== "promoter_signed")
       return { status: "conflict", message: CONTRACT_MESSAGES.countersignNotReady } as SignRefusal;

@@ -27,7 +27,6 @@ import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
-import { markContractsOutOfDate } from "../contracts/contracts";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 import { homeCurrencyOf, ratesFor, trimRate } from "./exchange-rates";
 
@@ -310,8 +309,6 @@ export async function updateDeal(
         settlementRateTo: settlementRate.rateTo,
       })
       .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
-    // A contract made from the old terms can no longer be signed (issue 39).
-    await markContractsOutOfDate(tx, workspaceId, [current.showId, input.showId]);
     return (await getDeal(tx, workspaceId, tourId, id))!;
   });
 }
@@ -323,7 +320,6 @@ export async function deleteDeal(db: Db, workspaceId: string, tourId: string, id
     await tx
       .delete(venueRevenueDeals)
       .where(and(eq(venueRevenueDeals.workspaceId, workspaceId), eq(venueRevenueDeals.id, id)));
-    await markContractsOutOfDate(tx, workspaceId, [deal.showId]);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import {
   BALANCE_DAYS_AFTER,
   CHALLENGE_REMINDER_HOURS,
@@ -14,7 +14,9 @@ import {
 } from "@/domain/notifications/due";
 import { showLabel } from "@/domain/team/activity-words";
 import type { Db } from "../../client";
+import { contracts } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { readNow } from "../contracts/out-of-date";
 
 /**
  * The facts reminders are computed from (domain/notifications/due.ts), for every workspace or
@@ -99,7 +101,7 @@ export async function readFacts(
         case when c.state = 'promoter_signed' then 'countersignature' else 'promoter' end as waiting_on,
         ${epoch("case when c.state = 'promoter_signed' then c.promoter_signed_at else c.sent_at end")} as since
       from contracts c join tour_venues s on s.id = c.show_id and s.workspace_id = c.workspace_id
-      where ${scope("c")} and not c.out_of_date and (
+      where ${scope("c")} and (
         (c.state in ('sent', 'viewed') and c.sent_at <= ${at} - make_interval(days => ${CONTRACT_PROMOTER_DAYS})
           and c.sent_at > ${since} - make_interval(days => ${CONTRACT_PROMOTER_DAYS}))
         or (c.state = 'promoter_signed'
@@ -178,7 +180,13 @@ export async function readFacts(
           };
     of(r.workspace_id as string).events.push(e);
   }
+  // A version the show has moved away from waits for no one: a new one is needed.
+  const standing = await stillStanding(
+    db,
+    waiting.map((r) => r.id as string),
+  );
   for (const r of waiting) {
+    if (!standing.has(r.id as string)) continue;
     of(r.workspace_id as string).contracts.push({
       id: r.id as string,
       tourId: r.tour_id as string,
@@ -189,4 +197,11 @@ export async function readFacts(
     });
   }
   return [...byWorkspace.values()];
+}
+
+/** Of these contract versions, the ids of those not out of date (contracts/out-of-date.ts). */
+async function stillStanding(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select().from(contracts).where(inArray(contracts.id, ids));
+  return new Set((await readNow(db, rows)).filter((r) => !r.outOfDate).map((r) => r.id));
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { insertionIndexByDate, isSameSet, type ShowInput } from "@/domain/tours/shows";
 import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
-import { markContractsOutOfDate } from "../contracts/contracts";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
@@ -164,17 +163,10 @@ export async function updateShow(
     const venueId = await resolveVenue(tx, workspaceId, input.venue);
     if (!venueId) return "venue";
     const { venue: _, ...fields } = input;
-    const [before] = await tx
-      .select({ venueId: tourVenues.venueId })
-      .from(tourVenues)
-      .where(and(ownShows(workspaceId, tourId), eq(tourVenues.id, showId)));
     await tx
       .update(tourVenues)
       .set({ ...fields, venueId })
       .where(and(ownShows(workspaceId, tourId), eq(tourVenues.id, showId)));
-    // A contract names the date and the venue: moving either leaves it out of date (issue 39).
-    if (existing.performanceDate !== input.performanceDate || before?.venueId !== venueId)
-      await markContractsOutOfDate(tx, workspaceId, [showId]);
     if (existing.performanceDate !== input.performanceDate) {
       const others = current.filter((s) => s.id !== showId);
       const index = insertionIndexByDate(others, input.performanceDate);
