@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";

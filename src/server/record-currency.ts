@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { decimalsRefusalsOf } from "@/domain/finances/currency-inputs";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { decimalsRefusalsOf } from "@/domain/currencies/currency-inputs";
 import type { Db } from "./db/client";
 import { workspaces } from "./db/schema";
 

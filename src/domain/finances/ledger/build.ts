@@ -1,4 +1,9 @@
-import { type CurrencyCode, storedScaleOf, storedUnits, unitsText } from "../../currency";
+import {
+  type CurrencyCode,
+  storedScaleOf,
+  storedUnits,
+  unitsText,
+} from "../../currencies/currency";
 import type { RoadLine } from "../../logistics/road-costs";
 import { ROAD_CATEGORY } from "../../logistics/road-lines";
 import type { CampaignStatus } from "../../marketing/campaigns";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { displayArtistName } from "@/domain/account/artist-name";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import {
   csvHeaderLine,
   csvRowLine,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { RateBook } from "@/domain/exchange-rates";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
@@ -27,10 +27,10 @@ import {
   workspaces,
 } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { ratesFor, trimRate } from "../currencies/exchange-rates";
 import { jsonTuples } from "../json-rows";
 import { onShowVenue } from "../ownership";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
-import { ratesFor, trimRate } from "./exchange-rates";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
 type Money = string;

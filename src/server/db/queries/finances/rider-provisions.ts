@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import type {
   ProvisionType,
   RiderProvision,

@@ -11,7 +11,7 @@ import {
 import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
-import { homeCurrencyOf } from "../finances/exchange-rates";
+import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type CurrencyCode, decimalsRefusal } from "@/domain/currency";
+import { type CurrencyCode, decimalsRefusal } from "@/domain/currencies/currency";
 import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
 import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";

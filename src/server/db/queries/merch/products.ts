@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   type MerchProduct,
