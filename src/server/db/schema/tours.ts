@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RoadSettings } from "@/domain/logistics/road-costs";
+import type { RoadSettings } from "@/domain/tours/routing/road-costs";
 import { money, owned } from "./columns";
 
 export const tours = pgTable(

@@ -4,10 +4,10 @@ import { RateBook } from "@/domain/currencies/exchange-rates";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
-import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
-import { estimatedNights, planRoad } from "@/domain/logistics/road-lines";
-import { type RouteShow, tourRoute } from "@/domain/logistics/route";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
+import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
+import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
+import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { Db } from "../../client";
 import {
