@@ -7,9 +7,9 @@ import type {
   RiderProvisionInput,
 } from "@/domain/finances/rider-provisions";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
-import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
+import { currencyOfWrite } from "../currencies/record-currency";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 
 /** The columns a provision is read with (also as one JSON value, by the ledger's read). */
