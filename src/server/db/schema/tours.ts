@@ -21,7 +21,7 @@ export const tours = pgTable(
     startDate: date("start_date"),
     endDate: date("end_date"),
     totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
-    /** The road budget's assumptions (domain/routing/road-costs.ts); null: the defaults. */
+    /** The road budget's assumptions (domain/tours/routing/road-costs.ts); null: the defaults. */
     roadSettings: jsonb("road_settings").$type<Partial<RoadSettings>>(),
   },
   (t) => [index("tours_workspace_created_idx").on(t.workspaceId, t.createdAt)],
