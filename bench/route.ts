@@ -4,7 +4,7 @@
 // (fuel and tolls per leg, per diems per day, hotel nights) on every read, as the ledger does.
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
-import { DEFAULT_ROAD_SETTINGS } from "@/domain/logistics/road-costs";
+import { DEFAULT_ROAD_SETTINGS } from "@/domain/tours/routing/road-costs";
 import type { Db } from "@/server/db/client";
 import { tours, tourVenues, venues } from "@/server/db/schema";
 import { get, percentile, round, type StatementCounter, signUp, startBenchApp } from "./setup";

@@ -40,6 +40,7 @@ import {
   contractVerifyRoutes,
   MAX_VERIFY_BYTES,
 } from "./routes/contracts";
+import { currenciesArea } from "./routes/currencies";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
 import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
@@ -133,6 +134,7 @@ function apiRoutes() {
     .route("/", toursArea)
     .route("/", negotiationsArea)
     .route("/", financesArea)
+    .route("/", currenciesArea)
     .route("/", logisticsArea)
     .route("/", merchArea)
     .route("/", marketingArea)

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import type { Role } from "@/domain/team/roles";
 import type { Auth, SessionUser } from "./auth";
@@ -23,7 +23,7 @@ export interface RequestWorkspace {
   /** The member's own role, whatever they view as. */
   memberRole: Role;
   /** What the workspace's money is totalled in (ADR 0026); a write decides its own in its
-   * transaction (record-currency.ts). */
+   * transaction (queries/currencies/record-currency.ts). */
   homeCurrency: CurrencyCode;
   /** The workspace asks this member for a second factor they have not set up (ADR 0003). */
   secondFactorMissing?: boolean;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { IMAGE_URL_MESSAGE } from "@/domain/account/account-limits";
-import { DEFAULT_ROAD_SETTINGS } from "@/domain/logistics/road-costs";
+import { DEFAULT_ROAD_SETTINGS } from "@/domain/tours/routing/road-costs";
 import type { AppEnv } from "@/server/context";
 import { createLogger } from "@/server/logger";
 import { bodyLimit, KB } from "@/server/middleware/body-limit";

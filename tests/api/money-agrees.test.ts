@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatHomeWhole, formatStoredIn } from "@/domain/currency";
+import { formatHomeWhole, formatStoredIn } from "@/domain/currencies/currency";
 import { DEAL_TYPES } from "@/domain/finances/deal-math";
 import { marginPercent } from "@/domain/finances/finance-math";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";

@@ -68,6 +68,27 @@ const folders = (rel: string) =>
     .map((e) => e.name);
 const sourceFilesIn = (rel: string) =>
   fs.readdirSync(path.join(ROOT, rel)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+/** What sits at the top level of a folder: its folders (with "/") and its files, tests aside. */
+const topLevelOf = (rel: string) =>
+  fs
+    .readdirSync(path.join(ROOT, rel), { withFileTypes: true })
+    .filter((e) => e.isDirectory() || !/\.test\.tsx?$/.test(e.name))
+    .map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+
+/** The layers whose every top-level folder and file the map places. */
+const PLACED = [
+  "src/domain/",
+  "src/server/",
+  "src/server/db/queries/",
+  "src/server/routes/",
+  "src/client/",
+];
+
+/** The areas app.ts mounts (`.route("/", toursArea)`), as their folder names (`tours`). */
+const mountedAreas = () =>
+  [...read("src/server/app.ts").matchAll(/\.route\("\/", (\w+)Area\)/g)].map((m) =>
+    m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+  );
 
 const sections = new Set(
   [...read(PRODUCT).matchAll(/^#{2,4} (\d+(?:\.\d+)*)\.? /gm)].map((m) => m[1]),
@@ -95,9 +116,9 @@ function problems(markdown: string): string[] {
   const named = (base: string) => column(tables, base);
   const covers = (base: string, entry: string) =>
     named(base).some((t) => t === entry || t.startsWith(entry.endsWith("/") ? entry : `${entry}/`));
-  for (const base of ["src/domain/", "src/server/db/queries/", "src/server/routes/"]) {
-    for (const folder of folders(base)) {
-      if (!covers(base, `${folder}/`)) found.push(`${base}${folder}/ is in no row`);
+  for (const base of PLACED) {
+    for (const entry of topLevelOf(base)) {
+      if (!covers(base, entry)) found.push(`${base}${entry} is in no row`);
     }
   }
   for (const folder of folders("src/client/features")) {
@@ -105,9 +126,9 @@ function problems(markdown: string): string[] {
       found.push(`src/client/features/${folder}/ is in no row`);
     }
   }
-  for (const base of ["src/server/db/schema/", "src/server/routes/"]) {
-    for (const file of sourceFilesIn(base)) {
-      if (!named(base).includes(file)) found.push(`${base}${file} is in no row`);
+  for (const file of sourceFilesIn("src/server/db/schema/")) {
+    if (!named("src/server/db/schema/").includes(file)) {
+      found.push(`src/server/db/schema/${file} is in no row`);
     }
   }
 
@@ -145,6 +166,10 @@ function problems(markdown: string): string[] {
   return found;
 }
 
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"]
+  .concat(["nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"])
+  .concat(["seventeen", "eighteen", "nineteen", "twenty"]);
+
 describe("ADR 0007's table of areas", () => {
   const adr = read(ADR);
 
@@ -158,6 +183,25 @@ describe("ADR 0007's table of areas", () => {
 
   it("names only what exists, and every area folder, schema file and cache key", () => {
     expect(problems(adr)).toEqual([]);
+  });
+
+  it("names the areas app.ts mounts: one per folder of src/server/routes, as many as it says", () => {
+    const routeFolders = folders("src/server/routes").sort();
+    expect(mountedAreas().sort()).toEqual(routeFolders);
+    const said = adr.match(/`app\.ts` mounts every area\s+\((\w+):/)?.[1];
+    expect(said && NUMBER_WORDS.indexOf(said)).toBe(routeFolders.length);
+  });
+
+  it("would notice a file or folder of a top level that the map does not place", () => {
+    const renamed = problems(adr.replace("`versioned-json.ts`", "`versioned.ts`"));
+    expect(renamed).toContain("src/server/versioned-json.ts is in no row");
+    expect(renamed.some((p) => p.endsWith("src/server/versioned.ts does not exist"))).toBe(true);
+    expect(problems(adr.replace("`main.tsx`, `styles.css`", "`main.tsx`"))).toContain(
+      "src/client/styles.css is in no row",
+    );
+    expect(
+      problems(adr.replace("| `page-data.ts`, `page-paths.ts` |", "| `page-data.ts` |")),
+    ).toContain("src/domain/page-paths.ts is in no row");
   });
 
   it("would notice a folder renamed, a row missing or a key unknown", () => {

@@ -7,7 +7,7 @@ import { RoadSettingsDialog } from "@/client/features/tours/components/road-sett
 import { ShowFormDialog } from "@/client/features/tours/components/show-form-dialog";
 import { TourFormDialog } from "@/client/features/tours/components/tour-form-dialog";
 import { queryKeys } from "@/client/lib/query-keys";
-import { DEFAULT_ROAD_SETTINGS } from "@/domain/logistics/road-costs";
+import { DEFAULT_ROAD_SETTINGS } from "@/domain/tours/routing/road-costs";
 import { renderWithQuery } from "../../../tests/support/render-with-query";
 
 /**

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currency";
+import { CURRENCY_CODES, canBeStored, currencyName } from "@/domain/currencies/currency";
 
 const optionOf = (code: string) => ({ value: code, label: `${code} · ${currencyName(code)}` });
 

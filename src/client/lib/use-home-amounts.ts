@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { type CurrencyCode, formatHomeAmount, formatHomeCents } from "@/domain/currency";
+import { type CurrencyCode, formatHomeAmount, formatHomeCents } from "@/domain/currencies/currency";
 import { useHomeCurrency } from "./use-money";
 
 /*

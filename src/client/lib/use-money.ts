@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/home-money";
+import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currencies/home-money";
 import { useWorkspace } from "./workspace";
 
 /**

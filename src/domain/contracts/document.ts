@@ -4,7 +4,7 @@ import {
   DEFAULT_HOME_CURRENCY,
   formatStoredIn,
   minorUnitsOf,
-} from "../currency";
+} from "../currencies/currency";
 import { LONG_MONTHS } from "../date-time";
 import type { DealType } from "../finances/deal-math";
 import { formatUsdCents } from "../format";

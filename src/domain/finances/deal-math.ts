@@ -1,4 +1,8 @@
-import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
+import {
+  type CurrencyCode,
+  centsPerMinorUnit,
+  DEFAULT_HOME_CURRENCY,
+} from "../currencies/currency";
 import { fromCents, type Money, toCents } from "../money";
 import { grossOf, shareOf, toBasisPoints } from "./finance-math";
 

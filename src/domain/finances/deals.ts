@@ -4,12 +4,12 @@ import {
   DEFAULT_HOME_CURRENCY,
   decimalsRefusal,
   formatHomeAmount,
-} from "../currency";
+} from "../currencies/currency";
+import { currencyInput, keptRateInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
-import { currencyInput, keptRateInput } from "./currency-inputs";
 import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
 

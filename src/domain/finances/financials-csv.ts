@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../currency";
-import { describeRate } from "../exchange-rates";
+import type { CurrencyCode } from "../currencies/currency";
+import { describeRate } from "../currencies/exchange-rates";
 import { csvRecord } from "../exports";
 import { moneyOf } from "./ledger/cents";
 import { noRateMessage } from "./ledger/currency-notes";

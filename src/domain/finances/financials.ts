@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { type CurrencyCode, decimalsRefusal } from "../currency";
+import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
+import { currencyInput, rateInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
-import { isRoadKey } from "../logistics/road-costs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
-import { currencyInput, rateInput } from "./currency-inputs";
+import { isRoadKey } from "../tours/routing/road-costs";
 
 export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];

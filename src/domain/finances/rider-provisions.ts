@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../currency";
+import type { CurrencyCode } from "../currencies/currency";
+import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
-import { currencyInput, refuseDecimalsIn } from "./currency-inputs";
 
 export const PROVISION_TYPES = ["technical", "hospitality"] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];

@@ -1,4 +1,8 @@
-import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
+import {
+  type CurrencyCode,
+  centsPerMinorUnit,
+  DEFAULT_HOME_CURRENCY,
+} from "../currencies/currency";
 import { HOUR_MS } from "../durations";
 import type { Money } from "../money";
 import { type CalendarDate, formatCalendarDate } from "../tour-timing";

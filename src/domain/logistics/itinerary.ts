@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../currency";
+import type { CurrencyCode } from "../currencies/currency";
+import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
-import { currencyInput, refuseDecimalsIn } from "../finances/currency-inputs";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { ordinal } from "../negotiations/negotiations";

@@ -6,7 +6,7 @@ import {
   type Shaped,
   shapeFor,
 } from "../audience";
-import type { CurrencyCode } from "../currency";
+import type { CurrencyCode } from "../currencies/currency";
 import type { ShowMoney } from "../tours/show-money";
 import type { AdvanceLinkRow } from "./advance-links";
 import { type AdvanceItem, type AdvanceSection, isMoneySection } from "./advances";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type CurrencyCode, decimalsRefusal } from "../currency";
+import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
+import { optionalCurrencyInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
-import { optionalCurrencyInput } from "../finances/currency-inputs";
 import { type Money, parseMoney } from "../money";
 
 /** docs/product.md §8.1: the platforms a campaign can run on, in the order the form lists them. */

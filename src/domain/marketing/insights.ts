@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../currency";
-import type { CurrencyAmount } from "../currency-amounts";
+import type { CurrencyCode } from "../currencies/currency";
+import type { CurrencyAmount } from "../currencies/currency-amounts";
 import { formatMonth } from "../date-time";
 import type { Shown } from "../hidden";
 import type { Money } from "../money";

@@ -1,5 +1,5 @@
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "../currency";
-import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "../currencies/currency";
+import { type CurrencyAmount, sumByCurrency } from "../currencies/currency-amounts";
 import { formatCalendarDate } from "../date-time";
 import { HIDDEN, isHidden, type Shown, sumShown } from "../hidden";
 import { fromCents, type Money, toCents } from "../money";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../currency";
-import { type CurrencyAmount, sumByCurrency } from "../currency-amounts";
+import type { CurrencyCode } from "../currencies/currency";
+import { type CurrencyAmount, sumByCurrency } from "../currencies/currency-amounts";
 import { fromCents, type Money, toCents } from "../money";
 import type { CalendarDate } from "../tour-timing";
 import { countField } from "./fields";

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../currency";
-import type { CurrencyAmount } from "../currency-amounts";
+import type { CurrencyCode } from "../currencies/currency";
+import type { CurrencyAmount } from "../currencies/currency-amounts";
 import type { Money } from "../money";
 import type { CalendarDate } from "../tour-timing";
 import type { DesignStatus } from "./design-projects";

@@ -4,8 +4,8 @@ import {
   DEFAULT_HOME_CURRENCY,
   decimalsRefusal,
   formatStoredIn,
-} from "../currency";
-import { optionalCurrencyInput } from "../finances/currency-inputs";
+} from "../currencies/currency";
+import { optionalCurrencyInput } from "../currencies/currency-inputs";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { choice, countField, optionalId, requiredText } from "./fields";

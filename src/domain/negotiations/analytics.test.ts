@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateBook } from "../exchange-rates";
+import { RateBook } from "../currencies/exchange-rates";
 import { negotiationAnalytics } from "./analytics";
 import type { Negotiation } from "./negotiations";
 

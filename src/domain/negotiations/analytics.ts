@@ -1,4 +1,8 @@
-import { type CurrencyCode, centsPerMinorUnit, DEFAULT_HOME_CURRENCY } from "../currency";
+import {
+  type CurrencyCode,
+  centsPerMinorUnit,
+  DEFAULT_HOME_CURRENCY,
+} from "../currencies/currency";
 import { DAY_MS } from "../durations";
 import { bigCents, moneyOf } from "../finances/ledger/cents";
 import {

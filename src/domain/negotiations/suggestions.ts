@@ -1,5 +1,5 @@
+import { formatHomeWhole } from "../currencies/home-money";
 import { DAY_MS, HOUR_MS } from "../durations";
-import { formatHomeWhole } from "../home-money";
 import { formatCalendarDate } from "../tour-timing";
 import { isDatePassed, type Negotiation, ordinal } from "./negotiations";
 import { wholeHours } from "./relative-time";

@@ -1,4 +1,4 @@
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "../currency";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "../currencies/currency";
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { type DealRates, dealTypedRates, type TypedRate } from "../finances/ledger/typed-rates";
 import { formatUsd } from "../format";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { StoredRate } from "@/domain/exchange-rates";
+import type { StoredRate } from "@/domain/currencies/exchange-rates";
 
 /**
  * A few hundred uploaded rates as PostgreSQL array literals ("{USD,JPY}"), one per column:
@@ -23,7 +23,7 @@ const RATES_PER_STATEMENT = 250;
 
 /**
  * The values need no quoting: a rate is plain decimal text, a quote an ISO code, a day
- * YYYY-MM-DD, an id a UUID (domain/reference-rates-csv.ts checked the first three).
+ * YYYY-MM-DD, an id a UUID (domain/currencies/reference-rates-csv.ts checked the first three).
  */
 export function rateBatches(rates: readonly StoredRate[], size = RATES_PER_STATEMENT): RateBatch[] {
   const literal = (values: string[]) => `{${values.join(",")}}`;

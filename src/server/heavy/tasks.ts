@@ -1,5 +1,5 @@
+import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
-import { parseReferenceRatesCsv } from "@/domain/reference-rates-csv";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**

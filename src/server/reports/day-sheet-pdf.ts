@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import { formatClock } from "@/domain/date-time";
 import { isHidden } from "@/domain/hidden";
 import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";

@@ -3,8 +3,8 @@ import {
   currencyName,
   formatHomeAmount,
   formatStoredIn,
-} from "@/domain/currency";
-import { describeRate, type FoundRate } from "@/domain/exchange-rates";
+} from "@/domain/currencies/currency";
+import { describeRate, type FoundRate } from "@/domain/currencies/exchange-rates";
 import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
 import { homeCents } from "@/domain/finances/ledger/build";

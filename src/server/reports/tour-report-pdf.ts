@@ -1,6 +1,10 @@
 import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currency";
+import {
+  type CurrencyCode,
+  DEFAULT_HOME_CURRENCY,
+  formatHomeWhole,
+} from "@/domain/currencies/currency";
 import type { ExportOptions } from "@/domain/exports";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../../currency";
+import type { CurrencyCode } from "../../currencies/currency";
+import { currencyInput } from "../../currencies/currency-inputs";
 import {
   type ColumnMapping,
   FINANCIAL_IMPORT_FIELDS,
@@ -16,7 +17,6 @@ import {
 } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { NO_COLUMN_MESSAGE_FOR } from "../../tours/imports/show-import-query";
-import { currencyInput } from "../currency-inputs";
 import {
   EXPENSE_CATEGORIES,
   FINANCIAL_TYPES,

@@ -1,4 +1,4 @@
-import { type CurrencyCode, storedUnits } from "../../currency";
+import { type CurrencyCode, storedUnits } from "../../currencies/currency";
 import type { PreviewStatus } from "../../tours/imports/show-plan";
 import type { FinancialType } from "../financials";
 import type { ImportedFinancial, MappedFinancial } from "./financial-rows";

@@ -4,7 +4,7 @@ import {
   isCurrencyCode,
   storedScaleOf,
   unknownCurrencyMessage,
-} from "../../currency";
+} from "../../currencies/currency";
 import {
   type ColumnMapping,
   FINANCIAL_FIELD_LABELS,

@@ -1,8 +1,13 @@
-import { type CurrencyCode, storedScaleOf, storedUnits, unitsText } from "../../currency";
-import type { RoadLine } from "../../logistics/road-costs";
-import { ROAD_CATEGORY } from "../../logistics/road-lines";
+import {
+  type CurrencyCode,
+  storedScaleOf,
+  storedUnits,
+  unitsText,
+} from "../../currencies/currency";
 import type { CampaignStatus } from "../../marketing/campaigns";
 import type { Money } from "../../money";
+import type { RoadLine } from "../../tours/routing/road-costs";
+import { ROAD_CATEGORY } from "../../tours/routing/road-lines";
 import { carriesMoney } from "../../tours/show-money";
 import { UNKNOWN_VENUE } from "../../tours/tours";
 import { toBasisPoints } from "../finance-math";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateBook } from "../../exchange-rates";
+import { RateBook } from "../../currencies/exchange-rates";
 import { payoutDeductions } from "../settlement-terms";
 import { showCentsInHome, showCostsInDeal } from "./convert";
 

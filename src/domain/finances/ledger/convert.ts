@@ -1,4 +1,4 @@
-import { type CurrencyCode, minorUnitsOf } from "../../currency";
+import { type CurrencyCode, minorUnitsOf } from "../../currencies/currency";
 import {
   convertScaled,
   type FoundRate,
@@ -6,7 +6,7 @@ import {
   fractionOf,
   inverse,
   type RateBook,
-} from "../../exchange-rates";
+} from "../../currencies/exchange-rates";
 import type { TypedRate } from "./typed-rates";
 
 export { dealTypedRates, type TypedRate } from "./typed-rates";

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../../currency";
-import { describeRate, type RateUsed } from "../../exchange-rates";
+import type { CurrencyCode } from "../../currencies/currency";
+import { describeRate, type RateUsed } from "../../currencies/exchange-rates";
 import type { Money } from "../../money";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateBook } from "../../exchange-rates";
+import { RateBook } from "../../currencies/exchange-rates";
 import { settleDeal } from "../deal-math";
 import { buildLedger, type LedgerSources } from "./build";
 import { moneyOf } from "./cents";

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../../currency";
-import type { RateUsed } from "../../exchange-rates";
+import type { CurrencyCode } from "../../currencies/currency";
+import type { RateUsed } from "../../currencies/exchange-rates";
 import type { Money } from "../../money";
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../../currency";
+import type { CurrencyCode } from "../../currencies/currency";
 import type { Money } from "../../money";
 import { marginPercent, percentagesOf } from "../finance-math";
 import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../financials";

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../../currency";
+import type { CurrencyCode } from "../../currencies/currency";
 
 /** A rate typed on one source record: 1 unit of its currency = `rate` `rateTo`. */
 export interface TypedRate {

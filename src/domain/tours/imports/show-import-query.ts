@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../../currency";
+import type { CurrencyCode } from "../../currencies/currency";
 import {
   anyColumn,
   type ColumnMapping,

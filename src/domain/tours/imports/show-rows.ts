@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CurrencyCode } from "../../currency";
+import type { CurrencyCode } from "../../currencies/currency";
 import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
 import { type NumberFormat, readSheetCapacity } from "../../imports/numbers";

@@ -1,5 +1,5 @@
 import { customType, numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { twoDecimalsWhenExact } from "@/domain/currency";
+import { twoDecimalsWhenExact } from "@/domain/currencies/currency";
 import { workspaces } from "./team";
 
 /** Every workspace-owned row: UUID id, the workspace it belongs to, creation time. */

@@ -32,7 +32,7 @@ export const tourFinancials = pgTable(
     date: date("date"),
     showId: uuid("show_id").references(() => tourVenues.id, { onDelete: "set null" }),
     description: text("description"),
-    // A road line of the route this row took over (issue 40, domain/logistics/road-lines.ts):
+    // A road line of the route this row took over (issue 40, domain/tours/routing/road-lines.ts):
     // the person's row replaces the estimate for that leg or day, and is never re-planned.
     roadKey: text("road_key"),
     // The row's own currency (issue 41, ADR 0026): its amounts are in it. A rate typed on the

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RoadSettings } from "@/domain/logistics/road-costs";
+import type { RoadSettings } from "@/domain/tours/routing/road-costs";
 import { money, owned } from "./columns";
 
 export const tours = pgTable(
@@ -21,7 +21,7 @@ export const tours = pgTable(
     startDate: date("start_date"),
     endDate: date("end_date"),
     totalEstimatedCost: money("total_estimated_cost").notNull().default("0"),
-    /** The road budget's assumptions (domain/routing/road-costs.ts); null: the defaults. */
+    /** The road budget's assumptions (domain/tours/routing/road-costs.ts); null: the defaults. */
     roadSettings: jsonb("road_settings").$type<Partial<RoadSettings>>(),
   },
   (t) => [index("tours_workspace_created_idx").on(t.workspaceId, t.createdAt)],

@@ -5,13 +5,13 @@
  */
 
 import { HOUR_MS } from "@/domain/durations";
+import { zoneOfRegion } from "@/domain/logistics/time-zones";
 import {
   driveHoursBetween,
   airMiles as greatCircleMiles,
   quarterHours,
   roadMiles as roadMilesBetween,
-} from "@/domain/logistics/geo";
-import { zoneOfRegion } from "@/domain/logistics/time-zones";
+} from "@/domain/tours/routing/geo";
 import { zonedToUtc } from "@/domain/zoned-time";
 import { stableHash } from "./demo-places";
 import { addDays } from "./tour-factories";
@@ -32,7 +32,7 @@ export const CITY_COORDINATES: Record<string, readonly [lat: number, lon: number
 };
 
 /** A band van's average and the road factor are the app's routing rule (docs/product.md §18.2). */
-export { DRIVE_MPH } from "@/domain/logistics/geo";
+export { DRIVE_MPH } from "@/domain/tours/routing/geo";
 /** The longest drive a crew does in one day; a longer hop is flown. */
 export const MAX_DRIVE_HOURS = 10;
 /** Cruising speed, plus the time at both ends of a flight (taxi, boarding). */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { invalidInputSummary } from "@/domain/api-errors";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import {
   type Deal,
   dealInputSchema,

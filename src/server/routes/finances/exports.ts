@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { RateBook } from "@/domain/exchange-rates";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
 import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/convert";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
+import { ratesFor } from "../../db/queries/currencies/exchange-rates";
 import { getDeal } from "../../db/queries/finances/deals";
-import { ratesFor } from "../../db/queries/finances/exchange-rates";
 import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";

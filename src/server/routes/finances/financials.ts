@@ -7,7 +7,7 @@ import {
 } from "@/domain/finances/financials";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
-import { homeCurrencyOf } from "../../db/queries/finances/exchange-rates";
+import { homeCurrencyOf } from "../../db/queries/currencies/exchange-rates";
 import {
   createFinancial,
   deleteFinancial,

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { budgetsRoutes } from "./budgets";
 import { dealsRoutes } from "./deals";
-import { exchangeRatesRoutes } from "./exchange-rates";
 import { tourMoneyExportsRoutes } from "./exports";
 import { financialImportsRoutes } from "./financial-imports";
 import { financialsRoutes } from "./financials";
@@ -23,5 +22,4 @@ export const financesArea = new Hono<AppEnv>()
   .route("/tours/:tourId/rider-provisions", riderProvisionsRoutes)
   .route("/tours/:tourId/budgets", budgetsRoutes)
   .route("/tours/:tourId", tourMoneyExportsRoutes)
-  .route("/imports/tours/:tourId/financials", financialImportsRoutes)
-  .route("/currency", exchangeRatesRoutes);
+  .route("/imports/tours/:tourId/financials", financialImportsRoutes);

@@ -6,7 +6,6 @@ import { calendarFeedRoutes } from "./calendar-feed";
 import { daySheetPdfRoutes } from "./day-sheet-pdf";
 import { guestListRoutes } from "./guest-lists";
 import { itineraryRoutes, lodgingsRoutes, travelLegsRoutes } from "./itinerary";
-import { placesRoutes, routeRoutes } from "./route";
 import { todayRoutes } from "./today";
 
 export { publicFeedRoutes } from "./calendar-feed";
@@ -23,8 +22,6 @@ export const logisticsArea = new Hono<AppEnv>()
   .route("/tours/:tourId/lodgings", lodgingsRoutes)
   .route("/tours/:tourId", itineraryRoutes)
   .route("/tours/:tourId", daySheetPdfRoutes)
-  .route("/tours/:tourId", routeRoutes)
-  .route("/places", placesRoutes)
   .route("/tours/:tourId/guest-lists/:showId", guestListRoutes)
   .route("/tours/:tourId/advances", advanceRoutes)
   .route("/advance-template", advanceTemplateRoutes)

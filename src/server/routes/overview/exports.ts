@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { displayArtistName } from "@/domain/account/artist-name";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import {
   csvHeaderLine,
   csvRowLine,
@@ -18,8 +18,8 @@ import {
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Tour } from "@/domain/tours/tours";
 import type { AppEnv } from "../../context";
-import { roadHotelsOfTours } from "../../db/queries/logistics/route";
 import { iterateTourList, showMoneyConversion } from "../../db/queries/overview/exports";
+import { roadHotelsOfTours } from "../../db/queries/tours/route";
 import { errorBody } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { formatStoredIn } from "@/domain/currency";
+import { formatStoredIn } from "@/domain/currencies/currency";
 import type { TourFinanceView } from "../api/finances";
 
 /**

@@ -8,7 +8,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { isCurrencyCode, minorUnitsOf } from "@/domain/currency";
+import { isCurrencyCode, minorUnitsOf } from "@/domain/currencies/currency";
 import {
   categoriesFor,
   type Financial,

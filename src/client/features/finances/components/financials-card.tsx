@@ -15,7 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatStoredIn } from "@/domain/currency";
+import { formatStoredIn } from "@/domain/currencies/currency";
 import type { Financial } from "@/domain/finances/financials";
 import { formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";

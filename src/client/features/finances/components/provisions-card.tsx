@@ -5,7 +5,7 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { DEFAULT_HOME_CURRENCY, formatHomeAmount } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY, formatHomeAmount } from "@/domain/currencies/currency";
 import {
   PROVISION_TYPE_LABELS,
   provisionStatusLabel,

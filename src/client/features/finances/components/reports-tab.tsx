@@ -3,7 +3,7 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import { formatDealAmount } from "@/domain/finances/deals";
 import { SHOW_LEAVES_OUT } from "@/domain/finances/ledger/currency-notes";
 import { formatCalendarDate } from "@/domain/tour-timing";

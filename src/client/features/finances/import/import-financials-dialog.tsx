@@ -21,7 +21,7 @@ import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type HomeAmounts, useHomeAmounts } from "@/client/lib/use-home-amounts";
 import { useHomeCurrency } from "@/client/lib/use-money";
-import { formatStoredIn } from "@/domain/currency";
+import { formatStoredIn } from "@/domain/currencies/currency";
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "@/domain/finances/financials";
 import type { FinancialPreviewRow } from "@/domain/finances/imports/financial-plan";
 import {

@@ -11,7 +11,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { clockText } from "@/client/lib/person-clock";
 import { useCan } from "@/client/lib/workspace";
-import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currencies/currency";
 import { isHidden } from "@/domain/hidden";
 import {
   hasDaySheet,

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
-import { formatHomeWhole } from "@/domain/currency";
-import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatHomeWhole } from "@/domain/currencies/currency";
+import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatExact, formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import { campaignsOverTime } from "@/domain/marketing/insights";

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { useMoney } from "@/client/lib/use-money";
 import { useWorkspace } from "@/client/lib/workspace";
-import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatReach } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";

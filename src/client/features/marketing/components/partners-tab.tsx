@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatExact } from "@/domain/format";
 import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
 import { summarizePartners } from "@/domain/marketing/insights";

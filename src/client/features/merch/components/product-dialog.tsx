@@ -9,7 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { useHomeCurrency } from "@/client/lib/use-money";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   formatMargin,

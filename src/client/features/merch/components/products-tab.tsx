@@ -4,7 +4,7 @@ import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
-import { formatStoredIn } from "@/domain/currency";
+import { formatStoredIn } from "@/domain/currencies/currency";
 import {
   formatMargin,
   isLowStock,

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import { formatByCurrency } from "@/domain/currency-amounts";
+import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { merchSalesQuery } from "../api/merch-overview";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { RouteSettingsValues } from "@/domain/logistics/road-costs";
+import type { RouteSettingsValues } from "@/domain/tours/routing/road-costs";
 
 const t = api.tours[":tourId"];
 

@@ -8,12 +8,12 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useHomeMoneyLabel } from "@/client/lib/use-money";
-import type { DistanceUnit } from "@/domain/logistics/geo";
+import type { DistanceUnit } from "@/domain/tours/routing/geo";
 import {
   type RoadSettings,
   type RouteSettingsValues,
   routeSettingsSchema,
-} from "@/domain/logistics/road-costs";
+} from "@/domain/tours/routing/road-costs";
 import { useSaveRouteSettings } from "../api/route";
 
 const UNIT_OPTIONS = [

@@ -6,9 +6,9 @@ import { Button } from "@/client/components/ui/button";
 import { useMoney } from "@/client/lib/use-money";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { isHidden } from "@/domain/hidden";
-import { formatDistance, formatDuration } from "@/domain/logistics/geo";
-import { isFlight, ROUTE_FLAG_TEXT, unplacedNote } from "@/domain/logistics/route";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import { formatDistance, formatDuration } from "@/domain/tours/routing/geo";
+import { isFlight, ROUTE_FLAG_TEXT, unplacedNote } from "@/domain/tours/routing/route";
 import { routeQuery, type TourRouteView } from "../api/route";
 import { RoadSettingsDialog } from "./road-settings-dialog";
 

@@ -1,10 +1,10 @@
 import { AlertTriangle } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currencies/home-money";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { formatExact } from "@/domain/format";
 import { shownOr } from "@/domain/hidden";
-import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/home-money";
 import type { TourDetail } from "../api/tours";
 
 /** "The Lantern: No rate for GBP on 2026-11-01": which show is left out, and why. */

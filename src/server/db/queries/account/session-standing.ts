@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { mustEnrolSecondFactor } from "@/domain/account/second-factor";
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import type { MemberNotice } from "@/domain/team/member-notices";
 import { isRole, type Role } from "@/domain/team/roles";
 import type { Db } from "../../client";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { CurrencyCode } from "@/domain/currency";
-import { RateBook } from "@/domain/exchange-rates";
+import type { CurrencyCode } from "@/domain/currencies/currency";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import {
   type DealType,
   projectDeal,
@@ -24,11 +24,11 @@ import {
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
 import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
-import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { tourVenues, venueRevenueDeals, venues } from "../../schema";
+import { homeCurrencyOf, ratesFor, trimRate } from "../currencies/exchange-rates";
+import { homeCurrencyInWrite } from "../currencies/record-currency";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
-import { homeCurrencyOf, ratesFor, trimRate } from "./exchange-rates";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {

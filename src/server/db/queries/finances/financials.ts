@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import type { Financial, FinancialInput, FinancialType } from "@/domain/finances/financials";
 import type { Db } from "../../client";
 import { artworkFiles, tourFinancials, tourVenues } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
+import { trimRate } from "../currencies/exchange-rates";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
-import { trimRate } from "./exchange-rates";
 
 const columns = {
   id: tourFinancials.id,

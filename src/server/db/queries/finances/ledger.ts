@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { RateBook } from "@/domain/exchange-rates";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
-import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
-import { estimatedNights, planRoad } from "@/domain/logistics/road-lines";
-import { type RouteShow, tourRoute } from "@/domain/logistics/route";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
+import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
+import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
+import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { Db } from "../../client";
 import {
@@ -27,10 +27,10 @@ import {
   workspaces,
 } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { ratesFor, trimRate } from "../currencies/exchange-rates";
 import { jsonTuples } from "../json-rows";
 import { onShowVenue } from "../ownership";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
-import { ratesFor, trimRate } from "./exchange-rates";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
 type Money = string;

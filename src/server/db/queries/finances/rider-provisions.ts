@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import type {
   ProvisionType,
   RiderProvision,
   RiderProvisionInput,
 } from "@/domain/finances/rider-provisions";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
-import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { riderProvisions, tourVenues, venues } from "../../schema";
+import { currencyOfWrite } from "../currencies/record-currency";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
 
 /** The columns a provision is read with (also as one JSON value, by the ledger's read). */

@@ -8,10 +8,10 @@ import {
   type TravelLegInput,
   type TravelMode,
 } from "@/domain/logistics/itinerary";
-import { currencyOfWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
-import { homeCurrencyOf } from "../finances/exchange-rates";
+import { homeCurrencyOf } from "../currencies/exchange-rates";
+import { currencyOfWrite } from "../currencies/record-currency";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
 

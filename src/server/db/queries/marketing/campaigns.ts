@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { type CurrencyCode, decimalsRefusal } from "@/domain/currency";
+import { type CurrencyCode, decimalsRefusal } from "@/domain/currencies/currency";
 import type { Campaign, CampaignInput } from "@/domain/marketing/campaigns";
-import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours } from "../../schema";
 import { newestFirst } from "../../sql-helpers";
+import { homeCurrencyInWrite } from "../currencies/record-currency";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 

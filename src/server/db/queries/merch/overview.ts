@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CurrencyAmount } from "@/domain/currency-amounts";
+import type { CurrencyAmount } from "@/domain/currencies/currency-amounts";
 import { sellThrough } from "@/domain/merch/counts";
 import { DESIGN_STATUSES, type DesignStatus, dueWeekEnd } from "@/domain/merch/design-projects";
 import { LOW_STOCK_SHOWN, type MerchOverview, TOP_SELLERS_SHOWN } from "@/domain/merch/overview";

@@ -1,12 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { CurrencyCode } from "@/domain/currency";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
 import {
   type MerchProduct,
   type MerchProductInput,
   productDecimalsRefusals,
 } from "@/domain/merch/products";
-import { homeCurrencyInWrite } from "../../../record-currency";
 import type { Db } from "../../client";
 import {
   designProjects,
@@ -16,6 +15,7 @@ import {
   merchVariants,
 } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
+import { homeCurrencyInWrite } from "../currencies/record-currency";
 import { ensureRoomFor } from "../workspace-limits";
 import { designStatus } from "./design-projects";
 import { ownsPartner } from "./partners";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { RateBook } from "@/domain/exchange-rates";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import type { LedgerConversion } from "@/domain/finances/ledger/convert";
 import type { ChallengeSide, Negotiation } from "@/domain/negotiations/negotiations";
 import type { NegotiationStatus } from "@/domain/negotiations/statuses";
@@ -9,7 +9,7 @@ import type { Dismissal } from "@/domain/negotiations/suggestions";
 import { showMoney } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
-import { ratesFor } from "../finances/exchange-rates";
+import { ratesFor } from "../currencies/exchange-rates";
 import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
 import { settleNegotiations } from "./upkeep";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { RateBook } from "@/domain/exchange-rates";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { RateBook } from "@/domain/currencies/exchange-rates";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type LedgerConversion, showCentsInHome } from "@/domain/finances/ledger/convert";
 import { utcDateStamp } from "@/domain/tour-timing";
@@ -8,7 +8,7 @@ import { bookedMoney, type ShowDealTerms, showMoney } from "@/domain/tours/show-
 import { buildTourList, type ShowRecord, type Tour, type TourRecord } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tours, tourVenues, venueRevenueDeals, venues, workspaces } from "../../schema";
-import { ratesFor } from "../finances/exchange-rates";
+import { ratesFor } from "../currencies/exchange-rates";
 import { type DealTermsTuple, dealTermsArray, dealTermsFromTuple } from "../tours/show-money";
 
 /**

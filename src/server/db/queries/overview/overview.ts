@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currency";
+import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import {
   assembleDashboardStats,

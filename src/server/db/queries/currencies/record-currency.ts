@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import { decimalsRefusalsOf } from "@/domain/finances/currency-inputs";
-import type { Db } from "./db/client";
-import { workspaces } from "./db/schema";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { decimalsRefusalsOf } from "@/domain/currencies/currency-inputs";
+import type { Db } from "../../client";
+import { workspaces } from "../../schema";
 
 /**
  * The home currency as a write's own transaction sees it (issue 48 §3). The workspace's row is

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DistanceUnit } from "@/domain/logistics/geo";
-import { type RoadSettings, roadSettingsOf } from "@/domain/logistics/road-costs";
-import { estimatedNights, planRoad } from "@/domain/logistics/road-lines";
-import { type RouteShow, tourRoute } from "@/domain/logistics/route";
 import type { Money } from "@/domain/money";
+import type { DistanceUnit } from "@/domain/tours/routing/geo";
+import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
+import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
+import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { homeCurrencySchema, typedRateSchema } from "@/domain/finances/currency-inputs";
+import { homeCurrencySchema, typedRateSchema } from "@/domain/currencies/currency-inputs";
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from "@/domain/imports/limits";
 import type { AppEnv } from "../../context";
 import {
@@ -9,7 +9,7 @@ import {
   loadRateBatches,
   saveTypedRate,
   setHomeCurrency,
-} from "../../db/queries/finances/exchange-rates";
+} from "../../db/queries/currencies/exchange-rates";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
 import { fieldErrors, notFound } from "../../middleware/errors";

@@ -1,5 +1,5 @@
-import { formatUsd } from "./format";
-import { toCents } from "./money";
+import { formatUsd } from "../format";
+import { toCents } from "../money";
 
 /**
  * Totals in the workspace's home currency (issue 41, ADR 0026), kept apart from currency.ts so

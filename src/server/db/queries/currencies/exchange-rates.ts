@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currency";
-import type { RateSource, StoredRate } from "@/domain/exchange-rates";
+import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import type {
   CurrencySettings,
   ListedRate,
   TypedRateInput,
-} from "@/domain/finances/currency-inputs";
+} from "@/domain/currencies/currency-inputs";
+import type { RateSource, StoredRate } from "@/domain/currencies/exchange-rates";
 import type { RateBatch } from "../../../heavy/rate-batches";
 import type { Db } from "../../client";
 import { exchangeRates, workspaces, workspaceVersions } from "../../schema";

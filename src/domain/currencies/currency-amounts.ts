@@ -1,6 +1,6 @@
+import { bigCents, moneyOf } from "../finances/ledger/cents";
+import type { Money } from "../money";
 import { type CurrencyCode, formatHomeWhole, formatStoredIn } from "./currency";
-import { bigCents, moneyOf } from "./finances/ledger/cents";
-import type { Money } from "./money";
 
 /**
  * Amounts of several currencies side by side (issue 41): a merch gross or a campaign budget

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Money, toCents } from "../money";
-import { moneyInput } from "../money-input";
-import { numberInput } from "../number-inputs";
+import { type Money, toCents } from "../../money";
+import { moneyInput } from "../../money-input";
+import { numberInput } from "../../number-inputs";
 import { DISTANCE_UNITS } from "./geo";
 
 /**

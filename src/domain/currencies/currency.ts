@@ -1,5 +1,5 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
-import { formatUsdAmount, formatUsdCents } from "./format";
+import { formatUsdAmount, formatUsdCents } from "../format";
 
 /**
  * Currencies (issue 41, ADR 0026): ISO 4217 codes with their minor units from the standard's

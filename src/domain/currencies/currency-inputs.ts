@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCalendarDate } from "../date-bounds";
 import {
   type CurrencyCode,
   canBeStored,
@@ -6,9 +7,8 @@ import {
   isCurrencyCode,
   notStorableMessage,
   unknownCurrencyMessage,
-} from "../currency";
-import { optionalCalendarDate } from "../date-bounds";
-import { parseRate, type RateSource } from "../exchange-rates";
+} from "./currency";
+import { parseRate, type RateSource } from "./exchange-rates";
 
 /**
  * The request shapes of currencies (issue 41, ADR 0026): a code is an ISO 4217 code Tribe

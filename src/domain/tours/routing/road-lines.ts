@@ -1,5 +1,5 @@
-import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../finances/financials";
-import { fromCents, type Money, toCents } from "../money";
+import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../../finances/financials";
+import { fromCents, type Money, toCents } from "../../money";
 import { type DistanceUnit, formatDistance } from "./geo";
 import { legKey, ROAD_KINDS, type RoadKind, type RoadLine, type RoadSettings } from "./road-costs";
 import { isFlight, type TourRoute } from "./route";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { routeSettingsSchema } from "@/domain/logistics/road-costs";
-import { routeAnswer } from "@/domain/logistics/route-answer";
 import { seesMoney } from "@/domain/team/roles";
+import { routeSettingsSchema } from "@/domain/tours/routing/road-costs";
+import { routeAnswer } from "@/domain/tours/routing/route-answer";
 import { countryName } from "@/domain/tours/venues";
 import type { AppEnv } from "../../context";
-import { routeInputs, saveDistanceUnit, saveRoadSettings } from "../../db/queries/logistics/route";
+import { routeInputs, saveDistanceUnit, saveRoadSettings } from "../../db/queries/tours/route";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";

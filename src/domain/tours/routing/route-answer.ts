@@ -1,5 +1,5 @@
-import { type AnswerFields, mayRead, shapeFor } from "../audience";
-import { HIDDEN } from "../hidden";
+import { type AnswerFields, mayRead, shapeFor } from "../../audience";
+import { HIDDEN } from "../../hidden";
 import type { DistanceUnit } from "./geo";
 import type { RoadSettings } from "./road-costs";
 import { planRoad, type RoadCosts } from "./road-lines";
