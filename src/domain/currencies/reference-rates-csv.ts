@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { LONG_MONTHS } from "../date-time";
 import { isCurrencyCode, unknownCurrencyMessage } from "./currency";
 import { parseRate, type StoredRate } from "./exchange-rates";
 
@@ -26,20 +27,8 @@ const WITHDRAWN = new Set(["CYP", "EEK", "LTL", "LVL", "MTL", "SIT", "SKK", "HRK
 /** The ECB's whole history is about 7,000 days; a file of more is not a rates file. */
 const MAX_RATE_DAYS = 20_000;
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+/** "03 November 2026": the month's name, matched whatever its case. */
+const MONTHS = LONG_MONTHS.map((name) => name.toLowerCase());
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LONG_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 

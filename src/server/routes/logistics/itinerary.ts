@@ -1,13 +1,16 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
 import { daySheetFor, itineraryFor } from "@/domain/logistics/reader-shape";
 import { memberName } from "@/domain/team/member-name";
 import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
 import { reopenChangedTimes } from "../../db/queries/logistics/advances";
 import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
+  type CurrencyMisfit,
   createLodging,
   createTravelLeg,
   deleteLodging,
@@ -25,78 +28,74 @@ import { validate } from "../../middleware/validate";
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
 
-const LEG_NOT_FOUND = "Travel leg not found";
-const LODGING_NOT_FOUND = "Lodging not found";
+/** The writes of a tour's row that carries a cost (a leg, a stay), answered alike for both. */
+type CostedWrites<Input, Row> = {
+  create: (db: Db, workspaceId: string, tourId: string, input: Input) => Promise<Written<Row>>;
+  update: (
+    db: Db,
+    workspaceId: string,
+    tourId: string,
+    id: string,
+    input: Input,
+  ) => Promise<Written<Row>>;
+  remove: (db: Db, workspaceId: string, tourId: string, id: string) => Promise<boolean>;
+};
+type Written<Row> = Row | CurrencyMisfit | undefined;
+
+/**
+ * POST /, PUT /:id and DELETE /:id of a tour's costed rows: legs and lodgings share one set of
+ * answers (404 for a tour or row not the workspace's, 400 by field for a cost that does not fit
+ * its currency), so the two cannot drift apart.
+ */
+function costedRowRoutes<Schema extends z.ZodType, Row extends object>(
+  inputSchema: Schema,
+  rowNotFound: string,
+  writes: CostedWrites<z.output<Schema>, Row>,
+) {
+  const written = (row: Written<Row>, missing: string) => {
+    if (!row) throw notFound(missing);
+    if ("misfits" in row) throw fieldErrors(row.misfits);
+    return row;
+  };
+  return new Hono<AppEnv>()
+    .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", inputSchema), async (c) => {
+      const { tourId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const row = await writes.create(c.var.db, c.var.workspace.id, tourId, input);
+      return c.json(written(row, TOUR_NOT_FOUND), 201);
+    })
+    .put(
+      "/:id",
+      idParams(["tourId", "id"], rowNotFound),
+      validate("json", inputSchema),
+      async (c) => {
+        const { tourId, id } = c.req.valid("param");
+        const input = c.req.valid("json");
+        const row = await writes.update(c.var.db, c.var.workspace.id, tourId, id, input);
+        return c.json(written(row, rowNotFound));
+      },
+    )
+    .delete("/:id", idParams(["tourId", "id"], rowNotFound), async (c) => {
+      const { tourId, id } = c.req.valid("param");
+      if (!(await writes.remove(c.var.db, c.var.workspace.id, tourId, id)))
+        throw notFound(rowNotFound);
+      return c.json({ id });
+    });
+}
 
 /** /tours/:tourId/travel-legs */
-export const travelLegsRoutes = new Hono<AppEnv>()
-  .post(
-    "/",
-    idParams(["tourId"], TOUR_NOT_FOUND),
-    validate("json", travelLegInputSchema),
-    async (c) => {
-      const { tourId } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const leg = await createTravelLeg(c.var.db, c.var.workspace.id, tourId, input);
-      if (!leg) throw notFound(TOUR_NOT_FOUND);
-      if ("misfits" in leg) throw fieldErrors(leg.misfits);
-      return c.json(leg, 201);
-    },
-  )
-  .put(
-    "/:id",
-    idParams(["tourId", "id"], LEG_NOT_FOUND),
-    validate("json", travelLegInputSchema),
-    async (c) => {
-      const { tourId, id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const leg = await updateTravelLeg(c.var.db, c.var.workspace.id, tourId, id, input);
-      if (!leg) throw notFound(LEG_NOT_FOUND);
-      if ("misfits" in leg) throw fieldErrors(leg.misfits);
-      return c.json(leg);
-    },
-  )
-  .delete("/:id", idParams(["tourId", "id"], LEG_NOT_FOUND), async (c) => {
-    const { tourId, id } = c.req.valid("param");
-    if (!(await deleteTravelLeg(c.var.db, c.var.workspace.id, tourId, id)))
-      throw notFound(LEG_NOT_FOUND);
-    return c.json({ id });
-  });
+export const travelLegsRoutes = costedRowRoutes(travelLegInputSchema, "Travel leg not found", {
+  create: createTravelLeg,
+  update: updateTravelLeg,
+  remove: deleteTravelLeg,
+});
 
 /** /tours/:tourId/lodgings */
-export const lodgingsRoutes = new Hono<AppEnv>()
-  .post(
-    "/",
-    idParams(["tourId"], TOUR_NOT_FOUND),
-    validate("json", lodgingInputSchema),
-    async (c) => {
-      const { tourId } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const stay = await createLodging(c.var.db, c.var.workspace.id, tourId, input);
-      if (!stay) throw notFound(TOUR_NOT_FOUND);
-      if ("misfits" in stay) throw fieldErrors(stay.misfits);
-      return c.json(stay, 201);
-    },
-  )
-  .put(
-    "/:id",
-    idParams(["tourId", "id"], LODGING_NOT_FOUND),
-    validate("json", lodgingInputSchema),
-    async (c) => {
-      const { tourId, id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const stay = await updateLodging(c.var.db, c.var.workspace.id, tourId, id, input);
-      if (!stay) throw notFound(LODGING_NOT_FOUND);
-      if ("misfits" in stay) throw fieldErrors(stay.misfits);
-      return c.json(stay);
-    },
-  )
-  .delete("/:id", idParams(["tourId", "id"], LODGING_NOT_FOUND), async (c) => {
-    const { tourId, id } = c.req.valid("param");
-    if (!(await deleteLodging(c.var.db, c.var.workspace.id, tourId, id)))
-      throw notFound(LODGING_NOT_FOUND);
-    return c.json({ id });
-  });
+export const lodgingsRoutes = costedRowRoutes(lodgingInputSchema, "Lodging not found", {
+  create: createLodging,
+  update: updateLodging,
+  remove: deleteLodging,
+});
 
 /** /tours/:tourId/itinerary and /tours/:tourId/day-sheets/:showId */
 export const itineraryRoutes = new Hono<AppEnv>()

@@ -1,14 +1,12 @@
-import { FileDown, Handshake, Pencil, Plus, Undo2 } from "lucide-react";
-import { EmptyState } from "@/client/components/query-state";
+import { FileDown, Handshake, Pencil, Undo2 } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
-import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/finances/deal-math";
 import { type Deal, formatDealAmount } from "@/domain/finances/deals";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showLabel } from "./deal-dialog";
+import { ListCard } from "./list-card";
 
 function terms(d: Deal) {
   const share = d.artistSharePercent ? `${Number(d.artistSharePercent)}%` : "";
@@ -56,102 +54,94 @@ export function DealsCard({
   onReopen(deal: Deal): void;
 }) {
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <SectionTitle>Revenue Deals</SectionTitle>
-        <Button size="sm" onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add Deal
-        </Button>
-      </CardHeader>
-      <CardContent>
-        {deals.length === 0 ? (
-          <EmptyState text="No deals yet. Add the deal of a confirmed show." />
-        ) : (
-          <ul className="grid gap-3">
-            {deals.map((d) => (
-              <li key={d.id} className="grid gap-2 rounded-md border p-3" data-testid="deal">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-medium">{showLabel(d)}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {DEAL_TYPE_LABELS[d.dealType]} · {terms(d)}
-                    </p>
-                    {deductionTerms(d) ? (
-                      <p className="text-xs text-muted-foreground">{deductionTerms(d)}</p>
-                    ) : null}
-                  </div>
-                  <Badge variant={d.isSettled ? "success" : "warning"}>
-                    {dealStatusLabel(d.isSettled)}
-                  </Badge>
+    <ListCard
+      title="Revenue Deals"
+      addLabel="Add Deal"
+      onAdd={onAdd}
+      emptyText="No deals yet. Add the deal of a confirmed show."
+      items={deals}
+      listClassName="gap-3"
+    >
+      {(d) => (
+        <li key={d.id} className="grid gap-2 rounded-md border p-3" data-testid="deal">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium">{showLabel(d)}</p>
+              <p className="text-sm text-muted-foreground">
+                {DEAL_TYPE_LABELS[d.dealType]} · {terms(d)}
+              </p>
+              {deductionTerms(d) ? (
+                <p className="text-xs text-muted-foreground">{deductionTerms(d)}</p>
+              ) : null}
+            </div>
+            <Badge variant={d.isSettled ? "success" : "warning"}>
+              {dealStatusLabel(d.isSettled)}
+            </Badge>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Projected</dt>
+              <dd className="tabular-nums">{formatDealAmount(d.projectedPayout, d)}</dd>
+            </div>
+            {d.isSettled ? (
+              <>
+                <div>
+                  <dt className="text-muted-foreground">Final payout</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {formatDealAmount(d.finalPayout, d)}
+                  </dd>
                 </div>
-                <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
+                {d.variance !== null ? (
                   <div>
-                    <dt className="text-muted-foreground">Projected</dt>
-                    <dd className="tabular-nums">{formatDealAmount(d.projectedPayout, d)}</dd>
-                  </div>
-                  {d.isSettled ? (
-                    <>
-                      <div>
-                        <dt className="text-muted-foreground">Final payout</dt>
-                        <dd className="font-semibold tabular-nums">
-                          {formatDealAmount(d.finalPayout, d)}
-                        </dd>
-                      </div>
-                      {d.variance !== null ? (
-                        <div>
-                          <dt className="text-muted-foreground">vs projection</dt>
-                          <dd className="tabular-nums">
-                            {d.variance.startsWith("-") ? "" : "+"}
-                            {formatDealAmount(d.variance, d)}
-                          </dd>
-                        </div>
-                      ) : null}
-                    </>
-                  ) : null}
-                  {/* When the money moves, not how much: the balance the venue still owes. */}
-                  <div>
-                    <dt className="text-muted-foreground">{d.isPaid ? "Paid" : "Balance due"}</dt>
-                    <dd className="tabular-nums" data-testid="deal-balance">
-                      {d.isPaid ? formatCalendarDate(d.paidOn) : formatDealAmount(d.balanceDue, d)}
+                    <dt className="text-muted-foreground">vs projection</dt>
+                    <dd className="tabular-nums">
+                      {d.variance.startsWith("-") ? "" : "+"}
+                      {formatDealAmount(d.variance, d)}
                     </dd>
                   </div>
-                </dl>
-                <RowActions
-                  className="flex-wrap"
-                  label={`deal for ${showLabel(d)}`}
-                  onEdit={() => onEdit(d)}
-                  onDelete={() => onDelete(d)}
-                >
-                  {d.isSettled ? (
-                    <>
-                      <Button variant="ghost" size="sm" asChild>
-                        <a href={`/api/tours/${tourId}/deals/${d.id}/settlement/pdf`} download>
-                          <FileDown aria-hidden="true" />
-                          Settlement sheet
-                        </a>
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => onSettle(d)}>
-                        <Pencil aria-hidden="true" />
-                        Edit settlement
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => onReopen(d)}>
-                        <Undo2 aria-hidden="true" />
-                        Reopen
-                      </Button>
-                    </>
-                  ) : (
-                    <Button variant="outline" size="sm" onClick={() => onSettle(d)}>
-                      <Handshake aria-hidden="true" />
-                      Settle
-                    </Button>
-                  )}
-                </RowActions>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                ) : null}
+              </>
+            ) : null}
+            {/* When the money moves, not how much: the balance the venue still owes. */}
+            <div>
+              <dt className="text-muted-foreground">{d.isPaid ? "Paid" : "Balance due"}</dt>
+              <dd className="tabular-nums" data-testid="deal-balance">
+                {d.isPaid ? formatCalendarDate(d.paidOn) : formatDealAmount(d.balanceDue, d)}
+              </dd>
+            </div>
+          </dl>
+          <RowActions
+            className="flex-wrap"
+            label={`deal for ${showLabel(d)}`}
+            onEdit={() => onEdit(d)}
+            onDelete={() => onDelete(d)}
+          >
+            {d.isSettled ? (
+              <>
+                <Button variant="ghost" size="sm" asChild>
+                  <a href={`/api/tours/${tourId}/deals/${d.id}/settlement/pdf`} download>
+                    <FileDown aria-hidden="true" />
+                    Settlement sheet
+                  </a>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => onSettle(d)}>
+                  <Pencil aria-hidden="true" />
+                  Edit settlement
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => onReopen(d)}>
+                  <Undo2 aria-hidden="true" />
+                  Reopen
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => onSettle(d)}>
+                <Handshake aria-hidden="true" />
+                Settle
+              </Button>
+            )}
+          </RowActions>
+        </li>
+      )}
+    </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -10,6 +10,7 @@ import {
   PARTNER_KINDS,
 } from "@/domain/merch/partners";
 import { useCreatePartner, useUpdatePartner } from "../api/use-partner-mutations";
+import { MerchFormDialog } from "./merch-form-dialog";
 
 const kindOptions = PARTNER_KINDS.map((k) => ({ value: k, label: PARTNER_KIND_LABELS[k] }));
 
@@ -36,19 +37,18 @@ export function PartnerDialog({
   const update = useUpdatePartner();
   const { errors } = form.formState;
   return (
-    <FormDialog
+    <MerchFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="sm:max-w-2xl"
-      fieldsClassName="sm:grid-cols-2"
-      title={partner ? "Edit Partner" : "Add Partner"}
+      editing={partner}
+      words={{
+        add: { title: "Add Partner", submit: "Add Partner", toast: "Partner added" },
+        edit: { title: "Edit Partner", submit: "Save Partner", toast: "Partner updated" },
+      }}
       description="A designer who draws your merch or a print shop that makes it."
       form={form}
-      onSubmit={(input) =>
-        partner ? update.mutateAsync({ id: partner.id, input }) : create.mutateAsync(input)
-      }
-      submitLabel={partner ? "Save Partner" : "Add Partner"}
-      successToast={partner ? "Partner updated" : "Partner added"}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
     >
       <FormField label="Name" error={errors.name?.message}>
         <Input placeholder="e.g. Inkwell Studio" {...form.register("name")} />
@@ -73,6 +73,6 @@ export function PartnerDialog({
       <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
-    </FormDialog>
+    </MerchFormDialog>
   );
 }

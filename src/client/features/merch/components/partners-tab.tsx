@@ -1,12 +1,11 @@
-import { Globe, Mail, Plus } from "lucide-react";
-import { EmptyState } from "@/client/components/query-state";
+import { Globe, Mail } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { type MerchPartner, PARTNER_KIND_LABELS } from "@/domain/merch/partners";
 import type { MerchProduct } from "@/domain/merch/products";
 import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
+import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 
 interface PartnersTabProps {
   partners: MerchPartner[];
@@ -26,80 +25,66 @@ export function PartnersTab({
   onEdit,
   onDelete,
 }: PartnersTabProps) {
-  if (partners.length === 0) {
-    return (
-      <EmptyState
-        text="No partners yet"
-        action={
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Add Your First Partner
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Add Partner
-        </Button>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        {partners.map((p) => {
-          const work = [
-            ...projects.filter((x) => x.partnerId === p.id).map((x) => x.title),
-            ...products.filter((x) => x.partnerId === p.id).map((x) => x.name),
-          ];
-          return (
-            <Card key={p.id}>
-              <CardContent className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h2 className="break-words font-semibold">{p.name}</h2>
-                    <Badge variant="secondary">{PARTNER_KIND_LABELS[p.kind]}</Badge>
-                  </div>
-                  <RowActions
-                    label={p.name}
-                    onEdit={() => onEdit(p)}
-                    onDelete={() => onDelete(p)}
-                  />
+    <MerchTabFrame
+      empty={partners.length === 0}
+      emptyText="No partners yet"
+      addFirstLabel="Add Your First Partner"
+      onCreate={onCreate}
+      actions={
+        <div className="flex justify-end">
+          <AddButton onClick={onCreate}>Add Partner</AddButton>
+        </div>
+      }
+      gridClassName="grid gap-4 md:grid-cols-2"
+    >
+      {partners.map((p) => {
+        const work = [
+          ...projects.filter((x) => x.partnerId === p.id).map((x) => x.title),
+          ...products.filter((x) => x.partnerId === p.id).map((x) => x.name),
+        ];
+        return (
+          <Card key={p.id}>
+            <CardContent className="space-y-2 p-4">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="break-words font-semibold">{p.name}</h2>
+                  <Badge variant="secondary">{PARTNER_KIND_LABELS[p.kind]}</Badge>
                 </div>
-                {p.contactName && <p className="text-sm">{p.contactName}</p>}
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {p.email && (
-                    <a className="flex items-center gap-1 underline" href={`mailto:${p.email}`}>
-                      <Mail className="size-4" aria-hidden="true" />
-                      {p.email}
-                    </a>
-                  )}
-                  {p.website && (
-                    <a
-                      className="flex items-center gap-1 underline"
-                      href={p.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Globe className="size-4" aria-hidden="true" />
-                      {p.website.replace(/^https?:\/\//, "")}
-                    </a>
-                  )}
-                </div>
-                {p.notes && (
-                  <p className="whitespace-pre-wrap text-sm text-muted-foreground">{p.notes}</p>
+                <RowActions label={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+              </div>
+              {p.contactName && <p className="text-sm">{p.contactName}</p>}
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {p.email && (
+                  <a className="flex items-center gap-1 underline" href={`mailto:${p.email}`}>
+                    <Mail className="size-4" aria-hidden="true" />
+                    {p.email}
+                  </a>
                 )}
-                <p className="text-sm text-muted-foreground">
-                  {p.projectCount} {p.projectCount === 1 ? "project" : "projects"} ·{" "}
-                  {p.productCount} {p.productCount === 1 ? "product" : "products"}
-                  {work.length > 0 && `: ${work.join(", ")}`}
-                </p>
-              </CardContent>
-            </Card>
-          );
-        })}
-      </div>
-    </div>
+                {p.website && (
+                  <a
+                    className="flex items-center gap-1 underline"
+                    href={p.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Globe className="size-4" aria-hidden="true" />
+                    {p.website.replace(/^https?:\/\//, "")}
+                  </a>
+                )}
+              </div>
+              {p.notes && (
+                <p className="whitespace-pre-wrap text-sm text-muted-foreground">{p.notes}</p>
+              )}
+              <p className="text-sm text-muted-foreground">
+                {p.projectCount} {p.projectCount === 1 ? "project" : "projects"} · {p.productCount}{" "}
+                {p.productCount === 1 ? "product" : "products"}
+                {work.length > 0 && `: ${work.join(", ")}`}
+              </p>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </MerchTabFrame>
   );
 }

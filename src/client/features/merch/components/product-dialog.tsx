@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { CurrencySelect } from "@/client/components/currency-select";
-import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { Button } from "@/client/components/ui/button";
@@ -28,6 +28,7 @@ import { parseMoney } from "@/domain/money";
 import { designProjectsQuery } from "../api/design-projects";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProduct, useUpdateProduct } from "../api/use-merch-product-mutations";
+import { MerchFormDialog, OptionalLinkSelects } from "./merch-form-dialog";
 
 const typeOptions = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
 const statusOptions = PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }));
@@ -106,7 +107,6 @@ export function ProductDialog({
     .filter((p) => isSignedOff(p.status))
     .map((p) => ({ value: p.id, label: p.title }));
   const printShops = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
-  // Optional links: each may stay empty.
   const links = [
     {
       name: "designProjectId",
@@ -117,19 +117,18 @@ export function ProductDialog({
     { name: "partnerId", label: "Print shop", options: printShops, emptyLabel: "No print shop" },
   ] as const;
   return (
-    <FormDialog
+    <MerchFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="sm:max-w-2xl"
-      fieldsClassName="sm:grid-cols-2"
-      title={product ? "Edit Product" : "Add Product"}
+      editing={product}
+      words={{
+        add: { title: "Add Product", submit: "Add Product", toast: "Product added" },
+        edit: { title: "Edit Product", submit: "Save Product", toast: "Product updated" },
+      }}
       description="Price, cost and stock per variant. Ready means status Ready with stock to sell."
       form={form}
-      onSubmit={(input) =>
-        product ? update.mutateAsync({ id: product.id, input }) : create.mutateAsync(input)
-      }
-      submitLabel={product ? "Save Product" : "Add Product"}
-      successToast={product ? "Product updated" : "Product added"}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
     >
       <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Owl logo tee" {...form.register("name")} />
@@ -163,14 +162,7 @@ export function ProductDialog({
         <MoneyInput {...form.register("unitCost")} />
       </FormField>
       <MarginPreview price={price} unitCost={unitCost} currency={currency} />
-      {links.map((link) => (
-        <FormSelect
-          key={link.name}
-          control={form.control}
-          error={errors[link.name]?.message}
-          {...link}
-        />
-      ))}
+      <OptionalLinkSelects form={form} links={links} />
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="mb-2 text-sm font-medium">Variants and stock</legend>
         {variants.fields.map((field, i) => (
@@ -228,6 +220,6 @@ export function ProductDialog({
           </Button>
         </div>
       </fieldset>
-    </FormDialog>
+    </MerchFormDialog>
   );
 }

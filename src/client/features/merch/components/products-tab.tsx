@@ -1,5 +1,4 @@
-import { ClipboardList, Download, Plus } from "lucide-react";
-import { EmptyState } from "@/client/components/query-state";
+import { ClipboardList, Download } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -16,6 +15,7 @@ import {
 } from "@/domain/merch/products";
 import { INVENTORY_CSV_URL, SALES_CSV_URL } from "../api/merch-products";
 import { ProductStatusBadge } from "./merch-badges";
+import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 import { SalesCard } from "./sales-card";
 
 interface ProductsTabProps {
@@ -113,39 +113,22 @@ export function ProductsTab({ products, onCreate, onEdit, onDelete, onCounts }: 
         <ClipboardList aria-hidden="true" />
         Enter Show Counts
       </Button>
-      <Button onClick={onCreate}>
-        <Plus aria-hidden="true" />
-        Add Product
-      </Button>
+      <AddButton onClick={onCreate}>Add Product</AddButton>
     </div>
   );
-  if (products.length === 0) {
-    return (
-      <EmptyState
-        text="No products yet"
-        action={
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Add Your First Product
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      {actions}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {products.map((p) => (
-          <ProductCard
-            key={p.id}
-            product={p}
-            onEdit={() => onEdit(p)}
-            onDelete={() => onDelete(p)}
-          />
-        ))}
-      </div>
-      <SalesCard />
-    </div>
+    <MerchTabFrame
+      empty={products.length === 0}
+      emptyText="No products yet"
+      addFirstLabel="Add Your First Product"
+      onCreate={onCreate}
+      actions={actions}
+      gridClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      footer={<SalesCard />}
+    >
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+      ))}
+    </MerchTabFrame>
   );
 }

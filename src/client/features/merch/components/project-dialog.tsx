@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -14,6 +14,7 @@ import {
 import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProject, useUpdateProject } from "../api/use-design-project-mutations";
+import { MerchFormDialog, OptionalLinkSelects } from "./merch-form-dialog";
 
 const kindOptions = DESIGN_KINDS.map((k) => ({ value: k, label: DESIGN_KIND_LABELS[k] }));
 
@@ -45,25 +46,31 @@ export function ProjectDialog({
   const { errors } = form.formState;
   const tourChoices = (tours.data ?? []).map((t) => ({ value: t.id, label: t.title }));
   const designers = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
-  // Optional links: each may stay empty.
   const links = [
     { name: "tourId", label: "Tour", options: tourChoices, emptyLabel: "No tour" },
     { name: "partnerId", label: "Designer", options: designers, emptyLabel: "No partner" },
   ] as const;
   return (
-    <FormDialog
+    <MerchFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="sm:max-w-2xl"
-      fieldsClassName="sm:grid-cols-2"
-      title={project ? "Edit Design Project" : "New Design Project"}
+      editing={project}
+      words={{
+        add: {
+          title: "New Design Project",
+          submit: "Create Project",
+          toast: "Design project created",
+        },
+        edit: {
+          title: "Edit Design Project",
+          submit: "Save Project",
+          toast: "Design project updated",
+        },
+      }}
       description="A poster, shirt, album art or social asset, from brief to approved proof."
       form={form}
-      onSubmit={(input) =>
-        project ? update.mutateAsync({ id: project.id, input }) : create.mutateAsync(input)
-      }
-      submitLabel={project ? "Save Project" : "Create Project"}
-      successToast={project ? "Design project updated" : "Design project created"}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
     >
       <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Spring tour poster" {...form.register("title")} />
@@ -79,14 +86,7 @@ export function ProjectDialog({
       <FormField label="Due date" error={errors.dueDate?.message}>
         <Input type="date" {...form.register("dueDate")} />
       </FormField>
-      {links.map((link) => (
-        <FormSelect
-          key={link.name}
-          control={form.control}
-          error={errors[link.name]?.message}
-          {...link}
-        />
-      ))}
+      <OptionalLinkSelects form={form} links={links} />
       <FormField label="Brief" error={errors.brief?.message} className="sm:col-span-2">
         <Textarea
           rows={4}
@@ -94,6 +94,6 @@ export function ProjectDialog({
           {...form.register("brief")}
         />
       </FormField>
-    </FormDialog>
+    </MerchFormDialog>
   );
 }

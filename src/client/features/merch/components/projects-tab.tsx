@@ -1,5 +1,4 @@
-import { CalendarDays, FileImage, Plus } from "lucide-react";
-import { EmptyState } from "@/client/components/query-state";
+import { CalendarDays, FileImage } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -8,6 +7,7 @@ import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { thumbnailUrl } from "../api/design-projects";
 import { DesignStatusBadge } from "./merch-badges";
+import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 
 interface ProjectsTabProps {
   projects: DesignProject[];
@@ -69,32 +69,22 @@ function ProjectCard({
 }
 
 export function ProjectsTab({ projects, onCreate, ...actions }: ProjectsTabProps) {
-  if (projects.length === 0) {
-    return (
-      <EmptyState
-        text="No design projects yet"
-        action={
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Create Your First Project
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          New Project
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {projects.map((p) => (
-          <ProjectCard key={p.id} project={p} {...actions} />
-        ))}
-      </div>
-    </div>
+    <MerchTabFrame
+      empty={projects.length === 0}
+      emptyText="No design projects yet"
+      addFirstLabel="Create Your First Project"
+      onCreate={onCreate}
+      actions={
+        <div className="flex justify-end">
+          <AddButton onClick={onCreate}>New Project</AddButton>
+        </div>
+      }
+      gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {projects.map((p) => (
+        <ProjectCard key={p.id} project={p} {...actions} />
+      ))}
+    </MerchTabFrame>
   );
 }

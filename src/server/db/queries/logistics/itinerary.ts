@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
+import type { CurrencyCode } from "@/domain/currencies/currency";
 import {
   itineraryDays,
   type Lodging,
@@ -54,16 +55,18 @@ const toLeg = (r: LegRow): TravelLeg => ({
   arrivalAt: r.arrivalAt.toISOString(),
 });
 
-const ownLegs = (workspaceId: string, tourId: string) =>
-  and(eq(travelLegs.workspaceId, workspaceId), eq(travelLegs.tourId, tourId));
-const ownStays = (workspaceId: string, tourId: string) =>
-  and(eq(lodgings.workspaceId, workspaceId), eq(lodgings.tourId, tourId));
+/** A tour's rows that carry a cost: legs and stays, alike in their workspace, tour and currency. */
+type CostedTable = typeof travelLegs | typeof lodgings;
+const ownRows = (table: CostedTable, workspaceId: string, tourId: string) =>
+  and(eq(table.workspaceId, workspaceId), eq(table.tourId, tourId));
+const ownRow = (table: CostedTable, workspaceId: string, tourId: string, id: string) =>
+  and(ownRows(table, workspaceId, tourId), eq(table.id, id));
 
 export async function listTravelLegs(db: Db, workspaceId: string, tourId: string) {
   const rows = await db
     .select(legColumns)
     .from(travelLegs)
-    .where(ownLegs(workspaceId, tourId))
+    .where(ownRows(travelLegs, workspaceId, tourId))
     .orderBy(asc(travelLegs.departureAt), asc(travelLegs.id));
   return rows.map(toLeg);
 }
@@ -76,7 +79,7 @@ export async function listLodgings(
   return db
     .select(lodgingColumns)
     .from(lodgings)
-    .where(ownStays(workspaceId, tourId))
+    .where(ownRows(lodgings, workspaceId, tourId))
     .orderBy(asc(lodgings.checkIn), asc(lodgings.id));
 }
 
@@ -91,14 +94,22 @@ export async function getItinerary(db: Db, workspaceId: string, tourId: string) 
 }
 
 /** A refusal of a write whose amounts do not fit its currency, by field (record-currency.ts). */
-type CurrencyMisfit = { misfits: FieldMessages };
+export type CurrencyMisfit = { misfits: FieldMessages };
 
-/** A new leg, its currency decided inside its transaction; undefined: not the workspace's tour. */
-export async function createTravelLeg(
+/** What a leg's or a stay's write sends that decides its currency: the same for both. */
+type CostedInput = { currency?: CurrencyCode; cost: string };
+
+/**
+ * Legs and stays are written alike (one place, so they cannot drift): a new one is the
+ * workspace's tour's, its currency decided inside its transaction (record-currency.ts);
+ * undefined: not the workspace's tour.
+ */
+function insertCosted<Row>(
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: TravelLegInput,
+  input: CostedInput,
+  insert: (tx: Db, currency: CurrencyCode) => Promise<Row>,
 ) {
   return db.transaction(async (tx) => {
     if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
@@ -107,28 +118,27 @@ export async function createTravelLeg(
       amounts: { cost: input.cost },
     });
     if (misfits) return { misfits } satisfies CurrencyMisfit;
-    const [row] = await tx
-      .insert(travelLegs)
-      .values({ ...input, currency, workspaceId, tourId })
-      .returning(legColumns);
-    return toLeg(row!);
+    return insert(tx, currency);
   });
 }
 
-/** An edit that sends no currency keeps the leg's, read (and locked) in the same transaction. */
-export async function updateTravelLeg(
+/**
+ * An edit of row `id` (undefined: no such row of the workspace's tour); one that sends no
+ * currency keeps the row's, read (and locked) in the same transaction.
+ */
+function updateCosted<Row>(
   db: Db,
+  table: CostedTable,
+  where: ReturnType<typeof ownRow>,
   workspaceId: string,
-  tourId: string,
-  id: string,
-  input: TravelLegInput,
+  input: CostedInput,
+  update: (tx: Db, currency: CurrencyCode) => Promise<Row>,
 ) {
-  const mine = and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id));
   return db.transaction(async (tx) => {
     const [stored] = await tx
-      .select({ currency: travelLegs.currency })
-      .from(travelLegs)
-      .where(mine)
+      .select({ currency: table.currency })
+      .from(table)
+      .where(where)
       .for("update");
     if (!stored) return undefined;
     const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
@@ -137,6 +147,39 @@ export async function updateTravelLeg(
       amounts: { cost: input.cost },
     });
     if (misfits) return { misfits } satisfies CurrencyMisfit;
+    return update(tx, currency);
+  });
+}
+
+/** Whether a row was there to delete. */
+async function deleteCosted(db: Db, table: CostedTable, where: ReturnType<typeof ownRow>) {
+  const rows = await db.delete(table).where(where).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export const createTravelLeg = (
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  input: TravelLegInput,
+) =>
+  insertCosted(db, workspaceId, tourId, input, async (tx, currency) => {
+    const [row] = await tx
+      .insert(travelLegs)
+      .values({ ...input, currency, workspaceId, tourId })
+      .returning(legColumns);
+    return toLeg(row!);
+  });
+
+export function updateTravelLeg(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  id: string,
+  input: TravelLegInput,
+) {
+  const mine = ownRow(travelLegs, workspaceId, tourId, id);
+  return updateCosted(db, travelLegs, mine, workspaceId, input, async (tx, currency) => {
     const [row] = await tx
       .update(travelLegs)
       .set({ ...input, currency })
@@ -146,58 +189,27 @@ export async function updateTravelLeg(
   });
 }
 
-export async function deleteTravelLeg(db: Db, workspaceId: string, tourId: string, id: string) {
-  const rows = await db
-    .delete(travelLegs)
-    .where(and(ownLegs(workspaceId, tourId), eq(travelLegs.id, id)))
-    .returning({ id: travelLegs.id });
-  return rows.length > 0;
-}
+export const deleteTravelLeg = (db: Db, workspaceId: string, tourId: string, id: string) =>
+  deleteCosted(db, travelLegs, ownRow(travelLegs, workspaceId, tourId, id));
 
-/** A new stay, as a new leg. */
-export async function createLodging(
-  db: Db,
-  workspaceId: string,
-  tourId: string,
-  input: LodgingInput,
-) {
-  return db.transaction(async (tx) => {
-    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
-    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
-      sent: input.currency,
-      amounts: { cost: input.cost },
-    });
-    if (misfits) return { misfits } satisfies CurrencyMisfit;
+export const createLodging = (db: Db, workspaceId: string, tourId: string, input: LodgingInput) =>
+  insertCosted(db, workspaceId, tourId, input, async (tx, currency) => {
     const [row] = await tx
       .insert(lodgings)
       .values({ ...input, currency, workspaceId, tourId })
       .returning(lodgingColumns);
     return row!;
   });
-}
 
-/** An edit of a stay, as of a leg. */
-export async function updateLodging(
+export function updateLodging(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
   input: LodgingInput,
 ) {
-  const mine = and(ownStays(workspaceId, tourId), eq(lodgings.id, id));
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ currency: lodgings.currency })
-      .from(lodgings)
-      .where(mine)
-      .for("update");
-    if (!stored) return undefined;
-    const { currency, misfits } = await currencyOfWrite(tx, workspaceId, {
-      sent: input.currency,
-      stored: stored.currency,
-      amounts: { cost: input.cost },
-    });
-    if (misfits) return { misfits } satisfies CurrencyMisfit;
+  const mine = ownRow(lodgings, workspaceId, tourId, id);
+  return updateCosted(db, lodgings, mine, workspaceId, input, async (tx, currency) => {
     const [row] = await tx
       .update(lodgings)
       .set({ ...input, currency })
@@ -207,10 +219,5 @@ export async function updateLodging(
   });
 }
 
-export async function deleteLodging(db: Db, workspaceId: string, tourId: string, id: string) {
-  const rows = await db
-    .delete(lodgings)
-    .where(and(ownStays(workspaceId, tourId), eq(lodgings.id, id)))
-    .returning({ id: lodgings.id });
-  return rows.length > 0;
-}
+export const deleteLodging = (db: Db, workspaceId: string, tourId: string, id: string) =>
+  deleteCosted(db, lodgings, ownRow(lodgings, workspaceId, tourId, id));
