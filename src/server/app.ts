@@ -32,6 +32,7 @@ import { requireSession } from "./middleware/session";
 import type { Notifier } from "./notifications/notifier";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
+import { redactSecrets } from "./redact";
 import { accountArea } from "./routes/account";
 import { authConfigRoutes } from "./routes/auth-config";
 import {
@@ -54,6 +55,7 @@ import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
 import { showFileBodyLimit } from "./show-file-io";
+import type { StallWatch } from "./stall-watch";
 import { StandingCache } from "./standing-cache";
 import { type OverviewRenderer, staticSite } from "./static-site";
 
@@ -81,6 +83,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Heavy jobs at once (heavy/slots.ts); a test passes its own to hold slots itself. */
   heavySlots?: HeavySlots;
+  /** Told of every request while it runs, to name what held the event loop (stall-watch.ts). */
+  stallWatch?: StallWatch;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -166,6 +170,17 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog);
+  const { stallWatch } = deps;
+  if (stallWatch) {
+    app.use(async (c, next) => {
+      const done = stallWatch.begin(`${c.req.method} ${redactSecrets(c.req.path)}`);
+      try {
+        await next();
+      } finally {
+        done();
+      }
+    });
+  }
   // Before the general security headers, so a served artwork file keeps its sandboxing CSP.
   app.use("/api/merch/files/*", artworkResponseHeaders);
   for (const path of SHOW_FILE_READS) app.use(path, artworkResponseHeaders);

@@ -13,6 +13,7 @@ import { startMaintenance } from "./maintenance";
 import { createNotifier } from "./notifications/notifier";
 import type { RenderPage } from "./overview-page";
 import { resolveAuthSecret } from "./secret";
+import { StallWatch } from "./stall-watch";
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -49,6 +50,8 @@ async function main() {
     logger,
     mailer,
   });
+  // Anything that holds the thread a quarter of a second is logged with what was under way.
+  const stallWatch = new StallWatch((stall) => logger.warn(stall, "event loop blocked"));
   const serverDir = path.dirname(new URL(import.meta.url).pathname);
   const clientDir = path.resolve(serverDir, "../client");
   const app = createApp({
@@ -61,11 +64,13 @@ async function main() {
     renderPage: builtRenderer(path.join(serverDir, "render-page.js")),
     mailer,
     notifier,
+    stallWatch,
   });
 
   const stopMaintenance = startMaintenance(database, logger);
   // Reminders that fell due while the server was down go out now, once (ADR 0024).
   notifier.start();
+  stallWatch.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
@@ -98,6 +103,7 @@ async function main() {
     }, 10_000);
     force.unref();
     stopMaintenance();
+    stallWatch.stop();
     server.close(async () => {
       await notifier.stop();
       await database.close();
