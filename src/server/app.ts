@@ -50,6 +50,7 @@ import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/me
 import { negotiationsArea } from "./routes/negotiations";
 import { notificationsArea, unsubscribeRoutes } from "./routes/notifications";
 import { overviewArea } from "./routes/overview";
+import { setlistsArea } from "./routes/setlists";
 import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
@@ -144,7 +145,8 @@ function apiRoutes() {
     .route("/", marketingArea)
     .route("/", teamArea)
     .route("/", notificationsArea)
-    .route("/", contractsArea);
+    .route("/", contractsArea)
+    .route("/", setlistsArea);
 }
 
 export function createApp(deps: AppDeps) {

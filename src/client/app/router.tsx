@@ -148,6 +148,19 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "logistics/set-list/:tourId/:showId",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/setlists/set-list-page")).SetListPage,
+                    ),
+                  },
+                  {
+                    path: "songs",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/setlists/songs-page")).SongsPage,
+                    ),
+                  },
+                  {
                     path: "merch",
                     lazy: lazyPage(
                       async () => (await import("@/client/features/merch/merch-page")).MerchPage,

@@ -91,6 +91,16 @@ export const queryKeys = {
     template: ["contracts", "template"] as const,
     link: (token: string) => ["contracts", "link", token] as const,
   },
+  /** Set lists (issue 50): the catalogue, saved sets, a show's set, the filing. */
+  setlists: {
+    all: ["setlists"] as const,
+    songs: ["setlists", "songs"] as const,
+    savedSets: ["setlists", "saved-sets"] as const,
+    showSets: ["setlists", "shows"] as const,
+    show: (tourId: string, showId: string) => ["setlists", "show", tourId, showId] as const,
+    filings: ["setlists", "filings"] as const,
+    settings: ["setlists", "settings"] as const,
+  },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {
     all: ["notifications"] as const,

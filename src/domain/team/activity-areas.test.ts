@@ -37,6 +37,7 @@ describe("what a write says", () => {
       "POST /api/exports/drive",
       "POST /api/imports/shows/preview",
       "POST /api/imports/tours/:tourId/financials/preview",
+      "POST /api/imports/songs/preview",
     ]);
   });
 

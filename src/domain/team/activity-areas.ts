@@ -9,6 +9,7 @@ export const ACTIVITY_AREAS = [
   "logistics",
   "merch",
   "marketing",
+  "setlists",
   "account",
   "team",
 ] as const;
@@ -22,6 +23,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   logistics: "Logistics",
   merch: "Merch & Art",
   marketing: "Marketing",
+  setlists: "Set lists",
   account: "Account",
   team: "Team",
 };
@@ -37,6 +39,9 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   // A contract is the deal on paper (issue 39).
   [/^\/api\/tours\/[^/]+\/(contracts|shows\/[^/]+\/contract)/, "finances"],
   [/^\/api\/(contracts|contract-template|contract-links)/, "finances"],
+  // A show's set and its filing live under the show, but are the set lists' (issue 50).
+  [/^\/api\/tours\/[^/]+\/set-lists/, "setlists"],
+  [/^\/api\/(songs|imports\/songs|exports\/songs|set-lists|saved-sets|setlist-)/, "setlists"],
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],

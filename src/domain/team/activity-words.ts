@@ -25,6 +25,8 @@ export interface WriteSubjects {
   member?: string;
   /** The email of the invitation a URL names. */
   invitation?: string;
+  /** The song a URL's :songId names (issue 50). */
+  song?: string;
   /** The guest a URL's :guestId names. */
   guest?: string;
   /** What a route's ":id" names where it has a name (a travel leg's places, a lodging). */
@@ -136,10 +138,35 @@ const GUESTS: Partial<Record<RouteKey, Describe>> = {
     line("checked in", `Checked in ${guestOf(s)} at ${onShow(s)}`),
 };
 
+const songOf = (s: WriteSubjects) => s.song ?? s.created ?? "a song";
+const setOf = (s: WriteSubjects) => `the set for ${onShow(s)}`;
+
+/** Set lists (issue 50): the catalogue, a show's set, saved sets, the filing. */
+const SET_LISTS: Partial<Record<RouteKey, Describe>> = {
+  "POST /api/songs": (s) => line("created", `Added the song ${songOf(s)}`),
+  "PUT /api/songs/:songId": (s) => line("updated", `Updated the song ${songOf(s)}`),
+  "DELETE /api/songs/:songId": (s) => line("deleted", `Deleted the song ${songOf(s)}`),
+  "POST /api/imports/songs": () => line("imported", "Imported songs from a sheet"),
+  "PUT /api/tours/:tourId/set-lists/:showId": (s) => line("updated", `Updated ${setOf(s)}`),
+  "PUT /api/tours/:tourId/set-lists/:showId/played": (s) =>
+    line("confirmed", `Confirmed what was played at ${onShow(s)}`),
+  "POST /api/saved-sets": (s) => line("created", `Saved the set ${s.created ?? ""}`.trimEnd()),
+  "PUT /api/saved-sets/:setId": (s) =>
+    line("updated", `Updated the saved set ${s.record ?? ""}`.trimEnd()),
+  "DELETE /api/saved-sets/:setId": (s) =>
+    line("deleted", `Deleted the saved set ${s.record ?? ""}`.trimEnd()),
+  "PUT /api/tours/:tourId/set-lists/:showId/filings/:society": (s) =>
+    line("filed", `Marked ${setOf(s)} filed${s.record ? ` with ${s.record}` : ""}`),
+  "DELETE /api/tours/:tourId/set-lists/:showId/filings/:society": (s) =>
+    line("unfiled", `Marked ${setOf(s)} not filed${s.record ? ` with ${s.record}` : ""}`),
+  "PUT /api/setlist-settings": () => line("updated", "Changed the societies the band files with"),
+};
+
 /** Other writes whose words are not "Added / Updated / Deleted the thing". */
 const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...TEAM,
   ...GUESTS,
+  ...SET_LISTS,
   "PUT /api/tours/:tourId/shows/order": (s) => line("reordered", `Reordered the shows${inTour(s)}`),
   "POST /api/imports/shows": () => line("imported", "Imported shows from a sheet"),
   "POST /api/imports/tours/:tourId/financials": (s) =>

@@ -164,6 +164,35 @@ export const ROUTE_ACCESS = {
   "POST /api/calendar-feed": MANAGERS,
   "DELETE /api/calendar-feed": MANAGERS,
 
+  // Set lists (issue 50, ADR 0029): everyone reads a show's set and its stage copy; the
+  // catalogue (writers, shares, publishers), saved sets, what was played and the royalty
+  // filing are the owners', managers' and artists' (artists are the writers); crew never edit.
+  "GET /api/songs": WITH_ARTIST,
+  "POST /api/songs": WITH_ARTIST,
+  "GET /api/songs/:songId": WITH_ARTIST,
+  "PUT /api/songs/:songId": WITH_ARTIST,
+  "DELETE /api/songs/:songId": WITH_ARTIST,
+  "POST /api/imports/songs/preview": WITH_ARTIST,
+  "POST /api/imports/songs": WITH_ARTIST,
+  "GET /api/exports/songs.csv": WITH_ARTIST,
+  "GET /api/tours/:tourId/set-lists/:showId": EVERYONE,
+  "PUT /api/tours/:tourId/set-lists/:showId": WITH_ARTIST,
+  "PUT /api/tours/:tourId/set-lists/:showId/played": WITH_ARTIST,
+  "GET /api/tours/:tourId/set-lists/:showId/pdf": EVERYONE,
+  "GET /api/set-lists": WITH_ARTIST,
+  "GET /api/saved-sets": WITH_ARTIST,
+  "POST /api/saved-sets": WITH_ARTIST,
+  "GET /api/saved-sets/:setId": WITH_ARTIST,
+  "PUT /api/saved-sets/:setId": WITH_ARTIST,
+  "DELETE /api/saved-sets/:setId": WITH_ARTIST,
+  "GET /api/setlist-filings": WITH_ARTIST,
+  "GET /api/setlist-filings/report.csv": WITH_ARTIST,
+  "GET /api/setlist-filings/report.pdf": WITH_ARTIST,
+  "PUT /api/tours/:tourId/set-lists/:showId/filings/:society": WITH_ARTIST,
+  "DELETE /api/tours/:tourId/set-lists/:showId/filings/:society": WITH_ARTIST,
+  "GET /api/setlist-settings": WITH_ARTIST,
+  "PUT /api/setlist-settings": MANAGERS,
+
   // Merch: crew enter the night's counts; artists see and approve designs.
   "GET /api/merch/shows/:showId/counts": EVERYONE,
   "PUT /api/merch/shows/:showId/counts": EVERYONE,

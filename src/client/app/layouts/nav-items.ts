@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Map as MapIcon,
   Megaphone,
+  Music,
   Palette,
   Users,
 } from "lucide-react";
@@ -43,10 +44,11 @@ export const TEAM_NAV_ITEMS: typeof NAV_ITEMS = [
  * team is the whole party's, so it sits beside them.
  */
 export const NAV_SUB_ITEMS: Partial<
-  Record<string, readonly { label: string; to: string; icon: typeof MapIcon }[]>
+  Record<string, readonly { label: string; to: string; icon: typeof MapIcon; needs?: RouteKey }[]>
 > = {
   "/dashboard": [
     { label: "Tours", to: "/dashboard/tours", icon: MapIcon },
     { label: "Team", to: "/dashboard/team", icon: Users },
+    { label: "Songs", to: "/dashboard/songs", icon: Music, needs: "GET /api/songs" },
   ],
 };

@@ -42,9 +42,11 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
         {items.map(({ label, to, icon }) => (
           <div key={to} className="space-y-1">
             <NavLink label={label} to={to} icon={icon} current={current} onNavigate={onNavigate} />
-            {NAV_SUB_ITEMS[to]?.map((sub) => (
-              <NavLink key={sub.to} {...sub} current={current} onNavigate={onNavigate} nested />
-            ))}
+            {NAV_SUB_ITEMS[to]
+              ?.filter((sub) => !sub.needs || can(sub.needs))
+              .map(({ needs: _needs, ...sub }) => (
+                <NavLink key={sub.to} {...sub} current={current} onNavigate={onNavigate} nested />
+              ))}
           </div>
         ))}
       </nav>

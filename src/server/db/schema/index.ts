@@ -7,6 +7,7 @@ export * from "./marketing";
 export * from "./merch";
 export * from "./negotiations";
 export * from "./notifications";
+export * from "./setlists";
 export * from "./team";
 export * from "./tours";
 export * from "./workspace-versions";
