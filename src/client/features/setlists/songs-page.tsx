@@ -1,10 +1,44 @@
 import { PageHeader } from "@/client/components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useTabParam } from "@/client/lib/use-tab-param";
+import { CatalogueTab } from "./components/catalogue-tab";
+import { FilingTab } from "./components/filing-tab";
+import { SavedSetsTab } from "./components/saved-sets-tab";
 
-/** The song catalogue, saved sets and the royalty filing (issue 50): being built. */
+const TABS = ["songs", "saved-sets", "filing"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Songs (issue 50, ADR 0029): the band's catalogue, the sets it saves to start shows from,
+ * and the performance reports it files with royalty societies. Owners, managers and artists
+ * (the writers); crew see a show's set on its own page.
+ */
 export function SongsPage() {
   usePageTitle("Songs");
+  const [tab, setTab] = useTabParam<Tab>(TABS);
   return (
-    <PageHeader title="Songs" description="The songs the band plays, and what to file for them." />
+    <>
+      <PageHeader
+        title="Songs"
+        description="The songs the band plays, the sets it starts from, and what to file for them."
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="songs">Catalogue</TabsTrigger>
+          <TabsTrigger value="saved-sets">Saved sets</TabsTrigger>
+          <TabsTrigger value="filing">Filing</TabsTrigger>
+        </TabsList>
+        <TabsContent value="songs">
+          <CatalogueTab />
+        </TabsContent>
+        <TabsContent value="saved-sets">
+          <SavedSetsTab />
+        </TabsContent>
+        <TabsContent value="filing">
+          <FilingTab />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }
