@@ -109,6 +109,13 @@ async function sent(who: Account = owner, email = "sam@venue.example") {
 }
 
 const typed = (text: string) => ({ kind: "typed", text });
+/** A signature body: the name typed as the signature, the terms agreed. */
+const signedBy = (name: string, more: Record<string, unknown> = {}) => ({
+  name,
+  signature: typed(name),
+  agree: true,
+  ...more,
+});
 const drawn = {
   kind: "drawn",
   strokes: [
@@ -142,7 +149,7 @@ async function executed() {
   await promoterSigns(s.link);
   const res = await call(t, "POST", `/api/contracts/${s.id}/countersign`, {
     cookie: owner.cookie,
-    json: { name: "Alex Manager", signature: typed("Alex Manager"), agree: true },
+    json: signedBy("Alex Manager"),
   });
   expect(res.status, res.text).toBe(200);
   const pdf = await raw(`/api/contracts/${s.id}/pdf`, { cookie: owner.cookie });
@@ -347,7 +354,7 @@ describe("what the verify page tells (issues 46 and 47)", () => {
     // Executed: the promoter's page names the executed file's fingerprint, the one a check computes.
     const done = await call(t, "POST", `/api/contracts/${d.id}/countersign`, {
       cookie: owner.cookie,
-      json: { name: "Alex Manager", signature: typed("Alex Manager"), agree: true },
+      json: signedBy("Alex Manager"),
     });
     expect(done.status, done.text).toBe(200);
     const view = await call(t, "GET", link);
@@ -445,7 +452,7 @@ describe("what cannot be signed", () => {
   it("refuses a second signature, a wrong document hash and an altered token, signing nothing", async () => {
     const s = await sent();
     const opened = await call(t, "GET", s.link);
-    const body = { name: "Sam", signature: typed("Sam"), agree: true };
+    const body = signedBy("Sam");
     const stale = await call(t, "POST", `${s.link}/sign`, {
       json: { ...body, documentSha256: "0".repeat(64) },
     });
@@ -462,7 +469,7 @@ describe("what cannot be signed", () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.data.error.message).toBe("This contract is already signed.");
-    const counter = { name: "Alex", signature: typed("Alex"), agree: true };
+    const counter = signedBy("Alex");
     const once = await call(t, "POST", `/api/contracts/${s.id}/countersign`, {
       cookie: owner.cookie,
       json: counter,
@@ -481,7 +488,7 @@ describe("what cannot be signed", () => {
     const s = await sent();
     const early = await call(t, "POST", `/api/contracts/${s.id}/countersign`, {
       cookie: owner.cookie,
-      json: { name: "Alex", signature: typed("Alex"), agree: true },
+      json: signedBy("Alex"),
     });
     expect(early.status).toBe(409);
     const voided = await call(t, "POST", `/api/contracts/${s.id}/void`, { cookie: owner.cookie });
@@ -490,12 +497,7 @@ describe("what cannot be signed", () => {
     expect(gone.status).toBe(410);
     expect(gone.data.error.code).toBe("gone");
     const sign = await call(t, "POST", `${s.link}/sign`, {
-      json: {
-        name: "Sam",
-        signature: typed("Sam"),
-        agree: true,
-        documentSha256: s.contract.documentSha256,
-      },
+      json: signedBy("Sam", { documentSha256: s.contract.documentSha256 }),
     });
     expect(sign.status).toBe(410);
     // A void version makes room for the next.
@@ -521,12 +523,7 @@ describe("what cannot be signed", () => {
       "The deal changed after this contract was sent to you, so this version can no longer be signed. The artist's manager will send you a new version to sign.",
     );
     const sign = await call(t, "POST", `${s.link}/sign`, {
-      json: {
-        name: "Sam",
-        signature: typed("Sam"),
-        agree: true,
-        documentSha256: s.contract.documentSha256,
-      },
+      json: signedBy("Sam", { documentSha256: s.contract.documentSha256 }),
     });
     expect(sign.status).toBe(410);
     const next = await call(t, "POST", s.path, { cookie: owner.cookie });
@@ -564,12 +561,7 @@ describe("what cannot be signed", () => {
     const detail = await call(t, "GET", s.path, { cookie: owner.cookie });
     expect(detail.data.contract.outOfDate).toBe(true);
     const sign = await call(t, "POST", `${s.link}/sign`, {
-      json: {
-        name: "Sam",
-        signature: typed("Sam"),
-        agree: true,
-        documentSha256: s.contract.documentSha256,
-      },
+      json: signedBy("Sam", { documentSha256: s.contract.documentSha256 }),
     });
     expect(sign.status).toBe(410);
   });

@@ -80,10 +80,14 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
     const opened = await openContractLink(c);
     const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
     if (row.state !== opened.state) await record(c, row, "opened", "Opened the contract");
-    return c.json({
-      contract: promoterView(await readOneNow(c.var.db, row)),
-      pdfUrl: `/api/contract-links/${token}/pdf`,
-    });
+    // Opening marks it viewed and changes nothing the comparison reads: the facts were just
+    // compared (the link opens only a version that is not out of date), so not again.
+    const viewed: ContractNow = {
+      ...row,
+      state: row.state as ContractState,
+      outOfDate: opened.outOfDate,
+    };
+    return c.json({ contract: promoterView(viewed), pdfUrl: `/api/contract-links/${token}/pdf` });
   })
   .get("/:token/pdf", async (c) => contractPdfResponse(c, await openContractLink(c)))
   .post("/:token/sign", validate("json", promoterSignSchema), async (c) => {

@@ -14,9 +14,14 @@ export type ContractNow = Omit<ContractRow, "state"> & { state: ContractState; o
  * date.
  */
 export async function readNow(db: Db, rows: readonly ContractRow[]): Promise<ContractNow[]> {
+  // Pushed in place: copying the list per row made a workspace's thousand versions a
+  // million copies.
   const byWorkspace = new Map<string, ContractRow[]>();
-  for (const row of rows)
-    byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row]);
+  for (const row of rows) {
+    const own = byWorkspace.get(row.workspaceId);
+    if (own) own.push(row);
+    else byWorkspace.set(row.workspaceId, [row]);
+  }
   const factsOf = new Map<string, Awaited<ReturnType<typeof contractFactsOfShows>>>();
   for (const [workspaceId, own] of byWorkspace)
     factsOf.set(
