@@ -17,7 +17,7 @@ import type { DueNotice } from "./due";
  * passed threshold is sent, and the due date is part of the key: a show moved to another
  * date, or a venue whose capacity changes its deadline, is reminded of again.
  */
-export const FILING_REMINDER_DAYS = [30, 7] as const;
+const FILING_REMINDER_DAYS = [30, 7] as const;
 const LEAD_DAYS = Math.max(...FILING_REMINDER_DAYS);
 
 /** A confirmed show as far as its filing reminders go. */

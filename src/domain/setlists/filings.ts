@@ -11,11 +11,11 @@ import { isSocietyCode, SOCIETIES, SOCIETY_CODES, type SocietyCode } from "./soc
  */
 
 /** A quarter or a year; a longer period is a bigger report than anyone files at once. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 export const MAX_REFERENCE = 100;
 
 const CHOICES = SOCIETY_CODES.join(", ");
-export const unknownSociety = (code: string) => `Unknown society "${code}": choose from ${CHOICES}`;
+const unknownSociety = (code: string) => `Unknown society "${code}": choose from ${CHOICES}`;
 
 /** A society's code as sent (case aside), or the message naming it. */
 const societyCode = z
@@ -40,7 +40,6 @@ export const setlistSettingsSchema = z.object({
     // Once each, in the table's order: the tab lists them as the table does.
     .transform((codes) => SOCIETY_CODES.filter((c) => codes.includes(c))),
 });
-export type SetlistSettingsInput = z.input<typeof setlistSettingsSchema>;
 
 const DAY_MS = 24 * HOUR_MS;
 const daysBetween = (from: string, to: string) =>
@@ -80,7 +79,7 @@ export type FilingInput = z.input<typeof filingInputSchema>;
  * The latest date it is anywhere at `now` (UTC+14): a band in Auckland files "today" while
  * the server's UTC date is still yesterday, and that is not a date in the future.
  */
-export const latestToday = (now: Date) => utcDateStamp(new Date(now.getTime() + 14 * HOUR_MS));
+const latestToday = (now: Date) => utcDateStamp(new Date(now.getTime() + 14 * HOUR_MS));
 
 /** Why a filing date cannot be right for a show on `showDate`, or nothing. */
 export function filedOnProblem(filedOn: string, showDate: string, now: Date): string | undefined {

@@ -20,7 +20,7 @@ export interface Period {
 }
 
 /** The deadline that applies to one show, with the words that explain it. */
-export interface Deadline extends Period {
+interface Deadline extends Period {
   rule: string;
 }
 
