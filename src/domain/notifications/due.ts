@@ -171,7 +171,7 @@ export function dueNotices(facts: WorkspaceFacts, now: Date): DueNotice[] {
   for (const s of facts.shows) showReminders(facts.workspaceId, s, t, out);
   for (const g of facts.guestLists) guestListReminders(facts.workspaceId, g, t, out);
   for (const c of facts.contracts ?? []) contractReminders(facts.workspaceId, c, t, out);
-  for (const f of facts.filings ?? []) filingReminders(facts.workspaceId, f, t, out);
+  for (const f of facts.filings ?? []) out.push(...filingReminders(facts.workspaceId, f, t));
   for (const e of facts.events) {
     const at = e.at.getTime();
     if (at <= t && t - at < STALE_AFTER_MS) {

@@ -8,7 +8,7 @@ import {
   SOCIETIES,
   SOCIETY_CODES,
 } from "../setlists/societies";
-import type { DueNotice } from "./due";
+import type { NoticeParams } from "./texts";
 
 /**
  * The reminder before a performance report is due (issue 50 item 4, ADR 0024): a confirmed
@@ -37,8 +37,18 @@ export interface FilingFacts {
 
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** Adds a show's due filing reminders to `out`, one per society it still owes a report. */
-export function filingReminders(ws: string, f: FilingFacts, now: number, out: DueNotice[]) {
+/** A due reminder, as due.ts's DueNotice has it (not imported: due.ts imports this file). */
+interface FilingNotice {
+  workspaceId: string;
+  kind: "setlist-filing-due";
+  subjectId: string;
+  dueAt: Date;
+  params: NoticeParams;
+}
+
+/** A show's due filing reminders, one per society it still owes a report. */
+export function filingReminders(ws: string, f: FilingFacts, now: number): FilingNotice[] {
+  const out: FilingNotice[] = [];
   for (const code of f.societies) {
     if (!isSocietyCode(code) || f.filed.includes(code)) continue;
     const society = SOCIETIES[code];
@@ -64,6 +74,7 @@ export function filingReminders(ws: string, f: FilingFacts, now: number, out: Du
       },
     });
   }
+  return out;
 }
 
 /** Two days either side: a month added to May 31 is Jun 30, so the inverse is not exact. */
