@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS } from "../durations";
+import { type FilingFacts, filingReminders } from "./filing-due";
 import type { NotificationKind } from "./kinds";
 import type { NoticeParams } from "./texts";
 
@@ -56,6 +57,8 @@ export interface WorkspaceFacts {
   guestLists: readonly GuestListFacts[];
   events: readonly EventFacts[];
   contracts?: readonly ContractWaitFacts[];
+  /** Confirmed shows whose performance report falls due soon (issue 50). */
+  filings?: readonly FilingFacts[];
 }
 
 export interface DueNotice {
@@ -168,6 +171,7 @@ export function dueNotices(facts: WorkspaceFacts, now: Date): DueNotice[] {
   for (const s of facts.shows) showReminders(facts.workspaceId, s, t, out);
   for (const g of facts.guestLists) guestListReminders(facts.workspaceId, g, t, out);
   for (const c of facts.contracts ?? []) contractReminders(facts.workspaceId, c, t, out);
+  for (const f of facts.filings ?? []) out.push(...filingReminders(facts.workspaceId, f, t));
   for (const e of facts.events) {
     const at = e.at.getTime();
     if (at <= t && t - at < STALE_AFTER_MS) {

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "proof-sent-back",
   "member-removed",
   "contract-unsigned",
+  "setlist-filing-due",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -128,6 +129,13 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
     money: true,
     urgency: "digest",
     label: "A contract still unsigned",
+  },
+  // The writers are paid on it (issue 50): artists too, never crew, and nothing of money.
+  "setlist-filing-due": {
+    audience: APPROVERS,
+    money: false,
+    urgency: "digest",
+    label: "A set list to file with a royalty society",
   },
   "member-removed": {
     audience: "subject",

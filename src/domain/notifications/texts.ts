@@ -1,4 +1,4 @@
-import { formatClock } from "../date-time";
+import { formatCalendarDate, formatClock } from "../date-time";
 import type { NotificationKind } from "./kinds";
 
 /** One accepted advance answer as a notice tells it (advanceAcceptedNotice). */
@@ -30,6 +30,10 @@ export interface NoticeParams {
   waitingOn?: "promoter" | "countersignature";
   /** A venue link's upload limit reached: its space, or its files an hour (issue 46). */
   limit?: "quota" | "rate";
+  /** A performance report's reminder (issue 50): the society's name, its due date, days left. */
+  society?: string;
+  dueOn?: string;
+  days?: number;
 }
 
 /** A person's 12/24-hour choice; a notice written on the server reads 24-hour when unset. */
@@ -96,6 +100,8 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams, clock?: Clo
       return p.waitingOn === "countersignature"
         ? `The promoter signed the contract for ${show}: countersign it`
         : `The promoter has not signed the contract for ${show} yet`;
+    case "setlist-filing-due":
+      return `File the set list for ${show} with ${p.society ?? "its society"} by ${p.dueOn ? formatCalendarDate(p.dueOn) : "its deadline"}`;
   }
 }
 
@@ -136,5 +142,7 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
       return "/dashboard";
     case "contract-unsigned":
       return p.tourId ? `/dashboard/tours/${p.tourId}` : "/dashboard/tours";
+    case "setlist-filing-due":
+      return "/dashboard/songs?tab=filing";
   }
 }

@@ -36,6 +36,8 @@ const RECORD_KINDS: Record<string, RecordKind> = {
   "travel-legs": "leg",
   lodgings: "lodging",
   files: "file",
+  // A show's filing with a society: named by the society (queries/team/activity.ts).
+  filings: "society",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */

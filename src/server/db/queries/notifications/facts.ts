@@ -12,11 +12,13 @@ import {
   STALE_AFTER_MS,
   type WorkspaceFacts,
 } from "@/domain/notifications/due";
+import type { FilingFacts } from "@/domain/notifications/filing-due";
 import { showLabel } from "@/domain/team/activity-words";
 import type { Db } from "../../client";
 import { contracts } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { readNow } from "../contracts/out-of-date";
+import { readFilingFacts } from "./filing-facts";
 
 /**
  * The facts reminders are computed from (domain/notifications/due.ts), for every workspace or
@@ -116,12 +118,13 @@ export async function readFacts(
       guestLists: unknown[];
       events: EventFacts[];
       contracts: ContractWaitFacts[];
+      filings: FilingFacts[];
     }
   >();
   const of = (id: string) => {
     let f = byWorkspace.get(id);
     if (!f) {
-      f = { workspaceId: id, shows: [], guestLists: [], events: [], contracts: [] };
+      f = { workspaceId: id, shows: [], guestLists: [], events: [], contracts: [], filings: [] };
       byWorkspace.set(id, f);
     }
     return f;
@@ -196,6 +199,8 @@ export async function readFacts(
       since: ms(r.since) ?? now,
     });
   }
+  for (const f of await readFilingFacts(db, now, workspaceId))
+    of(f.workspaceId).filings.push(f.facts);
   return [...byWorkspace.values()];
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { societyName } from "@/domain/setlists/societies";
 import {
   type ActivityEntry,
   type ActivityPage,
@@ -24,7 +25,15 @@ export async function recordActivity(db: Db, actor: ActivityActor, line: Activit
 }
 
 /** The kinds of row a route's ":id" names by a name of its own (middleware/activity-log.ts). */
-export type RecordKind = "financial" | "budget" | "deal" | "provision" | "leg" | "lodging" | "file";
+export type RecordKind =
+  | "financial"
+  | "budget"
+  | "deal"
+  | "provision"
+  | "leg"
+  | "lodging"
+  | "file"
+  | "society";
 
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
@@ -49,7 +58,7 @@ const personOrNull = (id: string | undefined) =>
   id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
 
 /** What names a row of each kind in the log: never a figure. */
-const RECORD_NAME: Record<RecordKind, { table: string; name: string }> = {
+const RECORD_NAME: Record<Exclude<RecordKind, "society">, { table: string; name: string }> = {
   financial: { table: "tour_financials", name: "category" },
   budget: { table: "tour_budgets", name: "category" },
   provision: { table: "rider_provisions", name: "description" },
@@ -72,7 +81,8 @@ export async function subjectNames(
   const one = (table: string, column: string, id: string | undefined) =>
     sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${idOrNull(id)}::uuid and workspace_id = ${workspaceId})`;
   const record = ids.record;
-  const recordName = record ? RECORD_NAME[record.kind] : undefined;
+  // A society is a code of the rule table (domain/setlists/societies.ts), not a row.
+  const recordName = record && record.kind !== "society" ? RECORD_NAME[record.kind] : undefined;
   // A deal's show, and a contract's: its venue and date, as a show is named.
   const showId =
     record?.kind === "deal"
@@ -105,6 +115,7 @@ export async function subjectNames(
   for (const key of [...keys, "invitation", "guest", "record", "member"] as const) {
     if (row[key]) names[key] = row[key];
   }
+  if (record?.kind === "society") names.record = societyName(record.id);
   if (row.show_venue || row.show_date) {
     const label = showLabel(row.show_venue ?? "an unnamed venue", row.show_date);
     if (record?.kind === "deal") names.record = label;
