@@ -7,7 +7,7 @@ import { strToU8, zipSync } from "fflate";
  */
 export type XlsxCell = string | number | { value: number; format: string } | null;
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 const columnName = (index: number) => {
@@ -49,7 +49,7 @@ export function xlsxOf(rows: readonly (readonly XlsxCell[])[]): Uint8Array {
   const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
   const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const numFmts = formats
-    .map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${escape(code)}"/>`)
+    .map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${xmlText(code)}"/>`)
     .join("");
   const xfs = ['<xf numFmtId="0"/>', ...formats.map((_, i) => `<xf numFmtId="${164 + i}"/>`)];
   return zipSync({
@@ -63,7 +63,7 @@ export function xlsxOf(rows: readonly (readonly XlsxCell[])[]): Uint8Array {
       `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     ),
     "xl/sharedStrings.xml": strToU8(
-      `<?xml version="1.0"?><sst ${ns} count="${strings.length}">${strings.map((s) => `<si><t xml:space="preserve">${escape(s)}</t></si>`).join("")}</sst>`,
+      `<?xml version="1.0"?><sst ${ns} count="${strings.length}">${strings.map((s) => `<si><t xml:space="preserve">${xmlText(s)}</t></si>`).join("")}</sst>`,
     ),
     "xl/styles.xml": strToU8(
       `<?xml version="1.0"?><styleSheet ${ns}><numFmts count="${formats.length}">${numFmts}</numFmts><cellXfs count="${xfs.length}">${xfs.join("")}</cellXfs></styleSheet>`,

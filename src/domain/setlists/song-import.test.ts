@@ -207,9 +207,25 @@ describe("an import's plan", () => {
     expect(plan.summary).toMatchObject({ newSongs: 1, updatedSongs: 2, errors: 1 });
   });
 
+  it("a row naming no writers is the one song of its title; of several, it must say which", () => {
+    const withWriters = { writers: [writer("Ana Ruiz", 10_000)] };
+    const one = planSongImport(mapped("Title,Tempo\nghosts,120\n").mapped, [
+      entry("a", { title: "Ghosts", ...withWriters }),
+    ]);
+    expect(one.rows[0]).toMatchObject({ status: "update", changes: ["title", "tempo"] });
+    expect(one.updates[0]!.writers).toEqual(withWriters.writers);
+    const two = planSongImport(mapped("Title\nGhosts\n").mapped, [
+      entry("a", withWriters),
+      entry("b", { writers: [writer("Ben Lo", 10_000)] }),
+    ]);
+    expect(two.rows[0]!.reason).toBe(
+      "row 2: 2 songs are called Ghosts: add the writers or the ISWC to say which",
+    );
+  });
+
   it("two songs with one title but different ISWCs are two works", () => {
     const plan = planSongImport(mapped("Title,ISWC\nGhosts,T-034.524.680-1\n").mapped, [
-      entry("a", { iswc: "T-123456789-8" }),
+      entry("a", { iswc: "T-123456789-4" }),
     ]);
     expect(plan.rows[0]!.status).toBe("new");
   });

@@ -9,7 +9,8 @@ import { hundredthsToShare, type Publisher, type Song, type SongInput, type Writ
  *
  * A row is the song of the catalogue with its ISWC; else the one with its title and writers
  * (case, spaces and the writers' order aside), unless both have an ISWC and they differ (two
- * works). A matched row whose filled cells say something new updates the song (an empty
+ * works); a row that names no writers is the one song with its title (several: the row must
+ * say which, by its writers or ISWC). A matched row whose filled cells say something new updates the song (an empty
  * cell never erases what the song has); one that says nothing new is already there; any
  * other row is a new song. The same song twice in one sheet is taken once: a second row that
  * disagrees with the first is an error, so the sheet never decides by its row order.
@@ -122,11 +123,17 @@ export function planSongImport(
 ): SongImportPlan {
   const byIswc = new Map<string, Target>();
   const byKey = new Map<string, Target>();
+  const byTitle = new Map<string, Set<Target>>();
   const register = (t: Target) => {
     if (t.details.iswc && !byIswc.has(t.details.iswc)) byIswc.set(t.details.iswc, t);
     const key = titleAndWriters(t.details.title, t.details.writers);
     if (!byKey.has(key)) byKey.set(key, t);
+    const named = byTitle.get(fold(t.details.title)) ?? new Set<Target>();
+    byTitle.set(fold(t.details.title), named.add(t));
   };
+  /** Another ISWC than the row's: another work, whatever its title and writers. */
+  const otherWork = (t: Target, iswc: string | null) =>
+    Boolean(t.details.iswc && iswc && t.details.iswc !== iswc);
   for (const { id, ...details } of catalogue) register({ id, details });
 
   const rows: SongPreviewRow[] = [];
@@ -150,11 +157,20 @@ export function planSongImport(
     };
     const byCode = song.iswc ? byIswc.get(song.iswc) : undefined;
     const byName = byKey.get(titleAndWriters(song.title, song.writers));
+    const titled =
+      song.writers.length === 0
+        ? [...(byTitle.get(fold(song.title)) ?? [])].filter((t) => !otherWork(t, song.iswc))
+        : [];
+    if (!byCode && !byName && titled.length > 1) {
+      rows.push({
+        row: m.row,
+        status: "error",
+        reason: `row ${m.row}: ${titled.length} songs are called ${song.title}: add the writers or the ISWC to say which`,
+      });
+      continue;
+    }
     const target =
-      byCode ??
-      (byName && !(byName.details.iswc && song.iswc && byName.details.iswc !== song.iswc)
-        ? byName
-        : undefined);
+      byCode ?? (byName && !otherWork(byName, song.iswc) ? byName : undefined) ?? titled[0];
     if (!target) {
       const t: Target = { details: { ...song }, takenBy: m.row };
       created.push(t);
@@ -169,7 +185,7 @@ export function planSongImport(
       continue;
     }
     if (target.takenBy !== undefined) {
-      const how = byCode ? "ISWC" : "title and writers";
+      const how = byCode ? "ISWC" : byName ? "title and writers" : "title";
       rows.push({
         row: m.row,
         status: "error",
