@@ -20,7 +20,7 @@ export type SongUse =
 const NAMED_USES = 3;
 
 /** "the set for the show at Mohawk on Mar 12", "what was played at …", "the saved set Festival". */
-export function songUseLabel(use: SongUse): string {
+function songUseLabel(use: SongUse): string {
   if (use.kind === "saved") return `the saved set ${use.name}`;
   return use.playedOnly ? `what was played at ${use.show}` : `the set for ${use.show}`;
 }

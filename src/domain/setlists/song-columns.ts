@@ -67,9 +67,9 @@ export const SONG_HEADER_NAMES: Record<SongImportField, readonly string[]> = {
 
 // ---- Numbered columns: "Writer 1", "Writer 1 Share", "Share 1", "Publisher 2 IPI".
 
-export type WriterPart = "name" | "first" | "last" | "role" | "society" | "ipi" | "share";
+type WriterPart = "name" | "first" | "last" | "role" | "society" | "ipi" | "share";
 /** A publisher's share or role is not kept (a song's publishers have none): "other", read past. */
-export type PublisherPart = "name" | "first" | "last" | "society" | "ipi" | "other";
+type PublisherPart = "name" | "first" | "last" | "society" | "ipi" | "other";
 
 /** A numbered column: which writer or publisher (1-based) and which of its details. */
 export type NumberedColumn =

@@ -60,7 +60,7 @@ export type SongSheetRead =
       reading?: { header: string[]; format: SongSheetReading["format"] };
     };
 
-export const NO_TITLE_COLUMN_MESSAGE = (header: readonly string[]) => {
+const NO_TITLE_COLUMN_MESSAGE = (header: readonly string[]) => {
   const shown = header
     .slice(0, 6)
     .map((h) => h || "(blank)")

@@ -19,7 +19,7 @@ import { hundredthsToShare, type Publisher, type Song, type SongInput, type Writ
 /** A song of the catalogue as the import matches against it: its id and its details. */
 export type CatalogueEntry = Omit<Song, "updatedAt">;
 
-export type SongPreviewStatus = "new" | "update" | "existing" | "error";
+type SongPreviewStatus = "new" | "update" | "existing" | "error";
 
 /** One row of the preview, as the dialog lists it. */
 export interface SongPreviewRow {
@@ -60,14 +60,14 @@ export interface SongImportPlan {
 const fold = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A song by its title and writers, in any case and any order of writers. */
-export const titleAndWriters = (title: string, writers: readonly { name: string }[]) =>
+const titleAndWriters = (title: string, writers: readonly { name: string }[]) =>
   `${fold(title)}\u0000${writers
     .map((w) => fold(w.name))
     .sort()
     .join("\u0001")}`;
 
 /** "Ana Ruiz 50.00 %, Ben Lo 50.00 %". */
-export const writersSummary = (writers: readonly Writer[]) =>
+const writersSummary = (writers: readonly Writer[]) =>
   writers.map((w) => `${w.name} ${hundredthsToShare(w.share)} %`).join(", ");
 
 type Details = Omit<CatalogueEntry, "id">;
