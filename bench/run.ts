@@ -34,6 +34,7 @@ import { withBenchPostgres } from "./postgres";
 import { benchRoute, printRoute } from "./route";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
+import { benchSongImport, printSongImport } from "./song-import";
 import { measureTeamsSession, printTeamsSession } from "./teams";
 import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
 
@@ -197,6 +198,7 @@ async function main() {
   const notificationsBench = await benchNotifications(app, db);
   const routeBench = await benchRoute(app, db, counter);
   const showImport = await benchShowImport(app);
+  const songImport = await benchSongImport(app, counter);
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
   const ledger = await measureLedgerRead(
@@ -228,6 +230,7 @@ async function main() {
     ...notificationsBench,
     ...routeBench,
     showImport,
+    songImport,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
     ...(QUICK ? {} : await serverProcessFigures()),
@@ -269,6 +272,7 @@ async function main() {
   printNotifications(notificationsBench);
   printRoute(routeBench);
   printShowImport(showImport);
+  printSongImport(songImport);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   if (QUICK)

@@ -1,4 +1,5 @@
 import { formatExact } from "./format";
+import { MAX_SONGS } from "./setlists/songs";
 
 /**
  * How much one workspace may hold (issue 35, ADR 0008's table): far above any real tour, so
@@ -19,6 +20,8 @@ export const WORKSPACE_LIMITS = {
   artworkFiles: { max: 2_000, noun: "artwork files" },
   campaigns: { max: 1_000, noun: "campaigns" },
   products: { max: 1_000, noun: "merch products" },
+  /** The song catalogue (issue 50): a band's whole repertoire, many times over. */
+  songs: { max: MAX_SONGS, noun: "songs" },
 } as const satisfies Record<string, { max: number; noun: string }>;
 
 export type LimitedKind = keyof typeof WORKSPACE_LIMITS;

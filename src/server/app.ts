@@ -100,6 +100,7 @@ const ARTWORK_UPLOAD = "/api/merch/projects/:projectId/files";
 const RECEIPT_UPLOAD = "/api/tours/:tourId/financials/:id/receipt";
 const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
+const SONG_IMPORT = "/api/imports/songs";
 const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
 const LINK_FILE_UPLOAD = "/api/advance-links/:token/files";
 const CONTRACT_VERIFY = "/api/contracts/verify";
@@ -115,6 +116,8 @@ const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${SHOW_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+  [`POST ${SONG_IMPORT}`]: MAX_IMPORT_BYTES,
+  [`POST ${SONG_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   // A reference-rates file (issue 41): the ECB's whole history is under 2 MB.
   "POST /api/currency/uploaded": MAX_IMPORT_BYTES,
   [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
@@ -217,6 +220,8 @@ export function createApp(deps: AppDeps) {
   app.use(SHOW_IMPORT, importBodyLimit);
   app.use(`${FINANCIAL_IMPORT}/*`, importBodyLimit);
   app.use(FINANCIAL_IMPORT, importBodyLimit);
+  app.use(`${SONG_IMPORT}/*`, importBodyLimit);
+  app.use(SONG_IMPORT, importBodyLimit);
   app.use(SHOW_FILE_UPLOAD, showFileBodyLimit);
   app.use(LINK_FILE_UPLOAD, showFileBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));

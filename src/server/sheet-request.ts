@@ -18,7 +18,8 @@ const tooLarge = () =>
   );
 
 /** A sheet refused with its reason beside the file (or column) it is about: 400 `validation`. */
-const refusal = (field: string, message: string) => fieldErrors({ [field]: message }, { message });
+export const sheetRefusal = (field: string, message: string) =>
+  fieldErrors({ [field]: message }, { message });
 
 /**
  * The imports' own body limit (5 MB of sheet), mounted before the API's general one in
@@ -30,6 +31,10 @@ export const importBodyLimit = bodyLimit({
     throw tooLarge();
   },
 });
+
+/** The sheet in the body (≤ 5 MB), as a copy of its own: the read buffer is lent again after this. */
+export const uploadedSheet = (c: Context<AppEnv>) =>
+  withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) => new Uint8Array(body));
 
 type Resolved<O, R> =
   | { ok: true; options: O; reading: R }
@@ -48,18 +53,13 @@ export async function readMappedSheet<Q, O, R, M>(
   map: (sheet: Sheet, options: O) => M,
 ): Promise<{ response: Response } | { response?: undefined; mapped: M; reading: R }> {
   // Read in a worker thread (ADR 0027), from a copy: the read buffer is lent again after this.
-  const bytes = await withBodyUpTo(
-    c.req.raw,
-    MAX_IMPORT_BYTES,
-    tooLarge,
-    async (body) => new Uint8Array(body),
-  );
+  const bytes = await uploadedSheet(c);
   const read = await runHeavy("sheet", bytes, [bytes.buffer]);
-  if (!read.ok) return { response: c.json(refusal("file", read.message).body, 400) };
+  if (!read.ok) return { response: c.json(sheetRefusal("file", read.message).body, 400) };
   const resolved = resolve(read.sheet, query);
   if (!resolved.ok) {
     const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
-    const body = { ...refusal(resolved.field, resolved.message).body, reading };
+    const body = { ...sheetRefusal(resolved.field, resolved.message).body, reading };
     return { response: c.json(body, 400) };
   }
   return { mapped: map(read.sheet, resolved.options), reading: resolved.reading };

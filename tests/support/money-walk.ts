@@ -248,6 +248,7 @@ export async function ownerIds(t: TestApp, owner: Account) {
     }
   }
   const venues = ((await get("/api/venues")) as { id: string }[]).map((v) => v.id);
+  const songs = ((await get("/api/songs")) as { id: string }[]).map((s) => s.id);
   const projects = (await get("/api/merch/projects")) as { id: string }[];
   const files: string[] = [];
   for (const p of projects) {
@@ -258,6 +259,7 @@ export async function ownerIds(t: TestApp, owner: Account) {
     tours: tours.map((x) => x.id),
     shows,
     venues,
+    songs,
     projects: projects.map((p) => p.id),
     files,
   };
@@ -309,6 +311,8 @@ export function urlsFor(role: Role, ids: Awaited<ReturnType<typeof ownerIds>>) {
       for (const { tourId, showId } of ids.shows) out.push({ key, url: fill({ tourId, showId }) });
     } else if (sig === "venueId") {
       for (const venueId of ids.venues) out.push({ key, url: fill({ venueId }) });
+    } else if (sig === "songId") {
+      for (const songId of ids.songs) out.push({ key, url: fill({ songId }) });
     } else if (sig === "projectId") {
       for (const projectId of ids.projects) out.push({ key, url: fill({ projectId }) });
     } else if (sig === "fileId") {

@@ -88,7 +88,7 @@ export type ColumnMapping<F extends string> = Record<F, number | null>;
  * The column guessed for each field: an exact known name first, then a header that starts
  * with one ("Venue Name (city)") — each column used once, fields in the order listed.
  */
-function guessColumns<F extends string>(
+export function guessColumns<F extends string>(
   header: readonly string[],
   fields: readonly F[],
   names: Record<F, readonly string[]>,

@@ -1,5 +1,6 @@
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
+import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**
@@ -41,8 +42,15 @@ export function ratesFile(bytes: Uint8Array): RatesFileRead {
 /** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
 const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
 
+/**
+ * A song catalogue's upload (CSV, TSV or .xlsx): read, checked against the catalogue's limit
+ * and mapped row by row with the chosen columns (issue 50, docs/product.md §22.1).
+ */
+const songSheet = ({ bytes, query }: { bytes: Uint8Array; query: SongImportQuery }) =>
+  readSongSheet(bytes, query);
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile, sheet };
+export const TASKS = { ratesFile, sheet, songSheet };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };

@@ -23,6 +23,7 @@ const PARAM_SUBJECT: Record<string, Exclude<keyof SubjectIds, "record">> = {
   productId: "product",
   userId: "member",
   guestId: "guest",
+  songId: "song",
   // A contract is named by its show (queries/team/activity.ts).
   contractId: "contract",
 };

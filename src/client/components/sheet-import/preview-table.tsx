@@ -14,18 +14,22 @@ import type { PreviewStatus } from "@/domain/tours/imports/show-plan";
 const SHOWN_ROWS = 200;
 const SHOWN_PROBLEMS = 50;
 
+/** A row's fate: the shows' and money's three, and "update" where an import changes a row (songs). */
+type RowStatus = PreviewStatus | "update";
+
 const STATUS: Record<
-  PreviewStatus,
-  { label: string; variant: "success" | "secondary" | "destructive" }
+  RowStatus,
+  { label: string; variant: "success" | "secondary" | "destructive" | "warning" }
 > = {
   new: { label: "New", variant: "success" },
+  update: { label: "Will update", variant: "warning" },
   existing: { label: "Already there", variant: "secondary" },
   error: { label: "Error", variant: "destructive" },
 };
 
 interface PreviewRowBase {
   row: number;
-  status: PreviewStatus;
+  status: RowStatus;
   reason?: string;
   warnings?: string[];
 }

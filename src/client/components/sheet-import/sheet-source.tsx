@@ -4,15 +4,25 @@ import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 
-/** Where the sheet comes from: an uploaded CSV/TSV file, or rows pasted from a spreadsheet. */
+const TEXT_SHEETS = {
+  label: "Sheet file (.csv, .tsv, .txt)",
+  accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain",
+};
+
+/**
+ * Where the sheet comes from: an uploaded file (CSV/TSV, or what `files` names: the song
+ * import reads .xlsx too), or rows pasted from a spreadsheet.
+ */
 export function SheetSource({
   onSheet,
   fileHelp,
   pastePlaceholder,
+  files = TEXT_SHEETS,
 }: {
   onSheet(sheet: Blob | null): void;
   fileHelp: ReactNode;
   pastePlaceholder: string;
+  files?: { label: string; accept: string };
 }) {
   const [source, setSource] = useState<"file" | "paste">("file");
   const [pasted, setPasted] = useState("");
@@ -23,11 +33,11 @@ export function SheetSource({
         <TabsTrigger value="paste">Paste</TabsTrigger>
       </TabsList>
       <TabsContent value="file" className="grid gap-1.5">
-        <Label htmlFor="import-file">Sheet file (.csv, .tsv, .txt)</Label>
+        <Label htmlFor="import-file">{files.label}</Label>
         <input
           id="import-file"
           type="file"
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          accept={files.accept}
           className="min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
           onChange={(e) => onSheet(e.target.files?.[0] ?? null)}
         />

@@ -43,12 +43,12 @@ export type MappedRow =
   | { row: number; ok: false; reason: string };
 
 /** What our CSV export puts before a formula-like cell (ADR 0004), taken off on the way back. */
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+export const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 /**
  * A cell a spreadsheet would run: kept as text, and said so. A phone number ("+1 555 0100")
  * or a minus sign are too common to be worth a word.
  */
-const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
+export const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
 
 export const formulaWarning = (row: number, label: string, text: string) =>
   `row ${row}: ${label} ${text.length > 40 ? `${text.slice(0, 40)}…` : text} looks like a formula; it is kept as text and exported with a leading '`;

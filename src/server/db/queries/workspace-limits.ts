@@ -8,6 +8,7 @@ import {
   guests,
   marketingCampaigns,
   merchProducts,
+  songs,
   tourFinancials,
   tours,
   tourVenues,
@@ -36,6 +37,7 @@ const COUNTED: Record<LimitedKind, Counted> = {
   artworkFiles: { table: artworkFiles, workspaceId: artworkFiles.workspaceId },
   campaigns: { table: marketingCampaigns, workspaceId: marketingCampaigns.workspaceId },
   products: { table: merchProducts, workspaceId: merchProducts.workspaceId },
+  songs: { table: songs, workspaceId: songs.workspaceId },
 };
 
 /**

@@ -46,7 +46,8 @@ export type SubjectIds = Partial<
     | "product"
     | "campaign"
     | "invitation"
-    | "contract",
+    | "contract"
+    | "song",
     string
   > & { member: string; guest: string; record: { kind: RecordKind; id: string } }
 >;
@@ -100,6 +101,7 @@ export async function subjectNames(
     ${one("marketing_campaigns", "title", ids.campaign)} as campaign,
     ${one("workspace_invitations", "email", ids.invitation)} as invitation,
     ${one("guests", "name", ids.guest)} as guest,
+    ${one("songs", "title", ids.song)} as song,
     ${recordName ? one(recordName.table, recordName.name, record?.id) : sql`null`} as record,
     (select u.name from workspace_members m join "user" u on u.id = m.user_id
       where m.user_id = ${personOrNull(ids.member)} and m.workspace_id = ${workspaceId}) as member,
@@ -112,7 +114,7 @@ export async function subjectNames(
   const row = result.rows[0] ?? {};
   const names: WriteSubjects = {};
   const keys = ["tour", "venue", "project", "partner", "product", "campaign"] as const;
-  for (const key of [...keys, "invitation", "guest", "record", "member"] as const) {
+  for (const key of [...keys, "invitation", "guest", "song", "record", "member"] as const) {
     if (row[key]) names[key] = row[key];
   }
   if (record?.kind === "society") names.record = societyName(record.id);

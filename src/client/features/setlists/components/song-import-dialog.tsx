@@ -1,0 +1,189 @@
+import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
+import {
+  type PreviewColumn,
+  SheetPreviewTable,
+} from "@/client/components/sheet-import/preview-table";
+import { runSheetImport } from "@/client/components/sheet-import/run-import";
+import { plural } from "@/client/components/sheet-import/send-sheet";
+import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
+import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import type { ColumnMapping } from "@/domain/imports/columns";
+import { formatIswc } from "@/domain/setlists/identifiers";
+import {
+  SONG_FIELD_LABELS,
+  SONG_IMPORT_FIELDS,
+  type SongImportField,
+} from "@/domain/setlists/song-columns";
+import type { SongImportSummary, SongPreviewRow } from "@/domain/setlists/song-plan";
+import { formatSongLength } from "@/domain/setlists/songs";
+import {
+  previewSongImport,
+  type SongImportAnswer,
+  type SongImportChoices,
+  songImportSummaryText,
+  useImportSongs,
+} from "../api/song-imports";
+import { SONGS_CSV_URL } from "../api/songs";
+
+const noColumns = Object.fromEntries(
+  SONG_IMPORT_FIELDS.map((f) => [f, null]),
+) as ColumnMapping<SongImportField>;
+
+const XLSX_TOO = {
+  label: "Sheet file (.csv, .tsv, .xlsx)",
+  accept:
+    ".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const COLUMNS: PreviewColumn<SongPreviewRow>[] = [
+  { head: "Title", cell: (r) => r.title },
+  { head: "Writers", cell: (r) => r.writers || "—", className: "min-w-48" },
+  {
+    head: "ISWC",
+    cell: (r) => (r.iswc ? formatIswc(r.iswc) : "—"),
+    className: "whitespace-nowrap",
+  },
+  {
+    head: "Length",
+    cell: (r) => (r.durationSeconds ? formatSongLength(r.durationSeconds) : "—"),
+    className: "tabular-nums",
+  },
+  { head: "Changes", cell: (r) => r.changes?.join(", ") ?? "" },
+];
+
+function Summary({ s, groups }: { s: SongImportSummary; groups: string }) {
+  const parts = [
+    plural(s.newSongs, "new song"),
+    `${plural(s.updatedSongs, "song")} to update`,
+    `${s.existingSongs.toLocaleString("en-US")} already there`,
+  ];
+  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error`);
+  return (
+    <>
+      {plural(s.rows, "row")} read{groups}: {parts.join(", ")}.
+      {s.limitProblem ? (
+        <span className="mt-1 block text-destructive" role="alert">
+          {s.limitProblem}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Import songs from a catalogue sheet (issue 50 item 1, docs/product.md §22.1): upload or
+ * paste a CSV, TSV or .xlsx, check how its columns are read, see each row marked new, will
+ * update, already there or an error, then import in one go. The shared sheet-import pieces
+ * (ADR 0016): the server reads, the preview is exactly what the import will do.
+ */
+export default function SongImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { sheet, setSheet, choices, setChoices, answer, refused, previewing, header } =
+    useSheetPreview<SongImportChoices, SongImportAnswer>(open, previewSongImport);
+  const importSongs = useImportSongs();
+  const columns = choices.columns ?? answer?.reading.columns ?? noColumns;
+  const summary = answer?.summary;
+  const changing = summary ? summary.newSongs + summary.updatedSongs : 0;
+  const canImport = Boolean(
+    sheet && summary && changing > 0 && !summary.limitProblem && !previewing,
+  );
+  const reading = answer?.reading;
+  const groups =
+    reading && reading.writerGroups + reading.publisherGroups > 0
+      ? ` (numbered columns: ${plural(reading.writerGroups, "writer")}, ${plural(reading.publisherGroups, "publisher")})`
+      : "";
+
+  async function runImport() {
+    if (!sheet) return;
+    await runSheetImport(
+      () => importSongs.mutateAsync({ sheet, choices }),
+      songImportSummaryText,
+      () => onOpenChange(false),
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !importSongs.isPending && onOpenChange(next)}>
+      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Import songs from a spreadsheet</DialogTitle>
+          <DialogDescription>
+            A CSV, tab-separated or Excel sheet of up to 5,000 songs. Nothing is saved until you
+            import; a song already in the catalogue is matched by its ISWC, else by its title and
+            writers, and only updated where the sheet says something new.
+          </DialogDescription>
+        </DialogHeader>
+
+        <SheetSource
+          onSheet={setSheet}
+          files={XLSX_TOO}
+          pastePlaceholder={
+            "Title\tWriters\tISWC\tLength\nGhosts\tAna Ruiz (50%); Ben Lo (50%)\tT-034.524.680-1\t3:45"
+          }
+          fileHelp={
+            <>
+              Writers in one column, like “Ana Ruiz (50%); Ben Lo (50%)”, or in numbered columns
+              (Writer 1, Writer 1 Share, Writer 1 IPI…).{" "}
+              <a className="underline" href={SONGS_CSV_URL} download>
+                Download your catalogue as CSV
+              </a>{" "}
+              for the columns Tribe reads.
+            </>
+          }
+        />
+
+        <SheetRefusal error={refused} />
+        {header && header.length > 0 && (
+          <ColumnChoices
+            header={header}
+            fields={SONG_IMPORT_FIELDS}
+            labels={SONG_FIELD_LABELS}
+            columns={columns}
+            onChange={(next) => setChoices({ columns: next })}
+          />
+        )}
+        {previewing && !answer && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Reading the sheet…
+          </p>
+        )}
+        {answer && (
+          <SheetPreviewTable
+            summary={<Summary s={answer.summary} groups={groups} />}
+            rows={answer.rows}
+            columns={COLUMNS}
+          />
+        )}
+
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => onOpenChange(false)}
+            disabled={importSongs.isPending}
+          >
+            Cancel
+          </Button>
+          <Button onClick={runImport} disabled={!canImport || importSongs.isPending}>
+            {importSongs.isPending ? <Spinner /> : null}
+            {changing > 0 ? `Import ${plural(changing, "song")}` : "Import"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
