@@ -1,5 +1,6 @@
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
+import type { StageCopy } from "../reports/set-list-pdf";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**
@@ -41,8 +42,15 @@ export function ratesFile(bytes: Uint8Array): RatesFileRead {
 /** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
 const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
 
+/**
+ * A set's stage copy (issue 50): pdfkit lays out and compresses the page here, not on the
+ * event loop. Loaded when first asked for, so a worker reading sheets never loads pdfkit.
+ */
+const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
+  (await import("../reports/set-list-pdf")).setListPdf(copy);
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile, sheet };
+export const TASKS = { ratesFile, sheet, stageCopy };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };

@@ -36,6 +36,7 @@ const RECORD_KINDS: Record<string, RecordKind> = {
   "travel-legs": "leg",
   lodgings: "lodging",
   files: "file",
+  "saved-sets": "savedSet",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */

@@ -24,7 +24,15 @@ export async function recordActivity(db: Db, actor: ActivityActor, line: Activit
 }
 
 /** The kinds of row a route's ":id" names by a name of its own (middleware/activity-log.ts). */
-export type RecordKind = "financial" | "budget" | "deal" | "provision" | "leg" | "lodging" | "file";
+export type RecordKind =
+  | "financial"
+  | "budget"
+  | "deal"
+  | "provision"
+  | "leg"
+  | "lodging"
+  | "file"
+  | "savedSet";
 
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
@@ -56,6 +64,8 @@ const RECORD_NAME: Record<RecordKind, { table: string; name: string }> = {
   leg: { table: "travel_legs", name: "from_place || ' → ' || to_place" },
   lodging: { table: "lodgings", name: "name" },
   file: { table: "artwork_files", name: "file_name" },
+  // A saved set (issue 50): its name (a show's set is named by its show).
+  savedSet: { table: "set_lists", name: "name" },
   // A deal is named by its show (below).
   deal: { table: "venue_revenue_deals", name: "null" },
 };
