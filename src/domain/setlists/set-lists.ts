@@ -9,12 +9,12 @@ import { type SetItemInput, type SetLength, setItemsSchema, setLength, slotSecon
  */
 
 /** How the stage copy prints the set (the band's choice, kept with the set). */
-export const stageOptionsSchema = z.object({
+const stageOptionsSchema = z.object({
   keys: z.boolean({ error: "Keys must be true or false" }),
   notes: z.boolean({ error: "Notes must be true or false" }),
 });
 export type StageOptions = z.infer<typeof stageOptionsSchema>;
-export const DEFAULT_STAGE: StageOptions = { keys: true, notes: true };
+const DEFAULT_STAGE: StageOptions = { keys: true, notes: true };
 
 /** PUT a show's planned set: its lines, replaced whole, and the stage copy's options. */
 export const showSetInputSchema = z.object({
@@ -115,7 +115,7 @@ export function linesAsInput(
 export const storedSeconds = (item: SetItemInput) => (item.songId ? null : item.durationSeconds);
 
 /** Where a show's set time comes from on its day sheet. */
-export type SlotSource = "running order" | "set time" | "none";
+type SlotSource = "running order" | "set time" | "none";
 
 export interface ShowSlot {
   start: string | null;

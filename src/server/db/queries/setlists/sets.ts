@@ -21,7 +21,7 @@ import { showSetHead } from "./show-slot";
  * or a free line's own (set-lists.ts, storedSeconds, never stores one on a song's line).
  * The one place it is read, for a set's lines and for the lists' totals alike.
  */
-export const lineSeconds = sql<
+const lineSeconds = sql<
   number | null
 >`case when ${setItems.songId} is null then ${setItems.durationSeconds} else ${songs.durationSeconds} end`;
 
@@ -210,7 +210,7 @@ export async function confirmPlayed(
 }
 
 /** How many shows GET /api/set-lists lists: the latest, to start another show's set from. */
-export const SHOW_SETS_LISTED = 200;
+const SHOW_SETS_LISTED = 200;
 
 /** The workspace's shows that have a planned set, latest first, with each set's size. */
 export async function listShowSets(db: Db, workspaceId: string): Promise<ShowSetSummary[]> {
