@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { deviceTimeZone, formatDayOf } from "@/domain/date-time";
 import { changeCount } from "@/domain/setlists/set-lists";
 import { type ShowRef, type ShowSetData, songChoicesQuery, useSetMutation } from "../api/sets";
 import { SetEditor } from "./set-editor";
@@ -42,8 +43,8 @@ function Changes({ changes }: { changes: NonNullable<ShowSetData["changes"]> }) 
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The day it was confirmed, on the viewer's calendar. */
+const when = (iso: string) => formatDayOf(iso, deviceTimeZone());
 
 /**
  * After the show: what was played, confirmed by someone who may write the set (it is what the
