@@ -111,6 +111,20 @@ function StageOptionsFields({
 function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) {
   const [lines, setLines] = useState<EditorLine[]>(() => editorLines(data.planned));
   const [stage, setStage] = useState<StageOptions>(data.stage);
+  // The saved set the draft started from: a newer one (saved here or on another phone)
+  // replaces the draft only when the draft holds no changes of its own.
+  const [base, setBase] = useState(data);
+  if (base.updatedAt !== data.updatedAt) {
+    setBase(data);
+    const untouched =
+      sameLines(lines, editorLines(base.planned)) &&
+      stage.keys === base.stage.keys &&
+      stage.notes === base.stage.notes;
+    if (untouched) {
+      setLines(editorLines(data.planned));
+      setStage(data.stage);
+    }
+  }
   const [startFrom, setStartFrom] = useState(false);
   const [saveAs, setSaveAs] = useState(false);
   const [replacing, setReplacing] = useState<{ lines: SetLine[]; from: string } | null>(null);
@@ -130,6 +144,7 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
     const blank = emptyLine(lines);
     if (blank) return void toast.error("Error", { description: `Line ${blank} needs its text` });
     try {
+      // The set as the server keeps it (text trimmed): the page's set too (api/sets.ts).
       const saved = await save.mutateAsync({
         ref: showRef,
         input: { items: linesToSave(lines), stage },

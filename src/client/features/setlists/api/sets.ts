@@ -88,9 +88,16 @@ const writes = {
 };
 type Writes = typeof writes;
 
-/** A set's write changes its show's set, the lists of sets and the filing's report. */
-const refresh = (queryClient: QueryClient) =>
+/**
+ * A set's write changes its show's set, the lists of sets and the filing's report. A show's
+ * set answers with the set as it now is: it is the page's at once (the editor compares its
+ * lines with it), before the rest is read again.
+ */
+function refresh(queryClient: QueryClient, vars: unknown, answer: unknown) {
+  const ref = (vars as { ref?: ShowRef }).ref;
+  if (ref) queryClient.setQueryData(queryKeys.setlists.show(ref.tourId, ref.showId), answer);
   void queryClient.invalidateQueries({ queryKey: queryKeys.setlists.all });
+}
 
 export function useSetMutation<K extends keyof Writes>(name: K) {
   const queryClient = useQueryClient();
@@ -98,6 +105,6 @@ export function useSetMutation<K extends keyof Writes>(name: K) {
     mutationFn: writes[name] as (
       input: Parameters<Writes[K]>[0],
     ) => Promise<Awaited<ReturnType<Writes[K]>>>,
-    onSuccess: () => refresh(queryClient),
+    onSuccess: (answer, vars) => refresh(queryClient, vars, answer),
   });
 }

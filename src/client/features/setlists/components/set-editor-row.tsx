@@ -123,7 +123,7 @@ export function SetEditorRow({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-2 pl-[3.25rem]">
+      <div className="flex flex-wrap items-center gap-2 sm:pl-[3.25rem]">
         <Toggle
           pressed={line.segue}
           onChange={(segue) => onChange({ segue })}
@@ -172,7 +172,7 @@ export function SetEditorRow({
         ) : null}
       </div>
       {noteOpen ? (
-        <div className="pl-[3.25rem]">
+        <div className="sm:pl-[3.25rem]">
           <Input
             aria-label={`Note on ${line.title || `line ${n}`}`}
             placeholder="A note for the stage (capo 2, count in…)"
