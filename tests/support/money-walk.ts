@@ -255,6 +255,8 @@ export async function ownerIds(t: TestApp, owner: Account) {
     const detail = await get(`/api/merch/projects/${p.id}`);
     for (const f of (detail.files ?? []) as { id: string }[]) files.push(f.id);
   }
+  // The demo's saved sets (a show's set is read by its show, above).
+  const savedSets = ((await get("/api/saved-sets")) as { id: string }[]).map((s) => s.id);
   return {
     tours: tours.map((x) => x.id),
     shows,
@@ -262,6 +264,7 @@ export async function ownerIds(t: TestApp, owner: Account) {
     songs,
     projects: projects.map((p) => p.id),
     files,
+    savedSets,
   };
 }
 
@@ -317,6 +320,8 @@ export function urlsFor(role: Role, ids: Awaited<ReturnType<typeof ownerIds>>) {
       for (const projectId of ids.projects) out.push({ key, url: fill({ projectId }) });
     } else if (sig === "fileId") {
       for (const fileId of ids.files) out.push({ key, url: fill({ fileId }) });
+    } else if (sig === "setId") {
+      for (const setId of ids.savedSets) out.push({ key, url: fill({ setId }) });
     } else if (sig === "tourId,showId,fileId") {
       // A show's file is its bytes, not an answer with fields; that crew never get a
       // contract is asserted in tests/api/advances.test.ts.

@@ -24,8 +24,8 @@ const localToday = () => {
 /**
  * Reads, once, what the next ROAD_DAYS_AHEAD days on the road need, so the service worker saves
  * it before the connection goes (ADR 0018): the workspace (the role), the Overview, the tours and venues, and for each
- * tour with a show in those days its shows, itinerary and the day sheet (with its contacts) and
- * guest list of every such show. One request at a time, after the page is idle; a failure stops quietly
+ * tour with a show in those days its shows, itinerary and the day sheet (with its contacts),
+ * guest list and set list of every such show. One request at a time, after the page is idle; a failure stops quietly
  * (whatever was read is saved, the rest is read as pages are visited).
  */
 /** Says why these reads are made: nothing on the page asked for them (tests tell them apart). */
@@ -66,6 +66,10 @@ export async function saveRoadDays(): Promise<void> {
         // The door's list, so it opens in a basement (docs/product.md §6.4).
         await unwrap(
           api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }, AHEAD),
+        );
+        // The set, so the band reads it on a stage with no signal (issue 50).
+        await unwrap(
+          api.tours[":tourId"]["set-lists"][":showId"].$get({ param: showParam }, AHEAD),
         );
       }
     }

@@ -1,6 +1,7 @@
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
 import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
+import type { StageCopy } from "../reports/set-list-pdf";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**
@@ -49,8 +50,15 @@ const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
 const songSheet = ({ bytes, query }: { bytes: Uint8Array; query: SongImportQuery }) =>
   readSongSheet(bytes, query);
 
+/**
+ * A set's stage copy (issue 50): pdfkit lays out and compresses the page here, not on the
+ * event loop. Loaded when first asked for, so a worker reading sheets never loads pdfkit.
+ */
+const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
+  (await import("../reports/set-list-pdf")).setListPdf(copy);
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile, sheet, songSheet };
+export const TASKS = { ratesFile, sheet, songSheet, stageCopy };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };

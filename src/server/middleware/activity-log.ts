@@ -39,6 +39,7 @@ const RECORD_KINDS: Record<string, RecordKind> = {
   files: "file",
   // A show's filing with a society: named by the society (queries/team/activity.ts).
   filings: "society",
+  "saved-sets": "savedSet",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */

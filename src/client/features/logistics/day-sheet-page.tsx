@@ -186,6 +186,24 @@ export function Sheet({ data }: { data: DaySheetData }) {
           </Link>
         </p>
       </section>
+      <section className="grid gap-2 no-print">
+        <SectionTitle>Set list</SectionTitle>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link
+            className="underline"
+            to={`/dashboard/logistics/set-list/${show.tourId}/${show.id}`}
+          >
+            Open the set list
+          </Link>
+          <a
+            className="underline"
+            href={`/api/tours/${show.tourId}/set-lists/${show.id}/pdf`}
+            download
+          >
+            Stage copy (PDF)
+          </a>
+        </p>
+      </section>
       {sheet.notes ? (
         <section className="grid gap-2">
           <SectionTitle>Notes</SectionTitle>

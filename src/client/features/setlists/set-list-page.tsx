@@ -1,8 +1,320 @@
+import { useQuery } from "@tanstack/react-query";
+import { BookmarkPlus, FileDown, ListRestart, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { LeaveGuard } from "@/client/components/leave-guard";
 import { PageHeader } from "@/client/components/page-header";
+import { QueryState } from "@/client/components/query-state";
+import { SectionTitle } from "@/client/components/section-title";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Label } from "@/client/components/ui/label";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useCan } from "@/client/lib/workspace";
+import type { SetLine, StageOptions } from "@/domain/setlists/set-lists";
+import { setLength } from "@/domain/setlists/sets";
+import { formatCalendarDate } from "@/domain/tour-timing";
+import {
+  type ShowRef,
+  type ShowSetData,
+  showSetQuery,
+  songChoicesQuery,
+  stageCopyUrl,
+  useSetMutation,
+} from "./api/sets";
+import { SetEditor } from "./components/set-editor";
+import { SavedSetDialog } from "./components/set-editor-dialog";
+import { SetLengthSummary } from "./components/set-editor-length";
+import {
+  type EditorLine,
+  editorLines,
+  emptyLine,
+  lineProblem,
+  linesToSave,
+  sameLines,
+} from "./components/set-editor-model";
+import { PlayedPanel } from "./components/set-editor-played";
+import { SetLinesList } from "./components/set-editor-readonly";
+import { StartFromDialog } from "./components/set-editor-start-from";
 
-/** A show's set (issue 50 item 2): being built. */
+const OFFLINE_TEXT =
+  "This set was not saved for offline use: the sets of the next 14 days' shows, and those you opened while online, are. It opens when you reconnect.";
+
+/** Today on the viewer's calendar: a show's date is a calendar date. */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+function StageCopyLink({ showRef, unsaved }: { showRef: ShowRef; unsaved: boolean }) {
+  if (unsaved) {
+    return (
+      <Button
+        variant="outline"
+        className="h-11"
+        disabled
+        title="Save the set to print your changes"
+      >
+        <FileDown aria-hidden="true" />
+        Stage copy (PDF)
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" className="h-11" asChild>
+      <a href={stageCopyUrl(showRef)} download>
+        <FileDown aria-hidden="true" />
+        Stage copy (PDF)
+      </a>
+    </Button>
+  );
+}
+
+function StageOptionsFields({
+  stage,
+  onChange,
+}: {
+  stage: StageOptions;
+  onChange(stage: StageOptions): void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      <legend className="sr-only">The stage copy prints</legend>
+      <span className="text-muted-foreground">The stage copy prints:</span>
+      {(["keys", "notes"] as const).map((k) => (
+        <div key={k} className="flex min-h-11 items-center gap-2">
+          <Checkbox
+            id={`stage-${k}`}
+            className="size-5"
+            checked={stage[k]}
+            onCheckedChange={(v) => onChange({ ...stage, [k]: v === true })}
+          />
+          <Label htmlFor={`stage-${k}`}>{k === "keys" ? "Keys" : "Notes"}</Label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The planned set, changed here and saved whole (PUT): owners, managers and artists. */
+function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) {
+  const [lines, setLines] = useState<EditorLine[]>(() => editorLines(data.planned));
+  const [stage, setStage] = useState<StageOptions>(data.stage);
+  // The saved set the draft started from: a newer one (saved here or on another phone)
+  // replaces the draft only when the draft holds no changes of its own.
+  const [base, setBase] = useState(data);
+  if (base.updatedAt !== data.updatedAt) {
+    setBase(data);
+    const untouched =
+      sameLines(lines, editorLines(base.planned)) &&
+      stage.keys === base.stage.keys &&
+      stage.notes === base.stage.notes;
+    if (untouched) {
+      setLines(editorLines(data.planned));
+      setStage(data.stage);
+    }
+  }
+  const [startFrom, setStartFrom] = useState(false);
+  const [saveAs, setSaveAs] = useState(false);
+  const [replacing, setReplacing] = useState<{ lines: SetLine[]; from: string } | null>(null);
+  const songs = useQuery(songChoicesQuery);
+  const save = useSetMutation("saveSet");
+  const dirty =
+    !sameLines(lines, editorLines(data.planned)) ||
+    stage.keys !== data.stage.keys ||
+    stage.notes !== data.stage.notes;
+  const length = setLength(lines, data.slot.seconds);
+
+  const replaceWith = (picked: SetLine[], from: string) => {
+    setLines(editorLines(picked));
+    toast.success(`Started from ${from}`, { description: "Change what you need, then save." });
+  };
+  const submit = async () => {
+    const blank = emptyLine(lines);
+    if (blank) return void toast.error("Error", { description: `Line ${blank} needs its text` });
+    try {
+      // The set as the server keeps it (text trimmed): the page's set too (api/sets.ts).
+      const saved = await save.mutateAsync({
+        ref: showRef,
+        input: { items: linesToSave(lines), stage },
+      });
+      setLines(editorLines(saved.planned));
+      setStage(saved.stage);
+      toast.success("Set saved");
+    } catch (err) {
+      toast.error("Error", { description: lineProblem(err as Error) });
+    }
+  };
+
+  return (
+    <section className="grid gap-4" aria-labelledby="set-title">
+      <LeaveGuard dirty={dirty} what="this set" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SectionTitle id="set-title">The set</SectionTitle>
+        <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
+          <Button variant="outline" className="h-11" onClick={() => setStartFrom(true)}>
+            <ListRestart aria-hidden="true" />
+            Start from…
+          </Button>
+          <Button
+            variant="outline"
+            className="h-11"
+            onClick={() => setSaveAs(true)}
+            disabled={lines.length === 0}
+          >
+            <BookmarkPlus aria-hidden="true" />
+            Save as a saved set
+          </Button>
+        </div>
+      </div>
+      <SetLengthSummary length={length} slot={data.slot} />
+      {songs.isError ? (
+        <p className="text-sm text-destructive">
+          The catalogue could not be read: free lines can still be added.
+        </p>
+      ) : null}
+      <SetEditor lines={lines} onChange={setLines} songs={songs.data ?? []} />
+      <StageOptionsFields stage={stage} onChange={setStage} />
+      <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap gap-2 border-t bg-background/95 px-2 py-3 backdrop-blur max-sm:[&>*]:flex-1">
+        <Button className="h-11" onClick={submit} disabled={!dirty || save.isPending}>
+          {save.isPending ? "Saving..." : dirty ? "Save set" : "Saved"}
+        </Button>
+        {dirty ? (
+          <Button
+            variant="outline"
+            className="h-11"
+            onClick={() => {
+              setLines(editorLines(data.planned));
+              setStage(data.stage);
+            }}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo changes
+          </Button>
+        ) : null}
+        <StageCopyLink showRef={showRef} unsaved={dirty} />
+      </div>
+      <StartFromDialog
+        open={startFrom}
+        onOpenChange={setStartFrom}
+        current={showRef}
+        onPick={(picked, from) =>
+          lines.length === 0 ? replaceWith(picked, from) : setReplacing({ lines: picked, from })
+        }
+      />
+      <AlertDialog open={replacing !== null} onOpenChange={(o) => !o && setReplacing(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Replace this set?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Its {lines.length} {lines.length === 1 ? "line is" : "lines are"} replaced by{" "}
+              {replacing?.from}'s. Nothing is saved until you save the set.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep this set</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (replacing) replaceWith(replacing.lines, replacing.from);
+                setReplacing(null);
+              }}
+            >
+              Replace
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <SavedSetDialog
+        open={saveAs}
+        onOpenChange={setSaveAs}
+        withEditor={false}
+        lines={lines.map((l, i) => ({ ...l, position: i + 1, tempo: null }))}
+      />
+    </section>
+  );
+}
+
+/** Crew read the set: no edit controls. */
+function SetReader({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="set-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SectionTitle id="set-title">The set</SectionTitle>
+        <StageCopyLink showRef={showRef} unsaved={false} />
+      </div>
+      <SetLengthSummary length={data.length} slot={data.slot} />
+      {data.planned.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No set for this show yet.
+        </p>
+      ) : (
+        <SetLinesList lines={data.planned} label="The set, in order" />
+      )}
+    </section>
+  );
+}
+
+/**
+ * A show's set (issue 50, docs/product.md §22.2): its heading, the slot and the set's length
+ * against it, the lines to build (or to read, for crew), the stage copy, and after the show
+ * what was played. Reached from the day sheet and the itinerary; saved for offline use with
+ * them (ADR 0018).
+ */
 export function SetListPage() {
+  const { tourId = "", showId = "" } = useParams();
+  const showRef = { tourId, showId };
+  const set = useQuery(showSetQuery(showRef));
+  const can = useCan();
+  const canEdit = can("PUT /api/tours/:tourId/set-lists/:showId");
   usePageTitle("Set list");
-  return <PageHeader title="Set list" description="What the band plays at this show." />;
+  const data = set.data;
+  return (
+    <>
+      <PageHeader
+        title="Set list"
+        description={
+          data
+            ? `${formatCalendarDate(data.show.performanceDate)} · ${data.show.venueName}${data.show.city ? `, ${data.show.city}` : ""}`
+            : "What the band plays at this show."
+        }
+        actions={
+          <Button variant="ghost" asChild>
+            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>Day sheet</Link>
+          </Button>
+        }
+      />
+      <QueryState query={set} errorText="Failed to fetch the set list" offlineText={OFFLINE_TEXT}>
+        {(d) => (
+          <div className="grid gap-6">
+            {canEdit ? (
+              // A fresh builder for each saved version that is not this page's own save.
+              <SetBuilder key={d.show.id} data={d} showRef={showRef} />
+            ) : (
+              <SetReader data={d} showRef={showRef} />
+            )}
+            <PlayedPanel
+              data={d}
+              showRef={showRef}
+              canEdit={canEdit}
+              showPlayed={
+                d.played !== null ||
+                (d.show.performanceDate !== null && d.show.performanceDate <= localToday())
+              }
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
 }

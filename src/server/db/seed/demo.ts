@@ -6,6 +6,7 @@ import { seedDemoGuestLists } from "./guest-lists-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
+import { seedDemoSetLists } from "./setlists-demo";
 import { seedDemoTeam } from "./team-demo";
 import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
@@ -25,6 +26,7 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoMerch(db, workspaceId, tours);
   await seedDemoNegotiations(db, workspaceId, DEMO_ARTIST_NAME);
   await seedDemoGuestLists(db, workspaceId);
+  await seedDemoSetLists(db, workspaceId);
   await alignDemoTimeline(db, workspaceId);
   await seedDemoTeam(db, workspaceId);
 }

@@ -102,7 +102,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 <Mic2 className="size-4 text-primary" aria-hidden="true" />
                                 {itineraryShowLabel(s)}
                               </span>
-                              <span className="flex gap-2">
+                              <span className="flex flex-wrap gap-2">
                                 <Button variant="outline" size="sm" asChild>
                                   <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
                                     Day sheet<span className="sr-only"> for {s.venueName}</span>
@@ -111,6 +111,11 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 <Button variant="outline" size="sm" asChild>
                                   <Link to={`/dashboard/logistics/guest-list/${tourId}/${s.id}`}>
                                     Guest list<span className="sr-only"> for {s.venueName}</span>
+                                  </Link>
+                                </Button>
+                                <Button variant="outline" size="sm" asChild>
+                                  <Link to={`/dashboard/logistics/set-list/${tourId}/${s.id}`}>
+                                    Set list<span className="sr-only"> for {s.venueName}</span>
                                   </Link>
                                 </Button>
                               </span>

@@ -33,7 +33,8 @@ export type RecordKind =
   | "leg"
   | "lodging"
   | "file"
-  | "society";
+  | "society"
+  | "savedSet";
 
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
@@ -66,6 +67,8 @@ const RECORD_NAME: Record<Exclude<RecordKind, "society">, { table: string; name:
   leg: { table: "travel_legs", name: "from_place || ' → ' || to_place" },
   lodging: { table: "lodgings", name: "name" },
   file: { table: "artwork_files", name: "file_name" },
+  // A saved set (issue 50): its name (a show's set is named by its show).
+  savedSet: { table: "set_lists", name: "name" },
   // A deal is named by its show (below).
   deal: { table: "venue_revenue_deals", name: "null" },
 };

@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { QueryState } from "@/client/components/query-state";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { MAX_SAVED_SET_NAME, type SetLine, savedSetInputSchema } from "@/domain/setlists/set-lists";
+import { savedSetQuery, songChoicesQuery, useSetMutation } from "../api/sets";
+import { SetEditor } from "./set-editor";
+import {
+  type EditorLine,
+  editorLines,
+  emptyLine,
+  lineProblem,
+  linesToSave,
+} from "./set-editor-model";
+
+const nameSchema = savedSetInputSchema.pick({ name: true });
+
+interface SavedSetFormProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The saved set being changed, or none for a new one. */
+  setId?: string;
+  name: string;
+  lines: readonly SetLine[];
+  /** With the lines to change (the Saved sets tab), or the name alone ("Save as…"). */
+  withEditor: boolean;
+}
+
+function SavedSetForm({ open, onOpenChange, setId, name, lines, withEditor }: SavedSetFormProps) {
+  const form = useDialogForm(nameSchema, open, { name });
+  const [draft, setDraft] = useState<EditorLine[]>(() => editorLines(lines));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh copy each time it opens
+  useEffect(() => {
+    if (open) setDraft(editorLines(lines));
+  }, [open]);
+  const songs = useQuery({ ...songChoicesQuery, enabled: open && withEditor });
+  const create = useSetMutation("createSaved");
+  const update = useSetMutation("updateSaved");
+  const { errors } = form.formState;
+  const blank = emptyLine(draft);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={setId ? "Edit saved set" : withEditor ? "New saved set" : "Save as a saved set"}
+      description={
+        withEditor
+          ? "A set any show can start from, then change."
+          : "These lines, kept under a name any show can start from."
+      }
+      className={withEditor ? "max-w-2xl" : undefined}
+      form={form}
+      onSubmit={({ name: newName }) => {
+        if (blank) return Promise.reject(new Error(`Line ${blank} needs its text`));
+        const input = { name: newName, items: linesToSave(draft) };
+        return setId ? update.mutateAsync({ setId, input }) : create.mutateAsync({ input });
+      }}
+      onError={(err) => {
+        if (!("fields" in err) || !(err as { fields?: Record<string, string> }).fields?.name)
+          toast.error("Error", { description: lineProblem(err) });
+      }}
+      submitLabel="Save set"
+      successToast={(saved) => ({ title: `Saved "${saved.name}"` })}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input
+          maxLength={MAX_SAVED_SET_NAME}
+          placeholder="Headline set"
+          {...form.register("name")}
+        />
+      </FormField>
+      {withEditor ? (
+        <SetEditor lines={draft} onChange={setDraft} songs={songs.data ?? []} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {draft.length} {draft.length === 1 ? "line" : "lines"}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
+
+/** A saved set's dialog: new (empty, or "save as" from a show's lines) or an existing one. */
+export function SavedSetDialog(
+  props: Omit<SavedSetFormProps, "name" | "lines"> & { lines?: readonly SetLine[] },
+) {
+  if (!props.setId) return <SavedSetForm {...props} name="" lines={props.lines ?? []} />;
+  return <ExistingSavedSet {...props} setId={props.setId} />;
+}
+
+function ExistingSavedSet(props: Omit<SavedSetFormProps, "name" | "lines"> & { setId: string }) {
+  const set = useQuery({ ...savedSetQuery(props.setId), enabled: props.open });
+  if (!props.open) return null;
+  return (
+    <QueryState query={set} errorText="Failed to fetch the saved set">
+      {(data) => <SavedSetForm {...props} name={data.name} lines={data.lines} />}
+    </QueryState>
+  );
+}
