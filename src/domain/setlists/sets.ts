@@ -17,7 +17,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const setItemInputSchema = z
+const setItemInputSchema = z
   .object({
     songId: z
       .uuid("Song must be a song of the catalogue")

@@ -8,11 +8,11 @@ import { type IdentifierResult, parseIpi, parseIsrc, parseIswc } from "./identif
  * their shares, publishers, ISWC, ISRC). One schema for the form, the API and the import, so
  * all three say the same thing about the same mistake.
  */
-export const MAX_SONG_TITLE = 200;
+const MAX_SONG_TITLE = 200;
 export const MAX_WRITERS = 20;
 export const MAX_PUBLISHERS = 20;
 /** Longer than any song; a typo (3 hours), not a length. */
-export const MAX_SONG_SECONDS = 60 * 60;
+const MAX_SONG_SECONDS = 60 * 60;
 /** Shares are kept in hundredths of a percent: 100 % is 10,000. */
 export const WHOLE_SHARE = 10_000;
 /** How many songs one workspace's catalogue may hold (ADR 0008: a limit per workspace). */
@@ -103,7 +103,7 @@ export const shareToHundredths = (percent: string) => Math.round(Number(percent)
 /** 3333 → "33.33". */
 export const hundredthsToShare = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-export const writerInputSchema = z.object({
+const writerInputSchema = z.object({
   name: requiredText("Writer's name", 120),
   /** "Composer", "Author", "Composer/Author", "Arranger": free text, societies differ. */
   role: optionalText("Writer's role", 40),
@@ -112,7 +112,7 @@ export const writerInputSchema = z.object({
   share: percentInput("Share").transform(shareToHundredths),
 });
 
-export const publisherInputSchema = z.object({
+const publisherInputSchema = z.object({
   name: requiredText("Publisher's name", 120),
   society: optionalText("Publisher's society", 40),
   ipi: identifier(parseIpi),
@@ -142,14 +142,12 @@ export const songInputSchema = z
   });
 
 export type SongInput = z.infer<typeof songInputSchema>;
-export type WriterInput = z.infer<typeof writerInputSchema>;
-export type PublisherInput = z.infer<typeof publisherInputSchema>;
 
 /**
  * The writers' shares must add up to exactly 100 % (to the hundredth), or the song has no
  * writers yet (a song can be played before its split is agreed; it cannot be filed).
  */
-export function sharesProblem(shares: readonly number[]): string | undefined {
+function sharesProblem(shares: readonly number[]): string | undefined {
   if (shares.length === 0) return undefined;
   const total = shares.reduce((a, b) => a + b, 0);
   if (total === WHOLE_SHARE) return undefined;
