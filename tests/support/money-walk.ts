@@ -1,5 +1,6 @@
 import { isHidden } from "@/domain/hidden";
 import { VENUES_PAGE_SIZE } from "@/domain/negotiations/calendar";
+import { SOCIETY_CODES } from "@/domain/setlists/societies";
 import { isMoneyKey } from "@/domain/team/money-fields";
 import type { Role } from "@/domain/team/roles";
 import { ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
@@ -279,9 +280,24 @@ function calendarRanges(shows: { date: string | null }[]) {
 }
 
 /** Routes asked with a query string: each query in turn. */
+const FILING_QUERIES = SOCIETY_CODES.map((society) => {
+  const year = new Date().getUTCFullYear();
+  return `society=${society}&from=${year}-01-01&to=${year}-12-31`;
+});
+
 const QUERIES: Partial<Record<RouteKey, (ids: Awaited<ReturnType<typeof ownerIds>>) => string[]>> =
   {
     "GET /api/negotiations/calendar": (ids) => calendarRanges(ids.shows),
+    // The filing's report, per society, over a year around the walk's shows.
+    ...Object.fromEntries(
+      (
+        [
+          "GET /api/setlist-filings",
+          "GET /api/setlist-filings/report.csv",
+          "GET /api/setlist-filings/report.pdf",
+        ] as const
+      ).map((key) => [key, () => FILING_QUERIES]),
+    ),
     // Every page of the venues list.
     "GET /api/negotiations": (ids) =>
       Array.from(

@@ -1,16 +1,15 @@
 import type { Publisher, Writer } from "@/domain/setlists/songs";
-import { daySheets, setItems, setLists, songs } from "@/server/db/schema";
+import { daySheets } from "@/server/db/schema";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
-import type { Account } from "./client";
+import { type Account, call } from "./client";
 import type { TestApp } from "./test-app";
 
 /**
- * Songs and the sets shows played, for the filing's tests (issue 50 item 4). Written through
- * the database while the catalogue's and the sets' routes are on their way to main: when they
- * land, `addSong` and `setShowSet` become calls to POST /api/songs and PUT …/set-lists/:showId
- * (and …/played), and nothing else in the tests changes.
+ * Songs and the sets shows played, for the filing's tests (issue 50 item 4), made through the
+ * same routes a person uses: POST /api/songs, PUT …/set-lists/:showId and …/played.
  */
 
+/** A writer as a song answers it: the share in hundredths of a percent. */
 export const writer = (name: string, share: number, over: Partial<Writer> = {}): Writer => ({
   name,
   role: null,
@@ -19,6 +18,12 @@ export const writer = (name: string, share: number, over: Partial<Writer> = {}):
   share,
   ...over,
 });
+
+async function ok(t: TestApp, owner: Account, method: string, path: string, json: unknown) {
+  const res = await call(t, method, path, { cookie: owner.cookie, json });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+  return res.data;
+}
 
 export async function addSong(
   t: TestApp,
@@ -31,52 +36,29 @@ export async function addSong(
     durationSeconds?: number | null;
   },
 ) {
-  const [row] = await t.database.db
-    .insert(songs)
-    .values({
-      workspaceId: owner.workspaceId,
-      title: song.title,
-      writers: song.writers ?? [],
-      publishers: song.publishers ?? [],
-      iswc: song.iswc ?? null,
-      durationSeconds: song.durationSeconds ?? null,
-    })
-    .returning({ id: songs.id });
-  return row!.id;
+  const made = await ok(t, owner, "POST", "/api/songs", {
+    ...song,
+    writers: (song.writers ?? []).map((w) => ({ ...w, share: (w.share / 100).toFixed(2) })),
+  });
+  return made.id as string;
 }
 
 /**
  * A show's set: its planned lines, and when `played` is given, the lines confirmed as played
- * after the show. A string is a free line ("Drum solo"), never filed.
+ * after the show. "line:Drum solo" is a free line, never filed; anything else a song's id.
  */
 export async function setShowSet(
   t: TestApp,
   owner: Account,
-  showId: string,
+  show: { tourId: string; showId: string },
   planned: readonly string[],
   played?: readonly string[],
 ) {
-  const db = t.database.db;
-  const [set] = await db
-    .insert(setLists)
-    .values({
-      workspaceId: owner.workspaceId,
-      showId,
-      playedConfirmedAt: played ? new Date() : null,
-      playedConfirmedBy: played ? owner.userId : null,
-    })
-    .returning({ id: setLists.id });
-  const lines = (items: readonly string[], isPlayed: boolean) =>
-    items.map((item, position) => ({
-      workspaceId: owner.workspaceId,
-      setListId: set!.id,
-      played: isPlayed,
-      position,
-      ...(item.startsWith("line:") ? { label: item.slice(5) } : { songId: item }),
-    }));
-  const all = [...lines(planned, false), ...lines(played ?? [], true)];
-  if (all.length) await db.insert(setItems).values(all);
-  return set!.id;
+  const base = `/api/tours/${show.tourId}/set-lists/${show.showId}`;
+  const items = (lines: readonly string[]) =>
+    lines.map((line) => (line.startsWith("line:") ? { label: line.slice(5) } : { songId: line }));
+  await ok(t, owner, "PUT", base, { items: items(planned) });
+  if (played) await ok(t, owner, "PUT", `${base}/played`, { items: items(played) });
 }
 
 /**
