@@ -23,7 +23,8 @@ export const API_CACHE_PREFIX = "tribe-api-v1:";
 export const apiCacheName = (accountId: string) => `${API_CACHE_PREFIX}${accountId}`;
 
 /**
- * The cache of a show's files (stage plot, riders) saved with its day sheet (issue 38): a
+ * The cache of a show's files (stage plot, riders) saved with its day sheet (issue 38), and its
+ * stage copy saved with its set (issue 50): a
  * runtime cache, never the precache. Under the API prefix, so whatever forgets an account's
  * answers (sign-out, a switch) forgets its files too; ":" is no account id's, so the name
  * never meets another account's answers.
@@ -34,6 +35,14 @@ export const showFilesCacheName = (accountId: string) => `${SHOW_FILES_CACHE_PRE
 /** A show's file as the day sheet links it: /api/tours/:tourId/advances/:showId/files/:fileId. */
 export const isShowFilePath = (pathname: string) =>
   /^\/api\/tours\/[^/]+\/advances\/[^/]+\/files\/[^/]+$/.test(pathname);
+
+/** A show's stage copy (issue 50): saved with its set, served offline like a show's file. */
+const isStageCopyPath = (pathname: string) =>
+  /^\/api\/tours\/[^/]+\/set-lists\/[^/]+\/pdf$/.test(pathname);
+
+/** What the files cache holds: a show's files and its stage copy. */
+export const isSavedFilePath = (pathname: string) =>
+  isShowFilePath(pathname) || isStageCopyPath(pathname);
 
 /** At most this many files are kept (up to 10 MB each); the oldest saved go first. */
 export const MAX_SAVED_SHOW_FILES = 40;

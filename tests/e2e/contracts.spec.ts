@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 /**
@@ -72,16 +72,6 @@ async function editGuarantee(page: Page, tourId: string, amount: string) {
   return dialog;
 }
 
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 test("a contract goes from the deal to executed through both browsers, and verifies", async ({
   page,
   browser,
@@ -115,7 +105,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
   await expect(promoter.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(promoter.getByText(VENUE)).toBeVisible();
   await expect(promoter.getByRole("link", { name: "Read the contract (PDF)" })).toBeVisible();
-  await expectNoViolations(promoter);
+  await expectNoAxeViolations(promoter);
   await screenshotIfAsked(promoter, "promoter-page");
   const sign = promoter.getByRole("button", { name: "Sign the contract" });
   await expect(promoter.getByLabel("Full name")).toHaveValue("Pat Promoter");
@@ -187,7 +177,7 @@ test("a contract goes from the deal to executed through both browsers, and verif
 
   // Anyone checks the file on /verify: unchanged; then with one byte changed: altered.
   await promoter.goto("/verify");
-  await expectNoViolations(promoter);
+  await expectNoAxeViolations(promoter);
   const chooser = promoter.getByLabel(/Choose a PDF/);
   await chooser.setInputFiles({ name: "executed.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(promoter.getByRole("status")).toContainText(

@@ -138,6 +138,19 @@ async function demoPages(page: Page) {
       heading: "Guest List",
       saved: "tickets checked in",
     },
+    // The demo's next two shows have the headline set, which opens with Midnight Run.
+    {
+      path: `/dashboard/logistics/set-list/${tour.id}/${next.id}`,
+      heading: "Set list",
+      saved: "Midnight Run",
+    },
+    { path: "/dashboard/songs", heading: "Songs", tab: "Catalogue", saved: "Midnight Run" },
+    {
+      path: "/dashboard/songs?tab=saved-sets",
+      heading: "Songs",
+      tab: "Saved sets",
+      saved: "Headline set",
+    },
     { path: "/dashboard/marketing", heading: "Marketing & Virality", saved: "Total Reach" },
     { path: "/dashboard/merch", heading: "Merch & Art", saved: "Merch Sold" },
     { path: "/dashboard/team", heading: "Team", saved: /Members \(\d+\)/ },
@@ -236,7 +249,7 @@ test("crew's pages open offline too: saved data, no crash, no money", async ({ p
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
   await page.getByRole("button", { name: "View as crew" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
-  const managersOnly = /marketing|merch|activity|tab=(budget|reports)/;
+  const managersOnly = /marketing|merch|activity|songs|tab=(budget|reports)/;
   const crewPages = pages
     .filter((p) => !managersOnly.test(p.path))
     .map(({ headingUnsaved: _, ...p }) =>

@@ -147,6 +147,18 @@ const CELLS: readonly Cell[] = [
     },
   },
   {
+    // Issue 50: everyone reads a show's set (crew read only), from its day sheet; then back
+    // to the day sheet, which the advance is opened from.
+    name: "Set list",
+    from: "Day sheet",
+    visit: async (w) => {
+      await w.page.getByRole("link", { name: "Open the set list" }).click();
+      await w.ready(w.heading("Set list"));
+      await w.page.goBack();
+      await w.ready(w.heading("Day Sheet"));
+    },
+  },
+  {
     // Issue 38: everyone reads a show's advance (settlement Hidden for crew and artists).
     name: "Advance",
     from: "Day sheet",
@@ -164,6 +176,17 @@ const CELLS: readonly Cell[] = [
       await w.ready(w.heading("Advance questions"));
     },
   },
+  {
+    name: "Songs",
+    for: (v) => !crewLike(v),
+    visit: async (w) => {
+      await w.nav("Songs", "/dashboard/songs");
+      await w.ready(w.heading("Songs"));
+    },
+  },
+  { name: "Songs › Add song", from: "Songs", visit: (w) => w.dialog(byName(w, "Add song")) },
+  { name: "Songs › Saved sets", from: "Songs", visit: (w) => w.tab("Saved sets") },
+  { name: "Songs › Filing", from: "Songs", visit: (w) => w.tab("Filing") },
   {
     name: "Merch & Art",
     visit: async (w) => {

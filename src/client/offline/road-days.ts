@@ -1,6 +1,7 @@
 import { api, unwrap } from "@/client/lib/api-client";
 import { showFilePath } from "@/domain/logistics/show-file-path";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
+import { savedStageCopyUrl } from "@/domain/setlists/stage-copy-path";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
 import { saveShowFiles } from "./show-files-offline";
@@ -68,9 +69,11 @@ export async function saveRoadDays(): Promise<void> {
           api.tours[":tourId"]["guest-lists"][":showId"].$get({ param: showParam }, AHEAD),
         );
         // The set, so the band reads it on a stage with no signal (issue 50).
-        await unwrap(
+        const set = await unwrap(
           api.tours[":tourId"]["set-lists"][":showId"].$get({ param: showParam }, AHEAD),
         );
+        // Its stage copy with it, for the stage.
+        if (set.planned.length > 0) await saveShowFiles([savedStageCopyUrl(tour.id, show.id, set)]);
       }
     }
   } catch {

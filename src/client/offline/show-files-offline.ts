@@ -8,7 +8,8 @@ import { isOffline } from "./offline-status";
 import { cacheEpoch, currentAccountId } from "./saved-answers";
 
 /**
- * Saves a day sheet's files (the stage plot, the riders) on the device, so crew open them
+ * Saves a day sheet's files (the stage plot, the riders) and a set's stage copy (issue 50) on
+ * the device, so crew open them
  * with no signal (issue 38). A runtime cache, filled when the day sheet is saved for offline
  * (opened, or read ahead for the road days), never the precache (its budget is the app's).
  * A file never changes under its id, so one already saved is not read again; only an answer
@@ -30,6 +31,9 @@ export async function saveShowFiles(urls: readonly string[]): Promise<void> {
       });
       if (!current()) return;
       if (!res.ok || res.headers.get(ACCOUNT_HEADER) !== account) continue;
+      // A stage copy saved before under another version is replaced, not kept beside it:
+      // offline it is served by its path alone (a file's id never changes: nothing to drop).
+      await cache.delete(url, { ignoreSearch: true });
       await cache.put(url, res);
       // Forgotten while it was being written: the whole cache goes (it was deleted already).
       if (!current()) {

@@ -19,6 +19,12 @@ export async function api(page: Page, method: string, path: string, data?: unkno
 const baseURLs = new WeakMap<Page, string>();
 const baseOf = (page: Page) => baseURLs.get(page) ?? "";
 
+/** A page already signed in as an owner (the `account` fixture's), to call `api` and invite from. */
+export function ownerOf(page: Page, baseURL: string) {
+  baseURLs.set(page, baseURL);
+  return page;
+}
+
 /** The demo's guest owner, on the seeded Overview. */
 export async function demoOwner(page: Page, baseURL: string) {
   baseURLs.set(page, baseURL);

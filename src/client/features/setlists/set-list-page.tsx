@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookmarkPlus, FileDown, ListRestart, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { LeaveGuard } from "@/client/components/leave-guard";
@@ -22,8 +22,10 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useCan } from "@/client/lib/workspace";
+import { saveShowFiles } from "@/client/offline/show-files-offline";
 import type { SetLine, StageOptions } from "@/domain/setlists/set-lists";
 import { setLength } from "@/domain/setlists/sets";
+import { savedStageCopyUrl } from "@/domain/setlists/stage-copy-path";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import {
   type ShowRef,
@@ -279,6 +281,13 @@ export function SetListPage() {
   const canEdit = can("PUT /api/tours/:tourId/set-lists/:showId");
   usePageTitle("Set list");
   const data = set.data;
+  // The set is saved for offline as it is read (the service worker keeps the answer): its
+  // stage copy with it, so the band prints or shows it with no signal (issue 50).
+  const savedCopy =
+    data && data.planned.length > 0 ? savedStageCopyUrl(tourId, showId, data) : null;
+  useEffect(() => {
+    if (savedCopy) void saveShowFiles([savedCopy]);
+  }, [savedCopy]);
   return (
     <>
       <PageHeader

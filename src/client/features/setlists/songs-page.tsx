@@ -1,4 +1,5 @@
 import { PageHeader } from "@/client/components/page-header";
+import { RoleGate } from "@/client/components/role-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useTabParam } from "@/client/lib/use-tab-param";
@@ -23,22 +24,25 @@ export function SongsPage() {
         title="Songs"
         description="The songs the band plays, the sets it starts from, and what to file for them."
       />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="songs">Catalogue</TabsTrigger>
-          <TabsTrigger value="saved-sets">Saved sets</TabsTrigger>
-          <TabsTrigger value="filing">Filing</TabsTrigger>
-        </TabsList>
-        <TabsContent value="songs">
-          <CatalogueTab />
-        </TabsContent>
-        <TabsContent value="saved-sets">
-          <SavedSetsTab />
-        </TabsContent>
-        <TabsContent value="filing">
-          <FilingTab />
-        </TabsContent>
-      </Tabs>
+      {/* Crew read a show's set on its own page: the catalogue, saved sets and filing are not theirs. */}
+      <RoleGate needs="GET /api/songs" what="the song catalogue, saved sets or the filing">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="songs">Catalogue</TabsTrigger>
+            <TabsTrigger value="saved-sets">Saved sets</TabsTrigger>
+            <TabsTrigger value="filing">Filing</TabsTrigger>
+          </TabsList>
+          <TabsContent value="songs">
+            <CatalogueTab />
+          </TabsContent>
+          <TabsContent value="saved-sets">
+            <SavedSetsTab />
+          </TabsContent>
+          <TabsContent value="filing">
+            <FilingTab />
+          </TabsContent>
+        </Tabs>
+      </RoleGate>
     </>
   );
 }

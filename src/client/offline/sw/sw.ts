@@ -11,7 +11,7 @@ import {
   apiCacheName,
   isAccountId,
   isCacheableApiRead,
-  isShowFilePath,
+  isSavedFilePath,
   SAVED_AT_HEADER,
   SHOW_FILES_CACHE_PREFIX,
   showFilesCacheName,
@@ -124,14 +124,14 @@ registerRoute(
 );
 
 /**
- * A show's file (stage plot, rider): from the network whenever there is one (a deleted file,
+ * A show's file (stage plot, rider) or its stage copy: from the network whenever there is one (a deleted file,
  * a role that lost a contract, reads as the server says), else as the page saved it with the
  * day sheet (offline/show-files-offline.ts). A link or an image names no account, so every
  * saved workspace's files are looked in: there is one, the others are forgotten on a switch.
  */
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === "GET" && isShowFilePath(url.pathname),
+    sameOrigin && request.method === "GET" && isSavedFilePath(url.pathname),
   async ({ request }) => {
     try {
       return await fetch(request);

@@ -3,6 +3,7 @@ import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { apiFetch } from "@/client/offline/offline-fetch";
 import type { PlayedSetInput, SavedSetInput, ShowSetInput } from "@/domain/setlists/set-lists";
+import { stageCopyPath } from "@/domain/setlists/stage-copy-path";
 
 export interface ShowRef {
   tourId: string;
@@ -22,8 +23,7 @@ export type ShowSetData = Awaited<ReturnType<ReturnType<typeof showSetQuery>["qu
 export type SetLineData = ShowSetData["planned"][number];
 
 /** The stage copy: printed from the saved set (and its stage options). */
-export const stageCopyUrl = ({ tourId, showId }: ShowRef) =>
-  `/api/tours/${tourId}/set-lists/${showId}/pdf`;
+export const stageCopyUrl = ({ tourId, showId }: ShowRef) => stageCopyPath(tourId, showId);
 
 export const savedSetsQuery = queryOptions({
   queryKey: queryKeys.setlists.savedSets,
