@@ -126,3 +126,64 @@ test("an artist on a phone starts a set from a saved one, prints the stage copy 
   await screenshotIfAsked(phone, "phone-filing");
   await artist.context.close();
 });
+
+test.describe("with no signal", () => {
+  // The service worker is what this test is about (the others block it: playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("crew open the set and its stage copy on a stage with no signal", async ({
+    page,
+    context,
+    baseURL,
+    account: _account,
+  }) => {
+    ownerOf(page, baseURL!);
+    const ghosts = (await api(page, "POST", "/api/songs", { title: "Ghosts", musicalKey: "Em" }))
+      .id as string;
+    const tour = await api(page, "POST", "/api/tours", { title: "Basement Run" });
+    const venue = await api(page, "POST", "/api/venues", { name: "Cellar Bar", city: "Leeds" });
+    const show = await api(page, "POST", `/api/tours/${tour.id}/shows`, {
+      venueMode: "existing",
+      venueId: venue.id,
+      performanceDate: "2099-05-01",
+    });
+    const setPath = `/dashboard/logistics/set-list/${tour.id}/${show.id}`;
+    const copyPath = `/api/tours/${tour.id}/set-lists/${show.id}/pdf`;
+    await api(page, "PUT", `/api/tours/${tour.id}/set-lists/${show.id}`, {
+      items: [{ songId: ghosts }, { label: "Drum solo" }],
+    });
+    await api(page, "PUT", "/api/team/view-as", { role: "crew" });
+
+    await page.goto(setPath);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    const set = page.getByRole("list", { name: "The set, in order" });
+    await expect(set).toContainText("Ghosts");
+    // Saved with the set as it was read: the stage copy is in the device's cache of files.
+    await expect
+      .poll(() =>
+        page.evaluate(async (path) => {
+          for (const name of await caches.keys()) {
+            if (!name.startsWith("tribe-api-v1:files:")) continue;
+            if (await (await caches.open(name)).match(path, { ignoreSearch: true })) return true;
+          }
+          return false;
+        }, copyPath),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(set).toContainText("Ghosts");
+    await expect(set).toContainText("Drum solo");
+    const copy = await page.evaluate(async (path) => {
+      const res = await fetch(path);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return { status: res.status, pdf: String.fromCharCode(...bytes.slice(0, 5)) };
+    }, copyPath);
+    expect(copy).toEqual({ status: 200, pdf: "%PDF-" });
+    await context.setOffline(false);
+  });
+});
