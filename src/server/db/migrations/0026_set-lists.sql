@@ -86,4 +86,20 @@ CREATE INDEX "setlist_filings_workspace_idx" ON "setlist_filings" USING btree ("
 CREATE UNIQUE INDEX "setlist_filings_show_society_idx" ON "setlist_filings" USING btree ("show_id","society");--> statement-breakpoint
 CREATE UNIQUE INDEX "setlist_settings_workspace_idx" ON "setlist_settings" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "songs_workspace_idx" ON "songs" USING btree ("workspace_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "songs_workspace_iswc_idx" ON "songs" USING btree ("workspace_id","iswc") WHERE "songs"."iswc" is not null;
+CREATE UNIQUE INDEX "songs_workspace_iswc_idx" ON "songs" USING btree ("workspace_id","iswc") WHERE "songs"."iswc" is not null;--> statement-breakpoint
+-- Hand-written (issue 50): the per-workspace version bumps every owned table carries (ADR 0021).
+CREATE TRIGGER "songs_version_insert" AFTER INSERT ON "songs" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "songs_version_update" AFTER UPDATE ON "songs" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "songs_version_delete" AFTER DELETE ON "songs" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_lists_version_insert" AFTER INSERT ON "set_lists" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_lists_version_update" AFTER UPDATE ON "set_lists" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_lists_version_delete" AFTER DELETE ON "set_lists" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_items_version_insert" AFTER INSERT ON "set_items" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_items_version_update" AFTER UPDATE ON "set_items" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "set_items_version_delete" AFTER DELETE ON "set_items" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_settings_version_insert" AFTER INSERT ON "setlist_settings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_settings_version_update" AFTER UPDATE ON "setlist_settings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_settings_version_delete" AFTER DELETE ON "setlist_settings" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_filings_version_insert" AFTER INSERT ON "setlist_filings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_filings_version_update" AFTER UPDATE ON "setlist_filings" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();--> statement-breakpoint
+CREATE TRIGGER "setlist_filings_version_delete" AFTER DELETE ON "setlist_filings" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_account_version"();
