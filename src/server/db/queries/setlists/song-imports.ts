@@ -10,6 +10,7 @@ import type { Db } from "../../client";
 import { songs } from "../../schema";
 import { jsonValue } from "../../sql-helpers";
 import { jsonTuples } from "../json-rows";
+import { songFields } from "./songs";
 
 /**
  * The catalogue's import (issue 50 item 1, ADR 0016's shape): the preview plans against the
@@ -18,18 +19,7 @@ import { jsonTuples } from "../json-rows";
  * every new song in one statement and every update in one more, or nothing.
  */
 
-const entryTuples = jsonTuples<CatalogueEntry>({
-  id: songs.id,
-  title: songs.title,
-  durationSeconds: songs.durationSeconds,
-  musicalKey: songs.musicalKey,
-  tempo: songs.tempo,
-  notes: songs.notes,
-  iswc: songs.iswc,
-  isrc: songs.isrc,
-  writers: songs.writers,
-  publishers: songs.publishers,
-});
+const entryTuples = jsonTuples<CatalogueEntry>(songFields);
 
 /** The catalogue an import is matched against, oldest first (the first of two twins wins). */
 async function loadCatalogue(db: Db, workspaceId: string): Promise<CatalogueEntry[]> {

@@ -16,7 +16,8 @@ import { ensureRoomFor } from "../workspace-limits";
  * another one is answered like a missing one.
  */
 
-const songColumns = {
+/** A song's own columns, as the catalogue and its import read them. */
+export const songFields = {
   id: songs.id,
   title: songs.title,
   durationSeconds: songs.durationSeconds,
@@ -27,6 +28,10 @@ const songColumns = {
   isrc: songs.isrc,
   writers: songs.writers,
   publishers: songs.publishers,
+};
+
+const songColumns = {
+  ...songFields,
   updatedAt: sql<string>`to_char(${songs.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   // Sets, not lines: a song planned and played at one show is in one set. On its index.
   setCount: sql<number>`(select count(distinct ${setItems.setListId}) from ${setItems}
