@@ -27,6 +27,7 @@ export const PAGE_PATHS = [
   "/dashboard/activity",
   "/dashboard/team",
   "/dashboard/songs",
+  "/dashboard/public-dates",
   "/dashboard/today",
   "/dashboard/notifications",
   "/dashboard/settings",

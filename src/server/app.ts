@@ -44,6 +44,7 @@ import {
 import { currenciesArea } from "./routes/currencies";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
+import { listingsArea, publicDatesRoutes } from "./routes/listings";
 import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
 import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
@@ -149,7 +150,8 @@ function apiRoutes() {
     .route("/", teamArea)
     .route("/", notificationsArea)
     .route("/", contractsArea)
-    .route("/", setlistsArea);
+    .route("/", setlistsArea)
+    .route("/", listingsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -285,6 +287,9 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");
   });
+
+  // Fans read an act's dates with no account (issue 52): only what the rule makes public.
+  app.route("/dates", publicDatesRoutes);
 
   if (deps.clientDir) {
     const { renderPage } = deps;

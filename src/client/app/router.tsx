@@ -161,6 +161,14 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "public-dates",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/listings/public-dates-page"))
+                          .PublicDatesPage,
+                    ),
+                  },
+                  {
                     path: "merch",
                     lazy: lazyPage(
                       async () => (await import("@/client/features/merch/merch-page")).MerchPage,

@@ -101,6 +101,11 @@ export const queryKeys = {
     filings: ["setlists", "filings"] as const,
     settings: ["setlists", "settings"] as const,
   },
+  /** Public dates (issue 52): the page's settings and what fans see of each show. */
+  listings: {
+    all: ["listings"] as const,
+    slug: (slug: string) => ["listings", "slug", slug] as const,
+  },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {
     all: ["notifications"] as const,

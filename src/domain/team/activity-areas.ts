@@ -10,6 +10,7 @@ export const ACTIVITY_AREAS = [
   "merch",
   "marketing",
   "setlists",
+  "listings",
   "account",
   "team",
 ] as const;
@@ -24,6 +25,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   merch: "Merch & Art",
   marketing: "Marketing",
   setlists: "Set lists",
+  listings: "Public dates",
   account: "Account",
   team: "Team",
 };
@@ -42,6 +44,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   // A show's set and its filing live under the show, but are the set lists' (issue 50).
   [/^\/api\/tours\/[^/]+\/set-lists/, "setlists"],
   [/^\/api\/(songs|imports\/songs|exports\/songs|set-lists|saved-sets|setlist-)/, "setlists"],
+  [/^\/api\/listings/, "listings"],
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],

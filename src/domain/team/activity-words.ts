@@ -162,11 +162,21 @@ const SET_LISTS: Partial<Record<RouteKey, Describe>> = {
   "PUT /api/setlist-settings": () => line("updated", "Changed the societies the band files with"),
 };
 
+/** Public dates (issue 52): the page, and what fans see of each show. */
+const LISTINGS: Partial<Record<RouteKey, Describe>> = {
+  "PUT /api/listings/page": () => line("updated", "Changed the public dates page"),
+  "PUT /api/listings/shows/:showId": (s) =>
+    line("updated", `Changed what fans see of ${onShow(s)}`),
+  "POST /api/listings/announce": () =>
+    line("announced", "Announced shows on the public dates page"),
+};
+
 /** Other writes whose words are not "Added / Updated / Deleted the thing". */
 const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...TEAM,
   ...GUESTS,
   ...SET_LISTS,
+  ...LISTINGS,
   "PUT /api/tours/:tourId/shows/order": (s) => line("reordered", `Reordered the shows${inTour(s)}`),
   "POST /api/imports/shows": () => line("imported", "Imported shows from a sheet"),
   "POST /api/imports/tours/:tourId/financials": (s) =>

@@ -193,6 +193,17 @@ export const ROUTE_ACCESS = {
   "GET /api/setlist-settings": WITH_ARTIST,
   "PUT /api/setlist-settings": MANAGERS,
 
+  // Public dates (issue 52, ADR 0030): what fans see is decided by owners and managers; the
+  // page itself (/dates/:slug) is public and reads only what the rule makes public.
+  "GET /api/listings": MANAGERS,
+  "PUT /api/listings/page": MANAGERS,
+  "GET /api/listings/slug": MANAGERS,
+  "PUT /api/listings/shows/:showId": MANAGERS,
+  "POST /api/listings/announce": MANAGERS,
+  "GET /api/listings/bandsintown.csv": MANAGERS,
+  "GET /api/listings/bandsintown.zip": MANAGERS,
+  "GET /api/listings/songkick.csv": MANAGERS,
+
   // Merch: crew enter the night's counts; artists see and approve designs.
   "GET /api/merch/shows/:showId/counts": EVERYONE,
   "PUT /api/merch/shows/:showId/counts": EVERYONE,

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Globe,
   Handshake,
   History,
   LayoutDashboard,
@@ -50,5 +51,11 @@ export const NAV_SUB_ITEMS: Partial<
     { label: "Tours", to: "/dashboard/tours", icon: MapIcon },
     { label: "Team", to: "/dashboard/team", icon: Users },
     { label: "Songs", to: "/dashboard/songs", icon: Music, needs: "GET /api/songs" },
+    {
+      label: "Public dates",
+      to: "/dashboard/public-dates",
+      icon: Globe,
+      needs: "GET /api/listings",
+    },
   ],
 };

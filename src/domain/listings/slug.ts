@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 40;
+
+/**
+ * Words a dates page may not be called (issue 52): Tribe's own paths and names a fan could
+ * take for Tribe speaking (`/dates/admin`), and the files a page serves under its own slug.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  "about",
+  "admin",
+  "advance",
+  "api",
+  "app",
+  "assets",
+  "auth",
+  "blog",
+  "calendar",
+  "contract",
+  "contracts",
+  "dashboard",
+  "dates",
+  "demo",
+  "embed",
+  "feed",
+  "feeds",
+  "help",
+  "join",
+  "login",
+  "logout",
+  "new",
+  "null",
+  "privacy",
+  "public",
+  "reset-password",
+  "root",
+  "settings",
+  "signin",
+  "signup",
+  "static",
+  "status",
+  "support",
+  "terms",
+  "tribe",
+  "undefined",
+  "verify",
+  "widget",
+  "www",
+]);
+
+export type SlugProblem = "malformed" | "reserved";
+
+const SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What is wrong with a slug as typed, before asking whether another act has it. */
+export function slugProblem(slug: string): SlugProblem | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX || !SHAPE.test(slug)) return "malformed";
+  return RESERVED_SLUGS.has(slug) ? "reserved" : null;
+}
+
+export const SLUG_MESSAGES: Record<SlugProblem | "taken", string> = {
+  malformed: `Use ${SLUG_MIN}–${SLUG_MAX} lowercase letters, digits and single hyphens, like the-band`,
+  reserved: "That address is reserved. Choose another",
+  taken: "Another act has that address. Choose another",
+};
+
+/** "The Band!" → "the-band": a first suggestion from the act's name. */
+export function suggestSlug(name: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, "");
+  const slug = base.length >= SLUG_MIN ? base : `${base || "act"}-dates`;
+  return RESERVED_SLUGS.has(slug) ? `${slug}-live` : slug;
+}
+
+/** A slug as a form or the API sends it: trimmed and lowercased, then held to the shape. */
+export const slugInput = z
+  .string({ error: "Address is required" })
+  .trim()
+  .toLowerCase()
+  .superRefine((v, ctx) => {
+    const problem = slugProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: SLUG_MESSAGES[problem] });
+  });

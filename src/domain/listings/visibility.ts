@@ -1,0 +1,50 @@
+import { dateIn } from "../date-time";
+
+/**
+ * When a show is public (issue 52, ADR 0030): confirmed, its announce time passed, not
+ * hidden. Everything else fails closed: no listing, no announce time, a hold, an offer.
+ * A show that was public and then stopped being confirmed (the trigger in migration 0027
+ * records it), or whose tour is cancelled, stays on the public outputs marked cancelled,
+ * so fans who saw it hear that it is off.
+ */
+export type ListingState =
+  | { kind: "public" }
+  | { kind: "cancelled" }
+  | { kind: "scheduled"; at: Date }
+  | { kind: "hidden" }
+  | { kind: "not-confirmed" }
+  | { kind: "not-announced" }
+  | { kind: "no-date" };
+
+export interface ListingFacts {
+  /** The show's negotiation status (pending, hold, challenge, confirmed, released, declined). */
+  status: string;
+  tourStatus: string;
+  date: string | null;
+  listing: {
+    announceAt: Date | null;
+    hidden: boolean;
+    cancelledAt: Date | null;
+  } | null;
+}
+
+export function listingState(facts: ListingFacts, now: Date): ListingState {
+  const { listing } = facts;
+  if (listing?.hidden) return { kind: "hidden" };
+  if (facts.date === null) return { kind: "no-date" };
+  if (listing?.cancelledAt) return { kind: "cancelled" };
+  if (facts.status !== "confirmed") return { kind: "not-confirmed" };
+  if (!listing?.announceAt) return { kind: "not-announced" };
+  if (listing.announceAt.getTime() > now.getTime()) {
+    return { kind: "scheduled", at: listing.announceAt };
+  }
+  return facts.tourStatus === "cancelled" ? { kind: "cancelled" } : { kind: "public" };
+}
+
+/** Whether fans see the show at all (as on, or as cancelled). */
+export const isOnPublicOutputs = (state: ListingState) =>
+  state.kind === "public" || state.kind === "cancelled";
+
+/** Upcoming until its date has ended where the venue is. */
+export const isUpcoming = (date: string, timeZone: string, now: Date) =>
+  date >= dateIn(now, timeZone);
