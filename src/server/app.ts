@@ -32,6 +32,7 @@ import { requireSession } from "./middleware/session";
 import type { Notifier } from "./notifications/notifier";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
+import { PublicDatesCache } from "./public-dates-cache";
 import { redactSecrets } from "./redact";
 import { accountArea } from "./routes/account";
 import { authConfigRoutes } from "./routes/auth-config";
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
   const standings = notices && new StandingCache(notices);
   const exportSlots = new ExportSlots();
   const heavySlots = deps.heavySlots ?? new HeavySlots();
+  const publicDates = new PublicDatesCache(notices);
   const mailer = deps.mailer ?? createMailer({ logger: deps.logger });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
@@ -168,6 +170,7 @@ export function createApp(deps: AppDeps) {
     if (standings) c.set("standings", standings);
     c.set("exportSlots", exportSlots);
     c.set("heavySlots", heavySlots);
+    c.set("publicDates", publicDates);
     c.set("reclaimDeletedSpace", deps.database.reclaimDeletedSpace);
     c.set("auth", deps.auth);
     c.set("logger", deps.logger);

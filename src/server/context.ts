@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import type { ExportSlots } from "./export-slots";
 import type { HeavySlots } from "./heavy/slots";
 import type { Mailer } from "./mail/mailer";
+import type { PublicDatesCache } from "./public-dates-cache";
 import type { SessionCache } from "./session-cache";
 import type { StandingCache } from "./standing-cache";
 
@@ -51,6 +52,8 @@ export interface AppEnv {
     exportSlots: ExportSlots;
     /** Heavy jobs running in this app, per workspace (heavy/slots.ts). */
     heavySlots: HeavySlots;
+    /** The public dates pages' snapshots, by slug (public-dates-cache.ts, ADR 0030). */
+    publicDates: PublicDatesCache;
     /** Outgoing mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
     /** Reverse proxies trusted to say the client's address (TRUST_PROXY): audit trails record it. */
