@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { Context } from "hono";
 import { type PublicDates, publicDates } from "@/domain/listings/public-show";
 import type { ChangeNotices } from "./db/change-notices";
 import type { Db } from "./db/client";
 import { findDatesPage, readPublicShowRows } from "./db/queries/listings/public-dates";
 import { workspaceVersion } from "./db/queries/team/workspace-version";
+import { acceptsGzip } from "./versioned-json";
 
 /** One output of a snapshot as sent: its text, its ETag, its gzip when worth it. */
 export interface DatesOutput {
@@ -145,4 +147,29 @@ export class PublicDatesCache {
     }
     return snapshot;
   }
+}
+
+/**
+ * One output as a fan's browser, calendar app or feed reader gets it: 304 when its ETag
+ * matches, else the text (gzipped when asked), cacheable by anyone for a minute and then
+ * revalidated.
+ */
+export function sendDatesOutput(c: Context, out: DatesOutput, contentType: string): Response {
+  const headers: Record<string, string> = {
+    etag: out.etag,
+    "cache-control": "public, max-age=60, must-revalidate",
+    vary: "Accept-Encoding",
+  };
+  const match = c.req.header("if-none-match");
+  if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === out.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers["content-type"] = contentType;
+  if (out.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+    headers["content-encoding"] = "gzip";
+    headers["content-length"] = String(out.gzip.byteLength);
+    return c.body(out.gzip, 200, headers);
+  }
+  headers["content-length"] = String(Buffer.byteLength(out.text));
+  return c.body(out.text, 200, headers);
 }

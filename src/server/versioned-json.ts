@@ -16,7 +16,7 @@ export interface Computed {
 
 /** As compress() does: smaller answers go as they are. */
 const GZIP_FROM_BYTES = 1024;
-const acceptsGzip = (header: string | undefined) =>
+export const acceptsGzip = (header: string | undefined) =>
   header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);
 
 /** Whose answer: a workspace's data, as someone who does or does not see money reads it. */

@@ -3,7 +3,8 @@ import type { AppEnv } from "../../context";
 import { listingExportRoutes } from "./exports";
 import { listingRoutes } from "./page";
 
-export { publicDatesRoutes } from "./public-pages";
+import { publicFeedRoutes } from "./public-feeds";
+import { publicPageRoutes } from "./public-pages";
 
 /**
  * Public dates (issue 52, ADR 0030): the page's settings, what fans see of each show, and the
@@ -13,3 +14,12 @@ export { publicDatesRoutes } from "./public-pages";
 export const listingsArea = new Hono<AppEnv>()
   .route("/listings", listingExportRoutes)
   .route("/listings", listingRoutes);
+
+/**
+ * What fans reach with no account, mounted by app.ts at /dates: the page and its JSON, its
+ * iCal and Atom/RSS feeds, the iframe and the widget's script. Each answers only from the
+ * act's public snapshot (public-dates-cache.ts).
+ */
+export const publicDatesRoutes = new Hono<AppEnv>()
+  .route("/", publicFeedRoutes)
+  .route("/", publicPageRoutes);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 
 /**
- * What fans reach with no account (mounted by app.ts at /dates): the page, its iCal and
- * Atom/RSS feeds, its JSON for the widget, the iframe and the widget's script.
+ * The act's dates page (server-rendered, JSON-LD per show, paged) and its JSON, which the
+ * widget reads.
  */
-export const publicDatesRoutes = new Hono<AppEnv>();
+export const publicPageRoutes = new Hono<AppEnv>();
