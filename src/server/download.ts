@@ -9,3 +9,7 @@ export const file = (body: string | Buffer, type: string, name: string) =>
   });
 
 export const PDF = "application/pdf";
+
+/** Whether a client takes gzip (and did not refuse it with q=0). */
+export const acceptsGzip = (header: string | undefined) =>
+  header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);

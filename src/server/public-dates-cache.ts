@@ -6,7 +6,7 @@ import type { ChangeNotices } from "./db/change-notices";
 import type { Db } from "./db/client";
 import { findDatesPage, readPublicShowRows } from "./db/queries/listings/public-dates";
 import { workspaceVersion } from "./db/queries/team/workspace-version";
-import { acceptsGzip } from "./versioned-json";
+import { acceptsGzip } from "./download";
 
 /** One output of a snapshot as sent: its text, its ETag, its gzip when worth it. */
 export interface DatesOutput {

@@ -7,6 +7,7 @@ import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
 import { workspaceVersion } from "./db/queries/team/workspace-version";
+import { acceptsGzip } from "./download";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
 export interface Computed {
@@ -16,8 +17,6 @@ export interface Computed {
 
 /** As compress() does: smaller answers go as they are. */
 const GZIP_FROM_BYTES = 1024;
-export const acceptsGzip = (header: string | undefined) =>
-  header !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(header);
 
 /** Whose answer: a workspace's data, as someone who does or does not see money reads it. */
 export interface Viewer {
