@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { csvFile } from "../exports";
 import { countryName } from "../tours/venues";
 import { utcToZoned } from "../zoned-time";
@@ -81,3 +82,19 @@ export const bandsintownFileName = (act: string, part: number) =>
   `${suggestSlug(act)}-bandsintown-${part}.csv`;
 
 export const bandsintownZipName = (act: string) => `${suggestSlug(act)}-bandsintown.zip`;
+
+/** `?part=N`: which file of the upload, from 1; none asked, the first. */
+export const bandsintownQuerySchema = z.object({
+  part: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? "1" : v.trim()))
+    .refine((v) => /^[1-9]\d{0,5}$/.test(v), "Part must be a whole number from 1, like 2")
+    .transform(Number),
+});
+
+/** Why a part beyond the last has no file: how many there are, and how many shows each holds. */
+export const bandsintownPartMissing = (part: number, shows: number) => {
+  const parts = bandsintownPartCount(shows);
+  return `There is no part ${part}: the upload has ${parts === 1 ? "1 part" : `${parts} parts`} of at most ${BANDSINTOWN_ROWS_PER_FILE} shows`;
+};

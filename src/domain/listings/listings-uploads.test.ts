@@ -30,7 +30,8 @@ const show = (over: Partial<PublicShow> = {}): PublicShow => ({
   updatedAt: "2026-05-01T15:00:00.000Z",
   ...over,
 });
-const parse = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+const parse = (csv: string) =>
+  Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
 
 describe("Bandsintown's bulk upload", () => {
   it("writes the template's columns, times in the venue's local time", () => {
