@@ -1,6 +1,6 @@
 import type { PublicShow } from "@/domain/listings/public-show";
 import type { Db } from "@/server/db/client";
-import { datesPages, showListings } from "@/server/db/schema";
+import { datesPages, showListings, tourVenues } from "@/server/db/schema";
 import { insertShow, insertVenue } from "@/server/db/seed/tour-factories";
 import type { DatesFeedSource } from "@/server/reports/dates-feed-source";
 
@@ -99,4 +99,40 @@ export async function insertListedShow(
     ...opts.listing,
   });
   return show;
+}
+
+/** `count` shows at one venue, each a day apart from `fromDay` days ahead, listed and announced. */
+export async function insertManyListedShows(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  count: number,
+  venueName = "Many Shows Hall",
+) {
+  const venue = await insertVenue(db, workspaceId, {
+    name: venueName,
+    city: "Austin",
+    state: "TX",
+  });
+  const shows = await db
+    .insert(tourVenues)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        workspaceId,
+        tourId,
+        venueId: venue.id,
+        performanceDate: dayFromNow(10 + i),
+        orderInTour: i + 1,
+        status: "confirmed",
+      })),
+    )
+    .returning({ id: tourVenues.id });
+  await db.insert(showListings).values(
+    shows.map((s) => ({
+      workspaceId,
+      showId: s.id,
+      announceAt: new Date(Date.now() - DAY),
+      timeZone: "America/Chicago",
+    })),
+  );
 }

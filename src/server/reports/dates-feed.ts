@@ -12,7 +12,7 @@ const CANCELLED_NEWS_MS = 30 * DAY_MS;
  * A feed's entries: every upcoming show (cancelled ones included, marked), then past shows
  * cancelled within the month. Past shows that went ahead are no news.
  */
-export function feedShows(source: DatesFeedSource, now: Date): PublicShow[] {
+function feedShows(source: DatesFeedSource, now: Date): PublicShow[] {
   const recent = source.dates.past.filter(
     (s) => s.status === "cancelled" && now.getTime() - Date.parse(s.updatedAt) <= CANCELLED_NEWS_MS,
   );

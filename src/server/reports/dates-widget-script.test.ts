@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { formatCalendarDate } from "@/domain/date-time";
 import { publicShow } from "../../../tests/support/listings-feeds";
 import { WIDGET_SCRIPT } from "./dates-widget-script";
 
@@ -61,6 +62,14 @@ describe("the widget's script", () => {
       "Jul 3, 2026 Metro, Chicago, IL with The Openers Cancelled",
     ]);
     expect(items[2]!.className).toContain("tribe-cancelled");
+    // Every month as the one formatter writes it.
+    const months = Array.from({ length: 12 }, (_, i) =>
+      publicShow({ date: `2026-${String(i + 1).padStart(2, "0")}-09` }),
+    );
+    const year = await hostPage("<div data-tribe-dates></div>", answer(months));
+    expect([...year.doc.querySelectorAll("time")].map((t) => t.textContent)).toEqual(
+      months.map((m) => formatCalendarDate(m.date)),
+    );
     const tickets = items[0]!.querySelector("a")!;
     expect(tickets.getAttribute("href")).toBe("https://tickets.example/metro");
     expect(tickets.getAttribute("rel")).toBe("noopener");

@@ -1,3 +1,11 @@
+import { formatCalendarDate } from "@/domain/date-time";
+
+/** The months as Tribe writes a date ("Jul 1, 2026"), taken from the one formatter. */
+const MONTHS = Array.from(
+  { length: 12 },
+  (_, i) => formatCalendarDate(`2000-${String(i + 1).padStart(2, "0")}-01`).split(" ")[0],
+);
+
 /**
  * The script a band pastes into its own site (`/dates/<slug>/widget.js`, issue 52: under
  * 10 KB, optional):
@@ -15,8 +23,8 @@
  * A string rather than a file of its own: the server is bundled by esbuild and run by tsx in
  * development, and a string needs neither a loader nor a file copied beside the bundle. It
  * is written small by hand, in plain ES5 syntax (no build step turns it into anything else),
- * and sent gzipped. The
- * answer's shape it reads (shows.json): { title, url, upcoming: PublicShow[] }.
+ * and sent gzipped. The answer it reads (shows.json): { title, url, upcoming: PublicShow[] }.
+ * Dates read as everywhere in Tribe ("Jul 1, 2026"): the month names are the formatter's own.
  */
 export const WIDGET_SCRIPT = String.raw`(function () {
   "use strict";
@@ -45,10 +53,10 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     a.rel = "noopener";
     return a;
   }
+  var months = ${JSON.stringify(MONTHS)};
   function day(iso) {
-    var p = String(iso).split("-"), t = new Date(Date.UTC(+p[0], p[1] - 1, +p[2]));
-    return isNaN(t.getTime()) ? String(iso) : t.toLocaleDateString("en-US",
-      { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+    var p = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(iso));
+    return p && months[p[2] - 1] ? months[p[2] - 1] + " " + +p[3] + ", " + p[1] : String(iso);
   }
   function show(x, list) {
     var v = x.venue || {}, off = x.status === "cancelled";
