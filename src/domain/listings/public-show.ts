@@ -74,14 +74,20 @@ export function startsAtIn(date: string, time: string, timeZone: string): string
   return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-const facts = (row: PublicShowRow): ListingFacts => ({
+/** What the rule (visibility.ts) reads of a row. */
+export const rowFacts = (row: PublicShowRow): ListingFacts => ({
   status: row.status,
   tourStatus: row.tourStatus,
   date: row.date,
   listing: { announceAt: row.announceAt, hidden: row.hidden, cancelledAt: row.cancelledAt },
 });
 
-function toPublicShow(row: PublicShowRow, date: string, cancelled: boolean, now: Date): PublicShow {
+export function toPublicShow(
+  row: PublicShowRow,
+  date: string,
+  cancelled: boolean,
+  now: Date,
+): PublicShow {
   const startsAt = row.startTime ? startsAtIn(date, row.startTime, row.timeZone) : null;
   return {
     id: row.id,
@@ -125,7 +131,7 @@ export function publicDates(rows: readonly PublicShowRow[], now: Date): PublicDa
   const upcoming: PublicShow[] = [];
   const past: PublicShow[] = [];
   for (const row of rows) {
-    const state = listingState(facts(row), now);
+    const state = listingState(rowFacts(row), now);
     if (state.kind === "scheduled") validUntil = Math.min(validUntil, state.at.getTime());
     if (!isOnPublicOutputs(state) || row.date === null) continue;
     const show = toPublicShow(row, row.date, state.kind === "cancelled", now);

@@ -1,5 +1,64 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { embedTheme } from "@/domain/listings/embed-theme";
+import { slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
+import { type DatesSnapshot, sendDatesOutput } from "../../public-dates-cache";
+import { renderDatesCalendar } from "../../reports/dates-calendar";
+import { renderDatesEmbed } from "../../reports/dates-embed";
+import { renderDatesAtom, renderDatesRss } from "../../reports/dates-feed";
+import type { DatesFeedSource } from "../../reports/dates-feed-source";
+import { notFoundPage } from "../../reports/dates-not-found";
+import { WIDGET_SCRIPT } from "../../reports/dates-widget-script";
+
+type Render = (source: DatesFeedSource) => string;
+
+/** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
+const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+
+/**
+ * One output of the act's snapshot: 404 (the page's own) for an address with no page on, the
+ * rendered text otherwise, once per snapshot. The origin is part of the output's key: with no
+ * public URL configured a request's Host header writes the links, and one request must not
+ * write another's.
+ */
+async function answer(c: Context<AppEnv>, key: string, type: string, render: Render) {
+  const slug = c.req.param("slug") ?? "";
+  // A malformed address cannot have a page: answered without asking the database.
+  const snapshot: DatesSnapshot | null =
+    slugProblem(slug) === "malformed" ? null : await c.var.publicDates.get(c.var.db, slug);
+  if (!snapshot) return notFoundPage(c);
+  const origin = originOf(c);
+  const source = { title: snapshot.title, slug: snapshot.slug, dates: snapshot.dates, origin };
+  return sendDatesOutput(
+    c,
+    snapshot.output(`${key} ${origin}`, () => render(source)),
+    type,
+  );
+}
 
 /** The page's feeds and its widget: iCal, Atom and RSS, the iframe and the script. */
-export const publicFeedRoutes = new Hono<AppEnv>();
+export const publicFeedRoutes = new Hono<AppEnv>()
+  .get("/:slug/calendar.ics", (c) =>
+    answer(c, "calendar.ics", "text/calendar; charset=utf-8", renderDatesCalendar),
+  )
+  .get("/:slug/feed.atom", (c) =>
+    answer(c, "feed.atom", "application/atom+xml; charset=utf-8", (source) =>
+      renderDatesAtom(source, new Date()),
+    ),
+  )
+  .get("/:slug/feed.rss", (c) =>
+    answer(c, "feed.rss", "application/rss+xml; charset=utf-8", (source) =>
+      renderDatesRss(source, new Date()),
+    ),
+  )
+  .get("/:slug/embed", (c) => {
+    // Only hex colours and plain family names survive (embed-theme.ts); the theme is part of
+    // the key, so each host's colours are rendered once.
+    const theme = embedTheme(c.req.query());
+    return answer(c, `embed ${JSON.stringify(theme)}`, "text/html; charset=utf-8", (source) =>
+      renderDatesEmbed(source, theme),
+    );
+  })
+  .get("/:slug/widget.js", (c) =>
+    answer(c, "widget.js", "text/javascript; charset=utf-8", () => WIDGET_SCRIPT),
+  );
