@@ -28,17 +28,36 @@ function renderPage(role: Role, answer?: ListingsAnswer, tab?: string) {
   );
 }
 
+const SCHEDULED = "0b6d3f0e-1c2a-4b3c-9d4e-5f6a7b8c9d0e";
+const UNANNOUNCED = "1c7e4a1f-2d3b-4c4d-8e5f-6a7b8c9d0e1f";
+
 const shows = [
   listingShow({ showId: "pub", venueName: "The Garage" }),
   listingShow({
-    showId: "sched",
+    showId: SCHEDULED,
     venueName: "Metro",
     listing: listingOf({ announceAt: "2099-01-01T16:00:00.000Z" }),
     state: { kind: "scheduled", at: "2099-01-01T16:00:00.000Z" },
   }),
-  listingShow({ showId: "hold", venueName: "Empty Bottle", status: "hold", listing: null, state: { kind: "not-confirmed" } }),
-  listingShow({ showId: "new", venueName: "Thalia Hall", listing: null, state: { kind: "not-announced" } }),
-  listingShow({ showId: "hid", venueName: "Lincoln Hall", listing: listingOf({ hidden: true }), state: { kind: "hidden" } }),
+  listingShow({
+    showId: "hold",
+    venueName: "Empty Bottle",
+    status: "hold",
+    listing: null,
+    state: { kind: "not-confirmed" },
+  }),
+  listingShow({
+    showId: UNANNOUNCED,
+    venueName: "Thalia Hall",
+    listing: null,
+    state: { kind: "not-announced" },
+  }),
+  listingShow({
+    showId: "hid",
+    venueName: "Lincoln Hall",
+    listing: listingOf({ hidden: true }),
+    state: { kind: "hidden" },
+  }),
   listingShow({
     showId: "off",
     venueName: "Schubas",
@@ -53,7 +72,7 @@ const shows = [
   }),
 ];
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLTextAreaElement).value;
+const codeIn = (label: string) => (screen.getByLabelText(label) as HTMLTextAreaElement).value;
 
 /** The desktop table's row of a venue (the phone cards say the same in the same words). */
 const rowOf = (venue: string) =>
@@ -62,6 +81,7 @@ const rowOf = (venue: string) =>
 describe("the Public dates page", () => {
   it("says in words where each show stands with fans", () => {
     renderPage("owner", listingsAnswer({ shows }));
+    expect(document.title).toBe("Public dates · Tribe");
     expect(within(rowOf("The Garage")).getByText("Public")).toBeInTheDocument();
     expect(
       within(rowOf("Metro")).getByText("Public from Jan 1, 2099, 10:00 (America/Chicago)"),
@@ -88,9 +108,13 @@ describe("the Public dates page", () => {
     const { user } = renderPage("manager", listingsAnswer({ shows }));
     const announce = screen.getByRole("button", { name: /^Announce now/ });
     expect(announce).toBeDisabled();
-    await user.click(within(rowOf("Metro")).getByRole("checkbox", { name: "Select Metro, May 1, 2099" }));
     await user.click(
-      within(rowOf("Thalia Hall")).getByRole("checkbox", { name: "Select Thalia Hall, May 1, 2099" }),
+      within(rowOf("Metro")).getByRole("checkbox", { name: "Select Metro, May 1, 2099" }),
+    );
+    await user.click(
+      within(rowOf("Thalia Hall")).getByRole("checkbox", {
+        name: "Select Thalia Hall, May 1, 2099",
+      }),
     );
     await user.click(screen.getByRole("button", { name: "Announce now (2)" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Announce 2 shows now?" });
@@ -99,13 +123,14 @@ describe("the Public dates page", () => {
     expect(net.writes()).toEqual([
       expect.objectContaining({
         method: "POST",
-        body: { showIds: ["sched", "new"] },
+        body: { showIds: [SCHEDULED, UNANNOUNCED] },
       }),
     ]);
     expect(net.writes()[0]!.url.pathname).toBe("/api/listings/announce");
   });
 
   it("tells crew and artists the page is not theirs, and asks nothing of the server", () => {
+    const net = recordFetch(() => undefined);
     for (const role of ["crew", "artist"] as const) {
       const { unmount } = renderPage(role);
       expect(
@@ -114,6 +139,7 @@ describe("the Public dates page", () => {
       expect(screen.queryByRole("button", { name: "Save page" })).not.toBeInTheDocument();
       unmount();
     }
+    expect(net.requests.filter((r) => r.url.pathname.startsWith("/api/listings"))).toEqual([]);
   });
 
   it("says what to do when there is no show yet, and that an off page answers not found", () => {
@@ -155,7 +181,10 @@ describe("the preview", () => {
             showId: "tix",
             venueName: "Aragon",
             date: "2099-04-01",
-            listing: listingOf({ ticketUrl: "https://tickets.example/aragon" }),
+            listing: listingOf({
+              ticketUrl: "https://tickets.example/aragon",
+              onSaleAt: "2099-02-01T16:00:00.000Z",
+            }),
           }),
           listingShow({ showId: "old", venueName: "Beat Kitchen", date: "2020-03-01" }),
         ],
@@ -182,12 +211,16 @@ describe("the preview", () => {
       "href",
       "https://tickets.example/aragon",
     );
+    // On the venue's clock, as the page says it.
+    expect(within(items[1]!).getByText("On sale Feb 1, 2099, 10:00")).toBeInTheDocument();
     expect(within(items[2]!).getByText("Cancelled")).toBeInTheDocument();
     expect(within(items[4]!).getByText("Moved from Jun 1, 2099")).toBeInTheDocument();
     const past = screen.getByRole("list", { name: "Past shows, as fans see them" });
-    expect(within(past).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      expect.stringContaining("Beat Kitchen"),
-    ]);
+    expect(
+      within(past)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining("Beat Kitchen")]);
     expect(screen.getByRole("link", { name: /Open the page/ })).toHaveAttribute(
       "href",
       `${window.location.origin}/dates/the-band`,
@@ -197,17 +230,35 @@ describe("the preview", () => {
 
 describe("sharing", () => {
   it("gives the feeds, the embed codes and one Bandsintown file per 50 shows", () => {
-    const many = Array.from({ length: 51 }, (_, i) =>
+    const many = Array.from({ length: 50 }, (_, i) =>
       listingShow({ showId: `s${i}`, date: `2099-01-${String((i % 28) + 1).padStart(2, "0")}` }),
+    );
+    // The 51st is announced later: the sites publish it then, so it is in the files already.
+    // A hold, a hidden show and a past one are not.
+    many.push(
+      listingShow({
+        showId: "later",
+        listing: listingOf({ announceAt: "2099-01-01T16:00:00.000Z" }),
+        state: { kind: "scheduled", at: "2099-01-01T16:00:00.000Z" },
+      }),
+      listingShow({ showId: "h", status: "hold", listing: null, state: { kind: "not-confirmed" } }),
+      listingShow({ showId: "x", listing: listingOf({ hidden: true }), state: { kind: "hidden" } }),
+      listingShow({ showId: "p", date: "2020-01-01" }),
     );
     renderPage("owner", listingsAnswer({ shows: many }), "share");
     const origin = window.location.origin;
-    expect(screen.getByLabelText("iCal feed address")).toHaveValue(`${origin}/dates/the-band/calendar.ics`);
-    expect(screen.getByLabelText("Atom feed address")).toHaveValue(`${origin}/dates/the-band/feed.atom`);
-    expect(screen.getByLabelText("RSS feed address")).toHaveValue(`${origin}/dates/the-band/feed.rss`);
-    expect(valueOf("Embed code (iframe)")).toContain(`src="${origin}/dates/the-band/embed"`);
-    expect(screen.getByLabelText("Embed code (script)")).toHaveValue(
-      `<script src="${origin}/dates/the-band/widget.js" async></script>`,
+    expect(screen.getByLabelText("iCal feed address")).toHaveValue(
+      `${origin}/dates/the-band/calendar.ics`,
+    );
+    expect(screen.getByLabelText("Atom feed address")).toHaveValue(
+      `${origin}/dates/the-band/feed.atom`,
+    );
+    expect(screen.getByLabelText("RSS feed address")).toHaveValue(
+      `${origin}/dates/the-band/feed.rss`,
+    );
+    expect(codeIn("Embed code (iframe)")).toContain(`src="${origin}/dates/the-band/embed"`);
+    expect(codeIn("Embed code (script)")).toBe(
+      `<div data-tribe-dates></div>\n<script src="${origin}/dates/the-band/widget.js" async></script>`,
     );
     expect(screen.getByRole("button", { name: "Copy embed code (iframe)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Part 1 of 2 (CSV)" })).toHaveAttribute(
@@ -230,10 +281,19 @@ describe("sharing", () => {
     expect(screen.getByText(/support@songkick.com/)).toBeInTheDocument();
   });
 
+  it("gives one Bandsintown file, the columns alone, before any show is announced", () => {
+    renderPage("owner", listingsAnswer({ shows: [shows[2]!, shows[3]!] }), "share");
+    expect(screen.getByRole("link", { name: "Bandsintown CSV" })).toHaveAttribute(
+      "href",
+      "/api/listings/bandsintown.csv?part=1",
+    );
+    expect(screen.queryByRole("link", { name: "All parts (ZIP)" })).not.toBeInTheDocument();
+  });
+
   it("puts the site's colours in the iframe's address when asked", async () => {
     const { user } = renderPage("owner", listingsAnswer(), "share");
     await user.click(screen.getByRole("checkbox", { name: "Use my site's colours in the frame" }));
-    expect(valueOf("Embed code (iframe)")).toContain(
+    expect(codeIn("Embed code (iframe)")).toContain(
       "/embed?color=%231a1a1a&background=%23ffffff&accent=%232563eb",
     );
   });

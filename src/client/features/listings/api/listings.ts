@@ -18,17 +18,11 @@ export const listingsQuery = queryOptions({
   queryFn: (): Promise<ListingsAnswer> => unwrap(api.listings.$get(), LISTINGS_ERROR),
 });
 
-export interface SlugCheck {
-  slug: string;
-  available: boolean;
-  message: string;
-}
-
 /** Whether another act has an address (the shape and reserved words are checked here first). */
 export const slugCheckQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.listings.slug(slug),
-    queryFn: (): Promise<SlugCheck> =>
+    queryFn: () =>
       unwrap(api.listings.slug.$get({ query: { slug } }), "Could not check the address"),
     staleTime: 30_000,
   });

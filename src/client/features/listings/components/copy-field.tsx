@@ -7,7 +7,7 @@ import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
 
 /** Puts text on the clipboard and says so; a browser that refuses gets told how instead. */
-export async function copyText(text: string, what: string) {
+async function copyText(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
     toast.success(`${what} copied`);

@@ -7,7 +7,7 @@ import { utcToZoned } from "@/domain/zoned-time";
 export type Clock = (hhmm: string) => string;
 
 /** The zone a show's times are read in: its listing's, else the venue's as the server guessed it. */
-export const zoneOf = (show: ListingShow) => show.listing?.timeZone ?? show.suggestedTimeZone;
+const zoneOf = (show: ListingShow) => show.listing?.timeZone ?? show.suggestedTimeZone;
 
 /** "Dec 5, 2026, 10:00": an instant on the venue's clock. */
 export function localWhen(instant: string, zone: string, clock: Clock): string {

@@ -118,7 +118,11 @@ export function PageSettingsCard({ data }: { data: ListingsAnswer }) {
                   checked={field.value}
                   onCheckedChange={field.onChange}
                 />
-                <Label htmlFor={switchId}>Page is on</Label>
+                <Label htmlFor={switchId}>Public page</Label>
+                {/* The switch's state in words too, not in the thumb's side alone. */}
+                <span className="text-sm text-muted-foreground" aria-hidden="true">
+                  {field.value ? "On" : "Off"}
+                </span>
               </div>
             )}
           />

@@ -11,6 +11,8 @@ import { publicUrl } from "../api/listings";
 import { fansView } from "./fans-view";
 import { type Clock, localWhen, showWhen } from "./listing-words";
 
+const onSaleAhead = (iso: string) => new Date(iso).getTime() > Date.now();
+
 function FanStanding({ show, clock }: { show: PublicShow; clock: Clock }) {
   const when = `${show.venue.name} on ${formatCalendarDate(show.date)}`;
   return (
@@ -32,7 +34,11 @@ function FanStanding({ show, clock }: { show: PublicShow; clock: Clock }) {
           Tickets<span className="sr-only"> for {when} (opens in a new tab)</span>
         </a>
       ) : null}
-      {show.status !== "cancelled" && !show.soldOut && show.onSaleAt && show.upcoming ? (
+      {/* As the page says it: only before tickets go on sale. */}
+      {show.status !== "cancelled" &&
+      !show.soldOut &&
+      show.onSaleAt &&
+      onSaleAhead(show.onSaleAt) ? (
         <span className="text-sm text-muted-foreground">
           On sale {localWhen(show.onSaleAt, show.timeZone, clock)}
         </span>

@@ -12,7 +12,8 @@ import {
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import type { ListingsAnswer } from "@/domain/listings/listing-answer";
+import type { ListingShow, ListingsAnswer } from "@/domain/listings/listing-answer";
+import { isUpcoming } from "@/domain/listings/visibility";
 import {
   BANDSINTOWN_ROWS,
   BANDSINTOWN_ZIP_URL,
@@ -21,7 +22,6 @@ import {
   SONGKICK_CSV_URL,
 } from "../api/listings";
 import { CopyField } from "./copy-field";
-import { fansView } from "./fans-view";
 
 const DEFAULT_COLOURS = { color: "#1a1a1a", background: "#ffffff", accent: "#2563eb" };
 type Colours = typeof DEFAULT_COLOURS;
@@ -84,7 +84,8 @@ function Embed({ slug, title }: { slug: string; title: string }) {
   const ownId = useId();
   const query = own ? `?${new URLSearchParams(colours).toString()}` : "";
   const iframe = `<iframe src="${publicUrl(slug, `/embed${query}`)}" title="${title.replace(/"/g, "&quot;")}: tour dates" width="100%" height="600" style="border:0" loading="lazy"></iframe>`;
-  const script = `<script src="${publicUrl(slug, "/widget.js")}" async></script>`;
+  // The script fills the first `data-tribe-dates` box it finds, in the site's own fonts and colours.
+  const script = `<div data-tribe-dates></div>\n<script src="${publicUrl(slug, "/widget.js")}" async></script>`;
   const pick = (key: keyof Colours) => (value: string) =>
     setColours((c) => ({ ...c, [key]: value }));
   return (
@@ -92,8 +93,9 @@ function Embed({ slug, title }: { slug: string; title: string }) {
       <CardHeader>
         <CardTitle as="h3">On your own site</CardTitle>
         <CardDescription>
-          Paste one of these where the dates should appear. Both follow the page: nothing to update
-          by hand.
+          Paste one of these where the dates should appear; both follow the page, with nothing to
+          update by hand. The frame takes the colours below; the script takes on your site's own
+          fonts and colours.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -141,8 +143,9 @@ function DownloadLink({ href, children }: { href: string; children: string }) {
 }
 
 /** The listings sites' uploads: Bandsintown in files of 50 rows, Songkick one file by email. */
-function Uploads({ upcoming }: { upcoming: number }) {
-  const parts = Math.ceil(upcoming / BANDSINTOWN_ROWS);
+function Uploads({ shows }: { shows: number }) {
+  // One file at least: with no show yet, it is Bandsintown's template with its header alone.
+  const parts = Math.max(1, Math.ceil(shows / BANDSINTOWN_ROWS));
   return (
     <Card>
       <CardHeader>
@@ -156,20 +159,21 @@ function Uploads({ upcoming }: { upcoming: number }) {
             In Bandsintown for Artists, open Events → Upload and add each file (at most{" "}
             {BANDSINTOWN_ROWS} shows a file).
           </p>
-          {parts === 0 ? (
-            <p className="text-sm text-muted-foreground">No upcoming public show to upload yet.</p>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {Array.from({ length: parts }, (_, i) => (
-                <DownloadLink key={i} href={bandsintownPartUrl(i + 1)}>
-                  {parts === 1 ? "Bandsintown CSV" : `Part ${i + 1} of ${parts} (CSV)`}
-                </DownloadLink>
-              ))}
-              {parts > 1 ? (
-                <DownloadLink href={BANDSINTOWN_ZIP_URL}>All parts (ZIP)</DownloadLink>
-              ) : null}
-            </div>
-          )}
+          {shows === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No upcoming show is announced yet: the file holds the columns alone.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: parts }, (_, i) => (
+              <DownloadLink key={i} href={bandsintownPartUrl(i + 1)}>
+                {parts === 1 ? "Bandsintown CSV" : `Part ${i + 1} of ${parts} (CSV)`}
+              </DownloadLink>
+            ))}
+            {parts > 1 ? (
+              <DownloadLink href={BANDSINTOWN_ZIP_URL}>All parts (ZIP)</DownloadLink>
+            ) : null}
+          </div>
         </div>
         <div className="grid gap-2">
           <h4 className="text-sm font-semibold">Songkick</h4>
@@ -185,12 +189,22 @@ function Uploads({ upcoming }: { upcoming: number }) {
   );
 }
 
+/**
+ * The shows the uploads carry: upcoming, public now or at their announce time, not called
+ * off. The server's verdict says which (a scheduled show is confirmed and shown); the files
+ * themselves are written on the server, from its own list.
+ */
+const uploadCount = (shows: readonly ListingShow[], now: Date) =>
+  shows.filter(
+    (s) =>
+      (s.state.kind === "public" || s.state.kind === "scheduled") &&
+      s.date !== null &&
+      isUpcoming(s.date, s.listing?.timeZone ?? s.suggestedTimeZone, now),
+  ).length;
+
 /** Everything that carries the dates beyond the page (issue 52 items 3 and 4). */
 export function ShareSection({ data }: { data: ListingsAnswer }) {
-  const upcoming = useMemo(
-    () => fansView(data.shows, new Date()).upcoming.filter((s) => s.status !== "cancelled").length,
-    [data.shows],
-  );
+  const uploads = useMemo(() => uploadCount(data.shows, new Date()), [data.shows]);
   const page = data.page;
   return (
     <section className="grid gap-4" aria-labelledby="share-title">
@@ -206,7 +220,7 @@ export function ShareSection({ data }: { data: ListingsAnswer }) {
           found” while it is off.
         </p>
       )}
-      <Uploads upcoming={upcoming} />
+      <Uploads shows={uploads} />
     </section>
   );
 }

@@ -20,6 +20,12 @@ import { useAnnounce } from "../api/listings";
 import { ListingBadges } from "./listing-badges";
 import { canAnnounce, showName, showWhen } from "./listing-words";
 
+/** The first few chosen shows by name, then how many more: a season does not fit a dialog. */
+function namesOf(chosen: readonly ListingShow[]) {
+  const named = chosen.slice(0, 5).map(showName).join("; ");
+  return chosen.length > 5 ? `${named}; and ${chosen.length - 5} more` : named;
+}
+
 const place = (s: ListingShow) => [s.city, s.country].filter(Boolean).join(", ");
 
 function SelectShow({
@@ -84,10 +90,15 @@ export function ShowsSection({
   const shows1 = (n: number) => `${n} ${n === 1 ? "show" : "shows"}`;
 
   const runAnnounce = async () => {
+    const asked = chosen.length;
     const { announced } = await announce.mutateAsync(chosen.map((s) => s.showId));
     setSelected(new Set());
+    // The server announces only what is still confirmed, dated, shown and not yet public.
     toast.success(`${shows1(announced)} announced`, {
-      description: "Fans see them now on your page, its feeds and the widget.",
+      description:
+        announced < asked
+          ? `${shows1(asked - announced)} could not be: no longer confirmed, hidden or already public.`
+          : "Fans see them now on your page, its feeds and the widget.",
     });
   };
 
@@ -209,8 +220,8 @@ export function ShowsSection({
         busyLabel="Announcing..."
         onConfirm={runAnnounce}
       >
-        {chosen.map((s) => showName(s)).join("; ")}. Fans see {chosen.length === 1 ? "it" : "them"}{" "}
-        at once on your page, its feeds and the widget, and in the listings downloads.
+        {namesOf(chosen)}. Fans see {chosen.length === 1 ? "it" : "them"} at once on your page, its
+        feeds and the widget, and in the listings downloads.
       </ConfirmDeleteDialog>
     </section>
   );

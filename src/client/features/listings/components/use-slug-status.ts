@@ -45,5 +45,5 @@ export function useSlugStatus(typed: string, saved: string | null): SlugStatus |
   }
   return check.data.available
     ? { text: "Available", tone: "ok" }
-    : { text: check.data.message, tone: "bad" };
+    : { text: check.data.message ?? "That address cannot be used", tone: "bad" };
 }
