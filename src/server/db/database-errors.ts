@@ -56,6 +56,15 @@ export function mapDatabaseError(err: unknown): MappedDatabaseError | undefined 
   return undefined;
 }
 
+/**
+ * The unique index a write ran into, when that is why it failed: a write that checked first
+ * can still lose a race to another (two acts choosing one address), and then says which value.
+ */
+export function violatedUniqueIndex(err: unknown): string | undefined {
+  const pg = findPgError(err);
+  return pg?.code === "23505" ? (pg.constraint ?? "") : undefined;
+}
+
 /** SQLSTATE classes and states of a database that is not there: connection lost or refused, shutting down. */
 const UNREACHABLE_STATE = /^(08|57P0[1-3]|53300)/;
 /** Socket failures (node-postgres), its pool once ended, the embedded database once closed. */

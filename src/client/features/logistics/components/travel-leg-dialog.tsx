@@ -1,10 +1,8 @@
-import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
-import { Combobox } from "@/client/components/ui/combobox";
+import { TimeZoneField } from "@/client/components/time-zone-field";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { dateIn } from "@/domain/date-time";
@@ -16,13 +14,7 @@ import {
   travelLegInputSchema,
 } from "@/domain/logistics/itinerary";
 import type { ShownTravelLeg } from "@/domain/logistics/reader-shape";
-import {
-  allTimeZones,
-  defaultLegZone,
-  plainZone,
-  searchTimeZones,
-  timeZoneLabel,
-} from "@/domain/logistics/time-zones";
+import { defaultLegZone, plainZone } from "@/domain/logistics/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
 import { useItineraryMutation } from "../api/itinerary";
 
@@ -82,33 +74,17 @@ export function TravelLegDialog({
   const today = dateIn(new Date(), browserZone);
   const zone = defaultLegZone(shows, today, browserZone);
   const form = useDialogForm(travelLegInputSchema, open, toForm(leg, zone, home));
-  const [departureTz, arrivalTz, currency] = form.watch(["departureTz", "arrivalTz", "currency"]);
-  // Every zone the browser knows, and the leg's own even if it is an older alias.
-  const zones = useMemo(
-    () => allTimeZones([browserZone, zone, departureTz ?? "", arrivalTz ?? ""]),
-    [zone, departureTz, arrivalTz],
-  );
+  const currency = form.watch("currency");
   const save = useItineraryMutation("saveLeg");
   const { errors } = form.formState;
-  // Departure and arrival each pick from every zone, searched the same way.
+  // Departure and arrival each pick from every zone, the browser's and the venue's among them.
   const zoneField = (name: "departureTz" | "arrivalTz", label: string) => (
-    <Controller
+    <TimeZoneField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label} error={errors[name]?.message}>
-          <Combobox
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            options={zones}
-            search={searchTimeZones}
-            label={timeZoneLabel}
-            emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
-          />
-        </FormField>
-      )}
+      label={label}
+      error={errors[name]?.message}
+      extra={[browserZone, zone]}
     />
   );
   return (

@@ -1,0 +1,226 @@
+import { CalendarPlus, Download } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { SectionTitle } from "@/client/components/section-title";
+import { Button } from "@/client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import type { ListingShow, ListingsAnswer } from "@/domain/listings/listing-answer";
+import { isUpcoming } from "@/domain/listings/visibility";
+import {
+  BANDSINTOWN_ROWS,
+  BANDSINTOWN_ZIP_URL,
+  bandsintownPartUrl,
+  publicUrl,
+  SONGKICK_CSV_URL,
+} from "../api/listings";
+import { CopyField } from "./copy-field";
+
+const DEFAULT_COLOURS = { color: "#1a1a1a", background: "#ffffff", accent: "#2563eb" };
+type Colours = typeof DEFAULT_COLOURS;
+
+function Feeds({ slug }: { slug: string }) {
+  const ics = publicUrl(slug, "/calendar.ics");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Feeds</CardTitle>
+        <CardDescription>
+          Fans subscribe once and see every change: a new date, a move, a cancellation.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <CopyField label="iCal feed address" value={ics} />
+        <div>
+          <Button variant="outline" asChild>
+            <a href={ics.replace(/^https?:/, "webcal:")}>
+              <CalendarPlus aria-hidden="true" />
+              Subscribe in a calendar app
+            </a>
+          </Button>
+        </div>
+        <CopyField label="Atom feed address" value={publicUrl(slug, "/feed.atom")} />
+        <CopyField label="RSS feed address" value={publicUrl(slug, "/feed.rss")} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ColourInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Input
+        id={id}
+        type="color"
+        className="h-9 w-12 shrink-0 p-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+/** The iframe and the script for the band's own site, in its colours when asked. */
+function Embed({ slug, title }: { slug: string; title: string }) {
+  const [own, setOwn] = useState(false);
+  const [colours, setColours] = useState<Colours>(DEFAULT_COLOURS);
+  const ownId = useId();
+  const query = own ? `?${new URLSearchParams(colours).toString()}` : "";
+  const iframe = `<iframe src="${publicUrl(slug, `/embed${query}`)}" title="${title.replace(/"/g, "&quot;")}: tour dates" width="100%" height="600" style="border:0" loading="lazy"></iframe>`;
+  // The script fills the first `data-tribe-dates` box it finds, in the site's own fonts and colours.
+  const script = `<div data-tribe-dates></div>\n<script src="${publicUrl(slug, "/widget.js")}" async></script>`;
+  const pick = (key: keyof Colours) => (value: string) =>
+    setColours((c) => ({ ...c, [key]: value }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">On your own site</CardTitle>
+        <CardDescription>
+          Paste one of these where the dates should appear; both follow the page, with nothing to
+          update by hand. The frame takes the colours below; the script takes on your site's own
+          fonts and colours.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex min-h-11 items-center gap-2">
+          <Checkbox
+            id={ownId}
+            className="size-5"
+            checked={own}
+            onCheckedChange={(v) => setOwn(v === true)}
+          />
+          <Label htmlFor={ownId}>Use my site's colours in the frame</Label>
+        </div>
+        {own ? (
+          <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+            <legend className="sr-only">The frame's colours</legend>
+            <ColourInput label="Text" value={colours.color} onChange={pick("color")} />
+            <ColourInput
+              label="Background"
+              value={colours.background}
+              onChange={pick("background")}
+            />
+            <ColourInput
+              label="Links and buttons"
+              value={colours.accent}
+              onChange={pick("accent")}
+            />
+          </fieldset>
+        ) : null}
+        <CopyField label="Embed code (iframe)" value={iframe} multiline />
+        <CopyField label="Embed code (script)" value={script} multiline />
+      </CardContent>
+    </Card>
+  );
+}
+
+function DownloadLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Button variant="outline" className="h-11 max-sm:w-full" asChild>
+      <a href={href} download>
+        <Download aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/** The listings sites' uploads: Bandsintown in files of 50 rows, Songkick one file by email. */
+function Uploads({ shows }: { shows: number }) {
+  // One file at least: with no show yet, it is Bandsintown's template with its header alone.
+  const parts = Math.max(1, Math.ceil(shows / BANDSINTOWN_ROWS));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Listings sites</CardTitle>
+        <CardDescription>The upcoming public shows, in each site's own columns.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <h4 className="text-sm font-semibold">Bandsintown</h4>
+          <p className="text-sm text-muted-foreground">
+            In Bandsintown for Artists, open Events → Upload and add each file (at most{" "}
+            {BANDSINTOWN_ROWS} shows a file).
+          </p>
+          {shows === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No upcoming show is announced yet: the file holds the columns alone.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: parts }, (_, i) => (
+              <DownloadLink key={i} href={bandsintownPartUrl(i + 1)}>
+                {parts === 1 ? "Bandsintown CSV" : `Part ${i + 1} of ${parts} (CSV)`}
+              </DownloadLink>
+            ))}
+            {parts > 1 ? (
+              <DownloadLink href={BANDSINTOWN_ZIP_URL}>All parts (ZIP)</DownloadLink>
+            ) : null}
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <h4 className="text-sm font-semibold">Songkick</h4>
+          <p className="text-sm text-muted-foreground">
+            Email the file to support@songkick.com; Songkick adds the shows within 24–48 hours.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <DownloadLink href={SONGKICK_CSV_URL}>Songkick CSV</DownloadLink>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The shows the uploads carry: upcoming, public now or at their announce time, not called
+ * off. The server's verdict says which (a scheduled show is confirmed and shown); the files
+ * themselves are written on the server, from its own list.
+ */
+const uploadCount = (shows: readonly ListingShow[], now: Date) =>
+  shows.filter(
+    (s) =>
+      (s.state.kind === "public" || s.state.kind === "scheduled") &&
+      s.date !== null &&
+      isUpcoming(s.date, s.listing?.timeZone ?? s.suggestedTimeZone, now),
+  ).length;
+
+/** Everything that carries the dates beyond the page (issue 52 items 3 and 4). */
+export function ShareSection({ data }: { data: ListingsAnswer }) {
+  const uploads = useMemo(() => uploadCount(data.shows, new Date()), [data.shows]);
+  const page = data.page;
+  return (
+    <section className="grid gap-4" aria-labelledby="share-title">
+      <SectionTitle id="share-title">Share</SectionTitle>
+      {page?.enabled ? (
+        <>
+          <Feeds slug={page.slug} />
+          <Embed slug={page.slug} title={page.title} />
+        </>
+      ) : (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Turn the page on to share its feeds and widget: they live at its address, and answer “not
+          found” while it is off.
+        </p>
+      )}
+      <Uploads shows={uploads} />
+    </section>
+  );
+}

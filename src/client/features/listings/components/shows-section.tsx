@@ -1,0 +1,228 @@
+import { Megaphone, Pencil } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { SectionTitle } from "@/client/components/section-title";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Label } from "@/client/components/ui/label";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import { useClock } from "@/client/lib/profile-query";
+import type { ListingShow } from "@/domain/listings/listing-answer";
+import { useAnnounce } from "../api/listings";
+import { ListingBadges } from "./listing-badges";
+import { canAnnounce, showName, showWhen } from "./listing-words";
+
+/** The first few chosen shows by name, then how many more: a season does not fit a dialog. */
+function namesOf(chosen: readonly ListingShow[]) {
+  const named = chosen.slice(0, 5).map(showName).join("; ");
+  return chosen.length > 5 ? `${named}; and ${chosen.length - 5} more` : named;
+}
+
+const place = (s: ListingShow) => [s.city, s.country].filter(Boolean).join(", ");
+
+function SelectShow({
+  show,
+  selected,
+  onToggle,
+}: {
+  show: ListingShow;
+  selected: boolean;
+  onToggle(): void;
+}) {
+  if (!canAnnounce(show)) return null;
+  return (
+    <Checkbox
+      className="size-5"
+      aria-label={`Select ${showName(show)}`}
+      checked={selected}
+      onCheckedChange={onToggle}
+    />
+  );
+}
+
+function EditButton({ show, onEdit }: { show: ListingShow; onEdit(): void }) {
+  return (
+    <Button variant="outline" size="sm" className="h-9" onClick={onEdit}>
+      <Pencil aria-hidden="true" />
+      Edit<span className="sr-only"> listing of {showName(show)}</span>
+    </Button>
+  );
+}
+
+/**
+ * Every show of the workspace with where it stands with fans (issue 52 item 5): a table on a
+ * wide screen, a card per show on a phone. Shows confirmed but not yet public can be chosen
+ * and announced at once; each opens its listing to edit.
+ */
+export function ShowsSection({
+  shows,
+  onEdit,
+}: {
+  shows: readonly ListingShow[];
+  onEdit(show: ListingShow): void;
+}) {
+  const clock = useClock();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const announce = useAnnounce();
+  const selectAllId = useId();
+  const announceable = shows.filter(canAnnounce);
+  // Only shows still announceable count: one announced meanwhile drops out of the choice.
+  const chosen = announceable.filter((s) => selected.has(s.showId));
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChosen = announceable.length > 0 && chosen.length === announceable.length;
+  const toggleAll = () =>
+    setSelected(allChosen ? new Set() : new Set(announceable.map((s) => s.showId)));
+  const shows1 = (n: number) => `${n} ${n === 1 ? "show" : "shows"}`;
+
+  const runAnnounce = async () => {
+    const asked = chosen.length;
+    const { announced } = await announce.mutateAsync(chosen.map((s) => s.showId));
+    setSelected(new Set());
+    // The server announces only what is still confirmed, dated, shown and not yet public.
+    toast.success(`${shows1(announced)} announced`, {
+      description:
+        announced < asked
+          ? `${shows1(asked - announced)} could not be: no longer confirmed, hidden or already public.`
+          : "Fans see them now on your page, its feeds and the widget.",
+    });
+  };
+
+  return (
+    <section className="grid gap-3" aria-labelledby="shows-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SectionTitle id="shows-title">Shows</SectionTitle>
+        <div className="flex flex-wrap items-center gap-3 max-sm:w-full">
+          {announceable.length > 0 ? (
+            <div className="flex min-h-11 items-center gap-2 md:hidden">
+              <Checkbox
+                id={selectAllId}
+                className="size-5"
+                checked={allChosen}
+                onCheckedChange={toggleAll}
+              />
+              <Label htmlFor={selectAllId}>Select all not yet public</Label>
+            </div>
+          ) : null}
+          <Button
+            className="h-11 max-sm:w-full"
+            disabled={chosen.length === 0}
+            onClick={() => setConfirming(true)}
+          >
+            <Megaphone aria-hidden="true" />
+            Announce now{chosen.length > 0 ? ` (${chosen.length})` : ""}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Only confirmed shows can be announced; a hold or an offer never reaches fans.
+      </p>
+
+      <ul className="grid gap-2 md:hidden" aria-label="Shows and where they stand">
+        {shows.map((s) => (
+          <li key={s.showId} className="grid gap-2 rounded-md border p-3">
+            <div className="flex items-start gap-3">
+              <SelectShow
+                show={s}
+                selected={selected.has(s.showId)}
+                onToggle={() => toggle(s.showId)}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-medium">{s.venueName || "Venue to be announced"}</p>
+                <p className="text-sm">{showWhen(s.date, s.listing?.startTime ?? null, clock)}</p>
+                <p className="break-words text-sm text-muted-foreground">
+                  {[place(s), s.tourTitle].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+            </div>
+            <ListingBadges show={s} />
+            <div>
+              <EditButton show={s} onEdit={() => onEdit(s)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden md:block">
+        <Table>
+          <caption className="sr-only">Shows and where they stand with fans</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-10">
+                {announceable.length > 0 ? (
+                  <Checkbox
+                    className="size-5 align-middle"
+                    aria-label="Select all shows not yet public"
+                    checked={allChosen}
+                    onCheckedChange={toggleAll}
+                  />
+                ) : null}
+              </TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead>Venue</TableHead>
+              <TableHead>City</TableHead>
+              <TableHead>Tour</TableHead>
+              <TableHead>Where it stands</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shows.map((s) => (
+              <TableRow key={s.showId}>
+                <TableCell>
+                  <SelectShow
+                    show={s}
+                    selected={selected.has(s.showId)}
+                    onToggle={() => toggle(s.showId)}
+                  />
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {showWhen(s.date, s.listing?.startTime ?? null, clock)}
+                </TableCell>
+                <TableCell className="font-medium">
+                  {s.venueName || "Venue to be announced"}
+                </TableCell>
+                <TableCell>{place(s)}</TableCell>
+                <TableCell>{s.tourTitle}</TableCell>
+                <TableCell className="max-w-72">
+                  <ListingBadges show={s} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <EditButton show={s} onEdit={() => onEdit(s)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Announce ${shows1(chosen.length)} now?`}
+        confirmLabel="Announce now"
+        busyLabel="Announcing..."
+        onConfirm={runAnnounce}
+      >
+        {namesOf(chosen)}. Fans see {chosen.length === 1 ? "it" : "them"} at once on your page, its
+        feeds and the widget, and in the listings downloads.
+      </ConfirmDeleteDialog>
+    </section>
+  );
+}
