@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-export const SLUG_MIN = 3;
+const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
 
 /**
  * Words a dates page may not be called (issue 52): Tribe's own paths and names a fan could
  * take for Tribe speaking (`/dates/admin`), and the files a page serves under its own slug.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "admin",
   "advance",
