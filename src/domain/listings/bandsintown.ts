@@ -7,7 +7,7 @@ import { listingRegion } from "./region-codes";
 import { suggestSlug } from "./slug";
 
 /** Bandsintown asks for files of at most 50 events (rows) each. */
-const BANDSINTOWN_ROWS_PER_FILE = 50;
+export const BANDSINTOWN_ROWS_PER_FILE = 50;
 
 /**
  * The columns of Bandsintown's bulk-upload template (its 2019 template and help page), in its

@@ -70,8 +70,6 @@ export const publicPath = (slug: string) => `/dates/${encodeURIComponent(slug)}`
 export const publicUrl = (slug: string, rest = "") =>
   `${window.location.origin}${publicPath(slug)}${rest}`;
 
-/** Bandsintown takes at most 50 rows a file (ADR 0030): one download per part. */
-export const BANDSINTOWN_ROWS = 50;
 export const bandsintownPartUrl = (part: number) => `/api/listings/bandsintown.csv?part=${part}`;
 export const BANDSINTOWN_ZIP_URL = "/api/listings/bandsintown.zip";
 export const SONGKICK_CSV_URL = "/api/listings/songkick.csv";

@@ -9,7 +9,12 @@ import { type PublicDates, type PublicShowRow, publicDates } from "@/domain/list
  * tour was cancelled, and is given to the rule as such.
  */
 export function fansView(shows: readonly ListingShow[], now: Date): PublicDates {
-  const rows: PublicShowRow[] = shows.flatMap((s) => {
+  return publicDates(rowsOf(shows, now), now);
+}
+
+/** The owner's shows as the public rows the domain's rules read (those with a listing). */
+export function rowsOf(shows: readonly ListingShow[], now: Date): PublicShowRow[] {
+  return shows.flatMap((s) => {
     const l = s.listing;
     if (!l) return [];
     return [
@@ -37,5 +42,4 @@ export function fansView(shows: readonly ListingShow[], now: Date): PublicDates 
       },
     ];
   });
-  return publicDates(rows, now);
 }

@@ -12,16 +12,17 @@ import {
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import type { ListingShow, ListingsAnswer } from "@/domain/listings/listing-answer";
-import { isUpcoming } from "@/domain/listings/visibility";
+import { BANDSINTOWN_ROWS_PER_FILE, bandsintownPartCount } from "@/domain/listings/bandsintown";
+import type { ListingsAnswer } from "@/domain/listings/listing-answer";
+import { uploadShows } from "@/domain/listings/upload-shows";
 import {
-  BANDSINTOWN_ROWS,
   BANDSINTOWN_ZIP_URL,
   bandsintownPartUrl,
   publicUrl,
   SONGKICK_CSV_URL,
 } from "../api/listings";
 import { CopyField } from "./copy-field";
+import { rowsOf } from "./fans-view";
 
 const DEFAULT_COLOURS = { color: "#1a1a1a", background: "#ffffff", accent: "#2563eb" };
 type Colours = typeof DEFAULT_COLOURS;
@@ -145,7 +146,7 @@ function DownloadLink({ href, children }: { href: string; children: string }) {
 /** The listings sites' uploads: Bandsintown in files of 50 rows, Songkick one file by email. */
 function Uploads({ shows }: { shows: number }) {
   // One file at least: with no show yet, it is Bandsintown's template with its header alone.
-  const parts = Math.max(1, Math.ceil(shows / BANDSINTOWN_ROWS));
+  const parts = bandsintownPartCount(shows);
   return (
     <Card>
       <CardHeader>
@@ -157,7 +158,7 @@ function Uploads({ shows }: { shows: number }) {
           <h4 className="text-sm font-semibold">Bandsintown</h4>
           <p className="text-sm text-muted-foreground">
             In Bandsintown for Artists, open Events → Upload and add each file (at most{" "}
-            {BANDSINTOWN_ROWS} shows a file).
+            {BANDSINTOWN_ROWS_PER_FILE} shows a file).
           </p>
           {shows === 0 ? (
             <p className="text-sm text-muted-foreground">
@@ -189,22 +190,13 @@ function Uploads({ shows }: { shows: number }) {
   );
 }
 
-/**
- * The shows the uploads carry: upcoming, public now or at their announce time, not called
- * off. The server's verdict says which (a scheduled show is confirmed and shown); the files
- * themselves are written on the server, from its own list.
- */
-const uploadCount = (shows: readonly ListingShow[], now: Date) =>
-  shows.filter(
-    (s) =>
-      (s.state.kind === "public" || s.state.kind === "scheduled") &&
-      s.date !== null &&
-      isUpcoming(s.date, s.listing?.timeZone ?? s.suggestedTimeZone, now),
-  ).length;
-
 /** Everything that carries the dates beyond the page (issue 52 items 3 and 4). */
 export function ShareSection({ data }: { data: ListingsAnswer }) {
-  const uploads = useMemo(() => uploadCount(data.shows, new Date()), [data.shows]);
+  // The server writes the files from its own rows; the same rule counts them here.
+  const uploads = useMemo(() => {
+    const now = new Date();
+    return uploadShows(rowsOf(data.shows, now), now).length;
+  }, [data.shows]);
   const page = data.page;
   return (
     <section className="grid gap-4" aria-labelledby="share-title">
