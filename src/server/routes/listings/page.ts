@@ -98,6 +98,11 @@ export const listingRoutes = new Hono<AppEnv>()
   )
   .post("/announce", validate("json", announceSchema), async (c) => {
     const { showIds } = c.req.valid("json");
-    const announced = await announceShows(c.var.db, c.var.workspace.id, showIds, new Date());
-    return c.json({ announced });
+    const result = await announceShows(c.var.db, c.var.workspace.id, showIds, new Date());
+    if ("unknownAt" in result) {
+      throw fieldErrors({
+        [`showIds.${result.unknownAt}`]: `${SHOW_NOT_FOUND}. Reload and try again`,
+      });
+    }
+    return c.json({ announced: result.announced });
   });
