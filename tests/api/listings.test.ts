@@ -430,6 +430,14 @@ describe("roles", () => {
       const res = await call(s.t, method, path, { cookie: manager.cookie, json });
       expect(res.status, `manager ${method} ${path}: ${res.text}`).toBe(200);
     }
+    // The manager's three writes, in Activity under Public dates, in words and without a figure.
+    const activity = await as(owner).get("/api/activity?area=listings");
+    const lines = (activity.data.entries as { summary: string }[]).map((e) => e.summary);
+    expect(lines).toEqual([
+      "Announced shows on the public dates page",
+      expect.stringMatching(/^Changed what fans see of the show at Metro on [A-Z][a-z]{2} \d+$/),
+      "Changed the public dates page",
+    ]);
   });
 });
 
