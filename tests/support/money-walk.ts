@@ -288,6 +288,8 @@ const FILING_QUERIES = SOCIETY_CODES.map((society) => {
 const QUERIES: Partial<Record<RouteKey, (ids: Awaited<ReturnType<typeof ownerIds>>) => string[]>> =
   {
     "GET /api/negotiations/calendar": (ids) => calendarRanges(ids.shows),
+    // Whether an address is free for the dates page (issue 52): one taken, one free.
+    "GET /api/listings/slug": () => ["slug=the-night-owls", "slug=nobody-has-this"],
     // The filing's report, per society, over a year around the walk's shows.
     ...Object.fromEntries(
       (

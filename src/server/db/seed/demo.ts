@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { user, workspaces } from "../schema";
 import { seedDemoFinance } from "./finances-demo";
 import { seedDemoGuestLists } from "./guest-lists-demo";
+import { seedDemoListings } from "./listings-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
@@ -28,5 +29,8 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoGuestLists(db, workspaceId);
   await seedDemoSetLists(db, workspaceId);
   await alignDemoTimeline(db, workspaceId);
+  // After every show has its final date and status: a listing written earlier would read a
+  // later change as a public show moved (migration 0027's trigger).
+  await seedDemoListings(db, workspaceId, DEMO_ARTIST_NAME);
   await seedDemoTeam(db, workspaceId);
 }

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { displayArtistName } from "@/domain/account/artist-name";
-import type {
-  ListingShow,
-  ListingsAnswer,
-  ShowListingFields,
-} from "@/domain/listings/listing-answer";
+import type { ListingsAnswer, ShowListingFields } from "@/domain/listings/listing-answer";
 import { datesPageInputSchema, showListingInputSchema } from "@/domain/listings/listing-input";
 import { SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
@@ -61,7 +57,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const answer: ListingsAnswer = {
       page: page ?? null,
       suggestion: { slug, title: name },
-      shows: shows satisfies ListingShow[],
+      shows,
     };
     return c.json(answer);
   })
@@ -98,6 +94,11 @@ export const listingRoutes = new Hono<AppEnv>()
   )
   .post("/announce", validate("json", announceSchema), async (c) => {
     const { showIds } = c.req.valid("json");
-    const announced = await announceShows(c.var.db, c.var.workspace.id, showIds, new Date());
-    return c.json({ announced });
+    const result = await announceShows(c.var.db, c.var.workspace.id, showIds, new Date());
+    if ("unknownAt" in result) {
+      throw fieldErrors({
+        [`showIds.${result.unknownAt}`]: `${SHOW_NOT_FOUND}. Reload and try again`,
+      });
+    }
+    return c.json({ announced: result.announced });
   });

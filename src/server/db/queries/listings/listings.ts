@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { DAY_MS } from "@/domain/durations";
 import type { ListingShow, ShowListingFields } from "@/domain/listings/listing-answer";
 import type { ShowListingInput } from "@/domain/listings/listing-input";
@@ -10,8 +10,10 @@ import { findOwnedShow, onShowVenue } from "../ownership";
 
 /** A show's listing as stored: every field the owner's side reads, none of the show's money. */
 const listingColumns = {
-  announceAt: showListings.announceAt,
+  // First, and never null: a left join's nested object reads as null (no listing) when its
+  // first column is (drizzle looks at that one), so a listing not yet announced still reads.
   timeZone: showListings.timeZone,
+  announceAt: showListings.announceAt,
   startTime: showListings.startTime,
   onSaleAt: showListings.onSaleAt,
   ticketUrl: showListings.ticketUrl,
@@ -155,26 +157,35 @@ export async function saveShowListing(
   return saved && listingFieldsOf(saved);
 }
 
+/** Announced, or the first id that is not one of the workspace's shows (nothing written). */
+export type AnnounceResult = { announced: number } | { unknownAt: number };
+
 /**
- * "Announce now" for many shows: each listed show of the workspace that is confirmed, has a
- * date, is not hidden and is not in a cancelled tour gets announced now, unless it already is
- * (a time passed stays: fans were told then). A show with no listing gets one in its venue's
- * zone. Anything else (another workspace's id, a hold, a hidden show) is left as it is and
- * not counted: the answer says how many were announced, and the page shows the rest.
+ * "Announce now" for many shows, in one transaction. An id that is not one of the
+ * workspace's shows refuses the whole request (a stale page, another workspace's id: the
+ * owner should reload, not guess what was done). Of the workspace's shows, each that is
+ * confirmed, has a date, is not hidden and is not in a cancelled tour is announced now unless
+ * it already is (a time passed stays: fans were told then; a later one is brought forward).
+ * A show with no listing gets one in its venue's zone. The rest (holds, hidden shows) are
+ * left as they are and not counted: "Announce" never publishes a hold.
  */
 export async function announceShows(
   db: Db,
   workspaceId: string,
   showIds: readonly string[],
   now: Date,
-): Promise<number> {
-  const ids = [...new Set(showIds)];
+): Promise<AnnounceResult> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const shows = await tx
       .select({
         showId: tourVenues.id,
+        status: tourVenues.status,
+        date: tourVenues.performanceDate,
+        tourStatus: tours.status,
         latitude: venues.latitude,
         longitude: venues.longitude,
+        hidden: showListings.hidden,
+        announceAt: showListings.announceAt,
       })
       .from(tourVenues)
       .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
@@ -183,18 +194,19 @@ export async function announceShows(
         showListings,
         and(eq(showListings.showId, tourVenues.id), eq(showListings.workspaceId, workspaceId)),
       )
-      .where(
-        and(
-          eq(tourVenues.workspaceId, workspaceId),
-          inArray(tourVenues.id, ids),
-          eq(tourVenues.status, "confirmed"),
-          isNotNull(tourVenues.performanceDate),
-          ne(tours.status, "cancelled"),
-          or(isNull(showListings.id), eq(showListings.hidden, false)),
-          or(isNull(showListings.announceAt), gt(showListings.announceAt, now)),
-        ),
-      );
-    if (due.length === 0) return 0;
+      .where(and(eq(tourVenues.workspaceId, workspaceId), inArray(tourVenues.id, [...showIds])));
+    const known = new Set(shows.map((s) => s.showId));
+    const unknownAt = showIds.findIndex((id) => !known.has(id));
+    if (unknownAt !== -1) return { unknownAt };
+    const due = shows.filter(
+      (s) =>
+        s.status === "confirmed" &&
+        s.date !== null &&
+        s.tourStatus !== "cancelled" &&
+        !s.hidden &&
+        (s.announceAt === null || s.announceAt > now),
+    );
+    if (due.length === 0) return { announced: 0 };
     const announced = await tx
       .insert(showListings)
       .values(
@@ -208,7 +220,7 @@ export async function announceShows(
       .onConflictDoUpdate({
         target: showListings.showId,
         set: { announceAt: now, updatedAt: sql`now()` },
-        // Read again at the write: another request may have announced or hidden it meanwhile.
+        // Asked again at the write: another request may have announced or hidden it meanwhile.
         setWhere: and(
           eq(showListings.workspaceId, workspaceId),
           eq(showListings.hidden, false),
@@ -216,6 +228,6 @@ export async function announceShows(
         ),
       })
       .returning({ id: showListings.id });
-    return announced.length;
+    return { announced: announced.length };
   });
 }
