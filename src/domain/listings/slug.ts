@@ -79,11 +79,13 @@ export function suggestSlug(name: string): string {
   return RESERVED_SLUGS.has(slug) ? `${slug}-live` : slug;
 }
 
-/** A slug as a form or the API sends it: trimmed and lowercased, then held to the shape. */
+/** An address as typed, read the one way: "  The-Band " is "the-band". */
+export const normalizeSlug = (typed: string) => typed.trim().toLowerCase();
+
+/** A slug as a form or the API sends it: normalised, then held to the shape. */
 export const slugInput = z
   .string({ error: "Address is required" })
-  .trim()
-  .toLowerCase()
+  .transform(normalizeSlug)
   .superRefine((v, ctx) => {
     const problem = slugProblem(v);
     if (problem) ctx.addIssue({ code: "custom", message: SLUG_MESSAGES[problem] });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayArtistName } from "@/domain/account/artist-name";
 import type { ListingsAnswer, ShowListingFields } from "@/domain/listings/listing-answer";
 import { datesPageInputSchema, showListingInputSchema } from "@/domain/listings/listing-input";
-import { SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
+import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
 import {
   isSlugTaken,
@@ -69,7 +69,7 @@ export const listingRoutes = new Hono<AppEnv>()
     return c.json(saved.page);
   })
   .get("/slug", validate("query", slugQuerySchema), async (c) => {
-    const slug = c.req.valid("query").slug.trim().toLowerCase();
+    const slug = normalizeSlug(c.req.valid("query").slug);
     const problem = slugProblem(slug);
     const taken = !problem && (await isSlugTaken(c.var.db, c.var.workspace.id, slug));
     const message = problem ? SLUG_MESSAGES[problem] : taken ? SLUG_MESSAGES.taken : null;

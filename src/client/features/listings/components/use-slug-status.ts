@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
+import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
 import { slugCheckQuery } from "../api/listings";
 
 /** How long typing rests before the address is checked with the server. */
@@ -27,7 +27,7 @@ export interface SlugStatus {
  * it is asked once typing rests. The page's own saved address needs no asking.
  */
 export function useSlugStatus(typed: string, saved: string | null): SlugStatus | null {
-  const slug = typed.trim().toLowerCase();
+  const slug = normalizeSlug(typed);
   const settled = useSettled(slug, CHECK_AFTER_MS);
   const problem = slug ? slugProblem(slug) : null;
   const ask = slug !== "" && problem === null && slug !== saved;

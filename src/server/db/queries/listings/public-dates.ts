@@ -26,7 +26,7 @@ export async function findDatesPage(db: Db, slug: string): Promise<DatesPageOfSl
 }
 
 /**
- * The workspace's shows that could be public: announced (now or later), confirmed or
+ * The workspace's shows that could be public: confirmed and announced (now or later), or
  * cancelled for fans. domain/listings/public-show.ts decides exactly; this only leaves out
  * rows the rule would refuse anyway, and selects no column fans may not see.
  */
@@ -64,9 +64,12 @@ export async function readPublicShowRows(db: Db, workspaceId: string): Promise<P
     .where(
       and(
         eq(showListings.workspaceId, workspaceId),
-        isNotNull(showListings.announceAt),
         eq(showListings.hidden, false),
-        or(eq(tourVenues.status, "confirmed"), isNotNull(showListings.cancelledAt)),
+        // As visibility.ts orders it: a cancellation stands whatever the announce time says.
+        or(
+          and(eq(tourVenues.status, "confirmed"), isNotNull(showListings.announceAt)),
+          isNotNull(showListings.cancelledAt),
+        ),
       ),
     );
 }
