@@ -113,7 +113,10 @@ export interface PublicDates {
   /** Upcoming first (soonest first), then past (latest first). */
   upcoming: PublicShow[];
   past: PublicShow[];
-  /** The next moment the set changes by time alone: an announce time, a day's end, or an hour. */
+  /**
+   * The next moment what fans see changes by time alone: an announce time, an on-sale time, a
+   * day's end, or an hour.
+   */
   validUntil: Date;
 }
 
@@ -128,6 +131,9 @@ export function publicDates(rows: readonly PublicShowRow[], now: Date): PublicDa
     const state = listingState(facts(row), now);
     if (state.kind === "scheduled") validUntil = Math.min(validUntil, state.at.getTime());
     if (!isOnPublicOutputs(state) || row.date === null) continue;
+    // "On sale Jul 3, 10:00" is said only before then: the page changes when tickets go on sale.
+    const onSale = row.onSaleAt?.getTime();
+    if (onSale !== undefined && onSale > now.getTime()) validUntil = Math.min(validUntil, onSale);
     const show = toPublicShow(row, row.date, state.kind === "cancelled", now);
     (show.upcoming ? upcoming : past).push(show);
   }
