@@ -1,6 +1,6 @@
 import { HOUR_MS } from "../durations";
 import { zonedToUtc } from "../zoned-time";
-import { isOnPublicOutputs, isUpcoming, type ListingFacts, listingState } from "./visibility";
+import { isOnPublicOutputs, type ListingFacts, listingState, upcomingAt } from "./visibility";
 
 /**
  * One show as fans may know it: every public output (the page, its JSON-LD, the iCal and
@@ -81,7 +81,12 @@ const facts = (row: PublicShowRow): ListingFacts => ({
   listing: { announceAt: row.announceAt, hidden: row.hidden, cancelledAt: row.cancelledAt },
 });
 
-function toPublicShow(row: PublicShowRow, date: string, cancelled: boolean, now: Date): PublicShow {
+function toPublicShow(
+  row: PublicShowRow,
+  date: string,
+  cancelled: boolean,
+  upcoming: boolean,
+): PublicShow {
   const startsAt = row.startTime ? startsAtIn(date, row.startTime, row.timeZone) : null;
   return {
     id: row.id,
@@ -102,7 +107,7 @@ function toPublicShow(row: PublicShowRow, date: string, cancelled: boolean, now:
     soldOut: row.soldOut,
     status: cancelled ? "cancelled" : row.previousDate ? "rescheduled" : "scheduled",
     previousDate: row.previousDate,
-    upcoming: isUpcoming(date, row.timeZone, now),
+    upcoming,
     announcedAt: (row.announceAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -125,6 +130,7 @@ const MAX_AGE_MS = HOUR_MS;
 
 export function publicDates(rows: readonly PublicShowRow[], now: Date): PublicDates {
   let validUntil = now.getTime() + MAX_AGE_MS;
+  const isUpcoming = upcomingAt(now);
   const upcoming: PublicShow[] = [];
   const past: PublicShow[] = [];
   for (const row of rows) {
@@ -134,7 +140,8 @@ export function publicDates(rows: readonly PublicShowRow[], now: Date): PublicDa
     // "On sale Jul 3, 10:00" is said only before then: the page changes when tickets go on sale.
     const onSale = row.onSaleAt?.getTime();
     if (onSale !== undefined && onSale > now.getTime()) validUntil = Math.min(validUntil, onSale);
-    const show = toPublicShow(row, row.date, state.kind === "cancelled", now);
+    const soon = isUpcoming(row.date, row.timeZone);
+    const show = toPublicShow(row, row.date, state.kind === "cancelled", soon);
     (show.upcoming ? upcoming : past).push(show);
   }
   const byDate = (a: PublicShow, b: PublicShow) =>
