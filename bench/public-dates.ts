@@ -3,10 +3,13 @@
 // 1,000 requests at once, its throughput beside /api/health's in the same run and the SQL it
 // took (one read of the database); and the first build of a 5,000-show act's snapshot and page.
 import { performance } from "node:perf_hooks";
+import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import lighthouse from "lighthouse";
 import type { createApp } from "@/server/app";
 import type { Db } from "@/server/db/client";
 import { datesPages, showListings, tours, tourVenues, venues } from "@/server/db/schema";
+import { findChromium, launchChromium } from "./lighthouse";
 import { round, type StatementCounter, signUp, startBenchApp } from "./setup";
 
 const ORIGIN = "http://localhost:3000";
@@ -141,7 +144,44 @@ export async function benchPublicDates(app: App, db: Db, counter: StatementCount
   };
 }
 
-export function printPublicDates(m: Awaited<ReturnType<typeof benchPublicDates>>) {
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/**
+ * Lighthouse's mobile preset on the 50-show page, all four categories (goal: 100 each), the
+ * app served on a port of its own; undefined without Chromium. One run: a shared machine's
+ * load shows in the performance score, never in the other three.
+ */
+export async function datesLighthouse(app: App, port = 4398) {
+  const chromePath = findChromium();
+  if (!chromePath) return undefined;
+  const server = serve({ fetch: app.fetch, port });
+  const chrome = await launchChromium(chromePath);
+  try {
+    const run = await lighthouse(`http://localhost:${port}/dates/bench-band`, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = run?.lhr;
+    if (!lhr || lhr.runtimeError) return undefined;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<(typeof CATEGORIES)[number], number>;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    return { ...scores, failing };
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+
+export function printPublicDates(
+  m: Awaited<ReturnType<typeof benchPublicDates>> & {
+    lighthouse?: Awaited<ReturnType<typeof datesLighthouse>>;
+  },
+) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
     `Public dates page (50 shows, 20 past): ${kb(m.page.gzipBytes)} gzip on the wire ` +
@@ -150,12 +190,21 @@ export function printPublicDates(m: Awaited<ReturnType<typeof benchPublicDates>>
       `(${m.burst.percentOfHealth} % of /api/health's ${m.burst.healthReqPerSec} req/s), ${m.burst.statements} statements in all; ` +
       `a 5,000-show act's first page ${m.largeAct.firstBuildMs} ms (${m.largeAct.firstStatements} statements), page 100 then ${m.largeAct.page100Ms} ms.`,
   );
+  const lh = m.lighthouse;
+  if (lh)
+    console.log(
+      `Public dates page, Lighthouse mobile (goal 100 each): performance ${lh.performance}, accessibility ${lh.accessibility}, ` +
+        `best practices ${lh["best-practices"]}, SEO ${lh.seo}${lh.failing.length > 0 ? `; failing: ${lh.failing.join(", ")}` : ""}.`,
+    );
 }
 
-// `node --import tsx bench/public-dates.ts` runs these figures alone.
+// `node --import tsx bench/public-dates.ts` runs these figures alone, Lighthouse's too.
 if (process.argv[1]?.endsWith("public-dates.ts")) {
   const { app, db, counter, database } = await startBenchApp();
-  const results = await benchPublicDates(app, db, counter);
+  const results = {
+    ...(await benchPublicDates(app, db, counter)),
+    lighthouse: await datesLighthouse(app),
+  };
   await database.close();
   console.log(JSON.stringify(results, null, 2));
   printPublicDates(results);

@@ -31,7 +31,7 @@ import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
 import { withBenchPostgres } from "./postgres";
-import { benchPublicDates, printPublicDates } from "./public-dates";
+import { benchPublicDates, datesLighthouse, printPublicDates } from "./public-dates";
 import { benchRoute, printRoute } from "./route";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
@@ -200,7 +200,10 @@ async function main() {
   const routeBench = await benchRoute(app, db, counter);
   const showImport = await benchShowImport(app);
   const songImport = await benchSongImport(app, counter);
-  const publicDates = await benchPublicDates(app, db, counter);
+  const publicDates = {
+    ...(await benchPublicDates(app, db, counter)),
+    lighthouse: QUICK ? undefined : await datesLighthouse(app),
+  };
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
   const ledger = await measureLedgerRead(

@@ -331,6 +331,13 @@ describe("the page as browsers and search engines read it", () => {
     expect(json.headers.get("access-control-allow-origin")).toBe("*");
     expect(json.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(page.headers.get("access-control-allow-origin")).toBeNull();
+    // The iframe (another route's) may be framed anywhere; the widget's script read from anywhere.
+    const embed = await get(`/dates/${slug}/embed`);
+    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const widget = await get("/dates/widget.js");
+    expect(widget.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(json.data.title).toBe("</script><script>alert(1)</script>");
     expect(json.data.url).toBe(`${ORIGIN}/dates/${slug}`);
   });
