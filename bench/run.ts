@@ -31,6 +31,7 @@ import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
 import { withBenchPostgres } from "./postgres";
+import { benchPublicDates, datesLighthouse, printPublicDates } from "./public-dates";
 import { benchRoute, printRoute } from "./route";
 import { get, percentile, round, signUp, startBenchApp } from "./setup";
 import { benchShowImport, printShowImport } from "./show-import";
@@ -199,6 +200,10 @@ async function main() {
   const routeBench = await benchRoute(app, db, counter);
   const showImport = await benchShowImport(app);
   const songImport = await benchSongImport(app, counter);
+  const publicDates = {
+    ...(await benchPublicDates(app, db, counter)),
+    lighthouse: QUICK ? undefined : await datesLighthouse(app),
+  };
   // Last of the in-process figures: it refreshes the table statistics, as the server does.
   const ledgerArtist = await signUp(app, "bench-ledger");
   const ledger = await measureLedgerRead(
@@ -231,6 +236,7 @@ async function main() {
     ...routeBench,
     showImport,
     songImport,
+    publicDates,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
     ...(QUICK ? {} : await serverProcessFigures()),
@@ -273,6 +279,7 @@ async function main() {
   printRoute(routeBench);
   printShowImport(showImport);
   printSongImport(songImport);
+  printPublicDates(publicDates);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   if (QUICK)

@@ -8,6 +8,7 @@ import {
   formatInstant,
   formatMonth,
   formatMonthDay,
+  formatWeekdayDate,
 } from "./date-time";
 
 describe("formatClock: the person's 12/24-hour choice", () => {
@@ -46,6 +47,20 @@ describe("dates: one format everywhere", () => {
     });
     for (const d of ["2000-01-01", "2026-05-09", "2100-12-31"])
       expect(formatCalendarDate(d)).toBe(intl.format(new Date(`${d}T00:00:00Z`)));
+  });
+
+  it("a day with its weekday, as Intl's en-US writes it", () => {
+    expect(formatWeekdayDate("2026-07-04")).toBe("Sat, Jul 4, 2026");
+    expect(formatWeekdayDate("2026-02-30")).toBe("");
+    const intl = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (const d of ["2000-01-01", "2026-05-09", "2028-02-29", "2100-12-31"])
+      expect(formatWeekdayDate(d)).toBe(intl.format(new Date(`${d}T00:00:00Z`)));
   });
 
   it("a month and day, a month, a range", () => {

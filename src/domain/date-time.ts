@@ -71,6 +71,19 @@ export function formatCalendarDate(value: string | null | undefined): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "2026-07-04" → "Sat, Jul 4, 2026": a day as a poster lists it (the public dates page). */
+export function formatWeekdayDate(value: string): string {
+  const date = formatCalendarDate(value);
+  if (!date) return "";
+  const { y, m, d } = partsOf(value);
+  // setUTCFullYear, not Date.UTC: a year below 100 is not read as 19xx.
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${date}`;
+}
+
 /** "2026-05-01" → "May 1": a date within the season, where the year goes without saying. */
 export function formatMonthDay(value: string): string {
   if (!isCalendarDate(value)) return "";

@@ -45,7 +45,12 @@ import {
 import { currenciesArea } from "./routes/currencies";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
-import { listingsArea, publicDatesRoutes } from "./routes/listings";
+import {
+  listingsArea,
+  publicDatesHeaders,
+  publicDatesReadLimit,
+  publicDatesRoutes,
+} from "./routes/listings";
 import { advanceLinkPublicRoutes, logisticsArea, publicFeedRoutes } from "./routes/logistics";
 import { marketingArea } from "./routes/marketing";
 import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/merch";
@@ -88,6 +93,8 @@ export interface AppDeps {
   heavySlots?: HeavySlots;
   /** Told of every request while it runs, to name what held the event loop (stall-watch.ts). */
   stallWatch?: StallWatch;
+  /** The public dates pages' snapshots; a test passes its own to count the database reads. */
+  publicDates?: PublicDatesCache;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -162,7 +169,7 @@ export function createApp(deps: AppDeps) {
   const standings = notices && new StandingCache(notices);
   const exportSlots = new ExportSlots();
   const heavySlots = deps.heavySlots ?? new HeavySlots();
-  const publicDates = new PublicDatesCache(notices);
+  const publicDates = deps.publicDates ?? new PublicDatesCache(notices);
   const mailer = deps.mailer ?? createMailer({ logger: deps.logger });
   app.use(async (c, next) => {
     c.set("db", deps.database.db);
@@ -195,6 +202,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/merch/files/*", artworkResponseHeaders);
   for (const path of SHOW_FILE_READS) app.use(path, artworkResponseHeaders);
   app.use(RECEIPT_UPLOAD, artworkResponseHeaders);
+  // The act's public pages: no script, framed only as the embed, the widget's files cross-origin.
+  app.use("/dates/*", publicDatesHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -249,6 +258,9 @@ export function createApp(deps: AppDeps) {
   }
   app.use("/dashboard", gate);
   app.use("/dashboard/", gate);
+  // The act's public pages: queued like the API, then limited per address on database reads.
+  app.use("/dates/*", gate);
+  app.use("/dates/*", publicDatesReadLimit(deps.trustProxy ?? false));
   app.use("/api/auth/*", clientIp(deps.trustProxy ?? false));
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Sign-out, password or profile changes, deletion: whatever an auth call changes, this

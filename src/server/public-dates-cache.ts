@@ -102,6 +102,13 @@ export class PublicDatesCache {
     return pending;
   }
 
+  /** Whether `get` would answer without the database: a snapshot still good, or a read under way to join. */
+  answersFromMemory(slug: string, now = new Date()): boolean {
+    if (this.#pending.has(slug)) return true;
+    const entry = this.#entries.get(slug);
+    return entry !== undefined && this.#fresh(entry, now.getTime());
+  }
+
   /** This process changed a page (its slug, on or off): forget both addresses at once. */
   forget(...slugs: string[]) {
     for (const slug of slugs) this.#entries.delete(slug);

@@ -9,7 +9,19 @@ import { api, ownerOf } from "./support/party";
  * and the money nowhere), and the page's JSON-LD and the iCal feed parse back to the show.
  */
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The fields of schema.org's MusicEvent this test reads back. */
+interface LdEvent {
+  "@type": string;
+  startDate: string;
+  eventStatus: string;
+  eventAttendanceMode: string;
+  location?: { name: string; address?: { addressLocality?: string } };
+  offers?: { url: string };
+  performer: unknown;
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("the owner turns the dates page on; a fan reads it with JavaScript off; its JSON-LD and calendar parse back", async ({
   page,
@@ -33,7 +45,11 @@ test("the owner turns the dates page on; a fan reads it with JavaScript off; its
   });
   await api(page, "POST", "/api/negotiations", {
     tourId: tour.id,
-    show: { venueMode: "new", newVenue: { name: "Empty Bottle", city: "Chicago" }, performanceDate: inDays(41) },
+    show: {
+      venueMode: "new",
+      newVenue: { name: "Empty Bottle", city: "Chicago" },
+      performanceDate: inDays(41),
+    },
     status: "hold",
     holdRank: 1,
     holdExpiry: new Date(Date.now() + 10 * 86_400_000).toISOString(),
@@ -51,7 +67,10 @@ test("the owner turns the dates page on; a fan reads it with JavaScript off; its
   await expect(page.getByText("Page saved")).toBeVisible();
 
   // The show: its time, ticket link and a support act, then announced now.
-  await page.getByRole("button", { name: /Edit listing of Metro/ }).first().click();
+  await page
+    .getByRole("button", { name: /Edit listing of Metro/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit listing" });
   await dialog.getByLabel("Show time").fill("20:00");
   await dialog.getByLabel("Ticket link").fill("https://tickets.example.com/metro");
@@ -59,13 +78,21 @@ test("the owner turns the dates page on; a fan reads it with JavaScript off; its
   await dialog.getByLabel("Support act 1").fill("The Openers");
   await dialog.getByRole("button", { name: "Save listing" }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("checkbox", { name: /Select Metro/ }).first().click();
-  await page.getByRole("button", { name: /^Announce now/ }).first().click();
+  await page
+    .getByRole("checkbox", { name: /Select Metro/ })
+    .first()
+    .click();
+  await page
+    .getByRole("button", { name: /^Announce now/ })
+    .first()
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Announce now" }).click();
   await expect(page.getByText("1 show announced")).toBeVisible();
   const metro = page.getByRole("row", { name: /Metro/ });
   await expect(metro.getByText("Public", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row", { name: /Empty Bottle/ }).getByText(/Not confirmed/)).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: /Empty Bottle/ }).getByText(/Not confirmed/),
+  ).toBeVisible();
   await screenshotIfAsked(page, "public-dates-owner");
 
   // A fan, with JavaScript off: the page is all there, the hold and the money are not.
@@ -88,7 +115,7 @@ test("the owner turns the dates page on; a fan reads it with JavaScript off; its
   // Its JSON-LD, parsed back: a MusicEvent at Metro at 20:00 Chicago time, with its offer.
   const [event] = JSON.parse(
     (await fanPage.locator("script[type='application/ld+json']").textContent()) ?? "[]",
-  ) as Record<string, any>[];
+  ) as LdEvent[];
   expect(event?.["@type"]).toBe("MusicEvent");
   expect(event?.startDate).toMatch(new RegExp(`^${date}T20:00:00-0[56]:00$`));
   expect(event?.eventStatus).toBe("https://schema.org/EventScheduled");

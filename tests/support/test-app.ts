@@ -9,6 +9,7 @@ import { seedDemoAccount } from "@/server/db/seed/demo";
 import type { HeavySlots } from "@/server/heavy/slots";
 import type { Mailer } from "@/server/mail/mailer";
 import type { RenderPage } from "@/server/overview-page";
+import type { PublicDatesCache } from "@/server/public-dates-cache";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   invitationLimits?: InvitationLimitNumbers;
   /** Heavy jobs at once (heavy/slots.ts): a test holds slots of its own instance. */
   heavySlots?: HeavySlots;
+  /** The public dates pages' cache, made on the test's database's change notices. */
+  publicDates?: (notices: Database["changeNotices"]) => PublicDatesCache;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -92,6 +95,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     mailer: opts.mailer,
     invitationLimits: opts.invitationLimits ?? { workspacePerHour: 1000, senderPerDay: 1000 },
     heavySlots: opts.heavySlots,
+    publicDates: opts.publicDates?.(database.changeNotices),
   });
   return {
     app,

@@ -96,6 +96,13 @@ describe("the public snapshot", () => {
     expect(publicDates([row()], now).validUntil).toEqual(new Date("2026-06-01T13:00:00Z"));
   });
 
+  it("ends when a public show's tickets go on sale, which the page says until then", () => {
+    const onSale = new Date("2026-06-01T12:30:00Z");
+    expect(publicDates([row({ onSaleAt: onSale })], now).validUntil).toEqual(onSale);
+    const hidden = row({ onSaleAt: onSale, hidden: true });
+    expect(publicDates([hidden], now).validUntil).toEqual(new Date("2026-06-01T13:00:00Z"));
+  });
+
   it("names a venue it does not know as to be announced", () => {
     const { upcoming } = publicDates([row({ venueName: null, country: null })], now);
     expect(upcoming[0]!.venue).toEqual({

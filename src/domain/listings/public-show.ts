@@ -1,6 +1,6 @@
 import { HOUR_MS } from "../durations";
 import { zonedToUtc } from "../zoned-time";
-import { isOnPublicOutputs, isUpcoming, type ListingFacts, listingState } from "./visibility";
+import { isOnPublicOutputs, type ListingFacts, listingState, upcomingAt } from "./visibility";
 
 /**
  * One show as fans may know it: every public output (the page, its JSON-LD, the iCal and
@@ -86,7 +86,7 @@ export function toPublicShow(
   row: PublicShowRow,
   date: string,
   cancelled: boolean,
-  now: Date,
+  upcoming: boolean,
 ): PublicShow {
   const startsAt = row.startTime ? startsAtIn(date, row.startTime, row.timeZone) : null;
   return {
@@ -108,7 +108,7 @@ export function toPublicShow(
     soldOut: row.soldOut,
     status: cancelled ? "cancelled" : row.previousDate ? "rescheduled" : "scheduled",
     previousDate: row.previousDate,
-    upcoming: isUpcoming(date, row.timeZone, now),
+    upcoming,
     announcedAt: (row.announceAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -119,7 +119,10 @@ export interface PublicDates {
   /** Upcoming first (soonest first), then past (latest first). */
   upcoming: PublicShow[];
   past: PublicShow[];
-  /** The next moment the set changes by time alone: an announce time, a day's end, or an hour. */
+  /**
+   * The next moment what fans see changes by time alone: an announce time, an on-sale time, a
+   * day's end, or an hour.
+   */
   validUntil: Date;
 }
 
@@ -128,13 +131,18 @@ const MAX_AGE_MS = HOUR_MS;
 
 export function publicDates(rows: readonly PublicShowRow[], now: Date): PublicDates {
   let validUntil = now.getTime() + MAX_AGE_MS;
+  const isUpcoming = upcomingAt(now);
   const upcoming: PublicShow[] = [];
   const past: PublicShow[] = [];
   for (const row of rows) {
     const state = listingState(rowFacts(row), now);
     if (state.kind === "scheduled") validUntil = Math.min(validUntil, state.at.getTime());
     if (!isOnPublicOutputs(state) || row.date === null) continue;
-    const show = toPublicShow(row, row.date, state.kind === "cancelled", now);
+    // "On sale Jul 3, 10:00" is said only before then: the page changes when tickets go on sale.
+    const onSale = row.onSaleAt?.getTime();
+    if (onSale !== undefined && onSale > now.getTime()) validUntil = Math.min(validUntil, onSale);
+    const soon = isUpcoming(row.date, row.timeZone);
+    const show = toPublicShow(row, row.date, state.kind === "cancelled", soon);
     (show.upcoming ? upcoming : past).push(show);
   }
   const byDate = (a: PublicShow, b: PublicShow) =>

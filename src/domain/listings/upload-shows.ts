@@ -1,5 +1,5 @@
 import { type PublicShow, type PublicShowRow, rowFacts, toPublicShow } from "./public-show";
-import { isUpcoming, listingState } from "./visibility";
+import { listingState, upcomingAt } from "./visibility";
 
 /**
  * The shows the listings sites' uploads carry (Bandsintown, Songkick): upcoming ones fans see
@@ -12,12 +12,13 @@ import { isUpcoming, listingState } from "./visibility";
  */
 export function uploadShows(rows: readonly PublicShowRow[], now: Date): PublicShow[] {
   const shows: PublicShow[] = [];
+  const isUpcoming = upcomingAt(now);
   for (const row of rows) {
     if (row.date === null || !row.announceAt) continue;
     const at = row.announceAt.getTime() > now.getTime() ? row.announceAt : now;
     if (listingState(rowFacts(row), at).kind !== "public") continue;
-    if (!isUpcoming(row.date, row.timeZone, now)) continue;
-    shows.push(toPublicShow(row, row.date, false, now));
+    if (!isUpcoming(row.date, row.timeZone)) continue;
+    shows.push(toPublicShow(row, row.date, false, true));
   }
   return shows.sort(
     (a, b) =>

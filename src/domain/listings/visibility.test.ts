@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOnPublicOutputs, isUpcoming, type ListingFacts, listingState } from "./visibility";
+import { isOnPublicOutputs, type ListingFacts, listingState, upcomingAt } from "./visibility";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const announced = {
@@ -65,7 +65,10 @@ describe("what fans may see of a show", () => {
 
   it("a show is upcoming until its day has ended at the venue", () => {
     const lateUtc = new Date("2026-07-02T03:00:00Z"); // still July 1 in Chicago
-    expect(isUpcoming("2026-07-01", "America/Chicago", lateUtc)).toBe(true);
-    expect(isUpcoming("2026-07-01", "Europe/Berlin", lateUtc)).toBe(false);
+    const isUpcoming = upcomingAt(lateUtc);
+    expect(isUpcoming("2026-07-01", "America/Chicago")).toBe(true);
+    expect(isUpcoming("2026-07-01", "Europe/Berlin")).toBe(false);
+    expect(isUpcoming("2026-07-02", "Europe/Berlin")).toBe(true);
+    expect(isUpcoming("2026-06-30", "America/Chicago")).toBe(false);
   });
 });

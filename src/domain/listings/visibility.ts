@@ -45,6 +45,18 @@ export function listingState(facts: ListingFacts, now: Date): ListingState {
 export const isOnPublicOutputs = (state: ListingState) =>
   state.kind === "public" || state.kind === "cancelled";
 
-/** Upcoming until its date has ended where the venue is. */
-export const isUpcoming = (date: string, timeZone: string, now: Date) =>
-  date >= dateIn(now, timeZone);
+/**
+ * Upcoming until its date has ended where the venue is. Made for one moment and many shows:
+ * each zone's date is read once (reading it costs a formatToParts; 5,000 shows, 5,000 reads).
+ */
+export function upcomingAt(now: Date): (date: string, timeZone: string) => boolean {
+  const today = new Map<string, string>();
+  return (date, timeZone) => {
+    let day = today.get(timeZone);
+    if (day === undefined) {
+      day = dateIn(now, timeZone);
+      today.set(timeZone, day);
+    }
+    return date >= day;
+  };
+}

@@ -9,9 +9,17 @@ import { ApiError } from "./errors";
  * client's address: guessing at tokens costs the same budget as using one). Several processes each count their own: a limit per
  * process is still a limit, and nothing is shared to fail.
  */
-export function rateLimit(opts: { windowMs: number; max: number; key: (c: Context) => string }) {
+export function rateLimit(opts: {
+  windowMs: number;
+  max: number;
+  key: (c: Context) => string;
+  /** Requests that cost nothing to charge (the public dates page answered from memory). */
+  skip?: (c: Context<AppEnv>) => boolean;
+  message?: string;
+}) {
   const windows = new Map<string, { start: number; count: number }>();
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (opts.skip?.(c)) return next();
     const now = Date.now();
     // Old windows go before the map can grow without bound.
     if (windows.size > 10_000) {
@@ -25,7 +33,7 @@ export function rateLimit(opts: { windowMs: number; max: number; key: (c: Contex
       c.header("Retry-After", String(Math.ceil((window.start + opts.windowMs - now) / 1000)));
       throw new ApiError(
         "rate_limited",
-        "Too many requests on this link. Wait a minute, then try again.",
+        opts.message ?? "Too many requests on this link. Wait a minute, then try again.",
       );
     }
     await next();

@@ -4,7 +4,10 @@ import { listingExportRoutes } from "./exports";
 import { listingRoutes } from "./page";
 
 import { publicFeedRoutes } from "./public-feeds";
+import { datesNotFound } from "./public-not-found";
 import { publicPageRoutes } from "./public-pages";
+
+export { publicDatesHeaders, publicDatesReadLimit } from "./public-front";
 
 /**
  * Public dates (issue 52, ADR 0030): the page's settings, what fans see of each show, and the
@@ -22,4 +25,6 @@ export const listingsArea = new Hono<AppEnv>()
  */
 export const publicDatesRoutes = new Hono<AppEnv>()
   .route("/", publicFeedRoutes)
-  .route("/", publicPageRoutes);
+  .route("/", publicPageRoutes)
+  // Any other address under /dates answers as an unknown page does.
+  .all("/*", datesNotFound);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "driz
 import { DAY_MS } from "@/domain/durations";
 import type { ListingShow, ShowListingFields } from "@/domain/listings/listing-answer";
 import type { ShowListingInput } from "@/domain/listings/listing-input";
-import { isUpcoming, listingState } from "@/domain/listings/visibility";
+import { listingState, upcomingAt } from "@/domain/listings/visibility";
 import { venueTimeZone } from "../../../places/time-zone";
 import type { Db } from "../../client";
 import { showListings, tours, tourVenues, venues } from "../../schema";
@@ -95,11 +95,12 @@ export async function readListingShows(
     .orderBy(asc(tourVenues.performanceDate), asc(tourVenues.orderInTour), asc(tourVenues.id))
     .limit(MAX_SHOWS);
   const shows: ListingShow[] = [];
+  const isUpcoming = upcomingAt(now);
   for (const row of rows) {
     const date = row.date!;
     const listing = row.listing && listingFieldsOf(row.listing);
     const zone = listing?.timeZone ?? venueTimeZone(row.latitude, row.longitude);
-    if (!listing && !isUpcoming(date, zone, now)) continue;
+    if (!listing && !isUpcoming(date, zone)) continue;
     const facts = { status: row.status, tourStatus: row.tourStatus, date, listing: row.listing };
     const state = listingState(facts, now);
     shows.push({
