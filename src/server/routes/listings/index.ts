@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { notFoundPage } from "../../reports/dates-not-found";
 import { listingExportRoutes } from "./exports";
 import { listingRoutes } from "./page";
-
 import { publicFeedRoutes } from "./public-feeds";
-import { datesNotFound } from "./public-not-found";
 import { publicPageRoutes } from "./public-pages";
 
 export { publicDatesHeaders, publicDatesReadLimit } from "./public-front";
@@ -27,4 +26,4 @@ export const publicDatesRoutes = new Hono<AppEnv>()
   .route("/", publicFeedRoutes)
   .route("/", publicPageRoutes)
   // Any other address under /dates answers as an unknown page does.
-  .all("/*", datesNotFound);
+  .all("/*", notFoundPage);

@@ -3,8 +3,8 @@ import { PAST_SHOWN, pageCount, pageNumber } from "@/domain/listings/paging";
 import { slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
 import { sendDatesOutput } from "../../public-dates-cache";
+import { notFoundPage } from "../../reports/dates-not-found";
 import { datesPage, datesUrls } from "../../reports/dates-page";
-import { datesNotFound } from "./public-not-found";
 
 /**
  * The site's address for the page's links and JSON-LD: the public URL (BETTER_AUTH_URL) when
@@ -27,7 +27,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   .get("/:slug", async (c) => {
     const page = pageNumber(c.req.query("page"));
     const snapshot = page === null ? null : await snapshotOf(c, c.req.param("slug"));
-    if (page === null || !snapshot || page > pageCount(snapshot.dates)) return datesNotFound(c);
+    if (page === null || !snapshot || page > pageCount(snapshot.dates)) return notFoundPage(c);
     const baseUrl = originOf(c);
     const out = snapshot.output(`page:${page}:${baseUrl}`, () =>
       datesPage({
@@ -44,7 +44,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   // Every upcoming show, and the latest past ones as the page has them.
   .get("/:slug/shows.json", async (c) => {
     const snapshot = await snapshotOf(c, c.req.param("slug"));
-    if (!snapshot) return datesNotFound(c);
+    if (!snapshot) return notFoundPage(c);
     const baseUrl = originOf(c);
     const out = snapshot.output(`shows.json:${baseUrl}`, () =>
       JSON.stringify({
