@@ -10,28 +10,7 @@ import type { DatesFeedSource } from "@/server/reports/dates-feed-source";
  * the page's; this one is the feeds'.
  */
 
-let n = 0;
-const showId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
-
-export const publicShow = (over: Partial<PublicShow> = {}): PublicShow => ({
-  id: showId(),
-  date: "2026-07-01",
-  startTime: "20:00",
-  timeZone: "America/Chicago",
-  startsAt: "2026-07-01T20:00:00-05:00",
-  venue: { name: "Metro", city: "Chicago", region: "IL", country: "US" },
-  eventName: null,
-  supportActs: ["The Openers"],
-  ticketUrl: "https://tickets.example/metro",
-  onSaleAt: null,
-  soldOut: false,
-  status: "scheduled",
-  previousDate: null,
-  upcoming: true,
-  announcedAt: "2026-05-01T15:00:00.000Z",
-  updatedAt: "2026-05-01T15:00:00.000Z",
-  ...over,
-});
+export { publicShow } from "./public-shows";
 
 export const feedSource = (
   upcoming: PublicShow[],

@@ -1,26 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { publicShow } from "../../../tests/support/public-shows";
 import { jsonForHtml, musicEvent, ticketLink } from "./json-ld";
 import type { PublicShow } from "./public-show";
 
-const show = (over: Partial<PublicShow> = {}): PublicShow => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  date: "2026-07-01",
-  startTime: "20:00",
-  timeZone: "America/Chicago",
-  startsAt: "2026-07-01T20:00:00-05:00",
-  venue: { name: "Metro", city: "Chicago", region: "IL", country: "US" },
-  eventName: null,
-  supportActs: ["The Openers", "Late Bloom"],
-  ticketUrl: "https://tickets.example/metro",
-  onSaleAt: "2026-06-05T15:00:00.000Z",
-  soldOut: false,
-  status: "scheduled",
-  previousDate: null,
-  upcoming: true,
-  announcedAt: "2026-05-01T15:00:00.000Z",
-  updatedAt: "2026-05-01T15:00:00.000Z",
-  ...over,
-});
+const show = (over: Partial<PublicShow> = {}) =>
+  publicShow({
+    id: "00000000-0000-4000-8000-000000000001",
+    supportActs: ["The Openers", "Late Bloom"],
+    onSaleAt: "2026-06-05T15:00:00.000Z",
+    ...over,
+  });
 
 const page = {
   act: "The Band",

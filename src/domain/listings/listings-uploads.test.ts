@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { publicShow } from "../../../tests/support/public-shows";
 import {
   BANDSINTOWN_COLUMNS,
   bandsintownCsv,
@@ -10,26 +11,13 @@ import type { PublicShow } from "./public-show";
 import { listingRegion } from "./region-codes";
 import { SONGKICK_COLUMNS, songkickCsv, songkickFileName } from "./songkick";
 
-let n = 0;
-const show = (over: Partial<PublicShow> = {}): PublicShow => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  date: "2026-07-01",
-  startTime: "20:00",
-  timeZone: "America/Chicago",
-  startsAt: "2026-07-01T20:00:00-05:00",
-  venue: { name: "Metro", city: "Chicago", region: "Illinois", country: "US" },
-  eventName: null,
-  supportActs: ["The Openers", "Second Band"],
-  ticketUrl: "https://tickets.example/metro",
-  onSaleAt: "2026-05-08T15:00:00.000Z",
-  soldOut: false,
-  status: "scheduled",
-  previousDate: null,
-  upcoming: true,
-  announcedAt: "2026-05-01T15:00:00.000Z",
-  updatedAt: "2026-05-01T15:00:00.000Z",
-  ...over,
-});
+const show = (over: Partial<PublicShow> = {}) =>
+  publicShow({
+    venue: { name: "Metro", city: "Chicago", region: "Illinois", country: "US" },
+    supportActs: ["The Openers", "Second Band"],
+    onSaleAt: "2026-05-08T15:00:00.000Z",
+    ...over,
+  });
 const parse = (csv: string) =>
   Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
 

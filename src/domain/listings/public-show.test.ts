@@ -1,31 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type PublicShowRow, publicDates, startsAtIn, VENUE_TBA } from "./public-show";
+import { publicShowRow } from "../../../tests/support/public-shows";
+import { publicDates, startsAtIn, VENUE_TBA } from "./public-show";
 
 const now = new Date("2026-06-01T12:00:00Z");
-let n = 0;
-const row = (over: Partial<PublicShowRow> = {}): PublicShowRow => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  status: "confirmed",
-  tourStatus: "active",
-  date: "2026-07-01",
-  venueName: "Metro",
-  city: "Chicago",
-  region: "IL",
-  country: "US",
-  announceAt: new Date("2026-05-01T15:00:00Z"),
-  timeZone: "America/Chicago",
-  startTime: "20:00",
-  onSaleAt: null,
-  ticketUrl: "https://tickets.example/metro",
-  soldOut: false,
-  eventName: null,
-  supportActs: ["The Openers"],
-  hidden: false,
-  previousDate: null,
-  cancelledAt: null,
-  updatedAt: new Date("2026-05-01T15:00:00Z"),
-  ...over,
-});
+const row = publicShowRow;
 
 describe("the public snapshot", () => {
   it("writes a start with the venue's offset, summer and winter", () => {

@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { publicShowRow } from "../../../tests/support/public-shows";
 import type { PublicShowRow } from "./public-show";
 import { uploadShows } from "./upload-shows";
 
 const now = new Date("2026-06-01T12:00:00Z");
-let n = 0;
-const row = (over: Partial<PublicShowRow> = {}): PublicShowRow => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  status: "confirmed",
-  tourStatus: "active",
-  date: "2026-07-01",
-  venueName: "Metro",
-  city: "Chicago",
-  region: "IL",
-  country: "US",
-  announceAt: new Date("2026-05-01T15:00:00Z"),
-  timeZone: "America/Chicago",
-  startTime: "20:00",
-  onSaleAt: null,
-  ticketUrl: null,
-  soldOut: false,
-  eventName: null,
-  supportActs: [],
-  hidden: false,
-  previousDate: null,
-  cancelledAt: null,
-  updatedAt: new Date("2026-05-01T15:00:00Z"),
-  ...over,
-});
+const row = (over: Partial<PublicShowRow> = {}) =>
+  publicShowRow({ ticketUrl: null, supportActs: [], ...over });
 const venues = (rows: PublicShowRow[]) => uploadShows(rows, now).map((s) => s.venue.name);
 
 describe("the shows a listings upload carries", () => {

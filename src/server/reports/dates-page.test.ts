@@ -1,29 +1,17 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { PublicDates, PublicShow } from "@/domain/listings/public-show";
+import { publicShow } from "../../../tests/support/public-shows";
 import { datesPage } from "./dates-page";
 
 const now = new Date("2026-06-01T12:00:00Z");
-let n = 0;
-const show = (over: Partial<PublicShow> = {}): PublicShow => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  date: "2026-07-04",
-  startTime: "20:00",
-  timeZone: "America/Chicago",
-  startsAt: "2026-07-04T20:00:00-05:00",
-  venue: { name: "Metro", city: "Chicago", region: "IL", country: "US" },
-  eventName: null,
-  supportActs: [],
-  ticketUrl: "https://tickets.example/metro",
-  onSaleAt: null,
-  soldOut: false,
-  status: "scheduled",
-  previousDate: null,
-  upcoming: true,
-  announcedAt: "2026-05-01T15:00:00.000Z",
-  updatedAt: "2026-05-01T15:00:00.000Z",
-  ...over,
-});
+const show = (over: Partial<PublicShow> = {}) =>
+  publicShow({
+    date: "2026-07-04",
+    startsAt: "2026-07-04T20:00:00-05:00",
+    supportActs: [],
+    ...over,
+  });
 const dates = (upcoming: PublicShow[], past: PublicShow[] = []): PublicDates => ({
   upcoming,
   past,
