@@ -75,7 +75,7 @@ test("the owner turns the dates page on; a fan reads it with JavaScript off; its
   await dialog.getByLabel("Show time").fill("20:00");
   await dialog.getByLabel("Ticket link").fill("https://tickets.example.com/metro");
   await dialog.getByRole("button", { name: "Add support act" }).click();
-  await dialog.getByLabel("Support act 1").fill("The Openers");
+  await dialog.getByRole("textbox", { name: "Support act 1" }).fill("The Openers");
   await dialog.getByRole("button", { name: "Save listing" }).click();
   await expect(dialog).toBeHidden();
   await page
