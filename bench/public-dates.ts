@@ -157,20 +157,32 @@ export async function datesLighthouse(app: App, port = 4398) {
   const server = serve({ fetch: app.fetch, port });
   const chrome = await launchChromium(chromePath);
   try {
-    const run = await lighthouse(`http://localhost:${port}/dates/bench-band`, {
-      port: chrome.port,
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    const lhr = run?.lhr;
-    if (!lhr || lhr.runtimeError) return undefined;
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ) as Record<(typeof CATEGORIES)[number], number>;
-    const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    return { ...scores, failing };
+    // Three runs, the median by performance: one run on a shared machine is noisy (ADR 0010).
+    const runs: { scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] }[] = [];
+    for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
+      const run = await lighthouse(`http://localhost:${port}/dates/bench-band`, {
+        port: chrome.port,
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = run?.lhr;
+      if (!lhr || lhr.runtimeError) continue;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<(typeof CATEGORIES)[number], number>;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      runs.push({ scores, failing });
+    }
+    if (runs.length === 0) return undefined;
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    return {
+      ...median.scores,
+      performanceRuns: runs.map((r) => r.scores.performance),
+      failing: median.failing,
+    };
   } finally {
     await chrome.kill();
     server.close();
@@ -193,7 +205,7 @@ export function printPublicDates(
   const lh = m.lighthouse;
   if (lh)
     console.log(
-      `Public dates page, Lighthouse mobile (goal 100 each): performance ${lh.performance}, accessibility ${lh.accessibility}, ` +
+      `Public dates page, Lighthouse mobile (goal 100 each, median of ${lh.performanceRuns.length}): performance ${lh.performance} (runs ${lh.performanceRuns.join(", ")}), accessibility ${lh.accessibility}, ` +
         `best practices ${lh["best-practices"]}, SEO ${lh.seo}${lh.failing.length > 0 ? `; failing: ${lh.failing.join(", ")}` : ""}.`,
     );
 }

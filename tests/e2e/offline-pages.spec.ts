@@ -151,6 +151,11 @@ async function demoPages(page: Page) {
       tab: "Saved sets",
       saved: "Headline set",
     },
+    {
+      path: "/dashboard/public-dates",
+      heading: "Public dates",
+      saved: "This is your page's address",
+    },
     { path: "/dashboard/marketing", heading: "Marketing & Virality", saved: "Total Reach" },
     { path: "/dashboard/merch", heading: "Merch & Art", saved: "Merch Sold" },
     { path: "/dashboard/team", heading: "Team", saved: /Members \(\d+\)/ },
@@ -249,7 +254,7 @@ test("crew's pages open offline too: saved data, no crash, no money", async ({ p
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
   await page.getByRole("button", { name: "View as crew" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
-  const managersOnly = /marketing|merch|activity|songs|tab=(budget|reports)/;
+  const managersOnly = /marketing|merch|activity|songs|public-dates|tab=(budget|reports)/;
   const crewPages = pages
     .filter((p) => !managersOnly.test(p.path))
     .map(({ headingUnsaved: _, ...p }) =>

@@ -188,6 +188,22 @@ const CELLS: readonly Cell[] = [
   { name: "Songs › Saved sets", from: "Songs", visit: (w) => w.tab("Saved sets") },
   { name: "Songs › Filing", from: "Songs", visit: (w) => w.tab("Filing") },
   {
+    // Issue 52: owners and managers decide what fans see; crew and artists are not offered it.
+    name: "Public dates",
+    for: managers,
+    visit: async (w) => {
+      await w.nav("Public dates", "/dashboard/public-dates");
+      await w.ready(w.heading("Public dates"));
+    },
+  },
+  {
+    name: "Public dates › Edit listing",
+    from: "Public dates",
+    visit: (w) => w.dialog(byName(w, /^Edit listing of/)),
+  },
+  { name: "Public dates › Preview", from: "Public dates", visit: (w) => w.tab("Preview") },
+  { name: "Public dates › Share", from: "Public dates", visit: (w) => w.tab("Share") },
+  {
     name: "Merch & Art",
     visit: async (w) => {
       await w.nav("Merch & Art", "/dashboard/merch");

@@ -31,7 +31,9 @@ const SHELL = "/app.html";
  * Pages come from the server whenever it answers: the rendered Overview, the pre-rendered
  * landing and /auth stay exactly what the server sends, and no page (the Overview carries an
  * account's figures) is ever stored. Only without a network does the precached shell stand in,
- * and the app renders the page from the answers saved below. /api and files are never pages.
+ * and the app renders the page from the answers saved below. /api and files are never pages,
+ * and an act's public dates (/dates, served by the server alone) are not the app's: offline, the
+ * browser says so rather than the app's "page not found".
  */
 registerRoute(
   new NavigationRoute(
@@ -44,7 +46,7 @@ registerRoute(
         throw error;
       }
     },
-    { denylist: [/^\/api(\/|$)/, /\.[a-z0-9]+$/i] },
+    { denylist: [/^\/api(\/|$)/, /^\/dates(\/|$)/, /\.[a-z0-9]+$/i] },
   ),
 );
 
