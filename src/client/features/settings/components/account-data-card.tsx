@@ -32,11 +32,14 @@ export function AccountDataCard({ isGuest }: { isGuest: boolean }) {
   const workspace = useWorkspace().data;
   const can = useCan();
 
-  const afterDelete = () => {
+  const afterDelete = async () => {
     localStorage.removeItem(AUTH_STORAGE_KEY);
     void forgetSavedAnswers();
+    // Left first, then forgotten, as signing out does (use-sign-out.ts): with the cache cleared
+    // while the dashboard still showed (the home page's code loading), the session read found
+    // nobody and sent the person to /auth instead of home.
+    await navigate("/");
     queryClient.clear();
-    navigate("/");
     toast("Account deleted", { description: "Your account and all its data were deleted." });
   };
 

@@ -20,7 +20,7 @@ interface DeleteAccountDialogProps {
   onOpenChange(open: boolean): void;
   /** A demo guest has no password to give. */
   isGuest: boolean;
-  onDeleted(): void;
+  onDeleted(): void | Promise<void>;
 }
 
 /** Deleting an account is final: it says what goes, and asks for the password first. */
