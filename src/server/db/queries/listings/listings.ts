@@ -7,23 +7,7 @@ import { venueTimeZone } from "../../../places/time-zone";
 import type { Db } from "../../client";
 import { showListings, tours, tourVenues, venues } from "../../schema";
 import { findOwnedShow, onShowVenue } from "../ownership";
-
-/** A show's listing as stored: every field the owner's side reads, none of the show's money. */
-const listingColumns = {
-  // First, and never null: a left join's nested object reads as null (no listing) when its
-  // first column is (drizzle looks at that one), so a listing not yet announced still reads.
-  timeZone: showListings.timeZone,
-  announceAt: showListings.announceAt,
-  startTime: showListings.startTime,
-  onSaleAt: showListings.onSaleAt,
-  ticketUrl: showListings.ticketUrl,
-  soldOut: showListings.soldOut,
-  eventName: showListings.eventName,
-  supportActs: showListings.supportActs,
-  hidden: showListings.hidden,
-  previousDate: showListings.previousDate,
-  cancelledAt: showListings.cancelledAt,
-};
+import { listingColumns } from "./public-dates";
 
 type ListingRow = Pick<typeof showListings.$inferSelect, keyof typeof listingColumns>;
 

@@ -13,6 +13,23 @@ import { datesPages, showListings, tours, tourVenues, venues } from "../../schem
 const sameWorkspace = (column: AnyColumn, workspaceId: string) =>
   sql`${column} is not distinct from ${workspaceId}`;
 
+/** A show's listing as stored: every field the owner's side reads, none of the show's money. */
+export const listingColumns = {
+  // First, and never null: a left join's nested object reads as null (no listing) when its
+  // first column is (drizzle looks at that one), so a listing not yet announced still reads.
+  timeZone: showListings.timeZone,
+  announceAt: showListings.announceAt,
+  startTime: showListings.startTime,
+  onSaleAt: showListings.onSaleAt,
+  ticketUrl: showListings.ticketUrl,
+  soldOut: showListings.soldOut,
+  eventName: showListings.eventName,
+  supportActs: showListings.supportActs,
+  hidden: showListings.hidden,
+  previousDate: showListings.previousDate,
+  cancelledAt: showListings.cancelledAt,
+};
+
 /** A page as the public reads it: whose it is, and whether it is on. */
 export interface DatesPageOfSlug {
   workspaceId: string;
@@ -50,17 +67,7 @@ export async function readPublicShowRows(db: Db, workspaceId: string): Promise<P
       city: venues.city,
       region: venues.state,
       country: venues.country,
-      announceAt: showListings.announceAt,
-      timeZone: showListings.timeZone,
-      startTime: showListings.startTime,
-      onSaleAt: showListings.onSaleAt,
-      ticketUrl: showListings.ticketUrl,
-      soldOut: showListings.soldOut,
-      eventName: showListings.eventName,
-      supportActs: showListings.supportActs,
-      hidden: showListings.hidden,
-      previousDate: showListings.previousDate,
-      cancelledAt: showListings.cancelledAt,
+      ...listingColumns,
       updatedAt: showListings.updatedAt,
     })
     .from(showListings)
