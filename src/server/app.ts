@@ -59,6 +59,7 @@ import { notificationsArea, unsubscribeRoutes } from "./routes/notifications";
 import { overviewArea } from "./routes/overview";
 import { setlistsArea } from "./routes/setlists";
 import { publicInvitationRoutes, teamArea } from "./routes/team";
+import { ticketLinkPublicRoutes, ticketsArea } from "./routes/tickets";
 import { toursArea } from "./routes/tours";
 import { SessionCache, sessionToken } from "./session-cache";
 import { importBodyLimit } from "./sheet-request";
@@ -159,7 +160,8 @@ function apiRoutes() {
     .route("/", notificationsArea)
     .route("/", contractsArea)
     .route("/", setlistsArea)
-    .route("/", listingsArea);
+    .route("/", listingsArea)
+    .route("/", ticketsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -286,7 +288,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/advance-links", advanceLinkPublicRoutes);
   // A promoter reads and signs a contract without an account (issue 39); anyone may ask
   // whether a PDF is an executed contract of ours. Rate-limited like the advance link.
-  for (const path of ["/api/contract-links/*", CONTRACT_VERIFY]) {
+  // A promoter types a show's ticket count without an account (issue 51), and the contract's
+  // promoter reads and signs one (issue 39); anyone may ask whether a PDF is an executed
+  // contract of ours. Rate-limited like the advance link.
+  for (const path of ["/api/ticket-links/*", "/api/contract-links/*", CONTRACT_VERIFY]) {
     app.use(
       path,
       rateLimit({
@@ -296,6 +301,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.route("/api/ticket-links", ticketLinkPublicRoutes);
   app.route("/api/contract-links", contractLinkPublicRoutes);
   app.route(CONTRACT_VERIFY, contractVerifyRoutes);
   app.route("/api", apiRoutes());

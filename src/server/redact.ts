@@ -4,7 +4,8 @@
  * carries its token the same way; an invitation's token is in its API path and in the join
  * page's address (/join/<token>); a venue's advance link likewise (/advance/<token>,
  * /api/advance-links/<token>), and a promoter's contract link (/contract/<token>,
- * /api/contract-links/<token>). Add a path here with any new secret in a path (every link token
+ * /api/contract-links/<token>), and a promoter's ticket count link (/ticket-count/<token>,
+ * /api/ticket-links/<token>). Add a path here with any new secret in a path (every link token
  * is made by src/server/link-tokens.ts: a new kind of link starts there).
  */
 const SECRET_PATHS = [
@@ -12,10 +13,12 @@ const SECRET_PATHS = [
   "api/invitations",
   "api/advance-links",
   "api/contract-links",
+  "api/ticket-links",
   "api/auth/reset-password",
   "join",
   "advance",
   "contract",
+  "ticket-count",
 ];
 
 /**

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = caseSensitive([
             ),
           },
           {
+            // A promoter types a show's ticket count with no account (issue 51).
+            path: "/ticket-count/:token",
+            lazy: lazyPage(
+              async () =>
+                (await import("@/client/features/tickets/ticket-link-page")).TicketLinkPage,
+            ),
+          },
+          {
             // Anyone checks a contract PDF: the executed one, unchanged? (issue 39)
             path: "/verify",
             lazy: lazyPage(
@@ -166,6 +174,13 @@ export const routes: RouteObject[] = caseSensitive([
                       async () =>
                         (await import("@/client/features/listings/public-dates-page"))
                           .PublicDatesPage,
+                    ),
+                  },
+                  {
+                    path: "tickets",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/tickets/tickets-page")).TicketsPage,
                     ),
                   },
                   {

@@ -106,6 +106,17 @@ export const queryKeys = {
     all: ["listings"] as const,
     slug: (slug: string) => ["listings", "slug", slug] as const,
   },
+  /** Tickets (issue 51): counts per show, the promoter's links, imports, who reads them. */
+  tickets: {
+    all: ["tickets"] as const,
+    tour: (tourId: string) => ["tickets", "tour", tourId] as const,
+    show: (tourId: string, showId: string) => ["tickets", "show", tourId, showId] as const,
+    links: (tourId: string, showId: string) => ["tickets", "links", tourId, showId] as const,
+    settings: ["tickets", "settings"] as const,
+    imports: ["tickets", "imports"] as const,
+    mappings: ["tickets", "mappings"] as const,
+    link: (token: string) => ["tickets", "link", token] as const,
+  },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {
     all: ["notifications"] as const,

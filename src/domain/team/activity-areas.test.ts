@@ -38,6 +38,7 @@ describe("what a write says", () => {
       "POST /api/imports/shows/preview",
       "POST /api/imports/tours/:tourId/financials/preview",
       "POST /api/imports/songs/preview",
+      "POST /api/imports/tickets/preview",
     ]);
   });
 

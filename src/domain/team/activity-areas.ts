@@ -11,6 +11,7 @@ export const ACTIVITY_AREAS = [
   "marketing",
   "setlists",
   "listings",
+  "tickets",
   "account",
   "team",
 ] as const;
@@ -26,6 +27,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   marketing: "Marketing",
   setlists: "Set lists",
   listings: "Public dates",
+  tickets: "Tickets",
   account: "Account",
   team: "Team",
 };
@@ -45,6 +47,9 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/tours\/[^/]+\/set-lists/, "setlists"],
   [/^\/api\/(songs|imports\/songs|exports\/songs|set-lists|saved-sets|setlist-)/, "setlists"],
   [/^\/api\/listings/, "listings"],
+  // A show's counts live under the show, but are the tickets' (issue 51).
+  [/^\/api\/tours\/[^/]+\/tickets/, "tickets"],
+  [/^\/api\/(tickets|ticket-settings|ticket-links|imports\/tickets)/, "tickets"],
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],

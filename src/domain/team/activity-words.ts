@@ -171,12 +171,30 @@ const LISTINGS: Partial<Record<RouteKey, Describe>> = {
     line("announced", "Announced shows on the public dates page"),
 };
 
+/** Tickets (issue 51): counts, the promoter's link, imports and who reads them. */
+const TICKETS: Partial<Record<RouteKey, Describe>> = {
+  "POST /api/tours/:tourId/tickets/:showId": (s) =>
+    line("reported", `Reported ticket counts for ${onShow(s)}`),
+  "DELETE /api/tours/:tourId/tickets/:showId/counts/:countId": (s) =>
+    line("deleted", `Deleted a ticket count of ${onShow(s)}`),
+  "POST /api/tours/:tourId/tickets/:showId/links": (s) =>
+    line("created", `Made a ticket count link for ${onShow(s)}`),
+  "PUT /api/tours/:tourId/tickets/:showId/links/:linkId": (s) =>
+    line("updated", `Changed a ticket count link's reminders for ${onShow(s)}`),
+  "DELETE /api/tours/:tourId/tickets/:showId/links/:linkId": (s) =>
+    line("revoked", `Turned off a ticket count link for ${onShow(s)}`),
+  "PUT /api/ticket-settings": () => line("updated", "Changed who reads ticket counts"),
+  "POST /api/imports/tickets": () => line("imported", "Imported ticket counts from a sheet"),
+  "DELETE /api/imports/tickets/:importId": () => line("deleted", "Undid a ticket import"),
+};
+
 /** Other writes whose words are not "Added / Updated / Deleted the thing". */
 const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...TEAM,
   ...GUESTS,
   ...SET_LISTS,
   ...LISTINGS,
+  ...TICKETS,
   "PUT /api/tours/:tourId/shows/order": (s) => line("reordered", `Reordered the shows${inTour(s)}`),
   "POST /api/imports/shows": () => line("imported", "Imported shows from a sheet"),
   "POST /api/imports/tours/:tourId/financials": (s) =>

@@ -204,6 +204,26 @@ export const ROUTE_ACCESS = {
   "GET /api/listings/bandsintown.zip": MANAGERS,
   "GET /api/listings/songkick.csv": MANAGERS,
 
+  // Tickets (issue 51, ADR 0031): everyone reads a show's count in their shape (crew and
+  // artists sold / capacity only when the owner allows it, never gross); managers report,
+  // import and hand out the promoter's link; the owner decides what crew read.
+  "GET /api/tickets": EVERYONE,
+  "GET /api/tours/:tourId/tickets": EVERYONE,
+  "GET /api/tours/:tourId/tickets/:showId": EVERYONE,
+  "POST /api/tours/:tourId/tickets/:showId": MANAGERS,
+  "DELETE /api/tours/:tourId/tickets/:showId/counts/:countId": MANAGERS,
+  "GET /api/tours/:tourId/tickets/:showId/links": MANAGERS,
+  "POST /api/tours/:tourId/tickets/:showId/links": MANAGERS,
+  "PUT /api/tours/:tourId/tickets/:showId/links/:linkId": MANAGERS,
+  "DELETE /api/tours/:tourId/tickets/:showId/links/:linkId": MANAGERS,
+  "GET /api/ticket-settings": EVERYONE,
+  "PUT /api/ticket-settings": OWNER,
+  "GET /api/imports/tickets": MANAGERS,
+  "POST /api/imports/tickets/preview": MANAGERS,
+  "POST /api/imports/tickets": MANAGERS,
+  "DELETE /api/imports/tickets/:importId": MANAGERS,
+  "GET /api/imports/tickets/mappings": MANAGERS,
+
   // Merch: crew enter the night's counts; artists see and approve designs.
   "GET /api/merch/shows/:showId/counts": EVERYONE,
   "PUT /api/merch/shows/:showId/counts": EVERYONE,
@@ -284,6 +304,8 @@ export const PUBLIC_ROUTES = {
   "PUT /api/advance-links/:token/items/:key": "a venue's answer (rate-limited)",
   "POST /api/advance-links/:token/files": "a venue's upload (rate-limited)",
   "GET /api/advance-links/:token/files/:fileId": "a file of that show (rate-limited)",
+  "GET /api/ticket-links/:token": "a promoter's view of one show's ticket count (rate-limited)",
+  "POST /api/ticket-links/:token": "a promoter's count for that show (rate-limited)",
   "GET /api/contract-links/:token": "a promoter's view of one contract version (rate-limited)",
   "GET /api/contract-links/:token/pdf": "that version's PDF (rate-limited)",
   "POST /api/contract-links/:token/sign": "the promoter's signature (rate-limited)",

@@ -8,6 +8,7 @@ import {
   Megaphone,
   Music,
   Palette,
+  Ticket,
   Users,
 } from "lucide-react";
 import type { RouteKey } from "@/domain/team/route-access";
@@ -57,5 +58,6 @@ export const NAV_SUB_ITEMS: Partial<
       icon: Globe,
       needs: "GET /api/listings",
     },
+    { label: "Tickets", to: "/dashboard/tickets", icon: Ticket, needs: "GET /api/tickets" },
   ],
 };

@@ -10,5 +10,6 @@ export * from "./negotiations";
 export * from "./notifications";
 export * from "./setlists";
 export * from "./team";
+export * from "./tickets";
 export * from "./tours";
 export * from "./workspace-versions";

@@ -29,6 +29,11 @@ export const workspaces = pgTable("workspaces", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   // The owner's rule: owners and managers (who see money) sign in with a second factor.
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /**
+   * Whether crew and artists read ticket counts (sold against capacity, never gross): the
+   * owner's choice (issue 51), off until they allow it.
+   */
+  crewSeesTicketCounts: boolean("crew_sees_ticket_counts").notNull().default(false),
 });
 
 /** Who belongs to which workspace, and as what (domain/team/roles.ts). */

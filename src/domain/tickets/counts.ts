@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { moneyInput } from "../money-input";
+import { optionalOf, requiredCount } from "../number-inputs";
+
+/**
+ * Ticket counts (issue 51, ADR 0031). Every report is kept as a row (when, tier, sold, comps,
+ * gross, source), so a show's history stays; the show's current figure is the latest count of
+ * each tier, summed. A count above capacity is allowed and flagged, never refused: a venue
+ * that adds standing room or a promoter's typo both need to be seen.
+ */
+
+export const COUNT_SOURCES = ["manual", "link", "import"] as const;
+export type CountSource = (typeof COUNT_SOURCES)[number];
+
+/** The tier a count with no tier named is for. */
+export const DEFAULT_TIER = "General admission";
+/** Tiers in one report: a show's scaling rarely has more than a dozen. */
+export const MAX_TIERS = 50;
+const MAX_TIER_LENGTH = 80;
+
+export const tierName = z
+  .string()
+  .trim()
+  .max(MAX_TIER_LENGTH, `A tier's name is at most ${MAX_TIER_LENGTH} characters`)
+  .transform((v) => v || DEFAULT_TIER);
+
+/** One tier's figures as typed: sold and comps whole numbers, gross optional. */
+export const tierCountSchema = z
+  .object({
+    tier: tierName.default(DEFAULT_TIER),
+    sold: requiredCount("Sold"),
+    comps: requiredCount("Comps").default(0),
+    gross: optionalOf(moneyInput("Gross", 3)).default(null),
+  })
+  .strict();
+export type TierCountInput = z.input<typeof tierCountSchema>;
+
+/** A report: today's figures per tier (the manager's form and the promoter's link alike). */
+export const countReportSchema = z
+  .object({
+    tiers: z
+      .array(tierCountSchema)
+      .min(1, "Give at least one tier's count")
+      .max(MAX_TIERS, `At most ${MAX_TIERS} tiers`)
+      .refine(
+        (tiers) => new Set(tiers.map((t) => t.tier.toLowerCase())).size === tiers.length,
+        "Each tier once",
+      ),
+  })
+  .strict();
+export type CountReportInput = z.input<typeof countReportSchema>;
+export type CountReport = z.output<typeof countReportSchema>;
+
+/** A stored count as the answers carry it. */
+export interface TicketCount {
+  id: string;
+  tier: string;
+  countedAt: string;
+  sold: number;
+  comps: number;
+  gross: string | null;
+  currency: string;
+  source: CountSource;
+  seller: string | null;
+}
+
+/** The show's figure now: each tier's latest count. */
+export interface CurrentCount {
+  sold: number;
+  comps: number;
+  /** Summed over the tiers whose latest count has a gross; null when none has. */
+  gross: string | null;
+  tiers: readonly TicketCount[];
+  /** The latest count's time, or null when the show has none. */
+  asOf: string | null;
+}
+
+const later = (a: TicketCount, b: TicketCount) =>
+  a.countedAt > b.countedAt || (a.countedAt === b.countedAt && a.id > b.id);
+
+/** Each tier's latest count (tiers compared without case), summed. */
+export function currentCount(counts: readonly TicketCount[]): CurrentCount {
+  const latest = new Map<string, TicketCount>();
+  for (const c of counts) {
+    const key = c.tier.toLowerCase();
+    const seen = latest.get(key);
+    if (!seen || later(c, seen)) latest.set(key, c);
+  }
+  const tiers = [...latest.values()].sort((a, b) => a.tier.localeCompare(b.tier));
+  let cents = 0;
+  let anyGross = false;
+  for (const t of tiers) {
+    if (t.gross === null) continue;
+    anyGross = true;
+    cents += Math.round(Number(t.gross) * 1000);
+  }
+  return {
+    sold: tiers.reduce((n, t) => n + t.sold, 0),
+    comps: tiers.reduce((n, t) => n + t.comps, 0),
+    gross: anyGross ? (cents / 1000).toFixed(2) : null,
+    tiers,
+    asOf: tiers.reduce<string | null>(
+      (m, t) => (m === null || t.countedAt > m ? t.countedAt : m),
+      null,
+    ),
+  };
+}
+
+/** Sold over capacity: allowed, and said. Null capacity: not known, never over. */
+export const isOverCapacity = (sold: number, capacity: number | null) =>
+  capacity !== null && sold > capacity;
+
+/** Sold out: every place taken (comps are places too). */
+export const isSoldOut = (sold: number, comps: number, capacity: number | null) =>
+  capacity !== null && capacity > 0 && sold + comps >= capacity;
