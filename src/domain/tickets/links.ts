@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { DAY_MS } from "../durations";
+import { type LinkState, linkState } from "../link-tokens";
+import { optionalText } from "../merch/fields";
+import { zonedToUtc } from "../zoned-time";
+import { type WeekdayNumber, weekdaySchema } from "./reminders";
+
+/**
+ * The promoter's link (issue 51 item 3, ADR 0031): a promoter with no account opens
+ * /ticket-count/<token> and types today's count per tier. The token follows the advance
+ * link's scheme (domain/link-tokens.ts): stored hashed, expiring, revocable; it is also kept
+ * sealed, because the 08:00 reminder mails the same link again.
+ */
+export const ticketCountPath = (token: string) => `/ticket-count/${token}`;
+
+export const MAX_LINK_DAYS = 180;
+
+const optionalEmail = optionalText("Email", 254).pipe(
+  z.email({ error: "Enter a valid email address" }).nullable(),
+);
+
+const weekdays = z
+  .array(weekdaySchema)
+  .max(7, "A week has seven days")
+  .refine((days) => new Set(days).size === days.length, "Each day of the week once")
+  .transform((days) => [...days].sort((a, b) => a - b) as WeekdayNumber[]);
+
+/** When and where the reminders go: the part of a link a manager changes later. */
+const reminderFields = {
+  /** Reminders go here; without one, none go (the link still works). */
+  email: optionalEmail,
+  reminderWeekdays: weekdays.default([]),
+  dailyLastWeek: z.boolean().default(false),
+};
+
+export const ticketLinkInputSchema = z
+  .object({
+    recipient: z
+      .string()
+      .trim()
+      .min(1, "Say whom the link is for")
+      .max(120, "At most 120 characters"),
+    ...reminderFields,
+    /** Left out: the link works until the end of the day after the show (venue's clock). */
+    days: z
+      .number()
+      .int()
+      .min(1, "At least a day")
+      .max(MAX_LINK_DAYS, `At most ${MAX_LINK_DAYS} days`)
+      .optional(),
+  })
+  .strict();
+export type TicketLinkInput = z.input<typeof ticketLinkInputSchema>;
+export type TicketLinkValues = z.output<typeof ticketLinkInputSchema>;
+
+/** A link's reminders changed (its recipient too); the token and expiry stay. */
+export const ticketLinkEditSchema = z
+  .object({
+    recipient: ticketLinkInputSchema.shape.recipient.optional(),
+    email: optionalEmail,
+    reminderWeekdays: weekdays.optional(),
+    dailyLastWeek: z.boolean().optional(),
+  })
+  .strict();
+export type TicketLinkEdit = z.input<typeof ticketLinkEditSchema>;
+
+export type TicketLinkState = Exclude<LinkState, "used">;
+export const TICKET_LINK_GONE: Record<Exclude<TicketLinkState, "valid">, string> = {
+  expired: "This ticket count link has expired. Ask the tour for a new one.",
+  revoked: "This ticket count link was turned off. Ask the tour for a new one.",
+};
+export const TICKET_LINK_NOT_FOUND = "Ticket count link not found";
+
+/** A link is never used up: every link's rule without the "used" state. */
+export const ticketLinkState = (
+  row: { revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): TicketLinkState => linkState(row, now) as TicketLinkState;
+
+/** After this many days past the show, its count is closed to the link. */
+export const REPORT_DAYS_AFTER_SHOW = 7;
+export const REPORTING_CLOSED =
+  "This show was played more than a week ago, so its count is closed. Send any last figures to the tour directly.";
+
+/** Whether a show on `showDate` still takes a count on the venue's `today`. */
+export function reportingOpen(showDate: string | null, today: string): boolean {
+  if (!showDate) return true;
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${showDate}T00:00:00Z`)) / DAY_MS;
+  return days <= REPORT_DAYS_AFTER_SHOW;
+}
+
+/**
+ * When a new link stops working: after `days` when given, else at the end of the day after
+ * the show on the venue's clock; never sooner than a day, never later than 180 days.
+ * A show without a date: 180 days.
+ */
+export function ticketLinkExpiry(
+  days: number | undefined,
+  show: { date: string | null; timeZone: string },
+  now: Date,
+): Date {
+  const soonest = now.getTime() + DAY_MS;
+  const latest = now.getTime() + MAX_LINK_DAYS * DAY_MS;
+  if (days !== undefined) return new Date(now.getTime() + days * DAY_MS);
+  if (!show.date) return new Date(latest);
+  const twoDaysOn = new Date(Date.parse(`${show.date}T00:00:00Z`) + 2 * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const end = zonedToUtc(`${twoDaysOn}T00:00`, show.timeZone)?.getTime() ?? latest;
+  return new Date(Math.min(latest, Math.max(soonest, end)));
+}
+
+/** A link as the manager's panel lists it (never its token, which is shown once). */
+export interface TicketLinkRow {
+  id: string;
+  recipient: string;
+  email: string | null;
+  reminderWeekdays: WeekdayNumber[];
+  dailyLastWeek: boolean;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastReportedAt: string | null;
+}
+
+/** Whom a count through the link is recorded as in Activity: the promoter, never a member. */
+export const ticketLinkActor = (recipient: string) => `${recipient} (ticket link)`;
