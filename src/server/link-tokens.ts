@@ -1,4 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+} from "node:crypto";
 import type { Context } from "hono";
 import { isLinkToken } from "@/domain/link-tokens";
 import type { AppEnv } from "./context";
@@ -49,4 +55,48 @@ export async function openLink<T>(
   if (gone) throw new ApiError("gone", gone);
   c.header("Cache-Control", "no-store");
   return found;
+}
+
+/**
+ * A token kept so the server can mail the link again (the promoter's ticket link's 08:00
+ * reminder, ADR 0031), while a leaked database still holds no link that works: AES-256-GCM
+ * under a key derived (HKDF-SHA256) from the auth secret, bound to `context` (the link's
+ * id), so a sealed value copied to another row does not open. "v1.<iv>.<tag>.<ciphertext>".
+ */
+const sealKey = (secret: string) =>
+  Buffer.from(hkdfSync("sha256", secret, "tribe:sealed-link-token", "v1", 32));
+
+export function sealLinkToken(secret: string, token: string, context: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(secret), iv);
+  cipher.setAAD(Buffer.from(context));
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), sealed].map((p) => p.toString("base64url"));
+  return ["v1", ...parts].join(".");
+}
+
+/** The token sealed for `context`, or undefined when it was not sealed so by this server. */
+export function openSealedLinkToken(
+  secret: string,
+  sealed: string,
+  context: string,
+): string | undefined {
+  const [version, iv, tag, body, ...rest] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || !body || rest.length) return undefined;
+  try {
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      sealKey(secret),
+      Buffer.from(iv, "base64url"),
+    );
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    const token = Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
+    return isLinkToken(token) ? token : undefined;
+  } catch {
+    return undefined;
+  }
 }
