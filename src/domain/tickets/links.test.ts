@@ -57,3 +57,10 @@ describe("reportingOpen", () => {
     expect(reportingOpen(null, "2027-06-09")).toBe(true);
   });
 });
+
+describe("ticketLinkEditSchema", () => {
+  it("leaves out what is not sent (an email stays), and clears an email sent empty", () => {
+    expect(ticketLinkEditSchema.parse({ dailyLastWeek: true })).toEqual({ dailyLastWeek: true });
+    expect(ticketLinkEditSchema.parse({ email: "" })).toEqual({ email: null });
+  });
+});

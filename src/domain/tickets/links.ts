@@ -57,12 +57,13 @@ export type TicketLinkValues = z.output<typeof ticketLinkInputSchema>;
 export const ticketLinkEditSchema = z
   .object({
     recipient: ticketLinkInputSchema.shape.recipient.optional(),
-    email: optionalEmail,
+    email: optionalEmail.optional(),
     reminderWeekdays: weekdays.optional(),
     dailyLastWeek: z.boolean().optional(),
   })
   .strict();
 export type TicketLinkEdit = z.input<typeof ticketLinkEditSchema>;
+export type TicketLinkChanges = z.output<typeof ticketLinkEditSchema>;
 
 export type TicketLinkState = Exclude<LinkState, "used">;
 export const TICKET_LINK_GONE: Record<Exclude<TicketLinkState, "valid">, string> = {
