@@ -1,10 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  hkdfSync,
-  randomBytes,
-} from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { isLinkToken } from "@/domain/link-tokens";
 import type { AppEnv } from "./context";
@@ -84,11 +78,7 @@ export function openSealedLinkToken(
   const [version, iv, tag, body, ...rest] = sealed.split(".");
   if (version !== "v1" || !iv || !tag || !body || rest.length) return undefined;
   try {
-    const decipher = createDecipheriv(
-      "aes-256-gcm",
-      sealKey(secret),
-      Buffer.from(iv, "base64url"),
-    );
+    const decipher = createDecipheriv("aes-256-gcm", sealKey(secret), Buffer.from(iv, "base64url"));
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     const token = Buffer.concat([

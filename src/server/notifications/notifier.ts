@@ -14,6 +14,7 @@ import {
 import { scheduleNotifications } from "../db/queries/notifications/schedule";
 import type { Mailer } from "../mail/mailer";
 import { messageIdOf, notificationMail } from "./notification-mail";
+import { sendTicketReminders } from "./ticket-reminders";
 import { signUnsubscribe } from "./unsubscribe-token";
 
 export interface NotifierOptions {
@@ -123,6 +124,10 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       logger.warn({ err }, "scheduling notifications failed; will try again");
     }
     if (!mailer.configured) return;
+    // The promoters' ticket count reminders (issue 51): their own rows, their own mail.
+    await sendTicketReminders({ ...opts, now: at }).catch((err) =>
+      logger.warn({ err }, "sending ticket count reminders failed; will try again"),
+    );
     try {
       await expireStaleClaims(db, at);
       for (

@@ -11,13 +11,13 @@ import {
   ticketLinkActor,
 } from "@/domain/tickets/links";
 import type { AppEnv } from "../../context";
+import { recordActivity } from "../../db/queries/team/activity";
 import {
   findTicketLink,
   reportThroughLink,
   type TicketLinkHolder,
   tiersForLink,
 } from "../../db/queries/tickets/links";
-import { recordActivity } from "../../db/queries/team/activity";
 import { openLink } from "../../link-tokens";
 import { ApiError } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";

@@ -220,8 +220,15 @@ export async function editTicketLink(
   if (!(await findOwnedShow(db, workspaceId, showId, { tourId }))) return undefined;
   const set = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined));
   const query = Object.keys(set).length
-    ? db.update(ticketLinks).set(set).where(ofShow(workspaceId, showId, id)).returning(linkColumns)
-    : db.select(linkColumns).from(ticketLinks).where(ofShow(workspaceId, showId, id));
+    ? db
+        .update(ticketLinks)
+        .set(set)
+        .where(ofShow(workspaceId, showId, id))
+        .returning(linkColumns)
+    : db
+        .select(linkColumns)
+        .from(ticketLinks)
+        .where(ofShow(workspaceId, showId, id));
   const [row] = await query;
   return row ? asRow(row) : undefined;
 }
