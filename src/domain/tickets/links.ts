@@ -126,3 +126,36 @@ export interface TicketLinkRow {
 
 /** Whom a count through the link is recorded as in Activity: the promoter, never a member. */
 export const ticketLinkActor = (recipient: string) => `${recipient} (ticket link)`;
+
+/** A tier as the promoter's page shows it: the latest figures, so they start from last time. */
+export interface LinkTier {
+  tier: string;
+  sold: number;
+  comps: number;
+  /** Only when this link reported it: another source's gross is not the promoter's to read. */
+  gross: string | null;
+  countedAt: string;
+}
+
+/** What GET /api/ticket-links/:token answers: one show, nothing of the deal or other shows. */
+export interface TicketLinkView {
+  workspaceName: string;
+  recipient: string;
+  venueName: string | null;
+  city: string | null;
+  date: string | null;
+  capacity: number | null;
+  currency: string;
+  tiers: LinkTier[];
+  /** Why the show takes no more counts (played over a week ago), or null. */
+  closed: string | null;
+}
+
+/** What a report through the link answers: what was stored, and the show's figure now. */
+export interface TicketLinkReported {
+  tiers: { tier: string; sold: number; comps: number; gross: string | null; countedAt: string }[];
+  sold: number;
+  capacity: number | null;
+  overCapacity: boolean;
+  reportedAt: string;
+}

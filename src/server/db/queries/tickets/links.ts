@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, exists, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { type CountReport, currentCount, type TicketCount } from "@/domain/tickets/counts";
 import {
+  type LinkTier,
   type TicketLinkChanges,
   type TicketLinkRow,
   type TicketLinkState,
@@ -290,15 +291,6 @@ export async function findTicketLink(
   };
 }
 
-/** A tier as the promoter's page shows it: the latest figures, so they start from last time. */
-export interface LinkTier {
-  tier: string;
-  sold: number;
-  comps: number;
-  /** Only when this link reported it: another source's gross is not the promoter's to read. */
-  gross: string | null;
-  countedAt: string;
-}
 
 /** Each tier's latest count of the link's show. */
 export async function tiersForLink(db: Db, link: TicketLinkHolder): Promise<LinkTier[]> {
