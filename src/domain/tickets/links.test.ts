@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  reminderDaysText,
   reportingOpen,
   ticketLinkEditSchema,
   ticketLinkExpiry,
@@ -62,5 +63,16 @@ describe("ticketLinkEditSchema", () => {
   it("leaves out what is not sent (an email stays), and clears an email sent empty", () => {
     expect(ticketLinkEditSchema.parse({ dailyLastWeek: true })).toEqual({ dailyLastWeek: true });
     expect(ticketLinkEditSchema.parse({ email: "" })).toEqual({ email: null });
+  });
+});
+
+describe("reminderDaysText", () => {
+  it("names the days and the last week", () => {
+    expect(reminderDaysText([1, 4], true)).toBe(
+      "Mondays and Thursdays, and daily in the last week",
+    );
+    expect(reminderDaysText([], false)).toBe("No reminders");
+    expect(reminderDaysText([], true)).toBe("Daily in the last week");
+    expect(reminderDaysText([0], false)).toBe("Sundays");
   });
 });

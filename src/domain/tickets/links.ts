@@ -159,3 +159,23 @@ export interface TicketLinkReported {
   overCapacity: boolean;
   reportedAt: string;
 }
+
+/** The days of the week as the reminder toggles name them, Sunday first (0 … 6). */
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+/** "Mondays and Thursdays, and daily in the last week", or "No reminders". */
+export function reminderDaysText(weekdays: readonly WeekdayNumber[], dailyLastWeek: boolean) {
+  const days = weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`);
+  const listed =
+    days.length > 1 ? `${days.slice(0, -1).join(", ")} and ${days.at(-1)}` : (days[0] ?? "");
+  if (!listed) return dailyLastWeek ? "Daily in the last week" : "No reminders";
+  return dailyLastWeek ? `${listed}, and daily in the last week` : listed;
+}
