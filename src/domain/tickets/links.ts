@@ -13,7 +13,7 @@ import { type WeekdayNumber, weekdaySchema } from "./reminders";
  */
 export const ticketCountPath = (token: string) => `/ticket-count/${token}`;
 
-export const MAX_LINK_DAYS = 180;
+const MAX_LINK_DAYS = 180;
 
 const optionalEmail = optionalText("Email", 254).pipe(
   z.email({ error: "Enter a valid email address" }).nullable(),
@@ -79,7 +79,7 @@ export const ticketLinkState = (
 ): TicketLinkState => linkState(row, now) as TicketLinkState;
 
 /** After this many days past the show, its count is closed to the link. */
-export const REPORT_DAYS_AFTER_SHOW = 7;
+const REPORT_DAYS_AFTER_SHOW = 7;
 export const REPORTING_CLOSED =
   "This show was played more than a week ago, so its count is closed. Send any last figures to the tour directly.";
 

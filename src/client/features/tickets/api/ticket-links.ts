@@ -15,7 +15,7 @@ export const ticketLinksQuery = (tourId: string, showId: string) =>
       unwrap(links.$get({ param: { tourId, showId } }), "Failed to fetch the promoter's links"),
   });
 
-export const ticketLinkWrites = {
+const ticketLinkWrites = {
   create: ({ tourId, showId, input }: At & { input: TicketLinkInput }) =>
     unwrap(links.$post({ param: { tourId, showId }, json: input }), "Failed to make the link"),
   edit: ({ tourId, showId, linkId, edit }: At & { linkId: string; edit: TicketLinkEdit }) =>

@@ -67,7 +67,7 @@ const asRow = (r: LinkRecord): TicketLinkRow => ({
 });
 
 /** What a link needs of its show: its day and place, capacity and currency (deal first). */
-export interface TicketLinkShow {
+interface TicketLinkShow {
   showId: string;
   tourId: string;
   workspaceName: string;
@@ -290,7 +290,6 @@ export async function findTicketLink(
     state: ticketLinkState(link, now),
   };
 }
-
 
 /** Each tier's latest count of the link's show. */
 export async function tiersForLink(db: Db, link: TicketLinkHolder): Promise<LinkTier[]> {
