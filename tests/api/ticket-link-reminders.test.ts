@@ -6,7 +6,7 @@ import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-facto
 import { hashLinkToken } from "@/server/link-tokens";
 import { createMailer } from "@/server/mail/mailer";
 import { createNotifier } from "@/server/notifications/notifier";
-import { type Account, call, signUp } from "../support/client";
+import { type Account, call, signInAsGuest, signUp } from "../support/client";
 import { mailbox, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
 
@@ -46,22 +46,22 @@ const passAt = async (iso: string) => {
 };
 
 /** A 500-seat show in Tokyo on SHOW_DAY, and a link for it reminding on Mondays. */
-async function linkedShow(extra: object = {}) {
+async function linkedShow(extra: object = {}, as: Account = owner) {
   const db = t.database.db;
-  const tour = await insertTour(db, owner.workspaceId, { startDate: SHOW_DAY, endDate: SHOW_DAY });
-  const venue = await insertVenue(db, owner.workspaceId, {
+  const tour = await insertTour(db, as.workspaceId, { startDate: SHOW_DAY, endDate: SHOW_DAY });
+  const venue = await insertVenue(db, as.workspaceId, {
     name: "Shibuya WWW",
     city: "Tokyo",
     capacity: 500,
     latitude: 35.66,
     longitude: 139.7,
   });
-  const show = await insertShow(db, owner.workspaceId, tour.id, venue.id, {
+  const show = await insertShow(db, as.workspaceId, tour.id, venue.id, {
     performanceDate: SHOW_DAY,
   });
   const email = mailbox("promoter");
   const made = await call(t, "POST", `/api/tours/${tour.id}/tickets/${show.id}/links`, {
-    cookie: owner.cookie,
+    cookie: as.cookie,
     json: { recipient: "Aki", email, reminderWeekdays: [1], days: 180, ...extra },
   });
   expect(made.status, made.text).toBe(201);
@@ -145,5 +145,14 @@ describe("the promoter's reminders, over real SMTP", () => {
     // Monday 2027-03-15, 08:30 in Tokyo.
     await passAt("2027-03-14T23:30:00Z");
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("none from a demo guest's workspace, which mails no stranger", async () => {
+    const guest = await signInAsGuest(t);
+    const { email, mail } = await linkedShow({}, guest);
+    expect(mail).toBe("demo");
+    // Monday 2027-03-15, 08:30 in Tokyo.
+    await passAt("2027-03-14T23:30:00Z");
+    expect(mailsTo(email)).toHaveLength(0);
   });
 });

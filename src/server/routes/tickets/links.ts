@@ -53,6 +53,9 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
     if (!made) throw notFound(SHOW_NOT_FOUND);
     const url = `${originOf(c)}${ticketCountPath(made.token)}`;
     // Mailed once now when asked; the manager copies the link when mail is off or failed.
+    // A demo guest mails no stranger (ADR 0024): the link is only shown.
+    if (input.email && c.var.user.isAnonymous)
+      return c.json({ ...made.link, url, mail: "demo" as const }, 201);
     const mail = input.email
       ? await c.var.mailer.send(
           ticketLinkMail({

@@ -45,6 +45,7 @@ describe("the promoter's links of a show", () => {
     );
     const { user } = renderWithQuery(<PromoterLinks tourId={TOUR} showId={SHOW} />);
     await screen.findByText("No link yet.");
+    expect(screen.getByText(/Mail is off on this server/)).toBeVisible();
     const form = screen.getByRole("form", { name: "New promoter link" });
     await user.type(within(form).getByLabelText("For (the promoter)"), "Sam");
     await user.type(within(form).getByLabelText(/Promoter's email/), "sam@venue.example");

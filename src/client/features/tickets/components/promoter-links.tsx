@@ -218,6 +218,11 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-4" aria-label="Promoter's link">
       <SectionTitle>Promoter's link</SectionTitle>
+      {list.data?.mailConfigured === false ? (
+        <p className="text-sm text-muted-foreground">
+          Mail is off on this server: copy the link and send it yourself. No reminders go out.
+        </p>
+      ) : null}
       <form
         className="grid gap-3"
         aria-label="New promoter link"
