@@ -6,7 +6,8 @@ import { ApiError, notFound } from "./middleware/errors";
 
 /**
  * Making, hashing and opening the links that work without an account (ADR 0008, "Links"):
- * invitations, calendar feeds, advance links, contract links. The rules of a link's state and
+ * invitations, calendar feeds, advance links, contract links, the promoter's ticket links
+ * (whose token is also kept sealed, below, for their reminders). The rules of a link's state and
  * expiry are src/domain/link-tokens.ts; revoking is setting the row's `revokedAt` (or
  * `retiredAt`), which that state reads.
  */
