@@ -263,3 +263,28 @@ describe("pacing across a tour", () => {
     expect(lines.map((l) => l.pace)).toEqual(["unknown", "unknown", "unknown"]);
   });
 });
+
+describe("the Overview", () => {
+  it("flags upcoming shows behind pace, their figures hidden from crew unless allowed", async () => {
+    const owner = await signUp(s.t);
+    const { showIds } = await tourWith(owner, [
+      { inDays: 15, capacity: 100 },
+      { inDays: 15, capacity: 100 },
+      { inDays: 15, capacity: 100 },
+    ]);
+    const [a, b, behind] = showIds as [string, string, string];
+    await seedCount(owner, a, 0, 60);
+    await seedCount(owner, b, 0, 70);
+    await seedCount(owner, behind, 0, 20);
+    const mine = (await as(owner).get("/api/overview")).data;
+    expect(mine.behindPace).toEqual([
+      expect.objectContaining({ id: behind, label: expect.stringContaining("Room 3"), sold: 20 }),
+    ]);
+    expect(mine.behindPace[0].paceShare).toBeCloseTo(0.65);
+    const crew = await memberOf(s.t, owner.workspaceId, "crew");
+    const hidden = (await as(crew).get("/api/overview")).data.behindPace[0];
+    expect(hidden).toMatchObject({ id: behind, sold: HIDDEN, share: HIDDEN, paceShare: HIDDEN });
+    await as(owner).put("/api/ticket-settings", { crewSeesTicketCounts: true });
+    expect((await as(crew).get("/api/overview")).data.behindPace[0]).toMatchObject({ sold: 20 });
+  });
+});
