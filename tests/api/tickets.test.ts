@@ -288,3 +288,52 @@ describe("the Overview", () => {
     expect((await as(crew).get("/api/overview")).data.behindPace[0]).toMatchObject({ sold: 20 });
   });
 });
+
+describe("a deal's estimate", () => {
+  it("reads the latest count for a door split until the deal is settled", async () => {
+    const who = await signUp(s.t);
+    const { tourId, showIds } = await tourWith(who, [{ inDays: 2, capacity: 400 }]);
+    const showId = showIds[0]!;
+    const made = await as(who).post(`/api/tours/${tourId}/deals`, {
+      showId,
+      dealType: "door_split",
+      artistSharePercent: "50",
+      ticketPrice: "20.00",
+      expectedAttendance: 300,
+    });
+    expect(made.status, made.text).toBe(201);
+    const dealId = made.data.id as string;
+    const deal = async () =>
+      ((await as(who).get(`/api/tours/${tourId}/deals`)).data as { id: string }[]).find(
+        (d) => d.id === dealId,
+      ) as Record<string, unknown>;
+    expect(await deal()).toMatchObject({ estimateFrom: "expected", projectedPayout: "3000.00" });
+    // 100 sold at $20: half of $2,000.
+    await as(who).post(path(tourId, showId), report([{ sold: 100 }]));
+    expect(await deal()).toMatchObject({
+      estimateFrom: "count",
+      countSold: 100,
+      projectedGross: "2000.00",
+      projectedPayout: "1000.00",
+    });
+    // Every tier with a gross: the count's gross is the estimate's.
+    await as(who).post(path(tourId, showId), report([{ sold: 150, gross: "2700" }]));
+    expect(await deal()).toMatchObject({ projectedGross: "2700.00", projectedPayout: "1350.00" });
+    const tour = await as(who).get(`/api/tours/${tourId}`);
+    const onTourPage = (
+      tour.data.shows as { id: string; showMoney: Record<string, unknown> }[]
+    ).find((x) => x.id === showId)!.showMoney;
+    expect(onTourPage).toMatchObject({ amount: "1350.00", fromCount: { sold: 150 } });
+    const settled = await as(who).put(`/api/tours/${tourId}/deals/${dealId}/settlement`, {
+      ticketsSold: 160,
+      grossReceipts: "3200.00",
+      confirmBeforeShow: true,
+    });
+    expect(settled.status, settled.text).toBe(200);
+    expect(await deal()).toMatchObject({
+      estimateFrom: "expected",
+      finalPayout: "1600.00",
+      countSold: null,
+    });
+  });
+});
