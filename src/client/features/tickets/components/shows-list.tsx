@@ -36,8 +36,14 @@ function byTour(shows: readonly ShowTickets[]): TourGroup[] {
 
 function OpenButton({ show, onOpen }: { show: ShowTickets; onOpen(): void }) {
   return (
-    <Button variant="outline" size="sm" className="h-9" onClick={onOpen}>
-      Details<span className="sr-only"> of {showName(show)}</span>
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-9"
+      aria-label={`Details of ${showName(show)}`}
+      onClick={onOpen}
+    >
+      Details
       <ChevronRight aria-hidden="true" />
     </Button>
   );
