@@ -193,6 +193,7 @@ describe("the Tickets page", () => {
       within(rowOf("Spring Run", "Metro")).getByRole("button", { name: /Details of Metro/ }),
     );
     const panel = await screen.findByRole("region", { name: "Metro, Chicago, May 1, 2099" });
+    expect(within(panel).getByRole("heading", { level: 2 })).toHaveFocus();
     expect(
       await within(panel).findByRole("img", {
         name: "Sales pace of Metro, Chicago, May 1, 2099: 41 % of capacity sold 30 days out; the tour's other shows had 55 % at that point.",

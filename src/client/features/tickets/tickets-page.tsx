@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { EmptyState, QueryState } from "@/client/components/query-state";
@@ -32,13 +33,17 @@ function Tickets({ shows }: { shows: readonly ShowTickets[] }) {
   const showId = params.get("show");
   const tourId = params.get("tour");
   const selected = shows.find((s) => s.showId === showId);
-  const open = (show: ShowTickets) =>
+  // A show opened from the list takes the focus; one opened from a link is already in view.
+  const [openedHere, setOpenedHere] = useState(false);
+  const open = (show: ShowTickets) => {
+    setOpenedHere(true);
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.set("show", show.showId);
       next.set("tour", show.tourId);
       return next;
     });
+  };
   const close = () =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -58,6 +63,7 @@ function Tickets({ shows }: { shows: readonly ShowTickets[] }) {
           showId={showId}
           title={selected ? showName(selected) : "Show"}
           onClose={close}
+          takeFocus={openedHere}
         />
       ) : null}
       <ShowsList shows={shows} selectedId={showId} onOpen={open} />

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardPenLine, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -127,18 +127,25 @@ export function ShowDetail({
   showId,
   title,
   onClose,
+  takeFocus = false,
 }: {
   tourId: string;
   showId: string;
   /** The show's name from the list, while its own answer loads. */
   title: string;
   onClose(): void;
+  /** Opened from the list: the panel's title takes the focus (and the screen scrolls to it). */
+  takeFocus?: boolean;
 }) {
   const query = useQuery(showTicketsQuery(tourId, showId));
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) titleRef.current?.focus();
+  }, [takeFocus]);
   return (
     <Card role="region" aria-labelledby="show-detail-title">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
-        <CardTitle as="h2" id="show-detail-title" className="text-lg">
+        <CardTitle as="h2" id="show-detail-title" ref={titleRef} tabIndex={-1} className="text-lg">
           {query.data ? showName(query.data) : title}
         </CardTitle>
         <Button variant="ghost" size="icon" aria-label="Close the show's counts" onClick={onClose}>
