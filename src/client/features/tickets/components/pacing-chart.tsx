@@ -14,7 +14,7 @@ import { percentText } from "./ticket-words";
 const daysText = (d: number) => (d === 0 ? "show day" : `${d} ${d === 1 ? "day" : "days"} out`);
 
 /** What the chart shows, in one sentence: the reader of a screen reader gets the point of it. */
-export function chartSummary(detail: ShowTicketDetail, name: string): string {
+function chartSummary(detail: ShowTicketDetail, name: string): string {
   const curve = isHidden(detail.curve) ? [] : detail.curve;
   const latest = latestPoint(curve);
   if (!latest) return `Sales pace of ${name}: no count with a capacity yet.`;

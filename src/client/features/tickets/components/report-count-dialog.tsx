@@ -19,7 +19,7 @@ type TierRow = CountReportInput["tiers"][number];
 const emptyTier = (tier = ""): TierRow => ({ tier, sold: "", comps: "0", gross: "" });
 
 /** Today's report starts from the latest count of each tier: the promoter's usual update. */
-export const reportFrom = (tiers: readonly TicketCount[]): CountReportInput => ({
+const reportFrom = (tiers: readonly TicketCount[]): CountReportInput => ({
   tiers:
     tiers.length === 0
       ? [emptyTier(DEFAULT_TIER)]
