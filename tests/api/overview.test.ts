@@ -36,6 +36,8 @@ describe("overview", () => {
       recentTours: [],
       // Issue 41: the currency its money is in.
       homeCurrency: "USD",
+      // Issue 51: no upcoming show behind its tour's ticket pace.
+      behindPace: [],
     });
   });
 

@@ -58,11 +58,36 @@ export function dealPayoutCents(terms: DealTerms, grossCents: number, expensesCe
   }
 }
 
+/**
+ * The show's ticket count now, as a deal's estimate reads it (issue 51, ADR 0031; made by
+ * domain/tickets/deal-count.ts): sold, and the gross when every tier's latest count gave one
+ * in the deal's currency.
+ */
+export interface DealCount {
+  sold: number;
+  gross: Money | null;
+  asOf: string;
+}
+
 export interface DealProjectionInput extends DealTerms {
   ticketPrice: Money | null;
   expectedAttendance: number | null;
   expectedExpenses: Money | null;
+  /** The show's ticket count, when it has one. */
+  count?: DealCount | null;
+  /** A settled deal is estimated from its own expectations again, as it was agreed. */
+  isSettled?: boolean;
 }
+
+/** What a projection is estimated from: the show's ticket count, or the expected attendance. */
+export type EstimateFrom = "count" | "expected";
+
+/**
+ * The count a projection reads (issue 51): a door split, versus or percentage-of-net deal
+ * that is not settled, of a show with a count. A guarantee does not depend on the door.
+ */
+const countFor = (deal: DealProjectionInput): DealCount | null =>
+  deal.dealType !== "guarantee" && !deal.isSettled && deal.count ? deal.count : null;
 
 export interface DealSettlementInput {
   ticketsSold: number;
@@ -70,11 +95,25 @@ export interface DealSettlementInput {
   showExpenses: Money;
 }
 
-/** The projected gross and payout from the deal's own expectations. */
+/**
+ * The projected gross and payout: from the show's latest ticket count when it reads one (its
+ * gross, else sold × the ticket price), else from the deal's expected attendance.
+ */
 export function projectDeal(deal: DealProjectionInput) {
-  const gross = grossOf(deal.ticketPrice, deal.expectedAttendance);
+  const count = countFor(deal);
+  const gross = count
+    ? count.gross !== null
+      ? toCents(count.gross)
+      : grossOf(deal.ticketPrice, count.sold)
+    : grossOf(deal.ticketPrice, deal.expectedAttendance);
   const payout = dealPayoutCents(deal, gross, toCents(deal.expectedExpenses));
-  return { projectedGross: fromCents(gross), projectedPayout: fromCents(payout) };
+  return {
+    projectedGross: fromCents(gross),
+    projectedPayout: fromCents(payout),
+    estimateFrom: (count ? "count" : "expected") as EstimateFrom,
+    countSold: count?.sold ?? null,
+    countAsOf: count?.asOf ?? null,
+  };
 }
 
 /** The final payout from what the show really took in and cost. */

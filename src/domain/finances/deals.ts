@@ -10,7 +10,7 @@ import { optionalCalendarDate } from "../date-bounds";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
-import { DEAL_TYPES, type DealType, dealUses } from "./deal-math";
+import { DEAL_TYPES, type DealType, dealUses, type EstimateFrom } from "./deal-math";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
 
 /** The deal's amounts: each is in the deal's currency. */
@@ -183,6 +183,11 @@ export interface Deal {
   expectedExpenses: Money | null;
   projectedGross: Money;
   projectedPayout: Money;
+  /** Issue 51: estimated from the show's ticket count (an open door deal) or the expected attendance. */
+  estimateFrom: EstimateFrom;
+  /** The count the estimate read: its tickets sold and its time; null when from the expected. */
+  countSold: number | null;
+  countAsOf: string | null;
   isSettled: boolean;
   ticketsSold: number | null;
   grossReceipts: Money | null;

@@ -58,7 +58,24 @@ describe("deal formulas", () => {
       expectedAttendance: 300,
       expectedExpenses: null,
     };
-    expect(projectDeal(deal)).toEqual({ projectedGross: "7500.00", projectedPayout: "5250.00" });
+    expect(projectDeal(deal)).toEqual({
+      projectedGross: "7500.00",
+      projectedPayout: "5250.00",
+      estimateFrom: "expected",
+      countSold: null,
+      countAsOf: null,
+    });
+    // Issue 51: a show's ticket count, when it has one, is what an open door deal reads.
+    const counted = {
+      ...deal,
+      count: { sold: 200, gross: null, asOf: "2027-03-01T10:00:00.000Z" },
+    };
+    expect(projectDeal(counted)).toMatchObject({
+      projectedGross: "5000.00",
+      estimateFrom: "count",
+      countSold: 200,
+    });
+    expect(projectDeal({ ...counted, isSettled: true }).estimateFrom).toBe("expected");
     const settle = (gross: string) =>
       settleDeal(deal, { ticketsSold: 0, grossReceipts: gross, showExpenses: "0" });
     expect(settle("1200.00")).toBe("1000.00"); // 840 < guarantee

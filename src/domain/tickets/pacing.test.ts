@@ -56,7 +56,12 @@ describe("a show's curve", () => {
   });
 
   it("is read between its own points, never beyond them", () => {
-    const curve = showCurve(show("s", 100, [[30, 10], [10, 50]]));
+    const curve = showCurve(
+      show("s", 100, [
+        [30, 10],
+        [10, 50],
+      ]),
+    );
     expect(curveAt(curve, 20)).toMatchObject({ daysOut: 20, sold: 30 });
     expect(curveAt(curve, 20)!.share).toBeCloseTo(0.3);
     expect(curveAt(curve, 31)).toBeNull();
@@ -66,8 +71,14 @@ describe("a show's curve", () => {
 
 describe("a show against the tour's pace", () => {
   const others = [
-    show("a", 100, [[30, 20], [10, 60]]),
-    show("b", 200, [[30, 40], [10, 100]]),
+    show("a", 100, [
+      [30, 20],
+      [10, 60],
+    ]),
+    show("b", 200, [
+      [30, 40],
+      [10, 100],
+    ]),
     show("c", 100, [[20, 40]]),
   ];
 
@@ -78,9 +89,7 @@ describe("a show against the tour's pace", () => {
   });
 
   it("is ahead more than 10 points over it, on pace within", () => {
-    expect(paceOf("x", tourCurves([...others, show("x", 100, [[20, 55]])])).standing).toBe(
-      "ahead",
-    );
+    expect(paceOf("x", tourCurves([...others, show("x", 100, [[20, 55]])])).standing).toBe("ahead");
     expect(paceOf("x", tourCurves([...others, show("x", 100, [[20, 45]])])).standing).toBe(
       "on-pace",
     );

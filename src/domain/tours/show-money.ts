@@ -25,6 +25,8 @@ export interface ShowMoney {
   currency?: CurrencyCode;
   /** The rates typed on the deal that convert this figure, in the order they apply. */
   rates?: TypedRate[];
+  /** Issue 51: a projection estimated from the show's ticket count (sold, as of when). */
+  fromCount?: { sold: number; asOf: string };
 }
 
 /** The deal fields the show's money reads; the stored row of venue_revenue_deals. */
@@ -61,15 +63,19 @@ export function showMoney(venueFee: Money | null, deal: ShowDealTerms | null): S
   };
   if (settled) return { amount: money(deal.finalPayout), basis: "final", ...currency };
   const dealType = deal.dealType as DealType;
-  const { projectedPayout } = projectDeal({
+  const projection = projectDeal({
     ...deal,
     dealType,
     currency: deal.currency ?? undefined,
   });
+  const { projectedPayout, countSold, countAsOf } = projection;
   return {
     amount: projectedPayout,
     basis: dealType === "guarantee" ? "guarantee" : "projected",
     ...currency,
+    ...(countSold !== null && countAsOf !== null
+      ? { fromCount: { sold: countSold, asOf: countAsOf } }
+      : {}),
   };
 }
 

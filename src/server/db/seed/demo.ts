@@ -9,6 +9,7 @@ import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
 import { seedDemoSetLists } from "./setlists-demo";
 import { seedDemoTeam } from "./team-demo";
+import { seedDemoTickets } from "./tickets-demo";
 import { alignDemoTimeline } from "./timeline-demo";
 import { seedDemoTours } from "./tours-demo";
 
@@ -29,6 +30,8 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   await seedDemoGuestLists(db, workspaceId);
   await seedDemoSetLists(db, workspaceId);
   await alignDemoTimeline(db, workspaceId);
+  // Counts by days out need every show's final date and status.
+  await seedDemoTickets(db, workspaceId);
   // After every show has its final date and status: a listing written earlier would read a
   // later change as a public show moved (migration 0027's trigger).
   await seedDemoListings(db, workspaceId, DEMO_ARTIST_NAME);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { statsFor } from "@/domain/overview/overview";
+import { behindPaceFor } from "@/domain/tickets/reader-shape";
 import { AccountCache } from "../../account-cache";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
@@ -19,8 +20,16 @@ export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
 );
 
 async function overviewFor(db: Db, workspaceId: string, sees: boolean) {
-  const { stats, recentTours, homeCurrency } = await getOverview(db, workspaceId);
-  return { stats: statsFor(sees, stats), recentTours, homeCurrency };
+  const overview = await getOverview(db, workspaceId);
+  const { stats, recentTours, homeCurrency, behindPace, crewSeesTicketCounts } = overview;
+  // Issue 51: upcoming shows behind their tour's pace, their figures as the reader may read them.
+  const reader = { seesMoney: sees, crewSeesTicketCounts: sees || crewSeesTicketCounts };
+  return {
+    stats: statsFor(sees, stats),
+    recentTours,
+    homeCurrency,
+    behindPace: behindPace.map((s) => behindPaceFor(reader, s)),
+  };
 }
 
 /** The same answer as GET /api/overview, as text: what the rendered Overview page starts from. */

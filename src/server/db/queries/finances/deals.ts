@@ -22,6 +22,7 @@ import {
   showCostsInDeal,
 } from "@/domain/finances/ledger/convert";
 import { type CommissionBasis, payoutSheet } from "@/domain/finances/settlement-terms";
+import { dealCountOf } from "@/domain/tickets/deal-count";
 import { dealRefusal } from "@/domain/tours/show-money";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
@@ -29,6 +30,7 @@ import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { homeCurrencyOf, ratesFor, trimRate } from "../currencies/exchange-rates";
 import { homeCurrencyInWrite } from "../currencies/record-currency";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
+import { dealCountsSql } from "../tickets/deal-count";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -66,6 +68,8 @@ export const dealReadColumns = {
   // A commission "of net" is of the payout less the show's own travel and lodging.
   showTravelEstimate: tourVenues.estimatedTravelCost,
   showLodgingEstimate: tourVenues.estimatedAccommodationCost,
+  // Issue 51: the show's ticket counts, which an open door deal is estimated from.
+  ticketCounts: dealCountsSql(venueRevenueDeals.tourVenueId, venueRevenueDeals.workspaceId),
 };
 
 /** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
@@ -96,6 +100,7 @@ export function toDeal(row: DealRow, conversion?: LedgerConversion): Deal {
     agentCommissionBasis: row.agentCommissionBasis as CommissionBasis,
     managerCommissionBasis: row.managerCommissionBasis as CommissionBasis,
     dealType,
+    count: dealCountOf(row.ticketCounts, row.currency),
   });
   const projection = projectDeal(terms);
   const payout = row.isSettled ? (row.finalPayout ?? "0.00") : projection.projectedPayout;
@@ -108,6 +113,8 @@ export function toDeal(row: DealRow, conversion?: LedgerConversion): Deal {
     // Read for the commission of net, not part of a deal: undefined is left out of its JSON.
     showTravelEstimate: undefined,
     showLodgingEstimate: undefined,
+    ticketCounts: undefined,
+    count: undefined,
     venueName: row.venueName ?? UNKNOWN_VENUE,
     showTravelAndLodging: moneyOf(showCosts),
     netOf: netOf === null ? null : moneyOf(netOf),

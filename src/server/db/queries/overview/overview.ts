@@ -6,10 +6,12 @@ import {
   RECENT_TOURS_SHOWN,
   type TourAggregates,
 } from "@/domain/overview/overview";
+import { behindPaceShows } from "@/domain/tickets/show-tickets";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours, tourVenues, venues, workspaces } from "../../schema";
 import { qualified } from "../../sql-helpers";
 import { merchandiseCountsSql } from "../merch/overview";
+import { crewSeesTicketCountsSql, ticketShowsJsonSql } from "../tickets/overview";
 import { activeTourCountSql, statusToday, tourRunColumns, withStatus } from "../tours/tour-run";
 
 /** How many of the account's campaigns are in each status (a handful of rows). */
@@ -117,6 +119,9 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
       // Issue 41: the currency the Overview's money is in (the revenue projection is typed in it).
       homeCurrency: sql<string>`(select ${workspaces.homeCurrency} from ${workspaces}
         where ${workspaces.id} = ${workspaceId})`,
+      // Issue 51: the shows of tours still to play, for the flag of shows behind pace.
+      ticketShows: ticketShowsJsonSql(workspaceId, today),
+      crewSeesTicketCounts: crewSeesTicketCountsSql(workspaceId),
     })
     .from(tours)
     .where(eq(tours.workspaceId, workspaceId));
@@ -128,6 +133,8 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
     campaigns,
     merchandise,
     homeCurrency,
+    ticketShows,
+    crewSeesTicketCounts,
   } = row!;
   const aggregates: TourAggregates = {
     activeTours,
@@ -140,5 +147,7 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
     stats: assembleDashboardStats(aggregates, campaigns, merchandise),
     recentTours: recentTours.map((t) => withStatus(t, today)),
     homeCurrency: homeCurrency ?? DEFAULT_HOME_CURRENCY,
+    behindPace: behindPaceShows(ticketShows ?? [], today),
+    crewSeesTicketCounts: crewSeesTicketCounts ?? false,
   };
 }

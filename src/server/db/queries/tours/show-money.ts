@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { type DealCountTuple, dealCountOf } from "@/domain/tickets/deal-count";
 import type { ShowDealTerms } from "@/domain/tours/show-money";
+import { dealCountsSql } from "../tickets/deal-count";
 
 // A show's deal terms as JSON, for the reads that answer one JSON value (the HCC Manager's
 // list, the exports); the row-by-row read of a show and its money is ./show-read.ts.
@@ -12,7 +14,8 @@ import type { ShowDealTerms } from "@/domain/tours/show-money";
 export const dealTermsArray = sql`json_build_array(d.deal_type, d.guarantee_amount::text,
   d.door_split_percentage::text, d.ticket_price::text, d.expected_attendance,
   d.expected_expenses::text, d.is_settled, d.final_payout::text, d.currency, d.rate::text, d.rate_to,
-  d.settlement_rate::text, d.settlement_rate_to)`;
+  d.settlement_rate::text, d.settlement_rate_to,
+  ${dealCountsSql(sql`d.tour_venue_id`, sql`d.workspace_id`)})`;
 
 export type DealTermsTuple = [
   dealType: string,
@@ -28,6 +31,7 @@ export type DealTermsTuple = [
   rateTo: string | null,
   settlementRate: string | null,
   settlementRateTo: string | null,
+  ticketCounts: DealCountTuple[],
 ];
 
 /** The terms of a deal read through `dealTermsArray`. */
@@ -45,4 +49,5 @@ export const dealTermsFromTuple = (d: DealTermsTuple): ShowDealTerms => ({
   rateTo: d[10],
   settlementRate: d[11],
   settlementRateTo: d[12],
+  count: dealCountOf(d[13], d[8]),
 });

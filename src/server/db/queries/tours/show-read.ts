@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
+import { type DealCountTuple, dealCountOf } from "@/domain/tickets/deal-count";
 import { type ShowDealTerms, type ShowMoney, showMoney } from "@/domain/tours/show-money";
 import type { Db } from "../../client";
 import { tours, tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { onShowVenue } from "../ownership";
+import { dealCountsSql } from "../tickets/deal-count";
 
 // The one read of a show with its tour, its venue and its deal, in one statement. Four
 // answers are built on it (a tour's shows, a negotiation, a day sheet, a guest list's head),
@@ -84,11 +86,14 @@ export const dealTermsColumns = {
   dealSettled: venueRevenueDeals.isSettled,
   dealFinalPayout: venueRevenueDeals.finalPayout,
   dealCurrency: venueRevenueDeals.currency,
+  // Issue 51: the show's ticket counts, which an open door deal is estimated from.
+  dealTicketCounts: dealCountsSql(venueRevenueDeals.tourVenueId, venueRevenueDeals.workspaceId),
 };
 
+type DealColumns = Omit<typeof dealTermsColumns, "dealTicketCounts">;
 type DealTermsRow = {
-  [K in keyof typeof dealTermsColumns]: (typeof dealTermsColumns)[K]["_"]["data"] | null;
-};
+  [K in keyof DealColumns]: DealColumns[K]["_"]["data"] | null;
+} & { dealTicketCounts: DealCountTuple[] | null };
 type MoneyRow = DealTermsRow & { venueFee: string | null };
 
 /**
@@ -109,6 +114,7 @@ export function showMoneyOf<R extends MoneyRow>(
     dealSettled,
     dealFinalPayout,
     dealCurrency,
+    dealTicketCounts,
     ...others
   } = row;
   const deal: ShowDealTerms | null =
@@ -124,6 +130,7 @@ export function showMoneyOf<R extends MoneyRow>(
           isSettled: dealSettled ?? false,
           finalPayout: dealFinalPayout,
           currency: dealCurrency,
+          count: dealCountOf(dealTicketCounts, dealCurrency),
         };
   return { showMoney: showMoney(row.venueFee, deal), hasDeal: deal !== null, others };
 }
