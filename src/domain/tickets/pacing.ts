@@ -16,9 +16,9 @@ import { currentCount, type TicketCount } from "./counts";
  */
 
 /** How far from the tour's pace (a share of capacity) a show is ahead or behind. */
-export const PACE_MARGIN = 0.1;
+const PACE_MARGIN = 0.1;
 /** Other shows needed for a pace: one show alone is not a tour's pace. */
-export const MIN_COMPARABLE_SHOWS = 2;
+const MIN_COMPARABLE_SHOWS = 2;
 
 const DAY_MS = 86_400_000;
 
@@ -74,7 +74,7 @@ export function curveAt(curve: readonly PacePoint[], n: number): PacePoint | nul
   return null;
 }
 
-export function median(values: readonly number[]): number | null {
+function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -82,7 +82,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** The tour's pace at `n` days out: the median of the other curves there, with ≥2 of them. */
-export function paceAt(others: readonly (readonly PacePoint[])[], n: number): PacePoint | null {
+function paceAt(others: readonly (readonly PacePoint[])[], n: number): PacePoint | null {
   const read = others
     .map((curve) => curveAt(curve, n))
     .filter((p): p is PacePoint & { share: number } => p !== null && p.share !== null);
@@ -94,7 +94,7 @@ export function paceAt(others: readonly (readonly PacePoint[])[], n: number): Pa
   };
 }
 
-export function standingOf(share: number | null, pace: number | null): PaceStanding {
+function standingOf(share: number | null, pace: number | null): PaceStanding {
   if (share === null || pace === null) return "unknown";
   if (share < pace - PACE_MARGIN) return "behind";
   if (share > pace + PACE_MARGIN) return "ahead";

@@ -72,7 +72,7 @@ const DETAIL_CLOSED = detailFields("money");
 const COUNT_OPEN = countFields("everyone");
 const COUNT_CLOSED = countFields("money");
 
-export const ticketCountFor = (reader: TicketReader, count: TicketCount) =>
+const ticketCountFor = (reader: TicketReader, count: TicketCount) =>
   shapeFor<TicketCount, typeof COUNT_OPEN>(
     reader.seesMoney,
     pick<typeof COUNT_OPEN>(reader, COUNT_OPEN, COUNT_CLOSED),

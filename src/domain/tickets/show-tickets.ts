@@ -27,7 +27,7 @@ export interface TicketShow {
 type Curves = ReadonlyMap<string, PacePoint[]>;
 
 /** "Paradiso, Mar 12": how a show is named in a list of shows of several tours. */
-export const ticketShowLabel = (show: Pick<TicketShow, "venueName" | "date">) =>
+const ticketShowLabel = (show: Pick<TicketShow, "venueName" | "date">) =>
   show.date
     ? `${show.venueName ?? UNKNOWN_VENUE}, ${formatMonthDay(show.date)}`
     : (show.venueName ?? UNKNOWN_VENUE);

@@ -40,7 +40,7 @@ export async function readShowTickets(
 }
 
 /** The first day the Tickets page lists: LISTED_DAYS_BACK days before today (UTC). */
-export const listedFrom = (now: Date) =>
+const listedFrom = (now: Date) =>
   utcDateStamp(new Date(now.getTime() - LISTED_DAYS_BACK * 86_400_000));
 
 /**

@@ -26,7 +26,7 @@ function toursOf(workspaceId: string, scope: TicketScope): SQL {
 }
 
 /** A stored count as the answers carry it. */
-export const countColumns = {
+const countColumns = {
   id: ticketCounts.id,
   showId: ticketCounts.showId,
   tier: ticketCounts.tier,
@@ -45,7 +45,7 @@ type CountRow = Omit<TicketCount, "countedAt" | "source"> & {
   source: string;
 };
 
-export const toTicketCount = ({ showId: _, ...row }: CountRow): TicketCount => ({
+const toTicketCount = ({ showId: _, ...row }: CountRow): TicketCount => ({
   ...row,
   countedAt: row.countedAt.toISOString(),
   source: row.source as CountSource,
