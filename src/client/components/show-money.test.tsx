@@ -11,4 +11,19 @@ describe("a show's money on Tours, HCC and the day sheet", () => {
     );
     expect(screen.getByTestId("show-money")).toHaveTextContent("Offer €600");
   });
+
+  it("says a door deal's projection is estimated from the latest ticket count", () => {
+    renderWithQuery(
+      <ShowMoneyFigure
+        money={{
+          amount: "4120.00",
+          basis: "projected",
+          currency: "USD",
+          fromCount: { sold: 412, asOf: "2099-04-01T15:00:00.000Z" },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("show-money")).toHaveTextContent("$4,120");
+    expect(screen.getByText("Estimated from 412 sold (latest count)")).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { useHomeCurrency } from "@/client/lib/use-money";
+import { formatExact } from "@/domain/format";
 import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
 
 /**
@@ -8,10 +9,20 @@ import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tou
 export function ShowMoneyFigure({ money, className }: { money: ShowMoney; className?: string }) {
   // An offer is in the home currency (a deal's figure carries its own).
   const home = useHomeCurrency();
-  return (
+  const figure = (
     <span data-testid="show-money" data-basis={money.basis} className={className}>
       {SHOW_MONEY_LABELS[money.basis]}{" "}
       <span className="font-medium tabular-nums">{formatShowMoney(money, home)}</span>
     </span>
+  );
+  // Issue 51: an open door deal's projection read from the show's latest ticket count.
+  if (!money.fromCount) return figure;
+  return (
+    <>
+      {figure}
+      <span className="text-xs text-muted-foreground">
+        Estimated from {formatExact(money.fromCount.sold)} sold (latest count)
+      </span>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useGreetingName } from "@/client/lib/greeting";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
 import { overviewQuery } from "./api/overview";
+import { BehindPaceCard } from "./components/behind-pace-card";
 import { QuickLinks } from "./components/quick-links";
 import { RecentToursCard } from "./components/recent-tours-card";
 import { StatCards } from "./components/stat-cards";
@@ -64,6 +65,8 @@ export function OverviewPage() {
         {(data) => (
           <div className="space-y-6">
             <StatCards stats={data.stats} />
+            {/* An answer saved offline before issue 51 has no flag. */}
+            <BehindPaceCard shows={data.behindPace ?? []} />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <TourProgressCard stats={data.stats} />
               <RecentToursCard tours={data.recentTours} />

@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { DEAL_TYPE_LABELS, dealStatusLabel } from "@/domain/finances/deal-math";
 import { type Deal, formatDealAmount } from "@/domain/finances/deals";
+import { formatExact } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { showLabel } from "./deal-dialog";
 import { ListCard } from "./list-card";
@@ -82,6 +83,12 @@ export function DealsCard({
             <div>
               <dt className="text-muted-foreground">Projected</dt>
               <dd className="tabular-nums">{formatDealAmount(d.projectedPayout, d)}</dd>
+              {/* Issue 51: an open door deal is estimated from the show's latest count. */}
+              {d.estimateFrom === "count" && d.countSold !== null ? (
+                <dd className="text-xs text-muted-foreground">
+                  Estimated from {formatExact(d.countSold)} sold (latest count)
+                </dd>
+              ) : null}
             </div>
             {d.isSettled ? (
               <>

@@ -15,6 +15,7 @@ import type { ShowView } from "../api/tours";
 import { AdvanceProgress } from "./advance-progress";
 import type { SortableRowProps } from "./sortable-show-list";
 import { DatePassedBadge, ShowStatusBadge } from "./status-badge";
+import { TicketPace } from "./ticket-pace";
 
 interface ShowRowProps {
   show: ShowView;
@@ -88,6 +89,7 @@ export function ShowRow({
           <ShowStatusBadge status={show.status} showId={show.id} rank={show.holdRank} />
           <DatePassedBadge status={show.status} date={show.performanceDate} />
           <AdvanceProgress tourId={show.tourId} showId={show.id} />
+          <TicketPace tourId={show.tourId} showId={show.id} />
           <ContractChip
             tourId={show.tourId}
             showId={show.id}

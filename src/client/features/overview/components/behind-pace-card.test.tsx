@@ -1,0 +1,43 @@
+import { screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { HIDDEN } from "@/domain/hidden";
+import { renderWithQuery } from "../../../../../tests/support/render-with-query";
+import type { OverviewData } from "../api/overview";
+import { BehindPaceCard } from "./behind-pace-card";
+
+const slow = {
+  id: "s1",
+  tourId: "t1",
+  label: "Metro, Chicago, May 1, 2099",
+  sold: 300,
+  share: 0.27,
+  paceShare: 0.55,
+};
+
+const renderCard = (shows: OverviewData["behindPace"]) =>
+  renderWithQuery(
+    <MemoryRouter>
+      <BehindPaceCard shows={shows} />
+    </MemoryRouter>,
+  );
+
+describe("the Overview's shows behind pace", () => {
+  it("names each show behind its tour's pace, linking to its counts", () => {
+    renderCard([slow]);
+    expect(screen.getByRole("heading", { name: "Shows behind pace" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Metro, Chicago, May 1, 2099" })).toHaveAttribute(
+      "href",
+      "/dashboard/tickets?show=s1&tour=t1",
+    );
+    expect(screen.getByText("27 % sold · the tour's pace 55 %")).toBeInTheDocument();
+  });
+
+  it("says nothing when no show is behind, or to a reader the counts are hidden from", () => {
+    const { unmount } = renderCard([]);
+    expect(screen.queryByText("Shows behind pace")).toBeNull();
+    unmount();
+    renderCard([{ ...slow, sold: HIDDEN, share: HIDDEN, paceShare: HIDDEN }]);
+    expect(screen.queryByText("Shows behind pace")).toBeNull();
+  });
+});

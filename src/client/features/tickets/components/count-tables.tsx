@@ -1,0 +1,137 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { Button } from "@/client/components/ui/button";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import { dayText, instantText } from "@/client/lib/person-clock";
+import { formatExact } from "@/domain/format";
+import type { TicketCount } from "@/domain/tickets/counts";
+import { useDeleteCount } from "../api/use-ticket-mutations";
+import { grossText, sourceText } from "./ticket-words";
+
+/** The show's figure now: each tier's latest count (ADR 0031: a count is a total). */
+export function TierTable({
+  tiers,
+  seesGross,
+}: {
+  tiers: readonly TicketCount[];
+  seesGross: boolean;
+}) {
+  return (
+    <Table>
+      <caption className="sr-only">Each tier's latest count</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Tier</TableHead>
+          <TableHead>Sold</TableHead>
+          <TableHead>Comps</TableHead>
+          {seesGross ? <TableHead>Gross</TableHead> : null}
+          <TableHead>As of</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tiers.map((t) => (
+          <TableRow key={t.id}>
+            <TableCell className="font-medium">{t.tier}</TableCell>
+            <TableCell className="tabular-nums">{formatExact(t.sold)}</TableCell>
+            <TableCell className="tabular-nums">{formatExact(t.comps)}</TableCell>
+            {seesGross ? (
+              <TableCell className="tabular-nums">{grossText(t.gross, t.currency)}</TableCell>
+            ) : null}
+            <TableCell className="whitespace-nowrap">{dayText(t.countedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Every count the show has had, newest first, with where it came from. A manager deletes a
+ * wrong one; the tier's figure goes back to its count before.
+ */
+export function HistoryTable({
+  tourId,
+  showId,
+  history,
+  seesGross,
+  canDelete,
+}: {
+  tourId: string;
+  showId: string;
+  history: readonly TicketCount[];
+  seesGross: boolean;
+  canDelete: boolean;
+}) {
+  const [deleting, setDeleting] = useState<TicketCount | null>(null);
+  const remove = useDeleteCount();
+  const newest = [...history].sort((a, b) => b.countedAt.localeCompare(a.countedAt));
+  return (
+    <>
+      <Table>
+        <caption className="sr-only">Every count of the show, newest first</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>When</TableHead>
+            <TableHead>Tier</TableHead>
+            <TableHead>Sold</TableHead>
+            <TableHead>Comps</TableHead>
+            {seesGross ? <TableHead>Gross</TableHead> : null}
+            <TableHead>Source</TableHead>
+            {canDelete ? (
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            ) : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {newest.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell className="whitespace-nowrap">{instantText(c.countedAt)}</TableCell>
+              <TableCell>{c.tier}</TableCell>
+              <TableCell className="tabular-nums">{formatExact(c.sold)}</TableCell>
+              <TableCell className="tabular-nums">{formatExact(c.comps)}</TableCell>
+              {seesGross ? (
+                <TableCell className="tabular-nums">{grossText(c.gross, c.currency)}</TableCell>
+              ) : null}
+              <TableCell>{sourceText(c)}</TableCell>
+              {canDelete ? (
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete the ${c.tier} count of ${instantText(c.countedAt)}`}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this count?"
+        onConfirm={() =>
+          deleting ? remove.mutateAsync({ tourId, showId, countId: deleting.id }) : undefined
+        }
+        successToast={{ title: "Count deleted" }}
+      >
+        {deleting
+          ? `${deleting.tier}, ${dayText(deleting.countedAt)}: ${formatExact(deleting.sold)} sold (${sourceText(deleting)}). The tier's figure goes back to its count before this one.`
+          : null}
+      </ConfirmDeleteDialog>
+    </>
+  );
+}
