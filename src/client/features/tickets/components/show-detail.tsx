@@ -10,6 +10,7 @@ import type { ShowTicketDetail } from "@/domain/tickets/answers";
 import { SHOW_TICKETS_ERROR, showTicketsQuery } from "../api/tickets";
 import { HistoryTable, TierTable } from "./count-tables";
 import { PacingChart } from "./pacing-chart";
+import { PromoterLinks } from "./promoter-links";
 import { ReportCountDialog } from "./report-count-dialog";
 import { ShowBadges } from "./show-badges";
 import { SoldBar } from "./sold-bar";
@@ -99,13 +100,9 @@ function Detail({ detail }: { detail: ShowTicketDetail }) {
           />
         </section>
       ) : null}
-      {/*
-        Slot: the promoter's link (issue 51 item 3), filled by the links helper:
-        a "Promoter's link" section here, for managers only:
-          {can("GET /api/tours/:tourId/tickets/:showId/links") ? (
-            <PromoterLinks tourId={detail.tourId} showId={detail.showId} />
-          ) : null}
-      */}
+      {can("GET /api/tours/:tourId/tickets/:showId/links") ? (
+        <PromoterLinks tourId={detail.tourId} showId={detail.showId} />
+      ) : null}
       {canReport ? (
         <ReportCountDialog
           open={reporting}
