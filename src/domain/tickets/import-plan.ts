@@ -228,14 +228,10 @@ export function planTicketImport(
     let last: PlannedCount | undefined;
     for (const day of [...g.days.keys()].sort()) {
       const t = g.days.get(day)!;
-      const figure =
-        rowsAre === "orders"
-          ? {
-              sold: (running.sold += t.sold),
-              comps: (running.comps += t.comps),
-              grossMilli: (running.grossMilli += t.grossMilli),
-            }
-          : t;
+      running.sold += t.sold;
+      running.comps += t.comps;
+      running.grossMilli += t.grossMilli;
+      const figure = rowsAre === "orders" ? running : t;
       last = {
         showId: g.show.id,
         tier: g.tier,
