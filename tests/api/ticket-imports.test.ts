@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { twoDecimalsWhenExact } from "@/domain/currencies/currency";
 import { currentCount, type TicketCount } from "@/domain/tickets/counts";
+import { ticketCounts } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { join } from "../support/team";
@@ -38,22 +39,15 @@ async function showOf(who: Account, date: string, venue: string) {
 
 /** A show's counts as stored, and its figure now (each tier's latest count, summed). */
 async function countsOf(showId: string) {
-  const rows = await s.t.database.db.execute<{
-    id: string;
-    tier: string;
-    counted_at: string | Date;
-    sold: number;
-    comps: number;
-    gross: string | null;
-    currency: string;
-    source: string;
-    seller: string | null;
-  }>(sql`select id, tier, counted_at, sold, comps, gross, currency, source, seller
-    from ticket_counts where show_id = ${showId} order by counted_at, tier`);
-  const counts: TicketCount[] = rows.rows.map((r) => ({
+  const rows = await s.t.database.db
+    .select()
+    .from(ticketCounts)
+    .where(eq(ticketCounts.showId, showId))
+    .orderBy(asc(ticketCounts.countedAt), asc(ticketCounts.tier));
+  const counts: TicketCount[] = rows.map((r) => ({
     id: r.id,
     tier: r.tier,
-    countedAt: new Date(r.counted_at).toISOString(),
+    countedAt: r.countedAt.toISOString(),
     sold: r.sold,
     comps: r.comps,
     gross: r.gross === null ? null : twoDecimalsWhenExact(r.gross),
