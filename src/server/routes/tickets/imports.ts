@@ -108,7 +108,10 @@ export const ticketImportRoutes = new Hono<AppEnv>()
       mapping: read.read.mapping,
       userId: c.var.user.id,
     });
-    return c.json({ ...answerOf(read), ...written });
+    const answer = answerOf(read);
+    // Another upload of the same file won the lock: the answer says so, as the early one does.
+    if (!written.imported) answer.summary.alreadyImportedOn = written.alreadyImportedOn;
+    return c.json({ ...answer, ...written });
   })
   .delete("/:importId", idParams(["importId"], IMPORT_NOT_FOUND), async (c) => {
     const { importId } = c.req.valid("param");
