@@ -74,7 +74,7 @@ export interface TicketImportPlan {
 }
 
 /** "The Fillmore", "Fillmore, SF" → "fillmore", "fillmoresf": a venue name as compared. */
-export function venueKey(name: string): string {
+function venueKey(name: string): string {
   return name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

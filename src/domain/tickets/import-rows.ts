@@ -50,7 +50,7 @@ const VOID_STATUSES = new Set([
   "not attending",
   "chargeback",
 ]);
-export const isVoidStatus = (status: string) => VOID_STATUSES.has(status.trim().toLowerCase());
+const isVoidStatus = (status: string) => VOID_STATUSES.has(status.trim().toLowerCase());
 
 /** A tier or status that says the ticket was given away. */
 const COMP_WORDS = /\b(comp|comps|complimentary|guest|guests|guestlist|free)\b/i;
@@ -67,7 +67,7 @@ const MAX_TIER_LENGTH = 80;
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A whole-number cell (quantity, sold, comps): "1,200" or "1.200" as the format says. */
-export function readWholeNumber(
+function readWholeNumber(
   cell: string,
   label: string,
   format: NumberFormat,
