@@ -67,11 +67,7 @@ const MAX_TIER_LENGTH = 80;
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A whole-number cell (quantity, sold, comps): "1,200" or "1.200" as the format says. */
-function readWholeNumber(
-  cell: string,
-  label: string,
-  format: NumberFormat,
-): Read<number | null> {
+function readWholeNumber(cell: string, label: string, format: NumberFormat): Read<number | null> {
   const text = cell.trim();
   if (text === "") return { ok: true, value: null };
   if (NEGATIVE.test(text)) return { ok: false, message: `${label} ${text} is negative` };
