@@ -146,8 +146,16 @@ export function readTicketSheet(
   const resolved = resolveColumns(sheet.header, q, remembered);
   if (!resolved.ok) return { ...resolved, reading: { header: sheet.header, format } };
   const { columns } = resolved;
+  // The remembered reading holds for a file of the same kind: one with every remembered column
+  // (a seller's sales summary after its orders export is guessed afresh).
+  const sameKind =
+    remembered !== undefined &&
+    Object.values(remembered.columns).every((name) =>
+      sheet.header.some((h) => headerKey(h) === headerKey(name ?? "")),
+    );
   const rowsAre =
-    q.rowsAre ?? remembered?.rowsAre ?? guessRowsAre(sheet.header, columns.orderId !== null);
+    q.rowsAre ??
+    (sameKind ? remembered.rowsAre : guessRowsAre(sheet.header, columns.orderId !== null));
   if (rowsAre === "totals" && columns.quantity === null) {
     return {
       ok: false,

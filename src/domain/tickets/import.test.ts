@@ -199,5 +199,13 @@ describe("the plan", () => {
       ok: true,
       reading: { rowsAre: "totals", columns: { eventDate: 0, venue: 1, tier: 2, quantity: 3 } },
     });
+    // Another kind of file from the same seller (its orders): guessed afresh.
+    const orders = readTicketSheet(
+      bytes("Order #,Event Date,Quantity\n1,2027-03-01,2\n"),
+      query(),
+      { rowsAre: "totals", columns: { eventDate: "When", quantity: "How many" } },
+      TODAY,
+    );
+    expect(orders).toMatchObject({ ok: true, reading: { rowsAre: "orders" } });
   });
 });
