@@ -101,11 +101,27 @@ function readAmount(cell: string, format: NumberFormat): Read<number | null> {
   return { ok: true, value: Math.round(Number(read.value) * 1000) };
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** "Mar 10, 2027", "Wed, March 10, 2027 8:00 PM": the month named first, as US exports write it. */
+const MONTH_FIRST = /^(?:[a-z]{3,9}\.?,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/i;
+/** "10 Mar 2027", "Wed 10 March 2027 20:00": the day first, as UK and European exports write it. */
+const DAY_FIRST = /^(?:[a-z]{3,9}\.?,?\s+)?(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})\b/i;
+
+/** A date with its month in words as "YYYY-MM-DD" text for the sheet reader, else the cell. */
+function monthNamed(text: string): string {
+  const m = MONTH_FIRST.exec(text);
+  const d = m ? null : DAY_FIRST.exec(text);
+  const [monthWord, day, year] = m ? [m[1]!, m[2]!, m[3]!] : d ? [d[2]!, d[1]!, d[3]!] : [];
+  const month = monthWord ? MONTHS.indexOf(monthWord.slice(0, 3).toLowerCase()) + 1 : 0;
+  if (month === 0) return text;
+  return `${year}-${String(month).padStart(2, "0")}-${day!.padStart(2, "0")}`;
+}
+
 /** A date cell (with a time or a zone after it, as exports write order times) as "YYYY-MM-DD". */
 function readDay(cell: string, label: string, order: DateOrder): Read<string> {
   const text = cell.trim();
   if (text === "") return { ok: false, message: `${label} is empty` };
-  const read = readSheetDate(text.replace(ZONE, "").trim(), order);
+  const read = readSheetDate(monthNamed(text.replace(ZONE, "").trim()), order);
   return read.ok ? read : { ok: false, message: `${label}: ${read.message}` };
 }
 

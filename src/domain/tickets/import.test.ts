@@ -111,7 +111,7 @@ describe("an order's row", () => {
     expect(one(["2027-03-01", "GA", "2", "50", "Voided"])).toMatchObject({ kind: "skipped" });
   });
 
-  it("refuses formulas, negatives and dates that are none", () => {
+  it("reads dates with the month in words; refuses formulas, negatives and dates that are none", () => {
     expect(one(["2027-03-01", "GA", "@SUM(A1)", "1", ""])).toMatchObject({
       kind: "error",
       reason: "row 2: Quantity @SUM(A1) looks like a formula, not a number",
@@ -120,6 +120,13 @@ describe("an order's row", () => {
       reason: "row 2: Amount +25 looks like a formula, not an amount",
     });
     expect(one(["2027-03-01", "GA", "1", "-25", ""])).toMatchObject({ kind: "error" });
+    expect(one(["Wed, Mar 10, 2027 8:00 PM", "GA", "1", "25", ""])).toMatchObject({
+      eventDate: "2027-03-10",
+    });
+    expect(one(["10 March 2027 20:00", "GA", "1", "25", ""])).toMatchObject({
+      eventDate: "2027-03-10",
+    });
+    expect(one(["Mar 32, 2027", "GA", "1", "25", ""])).toMatchObject({ kind: "error" });
     expect(one(["2027-02-30", "GA", "1", "25", ""])).toMatchObject({
       reason: "row 2: Event date: 2027-02-30 is not a date",
     });
