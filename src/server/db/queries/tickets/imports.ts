@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { MatchableShow, PlannedCount } from "@/domain/tickets/import-plan";
 import type { Seller, SheetMapping } from "@/domain/tickets/sellers";
 import type { Db } from "../../client";
@@ -19,7 +19,10 @@ import {
  * replaces that seller's imported counts for the shows it covers), the list and the undo.
  */
 
-/** The workspace's dated shows, each with its currency (its deal's, else the home currency). */
+/**
+ * The workspace's dated shows that can sell tickets (a released or declined date does not),
+ * each with its currency (its deal's, else the home currency).
+ */
 export async function matchableShows(db: Db, workspaceId: string): Promise<MatchableShow[]> {
   const rows = await db
     .select({
@@ -35,7 +38,13 @@ export async function matchableShows(db: Db, workspaceId: string): Promise<Match
     .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
     .leftJoin(venues, eq(venues.id, tourVenues.venueId))
     .leftJoin(venueRevenueDeals, eq(venueRevenueDeals.tourVenueId, tourVenues.id))
-    .where(and(eq(tourVenues.workspaceId, workspaceId), isNotNull(tourVenues.performanceDate)));
+    .where(
+      and(
+        eq(tourVenues.workspaceId, workspaceId),
+        isNotNull(tourVenues.performanceDate),
+        notInArray(tourVenues.status, ["released", "declined"]),
+      ),
+    );
   return rows.map((r) => ({ ...r, date: r.date! }));
 }
 
