@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
+import { deviceTimeZone, formatDayOf } from "@/domain/date-time";
 import type { ColumnMapping } from "@/domain/imports/columns";
 import type { DateOrder } from "@/domain/imports/dates";
 import type { TicketImportSummary, TicketPreviewRow } from "@/domain/tickets/import-plan";
@@ -73,13 +74,13 @@ export function useDeleteTicketImport() {
   });
 }
 
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+/** The day an import was made, on the person's own calendar: "Dec 1, 2026". */
+export const importDay = (iso: string) => formatDayOf(iso, deviceTimeZone());
 
 /** "Imported 12 counts for 3 shows." or "This file was already imported on Dec 1, 2026: nothing added." */
 export function ticketImportSummaryText(s: TicketImportAnswer["summary"]): string {
   if (s.alreadyImportedOn) {
-    return `This file was already imported on ${dayOf(s.alreadyImportedOn)}: nothing added.`;
+    return `This file was already imported on ${importDay(s.alreadyImportedOn)}: nothing added.`;
   }
   const parts = [`Imported ${plural(s.counts, "count")} for ${plural(s.shows, "show")}.`];
   if (s.skipped > 0) parts.push(`${plural(s.skipped, "refunded or cancelled order")} not counted.`);

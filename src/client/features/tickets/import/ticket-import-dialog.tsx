@@ -34,6 +34,7 @@ import {
   type TicketImportField,
 } from "@/domain/tickets/sellers";
 import {
+  importDay,
   previewTicketImport,
   type TicketImportAnswer,
   type TicketImportChoices,
@@ -121,7 +122,7 @@ function RecentImports({ open }: { open: boolean }) {
           <li key={i.id} className="flex items-center justify-between gap-2">
             <span>
               {i.fileName} · {SELLER_LABELS[i.seller as Seller] ?? i.seller} ·{" "}
-              {new Date(i.createdAt).toLocaleDateString("en-US")} ·{" "}
+              {importDay(i.createdAt)} ·{" "}
               {i.countsKept > 0 ? plural(i.countsKept, "count") : "replaced by a later file"}
             </span>
             <Button
