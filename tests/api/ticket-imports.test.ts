@@ -219,7 +219,11 @@ describe("importing a ticketing export (issue 51 item 2)", () => {
       ["2027-04-02", "Mohawk", "GA", 120, 4, 3000, "2026-10-01"],
       ["2027-04-02", "Mohawk", "GA", 180, 6, 4500, "2026-10-08"],
     ];
-    const res = await importSheet(who, xlsxOf(rows), "seller=ticketmaster");
+    // A NUL in the file's name (a text column refuses it) is a 400 on that field, not a 500.
+    const nul = await importSheet(who, xlsxOf(rows), "seller=ticketmaster&fileName=sales%00.xlsx");
+    expect(nul.status).toBe(400);
+    expect(nul.data.error.fields).toEqual({ fileName: "Must not contain a NUL character" });
+    const res = await importSheet(who, xlsxOf(rows), "seller=ticketmaster&fileName=sales.xlsx");
     expect(res.status, res.text).toBe(200);
     expect(res.data.reading).toMatchObject({ format: "xlsx", rowsAre: "totals" });
     const { counts, now } = await countsOf(show);
@@ -228,6 +232,8 @@ describe("importing a ticketing export (issue 51 item 2)", () => {
       ["2026-10-08", 180, 6, "4500.00"],
     ]);
     expect(now.sold).toBe(180);
+    const list = await call(s.t, "GET", "/api/imports/tickets", { cookie: who.cookie });
+    expect(list.data[0].fileName).toBe("sales.xlsx");
   });
 
   it("row errors: a formula, a negative quantity, a date that is not one, an unknown show", async () => {

@@ -1,6 +1,7 @@
 import type { ColumnMapping } from "../imports/columns";
 import { type DateOrder, readSheetDate } from "../imports/dates";
 import { type NumberFormat, readSheetMoney } from "../imports/numbers";
+import { withoutBidiControls } from "../storable-text";
 import { DEFAULT_TIER } from "./counts";
 import type { RowsAre, TicketImportField } from "./sellers";
 
@@ -63,6 +64,12 @@ const NEGATIVE = /^[-−]\s*\d/;
 /** A time zone after an ISO time ("2027-03-01T20:00:00Z", "…+01:00"): the day is what counts. */
 const ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const MAX_TIER_LENGTH = 80;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+/** A name kept as text (a tier, a file's or a column's name): no control character, no NUL. */
+export const storableLine = (text: string) =>
+  withoutBidiControls(text).replace(CONTROL, " ").trim();
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -163,7 +170,7 @@ export function readTicketRows(
     if (o.rowsAre === "totals" && quantity.value === null) return error("Sold is empty");
     const amount = readAmount(at(cells, "gross"), o.numberFormat);
     if (!amount.ok) return error(amount.message);
-    const tier = at(cells, "tier").slice(0, MAX_TIER_LENGTH).trim() || DEFAULT_TIER;
+    const tier = storableLine(at(cells, "tier")).slice(0, MAX_TIER_LENGTH).trim() || DEFAULT_TIER;
     const compsCell = at(cells, "comps");
     let sold = quantity.value ?? 1;
     let comps = 0;

@@ -4,7 +4,7 @@ import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../imports/dates";
 import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "../imports/numbers";
 import { readSheetBytes, type Sheet } from "../imports/sheet";
 import { isZip, readXlsx } from "../imports/xlsx";
-import { readTicketRows, type TicketRow } from "./import-rows";
+import { readTicketRows, storableLine, type TicketRow } from "./import-rows";
 import {
   guessRowsAre,
   type RowsAre,
@@ -38,7 +38,11 @@ export const ticketImportQuerySchema = z.object({
   dateOrder: z.enum(DATE_ORDERS).optional(),
   numberFormat: z.enum(NUMBER_FORMATS).optional(),
   /** The uploaded file's name, kept on the import (the body is the bare bytes). */
-  fileName: z.string().trim().max(200).optional(),
+  fileName: z
+    .string()
+    .max(200)
+    .transform((v) => storableLine(v))
+    .optional(),
   /**
    * The import only: the person saw the rows with errors in the preview and imports the rest.
    * Without it an import with any row error is refused (nothing is skipped silently).
@@ -175,7 +179,7 @@ export function readTicketSheet(
     columns: Object.fromEntries(
       TICKET_IMPORT_FIELDS.filter((f) => columns[f] !== null).map((f) => [
         f,
-        sheet.header[columns[f]!] ?? "",
+        storableLine(sheet.header[columns[f]!] ?? ""),
       ]),
     ),
   };
