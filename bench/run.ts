@@ -38,6 +38,7 @@ import { benchShowImport, printShowImport } from "./show-import";
 import { benchSongImport, printSongImport } from "./song-import";
 import { measureTeamsSession, printTeamsSession } from "./teams";
 import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
+import { benchTicketImport, printTicketImport } from "./ticket-import";
 
 const OVERVIEW_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 20);
@@ -200,6 +201,7 @@ async function main() {
   const routeBench = await benchRoute(app, db, counter);
   const showImport = await benchShowImport(app);
   const songImport = await benchSongImport(app, counter);
+  const ticketImport = await benchTicketImport(app, counter);
   const publicDates = {
     ...(await benchPublicDates(app, db, counter)),
     lighthouse: QUICK ? undefined : await datesLighthouse(app),
@@ -236,6 +238,7 @@ async function main() {
     ...routeBench,
     showImport,
     songImport,
+    ticketImport,
     publicDates,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -279,6 +282,7 @@ async function main() {
   printRoute(routeBench);
   printShowImport(showImport);
   printSongImport(songImport);
+  printTicketImport(ticketImport);
   printPublicDates(publicDates);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -111,6 +111,7 @@ const RECEIPT_UPLOAD = "/api/tours/:tourId/financials/:id/receipt";
 const SHOW_IMPORT = "/api/imports/shows";
 const FINANCIAL_IMPORT = "/api/imports/tours/:tourId/financials";
 const SONG_IMPORT = "/api/imports/songs";
+const TICKET_IMPORT = "/api/imports/tickets";
 const SHOW_FILE_UPLOAD = "/api/tours/:tourId/advances/:showId/files";
 const LINK_FILE_UPLOAD = "/api/advance-links/:token/files";
 const CONTRACT_VERIFY = "/api/contracts/verify";
@@ -128,6 +129,8 @@ const LARGER_BODIES: BodyLimitOverrides = {
   [`POST ${FINANCIAL_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   [`POST ${SONG_IMPORT}`]: MAX_IMPORT_BYTES,
   [`POST ${SONG_IMPORT}/preview`]: MAX_IMPORT_BYTES,
+  [`POST ${TICKET_IMPORT}`]: MAX_IMPORT_BYTES,
+  [`POST ${TICKET_IMPORT}/preview`]: MAX_IMPORT_BYTES,
   // A reference-rates file (issue 41): the ECB's whole history is under 2 MB.
   "POST /api/currency/uploaded": MAX_IMPORT_BYTES,
   [`POST ${SHOW_FILE_UPLOAD}`]: MAX_SHOW_FILE_BYTES,
@@ -238,6 +241,8 @@ export function createApp(deps: AppDeps) {
   app.use(FINANCIAL_IMPORT, importBodyLimit);
   app.use(`${SONG_IMPORT}/*`, importBodyLimit);
   app.use(SONG_IMPORT, importBodyLimit);
+  app.use(`${TICKET_IMPORT}/*`, importBodyLimit);
+  app.use(TICKET_IMPORT, importBodyLimit);
   app.use(SHOW_FILE_UPLOAD, showFileBodyLimit);
   app.use(LINK_FILE_UPLOAD, showFileBodyLimit);
   app.use("/api/*", bodyLimit(API_BODY_LIMIT, LARGER_BODIES));

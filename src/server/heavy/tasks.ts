@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
 import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
+import { readTicketSheet, type TicketImportQuery } from "@/domain/tickets/import-sheet";
+import type { SheetMapping } from "@/domain/tickets/sellers";
 import type { StageCopy } from "../reports/set-list-pdf";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
@@ -51,6 +54,21 @@ const songSheet = ({ bytes, query }: { bytes: Uint8Array; query: SongImportQuery
   readSongSheet(bytes, query);
 
 /**
+ * A ticketing export's upload (CSV, TSV or .xlsx; issue 51): the hash of its bytes (the same
+ * file twice adds nothing), then read and mapped row by row (domain/tickets/import-sheet.ts).
+ */
+const ticketSheet = (input: {
+  bytes: Uint8Array;
+  query: TicketImportQuery;
+  remembered: SheetMapping | undefined;
+  today: string;
+}) => {
+  const hash = createHash("sha256").update(input.bytes).digest("hex");
+  const read = readTicketSheet(input.bytes, input.query, input.remembered, input.today);
+  return { ...read, hash };
+};
+
+/**
  * A set's stage copy (issue 50): pdfkit lays out and compresses the page here, not on the
  * event loop. Loaded when first asked for, so a worker reading sheets never loads pdfkit.
  */
@@ -58,7 +76,7 @@ const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
   (await import("../reports/set-list-pdf")).setListPdf(copy);
 
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile, sheet, songSheet, stageCopy };
+export const TASKS = { ratesFile, sheet, songSheet, stageCopy, ticketSheet };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };
