@@ -9,7 +9,7 @@ import { optionalOf, requiredCount } from "../number-inputs";
  * that adds standing room or a promoter's typo both need to be seen.
  */
 
-export const COUNT_SOURCES = ["manual", "link", "import"] as const;
+const COUNT_SOURCES = ["manual", "link", "import"] as const;
 export type CountSource = (typeof COUNT_SOURCES)[number];
 
 /** The tier a count with no tier named is for. */
@@ -18,14 +18,14 @@ export const DEFAULT_TIER = "General admission";
 export const MAX_TIERS = 50;
 const MAX_TIER_LENGTH = 80;
 
-export const tierName = z
+const tierName = z
   .string()
   .trim()
   .max(MAX_TIER_LENGTH, `A tier's name is at most ${MAX_TIER_LENGTH} characters`)
   .transform((v) => v || DEFAULT_TIER);
 
 /** One tier's figures as typed: sold and comps whole numbers, gross optional. */
-export const tierCountSchema = z
+const tierCountSchema = z
   .object({
     tier: tierName.default(DEFAULT_TIER),
     sold: requiredCount("Sold"),
@@ -33,7 +33,6 @@ export const tierCountSchema = z
     gross: optionalOf(moneyInput("Gross", 3)).default(null),
   })
   .strict();
-export type TierCountInput = z.input<typeof tierCountSchema>;
 
 /** A report: today's figures per tier (the manager's form and the promoter's link alike). */
 export const countReportSchema = z

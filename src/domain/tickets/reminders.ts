@@ -18,9 +18,9 @@ export const weekdaySchema = z
   .max(6, "A day of the week is 0 (Sunday) to 6 (Saturday)") as unknown as z.ZodType<WeekdayNumber>;
 
 /** The hour of the venue's day a reminder goes out. */
-export const REMINDER_HOUR = 8;
+const REMINDER_HOUR = 8;
 /** "The last week": this many days before the show, the show's own day included. */
-export const LAST_WEEK_DAYS = 7;
+const LAST_WEEK_DAYS = 7;
 
 /** What of a link decides its reminder. */
 export interface ReminderLink {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
@@ -6,6 +7,7 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
 import type { ShowTickets } from "@/domain/tickets/answers";
 import { TICKETS_ERROR, ticketsQuery } from "./api/tickets";
@@ -13,6 +15,7 @@ import { CrewAccess } from "./components/crew-access";
 import { COUNTS_NOT_SHARED, ShowDetail } from "./components/show-detail";
 import { ShowsList } from "./components/shows-list";
 import { showName } from "./components/ticket-words";
+import { TicketImportDialog } from "./import/ticket-import-dialog";
 
 function NoShows() {
   return (
@@ -85,6 +88,21 @@ function TicketsBody() {
   );
 }
 
+/** Managers bring in a ticketing export (issue 51 item 2). */
+function ImportAction() {
+  const can = useCan();
+  const [importing, setImporting] = useState(false);
+  if (!can("POST /api/imports/tickets")) return null;
+  return (
+    <>
+      <Button variant="outline" onClick={() => setImporting(true)}>
+        <FileUp aria-hidden /> Import
+      </Button>
+      <TicketImportDialog open={importing} onOpenChange={setImporting} />
+    </>
+  );
+}
+
 /**
  * Tickets (issue 51, ADR 0031): each show's count against its capacity, paced against the
  * tour's other shows by days out; reports typed, imported from a ticketing export, or sent by
@@ -97,12 +115,7 @@ export function TicketsPage() {
       <PageHeader
         title="Tickets"
         description="Sold against capacity for every show, paced against the rest of the tour."
-        actions={
-          // Slot (issue 51 item 2), filled by the import helper: an "Import" button for
-          // managers (can("POST /api/imports/tickets")) that opens
-          // <TicketImportDialog open={importing} onOpenChange={setImporting} />.
-          null
-        }
+        actions={<ImportAction />}
       />
       <RoleGate needs="GET /api/tickets" what="ticket counts">
         <TicketsBody />
