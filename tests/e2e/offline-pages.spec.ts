@@ -156,6 +156,8 @@ async function demoPages(page: Page) {
       heading: "Public dates",
       saved: "This is your page's address",
     },
+    // Issue 51: the active tour's shows and their counts (crew read the venues, counts hidden).
+    { path: "/dashboard/tickets", heading: "Tickets", saved: nextVenue },
     { path: "/dashboard/marketing", heading: "Marketing & Virality", saved: "Total Reach" },
     { path: "/dashboard/merch", heading: "Merch & Art", saved: "Merch Sold" },
     { path: "/dashboard/team", heading: "Team", saved: /Members \(\d+\)/ },

@@ -204,6 +204,35 @@ const CELLS: readonly Cell[] = [
   { name: "Public dates › Preview", from: "Public dates", visit: (w) => w.tab("Preview") },
   { name: "Public dates › Share", from: "Public dates", visit: (w) => w.tab("Share") },
   {
+    // Issue 51: everyone opens it; crew and artists read counts only when the owner shares them.
+    name: "Tickets",
+    visit: async (w) => {
+      await w.nav("Tickets", "/dashboard/tickets");
+      await w.ready(w.heading("Tickets"));
+    },
+  },
+  {
+    name: "Tickets › a show",
+    from: "Tickets",
+    visit: async (w) => {
+      await w.page
+        .getByRole("button", { name: /^Details of / })
+        .first()
+        .click();
+      await w.ready(w.page.getByRole("button", { name: "Close the show's counts" }));
+    },
+  },
+  {
+    name: "Tickets › Report today's count",
+    from: "Tickets › a show",
+    visit: (w) => w.dialog(byName(w, "Report today's count")),
+  },
+  {
+    name: "Tickets › Import",
+    from: "Tickets",
+    visit: (w) => w.dialog(byName(w, "Import")),
+  },
+  {
     name: "Merch & Art",
     visit: async (w) => {
       await w.nav("Merch & Art", "/dashboard/merch");

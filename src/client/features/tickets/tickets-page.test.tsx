@@ -265,6 +265,8 @@ describe("today's report", () => {
           },
         };
       }
+      // The promoter's link panel under the show reads its own list.
+      if (req.url.pathname.endsWith("/links")) return { body: { links: [], mailConfigured: true } };
       return { body: detail };
     });
     const view = renderPage(

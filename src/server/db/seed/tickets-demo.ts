@@ -57,7 +57,7 @@ function kindsOf(shows: readonly DemoShow[], today: string): Map<string, Kind> {
       kinds.set(ahead.at(-1)!.id, "behind");
       kinds.set(ahead[0]!.id, "sold-out");
     }
-    const past = list.filter((s) => s.date < today);
+    const past = list.filter((s) => s.date < today).sort((a, b) => a.date.localeCompare(b.date));
     if (!overGiven && past.length > 0) {
       kinds.set(past.at(-1)!.id, "over");
       overGiven = true;
@@ -92,6 +92,8 @@ export async function seedDemoTickets(db: Db, workspaceId: string) {
           sql`${tourVenues.performanceDate} >= ${from}`,
         ),
       )
+      // One order, so every guest's demo tells the same story (which show is behind, which over).
+      .orderBy(tourVenues.performanceDate, tourVenues.orderInTour, venues.name)
   ).map((s) => ({
     ...s,
     date: s.date!,

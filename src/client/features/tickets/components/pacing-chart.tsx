@@ -38,6 +38,7 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
   const scale = scaleFor([detail.curve, pace, ...others.map((o) => o.points)]);
   const bottom = CHART.height - CHART.bottom;
   const summary = chartSummary(detail, name);
+  const latest = latestPoint(detail.curve);
   return (
     <figure className="grid gap-2">
       <svg
@@ -100,6 +101,15 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
           strokeWidth={3}
           strokeLinejoin="round"
         />
+        {/* Where the show stands now: a first count is a point before it is a line. */}
+        {latest ? (
+          <circle
+            cx={scale.x(latest.daysOut)}
+            cy={scale.y(latest.share)}
+            r={5}
+            className="fill-primary"
+          />
+        ) : null}
       </svg>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>

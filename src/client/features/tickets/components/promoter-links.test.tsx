@@ -54,7 +54,7 @@ describe("the promoter's links of a show", () => {
     await user.click(within(form).getByLabelText("Every day in the show's last week"));
     await user.click(within(form).getByRole("button", { name: "Make link" }));
 
-    expect(await screen.findByRole("textbox", { name: "Promoter's link" })).toHaveValue(url);
+    expect(await screen.findByRole("textbox", { name: "The link to send" })).toHaveValue(url);
     expect(screen.getByRole("button", { name: "Copy" })).toBeVisible();
     const [write] = net.writes();
     expect(write!.url.pathname).toBe(BASE);

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { QueryState } from "@/client/components/query-state";
-import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
@@ -217,7 +216,8 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
   const [made, setMade] = useState<{ url: string; mailed: boolean } | null>(null);
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-4" aria-label="Promoter's link">
-      <SectionTitle>Promoter's link</SectionTitle>
+      {/* Inside a show's detail, under its h2. */}
+      <h3 className="font-semibold">Promoter's link</h3>
       {list.data?.mailConfigured === false ? (
         <p className="text-sm text-muted-foreground">
           Mail is off on this server: copy the link and send it yourself. No reminders go out.
@@ -272,7 +272,7 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
           <div className="flex gap-2">
             <Input
               readOnly
-              aria-label="Promoter's link"
+              aria-label="The link to send"
               value={made.url}
               onFocus={(e) => e.target.select()}
             />
