@@ -4,6 +4,7 @@ import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import type { CountSource } from "@/domain/tickets/counts";
 import type { Db } from "../client";
 import { onShowVenue } from "../queries/ownership";
+import { showCapacityColumn, showCurrencyColumn } from "../queries/tickets/show-rows";
 import { ticketCounts, tourVenues, venueRevenueDeals, venues, workspaces } from "../schema";
 
 /**
@@ -76,8 +77,8 @@ export async function seedDemoTickets(db: Db, workspaceId: string) {
         id: tourVenues.id,
         tourId: tourVenues.tourId,
         date: tourVenues.performanceDate,
-        capacity: sql<number | null>`coalesce(${venueRevenueDeals.capacity}, ${venues.capacity})`,
-        currency: sql<string>`coalesce(${venueRevenueDeals.currency}, ${workspaces.homeCurrency})`,
+        capacity: showCapacityColumn(),
+        currency: showCurrencyColumn(),
         ticketPrice: venueRevenueDeals.ticketPrice,
       })
       .from(tourVenues)

@@ -14,7 +14,7 @@ import { utcDateStamp } from "@/domain/tour-timing";
 import type { Db } from "../../client";
 import { ticketCounts, tourVenues, venueRevenueDeals, workspaces } from "../../schema";
 import { findOwnedShow, findOwnedTour } from "../ownership";
-import { readTicketShows } from "./show-rows";
+import { readTicketShows, showCurrencyColumn } from "./show-rows";
 
 /** A tour's shows' lines: undefined when the tour is not the workspace's (404). */
 export async function readTourTickets(
@@ -58,7 +58,7 @@ export async function readUpcomingTickets(db: Db, workspaceId: string, now: Date
 async function showCurrency(tx: Db, workspaceId: string, showId: string): Promise<CurrencyCode> {
   const [row] = await tx
     .select({
-      currency: sql<CurrencyCode>`coalesce(${venueRevenueDeals.currency}, ${workspaces.homeCurrency})`,
+      currency: showCurrencyColumn<CurrencyCode>(),
     })
     .from(workspaces)
     .leftJoin(

@@ -12,6 +12,8 @@ import {
   venues,
   workspaces,
 } from "../../schema";
+import { onShowVenue } from "../ownership";
+import { showCurrencyColumn } from "./show-rows";
 
 /**
  * Ticketing exports taken in (issue 51 item 2, ADR 0031): the shows a file's rows can name,
@@ -31,12 +33,12 @@ export async function matchableShows(db: Db, workspaceId: string): Promise<Match
       venueName: venues.name,
       city: venues.city,
       tourTitle: tours.title,
-      currency: sql<string>`coalesce(${venueRevenueDeals.currency}, ${workspaces.homeCurrency})`,
+      currency: showCurrencyColumn(),
     })
     .from(tourVenues)
     .innerJoin(tours, eq(tours.id, tourVenues.tourId))
     .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
-    .leftJoin(venues, eq(venues.id, tourVenues.venueId))
+    .leftJoin(venues, onShowVenue(workspaceId))
     .leftJoin(venueRevenueDeals, eq(venueRevenueDeals.tourVenueId, tourVenues.id))
     .where(
       and(

@@ -27,6 +27,7 @@ import {
   workspaces,
 } from "../../schema";
 import { findOwnedShow, onShowVenue } from "../ownership";
+import { showCapacityColumn, showCurrencyColumn } from "./show-rows";
 
 /**
  * The promoter's links (issue 51 item 3, ADR 0031): made, changed and turned off by a manager,
@@ -94,10 +95,8 @@ async function showOf(db: Db, workspaceId: string, showId: string, tourId?: stri
       city: venues.city,
       latitude: venues.latitude,
       longitude: venues.longitude,
-      dealCapacity: venueRevenueDeals.capacity,
-      venueCapacity: venues.capacity,
-      dealCurrency: venueRevenueDeals.currency,
-      homeCurrency: workspaces.homeCurrency,
+      capacity: showCapacityColumn(),
+      currency: showCurrencyColumn(),
     })
     .from(tourVenues)
     .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
@@ -126,8 +125,8 @@ async function showOf(db: Db, workspaceId: string, showId: string, tourId?: stri
     venueName: row.venueName,
     city: row.city,
     timeZone: venueTimeZone(row.latitude, row.longitude),
-    capacity: row.dealCapacity ?? row.venueCapacity,
-    currency: row.dealCurrency ?? row.homeCurrency,
+    capacity: row.capacity,
+    currency: row.currency,
   };
   return show;
 }

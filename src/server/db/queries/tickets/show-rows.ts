@@ -13,6 +13,14 @@ import {
 } from "../../schema";
 import { onShowVenue } from "../ownership";
 
+/** A show's capacity: its deal's, else its venue's (ADR 0031); the deal and venue joined. */
+export const showCapacityColumn = () =>
+  sql<number | null>`coalesce(${venueRevenueDeals.capacity}, ${venues.capacity})`;
+
+/** The currency a show's gross is in: its deal's, else the home one; the deal and workspace joined. */
+export const showCurrencyColumn = <T extends string = string>() =>
+  sql<T>`coalesce(${venueRevenueDeals.currency}, ${workspaces.homeCurrency})`;
+
 /** Which tours' shows are read: one tour, or every tour with a show of the window. */
 export type TicketScope = { tourId: string } | { confirmedFrom: string };
 
@@ -72,8 +80,8 @@ export async function readTicketShows(
         status: tourVenues.status,
         venueName: venues.name,
         city: venues.city,
-        capacity: sql<number | null>`coalesce(${venueRevenueDeals.capacity}, ${venues.capacity})`,
-        currency: sql<string>`coalesce(${venueRevenueDeals.currency}, ${workspaces.homeCurrency})`,
+        capacity: showCapacityColumn(),
+        currency: showCurrencyColumn(),
       })
       .from(tourVenues)
       .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
