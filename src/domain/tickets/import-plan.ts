@@ -1,4 +1,5 @@
 import { cellFitsCurrency } from "../imports/numbers";
+import type { TicketCount } from "./counts";
 import type { TicketRow } from "./import-rows";
 import type { RowsAre } from "./sellers";
 
@@ -21,16 +22,11 @@ export interface MatchableShow {
   currency: string;
 }
 
-/** A count the import writes. */
-export interface PlannedCount {
-  showId: string;
-  tier: string;
-  countedAt: string;
-  sold: number;
-  comps: number;
-  gross: string | null;
-  currency: string;
-}
+/** A count the import writes: a stored count's figures, for a show. */
+export type PlannedCount = Pick<
+  TicketCount,
+  "tier" | "countedAt" | "sold" | "comps" | "gross" | "currency"
+> & { showId: string };
 
 /** A preview line: one per show and tier (at the sheet row where it first appears), or a row's error. */
 export type TicketPreviewRow =

@@ -8,11 +8,10 @@ import {
   ticketImports,
   tours,
   tourVenues,
-  venueRevenueDeals,
   venues,
   workspaces,
 } from "../../schema";
-import { onShowVenue } from "../ownership";
+import { selectShows } from "../tours/show-read";
 import { showCurrencyColumn } from "./show-rows";
 
 /**
@@ -26,20 +25,15 @@ import { showCurrencyColumn } from "./show-rows";
  * each with its currency (its deal's, else the home currency).
  */
 export async function matchableShows(db: Db, workspaceId: string): Promise<MatchableShow[]> {
-  const rows = await db
-    .select({
-      id: tourVenues.id,
-      date: tourVenues.performanceDate,
-      venueName: venues.name,
-      city: venues.city,
-      tourTitle: tours.title,
-      currency: showCurrencyColumn(),
-    })
-    .from(tourVenues)
-    .innerJoin(tours, eq(tours.id, tourVenues.tourId))
+  const rows = await selectShows(db, workspaceId, {
+    id: tourVenues.id,
+    date: tourVenues.performanceDate,
+    venueName: venues.name,
+    city: venues.city,
+    tourTitle: tours.title,
+    currency: showCurrencyColumn(),
+  })
     .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
-    .leftJoin(venues, onShowVenue(workspaceId))
-    .leftJoin(venueRevenueDeals, eq(venueRevenueDeals.tourVenueId, tourVenues.id))
     .where(
       and(
         eq(tourVenues.workspaceId, workspaceId),

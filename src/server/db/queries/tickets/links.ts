@@ -18,15 +18,14 @@ import {
   ticketCounts,
   ticketLinkReminders,
   ticketLinks,
-  tours,
   tourVenues,
   user,
-  venueRevenueDeals,
   venues,
   workspaceMembers,
   workspaces,
 } from "../../schema";
-import { findOwnedShow, onShowVenue } from "../ownership";
+import { findOwnedShow } from "../ownership";
+import { selectShows } from "../tours/show-read";
 import { showCapacityColumn, showCurrencyColumn } from "./show-rows";
 
 /**
@@ -85,30 +84,19 @@ interface TicketLinkShow {
 
 /** One show of the workspace with what a link needs of it; undefined when not its show. */
 async function showOf(db: Db, workspaceId: string, showId: string, tourId?: string) {
-  const [row] = await db
-    .select({
-      showId: tourVenues.id,
-      tourId: tourVenues.tourId,
-      workspaceName: workspaces.name,
-      date: tourVenues.performanceDate,
-      venueName: venues.name,
-      city: venues.city,
-      latitude: venues.latitude,
-      longitude: venues.longitude,
-      capacity: showCapacityColumn(),
-      currency: showCurrencyColumn(),
-    })
-    .from(tourVenues)
-    .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
+  const [row] = await selectShows(db, workspaceId, {
+    showId: tourVenues.id,
+    tourId: tourVenues.tourId,
+    workspaceName: workspaces.name,
+    date: tourVenues.performanceDate,
+    venueName: venues.name,
+    city: venues.city,
+    latitude: venues.latitude,
+    longitude: venues.longitude,
+    capacity: showCapacityColumn(),
+    currency: showCurrencyColumn(),
+  })
     .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
-    .leftJoin(venues, onShowVenue(workspaceId))
-    .leftJoin(
-      venueRevenueDeals,
-      and(
-        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
-        eq(venueRevenueDeals.workspaceId, workspaceId),
-      ),
-    )
     .where(
       and(
         eq(tourVenues.id, showId),

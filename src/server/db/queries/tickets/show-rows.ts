@@ -11,7 +11,7 @@ import {
   venues,
   workspaces,
 } from "../../schema";
-import { onShowVenue } from "../ownership";
+import { selectShows } from "../tours/show-read";
 
 /** A show's capacity: its deal's, else its venue's (ADR 0031); the deal and venue joined. */
 export const showCapacityColumn = () =>
@@ -71,29 +71,18 @@ export async function readTicketShows(
 ): Promise<TicketShow[]> {
   const tourIds = toursOf(workspaceId, scope);
   const [shows, counts] = await Promise.all([
-    db
-      .select({
-        showId: tourVenues.id,
-        tourId: tourVenues.tourId,
-        tourTitle: tours.title,
-        date: tourVenues.performanceDate,
-        status: tourVenues.status,
-        venueName: venues.name,
-        city: venues.city,
-        capacity: showCapacityColumn(),
-        currency: showCurrencyColumn(),
-      })
-      .from(tourVenues)
-      .innerJoin(tours, and(eq(tours.id, tourVenues.tourId), eq(tours.workspaceId, workspaceId)))
+    selectShows(db, workspaceId, {
+      showId: tourVenues.id,
+      tourId: tourVenues.tourId,
+      tourTitle: tours.title,
+      date: tourVenues.performanceDate,
+      status: tourVenues.status,
+      venueName: venues.name,
+      city: venues.city,
+      capacity: showCapacityColumn(),
+      currency: showCurrencyColumn(),
+    })
       .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
-      .leftJoin(venues, onShowVenue(workspaceId))
-      .leftJoin(
-        venueRevenueDeals,
-        and(
-          eq(venueRevenueDeals.tourVenueId, tourVenues.id),
-          eq(venueRevenueDeals.workspaceId, workspaceId),
-        ),
-      )
       .where(
         and(eq(tourVenues.workspaceId, workspaceId), inArray(tourVenues.tourId, sql`${tourIds}`)),
       )
