@@ -9,6 +9,8 @@ import {
   contracts,
   designProjects,
   showFiles,
+  ticketImports,
+  ticketLinks,
   tourFinancials,
   tours,
   tourVenues,
@@ -40,14 +42,19 @@ export async function findExportProfile(db: Db, userId: string) {
 const EXPORT_PAGE_ROWS = 500;
 
 /**
- * Columns that are keys, not the act's data: a venue's or promoter's link token (hashed) and a
- * member's calendar feed secret. An export is a file that travels (mail, a shared drive); the
- * feed secret in it opens that person's feed, and a hash is what a guess is checked against.
+ * Columns that are keys, not the act's data: a venue's or promoter's link token (hashed, and
+ * the ticket link's sealed copy) and a member's calendar feed secret. An export is a file that
+ * travels (mail, a shared drive); the feed secret in it opens that person's feed, and a hash
+ * is what a guess is checked against. An imported file's hash is only the import's memory of
+ * having read it, not the act's data.
  * tests/api/account-data.test.ts fails when a new column named like a secret is exported.
  */
 const SECRET_COLUMNS: ReadonlySet<unknown> = new Set([
   contracts.linkTokenHash,
   advanceLinks.tokenHash,
+  ticketLinks.tokenHash,
+  ticketLinks.tokenSealed,
+  ticketImports.fileHash,
   calendarFeeds.token,
 ]);
 
