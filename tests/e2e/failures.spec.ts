@@ -142,6 +142,10 @@ test("an answer without a message reads 'Failed to fetch tour data'", async ({
   // app, which keeps the Overview's code, instead of loading a new page.
   await expect(page.getByRole("button", { name: "Export Data" })).toBeEnabled();
   await page.getByRole("link", { name: "Manage Tours" }).click();
+  // The Overview's Recent Tours card says the same words: the tour list's own heading shows
+  // its page's code has arrived (stopping the app before it did failed the next step).
+  await expect(page).toHaveURL(/\/dashboard\/tours$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
   await expect(
     page.getByText("No tours found. Create your first tour to get started!"),
   ).toBeVisible();
