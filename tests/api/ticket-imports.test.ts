@@ -21,14 +21,14 @@ const importSheet = (who: Account, sheet: string | Uint8Array, query = "seller=e
   call(s.t, "POST", `/api/imports/tickets?${query}`, { cookie: who.cookie, raw: bytesOf(sheet) });
 
 /** A show of `who`'s on `date` at a venue named `venue`: its id. */
-async function showOf(who: Account, date: string, venue: string) {
+async function showOf(who: Account, date: string, venue: string, capacity?: number) {
   const ask = async (path: string, json: unknown) => {
     const res = await call(s.t, "POST", path, { cookie: who.cookie, json });
     expect(res.status, res.text).toBeLessThan(300);
     return res.data as { id: string };
   };
   const tour = await ask("/api/tours", { title: `Tour ${venue}` });
-  const place = await ask("/api/venues", { name: venue, city: "Austin", state: "TX" });
+  const place = await ask("/api/venues", { name: venue, city: "Austin", state: "TX", capacity });
   const show = await ask(`/api/tours/${tour.id}/shows`, {
     venueMode: "existing",
     venueId: place.id,
@@ -213,7 +213,8 @@ describe("importing a ticketing export (issue 51 item 2)", () => {
 
   it("a sheet of totals: each row is a tier's count as of its date; .xlsx reads the same", async () => {
     const who = await signUp(s.t);
-    const show = await showOf(who, "2027-04-02", "Mohawk");
+    // A room of 150: the file's latest 180 sold and 6 comps are kept, and flagged.
+    const show = await showOf(who, "2027-04-02", "Mohawk", 150);
     const rows = [
       ["Event Date", "Venue", "Price Level", "Tickets Sold", "Comps", "Gross", "As Of"],
       ["2027-04-02", "Mohawk", "GA", 120, 4, 3000, "2026-10-01"],
@@ -226,6 +227,9 @@ describe("importing a ticketing export (issue 51 item 2)", () => {
     const res = await importSheet(who, xlsxOf(rows), "seller=ticketmaster&fileName=sales.xlsx");
     expect(res.status, res.text).toBe(200);
     expect(res.data.reading).toMatchObject({ format: "xlsx", rowsAre: "totals" });
+    expect(res.data.summary.overCapacity).toEqual([
+      { show: expect.stringMatching(/^Mohawk, Austin · 2027-04-02/), places: 186, capacity: 150 },
+    ]);
     const { counts, now } = await countsOf(show);
     expect(counts.map((c) => [c.countedAt.slice(0, 10), c.sold, c.comps, c.gross])).toEqual([
       ["2026-10-01", 120, 4, "3000.00"],

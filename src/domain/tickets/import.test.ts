@@ -153,6 +153,25 @@ describe("the plan", () => {
     expect(p.summary).toMatchObject({ shows: 1, tiers: 2, counts: 3, errors: 0 });
   });
 
+  it("flags a show the file puts above its capacity (every tier's places), and keeps it", () => {
+    const sheet = [
+      "Order #,Order Date,Event Date,Ticket Type,Quantity,Total Paid",
+      "1,2026-11-01,2027-03-01,GA,7,140",
+      "2,2026-11-03,2027-03-01,VIP,2,100",
+      "3,2026-11-03,2027-03-02,GA,3,60",
+    ].join("\n");
+    const p = plan(sheet, [
+      { ...show("s1", "2027-03-01", "Mohawk"), capacity: 8 },
+      { ...show("s2", "2027-03-02", "Ryman"), capacity: 8 },
+    ]);
+    expect(p.summary.overCapacity).toEqual([
+      { show: "Mohawk · 2027-03-01 · Spring", places: 9, capacity: 8 },
+    ]);
+    expect(p.counts.filter((c) => c.showId === "s1").map((c) => c.sold)).toEqual([7, 2]);
+    // No capacity known: never over.
+    expect(plan(sheet, [show("s1", "2027-03-01", "Mohawk")]).summary.overCapacity).toEqual([]);
+  });
+
   it("matches by date, then venue (either name inside the other), then the event's name", () => {
     const shows = [
       show("a", "2027-03-01", "The Fillmore"),

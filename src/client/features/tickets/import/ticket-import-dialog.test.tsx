@@ -45,6 +45,7 @@ const preview = (over: Partial<TicketImportAnswer["summary"]> = {}): TicketImpor
     shows: 1,
     tiers: 2,
     counts: 3,
+    overCapacity: [],
     alreadyImportedOn: null,
     ...over,
   },

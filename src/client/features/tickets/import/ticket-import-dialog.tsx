@@ -100,6 +100,13 @@ function Summary({ s }: { s: TicketImportAnswer["summary"] }) {
   return (
     <>
       {plural(s.rows, "row")} read: {parts.join(", ")}.
+      {s.overCapacity.map((o) => (
+        <span key={o.show} className="mt-1 block font-medium text-amber-800 dark:text-amber-300">
+          Over capacity: {o.show}, {o.places.toLocaleString("en-US")} of{" "}
+          {o.capacity.toLocaleString("en-US")} places. Kept and flagged; check the Sold and Comps
+          columns if it is far over.
+        </span>
+      ))}
       {s.alreadyImportedOn ? (
         <span className="mt-1 block font-medium" role="status">
           {ticketImportSummaryText(s)}

@@ -12,7 +12,7 @@ import {
   workspaces,
 } from "../../schema";
 import { selectShows } from "../tours/show-read";
-import { showCurrencyColumn } from "./show-rows";
+import { showCapacityColumn, showCurrencyColumn } from "./show-rows";
 
 /**
  * Ticketing exports taken in (issue 51 item 2, ADR 0031): the shows a file's rows can name,
@@ -32,6 +32,7 @@ export async function matchableShows(db: Db, workspaceId: string): Promise<Match
     city: venues.city,
     tourTitle: tours.title,
     currency: showCurrencyColumn(),
+    capacity: showCapacityColumn(),
   })
     .innerJoin(workspaces, eq(workspaces.id, tourVenues.workspaceId))
     .where(
