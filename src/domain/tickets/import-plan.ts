@@ -52,7 +52,7 @@ export type TicketPreviewRow =
  * A show the file puts above its capacity (its tiers' latest sold and comps, summed): kept and
  * flagged, as a typed count is (counts.ts); a file far above it is more often a wrong column.
  */
-export interface OverCapacity {
+interface OverCapacity {
   show: string;
   places: number;
   capacity: number;
