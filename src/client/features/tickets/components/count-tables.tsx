@@ -57,6 +57,9 @@ export function TierTable({
  * Every count the show has had, newest first, with where it came from. A manager deletes a
  * wrong one; the tier's figure goes back to its count before.
  */
+/** Counts shown before "Show all": a season of weekly and daily counts is a long list on a phone. */
+const HISTORY_FIRST = 12;
+
 export function HistoryTable({
   tourId,
   showId,
@@ -71,8 +74,10 @@ export function HistoryTable({
   canDelete: boolean;
 }) {
   const [deleting, setDeleting] = useState<TicketCount | null>(null);
+  const [all, setAll] = useState(false);
   const remove = useDeleteCount();
   const newest = [...history].sort((a, b) => b.countedAt.localeCompare(a.countedAt));
+  const shown = all ? newest : newest.slice(0, HISTORY_FIRST);
   return (
     <>
       <Table>
@@ -93,7 +98,7 @@ export function HistoryTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {newest.map((c) => (
+          {shown.map((c) => (
             <TableRow key={c.id}>
               <TableCell className="whitespace-nowrap">{instantText(c.countedAt)}</TableCell>
               <TableCell>{c.tier}</TableCell>
@@ -119,6 +124,11 @@ export function HistoryTable({
           ))}
         </TableBody>
       </Table>
+      {shown.length < newest.length ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAll(true)}>
+          Show all {formatExact(newest.length)} counts
+        </Button>
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
