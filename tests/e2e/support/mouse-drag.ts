@@ -1,5 +1,18 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** Waits until two readings of where `what` is agree. */
+async function settled(what: Locator) {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await what.boundingBox());
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+}
+
 /**
  * Drags `handle` onto `target` with the mouse, as a person does: the handle is scrolled into
  * sight first. Playwright's mouse presses at viewport coordinates, so a handle below the fold
@@ -9,6 +22,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   await handle.scrollIntoViewIfNeeded();
   await expect(handle).toBeInViewport();
+  // A row's parts that load after it (a contract's chip, a pace flag) can move the rows while
+  // the pointer travels: the drop then lands on another row. Measure once nothing moves.
+  await settled(handle);
+  await settled(target);
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the handle or the target is not on the page");
