@@ -6,7 +6,11 @@ import type { PacePoint } from "@/domain/tickets/answers";
  * highest share above it at the top. Points with no share (no capacity) are left out.
  */
 
-export const CHART = { width: 640, height: 260, left: 44, right: 12, top: 12, bottom: 32 };
+/**
+ * The chart's own units. The drawing scales to its box; its labels are 20 units on a phone
+ * (about 9 px at 300 px wide) and 12 from 640 px up, so the left margin fits "100 %" at 20.
+ */
+export const CHART = { width: 640, height: 260, left: 76, right: 12, top: 12, bottom: 36 };
 
 interface Plotted {
   daysOut: number;

@@ -40,12 +40,12 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
   const summary = chartSummary(detail, name);
   const latest = latestPoint(detail.curve);
   return (
-    <figure className="grid gap-2">
+    <figure className="grid max-w-3xl gap-2">
       <svg
         role="img"
         aria-label={summary}
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        className="h-auto w-full text-xs"
+        className="h-auto w-full text-[20px] sm:text-xs"
       >
         {shareTicks(scale).map((s) => (
           <g key={s}>
@@ -71,7 +71,7 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
           <text
             key={d}
             x={scale.x(d)}
-            y={bottom + 20}
+            y={bottom + 24}
             textAnchor={d === 0 ? "end" : d === scale.maxDays ? "start" : "middle"}
             className="fill-muted-foreground"
           >
