@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { TicketCount } from "./counts";
+import { currentCount, type TicketCount } from "./counts";
 import { curveAt, daysOut, type PacedShow, paceOf, showCurve, tourCurves } from "./pacing";
 
 let nextId = 0;
@@ -66,6 +67,36 @@ describe("a show's curve", () => {
     expect(curveAt(curve, 20)!.share).toBeCloseTo(0.3);
     expect(curveAt(curve, 31)).toBeNull();
     expect(curveAt(curve, 9)).toBeNull();
+  });
+});
+
+describe("a show's curve, against the one rule of a current count", () => {
+  it("each day's point is the current count of every count up to that day's end", () => {
+    const one = fc.record({
+      day: fc.integer({ min: 1, max: 9 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      tier: fc.constantFrom("GA", "ga", "VIP", "Balcony"),
+      sold: fc.integer({ min: 0, max: 900 }),
+      id: fc.integer({ min: 0, max: 99 }),
+    });
+    fc.assert(
+      fc.property(fc.array(one, { minLength: 1, maxLength: 40 }), (raw) => {
+        const counts = raw.map((r, i) => ({
+          ...count(
+            `2027-03-0${r.day}T${String(r.hour).padStart(2, "0")}:00:00.000Z`,
+            r.sold,
+            r.tier,
+          ),
+          // Ties in time are broken by id, as currentCount breaks them.
+          id: `k${String(r.id).padStart(2, "0")}${String(i).padStart(3, "0")}`,
+        }));
+        const curve = showCurve({ showId: "s", date: "2027-03-31", capacity: 1000, counts });
+        const days = [...new Set(counts.map((c) => c.countedAt.slice(0, 10)))].sort();
+        expect(curve.map((p) => p.sold)).toEqual(
+          days.map((d) => currentCount(counts.filter((c) => c.countedAt.slice(0, 10) <= d)).sold),
+        );
+      }),
+    );
   });
 });
 

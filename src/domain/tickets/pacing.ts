@@ -1,5 +1,5 @@
 import type { PacePoint, PaceStanding } from "./answers";
-import { currentCount, type TicketCount } from "./counts";
+import type { TicketCount } from "./counts";
 
 /**
  * Pacing (issue 51, ADR 0031, docs/product.md §24.4): how a show sells against the tour's
@@ -40,18 +40,34 @@ export interface PacedShow {
 const shareOf = (sold: number, capacity: number | null) =>
   capacity !== null && capacity > 0 ? sold / capacity : null;
 
-/** The show's curve, earliest count first (most days out first). Empty without a date. */
+/**
+ * The show's curve, earliest count first (most days out first). Empty without a date. One
+ * pass over its counts in time order (ties by id, as `currentCount` breaks them): each tier's
+ * latest sold and the running total, a point at the end of each UTC day with counts. An order
+ * export gives a count per tier per day: re-reading every earlier count per day was quadratic.
+ */
 export function showCurve(show: PacedShow): PacePoint[] {
   const { date, capacity } = show;
   if (date === null || show.counts.length === 0) return [];
-  // Counts as they stood at the end of each UTC day with counts.
-  const sorted = [...show.counts].sort((a, b) => a.countedAt.localeCompare(b.countedAt));
-  const days = [...new Set(sorted.map((c) => c.countedAt.slice(0, 10)))];
-  return days.map((day) => {
-    const upTo = sorted.filter((c) => c.countedAt.slice(0, 10) <= day);
-    const { sold } = currentCount(upTo);
-    return { daysOut: daysOut(date, `${day}T00:00:00Z`), sold, share: shareOf(sold, capacity) };
+  const sorted = [...show.counts].sort(
+    (a, b) => a.countedAt.localeCompare(b.countedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const latest = new Map<string, number>();
+  let sold = 0;
+  const points: PacePoint[] = [];
+  sorted.forEach((c, i) => {
+    const tier = c.tier.toLowerCase();
+    sold += c.sold - (latest.get(tier) ?? 0);
+    latest.set(tier, c.sold);
+    const day = c.countedAt.slice(0, 10);
+    if (sorted[i + 1]?.countedAt.slice(0, 10) === day) return;
+    points.push({
+      daysOut: daysOut(date, `${day}T00:00:00Z`),
+      sold,
+      share: shareOf(sold, capacity),
+    });
   });
+  return points;
 }
 
 /** The curve read at `n` days out, between its own points only; null outside them. */
