@@ -79,7 +79,15 @@ export function openSealedLinkToken(
   const [version, iv, tag, body, ...rest] = sealed.split(".");
   if (version !== "v1" || !iv || !tag || !body || rest.length) return undefined;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", sealKey(secret), Buffer.from(iv, "base64url"));
+    // The tag's length pinned: without it Node accepts a GCM tag as short as 4 bytes.
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      sealKey(secret),
+      Buffer.from(iv, "base64url"),
+      {
+        authTagLength: 16,
+      },
+    );
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     const token = Buffer.concat([

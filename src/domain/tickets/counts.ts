@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { CurrencyCode } from "../currencies/currency";
+import { decimalsRefusalsOf } from "../currencies/currency-inputs";
 import { moneyInput } from "../money-input";
 import { optionalOf, requiredCount } from "../number-inputs";
 
@@ -49,6 +51,16 @@ export const countReportSchema = z
   .strict();
 export type CountReportInput = z.input<typeof countReportSchema>;
 export type CountReport = z.output<typeof countReportSchema>;
+
+/**
+ * A report's gross amounts with more decimals than the show's currency has, by field
+ * (`tiers.2.gross`): the manager's form and the promoter's link are held to the same rule.
+ */
+export const grossRefusals = (report: CountReport, currency: CurrencyCode) =>
+  decimalsRefusalsOf(
+    Object.fromEntries(report.tiers.map((t, i) => [`tiers.${i}.gross`, t.gross])),
+    currency,
+  );
 
 /** A stored count as the answers carry it. */
 export interface TicketCount {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { dateIn } from "@/domain/date-time";
 import { showLabel } from "@/domain/team/activity-words";
-import { countReportSchema, isOverCapacity } from "@/domain/tickets/counts";
+import { countReportSchema, grossRefusals, isOverCapacity } from "@/domain/tickets/counts";
 import {
   REPORTING_CLOSED,
   reportingOpen,
@@ -19,7 +19,7 @@ import {
   tiersForLink,
 } from "../../db/queries/tickets/links";
 import { openLink } from "../../link-tokens";
-import { ApiError } from "../../middleware/errors";
+import { ApiError, fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 
 /**
@@ -61,7 +61,10 @@ export const ticketLinkPublicRoutes = new Hono<AppEnv>()
   .post("/:token", validate("json", countReportSchema), async (c) => {
     const link = await linkOf(c);
     if (!isOpen(link)) throw new ApiError("conflict", REPORTING_CLOSED);
-    const tiers = await reportThroughLink(c.var.db, link, c.req.valid("json"));
+    const report = c.req.valid("json");
+    const misfits = grossRefusals(report, link.currency);
+    if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
+    const tiers = await reportThroughLink(c.var.db, link, report);
     await recordActivity(
       c.var.db,
       { workspaceId: link.workspaceId, userId: null, actorName: ticketLinkActor(link.recipient) },

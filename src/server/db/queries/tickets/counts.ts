@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
 import type { CurrencyCode } from "@/domain/currencies/currency";
-import { decimalsRefusalsOf } from "@/domain/currencies/currency-inputs";
 import type { ShowTicketDetail, ShowTickets } from "@/domain/tickets/answers";
-import type { CountReport } from "@/domain/tickets/counts";
+import { type CountReport, grossRefusals } from "@/domain/tickets/counts";
 import {
   isListedFrom,
   LISTED_DAYS_BACK,
@@ -91,10 +90,7 @@ export async function reportCounts(
     if (!(await findOwnedShow(tx, workspaceId, showId, { tourId, lock: true })))
       return { show: true } as const;
     const currency = await showCurrency(tx, workspaceId, showId);
-    const misfits = decimalsRefusalsOf(
-      Object.fromEntries(report.tiers.map((t, i) => [`tiers.${i}.gross`, t.gross])),
-      currency,
-    );
+    const misfits = grossRefusals(report, currency);
     if (Object.keys(misfits).length > 0) return { fields: misfits };
     const countedAt = new Date();
     await tx.insert(ticketCounts).values(
