@@ -89,8 +89,17 @@ export interface CurrentCount {
 const later = (a: TicketCount, b: TicketCount) =>
   a.countedAt > b.countedAt || (a.countedAt === b.countedAt && a.id > b.id);
 
-/** Each tier's latest count (tiers compared without case), summed. */
-export function currentCount(counts: readonly TicketCount[]): CurrentCount {
+/** Thousandths as stored money text: "12.50", or "12.345" for a currency with thousandths. */
+export const milliText = (milli: number) =>
+  milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
+
+/**
+ * Each tier's latest count (tiers compared without case), summed. Gross is summed only when
+ * every tier's latest gross is in one currency (`currency`, the show's, when given): a deal
+ * moved from euros to dollars leaves its euro counts out of a dollar figure, unknown rather
+ * than wrong.
+ */
+export function currentCount(counts: readonly TicketCount[], currency?: string): CurrentCount {
   const latest = new Map<string, TicketCount>();
   for (const c of counts) {
     const key = c.tier.toLowerCase();
@@ -98,17 +107,20 @@ export function currentCount(counts: readonly TicketCount[]): CurrentCount {
     if (!seen || later(c, seen)) latest.set(key, c);
   }
   const tiers = [...latest.values()].sort((a, b) => a.tier.localeCompare(b.tier));
-  let cents = 0;
+  let milli = 0;
   let anyGross = false;
+  let oneCurrency = true;
+  const grossCurrency = currency ?? tiers.find((t) => t.gross !== null)?.currency;
   for (const t of tiers) {
     if (t.gross === null) continue;
     anyGross = true;
-    cents += Math.round(Number(t.gross) * 1000);
+    oneCurrency &&= t.currency === grossCurrency;
+    milli += Math.round(Number(t.gross) * 1000);
   }
   return {
     sold: tiers.reduce((n, t) => n + t.sold, 0),
     comps: tiers.reduce((n, t) => n + t.comps, 0),
-    gross: anyGross ? (cents / 1000).toFixed(2) : null,
+    gross: anyGross && oneCurrency ? milliText(milli) : null,
     tiers,
     asOf: tiers.reduce<string | null>(
       (m, t) => (m === null || t.countedAt > m ? t.countedAt : m),

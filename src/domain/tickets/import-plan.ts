@@ -1,5 +1,5 @@
 import { cellFitsCurrency } from "../imports/numbers";
-import type { TicketCount } from "./counts";
+import { milliText, type TicketCount } from "./counts";
 import type { TicketRow } from "./import-rows";
 import type { RowsAre } from "./sellers";
 
@@ -152,10 +152,6 @@ function matcher(shows: readonly MatchableShow[]) {
     return match;
   };
 }
-
-/** Thousandths as stored money text: "12.50", or "12.345" for a currency with thousandths. */
-const milliText = (milli: number) =>
-  milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
 
 interface DayTotal {
   sold: number;

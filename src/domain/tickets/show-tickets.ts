@@ -40,7 +40,7 @@ function curvesByTour(shows: readonly TicketShow[]): Map<string, Curves> {
 }
 
 function showTicketsOf(show: TicketShow, curves: Curves): ShowTickets {
-  const now = currentCount(show.counts);
+  const now = currentCount(show.counts, show.currency);
   const counted = show.counts.length > 0;
   const { standing, paceShare } = paceOf(show.showId, curves);
   return {
