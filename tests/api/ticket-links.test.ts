@@ -134,7 +134,12 @@ describe("the promoter's link", () => {
     expect(negative.data.error.code).toBe("validation");
     // The show is in US dollars: a third decimal is refused on its field, as in the manager's form.
     const cents = await call(s.t, "POST", page, {
-      json: { tiers: [{ tier: "GA", sold: 10 }, { tier: "VIP", sold: 2, gross: "12.345" }] },
+      json: {
+        tiers: [
+          { tier: "GA", sold: 10 },
+          { tier: "VIP", sold: 2, gross: "12.345" },
+        ],
+      },
     });
     expect(cents.status).toBe(400);
     expect(Object.keys(cents.data.error.fields)).toEqual(["tiers.1.gross"]);
