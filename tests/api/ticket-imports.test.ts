@@ -209,6 +209,15 @@ describe("importing a ticketing export (issue 51 item 2)", () => {
     });
     expect(undo.status).toBe(200);
     expect((await countsOf(fillmore)).counts).toEqual([]);
+
+    // The first file again: its counts were replaced, then the replacement undone, so it counts.
+    expect((await preview(who, EXPORT)).data.summary.alreadyImportedOn).toBeNull();
+    const back = await importSheet(who, EXPORT);
+    expect(back.status, back.text).toBe(200);
+    expect(back.data.imported).not.toBe(false);
+    expect((await countsOf(fillmore)).now.sold).toBe(first.now.sold);
+    // …and a second time it adds nothing, as any file does.
+    expect((await importSheet(who, EXPORT)).data).toMatchObject({ imported: false });
   });
 
   it("a sheet of totals: each row is a tier's count as of its date; .xlsx reads the same", async () => {

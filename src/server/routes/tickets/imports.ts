@@ -43,7 +43,11 @@ async function readTicketRequest(c: Context<AppEnv>, query: TicketImportQuery) {
   const shows = await matchableShows(c.var.db, workspaceId);
   const plan = planTicketImport(read.rows, shows, read.reading.rowsAre, now);
   const already = await importOfFile(c.var.db, workspaceId, read.hash);
-  return { read, plan, alreadyImportedOn: already?.createdAt ?? null };
+  return {
+    read,
+    plan,
+    alreadyImportedOn: already && !already.replaced ? already.createdAt : null,
+  };
 }
 
 /** The preview's and the import's answer: how the sheet was read, the summary, the lines. */

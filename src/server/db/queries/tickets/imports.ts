@@ -45,13 +45,29 @@ export async function matchableShows(db: Db, workspaceId: string): Promise<Match
   return rows.map((r) => ({ ...r, date: r.date! }));
 }
 
-/** The import with this file's bytes, when the workspace took it in already. */
+/**
+ * The import with this file's bytes, when the workspace took it in and it still stands. One a
+ * later file of its seller replaced (none of the counts it made are left) does not: the same
+ * file may come back after that later file was undone, and must count again.
+ */
 export async function importOfFile(db: Db, workspaceId: string, fileHash: string) {
   const [row] = await db
-    .select({ id: ticketImports.id, createdAt: ticketImports.createdAt })
+    .select({
+      id: ticketImports.id,
+      createdAt: ticketImports.createdAt,
+      made: ticketImports.countCount,
+      left: count(ticketCounts.id),
+    })
     .from(ticketImports)
-    .where(and(eq(ticketImports.workspaceId, workspaceId), eq(ticketImports.fileHash, fileHash)));
-  return row ? { id: row.id, createdAt: row.createdAt.toISOString() } : null;
+    .leftJoin(ticketCounts, eq(ticketCounts.importId, ticketImports.id))
+    .where(and(eq(ticketImports.workspaceId, workspaceId), eq(ticketImports.fileHash, fileHash)))
+    .groupBy(ticketImports.id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    replaced: row.made > 0 && Number(row.left) === 0,
+  };
 }
 
 /** The mapping the workspace last used for a seller's files. */
@@ -149,9 +165,11 @@ export async function writeTicketImport(
       sql`select pg_advisory_xact_lock(hashtextextended(${`ticket-import:${workspaceId}`}, 0))`,
     );
     const earlier = await importOfFile(tx, workspaceId, w.fileHash);
-    if (earlier) {
+    if (earlier && !earlier.replaced) {
       return { imported: false, alreadyImportedOn: earlier.createdAt, importId: earlier.id };
     }
+    // The same bytes again after their counts were replaced: the new import takes their place.
+    if (earlier) await tx.delete(ticketImports).where(eq(ticketImports.id, earlier.id));
     if (w.showIds.length > 0) {
       await tx
         .delete(ticketCounts)
