@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, exists, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { type CountReport, currentCount, type TicketCount } from "@/domain/tickets/counts";
 import {
   type LinkTier,
@@ -20,6 +20,7 @@ import {
   ticketLinks,
   tourVenues,
   user,
+  venueRevenueDeals,
   venues,
   workspaceMembers,
   workspaces,
@@ -352,11 +353,13 @@ export interface ReminderCandidate {
  */
 export async function reminderCandidates(db: Db, now: Date): Promise<ReminderCandidate[]> {
   const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const links = await db
+  // One statement for every live link with its show, one for their counts: the pass runs every
+  // minute, and a statement per link would grow with the links (every show's venue and deal
+  // joined on the link's own workspace, as selectShows joins them on a workspace's).
+  const rows = await db
     .select({
       linkId: ticketLinks.id,
       workspaceId: ticketLinks.workspaceId,
-      showId: ticketLinks.showId,
       recipient: ticketLinks.recipient,
       email: ticketLinks.email,
       reminderWeekdays: ticketLinks.reminderWeekdays,
@@ -364,9 +367,37 @@ export async function reminderCandidates(db: Db, now: Date): Promise<ReminderCan
       revokedAt: ticketLinks.revokedAt,
       expiresAt: ticketLinks.expiresAt,
       tokenSealed: ticketLinks.tokenSealed,
+      showId: tourVenues.id,
+      tourId: tourVenues.tourId,
+      workspaceName: workspaces.name,
+      date: tourVenues.performanceDate,
+      venueName: venues.name,
+      city: venues.city,
+      latitude: venues.latitude,
+      longitude: venues.longitude,
+      capacity: showCapacityColumn(),
+      currency: showCurrencyColumn(),
     })
     .from(ticketLinks)
-    .innerJoin(tourVenues, eq(tourVenues.id, ticketLinks.showId))
+    .innerJoin(
+      tourVenues,
+      and(
+        eq(tourVenues.id, ticketLinks.showId),
+        eq(tourVenues.workspaceId, ticketLinks.workspaceId),
+      ),
+    )
+    .innerJoin(workspaces, eq(workspaces.id, ticketLinks.workspaceId))
+    .leftJoin(
+      venues,
+      and(eq(venues.id, tourVenues.venueId), eq(venues.workspaceId, tourVenues.workspaceId)),
+    )
+    .leftJoin(
+      venueRevenueDeals,
+      and(
+        eq(venueRevenueDeals.tourVenueId, tourVenues.id),
+        eq(venueRevenueDeals.workspaceId, tourVenues.workspaceId),
+      ),
+    )
     .where(
       and(
         isNotNull(ticketLinks.email),
@@ -388,14 +419,61 @@ export async function reminderCandidates(db: Db, now: Date): Promise<ReminderCan
         )}`,
       ),
     );
-  const out: ReminderCandidate[] = [];
-  for (const { showId, ...link } of links) {
-    const show = await showOf(db, link.workspaceId, showId);
-    if (!show) continue;
-    const now = currentCount(await countsOfShow(db, link.workspaceId, showId));
-    out.push({ ...link, show, sold: now.sold, comps: now.comps });
+  if (rows.length === 0) return [];
+  const showIds = [...new Set(rows.map((r) => r.showId))];
+  const counts = await db
+    .select({
+      id: ticketCounts.id,
+      showId: ticketCounts.showId,
+      workspaceId: ticketCounts.workspaceId,
+      tier: ticketCounts.tier,
+      countedAt: ticketCounts.countedAt,
+      sold: ticketCounts.sold,
+      comps: ticketCounts.comps,
+    })
+    .from(ticketCounts)
+    .where(inArray(ticketCounts.showId, showIds));
+  const byShow = new Map<string, TicketCount[]>();
+  for (const c of counts) {
+    const list = byShow.get(`${c.workspaceId}/${c.showId}`) ?? [];
+    list.push({
+      ...c,
+      countedAt: c.countedAt.toISOString(),
+      gross: null,
+      currency: "",
+      source: "manual",
+      seller: null,
+    });
+    byShow.set(`${c.workspaceId}/${c.showId}`, list);
   }
-  return out;
+  return rows.map((r) => {
+    const now = currentCount(byShow.get(`${r.workspaceId}/${r.showId}`) ?? []);
+    const show: TicketLinkShow = {
+      showId: r.showId,
+      tourId: r.tourId,
+      workspaceName: r.workspaceName,
+      date: r.date,
+      venueName: r.venueName,
+      city: r.city,
+      timeZone: venueTimeZone(r.latitude, r.longitude),
+      capacity: r.capacity,
+      currency: r.currency,
+    };
+    return {
+      linkId: r.linkId,
+      workspaceId: r.workspaceId,
+      recipient: r.recipient,
+      email: r.email,
+      reminderWeekdays: r.reminderWeekdays,
+      dailyLastWeek: r.dailyLastWeek,
+      revokedAt: r.revokedAt,
+      expiresAt: r.expiresAt,
+      tokenSealed: r.tokenSealed,
+      show,
+      sold: now.sold,
+      comps: now.comps,
+    };
+  });
 }
 
 /**
