@@ -30,6 +30,8 @@ export const PAGE_PATHS = [
   "/dashboard/songs",
   "/dashboard/public-dates",
   "/dashboard/tickets",
+  "/dashboard/party",
+  "/dashboard/my-tour",
   "/dashboard/today",
   "/dashboard/notifications",
   "/dashboard/settings",

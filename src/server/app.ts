@@ -57,6 +57,7 @@ import { artworkBodyLimit, artworkResponseHeaders, merchArea } from "./routes/me
 import { negotiationsArea } from "./routes/negotiations";
 import { notificationsArea, unsubscribeRoutes } from "./routes/notifications";
 import { overviewArea } from "./routes/overview";
+import { partyArea } from "./routes/party";
 import { setlistsArea } from "./routes/setlists";
 import { publicInvitationRoutes, teamArea } from "./routes/team";
 import { ticketLinkPublicRoutes, ticketsArea } from "./routes/tickets";
@@ -164,7 +165,8 @@ function apiRoutes() {
     .route("/", contractsArea)
     .route("/", setlistsArea)
     .route("/", listingsArea)
-    .route("/", ticketsArea);
+    .route("/", ticketsArea)
+    .route("/", partyArea);
 }
 
 export function createApp(deps: AppDeps) {

@@ -184,6 +184,18 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "party",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/party/party-page")).PartyPage,
+                    ),
+                  },
+                  {
+                    path: "my-tour",
+                    lazy: lazyPage(
+                      async () => (await import("@/client/features/party/my-tour-page")).MyTourPage,
+                    ),
+                  },
+                  {
                     path: "merch",
                     lazy: lazyPage(
                       async () => (await import("@/client/features/merch/merch-page")).MerchPage,

@@ -117,6 +117,15 @@ export const queryKeys = {
     mappings: ["tickets", "mappings"] as const,
     link: (token: string) => ["tickets", "link", token] as const,
   },
+  /** The party (issue 54): people, pay and the float per tour; a person's own tours. */
+  party: {
+    all: ["party"] as const,
+    people: (tourId: string) => ["party", "people", tourId] as const,
+    payments: (tourId: string) => ["party", "payments", tourId] as const,
+    float: (tourId: string) => ["party", "float", tourId] as const,
+    mine: ["party", "mine"] as const,
+    myTour: (tourId: string) => ["party", "mine", tourId] as const,
+  },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {
     all: ["notifications"] as const,

@@ -12,6 +12,7 @@ export const ACTIVITY_AREAS = [
   "setlists",
   "listings",
   "tickets",
+  "party",
   "account",
   "team",
 ] as const;
@@ -28,6 +29,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   setlists: "Set lists",
   listings: "Public dates",
   tickets: "Tickets",
+  party: "Party & pay",
   account: "Account",
   team: "Team",
 };
@@ -50,6 +52,9 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   // A show's counts live under the show, but are the tickets' (issue 51).
   [/^\/api\/tours\/[^/]+\/tickets/, "tickets"],
   [/^\/api\/(tickets|ticket-settings|ticket-links|imports\/tickets)/, "tickets"],
+  // The party's people, pay and float live under the tour, but are the party's (issue 54).
+  [/^\/api\/tours\/[^/]+\/(party|payments|float)/, "party"],
+  [/^\/api\/my-tours/, "party"],
   [FINANCE_UNDER_TOUR, "finances"],
   [LOGISTICS_UNDER_TOUR, "logistics"],
   [/^\/api\/imports\/tours\//, "finances"],

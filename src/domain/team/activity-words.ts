@@ -188,6 +188,29 @@ const TICKETS: Partial<Record<RouteKey, Describe>> = {
   "DELETE /api/imports/tickets/:importId": () => line("deleted", "Undid a ticket import"),
 };
 
+/** The party (issue 54): who is on the road, their pay and the float. Never a figure. */
+const PARTY: Partial<Record<RouteKey, Describe>> = {
+  "POST /api/tours/:tourId/party": (s) => line("added", `Added people to the party${inTour(s)}`),
+  "PUT /api/tours/:tourId/party/:personId": (s) =>
+    line("updated", `Updated ${s.record ?? "a person"} of the party${inTour(s)}`),
+  "DELETE /api/tours/:tourId/party/:personId": (s) =>
+    line("removed", `Removed ${s.record ?? "a person"} from the party${inTour(s)}`),
+  "POST /api/tours/:tourId/party/generate": (s) =>
+    line("generated", `Generated per diems and pay${inTour(s)}`),
+  "POST /api/tours/:tourId/payments": (s) => line("added", `Added a payment${inTour(s)}`),
+  "PUT /api/tours/:tourId/payments/:paymentId": (s) =>
+    line("updated", `Updated a payment${inTour(s)}`),
+  "DELETE /api/tours/:tourId/payments/:paymentId": (s) =>
+    line("deleted", `Deleted a payment${inTour(s)}`),
+  "POST /api/tours/:tourId/payments/:paymentId/paid": (s) =>
+    line("paid", `Marked a payment paid${inTour(s)}`),
+  "DELETE /api/tours/:tourId/payments/:paymentId/paid": (s) =>
+    line("unpaid", `Marked a payment not paid${inTour(s)}`),
+  "POST /api/tours/:tourId/float": (s) => line("updated", `Recorded the float${inTour(s)}`),
+  "DELETE /api/tours/:tourId/float/:entryId": (s) =>
+    line("deleted", `Deleted an entry of the float${inTour(s)}`),
+};
+
 /** Other writes whose words are not "Added / Updated / Deleted the thing". */
 const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...TEAM,
@@ -195,6 +218,7 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...SET_LISTS,
   ...LISTINGS,
   ...TICKETS,
+  ...PARTY,
   "PUT /api/tours/:tourId/shows/order": (s) => line("reordered", `Reordered the shows${inTour(s)}`),
   "POST /api/imports/shows": () => line("imported", "Imported shows from a sheet"),
   "POST /api/imports/tours/:tourId/financials": (s) =>

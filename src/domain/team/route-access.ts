@@ -224,6 +224,27 @@ export const ROUTE_ACCESS = {
   "DELETE /api/imports/tickets/:importId": MANAGERS,
   "GET /api/imports/tickets/mappings": MANAGERS,
 
+  // The party (issue 54, ADR 0032): managers keep who is on the road, what each is paid and
+  // the float; each person reads their own money, legs, room and statement, never another's.
+  "GET /api/tours/:tourId/party": MANAGERS,
+  "POST /api/tours/:tourId/party": MANAGERS,
+  "PUT /api/tours/:tourId/party/:personId": MANAGERS,
+  "DELETE /api/tours/:tourId/party/:personId": MANAGERS,
+  "POST /api/tours/:tourId/party/generate": MANAGERS,
+  "GET /api/tours/:tourId/party/:personId/statement.pdf": MANAGERS,
+  "GET /api/tours/:tourId/payments": MANAGERS,
+  "POST /api/tours/:tourId/payments": MANAGERS,
+  "PUT /api/tours/:tourId/payments/:paymentId": MANAGERS,
+  "DELETE /api/tours/:tourId/payments/:paymentId": MANAGERS,
+  "POST /api/tours/:tourId/payments/:paymentId/paid": MANAGERS,
+  "DELETE /api/tours/:tourId/payments/:paymentId/paid": MANAGERS,
+  "GET /api/tours/:tourId/float": MANAGERS,
+  "POST /api/tours/:tourId/float": MANAGERS,
+  "DELETE /api/tours/:tourId/float/:entryId": MANAGERS,
+  "GET /api/my-tours": EVERYONE,
+  "GET /api/my-tours/:tourId": EVERYONE,
+  "GET /api/my-tours/:tourId/statement.pdf": EVERYONE,
+
   // Merch: crew enter the night's counts; artists see and approve designs.
   "GET /api/merch/shows/:showId/counts": EVERYONE,
   "PUT /api/merch/shows/:showId/counts": EVERYONE,

@@ -9,7 +9,9 @@ import {
   Music,
   Palette,
   Ticket,
+  UserRound,
   Users,
+  Wallet,
 } from "lucide-react";
 import type { RouteKey } from "@/domain/team/route-access";
 
@@ -59,5 +61,12 @@ export const NAV_SUB_ITEMS: Partial<
       needs: "GET /api/listings",
     },
     { label: "Tickets", to: "/dashboard/tickets", icon: Ticket, needs: "GET /api/tickets" },
+    {
+      label: "Party & pay",
+      to: "/dashboard/party",
+      icon: Wallet,
+      needs: "GET /api/tours/:tourId/party",
+    },
+    { label: "My tour", to: "/dashboard/my-tour", icon: UserRound, needs: "GET /api/my-tours" },
   ],
 };

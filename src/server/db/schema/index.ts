@@ -8,6 +8,7 @@ export * from "./marketing";
 export * from "./merch";
 export * from "./negotiations";
 export * from "./notifications";
+export * from "./party";
 export * from "./setlists";
 export * from "./team";
 export * from "./tickets";

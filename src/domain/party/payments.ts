@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { CurrencyCode } from "../currencies/currency";
+import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
+import { optionalCalendarDate } from "../date-bounds";
+import { moneyInput } from "../money-input";
+import { DAY_KINDS, type DayKind } from "./people";
+
+/**
+ * What the party is paid (issue 54 item 2): a line per person per day for per diems, per show
+ * or week for wages, and lines typed by hand for fees, advances and buyouts.
+ */
+export const PAYMENT_KINDS = ["per_diem", "wage", "fee", "advance", "buyout"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  per_diem: "Per diem",
+  wage: "Wage",
+  fee: "Fee",
+  advance: "Advance",
+  buyout: "Buyout",
+};
+
+/** Kinds paid at most once a person a day (the database holds it too). */
+export const ONCE_A_DAY: readonly PaymentKind[] = ["per_diem", "wage"];
+
+/** "generated": made and kept in step by the generation; "typed": a person's, never touched. */
+export type PaymentOrigin = "generated" | "typed";
+
+/** A line as a manager types or edits it. Editing a generated line makes it typed. */
+export const paymentInputSchema = z
+  .object({
+    personId: z.string({ error: "Choose who is paid" }).uuid("Choose who is paid"),
+    kind: z.enum(PAYMENT_KINDS, { error: "Choose per diem, wage, fee, advance or buyout" }),
+    day: optionalCalendarDate("Day"),
+    dayKind: z.enum(DAY_KINDS, { error: "Choose show day, travel day or day off" }).nullish(),
+    showId: z.string().uuid("Choose one of the tour's shows").nullish(),
+    amount: moneyInput("Amount", Number.POSITIVE_INFINITY),
+    currency: currencyInput("Currency", { anyDecimals: true }),
+    note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
+  })
+  .superRefine((v, ctx) => {
+    refuseDecimalsIn(ctx, { amount: v.amount }, v.currency);
+    if (ONCE_A_DAY.includes(v.kind) && !v.day) {
+      ctx.addIssue({ code: "custom", path: ["day"], message: "Choose the day it is for" });
+    }
+  });
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type PaymentFormValues = z.input<typeof paymentInputSchema>;
+
+/** Paying a line: in cash from the float (of the line's currency), or another way. */
+export const payInputSchema = z.object({
+  fromFloat: z.boolean({ error: "Say whether the cash comes from the float" }),
+});
+
+export interface PartyPayment {
+  id: string;
+  tourId: string;
+  personId: string;
+  kind: PaymentKind;
+  day: string | null;
+  dayKind: DayKind | null;
+  showId: string | null;
+  amount: string;
+  currency: CurrencyCode;
+  origin: PaymentOrigin;
+  note: string | null;
+  paidAt: Date | null;
+  paidByName: string | null;
+  paidFromFloat: boolean;
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { CurrencyCode } from "../currencies/currency";
+import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
+import { optionalCalendarDate } from "../date-bounds";
+import { moneyInput } from "../money-input";
+
+/**
+ * The party of a tour (issue 54, ADR 0032): who is on the road, from when to when, and what
+ * each is paid per day and per show or week. A person is a member of the workspace or someone
+ * without an account (a driver, a local crew), named by hand.
+ */
+
+/** How a wage or fee is counted: per show played, or per week on the tour. */
+export const PAY_PER = ["show", "week"] as const;
+export type PayPer = (typeof PAY_PER)[number];
+
+/** Kinds of day a per diem is paid at (domain/party/generate.ts decides each day's kind). */
+export const DAY_KINDS = ["show", "travel", "off"] as const;
+export type DayKind = (typeof DAY_KINDS)[number];
+
+export const DAY_KIND_LABELS: Record<DayKind, string> = {
+  show: "Show day",
+  travel: "Travel day",
+  off: "Day off",
+};
+
+const MAX_NAME = 120;
+const MAX_PARTY_AT_ONCE = 100;
+
+const amountOrNone = (label: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    moneyInput(label, Number.POSITIVE_INFINITY).nullable(),
+  );
+
+/** One person as a manager adds or edits them. */
+export const partyPersonInputSchema = z
+  .object({
+    // A member of the workspace, or null for someone without an account (then `name` is theirs).
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .nullish()
+      .transform((v) => v ?? null),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .max(MAX_NAME, `Name can be at most ${MAX_NAME} characters`)
+      .optional()
+      .transform((v) => v ?? ""),
+    roadRole: z
+      .string()
+      .trim()
+      .max(80, "Role on the road can be at most 80 characters")
+      .optional()
+      .transform((v) => v ?? ""),
+    // Left out: the workspace's home currency.
+    homeCurrency: currencyInput("Home currency", { anyDecimals: true }).optional(),
+    joinsOn: optionalCalendarDate("Joins on"),
+    leavesOn: optionalCalendarDate("Leaves on"),
+    // Left out: the person's home currency.
+    perDiemCurrency: currencyInput("Per diem currency", { anyDecimals: true }).optional(),
+    perDiemShow: amountOrNone("Per diem on a show day").optional(),
+    perDiemTravel: amountOrNone("Per diem on a travel day").optional(),
+    perDiemOff: amountOrNone("Per diem on a day off").optional(),
+    payAmount: amountOrNone("Pay").optional(),
+    payPer: z.enum(PAY_PER, { error: "Pay is per show or per week" }).nullish(),
+    payCurrency: currencyInput("Pay currency", { anyDecimals: true }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.userId && !v.name) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: "Name is required" });
+    }
+    if (v.joinsOn && v.leavesOn && v.leavesOn < v.joinsOn) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["leavesOn"],
+        message: "Leaves on cannot be before joins on",
+      });
+    }
+    if (v.payAmount && !v.payPer) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["payPer"],
+        message: "Say whether pay is per show or per week",
+      });
+    }
+    const perDiemCurrency = v.perDiemCurrency ?? v.homeCurrency;
+    refuseDecimalsIn(
+      ctx,
+      { perDiemShow: v.perDiemShow, perDiemTravel: v.perDiemTravel, perDiemOff: v.perDiemOff },
+      perDiemCurrency,
+    );
+    refuseDecimalsIn(ctx, { payAmount: v.payAmount }, v.payCurrency ?? v.homeCurrency);
+  });
+export type PartyPersonInput = z.infer<typeof partyPersonInputSchema>;
+export type PartyPersonFormValues = z.input<typeof partyPersonInputSchema>;
+
+/** Several people at once (the whole band, a local crew of six). */
+export const addPartySchema = z.object({
+  people: z
+    .array(partyPersonInputSchema)
+    .min(1, "Add at least one person")
+    .max(MAX_PARTY_AT_ONCE, `Add at most ${MAX_PARTY_AT_ONCE} people at once`),
+});
+
+/** A person of the party as the server reads them (money as stored text). */
+export interface PartyPerson {
+  id: string;
+  tourId: string;
+  userId: string | null;
+  name: string;
+  roadRole: string;
+  homeCurrency: CurrencyCode;
+  joinsOn: string | null;
+  leavesOn: string | null;
+  perDiemCurrency: CurrencyCode;
+  perDiemShow: string | null;
+  perDiemTravel: string | null;
+  perDiemOff: string | null;
+  payAmount: string | null;
+  payPer: PayPer | null;
+  payCurrency: CurrencyCode | null;
+}
