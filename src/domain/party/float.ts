@@ -95,10 +95,11 @@ export function takeOutRefusal(
  * ("…would leave the float at −£20.00"). Else the first count after it, whose `expected`
  * (what should have been there) changes with it, and its new expected (stored text).
  */
-export function deletion(
-  moves: readonly FloatMove[],
-  entryId: string,
-): { refusal: string } | { recount: { id: string; expected: string } | null; refusal?: undefined } {
+type Deletion =
+  | { refusal: string; recount?: undefined }
+  | { recount: { id: string; expected: string } | null; refusal?: undefined };
+
+export function deletion(moves: readonly FloatMove[], entryId: string): Deletion {
   const entry = moves.find((m) => m.id === entryId);
   if (!entry) return { recount: null };
   const ordered = inTimeOrder(moves, entry.currency);
