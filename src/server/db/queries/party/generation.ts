@@ -189,3 +189,12 @@ export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string
     .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)));
   if (generated) await syncIn(tx, workspaceId, tourId);
 }
+
+/** The same, for the tour of a show whose state moved (a negotiation's transition). */
+export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: string) {
+  const [show] = await tx
+    .select({ tourId: tourVenues.tourId })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
+  if (show) await syncPartyLines(tx, workspaceId, show.tourId);
+}
