@@ -19,6 +19,7 @@ import {
   travelLegPassengers,
   travelLegs,
 } from "../../schema";
+import { qualified } from "../../sql-helpers";
 
 /**
  * The party's per diems and pay made and kept in step (ADR 0032, domain/party/generate.ts):
@@ -42,7 +43,7 @@ async function readInputs(tx: Db, workspaceId: string, tourId: string) {
       departureAt: travelLegs.departureAt,
       departureTz: travelLegs.departureTz,
       passengerIds: sql<string[]>`coalesce((select array_agg(${travelLegPassengers.personId}::text)
-        from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${travelLegs.id}), '{}')`,
+        from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${qualified(travelLegs.id)}), '{}')`,
     })
     .from(travelLegs)
     .where(and(eq(travelLegs.tourId, tourId), eq(travelLegs.workspaceId, workspaceId)));
