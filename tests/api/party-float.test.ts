@@ -168,3 +168,45 @@ describe("who may", () => {
     expect((await balanceOf(tourId, "USD")).shouldHave).toBe("50.00");
   });
 });
+
+describe("the one ledger", () => {
+  it("has every line as planned Party money, a paid one as spent, and a count's short as spent", async () => {
+    const tourId = await tourOf(s.t, s.a);
+    const person = await personOn(s.t, s.a.workspaceId, tourId, { name: "Pat Percussion" });
+    const line = (amount: string, day: string) =>
+      lineFor(s.t, s.a.workspaceId, tourId, person, {
+        amount,
+        currency: "USD",
+        kind: "per_diem",
+        day,
+      });
+    const paid = await line("40.00", "2026-07-02");
+    await line("30.00", "2026-07-03");
+    await enter(tourId, { kind: "draw", currency: "USD", amount: "100" });
+    expect((await pay(tourId, paid, true)).status).toBe(200);
+    await enter(tourId, { kind: "count", currency: "USD", amount: "55" });
+    await enter(tourId, { kind: "draw", currency: "USD", amount: "10" });
+    await enter(tourId, { kind: "count", currency: "USD", amount: "67.50" });
+
+    const finance = (await call(s.t, "GET", `/api/tours/${tourId}/finance`, { cookie: s.a.cookie }))
+      .data;
+    expect(finance.anticipated.expensesByCategory).toEqual([
+      { category: "Party", amount: "70.00", percent: 100 },
+    ]);
+    const actual = finance.actual;
+    expect(actual.expensesByCategory).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ category: "Party", amount: "40.00" }),
+        expect.objectContaining({ category: "Float", amount: "5.00" }),
+      ]),
+    );
+    expect(actual.revenueByCategory).toEqual([
+      expect.objectContaining({ category: "Float", amount: "2.50" }),
+    ]);
+    const csv = await call(s.t, "GET", `/api/tours/${tourId}/financials.csv`, {
+      cookie: s.a.cookie,
+    });
+    expect(csv.text).toContain("Pat Percussion: per diem");
+    expect(csv.text).toContain("Float counted short (USD)");
+  });
+});
