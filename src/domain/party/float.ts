@@ -47,7 +47,7 @@ const time = (m: FloatMove) => new Date(m.at).getTime();
  * One currency's entries in time order. Entries written at the same instant keep the order
  * they are given in (the query orders by time, then creation), so the sort is stable.
  */
-export function inTimeOrder<T extends FloatMove>(moves: readonly T[], currency: CurrencyCode): T[] {
+function inTimeOrder<T extends FloatMove>(moves: readonly T[], currency: CurrencyCode): T[] {
   return moves.filter((m) => m.currency === currency).sort((a, b) => time(a) - time(b));
 }
 
@@ -74,7 +74,7 @@ export function shouldHaveMinor(moves: readonly FloatMove[], currency: CurrencyC
 }
 
 /** "The float holds £120.00": what a payout or return beyond the float is refused with. */
-export const floatHoldsMessage = (left: bigint, currency: CurrencyCode) =>
+const floatHoldsMessage = (left: bigint, currency: CurrencyCode) =>
   `The float holds ${formatIn(left < 0n ? 0n : left, currency)}`;
 
 /**
