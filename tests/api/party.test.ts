@@ -296,6 +296,14 @@ describe("generated per diems and pay", () => {
     await generate(owner, tourId);
     expect((await as(owner).del(`/api/tours/${tourId}/party/${ana.id}`)).status).toBe(200);
     expect(await linesOf(owner, tourId)).toEqual([]);
+    // The log names whom, never a figure.
+    const log = (await as(owner).get("/api/activity")).data as { entries: { summary: string }[] };
+    expect(log.entries.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([
+        "Removed Ana from the party in Party Run",
+        "Generated per diems and pay in Party Run",
+      ]),
+    );
   });
 });
 
