@@ -27,7 +27,7 @@ export type PartyRefusal =
   | { kind: "fields"; fields: FieldMessages }
   | { kind: "conflict"; message: string; fields?: FieldMessages };
 
-export const personColumns = {
+const personColumns = {
   id: tourParty.id,
   tourId: tourParty.tourId,
   userId: tourParty.userId,
@@ -257,7 +257,7 @@ export async function updatePerson(
   );
 }
 
-export const HAS_PAID_LINES = "has paid lines; undo those payments first";
+const HAS_PAID_LINES = "has paid lines; undo those payments first";
 
 /** Removes a person and (by cascade) their lines; refused while any of them is paid. */
 export async function removePerson(
