@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GenerateAnswer, PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
-import { partyPayments } from "@/server/db/schema";
+import { partyPayments, tourVenues } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { memberOf } from "../support/members";
@@ -200,6 +200,33 @@ describe("generated per diems and pay", () => {
     expect(released.status, released.text).toBe(200);
     await as(owner).put(`/api/tours/${tourId}/party/${ana.id}`, { name: "Ana", ...rates });
     expect((await perDiems(owner, tourId))[3]).toEqual(["2099-06-04", "off", "20.00"]);
+  });
+
+  it("follows a hold that lapsed: its day is no show day once it is released", async () => {
+    const owner = await signUp(s.t);
+    const { tourId, showId } = await smallTour(owner);
+    const held = await as(owner).post(`/api/negotiations/${showId}/transitions`, {
+      to: "released",
+    });
+    expect(held.status, held.text).toBe(200);
+    const venue = await as(owner).post("/api/venues", { name: "Melkweg", city: "Amsterdam" });
+    const hold = await as(owner).post(`/api/tours/${tourId}/shows`, {
+      venueMode: "existing",
+      venueId: venue.data.id,
+      performanceDate: "2099-06-05",
+      status: "hold",
+    });
+    expect(hold.status, hold.text).toBe(201);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "show", "30.00"]);
+    // Its expiry passes (written in the database: the clock cannot be moved here).
+    await s.t.database.db
+      .update(tourVenues)
+      .set({ holdExpiry: new Date(Date.now() - 60_000) })
+      .where(eq(tourVenues.id, hold.data.id));
+    expect((await as(owner).get("/api/negotiations")).status).toBe(200);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "off", "20.00"]);
   });
 
   it("keeps a line someone edited, and refuses a second per diem for a day", async () => {

@@ -199,3 +199,22 @@ export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: 
     .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   if (show) await syncPartyLines(tx, workspaceId, show.tourId);
 }
+
+/** What the lapse job answers of each show it moved (queries/negotiations/upkeep.ts). */
+export interface LapsedRow {
+  workspace_id: string;
+  show_id: string;
+  to_status: string | null;
+}
+
+/**
+ * After holds lapsed to released (the periodic job, or a read that settles first): each such
+ * show's tour is kept in step in a transaction of its own. Rare; nothing to do most times.
+ */
+export async function syncPartyAfterLapses(db: Db, rows: readonly LapsedRow[]) {
+  const released = new Map(
+    rows.filter((r) => r.to_status === "released").map((r) => [r.show_id, r.workspace_id]),
+  );
+  for (const [showId, workspaceId] of released)
+    await db.transaction((tx) => syncPartyLinesOfShow(tx, workspaceId, showId));
+}
