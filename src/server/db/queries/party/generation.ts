@@ -161,8 +161,7 @@ export async function generateParty(
       .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
       .for("update");
     if (!tour) return undefined;
-    const plan = await syncIn(tx, workspaceId, tourId);
-    if (!plan) return undefined;
+    // First: the generation's row is the lock every sync of this tour takes last (below).
     await tx
       .insert(partyGenerations)
       .values({ tourId, workspaceId, byName })
@@ -170,6 +169,8 @@ export async function generateParty(
         target: partyGenerations.tourId,
         set: { generatedAt: sql`now()`, byName },
       });
+    const plan = await syncIn(tx, workspaceId, tourId);
+    if (!plan) return undefined;
     return {
       added: plan.insert.length,
       changed: plan.update.length,
@@ -187,7 +188,10 @@ export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string
   const [generated] = await tx
     .select({ tourId: partyGenerations.tourId })
     .from(partyGenerations)
-    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)));
+    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)))
+    // Two writes of one tour sync one after the other, never inserting a day twice. Taken
+    // after the write's own locks (tour, date, show), so no two writes wait in a circle.
+    .for("update");
   if (generated) await syncIn(tx, workspaceId, tourId);
 }
 
