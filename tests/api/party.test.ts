@@ -45,7 +45,12 @@ async function smallTour(who: Account) {
     arrivalTz: "Europe/Berlin",
   });
   expect(leg.status, leg.text).toBe(201);
-  return { tourId, showId: show.data.id as string, venueId: venue.data.id as string };
+  return {
+    tourId,
+    showId: show.data.id as string,
+    venueId: venue.data.id as string,
+    legId: leg.data.id as string,
+  };
 }
 
 async function addOne(who: Account, tourId: string, person: Record<string, unknown>) {
@@ -227,6 +232,48 @@ describe("generated per diems and pay", () => {
       .where(eq(tourVenues.id, hold.data.id));
     expect((await as(owner).get("/api/negotiations")).status).toBe(200);
     expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "off", "20.00"]);
+  });
+
+  it("follows a leg moved to another day, and deleted", async () => {
+    const owner = await signUp(s.t);
+    const { tourId, legId } = await smallTour(owner);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    // 23:30 in New York on Jun 4 is Jun 5 in UTC: the leg's own clock says Jun 4.
+    const moved = await as(owner).put(`/api/tours/${tourId}/travel-legs/${legId}`, {
+      mode: "flight",
+      fromPlace: "New York",
+      toPlace: "London",
+      departureLocal: "2099-06-04T23:30",
+      departureTz: "America/New_York",
+      arrivalLocal: "2099-06-05T11:30",
+      arrivalTz: "Europe/London",
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await perDiems(owner, tourId)).map(([, kind]) => kind)).toEqual([
+      "off",
+      "show",
+      "off",
+      "travel",
+      "off",
+    ]);
+    expect((await as(owner).del(`/api/tours/${tourId}/travel-legs/${legId}`)).status).toBe(200);
+    expect((await perDiems(owner, tourId))[3]).toEqual(["2099-06-04", "off", "20.00"]);
+  });
+
+  it("follows shows imported from a sheet onto the tour", async () => {
+    const owner = await signUp(s.t);
+    const { tourId } = await smallTour(owner);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    const sheet = "Tour,Date,Venue,City,Status\nParty Run,2099-06-05,Tivoli,Utrecht,confirmed\n";
+    const imported = await call(s.t, "POST", "/api/imports/shows", {
+      cookie: owner.cookie,
+      raw: new TextEncoder().encode(sheet),
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.data.summary).toMatchObject({ newShows: 1, newTours: 0 });
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "show", "30.00"]);
   });
 
   it("keeps a line someone edited, and refuses a second per diem for a day", async () => {
