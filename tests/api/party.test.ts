@@ -261,7 +261,7 @@ describe("generated per diems and pay", () => {
     expect((await perDiems(owner, tourId))[3]).toEqual(["2099-06-04", "off", "20.00"]);
   });
 
-  it("follows shows imported from a sheet onto the tour", async () => {
+  it("follows shows imported from a sheet onto the tour, and deleted", async () => {
     const owner = await signUp(s.t);
     const { tourId } = await smallTour(owner);
     await addOne(owner, tourId, { name: "Ana", ...rates });
@@ -274,6 +274,13 @@ describe("generated per diems and pay", () => {
     expect(imported.status, imported.text).toBe(200);
     expect(imported.data.summary).toMatchObject({ newShows: 1, newTours: 0 });
     expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "show", "30.00"]);
+    const shows = (await as(owner).get(`/api/tours/${tourId}/shows`)).data as {
+      id: string;
+      performanceDate: string;
+    }[];
+    const tivoli = shows.find((x) => x.performanceDate === "2099-06-05")!;
+    expect((await as(owner).del(`/api/tours/${tourId}/shows/${tivoli.id}`)).status).toBe(200);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "off", "20.00"]);
   });
 
   it("keeps a line someone edited, and refuses a second per diem for a day", async () => {
