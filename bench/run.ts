@@ -30,6 +30,7 @@ import { benchMerch, printMerch } from "./merch";
 import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
+import { benchPartyGenerate, printPartyGenerate } from "./party-generate";
 import { withBenchPostgres } from "./postgres";
 import { benchPublicDates, datesLighthouse, printPublicDates } from "./public-dates";
 import { benchRoute, printRoute } from "./route";
@@ -202,6 +203,7 @@ async function main() {
   const showImport = await benchShowImport(app);
   const songImport = await benchSongImport(app, counter);
   const ticketImport = await benchTicketImport(app, counter);
+  const partyGenerate = await benchPartyGenerate(app, db, counter);
   const publicDates = {
     ...(await benchPublicDates(app, db, counter)),
     lighthouse: QUICK ? undefined : await datesLighthouse(app),
@@ -239,6 +241,7 @@ async function main() {
     showImport,
     songImport,
     ticketImport,
+    partyGenerate,
     publicDates,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -283,6 +286,7 @@ async function main() {
   printShowImport(showImport);
   printSongImport(songImport);
   printTicketImport(ticketImport);
+  printPartyGenerate(partyGenerate);
   printPublicDates(publicDates);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GenerateAnswer, PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
-import { partyPayments } from "@/server/db/schema";
+import { partyPayments, tourVenues } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { memberOf } from "../support/members";
@@ -45,7 +45,12 @@ async function smallTour(who: Account) {
     arrivalTz: "Europe/Berlin",
   });
   expect(leg.status, leg.text).toBe(201);
-  return { tourId, showId: show.data.id as string, venueId: venue.data.id as string };
+  return {
+    tourId,
+    showId: show.data.id as string,
+    venueId: venue.data.id as string,
+    legId: leg.data.id as string,
+  };
 }
 
 async function addOne(who: Account, tourId: string, person: Record<string, unknown>) {
@@ -202,6 +207,82 @@ describe("generated per diems and pay", () => {
     expect((await perDiems(owner, tourId))[3]).toEqual(["2099-06-04", "off", "20.00"]);
   });
 
+  it("follows a hold that lapsed: its day is no show day once it is released", async () => {
+    const owner = await signUp(s.t);
+    const { tourId, showId } = await smallTour(owner);
+    const held = await as(owner).post(`/api/negotiations/${showId}/transitions`, {
+      to: "released",
+    });
+    expect(held.status, held.text).toBe(200);
+    const venue = await as(owner).post("/api/venues", { name: "Melkweg", city: "Amsterdam" });
+    const hold = await as(owner).post(`/api/tours/${tourId}/shows`, {
+      venueMode: "existing",
+      venueId: venue.data.id,
+      performanceDate: "2099-06-05",
+      status: "hold",
+    });
+    expect(hold.status, hold.text).toBe(201);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "show", "30.00"]);
+    // Its expiry passes (written in the database: the clock cannot be moved here).
+    await s.t.database.db
+      .update(tourVenues)
+      .set({ holdExpiry: new Date(Date.now() - 60_000) })
+      .where(eq(tourVenues.id, hold.data.id));
+    expect((await as(owner).get("/api/negotiations")).status).toBe(200);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "off", "20.00"]);
+  });
+
+  it("follows a leg moved to another day, and deleted", async () => {
+    const owner = await signUp(s.t);
+    const { tourId, legId } = await smallTour(owner);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    // 23:30 in New York on Jun 4 is Jun 5 in UTC: the leg's own clock says Jun 4.
+    const moved = await as(owner).put(`/api/tours/${tourId}/travel-legs/${legId}`, {
+      mode: "flight",
+      fromPlace: "New York",
+      toPlace: "London",
+      departureLocal: "2099-06-04T23:30",
+      departureTz: "America/New_York",
+      arrivalLocal: "2099-06-05T11:30",
+      arrivalTz: "Europe/London",
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await perDiems(owner, tourId)).map(([, kind]) => kind)).toEqual([
+      "off",
+      "show",
+      "off",
+      "travel",
+      "off",
+    ]);
+    expect((await as(owner).del(`/api/tours/${tourId}/travel-legs/${legId}`)).status).toBe(200);
+    expect((await perDiems(owner, tourId))[3]).toEqual(["2099-06-04", "off", "20.00"]);
+  });
+
+  it("follows shows imported from a sheet onto the tour, and deleted", async () => {
+    const owner = await signUp(s.t);
+    const { tourId } = await smallTour(owner);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    const sheet = "Tour,Date,Venue,City,Status\nParty Run,2099-06-05,Tivoli,Utrecht,confirmed\n";
+    const imported = await call(s.t, "POST", "/api/imports/shows", {
+      cookie: owner.cookie,
+      raw: new TextEncoder().encode(sheet),
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.data.summary).toMatchObject({ newShows: 1, newTours: 0 });
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "show", "30.00"]);
+    const shows = (await as(owner).get(`/api/tours/${tourId}/shows`)).data as {
+      id: string;
+      performanceDate: string;
+    }[];
+    const tivoli = shows.find((x) => x.performanceDate === "2099-06-05")!;
+    expect((await as(owner).del(`/api/tours/${tourId}/shows/${tivoli.id}`)).status).toBe(200);
+    expect((await perDiems(owner, tourId))[4]).toEqual(["2099-06-05", "off", "20.00"]);
+  });
+
   it("keeps a line someone edited, and refuses a second per diem for a day", async () => {
     const owner = await signUp(s.t);
     const { tourId } = await smallTour(owner);
@@ -296,6 +377,14 @@ describe("generated per diems and pay", () => {
     await generate(owner, tourId);
     expect((await as(owner).del(`/api/tours/${tourId}/party/${ana.id}`)).status).toBe(200);
     expect(await linesOf(owner, tourId)).toEqual([]);
+    // The log names whom, never a figure.
+    const log = (await as(owner).get("/api/activity")).data as { entries: { summary: string }[] };
+    expect(log.entries.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([
+        "Removed Ana from the party in Party Run",
+        "Generated per diems and pay in Party Run",
+      ]),
+    );
   });
 });
 

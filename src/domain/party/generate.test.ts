@@ -33,7 +33,7 @@ const shows: GenShow[] = [
   { id: "s1", date: "2027-03-02", status: "confirmed" },
   { id: "s2", date: "2027-03-04", status: "released" },
 ];
-// 23:30 in Los Angeles on Mar 2 is Mar 3 in UTC: the leg's own clock says Mar 2... a show day.
+// 07:30 UTC on Mar 5 is 23:30 on Mar 4 in Los Angeles: the leg's own clock makes Mar 4 travel.
 const legs: GenLeg[] = [
   { departureAt: "2027-03-03T09:00:00Z", departureTz: "Europe/London", passengerIds: [] },
   { departureAt: "2027-03-05T07:30:00Z", departureTz: "America/Los_Angeles", passengerIds: [] },

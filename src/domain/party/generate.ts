@@ -39,7 +39,7 @@ export interface GenPerson {
 }
 
 /** The kinds a generation makes; fees, advances and buyouts are only ever typed. */
-export type GeneratedKind = "per_diem" | "wage";
+type GeneratedKind = "per_diem" | "wage";
 
 /** A line the party should have: one per (person, kind, day). Amount as stored text. */
 export interface DesiredLine {
@@ -117,7 +117,7 @@ export function personDays(
 }
 
 /** Each day's kind for one person, by what happens on it. */
-export function dayKindsFor(
+function dayKindsFor(
   personId: string,
   days: readonly string[],
   shows: readonly GenShow[],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "@/domain/account/artist-name";
 import { defaultHoldDays } from "@/domain/negotiations/negotiations";
 import type { Db } from "../../client";
+import { type LapsedRow, syncPartyAfterLapses } from "../party/generation";
 
 /**
  * Lapse and auto-promote in ONE statement, safe to run any number of times by any number of
@@ -30,7 +31,7 @@ export async function settleNegotiations(db: Db, workspaceId: string | null, dat
   // showDateEnd(): the end of the show's date, in UTC whatever the session's time zone.
   const dateEnd = (alias: string) =>
     sql.raw(`((${alias}.performance_date + 1)::timestamp at time zone 'UTC')`);
-  await db.execute(sql`
+  const settled = await db.execute(sql`
     with cand as (
       select c.id, c.status as from_status, c.workspace_id, c.performance_date, c.hold_rank as old_rank,
         -- afterLapse(): only our own unanswered challenge stays, one place up; the rest leave,
@@ -85,5 +86,8 @@ export async function settleNegotiations(db: Db, workspaceId: string | null, dat
     union all
     select workspace_id, id, 'promote', null, null, 'Now the ' || ${ordinal("r")} || ' hold', ${SYSTEM_ACTOR}::text
     from promoted
+    returning workspace_id, show_id, to_status
   `);
+  // A hold that lapsed is released: its day is no show day, so the party's lines follow.
+  await syncPartyAfterLapses(db, (settled as unknown as { rows: LapsedRow[] }).rows);
 }

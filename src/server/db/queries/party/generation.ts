@@ -161,8 +161,7 @@ export async function generateParty(
       .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
       .for("update");
     if (!tour) return undefined;
-    const plan = await syncIn(tx, workspaceId, tourId);
-    if (!plan) return undefined;
+    // First: the generation's row is the lock every sync of this tour takes last (below).
     await tx
       .insert(partyGenerations)
       .values({ tourId, workspaceId, byName })
@@ -170,6 +169,8 @@ export async function generateParty(
         target: partyGenerations.tourId,
         set: { generatedAt: sql`now()`, byName },
       });
+    const plan = await syncIn(tx, workspaceId, tourId);
+    if (!plan) return undefined;
     return {
       added: plan.insert.length,
       changed: plan.update.length,
@@ -187,7 +188,10 @@ export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string
   const [generated] = await tx
     .select({ tourId: partyGenerations.tourId })
     .from(partyGenerations)
-    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)));
+    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)))
+    // Two writes of one tour sync one after the other, never inserting a day twice. Taken
+    // after the write's own locks (tour, date, show), so no two writes wait in a circle.
+    .for("update");
   if (generated) await syncIn(tx, workspaceId, tourId);
 }
 
@@ -198,4 +202,23 @@ export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: 
     .from(tourVenues)
     .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
   if (show) await syncPartyLines(tx, workspaceId, show.tourId);
+}
+
+/** What the lapse job answers of each show it moved (queries/negotiations/upkeep.ts). */
+export interface LapsedRow {
+  workspace_id: string;
+  show_id: string;
+  to_status: string | null;
+}
+
+/**
+ * After holds lapsed to released (the periodic job, or a read that settles first): each such
+ * show's tour is kept in step in a transaction of its own. Rare; nothing to do most times.
+ */
+export async function syncPartyAfterLapses(db: Db, rows: readonly LapsedRow[]) {
+  const released = new Map(
+    rows.filter((r) => r.to_status === "released").map((r) => [r.show_id, r.workspace_id]),
+  );
+  for (const [showId, workspaceId] of released)
+    await db.transaction((tx) => syncPartyLinesOfShow(tx, workspaceId, showId));
 }

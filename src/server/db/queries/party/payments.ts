@@ -11,7 +11,7 @@ import { findOwnedShow, findOwnedTour, onShowVenue } from "../ownership";
 import type { PartyRefusal } from "./people";
 import { totalsByCurrency } from "./totals";
 
-export const PAID_LINE_LOCKED = "Paid lines are changed after their payment is undone";
+const PAID_LINE_LOCKED = "Paid lines are changed after their payment is undone";
 const ONCE_A_DAY_MESSAGE = "This person already has one of these for that day";
 
 const lineColumns = {

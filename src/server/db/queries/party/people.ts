@@ -1,25 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
 import type { CurrencyCode } from "@/domain/currencies/currency";
-import type { PartyAnswer } from "@/domain/party/answers";
 import type { PartyPerson, PartyPersonInput, PayPer } from "@/domain/party/people";
 import { memberName } from "@/domain/team/member-name";
 import type { Db } from "../../client";
 import { violatedUniqueIndex } from "../../database-errors";
-import {
-  partyGenerations,
-  partyPayments,
-  tourParty,
-  tours,
-  user,
-  workspaceMembers,
-} from "../../schema";
+import { partyPayments, tourParty, user, workspaceMembers } from "../../schema";
 import { qualified } from "../../sql-helpers";
 import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { findOwnedTour } from "../ownership";
-import { tourRunColumns } from "../tours/tour-run";
 import { syncPartyLines } from "./generation";
-import { totalsByCurrency } from "./totals";
 
 /** A write's refusal, as the route answers it: 400 or 409 naming the field, or 404. */
 export type PartyRefusal =
@@ -46,78 +36,6 @@ export const personColumns = {
 };
 
 const ON_PARTY = "is already on the party";
-
-/** GET …/party: the people with their lines' totals, the members not yet on it, the days. */
-export async function readParty(
-  db: Db,
-  workspaceId: string,
-  tourId: string,
-): Promise<PartyAnswer | undefined> {
-  const [tour] = await db
-    .select({
-      startDate: tours.startDate,
-      endDate: tours.endDate,
-      ...tourRunColumns,
-      generatedAt: partyGenerations.generatedAt,
-    })
-    .from(tours)
-    .leftJoin(partyGenerations, eq(partyGenerations.tourId, tours.id))
-    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
-  if (!tour) return undefined;
-  const [people, members, sums, home] = await Promise.all([
-    db
-      .select(personColumns)
-      .from(tourParty)
-      .where(and(eq(tourParty.tourId, tourId), eq(tourParty.workspaceId, workspaceId)))
-      .orderBy(asc(tourParty.createdAt), asc(tourParty.name), asc(tourParty.id)),
-    db
-      .select({
-        userId: workspaceMembers.userId,
-        name: user.name,
-        email: user.email,
-        role: workspaceMembers.role,
-      })
-      .from(workspaceMembers)
-      .innerJoin(user, eq(user.id, workspaceMembers.userId))
-      .where(
-        and(
-          eq(workspaceMembers.workspaceId, workspaceId),
-          sql`not exists (select 1 from ${tourParty} p where p.tour_id = ${tourId}
-            and p.user_id = ${qualified(workspaceMembers.userId)})`,
-        ),
-      )
-      .orderBy(asc(workspaceMembers.createdAt)),
-    lineSums(db, workspaceId, tourId),
-    homeCurrencyOf(db, workspaceId),
-  ]);
-  return {
-    tourId,
-    firstDay: tour.startDate ?? tour.firstShow,
-    lastDay: tour.endDate ?? tour.lastShow,
-    members: members.map((m) => ({ userId: m.userId, name: memberName(m), role: m.role })),
-    people: people.map((p) => ({
-      ...p,
-      totals: totalsByCurrency(sums.filter((s) => s.personId === p.id)),
-    })),
-    generatedAt: tour.generatedAt ? tour.generatedAt.toISOString() : null,
-    home,
-  };
-}
-
-/** Each person's lines summed per currency, and what of it is paid: one statement. */
-function lineSums(db: Db, workspaceId: string, tourId: string) {
-  return db
-    .select({
-      personId: partyPayments.personId,
-      currency: partyPayments.currency,
-      total: sql<string>`sum(${partyPayments.amount})::text`,
-      paid: sql<string>`coalesce(sum(${partyPayments.amount}) filter (where ${partyPayments.paidAt} is not null), 0)::text`,
-    })
-    .from(partyPayments)
-    .where(and(eq(partyPayments.tourId, tourId), eq(partyPayments.workspaceId, workspaceId)))
-    .groupBy(partyPayments.personId, partyPayments.currency)
-    .orderBy(asc(partyPayments.currency));
-}
 
 /** The row a person's input makes: currencies defaulted, a member's name when none is given. */
 function rowOf(input: PartyPersonInput, home: CurrencyCode, memberNames: Map<string, string>) {
@@ -257,7 +175,7 @@ export async function updatePerson(
   );
 }
 
-export const HAS_PAID_LINES = "has paid lines; undo those payments first";
+const HAS_PAID_LINES = "has paid lines; undo those payments first";
 
 /** Removes a person and (by cascade) their lines; refused while any of them is paid. */
 export async function removePerson(

@@ -225,7 +225,8 @@ export async function importShows(
         (1, 'transition', 'pending', x.status, x.note)) as e(k, action, from_status, to_status, note)
       where e.k = 0 or x.status <> 'pending'
       order by x.i, e.k`);
-    for (const id of new Set(planned.map((s) => s.tourId)))
+    // New shows on tours that were there before: their party's lines follow (a new tour has none).
+    for (const id of new Set(plan.shows.flatMap((s) => ("id" in s.tour ? [s.tour.id] : []))))
       await syncPartyLines(tx, workspaceId, id);
     return plan;
   });
