@@ -83,6 +83,10 @@ describe("the float's balance (ADR 0032)", () => {
     expect(ok.success).toBe(true);
     const bad = floatEntryInputSchema.safeParse({ kind: "draw", currency: "JPY", amount: "15.5" });
     expect(bad.error?.issues[0]?.path).toEqual(["amount"]);
+    const nothing = floatEntryInputSchema.safeParse({ kind: "draw", currency: "GBP", amount: "0" });
+    expect(nothing.error?.issues[0]?.message).toBe("Amount must be more than 0");
+    const empty = floatEntryInputSchema.safeParse({ kind: "count", currency: "GBP", amount: "0" });
+    expect(empty.success).toBe(true);
   });
 });
 

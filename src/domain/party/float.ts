@@ -19,7 +19,12 @@ export const floatEntryInputSchema = z
     amount: moneyInput("Amount", Number.POSITIVE_INFINITY),
     note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
   })
-  .superRefine((v, ctx) => refuseDecimalsIn(ctx, { amount: v.amount }, v.currency));
+  .superRefine((v, ctx) => {
+    refuseDecimalsIn(ctx, { amount: v.amount }, v.currency);
+    // A count of an empty envelope is a count; a draw or return of nothing is no entry.
+    if (v.kind !== "count" && /^[0.]*$/.test(v.amount))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Amount must be more than 0" });
+  });
 export type FloatEntryInput = z.infer<typeof floatEntryInputSchema>;
 
 export interface FloatEntry {
