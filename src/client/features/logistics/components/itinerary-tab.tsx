@@ -37,7 +37,7 @@ const localTime = (at: string, tz: string) => {
 const costIn = (cost: string, currency: string | undefined) =>
   formatStoredIn(cost, currency ?? DEFAULT_HOME_CURRENCY);
 
-export function legSummary(l: Omit<TravelLeg, "cost">) {
+export function legSummary(l: Omit<TravelLeg, "cost" | "passengers">) {
   const detail = [l.carrier, l.number].filter(Boolean).join(" ");
   return `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}, ${localTime(l.departureAt, l.departureTz)} – ${localTime(l.arrivalAt, l.arrivalTz)}${detail ? ` · ${detail}` : ""}`;
 }

@@ -16,6 +16,7 @@ const stay = {
   cost: "300.00",
   currency: "EUR",
   rooms: 2,
+  roomList: [],
 };
 
 describe("a hotel stay's currency", () => {
