@@ -16,6 +16,7 @@ import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { currencyOfWrite } from "../currencies/record-currency";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
+import { syncPartyLines } from "../party/generation";
 import {
   passengersOf,
   readerPeople,
@@ -204,6 +205,7 @@ export const createTravelLeg = (
       .values({ ...input, currency, workspaceId, tourId })
       .returning(legColumns);
     await writePassengers(tx, workspaceId, row!.id, passengerIds);
+    await syncPartyLines(tx, workspaceId, tourId);
     return writtenLeg(tx, workspaceId, tourId, row!);
   });
 
@@ -224,12 +226,17 @@ export function updateTravelLeg(
       .where(mine)
       .returning(legColumns);
     await writePassengers(tx, workspaceId, id, passengerIds);
+    await syncPartyLines(tx, workspaceId, tourId);
     return writtenLeg(tx, workspaceId, tourId, row!);
   });
 }
 
 export const deleteTravelLeg = (db: Db, workspaceId: string, tourId: string, id: string) =>
-  deleteCosted(db, travelLegs, ownRow(travelLegs, workspaceId, tourId, id));
+  db.transaction(async (tx) => {
+    const gone = await deleteCosted(tx, travelLegs, ownRow(travelLegs, workspaceId, tourId, id));
+    if (gone) await syncPartyLines(tx, workspaceId, tourId);
+    return gone;
+  });
 
 /** A written stay as answered: with its rooms, read in the write's transaction. */
 const writtenStay = async (
