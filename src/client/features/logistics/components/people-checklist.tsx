@@ -38,11 +38,10 @@ export function PeopleChecklist({
                 onCheckedChange={(v) => toggle(p.id, v === true)}
               />
               <Label htmlFor={`${id}-${p.id}`} className="min-w-0 cursor-pointer font-normal">
-                <span className="truncate">{p.name}</span>
-                {p.roadRole ? <span className="text-muted-foreground"> · {p.roadRole}</span> : null}
-                {elsewhere ? (
-                  <span className="text-muted-foreground"> (in {elsewhere})</span>
-                ) : null}
+                {/* One text, so the checkbox's name reads as it shows: "Ana Ruiz · FOH (in 412)". */}
+                <span className="break-words">
+                  {`${p.name}${p.roadRole ? ` · ${p.roadRole}` : ""}${elsewhere ? ` (in ${elsewhere})` : ""}`}
+                </span>
               </Label>
             </li>
           );
