@@ -149,12 +149,6 @@ export type TravelSubject = { id: string; tourId: string; listed: string[] } & (
   | { kind: "stay"; stay: { name: string; checkIn: string } }
 );
 
-/** Who is listed on a written leg or stay, as its answer names them. */
-export const listedIn = (row: { passengers: PartyName[] } | { roomList: StayRoom[] }) =>
-  "passengers" in row
-    ? row.passengers.map((p) => p.id)
-    : row.roomList.flatMap((r) => r.occupants.map((o) => o.id));
-
 /** Who is on a leg, as the itinerary and the day sheet print it. */
 export const whoTravels = (passengers: readonly PartyName[]) =>
   passengers.length === 0 ? "Whole party" : passengers.map((p) => p.name).join(", ");

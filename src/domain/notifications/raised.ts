@@ -132,7 +132,7 @@ export function linkLimitNotice(
 }
 
 /** "Flight Chicago, IL → Denver, CO on May 2, 2099", "Downtown Inn from May 2, 2099". */
-export function travelLabel(subject: TravelSubject): string {
+function travelLabel(subject: TravelSubject): string {
   if (subject.kind === "stay") {
     return `${subject.stay.name} from ${formatCalendarDate(subject.stay.checkIn)}`;
   }
