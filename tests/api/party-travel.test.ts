@@ -3,6 +3,7 @@ import { tourParty } from "@/server/db/schema";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
+import { countingApp } from "../support/counting-app";
 import { memberOf } from "../support/members";
 import { pdfText } from "../support/pdf-text";
 
@@ -341,5 +342,52 @@ describe("the people on a leg hear of it, and only they", () => {
     for (const who of [ana, ben, s.a]) {
       expect((await travelNotices(who)).some((t) => t.includes("Nobody Town"))).toBe(false);
     }
+  });
+});
+
+describe("reading who travels", () => {
+  it("costs the same statements however many legs, passengers and rooms there are", async () => {
+    const p = await tourWithParty();
+    const { t, counter } = countingApp(s.t);
+    const reads = [
+      `/api/tours/${p.tourId}/itinerary`,
+      `/api/tours/${p.tourId}/day-sheets/${p.showId}`,
+    ];
+    const cost = async () => {
+      const counts: number[] = [];
+      for (const who of [s.a, ana])
+        for (const path of reads) {
+          await call(t, "GET", path, { cookie: who.cookie });
+          counter.count = 0;
+          expect((await call(t, "GET", path, { cookie: who.cookie })).status).toBe(200);
+          counts.push(counter.count);
+        }
+      return counts;
+    };
+    await post(s.a, `/api/tours/${p.tourId}/travel-legs`, leg({ passengerIds: [p.ana] }));
+    await post(
+      s.a,
+      `/api/tours/${p.tourId}/lodgings`,
+      stay({ roomList: [{ label: "1", occupantIds: [p.ana] }] }),
+    );
+    const few = await cost();
+    for (let i = 0; i < 4; i++) {
+      await post(
+        s.a,
+        `/api/tours/${p.tourId}/travel-legs`,
+        leg({ passengerIds: [p.ana, p.ben, p.driver] }),
+      );
+      await post(
+        s.a,
+        `/api/tours/${p.tourId}/lodgings`,
+        stay({
+          roomList: [
+            { label: "1", occupantIds: [p.ana, p.driver] },
+            { label: "2", occupantIds: [p.ben] },
+          ],
+        }),
+      );
+    }
+    expect(await cost()).toEqual(few);
   });
 });
