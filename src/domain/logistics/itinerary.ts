@@ -8,6 +8,7 @@ import { ordinal } from "../negotiations/negotiations";
 import { optionalCount } from "../number-inputs";
 import type { CalendarDate } from "../tour-timing";
 import { isTimeZone, utcToZoned, zonedToUtc } from "../zoned-time";
+import { type PartyName, passengerIdsInput, roomListInput, type StayRoom } from "./travel-people";
 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
@@ -55,6 +56,8 @@ export const travelLegInputSchema = z
     // Issue 41: the fare's currency. Left out: the home currency for a new leg, unchanged for
     // an edit (the server checks the cost against it).
     currency: currencyInput().optional(),
+    // Issue 54: who travels, people of the tour's party (travel-people.ts).
+    passengerIds: passengerIdsInput,
   })
   .superRefine((v, ctx) => {
     refuseDecimalsIn(ctx, { cost: v.cost }, v.currency);
@@ -89,6 +92,8 @@ export const lodgingInputSchema = z
     // Issue 41: the stay's currency, like a leg's.
     currency: currencyInput().optional(),
     rooms: optionalCount("Rooms"),
+    // Issue 54: who sleeps where, people of the tour's party (travel-people.ts).
+    roomList: roomListInput,
   })
   .superRefine((v, ctx) => {
     refuseDecimalsIn(ctx, { cost: v.cost }, v.currency);
@@ -122,6 +127,8 @@ export interface TravelLeg {
   cost: Money;
   /** The currency the cost is in (issue 41). */
   currency: CurrencyCode;
+  /** Who travels (issue 54); empty: the whole party. */
+  passengers: PartyName[];
 }
 
 export interface Lodging {
@@ -135,6 +142,8 @@ export interface Lodging {
   /** The currency the cost is in (issue 41). */
   currency: CurrencyCode;
   rooms: number;
+  /** Who sleeps where (issue 54); empty: the whole party's, rooms not listed. */
+  roomList: StayRoom[];
 }
 
 export interface ItineraryShow {

@@ -33,6 +33,9 @@ const LEG_FIELDS = {
   confirmationCode: "everyone",
   cost: "money",
   currency: "everyone",
+  // Who travels (issue 54): names, not money; a reader who is not a manager gets only the
+  // legs they are on (travelFor, in the query), so the names are of their own fellows.
+  passengers: "everyone",
 } as const satisfies AnswerFields<TravelLeg>;
 
 const LODGING_FIELDS = {
@@ -45,6 +48,9 @@ const LODGING_FIELDS = {
   cost: "money",
   currency: "everyone",
   rooms: "everyone",
+  // Who sleeps where (issue 54): a reader who is not a manager gets only their own room
+  // (travelFor, in the query).
+  roomList: "everyone",
 } as const satisfies AnswerFields<Lodging>;
 
 const DAY_FIELDS = {

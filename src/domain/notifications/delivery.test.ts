@@ -32,7 +32,7 @@ describe("who is told", () => {
       const to = deliveriesOf(kind, party, NOW, true).map((d) => d.userId);
       expect(to, kind).toEqual(["o", "m"]);
       const audience = KINDS[kind].audience;
-      expect(audience !== "subject" && audience.every(seesMoney), kind).toBe(true);
+      expect(typeof audience !== "string" && audience.every(seesMoney), kind).toBe(true);
     }
   });
 
@@ -78,7 +78,10 @@ describe("at send time", () => {
     for (const kind of NOTIFICATION_KINDS) {
       for (const role of ROLES) {
         const info = KINDS[kind];
-        const expected = info.audience === "subject" || info.audience.includes(role);
+        // A "named" kind reaches the people it names, whatever their role (never money).
+        const expected =
+          info.audience === "subject" ||
+          (info.audience === "named" ? !info.money : info.audience.includes(role));
         expect(mayStillReceive(kind, role), `${kind} to ${role}`).toBe(expected);
         if (info.money && !seesMoney(role)) expect(mayStillReceive(kind, role)).toBe(false);
       }
@@ -144,5 +147,14 @@ describe("texts", () => {
     expect(noticeLink("day-times-changed", p)).toBe("/dashboard/logistics/day-sheet/t/s");
     for (const kind of NOTIFICATION_KINDS) expect(noticeTitle(kind, {})).not.toMatch(/undefined/);
     expect(ROLES).toContain("crew");
+  });
+});
+
+describe("a notice for named people", () => {
+  it("reaches only the people it names who are still members, whatever their role", () => {
+    const to = deliveriesOf("travel-changed", party, NOW, true, undefined, ["c", "gone"]);
+    expect(to.map((d) => d.userId)).toEqual(["c"]);
+    expect(deliveriesOf("travel-changed", party, NOW, true)).toEqual([]);
+    expect(KINDS["travel-changed"].money).toBe(false);
   });
 });

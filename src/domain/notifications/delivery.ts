@@ -53,8 +53,9 @@ export interface Delivery {
 }
 
 /**
- * Who receives a notification of `kind` and how. `subjectUserId` is the person a
- * "subject" kind is about (the removed member), who may no longer be a member.
+ * Who receives a notification of `kind` and how. `subject` is the person a "subject" kind is
+ * about (the removed member), who may no longer be a member; `named` the people a "named"
+ * kind names (the people on a leg), of whom only those still members receive it.
  */
 export function deliveriesOf(
   kind: NotificationKind,
@@ -62,6 +63,7 @@ export function deliveriesOf(
   now: Date,
   mailOn: boolean,
   subject?: Member,
+  named: readonly string[] = [],
 ): Delivery[] {
   const info = KINDS[kind];
   const audience =
@@ -69,7 +71,9 @@ export function deliveriesOf(
       ? subject
         ? [subject]
         : []
-      : members.filter((m) => isFor(kind, m.role));
+      : info.audience === "named"
+        ? members.filter((m) => named.includes(m.userId) && isFor(kind, m.role))
+        : members.filter((m) => isFor(kind, m.role));
   const out: Delivery[] = [];
   for (const m of audience) {
     const inApp = !m.off.has(settingKey(kind, "app"));

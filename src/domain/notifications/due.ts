@@ -39,6 +39,8 @@ export interface EventFacts {
   subjectId: string;
   at: Date;
   params: NoticeParams;
+  /** A "named" kind's people (user ids): only they receive it (kinds.ts). */
+  userIds?: readonly string[];
 }
 
 /** A contract version waiting for a signature (issue 39): since when, and for whose. */
@@ -67,6 +69,8 @@ export interface DueNotice {
   subjectId: string;
   dueAt: Date;
   params: NoticeParams;
+  /** A "named" kind's people (user ids): only they receive it (kinds.ts). */
+  userIds?: readonly string[];
 }
 
 /** Hours before a hold expires at which it is reminded of; only the nearest passed one is sent. */

@@ -1,4 +1,4 @@
-import type { Role } from "../team/roles";
+import { type Role, seesMoney } from "../team/roles";
 
 /**
  * What Tribe tells people (issue 37, ADR 0024): each kind with whom it is for, whether it is
@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   "member-removed",
   "contract-unsigned",
   "setlist-filing-due",
+  "travel-changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,8 +36,11 @@ export type Channel = (typeof CHANNELS)[number];
 type Urgency = "now" | "digest";
 
 export interface KindInfo {
-  /** The roles it is for; "subject": only the person it is about (a removed member). */
-  audience: readonly Role[] | "subject";
+  /**
+   * The roles it is for; "subject": only the person it is about (a removed member); "named":
+   * the people the notice names (the people on a leg), while they are members of its workspace.
+   */
+  audience: readonly Role[] | "subject" | "named";
   /** About money: only roles that see money may ever receive it (checked by a unit test). */
   money: boolean;
   urgency: Urgency;
@@ -137,6 +141,13 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
     urgency: "digest",
     label: "A set list to file with a royalty society",
   },
+  // The people on a leg or a stay (issue 54): named with the notice, whatever their role.
+  "travel-changed": {
+    audience: "named",
+    money: false,
+    urgency: "now",
+    label: "Your travel or hotel changed",
+  },
   "member-removed": {
     audience: "subject",
     money: false,
@@ -145,9 +156,13 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
   },
 };
 
-/** Whether a member with `role` is among a kind's audience (never money for crew or artists). */
+/**
+ * Whether a member with `role` is among a kind's audience by role (never money for crew or
+ * artists). A "named" kind is for the people it names, whatever their role.
+ */
 export function isFor(kind: NotificationKind, role: Role): boolean {
   const { audience } = KINDS[kind];
+  if (audience === "named") return !KINDS[kind].money || seesMoney(role);
   return audience !== "subject" && audience.includes(role);
 }
 

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "../date-time";
 import {
   type AdvanceKind,
   type AdvanceSection,
@@ -5,6 +6,8 @@ import {
   parseSets,
 } from "../logistics/advances";
 import { DAY_SHEET_TIMES, type DaySheetTime } from "../logistics/day-sheets";
+import { legDate, TRAVEL_MODE_LABELS, type TravelMode } from "../logistics/itinerary";
+import type { TravelSubject } from "../logistics/travel-people";
 import { showLabel } from "../team/activity-words";
 import type { DueNotice } from "./due";
 import type { NoticeChange } from "./texts";
@@ -125,5 +128,40 @@ export function linkLimitNotice(
       name: link.recipient,
       limit,
     },
+  };
+}
+
+/** "Flight Chicago, IL → Denver, CO on May 2, 2099", "Downtown Inn from May 2, 2099". */
+function travelLabel(subject: TravelSubject): string {
+  if (subject.kind === "stay") {
+    return `${subject.stay.name} from ${formatCalendarDate(subject.stay.checkIn)}`;
+  }
+  const { leg } = subject;
+  const mode = TRAVEL_MODE_LABELS[leg.mode as TravelMode] ?? "Travel";
+  return `${mode} ${leg.fromPlace} → ${leg.toPlace} on ${formatCalendarDate(legDate(leg))}`;
+}
+
+/**
+ * A leg or a stay was written or deleted (issue 54): the people on it before and after hear
+ * it, and only they (`userIds`, travelAudience). Each write is its own notice.
+ */
+export function travelNotice(
+  workspaceId: string,
+  subject: TravelSubject,
+  userIds: readonly string[],
+  cancelled: boolean,
+  now: Date,
+): DueNotice {
+  return {
+    workspaceId,
+    kind: "travel-changed",
+    subjectId: subject.id,
+    dueAt: now,
+    params: {
+      travel: travelLabel(subject),
+      tourId: subject.tourId,
+      ...(cancelled && { cancelled }),
+    },
+    userIds,
   };
 }

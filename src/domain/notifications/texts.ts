@@ -34,6 +34,9 @@ export interface NoticeParams {
   society?: string;
   dueOn?: string;
   days?: number;
+  /** A leg or a stay (issue 54): "Flight Chicago → Denver on May 2, 2099", and whether it went. */
+  travel?: string;
+  cancelled?: boolean;
 }
 
 /** A person's 12/24-hour choice; a notice written on the server reads 24-hour when unset. */
@@ -100,6 +103,10 @@ export function noticeTitle(kind: NotificationKind, p: NoticeParams, clock?: Clo
       return p.waitingOn === "countersignature"
         ? `The promoter signed the contract for ${show}: countersign it`
         : `The promoter has not signed the contract for ${show} yet`;
+    case "travel-changed":
+      return p.cancelled
+        ? `${p.travel ?? "Your travel"} was cancelled`
+        : `${p.travel ?? "Your travel"} changed`;
     case "setlist-filing-due":
       return `File the set list for ${show} with ${p.society ?? "its society"} by ${p.dueOn ? formatCalendarDate(p.dueOn) : "its deadline"}`;
   }
@@ -144,5 +151,9 @@ export function noticeLink(kind: NotificationKind, p: NoticeParams): string {
       return p.tourId ? `/dashboard/tours/${p.tourId}` : "/dashboard/tours";
     case "setlist-filing-due":
       return "/dashboard/songs?tab=filing";
+    case "travel-changed":
+      return p.tourId
+        ? `/dashboard/logistics?tour=${p.tourId}&tab=logistics`
+        : "/dashboard/logistics";
   }
 }

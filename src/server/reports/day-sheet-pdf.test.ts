@@ -44,6 +44,7 @@ const sheet = (o: Partial<DaySheetView> = {}): DaySheetView => ({
       confirmationCode: null,
       cost: "0.00",
       currency: "USD",
+      passengers: [],
     },
   ],
   lodgings: [],

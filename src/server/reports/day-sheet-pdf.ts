@@ -6,6 +6,7 @@ import { scheduleOf } from "@/domain/logistics/day-sheets";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
 import { daySheetFor } from "@/domain/logistics/reader-shape";
 import { SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
+import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
@@ -118,7 +119,8 @@ export function daySheetPdf(
         .fontSize(10)
         .text(
           `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${at(dep.time)} (${l.departureTz}) – ${at(arr.time)} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
-        );
+        )
+        .text(`Who travels: ${whoTravels(l.passengers)}`);
     }
     section(doc, "Hotel");
     if (data.lodgings.length === 0)
@@ -130,6 +132,8 @@ export function daySheetPdf(
         .text(
           `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
         );
+      // Who sleeps where: a crew member's sheet carries only their own room (ADR 0032).
+      for (const room of roomLines(h.roomList)) doc.font(FONT).fontSize(10).text(room);
     }
     section(doc, "Guest list");
     const g = data.guestList;

@@ -20,6 +20,7 @@ import {
   scheduleOf,
 } from "@/domain/logistics/day-sheets";
 import { waitingForApproval } from "@/domain/logistics/guest-list-rules";
+import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type DaySheetData, daySheetQuery, useItineraryMutation } from "./api/itinerary";
 import { DaySheetAdvance, DaySheetSets } from "./components/day-sheet-advance";
@@ -149,6 +150,9 @@ export function Sheet({ data }: { data: DaySheetData }) {
               <li key={l.id}>
                 {legSummary(l)}
                 {l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}
+                <span className="block text-muted-foreground">
+                  Who travels: {whoTravels(l.passengers ?? [])}
+                </span>
               </li>
             ))}
           </ul>
@@ -165,6 +169,12 @@ export function Sheet({ data }: { data: DaySheetData }) {
                 {h.name}
                 {h.address ? `, ${h.address}` : ""}
                 {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}
+                {/* Who sleeps where; crew get only their own room (ADR 0032). */}
+                {roomLines(h.roomList ?? []).map((line) => (
+                  <span key={line} className="block break-words text-muted-foreground">
+                    {line}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

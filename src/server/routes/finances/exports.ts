@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { RateBook } from "@/domain/currencies/exchange-rates";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
 import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/convert";
+import { travelReaderOf } from "@/domain/logistics/travel-people";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { AppEnv } from "../../context";
 import { ratesFor } from "../../db/queries/currencies/exchange-rates";
@@ -48,7 +49,13 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
       const { tourId, id } = c.req.valid("param");
       const deal = await getDeal(c.var.db, c.var.workspace.id, tourId, id);
       if (!deal) throw notFound("Deal not found");
-      const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, deal.showId);
+      const sheet = await getDaySheet(
+        c.var.db,
+        c.var.workspace.id,
+        tourId,
+        deal.showId,
+        travelReaderOf(c.var.user.id, c.var.workspace.role),
+      );
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
       // Issue 41: a deal in another currency also prints its home equivalent and the rate,
       // the one the ledger takes: typed on the settlement (once settled) or the deal, else the

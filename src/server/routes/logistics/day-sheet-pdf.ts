@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { fileSlug } from "@/domain/finances/financials-csv";
+import { travelReaderOf } from "@/domain/logistics/travel-people";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getProfile } from "../../db/queries/account/profile";
@@ -18,7 +19,14 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
   exportSlot,
   async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
+    const sheet = await getDaySheet(
+      c.var.db,
+      c.var.workspace.id,
+      tourId,
+      showId,
+      // The legs and room the reader is on (ADR 0032), as on the page.
+      travelReaderOf(c.var.user.id, c.var.workspace.role),
+    );
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
     const withMoney = seesMoney(c.var.workspace.role);

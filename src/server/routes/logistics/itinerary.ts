@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
 import { daySheetFor, itineraryFor } from "@/domain/logistics/reader-shape";
+import { type TravelSubject, travelReaderOf } from "@/domain/logistics/travel-people";
 import { memberName } from "@/domain/team/member-name";
 import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
@@ -19,7 +20,12 @@ import {
   updateLodging,
   updateTravelLeg,
 } from "../../db/queries/logistics/itinerary";
-import { daySheetTimesOf, noticeTimesChanged } from "../../db/queries/notifications/raise";
+import { travelSubjectOf } from "../../db/queries/logistics/travel-people";
+import {
+  daySheetTimesOf,
+  noticeTimesChanged,
+  noticeTravelChanged,
+} from "../../db/queries/notifications/raise";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -27,6 +33,9 @@ import { validate } from "../../middleware/validate";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
+
+/** Who reads the road: the legs and rooms they are on, or all for a manager (ADR 0032). */
+const readerOf = (c: Context<AppEnv>) => travelReaderOf(c.var.user.id, c.var.workspace.role);
 
 /** The writes of a tour's row that carries a cost (a leg, a stay), answered alike for both. */
 type CostedWrites<Input, Row> = {
@@ -47,22 +56,39 @@ type Written<Row> = Row | CurrencyMisfit | undefined;
  * answers (404 for a tour or row not the workspace's, 400 by field for a cost that does not fit
  * its currency), so the two cannot drift apart.
  */
-function costedRowRoutes<Schema extends z.ZodType, Row extends object>(
+function costedRowRoutes<Schema extends z.ZodType, Row extends { id: string }>(
   inputSchema: Schema,
   rowNotFound: string,
   writes: CostedWrites<z.output<Schema>, Row>,
+  kind: "leg" | "stay",
 ) {
   const written = (row: Written<Row>, missing: string) => {
     if (!row) throw notFound(missing);
     if ("misfits" in row) throw fieldErrors(row.misfits);
     return row;
   };
+  // The people on it before and after hear of it (issue 54); a failed notice never fails the write.
+  const tell = async (c: Context<AppEnv>, tourId: string, id: string, before?: TravelSubject) => {
+    const { db, workspace } = c.var;
+    try {
+      const after = await travelSubjectOf(db, workspace.id, tourId, kind, id);
+      await noticeTravelChanged(db, workspace.id, before, after, c.var.mailer.configured);
+    } catch (err) {
+      c.var.logger.warn({ err }, "notifying a travel change failed");
+    }
+  };
+  const stands = (c: Context<AppEnv>, tourId: string, id: string) =>
+    travelSubjectOf(c.var.db, c.var.workspace.id, tourId, kind, id);
   return new Hono<AppEnv>()
     .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", inputSchema), async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const row = await writes.create(c.var.db, c.var.workspace.id, tourId, input);
-      return c.json(written(row, TOUR_NOT_FOUND), 201);
+      const row = written(
+        await writes.create(c.var.db, c.var.workspace.id, tourId, input),
+        TOUR_NOT_FOUND,
+      );
+      await tell(c, tourId, row.id);
+      return c.json(row, 201);
     })
     .put(
       "/:id",
@@ -71,43 +97,52 @@ function costedRowRoutes<Schema extends z.ZodType, Row extends object>(
       async (c) => {
         const { tourId, id } = c.req.valid("param");
         const input = c.req.valid("json");
-        const row = await writes.update(c.var.db, c.var.workspace.id, tourId, id, input);
-        return c.json(written(row, rowNotFound));
+        const before = await stands(c, tourId, id);
+        const row = written(
+          await writes.update(c.var.db, c.var.workspace.id, tourId, id, input),
+          rowNotFound,
+        );
+        await tell(c, tourId, id, before);
+        return c.json(row);
       },
     )
     .delete("/:id", idParams(["tourId", "id"], rowNotFound), async (c) => {
       const { tourId, id } = c.req.valid("param");
+      const before = await stands(c, tourId, id);
       if (!(await writes.remove(c.var.db, c.var.workspace.id, tourId, id)))
         throw notFound(rowNotFound);
+      await tell(c, tourId, id, before);
       return c.json({ id });
     });
 }
 
 /** /tours/:tourId/travel-legs */
-export const travelLegsRoutes = costedRowRoutes(travelLegInputSchema, "Travel leg not found", {
-  create: createTravelLeg,
-  update: updateTravelLeg,
-  remove: deleteTravelLeg,
-});
+export const travelLegsRoutes = costedRowRoutes(
+  travelLegInputSchema,
+  "Travel leg not found",
+  { create: createTravelLeg, update: updateTravelLeg, remove: deleteTravelLeg },
+  "leg",
+);
 
 /** /tours/:tourId/lodgings */
-export const lodgingsRoutes = costedRowRoutes(lodgingInputSchema, "Lodging not found", {
-  create: createLodging,
-  update: updateLodging,
-  remove: deleteLodging,
-});
+export const lodgingsRoutes = costedRowRoutes(
+  lodgingInputSchema,
+  "Lodging not found",
+  { create: createLodging, update: updateLodging, remove: deleteLodging },
+  "stay",
+);
 
 /** /tours/:tourId/itinerary and /tours/:tourId/day-sheets/:showId */
 export const itineraryRoutes = new Hono<AppEnv>()
   .get("/itinerary", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const itinerary = await getItinerary(c.var.db, c.var.workspace.id, tourId);
+    const itinerary = await getItinerary(c.var.db, c.var.workspace.id, tourId, readerOf(c));
     if (!itinerary) throw notFound(TOUR_NOT_FOUND);
     return c.json(itineraryFor(seesMoney(c.var.workspace.role), itinerary));
   })
   .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId);
+    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId, readerOf(c));
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
   })
@@ -124,6 +159,7 @@ export const itineraryRoutes = new Hono<AppEnv>()
         tourId,
         showId,
         daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
+        readerOf(c),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
       // A time the venue agreed, changed here, is no longer agreed (issue 47).

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { daySheetFor } from "@/domain/logistics/reader-shape";
 import { todayQuerySchema } from "@/domain/logistics/today";
+import { travelReaderOf } from "@/domain/logistics/travel-people";
 import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
@@ -19,7 +20,15 @@ export const todayRoutes = new Hono<AppEnv>().get(
     const date = c.req.valid("query").date ?? new Date().toISOString().slice(0, 10);
     const { workspace } = c.var;
     const found = await showOfTheDay(c.var.db, workspace.id, date);
-    const sheet = found && (await getDaySheet(c.var.db, workspace.id, found.tourId, found.showId));
+    const sheet =
+      found &&
+      (await getDaySheet(
+        c.var.db,
+        workspace.id,
+        found.tourId,
+        found.showId,
+        travelReaderOf(c.var.user.id, workspace.role),
+      ));
     const inbox = await listNotifications(c.var.db, c.var.user.id);
     return c.json({
       date,

@@ -89,3 +89,15 @@ export function useItineraryMutation<K extends keyof Writes>(name: K) {
     },
   });
 }
+
+/**
+ * The tour's party, for the "Who travels" and rooms pickers (issue 54): the party's own route
+ * (managers only, as booking travel is), read for its people's ids and names.
+ */
+export const partyPeopleQuery = (tourId: string) =>
+  queryOptions({
+    queryKey: queryKeys.party.people(tourId),
+    queryFn: () => unwrap(t.party.$get({ param: { tourId } }), "Failed to fetch the tour's party"),
+    select: (party) => party.people.map((p) => ({ id: p.id, name: p.name, roadRole: p.roadRole })),
+  });
+export type PartyPick = { id: string; name: string; roadRole: string };

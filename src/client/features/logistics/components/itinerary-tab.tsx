@@ -20,6 +20,7 @@ import {
   type TravelLeg,
 } from "@/domain/logistics/itinerary";
 import type { ShownLodging, ShownTravelLeg } from "@/domain/logistics/reader-shape";
+import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
@@ -37,7 +38,7 @@ const localTime = (at: string, tz: string) => {
 const costIn = (cost: string, currency: string | undefined) =>
   formatStoredIn(cost, currency ?? DEFAULT_HOME_CURRENCY);
 
-export function legSummary(l: Omit<TravelLeg, "cost">) {
+export function legSummary(l: Omit<TravelLeg, "cost" | "passengers">) {
   const detail = [l.carrier, l.number].filter(Boolean).join(" ");
   return `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}, ${localTime(l.departureAt, l.departureTz)} – ${localTime(l.arrivalAt, l.arrivalTz)}${detail ? ` · ${detail}` : ""}`;
 }
@@ -155,6 +156,9 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                   .filter(Boolean)
                                   .join(" · ")}
                               </span>
+                              <span className="block text-muted-foreground">
+                                Who travels: {whoTravels(l.passengers ?? [])}
+                              </span>
                             </span>
                           </span>
                           {books && (
@@ -183,6 +187,12 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}
                                 {isHidden(h.cost) ? "" : ` · ${costIn(h.cost, h.currency)}`}
                               </span>
+                              {/* Who sleeps where; crew get only their own room (ADR 0032). */}
+                              {roomLines(h.roomList ?? []).map((line) => (
+                                <span key={line} className="block break-words">
+                                  {line}
+                                </span>
+                              ))}
                             </span>
                           </span>
                           {books && h.checkIn === day.date ? (

@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { queryKeys } from "@/client/lib/query-keys";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { LodgingDialog } from "./lodging-dialog";
 
@@ -16,6 +17,7 @@ const stay = {
   cost: "300.00",
   currency: "EUR",
   rooms: 2,
+  roomList: [],
 };
 
 describe("a hotel stay's currency", () => {
@@ -46,5 +48,88 @@ describe("a hotel stay's currency", () => {
     );
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR");
     expect(screen.getByLabelText("Cost (EUR)")).toHaveValue(300);
+  });
+});
+
+const ANA = "00000000-0000-4000-8000-00000000000a";
+const BEN = "00000000-0000-4000-8000-00000000000b";
+const DEE = "00000000-0000-4000-8000-00000000000d";
+const party = {
+  people: [
+    { id: ANA, name: "Ana Ruiz", roadRole: "" },
+    { id: BEN, name: "Ben Lo", roadRole: "" },
+    { id: DEE, name: "Dee Cole", roadRole: "Driver" },
+  ],
+};
+
+describe("who sleeps where", () => {
+  it("adds rooms with their people, one room a person, removes one, and sends the list", async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ id: "h1" }), { status: 201 })),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWithQuery(
+      <LodgingDialog tourId="t1" open onOpenChange={() => {}} stay={null} home="USD" />,
+      (client) => client.setQueryData(queryKeys.party.people("t1"), party),
+    );
+    const rooms = screen.getByRole("region", { name: "Rooms" });
+    expect(rooms).toHaveTextContent("Whole party, rooms not listed");
+    for (let i = 0; i < 3; i++)
+      await user.click(within(rooms).getByRole("button", { name: "Add room" }));
+    await user.type(within(rooms).getByLabelText("Room 1"), "412");
+    await user.click(
+      within(screen.getByRole("group", { name: "Who sleeps in room 1" })).getByRole("checkbox", {
+        name: /Ana Ruiz/,
+      }),
+    );
+    // Ana sleeps in 412: the next room shows where she is and does not offer her.
+    const second = screen.getByRole("group", { name: "Who sleeps in room 2" });
+    expect(within(second).getByRole("checkbox", { name: /Ana Ruiz \(in 412\)/ })).toBeDisabled();
+    await user.click(within(second).getByRole("checkbox", { name: /Ben Lo/ }));
+    await user.type(within(rooms).getByLabelText("Room 2"), "414");
+    await user.click(within(rooms).getByRole("button", { name: "Remove room 3" }));
+    expect(within(rooms).queryByLabelText("Room 3")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Name"), "Inn");
+    await user.type(screen.getByLabelText("Check-in"), "2099-05-02");
+    await user.type(screen.getByLabelText("Check-out"), "2099-05-03");
+    await user.click(screen.getByRole("button", { name: "Add Hotel" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [request] = fetch.mock.calls.at(-1) as unknown as [Request];
+    expect((await request.json()).roomList).toEqual([
+      { label: "412", occupantIds: [ANA] },
+      { label: "414", occupantIds: [BEN] },
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it("an edit starts with the stay's rooms and who is in them", () => {
+    renderWithQuery(
+      <LodgingDialog
+        tourId="t1"
+        open
+        onOpenChange={() => {}}
+        stay={{
+          ...stay,
+          roomList: [
+            {
+              id: "r1",
+              label: "Suite",
+              occupants: [
+                { id: ANA, name: "Ana Ruiz" },
+                { id: DEE, name: "Dee Cole" },
+              ],
+            },
+          ],
+        }}
+        home="USD"
+      />,
+      (client) => client.setQueryData(queryKeys.party.people("t1"), party),
+    );
+    expect(screen.getByLabelText("Room 1")).toHaveValue("Suite");
+    const room = screen.getByRole("group", { name: "Who sleeps in room 1" });
+    expect(within(room).getByRole("checkbox", { name: /Ana Ruiz/ })).toBeChecked();
+    expect(within(room).getByRole("checkbox", { name: /Dee Cole/ })).toBeChecked();
+    expect(within(room).getByRole("checkbox", { name: /Ben Lo/ })).not.toBeChecked();
   });
 });

@@ -7,6 +7,7 @@ import { shownOr } from "@/domain/hidden";
 import { type LodgingFormValues, lodgingInputSchema } from "@/domain/logistics/itinerary";
 import type { ShownLodging } from "@/domain/logistics/reader-shape";
 import { useItineraryMutation } from "../api/itinerary";
+import { type RoomDraft, RoomsEditor, roomDrafts } from "./rooms-editor";
 
 const toForm = (stay: ShownLodging | null, home: string): LodgingFormValues =>
   stay
@@ -18,6 +19,7 @@ const toForm = (stay: ShownLodging | null, home: string): LodgingFormValues =>
         // Only managers book rooms, and they see their cost.
         cost: shownOr(stay.cost, ""),
         currency: stay.currency ?? home,
+        roomList: roomDrafts(stay.roomList ?? []),
       }
     : {
         name: "",
@@ -28,6 +30,7 @@ const toForm = (stay: ShownLodging | null, home: string): LodgingFormValues =>
         cost: "",
         currency: home,
         rooms: "1",
+        roomList: [],
       };
 
 /** A hotel stay: the nights from check-in to check-out. */
@@ -83,6 +86,14 @@ export function LodgingDialog({
       <FormField label="Confirmation code" error={errors.confirmationCode?.message}>
         <Input {...form.register("confirmationCode")} />
       </FormField>
+      <RoomsEditor
+        tourId={tourId}
+        open={open}
+        listed={stay?.roomList ?? []}
+        value={(form.watch("roomList") ?? []) as RoomDraft[]}
+        onChange={(rooms) => form.setValue("roomList", rooms, { shouldDirty: true })}
+        error={errors.roomList?.message}
+      />
     </FormDialog>
   );
 }

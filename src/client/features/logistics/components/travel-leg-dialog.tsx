@@ -17,6 +17,7 @@ import type { ShownTravelLeg } from "@/domain/logistics/reader-shape";
 import { defaultLegZone, plainZone } from "@/domain/logistics/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
 import { useItineraryMutation } from "../api/itinerary";
+import { WhoTravels } from "./who-travels";
 
 const modeOptions = TRAVEL_MODES.map((m) => ({ value: m, label: TRAVEL_MODE_LABELS[m] }));
 const browserZone = plainZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -36,6 +37,7 @@ const toForm = (leg: ShownTravelLeg | null, zone: string, home: string): TravelL
         // Only managers book travel, and they see its cost.
         cost: shownOr(leg.cost, ""),
         currency: leg.currency ?? home,
+        passengerIds: (leg.passengers ?? []).map((p) => p.id),
       }
     : {
         mode: "drive",
@@ -50,6 +52,7 @@ const toForm = (leg: ShownTravelLeg | null, zone: string, home: string): TravelL
         confirmationCode: "",
         cost: "",
         currency: home,
+        passengerIds: [],
       };
 
 /** A journey with the local times printed on the ticket, each in its own time zone. */
@@ -139,6 +142,14 @@ export function TravelLegDialog({
       >
         <MoneyInput {...form.register("cost")} />
       </FormField>
+      <WhoTravels
+        tourId={tourId}
+        open={open}
+        listed={leg?.passengers ?? []}
+        value={form.watch("passengerIds") ?? []}
+        onChange={(ids) => form.setValue("passengerIds", ids, { shouldDirty: true })}
+        error={errors.passengerIds?.message}
+      />
     </FormDialog>
   );
 }

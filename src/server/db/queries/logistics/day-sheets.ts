@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { DaySheetInput } from "@/domain/logistics/day-sheets";
 import { legDate } from "@/domain/logistics/itinerary";
+import type { TravelReader } from "@/domain/logistics/travel-people";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { daySheets, tours, tourVenues, venues } from "../../schema";
 import { dealTermsColumns, oneShow, selectShows, showMoneyOf } from "../tours/show-read";
 import { advanceItemsOf } from "./advances";
 import { guestListCountsOf } from "./guest-lists";
-import { listLodgings, listTravelLegs } from "./itinerary";
+import { travelOf } from "./itinerary";
 import { showFilesOf } from "./show-files";
 
 const sheetColumns = {
@@ -37,9 +38,15 @@ const EMPTY_SHEET = {
  * Everything a show day needs on one page: the show and venue with its contacts, the times,
  * the day's journeys, the night's hotel and what the show pays (its deal, read in the same
  * statement as the show). Undefined when the show is not on the account's
- * tour.
+ * tour. The legs and the night's stay are those the reader is on (ADR 0032).
  */
-export async function getDaySheet(db: Db, workspaceId: string, tourId: string, showId: string) {
+export async function getDaySheet(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  showId: string,
+  reader: TravelReader,
+) {
   const [row] = await selectShows(db, workspaceId, {
     id: tourVenues.id,
     tourTitle: tours.title,
@@ -64,10 +71,9 @@ export async function getDaySheet(db: Db, workspaceId: string, tourId: string, s
     .from(daySheets)
     .where(and(eq(daySheets.workspaceId, workspaceId), eq(daySheets.tourVenueId, showId)));
   const date = show.performanceDate;
-  const legs = (await listTravelLegs(db, workspaceId, tourId)).filter((l) => legDate(l) === date);
-  const stays = (await listLodgings(db, workspaceId, tourId)).filter(
-    (s) => date !== null && s.checkIn <= date && date < s.checkOut,
-  );
+  const travel = await travelOf(db, workspaceId, tourId, reader);
+  const legs = travel.legs.filter((l) => legDate(l) === date);
+  const stays = travel.stays.filter((s) => date !== null && s.checkIn <= date && date < s.checkOut);
   const contacts = [
     { name: show.contactName, phone: show.contactPhone, email: show.contactEmail },
     { name: show.venueContactName, phone: show.venuePhone, email: show.venueEmail },
@@ -108,6 +114,7 @@ export async function saveDaySheet(
   tourId: string,
   showId: string,
   input: Partial<DaySheetInput>,
+  reader: TravelReader,
 ) {
   const [show] = await db
     .select({ id: tourVenues.id })
@@ -118,5 +125,5 @@ export async function saveDaySheet(
     .insert(daySheets)
     .values({ ...input, workspaceId, tourVenueId: showId })
     .onConflictDoUpdate({ target: daySheets.tourVenueId, set: input });
-  return getDaySheet(db, workspaceId, tourId, showId);
+  return getDaySheet(db, workspaceId, tourId, showId, reader);
 }

@@ -9,6 +9,7 @@ import {
   type TravelLegInput,
   type TravelMode,
 } from "@/domain/logistics/itinerary";
+import { type TravelReader, travelFor } from "@/domain/logistics/travel-people";
 import type { Db } from "../../client";
 import { lodgings, travelLegs } from "../../schema";
 import { homeCurrencyOf } from "../currencies/exchange-rates";
@@ -16,6 +17,15 @@ import { currencyOfWrite } from "../currencies/record-currency";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
 import { syncPartyLines } from "../party/generation";
+import {
+  passengersOf,
+  readerPeople,
+  refusedOccupants,
+  refusedPassengers,
+  roomsOf,
+  writePassengers,
+  writeRooms,
+} from "./travel-people";
 
 const legColumns = {
   id: travelLegs.id,
@@ -44,13 +54,14 @@ const lodgingColumns = {
   rooms: lodgings.rooms,
 };
 
-type LegRow = Omit<TravelLeg, "mode" | "departureAt" | "arrivalAt"> & {
+type LegRow = Omit<TravelLeg, "mode" | "departureAt" | "arrivalAt" | "passengers"> & {
   mode: string;
   departureAt: Date;
   arrivalAt: Date;
 };
-const toLeg = (r: LegRow): TravelLeg => ({
+const toLeg = (r: LegRow, passengers: Map<string, TravelLeg["passengers"]>): TravelLeg => ({
   ...r,
+  passengers: passengers.get(r.id) ?? [],
   mode: r.mode as TravelMode,
   departureAt: r.departureAt.toISOString(),
   arrivalAt: r.arrivalAt.toISOString(),
@@ -63,33 +74,51 @@ const ownRows = (table: CostedTable, workspaceId: string, tourId: string) =>
 const ownRow = (table: CostedTable, workspaceId: string, tourId: string, id: string) =>
   and(ownRows(table, workspaceId, tourId), eq(table.id, id));
 
-export async function listTravelLegs(db: Db, workspaceId: string, tourId: string) {
+/** A tour's legs with their passengers: two statements, however many legs. */
+async function listTravelLegs(db: Db, workspaceId: string, tourId: string) {
   const rows = await db
     .select(legColumns)
     .from(travelLegs)
     .where(ownRows(travelLegs, workspaceId, tourId))
     .orderBy(asc(travelLegs.departureAt), asc(travelLegs.id));
-  return rows.map(toLeg);
+  const passengers = await passengersOf(db, workspaceId, tourId);
+  return rows.map((r) => toLeg(r, passengers));
 }
 
-export async function listLodgings(
-  db: Db,
-  workspaceId: string,
-  tourId: string,
-): Promise<Lodging[]> {
-  return db
+/** A tour's stays with their rooms: two statements, however many stays. */
+async function listLodgings(db: Db, workspaceId: string, tourId: string): Promise<Lodging[]> {
+  const rows = await db
     .select(lodgingColumns)
     .from(lodgings)
     .where(ownRows(lodgings, workspaceId, tourId))
     .orderBy(asc(lodgings.checkIn), asc(lodgings.id));
+  const rooms = await roomsOf(db, workspaceId, tourId);
+  return rows.map((r) => ({ ...r, roomList: rooms.get(r.id) ?? [] }));
+}
+
+/**
+ * The tour's legs and stays this reader is on (ADR 0032): a manager's are all; anyone else's
+ * the whole party's and those listing them, of a stay their own room. Fixed statements.
+ */
+export async function travelOf(db: Db, workspaceId: string, tourId: string, reader: TravelReader) {
+  const legs = await listTravelLegs(db, workspaceId, tourId);
+  const stays = await listLodgings(db, workspaceId, tourId);
+  const mine = reader.manages
+    ? new Set<string>()
+    : await readerPeople(db, workspaceId, tourId, reader.userId);
+  return travelFor({ manages: reader.manages, mine }, legs, stays);
 }
 
 /** The itinerary day by day, with the tour's shows; undefined when the tour is not owned. */
-export async function getItinerary(db: Db, workspaceId: string, tourId: string) {
+export async function getItinerary(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  reader: TravelReader,
+) {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
   const shows = await listTourShows(db, workspaceId, tourId);
-  const legs = await listTravelLegs(db, workspaceId, tourId);
-  const stays = await listLodgings(db, workspaceId, tourId);
+  const { legs, stays } = await travelOf(db, workspaceId, tourId, reader);
   const home = await homeCurrencyOf(db, workspaceId);
   return { days: itineraryDays(shows, legs, stays), legs, lodgings: stays, home };
 }
@@ -158,19 +187,26 @@ async function deleteCosted(db: Db, table: CostedTable, where: ReturnType<typeof
   return rows.length > 0;
 }
 
+/** A written leg as answered: with its passengers, read in the write's transaction. */
+const writtenLeg = async (tx: Db, workspaceId: string, tourId: string, row: LegRow) =>
+  toLeg(row, await passengersOf(tx, workspaceId, tourId, row.id));
+
 export const createTravelLeg = (
   db: Db,
   workspaceId: string,
   tourId: string,
-  input: TravelLegInput,
+  { passengerIds, ...input }: TravelLegInput,
 ) =>
   insertCosted(db, workspaceId, tourId, input, async (tx, currency) => {
+    const refused = await refusedPassengers(tx, workspaceId, tourId, passengerIds);
+    if (refused) return refused;
     const [row] = await tx
       .insert(travelLegs)
       .values({ ...input, currency, workspaceId, tourId })
       .returning(legColumns);
+    await writePassengers(tx, workspaceId, row!.id, passengerIds);
     await syncPartyLines(tx, workspaceId, tourId);
-    return toLeg(row!);
+    return writtenLeg(tx, workspaceId, tourId, row!);
   });
 
 export function updateTravelLeg(
@@ -178,17 +214,20 @@ export function updateTravelLeg(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: TravelLegInput,
+  { passengerIds, ...input }: TravelLegInput,
 ) {
   const mine = ownRow(travelLegs, workspaceId, tourId, id);
   return updateCosted(db, travelLegs, mine, workspaceId, input, async (tx, currency) => {
+    const refused = await refusedPassengers(tx, workspaceId, tourId, passengerIds);
+    if (refused) return refused;
     const [row] = await tx
       .update(travelLegs)
       .set({ ...input, currency })
       .where(mine)
       .returning(legColumns);
+    await writePassengers(tx, workspaceId, id, passengerIds);
     await syncPartyLines(tx, workspaceId, tourId);
-    return toLeg(row!);
+    return writtenLeg(tx, workspaceId, tourId, row!);
   });
 }
 
@@ -199,13 +238,32 @@ export const deleteTravelLeg = (db: Db, workspaceId: string, tourId: string, id:
     return gone;
   });
 
-export const createLodging = (db: Db, workspaceId: string, tourId: string, input: LodgingInput) =>
+/** A written stay as answered: with its rooms, read in the write's transaction. */
+const writtenStay = async (
+  tx: Db,
+  workspaceId: string,
+  tourId: string,
+  row: Omit<Lodging, "roomList">,
+): Promise<Lodging> => ({
+  ...row,
+  roomList: (await roomsOf(tx, workspaceId, tourId, row.id)).get(row.id) ?? [],
+});
+
+export const createLodging = (
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  { roomList, ...input }: LodgingInput,
+) =>
   insertCosted(db, workspaceId, tourId, input, async (tx, currency) => {
+    const refused = await refusedOccupants(tx, workspaceId, tourId, roomList);
+    if (refused) return refused;
     const [row] = await tx
       .insert(lodgings)
       .values({ ...input, currency, workspaceId, tourId })
       .returning(lodgingColumns);
-    return row!;
+    await writeRooms(tx, workspaceId, row!.id, roomList);
+    return writtenStay(tx, workspaceId, tourId, row!);
   });
 
 export function updateLodging(
@@ -213,16 +271,19 @@ export function updateLodging(
   workspaceId: string,
   tourId: string,
   id: string,
-  input: LodgingInput,
+  { roomList, ...input }: LodgingInput,
 ) {
   const mine = ownRow(lodgings, workspaceId, tourId, id);
   return updateCosted(db, lodgings, mine, workspaceId, input, async (tx, currency) => {
+    const refused = await refusedOccupants(tx, workspaceId, tourId, roomList);
+    if (refused) return refused;
     const [row] = await tx
       .update(lodgings)
       .set({ ...input, currency })
       .where(mine)
       .returning(lodgingColumns);
-    return row!;
+    await writeRooms(tx, workspaceId, id, roomList);
+    return writtenStay(tx, workspaceId, tourId, row!);
   });
 }
 

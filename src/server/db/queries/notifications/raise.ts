@@ -1,15 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { DAY_SHEET_TIMES } from "@/domain/logistics/day-sheets";
+import { type TravelSubject, travelAudience } from "@/domain/logistics/travel-people";
 import {
   advanceAcceptedNotice,
   dayTimesNotice,
   linkLimitNotice,
   removalNotice,
   timesChanged,
+  travelNotice,
 } from "@/domain/notifications/raised";
 import type { Db } from "../../client";
 import { daySheets, tourVenues, venues } from "../../schema";
 import type { AcceptedAnswer } from "../logistics/advances";
+import { partyOf } from "../logistics/travel-people";
 import { personAsMember, storeNotices } from "./schedule";
 
 type Times = Partial<Record<(typeof DAY_SHEET_TIMES)[number], string | null>>;
@@ -104,4 +107,29 @@ export async function noticeLinkLimit(
 ) {
   const now = new Date();
   await storeNotices(db, [linkLimitNotice(link, show, limit, now)], now, mailOn);
+}
+
+/**
+ * The people on a leg or a stay before and after a write hear of it (issue 54, ADR 0032);
+ * a whole party's leg tells the tour's party with accounts, nobody when it has none.
+ */
+export async function noticeTravelChanged(
+  db: Db,
+  workspaceId: string,
+  before: TravelSubject | undefined,
+  after: TravelSubject | undefined,
+  mailOn: boolean,
+) {
+  const subject = after ?? before;
+  if (!subject) return;
+  const party = await partyOf(db, workspaceId, subject.tourId);
+  const userIds = travelAudience(party, before?.listed, after?.listed);
+  if (userIds.length === 0) return;
+  const now = new Date();
+  await storeNotices(
+    db,
+    [travelNotice(workspaceId, subject, userIds, after === undefined, now)],
+    now,
+    mailOn,
+  );
 }

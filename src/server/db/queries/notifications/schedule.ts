@@ -74,9 +74,14 @@ export async function storeNotices(
   if (notices.length === 0) return 0;
   const members = await membersOf(db, [...new Set(notices.map((n) => n.workspaceId))]);
   const rows = notices.flatMap((n) =>
-    deliveriesOf(n.kind, members.get(n.workspaceId) ?? [], now, mailOn, subjectMember).map((d) =>
-      rowOf(n, d),
-    ),
+    deliveriesOf(
+      n.kind,
+      members.get(n.workspaceId) ?? [],
+      now,
+      mailOn,
+      subjectMember,
+      n.userIds,
+    ).map((d) => rowOf(n, d)),
   );
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
