@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { floatRoutes } from "./float";
 import { myTourRoutes } from "./my-tours";
+import { paidRoutes } from "./paid";
 import { paymentRoutes } from "./payments";
 import { partyRoutes } from "./people";
 
@@ -13,5 +14,6 @@ import { partyRoutes } from "./people";
 export const partyArea = new Hono<AppEnv>()
   .route("/tours/:tourId/party", partyRoutes)
   .route("/tours/:tourId/payments", paymentRoutes)
+  .route("/tours/:tourId/payments", paidRoutes)
   .route("/tours/:tourId/float", floatRoutes)
   .route("/my-tours", myTourRoutes);
