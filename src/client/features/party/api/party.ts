@@ -1,12 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type {
-  FloatAnswer,
-  GenerateAnswer,
-  PartyAnswer,
-  PaymentsAnswer,
-} from "@/domain/party/answers";
+import type { GenerateAnswer, PartyAnswer } from "@/domain/party/answers";
 import type { FloatEntryInput } from "@/domain/party/float";
 import type { PaymentInput } from "@/domain/party/payments";
 import type { PartyPersonInput } from "@/domain/party/people";
@@ -15,8 +10,7 @@ export const PARTY_ERROR = "Failed to load the party";
 export const PAYMENTS_ERROR = "Failed to load the party's lines";
 export const FLOAT_ERROR = "Failed to load the float";
 
-// biome-ignore lint/suspicious/noExplicitAny: the party's routes are typed once core's branch lands
-const tour = (api as any).tours[":tourId"];
+const tour = api.tours[":tourId"];
 
 /** The party of one tour: people with their totals, and the members not yet on it. */
 export const partyQuery = (tourId: string) =>
@@ -29,16 +23,20 @@ export const partyQuery = (tourId: string) =>
 export const paymentsQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.party.payments(tourId),
-    queryFn: (): Promise<PaymentsAnswer> =>
-      unwrap(tour.payments.$get({ param: { tourId } }), PAYMENTS_ERROR),
+    queryFn: () => unwrap(tour.payments.$get({ param: { tourId } }), PAYMENTS_ERROR),
   });
 
 export const floatQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.party.float(tourId),
-    queryFn: (): Promise<FloatAnswer> =>
-      unwrap(tour.float.$get({ param: { tourId } }), FLOAT_ERROR),
+    queryFn: () => unwrap(tour.float.$get({ param: { tourId } }), FLOAT_ERROR),
   });
+
+/** The answers as they come over the wire (instants as text): PaymentsAnswer and FloatAnswer. */
+export type PaymentsData = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof paymentsQuery>["queryFn"]>>
+>;
+export type FloatData = Awaited<ReturnType<NonNullable<ReturnType<typeof floatQuery>["queryFn"]>>>;
 
 /** The manager's statement of one person (a PDF, rendered by the server). */
 export const statementHref = (tourId: string, personId: string) =>

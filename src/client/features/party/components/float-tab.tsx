@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { useHomeCurrency } from "@/client/lib/use-money";
 import { formatDayOf } from "@/domain/date-time";
-import type { FloatAnswer, FloatBalance } from "@/domain/party/answers";
-import { FLOAT_ERROR, floatQuery } from "../api/party";
+import type { FloatBalance } from "@/domain/party/answers";
+import { FLOAT_ERROR, type FloatData, floatQuery } from "../api/party";
 import { useDeleteFloatEntry } from "../api/use-party-mutations";
 import { FloatEntryDialog, type FloatEntryKind } from "./float-entry-dialog";
 import { money, overShortText } from "./party-words";
@@ -59,9 +59,9 @@ function BalanceCard({ b }: { b: FloatBalance }) {
   );
 }
 
-type Entry = FloatAnswer["entries"][number];
+type Entry = FloatData["entries"][number];
 
-function Float({ tourId, float }: { tourId: string; float: FloatAnswer }) {
+function Float({ tourId, float }: { tourId: string; float: FloatData }) {
   const home = useHomeCurrency();
   const [kind, setKind] = useState<FloatEntryKind | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);

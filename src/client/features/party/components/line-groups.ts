@@ -1,8 +1,9 @@
 import { minorToStored, storedToMinor } from "@/domain/currencies/currency";
 import { formatCalendarDate } from "@/domain/date-time";
-import type { CurrencyTotals, PaymentsAnswer } from "@/domain/party/answers";
+import type { CurrencyTotals } from "@/domain/party/answers";
+import type { PaymentsData } from "../api/party";
 
-export type Line = PaymentsAnswer["lines"][number];
+export type Line = PaymentsData["lines"][number];
 
 export interface LineGroup {
   key: string;

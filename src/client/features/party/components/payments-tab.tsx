@@ -8,8 +8,14 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { formatDayOf } from "@/domain/date-time";
-import type { PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
-import { PARTY_ERROR, PAYMENTS_ERROR, partyQuery, paymentsQuery } from "../api/party";
+import type { PartyAnswer } from "@/domain/party/answers";
+import {
+  PARTY_ERROR,
+  PAYMENTS_ERROR,
+  type PaymentsData,
+  partyQuery,
+  paymentsQuery,
+} from "../api/party";
 import { useDeletePayment, useGenerate, useUndoPay } from "../api/use-party-mutations";
 import { groupLines } from "./line-groups";
 import { type LineAction, LineGroupCard, TotalsText } from "./line-list";
@@ -57,7 +63,7 @@ function Lines({
 }: {
   tourId: string;
   party: PartyAnswer;
-  payments: PaymentsAnswer;
+  payments: PaymentsData;
 }) {
   const [by, setBy] = useState<"person" | "day">("person");
   const groups = useMemo(() => groupLines(payments.lines, by), [payments.lines, by]);
