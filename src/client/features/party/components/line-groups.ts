@@ -15,7 +15,7 @@ export interface LineGroup {
 }
 
 /** Per currency, never summed across: what the lines come to, what is paid, what is owed. */
-export function totalsOf(lines: readonly Line[]): CurrencyTotals[] {
+function totalsOf(lines: readonly Line[]): CurrencyTotals[] {
   const by = new Map<string, { total: bigint; paid: bigint }>();
   for (const l of lines) {
     const t = by.get(l.currency) ?? { total: 0n, paid: 0n };

@@ -40,7 +40,7 @@ const SHARED = [
 ] as const;
 
 /** Everyone added at once: the members picked, then the names typed, each with the shared rates. */
-export function peopleOf(v: AddPeopleValues) {
+function peopleOf(v: AddPeopleValues) {
   const rates = Object.fromEntries(SHARED.map((k) => [k, v[k]])) as RateValues;
   const named = v.names.map((n) => n.name.trim()).filter(Boolean);
   return [
