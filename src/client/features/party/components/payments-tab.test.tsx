@@ -147,4 +147,52 @@ describe("Per diems & pay", () => {
     await user.click(within(dialog).getByRole("radio", { name: /Another way/ }));
     expect(within(dialog).getByRole("radio", { name: /Another way/ })).toBeChecked();
   });
+
+  it("adds up the lines per currency, never across currencies", () => {
+    renderTab([line({})]);
+    const totals = screen.getByRole("table", { name: "Totals per currency" });
+    const gbp = within(totals).getByRole("cell", { name: "GBP" }).closest("tr") as HTMLElement;
+    expect(within(gbp).getAllByText("£45.00")).toHaveLength(2);
+    expect(within(gbp).getByText("£0.00")).toBeInTheDocument();
+  });
+
+  it("edits a generated line, which becomes typed, and places a second per diem that day on the day", async () => {
+    const net = recordFetch((req) =>
+      req.method === "PUT"
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: "conflict",
+                message: "Already paid that day",
+                fields: { day: "Ana Ruiz already has a per diem on May 2, 2099" },
+              },
+            },
+          }
+        : undefined,
+    );
+    const { user } = renderTab();
+    const ana = screen.getByRole("region", { name: "Ana Ruiz" });
+    await user.click(within(ana).getByRole("button", { name: /Ana Ruiz/ }));
+    await user.click(within(ana).getByRole("button", { name: /^Edit Per diem of Ana Ruiz/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the line" });
+    expect(within(dialog).getByText(/Once saved, this line is typed/)).toBeInTheDocument();
+    const day = within(dialog).getByLabelText("Day");
+    await user.clear(day);
+    await user.type(day, "2099-05-02");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Ana Ruiz already has a per diem on May 2, 2099"),
+    ).toBeInTheDocument();
+    expect(net.writes()[0]).toMatchObject({
+      method: "PUT",
+      body: {
+        personId: ANA,
+        kind: "per_diem",
+        day: "2099-05-02",
+        amount: "45.00",
+        currency: "GBP",
+      },
+    });
+  });
 });

@@ -6,9 +6,17 @@ import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { formatDayOf } from "@/domain/date-time";
-import type { PartyAnswer } from "@/domain/party/answers";
+import type { CurrencyTotals, PartyAnswer } from "@/domain/party/answers";
 import {
   PARTY_ERROR,
   PAYMENTS_ERROR,
@@ -18,8 +26,8 @@ import {
 } from "../api/party";
 import { useDeletePayment, useGenerate, useUndoPay } from "../api/use-party-mutations";
 import { groupLines } from "./line-groups";
-import { type LineAction, LineGroupCard, TotalsText } from "./line-list";
-import { generatedText } from "./party-words";
+import { type LineAction, LineGroupCard } from "./line-list";
+import { generatedText, money } from "./party-words";
 import { PayDialog } from "./pay-dialog";
 import { PaymentDialog } from "./payment-dialog";
 
@@ -51,6 +59,43 @@ function GenerateCard({ tourId, party }: { tourId: string; party: PartyAnswer })
           <RefreshCw aria-hidden="true" />
           {generate.isPending ? "Generating..." : "Generate per diems and pay"}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The tour's lines per currency: what they come to, what is paid, what is still owed. */
+function TotalsTable({ totals }: { totals: readonly CurrencyTotals[] }) {
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <Table>
+          <caption className="sr-only">Totals per currency</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Currency</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="text-right">Paid</TableHead>
+              <TableHead className="text-right">Owed</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {totals.map((t) => (
+              <TableRow key={t.currency}>
+                <TableCell className="font-medium">{t.currency}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {money(t.total, t.currency)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {money(t.paid, t.currency)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {money(t.owed, t.currency)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </CardContent>
     </Card>
   );
@@ -100,14 +145,7 @@ function Lines({
           <Plus aria-hidden="true" /> Add a payment
         </Button>
       </div>
-      {payments.totals.length > 0 ? (
-        <Card>
-          <CardContent className="grid gap-1 p-4">
-            <p className="text-sm font-medium">Totals</p>
-            <TotalsText totals={payments.totals} />
-          </CardContent>
-        </Card>
-      ) : null}
+      {payments.totals.length > 0 ? <TotalsTable totals={payments.totals} /> : null}
       {payments.lines.length === 0 ? (
         <EmptyState
           text={
