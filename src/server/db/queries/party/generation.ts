@@ -19,6 +19,7 @@ import {
   travelLegPassengers,
   travelLegs,
 } from "../../schema";
+import { qualified } from "../../sql-helpers";
 
 /**
  * The party's per diems and pay made and kept in step (ADR 0032, domain/party/generate.ts):
@@ -42,7 +43,7 @@ async function readInputs(tx: Db, workspaceId: string, tourId: string) {
       departureAt: travelLegs.departureAt,
       departureTz: travelLegs.departureTz,
       passengerIds: sql<string[]>`coalesce((select array_agg(${travelLegPassengers.personId}::text)
-        from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${travelLegs.id}), '{}')`,
+        from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${qualified(travelLegs.id)}), '{}')`,
     })
     .from(travelLegs)
     .where(and(eq(travelLegs.tourId, tourId), eq(travelLegs.workspaceId, workspaceId)));
@@ -188,4 +189,13 @@ export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string
     .from(partyGenerations)
     .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)));
   if (generated) await syncIn(tx, workspaceId, tourId);
+}
+
+/** The same, for the tour of a show whose state moved (a negotiation's transition). */
+export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: string) {
+  const [show] = await tx
+    .select({ tourId: tourVenues.tourId })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
+  if (show) await syncPartyLines(tx, workspaceId, show.tourId);
 }

@@ -14,6 +14,7 @@ import {
   user,
   workspaceMembers,
 } from "../../schema";
+import { qualified } from "../../sql-helpers";
 import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { findOwnedTour } from "../ownership";
 import { tourRunColumns } from "../tours/tour-run";
@@ -82,7 +83,7 @@ export async function readParty(
         and(
           eq(workspaceMembers.workspaceId, workspaceId),
           sql`not exists (select 1 from ${tourParty} p where p.tour_id = ${tourId}
-            and p.user_id = ${workspaceMembers.userId})`,
+            and p.user_id = ${qualified(workspaceMembers.userId)})`,
         ),
       )
       .orderBy(asc(workspaceMembers.createdAt)),
@@ -271,7 +272,7 @@ export async function removePerson(
       .select({
         name: tourParty.name,
         paid: sql<number>`(select count(*)::int from ${partyPayments}
-          where ${partyPayments.personId} = ${tourParty.id} and ${partyPayments.paidAt} is not null)`,
+          where ${partyPayments.personId} = ${qualified(tourParty.id)} and ${partyPayments.paidAt} is not null)`,
       })
       .from(tourParty)
       .where(ownPerson(workspaceId, tourId, personId))
