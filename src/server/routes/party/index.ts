@@ -5,6 +5,7 @@ import { myTourRoutes } from "./my-tours";
 import { paidRoutes } from "./paid";
 import { paymentRoutes } from "./payments";
 import { partyRoutes } from "./people";
+import { statementRoutes } from "./statements";
 
 /**
  * The party (issue 54, ADR 0032): who is on a tour's road, their per diems and pay, the tour
@@ -13,6 +14,7 @@ import { partyRoutes } from "./people";
  */
 export const partyArea = new Hono<AppEnv>()
   .route("/tours/:tourId/party", partyRoutes)
+  .route("/tours/:tourId/party", statementRoutes)
   .route("/tours/:tourId/payments", paymentRoutes)
   .route("/tours/:tourId/payments", paidRoutes)
   .route("/tours/:tourId/float", floatRoutes)
