@@ -7,7 +7,7 @@ import { recordFetch } from "../../../../tests/support/fetch-recorder";
 import { renderWithQuery } from "../../../../tests/support/render-with-query";
 import { NO_PARTY } from "./components/people-tab";
 import { PartyPage } from "./party-page";
-import { party, seedManager, TOUR } from "./party-test-data";
+import { BEN, party, seedManager, TOUR } from "./party-test-data";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -145,5 +145,35 @@ describe("the Party & pay page, People", () => {
       await screen.findByText("Ben the driver has paid lines; undo them first"),
     ).toBeInTheDocument();
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
+  it("edits one person: their rates are sent, and only someone without an account has a name to type", async () => {
+    const net = recordFetch((req) => (req.method === "PUT" ? { body: {} } : undefined));
+    const { user } = renderPage();
+    await user.click(within(tableRow("Ana Ruiz")).getByRole("button", { name: "Edit Ana Ruiz" }));
+    const ana = await screen.findByRole("dialog", { name: "Edit Ana Ruiz" });
+    expect(within(ana).queryByLabelText("Name")).not.toBeInTheDocument();
+    await user.click(within(ana).getByRole("button", { name: "Cancel" }));
+    await user.click(
+      within(tableRow("Ben the driver")).getByRole("button", { name: "Edit Ben the driver" }),
+    );
+    const ben = await screen.findByRole("dialog", { name: "Edit Ben the driver" });
+    expect(within(ben).getByLabelText("Name")).toHaveValue("Ben the driver");
+    const offDay = within(ben).getByLabelText("Day off (EUR)");
+    await user.clear(offDay);
+    await user.type(offDay, "35");
+    await user.click(within(ben).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Person saved")).toBeInTheDocument();
+    const put = net.writes()[0]!;
+    expect(put.url.pathname).toBe(`/api/tours/${TOUR}/party/${BEN}`);
+    expect(put.body).toMatchObject({
+      userId: null,
+      name: "Ben the driver",
+      joinsOn: "2099-05-03",
+      perDiemCurrency: "EUR",
+      perDiemOff: "35.00",
+      payAmount: "1200.00",
+      payPer: "week",
+    });
   });
 });
