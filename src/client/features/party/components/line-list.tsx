@@ -14,7 +14,7 @@ import { money } from "./party-words";
 export type LineAction = { kind: "pay" | "undo" | "edit" | "delete"; line: Line };
 
 /** "£450.00 · £90.00 paid · £360.00 owed" per currency. */
-export function TotalsText({ totals }: { totals: readonly CurrencyTotals[] }) {
+function TotalsText({ totals }: { totals: readonly CurrencyTotals[] }) {
   return (
     <span className="grid gap-0.5 text-sm tabular-nums">
       {totals.map((t) => (
