@@ -1,10 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
+import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useTabParam } from "@/client/lib/use-tab-param";
+import { FloatTab } from "./components/float-tab";
+import { PartyTourPicker } from "./components/party-tour-picker";
+import { PaymentsTab } from "./components/payments-tab";
+import { PeopleTab } from "./components/people-tab";
+
+const TABS = ["people", "pay", "float"] as const;
+
+function PartyBody() {
+  const [params, setParams] = useSearchParams();
+  const tourId = params.get("tour");
+  const [tab, setTab] = useTabParam(TABS);
+  const tours = useQuery(tourOptionsQuery);
+  const selectTour = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tour", id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <>
+      <div className="mb-6">
+        <QueryState
+          query={tours}
+          errorText="Failed to fetch tour data"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState text="Create a tour first to set up its party." />}
+        >
+          {(list) => <PartyTourPicker tours={list} value={tourId} onChange={selectTour} />}
+        </QueryState>
+      </div>
+      {tourId === null ? (
+        <EmptyState text="Select a tour to see who is on the road and what they are paid." />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="people">People</TabsTrigger>
+            <TabsTrigger value="pay">Per diems & pay</TabsTrigger>
+            <TabsTrigger value="float">Float</TabsTrigger>
+          </TabsList>
+          <TabsContent value="people">
+            <PeopleTab key={tourId} tourId={tourId} />
+          </TabsContent>
+          <TabsContent value="pay">
+            <PaymentsTab key={tourId} tourId={tourId} />
+          </TabsContent>
+          <TabsContent value="float">
+            <FloatTab key={tourId} tourId={tourId} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </>
+  );
+}
 
 /**
  * Party & pay (issue 54, ADR 0032): who is on a tour's road, their per diems and pay, and the
- * tour manager's float.
+ * tour manager's float. Owners and managers only; each person reads their own on My tour.
  */
 export function PartyPage() {
   usePageTitle("Party & pay");
@@ -15,7 +77,7 @@ export function PartyPage() {
         description="Who is on the road, their per diems and pay, and the cash you carry."
       />
       <RoleGate needs="GET /api/tours/:tourId/party" what="the party's pay">
-        <p className="text-muted-foreground text-sm">Loading…</p>
+        <PartyBody />
       </RoleGate>
     </>
   );
