@@ -1,9 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { MyTour, MyToursAnswer } from "@/domain/party/answers";
 import type { Role } from "@/domain/team/roles";
+import { recordFetch } from "../../../../tests/support/fetch-recorder";
 import { renderWithQuery } from "../../../../tests/support/render-with-query";
 import { MyTourPage } from "./my-tour-page";
 
@@ -130,6 +131,7 @@ function renderPage({
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => {
     window.dispatchEvent(new Event("online"));
   });
@@ -252,5 +254,32 @@ describe("My tour", () => {
     renderPage({ role: "owner", mine: tours(spring, WINTER_REF), tour: winter });
     expect(screen.getByRole("heading", { name: "Winter Run" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Tour" })).toHaveTextContent("Winter Run");
+  });
+
+  it("says so, with Try again, when the tours cannot be read", async () => {
+    const { requests } = recordFetch(() => ({
+      status: 500,
+      body: { error: { code: "internal", message: "Something broke" } },
+    }));
+    const { user } = renderPage({});
+    expect(await screen.findByText("Something broke")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Try again/ }));
+    expect(requests.filter((r) => r.url.pathname === "/api/my-tours").length).toBe(2);
+  });
+
+  it("reads the chosen tour from the server once the list names it", async () => {
+    const { requests } = recordFetch((req) =>
+      req.url.pathname === "/api/my-tours"
+        ? { body: tours(WINTER_REF) }
+        : req.url.pathname === `/api/my-tours/${WINTER}`
+          ? { body: winter }
+          : undefined,
+    );
+    renderPage({});
+    expect(await screen.findByText("Room 412, shared with Alex Moss")).toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      "/api/my-tours",
+      `/api/my-tours/${WINTER}`,
+    ]);
   });
 });

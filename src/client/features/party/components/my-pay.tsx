@@ -24,7 +24,7 @@ function byDay(lines: readonly Line[]) {
 }
 
 /** Per currency, never summed across currencies (ADR 0026): what the lines come to, paid, owed. */
-export function MyTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
+function MyTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
   if (totals.length === 0) return null;
   return (
     <ul aria-label="Your totals" className="grid gap-3 sm:grid-cols-2">
