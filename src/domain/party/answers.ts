@@ -102,6 +102,9 @@ export interface MyToursAnswer {
 export interface MyTour {
   tourId: string;
   tourName: string;
+  /** The tour's days (its dates, else its first and last show), null when it has none. */
+  firstDay: string | null;
+  lastDay: string | null;
   person: {
     id: string;
     name: string;
@@ -119,6 +122,8 @@ export interface MyTour {
     currency: CurrencyCode;
     note: string | null;
     paidAt: string | null;
+    /** Paid in cash out of the tour manager's float. */
+    paidFromFloat: boolean;
   }[];
   totals: CurrencyTotals[];
   legs: MyLeg[];

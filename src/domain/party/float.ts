@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { CurrencyCode } from "../currencies/currency";
+import { type CurrencyCode, formatIn, minorToStored, storedToMinor } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { moneyInput } from "../money-input";
+import type { FloatBalance } from "./answers";
 
 /**
  * The tour manager's float (issue 54 item 3): cash per currency. Drawn in (a bank, the
@@ -33,4 +34,116 @@ export interface FloatEntry {
   at: Date;
   note: string | null;
   byName: string;
+}
+
+/** What the balance rules read of an entry: the stored amounts, in its currency. */
+export type FloatMove = Pick<FloatEntry, "id" | "currency" | "kind" | "amount" | "expected"> & {
+  at: Date | string;
+};
+
+const time = (m: FloatMove) => new Date(m.at).getTime();
+
+/**
+ * One currency's entries in time order. Entries written at the same instant keep the order
+ * they are given in (the query orders by time, then creation), so the sort is stable.
+ */
+export function inTimeOrder<T extends FloatMove>(moves: readonly T[], currency: CurrencyCode): T[] {
+  return moves.filter((m) => m.currency === currency).sort((a, b) => time(a) - time(b));
+}
+
+const minorOf = (m: FloatMove, text: string | null) => storedToMinor(text ?? "0", m.currency);
+
+/**
+ * The running balance after each entry (ADR 0032): a count sets it to what was counted;
+ * a draw adds, a return and a payout take away. Minor units of the currency.
+ */
+function runningBalances(ordered: readonly FloatMove[]): bigint[] {
+  let left = 0n;
+  return ordered.map((m) => {
+    const amount = minorOf(m, m.amount);
+    if (m.kind === "count") left = amount;
+    else if (m.kind === "draw") left += amount;
+    else left -= amount;
+    return left;
+  });
+}
+
+/** What should be in the envelope of `currency` now: the balance after its last entry. */
+export function shouldHaveMinor(moves: readonly FloatMove[], currency: CurrencyCode): bigint {
+  return runningBalances(inTimeOrder(moves, currency)).at(-1) ?? 0n;
+}
+
+/** "The float holds £120.00": what a payout or return beyond the float is refused with. */
+export const floatHoldsMessage = (left: bigint, currency: CurrencyCode) =>
+  `The float holds ${formatIn(left < 0n ? 0n : left, currency)}`;
+
+/**
+ * A payout or a return of `amount` (minor units) taken out now: refused when it is more
+ * than the float of its currency should hold, else null.
+ */
+export function takeOutRefusal(
+  moves: readonly FloatMove[],
+  currency: CurrencyCode,
+  amount: bigint,
+): string | null {
+  const left = shouldHaveMinor(moves, currency);
+  return amount > left ? floatHoldsMessage(left, currency) : null;
+}
+
+/**
+ * Deleting an entry: refused when a later balance of its currency would fall below 0
+ * ("…would leave the float at −£20.00"). Else the first count after it, whose `expected`
+ * (what should have been there) changes with it, and its new expected (stored text).
+ */
+type Deletion =
+  | { refusal: string; recount?: undefined }
+  | { recount: { id: string; expected: string } | null; refusal?: undefined };
+
+export function deletion(moves: readonly FloatMove[], entryId: string): Deletion {
+  const entry = moves.find((m) => m.id === entryId);
+  if (!entry) return { recount: null };
+  const ordered = inTimeOrder(moves, entry.currency);
+  const at = ordered.indexOf(entry);
+  const rest = ordered.filter((m) => m !== entry);
+  const balances = runningBalances(rest);
+  const lowest = balances.slice(at).find((b) => b < 0n);
+  if (lowest !== undefined)
+    return {
+      refusal: `Deleting it would leave the float at ${formatIn(lowest, entry.currency)}`,
+    };
+  const next = rest.findIndex((m, i) => i >= at && m.kind === "count");
+  if (next < 0) return { recount: null };
+  const before = next === 0 ? 0n : balances[next - 1]!;
+  return { recount: { id: rest[next]!.id, expected: minorToStored(before, entry.currency) } };
+}
+
+/** Per currency (sorted by code): what was drawn, returned, paid out, over or short, and is left. */
+export function floatBalances(moves: readonly FloatMove[]): FloatBalance[] {
+  const currencies = [...new Set(moves.map((m) => m.currency))].sort();
+  return currencies.map((currency) => {
+    const ordered = inTimeOrder(moves, currency);
+    const sums = { draw: 0n, return: 0n, payout: 0n, count: 0n };
+    let lastCount: FloatBalance["lastCount"] = null;
+    for (const m of ordered) {
+      const amount = minorOf(m, m.amount);
+      if (m.kind === "count") {
+        sums.count += amount - minorOf(m, m.expected);
+        lastCount = {
+          at: new Date(m.at).toISOString(),
+          counted: minorToStored(amount, currency),
+          expected: minorToStored(minorOf(m, m.expected), currency),
+        };
+      } else sums[m.kind] += amount;
+    }
+    const text = (minor: bigint) => minorToStored(minor, currency);
+    return {
+      currency,
+      drawn: text(sums.draw),
+      returned: text(sums.return),
+      paidOut: text(sums.payout),
+      overShort: text(sums.count),
+      shouldHave: text(runningBalances(ordered).at(-1) ?? 0n),
+      lastCount,
+    };
+  });
 }

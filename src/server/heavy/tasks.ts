@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
 import { readSheetBytes } from "@/domain/imports/sheet";
+import type { MyTour } from "@/domain/party/answers";
 import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
 import { readTicketSheet, type TicketImportQuery } from "@/domain/tickets/import-sheet";
 import type { SheetMapping } from "@/domain/tickets/sellers";
@@ -75,8 +76,12 @@ const ticketSheet = (input: {
 const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
   (await import("../reports/set-list-pdf")).setListPdf(copy);
 
+/** A person's payout statement for a tour (issue 54): laid out here, like the stage copy. */
+const partyStatement = async (statement: MyTour): Promise<Uint8Array> =>
+  (await import("../reports/party-statement-pdf")).partyStatementPdf(statement);
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
-export const TASKS = { ratesFile, sheet, songSheet, stageCopy, ticketSheet };
+export const TASKS = { partyStatement, ratesFile, sheet, songSheet, stageCopy, ticketSheet };
 
 export type HeavyTask = {
   [K in keyof typeof TASKS]: { name: K; input: Parameters<(typeof TASKS)[K]>[0] };

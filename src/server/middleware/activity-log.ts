@@ -40,6 +40,8 @@ const RECORD_KINDS: Record<string, RecordKind> = {
   // A show's filing with a society: named by the society (queries/team/activity.ts).
   filings: "society",
   "saved-sets": "savedSet",
+  // A person of a tour's party (issue 54): named by their name on the party.
+  party: "person",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */

@@ -36,9 +36,10 @@ import {
   RIDER_CATEGORY,
   WITHHOLDING_CATEGORY,
 } from "./lines";
+import { type PartySources, pushPartyLines } from "./party-lines";
 
 /** The source records of one tour, as the server reads them (money as text). */
-export interface LedgerSources {
+export interface LedgerSources extends PartySources {
   tourId: string;
   shows: readonly {
     id: string;
@@ -342,6 +343,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
       ROAD_CATEGORY[r.kind],
       r.label,
     );
+  pushPartyLines(src, pushIn, unitsIn);
   return lines;
 }
 

@@ -22,6 +22,10 @@ const LEDGER_SOURCES = [
   "rider",
   /** The route's anticipated road money, per leg, day and night (issue 40, road-lines.ts). */
   "road",
+  /** A line paid to a person of the party (issue 54, ADR 0032): per diems, pay, buyouts. */
+  "party",
+  /** A count of the tour manager's float that found more or less cash than it should. */
+  "float",
 ] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
@@ -82,3 +86,7 @@ export const RIDER_CATEGORY = "Rider";
 /** The agent's and the manager's cut of a show's payout (the rows' own "Commissions"). */
 export const COMMISSIONS_CATEGORY = "Commissions";
 export const WITHHOLDING_CATEGORY = "Withholding tax";
+/** The party's per diems and pay (ADR 0032). */
+export const PARTY_CATEGORY = "Party";
+/** The float's over or short, as counted (ADR 0032). */
+export const FLOAT_CATEGORY = "Float";

@@ -1,23 +1,27 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
+import { DEFAULT_HOME_CURRENCY, twoDecimalsWhenExact } from "@/domain/currencies/currency";
 import { RateBook } from "@/domain/currencies/exchange-rates";
 import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
+import { PAYMENT_KIND_LABELS, type PaymentKind } from "@/domain/party/payments";
 import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
 import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
 import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { Db } from "../../client";
 import {
+  floatEntries,
   lodgings,
   marketingCampaigns,
   merchProducts,
   merchShowCounts,
   merchVariants,
+  partyPayments,
   riderProvisions,
   tourFinancials,
+  tourParty,
   tours,
   tourVenues,
   travelLegs,
@@ -165,6 +169,32 @@ const PROVISION = jsonTuples<ProvisionRow>({
   venueName: FROM_SHOW,
 });
 
+// The party's lines and the float's counts (issue 54, ADR 0032), each in its own currency.
+const PARTY_LINE = jsonTuples<{
+  id: string;
+  name: string;
+  kind: string;
+  amount: Money;
+  currency: string;
+  day: string | null;
+  paid: boolean;
+}>({
+  id: partyPayments.id,
+  name: tourParty.name,
+  kind: partyPayments.kind,
+  amount: partyPayments.amount,
+  currency: partyPayments.currency,
+  day: partyPayments.day,
+  paid: sql`${partyPayments.paidAt} is not null`,
+});
+const FLOAT_COUNT = jsonTuples<{ id: string; difference: Money; currency: string; date: string }>({
+  id: floatEntries.id,
+  difference: sql`(${floatEntries.amount} - coalesce(${floatEntries.expected}, 0))::numeric(15,3)::text`,
+  currency: floatEntries.currency,
+  // The day it was counted, as the ledger dates its lines (UTC).
+  date: sql`to_char(${floatEntries.at} at time zone 'UTC', 'YYYY-MM-DD')`,
+});
+
 type Tuples = readonly (readonly unknown[])[];
 /** What the one statement of `readSources` answers: each source as a JSON array of tuples. */
 type SourceTuples = Record<
@@ -176,7 +206,9 @@ type SourceTuples = Record<
   | "legs"
   | "hotels"
   | "campaigns"
-  | "provisions",
+  | "provisions"
+  | "party"
+  | "floatCounts",
   Tuples
 > & { also: Record<string, unknown>; road: RoadFacts; home: string | null };
 
@@ -239,6 +271,12 @@ async function readSourceTuples(
         from ${riderProvisions}
         join ${tourVenues} on ${tourVenues.id} = ${riderProvisions.tourVenueId} and ${ownShow}
         where ${riderProvisions.workspaceId} = ${workspaceId}),
+      'party', (select ${PARTY_LINE.all(sql`${partyPayments.day} nulls last, ${partyPayments.id}`)}
+        from ${partyPayments} join ${tourParty} on ${tourParty.id} = ${partyPayments.personId}
+        where ${ofTour(partyPayments)}),
+      'floatCounts', (select ${FLOAT_COUNT.all(sql`${floatEntries.at}, ${floatEntries.id}`)}
+        from ${floatEntries} where ${ofTour(floatEntries)} and ${floatEntries.kind} = 'count'
+          and ${floatEntries.amount} <> coalesce(${floatEntries.expected}, 0)),
       'road', ${roadFacts(workspaceId, tourId)},
       'also', json_build_object(${sql.join(extra, sql`, `)})
     ) as sources`)) as unknown as { rows: { sources: SourceTuples }[] };
@@ -385,6 +423,18 @@ async function loadSources(
     })),
     provisions,
     road: roadLines(read.road, shows, hotels),
+    party: PARTY_LINE.read(read.party).map((p) => ({
+      id: p.id,
+      label: `${p.name}: ${PAYMENT_KIND_LABELS[p.kind as PaymentKind].toLowerCase()}`,
+      amount: p.amount,
+      currency: p.currency,
+      day: p.day,
+      paid: p.paid,
+    })),
+    floatCounts: FLOAT_COUNT.read(read.floatCounts).map((c) => ({
+      ...c,
+      difference: twoDecimalsWhenExact(c.difference),
+    })),
   };
   const home = read.home ?? DEFAULT_HOME_CURRENCY;
   return { sources, deals, dealRows, provisions, shows, also: read.also, home };
@@ -414,6 +464,8 @@ export async function readTourMoney(
       ...sources.provisions.map((p) => p.currency ?? read.home),
       ...sources.merch.map((m) => m.currency ?? read.home),
       ...sources.campaigns.map((c) => c.currency ?? read.home),
+      ...(sources.party ?? []).map((p) => p.currency),
+      ...(sources.floatCounts ?? []).map((c) => c.currency),
     ]),
   ];
   const foreign = currencies.some((c) => c !== read.home);

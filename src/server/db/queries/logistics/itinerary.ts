@@ -15,6 +15,7 @@ import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { currencyOfWrite } from "../currencies/record-currency";
 import { listTourShows } from "../finances/summary";
 import { findOwnedTour } from "../ownership";
+import { syncPartyLines } from "../party/generation";
 
 const legColumns = {
   id: travelLegs.id,
@@ -168,6 +169,7 @@ export const createTravelLeg = (
       .insert(travelLegs)
       .values({ ...input, currency, workspaceId, tourId })
       .returning(legColumns);
+    await syncPartyLines(tx, workspaceId, tourId);
     return toLeg(row!);
   });
 
@@ -185,12 +187,17 @@ export function updateTravelLeg(
       .set({ ...input, currency })
       .where(mine)
       .returning(legColumns);
+    await syncPartyLines(tx, workspaceId, tourId);
     return toLeg(row!);
   });
 }
 
 export const deleteTravelLeg = (db: Db, workspaceId: string, tourId: string, id: string) =>
-  deleteCosted(db, travelLegs, ownRow(travelLegs, workspaceId, tourId, id));
+  db.transaction(async (tx) => {
+    const gone = await deleteCosted(tx, travelLegs, ownRow(travelLegs, workspaceId, tourId, id));
+    if (gone) await syncPartyLines(tx, workspaceId, tourId);
+    return gone;
+  });
 
 export const createLodging = (db: Db, workspaceId: string, tourId: string, input: LodgingInput) =>
   insertCosted(db, workspaceId, tourId, input, async (tx, currency) => {

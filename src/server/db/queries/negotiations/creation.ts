@@ -5,6 +5,7 @@ import type { NegotiationStatus } from "@/domain/negotiations/statuses";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
+import { syncPartyLines } from "../party/generation";
 import { createShow, type ShowWriteError } from "../tours/shows";
 import { createTour, widenTourToDate } from "../tours/tours";
 import { type Actor, type NegotiationRefusal, othersOn, Refused, record } from "./move-steps";
@@ -71,6 +72,7 @@ export async function createNegotiation(
         })),
         date,
       );
+      await syncPartyLines(tx, actor.workspaceId, tourId);
       return { id: show.id, dateWarning };
     });
   } catch (err) {

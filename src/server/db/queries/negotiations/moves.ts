@@ -16,6 +16,7 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
+import { syncPartyLinesOfShow } from "../party/generation";
 import {
   type Actor,
   lockDate,
@@ -157,6 +158,7 @@ export async function transitionNegotiation(
         const result = await transitionIn(tx, actor, showId, input);
         // Throwing rolls the whole move back (nothing half-done stays).
         if (result !== true) throw new Refused(result);
+        await syncPartyLinesOfShow(tx, actor.workspaceId, showId);
         return result;
       }),
     );

@@ -3,6 +3,7 @@ import type { EditShowInput, NewShowInput } from "@/domain/negotiations/show-neg
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
 import { findOwnedTour } from "../ownership";
+import { syncPartyLines } from "../party/generation";
 import { getShow, type ShowView, type ShowWriteError, updateShow } from "../tours/shows";
 import { widenTourToDate } from "../tours/tours";
 import { createNegotiation } from "./creation";
@@ -77,6 +78,7 @@ export async function editShowWithContact(
       if (input.widenTour) {
         await widenTourToDate(tx, actor.workspaceId, tourId, input.show.performanceDate);
       }
+      await syncPartyLines(tx, actor.workspaceId, tourId);
       const changes = contactChanges(saved, input.contact);
       if (!changes) return saved;
       await tx

@@ -34,7 +34,8 @@ export type RecordKind =
   | "lodging"
   | "file"
   | "society"
-  | "savedSet";
+  | "savedSet"
+  | "person";
 
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
@@ -69,6 +70,8 @@ const RECORD_NAME: Record<Exclude<RecordKind, "society">, { table: string; name:
   file: { table: "artwork_files", name: "file_name" },
   // A saved set (issue 50): its name (a show's set is named by its show).
   savedSet: { table: "set_lists", name: "name" },
+  // A person of a tour's party (issue 54).
+  person: { table: "tour_party", name: "name" },
   // A deal is named by its show (below).
   deal: { table: "venue_revenue_deals", name: "null" },
 };

@@ -14,6 +14,7 @@ import { negotiationEvents, tours, tourVenues, venues } from "../../schema";
 import type { Actor } from "../negotiations/move-steps";
 import { settleNegotiations } from "../negotiations/upkeep";
 import { onShowVenue } from "../ownership";
+import { syncPartyLines } from "../party/generation";
 import { ensureRoomFor } from "../workspace-limits";
 
 /** Rows per renumbering UPDATE: well under PostgreSQL's 65,535 parameters. */
@@ -224,6 +225,8 @@ export async function importShows(
         (1, 'transition', 'pending', x.status, x.note)) as e(k, action, from_status, to_status, note)
       where e.k = 0 or x.status <> 'pending'
       order by x.i, e.k`);
+    for (const id of new Set(planned.map((s) => s.tourId)))
+      await syncPartyLines(tx, workspaceId, id);
     return plan;
   });
 }

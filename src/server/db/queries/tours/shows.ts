@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { tourVenues, venues } from "../../schema";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
 import { findOwnedTour } from "../ownership";
+import { syncPartyLines } from "../party/generation";
 import { ensureRoomFor } from "../workspace-limits";
 import { dealTermsColumns, selectShows, showMoneyOf, showVenueColumns } from "./show-read";
 import { placedVenue } from "./venues";
@@ -200,6 +201,7 @@ export async function deleteShow(db: Db, workspaceId: string, tourId: string, sh
       tourId,
       rest.map((s) => s.id),
     );
+    await syncPartyLines(tx, workspaceId, tourId);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../client";
 import { tours, tourVenues } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
 import { productsCountedAt, refreshProductRollups } from "../merch/rollups";
+import { syncPartyLines } from "../party/generation";
 import { ensureRoomFor } from "../workspace-limits";
 import { statusToday, tourRunColumns, withStatus } from "./tour-run";
 
@@ -95,11 +96,16 @@ export async function createTour(db: Db, workspaceId: string, input: TourInput) 
 }
 
 export async function updateTour(db: Db, workspaceId: string, tourId: string, input: TourInput) {
-  const [row] = await db
-    .update(tours)
-    .set(input)
-    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
-    .returning({ id: tours.id });
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tours)
+      .set(input)
+      .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
+      .returning({ id: tours.id });
+    // New dates are new days for the party: its generated lines follow (ADR 0032).
+    if (row) await syncPartyLines(tx, workspaceId, tourId);
+    return row;
+  });
   return row ? getTour(db, workspaceId, tourId) : undefined;
 }
 

@@ -1,0 +1,201 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { GenerateAnswer } from "@/domain/party/answers";
+import {
+  type DesiredLine,
+  desiredLines,
+  type GenLeg,
+  planSync,
+  type StoredLine,
+  type SyncPlan,
+} from "@/domain/party/generate";
+import type { PayPer } from "@/domain/party/people";
+import type { Db } from "../../client";
+import {
+  partyGenerations,
+  partyPayments,
+  tourParty,
+  tours,
+  tourVenues,
+  travelLegPassengers,
+  travelLegs,
+} from "../../schema";
+import { qualified } from "../../sql-helpers";
+
+/**
+ * The party's per diems and pay made and kept in step (ADR 0032, domain/party/generate.ts):
+ * five reads and at most three writes, whatever the party's size, so 30 people × 45 days is
+ * one insert. Runs inside the caller's transaction, after the write that moved a day.
+ */
+
+/** What the generation reads of a tour: its dates, shows, legs with passengers, party, lines. */
+async function readInputs(tx: Db, workspaceId: string, tourId: string) {
+  const [tour] = await tx
+    .select({ startDate: tours.startDate, endDate: tours.endDate })
+    .from(tours)
+    .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)));
+  if (!tour) return undefined;
+  const shows = await tx
+    .select({ id: tourVenues.id, date: tourVenues.performanceDate, status: tourVenues.status })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.tourId, tourId), eq(tourVenues.workspaceId, workspaceId)));
+  const legs: GenLeg[] = await tx
+    .select({
+      departureAt: travelLegs.departureAt,
+      departureTz: travelLegs.departureTz,
+      passengerIds: sql<string[]>`coalesce((select array_agg(${travelLegPassengers.personId}::text)
+        from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${qualified(travelLegs.id)}), '{}')`,
+    })
+    .from(travelLegs)
+    .where(and(eq(travelLegs.tourId, tourId), eq(travelLegs.workspaceId, workspaceId)));
+  const people = await tx
+    .select({
+      id: tourParty.id,
+      joinsOn: tourParty.joinsOn,
+      leavesOn: tourParty.leavesOn,
+      homeCurrency: tourParty.homeCurrency,
+      perDiemCurrency: tourParty.perDiemCurrency,
+      perDiemShow: tourParty.perDiemShow,
+      perDiemTravel: tourParty.perDiemTravel,
+      perDiemOff: tourParty.perDiemOff,
+      payAmount: tourParty.payAmount,
+      payPer: sql<PayPer | null>`${tourParty.payPer}`,
+      payCurrency: tourParty.payCurrency,
+    })
+    .from(tourParty)
+    .where(and(eq(tourParty.tourId, tourId), eq(tourParty.workspaceId, workspaceId)));
+  const stored = (await tx
+    .select({
+      id: partyPayments.id,
+      personId: partyPayments.personId,
+      kind: partyPayments.kind,
+      day: partyPayments.day,
+      dayKind: partyPayments.dayKind,
+      showId: partyPayments.showId,
+      amount: partyPayments.amount,
+      currency: partyPayments.currency,
+      origin: partyPayments.origin,
+      paidAt: partyPayments.paidAt,
+    })
+    .from(partyPayments)
+    .where(
+      and(eq(partyPayments.tourId, tourId), eq(partyPayments.workspaceId, workspaceId)),
+    )) as StoredLine[];
+  return { tour, shows, legs, people, stored };
+}
+
+const lineValues = (workspaceId: string, tourId: string, l: DesiredLine) => ({
+  workspaceId,
+  tourId,
+  personId: l.personId,
+  kind: l.kind,
+  day: l.day,
+  dayKind: l.dayKind,
+  showId: l.showId,
+  amount: l.amount,
+  currency: l.currency,
+  origin: "generated" as const,
+});
+
+/** One statement per kind of change; a line someone typed or paid is guarded here too. */
+async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: SyncPlan) {
+  const untouched = and(
+    eq(partyPayments.workspaceId, workspaceId),
+    eq(partyPayments.tourId, tourId),
+    eq(partyPayments.origin, "generated"),
+    sql`${partyPayments.paidAt} is null`,
+  );
+  if (plan.delete.length > 0) {
+    const ids = sql.join(
+      plan.delete.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    await tx.delete(partyPayments).where(and(untouched, sql`${partyPayments.id} in (${ids})`));
+  }
+  if (plan.update.length > 0) {
+    const values = sql.join(
+      plan.update.map(
+        (u) =>
+          sql`(${u.id}::uuid, ${u.amount}::numeric, ${u.currency}::text, ${u.dayKind}::text, ${u.showId}::uuid)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${partyPayments} set amount = v.amount, currency = v.currency,
+        day_kind = v.day_kind, show_id = v.show_id, updated_at = now()
+      from (values ${values}) as v(id, amount, currency, day_kind, show_id)
+      where ${partyPayments.id} = v.id and ${partyPayments.workspaceId} = ${workspaceId}
+        and ${partyPayments.tourId} = ${tourId} and ${partyPayments.origin} = 'generated'
+        and ${partyPayments.paidAt} is null`);
+  }
+  if (plan.insert.length > 0) {
+    await tx
+      .insert(partyPayments)
+      .values(plan.insert.map((l) => lineValues(workspaceId, tourId, l)));
+  }
+}
+
+/** Plans and applies; undefined when the tour is not the workspace's. */
+async function syncIn(tx: Db, workspaceId: string, tourId: string) {
+  const inputs = await readInputs(tx, workspaceId, tourId);
+  if (!inputs) return undefined;
+  const plan = planSync(desiredLines(inputs), inputs.stored);
+  await applyPlan(tx, workspaceId, tourId, plan);
+  return plan;
+}
+
+/**
+ * POST …/party/generate: the lines made (or brought in step), and from now on kept so by
+ * every write that moves a day. Undefined: not the workspace's tour.
+ */
+export async function generateParty(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  byName: string,
+): Promise<GenerateAnswer | undefined> {
+  return db.transaction(async (tx) => {
+    // Locked: two generations of one tour queue, and never insert a day twice.
+    const [tour] = await tx
+      .select({ id: tours.id })
+      .from(tours)
+      .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
+      .for("update");
+    if (!tour) return undefined;
+    const plan = await syncIn(tx, workspaceId, tourId);
+    if (!plan) return undefined;
+    await tx
+      .insert(partyGenerations)
+      .values({ tourId, workspaceId, byName })
+      .onConflictDoUpdate({
+        target: partyGenerations.tourId,
+        set: { generatedAt: sql`now()`, byName },
+      });
+    return {
+      added: plan.insert.length,
+      changed: plan.update.length,
+      removed: plan.delete.length,
+      keptTyped: plan.keptTyped,
+    };
+  });
+}
+
+/**
+ * After a write that changes a day's kind or a person's days, in that write's transaction:
+ * the generated lines follow, once the tour's lines were generated (never before).
+ */
+export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string) {
+  const [generated] = await tx
+    .select({ tourId: partyGenerations.tourId })
+    .from(partyGenerations)
+    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)));
+  if (generated) await syncIn(tx, workspaceId, tourId);
+}
+
+/** The same, for the tour of a show whose state moved (a negotiation's transition). */
+export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: string) {
+  const [show] = await tx
+    .select({ tourId: tourVenues.tourId })
+    .from(tourVenues)
+    .where(and(eq(tourVenues.id, showId), eq(tourVenues.workspaceId, workspaceId)));
+  if (show) await syncPartyLines(tx, workspaceId, show.tourId);
+}
