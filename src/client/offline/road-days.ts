@@ -1,9 +1,7 @@
 import { api, unwrap } from "@/client/lib/api-client";
 import { showFilePath } from "@/domain/logistics/show-file-path";
 import { PURPOSE_HEADER } from "@/domain/offline-cache";
-import type { MyToursAnswer } from "@/domain/party/answers";
 import { savedStageCopyUrl } from "@/domain/setlists/stage-copy-path";
-import { apiFetch } from "./offline-fetch";
 import { isOffline } from "./offline-status";
 import { currentAccountId } from "./saved-answers";
 import { saveShowFiles } from "./show-files-offline";
@@ -90,13 +88,9 @@ export async function saveRoadDays(): Promise<void> {
  * offline. Never the statement PDF (a download, never kept).
  */
 async function saveMyTours(from: string, to: string) {
-  const mine = await readAhead<MyToursAnswer>("/api/my-tours");
+  const mine = await unwrap(api["my-tours"].$get(undefined, AHEAD));
   for (const tour of mine.tours) {
     if ((tour.lastDay && tour.lastDay < from) || (tour.firstDay && tour.firstDay > to)) continue;
-    await readAhead(`/api/my-tours/${encodeURIComponent(tour.tourId)}`);
+    await unwrap(api["my-tours"][":tourId"].$get({ param: { tourId: tour.tourId } }, AHEAD));
   }
 }
-
-// TODO(party-money): the typed client once GET /api/my-tours lands in AppType.
-const readAhead = <T>(path: string) =>
-  unwrap(apiFetch(path, AHEAD) as Promise<{ ok: boolean; status: number; json(): Promise<T> }>);

@@ -21,15 +21,18 @@ const line = (over: Partial<MyTour["lines"][number]>): MyTour["lines"][number] =
   currency: "GBP",
   note: null,
   paidAt: null,
+  paidFromFloat: false,
   ...over,
 });
 
 const winter: MyTour = {
   tourId: WINTER,
   tourName: "Winter Run",
+  firstDay: "2026-12-01",
+  lastDay: "2026-12-20",
   person: { id: "p1", name: "Sam Reed", roadRole: "Backline tech", joinsOn: null, leavesOn: null },
   lines: [
-    line({ id: "l1", paidAt: "2026-12-05T10:00:00.000Z" }),
+    line({ id: "l1", paidAt: "2026-12-05T10:00:00.000Z", paidFromFloat: true }),
     line({ id: "l2", kind: "wage", amount: "250.00" }),
     line({
       id: "l3",
@@ -147,6 +150,7 @@ describe("My tour", () => {
     expect(within(showDay).getByText("Per diem")).toBeInTheDocument();
     expect(within(showDay).getByText("£40.00")).toBeInTheDocument();
     expect(within(showDay).getByText(/^Paid /)).toBeInTheDocument();
+    expect(within(showDay).getByText("In cash")).toBeInTheDocument();
     expect(within(showDay).getByText("Wage")).toBeInTheDocument();
     expect(within(showDay).getByText("£250.00")).toBeInTheDocument();
     expect(within(showDay).getByText("Owed")).toBeInTheDocument();

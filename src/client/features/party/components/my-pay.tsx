@@ -58,7 +58,10 @@ function LineRow({ line }: { line: Line }) {
       <div className="shrink-0 text-right">
         <p className="font-medium tabular-nums">{formatStoredIn(line.amount, line.currency)}</p>
         {line.paidAt ? (
-          <Badge variant="success">Paid {dayText(line.paidAt)}</Badge>
+          <>
+            <Badge variant="success">Paid {dayText(line.paidAt)}</Badge>
+            {line.paidFromFloat ? <p className="text-xs text-muted-foreground">In cash</p> : null}
+          </>
         ) : (
           <Badge variant="warning">Owed</Badge>
         )}
