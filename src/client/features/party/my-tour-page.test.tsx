@@ -202,6 +202,16 @@ describe("My tour", () => {
     expect(within(flight).getByText(/12:30 PM/)).toHaveTextContent("12:30 PM Berlin");
   });
 
+  it("says whose tour it is: their name, role on the road, the tour's days and when they join", () => {
+    renderPage({
+      mine: tours(WINTER_REF),
+      tour: { ...winter, person: { ...winter.person, joinsOn: "2026-12-03" } },
+    });
+    expect(
+      screen.getByText("Sam Reed · Backline tech · Dec 1, 2026 – Dec 20, 2026 · joins Dec 3, 2026"),
+    ).toBeInTheDocument();
+  });
+
   it("shows their room at each stay and who shares it", () => {
     renderPage({ mine: tours(WINTER_REF), tour: winter });
     const stay = screen.getByRole("listitem", { name: "Hotel Adlon" });

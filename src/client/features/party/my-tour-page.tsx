@@ -8,8 +8,8 @@ import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { useOfflineStatus } from "@/client/offline/offline-status";
-import { dateIn, deviceTimeZone, formatDateRange } from "@/domain/date-time";
-import type { MyToursAnswer } from "@/domain/party/answers";
+import { dateIn, deviceTimeZone, formatCalendarDate, formatDateRange } from "@/domain/date-time";
+import type { MyTour, MyToursAnswer } from "@/domain/party/answers";
 import { nearestFirst } from "@/domain/party/my-tours-order";
 import { myTourQuery, myToursQuery, statementUrl } from "./api/my-tours";
 import { MyPay } from "./components/my-pay";
@@ -37,6 +37,19 @@ function StatementLink({ tourId }: { tourId: string }) {
   );
 }
 
+/** "Sam Reed · Backline tech · Dec 1, 2026 – Dec 20, 2026 · joins Dec 3, 2026". */
+function personLine({ person, firstDay, lastDay }: MyTour) {
+  return [
+    person.name,
+    person.roadRole,
+    firstDay || lastDay ? formatDateRange(firstDay, lastDay) : null,
+    person.joinsOn ? `joins ${formatCalendarDate(person.joinsOn)}` : null,
+    person.leavesOn ? `leaves ${formatCalendarDate(person.leavesOn)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 function OneTour({ tourId }: { tourId: string }) {
   const tour = useQuery(myTourQuery(tourId));
   return (
@@ -48,10 +61,7 @@ function OneTour({ tourId }: { tourId: string }) {
       {(data) => (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground">
-              {data.person.name}
-              {data.person.roadRole ? ` · ${data.person.roadRole}` : ""}
-            </p>
+            <p className="text-sm text-muted-foreground">{personLine(data)}</p>
             <StatementLink tourId={tourId} />
           </div>
           <MyPay tour={data} />
