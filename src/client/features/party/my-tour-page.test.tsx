@@ -114,8 +114,11 @@ function renderPage({
   mine,
   tour,
   timeFormat = "24h",
+  memberRole = role,
 }: {
   role?: Role;
+  /** Their own role, when they view the app as another ("View as crew"). */
+  memberRole?: Role;
   mine?: MyToursAnswer;
   tour?: MyTour;
   timeFormat?: "12h" | "24h";
@@ -125,7 +128,12 @@ function renderPage({
       <MyTourPage />
     </MemoryRouter>,
     (client) => {
-      client.setQueryData(queryKeys.team.current, { id: "w1", name: "The Band", role });
+      client.setQueryData(queryKeys.team.current, {
+        id: "w1",
+        name: "The Band",
+        role,
+        memberRole,
+      });
       client.setQueryData(queryKeys.profile, { timeFormat });
       if (mine) client.setQueryData(queryKeys.party.mine, mine);
       if (tour) client.setQueryData(queryKeys.party.myTour(tour.tourId), tour);
@@ -239,6 +247,13 @@ describe("My tour", () => {
       screen.getByText("No travel or rooms listed for you on this tour yet."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Your totals" })).toBeNull();
+  });
+
+  it("shows an owner viewing as crew their own pay, travel and statement all the same", () => {
+    renderPage({ role: "crew", memberRole: "owner", mine: tours(WINTER_REF), tour: winter });
+    expect(screen.getByRole("list", { name: "Your totals" })).toHaveTextContent("£390.00");
+    expect(screen.getByRole("listitem", { name: "Hotel Adlon" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download statement (PDF)" })).toBeInTheDocument();
   });
 
   it("links the person's own statement of the tour", () => {
