@@ -311,4 +311,20 @@ describe("My tour", () => {
       `/api/my-tours/${WINTER}`,
     ]);
   });
+
+  it("offline, when the tours were never saved on this device, says so instead of an error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    renderPage({});
+    expect(await screen.findByText("You're offline.")).toBeInTheDocument();
+    expect(screen.getByText(/Your tours were not saved for offline use/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });
