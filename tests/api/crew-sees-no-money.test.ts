@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPage } from "@/client/app/render-page";
 import { PAGE_DATA_IDS } from "@/domain/page-data";
+import { READERS_OWN_MONEY_ROUTES } from "@/domain/team/money-fields";
 import { type Account, call, signInAsGuest } from "../support/client";
 import { memberOf } from "../support/members";
 import {
@@ -12,6 +13,7 @@ import {
   moneyKeysIn,
   ownerIds,
   putDistinctMoney,
+  putPartyMoney,
   urlsFor,
 } from "../support/money-walk";
 import { pdfText } from "../support/pdf-text";
@@ -48,6 +50,9 @@ const members = {
   crew: await memberOf(t, owner.workspaceId, "crew"),
   artist: await memberOf(t, owner.workspaceId, "artist"),
 } satisfies Record<string, Account>;
+await putPartyMoney(t, owner, money.tourId, members);
+/** What each reads as their own on their tour (issue 54): their fee, and nothing else. */
+const OWN_FEE = { crew: "crewFee", artist: "artistFee" } as const;
 
 /** The bytes of an answer, read again (the test client keeps text only). */
 async function bytesOf(url: string, cookie: string) {
@@ -102,6 +107,31 @@ describe("the walk itself", () => {
   });
 });
 
+/**
+ * The reader's own tour (READERS_OWN_MONEY_ROUTES, ADR 0032): 404 on a tour they are not on;
+ * on theirs, their own fee and no other figure: no one else's fee, none of the tour's money.
+ */
+async function othersMoneyIn(
+  res: Awaited<ReturnType<typeof call>>,
+  url: string,
+  cookie: string,
+  role: keyof typeof OWN_FEE,
+) {
+  const onIt = url.includes(money.tourId);
+  if (res.status !== (onIt ? 200 : 404)) return [`${url} → ${res.status}`];
+  if (!onIt) return [];
+  const fee = DISTINCT_MONEY[OWN_FEE[role]];
+  const text = await readable(res, url, cookie);
+  if (!text.includes(fee)) return [`${url}: not their own fee ${fee}`];
+  const ownDollars = new Set([`$${fee}`, "$0.00"]);
+  return moneyFiguresIn(text).filter((f) => {
+    if (f.startsWith(`${OWN_FEE[role]} (`)) return false;
+    // A "$" figure is theirs when every amount in it is their fee (or nothing paid yet).
+    const amounts = f.match(/[$€£]\s?[\d,.]*\d/g) ?? [];
+    return !amounts.every((a) => ownDollars.has(a.replace(/\s/g, "")));
+  });
+}
+
 describe.each(["crew", "artist"] as const)("%s", (role) => {
   const urls = urlsFor(role, ids);
   const routes = [...new Set(urls.map((u) => u.key))];
@@ -114,8 +144,13 @@ describe.each(["crew", "artist"] as const)("%s", (role) => {
   it.each(routes)("%s: never a money field or figure, for any id", async (key) => {
     const { cookie } = members[role];
     const leaks: string[] = [];
+    const own = READERS_OWN_MONEY_ROUTES.has(key);
     for (const { url } of urls.filter((u) => u.key === key)) {
       const res = await call(t, "GET", url, { cookie });
+      if (own) {
+        leaks.push(...(await othersMoneyIn(res, url, cookie, role)));
+        continue;
+      }
       if (res.status !== 200) {
         leaks.push(`${url} → ${res.status} ${res.text.slice(0, 120)}`);
         continue;

@@ -9,6 +9,7 @@ import type { Money } from "@/domain/money";
 import { formatShowMoney } from "@/domain/tours/show-money";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
+import { buildParty, type PartySpec, partyArb, partyCurrencies } from "../support/money-party";
 import { pdfText } from "../support/pdf-text";
 
 /**
@@ -23,6 +24,8 @@ import { pdfText } from "../support/pdf-text";
  * Issue 41: rows, travel legs and hotel stays come in USD, GBP, JPY and CHF, converted line by line (their own rate, else
  * the uploaded ECB file's cross through EUR; CHF has none), so every page's totals are the
  * sums of the converted lines to the cent, and the lines with no rate are left out, listed.
+ * Issue 54: each tour's party is paid in those currencies too (owed, paid from the float,
+ * paid another way), and its float counted over or short: every page carries them alike.
  * MONEY_RUNS changes the number of generated tours; MONEY_SEED replays a failure's seed.
  */
 const RUNS = Number(process.env.MONEY_RUNS ?? 8);
@@ -68,6 +71,8 @@ interface TourSpec {
   merchPrices: Money[];
   /** The route's road put in the budget (issue 40), with these assumptions; null: left out. */
   road: Body | null;
+  /** Issue 54: the party's lines and the float's counts, in USD, GBP, JPY and CHF (no rate). */
+  party: PartySpec;
 }
 
 const cents = (c: number) => moneyOf(BigInt(c));
@@ -276,6 +281,7 @@ const tourArb: fc.Arbitrary<TourSpec> = fc
       ),
       merchPrices: fc.constant(merchPrices),
       road: fc.option(roadArb, { freq: 2 }),
+      party: partyArb,
     }),
   );
 
@@ -397,7 +403,11 @@ async function buildTour(a: Account, spec: TourSpec) {
   }
   const rows: Body[] = [];
   const records = [...spec.rows, ...spec.legCosts, ...spec.hotelCosts];
-  if (records.some((r) => r.currency !== "USD") || shows.some((sh) => sh.currency !== "USD"))
+  if (
+    records.some((r) => r.currency !== "USD") ||
+    shows.some((sh) => sh.currency !== "USD") ||
+    partyCurrencies(spec.party).some((c) => c !== "USD")
+  )
     await call(s.t, "POST", "/api/currency/uploaded", {
       cookie: a.cookie,
       raw: new TextEncoder().encode(RATES_CSV),
@@ -431,6 +441,12 @@ async function buildTour(a: Account, spec: TourSpec) {
       budget: c.budget,
       tourId: c.ofTour ? tour.id : null,
     });
+  const floatCounts = await buildParty(
+    (method, path, json) => send(a, method, path, json),
+    tour.id,
+    spec.party,
+    dayFromNow(-10),
+  );
   // The road last, once every show and stay it is planned from is written: what the route
   // answers is what the ledger must carry (issue 40).
   let road: { category: string; amount: Money }[] = [];
@@ -456,6 +472,7 @@ async function buildTour(a: Account, spec: TourSpec) {
     shows,
     rows,
     road,
+    floatCounts,
   };
 }
 
@@ -566,6 +583,22 @@ function expectedMoney(spec: TourSpec, built: Awaited<ReturnType<typeof buildTou
   for (const c of spec.campaigns.filter((x) => x.ofTour)) {
     add("anticipated", "expenses", "Marketing", bigCents(c.budget));
     if (c.status === "completed") add("actual", "expenses", "Marketing", bigCents(c.budget));
+  }
+  // Issue 54: every party line is planned, a paid one spent too; a count's over or short is
+  // actual. Each converted once, like a row; one with no rate counts nothing and is listed.
+  for (const l of spec.party.lines) {
+    const usd = inUsd({ currency: l.currency }, l.amount);
+    if (usd === null && bigCents(l.amount) !== 0n) unconverted++;
+    add("anticipated", "expenses", "Party", usd ?? 0n);
+    if (l.paid === "no") continue;
+    if (usd === null) unconverted++;
+    add("actual", "expenses", "Party", usd ?? 0n);
+  }
+  for (const c of built.floatCounts) {
+    const short = c.difference.startsWith("-");
+    const usd = inUsd({ currency: c.currency }, short ? c.difference.slice(1) : c.difference);
+    if (usd === null) unconverted++;
+    add("actual", short ? "expenses" : "revenue", "Float", usd ?? 0n);
   }
   // The road's rows are a plan: anticipated, the tour's (no show's net).
   for (const r of built.road)

@@ -41,6 +41,10 @@ export const DISTINCT_MONEY = {
   dealRate: "1.4142",
   settlementRate: "0.7071",
   advanceSettlement: "3692.58",
+  // Issue 54: what each person of the party is paid; crew and artist read only their own.
+  crewFee: "864.19",
+  artistFee: "753.29",
+  driverFee: "642.37",
 } as const;
 
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -233,6 +237,44 @@ export async function putDistinctMoney(t: TestApp, owner: Account) {
   // The contract, whose terms carry the deal.
   await as("POST", `/api/tours/${tourId}/shows/${show.id}/contract`);
   return { tourId, showId: show.id as string };
+}
+
+/**
+ * The party of the distinct money's tour (issue 54): the crew member and the artist, each
+ * paid a distinct fee, and a driver without an account paid another. Each reads their own.
+ */
+export async function putPartyMoney(
+  t: TestApp,
+  owner: Account,
+  tourId: string,
+  members: { crew: Account; artist: Account },
+) {
+  const m = DISTINCT_MONEY;
+  const as = async (method: string, path: string, json?: unknown) => {
+    const res = await call(t, method, path, { cookie: owner.cookie, json });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+    return res.data;
+  };
+  const added = (await as("POST", `/api/tours/${tourId}/party`, {
+    people: [
+      { userId: members.crew.userId, roadRole: "Backline", homeCurrency: "USD" },
+      { userId: members.artist.userId, roadRole: "Vocals", homeCurrency: "USD" },
+      { name: "Dana Driver", roadRole: "Driver", homeCurrency: "USD" },
+    ],
+  })) as { people: { id: string; userId: string | null; name: string }[] };
+  const idOf = (userId: string | null) => added.people.find((p) => p.userId === userId)!.id;
+  const fees = [
+    [idOf(members.crew.userId), m.crewFee],
+    [idOf(members.artist.userId), m.artistFee],
+    [idOf(null), m.driverFee],
+  ] as const;
+  for (const [personId, amount] of fees)
+    await as("POST", `/api/tours/${tourId}/payments`, {
+      personId,
+      kind: "fee",
+      amount,
+      currency: "USD",
+    });
 }
 
 /** Every id the walk fills a route's parameters with, read as the owner. */

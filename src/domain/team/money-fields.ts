@@ -77,3 +77,15 @@ export function isMoneyKey(key: string): boolean {
   }
   return known;
 }
+
+/**
+ * The one exception (ADR 0032): a person's own tour and statement are built only from rows
+ * whose person is the reader (queries/party/mine.ts), so crew and artists read their own per
+ * diems and pay there. The walk does not let these answers off: it checks they carry the
+ * reader's own figures and no one else's, where every other answer must carry none. No other
+ * route may be added here; the rule above stays whole for every other answer.
+ */
+export const READERS_OWN_MONEY_ROUTES: ReadonlySet<string> = new Set([
+  "GET /api/my-tours/:tourId",
+  "GET /api/my-tours/:tourId/statement.pdf",
+]);
