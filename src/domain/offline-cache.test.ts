@@ -20,6 +20,9 @@ describe("what the service worker keeps for offline use", () => {
       "/api/venues",
       "/api/negotiations/91aa/contacts",
       "/api/merch/projects/1/moves",
+      // My tour (issue 54): the reader's tours and their own lines, legs and rooms.
+      "/api/my-tours",
+      "/api/my-tours/7b0c",
     ]) {
       expect(isCacheableApiRead("GET", path), path).toBe(true);
     }
@@ -43,6 +46,7 @@ describe("what the service worker keeps for offline use", () => {
       "/api/tours/1/deals/2/settlement/pdf",
       "/api/tours/1/guest-lists/2/csv",
       "/api/tours/1/guest-lists/2/pdf",
+      "/api/my-tours/1/statement.pdf",
       "/api/health",
     ]) {
       expect(isCacheableApiRead("GET", path), path).toBe(false);

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 
 /** What a device keeps without being asked (ADR 0018, road-days.ts), said where it is missing. */
 const SAVED_FOR_OFFLINE =
-  "Saved on this device: the pages you opened while online, and the day sheets and guest lists of the next 14 days.";
+  "Saved on this device: the pages you opened while online, the day sheets and guest lists of the next 14 days, and your own pay, travel and room on a tour in those days.";
 
 /**
  * In place of something a page needs that was never saved on this device, while offline

@@ -26,7 +26,7 @@ const localToday = () => {
  * Reads, once, what the next ROAD_DAYS_AHEAD days on the road need, so the service worker saves
  * it before the connection goes (ADR 0018): the workspace (the role), the Overview, the tours and venues, and for each
  * tour with a show in those days its shows, itinerary and the day sheet (with its contacts),
- * guest list and set list of every such show. One request at a time, after the page is idle; a failure stops quietly
+ * guest list and set list of every such show; the reader's own tours (My tour). One request at a time, after the page is idle; a failure stops quietly
  * (whatever was read is saved, the rest is read as pages are visited).
  */
 /** Says why these reads are made: nothing on the page asked for them (tests tell them apart). */
@@ -46,6 +46,7 @@ export async function saveRoadDays(): Promise<void> {
     const tours = await unwrap(api.tours.$get(undefined, AHEAD));
     // Logistics & Finances' tour picker: with it, a road day's itinerary opens there too.
     await unwrap(api.tours.options.$get(undefined, AHEAD));
+    await saveMyTours(from, to);
     for (const tour of tours) {
       if ((tour.endDate && tour.endDate < from) || (tour.startDate && tour.startDate > to))
         continue;
@@ -78,5 +79,18 @@ export async function saveRoadDays(): Promise<void> {
     }
   } catch {
     // Offline midway, or a read refused: the pages read the rest when visited.
+  }
+}
+
+/**
+ * My tour (issue 54): the tours whose party the reader is on, and their own lines, legs and
+ * rooms on each tour on the road in these days, so a phone shows tonight's room and per diem
+ * offline. Never the statement PDF (a download, never kept).
+ */
+async function saveMyTours(from: string, to: string) {
+  const mine = await unwrap(api["my-tours"].$get(undefined, AHEAD));
+  for (const tour of mine.tours) {
+    if ((tour.lastDay && tour.lastDay < from) || (tour.firstDay && tour.firstDay > to)) continue;
+    await unwrap(api["my-tours"][":tourId"].$get({ param: { tourId: tour.tourId } }, AHEAD));
   }
 }
