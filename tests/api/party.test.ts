@@ -388,6 +388,84 @@ describe("generated per diems and pay", () => {
   });
 });
 
+describe("what a manager may not lose by accident", () => {
+  it("skips a generated day when its line is deleted: kept at 0 and never generated back", async () => {
+    const owner = await signUp(s.t);
+    const { tourId } = await smallTour(owner);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    await generate(owner, tourId);
+    const offDay = (await linesOf(owner, tourId)).find((l) => l.day === "2099-06-05")!;
+    const gone = await as(owner).del(`/api/tours/${tourId}/payments/${offDay.id}`);
+    expect(gone.status, gone.text).toBe(200);
+    expect(gone.data).toEqual({ id: offDay.id, skipped: true });
+    const again = await generate(owner, tourId);
+    expect(again).toMatchObject({ added: 0, removed: 0, keptTyped: 1 });
+    const kept = (await linesOf(owner, tourId)).find((l) => l.id === offDay.id)!;
+    expect(kept).toMatchObject({ amount: "0.00", origin: "typed", note: "Skipped" });
+    // A typed line deleted is gone.
+    const typed = await as(owner).del(`/api/tours/${tourId}/payments/${offDay.id}`);
+    expect(typed.data).toEqual({ id: offDay.id, skipped: false });
+  });
+
+  it("refuses a generation across decades, and names the limit", async () => {
+    const owner = await signUp(s.t);
+    const { tourId } = await smallTour(owner);
+    const widened = await as(owner).put(`/api/tours/${tourId}`, {
+      title: "Party Run",
+      startDate: "2040-01-01",
+      endDate: "2099-06-05",
+    });
+    expect(widened.status, widened.text).toBe(200);
+    await addOne(owner, tourId, { name: "Ana", ...rates });
+    const res = await as(owner).post(`/api/tours/${tourId}/party/generate`);
+    expect(res.status, res.text).toBe(409);
+    expect(res.data.error.message).toMatch(/at most 20,000 person-days/);
+    expect(await linesOf(owner, tourId)).toEqual([]);
+    // Nothing was marked generated: a later write does not try to keep lines in step.
+    expect(
+      ((await as(owner).get(`/api/tours/${tourId}/party`)).data as PartyAnswer).generatedAt,
+    ).toBeNull();
+  });
+
+  it("refuses removing the only passenger of a leg, which would hand it to the whole party", async () => {
+    const owner = await signUp(s.t);
+    const { tourId, legId } = await smallTour(owner);
+    const ana = await addOne(owner, tourId, { name: "Ana", ...rates });
+    const ben = await addOne(owner, tourId, { name: "Ben", ...rates });
+    const leg = await as(owner).get(`/api/tours/${tourId}/itinerary`);
+    const current = (leg.data.legs as { id: string }[]).find((l) => l.id === legId)!;
+    expect(current).toBeTruthy();
+    const set = await as(owner).put(`/api/tours/${tourId}/travel-legs/${legId}`, {
+      mode: "bus",
+      fromPlace: "Amsterdam",
+      toPlace: "Berlin",
+      departureLocal: "2099-06-03T09:00",
+      departureTz: "Europe/Amsterdam",
+      arrivalLocal: "2099-06-03T16:00",
+      arrivalTz: "Europe/Berlin",
+      passengerIds: [ana.id],
+    });
+    expect(set.status, set.text).toBe(200);
+    const refused = await as(owner).del(`/api/tours/${tourId}/party/${ana.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.data.error.message).toBe(
+      "Ana is the only one on a leg; change who travels on it first",
+    );
+    // Another passenger on it: removing Ana leaves the leg Ben's.
+    await as(owner).put(`/api/tours/${tourId}/travel-legs/${legId}`, {
+      mode: "bus",
+      fromPlace: "Amsterdam",
+      toPlace: "Berlin",
+      departureLocal: "2099-06-03T09:00",
+      departureTz: "Europe/Amsterdam",
+      arrivalLocal: "2099-06-03T16:00",
+      arrivalTz: "Europe/Berlin",
+      passengerIds: [ana.id, ben.id],
+    });
+    expect((await as(owner).del(`/api/tours/${tourId}/party/${ana.id}`)).status).toBe(200);
+  });
+});
+
 describe("another workspace, and roles", () => {
   it("answers another workspace's tour, person or line like a missing one, and refuses its ids in a body", async () => {
     const a = await signUp(s.t);

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "../currencies/currency";
-import type { FloatEntry } from "./float";
+import type { FloatBalance, FloatEntry } from "./float";
 import type { PartyPayment } from "./payments";
 import type { DayKind, PartyPerson } from "./people";
 
@@ -45,19 +45,6 @@ export interface GenerateAnswer {
 export interface PaymentsAnswer {
   lines: (PartyPayment & { personName: string; showLabel: string | null })[];
   totals: CurrencyTotals[];
-}
-
-/** One currency of the float. */
-export interface FloatBalance {
-  currency: CurrencyCode;
-  drawn: string;
-  returned: string;
-  paidOut: string;
-  /** Sum of every count's difference (counted − expected): negative when short. */
-  overShort: string;
-  /** What should be in the envelope now. */
-  shouldHave: string;
-  lastCount: { at: string; counted: string; expected: string } | null;
 }
 
 /** GET /api/tours/:tourId/float */

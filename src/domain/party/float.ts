@@ -2,13 +2,12 @@ import { z } from "zod";
 import { type CurrencyCode, formatIn, minorToStored, storedToMinor } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { moneyInput } from "../money-input";
-import type { FloatBalance } from "./answers";
 
 /**
  * The tour manager's float (issue 54 item 3): cash per currency. Drawn in (a bank, the
  * settlement's cash), returned out, paid out to the party (a payment's line), and counted.
  */
-export const FLOAT_ENTRY_KINDS = ["draw", "return", "payout", "count"] as const;
+const FLOAT_ENTRY_KINDS = ["draw", "return", "payout", "count"] as const;
 export type FloatEntryKind = (typeof FLOAT_ENTRY_KINDS)[number];
 
 /** What a person types: a draw, a return, or a count of the real cash. Payouts come from paying a line. */
@@ -151,4 +150,17 @@ export function floatBalances(moves: readonly FloatMove[]): FloatBalance[] {
       lastCount,
     };
   });
+}
+
+/** One currency of the float. */
+export interface FloatBalance {
+  currency: CurrencyCode;
+  drawn: string;
+  returned: string;
+  paidOut: string;
+  /** Sum of every count's difference (counted − expected): negative when short. */
+  overShort: string;
+  /** What should be in the envelope now. */
+  shouldHave: string;
+  lastCount: { at: string; counted: string; expected: string } | null;
 }

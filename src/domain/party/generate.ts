@@ -151,6 +151,36 @@ export function partWeek(weekMinor: bigint, days: number): bigint {
   return (2n * weekMinor * BigInt(days) + 7n) / 14n;
 }
 
+/**
+ * The most person-days a tour's lines are made for: 50 people for 400 days. Beyond it the
+ * generation is refused (a tour dated across decades would make millions of lines and hold
+ * the server), and a later write leaves the stored lines as they are.
+ */
+export const MAX_PERSON_DAYS = 20_000;
+
+/** Why a generation was refused: the party's days, against the limit. */
+export const tooManyDaysMessage = (personDays: number) =>
+  `Per diems are made for at most ${MAX_PERSON_DAYS.toLocaleString("en-US")} person-days a tour; this party spans ${personDays.toLocaleString("en-US")}. Set the tour's dates or the people's days first.`;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** How many person-days the party spans, counted without walking the days. */
+export function personDayCount(input: {
+  tour: GenTour;
+  shows: readonly GenShow[];
+  people: readonly Pick<GenPerson, "joinsOn" | "leavesOn">[];
+}): number {
+  const span = tourSpan(input.tour, input.shows);
+  if (!span) return 0;
+  let count = 0;
+  for (const p of input.people) {
+    const first = later(span.first, p.joinsOn)!;
+    const last = earlier(span.last, p.leavesOn)!;
+    if (last >= first) count += dayNumber(last) - dayNumber(first) + 1;
+  }
+  return count;
+}
+
 /** The lines the party should have: per diems per day, wages per show day or per week. */
 export function desiredLines(input: {
   tour: GenTour;

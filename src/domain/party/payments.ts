@@ -21,10 +21,10 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
 };
 
 /** Kinds paid at most once a person a day (the database holds it too). */
-export const ONCE_A_DAY: readonly PaymentKind[] = ["per_diem", "wage"];
+const ONCE_A_DAY: readonly PaymentKind[] = ["per_diem", "wage"];
 
 /** "generated": made and kept in step by the generation; "typed": a person's, never touched. */
-export type PaymentOrigin = "generated" | "typed";
+type PaymentOrigin = "generated" | "typed";
 
 /** A line as a manager types or edits it. Editing a generated line makes it typed. */
 export const paymentInputSchema = z
@@ -45,7 +45,6 @@ export const paymentInputSchema = z
     }
   });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
-export type PaymentFormValues = z.input<typeof paymentInputSchema>;
 
 /** Paying a line: in cash from the float (of the line's currency), or another way. */
 export const payInputSchema = z.object({

@@ -11,7 +11,7 @@ import { moneyInput } from "../money-input";
  */
 
 /** How a wage or fee is counted: per show played, or per week on the tour. */
-export const PAY_PER = ["show", "week"] as const;
+const PAY_PER = ["show", "week"] as const;
 export type PayPer = (typeof PAY_PER)[number];
 
 /** Kinds of day a per diem is paid at (domain/party/generate.ts decides each day's kind). */
@@ -96,7 +96,6 @@ export const partyPersonInputSchema = z
     refuseDecimalsIn(ctx, { payAmount: v.payAmount }, v.payCurrency ?? v.homeCurrency);
   });
 export type PartyPersonInput = z.infer<typeof partyPersonInputSchema>;
-export type PartyPersonFormValues = z.input<typeof partyPersonInputSchema>;
 
 /** Several people at once (the whole band, a local crew of six). */
 export const addPartySchema = z.object({

@@ -16,11 +16,13 @@ CREATE TABLE "float_entries" (
 );
 --> statement-breakpoint
 CREATE TABLE "lodging_room_occupants" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" text NOT NULL,
 	"lodging_id" uuid NOT NULL,
 	"room_id" uuid NOT NULL,
 	"person_id" uuid NOT NULL,
-	CONSTRAINT "lodging_room_occupants_room_id_person_id_pk" PRIMARY KEY("room_id","person_id")
+	CONSTRAINT "lodging_room_occupants_room_id_person_id_pk" PRIMARY KEY("room_id","person_id"),
+	CONSTRAINT "lodging_room_occupants_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "lodging_rooms" (
@@ -32,10 +34,12 @@ CREATE TABLE "lodging_rooms" (
 );
 --> statement-breakpoint
 CREATE TABLE "party_generations" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"tour_id" uuid PRIMARY KEY NOT NULL,
 	"workspace_id" text NOT NULL,
 	"generated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"by_name" text NOT NULL
+	"by_name" text NOT NULL,
+	CONSTRAINT "party_generations_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "party_payments" (
@@ -86,10 +90,12 @@ CREATE TABLE "tour_party" (
 );
 --> statement-breakpoint
 CREATE TABLE "travel_leg_passengers" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" text NOT NULL,
 	"leg_id" uuid NOT NULL,
 	"person_id" uuid NOT NULL,
-	CONSTRAINT "travel_leg_passengers_leg_id_person_id_pk" PRIMARY KEY("leg_id","person_id")
+	CONSTRAINT "travel_leg_passengers_leg_id_person_id_pk" PRIMARY KEY("leg_id","person_id"),
+	CONSTRAINT "travel_leg_passengers_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 ALTER TABLE "float_entries" ADD CONSTRAINT "float_entries_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -118,6 +118,8 @@ export const partyPayments = pgTable(
  * write's own transaction (domain/party/generate.ts).
  */
 export const partyGenerations = pgTable("party_generations", {
+  // An id like every owned row's: the account export pages each table by it.
+  id: uuid("id").notNull().unique().defaultRandom(),
   tourId: uuid("tour_id")
     .primaryKey()
     .references(() => tours.id, { onDelete: "cascade" }),
@@ -162,6 +164,7 @@ export const floatEntries = pgTable(
 export const travelLegPassengers = pgTable(
   "travel_leg_passengers",
   {
+    id: uuid("id").notNull().unique().defaultRandom(),
     workspaceId: text("workspace_id").notNull(),
     legId: uuid("leg_id")
       .notNull()
@@ -195,6 +198,7 @@ export const lodgingRooms = pgTable(
 export const lodgingRoomOccupants = pgTable(
   "lodging_room_occupants",
   {
+    id: uuid("id").notNull().unique().defaultRandom(),
     workspaceId: text("workspace_id").notNull(),
     lodgingId: uuid("lodging_id")
       .notNull()

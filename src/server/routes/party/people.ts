@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { tooManyDaysMessage } from "@/domain/party/generate";
 import { addPartySchema, partyPersonInputSchema } from "@/domain/party/people";
 import { memberName } from "@/domain/team/member-name";
 import type { AppEnv } from "../../context";
 import { generateParty } from "../../db/queries/party/generation";
 import { readParty } from "../../db/queries/party/party-read";
 import { addPeople, removePerson, updatePerson } from "../../db/queries/party/people";
-import { notFound } from "../../middleware/errors";
+import { ApiError, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
@@ -37,6 +38,8 @@ export const partyRoutes = new Hono<AppEnv>()
     const byName = memberName(c.var.user);
     const answer = await generateParty(c.var.db, c.var.workspace.id, tourId, byName);
     if (!answer) throw notFound(TOUR_NOT_FOUND);
+    if ("tooMany" in answer)
+      throw new ApiError("limit_reached", tooManyDaysMessage(answer.tooMany));
     return c.json(answer);
   })
   .put("/:personId", person, validate("json", partyPersonInputSchema), async (c) => {

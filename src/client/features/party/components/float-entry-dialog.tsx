@@ -3,7 +3,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { moneyLabel } from "@/client/lib/use-money";
-import type { FloatBalance } from "@/domain/party/answers";
+import type { FloatBalance } from "@/domain/party/float";
 import { floatEntryInputSchema } from "@/domain/party/float";
 import { useAddFloatEntry } from "../api/use-party-mutations";
 import { countDifference, money } from "./party-words";

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { useHomeCurrency } from "@/client/lib/use-money";
 import { formatDayOf } from "@/domain/date-time";
-import type { FloatBalance } from "@/domain/party/answers";
+import type { FloatBalance } from "@/domain/party/float";
 import { FLOAT_ERROR, type FloatData, floatQuery } from "../api/party";
 import { useDeleteFloatEntry } from "../api/use-party-mutations";
 import { FloatEntryDialog, type FloatEntryKind } from "./float-entry-dialog";

@@ -118,6 +118,8 @@ function Lines({
   const remove = useDeletePayment();
   const undo = useUndoPay();
   const close = (open: boolean) => !open && setAction(null);
+  // A generated line is skipped (kept at 0), never deleted: the sync would bring it back.
+  const skipping = action?.kind === "delete" && action.line.origin === "generated";
   const undoLine = action?.kind === "undo" ? action.line : null;
   return (
     <div className="grid gap-4">
@@ -179,15 +181,18 @@ function Lines({
       <ConfirmDeleteDialog
         open={action?.kind === "delete"}
         onOpenChange={close}
-        title="Delete this line?"
+        title={skipping ? "Skip this day?" : "Delete this line?"}
+        confirmLabel={skipping ? "Skip the day" : undefined}
         onConfirm={() =>
           action?.kind === "delete"
             ? remove.mutateAsync({ tourId, paymentId: action.line.id })
             : undefined
         }
-        successToast={{ title: "Line deleted" }}
+        successToast={{ title: skipping ? "Day skipped" : "Line deleted" }}
       >
-        A generated line comes back the next time the lines are kept in step; a typed one is gone.
+        {skipping
+          ? "The line stays at 0, marked Skipped, so keeping the lines in step never brings it back. Edit it to pay the day again."
+          : "The line is gone from the person's pay and the tour's ledger."}
       </ConfirmDeleteDialog>
       <ConfirmDeleteDialog
         open={undoLine !== null}

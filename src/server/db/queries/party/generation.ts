@@ -4,6 +4,8 @@ import {
   type DesiredLine,
   desiredLines,
   type GenLeg,
+  MAX_PERSON_DAYS,
+  personDayCount,
   planSync,
   type StoredLine,
   type SyncPlan,
@@ -138,6 +140,8 @@ async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: Sync
 async function syncIn(tx: Db, workspaceId: string, tourId: string) {
   const inputs = await readInputs(tx, workspaceId, tourId);
   if (!inputs) return undefined;
+  const personDays = personDayCount(inputs);
+  if (personDays > MAX_PERSON_DAYS) return { tooMany: personDays } as const;
   const plan = planSync(desiredLines(inputs), inputs.stored);
   await applyPlan(tx, workspaceId, tourId, plan);
   return plan;
@@ -152,6 +156,29 @@ export async function generateParty(
   workspaceId: string,
   tourId: string,
   byName: string,
+): Promise<GenerateAnswer | { tooMany: number } | undefined> {
+  // Thrown to roll the generation's row back with the rest; answered as a refusal.
+  class TooMany extends Error {
+    constructor(readonly personDays: number) {
+      super("too many person-days");
+    }
+  }
+  try {
+    return await generateIn(db, workspaceId, tourId, byName, (n) => {
+      throw new TooMany(n);
+    });
+  } catch (err) {
+    if (err instanceof TooMany) return { tooMany: err.personDays };
+    throw err;
+  }
+}
+
+function generateIn(
+  db: Db,
+  workspaceId: string,
+  tourId: string,
+  byName: string,
+  refuse: (personDays: number) => never,
 ): Promise<GenerateAnswer | undefined> {
   return db.transaction(async (tx) => {
     // Locked: two generations of one tour queue, and never insert a day twice.
@@ -171,6 +198,7 @@ export async function generateParty(
       });
     const plan = await syncIn(tx, workspaceId, tourId);
     if (!plan) return undefined;
+    if ("tooMany" in plan) return refuse(plan.tooMany);
     return {
       added: plan.insert.length,
       changed: plan.update.length,

@@ -12,6 +12,7 @@ import type { PartyRefusal } from "./people";
 import { totalsByCurrency } from "./totals";
 
 const PAID_LINE_LOCKED = "Paid lines are changed after their payment is undone";
+const SKIPPED_NOTE = "Skipped";
 const ONCE_A_DAY_MESSAGE = "This person already has one of these for that day";
 
 const lineColumns = {
@@ -153,13 +154,13 @@ const ownLine = (workspaceId: string, tourId: string, id: string) =>
 /** The line, locked; a paid one refused (its payment is undone first). */
 async function unpaidLine(tx: Db, workspaceId: string, tourId: string, id: string) {
   const [line] = await tx
-    .select({ paidAt: partyPayments.paidAt })
+    .select({ paidAt: partyPayments.paidAt, origin: partyPayments.origin })
     .from(partyPayments)
     .where(ownLine(workspaceId, tourId, id))
     .for("update");
-  if (!line) return { kind: "missing" } as const;
-  if (line.paidAt) return { kind: "conflict", message: PAID_LINE_LOCKED } as const;
-  return undefined;
+  if (!line) return { refusal: { kind: "missing" } } as const;
+  if (line.paidAt) return { refusal: { kind: "conflict", message: PAID_LINE_LOCKED } } as const;
+  return { origin: line.origin };
 }
 
 /** An edit: the line becomes typed, so the generation leaves it as it is now. */
@@ -173,7 +174,7 @@ export function editPayment(
   return onceADay(() =>
     db.transaction(async (tx): Promise<PartyPayment | PartyRefusal> => {
       const locked = await unpaidLine(tx, workspaceId, tourId, id);
-      if (locked) return locked;
+      if (locked.refusal) return locked.refusal;
       const refused = await refusedInput(tx, workspaceId, tourId, input);
       if (refused) return refused;
       const [row] = await tx
@@ -186,17 +187,33 @@ export function editPayment(
   );
 }
 
-/** Deletes an unpaid line. A generated one comes back at the next sync of its day. */
+/**
+ * Deletes an unpaid line. A generated one would come back at the next sync while the rates
+ * say so, so it is kept as a typed line of 0 instead ("Skipped"): the day stays unpaid, and
+ * the statement says why.
+ */
 export function deletePayment(
   db: Db,
   workspaceId: string,
   tourId: string,
   id: string,
-): Promise<{ id: string } | PartyRefusal> {
-  return db.transaction(async (tx): Promise<{ id: string } | PartyRefusal> => {
+): Promise<{ id: string; skipped: boolean } | PartyRefusal> {
+  return db.transaction(async (tx): Promise<{ id: string; skipped: boolean } | PartyRefusal> => {
     const locked = await unpaidLine(tx, workspaceId, tourId, id);
-    if (locked) return locked;
+    if (locked.refusal) return locked.refusal;
+    if (locked.origin === "generated") {
+      await tx
+        .update(partyPayments)
+        .set({
+          amount: "0",
+          origin: "typed",
+          note: sql`coalesce(${partyPayments.note}, ${SKIPPED_NOTE})`,
+          updatedAt: new Date(),
+        })
+        .where(ownLine(workspaceId, tourId, id));
+      return { id, skipped: true };
+    }
     await tx.delete(partyPayments).where(ownLine(workspaceId, tourId, id));
-    return { id };
+    return { id, skipped: false };
   });
 }

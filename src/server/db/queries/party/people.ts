@@ -5,7 +5,13 @@ import type { PartyPerson, PartyPersonInput, PayPer } from "@/domain/party/peopl
 import { memberName } from "@/domain/team/member-name";
 import type { Db } from "../../client";
 import { violatedUniqueIndex } from "../../database-errors";
-import { partyPayments, tourParty, user, workspaceMembers } from "../../schema";
+import {
+  partyPayments,
+  tourParty,
+  travelLegPassengers,
+  user,
+  workspaceMembers,
+} from "../../schema";
 import { qualified } from "../../sql-helpers";
 import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { findOwnedTour } from "../ownership";
@@ -175,6 +181,10 @@ export async function updatePerson(
   );
 }
 
+/** Removing the only passenger of a leg would hand the leg to the whole party. */
+const soleTravellerMessage = (name: string, legs: number) =>
+  `${name} is the only one on ${legs === 1 ? "a leg" : `${legs} legs`}; change who travels on ${legs === 1 ? "it" : "them"} first`;
+
 const HAS_PAID_LINES = "has paid lines; undo those payments first";
 
 /** Removes a person and (by cascade) their lines; refused while any of them is paid. */
@@ -191,12 +201,19 @@ export async function removePerson(
         name: tourParty.name,
         paid: sql<number>`(select count(*)::int from ${partyPayments}
           where ${partyPayments.personId} = ${qualified(tourParty.id)} and ${partyPayments.paidAt} is not null)`,
+        // Legs only this person takes: without them the leg would read as the whole party's.
+        soleLegs: sql<number>`(select count(*)::int from ${travelLegPassengers} mine
+          where mine.person_id = ${qualified(tourParty.id)} and not exists (
+            select 1 from ${travelLegPassengers} other
+            where other.leg_id = mine.leg_id and other.person_id <> mine.person_id))`,
       })
       .from(tourParty)
       .where(ownPerson(workspaceId, tourId, personId))
       .for("update");
     if (!person) return { kind: "missing" };
     if (person.paid > 0) return { kind: "conflict", message: `${person.name} ${HAS_PAID_LINES}` };
+    if (person.soleLegs > 0)
+      return { kind: "conflict", message: soleTravellerMessage(person.name, person.soleLegs) };
     await tx.delete(tourParty).where(ownPerson(workspaceId, tourId, personId));
     await syncPartyLines(tx, workspaceId, tourId);
     return { id: personId };
