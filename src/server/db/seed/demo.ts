@@ -7,6 +7,7 @@ import { seedDemoListings } from "./listings-demo";
 import { seedDemoCampaigns } from "./marketing-demo";
 import { seedDemoMerch } from "./merch-demo";
 import { seedDemoNegotiations } from "./negotiations-demo";
+import { seedDemoParty } from "./party-demo";
 import { seedDemoSetLists } from "./setlists-demo";
 import { seedDemoTeam } from "./team-demo";
 import { seedDemoTickets } from "./tickets-demo";
@@ -36,4 +37,6 @@ export async function seedDemoAccount(db: Db, workspaceId: string) {
   // later change as a public show moved (migration 0027's trigger).
   await seedDemoListings(db, workspaceId, DEMO_ARTIST_NAME);
   await seedDemoTeam(db, workspaceId);
+  // After the team: the party is its members and two people without an account.
+  await seedDemoParty(db, workspaceId);
 }
