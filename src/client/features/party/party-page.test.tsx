@@ -32,12 +32,10 @@ const tableRow = (name: string) =>
     .closest("tr") as HTMLElement;
 
 describe("the Party & pay page, People", () => {
-  it("asks for a tour before anything else", () => {
+  it("opens on the tour on the road when none is chosen", () => {
     renderPage(party(), "/dashboard/party");
-    expect(
-      screen.getByText("Select a tour to see who is on the road and what they are paid."),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole("tab", { name: "People" })).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "People" })).toBeInTheDocument();
+    expect(tableRow("Ana Ruiz")).toBeInTheDocument();
   });
 
   it("lists the party with role, days on the road, per diems per kind of day and pay, each in its currency", () => {

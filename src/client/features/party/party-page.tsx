@@ -16,9 +16,14 @@ const TABS = ["people", "pay", "float"] as const;
 
 function PartyBody() {
   const [params, setParams] = useSearchParams();
-  const tourId = params.get("tour");
   const [tab, setTab] = useTabParam(TABS);
   const tours = useQuery(tourOptionsQuery);
+  // None chosen: the tour on the road now, else the first listed (the newest).
+  const tourId =
+    params.get("tour") ??
+    tours.data?.find((t) => t.status === "active")?.id ??
+    tours.data?.[0]?.id ??
+    null;
   const selectTour = (id: string) =>
     setParams(
       (current) => {
@@ -40,9 +45,7 @@ function PartyBody() {
           {(list) => <PartyTourPicker tours={list} value={tourId} onChange={selectTour} />}
         </QueryState>
       </div>
-      {tourId === null ? (
-        <EmptyState text="Select a tour to see who is on the road and what they are paid." />
-      ) : (
+      {tourId === null ? null : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="people">People</TabsTrigger>
