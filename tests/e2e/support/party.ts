@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { newAccountDetails, signUpViaApi, startDemo } from "./fixtures";
 
 /**
@@ -162,13 +162,14 @@ export async function invitedMember(
   ownerPage: Page,
   baseURL: string,
   role: PartyRole,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const person = newAccountDetails(`Matrix ${role}`);
   const { link } = await api(ownerPage, "POST", "/api/team/invitations", {
     email: person.email,
     role,
   });
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   baseURLs.set(page, baseURL);
   await signUpViaApi(page, baseURL, person);
