@@ -158,6 +158,9 @@ async function demoPages(page: Page) {
     },
     // Issue 51: the active tour's shows and their counts (crew read the venues, counts hidden).
     { path: "/dashboard/tickets", heading: "Tickets", saved: nextVenue },
+    // Issue 54: the party's pay (managers), and each person's own on My tour.
+    { path: "/dashboard/party", heading: "Party & pay", saved: "Lou Brandt" },
+    { path: "/dashboard/my-tour", heading: "My tour", saved: /Show day · / },
     { path: "/dashboard/marketing", heading: "Marketing & Virality", saved: "Total Reach" },
     { path: "/dashboard/merch", heading: "Merch & Art", saved: "Merch Sold" },
     { path: "/dashboard/team", heading: "Team", saved: /Members \(\d+\)/ },
@@ -256,7 +259,7 @@ test("crew's pages open offline too: saved data, no crash, no money", async ({ p
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
   await page.getByRole("button", { name: "View as crew" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Viewing as crew" })).toBeVisible();
-  const managersOnly = /marketing|merch|activity|songs|public-dates|tab=(budget|reports)/;
+  const managersOnly = /marketing|merch|activity|songs|public-dates|party|tab=(budget|reports)/;
   const crewPages = pages
     .filter((p) => !managersOnly.test(p.path))
     .map(({ headingUnsaved: _, ...p }) =>
@@ -272,7 +275,9 @@ test("crew's pages open offline too: saved data, no crash, no money", async ({ p
   for (const each of crewPages) {
     await navigateInApp(page, each.path);
     await expectPage(page, each, main.getByText(each.saved));
-    expect(await main.innerText(), `${each.path}: no figure for crew`).not.toMatch(/\$\d/);
+    // My tour is the reader's own pay: their figures are theirs (issue 54).
+    if (each.path !== "/dashboard/my-tour")
+      expect(await main.innerText(), `${each.path}: no figure for crew`).not.toMatch(/\$\d/);
   }
   for (const each of crewPages) {
     await page.goto(each.path);

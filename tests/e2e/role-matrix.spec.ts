@@ -233,6 +233,46 @@ const CELLS: readonly Cell[] = [
     visit: (w) => w.dialog(byName(w, "Import")),
   },
   {
+    // Issue 54: owners and managers keep the party's pay and the float; others are not offered it.
+    name: "Party & pay",
+    for: managers,
+    visit: async (w) => {
+      await w.nav("Party & pay", "/dashboard/party");
+      await w.ready(w.heading("Party & pay"));
+    },
+  },
+  {
+    name: "Party › Add people",
+    from: "Party & pay",
+    visit: (w) => w.dialog(byName(w, "Add people")),
+  },
+  { name: "Party › Per diems & pay", from: "Party & pay", visit: (w) => w.tab("Per diems & pay") },
+  {
+    // Offered once the tour has a party (the fresh account's has none).
+    name: "Party › Add a payment",
+    from: "Party › Per diems & pay",
+    visit: async (w) => {
+      const button = byName(w, "Add a payment");
+      if (await button.isDisabled()) return "not offered";
+      return w.dialog(button);
+    },
+  },
+  { name: "Party › Float", from: "Party & pay", visit: (w) => w.tab("Float") },
+  {
+    name: "Party › Count cash",
+    from: "Party › Float",
+    visit: (w) => w.dialog(byName(w, "Count cash")),
+  },
+  {
+    // Everyone's own pay, travel and room: their own figures are theirs to read.
+    name: "My tour",
+    ownMoney: true,
+    visit: async (w) => {
+      await w.nav("My tour", "/dashboard/my-tour");
+      await w.ready(w.heading("My tour"));
+    },
+  },
+  {
     name: "Merch & Art",
     visit: async (w) => {
       await w.nav("Merch & Art", "/dashboard/merch");

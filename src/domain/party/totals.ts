@@ -1,24 +1,43 @@
-import { type CurrencyCode, minorToStored, storedToMinor } from "../currencies/currency";
+import {
+  type CurrencyCode,
+  minorToStored,
+  storedToMinor,
+  twoDecimalsWhenExact,
+} from "../currencies/currency";
 import type { CurrencyTotals } from "./answers";
+
+/** Amounts per currency as stored or as the database sums them ("123.450": three decimals). */
+interface Sum {
+  currency: CurrencyCode;
+  total: string;
+  paid: string;
+}
 
 /**
  * What lines come to per currency (sorted by code): in all, paid, still owed. Never summed
- * across currencies: a person paid in pounds and in euros reads two totals.
+ * across currencies: a person paid in pounds and in euros reads two totals. Exact: minor units.
  */
-export function currencyTotals(
-  lines: readonly { amount: string; currency: CurrencyCode; paidAt: unknown }[],
-): CurrencyTotals[] {
-  const sums = new Map<CurrencyCode, { total: bigint; paid: bigint }>();
-  for (const l of lines) {
-    const sum = sums.get(l.currency) ?? { total: 0n, paid: 0n };
-    const minor = storedToMinor(l.amount, l.currency);
-    sum.total += minor;
-    if (l.paidAt) sum.paid += minor;
-    sums.set(l.currency, sum);
+export function totalsOf(sums: readonly Sum[]): CurrencyTotals[] {
+  const by = new Map<CurrencyCode, { total: bigint; paid: bigint }>();
+  const minor = (amount: string, code: CurrencyCode) =>
+    storedToMinor(twoDecimalsWhenExact(amount), code);
+  for (const s of sums) {
+    const t = by.get(s.currency) ?? { total: 0n, paid: 0n };
+    t.total += minor(s.total, s.currency);
+    t.paid += minor(s.paid, s.currency);
+    by.set(s.currency, t);
   }
-  return [...sums.keys()].sort().map((currency) => {
-    const { total, paid } = sums.get(currency)!;
+  return [...by.keys()].sort().map((currency) => {
+    const { total, paid } = by.get(currency)!;
     const text = (m: bigint) => minorToStored(m, currency);
     return { currency, total: text(total), paid: text(paid), owed: text(total - paid) };
   });
 }
+
+/** The same, from the lines themselves. */
+export const currencyTotals = (
+  lines: readonly { amount: string; currency: CurrencyCode; paidAt: unknown }[],
+) =>
+  totalsOf(
+    lines.map((l) => ({ currency: l.currency, total: l.amount, paid: l.paidAt ? l.amount : "0" })),
+  );

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PartyAnswer } from "@/domain/party/answers";
+import { totalsOf } from "@/domain/party/totals";
 import { memberName } from "@/domain/team/member-name";
 import type { Db } from "../../client";
 import {
@@ -14,7 +15,6 @@ import { qualified } from "../../sql-helpers";
 import { homeCurrencyOf } from "../currencies/exchange-rates";
 import { tourRunColumns } from "../tours/tour-run";
 import { personColumns } from "./people";
-import { totalsByCurrency } from "./totals";
 
 /** GET …/party: the people with their lines' totals, the members not yet on it, the days. */
 export async function readParty(
@@ -66,7 +66,7 @@ export async function readParty(
     members: members.map((m) => ({ userId: m.userId, name: memberName(m), role: m.role })),
     people: people.map((p) => ({
       ...p,
-      totals: totalsByCurrency(sums.filter((s) => s.personId === p.id)),
+      totals: totalsOf(sums.filter((s) => s.personId === p.id)),
     })),
     generatedAt: tour.generatedAt ? tour.generatedAt.toISOString() : null,
     home,

@@ -3,13 +3,13 @@ import { formatMonthDay } from "@/domain/date-time";
 import type { PaymentsAnswer } from "@/domain/party/answers";
 import type { PartyPayment, PaymentInput, PaymentKind } from "@/domain/party/payments";
 import type { DayKind } from "@/domain/party/people";
+import { totalsOf } from "@/domain/party/totals";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { violatedUniqueIndex } from "../../database-errors";
 import { partyPayments, tourParty, tourVenues, venues } from "../../schema";
 import { findOwnedShow, findOwnedTour, onShowVenue } from "../ownership";
 import type { PartyRefusal } from "./people";
-import { totalsByCurrency } from "./totals";
 
 const PAID_LINE_LOCKED = "Paid lines are changed after their payment is undone";
 const SKIPPED_NOTE = "Skipped";
@@ -74,7 +74,7 @@ export async function listPayments(
     total: l.amount,
     paid: l.paidAt ? l.amount : "0",
   }));
-  return { lines, totals: totalsByCurrency(sums) };
+  return { lines, totals: totalsOf(sums) };
 }
 
 /** The person must be on this tour's party and the show one of its shows: 400 naming each. */
