@@ -1,7 +1,7 @@
 // The party's generation (issue 54, ADR 0032): 30 people × 45 days generated through the real
 // route (POST /api/tours/:tourId/party/generate), then generated again (nothing changes).
-// Target: under a second. The statements are a fixed handful whatever the party's size: five
-// reads, one insert (one update and one delete when lines move), the generation's record.
+// Target: under a second. Five reads, inserts of 250 lines each (one update and one delete
+// when lines move), the generation's record.
 
 import { performance } from "node:perf_hooks";
 import { addDays } from "@/domain/party/generate";

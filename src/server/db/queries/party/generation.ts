@@ -25,8 +25,8 @@ import { qualified } from "../../sql-helpers";
 
 /**
  * The party's per diems and pay made and kept in step (ADR 0032, domain/party/generate.ts):
- * five reads and at most three writes, whatever the party's size, so 30 people × 45 days is
- * one insert. Runs inside the caller's transaction, after the write that moved a day.
+ * five reads, one update and one delete at most, and inserts of 250 lines each (30 people × 45
+ * days is six), so other requests are answered between them. Runs inside the caller's transaction, after the write that moved a day.
  */
 
 /** What the generation reads of a tour: its dates, shows, legs with passengers, party, lines. */
@@ -99,6 +99,9 @@ const lineValues = (workspaceId: string, tourId: string, l: DesiredLine) => ({
 });
 
 /** One statement per kind of change; a line someone typed or paid is guarded here too. */
+/** Rows written per statement. */
+const WRITE_SLICE = 250;
+
 async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: SyncPlan) {
   const untouched = and(
     eq(partyPayments.workspaceId, workspaceId),
@@ -129,10 +132,12 @@ async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: Sync
         and ${partyPayments.tourId} = ${tourId} and ${partyPayments.origin} = 'generated'
         and ${partyPayments.paidAt} is null`);
   }
-  if (plan.insert.length > 0) {
+  // In slices: PGlite runs on the server's thread, and a slice is short enough that other
+  // requests are answered between them (issue 49's budget of ~50 ms a turn).
+  for (let i = 0; i < plan.insert.length; i += WRITE_SLICE) {
     await tx
       .insert(partyPayments)
-      .values(plan.insert.map((l) => lineValues(workspaceId, tourId, l)));
+      .values(plan.insert.slice(i, i + WRITE_SLICE).map((l) => lineValues(workspaceId, tourId, l)));
   }
 }
 
