@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
 import { recordFetch } from "../../../../tests/support/fetch-recorder";
+import { BEN, party, seedManager, TOUR } from "../../../../tests/support/party-page-data";
 import { renderWithQuery } from "../../../../tests/support/render-with-query";
 import { NO_PARTY } from "./components/people-tab";
 import { PartyPage } from "./party-page";
-import { BEN, party, seedManager, TOUR } from "./party-test-data";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
 import { recordFetch } from "../../../../../tests/support/fetch-recorder";
+import { float, seedManager, TOUR } from "../../../../../tests/support/party-page-data";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
-import { float, seedManager, TOUR } from "../party-test-data";
 import { FloatTab, NO_FLOAT } from "./float-tab";
 
 afterEach(() => {

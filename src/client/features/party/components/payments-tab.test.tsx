@@ -4,8 +4,16 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
 import { recordFetch } from "../../../../../tests/support/fetch-recorder";
+import {
+  ANA,
+  BEN,
+  line,
+  party,
+  payments,
+  seedManager,
+  TOUR,
+} from "../../../../../tests/support/party-page-data";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
-import { ANA, BEN, line, party, payments, seedManager, TOUR } from "../party-test-data";
 import { NO_LINES, PaymentsTab } from "./payments-tab";
 
 afterEach(() => {
