@@ -39,4 +39,58 @@ describe("the party at its limits", () => {
       { currency: "GBP", total: "1999999999998.00", paid: "0.00", owed: "1999999999998.00" },
     ]);
   });
+
+  it("refuses a draw that would take the float past what an amount can be, naming amount", async () => {
+    const tourId = await tourOf(s.t, s.a);
+    const draw = { kind: "draw", currency: "GBP", amount: MAX };
+    expect((await as(s.a).post(`/api/tours/${tourId}/float`, draw)).status).toBe(201);
+    const again = await as(s.a).post(`/api/tours/${tourId}/float`, draw);
+    expect(again.status, again.text).toBe(400);
+    expect(Object.keys(again.data.error.fields)).toEqual(["amount"]);
+    const count = { kind: "count", currency: "GBP", amount: MAX };
+    const counted = await as(s.a).post(`/api/tours/${tourId}/float`, count);
+    expect(counted.status, counted.text).toBe(201);
+  });
+});
+
+describe("the party's amounts, checked against the currency they will be in", () => {
+  it("refuses a rate with decimals the workspace's home currency has not, when no currency is sent", async () => {
+    const owner = await signUp(s.t);
+    const home = await as(owner).put("/api/currency/home", { homeCurrency: "JPY" });
+    expect(home.status, home.text).toBe(200);
+    const tourId = await tourOf(s.t, owner);
+    const refused = await as(owner).post(`/api/tours/${tourId}/party`, {
+      people: [{ name: "Ana", perDiemShow: "1500.5", payAmount: "100.25", payPer: "show" }],
+    });
+    expect(refused.status, refused.text).toBe(400);
+    expect(Object.keys(refused.data.error.fields).sort()).toEqual([
+      "people.0.payAmount",
+      "people.0.perDiemShow",
+    ]);
+    const ana = await addOne(owner, tourId, { name: "Ana", perDiemShow: "1500" });
+    const edit = await as(owner).put(`/api/tours/${tourId}/party/${ana.id}`, {
+      name: "Ana",
+      perDiemOff: "10.5",
+    });
+    expect(edit.status, edit.text).toBe(400);
+    expect(Object.keys(edit.data.error.fields)).toEqual(["perDiemOff"]);
+    // Nothing half-kept: the generation still reads whole yen.
+    const made = await as(owner).post(`/api/tours/${tourId}/party/generate`);
+    expect(made.status, made.text).toBe(200);
+  });
+
+  it("refuses a line whose amount is left empty, naming amount", async () => {
+    const tourId = await tourOf(s.t, s.a);
+    const ana = await addOne(s.a, tourId, { name: "Ana", homeCurrency: "GBP" });
+    for (const amount of ["", "  "]) {
+      const res = await as(s.a).post(`/api/tours/${tourId}/payments`, {
+        personId: ana.id,
+        kind: "fee",
+        amount,
+        currency: "GBP",
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(Object.keys(res.data.error.fields)).toEqual(["amount"]);
+    }
+  });
 });

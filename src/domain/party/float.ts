@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type CurrencyCode, formatIn, minorToStored, storedToMinor } from "../currencies/currency";
+import {
+  type CurrencyCode,
+  formatIn,
+  minorToStored,
+  minorUnitsOf,
+  storedToMinor,
+} from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { moneyInput } from "../money-input";
 
@@ -92,6 +98,23 @@ export function takeOutRefusal(
 ): string | null {
   const left = shouldHaveMinor(moves, currency);
   return amount > left ? floatHoldsMessage(left, currency) : null;
+}
+
+/**
+ * A draw of `amount` (minor units): refused when the float would then hold more than an
+ * amount can be (12 whole digits, the columns' limit). A count stores what should be there
+ * beside what was, so a float beyond it could never be counted (or read) again.
+ */
+export function drawRefusal(
+  moves: readonly FloatMove[],
+  currency: CurrencyCode,
+  amount: bigint,
+): string | null {
+  const most = 10n ** BigInt(12 + minorUnitsOf(currency)) - 1n;
+  const left = shouldHaveMinor(moves, currency);
+  return left + amount > most
+    ? `The float can hold at most ${formatIn(most, currency)}; it holds ${formatIn(left, currency)}`
+    : null;
 }
 
 /**

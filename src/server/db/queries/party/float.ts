@@ -4,6 +4,7 @@ import { minorToStored, storedToMinor } from "@/domain/currencies/currency";
 import type { FloatAnswer } from "@/domain/party/answers";
 import {
   deletion,
+  drawRefusal,
   type FloatEntry,
   type FloatEntryInput,
   type FloatEntryKind,
@@ -81,8 +82,8 @@ export type FloatWrite = { tour: false } | { fields: FieldMessages } | { entry: 
 
 /**
  * A draw, return or count, now. The tour is locked, so two writes to one float queue up and
- * each sees the other's entry. A return beyond what should be left is refused naming
- * `amount`; a count stores what should have been there (`expected`) beside what was counted.
+ * each sees the other's entry. A return beyond what should be left, or a draw past what an
+ * amount can be, is refused naming `amount`; a count stores what should have been there (`expected`) beside what was counted.
  */
 export async function addFloatEntry(
   db: Db,
@@ -97,6 +98,10 @@ export async function addFloatEntry(
     const amount = storedToMinor(input.amount, input.currency);
     if (input.kind === "return") {
       const refusal = takeOutRefusal(moves, input.currency, amount);
+      if (refusal) return { fields: { amount: refusal } };
+    }
+    if (input.kind === "draw") {
+      const refusal = drawRefusal(moves, input.currency, amount);
       if (refusal) return { fields: { amount: refusal } };
     }
     const expected =
