@@ -79,7 +79,7 @@ describe("the party's amounts, checked against the currency they will be in", ()
     expect(made.status, made.text).toBe(200);
   });
 
-  it("refuses a line whose amount is left empty, naming amount", async () => {
+  it("refuses a line or a count whose amount is left empty, naming amount", async () => {
     const tourId = await tourOf(s.t, s.a);
     const ana = await addOne(s.a, tourId, { name: "Ana", homeCurrency: "GBP" });
     for (const amount of ["", "  "]) {
@@ -92,5 +92,12 @@ describe("the party's amounts, checked against the currency they will be in", ()
       expect(res.status, res.text).toBe(400);
       expect(Object.keys(res.data.error.fields)).toEqual(["amount"]);
     }
+    // A count of an empty envelope is typed as 0; an empty field is no count.
+    const count = { kind: "count", currency: "GBP" };
+    const empty = await as(s.a).post(`/api/tours/${tourId}/float`, { ...count, amount: "" });
+    expect(empty.status, empty.text).toBe(400);
+    expect(empty.data.error.fields).toEqual({ amount: "Amount is required" });
+    const zero = await as(s.a).post(`/api/tours/${tourId}/float`, { ...count, amount: "0" });
+    expect(zero.status, zero.text).toBe(201);
   });
 });

@@ -7,7 +7,7 @@ import {
   storedToMinor,
 } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
-import { moneyInput } from "../money-input";
+import { requiredMoneyInput } from "../money-input";
 
 /**
  * The tour manager's float (issue 54 item 3): cash per currency. Drawn in (a bank, the
@@ -21,7 +21,7 @@ export const floatEntryInputSchema = z
   .object({
     kind: z.enum(["draw", "return", "count"], { error: "Choose draw, return or count" }),
     currency: currencyInput("Currency", { anyDecimals: true }),
-    amount: moneyInput("Amount", Number.POSITIVE_INFINITY),
+    amount: requiredMoneyInput("Amount", Number.POSITIVE_INFINITY),
     note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
   })
   .superRefine((v, ctx) => {
