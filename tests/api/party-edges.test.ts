@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PartyAnswer } from "@/domain/party/answers";
+import { addFloatEntry, readFloat } from "@/server/db/queries/party/float";
+import { floatEntries } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { tourOf } from "../support/party";
@@ -99,5 +102,35 @@ describe("the party's amounts, checked against the currency they will be in", ()
     expect(empty.data.error.fields).toEqual({ amount: "Amount is required" });
     const zero = await as(s.a).post(`/api/tours/${tourId}/float`, { ...count, amount: "0" });
     expect(zero.status, zero.text).toBe(201);
+  });
+});
+
+describe("the float in time order", () => {
+  it("dates an entry when it is written after the float's lock, not when its transaction began", async () => {
+    const tourId = await tourOf(s.t, s.a);
+    const workspaceId = s.a.workspaceId;
+    const db = s.t.database.db;
+    const draw = { kind: "draw", currency: "GBP", amount: "100" } as const;
+    await addFloatEntry(db, workspaceId, tourId, draw, "TM");
+    // A count whose transaction began before a payout that another transaction wrote (and
+    // committed) while this one waited for the tour's lock: the count sees the payout, so it
+    // must come after it in the float's order, or the payout is taken out twice.
+    await db.transaction(async (tx) => {
+      await tx.insert(floatEntries).values({
+        workspaceId,
+        tourId,
+        currency: "GBP",
+        kind: "payout",
+        amount: "30",
+        at: sql`now() + interval '50 milliseconds'`,
+        byName: "TM",
+      });
+      await tx.execute(sql`select pg_sleep(0.1)`);
+      const count = { kind: "count", currency: "GBP", amount: "70" } as const;
+      const done = await addFloatEntry(tx, workspaceId, tourId, count, "TM");
+      expect(done).toMatchObject({ entry: { expected: "70.00" } });
+    });
+    const float = await readFloat(db, workspaceId, tourId);
+    expect(float!.balances[0]).toMatchObject({ shouldHave: "70.00", overShort: "0.00" });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
 import { minorToStored, storedToMinor } from "@/domain/currencies/currency";
 import type { FloatAnswer } from "@/domain/party/answers";
@@ -78,6 +78,14 @@ export async function readFloat(
   };
 }
 
+/**
+ * When a float entry is written: the clock now, after the tour's lock, never the column's
+ * default now() (when the transaction began). A count whose transaction began before a payout
+ * that committed while it waited sees that payout, so it must sort after it, or the payout
+ * would be taken out of the float twice. Writes queue on the lock, so this order is theirs.
+ */
+export const writtenNow = sql`clock_timestamp()`;
+
 export type FloatWrite = { tour: false } | { fields: FieldMessages } | { entry: FloatEntry };
 
 /**
@@ -119,6 +127,7 @@ export async function addFloatEntry(
         expected,
         note: input.note || null,
         byName,
+        at: writtenNow,
       })
       .returning(ENTRY);
     return { entry: { ...entry!, kind: entry!.kind as FloatEntryKind } };
