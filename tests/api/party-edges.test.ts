@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PartyAnswer } from "@/domain/party/answers";
+import type { PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
 import { addFloatEntry, readFloat } from "@/server/db/queries/party/float";
 import { floatEntries } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
@@ -132,5 +132,51 @@ describe("the float in time order", () => {
     });
     const float = await readFloat(db, workspaceId, tourId);
     expect(float!.balances[0]).toMatchObject({ shouldHave: "70.00", overShort: "0.00" });
+  });
+});
+
+describe("pay per show, kept in step", () => {
+  it("pays a show once: its wage paid, then the show moved, makes no second wage", async () => {
+    const owner = await signUp(s.t);
+    const tour = await as(owner).post("/api/tours", {
+      title: "Wage Run",
+      startDate: "2099-06-01",
+      endDate: "2099-06-05",
+    });
+    const tourId = tour.data.id as string;
+    const venue = await as(owner).post("/api/venues", { name: "Paradiso", city: "Amsterdam" });
+    const show = await as(owner).post(`/api/tours/${tourId}/shows`, {
+      venueMode: "existing",
+      venueId: venue.data.id,
+      performanceDate: "2099-06-02",
+      status: "confirmed",
+      override: true,
+    });
+    expect(show.status, show.text).toBe(201);
+    await addOne(owner, tourId, {
+      name: "Ana",
+      homeCurrency: "GBP",
+      payAmount: "250",
+      payPer: "show",
+    });
+    expect((await as(owner).post(`/api/tours/${tourId}/party/generate`)).status).toBe(200);
+    const wages = async () =>
+      ((await as(owner).get(`/api/tours/${tourId}/payments`)).data as PaymentsAnswer).lines
+        .filter((l) => l.kind === "wage")
+        .map((l) => [l.day, l.showId, l.amount, l.paidAt !== null]);
+    const [wage] = ((await as(owner).get(`/api/tours/${tourId}/payments`)).data as PaymentsAnswer)
+      .lines;
+    const paid = await as(owner).post(`/api/tours/${tourId}/payments/${wage!.id}/paid`, {
+      fromFloat: false,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const moved = await as(owner).put(`/api/tours/${tourId}/shows/${show.data.id}`, {
+      venueMode: "existing",
+      venueId: venue.data.id,
+      performanceDate: "2099-06-04",
+    });
+    expect(moved.status, moved.text).toBe(200);
+    // The paid line stays as it was; the show it paid for is not paid again on its new day.
+    expect(await wages()).toEqual([["2099-06-02", show.data.id, "250.00", true]]);
   });
 });

@@ -246,6 +246,8 @@ export function desiredLines(input: {
 const keyOf = (l: { personId: string; kind: string; day: string | null }) =>
   `${l.personId}|${l.kind}|${l.day}`;
 
+const showKeyOf = (personId: string, showId: string) => `${personId}|wage|show:${showId}`;
+
 /** Whether a stored line says what the plan says (amounts compared exactly, in minor units). */
 function same(stored: StoredLine, want: DesiredLine): boolean {
   return (
@@ -257,9 +259,10 @@ function same(stored: StoredLine, want: DesiredLine): boolean {
 }
 
 /**
- * Brings stored lines to the plan: a typed or paid line holds its key and is never touched;
- * a generated unpaid line is changed to the plan, or deleted when its key is gone; a key no
- * line holds is inserted.
+ * Brings stored lines to the plan: a typed or paid line holds its key and is never touched
+ * (a show's wage also holds its show, so a show moved after its wage was paid is not paid
+ * again on its new day); a generated unpaid line is changed to the plan, or deleted when its
+ * key is gone; a key no line holds is inserted.
  */
 export function planSync(desired: readonly DesiredLine[], stored: readonly StoredLine[]): SyncPlan {
   const held = new Set<string>();
@@ -269,12 +272,15 @@ export function planSync(desired: readonly DesiredLine[], stored: readonly Store
     const mine = s.origin === "generated" && s.paidAt === null;
     if (!mine) {
       if (s.day) held.add(keyOf(s));
+      // A show's wage typed or paid holds that show wherever it moves: a show is paid once.
+      if (s.kind === "wage" && s.showId) held.add(showKeyOf(s.personId, s.showId));
     } else if (!s.day || generated.has(keyOf(s))) plan.delete.push(s.id);
     else generated.set(keyOf(s), s);
   }
   for (const want of desired) {
     const key = keyOf(want);
-    if (held.has(key)) {
+    const showHeld = want.kind === "wage" && want.showId !== null;
+    if (held.has(key) || (showHeld && held.has(showKeyOf(want.personId, want.showId!)))) {
       plan.keptTyped++;
       continue;
     }
