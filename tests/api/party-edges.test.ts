@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
 import { addFloatEntry, readFloat } from "@/server/db/queries/party/float";
-import { floatEntries } from "@/server/db/schema";
+import { floatEntries, lodgingRooms, lodgings } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
-import { tourOf } from "../support/party";
+import { memberOf } from "../support/members";
+import { personOn, tourOf } from "../support/party";
 
 /**
  * The party at its edges (issue 54, ADR 0032): amounts at the columns' limit, currencies
@@ -178,5 +179,35 @@ describe("pay per show, kept in step", () => {
     expect(moved.status, moved.text).toBe(200);
     // The paid line stays as it was; the show it paid for is not paid again on its new day.
     expect(await wages()).toEqual([["2099-06-02", show.data.id, "250.00", true]]);
+  });
+});
+
+describe("my tour's stays", () => {
+  it("keeps a stay whose rooms list no one: it is the whole party's, as the itinerary reads it", async () => {
+    const ws = s.a.workspaceId;
+    const crew = await memberOf(s.t, ws, "crew");
+    const tourId = await tourOf(s.t, s.a, "Rooms run");
+    await personOn(s.t, ws, tourId, { name: "Casey Crew", userId: crew.userId });
+    const [stay] = await s.t.database.db
+      .insert(lodgings)
+      .values({
+        workspaceId: ws,
+        tourId,
+        name: "Booked Block",
+        checkIn: "2026-07-01",
+        checkOut: "2026-07-02",
+      })
+      .returning({ id: lodgings.id });
+    await s.t.database.db
+      .insert(lodgingRooms)
+      .values({ workspaceId: ws, lodgingId: stay!.id, label: "Room 1" });
+    const itinerary = await as(crew).get(`/api/tours/${tourId}/itinerary`);
+    expect(itinerary.status, itinerary.text).toBe(200);
+    expect(itinerary.data.lodgings.map((l: { name: string }) => l.name)).toEqual(["Booked Block"]);
+    const mine = await as(crew).get(`/api/my-tours/${tourId}`);
+    expect(mine.status, mine.text).toBe(200);
+    expect(
+      mine.data.stays.map((st: { name: string; room: unknown }) => [st.name, st.room]),
+    ).toEqual([["Booked Block", null]]);
   });
 });
