@@ -211,3 +211,35 @@ describe("my tour's stays", () => {
     ).toEqual([["Booked Block", null]]);
   });
 });
+
+describe("a member who left the workspace", () => {
+  it("reads nothing of the old workspace's tours, and their person can still be edited", async () => {
+    const owner = await signUp(s.t);
+    const crew = await memberOf(s.t, owner.workspaceId, "crew");
+    const tourId = await tourOf(s.t, owner, "Left run");
+    const added = await addOne(owner, tourId, { userId: crew.userId, perDiemOff: "20" });
+    expect((await as(crew).get(`/api/my-tours/${tourId}`)).status).toBe(200);
+    const removed = await call(s.t, "DELETE", `/api/team/members/${crew.userId}`, {
+      cookie: owner.cookie,
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const after = await as(crew).get(`/api/my-tours/${tourId}`);
+    expect(after.status).not.toBe(200);
+    expect(after.text).not.toContain("20.00");
+    // Their days and rates are the tour's to settle: the edit keeps who they were.
+    const edit = await as(owner).put(`/api/tours/${tourId}/party/${added.id}`, {
+      userId: crew.userId,
+      perDiemOff: "25",
+      leavesOn: "2026-07-04",
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.data).toMatchObject({ userId: crew.userId, perDiemOff: "25.00" });
+    // Someone not a member is still refused when newly chosen.
+    const other = await signUp(s.t);
+    const swap = await as(owner).put(`/api/tours/${tourId}/party/${added.id}`, {
+      userId: other.userId,
+    });
+    expect(swap.status).toBe(400);
+    expect(Object.keys(swap.data.error.fields)).toEqual(["userId"]);
+  });
+});

@@ -182,7 +182,17 @@ export async function updatePerson(
       db.transaction(async (tx): Promise<PartyPerson | PartyRefusal> => {
         if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true })))
           return { kind: "missing" };
+        const [stored] = await tx
+          .select({ userId: tourParty.userId, name: tourParty.name })
+          .from(tourParty)
+          .where(ownPerson(workspaceId, tourId, personId))
+          .for("update");
+        if (!stored) return { kind: "missing" };
         const names = await membersOf(tx, workspaceId, input.userId ? [input.userId] : []);
+        // Someone who left the workspace stays who they were on the tour's party: their days
+        // and rates are still the manager's to settle. Only a newly chosen account must be a member.
+        if (input.userId && input.userId === stored.userId && !names.has(input.userId))
+          names.set(input.userId, stored.name);
         if (input.userId && !names.has(input.userId))
           return { kind: "fields", fields: { userId: "Choose a member of this workspace" } };
         const home = await homeCurrencyOf(tx, workspaceId);
