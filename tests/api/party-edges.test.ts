@@ -243,3 +243,50 @@ describe("a member who left the workspace", () => {
     expect(Object.keys(swap.data.error.fields)).toEqual(["userId"]);
   });
 });
+
+describe("pay per week, kept in step", () => {
+  it("pays no day twice: a week paid, then the person's first day moved", async () => {
+    const owner = await signUp(s.t);
+    const tour = await as(owner).post("/api/tours", {
+      title: "Week Run",
+      startDate: "2099-06-01",
+      endDate: "2099-06-14",
+    });
+    const tourId = tour.data.id as string;
+    const person = { name: "Ana", homeCurrency: "GBP", payAmount: "700", payPer: "week" };
+    const ana = await addOne(owner, tourId, person);
+    expect((await as(owner).post(`/api/tours/${tourId}/party/generate`)).status).toBe(200);
+    const wages = async () =>
+      ((await as(owner).get(`/api/tours/${tourId}/payments`)).data as PaymentsAnswer).lines
+        .filter((l) => l.kind === "wage")
+        .map((l) => [l.day, l.amount, l.paidAt !== null]);
+    expect(await wages()).toEqual([
+      ["2099-06-01", "700.00", false],
+      ["2099-06-08", "700.00", false],
+    ]);
+    const [first] = ((await as(owner).get(`/api/tours/${tourId}/payments`)).data as PaymentsAnswer)
+      .lines;
+    const paid = await as(owner).post(`/api/tours/${tourId}/payments/${first!.id}/paid`, {
+      fromFloat: false,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    // She joined a day early after all: Jun 1–7 is paid; May 31 is not a week of its own
+    // beside it, and Jun 8–14 is the rest.
+    const moved = await as(owner).put(`/api/tours/${tourId}/party/${ana.id}`, {
+      ...person,
+      joinsOn: "2099-05-30",
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const tourDates = await as(owner).put(`/api/tours/${tourId}`, {
+      title: "Week Run",
+      startDate: "2099-05-31",
+      endDate: "2099-06-14",
+    });
+    expect(tourDates.status, tourDates.text).toBe(200);
+    expect(await wages()).toEqual([
+      ["2099-05-31", "100.00", false],
+      ["2099-06-01", "700.00", true],
+      ["2099-06-08", "700.00", false],
+    ]);
+  });
+});
