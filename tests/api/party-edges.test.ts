@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PartyAnswer, PaymentsAnswer } from "@/domain/party/answers";
 import { addFloatEntry, readFloat } from "@/server/db/queries/party/float";
 import { floatEntries, lodgingRooms, lodgings } from "@/server/db/schema";
+import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call, signUp } from "../support/client";
 import { memberOf } from "../support/members";
@@ -288,5 +289,29 @@ describe("pay per week, kept in step", () => {
       ["2099-06-01", "700.00", true],
       ["2099-06-08", "700.00", false],
     ]);
+  });
+});
+
+describe("my tour's days", () => {
+  it("are the first and last show in play when the tour has no dates, as its lines are", async () => {
+    const ws = s.a.workspaceId;
+    const db = s.t.database.db;
+    const crew = await memberOf(s.t, ws, "crew");
+    const tour = await insertTour(db, ws, { title: "Undated run", startDate: null, endDate: null });
+    const venue = await insertVenue(db, ws, { name: "Hall" });
+    const shows = [
+      ["2099-08-01", "released"],
+      ["2099-08-03", "confirmed"],
+      ["2099-08-09", "confirmed"],
+    ] as const;
+    for (const [performanceDate, status] of shows)
+      await insertShow(db, ws, tour.id, venue.id, { performanceDate, status });
+    await personOn(s.t, ws, tour.id, { name: "Casey Crew", userId: crew.userId });
+    const days = { firstDay: "2099-08-03", lastDay: "2099-08-09" };
+    expect((await as(crew).get(`/api/my-tours/${tour.id}`)).data).toMatchObject(days);
+    expect((await as(crew).get("/api/my-tours")).data.tours).toEqual([
+      { tourId: tour.id, tourName: "Undated run", ...days },
+    ]);
+    expect((await as(s.a).get(`/api/tours/${tour.id}/party`)).data).toMatchObject(days);
   });
 });

@@ -16,16 +16,14 @@ import {
   travelLegs,
   venues,
 } from "../../schema";
+import { tourRunColumns } from "../tours/tour-run";
 
-/** A tour's first and last day: its dates, else its first and last show (ADR 0032). */
-const firstDay = sql<
-  string | null
->`coalesce(${tours.startDate}, (select min(${tourVenues.performanceDate})
-  from ${tourVenues} where ${tourVenues.tourId} = ${tours.id}))`;
-const lastDay = sql<
-  string | null
->`coalesce(${tours.endDate}, (select max(${tourVenues.performanceDate})
-  from ${tourVenues} where ${tourVenues.tourId} = ${tours.id}))`;
+/**
+ * A tour's first and last day: its dates, else its first and last show in play (ADR 0032),
+ * the days its lines are made for (a released show is no day of the tour's).
+ */
+const firstDay = sql<string | null>`coalesce(${tours.startDate}, ${tourRunColumns.firstShow})`;
+const lastDay = sql<string | null>`coalesce(${tours.endDate}, ${tourRunColumns.lastShow})`;
 
 /** GET /api/my-tours: the workspace's tours whose party lists the reader (by their user id). */
 export async function readMyTours(db: Db, workspaceId: string, userId: string) {
