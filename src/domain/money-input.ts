@@ -15,3 +15,15 @@ export const moneyInput = (label: string, decimals = 2) =>
     ctx.addIssue({ code: "custom", message: parsed.message });
     return z.NEVER;
   });
+
+/**
+ * The same, for an amount that must be typed: empty (or left out) is refused as required
+ * rather than read as 0 — a line or a float entry of "" is a slip, not an amount. A 0 typed
+ * as 0 stays an amount.
+ */
+export const requiredMoneyInput = (label: string, decimals = 2) =>
+  z
+    .custom<string | number>((v) => v != null && !(typeof v === "string" && v.trim() === ""), {
+      error: `${label} is required`,
+    })
+    .pipe(moneyInput(label, decimals));

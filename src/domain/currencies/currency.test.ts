@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CURRENCY_CODES,
   formatIn,
+  formatStoredIn,
   isCurrencyCode,
   minorToStored,
   minorToText,
@@ -271,5 +272,14 @@ describe("how a rate reads", () => {
     expect(describeRate(book.find("GBP", "USD", "2026-11-04")!.used)).toBe(
       "1 GBP = ≈1.26778 USD on 2026-11-03 (uploaded, via EUR: 1 EUR = 0.8563 GBP = 1.0856 USD)",
     );
+  });
+});
+
+describe("a total past the columns' 12 whole digits", () => {
+  it("is shown with its currency's own decimals, like any amount", () => {
+    // Two party lines of 999,999,999,999 sum past what one amount may be (issue 54).
+    expect(formatStoredIn("1999999999998.00", "JPY")).toBe("¥1,999,999,999,998");
+    expect(formatStoredIn("1999999999998.123", "KWD")).toMatch(/KWD\s1,999,999,999,998\.123/);
+    expect(formatStoredIn("1999999999998.50", "GBP")).toBe("£1,999,999,999,998.50");
   });
 });

@@ -230,6 +230,13 @@ export function formatStoredIn(stored: string | null | undefined, code: Currency
   const negative = text.startsWith("-");
   const parsed = parseAmountIn(negative ? text.slice(1) : text, code);
   if (parsed.ok) return formatIn(negative ? -parsed.minor : parsed.minor, code);
+  // A sum past the columns' 12 whole digits (a party's total): its own decimals all the same.
+  const sum = /^-?(\d+)(?:\.(\d*))?$/.exec(text);
+  const digits = minorUnitsOf(code);
+  if (sum && !/[1-9]/.test((sum[2] ?? "").slice(digits))) {
+    const minor = BigInt(sum[1]! + (sum[2] ?? "").slice(0, digits).padEnd(digits, "0"));
+    return formatIn(negative ? -minor : minor, code);
+  }
   const nf = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: code,

@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { type CurrencyCode, formatIn, minorToStored, storedToMinor } from "../currencies/currency";
+import {
+  type CurrencyCode,
+  formatIn,
+  minorToStored,
+  minorUnitsOf,
+  storedToMinor,
+} from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
-import { moneyInput } from "../money-input";
+import { requiredMoneyInput } from "../money-input";
 
 /**
  * The tour manager's float (issue 54 item 3): cash per currency. Drawn in (a bank, the
@@ -15,7 +21,7 @@ export const floatEntryInputSchema = z
   .object({
     kind: z.enum(["draw", "return", "count"], { error: "Choose draw, return or count" }),
     currency: currencyInput("Currency", { anyDecimals: true }),
-    amount: moneyInput("Amount", Number.POSITIVE_INFINITY),
+    amount: requiredMoneyInput("Amount", Number.POSITIVE_INFINITY),
     note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
   })
   .superRefine((v, ctx) => {
@@ -92,6 +98,23 @@ export function takeOutRefusal(
 ): string | null {
   const left = shouldHaveMinor(moves, currency);
   return amount > left ? floatHoldsMessage(left, currency) : null;
+}
+
+/**
+ * A draw of `amount` (minor units): refused when the float would then hold more than an
+ * amount can be (12 whole digits, the columns' limit). A count stores what should be there
+ * beside what was, so a float beyond it could never be counted (or read) again.
+ */
+export function drawRefusal(
+  moves: readonly FloatMove[],
+  currency: CurrencyCode,
+  amount: bigint,
+): string | null {
+  const most = 10n ** BigInt(12 + minorUnitsOf(currency)) - 1n;
+  const left = shouldHaveMinor(moves, currency);
+  return left + amount > most
+    ? `The float can hold at most ${formatIn(most, currency)}; it holds ${formatIn(left, currency)}`
+    : null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   planSync,
   type StoredLine,
   tourSpan,
+  weeksHeld,
 } from "./generate";
 
 const person = (over: Partial<GenPerson> = {}): GenPerson => ({
@@ -131,6 +132,43 @@ describe("a person's days and their kinds (ADR 0032)", () => {
     expect(weekly.map((l) => [l.day, l.amount, l.currency])).toEqual([
       ["2027-03-01", "700.01", "EUR"],
       ["2027-03-08", "300.00", "EUR"],
+    ]);
+  });
+
+  it("generates no week over the days a paid week's wage already pays", () => {
+    const weekPay = person({
+      perDiemShow: null,
+      perDiemTravel: null,
+      perDiemOff: null,
+      payAmount: "700.00",
+      payPer: "week",
+    });
+    const paidWeek: StoredLine = {
+      id: "w1",
+      personId: "p1",
+      kind: "wage",
+      day: "2027-03-03",
+      dayKind: null,
+      showId: null,
+      amount: "700.00",
+      currency: "GBP",
+      origin: "generated",
+      paidAt: new Date(),
+    };
+    const lines = desiredLines({
+      tour: { startDate: "2027-03-01", endDate: "2027-03-14" },
+      shows: [],
+      legs: [],
+      people: [weekPay],
+      weeksHeld: weeksHeld([
+        paidWeek,
+        { ...paidWeek, id: "owed", paidAt: null, day: "2027-03-01" },
+      ]),
+    });
+    // Mar 3–9 is paid: Mar 1–2 and Mar 10–14 are weeks of their own, by their days.
+    expect(lines.map((l) => [l.day, l.amount])).toEqual([
+      ["2027-03-01", "200.00"],
+      ["2027-03-10", "500.00"],
     ]);
   });
 

@@ -181,12 +181,51 @@ export function personDayCount(input: {
   return count;
 }
 
+/**
+ * Weeks of `days` (in order): from the first day, seven at a time, a new week also where a
+ * day is missing (a week already paid). Each week's first day and how many days it has.
+ */
+function weeksOf(days: readonly string[]): { day: string; n: number }[] {
+  const weeks: { day: string; n: number }[] = [];
+  let current: { day: string; n: number } | undefined;
+  let prev: string | undefined;
+  for (const d of days) {
+    if (!current || current.n === 7 || addDays(prev!, 1) !== d) {
+      current = { day: d, n: 0 };
+      weeks.push(current);
+    }
+    current.n++;
+    prev = d;
+  }
+  return weeks;
+}
+
+/**
+ * The days each person's typed or paid week wages already pay: a wage line on no show pays
+ * its day and the six after. Nothing is generated over them (ADR 0032): a week paid, then the
+ * person's first day or the tour's moved, is not paid again by a week that now starts
+ * elsewhere; the days around it are weeks of their own.
+ */
+export function weeksHeld(stored: readonly StoredLine[]): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>();
+  for (const s of stored) {
+    const mine = s.origin === "generated" && s.paidAt === null;
+    if (mine || s.kind !== "wage" || s.showId || !s.day) continue;
+    const days = held.get(s.personId) ?? new Set<string>();
+    for (let i = 0; i < 7; i++) days.add(addDays(s.day, i));
+    held.set(s.personId, days);
+  }
+  return held;
+}
+
 /** The lines the party should have: per diems per day, wages per show day or per week. */
 export function desiredLines(input: {
   tour: GenTour;
   shows: readonly GenShow[];
   legs: readonly GenLeg[];
   people: readonly GenPerson[];
+  /** weeksHeld(stored): days a typed or paid week's wage already pays, by person. */
+  weeksHeld?: ReadonlyMap<string, ReadonlySet<string>>;
 }): DesiredLine[] {
   const span = tourSpan(input.tour, input.shows);
   const lines: DesiredLine[] = [];
@@ -226,13 +265,13 @@ export function desiredLines(input: {
       continue;
     }
     const week = storedToMinor(p.payAmount, currency);
-    for (let i = 0; i < days.length; i += 7) {
-      const n = Math.min(7, days.length - i);
+    const paid = input.weeksHeld?.get(p.id);
+    for (const { day, n } of weeksOf(paid ? days.filter((d) => !paid.has(d)) : days)) {
       const minor = n === 7 ? week : partWeek(week, n);
       lines.push({
         personId: p.id,
         kind: "wage",
-        day: days[i]!,
+        day,
         dayKind: null,
         showId: null,
         amount: minorToStored(minor, currency),
@@ -246,6 +285,8 @@ export function desiredLines(input: {
 const keyOf = (l: { personId: string; kind: string; day: string | null }) =>
   `${l.personId}|${l.kind}|${l.day}`;
 
+const showKeyOf = (personId: string, showId: string) => `${personId}|wage|show:${showId}`;
+
 /** Whether a stored line says what the plan says (amounts compared exactly, in minor units). */
 function same(stored: StoredLine, want: DesiredLine): boolean {
   return (
@@ -257,9 +298,10 @@ function same(stored: StoredLine, want: DesiredLine): boolean {
 }
 
 /**
- * Brings stored lines to the plan: a typed or paid line holds its key and is never touched;
- * a generated unpaid line is changed to the plan, or deleted when its key is gone; a key no
- * line holds is inserted.
+ * Brings stored lines to the plan: a typed or paid line holds its key and is never touched
+ * (a show's wage also holds its show, so a show moved after its wage was paid is not paid
+ * again on its new day); a generated unpaid line is changed to the plan, or deleted when its
+ * key is gone; a key no line holds is inserted.
  */
 export function planSync(desired: readonly DesiredLine[], stored: readonly StoredLine[]): SyncPlan {
   const held = new Set<string>();
@@ -269,12 +311,15 @@ export function planSync(desired: readonly DesiredLine[], stored: readonly Store
     const mine = s.origin === "generated" && s.paidAt === null;
     if (!mine) {
       if (s.day) held.add(keyOf(s));
+      // A show's wage typed or paid holds that show wherever it moves: a show is paid once.
+      if (s.kind === "wage" && s.showId) held.add(showKeyOf(s.personId, s.showId));
     } else if (!s.day || generated.has(keyOf(s))) plan.delete.push(s.id);
     else generated.set(keyOf(s), s);
   }
   for (const want of desired) {
     const key = keyOf(want);
-    if (held.has(key)) {
+    const showHeld = want.kind === "wage" && want.showId !== null;
+    if (held.has(key) || (showHeld && held.has(showKeyOf(want.personId, want.showId!)))) {
       plan.keptTyped++;
       continue;
     }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
-import { moneyInput } from "../money-input";
+import { requiredMoneyInput } from "../money-input";
 import { DAY_KINDS, type DayKind } from "./people";
 
 /**
@@ -34,7 +34,7 @@ export const paymentInputSchema = z
     day: optionalCalendarDate("Day"),
     dayKind: z.enum(DAY_KINDS, { error: "Choose show day, travel day or day off" }).nullish(),
     showId: z.string().uuid("Choose one of the tour's shows").nullish(),
-    amount: moneyInput("Amount", Number.POSITIVE_INFINITY),
+    amount: requiredMoneyInput("Amount", Number.POSITIVE_INFINITY),
     currency: currencyInput("Currency", { anyDecimals: true }),
     note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
   })

@@ -17,6 +17,7 @@ import {
   travelLegPassengers,
   travelLegs,
 } from "../../schema";
+import { qualified } from "../../sql-helpers";
 
 /**
  * Who travels and who sleeps where (issue 54 item 5, ADR 0032): written with their leg or
@@ -199,7 +200,7 @@ export async function travelSubjectOf(
         departureAt: travelLegs.departureAt,
         departureTz: travelLegs.departureTz,
         personIds: sql<string[]>`coalesce((select array_agg(${travelLegPassengers.personId})
-          from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${travelLegs.id}), '{}')`,
+          from ${travelLegPassengers} where ${travelLegPassengers.legId} = ${qualified(travelLegs.id)}), '{}')`,
       })
       .from(travelLegs)
       .where(
@@ -224,7 +225,7 @@ export async function travelSubjectOf(
       name: lodgings.name,
       checkIn: lodgings.checkIn,
       personIds: sql<string[]>`coalesce((select array_agg(${lodgingRoomOccupants.personId})
-        from ${lodgingRoomOccupants} where ${lodgingRoomOccupants.lodgingId} = ${lodgings.id}), '{}')`,
+        from ${lodgingRoomOccupants} where ${lodgingRoomOccupants.lodgingId} = ${qualified(lodgings.id)}), '{}')`,
     })
     .from(lodgings)
     .where(

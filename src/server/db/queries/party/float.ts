@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
 import { minorToStored, storedToMinor } from "@/domain/currencies/currency";
 import type { FloatAnswer } from "@/domain/party/answers";
 import {
   deletion,
+  drawRefusal,
   type FloatEntry,
   type FloatEntryInput,
   type FloatEntryKind,
@@ -77,12 +78,20 @@ export async function readFloat(
   };
 }
 
+/**
+ * When a float entry is written: the clock now, after the tour's lock, never the column's
+ * default now() (when the transaction began). A count whose transaction began before a payout
+ * that committed while it waited sees that payout, so it must sort after it, or the payout
+ * would be taken out of the float twice. Writes queue on the lock, so this order is theirs.
+ */
+export const writtenNow = sql`clock_timestamp()`;
+
 export type FloatWrite = { tour: false } | { fields: FieldMessages } | { entry: FloatEntry };
 
 /**
  * A draw, return or count, now. The tour is locked, so two writes to one float queue up and
- * each sees the other's entry. A return beyond what should be left is refused naming
- * `amount`; a count stores what should have been there (`expected`) beside what was counted.
+ * each sees the other's entry. A return beyond what should be left, or a draw past what an
+ * amount can be, is refused naming `amount`; a count stores what should have been there (`expected`) beside what was counted.
  */
 export async function addFloatEntry(
   db: Db,
@@ -97,6 +106,10 @@ export async function addFloatEntry(
     const amount = storedToMinor(input.amount, input.currency);
     if (input.kind === "return") {
       const refusal = takeOutRefusal(moves, input.currency, amount);
+      if (refusal) return { fields: { amount: refusal } };
+    }
+    if (input.kind === "draw") {
+      const refusal = drawRefusal(moves, input.currency, amount);
       if (refusal) return { fields: { amount: refusal } };
     }
     const expected =
@@ -114,6 +127,7 @@ export async function addFloatEntry(
         expected,
         note: input.note || null,
         byName,
+        at: writtenNow,
       })
       .returning(ENTRY);
     return { entry: { ...entry!, kind: entry!.kind as FloatEntryKind } };

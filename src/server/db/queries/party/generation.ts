@@ -9,6 +9,7 @@ import {
   planSync,
   type StoredLine,
   type SyncPlan,
+  weeksHeld,
 } from "@/domain/party/generate";
 import type { PayPer } from "@/domain/party/people";
 import type { Db } from "../../client";
@@ -147,7 +148,10 @@ async function syncIn(tx: Db, workspaceId: string, tourId: string) {
   if (!inputs) return undefined;
   const personDays = personDayCount(inputs);
   if (personDays > MAX_PERSON_DAYS) return { tooMany: personDays } as const;
-  const plan = planSync(desiredLines(inputs), inputs.stored);
+  const plan = planSync(
+    desiredLines({ ...inputs, weeksHeld: weeksHeld(inputs.stored) }),
+    inputs.stored,
+  );
   await applyPlan(tx, workspaceId, tourId, plan);
   return plan;
 }

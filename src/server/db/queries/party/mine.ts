@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import type { MyStay, MyTour, MyToursAnswer } from "@/domain/party/answers";
 import { currencyTotals } from "@/domain/party/totals";
@@ -15,16 +16,14 @@ import {
   travelLegs,
   venues,
 } from "../../schema";
+import { tourRunColumns } from "../tours/tour-run";
 
-/** A tour's first and last day: its dates, else its first and last show (ADR 0032). */
-const firstDay = sql<
-  string | null
->`coalesce(${tours.startDate}, (select min(${tourVenues.performanceDate})
-  from ${tourVenues} where ${tourVenues.tourId} = ${tours.id}))`;
-const lastDay = sql<
-  string | null
->`coalesce(${tours.endDate}, (select max(${tourVenues.performanceDate})
-  from ${tourVenues} where ${tourVenues.tourId} = ${tours.id}))`;
+/**
+ * A tour's first and last day: its dates, else its first and last show in play (ADR 0032),
+ * the days its lines are made for (a released show is no day of the tour's).
+ */
+const firstDay = sql<string | null>`coalesce(${tours.startDate}, ${tourRunColumns.firstShow})`;
+const lastDay = sql<string | null>`coalesce(${tours.endDate}, ${tourRunColumns.lastShow})`;
 
 /** GET /api/my-tours: the workspace's tours whose party lists the reader (by their user id). */
 export async function readMyTours(db: Db, workspaceId: string, userId: string) {
@@ -183,7 +182,7 @@ async function ownLegs(db: Db, workspaceId: string, tourId: string, personId: st
 }
 
 /**
- * The tour's stays that list no rooms (the whole party's), and those where the person sleeps
+ * The tour's stays that list no one in their rooms (the whole party's), and those where the person sleeps
  * in a room, with that room and who shares it.
  */
 async function ownStays(
@@ -193,6 +192,7 @@ async function ownStays(
   personId: string,
 ): Promise<MyStay[]> {
   const o = lodgingRoomOccupants;
+  const listed = alias(lodgingRoomOccupants, "listed");
   const stays = await db
     .select({
       id: lodgings.id,
@@ -213,11 +213,9 @@ async function ownStays(
         eq(lodgings.tourId, tourId),
         or(
           sql`${o.roomId} is not null`,
+          // No one listed in any room: the whole party's (rooms may be labelled ahead).
           notExists(
-            db
-              .select({ one: sql`1` })
-              .from(lodgingRooms)
-              .where(eq(lodgingRooms.lodgingId, lodgings.id)),
+            db.select({ one: sql`1` }).from(listed).where(eq(listed.lodgingId, lodgings.id)),
           ),
         ),
       ),

@@ -6,7 +6,7 @@ import type { PartyPayment } from "@/domain/party/payments";
 import type { Db } from "../../client";
 import { floatEntries, partyPayments } from "../../schema";
 import { findOwnedTour } from "../ownership";
-import { readFloatEntries, removeFloatMove } from "./float";
+import { readFloatEntries, removeFloatMove, writtenNow } from "./float";
 
 type PaymentRow = typeof partyPayments.$inferSelect;
 
@@ -84,6 +84,7 @@ export async function payLine(
         amount: line.amount,
         paymentId: line.id,
         byName,
+        at: writtenNow,
       });
     }
     const [paid] = await tx

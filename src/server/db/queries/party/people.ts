@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FieldMessages } from "@/domain/api-errors";
 import type { CurrencyCode } from "@/domain/currencies/currency";
+import { decimalsRefusalsOf } from "@/domain/currencies/currency-inputs";
 import type { PartyPerson, PartyPersonInput, PayPer } from "@/domain/party/people";
 import { memberName } from "@/domain/team/member-name";
 import type { Db } from "../../client";
@@ -63,6 +64,20 @@ function rowOf(input: PartyPersonInput, home: CurrencyCode, memberNames: Map<str
   };
 }
 
+/**
+ * The rates of a row that do not fit the currency they will be paid in ("1500.50" per diem in
+ * JPY), by field (`prefix` for one of several people). The request checked what it sent; a
+ * currency it left out is the home one, known only here (a line of it would not be exact).
+ */
+function misfitsOf(row: ReturnType<typeof rowOf>, prefix = ""): FieldMessages {
+  const { perDiemShow, perDiemTravel, perDiemOff, payAmount } = row;
+  const fields = {
+    ...decimalsRefusalsOf({ perDiemShow, perDiemTravel, perDiemOff }, row.perDiemCurrency),
+    ...decimalsRefusalsOf({ payAmount }, row.payCurrency ?? row.homeCurrency),
+  };
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}${k}`, v]));
+}
+
 /** The named members of this workspace, by id (others are simply absent). */
 async function membersOf(tx: Db, workspaceId: string, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, string>();
@@ -118,9 +133,12 @@ export async function addPeople(
         if (Object.keys(fields).length > 0)
           return { kind: "conflict", message: Object.values(fields)[0]!, fields };
         const home = await homeCurrencyOf(tx, workspaceId);
+        const values = people.map((p) => rowOf(p, home, names));
+        const misfits = Object.assign({}, ...values.map((v, i) => misfitsOf(v, `people.${i}.`)));
+        if (Object.keys(misfits).length > 0) return { kind: "fields", fields: misfits };
         const rows = await tx
           .insert(tourParty)
-          .values(people.map((p) => ({ ...rowOf(p, home, names), workspaceId, tourId })))
+          .values(values.map((v) => ({ ...v, workspaceId, tourId })))
           .returning(personColumns);
         await syncPartyLines(tx, workspaceId, tourId);
         return rows;
@@ -164,13 +182,26 @@ export async function updatePerson(
       db.transaction(async (tx): Promise<PartyPerson | PartyRefusal> => {
         if (!(await findOwnedTour(tx, workspaceId, tourId, { lock: true })))
           return { kind: "missing" };
+        const [stored] = await tx
+          .select({ userId: tourParty.userId, name: tourParty.name })
+          .from(tourParty)
+          .where(ownPerson(workspaceId, tourId, personId))
+          .for("update");
+        if (!stored) return { kind: "missing" };
         const names = await membersOf(tx, workspaceId, input.userId ? [input.userId] : []);
+        // Someone who left the workspace stays who they were on the tour's party: their days
+        // and rates are still the manager's to settle. Only a newly chosen account must be a member.
+        if (input.userId && input.userId === stored.userId && !names.has(input.userId))
+          names.set(input.userId, stored.name);
         if (input.userId && !names.has(input.userId))
           return { kind: "fields", fields: { userId: "Choose a member of this workspace" } };
         const home = await homeCurrencyOf(tx, workspaceId);
+        const values = rowOf(input, home, names);
+        const misfits = misfitsOf(values);
+        if (Object.keys(misfits).length > 0) return { kind: "fields", fields: misfits };
         const [row] = await tx
           .update(tourParty)
-          .set({ ...rowOf(input, home, names), updatedAt: new Date() })
+          .set({ ...values, updatedAt: new Date() })
           .where(ownPerson(workspaceId, tourId, personId))
           .returning(personColumns);
         if (!row) return { kind: "missing" };
