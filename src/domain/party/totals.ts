@@ -1,9 +1,4 @@
-import {
-  type CurrencyCode,
-  minorToStored,
-  storedToMinor,
-  twoDecimalsWhenExact,
-} from "../currencies/currency";
+import { type CurrencyCode, minorToStored, minorUnitsOf } from "../currencies/currency";
 import type { CurrencyTotals } from "./answers";
 
 /** Amounts per currency as stored or as the database sums them ("123.450": three decimals). */
@@ -14,13 +9,23 @@ interface Sum {
 }
 
 /**
+ * An amount's or a SUM's text in minor units of `code`. Not storedToMinor: a sum of lines
+ * passes the column's 12 whole digits (two lines of 999,999,999,999), and a total must still
+ * be exact. The digits past the currency's own are zeros by construction (each line was
+ * refused otherwise); amounts are never negative.
+ */
+function minor(text: string, code: CurrencyCode): bigint {
+  const [whole = "0", frac = ""] = text.trim().split(".");
+  const digits = minorUnitsOf(code);
+  return BigInt((whole || "0") + frac.padEnd(digits, "0").slice(0, digits));
+}
+
+/**
  * What lines come to per currency (sorted by code): in all, paid, still owed. Never summed
  * across currencies: a person paid in pounds and in euros reads two totals. Exact: minor units.
  */
 export function totalsOf(sums: readonly Sum[]): CurrencyTotals[] {
   const by = new Map<CurrencyCode, { total: bigint; paid: bigint }>();
-  const minor = (amount: string, code: CurrencyCode) =>
-    storedToMinor(twoDecimalsWhenExact(amount), code);
   for (const s of sums) {
     const t = by.get(s.currency) ?? { total: 0n, paid: 0n };
     t.total += minor(s.total, s.currency);

@@ -232,6 +232,19 @@ export async function syncPartyLines(tx: Db, workspaceId: string, tourId: string
   if (generated) await syncIn(tx, workspaceId, tourId);
 }
 
+/**
+ * A typed line's write waits for any sync of its tour (and a sync for it), so the two never
+ * both write one person's day (the unique index would refuse one with a 500). Taken before the
+ * line's own row: a sync takes the generation row, then the lines.
+ */
+export async function lockGeneration(tx: Db, workspaceId: string, tourId: string) {
+  await tx
+    .select({ tourId: partyGenerations.tourId })
+    .from(partyGenerations)
+    .where(and(eq(partyGenerations.tourId, tourId), eq(partyGenerations.workspaceId, workspaceId)))
+    .for("update");
+}
+
 /** The same, for the tour of a show whose state moved (a negotiation's transition). */
 export async function syncPartyLinesOfShow(tx: Db, workspaceId: string, showId: string) {
   const [show] = await tx

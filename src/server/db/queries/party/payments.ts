@@ -9,6 +9,7 @@ import type { Db } from "../../client";
 import { violatedUniqueIndex } from "../../database-errors";
 import { partyPayments, tourParty, tourVenues, venues } from "../../schema";
 import { findOwnedShow, findOwnedTour, onShowVenue } from "../ownership";
+import { lockGeneration } from "./generation";
 import type { PartyRefusal } from "./people";
 
 const PAID_LINE_LOCKED = "Paid lines are changed after their payment is undone";
@@ -133,6 +134,7 @@ export function addPayment(
   return onceADay(() =>
     db.transaction(async (tx): Promise<PartyPayment | PartyRefusal> => {
       if (!(await findOwnedTour(tx, workspaceId, tourId))) return { kind: "missing" };
+      await lockGeneration(tx, workspaceId, tourId);
       const refused = await refusedInput(tx, workspaceId, tourId, input);
       if (refused) return refused;
       const [row] = await tx
@@ -173,6 +175,7 @@ export function editPayment(
 ): Promise<PartyPayment | PartyRefusal> {
   return onceADay(() =>
     db.transaction(async (tx): Promise<PartyPayment | PartyRefusal> => {
+      await lockGeneration(tx, workspaceId, tourId);
       const locked = await unpaidLine(tx, workspaceId, tourId, id);
       if (locked.refusal) return locked.refusal;
       const refused = await refusedInput(tx, workspaceId, tourId, input);
@@ -199,6 +202,7 @@ export function deletePayment(
   id: string,
 ): Promise<{ id: string; skipped: boolean } | PartyRefusal> {
   return db.transaction(async (tx): Promise<{ id: string; skipped: boolean } | PartyRefusal> => {
+    await lockGeneration(tx, workspaceId, tourId);
     const locked = await unpaidLine(tx, workspaceId, tourId, id);
     if (locked.refusal) return locked.refusal;
     if (locked.origin === "generated") {
