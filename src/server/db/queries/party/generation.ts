@@ -139,6 +139,8 @@ async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: Sync
     await tx
       .insert(partyPayments)
       .values(plan.insert.slice(i, i + WRITE_SLICE).map((l) => lineValues(workspaceId, tourId, l)));
+    // A turn of the event loop between slices: an await alone resumes before any I/O.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
