@@ -3,12 +3,12 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
+import { TourPicker } from "@/client/components/tour-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { FloatTab } from "./components/float-tab";
-import { PartyTourPicker } from "./components/party-tour-picker";
 import { PaymentsTab } from "./components/payments-tab";
 import { PeopleTab } from "./components/people-tab";
 
@@ -42,7 +42,9 @@ function PartyBody() {
           isEmpty={(list) => list.length === 0}
           empty={<EmptyState text="Create a tour first to set up its party." />}
         >
-          {(list) => <PartyTourPicker tours={list} value={tourId} onChange={selectTour} />}
+          {(list) => (
+            <TourPicker id="party-tour" tours={list} value={tourId} onChange={selectTour} />
+          )}
         </QueryState>
       </div>
       {tourId === null ? null : (

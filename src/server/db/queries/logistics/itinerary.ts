@@ -27,7 +27,8 @@ import {
   writeRooms,
 } from "./travel-people";
 
-const legColumns = {
+/** A leg's where and when, without what it cost (a person's own itinerary reads these). */
+export const legRouteColumns = {
   id: travelLegs.id,
   mode: travelLegs.mode,
   fromPlace: travelLegs.fromPlace,
@@ -39,6 +40,10 @@ const legColumns = {
   carrier: travelLegs.carrier,
   number: travelLegs.number,
   confirmationCode: travelLegs.confirmationCode,
+};
+
+const legColumns = {
+  ...legRouteColumns,
   cost: travelLegs.cost,
   currency: travelLegs.currency,
 };

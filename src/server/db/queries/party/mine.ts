@@ -16,6 +16,7 @@ import {
   travelLegs,
   venues,
 } from "../../schema";
+import { legRouteColumns } from "../logistics/itinerary";
 import { tourRunColumns } from "../tours/tour-run";
 
 /**
@@ -132,19 +133,7 @@ async function ownLegs(db: Db, workspaceId: string, tourId: string, personId: st
   const onLeg = (legId: SQL | typeof travelLegs.id) =>
     db.select({ one: sql`1` }).from(p).where(eq(p.legId, legId));
   const legs = await db
-    .select({
-      id: travelLegs.id,
-      mode: travelLegs.mode,
-      fromPlace: travelLegs.fromPlace,
-      toPlace: travelLegs.toPlace,
-      departureAt: travelLegs.departureAt,
-      departureTz: travelLegs.departureTz,
-      arrivalAt: travelLegs.arrivalAt,
-      arrivalTz: travelLegs.arrivalTz,
-      carrier: travelLegs.carrier,
-      number: travelLegs.number,
-      confirmationCode: travelLegs.confirmationCode,
-    })
+    .select(legRouteColumns)
     .from(travelLegs)
     .where(
       and(

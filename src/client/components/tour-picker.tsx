@@ -7,24 +7,38 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import type { TourOption } from "@/client/lib/tour-options";
 import { tourStatusLabel } from "@/domain/tours/tour-status";
 
-/** The tour whose party is shown, with its status as every picker shows it (docs/product.md §5.1). */
-export function PartyTourPicker({
+export interface TourOption {
+  id: string;
+  title: string;
+  /** As the server derives it (tourStatus): the word the Tours list and the Overview show. */
+  status: string;
+}
+
+const statusVariant: Record<string, "default" | "secondary" | "outline"> = {
+  active: "default",
+  planning: "secondary",
+};
+
+/** docs/product.md §5.1: the tour selector (Logistics & Finances, Party & pay); each tour carries its status, as on every page. */
+export function TourPicker({
   tours,
   value,
   onChange,
+  id = "finance-tour",
 }: {
   tours: readonly TourOption[];
   value: string | null;
   onChange(tourId: string): void;
+  /** The select's id, unique on its page. */
+  id?: string;
 }) {
   return (
     <div className="grid gap-1.5 sm:max-w-md">
-      <Label htmlFor="party-tour">Tour</Label>
+      <Label htmlFor={id}>Tour</Label>
       <Select value={value ?? ""} onValueChange={onChange}>
-        <SelectTrigger id="party-tour" className="w-full">
+        <SelectTrigger id={id} className="w-full">
           <SelectValue placeholder="Select a tour" />
         </SelectTrigger>
         <SelectContent>
@@ -32,7 +46,7 @@ export function PartyTourPicker({
             <SelectItem key={t.id} value={t.id}>
               <span className="flex items-center gap-2">
                 <span className="truncate">{t.title}</span>
-                <Badge variant={t.status === "active" ? "default" : "secondary"}>
+                <Badge variant={statusVariant[t.status] ?? "outline"}>
                   {tourStatusLabel(t.status)}
                 </Badge>
               </span>
