@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   "/dashboard/tickets",
   "/dashboard/party",
   "/dashboard/my-tour",
+  "/dashboard/integrations",
   "/dashboard/today",
   "/dashboard/notifications",
   "/dashboard/settings",

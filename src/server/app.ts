@@ -45,6 +45,7 @@ import {
 import { currenciesArea } from "./routes/currencies";
 import { financesArea } from "./routes/finances";
 import { healthRoutes } from "./routes/health";
+import { integrationsArea, openApiRoutes } from "./routes/integrations";
 import {
   listingsArea,
   publicDatesHeaders,
@@ -166,7 +167,8 @@ function apiRoutes() {
     .route("/", setlistsArea)
     .route("/", listingsArea)
     .route("/", ticketsArea)
-    .route("/", partyArea);
+    .route("/", partyArea)
+    .route("/", integrationsArea);
 }
 
 export function createApp(deps: AppDeps) {
@@ -254,6 +256,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", csrfGuard(deps.publicUrl));
   app.route("/api/health", healthRoutes(deps.database.ping));
   app.route("/api/auth-config", authConfigRoutes);
+  // The API's description (issue 53): public, like any API's reference; it holds no data.
+  app.route("/api/openapi.json", openApiRoutes);
   // One gate for everything that does database work: the API and the rendered Overview.
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);

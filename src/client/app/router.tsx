@@ -190,6 +190,14 @@ export const routes: RouteObject[] = caseSensitive([
                     ),
                   },
                   {
+                    path: "integrations",
+                    lazy: lazyPage(
+                      async () =>
+                        (await import("@/client/features/integrations/integrations-page"))
+                          .IntegrationsPage,
+                    ),
+                  },
+                  {
                     path: "my-tour",
                     lazy: lazyPage(
                       async () => (await import("@/client/features/party/my-tour-page")).MyTourPage,

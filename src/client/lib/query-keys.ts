@@ -126,6 +126,14 @@ export const queryKeys = {
     mine: ["party", "mine"] as const,
     myTour: (tourId: string) => ["party", "mine", tourId] as const,
   },
+  /** Integrations (issue 53): tokens, webhook endpoints and their deliveries, the API's description. */
+  integrations: {
+    all: ["integrations"] as const,
+    tokens: ["integrations", "tokens"] as const,
+    webhooks: ["integrations", "webhooks"] as const,
+    deliveries: (endpointId: string) => ["integrations", "deliveries", endpointId] as const,
+    openapi: ["integrations", "openapi"] as const,
+  },
   /** The person's own notifications (the bell) and their settings, across workspaces. */
   notifications: {
     all: ["notifications"] as const,

@@ -15,6 +15,7 @@ export const ACTIVITY_AREAS = [
   "party",
   "account",
   "team",
+  "integrations",
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
@@ -32,6 +33,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   party: "Party & pay",
   account: "Account",
   team: "Team",
+  integrations: "API & webhooks",
 };
 
 /** A tour's money and its road share the /tours/:tourId prefix: the next segment decides. */
@@ -67,6 +69,7 @@ const PREFIXES: readonly [RegExp, ActivityArea][] = [
   [/^\/api\/campaigns/, "marketing"],
   [/^\/api\/(profile|notifications)/, "account"],
   [/^\/api\/(team|invitations|activity)/, "team"],
+  [/^\/api\/(tokens|webhooks)/, "integrations"],
 ];
 
 /**

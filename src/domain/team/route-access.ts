@@ -294,6 +294,21 @@ export const ROUTE_ACCESS = {
   "POST /api/contracts/:contractId/countersign": MANAGERS,
   "POST /api/contracts/:contractId/void": MANAGERS,
 
+  // Integrations (issue 53, ADR 0033): every member may make tokens for their own tools
+  // (never more than their role; crew and artists no money scopes); owners see and revoke
+  // everyone's, and alone keep the webhooks. None of these is reachable with a token.
+  "GET /api/tokens": EVERYONE,
+  "POST /api/tokens": EVERYONE,
+  "DELETE /api/tokens/:id": EVERYONE,
+  "GET /api/webhooks": OWNER,
+  "POST /api/webhooks": OWNER,
+  "PATCH /api/webhooks/:id": OWNER,
+  "DELETE /api/webhooks/:id": OWNER,
+  "POST /api/webhooks/:id/secret": OWNER,
+  "POST /api/webhooks/:id/ping": OWNER,
+  "GET /api/webhooks/:id/deliveries": OWNER,
+  "POST /api/webhooks/:id/deliveries/:deliveryId/retry": OWNER,
+
   // Marketing: artists read it; managers run it.
   "GET /api/campaigns": WITH_ARTIST,
   "POST /api/campaigns": MANAGERS,
@@ -318,6 +333,7 @@ export const answersNotFoundToOthers = (key: RouteKey) => NOT_FOUND_TO_OTHER_ROL
  */
 export const PUBLIC_ROUTES = {
   "GET /api/health": "the load balancer's probe",
+  "GET /api/openapi.json": "the public API's description (OpenAPI 3.1), no data in it",
   "GET /api/auth-config": "whether a forgotten password is reset by email",
   "GET /api/feeds/:file": "a calendar app's feed (the token is the file name)",
   "GET /api/invitations/:token": "the join page's preview of one invitation",

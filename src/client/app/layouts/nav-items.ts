@@ -8,6 +8,7 @@ import {
   Megaphone,
   Music,
   Palette,
+  PlugZap,
   Ticket,
   UserRound,
   Users,
@@ -68,5 +69,11 @@ export const NAV_SUB_ITEMS: Partial<
       needs: "GET /api/tours/:tourId/party",
     },
     { label: "My tour", to: "/dashboard/my-tour", icon: UserRound, needs: "GET /api/my-tours" },
+    {
+      label: "API & webhooks",
+      to: "/dashboard/integrations",
+      icon: PlugZap,
+      needs: "GET /api/tokens",
+    },
   ],
 };

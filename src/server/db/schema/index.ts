@@ -2,6 +2,7 @@ export * from "./advances";
 export * from "./auth";
 export * from "./contracts";
 export * from "./finances";
+export * from "./integrations";
 export * from "./listings";
 export * from "./logistics";
 export * from "./marketing";
