@@ -1,5 +1,103 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "@/domain/integrations/events";
+import { createEndpointSchema, updateEndpointSchema } from "@/domain/integrations/webhooks";
 import type { AppEnv } from "../../context";
+import {
+  addEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  pingEndpoint,
+  retryDelivery,
+  rotateSecret,
+  updateEndpoint,
+} from "../../db/queries/integrations/webhooks";
+import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
+import { idParams } from "../../middleware/id-params";
+import { validate } from "../../middleware/validate";
+import { allowLoopbackWebhooks } from "../../webhooks/policy";
+
+const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
+const DELIVERY_NOT_FOUND = "Delivery not found";
+const endpointParams = idParams(["id"], ENDPOINT_NOT_FOUND);
+
+const deliveriesQuery = z.object({
+  before: z.iso.datetime({ offset: true, error: "before is a timestamp" }).optional(),
+  status: z.enum(["pending", "delivered", "failed"], { error: "Unknown status" }).optional(),
+});
+
+const refused = (r: object) => {
+  if ("fields" in r) throw fieldErrors(r.fields as Record<string, string>);
+  if ("limit" in r) throw new ApiError("limit_reached", r.limit as string);
+};
 
 /** The owner's webhook endpoints: added, changed, removed, secret rotated, pinged, their log. */
-export const webhookRoutes = new Hono<AppEnv>();
+export const webhookRoutes = new Hono<AppEnv>()
+  .get("/", async (c) =>
+    c.json({
+      endpoints: await listEndpoints(c.var.db, c.var.workspace.id),
+      events: WEBHOOK_EVENT_TYPES.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] })),
+    }),
+  )
+  .post("/", validate("json", createEndpointSchema), async (c) => {
+    const { db, workspace, user } = c.var;
+    const made = await addEndpoint(db, workspace.id, user.id, c.req.valid("json"), {
+      allowLoopback: allowLoopbackWebhooks(),
+    });
+    if ("fields" in made || "limit" in made) return refused(made) as never;
+    return c.json(made, 201);
+  })
+  .patch("/:id", endpointParams, validate("json", updateEndpointSchema), async (c) => {
+    const done = await updateEndpoint(
+      c.var.db,
+      c.var.workspace.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      { allowLoopback: allowLoopbackWebhooks() },
+    );
+    if (!done) throw notFound(ENDPOINT_NOT_FOUND);
+    if ("fields" in done || "limit" in done) return refused(done) as never;
+    return c.json(done);
+  })
+  .delete("/:id", endpointParams, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteEndpoint(c.var.db, c.var.workspace.id, id)))
+      throw notFound(ENDPOINT_NOT_FOUND);
+    return c.json({ id });
+  })
+  .post("/:id/secret", endpointParams, async (c) => {
+    const done = await rotateSecret(c.var.db, c.var.workspace.id, c.req.valid("param").id);
+    if (!done) throw notFound(ENDPOINT_NOT_FOUND);
+    return c.json(done);
+  })
+  .post("/:id/ping", endpointParams, async (c) => {
+    const done = await pingEndpoint(
+      c.var.db,
+      c.var.workspace.id,
+      c.req.valid("param").id,
+      c.var.user.name,
+    );
+    if (!done) throw notFound(ENDPOINT_NOT_FOUND);
+    return c.json(done, 202);
+  })
+  .get("/:id/deliveries", endpointParams, validate("query", deliveriesQuery), async (c) => {
+    const page = await listDeliveries(
+      c.var.db,
+      c.var.workspace.id,
+      c.req.valid("param").id,
+      c.req.valid("query"),
+    );
+    if (!page) throw notFound(ENDPOINT_NOT_FOUND);
+    return c.json(page);
+  })
+  .post(
+    "/:id/deliveries/:deliveryId/retry",
+    idParams(["id", "deliveryId"], DELIVERY_NOT_FOUND),
+    async (c) => {
+      const { id, deliveryId } = c.req.valid("param");
+      const done = await retryDelivery(c.var.db, c.var.workspace.id, id, deliveryId);
+      if (!done) throw notFound(DELIVERY_NOT_FOUND);
+      return c.json(done);
+    },
+  );
