@@ -215,7 +215,7 @@ export const LOGISTICS_DOCS: RouteDocs = {
   "POST /api/tours/:tourId/advances/:showId/links": {
     summary: "Make a venue's advance link",
     description:
-      "Makes a link a venue opens without an account to answer the show's advance, valid for `days` (30 when left out). Settlement questions are shown only with `shareSettlement: true`. The link's URL is answered this once: only its hash is kept.",
+      "Makes a link a venue opens without an account to answer the show's advance, valid for `days` (30 when left out). Settlement questions are shown only with `shareSettlement: true`. Questions not asked yet become asked. The link's URL is answered this once: only its hash is kept.",
     example: { body: { recipient: "Dana Whitfield, The Fillmore", days: 21 } },
   },
   "DELETE /api/tours/:tourId/advances/:showId/links/:id": {
