@@ -95,7 +95,7 @@ export const MERCH_DOCS: RouteDocs = {
   "GET /api/merch/projects": {
     summary: "List design projects",
     description:
-      "Posters, shirts, album art and social assets with their status in the review flow, tour, partner, due date, number of proofs and cover thumbnail. Owners, managers and artists; artists read the brief as hidden.",
+      'Posters, shirts, album art and social assets with their status in the review flow, tour, partner, due date, number of proofs and cover thumbnail. Owners, managers and artists; artists read the brief as hidden (`{"hidden": true}`).',
   },
   "POST /api/merch/projects": {
     summary: "Start a design project",
@@ -107,7 +107,7 @@ export const MERCH_DOCS: RouteDocs = {
   "GET /api/merch/projects/:projectId": {
     summary: "Read a design project",
     description:
-      "The project with its review thread (every move, its comment and author) and its proofs (name, type, size, dimensions, whether it has a thumbnail). Owners, managers and artists; artists read the brief as hidden.",
+      'The project with its review thread (every move, its comment and author) and its proofs (name, type, size, dimensions, whether it has a thumbnail). Owners, managers and artists; artists read the brief as hidden (`{"hidden": true}`).',
   },
   "PUT /api/merch/projects/:projectId": {
     summary: "Change a design project",
@@ -189,12 +189,12 @@ export const MERCH_DOCS: RouteDocs = {
   "GET /api/merch/shows/:showId/counts": {
     summary: "Read a show's merch count sheet",
     description:
-      "Every variant of the products on sale (not drafts), plus any variant this show has counted, with its stock now and the show's count (in, out, comps) or null. Every role, crew included; crew and artists read prices as hidden.",
+      'Every variant of the products on sale (not drafts), plus any variant this show has counted, with its stock now and the show\'s count (in, out, comps) or null. Every role, crew included; crew and artists read each price as hidden (`{"hidden": true}`).',
   },
   "PUT /api/merch/shows/:showId/counts": {
     summary: "Save a show's merch counts",
     description:
-      "Saves what went to the table, came back and was given away per variant (out plus comps no more than in); only the variants sent change, and a row of zeros removes that variant's count. Stock follows: the previous count's units go back, the new one's come off; a count that would take stock below 0 is 409 on `counts`, and a variant not of the workspace is 400. The night's price is kept with a new count. Answers the sheet. Every role, crew included.",
+      "Saves what went to the table, came back and was given away per variant (out plus comps no more than in); only the variants sent change, and a row of zeros removes that variant's count. Stock follows: the previous count's units go back, the new one's come off; a count that would take stock below 0 is 409 on `counts`, and a variant not of the workspace is 400. The night's price is kept with a new count. Answers the sheet, shaped as the read is. Every role, crew included.",
     errors: ["conflict"],
     example: {
       body: {
