@@ -129,6 +129,8 @@ export async function addEndpoint(
 ): Promise<EndpointWithSecretAnswer | Refusal> {
   const problem = endpointUrlProblem(input.url, opts);
   if (problem) return { fields: { url: problem } };
+  // Two adds at once may both see room for one more: a bound against runaway lists, not a
+  // quota, tolerates it (as ensureRoomFor does) rather than lock the workspace.
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx
       .select({ n: count() })
