@@ -4,12 +4,15 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "@/domain/integrations
 import { createEndpointSchema, updateEndpointSchema } from "@/domain/integrations/webhooks";
 import type { AppEnv } from "../../context";
 import {
-  addEndpoint,
-  deleteEndpoint,
   listDeliveries,
-  listEndpoints,
   pingEndpoint,
   retryDelivery,
+} from "../../db/queries/integrations/webhook-deliveries";
+import {
+  addEndpoint,
+  deleteEndpoint,
+  listEndpoints,
+  type Refusal,
   rotateSecret,
   updateEndpoint,
 } from "../../db/queries/integrations/webhooks";
@@ -27,10 +30,9 @@ const deliveriesQuery = z.object({
   status: z.enum(["pending", "delivered", "failed"], { error: "Unknown status" }).optional(),
 });
 
-const refused = (r: object) => {
-  if ("fields" in r) throw fieldErrors(r.fields as Record<string, string>);
-  if ("limit" in r) throw new ApiError("limit_reached", r.limit as string);
-};
+/** A query's refusal as the error it answers: the field at fault, or the limit reached. */
+const refusal = (r: Refusal) =>
+  "fields" in r ? fieldErrors(r.fields) : new ApiError("limit_reached", r.limit);
 
 /** The owner's webhook endpoints: added, changed, removed, secret rotated, pinged, their log. */
 export const webhookRoutes = new Hono<AppEnv>()
@@ -45,7 +47,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     const made = await addEndpoint(db, workspace.id, user.id, c.req.valid("json"), {
       allowLoopback: allowLoopbackWebhooks(),
     });
-    if ("fields" in made || "limit" in made) return refused(made) as never;
+    if ("fields" in made || "limit" in made) throw refusal(made);
     return c.json(made, 201);
   })
   .patch("/:id", endpointParams, validate("json", updateEndpointSchema), async (c) => {
@@ -57,7 +59,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       { allowLoopback: allowLoopbackWebhooks() },
     );
     if (!done) throw notFound(ENDPOINT_NOT_FOUND);
-    if ("fields" in done || "limit" in done) return refused(done) as never;
+    if ("fields" in done || "limit" in done) throw refusal(done);
     return c.json(done);
   })
   .delete("/:id", endpointParams, async (c) => {

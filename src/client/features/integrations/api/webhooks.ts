@@ -1,0 +1,107 @@
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { CreateEndpointInput, UpdateEndpointInput } from "@/domain/integrations/webhooks";
+
+export const WEBHOOKS_ERROR = "Failed to load the webhooks";
+export const DELIVERIES_ERROR = "Failed to load the delivery log";
+
+const hooks = api.webhooks;
+const hook = hooks[":id"];
+
+/** The owner's endpoints (never their secrets) and the events one may listen for. */
+export const webhooksQuery = queryOptions({
+  queryKey: queryKeys.integrations.webhooks,
+  queryFn: () => unwrap(hooks.$get(), WEBHOOKS_ERROR),
+});
+export type WebhooksData = Awaited<ReturnType<NonNullable<typeof webhooksQuery.queryFn>>>;
+export type EndpointData = WebhooksData["endpoints"][number];
+
+/** The newest page of one endpoint's log (older pages: `before`). */
+export const deliveriesQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.integrations.deliveries(id),
+    queryFn: () => unwrap(hook.deliveries.$get({ param: { id }, query: {} }), DELIVERIES_ERROR),
+  });
+export type DeliveriesData = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof deliveriesQuery>["queryFn"]>>
+>;
+export type DeliveryData = DeliveriesData["deliveries"][number];
+
+/** An older page of the log, read on demand ("Show older"). */
+export const olderDeliveries = (id: string, before: string) =>
+  unwrap(hook.deliveries.$get({ param: { id }, query: { before } }), DELIVERIES_ERROR);
+
+export const addEndpointMutation = mutationOptions({
+  mutationFn: (input: CreateEndpointInput) =>
+    unwrap(hooks.$post({ json: input }), "Failed to add the endpoint"),
+});
+export const updateEndpointMutation = mutationOptions({
+  mutationFn: ({ id, changes }: { id: string; changes: UpdateEndpointInput }) =>
+    unwrap(hook.$patch({ param: { id }, json: changes }), "Failed to save the endpoint"),
+});
+export const deleteEndpointMutation = mutationOptions({
+  mutationFn: (id: string) =>
+    unwrap(hook.$delete({ param: { id } }), "Failed to remove the endpoint"),
+});
+export const rotateSecretMutation = mutationOptions({
+  mutationFn: (id: string) =>
+    unwrap(hook.secret.$post({ param: { id } }), "Failed to rotate the secret"),
+});
+export const pingMutation = mutationOptions({
+  mutationFn: (id: string) =>
+    unwrap(hook.ping.$post({ param: { id } }), "Failed to send a test event"),
+});
+export const retryMutation = mutationOptions({
+  mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
+    unwrap(
+      hook.deliveries[":deliveryId"].retry.$post({ param: { id, deliveryId } }),
+      "Failed to send again",
+    ),
+});
+
+/**
+ * Every write changes the list (its last try, pending count) and, for a test event or a send
+ * again, the endpoint's log: both are read again rather than patched by hand.
+ */
+const refresh = (client: QueryClient, id?: string) => {
+  void client.invalidateQueries({ queryKey: queryKeys.integrations.webhooks });
+  if (id) void client.invalidateQueries({ queryKey: queryKeys.integrations.deliveries(id) });
+};
+
+export function useAddEndpoint() {
+  const client = useQueryClient();
+  return useMutation({ ...addEndpointMutation, onSuccess: () => refresh(client) });
+}
+export function useUpdateEndpoint() {
+  const client = useQueryClient();
+  return useMutation({ ...updateEndpointMutation, onSuccess: () => refresh(client) });
+}
+export function useDeleteEndpoint() {
+  const client = useQueryClient();
+  return useMutation({
+    ...deleteEndpointMutation,
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: queryKeys.integrations.deliveries(id) });
+      refresh(client);
+    },
+  });
+}
+export function useRotateSecret() {
+  const client = useQueryClient();
+  return useMutation({ ...rotateSecretMutation, onSuccess: () => refresh(client) });
+}
+export function usePing() {
+  const client = useQueryClient();
+  return useMutation({ ...pingMutation, onSuccess: (_, id) => refresh(client, id) });
+}
+export function useRetryDelivery() {
+  const client = useQueryClient();
+  return useMutation({ ...retryMutation, onSuccess: (_, vars) => refresh(client, vars.id) });
+}

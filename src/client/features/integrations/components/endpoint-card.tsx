@@ -1,0 +1,137 @@
+import { ChevronDown, ChevronUp, Pencil, RefreshCw, Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Switch } from "@/client/components/ui/switch";
+import { instantText } from "@/client/lib/person-clock";
+import { type EndpointData, usePing, useUpdateEndpoint } from "../api/webhooks";
+import { DeliveryLog } from "./delivery-log";
+
+/** How the endpoint is doing at a glance: its last try, and what waits. */
+function health(endpoint: EndpointData) {
+  const last = endpoint.lastDelivery;
+  const lastText = last
+    ? `Last delivery ${instantText(last.at)}: ${last.status === null ? "no answer" : `HTTP ${last.status}`}`
+    : "No deliveries yet";
+  return { last, lastText };
+}
+
+/** One endpoint: where, which events, on or off, how it is doing, and what can be done. */
+export function EndpointCard({
+  endpoint,
+  onEdit,
+  onRotate,
+  onDelete,
+}: {
+  endpoint: EndpointData;
+  onEdit(): void;
+  onRotate(): void;
+  onDelete(): void;
+}) {
+  const [logOpen, setLogOpen] = useState(false);
+  const update = useUpdateEndpoint();
+  const ping = usePing();
+  const { last, lastText } = health(endpoint);
+  const logId = `log-${endpoint.id}`;
+  const toggle = async (enabled: boolean) => {
+    try {
+      await update.mutateAsync({ id: endpoint.id, changes: { enabled } });
+      toast.success(enabled ? "Endpoint on" : "Endpoint paused");
+    } catch (err) {
+      toast.error("Error", { description: (err as Error).message });
+    }
+  };
+  const sendTest = async () => {
+    try {
+      await ping.mutateAsync(endpoint.id);
+      setLogOpen(true);
+      toast.success("Test event queued", { description: "It appears in the delivery log." });
+    } catch (err) {
+      toast.error("Error", { description: (err as Error).message });
+    }
+  };
+  return (
+    <Card>
+      <CardContent className="grid min-w-0 gap-3 p-4">
+        <div className="flex min-w-0 items-start gap-3">
+          <div className="grid min-w-0 flex-1 gap-1">
+            <p className="font-mono text-sm break-all">{endpoint.url}</p>
+            {endpoint.description ? (
+              <p className="text-muted-foreground text-sm">{endpoint.description}</p>
+            ) : null}
+          </div>
+          <Switch
+            checked={endpoint.enabled}
+            onCheckedChange={(on) => void toggle(on)}
+            disabled={update.isPending}
+            aria-label={`Send to ${endpoint.url}`}
+          />
+        </div>
+        <ul className="flex flex-wrap gap-1" aria-label="Events">
+          {endpoint.events.map((type) => (
+            <li key={type}>
+              <Badge variant="secondary" className="font-mono font-normal">
+                {type}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {last ? (
+            <Badge variant={last.ok ? "success" : "destructive"}>
+              {last.ok ? "OK" : "Failing"}
+            </Badge>
+          ) : null}
+          <span className="text-muted-foreground">{lastText}</span>
+          {endpoint.pending ? <Badge variant="warning">{endpoint.pending} pending</Badge> : null}
+          {!endpoint.enabled ? <Badge variant="outline">Paused</Badge> : null}
+        </div>
+        {endpoint.previousSecretUntil ? (
+          <p className="text-muted-foreground text-xs">
+            The old secret also signs until {instantText(endpoint.previousSecretUntil)}.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void sendTest()}
+            disabled={ping.isPending}
+          >
+            <Send aria-hidden="true" />
+            Send test event
+          </Button>
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="outline" size="sm" onClick={onRotate}>
+            <RefreshCw aria-hidden="true" />
+            Rotate secret
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={logOpen}
+            aria-controls={logId}
+            onClick={() => setLogOpen((open) => !open)}
+          >
+            {logOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            Delivery log
+          </Button>
+        </div>
+        {logOpen ? (
+          <section id={logId} aria-label={`Delivery log of ${endpoint.url}`} className="min-w-0">
+            <DeliveryLog endpointId={endpoint.id} />
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
