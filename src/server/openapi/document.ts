@@ -7,8 +7,8 @@ import {
   scopeAreaOfRoute,
 } from "@/domain/integrations/scopes";
 import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
-import { ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { ROLES } from "@/domain/team/roles";
+import { ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { type CollectedRoute, collectRoutes, openApiPath } from "./collect-routes";
 import { ERROR_SCHEMA } from "./errors";
 import type { JsonSchema } from "./json-schema";
