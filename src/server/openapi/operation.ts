@@ -35,6 +35,31 @@ const FILE_TYPES: readonly [RegExp, string][] = [
 ];
 
 /**
+ * Routes whose body is a file's bytes, read by the handler rather than a validator: a sheet
+ * to import, an upload. Said here so a caller knows what to send.
+ */
+const RAW_BODIES: readonly [RegExp, string, string][] = [
+  [/^\/api\/imports\//, "text/csv", "The sheet itself: CSV or TSV, as saved from a spreadsheet."],
+  [
+    /\/(files|receipt|currency\/uploaded)$/,
+    "application/octet-stream",
+    "The file's bytes, as a browser sends a File.",
+  ],
+];
+
+function rawRequestBody(route: CollectedRoute) {
+  if (route.method !== "POST" && route.method !== "PUT") return undefined;
+  const raw = RAW_BODIES.find(([re]) => re.test(route.path));
+  if (!raw) return undefined;
+  const [, type, description] = raw;
+  return {
+    required: true,
+    description,
+    content: { [type]: { schema: { type: "string", contentMediaType: type } } },
+  };
+}
+
+/**
  * The success status a handler answers: Hono's `c.json(body, 201)` names it in the handler's
  * own source (responses carry no schema in this codebase, so the code is the one witness).
  */
@@ -107,6 +132,8 @@ export function buildOperation(facts: OperationFacts, components: Record<string,
   const errors: ApiErrorCode[] = ["unauthenticated", "forbidden", "rate_limited"];
   if (body) errors.push("validation", "malformed_json", "unsupported_media_type");
   if (query) errors.push("validation");
+  // Every body has a size limit; a file's is the route's own (app.ts LARGER_BODIES).
+  if (body || rawRequestBody(route)) errors.push("payload_too_large");
   if (pathParamNames(route.path).length > 0) errors.push("not_found");
   errors.push(...(doc?.errors ?? []));
   const access = `Scope: \`${scope}\`. Roles: ${roles.join(", ")}.`;
@@ -119,6 +146,7 @@ export function buildOperation(facts: OperationFacts, components: Record<string,
     "x-tribe-scope": scope,
     "x-tribe-roles": roles,
     parameters: parameters(route, components, operationId, doc?.example?.query),
+    ...(!body && rawRequestBody(route) && { requestBody: rawRequestBody(route) }),
     ...(body && {
       requestBody: {
         required: true,
