@@ -59,7 +59,10 @@ describe("the OpenAPI generator on a small app", () => {
     expect(body.properties.venueFee).toEqual({ type: ["number", "string"] });
     expect(Object.keys(shows.post.responses)).toContain("201");
     expect(Object.keys(shows.post.responses)).toContain("400");
-    expect(shows.get.responses["404"].content["application/json"].schema).toEqual({
+    const notFound = shows.get.responses["404"];
+    expect(notFound.description).toBe("`not_found`");
+    const shared = (doc.components.responses as Json)[notFound.$ref.split("/").pop()];
+    expect(shared.content["application/json"].schema).toEqual({
       $ref: "#/components/schemas/Error",
     });
   });

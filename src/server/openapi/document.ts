@@ -60,6 +60,7 @@ export interface DocumentOptions {
 /** The OpenAPI 3.1 document of an app's public routes (ADR 0033), built from its validators. */
 export function buildOpenApiDocument(app: Pick<Hono, "routes">, options: DocumentOptions) {
   const components: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
+  const responses: Record<string, unknown> = {};
   const paths: Record<string, Record<string, unknown>> = {};
   const areas = new Set<ScopeArea>();
   const routes = publicRoutesOf(app, options.prefix).sort((a, b) =>
@@ -82,6 +83,7 @@ export function buildOpenApiDocument(app: Pick<Hono, "routes">, options: Documen
         roles: access === "signedIn" ? ROLES : access,
       },
       components,
+      responses,
     );
   }
   return {
@@ -95,7 +97,7 @@ export function buildOpenApiDocument(app: Pick<Hono, "routes">, options: Documen
       "x-tribe-area": area,
     })),
     paths,
-    components: { schemas: components, securitySchemes: SECURITY_SCHEMES },
+    components: { schemas: components, responses, securitySchemes: SECURITY_SCHEMES },
   };
 }
 

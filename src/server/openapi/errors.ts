@@ -40,8 +40,19 @@ const EXAMPLE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   payload_too_large: "The body is larger than this route takes",
 };
 
-/** The error answers of one operation, grouped by status as OpenAPI keys them. */
-export function errorResponses(codes: readonly ApiErrorCode[]): Record<string, unknown> {
+const pascal = (code: string) =>
+  code.replace(/(^|_)([a-z])/g, (_m, _sep, letter: string) => letter.toUpperCase());
+
+/**
+ * The error answers of one operation, grouped by status as OpenAPI keys them. Each group is
+ * written once in `shared` (components.responses) and referred to: 210 operations repeat the
+ * same few answers. The reference keeps its description (OpenAPI 3.1 allows it), so a reader
+ * sees the codes without following it.
+ */
+export function errorResponses(
+  codes: readonly ApiErrorCode[],
+  shared: Record<string, unknown>,
+): Record<string, unknown> {
   const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = API_ERROR_STATUS[code];
@@ -49,8 +60,10 @@ export function errorResponses(codes: readonly ApiErrorCode[]): Record<string, u
   }
   const responses: Record<string, unknown> = {};
   for (const [status, group] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    responses[String(status)] = {
-      description: group.map((code) => `\`${code}\``).join(", "),
+    const name = group.map(pascal).join("Or");
+    const description = group.map((code) => `\`${code}\``).join(", ");
+    shared[name] ??= {
+      description,
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },
@@ -63,6 +76,7 @@ export function errorResponses(codes: readonly ApiErrorCode[]): Record<string, u
         },
       },
     };
+    responses[String(status)] = { $ref: `#/components/responses/${name}`, description };
   }
   return responses;
 }

@@ -124,7 +124,11 @@ function parameters(
 }
 
 /** One operation of the document: what the route takes, who may call it, what it answers. */
-export function buildOperation(facts: OperationFacts, components: Record<string, JsonSchema>) {
+export function buildOperation(
+  facts: OperationFacts,
+  components: Record<string, JsonSchema>,
+  sharedResponses: Record<string, unknown>,
+) {
   const { route, doc, tag, scope, roles } = facts;
   const operationId = operationIdOf(route.method, route.path);
   const body = schemaFor(route, "json");
@@ -158,6 +162,6 @@ export function buildOperation(facts: OperationFacts, components: Record<string,
         },
       },
     }),
-    responses: { ...successResponse(route), ...errorResponses(errors) },
+    responses: { ...successResponse(route), ...errorResponses(errors, sharedResponses) },
   };
 }
