@@ -40,7 +40,7 @@ interface PublicRoute {
 }
 
 /** The routes a token may reach: in the roles table, and in an area a scope can name. */
-export function publicRoutesOf(app: Pick<Hono, "routes">, prefix: string): PublicRoute[] {
+function publicRoutesOf(app: Pick<Hono, "routes">, prefix: string): PublicRoute[] {
   const out: PublicRoute[] = [];
   for (const route of collectRoutes(app, prefix)) {
     if (!Object.hasOwn(ROUTE_ACCESS, route.key)) continue;
@@ -51,7 +51,7 @@ export function publicRoutesOf(app: Pick<Hono, "routes">, prefix: string): Publi
   return out;
 }
 
-export interface DocumentOptions {
+interface DocumentOptions {
   /** Where the app is mounted: "/api". */
   prefix: string;
   version: string;
@@ -100,5 +100,3 @@ export function buildOpenApiDocument(app: Pick<Hono, "routes">, options: Documen
     components: { schemas: components, responses, securitySchemes: SECURITY_SCHEMES },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -6,7 +6,7 @@ import { type CollectedRoute, pathParamNames, schemaFor } from "./collect-routes
 import { errorResponses } from "./errors";
 import { hoistDefs, type JsonSchema, requestJsonSchema } from "./json-schema";
 
-export interface OperationFacts {
+interface OperationFacts {
   route: CollectedRoute;
   doc: RouteDoc | undefined;
   tag: string;
@@ -15,7 +15,7 @@ export interface OperationFacts {
 }
 
 /** "GET /api/tours/:tourId/shows" → "getToursByTourIdShows": stable while the route is. */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .replace(/^\/api\//, "")
     .split(/[/.-]/)

@@ -6,7 +6,7 @@ import type { z } from "zod";
  * description (openapi/document.ts) is written from the very schemas the routes validate
  * with (ADR 0033): a route's document cannot say one thing while its validator takes another.
  */
-export const ROUTE_SCHEMA: unique symbol = Symbol("tribe.routeSchema");
+const ROUTE_SCHEMA: unique symbol = Symbol("tribe.routeSchema");
 
 export interface RouteSchema {
   target: keyof ValidationTargets;
