@@ -30,6 +30,7 @@ import { routeAccess } from "./middleware/route-access";
 import { arrivedOverHttps, markCookiesSecure } from "./middleware/secure-cookies";
 import { requireSession } from "./middleware/session";
 import type { Notifier } from "./notifications/notifier";
+import { apiDocumentOf } from "./openapi";
 import { type RenderPage, renderOverviewPage } from "./overview-page";
 import { LOAD_AFTER_PAINT_SOURCE } from "./page-scripts";
 import { PublicDatesCache } from "./public-dates-cache";
@@ -257,7 +258,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/health", healthRoutes(deps.database.ping));
   app.route("/api/auth-config", authConfigRoutes);
   // The API's description (issue 53): public, like any API's reference; it holds no data.
-  app.route("/api/openapi.json", openApiRoutes);
+  // Written from the very API app mounted below (its routes' validators), when first asked.
+  const api = apiRoutes();
+  app.route(
+    "/api/openapi.json",
+    openApiRoutes(() => apiDocumentOf(api)),
+  );
   // One gate for everything that does database work: the API and the rendered Overview.
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);
@@ -315,7 +321,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/ticket-links", ticketLinkPublicRoutes);
   app.route("/api/contract-links", contractLinkPublicRoutes);
   app.route(CONTRACT_VERIFY, contractVerifyRoutes);
-  app.route("/api", apiRoutes());
+  app.route("/api", api);
   app.all("/api/*", () => {
     throw new ApiError("unknown_route", "No such API route");
   });

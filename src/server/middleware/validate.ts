@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
+import { withRouteSchema } from "../openapi/route-schema";
 import { ApiError, validationError } from "./errors";
 import { isJsonType } from "./json-guard";
 
@@ -21,9 +22,13 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) =>
-  zValidator(target, schema, (result, c) => {
-    if (target === "json" && sentOtherThanJson(c)) {
-      throw new ApiError("unsupported_media_type", NOT_JSON_MESSAGE);
-    }
-    if (!result.success) throw validationError(result.error.issues);
-  });
+  withRouteSchema(
+    zValidator(target, schema, (result, c) => {
+      if (target === "json" && sentOtherThanJson(c)) {
+        throw new ApiError("unsupported_media_type", NOT_JSON_MESSAGE);
+      }
+      if (!result.success) throw validationError(result.error.issues);
+    }),
+    target,
+    schema,
+  );

@@ -26,6 +26,7 @@ import { ApiError, fieldErrors, notFound, validationError } from "../../middlewa
 import { exportSlot } from "../../middleware/export-slot";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
+import { withRouteSchema } from "../../openapi/route-schema";
 import { performanceReportPdf } from "../../reports/performance-report-pdf";
 
 /**
@@ -104,14 +105,15 @@ export const filingRoutes = new Hono<AppEnv>()
  * The show's ids answer like a missing show when malformed (404); the society is a choice
  * the person made, so an unknown one is a 400 naming it.
  */
-const filingParams = zValidator(
-  "param",
-  societyParamSchema.extend({ tourId: z.guid(), showId: z.guid() }),
-  (result) => {
+const filingParamsSchema = societyParamSchema.extend({ tourId: z.guid(), showId: z.guid() });
+const filingParams = withRouteSchema(
+  zValidator("param", filingParamsSchema, (result) => {
     if (result.success) return;
     const badId = result.error.issues.some((i) => i.path[0] === "tourId" || i.path[0] === "showId");
     throw badId ? notFound(SHOW_NOT_FOUND) : validationError(result.error.issues);
-  },
+  }),
+  "param",
+  filingParamsSchema,
 );
 
 /** A show's report marked filed with a society: /api/tours/:tourId/set-lists/:showId/filings/:society. */
