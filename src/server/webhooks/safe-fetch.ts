@@ -64,7 +64,14 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
   try {
     for (let hop = 0; ; hop++) {
       const to = await checkedTarget(target, opts);
-      const answer = await request(to, method, opts.headers ?? {}, body, maxBytes, controller.signal);
+      const answer = await request(
+        to,
+        method,
+        opts.headers ?? {},
+        body,
+        maxBytes,
+        controller.signal,
+      );
       const location = answer.location;
       if (!REDIRECTS.has(answer.status) || !location) return done({ ...answer, error: null });
       if (hop >= (opts.maxRedirects ?? 3)) {
@@ -149,7 +156,8 @@ function request(
       to.url,
       {
         method,
-        headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
+        headers:
+          body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
         lookup,
         signal,
       },

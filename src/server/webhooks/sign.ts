@@ -8,7 +8,10 @@ import crypto from "node:crypto";
  */
 export function signature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  const mac = crypto.createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64");
+  const mac = crypto
+    .createHmac("sha256", key)
+    .update(`${id}.${timestamp}.${body}`)
+    .digest("base64");
   return `v1,${mac}`;
 }
 

@@ -144,9 +144,9 @@ CREATE TRIGGER "contracts_webhook_insert" AFTER INSERT ON "contracts" FOR EACH R
   WHEN (NEW.state = 'executed') EXECUTE FUNCTION "webhook_show_part_event"('contract.executed', 'show_id');--> statement-breakpoint
 CREATE TRIGGER "contracts_webhook_update" AFTER UPDATE OF "state" ON "contracts" FOR EACH ROW
   WHEN (NEW.state = 'executed' AND OLD.state <> 'executed') EXECUTE FUNCTION "webhook_show_part_event"('contract.executed', 'show_id');--> statement-breakpoint
--- A venue's answer accepted: answered → confirmed (by "accept", or a manager settling it).
-CREATE TRIGGER "advance_items_webhook_update" AFTER UPDATE OF "state" ON "advance_items" FOR EACH ROW
-  WHEN (OLD.state = 'answered' AND NEW.state = 'confirmed') EXECUTE FUNCTION "webhook_show_part_event"('advance.accepted', 'show_id', 'once');--> statement-breakpoint
+-- A venue's proposed answer accepted: it becomes the agreed value (confirmed, proposal cleared).
+CREATE TRIGGER "advance_items_webhook_update" AFTER UPDATE OF "state", "proposed" ON "advance_items" FOR EACH ROW
+  WHEN (NEW.state = 'confirmed' AND OLD.proposed IS NOT NULL AND NEW.proposed IS NULL) EXECUTE FUNCTION "webhook_show_part_event"('advance.accepted', 'show_id', 'once');--> statement-breakpoint
 -- A manager locks the list. A cutoff passing is time, not a write: no event (the report says).
 CREATE TRIGGER "guest_list_settings_webhook_insert" AFTER INSERT ON "guest_list_settings" FOR EACH ROW
   WHEN (NEW.locked) EXECUTE FUNCTION "webhook_show_part_event"('guest_list.closed', 'show_id');--> statement-breakpoint
