@@ -57,11 +57,11 @@ export interface Received {
 }
 
 /**
- * A receiver on loopback: records each request, answers with what `answer` says (a status, or
- * "hang" to hold the request open until the server closes).
+ * A receiver on loopback: records each request, answers with what `answer` says (a status, at
+ * once or later, or "hang" to hold the request open until the server closes).
  */
 export async function startReceiver(
-  answer: (r: Received, n: number) => number | "hang" = () => 200,
+  answer: (r: Received, n: number) => number | "hang" | Promise<number> = () => 200,
 ) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
@@ -78,8 +78,9 @@ export async function startReceiver(
         body: Buffer.concat(chunks).toString("utf8"),
       };
       received.push(r);
-      const a = answer(r, received.length);
-      if (a !== "hang") res.writeHead(a).end("ok");
+      void Promise.resolve(answer(r, received.length)).then((a) => {
+        if (a !== "hang" && !res.destroyed) res.writeHead(a).end("ok");
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
