@@ -75,7 +75,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Clai
 }
 
 /** Gaps between tries (ADR 0033): the nth failure waits the nth, then the last again. */
-export const BACKOFF_MS = [
+const BACKOFF_MS = [
   5_000,
   5 * 60_000,
   30 * 60_000,
@@ -84,7 +84,7 @@ export const BACKOFF_MS = [
   10 * 3_600_000,
 ] as const;
 
-export const backoffAfter = (attempts: number) =>
+const backoffAfter = (attempts: number) =>
   BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0];
 
 export interface AttemptOutcome {

@@ -28,7 +28,7 @@ export interface WebhookDispatcher {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 30_000;
 
 /**
  * Sends the webhook outbox (issue 53, ADR 0033), in every process beside the notifier: claims

@@ -5,7 +5,7 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { addressAllowed, isLoopback } from "./address";
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -35,7 +35,7 @@ export interface SafeFetchResult {
 }
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const WEBHOOK_MAX_BYTES = 64 * 1024;
+const WEBHOOK_MAX_BYTES = 64 * 1024;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const systemResolve = (host: string) => dns.promises.lookup(host, { all: true, verbatim: true });

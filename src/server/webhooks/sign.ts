@@ -6,7 +6,7 @@ import crypto from "node:crypto";
  * "v1,<sig>", one per secret, space-separated (the new key and, during a rotation's grace,
  * the old one), so a receiver holding either verifies.
  */
-export function signature(secret: string, id: string, timestamp: number, body: string): string {
+function signature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   const mac = crypto
     .createHmac("sha256", key)
