@@ -9,6 +9,7 @@ import {
   venueRevenueDeals,
   webhookDeliveries,
   webhookEvents,
+  workspaces,
 } from "@/server/db/schema";
 import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { setupApiSuite } from "../support/api-suite";
@@ -260,5 +261,18 @@ describe("webhook events raised by the database", () => {
       .from(webhookEvents)
       .where(eq(webhookEvents.subjectId, other.show.id));
     expect(events).toEqual([]);
+  });
+
+  it("a workspace deleted with a listening endpoint and a confirmed show: deleted, no event", async () => {
+    const db = s.t.database.db;
+    const { show } = await aShow(s.b, "2099-10-10");
+    expect((await transition(s.b, show.id, "confirmed")).status).toBe(200);
+    await addEndpoint(db, s.b.workspaceId, "https://x.example/c", ["show.cancelled"]);
+    // The cascade deletes the show after the workspace row: whatever the order, no event names
+    // a workspace that is gone (webhook_raise checks), and the deletion goes through.
+    await db.delete(workspaces).where(eq(workspaces.id, s.b.workspaceId));
+    const left = await db.select().from(webhookEvents).where(eq(webhookEvents.subjectId, show.id));
+    expect(left).toEqual([]);
+    expect(await db.select().from(tourVenues).where(eq(tourVenues.id, show.id))).toEqual([]);
   });
 });
