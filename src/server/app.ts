@@ -93,6 +93,8 @@ export interface AppDeps {
   invitationLimits?: InvitationLimitNumbers;
   /** The notification jobs (notifications/notifier.ts): nudged after every write. */
   notifier?: Notifier;
+  /** The webhook dispatcher (webhooks/dispatcher.ts): nudged after every write. */
+  webhooks?: { nudge(): void };
   /** Heavy jobs at once (heavy/slots.ts); a test passes its own to hold slots itself. */
   heavySlots?: HeavySlots;
   /** Told of every request while it runs, to name what held the event loop (stall-watch.ts). */
@@ -268,11 +270,15 @@ export function createApp(deps: AppDeps) {
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);
   // A write may have made a reminder due at once (a hold made 30 hours before it expires).
-  const { notifier } = deps;
-  if (notifier) {
+  const { notifier, webhooks } = deps;
+  if (notifier || webhooks) {
     app.use("/api/*", async (c, next) => {
       await next();
-      if (c.req.method !== "GET" && c.res.status < 300) notifier.nudge();
+      if (c.req.method !== "GET" && c.res.status < 300) {
+        notifier?.nudge();
+        // A write may have raised a webhook event (the database's triggers): send it now.
+        webhooks?.nudge();
+      }
     });
   }
   app.use("/dashboard", gate);

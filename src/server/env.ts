@@ -28,6 +28,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
   /** How often each process looks for reminders that fell due (ADR 0024); writes nudge it too. */
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /** How often each process looks for webhook deliveries that fell due; writes nudge it too. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /** How long a process holds a delivery it is sending: after a crash, another takes it up. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For: "false" (none, the
    * default), "true" (one) or their number.

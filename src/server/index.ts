@@ -14,6 +14,8 @@ import { createNotifier } from "./notifications/notifier";
 import type { RenderPage } from "./overview-page";
 import { resolveAuthSecret } from "./secret";
 import { StallWatch } from "./stall-watch";
+import { createWebhookDispatcher } from "./webhooks/dispatcher";
+import { allowLoopbackWebhooks } from "./webhooks/policy";
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -37,6 +39,13 @@ async function main() {
     baseUrl: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`,
     secret,
     pollMs: env.NOTIFY_POLL_MS,
+  });
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    logger,
+    allowLoopback: allowLoopbackWebhooks(env.NODE_ENV),
+    pollMs: env.WEBHOOK_POLL_MS,
+    leaseMs: env.WEBHOOK_LEASE_MS,
   });
   const auth = createAuth({
     db: database.db,
@@ -64,12 +73,15 @@ async function main() {
     renderPage: builtRenderer(path.join(serverDir, "render-page.js")),
     mailer,
     notifier,
+    webhooks,
     stallWatch,
   });
 
   const stopMaintenance = startMaintenance(database, logger);
   // Reminders that fell due while the server was down go out now, once (ADR 0024).
   notifier.start();
+  // Deliveries that fell due (or were mid-send in a process that died) go out now.
+  webhooks.start();
   stallWatch.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -105,7 +117,7 @@ async function main() {
     stopMaintenance();
     stallWatch.stop();
     server.close(async () => {
-      await notifier.stop();
+      await Promise.all([notifier.stop(), webhooks.stop()]);
       await database.close();
       logger.info("stopped");
       process.exit(0);
