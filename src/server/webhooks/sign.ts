@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { messageIdOf, webhookPayload } from "@/domain/integrations/message";
 
 /**
  * Standard Webhooks signing (issue 53, ADR 0033): the secret is "whsec_" and a base64 key; the
@@ -14,9 +15,6 @@ function signature(secret: string, id: string, timestamp: number, body: string):
     .digest("base64");
   return `v1,${mac}`;
 }
-
-/** The message id: the event's, the same on every try and on "send again". */
-export const messageIdOf = (eventId: string) => `msg_${eventId.replaceAll("-", "")}`;
 
 export interface SigningKeys {
   secret: string;
@@ -46,6 +44,6 @@ export function webhookHeaders(
   };
 }
 
-/** The body, from the event row alone: the same bytes on every try. */
+/** The body, from the event row alone: the same bytes on every try, as the delivery log shows. */
 export const webhookBody = (event: { type: string; createdAt: Date; data: unknown }) =>
-  JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: event.data });
+  JSON.stringify(webhookPayload(event));
