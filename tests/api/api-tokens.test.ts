@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_TOKENS_PER_PERSON, TOKEN_REQUESTS_PER_MINUTE } from "@/domain/integrations/tokens";
-import { apiTokens, activity, workspaces } from "@/server/db/schema";
+import { activity, apiTokens, workspaceMembers, workspaces } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
 import { dayFromToday, makeToken, withToken } from "../support/api-tokens";
 import { call, signUp } from "../support/client";
@@ -293,6 +293,24 @@ describe("the maker's standing, read on every request", () => {
     const gone = await withToken(s.t, made.token, "GET", "/api/tours");
     expect(gone.status).toBe(401);
     expect(gone.data.error.message).toMatch(NOT_VALID);
+
+    // Invited back, the maker does not find the old token working again.
+    await s.t.database.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: owner.workspaceId, userId: manager.userId, role: "manager" });
+    expect((await withToken(s.t, made.token, "GET", "/api/tours")).status).toBe(401);
+  });
+
+  it("is gone when its maker leaves the workspace", async () => {
+    const owner = await signUp(s.t);
+    const crew = await memberOf(s.t, owner.workspaceId, "crew");
+    const made = await makeToken(s.t, crew, ["tours:read"]);
+    expect((await withToken(s.t, made.token, "GET", "/api/tours")).status).toBe(200);
+    const left = await call(s.t, "POST", "/api/team/leave", { cookie: crew.cookie });
+    expect(left.status, left.text).toBeLessThan(300);
+    expect((await withToken(s.t, made.token, "GET", "/api/tours")).status).toBe(401);
+    const rows = await s.t.database.db.select().from(apiTokens).where(eq(apiTokens.id, made.id));
+    expect(rows).toEqual([]);
   });
 
   it("asks for the second factor the workspace requires, as a session does", async () => {

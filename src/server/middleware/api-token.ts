@@ -66,6 +66,11 @@ export const tokenRateLimit = (perMinute: number) =>
     windowMs: 60_000,
     max: perMinute,
     skip: (c) => !hasBearer(c),
-    key: (c) => hashToken(bearerOf(c.req.header("authorization")) ?? ""),
+    // Whatever is not shaped like a token shares one key: refused unread, it needs no window
+    // of its own to fill this process's memory with.
+    key: (c) => {
+      const bearer = bearerOf(c.req.header("authorization")) ?? "";
+      return TOKEN_SHAPE.test(bearer) ? hashToken(bearer) : "not-a-token";
+    },
     message: `This API token made more than ${perMinute} requests this minute. Wait, then try again.`,
   });
