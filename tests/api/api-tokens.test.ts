@@ -216,6 +216,15 @@ describe("a request with a token", () => {
       authorization: `Bearer tribe_pat_${"0".repeat(40)}`,
     });
     expect(bad.status).toBe(401);
+    // With a cookie, a write is a browser's: the origin check still applies.
+    const writer = await makeToken(s.t, s.a, ["tours:write"]);
+    const crossSite = await withToken(s.t, writer.token, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      json: { title: "From another site" },
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.data.error.message).toBe("Cross-site request refused");
   });
 
   it("never reaches the account, the team, the tokens or webhooks: a token cannot make a token", async () => {

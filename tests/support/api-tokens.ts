@@ -32,12 +32,13 @@ export async function withToken(
   token: string,
   method: string,
   path: string,
-  opts: { json?: unknown; cookie?: string; authorization?: string } = {},
+  opts: { json?: unknown; cookie?: string; authorization?: string; origin?: string } = {},
 ) {
   const headers: Record<string, string> = {
     authorization: opts.authorization ?? `Bearer ${token}`,
   };
   if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.origin) headers.origin = opts.origin;
   let body: string | undefined;
   if (opts.json !== undefined) {
     body = JSON.stringify(opts.json);
