@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { MAX_IMPORT_BYTES } from "@/domain/imports/sheet";
+import { TOKEN_REQUESTS_PER_MINUTE } from "@/domain/integrations/tokens";
 import { MAX_SHOW_FILE_BYTES } from "@/domain/logistics/show-files";
 import { MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import {
@@ -17,6 +18,7 @@ import { ExportSlots } from "./export-slots";
 import { HeavySlots } from "./heavy/slots";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { activityLog } from "./middleware/activity-log";
+import { tokenRateLimit } from "./middleware/api-token";
 import { admission } from "./middleware/admission";
 import { API_BODY_LIMIT, type BodyLimitOverrides, bodyLimit } from "./middleware/body-limit";
 import { clientAddress, clientIp } from "./middleware/client-ip";
@@ -101,6 +103,8 @@ export interface AppDeps {
   stallWatch?: StallWatch;
   /** The public dates pages' snapshots; a test passes its own to count the database reads. */
   publicDates?: PublicDatesCache;
+  /** Requests one API token may make a minute (issue 53); only tests lower it. */
+  tokenRequestsPerMinute?: number;
 }
 
 /** One embedded connection: a few at a time. PostgreSQL: twice the pool (10 connections). */
@@ -266,6 +270,8 @@ export function createApp(deps: AppDeps) {
     "/api/openapi.json",
     openApiRoutes(() => apiDocumentOf(api)),
   );
+  // Each personal access token's budget, spent before it queues or reads the database.
+  app.use("/api/*", tokenRateLimit(deps.tokenRequestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE));
   // One gate for everything that does database work: the API and the rendered Overview.
   const gate = admission(deps.maxInFlight ?? defaultMaxInFlight(deps.database.engine));
   app.use("/api/*", gate);

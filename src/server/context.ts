@@ -38,6 +38,8 @@ export interface AppEnv {
     logger: Logger;
     user: SessionUser;
     sessionId: string;
+    /** A request made with a personal access token: which, and what it may reach (issue 53). */
+    token?: { id: string; name: string; scopes: readonly string[] };
     /** Set for every request behind requireWorkspace (all data routes). */
     workspace: RequestWorkspace;
     /** The workspace's data version when the session check read it. */

@@ -36,6 +36,15 @@ describe("what the team's writes say", () => {
 });
 
 describe("what other areas' writes say", () => {
+  it("names the API token made or revoked, never its secret", () => {
+    expect(say("POST /api/tokens", { created: "Website" })).toBe("Made the API token Website");
+    expect(say("DELETE /api/tokens/:id", { record: "Website" })).toBe(
+      "Revoked the API token Website",
+    );
+    expect(say("DELETE /api/tokens/:id")).toBe("Revoked an API token");
+    expect(describeWrite("POST /api/tokens", {})?.area).toBe("integrations");
+  });
+
   it("names the show of a contract's every step", () => {
     const s = { show: SHOW };
     expect(say("POST /api/tours/:tourId/shows/:showId/contract", s)).toBe(

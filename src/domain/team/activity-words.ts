@@ -211,6 +211,14 @@ const PARTY: Partial<Record<RouteKey, Describe>> = {
     line("deleted", `Deleted an entry of the float${inTour(s)}`),
 };
 
+/** Personal access tokens (issue 53): by name, never the secret. */
+const TOKENS: Partial<Record<RouteKey, Describe>> = {
+  "POST /api/tokens": (s) =>
+    line("created", s.created ? `Made the API token ${s.created}` : "Made an API token"),
+  "DELETE /api/tokens/:id": (s) =>
+    line("revoked", s.record ? `Revoked the API token ${s.record}` : "Revoked an API token"),
+};
+
 /** Other writes whose words are not "Added / Updated / Deleted the thing". */
 const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...TEAM,
@@ -219,6 +227,7 @@ const SPECIAL: Partial<Record<RouteKey, Describe>> = {
   ...LISTINGS,
   ...TICKETS,
   ...PARTY,
+  ...TOKENS,
   "PUT /api/tours/:tourId/shows/order": (s) => line("reordered", `Reordered the shows${inTour(s)}`),
   "POST /api/imports/shows": () => line("imported", "Imported shows from a sheet"),
   "POST /api/imports/tours/:tourId/financials": (s) =>

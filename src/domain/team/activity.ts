@@ -34,8 +34,13 @@ export interface ActivityEntry {
   area: ActivityArea;
   action: string;
   summary: string;
+  /** How the write was made when not signed in: "API token “Website”" (issue 53); else null. */
+  via: string | null;
   createdAt: string;
 }
+
+/** "API token “Website”": the words for a write made with a personal access token. */
+export const viaTokenWords = (name: string) => `API token “${name}”`;
 
 export interface ActivityPage {
   entries: ActivityEntry[];

@@ -42,6 +42,8 @@ const RECORD_KINDS: Record<string, RecordKind> = {
   "saved-sets": "savedSet",
   // A person of a tour's party (issue 54): named by their name on the party.
   party: "person",
+  // A personal access token (issue 53): named by its name.
+  tokens: "token",
 };
 
 /** The ids the request's path gives the route key's params (":tourId" → "tour"). */
@@ -115,7 +117,12 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
     if (!line) return;
     await recordActivity(
       c.var.db,
-      { workspaceId: workspace.id, userId: c.var.user.id, actorName: memberName(c.var.user) },
+      {
+        workspaceId: workspace.id,
+        userId: c.var.user.id,
+        actorName: memberName(c.var.user),
+        viaToken: c.get("token")?.name ?? null,
+      },
       line,
     );
   } catch (error) {

@@ -6,6 +6,7 @@ import { effectiveRole } from "@/domain/team/roles";
 import type { AppEnv } from "../context";
 import { type SessionStanding, sessionStanding } from "../db/queries/account/session-standing";
 import { type CachedSession, sessionToken } from "../session-cache";
+import { actWithToken, bearerOf } from "./api-token";
 import { ApiError } from "./errors";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
@@ -17,8 +18,17 @@ const SIGN_IN_MESSAGE = "Please sign in to continue.";
  * revoked, or a member removed, through any process is refused at once. On the embedded
  * database, which tells this one process of every such change as it is made, that re-read is
  * kept in memory until a change touches it (standing-cache.ts).
+ *
+ * A request with `Authorization: Bearer tribe_pat_…` is a personal access token's instead
+ * (api-token.ts), even when it also carries a cookie: the bearer wins, so a script run from
+ * a signed-in browser acts as the token, never with more than its scopes.
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const bearer = bearerOf(c.req.header("authorization"));
+  if (bearer !== undefined) {
+    await actWithToken(c, bearer);
+    return next();
+  }
   const cookieToken = sessionToken(c.req.header("cookie"));
   if (!cookieToken) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
   let session = c.var.sessions.get(cookieToken);

@@ -126,6 +126,8 @@ export const activity = pgTable(
     area: text("area").notNull(),
     action: text("action").notNull(),
     summary: text("summary").notNull(),
+    /** The name of the API token the write was made with (issue 53); null: signed in. */
+    viaToken: text("via_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { societyName } from "@/domain/setlists/societies";
 import {
+  viaTokenWords,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
@@ -16,6 +17,8 @@ export interface ActivityActor {
   /** Null for someone with no account: a venue answering through its advance link. */
   userId: string | null;
   actorName: string;
+  /** The API token the write was made with, by its name (issue 53); absent: signed in. */
+  viaToken?: string | null;
 }
 
 /** One line of who did what (middleware/activity-log.ts, after a member's write succeeded). */
@@ -35,7 +38,8 @@ export type RecordKind =
   | "file"
   | "society"
   | "savedSet"
-  | "person";
+  | "person"
+  | "token";
 
 /** The ids a write's URL names, by what they are (only well-formed ids reach SQL). */
 export type SubjectIds = Partial<
@@ -72,6 +76,8 @@ const RECORD_NAME: Record<Exclude<RecordKind, "society">, { table: string; name:
   savedSet: { table: "set_lists", name: "name" },
   // A person of a tour's party (issue 54).
   person: { table: "tour_party", name: "name" },
+  // A personal access token (issue 53): its name, never its secret.
+  token: { table: "api_tokens", name: "name" },
   // A deal is named by its show (below).
   deal: { table: "venue_revenue_deals", name: "null" },
 };
@@ -161,6 +167,7 @@ export async function listActivity(
     area: r.area as ActivityArea,
     action: r.action,
     summary: r.summary,
+    via: r.viaToken === null ? null : viaTokenWords(r.viaToken),
     createdAt: r.createdAt.toISOString(),
   }));
   const last = entries.at(-1);

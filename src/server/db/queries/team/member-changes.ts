@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@/domain/team/roles";
 import type { Db } from "../../client";
-import { user, workspaceMembers, workspaces } from "../../schema";
+import { apiTokens, user, workspaceMembers, workspaces } from "../../schema";
 import { retireFeedsOf } from "../logistics/calendar-feed";
 import { createWorkspace } from "./workspaces";
 
@@ -12,6 +12,16 @@ export type MemberRefusal = "not_found" | "owner";
 
 const memberOf = (workspaceId: string, userId: string) =>
   and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
+
+/**
+ * A member who leaves takes their API tokens of the workspace with them (issue 53): the
+ * token check already refuses a maker who is not a member, and this keeps a token from
+ * working again should they be invited back.
+ */
+const revokeTokensOf = (tx: Tx, workspaceId: string, userId: string) =>
+  tx
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.workspaceId, workspaceId), eq(apiTokens.userId, userId)));
 
 /** The member's role, locked for the change that follows. */
 async function lockedRole(tx: Tx, workspaceId: string, userId: string) {
@@ -58,6 +68,7 @@ export async function removeMember(
     if (current === "owner") return "owner";
     await tx.delete(workspaceMembers).where(memberOf(workspaceId, userId));
     await retireFeedsOf(tx, workspaceId, [userId]);
+    await revokeTokensOf(tx, workspaceId, userId);
     return undefined;
   });
 }
@@ -73,6 +84,7 @@ export async function leaveWorkspace(
     if (current === "owner") return "owner";
     await tx.delete(workspaceMembers).where(memberOf(workspaceId, userId));
     await retireFeedsOf(tx, workspaceId, [userId]);
+    await revokeTokensOf(tx, workspaceId, userId);
     return undefined;
   });
 }
