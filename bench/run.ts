@@ -31,6 +31,7 @@ import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
 import { benchPartyGenerate, printPartyGenerate } from "./party-generate";
+import { benchWebhookDelivery, printWebhookDelivery } from "./webhook-delivery";
 import { withBenchPostgres } from "./postgres";
 import { benchPublicDates, datesLighthouse, printPublicDates } from "./public-dates";
 import { benchRoute, printRoute } from "./route";
@@ -204,6 +205,7 @@ async function main() {
   const songImport = await benchSongImport(app, counter);
   const ticketImport = await benchTicketImport(app, counter);
   const partyGenerate = await benchPartyGenerate(app, db, counter);
+  const webhookDelivery = await benchWebhookDelivery(app, db);
   const publicDates = {
     ...(await benchPublicDates(app, db, counter)),
     lighthouse: QUICK ? undefined : await datesLighthouse(app),
@@ -242,6 +244,7 @@ async function main() {
     songImport,
     ticketImport,
     partyGenerate,
+    webhookDelivery,
     publicDates,
     browser: QUICK ? undefined : await measureBrowserLoads(),
     lighthouse: QUICK ? undefined : await measureLighthouse(),
@@ -287,6 +290,7 @@ async function main() {
   printSongImport(songImport);
   printTicketImport(ticketImport);
   printPartyGenerate(partyGenerate);
+  printWebhookDelivery(webhookDelivery);
   printPublicDates(publicDates);
   const browser = results.browser;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
