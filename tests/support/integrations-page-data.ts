@@ -38,12 +38,6 @@ export function seedIntegrations(client: QueryClient, role: Role, tokens: TokenA
 }
 
 export function seedOpenApi(client: QueryClient, doc: unknown) {
-  client.setQueryData(queryKeys.team.current, {
-    id: "w1",
-    name: "The Band",
-    role: "owner",
-    homeCurrency: "GBP",
-  });
   client.setQueryData(queryKeys.integrations.openapi, doc);
 }
 

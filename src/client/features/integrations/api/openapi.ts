@@ -15,7 +15,11 @@ export const openApiQuery = queryOptions({
   queryFn: async (): Promise<unknown> => {
     let res: Response;
     try {
-      res = await fetch(OPENAPI_URL, { credentials: "same-origin" });
+      // Resolved against the page, as a browser's fetch would (outside one, e.g. under jsdom,
+      // a relative URL is refused).
+      res = await fetch(new URL(OPENAPI_URL, globalThis.location?.href), {
+        credentials: "same-origin",
+      });
     } catch {
       throw new ApiRequestError(NETWORK_MESSAGE, 0);
     }

@@ -44,13 +44,15 @@ export function typeOf(doc: Json, raw: unknown, depth = 0): string {
 function constraintsOf(schema: Json): string[] {
   const out: string[] = [];
   const num = (k: string) => (typeof schema[k] === "number" ? (schema[k] as number) : undefined);
+  // "1 character", "2–100 characters": the unit agrees with the last number.
   const range = (min?: number, max?: number, unit = "") => {
-    if (min !== undefined && max !== undefined) out.push(`${min}–${max}${unit}`);
-    else if (min !== undefined) out.push(`at least ${min}${unit}`);
-    else if (max !== undefined) out.push(`at most ${max}${unit}`);
+    const of = (n: number) => (unit ? ` ${unit}${n === 1 ? "" : "s"}` : "");
+    if (min !== undefined && max !== undefined) out.push(`${min}–${max}${of(max)}`);
+    else if (min !== undefined) out.push(`at least ${min}${of(min)}`);
+    else if (max !== undefined) out.push(`at most ${max}${of(max)}`);
   };
-  range(num("minLength"), num("maxLength"), " characters");
-  range(num("minItems"), num("maxItems"), " items");
+  range(num("minLength"), num("maxLength"), "character");
+  range(num("minItems"), num("maxItems"), "item");
   range(num("minimum"), num("maximum"));
   if (num("exclusiveMinimum") !== undefined) out.push(`more than ${num("exclusiveMinimum")}`);
   if (num("exclusiveMaximum") !== undefined) out.push(`less than ${num("exclusiveMaximum")}`);
