@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { instantText } from "@/client/lib/person-clock";
 import { formatCalendarDate } from "@/domain/date-time";
 import type { TokenAnswer } from "@/domain/integrations/tokens";
-import { formatInstant, isExpired, scopeSummary } from "./token-words";
+import { isExpired, scopeSummary } from "./token-words";
 
 function TokenItem({
   token,
@@ -59,7 +60,7 @@ function TokenItem({
           )}
         </dd>
         <dt className="text-muted-foreground">Last used</dt>
-        <dd>{token.lastUsedAt ? formatInstant(token.lastUsedAt) : "Never used"}</dd>
+        <dd>{token.lastUsedAt ? instantText(token.lastUsedAt) : "Never used"}</dd>
         {showMaker ? (
           <>
             <dt className="text-muted-foreground">Made by</dt>

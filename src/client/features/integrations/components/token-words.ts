@@ -71,7 +71,3 @@ export const expiryDay = (choice: ExpiryChoice, picked: string, now = new Date()
 
 export const isExpired = (expiresAt: string, now = new Date()) =>
   new Date(expiresAt).getTime() <= now.getTime();
-
-/** "Jun 3, 2027, 14:05": an instant in the viewer's own time (a token's last use). */
-export const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
