@@ -29,7 +29,7 @@ function GroupView({
   const id = useId();
   const count = group.operations.length;
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+    <section aria-labelledby={`${id}-title`} className="grid min-w-0 grid-cols-1 gap-2">
       <h3 id={`${id}-title`}>
         <button
           type="button"
@@ -49,11 +49,11 @@ function GroupView({
         </button>
       </h3>
       {open ? (
-        <div id={id} className="grid gap-2">
+        <div id={id} className="grid min-w-0 grid-cols-1 gap-2">
           {group.description ? (
             <p className="text-sm text-muted-foreground">{group.description}</p>
           ) : null}
-          <ul className="grid gap-2" aria-label={`${group.label} operations`}>
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={`${group.label} operations`}>
             {group.operations.map((op) => (
               <OperationView key={op.key} op={op} />
             ))}
@@ -77,7 +77,7 @@ function Reference({ doc }: { doc: unknown }) {
       return next;
     });
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -117,7 +117,7 @@ function Reference({ doc }: { doc: unknown }) {
 export function ApiReferenceSection() {
   const doc = useQuery(openApiQuery);
   return (
-    <section aria-labelledby="api-reference-title" className="grid gap-4">
+    <section aria-labelledby="api-reference-title" className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <SectionTitle id="api-reference-title" className="text-lg">

@@ -55,7 +55,7 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
     description: p.description,
   }));
   return (
-    <div className="grid min-w-0 gap-4 border-t px-3 py-3 sm:px-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4 border-t px-3 py-3 sm:px-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Token scope</dt>
         <dd className="break-all font-mono">{op.scope || "Not reachable with a token"}</dd>
@@ -74,7 +74,7 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
         </div>
       ) : null}
       {op.body ? (
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Heading>Request body</Heading>
           {op.body.fields.length > 0 ? (
             <FieldList fields={op.body.fields} label="Request body" />

@@ -86,7 +86,7 @@ export function TokenList({
 }) {
   const showMaker = tokens.some((t) => !t.mine);
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label="API tokens">
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="API tokens">
       {tokens.map((t) => (
         <TokenItem key={t.id} token={t} showMaker={showMaker} onRevoke={onRevoke} />
       ))}

@@ -30,7 +30,7 @@ export function TokensSection() {
     </Button>
   );
   return (
-    <section aria-labelledby="tokens-title" className="grid gap-4">
+    <section aria-labelledby="tokens-title" className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <SectionTitle id="tokens-title" className="text-lg">
