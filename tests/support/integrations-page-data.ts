@@ -41,8 +41,9 @@ export function seedOpenApi(client: QueryClient, doc: unknown) {
   client.setQueryData(queryKeys.integrations.openapi, doc);
 }
 
+/** An error answer as the document shares it (components.responses), one example per code. */
 const errorAnswer = (codes: string[]) => ({
-  description: "Refused",
+  description: codes.map((c) => `\`${c}\``).join(", "),
   content: {
     "application/json": {
       schema: { $ref: "#/components/schemas/Error" },
@@ -52,20 +53,41 @@ const errorAnswer = (codes: string[]) => ({
     },
   },
 });
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}`, description: name });
 
-/** A small OpenAPI 3.1 document in the shape /api/openapi.json serves. */
+/**
+ * A small OpenAPI 3.1 document in the shape /api/openapi.json serves (src/server/openapi):
+ * tags are the areas' labels, error answers are shared and referred to, and the shared Error
+ * schema's enum names every code of the API.
+ */
 export const openApiDoc = () => ({
   openapi: "3.1.0",
   info: { title: "Tribe API", version: "1" },
   tags: [
-    { name: "tours", description: "Tours, their shows and venues." },
-    { name: "finances", description: "Deals, settlements and budgets." },
+    { name: "Tours", description: "Tours, their shows and venues.", "x-tribe-area": "tours" },
+    {
+      name: "Finances",
+      description: "Deals, settlements and budgets.",
+      "x-tribe-area": "finances",
+    },
   ],
   components: {
+    responses: {
+      Unauthenticated: errorAnswer(["unauthenticated"]),
+      Validation: errorAnswer(["validation"]),
+      NotFound: errorAnswer(["not_found"]),
+      DateConflictOrLimitReached: errorAnswer(["date_conflict", "limit_reached"]),
+      Conflict: errorAnswer(["conflict"]),
+    },
     schemas: {
       Error: {
         type: "object",
-        properties: { error: { type: "object", properties: { code: { type: "string" } } } },
+        properties: {
+          error: {
+            type: "object",
+            properties: { code: { type: "string", enum: ["validation", "not_found", "conflict"] } },
+          },
+        },
       },
       ShowInput: {
         type: "object",
@@ -84,18 +106,20 @@ export const openApiDoc = () => ({
     "/api/tours": {
       get: {
         summary: "List the tours",
-        description: "Every tour of the workspace, newest first.",
-        tags: ["tours"],
+        description:
+          "Every tour of the workspace, newest first.\n\nScope: `tours:read`. Roles: owner, manager, crew, artist.",
+        tags: ["Tours"],
         "x-tribe-scope": "tours:read",
         "x-tribe-roles": ["owner", "manager", "crew", "artist"],
-        responses: { "200": { description: "The tours" }, "401": errorAnswer(["unauthenticated"]) },
+        responses: { "200": { description: "The tours" }, "401": ref("Unauthenticated") },
       },
     },
     "/api/tours/{tourId}/shows": {
       post: {
         summary: "Add a show to a tour",
-        description: "A show on a day at a venue; a hold unless confirmed.",
-        tags: ["tours"],
+        description:
+          "A show on a day at a venue; a hold unless `confirmed`.\n\nScope: `tours:write`. Roles: owner, manager.",
+        tags: ["Tours"],
         "x-tribe-scope": "tours:write",
         "x-tribe-roles": ["owner", "manager"],
         parameters: [
@@ -116,19 +140,32 @@ export const openApiDoc = () => ({
         },
         responses: {
           "201": { description: "The show" },
-          "400": errorAnswer(["validation"]),
-          "404": errorAnswer(["not_found"]),
-          "409": errorAnswer(["date_conflict", "limit_reached"]),
+          "400": ref("Validation"),
+          "404": ref("NotFound"),
+          "409": ref("DateConflictOrLimitReached"),
         },
       },
     },
     "/api/tours/{tourId}/deals/{dealId}/settle": {
       post: {
         summary: "Settle a deal",
-        tags: ["finances"],
+        tags: ["Finances"],
         "x-tribe-scope": "finances:write",
         "x-tribe-roles": ["owner", "manager"],
-        responses: { "409": errorAnswer(["conflict"]) },
+        responses: { "409": ref("Conflict") },
+      },
+    },
+    "/api/imports/shows/{tourId}": {
+      post: {
+        summary: "Import shows from a sheet",
+        tags: ["Tours"],
+        "x-tribe-scope": "tours:write",
+        "x-tribe-roles": ["owner", "manager"],
+        requestBody: {
+          required: true,
+          description: "The sheet itself: CSV or TSV, as saved from a spreadsheet.",
+          content: { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } },
+        },
       },
     },
   },

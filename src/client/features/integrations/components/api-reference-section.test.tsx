@@ -18,7 +18,7 @@ describe("the API reference", () => {
   it("lists the operations grouped by area, in the sidebar's order", async () => {
     const { user } = renderReference();
     const groups = screen.getAllByRole("button", { expanded: false }).map((b) => b.textContent);
-    expect(groups).toEqual(["Tours2 operations", "Finances1 operation"]);
+    expect(groups).toEqual(["Tours3 operations", "Finances1 operation"]);
     await user.click(group(/^Tours/));
     const tours = screen.getByRole("list", { name: "Tours operations" });
     expect(within(tours).getByText("/api/tours")).toBeInTheDocument();
@@ -51,9 +51,11 @@ describe("the API reference", () => {
     const op = screen.getByRole("listitem", { name: "POST /api/tours/{tourId}/shows" });
     expect(within(op).getByText("tours:write")).toBeInTheDocument();
     expect(within(op).getByText("Owner, Manager")).toBeInTheDocument();
-    expect(
-      within(op).getByText("A show on a day at a venue; a hold unless confirmed."),
-    ).toBeInTheDocument();
+    // The description as written, `code` as code; the scope and roles said once, as fields.
+    const description = within(op).getByText(/^A show on a day at a venue/);
+    expect(description).toHaveTextContent("A show on a day at a venue; a hold unless confirmed.");
+    expect(within(description).getByText("confirmed").tagName).toBe("CODE");
+    expect(within(op).queryByText(/Scope:/)).toBeNull();
     const params = within(op).getByRole("list", { name: "Parameters" });
     expect(within(params).getByText("tourId")).toBeInTheDocument();
     expect(within(params).getByText("string (uuid) · in path")).toBeInTheDocument();
@@ -71,6 +73,20 @@ describe("the API reference", () => {
     const errors = within(op).getByRole("list", { name: "Errors" });
     expect(within(errors).getByText("date_conflict, limit_reached")).toBeInTheDocument();
     expect(within(errors).getByText("not_found")).toBeInTheDocument();
+    // The codes its examples name, not every code the shared error schema lists.
+    expect(within(errors).getByText("validation")).toBeInTheDocument();
+    expect(within(errors).queryByText(/validation, /)).toBeNull();
+  });
+
+  it("says what to send where the body is a file, not JSON", async () => {
+    const { user } = renderReference();
+    await user.click(group(/^Tours/));
+    await user.click(screen.getByRole("button", { name: /Import shows from a sheet/ }));
+    const op = screen.getByRole("listitem", { name: "POST /api/imports/shows/{tourId}" });
+    expect(
+      within(op).getByText("The sheet itself: CSV or TSV, as saved from a spreadsheet."),
+    ).toBeInTheDocument();
+    expect(within(op).getByText("text/csv")).toBeInTheDocument();
   });
 
   it("says when an operation cannot be reached with a token, and survives a document with parts missing", async () => {

@@ -44,6 +44,7 @@ const doc = {
       post: {
         tags: ["party"],
         "x-tribe-roles": "owner",
+        description: "Adds people.\n\nScope: `party:write`. Roles: owner.",
         requestBody: {
           content: {
             "application/json": {
@@ -58,6 +59,7 @@ const doc = {
           },
         },
         responses: {
+          "404": { $ref: "#/components/responses/Gone", description: "`not_found`" },
           "409": { $ref: "#/components/responses/Conflict" },
           "200": { description: "ok" },
         },
@@ -85,7 +87,10 @@ describe("reading the API's description", () => {
       { name: "tourId", in: "path", required: true, type: "string", description: "" },
     ]);
     expect(party?.roles).toEqual(["owner"]);
+    expect(party?.description).toBe("Adds people.");
     expect(party?.errors).toEqual([
+      // A reference the document does not hold still says its codes in words.
+      { status: "404", codes: [], description: "`not_found`" },
       { status: "409", codes: ["conflict", "limit_reached"], description: "Refused" },
     ]);
   });
@@ -93,6 +98,14 @@ describe("reading the API's description", () => {
   it("groups areas by their label in the sidebar's order, then other tags", () => {
     const groups = groupOperations(doc, [feed!, party!]);
     expect(groups.map((g) => g.label)).toEqual(["Party & pay", "Webhooks-ish"]);
+  });
+
+  it("groups in the order the document lists its tags", () => {
+    const listed = { tags: [{ name: "Webhooks-ish" }, { name: "Party & pay" }] };
+    expect(groupOperations(listed, [party!, feed!]).map((g) => g.label)).toEqual([
+      "Webhooks-ish",
+      "Party & pay",
+    ]);
   });
 
   it("finds an operation by its area's label as well as its path", () => {

@@ -35,7 +35,8 @@ export interface ReferenceOperation {
   scope: string;
   roles: string[];
   parameters: ReferenceParameter[];
-  body?: { fields: SchemaField[]; example?: unknown };
+  /** What to send: JSON's fields, or a file's bytes ("text/csv") with what they are. */
+  body?: { mediaType: string; description: string; fields: SchemaField[]; example?: unknown };
   errors: ReferenceError[];
 }
 
@@ -60,7 +61,11 @@ function parameterOf(doc: Json, raw: unknown): ReferenceParameter | undefined {
   };
 }
 
-/** An error answer's codes: from its example(s), or the schema's enum or const of `error.code`. */
+/**
+ * An error answer's codes: named by its examples (one per code), else by the schema's
+ * `error.code` const or enum. The shared Error schema's enum lists every code of the API, so
+ * it is read only when the answer has no example to say which.
+ */
 function codesOf(doc: Json, response: Json): string[] {
   const codes = new Set<string>();
   const add = (v: unknown) => {
@@ -69,13 +74,15 @@ function codesOf(doc: Json, response: Json): string[] {
   };
   for (const raw of list(response["x-tribe-error-codes"]))
     if (typeof raw === "string") codes.add(raw);
-  const content = isObject(response.content) ? response.content : {};
-  for (const media of Object.values(content)) {
-    if (!isObject(media)) continue;
-    add(media.example);
-    if (isObject(media.examples))
-      for (const ex of Object.values(media.examples)) add(isObject(ex) ? ex.value : undefined);
-    const schema = resolve(doc, media.schema);
+  const media = Object.values(isObject(response.content) ? response.content : {}).filter(isObject);
+  for (const m of media) {
+    add(m.example);
+    if (isObject(m.examples))
+      for (const ex of Object.values(m.examples)) add(isObject(ex) ? ex.value : undefined);
+  }
+  if (codes.size > 0) return [...codes];
+  for (const m of media) {
+    const schema = resolve(doc, m.schema);
     const error =
       isObject(schema) && isObject(schema.properties)
         ? resolve(doc, schema.properties.error)
@@ -84,10 +91,9 @@ function codesOf(doc: Json, response: Json): string[] {
       isObject(error) && isObject(error.properties)
         ? resolve(doc, error.properties.code)
         : undefined;
-    if (isObject(code)) {
-      for (const c of list(code.enum)) if (typeof c === "string") codes.add(c);
-      if (typeof code.const === "string") codes.add(code.const);
-    }
+    if (!isObject(code)) continue;
+    if (typeof code.const === "string") codes.add(code.const);
+    else for (const c of list(code.enum)) if (typeof c === "string") codes.add(c);
   }
   return [...codes];
 }
@@ -97,9 +103,12 @@ function errorsOf(doc: Json, responses: unknown): ReferenceError[] {
   return Object.entries(responses)
     .filter(([status]) => /^[45]/.test(status))
     .map(([status, raw]) => {
+      // A reference may carry its own description beside $ref (OpenAPI 3.1): the codes in words.
+      const own = isObject(raw) ? text(raw.description) : "";
       const response = resolve(doc, raw);
-      if (!isObject(response)) return { status, codes: [], description: "" };
-      return { status, codes: codesOf(doc, response), description: text(response.description) };
+      if (!isObject(response)) return { status, codes: [], description: own };
+      const description = text(response.description) || own;
+      return { status, codes: codesOf(doc, response), description };
     })
     .sort((a, b) => a.status.localeCompare(b.status));
 }
@@ -107,13 +116,27 @@ function errorsOf(doc: Json, responses: unknown): ReferenceError[] {
 function bodyOf(doc: Json, raw: unknown): ReferenceOperation["body"] {
   const body = resolve(doc, raw);
   if (!isObject(body) || !isObject(body.content)) return undefined;
-  const media = resolve(doc, body.content["application/json"] ?? Object.values(body.content)[0]);
+  const types = Object.keys(body.content);
+  const mediaType = types.find((t) => t.includes("json")) ?? types[0] ?? "";
+  const media = resolve(doc, body.content[mediaType]);
   if (!isObject(media)) return undefined;
   const firstExample = isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
   const example =
     media.example ?? (isObject(firstExample) ? firstExample.value : undefined) ?? undefined;
-  return { fields: schemaFields(doc, media.schema), example };
+  return {
+    mediaType,
+    description: text(body.description),
+    fields: schemaFields(doc, media.schema),
+    example,
+  };
 }
+
+/**
+ * The server ends each description with "Scope: `tours:read`. Roles: owner, manager." for
+ * readers of the raw document; the reference shows both as their own fields instead.
+ */
+const withoutAccessLine = (description: string) =>
+  description.replace(/(^|\n\n)Scope: `[^`]*`\. Roles: [^\n]*$/, "").trim();
 
 function rolesOf(raw: unknown): string[] {
   if (typeof raw === "string") return [raw];
@@ -140,7 +163,7 @@ export function operationsOf(doc: unknown): ReferenceOperation[] {
           path,
           tag: text(list(op.tags)[0]) || "other",
           summary: text(op.summary),
-          description: text(op.description),
+          description: withoutAccessLine(text(op.description)),
           scope: text(op["x-tribe-scope"]),
           roles: rolesOf(op["x-tribe-roles"]),
           parameters,
@@ -157,13 +180,18 @@ export function tagLabel(tag: string): string {
   return ACTIVITY_AREA_LABELS[tag as ActivityArea] ?? tag;
 }
 
-/** The operations grouped by tag, areas in the sidebar's order, then any other tag. */
+/**
+ * The operations grouped by tag, in the order the document lists its tags (the sidebar's
+ * areas), then areas by their order, then any other tag by name.
+ */
 export function groupOperations(doc: unknown, operations: ReferenceOperation[]): ReferenceGroup[] {
   const tags = isObject(doc) ? list(doc.tags).filter(isObject) : [];
   const describe = (tag: string) => text(tags.find((t) => t.name === tag)?.description);
   const order = (tag: string) => {
-    const at = (SCOPE_AREAS as readonly string[]).indexOf(tag);
-    return at === -1 ? SCOPE_AREAS.length : at;
+    const listed = tags.findIndex((t) => t.name === tag);
+    if (listed !== -1) return listed;
+    const area = (SCOPE_AREAS as readonly string[]).indexOf(tag);
+    return area === -1 ? Number.POSITIVE_INFINITY : tags.length + area;
   };
   const byTag = new Map<string, ReferenceOperation[]>();
   for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);

@@ -20,6 +20,25 @@ const roleWords = (roles: string[]) =>
 /** Code and JSON scroll inside their own box: a phone never scrolls the page sideways. */
 const CODE = "max-w-full overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs";
 
+/** Text with `code` in backticks, as the document writes it. */
+function Prose({ text, className }: { text: string; className?: string }) {
+  const parts = text.split("`");
+  return (
+    <p className={cn("whitespace-pre-line break-words text-sm", className)}>
+      {parts.map((part, i) =>
+        // Odd parts sat between backticks.
+        i % 2 === 1 ? (
+          <code key={i} className="break-all rounded bg-muted px-1 font-mono text-xs">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 function Heading({ children }: { children: string }) {
   return <h4 className="text-sm font-semibold">{children}</h4>;
 }
@@ -66,7 +85,7 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
           </>
         ) : null}
       </dl>
-      {op.description ? <p className="whitespace-pre-line text-sm">{op.description}</p> : null}
+      {op.description ? <Prose text={op.description} /> : null}
       {params.length > 0 ? (
         <div className="grid gap-2">
           <Heading>Parameters</Heading>
@@ -76,10 +95,16 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
       {op.body ? (
         <div className="grid min-w-0 grid-cols-1 gap-2">
           <Heading>Request body</Heading>
+          {op.body.description ? (
+            <Prose text={op.body.description} className="text-muted-foreground" />
+          ) : null}
           {op.body.fields.length > 0 ? (
             <FieldList fields={op.body.fields} label="Request body" />
           ) : (
-            <p className="text-sm text-muted-foreground">JSON; no fields described.</p>
+            <p className="text-sm text-muted-foreground">
+              Send <code className="font-mono">{op.body.mediaType || "a body"}</code>
+              {op.body.mediaType.includes("json") ? "; no fields described." : "."}
+            </p>
           )}
           {op.body.example !== undefined ? (
             <>
@@ -98,7 +123,7 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
                 <span className="font-mono font-medium">{e.status}</span>
                 <span className="break-all font-mono">{e.codes.join(", ")}</span>
                 {e.codes.length === 0 && e.description ? (
-                  <span className="text-muted-foreground">{e.description}</span>
+                  <Prose text={e.description} className="text-muted-foreground" />
                 ) : null}
               </li>
             ))}
