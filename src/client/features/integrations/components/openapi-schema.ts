@@ -56,7 +56,9 @@ function constraintsOf(schema: Json): string[] {
   range(num("minimum"), num("maximum"));
   if (num("exclusiveMinimum") !== undefined) out.push(`more than ${num("exclusiveMinimum")}`);
   if (num("exclusiveMaximum") !== undefined) out.push(`less than ${num("exclusiveMaximum")}`);
-  if (typeof schema.pattern === "string") out.push(`matches ${schema.pattern}`);
+  // A format ("uuid", "date") says in a word what its pattern spells out.
+  if (typeof schema.pattern === "string" && typeof schema.format !== "string")
+    out.push(`matches ${schema.pattern}`);
   if (schema.default !== undefined) out.push(`default: ${JSON.stringify(schema.default)}`);
   return out;
 }
