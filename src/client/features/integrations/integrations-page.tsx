@@ -1,6 +1,55 @@
+import { lazy, Suspense } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { RoleGate } from "@/client/components/role-gate";
+import { Spinner } from "@/client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { usePageTitle } from "@/client/lib/use-page-title";
+import { useTabParam } from "@/client/lib/use-tab-param";
+import { useCan } from "@/client/lib/workspace";
+import { TokensSection } from "./components/tokens-section";
+
+// The reference and the webhooks load as their own chunks when their tab opens: the page's
+// first JavaScript stays within the dashboard's budget, and crew never fetch the owner's part.
+const ApiReferenceSection = lazy(async () => ({
+  default: (await import("./components/api-reference-section")).ApiReferenceSection,
+}));
+const WebhooksSection = lazy(async () => ({
+  default: (await import("./components/webhooks-section")).WebhooksSection,
+}));
+
+const TABS = ["tokens", "webhooks", "reference"] as const;
+
+function IntegrationsBody() {
+  const can = useCan();
+  const owner = can("GET /api/webhooks");
+  const [tab, setTab] = useTabParam(owner ? TABS : TABS.filter((t) => t !== "webhooks"));
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList>
+        <TabsTrigger value="tokens">API tokens</TabsTrigger>
+        {owner ? <TabsTrigger value="webhooks">Webhooks</TabsTrigger> : null}
+        <TabsTrigger value="reference">API reference</TabsTrigger>
+      </TabsList>
+      <TabsContent value="tokens">
+        <TokensSection />
+      </TabsContent>
+      {owner ? (
+        <TabsContent value="webhooks">
+          <RoleGate needs="GET /api/webhooks" what="webhooks">
+            <Suspense fallback={<Spinner />}>
+              <WebhooksSection />
+            </Suspense>
+          </RoleGate>
+        </TabsContent>
+      ) : null}
+      <TabsContent value="reference">
+        <Suspense fallback={<Spinner />}>
+          <ApiReferenceSection />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}
 
 /**
  * API & webhooks (issue 53, ADR 0033): a member's personal access tokens, the owner's webhook
@@ -12,10 +61,10 @@ export function IntegrationsPage() {
     <>
       <PageHeader
         title="API & webhooks"
-        description="Connect your website, accounting and other tools to this workspace."
+        description="Connect your website, accounting or automations to this workspace: they read and change it through the API with a token, and hear when things happen through webhooks."
       />
       <RoleGate needs="GET /api/tokens" what="API tokens">
-        <p className="text-muted-foreground text-sm">Loading…</p>
+        <IntegrationsBody />
       </RoleGate>
     </>
   );
