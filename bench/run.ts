@@ -31,7 +31,6 @@ import { naiveApp } from "./naive-overview";
 import { benchHcc } from "./negotiations";
 import { benchNotifications, printNotifications } from "./notifications";
 import { benchPartyGenerate, printPartyGenerate } from "./party-generate";
-import { benchWebhookDelivery, printWebhookDelivery } from "./webhook-delivery";
 import { withBenchPostgres } from "./postgres";
 import { benchPublicDates, datesLighthouse, printPublicDates } from "./public-dates";
 import { benchRoute, printRoute } from "./route";
@@ -41,6 +40,7 @@ import { benchSongImport, printSongImport } from "./song-import";
 import { measureTeamsSession, printTeamsSession } from "./teams";
 import { measureFairness, measureIdleMemory, measureThroughput } from "./throughput";
 import { benchTicketImport, printTicketImport } from "./ticket-import";
+import { benchWebhookDelivery, printWebhookDelivery } from "./webhook-delivery";
 
 const OVERVIEW_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 20);

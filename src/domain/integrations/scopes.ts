@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type ActivityArea, areaOfRoute } from "../team/activity-areas";
-import type { RouteKey } from "../team/route-access";
 import { type Role, seesMoney } from "../team/roles";
+import type { RouteKey } from "../team/route-access";
 
 /**
  * What a personal access token may reach (issue 53, ADR 0033): read, or read and write, per
@@ -27,8 +27,8 @@ export type ScopeArea = (typeof SCOPE_AREAS)[number];
 /** Areas that are money: only roles that see money may hold a scope of them. */
 export const MONEY_SCOPE_AREAS: readonly ScopeArea[] = ["finances", "party"];
 
-export const SCOPE_ACCESS = ["read", "write"] as const;
-export type ScopeAccess = (typeof SCOPE_ACCESS)[number];
+const SCOPE_ACCESS = ["read", "write"] as const;
+type ScopeAccess = (typeof SCOPE_ACCESS)[number];
 
 /** A scope as stored and sent: "tours:read", "finances:write" (write includes read). */
 export type Scope = `${ScopeArea}:${ScopeAccess}`;
@@ -37,7 +37,7 @@ export const ALL_SCOPES: readonly Scope[] = SCOPE_AREAS.flatMap((area) =>
   SCOPE_ACCESS.map((access) => `${area}:${access}` as Scope),
 );
 
-export const isScope = (value: unknown): value is Scope =>
+const isScope = (value: unknown): value is Scope =>
   typeof value === "string" && (ALL_SCOPES as readonly string[]).includes(value);
 
 /** The area a route is in when a token may reach it at all; undefined: sessions only. */

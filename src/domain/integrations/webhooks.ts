@@ -68,7 +68,7 @@ export interface EndpointWithSecretAnswer extends EndpointAnswer {
   secret: string;
 }
 
-export interface DeliveryAttemptAnswer {
+interface DeliveryAttemptAnswer {
   at: string;
   /** The receiver's HTTP status; null when none came back (refused, timed out, blocked). */
   status: number | null;

@@ -9,7 +9,7 @@ import { rateLimit } from "./rate-limit";
 const BEARER = /^Bearer[ \t]+(.*)$/i;
 const TOKEN_SHAPE = new RegExp(`^${TOKEN_PREFIX}[0-9A-Za-z]{40}$`);
 
-export const TOKEN_NOT_VALID_MESSAGE =
+const TOKEN_NOT_VALID_MESSAGE =
   "This API token is not valid: it was revoked, has expired, or its maker left the workspace.";
 const NOT_A_TOKEN_MESSAGE = `Send a Tribe API token: Authorization: Bearer ${TOKEN_PREFIX}…`;
 

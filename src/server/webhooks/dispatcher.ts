@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { type ClaimedDelivery, claimDue, recordAttempt } from "./delivery-queue";
-import { WEBHOOK_TIMEOUT_MS, safeFetch } from "./safe-fetch";
+import { safeFetch, WEBHOOK_TIMEOUT_MS } from "./safe-fetch";
 import { webhookBody, webhookHeaders } from "./sign";
 
 export interface WebhookDispatcherOptions {

@@ -1,15 +1,15 @@
-import { OVERVIEW_DOCS } from "./overview";
-import { TOURS_DOCS } from "./tours";
-import { NEGOTIATIONS_DOCS } from "./negotiations";
 import { FINANCES_DOCS } from "./finances";
-import { LOGISTICS_DOCS } from "./logistics";
-import { MERCH_DOCS } from "./merch";
-import { MARKETING_DOCS } from "./marketing";
-import { SETLISTS_DOCS } from "./setlists";
 import { LISTINGS_DOCS } from "./listings";
-import { TICKETS_DOCS } from "./tickets";
+import { LOGISTICS_DOCS } from "./logistics";
+import { MARKETING_DOCS } from "./marketing";
+import { MERCH_DOCS } from "./merch";
+import { NEGOTIATIONS_DOCS } from "./negotiations";
+import { OVERVIEW_DOCS } from "./overview";
 import { PARTY_DOCS } from "./party";
 import type { RouteDocs } from "./route-doc";
+import { SETLISTS_DOCS } from "./setlists";
+import { TICKETS_DOCS } from "./tickets";
+import { TOURS_DOCS } from "./tours";
 
 /** Every public route's entry in the API's description, area by area (issue 53 item 2). */
 export const API_DOCS: RouteDocs = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { contractTemplateSchema } from "../../contracts/template";
 import { countersignSchema, sendSchema } from "../../contracts/contracts";
+import { contractTemplateSchema } from "../../contracts/template";
 import { homeCurrencySchema, typedRateSchema } from "../../currencies/currency-inputs";
 import { budgetInputSchema } from "../../finances/budgets";
 import { dealInputSchema, settlementInputSchema } from "../../finances/deals";
@@ -19,11 +19,11 @@ import {
 } from "../../logistics/guest-lists";
 import { lodgingInputSchema, travelLegInputSchema } from "../../logistics/itinerary";
 import { todayQuerySchema } from "../../logistics/today";
+import { ROUTE_ACCESS, type RouteKey } from "../../team/route-access";
 import { countReportSchema } from "../../tickets/counts";
 import { ticketImportQuerySchema } from "../../tickets/import-sheet";
 import { ticketLinkEditSchema, ticketLinkInputSchema } from "../../tickets/links";
 import { ticketSettingsSchema } from "../../tickets/settings";
-import { ROUTE_ACCESS, type RouteKey } from "../../team/route-access";
 import { scopeAreaOfRoute } from "../scopes";
 import { FINANCES_DOCS } from "./finances";
 import { LOGISTICS_DOCS } from "./logistics";

@@ -16,12 +16,12 @@ export const tokensQuery = queryOptions({
     (await unwrap(api.tokens.$get(), TOKENS_ERROR)).tokens,
 });
 
-export const createTokenMutation = mutationOptions({
+const createTokenMutation = mutationOptions({
   mutationFn: (input: CreateTokenInput): Promise<CreatedTokenAnswer> =>
     unwrap(api.tokens.$post({ json: input }), "Failed to create the token"),
 });
 
-export const revokeTokenMutation = mutationOptions({
+const revokeTokenMutation = mutationOptions({
   mutationFn: (id: string) =>
     unwrap(api.tokens[":id"].$delete({ param: { id } }), "Failed to revoke the token"),
 });

@@ -10,7 +10,7 @@ import { queryKeys } from "@/client/lib/query-keys";
 import type { CreateEndpointInput, UpdateEndpointInput } from "@/domain/integrations/webhooks";
 
 export const WEBHOOKS_ERROR = "Failed to load the webhooks";
-export const DELIVERIES_ERROR = "Failed to load the delivery log";
+const DELIVERIES_ERROR = "Failed to load the delivery log";
 
 const hooks = api.webhooks;
 const hook = hooks[":id"];
@@ -29,7 +29,7 @@ export const deliveriesQuery = (id: string) =>
     queryKey: queryKeys.integrations.deliveries(id),
     queryFn: () => unwrap(hook.deliveries.$get({ param: { id }, query: {} }), DELIVERIES_ERROR),
   });
-export type DeliveriesData = Awaited<
+type DeliveriesData = Awaited<
   ReturnType<NonNullable<ReturnType<typeof deliveriesQuery>["queryFn"]>>
 >;
 export type DeliveryData = DeliveriesData["deliveries"][number];
@@ -38,27 +38,27 @@ export type DeliveryData = DeliveriesData["deliveries"][number];
 export const olderDeliveries = (id: string, before: string) =>
   unwrap(hook.deliveries.$get({ param: { id }, query: { before } }), DELIVERIES_ERROR);
 
-export const addEndpointMutation = mutationOptions({
+const addEndpointMutation = mutationOptions({
   mutationFn: (input: CreateEndpointInput) =>
     unwrap(hooks.$post({ json: input }), "Failed to add the endpoint"),
 });
-export const updateEndpointMutation = mutationOptions({
+const updateEndpointMutation = mutationOptions({
   mutationFn: ({ id, changes }: { id: string; changes: UpdateEndpointInput }) =>
     unwrap(hook.$patch({ param: { id }, json: changes }), "Failed to save the endpoint"),
 });
-export const deleteEndpointMutation = mutationOptions({
+const deleteEndpointMutation = mutationOptions({
   mutationFn: (id: string) =>
     unwrap(hook.$delete({ param: { id } }), "Failed to remove the endpoint"),
 });
-export const rotateSecretMutation = mutationOptions({
+const rotateSecretMutation = mutationOptions({
   mutationFn: (id: string) =>
     unwrap(hook.secret.$post({ param: { id } }), "Failed to rotate the secret"),
 });
-export const pingMutation = mutationOptions({
+const pingMutation = mutationOptions({
   mutationFn: (id: string) =>
     unwrap(hook.ping.$post({ param: { id } }), "Failed to send a test event"),
 });
-export const retryMutation = mutationOptions({
+const retryMutation = mutationOptions({
   mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
     unwrap(
       hook.deliveries[":deliveryId"].retry.$post({ param: { id, deliveryId } }),

@@ -143,5 +143,3 @@ export function ApiReferenceSection() {
     </section>
   );
 }
-
-export default ApiReferenceSection;

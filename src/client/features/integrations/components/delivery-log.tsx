@@ -13,7 +13,7 @@ import {
   useRetryDelivery,
 } from "../api/webhooks";
 
-export const NO_DELIVERIES = "Nothing sent yet. Send a test event to see one here.";
+const NO_DELIVERIES = "Nothing sent yet. Send a test event to see one here.";
 
 const STATUS: Record<
   DeliveryData["status"],

@@ -11,7 +11,7 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
  * shows. The document comes from the server and is read defensively: a missing or odd field
  * leaves its part out, never the page.
  */
-export interface ReferenceParameter {
+interface ReferenceParameter {
   name: string;
   in: string;
   required: boolean;
@@ -19,7 +19,7 @@ export interface ReferenceParameter {
   description: string;
 }
 
-export interface ReferenceError {
+interface ReferenceError {
   status: string;
   codes: string[];
   description: string;
@@ -176,7 +176,7 @@ export function operationsOf(doc: unknown): ReferenceOperation[] {
 }
 
 /** A tag in words: an area's own label when the tag is an area ("tours" → "Tours"). */
-export function tagLabel(tag: string): string {
+function tagLabel(tag: string): string {
   return ACTIVITY_AREA_LABELS[tag as ActivityArea] ?? tag;
 }
 

@@ -17,7 +17,7 @@ import type { CreatedTokenAnswer } from "@/domain/integrations/tokens";
 export const SHOWN_ONCE = "Copy it now: you won't see it again.";
 
 /** A first request to try the token with, against this server. */
-export const curlExample = (token: string, origin: string) =>
+const curlExample = (token: string, origin: string) =>
   `curl -H "Authorization: Bearer ${token}" ${origin}/api/tours`;
 
 async function copy(text: string, what: string) {

@@ -1,10 +1,10 @@
-import { MAX_TOKEN_DAYS } from "@/domain/integrations/tokens";
 import {
   MONEY_SCOPE_AREAS,
   SCOPE_AREAS,
   type Scope,
   type ScopeArea,
 } from "@/domain/integrations/scopes";
+import { MAX_TOKEN_DAYS } from "@/domain/integrations/tokens";
 import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
 import { type Role, seesMoney } from "@/domain/team/roles";
 
@@ -56,7 +56,7 @@ export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]["value"];
  */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

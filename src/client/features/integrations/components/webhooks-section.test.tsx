@@ -6,8 +6,8 @@ import { recordFetch } from "../../../../../tests/support/fetch-recorder";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import {
   DELIVERY,
-  delivery,
   deliveries,
+  delivery,
   ENDPOINT,
   endpoint,
   seedOwner,

@@ -12,7 +12,7 @@ import { webhookAttempts, webhookDeliveries, webhookEvents } from "../../schema"
 import { findEndpoint, nowPlus } from "./webhooks";
 
 /** Deliveries in one page of an endpoint's log. */
-export const DELIVERIES_PAGE = 25;
+const DELIVERIES_PAGE = 25;
 
 /** A test event to this endpoint alone, queued for the dispatcher at once. */
 export async function pingEndpoint(

@@ -1,11 +1,11 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { societyName } from "@/domain/setlists/societies";
 import {
-  viaTokenWords,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
   activityCursor,
+  viaTokenWords,
 } from "@/domain/team/activity";
 import type { ActivityArea } from "@/domain/team/activity-areas";
 import { type ActivityLine, showLabel, type WriteSubjects } from "@/domain/team/activity-words";
