@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMoney } from "./money";
+import { FIELD_TAKES } from "./number-inputs";
 
 // The schema piece lives apart from the money math: pages that only show amounts (the
 // Overview) load money.ts without zod.
@@ -22,8 +23,15 @@ export const moneyInput = (label: string, decimals = 2) =>
  * as 0 stays an amount.
  */
 export const requiredMoneyInput = (label: string, decimals = 2) =>
-  z
-    .custom<string | number>((v) => v != null && !(typeof v === "string" && v.trim() === ""), {
+  requiredInput(
+    z.custom<string | number>((v) => v != null && !(typeof v === "string" && v.trim() === ""), {
       error: `${label} is required`,
-    })
-    .pipe(moneyInput(label, decimals));
+    }),
+    moneyInput(label, decimals),
+  );
+
+/** `check` first (its own refusal), then `schema`; described as taking what `schema` takes. */
+function requiredInput(check: z.ZodType<string | number>, schema: ReturnType<typeof moneyInput>) {
+  FIELD_TAKES.set(check, { takes: schema, orNull: false });
+  return check.pipe(schema);
+}

@@ -54,10 +54,23 @@ export const requiredCount = (label: string) =>
     return v;
   });
 
+/**
+ * What a field that first accepts any value (to word its own refusal) really takes: the
+ * API's description reads it (server/openapi/json-schema.ts), where the field would
+ * otherwise read as "any value".
+ */
+export const FIELD_TAKES = new WeakMap<object, { takes: z.ZodType; orNull: boolean }>();
+
+/** A field that takes any value and checks it itself, described as `takes` or null (empty). */
+export function takingAny(takes: z.ZodType) {
+  const any = z.unknown();
+  FIELD_TAKES.set(any, { takes, orNull: true });
+  return any;
+}
+
 /** An optional field: empty text, null or missing → null; anything else must pass `schema`. */
 export const optionalOf = <Out>(schema: z.ZodType<Out>) =>
-  z
-    .unknown()
+  takingAny(schema)
     .optional()
     .transform((v, ctx): Out | null => {
       if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;

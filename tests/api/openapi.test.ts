@@ -115,6 +115,26 @@ describe("GET /api/openapi.json", () => {
     expect(body("/api/negotiations", "post")).toEqual(asDocumented(createNegotiationSchema));
   });
 
+  it("says what every body field takes: none reads as 'any value' (an amount, a rate, an optional id)", () => {
+    const vague: string[] = [];
+    const walk = (schema: Doc, at: string) => {
+      for (const [name, field] of Object.entries<Doc>(schema?.properties ?? {})) {
+        const { description: _, ...says } = field ?? {};
+        if (Object.keys(says).length === 0) vague.push(`${at}.${name}`);
+        walk(field, `${at}.${name}`);
+        if (field?.items) walk(field.items, `${at}.${name}[]`);
+      }
+    };
+    for (const { key, op } of operations())
+      walk(op.requestBody?.content?.["application/json"]?.schema, key);
+    expect(vague).toEqual([]);
+    // A deal's guarantee: an amount as a number or text, or null to leave it empty.
+    const deal =
+      doc.paths["/api/tours/{tourId}/deals"].post.requestBody.content["application/json"].schema
+        .properties.guaranteeAmount;
+    expect(deal.type).toEqual(expect.arrayContaining(["number", "string", "null"]));
+  });
+
   it("files are documented as files: CSV, PDF, zip, and a sheet to import", () => {
     const types = (path: string) => Object.keys(doc.paths[path].get.responses["200"].content);
     expect(types("/api/exports/tours.csv")).toEqual(["text/csv"]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import { takingAny } from "../number-inputs";
 import {
   type CurrencyCode,
   canBeStored,
@@ -81,8 +82,7 @@ export const rateInput = (label = "Rate") =>
  * (undefined) keeps the record's, empty or null clears it, anything else is a rate or refused.
  */
 export const keptRateInput = (label = "Rate") =>
-  z
-    .unknown()
+  takingAny(rateInput(label))
     .optional()
     .transform((v, ctx): string | null | undefined => {
       if (v === undefined) return undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_TAKES } from "@/domain/number-inputs";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -12,6 +13,13 @@ export function requestJsonSchema(schema: z.ZodType): JsonSchema {
     target: "draft-2020-12",
     io: "input",
     unrepresentable: "any",
+    // A field that checks any value itself says what it takes (number-inputs.ts), or null.
+    override: (ctx) => {
+      const field = FIELD_TAKES.get(ctx.zodSchema);
+      if (!field) return;
+      const inner = requestJsonSchema(field.takes);
+      Object.assign(ctx.jsonSchema, field.orNull ? { anyOf: [inner, { type: "null" }] } : inner);
+    },
   }) as JsonSchema;
   const { $schema: _dialect, ...rest } = json;
   return rest;
