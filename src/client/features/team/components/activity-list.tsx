@@ -24,6 +24,8 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground">
                   <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                  {/* Made by a tool with the member's token, not by the member in a page. */}
+                  {entry.via ? <> · with the {entry.via}</> : null}
                 </p>
               </div>
               <Badge variant="secondary" className="self-start">
