@@ -74,7 +74,7 @@ test("an owner's website writes with a token and their automation hears it, sign
     await expectNoAxeViolations(page);
 
     const token = await makeToken(page, "Website", { Tours: "Read & write" });
-    await expect(page.getByText("Website")).toBeVisible();
+    await expect(page.getByText("Website", { exact: true })).toBeVisible();
     await expect(page.getByText("Never used")).toBeVisible();
 
     // The automation's endpoint, for a tour's changes; its secret shown once.
@@ -115,7 +115,7 @@ test("an owner's website writes with a token and their automation hears it, sign
     // The delivery log shows it delivered; Activity names the token.
     await page.getByRole("button", { name: "Delivery log" }).click();
     const log = page.getByRole("region", { name: `Delivery log of ${sink.url}` });
-    await expect(log.getByText("tour.changed")).toBeVisible();
+    await expect(log.getByText("tour.changed", { exact: true })).toBeVisible();
     await expect(log.getByText("Delivered").first()).toBeVisible();
     await screenshotIfAsked(page, "webhooks");
     await page.goto("/dashboard/activity");
@@ -169,7 +169,7 @@ test("crew make a token without money and see no webhooks, at a phone's width to
   const tours = await request.get("/api/tours", { headers: { authorization: `Bearer ${token}` } });
   expect(tours.status(), "tours is not in the token's scopes").toBe(403);
   await crew.page.getByRole("tab", { name: "API reference" }).click();
-  await expect(crew.page.getByText("Tours").first()).toBeVisible();
+  await expect(crew.page.getByRole("searchbox", { name: "Search the API" })).toBeVisible();
   await expectNoHorizontalOverflow(crew.page, "the reference at 390 px");
   await crew.context.close();
 });
