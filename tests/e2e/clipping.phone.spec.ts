@@ -38,6 +38,8 @@ test("every dashboard page of the demo fits 375 px without clipped text", async 
     "/dashboard/marketing?tab=analytics",
     "/dashboard/marketing?tab=partners",
     "/dashboard/settings",
+    "/dashboard/integrations",
+    "/dashboard/integrations?tab=reference",
   ];
   for (const path of pages) {
     await page.goto(path);

@@ -273,6 +273,31 @@ const CELLS: readonly Cell[] = [
     },
   },
   {
+    // Issue 53: every member makes tokens for their own tools; the owner alone keeps webhooks.
+    name: "API & webhooks",
+    visit: async (w) => {
+      await w.nav("API & webhooks", "/dashboard/integrations");
+      await w.ready(w.heading("API & webhooks"));
+    },
+  },
+  {
+    name: "API › New token",
+    from: "API & webhooks",
+    visit: (w) => w.dialog(byName(w, "New token")),
+  },
+  { name: "API › API reference", from: "API & webhooks", visit: (w) => w.tab("API reference") },
+  {
+    name: "API › Webhooks",
+    for: (v) => v === "owner",
+    from: "API & webhooks",
+    visit: (w) => w.tab("Webhooks"),
+  },
+  {
+    name: "API › Add endpoint",
+    from: "API › Webhooks",
+    visit: (w) => w.dialog(byName(w, "Add endpoint")),
+  },
+  {
     name: "Merch & Art",
     visit: async (w) => {
       await w.nav("Merch & Art", "/dashboard/merch");
