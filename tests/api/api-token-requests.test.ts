@@ -139,6 +139,22 @@ describe("a request with a token", () => {
   });
 });
 
+describe("a token makes no credential that outlives it", () => {
+  it("cannot make, read or turn off the maker's calendar feed (a secret address for every date)", async () => {
+    // The feed is the maker's own link to the workspace's dates, holds and offers included:
+    // made with a logistics token, it would keep working after the token is revoked and
+    // read negotiations the token was never given.
+    const made = await makeToken(s.t, s.a, ["logistics:write"]);
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await withToken(s.t, made.token, method, "/api/calendar-feed");
+      expect(res.status, `${method}: ${res.text}`).toBe(403);
+      expect(res.data.error.code).toBe("forbidden");
+    }
+    const feed = await call(s.t, "GET", "/api/calendar-feed", { cookie: s.a.cookie });
+    expect(feed.data.path).toBeNull();
+  });
+});
+
 describe("the maker's standing, read on every request", () => {
   it("works in the token's workspace, whatever the maker's sessions switched to", async () => {
     const owner = await signUp(s.t);

@@ -40,8 +40,16 @@ export const ALL_SCOPES: readonly Scope[] = SCOPE_AREAS.flatMap((area) =>
 const isScope = (value: unknown): value is Scope =>
   typeof value === "string" && (ALL_SCOPES as readonly string[]).includes(value);
 
+/**
+ * Routes of a token's areas it still may not reach: the member's own calendar feed is a
+ * secret address that reads every date (holds and offers too) without signing in. Made or
+ * read with a token, it would outlive the token's revocation and reach past its scopes.
+ */
+const MAKER_CREDENTIALS = /^\/api\/calendar-feed(\/|$)/;
+
 /** The area a route is in when a token may reach it at all; undefined: sessions only. */
 export function scopeAreaOfRoute(key: RouteKey | string): ScopeArea | undefined {
+  if (MAKER_CREDENTIALS.test(key.slice(key.indexOf(" ") + 1))) return undefined;
   const area = areaOfRoute(key);
   return (SCOPE_AREAS as readonly string[]).includes(area ?? "") ? (area as ScopeArea) : undefined;
 }

@@ -111,4 +111,17 @@ describe("safeFetch", () => {
     expect(res.durationMs).toBeGreaterThanOrEqual(290);
     expect(res.durationMs).toBeLessThan(3000);
   });
+
+  it("gives up at the timeout when the name's DNS never answers (the lease is not outlived)", async () => {
+    // A name served by a resolver that never replies: the 10 s are for the whole exchange.
+    const started = Date.now();
+    const res = await safeFetch("https://slow-dns.example.com/hook", {
+      allowLoopback: false,
+      timeoutMs: 300,
+      resolve: () => new Promise(() => {}),
+    });
+    expect(res.status).toBeNull();
+    expect(res.error).toBe("Timed out after 300 ms");
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 10_000);
 });

@@ -63,7 +63,7 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
   let body = opts.body;
   try {
     for (let hop = 0; ; hop++) {
-      const to = await checkedTarget(target, opts);
+      const to = await checkedTarget(target, opts, controller.signal);
       const answer = await request(
         to,
         method,
@@ -100,7 +100,11 @@ interface Target {
   address: ResolvedAddress;
 }
 
-async function checkedTarget(raw: string, opts: SafeFetchOptions): Promise<Target> {
+async function checkedTarget(
+  raw: string,
+  opts: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<Target> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -114,8 +118,9 @@ async function checkedTarget(raw: string, opts: SafeFetchOptions): Promise<Targe
     addresses = [{ address: host, family: host.includes(":") ? 6 : 4 }];
   } else {
     try {
-      addresses = await (opts.resolve ?? systemResolve)(host);
+      addresses = await untilAborted((opts.resolve ?? systemResolve)(host), signal);
     } catch (err) {
+      if (signal.aborted) throw err;
       throw new Refused(`Could not resolve ${host}: ${(err as NodeJS.ErrnoException).code ?? err}`);
     }
   }
@@ -127,6 +132,19 @@ async function checkedTarget(raw: string, opts: SafeFetchOptions): Promise<Targe
     throw new Refused("https only (http only to loopback in development)");
   }
   return { url, address: first };
+}
+
+/**
+ * A lookup can't be cancelled, and a name's resolver may never reply (getaddrinfo waits its
+ * own timeouts): the exchange's deadline counts from before DNS, so the wait ends with it.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 interface Answer {

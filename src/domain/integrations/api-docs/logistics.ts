@@ -260,27 +260,12 @@ export const LOGISTICS_DOCS: RouteDocs = {
     },
   },
 
-  // The person's day, their calendar feed, the gazetteer.
+  // The person's day and the gazetteer (their calendar feed is made signed in: scopes.ts).
   "GET /api/today": {
     summary: "Read today's show and what waits",
     description:
       "The day sheet of the show on `date` (YYYY-MM-DD, the caller's own calendar date; the server's UTC date when left out), or of the next show when there is none that day (`showDay: false`), in the reader's shape; and up to 10 of the caller's unread notifications in this workspace.",
     example: { query: { date: "2027-04-12" } },
-  },
-  "GET /api/calendar-feed": {
-    summary: "Read your calendar feed's address",
-    description:
-      "The path of the caller's own secret iCal feed in this workspace (`/api/feeds/<token>.ics`), or null when they have none.",
-  },
-  "POST /api/calendar-feed": {
-    summary: "Make a new calendar feed address",
-    description:
-      "Makes the caller's secret feed address, replacing any earlier one (which then answers 410). The feed is an ICS file of the workspace's dates around today, carrying no money, that calendar apps fetch without signing in.",
-  },
-  "DELETE /api/calendar-feed": {
-    summary: "Turn off your calendar feed",
-    description:
-      "Retires the caller's feed address: calendar apps then get 410. Answers `path: null`.",
   },
   "GET /api/places": {
     summary: "Look up a city",
