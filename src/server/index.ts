@@ -43,7 +43,7 @@ async function main() {
   const webhooks = createWebhookDispatcher({
     db: database.db,
     logger,
-    allowLoopback: allowLoopbackWebhooks(env.NODE_ENV),
+    allowLoopback: allowLoopbackWebhooks(env.NODE_ENV, env.BETTER_AUTH_URL),
     pollMs: env.WEBHOOK_POLL_MS,
     leaseMs: env.WEBHOOK_LEASE_MS,
   });

@@ -8,7 +8,7 @@ import {
   workspaces,
 } from "@/server/db/schema";
 import { setupApiSuite } from "../support/api-suite";
-import { type Account, call, signUp } from "../support/client";
+import { type Account, call, signInAsGuest, signUp } from "../support/client";
 import { memberOf } from "../support/members";
 
 const s = setupApiSuite();
@@ -117,6 +117,19 @@ describe("adding an endpoint", () => {
     }
   });
 
+  it("is refused to a demo guest: the demo sends nothing out", async () => {
+    const guest = await signInAsGuest(s.t);
+    const res = await add({ url: "https://hooks.example.com/tribe" }, guest);
+    expect(res.status).toBe(403);
+    expect(res.data.error.message).toMatch(/Create an account/);
+    expect(
+      await s.t.database.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.workspaceId, guest.workspaceId)),
+    ).toEqual([]);
+  });
+
   it(`stops at ${MAX_WEBHOOK_ENDPOINTS} endpoints a workspace`, async () => {
     const owner = await signUp(s.t);
     for (let i = 0; i < MAX_WEBHOOK_ENDPOINTS; i++)
@@ -210,6 +223,27 @@ describe("test events and the delivery log", () => {
     expect(log.data.deliveries[0].messageId).toMatch(/^msg_[0-9a-f]{32}$/);
     const list = await ask("GET", "/api/webhooks");
     expect(list.data.endpoints.find((e: { id: string }) => e.id === id).pending).toBe(1);
+  });
+
+  it("switched back on, sends nothing that waited past its 24 hours while it was off", async () => {
+    const { id } = await endpoint();
+    const fresh = (await ask("POST", `/api/webhooks/${id}/ping`)).data.deliveryId;
+    const stale = (await ask("POST", `/api/webhooks/${id}/ping`)).data.deliveryId;
+    await ask("PATCH", `/api/webhooks/${id}`, { enabled: false });
+    await s.t.database.db
+      .update(webhookDeliveries)
+      .set({ retryUntil: new Date(Date.now() - 3 * 24 * 3600_000) })
+      .where(eq(webhookDeliveries.id, stale));
+    expect((await ask("PATCH", `/api/webhooks/${id}`, { enabled: true })).status).toBe(200);
+    const status = async (deliveryId: string) =>
+      (
+        await s.t.database.db
+          .select({ status: webhookDeliveries.status })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.id, deliveryId))
+      )[0]!.status;
+    expect(await status(stale)).toBe("failed");
+    expect(await status(fresh)).toBe("pending");
   });
 
   it("pages the log newest first, 25 at a time, and filters by status", async () => {

@@ -38,7 +38,25 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-const systemResolve = (host: string) => dns.promises.lookup(host, { all: true, verbatim: true });
+/**
+ * Names are asked of the DNS servers directly (c-ares, with its own timeout), not through
+ * getaddrinfo: that runs on libuv's four pool threads, which file, compression and password
+ * work share, and a name whose server never answers would hold one for its whole timeout. A
+ * name the hosts file alone knows ("localhost") is only ever loopback, so it keeps the
+ * system's lookup, for a developer's receiver.
+ */
+const resolver = new dns.promises.Resolver({ timeout: 3000, tries: 2 });
+async function systemResolve(host: string): Promise<ResolvedAddress[]> {
+  if (host === "localhost" || host.endsWith(".localhost"))
+    return dns.promises.lookup(host, { all: true, verbatim: true });
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+  const addresses = [
+    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === "rejected" ? v4.reason : new Error("ENODATA");
+  return addresses;
+}
 
 class Refused extends Error {}
 
@@ -127,7 +145,8 @@ async function checkedTarget(
   const first = addresses[0];
   if (!first) throw new Refused(`Could not resolve ${host}`);
   const blocked = addresses.find((a) => !addressAllowed(a.address, opts.allowLoopback));
-  if (blocked) throw new Refused(`Refused: ${host} is a private address (${blocked.address})`);
+  // Which address is not said: the log would otherwise map an internal network's names.
+  if (blocked) throw new Refused(`Refused: ${host} resolves to an address that is not public`);
   if (url.protocol === "http:" && !addresses.every((a) => isLoopback(a.address))) {
     throw new Refused("https only (http only to loopback in development)");
   }

@@ -22,6 +22,8 @@ import { validate } from "../../middleware/validate";
 import { allowLoopbackWebhooks } from "../../webhooks/policy";
 
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
+const GUEST_ENDPOINT_MESSAGE =
+  "The demo sends no webhooks. Create an account to send them to your own tools.";
 const DELIVERY_NOT_FOUND = "Delivery not found";
 const endpointParams = idParams(["id"], ENDPOINT_NOT_FOUND);
 
@@ -44,6 +46,8 @@ export const webhookRoutes = new Hono<AppEnv>()
   )
   .post("/", validate("json", createEndpointSchema), async (c) => {
     const { db, workspace, user } = c.var;
+    // A demo guest has no account to answer for what the server sends out in its name.
+    if (user.isAnonymous) throw new ApiError("forbidden", GUEST_ENDPOINT_MESSAGE);
     const made = await addEndpoint(db, workspace.id, user.id, c.req.valid("json"), {
       allowLoopback: allowLoopbackWebhooks(),
     });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { endpointUrlProblem } from "@/domain/integrations/endpoint-url";
 import { PING_EVENT, type WebhookEventType } from "@/domain/integrations/events";
 import {
@@ -183,6 +183,19 @@ export async function updateEndpoint(
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .returning({ id: webhookEndpoints.id });
   if (!row) return undefined;
+  // Switched back on: what waited past its 24 hours while it was off is not sent days late
+  // (a show confirmed last week, whose cancellation since was never raised to it).
+  if (input.enabled === true)
+    await db
+      .update(webhookDeliveries)
+      .set({ status: "failed" })
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, row.id),
+          eq(webhookDeliveries.status, "pending"),
+          lt(webhookDeliveries.retryUntil, sql`now()`),
+        ),
+      );
   return (await endpointAnswers(db, workspaceId, [row.id]))[0];
 }
 
