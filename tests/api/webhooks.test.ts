@@ -91,6 +91,12 @@ describe("adding an endpoint", () => {
     expect((await add({ url: "http://127.0.0.1:9/x" })).status).toBe(201);
   });
 
+  it("keeps the address as it will be reached: a number for a host reads as the address", async () => {
+    const made = await add({ url: "http://2130706433:8080/In", events: ["tour.created"] });
+    expect(made.status, made.text).toBe(201);
+    expect(made.data.url).toBe("http://127.0.0.1:8080/In");
+  });
+
   it("refuses an address that is not public https, naming url", async () => {
     const refusals: [string, RegExp][] = [
       ["http://example.com/hook", /https:\/\//],

@@ -144,7 +144,7 @@ export async function addEndpoint(
       .insert(webhookEndpoints)
       .values({
         workspaceId,
-        url: input.url,
+        url: asParsed(input.url),
         description: input.description,
         events: eventsOf(input.events),
         secret: newSecret(),
@@ -170,7 +170,7 @@ export async function updateEndpoint(
   }
   const changes = Object.fromEntries(
     Object.entries({
-      url: input.url,
+      url: input.url === undefined ? undefined : asParsed(input.url),
       description: input.description,
       events: input.events && eventsOf(input.events),
       enabled: input.enabled,
@@ -198,6 +198,12 @@ export async function updateEndpoint(
       );
   return (await endpointAnswers(db, workspaceId, [row.id]))[0];
 }
+
+/**
+ * The address as it will be reached, which is what the owner should read: "http://2130706433/"
+ * is http://127.0.0.1/, and a host's case or default port says nothing.
+ */
+const asParsed = (url: string) => new URL(url).href;
 
 /** Removes an endpoint with its deliveries and log (cascade) and its test events. */
 export async function deleteEndpoint(db: Db, workspaceId: string, id: string): Promise<boolean> {
