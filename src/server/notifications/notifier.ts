@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { canReceiveMail } from "@/domain/mail/addresses";
 import { mayStillReceive } from "@/domain/notifications/kinds";
+import { type BackgroundJob, backgroundJob } from "../background-job";
 import type { Db } from "../db/client";
 import {
   type ClaimedNotice,
@@ -30,24 +31,11 @@ export interface NotifierOptions {
   now?: () => Date;
 }
 
-export interface Notifier {
-  /** One pass: store what is due, then mail what is claimable. Never overlaps itself. */
-  run(): Promise<void>;
-  /** A write may have made something due: run soon (coalesced). */
-  nudge(): void;
-  /** Start polling (and run at once: what fell due while the server was down goes out now). */
-  start(): void;
-  /** Stop polling and wait for the pass in flight, so no claim is left mid-send. */
-  stop(): Promise<void>;
-}
+export type Notifier = BackgroundJob;
 
 export function createNotifier(opts: NotifierOptions): Notifier {
   const { db, mailer, logger } = opts;
   const now = opts.now ?? (() => new Date());
-  let current: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   const unsubscribeUrl = (n: ClaimedNotice, digest: boolean) =>
     new URL(
@@ -116,7 +104,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     );
   }
 
-  async function pass() {
+  async function pass(stopped: () => boolean) {
     const at = now();
     try {
       await scheduleNotifications(db, at, mailer.configured);
@@ -132,14 +120,14 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       await expireStaleClaims(db, at);
       for (
         let claimed = await claimUrgent(db, at);
-        claimed.length > 0 && !stopped;
+        claimed.length > 0 && !stopped();
         claimed = await claimUrgent(db, at)
       ) {
         for (const n of claimed) await send([n], false);
       }
       for (
         let claimed = await claimDigest(db, at);
-        claimed.length > 0 && !stopped;
+        claimed.length > 0 && !stopped();
         claimed = await claimDigest(db, at)
       ) {
         await send(claimed, true);
@@ -149,36 +137,5 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     }
   }
 
-  function run(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  return {
-    run,
-    nudge() {
-      if (!stopped) setImmediate(() => void run());
-    },
-    start() {
-      void run();
-      timer = setInterval(() => void run(), opts.pollMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await current;
-    },
-  };
+  return backgroundJob(pass, opts.pollMs);
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { type BackgroundJob, backgroundJob } from "../background-job";
 import type { Db } from "../db/client";
 import { type ClaimedDelivery, claimDue, recordAttempt } from "./delivery-queue";
 import { safeFetch, WEBHOOK_TIMEOUT_MS } from "./safe-fetch";
@@ -17,16 +18,7 @@ export interface WebhookDispatcherOptions {
   now?: () => Date;
 }
 
-export interface WebhookDispatcher {
-  /** One pass: send what is due until nothing is. Never overlaps itself. */
-  run(): Promise<void>;
-  /** A write may have raised an event: run soon (coalesced). */
-  nudge(): void;
-  /** Start polling (and run at once: what fell due while the server was down goes out now). */
-  start(): void;
-  /** Stop polling and wait for the pass in flight, so no delivery is left mid-send. */
-  stop(): Promise<void>;
-}
+export type WebhookDispatcher = BackgroundJob;
 
 const DEFAULT_LEASE_MS = 30_000;
 
@@ -40,10 +32,6 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const { db, logger } = opts;
   const now = opts.now ?? (() => new Date());
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
-  let current: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   async function deliver(delivery: ClaimedDelivery) {
     const body = webhookBody(delivery);
@@ -57,11 +45,11 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     await recordAttempt(db, delivery, outcome, now());
   }
 
-  async function pass() {
+  async function pass(stopped: () => boolean) {
     try {
       for (
         let claimed = await claimDue(db, now(), leaseMs);
-        claimed.length > 0 && !stopped;
+        claimed.length > 0 && !stopped();
         claimed = await claimDue(db, now(), leaseMs)
       ) {
         // One per endpoint and subject in a claim (the queue holds back later ones): all at once.
@@ -78,36 +66,5 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     }
   }
 
-  function run(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  return {
-    run,
-    nudge() {
-      if (!stopped) setImmediate(() => void run());
-    },
-    start() {
-      void run();
-      timer = setInterval(() => void run(), opts.pollMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await current;
-    },
-  };
+  return backgroundJob(pass, opts.pollMs);
 }
