@@ -40,6 +40,41 @@ async function renames(app: App, cookie: string, tourId: string, label: string) 
   return { p50Ms: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)) };
 }
 
+/** p50 of GET /api/tours WRITES times, with the given headers. */
+async function reads(app: App, headers: Record<string, string>) {
+  const times: number[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const t0 = performance.now();
+    const res = await app.request(`${ORIGIN}/api/tours`, { headers });
+    if (res.status !== 200) throw new Error(`read: HTTP ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return round(percentile(times, 0.5));
+}
+
+/**
+ * A token is read from the database on every request (revoked, removed or demoted is refused
+ * at once, on every process); a session is kept in memory between changes. What that costs.
+ */
+async function tokenReads(app: App, cookie: string) {
+  const res = await app.request(`${ORIGIN}/api/tokens`, {
+    method: "POST",
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Bench",
+      scopes: ["tours:read"],
+      expiresOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return {
+    sessionP50Ms: await reads(app, { cookie }),
+    tokenP50Ms: await reads(app, { authorization: `Bearer ${token}` }),
+  };
+}
+
 /** A receiver on loopback that answers 200 at once and counts what it got. */
 async function receiver() {
   let received = 0;
@@ -63,6 +98,7 @@ export async function benchWebhookDelivery(app: App, db: Db) {
   const account = await signUp(app, "bench-webhooks");
   const tour = await insertTour(db, account.workspaceId, { title: "Hooked" });
   const quiet = await renames(app, account.cookie, tour.id, "Quiet");
+  const tokens = await tokenReads(app, account.cookie);
 
   const sink = await receiver();
   const [endpoint] = await db
@@ -104,6 +140,7 @@ export async function benchWebhookDelivery(app: App, db: Db) {
   await dispatcher.stop();
   await sink.close();
   return {
+    tokens,
     quiet,
     listened,
     deliveries: pending.length,
@@ -114,6 +151,10 @@ export async function benchWebhookDelivery(app: App, db: Db) {
 }
 
 export function printWebhookDelivery(r: Awaited<ReturnType<typeof benchWebhookDelivery>>) {
+  console.log(
+    `API tokens: GET /api/tours p50 ${r.tokens.tokenP50Ms} ms with a token, ` +
+      `${r.tokens.sessionP50Ms} ms with the session (the token is read from the database each time).`,
+  );
   console.log(
     `Webhooks: a tour renamed p50 ${r.quiet.p50Ms} ms (p95 ${r.quiet.p95Ms}) with no endpoint, ` +
       `${r.listened.p50Ms} ms (p95 ${r.listened.p95Ms}) with one listening; ` +
