@@ -122,6 +122,14 @@ export const openApiDoc = () => ({
         tags: ["Tours"],
         "x-tribe-scope": "tours:write",
         "x-tribe-roles": ["owner", "manager"],
+        "x-codeSamples": [
+          {
+            lang: "shell",
+            label: "curl",
+            source:
+              'curl -X POST "$TRIBE_URL/api/tours/3f6c/shows" \\\n  -H "Authorization: Bearer $TRIBE_TOKEN"',
+          },
+        ],
         parameters: [
           {
             name: "tourId",

@@ -123,6 +123,26 @@ function parameters(
   return out;
 }
 
+/** An id in a sample request: any uuid reads the same as a missing row (404). */
+const SAMPLE_ID = "3f6c2a9e-8d41-4b7a-9c5e-1a2b3c4d5e6f";
+
+/**
+ * A request that can be pasted in a terminal, for every operation (issue 53 item 2): the
+ * token from the environment, the path with sample ids, the documented query and body. As
+ * the `x-codeSamples` extension reference tools read.
+ */
+function curlSample(route: CollectedRoute, example: RouteDoc["example"]): string {
+  const query = example?.query ? `?${new URLSearchParams(example.query)}` : "";
+  const url = `$TRIBE_URL${route.path.replace(/:[A-Za-z]+/g, SAMPLE_ID)}${query}`;
+  const lines = [`curl -X ${route.method} "${url}"`, `  -H "Authorization: Bearer $TRIBE_TOKEN"`];
+  if (example?.body !== undefined) {
+    // In single quotes for the shell: a quote inside the JSON closes, escapes and reopens.
+    const json = JSON.stringify(example.body).replaceAll("'", `'\\''`);
+    lines.push(`  -H "Content-Type: application/json"`, `  -d '${json}'`);
+  }
+  return lines.join(" \\\n");
+}
+
 /** One operation of the document: what the route takes, who may call it, what it answers. */
 export function buildOperation(
   facts: OperationFacts,
@@ -150,6 +170,7 @@ export function buildOperation(
     "x-tribe-scope": scope,
     "x-tribe-roles": roles,
     parameters: parameters(route, components, operationId, doc?.example?.query),
+    "x-codeSamples": [{ lang: "shell", label: "curl", source: curlSample(route, doc?.example) }],
     ...(!body && rawRequestBody(route) && { requestBody: rawRequestBody(route) }),
     ...(body && {
       requestBody: {

@@ -70,6 +70,10 @@ describe("the API reference", () => {
     expect(within(field("status")).getByText('one of: "hold", "confirmed"')).toBeInTheDocument();
     expect(within(field("notes")).getByText("at most 2000 characters")).toBeInTheDocument();
     expect(within(op).getByText(/"venueId": "0b0c"/)).toBeInTheDocument();
+    // A request to paste in a terminal, with the token from the environment.
+    expect(
+      within(op).getByText(/curl -X POST "\$TRIBE_URL\/api\/tours\/3f6c\/shows"/),
+    ).toBeInTheDocument();
     const errors = within(op).getByRole("list", { name: "Errors" });
     expect(within(errors).getByText("date_conflict, limit_reached")).toBeInTheDocument();
     expect(within(errors).getByText("not_found")).toBeInTheDocument();

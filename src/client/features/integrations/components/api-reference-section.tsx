@@ -125,7 +125,10 @@ export function ApiReferenceSection() {
           </SectionTitle>
           <p className="mt-1 text-sm text-muted-foreground">
             Every request a token can make, by area. Answers and errors are JSON; an error reads{" "}
-            <code className="break-all">{'{"error": {"code", "message", "fields"}}'}</code>.
+            <code className="break-all">{'{"error": {"code", "message", "fields"}}'}</code>. The
+            example requests read this server's address from <code>TRIBE_URL</code> (
+            <code className="break-all">{window.location.origin}</code>) and your token from{" "}
+            <code>TRIBE_TOKEN</code>.
           </p>
         </div>
         <a

@@ -38,6 +38,8 @@ export interface ReferenceOperation {
   /** What to send: JSON's fields, or a file's bytes ("text/csv") with what they are. */
   body?: { mediaType: string; description: string; fields: SchemaField[]; example?: unknown };
   errors: ReferenceError[];
+  /** A request to paste in a terminal (the document's `x-codeSamples`), when it has one. */
+  sample?: string;
 }
 
 export interface ReferenceGroup {
@@ -169,10 +171,17 @@ export function operationsOf(doc: unknown): ReferenceOperation[] {
           parameters,
           body: bodyOf(doc, op.requestBody),
           errors: errorsOf(doc, op.responses),
+          sample: sampleOf(op["x-codeSamples"]),
         },
       ];
     });
   });
+}
+
+/** The first code sample's source, if the operation has one. */
+function sampleOf(raw: unknown): string | undefined {
+  const first = list(raw)[0];
+  return isObject(first) && text(first.source) ? text(first.source) : undefined;
 }
 
 /** A tag in words: an area's own label when the tag is an area ("tours" → "Tours"). */

@@ -114,6 +114,12 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
           ) : null}
         </div>
       ) : null}
+      {op.sample ? (
+        <div className="grid min-w-0 grid-cols-1 gap-2">
+          <Heading>Example request</Heading>
+          <pre className={CODE}>{op.sample}</pre>
+        </div>
+      ) : null}
       {op.errors.length > 0 ? (
         <div className="grid gap-2">
           <Heading>Errors</Heading>
