@@ -121,7 +121,7 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
         workspaceId: workspace.id,
         userId: c.var.user.id,
         actorName: memberName(c.var.user),
-        viaToken: c.get("token")?.name ?? null,
+        madeWith: c.get("token")?.name ?? null,
       },
       line,
     );

@@ -126,8 +126,9 @@ export const activity = pgTable(
     area: text("area").notNull(),
     action: text("action").notNull(),
     summary: text("summary").notNull(),
-    /** The name of the API token the write was made with (issue 53); null: signed in. */
-    viaToken: text("via_token"),
+    /** The name of the API token the write was made with (issue 53); null: signed in. Not
+     * named like a secret: it is only a name, and the account export keeps it. */
+    madeWith: text("made_with"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

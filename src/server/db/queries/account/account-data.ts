@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import {
   account,
   advanceLinks,
+  apiTokens,
   artworkFiles,
   calendarFeeds,
   contracts,
@@ -16,6 +17,7 @@ import {
   tourVenues,
   user,
   venues,
+  webhookEndpoints,
 } from "../../schema";
 import { deleteOwnerlessWorkspaces } from "../team/workspaces";
 import type { ownedTables } from "./accounts";
@@ -56,6 +58,12 @@ const SECRET_COLUMNS: ReadonlySet<unknown> = new Set([
   ticketLinks.tokenSealed,
   ticketImports.fileHash,
   calendarFeeds.token,
+  // Issue 53: a personal access token's hash, and the secrets webhooks are signed with.
+  apiTokens.tokenHash,
+  webhookEndpoints.secret,
+  webhookEndpoints.previousSecret,
+  // Until when the old secret signs: nothing without the secret itself.
+  webhookEndpoints.previousSecretUntil,
 ]);
 
 /**

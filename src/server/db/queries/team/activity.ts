@@ -18,7 +18,7 @@ export interface ActivityActor {
   userId: string | null;
   actorName: string;
   /** The API token the write was made with, by its name (issue 53); absent: signed in. */
-  viaToken?: string | null;
+  madeWith?: string | null;
 }
 
 /** One line of who did what (middleware/activity-log.ts, after a member's write succeeded). */
@@ -167,7 +167,7 @@ export async function listActivity(
     area: r.area as ActivityArea,
     action: r.action,
     summary: r.summary,
-    via: r.viaToken === null ? null : viaTokenWords(r.viaToken),
+    via: r.madeWith === null ? null : viaTokenWords(r.madeWith),
     createdAt: r.createdAt.toISOString(),
   }));
   const last = entries.at(-1);
