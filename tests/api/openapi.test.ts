@@ -136,11 +136,11 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("gives every operation a request to paste in a terminal, with its example body", () => {
-    const escape = (text: string) => text.replace(/[.?$]/g, "\\$&");
+    const escapeRegExp = (text: string) => text.replace(/[.?$]/g, "\\$&");
     for (const { key, op } of operations()) {
       const source = op["x-codeSamples"]?.[0]?.source as string;
       const [method, path] = key.split(" ") as [string, string];
-      const url = escape(path).replace(/:\w+/g, "[0-9a-f-]{36}");
+      const url = escapeRegExp(path).replace(/:\w+/g, "[0-9a-f-]{36}");
       expect(source, key).toMatch(new RegExp(`^curl -X ${method} "\\$TRIBE_URL${url}[?"]`));
       expect(source, key).toContain('-H "Authorization: Bearer $TRIBE_TOKEN"');
       const example = op.requestBody?.content?.["application/json"]?.example;
