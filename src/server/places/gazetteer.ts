@@ -23,7 +23,13 @@ export interface Place extends Point {
 }
 
 const RELEASE_AFTER_MS = 10 * 60_000;
+
+/** One country's cities by folded name (a name and each of its alternates). */
+type CountryIndex = Map<string, City[]>;
+
 let cities: City[] | null = null;
+/** Built for a country on its first look-up: each name folded once, not on every look-up. */
+let byCountry = new Map<string, CountryIndex>();
 let release: NodeJS.Timeout | undefined;
 
 async function table(): Promise<City[]> {
@@ -31,6 +37,7 @@ async function table(): Promise<City[]> {
   clearTimeout(release);
   release = setTimeout(() => {
     cities = null;
+    byCountry = new Map();
   }, RELEASE_AFTER_MS);
   release.unref();
   return cities;
@@ -45,6 +52,30 @@ const fold = (s: string) =>
     .toLowerCase();
 
 /**
+ * A country's index. A look-up used to fold every city name of the country (16,677 in the
+ * US) and test all 135,000 rows, some 30 ms of the server's thread for each venue saved.
+ */
+async function countryIndex(country: string): Promise<CountryIndex> {
+  const all = await table();
+  let index = byCountry.get(country);
+  if (index) return index;
+  index = new Map();
+  const add = (name: string, city: City) => {
+    const key = fold(name);
+    const list = index!.get(key);
+    if (!list) index!.set(key, [city]);
+    else if (!list.includes(city)) list.push(city);
+  };
+  for (const c of all) {
+    if (c.country !== country) continue;
+    add(c.name, c);
+    if (c.altName !== "") for (const a of c.altName.split(",")) add(a, c);
+  }
+  byCountry.set(country, index);
+  return index;
+}
+
+/**
  * The places a city name can mean in a country, most populous first; a state narrows it
  * when it is the GeoNames code (US and Canadian abbreviations, "ENG", …).
  */
@@ -57,14 +88,9 @@ export async function findPlaces(
   const name = fold(city);
   if (name === "") return [];
   const region = state?.trim().toUpperCase() ?? "";
-  const found = (await table()).filter(
-    (c) =>
-      c.country === country &&
-      (fold(c.name) === name ||
-        (c.altName !== "" && c.altName.split(",").some((a) => fold(a) === name))),
-  );
+  const found = (await countryIndex(country)).get(name) ?? [];
   const inRegion = region ? found.filter((c) => c.adminCode.toUpperCase() === region) : [];
-  return (inRegion.length > 0 ? inRegion : found)
+  return [...(inRegion.length > 0 ? inRegion : found)]
     .sort((a, b) => b.population - a.population)
     .slice(0, limit)
     .map((c) => ({
