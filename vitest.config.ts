@@ -5,6 +5,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The embedded database's empty cluster, once per run (tests/global-setup.ts).
+      globalSetup: ["./tests/global-setup.ts"],
       projects: [
         {
           extends: true,

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function buildEmptyCluster(outFile) {
+/** The cached copy for the installed PGlite, made on first need; its path. */
+export async function emptyClusterCache() {
   // The package exports no package.json: read it where npm put it.
   const manifest = path.resolve("node_modules/@electric-sql/pglite/package.json");
   const { version } = JSON.parse(fs.readFileSync(manifest, "utf8"));
@@ -30,5 +31,9 @@ export async function buildEmptyCluster(outFile) {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  fs.copyFileSync(cached, outFile);
+  return cached;
+}
+
+export async function buildEmptyCluster(outFile) {
+  fs.copyFileSync(await emptyClusterCache(), outFile);
 }

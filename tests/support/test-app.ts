@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
@@ -115,12 +116,15 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
 let migrated: Promise<Blob> | undefined;
 
 /**
- * An empty embedded database with every migration applied, made once per test worker: each
- * file's database starts as a copy of it (half a second) rather than being created and
- * migrated anew (three). Starting from it, openDatabase still checks the migrations.
+ * An empty embedded database with every migration applied: the run's copy (tests/global-setup.ts)
+ * or, without it, one made once per test worker. Each file's database starts as a copy of it
+ * (half a second) rather than being created and migrated anew (three). Starting from it,
+ * openDatabase still checks the migrations.
  */
 function migratedCopy(): Promise<Blob> {
   migrated ??= (async () => {
+    const template = process.env.TRIBE_CLUSTER_TEMPLATE;
+    if (template) return new Blob([await fs.promises.readFile(template)]);
     const empty = await openDatabase({ dataDir: "memory://" });
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, as drizzle exposes it

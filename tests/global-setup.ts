@@ -1,0 +1,30 @@
+// Once per test run, before any worker starts: the embedded database every test starts from,
+// with every migration applied. Made from the build's empty cluster (cached in
+// node_modules/.cache: one initdb per machine and PGlite version), written to a file the
+// workers and their child processes find in TRIBE_CLUSTER_TEMPLATE: each file's in-memory
+// database is a copy of it (tests/support/test-app.ts), and a server a test starts from the
+// sources on a new data folder unpacks it (src/server/db/empty-cluster.ts) instead of running
+// initdb and the migrations again, ~20 s of CPU each.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "@/server/db/client";
+import { emptyClusterCache } from "../scripts/empty-cluster.mjs";
+
+export default async function setup() {
+  if (process.env.TRIBE_CLUSTER_TEMPLATE) return;
+  const empty = new Blob([fs.readFileSync(await emptyClusterCache())]);
+  const database = await openDatabase({ dataDir: "memory://", loadDataDir: empty });
+  let dump: Blob;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, as drizzle exposes it
+    dump = await (database.db as any).$client.dumpDataDir("none");
+  } finally {
+    await database.close();
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-test-cluster-"));
+  const file = path.join(dir, "migrated.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env.TRIBE_CLUSTER_TEMPLATE = file;
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
