@@ -54,7 +54,8 @@ export async function call(
   }
   // Tests read whatever shape the endpoint answers; each assertion states the shape it expects.
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
-  return { status: res.status, headers: res.headers, data: data as any, text, zip };
+  // `bytes` as sent: `text` is decoded, and decoding takes a leading byte-order mark away.
+  return { status: res.status, headers: res.headers, data: data as any, text, zip, bytes };
 }
 
 function sessionCookie(headers: Headers): string {
