@@ -29,9 +29,13 @@ const flag = z
   .optional()
   .transform((v) => v === undefined || v === "1" || v === "true");
 
-export const exportQuerySchema = z
-  .object({ venues: flag, financial: flag })
-  .transform((q): ExportOptions => ({ includeVenues: q.venues, includeFinancial: q.financial }));
+const exportOptionFields = { venues: flag, financial: flag };
+const exportOptionsOf = (q: { venues: boolean; financial: boolean }): ExportOptions => ({
+  includeVenues: q.venues,
+  includeFinancial: q.financial,
+});
+
+export const exportQuerySchema = z.object(exportOptionFields).transform(exportOptionsOf);
 
 export const driveExportSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "Choose CSV, JSON or PDF" }),
@@ -88,6 +92,45 @@ export function csvRecord(cells: readonly (string | number)[]): string {
 export function csvFile(records: readonly (readonly (string | number)[])[]): string {
   return records.map(csvRecord).join("");
 }
+
+// ---- CSV for Excel (issue 55 item 2, ADR 0004). Excel on Windows reads a CSV as UTF-8 only
+// when the file starts with UTF-8's byte-order mark; without it, it takes the PC's ANSI code
+// page and "Café Zürich" or 東京ドーム comes out garbled. Other readers and machines want no
+// mark, so it is asked for: `?excel=1` on every CSV route. No `sep=` line and no semicolons:
+// they would break every other reader.
+
+/** UTF-8's byte-order mark: bytes EF BB BF at the very start of the file. */
+const UTF8_BOM = "\uFEFF";
+
+const EXCEL_PARAM = "excel";
+
+/** `?excel=1` (or true): the file for Excel. Missing or 0 (false): plain UTF-8, the default. */
+export const excelCsvQuerySchema = z.object({
+  [EXCEL_PARAM]: z
+    .enum(["0", "1", "true", "false"], {
+      error: "Excel must be 1 (UTF-8 with a byte-order mark, for Excel) or 0 (plain UTF-8)",
+    })
+    .optional()
+    .transform((v) => v === "1" || v === "true")
+    .describe(
+      "1: the file for Excel on Windows, UTF-8 starting with a byte-order mark (EF BB BF); 0 or left out: plain UTF-8.",
+    ),
+});
+
+/**
+ * What a CSV file starts with: the byte-order mark for Excel, else nothing. Before the header
+ * record, so it is never inside a cell; the cells, formula guard included, are the same.
+ */
+export const csvStart = (excel: boolean) => (excel ? UTF8_BOM : "");
+
+/** A CSV download's address for Excel: the same file, asked with `excel=1`. */
+export const excelCsvUrl = (url: string) =>
+  `${url}${url.includes("?") ? "&" : "?"}${EXCEL_PARAM}=1`;
+
+/** The tours CSV's query: the export options and `excel`. */
+export const toursCsvQuerySchema = z
+  .object({ ...exportOptionFields, ...excelCsvQuerySchema.shape })
+  .transform((q) => ({ ...exportOptionsOf(q), excel: q.excel }));
 
 function csvHeader(opts: ExportOptions): string[] {
   const cells = ["Tour ID", "Title", "Status", "Start Date", "End Date"];

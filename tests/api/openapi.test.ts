@@ -158,6 +158,19 @@ describe("GET /api/openapi.json", () => {
     const sheet = doc.paths["/api/imports/shows"].post.requestBody.content;
     expect(Object.keys(sheet)).toEqual(["text/csv"]);
   });
+
+  it("every CSV download takes and describes `excel` (the file for Excel, ADR 0004)", () => {
+    const csvDownloads = operations().filter(
+      ({ op }) => op.responses["200"]?.content?.["text/csv"],
+    );
+    expect(csvDownloads.length).toBeGreaterThanOrEqual(10);
+    for (const { key, op } of csvDownloads) {
+      const excel = (op.parameters as { in: string; name: string; description?: string }[]).find(
+        (p) => p.in === "query" && p.name === "excel",
+      );
+      expect(excel?.description, key).toMatch(/byte-order mark/);
+    }
+  });
 });
 
 describe("the route docs (api-docs/<area>.ts)", () => {

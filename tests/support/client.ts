@@ -53,8 +53,9 @@ export async function call(
     // not JSON (CSV, PDF, HTML): keep the text
   }
   // Tests read whatever shape the endpoint answers; each assertion states the shape it expects.
+  // `bytes` as sent: `text` is decoded, and decoding takes a leading byte-order mark away.
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
-  return { status: res.status, headers: res.headers, data: data as any, text, zip };
+  return { status: res.status, headers: res.headers, data: data as any, text, zip, bytes };
 }
 
 function sessionCookie(headers: Headers): string {

@@ -18,7 +18,9 @@ export function recordFetch(answer: (req: RecordedRequest) => Answer | undefined
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
+      // A relative address is the page's, as in a browser (fetchBlob's downloads send those).
+      const at = typeof input === "string" ? new URL(input, globalThis.location?.href) : input;
+      const request = new Request(at, init);
       const text = await request.text();
       const req = {
         method: request.method,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
 import { HOUR_MS } from "../durations";
+import { excelCsvQuerySchema } from "../exports";
 import { utcDateStamp } from "../tour-timing";
 import { isSocietyCode, SOCIETIES, SOCIETY_CODES, type SocietyCode } from "./societies";
 
@@ -63,6 +64,9 @@ export const filingQuerySchema = z
     }
   });
 export type FilingQuery = z.infer<typeof filingQuerySchema>;
+
+/** The report's CSV takes `excel` too (ADR 0004): the period's checks hold as they are. */
+export const filingCsvQuerySchema = filingQuerySchema.safeExtend(excelCsvQuerySchema.shape);
 
 export const filingInputSchema = z.object({
   filedOn: requiredCalendarDate("Filed on"),

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DoorOpen, FileDown, ListChecks, Plus, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { CsvDownload } from "@/client/components/csv-download";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
@@ -78,12 +79,7 @@ export function GuestListPage() {
                     Rules
                   </Button>
                 ) : null}
-                <Button variant="outline" asChild>
-                  <a href={guestListFileUrl(showRef, "csv")} download>
-                    <FileDown aria-hidden="true" />
-                    CSV
-                  </a>
-                </Button>
+                <CsvDownload href={guestListFileUrl(showRef, "csv")} label="CSV" icon={FileDown} />
                 <Button variant="outline" asChild>
                   <a href={guestListFileUrl(showRef, "pdf")} download>
                     <FileDown aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { RateBook } from "@/domain/currencies/exchange-rates";
+import { excelCsvQuerySchema } from "@/domain/exports";
 import { fileSlug, financialsCsv } from "@/domain/finances/financials-csv";
 import { dealTypedRates, rateOfLine } from "@/domain/finances/ledger/convert";
 import { travelReaderOf } from "@/domain/logistics/travel-people";
@@ -10,11 +11,12 @@ import { getDeal } from "../../db/queries/finances/deals";
 import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
-import { file, PDF } from "../../download";
+import { csvDownload, file, PDF } from "../../download";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
+import { validate } from "../../middleware/validate";
 import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
 
 /**
@@ -22,14 +24,20 @@ import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
  * each under the export slots. (The day sheet's PDF is the logistics area's.)
  */
 export const tourMoneyExportsRoutes = new Hono<AppEnv>()
-  .get("/financials.csv", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
-    const { tourId } = c.req.valid("param");
-    const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
-    if (!finance) throw notFound(TOUR_NOT_FOUND);
-    const { lines, home } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
-    const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
-    return file(financialsCsv(lines, home), "text/csv; charset=utf-8", name);
-  })
+  .get(
+    "/financials.csv",
+    idParams(["tourId"], TOUR_NOT_FOUND),
+    validate("query", excelCsvQuerySchema),
+    exportSlot,
+    async (c) => {
+      const { tourId } = c.req.valid("param");
+      const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
+      if (!finance) throw notFound(TOUR_NOT_FOUND);
+      const { lines, home } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
+      const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
+      return csvDownload(financialsCsv(lines, home), name, c.req.valid("query").excel);
+    },
+  )
   .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");
     const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);

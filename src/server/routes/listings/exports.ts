@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { csvStart, excelCsvQuerySchema } from "@/domain/exports";
 import {
   bandsintownCsv,
   bandsintownFileName,
@@ -11,13 +12,14 @@ import { songkickCsv, songkickFileName } from "@/domain/listings/songkick";
 import { uploadShows } from "@/domain/listings/upload-shows";
 import type { AppEnv } from "../../context";
 import { readPublicShowRows } from "../../db/queries/listings/public-dates";
-import { file } from "../../download";
+import { csvDownload } from "../../download";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
 import { type ZipEntry, zipStream } from "../../reports/zip-stream";
 
-const CSV = "text/csv; charset=utf-8";
+/** Which Bandsintown file, and whether for Excel (ADR 0004). */
+const bandsintownCsvQuerySchema = bandsintownQuerySchema.extend(excelCsvQuerySchema.shape);
 
 /** A zip entry's bytes come piece by piece (zip-stream.ts); a part's CSV is one small piece. */
 async function* one(text: string) {
@@ -35,14 +37,15 @@ async function uploadOf(c: Context<AppEnv>) {
  * managers (the route table), under the export slots.
  */
 export const listingExportRoutes = new Hono<AppEnv>()
-  .get("/bandsintown.csv", validate("query", bandsintownQuerySchema), exportSlot, async (c) => {
-    const { part } = c.req.valid("query");
+  .get("/bandsintown.csv", validate("query", bandsintownCsvQuerySchema), exportSlot, async (c) => {
+    const { part, excel } = c.req.valid("query");
     const shows = await uploadOf(c);
     const csv = bandsintownCsv(shows, part);
     if (csv === null) throw notFound(bandsintownPartMissing(part, shows.length));
-    return file(csv, CSV, bandsintownFileName(c.var.workspace.name, part));
+    return csvDownload(csv, bandsintownFileName(c.var.workspace.name, part), excel);
   })
-  .get("/bandsintown.zip", exportSlot, async (c) => {
+  .get("/bandsintown.zip", validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
+    const { excel } = c.req.valid("query");
     const shows = await uploadOf(c);
     const act = c.var.workspace.name;
     const now = new Date();
@@ -53,7 +56,7 @@ export const listingExportRoutes = new Hono<AppEnv>()
           name: bandsintownFileName(act, part),
           deflate: true,
           modified: now,
-          pieces: one(csv),
+          pieces: one(csvStart(excel) + csv),
         };
       }
     }
@@ -63,7 +66,7 @@ export const listingExportRoutes = new Hono<AppEnv>()
       "Cache-Control": "no-store",
     });
   })
-  .get("/songkick.csv", exportSlot, async (c) => {
-    const act = c.var.workspace.name;
-    return file(songkickCsv(await uploadOf(c)), CSV, songkickFileName(act));
+  .get("/songkick.csv", validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
+    const csv = songkickCsv(await uploadOf(c));
+    return csvDownload(csv, songkickFileName(c.var.workspace.name), c.req.valid("query").excel);
   });

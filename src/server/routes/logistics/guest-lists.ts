@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { excelCsvQuerySchema } from "@/domain/exports";
 import { fileSlug } from "@/domain/finances/financials-csv";
 import { guestListCsv } from "@/domain/logistics/guest-list-csv";
 import {
@@ -26,7 +27,7 @@ import {
   getGuestList,
   saveGuestListSettings,
 } from "../../db/queries/logistics/guest-lists";
-import { file, PDF } from "../../download";
+import { csvDownload, file, PDF } from "../../download";
 import { ApiError, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -132,13 +133,14 @@ export const guestListRoutes = new Hono<AppEnv>()
     if ("conflict" in result) throw new ApiError("conflict", result.conflict);
     return c.json({ ...result, guest: guestFor(writerOf(c), result.guest) });
   })
-  .get("/csv", showParams, exportSlot, async (c) => {
+  .get("/csv", showParams, validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
     // The reader's list (the same table as the page: domain/logistics/reader-shape.ts).
     const { guests } = guestListFor(writerOf(c), list);
-    return file(guestListCsv(guests), "text/csv; charset=utf-8", `${fileNameOf(list)}.csv`);
+    const name = `${fileNameOf(list)}.csv`;
+    return csvDownload(guestListCsv(guests), name, c.req.valid("query").excel);
   })
   .get("/pdf", showParams, exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");

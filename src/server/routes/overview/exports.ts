@@ -4,6 +4,7 @@ import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import {
   csvHeaderLine,
   csvRowLine,
+  csvStart,
   driveExportSchema,
   EXPORT_MIME,
   type ExportFormat,
@@ -13,6 +14,7 @@ import {
   jsonArrayClose,
   jsonArrayItem,
   jsonArrayOpen,
+  toursCsvQuerySchema,
   tourToJson,
 } from "@/domain/exports";
 import { utcDateStamp } from "@/domain/tour-timing";
@@ -27,8 +29,9 @@ import { tourReportPdf } from "../../reports/tour-report-pdf";
 
 const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
 
-async function* csvChunks(batches: AsyncIterable<Tour[]>, opts: ExportOptions) {
-  yield csvHeaderLine(opts);
+async function* csvChunks(batches: AsyncIterable<Tour[]>, opts: ExportOptions, excel: boolean) {
+  // The byte-order mark for Excel (ADR 0004) in the first chunk, before the header.
+  yield csvStart(excel) + csvHeaderLine(opts);
   for await (const batch of batches) yield batch.map((t) => csvRowLine(t, opts)).join("");
 }
 
@@ -72,9 +75,10 @@ function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: D
  * 10,000 tours never freeze the page.
  */
 export const exportsRoutes = new Hono<AppEnv>()
-  .get("/tours.csv", validate("query", exportQuerySchema), exportSlot, (c) => {
+  .get("/tours.csv", validate("query", toursCsvQuerySchema), exportSlot, (c) => {
+    const { excel, ...opts } = c.req.valid("query");
     const batches = iterateTourList(c.var.db, c.var.workspace.id);
-    const body = textStream(csvChunks(batches, c.req.valid("query")));
+    const body = textStream(csvChunks(batches, opts, excel));
     return download("csv", body, new Date());
   })
   .get("/tours.json", validate("query", exportQuerySchema), exportSlot, (c) => {

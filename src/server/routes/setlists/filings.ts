@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   type FilingQuery,
+  filingCsvQuerySchema,
   filingInputSchema,
   filingQuerySchema,
   setlistSettingsSchema,
@@ -21,7 +22,7 @@ import {
   unmarkFiled,
 } from "../../db/queries/setlists/filings";
 import { type ReportEntry, readReport } from "../../db/queries/setlists/report";
-import { file, PDF } from "../../download";
+import { csvDownload, file, PDF } from "../../download";
 import { ApiError, fieldErrors, notFound, validationError } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
@@ -84,14 +85,14 @@ export const filingRoutes = new Hono<AppEnv>()
       shows: entries.map((e) => listItem(e, today)),
     });
   })
-  .get("/report.csv", validate("query", filingQuerySchema), exportSlot, async (c) => {
+  .get("/report.csv", validate("query", filingCsvQuerySchema), exportSlot, async (c) => {
     const query = c.req.valid("query");
     const { entries } = await reportOf(c, query);
     const csv = performanceReportCsv(
       query.society,
       entries.map((e) => e.show),
     );
-    return file(csv, "text/csv; charset=utf-8", fileName(query, "csv"));
+    return csvDownload(csv, fileName(query, "csv"), query.excel);
   })
   .get("/report.pdf", validate("query", filingQuerySchema), exportSlot, async (c) => {
     const query = c.req.valid("query");

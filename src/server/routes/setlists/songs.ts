@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { excelCsvQuerySchema } from "@/domain/exports";
 import {
   type CatalogueSong,
   duplicateIswcMessage,
@@ -19,6 +20,7 @@ import {
   type SongWriteError,
   updateSong,
 } from "../../db/queries/setlists/songs";
+import { csvDownload } from "../../download";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
 import { fieldErrors, notFound } from "../../middleware/errors";
@@ -104,13 +106,13 @@ export const songImportRoutes = new Hono<AppEnv>()
   });
 
 /** The catalogue as a CSV in the import's own columns: /api/exports/songs.csv. */
-export const songExportRoutes = new Hono<AppEnv>().get("/", exportSlot, async (c) => {
-  const songs = await listSongsForCsv(c.var.db, c.var.workspace.id);
-  return new Response(songsToCsv(songs), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="songs-${utcDateStamp(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-});
+export const songExportRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", excelCsvQuerySchema),
+  exportSlot,
+  async (c) => {
+    const songs = await listSongsForCsv(c.var.db, c.var.workspace.id);
+    const name = `songs-${utcDateStamp(new Date())}.csv`;
+    return csvDownload(songsToCsv(songs), name, c.req.valid("query").excel);
+  },
+);

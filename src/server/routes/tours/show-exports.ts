@@ -1,21 +1,25 @@
 import { Hono } from "hono";
+import { excelCsvQuerySchema } from "@/domain/exports";
 import { utcDateStamp } from "@/domain/tour-timing";
 import { showsToCsv } from "@/domain/tours/imports/shows-csv";
 import type { AppEnv } from "../../context";
 import { listShowsForCsv } from "../../db/queries/tours/show-imports";
+import { csvDownload } from "../../download";
 import { exportSlot } from "../../middleware/export-slot";
+import { validate } from "../../middleware/validate";
 
 /**
  * /exports/shows.csv — every show of the account in the columns the import reads, so a
- * sheet exported here imports back to the same shows (ADR 0016).
+ * sheet exported here imports back to the same shows (ADR 0016; the import reads the BOM of
+ * the file for Excel too).
  */
-export const showExportsRoutes = new Hono<AppEnv>().get("/shows.csv", exportSlot, async (c) => {
-  const shows = await listShowsForCsv(c.var.db, c.var.workspace.id);
-  return new Response(showsToCsv(shows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="shows-export-${utcDateStamp(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-});
+export const showExportsRoutes = new Hono<AppEnv>().get(
+  "/shows.csv",
+  validate("query", excelCsvQuerySchema),
+  exportSlot,
+  async (c) => {
+    const shows = await listShowsForCsv(c.var.db, c.var.workspace.id);
+    const name = `shows-export-${utcDateStamp(new Date())}.csv`;
+    return csvDownload(showsToCsv(shows), name, c.req.valid("query").excel);
+  },
+);

@@ -1,5 +1,6 @@
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import { ChartCard, DataTable } from "@/client/components/chart-card";
+import { CsvDownload } from "@/client/components/csv-download";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { lazyChart } from "@/client/offline/lazy-chart";
@@ -39,12 +40,11 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" asChild>
-          <a href={`/api/tours/${tourId}/financials.csv`} download>
-            <FileSpreadsheet aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <CsvDownload
+          href={`/api/tours/${tourId}/financials.csv`}
+          label="Export CSV"
+          icon={FileSpreadsheet}
+        />
         <Button variant="outline" asChild>
           <a href={`/api/tours/${tourId}/pnl.pdf`} download>
             <FileDown aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { ClipboardList, Download } from "lucide-react";
+import { ClipboardList } from "lucide-react";
+import { CsvDownload } from "@/client/components/csv-download";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -97,18 +98,8 @@ function ProductCard({
 export function ProductsTab({ products, onCreate, onEdit, onDelete, onCounts }: ProductsTabProps) {
   const actions = (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="outline" asChild>
-        <a href={INVENTORY_CSV_URL} download>
-          <Download aria-hidden="true" />
-          Inventory CSV
-        </a>
-      </Button>
-      <Button variant="outline" asChild>
-        <a href={SALES_CSV_URL} download>
-          <Download aria-hidden="true" />
-          Sales CSV
-        </a>
-      </Button>
+      <CsvDownload href={INVENTORY_CSV_URL} label="Inventory CSV" />
+      <CsvDownload href={SALES_CSV_URL} label="Sales CSV" />
       <Button variant="outline" onClick={onCounts} disabled={products.length === 0}>
         <ClipboardList aria-hidden="true" />
         Enter Show Counts

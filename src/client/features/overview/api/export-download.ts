@@ -2,6 +2,7 @@ import { api, fetchBlob, unwrap } from "@/client/lib/api-client";
 import {
   type ExportFormat,
   type ExportOptions,
+  excelCsvUrl,
   exportFileName,
   exportQueryString,
 } from "@/domain/exports";
@@ -11,8 +12,14 @@ import {
  * into a Blob off the main thread, and an object URL saves it, so 10,000 tours never build
  * up in JavaScript.
  */
-export async function downloadExport(format: ExportFormat, opts: ExportOptions) {
-  const blob = await fetchBlob(`/api/exports/tours.${format}?${exportQueryString(opts)}`);
+export async function downloadExport(
+  format: ExportFormat,
+  opts: ExportOptions,
+  /** A CSV for Excel: it starts with a byte-order mark (ADR 0004). */
+  forExcel = false,
+) {
+  const path = `/api/exports/tours.${format}?${exportQueryString(opts)}`;
+  const blob = await fetchBlob(format === "csv" && forExcel ? excelCsvUrl(path) : path);
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

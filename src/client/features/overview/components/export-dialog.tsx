@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { FOR_EXCEL, FOR_EXCEL_HINT } from "@/client/components/csv-download";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import {
@@ -71,6 +72,7 @@ export function ExportDialog({
   const [destination, setDestination] = useState<ExportDestination>("device");
   const [includeVenues, setIncludeVenues] = useState(true);
   const [includeFinancial, setIncludeFinancial] = useState(true);
+  const [forExcel, setForExcel] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function runExport() {
@@ -78,7 +80,7 @@ export function ExportDialog({
     const opts = { includeVenues, includeFinancial };
     try {
       if (destination === "drive") await saveToDrive(format, opts);
-      else await downloadExport(format, opts);
+      else await downloadExport(format, opts, forExcel);
       toast.success("Export Successful", { description: exportSuccessMessage(format) });
       onOpenChange(false);
     } catch (err) {
@@ -109,6 +111,17 @@ export function ExportDialog({
               { value: "pdf", label: "PDF" },
             ]}
           />
+          {format === "csv" ? (
+            <div className="grid gap-1">
+              <Toggle
+                id="export-excel"
+                label={FOR_EXCEL}
+                checked={forExcel}
+                onChange={setForExcel}
+              />
+              <p className="text-sm text-muted-foreground">{FOR_EXCEL_HINT}.</p>
+            </div>
+          ) : null}
           <Choice<ExportDestination>
             label="Destination"
             value={destination}

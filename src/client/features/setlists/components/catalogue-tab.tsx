@@ -3,6 +3,7 @@ import { FileDown, FileUp, Plus, Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { CsvDownload } from "@/client/components/csv-download";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
@@ -109,12 +110,7 @@ function Catalogue() {
                 {addButton}
                 {importButton}
                 {rights.exportCsv ? (
-                  <Button variant="outline" asChild>
-                    <a href={SONGS_CSV_URL} download>
-                      <FileDown aria-hidden="true" />
-                      Export CSV
-                    </a>
-                  </Button>
+                  <CsvDownload href={SONGS_CSV_URL} label="Export CSV" icon={FileDown} />
                 ) : null}
               </div>
               <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { CsvDownload } from "@/client/components/csv-download";
 import { QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
@@ -59,13 +60,8 @@ export function SocietyFilings({ society }: { society: SocietyCode }) {
               options={options}
             />
           </div>
-          <div className="flex gap-2">
-            <Button variant="outline" asChild>
-              <a href={reportUrl(period, "csv")} download>
-                <FileDown aria-hidden="true" />
-                Download CSV
-              </a>
-            </Button>
+          <div className="flex flex-wrap gap-2">
+            <CsvDownload href={reportUrl(period, "csv")} label="Download CSV" icon={FileDown} />
             <Button variant="outline" asChild>
               <a href={reportUrl(period, "pdf")} download>
                 <FileDown aria-hidden="true" />

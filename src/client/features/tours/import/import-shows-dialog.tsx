@@ -1,3 +1,4 @@
+import { FOR_EXCEL_HINT } from "@/client/components/csv-download";
 import { runSheetImport } from "@/client/components/sheet-import/run-import";
 import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
 import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { excelCsvUrl } from "@/domain/exports";
 import { SHOW_IMPORT_FIELDS } from "@/domain/imports/columns";
 import {
   type ImportChoices as Choices,
@@ -21,6 +23,9 @@ import {
 } from "../api/show-imports";
 import { type ChoiceValues, ImportChoices } from "./import-choices";
 import { ImportPreviewTable } from "./import-preview-table";
+
+/** Every show in the import's own columns: a sheet to fill in and import back. */
+const SHOWS_CSV_URL = "/api/exports/shows.csv";
 
 const noColumns = Object.fromEntries(
   SHOW_IMPORT_FIELDS.map((f) => [f, null]),
@@ -101,10 +106,20 @@ export default function ImportShowsDialog({
           fileHelp={
             <>
               From Google Sheets, Excel or Numbers: File → Download / Export → CSV.{" "}
-              <a className="underline" href="/api/exports/shows.csv" download>
+              <a className="underline" href={SHOWS_CSV_URL} download>
                 Download your shows as CSV
               </a>{" "}
-              for the columns Tribe reads.
+              (
+              <a
+                className="underline"
+                href={excelCsvUrl(SHOWS_CSV_URL)}
+                download
+                aria-label="Download your shows as CSV for Excel"
+                title={FOR_EXCEL_HINT}
+              >
+                for Excel
+              </a>
+              ) for the columns Tribe reads.
             </>
           }
         />
