@@ -225,7 +225,10 @@ export class RateBook {
     // By pair, then by day: no key text is made per line.
     const pair = from + to;
     let byDay = this.found.get(pair);
-    if (!byDay) this.found.set(pair, (byDay = new Map()));
+    if (!byDay) {
+      byDay = new Map();
+      this.found.set(pair, byDay);
+    }
     const day = date ?? "";
     const known = byDay.get(day);
     if (known !== undefined) return known;

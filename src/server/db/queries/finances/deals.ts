@@ -111,7 +111,7 @@ export function toDeal(row: DealRow, conversion?: LedgerConversion): Deal {
   const typed = dealTypedRates(terms, row.performanceDate, row.performanceDate);
   const rates = row.isSettled ? typed.settled : typed.plan;
   const netOf = showCostsInDeal(showCosts, row.currency, row.performanceDate, conversion, ...rates);
-  return {
+  const deal = {
     ...terms,
     ...projection,
     ...payoutSheet(terms, payout, netOf),
@@ -128,6 +128,7 @@ export function toDeal(row: DealRow, conversion?: LedgerConversion): Deal {
         ? settlementVariance(row.finalPayout, projection.projectedPayout)
         : null,
   };
+  return deal;
 }
 
 /**
