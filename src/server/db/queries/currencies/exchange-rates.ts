@@ -190,7 +190,9 @@ export async function ratesFor(
     ),
   );
   const result = (await db.execute(
-    sql`select ${RATE.all(sql`${exchangeRates.id}`)} as rates from ${exchangeRates} where ${which}`,
+    // In no order: the RateBook sorts each pair's rates itself (a sort here was half the
+    // statement's time for a year of rates).
+    sql`select coalesce(json_agg(${RATE.one}), '[]'::json) as rates from ${exchangeRates} where ${which}`,
   )) as unknown as { rows: { rates: (readonly unknown[])[] }[] };
   return RATE.read(result.rows[0]!.rates).map((r) => ({
     ...r,
