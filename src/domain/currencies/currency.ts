@@ -51,10 +51,17 @@ const entries = new Map<string, ReturnType<typeof isoCurrency>>();
 
 /** The ISO 4217 entry of a code Tribe takes, or undefined for an unknown or non-money code. */
 function entryOf(code: string) {
+  // A code seen before passed the checks below: its entry without them (the hot path).
+  const known = entries.get(code);
+  if (known !== undefined || entries.has(code)) return known;
   if (!CODE_TEXT.test(code) || NOT_MONEY.has(code)) return undefined;
-  if (!entries.has(code)) entries.set(code, isoCurrency(code));
+  entries.set(code, isoCurrency(code));
   return entries.get(code);
 }
+
+/** 10^n as a BigInt for the few decimals money has, made once rather than per amount. */
+const POWERS_OF_TEN = Array.from({ length: 24 }, (_, n) => 10n ** BigInt(n));
+export const powerOfTen = (n: number): bigint => POWERS_OF_TEN[n] ?? 10n ** BigInt(n);
 
 export const isCurrencyCode = (code: unknown): code is CurrencyCode =>
   typeof code === "string" && entryOf(code) !== undefined;
@@ -90,7 +97,7 @@ export const storedScaleOf = (code: CurrencyCode) => Math.max(STORED_DECIMALS, m
  */
 export function storedUnits(stored: string, code: CurrencyCode): bigint {
   const scale = storedScaleOf(code);
-  return storedToMinor(stored, code) * 10n ** BigInt(scale - minorUnitsOf(code));
+  return storedToMinor(stored, code) * powerOfTen(scale - minorUnitsOf(code));
 }
 
 /** Integers at storedScaleOf(code) back to text: 12345n KWD → "12.345", 150000n JPY → "1500.00". */

@@ -1,4 +1,4 @@
-import { type CurrencyCode, minorUnitsOf } from "../../currencies/currency";
+import { type CurrencyCode, minorUnitsOf, powerOfTen } from "../../currencies/currency";
 import {
   convertScaled,
   type FoundRate,
@@ -26,7 +26,7 @@ export interface LedgerConversion {
  */
 export function homeCents(cents: bigint, to: CurrencyCode, rate: Fraction, scale = 2) {
   const digits = minorUnitsOf(to);
-  return convertScaled(cents, scale, digits, rate) * 10n ** BigInt(2 - digits);
+  return convertScaled(cents, scale, digits, rate) * powerOfTen(2 - digits);
 }
 
 /**

@@ -34,11 +34,16 @@ export const noRateMessage = (currency: string, date: string | null) =>
 
 export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode): CurrencyNotes {
   const rates = new Map<string, RateUsed & { text: string }>();
+  // Lines converted at one rate of the RateBook share its object: each is keyed once (a
+  // three-currency tour has thousands of lines and a few hundred rates).
+  const seen = new Set<RateUsed>();
   const unconverted: UnconvertedLine[] = [];
   for (const l of lines) {
     if (!l.foreign) continue;
     const r = l.foreign.rate;
     if (r) {
+      if (seen.has(r)) continue;
+      seen.add(r);
       const key = `${r.from}|${r.to}|${r.rate}|${r.on}|${r.source}|${r.typedOn}|${r.how}`;
       if (!rates.has(key)) rates.set(key, { ...r, text: describeRate(r) });
     } else

@@ -377,15 +377,14 @@ async function loadSources(
     d.showLodgingEstimate = show?.estimatedAccommodationCost ?? null;
     return d;
   });
-  const deals = dealRows.map((d) => toDeal(d));
   const provisions = PROVISION.read(read.provisions).map((p) => {
     const show = showsById.get(p.showId);
     p.performanceDate = show?.date ?? null;
     p.venueName = show?.venueName ?? null;
     return toProvision(p);
   });
-  const merchSplits = new Map(deals.map((d) => [d.showId, d.merchSplitPercent]));
-  const sources: LedgerSources = {
+  const merchSplits = new Map(dealRows.map((d) => [d.showId, d.merchSplitPercent]));
+  const sources: Omit<LedgerSources, "deals"> = {
     tourId,
     shows,
     rows: [...ROW.read(read.rows), ...ROW.read(read.foreignRows)].map((r) => ({
@@ -393,7 +392,6 @@ async function loadSources(
       type: r.type as FinancialType,
       rate: r.rate === null ? null : trimRate(r.rate),
     })),
-    deals,
     // The venue's merch split is a settlement term of the show's deal (0 without a deal).
     merch: MERCH.read(read.merch).map((m) => ({
       ...m,
@@ -437,7 +435,7 @@ async function loadSources(
     })),
   };
   const home = read.home ?? DEFAULT_HOME_CURRENCY;
-  return { sources, deals, dealRows, provisions, shows, also: read.also, home };
+  return { sources, dealRows, provisions, shows, also: read.also, home };
 }
 
 /**
@@ -458,7 +456,7 @@ export async function readTourMoney(
   const currencies = [
     ...new Set([
       ...sources.rows.map((r) => r.currency ?? read.home),
-      ...sources.deals.map((d) => d.currency ?? read.home),
+      ...dealRows.map((d) => d.currency ?? read.home),
       ...sources.travelLegs.map((l) => l.currency ?? read.home),
       ...sources.lodgings.map((h) => h.currency ?? read.home),
       ...sources.provisions.map((p) => p.currency ?? read.home),
@@ -471,8 +469,10 @@ export async function readTourMoney(
   const foreign = currencies.some((c) => c !== read.home);
   const rates = foreign ? await ratesFor(db, workspaceId, currencies, read.home) : [];
   const conversion = { home: read.home, book: new RateBook(rates) };
-  const lines = buildLedger(sources, conversion);
-  // A deal in another currency: its commissions of net are of its show's costs converted.
-  const deals = foreign ? dealRows.map((d) => toDeal(d, conversion)) : read.deals;
+  // Each deal made once, after the rates: one in another currency has its commissions of net
+  // of its show's costs converted (a second pass over 200 deals was a quarter of what a
+  // three-currency read added to a home-currency one).
+  const deals = dealRows.map((d) => toDeal(d, foreign ? conversion : undefined));
+  const lines = buildLedger({ ...sources, deals }, conversion);
   return { lines, ...read, deals, currency: currencyNotes(lines, read.home) };
 }
