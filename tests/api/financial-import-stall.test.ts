@@ -82,9 +82,9 @@ describe("all of the sheet or none", () => {
     const sheet = expenseSheet(600, "Twin");
     const [first, second] = await Promise.all([importInto(tour, sheet), importInto(tour, sheet)]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(
-      [first.data.summary.newRows, second.data.summary.newRows].sort((a, b) => a - b),
-    ).toEqual([0, 600]);
+    expect([first.data.summary.newRows, second.data.summary.newRows].sort((a, b) => a - b)).toEqual(
+      [0, 600],
+    );
     expect(await visibleRows(tour)).toBe(600);
   });
 

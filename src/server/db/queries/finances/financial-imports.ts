@@ -104,7 +104,9 @@ export function importFinancials(
           await tx.execute(
             sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
           );
-          if ((await tourState(tx, workspaceId, tourId)) !== state) return false;
+          // A tour deleted meanwhile took its staged rows with it (cascade): nothing to move.
+          if (!(await findOwnedTour(tx, workspaceId, tourId))) return "gone";
+          if ((await tourState(tx, workspaceId, tourId)) !== state) return "changed";
           await ensureRoomFor(
             tx,
             workspaceId,
@@ -123,9 +125,10 @@ export function importFinancials(
               clock_timestamp() + x.position * interval '1 microsecond'
             from ${financialImportRows} x where x.import_id = ${importId}
             order by x.position`);
-          return true;
+          return "moved";
         });
-        if (moved) return plan;
+        if (moved === "gone") return undefined;
+        if (moved === "moved") return plan;
       } finally {
         await db.delete(financialImportRows).where(eq(financialImportRows.importId, importId));
       }
