@@ -1,6 +1,7 @@
 CREATE TABLE "financial_import_rows" (
 	"import_id" uuid NOT NULL,
 	"position" integer NOT NULL,
+	"id" uuid NOT NULL,
 	"tour_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"category" text NOT NULL,

@@ -59,6 +59,9 @@ export const financialImportRows = pgTable(
   {
     importId: uuid("import_id").notNull(),
     position: integer("position").notNull(),
+    // The row's id in tour_financials, made in JavaScript: the database's gen_random_uuid()
+    // for each row was more than half of the move's statement on PGlite.
+    id: uuid("id").notNull(),
     tourId: uuid("tour_id")
       .notNull()
       .references(() => tours.id, { onDelete: "cascade" }),

@@ -117,10 +117,10 @@ export function importFinancials(
           // created_at from clock_timestamp() in sheet order, so "newest first" lists the
           // sheet's last row first, as if each had been added by hand in turn.
           await tx.execute(sql`
-            insert into ${tourFinancials} (workspace_id, tour_id, type, category,
+            insert into ${tourFinancials} (id, workspace_id, tour_id, type, category,
               amount_anticipated, amount_actual, is_finalized, date, show_id, description,
               currency, created_at)
-            select ${workspaceId}, ${tourId}, x.type, x.category, x.amount_anticipated,
+            select x.id, ${workspaceId}, ${tourId}, x.type, x.category, x.amount_anticipated,
               x.amount_actual, x.is_finalized, x.date, x.show_id, x.description, x.currency,
               clock_timestamp() + x.position * interval '1 microsecond'
             from ${financialImportRows} x where x.import_id = ${importId}
@@ -143,6 +143,7 @@ async function stageRows(db: Db, importId: string, tourId: string, plan: Financi
       .slice(i, i + ROWS_PER_STATEMENT)
       .map(({ financial: f, showId }, k) => ({
         position: i + k,
+        id: crypto.randomUUID(),
         type: f.type,
         category: f.category,
         anticipated: f.amountAnticipated,
@@ -155,11 +156,11 @@ async function stageRows(db: Db, importId: string, tourId: string, plan: Financi
       }));
     // One JSON parameter per statement, never a bound parameter per value (ADR 0016).
     await db.execute(sql`
-      insert into ${financialImportRows} (import_id, position, tour_id, type, category,
+      insert into ${financialImportRows} (import_id, position, id, tour_id, type, category,
         amount_anticipated, amount_actual, is_finalized, date, show_id, description, currency)
-      select ${importId}, x.position, ${tourId}, x.type, x.category, x.anticipated, x.actual,
+      select ${importId}, x.position, x.id, ${tourId}, x.type, x.category, x.anticipated, x.actual,
         x.finalized, x.date, x.show, x.description, x.currency
-      from json_to_recordset(${JSON.stringify(rows)}::json) as x(position int, type text,
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(position int, id uuid, type text,
         category text, anticipated numeric, actual numeric, finalized boolean, date date,
         show uuid, description text, currency text)`);
     await new Promise((resolve) => setImmediate(resolve));
