@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { type MappedSheetRead, mapSheet, type Resolved } from "@/domain/imports/mapped-sheet";
 import { MAX_IMPORT_BYTES, type Sheet, TOO_LARGE_MESSAGE } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
 import { runHeavy } from "./heavy/pool";
@@ -36,31 +37,32 @@ export const importBodyLimit = bodyLimit({
 export const uploadedSheet = (c: Context<AppEnv>) =>
   withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) => new Uint8Array(body));
 
-type Resolved<O, R> =
-  | { ok: true; options: O; reading: R }
-  | { ok: false; message: string; field: string };
+/**
+ * A sheet read and mapped, as the request's answer: a sheet that cannot be read answers 400
+ * with its reason; one whose columns cannot be resolved answers 400 with how the sheet was
+ * read, so the dialog can let the person choose the columns.
+ */
+export function answerMappedSheet<M, R>(
+  c: Context<AppEnv>,
+  read: MappedSheetRead<M, R>,
+): { response: Response } | { response?: undefined; mapped: M; reading: R } {
+  if (read.ok) return { mapped: read.mapped, reading: read.reading };
+  const body = sheetRefusal(read.field, read.message).body;
+  return { response: c.json(read.reading ? { ...body, reading: read.reading } : body, 400) };
+}
 
 /**
- * The sheet in the body (≤ 5 MB), read, then mapped with the options the query chose (the rest
- * guessed by `resolve`). A sheet that cannot be read answers 400 with its reason; one whose
- * columns cannot be resolved answers 400 with how the sheet was read, so the dialog can let
- * the person choose the columns.
+ * The sheet in the body (≤ 5 MB), read in a worker thread, then mapped here with the options
+ * the query chose (the rest guessed by `resolve`), answered as answerMappedSheet says.
  */
 export async function readMappedSheet<Q, O, R, M>(
   c: Context<AppEnv>,
   query: Q,
   resolve: (sheet: Sheet, query: Q) => Resolved<O, R>,
   map: (sheet: Sheet, options: O) => M,
-): Promise<{ response: Response } | { response?: undefined; mapped: M; reading: R }> {
+) {
   // Read in a worker thread (ADR 0027), from a copy: the read buffer is lent again after this.
   const bytes = await uploadedSheet(c);
   const read = await runHeavy("sheet", bytes, [bytes.buffer]);
-  if (!read.ok) return { response: c.json(sheetRefusal("file", read.message).body, 400) };
-  const resolved = resolve(read.sheet, query);
-  if (!resolved.ok) {
-    const reading = { header: read.sheet.header, delimiter: read.sheet.delimiter };
-    const body = { ...sheetRefusal(resolved.field, resolved.message).body, reading };
-    return { response: c.json(body, 400) };
-  }
-  return { mapped: map(read.sheet, resolved.options), reading: resolved.reading };
+  return answerMappedSheet(c, mapSheet(read, query, resolve, map));
 }

@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +44,39 @@ export const tourFinancials = pgTable(
     rateTo: text("rate_to"),
   },
   (t) => [index("tour_financials_workspace_tour_idx").on(t.workspaceId, t.tourId)],
+);
+
+/**
+ * A financial-rows import on its way in (ADR 0016, issue 49): the sheet's new rows are written
+ * here in short batches, where no reader looks, then moved into tour_financials by one
+ * statement in one short transaction, so the tour shows all of them or none and no statement
+ * holds the embedded database's one connection for long. No workspace_id: nothing here is the
+ * act's data until it is moved; rows of an import that never finished (the process stopped)
+ * go with their tour, or when the next import clears rows older than an hour.
+ */
+export const financialImportRows = pgTable(
+  "financial_import_rows",
+  {
+    importId: uuid("import_id").notNull(),
+    position: integer("position").notNull(),
+    // The row's id in tour_financials, made in JavaScript: the database's gen_random_uuid()
+    // for each row was more than half of the move's statement on PGlite.
+    id: uuid("id").notNull(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    amountAnticipated: rowMoney("amount_anticipated").notNull(),
+    amountActual: rowMoney("amount_actual"),
+    isFinalized: boolean("is_finalized").notNull(),
+    date: date("date"),
+    showId: uuid("show_id"),
+    description: text("description"),
+    currency: text("currency").notNull(),
+    stagedAt: timestamp("staged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
 );
 
 export const venueRevenueDeals = pgTable(

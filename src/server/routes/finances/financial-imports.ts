@@ -3,32 +3,29 @@ import { Hono } from "hono";
 import {
   type FinancialImportQuery,
   financialImportQuerySchema,
-  resolveFinancialImport,
 } from "@/domain/finances/imports/financial-import-query";
-import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
 import type { AppEnv } from "../../context";
 import {
   importFinancials,
   previewFinancialImport,
 } from "../../db/queries/finances/financial-imports";
 import { heavyJob } from "../../heavy/heavy-job";
+import { runHeavy } from "../../heavy/pool";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { readMappedSheet } from "../../sheet-request";
+import { answerMappedSheet, uploadedSheet } from "../../sheet-request";
 
 /**
- * The sheet in the body, read and mapped with the query's options (the rest guessed; rows
- * whose currency nothing names are in the workspace's home currency).
+ * The sheet in the body, read and mapped in a worker thread with the query's options (the rest
+ * guessed; rows whose currency nothing names are in the workspace's home currency).
  */
-const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) =>
-  readMappedSheet(
-    c,
-    { ...q, home: c.var.workspace.homeCurrency },
-    resolveFinancialImport,
-    mapFinancialRows,
-  );
+const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) => {
+  const bytes = await uploadedSheet(c);
+  const query = { ...q, home: c.var.workspace.homeCurrency };
+  return answerMappedSheet(c, await runHeavy("financialSheet", { bytes, query }, [bytes.buffer]));
+};
 
 /**
  * /imports/tours/:tourId/financials — a budget sheet or a bank's CSV becomes the tour's

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, lt, sql } from "drizzle-orm";
 import {
   type FinancialImportPlan,
   planFinancialImport,
 } from "@/domain/finances/imports/financial-plan";
 import type { MappedFinancial } from "@/domain/finances/imports/financial-rows";
 import type { Db } from "../../client";
-import { tourFinancials, tourVenues, venues } from "../../schema";
+import { financialImportRows, tourFinancials, tourVenues, venues } from "../../schema";
 import { findOwnedTour } from "../ownership";
 import { ensureRoomFor } from "../workspace-limits";
 
@@ -43,50 +43,126 @@ export async function previewFinancialImport(
   return planFinancialImport(mapped, ...(await loadTour(db, workspaceId, tourId)));
 }
 
+/** Rows per staging statement: each runs on the embedded database's one thread, so it stays short. */
+const ROWS_PER_STATEMENT = 250;
+
+/** Imports into one tour queue in this process (a second waits, then plans on the first's rows). */
+const tourQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = tourQueues.get(key) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.catch(() => {});
+  tourQueues.set(key, settled);
+  void settled.then(() => {
+    if (tourQueues.get(key) === settled) tourQueues.delete(key);
+  });
+  return mine;
+}
+
+/** What the plan was made on: when it changed before the move, the plan is made again. */
+async function tourState(db: Db, workspaceId: string, tourId: string) {
+  const [row] = await db
+    .select({ rows: count(), last: sql<string | null>`max(${tourFinancials.createdAt})::text` })
+    .from(tourFinancials)
+    .where(and(eq(tourFinancials.workspaceId, workspaceId), eq(tourFinancials.tourId, tourId)));
+  return `${row?.rows ?? 0}/${row?.last ?? ""}`;
+}
+
 /**
- * The import, in one transaction: every new row or none. Two imports into one tour queue on
- * an advisory lock and each plans on what is there under it, so the same sheet sent twice at
- * once still writes its rows once. The rows go in one statement (one JSON parameter), as the
- * show import writes its shows (ADR 0016).
+ * The import (ADR 0016, issue 49): every new row or none, without holding the database for
+ * the whole sheet. Imports into one tour queue in the process and each plans on what is there,
+ * so the same sheet sent twice at once writes its rows once. The new rows are written to
+ * financial_import_rows in short statements, with a turn of the event loop between two (on
+ * the embedded database one long transaction held its only connection: every other request
+ * waited for the last row). Then one short transaction, under the advisory lock per tour
+ * (other app processes), checks that the tour's rows are still those the plan was made on
+ * (else plans again) and moves the staged rows into the tour in one statement: until then no
+ * reader sees any of them, and a failure on the way leaves none.
  */
-export async function importFinancials(
+export function importFinancials(
   db: Db,
   workspaceId: string,
   tourId: string,
   mapped: readonly MappedFinancial[],
 ): Promise<FinancialImportPlan | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await findOwnedTour(tx, workspaceId, tourId))) return undefined;
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
-    );
-    const plan = planFinancialImport(mapped, ...(await loadTour(tx, workspaceId, tourId)));
-    if (plan.financials.length === 0) return plan;
-    await ensureRoomFor(tx, workspaceId, "financialRowsPerTour", plan.financials.length, tourId);
-    const rows = plan.financials.map(({ financial: f, showId }, i) => ({
-      i,
-      type: f.type,
-      category: f.category,
-      anticipated: f.amountAnticipated,
-      actual: f.amountActual,
-      finalized: f.isFinalized,
-      date: f.date,
-      show: showId,
-      description: f.description,
-      currency: f.currency,
-    }));
-    // created_at from clock_timestamp() in sheet order, so "newest first" lists the sheet's
-    // last row first, as if each had been added by hand in turn.
-    await tx.execute(sql`
-      insert into ${tourFinancials} (workspace_id, tour_id, type, category, amount_anticipated,
-        amount_actual, is_finalized, date, show_id, description, currency, created_at)
-      select ${workspaceId}, ${tourId}, x.type, x.category, x.anticipated, x.actual, x.finalized,
-        x.date, x.show, x.description, x.currency,
-        clock_timestamp() + x.i * interval '1 microsecond'
-      from json_to_recordset(${JSON.stringify(rows)}::json) as x(i int, type text,
-        category text, anticipated numeric, actual numeric, finalized boolean, date date,
-        show uuid, description text, currency text)
-      order by x.i`);
-    return plan;
+  return oneAtATime(tourId, async () => {
+    if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
+    await db
+      .delete(financialImportRows)
+      .where(lt(financialImportRows.stagedAt, sql`now() - interval '1 hour'`));
+    for (;;) {
+      const state = await tourState(db, workspaceId, tourId);
+      const plan = planFinancialImport(mapped, ...(await loadTour(db, workspaceId, tourId)));
+      if (plan.financials.length === 0) return plan;
+      // A sheet that would pass the tour's limit stages nothing (checked again at the move).
+      await ensureRoomFor(db, workspaceId, "financialRowsPerTour", plan.financials.length, tourId);
+      const importId = crypto.randomUUID();
+      try {
+        await stageRows(db, importId, tourId, plan);
+        const moved = await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`import-financials:${tourId}`}, 0))`,
+          );
+          // A tour deleted meanwhile took its staged rows with it (cascade): nothing to move.
+          if (!(await findOwnedTour(tx, workspaceId, tourId))) return "gone";
+          if ((await tourState(tx, workspaceId, tourId)) !== state) return "changed";
+          await ensureRoomFor(
+            tx,
+            workspaceId,
+            "financialRowsPerTour",
+            plan.financials.length,
+            tourId,
+          );
+          // created_at from clock_timestamp() in sheet order, so "newest first" lists the
+          // sheet's last row first, as if each had been added by hand in turn.
+          await tx.execute(sql`
+            insert into ${tourFinancials} (id, workspace_id, tour_id, type, category,
+              amount_anticipated, amount_actual, is_finalized, date, show_id, description,
+              currency, created_at)
+            select x.id, ${workspaceId}, ${tourId}, x.type, x.category, x.amount_anticipated,
+              x.amount_actual, x.is_finalized, x.date, x.show_id, x.description, x.currency,
+              clock_timestamp() + x.position * interval '1 microsecond'
+            from ${financialImportRows} x where x.import_id = ${importId}
+            order by x.position`);
+          return "moved";
+        });
+        if (moved === "gone") return undefined;
+        if (moved === "moved") return plan;
+      } finally {
+        await db.delete(financialImportRows).where(eq(financialImportRows.importId, importId));
+      }
+    }
   });
+}
+
+/** The plan's new rows into financial_import_rows, a few hundred per statement, a turn between. */
+async function stageRows(db: Db, importId: string, tourId: string, plan: FinancialImportPlan) {
+  for (let i = 0; i < plan.financials.length; i += ROWS_PER_STATEMENT) {
+    const rows = plan.financials
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map(({ financial: f, showId }, k) => ({
+        position: i + k,
+        id: crypto.randomUUID(),
+        type: f.type,
+        category: f.category,
+        anticipated: f.amountAnticipated,
+        actual: f.amountActual,
+        finalized: f.isFinalized,
+        date: f.date,
+        show: showId,
+        description: f.description,
+        currency: f.currency,
+      }));
+    // One JSON parameter per statement, never a bound parameter per value (ADR 0016).
+    await db.execute(sql`
+      insert into ${financialImportRows} (import_id, position, id, tour_id, type, category,
+        amount_anticipated, amount_actual, is_finalized, date, show_id, description, currency)
+      select ${importId}, x.position, x.id, ${tourId}, x.type, x.category, x.anticipated, x.actual,
+        x.finalized, x.date, x.show, x.description, x.currency
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(position int, id uuid, type text,
+        category text, anticipated numeric, actual numeric, finalized boolean, date date,
+        show uuid, description text, currency text)`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
