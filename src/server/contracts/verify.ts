@@ -1,9 +1,9 @@
 import type { IssuedStage, VerifyAnswer } from "@/domain/contracts/contracts";
 import type { Db } from "../db/client";
-import { sha256Hex, versionIssuing } from "../db/queries/contracts/contract-rows";
+import { versionIssuing } from "../db/queries/contracts/contract-rows";
 import { type ContractNow, readOneNow } from "../db/queries/contracts/out-of-date";
+import { runHeavy } from "../heavy/pool";
 import { installationCertificatePem, SIGNER_NAME } from "./certificate";
-import { checkSignature, contractIdIn } from "./verify-pdf";
 
 type Issued = NonNullable<Awaited<ReturnType<typeof versionIssuing>>>;
 
@@ -45,14 +45,30 @@ const facts = (
  * bytes either way: an altered executed copy reads "invalid" in any PDF reader too.
  */
 export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
-  const signature = checkSignature(pdf, await installationCertificatePem(db)) ?? null;
-  const sha = sha256Hex(pdf);
+  // Up to 10 MB hashed, searched and its signature checked in a worker thread (issue 49),
+  // our certificate read here first; the bytes are handed over, not copied.
+  const ourCertificatePem = await installationCertificatePem(db);
+  const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const read = await runHeavy("contractFile", { pdf: bytes, ourCertificatePem }, transferable(pdf));
+  const signature = read.signature ?? null;
+  const sha = read.sha256;
   const issued = await versionIssuing(db, sha);
   if (issued) {
     const contract = facts(issued, await readOneNow(db, issued.row), sha);
     const verdict = contract.stage === "executed" ? "executed_unchanged" : "issued";
     return { verdict, contract, signature };
   }
-  const claimsOurs = contractIdIn(pdf) !== undefined || signature?.signer === SIGNER_NAME;
+  const claimsOurs = read.contractId !== undefined || signature?.signer === SIGNER_NAME;
   return { verdict: claimsOurs ? "altered" : "unknown", contract: null, signature };
 }
+
+/**
+ * A buffer that owns its memory whole can be handed to the worker; a small Buffer shares
+ * Node's pool with others and is copied instead.
+ */
+const transferable = (pdf: Buffer): ArrayBuffer[] =>
+  pdf.byteOffset === 0 &&
+  pdf.byteLength === pdf.buffer.byteLength &&
+  pdf.buffer instanceof ArrayBuffer
+    ? [pdf.buffer]
+    : [];

@@ -28,6 +28,14 @@ function positional(rest: unknown[]): TextArgs {
   return rest as TextArgs;
 }
 
+let begun = 0;
+
+/**
+ * How many documents this thread has begun: a test counts them to see that a route's PDF
+ * was laid out in the worker pool, not on the server's thread.
+ */
+export const documentsBegun = () => begun;
+
 /**
  * Every PDF of ours starts here: registers the fonts and makes the regular one current, and
  * keeps direction-changing characters out of everything the document prints (a name stored
@@ -36,6 +44,7 @@ function positional(rest: unknown[]): TextArgs {
  * line so that wrapping, widths and alignment stay pdfkit's.
  */
 export function prepareReport(doc: PDFKit.PDFDocument): void {
+  begun++;
   doc.registerFont(FONT, baseFont("regular").data);
   doc.registerFont(FONT_BOLD, baseFont("bold").data);
   const registered = new Set<string>();
@@ -63,8 +72,9 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
   doc.text = ((value: unknown, ...rest: unknown[]) => {
     if (typeof value !== "string") return text(value, ...rest);
     const clean = withoutBidiControls(value);
-    const runs = textRuns(clean, covers);
-    if (runs.length === 1 && runs[0]!.font === "base" && !runs[0]!.rtl) return text(clean, ...rest);
+    const lines = textRuns(clean, covers);
+    const plain = lines.length === 1 && lines[0]!.length === 1;
+    if (plain && lines[0]![0]!.font === "base" && !lines[0]![0]!.rtl) return text(clean, ...rest);
     const [x, y, options = {}] = positional(rest);
     const base = current;
     // Every run on the base font's baseline: pdfkit puts a line's top at the font's own
@@ -72,18 +82,25 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
     const size = (doc as unknown as { _fontSize: number })._fontSize;
     const face = baseFont("regular").face;
     const baseline = -(face.ascent / face.unitsPerEm) * size;
-    runs.forEach((run, i) => {
-      useRunFont(run, base);
-      const last = i === runs.length - 1;
-      const opts: PDFKit.Mixins.TextOptions = {
-        ...options,
-        continued: last ? (options.continued ?? false) : true,
-        baseline,
-        // Laid out whole (not word by word, pdfkit's default), so fontkit reverses the run.
-        ...(run.rtl ? { features: [] } : {}),
-      };
-      if (i === 0 && x !== undefined) text(run.text, x, y, opts);
-      else text(run.text, opts);
+    let first = true;
+    lines.forEach((runs, l) => {
+      // A line of the text ends its runs (pdfkit does not break a continued text at "\n").
+      const lastLine = l === lines.length - 1;
+      const pieces = runs.length > 0 ? runs : [{ text: "", font: "base" as const, rtl: false }];
+      pieces.forEach((run, i) => {
+        useRunFont(run, base);
+        const last = i === pieces.length - 1;
+        const opts: PDFKit.Mixins.TextOptions = {
+          ...options,
+          continued: !last || (lastLine ? (options.continued ?? false) : false),
+          baseline,
+          // Laid out whole (not word by word, pdfkit's default), so fontkit reverses the run.
+          ...(run.rtl ? { features: [] } : {}),
+        };
+        if (first && x !== undefined) text(run.text, x, y, opts);
+        else text(run.text, opts);
+        first = false;
+      });
     });
     setFont(base);
     return doc;

@@ -94,8 +94,16 @@ function fontsOf(chars: string[], group: Group, covers: Covers): ("base" | Fallb
 
 let bidi: ReturnType<typeof bidiFactory> | undefined;
 
-export function textRuns(text: string, covers: Covers): TextRun[] {
-  if (PLAIN.test(text)) return [{ text, font: "base", rtl: false }];
+/**
+ * The text's lines (a line is its own paragraph for the bidirectional algorithm: runs never
+ * cross one), each as its runs in the order they are seen.
+ */
+export function textRuns(text: string, covers: Covers): TextRun[][] {
+  if (PLAIN.test(text)) return [[{ text, font: "base", rtl: false }]];
+  return text.split("\n").map((line) => (line ? lineRuns(line, covers) : []));
+}
+
+function lineRuns(text: string, covers: Covers): TextRun[] {
   const chars = Array.from(text);
   const groups = grouped(chars, covers);
   const fonts: ("base" | Fallback)[] = [];

@@ -229,6 +229,10 @@ export function tourReportPdf(
       for (const tour of batch) {
         // A slow client: stop writing (and reading the database) until it has caught up.
         await drained();
+        // And a turn for every other request between two tours (issue 49): the report is
+        // streamed, one pdfkit document across the database's batches, so it cannot be one
+        // task of the worker pool; it is laid out here a tour at a time instead.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         if (doc.destroyed) return;
         const road = meta.roadHotels?.get(tour.id);
         writeTour(doc, tour, opts, home, road);
