@@ -19,6 +19,8 @@ const fallbackName = (font: Fallback, weight: Weight) =>
 const covers = (font: "base" | Fallback, codePoint: number) =>
   (font === "base" ? baseFont("regular") : fallbackFont(font)).face.hasGlyphForCodePoint(codePoint);
 
+const EMPTY_BASE_RUN: TextRun = { text: " ", font: "base", rtl: false };
+
 type TextArgs = [x?: number, y?: number, options?: PDFKit.Mixins.TextOptions];
 
 /** pdfkit's text(str, options) and text(str, x, y, options) as one shape. */
@@ -86,7 +88,9 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
     lines.forEach((runs, l) => {
       // A line of the text ends its runs (pdfkit does not break a continued text at "\n").
       const lastLine = l === lines.length - 1;
-      const pieces = runs.length > 0 ? runs : [{ text: "", font: "base" as const, rtl: false }];
+      // A line ends in the base font: pdfkit moves down by the height of the font current at
+      // a line's end, and Noto Arabic's is nearly twice Liberation's (a gap under the name).
+      const pieces = runs.at(-1)?.font === "base" ? runs : [...runs, EMPTY_BASE_RUN];
       pieces.forEach((run, i) => {
         useRunFont(run, base);
         const last = i === pieces.length - 1;
