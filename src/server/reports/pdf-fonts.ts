@@ -19,7 +19,8 @@ const fallbackName = (font: Fallback, weight: Weight) =>
 const covers = (font: "base" | Fallback, codePoint: number) =>
   (font === "base" ? baseFont("regular") : fallbackFont(font)).face.hasGlyphForCodePoint(codePoint);
 
-const EMPTY_BASE_RUN: TextRun = { text: " ", font: "base", rtl: false };
+/** A blank line of a text: a space, since pdfkit prints no line (and moves down none) for "". */
+const EMPTY_LINE: TextRun = { text: " ", font: "base", rtl: false };
 
 type TextArgs = [x?: number, y?: number, options?: PDFKit.Mixins.TextOptions];
 
@@ -84,20 +85,23 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
     const size = (doc as unknown as { _fontSize: number })._fontSize;
     const face = baseFont("regular").face;
     const baseline = -(face.ascent / face.unitsPerEm) * size;
+    const baseLineHeight = doc.currentLineHeight(true);
     let first = true;
     lines.forEach((runs, l) => {
       // A line of the text ends its runs (pdfkit does not break a continued text at "\n").
       const lastLine = l === lines.length - 1;
-      // A line ends in the base font: pdfkit moves down by the height of the font current at
-      // a line's end, and Noto Arabic's is nearly twice Liberation's (a gap under the name).
-      const pieces = runs.at(-1)?.font === "base" ? runs : [...runs, EMPTY_BASE_RUN];
+      const pieces = runs.length > 0 ? runs : [EMPTY_LINE];
       pieces.forEach((run, i) => {
         useRunFont(run, base);
+        // Lines as far apart as the base font's: pdfkit moves down by the height of the font
+        // current where a line ends, and Noto Arabic's is nearly twice Liberation's.
+        const lineGap = (options.lineGap ?? 0) + baseLineHeight - doc.currentLineHeight(true);
         const last = i === pieces.length - 1;
         const opts: PDFKit.Mixins.TextOptions = {
           ...options,
           continued: !last || (lastLine ? (options.continued ?? false) : false),
           baseline,
+          lineGap,
           // Laid out whole (not word by word, pdfkit's default), so fontkit reverses the run.
           ...(run.rtl ? { features: [] } : {}),
         };

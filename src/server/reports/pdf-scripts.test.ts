@@ -102,6 +102,56 @@ describe("every script prints and reads back (issue 55)", () => {
     expect(new Set(words.map((w) => Math.round(Number(w[2])))).size).toBeGreaterThan(2);
   });
 
+  it("a line in another script is as tall as a Latin one, blank lines kept", async () => {
+    const heights: Record<string, number> = {};
+    await render("Heights", (doc) => {
+      doc.font(FONT).fontSize(10);
+      for (const text of [
+        "Ivan Petrov",
+        "محمد العلي",
+        "東京ドーム",
+        "דוד כהן 🎸",
+        "a\n\nb",
+        "東京\n\nb",
+      ]) {
+        const y = doc.y;
+        doc.text(text);
+        heights[text] = doc.y - y;
+      }
+    });
+    const one = heights["Ivan Petrov"]!;
+    expect(heights).toEqual({
+      "Ivan Petrov": one,
+      "محمد العلي": one,
+      東京ドーム: one,
+      "דוד כהן 🎸": one,
+      "a\n\nb": 3 * one,
+      "東京\n\nb": 3 * one,
+    });
+  });
+
+  it("a long label wraps inside its column, and the next line starts below it", async () => {
+    const label = `Guest ${"東京ドーム シティホール ".repeat(6)}Иван Петров`;
+    const pdf = await render("Label", (doc) => {
+      line(doc, label, "$1,000");
+      line(doc, "Next", "$2,000");
+    });
+    const words = [
+      ...pdftotext(pdf, "-bbox").matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g,
+      ),
+    ];
+    const labelWords = words.filter((w) => !["$1,000", "Next", "$2,000"].includes(w[5]!));
+    // The label's column ends 140 points before the right margin, where the figure is.
+    expect(Math.max(...labelWords.map((w) => Number(w[3])))).toBeLessThanOrEqual(
+      612 - MARGIN - 140 + 1,
+    );
+    const next = words.find((w) => w[5] === "Next")!;
+    expect(Number(next[2])).toBeGreaterThanOrEqual(
+      Math.max(...labelWords.map((w) => Number(w[4]))),
+    );
+  });
+
   it("embeds only the glyphs it prints: a Japanese page stays small", async () => {
     const pdf = await render("Japanese", (doc) => {
       heading(doc, "東京ドーム");
