@@ -154,7 +154,7 @@ const executedContract = async (input: {
   });
 };
 
-export interface ContractFileRead {
+interface ContractFileRead {
   sha256: string;
   /** The contract id the file says it is (not trusted: verify.ts decides). */
   contractId: string | undefined;

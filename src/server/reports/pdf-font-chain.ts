@@ -49,7 +49,7 @@ export const CHAIN: readonly Fallback[] = [
   "chinese",
 ];
 
-export const BASE_FILES = {
+const BASE_FILES = {
   regular: "LiberationSans-Regular.ttf",
   bold: "LiberationSans-Bold.ttf",
 } as const;
@@ -70,7 +70,7 @@ function fallbackFile(name: Fallback, weight: Weight): string {
   return require.resolve(`@expo-google-fonts/${pkg}/${style}/${stem}_${style}.ttf`);
 }
 
-export interface LoadedFont {
+interface LoadedFont {
   data: Buffer;
   /** fontkit's view of the same bytes: asked which characters it has. */
   face: fontkit.Font;
@@ -94,6 +94,3 @@ export const baseFont = (weight: Weight) => load(path.join(baseDir(), BASE_FILES
 /** The regular face decides coverage (the bold one has the same characters). */
 export const fallbackFont = (name: Fallback, weight: Weight = "regular") =>
   load(fallbackFile(name, weight));
-
-/** Which fonts this process has read: how a test sees that a Latin document read none. */
-export const fontsRead = () => [...loaded.keys()].map((file) => path.basename(file));

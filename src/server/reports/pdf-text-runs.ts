@@ -55,7 +55,7 @@ function candidates(group: Group, text: string): readonly Fallback[] {
 /** Does the text need more than the base font laid out left to right? */
 const PLAIN = /^[\t\n\r\u0020-\u024F\u2000-\u206F\u20A0-\u20BF]*$/u;
 
-export type Covers = (font: "base" | Fallback, codePoint: number) => boolean;
+type Covers = (font: "base" | Fallback, codePoint: number) => boolean;
 
 function groupOf(char: string, baseCovers: boolean): Group {
   for (const [group, re] of SCRIPTS) if (re.test(char)) return group;
