@@ -22,16 +22,65 @@ export type Fallback =
   | "thai"
   | "emoji";
 
-/** Package and file stem of each fallback; regular and bold are static TTFs in every one. */
-const NOTO: Record<Fallback, [pkg: string, stem: string]> = {
-  japanese: ["noto-sans-jp", "NotoSansJP"],
-  chinese: ["noto-sans-sc", "NotoSansSC"],
-  korean: ["noto-sans-kr", "NotoSansKR"],
-  arabic: ["noto-sans-arabic", "NotoSansArabic"],
-  hebrew: ["noto-sans-hebrew", "NotoSansHebrew"],
-  devanagari: ["noto-sans-devanagari", "NotoSansDevanagari"],
-  thai: ["noto-sans-thai", "NotoSansThai"],
-  emoji: ["noto-emoji", "NotoEmoji"],
+const require = createRequire(import.meta.url);
+
+/**
+ * Each fallback's files, regular and bold (static TTFs), named in full so that what the
+ * packages must ship is written here (knip reads these as the packages' use).
+ */
+const NOTO: Record<Fallback, Record<Weight, () => string>> = {
+  japanese: {
+    regular: () =>
+      require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
+  },
+  chinese: {
+    regular: () =>
+      require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
+  },
+  korean: {
+    regular: () =>
+      require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
+  },
+  arabic: {
+    regular: () =>
+      require.resolve(
+        "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+      ),
+    bold: () =>
+      require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
+  },
+  hebrew: {
+    regular: () =>
+      require.resolve(
+        "@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf",
+      ),
+    bold: () =>
+      require.resolve("@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf"),
+  },
+  devanagari: {
+    regular: () =>
+      require.resolve(
+        "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+      ),
+    bold: () =>
+      require.resolve(
+        "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+      ),
+  },
+  thai: {
+    regular: () =>
+      require.resolve("@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf"),
+    bold: () =>
+      require.resolve("@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf"),
+  },
+  emoji: {
+    regular: () =>
+      require.resolve("@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf"),
+  },
 };
 
 /**
@@ -62,14 +111,6 @@ function baseDir(): string {
   return candidates.find((p) => fs.existsSync(path.join(p, BASE_FILES.regular))) ?? candidates[0]!;
 }
 
-const require = createRequire(import.meta.url);
-
-function fallbackFile(name: Fallback, weight: Weight): string {
-  const [pkg, stem] = NOTO[name];
-  const style = weight === "bold" ? "700Bold" : "400Regular";
-  return require.resolve(`@expo-google-fonts/${pkg}/${style}/${stem}_${style}.ttf`);
-}
-
 interface LoadedFont {
   data: Buffer;
   /** fontkit's view of the same bytes: asked which characters it has. */
@@ -93,4 +134,4 @@ export const baseFont = (weight: Weight) => load(path.join(baseDir(), BASE_FILES
 
 /** The regular face decides coverage (the bold one has the same characters). */
 export const fallbackFont = (name: Fallback, weight: Weight = "regular") =>
-  load(fallbackFile(name, weight));
+  load(NOTO[name][weight]());
