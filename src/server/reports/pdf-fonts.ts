@@ -16,8 +16,13 @@ export const FONT_BOLD = "Body-Bold";
 const fallbackName = (font: Fallback, weight: Weight) =>
   `Noto-${font}${weight === "bold" ? "-Bold" : ""}`;
 
-const covers = (font: "base" | Fallback, codePoint: number) =>
-  (font === "base" ? baseFont("regular") : fallbackFont(font)).face.hasGlyphForCodePoint(codePoint);
+/** Which characters a font has, asked of the face in the weight being printed (one file read). */
+const coversIn =
+  (weight: Weight) =>
+  (font: "base" | Fallback, codePoint: number): boolean =>
+    (font === "base" ? baseFont(weight) : fallbackFont(font, weight)).face.hasGlyphForCodePoint(
+      codePoint,
+    );
 
 /** A blank line of a text: a space, since pdfkit prints no line (and moves down none) for "". */
 const EMPTY_LINE: TextRun = { text: " ", font: "base", rtl: false };
@@ -61,9 +66,8 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
   const info = doc.info as { Title?: string };
   if (typeof info.Title === "string") info.Title = withoutBidiControls(info.Title);
 
-  const useRunFont = (run: TextRun, base: string) => {
+  const useRunFont = (run: TextRun, base: string, weight: Weight) => {
     if (run.font === "base") return setFont(base);
-    const weight: Weight = base === FONT_BOLD ? "bold" : "regular";
     const name = fallbackName(run.font, weight);
     // Registered when first printed: a document without the script never reads its font.
     if (!registered.has(name)) doc.registerFont(name, fallbackFont(run.font, weight).data);
@@ -75,11 +79,12 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
   doc.text = ((value: unknown, ...rest: unknown[]) => {
     if (typeof value !== "string") return text(value, ...rest);
     const clean = withoutBidiControls(value);
-    const lines = textRuns(clean, covers);
+    const base = current;
+    const weight: Weight = base === FONT_BOLD ? "bold" : "regular";
+    const lines = textRuns(clean, coversIn(weight));
     const plain = lines.length === 1 && lines[0]!.length === 1;
     if (plain && lines[0]![0]!.font === "base" && !lines[0]![0]!.rtl) return text(clean, ...rest);
     const [x, y, options = {}] = positional(rest);
-    const base = current;
     // Every run on the base font's baseline: pdfkit puts a line's top at the font's own
     // ascender, and a Noto font's is taller, which dropped its run below the line.
     const size = (doc as unknown as { _fontSize: number })._fontSize;
@@ -92,7 +97,7 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
       const lastLine = l === lines.length - 1;
       const pieces = runs.length > 0 ? runs : [EMPTY_LINE];
       pieces.forEach((run, i) => {
-        useRunFont(run, base);
+        useRunFont(run, base, weight);
         // Lines as far apart as the base font's: pdfkit moves down by the height of the font
         // current where a line ends, and Noto Arabic's is nearly twice Liberation's.
         const lineGap = (options.lineGap ?? 0) + baseLineHeight - doc.currentLineHeight(true);
