@@ -46,10 +46,14 @@ const facts = (
  */
 export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
   // Up to 10 MB hashed, searched and its signature checked in a worker thread (issue 49),
-  // our certificate read here first; the bytes are handed over, not copied.
+  // our certificate read here first. The upload may be a view of the buffer read-body.ts
+  // lends again: its bytes are copied once into their own buffer (a few milliseconds), and
+  // that is handed over (a view would be cloned with the whole buffer behind it).
   const ourCertificatePem = await installationCertificatePem(db);
-  const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  const read = await runHeavy("contractFile", { pdf: bytes, ourCertificatePem }, transferable(pdf));
+  const bytes = new Uint8Array(pdf);
+  const read = await runHeavy("contractFile", { pdf: bytes, ourCertificatePem }, [
+    bytes.buffer as ArrayBuffer,
+  ]);
   const signature = read.signature ?? null;
   const sha = read.sha256;
   const issued = await versionIssuing(db, sha);
@@ -61,14 +65,3 @@ export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
   const claimsOurs = read.contractId !== undefined || signature?.signer === SIGNER_NAME;
   return { verdict: claimsOurs ? "altered" : "unknown", contract: null, signature };
 }
-
-/**
- * A buffer that owns its memory whole can be handed to the worker; a small Buffer shares
- * Node's pool with others and is copied instead.
- */
-const transferable = (pdf: Buffer): ArrayBuffer[] =>
-  pdf.byteOffset === 0 &&
-  pdf.byteLength === pdf.buffer.byteLength &&
-  pdf.buffer instanceof ArrayBuffer
-    ? [pdf.buffer]
-    : [];
