@@ -75,7 +75,35 @@ export function prepareReport(doc: PDFKit.PDFDocument): void {
     return setFont(name);
   };
 
-  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  // While pdfkit lays out a text it measures its words itself, each in the font current.
+  let inText = false;
+  const pdfkitText = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  const text = (...args: unknown[]) => {
+    inText = true;
+    try {
+      return pdfkitText(...args);
+    } finally {
+      inText = false;
+    }
+  };
+
+  /** A text's width as printed: each run in its font (the stage copy sizes its titles so). */
+  const widthOf = doc.widthOfString.bind(doc);
+  doc.widthOfString = ((value: string, options?: PDFKit.Mixins.TextOptions) => {
+    if (inText || typeof value !== "string") return widthOf(value, options);
+    const base = current;
+    const weight: Weight = base === FONT_BOLD ? "bold" : "regular";
+    const lines = textRuns(withoutBidiControls(value), coversIn(weight));
+    const widths = lines.map((runs) =>
+      runs.reduce((sum, run) => {
+        useRunFont(run, base, weight);
+        return sum + widthOf(run.text, { ...options, ...(run.rtl ? { features: [] } : {}) });
+      }, 0),
+    );
+    setFont(base);
+    return Math.max(0, ...widths);
+  }) as typeof doc.widthOfString;
+
   doc.text = ((value: unknown, ...rest: unknown[]) => {
     if (typeof value !== "string") return text(value, ...rest);
     const clean = withoutBidiControls(value);

@@ -152,6 +152,18 @@ describe("every script prints and reads back (issue 55)", () => {
     );
   });
 
+  it("measures a text as printed, each run in its font (the stage copy sizes titles so)", async () => {
+    const widths: number[] = [];
+    await render("Widths", (doc) => {
+      doc.font(FONT).fontSize(10);
+      // Five full-width characters: about five ems (Liberation's missing-glyph box is narrower).
+      widths.push(doc.widthOfString("東京ドーム"), doc.widthOfString("Salle"));
+    });
+    expect(widths[0]).toBeGreaterThan(45);
+    expect(widths[0]).toBeLessThan(55);
+    expect(widths[1]).toBeLessThan(30);
+  });
+
   it("embeds only the glyphs it prints: a Japanese page stays small", async () => {
     const pdf = await render("Japanese", (doc) => {
       heading(doc, "東京ドーム");
