@@ -50,7 +50,9 @@ await build({
 });
 fs.rmSync("dist/server/migrations", { recursive: true, force: true });
 fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-// The PDFs' embedded fonts (src/server/reports/pdf-fonts.ts looks for them beside the bundle).
+// The PDFs' base font, Liberation Sans (src/server/reports/pdf-font-chain.ts looks for it beside
+// the bundle, from the server and from heavy-tasks.js alike). The other scripts' Noto fonts are
+// read from their npm packages in node_modules, like every dependency of the bundle (ADR 0034).
 fs.rmSync("dist/server/fonts", { recursive: true, force: true });
 fs.cpSync("src/server/reports/fonts", "dist/server/fonts", { recursive: true });
 // An empty cluster to start a new embedded database from (src/server/db/empty-cluster.ts).

@@ -1,15 +1,19 @@
 import type { RenderDocument } from "../db/queries/contracts/contract-rows";
 import type { Execute } from "../db/queries/contracts/signing";
+import { pdfInPool } from "../heavy/pdf-in-pool";
 import { signingCertificate } from "./certificate";
-import { renderContractPdf, type SignedBy } from "./contract-pdf";
-import { signPdf } from "./sign-pdf";
+import type { SignedBy } from "./contract-pdf";
 
-/** The draft (or sent) document's PDF: the frozen text at the version's creation time. */
-export const renderDocument: RenderDocument = (input) => renderContractPdf(input);
+/**
+ * The draft (or sent) document's PDF: the frozen text at the version's creation time, laid
+ * out in a worker thread (issue 49).
+ */
+export const renderDocument: RenderDocument = (input) => pdfInPool("contractDocument", input);
 
 /**
  * The executed PDF (issue 39, item 3): the document, a page with both signatures, the audit
- * trail, then the installation's PKCS#7 signature over all of it.
+ * trail, then the installation's PKCS#7 signature over all of it. The certificate is read
+ * here (the database is the main thread's); the layout and the signing run in a worker.
  */
 export const executeWith =
   (secret: string): Execute =>
@@ -17,15 +21,15 @@ export const executeWith =
     const signatures: SignedBy[] = [];
     if (row.promoterSignature) signatures.push({ role: "Promoter", ...row.promoterSignature });
     if (row.artistSignature) signatures.push({ role: "Artist", ...row.artistSignature });
-    const pdf = await renderContractPdf({
-      contractId: row.id,
-      document: row.document,
-      createdAt: executedAt,
-      executed: { documentSha256: row.documentSha256, signatures, events },
-    });
-    const cert = await signingCertificate(db, secret);
-    return signPdf(pdf, cert, {
+    const certificate = await signingCertificate(db, secret);
+    return pdfInPool("executedContract", {
+      document: {
+        contractId: row.id,
+        document: row.document,
+        createdAt: executedAt,
+        executed: { documentSha256: row.documentSha256, signatures, events },
+      },
+      certificate,
       reason: `Executed contract ${row.id} (version ${row.version})`,
-      signingTime: executedAt,
     });
   };

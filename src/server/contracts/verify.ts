@@ -1,9 +1,9 @@
 import type { IssuedStage, VerifyAnswer } from "@/domain/contracts/contracts";
 import type { Db } from "../db/client";
-import { sha256Hex, versionIssuing } from "../db/queries/contracts/contract-rows";
+import { versionIssuing } from "../db/queries/contracts/contract-rows";
 import { type ContractNow, readOneNow } from "../db/queries/contracts/out-of-date";
+import { runHeavy } from "../heavy/pool";
 import { installationCertificatePem, SIGNER_NAME } from "./certificate";
-import { checkSignature, contractIdIn } from "./verify-pdf";
 
 type Issued = NonNullable<Awaited<ReturnType<typeof versionIssuing>>>;
 
@@ -45,14 +45,23 @@ const facts = (
  * bytes either way: an altered executed copy reads "invalid" in any PDF reader too.
  */
 export async function verifyPdf(db: Db, pdf: Buffer): Promise<VerifyAnswer> {
-  const signature = checkSignature(pdf, await installationCertificatePem(db)) ?? null;
-  const sha = sha256Hex(pdf);
+  // Up to 10 MB hashed, searched and its signature checked in a worker thread (issue 49),
+  // our certificate read here first. The upload may be a view of the buffer read-body.ts
+  // lends again: its bytes are copied once into their own buffer (a few milliseconds), and
+  // that is handed over (a view would be cloned with the whole buffer behind it).
+  const ourCertificatePem = await installationCertificatePem(db);
+  const bytes = new Uint8Array(pdf);
+  const read = await runHeavy("contractFile", { pdf: bytes, ourCertificatePem }, [
+    bytes.buffer as ArrayBuffer,
+  ]);
+  const signature = read.signature ?? null;
+  const sha = read.sha256;
   const issued = await versionIssuing(db, sha);
   if (issued) {
     const contract = facts(issued, await readOneNow(db, issued.row), sha);
     const verdict = contract.stage === "executed" ? "executed_unchanged" : "issued";
     return { verdict, contract, signature };
   }
-  const claimsOurs = contractIdIn(pdf) !== undefined || signature?.signer === SIGNER_NAME;
+  const claimsOurs = read.contractId !== undefined || signature?.signer === SIGNER_NAME;
   return { verdict: claimsOurs ? "altered" : "unknown", contract: null, signature };
 }

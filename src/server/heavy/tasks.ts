@@ -12,6 +12,13 @@ import type { MyTour } from "@/domain/party/answers";
 import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
 import { readTicketSheet, type TicketImportQuery } from "@/domain/tickets/import-sheet";
 import type { SheetMapping } from "@/domain/tickets/sellers";
+import type { SigningCertificate } from "../contracts/certificate";
+import type { ContractPdfInput } from "../contracts/contract-pdf";
+import type { SignatureCheck } from "../contracts/verify-pdf";
+import type { daySheetPdf } from "../reports/day-sheet-pdf";
+import type { settlementPdf, tourPnlPdf } from "../reports/finances-pdf";
+import type { guestListPdf } from "../reports/guest-list-pdf";
+import type { performanceReportPdf } from "../reports/performance-report-pdf";
 import type { StageCopy } from "../reports/set-list-pdf";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
@@ -93,15 +100,114 @@ const financialSheet = (input: {
   query: FinancialImportQuery & { home: CurrencyCode };
 }) => readAndMap(input.bytes, input.query, resolveFinancialImport, mapFinancialRows);
 
+/*
+ * The other PDFs (issue 49): each route reads its data on the main thread and hands it here;
+ * pdfkit, the fonts and the layout run in the worker. Each is imported when first asked for.
+ */
+
+/** A show's day sheet (routes/logistics/day-sheet-pdf.ts). */
+const daySheet = async ({
+  view,
+  options,
+}: {
+  view: Parameters<typeof daySheetPdf>[0];
+  options: Parameters<typeof daySheetPdf>[1];
+}): Promise<Uint8Array> => (await import("../reports/day-sheet-pdf")).daySheetPdf(view, options);
+
+/** The box office's guest list. */
+const guestList = async (list: Parameters<typeof guestListPdf>[0]): Promise<Uint8Array> =>
+  (await import("../reports/guest-list-pdf")).guestListPdf(list);
+
+/** A tour's P&L. */
+const tourPnl = async (input: {
+  finance: Parameters<typeof tourPnlPdf>[0];
+  generatedOn: string;
+}): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).tourPnlPdf(input.finance, input.generatedOn);
+
+/** A deal's settlement sheet. */
+const settlement = async (input: {
+  tourTitle: string;
+  deal: Parameters<typeof settlementPdf>[1];
+  home: Parameters<typeof settlementPdf>[2];
+}): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).settlementPdf(input.tourTitle, input.deal, input.home);
+
+/** A society's performance report. */
+const performanceReport = async (input: {
+  code: Parameters<typeof performanceReportPdf>[0];
+  period: Parameters<typeof performanceReportPdf>[1];
+  performer: string;
+  entries: Parameters<typeof performanceReportPdf>[3];
+}): Promise<Uint8Array> =>
+  (await import("../reports/performance-report-pdf")).performanceReportPdf(
+    input.code,
+    input.period,
+    input.performer,
+    input.entries,
+  );
+
+/** A contract's document, as drafted or sent. */
+const contractDocument = async (input: ContractPdfInput): Promise<Uint8Array> =>
+  (await import("../contracts/contract-pdf")).renderContractPdf(input);
+
+/**
+ * The executed contract: laid out, then signed with the installation's certificate (read
+ * from the database by the caller and passed in: the worker has no database).
+ */
+const executedContract = async (input: {
+  document: ContractPdfInput;
+  certificate: SigningCertificate;
+  reason: string;
+}): Promise<Uint8Array> => {
+  const pdf = await (await import("../contracts/contract-pdf")).renderContractPdf(input.document);
+  return (await import("../contracts/sign-pdf")).signPdf(pdf, input.certificate, {
+    reason: input.reason,
+    signingTime: input.document.createdAt,
+  });
+};
+
+interface ContractFileRead {
+  sha256: string;
+  /** The contract id the file says it is (not trusted: verify.ts decides). */
+  contractId: string | undefined;
+  signature: SignatureCheck | undefined;
+}
+
+/**
+ * A PDF given to the public verify page (up to 10 MB): its hash, the contract id it carries
+ * and its signature checked against ours (contracts/verify-pdf.ts).
+ */
+const contractFile = async (input: {
+  pdf: Uint8Array;
+  ourCertificatePem: string | undefined;
+}): Promise<ContractFileRead> => {
+  const { checkSignature, contractIdIn } = await import("../contracts/verify-pdf");
+  const pdf = Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength);
+  return {
+    sha256: createHash("sha256").update(pdf).digest("hex"),
+    contractId: contractIdIn(pdf),
+    signature: checkSignature(pdf, input.ourCertificatePem),
+  };
+};
+
 /** Every task by name: the pool sends a name and an input, the worker runs the one named. */
 export const TASKS = {
+  contractDocument,
+  contractFile,
+  daySheet,
+  executedContract,
   financialSheet,
+  guestList,
   partyStatement,
+  performanceReport,
   ratesFile,
+  settlement,
   sheet,
   songSheet,
   stageCopy,
   ticketSheet,
+  tourPnl,
 };
 
 export type HeavyTask = {

@@ -31,14 +31,22 @@ export function section(doc: Doc, text: string) {
   doc.moveDown(0.5).font(FONT_BOLD).fontSize(12).text(text, MARGIN).moveDown(0.2);
 }
 
-/** A label on the left, a figure on the right. */
+const LINE_PITCH = 15;
+
+/**
+ * A label on the left, a figure on the right. A long label (a venue's or a guest's name)
+ * wraps inside its column and the next line starts below it: pdfkit wraps any text given a
+ * width, so the label cut at one line ("lineBreak: false") went on over the next line.
+ */
 export function line(doc: Doc, label: string, value: string, bold = false) {
   if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
   const y = doc.y;
   const width = doc.page.width - MARGIN * 2;
   doc.font(bold ? FONT_BOLD : FONT).fontSize(10);
-  doc.text(label, MARGIN, y, { width: width - 140, lineBreak: false, ellipsis: true });
+  const gap = LINE_PITCH - doc.currentLineHeight(true);
+  doc.text(label, MARGIN, y, { width: width - 140 });
+  const below = doc.y;
   doc.text(value, MARGIN + width - 140, y, { width: 140, align: "right", lineBreak: false });
   doc.x = MARGIN;
-  doc.y = y + 15;
+  doc.y = Math.max(y + LINE_PITCH, below + gap);
 }

@@ -70,18 +70,20 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
   const y = doc.y;
   let x = MARGIN;
   doc.font(bold ? FONT_BOLD : FONT).fontSize(9);
+  const gap = ROW_PITCH - doc.currentLineHeight(true);
+  // A long cell (a venue's name) wraps inside its column, and the next row starts below the
+  // tallest: pdfkit wraps any text given a width, so cut at one line it ran over the next row.
+  let below = y;
   cols.forEach((col, i) => {
-    doc.text(cells[i] ?? "", x, y, {
-      width: col.width - 6,
-      align: col.align ?? "left",
-      lineBreak: false,
-      ellipsis: true,
-    });
+    doc.text(cells[i] ?? "", x, y, { width: col.width - 6, align: col.align ?? "left" });
+    below = Math.max(below, doc.y);
     x += col.width;
   });
   doc.x = MARGIN;
-  doc.y = y + 14;
+  doc.y = Math.max(y + ROW_PITCH, below + gap);
 }
+
+const ROW_PITCH = 14;
 
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
@@ -229,6 +231,10 @@ export function tourReportPdf(
       for (const tour of batch) {
         // A slow client: stop writing (and reading the database) until it has caught up.
         await drained();
+        // And a turn for every other request between two tours (issue 49): the report is
+        // streamed, one pdfkit document across the database's batches, so it cannot be one
+        // task of the worker pool; it is laid out here a tour at a time instead.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         if (doc.destroyed) return;
         const road = meta.roadHotels?.get(tour.id);
         writeTour(doc, tour, opts, home, road);

@@ -12,12 +12,12 @@ import { readTourMoney } from "../../db/queries/finances/ledger";
 import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { csvDownload, file, PDF } from "../../download";
+import { pdfInPool } from "../../heavy/pdf-in-pool";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { settlementPdf, tourPnlPdf } from "../../reports/finances-pdf";
 
 /**
  * The money downloads of a tour: the ledger as CSV, the P&L and a deal's settlement as PDF,
@@ -44,7 +44,7 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     if (!finance) throw notFound(TOUR_NOT_FOUND);
     const today = utcDateStamp(new Date());
     return file(
-      await tourPnlPdf(finance, today),
+      await pdfInPool("tourPnl", { finance, generatedOn: today }),
       PDF,
       `${fileSlug(finance.tour.title)}-pnl-${today}.pdf`,
     );
@@ -81,7 +81,11 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
         day,
         ...(deal.isSettled ? typed.settled : typed.plan),
       );
-      const pdf = await settlementPdf(sheet?.show.tourTitle ?? "", deal, { home, rate });
+      const pdf = await pdfInPool("settlement", {
+        tourTitle: sheet?.show.tourTitle ?? "",
+        deal,
+        home: { home, rate },
+      });
       return file(pdf, PDF, name);
     },
   );

@@ -6,11 +6,11 @@ import type { AppEnv } from "../../context";
 import { getProfile } from "../../db/queries/account/profile";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
+import { pdfInPool } from "../../heavy/pdf-in-pool";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
-import { daySheetPdf } from "../../reports/day-sheet-pdf";
 
 /** /tours/:tourId/day-sheets/:showId/pdf — a show's day sheet as PDF, under the export slots. */
 export const daySheetPdfRoutes = new Hono<AppEnv>().get(
@@ -34,6 +34,8 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     const clock = (await getProfile(c.var.db, c.var.user.id))?.timeFormat;
     // An offer is in the home currency (a deal names its own): read only for who sees money.
     const home = withMoney ? c.var.workspace.homeCurrency : undefined;
-    return file(await daySheetPdf(sheet, { withMoney, clock, home }), PDF, name);
+    // Laid out in a worker thread (issue 49): the sheet is data, the PDF is bytes.
+    const pdf = await pdfInPool("daySheet", { view: sheet, options: { withMoney, clock, home } });
+    return file(pdf, PDF, name);
   },
 );

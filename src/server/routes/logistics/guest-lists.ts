@@ -28,12 +28,12 @@ import {
   saveGuestListSettings,
 } from "../../db/queries/logistics/guest-lists";
 import { csvDownload, file, PDF } from "../../download";
+import { pdfInPool } from "../../heavy/pdf-in-pool";
 import { ApiError, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { guestListPdf } from "../../reports/guest-list-pdf";
 
 const GUEST_NOT_FOUND = "Guest not found";
 const OVERRIDE_MANAGERS_ONLY = "Only an owner or manager can override the guest list's limits";
@@ -147,7 +147,8 @@ export const guestListRoutes = new Hono<AppEnv>()
     const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
     return file(
-      await guestListPdf(guestListFor(writerOf(c), list)),
+      // Laid out in a worker thread (issue 49).
+      await pdfInPool("guestList", guestListFor(writerOf(c), list)),
       PDF,
       `${fileNameOf(list)}.pdf`,
     );

@@ -23,12 +23,12 @@ import {
 } from "../../db/queries/setlists/filings";
 import { type ReportEntry, readReport } from "../../db/queries/setlists/report";
 import { csvDownload, file, PDF } from "../../download";
+import { pdfInPool } from "../../heavy/pdf-in-pool";
 import { ApiError, fieldErrors, notFound, validationError } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
 import { withRouteSchema } from "../../openapi/route-schema";
-import { performanceReportPdf } from "../../reports/performance-report-pdf";
 
 /**
  * A show of the filing list, field by field what the Filing tab shows (ADR 0028: an answer
@@ -98,7 +98,13 @@ export const filingRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const { entries } = await reportOf(c, query);
     const performer = c.var.workspace.name;
-    const pdf = await performanceReportPdf(query.society, query, performer, entries);
+    const period = { from: query.from, to: query.to };
+    const pdf = await pdfInPool("performanceReport", {
+      code: query.society,
+      period,
+      performer,
+      entries,
+    });
     return file(pdf, PDF, fileName(query, "pdf"));
   });
 
