@@ -1,12 +1,15 @@
 import { defineConfig, mergeConfig } from "vitest/config";
+import SlowestFirstSequencer from "./tests/slowest-first-sequencer.ts";
 import viteConfig from "./vite.config.ts";
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // The embedded database's empty cluster, once per run (tests/global-setup.ts).
+      // The migrated embedded database every test starts from, made once per run.
       globalSetup: ["./tests/global-setup.ts"],
+      // The slowest API files first, also on a fresh clone (tests/slowest-first-sequencer.ts).
+      sequence: { sequencer: SlowestFirstSequencer },
       projects: [
         {
           extends: true,
