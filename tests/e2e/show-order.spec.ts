@@ -74,6 +74,7 @@ test("a mouse drags a show by its handle, the page scrolled to it", async ({
     page,
     page.getByRole("button", { name: "Drag to reorder Gamma Club" }),
     page.getByTestId("show-row").nth(0),
+    "Gamma Club is over position 1 of 3.",
   );
   await expect(showNames(page)).toHaveText(["Gamma Club", "Alpha Hall", "Beta Room"]);
   await page.reload();

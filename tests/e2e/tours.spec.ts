@@ -142,6 +142,7 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
     page,
     page.getByRole("button", { name: "Drag to reorder The Lantern" }),
     page.getByTestId("show-row").nth(0),
+    "The Lantern is over position 1 of 3.",
   );
   await expect(showNames(page)).toHaveText(["The Lantern", "Magnolia Hall", "Neon Owl"]);
   await page.getByRole("button", { name: "Move The Lantern down" }).click();

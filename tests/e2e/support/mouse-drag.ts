@@ -18,8 +18,19 @@ async function settled(what: Locator) {
  * sight first. Playwright's mouse presses at viewport coordinates, so a handle below the fold
  * (the tour page's rows grew a line with advancing, and the third row's handle went under
  * 720 px) gets a press on nothing, and the "drag" selects text instead of moving the row.
+ *
+ * Each step waits for the page to say it happened rather than for time: dnd-kit picks the row
+ * up (the handle reads `aria-pressed`), then measures the rows and says in its live region
+ * what the row is over (`overAnnouncement`). Under CI's load the pointer's moves can all be
+ * handled before the rows are measured, and a release then drops on nothing; a one-pixel
+ * wiggle makes dnd-kit look again.
  */
-export async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+export async function dragWithMouse(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  overAnnouncement: string,
+) {
   await handle.scrollIntoViewIfNeeded();
   await expect(handle).toBeInViewport();
   // A row's parts that load after it (a contract's chip, a pace flag) can move the rows while
@@ -32,9 +43,27 @@ export async function dragWithMouse(page: Page, handle: Locator, target: Locator
   const viewport = page.viewportSize();
   if (viewport && (to.y < 0 || to.y + 5 > viewport.height))
     throw new Error("the target is out of sight; scroll it in first");
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const startX = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  await page.mouse.move(startX, startY);
   await page.mouse.down();
-  // Several steps: dnd-kit starts the drag after 4 px and follows the pointer from there.
-  await page.mouse.move(to.x + 20, to.y + 5, { steps: 12 });
+  // dnd-kit starts the drag after 4 px.
+  let y = startY + 8;
+  await page.mouse.move(startX, y, { steps: 4 });
+  await expect(async () => {
+    y += 1;
+    await page.mouse.move(startX, y);
+    await expect(handle).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const endX = to.x + 20;
+  const endY = to.y + 5;
+  await page.mouse.move(endX, endY, { steps: 12 });
+  const over = page.getByRole("status").filter({ hasText: overAnnouncement });
+  let wiggle = 1;
+  await expect(async () => {
+    wiggle = -wiggle;
+    await page.mouse.move(endX, endY + wiggle);
+    await expect(over).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.mouse.up();
 }
