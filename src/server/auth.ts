@@ -110,6 +110,9 @@ export function createAuth(opts: AuthOptions) {
     user: {
       additionalFields: {
         artistName: { type: "string", required: false, input: true },
+        // Set only through PUT /api/profile/locale; read with the session, so the first page
+        // a person opens is already in their language (issue 55).
+        locale: { type: "string", required: false, input: false },
       },
     },
     session: {

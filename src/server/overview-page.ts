@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { acceptedLanguages, isLocale, personLocale } from "@/domain/i18n/locales";
 import { type PageData, pageDataBlocks } from "@/domain/page-data";
 import { effectiveRole, seesMoney } from "@/domain/team/roles";
 import type { Auth } from "./auth";
@@ -67,6 +68,11 @@ export async function renderOverviewPage(
       returnHeaders: true,
     });
     if (!answer) return undefined;
+    // The page is rendered in English; a person who reads another language gets the shell,
+    // which renders in theirs (issue 55) rather than flashing English first.
+    const asked = acceptedLanguages(c.req.header("accept-language"));
+    const chosen = (answer.user as { locale?: string | null }).locale;
+    if (personLocale(isLocale(chosen) ? chosen : null, asked) !== "en") return undefined;
     // The workspace the session works in, and as what: crew's page carries no money.
     // Someone moved out of their workspace gets the plain shell: its first API answer moves
     // them and carries what to tell them (domain/team/member-notices.ts).

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from "react-router";
+import { speak, startingLocale } from "@/client/i18n/person-locale";
 import { afterPaint, nextTask } from "@/client/lib/after-paint";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { beginHydration } from "@/client/lib/use-hydrated";
@@ -83,7 +84,12 @@ export async function startApp(container: HTMLElement) {
   resumeOutbox();
   // Each step in a task of its own, after the one that evaluated the app's modules.
   await nextTask();
-  if (!container.hasChildNodes()) {
+  // A page rendered ahead is English: another language renders the page afresh in it, once
+  // its catalogue is here (a chunk of its own, issue 55).
+  const locale = startingLocale();
+  if (locale !== "en") await speak(locale);
+  if (!container.hasChildNodes() || locale !== "en") {
+    container.replaceChildren();
     createRoot(container).render(<App router={createBrowserRouter(routes)} />);
     return;
   }

@@ -6,6 +6,7 @@ import {
   twoFactorClient,
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { notePersonLocale } from "@/client/i18n/person-locale";
 import { takeEarly } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
 import {
@@ -21,6 +22,7 @@ import {
   rememberedUserId,
   rememberWorkspace,
 } from "@/client/offline/saved-answers";
+import { isLocale } from "@/domain/i18n/locales";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",
@@ -30,7 +32,10 @@ export const authClient = createAuthClient({
     // the sign-in form then asks for the code itself (features/auth/second-factor-step.tsx).
     twoFactorClient(),
     inferAdditionalFields({
-      user: { artistName: { type: "string", required: false } },
+      user: {
+        artistName: { type: "string", required: false },
+        locale: { type: "string", required: false },
+      },
       // The workspace the session works in (server/auth.ts); null: the person's own.
       session: { workspaceId: { type: "string", required: false } },
     }),
@@ -81,6 +86,7 @@ interface RememberedUser {
   userId: string;
   artistName?: string | null;
   isAnonymous?: boolean | null;
+  locale?: string | null;
 }
 
 /**
@@ -99,7 +105,9 @@ export function rememberSignedIn(session: NonNullable<Session>) {
     userId: session.user.id,
     artistName: session.user.artistName ?? null,
     isAnonymous: session.user.isAnonymous ?? null,
+    locale: session.user.locale ?? null,
   };
+  notePersonLocale(isLocale(user.locale) ? user.locale : null);
   // The offline stand-in (below) confirms nothing and knows no workspace; the server's answer does.
   if (session.session.id === OFFLINE_SESSION_ID) {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(user));
@@ -142,6 +150,7 @@ function offlineSession(cause: unknown): SessionAnswer {
     updatedAt: new Date(0),
     artistName: stored.artistName ?? null,
     isAnonymous: stored.isAnonymous ?? null,
+    locale: stored.locale ?? null,
   };
   const session = { id: OFFLINE_SESSION_ID, userId: id, token: "", expiresAt: new Date(8.64e15) };
   return { user, session } as unknown as SessionAnswer;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 
 export const artistNameSchema = z
   .string()
@@ -42,4 +43,9 @@ const TIME_FORMATS = ["12h", "24h"] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const timeFormatSchema = z
   .object({ timeFormat: z.enum(TIME_FORMATS, { error: "Choose 12h or 24h" }).nullable() })
+  .strict();
+
+/** The language Tribe speaks to a person (issue 55); null follows their browser. */
+export const localeSchema = z
+  .object({ locale: z.enum(LOCALES, { error: "Choose English, Español or Deutsch" }).nullable() })
   .strict();

@@ -24,6 +24,7 @@ import { useUpdateProfile } from "./api/use-profile-mutations";
 import { AccountDataCard } from "./components/account-data-card";
 import { ClockCard } from "./components/clock-card";
 import { CurrencyCard } from "./components/currency-card";
+import { LanguageCard } from "./components/language-card";
 import { NotificationSettingsCard } from "./components/notification-settings-card";
 import { PasskeysCard } from "./components/passkeys-card";
 import { RequireTwoFactorCard } from "./components/require-two-factor-card";
@@ -114,6 +115,7 @@ export function SettingsPage() {
           <TwoFactorCard isGuest={profile.data.isAnonymous} />
           {!profile.data.isAnonymous && <PasskeysCard />}
           <RequireTwoFactorCard />
+          <LanguageCard />
           <ClockCard />
           <LazyContractTemplateCard />
           <AccountDataCard isGuest={profile.data.isAnonymous} />

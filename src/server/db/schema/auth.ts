@@ -14,6 +14,9 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   // Ours: how this person reads times, "12h" or "24h"; null follows the device (issue 38).
   timeFormat: text("time_format"),
+  // Ours: the language Tribe speaks to this person, "en", "es" or "de"; null follows their
+  // browser (issue 55). Mail and PDFs made for them read it too.
+  locale: text("locale"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { accountExportFileName } from "@/domain/account/account-export";
 import {
   deleteAccountSchema,
+  localeSchema,
   PASSWORD_REQUIRED_MESSAGE,
   timeFormatSchema,
   updateProfileSchema,
@@ -10,7 +11,12 @@ import { ownerMustHandOverMessage } from "@/domain/team/workspace-rules";
 import type { AppEnv } from "../../context";
 import { confirmCurrentPassword } from "../../current-password";
 import { deleteAccount } from "../../db/queries/account/account-data";
-import { getProfile, setTimeFormat, updateProfile } from "../../db/queries/account/profile";
+import {
+  getProfile,
+  setLocale,
+  setTimeFormat,
+  updateProfile,
+} from "../../db/queries/account/profile";
 import { ownedWorkspacesWithOthers } from "../../db/queries/team/workspaces";
 import { ApiError, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
@@ -32,6 +38,11 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .put("/time-format", validate("json", timeFormatSchema), async (c) => {
     const profile = await setTimeFormat(c.var.db, c.var.user.id, c.req.valid("json").timeFormat);
+    if (!profile) throw notFound("Account not found");
+    return c.json(profile);
+  })
+  .put("/locale", validate("json", localeSchema), async (c) => {
+    const profile = await setLocale(c.var.db, c.var.user.id, c.req.valid("json").locale);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })

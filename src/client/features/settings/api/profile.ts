@@ -1,12 +1,18 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { DeleteAccountInput, TimeFormat, UpdateProfileInput } from "@/domain/account/profile";
+import type { Locale } from "@/domain/i18n/locales";
 
 export { profileQuery } from "@/client/lib/profile-query";
 
 export const timeFormatMutation = mutationOptions({
   mutationFn: (timeFormat: TimeFormat | null) =>
     unwrap(api.profile["time-format"].$put({ json: { timeFormat } }), "Failed to save your clock"),
+});
+
+export const localeMutation = mutationOptions({
+  mutationFn: (locale: Locale | null) =>
+    unwrap(api.profile.locale.$put({ json: { locale } }), "Failed to save your language"),
 });
 
 export const updateProfileMutation = mutationOptions({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notePersonLocale } from "@/client/i18n/person-locale";
 import { notePersonClock } from "@/client/lib/person-clock";
 import { queryKeys } from "@/client/lib/query-keys";
-import { profileQuery, timeFormatMutation, updateProfileMutation } from "./profile";
+import { localeMutation, profileQuery, timeFormatMutation, updateProfileMutation } from "./profile";
 
 /**
  * The saved profile is the page's at once; the session carries the artist name too (the
@@ -26,6 +27,22 @@ export function useTimeFormat() {
     onSuccess: (data) => {
       notePersonClock(data.timeFormat);
       queryClient.setQueryData(profileQuery.queryKey, data);
+    },
+  });
+}
+
+/**
+ * The person's language: every page re-draws in it once its catalogue is here; the session,
+ * which carries it to the next page load, is read again.
+ */
+export function useLocaleSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...localeMutation,
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileQuery.queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      notePersonLocale(data.locale);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { TimeFormat } from "@/domain/account/profile";
+import { isLocale, type Locale } from "@/domain/i18n/locales";
 import type { Db } from "../../client";
 import { user, workspaceMembers, workspaces } from "../../schema";
 
@@ -10,10 +11,16 @@ const profileColumns = {
   artistName: user.artistName,
   isAnonymous: user.isAnonymous,
   timeFormat: user.timeFormat,
+  locale: user.locale,
 };
 
-const shaped = <R extends { isAnonymous: boolean | null; timeFormat: string | null }>(row: R) => ({
+const shaped = <
+  R extends { isAnonymous: boolean | null; timeFormat: string | null; locale: string | null },
+>(
+  row: R,
+) => ({
   ...row,
+  locale: isLocale(row.locale) ? row.locale : null,
   isAnonymous: row.isAnonymous ?? false,
   timeFormat: (row.timeFormat === "12h" || row.timeFormat === "24h"
     ? row.timeFormat
@@ -77,6 +84,16 @@ export async function setTimeFormat(db: Db, userId: string, timeFormat: TimeForm
   const [row] = await db
     .update(user)
     .set({ timeFormat, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning(profileColumns);
+  return row ? shaped(row) : undefined;
+}
+
+/** The language Tribe speaks to the person (issue 55); null follows their browser. */
+export async function setLocale(db: Db, userId: string, locale: Locale | null) {
+  const [row] = await db
+    .update(user)
+    .set({ locale, updatedAt: new Date() })
     .where(eq(user.id, userId))
     .returning(profileColumns);
   return row ? shaped(row) : undefined;

@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
+import { parseSync } from "oxc-parser";
+
+/**
+ * What the i18n test reads from the sources (issue 55): every message the code writes (an
+ * object literal with a string `id` and `defaultMessage`, however it is passed: `t()`,
+ * `tRich()`, the server's translator) and every word a component writes without one.
+ */
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface FoundMessage {
+  id: string;
+  defaultMessage: string;
+  file: string;
+}
+
+/** Attributes a person reads or hears (a screen reader reads labels and titles). */
+const VISIBLE_ATTRIBUTES = new Set([
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "placeholder",
+  "title",
+  "alt",
+  "label",
+  "description",
+  "emptyText",
+  "loadingText",
+]);
+
+/** Words that read the same in every language: names, file formats, codes. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "Tribe",
+  "CSV",
+  "PDF",
+  "ZIP",
+  "XLSX",
+  "JSON",
+  "iCal",
+  "API",
+  "URL",
+  "OK",
+  "ID",
+  "PRS",
+  "ASCAP",
+  "BMI",
+  "GEMA",
+  "SGAE",
+  "SOCAN",
+  "ISWC",
+  "ISRC",
+  "TOTP",
+  "Bandsintown",
+  "Songkick",
+  "Google",
+  "Excel",
+]);
+
+const hasWords = (text: string) => {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (!/\p{L}/u.test(trimmed)) return false;
+  return !trimmed.split(/[^\p{L}]+/u).every((w) => w === "" || SAME_IN_EVERY_LANGUAGE.has(w));
+};
+
+export function sourceFiles(dir: string, test: (file: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (test(full)) out.push(full);
+    }
+  };
+  walk(path.join(ROOT, dir));
+  return out.sort();
+}
+
+export const isSource = (file: string) =>
+  /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith(".d.ts");
+
+type Node = { type: string; [key: string]: unknown };
+
+function walk(node: unknown, visit: (n: Node) => void) {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!node || typeof node !== "object" || !("type" in node)) return;
+  visit(node as Node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "parent") continue;
+    if (value && typeof value === "object") walk(value, visit);
+  }
+}
+
+const stringOf = (node: unknown): string | undefined => {
+  const n = node as Node | undefined;
+  if (!n) return undefined;
+  if (n.type === "Literal" && typeof n.value === "string") return n.value;
+  if (n.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0)
+    return ((n.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? "") as string;
+  return undefined;
+};
+
+const keyName = (n: Node) => {
+  const key = n.key as Node;
+  return key.type === "Identifier" ? (key.name as string) : stringOf(key);
+};
+
+export interface FileReading {
+  messages: FoundMessage[];
+  /** Words written straight into the markup, with their line. */
+  literals: { text: string; line: number }[];
+}
+
+export function readFile(file: string): FileReading {
+  const source = fs.readFileSync(file, "utf8");
+  const { program, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
+  const rel = path.relative(ROOT, file);
+  const lineOf = (offset: number) => source.slice(0, offset).split("\n").length;
+  const messages: FoundMessage[] = [];
+  const literals: FileReading["literals"] = [];
+  walk(program, (n) => {
+    if (n.type === "ObjectExpression") {
+      const props = (n.properties as Node[]).filter((p) => p.type === "Property");
+      const id = props.find((p) => keyName(p) === "id");
+      const message = props.find((p) => keyName(p) === "defaultMessage");
+      const idText = id && stringOf(id.value);
+      const text = message && stringOf(message.value);
+      if (idText !== undefined && text !== undefined)
+        messages.push({ id: idText, defaultMessage: text, file: rel });
+    }
+    // A toast's words are read like a page's.
+    if (n.type === "CallExpression") {
+      const callee = n.callee as Node;
+      const object = callee.type === "MemberExpression" ? (callee.object as Node) : callee;
+      const text = stringOf((n.arguments as unknown[])[0]);
+      if (object.type === "Identifier" && object.name === "toast" && text && hasWords(text))
+        literals.push({ text: `toast("${text}")`, line: lineOf(n.start as number) });
+    }
+    if (!file.endsWith(".tsx")) return;
+    if (n.type === "JSXText" && hasWords(n.value as string))
+      literals.push({ text: (n.value as string).trim(), line: lineOf(n.start as number) });
+    if (n.type === "JSXExpressionContainer") {
+      const text = stringOf(n.expression);
+      if (text !== undefined && hasWords(text))
+        literals.push({ text, line: lineOf(n.start as number) });
+    }
+    if (n.type === "JSXAttribute") {
+      const name = (n.name as Node).name as string;
+      const text = stringOf(n.value);
+      if (VISIBLE_ATTRIBUTES.has(name) && text !== undefined && hasWords(text))
+        literals.push({ text: `${name}="${text}"`, line: lineOf(n.start as number) });
+    }
+  });
+  return { messages, literals };
+}
+
+/** The names a message fills in and the tags it keeps: a translation must use the same. */
+export function partsOf(message: string): string[] {
+  const parts = new Set<string>();
+  const visit = (elements: unknown[]) => {
+    for (const el of elements as {
+      type: number;
+      value?: string;
+      options?: unknown;
+      children?: unknown[];
+    }[]) {
+      // 0 literal, 7 pound: nothing to keep. Every other element names an argument or a tag.
+      if (el.type !== 0 && el.type !== 7 && el.value)
+        parts.add(`${el.type === 8 ? "<" : ""}${el.value}`);
+      if (el.children) visit(el.children);
+      if (el.options && typeof el.options === "object")
+        for (const option of Object.values(el.options as Record<string, { value: unknown[] }>))
+          visit(option.value);
+    }
+  };
+  visit(parseIcu(message));
+  return [...parts].sort();
+}
