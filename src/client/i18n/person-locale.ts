@@ -25,7 +25,7 @@ function remembered(): Locale | null {
 export const startingLocale = (): Locale => remembered() ?? personLocale(null, browserLanguages());
 
 /** Another language's catalogue, as a chunk of its own; English is the code's own words. */
-export async function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
+async function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
   if (locale === "es") return (await import("@/domain/i18n/es")).messages;
   if (locale === "de") return (await import("@/domain/i18n/de")).messages;
   return {};

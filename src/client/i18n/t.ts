@@ -51,6 +51,7 @@ export function t(message: Message, values?: Values): string {
 }
 
 /**
+ * @public
  * A message with markup: `tRich(m, { b: (chunks) => <strong>{chunks}</strong> })` for a
  * message "<b>Alpha Hall</b> moved". Translators keep the tags; the code decides what they are.
  */

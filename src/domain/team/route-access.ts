@@ -22,6 +22,7 @@ export const ROUTE_ACCESS = {
   "GET /api/profile": "signedIn",
   "PATCH /api/profile": "signedIn",
   "PUT /api/profile/time-format": "signedIn",
+  "PUT /api/profile/locale": "signedIn",
   "DELETE /api/profile": "signedIn",
   "GET /api/profile/export": MANAGERS,
 

@@ -117,6 +117,12 @@ export const routes: RouteFixture[] = [
     check: "none",
     reason: "changes the caller's own clock, named by the session only",
   },
+  {
+    method: "PUT",
+    path: "/api/profile/locale",
+    check: "none",
+    reason: "changes the caller's own language, named by the session only",
+  },
   publicRoute("GET", "/api/advance-links/:token"),
   publicRoute("PUT", "/api/advance-links/:token/items/:key"),
   publicRoute("POST", "/api/advance-links/:token/files"),
