@@ -14,7 +14,9 @@ import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
  * with the English in the code. Made once per language; a translator is safe to share
  * between requests (it keeps no request's state).
  */
+/** @public */
 export type Message = MessageDescriptor & { id: string; defaultMessage: string };
+/** @public */
 export type Values = Record<string, string | number | Date | null | undefined>;
 
 export interface Translator {
