@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from "react-intl";
+import { setFormatLocale } from "@/domain/i18n/format-locale";
 import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
 
 /**
@@ -40,6 +41,7 @@ function make(locale: Locale, messages: Record<string, string>) {
 /** The language from now on, with its catalogue (English has none: the code is its catalogue). */
 export function switchMessages(locale: Locale, messages: Record<string, string>) {
   current = make(locale, messages);
+  setFormatLocale(locale);
 }
 
 /** The language the client writes in now. */
