@@ -148,4 +148,33 @@ describe("the Overview rendered on the server", () => {
     expect(data.overview.recentTours[0].title).toBe(title);
     expect(data.session.user.artistName).toBe("</script><b>Bold</b>");
   });
+
+  it("is the shell, rendered in the browser in their language, for a person who reads Spanish or German (issue 55)", async () => {
+    const artist = await signUp(s.t, { artistName: "Nordlicht" });
+    const inBrowserGerman = await call(s.t, "GET", "/dashboard", {
+      cookie: artist.cookie,
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.8" },
+    });
+    expect(inBrowserGerman.text).toContain("<p>shell</p>");
+    expect(inBrowserGerman.text).not.toContain("Welcome Back");
+    // Chosen English wins over the browser's German; chosen Spanish over an English browser.
+    await call(s.t, "PUT", "/api/profile/locale", {
+      cookie: artist.cookie,
+      json: { locale: "en" },
+    });
+    const chosenEnglish = await call(s.t, "GET", "/dashboard", {
+      cookie: artist.cookie,
+      headers: { "accept-language": "de" },
+    });
+    expect(chosenEnglish.text).toContain("Welcome Back, Nordlicht");
+    await call(s.t, "PUT", "/api/profile/locale", {
+      cookie: artist.cookie,
+      json: { locale: "es" },
+    });
+    const chosenSpanish = await call(s.t, "GET", "/dashboard", {
+      cookie: artist.cookie,
+      headers: { "accept-language": "en-US" },
+    });
+    expect(chosenSpanish.text).toContain("<p>shell</p>");
+  });
 });

@@ -22,11 +22,20 @@ export async function call(
   t: TestApp,
   method: string,
   path: string,
-  opts: { json?: unknown; body?: string; raw?: Uint8Array; cookie?: string; ip?: string } = {},
+  opts: {
+    json?: unknown;
+    body?: string;
+    raw?: Uint8Array;
+    cookie?: string;
+    ip?: string;
+    /** More of what a browser sends (Accept-Language, say). */
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     origin: ORIGIN,
     "x-forwarded-for": opts.ip ?? randomIp(),
+    ...opts.headers,
   };
   if (opts.cookie) headers.cookie = opts.cookie;
   let body: string | Uint8Array<ArrayBuffer> | undefined = opts.body;
