@@ -84,4 +84,34 @@ describe("a day sheet in every script (issue 55)", () => {
     expect(readBack(pdf, "japanese")).toContain("東京ドームシティ 事業部");
     expect(pdf.length).toBeLessThan(300 * 1024);
   });
+
+  it("shows its Japanese on the page: a picture of it, read back by OCR", async () => {
+    const base = await dayShow(s.a, "東京ドーム", "山田 太郎", "佐藤 花子");
+    const file = path.join(dir, "japanese-picture.pdf");
+    fs.writeFileSync(file, await download(base));
+    // The first page as a person sees it (pdftoppm draws the glyphs the PDF carries: a font
+    // without them draws empty boxes, and pdftotext would still read the names).
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "200",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      "-singlefile",
+      file,
+      path.join(dir, "japanese-picture"),
+    ]);
+    const seen = execFileSync(
+      "tesseract",
+      [path.join(dir, "japanese-picture.png"), "-", "-l", "jpn+eng"],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    ).replace(/\s+/g, "");
+    expect(seen).toContain("東京ドーム");
+    expect(seen).toContain("佐藤花子");
+  });
 });
