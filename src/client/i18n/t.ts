@@ -1,46 +1,29 @@
-import type { ReactNode } from "react";
-import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from "react-intl";
+import { createElement, Fragment, isValidElement, type ReactNode } from "react";
 import { setFormatLocale } from "@/domain/i18n/format-locale";
-import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
+import type { Locale } from "@/domain/i18n/locales";
+import { type Message, type MessageFormatter, messageFormatter } from "@/domain/i18n/messages";
 
 /**
  * The one way the client writes words (issue 55, ADR 0035): `t({ id, defaultMessage }, values)`
  * with the English message where it is used and an ICU message in each other language's
  * catalogue (src/domain/i18n/catalogues). Module-level, not a hook, so a toast in a mutation's
  * callback, a column's header or a validation message reads the same language as a component;
- * changing language re-mounts the app under the new one (I18nRoot), so nothing keeps the old.
+ * changing language re-mounts the app under the new one (app/providers.tsx), so nothing keeps
+ * the old.
  */
-export type Message = MessageDescriptor & { id: string; defaultMessage: string };
-type Values = Record<string, string | number | Date | null | undefined>;
+export type { Message };
+
+type Values = Record<string, string | number | null | undefined>;
 type RichValues = Record<
   string,
-  string | number | Date | null | undefined | ReactNode | ((chunks: ReactNode[]) => ReactNode)
+  string | number | null | undefined | ReactNode | ((chunks: ReactNode[]) => ReactNode)
 >;
 
-const cache = createIntlCache();
-let current: { locale: Locale; intl: IntlShape } = make("en", {});
-
-function make(locale: Locale, messages: Record<string, string>) {
-  const intl = createIntl(
-    {
-      locale: INTL_LOCALE[locale],
-      defaultLocale: "en-US",
-      messages,
-      // English reads the message in the code; a missing translation falls back to it, and the
-      // catalogue test (tests/architecture/i18n.test.ts) is what keeps them complete.
-      onError: (error) => {
-        if (error.code === "MISSING_TRANSLATION") return;
-        console.error(error);
-      },
-    },
-    cache,
-  );
-  return { locale, intl };
-}
+let current: MessageFormatter = messageFormatter("en", {});
 
 /** The language from now on, with its catalogue (English has none: the code is its catalogue). */
 export function switchMessages(locale: Locale, messages: Record<string, string>) {
-  current = make(locale, messages);
+  current = messageFormatter(locale, messages);
   setFormatLocale(locale);
 }
 
@@ -49,7 +32,8 @@ export const currentLocale = (): Locale => current.locale;
 
 /** A message in the person's language, its {placeholders} filled. */
 export function t(message: Message, values?: Values): string {
-  return current.intl.formatMessage(message, values);
+  const text = current.format(message, values);
+  return typeof text === "string" ? text : text.join("");
 }
 
 /**
@@ -58,5 +42,10 @@ export function t(message: Message, values?: Values): string {
  * message "<b>Alpha Hall</b> moved". Translators keep the tags; the code decides what they are.
  */
 export function tRich(message: Message, values: RichValues): ReactNode {
-  return current.intl.formatMessage(message, values as Values) as ReactNode;
+  const parts = current.format(message, values);
+  if (typeof parts === "string") return parts;
+  // Elements side by side need keys; their order is the message's.
+  return parts.map((part, index) =>
+    isValidElement(part) ? createElement(Fragment, { key: index }, part) : (part as ReactNode),
+  );
 }

@@ -1,23 +1,18 @@
-import {
-  createIntl,
-  createIntlCache,
-  type IntlShape,
-  type MessageDescriptor,
-} from "@formatjs/intl";
 import { messages as de } from "@/domain/i18n/de";
 import { messages as es } from "@/domain/i18n/es";
-import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
+import type { Locale } from "@/domain/i18n/locales";
+import { type Message, messageFormatter } from "@/domain/i18n/messages";
 
 /**
  * The server's words in a person's language (issue 55, ADR 0035): mail, notifications, PDFs
- * and errors use the same messages and catalogues as the client, `{ id, defaultMessage }`
- * with the English in the code. Made once per language; a translator is safe to share
- * between requests (it keeps no request's state).
+ * and errors use the same messages, catalogues and formatter as the client, `{ id,
+ * defaultMessage }` with the English in the code. Made once per language; a translator keeps
+ * no request's state, so requests share it.
  */
 /** @public */
-export type Message = MessageDescriptor & { id: string; defaultMessage: string };
+export type { Message };
 /** @public */
-export type Values = Record<string, string | number | Date | null | undefined>;
+export type Values = Record<string, string | number | null | undefined>;
 
 export interface Translator {
   locale: Locale;
@@ -25,29 +20,19 @@ export interface Translator {
 }
 
 const catalogues: Record<Locale, Record<string, string>> = { en: {}, es, de };
-const cache = createIntlCache();
 const made = new Map<Locale, Translator>();
-
-function make(locale: Locale): Translator {
-  const intl: IntlShape<string> = createIntl(
-    {
-      locale: INTL_LOCALE[locale],
-      defaultLocale: "en-US",
-      messages: catalogues[locale],
-      onError: (error) => {
-        // English is the code's own; the catalogue test keeps the others complete.
-        if (error.code !== "MISSING_TRANSLATION") throw error;
-      },
-    },
-    cache,
-  );
-  return { locale, t: (message, values) => intl.formatMessage(message, values) };
-}
 
 export function translatorFor(locale: Locale): Translator {
   let translator = made.get(locale);
   if (!translator) {
-    translator = make(locale);
+    const formatter = messageFormatter(locale, catalogues[locale]);
+    translator = {
+      locale,
+      t: (message, values) => {
+        const text = formatter.format(message, values);
+        return typeof text === "string" ? text : text.join("");
+      },
+    };
     made.set(locale, translator);
   }
   return translator;
