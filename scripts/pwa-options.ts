@@ -44,6 +44,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // landing page, which is served pre-rendered and is no part of the installed app.
     globIgnores: [
       "assets/early-requests-*",
+      // Spanish and German (issue 55): a person who reads one loads it once online, and the
+      // run-time cache keeps it for the road; nobody needs the other precached.
+      "assets/catalogue-*",
       "assets/charts-*",
       "assets/route-map-*",
       "assets/join-page-*",

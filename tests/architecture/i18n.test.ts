@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messages as de } from "@/domain/i18n/de";
-import { messages as es } from "@/domain/i18n/es";
+import { messages as de } from "@/domain/i18n/catalogue-de";
+import { messages as es } from "@/domain/i18n/catalogue-es";
 import { type FoundMessage, isSource, partsOf, ROOT, readFile, sourceFiles } from "./i18n-messages";
 
 /**

@@ -1,5 +1,5 @@
-import { messages as de } from "@/domain/i18n/de";
-import { messages as es } from "@/domain/i18n/es";
+import { messages as de } from "@/domain/i18n/catalogue-de";
+import { messages as es } from "@/domain/i18n/catalogue-es";
 import type { Locale } from "@/domain/i18n/locales";
 import { type Message, messageFormatter } from "@/domain/i18n/messages";
 
