@@ -1,3 +1,5 @@
+import { formatLocale } from "./i18n/format-locale";
+
 /**
  * Money travels as decimal strings ("1234.50") and is added up in integer cents, so sums
  * never pick up floating-point error.
@@ -41,6 +43,29 @@ const MAX_WHOLE_DIGITS = 12;
 /** Plain decimal text: digits, at most one point, an optional minus. No exponent, no hex. */
 const DECIMAL_TEXT = /^(-?)(\d*)(?:\.(\d*))?$/;
 
+/** "1.234.567", "1.234,56", "1234,5", ",5" with an optional minus: a number as es and de write it. */
+const COMMA_DECIMAL = /^(-?)(\d{1,3}(?:\.\d{3})+|\d*)(?:,(\d*))?$/;
+
+/**
+ * A number as the person typed it in their locale (formatLocale(), issue 55 item 4), as
+ * plain decimal text: in Spanish and German the comma is the decimal mark and a dot groups
+ * thousands, so "1.234,56" and "1234,56" are "1234.56", and "1,234" is "1.234". A lone dot
+ * with no comma stays the decimal point it is in the text Tribe writes into its own fields
+ * (an edit field holds the stored "150.50", a row's "12.345" KWD), so "1.234" reads 1.234
+ * there, as before; only a comma, or more than one group ("1.234.567"), makes dots groups.
+ * English, and any text already plain, is returned as it was.
+ */
+export function localeDecimalText(text: string): string {
+  if (formatLocale() === "en") return text;
+  const t = text.trim();
+  const m = COMMA_DECIMAL.exec(t);
+  if (!m) return text;
+  const [, minus = "", whole = "", frac] = m;
+  const dots = whole.split(".").length - 1;
+  if (frac === undefined && dots < 2) return text;
+  return `${minus}${whole.replaceAll(".", "")}${frac === undefined ? "" : `.${frac}`}`;
+}
+
 export type MoneyParse = { ok: true; value: Money } | { ok: false; message: string };
 
 /**
@@ -63,7 +88,7 @@ export function parseMoney(value: unknown, label: string, decimals = 2): MoneyPa
     text = String(value);
     if (/e/i.test(text)) return fail(tooManyDecimals(label, decimals));
   } else if (typeof value === "string") {
-    text = value.trim();
+    text = localeDecimalText(value.trim());
   } else {
     return fail(`${label} must be a number`);
   }

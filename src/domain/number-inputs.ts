@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseMoney } from "./money";
+import { formatLocale } from "./i18n/format-locale";
+import { localeDecimalText, parseMoney } from "./money";
 
 /**
  * A percentage 0–100 with at most two decimals, read as text like money (never a float):
@@ -24,13 +25,20 @@ export const percentInput = (label: string) =>
 /** Largest value of an integer column. */
 const MAX_INT = 2_147_483_647;
 
+/**
+ * A whole number as the person typed it: in Spanish and German a dot groups thousands
+ * ("1.500" is 1500), since a whole number has no decimals for it to mark.
+ */
+const localeWholeText = (text: string) =>
+  formatLocale() !== "en" && /^\d{1,3}(?:\.\d{3})+$/.test(text) ? text.replaceAll(".", "") : text;
+
 /** A whole number ≥ 0 from text or a number; empty or missing → null. */
 export const optionalCount = (label: string) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be a whole number` })
     .nullish()
     .transform((v, ctx) => {
-      const text = typeof v === "number" ? String(v) : (v ?? "").trim();
+      const text = typeof v === "number" ? String(v) : localeWholeText((v ?? "").trim());
       if (text === "") return null;
       if (!/^\d+$/.test(text)) {
         ctx.addIssue({ code: "custom", message: `${label} must be a whole number of 0 or more` });
@@ -84,13 +92,15 @@ export const optionalOf = <Out>(schema: z.ZodType<Out>) =>
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * A number from a number or from text as a form's field holds it ("14", " 3.5 "); anything
- * else is refused with `${label} must be a number` — not read as JavaScript would (an empty
- * string, null, false, [] as 0; true, [3] as 1 and 3; "0x10" as 16; "1e1" as 10).
+ * A number from a number or from text as a form's field holds it ("14", " 3.5 ", "3,5" in
+ * Spanish and German); anything else is refused with `${label} must be a number` — not read
+ * as JavaScript would (an empty string, null, false, [] as 0; true, [3] as 1 and 3; "0x10"
+ * as 16; "1e1" as 10).
  */
 export const numberInput = (label: string) =>
   z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const n = typeof v === "number" ? v : PLAIN_NUMBER.test(v.trim()) ? Number(v) : Number.NaN;
+    const text = typeof v === "number" ? "" : localeDecimalText(v.trim());
+    const n = typeof v === "number" ? v : PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: "custom", message: `${label} must be a number` });
       return z.NEVER;

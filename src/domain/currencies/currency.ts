@@ -1,5 +1,7 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
-import { formatUsdAmount, formatUsdCents } from "../format";
+import { formatDecimalText, formatUsdAmount, formatUsdCents, localeNumberFormat } from "../format";
+import { formatLocale } from "../i18n/format-locale";
+import { localeDecimalText } from "../money";
 
 /**
  * Currencies (issue 41, ADR 0026): ISO 4217 codes with their minor units from the standard's
@@ -161,10 +163,11 @@ const MAX_WHOLE_DIGITS = 12;
 /**
  * "1234.5" GBP → 123450n. Plain decimal text only (no exponent, sign, grouping or NUL);
  * trailing zeros past the minor unit are the same amount ("1500.00" JPY is 1500), any other
- * digit there is refused by name ("JPY has no minor unit"), never rounded.
+ * digit there is refused by name ("JPY has no minor unit"), never rounded. In Spanish and
+ * German the locale's own writing is read too ("1.234,50": localeDecimalText).
  */
 export function parseAmountIn(text: string, code: CurrencyCode, label = "Amount"): AmountParse {
-  const t = text.trim();
+  const t = localeDecimalText(text.trim());
   const match = AMOUNT_TEXT.exec(t);
   if (!match) return { ok: false, message: `${label} must be a plain amount like 1234.50` };
   const whole = (match[1] ?? "0").replace(/^0+(?=\d)/, "");
@@ -204,27 +207,21 @@ export function minorToStored(minor: bigint, code: CurrencyCode): string {
   return digits === 0 ? `${text}.00` : text.padEnd(text.indexOf(".") + 1 + STORED_DECIMALS, "0");
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * An amount in its own currency, by Intl in English ("£1,234.50", "¥1,500", "KWD 1.250"),
- * with exactly the ISO minor unit's decimals. The decimal text goes to Intl as a string, so
- * no amount passes through a float.
+ * An amount in its own currency, by Intl in the locale's form (formatLocale(), issue 55):
+ * "£1,234.50", "¥1,500", "KWD 1.250" in English, "1.234,50 £" in German, "1234,50 GBP" in
+ * Spanish, with exactly the ISO minor unit's decimals. The decimal text goes to Intl as a
+ * string, so no amount passes through a float.
  */
 export function formatIn(minor: bigint, code: CurrencyCode): string {
-  let nf = formatters.get(code);
-  if (!nf) {
-    const digits = minorUnitsOf(code);
-    nf = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: code,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(code, nf);
-  }
-  // Intl reads a decimal string exactly (ES2023); the cast is for older lib typings.
-  return nf.format(minorToText(minor, code) as unknown as number);
+  const digits = minorUnitsOf(code);
+  const nf = localeNumberFormat(formatLocale(), `in:${code}`, {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return formatDecimalText(nf, minorToText(minor, code));
 }
 
 /**
@@ -244,12 +241,12 @@ export function formatStoredIn(stored: string | null | undefined, code: Currency
     const minor = BigInt(sum[1]! + (sum[2] ?? "").slice(0, digits).padEnd(digits, "0"));
     return formatIn(negative ? -minor : minor, code);
   }
-  const nf = new Intl.NumberFormat("en-US", {
+  const nf = localeNumberFormat(formatLocale(), `stored:${code}`, {
     style: "currency",
     currency: code,
     minimumFractionDigits: 2,
   });
-  return nf.format(text as unknown as number);
+  return formatDecimalText(nf, text);
 }
 
 /** An amount as entered or settled in the home currency: formatUsdAmount's rule, any currency. */

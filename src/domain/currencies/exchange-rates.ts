@@ -1,3 +1,4 @@
+import { localeDecimalText } from "../money";
 import { type CurrencyCode, minorUnitsOf, powerOfTen } from "./currency";
 
 /**
@@ -31,7 +32,7 @@ export function parseRate(value: unknown, label = "Rate"): RateParse {
     typeof value === "number" && Number.isFinite(value)
       ? String(value)
       : typeof value === "string"
-        ? value.trim()
+        ? localeDecimalText(value.trim())
         : null;
   if (text === null || text === "") return { ok: false, message: `${label} is required` };
   const m = RATE_TEXT.exec(text);

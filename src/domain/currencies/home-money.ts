@@ -1,4 +1,5 @@
-import { formatUsd } from "../format";
+import { formatUsd, localeNumberFormat } from "../format";
+import { formatLocale } from "../i18n/format-locale";
 import { toCents } from "../money";
 
 /**
@@ -10,23 +11,18 @@ import { toCents } from "../money";
 /** The home currency of every workspace made before currencies existed: its amounts are USD. */
 export const DEFAULT_HOME_CURRENCY = "USD";
 
-const wholeFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * A total in the home currency, whole units (docs/product.md §16.1's no-decimals rule for
- * totals): "$12,346" for USD exactly as formatUsd writes it, "€12,346" for EUR.
+ * totals): "$12,346" for USD exactly as formatUsd writes it, "€12,346" for EUR; in the
+ * locale's form elsewhere (formatLocale()): "12.346 €" in German, "12.346 €" in Spanish.
  */
 export function formatHomeWhole(amount: string | number | null | undefined, code: string) {
   if (code === "USD") return formatUsd(amount);
-  let nf = wholeFormatters.get(code);
-  if (!nf) {
-    nf = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: code,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    wholeFormatters.set(code, nf);
-  }
+  const nf = localeNumberFormat(formatLocale(), `whole:${code}`, {
+    style: "currency",
+    currency: code,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   return nf.format(Math.round(toCents(amount) / 100));
 }

@@ -21,6 +21,26 @@ describe("month grid", () => {
     expect(nov[0]![6]).toBe("2026-11-01");
     expect(nov.every((w) => w.length === 7)).toBe(true);
   });
+  it("starts on Sunday where the locale's week does (English: weekStartsOn)", () => {
+    // November 2026 begins on a Sunday: its first row is its first week.
+    const nov = monthGrid("2026-11", 0);
+    expect(nov[0]![0]).toBe("2026-11-01");
+    expect(nov.at(-1)).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+    ]);
+    // June 2026 begins on a Monday: the grid starts on Sunday May 31.
+    const june = monthGrid("2026-06", 0);
+    expect(june[0]![0]).toBe("2026-05-31");
+    expect(june.at(-1)![6]).toBe("2026-07-04");
+    expect(june.every((w) => w.length === 7)).toBe(true);
+    expect(monthGrid("2026-06", 1)).toEqual(monthGrid("2026-06"));
+  });
   it("moves across years", () => {
     expect(addMonths("2026-12", 1)).toBe("2027-01");
     expect(addMonths("2026-01", -1)).toBe("2025-12");

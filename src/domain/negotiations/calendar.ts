@@ -26,12 +26,14 @@ export function addDaysTo(day: string, delta: number): string {
 }
 
 /**
- * The weeks of a month grid, Monday first: whole weeks from the Monday on or before the 1st
- * to the Sunday on or after the last day (4–6 rows of 7 days).
+ * The weeks of a month grid, starting on `weekStart` (1 Monday, 0 Sunday: the locale's first
+ * day, weekStartsOn): whole weeks from that weekday on or before the 1st to the day before it
+ * on or after the last day (4–6 rows of 7 days).
  */
-export function monthGrid(month: MonthKey): string[][] {
+export function monthGrid(month: MonthKey, weekStart: 0 | 1 = 1): string[][] {
   const first = `${month}-01`;
-  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  // Days since the week's first day: 0 when the 1st is that day.
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 7 - weekStart) % 7;
   let day = addDaysTo(first, -weekday);
   const last = addDaysTo(`${addMonths(month, 1)}-01`, -1);
   const weeks: string[][] = [];

@@ -7,7 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { cn } from "@/client/lib/utils";
 import { useCan } from "@/client/lib/workspace";
 import { clampToRange, EARLIEST_DATE, LATEST_DATE } from "@/domain/date-bounds";
-import { formatMonth } from "@/domain/date-time";
+import { formatMonth, weekdayNames } from "@/domain/date-time";
+import { formatLocale } from "@/domain/i18n/format-locale";
+import { weekStartsOn } from "@/domain/i18n/locales";
 import {
   addDaysTo,
   addMonths,
@@ -20,8 +22,6 @@ import { formatCalendarDate } from "@/domain/tour-timing";
 import { calendarQuery, NEGOTIATIONS_ERROR } from "../api/negotiations";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { NegotiationBadge } from "./negotiation-badge";
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const ENTRY_CLASS: Record<string, string> = {
   confirmed: "bg-success text-white",
@@ -47,7 +47,11 @@ function EntryChip({ e }: { e: CalendarEntry }) {
   );
 }
 
-/** A month grid (Monday first) of shows by status and hold/challenge deadlines. */
+/**
+ * A month grid of shows by status and hold/challenge deadlines, its weeks starting on the
+ * locale's first day (Sunday in English, Monday in Spanish and German; issue 55 item 4).
+ * The language is fixed while the page is mounted: changing it re-mounts the app.
+ */
 export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
   const [selected, select] = useState(today);
   const can = useCan();
@@ -55,7 +59,9 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
   // first and last months ask only for their days inside it.
   const setSelected = (day: string) => select(clampToRange(day));
   const month = monthOf(selected);
-  const weeks = useMemo(() => monthGrid(month), [month]);
+  const weekStart = weekStartsOn(formatLocale());
+  const weeks = useMemo(() => monthGrid(month, weekStart), [month, weekStart]);
+  const weekdays = useMemo(() => weekdayNames(weekStart), [weekStart]);
   const query = useQuery(
     calendarQuery(clampToRange(weeks[0]![0]!), clampToRange(weeks.at(-1)![6]!)),
   );
@@ -134,7 +140,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
           >
             <thead>
               <tr>
-                {WEEKDAYS.map((d) => (
+                {weekdays.map((d) => (
                   <th key={d} scope="col" className="p-1 text-xs font-medium text-muted-foreground">
                     {d}
                   </th>
