@@ -6,6 +6,7 @@ import { TourPicker } from "@/client/components/tour-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useFinancesTabs } from "@/client/features/finances/use-finances-tabs";
 import { ItineraryTab } from "@/client/features/logistics/components/itinerary-tab";
+import { t } from "@/client/i18n/t";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
@@ -38,28 +39,63 @@ export function LogisticsPage() {
 
   return (
     <>
-      <PageHeader title="Logistics & Finances" description="Money and movement for each tour." />
+      <PageHeader
+        title={t({ id: "app.nav.logisticsFinances", defaultMessage: "Logistics & Finances" })}
+        description={t({
+          id: "app.logistics.description",
+          defaultMessage: "Money and movement for each tour.",
+        })}
+      />
       <div className="mb-6">
         <QueryState
           query={tours}
-          errorText="Failed to fetch tour data"
+          errorText={t({
+            id: "app.logistics.toursFailed",
+            defaultMessage: "Failed to fetch tour data",
+          })}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState text="Create a tour first to track its money." />}
+          empty={
+            <EmptyState
+              text={t({
+                id: "app.logistics.noTours",
+                defaultMessage: "Create a tour first to track its money.",
+              })}
+            />
+          }
         >
           {(list) => <TourPicker tours={list} value={tourId} onChange={selectTour} />}
         </QueryState>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          {seesMoney && <TabsTrigger value="overview">Financial Overview</TabsTrigger>}
-          <TabsTrigger value="logistics">Logistics</TabsTrigger>
-          {seesMoney && <TabsTrigger value="budget">Budget Tracking</TabsTrigger>}
-          {seesMoney && <TabsTrigger value="reports">Reports</TabsTrigger>}
+          {seesMoney && (
+            <TabsTrigger value="overview">
+              {t({ id: "app.logistics.tabOverview", defaultMessage: "Financial Overview" })}
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="logistics">
+            {t({ id: "app.logistics.tabLogistics", defaultMessage: "Logistics" })}
+          </TabsTrigger>
+          {seesMoney && (
+            <TabsTrigger value="budget">
+              {t({ id: "app.logistics.tabBudget", defaultMessage: "Budget Tracking" })}
+            </TabsTrigger>
+          )}
+          {seesMoney && (
+            <TabsTrigger value="reports">
+              {t({ id: "app.logistics.tabReports", defaultMessage: "Reports" })}
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="overview">{money.overview}</TabsContent>
         <TabsContent value="logistics">
           {tourId === null ? (
-            <EmptyState text="Select a tour to view its itinerary" />
+            <EmptyState
+              text={t({
+                id: "app.logistics.selectTour",
+                defaultMessage: "Select a tour to view its itinerary",
+              })}
+            />
           ) : (
             <ItineraryTab tourId={tourId} shows={money.shows} />
           )}

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { t } from "@/client/i18n/t";
 import { NotSavedOffline } from "@/client/offline/not-saved-offline";
 import { useOfflineStatus } from "@/client/offline/offline-status";
 
@@ -28,11 +29,17 @@ function ErrorDetail({ error }: { error: unknown }) {
   return (
     <>
       <h1 className="text-2xl font-bold">
-        {newBuild ? "This page could not be loaded" : "Unexpected Application Error!"}
+        {newBuild
+          ? t({ id: "app.routeError.notLoaded", defaultMessage: "This page could not be loaded" })
+          : t({ id: "app.routeError.unexpected", defaultMessage: "Unexpected Application Error!" })}
       </h1>
       <p className="max-w-lg text-muted-foreground">
         {newBuild
-          ? "Tribe may have been updated since this tab opened. Reloading brings in the new version."
+          ? t({
+              id: "app.routeError.newVersion",
+              defaultMessage:
+                "Tribe may have been updated since this tab opened. Reloading brings in the new version.",
+            })
           : detailOf(error)}
       </p>
       <div className="flex gap-4">
@@ -41,10 +48,10 @@ function ErrorDetail({ error }: { error: unknown }) {
           className="font-medium text-primary underline"
           onClick={() => window.location.reload()}
         >
-          Reload the page
+          {t({ id: "app.routeError.reload", defaultMessage: "Reload the page" })}
         </button>
         <Link to="/" className="font-medium text-primary underline">
-          Return to Home
+          {t({ id: "app.notFound.home", defaultMessage: "Return to Home" })}
         </Link>
       </div>
     </>
@@ -59,7 +66,10 @@ export function RouteErrorPage() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       {offline && isChunkLoadError(error) ? (
         <NotSavedOffline
-          text="This page needs the network: it was not saved on this device."
+          text={t({
+            id: "app.routeError.notSaved",
+            defaultMessage: "This page needs the network: it was not saved on this device.",
+          })}
           links
         />
       ) : (
@@ -79,7 +89,13 @@ export function PageErrorPage() {
   const { offline } = useOfflineStatus();
   if (offline && isChunkLoadError(error)) {
     return (
-      <NotSavedOffline text="This page needs the network: it was not saved on this device." links />
+      <NotSavedOffline
+        text={t({
+          id: "app.routeError.notSaved",
+          defaultMessage: "This page needs the network: it was not saved on this device.",
+        })}
+        links
+      />
     );
   }
   return (

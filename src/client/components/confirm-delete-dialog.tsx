@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { t } from "@/client/i18n/t";
 import { OfflineNote } from "@/client/offline/offline-note";
 import { useOfflineStatus } from "@/client/offline/offline-status";
 
@@ -42,8 +43,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   successToast,
   onError,
-  confirmLabel = "Delete",
-  busyLabel = "Deleting...",
+  confirmLabel = t({ id: "common.delete", defaultMessage: "Delete" }),
+  busyLabel = t({ id: "components.confirmDelete.deleting", defaultMessage: "Deleting..." }),
 }: ConfirmDeleteDialogProps) {
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -58,7 +59,10 @@ export function ConfirmDeleteDialog({
     } catch (caught) {
       const err = caught instanceof Error ? caught : new Error(String(caught));
       if (onError) onError(err);
-      else toast.error("Error", { description: err.message });
+      else
+        toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+          description: err.message,
+        });
     } finally {
       setPending(false);
     }
@@ -73,9 +77,18 @@ export function ConfirmDeleteDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{children}</AlertDialogDescription>
         </AlertDialogHeader>
-        {offline && <OfflineNote>You are offline. This needs a connection.</OfflineNote>}
+        {offline && (
+          <OfflineNote>
+            {t({
+              id: "components.confirmDelete.offline",
+              defaultMessage: "You are offline. This needs a connection.",
+            })}
+          </OfflineNote>
+        )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>
+            {t({ id: "common.cancel", defaultMessage: "Cancel" })}
+          </AlertDialogCancel>
           <AlertDialogAction
             disabled={busy || offline}
             onClick={(e) => {

@@ -1,9 +1,21 @@
 import { Download, type LucideIcon } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { excelCsvUrl } from "@/domain/exports";
 
-/** What the Excel choice says wherever a CSV is offered (ADR 0004). */
-export const FOR_EXCEL = "For Excel";
+/** What the Excel choice says wherever a CSV is offered (ADR 0004), in the person's language. */
+export const forExcel = () =>
+  t({ id: "components.csvDownload.forExcel", defaultMessage: "For Excel" });
+export const forExcelHint = () =>
+  t({
+    id: "components.csvDownload.forExcelHint",
+    defaultMessage:
+      "UTF-8 with a byte-order mark, so Excel on Windows shows accents and every script right",
+  });
+/**
+ * @deprecated English only: read forExcelHint() while rendering. Kept until the tours' import
+ * dialog (another area's file) reads the function.
+ */
 export const FOR_EXCEL_HINT =
   "UTF-8 with a byte-order mark, so Excel on Windows shows accents and every script right";
 
@@ -36,10 +48,13 @@ export function CsvDownload({
         <a
           href={excelCsvUrl(href)}
           download
-          aria-label={`${label} for Excel`}
-          title={FOR_EXCEL_HINT}
+          aria-label={t(
+            { id: "components.csvDownload.labelForExcel", defaultMessage: "{label} for Excel" },
+            { label },
+          )}
+          title={forExcelHint()}
         >
-          {FOR_EXCEL}
+          {forExcel()}
         </a>
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { t } from "@/client/i18n/t";
 import { CURRENCY_OPTIONS } from "./currency-options";
 import { FormSelect } from "./form-select";
 
@@ -28,7 +29,7 @@ export function CurrencySelect<Values extends FieldValues>({
     <FormSelect
       control={control}
       name={"currency" as FieldPath<Values>}
-      label="Currency"
+      label={t({ id: "components.currencySelect.label", defaultMessage: "Currency" })}
       options={options}
       error={error}
       fallback={fallback}

@@ -1,5 +1,6 @@
 import { Button } from "@/client/components/ui/button";
 import { DialogFooter } from "@/client/components/ui/dialog";
+import { t } from "@/client/i18n/t";
 import { OfflineNote } from "@/client/offline/offline-note";
 import { useOfflineStatus } from "@/client/offline/offline-status";
 
@@ -20,10 +21,12 @@ export function FormDialogFooter({
       {offline && <OfflineNote />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t({ id: "common.cancel", defaultMessage: "Cancel" })}
         </Button>
         <Button type="submit" disabled={busy || offline}>
-          {busy ? "Saving..." : submitLabel}
+          {busy
+            ? t({ id: "components.formDialog.saving", defaultMessage: "Saving..." })
+            : submitLabel}
         </Button>
       </DialogFooter>
     </>

@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { t } from "@/client/i18n/t";
 
 /**
  * Asks before unsaved edits are lost: a link inside the app opens "Leave without saving?";
@@ -37,13 +38,23 @@ export function LeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+          <AlertDialogTitle>
+            {t({ id: "components.leaveGuard.title", defaultMessage: "Leave without saving?" })}
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            Your changes to {what} are not saved. Leave and they are lost.
+            {t(
+              {
+                id: "components.leaveGuard.description",
+                defaultMessage: "Your changes to {what} are not saved. Leave and they are lost.",
+              },
+              { what },
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
+          <AlertDialogCancel>
+            {t({ id: "components.leaveGuard.stay", defaultMessage: "Stay" })}
+          </AlertDialogCancel>
           <AlertDialogAction
             onClick={(e) => {
               // Not the dialog's own close: that would reset (stay) what this proceeds.
@@ -51,7 +62,7 @@ export function LeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
               if (blocker.state === "blocked") blocker.proceed();
             }}
           >
-            Leave
+            {t({ id: "components.leaveGuard.leave", defaultMessage: "Leave" })}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

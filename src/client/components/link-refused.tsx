@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 
 /** A public link the server does not know (404) or that is gone (410): expired, turned off. */
@@ -26,7 +27,12 @@ export function LinkRefused({
       {/* A gone link's message already says to ask for a new one (the server's words). */}
       {gone ? null : (
         <p className="text-sm text-muted-foreground">
-          {refused ? words.ask : "Check your connection and reload the page."}
+          {refused
+            ? words.ask
+            : t({
+                id: "components.linkRefused.checkConnection",
+                defaultMessage: "Check your connection and reload the page.",
+              })}
         </p>
       )}
     </section>

@@ -1,11 +1,18 @@
 import { Badge } from "@/client/components/ui/badge";
+import { t } from "@/client/i18n/t";
 import { isHidden, type Shown } from "@/domain/hidden";
 import type { PaceStanding } from "@/domain/tickets/answers";
 
 const CHIPS = {
-  behind: { text: "Behind pace", variant: "destructive" },
-  ahead: { text: "Ahead", variant: "success" },
-  "on-pace": { text: "On pace", variant: "secondary" },
+  behind: {
+    text: { id: "components.paceChip.behind", defaultMessage: "Behind pace" },
+    variant: "destructive",
+  },
+  ahead: { text: { id: "components.paceChip.ahead", defaultMessage: "Ahead" }, variant: "success" },
+  "on-pace": {
+    text: { id: "components.paceChip.onPace", defaultMessage: "On pace" },
+    variant: "secondary",
+  },
 } as const;
 
 /**
@@ -16,5 +23,5 @@ const CHIPS = {
 export function PaceChip({ pace }: { pace: Shown<PaceStanding> }) {
   if (isHidden(pace) || pace === "unknown") return null;
   const chip = CHIPS[pace];
-  return <Badge variant={chip.variant}>{chip.text}</Badge>;
+  return <Badge variant={chip.variant}>{t(chip.text)}</Badge>;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { NotSavedOffline } from "@/client/offline/not-saved-offline";
 import { useOfflineStatus } from "@/client/offline/offline-status";
 
@@ -89,7 +90,7 @@ export function QueryError({
         </p>
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t({ id: "components.queryState.tryAgain", defaultMessage: "Try again" })}
         </Button>
       </CardContent>
     </Card>

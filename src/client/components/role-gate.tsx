@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
 import type { RouteKey } from "@/domain/team/route-access";
 import { EmptyState } from "./query-state";
@@ -27,5 +28,15 @@ export function RoleGate({
 }
 
 export function NoAccess({ what }: { what: string }) {
-  return <EmptyState text={`Your role in this workspace doesn't include ${what}.`} />;
+  return (
+    <EmptyState
+      text={t(
+        {
+          id: "components.roleGate.noAccess",
+          defaultMessage: "Your role in this workspace doesn't include {what}.",
+        },
+        { what },
+      )}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 
 /**
@@ -17,7 +18,7 @@ export function RowActions({
 }: {
   label: string;
   /** "Remove" where the row leaves a list but the thing itself stays (a show from a tour). */
-  deleteVerb?: string;
+  deleteVerb?: "Delete" | "Remove";
   className?: string;
   onEdit?(): void;
   onDelete?(): void;
@@ -27,7 +28,15 @@ export function RowActions({
     <div className={cn("flex shrink-0 gap-1", className)}>
       {children}
       {onEdit ? (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t(
+            { id: "components.rowActions.edit", defaultMessage: "Edit {label}" },
+            { label },
+          )}
+          onClick={onEdit}
+        >
           <Pencil aria-hidden="true" />
         </Button>
       ) : null}
@@ -35,7 +44,13 @@ export function RowActions({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`${deleteVerb} ${label}`}
+          aria-label={t(
+            {
+              id: "components.rowActions.delete",
+              defaultMessage: "{verb, select, Remove {Remove {label}} other {Delete {label}}}",
+            },
+            { verb: deleteVerb, label },
+          )}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />

@@ -1,6 +1,7 @@
+import { t, tRich } from "@/client/i18n/t";
 import { useHomeCurrency } from "@/client/lib/use-money";
 import { formatExact } from "@/domain/format";
-import { formatShowMoney, SHOW_MONEY_LABELS, type ShowMoney } from "@/domain/tours/show-money";
+import { formatShowMoney, type ShowMoney } from "@/domain/tours/show-money";
 
 /**
  * A show's money with what it is ("Guarantee $5,000", "Offer $3,200"): Tours, HCC and the day
@@ -11,8 +12,18 @@ export function ShowMoneyFigure({ money, className }: { money: ShowMoney; classN
   const home = useHomeCurrency();
   const figure = (
     <span data-testid="show-money" data-basis={money.basis} className={className}>
-      {SHOW_MONEY_LABELS[money.basis]}{" "}
-      <span className="font-medium tabular-nums">{formatShowMoney(money, home)}</span>
+      {tRich(
+        {
+          id: "components.showMoney.figure",
+          defaultMessage:
+            "{basis, select, offer {Offer} guarantee {Guarantee} projected {Projected} other {Final payout}} <figure>{amount}</figure>",
+        },
+        {
+          basis: money.basis,
+          amount: formatShowMoney(money, home),
+          figure: (chunks) => <span className="font-medium tabular-nums">{chunks}</span>,
+        },
+      )}
     </span>
   );
   // Issue 51: an open door deal's projection read from the show's latest ticket count.
@@ -21,7 +32,13 @@ export function ShowMoneyFigure({ money, className }: { money: ShowMoney; classN
     <>
       {figure}
       <span className="text-xs text-muted-foreground">
-        Estimated from {formatExact(money.fromCount.sold)} sold (latest count)
+        {t(
+          {
+            id: "components.showMoney.estimated",
+            defaultMessage: "Estimated from {sold} sold (latest count)",
+          },
+          { sold: formatExact(money.fromCount.sold) },
+        )}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Progress } from "@/client/components/ui/progress";
+import { t } from "@/client/i18n/t";
 import { storageUsageQuery } from "@/client/lib/storage-usage";
 import { useCan } from "@/client/lib/workspace";
 import { storageUsageText } from "@/domain/merch/artwork-storage";
@@ -19,13 +20,15 @@ export function StorageMeter({ id, className }: { id?: string; className?: strin
   return (
     <div id={id} className={className} data-testid="storage-meter">
       <div className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="font-medium">Artwork storage</span>
+        <span className="font-medium">
+          {t({ id: "components.storageMeter.label", defaultMessage: "Artwork storage" })}
+        </span>
         <span className="text-muted-foreground tabular-nums">{text}</span>
       </div>
       <Progress
         className="mt-1 h-1.5"
         value={percent}
-        aria-label="Artwork storage"
+        aria-label={t({ id: "components.storageMeter.label", defaultMessage: "Artwork storage" })}
         aria-valuetext={text}
       />
     </div>

@@ -2,6 +2,7 @@ import { type ComponentProps, useMemo } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { Combobox } from "@/client/components/ui/combobox";
 import { FormField } from "@/client/components/ui/form-field";
+import { t } from "@/client/i18n/t";
 import { allTimeZones, searchTimeZones, timeZoneLabel } from "@/domain/logistics/time-zones";
 
 /**
@@ -62,7 +63,10 @@ function ZoneCombobox({
       options={zones}
       search={searchTimeZones}
       label={timeZoneLabel}
-      emptyText="No time zone matches. Try a city, e.g. Chicago or Berlin."
+      emptyText={t({
+        id: "components.timeZoneField.empty",
+        defaultMessage: "No time zone matches. Try a city, e.g. Chicago or Berlin.",
+      })}
     />
   );
 }

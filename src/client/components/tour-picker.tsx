@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
+import { t } from "@/client/i18n/t";
 import { tourStatusLabel } from "@/domain/tours/tour-status";
 
 export interface TourOption {
@@ -36,18 +37,23 @@ export function TourPicker({
 }) {
   return (
     <div className="grid gap-1.5 sm:max-w-md">
-      <Label htmlFor={id}>Tour</Label>
+      <Label htmlFor={id}>{t({ id: "components.tourPicker.label", defaultMessage: "Tour" })}</Label>
       <Select value={value ?? ""} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-full">
-          <SelectValue placeholder="Select a tour" />
+          <SelectValue
+            placeholder={t({
+              id: "components.tourPicker.placeholder",
+              defaultMessage: "Select a tour",
+            })}
+          />
         </SelectTrigger>
         <SelectContent>
-          {tours.map((t) => (
-            <SelectItem key={t.id} value={t.id}>
+          {tours.map((tour) => (
+            <SelectItem key={tour.id} value={tour.id}>
               <span className="flex items-center gap-2">
-                <span className="truncate">{t.title}</span>
-                <Badge variant={statusVariant[t.status] ?? "outline"}>
-                  {tourStatusLabel(t.status)}
+                <span className="truncate">{tour.title}</span>
+                <Badge variant={statusVariant[tour.status] ?? "outline"}>
+                  {tourStatusLabel(tour.status)}
                 </Badge>
               </span>
             </SelectItem>

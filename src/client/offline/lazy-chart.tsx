@@ -1,6 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useEffect, useReducer } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { useOfflineStatus } from "./offline-status";
 
 /**
@@ -46,8 +47,16 @@ export function lazyChart<P extends object>(
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         <p role="status">
           {offline
-            ? "This chart was not saved on this device. It appears when you reconnect."
-            : "This chart could not be loaded. It is tried again when you come back to it."}
+            ? t({
+                id: "offline.chart.notSaved",
+                defaultMessage:
+                  "This chart was not saved on this device. It appears when you reconnect.",
+              })
+            : t({
+                id: "offline.chart.failed",
+                defaultMessage:
+                  "This chart could not be loaded. It is tried again when you come back to it.",
+              })}
         </p>
       </div>
     );
@@ -63,7 +72,11 @@ export function lazyChart<P extends object>(
       };
     }, []);
     return (
-      <Suspense fallback={<Spinner label="Loading chart..." />}>
+      <Suspense
+        fallback={
+          <Spinner label={t({ id: "offline.chart.loading", defaultMessage: "Loading chart..." })} />
+        }
+      >
         <Current {...props} />
       </Suspense>
     );

@@ -1,10 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/client/components/ui/card";
-
-/** What a device keeps without being asked (ADR 0018, road-days.ts), said where it is missing. */
-const SAVED_FOR_OFFLINE =
-  "Saved on this device: the pages you opened while online, the day sheets and guest lists of the next 14 days, and your own pay, travel and room on a tour in those days.";
+import { t } from "@/client/i18n/t";
 
 /**
  * In place of something a page needs that was never saved on this device, while offline
@@ -13,7 +10,10 @@ const SAVED_FOR_OFFLINE =
  * (TanStack Query refetches on reconnecting). `links` offers the pages that do open.
  */
 export function NotSavedOffline({
-  text = "This was not saved on this device. It loads when you reconnect.",
+  text = t({
+    id: "offline.notSaved.default",
+    defaultMessage: "This was not saved on this device. It loads when you reconnect.",
+  }),
   compact = false,
   links = false,
 }: {
@@ -31,22 +31,34 @@ export function NotSavedOffline({
       >
         <p role="status" className="flex items-center gap-2 font-medium">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {compact ? "You're offline: showing what was loaded before." : "You're offline."}
+          {compact
+            ? t({
+                id: "offline.notSaved.compact",
+                defaultMessage: "You're offline: showing what was loaded before.",
+              })
+            : t({ id: "offline.notSaved.title", defaultMessage: "You're offline." })}
         </p>
         {compact ? null : (
           <>
             <p>{text}</p>
-            <p className="text-sm text-muted-foreground">{SAVED_FOR_OFFLINE}</p>
+            {/* What a device keeps without being asked (ADR 0018, road-days.ts), said where it is missing. */}
+            <p className="text-sm text-muted-foreground">
+              {t({
+                id: "offline.notSaved.whatIsSaved",
+                defaultMessage:
+                  "Saved on this device: the pages you opened while online, the day sheets and guest lists of the next 14 days, and your own pay, travel and room on a tour in those days.",
+              })}
+            </p>
             {links ? (
               <p className="flex flex-wrap gap-4 text-sm">
                 <Link to="/dashboard" className="font-medium text-primary underline">
-                  Overview
+                  {t({ id: "app.nav.overview", defaultMessage: "Overview" })}
                 </Link>
                 <Link to="/dashboard/tours" className="font-medium text-primary underline">
-                  Tours
+                  {t({ id: "app.nav.tours", defaultMessage: "Tours" })}
                 </Link>
                 <Link to="/dashboard/logistics" className="font-medium text-primary underline">
-                  Logistics
+                  {t({ id: "app.logistics.tabLogistics", defaultMessage: "Logistics" })}
                 </Link>
               </p>
             ) : null}

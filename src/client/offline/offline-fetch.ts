@@ -1,14 +1,15 @@
+import { t } from "@/client/i18n/t";
 import { noteAnswer } from "@/client/lib/member-notices";
 import { ACCOUNT_HEADER, SAVED_AT_HEADER } from "@/domain/offline-cache";
 import { noteConfirmed } from "./device-session";
-import { isOffline, noteSavedAnswer, OFFLINE_WRITE_MESSAGE } from "./offline-status";
+import { isOffline, noteSavedAnswer, offlineWriteMessage } from "./offline-status";
 import { currentAccountId, rememberedUserId } from "./saved-answers";
 
 /** A write asked for without a connection: refused before it is sent. */
 export class OfflineWriteError extends Error {
   readonly status = 0;
   constructor() {
-    super(OFFLINE_WRITE_MESSAGE);
+    super(offlineWriteMessage());
   }
 }
 
@@ -16,7 +17,12 @@ export class OfflineWriteError extends Error {
 export class WorkspaceChangedError extends Error {
   readonly status = 0;
   constructor() {
-    super("Your workspace changed. Loading it now.");
+    super(
+      t({
+        id: "offline.workspaceChanged",
+        defaultMessage: "Your workspace changed. Loading it now.",
+      }),
+    );
   }
 }
 

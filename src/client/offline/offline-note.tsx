@@ -1,8 +1,12 @@
 import { WifiOff } from "lucide-react";
+import { t } from "@/client/i18n/t";
 
 /** Beside a disabled save or delete while offline: why it is disabled (ADR 0018). */
 export function OfflineNote({
-  children = "You are offline. Saving needs a connection; nothing you typed is lost.",
+  children = t({
+    id: "offline.note.default",
+    defaultMessage: "You are offline. Saving needs a connection; nothing you typed is lost.",
+  }),
 }: {
   children?: string;
 }) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { t } from "@/client/i18n/t";
 
 /**
  * Whether the browser is offline, and when the oldest answer shown since then was saved (the
@@ -62,6 +63,9 @@ export const useOfflineStatus = () =>
 export const formatSavedTime = (date: Date) =>
   `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 
-/** What a write offline says, wherever it was asked for. */
-export const OFFLINE_WRITE_MESSAGE =
-  "You are offline, so this change was not saved. Reconnect and try again.";
+/** What a write offline says, wherever it was asked for (in the person's language). */
+export const offlineWriteMessage = () =>
+  t({
+    id: "offline.write.refused",
+    defaultMessage: "You are offline, so this change was not saved. Reconnect and try again.",
+  });

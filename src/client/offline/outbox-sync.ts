@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { queryClient } from "@/client/lib/query-client";
 import { apiFetch } from "./offline-fetch";
 import { isOffline, noteOutbox } from "./offline-status";
@@ -77,7 +78,13 @@ export function startOutboxSync() {
       void queryClient.invalidateQueries();
     }
     if (event.type === "conflict") {
-      toast.error(`Not saved: ${event.entry.label}`, { description: event.message });
+      toast.error(
+        t(
+          { id: "offline.outbox.notSaved", defaultMessage: "Not saved: {label}" },
+          { label: event.entry.label },
+        ),
+        { description: event.message },
+      );
     }
   });
   window.addEventListener("online", () => void flushOutbox({ force: true }));

@@ -1,7 +1,7 @@
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  CONFLICT_FALLBACK,
+  conflictFallback,
   createOutbox,
   type OutboxEntry,
   type OutboxEvent,
@@ -161,7 +161,7 @@ describe("the outbox", () => {
       json: async () => Promise.reject(new Error("not JSON")),
     }));
     const result = await outbox.flush(WORKSPACE, refusing.send);
-    expect(result.conflicts.map((c) => c.message)).toEqual([CONFLICT_FALLBACK]);
+    expect(result.conflicts.map((c) => c.message)).toEqual([conflictFallback()]);
   });
 
   it("forgets one workspace's writes and keeps another's", async () => {

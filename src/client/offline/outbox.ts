@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { done, inStore, openOutboxDb } from "./outbox-db";
 import { OUTBOX_DB_NAME } from "./outbox-forget";
 
@@ -49,7 +50,9 @@ export type OutboxEvent =
   | { type: "sent"; entries: OutboxEntry[] }
   | { type: "conflict"; entry: OutboxEntry; message: string };
 
-export const CONFLICT_FALLBACK = "The server refused this change.";
+/** What a refusal says when the server gave no words of its own (in the person's language). */
+export const conflictFallback = () =>
+  t({ id: "offline.outbox.refused", defaultMessage: "The server refused this change." });
 
 /** Waits 5 s, 10 s, 20 s … up to 5 minutes between tries of the same entry. */
 const retryDelay = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 300_000);
@@ -66,7 +69,7 @@ const isRetryable = (status: number) =>
 async function refusalMessage(res: { json(): Promise<unknown> }): Promise<string> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   const said = body?.error?.message;
-  return typeof said === "string" && said.length > 0 ? said : CONFLICT_FALLBACK;
+  return typeof said === "string" && said.length > 0 ? said : conflictFallback();
 }
 
 const byOrder = (a: OutboxEntry, b: OutboxEntry) => a.order - b.order;

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { applyUpdate, subscribeToUpdate, updateReady } from "@/client/offline/service-worker";
 
 /**
@@ -14,13 +15,15 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      aria-label="New version"
+      aria-label={t({ id: "offline.update.label", defaultMessage: "New version" })}
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg"
     >
       <RefreshCw aria-hidden="true" className="size-4 shrink-0 text-primary" />
-      <span className="flex-1">A new version of Tribe is ready.</span>
+      <span className="flex-1">
+        {t({ id: "offline.update.ready", defaultMessage: "A new version of Tribe is ready." })}
+      </span>
       <Button size="sm" onClick={applyUpdate}>
-        Reload
+        {t({ id: "offline.update.reload", defaultMessage: "Reload" })}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 
 interface CreateWorkspaceDialogProps {
@@ -20,15 +21,29 @@ export function CreateWorkspaceDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create workspace"
-      description="A workspace holds one act's tours, shows and money. You will be its owner."
+      title={t({ id: "app.createWorkspace.title", defaultMessage: "Create workspace" })}
+      description={t({
+        id: "app.createWorkspace.description",
+        defaultMessage:
+          "A workspace holds one act's tours, shows and money. You will be its owner.",
+      })}
       form={form}
       onSubmit={({ name }) => onCreate(name)}
-      submitLabel="Create workspace"
-      successToast="Workspace created"
+      submitLabel={t({ id: "app.createWorkspace.title", defaultMessage: "Create workspace" })}
+      successToast={t({ id: "app.createWorkspace.created", defaultMessage: "Workspace created" })}
     >
-      <FormField label="Name" error={form.formState.errors.name?.message}>
-        <Input autoComplete="off" placeholder="The act's name" {...form.register("name")} />
+      <FormField
+        label={t({ id: "app.createWorkspace.name", defaultMessage: "Name" })}
+        error={form.formState.errors.name?.message}
+      >
+        <Input
+          autoComplete="off"
+          placeholder={t({
+            id: "app.createWorkspace.namePlaceholder",
+            defaultMessage: "The act's name",
+          })}
+          {...form.register("name")}
+        />
       </FormField>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { BrandMark } from "@/client/components/brand-mark";
 import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { useGreetingName } from "@/client/lib/greeting";
@@ -58,7 +59,10 @@ export function DashboardLayout() {
     return (
       <main className="mx-auto max-w-md p-6">
         <QueryError
-          message="Could not check that you are signed in. Your data is safe."
+          message={t({
+            id: "app.dashboard.sessionError",
+            defaultMessage: "Could not check that you are signed in. Your data is safe.",
+          })}
           retrying={session.isFetching}
           onRetry={() => void session.refetch()}
         />
@@ -101,7 +105,7 @@ export function DashboardLayout() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Open menu"
+          aria-label={t({ id: "app.dashboard.openMenu", defaultMessage: "Open menu" })}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           disabled={!hydrated}
@@ -128,7 +132,10 @@ export function DashboardLayout() {
         <ViewAsBanner />
         {isGuest && <GuestBanner />}
         <nav
-          aria-label="Today and notifications"
+          aria-label={t({
+            id: "app.dashboard.todayAndNotifications",
+            defaultMessage: "Today and notifications",
+          })}
           className="hidden items-center justify-end gap-1 px-8 pt-4 md:flex"
         >
           <TodayLink />
@@ -172,7 +179,7 @@ function SkipLink() {
       }}
       className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
-      Skip to main content
+      {t({ id: "app.dashboard.skipToMain", defaultMessage: "Skip to main content" })}
     </a>
   );
 }

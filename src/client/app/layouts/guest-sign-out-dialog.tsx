@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { t } from "@/client/i18n/t";
 
 /**
  * A guest's data lives only behind this browser's session: signing out abandons it (it is
@@ -28,22 +29,31 @@ export function GuestSignOutDialog({
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Sign out of the demo?</AlertDialogTitle>
+          <AlertDialogTitle>
+            {t({ id: "app.guestSignOut.title", defaultMessage: "Sign out of the demo?" })}
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            The demo's tours, shows and campaigns, and anything you changed, will be lost unless you
-            create an account first.
+            {t({
+              id: "app.guestSignOut.description",
+              defaultMessage:
+                "The demo's tours, shows and campaigns, and anything you changed, will be lost unless you create an account first.",
+            })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>
+            {t({ id: "common.cancel", defaultMessage: "Cancel" })}
+          </AlertDialogCancel>
           <Link
             to="/auth?mode=sign-up"
             className={buttonVariants({ variant: "outline" })}
             onClick={() => onOpenChange(false)}
           >
-            Create account
+            {t({ id: "app.guestBanner.createAccount", defaultMessage: "Create account" })}
           </Link>
-          <AlertDialogAction onClick={onSignOut}>Sign out and lose demo data</AlertDialogAction>
+          <AlertDialogAction onClick={onSignOut}>
+            {t({ id: "app.guestSignOut.confirm", defaultMessage: "Sign out and lose demo data" })}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { dismissMemberNotice, useMemberNotices } from "@/client/lib/member-notices";
 
 /**
@@ -19,7 +20,7 @@ export function MemberNoticeBanner() {
           <Info className="size-4 shrink-0" aria-hidden="true" />
           <span className="flex-1">{text}</span>
           <Button size="sm" variant="outline" onClick={() => dismissMemberNotice(text)}>
-            Dismiss
+            {t({ id: "app.memberNotice.dismiss", defaultMessage: "Dismiss" })}
           </Button>
         </div>
       ))}

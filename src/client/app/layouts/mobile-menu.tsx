@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/components/ui/sheet";
+import { t } from "@/client/i18n/t";
 
 /**
  * The sidebar as a sheet on a phone. Its own chunk, loaded the first time the menu opens: the
@@ -18,8 +19,12 @@ export function MobileMenuSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+        <SheetTitle className="sr-only">
+          {t({ id: "app.mobileMenu.title", defaultMessage: "Menu" })}
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          {t({ id: "app.mobileMenu.description", defaultMessage: "Dashboard navigation" })}
+        </SheetDescription>
         {children}
       </SheetContent>
     </Sheet>

@@ -3,13 +3,20 @@ import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { notificationsQuery } from "@/client/features/notifications/api/notifications";
 import { useDefaultTimeZone } from "@/client/features/settings/api/notification-settings";
+import { t } from "@/client/i18n/t";
 
 /** The header's bell: the unread count, a link to the list (docs/product.md §19.2). */
 export function NotificationBell() {
   const list = useQuery(notificationsQuery);
   useDefaultTimeZone();
   const unread = list.data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label =
+    unread > 0
+      ? t(
+          { id: "app.notificationBell.unread", defaultMessage: "Notifications, {count} unread" },
+          { count: unread },
+        )
+      : t({ id: "app.notificationBell.label", defaultMessage: "Notifications" });
   return (
     <Link
       to="/dashboard/notifications"
@@ -37,7 +44,7 @@ export function TodayLink() {
       to="/dashboard/today"
       className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      Today
+      {t({ id: "app.todayLink.label", defaultMessage: "Today" })}
     </Link>
   );
 }

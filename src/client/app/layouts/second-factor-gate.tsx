@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useWorkspace } from "@/client/lib/workspace";
 
@@ -21,14 +22,19 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   if (!refused || location.pathname.startsWith(SETTINGS)) return children;
   return (
     <>
-      <PageHeader title="Two-factor sign-in required" />
+      <PageHeader
+        title={t({
+          id: "app.secondFactorGate.title",
+          defaultMessage: "Two-factor sign-in required",
+        })}
+      />
       <div className="max-w-xl rounded-lg border bg-background p-6">
         <ShieldCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
         <p className="mb-4" role="alert">
           {error.message}
         </p>
         <Link to={SETTINGS} className={buttonVariants()}>
-          Set up two-factor sign-in
+          {t({ id: "app.secondFactorGate.setUp", defaultMessage: "Set up two-factor sign-in" })}
         </Link>
       </div>
     </>

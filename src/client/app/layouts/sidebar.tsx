@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { cn } from "@/client/lib/utils";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
@@ -38,14 +39,30 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
         <BrandMark />
       </div>
       <WorkspaceSwitcher onNavigate={onNavigate} />
-      <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
+      <nav
+        aria-label={t({ id: "app.sidebar.dashboard", defaultMessage: "Dashboard" })}
+        className="flex-1 space-y-1 overflow-y-auto p-3"
+      >
         {items.map(({ label, to, icon }) => (
           <div key={to} className="space-y-1">
-            <NavLink label={label} to={to} icon={icon} current={current} onNavigate={onNavigate} />
+            <NavLink
+              label={t(label)}
+              to={to}
+              icon={icon}
+              current={current}
+              onNavigate={onNavigate}
+            />
             {NAV_SUB_ITEMS[to]
               ?.filter((sub) => !sub.needs || can(sub.needs))
-              .map(({ needs: _needs, ...sub }) => (
-                <NavLink key={sub.to} {...sub} current={current} onNavigate={onNavigate} nested />
+              .map(({ needs: _needs, label: subLabel, ...sub }) => (
+                <NavLink
+                  key={sub.to}
+                  {...sub}
+                  label={t(subLabel)}
+                  current={current}
+                  onNavigate={onNavigate}
+                  nested
+                />
               ))}
           </div>
         ))}
@@ -55,7 +72,10 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
           to="/dashboard/settings"
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-md px-3 py-2 hover:bg-accent"
-          aria-label={`Settings for ${artistName}`}
+          aria-label={t(
+            { id: "app.sidebar.settingsFor", defaultMessage: "Settings for {name}" },
+            { name: artistName },
+          )}
         >
           <span
             className="grid size-8 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
@@ -68,7 +88,9 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
               {artistName}
             </span>
             <span className="block text-xs text-muted-foreground">
-              {isGuest ? "Demo account" : "Settings"}
+              {isGuest
+                ? t({ id: "app.sidebar.demoAccount", defaultMessage: "Demo account" })
+                : t({ id: "app.sidebar.settings", defaultMessage: "Settings" })}
             </span>
           </span>
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -83,7 +105,7 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
             }}
           >
             <Eye aria-hidden="true" />
-            View as crew
+            {t({ id: "app.sidebar.viewAsCrew", defaultMessage: "View as crew" })}
           </Button>
         )}
         <Button
@@ -93,7 +115,7 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
           disabled={!hydrated}
         >
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t({ id: "app.sidebar.signOut", defaultMessage: "Sign Out" })}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { authClient } from "@/client/lib/auth-client";
 import { forgetMemberNotices } from "@/client/lib/member-notices";
 import { markSignOutPending } from "@/client/offline/device-session";
@@ -32,16 +33,29 @@ export function useSignOut() {
       await navigate(ended ? "/" : "/auth");
       queryClient.clear();
       toast(
-        "Signed out",
+        t({ id: "app.signOut.title", defaultMessage: "Signed out" }),
         ended
-          ? { description: "You have been successfully signed out." }
+          ? {
+              description: t({
+                id: "app.signOut.done",
+                defaultMessage: "You have been successfully signed out.",
+              }),
+            }
           : {
-              description:
-                "Signed out on this device. Your session ends on the server when you are back online.",
+              description: t({
+                id: "app.signOut.doneOffline",
+                defaultMessage:
+                  "Signed out on this device. Your session ends on the server when you are back online.",
+              }),
             },
       );
     } catch {
-      toast.error("Error", { description: "Failed to sign out. Please try again." });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: t({
+          id: "app.signOut.failed",
+          defaultMessage: "Failed to sign out. Please try again.",
+        }),
+      });
     }
   };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 
@@ -12,9 +13,12 @@ export function useViewAs() {
   const queryClient = useQueryClient();
   return async (role: "crew" | "artist" | null) => {
     try {
-      await unwrap(api.team["view-as"].$put({ json: { role } }), "Could not change the view");
+      await unwrap(
+        api.team["view-as"].$put({ json: { role } }),
+        t({ id: "app.viewAs.failed", defaultMessage: "Could not change the view" }),
+      );
     } catch (error) {
-      toast.error("Could not change the view", {
+      toast.error(t({ id: "app.viewAs.failed", defaultMessage: "Could not change the view" }), {
         description: error instanceof Error ? error.message : undefined,
       });
       return;

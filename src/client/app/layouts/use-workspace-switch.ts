@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { startOverIn } from "@/client/lib/workspace";
 
@@ -23,22 +24,33 @@ export function useWorkspaceSwitch() {
       try {
         await unwrap(
           api.team.current.$put({ json: { workspaceId: workspace.id } }),
-          "Could not switch workspace",
+          t({ id: "app.workspaceSwitch.failed", defaultMessage: "Could not switch workspace" }),
         );
       } catch (error) {
-        toast.error("Could not switch workspace", {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        toast.error(
+          t({ id: "app.workspaceSwitch.failed", defaultMessage: "Could not switch workspace" }),
+          {
+            description: error instanceof Error ? error.message : undefined,
+          },
+        );
         return;
       }
       await enter(workspace.id);
-      toast.success(`Now working in ${workspace.name}`);
+      toast.success(
+        t(
+          { id: "app.workspaceSwitch.switched", defaultMessage: "Now working in {name}" },
+          { name: workspace.name },
+        ),
+      );
     },
     /** A new workspace: the server makes the person its owner and works there from now on. */
     create: async (name: string) => {
       const created = await unwrap(
         api.team.workspaces.$post({ json: { name } }),
-        "Could not create the workspace",
+        t({
+          id: "app.workspaceSwitch.createFailed",
+          defaultMessage: "Could not create the workspace",
+        }),
       );
       await enter(created.id);
       return created;

@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
-import { ROLE_LABELS } from "@/domain/team/roles";
 import { useViewAs } from "./use-view-as";
 
 /** While an owner or manager looks through a lesser role, the page says so, with the way back. */
@@ -16,10 +16,24 @@ export function ViewAsBanner() {
     >
       <Eye className="size-4 shrink-0" aria-hidden="true" />
       <span className="flex-1">
-        Viewing as {ROLE_LABELS[workspace.role].toLowerCase()} — only what that role may see and do.
+        {t(
+          {
+            id: "app.viewAsBanner.viewing",
+            defaultMessage:
+              "Viewing as {role, select, owner {owner} manager {manager} artist {artist} other {crew}} — only what that role may see and do.",
+          },
+          { role: workspace.role },
+        )}
       </span>
       <Button size="sm" variant="outline" onClick={() => void viewAs(null)}>
-        Back to {ROLE_LABELS[workspace.memberRole].toLowerCase()} view
+        {t(
+          {
+            id: "app.viewAsBanner.back",
+            defaultMessage:
+              "Back to {role, select, owner {owner} manager {manager} artist {artist} other {crew}} view",
+          },
+          { role: workspace.memberRole },
+        )}
       </Button>
     </div>
   );

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, ChevronsUpDown, Plus } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspace, workspacesQuery } from "@/client/lib/workspace";
-import { ROLE_LABELS } from "@/domain/team/roles";
+import type { Role } from "@/domain/team/roles";
 import { useWorkspaceSwitch } from "./use-workspace-switch";
 
 // The dialog (its form library and schema) loads when first asked for, not with every
@@ -28,8 +29,12 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const choices = useQuery({ ...workspacesQuery, enabled: open });
   const { switchTo, create } = useWorkspaceSwitch();
 
-  const name = workspace.data?.name ?? (workspace.isError ? "Workspace unavailable" : "Loading…");
-  const role = workspace.data ? ROLE_LABELS[workspace.data.memberRole] : "";
+  const name =
+    workspace.data?.name ??
+    (workspace.isError
+      ? t({ id: "app.workspaceSwitcher.unavailable", defaultMessage: "Workspace unavailable" })
+      : t({ id: "app.workspaceSwitcher.loading", defaultMessage: "Loading…" }));
+  const role = workspace.data ? roleLabel(workspace.data.memberRole) : "";
   const others = (choices.data ?? []).filter((w) => !w.current);
 
   return (
@@ -39,7 +44,13 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
         className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`Workspace: ${name}. Switch or create a workspace`}
+        aria-label={t(
+          {
+            id: "app.workspaceSwitcher.button",
+            defaultMessage: "Workspace: {name}. Switch or create a workspace",
+          },
+          { name },
+        )}
         disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
       >
@@ -53,16 +64,31 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
       </button>
       {open && (
         <div id={listId} className="mt-2 space-y-1">
-          {choices.isPending && <p className="px-3 text-xs text-muted-foreground">Loading…</p>}
+          {choices.isPending && (
+            <p className="px-3 text-xs text-muted-foreground">
+              {t({ id: "app.workspaceSwitcher.loading", defaultMessage: "Loading…" })}
+            </p>
+          )}
           {choices.isError && (
             <p className="px-3 text-xs text-destructive" role="alert">
-              Could not load your workspaces.
+              {t({
+                id: "app.workspaceSwitcher.loadFailed",
+                defaultMessage: "Could not load your workspaces.",
+              })}
             </p>
           )}
           {choices.data && others.length === 0 && (
-            <p className="px-3 text-xs text-muted-foreground">This is your only workspace.</p>
+            <p className="px-3 text-xs text-muted-foreground">
+              {t({
+                id: "app.workspaceSwitcher.onlyOne",
+                defaultMessage: "This is your only workspace.",
+              })}
+            </p>
           )}
-          <ul aria-label="Your workspaces" className="space-y-1">
+          <ul
+            aria-label={t({ id: "app.workspaceSwitcher.list", defaultMessage: "Your workspaces" })}
+            className="space-y-1"
+          >
             {others.map((w) => (
               <li key={w.id}>
                 <Button
@@ -75,14 +101,18 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
                   }}
                 >
                   <span className="min-w-0 flex-1 truncate">{w.name}</span>
-                  <span className="text-xs text-muted-foreground">{ROLE_LABELS[w.role]}</span>
+                  <span className="text-xs text-muted-foreground">{roleLabel(w.role)}</span>
                 </Button>
               </li>
             ))}
           </ul>
           {workspace.data && (
             <p className="flex items-center gap-2 px-3 text-xs text-muted-foreground">
-              <Check className="size-3" aria-hidden="true" /> {workspace.data.name} (current)
+              <Check className="size-3" aria-hidden="true" />{" "}
+              {t(
+                { id: "app.workspaceSwitcher.current", defaultMessage: "{name} (current)" },
+                { name: workspace.data.name },
+              )}
             </p>
           )}
           <Button
@@ -94,7 +124,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
             }}
           >
             <Plus aria-hidden="true" />
-            Create workspace
+            {t({ id: "app.createWorkspace.title", defaultMessage: "Create workspace" })}
           </Button>
         </div>
       )}
@@ -113,5 +143,17 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** A role as the switcher names it, in the person's language. */
+function roleLabel(role: Role) {
+  return t(
+    {
+      id: "app.workspaceSwitcher.role",
+      defaultMessage:
+        "{role, select, owner {Owner} manager {Manager} artist {Artist} other {Crew}}",
+    },
+    { role },
   );
 }

@@ -1,5 +1,6 @@
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import type { ColumnMapping } from "@/domain/imports/columns";
 
 const NONE = "none";
@@ -31,17 +32,32 @@ export function ColumnChoices<F extends string>({
   onChange(columns: ColumnMapping<F>): void;
 }) {
   const options = [
-    { value: NONE, label: "— Not in the sheet —" },
+    {
+      value: NONE,
+      label: t({ id: "components.sheetImport.notInSheet", defaultMessage: "— Not in the sheet —" }),
+    },
     ...header.map((h, i) => ({
       value: String(i),
-      label: `${columnLetter(i)}: ${h || "(no name)"}`,
+      label: t(
+        { id: "components.sheetImport.columnOption", defaultMessage: "{letter}: {name}" },
+        {
+          letter: columnLetter(i),
+          name: h || t({ id: "components.sheetImport.noName", defaultMessage: "(no name)" }),
+        },
+      ),
     })),
   ];
   const matched = fields.filter((f) => columns[f] !== null).length;
   return (
     <details className="rounded-md border p-3" open={matched === 0}>
       <summary className="cursor-pointer text-sm font-medium">
-        Columns: {matched} of {fields.length} matched — change
+        {t(
+          {
+            id: "components.sheetImport.columnsMatched",
+            defaultMessage: "Columns: {matched} of {total} matched — change",
+          },
+          { matched, total: fields.length },
+        )}
       </summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {fields.map((field) => (

@@ -8,6 +8,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { type Message, t } from "@/client/i18n/t";
+import { formatExact } from "@/domain/format";
 import type { PreviewStatus } from "@/domain/tours/imports/show-plan";
 
 /** Rows listed in the dialog; every row is checked, a 10,000-row sheet is not drawn whole. */
@@ -19,12 +21,21 @@ type RowStatus = PreviewStatus | "update";
 
 const STATUS: Record<
   RowStatus,
-  { label: string; variant: "success" | "secondary" | "destructive" | "warning" }
+  { label: Message; variant: "success" | "secondary" | "destructive" | "warning" }
 > = {
-  new: { label: "New", variant: "success" },
-  update: { label: "Will update", variant: "warning" },
-  existing: { label: "Already there", variant: "secondary" },
-  error: { label: "Error", variant: "destructive" },
+  new: {
+    label: { id: "components.sheetImport.statusNew", defaultMessage: "New" },
+    variant: "success",
+  },
+  update: {
+    label: { id: "components.sheetImport.statusUpdate", defaultMessage: "Will update" },
+    variant: "warning",
+  },
+  existing: {
+    label: { id: "components.sheetImport.statusExisting", defaultMessage: "Already there" },
+    variant: "secondary",
+  },
+  error: { label: { id: "common.error", defaultMessage: "Error" }, variant: "destructive" },
 };
 
 interface PreviewRowBase {
@@ -63,31 +74,46 @@ export function SheetPreviewTable<R extends PreviewRowBase>({
       {problems.length > 0 && (
         <ul
           className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
-          aria-label="Rows with an error"
+          aria-label={t({
+            id: "components.sheetImport.rowsWithError",
+            defaultMessage: "Rows with an error",
+          })}
         >
           {problems.slice(0, SHOWN_PROBLEMS).map((r) => (
             <li key={r.row}>{r.reason}</li>
           ))}
           {problems.length > SHOWN_PROBLEMS && (
-            <li>…and {problems.length - SHOWN_PROBLEMS} more.</li>
+            <li>
+              {t(
+                { id: "components.sheetImport.andMore", defaultMessage: "…and {count} more." },
+                { count: problems.length - SHOWN_PROBLEMS },
+              )}
+            </li>
           )}
         </ul>
       )}
       {warnings.length > 0 && (
         <ul
           className="grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-          aria-label="Warnings"
+          aria-label={t({ id: "components.sheetImport.warnings", defaultMessage: "Warnings" })}
         >
           {warnings.slice(0, SHOWN_PROBLEMS).map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
       )}
-      <Table aria-label="Preview of the import">
+      <Table
+        aria-label={t({
+          id: "components.sheetImport.preview",
+          defaultMessage: "Preview of the import",
+        })}
+      >
         <TableHeader>
           <TableRow>
-            <TableHead>Row</TableHead>
-            <TableHead>Import</TableHead>
+            <TableHead>{t({ id: "components.sheetImport.row", defaultMessage: "Row" })}</TableHead>
+            <TableHead>
+              {t({ id: "components.sheetImport.import", defaultMessage: "Import" })}
+            </TableHead>
             {columns.map((c) => (
               <TableHead key={c.head} className={c.className}>
                 {c.head}
@@ -100,7 +126,7 @@ export function SheetPreviewTable<R extends PreviewRowBase>({
             <TableRow key={r.row}>
               <TableCell>{r.row}</TableCell>
               <TableCell>
-                <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+                <Badge variant={STATUS[r.status].variant}>{t(STATUS[r.status].label)}</Badge>
               </TableCell>
               {r.status === "error" ? (
                 <TableCell colSpan={columns.length} className="text-destructive">
@@ -119,8 +145,14 @@ export function SheetPreviewTable<R extends PreviewRowBase>({
       </Table>
       {rows.length > SHOWN_ROWS && (
         <p className="text-sm text-muted-foreground">
-          The first {SHOWN_ROWS} of {rows.length.toLocaleString("en-US")} rows are listed; every row
-          was checked.
+          {t(
+            {
+              id: "components.sheetImport.firstRows",
+              defaultMessage:
+                "The first {shown} of {total} rows are listed; every row was checked.",
+            },
+            { shown: SHOWN_ROWS, total: formatExact(rows.length) },
+          )}
         </p>
       )}
     </div>

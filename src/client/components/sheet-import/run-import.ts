@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 
 /**
  * Every import dialog's last step: the import, then a toast that says what it created and
@@ -12,10 +13,12 @@ export async function runSheetImport<S>(
 ) {
   try {
     const done = await importSheet();
-    toast.success("Import finished", { description: summaryText(done.summary) });
+    toast.success(t({ id: "components.sheetImport.finished", defaultMessage: "Import finished" }), {
+      description: summaryText(done.summary),
+    });
     close();
   } catch (err) {
-    toast.error("Import failed", {
+    toast.error(t({ id: "components.sheetImport.failed", defaultMessage: "Import failed" }), {
       description: err instanceof Error ? err.message : String(err),
     });
   }

@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 
 /** How the server read a sheet's first row, returned with a refusal for want of columns. */
@@ -36,7 +37,10 @@ export async function sendSheet<T>(url: string, sheet: Blob, query: string): Pro
   if (res.ok) return body as T;
   const refused = await refusalOf(
     { status: res.status, json: async () => body },
-    "The sheet could not be read. Please try again.",
+    t({
+      id: "components.sheetImport.unreadable",
+      defaultMessage: "The sheet could not be read. Please try again.",
+    }),
   );
   throw new SheetRefused(refused, body.reading);
 }

@@ -3,11 +3,9 @@ import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 
-const TEXT_SHEETS = {
-  label: "Sheet file (.csv, .tsv, .txt)",
-  accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain",
-};
+const TEXT_SHEETS_ACCEPT = ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain";
 
 /**
  * Where the sheet comes from: an uploaded file (CSV/TSV, or what `files` names: the song
@@ -17,7 +15,13 @@ export function SheetSource({
   onSheet,
   fileHelp,
   pastePlaceholder,
-  files = TEXT_SHEETS,
+  files = {
+    label: t({
+      id: "components.sheetImport.textFile",
+      defaultMessage: "Sheet file (.csv, .tsv, .txt)",
+    }),
+    accept: TEXT_SHEETS_ACCEPT,
+  },
 }: {
   onSheet(sheet: Blob | null): void;
   fileHelp: ReactNode;
@@ -29,8 +33,12 @@ export function SheetSource({
   return (
     <Tabs value={source} onValueChange={(v) => setSource(v as "file" | "paste")}>
       <TabsList>
-        <TabsTrigger value="file">Upload a file</TabsTrigger>
-        <TabsTrigger value="paste">Paste</TabsTrigger>
+        <TabsTrigger value="file">
+          {t({ id: "components.sheetImport.upload", defaultMessage: "Upload a file" })}
+        </TabsTrigger>
+        <TabsTrigger value="paste">
+          {t({ id: "components.sheetImport.paste", defaultMessage: "Paste" })}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="file" className="grid gap-1.5">
         <Label htmlFor="import-file">{files.label}</Label>
@@ -44,7 +52,12 @@ export function SheetSource({
         <p className="text-sm text-muted-foreground">{fileHelp}</p>
       </TabsContent>
       <TabsContent value="paste" className="grid gap-1.5">
-        <Label htmlFor="import-paste">Paste the sheet, header row first</Label>
+        <Label htmlFor="import-paste">
+          {t({
+            id: "components.sheetImport.pasteLabel",
+            defaultMessage: "Paste the sheet, header row first",
+          })}
+        </Label>
         <Textarea
           id="import-paste"
           rows={6}
@@ -60,7 +73,10 @@ export function SheetSource({
             disabled={pasted.trim() === ""}
             onClick={() => onSheet(new Blob([pasted], { type: "text/plain" }))}
           >
-            Preview pasted rows
+            {t({
+              id: "components.sheetImport.previewPasted",
+              defaultMessage: "Preview pasted rows",
+            })}
           </Button>
         </div>
       </TabsContent>

@@ -1,5 +1,6 @@
 import { Check, ChevronsUpDown } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 
 interface ComboboxProps {
@@ -32,7 +33,7 @@ export function Combobox({
   label = (o) => o,
   name,
   ref,
-  emptyText = "No match",
+  emptyText = t({ id: "components.combobox.noMatch", defaultMessage: "No match" }),
   ...aria
 }: ComboboxProps) {
   const listId = useId();
@@ -127,7 +128,7 @@ export function Combobox({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Matches"
+        aria-label={t({ id: "components.combobox.matches", defaultMessage: "Matches" })}
         hidden={!open || matches.length === 0}
         className="max-h-56 overflow-y-auto rounded-md border bg-popover p-1 text-sm shadow-md"
       >

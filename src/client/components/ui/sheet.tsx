@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
+import { t } from "@/client/i18n/t";
 import { useFocusReturn } from "@/client/lib/focus-return";
 import { cn } from "@/client/lib/utils";
 
@@ -29,7 +30,9 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">
+            {t({ id: "components.sheet.closeMenu", defaultMessage: "Close menu" })}
+          </span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
 import { readStartIntent } from "@/client/lib/start-intent";
 import { useHydrated } from "@/client/lib/use-hydrated";
@@ -20,7 +21,7 @@ import { SignUpForm } from "./sign-up-form";
 type Mode = "sign-in" | "sign-up";
 
 export function AuthPage() {
-  usePageTitle("Sign in");
+  usePageTitle(t({ id: "auth.page.title", defaultMessage: "Sign in" }));
   const session = useQuery(sessionQuery);
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
@@ -53,7 +54,10 @@ export function AuthPage() {
     setDemoBusy(false);
     if (error) {
       setParams({}, { replace: true });
-      return toast.error("Could not start the demo", { description: authErrorMessage(error) });
+      return toast.error(
+        t({ id: "auth.page.demoFailed", defaultMessage: "Could not start the demo" }),
+        { description: authErrorMessage(error) },
+      );
     }
     await enter();
   };
@@ -77,7 +81,9 @@ export function AuthPage() {
   if (wantsDemo && (session.isPending || startDemoNow || demoBusy)) {
     return (
       <main className="grid min-h-screen place-items-center p-4" aria-busy="true">
-        <Spinner label="Preparing your demo..." />
+        <Spinner
+          label={t({ id: "auth.page.preparingDemo", defaultMessage: "Preparing your demo..." })}
+        />
       </main>
     );
   }
@@ -85,28 +91,41 @@ export function AuthPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 via-background to-fuchsia-50 p-4">
       <div className="w-full max-w-md space-y-6">
-        <Link to="/" className="flex justify-center rounded-md text-xl" aria-label="Tribe home">
+        <Link
+          to="/"
+          className="flex justify-center rounded-md text-xl"
+          aria-label={t({ id: "auth.page.home", defaultMessage: "Tribe home" })}
+        >
           <BrandMark />
         </Link>
         <Card>
           <CardHeader>
             <h1 className="text-xl font-semibold leading-none">
-              {isGuest ? "Keep your demo tours" : "Welcome to Tribe"}
+              {isGuest
+                ? t({ id: "auth.page.keepDemo", defaultMessage: "Keep your demo tours" })
+                : t({ id: "auth.page.welcome", defaultMessage: "Welcome to Tribe" })}
             </h1>
             <CardDescription>
               {isGuest
-                ? "Create an account and everything you made in the demo stays with you."
-                : "Sign in to plan your tours, or create a free account."}
+                ? t({
+                    id: "auth.page.keepDemoText",
+                    defaultMessage:
+                      "Create an account and everything you made in the demo stays with you.",
+                  })
+                : t({
+                    id: "auth.page.welcomeText",
+                    defaultMessage: "Sign in to plan your tours, or create a free account.",
+                  })}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs value={mode} onValueChange={(v) => switchTo(v as Mode)}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="sign-in" disabled={!hydrated}>
-                  Sign In
+                  {t({ id: "auth.page.signInTab", defaultMessage: "Sign In" })}
                 </TabsTrigger>
                 <TabsTrigger value="sign-up" disabled={!hydrated}>
-                  Sign Up
+                  {t({ id: "auth.page.signUpTab", defaultMessage: "Sign Up" })}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
@@ -128,7 +147,9 @@ export function AuthPage() {
         </Card>
         {!isGuest && (
           <div className="space-y-2 text-center">
-            <p className="text-sm text-muted-foreground">Just looking around?</p>
+            <p className="text-sm text-muted-foreground">
+              {t({ id: "auth.page.justLooking", defaultMessage: "Just looking around?" })}
+            </p>
             <Button
               variant="outline"
               size="lg"
@@ -137,7 +158,9 @@ export function AuthPage() {
               disabled={demoBusy || !hydrated}
             >
               <Sparkles aria-hidden="true" />
-              {demoBusy ? "Preparing your demo..." : "Try the demo"}
+              {demoBusy
+                ? t({ id: "auth.page.preparingDemo", defaultMessage: "Preparing your demo..." })
+                : t({ id: "auth.page.tryDemo", defaultMessage: "Try the demo" })}
             </Button>
           </div>
         )}

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
 import type { NewPasswordInput } from "@/domain/account/auth";
@@ -34,20 +35,31 @@ export function NewPasswordForm({ token }: { token: string }) {
     }
     // Every session of the account has ended, this device's too.
     await refreshSession();
-    toast.success("Password changed", { description: "Sign in with your new password." });
+    toast.success(t({ id: "auth.newPassword.changed", defaultMessage: "Password changed" }), {
+      description: t({
+        id: "auth.newPassword.signInWithIt",
+        defaultMessage: "Sign in with your new password.",
+      }),
+    });
     navigate("/auth", { replace: true });
   });
 
   return (
     <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
       <FormField
-        label="New password"
+        label={t({ id: "auth.newPassword.label", defaultMessage: "New password" })}
         error={errors.newPassword?.message}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        hint={t(
+          { id: "auth.form.passwordHint", defaultMessage: "At least {count} characters" },
+          { count: MIN_PASSWORD_LENGTH },
+        )}
       >
         <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
-      <FormField label="New password, again" error={errors.confirmPassword?.message}>
+      <FormField
+        label={t({ id: "auth.newPassword.again", defaultMessage: "New password, again" })}
+        error={errors.confirmPassword?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <FormError message={errors.root?.message} />
@@ -56,11 +68,13 @@ export function NewPasswordForm({ token }: { token: string }) {
           to="/reset-password"
           className="text-sm text-primary underline-offset-4 hover:underline"
         >
-          Ask for a new link
+          {t({ id: "auth.newPassword.newLink", defaultMessage: "Ask for a new link" })}
         </Link>
       )}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set new password"}
+        {isSubmitting
+          ? t({ id: "components.formDialog.saving", defaultMessage: "Saving..." })
+          : t({ id: "auth.newPassword.submit", defaultMessage: "Set new password" })}
       </Button>
     </form>
   );

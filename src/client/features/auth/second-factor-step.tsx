@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { authClient } from "@/client/lib/auth-client";
 import { authErrorMessage } from "./auth-errors";
 
@@ -26,7 +27,13 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError("Cannot reach the server. Check your connection.");
+    if (!schemas)
+      return setError(
+        t({
+          id: "auth.secondFactor.unreachable",
+          defaultMessage: "Cannot reach the server. Check your connection.",
+        }),
+      );
     const { recoveryCodeSchema, totpCodeSchema } = schemas;
     const parsed = (recovery ? recoveryCodeSchema : totpCodeSchema).safeParse({ code });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -44,10 +51,25 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {recovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once."
-          : "Open your authenticator app and enter the 6-digit code it shows for Tribe."}
+          ? t({
+              id: "auth.secondFactor.recoveryIntro",
+              defaultMessage:
+                "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.",
+            })
+          : t({
+              id: "auth.secondFactor.appIntro",
+              defaultMessage:
+                "Open your authenticator app and enter the 6-digit code it shows for Tribe.",
+            })}
       </p>
-      <FormField label={recovery ? "Recovery code" : "Authentication code"} error={error}>
+      <FormField
+        label={
+          recovery
+            ? t({ id: "auth.secondFactor.recoveryCode", defaultMessage: "Recovery code" })
+            : t({ id: "auth.secondFactor.appCode", defaultMessage: "Authentication code" })
+        }
+        error={error}
+      >
         <Input
           value={code}
           onChange={(e) => setCode(e.target.value)}
@@ -57,7 +79,9 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
         />
       </FormField>
       <Button type="submit" disabled={busy}>
-        {busy ? "Checking..." : "Verify"}
+        {busy
+          ? t({ id: "auth.secondFactor.checking", defaultMessage: "Checking..." })
+          : t({ id: "auth.secondFactor.verify", defaultMessage: "Verify" })}
       </Button>
       <Button
         type="button"
@@ -68,10 +92,15 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
           setError(undefined);
         }}
       >
-        {recovery ? "Use a code from the app instead" : "Use a recovery code instead"}
+        {recovery
+          ? t({ id: "auth.secondFactor.useApp", defaultMessage: "Use a code from the app instead" })
+          : t({
+              id: "auth.secondFactor.useRecovery",
+              defaultMessage: "Use a recovery code instead",
+            })}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
-        Back to sign in
+        {t({ id: "auth.reset.backToSignIn", defaultMessage: "Back to sign in" })}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
@@ -70,10 +71,16 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField
+        label={t({ id: "auth.form.email", defaultMessage: "Email" })}
+        error={errors.email?.message}
+      >
         <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label={t({ id: "auth.form.password", defaultMessage: "Password" })}
+        error={errors.password?.message}
+      >
         <Input
           type="password"
           readOnly={!hydrated}
@@ -83,7 +90,9 @@ export function SignInForm({
       </FormField>
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
+        {isSubmitting
+          ? t({ id: "auth.signIn.busy", defaultMessage: "Signing in..." })
+          : t({ id: "auth.page.signInTab", defaultMessage: "Sign In" })}
       </Button>
       <Button
         type="button"
@@ -92,13 +101,15 @@ export function SignInForm({
         onClick={signInWithPasskey}
       >
         <KeyRound aria-hidden="true" />
-        {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
+        {passkeyBusy
+          ? t({ id: "auth.signIn.passkeyBusy", defaultMessage: "Waiting for your passkey..." })
+          : t({ id: "auth.signIn.passkey", defaultMessage: "Use a passkey" })}
       </Button>
       <Link
         to="/reset-password"
         className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
       >
-        Forgot password?
+        {t({ id: "auth.signIn.forgot", defaultMessage: "Forgot password?" })}
       </Link>
     </form>
   );

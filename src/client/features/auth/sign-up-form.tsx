@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t, tRich } from "@/client/i18n/t";
 import { authClient } from "@/client/lib/auth-client";
 import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { useHydrated } from "@/client/lib/use-hydrated";
@@ -77,14 +78,20 @@ export function SignUpForm({
 
   return (
     <form onSubmit={submit} onFocus={check.preload} noValidate className="grid gap-4">
-      <FormField label="Your name" error={errors.name?.message}>
+      <FormField
+        label={t({ id: "auth.signUp.name", defaultMessage: "Your name" })}
+        error={errors.name?.message}
+      >
         <Input readOnly={!hydrated} autoComplete="name" {...form.register("name")} />
       </FormField>
       {invited ? null : (
         <FormField
-          label="Artist name"
+          label={t({ id: "auth.signUp.artistName", defaultMessage: "Artist name" })}
           error={errors.artistName?.message}
-          hint="Your act or band: the name your workspace and tours go by"
+          hint={t({
+            id: "auth.signUp.artistNameHint",
+            defaultMessage: "Your act or band: the name your workspace and tours go by",
+          })}
         >
           <Input
             readOnly={!hydrated}
@@ -93,13 +100,19 @@ export function SignUpForm({
           />
         </FormField>
       )}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField
+        label={t({ id: "auth.form.email", defaultMessage: "Email" })}
+        error={errors.email?.message}
+      >
         <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField
-        label="Password"
+        label={t({ id: "auth.form.password", defaultMessage: "Password" })}
         error={errors.password?.message}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        hint={t(
+          { id: "auth.form.passwordHint", defaultMessage: "At least {count} characters" },
+          { count: MIN_PASSWORD_LENGTH },
+        )}
       >
         <Input
           type="password"
@@ -110,20 +123,32 @@ export function SignUpForm({
       </FormField>
       {emailTaken && onSignInInstead ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          An account with this email already exists.{" "}
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-4"
-            onClick={() => onSignInInstead(form.getValues("email"))}
-          >
-            Sign in instead.
-          </button>
+          {tRich(
+            {
+              id: "auth.signUp.emailTaken",
+              defaultMessage:
+                "An account with this email already exists. <button>Sign in instead.</button>",
+            },
+            {
+              button: (chunks) => (
+                <button
+                  type="button"
+                  className="font-semibold underline underline-offset-4"
+                  onClick={() => onSignInInstead(form.getValues("email"))}
+                >
+                  {chunks}
+                </button>
+              ),
+            },
+          )}
         </p>
       ) : (
         <FormError message={errors.root?.message} />
       )}
       <Button type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? "Creating account..." : "Create Account"}
+        {isSubmitting
+          ? t({ id: "auth.signUp.busy", defaultMessage: "Creating account..." })
+          : t({ id: "auth.signUp.submit", defaultMessage: "Create Account" })}
       </Button>
     </form>
   );

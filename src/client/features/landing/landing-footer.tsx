@@ -1,11 +1,15 @@
 import { clsx } from "clsx";
 import { BrandMark } from "@/client/components/brand-mark";
+import { t } from "@/client/i18n/t";
 import { landingLinkClass } from "./landing-links";
 
 const footerLinks = [
-  { label: "Privacy", href: "/privacy" },
-  { label: "Terms", href: "/terms" },
-  { label: "Contact", href: "mailto:hello@tribe.example" },
+  { label: { id: "legal.privacy.title", defaultMessage: "Privacy" }, href: "/privacy" },
+  { label: { id: "legal.terms.title", defaultMessage: "Terms" }, href: "/terms" },
+  {
+    label: { id: "landing.footer.contact", defaultMessage: "Contact" },
+    href: "mailto:hello@tribe.example",
+  },
 ];
 
 export function LandingFooter() {
@@ -15,24 +19,30 @@ export function LandingFooter() {
         <div>
           <BrandMark />
           <p className="mt-2 text-sm text-muted-foreground">
-            Built on the road, for artists who book their own tours.
+            {t({
+              id: "landing.footer.tagline",
+              defaultMessage: "Built on the road, for artists who book their own tours.",
+            })}
           </p>
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {footerLinks.map((link) => (
-            <li key={link.label}>
+            <li key={link.href}>
               <a
                 href={link.href}
                 className={clsx(landingLinkClass, "text-muted-foreground hover:text-foreground")}
               >
-                {link.label}
+                {t(link.label)}
               </a>
             </li>
           ))}
         </ul>
       </div>
       <p className="mx-auto mt-8 max-w-6xl text-sm text-muted-foreground">
-        © 2025 Tribe. All rights reserved.
+        {t({
+          id: "landing.footer.copyright",
+          defaultMessage: "© 2025 Tribe. All rights reserved.",
+        })}
       </p>
     </footer>
   );

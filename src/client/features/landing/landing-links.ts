@@ -1,9 +1,12 @@
-/** In-page anchors shown in the landing navigation; each id is a section on the page. */
+/**
+ * In-page anchors shown in the landing navigation; each id is a section on the page. The
+ * labels are messages, read with t() as the navigation renders.
+ */
 export const landingSections = [
-  { id: "features", label: "Features" },
-  { id: "venues", label: "Venues" },
-  { id: "community", label: "Community" },
-  { id: "pricing", label: "Pricing" },
+  { id: "features", label: { id: "landing.nav.features", defaultMessage: "Features" } },
+  { id: "venues", label: { id: "landing.nav.venues", defaultMessage: "Venues" } },
+  { id: "community", label: { id: "landing.nav.community", defaultMessage: "Community" } },
+  { id: "pricing", label: { id: "landing.nav.pricing", defaultMessage: "Pricing" } },
 ] as const;
 
 /** Shared focus ring for plain text links on the landing page. */

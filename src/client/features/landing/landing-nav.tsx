@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { BrandMark } from "@/client/components/brand-mark";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { t } from "@/client/i18n/t";
 import { dashboardFor } from "@/client/lib/start-intent";
 import { landingLinkClass, landingSections } from "./landing-links";
 
@@ -12,7 +13,10 @@ export function LandingNav() {
         <a href="/" className={clsx(landingLinkClass, "shrink-0")}>
           <BrandMark />
         </a>
-        <nav aria-label="Main" className="flex items-center gap-3 md:gap-6">
+        <nav
+          aria-label={t({ id: "landing.nav.main", defaultMessage: "Main" })}
+          className="flex items-center gap-3 md:gap-6"
+        >
           <ul className="hidden items-center gap-6 md:flex">
             {landingSections.map((section) => (
               <li key={section.id}>
@@ -23,13 +27,13 @@ export function LandingNav() {
                     "text-sm text-muted-foreground hover:text-foreground",
                   )}
                 >
-                  {section.label}
+                  {t(section.label)}
                 </a>
               </li>
             ))}
           </ul>
           <a href={dashboardFor("sign-up")} className={buttonVariants({ size: "sm" })}>
-            Get Started Free
+            {t({ id: "landing.nav.getStarted", defaultMessage: "Get Started Free" })}
           </a>
           <PhoneMenu />
         </nav>
@@ -47,7 +51,7 @@ function PhoneMenu() {
   return (
     <details className="group relative md:hidden">
       <summary
-        aria-label="Sections"
+        aria-label={t({ id: "landing.nav.sections", defaultMessage: "Sections" })}
         className={clsx(
           landingLinkClass,
           "grid size-9 cursor-pointer list-none place-items-center rounded-md border bg-background [&::-webkit-details-marker]:hidden",
@@ -63,7 +67,7 @@ function PhoneMenu() {
               href={`#${section.id}`}
               className={clsx(landingLinkClass, "block px-3 py-2 text-sm hover:bg-accent")}
             >
-              {section.label}
+              {t(section.label)}
             </a>
           </li>
         ))}

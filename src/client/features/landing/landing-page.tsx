@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { CommunitySection } from "./community-section";
 import { FeaturesSection } from "./features-section";
@@ -9,14 +10,19 @@ import { VenuesSection } from "./venues-section";
 
 /** Public landing page (route "/"). Every CTA leads to /dashboard. */
 export function LandingPage() {
-  usePageTitle("Professional tour management for independent artists");
+  usePageTitle(
+    t({
+      id: "landing.hero.title",
+      defaultMessage: "Professional tour management for independent artists",
+    }),
+  );
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip bg-background text-foreground">
       <a
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        Skip to content
+        {t({ id: "landing.page.skip", defaultMessage: "Skip to content" })}
       </a>
       <LandingNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

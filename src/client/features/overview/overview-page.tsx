@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { useGreetingName } from "@/client/lib/greeting";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
@@ -39,8 +40,14 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={`Welcome Back, ${greeting}`}
-        description="Here is how your tours are shaping up."
+        title={t(
+          { id: "overview.page.welcome", defaultMessage: "Welcome Back, {name}" },
+          { name: greeting },
+        )}
+        description={t({
+          id: "overview.page.description",
+          defaultMessage: "Here is how your tours are shaping up.",
+        })}
         actions={
           mayExport && (
             <Button
@@ -52,15 +59,26 @@ export function OverviewPage() {
               }}
             >
               <Download aria-hidden="true" />
-              Export Data
+              {t({ id: "overview.export.title", defaultMessage: "Export Data" })}
             </Button>
           )
         }
       />
       <QueryState
         query={overview}
-        errorText="Failed to fetch tour data"
-        formatError={(message) => `Error loading dashboard data: ${message}`}
+        errorText={t({
+          id: "app.logistics.toursFailed",
+          defaultMessage: "Failed to fetch tour data",
+        })}
+        formatError={(message) =>
+          t(
+            {
+              id: "overview.page.loadError",
+              defaultMessage: "Error loading dashboard data: {message}",
+            },
+            { message },
+          )
+        }
       >
         {(data) => (
           <div className="space-y-6">

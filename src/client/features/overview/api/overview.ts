@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { earlyOr } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -12,7 +13,7 @@ export const overviewQuery = queryOptions({
   queryFn: () =>
     unwrap(
       earlyOr("overview", () => api.overview.$get()),
-      "Failed to fetch tour data",
+      t({ id: "app.logistics.toursFailed", defaultMessage: "Failed to fetch tour data" }),
     ),
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
 import type { OverviewData } from "../api/overview";
 
@@ -16,13 +17,21 @@ export function BehindPaceCard({ shows }: { shows: OverviewData["behindPace"] })
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">Shows behind pace</h2>
+        <h2 className="font-semibold leading-none tracking-tight">
+          {t({ id: "overview.behindPace.title", defaultMessage: "Shows behind pace" })}
+        </h2>
         <CardDescription>
-          Selling slower than the tour's other shows did at the same days out.
+          {t({
+            id: "overview.behindPace.description",
+            defaultMessage: "Selling slower than the tour's other shows did at the same days out.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y" aria-label="Shows behind pace">
+        <ul
+          className="divide-y"
+          aria-label={t({ id: "overview.behindPace.title", defaultMessage: "Shows behind pace" })}
+        >
           {readable.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <Link
@@ -34,7 +43,13 @@ export function BehindPaceCard({ shows }: { shows: OverviewData["behindPace"] })
               <span className="text-sm text-muted-foreground tabular-nums">
                 {isHidden(s.share) || isHidden(s.paceShare)
                   ? null
-                  : `${percent(s.share)} sold · the tour's pace ${percent(s.paceShare)}`}
+                  : t(
+                      {
+                        id: "overview.behindPace.figures",
+                        defaultMessage: "{sold} sold · the tour's pace {pace}",
+                      },
+                      { sold: percent(s.share), pace: percent(s.paceShare) },
+                    )}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { FOR_EXCEL, FOR_EXCEL_HINT } from "@/client/components/csv-download";
+import { forExcelHint, forExcel as forExcelLabel } from "@/client/components/csv-download";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import {
@@ -14,11 +14,10 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
-import { type ExportDestination, type ExportFormat, exportSuccessMessage } from "@/domain/exports";
+import type { ExportDestination, ExportFormat } from "@/domain/exports";
 import { downloadExport, saveToDrive } from "../api/export-download";
-
-const FAILED = "Failed to export data. Please try again.";
 
 /** A labelled select of one of `options` (its label wired to the trigger by FormField). */
 function Choice<T extends string>({
@@ -81,13 +80,31 @@ export function ExportDialog({
     try {
       if (destination === "drive") await saveToDrive(format, opts);
       else await downloadExport(format, opts, forExcel);
-      toast.success("Export Successful", { description: exportSuccessMessage(format) });
+      toast.success(
+        t({ id: "overview.export.successTitle", defaultMessage: "Export Successful" }),
+        {
+          description: t(
+            {
+              id: "overview.export.success",
+              defaultMessage: "Data exported successfully as {format}",
+            },
+            { format: format.toUpperCase() },
+          ),
+        },
+      );
       onOpenChange(false);
     } catch (err) {
       // Drive answers with the spec's 'Google Drive integration not yet configured'.
       const driveRefused =
         destination === "drive" && err instanceof ApiRequestError && err.code === "not_configured";
-      toast.error("Export Failed", { description: driveRefused ? err.message : FAILED });
+      toast.error(t({ id: "overview.export.failedTitle", defaultMessage: "Export Failed" }), {
+        description: driveRefused
+          ? err.message
+          : t({
+              id: "overview.export.failed",
+              defaultMessage: "Failed to export data. Please try again.",
+            }),
+      });
     } finally {
       setBusy(false);
     }
@@ -97,12 +114,19 @@ export function ExportDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Export Data</DialogTitle>
-          <DialogDescription>Export your tours with their venues and costs.</DialogDescription>
+          <DialogTitle>
+            {t({ id: "overview.export.title", defaultMessage: "Export Data" })}
+          </DialogTitle>
+          <DialogDescription>
+            {t({
+              id: "overview.export.description",
+              defaultMessage: "Export your tours with their venues and costs.",
+            })}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <Choice<ExportFormat>
-            label="Format"
+            label={t({ id: "overview.export.format", defaultMessage: "Format" })}
             value={format}
             onChange={setFormat}
             options={[
@@ -115,33 +139,41 @@ export function ExportDialog({
             <div className="grid gap-1">
               <Toggle
                 id="export-excel"
-                label={FOR_EXCEL}
+                label={forExcelLabel()}
                 checked={forExcel}
                 onChange={setForExcel}
               />
-              <p className="text-sm text-muted-foreground">{FOR_EXCEL_HINT}.</p>
+              <p className="text-sm text-muted-foreground">{forExcelHint()}.</p>
             </div>
           ) : null}
           <Choice<ExportDestination>
-            label="Destination"
+            label={t({ id: "overview.export.destination", defaultMessage: "Destination" })}
             value={destination}
             onChange={setDestination}
             options={[
-              { value: "device", label: "Download to Device" },
-              { value: "drive", label: "Save to Google Drive" },
+              {
+                value: "device",
+                label: t({ id: "overview.export.toDevice", defaultMessage: "Download to Device" }),
+              },
+              {
+                value: "drive",
+                label: t({ id: "overview.export.toDrive", defaultMessage: "Save to Google Drive" }),
+              },
             ]}
           />
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">Include</legend>
+            <legend className="mb-2 text-sm font-medium">
+              {t({ id: "overview.export.include", defaultMessage: "Include" })}
+            </legend>
             <Toggle
               id="export-venues"
-              label="Venue Information"
+              label={t({ id: "overview.export.venues", defaultMessage: "Venue Information" })}
               checked={includeVenues}
               onChange={setIncludeVenues}
             />
             <Toggle
               id="export-financial"
-              label="Financial Data"
+              label={t({ id: "overview.export.financial", defaultMessage: "Financial Data" })}
               checked={includeFinancial}
               onChange={setIncludeFinancial}
             />
@@ -149,10 +181,12 @@ export function ExportDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t({ id: "common.cancel", defaultMessage: "Cancel" })}
           </Button>
           <Button disabled={busy} onClick={runExport}>
-            {busy ? "Exporting..." : "Export"}
+            {busy
+              ? t({ id: "overview.export.exporting", defaultMessage: "Exporting..." })
+              : t({ id: "overview.export.export", defaultMessage: "Export" })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,13 +2,14 @@ import { Banknote, Handshake, type LucideIcon, Megaphone, Palette } from "lucide
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { type Message, t } from "@/client/i18n/t";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
 import type { RouteKey } from "@/domain/team/route-access";
 
 /** What a card offers: `needs` is the route of the roles table the action is built on. */
 interface Offer {
-  text: string;
-  action: string;
+  text: Message;
+  action: Message;
   to: string;
   needs: RouteKey;
 }
@@ -18,81 +19,105 @@ interface Offer {
  * gets the first offer the roles table lets it open (ADR 0019), and a card with none is left
  * out — crew were offered "Launch Campaign" into "Your role … doesn't include marketing".
  */
-const CARDS: { title: string; icon: LucideIcon; offers: readonly Offer[] }[] = [
+const CARDS: { title: Message; icon: LucideIcon; offers: readonly Offer[] }[] = [
   {
     // 'Manage Tours' opens the tour list, where shows are booked and reordered.
-    title: "HCC Manager",
+    title: { id: "app.nav.hccManager", defaultMessage: "HCC Manager" },
     icon: Handshake,
     offers: [
       {
-        text: "Hold, challenge and confirm venues.",
-        action: "Manage Tours",
+        text: {
+          id: "overview.quickLinks.hccManageText",
+          defaultMessage: "Hold, challenge and confirm venues.",
+        },
+        action: { id: "overview.quickLinks.manageTours", defaultMessage: "Manage Tours" },
         to: "/dashboard/tours",
         needs: "POST /api/tours",
       },
       {
-        text: "Where each date stands.",
-        action: "View Tours",
+        text: { id: "overview.quickLinks.hccViewText", defaultMessage: "Where each date stands." },
+        action: { id: "overview.quickLinks.viewTours", defaultMessage: "View Tours" },
         to: "/dashboard/tours",
         needs: "GET /api/tours",
       },
     ],
   },
   {
-    title: "Logistics & Finances",
+    title: { id: "app.nav.logisticsFinances", defaultMessage: "Logistics & Finances" },
     icon: Banknote,
     offers: [
       {
-        text: "Budgets, deals and settlements.",
-        action: "View Reports",
+        text: {
+          id: "overview.quickLinks.reportsText",
+          defaultMessage: "Budgets, deals and settlements.",
+        },
+        action: { id: "overview.quickLinks.viewReports", defaultMessage: "View Reports" },
         to: "/dashboard/logistics",
         needs: "GET /api/tours/:tourId/finance",
       },
       {
-        text: "Travel, hotels and day sheets.",
-        action: "View Itinerary",
+        text: {
+          id: "overview.quickLinks.itineraryText",
+          defaultMessage: "Travel, hotels and day sheets.",
+        },
+        action: { id: "overview.quickLinks.viewItinerary", defaultMessage: "View Itinerary" },
         to: "/dashboard/logistics",
         needs: "GET /api/tours/:tourId/itinerary",
       },
     ],
   },
   {
-    title: "Merch & Art",
+    title: { id: "app.nav.merchArt", defaultMessage: "Merch & Art" },
     icon: Palette,
     offers: [
       {
-        text: "Designs and products for the road.",
-        action: "Create Designs",
+        text: {
+          id: "overview.quickLinks.createDesignsText",
+          defaultMessage: "Designs and products for the road.",
+        },
+        action: { id: "overview.quickLinks.createDesigns", defaultMessage: "Create Designs" },
         to: "/dashboard/merch",
         needs: "POST /api/merch/projects",
       },
       {
-        text: "Review the designs for the road.",
-        action: "Review Designs",
+        text: {
+          id: "overview.quickLinks.reviewDesignsText",
+          defaultMessage: "Review the designs for the road.",
+        },
+        action: { id: "overview.quickLinks.reviewDesigns", defaultMessage: "Review Designs" },
         to: "/dashboard/merch",
         needs: "GET /api/merch/projects",
       },
       {
-        text: "The night's merch counts.",
-        action: "Enter Counts",
+        text: {
+          id: "overview.quickLinks.enterCountsText",
+          defaultMessage: "The night's merch counts.",
+        },
+        action: { id: "overview.quickLinks.enterCounts", defaultMessage: "Enter Counts" },
         to: "/dashboard/merch",
         needs: "PUT /api/merch/shows/:showId/counts",
       },
     ],
   },
   {
-    title: "Marketing & Virality",
+    title: { id: "app.nav.marketingVirality", defaultMessage: "Marketing & Virality" },
     icon: Megaphone,
     offers: [
       {
-        text: "Campaigns that fill the room.",
-        action: "Launch Campaign",
+        text: {
+          id: "overview.quickLinks.launchCampaignText",
+          defaultMessage: "Campaigns that fill the room.",
+        },
+        action: { id: "overview.quickLinks.launchCampaign", defaultMessage: "Launch Campaign" },
         to: "/dashboard/marketing",
         needs: "POST /api/campaigns",
       },
       {
-        text: "How the campaigns are doing.",
-        action: "View Campaigns",
+        text: {
+          id: "overview.quickLinks.viewCampaignsText",
+          defaultMessage: "How the campaigns are doing.",
+        },
+        action: { id: "overview.quickLinks.viewCampaigns", defaultMessage: "View Campaigns" },
         to: "/dashboard/marketing",
         needs: "GET /api/campaigns",
       },
@@ -111,17 +136,20 @@ export function QuickLinks() {
     return offer ? [{ title, icon, ...offer }] : [];
   });
   return (
-    <section aria-label="Areas" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label={t({ id: "overview.quickLinks.label", defaultMessage: "Areas" })}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {cards.map(({ title, text, action, to, icon: Icon }) => (
-        <Card key={title} className="flex flex-col">
+        <Card key={title.id} className="flex flex-col">
           <CardHeader className="pb-3">
             <Icon className="mb-1 size-5 text-primary" aria-hidden="true" />
-            <h2 className="text-base font-semibold leading-none tracking-tight">{title}</h2>
-            <CardDescription>{text}</CardDescription>
+            <h2 className="text-base font-semibold leading-none tracking-tight">{t(title)}</h2>
+            <CardDescription>{t(text)}</CardDescription>
           </CardHeader>
           <CardContent className="mt-auto">
             <Button asChild variant="outline" className="w-full">
-              <Link to={to}>{action}</Link>
+              <Link to={to}>{t(action)}</Link>
             </Button>
           </CardContent>
         </Card>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { tourStatusLabel } from "@/domain/tours/tour-status";
 import type { OverviewData } from "../api/overview";
 
@@ -19,26 +20,36 @@ export function RecentToursCard({ tours }: { tours: OverviewData["recentTours"] 
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="space-y-1.5">
-          <h2 className="font-semibold leading-none tracking-tight">Recent Tours</h2>
-          <CardDescription>Your latest tours.</CardDescription>
+          <h2 className="font-semibold leading-none tracking-tight">
+            {t({ id: "overview.recentTours.title", defaultMessage: "Recent Tours" })}
+          </h2>
+          <CardDescription>
+            {t({ id: "overview.recentTours.description", defaultMessage: "Your latest tours." })}
+          </CardDescription>
         </div>
         <Link to="/dashboard/tours" className="text-sm font-medium text-primary hover:underline">
-          View all tours
+          {t({ id: "overview.recentTours.viewAll", defaultMessage: "View all tours" })}
         </Link>
       </CardHeader>
       <CardContent>
         {tours.length === 0 ? (
           <div className="flex flex-col items-center gap-4 py-6 text-center">
             <p className="text-sm text-muted-foreground">
-              No tours found. Create your first tour to get started!
+              {t({
+                id: "overview.recentTours.empty",
+                defaultMessage: "No tours found. Create your first tour to get started!",
+              })}
             </p>
             <Link to="/dashboard/tours?new=tour" className={buttonVariants()}>
               <Plus aria-hidden="true" />
-              New Tour
+              {t({ id: "overview.recentTours.newTour", defaultMessage: "New Tour" })}
             </Link>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Recent tours">
+          <ul
+            className="divide-y"
+            aria-label={t({ id: "overview.recentTours.list", defaultMessage: "Recent tours" })}
+          >
             {tours.map((tour) => (
               <li
                 key={tour.id}
@@ -52,7 +63,13 @@ export function RecentToursCard({ tours }: { tours: OverviewData["recentTours"] 
                     {tour.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {tour.venueCount} {tour.venueCount === 1 ? "venue" : "venues"}
+                    {t(
+                      {
+                        id: "overview.recentTours.venues",
+                        defaultMessage: "{count, plural, one {# venue} other {# venues}}",
+                      },
+                      { count: tour.venueCount },
+                    )}
                   </p>
                 </div>
                 <Badge variant={VARIANT[tour.status] ?? "outline"}>

@@ -1,5 +1,6 @@
 import { Banknote, Calendar, MapPin, Users } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
+import { t } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
 import { formatCount } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
@@ -14,30 +15,42 @@ export function StatCards({ stats }: { stats: ShownDashboardStats }) {
   const projection = stats.revenueProjection;
   const money = useMoney();
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section
+      aria-label={t({ id: "overview.stats.label", defaultMessage: "Statistics" })}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       <StatCard
-        label="Active Tours"
+        label={t({ id: "overview.stats.activeTours", defaultMessage: "Active Tours" })}
         value={String(stats.activeTours)}
-        caption="currently running"
+        caption={t({
+          id: "overview.stats.activeToursCaption",
+          defaultMessage: "currently running",
+        })}
         icon={Calendar}
       />
       <StatCard
-        label="Venues Booked"
+        label={t({ id: "overview.stats.venuesBooked", defaultMessage: "Venues Booked" })}
         value={String(stats.venuesBooked)}
-        caption="across all tours"
+        caption={t({
+          id: "overview.stats.venuesBookedCaption",
+          defaultMessage: "across all tours",
+        })}
         icon={MapPin}
       />
       <StatCard
-        label="Total Capacity"
+        label={t({ id: "overview.stats.totalCapacity", defaultMessage: "Total Capacity" })}
         value={formatCount(stats.totalCapacity)}
-        caption="estimated attendance"
+        caption={t({
+          id: "overview.stats.totalCapacityCaption",
+          defaultMessage: "estimated attendance",
+        })}
         icon={Users}
       />
       {!isHidden(projection) && (
         <StatCard
-          label="Revenue Projection"
+          label={t({ id: "overview.stats.revenue", defaultMessage: "Revenue Projection" })}
           value={money.whole(projection)}
-          caption="gross estimated"
+          caption={t({ id: "overview.stats.revenueCaption", defaultMessage: "gross estimated" })}
           icon={Banknote}
         />
       )}
