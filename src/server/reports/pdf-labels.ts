@@ -3,6 +3,8 @@ import type { DaySheetTime } from "@/domain/logistics/day-sheets";
 import type { PassType } from "@/domain/logistics/guest-lists";
 import type { TravelMode } from "@/domain/logistics/itinerary";
 import type { ShowFileKind } from "@/domain/logistics/show-files";
+import type { PaymentKind } from "@/domain/party/payments";
+import type { DayKind } from "@/domain/party/people";
 import type { ShowMoneyBasis } from "@/domain/tours/show-money";
 import type { Message } from "../i18n/translator";
 
@@ -62,4 +64,18 @@ export const ADVANCE_SECTIONS: Record<AdvanceSection, Message> = {
   logistics: { id: "pdf.labels.advanceSection.logistics", defaultMessage: "Logistics" },
   settlement: { id: "pdf.labels.advanceSection.settlement", defaultMessage: "Settlement" },
   merch: { id: "pdf.labels.advanceSection.merch", defaultMessage: "Merch" },
+};
+
+export const PAYMENT_KINDS: Record<PaymentKind, Message> = {
+  per_diem: { id: "pdf.labels.paymentKind.perDiem", defaultMessage: "Per diem" },
+  wage: { id: "pdf.labels.paymentKind.wage", defaultMessage: "Wage" },
+  fee: { id: "pdf.labels.paymentKind.fee", defaultMessage: "Fee" },
+  advance: { id: "pdf.labels.paymentKind.advance", defaultMessage: "Advance" },
+  buyout: { id: "pdf.labels.paymentKind.buyout", defaultMessage: "Buyout" },
+};
+
+export const DAY_KINDS: Record<DayKind, Message> = {
+  show: { id: "pdf.labels.dayKind.show", defaultMessage: "Show day" },
+  travel: { id: "pdf.labels.dayKind.travel", defaultMessage: "Travel day" },
+  off: { id: "pdf.labels.dayKind.off", defaultMessage: "Day off" },
 };
