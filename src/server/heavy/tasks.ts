@@ -125,19 +125,32 @@ const guestList = async (
   (await import("../reports/guest-list-pdf")).guestListPdf(list, list.locale);
 
 /** A tour's P&L. */
-const tourPnl = async (input: {
-  finance: Parameters<typeof tourPnlPdf>[0];
-  generatedOn: string;
-}): Promise<Uint8Array> =>
-  (await import("../reports/finances-pdf")).tourPnlPdf(input.finance, input.generatedOn);
+const tourPnl = async (
+  input: {
+    finance: Parameters<typeof tourPnlPdf>[0];
+    generatedOn: string;
+  } & InLocale,
+): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).tourPnlPdf(
+    input.finance,
+    input.generatedOn,
+    input.locale,
+  );
 
 /** A deal's settlement sheet. */
-const settlement = async (input: {
-  tourTitle: string;
-  deal: Parameters<typeof settlementPdf>[1];
-  home: Parameters<typeof settlementPdf>[2];
-}): Promise<Uint8Array> =>
-  (await import("../reports/finances-pdf")).settlementPdf(input.tourTitle, input.deal, input.home);
+const settlement = async (
+  input: {
+    tourTitle: string;
+    deal: Parameters<typeof settlementPdf>[1];
+    home: Parameters<typeof settlementPdf>[2];
+  } & InLocale,
+): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).settlementPdf(
+    input.tourTitle,
+    input.deal,
+    input.home,
+    input.locale,
+  );
 
 /** A society's performance report. */
 const performanceReport = async (input: {

@@ -1,3 +1,4 @@
+import type { DealType } from "@/domain/finances/deal-math";
 import type { AdvanceSection } from "@/domain/logistics/advances";
 import type { DaySheetTime } from "@/domain/logistics/day-sheets";
 import type { PassType } from "@/domain/logistics/guest-lists";
@@ -78,4 +79,14 @@ export const DAY_KINDS: Record<DayKind, Message> = {
   show: { id: "pdf.labels.dayKind.show", defaultMessage: "Show day" },
   travel: { id: "pdf.labels.dayKind.travel", defaultMessage: "Travel day" },
   off: { id: "pdf.labels.dayKind.off", defaultMessage: "Day off" },
+};
+
+export const DEAL_TYPE_NAMES: Record<DealType, Message> = {
+  guarantee: { id: "pdf.labels.dealType.guarantee", defaultMessage: "Guarantee" },
+  door_split: { id: "pdf.labels.dealType.doorSplit", defaultMessage: "Door split" },
+  versus: { id: "pdf.labels.dealType.versus", defaultMessage: "Versus" },
+  percentage_of_net: {
+    id: "pdf.labels.dealType.percentageOfNet",
+    defaultMessage: "Percentage of net",
+  },
 };
