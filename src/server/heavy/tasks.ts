@@ -153,17 +153,20 @@ const settlement = async (
   );
 
 /** A society's performance report. */
-const performanceReport = async (input: {
-  code: Parameters<typeof performanceReportPdf>[0];
-  period: Parameters<typeof performanceReportPdf>[1];
-  performer: string;
-  entries: Parameters<typeof performanceReportPdf>[3];
-}): Promise<Uint8Array> =>
+const performanceReport = async (
+  input: {
+    code: Parameters<typeof performanceReportPdf>[0];
+    period: Parameters<typeof performanceReportPdf>[1];
+    performer: string;
+    entries: Parameters<typeof performanceReportPdf>[3];
+  } & InLocale,
+): Promise<Uint8Array> =>
   (await import("../reports/performance-report-pdf")).performanceReportPdf(
     input.code,
     input.period,
     input.performer,
     input.entries,
+    input.locale,
   );
 
 /** A contract's document, as drafted or sent. */
