@@ -1,6 +1,9 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Logger } from "pino";
 import { RESET_LINK_MINUTES, RESET_WITHOUT_MAIL_MESSAGE } from "@/domain/account/password-reset";
+import { acceptedLanguages, pickLocale } from "@/domain/i18n/locales";
+import { mailLocale } from "./i18n/request-locale";
+import { translatorFor } from "./i18n/translator";
 import type { Mailer } from "./mail/mailer";
 import { passwordResetMail, resetLink } from "./mail/password-reset-mail";
 
@@ -33,7 +36,11 @@ export function passwordResetSettings(opts: PasswordResetOptions) {
           }
           // Not awaited: the answer takes as long whether the address has an account or not,
           // and a mail server that fails is in the log (mailer.ts), not in the answer.
-          void mailer.send(passwordResetMail(user.email, resetLink(origin, token)));
+          // In the account's language, else the one the asking browser reads (issue 55).
+          const chosen = (user as { locale?: string | null }).locale;
+          const asked = acceptedLanguages(request?.headers.get("accept-language"));
+          const words = translatorFor(mailLocale(chosen, pickLocale(asked)));
+          void mailer.send(passwordResetMail(user.email, resetLink(origin, token), words));
         }
       : undefined,
   };

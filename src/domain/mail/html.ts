@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales";
 import { escapeHtml } from "./quoting";
 
 /**
@@ -9,10 +10,10 @@ import { escapeHtml } from "./quoting";
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const INK = "color:#1f2328";
 
-/** A whole document around `body` (markup from the helpers below). */
-export function htmlDocument(title: string, body: string): string {
+/** A whole document around `body` (markup from the helpers below), in `lang` (issue 55). */
+export function htmlDocument(title: string, body: string, lang: Locale = "en"): string {
   return [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:0;background:#ffffff">`,

@@ -6,6 +6,7 @@ import {
   resolveFinancialImport,
 } from "@/domain/finances/imports/financial-import-query";
 import { mapFinancialRows } from "@/domain/finances/imports/financial-rows";
+import type { Locale } from "@/domain/i18n/locales";
 import { readAndMap } from "@/domain/imports/mapped-sheet";
 import { readSheetBytes } from "@/domain/imports/sheet";
 import type { MyTour } from "@/domain/party/answers";
@@ -91,14 +92,17 @@ const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
   (await import("../reports/set-list-pdf")).setListPdf(copy);
 
 /** A person's payout statement for a tour (issue 54): laid out here, like the stage copy. */
-const partyStatement = async (statement: MyTour): Promise<Uint8Array> =>
-  (await import("../reports/party-statement-pdf")).partyStatementPdf(statement);
+const partyStatement = async (statement: MyTour & InLocale): Promise<Uint8Array> =>
+  (await import("../reports/party-statement-pdf")).partyStatementPdf(statement, statement.locale);
 
 /** A tour's financial rows (ADR 0016): read and mapped here, 10,000 rows off the event loop. */
 const financialSheet = (input: {
   bytes: Uint8Array;
   query: FinancialImportQuery & { home: CurrencyCode };
 }) => readAndMap(input.bytes, input.query, resolveFinancialImport, mapFinancialRows);
+
+/** The language and formats a PDF is written in: its reader's (issue 55); English unset. */
+type InLocale = { locale?: Locale };
 
 /*
  * The other PDFs (issue 49): each route reads its data on the main thread and hands it here;
@@ -115,36 +119,54 @@ const daySheet = async ({
 }): Promise<Uint8Array> => (await import("../reports/day-sheet-pdf")).daySheetPdf(view, options);
 
 /** The box office's guest list. */
-const guestList = async (list: Parameters<typeof guestListPdf>[0]): Promise<Uint8Array> =>
-  (await import("../reports/guest-list-pdf")).guestListPdf(list);
+const guestList = async (
+  list: Parameters<typeof guestListPdf>[0] & InLocale,
+): Promise<Uint8Array> =>
+  (await import("../reports/guest-list-pdf")).guestListPdf(list, list.locale);
 
 /** A tour's P&L. */
-const tourPnl = async (input: {
-  finance: Parameters<typeof tourPnlPdf>[0];
-  generatedOn: string;
-}): Promise<Uint8Array> =>
-  (await import("../reports/finances-pdf")).tourPnlPdf(input.finance, input.generatedOn);
+const tourPnl = async (
+  input: {
+    finance: Parameters<typeof tourPnlPdf>[0];
+    generatedOn: string;
+  } & InLocale,
+): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).tourPnlPdf(
+    input.finance,
+    input.generatedOn,
+    input.locale,
+  );
 
 /** A deal's settlement sheet. */
-const settlement = async (input: {
-  tourTitle: string;
-  deal: Parameters<typeof settlementPdf>[1];
-  home: Parameters<typeof settlementPdf>[2];
-}): Promise<Uint8Array> =>
-  (await import("../reports/finances-pdf")).settlementPdf(input.tourTitle, input.deal, input.home);
+const settlement = async (
+  input: {
+    tourTitle: string;
+    deal: Parameters<typeof settlementPdf>[1];
+    home: Parameters<typeof settlementPdf>[2];
+  } & InLocale,
+): Promise<Uint8Array> =>
+  (await import("../reports/finances-pdf")).settlementPdf(
+    input.tourTitle,
+    input.deal,
+    input.home,
+    input.locale,
+  );
 
 /** A society's performance report. */
-const performanceReport = async (input: {
-  code: Parameters<typeof performanceReportPdf>[0];
-  period: Parameters<typeof performanceReportPdf>[1];
-  performer: string;
-  entries: Parameters<typeof performanceReportPdf>[3];
-}): Promise<Uint8Array> =>
+const performanceReport = async (
+  input: {
+    code: Parameters<typeof performanceReportPdf>[0];
+    period: Parameters<typeof performanceReportPdf>[1];
+    performer: string;
+    entries: Parameters<typeof performanceReportPdf>[3];
+  } & InLocale,
+): Promise<Uint8Array> =>
   (await import("../reports/performance-report-pdf")).performanceReportPdf(
     input.code,
     input.period,
     input.performer,
     input.entries,
+    input.locale,
   );
 
 /** A contract's document, as drafted or sent. */

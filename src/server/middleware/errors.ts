@@ -10,27 +10,56 @@ import {
   invalidInputSummary,
 } from "@/domain/api-errors";
 import { LimitReached } from "@/domain/workspace-limits";
+import type { AppEnv } from "../context";
 import { isDatabaseUnreachable, mapDatabaseError } from "../db/database-errors";
+import { invalidInputIn, translateRefusal } from "../i18n/error-words";
+import { requestTranslator } from "../i18n/request-locale";
+import { type Message, type Translator, translatorFor, type Values } from "../i18n/translator";
 import { redactSecrets } from "../redact";
 
 export type { ApiErrorBody } from "@/domain/api-errors";
 
 const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
-/** A refusal: its code (which fixes its status, domain/api-errors.ts), a message, bad fields. */
+/**
+ * A refusal: its code (which fixes its status, domain/api-errors.ts), a message, bad fields.
+ * The message is English (`message`, the logs' and the tests') or a message descriptor with
+ * its values, answered in the request's language (issue 55): `bodyIn(translator)`.
+ */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
+  private readonly said?: { message: Message; values?: Values };
+  /** The message is "Invalid input — field: message; …" (fieldErrors), made from the fields. */
+  summary = false;
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
+    message: string | Message,
     readonly fields?: FieldMessages,
+    values?: Values,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : translatorFor("en").t(message, values));
+    if (typeof message !== "string") this.said = { message, values };
     this.status = API_ERROR_STATUS[code];
   }
 
   get body(): ApiErrorBody {
     return errorBody(this.code, this.message, this.fields);
+  }
+
+  /** The answer in `translator`'s language: the message and each field's, where known. */
+  bodyIn(translator: Translator): ApiErrorBody {
+    if (translator.locale === "en") return this.body;
+    const fields = this.fields
+      ? Object.fromEntries(
+          Object.entries(this.fields).map(([k, v]) => [k, translateRefusal(v, translator)]),
+        )
+      : undefined;
+    const message = this.said
+      ? translator.t(this.said.message, this.said.values)
+      : this.summary && fields
+        ? invalidInputIn(fields, translator)
+        : translateRefusal(this.message, translator);
+    return errorBody(this.code, message, fields);
   }
 }
 
@@ -55,7 +84,9 @@ export function fieldErrors(
   fields: FieldMessages,
   { code = "validation", message }: { code?: FieldErrorCode; message?: string } = {},
 ): ApiError {
-  return new ApiError(code, message ?? invalidInputSummary(fields), fields);
+  const error = new ApiError(code, message ?? invalidInputSummary(fields), fields);
+  error.summary = message === undefined;
+  return error;
 }
 
 /** Turns a zod failure into a 400 that names each bad field. */
@@ -83,24 +114,28 @@ function codeOfHttpException(err: HTTPException): ApiErrorCode {
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(err.body, err.status);
+  // In the request's language (issue 55): the person's choice, else Accept-Language.
+  const translator = requestTranslator(c as Context<AppEnv>);
+  const said = (english: string) => translateRefusal(english, translator);
+  if (err instanceof ApiError) return c.json(err.bodyIn(translator), err.status);
   // Thrown from inside a write's transaction (queries/workspace-limits.ts), so it rolls back.
-  if (err instanceof LimitReached) return c.json(errorBody("limit_reached", err.message), 409);
+  if (err instanceof LimitReached)
+    return c.json(errorBody("limit_reached", said(err.message)), 409);
   if (err instanceof HTTPException) {
     const code = codeOfHttpException(err);
     const message = code === "malformed_json" ? "Malformed JSON in request body" : err.message;
-    return c.json(errorBody(code, message || "Request failed"), err.status);
+    return c.json(errorBody(code, said(message || "Request failed")), err.status);
   }
   const path = redactSecrets(c.req.path);
   const refused = mapDatabaseError(err);
   if (refused) {
     c.var.logger?.warn({ err, path }, "the database refused a write");
-    return c.json(errorBody(refused.code, refused.message), API_ERROR_STATUS[refused.code]);
+    return c.json(errorBody(refused.code, said(refused.message)), API_ERROR_STATUS[refused.code]);
   }
   if (isDatabaseUnreachable(err)) {
     c.var.logger?.error({ err, path }, "the database cannot be reached");
-    return c.json(errorBody("unavailable", SERVER_ERROR_MESSAGE), 503);
+    return c.json(errorBody("unavailable", said(SERVER_ERROR_MESSAGE)), 503);
   }
   c.var.logger?.error({ err, path }, "unhandled error");
-  return c.json(errorBody("internal", SERVER_ERROR_MESSAGE), 500);
+  return c.json(errorBody("internal", said(SERVER_ERROR_MESSAGE)), 500);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/translator";
 import { type MailItem, notificationMail } from "./notification-mail";
 
 const OPTS = {
@@ -58,5 +59,17 @@ describe("notification mail", () => {
     expect(html).toContain("<blockquote");
     expect(html).toContain("Lot B<br>Bcc: everyone@venue.example<br>Open this link:");
     expect(html).not.toMatch(/<(script|img|form|style)\b/i);
+  });
+
+  it("writes its own words in the recipient's language (issue 55)", () => {
+    const words = translatorFor("de");
+    const one = notificationMail("a@b.co", [spoof], { ...OPTS, digest: false, words });
+    expect(one.text).toContain("Antworten eines Spielorts in einen Tagesplan übernommen:");
+    expect(one.text).toContain("In Tribe öffnen: https://tribe.example.com/");
+    expect(one.html).toContain('<html lang="de">');
+    const digest = notificationMail("a@b.co", [spoof, spoof], { ...OPTS, digest: true, words });
+    expect(digest.subject).toBe("Deine Tribe-Zusammenfassung: 2 Neuigkeiten");
+    const english = notificationMail("a@b.co", [spoof, spoof], { ...OPTS, digest: true });
+    expect(english.subject).toBe("Your Tribe digest: 2 updates");
   });
 });

@@ -9,7 +9,8 @@ import {
   htmlQuote,
 } from "@/domain/mail/html";
 import { quoteLines, singleLine } from "@/domain/mail/quoting";
-import { KINDS, type NotificationKind } from "@/domain/notifications/kinds";
+import { ENGLISH_WORDS, type MailMessage, type MailWords } from "@/domain/mail/words";
+import type { NotificationKind } from "@/domain/notifications/kinds";
 import { type NoticeParams, noticeLink, noticeTitle } from "@/domain/notifications/texts";
 import type { OutgoingMail } from "../mail/mailer";
 
@@ -31,8 +32,80 @@ export function messageIdOf(key: string, baseUrl: string): string {
   return `<${crypto.createHash("sha256").update(key).digest("hex").slice(0, 40)}@${host}>`;
 }
 
+/** Each kind's label (domain/notifications/kinds.ts), as the mail says it (issue 55). */
+const KIND_LABELS: Record<NotificationKind, MailMessage> = {
+  "hold-expiring": { id: "mail.notificationKind.holdExpiring", defaultMessage: "A hold expiring" },
+  "challenge-due": {
+    id: "mail.notificationKind.challengeDue",
+    defaultMessage: "A challenge to answer",
+  },
+  "hold-lapsed": { id: "mail.notificationKind.holdLapsed", defaultMessage: "A hold lapsed" },
+  "hold-promoted": { id: "mail.notificationKind.holdPromoted", defaultMessage: "A hold moved up" },
+  "deposit-due": { id: "mail.notificationKind.depositDue", defaultMessage: "A deposit due" },
+  "balance-unpaid": {
+    id: "mail.notificationKind.balanceUnpaid",
+    defaultMessage: "A balance still unpaid",
+  },
+  "settlement-to-review": {
+    id: "mail.notificationKind.settlementToReview",
+    defaultMessage: "A settlement to review",
+  },
+  "guest-requests-waiting": {
+    id: "mail.notificationKind.guestRequestsWaiting",
+    defaultMessage: "Guest requests waiting",
+  },
+  "guest-cutoff-approaching": {
+    id: "mail.notificationKind.guestCutoffApproaching",
+    defaultMessage: "A guest list closing soon",
+  },
+  "day-times-changed": {
+    id: "mail.notificationKind.dayTimesChanged",
+    defaultMessage: "A day's times changed",
+  },
+  "advance-accepted": {
+    id: "mail.notificationKind.advanceAccepted",
+    defaultMessage: "A venue's answers accepted into a day sheet",
+  },
+  "advance-link-limit": {
+    id: "mail.notificationKind.advanceLinkLimit",
+    defaultMessage: "A venue's link reached its upload limit",
+  },
+  "invitation-accepted": {
+    id: "mail.notificationKind.invitationAccepted",
+    defaultMessage: "An invitation accepted",
+  },
+  "proof-waiting": {
+    id: "mail.notificationKind.proofWaiting",
+    defaultMessage: "A proof waiting for approval",
+  },
+  "proof-sent-back": {
+    id: "mail.notificationKind.proofSentBack",
+    defaultMessage: "A proof sent back",
+  },
+  "contract-unsigned": {
+    id: "mail.notificationKind.contractUnsigned",
+    defaultMessage: "A contract still unsigned",
+  },
+  "setlist-filing-due": {
+    id: "mail.notificationKind.setlistFilingDue",
+    defaultMessage: "A set list to file with a royalty society",
+  },
+  "travel-changed": {
+    id: "mail.notificationKind.travelChanged",
+    defaultMessage: "Your travel or hotel changed",
+  },
+  "member-removed": {
+    id: "mail.notificationKind.memberRemoved",
+    defaultMessage: "Being removed from a workspace",
+  },
+};
+
 /** What an item is, in our words: the kind's label. */
-const headingOf = (item: MailItem) => `${KINDS[item.kind].label}:`;
+const headingOf = (item: MailItem, { t }: MailWords) =>
+  t(
+    { id: "mail.notification.heading", defaultMessage: "{kind}:" },
+    { kind: t(KIND_LABELS[item.kind]) },
+  );
 const titleOf = (item: MailItem) => noticeTitle(item.kind, item.params, item.clock);
 /** The notice as people's text: its title, then its workspace's name on a line of its own. */
 const quotedOf = (item: MailItem) => `${titleOf(item)}\n(${singleLine(item.workspaceName)})`;
@@ -46,10 +119,16 @@ const subjectOf = (title: string) => {
   return one.length > SUBJECT_CHARS ? `${one.slice(0, SUBJECT_CHARS - 1).trimEnd()}…` : one;
 };
 
-const QUOTED_NOTE =
-  'Lines starting with ">" quote names and answers people typed into Tribe; Tribe does not check them.';
-const QUOTED_NOTE_HTML =
-  "The shaded quotes hold names and answers people typed into Tribe; Tribe does not check them.";
+const QUOTED_NOTE = {
+  id: "mail.notification.quotedNote",
+  defaultMessage:
+    'Lines starting with ">" quote names and answers people typed into Tribe; Tribe does not check them.',
+};
+const QUOTED_NOTE_HTML = {
+  id: "mail.notification.quotedNoteHtml",
+  defaultMessage:
+    "The shaded quotes hold names and answers people typed into Tribe; Tribe does not check them.",
+};
 
 /**
  * One notification, or a digest of several, as an email with its one-click unsubscribe: a
@@ -60,40 +139,96 @@ const QUOTED_NOTE_HTML =
 export function notificationMail(
   to: string,
   items: readonly MailItem[],
-  opts: { baseUrl: string; unsubscribeUrl: string; messageId: string; digest: boolean },
+  opts: {
+    baseUrl: string;
+    unsubscribeUrl: string;
+    messageId: string;
+    digest: boolean;
+    /** The recipient's language (issue 55); English unless given. */
+    words?: MailWords;
+  },
 ): OutgoingMail {
+  const words = opts.words ?? ENGLISH_WORDS;
+  const { t } = words;
   const subject = opts.digest
-    ? `Your Tribe digest: ${items.length} ${items.length === 1 ? "update" : "updates"}`
+    ? t(
+        {
+          id: "mail.notification.digestSubject",
+          defaultMessage: "Your Tribe digest: {count, plural, one {# update} other {# updates}}",
+        },
+        { count: items.length },
+      )
     : subjectOf(titleOf(items[0]!));
   const settingsUrl = new URL("/dashboard/settings", opts.baseUrl).toString();
   const footer = opts.digest
-    ? "You get this digest at 08:00 your time. Stop it with one click:"
-    : "Stop emails of this kind with one click:";
+    ? t(
+        {
+          id: "mail.notification.digestFooter",
+          defaultMessage: "You get this digest at 08:00 your time. Stop it with one click: {url}",
+        },
+        { url: opts.unsubscribeUrl },
+      )
+    : t(
+        {
+          id: "mail.notification.kindFooter",
+          defaultMessage: "Stop emails of this kind with one click: {url}",
+        },
+        { url: opts.unsubscribeUrl },
+      );
+  const settingsLine = t(
+    {
+      id: "mail.notification.settingsLine",
+      defaultMessage: "Or choose what you hear about in Settings: {url}",
+    },
+    { url: settingsUrl },
+  );
   const text = [
     ...items.map((i) =>
-      [headingOf(i), quoteLines(quotedOf(i)), `Open it in Tribe: ${linkOf(i, opts.baseUrl)}`].join(
-        "\n",
-      ),
+      [
+        headingOf(i, words),
+        quoteLines(quotedOf(i)),
+        t(
+          { id: "mail.notification.openLine", defaultMessage: "Open it in Tribe: {url}" },
+          { url: linkOf(i, opts.baseUrl) },
+        ),
+      ].join("\n"),
     ),
-    `--\n${QUOTED_NOTE}\n${footer} ${opts.unsubscribeUrl}\nOr choose what you hear about in Settings: ${settingsUrl}`,
+    `--\n${t(QUOTED_NOTE)}\n${footer}\n${settingsLine}`,
   ].join("\n\n");
   const html = htmlDocument(
     subject,
     [
       ...items.map((i) =>
         [
-          htmlHeading(headingOf(i)),
+          htmlHeading(headingOf(i, words)),
           htmlQuote(quotedOf(i)),
-          htmlBlock(htmlLink(linkOf(i, opts.baseUrl), "Open it in Tribe")),
+          htmlBlock(
+            htmlLink(
+              linkOf(i, opts.baseUrl),
+              t({ id: "mail.notification.open", defaultMessage: "Open it in Tribe" }),
+            ),
+          ),
         ].join("\n"),
       ),
       HTML_RULE,
-      htmlParagraph(QUOTED_NOTE_HTML),
+      htmlParagraph(t(QUOTED_NOTE_HTML)),
       htmlBlock(
-        `${htmlLink(opts.unsubscribeUrl, opts.digest ? "Stop the daily digest" : "Stop emails of this kind")} · ${htmlLink(settingsUrl, "Choose what you hear about in Settings")}`,
+        `${htmlLink(
+          opts.unsubscribeUrl,
+          opts.digest
+            ? t({ id: "mail.notification.stopDigest", defaultMessage: "Stop the daily digest" })
+            : t({ id: "mail.notification.stopKind", defaultMessage: "Stop emails of this kind" }),
+        )} · ${htmlLink(
+          settingsUrl,
+          t({
+            id: "mail.notification.chooseInSettings",
+            defaultMessage: "Choose what you hear about in Settings",
+          }),
+        )}`,
         true,
       ),
     ].join("\n"),
+    words.locale,
   );
   return {
     to,

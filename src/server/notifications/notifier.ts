@@ -13,6 +13,8 @@ import {
   type SendOutcome,
 } from "../db/queries/notifications/outbox";
 import { scheduleNotifications } from "../db/queries/notifications/schedule";
+import { mailLocale } from "../i18n/request-locale";
+import { translatorFor } from "../i18n/translator";
 import type { Mailer } from "../mail/mailer";
 import { messageIdOf, notificationMail } from "./notification-mail";
 import { sendTicketReminders } from "./ticket-reminders";
@@ -85,6 +87,8 @@ export function createNotifier(opts: NotifierOptions): Notifier {
         unsubscribeUrl: unsubscribeUrl(head, digest),
         messageId: messageIdOf(key, opts.baseUrl),
         digest,
+        // Their language (issue 55); a timer has no request to ask, so English otherwise.
+        words: translatorFor(mailLocale(person.locale)),
       },
     );
     const result = await mailer.send(mail);

@@ -96,6 +96,16 @@ describe("the day sheet PDF", () => {
     expect(text).not.toContain("!’");
   });
 
+  it("speaks the reader's language: German labels, the same names (issue 55)", async () => {
+    const text = pdfText(await daySheetPdf(sheet(), { ...MANAGER, locale: "de" })).join("\n");
+    for (const words of ["Zeitplan", "Gage der Show", "Garantie", "Reise", "Gästeliste", "Notizen"])
+      expect(text, words).toContain(words);
+    expect(text).toContain("Auto Milwaukee, WI → Chicago, IL");
+    expect(text).toContain("4 von 5 freigegebenen Tickets");
+    expect(text).toContain("Café Nürnberg");
+    expect(text).not.toContain("Schedule");
+  });
+
   it("says what the show pays and which figure it is", async () => {
     const lines = pdfText(await daySheetPdf(sheet(), MANAGER));
     expect(lines.slice(lines.indexOf("Show money") + 1)).toEqual(

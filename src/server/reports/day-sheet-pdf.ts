@@ -1,17 +1,24 @@
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import { formatClock } from "@/domain/date-time";
 import { isHidden } from "@/domain/hidden";
-import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
 import { scheduleOf } from "@/domain/logistics/day-sheets";
-import { TRAVEL_MODE_LABELS } from "@/domain/logistics/itinerary";
 import { daySheetFor } from "@/domain/logistics/reader-shape";
-import { SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
+import { formatShowMoney } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
+import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
+import {
+  ADVANCE_SECTIONS,
+  DAY_TIME_LABELS,
+  FILE_KINDS,
+  SHOW_MONEY_BASES,
+  TRAVEL_MODES,
+} from "./pdf-labels";
 import { heading, line, render, section } from "./pdf-layout";
 
 type Doc = PDFKit.PDFDocument;
@@ -24,9 +31,9 @@ const kb = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The running order: every set with its performer, start and end (issue 38). */
-function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock) {
+function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock, { t }: Translator) {
   if (sets.length === 0) return;
-  section(doc, "Running order");
+  section(doc, t({ id: "pdf.daySheet.runningOrder", defaultMessage: "Running order" }));
   for (const set of sets)
     line(
       doc,
@@ -36,32 +43,32 @@ function printSets(doc: Doc, sets: DaySheetView["sheet"]["sets"], clock: Clock) 
 }
 
 /** The advance's agreed answers beyond the times; a hidden one (the settlement) is left out. */
-function printAdvance(doc: Doc, items: ShownDaySheet["advance"]) {
+function printAdvance(doc: Doc, items: ShownDaySheet["advance"], { t }: Translator) {
   const shown = items.flatMap((i) =>
     i.agreed === null || isHidden(i.agreed) ? [] : [{ ...i, agreed: i.agreed }],
   );
   if (shown.length === 0) return;
-  section(doc, "Advance");
+  section(doc, t({ id: "pdf.daySheet.advance", defaultMessage: "Advance" }));
   for (const i of shown) {
     if (doc.y > doc.page.height - 80) doc.addPage();
     doc
       .font(FONT_BOLD)
       .fontSize(10)
-      .text(`${ADVANCE_SECTION_LABELS[i.section]} · ${i.label}: `, { continued: true })
+      .text(`${t(ADVANCE_SECTIONS[i.section])} · ${i.label}: `, { continued: true })
       .font(FONT)
       .text(i.agreed);
   }
 }
 
 /** The show's paperwork by name (the files themselves are in the app, and saved offline). */
-function printFiles(doc: Doc, shown: ShownDaySheet["files"]) {
+function printFiles(doc: Doc, shown: ShownDaySheet["files"], { t }: Translator) {
   if (shown.length === 0) return;
-  section(doc, "Files");
+  section(doc, t({ id: "pdf.daySheet.files", defaultMessage: "Files" }));
   for (const f of shown)
     doc
       .font(FONT)
       .fontSize(10)
-      .text(`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName} (${kb(f.sizeBytes)})`);
+      .text(`${t(FILE_KINDS[f.kind])}: ${f.fileName} (${kb(f.sizeBytes)})`);
 }
 
 type Clock = "12h" | "24h";
@@ -71,7 +78,8 @@ type Clock = "12h" | "24h";
  * printed from their answer (daySheetFor, the same table as the web day sheet): no "Show
  * money", settlement answers or contracts (ADR 0019, 0022, 0028). `clock`: the person's
  * 12/24-hour choice; unset, 24-hour (a printout has no device to ask). `home`: the workspace's
- * home currency, which an offer is in (a deal's figure names its own; issue 41).
+ * home currency, which an offer is in (a deal's figure names its own; issue 41). `locale`:
+ * the language and formats of the person who asked for it (issue 55).
  */
 export function daySheetPdf(
   view: DaySheetView,
@@ -79,69 +87,149 @@ export function daySheetPdf(
     withMoney,
     clock = "24h",
     home,
-  }: { withMoney: boolean; clock?: Clock | null; home?: CurrencyCode },
+    locale = "en",
+  }: { withMoney: boolean; clock?: Clock | null; home?: CurrencyCode; locale?: Locale },
 ) {
+  const tr = translatorFor(locale);
+  const { t } = tr;
   const data = daySheetFor(withMoney, view);
   const { show, sheet } = data;
-  const at = (t: string) => formatClock(t, clock ?? "24h");
-  return render(`Day sheet ${show.venueName}`, (doc) => {
-    heading(
-      doc,
-      `${formatCalendarDate(show.performanceDate)} — ${show.venueName}`,
-      `${show.tourTitle} · ${sheet.venueAddress ?? [show.city, show.state].filter(Boolean).join(", ")}`,
-    );
-    section(doc, "Schedule");
-    const schedule = scheduleOf(sheet);
-    if (schedule.length === 0) doc.font(FONT).fontSize(10).text("No times set yet.");
-    for (const s of schedule)
-      line(doc, s.label, `${at(s.time)}${s.afterMidnight ? " (after midnight)" : ""}`);
-    printSets(doc, sheet.sets, clock ?? "24h");
-    // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
-    if (!isHidden(show.showMoney)) {
-      section(doc, "Show money");
-      line(doc, SHOW_MONEY_LABELS[show.showMoney.basis], formatShowMoney(show.showMoney, home));
-    }
-    printAdvance(doc, data.advance);
-    printFiles(doc, data.files);
-    section(doc, "Contacts");
-    // As the web day sheet says it: a bare heading read like a page that failed to print.
-    if (data.contacts.length === 0) doc.font(FONT).fontSize(10).text("No contacts on file.");
-    for (const c of data.contacts) {
-      doc.font(FONT).fontSize(10).text([c.name, c.phone, c.email].filter(Boolean).join(" · "));
-    }
-    section(doc, "Travel");
-    if (data.legs.length === 0) doc.font(FONT).fontSize(10).text("No travel this day.");
-    for (const l of data.legs) {
-      const dep = utcToZoned(l.departureAt, l.departureTz);
-      const arr = utcToZoned(l.arrivalAt, l.arrivalTz);
-      doc
-        .font(FONT)
-        .fontSize(10)
-        .text(
-          `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}: ${at(dep.time)} (${l.departureTz}) – ${at(arr.time)} (${l.arrivalTz})${l.confirmationCode ? ` · Confirmation ${l.confirmationCode}` : ""}`,
-        )
-        .text(`Who travels: ${whoTravels(l.passengers)}`);
-    }
-    section(doc, "Hotel");
-    if (data.lodgings.length === 0)
-      doc.font(FONT).fontSize(10).text("No hotel booked for tonight.");
-    for (const h of data.lodgings) {
-      doc
-        .font(FONT)
-        .fontSize(10)
-        .text(
-          `${h.name}${h.address ? `, ${h.address}` : ""}${h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}`,
+  const at = (time: string) => formatClock(time, clock ?? "24h");
+  const text = (doc: Doc, words: string) => doc.font(FONT).fontSize(10).text(words);
+  const title = t(
+    { id: "pdf.daySheet.documentTitle", defaultMessage: "Day sheet {venue}" },
+    { venue: show.venueName },
+  );
+  return withFormatLocale(locale, () =>
+    render(title, (doc) => {
+      heading(
+        doc,
+        `${formatCalendarDate(show.performanceDate)} — ${show.venueName}`,
+        `${show.tourTitle} · ${sheet.venueAddress ?? [show.city, show.state].filter(Boolean).join(", ")}`,
+      );
+      section(doc, t({ id: "pdf.daySheet.schedule", defaultMessage: "Schedule" }));
+      const schedule = scheduleOf(sheet);
+      if (schedule.length === 0)
+        text(doc, t({ id: "pdf.daySheet.noTimes", defaultMessage: "No times set yet." }));
+      for (const s of schedule)
+        line(
+          doc,
+          t(DAY_TIME_LABELS[s.key]),
+          s.afterMidnight
+            ? t(
+                { id: "pdf.daySheet.afterMidnight", defaultMessage: "{time} (after midnight)" },
+                { time: at(s.time) },
+              )
+            : at(s.time),
         );
-      // Who sleeps where: a crew member's sheet carries only their own room (ADR 0032).
-      for (const room of roomLines(h.roomList)) doc.font(FONT).fontSize(10).text(room);
-    }
-    section(doc, "Guest list");
-    const g = data.guestList;
-    line(doc, "Checked in", `${g.checkedIn} of ${g.approved} approved tickets`);
-    if (g.requested > 0) line(doc, "Waiting for approval", `${g.requested} tickets`);
-    if (sheet.notes) {
-      section(doc, "Notes");
-      doc.font(FONT).fontSize(10).text(sheet.notes);
-    }
-  });
+      printSets(doc, sheet.sets, clock ?? "24h", tr);
+      // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
+      if (!isHidden(show.showMoney)) {
+        section(doc, t({ id: "pdf.daySheet.showMoney", defaultMessage: "Show money" }));
+        line(doc, t(SHOW_MONEY_BASES[show.showMoney.basis]), formatShowMoney(show.showMoney, home));
+      }
+      printAdvance(doc, data.advance, tr);
+      printFiles(doc, data.files, tr);
+      section(doc, t({ id: "pdf.daySheet.contacts", defaultMessage: "Contacts" }));
+      // As the web day sheet says it: a bare heading read like a page that failed to print.
+      if (data.contacts.length === 0)
+        text(doc, t({ id: "pdf.daySheet.noContacts", defaultMessage: "No contacts on file." }));
+      for (const c of data.contacts)
+        text(doc, [c.name, c.phone, c.email].filter(Boolean).join(" · "));
+      section(doc, t({ id: "pdf.daySheet.travel", defaultMessage: "Travel" }));
+      if (data.legs.length === 0)
+        text(doc, t({ id: "pdf.daySheet.noTravel", defaultMessage: "No travel this day." }));
+      for (const l of data.legs) {
+        const dep = utcToZoned(l.departureAt, l.departureTz);
+        const arr = utcToZoned(l.arrivalAt, l.arrivalTz);
+        const leg = {
+          mode: t(TRAVEL_MODES[l.mode]),
+          from: l.fromPlace,
+          to: l.toPlace,
+          departure: at(dep.time),
+          departureZone: l.departureTz,
+          arrival: at(arr.time),
+          arrivalZone: l.arrivalTz,
+          code: l.confirmationCode,
+        };
+        text(
+          doc,
+          l.confirmationCode
+            ? t(
+                {
+                  id: "pdf.daySheet.legConfirmed",
+                  defaultMessage:
+                    "{mode} {from} → {to}: {departure} ({departureZone}) – {arrival} ({arrivalZone}) · Confirmation {code}",
+                },
+                leg,
+              )
+            : t(
+                {
+                  id: "pdf.daySheet.leg",
+                  defaultMessage:
+                    "{mode} {from} → {to}: {departure} ({departureZone}) – {arrival} ({arrivalZone})",
+                },
+                leg,
+              ),
+        ).text(
+          t(
+            { id: "pdf.daySheet.whoTravels", defaultMessage: "Who travels: {people}" },
+            { people: whoTravels(l.passengers) },
+          ),
+        );
+      }
+      section(doc, t({ id: "pdf.daySheet.hotel", defaultMessage: "Hotel" }));
+      if (data.lodgings.length === 0)
+        text(
+          doc,
+          t({ id: "pdf.daySheet.noHotel", defaultMessage: "No hotel booked for tonight." }),
+        );
+      for (const h of data.lodgings) {
+        const hotel = `${h.name}${h.address ? `, ${h.address}` : ""}`;
+        text(
+          doc,
+          h.confirmationCode
+            ? t(
+                {
+                  id: "pdf.daySheet.hotelConfirmed",
+                  defaultMessage: "{hotel} · Confirmation {code}",
+                },
+                { hotel, code: h.confirmationCode },
+              )
+            : hotel,
+        );
+        // Who sleeps where: a crew member's sheet carries only their own room (ADR 0032).
+        for (const room of roomLines(h.roomList)) text(doc, room);
+      }
+      section(doc, t({ id: "pdf.daySheet.guestList", defaultMessage: "Guest list" }));
+      const g = data.guestList;
+      line(
+        doc,
+        t({ id: "pdf.daySheet.checkedIn", defaultMessage: "Checked in" }),
+        t(
+          {
+            id: "pdf.daySheet.checkedInOf",
+            defaultMessage: "{checkedIn} of {approved} approved tickets",
+          },
+          { checkedIn: g.checkedIn, approved: g.approved },
+        ),
+      );
+      if (g.requested > 0)
+        line(
+          doc,
+          t({ id: "pdf.daySheet.waiting", defaultMessage: "Waiting for approval" }),
+          t(
+            {
+              id: "pdf.daySheet.waitingTickets",
+              defaultMessage: "{count, plural, other {# tickets}}",
+            },
+            { count: g.requested },
+          ),
+        );
+      if (sheet.notes) {
+        section(doc, t({ id: "pdf.daySheet.notes", defaultMessage: "Notes" }));
+        text(doc, sheet.notes);
+      }
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import { notificationsQuery } from "./api/notifications";
 import { useMarkAllRead, useMarkRead } from "./api/use-notification-mutations";
@@ -16,36 +17,51 @@ export function NotificationsPage() {
   const list = useQuery(notificationsQuery);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const failed = (err: Error) => toast.error("Error", { description: err.message });
+  const failed = (err: Error) =>
+    toast.error(t({ id: "notifications.page.error", defaultMessage: "Error" }), {
+      description: err.message,
+    });
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Deadlines and changes across your workspaces."
+        title={t({ id: "notifications.page.title", defaultMessage: "Notifications" })}
+        description={t({
+          id: "notifications.page.description",
+          defaultMessage: "Deadlines and changes across your workspaces.",
+        })}
         actions={
           <Button
             variant="outline"
             disabled={!list.data?.unread || markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError: failed })}
           >
-            Mark all read
+            {t({ id: "notifications.page.markAllRead", defaultMessage: "Mark all read" })}
           </Button>
         }
       />
       <QueryState
         query={list}
-        errorText="Could not load your notifications"
+        errorText={t({
+          id: "notifications.page.loadError",
+          defaultMessage: "Could not load your notifications",
+        })}
         isEmpty={(d) => d.items.length === 0}
         empty={
           <p className="text-muted-foreground">
-            Nothing yet. Deadlines and changes will show up here.
+            {t({
+              id: "notifications.page.empty",
+              defaultMessage: "Nothing yet. Deadlines and changes will show up here.",
+            })}
           </p>
         }
       >
         {(data) => (
           <Card>
             <CardContent className="p-0">
-              <ul className="divide-y" aria-label="Notifications">
+              <ul
+                className="divide-y"
+                aria-label={t({ id: "notifications.page.title", defaultMessage: "Notifications" })}
+              >
                 {data.items.map((item) => (
                   <li
                     key={item.id}
@@ -65,18 +81,37 @@ export function NotificationsPage() {
                         {item.title}
                       </Link>
                       <p className="text-sm text-muted-foreground">
-                        {item.workspaceName} · {when(item.createdAt)}
-                        {item.read ? "" : " · Unread"}
+                        {item.read
+                          ? t(
+                              {
+                                id: "notifications.page.meta",
+                                defaultMessage: "{workspace} · {when}",
+                              },
+                              { workspace: item.workspaceName, when: when(item.createdAt) },
+                            )
+                          : t(
+                              {
+                                id: "notifications.page.metaUnread",
+                                defaultMessage: "{workspace} · {when} · Unread",
+                              },
+                              { workspace: item.workspaceName, when: when(item.createdAt) },
+                            )}
                       </p>
                     </div>
                     {!item.read && (
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Mark read: ${item.title}`}
+                        aria-label={t(
+                          {
+                            id: "notifications.page.markReadOf",
+                            defaultMessage: "Mark read: {title}",
+                          },
+                          { title: item.title },
+                        )}
                         onClick={() => markRead.mutate(item.id, { onError: failed })}
                       >
-                        Mark read
+                        {t({ id: "notifications.page.markRead", defaultMessage: "Mark read" })}
                       </Button>
                     )}
                   </li>

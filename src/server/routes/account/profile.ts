@@ -43,6 +43,8 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .put("/locale", validate("json", localeSchema), async (c) => {
     const profile = await setLocale(c.var.db, c.var.user.id, c.req.valid("json").locale);
+    // The cached session carries the language mail, PDFs and errors are written in.
+    c.var.sessions.forgetUser(c.var.user.id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })

@@ -13,6 +13,7 @@ import { getTourFinance } from "../../db/queries/finances/summary";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { csvDownload, file, PDF } from "../../download";
 import { pdfInPool } from "../../heavy/pdf-in-pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -44,7 +45,7 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     if (!finance) throw notFound(TOUR_NOT_FOUND);
     const today = utcDateStamp(new Date());
     return file(
-      await pdfInPool("tourPnl", { finance, generatedOn: today }),
+      await pdfInPool("tourPnl", { finance, generatedOn: today, locale: requestLocale(c) }),
       PDF,
       `${fileSlug(finance.tour.title)}-pnl-${today}.pdf`,
     );
@@ -85,6 +86,7 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
         tourTitle: sheet?.show.tourTitle ?? "",
         deal,
         home: { home, rate },
+        locale: requestLocale(c),
       });
       return file(pdf, PDF, name);
     },

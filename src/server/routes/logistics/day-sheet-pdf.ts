@@ -7,6 +7,7 @@ import { getProfile } from "../../db/queries/account/profile";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { file, PDF } from "../../download";
 import { pdfInPool } from "../../heavy/pdf-in-pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -35,7 +36,12 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
     // An offer is in the home currency (a deal names its own): read only for who sees money.
     const home = withMoney ? c.var.workspace.homeCurrency : undefined;
     // Laid out in a worker thread (issue 49): the sheet is data, the PDF is bytes.
-    const pdf = await pdfInPool("daySheet", { view: sheet, options: { withMoney, clock, home } });
+    // In the person's language and formats (issue 55).
+    const locale = requestLocale(c);
+    const pdf = await pdfInPool("daySheet", {
+      view: sheet,
+      options: { withMoney, clock, home, locale },
+    });
     return file(pdf, PDF, name);
   },
 );

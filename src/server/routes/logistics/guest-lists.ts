@@ -29,6 +29,7 @@ import {
 } from "../../db/queries/logistics/guest-lists";
 import { csvDownload, file, PDF } from "../../download";
 import { pdfInPool } from "../../heavy/pdf-in-pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { ApiError, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -148,7 +149,10 @@ export const guestListRoutes = new Hono<AppEnv>()
     if (!list) throw notFound(SHOW_NOT_FOUND);
     return file(
       // Laid out in a worker thread (issue 49).
-      await pdfInPool("guestList", guestListFor(writerOf(c), list)),
+      await pdfInPool("guestList", {
+        ...guestListFor(writerOf(c), list),
+        locale: requestLocale(c),
+      }),
       PDF,
       `${fileNameOf(list)}.pdf`,
     );

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { readMyTours, readPersonTour } from "../../db/queries/party/mine";
 import { heavyJob } from "../../heavy/heavy-job";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -31,5 +32,5 @@ export const myTourRoutes = new Hono<AppEnv>()
       userId: c.var.user.id,
     });
     if (!mine) throw notFound(TOUR_NOT_FOUND);
-    return statementFile(mine);
+    return statementFile(mine, requestLocale(c));
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { readPersonTour } from "../../db/queries/party/mine";
 import { heavyJob } from "../../heavy/heavy-job";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { statementFile } from "./statement-file";
@@ -22,6 +23,6 @@ export const statementRoutes = new Hono<AppEnv>().get(
     const { tourId, personId } = c.req.valid("param");
     const statement = await readPersonTour(c.var.db, c.var.workspace.id, tourId, { personId });
     if (!statement) throw notFound(PERSON_NOT_FOUND);
-    return statementFile(statement);
+    return statementFile(statement, requestLocale(c));
   },
 );

@@ -24,6 +24,7 @@ import {
 import { type ReportEntry, readReport } from "../../db/queries/setlists/report";
 import { csvDownload, file, PDF } from "../../download";
 import { pdfInPool } from "../../heavy/pdf-in-pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { ApiError, fieldErrors, notFound, validationError } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
@@ -104,6 +105,7 @@ export const filingRoutes = new Hono<AppEnv>()
       period,
       performer,
       entries,
+      locale: requestLocale(c),
     });
     return file(pdf, PDF, fileName(query, "pdf"));
   });

@@ -20,6 +20,9 @@ import {
   revokeInvitation,
 } from "../../db/queries/team/invitations";
 import { setSessionWorkspace } from "../../db/queries/team/members";
+import { recipientLocale } from "../../i18n/recipient-locale";
+import { requestLocale } from "../../i18n/request-locale";
+import { translatorFor } from "../../i18n/translator";
 import { linkTokenParam, openLink } from "../../link-tokens";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
@@ -50,9 +53,14 @@ async function mailInvitation(
     c.var.logger.warn("the invitation was not mailed: set BETTER_AUTH_URL for links in mail");
     return false;
   }
+  // In the invited person's language: their account's, else the sender's (issue 55).
+  const locale = await recipientLocale(c.var.db, to, requestLocale(c));
   const result = await mailer.send({
     to,
-    ...composeInvitationEmail({ ...mail, link: `${origin}${joinPath(mail.token)}` }),
+    ...composeInvitationEmail(
+      { ...mail, link: `${origin}${joinPath(mail.token)}` },
+      translatorFor(locale),
+    ),
   });
   return result.sent;
 }

@@ -31,6 +31,8 @@ interface Recipient {
   clock: "12h" | "24h" | null;
   /** A demo guest: the address is better-auth's placeholder, never mailed. */
   guest: boolean;
+  /** The language they chose for Tribe (issue 55); null: none, so mail reads English. */
+  locale: string | null;
 }
 
 const BATCH = 20;
@@ -120,6 +122,7 @@ export async function recipientsOf(db: Db, userId: string, workspaceIds: string[
       name: user.name,
       clock: user.timeFormat,
       guest: user.isAnonymous,
+      locale: user.locale,
     })
     .from(user)
     .where(eq(user.id, userId));
@@ -138,6 +141,7 @@ export async function recipientsOf(db: Db, userId: string, workspaceIds: string[
     name: person.name,
     clock: person.clock === "12h" || person.clock === "24h" ? person.clock : null,
     guest: person.guest === true,
+    locale: person.locale,
   };
   return {
     person: recipient,

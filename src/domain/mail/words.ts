@@ -1,0 +1,36 @@
+import { createIntl, createIntlCache } from "@formatjs/intl";
+import type { Locale } from "../i18n/locales";
+
+/**
+ * The words a mail is written with (issue 55, ADR 0035): a message `{ id, defaultMessage }`
+ * with the English in the code, in the recipient's language. The server passes its translator
+ * (server/i18n/translator.ts, which is one of these); English, the default, needs no catalogue.
+ */
+export interface MailMessage {
+  id: string;
+  defaultMessage: string;
+}
+type Values = Record<string, string | number | Date | null | undefined>;
+
+export interface MailWords {
+  locale: Locale;
+  t(message: MailMessage, values?: Values): string;
+}
+
+const english = createIntl(
+  {
+    locale: "en-US",
+    messages: {},
+    // English is the code's own: it has no catalogue to miss.
+    onError: (error) => {
+      if (error.code !== "MISSING_TRANSLATION") throw error;
+    },
+  },
+  createIntlCache(),
+);
+
+/** English, as the code writes it. */
+export const ENGLISH_WORDS: MailWords = {
+  locale: "en",
+  t: (message, values) => english.formatMessage(message, values),
+};

@@ -1,0 +1,143 @@
+import type { Message, Translator } from "./translator";
+
+/**
+ * The API's refusals in the request's language (issue 55). A refusal made with a message
+ * (`new ApiError(code, { id, defaultMessage })`) is translated as it is. The many refusals
+ * written as English strings where they are decided (a route's "Show not found", a zod schema's
+ * "Date must be a valid date") are found here by their English, whole: a message this file
+ * does not know, or whose field's name it cannot translate, stays in English, never half in
+ * one language and half in another. The English is the same string either way, so an English
+ * answer is word for word what it was.
+ */
+const KNOWN: readonly Message[] = [
+  { id: "errors.server", defaultMessage: "Something went wrong on our side. Please try again." },
+  { id: "errors.notFound", defaultMessage: "Not found" },
+  { id: "errors.requestFailed", defaultMessage: "Request failed" },
+  { id: "errors.noSuchRoute", defaultMessage: "No such API route" },
+  { id: "errors.malformedJson", defaultMessage: "Malformed JSON in request body" },
+  { id: "errors.signIn", defaultMessage: "Please sign in to continue." },
+  {
+    id: "errors.roleForbidden",
+    defaultMessage: "Your role in this workspace does not allow this.",
+  },
+  { id: "errors.crossSite", defaultMessage: "Cross-site request refused" },
+  {
+    id: "errors.tooManyOnLink",
+    defaultMessage: "Too many requests on this link. Wait a minute, then try again.",
+  },
+  {
+    id: "errors.exportBusy",
+    defaultMessage:
+      "An export is already being prepared. Please wait for it to finish, then try again.",
+  },
+  {
+    id: "errors.notJson",
+    defaultMessage: "Send the body as JSON (Content-Type: application/json)",
+  },
+  { id: "errors.accountNotFound", defaultMessage: "Account not found" },
+  { id: "errors.workspaceNotFound", defaultMessage: "Workspace not found" },
+  { id: "errors.tourNotFound", defaultMessage: "Tour not found" },
+  { id: "errors.showNotFound", defaultMessage: "Show not found" },
+  { id: "errors.venueNotFound", defaultMessage: "Venue not found" },
+  { id: "errors.dealNotFound", defaultMessage: "Deal not found" },
+  { id: "errors.guestNotFound", defaultMessage: "Guest not found" },
+  { id: "errors.memberNotFound", defaultMessage: "Member not found" },
+  { id: "errors.invitationNotFound", defaultMessage: "Invitation not found" },
+  { id: "errors.personNotFound", defaultMessage: "Person not found" },
+  { id: "errors.paymentNotFound", defaultMessage: "Payment not found" },
+  { id: "errors.fileNotFound", defaultMessage: "File not found" },
+  { id: "errors.songNotFound", defaultMessage: "Song not found" },
+  { id: "errors.productNotFound", defaultMessage: "Product not found" },
+  { id: "errors.campaignNotFound", defaultMessage: "Campaign not found" },
+  { id: "errors.notificationNotFound", defaultMessage: "Notification not found" },
+  { id: "errors.budgetNotFound", defaultMessage: "Budget not found" },
+  { id: "errors.negotiationNotFound", defaultMessage: "Negotiation not found" },
+  { id: "errors.validEmail", defaultMessage: "Enter a valid email address" },
+  {
+    id: "errors.endBeforeStart",
+    defaultMessage: "End date cannot be before the start date",
+  },
+  { id: "errors.dateFormat", defaultMessage: "Give the date as YYYY-MM-DD" },
+  { id: "errors.chooseStatus", defaultMessage: "Choose a status" },
+  { id: "errors.chooseStatusFromList", defaultMessage: "Choose a status from the list" },
+  { id: "errors.wrongPassword", defaultMessage: "That password is not right" },
+  { id: "errors.tooLarge", defaultMessage: "Files can be at most 10 MB" },
+  { id: "errors.emptyFile", defaultMessage: "The file is empty" },
+];
+
+/** The names of fields the messages below name, as the forms label them. */
+const FIELD_NAMES: readonly Message[] = [
+  { id: "errors.field.name", defaultMessage: "Name" },
+  { id: "errors.field.title", defaultMessage: "Title" },
+  { id: "errors.field.category", defaultMessage: "Category" },
+  { id: "errors.field.notes", defaultMessage: "Notes" },
+  { id: "errors.field.date", defaultMessage: "Date" },
+  { id: "errors.field.day", defaultMessage: "Day" },
+  { id: "errors.field.startDate", defaultMessage: "Start date" },
+  { id: "errors.field.endDate", defaultMessage: "End date" },
+  { id: "errors.field.dueDate", defaultMessage: "Due date" },
+  { id: "errors.field.performanceDate", defaultMessage: "Performance date" },
+  { id: "errors.field.payoutDate", defaultMessage: "Payout date" },
+  { id: "errors.field.from", defaultMessage: "From" },
+  { id: "errors.field.to", defaultMessage: "To" },
+  { id: "errors.field.checkIn", defaultMessage: "Check-in" },
+  { id: "errors.field.checkOut", defaultMessage: "Check-out" },
+  { id: "errors.field.amount", defaultMessage: "Amount" },
+  { id: "errors.field.cost", defaultMessage: "Cost" },
+  { id: "errors.field.guarantee", defaultMessage: "Guarantee" },
+  { id: "errors.field.fee", defaultMessage: "Fee" },
+  { id: "errors.field.venueFee", defaultMessage: "Venue fee" },
+  { id: "errors.field.travelCost", defaultMessage: "Travel cost" },
+  { id: "errors.field.unitCost", defaultMessage: "Unit cost" },
+  { id: "errors.field.showExpenses", defaultMessage: "Show expenses" },
+];
+
+/** Messages about a named field ("Start date must be a valid date"): the field's name first. */
+const ABOUT_A_FIELD: readonly { pattern: RegExp; message: Message }[] = [
+  {
+    pattern: /^(.+) is required$/,
+    message: { id: "errors.field.required", defaultMessage: "{field} is required" },
+  },
+  {
+    pattern: /^(.+) must be a valid date$/,
+    message: { id: "errors.field.validDate", defaultMessage: "{field} must be a valid date" },
+  },
+  {
+    pattern: /^(.+) must be a plain amount like 1234\.50$/,
+    message: {
+      id: "errors.field.plainAmount",
+      defaultMessage: "{field} must be a plain amount like 1234.50",
+    },
+  },
+  {
+    pattern: /^(.+) cannot be more than ([\d,.]+)$/,
+    message: { id: "errors.field.atMost", defaultMessage: "{field} cannot be more than {max}" },
+  },
+];
+
+const known = new Map(KNOWN.map((m) => [m.defaultMessage, m]));
+const fieldNames = new Map(FIELD_NAMES.map((m) => [m.defaultMessage, m]));
+
+/** A refusal's English message in `translator`'s language, when it is one this file knows. */
+export function translateRefusal(english: string, { locale, t }: Translator): string {
+  if (locale === "en") return english;
+  const whole = known.get(english);
+  if (whole) return t(whole);
+  for (const { pattern, message } of ABOUT_A_FIELD) {
+    const match = pattern.exec(english);
+    const field = match && fieldNames.get(match[1]!);
+    if (field) return t(message, { field: t(field), max: match[2] });
+  }
+  return english;
+}
+
+/** "Invalid input — venueId: …; date: …", each field's message in the request's language. */
+export function invalidInputIn(fields: Record<string, string>, translator: Translator): string {
+  const details = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join("; ");
+  return translator.t(
+    { id: "errors.invalidInput", defaultMessage: "Invalid input — {details}" },
+    { details },
+  );
+}
