@@ -3,6 +3,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { RoleGate } from "@/client/components/role-gate";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
@@ -22,20 +23,31 @@ const TABS = ["tokens", "webhooks", "reference"] as const;
 function IntegrationsBody() {
   const can = useCan();
   const owner = can("GET /api/webhooks");
-  const [tab, setTab] = useTabParam(owner ? TABS : TABS.filter((t) => t !== "webhooks"));
+  const [tab, setTab] = useTabParam(owner ? TABS : TABS.filter((tab) => tab !== "webhooks"));
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList>
-        <TabsTrigger value="tokens">API tokens</TabsTrigger>
-        {owner ? <TabsTrigger value="webhooks">Webhooks</TabsTrigger> : null}
-        <TabsTrigger value="reference">API reference</TabsTrigger>
+        <TabsTrigger value="tokens">
+          {t({ id: "integrations.page.tokensTab", defaultMessage: "API tokens" })}
+        </TabsTrigger>
+        {owner ? (
+          <TabsTrigger value="webhooks">
+            {t({ id: "integrations.page.webhooksTab", defaultMessage: "Webhooks" })}
+          </TabsTrigger>
+        ) : null}
+        <TabsTrigger value="reference">
+          {t({ id: "integrations.page.referenceTab", defaultMessage: "API reference" })}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="tokens">
         <TokensSection />
       </TabsContent>
       {owner ? (
         <TabsContent value="webhooks">
-          <RoleGate needs="GET /api/webhooks" what="webhooks">
+          <RoleGate
+            needs="GET /api/webhooks"
+            what={t({ id: "integrations.page.whatWebhooks", defaultMessage: "webhooks" })}
+          >
             <Suspense fallback={<Spinner />}>
               <WebhooksSection />
             </Suspense>
@@ -56,14 +68,21 @@ function IntegrationsBody() {
  * endpoints with their delivery logs, and the API's reference read from /api/openapi.json.
  */
 export function IntegrationsPage() {
-  usePageTitle("API & webhooks");
+  usePageTitle(t({ id: "integrations.page.title", defaultMessage: "API & webhooks" }));
   return (
     <>
       <PageHeader
-        title="API & webhooks"
-        description="Connect your website, accounting or automations to this workspace: they read and change it through the API with a token, and hear when things happen through webhooks."
+        title={t({ id: "integrations.page.title", defaultMessage: "API & webhooks" })}
+        description={t({
+          id: "integrations.page.description",
+          defaultMessage:
+            "Connect your website, accounting or automations to this workspace: they read and change it through the API with a token, and hear when things happen through webhooks.",
+        })}
       />
-      <RoleGate needs="GET /api/tokens" what="API tokens">
+      <RoleGate
+        needs="GET /api/tokens"
+        what={t({ id: "integrations.page.whatTokens", defaultMessage: "API tokens" })}
+      >
         <IntegrationsBody />
       </RoleGate>
     </>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t, tRich } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import type { ListingShow, ListingsAnswer } from "@/domain/listings/listing-answer";
 import { LISTINGS_ERROR, listingsQuery } from "./api/listings";
@@ -20,15 +21,25 @@ type Tab = (typeof TABS)[number];
 function NoShows() {
   return (
     <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-      No confirmed shows yet: confirm a show in{" "}
-      <Link className="underline underline-offset-4" to="/dashboard/hcc-manager">
-        HCC Manager
-      </Link>{" "}
-      or{" "}
-      <Link className="underline underline-offset-4" to="/dashboard/tours">
-        Tours
-      </Link>
-      , then announce it here.
+      {tRich(
+        {
+          id: "listings.page.noShows",
+          defaultMessage:
+            "No confirmed shows yet: confirm a show in <hcc>HCC Manager</hcc> or <tours>Tours</tours>, then announce it here.",
+        },
+        {
+          hcc: (chunks) => (
+            <Link className="underline underline-offset-4" to="/dashboard/hcc-manager">
+              {chunks}
+            </Link>
+          ),
+          tours: (chunks) => (
+            <Link className="underline underline-offset-4" to="/dashboard/tours">
+              {chunks}
+            </Link>
+          ),
+        },
+      )}
     </p>
   );
 }
@@ -39,9 +50,15 @@ function PublicDates({ data }: { data: ListingsAnswer }) {
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList>
-        <TabsTrigger value="shows">Page and shows</TabsTrigger>
-        <TabsTrigger value="preview">Preview</TabsTrigger>
-        <TabsTrigger value="share">Share</TabsTrigger>
+        <TabsTrigger value="shows">
+          {t({ id: "listings.page.showsTab", defaultMessage: "Page and shows" })}
+        </TabsTrigger>
+        <TabsTrigger value="preview">
+          {t({ id: "listings.page.previewTab", defaultMessage: "Preview" })}
+        </TabsTrigger>
+        <TabsTrigger value="share">
+          {t({ id: "listings.page.shareTab", defaultMessage: "Share" })}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="shows" className="grid min-w-0 gap-6">
         <PageSettingsCard data={data} />
@@ -80,10 +97,17 @@ export function PublicDatesPage() {
   return (
     <>
       <PageHeader
-        title="Public dates"
-        description="Your shows as fans see them: your own page, its feeds, and uploads for the listings sites."
+        title={t({ id: "listings.page.title", defaultMessage: "Public dates" })}
+        description={t({
+          id: "listings.page.description",
+          defaultMessage:
+            "Your shows as fans see them: your own page, its feeds, and uploads for the listings sites.",
+        })}
       />
-      <RoleGate needs="GET /api/listings" what="the public dates page">
+      <RoleGate
+        needs="GET /api/listings"
+        what={t({ id: "listings.page.what", defaultMessage: "the public dates page" })}
+      >
         <PublicDatesBody />
       </RoleGate>
     </>

@@ -20,6 +20,7 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useCan } from "@/client/lib/workspace";
 import { saveShowFiles } from "@/client/offline/show-files-offline";
@@ -50,9 +51,6 @@ import { PlayedPanel } from "./components/set-editor-played";
 import { SetLinesList } from "./components/set-editor-readonly";
 import { StartFromDialog } from "./components/set-editor-start-from";
 
-const OFFLINE_TEXT =
-  "This set was not saved for offline use: the sets of the next 14 days' shows, and those you opened while online, are. It opens when you reconnect.";
-
 /** Today on the viewer's calendar: a show's date is a calendar date. */
 const localToday = () => {
   const d = new Date();
@@ -66,10 +64,13 @@ function StageCopyLink({ showRef, unsaved }: { showRef: ShowRef; unsaved: boolea
         variant="outline"
         className="h-11"
         disabled
-        title="Save the set to print your changes"
+        title={t({
+          id: "setlists.setList.saveToPrint",
+          defaultMessage: "Save the set to print your changes",
+        })}
       >
         <FileDown aria-hidden="true" />
-        Stage copy (PDF)
+        {t({ id: "setlists.setList.stageCopy", defaultMessage: "Stage copy (PDF)" })}
       </Button>
     );
   }
@@ -77,7 +78,7 @@ function StageCopyLink({ showRef, unsaved }: { showRef: ShowRef; unsaved: boolea
     <Button variant="outline" className="h-11" asChild>
       <a href={stageCopyUrl(showRef)} download>
         <FileDown aria-hidden="true" />
-        Stage copy (PDF)
+        {t({ id: "setlists.setList.stageCopy", defaultMessage: "Stage copy (PDF)" })}
       </a>
     </Button>
   );
@@ -92,8 +93,12 @@ function StageOptionsFields({
 }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-      <legend className="sr-only">The stage copy prints</legend>
-      <span className="text-muted-foreground">The stage copy prints:</span>
+      <legend className="sr-only">
+        {t({ id: "setlists.setList.stagePrints", defaultMessage: "The stage copy prints" })}
+      </legend>
+      <span className="text-muted-foreground">
+        {t({ id: "setlists.setList.stagePrintsColon", defaultMessage: "The stage copy prints:" })}
+      </span>
       {(["keys", "notes"] as const).map((k) => (
         <div key={k} className="flex min-h-11 items-center gap-2">
           <Checkbox
@@ -102,7 +107,11 @@ function StageOptionsFields({
             checked={stage[k]}
             onCheckedChange={(v) => onChange({ ...stage, [k]: v === true })}
           />
-          <Label htmlFor={`stage-${k}`}>{k === "keys" ? "Keys" : "Notes"}</Label>
+          <Label htmlFor={`stage-${k}`}>
+            {k === "keys"
+              ? t({ id: "setlists.setList.keys", defaultMessage: "Keys" })
+              : t({ id: "setlists.setList.notes", defaultMessage: "Notes" })}
+          </Label>
         </div>
       ))}
     </fieldset>
@@ -140,11 +149,25 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
 
   const replaceWith = (picked: SetLine[], from: string) => {
     setLines(editorLines(picked));
-    toast.success(`Started from ${from}`, { description: "Change what you need, then save." });
+    toast.success(
+      t({ id: "setlists.setList.startedFrom", defaultMessage: "Started from {from}" }, { from }),
+      {
+        description: t({
+          id: "setlists.setList.startedFromDescription",
+          defaultMessage: "Change what you need, then save.",
+        }),
+      },
+    );
   };
   const submit = async () => {
     const blank = emptyLine(lines);
-    if (blank) return void toast.error("Error", { description: `Line ${blank} needs its text` });
+    if (blank)
+      return void toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: t(
+          { id: "setlists.setList.lineNeedsText", defaultMessage: "Line {line} needs its text" },
+          { line: blank },
+        ),
+      });
     try {
       // The set as the server keeps it (text trimmed): the page's set too (api/sets.ts).
       const saved = await save.mutateAsync({
@@ -153,21 +176,28 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
       });
       setLines(editorLines(saved.planned));
       setStage(saved.stage);
-      toast.success("Set saved");
+      toast.success(t({ id: "setlists.setList.saved", defaultMessage: "Set saved" }));
     } catch (err) {
-      toast.error("Error", { description: lineProblem(err as Error) });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: lineProblem(err as Error),
+      });
     }
   };
 
   return (
     <section className="grid gap-4" aria-labelledby="set-title">
-      <LeaveGuard dirty={dirty} what="this set" />
+      <LeaveGuard
+        dirty={dirty}
+        what={t({ id: "setlists.setList.thisSet", defaultMessage: "this set" })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionTitle id="set-title">The set</SectionTitle>
+        <SectionTitle id="set-title">
+          {t({ id: "setlists.setList.theSet", defaultMessage: "The set" })}
+        </SectionTitle>
         <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
           <Button variant="outline" className="h-11" onClick={() => setStartFrom(true)}>
             <ListRestart aria-hidden="true" />
-            Start from…
+            {t({ id: "setlists.setList.startFrom", defaultMessage: "Start from…" })}
           </Button>
           <Button
             variant="outline"
@@ -176,21 +206,28 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
             disabled={lines.length === 0}
           >
             <BookmarkPlus aria-hidden="true" />
-            Save as a saved set
+            {t({ id: "setlists.setList.saveAs", defaultMessage: "Save as a saved set" })}
           </Button>
         </div>
       </div>
       <SetLengthSummary length={length} slot={data.slot} />
       {songs.isError ? (
         <p className="text-sm text-destructive">
-          The catalogue could not be read: free lines can still be added.
+          {t({
+            id: "setlists.setList.catalogueError",
+            defaultMessage: "The catalogue could not be read: free lines can still be added.",
+          })}
         </p>
       ) : null}
       <SetEditor lines={lines} onChange={setLines} songs={songs.data ?? []} />
       <StageOptionsFields stage={stage} onChange={setStage} />
       <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap gap-2 border-t bg-background/95 px-2 py-3 backdrop-blur max-sm:[&>*]:flex-1">
         <Button className="h-11" onClick={submit} disabled={!dirty || save.isPending}>
-          {save.isPending ? "Saving..." : dirty ? "Save set" : "Saved"}
+          {save.isPending
+            ? t({ id: "setlists.setList.saving", defaultMessage: "Saving..." })
+            : dirty
+              ? t({ id: "setlists.setList.save", defaultMessage: "Save set" })
+              : t({ id: "setlists.setList.savedButton", defaultMessage: "Saved" })}
         </Button>
         {dirty ? (
           <Button
@@ -202,7 +239,7 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
             }}
           >
             <Undo2 aria-hidden="true" />
-            Undo changes
+            {t({ id: "setlists.setList.undo", defaultMessage: "Undo changes" })}
           </Button>
         ) : null}
         <StageCopyLink showRef={showRef} unsaved={dirty} />
@@ -218,21 +255,31 @@ function SetBuilder({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) 
       <AlertDialog open={replacing !== null} onOpenChange={(o) => !o && setReplacing(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Replace this set?</AlertDialogTitle>
+            <AlertDialogTitle>
+              {t({ id: "setlists.setList.replaceTitle", defaultMessage: "Replace this set?" })}
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              Its {lines.length} {lines.length === 1 ? "line is" : "lines are"} replaced by{" "}
-              {replacing?.from}'s. Nothing is saved until you save the set.
+              {t(
+                {
+                  id: "setlists.setList.replaceDescription",
+                  defaultMessage:
+                    "Its {count, plural, one {# line is} other {# lines are}} replaced by {from}'s. Nothing is saved until you save the set.",
+                },
+                { count: lines.length, from: replacing?.from },
+              )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep this set</AlertDialogCancel>
+            <AlertDialogCancel>
+              {t({ id: "setlists.setList.keep", defaultMessage: "Keep this set" })}
+            </AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
                 if (replacing) replaceWith(replacing.lines, replacing.from);
                 setReplacing(null);
               }}
             >
-              Replace
+              {t({ id: "setlists.setList.replace", defaultMessage: "Replace" })}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -252,16 +299,21 @@ function SetReader({ data, showRef }: { data: ShowSetData; showRef: ShowRef }) {
   return (
     <section className="grid gap-4" aria-labelledby="set-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionTitle id="set-title">The set</SectionTitle>
+        <SectionTitle id="set-title">
+          {t({ id: "setlists.setList.theSet", defaultMessage: "The set" })}
+        </SectionTitle>
         <StageCopyLink showRef={showRef} unsaved={false} />
       </div>
       <SetLengthSummary length={data.length} slot={data.slot} />
       {data.planned.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No set for this show yet.
+          {t({ id: "setlists.setList.noSet", defaultMessage: "No set for this show yet." })}
         </p>
       ) : (
-        <SetLinesList lines={data.planned} label="The set, in order" />
+        <SetLinesList
+          lines={data.planned}
+          label={t({ id: "setlists.setList.inOrder", defaultMessage: "The set, in order" })}
+        />
       )}
     </section>
   );
@@ -279,7 +331,7 @@ export function SetListPage() {
   const set = useQuery(showSetQuery(showRef));
   const can = useCan();
   const canEdit = can("PUT /api/tours/:tourId/set-lists/:showId");
-  usePageTitle("Set list");
+  usePageTitle(t({ id: "setlists.setList.title", defaultMessage: "Set list" }));
   const data = set.data;
   // The set is saved for offline as it is read (the service worker keeps the answer): its
   // stage copy with it, so the band prints or shows it with no signal (issue 50).
@@ -291,19 +343,35 @@ export function SetListPage() {
   return (
     <>
       <PageHeader
-        title="Set list"
+        title={t({ id: "setlists.setList.title", defaultMessage: "Set list" })}
         description={
           data
             ? `${formatCalendarDate(data.show.performanceDate)} · ${data.show.venueName}${data.show.city ? `, ${data.show.city}` : ""}`
-            : "What the band plays at this show."
+            : t({
+                id: "setlists.setList.description",
+                defaultMessage: "What the band plays at this show.",
+              })
         }
         actions={
           <Button variant="ghost" asChild>
-            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>Day sheet</Link>
+            <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>
+              {t({ id: "setlists.setList.daySheet", defaultMessage: "Day sheet" })}
+            </Link>
           </Button>
         }
       />
-      <QueryState query={set} errorText="Failed to fetch the set list" offlineText={OFFLINE_TEXT}>
+      <QueryState
+        query={set}
+        errorText={t({
+          id: "setlists.setList.loadError",
+          defaultMessage: "Failed to fetch the set list",
+        })}
+        offlineText={t({
+          id: "setlists.setList.offline",
+          defaultMessage:
+            "This set was not saved for offline use: the sets of the next 14 days' shows, and those you opened while online, are. It opens when you reconnect.",
+        })}
+      >
         {(d) => (
           <div className="grid gap-6">
             {canEdit ? (

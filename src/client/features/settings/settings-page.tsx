@@ -17,6 +17,7 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { LazyContractTemplateCard } from "@/client/contract/lazy";
+import { t, tRich } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { type UpdateProfileInput, updateProfileSchema } from "@/domain/account/profile";
 import { profileQuery } from "./api/profile";
@@ -40,8 +41,14 @@ export function SettingsPage() {
   const submit = (input: UpdateProfileInput) =>
     save.mutate(input, {
       onSuccess: (data) => {
-        toast.success("Profile saved", {
-          description: `Your artist name is now ${data.artistName}.`,
+        toast.success(t({ id: "settings.profile.saved", defaultMessage: "Profile saved" }), {
+          description: t(
+            {
+              id: "settings.profile.savedDescription",
+              defaultMessage: "Your artist name is now {artistName}.",
+            },
+            { artistName: data.artistName },
+          ),
         });
       },
       onError: (err) => {
@@ -49,7 +56,9 @@ export function SettingsPage() {
         if (fields?.name) form.setError("name", { message: fields.name });
         if (fields?.artistName) form.setError("artistName", { message: fields.artistName });
         if (!fields?.name && !fields?.artistName)
-          toast.error("Error", { description: err.message });
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: err.message,
+          });
       },
     });
 
@@ -60,44 +69,71 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="How you appear in Tribe." />
+      <PageHeader
+        title={t({ id: "settings.page.title", defaultMessage: "Settings" })}
+        description={t({
+          id: "settings.page.description",
+          defaultMessage: "How you appear in Tribe.",
+        })}
+      />
       <Card className="max-w-xl">
         <CardHeader>
-          <CardTitle as="h2">Profile</CardTitle>
+          <CardTitle as="h2">
+            {t({ id: "settings.profile.title", defaultMessage: "Profile" })}
+          </CardTitle>
           <CardDescription>
-            {profile.data?.isAnonymous ? (
-              <>
-                You are using the demo.{" "}
-                <Link className="text-primary underline" to="/auth?mode=sign-up">
-                  Create an account
-                </Link>{" "}
-                to keep your data.
-              </>
-            ) : (
-              profile.data?.email
-            )}
+            {profile.data?.isAnonymous
+              ? tRich(
+                  {
+                    id: "settings.profile.demo",
+                    defaultMessage:
+                      "You are using the demo. <link>Create an account</link> to keep your data.",
+                  },
+                  {
+                    link: (chunks) => (
+                      <Link className="text-primary underline" to="/auth?mode=sign-up">
+                        {chunks}
+                      </Link>
+                    ),
+                  },
+                )
+              : profile.data?.email}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={profile} errorText="Failed to load your profile">
+          <QueryState
+            query={profile}
+            errorText={t({
+              id: "settings.profile.loadError",
+              defaultMessage: "Failed to load your profile",
+            })}
+          >
             {() => (
               <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
                 <FormField
-                  label="Your name"
+                  label={t({ id: "settings.profile.name", defaultMessage: "Your name" })}
                   error={form.formState.errors.name?.message}
-                  hint="What your team sees in Activity and on the Team page"
+                  hint={t({
+                    id: "settings.profile.nameHint",
+                    defaultMessage: "What your team sees in Activity and on the Team page",
+                  })}
                 >
                   <Input autoComplete="name" {...form.register("name")} />
                 </FormField>
                 <FormField
-                  label="Artist name"
+                  label={t({ id: "settings.profile.artistName", defaultMessage: "Artist name" })}
                   error={form.formState.errors.artistName?.message}
-                  hint="Your act or band: the name of the workspace you made"
+                  hint={t({
+                    id: "settings.profile.artistNameHint",
+                    defaultMessage: "Your act or band: the name of the workspace you made",
+                  })}
                 >
                   <Input {...form.register("artistName")} />
                 </FormField>
                 <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-                  {save.isPending ? "Saving..." : "Save"}
+                  {save.isPending
+                    ? t({ id: "settings.profile.saving", defaultMessage: "Saving..." })
+                    : t({ id: "settings.profile.save", defaultMessage: "Save" })}
                 </Button>
               </form>
             )}

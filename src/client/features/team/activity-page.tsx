@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
 import { ACTIVITY_AREA_LABELS, ACTIVITY_AREAS } from "@/domain/team/activity-areas";
 import { activityQuery } from "./api/activity";
@@ -15,8 +16,8 @@ import { ActivityList } from "./components/activity-list";
 /** A select cannot hold "": this stands for "no filter". */
 const ALL = "all";
 
-const AREA_OPTIONS = [
-  { value: ALL, label: "All areas" },
+const areaOptions = () => [
+  { value: ALL, label: t({ id: "team.activity.allAreas", defaultMessage: "All areas" }) },
   ...ACTIVITY_AREAS.map((area) => ({ value: area, label: ACTIVITY_AREA_LABELS[area] })),
 ];
 
@@ -24,8 +25,17 @@ const AREA_OPTIONS = [
 export function ActivityPage() {
   return (
     <>
-      <PageHeader title="Activity" description="Recent changes in this workspace, newest first." />
-      <RoleGate needs="GET /api/activity" what="the activity log">
+      <PageHeader
+        title={t({ id: "team.activity.title", defaultMessage: "Activity" })}
+        description={t({
+          id: "team.activity.description",
+          defaultMessage: "Recent changes in this workspace, newest first.",
+        })}
+      />
+      <RoleGate
+        needs="GET /api/activity"
+        what={t({ id: "team.activity.what", defaultMessage: "the activity log" })}
+      >
         <ActivityLog />
       </RoleGate>
     </>
@@ -45,25 +55,37 @@ function ActivityLog() {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <FormField label="Member">
+        <FormField label={t({ id: "team.activity.member", defaultMessage: "Member" })}>
           <SelectField
             value={member}
             onChange={setMember}
             options={[
-              { value: ALL, label: "Everyone" },
-              ...members.map((m) => ({ value: m.userId, label: m.name || m.email || "A member" })),
+              {
+                value: ALL,
+                label: t({ id: "team.activity.everyone", defaultMessage: "Everyone" }),
+              },
+              ...members.map((m) => ({
+                value: m.userId,
+                label:
+                  m.name ||
+                  m.email ||
+                  t({ id: "team.activity.aMember", defaultMessage: "A member" }),
+              })),
             ]}
           />
         </FormField>
-        <FormField label="Area">
-          <SelectField value={area} onChange={setArea} options={AREA_OPTIONS} />
+        <FormField label={t({ id: "team.activity.area", defaultMessage: "Area" })}>
+          <SelectField value={area} onChange={setArea} options={areaOptions()} />
         </FormField>
       </div>
       {activity.isPending ? (
         <Spinner />
       ) : activity.isError ? (
         <QueryError
-          message={activity.error.message || "Could not load the activity"}
+          message={
+            activity.error.message ||
+            t({ id: "team.activity.loadError", defaultMessage: "Could not load the activity" })
+          }
           retrying={activity.isFetching}
           onRetry={() => void activity.refetch()}
         />
@@ -71,8 +93,15 @@ function ActivityLog() {
         <EmptyState
           text={
             filtered
-              ? "No changes match these filters."
-              : "No changes yet. Whatever anyone adds, edits or deletes shows up here."
+              ? t({
+                  id: "team.activity.noMatch",
+                  defaultMessage: "No changes match these filters.",
+                })
+              : t({
+                  id: "team.activity.empty",
+                  defaultMessage:
+                    "No changes yet. Whatever anyone adds, edits or deletes shows up here.",
+                })
           }
         />
       ) : (
@@ -84,7 +113,9 @@ function ActivityLog() {
               onClick={() => void activity.fetchNextPage()}
               disabled={activity.isFetchingNextPage}
             >
-              {activity.isFetchingNextPage ? "Loading…" : "Show older changes"}
+              {activity.isFetchingNextPage
+                ? t({ id: "team.activity.loading", defaultMessage: "Loading…" })
+                : t({ id: "team.activity.older", defaultMessage: "Show older changes" })}
             </Button>
           )}
         </>

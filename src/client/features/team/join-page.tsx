@@ -6,28 +6,38 @@ import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { GONE_MESSAGES, type InvitationPreview, maskEmail } from "@/domain/team/invitations";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/domain/team/roles";
 import { invitationQuery } from "./api/team";
 import { useTeamMutations } from "./api/use-team-mutations";
-
-const NOT_FOUND = "This invitation link is not valid. Check that you copied all of it.";
+import { roleDescription, roleLabel } from "./role-words";
 
 /** /join/:token — what the link invites to, then sign up or sign in, then Join. */
 export function JoinPage() {
-  usePageTitle("Join a workspace");
+  usePageTitle(t({ id: "team.join.pageTitle", defaultMessage: "Join a workspace" }));
   const { token = "" } = useParams();
   const invitation = useQuery(invitationQuery(token));
   let body: React.ReactNode;
-  if (invitation.isPending) body = <Spinner label="Opening the invitation..." />;
+  if (invitation.isPending)
+    body = (
+      <Spinner
+        label={t({ id: "team.join.opening", defaultMessage: "Opening the invitation..." })}
+      />
+    );
   else if (invitation.isError) {
     const err = invitation.error;
     body =
       err instanceof ApiRequestError && err.code === "not_found" ? (
-        <Notice title="Invitation not found" text={NOT_FOUND} />
+        <Notice
+          title={t({ id: "team.join.notFound", defaultMessage: "Invitation not found" })}
+          text={t({
+            id: "team.join.notFoundText",
+            defaultMessage: "This invitation link is not valid. Check that you copied all of it.",
+          })}
+        />
       ) : (
         <QueryError
           message={err.message}
@@ -38,7 +48,10 @@ export function JoinPage() {
   } else if (invitation.data.state !== "valid") {
     body = (
       <Notice
-        title={`Invitation to ${invitation.data.workspaceName}`}
+        title={t(
+          { id: "team.join.invitationTo", defaultMessage: "Invitation to {workspace}" },
+          { workspace: invitation.data.workspaceName },
+        )}
         text={GONE_MESSAGES[invitation.data.state]}
       />
     );
@@ -46,7 +59,11 @@ export function JoinPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 via-background to-fuchsia-50 p-4">
       <div className="w-full max-w-md space-y-6">
-        <Link to="/" className="flex justify-center rounded-md text-xl" aria-label="Tribe home">
+        <Link
+          to="/"
+          className="flex justify-center rounded-md text-xl"
+          aria-label={t({ id: "team.join.home", defaultMessage: "Tribe home" })}
+        >
           <BrandMark />
         </Link>
         {body}
@@ -64,7 +81,9 @@ function Notice({ title, text }: { title: string; text: string }) {
       <CardContent className="grid gap-4">
         <p role="alert">{text}</p>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to="/dashboard">
+            {t({ id: "team.join.dashboard", defaultMessage: "Go to your dashboard" })}
+          </Link>
         </Button>
       </CardContent>
     </Card>
@@ -80,53 +99,115 @@ function ValidInvitation({ token, invitation }: { token: string; invitation: Inv
   const join = () =>
     accept.mutate(token, {
       onSuccess: () => {
-        toast.success(`Welcome to ${invitation.workspaceName}`);
+        toast.success(
+          t(
+            { id: "team.join.welcome", defaultMessage: "Welcome to {workspace}" },
+            { workspace: invitation.workspaceName },
+          ),
+        );
         navigate("/dashboard");
       },
-      onError: (err) => toast.error("Could not join", { description: err.message }),
+      onError: (err) =>
+        toast.error(t({ id: "team.join.failed", defaultMessage: "Could not join" }), {
+          description: err.message,
+        }),
     });
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-xl font-semibold leading-none">Join {invitation.workspaceName}</h1>
+        <h1 className="text-xl font-semibold leading-none">
+          {t(
+            { id: "team.join.title", defaultMessage: "Join {workspace}" },
+            { workspace: invitation.workspaceName },
+          )}
+        </h1>
         <CardDescription>
-          {invitation.inviterName ?? "The owner"} invited you as {ROLE_LABELS[invitation.role]}:{" "}
-          {ROLE_DESCRIPTIONS[invitation.role]}
+          {invitation.inviterName != null
+            ? t(
+                {
+                  id: "team.join.invitedBy",
+                  defaultMessage: "{inviter} invited you as {role}: {description}",
+                },
+                {
+                  inviter: invitation.inviterName,
+                  role: roleLabel(invitation.role),
+                  description: roleDescription(invitation.role),
+                },
+              )
+            : t(
+                {
+                  id: "team.join.invitedByOwner",
+                  defaultMessage: "The owner invited you as {role}: {description}",
+                },
+                { role: roleLabel(invitation.role), description: roleDescription(invitation.role) },
+              )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm">
           {invitation.openLink
-            ? `The owner made this an open link: whoever has it can join, with any email. It was addressed to ${invitation.email}.`
-            : `This invitation is for ${invitation.email}: only an account with that email can accept it. Sign up or sign in with that email.`}
+            ? t(
+                {
+                  id: "team.join.openLink",
+                  defaultMessage:
+                    "The owner made this an open link: whoever has it can join, with any email. It was addressed to {email}.",
+                },
+                { email: invitation.email },
+              )
+            : t(
+                {
+                  id: "team.join.forEmail",
+                  defaultMessage:
+                    "This invitation is for {email}: only an account with that email can accept it. Sign up or sign in with that email.",
+                },
+                { email: invitation.email },
+              )}
         </p>
         {session.isPending ? (
           <Spinner />
         ) : signedIn ? (
           <>
             <p className="text-sm text-muted-foreground">
-              Signed in as {session.data?.user.email}.
               {!invitation.openLink &&
-                maskEmail(session.data?.user.email ?? "") !== invitation.email &&
-                " That is not the email invited: sign out and sign in with it to join."}
+              maskEmail(session.data?.user.email ?? "") !== invitation.email
+                ? t(
+                    {
+                      id: "team.join.signedInAsOther",
+                      defaultMessage:
+                        "Signed in as {email}. That is not the email invited: sign out and sign in with it to join.",
+                    },
+                    { email: session.data?.user.email },
+                  )
+                : t(
+                    { id: "team.join.signedInAs", defaultMessage: "Signed in as {email}." },
+                    { email: session.data?.user.email },
+                  )}
             </p>
             <Button onClick={join} disabled={accept.isPending}>
-              {accept.isPending ? "Joining..." : `Join ${invitation.workspaceName}`}
+              {accept.isPending
+                ? t({ id: "team.join.joining", defaultMessage: "Joining..." })
+                : t(
+                    { id: "team.join.title", defaultMessage: "Join {workspace}" },
+                    { workspace: invitation.workspaceName },
+                  )}
             </Button>
           </>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              Create an account or sign in, then come back here to join.
+              {t({
+                id: "team.join.signInFirst",
+                defaultMessage: "Create an account or sign in, then come back here to join.",
+              })}
             </p>
             <Button asChild>
               <Link to="/auth?mode=sign-up" state={back}>
-                Sign up to join
+                {t({ id: "team.join.signUp", defaultMessage: "Sign up to join" })}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/auth" state={back}>
-                I have an account: sign in
+                {t({ id: "team.join.signIn", defaultMessage: "I have an account: sign in" })}
               </Link>
             </Button>
           </>

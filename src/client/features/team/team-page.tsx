@@ -5,9 +5,10 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { sessionQuery } from "@/client/lib/auth-client";
 import type { CreatedInvitation } from "@/domain/team/invitations";
-import { ROLE_LABELS } from "@/domain/team/roles";
+
 import { teamQuery } from "./api/team";
 import { useTeamMutations } from "./api/use-team-mutations";
 import { InvitationsCard } from "./components/invitations-card";
@@ -16,6 +17,7 @@ import { InviteResultDialog } from "./components/invite-result-dialog";
 import { MembersCard } from "./components/members-card";
 import { RoleTable } from "./components/role-table";
 import { WorkspaceCard } from "./components/workspace-card";
+import { roleLabel } from "./role-words";
 
 /** Team: the workspace's members and invitations; the owner manages them (ADR 0019). */
 export function TeamPage() {
@@ -28,22 +30,31 @@ export function TeamPage() {
   return (
     <>
       <PageHeader
-        title="Team"
+        title={t({ id: "team.page.title", defaultMessage: "Team" })}
         description={
           team.data
-            ? `${team.data.name} · you are ${ROLE_LABELS[team.data.role]}`
-            : "The people of your touring party."
+            ? t(
+                { id: "team.page.youAre", defaultMessage: "{workspace} · you are {role}" },
+                { workspace: team.data.name, role: roleLabel(team.data.role) },
+              )
+            : t({
+                id: "team.page.description",
+                defaultMessage: "The people of your touring party.",
+              })
         }
         actions={
           owner && (
             <Button onClick={() => setInviting(true)}>
               <UserPlus aria-hidden="true" />
-              Invite member
+              {t({ id: "team.page.invite", defaultMessage: "Invite member" })}
             </Button>
           )
         }
       />
-      <QueryState query={team} errorText="Failed to load your team">
+      <QueryState
+        query={team}
+        errorText={t({ id: "team.page.loadError", defaultMessage: "Failed to load your team" })}
+      >
         {(data) => (
           <div className="grid max-w-3xl grid-cols-1 gap-6">
             <MembersCard
@@ -57,7 +68,9 @@ export function TeamPage() {
             <WorkspaceCard team={data} owner={owner} mutations={mutations} />
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Roles</CardTitle>
+                <CardTitle as="h2">
+                  {t({ id: "team.page.roles", defaultMessage: "Roles" })}
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <RoleTable />

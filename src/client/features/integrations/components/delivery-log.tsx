@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { QueryState } from "@/client/components/query-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import {
   type DeliveryData,
@@ -13,20 +14,37 @@ import {
   useRetryDelivery,
 } from "../api/webhooks";
 
-const NO_DELIVERIES = "Nothing sent yet. Send a test event to see one here.";
-
-const STATUS: Record<
-  DeliveryData["status"],
-  { text: string; variant: "success" | "destructive" | "warning" }
-> = {
-  delivered: { text: "Delivered", variant: "success" },
-  failed: { text: "Failed", variant: "destructive" },
-  pending: { text: "Pending", variant: "warning" },
+const status = (
+  s: DeliveryData["status"],
+): { text: string; variant: "success" | "destructive" | "warning" } => {
+  switch (s) {
+    case "delivered":
+      return {
+        text: t({ id: "integrations.delivery.delivered", defaultMessage: "Delivered" }),
+        variant: "success",
+      };
+    case "failed":
+      return {
+        text: t({ id: "integrations.delivery.failed", defaultMessage: "Failed" }),
+        variant: "destructive",
+      };
+    case "pending":
+      return {
+        text: t({ id: "integrations.delivery.pending", defaultMessage: "Pending" }),
+        variant: "warning",
+      };
+  }
 };
 
 /** One try, as the log says it: "500 · 42 ms" or "Connection refused · 10000 ms". */
 const tryText = (a: DeliveryData["attempts"][number]) =>
-  [a.status === null ? "No answer" : `HTTP ${a.status}`, a.error, `${a.durationMs} ms`]
+  [
+    a.status === null
+      ? t({ id: "integrations.delivery.noAnswer", defaultMessage: "No answer" })
+      : `HTTP ${a.status}`,
+    a.error,
+    `${a.durationMs} ms`,
+  ]
     .filter(Boolean)
     .join(" · ");
 
@@ -44,7 +62,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       const page = await olderDeliveries(endpointId, next);
       setOlder({ rows: [...(older?.rows ?? []), ...page.deliveries], next: page.nextBefore });
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     } finally {
       setLoadingOlder(false);
     }
@@ -52,13 +72,26 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <QueryState
       query={query}
-      errorText="Failed to load the delivery log"
+      errorText={t({
+        id: "integrations.delivery.loadError",
+        defaultMessage: "Failed to load the delivery log",
+      })}
       isEmpty={(data) => data.deliveries.length === 0}
-      empty={<p className="text-muted-foreground text-sm">{NO_DELIVERIES}</p>}
+      empty={
+        <p className="text-muted-foreground text-sm">
+          {t({
+            id: "integrations.delivery.empty",
+            defaultMessage: "Nothing sent yet. Send a test event to see one here.",
+          })}
+        </p>
+      }
     >
       {(data) => (
         <div className="grid gap-2">
-          <ul className="grid gap-2" aria-label="Deliveries">
+          <ul
+            className="grid gap-2"
+            aria-label={t({ id: "integrations.delivery.list", defaultMessage: "Deliveries" })}
+          >
             {[...data.deliveries, ...(older?.rows ?? [])].map((d) => (
               <DeliveryRow key={d.id} endpointId={endpointId} delivery={d} />
             ))}
@@ -70,7 +103,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               onClick={() => void showOlder()}
               disabled={loadingOlder}
             >
-              {loadingOlder ? "Loading…" : "Show older"}
+              {loadingOlder
+                ? t({ id: "integrations.delivery.loading", defaultMessage: "Loading…" })
+                : t({ id: "integrations.delivery.older", defaultMessage: "Show older" })}
             </Button>
           ) : null}
         </div>
@@ -81,23 +116,36 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
 
 function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: DeliveryData }) {
   const retry = useRetryDelivery();
-  const status = STATUS[delivery.status];
+  const shown = status(delivery.status);
   const again = async () => {
     try {
       await retry.mutateAsync({ id: endpointId, deliveryId: delivery.id });
-      toast.success("Sending again", { description: `The same message, ${delivery.messageId}` });
+      toast.success(
+        t({ id: "integrations.delivery.sendingAgain", defaultMessage: "Sending again" }),
+        {
+          description: t(
+            { id: "integrations.delivery.sameMessage", defaultMessage: "The same message, {id}" },
+            { id: delivery.messageId },
+          ),
+        },
+      );
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     }
   };
   return (
     <li
       className="grid min-w-0 gap-2 rounded-md border p-3"
-      aria-label={`${delivery.type} delivery`}
+      aria-label={t(
+        { id: "integrations.delivery.label", defaultMessage: "{type} delivery" },
+        { type: delivery.type },
+      )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm break-all">{delivery.type}</span>
-        <Badge variant={status.variant}>{status.text}</Badge>
+        <Badge variant={shown.variant}>{shown.text}</Badge>
         <span className="text-muted-foreground text-xs">{instantText(delivery.createdAt)}</span>
         {delivery.status !== "pending" ? (
           <Button
@@ -108,16 +156,22 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: D
             disabled={retry.isPending}
           >
             <RotateCw aria-hidden="true" />
-            Send again
+            {t({ id: "integrations.delivery.again", defaultMessage: "Send again" })}
           </Button>
         ) : delivery.nextAttemptAt ? (
           <span className="text-muted-foreground ml-auto text-xs">
-            Next try {instantText(delivery.nextAttemptAt)}
+            {t(
+              { id: "integrations.delivery.nextTry", defaultMessage: "Next try {at}" },
+              { at: instantText(delivery.nextAttemptAt) },
+            )}
           </span>
         ) : null}
       </div>
       {delivery.attempts.length ? (
-        <ol className="text-muted-foreground grid gap-0.5 text-xs" aria-label="Tries">
+        <ol
+          className="text-muted-foreground grid gap-0.5 text-xs"
+          aria-label={t({ id: "integrations.delivery.tries", defaultMessage: "Tries" })}
+        >
           {delivery.attempts.map((a) => (
             <li key={a.at} className="break-words">
               {instantText(a.at)}: {tryText(a)}
@@ -125,11 +179,14 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: D
           ))}
         </ol>
       ) : (
-        <p className="text-muted-foreground text-xs">Not tried yet</p>
+        <p className="text-muted-foreground text-xs">
+          {t({ id: "integrations.delivery.notTried", defaultMessage: "Not tried yet" })}
+        </p>
       )}
       <details className="min-w-0">
         <summary className="cursor-pointer text-xs">
-          Payload <span className="font-mono">{delivery.messageId}</span>
+          {t({ id: "integrations.delivery.payload", defaultMessage: "Payload" })}{" "}
+          <span className="font-mono">{delivery.messageId}</span>
         </summary>
         <pre className="bg-muted mt-1 max-h-64 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">
           {JSON.stringify(delivery.payload, null, 2)}

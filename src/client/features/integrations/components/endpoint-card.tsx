@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Switch } from "@/client/components/ui/switch";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import { type EndpointData, usePing, useUpdateEndpoint } from "../api/webhooks";
 import { DeliveryLog } from "./delivery-log";
@@ -13,8 +14,22 @@ import { DeliveryLog } from "./delivery-log";
 function health(endpoint: EndpointData) {
   const last = endpoint.lastDelivery;
   const lastText = last
-    ? `Last delivery ${instantText(last.at)}: ${last.status === null ? "no answer" : `HTTP ${last.status}`}`
-    : "No deliveries yet";
+    ? last.status === null
+      ? t(
+          {
+            id: "integrations.endpoint.lastNoAnswer",
+            defaultMessage: "Last delivery {at}: no answer",
+          },
+          { at: instantText(last.at) },
+        )
+      : t(
+          {
+            id: "integrations.endpoint.lastHttp",
+            defaultMessage: "Last delivery {at}: HTTP {status}",
+          },
+          { at: instantText(last.at), status: String(last.status) },
+        )
+    : t({ id: "integrations.endpoint.noDeliveries", defaultMessage: "No deliveries yet" });
   return { last, lastText };
 }
 
@@ -38,18 +53,34 @@ export function EndpointCard({
   const toggle = async (enabled: boolean) => {
     try {
       await update.mutateAsync({ id: endpoint.id, changes: { enabled } });
-      toast.success(enabled ? "Endpoint on" : "Endpoint paused");
+      toast.success(
+        enabled
+          ? t({ id: "integrations.endpoint.on", defaultMessage: "Endpoint on" })
+          : t({ id: "integrations.endpoint.paused", defaultMessage: "Endpoint paused" }),
+      );
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     }
   };
   const sendTest = async () => {
     try {
       await ping.mutateAsync(endpoint.id);
       setLogOpen(true);
-      toast.success("Test event queued", { description: "It appears in the delivery log." });
+      toast.success(
+        t({ id: "integrations.endpoint.testQueued", defaultMessage: "Test event queued" }),
+        {
+          description: t({
+            id: "integrations.endpoint.testQueuedDescription",
+            defaultMessage: "It appears in the delivery log.",
+          }),
+        },
+      );
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     }
   };
   return (
@@ -66,10 +97,16 @@ export function EndpointCard({
             checked={endpoint.enabled}
             onCheckedChange={(on) => void toggle(on)}
             disabled={update.isPending}
-            aria-label={`Send to ${endpoint.url}`}
+            aria-label={t(
+              { id: "integrations.endpoint.sendTo", defaultMessage: "Send to {url}" },
+              { url: endpoint.url },
+            )}
           />
         </div>
-        <ul className="flex flex-wrap gap-1" aria-label="Events">
+        <ul
+          className="flex flex-wrap gap-1"
+          aria-label={t({ id: "integrations.endpoint.events", defaultMessage: "Events" })}
+        >
           {endpoint.events.map((type) => (
             <li key={type}>
               <Badge variant="secondary" className="font-mono font-normal">
@@ -81,16 +118,35 @@ export function EndpointCard({
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {last ? (
             <Badge variant={last.ok ? "success" : "destructive"}>
-              {last.ok ? "OK" : "Failing"}
+              {last.ok
+                ? "OK"
+                : t({ id: "integrations.endpoint.failing", defaultMessage: "Failing" })}
             </Badge>
           ) : null}
           <span className="text-muted-foreground">{lastText}</span>
-          {endpoint.pending ? <Badge variant="warning">{endpoint.pending} pending</Badge> : null}
-          {!endpoint.enabled ? <Badge variant="outline">Paused</Badge> : null}
+          {endpoint.pending ? (
+            <Badge variant="warning">
+              {t(
+                { id: "integrations.endpoint.pending", defaultMessage: "{count} pending" },
+                { count: String(endpoint.pending) },
+              )}
+            </Badge>
+          ) : null}
+          {!endpoint.enabled ? (
+            <Badge variant="outline">
+              {t({ id: "integrations.endpoint.pausedBadge", defaultMessage: "Paused" })}
+            </Badge>
+          ) : null}
         </div>
         {endpoint.previousSecretUntil ? (
           <p className="text-muted-foreground text-xs">
-            The old secret also signs until {instantText(endpoint.previousSecretUntil)}.
+            {t(
+              {
+                id: "integrations.endpoint.oldSecret",
+                defaultMessage: "The old secret also signs until {until}.",
+              },
+              { until: instantText(endpoint.previousSecretUntil) },
+            )}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -101,19 +157,19 @@ export function EndpointCard({
             disabled={ping.isPending}
           >
             <Send aria-hidden="true" />
-            Send test event
+            {t({ id: "integrations.endpoint.sendTest", defaultMessage: "Send test event" })}
           </Button>
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t({ id: "integrations.endpoint.edit", defaultMessage: "Edit" })}
           </Button>
           <Button variant="outline" size="sm" onClick={onRotate}>
             <RefreshCw aria-hidden="true" />
-            Rotate secret
+            {t({ id: "integrations.webhooks.rotate", defaultMessage: "Rotate secret" })}
           </Button>
           <Button variant="outline" size="sm" onClick={onDelete}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t({ id: "integrations.endpoint.delete", defaultMessage: "Delete" })}
           </Button>
           <Button
             variant="ghost"
@@ -123,11 +179,18 @@ export function EndpointCard({
             onClick={() => setLogOpen((open) => !open)}
           >
             {logOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-            Delivery log
+            {t({ id: "integrations.endpoint.log", defaultMessage: "Delivery log" })}
           </Button>
         </div>
         {logOpen ? (
-          <section id={logId} aria-label={`Delivery log of ${endpoint.url}`} className="min-w-0">
+          <section
+            id={logId}
+            aria-label={t(
+              { id: "integrations.endpoint.logOf", defaultMessage: "Delivery log of {url}" },
+              { url: endpoint.url },
+            )}
+            className="min-w-0"
+          >
             <DeliveryLog endpointId={endpoint.id} />
           </section>
         ) : null}

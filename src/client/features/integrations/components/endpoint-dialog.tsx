@@ -5,6 +5,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { WEBHOOK_EVENT_TYPES } from "@/domain/integrations/events";
 import { createEndpointSchema } from "@/domain/integrations/webhooks";
 import {
@@ -16,6 +17,9 @@ import {
 
 /** Added: the answer carries the secret, shown next (the only time it is). */
 export type AddedEndpoint = EndpointData & { secret: string };
+
+/** An example address: the same in every language. */
+const URL_EXAMPLE = "https://example.com/webhooks/tribe";
 
 /** "Add endpoint" and "Edit": where to send, a note to tell endpoints apart, which events. */
 export function EndpointDialog({
@@ -48,8 +52,16 @@ export function EndpointDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? "Edit endpoint" : "Add endpoint"}
-      description="Tribe sends a signed POST to this address when one of the chosen events happens."
+      title={
+        editing
+          ? t({ id: "integrations.endpointDialog.edit", defaultMessage: "Edit endpoint" })
+          : t({ id: "integrations.webhooks.add", defaultMessage: "Add endpoint" })
+      }
+      description={t({
+        id: "integrations.endpointDialog.description",
+        defaultMessage:
+          "Tribe sends a signed POST to this address when one of the chosen events happens.",
+      })}
       form={form}
       onSubmit={(input) =>
         editing ? update.mutateAsync({ id: editing.id, changes: input }) : add.mutateAsync(input)
@@ -57,23 +69,38 @@ export function EndpointDialog({
       onSaved={(result) => {
         if (!editing && "secret" in result) onAdded?.(result as AddedEndpoint);
       }}
-      submitLabel={editing ? "Save" : "Add endpoint"}
-      successToast={editing ? "Endpoint saved" : "Endpoint added"}
+      submitLabel={
+        editing
+          ? t({ id: "integrations.endpointDialog.save", defaultMessage: "Save" })
+          : t({ id: "integrations.webhooks.add", defaultMessage: "Add endpoint" })
+      }
+      successToast={
+        editing
+          ? t({ id: "integrations.endpointDialog.saved", defaultMessage: "Endpoint saved" })
+          : t({ id: "integrations.endpointDialog.added", defaultMessage: "Endpoint added" })
+      }
     >
       <FormField
         label="URL"
         error={errors.url?.message}
-        hint="An https:// address on the public internet"
+        hint={t({
+          id: "integrations.endpointDialog.urlHint",
+          defaultMessage: "An https:// address on the public internet",
+        })}
+      >
+        <Input type="url" inputMode="url" placeholder={URL_EXAMPLE} {...form.register("url")} />
+      </FormField>
+      <FormField
+        label={t({ id: "integrations.endpointDialog.note", defaultMessage: "Description" })}
+        error={errors.description?.message}
       >
         <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/webhooks/tribe"
-          {...form.register("url")}
+          placeholder={t({
+            id: "integrations.endpointDialog.notePlaceholder",
+            defaultMessage: "Website, accounting…",
+          })}
+          {...form.register("description")}
         />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Input placeholder="Website, accounting…" {...form.register("description")} />
       </FormField>
       <Controller
         control={form.control}
@@ -88,7 +115,9 @@ export function EndpointDialog({
               aria-describedby={eventsError ? "events-error" : undefined}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <legend className="text-sm font-medium">Events</legend>
+                <legend className="text-sm font-medium">
+                  {t({ id: "integrations.endpoint.events", defaultMessage: "Events" })}
+                </legend>
                 <div className="flex gap-1">
                   <Button
                     type="button"
@@ -96,7 +125,7 @@ export function EndpointDialog({
                     size="sm"
                     onClick={() => field.onChange(events.map((e) => e.type))}
                   >
-                    All
+                    {t({ id: "integrations.endpointDialog.all", defaultMessage: "All" })}
                   </Button>
                   <Button
                     type="button"
@@ -104,7 +133,7 @@ export function EndpointDialog({
                     size="sm"
                     onClick={() => field.onChange([])}
                   >
-                    None
+                    {t({ id: "integrations.endpointDialog.none", defaultMessage: "None" })}
                   </Button>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import type { CreatedTokenAnswer } from "@/domain/integrations/tokens";
 import type { Role } from "@/domain/team/roles";
@@ -43,18 +44,22 @@ export function NewTokenDialog({
       form.setError(field, { message });
       placed = true;
     }
-    if (!placed) toast.error("Error", { description: err.message });
+    if (!placed)
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), { description: err.message });
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="New API token"
-      description="The token acts as you, with your role, in this workspace only."
+      title={t({ id: "integrations.newToken.title", defaultMessage: "New API token" })}
+      description={t({
+        id: "integrations.newToken.description",
+        defaultMessage: "The token acts as you, with your role, in this workspace only.",
+      })}
       form={form}
       onSubmit={(input) => create.mutateAsync(input)}
-      submitLabel="Create token"
-      successToast="Token created"
+      submitLabel={t({ id: "integrations.newToken.submit", defaultMessage: "Create token" })}
+      successToast={t({ id: "integrations.newToken.created", defaultMessage: "Token created" })}
       onSaved={(token) => {
         // The secret stays only in the dialog that shows it, not in the mutation's cache.
         create.reset();
@@ -64,9 +69,12 @@ export function NewTokenDialog({
       className="sm:max-w-xl"
     >
       <FormField
-        label="Name"
+        label={t({ id: "integrations.newToken.name", defaultMessage: "Name" })}
         error={errors.name?.message}
-        hint="What uses it, so you know which to revoke: “Website”, “Accounting”."
+        hint={t({
+          id: "integrations.newToken.nameHint",
+          defaultMessage: "What uses it, so you know which to revoke: “Website”, “Accounting”.",
+        })}
       >
         <Input autoComplete="off" maxLength={100} {...form.register("name")} />
       </FormField>

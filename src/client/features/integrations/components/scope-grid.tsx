@@ -1,14 +1,20 @@
 import { useId } from "react";
 import type { UseFormRegister } from "react-hook-form";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { SCOPE_AREAS, type ScopeArea } from "@/domain/integrations/scopes";
 import type { Role } from "@/domain/team/roles";
 import type { NewTokenForm } from "./new-token-form";
-import { ACCESS_LABELS, type AreaAccess, areaLabel, mayPickArea } from "./token-words";
+import { type AreaAccess, accessLabel, areaLabel, mayPickArea } from "./token-words";
 
 const LEVELS = ["none", "read", "write"] as const satisfies readonly AreaAccess[];
 
-export const MONEY_AREA_NOTE = "Only owners and managers can give a token access to money.";
+const moneyAreaNote = {
+  id: "integrations.scopeGrid.moneyNote",
+  defaultMessage: "Only owners and managers can give a token access to money.",
+};
+/** The note in English, as the tests read it; the page writes it with t(). */
+export const MONEY_AREA_NOTE = moneyAreaNote.defaultMessage;
 
 function AreaRow({
   area,
@@ -35,7 +41,7 @@ function AreaRow({
         </span>
         {allowed ? null : (
           <p id={`${id}-why`} className="text-xs text-muted-foreground">
-            {MONEY_AREA_NOTE}
+            {t(moneyAreaNote)}
           </p>
         )}
       </div>
@@ -55,7 +61,7 @@ function AreaRow({
               disabled={!allowed && level !== "none"}
               {...register(`scopes.${area}`)}
             />
-            {ACCESS_LABELS[level]}
+            {accessLabel(level)}
           </label>
         ))}
       </div>
@@ -76,7 +82,9 @@ export function ScopeGrid({
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="grid min-w-0 gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">What the token may reach</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        {t({ id: "integrations.scopeGrid.legend", defaultMessage: "What the token may reach" })}
+      </legend>
       <div className={cn("rounded-md border px-3", error && "border-destructive")}>
         {SCOPE_AREAS.map((area) => (
           <AreaRow key={area} area={area} role={role} register={register} />
@@ -88,7 +96,10 @@ export function ScopeGrid({
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">
-          Never more than your own role allows. Read & write includes read.
+          {t({
+            id: "integrations.scopeGrid.hint",
+            defaultMessage: "Never more than your own role allows. Read & write includes read.",
+          })}
         </p>
       )}
     </fieldset>

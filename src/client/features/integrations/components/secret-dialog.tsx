@@ -12,6 +12,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t, tRich } from "@/client/i18n/t";
 
 /**
  * An endpoint's signing secret, shown once, after it is added or its secret rotated: the
@@ -29,9 +30,14 @@ export function SecretDialog({
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
-      toast.success("Secret copied");
+      toast.success(t({ id: "integrations.secret.copied", defaultMessage: "Secret copied" }));
     } catch {
-      toast.error("Could not copy", { description: "Select the secret and copy it yourself." });
+      toast.error(t({ id: "integrations.copy.failed", defaultMessage: "Could not copy" }), {
+        description: t({
+          id: "integrations.secret.copyYourself",
+          defaultMessage: "Select the secret and copy it yourself.",
+        }),
+      });
     }
   };
   const close = () => {
@@ -42,17 +48,32 @@ export function SecretDialog({
     <Dialog open={Boolean(shown)} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Signing secret</DialogTitle>
+          <DialogTitle>
+            {t({ id: "integrations.secret.title", defaultMessage: "Signing secret" })}
+          </DialogTitle>
           <DialogDescription>
             {shown?.rotated
-              ? "The new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours."
-              : `Deliveries to ${shown?.url ?? ""} are signed with this secret.`}{" "}
-            This is the only time it is shown: keep it with your receiver.
+              ? t({
+                  id: "integrations.secret.rotated",
+                  defaultMessage:
+                    "The new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours. This is the only time it is shown: keep it with your receiver.",
+                })
+              : t(
+                  {
+                    id: "integrations.secret.added",
+                    defaultMessage:
+                      "Deliveries to {url} are signed with this secret. This is the only time it is shown: keep it with your receiver.",
+                  },
+                  { url: shown?.url ?? "" },
+                )}
           </DialogDescription>
         </DialogHeader>
         {shown && (
           <div className="flex min-w-0 items-end gap-2">
-            <FormField label="Secret" className="min-w-0 flex-1">
+            <FormField
+              label={t({ id: "integrations.secret.secret", defaultMessage: "Secret" })}
+              className="min-w-0 flex-1"
+            >
               <Input
                 readOnly
                 value={shown.secret}
@@ -62,27 +83,37 @@ export function SecretDialog({
             </FormField>
             <Button type="button" onClick={() => void copy(shown.secret)}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? "Copied" : "Copy"}
+              {copied
+                ? t({ id: "integrations.copy.copiedButton", defaultMessage: "Copied" })
+                : t({ id: "integrations.copy.copy", defaultMessage: "Copy" })}
             </Button>
           </div>
         )}
         <p className="text-muted-foreground text-sm">
-          Each delivery follows Standard Webhooks: check the <code>webhook-signature</code> header
-          against the <code>webhook-id</code>, <code>webhook-timestamp</code> and body with this
-          secret, using a library from{" "}
-          <a
-            className="underline"
-            href="https://www.standardwebhooks.com/"
-            target="_blank"
-            rel="noreferrer"
-          >
-            standardwebhooks.com
-          </a>
-          . Process each <code>webhook-id</code> once: a delivery may come more than once.
+          {tRich(
+            {
+              id: "integrations.secret.howToCheck",
+              defaultMessage:
+                "Each delivery follows Standard Webhooks: check the <code>webhook-signature</code> header against the <code>webhook-id</code>, <code>webhook-timestamp</code> and body with this secret, using a library from <a>standardwebhooks.com</a>. Process each <code>webhook-id</code> once: a delivery may come more than once.",
+            },
+            {
+              code: (chunks) => <code>{chunks}</code>,
+              a: (chunks) => (
+                <a
+                  className="underline"
+                  href="https://www.standardwebhooks.com/"
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={close}>
-            Done
+            {t({ id: "integrations.done", defaultMessage: "Done" })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,8 +12,10 @@ import {
 } from "@/client/components/ui/dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import type { CreatedTokenAnswer } from "@/domain/integrations/tokens";
 
+/** The warning in English, as the tests read it; the dialog writes it with t(). */
 export const SHOWN_ONCE = "Copy it now: you won't see it again.";
 
 /** A first request to try the token with, against this server. */
@@ -23,10 +25,15 @@ const curlExample = (token: string, origin: string) =>
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    toast.success(t({ id: "integrations.copy.copied", defaultMessage: "{what} copied" }, { what }));
     return true;
   } catch {
-    toast.error("Could not copy", { description: "Select the text and copy it yourself." });
+    toast.error(t({ id: "integrations.copy.failed", defaultMessage: "Could not copy" }), {
+      description: t({
+        id: "integrations.copy.yourself",
+        defaultMessage: "Select the text and copy it yourself.",
+      }),
+    });
     return false;
   }
 }
@@ -53,15 +60,31 @@ export function TokenCreatedDialog({
     <Dialog open={Boolean(created)} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Your new token{created ? `: ${created.name}` : ""}</DialogTitle>
+          <DialogTitle>
+            {created
+              ? t(
+                  {
+                    id: "integrations.tokenCreated.titleNamed",
+                    defaultMessage: "Your new token: {name}",
+                  },
+                  { name: created.name },
+                )
+              : t({ id: "integrations.tokenCreated.title", defaultMessage: "Your new token" })}
+          </DialogTitle>
           <DialogDescription>
-            {SHOWN_ONCE} Keep it as you would a password; anyone holding it acts as you.
+            {t({
+              id: "integrations.tokenCreated.description",
+              defaultMessage:
+                "Copy it now: you won't see it again. Keep it as you would a password; anyone holding it acts as you.",
+            })}
           </DialogDescription>
         </DialogHeader>
         {created ? (
           <>
             <div className="grid min-w-0 gap-1.5">
-              <Label htmlFor={`${id}-token`}>Token</Label>
+              <Label htmlFor={`${id}-token`}>
+                {t({ id: "integrations.tokenCreated.token", defaultMessage: "Token" })}
+              </Label>
               <div className="flex min-w-0 items-center gap-2">
                 <Input
                   id={`${id}-token`}
@@ -73,27 +96,42 @@ export function TokenCreatedDialog({
                 <Button
                   type="button"
                   className="shrink-0"
-                  onClick={() => void copy(created.token, "Token").then(setCopied)}
+                  onClick={() =>
+                    void copy(
+                      created.token,
+                      t({ id: "integrations.tokenCreated.token", defaultMessage: "Token" }),
+                    ).then(setCopied)
+                  }
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  {copied ? "Copied" : "Copy"}
+                  {copied
+                    ? t({ id: "integrations.copy.copiedButton", defaultMessage: "Copied" })
+                    : t({ id: "integrations.copy.copy", defaultMessage: "Copy" })}
                 </Button>
               </div>
             </div>
             <div className="grid min-w-0 gap-1.5">
               <div className="flex items-center justify-between gap-2">
                 <p id={`${id}-curl`} className="text-sm font-medium">
-                  Try it
+                  {t({ id: "integrations.tokenCreated.tryIt", defaultMessage: "Try it" })}
                 </p>
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label="Copy the example"
-                  onClick={() => void copy(example, "Example")}
+                  aria-label={t({
+                    id: "integrations.tokenCreated.copyExample",
+                    defaultMessage: "Copy the example",
+                  })}
+                  onClick={() =>
+                    void copy(
+                      example,
+                      t({ id: "integrations.tokenCreated.example", defaultMessage: "Example" }),
+                    )
+                  }
                 >
                   <Copy aria-hidden="true" />
-                  Copy
+                  {t({ id: "integrations.copy.copy", defaultMessage: "Copy" })}
                 </Button>
               </div>
               {/* Code wraps inside its own box: a phone never scrolls the page sideways. */}
@@ -105,7 +143,7 @@ export function TokenCreatedDialog({
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={close}>
-            Done
+            {t({ id: "integrations.done", defaultMessage: "Done" })}
           </Button>
         </DialogFooter>
       </DialogContent>

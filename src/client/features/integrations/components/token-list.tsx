@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import { formatCalendarDate } from "@/domain/date-time";
 import type { TokenAnswer } from "@/domain/integrations/tokens";
@@ -31,15 +32,23 @@ function TokenItem({
           variant="outline"
           size="sm"
           className="shrink-0"
-          aria-label={`Revoke ${token.name}`}
+          aria-label={t(
+            { id: "integrations.tokenList.revoke", defaultMessage: "Revoke {name}" },
+            { name: token.name },
+          )}
           onClick={() => onRevoke(token)}
         >
-          Revoke
+          {t({ id: "integrations.tokens.revoke", defaultMessage: "Revoke" })}
         </Button>
       </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Scopes">
+      <ul
+        className="flex flex-wrap gap-1.5"
+        aria-label={t({ id: "integrations.tokenList.scopes", defaultMessage: "Scopes" })}
+      >
         {scopes.length === 0 ? (
-          <li className="text-sm text-muted-foreground">No areas</li>
+          <li className="text-sm text-muted-foreground">
+            {t({ id: "integrations.tokenList.noAreas", defaultMessage: "No areas" })}
+          </li>
         ) : (
           scopes.map((s) => (
             <li key={s}>
@@ -51,20 +60,36 @@ function TokenItem({
         )}
       </ul>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="text-muted-foreground">Expires</dt>
+        <dt className="text-muted-foreground">
+          {t({ id: "integrations.tokenList.expires", defaultMessage: "Expires" })}
+        </dt>
         <dd>
           {expired ? (
-            <Badge variant="destructive">Expired</Badge>
+            <Badge variant="destructive">
+              {t({ id: "integrations.tokenList.expired", defaultMessage: "Expired" })}
+            </Badge>
           ) : (
             formatCalendarDate(token.expiresAt.slice(0, 10))
           )}
         </dd>
-        <dt className="text-muted-foreground">Last used</dt>
-        <dd>{token.lastUsedAt ? instantText(token.lastUsedAt) : "Never used"}</dd>
+        <dt className="text-muted-foreground">
+          {t({ id: "integrations.tokenList.lastUsed", defaultMessage: "Last used" })}
+        </dt>
+        <dd>
+          {token.lastUsedAt
+            ? instantText(token.lastUsedAt)
+            : t({ id: "integrations.tokenList.neverUsed", defaultMessage: "Never used" })}
+        </dd>
         {showMaker ? (
           <>
-            <dt className="text-muted-foreground">Made by</dt>
-            <dd className="break-words">{token.mine ? "You" : token.maker.name}</dd>
+            <dt className="text-muted-foreground">
+              {t({ id: "integrations.tokenList.madeBy", defaultMessage: "Made by" })}
+            </dt>
+            <dd className="break-words">
+              {token.mine
+                ? t({ id: "integrations.tokenList.you", defaultMessage: "You" })
+                : token.maker.name}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -84,11 +109,14 @@ export function TokenList({
   tokens: readonly TokenAnswer[];
   onRevoke(token: TokenAnswer): void;
 }) {
-  const showMaker = tokens.some((t) => !t.mine);
+  const showMaker = tokens.some((token) => !token.mine);
   return (
-    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="API tokens">
-      {tokens.map((t) => (
-        <TokenItem key={t.id} token={t} showMaker={showMaker} onRevoke={onRevoke} />
+    <ul
+      className="grid grid-cols-1 gap-3 lg:grid-cols-2"
+      aria-label={t({ id: "integrations.page.tokensTab", defaultMessage: "API tokens" })}
+    >
+      {tokens.map((token) => (
+        <TokenItem key={token.id} token={token} showMaker={showMaker} onRevoke={onRevoke} />
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import {
   MONEY_SCOPE_AREAS,
   SCOPE_AREAS,
@@ -11,11 +12,16 @@ import { type Role, seesMoney } from "@/domain/team/roles";
 /** What a token may do in one area, as the new-token dialog offers it. */
 export type AreaAccess = "none" | "read" | "write";
 
-export const ACCESS_LABELS: Record<AreaAccess, string> = {
-  none: "No access",
-  read: "Read",
-  write: "Read & write",
-};
+export function accessLabel(access: AreaAccess): string {
+  switch (access) {
+    case "none":
+      return t({ id: "integrations.access.none", defaultMessage: "No access" });
+    case "read":
+      return t({ id: "integrations.access.read", defaultMessage: "Read" });
+    case "write":
+      return t({ id: "integrations.access.write", defaultMessage: "Read & write" });
+  }
+}
 
 export const areaLabel = (area: ScopeArea) => ACTIVITY_AREA_LABELS[area];
 
@@ -34,21 +40,48 @@ export function scopesOf(access: Partial<Record<ScopeArea, AreaAccess>>): Scope[
 /** A token's scopes area by area, in the sidebar's order: ["Tours: read & write", "Finances: read"]. */
 export function scopeSummary(scopes: readonly string[]): string[] {
   return SCOPE_AREAS.flatMap((area) => {
-    if (scopes.includes(`${area}:write`)) return [`${areaLabel(area)}: read & write`];
-    if (scopes.includes(`${area}:read`)) return [`${areaLabel(area)}: read`];
+    if (scopes.includes(`${area}:write`))
+      return [
+        t(
+          { id: "integrations.scopes.write", defaultMessage: "{area}: read & write" },
+          { area: areaLabel(area) },
+        ),
+      ];
+    if (scopes.includes(`${area}:read`))
+      return [
+        t(
+          { id: "integrations.scopes.read", defaultMessage: "{area}: read" },
+          { area: areaLabel(area) },
+        ),
+      ];
     return [];
   });
 }
 
 /** The expiry choices: a number of days from today, or a date picked. */
 export const EXPIRY_CHOICES = [
-  { value: "7", label: "7 days" },
-  { value: "30", label: "30 days" },
-  { value: "90", label: "90 days" },
-  { value: "365", label: "1 year" },
-  { value: "date", label: "A date" },
+  { value: "7" },
+  { value: "30" },
+  { value: "90" },
+  { value: "365" },
+  { value: "date" },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]["value"];
+
+/** An expiry choice as the dialog names it. */
+export function expiryLabel(choice: ExpiryChoice): string {
+  switch (choice) {
+    case "365":
+      return t({ id: "integrations.expiry.year", defaultMessage: "1 year" });
+    case "date":
+      return t({ id: "integrations.expiry.date", defaultMessage: "A date" });
+    default:
+      return t(
+        { id: "integrations.expiry.days", defaultMessage: "{days} days" },
+        { days: Number(choice) },
+      );
+  }
+}
 
 /**
  * Today as the server counts a token's days: in UTC (a token ends at the end of its last day,

@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { t, tRich } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
 import type { CreatedTokenAnswer, TokenAnswer } from "@/domain/integrations/tokens";
 import { TOKENS_ERROR, tokensQuery, useRevokeToken } from "../api/tokens";
@@ -12,7 +13,12 @@ import { NewTokenDialog } from "./new-token-dialog";
 import { TokenCreatedDialog } from "./token-created-dialog";
 import { TokenList } from "./token-list";
 
-export const NO_TOKENS = "No tokens yet. Make one for each tool that should reach this workspace.";
+const noTokens = {
+  id: "integrations.tokens.empty",
+  defaultMessage: "No tokens yet. Make one for each tool that should reach this workspace.",
+};
+/** The empty list's words in English, as the tests read them; the page writes them with t(). */
+export const NO_TOKENS = noTokens.defaultMessage;
 
 /** The member's personal access tokens (issue 53 item 1): list, make (shown once), revoke. */
 export function TokensSection() {
@@ -26,7 +32,7 @@ export function TokensSection() {
   const newButton = (
     <Button onClick={() => setMaking(true)}>
       <Plus aria-hidden="true" />
-      New token
+      {t({ id: "integrations.tokens.new", defaultMessage: "New token" })}
     </Button>
   );
   return (
@@ -34,11 +40,17 @@ export function TokensSection() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <SectionTitle id="tokens-title" className="text-lg">
-            API tokens
+            {t({ id: "integrations.page.tokensTab", defaultMessage: "API tokens" })}
           </SectionTitle>
           <p className="mt-1 text-sm text-muted-foreground">
-            Send a token as <code className="break-all">Authorization: Bearer …</code>. It acts as
-            you, never beyond your role, and stops at once when revoked or when it expires.
+            {tRich(
+              {
+                id: "integrations.tokens.description",
+                defaultMessage:
+                  "Send a token as <code>Authorization: Bearer …</code>. It acts as you, never beyond your role, and stops at once when revoked or when it expires.",
+              },
+              { code: (chunks) => <code className="break-all">{chunks}</code> },
+            )}
           </p>
         </div>
         <div className="shrink-0">{newButton}</div>
@@ -47,7 +59,7 @@ export function TokensSection() {
         query={tokens}
         errorText={TOKENS_ERROR}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState text={NO_TOKENS} />}
+        empty={<EmptyState text={t(noTokens)} />}
       >
         {(list) => <TokenList tokens={list} onRevoke={setRevoking} />}
       </QueryState>
@@ -56,13 +68,22 @@ export function TokensSection() {
       <ConfirmDeleteDialog
         open={revoking !== undefined}
         onOpenChange={(open) => (open ? undefined : setRevoking(undefined))}
-        title={`Revoke “${revoking?.name ?? ""}”?`}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
+        title={t(
+          { id: "integrations.tokens.revokeTitle", defaultMessage: "Revoke “{name}”?" },
+          { name: revoking?.name ?? "" },
+        )}
+        confirmLabel={t({ id: "integrations.tokens.revoke", defaultMessage: "Revoke" })}
+        busyLabel={t({ id: "integrations.tokens.revoking", defaultMessage: "Revoking..." })}
         onConfirm={() => (revoking ? revoke.mutateAsync(revoking.id) : undefined)}
-        successToast={{ title: "Token revoked" }}
+        successToast={{
+          title: t({ id: "integrations.tokens.revoked", defaultMessage: "Token revoked" }),
+        }}
       >
-        Anything using this token is refused from now on. This cannot be undone.
+        {t({
+          id: "integrations.tokens.revokeDescription",
+          defaultMessage:
+            "Anything using this token is refused from now on. This cannot be undone.",
+        })}
       </ConfirmDeleteDialog>
     </section>
   );

@@ -6,6 +6,7 @@ import { QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import {
   type EndpointData,
   useDeleteEndpoint,
@@ -17,13 +18,21 @@ import { EndpointCard } from "./endpoint-card";
 import { EndpointDialog } from "./endpoint-dialog";
 import { SecretDialog } from "./secret-dialog";
 
-export const NO_WEBHOOKS =
-  "No webhooks yet. Add an endpoint to tell your other tools when a show is confirmed, a deal settled or a tour changes.";
+const noWebhooks = {
+  id: "integrations.webhooks.empty",
+  defaultMessage:
+    "No webhooks yet. Add an endpoint to tell your other tools when a show is confirmed, a deal settled or a tour changes.",
+};
+/** The empty list's words in English, as the tests read them; the page writes them with t(). */
+export const NO_WEBHOOKS = noWebhooks.defaultMessage;
 
 /** The owner's webhook endpoints and their delivery logs (issue 53 item 3): owners only. */
 export function WebhooksSection() {
   return (
-    <RoleGate needs="GET /api/webhooks" what="webhooks">
+    <RoleGate
+      needs="GET /api/webhooks"
+      what={t({ id: "integrations.page.whatWebhooks", defaultMessage: "webhooks" })}
+    >
       <Webhooks />
     </RoleGate>
   );
@@ -43,14 +52,20 @@ function Webhooks() {
     <section aria-labelledby="webhooks-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-1">
-          <SectionTitle id="webhooks-title">Webhooks</SectionTitle>
+          <SectionTitle id="webhooks-title">
+            {t({ id: "integrations.page.webhooksTab", defaultMessage: "Webhooks" })}
+          </SectionTitle>
           <p className="text-muted-foreground text-sm">
-            Tribe tells your other tools when things happen, with a signed request.
+            {t({
+              id: "integrations.webhooks.description",
+              defaultMessage:
+                "Tribe tells your other tools when things happen, with a signed request.",
+            })}
           </p>
         </div>
         <Button onClick={() => setAdding(true)} disabled={!query.data}>
           <Plus aria-hidden="true" />
-          Add endpoint
+          {t({ id: "integrations.webhooks.add", defaultMessage: "Add endpoint" })}
         </Button>
       </div>
       <QueryState
@@ -59,12 +74,18 @@ function Webhooks() {
         isEmpty={(data) => data.endpoints.length === 0}
         empty={
           <p className="text-muted-foreground rounded-md border p-6 text-center text-sm">
-            {NO_WEBHOOKS}
+            {t(noWebhooks)}
           </p>
         }
       >
         {(data) => (
-          <ul className="grid min-w-0 gap-3" aria-label="Webhook endpoints">
+          <ul
+            className="grid min-w-0 gap-3"
+            aria-label={t({
+              id: "integrations.webhooks.list",
+              defaultMessage: "Webhook endpoints",
+            })}
+          >
             {data.endpoints.map((endpoint) => (
               <li key={endpoint.id} className="min-w-0">
                 <EndpointCard
@@ -94,9 +115,12 @@ function Webhooks() {
       <ConfirmDeleteDialog
         open={Boolean(rotating)}
         onOpenChange={(open) => !open && setRotating(undefined)}
-        title="Rotate the signing secret?"
-        confirmLabel="Rotate secret"
-        busyLabel="Rotating..."
+        title={t({
+          id: "integrations.webhooks.rotateTitle",
+          defaultMessage: "Rotate the signing secret?",
+        })}
+        confirmLabel={t({ id: "integrations.webhooks.rotate", defaultMessage: "Rotate secret" })}
+        busyLabel={t({ id: "integrations.webhooks.rotating", defaultMessage: "Rotating..." })}
         onConfirm={() =>
           rotating &&
           rotate.mutateAsync(rotating.id).then((done) => {
@@ -104,17 +128,35 @@ function Webhooks() {
           })
         }
       >
-        A new secret signs deliveries to {rotating?.url} from now on. The old secret keeps signing
-        for 24 hours beside it, so your receiver has a day to switch.
+        {t(
+          {
+            id: "integrations.webhooks.rotateDescription",
+            defaultMessage:
+              "A new secret signs deliveries to {url} from now on. The old secret keeps signing for 24 hours beside it, so your receiver has a day to switch.",
+          },
+          { url: rotating?.url },
+        )}
       </ConfirmDeleteDialog>
       <ConfirmDeleteDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete this endpoint?"
+        title={t({
+          id: "integrations.webhooks.deleteTitle",
+          defaultMessage: "Delete this endpoint?",
+        })}
         onConfirm={() => deleting && remove.mutateAsync(deleting.id)}
-        successToast={{ title: "Endpoint deleted" }}
+        successToast={{
+          title: t({ id: "integrations.webhooks.deleted", defaultMessage: "Endpoint deleted" }),
+        }}
       >
-        Nothing more is sent to {deleting?.url}, and its delivery log is deleted with it.
+        {t(
+          {
+            id: "integrations.webhooks.deleteDescription",
+            defaultMessage:
+              "Nothing more is sent to {url}, and its delivery log is deleted with it.",
+          },
+          { url: deleting?.url },
+        )}
       </ConfirmDeleteDialog>
     </section>
   );

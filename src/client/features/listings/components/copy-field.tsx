@@ -4,15 +4,23 @@ import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { currentLocale, t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 
 /** Puts text on the clipboard and says so; a browser that refuses gets told how instead. */
 async function copyText(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    toast.success(
+      t({ id: "listings.copyField.copied", defaultMessage: "{what} copied" }, { what }),
+    );
   } catch {
-    toast.error("Could not copy", { description: "Select the text and copy it yourself." });
+    toast.error(t({ id: "listings.copyField.copyFailed", defaultMessage: "Could not copy" }), {
+      description: t({
+        id: "listings.copyField.copyYourself",
+        defaultMessage: "Select the text and copy it yourself.",
+      }),
+    });
   }
 }
 
@@ -53,7 +61,16 @@ export function CopyField({
           variant="outline"
           size="icon"
           className="shrink-0"
-          aria-label={`Copy ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          aria-label={t(
+            { id: "listings.copyField.copy", defaultMessage: "Copy {what}" },
+            {
+              // German nouns keep their capital.
+              what:
+                currentLocale() === "de"
+                  ? label
+                  : `${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+            },
+          )}
           onClick={() => void copyText(value, label)}
         >
           <Copy aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
+import { t } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import type { ListingShow } from "@/domain/listings/listing-answer";
 import { movedWords, stateWords } from "./listing-words";
@@ -18,7 +19,11 @@ export function ListingBadges({ show }: { show: ListingShow }) {
           {moved}
         </Badge>
       ) : null}
-      {show.listing?.soldOut ? <Badge variant="outline">Sold out</Badge> : null}
+      {show.listing?.soldOut ? (
+        <Badge variant="outline">
+          {t({ id: "listings.badges.soldOut", defaultMessage: "Sold out" })}
+        </Badge>
+      ) : null}
     </div>
   );
 }

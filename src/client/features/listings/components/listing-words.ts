@@ -1,4 +1,5 @@
 import type { BadgeProps } from "@/client/components/ui/badge";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/date-time";
 import type { ListingShow } from "@/domain/listings/listing-answer";
 import { utcToZoned } from "@/domain/zoned-time";
@@ -29,29 +30,66 @@ export function stateWords(show: ListingShow, clock: Clock): StateWords {
   const { state } = show;
   switch (state.kind) {
     case "public":
-      return { text: "Public", variant: "success" };
+      return {
+        text: t({ id: "listings.state.public", defaultMessage: "Public" }),
+        variant: "success",
+      };
     case "scheduled":
       return {
-        text: `Public from ${localWhen(state.at, zoneOf(show), clock)} (${zoneOf(show)})`,
+        text: t(
+          { id: "listings.state.scheduled", defaultMessage: "Public from {when} ({zone})" },
+          { when: localWhen(state.at, zoneOf(show), clock), zone: zoneOf(show) },
+        ),
         variant: "warning",
       };
     case "cancelled":
-      return { text: "Cancelled (fans see it called off)", variant: "destructive" };
+      return {
+        text: t({
+          id: "listings.state.cancelled",
+          defaultMessage: "Cancelled (fans see it called off)",
+        }),
+        variant: "destructive",
+      };
     case "hidden":
-      return { text: "Hidden", variant: "outline" };
+      return {
+        text: t({ id: "listings.state.hidden", defaultMessage: "Hidden" }),
+        variant: "outline",
+      };
     case "not-confirmed":
-      return { text: `Not confirmed (${show.status || "no status"})`, variant: "outline" };
+      return {
+        text: show.status
+          ? t(
+              { id: "listings.state.notConfirmed", defaultMessage: "Not confirmed ({status})" },
+              { status: show.status },
+            )
+          : t({
+              id: "listings.state.notConfirmedNoStatus",
+              defaultMessage: "Not confirmed (no status)",
+            }),
+        variant: "outline",
+      };
     case "not-announced":
-      return { text: "Not announced", variant: "secondary" };
+      return {
+        text: t({ id: "listings.state.notAnnounced", defaultMessage: "Not announced" }),
+        variant: "secondary",
+      };
     case "no-date":
-      return { text: "No date yet", variant: "outline" };
+      return {
+        text: t({ id: "listings.state.noDate", defaultMessage: "No date yet" }),
+        variant: "outline",
+      };
   }
 }
 
 /** "Moved from May 1, 2026" while fans are told of the move; null otherwise. */
 export function movedWords(show: ListingShow): string | null {
   const previous = show.listing?.previousDate;
-  return previous ? `Moved from ${formatCalendarDate(previous)}` : null;
+  return previous
+    ? t(
+        { id: "listings.preview.movedFrom", defaultMessage: "Moved from {date}" },
+        { date: formatCalendarDate(previous) },
+      )
+    : null;
 }
 
 /** Only a confirmed show not yet public can be announced now (a hold never is). */
@@ -60,11 +98,15 @@ export const canAnnounce = (show: ListingShow) =>
 
 /** "May 1, 2026 · 20:00": a show's date, with its time when given. */
 export function showWhen(date: string | null, startTime: string | null, clock: Clock) {
-  if (!date) return "Date to be set";
+  if (!date) return t({ id: "listings.words.dateToBeSet", defaultMessage: "Date to be set" });
   const day = formatCalendarDate(date);
   return startTime ? `${day} · ${clock(startTime)}` : day;
 }
 
 /** "The Garage, May 1, 2026": how a row names its show for screen readers. */
 export const showName = (show: Pick<ListingShow, "venueName" | "date">) =>
-  `${show.venueName || "Venue to be announced"}, ${show.date ? formatCalendarDate(show.date) : "no date"}`;
+  `${show.venueName || venueToBeAnnounced()}, ${show.date ? formatCalendarDate(show.date) : t({ id: "listings.words.noDate", defaultMessage: "no date" })}`;
+
+/** A show whose venue is not named yet. */
+export const venueToBeAnnounced = () =>
+  t({ id: "listings.words.venueTba", defaultMessage: "Venue to be announced" });

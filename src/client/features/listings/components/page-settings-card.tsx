@@ -15,6 +15,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Switch } from "@/client/components/ui/switch";
+import { t, tRich } from "@/client/i18n/t";
 import { showServerErrors } from "@/client/lib/server-errors";
 import { cn } from "@/client/lib/utils";
 import type { ListingsAnswer } from "@/domain/listings/listing-answer";
@@ -32,28 +33,46 @@ function PageStanding({ page }: { page: ListingsAnswer["page"] }) {
   if (!page) {
     return (
       <p className="text-sm text-muted-foreground">
-        Not published yet: until you save the page turned on, no address answers.
+        {t({
+          id: "listings.pageSettings.notPublished",
+          defaultMessage:
+            "Not published yet: until you save the page turned on, no address answers.",
+        })}
       </p>
     );
   }
   if (!page.enabled) {
     return (
       <p className="text-sm text-muted-foreground">
-        The page is off: {window.location.origin}
-        {publicPath(page.slug)} answers “not found” to everyone, fans and search engines alike.
+        {t(
+          {
+            id: "listings.pageSettings.off",
+            defaultMessage:
+              "The page is off: {address} answers “not found” to everyone, fans and search engines alike.",
+          },
+          { address: `${window.location.origin}${publicPath(page.slug)}` },
+        )}
       </p>
     );
   }
   const url = publicUrl(page.slug);
   return (
     <div className="grid gap-2">
-      <CopyField label="Your page's address" value={url} />
+      <CopyField
+        label={t({ id: "listings.pageSettings.address", defaultMessage: "Your page's address" })}
+        value={url}
+      />
       <div>
         <Button variant="outline" asChild>
           <a href={url} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            Open the page
-            <span className="sr-only"> (opens in a new tab)</span>
+            {tRich(
+              {
+                id: "listings.pageSettings.open",
+                defaultMessage: "Open the page<sr> (opens in a new tab)</sr>",
+              },
+              { sr: (chunks) => <span className="sr-only">{chunks}</span> },
+            )}
           </a>
         </Button>
       </div>
@@ -85,10 +104,16 @@ export function PageSettingsCard({ data }: { data: ListingsAnswer }) {
   const submit = form.handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
-      toast.success("Page saved", {
+      toast.success(t({ id: "listings.pageSettings.saved", defaultMessage: "Page saved" }), {
         description: input.enabled
-          ? `Fans can open it at ${publicUrl(input.slug)}`
-          : "It is off: its address answers “not found”.",
+          ? t(
+              { id: "listings.pageSettings.savedOn", defaultMessage: "Fans can open it at {url}" },
+              { url: publicUrl(input.slug) },
+            )
+          : t({
+              id: "listings.pageSettings.savedOff",
+              defaultMessage: "It is off: its address answers “not found”.",
+            }),
       });
     } catch (err) {
       // A taken address comes back as a 400 naming `slug`: the message lands beside it.
@@ -99,14 +124,24 @@ export function PageSettingsCard({ data }: { data: ListingsAnswer }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Your dates page</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "listings.pageSettings.title", defaultMessage: "Your dates page" })}
+        </CardTitle>
         <CardDescription>
-          One page of your public shows, at an address you choose. Readable with no account and no
-          JavaScript.
+          {t({
+            id: "listings.pageSettings.description",
+            defaultMessage:
+              "One page of your public shows, at an address you choose. Readable with no account and no JavaScript.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form noValidate className="grid gap-4" onSubmit={submit} aria-label="Dates page">
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={submit}
+          aria-label={t({ id: "listings.pageSettings.form", defaultMessage: "Dates page" })}
+        >
           <Controller
             control={form.control}
             name="enabled"
@@ -118,19 +153,25 @@ export function PageSettingsCard({ data }: { data: ListingsAnswer }) {
                   checked={field.value}
                   onCheckedChange={field.onChange}
                 />
-                <Label htmlFor={switchId}>Public page</Label>
+                <Label htmlFor={switchId}>
+                  {t({ id: "listings.pageSettings.public", defaultMessage: "Public page" })}
+                </Label>
                 {/* The switch's state in words too, not in the thumb's side alone. */}
                 <span className="text-sm text-muted-foreground" aria-hidden="true">
-                  {field.value ? "On" : "Off"}
+                  {field.value
+                    ? t({ id: "listings.pageSettings.on", defaultMessage: "On" })
+                    : t({ id: "listings.pageSettings.offSwitch", defaultMessage: "Off" })}
                 </span>
               </div>
             )}
           />
           <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor={slugId}>Address</Label>
+            <Label htmlFor={slugId}>
+              {t({ id: "listings.pageSettings.slug", defaultMessage: "Address" })}
+            </Label>
             <div className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-1.5">
               <span className="break-all text-sm text-muted-foreground">
-                {window.location.origin}/dates/
+                {`${window.location.origin}/dates/`}
               </span>
               <Input
                 id={slugId}
@@ -157,15 +198,20 @@ export function PageSettingsCard({ data }: { data: ListingsAnswer }) {
             )}
           </div>
           <FormField
-            label="Name as fans read it"
-            hint="The page's heading and the name on the listings sites' uploads"
+            label={t({ id: "listings.pageSettings.name", defaultMessage: "Name as fans read it" })}
+            hint={t({
+              id: "listings.pageSettings.nameHint",
+              defaultMessage: "The page's heading and the name on the listings sites' uploads",
+            })}
             error={errors.title?.message}
           >
             <Input autoComplete="off" {...form.register("title")} />
           </FormField>
           <div>
             <Button type="submit" className="h-11 max-sm:w-full" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save page"}
+              {isSubmitting
+                ? t({ id: "listings.pageSettings.saving", defaultMessage: "Saving..." })
+                : t({ id: "listings.pageSettings.save", defaultMessage: "Save page" })}
             </Button>
           </div>
         </form>

@@ -12,6 +12,7 @@ import {
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { BANDSINTOWN_ROWS_PER_FILE, bandsintownPartCount } from "@/domain/listings/bandsintown";
 import type { ListingsAnswer } from "@/domain/listings/listing-answer";
 import { uploadShows } from "@/domain/listings/upload-shows";
@@ -32,23 +33,36 @@ function Feeds({ slug }: { slug: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Feeds</CardTitle>
+        <CardTitle as="h3">{t({ id: "listings.share.feeds", defaultMessage: "Feeds" })}</CardTitle>
         <CardDescription>
-          Fans subscribe once and see every change: a new date, a move, a cancellation.
+          {t({
+            id: "listings.share.feedsDescription",
+            defaultMessage:
+              "Fans subscribe once and see every change: a new date, a move, a cancellation.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <CopyField label="iCal feed address" value={ics} />
+        <CopyField
+          label={t({ id: "listings.share.ical", defaultMessage: "iCal feed address" })}
+          value={ics}
+        />
         <div>
           <Button variant="outline" asChild>
             <a href={ics.replace(/^https?:/, "webcal:")}>
               <CalendarPlus aria-hidden="true" />
-              Subscribe in a calendar app
+              {t({ id: "listings.share.subscribe", defaultMessage: "Subscribe in a calendar app" })}
             </a>
           </Button>
         </div>
-        <CopyField label="Atom feed address" value={publicUrl(slug, "/feed.atom")} />
-        <CopyField label="RSS feed address" value={publicUrl(slug, "/feed.rss")} />
+        <CopyField
+          label={t({ id: "listings.share.atom", defaultMessage: "Atom feed address" })}
+          value={publicUrl(slug, "/feed.atom")}
+        />
+        <CopyField
+          label={t({ id: "listings.share.rss", defaultMessage: "RSS feed address" })}
+          value={publicUrl(slug, "/feed.rss")}
+        />
       </CardContent>
     </Card>
   );
@@ -92,11 +106,15 @@ function Embed({ slug, title }: { slug: string; title: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">On your own site</CardTitle>
+        <CardTitle as="h3">
+          {t({ id: "listings.share.ownSite", defaultMessage: "On your own site" })}
+        </CardTitle>
         <CardDescription>
-          Paste one of these where the dates should appear; both follow the page, with nothing to
-          update by hand. The frame takes the colours below; the script takes on your site's own
-          fonts and colours.
+          {t({
+            id: "listings.share.ownSiteDescription",
+            defaultMessage:
+              "Paste one of these where the dates should appear; both follow the page, with nothing to update by hand. The frame takes the colours below; the script takes on your site's own fonts and colours.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -107,26 +125,45 @@ function Embed({ slug, title }: { slug: string; title: string }) {
             checked={own}
             onCheckedChange={(v) => setOwn(v === true)}
           />
-          <Label htmlFor={ownId}>Use my site's colours in the frame</Label>
+          <Label htmlFor={ownId}>
+            {t({
+              id: "listings.share.ownColours",
+              defaultMessage: "Use my site's colours in the frame",
+            })}
+          </Label>
         </div>
         {own ? (
           <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-            <legend className="sr-only">The frame's colours</legend>
-            <ColourInput label="Text" value={colours.color} onChange={pick("color")} />
+            <legend className="sr-only">
+              {t({ id: "listings.share.frameColours", defaultMessage: "The frame's colours" })}
+            </legend>
             <ColourInput
-              label="Background"
+              label={t({ id: "listings.share.text", defaultMessage: "Text" })}
+              value={colours.color}
+              onChange={pick("color")}
+            />
+            <ColourInput
+              label={t({ id: "listings.share.background", defaultMessage: "Background" })}
               value={colours.background}
               onChange={pick("background")}
             />
             <ColourInput
-              label="Links and buttons"
+              label={t({ id: "listings.share.links", defaultMessage: "Links and buttons" })}
               value={colours.accent}
               onChange={pick("accent")}
             />
           </fieldset>
         ) : null}
-        <CopyField label="Embed code (iframe)" value={iframe} multiline />
-        <CopyField label="Embed code (script)" value={script} multiline />
+        <CopyField
+          label={t({ id: "listings.share.iframe", defaultMessage: "Embed code (iframe)" })}
+          value={iframe}
+          multiline
+        />
+        <CopyField
+          label={t({ id: "listings.share.script", defaultMessage: "Embed code (script)" })}
+          value={script}
+          multiline
+        />
       </CardContent>
     </Card>
   );
@@ -150,36 +187,64 @@ function Uploads({ shows }: { shows: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Listings sites</CardTitle>
-        <CardDescription>The upcoming public shows, in each site's own columns.</CardDescription>
+        <CardTitle as="h3">
+          {t({ id: "listings.share.sites", defaultMessage: "Listings sites" })}
+        </CardTitle>
+        <CardDescription>
+          {t({
+            id: "listings.share.sitesDescription",
+            defaultMessage: "The upcoming public shows, in each site's own columns.",
+          })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <h4 className="text-sm font-semibold">Bandsintown</h4>
           <p className="text-sm text-muted-foreground">
-            In Bandsintown for Artists, open Events → Upload and add each file (at most{" "}
-            {BANDSINTOWN_ROWS_PER_FILE} shows a file).
+            {t(
+              {
+                id: "listings.share.bandsintownHow",
+                defaultMessage:
+                  "In Bandsintown for Artists, open Events → Upload and add each file (at most {max} shows a file).",
+              },
+              { max: BANDSINTOWN_ROWS_PER_FILE },
+            )}
           </p>
           {shows === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No upcoming show is announced yet: the file holds the columns alone.
+              {t({
+                id: "listings.share.bandsintownEmpty",
+                defaultMessage:
+                  "No upcoming show is announced yet: the file holds the columns alone.",
+              })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             {Array.from({ length: parts }, (_, i) => (
               <DownloadLink key={i} href={bandsintownPartUrl(i + 1)}>
-                {parts === 1 ? "Bandsintown CSV" : `Part ${i + 1} of ${parts} (CSV)`}
+                {parts === 1
+                  ? "Bandsintown CSV"
+                  : t(
+                      { id: "listings.share.part", defaultMessage: "Part {n} of {parts} (CSV)" },
+                      { n: i + 1, parts },
+                    )}
               </DownloadLink>
             ))}
             {parts > 1 ? (
-              <DownloadLink href={BANDSINTOWN_ZIP_URL}>All parts (ZIP)</DownloadLink>
+              <DownloadLink href={BANDSINTOWN_ZIP_URL}>
+                {t({ id: "listings.share.allParts", defaultMessage: "All parts (ZIP)" })}
+              </DownloadLink>
             ) : null}
           </div>
         </div>
         <div className="grid gap-2">
           <h4 className="text-sm font-semibold">Songkick</h4>
           <p className="text-sm text-muted-foreground">
-            Email the file to support@songkick.com; Songkick adds the shows within 24–48 hours.
+            {t({
+              id: "listings.share.songkickHow",
+              defaultMessage:
+                "Email the file to support@songkick.com; Songkick adds the shows within 24–48 hours.",
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <DownloadLink href={SONGKICK_CSV_URL}>Songkick CSV</DownloadLink>
@@ -200,7 +265,9 @@ export function ShareSection({ data }: { data: ListingsAnswer }) {
   const page = data.page;
   return (
     <section className="grid gap-4" aria-labelledby="share-title">
-      <SectionTitle id="share-title">Share</SectionTitle>
+      <SectionTitle id="share-title">
+        {t({ id: "listings.page.shareTab", defaultMessage: "Share" })}
+      </SectionTitle>
       {page?.enabled ? (
         <>
           <Feeds slug={page.slug} />
@@ -208,8 +275,11 @@ export function ShareSection({ data }: { data: ListingsAnswer }) {
         </>
       ) : (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          Turn the page on to share its feeds and widget: they live at its address, and answer “not
-          found” while it is off.
+          {t({
+            id: "listings.share.turnOn",
+            defaultMessage:
+              "Turn the page on to share its feeds and widget: they live at its address, and answer “not found” while it is off.",
+          })}
         </p>
       )}
       <Uploads shows={uploads} />

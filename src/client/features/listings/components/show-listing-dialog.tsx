@@ -8,6 +8,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import type { ListingShow } from "@/domain/listings/listing-answer";
 import {
@@ -18,6 +19,9 @@ import {
 import { toLocalInput } from "@/domain/zoned-time";
 import { useSaveShowListing } from "../api/listings";
 import { showName } from "./listing-words";
+
+/** A link's start, the same in every language. */
+const URL_EXAMPLE = "https://";
 
 type ListingForm = UseFormReturn<ShowListingFormValues, unknown, unknown>;
 
@@ -50,15 +54,22 @@ function SupportActs({ form }: { form: ListingForm }) {
   const listError = errors.supportActs?.message ?? errors.supportActs?.root?.message;
   return (
     <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="mb-2 text-sm font-medium">Support acts</legend>
+      <legend className="mb-2 text-sm font-medium">
+        {t({ id: "listings.dialog.supportActs", defaultMessage: "Support acts" })}
+      </legend>
       {acts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None: fans see only your name.</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: "listings.dialog.noSupport", defaultMessage: "None: fans see only your name." })}
+        </p>
       ) : null}
       {acts.map((name, i) => (
         // Lines are controlled by their place in the list, so a removed line takes its text.
         <div key={i} className="flex items-end gap-2">
           <FormField
-            label={`Support act ${i + 1}`}
+            label={t(
+              { id: "listings.dialog.supportAct", defaultMessage: "Support act {n}" },
+              { n: i + 1 },
+            )}
             error={errors.supportActs?.[i]?.message}
             className="min-w-0 flex-1"
           >
@@ -71,7 +82,10 @@ function SupportActs({ form }: { form: ListingForm }) {
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove support act ${i + 1}`}
+            aria-label={t(
+              { id: "listings.dialog.removeSupport", defaultMessage: "Remove support act {n}" },
+              { n: i + 1 },
+            )}
             onClick={() => set(acts.filter((_, j) => j !== i))}
           >
             <Trash2 aria-hidden="true" />
@@ -92,7 +106,7 @@ function SupportActs({ form }: { form: ListingForm }) {
           onClick={() => set([...acts, ""])}
         >
           <Plus aria-hidden="true" />
-          Add support act
+          {t({ id: "listings.dialog.addSupport", defaultMessage: "Add support act" })}
         </Button>
       </div>
     </fieldset>
@@ -163,70 +177,113 @@ export function ShowListingDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit listing"
+      title={t({ id: "listings.dialog.title", defaultMessage: "Edit listing" })}
       description={
-        show ? `${showName(show)}. Times are the venue's, in ${zone || "its zone"}.` : ""
+        show
+          ? zone
+            ? t(
+                {
+                  id: "listings.dialog.description",
+                  defaultMessage: "{show}. Times are the venue's, in {zone}.",
+                },
+                { show: showName(show), zone },
+              )
+            : t(
+                {
+                  id: "listings.dialog.descriptionNoZone",
+                  defaultMessage: "{show}. Times are the venue's, in its zone.",
+                },
+                { show: showName(show) },
+              )
+          : ""
       }
       form={form}
       // The local times as typed, with their zone: the API converts them itself.
       onSubmit={() => save.mutateAsync({ showId: show?.showId ?? "", input: form.getValues() })}
-      submitLabel="Save listing"
-      successToast="Listing saved"
+      submitLabel={t({ id: "listings.dialog.save", defaultMessage: "Save listing" })}
+      successToast={t({ id: "listings.dialog.saved", defaultMessage: "Listing saved" })}
       className="sm:max-w-2xl"
       fieldsClassName="sm:grid-cols-2"
     >
       <TimeZoneField
         control={form.control}
         name="timeZone"
-        label="Time zone"
-        hint="The venue's: the times below are read on its clock"
+        label={t({ id: "listings.dialog.timeZone", defaultMessage: "Time zone" })}
+        hint={t({
+          id: "listings.dialog.timeZoneHint",
+          defaultMessage: "The venue's: the times below are read on its clock",
+        })}
         error={errors.timeZone?.message}
         extra={[show?.suggestedTimeZone ?? "UTC", browser]}
         className="sm:col-span-2"
       />
       <FormField
-        label="Announce time"
-        hint="Fans see the show from then. Empty: not announced"
+        label={t({ id: "listings.dialog.announce", defaultMessage: "Announce time" })}
+        hint={t({
+          id: "listings.dialog.announceHint",
+          defaultMessage: "Fans see the show from then. Empty: not announced",
+        })}
         error={errors.announceLocal?.message}
       >
         <Input type="datetime-local" {...form.register("announceLocal")} />
       </FormField>
       <FormField
-        label="On-sale time"
-        hint="When tickets go on sale"
+        label={t({ id: "listings.dialog.onSale", defaultMessage: "On-sale time" })}
+        hint={t({ id: "listings.dialog.onSaleHint", defaultMessage: "When tickets go on sale" })}
         error={errors.onSaleLocal?.message}
       >
         <Input type="datetime-local" {...form.register("onSaleLocal")} />
       </FormField>
       <FormField
-        label="Show time"
-        hint="Doors or set time, as fans read it"
+        label={t({ id: "listings.dialog.showTime", defaultMessage: "Show time" })}
+        hint={t({
+          id: "listings.dialog.showTimeHint",
+          defaultMessage: "Doors or set time, as fans read it",
+        })}
         error={errors.startTime?.message}
       >
         <Input type="time" {...form.register("startTime")} />
       </FormField>
       <FormField
-        label="Event name"
-        hint="A festival's name, else empty"
+        label={t({ id: "listings.dialog.eventName", defaultMessage: "Event name" })}
+        hint={t({
+          id: "listings.dialog.eventNameHint",
+          defaultMessage: "A festival's name, else empty",
+        })}
         error={errors.eventName?.message}
       >
         <Input {...form.register("eventName")} />
       </FormField>
-      <FormField label="Ticket link" error={errors.ticketUrl?.message} className="sm:col-span-2">
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register("ticketUrl")} />
+      <FormField
+        label={t({ id: "listings.dialog.ticketLink", defaultMessage: "Ticket link" })}
+        error={errors.ticketUrl?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder={URL_EXAMPLE}
+          {...form.register("ticketUrl")}
+        />
       </FormField>
       <SupportActs form={form} />
       <Tick
         form={form}
         name="soldOut"
-        label="Sold out"
-        hint="Fans see “Sold out” instead of the ticket link"
+        label={t({ id: "listings.badges.soldOut", defaultMessage: "Sold out" })}
+        hint={t({
+          id: "listings.dialog.soldOutHint",
+          defaultMessage: "Fans see “Sold out” instead of the ticket link",
+        })}
       />
       <Tick
         form={form}
         name="hidden"
-        label="Hidden"
-        hint="Never shown to fans, whatever else is true"
+        label={t({ id: "listings.state.hidden", defaultMessage: "Hidden" })}
+        hint={t({
+          id: "listings.dialog.hiddenHint",
+          defaultMessage: "Never shown to fans, whatever else is true",
+        })}
       />
     </FormDialog>
   );

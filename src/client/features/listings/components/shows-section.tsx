@@ -14,16 +14,22 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t, tRich } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import type { ListingShow } from "@/domain/listings/listing-answer";
 import { useAnnounce } from "../api/listings";
 import { ListingBadges } from "./listing-badges";
-import { canAnnounce, showName, showWhen } from "./listing-words";
+import { canAnnounce, showName, showWhen, venueToBeAnnounced } from "./listing-words";
 
 /** The first few chosen shows by name, then how many more: a season does not fit a dialog. */
 function namesOf(chosen: readonly ListingShow[]) {
   const named = chosen.slice(0, 5).map(showName).join("; ");
-  return chosen.length > 5 ? `${named}; and ${chosen.length - 5} more` : named;
+  return chosen.length > 5
+    ? t(
+        { id: "listings.shows.andMore", defaultMessage: "{named}; and {more} more" },
+        { named, more: chosen.length - 5 },
+      )
+    : named;
 }
 
 const place = (s: ListingShow) => [s.city, s.country].filter(Boolean).join(", ");
@@ -41,7 +47,10 @@ function SelectShow({
   return (
     <Checkbox
       className="size-5"
-      aria-label={`Select ${showName(show)}`}
+      aria-label={t(
+        { id: "listings.shows.select", defaultMessage: "Select {show}" },
+        { show: showName(show) },
+      )}
       checked={selected}
       onCheckedChange={onToggle}
     />
@@ -52,7 +61,10 @@ function EditButton({ show, onEdit }: { show: ListingShow; onEdit(): void }) {
   return (
     <Button variant="outline" size="sm" className="h-9" onClick={onEdit}>
       <Pencil aria-hidden="true" />
-      Edit<span className="sr-only"> listing of {showName(show)}</span>
+      {tRich(
+        { id: "listings.shows.edit", defaultMessage: "Edit<sr> listing of {show}</sr>" },
+        { sr: (chunks) => <span className="sr-only">{chunks}</span>, show: showName(show) },
+      )}
     </Button>
   );
 }
@@ -87,25 +99,45 @@ export function ShowsSection({
   const allChosen = announceable.length > 0 && chosen.length === announceable.length;
   const toggleAll = () =>
     setSelected(allChosen ? new Set() : new Set(announceable.map((s) => s.showId)));
-  const shows1 = (n: number) => `${n} ${n === 1 ? "show" : "shows"}`;
 
   const runAnnounce = async () => {
     const asked = chosen.length;
     const { announced } = await announce.mutateAsync(chosen.map((s) => s.showId));
     setSelected(new Set());
     // The server announces only what is still confirmed, dated, shown and not yet public.
-    toast.success(`${shows1(announced)} announced`, {
-      description:
-        announced < asked
-          ? `${shows1(asked - announced)} could not be: no longer confirmed, hidden or already public.`
-          : "Fans see them now on your page, its feeds and the widget.",
-    });
+    toast.success(
+      t(
+        {
+          id: "listings.shows.announced",
+          defaultMessage: "{count, plural, one {# show} other {# shows}} announced",
+        },
+        { count: announced },
+      ),
+      {
+        description:
+          announced < asked
+            ? t(
+                {
+                  id: "listings.shows.notAnnounced",
+                  defaultMessage:
+                    "{count, plural, one {# show} other {# shows}} could not be: no longer confirmed, hidden or already public.",
+                },
+                { count: asked - announced },
+              )
+            : t({
+                id: "listings.shows.announcedDescription",
+                defaultMessage: "Fans see them now on your page, its feeds and the widget.",
+              }),
+      },
+    );
   };
 
   return (
     <section className="grid gap-3" aria-labelledby="shows-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionTitle id="shows-title">Shows</SectionTitle>
+        <SectionTitle id="shows-title">
+          {t({ id: "listings.shows.title", defaultMessage: "Shows" })}
+        </SectionTitle>
         <div className="flex flex-wrap items-center gap-3 max-sm:w-full">
           {announceable.length > 0 ? (
             <div className="flex min-h-11 items-center gap-2 md:hidden">
@@ -115,7 +147,9 @@ export function ShowsSection({
                 checked={allChosen}
                 onCheckedChange={toggleAll}
               />
-              <Label htmlFor={selectAllId}>Select all not yet public</Label>
+              <Label htmlFor={selectAllId}>
+                {t({ id: "listings.shows.selectAll", defaultMessage: "Select all not yet public" })}
+              </Label>
             </div>
           ) : null}
           <Button
@@ -124,15 +158,30 @@ export function ShowsSection({
             onClick={() => setConfirming(true)}
           >
             <Megaphone aria-hidden="true" />
-            Announce now{chosen.length > 0 ? ` (${chosen.length})` : ""}
+            {chosen.length > 0
+              ? t(
+                  { id: "listings.shows.announceCount", defaultMessage: "Announce now ({count})" },
+                  { count: chosen.length },
+                )
+              : t({ id: "listings.shows.announce", defaultMessage: "Announce now" })}
           </Button>
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        Only confirmed shows can be announced; a hold or an offer never reaches fans.
+        {t({
+          id: "listings.shows.onlyConfirmed",
+          defaultMessage:
+            "Only confirmed shows can be announced; a hold or an offer never reaches fans.",
+        })}
       </p>
 
-      <ul className="grid gap-2 md:hidden" aria-label="Shows and where they stand">
+      <ul
+        className="grid gap-2 md:hidden"
+        aria-label={t({
+          id: "listings.shows.list",
+          defaultMessage: "Shows and where they stand",
+        })}
+      >
         {shows.map((s) => (
           <li key={s.showId} className="grid gap-2 rounded-md border p-3">
             <div className="flex items-start gap-3">
@@ -142,7 +191,7 @@ export function ShowsSection({
                 onToggle={() => toggle(s.showId)}
               />
               <div className="min-w-0 flex-1">
-                <p className="break-words font-medium">{s.venueName || "Venue to be announced"}</p>
+                <p className="break-words font-medium">{s.venueName || venueToBeAnnounced()}</p>
                 <p className="text-sm">{showWhen(s.date, s.listing?.startTime ?? null, clock)}</p>
                 <p className="break-words text-sm text-muted-foreground">
                   {[place(s), s.tourTitle].filter(Boolean).join(" · ")}
@@ -159,26 +208,38 @@ export function ShowsSection({
 
       <div className="hidden md:block">
         <Table>
-          <caption className="sr-only">Shows and where they stand with fans</caption>
+          <caption className="sr-only">
+            {t({
+              id: "listings.shows.caption",
+              defaultMessage: "Shows and where they stand with fans",
+            })}
+          </caption>
           <TableHeader>
             <TableRow>
               <TableHead className="w-10">
                 {announceable.length > 0 ? (
                   <Checkbox
                     className="size-5 align-middle"
-                    aria-label="Select all shows not yet public"
+                    aria-label={t({
+                      id: "listings.shows.selectAllLabel",
+                      defaultMessage: "Select all shows not yet public",
+                    })}
                     checked={allChosen}
                     onCheckedChange={toggleAll}
                   />
                 ) : null}
               </TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Venue</TableHead>
-              <TableHead>City</TableHead>
-              <TableHead>Tour</TableHead>
-              <TableHead>Where it stands</TableHead>
+              <TableHead>{t({ id: "listings.shows.date", defaultMessage: "Date" })}</TableHead>
+              <TableHead>{t({ id: "listings.shows.venue", defaultMessage: "Venue" })}</TableHead>
+              <TableHead>{t({ id: "listings.shows.city", defaultMessage: "City" })}</TableHead>
+              <TableHead>{t({ id: "listings.shows.tour", defaultMessage: "Tour" })}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                {t({ id: "listings.shows.standing", defaultMessage: "Where it stands" })}
+              </TableHead>
+              <TableHead>
+                <span className="sr-only">
+                  {t({ id: "listings.shows.actions", defaultMessage: "Actions" })}
+                </span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -195,9 +256,7 @@ export function ShowsSection({
                 <TableCell className="whitespace-nowrap tabular-nums">
                   {showWhen(s.date, s.listing?.startTime ?? null, clock)}
                 </TableCell>
-                <TableCell className="font-medium">
-                  {s.venueName || "Venue to be announced"}
-                </TableCell>
+                <TableCell className="font-medium">{s.venueName || venueToBeAnnounced()}</TableCell>
                 <TableCell>{place(s)}</TableCell>
                 <TableCell>{s.tourTitle}</TableCell>
                 <TableCell className="max-w-72">
@@ -215,13 +274,25 @@ export function ShowsSection({
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Announce ${shows1(chosen.length)} now?`}
-        confirmLabel="Announce now"
-        busyLabel="Announcing..."
+        title={t(
+          {
+            id: "listings.shows.confirmTitle",
+            defaultMessage: "Announce {count, plural, one {# show} other {# shows}} now?",
+          },
+          { count: chosen.length },
+        )}
+        confirmLabel={t({ id: "listings.shows.announce", defaultMessage: "Announce now" })}
+        busyLabel={t({ id: "listings.shows.announcing", defaultMessage: "Announcing..." })}
         onConfirm={runAnnounce}
       >
-        {namesOf(chosen)}. Fans see {chosen.length === 1 ? "it" : "them"} at once on your page, its
-        feeds and the widget, and in the listings downloads.
+        {t(
+          {
+            id: "listings.shows.confirmDescription",
+            defaultMessage:
+              "{names}. Fans see {count, plural, one {it} other {them}} at once on your page, its feeds and the widget, and in the listings downloads.",
+          },
+          { names: namesOf(chosen), count: chosen.length },
+        )}
       </ConfirmDeleteDialog>
     </section>
   );

@@ -9,6 +9,7 @@ import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import type { CatalogueSong } from "@/domain/setlists/catalogue";
 import { SONGS_CSV_URL, SONGS_ERROR, songsQuery } from "../api/songs";
@@ -37,7 +38,10 @@ function useCatalogueRights() {
  */
 export function CatalogueTab() {
   return (
-    <RoleGate needs="GET /api/songs" what="the song catalogue">
+    <RoleGate
+      needs="GET /api/songs"
+      what={t({ id: "setlists.catalogue.what", defaultMessage: "the song catalogue" })}
+    >
       <Catalogue />
     </RoleGate>
   );
@@ -56,13 +60,13 @@ function Catalogue() {
   const addButton = rights.add ? (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add song
+      {t({ id: "setlists.catalogue.addSong", defaultMessage: "Add song" })}
     </Button>
   ) : null;
   const importButton = rights.importSheet ? (
     <Button variant="outline" onClick={() => setImporting(true)}>
       <FileUp aria-hidden="true" />
-      Import
+      {t({ id: "setlists.catalogue.import", defaultMessage: "Import" })}
     </Button>
   ) : null;
 
@@ -71,11 +75,18 @@ function Catalogue() {
       <QueryState
         query={songs}
         errorText={SONGS_ERROR}
-        offlineText="The catalogue was not saved on this device."
+        offlineText={t({
+          id: "setlists.catalogue.offline",
+          defaultMessage: "The catalogue was not saved on this device.",
+        })}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            text="No songs yet. Add the songs the band plays, or import your catalogue from a spreadsheet."
+            text={t({
+              id: "setlists.catalogue.empty",
+              defaultMessage:
+                "No songs yet. Add the songs the band plays, or import your catalogue from a spreadsheet.",
+            })}
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 {addButton}
@@ -91,7 +102,9 @@ function Catalogue() {
             <div className="grid gap-4">
               <div className="flex flex-wrap items-end gap-2">
                 <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-                  <Label htmlFor="song-search">Search songs</Label>
+                  <Label htmlFor="song-search">
+                    {t({ id: "setlists.catalogue.search", defaultMessage: "Search songs" })}
+                  </Label>
                   <div className="relative">
                     <Search
                       className="absolute top-2.5 left-2.5 size-4 text-muted-foreground"
@@ -101,7 +114,10 @@ function Catalogue() {
                       id="song-search"
                       type="search"
                       className="pl-8"
-                      placeholder="Title, writer, ISWC or key"
+                      placeholder={t({
+                        id: "setlists.catalogue.searchPlaceholder",
+                        defaultMessage: "Title, writer, ISWC or key",
+                      })}
                       value={search}
                       onChange={(e) => setSearch(e.target.value)}
                     />
@@ -110,16 +126,40 @@ function Catalogue() {
                 {addButton}
                 {importButton}
                 {rights.exportCsv ? (
-                  <CsvDownload href={SONGS_CSV_URL} label="Export CSV" icon={FileDown} />
+                  <CsvDownload
+                    href={SONGS_CSV_URL}
+                    label={t({ id: "setlists.catalogue.exportCsv", defaultMessage: "Export CSV" })}
+                    icon={FileDown}
+                  />
                 ) : null}
               </div>
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {shown.length === list.length
-                  ? `${list.length.toLocaleString("en-US")} ${list.length === 1 ? "song" : "songs"}`
-                  : `${shown.length.toLocaleString("en-US")} of ${list.length.toLocaleString("en-US")} songs`}
+                  ? t(
+                      {
+                        id: "setlists.catalogue.count",
+                        defaultMessage: "{count, plural, one {# song} other {# songs}}",
+                      },
+                      { count: list.length },
+                    )
+                  : t(
+                      {
+                        id: "setlists.catalogue.countOf",
+                        defaultMessage: "{shown, number} of {total, number} songs",
+                      },
+                      { shown: shown.length, total: list.length },
+                    )}
               </p>
               {shown.length === 0 ? (
-                <EmptyState text={`No song matches “${search.trim()}”.`} />
+                <EmptyState
+                  text={t(
+                    {
+                      id: "setlists.catalogue.noMatch",
+                      defaultMessage: "No song matches “{search}”.",
+                    },
+                    { search: search.trim() },
+                  )}
+                />
               ) : (
                 <SongList
                   songs={shown}
@@ -145,18 +185,43 @@ function Catalogue() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? "this song"}?`}
+        title={
+          deleting
+            ? t(
+                { id: "setlists.catalogue.deleteTitle", defaultMessage: "Delete {title}?" },
+                { title: deleting.title },
+              )
+            : t({ id: "setlists.catalogue.deleteThisSong", defaultMessage: "Delete this song?" })
+        }
         onConfirm={() => (deleting ? deleteSong.mutateAsync(deleting.id) : undefined)}
-        successToast={{ title: "Song deleted" }}
+        successToast={{
+          title: t({ id: "setlists.catalogue.deleted", defaultMessage: "Song deleted" }),
+        }}
         onError={(err) => {
           // Nothing more the dialog can do: the message says what to do first.
-          toast.error("The song was not deleted", { description: err.message });
+          toast.error(
+            t({
+              id: "setlists.catalogue.notDeleted",
+              defaultMessage: "The song was not deleted",
+            }),
+            { description: err.message },
+          );
           setDeleting(null);
         }}
       >
         {deleting && deleting.setCount > 0
-          ? `It is in ${deleting.setCount} ${deleting.setCount === 1 ? "set" : "sets"}: a song in a set cannot be deleted until it is taken out.`
-          : "It leaves the catalogue for good."}
+          ? t(
+              {
+                id: "setlists.catalogue.inSets",
+                defaultMessage:
+                  "It is in {count, plural, one {# set} other {# sets}}: a song in a set cannot be deleted until it is taken out.",
+              },
+              { count: deleting.setCount },
+            )
+          : t({
+              id: "setlists.catalogue.leavesForGood",
+              defaultMessage: "It leaves the catalogue for good.",
+            })}
       </ConfirmDeleteDialog>
       {importing && (
         <Suspense fallback={null}>

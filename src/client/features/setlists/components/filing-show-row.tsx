@@ -2,6 +2,7 @@ import { AlertTriangle, Check, Undo2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/date-time";
 import { countryName } from "@/domain/tours/venues";
 import type { FilingShow } from "../api/filings";
@@ -10,13 +11,25 @@ function Status({ show }: { show: FilingShow }) {
   if (show.filedOn) {
     return (
       <Badge variant="success">
-        Filed {formatCalendarDate(show.filedOn)}
+        {t(
+          { id: "setlists.filingRow.filed", defaultMessage: "Filed {date}" },
+          { date: formatCalendarDate(show.filedOn) },
+        )}
         {show.reference ? ` · ${show.reference}` : ""}
       </Badge>
     );
   }
-  if (show.overdue) return <Badge variant="destructive">Overdue</Badge>;
-  return <Badge variant="outline">Not filed</Badge>;
+  if (show.overdue)
+    return (
+      <Badge variant="destructive">
+        {t({ id: "setlists.filingRow.overdue", defaultMessage: "Overdue" })}
+      </Badge>
+    );
+  return (
+    <Badge variant="outline">
+      {t({ id: "setlists.filingRow.notFiled", defaultMessage: "Not filed" })}
+    </Badge>
+  );
 }
 
 /**
@@ -56,12 +69,22 @@ export function FilingShowRow({
         </p>
         <p className="text-sm">
           <span className={overdue ? "font-semibold text-destructive" : undefined}>
-            Due by {formatCalendarDate(show.dueOn)}
+            {t(
+              { id: "setlists.filingRow.dueBy", defaultMessage: "Due by {date}" },
+              { date: formatCalendarDate(show.dueOn) },
+            )}
           </span>{" "}
           <span className="text-muted-foreground">({show.dueRule})</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {show.songCount} {show.songCount === 1 ? "song" : "songs"} ·{" "}
+          {t(
+            {
+              id: "setlists.filingRow.songs",
+              defaultMessage: "{count, plural, one {# song} other {# songs}}",
+            },
+            { count: show.songCount },
+          )}{" "}
+          ·{" "}
           {show.setSource === "played" ? (
             show.setNote
           ) : (
@@ -73,7 +96,10 @@ export function FilingShowRow({
             {show.songCount === 0 ? (
               <li className="flex gap-1">
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                No set list: add the set, or confirm what was played
+                {t({
+                  id: "setlists.filingRow.noSet",
+                  defaultMessage: "No set list: add the set, or confirm what was played",
+                })}
               </li>
             ) : null}
             {show.unfileable.map((u) => (
@@ -91,12 +117,12 @@ export function FilingShowRow({
           show.filedOn ? (
             <Button size="sm" variant="ghost" onClick={onUndo} disabled={busy}>
               <Undo2 aria-hidden="true" />
-              Undo
+              {t({ id: "setlists.filingRow.undo", defaultMessage: "Undo" })}
             </Button>
           ) : (
             <Button size="sm" variant="outline" onClick={onMark} disabled={busy}>
               <Check aria-hidden="true" />
-              Mark filed
+              {t({ id: "setlists.filingRow.markFiled", defaultMessage: "Mark filed" })}
             </Button>
           )
         ) : null}

@@ -1,6 +1,7 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/date-time";
 import { filingInputSchema, MAX_REFERENCE } from "@/domain/setlists/filings";
 import { SOCIETIES, type SocietyCode } from "@/domain/setlists/societies";
@@ -29,23 +30,43 @@ export function MarkFiledDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Mark filed with ${name}`}
+      title={t(
+        { id: "setlists.markFiled.title", defaultMessage: "Mark filed with {society}" },
+        { society: name },
+      )}
       description={
-        show ? `${show.venue}, ${formatCalendarDate(show.date)}: the day you filed it.` : undefined
+        show
+          ? t(
+              {
+                id: "setlists.markFiled.description",
+                defaultMessage: "{venue}, {date}: the day you filed it.",
+              },
+              { venue: show.venue, date: formatCalendarDate(show.date) },
+            )
+          : undefined
       }
       form={form}
       onSubmit={(input) =>
         mark.mutateAsync({ show: { tourId: show!.tourId, showId: show!.showId }, society, input })
       }
-      submitLabel="Mark filed"
-      successToast={`Marked filed with ${name}`}
+      submitLabel={t({ id: "setlists.filingRow.markFiled", defaultMessage: "Mark filed" })}
+      successToast={t(
+        { id: "setlists.markFiled.done", defaultMessage: "Marked filed with {society}" },
+        { society: name },
+      )}
     >
-      <FormField label="Filed on" error={errors.filedOn?.message}>
+      <FormField
+        label={t({ id: "setlists.markFiled.filedOn", defaultMessage: "Filed on" })}
+        error={errors.filedOn?.message}
+      >
         <Input type="date" {...form.register("filedOn")} />
       </FormField>
       <FormField
-        label="Reference"
-        hint="The society's confirmation or claim number, if it gave one"
+        label={t({ id: "setlists.markFiled.reference", defaultMessage: "Reference" })}
+        hint={t({
+          id: "setlists.markFiled.referenceHint",
+          defaultMessage: "The society's confirmation or claim number, if it gave one",
+        })}
         error={errors.reference?.message}
       >
         <Input maxLength={MAX_REFERENCE} {...form.register("reference")} />

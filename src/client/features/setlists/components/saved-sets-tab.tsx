@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { MAX_SAVED_SETS } from "@/domain/setlists/sets";
 import {
@@ -18,9 +19,22 @@ import { SavedSetDialog } from "./set-editor-dialog";
 import { formatSetLength } from "./set-editor-length";
 
 const sizeOf = (s: SavedSetSummaryData) =>
-  `${s.count} ${s.count === 1 ? "line" : "lines"} · ${formatSetLength(s.seconds)}${
-    s.unknown > 0 ? ` (${s.unknown} without a length)` : ""
-  }`;
+  s.unknown > 0
+    ? t(
+        {
+          id: "setlists.savedSets.sizeUnknown",
+          defaultMessage:
+            "{count, plural, one {# line} other {# lines}} · {length} ({unknown} without a length)",
+        },
+        { count: s.count, length: formatSetLength(s.seconds), unknown: s.unknown },
+      )
+    : t(
+        {
+          id: "setlists.savedSets.size",
+          defaultMessage: "{count, plural, one {# line} other {# lines}} · {length}",
+        },
+        { count: s.count, length: formatSetLength(s.seconds) },
+      );
 
 /**
  * Saved sets (issue 50 item 2): the sets a tour starts its shows from ("Headline set",
@@ -43,7 +57,9 @@ export function SavedSetsTab() {
       await queryClient.fetchQuery(savedSetQuery(id));
       setEditing(id);
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     }
   };
 
@@ -51,25 +67,40 @@ export function SavedSetsTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          Sets a show can start from, then change a few lines.
+          {t({
+            id: "setlists.savedSets.intro",
+            defaultMessage: "Sets a show can start from, then change a few lines.",
+          })}
         </p>
         {canWrite ? (
           <Button className="h-11" onClick={() => setEditing("new")} disabled={full}>
             <Plus aria-hidden="true" />
-            New saved set
+            {t({ id: "setlists.savedSets.new", defaultMessage: "New saved set" })}
           </Button>
         ) : null}
       </div>
       <QueryState
         query={sets}
-        errorText="Failed to fetch the saved sets"
+        errorText={t({
+          id: "setlists.savedSets.loadError",
+          defaultMessage: "Failed to fetch the saved sets",
+        })}
         isEmpty={(d) => d.length === 0}
         empty={
-          <EmptyState text="No saved sets yet. Make one here, or save a show's set as one from its page." />
+          <EmptyState
+            text={t({
+              id: "setlists.savedSets.empty",
+              defaultMessage:
+                "No saved sets yet. Make one here, or save a show's set as one from its page.",
+            })}
+          />
         }
       >
         {(list) => (
-          <ul className="grid gap-2" aria-label="Saved sets">
+          <ul
+            className="grid gap-2"
+            aria-label={t({ id: "setlists.songs.savedSetsTab", defaultMessage: "Saved sets" })}
+          >
             {list.map((s) => (
               <li
                 key={s.id}
@@ -104,11 +135,19 @@ export function SavedSetsTab() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ""}"?`}
+        title={t(
+          { id: "setlists.savedSets.deleteTitle", defaultMessage: 'Delete "{name}"?' },
+          { name: deleting?.name ?? "" },
+        )}
         onConfirm={() => (deleting ? remove.mutateAsync({ setId: deleting.id }) : undefined)}
-        successToast={{ title: "Saved set deleted" }}
+        successToast={{
+          title: t({ id: "setlists.savedSets.deleted", defaultMessage: "Saved set deleted" }),
+        }}
       >
-        The shows that started from it keep their sets.
+        {t({
+          id: "setlists.savedSets.deleteDescription",
+          defaultMessage: "The shows that started from it keep their sets.",
+        })}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -5,6 +5,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { QueryState } from "@/client/components/query-state";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { MAX_SAVED_SET_NAME, type SetLine, savedSetInputSchema } from "@/domain/setlists/set-lists";
 import { savedSetQuery, songChoicesQuery, useSetMutation } from "../api/sets";
 import { SetEditor } from "./set-editor";
@@ -45,30 +46,66 @@ function SavedSetForm({ open, onOpenChange, setId, name, lines, withEditor }: Sa
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={setId ? "Edit saved set" : withEditor ? "New saved set" : "Save as a saved set"}
+      title={
+        setId
+          ? t({ id: "setlists.savedSetDialog.edit", defaultMessage: "Edit saved set" })
+          : withEditor
+            ? t({ id: "setlists.savedSets.new", defaultMessage: "New saved set" })
+            : t({ id: "setlists.setList.saveAs", defaultMessage: "Save as a saved set" })
+      }
       description={
         withEditor
-          ? "A set any show can start from, then change."
-          : "These lines, kept under a name any show can start from."
+          ? t({
+              id: "setlists.savedSetDialog.description",
+              defaultMessage: "A set any show can start from, then change.",
+            })
+          : t({
+              id: "setlists.savedSetDialog.saveAsDescription",
+              defaultMessage: "These lines, kept under a name any show can start from.",
+            })
       }
       className={withEditor ? "max-w-2xl" : undefined}
       form={form}
       onSubmit={({ name: newName }) => {
-        if (blank) return Promise.reject(new Error(`Line ${blank} needs its text`));
+        if (blank)
+          return Promise.reject(
+            new Error(
+              t(
+                {
+                  id: "setlists.setList.lineNeedsText",
+                  defaultMessage: "Line {line} needs its text",
+                },
+                { line: blank },
+              ),
+            ),
+          );
         const input = { name: newName, items: linesToSave(draft) };
         return setId ? update.mutateAsync({ setId, input }) : create.mutateAsync({ input });
       }}
       onError={(err) => {
         if (!("fields" in err) || !(err as { fields?: Record<string, string> }).fields?.name)
-          toast.error("Error", { description: lineProblem(err) });
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: lineProblem(err),
+          });
       }}
-      submitLabel="Save set"
-      successToast={(saved) => ({ title: `Saved "${saved.name}"` })}
+      submitLabel={t({ id: "setlists.setList.save", defaultMessage: "Save set" })}
+      successToast={(saved) => ({
+        title: t(
+          { id: "setlists.savedSetDialog.saved", defaultMessage: 'Saved "{name}"' },
+          { name: saved.name },
+        ),
+      })}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField
+        label={t({ id: "setlists.savedSetDialog.name", defaultMessage: "Name" })}
+        error={errors.name?.message}
+      >
         <Input
           maxLength={MAX_SAVED_SET_NAME}
-          placeholder="Headline set"
+          placeholder={t({
+            id: "setlists.savedSetDialog.namePlaceholder",
+            defaultMessage: "Headline set",
+          })}
           {...form.register("name")}
         />
       </FormField>
@@ -76,7 +113,13 @@ function SavedSetForm({ open, onOpenChange, setId, name, lines, withEditor }: Sa
         <SetEditor lines={draft} onChange={setDraft} songs={songs.data ?? []} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          {draft.length} {draft.length === 1 ? "line" : "lines"}
+          {t(
+            {
+              id: "setlists.savedSetDialog.lines",
+              defaultMessage: "{count, plural, one {# line} other {# lines}}",
+            },
+            { count: draft.length },
+          )}
         </p>
       )}
     </FormDialog>
@@ -95,7 +138,13 @@ function ExistingSavedSet(props: Omit<SavedSetFormProps, "name" | "lines"> & { s
   const set = useQuery({ ...savedSetQuery(props.setId), enabled: props.open });
   if (!props.open) return null;
   return (
-    <QueryState query={set} errorText="Failed to fetch the saved set">
+    <QueryState
+      query={set}
+      errorText={t({
+        id: "setlists.savedSetDialog.loadError",
+        defaultMessage: "Failed to fetch the saved set",
+      })}
+    >
       {(data) => <SavedSetForm {...props} name={data.name} lines={data.lines} />}
     </QueryState>
   );

@@ -1,4 +1,6 @@
 import { AlertTriangle, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { t, tRich } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import type { ShowSlot } from "@/domain/setlists/set-lists";
 import type { SetLength } from "@/domain/setlists/sets";
@@ -11,11 +13,15 @@ export function formatSetLength(seconds: number) {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
+/** Where the slot comes from, as the select in the message names it. */
 const SOURCE: Record<ShowSlot["source"], string> = {
-  "running order": "the band's slot in the day sheet's running order",
-  "set time": "set time to curfew on the day sheet",
-  none: "",
+  "running order": "runningOrder",
+  "set time": "setTime",
+  none: "none",
 };
+
+const bold = (chunks: ReactNode[]) => <span className="font-semibold tabular-nums">{chunks}</span>;
+const nums = (chunks: ReactNode[]) => <span className="tabular-nums">{chunks}</span>;
 
 /**
  * The set's length against its slot, said plainly: "Runs over by 6:00" flagged (never
@@ -31,18 +37,49 @@ export function SetLengthSummary({ length, slot }: { length: SetLength; slot: Sh
       <p className="flex flex-wrap items-center gap-x-2">
         <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
         <span>
-          <span className="font-semibold tabular-nums">{formatSetLength(length.seconds)}</span>
-          {unknown > 0 ? " at least" : ""}
-          {slot?.seconds ? (
-            <>
-              {" "}
-              of a <span className="tabular-nums">{formatSetLength(slot.seconds)}</span> slot
-              {slot.start && slot.end ? ` (${clock(slot.start)}–${clock(slot.end)}, ` : " ("}
-              {SOURCE[slot.source]})
-            </>
-          ) : slot ? (
-            " · no slot yet: add the set time and curfew to the day sheet"
-          ) : null}
+          {slot?.seconds
+            ? tRich(
+                {
+                  id: "setlists.setLength.ofSlot",
+                  defaultMessage:
+                    "<b>{length}</b>{atLeast, select, yes { at least} other {}} of a <n>{slot}</n> slot ({hasTimes, select, yes {{start}–{end}, } other {}}{source, select, runningOrder {the band's slot in the day sheet's running order} setTime {set time to curfew on the day sheet} other {}})",
+                },
+                {
+                  b: bold,
+                  n: nums,
+                  length: formatSetLength(length.seconds),
+                  atLeast: unknown > 0 ? "yes" : "no",
+                  slot: formatSetLength(slot.seconds),
+                  hasTimes: slot.start && slot.end ? "yes" : "no",
+                  start: slot.start ? clock(slot.start) : "",
+                  end: slot.end ? clock(slot.end) : "",
+                  source: SOURCE[slot.source],
+                },
+              )
+            : slot
+              ? tRich(
+                  {
+                    id: "setlists.setLength.noSlot",
+                    defaultMessage:
+                      "<b>{length}</b>{atLeast, select, yes { at least} other {}} · no slot yet: add the set time and curfew to the day sheet",
+                  },
+                  {
+                    b: bold,
+                    length: formatSetLength(length.seconds),
+                    atLeast: unknown > 0 ? "yes" : "no",
+                  },
+                )
+              : tRich(
+                  {
+                    id: "setlists.setLength.length",
+                    defaultMessage: "<b>{length}</b>{atLeast, select, yes { at least} other {}}",
+                  },
+                  {
+                    b: bold,
+                    length: formatSetLength(length.seconds),
+                    atLeast: unknown > 0 ? "yes" : "no",
+                  },
+                )}
         </span>
       </p>
       {over ? (
@@ -51,12 +88,22 @@ export function SetLengthSummary({ length, slot }: { length: SetLength; slot: Sh
           className="flex items-center gap-2 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 font-semibold text-destructive"
         >
           <AlertTriangle className="size-4" aria-hidden="true" />
-          Runs over by {formatSetLength(length.overBy)}
+          {t(
+            { id: "setlists.setLength.over", defaultMessage: "Runs over by {length}" },
+            { length: formatSetLength(length.overBy) },
+          )}
         </p>
       ) : null}
       {unknown > 0 ? (
         <p className="text-muted-foreground">
-          {unknown === 1 ? "1 line has no length" : `${unknown} lines have no length`}
+          {t(
+            {
+              id: "setlists.setLength.unknown",
+              defaultMessage:
+                "{count, plural, one {# line has no length} other {# lines have no length}}",
+            },
+            { count: unknown },
+          )}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { formatSongLength } from "@/domain/setlists/songs";
 import type { SetLineData } from "../api/sets";
 
@@ -14,7 +15,11 @@ export function SetLinesList({
   label: string;
 }) {
   if (lines.length === 0) {
-    return <p className="text-sm text-muted-foreground">No lines.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: "setlists.lines.none", defaultMessage: "No lines." })}
+      </p>
+    );
   }
   return (
     <ol className="grid gap-1" aria-label={label}>
@@ -28,7 +33,7 @@ export function SetLinesList({
           <li key={`${line.position}-${line.title}`} className="grid gap-1">
             {encoreStarts ? (
               <p className="mt-2 border-t pt-2 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-                Encore
+                {t({ id: "setlists.lines.encore", defaultMessage: "Encore" })}
               </p>
             ) : null}
             <div className="flex items-baseline gap-3 rounded-md px-2 py-1.5 odd:bg-muted/40">
@@ -43,7 +48,12 @@ export function SetLinesList({
                   {line.segue ? (
                     <>
                       <span aria-hidden="true"> →</span>
-                      <span className="sr-only">, segues into the next</span>
+                      <span className="sr-only">
+                        {t({
+                          id: "setlists.lines.segue",
+                          defaultMessage: ", segues into the next",
+                        })}
+                      </span>
                     </>
                   ) : null}
                 </p>

@@ -2,6 +2,7 @@ import { ArrowRight, GripVertical, StickyNote, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { formatSongLength, parseSongLength } from "@/domain/setlists/songs";
 import type { EditorLine } from "./set-editor-model";
@@ -35,7 +36,12 @@ function Toggle({
 }
 
 const details = (line: EditorLine) =>
-  [line.musicalKey, line.durationSeconds ? formatSongLength(line.durationSeconds) : "no length"]
+  [
+    line.musicalKey,
+    line.durationSeconds
+      ? formatSongLength(line.durationSeconds)
+      : t({ id: "setlists.row.noLength", defaultMessage: "no length" }),
+  ]
     .filter(Boolean)
     .join(" · ");
 
@@ -68,6 +74,7 @@ export function SetEditorRow({
     return parsed !== null && typeof parsed === "object" ? parsed.error : undefined;
   })();
   const n = index + 1;
+  const title = line.title;
   return (
     <li
       ref={sortable.setNodeRef}
@@ -84,7 +91,10 @@ export function SetEditorRow({
           type="button"
           ref={sortable.handle.ref}
           {...sortable.handle.props}
-          aria-label={`Drag to reorder ${line.title}`}
+          aria-label={t(
+            { id: "setlists.row.drag", defaultMessage: "Drag to reorder {title}" },
+            { title: line.title },
+          )}
           // Without this a finger on the handle scrolls the page instead of dragging.
           className="grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
         >
@@ -98,13 +108,15 @@ export function SetEditorRow({
               {line.segue ? (
                 <>
                   <span aria-hidden="true"> →</span>
-                  <span className="sr-only">, segues into the next</span>
+                  <span className="sr-only">
+                    {t({ id: "setlists.lines.segue", defaultMessage: ", segues into the next" })}
+                  </span>
                 </>
               ) : null}
             </p>
           ) : (
             <Input
-              aria-label={`Text of line ${n}`}
+              aria-label={t({ id: "setlists.row.text", defaultMessage: "Text of line {n}" }, { n })}
               value={line.label ?? ""}
               maxLength={120}
               onChange={(e) => onChange({ label: e.target.value, title: e.target.value })}
@@ -117,7 +129,11 @@ export function SetEditorRow({
           variant="ghost"
           size="icon"
           className="size-11 shrink-0"
-          aria-label={`Remove ${line.title || `line ${n}`}`}
+          aria-label={
+            title
+              ? t({ id: "setlists.row.remove", defaultMessage: "Remove {title}" }, { title })
+              : t({ id: "setlists.row.removeLine", defaultMessage: "Remove line {n}" }, { n })
+          }
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
@@ -127,17 +143,43 @@ export function SetEditorRow({
         <Toggle
           pressed={line.segue}
           onChange={(segue) => onChange({ segue })}
-          label={`Segue from ${line.title || `line ${n}`} into the next`}
+          label={
+            title
+              ? t(
+                  {
+                    id: "setlists.row.segueLabel",
+                    defaultMessage: "Segue from {title} into the next",
+                  },
+                  { title },
+                )
+              : t(
+                  {
+                    id: "setlists.row.segueLabelLine",
+                    defaultMessage: "Segue from line {n} into the next",
+                  },
+                  { n },
+                )
+          }
         >
           <ArrowRight aria-hidden="true" />
-          Segue
+          {t({ id: "setlists.row.segue", defaultMessage: "Segue" })}
         </Toggle>
         <Toggle
           pressed={line.encore}
           onChange={onEncore}
-          label={`${line.title || `Line ${n}`} in the encore`}
+          label={
+            title
+              ? t(
+                  { id: "setlists.row.encoreLabel", defaultMessage: "{title} in the encore" },
+                  { title },
+                )
+              : t(
+                  { id: "setlists.row.encoreLabelLine", defaultMessage: "Line {n} in the encore" },
+                  { n },
+                )
+          }
         >
-          Encore
+          {t({ id: "setlists.lines.encore", defaultMessage: "Encore" })}
         </Toggle>
         {!noteOpen ? (
           <Button
@@ -148,13 +190,16 @@ export function SetEditorRow({
             onClick={() => setNoteOpen(true)}
           >
             <StickyNote aria-hidden="true" />
-            Note
+            {t({ id: "setlists.row.note", defaultMessage: "Note" })}
           </Button>
         ) : null}
         {!line.songId ? (
           <div className="grid gap-0.5">
             <Input
-              aria-label={`Length of line ${n}`}
+              aria-label={t(
+                { id: "setlists.row.length", defaultMessage: "Length of line {n}" },
+                { n },
+              )}
               aria-invalid={lengthError ? true : undefined}
               placeholder="4:00"
               inputMode="numeric"
@@ -174,8 +219,15 @@ export function SetEditorRow({
       {noteOpen ? (
         <div className="sm:pl-[3.25rem]">
           <Input
-            aria-label={`Note on ${line.title || `line ${n}`}`}
-            placeholder="A note for the stage (capo 2, count in…)"
+            aria-label={
+              title
+                ? t({ id: "setlists.row.noteOn", defaultMessage: "Note on {title}" }, { title })
+                : t({ id: "setlists.row.noteOnLine", defaultMessage: "Note on line {n}" }, { n })
+            }
+            placeholder={t({
+              id: "setlists.row.notePlaceholder",
+              defaultMessage: "A note for the stage (capo 2, count in…)",
+            })}
             maxLength={300}
             value={line.note ?? ""}
             onChange={(e) => onChange({ note: e.target.value || null })}

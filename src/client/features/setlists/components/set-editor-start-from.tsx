@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { t } from "@/client/i18n/t";
 import type { SetLine } from "@/domain/setlists/set-lists";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import {
@@ -23,7 +24,13 @@ import {
 import { formatSetLength } from "./set-editor-length";
 
 const size = (count: number, seconds: number, unknown: number) =>
-  `${count} ${count === 1 ? "line" : "lines"} · ${formatSetLength(seconds)}${unknown > 0 ? "+" : ""}`;
+  t(
+    {
+      id: "setlists.savedSets.size",
+      defaultMessage: "{count, plural, one {# line} other {# lines}} · {length}",
+    },
+    { count, length: `${formatSetLength(seconds)}${unknown > 0 ? "+" : ""}` },
+  );
 
 function Choice({
   title,
@@ -77,7 +84,11 @@ export function StartFromDialog({
       onPick(await read(), from);
       onOpenChange(false);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "Failed to load the set");
+      toast.error(
+        err instanceof Error
+          ? err.message
+          : t({ id: "setlists.startFrom.loadFailed", defaultMessage: "Failed to load the set" }),
+      );
     } finally {
       setBusy(false);
     }
@@ -86,18 +97,33 @@ export function StartFromDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Start from…</DialogTitle>
+          <DialogTitle>
+            {t({ id: "setlists.setList.startFrom", defaultMessage: "Start from…" })}
+          </DialogTitle>
           <DialogDescription>
-            Its lines come into this set to change; nothing is saved until you save the set.
+            {t({
+              id: "setlists.startFrom.description",
+              defaultMessage:
+                "Its lines come into this set to change; nothing is saved until you save the set.",
+            })}
           </DialogDescription>
         </DialogHeader>
         <section className="grid gap-2">
-          <SectionTitle>Saved sets</SectionTitle>
+          <SectionTitle>
+            {t({ id: "setlists.songs.savedSetsTab", defaultMessage: "Saved sets" })}
+          </SectionTitle>
           <QueryState
             query={saved}
-            errorText="Failed to fetch the saved sets"
+            errorText={t({
+              id: "setlists.savedSets.loadError",
+              defaultMessage: "Failed to fetch the saved sets",
+            })}
             isEmpty={(d) => d.length === 0}
-            empty={<p className="text-sm text-muted-foreground">No saved sets yet.</p>}
+            empty={
+              <p className="text-sm text-muted-foreground">
+                {t({ id: "setlists.startFrom.noSaved", defaultMessage: "No saved sets yet." })}
+              </p>
+            }
           >
             {(list) => (
               <ul className="grid gap-2">
@@ -120,12 +146,24 @@ export function StartFromDialog({
           </QueryState>
         </section>
         <section className="grid gap-2">
-          <SectionTitle>Another show's set</SectionTitle>
+          <SectionTitle>
+            {t({ id: "setlists.startFrom.otherShow", defaultMessage: "Another show's set" })}
+          </SectionTitle>
           <QueryState
             query={shows}
-            errorText="Failed to fetch the shows' sets"
+            errorText={t({
+              id: "setlists.startFrom.showsLoadError",
+              defaultMessage: "Failed to fetch the shows' sets",
+            })}
             isEmpty={(d) => d.every((s) => s.showId === current.showId)}
-            empty={<p className="text-sm text-muted-foreground">No other show has a set yet.</p>}
+            empty={
+              <p className="text-sm text-muted-foreground">
+                {t({
+                  id: "setlists.startFrom.noOtherShow",
+                  defaultMessage: "No other show has a set yet.",
+                })}
+              </p>
+            }
           >
             {(list) => (
               <ul className="grid gap-2">

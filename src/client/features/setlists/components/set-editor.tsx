@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Combobox } from "@/client/components/ui/combobox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { MAX_SET_ITEMS } from "@/domain/setlists/sets";
 import { formatSongLength } from "@/domain/setlists/songs";
 import type { SongChoice } from "../api/sets";
@@ -51,7 +52,12 @@ function AddLines({
   };
   if (full) {
     return (
-      <p className="text-sm text-muted-foreground">A set can have at most {MAX_SET_ITEMS} lines.</p>
+      <p className="text-sm text-muted-foreground">
+        {t(
+          { id: "setlists.editor.full", defaultMessage: "A set can have at most {max} lines." },
+          { max: MAX_SET_ITEMS },
+        )}
+      </p>
     );
   }
   const addFree = () => {
@@ -63,7 +69,9 @@ function AddLines({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
-        <Label htmlFor="set-add-song">Add a song</Label>
+        <Label htmlFor="set-add-song">
+          {t({ id: "setlists.editor.addSong", defaultMessage: "Add a song" })}
+        </Label>
         <Combobox
           id="set-add-song"
           value=""
@@ -76,8 +84,11 @@ function AddLines({
           label={songLabel}
           emptyText={
             songs.length === 0
-              ? "No songs in the catalogue yet: add them under Songs."
-              : "No song matches."
+              ? t({
+                  id: "setlists.editor.noSongs",
+                  defaultMessage: "No songs in the catalogue yet: add them under Songs.",
+                })
+              : t({ id: "setlists.editor.noMatch", defaultMessage: "No song matches." })
           }
         />
       </div>
@@ -88,18 +99,23 @@ function AddLines({
           addFree();
         }}
       >
-        <Label htmlFor="set-add-line">Or a line that is not a song</Label>
+        <Label htmlFor="set-add-line">
+          {t({ id: "setlists.editor.addLine", defaultMessage: "Or a line that is not a song" })}
+        </Label>
         <div className="flex gap-2">
           <Input
             id="set-add-line"
-            placeholder="Drum solo, tuning break…"
+            placeholder={t({
+              id: "setlists.editor.linePlaceholder",
+              defaultMessage: "Drum solo, tuning break…",
+            })}
             maxLength={120}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
           />
           <Button type="submit" variant="outline" className="h-9 shrink-0" disabled={!label.trim()}>
             <Plus aria-hidden="true" />
-            Add
+            {t({ id: "setlists.editor.add", defaultMessage: "Add" })}
           </Button>
         </div>
       </form>
@@ -125,11 +141,18 @@ export function SetEditor({
     <div className="grid gap-4">
       {lines.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No lines yet. Add a song below, or start from a saved set or another show's set.
+          {t({
+            id: "setlists.editor.empty",
+            defaultMessage:
+              "No lines yet. Add a song below, or start from a saved set or another show's set.",
+          })}
         </p>
       ) : (
         <SortableLines lines={lines} onMove={(from, to) => onChange(moved(lines, from, to))}>
-          <ol className="grid gap-2" aria-label="The set, in order">
+          <ol
+            className="grid gap-2"
+            aria-label={t({ id: "setlists.setList.inOrder", defaultMessage: "The set, in order" })}
+          >
             {lines.map((line, i) => (
               <SortableLine key={line.key} id={line.key}>
                 {(sortable) => (

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { SOCIETIES, SOCIETY_CODES, type SocietyCode } from "@/domain/setlists/societies";
 import { useSaveSocieties } from "../api/filings";
@@ -23,16 +24,28 @@ export function SocietyChoice({ chosen }: { chosen: readonly SocietyCode[] }) {
     setPicked((now) => SOCIETY_CODES.filter((c) => (c === code ? on : now.includes(c))));
   const submit = () =>
     save.mutate(picked, {
-      onSuccess: () => toast.success("Societies saved"),
+      onSuccess: () =>
+        toast.success(t({ id: "setlists.societies.saved", defaultMessage: "Societies saved" })),
       onError: (err) => toast.error(err.message),
     });
   return (
     <Card>
       <CardHeader>
-        <SectionTitle>Societies the band files with</SectionTitle>
+        <SectionTitle>
+          {t({ id: "setlists.societies.title", defaultMessage: "Societies the band files with" })}
+        </SectionTitle>
         <CardDescription>
-          Each pays the writers for the shows it takes, once the set is reported by its deadline.
-          {canChoose ? "" : " An owner or a manager chooses them."}
+          {canChoose
+            ? t({
+                id: "setlists.societies.description",
+                defaultMessage:
+                  "Each pays the writers for the shows it takes, once the set is reported by its deadline.",
+              })
+            : t({
+                id: "setlists.societies.descriptionReader",
+                defaultMessage:
+                  "Each pays the writers for the shows it takes, once the set is reported by its deadline. An owner or a manager chooses them.",
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -64,7 +77,9 @@ export function SocietyChoice({ chosen }: { chosen: readonly SocietyCode[] }) {
         {canChoose ? (
           <div>
             <Button onClick={submit} disabled={!changed || save.isPending}>
-              {save.isPending ? "Saving..." : "Save societies"}
+              {save.isPending
+                ? t({ id: "setlists.societies.saving", defaultMessage: "Saving..." })
+                : t({ id: "setlists.societies.save", defaultMessage: "Save societies" })}
             </Button>
           </div>
         ) : null}

@@ -9,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { SOCIETIES, type SocietyCode } from "@/domain/setlists/societies";
 import { type FilingShow, filingsQuery, reportUrl, useUnmarkFiled } from "../api/filings";
@@ -34,7 +35,16 @@ export function SocietyFilings({ society }: { society: SocietyCode }) {
     undo.mutate(
       { show, society },
       {
-        onSuccess: () => toast.success(`No longer marked filed with ${info.name}`),
+        onSuccess: () =>
+          toast.success(
+            t(
+              {
+                id: "setlists.societyFilings.unmarked",
+                defaultMessage: "No longer marked filed with {society}",
+              },
+              { society: info.name },
+            ),
+          ),
         onError: (err) => toast.error(err.message),
       },
     );
@@ -47,12 +57,20 @@ export function SocietyFilings({ society }: { society: SocietyCode }) {
             <span className="font-normal text-muted-foreground">· {info.programme}</span>
           </SectionTitle>
           <CardDescription>
-            {info.territoryText}. Deadline: {info.deadlineText}.
+            {t(
+              {
+                id: "setlists.societyFilings.deadline",
+                defaultMessage: "{territory}. Deadline: {deadline}.",
+              },
+              { territory: info.territoryText, deadline: info.deadlineText },
+            )}
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid gap-1.5 sm:w-64">
-            <Label htmlFor={pickerId}>Period</Label>
+            <Label htmlFor={pickerId}>
+              {t({ id: "setlists.societyFilings.period", defaultMessage: "Period" })}
+            </Label>
             <SelectField
               id={pickerId}
               value={periodValue}
@@ -61,11 +79,15 @@ export function SocietyFilings({ society }: { society: SocietyCode }) {
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <CsvDownload href={reportUrl(period, "csv")} label="Download CSV" icon={FileDown} />
+            <CsvDownload
+              href={reportUrl(period, "csv")}
+              label={t({ id: "setlists.societyFilings.csv", defaultMessage: "Download CSV" })}
+              icon={FileDown}
+            />
             <Button variant="outline" asChild>
               <a href={reportUrl(period, "pdf")} download>
                 <FileDown aria-hidden="true" />
-                Download PDF
+                {t({ id: "setlists.societyFilings.pdf", defaultMessage: "Download PDF" })}
               </a>
             </Button>
           </div>
@@ -74,16 +96,33 @@ export function SocietyFilings({ society }: { society: SocietyCode }) {
       <CardContent>
         <QueryState
           query={list}
-          errorText="Failed to fetch the shows to file"
+          errorText={t({
+            id: "setlists.societyFilings.loadError",
+            defaultMessage: "Failed to fetch the shows to file",
+          })}
           isEmpty={(d) => d.shows.length === 0}
           empty={
             <p className="text-sm text-muted-foreground">
-              No confirmed show played in this period that {info.name} takes.
+              {t(
+                {
+                  id: "setlists.societyFilings.empty",
+                  defaultMessage: "No confirmed show played in this period that {society} takes.",
+                },
+                { society: info.name },
+              )}
             </p>
           }
         >
           {(d) => (
-            <ul aria-label={`Shows to file with ${info.name}`}>
+            <ul
+              aria-label={t(
+                {
+                  id: "setlists.societyFilings.list",
+                  defaultMessage: "Shows to file with {society}",
+                },
+                { society: info.name },
+              )}
+            >
               {d.shows.map((show) => (
                 <FilingShowRow
                   key={show.showId}

@@ -4,6 +4,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import type { CatalogueSong } from "@/domain/setlists/catalogue";
 import { formatIsrc, formatIswc } from "@/domain/setlists/identifiers";
 import {
@@ -17,6 +18,12 @@ import {
 } from "@/domain/setlists/songs";
 import type { SongFormValues } from "../api/songs";
 import { useCreateSong, useUpdateSong } from "../api/use-song-mutations";
+
+/** Codes and examples that read the same in every language. */
+const IPI = "IPI";
+const KEY_EXAMPLE = "Am";
+const ISWC_EXAMPLE = "T-034.524.680-1";
+const ISRC_EXAMPLE = "US-RC1-76-07839";
 
 type WriterRow = NonNullable<SongFormValues["writers"]>[number];
 
@@ -76,13 +83,26 @@ function ShareTotal({ writers }: { writers: readonly WriterRow[] | undefined }) 
   if (!writers || writers.length === 0) return null;
   const total = totalShare(writers);
   if (total === WHOLE_SHARE) {
-    return <p className="text-sm text-muted-foreground">Shares add up to 100 %.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: "setlists.songDialog.sharesWhole", defaultMessage: "Shares add up to 100 %." })}
+      </p>
+    );
   }
   return (
     <p className="text-sm text-amber-900" aria-live="polite">
       {total === undefined
-        ? "Give each writer's share as a percentage."
-        : `Shares add up to ${hundredthsToShare(total)} %: they must add up to 100 %.`}
+        ? t({
+            id: "setlists.songDialog.sharesNotNumbers",
+            defaultMessage: "Give each writer's share as a percentage.",
+          })
+        : t(
+            {
+              id: "setlists.songDialog.sharesOff",
+              defaultMessage: "Shares add up to {total} %: they must add up to 100 %.",
+            },
+            { total: hundredthsToShare(total) },
+          )}
     </p>
   );
 }
@@ -114,43 +134,79 @@ export function SongDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={song ? "Edit song" : "Add song"}
-      description="Writers' shares add up to 100 %. The ISWC and ISRC are checked as societies check them."
+      title={
+        song
+          ? t({ id: "setlists.songDialog.edit", defaultMessage: "Edit song" })
+          : t({ id: "setlists.catalogue.addSong", defaultMessage: "Add song" })
+      }
+      description={t({
+        id: "setlists.songDialog.description",
+        defaultMessage:
+          "Writers' shares add up to 100 %. The ISWC and ISRC are checked as societies check them.",
+      })}
       form={form}
       onSubmit={(input) =>
         song ? update.mutateAsync({ id: song.id, input }) : create.mutateAsync(input)
       }
-      submitLabel={song ? "Save song" : "Add song"}
-      successToast={song ? "Song saved" : "Song added"}
+      submitLabel={
+        song
+          ? t({ id: "setlists.songDialog.save", defaultMessage: "Save song" })
+          : t({ id: "setlists.catalogue.addSong", defaultMessage: "Add song" })
+      }
+      successToast={
+        song
+          ? t({ id: "setlists.songDialog.saved", defaultMessage: "Song saved" })
+          : t({ id: "setlists.songDialog.added", defaultMessage: "Song added" })
+      }
       className="sm:max-w-3xl"
       fieldsClassName="sm:grid-cols-6"
     >
-      <FormField label="Title" error={errors.title?.message} className="sm:col-span-6">
-        <Input placeholder="e.g. Ghosts" {...form.register("title")} />
+      <FormField
+        label={t({ id: "setlists.songDialog.title", defaultMessage: "Title" })}
+        error={errors.title?.message}
+        className="sm:col-span-6"
+      >
+        <Input
+          placeholder={t({
+            id: "setlists.songDialog.titlePlaceholder",
+            defaultMessage: "e.g. Ghosts",
+          })}
+          {...form.register("title")}
+        />
       </FormField>
       <FormField
-        label="Length"
-        hint="Minutes and seconds"
+        label={t({ id: "setlists.songDialog.length", defaultMessage: "Length" })}
+        hint={t({ id: "setlists.songDialog.lengthHint", defaultMessage: "Minutes and seconds" })}
         error={errors.durationSeconds?.message}
         className="sm:col-span-2"
       >
         <Input placeholder="3:45" inputMode="numeric" {...form.register("durationSeconds")} />
       </FormField>
-      <FormField label="Key" error={errors.musicalKey?.message} className="sm:col-span-2">
-        <Input placeholder="Am" {...form.register("musicalKey")} />
+      <FormField
+        label={t({ id: "setlists.songDialog.key", defaultMessage: "Key" })}
+        error={errors.musicalKey?.message}
+        className="sm:col-span-2"
+      >
+        <Input placeholder={KEY_EXAMPLE} {...form.register("musicalKey")} />
       </FormField>
-      <FormField label="Tempo (BPM)" error={errors.tempo?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "setlists.songDialog.tempo", defaultMessage: "Tempo (BPM)" })}
+        error={errors.tempo?.message}
+        className="sm:col-span-2"
+      >
         <Input inputMode="numeric" placeholder="96" {...form.register("tempo")} />
       </FormField>
       <FormField label="ISWC" error={errors.iswc?.message} className="sm:col-span-3">
-        <Input placeholder="T-034.524.680-1" {...form.register("iswc")} />
+        <Input placeholder={ISWC_EXAMPLE} {...form.register("iswc")} />
       </FormField>
       <FormField label="ISRC" error={errors.isrc?.message} className="sm:col-span-3">
-        <Input placeholder="US-RC1-76-07839" {...form.register("isrc")} />
+        <Input placeholder={ISRC_EXAMPLE} {...form.register("isrc")} />
       </FormField>
 
       <fieldset className="grid gap-3 sm:col-span-6">
-        <legend className="mb-2 text-sm font-medium">Writers</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "setlists.songDialog.writers", defaultMessage: "Writers" })}
+        </legend>
         {writers.fields.map((field, i) => {
           const e = errors.writers?.[i];
           return (
@@ -159,22 +215,40 @@ export function SongDialog({
               className="grid grid-cols-2 items-start gap-2 rounded-md border p-2 sm:grid-cols-[2fr_1fr_1fr_1.4fr_5.5rem_auto] sm:border-0 sm:p-0"
             >
               <FormField
-                label={`Writer ${i + 1}`}
+                label={t(
+                  { id: "setlists.songDialog.writer", defaultMessage: "Writer {n}" },
+                  { n: i + 1 },
+                )}
                 error={e?.name?.message}
                 className="col-span-2 sm:col-span-1"
               >
                 <Input {...form.register(`writers.${i}.name`)} />
               </FormField>
-              <FormField label="Role" error={e?.role?.message}>
-                <Input placeholder="Composer" {...form.register(`writers.${i}.role`)} />
+              <FormField
+                label={t({ id: "setlists.songDialog.role", defaultMessage: "Role" })}
+                error={e?.role?.message}
+              >
+                <Input
+                  placeholder={t({
+                    id: "setlists.songDialog.rolePlaceholder",
+                    defaultMessage: "Composer",
+                  })}
+                  {...form.register(`writers.${i}.role`)}
+                />
               </FormField>
-              <FormField label="Society" error={e?.society?.message}>
+              <FormField
+                label={t({ id: "setlists.songDialog.society", defaultMessage: "Society" })}
+                error={e?.society?.message}
+              >
                 <Input placeholder="ASCAP" {...form.register(`writers.${i}.society`)} />
               </FormField>
-              <FormField label="IPI" error={e?.ipi?.message}>
+              <FormField label={IPI} error={e?.ipi?.message}>
                 <Input inputMode="numeric" {...form.register(`writers.${i}.ipi`)} />
               </FormField>
-              <FormField label="Share %" error={e?.share?.message}>
+              <FormField
+                label={t({ id: "setlists.songDialog.share", defaultMessage: "Share %" })}
+                error={e?.share?.message}
+              >
                 <Input inputMode="decimal" {...form.register(`writers.${i}.share`)} />
               </FormField>
               <Button
@@ -182,7 +256,10 @@ export function SongDialog({
                 variant="ghost"
                 size="icon"
                 className="self-end"
-                aria-label={`Remove writer ${i + 1}`}
+                aria-label={t(
+                  { id: "setlists.songDialog.removeWriter", defaultMessage: "Remove writer {n}" },
+                  { n: i + 1 },
+                )}
                 onClick={() => writers.remove(i)}
               >
                 <Trash2 aria-hidden="true" />
@@ -205,13 +282,15 @@ export function SongDialog({
             onClick={() => writers.append(newWriter(writers.fields.length === 0 ? "100" : ""))}
           >
             <Plus aria-hidden="true" />
-            Add writer
+            {t({ id: "setlists.songDialog.addWriter", defaultMessage: "Add writer" })}
           </Button>
         </div>
       </fieldset>
 
       <fieldset className="grid gap-3 sm:col-span-6">
-        <legend className="mb-2 text-sm font-medium">Publishers</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "setlists.songDialog.publishers", defaultMessage: "Publishers" })}
+        </legend>
         {publishers.fields.map((field, i) => {
           const e = errors.publishers?.[i];
           return (
@@ -220,16 +299,22 @@ export function SongDialog({
               className="grid grid-cols-2 items-start gap-2 rounded-md border p-2 sm:grid-cols-[2fr_1fr_1.4fr_auto] sm:border-0 sm:p-0"
             >
               <FormField
-                label={`Publisher ${i + 1}`}
+                label={t(
+                  { id: "setlists.songDialog.publisher", defaultMessage: "Publisher {n}" },
+                  { n: i + 1 },
+                )}
                 error={e?.name?.message}
                 className="col-span-2 sm:col-span-1"
               >
                 <Input {...form.register(`publishers.${i}.name`)} />
               </FormField>
-              <FormField label="Society" error={e?.society?.message}>
+              <FormField
+                label={t({ id: "setlists.songDialog.society", defaultMessage: "Society" })}
+                error={e?.society?.message}
+              >
                 <Input {...form.register(`publishers.${i}.society`)} />
               </FormField>
-              <FormField label="IPI" error={e?.ipi?.message}>
+              <FormField label={IPI} error={e?.ipi?.message}>
                 <Input inputMode="numeric" {...form.register(`publishers.${i}.ipi`)} />
               </FormField>
               <Button
@@ -237,7 +322,13 @@ export function SongDialog({
                 variant="ghost"
                 size="icon"
                 className="self-end"
-                aria-label={`Remove publisher ${i + 1}`}
+                aria-label={t(
+                  {
+                    id: "setlists.songDialog.removePublisher",
+                    defaultMessage: "Remove publisher {n}",
+                  },
+                  { n: i + 1 },
+                )}
                 onClick={() => publishers.remove(i)}
               >
                 <Trash2 aria-hidden="true" />
@@ -254,13 +345,24 @@ export function SongDialog({
             onClick={() => publishers.append({ name: "", society: "", ipi: "" })}
           >
             <Plus aria-hidden="true" />
-            Add publisher
+            {t({ id: "setlists.songDialog.addPublisher", defaultMessage: "Add publisher" })}
           </Button>
         </div>
       </fieldset>
 
-      <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-6">
-        <Textarea rows={3} placeholder="Capo 2, count in x4" {...form.register("notes")} />
+      <FormField
+        label={t({ id: "setlists.songDialog.notes", defaultMessage: "Notes" })}
+        error={errors.notes?.message}
+        className="sm:col-span-6"
+      >
+        <Textarea
+          rows={3}
+          placeholder={t({
+            id: "setlists.songDialog.notesPlaceholder",
+            defaultMessage: "Capo 2, count in x4",
+          })}
+          {...form.register("notes")}
+        />
       </FormField>
     </FormDialog>
   );

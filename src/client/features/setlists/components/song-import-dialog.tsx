@@ -4,7 +4,7 @@ import {
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
 import { runSheetImport } from "@/client/components/sheet-import/run-import";
-import { plural } from "@/client/components/sheet-import/send-sheet";
+
 import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
 import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
 import { Button } from "@/client/components/ui/button";
@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t, tRich } from "@/client/i18n/t";
 import type { ColumnMapping } from "@/domain/imports/columns";
 import { formatIswc } from "@/domain/setlists/identifiers";
 import {
@@ -39,38 +40,67 @@ const noColumns = Object.fromEntries(
   SONG_IMPORT_FIELDS.map((f) => [f, null]),
 ) as ColumnMapping<SongImportField>;
 
-const XLSX_TOO = {
-  label: "Sheet file (.csv, .tsv, .xlsx)",
+const xlsxToo = () => ({
+  label: t({ id: "setlists.songImport.file", defaultMessage: "Sheet file (.csv, .tsv, .xlsx)" }),
   accept:
     ".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
+});
 
-const COLUMNS: PreviewColumn<SongPreviewRow>[] = [
-  { head: "Title", cell: (r) => r.title },
-  { head: "Writers", cell: (r) => r.writers || "—", className: "min-w-48" },
+/** A sheet to paste, as its example: the column names are the sheet's, not words to translate. */
+const PASTE_EXAMPLE =
+  "Title\tWriters\tISWC\tLength\nGhosts\tAna Ruiz (50%); Ben Lo (50%)\tT-034.524.680-1\t3:45";
+
+const previewColumns = (): PreviewColumn<SongPreviewRow>[] => [
+  { head: t({ id: "setlists.songDialog.title", defaultMessage: "Title" }), cell: (r) => r.title },
+  {
+    head: t({ id: "setlists.songDialog.writers", defaultMessage: "Writers" }),
+    cell: (r) => r.writers || "—",
+    className: "min-w-48",
+  },
   {
     head: "ISWC",
     cell: (r) => (r.iswc ? formatIswc(r.iswc) : "—"),
     className: "whitespace-nowrap",
   },
   {
-    head: "Length",
+    head: t({ id: "setlists.songDialog.length", defaultMessage: "Length" }),
     cell: (r) => (r.durationSeconds ? formatSongLength(r.durationSeconds) : "—"),
     className: "tabular-nums",
   },
-  { head: "Changes", cell: (r) => r.changes?.join(", ") ?? "" },
+  {
+    head: t({ id: "setlists.songImport.changes", defaultMessage: "Changes" }),
+    cell: (r) => r.changes?.join(", ") ?? "",
+  },
 ];
 
 function Summary({ s, groups }: { s: SongImportSummary; groups: string }) {
-  const parts = [
-    plural(s.newSongs, "new song"),
-    `${plural(s.updatedSongs, "song")} to update`,
-    `${s.existingSongs.toLocaleString("en-US")} already there`,
-  ];
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error`);
+  const values = {
+    rows: s.rows,
+    groups,
+    newSongs: s.newSongs,
+    updatedSongs: s.updatedSongs,
+    existingSongs: s.existingSongs,
+    errors: s.errors,
+  };
   return (
     <>
-      {plural(s.rows, "row")} read{groups}: {parts.join(", ")}.
+      {s.errors > 0
+        ? t(
+            {
+              id: "setlists.songImport.summaryErrors",
+              defaultMessage:
+                "{rows, plural, one {# row} other {# rows}} read{groups}: {newSongs, plural, one {# new song} other {# new songs}}, {updatedSongs, plural, one {# song} other {# songs}} to update, {existingSongs, number} already there, {errors, plural, one {# row} other {# rows}} with an error.",
+            },
+            values,
+          )
+        : t(
+            {
+              id: "setlists.songImport.summary",
+              defaultMessage:
+                "{rows, plural, one {# row} other {# rows}} read{groups}: {newSongs, plural, one {# new song} other {# new songs}}, {updatedSongs, plural, one {# song} other {# songs}} to update, {existingSongs, number} already there.",
+            },
+            values,
+          )}
       {s.limitProblem ? (
         <span className="mt-1 block text-destructive" role="alert">
           {s.limitProblem}
@@ -105,7 +135,14 @@ export default function SongImportDialog({
   const reading = answer?.reading;
   const groups =
     reading && reading.writerGroups + reading.publisherGroups > 0
-      ? ` (numbered columns: ${plural(reading.writerGroups, "writer")}, ${plural(reading.publisherGroups, "publisher")})`
+      ? ` ${t(
+          {
+            id: "setlists.songImport.groups",
+            defaultMessage:
+              "(numbered columns: {writers, plural, one {# writer} other {# writers}}, {publishers, plural, one {# publisher} other {# publishers}})",
+          },
+          { writers: reading.writerGroups, publishers: reading.publisherGroups },
+        )}`
       : "";
 
   async function runImport() {
@@ -121,30 +158,39 @@ export default function SongImportDialog({
     <Dialog open={open} onOpenChange={(next) => !importSongs.isPending && onOpenChange(next)}>
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Import songs from a spreadsheet</DialogTitle>
+          <DialogTitle>
+            {t({
+              id: "setlists.songImport.title",
+              defaultMessage: "Import songs from a spreadsheet",
+            })}
+          </DialogTitle>
           <DialogDescription>
-            A CSV, tab-separated or Excel sheet of up to 5,000 songs. Nothing is saved until you
-            import; a song already in the catalogue is matched by its ISWC, else by its title and
-            writers, and only updated where the sheet says something new.
+            {t({
+              id: "setlists.songImport.description",
+              defaultMessage:
+                "A CSV, tab-separated or Excel sheet of up to 5,000 songs. Nothing is saved until you import; a song already in the catalogue is matched by its ISWC, else by its title and writers, and only updated where the sheet says something new.",
+            })}
           </DialogDescription>
         </DialogHeader>
 
         <SheetSource
           onSheet={setSheet}
-          files={XLSX_TOO}
-          pastePlaceholder={
-            "Title\tWriters\tISWC\tLength\nGhosts\tAna Ruiz (50%); Ben Lo (50%)\tT-034.524.680-1\t3:45"
-          }
-          fileHelp={
-            <>
-              Writers in one column, like “Ana Ruiz (50%); Ben Lo (50%)”, or in numbered columns
-              (Writer 1, Writer 1 Share, Writer 1 IPI…).{" "}
-              <a className="underline" href={SONGS_CSV_URL} download>
-                Download your catalogue as CSV
-              </a>{" "}
-              for the columns Tribe reads.
-            </>
-          }
+          files={xlsxToo()}
+          pastePlaceholder={PASTE_EXAMPLE}
+          fileHelp={tRich(
+            {
+              id: "setlists.songImport.fileHelp",
+              defaultMessage:
+                "Writers in one column, like “Ana Ruiz (50%); Ben Lo (50%)”, or in numbered columns (Writer 1, Writer 1 Share, Writer 1 IPI…). <a>Download your catalogue as CSV</a> for the columns Tribe reads.",
+            },
+            {
+              a: (chunks) => (
+                <a className="underline" href={SONGS_CSV_URL} download>
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         />
 
         <SheetRefusal error={refused} />
@@ -159,14 +205,15 @@ export default function SongImportDialog({
         )}
         {previewing && !answer && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Reading the sheet…
+            <Spinner />{" "}
+            {t({ id: "setlists.songImport.reading", defaultMessage: "Reading the sheet…" })}
           </p>
         )}
         {answer && (
           <SheetPreviewTable
             summary={<Summary s={answer.summary} groups={groups} />}
             rows={answer.rows}
-            columns={COLUMNS}
+            columns={previewColumns()}
           />
         )}
 
@@ -176,11 +223,19 @@ export default function SongImportDialog({
             onClick={() => onOpenChange(false)}
             disabled={importSongs.isPending}
           >
-            Cancel
+            {t({ id: "setlists.songImport.cancel", defaultMessage: "Cancel" })}
           </Button>
           <Button onClick={runImport} disabled={!canImport || importSongs.isPending}>
             {importSongs.isPending ? <Spinner /> : null}
-            {changing > 0 ? `Import ${plural(changing, "song")}` : "Import"}
+            {changing > 0
+              ? t(
+                  {
+                    id: "setlists.songImport.importCount",
+                    defaultMessage: "Import {count, plural, one {# song} other {# songs}}",
+                  },
+                  { count: changing },
+                )
+              : t({ id: "setlists.catalogue.import", defaultMessage: "Import" })}
           </Button>
         </DialogFooter>
       </DialogContent>

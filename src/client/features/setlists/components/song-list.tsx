@@ -1,5 +1,6 @@
 import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
+import { t } from "@/client/i18n/t";
 import type { CatalogueSong } from "@/domain/setlists/catalogue";
 import { formatIswc } from "@/domain/setlists/identifiers";
 import { fileableProblem, formatSongLength, hundredthsToShare } from "@/domain/setlists/songs";
@@ -45,7 +46,10 @@ export function SongList({
   onDelete?(song: CatalogueSong): void;
 }) {
   return (
-    <ul className="divide-y rounded-md border" aria-label="Songs">
+    <ul
+      className="divide-y rounded-md border"
+      aria-label={t({ id: "setlists.songs.title", defaultMessage: "Songs" })}
+    >
       {songs.map((s) => {
         const problem = fileableProblem(s);
         return (
@@ -57,7 +61,13 @@ export function SongList({
               <p className="break-words font-medium">{s.title}</p>
               {s.setCount > 0 && (
                 <p className="text-xs text-muted-foreground">
-                  In {s.setCount} {s.setCount === 1 ? "set" : "sets"}
+                  {t(
+                    {
+                      id: "setlists.songList.inSets",
+                      defaultMessage: "In {count, plural, one {# set} other {# sets}}",
+                    },
+                    { count: s.setCount },
+                  )}
                 </p>
               )}
             </div>
@@ -81,7 +91,9 @@ export function SongList({
                   {formatIswc(s.iswc)}
                 </>
               ) : (
-                <span className="text-muted-foreground">No ISWC</span>
+                <span className="text-muted-foreground">
+                  {t({ id: "setlists.songList.noIswc", defaultMessage: "No ISWC" })}
+                </span>
               )}
             </p>
             <RowActions

@@ -15,6 +15,7 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useCan } from "@/client/lib/workspace";
 import { currencyQuery, useCurrencyMutations } from "../api/currency";
@@ -22,15 +23,12 @@ import { currencyQuery, useCurrencyMutations } from "../api/currency";
 /** A rate stores no amount: every currency has rates, KWD and BHD too (a row can be in them). */
 const RATE_OPTIONS = ROW_CURRENCY_OPTIONS;
 
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-
 const refusal = (err: unknown) =>
   err instanceof ApiRequestError && err.fields
     ? Object.values(err.fields).join(" ")
     : err instanceof Error
       ? err.message
-      : "Something went wrong";
+      : t({ id: "settings.currency.somethingWentWrong", defaultMessage: "Something went wrong" });
 
 /**
  * Issue 41: the home currency every total is shown in (the owner's), and the rates that
@@ -48,23 +46,40 @@ export function CurrencyCard() {
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle as="h2">Currencies</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "settings.currency.title", defaultMessage: "Currencies" })}
+        </CardTitle>
         <CardDescription>
-          Every total is shown in the home currency. An amount in another currency is converted line
-          by line at the rate of its day; one with no rate is shown as entered and left out of the
-          totals.
+          {t({
+            id: "settings.currency.description",
+            defaultMessage:
+              "Every total is shown in the home currency. An amount in another currency is converted line by line at the rate of its day; one with no rate is shown as entered and left out of the totals.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState query={currency} errorText="Failed to load the currencies">
+        <QueryState
+          query={currency}
+          errorText={t({
+            id: "settings.currency.loadError",
+            defaultMessage: "Failed to load the currencies",
+          })}
+        >
           {(data) => (
             <>
               <FormField
-                label="Home currency"
+                label={t({ id: "settings.currency.home", defaultMessage: "Home currency" })}
                 hint={
                   can("PUT /api/currency/home")
-                    ? "A new row, deal, travel leg, hotel, rider provision, product or campaign starts in it. Budgets have no currency of their own yet: they are read in the home currency."
-                    : "Only the owner changes the home currency."
+                    ? t({
+                        id: "settings.currency.homeHint",
+                        defaultMessage:
+                          "A new row, deal, travel leg, hotel, rider provision, product or campaign starts in it. Budgets have no currency of their own yet: they are read in the home currency.",
+                      })
+                    : t({
+                        id: "settings.currency.homeOwnerOnly",
+                        defaultMessage: "Only the owner changes the home currency.",
+                      })
                 }
               >
                 {can("PUT /api/currency/home") ? (
@@ -73,8 +88,24 @@ export function CurrencyCard() {
                     options={CURRENCY_OPTIONS}
                     onChange={(code) =>
                       m.setHome.mutate(code, {
-                        onSuccess: () => toast.success(`Totals are now in ${code}`),
-                        onError: (err) => toast.error("Not changed", { description: refusal(err) }),
+                        onSuccess: () =>
+                          toast.success(
+                            t(
+                              {
+                                id: "settings.currency.homeSaved",
+                                defaultMessage: "Totals are now in {code}",
+                              },
+                              { code },
+                            ),
+                          ),
+                        onError: (err) =>
+                          toast.error(
+                            t({
+                              id: "settings.currency.notChanged",
+                              defaultMessage: "Not changed",
+                            }),
+                            { description: refusal(err) },
+                          ),
                       })
                     }
                   />
@@ -85,10 +116,12 @@ export function CurrencyCard() {
 
               <section className="grid gap-2" aria-labelledby="typed-rates">
                 <h3 id="typed-rates" className="text-sm font-medium">
-                  Rates you typed
+                  {t({ id: "settings.currency.typedRates", defaultMessage: "Rates you typed" })}
                 </h3>
                 {data.typed.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">None yet.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t({ id: "settings.currency.noneYet", defaultMessage: "None yet." })}
+                  </p>
                 ) : (
                   <ul className="grid gap-1 text-sm">
                     {data.typed.map((r) => (
@@ -100,7 +133,13 @@ export function CurrencyCard() {
                           <Button
                             size="icon"
                             variant="ghost"
-                            aria-label={`Remove the ${r.base} rate of ${r.on}`}
+                            aria-label={t(
+                              {
+                                id: "settings.currency.removeRate",
+                                defaultMessage: "Remove the {base} rate of {on}",
+                              },
+                              { base: r.base, on: r.on },
+                            )}
                             onClick={() => m.deleteRate.mutate(r.id)}
                           >
                             <Trash2 aria-hidden="true" />
@@ -122,14 +161,24 @@ export function CurrencyCard() {
                       });
                     }}
                   >
-                    <FormField label="Currency">
+                    <FormField
+                      label={t({ id: "settings.currency.currency", defaultMessage: "Currency" })}
+                    >
                       <SelectField
                         value={typed.currency}
                         options={RATE_OPTIONS.filter((o) => o.value !== data.homeCurrency)}
                         onChange={(v) => setTyped({ ...typed, currency: v })}
                       />
                     </FormField>
-                    <FormField label={`1 ${typed.currency} in ${data.homeCurrency}`}>
+                    <FormField
+                      label={t(
+                        {
+                          id: "settings.currency.rateLabel",
+                          defaultMessage: "1 {currency} in {home}",
+                        },
+                        { currency: typed.currency, home: data.homeCurrency },
+                      )}
+                    >
                       <Input
                         inputMode="decimal"
                         value={typed.rate}
@@ -137,7 +186,9 @@ export function CurrencyCard() {
                         onChange={(e) => setTyped({ ...typed, rate: e.target.value })}
                       />
                     </FormField>
-                    <FormField label="Rate date">
+                    <FormField
+                      label={t({ id: "settings.currency.rateDate", defaultMessage: "Rate date" })}
+                    >
                       <Input
                         type="date"
                         value={typed.on}
@@ -145,7 +196,7 @@ export function CurrencyCard() {
                       />
                     </FormField>
                     <Button type="submit" disabled={m.addRate.isPending}>
-                      Add rate
+                      {t({ id: "settings.currency.addRate", defaultMessage: "Add rate" })}
                     </Button>
                     {typedError && (
                       <p role="alert" className="text-sm text-destructive sm:col-span-4">
@@ -158,12 +209,31 @@ export function CurrencyCard() {
 
               <section className="grid gap-2" aria-labelledby="uploaded-rates">
                 <h3 id="uploaded-rates" className="text-sm font-medium">
-                  Reference rates file
+                  {t({
+                    id: "settings.currency.referenceFile",
+                    defaultMessage: "Reference rates file",
+                  })}
                 </h3>
                 <p className="text-sm text-muted-foreground">
                   {data.uploaded.days === 0
-                    ? "None loaded. The ECB's daily or historical CSV (rates per 1 EUR) converts between any two of its currencies through EUR."
-                    : `${plural(data.uploaded.days, "day")} loaded, ${data.uploaded.first} to ${data.uploaded.last}: ${data.uploaded.currencies.join(", ")} per 1 EUR.`}
+                    ? t({
+                        id: "settings.currency.noneLoaded",
+                        defaultMessage:
+                          "None loaded. The ECB's daily or historical CSV (rates per 1 EUR) converts between any two of its currencies through EUR.",
+                      })
+                    : t(
+                        {
+                          id: "settings.currency.loaded",
+                          defaultMessage:
+                            "{days, plural, one {# day} other {# days}} loaded, {first} to {last}: {currencies} per 1 EUR.",
+                        },
+                        {
+                          days: data.uploaded.days,
+                          first: data.uploaded.first,
+                          last: data.uploaded.last,
+                          currencies: data.uploaded.currencies.join(", "),
+                        },
+                      )}
                 </p>
                 {can("POST /api/currency/uploaded") && (
                   <div className="flex flex-wrap gap-2">
@@ -172,7 +242,10 @@ export function CurrencyCard() {
                       type="file"
                       accept=".csv,text/csv"
                       className="sr-only"
-                      aria-label="Reference rates CSV"
+                      aria-label={t({
+                        id: "settings.currency.fileLabel",
+                        defaultMessage: "Reference rates CSV",
+                      })}
                       onChange={(e) => {
                         const chosen = e.target.files?.[0];
                         e.target.value = "";
@@ -180,9 +253,35 @@ export function CurrencyCard() {
                         setFileError(null);
                         m.upload.mutate(chosen, {
                           onSuccess: (r) =>
-                            toast.success("Rates loaded", {
-                              description: `${plural(r.rates, "rate")} over ${plural(r.days, "day")}${r.skipped.length ? `; withdrawn currencies passed over: ${r.skipped.join(", ")}` : ""}.`,
-                            }),
+                            toast.success(
+                              t({
+                                id: "settings.currency.ratesLoaded",
+                                defaultMessage: "Rates loaded",
+                              }),
+                              {
+                                description: r.skipped.length
+                                  ? t(
+                                      {
+                                        id: "settings.currency.ratesLoadedSkipped",
+                                        defaultMessage:
+                                          "{rates, plural, one {# rate} other {# rates}} over {days, plural, one {# day} other {# days}}; withdrawn currencies passed over: {skipped}.",
+                                      },
+                                      {
+                                        rates: r.rates,
+                                        days: r.days,
+                                        skipped: r.skipped.join(", "),
+                                      },
+                                    )
+                                  : t(
+                                      {
+                                        id: "settings.currency.ratesLoadedDescription",
+                                        defaultMessage:
+                                          "{rates, plural, one {# rate} other {# rates}} over {days, plural, one {# day} other {# days}}.",
+                                      },
+                                      { rates: r.rates, days: r.days },
+                                    ),
+                              },
+                            ),
                           onError: (err) => setFileError(refusal(err)),
                         });
                       }}
@@ -193,11 +292,19 @@ export function CurrencyCard() {
                       onClick={() => file.current?.click()}
                     >
                       <Upload aria-hidden="true" />
-                      {m.upload.isPending ? "Loading…" : "Load a rates CSV"}
+                      {m.upload.isPending
+                        ? t({ id: "settings.currency.loading", defaultMessage: "Loading…" })
+                        : t({
+                            id: "settings.currency.loadCsv",
+                            defaultMessage: "Load a rates CSV",
+                          })}
                     </Button>
                     {data.uploaded.days > 0 && (
                       <Button variant="ghost" onClick={() => m.clearUploaded.mutate()}>
-                        Forget the file's rates
+                        {t({
+                          id: "settings.currency.forgetFile",
+                          defaultMessage: "Forget the file's rates",
+                        })}
                       </Button>
                     )}
                   </div>

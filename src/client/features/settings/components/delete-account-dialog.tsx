@@ -12,6 +12,7 @@ import {
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { deleteAccountMutation } from "../api/profile";
 
@@ -56,11 +57,15 @@ export function DeleteAccountDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogTitle>
+            {t({ id: "settings.deleteAccount.title", defaultMessage: "Delete your account?" })}
+          </DialogTitle>
           <DialogDescription>
-            Your tours, shows, venues, finances, campaigns and everything else in this account are
-            deleted for good, and you are signed out. This action cannot be undone. Export your data
-            first if you want a copy.
+            {t({
+              id: "settings.deleteAccount.description",
+              defaultMessage:
+                "Your tours, shows, venues, finances, campaigns and everything else in this account are deleted for good, and you are signed out. This action cannot be undone. Export your data first if you want a copy.",
+            })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -71,14 +76,22 @@ export function DeleteAccountDialog({
             setFieldError(undefined);
             setFormError(undefined);
             if (!isGuest && !password) {
-              setFieldError("Enter your password to delete your account");
+              setFieldError(
+                t({
+                  id: "settings.deleteAccount.passwordRequired",
+                  defaultMessage: "Enter your password to delete your account",
+                }),
+              );
               return;
             }
             remove.mutate(isGuest ? {} : { password });
           }}
         >
           {isGuest ? null : (
-            <FormField label="Password" error={fieldError}>
+            <FormField
+              label={t({ id: "settings.deleteAccount.password", defaultMessage: "Password" })}
+              error={fieldError}
+            >
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -90,10 +103,12 @@ export function DeleteAccountDialog({
           <FormError message={formError} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => change(false)}>
-              Cancel
+              {t({ id: "settings.deleteAccount.cancel", defaultMessage: "Cancel" })}
             </Button>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete account"}
+              {remove.isPending
+                ? t({ id: "settings.deleteAccount.deleting", defaultMessage: "Deleting..." })
+                : t({ id: "settings.deleteAccount.submit", defaultMessage: "Delete account" })}
             </Button>
           </DialogFooter>
         </form>

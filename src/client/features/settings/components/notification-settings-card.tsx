@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { allTimeZones, plainZone, timeZoneLabel } from "@/domain/logistics/time-zones";
 import type { NotificationSettingsView } from "@/domain/notifications/delivery";
 import {
@@ -22,7 +23,10 @@ import {
   useUpdateNotificationSettings,
 } from "../api/notification-settings";
 
-const CHANNEL_LABELS: Record<Channel, string> = { app: "In the app", email: "Email" };
+const channelLabel = (channel: Channel): string =>
+  channel === "app"
+    ? t({ id: "settings.notifications.channel.app", defaultMessage: "In the app" })
+    : t({ id: "settings.notifications.channel.email", defaultMessage: "Email" });
 
 /**
  * The saved zone as the list names it: UTC for every alias of it, and the list always holds
@@ -35,28 +39,48 @@ const zone = (data: NotificationSettingsView) => plainZone(data.timeZone ?? "UTC
 export function NotificationSettingsCard() {
   const settings = useQuery(notificationSettingsQuery);
   const update = useUpdateNotificationSettings();
-  const failed = (err: Error) => toast.error("Error", { description: err.message });
+  const failed = (err: Error) =>
+    toast.error(t({ id: "common.error", defaultMessage: "Error" }), { description: err.message });
   const enabled = (data: NotificationSettingsView, kind: NotificationKind, channel: Channel) =>
     data.settings.find((s) => s.kind === kind && s.channel === channel)?.enabled ?? true;
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle as="h2">Notifications</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "settings.notifications.title", defaultMessage: "Notifications" })}
+        </CardTitle>
         <CardDescription>
-          Urgent ones are emailed at once; the rest come in one digest at 08:00 your time.
+          {t({
+            id: "settings.notifications.description",
+            defaultMessage:
+              "Urgent ones are emailed at once; the rest come in one digest at 08:00 your time.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={settings} errorText="Could not load your notification settings">
+        <QueryState
+          query={settings}
+          errorText={t({
+            id: "settings.notifications.loadError",
+            defaultMessage: "Could not load your notification settings",
+          })}
+        >
           {(data) => (
             <div className="grid gap-4">
               {!data.mailConfigured && (
                 <p className="rounded-md border bg-muted/50 p-3 text-sm" role="note">
-                  Email is off on this server: notifications show in the bell only.
+                  {t({
+                    id: "settings.notifications.mailOff",
+                    defaultMessage:
+                      "Email is off on this server: notifications show in the bell only.",
+                  })}
                 </p>
               )}
               <label className="grid gap-1 text-sm font-medium">
-                Time zone for the daily digest
+                {t({
+                  id: "settings.notifications.timeZone",
+                  defaultMessage: "Time zone for the daily digest",
+                })}
                 <select
                   className="h-9 rounded-md border bg-background px-2 font-normal"
                   value={zone(data)}
@@ -71,15 +95,20 @@ export function NotificationSettingsCard() {
                 </select>
               </label>
               <table className="w-full text-sm">
-                <caption className="sr-only">What you hear about, and where</caption>
+                <caption className="sr-only">
+                  {t({
+                    id: "settings.notifications.caption",
+                    defaultMessage: "What you hear about, and where",
+                  })}
+                </caption>
                 <thead>
                   <tr className="text-left text-muted-foreground">
                     <th scope="col" className="py-1 font-medium">
-                      Kind
+                      {t({ id: "settings.notifications.kind", defaultMessage: "Kind" })}
                     </th>
                     {CHANNELS.map((c) => (
                       <th key={c} scope="col" className="w-24 py-1 text-center font-medium">
-                        {CHANNEL_LABELS[c]}
+                        {channelLabel(c)}
                       </th>
                     ))}
                   </tr>
@@ -95,7 +124,13 @@ export function NotificationSettingsCard() {
                           <input
                             type="checkbox"
                             className="size-4 accent-primary"
-                            aria-label={`${CHANNEL_LABELS[channel]}: ${KINDS[kind].label}`}
+                            aria-label={t(
+                              {
+                                id: "settings.notifications.toggle",
+                                defaultMessage: "{channel}: {kind}",
+                              },
+                              { channel: channelLabel(channel), kind: KINDS[kind].label },
+                            )}
                             checked={enabled(data, kind, channel)}
                             disabled={
                               update.isPending || (channel === "email" && !data.mailConfigured)

@@ -12,6 +12,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
 import { useSecondFactorMutations } from "../api/second-factor";
 
@@ -46,10 +47,21 @@ export function RequireTwoFactorCard() {
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle as="h2">Two-factor sign-in for {workspace.name}</CardTitle>
+        <CardTitle as="h2">
+          {t(
+            {
+              id: "settings.requireTwoFactor.title",
+              defaultMessage: "Two-factor sign-in for {workspace}",
+            },
+            { workspace: workspace.name },
+          )}
+        </CardTitle>
         <CardDescription>
-          Owners and managers see the money. Ask each of them for a code from an authenticator app
-          when they sign in.
+          {t({
+            id: "settings.requireTwoFactor.description",
+            defaultMessage:
+              "Owners and managers see the money. Ask each of them for a code from an authenticator app when they sign in.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -64,17 +76,35 @@ export function RequireTwoFactorCard() {
               if (workspace.requireTwoFactor) return;
               require.mutate(
                 { required: true },
-                { onError: (err) => toast.error("Not changed", { description: err.message }) },
+                {
+                  onError: (err) =>
+                    toast.error(
+                      t({
+                        id: "settings.requireTwoFactor.notChanged",
+                        defaultMessage: "Not changed",
+                      }),
+                      { description: err.message },
+                    ),
+                },
               );
             }}
           />
           <Label htmlFor="require-two-factor">
-            Require two-factor sign-in for owners and managers
+            {t({
+              id: "settings.requireTwoFactor.label",
+              defaultMessage: "Require two-factor sign-in for owners and managers",
+            })}
           </Label>
         </div>
         {lifting && (
           <form onSubmit={lift} noValidate className="grid gap-4">
-            <FormField label="Your password, to stop requiring it" error={error}>
+            <FormField
+              label={t({
+                id: "settings.requireTwoFactor.password",
+                defaultMessage: "Your password, to stop requiring it",
+              })}
+              error={error}
+            >
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -84,18 +114,24 @@ export function RequireTwoFactorCard() {
             </FormField>
             <div className="flex gap-2">
               <Button type="submit" disabled={require.isPending || !password}>
-                Stop requiring it
+                {t({ id: "settings.requireTwoFactor.stop", defaultMessage: "Stop requiring it" })}
               </Button>
               <Button type="button" variant="ghost" onClick={stopAsking}>
-                Cancel
+                {t({ id: "settings.requireTwoFactor.cancel", defaultMessage: "Cancel" })}
               </Button>
             </div>
           </form>
         )}
         {workspace.requireTwoFactor && withoutOne.length > 0 && (
           <p className="text-sm text-muted-foreground">
-            Not set up yet (they are asked to before they see any data):{" "}
-            {withoutOne.map((m) => m.name).join(", ")}
+            {t(
+              {
+                id: "settings.requireTwoFactor.notSetUp",
+                defaultMessage:
+                  "Not set up yet (they are asked to before they see any data): {names}",
+              },
+              { names: withoutOne.map((m) => m.name).join(", ") },
+            )}
           </p>
         )}
       </CardContent>

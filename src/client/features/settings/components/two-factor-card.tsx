@@ -12,6 +12,7 @@ import {
 } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { totpCodeSchema } from "@/domain/account/second-factor";
 import { DEMO_NO_SECOND_FACTOR_MESSAGE } from "@/domain/account/second-factor-messages";
@@ -69,7 +70,9 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
       onSuccess: () => {
         setPassword("");
         setStep({ kind: "idle" });
-        toast.success("Two-factor sign-in is off");
+        toast.success(
+          t({ id: "settings.twoFactor.turnedOff", defaultMessage: "Two-factor sign-in is off" }),
+        );
       },
       onError: fail,
     });
@@ -77,7 +80,10 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
 
   const passwordForm = (onSubmit: (e: React.FormEvent) => void, label: string, busy: boolean) => (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Your password" error={error}>
+      <FormField
+        label={t({ id: "settings.twoFactor.password", defaultMessage: "Your password" })}
+        error={error}
+      >
         <Input
           type="password"
           autoComplete="current-password"
@@ -90,7 +96,7 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
           {label}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setStep({ kind: "idle" })}>
-          Cancel
+          {t({ id: "settings.twoFactor.cancel", defaultMessage: "Cancel" })}
         </Button>
       </div>
     </form>
@@ -100,12 +106,17 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          Two-factor sign-in {enabled && <Badge>On</Badge>}
+          {t({ id: "settings.twoFactor.title", defaultMessage: "Two-factor sign-in" })}{" "}
+          {enabled && <Badge>{t({ id: "settings.twoFactor.on", defaultMessage: "On" })}</Badge>}
         </CardTitle>
         <CardDescription>
           {isGuest
             ? DEMO_NO_SECOND_FACTOR_MESSAGE
-            : "After your password, Tribe asks for a code from an authenticator app on your phone."}
+            : t({
+                id: "settings.twoFactor.description",
+                defaultMessage:
+                  "After your password, Tribe asks for a code from an authenticator app on your phone.",
+              })}
         </CardDescription>
       </CardHeader>
       {!isGuest && (
@@ -115,7 +126,10 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
           ) : step.kind === "scan" ? (
             <form onSubmit={(e) => finish(e, step.backupCodes)} noValidate className="grid gap-4">
               <AuthenticatorQr totpURI={step.totpURI} />
-              <FormField label="Code from the app" error={error}>
+              <FormField
+                label={t({ id: "settings.twoFactor.code", defaultMessage: "Code from the app" })}
+                error={error}
+              >
                 <Input
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
@@ -124,14 +138,24 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
                 />
               </FormField>
               <Button type="submit" className="justify-self-start" disabled={confirm.isPending}>
-                {confirm.isPending ? "Checking..." : "Turn on"}
+                {confirm.isPending
+                  ? t({ id: "settings.twoFactor.checking", defaultMessage: "Checking..." })
+                  : t({ id: "settings.twoFactor.turnOn", defaultMessage: "Turn on" })}
               </Button>
             </form>
           ) : step.kind === "password" ? (
             enabled ? (
-              passwordForm(turnOff, "Turn off", disable.isPending)
+              passwordForm(
+                turnOff,
+                t({ id: "settings.twoFactor.turnOff", defaultMessage: "Turn off" }),
+                disable.isPending,
+              )
             ) : (
-              passwordForm(start, "Continue", enable.isPending)
+              passwordForm(
+                start,
+                t({ id: "settings.twoFactor.continue", defaultMessage: "Continue" }),
+                enable.isPending,
+              )
             )
           ) : (
             <Button
@@ -141,7 +165,15 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
                 setStep({ kind: "password" });
               }}
             >
-              {enabled ? "Turn off two-factor sign-in" : "Set up an authenticator app"}
+              {enabled
+                ? t({
+                    id: "settings.twoFactor.turnOffButton",
+                    defaultMessage: "Turn off two-factor sign-in",
+                  })
+                : t({
+                    id: "settings.twoFactor.setUp",
+                    defaultMessage: "Set up an authenticator app",
+                  })}
             </Button>
           )}
         </CardContent>

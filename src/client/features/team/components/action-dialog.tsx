@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { t } from "@/client/i18n/t";
 
 /**
  * A confirmation that asks for one more thing first (a member to hand over to, the name
@@ -47,7 +48,9 @@ export function ActionDialog({
       toast.success(successToast.title, { description: successToast.description });
       onOpenChange(false);
     } catch (err) {
-      toast.error("Error", { description: err instanceof Error ? err.message : String(err) });
+      toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: err instanceof Error ? err.message : String(err),
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +64,9 @@ export function ActionDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>
+            {t({ id: "team.actionDialog.cancel", defaultMessage: "Cancel" })}
+          </AlertDialogCancel>
           <AlertDialogAction
             disabled={busy || !ready}
             onClick={(e) => {

@@ -1,5 +1,6 @@
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import type { ActivityEntry } from "@/domain/team/activity";
 import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
@@ -11,7 +12,10 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Card>
       <CardContent className="p-0">
-        <ol aria-label="Recent changes" className="divide-y">
+        <ol
+          aria-label={t({ id: "team.activityList.label", defaultMessage: "Recent changes" })}
+          className="divide-y"
+        >
           {entries.map((entry) => (
             <li
               key={entry.id}
@@ -25,7 +29,15 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
                 <p className="mt-1 text-xs text-muted-foreground">
                   <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                   {/* Made by a tool with the member's token, not by the member in a page. */}
-                  {entry.via ? <> · with the {entry.via}</> : null}
+                  {entry.via ? (
+                    <>
+                      {" · "}
+                      {t(
+                        { id: "team.activityList.via", defaultMessage: "with the {via}" },
+                        { via: entry.via },
+                      )}
+                    </>
+                  ) : null}
                 </p>
               </div>
               <Badge variant="secondary" className="self-start">

@@ -4,9 +4,10 @@ import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import type { PendingInvitation } from "@/domain/team/invitations";
-import { ROLE_LABELS } from "@/domain/team/roles";
 import { invitationsQuery } from "../api/team";
+import { roleLabel } from "../role-words";
 import { formatDay } from "./format-day";
 
 /** Links sent and not yet used; the owner revokes one here. */
@@ -16,17 +17,32 @@ export function InvitationsCard({ onRevoke }: { onRevoke(id: string): Promise<un
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Pending invitations</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "team.invitations.title", defaultMessage: "Pending invitations" })}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState
           query={invitations}
-          errorText="Failed to load the invitations"
+          errorText={t({
+            id: "team.invitations.loadError",
+            defaultMessage: "Failed to load the invitations",
+          })}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-muted-foreground">No pending invitations.</p>}
+          empty={
+            <p className="text-sm text-muted-foreground">
+              {t({ id: "team.invitations.empty", defaultMessage: "No pending invitations." })}
+            </p>
+          }
         >
           {(list) => (
-            <ul className="divide-y" aria-label="Pending invitations">
+            <ul
+              className="divide-y"
+              aria-label={t({
+                id: "team.invitations.title",
+                defaultMessage: "Pending invitations",
+              })}
+            >
               {list.map((invitation) => (
                 <li
                   key={invitation.id}
@@ -36,14 +52,32 @@ export function InvitationsCard({ onRevoke }: { onRevoke(id: string): Promise<un
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate font-medium">{invitation.email}</p>
                     <p className="text-sm text-muted-foreground">
-                      {ROLE_LABELS[invitation.role]}
-                      {invitation.openLink && " · open link: anyone who has it can join"}
-                      {invitation.invitedByName && ` · invited by ${invitation.invitedByName}`}
-                      {` · expires ${formatDay(invitation.expiresAt)}`}
+                      {[
+                        roleLabel(invitation.role),
+                        invitation.openLink &&
+                          t({
+                            id: "team.invitations.openLink",
+                            defaultMessage: "open link: anyone who has it can join",
+                          }),
+                        invitation.invitedByName &&
+                          t(
+                            {
+                              id: "team.invitations.invitedBy",
+                              defaultMessage: "invited by {name}",
+                            },
+                            { name: invitation.invitedByName },
+                          ),
+                        t(
+                          { id: "team.invitations.expires", defaultMessage: "expires {date}" },
+                          { date: formatDay(invitation.expiresAt) },
+                        ),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                   </div>
                   <Button variant="outline" size="sm" onClick={() => setRevoking(invitation)}>
-                    Revoke
+                    {t({ id: "team.invitations.revoke", defaultMessage: "Revoke" })}
                   </Button>
                 </li>
               ))}
@@ -54,13 +88,25 @@ export function InvitationsCard({ onRevoke }: { onRevoke(id: string): Promise<un
       <ConfirmDeleteDialog
         open={Boolean(revoking)}
         onOpenChange={(open) => !open && setRevoking(undefined)}
-        title={`Revoke the invitation for ${revoking?.email ?? ""}?`}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
+        title={t(
+          {
+            id: "team.invitations.revokeTitle",
+            defaultMessage: "Revoke the invitation for {email}?",
+          },
+          { email: revoking?.email ?? "" },
+        )}
+        confirmLabel={t({ id: "team.invitations.revoke", defaultMessage: "Revoke" })}
+        busyLabel={t({ id: "team.invitations.revoking", defaultMessage: "Revoking..." })}
         onConfirm={() => (revoking ? onRevoke(revoking.id) : undefined)}
-        successToast={{ title: "Invitation revoked" }}
+        successToast={{
+          title: t({ id: "team.invitations.revoked", defaultMessage: "Invitation revoked" }),
+        }}
       >
-        The link stops working at once; whoever opens it is told it was revoked.
+        {t({
+          id: "team.invitations.revokeDescription",
+          defaultMessage:
+            "The link stops working at once; whoever opens it is told it was revoked.",
+        })}
       </ConfirmDeleteDialog>
     </Card>
   );

@@ -12,8 +12,9 @@ import {
 } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import type { CreatedInvitation } from "@/domain/team/invitations";
-import { ROLE_LABELS } from "@/domain/team/roles";
+import { roleLabel } from "../role-words";
 
 /** The invitation's link, shown this once: the server keeps only its hash. */
 export function InviteResultDialog({
@@ -28,9 +29,14 @@ export function InviteResultDialog({
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast.success("Link copied");
+      toast.success(t({ id: "team.inviteResult.copiedToast", defaultMessage: "Link copied" }));
     } catch {
-      toast.error("Could not copy", { description: "Select the link and copy it yourself." });
+      toast.error(t({ id: "team.inviteResult.copyFailed", defaultMessage: "Could not copy" }), {
+        description: t({
+          id: "team.inviteResult.copyYourself",
+          defaultMessage: "Select the link and copy it yourself.",
+        }),
+      });
     }
   };
   return (
@@ -45,30 +51,49 @@ export function InviteResultDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invitation link</DialogTitle>
+          <DialogTitle>
+            {t({ id: "team.inviteResult.title", defaultMessage: "Invitation link" })}
+          </DialogTitle>
           <DialogDescription>
             {created &&
-              `${created.email} joins as ${ROLE_LABELS[created.role]}. ${
-                created.emailed
-                  ? "We emailed them this link."
-                  : "It was not emailed (this server sends no mail): send them the link yourself."
-              } This is the only time the link is shown.`}
+              (created.emailed
+                ? t(
+                    {
+                      id: "team.inviteResult.emailed",
+                      defaultMessage:
+                        "{email} joins as {role}. We emailed them this link. This is the only time the link is shown.",
+                    },
+                    { email: created.email, role: roleLabel(created.role) },
+                  )
+                : t(
+                    {
+                      id: "team.inviteResult.notEmailed",
+                      defaultMessage:
+                        "{email} joins as {role}. It was not emailed (this server sends no mail): send them the link yourself. This is the only time the link is shown.",
+                    },
+                    { email: created.email, role: roleLabel(created.role) },
+                  ))}
           </DialogDescription>
         </DialogHeader>
         {created && (
           <div className="flex items-end gap-2">
-            <FormField label="Link" className="min-w-0 flex-1">
+            <FormField
+              label={t({ id: "team.inviteResult.link", defaultMessage: "Link" })}
+              className="min-w-0 flex-1"
+            >
               <Input readOnly value={created.link} onFocus={(e) => e.currentTarget.select()} />
             </FormField>
             <Button type="button" onClick={() => void copy(created.link)}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? "Copied" : "Copy"}
+              {copied
+                ? t({ id: "team.inviteResult.copied", defaultMessage: "Copied" })
+                : t({ id: "team.inviteResult.copy", defaultMessage: "Copy" })}
             </Button>
           </div>
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Done
+            {t({ id: "team.inviteResult.done", defaultMessage: "Done" })}
           </Button>
         </DialogFooter>
       </DialogContent>

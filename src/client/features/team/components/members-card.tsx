@@ -6,13 +6,15 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import type { ChangeRoleInput } from "@/domain/team/members";
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type Role } from "@/domain/team/roles";
+import { ASSIGNABLE_ROLES, type Role } from "@/domain/team/roles";
 import type { CurrentWorkspace } from "@/domain/team/workspaces";
+import { roleLabel } from "../role-words";
 import { formatDay } from "./format-day";
 
 type Member = CurrentWorkspace["members"][number];
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleOptions = () => ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /** Everyone in the workspace; the owner changes roles and removes members here. */
 export function MembersCard({
@@ -33,18 +35,32 @@ export function MembersCard({
   const changeRole = (member: Member, role: string) =>
     onChangeRole(member.userId, role as ChangeRoleInput["role"]).then(
       () =>
-        toast.success("Role changed", {
-          description: `${member.name} is now ${ROLE_LABELS[role as Role]}.`,
+        toast.success(t({ id: "team.members.roleChanged", defaultMessage: "Role changed" }), {
+          description: t(
+            { id: "team.members.roleChangedDescription", defaultMessage: "{name} is now {role}." },
+            { name: member.name, role: roleLabel(role as Role) },
+          ),
         }),
-      (err: Error) => toast.error("Error", { description: err.message }),
+      (err: Error) =>
+        toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+          description: err.message,
+        }),
     );
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Members ({team.members.length})</CardTitle>
+        <CardTitle as="h2">
+          {t(
+            { id: "team.members.title", defaultMessage: "Members ({count})" },
+            { count: team.members.length },
+          )}
+        </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y" aria-label="Members">
+        <ul
+          className="divide-y"
+          aria-label={t({ id: "team.members.list", defaultMessage: "Members" })}
+        >
           {team.members.map((member) => (
             <li
               key={member.userId}
@@ -54,27 +70,43 @@ export function MembersCard({
               <div className="min-w-0 flex-1 basis-48">
                 <p className="truncate font-medium">
                   {member.name}
-                  {member.userId === youId && <span className="text-muted-foreground"> (you)</span>}
+                  {member.userId === youId && (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      {t({ id: "team.members.you", defaultMessage: "(you)" })}
+                    </span>
+                  )}
                 </p>
                 {member.email && (
                   <p className="truncate text-sm text-muted-foreground">{member.email}</p>
                 )}
-                <p className="text-xs text-muted-foreground">Joined {formatDay(member.joinedAt)}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t(
+                    { id: "team.members.joined", defaultMessage: "Joined {date}" },
+                    { date: formatDay(member.joinedAt) },
+                  )}
+                </p>
               </div>
               {manage && member.role !== "owner" ? (
                 <div className="flex items-center gap-2">
                   <div className="w-32">
                     <SelectField
-                      aria-label={`Role of ${member.name}`}
+                      aria-label={t(
+                        { id: "team.members.roleOf", defaultMessage: "Role of {name}" },
+                        { name: member.name },
+                      )}
                       value={member.role}
                       onChange={(role) => void changeRole(member, role)}
-                      options={ROLE_OPTIONS}
+                      options={roleOptions()}
                     />
                   </div>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${member.name}`}
+                    aria-label={t(
+                      { id: "team.members.remove", defaultMessage: "Remove {name}" },
+                      { name: member.name },
+                    )}
                     onClick={() => setRemoving(member)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -82,7 +114,7 @@ export function MembersCard({
                 </div>
               ) : (
                 <Badge variant={member.role === "owner" ? "default" : "secondary"}>
-                  {ROLE_LABELS[member.role]}
+                  {roleLabel(member.role)}
                 </Badge>
               )}
             </li>
@@ -92,14 +124,26 @@ export function MembersCard({
       <ConfirmDeleteDialog
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(undefined)}
-        title={`Remove ${removing?.name ?? "member"}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={
+          removing
+            ? t(
+                { id: "team.members.removeTitle", defaultMessage: "Remove {name}?" },
+                { name: removing.name },
+              )
+            : t({ id: "team.members.removeMember", defaultMessage: "Remove member?" })
+        }
+        confirmLabel={t({ id: "team.members.removeConfirm", defaultMessage: "Remove" })}
+        busyLabel={t({ id: "team.members.removing", defaultMessage: "Removing..." })}
         onConfirm={() => (removing ? onRemove(removing.userId) : undefined)}
-        successToast={{ title: "Member removed" }}
+        successToast={{
+          title: t({ id: "team.members.removed", defaultMessage: "Member removed" }),
+        }}
       >
-        They lose access to this workspace at once, on every device. Their own workspaces stay
-        theirs.
+        {t({
+          id: "team.members.removeDescription",
+          defaultMessage:
+            "They lose access to this workspace at once, on every device. Their own workspaces stay theirs.",
+        })}
       </ConfirmDeleteDialog>
     </Card>
   );

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { showServerErrors } from "@/client/lib/server-errors";
 import { workspaceNameInputSchema } from "@/domain/team/workspaces";
 
@@ -24,7 +25,12 @@ export function RenameForm({
   const submit = form.handleSubmit(async (input) => {
     try {
       await onRename(input.name);
-      toast.success("Workspace renamed", { description: `It is now ${input.name}.` });
+      toast.success(t({ id: "team.rename.renamed", defaultMessage: "Workspace renamed" }), {
+        description: t(
+          { id: "team.rename.renamedDescription", defaultMessage: "It is now {name}." },
+          { name: input.name },
+        ),
+      });
     } catch (err) {
       showServerErrors(form, err instanceof Error ? err : new Error(String(err)));
     }
@@ -32,14 +38,16 @@ export function RenameForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <FormField
-        label="Workspace name"
+        label={t({ id: "team.rename.label", defaultMessage: "Workspace name" })}
         error={form.formState.errors.name?.message}
         className="min-w-0 flex-1 basis-56"
       >
         <Input {...form.register("name")} />
       </FormField>
       <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Saving..." : "Rename"}
+        {form.formState.isSubmitting
+          ? t({ id: "team.rename.saving", defaultMessage: "Saving..." })
+          : t({ id: "team.rename.submit", defaultMessage: "Rename" })}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "@/domain/team/roles";
+import { ROLES } from "@/domain/team/roles";
+import { roleDescription, roleLabel } from "../role-words";
 
 /** What each role may do, as the invite dialog and the Team page show it (ADR 0019). */
 export function RoleTable() {
@@ -6,8 +7,8 @@ export function RoleTable() {
     <dl className="grid gap-2 rounded-md border p-3 text-sm">
       {ROLES.map((role) => (
         <div key={role} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
-          <dt className="font-medium">{ROLE_LABELS[role]}</dt>
-          <dd className="text-muted-foreground">{ROLE_DESCRIPTIONS[role]}</dd>
+          <dt className="font-medium">{roleLabel(role)}</dt>
+          <dd className="text-muted-foreground">{roleDescription(role)}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FormField } from "@/client/components/ui/form-field";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import type { CurrentWorkspace } from "@/domain/team/workspaces";
 import { ActionDialog } from "./action-dialog";
 
@@ -25,19 +26,32 @@ export function TransferDialog({
         if (!next) setUserId("");
         onOpenChange(next);
       }}
-      title="Transfer ownership?"
-      description={`The new owner manages members and may delete ${team.name}. You stay on as a manager.`}
+      title={t({ id: "team.transfer.title", defaultMessage: "Transfer ownership?" })}
+      description={t(
+        {
+          id: "team.transfer.description",
+          defaultMessage:
+            "The new owner manages members and may delete {workspace}. You stay on as a manager.",
+        },
+        { workspace: team.name },
+      )}
       ready={Boolean(userId)}
       onConfirm={() => onTransfer(userId)}
-      confirmLabel="Transfer ownership"
-      busyLabel="Transferring..."
-      successToast={{ title: "Ownership transferred", description: "You are a manager now." }}
+      confirmLabel={t({ id: "team.transfer.confirm", defaultMessage: "Transfer ownership" })}
+      busyLabel={t({ id: "team.transfer.transferring", defaultMessage: "Transferring..." })}
+      successToast={{
+        title: t({ id: "team.transfer.done", defaultMessage: "Ownership transferred" }),
+        description: t({
+          id: "team.transfer.doneDescription",
+          defaultMessage: "You are a manager now.",
+        }),
+      }}
     >
-      <FormField label="New owner">
+      <FormField label={t({ id: "team.transfer.newOwner", defaultMessage: "New owner" })}>
         <SelectField
           value={userId}
           onChange={setUserId}
-          placeholder="Choose a member"
+          placeholder={t({ id: "team.transfer.choose", defaultMessage: "Choose a member" })}
           options={others.map((m) => ({ value: m.userId, label: `${m.name} (${m.email})` }))}
         />
       </FormField>

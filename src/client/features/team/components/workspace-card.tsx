@@ -9,6 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import type { CurrentWorkspace } from "@/domain/team/workspaces";
 import type { useTeamMutations } from "../api/use-team-mutations";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
@@ -34,11 +35,21 @@ export function WorkspaceCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Workspace</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "team.workspace.title", defaultMessage: "Workspace" })}
+        </CardTitle>
         <CardDescription>
           {owner
-            ? "You own this workspace. To leave it, transfer ownership to another member first."
-            : "Leaving takes you out of this workspace; your own workspaces stay yours."}
+            ? t({
+                id: "team.workspace.ownerDescription",
+                defaultMessage:
+                  "You own this workspace. To leave it, transfer ownership to another member first.",
+              })
+            : t({
+                id: "team.workspace.memberDescription",
+                defaultMessage:
+                  "Leaving takes you out of this workspace; your own workspaces stay yours.",
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -47,15 +58,15 @@ export function WorkspaceCard({
           {owner ? (
             <>
               <Button variant="outline" disabled={!others} onClick={() => setOpen("transfer")}>
-                Transfer ownership
+                {t({ id: "team.transfer.confirm", defaultMessage: "Transfer ownership" })}
               </Button>
               <Button variant="destructive" onClick={() => setOpen("delete")}>
-                Delete workspace...
+                {t({ id: "team.workspace.delete", defaultMessage: "Delete workspace..." })}
               </Button>
             </>
           ) : (
             <Button variant="outline" onClick={() => setOpen("leave")}>
-              Leave workspace
+              {t({ id: "team.workspace.leave", defaultMessage: "Leave workspace" })}
             </Button>
           )}
         </div>
@@ -78,16 +89,24 @@ export function WorkspaceCard({
       <ConfirmDeleteDialog
         open={open === "leave"}
         onOpenChange={close}
-        title={`Leave ${team.name}?`}
-        confirmLabel="Leave"
-        busyLabel="Leaving..."
+        title={t(
+          { id: "team.workspace.leaveTitle", defaultMessage: "Leave {name}?" },
+          { name: team.name },
+        )}
+        confirmLabel={t({ id: "team.workspace.leaveConfirm", defaultMessage: "Leave" })}
+        busyLabel={t({ id: "team.workspace.leaving", defaultMessage: "Leaving..." })}
         onConfirm={async () => {
           await mutations.leave.mutateAsync();
           navigate("/dashboard");
         }}
-        successToast={{ title: "You left the workspace" }}
+        successToast={{
+          title: t({ id: "team.workspace.left", defaultMessage: "You left the workspace" }),
+        }}
       >
-        You will no longer see its tours. The owner can invite you again.
+        {t({
+          id: "team.workspace.leaveDescription",
+          defaultMessage: "You will no longer see its tours. The owner can invite you again.",
+        })}
       </ConfirmDeleteDialog>
     </Card>
   );
