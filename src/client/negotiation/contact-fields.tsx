@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 
 interface ContactValues {
   contactName?: string | null;
@@ -21,14 +22,26 @@ export function ContactFields<T extends FieldValues & ContactValues>({
   const errors = form.formState.errors;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg sm:grid-cols-2 sm:border sm:p-4">
-      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">Venue contact</legend>
-      <FormField className="sm:col-span-2" label="Contact name" error={errors.contactName?.message}>
+      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">
+        {t({ id: "negotiations.contact.legend", defaultMessage: "Venue contact" })}
+      </legend>
+      <FormField
+        className="sm:col-span-2"
+        label={t({ id: "negotiations.contact.name", defaultMessage: "Contact name" })}
+        error={errors.contactName?.message}
+      >
         <Input autoComplete="off" {...form.register("contactName")} />
       </FormField>
-      <FormField label="Contact phone" error={errors.contactPhone?.message}>
+      <FormField
+        label={t({ id: "negotiations.contact.phone", defaultMessage: "Contact phone" })}
+        error={errors.contactPhone?.message}
+      >
         <Input type="tel" autoComplete="off" {...form.register("contactPhone")} />
       </FormField>
-      <FormField label="Contact email" error={errors.contactEmail?.message}>
+      <FormField
+        label={t({ id: "negotiations.contact.email", defaultMessage: "Contact email" })}
+        error={errors.contactEmail?.message}
+      >
         <Input type="email" autoComplete="off" {...form.register("contactEmail")} />
       </FormField>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { isCalendarDate } from "@/domain/date-bounds";
@@ -20,7 +21,7 @@ export function useConfirmedShowWarning(
     queryFn: () =>
       unwrap(
         api.negotiations.calendar.$get({ query: { from: day, to: day } }),
-        "Failed to check the date",
+        t({ id: "negotiations.dateConflicts.failed", defaultMessage: "Failed to check the date" }),
       ),
     enabled: day !== "",
     staleTime: 30_000,

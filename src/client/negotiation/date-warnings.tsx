@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { type CalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { type DateOutsideTour, showDateOutsideTour } from "@/domain/tours/show-dates";
 import { CONFLICT_WARNING_CLASS, useConfirmedShowWarning } from "./date-conflicts";
@@ -27,7 +28,13 @@ export function useTourWidening(open: boolean, date: string | undefined, tour?: 
     /** The success toast's line: the tour's dates changed with the show. */
     widenedText:
       outside && widen
-        ? `The tour now runs ${formatDateRange(outside.extended.startDate, outside.extended.endDate)}.`
+        ? t(
+            {
+              id: "negotiations.dateWarnings.widened",
+              defaultMessage: "The tour now runs {range}.",
+            },
+            { range: formatDateRange(outside.extended.startDate, outside.extended.endDate) },
+          )
         : undefined,
   };
 }
@@ -70,8 +77,13 @@ export function DateWarnings({
               onCheckedChange={(v) => onWidenChange(v === true)}
             />
             <Label htmlFor={widenId} className="cursor-pointer font-normal">
-              Extend the tour to{" "}
-              {formatDateRange(outside.extended.startDate, outside.extended.endDate)}
+              {t(
+                {
+                  id: "negotiations.dateWarnings.extend",
+                  defaultMessage: "Extend the tour to {range}",
+                },
+                { range: formatDateRange(outside.extended.startDate, outside.extended.endDate) },
+              )}
             </Label>
           </div>
         </div>

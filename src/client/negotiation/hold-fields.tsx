@@ -3,12 +3,13 @@ import { FormSelect } from "@/client/components/form-select";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { HOLD_EXPIRY_HINT } from "@/domain/negotiations/negotiations";
+import { t } from "@/client/i18n/t";
 import {
   type NewShowValues,
   STARTING_STATUS_OPTIONS,
 } from "@/domain/negotiations/show-negotiation";
-import { RANK_OPTIONS } from "./negotiation-fields";
+import { holdExpiryHint, rankOptions } from "./negotiation-fields";
+import { negotiationStatusWord } from "./status-words";
 
 /** The starting negotiation's fields, at the root of Add Show's and Add Venue's forms. */
 type StartingValues = Pick<NewShowValues, "status" | "holdRank" | "holdExpiry" | "override">;
@@ -33,14 +34,25 @@ export function HoldFields<T extends FieldValues & StartingValues>({
   return (
     // No box on a phone: its padding would leave a date-time input too narrow to show.
     <fieldset className="grid min-w-0 gap-4 rounded-lg sm:border sm:p-4">
-      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">Negotiation</legend>
+      <legend className="mb-2 text-sm font-semibold sm:mb-0 sm:px-1">
+        {t({ id: "negotiations.holdFields.legend", defaultMessage: "Negotiation" })}
+      </legend>
       {/* minmax(0, 1fr) columns: a date-time input must not push past the border on a phone. */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormSelect
           control={form.control}
           name="status"
-          label="Status"
-          options={STARTING_STATUS_OPTIONS}
+          label={t({ id: "negotiations.holdFields.status", defaultMessage: "Status" })}
+          options={STARTING_STATUS_OPTIONS.map((o) => ({
+            value: o.value,
+            label:
+              o.value === "pending"
+                ? t({
+                    id: "negotiations.holdFields.pendingInquiry",
+                    defaultMessage: "Pending (inquiry)",
+                  })
+                : negotiationStatusWord(o.value),
+          }))}
           error={errors.status?.message}
         />
         {status === "hold" ? (
@@ -48,15 +60,18 @@ export function HoldFields<T extends FieldValues & StartingValues>({
             <FormSelect
               control={form.control}
               name="holdRank"
-              label="Hold rank"
-              options={RANK_OPTIONS}
+              label={t({ id: "negotiations.holdFields.holdRank", defaultMessage: "Hold rank" })}
+              options={rankOptions()}
               error={errors.holdRank?.message}
             />
             <FormField
               className="sm:col-span-2"
-              label="Hold expires"
+              label={t({
+                id: "negotiations.holdFields.holdExpires",
+                defaultMessage: "Hold expires",
+              })}
               error={errors.holdExpiry?.message}
-              hint={HOLD_EXPIRY_HINT}
+              hint={holdExpiryHint()}
             >
               <Input className="min-w-0" type="datetime-local" {...form.register("holdExpiry")} />
             </FormField>
@@ -70,7 +85,13 @@ export function HoldFields<T extends FieldValues & StartingValues>({
             className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
           >
             <p className="font-medium">{conflict}</p>
-            <p>Confirm this one too? The override is recorded on the negotiation's timeline.</p>
+            <p>
+              {t({
+                id: "negotiations.holdFields.confirmToo",
+                defaultMessage:
+                  "Confirm this one too? The override is recorded on the negotiation's timeline.",
+              })}
+            </p>
             <div>
               <Button
                 // Not a submit button: Enter in a field must never confirm anyway.
@@ -82,7 +103,10 @@ export function HoldFields<T extends FieldValues & StartingValues>({
                   e.currentTarget.form?.requestSubmit();
                 }}
               >
-                Confirm anyway
+                {t({
+                  id: "negotiations.holdFields.confirmAnyway",
+                  defaultMessage: "Confirm anyway",
+                })}
               </Button>
             </div>
           </div>

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import {
   allowedNext,
@@ -26,16 +27,26 @@ import {
   useTransition,
 } from "./api/negotiation-moves";
 
-const VERB: Record<NegotiationStatus, string> = {
-  pending: "Back to pending",
-  hold: "Hold",
-  challenge: "We were challenged",
-  confirmed: "Confirm",
-  released: "Release",
-  declined: "Declined",
-};
+/** The button that makes a move, in the reader's language. */
+function verb(to: NegotiationStatus): string {
+  switch (to) {
+    case "pending":
+      return t({ id: "negotiations.move.pending", defaultMessage: "Back to pending" });
+    case "hold":
+      return t({ id: "negotiations.move.hold", defaultMessage: "Hold" });
+    case "challenge":
+      return t({ id: "negotiations.move.challenge", defaultMessage: "We were challenged" });
+    case "confirmed":
+      return t({ id: "negotiations.move.confirmed", defaultMessage: "Confirm" });
+    case "released":
+      return t({ id: "negotiations.move.released", defaultMessage: "Release" });
+    case "declined":
+      return t({ id: "negotiations.move.declined", defaultMessage: "Declined" });
+  }
+}
 /** Our 2nd (or lower) hold challenges the act above: they owe the answer (decision 0011). */
-const CHALLENGE_ABOVE = "Challenge the hold above";
+const challengeAbove = () =>
+  t({ id: "negotiations.move.challengeAbove", defaultMessage: "Challenge the hold above" });
 
 interface Move {
   to: NegotiationStatus;
@@ -46,11 +57,13 @@ interface Move {
 /** The buttons of a status: a hold can be challenged either way round. */
 function movesFrom(status: string, rank: number | null | undefined): Move[] {
   return allowedNext(status).flatMap((to): Move[] => {
-    if (to !== "challenge") return [{ to, label: VERB[to] }];
-    const them: Move = { to, label: VERB.challenge, challengedBy: "them" };
-    return (rank ?? 1) > 1 ? [them, { to, label: CHALLENGE_ABOVE, challengedBy: "us" }] : [them];
+    if (to !== "challenge") return [{ to, label: verb(to) }];
+    const them: Move = { to, label: verb("challenge"), challengedBy: "them" };
+    return (rank ?? 1) > 1 ? [them, { to, label: challengeAbove(), challengedBy: "us" }] : [them];
   });
 }
+
+const errorTitle = () => t({ id: "negotiations.error", defaultMessage: "Error" });
 
 type Ask = { kind: "cancel" } | { kind: "conflict"; message: string } | null;
 
@@ -92,13 +105,18 @@ export function TransitionControls({
     // Checked here with the API's own schema, so a bad rank or date never leaves the page.
     const checked = transitionInputSchema.safeParse(vars);
     if (!checked.success) {
-      toast.error("Error", { description: checked.error.issues[0]?.message });
+      toast.error(errorTitle(), { description: checked.error.issues[0]?.message });
       return;
     }
     try {
       await transition.mutateAsync({ showId: n.id, ...vars });
-      const label = challengedBy === "us" ? CHALLENGE_ABOVE : VERB[to];
-      toast.success("Negotiation updated", { description: `${n.venueName}: ${label}` });
+      const label = challengedBy === "us" ? challengeAbove() : verb(to);
+      toast.success(t({ id: "negotiations.move.updated", defaultMessage: "Negotiation updated" }), {
+        description: t(
+          { id: "negotiations.move.updatedDescription", defaultMessage: "{venue}: {move}" },
+          { venue: n.venueName, move: label },
+        ),
+      });
       setAsk(null);
     } catch (err) {
       const e = err as Error;
@@ -111,7 +129,7 @@ export function TransitionControls({
         setAsk({ kind: "conflict", message: e.message });
         return;
       }
-      toast.error("Error", { description: e.message });
+      toast.error(errorTitle(), { description: e.message });
     }
   };
   const run = async (what: () => Promise<unknown>, title: string) => {
@@ -119,7 +137,7 @@ export function TransitionControls({
       await what();
       toast.success(title, { description: n.venueName });
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(errorTitle(), { description: (err as Error).message });
     }
   };
   const next = allowedNext(n.status);
@@ -153,11 +171,18 @@ export function TransitionControls({
           onClick={() =>
             void run(
               () => extend.mutateAsync({ showId: n.id, days: EXTEND_HOLD_DAYS }),
-              `Hold extended by ${EXTEND_HOLD_DAYS} days`,
+              t(
+                {
+                  id: "negotiations.move.extended",
+                  defaultMessage:
+                    "{days, plural, one {Hold extended by # day} other {Hold extended by # days}}",
+                },
+                { days: EXTEND_HOLD_DAYS },
+              ),
             )
           }
         >
-          Extend hold
+          {t({ id: "negotiations.move.extend", defaultMessage: "Extend hold" })}
         </Button>
       ) : null}
       {next.length > 0 ? (
@@ -166,25 +191,51 @@ export function TransitionControls({
           size={size}
           variant="outline"
           disabled={busy}
-          onClick={() => void run(() => contact.mutateAsync({ showId: n.id }), "Contact logged")}
+          onClick={() =>
+            void run(
+              () => contact.mutateAsync({ showId: n.id }),
+              t({ id: "negotiations.move.contactLogged", defaultMessage: "Contact logged" }),
+            )
+          }
         >
-          Log contact
+          {t({ id: "negotiations.move.logContact", defaultMessage: "Log contact" })}
         </Button>
       ) : null}
       <AlertDialog open={ask !== null} onOpenChange={(open) => !open && setAsk(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>
-              {ask?.kind === "conflict" ? "Date conflict" : "Release a confirmed show?"}
+              {ask?.kind === "conflict"
+                ? t({ id: "negotiations.move.conflictTitle", defaultMessage: "Date conflict" })
+                : t({
+                    id: "negotiations.move.releaseTitle",
+                    defaultMessage: "Release a confirmed show?",
+                  })}
             </AlertDialogTitle>
             <AlertDialogDescription>
               {ask?.kind === "conflict"
-                ? `${ask.message}. Confirm this one too? The override is recorded on the timeline.`
-                : `${n.venueName} is confirmed. Releasing it cancels the show; this cannot be undone.`}
+                ? t(
+                    {
+                      id: "negotiations.move.conflictBody",
+                      defaultMessage:
+                        "{conflict}. Confirm this one too? The override is recorded on the timeline.",
+                    },
+                    { conflict: ask.message },
+                  )
+                : t(
+                    {
+                      id: "negotiations.move.releaseBody",
+                      defaultMessage:
+                        "{venue} is confirmed. Releasing it cancels the show; this cannot be undone.",
+                    },
+                    { venue: n.venueName },
+                  )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>
+              {t({ id: "negotiations.move.cancel", defaultMessage: "Cancel" })}
+            </AlertDialogCancel>
             <AlertDialogAction
               disabled={busy}
               onClick={(e) => {
@@ -192,7 +243,12 @@ export function TransitionControls({
                 void (ask?.kind === "conflict" ? move("confirmed", true) : move("released"));
               }}
             >
-              {ask?.kind === "conflict" ? "Confirm anyway" : "Release show"}
+              {ask?.kind === "conflict"
+                ? t({
+                    id: "negotiations.holdFields.confirmAnyway",
+                    defaultMessage: "Confirm anyway",
+                  })
+                : t({ id: "negotiations.move.releaseShow", defaultMessage: "Release show" })}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

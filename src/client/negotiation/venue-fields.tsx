@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import type { VenueFormValues } from "@/domain/tours/venues";
 
 /**
@@ -22,17 +23,29 @@ export function VenueFields({
   const name = (field: keyof VenueFormValues) => `${prefix}${field}`;
   return (
     <>
-      <FormField label="Venue name" error={errors?.name?.message}>
+      <FormField
+        label={t({ id: "negotiations.venueFields.name", defaultMessage: "Venue name" })}
+        error={errors?.name?.message}
+      >
         <Input autoComplete="off" {...register(name("name"))} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="City" error={errors?.city?.message}>
+        <FormField
+          label={t({ id: "negotiations.venueFields.city", defaultMessage: "City" })}
+          error={errors?.city?.message}
+        >
           <Input autoComplete="off" {...register(name("city"))} />
         </FormField>
-        <FormField label="State" error={errors?.state?.message}>
+        <FormField
+          label={t({ id: "negotiations.venueFields.state", defaultMessage: "State" })}
+          error={errors?.state?.message}
+        >
           <Input autoComplete="off" {...register(name("state"))} />
         </FormField>
-        <FormField label="Capacity" error={errors?.capacity?.message}>
+        <FormField
+          label={t({ id: "negotiations.venueFields.capacity", defaultMessage: "Capacity" })}
+          error={errors?.capacity?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -44,14 +57,23 @@ export function VenueFields({
       </div>
       {withContact && (
         <>
-          <FormField label="Contact name" error={errors?.contactName?.message}>
+          <FormField
+            label={t({ id: "negotiations.contact.name", defaultMessage: "Contact name" })}
+            error={errors?.contactName?.message}
+          >
             <Input autoComplete="off" {...register(name("contactName"))} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Phone" error={errors?.phone?.message}>
+            <FormField
+              label={t({ id: "negotiations.venueFields.phone", defaultMessage: "Phone" })}
+              error={errors?.phone?.message}
+            >
               <Input type="tel" autoComplete="off" {...register(name("phone"))} />
             </FormField>
-            <FormField label="Email" error={errors?.email?.message}>
+            <FormField
+              label={t({ id: "negotiations.venueFields.email", defaultMessage: "Email" })}
+              error={errors?.email?.message}
+            >
               <Input type="email" autoComplete="off" {...register(name("email"))} />
             </FormField>
           </div>

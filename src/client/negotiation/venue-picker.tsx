@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { PickOrNewSelect } from "@/client/components/pick-or-new-select";
+import { t } from "@/client/i18n/t";
 import { type VenueFormValues, venuePlace } from "@/domain/tours/venues";
 import { venuesQuery } from "./api/venues-query";
 import { VenueFields } from "./venue-fields";
@@ -45,15 +46,21 @@ export function VenuePicker<T extends FieldValues>({
         form={form}
         name={at("venueId")}
         modeName={at("venueMode")}
-        label="Venue"
+        label={t({ id: "negotiations.venuePicker.venue", defaultMessage: "Venue" })}
         options={options}
-        newLabel="+ New venue"
-        placeholder={venues.isPending ? "Loading venues..." : "Choose a venue"}
+        newLabel={t({ id: "negotiations.venuePicker.newVenue", defaultMessage: "+ New venue" })}
+        placeholder={
+          venues.isPending
+            ? t({ id: "negotiations.venuePicker.loading", defaultMessage: "Loading venues..." })
+            : t({ id: "negotiations.venuePicker.choose", defaultMessage: "Choose a venue" })
+        }
         startNew={open && startNew && venues.isSuccess && venues.data.length === 0}
       />
       {isNew ? (
         <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">New venue</legend>
+          <legend className="px-1 text-sm font-medium">
+            {t({ id: "negotiations.venuePicker.newLegend", defaultMessage: "New venue" })}
+          </legend>
           <VenueFields
             register={form.register}
             errors={newVenueErrors}

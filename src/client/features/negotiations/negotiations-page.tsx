@@ -6,9 +6,10 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
-import { NEGOTIATIONS_ERROR, negotiationsQuery } from "./api/negotiations";
+import { negotiationsError, negotiationsQuery } from "./api/negotiations";
 import { ActionCenter } from "./components/action-center";
 import { ActiveTab } from "./components/active-tab";
 import { AddVenueDialog } from "./components/add-venue-dialog";
@@ -44,26 +45,37 @@ export function NegotiationsPage() {
   return (
     <>
       <PageHeader
-        title="HCC Manager"
-        description="Hold, challenge and confirm your venue negotiations."
+        title={t({ id: "negotiations.page.title", defaultMessage: "HCC Manager" })}
+        description={t({
+          id: "negotiations.page.description",
+          defaultMessage: "Hold, challenge and confirm your venue negotiations.",
+        })}
         actions={
           mayAdd && (
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" />
-              Add Venue
+              {t({ id: "negotiations.page.addVenue", defaultMessage: "Add Venue" })}
             </Button>
           )
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="active">Active Negotiations</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar View</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="overview">
+            {t({ id: "negotiations.page.overviewTab", defaultMessage: "Overview" })}
+          </TabsTrigger>
+          <TabsTrigger value="active">
+            {t({ id: "negotiations.page.activeTab", defaultMessage: "Active Negotiations" })}
+          </TabsTrigger>
+          <TabsTrigger value="calendar">
+            {t({ id: "negotiations.page.calendarTab", defaultMessage: "Calendar View" })}
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            {t({ id: "negotiations.page.analyticsTab", defaultMessage: "Analytics" })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <QueryState query={data} errorText={NEGOTIATIONS_ERROR}>
+          <QueryState query={data} errorText={negotiationsError()}>
             {(d) => (
               <div className="grid gap-4">
                 <NegotiationStatCards stats={d.stats} />
@@ -82,7 +94,7 @@ export function NegotiationsPage() {
           </QueryState>
         </TabsContent>
         <TabsContent value="active">
-          <QueryState query={data} errorText={NEGOTIATIONS_ERROR}>
+          <QueryState query={data} errorText={negotiationsError()}>
             {(d) => <ActiveTab urgent={d.urgent} others={d.otherOpen} onOpen={setOpenId} />}
           </QueryState>
         </TabsContent>
@@ -90,7 +102,7 @@ export function NegotiationsPage() {
           <CalendarTab onOpen={setOpenId} />
         </TabsContent>
         <TabsContent value="analytics">
-          <QueryState query={data} errorText={NEGOTIATIONS_ERROR}>
+          <QueryState query={data} errorText={negotiationsError()}>
             {(d) => <AnalyticsTab a={d.analytics} />}
           </QueryState>
         </TabsContent>

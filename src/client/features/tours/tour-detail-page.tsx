@@ -8,6 +8,7 @@ import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
@@ -22,15 +23,17 @@ import { TourStatusBadge } from "./components/status-badge";
 import { TourFormDialog } from "./components/tour-form-dialog";
 import { TourTotals } from "./components/tour-totals";
 
-const backLink = (
-  <Link
-    to="/dashboard/tours"
-    className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    All tours
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link
+      to="/dashboard/tours"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t({ id: "tours.detail.allTours", defaultMessage: "All tours" })}
+    </Link>
+  );
+}
 
 export function TourDetailPage() {
   const money = useMoney();
@@ -54,7 +57,7 @@ export function TourDetailPage() {
   if (detail.isPending) {
     return (
       <>
-        {backLink}
+        <BackLink />
         <Spinner />
       </>
     );
@@ -63,15 +66,27 @@ export function TourDetailPage() {
     const missing = detail.error instanceof ApiRequestError && detail.error.code === "not_found";
     return (
       <>
-        {backLink}
-        <PageHeader title={missing ? "Tour not found" : "Tour"} />
+        <BackLink />
+        <PageHeader
+          title={
+            missing
+              ? t({ id: "tours.detail.notFound", defaultMessage: "Tour not found" })
+              : t({ id: "tours.detail.tour", defaultMessage: "Tour" })
+          }
+        />
         {missing ? (
           <p role="alert" className="text-destructive">
-            This tour does not exist or was deleted.
+            {t({
+              id: "tours.detail.missing",
+              defaultMessage: "This tour does not exist or was deleted.",
+            })}
           </p>
         ) : (
           <QueryError
-            message={detail.error.message || "Failed to fetch tour data"}
+            message={
+              detail.error.message ||
+              t({ id: "tours.tourList.error", defaultMessage: "Failed to fetch tour data" })
+            }
             retrying={detail.isFetching}
             onRetry={() => void detail.refetch()}
           />
@@ -81,9 +96,17 @@ export function TourDetailPage() {
   }
 
   const { tour, shows } = detail.data;
+  const deleteBody = t(
+    {
+      id: "tours.tourList.deleteBody",
+      defaultMessage:
+        'Are you sure you want to delete "{title}"? Its shows, financial rows, deals and rider provisions are deleted with it. This action cannot be undone.',
+    },
+    { title: tour.title },
+  );
   return (
     <>
-      {backLink}
+      <BackLink />
       <PageHeader
         title={tour.title}
         description={
@@ -93,7 +116,15 @@ export function TourDetailPage() {
             {!isHidden(tour.totalEstimatedCost) && (
               <>
                 <span aria-hidden="true">·</span>
-                <span>Estimated gross {money.whole(tour.totalEstimatedCost)}</span>
+                <span>
+                  {t(
+                    {
+                      id: "tours.detail.estimatedGross",
+                      defaultMessage: "Estimated gross {amount}",
+                    },
+                    { amount: money.whole(tour.totalEstimatedCost) },
+                  )}
+                </span>
               </>
             )}
           </span>
@@ -103,15 +134,15 @@ export function TourDetailPage() {
             <>
               <Button onClick={() => setShowForm({})}>
                 <Plus aria-hidden="true" />
-                Add Show
+                {t({ id: "tours.detail.addShow", defaultMessage: "Add Show" })}
               </Button>
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Tour
+                {t({ id: "tours.tourForm.editTitle", defaultMessage: "Edit Tour" })}
               </Button>
               <Button variant="outline" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" />
-                Delete Tour
+                {t({ id: "tours.tourList.deleteTitle", defaultMessage: "Delete Tour" })}
               </Button>
             </>
           )
@@ -120,16 +151,25 @@ export function TourDetailPage() {
       {seesMoney && <TourTotals detail={detail.data} />}
       <Card>
         <CardHeader className="p-4 sm:p-6">
-          <h2 className="font-semibold leading-none tracking-tight">Shows</h2>
+          <h2 className="font-semibold leading-none tracking-tight">
+            {t({ id: "tours.totals.shows", defaultMessage: "Shows" })}
+          </h2>
         </CardHeader>
         <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
           {shows.length === 0 ? (
             <div className="grid justify-items-center gap-3 py-8 text-center text-muted-foreground">
-              <p>No shows yet.{manages && " Add the first show of this tour."}</p>
+              <p>
+                {manages
+                  ? t({
+                      id: "tours.detail.noShowsManage",
+                      defaultMessage: "No shows yet. Add the first show of this tour.",
+                    })
+                  : t({ id: "tours.detail.noShows", defaultMessage: "No shows yet." })}
+              </p>
               {manages && (
                 <Button variant="outline" onClick={() => setShowForm({})}>
                   <Plus aria-hidden="true" />
-                  Add Show
+                  {t({ id: "tours.detail.addShow", defaultMessage: "Add Show" })}
                 </Button>
               )}
             </div>
@@ -155,12 +195,14 @@ export function TourDetailPage() {
       <ConfirmDeleteDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete Tour"
+        title={t({ id: "tours.tourList.deleteTitle", defaultMessage: "Delete Tour" })}
         onConfirm={confirmDelete}
-        successToast={{ title: "Tour deleted", description: tour.title }}
+        successToast={{
+          title: t({ id: "tours.tourList.deleted", defaultMessage: "Tour deleted" }),
+          description: tour.title,
+        }}
       >
-        Are you sure you want to delete "{tour.title}"? Its shows, financial rows, deals and rider
-        provisions are deleted with it. This action cannot be undone.
+        {deleteBody}
       </ConfirmDeleteDialog>
     </>
   );

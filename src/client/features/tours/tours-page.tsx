@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
 import { TourFormDialog } from "./components/tour-form-dialog";
@@ -36,18 +37,21 @@ export function ToursPage() {
   return (
     <>
       <PageHeader
-        title="Tours"
-        description="Plan your tours, their shows and the venues you play."
+        title={t({ id: "tours.page.title", defaultMessage: "Tours" })}
+        description={t({
+          id: "tours.page.description",
+          defaultMessage: "Plan your tours, their shows and the venues you play.",
+        })}
         actions={
           can("POST /api/tours") && (
             <>
               <Button variant="outline" onClick={() => setImporting(true)}>
                 <Upload aria-hidden="true" />
-                Import
+                {t({ id: "tours.page.import", defaultMessage: "Import" })}
               </Button>
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
-                New Tour
+                {t({ id: "tours.page.newTour", defaultMessage: "New Tour" })}
               </Button>
             </>
           )
@@ -55,8 +59,12 @@ export function ToursPage() {
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="tours">Tours</TabsTrigger>
-          <TabsTrigger value="venues">Venues</TabsTrigger>
+          <TabsTrigger value="tours">
+            {t({ id: "tours.page.title", defaultMessage: "Tours" })}
+          </TabsTrigger>
+          <TabsTrigger value="venues">
+            {t({ id: "tours.page.venuesTab", defaultMessage: "Venues" })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="tours">
           <TourList onCreate={() => setCreating(true)} />

@@ -1,4 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type {
@@ -6,14 +7,15 @@ import type {
   NegotiationDetailsInput,
 } from "@/domain/negotiations/negotiations";
 
-export const NEGOTIATIONS_ERROR = "Failed to fetch negotiations";
+export const negotiationsError = () =>
+  t({ id: "negotiations.page.error", defaultMessage: "Failed to fetch negotiations" });
 
 /** The HCC Manager in one request: figures, suggestions, urgent items, a page of venues. */
 export const negotiationsQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.negotiations.page(page),
     queryFn: () =>
-      unwrap(api.negotiations.$get({ query: { page: String(page) } }), NEGOTIATIONS_ERROR),
+      unwrap(api.negotiations.$get({ query: { page: String(page) } }), negotiationsError()),
     // Holds run out while the page is open: refresh every minute.
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
@@ -23,7 +25,7 @@ export const calendarQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: queryKeys.negotiations.calendar(from, to),
     queryFn: () =>
-      unwrap(api.negotiations.calendar.$get({ query: { from, to } }), NEGOTIATIONS_ERROR),
+      unwrap(api.negotiations.calendar.$get({ query: { from, to } }), negotiationsError()),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { EmptyState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
 import { TransitionControls } from "@/client/negotiation/transition-controls";
@@ -35,7 +36,13 @@ function ActiveCard({ n, onOpen }: { n: Negotiation; onOpen(id: string): void })
           <ChallengeNote n={n} />
         ) : n.status === "hold" && n.holdExpiry ? (
           <p className="text-sm">
-            Hold expires: {formatInstant(n.holdExpiry)} ({relativeTo(n.holdExpiry)})
+            {t(
+              {
+                id: "negotiations.active.holdExpires",
+                defaultMessage: "Hold expires: {when} ({relative})",
+              },
+              { when: formatInstant(n.holdExpiry), relative: relativeTo(n.holdExpiry) },
+            )}
           </p>
         ) : null}
         {mayMove && <TransitionControls n={n} compact />}
@@ -58,19 +65,40 @@ export function ActiveTab({
   onOpen(id: string): void;
 }) {
   if (urgent.length === 0 && others.total === 0) {
-    return <EmptyState text="No open negotiations: nothing pending, held or challenged." />;
+    return (
+      <EmptyState
+        text={t({
+          id: "negotiations.active.empty",
+          defaultMessage: "No open negotiations: nothing pending, held or challenged.",
+        })}
+      />
+    );
   }
   const more = others.total - others.items.length;
   return (
     <div className="grid gap-6">
       <section className="grid gap-3">
-        <SectionTitle>Urgent ({urgent.length})</SectionTitle>
+        <SectionTitle>
+          {t(
+            { id: "negotiations.active.urgent", defaultMessage: "Urgent ({count})" },
+            { count: urgent.length },
+          )}
+        </SectionTitle>
         {urgent.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No challenges and no holds expiring within 72 hours.
+            {t({
+              id: "negotiations.active.noUrgent",
+              defaultMessage: "No challenges and no holds expiring within 72 hours.",
+            })}
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Urgent negotiations">
+          <ul
+            className="grid gap-3"
+            aria-label={t({
+              id: "negotiations.active.urgentLabel",
+              defaultMessage: "Urgent negotiations",
+            })}
+          >
             {urgent.map((n) => (
               <li key={n.id}>
                 <ActiveCard n={n} onOpen={onOpen} />
@@ -81,8 +109,22 @@ export function ActiveTab({
       </section>
       {others.total > 0 ? (
         <section className="grid gap-3">
-          <SectionTitle>Other open negotiations ({others.total})</SectionTitle>
-          <ul className="grid gap-3" aria-label="Other open negotiations">
+          <SectionTitle>
+            {t(
+              {
+                id: "negotiations.active.others",
+                defaultMessage: "Other open negotiations ({count})",
+              },
+              { count: others.total },
+            )}
+          </SectionTitle>
+          <ul
+            className="grid gap-3"
+            aria-label={t({
+              id: "negotiations.active.othersLabel",
+              defaultMessage: "Other open negotiations",
+            })}
+          >
             {others.items.map((n) => (
               <li key={n.id}>
                 <ActiveCard n={n} onOpen={onOpen} />
@@ -91,7 +133,14 @@ export function ActiveTab({
           </ul>
           {more > 0 ? (
             <p className="text-sm text-muted-foreground">
-              {more} more open negotiations are listed under All Venues on the Overview tab.
+              {t(
+                {
+                  id: "negotiations.active.more",
+                  defaultMessage:
+                    "{count} more open negotiations are listed under All Venues on the Overview tab.",
+                },
+                { count: more },
+              )}
             </p>
           ) : null}
         </section>

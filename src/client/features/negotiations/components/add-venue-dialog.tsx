@@ -3,6 +3,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import { ContactFields } from "@/client/negotiation/contact-fields";
@@ -55,15 +56,21 @@ export function AddVenueDialog({
   const date = form.watch("show.performanceDate");
   const tourId = form.watch("tourId");
   const chosenTour =
-    form.watch("tourMode") === "existing" ? tours.data?.find((t) => t.id === tourId) : undefined;
+    form.watch("tourMode") === "existing"
+      ? tours.data?.find((tour) => tour.id === tourId)
+      : undefined;
   const widening = useTourWidening(open, date, chosenTour);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-xl"
-      title="Add Venue"
-      description="Start a negotiation: a venue on one of your tours, with its date, fee and status."
+      title={t({ id: "negotiations.page.addVenue", defaultMessage: "Add Venue" })}
+      description={t({
+        id: "negotiations.addVenue.description",
+        defaultMessage:
+          "Start a negotiation: a venue on one of your tours, with its date, fee and status.",
+      })}
       form={form}
       onSubmit={() => {
         const v = form.getValues();
@@ -76,11 +83,18 @@ export function AddVenueDialog({
           widenTour: widening.widenTour,
         });
       }}
-      submitLabel="Add Venue"
+      submitLabel={t({ id: "negotiations.page.addVenue", defaultMessage: "Add Venue" })}
       successToast={(d) => ({
-        title: "Venue added",
+        title: t({ id: "negotiations.addVenue.added", defaultMessage: "Venue added" }),
         description: [
-          `${d.negotiation.venueName} is ${d.negotiation.status}.`,
+          t(
+            {
+              id: "negotiations.addVenue.addedDescription",
+              defaultMessage:
+                "{venue} is {status, select, pending {pending} hold {hold} challenge {challenge} confirmed {confirmed} released {released} declined {declined} other {{status}}}.",
+            },
+            { venue: d.negotiation.venueName, status: d.negotiation.status },
+          ),
           widening.widenedText,
         ]
           .filter(Boolean)
@@ -90,13 +104,19 @@ export function AddVenueDialog({
       <TourField form={form} tours={tours.data} loading={tours.isPending} open={open} />
       <VenuePicker form={form} open={open} prefix="show." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Performance date" error={showErrors?.performanceDate?.message}>
+        <FormField
+          label={t({ id: "negotiations.addVenue.date", defaultMessage: "Performance date" })}
+          error={showErrors?.performanceDate?.message}
+        >
           <Input type="date" {...form.register("show.performanceDate")} />
         </FormField>
         <FormField
-          label={label("Fee")}
+          label={label(t({ id: "negotiations.addVenue.fee", defaultMessage: "Fee" }))}
           error={showErrors?.venueFee?.message}
-          hint="The offer while negotiating"
+          hint={t({
+            id: "negotiations.addVenue.feeHint",
+            defaultMessage: "The offer while negotiating",
+          })}
         >
           <MoneyInput {...form.register("show.venueFee")} />
         </FormField>

@@ -7,10 +7,11 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
+import { negotiationStatusWord } from "@/client/negotiation/status-words";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { isHidden, shownOr } from "@/domain/hidden";
-import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiationAnalytics as NegotiationAnalytics } from "@/domain/negotiations/reader-shape";
 
 const BAR: Record<string, string> = {
@@ -42,36 +43,71 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
   const leftOut = shownOr(a.unconverted, null) ?? [];
   const feeCaption =
     leftOut.length === 0
-      ? "per confirmed show"
-      : `per confirmed show; leaves out ${leftOut.length} with no rate (${leftOut
-          .map((u) => noRateMessage(u.currency, u.date))
-          .join("; ")})`;
+      ? t({ id: "negotiations.analytics.perShow", defaultMessage: "per confirmed show" })
+      : t(
+          {
+            id: "negotiations.analytics.perShowLeftOut",
+            defaultMessage: "per confirmed show; leaves out {count} with no rate ({reasons})",
+          },
+          {
+            count: leftOut.length,
+            reasons: leftOut.map((u) => noRateMessage(u.currency, u.date)).join("; "),
+          },
+        );
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
-          label="Confirmation rate"
+          label={t({ id: "negotiations.analytics.rate", defaultMessage: "Confirmation rate" })}
           value={`${a.confirmationRate}%`}
-          caption={`of ${a.decided} decided negotiations`}
+          caption={t(
+            {
+              id: "negotiations.analytics.rateCaption",
+              defaultMessage: "of {count} decided negotiations",
+            },
+            { count: a.decided },
+          )}
         />
         <Figure
-          label="Holds lost"
+          label={t({ id: "negotiations.analytics.holdsLost", defaultMessage: "Holds lost" })}
           value={String(a.lostToExpiry + a.lostToChallenge)}
-          caption={`${a.lostToExpiry} expired, ${a.lostToChallenge} to challenges`}
+          caption={t(
+            {
+              id: "negotiations.analytics.holdsLostCaption",
+              defaultMessage: "{expired} expired, {challenged} to challenges",
+            },
+            { expired: a.lostToExpiry, challenged: a.lostToChallenge },
+          )}
         />
         <Figure
-          label="Days to confirm"
+          label={t({
+            id: "negotiations.analytics.daysToConfirm",
+            defaultMessage: "Days to confirm",
+          })}
           value={a.averageDaysToConfirm === null ? "—" : String(a.averageDaysToConfirm)}
-          caption={`average, first contact to confirmation${
+          caption={
             a.confirmationsLeftOut > 0
-              ? ` (${a.confirmationsLeftOut} confirmed before their start date left out)`
-              : ""
-          }`}
+              ? t(
+                  {
+                    id: "negotiations.analytics.daysCaptionLeftOut",
+                    defaultMessage:
+                      "average, first contact to confirmation ({count} confirmed before their start date left out)",
+                  },
+                  { count: a.confirmationsLeftOut },
+                )
+              : t({
+                  id: "negotiations.analytics.daysCaption",
+                  defaultMessage: "average, first contact to confirmation",
+                })
+          }
         />
         {/* Crew and artists get the marker: the card is left out rather than read as $0. */}
         {!isHidden(a.averageConfirmedFee) && (
           <Figure
-            label="Average confirmed fee"
+            label={t({
+              id: "negotiations.analytics.averageFee",
+              defaultMessage: "Average confirmed fee",
+            })}
             value={money.whole(a.averageConfirmedFee)}
             caption={feeCaption}
           />
@@ -81,7 +117,7 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
-              Status breakdown
+              {t({ id: "negotiations.analytics.breakdown", defaultMessage: "Status breakdown" })}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -91,7 +127,7 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
                   key={s.status}
                   className="grid grid-cols-[90px_1fr_32px] items-center gap-2 text-sm"
                 >
-                  <span>{negotiationStatusLabel(s.status)}</span>
+                  <span>{negotiationStatusWord(s.status)}</span>
                   <span className="h-3 rounded bg-muted">
                     <span
                       className={`block h-3 rounded ${BAR[s.status]}`}
@@ -105,16 +141,21 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead scope="col">Status</TableHead>
+                  <TableHead scope="col">
+                    {t({ id: "negotiations.holdFields.status", defaultMessage: "Status" })}
+                  </TableHead>
                   <TableHead scope="col" className="text-right">
-                    Negotiations
+                    {t({
+                      id: "negotiations.analytics.negotiations",
+                      defaultMessage: "Negotiations",
+                    })}
                   </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {a.byStatus.map((s) => (
                   <TableRow key={s.status}>
-                    <TableCell>{negotiationStatusLabel(s.status)}</TableCell>
+                    <TableCell>{negotiationStatusWord(s.status)}</TableCell>
                     <TableCell className="text-right tabular-nums">{s.count}</TableCell>
                   </TableRow>
                 ))}
@@ -125,19 +166,24 @@ export function AnalyticsTab({ a }: { a: NegotiationAnalytics }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
-              By city
+              {t({ id: "negotiations.analytics.byCity", defaultMessage: "By city" })}
             </CardTitle>
           </CardHeader>
           <CardContent>
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead scope="col">City</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Negotiations
+                  <TableHead scope="col">
+                    {t({ id: "negotiations.facts.city", defaultMessage: "City" })}
                   </TableHead>
                   <TableHead scope="col" className="text-right">
-                    Confirmed
+                    {t({
+                      id: "negotiations.analytics.negotiations",
+                      defaultMessage: "Negotiations",
+                    })}
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    {t({ id: "negotiations.analytics.confirmed", defaultMessage: "Confirmed" })}
                   </TableHead>
                 </TableRow>
               </TableHeader>

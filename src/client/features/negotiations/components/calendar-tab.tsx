@@ -4,6 +4,7 @@ import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "
 import { QueryError } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { useCan } from "@/client/lib/workspace";
 import { clampToRange, EARLIEST_DATE, LATEST_DATE } from "@/domain/date-bounds";
@@ -19,7 +20,7 @@ import {
   monthOf,
 } from "@/domain/negotiations/calendar";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { calendarQuery, NEGOTIATIONS_ERROR } from "../api/negotiations";
+import { calendarQuery, negotiationsError } from "../api/negotiations";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { NegotiationBadge } from "./negotiation-badge";
 
@@ -42,7 +43,11 @@ function EntryChip({ e }: { e: CalendarEntry }) {
           : "border border-dashed border-current text-foreground",
       )}
     >
-      {e.kind === "show" ? e.label : e.kind === "hold-expiry" ? "Hold expires" : "Challenge due"}
+      {e.kind === "show"
+        ? e.label
+        : e.kind === "hold-expiry"
+          ? t({ id: "negotiations.calendar.holdExpires", defaultMessage: "Hold expires" })
+          : t({ id: "negotiations.calendar.challengeDue", defaultMessage: "Challenge due" })}
     </span>
   );
 }
@@ -111,19 +116,25 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
             <Button
               variant="outline"
               size="icon"
-              aria-label="Previous month"
+              aria-label={t({
+                id: "negotiations.calendar.previousMonth",
+                defaultMessage: "Previous month",
+              })}
               disabled={month === monthOf(EARLIEST_DATE)}
               onClick={() => setSelected(`${addMonths(month, -1)}-01`)}
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
             <Button variant="outline" onClick={() => setSelected(today())}>
-              Today
+              {t({ id: "negotiations.calendar.today", defaultMessage: "Today" })}
             </Button>
             <Button
               variant="outline"
               size="icon"
-              aria-label="Next month"
+              aria-label={t({
+                id: "negotiations.calendar.nextMonth",
+                defaultMessage: "Next month",
+              })}
               disabled={month === monthOf(LATEST_DATE)}
               onClick={() => setSelected(`${addMonths(month, 1)}-01`)}
             >
@@ -135,7 +146,10 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
           <table
             ref={grid}
             className="w-full table-fixed border-collapse"
-            aria-label="Negotiation calendar"
+            aria-label={t({
+              id: "negotiations.calendar.label",
+              defaultMessage: "Negotiation calendar",
+            })}
             onKeyDown={onKey}
           >
             <thead>
@@ -161,7 +175,14 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
                           data-day={day}
                           tabIndex={isSelected ? 0 : -1}
                           aria-pressed={isSelected}
-                          aria-label={`${formatCalendarDate(day)}${list.length ? `, ${list.length} item${list.length > 1 ? "s" : ""}` : ""}`}
+                          aria-label={t(
+                            {
+                              id: "negotiations.calendar.dayLabel",
+                              defaultMessage:
+                                "{date}{count, plural, =0 {} one {, # item} other {, # items}}",
+                            },
+                            { date: formatCalendarDate(day), count: list.length },
+                          )}
                           onClick={() => setSelected(day)}
                           className={cn(
                             "flex h-full w-full flex-col gap-0.5 overflow-hidden p-1 text-left focus-visible:outline-2 focus-visible:outline-ring",
@@ -186,7 +207,13 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
                           ) : null}
                           {list.length > 2 ? (
                             <span className="hidden text-[10px] text-muted-foreground sm:block">
-                              +{list.length - 2} more
+                              {t(
+                                {
+                                  id: "negotiations.calendar.more",
+                                  defaultMessage: "+{count} more",
+                                },
+                                { count: list.length - 2 },
+                              )}
                             </span>
                           ) : null}
                         </button>
@@ -199,15 +226,20 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
           </table>
           {query.isError ? (
             <QueryError
-              message={query.error.message || NEGOTIATIONS_ERROR}
+              message={query.error.message || negotiationsError()}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}
             />
           ) : query.isPending ? (
-            <p className="mt-2 text-sm text-muted-foreground">Loading...</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t({ id: "negotiations.calendar.loading", defaultMessage: "Loading..." })}
+            </p>
           ) : null}
           <p className="mt-2 text-xs text-muted-foreground">
-            Arrow keys move between days, Page Up / Page Down between months.
+            {t({
+              id: "negotiations.calendar.keys",
+              defaultMessage: "Arrow keys move between days, Page Up / Page Down between months.",
+            })}
           </p>
         </CardContent>
       </Card>
@@ -220,9 +252,17 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
           </CardHeader>
           <CardContent>
             {dayEntries.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing on this day.</p>
+              <p className="text-sm text-muted-foreground">
+                {t({ id: "negotiations.calendar.nothing", defaultMessage: "Nothing on this day." })}
+              </p>
             ) : (
-              <ul className="grid gap-2" aria-label={`On ${formatCalendarDate(selected)}`}>
+              <ul
+                className="grid gap-2"
+                aria-label={t(
+                  { id: "negotiations.calendar.on", defaultMessage: "On {date}" },
+                  { date: formatCalendarDate(selected) },
+                )}
+              >
                 {dayEntries.map((e) => (
                   <li key={`${e.kind}-${e.showId}`}>
                     <button

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { useDialogForm } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
+import { t } from "@/client/i18n/t";
 import { showServerErrors } from "@/client/lib/server-errors";
 import { ContactFields } from "@/client/negotiation/contact-fields";
 import { shownOr } from "@/domain/hidden";
@@ -28,16 +29,26 @@ export function DetailsForm({ n }: { n: Negotiation }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ showId: n.id, ...values });
-      toast.success("Negotiation saved");
+      toast.success(t({ id: "negotiations.details.saved", defaultMessage: "Negotiation saved" }));
     } catch (err) {
       showServerErrors(form, err as Error);
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Contact and notes">
-      <h3 className="text-sm font-semibold">Contact and notes</h3>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={t({ id: "negotiations.details.title", defaultMessage: "Contact and notes" })}
+    >
+      <h3 className="text-sm font-semibold">
+        {t({ id: "negotiations.details.title", defaultMessage: "Contact and notes" })}
+      </h3>
       <ContactFields form={form} />
-      <FormField label="Notes" error={errors.notes?.message}>
+      <FormField
+        label={t({ id: "negotiations.details.notes", defaultMessage: "Notes" })}
+        error={errors.notes?.message}
+      >
         <textarea
           className="min-h-20 rounded-md border bg-background px-3 py-2 text-sm"
           {...form.register("notes")}
@@ -45,7 +56,9 @@ export function DetailsForm({ n }: { n: Negotiation }) {
       </FormField>
       <div>
         <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving..." : "Save contact and notes"}
+          {form.formState.isSubmitting
+            ? t({ id: "negotiations.details.saving", defaultMessage: "Saving..." })
+            : t({ id: "negotiations.details.save", defaultMessage: "Save contact and notes" })}
         </Button>
       </div>
     </form>

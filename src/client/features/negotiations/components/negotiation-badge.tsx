@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
+import { t } from "@/client/i18n/t";
+import { statusWithRank } from "@/client/negotiation/status-words";
 
 const VARIANT: Record<string, BadgeProps["variant"]> = {
   confirmed: "success",
@@ -12,13 +13,7 @@ const VARIANT: Record<string, BadgeProps["variant"]> = {
 
 /** "Hold · 1st", "Confirmed", … */
 export function NegotiationBadge({ status, rank }: { status: string; rank?: number | null }) {
-  const held = (status === "hold" || status === "challenge") && rank;
-  return (
-    <Badge variant={VARIANT[status] ?? "outline"}>
-      {negotiationStatusLabel(status)}
-      {held ? ` · ${ordinal(rank)}` : ""}
-    </Badge>
-  );
+  return <Badge variant={VARIANT[status] ?? "outline"}>{statusWithRank(status, rank)}</Badge>;
 }
 
 const PRIORITY: Record<string, BadgeProps["variant"]> = {
@@ -27,6 +22,19 @@ const PRIORITY: Record<string, BadgeProps["variant"]> = {
   low: "secondary",
 };
 
+function priorityWord(priority: string): string {
+  switch (priority) {
+    case "high":
+      return t({ id: "negotiations.priority.high", defaultMessage: "high" });
+    case "medium":
+      return t({ id: "negotiations.priority.medium", defaultMessage: "medium" });
+    case "low":
+      return t({ id: "negotiations.priority.low", defaultMessage: "low" });
+    default:
+      return priority;
+  }
+}
+
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <Badge variant={PRIORITY[priority] ?? "outline"}>{priority}</Badge>;
+  return <Badge variant={PRIORITY[priority] ?? "outline"}>{priorityWord(priority)}</Badge>;
 }

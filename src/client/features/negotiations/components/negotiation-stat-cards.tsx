@@ -1,38 +1,48 @@
 import { AlertTriangle, CalendarCheck, Clock, Handshake, Hourglass } from "lucide-react";
 import { StatCard } from "@/client/components/stat-card";
+import { t } from "@/client/i18n/t";
 import type { NegotiationStats } from "@/domain/negotiations/analytics";
 
 export function NegotiationStatCards({ stats }: { stats: NegotiationStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <StatCard
-        label="In Negotiation"
+        label={t({ id: "negotiations.stats.inNegotiation", defaultMessage: "In Negotiation" })}
         value={String(stats.total)}
-        caption="open or confirmed"
+        caption={t({
+          id: "negotiations.stats.inNegotiationCaption",
+          defaultMessage: "open or confirmed",
+        })}
         icon={Handshake}
       />
       <StatCard
-        label="Confirmed"
+        label={t({ id: "negotiations.stats.confirmed", defaultMessage: "Confirmed" })}
         value={String(stats.confirmed)}
-        caption="shows locked in"
+        caption={t({
+          id: "negotiations.stats.confirmedCaption",
+          defaultMessage: "shows locked in",
+        })}
         icon={CalendarCheck}
       />
       <StatCard
-        label="Holds"
+        label={t({ id: "negotiations.stats.holds", defaultMessage: "Holds" })}
         value={String(stats.holds)}
-        caption="dates on hold"
+        caption={t({ id: "negotiations.stats.holdsCaption", defaultMessage: "dates on hold" })}
         icon={Hourglass}
       />
       <StatCard
-        label="Challenges"
+        label={t({ id: "negotiations.stats.challenges", defaultMessage: "Challenges" })}
         value={String(stats.challenges)}
-        caption="need an answer"
+        caption={t({
+          id: "negotiations.stats.challengesCaption",
+          defaultMessage: "need an answer",
+        })}
         icon={AlertTriangle}
       />
       <StatCard
-        label="Pending"
+        label={t({ id: "negotiations.stats.pending", defaultMessage: "Pending" })}
         value={String(stats.pending)}
-        caption="inquiries out"
+        caption={t({ id: "negotiations.stats.pendingCaption", defaultMessage: "inquiries out" })}
         icon={Clock}
       />
     </div>

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { useDismissSuggestion } from "../api/use-negotiation-mutations";
 
@@ -34,25 +35,42 @@ export function OverrideDialog({
         rule: suggestion.rule,
         reason: reason.trim() || undefined,
       });
-      toast.success("Suggestion overridden", {
-        description: "It comes back if the negotiation changes.",
-      });
+      toast.success(
+        t({ id: "negotiations.override.done", defaultMessage: "Suggestion overridden" }),
+        {
+          description: t({
+            id: "negotiations.override.doneDescription",
+            defaultMessage: "It comes back if the negotiation changes.",
+          }),
+        },
+      );
       onClose();
     } catch (err) {
-      toast.error("Error", { description: (err as Error).message });
+      toast.error(t({ id: "negotiations.error", defaultMessage: "Error" }), {
+        description: (err as Error).message,
+      });
     }
   };
   return (
     <Dialog open={suggestion !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Override suggestion</DialogTitle>
+          <DialogTitle>
+            {t({ id: "negotiations.override.title", defaultMessage: "Override suggestion" })}
+          </DialogTitle>
           <DialogDescription>
-            {suggestion ? `${suggestion.venue}: ${suggestion.action}` : ""}
+            {suggestion
+              ? t(
+                  { id: "negotiations.override.what", defaultMessage: "{venue}: {action}" },
+                  { venue: suggestion.venue, action: suggestion.action },
+                )
+              : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
-          <Label htmlFor="override-reason">Reason (optional)</Label>
+          <Label htmlFor="override-reason">
+            {t({ id: "negotiations.override.reason", defaultMessage: "Reason (optional)" })}
+          </Label>
           <textarea
             id="override-reason"
             className="min-h-20 rounded-md border bg-background px-3 py-2 text-sm"
@@ -63,10 +81,12 @@ export function OverrideDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t({ id: "negotiations.move.cancel", defaultMessage: "Cancel" })}
           </Button>
           <Button disabled={dismiss.isPending} onClick={() => void submit()}>
-            {dismiss.isPending ? "Saving..." : "Override"}
+            {dismiss.isPending
+              ? t({ id: "negotiations.details.saving", defaultMessage: "Saving..." })
+              : t({ id: "negotiations.action.override", defaultMessage: "Override" })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PickOrNewSelect } from "@/client/components/pick-or-new-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t, tRich } from "@/client/i18n/t";
 import type { TourOption } from "@/client/lib/tour-options";
 import type {
   CreateNegotiationInput,
@@ -33,25 +34,43 @@ export function TourField({
         form={form}
         name="tourId"
         modeName="tourMode"
-        label="Tour"
-        options={(tours ?? []).map((t) => ({ value: t.id, label: t.title }))}
-        newLabel="+ New tour"
-        placeholder={loading ? "Loading tours..." : "Choose a tour"}
+        label={t({ id: "negotiations.tourField.tour", defaultMessage: "Tour" })}
+        options={(tours ?? []).map((tour) => ({ value: tour.id, label: tour.title }))}
+        newLabel={t({ id: "negotiations.tourField.newTour", defaultMessage: "+ New tour" })}
+        placeholder={
+          loading
+            ? t({ id: "negotiations.tourField.loading", defaultMessage: "Loading tours..." })
+            : t({ id: "negotiations.tourField.choose", defaultMessage: "Choose a tour" })
+        }
         startNew={open && none}
       />
       {form.watch("tourMode") === "new" ? (
         <fieldset className="grid gap-2 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">New tour</legend>
+          <legend className="px-1 text-sm font-medium">
+            {t({ id: "negotiations.tourField.newLegend", defaultMessage: "New tour" })}
+          </legend>
           {none ? (
             <p className="text-sm text-muted-foreground" data-testid="no-tours-hint">
-              You have no tours yet. Name one here and the venue goes on it, or{" "}
-              <Link to="/dashboard/tours" className="underline underline-offset-4">
-                create a tour on the Tours page
-              </Link>{" "}
-              with its dates and budget.
+              {tRich(
+                {
+                  id: "negotiations.tourField.noTours",
+                  defaultMessage:
+                    "You have no tours yet. Name one here and the venue goes on it, or <link>create a tour on the Tours page</link> with its dates and budget.",
+                },
+                {
+                  link: (chunks) => (
+                    <Link to="/dashboard/tours" className="underline underline-offset-4">
+                      {chunks}
+                    </Link>
+                  ),
+                },
+              )}
             </p>
           ) : null}
-          <FormField label="Tour title" error={errors.newTour?.title?.message}>
+          <FormField
+            label={t({ id: "negotiations.tourField.title", defaultMessage: "Tour title" })}
+            error={errors.newTour?.title?.message}
+          >
             <Input {...form.register("newTour.title")} />
           </FormField>
         </fieldset>

@@ -4,6 +4,7 @@ import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
 import { isDatePassed } from "@/domain/negotiations/negotiations";
 import type { ShownNegotiation as Negotiation } from "@/domain/negotiations/reader-shape";
@@ -23,7 +24,12 @@ function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
         <span className="min-w-0">
           <span className="block font-medium">{n.venueName}</span>
           <span className="block text-sm text-muted-foreground">
-            {[place(n), formatCalendarDate(n.performanceDate) || "No date", n.tourTitle]
+            {[
+              place(n),
+              formatCalendarDate(n.performanceDate) ||
+                t({ id: "negotiations.venues.noDate", defaultMessage: "No date" }),
+              n.tourTitle,
+            ]
               .filter(Boolean)
               .join(" · ")}
           </span>
@@ -33,7 +39,9 @@ function VenueRow({ n, onOpen }: { n: Negotiation; onOpen(id: string): void }) {
           <NegotiationBadge status={n.status} rank={n.holdRank} />
           {/* Issue 36: an open negotiation whose night is over; the Action Center offers release. */}
           {isDatePassed(n.status, n.performanceDate, utcDateStamp(new Date())) && (
-            <Badge variant="destructive">Date passed</Badge>
+            <Badge variant="destructive">
+              {t({ id: "negotiations.venues.datePassed", defaultMessage: "Date passed" })}
+            </Badge>
           )}
         </span>
       </button>
@@ -53,14 +61,22 @@ export function VenueStatusOverview({
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="text-lg">
-          Venue Status Overview
+          {t({ id: "negotiations.venues.statusTitle", defaultMessage: "Venue Status Overview" })}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {negotiations.length === 0 ? (
-          <p className="text-muted-foreground">No negotiations yet.</p>
+          <p className="text-muted-foreground">
+            {t({ id: "negotiations.venues.none", defaultMessage: "No negotiations yet." })}
+          </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Venue status overview">
+          <ul
+            className="grid gap-2"
+            aria-label={t({
+              id: "negotiations.venues.statusLabel",
+              defaultMessage: "Venue status overview",
+            })}
+          >
             {negotiations.slice(0, 4).map((n) => (
               <VenueRow key={n.id} n={n} onOpen={onOpen} />
             ))}
@@ -89,29 +105,40 @@ export function AllVenues({
   const add = onAdd && (
     <Button onClick={onAdd}>
       <Plus aria-hidden="true" />
-      Add Venue
+      {t({ id: "negotiations.page.addVenue", defaultMessage: "Add Venue" })}
     </Button>
   );
   if (venues.total === 0) {
-    return <EmptyState text="No venue negotiations yet. Add a venue to start one." action={add} />;
+    return (
+      <EmptyState
+        text={t({
+          id: "negotiations.venues.empty",
+          defaultMessage: "No venue negotiations yet. Add a venue to start one.",
+        })}
+        action={add}
+      />
+    );
   }
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle as="h2" className="text-lg">
-          All Venues
+          {t({ id: "negotiations.venues.allTitle", defaultMessage: "All Venues" })}
         </CardTitle>
         {add}
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2" aria-label="All venues">
+        <ul
+          className="grid gap-2"
+          aria-label={t({ id: "negotiations.venues.allLabel", defaultMessage: "All venues" })}
+        >
           {negotiations.map((n) => (
             <VenueRow key={n.id} n={n} onOpen={onOpen} />
           ))}
         </ul>
         {pages > 1 ? (
           <nav
-            aria-label="All venues pages"
+            aria-label={t({ id: "negotiations.venues.pages", defaultMessage: "All venues pages" })}
             className="mt-3 flex items-center justify-between gap-2 text-sm"
           >
             <Button
@@ -120,10 +147,17 @@ export function AllVenues({
               disabled={venues.page <= 1}
               onClick={() => onPage(venues.page - 1)}
             >
-              Previous
+              {t({ id: "negotiations.venues.previous", defaultMessage: "Previous" })}
             </Button>
             <span aria-live="polite">
-              Page {venues.page} of {pages} · {venues.total} venues
+              {t(
+                {
+                  id: "negotiations.venues.page",
+                  defaultMessage:
+                    "Page {page} of {pages} · {total, plural, one {# venue} other {# venues}}",
+                },
+                { page: venues.page, pages, total: venues.total },
+              )}
             </span>
             <Button
               variant="outline"
@@ -131,7 +165,7 @@ export function AllVenues({
               disabled={venues.page >= pages}
               onClick={() => onPage(venues.page + 1)}
             >
-              Next
+              {t({ id: "negotiations.venues.next", defaultMessage: "Next" })}
             </Button>
           </nav>
         ) : null}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { columnsQuery, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { t } from "@/client/i18n/t";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ColumnMapping, ShowImportField } from "@/domain/imports/columns";
 import type { DateOrder } from "@/domain/imports/dates";
@@ -59,13 +60,35 @@ export function useImportShows() {
 
 /** "3 shows, 1 tour and 2 venues created. 1 already there, skipped. 1 row with an error." */
 export function importSummaryText(s: ImportSummary): string {
-  const created = [
-    plural(s.newShows, "show"),
-    plural(s.newTours, "tour"),
-    plural(s.newVenues, "venue"),
+  const parts = [
+    t(
+      {
+        id: "tours.import.created",
+        defaultMessage:
+          "{shows, plural, one {# show} other {# shows}}, {tours, plural, one {# tour} other {# tours}} and {venues, plural, one {# venue} other {# venues}} created.",
+      },
+      { shows: s.newShows, tours: s.newTours, venues: s.newVenues },
+    ),
   ];
-  const parts = [`${created.slice(0, -1).join(", ")} and ${created.at(-1)} created.`];
-  if (s.existingShows > 0) parts.push(`${plural(s.existingShows, "show")} already there, skipped.`);
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error not imported.`);
+  if (s.existingShows > 0)
+    parts.push(
+      t(
+        {
+          id: "tours.import.skipped",
+          defaultMessage: "{count, plural, one {# show} other {# shows}} already there, skipped.",
+        },
+        { count: s.existingShows },
+      ),
+    );
+  if (s.errors > 0)
+    parts.push(
+      t(
+        {
+          id: "tours.import.notImported",
+          defaultMessage: "{count, plural, one {# row} other {# rows}} with an error not imported.",
+        },
+        { count: s.errors },
+      ),
+    );
   return parts.join(" ");
 }

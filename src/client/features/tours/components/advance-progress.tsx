@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { t } from "@/client/i18n/t";
 import { advanceProgressQuery } from "../api/advance-progress";
 
 /** "Advanced 7 of 12", linking to the show's advance; one request for the whole tour. */
@@ -13,7 +14,10 @@ export function AdvanceProgress({ tourId, showId }: { tourId: string; showId: st
       to={`/dashboard/logistics/advance/${tourId}/${showId}`}
       data-testid="advance-progress-link"
     >
-      Advanced {mine.confirmed} of {mine.total}
+      {t(
+        { id: "tours.advanceProgress.advanced", defaultMessage: "Advanced {confirmed} of {total}" },
+        { confirmed: mine.confirmed, total: mine.total },
+      )}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { type Message, t } from "@/client/i18n/t";
 import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import type { DistanceUnit } from "@/domain/tours/routing/geo";
 import {
@@ -16,22 +17,35 @@ import {
 } from "@/domain/tours/routing/road-costs";
 import { useSaveRouteSettings } from "../api/route";
 
-const UNIT_OPTIONS = [
-  { value: "mi", label: "Miles" },
-  { value: "km", label: "Kilometres" },
+const unitOptions = () => [
+  { value: "mi", label: t({ id: "tours.roadSettings.miles", defaultMessage: "Miles" }) },
+  { value: "km", label: t({ id: "tours.roadSettings.kilometres", defaultMessage: "Kilometres" }) },
 ];
 
+// Descriptors, read when the dialog renders (t() at module level would freeze English).
 const NUMBER_FIELDS = [
-  ["milesPerGallon", "Miles per gallon"],
-  ["rooms", "Hotel rooms a night"],
-  ["averageMph", "Average speed (mph)"],
-] as const;
+  [
+    "milesPerGallon",
+    { id: "tours.roadSettings.milesPerGallon", defaultMessage: "Miles per gallon" },
+  ],
+  ["rooms", { id: "tours.roadSettings.rooms", defaultMessage: "Hotel rooms a night" }],
+  ["averageMph", { id: "tours.roadSettings.averageMph", defaultMessage: "Average speed (mph)" }],
+] as const satisfies readonly (readonly [string, Message])[];
 const MONEY_FIELDS = [
-  ["fuelPricePerGallon", "Fuel price per gallon"],
-  ["perDiem", "Per diem per person"],
-  ["hotelRatePerRoom", "Hotel rate per room"],
-  ["tollsTotal", "Other tolls for the tour"],
-] as const;
+  [
+    "fuelPricePerGallon",
+    { id: "tours.roadSettings.fuelPrice", defaultMessage: "Fuel price per gallon" },
+  ],
+  ["perDiem", { id: "tours.roadSettings.perDiem", defaultMessage: "Per diem per person" }],
+  [
+    "hotelRatePerRoom",
+    { id: "tours.roadSettings.hotelRate", defaultMessage: "Hotel rate per room" },
+  ],
+  [
+    "tollsTotal",
+    { id: "tours.roadSettings.tollsTotal", defaultMessage: "Other tolls for the tour" },
+  ],
+] as const satisfies readonly (readonly [string, Message])[];
 
 /** A leg of the route, as the tolls list names it. */
 export interface TollLeg {
@@ -86,12 +100,16 @@ export function RoadSettingsDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Road settings"
-      description="What the road budget assumes. Stays typed in the itinerary count as booked and are never replaced by an estimate; rows you typed are never changed."
+      title={t({ id: "tours.route.roadSettings", defaultMessage: "Road settings" })}
+      description={t({
+        id: "tours.roadSettings.description",
+        defaultMessage:
+          "What the road budget assumes. Stays typed in the itinerary count as booked and are never replaced by an estimate; rows you typed are never changed.",
+      })}
       form={form}
       onSubmit={(input) => save.mutateAsync(input)}
-      submitLabel="Save"
-      successToast="Road settings saved"
+      submitLabel={t({ id: "tours.roadSettings.save", defaultMessage: "Save" })}
+      successToast={t({ id: "tours.roadSettings.saved", defaultMessage: "Road settings saved" })}
       fieldsClassName="grid gap-4 sm:grid-cols-2"
     >
       <Controller
@@ -105,7 +123,11 @@ export function RoadSettingsDialog({
               onCheckedChange={(v) => field.onChange(v === true)}
             />
             <Label htmlFor={inBudgetId} className="leading-snug">
-              Put the road in the tour's budget (anticipated rows that follow the shows)
+              {t({
+                id: "tours.roadSettings.inBudget",
+                defaultMessage:
+                  "Put the road in the tour's budget (anticipated rows that follow the shows)",
+              })}
             </Label>
           </div>
         )}
@@ -113,41 +135,55 @@ export function RoadSettingsDialog({
       <FormSelect
         control={form.control}
         name="unit"
-        label="Distances in"
-        options={UNIT_OPTIONS}
+        label={t({ id: "tours.roadSettings.distancesIn", defaultMessage: "Distances in" })}
+        options={unitOptions()}
         error={errors.unit?.message}
       />
-      <FormField label="People on the road" error={errors.partySize?.message}>
+      <FormField
+        label={t({ id: "tours.roadSettings.people", defaultMessage: "People on the road" })}
+        error={errors.partySize?.message}
+      >
         <Input
           inputMode="numeric"
-          placeholder={`The team (${teamSize})`}
+          placeholder={t(
+            { id: "tours.roadSettings.theTeam", defaultMessage: "The team ({size})" },
+            { size: teamSize },
+          )}
           {...form.register("partySize")}
         />
       </FormField>
       {NUMBER_FIELDS.map(([name, label]) => (
-        <FormField key={name} label={label} error={errors[name]?.message}>
+        <FormField key={name} label={t(label)} error={errors[name]?.message}>
           <Input inputMode="decimal" {...form.register(name)} />
         </FormField>
       ))}
       {MONEY_FIELDS.map(([name, label]) => (
-        <FormField key={name} label={money(label)} error={errors[name]?.message}>
+        <FormField key={name} label={money(t(label))} error={errors[name]?.message}>
           <MoneyInput {...form.register(name)} />
         </FormField>
       ))}
       {flown.length > 0 && (
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-medium">
-            {money("Flight fare per person, per flown leg")}
+            {money(
+              t({
+                id: "tours.roadSettings.farePerPerson",
+                defaultMessage: "Flight fare per person, per flown leg",
+              }),
+            )}
           </legend>
           {flown.map((leg) => (
             <FormField
               key={leg.key}
-              label={`Fare ${leg.label}`}
+              label={t(
+                { id: "tours.roadSettings.fare", defaultMessage: "Fare {leg}" },
+                { leg: leg.label },
+              )}
               error={fareErrors?.[leg.key]?.message ?? errors.legFares?.message}
             >
               {/* The schema's record takes any leg's key: its input type cannot name them. */}
               <MoneyInput
-                placeholder="Not typed"
+                placeholder={t({ id: "tours.roadSettings.notTyped", defaultMessage: "Not typed" })}
                 {...form.register(`legFares.${leg.key}` as "legFares")}
               />
             </FormField>
@@ -156,7 +192,9 @@ export function RoadSettingsDialog({
       )}
       {driven.length > 0 && (
         <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">{money("Tolls per leg")}</legend>
+          <legend className="mb-1 text-sm font-medium">
+            {money(t({ id: "tours.roadSettings.tollsPerLeg", defaultMessage: "Tolls per leg" }))}
+          </legend>
           {driven.map((leg) => (
             <FormField
               key={leg.key}
@@ -165,7 +203,7 @@ export function RoadSettingsDialog({
             >
               {/* The schema's record takes any leg's key: its input type cannot name them. */}
               <MoneyInput
-                placeholder="None"
+                placeholder={t({ id: "tours.roadSettings.none", defaultMessage: "None" })}
                 {...form.register(`legTolls.${leg.key}` as "legTolls")}
               />
             </FormField>

@@ -3,17 +3,70 @@ import { useState } from "react";
 import { ChartCard } from "@/client/components/chart-card";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { currentLocale, t } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { isHidden } from "@/domain/hidden";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { formatDistance, formatDuration } from "@/domain/tours/routing/geo";
-import { isFlight, ROUTE_FLAG_TEXT, unplacedNote } from "@/domain/tours/routing/route";
+import { isFlight, ROUTE_FLAG_TEXT, type RouteFlag } from "@/domain/tours/routing/route";
 import { routeQuery, type TourRouteView } from "../api/route";
 import { RoadSettingsDialog } from "./road-settings-dialog";
 
 // The projection and the map data load with the map, not the page (vite.config.ts).
 const RouteMap = lazyChart(async () => (await import("./route-map")).RouteMap);
+
+/** ROUTE_FLAG_TEXT in the reader's language; the show-day hours read from the domain's text. */
+function flagText(flag: RouteFlag): string {
+  switch (flag) {
+    case "long-show-day-drive":
+      return t(
+        {
+          id: "tours.route.flagLongDrive",
+          defaultMessage: "Over {hours} hours of driving on a show day",
+        },
+        { hours: Number(/\d+/.exec(ROUTE_FLAG_TEXT[flag])?.[0] ?? 8) },
+      );
+    case "does-not-fit":
+      return t({
+        id: "tours.route.flagDoesNotFit",
+        defaultMessage: "The drive does not fit between load-out and the next load-in",
+      });
+    case "needs-flight":
+      return t({ id: "tours.route.flagNeedsFlight", defaultMessage: "Needs a flight" });
+    case "same-date":
+      return t({
+        id: "tours.route.flagSameDate",
+        defaultMessage: "Two confirmed shows on one date",
+      });
+    default:
+      return ROUTE_FLAG_TEXT[flag as RouteFlag] ?? String(flag);
+  }
+}
+
+/** unplacedNote (domain) in the reader's language: the venues with no location yet. */
+function unplacedText(route: TourRouteView): string | null {
+  const names = route.unplaced.flatMap((id) => {
+    const stop = route.stops.find((s) => s.id === id);
+    return stop ? [stop.venueName] : [];
+  });
+  if (names.length === 0) return null;
+  // English joins without a comma before "and", as it always has.
+  const list =
+    currentLocale() === "en"
+      ? names.length === 1
+        ? names[0]!
+        : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
+      : new Intl.ListFormat(currentLocale(), { type: "conjunction" }).format(names);
+  return t(
+    {
+      id: "tours.route.unplaced",
+      defaultMessage:
+        "{count, plural, one {{list} has no location yet: set it in the venue directory so its legs can be measured.} other {{list} have no location yet: set them in the venue directory so their legs can be measured.}}",
+    },
+    { count: names.length, list },
+  );
+}
 
 /** Each leg by its numbered stops, as the table and the tolls list name it. */
 function tollLegs(route: TourRouteView) {
@@ -37,13 +90,41 @@ function legRows(route: TourRouteView) {
       key: names[i]!.key,
       cells: [
         names[i]!.label,
-        measured ? formatDistance(leg.miles!, route.unit) : "Location unknown",
-        isFlight(leg) ? "Flight" : measured ? formatDuration(leg.driveHours!) : "—",
-        leg.daysOff === 0 ? (leg.days === 0 ? "same day" : "back to back") : `${leg.daysOff} off`,
-        leg.flags.map((f) => ROUTE_FLAG_TEXT[f]).join("; ") || "—",
+        measured
+          ? formatDistance(leg.miles!, route.unit)
+          : t({ id: "tours.route.locationUnknown", defaultMessage: "Location unknown" }),
+        isFlight(leg)
+          ? t({ id: "tours.route.flight", defaultMessage: "Flight" })
+          : measured
+            ? formatDuration(leg.driveHours!)
+            : "—",
+        leg.daysOff === 0
+          ? leg.days === 0
+            ? t({ id: "tours.route.sameDay", defaultMessage: "same day" })
+            : t({ id: "tours.route.backToBack", defaultMessage: "back to back" })
+          : t({ id: "tours.route.daysOff", defaultMessage: "{days} off" }, { days: leg.daysOff }),
+        leg.flags.map(flagText).join("; ") || "—",
       ],
     };
   });
+}
+
+/** A road cost's kind, as the budget lists it. */
+function categoryWord(category: string): string {
+  switch (category) {
+    case "per-diems":
+      return t({ id: "tours.route.perDiems", defaultMessage: "Per diems" });
+    case "flight":
+      return t({ id: "tours.route.flights", defaultMessage: "Flights" });
+    case "fuel":
+      return t({ id: "tours.route.fuel", defaultMessage: "Fuel" });
+    case "tolls":
+      return t({ id: "tours.route.tolls", defaultMessage: "Tolls" });
+    case "hotels":
+      return t({ id: "tours.route.hotels", defaultMessage: "Hotels" });
+    default:
+      return category[0]!.toUpperCase() + category.slice(1);
+  }
 }
 
 function RoadBudget({ route }: { route: TourRouteView }) {
@@ -52,29 +133,57 @@ function RoadBudget({ route }: { route: TourRouteView }) {
   const { costs } = route;
   return (
     <div className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-testid="road-budget">
-      <p className="font-medium">Road budget (anticipated) {money.whole(costs.total)}</p>
+      <p className="font-medium">
+        {t(
+          { id: "tours.route.roadBudget", defaultMessage: "Road budget (anticipated) {amount}" },
+          { amount: money.whole(costs.total) },
+        )}
+      </p>
       <p className="text-muted-foreground" data-testid="road-in-budget">
         {route.settings.inBudget
-          ? "In the tour's budget: Finances shows these rows, re-planned whenever a show changes."
-          : "Not in the tour's budget: switch it on in Road settings once the route is booked."}
+          ? t({
+              id: "tours.route.inBudget",
+              defaultMessage:
+                "In the tour's budget: Finances shows these rows, re-planned whenever a show changes.",
+            })
+          : t({
+              id: "tours.route.notInBudget",
+              defaultMessage:
+                "Not in the tour's budget: switch it on in Road settings once the route is booked.",
+            })}
         {costs.typedByYou > 0 &&
-          ` ${costs.typedByYou} ${costs.typedByYou === 1 ? "row is" : "rows are"} typed by you and left as typed.`}
+          ` ${t(
+            {
+              id: "tours.route.typedByYou",
+              defaultMessage:
+                "{count, plural, one {# row is typed by you and left as typed.} other {# rows are typed by you and left as typed.}}",
+            },
+            { count: costs.typedByYou },
+          )}`}
       </p>
       {costs.unpricedFlights.length > 0 && (
         <p role="note" className="text-destructive" data-testid="flight-fare-missing">
-          Flight fare not typed for {costs.unpricedFlights.join(", ")}: not priced until you type a
-          fare per person in Road settings.
+          {t(
+            {
+              id: "tours.route.fareMissing",
+              defaultMessage:
+                "Flight fare not typed for {legs}: not priced until you type a fare per person in Road settings.",
+            },
+            { legs: costs.unpricedFlights.join(", ") },
+          )}
         </p>
       )}
       <ul className="text-muted-foreground">
         {costs.lines.map((l) => (
           <li key={l.category}>
-            {l.category === "per-diems"
-              ? "Per diems"
-              : l.category === "flight"
-                ? "Flights"
-                : l.category[0]!.toUpperCase() + l.category.slice(1)}{" "}
-            {money.whole(l.amount)} · {l.description}
+            {t(
+              { id: "tours.route.costLine", defaultMessage: "{category} {amount} · {description}" },
+              {
+                category: categoryWord(l.category),
+                amount: money.whole(l.amount),
+                description: l.description,
+              },
+            )}
           </li>
         ))}
       </ul>
@@ -91,31 +200,54 @@ export function RouteCard({ tourId }: { tourId: string }) {
   const query = useQuery(routeQuery(tourId));
   const [editing, setEditing] = useState(false);
   return (
-    <QueryState query={query} errorText="Failed to load the route">
+    <QueryState
+      query={query}
+      errorText={t({ id: "tours.route.error", defaultMessage: "Failed to load the route" })}
+    >
       {(route) =>
         route.stops.length < 2 ? null : (
           <div className="mt-6 grid gap-2" data-testid="route-card">
             <ChartCard
               tableBeside="roomy"
-              title="Route"
-              description={`${route.stops.length} stops · ${formatDistance(route.totalMiles, route.unit)} · ${formatDuration(route.totalDriveHours)} of driving, from ${formatCalendarDate(route.stops[0]!.date)}`}
+              title={t({ id: "tours.route.title", defaultMessage: "Route" })}
+              description={t(
+                {
+                  id: "tours.route.description",
+                  defaultMessage: "{stops} stops · {distance} · {duration} of driving, from {date}",
+                },
+                {
+                  stops: route.stops.length,
+                  distance: formatDistance(route.totalMiles, route.unit),
+                  duration: formatDuration(route.totalDriveHours),
+                  date: formatCalendarDate(route.stops[0]!.date),
+                },
+              )}
               actions={
                 isHidden(route.settings) ? null : (
                   <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                    Road settings
+                    {t({ id: "tours.route.roadSettings", defaultMessage: "Road settings" })}
                   </Button>
                 )
               }
               chart={<RouteMap route={route} />}
               table={{
-                caption: "Each leg of the route: distance, drive time, days off and flags",
-                columns: ["Leg", "Distance", "Drive", "Days", "Check"],
+                caption: t({
+                  id: "tours.route.tableCaption",
+                  defaultMessage: "Each leg of the route: distance, drive time, days off and flags",
+                }),
+                columns: [
+                  t({ id: "tours.route.colLeg", defaultMessage: "Leg" }),
+                  t({ id: "tours.route.colDistance", defaultMessage: "Distance" }),
+                  t({ id: "tours.route.colDrive", defaultMessage: "Drive" }),
+                  t({ id: "tours.route.colDays", defaultMessage: "Days" }),
+                  t({ id: "tours.route.colCheck", defaultMessage: "Check" }),
+                ],
                 rows: legRows(route),
               }}
             />
-            {unplacedNote(route) && (
+            {unplacedText(route) && (
               <p className="text-sm text-muted-foreground" role="note">
-                {unplacedNote(route)}
+                {unplacedText(route)}
               </p>
             )}
             <RoadBudget route={route} />

@@ -4,6 +4,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useHomeMoneyLabel } from "@/client/lib/use-money";
 import { ContactFields } from "@/client/negotiation/contact-fields";
@@ -100,25 +101,45 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-xl"
-      title={show ? "Edit Show" : "Add Show"}
-      description="Pick a venue from your directory or add a new one. New shows take their place by date."
+      title={
+        show
+          ? t({ id: "tours.showForm.editTitle", defaultMessage: "Edit Show" })
+          : t({ id: "tours.detail.addShow", defaultMessage: "Add Show" })
+      }
+      description={t({
+        id: "tours.showForm.description",
+        defaultMessage:
+          "Pick a venue from your directory or add a new one. New shows take their place by date.",
+      })}
       form={form}
       // The server parses the same raw values with the same schema.
       onSubmit={submit}
-      submitLabel={show ? "Save Show" : "Add Show"}
+      submitLabel={
+        show
+          ? t({ id: "tours.showForm.save", defaultMessage: "Save Show" })
+          : t({ id: "tours.detail.addShow", defaultMessage: "Add Show" })
+      }
       successToast={() => ({
-        title: show ? "Show updated" : "Show added",
+        title: show
+          ? t({ id: "tours.showForm.updated", defaultMessage: "Show updated" })
+          : t({ id: "tours.showForm.added", defaultMessage: "Show added" }),
         // The tour's dates changed with the show: never silently.
         description: widening.widenedText,
       })}
       onError={(err) => {
         if (!show && isDateConflict(err)) setConflict(err.message);
-        else if (!placedOnFields(err)) toast.error("Error", { description: err.message });
+        else if (!placedOnFields(err))
+          toast.error(t({ id: "tours.showList.error", defaultMessage: "Error" }), {
+            description: err.message,
+          });
       }}
     >
       {show ? <ShowStatusPanel show={show} /> : null}
       <VenuePicker form={form} open={open} startNew={!show} />
-      <FormField label="Performance date" error={errors.performanceDate?.message}>
+      <FormField
+        label={t({ id: "tours.showForm.performanceDate", defaultMessage: "Performance date" })}
+        error={errors.performanceDate?.message}
+      >
         <Input type="date" {...form.register("performanceDate")} />
       </FormField>
       <DateWarnings
@@ -131,17 +152,30 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
-          label={label("Venue fee")}
+          label={label(t({ id: "tours.showForm.venueFee", defaultMessage: "Venue fee" }))}
           error={errors.venueFee?.message}
-          hint={dealMoney ? "The offer it started from" : "The offer while negotiating"}
+          hint={
+            dealMoney
+              ? t({
+                  id: "tours.showForm.offerStarted",
+                  defaultMessage: "The offer it started from",
+                })
+              : t({
+                  id: "tours.showForm.offerNegotiating",
+                  defaultMessage: "The offer while negotiating",
+                })
+          }
         >
           <MoneyInput {...form.register("venueFee")} />
         </FormField>
-        <FormField label={label("Travel cost")} error={errors.estimatedTravelCost?.message}>
+        <FormField
+          label={label(t({ id: "tours.showForm.travelCost", defaultMessage: "Travel cost" }))}
+          error={errors.estimatedTravelCost?.message}
+        >
           <MoneyInput {...form.register("estimatedTravelCost")} />
         </FormField>
         <FormField
-          label={label("Accommodation")}
+          label={label(t({ id: "tours.showForm.accommodation", defaultMessage: "Accommodation" }))}
           error={errors.estimatedAccommodationCost?.message}
         >
           <MoneyInput {...form.register("estimatedAccommodationCost")} />
@@ -149,7 +183,13 @@ export function ShowFormDialog({ tour, open, onOpenChange, show }: ShowFormDialo
       </div>
       {dealMoney ? (
         <p className="text-sm" data-testid="show-form-deal-money">
-          This show is paid by its deal: {describeShowMoney(dealMoney)}.
+          {t(
+            {
+              id: "tours.showForm.paidByDeal",
+              defaultMessage: "This show is paid by its deal: {deal}.",
+            },
+            { deal: describeShowMoney(dealMoney) },
+          )}
         </p>
       ) : null}
       {show ? null : <HoldFields form={form} conflict={conflict} />}

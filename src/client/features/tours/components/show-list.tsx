@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { t } from "@/client/i18n/t";
 import { moveItem } from "@/domain/tours/shows";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
 import { useDeleteShow, useReorderShows } from "../api/use-show-mutations";
+import { unknownVenue } from "../tour-words";
 import { ShowRow } from "./show-row";
 import { SortableItem, SortableShows } from "./sortable-show-list";
 
@@ -26,14 +27,22 @@ export function ShowList({ tourId, shows, onEdit, readOnly = false }: ShowListPr
     if (from === to || to < 0 || to >= shows.length) return;
     reorder.mutate(
       { tourId, showIds: moveItem(shows, from, to).map((s) => s.id) },
-      { onError: (err) => toast.error("Error", { description: err.message }) },
+      {
+        onError: (err) =>
+          toast.error(t({ id: "tours.showList.error", defaultMessage: "Error" }), {
+            description: err.message,
+          }),
+      },
     );
   };
 
   return (
     <>
       <SortableShows shows={shows} disabled={readOnly || reorder.isPending} onMove={move}>
-        <ol className="grid gap-2" aria-label="Shows in tour order">
+        <ol
+          className="grid gap-2"
+          aria-label={t({ id: "tours.showList.label", defaultMessage: "Shows in tour order" })}
+        >
           {shows.map((show, index) => (
             <SortableItem key={show.id} id={show.id}>
               {(sortable) => (
@@ -56,17 +65,24 @@ export function ShowList({ tourId, shows, onEdit, readOnly = false }: ShowListPr
       <ConfirmDeleteDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Show"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t({ id: "tours.showList.removeTitle", defaultMessage: "Remove Show" })}
+        confirmLabel={t({ id: "tours.showList.remove", defaultMessage: "Remove" })}
+        busyLabel={t({ id: "tours.showList.removing", defaultMessage: "Removing..." })}
         onConfirm={() =>
           removing ? remove.mutateAsync({ tourId, showId: removing.id }) : undefined
         }
-        successToast={{ title: "Show removed" }}
+        successToast={{
+          title: t({ id: "tours.showList.removed", defaultMessage: "Show removed" }),
+        }}
       >
-        Remove the show at "{removing?.venue?.name || UNKNOWN_VENUE}" from this tour? Everything
-        recorded for it goes too: fee and costs, deal, rider provisions, negotiation, day sheet and
-        merch counts. The venue stays in your directory. This action cannot be undone.
+        {t(
+          {
+            id: "tours.showList.removeBody",
+            defaultMessage:
+              'Remove the show at "{venue}" from this tour? Everything recorded for it goes too: fee and costs, deal, rider provisions, negotiation, day sheet and merch counts. The venue stays in your directory. This action cannot be undone.',
+          },
+          { venue: removing?.venue?.name || unknownVenue() },
+        )}
       </ConfirmDeleteDialog>
     </>
   );

@@ -4,14 +4,15 @@ import { RowActions } from "@/client/components/row-actions";
 import { ShowMoneyFigure } from "@/client/components/show-money";
 import { Button } from "@/client/components/ui/button";
 import { ContractChip } from "@/client/contract/contract-chip";
+import { t, tRich } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
 import { cn } from "@/client/lib/utils";
 import { formatExact } from "@/domain/format";
 import { isHidden } from "@/domain/hidden";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import type { ShowView } from "../api/tours";
+import { unknownVenue } from "../tour-words";
 import { AdvanceProgress } from "./advance-progress";
 import type { SortableRowProps } from "./sortable-show-list";
 import { DatePassedBadge, ShowStatusBadge } from "./status-badge";
@@ -41,7 +42,7 @@ export function ShowRow({
   onRemove,
   readOnly = false,
 }: ShowRowProps) {
-  const name = show.venue?.name || UNKNOWN_VENUE;
+  const name = show.venue?.name || unknownVenue();
   const place = venuePlace(show.venue?.city, show.venue?.state);
   const money = useMoney();
   return (
@@ -60,7 +61,10 @@ export function ShowRow({
           type="button"
           ref={sortable.handle.ref}
           {...sortable.handle.props}
-          aria-label={`Drag to reorder ${name}`}
+          aria-label={t(
+            { id: "tours.showRow.dragHandle", defaultMessage: "Drag to reorder {name}" },
+            { name },
+          )}
           disabled={busy}
           // Without this a finger on the handle scrolls the page instead of dragging.
           className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
@@ -80,7 +84,12 @@ export function ShowRow({
           {[
             formatCalendarDate(show.performanceDate),
             place,
-            show.venue?.capacity ? `${formatExact(show.venue.capacity)} capacity` : "",
+            show.venue?.capacity
+              ? t(
+                  { id: "tours.showRow.capacity", defaultMessage: "{capacity} capacity" },
+                  { capacity: formatExact(show.venue.capacity) },
+                )
+              : "",
           ]
             .filter(Boolean)
             .join(" · ")}
@@ -100,18 +109,24 @@ export function ShowRow({
           {!isHidden(show.showMoney) && <ShowMoneyFigure money={show.showMoney} />}
           {!isHidden(show.estimatedTravelCost) && (
             <span>
-              Travel{" "}
-              <span className="font-medium tabular-nums">
-                {money.whole(show.estimatedTravelCost)}
-              </span>
+              {tRich(
+                { id: "tours.showRow.travel", defaultMessage: "Travel <b>{amount}</b>" },
+                {
+                  amount: money.whole(show.estimatedTravelCost),
+                  b: (chunks) => <span className="font-medium tabular-nums">{chunks}</span>,
+                },
+              )}
             </span>
           )}
           {!isHidden(show.estimatedAccommodationCost) && (
             <span>
-              Lodging{" "}
-              <span className="font-medium tabular-nums">
-                {money.whole(show.estimatedAccommodationCost)}
-              </span>
+              {tRich(
+                { id: "tours.showRow.lodging", defaultMessage: "Lodging <b>{amount}</b>" },
+                {
+                  amount: money.whole(show.estimatedAccommodationCost),
+                  b: (chunks) => <span className="font-medium tabular-nums">{chunks}</span>,
+                },
+              )}
             </span>
           )}
         </div>
@@ -119,26 +134,35 @@ export function ShowRow({
       {readOnly ? (
         <Button variant="outline" size="sm" asChild>
           <Link to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}>
-            Guest list<span className="sr-only"> for {name}</span>
+            {tRich(
+              { id: "tours.showRow.guestList", defaultMessage: "Guest list<sr> for {name}</sr>" },
+              { name, sr: (chunks) => <span className="sr-only">{chunks}</span> },
+            )}
           </Link>
         </Button>
       ) : (
         <RowActions
-          label={`show at ${name}`}
-          deleteVerb="Remove"
+          label={t({ id: "tours.showRow.rowLabel", defaultMessage: "show at {name}" }, { name })}
+          deleteVerb={t({ id: "tours.showRow.remove", defaultMessage: "Remove" })}
           className="flex-wrap"
           onEdit={onEdit}
           onDelete={onRemove}
         >
           <Button variant="outline" size="sm" asChild>
             <Link to={`/dashboard/logistics/guest-list/${show.tourId}/${show.id}`}>
-              Guest list<span className="sr-only"> for {name}</span>
+              {tRich(
+                { id: "tours.showRow.guestList", defaultMessage: "Guest list<sr> for {name}</sr>" },
+                { name, sr: (chunks) => <span className="sr-only">{chunks}</span> },
+              )}
             </Link>
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Move ${name} up`}
+            aria-label={t(
+              { id: "tours.showRow.moveUp", defaultMessage: "Move {name} up" },
+              { name },
+            )}
             disabled={busy || index === 0}
             onClick={() => onMove(index, index - 1)}
           >
@@ -147,7 +171,10 @@ export function ShowRow({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Move ${name} down`}
+            aria-label={t(
+              { id: "tours.showRow.moveDown", defaultMessage: "Move {name} down" },
+              { name },
+            )}
             disabled={busy || index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >

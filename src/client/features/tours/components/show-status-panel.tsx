@@ -2,19 +2,21 @@ import { useState } from "react";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import { ChallengeNote } from "@/client/negotiation/challenge-note";
-import { pickedRank, RANK_OPTIONS, toInstant } from "@/client/negotiation/negotiation-fields";
-import { TransitionControls } from "@/client/negotiation/transition-controls";
 import {
-  allowedNext,
-  CHALLENGE_DEADLINE_HINT,
-  HOLD_EXPIRY_HINT,
-  NEXT_FREE_RANK,
-} from "@/domain/negotiations/negotiations";
+  challengeDeadlineHint,
+  holdExpiryHint,
+  pickedRank,
+  rankOptions,
+  toInstant,
+} from "@/client/negotiation/negotiation-fields";
+import { TransitionControls } from "@/client/negotiation/transition-controls";
+import { allowedNext, NEXT_FREE_RANK } from "@/domain/negotiations/negotiations";
 import type { NegotiationStatus } from "@/domain/negotiations/statuses";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { ShowView } from "../api/tours";
+import { unknownVenue } from "../tour-words";
 import { ShowStatusBadge } from "./status-badge";
 
 const at = (iso: string | null) => (iso ? instantText(iso) : "");
@@ -31,7 +33,12 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
   const [deadline, setDeadline] = useState("");
   const next = allowedNext(show.status);
   const facts = [
-    show.status === "hold" && show.holdExpiry ? `expires ${at(show.holdExpiry)}` : "",
+    show.status === "hold" && show.holdExpiry
+      ? t(
+          { id: "tours.showStatus.expires", defaultMessage: "expires {when}" },
+          { when: at(show.holdExpiry) },
+        )
+      : "",
   ].filter(Boolean);
   const optionsFor = (to: NegotiationStatus) => {
     if (to === "hold") {
@@ -46,11 +53,13 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
   return (
     // Boxed from sm up; on a phone a rule below it, so a date-time input keeps its width.
     <section
-      aria-label="Negotiation status"
+      aria-label={t({ id: "tours.showStatus.label", defaultMessage: "Negotiation status" })}
       className="grid min-w-0 gap-3 border-b pb-4 sm:rounded-lg sm:border sm:p-4"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">Status</span>
+        <span className="font-medium">
+          {t({ id: "tours.showStatus.status", defaultMessage: "Status" })}
+        </span>
         <ShowStatusBadge status={show.status} rank={show.holdRank} />
         {facts.length > 0 ? (
           <span className="text-muted-foreground">{facts.join(" · ")}</span>
@@ -61,10 +70,13 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {next.includes("hold") ? (
             <>
-              <FormField label="Rank if held">
-                <SelectField value={rank} onChange={setRank} options={RANK_OPTIONS} />
+              <FormField label={t({ id: "tours.showStatus.rank", defaultMessage: "Rank if held" })}>
+                <SelectField value={rank} onChange={setRank} options={rankOptions()} />
               </FormField>
-              <FormField label="Hold expires" hint={HOLD_EXPIRY_HINT}>
+              <FormField
+                label={t({ id: "tours.showStatus.holdExpires", defaultMessage: "Hold expires" })}
+                hint={holdExpiryHint()}
+              >
                 <Input
                   className="min-w-0"
                   type="datetime-local"
@@ -75,7 +87,13 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
             </>
           ) : null}
           {next.includes("challenge") ? (
-            <FormField label="Challenge deadline" hint={CHALLENGE_DEADLINE_HINT}>
+            <FormField
+              label={t({
+                id: "tours.showStatus.challengeDeadline",
+                defaultMessage: "Challenge deadline",
+              })}
+              hint={challengeDeadlineHint()}
+            >
               <Input
                 className="min-w-0"
                 type="datetime-local"
@@ -87,7 +105,11 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
         </div>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        A status change is saved at once and recorded on the negotiation's timeline.
+        {t({
+          id: "tours.showStatus.savedAtOnce",
+          defaultMessage:
+            "A status change is saved at once and recorded on the negotiation's timeline.",
+        })}
       </p>
       <TransitionControls
         compact
@@ -96,7 +118,7 @@ export function ShowStatusPanel({ show }: { show: ShowView }) {
           id: show.id,
           status: show.status,
           holdRank: show.holdRank,
-          venueName: show.venue?.name || UNKNOWN_VENUE,
+          venueName: show.venue?.name || unknownVenue(),
         }}
       />
     </section>

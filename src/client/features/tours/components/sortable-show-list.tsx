@@ -16,8 +16,9 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties, ReactNode } from "react";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
+import { t } from "@/client/i18n/t";
 import type { ShowView } from "../api/tours";
+import { unknownVenue } from "../tour-words";
 
 /** What a row needs to be dragged: its node, its motion, and the handle's wiring. */
 export interface SortableRowProps {
@@ -32,7 +33,7 @@ export interface SortableRowProps {
 
 const nameOf = (shows: readonly ShowView[], id: string | number) => {
   const show = shows.find((s) => s.id === id);
-  return show?.venue?.name || UNKNOWN_VENUE;
+  return show?.venue?.name || unknownVenue();
 };
 const positionOf = (shows: readonly ShowView[], id: string | number) =>
   shows.findIndex((s) => s.id === id) + 1;
@@ -60,17 +61,50 @@ export function SortableShows({
   const total = shows.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(shows, active.id)}, show ${positionOf(shows, active.id)} of ${total}.`,
+      t(
+        {
+          id: "tours.sortable.pickedUp",
+          defaultMessage: "Picked up {name}, show {position} of {total}.",
+        },
+        { name: nameOf(shows, active.id), position: positionOf(shows, active.id), total },
+      ),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(shows, active.id)} is over position ${positionOf(shows, over.id)} of ${total}.`
-        : `${nameOf(shows, active.id)} is no longer over a position.`,
+        ? t(
+            {
+              id: "tours.sortable.over",
+              defaultMessage: "{name} is over position {position} of {total}.",
+            },
+            { name: nameOf(shows, active.id), position: positionOf(shows, over.id), total },
+          )
+        : t(
+            {
+              id: "tours.sortable.notOver",
+              defaultMessage: "{name} is no longer over a position.",
+            },
+            { name: nameOf(shows, active.id) },
+          ),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(shows, active.id)} dropped at position ${positionOf(shows, over.id)} of ${total}.`
-        : `${nameOf(shows, active.id)} dropped.`,
+        ? t(
+            {
+              id: "tours.sortable.droppedAt",
+              defaultMessage: "{name} dropped at position {position} of {total}.",
+            },
+            { name: nameOf(shows, active.id), position: positionOf(shows, over.id), total },
+          )
+        : t(
+            { id: "tours.sortable.dropped", defaultMessage: "{name} dropped." },
+            { name: nameOf(shows, active.id) },
+          ),
     onDragCancel: ({ active }) =>
-      `Moving ${nameOf(shows, active.id)} cancelled; it stays at position ${positionOf(shows, active.id)}.`,
+      t(
+        {
+          id: "tours.sortable.cancelled",
+          defaultMessage: "Moving {name} cancelled; it stays at position {position}.",
+        },
+        { name: nameOf(shows, active.id), position: positionOf(shows, active.id) },
+      ),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -84,8 +118,11 @@ export function SortableShows({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            "To move this show, press Space. While moving, use the up and down arrow keys, then Space to drop it or Escape to cancel.",
+          draggable: t({
+            id: "tours.sortable.instructions",
+            defaultMessage:
+              "To move this show, press Space. While moving, use the up and down arrow keys, then Space to drop it or Escape to cancel.",
+          }),
         },
       }}
     >

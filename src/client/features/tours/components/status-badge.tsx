@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { isDatePassed, negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
+import { t } from "@/client/i18n/t";
+import { negotiationStatusWord, statusWithRank } from "@/client/negotiation/status-words";
+import { isDatePassed } from "@/domain/negotiations/negotiations";
 import { utcDateStamp } from "@/domain/tour-timing";
-import { tourStatusLabel } from "@/domain/tours/tour-status";
+import { tourStatusWord } from "../tour-words";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
   active: "success",
@@ -19,7 +21,7 @@ const SHOW_VARIANT: Record<string, BadgeProps["variant"]> = {
 };
 
 export function TourStatusBadge({ status }: { status: string }) {
-  return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusLabel(status)}</Badge>;
+  return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusWord(status)}</Badge>;
 }
 
 /**
@@ -28,7 +30,11 @@ export function TourStatusBadge({ status }: { status: string }) {
  */
 export function DatePassedBadge({ status, date }: { status: string; date: string | null }) {
   if (!isDatePassed(status, date, utcDateStamp(new Date()))) return null;
-  return <Badge variant="destructive">Date passed</Badge>;
+  return (
+    <Badge variant="destructive">
+      {t({ id: "tours.statusBadge.datePassed", defaultMessage: "Date passed" })}
+    </Badge>
+  );
 }
 
 /**
@@ -44,18 +50,20 @@ export function ShowStatusBadge({
   showId?: string;
   rank?: number | null;
 }) {
-  const held = (status === "hold" || status === "challenge") && rank;
   const badge = (
-    <Badge variant={SHOW_VARIANT[status] ?? "outline"}>
-      {negotiationStatusLabel(status)}
-      {held ? ` · ${ordinal(rank)}` : ""}
-    </Badge>
+    <Badge variant={SHOW_VARIANT[status] ?? "outline"}>{statusWithRank(status, rank)}</Badge>
   );
   if (!showId) return badge;
   return (
     <Link
       to={`/dashboard/hcc-manager?show=${showId}`}
-      aria-label={`Negotiation: ${negotiationStatusLabel(status)}. Change status`}
+      aria-label={t(
+        {
+          id: "tours.statusBadge.changeStatus",
+          defaultMessage: "Negotiation: {status}. Change status",
+        },
+        { status: negotiationStatusWord(status) },
+      )}
       className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
     >
       {badge}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PaceChip } from "@/client/components/pace-chip";
+import { t } from "@/client/i18n/t";
 import { tourTicketsQuery } from "../api/ticket-pace";
 
 /**
@@ -16,7 +17,10 @@ export function TicketPace({ tourId, showId }: { tourId: string; showId: string 
   return (
     <Link
       to={`/dashboard/tickets?${params}`}
-      aria-label="Behind pace: see the show's ticket counts"
+      aria-label={t({
+        id: "tours.ticketPace.behindLink",
+        defaultMessage: "Behind pace: see the show's ticket counts",
+      })}
     >
       <PaceChip pace={mine.pace} />
     </Link>

@@ -9,11 +9,12 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
 import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
 import { formatDateRange } from "@/domain/tour-timing";
-import { sortTours, TOUR_SORT_LABELS, TOUR_SORTS, type TourSort } from "@/domain/tours/tour-order";
+import { sortTours, TOUR_SORTS, type TourSort } from "@/domain/tours/tour-order";
 import { type TourSummaryView, toursQuery } from "../api/tours";
 import { useDeleteTour } from "../api/use-tour-mutations";
 import { TourStatusBadge } from "./status-badge";
@@ -47,16 +48,19 @@ export function TourList({ onCreate }: { onCreate(): void }) {
   return (
     <QueryState
       query={tours}
-      errorText="Failed to fetch tour data"
+      errorText={t({ id: "tours.tourList.error", defaultMessage: "Failed to fetch tour data" })}
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
-          text="No tours found. Create your first tour to get started!"
+          text={t({
+            id: "tours.tourList.empty",
+            defaultMessage: "No tours found. Create your first tour to get started!",
+          })}
           action={
             can("POST /api/tours") && (
               <Button onClick={onCreate}>
                 <Plus aria-hidden="true" />
-                New Tour
+                {t({ id: "tours.page.newTour", defaultMessage: "New Tour" })}
               </Button>
             )
           }
@@ -69,18 +73,27 @@ export function TourList({ onCreate }: { onCreate(): void }) {
           <>
             <div className="mb-3 flex items-center justify-end gap-2">
               <Label htmlFor={sortId} className="text-sm text-muted-foreground">
-                Sort
+                {t({ id: "tours.tourList.sort", defaultMessage: "Sort" })}
               </Label>
               <div className="w-44">
                 <SelectField
                   id={sortId}
                   value={sort}
                   onChange={setSort}
-                  options={TOUR_SORTS.map((value) => ({ value, label: TOUR_SORT_LABELS[value] }))}
+                  options={TOUR_SORTS.map((value) => ({
+                    value,
+                    label:
+                      value === "added"
+                        ? t({ id: "tours.tourList.sortAdded", defaultMessage: "Recently added" })
+                        : t({ id: "tours.tourList.sortDate", defaultMessage: "By date" }),
+                  }))}
                 />
               </div>
             </div>
-            <ul className="grid gap-3" aria-label="Tours">
+            <ul
+              className="grid gap-3"
+              aria-label={t({ id: "tours.page.title", defaultMessage: "Tours" })}
+            >
               {list.slice(0, shown).map((tour) => (
                 <li key={tour.id}>
                   <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -95,10 +108,30 @@ export function TourList({ onCreate }: { onCreate(): void }) {
                         <TourStatusBadge status={tour.status} />
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {formatDateRange(tour.startDate, tour.endDate)} · {tour.venueCount}{" "}
-                        {tour.venueCount === 1 ? "show" : "shows"}
-                        {!isHidden(tour.totalEstimatedCost) &&
-                          ` · ${money.whole(tour.totalEstimatedCost)} estimated gross`}
+                        {isHidden(tour.totalEstimatedCost)
+                          ? t(
+                              {
+                                id: "tours.tourList.summary",
+                                defaultMessage:
+                                  "{dates} · {count, plural, one {# show} other {# shows}}",
+                              },
+                              {
+                                dates: formatDateRange(tour.startDate, tour.endDate),
+                                count: tour.venueCount,
+                              },
+                            )
+                          : t(
+                              {
+                                id: "tours.tourList.summaryWithGross",
+                                defaultMessage:
+                                  "{dates} · {count, plural, one {# show} other {# shows}} · {gross} estimated gross",
+                              },
+                              {
+                                dates: formatDateRange(tour.startDate, tour.endDate),
+                                count: tour.venueCount,
+                                gross: money.whole(tour.totalEstimatedCost),
+                              },
+                            )}
                       </p>
                     </div>
                     {can("PUT /api/tours/:tourId") && (
@@ -115,7 +148,10 @@ export function TourList({ onCreate }: { onCreate(): void }) {
             {list.length > shown && (
               <div className="mt-4 flex justify-center">
                 <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                  Show more ({list.length - shown} more)
+                  {t(
+                    { id: "tours.tourList.showMore", defaultMessage: "Show more ({count} more)" },
+                    { count: list.length - shown },
+                  )}
                 </Button>
               </div>
             )}
@@ -127,12 +163,21 @@ export function TourList({ onCreate }: { onCreate(): void }) {
             <ConfirmDeleteDialog
               open={deleting !== null}
               onOpenChange={(open) => !open && setDeleting(null)}
-              title="Delete Tour"
+              title={t({ id: "tours.tourList.deleteTitle", defaultMessage: "Delete Tour" })}
               onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-              successToast={{ title: "Tour deleted", description: deleting?.title }}
+              successToast={{
+                title: t({ id: "tours.tourList.deleted", defaultMessage: "Tour deleted" }),
+                description: deleting?.title,
+              }}
             >
-              Are you sure you want to delete "{deleting?.title}"? Its shows, financial rows, deals
-              and rider provisions are deleted with it. This action cannot be undone.
+              {t(
+                {
+                  id: "tours.tourList.deleteBody",
+                  defaultMessage:
+                    'Are you sure you want to delete "{title}"? Its shows, financial rows, deals and rider provisions are deleted with it. This action cannot be undone.',
+                },
+                { title: deleting?.title },
+              )}
             </ConfirmDeleteDialog>
           </>
         );

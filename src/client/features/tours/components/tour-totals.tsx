@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { DEFAULT_HOME_CURRENCY, formatHomeWhole } from "@/domain/currencies/home-money";
 import { leftOutWarning } from "@/domain/finances/ledger/convert";
 import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
@@ -14,7 +15,9 @@ function leftOutShow(
 ) {
   const venue = detail.shows.find((s) => s.id === u.showId)?.venue?.name;
   const why = noRateMessage(u.currency, u.date);
-  return venue ? `${venue}: ${why}` : why;
+  return venue
+    ? t({ id: "tours.totals.leftOutShow", defaultMessage: "{venue}: {why}" }, { venue, why })
+    : why;
 }
 
 /**
@@ -32,27 +35,46 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
   const unconverted = money?.unconverted ?? [];
   const items = [
     {
-      label: "Shows",
+      key: "Shows",
+      label: t({ id: "tours.totals.shows", defaultMessage: "Shows" }),
       value: String(detail.shows.length),
-      caption: `${formatExact(capacity)} capacity`,
+      caption: t(
+        { id: "tours.showRow.capacity", defaultMessage: "{capacity} capacity" },
+        { capacity: formatExact(capacity) },
+      ),
     },
     ...(money
       ? [
           // Each figure says its meaning (issue 36) and is the tour's ledger sum, as in Finances.
           {
-            label: "Booked",
+            key: "Booked",
+            label: t({ id: "tours.totals.booked", defaultMessage: "Booked" }),
             value: home.whole(money.booked),
-            caption: `confirmed shows: deals, else offers · ${home.whole(money.settled)} settled`,
+            caption: t(
+              {
+                id: "tours.totals.bookedCaption",
+                defaultMessage: "confirmed shows: deals, else offers · {settled} settled",
+              },
+              { settled: home.whole(money.settled) },
+            ),
           },
           {
-            label: "Travel",
+            key: "Travel",
+            label: t({ id: "tours.totals.travel", defaultMessage: "Travel" }),
             value: home.whole(money.travelPlanned),
-            caption: `planned · ${home.whole(money.travelBooked)} booked`,
+            caption: t(
+              { id: "tours.totals.plannedCaption", defaultMessage: "planned · {booked} booked" },
+              { booked: home.whole(money.travelBooked) },
+            ),
           },
           {
-            label: "Lodging",
+            key: "Lodging",
+            label: t({ id: "tours.totals.lodging", defaultMessage: "Lodging" }),
             value: home.whole(money.lodgingPlanned),
-            caption: `planned · ${home.whole(money.lodgingBooked)} booked`,
+            caption: t(
+              { id: "tours.totals.plannedCaption", defaultMessage: "planned · {booked} booked" },
+              { booked: home.whole(money.lodgingBooked) },
+            ),
           },
         ]
       : []),
@@ -77,14 +99,17 @@ export function TourTotals({ detail }: { detail: TourDetail }) {
           </div>
         </div>
       )}
-      <section aria-label="Tour totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section
+        aria-label={t({ id: "tours.totals.label", defaultMessage: "Tour totals" })}
+        className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
         {items.map((i) => (
-          <Card key={i.label}>
+          <Card key={i.key}>
             <CardHeader className="p-4 pb-1">
               <p className="text-sm font-medium text-muted-foreground">{i.label}</p>
             </CardHeader>
             <CardContent className="p-4 pt-0">
-              <p className="text-xl font-bold tabular-nums" data-testid={`total-${i.label}`}>
+              <p className="text-xl font-bold tabular-nums" data-testid={`total-${i.key}`}>
                 {i.value}
               </p>
               <p className="text-xs text-muted-foreground">{i.caption}</p>

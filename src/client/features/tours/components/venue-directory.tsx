@@ -6,12 +6,13 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { type VenueView, venuesQuery } from "@/client/negotiation/api/venues-query";
 import { formatExact } from "@/domain/format";
-import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import { useDeleteVenue } from "../api/use-venue-mutations";
+import { unknownVenue } from "../tour-words";
 import { VenueFormDialog } from "./venue-form-dialog";
 
 /** The account's venue directory: every venue a show can be booked at. */
@@ -29,20 +30,29 @@ export function VenueDirectory() {
         <div className="mb-4 flex justify-end">
           <Button onClick={() => setForm({})}>
             <Plus aria-hidden="true" />
-            Add Venue
+            {t({ id: "tours.venueForm.addTitle", defaultMessage: "Add Venue" })}
           </Button>
         </div>
       )}
       <QueryState
         query={venues}
-        errorText="Failed to load your venues"
+        errorText={t({ id: "tours.venues.error", defaultMessage: "Failed to load your venues" })}
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState text="No venues yet. Add the venues you play, or create one while adding a show." />
+          <EmptyState
+            text={t({
+              id: "tours.venues.empty",
+              defaultMessage:
+                "No venues yet. Add the venues you play, or create one while adding a show.",
+            })}
+          />
         }
       >
         {(list) => (
-          <ul className="grid gap-3 md:grid-cols-2" aria-label="Venues">
+          <ul
+            className="grid gap-3 md:grid-cols-2"
+            aria-label={t({ id: "tours.page.venuesTab", defaultMessage: "Venues" })}
+          >
             {list.map((v) => (
               <li key={v.id}>
                 <Card className="flex h-full gap-3 p-4">
@@ -51,10 +61,19 @@ export function VenueDirectory() {
                     <p className="text-sm text-muted-foreground">
                       {[
                         venuePlace(v.city, v.state),
-                        v.capacity !== null ? `${formatExact(v.capacity)} capacity` : "",
+                        v.capacity !== null
+                          ? t(
+                              {
+                                id: "tours.showRow.capacity",
+                                defaultMessage: "{capacity} capacity",
+                              },
+                              { capacity: formatExact(v.capacity) },
+                            )
+                          : "",
                       ]
                         .filter(Boolean)
-                        .join(" · ") || "No location yet"}
+                        .join(" · ") ||
+                        t({ id: "tours.venues.noLocation", defaultMessage: "No location yet" })}
                     </p>
                     {(v.contactName || v.phone || v.email) && (
                       <div className="space-y-0.5 text-sm">
@@ -78,7 +97,13 @@ export function VenueDirectory() {
                       </div>
                     )}
                     <p className="text-xs text-muted-foreground">
-                      {v.showCount} {v.showCount === 1 ? "show" : "shows"}
+                      {t(
+                        {
+                          id: "tours.venues.showCount",
+                          defaultMessage: "{count, plural, one {# show} other {# shows}}",
+                        },
+                        { count: v.showCount },
+                      )}
                     </p>
                   </div>
                   {can("PUT /api/venues/:venueId") && (
@@ -103,15 +128,30 @@ export function VenueDirectory() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Venue"
+        title={t({ id: "tours.venues.deleteTitle", defaultMessage: "Delete Venue" })}
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        successToast={{ title: "Venue deleted", description: deleting?.name }}
+        successToast={{
+          title: t({ id: "tours.venues.deleted", defaultMessage: "Venue deleted" }),
+          description: deleting?.name,
+        }}
       >
-        Are you sure you want to delete "{deleting?.name}"?
         {deleting?.showCount
-          ? ` Its ${deleting.showCount} ${deleting.showCount === 1 ? "show stays" : "shows stay"} on their tours as '${UNKNOWN_VENUE}'.`
-          : ""}{" "}
-        This action cannot be undone.
+          ? t(
+              {
+                id: "tours.venues.deleteBodyShows",
+                defaultMessage:
+                  "Are you sure you want to delete \"{name}\"? Its {count, plural, one {# show stays} other {# shows stay}} on their tours as ''{unknown}''. This action cannot be undone.",
+              },
+              { name: deleting.name, count: deleting.showCount, unknown: unknownVenue() },
+            )
+          : t(
+              {
+                id: "tours.venues.deleteBody",
+                defaultMessage:
+                  'Are you sure you want to delete "{name}"? This action cannot be undone.',
+              },
+              { name: deleting?.name },
+            )}
       </ConfirmDeleteDialog>
     </>
   );

@@ -1,4 +1,5 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { t } from "@/client/i18n/t";
 import type { VenueView } from "@/client/negotiation/api/venues-query";
 import { VenueFields } from "@/client/negotiation/venue-fields";
 import {
@@ -62,13 +63,26 @@ export function VenueFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={venue ? "Edit Venue" : "Add Venue"}
-      description="Venues in your directory can be picked for any show."
+      title={
+        venue
+          ? t({ id: "tours.venueForm.editTitle", defaultMessage: "Edit Venue" })
+          : t({ id: "tours.venueForm.addTitle", defaultMessage: "Add Venue" })
+      }
+      description={t({
+        id: "tours.venueForm.description",
+        defaultMessage: "Venues in your directory can be picked for any show.",
+      })}
       form={form}
       onSubmit={(input) => save.mutateAsync({ id: venue?.id, input: movedOnly(initial, input) })}
-      submitLabel={venue ? "Save Venue" : "Add Venue"}
+      submitLabel={
+        venue
+          ? t({ id: "tours.venueForm.save", defaultMessage: "Save Venue" })
+          : t({ id: "tours.venueForm.addTitle", defaultMessage: "Add Venue" })
+      }
       successToast={(saved) => ({
-        title: venue ? "Venue updated" : "Venue added",
+        title: venue
+          ? t({ id: "tours.venueForm.updated", defaultMessage: "Venue updated" })
+          : t({ id: "tours.venueForm.added", defaultMessage: "Venue added" }),
         description: saved.name,
       })}
     >

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import type { VenueFormValues } from "@/domain/tours/venues";
 import { findPlaces, type PlaceView } from "../api/places";
 
@@ -35,43 +36,75 @@ export function VenueLocationFields({
       if (places.length === 1) place(places[0]!);
       else setFound(places);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : "Failed to look up the city");
+      setFailure(
+        err instanceof Error
+          ? err.message
+          : t({
+              id: "tours.venueLocation.lookupFailed",
+              defaultMessage: "Failed to look up the city",
+            }),
+      );
     } finally {
       setLooking(false);
     }
   };
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
-      <legend className="px-1 text-sm font-medium">Location</legend>
+      <legend className="px-1 text-sm font-medium">
+        {t({ id: "tours.venueLocation.legend", defaultMessage: "Location" })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-[6rem_1fr_1fr_auto] sm:items-end">
-        <FormField label="Country" error={errors.country?.message}>
+        <FormField
+          label={t({ id: "tours.venueLocation.country", defaultMessage: "Country" })}
+          error={errors.country?.message}
+        >
           <Input autoComplete="off" maxLength={2} {...form.register("country")} />
         </FormField>
-        <FormField label="Latitude" error={errors.latitude?.message}>
+        <FormField
+          label={t({ id: "tours.venueLocation.latitude", defaultMessage: "Latitude" })}
+          error={errors.latitude?.message}
+        >
           <Input inputMode="decimal" {...form.register("latitude")} />
         </FormField>
-        <FormField label="Longitude" error={errors.longitude?.message}>
+        <FormField
+          label={t({ id: "tours.venueLocation.longitude", defaultMessage: "Longitude" })}
+          error={errors.longitude?.message}
+        >
           <Input inputMode="decimal" {...form.register("longitude")} />
         </FormField>
         <Button type="button" variant="outline" onClick={find} disabled={looking}>
-          Find
+          {t({ id: "tours.venueLocation.find", defaultMessage: "Find" })}
         </Button>
       </div>
       {failure && <p className="text-sm text-destructive">{failure}</p>}
       {found?.length === 0 && (
         <p className="text-sm text-muted-foreground" role="status">
-          No place of that name in this country. Check the spelling, or type the latitude and
-          longitude.
+          {t({
+            id: "tours.venueLocation.noPlace",
+            defaultMessage:
+              "No place of that name in this country. Check the spelling, or type the latitude and longitude.",
+          })}
         </p>
       )}
       {found && found.length > 1 && (
         <div className="grid gap-1" role="status">
-          <p className="text-sm text-muted-foreground">Several places have that name: pick one.</p>
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: "tours.venueLocation.several",
+              defaultMessage: "Several places have that name: pick one.",
+            })}
+          </p>
           <ul className="flex flex-wrap gap-2">
             {found.map((p) => (
               <li key={`${p.lat},${p.lng}`}>
                 <Button type="button" size="sm" variant="secondary" onClick={() => place(p)}>
-                  {p.city}, {p.state} ({p.population.toLocaleString("en-US")} people)
+                  {t(
+                    {
+                      id: "tours.venueLocation.place",
+                      defaultMessage: "{city}, {state} ({population} people)",
+                    },
+                    { city: p.city, state: p.state, population: p.population },
+                  )}
                 </Button>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 
 const NEW_TOUR = "__new__";
@@ -21,35 +22,43 @@ export function DefaultTourField({
   onChange(title: string): void;
 }) {
   const tours = useQuery(tourOptionsQuery);
-  const titles = (tours.data ?? []).map((t) => t.title);
-  const known = titles.some((t) => t.toLowerCase() === value.trim().toLowerCase());
+  const titles = (tours.data ?? []).map((tour) => tour.title);
+  const known = titles.some((title) => title.toLowerCase() === value.trim().toLowerCase());
   const [typing, setTyping] = useState(false);
   const isNew = typing || titles.length === 0 || (value !== "" && !known);
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor="import-default-tour-choice">Tour for rows without one</Label>
+      <Label htmlFor="import-default-tour-choice">
+        {t({ id: "tours.import.defaultTour", defaultMessage: "Tour for rows without one" })}
+      </Label>
       <SelectField
         id="import-default-tour-choice"
         value={isNew ? NEW_TOUR : value}
-        placeholder="Choose a tour"
+        placeholder={t({ id: "tours.import.chooseTour", defaultMessage: "Choose a tour" })}
         onChange={(v) => {
           setTyping(v === NEW_TOUR);
           onChange(v === NEW_TOUR ? "" : v);
         }}
         options={[
-          ...titles.map((t) => ({ value: t, label: t })),
-          { value: NEW_TOUR, label: "A new tour…" },
+          ...titles.map((title) => ({ value: title, label: title })),
+          {
+            value: NEW_TOUR,
+            label: t({ id: "tours.import.newTour", defaultMessage: "A new tour…" }),
+          },
         ]}
       />
       {isNew && (
         <>
           <Label htmlFor="import-default-tour" className="sr-only">
-            New tour's title
+            {t({ id: "tours.import.newTourTitle", defaultMessage: "New tour's title" })}
           </Label>
           <Input
             id="import-default-tour"
             defaultValue={value}
-            placeholder="New tour's title, e.g. Spring Run 2027"
+            placeholder={t({
+              id: "tours.import.newTourPlaceholder",
+              defaultMessage: "New tour's title, e.g. Spring Run 2027",
+            })}
             maxLength={120}
             onBlur={(e) => onChange(e.target.value.trim())}
             onKeyDown={(e) => {

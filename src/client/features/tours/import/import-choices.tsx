@@ -1,6 +1,7 @@
 import { ColumnChoices } from "@/client/components/sheet-import/column-choices";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import {
   type ColumnMapping,
   SHOW_FIELD_LABELS,
@@ -38,11 +39,13 @@ export function ImportChoices({
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="import-date-order">Dates are written</Label>
+          <Label htmlFor="import-date-order">
+            {t({ id: "tours.import.datesWritten", defaultMessage: "Dates are written" })}
+          </Label>
           <SelectField
             id="import-date-order"
             value={values.dateOrder ?? ""}
-            placeholder="Choose the order"
+            placeholder={t({ id: "tours.import.chooseOrder", defaultMessage: "Choose the order" })}
             aria-invalid={dateOrderNeeded}
             aria-describedby={dateOrderNeeded ? "import-date-order-help" : undefined}
             onChange={(v) => onChange({ dateOrder: v as DateOrder })}
@@ -50,12 +53,17 @@ export function ImportChoices({
           />
           {dateOrderNeeded && (
             <p id="import-date-order-help" className="text-sm text-destructive">
-              These dates could be month first or day first: choose.
+              {t({
+                id: "tours.import.orderAmbiguous",
+                defaultMessage: "These dates could be month first or day first: choose.",
+              })}
             </p>
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="import-number-format">Amounts are written</Label>
+          <Label htmlFor="import-number-format">
+            {t({ id: "tours.import.amountsWritten", defaultMessage: "Amounts are written" })}
+          </Label>
           <SelectField
             id="import-number-format"
             value={values.numberFormat}

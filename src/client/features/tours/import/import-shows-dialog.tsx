@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t, tRich } from "@/client/i18n/t";
 import { excelCsvUrl } from "@/domain/exports";
 import { SHOW_IMPORT_FIELDS } from "@/domain/imports/columns";
 import {
@@ -91,37 +92,53 @@ export default function ImportShowsDialog({
     <Dialog open={open} onOpenChange={(next) => !importShows.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Import shows from a spreadsheet</DialogTitle>
+          <DialogTitle>
+            {t({ id: "tours.import.title", defaultMessage: "Import shows from a spreadsheet" })}
+          </DialogTitle>
           <DialogDescription>
-            Upload or paste a CSV or tab-separated sheet (at most 10,000 rows, 5 MB). Nothing is
-            saved until you import; shows already in Tribe are skipped.
+            {t({
+              id: "tours.import.description",
+              defaultMessage:
+                "Upload or paste a CSV or tab-separated sheet (at most 10,000 rows, 5 MB). Nothing is saved until you import; shows already in Tribe are skipped.",
+            })}
           </DialogDescription>
         </DialogHeader>
 
         <SheetSource
           onSheet={setSheet}
-          pastePlaceholder={
-            "Date\tVenue\tCity\tFee\n03/14/2027\tThe Basement\tNashville\t$1,200.00"
-          }
-          fileHelp={
-            <>
-              From Google Sheets, Excel or Numbers: File → Download / Export → CSV.{" "}
-              <a className="underline" href={SHOWS_CSV_URL} download>
-                Download your shows as CSV
-              </a>{" "}
-              (
-              <a
-                className="underline"
-                href={excelCsvUrl(SHOWS_CSV_URL)}
-                download
-                aria-label="Download your shows as CSV for Excel"
-                title={FOR_EXCEL_HINT}
-              >
-                for Excel
-              </a>
-              ) for the columns Tribe reads.
-            </>
-          }
+          pastePlaceholder={t({
+            id: "tours.import.pastePlaceholder",
+            defaultMessage:
+              "Date\tVenue\tCity\tFee\n03/14/2027\tThe Basement\tNashville\t$1,200.00",
+          })}
+          fileHelp={tRich(
+            {
+              id: "tours.import.fileHelp",
+              defaultMessage:
+                "From Google Sheets, Excel or Numbers: File → Download / Export → CSV. <csv>Download your shows as CSV</csv> (<excel>for Excel</excel>) for the columns Tribe reads.",
+            },
+            {
+              csv: (chunks) => (
+                <a className="underline" href={SHOWS_CSV_URL} download>
+                  {chunks}
+                </a>
+              ),
+              excel: (chunks) => (
+                <a
+                  className="underline"
+                  href={excelCsvUrl(SHOWS_CSV_URL)}
+                  download
+                  aria-label={t({
+                    id: "tours.import.excelLabel",
+                    defaultMessage: "Download your shows as CSV for Excel",
+                  })}
+                  title={FOR_EXCEL_HINT}
+                >
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         />
 
         <SheetRefusal error={refused} />
@@ -135,7 +152,7 @@ export default function ImportShowsDialog({
         )}
         {previewing && !answer && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Reading the sheet…
+            <Spinner /> {t({ id: "tours.import.reading", defaultMessage: "Reading the sheet…" })}
           </p>
         )}
         {answer && <ImportPreviewTable summary={answer.summary} rows={answer.rows} />}
@@ -146,13 +163,19 @@ export default function ImportShowsDialog({
             onClick={() => onOpenChange(false)}
             disabled={importShows.isPending}
           >
-            Cancel
+            {t({ id: "tours.import.cancel", defaultMessage: "Cancel" })}
           </Button>
           <Button onClick={runImport} disabled={!canImport || importShows.isPending}>
             {importShows.isPending ? <Spinner /> : null}
             {answer && answer.summary.newShows > 0
-              ? `Import ${answer.summary.newShows.toLocaleString("en-US")} ${answer.summary.newShows === 1 ? "show" : "shows"}`
-              : "Import"}
+              ? t(
+                  {
+                    id: "tours.import.importCount",
+                    defaultMessage: "{count, plural, one {Import # show} other {Import # shows}}",
+                  },
+                  { count: answer.summary.newShows },
+                )
+              : t({ id: "tours.page.import", defaultMessage: "Import" })}
           </Button>
         </DialogFooter>
       </DialogContent>
