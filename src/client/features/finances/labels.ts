@@ -1,4 +1,5 @@
 import { type Message, t } from "@/client/i18n/t";
+import type { DealType } from "@/domain/finances/deal-math";
 import type { ProvisionType } from "@/domain/finances/rider-provisions";
 import type { CommissionBasis } from "@/domain/finances/settlement-terms";
 import type { TourTiming } from "@/domain/tour-timing";
@@ -74,3 +75,21 @@ const BADGES: Record<TourTiming, Message> = {
 
 /** The tour's data badge (the server sends it in English, for the PDF). */
 export const dataBadgeLabel = (timing: TourTiming): string => t(BADGES[timing]);
+
+const DEAL_TYPES: Record<DealType, Message> = {
+  guarantee: { id: "finances.dealType.guarantee", defaultMessage: "Guarantee" },
+  door_split: { id: "finances.dealType.doorSplit", defaultMessage: "Door split" },
+  versus: { id: "finances.dealType.versus", defaultMessage: "Versus" },
+  percentage_of_net: {
+    id: "finances.dealType.percentageOfNet",
+    defaultMessage: "Percentage of net",
+  },
+};
+
+export const dealTypeLabel = (type: DealType): string => t(DEAL_TYPES[type]);
+
+/** docs/product.md §5.4: a deal is Settled or Pending. */
+export const dealStatusLabel = (isSettled: boolean): string =>
+  isSettled
+    ? t({ id: "finances.deal.settled", defaultMessage: "Settled" })
+    : t({ id: "finances.provision.pending", defaultMessage: "Pending" });
