@@ -129,13 +129,29 @@ export function countDifference(
   const parsed = parseAmountIn(counted, currency);
   if (!parsed.ok) return null;
   const diff = parsed.minor - storedToMinor(shouldHave, currency);
-  if (diff === 0n) return "Exactly right";
-  return diff < 0n ? `${formatIn(-diff, currency)} short` : `${formatIn(diff, currency)} over`;
+  if (diff === 0n) return t({ id: "party.float.exactlyRight", defaultMessage: "Exactly right" });
+  return diff < 0n
+    ? t(
+        { id: "party.float.short", defaultMessage: "{amount} short" },
+        { amount: formatIn(-diff, currency) },
+      )
+    : t(
+        { id: "party.float.over", defaultMessage: "{amount} over" },
+        { amount: formatIn(diff, currency) },
+      );
 }
 
 /** A stored signed amount as over or short ("£4.50 short"), for the float's running total. */
 export function overShortText(stored: string, currency: string): string {
   const minor = storedToMinor(stored, currency);
-  if (minor === 0n) return "Even";
-  return minor < 0n ? `${formatIn(-minor, currency)} short` : `${formatIn(minor, currency)} over`;
+  if (minor === 0n) return t({ id: "party.float.even", defaultMessage: "Even" });
+  return minor < 0n
+    ? t(
+        { id: "party.float.short", defaultMessage: "{amount} short" },
+        { amount: formatIn(-minor, currency) },
+      )
+    : t(
+        { id: "party.float.over", defaultMessage: "{amount} over" },
+        { amount: formatIn(minor, currency) },
+      );
 }
