@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState, QueryState } from "@/client/components/query-state";
-import { FINANCE_FETCH_ERROR, type TourFinanceView, tourFinanceQuery } from "./api/finances";
+import { t } from "@/client/i18n/t";
+import { type TourFinanceView, tourFinanceQuery } from "./api/finances";
 import { useFinancesMutation } from "./api/use-finances-mutations";
 import { BudgetTab } from "./components/budget-tab";
 import { showLabel } from "./components/deal-dialog";
@@ -10,8 +11,7 @@ import { type Editor, FinanceDialogs } from "./components/finance-dialogs";
 import { HomeCurrency } from "./components/home-currency";
 import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
-
-const NO_TOUR = "Select a tour to view financial overview";
+import { categoryLabel } from "./labels";
 
 /**
  * The money tabs of Logistics & Finances (Financial Overview, Budget Tracking, Reports) for
@@ -31,11 +31,17 @@ export function useFinancesTabs(tourId: string | null): {
   const reopen = useFinancesMutation("reopenDeal");
   const removeBudget = useFinancesMutation("deleteBudget");
 
-  const withFinance = (render: (f: TourFinanceView) => ReactNode, empty = NO_TOUR) =>
+  const withFinance = (render: (f: TourFinanceView) => ReactNode, empty: string) =>
     tourId === null ? (
       <EmptyState text={empty} />
     ) : (
-      <QueryState query={finance} errorText={FINANCE_FETCH_ERROR}>
+      <QueryState
+        query={finance}
+        errorText={t({
+          id: "finances.fetchError",
+          defaultMessage: "Failed to fetch financial data",
+        })}
+      >
         {(f) => (
           // An answer cached offline before currencies existed has none: its amounts were USD.
           <HomeCurrency.Provider value={f.currency?.home ?? "USD"}>
@@ -45,40 +51,57 @@ export function useFinancesTabs(tourId: string | null): {
       </QueryState>
     );
 
-  const overview = withFinance((f) => (
-    <OverviewTab
-      finance={f}
-      actions={{
-        addRow: () => setEditor({ kind: "row", row: null }),
-        editRow: (row) => setEditor({ kind: "row", row }),
-        deleteRow: (row) =>
-          setEditor({ kind: "delete", what: "row", id: row.id, label: row.category }),
-        addDeal: () => setEditor({ kind: "deal", deal: null }),
-        editDeal: (deal) => setEditor({ kind: "deal", deal }),
-        deleteDeal: (deal) =>
-          setEditor({
-            kind: "delete",
-            what: "deal",
-            id: deal.id,
-            label: `Deal for ${showLabel(deal)}`,
-          }),
-        settleDeal: (deal) => setEditor({ kind: "settle", deal }),
-        reopenDeal: (deal) =>
-          reopen.mutate(
-            { tourId: f.tour.id, id: deal.id },
-            {
-              onSuccess: () => toast.success("Deal reopened"),
-              onError: (err) => toast.error("Error", { description: err.message }),
-            },
-          ),
-        addProvision: () => setEditor({ kind: "provision", provision: null }),
-        editProvision: (provision) => setEditor({ kind: "provision", provision }),
-        takeRoadRow: (road) => setEditor({ kind: "row", row: null, road }),
-        deleteProvision: (p) =>
-          setEditor({ kind: "delete", what: "provision", id: p.id, label: p.description }),
-      }}
-    />
-  ));
+  const overview = withFinance(
+    (f) => (
+      <OverviewTab
+        finance={f}
+        actions={{
+          addRow: () => setEditor({ kind: "row", row: null }),
+          editRow: (row) => setEditor({ kind: "row", row }),
+          deleteRow: (row) =>
+            setEditor({
+              kind: "delete",
+              what: "row",
+              id: row.id,
+              label: categoryLabel(row.category),
+            }),
+          addDeal: () => setEditor({ kind: "deal", deal: null }),
+          editDeal: (deal) => setEditor({ kind: "deal", deal }),
+          deleteDeal: (deal) =>
+            setEditor({
+              kind: "delete",
+              what: "deal",
+              id: deal.id,
+              label: t(
+                { id: "finances.tabs.dealFor", defaultMessage: "Deal for {show}" },
+                { show: showLabel(deal) },
+              ),
+            }),
+          settleDeal: (deal) => setEditor({ kind: "settle", deal }),
+          reopenDeal: (deal) =>
+            reopen.mutate(
+              { tourId: f.tour.id, id: deal.id },
+              {
+                onSuccess: () =>
+                  toast.success(
+                    t({ id: "finances.tabs.dealReopened", defaultMessage: "Deal reopened" }),
+                  ),
+                onError: (err) =>
+                  toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                    description: err.message,
+                  }),
+              },
+            ),
+          addProvision: () => setEditor({ kind: "provision", provision: null }),
+          editProvision: (provision) => setEditor({ kind: "provision", provision }),
+          takeRoadRow: (road) => setEditor({ kind: "row", row: null, road }),
+          deleteProvision: (p) =>
+            setEditor({ kind: "delete", what: "provision", id: p.id, label: p.description }),
+        }}
+      />
+    ),
+    t({ id: "finances.tabs.noTour", defaultMessage: "Select a tour to view financial overview" }),
+  );
 
   const budget = withFinance(
     (f) => (
@@ -90,8 +113,14 @@ export function useFinancesTabs(tourId: string | null): {
           removeBudget.mutate(
             { tourId: f.tour.id, id: line.budgetId! },
             {
-              onSuccess: () => toast.success("Budget removed"),
-              onError: (err) => toast.error("Error", { description: err.message }),
+              onSuccess: () =>
+                toast.success(
+                  t({ id: "finances.tabs.budgetRemoved", defaultMessage: "Budget removed" }),
+                ),
+              onError: (err) =>
+                toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                  description: err.message,
+                }),
             },
           )
         }
@@ -103,12 +132,12 @@ export function useFinancesTabs(tourId: string | null): {
         }
       />
     ),
-    "Select a tour to track its budget",
+    t({ id: "finances.tabs.noTourBudget", defaultMessage: "Select a tour to track its budget" }),
   );
 
   const reports = withFinance(
     (f) => <ReportsTab finance={f} />,
-    "Select a tour to view its reports",
+    t({ id: "finances.tabs.noTourReports", defaultMessage: "Select a tour to view its reports" }),
   );
 
   const dialogs = finance.data ? (

@@ -59,7 +59,7 @@ describe("the Party & pay page, People", () => {
 
   it("explains what the party is for when no one is on it yet", () => {
     renderPage(party({ people: [] }));
-    expect(screen.getByText(NO_PARTY)).toBeInTheDocument();
+    expect(screen.getByText(NO_PARTY.defaultMessage)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add people" })).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { TourPicker } from "@/client/components/tour-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useTabParam } from "@/client/lib/use-tab-param";
@@ -38,9 +39,19 @@ function PartyBody() {
       <div className="mb-6">
         <QueryState
           query={tours}
-          errorText="Failed to fetch tour data"
+          errorText={t({
+            id: "party.page.toursError",
+            defaultMessage: "Failed to fetch tour data",
+          })}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState text="Create a tour first to set up its party." />}
+          empty={
+            <EmptyState
+              text={t({
+                id: "party.page.noTours",
+                defaultMessage: "Create a tour first to set up its party.",
+              })}
+            />
+          }
         >
           {(list) => (
             <TourPicker id="party-tour" tours={list} value={tourId} onChange={selectTour} />
@@ -50,9 +61,15 @@ function PartyBody() {
       {tourId === null ? null : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
-            <TabsTrigger value="people">People</TabsTrigger>
-            <TabsTrigger value="pay">Per diems & pay</TabsTrigger>
-            <TabsTrigger value="float">Float</TabsTrigger>
+            <TabsTrigger value="people">
+              {t({ id: "party.page.tabPeople", defaultMessage: "People" })}
+            </TabsTrigger>
+            <TabsTrigger value="pay">
+              {t({ id: "party.page.tabPay", defaultMessage: "Per diems & pay" })}
+            </TabsTrigger>
+            <TabsTrigger value="float">
+              {t({ id: "party.page.tabFloat", defaultMessage: "Float" })}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="people">
             <PeopleTab key={tourId} tourId={tourId} />
@@ -74,14 +91,20 @@ function PartyBody() {
  * tour manager's float. Owners and managers only; each person reads their own on My tour.
  */
 export function PartyPage() {
-  usePageTitle("Party & pay");
+  usePageTitle(t({ id: "party.page.title", defaultMessage: "Party & pay" }));
   return (
     <>
       <PageHeader
-        title="Party & pay"
-        description="Who is on the road, their per diems and pay, and the cash you carry."
+        title={t({ id: "party.page.title", defaultMessage: "Party & pay" })}
+        description={t({
+          id: "party.page.description",
+          defaultMessage: "Who is on the road, their per diems and pay, and the cash you carry.",
+        })}
       />
-      <RoleGate needs="GET /api/tours/:tourId/party" what="the party's pay">
+      <RoleGate
+        needs="GET /api/tours/:tourId/party"
+        what={t({ id: "party.page.what", defaultMessage: "the party's pay" })}
+      >
         <PartyBody />
       </RoleGate>
     </>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { columnsQuery, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { t } from "@/client/i18n/t";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { FinancialType } from "@/domain/finances/financials";
 import type { FinancialSheetReading } from "@/domain/finances/imports/financial-import-query";
@@ -72,8 +73,34 @@ export function useImportFinancials(tourId: string) {
 
 /** "5 rows added. 2 already there, skipped. 1 row with an error not imported." */
 export function financialImportSummaryText(s: FinancialImportSummary): string {
-  const parts = [`${plural(s.newRows, "row")} added.`];
-  if (s.existingRows > 0) parts.push(`${plural(s.existingRows, "row")} already there, skipped.`);
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error not imported.`);
+  const parts = [
+    t(
+      {
+        id: "finances.import.summaryAdded",
+        defaultMessage: "{count, plural, one {# row} other {# rows}} added.",
+      },
+      { count: s.newRows },
+    ),
+  ];
+  if (s.existingRows > 0)
+    parts.push(
+      t(
+        {
+          id: "finances.import.summaryExisting",
+          defaultMessage: "{count, plural, one {# row} other {# rows}} already there, skipped.",
+        },
+        { count: s.existingRows },
+      ),
+    );
+  if (s.errors > 0)
+    parts.push(
+      t(
+        {
+          id: "finances.import.summaryErrors",
+          defaultMessage: "{count, plural, one {# row} other {# rows}} with an error not imported.",
+        },
+        { count: s.errors },
+      ),
+    );
   return parts.join(" ");
 }

@@ -1,6 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { t } from "@/client/i18n/t";
 import type { BudgetLine } from "@/domain/finances/budgets";
 import { toCents } from "@/domain/money";
+import { categoryLabel } from "../labels";
 import { useHomeMoney } from "./home-currency";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
@@ -14,7 +16,7 @@ export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
       accessibilityLayer={false}
       responsive
       data={lines.map((l) => ({
-        category: l.category,
+        category: categoryLabel(l.category),
         budget: dollars(l.budget),
         anticipated: dollars(l.anticipated),
         actual: dollars(l.actual),
@@ -28,20 +30,20 @@ export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
       <Bar
         dataKey="budget"
-        name="Budget"
+        name={t({ id: "finances.budget.colBudget", defaultMessage: "Budget" })}
         fill="var(--muted-foreground)"
         radius={3}
         isAnimationActive={false}
       />
       <Bar
         dataKey="anticipated"
-        name="Anticipated"
+        name={t({ id: "finances.budget.colAnticipated", defaultMessage: "Anticipated" })}
         fill="color-mix(in oklch, var(--primary) 35%, white)"
         radius={3}
       />
       <Bar
         dataKey="actual"
-        name="Actual"
+        name={t({ id: "finances.budget.colActual", defaultMessage: "Actual" })}
         fill="var(--primary)"
         radius={3}
         isAnimationActive={false}

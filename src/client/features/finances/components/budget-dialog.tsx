@@ -2,16 +2,15 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
-import { moneyLabel } from "@/client/lib/use-money";
+import { t } from "@/client/i18n/t";
 import {
   BUDGET_CATEGORIES,
   type BudgetFormValues,
   budgetInputSchema,
 } from "@/domain/finances/budgets";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { categoryLabel } from "../labels";
 import { useHomeMoney } from "./home-currency";
-
-const options = BUDGET_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** Set (or change) the budget of one expense category. */
 export function BudgetDialog({
@@ -30,25 +29,35 @@ export function BudgetDialog({
   const { errors } = form.formState;
   // A budget is in the home currency (ADR 0026), the one the tour's finance answer is in.
   const { code } = useHomeMoney();
+  const options = BUDGET_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Set Budget"
+      title={t({ id: "finances.budgetDialog.title", defaultMessage: "Set Budget" })}
       form={form}
       onSubmit={(input) => save.mutateAsync({ tourId, input })}
-      submitLabel="Save Budget"
-      successToast="Budget saved"
+      submitLabel={t({ id: "finances.budgetDialog.submit", defaultMessage: "Save Budget" })}
+      successToast={t({ id: "finances.budgetDialog.saved", defaultMessage: "Budget saved" })}
     >
       <FormSelect
         control={form.control}
         name="category"
-        label="Category"
+        label={t({ id: "finances.budgetDialog.category", defaultMessage: "Category" })}
         options={options}
-        placeholder="Select category"
+        placeholder={t({
+          id: "finances.budgetDialog.categoryPlaceholder",
+          defaultMessage: "Select category",
+        })}
         error={errors.category?.message}
       />
-      <FormField label={moneyLabel("Budget", code)} error={errors.amount?.message}>
+      <FormField
+        label={t(
+          { id: "finances.budgetDialog.amount", defaultMessage: "Budget ({currency})" },
+          { currency: code },
+        )}
+        error={errors.amount?.message}
+      >
         <MoneyInput {...form.register("amount")} />
       </FormField>
     </FormDialog>

@@ -3,9 +3,11 @@ import { ChartCard } from "@/client/components/chart-card";
 import { EmptyState } from "@/client/components/query-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import type { BudgetLine } from "@/domain/finances/budgets";
 import { type CurrencyNotes, leftOutOfCategory } from "@/domain/finances/ledger/currency-notes";
+import { categoryLabel } from "../labels";
 import { NoRate } from "./category-breakdown";
 import { useHomeMoney } from "./home-currency";
 
@@ -32,11 +34,19 @@ export function BudgetTab({
   const add = (
     <Button size="sm" onClick={onSet}>
       <Plus aria-hidden="true" />
-      Set Budget
+      {t({ id: "finances.budget.set", defaultMessage: "Set Budget" })}
     </Button>
   );
   if (lines.length === 0) {
-    return <EmptyState text="No budgets or expenses for this tour yet." action={add} />;
+    return (
+      <EmptyState
+        text={t({
+          id: "finances.budget.empty",
+          defaultMessage: "No budgets or expenses for this tour yet.",
+        })}
+        action={add}
+      />
+    );
   }
   return (
     <div className="grid gap-4">
@@ -47,29 +57,54 @@ export function BudgetTab({
         >
           <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            Over budget: {over.map((l) => `${l.category} by ${money.whole(l.overBy)}`).join(", ")}
+            {t(
+              { id: "finances.budget.overBudget", defaultMessage: "Over budget: {lines}" },
+              {
+                lines: over
+                  .map((l) =>
+                    t(
+                      { id: "finances.budget.overBy", defaultMessage: "{category} by {amount}" },
+                      { category: categoryLabel(l.category), amount: money.whole(l.overBy) },
+                    ),
+                  )
+                  .join(", "),
+              },
+            )}
           </span>
         </div>
       ) : null}
       <ChartCard
-        title="Budget vs Actual"
-        description="Budget, anticipated and actual spending per expense category."
+        title={t({ id: "finances.budget.chartTitle", defaultMessage: "Budget vs Actual" })}
+        description={t({
+          id: "finances.budget.chartDescription",
+          defaultMessage: "Budget, anticipated and actual spending per expense category.",
+        })}
         actions={add}
         chart={<BudgetChart lines={lines} />}
         table={{
-          caption: "Budget vs anticipated vs actual by category",
-          columns: ["Category", "Budget", "Anticipated", "Actual", "Status", "Actions"],
+          caption: t({
+            id: "finances.budget.tableCaption",
+            defaultMessage: "Budget vs anticipated vs actual by category",
+          }),
+          columns: [
+            t({ id: "finances.budget.colCategory", defaultMessage: "Category" }),
+            t({ id: "finances.budget.colBudget", defaultMessage: "Budget" }),
+            t({ id: "finances.budget.colAnticipated", defaultMessage: "Anticipated" }),
+            t({ id: "finances.budget.colActual", defaultMessage: "Actual" }),
+            t({ id: "finances.budget.colStatus", defaultMessage: "Status" }),
+            t({ id: "finances.budget.colActions", defaultMessage: "Actions" }),
+          ],
           rows: lines.map((l) => ({
             key: l.category,
             cells: [
               // Issue 47: a category whose only lines have no rate keeps its row, marked.
               leftOutOfCategory(notes, l.category) > 0 ? (
                 <span key="category">
-                  {l.category}
+                  {categoryLabel(l.category)}
                   <NoRate count={leftOutOfCategory(notes, l.category)} />
                 </span>
               ) : (
-                l.category
+                categoryLabel(l.category)
               ),
               l.budget === null ? (
                 <Button
@@ -79,7 +114,7 @@ export function BudgetTab({
                   className="h-auto p-0"
                   onClick={() => onEdit(l)}
                 >
-                  Set
+                  {t({ id: "finances.budget.setOne", defaultMessage: "Set" })}
                 </Button>
               ) : (
                 <Button
@@ -88,7 +123,10 @@ export function BudgetTab({
                   size="sm"
                   className="h-auto p-0"
                   onClick={() => onEdit(l)}
-                  aria-label={`Edit ${l.category} budget`}
+                  aria-label={t(
+                    { id: "finances.budget.edit", defaultMessage: "Edit {category} budget" },
+                    { category: categoryLabel(l.category) },
+                  )}
                 >
                   {money.whole(l.budget)}
                 </Button>
@@ -97,17 +135,26 @@ export function BudgetTab({
               money.whole(l.actual),
               l.overBy !== null ? (
                 <Badge key="status" variant="destructive">
-                  Over by {money.whole(l.overBy)}
+                  {t(
+                    { id: "finances.budget.overByBadge", defaultMessage: "Over by {amount}" },
+                    { amount: money.whole(l.overBy) },
+                  )}
                 </Badge>
               ) : l.budget === null ? (
-                "No budget"
+                t({ id: "finances.budget.none", defaultMessage: "No budget" })
               ) : leftOutOfCategory(notes, l.category) > 0 ? (
                 <Badge key="status" variant="outline">
-                  Not complete: {leftOutOfCategory(notes, l.category)} without a rate
+                  {t(
+                    {
+                      id: "finances.budget.notComplete",
+                      defaultMessage: "Not complete: {count} without a rate",
+                    },
+                    { count: leftOutOfCategory(notes, l.category) },
+                  )}
                 </Badge>
               ) : (
                 <Badge key="status" variant="success">
-                  Within budget
+                  {t({ id: "finances.budget.within", defaultMessage: "Within budget" })}
                 </Badge>
               ),
               l.budgetId === null ? (
@@ -117,7 +164,10 @@ export function BudgetTab({
                   key="remove"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${l.category} budget`}
+                  aria-label={t(
+                    { id: "finances.budget.remove", defaultMessage: "Remove {category} budget" },
+                    { category: categoryLabel(l.category) },
+                  )}
                   onClick={() => onRemove(l)}
                 >
                   <Trash2 aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { formatStoredIn } from "@/domain/currencies/currency";
 import type { TourFinanceView } from "../api/finances";
 
@@ -20,7 +21,12 @@ export function CurrencyNotesCard({
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <SectionTitle>Currencies · totals in {notes.home}</SectionTitle>
+        <SectionTitle>
+          {t(
+            { id: "finances.currencyNotes.title", defaultMessage: "Currencies · totals in {home}" },
+            { home: notes.home },
+          )}
+        </SectionTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {missing > 0 && (
@@ -31,8 +37,14 @@ export function CurrencyNotesCard({
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <div className="grid gap-1">
               <p className="font-medium">
-                The totals leave out {missing} line{missing === 1 ? "" : "s"} with no rate: they are
-                not complete.
+                {t(
+                  {
+                    id: "finances.currencyNotes.leftOut",
+                    defaultMessage:
+                      "The totals leave out {count, plural, one {# line} other {# lines}} with no rate: they are not complete.",
+                  },
+                  { count: missing },
+                )}
               </p>
               <ul className="grid gap-0.5">
                 {notes.unconverted.map((u, i) => (
@@ -42,14 +54,20 @@ export function CurrencyNotesCard({
                 ))}
               </ul>
               <p className="text-xs">
-                Add a rate for that day in Settings (or on the row of Income &amp; Expenses, or the
-                show's deal, itself).
+                {t({
+                  id: "finances.currencyNotes.addRate",
+                  defaultMessage:
+                    "Add a rate for that day in Settings (or on the row of Income & Expenses, or the show's deal, itself).",
+                })}
               </p>
             </div>
           </div>
         )}
         {notes.rates.length > 0 && (
-          <ul className="grid gap-1" aria-label="Rates used">
+          <ul
+            className="grid gap-1"
+            aria-label={t({ id: "finances.currencyNotes.rates", defaultMessage: "Rates used" })}
+          >
             {notes.rates.map((r) => (
               <li key={r.text} className="tabular-nums text-muted-foreground">
                 {r.text}

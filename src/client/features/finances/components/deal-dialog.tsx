@@ -6,21 +6,16 @@ import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { DealEditWarning } from "@/client/contract/deal-edit-warning";
+import { t } from "@/client/i18n/t";
 import { CONTRACT_DEAL_TERMS } from "@/domain/contracts/out-of-date";
-import { DEAL_TYPE_LABELS, DEAL_TYPES, dealUses } from "@/domain/finances/deal-math";
+import { DEAL_TYPES, dealUses } from "@/domain/finances/deal-math";
 import { type Deal, type DealFormValues, dealInputSchema } from "@/domain/finances/deals";
-import {
-  COMMISSION_BASES,
-  COMMISSION_BASIS_LABELS,
-  NET_BASIS_HINT,
-} from "@/domain/finances/settlement-terms";
+import { COMMISSION_BASES } from "@/domain/finances/settlement-terms";
 import { moneyForEditing } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
-
-const typeOptions = DEAL_TYPES.map((t) => ({ value: t, label: DEAL_TYPE_LABELS[t] }));
-const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: COMMISSION_BASIS_LABELS[b] }));
+import { commissionBasisLabel, dealTypeLabel, netBasisHint } from "../labels";
 
 /** A term of 0 shows as an empty field: "none", as a new deal starts. */
 const termForEditing = (percent: string | undefined) =>
@@ -61,7 +56,7 @@ const termsOf = (show: DealShow) =>
   ] as const;
 
 export const showLabel = (s: { performanceDate: string | null; venueName: string }) =>
-  `${formatCalendarDate(s.performanceDate) || "No date"} · ${s.venueName}`;
+  `${formatCalendarDate(s.performanceDate) || t({ id: "finances.show.noDate", defaultMessage: "No date" })} · ${s.venueName}`;
 
 /** Add or edit the deal of one show; only the fields its formula reads are shown. */
 export function DealDialog({
@@ -86,6 +81,8 @@ export function DealDialog({
   const foreign = currency !== home;
   const save = useFinancesMutation("saveDeal");
   const { errors } = form.formState;
+  const typeOptions = DEAL_TYPES.map((d) => ({ value: d, label: dealTypeLabel(d) }));
+  const basisOptions = COMMISSION_BASES.map((b) => ({ value: b, label: commissionBasisLabel(b) }));
   const uses = dealUses(form.watch("dealType") ?? "guarantee");
   // A term the show's contract states, changed and not yet saved: say what saving does to it.
   const dirty = form.formState.dirtyFields;
@@ -104,8 +101,16 @@ export function DealDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={deal ? "Edit Deal" : "Add Deal"}
-      description="Versus pays the larger of the guarantee and the share of the gross; percentage of net pays the share of gross minus show expenses."
+      title={
+        deal
+          ? t({ id: "finances.dealDialog.editTitle", defaultMessage: "Edit Deal" })
+          : t({ id: "finances.dealDialog.addTitle", defaultMessage: "Add Deal" })
+      }
+      description={t({
+        id: "finances.dealDialog.description",
+        defaultMessage:
+          "Versus pays the larger of the guarantee and the share of the gross; percentage of net pays the share of gross minus show expenses.",
+      })}
       form={form}
       fieldsClassName="sm:grid-cols-2"
       onSubmit={(input) =>
@@ -116,56 +121,101 @@ export function DealDialog({
           input: foreign ? input : { ...input, rate: null },
         })
       }
-      submitLabel={deal ? "Save Deal" : "Add Deal"}
-      successToast={deal ? "Deal updated" : "Deal added"}
+      submitLabel={
+        deal
+          ? t({ id: "finances.dealDialog.save", defaultMessage: "Save Deal" })
+          : t({ id: "finances.dealDialog.addTitle", defaultMessage: "Add Deal" })
+      }
+      successToast={
+        deal
+          ? t({ id: "finances.dealDialog.updated", defaultMessage: "Deal updated" })
+          : t({ id: "finances.dealDialog.added", defaultMessage: "Deal added" })
+      }
     >
       <FormSelect
         control={form.control}
         name="showId"
-        label="Show"
+        label={t({ id: "finances.provisionDialog.show", defaultMessage: "Show" })}
         className="sm:col-span-2"
         options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
-        placeholder="Select show"
+        placeholder={t({
+          id: "finances.provisionDialog.showPlaceholder",
+          defaultMessage: "Select show",
+        })}
         error={errors.showId?.message}
         onValueChange={pickShow}
       />
       <FormSelect
         control={form.control}
         name="dealType"
-        label="Deal type"
+        label={t({ id: "finances.dealDialog.dealType", defaultMessage: "Deal type" })}
         options={typeOptions}
         error={errors.dealType?.message}
       />
       <CurrencySelect control={form.control} error={errors.currency?.message} />
       {foreign ? (
         <FormField
-          label={`Rate (1 ${currency} = … ${home})`}
+          label={t(
+            { id: "finances.dealDialog.rate", defaultMessage: "Rate (1 {currency} = … {home})" },
+            { currency, home },
+          )}
           error={errors.rate?.message}
-          hint="Optional. Empty: the workspace's rate of the show's day (Settings)."
+          hint={t({
+            id: "finances.dealDialog.rateHint",
+            defaultMessage: "Optional. Empty: the workspace's rate of the show's day (Settings).",
+          })}
           className="sm:col-span-2"
         >
-          <Input inputMode="decimal" placeholder="e.g. 1.2650" {...form.register("rate")} />
+          <Input
+            inputMode="decimal"
+            placeholder={t({
+              id: "finances.dealDialog.ratePlaceholder",
+              defaultMessage: "e.g. 1.2650",
+            })}
+            {...form.register("rate")}
+          />
         </FormField>
       ) : null}
       {uses.guarantee ? (
-        <FormField label={`Guarantee (${currency})`} error={errors.guaranteeAmount?.message}>
+        <FormField
+          label={t(
+            { id: "finances.dealDialog.guarantee", defaultMessage: "Guarantee ({currency})" },
+            { currency },
+          )}
+          error={errors.guaranteeAmount?.message}
+        >
           <MoneyInput {...form.register("guaranteeAmount")} />
         </FormField>
       ) : null}
       {uses.share ? (
         <PercentField
-          label="Artist share (%)"
+          label={t({ id: "finances.dealDialog.artistShare", defaultMessage: "Artist share (%)" })}
           error={errors.artistSharePercent?.message}
           {...form.register("artistSharePercent")}
         />
       ) : null}
-      <FormField label={`Ticket price (${currency})`} error={errors.ticketPrice?.message}>
+      <FormField
+        label={t(
+          { id: "finances.dealDialog.ticketPrice", defaultMessage: "Ticket price ({currency})" },
+          { currency },
+        )}
+        error={errors.ticketPrice?.message}
+      >
         <MoneyInput {...form.register("ticketPrice")} />
       </FormField>
-      <FormField label="Capacity" error={errors.capacity?.message}>
+      <FormField
+        label={t({ id: "finances.dealDialog.capacity", defaultMessage: "Capacity" })}
+        error={errors.capacity?.message}
+      >
         <Input type="number" inputMode="numeric" min={0} step={1} {...form.register("capacity")} />
       </FormField>
-      <FormField label="Expected attendance" error={errors.expectedAttendance?.message}>
+      <FormField
+        label={t({
+          id: "finances.dealDialog.expectedAttendance",
+          defaultMessage: "Expected attendance",
+        })}
+        error={errors.expectedAttendance?.message}
+      >
         <Input
           type="number"
           inputMode="numeric"
@@ -176,57 +226,93 @@ export function DealDialog({
       </FormField>
       {uses.expenses ? (
         <FormField
-          label={`Expected show expenses (${currency})`}
+          label={t(
+            {
+              id: "finances.dealDialog.expectedExpenses",
+              defaultMessage: "Expected show expenses ({currency})",
+            },
+            { currency },
+          )}
           error={errors.expectedExpenses?.message}
         >
           <MoneyInput {...form.register("expectedExpenses")} />
         </FormField>
       ) : null}
       <h3 className="border-t pt-3 text-sm font-semibold sm:col-span-2">
-        Settlement terms
+        {t({ id: "finances.dealDialog.settlementTerms", defaultMessage: "Settlement terms" })}
         <span className="block text-xs font-normal text-muted-foreground">
-          Taken off the payout; leave empty for none. {NET_BASIS_HINT}.
+          {t(
+            {
+              id: "finances.dealDialog.settlementTermsHint",
+              defaultMessage: "Taken off the payout; leave empty for none. {netHint}.",
+            },
+            { netHint: netBasisHint() },
+          )}
         </span>
       </h3>
       <PercentField
-        label="Agent commission (%)"
+        label={t({
+          id: "finances.dealDialog.agentCommission",
+          defaultMessage: "Agent commission (%)",
+        })}
         error={errors.agentCommissionPercent?.message}
         {...form.register("agentCommissionPercent")}
       />
       <FormSelect
         control={form.control}
         name="agentCommissionBasis"
-        label="Agent commission of"
+        label={t({
+          id: "finances.dealDialog.agentCommissionOf",
+          defaultMessage: "Agent commission of",
+        })}
         options={basisOptions}
         error={errors.agentCommissionBasis?.message}
       />
       <PercentField
-        label="Manager commission (%)"
+        label={t({
+          id: "finances.dealDialog.managerCommission",
+          defaultMessage: "Manager commission (%)",
+        })}
         error={errors.managerCommissionPercent?.message}
         {...form.register("managerCommissionPercent")}
       />
       <FormSelect
         control={form.control}
         name="managerCommissionBasis"
-        label="Manager commission of"
+        label={t({
+          id: "finances.dealDialog.managerCommissionOf",
+          defaultMessage: "Manager commission of",
+        })}
         options={basisOptions}
         error={errors.managerCommissionBasis?.message}
       />
       <PercentField
-        label="Withholding tax (%)"
-        hint="Withheld by the venue from the gross payout"
+        label={t({ id: "finances.dealDialog.withholding", defaultMessage: "Withholding tax (%)" })}
+        hint={t({
+          id: "finances.dealDialog.withholdingHint",
+          defaultMessage: "Withheld by the venue from the gross payout",
+        })}
         error={errors.withholdingPercent?.message}
         {...form.register("withholdingPercent")}
       />
       <PercentField
-        label="Venue merch split (%)"
-        hint="What the venue keeps of merch sales"
+        label={t({ id: "finances.dealDialog.merchSplit", defaultMessage: "Venue merch split (%)" })}
+        hint={t({
+          id: "finances.dealDialog.merchSplitHint",
+          defaultMessage: "What the venue keeps of merch sales",
+        })}
         error={errors.merchSplitPercent?.message}
         {...form.register("merchSplitPercent")}
       />
       <FormField
-        label={`Deposit received (${currency})`}
-        hint="Paid ahead; the balance due is the rest"
+        label={t(
+          { id: "finances.dealDialog.deposit", defaultMessage: "Deposit received ({currency})" },
+          { currency },
+        )}
+        hint={t({
+          id: "finances.dealDialog.depositHint",
+          defaultMessage: "Paid ahead; the balance due is the rest",
+        })}
         error={errors.depositReceived?.message}
       >
         <MoneyInput {...form.register("depositReceived")} />

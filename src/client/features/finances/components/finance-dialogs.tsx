@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { t } from "@/client/i18n/t";
 import type { BudgetFormValues } from "@/domain/finances/budgets";
 import type { Deal } from "@/domain/finances/deals";
 import type { Financial } from "@/domain/finances/financials";
@@ -23,7 +24,11 @@ export type Editor =
   | { kind: "budget"; values: BudgetFormValues }
   | { kind: "delete"; what: "row" | "deal" | "provision"; id: string; label: string };
 
-const DELETE_TITLES = { row: "Delete Row", deal: "Delete Deal", provision: "Delete Provision" };
+const DELETE_TITLES = {
+  row: { id: "finances.deleteDialog.row", defaultMessage: "Delete Row" },
+  deal: { id: "finances.deleteDialog.deal", defaultMessage: "Delete Deal" },
+  provision: { id: "finances.deleteDialog.provision", defaultMessage: "Delete Provision" },
+};
 const DELETE_WRITES = {
   row: "deleteFinancial",
   deal: "deleteDeal",
@@ -89,16 +94,29 @@ export function FinanceDialogs({
       <ConfirmDeleteDialog
         open={editor.kind === "delete"}
         onOpenChange={closeOn}
-        title={editor.kind === "delete" ? DELETE_TITLES[editor.what] : ""}
+        title={editor.kind === "delete" ? t(DELETE_TITLES[editor.what]) : ""}
         onConfirm={() => {
           if (editor.kind !== "delete") return undefined;
           return deletes[DELETE_WRITES[editor.what]].mutateAsync({ tourId, id: editor.id });
         }}
-        successToast={{ title: "Deleted" }}
-        onError={(err) => toast.error("Error", { description: err.message })}
+        successToast={{
+          title: t({ id: "finances.deleteDialog.deleted", defaultMessage: "Deleted" }),
+        }}
+        onError={(err) =>
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: err.message,
+          })
+        }
       >
         {editor.kind === "delete"
-          ? `Are you sure you want to delete "${editor.label}"? This action cannot be undone.`
+          ? t(
+              {
+                id: "finances.deleteDialog.confirm",
+                defaultMessage:
+                  'Are you sure you want to delete "{label}"? This action cannot be undone.',
+              },
+              { label: editor.label },
+            )
           : ""}
       </ConfirmDeleteDialog>
     </>

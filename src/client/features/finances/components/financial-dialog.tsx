@@ -8,6 +8,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { isCurrencyCode, minorUnitsOf } from "@/domain/currencies/currency";
 import {
   categoriesFor,
@@ -17,14 +18,10 @@ import {
 } from "@/domain/finances/financials";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { categoryLabel } from "../labels";
 import { showLabel } from "./deal-dialog";
 import { ReceiptField, useReceiptChoice } from "./receipt-field";
 import type { RoadRowView } from "./road-rows-card";
-
-const typeOptions = [
-  { value: "expense", label: "Expense" },
-  { value: "revenue", label: "Revenue" },
-];
 
 const toForm = (
   row: Financial | null,
@@ -99,6 +96,10 @@ export function FinancialDialog({
   const receipt = useReceiptChoice(open);
   const upload = useFinancesMutation("uploadReceipt");
   const { errors } = form.formState;
+  const typeOptions = [
+    { value: "expense", label: t({ id: "finances.rowType.expense", defaultMessage: "Expense" }) },
+    { value: "revenue", label: t({ id: "finances.rowType.revenue", defaultMessage: "Revenue" }) },
+  ];
   const type = form.watch("type") ?? "expense";
   // A road row of tolls or a hotel night keeps the category the route counted it in.
   const roadCategory = road ?? (row?.roadKey ? row : null);
@@ -107,7 +108,7 @@ export function FinancialDialog({
     ...(roadCategory && !categoriesFor(type).includes(roadCategory.category)
       ? [roadCategory.category]
       : []),
-  ].map((c) => ({ value: c, label: c }));
+  ].map((c) => ({ value: c, label: categoryLabel(c) }));
   const currency = String(form.watch("currency") || home).toUpperCase();
   const foreign = currency !== home;
   // A row in KWD or BHD has fils: the field steps by them (the schema checks the decimals).
@@ -116,11 +117,28 @@ export function FinancialDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={row ? "Edit Financial Row" : road ? "Your Figure for a Road Row" : "Add Financial Row"}
+      title={
+        row
+          ? t({ id: "finances.financialDialog.editTitle", defaultMessage: "Edit Financial Row" })
+          : road
+            ? t({
+                id: "finances.financialDialog.roadTitle",
+                defaultMessage: "Your Figure for a Road Row",
+              })
+            : t({ id: "finances.financialDialog.addTitle", defaultMessage: "Add Financial Row" })
+      }
       description={
         road
-          ? "The route's estimate for this leg or day is replaced by your row, and never re-planned."
-          : "Travel and lodging come from the itinerary, show payouts from the deals."
+          ? t({
+              id: "finances.financialDialog.roadDescription",
+              defaultMessage:
+                "The route's estimate for this leg or day is replaced by your row, and never re-planned.",
+            })
+          : t({
+              id: "finances.financialDialog.description",
+              defaultMessage:
+                "Travel and lodging come from the itinerary, show payouts from the deals.",
+            })
       }
       form={form}
       fieldsClassName="sm:grid-cols-2"
@@ -133,38 +151,68 @@ export function FinancialDialog({
         if (receipt.file) await upload.mutateAsync({ tourId, id: saved.id, file: receipt.file });
         return saved;
       }}
-      submitLabel={row ? "Save Row" : "Add Row"}
-      successToast={row ? "Row updated" : "Row added"}
+      submitLabel={
+        row
+          ? t({ id: "finances.financialDialog.save", defaultMessage: "Save Row" })
+          : t({ id: "finances.financialDialog.add", defaultMessage: "Add Row" })
+      }
+      successToast={
+        row
+          ? t({ id: "finances.financialDialog.updated", defaultMessage: "Row updated" })
+          : t({ id: "finances.financialDialog.added", defaultMessage: "Row added" })
+      }
     >
       <FormSelect
         control={form.control}
         name="type"
-        label="Type"
+        label={t({ id: "finances.provisionDialog.type", defaultMessage: "Type" })}
         options={typeOptions}
         error={errors.type?.message}
       />
       <FormSelect
         control={form.control}
         name="category"
-        label="Category"
+        label={t({ id: "finances.budgetDialog.category", defaultMessage: "Category" })}
         options={categories}
-        placeholder="Select category"
+        placeholder={t({
+          id: "finances.budgetDialog.categoryPlaceholder",
+          defaultMessage: "Select category",
+        })}
         error={errors.category?.message}
       />
-      <FormField label="Date" error={errors.date?.message}>
+      <FormField
+        label={t({ id: "finances.financialDialog.date", defaultMessage: "Date" })}
+        error={errors.date?.message}
+      >
         <Input type="date" {...form.register("date")} />
       </FormField>
       <FormSelect
         control={form.control}
         name="showId"
-        label="Show"
+        label={t({ id: "finances.provisionDialog.show", defaultMessage: "Show" })}
         options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
-        emptyLabel="No show (the whole tour)"
-        placeholder="No show (the whole tour)"
+        emptyLabel={t({
+          id: "finances.financialDialog.noShow",
+          defaultMessage: "No show (the whole tour)",
+        })}
+        placeholder={t({
+          id: "finances.financialDialog.noShow",
+          defaultMessage: "No show (the whole tour)",
+        })}
         error={errors.showId?.message}
       />
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-        <Input placeholder="e.g. Diesel, Chicago to Detroit" {...form.register("description")} />
+      <FormField
+        label={t({ id: "finances.provisionDialog.description", defaultMessage: "Description" })}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          placeholder={t({
+            id: "finances.financialDialog.descriptionPlaceholder",
+            defaultMessage: "e.g. Diesel, Chicago to Detroit",
+          })}
+          {...form.register("description")}
+        />
       </FormField>
       <CurrencySelect
         control={form.control}
@@ -173,19 +221,50 @@ export function FinancialDialog({
       />
       {foreign ? (
         <FormField
-          label={`Rate (1 ${currency} in ${home})`}
+          label={t(
+            {
+              id: "finances.financialDialog.rate",
+              defaultMessage: "Rate (1 {currency} in {home})",
+            },
+            { currency, home },
+          )}
           error={errors.rate?.message}
-          hint="Leave empty to use the workspace's rate of the row's day (Settings)."
+          hint={t({
+            id: "finances.financialDialog.rateHint",
+            defaultMessage: "Leave empty to use the workspace's rate of the row's day (Settings).",
+          })}
         >
-          <Input inputMode="decimal" placeholder="e.g. 1.2650" {...form.register("rate")} />
+          <Input
+            inputMode="decimal"
+            placeholder={t({
+              id: "finances.dealDialog.ratePlaceholder",
+              defaultMessage: "e.g. 1.2650",
+            })}
+            {...form.register("rate")}
+          />
         </FormField>
       ) : (
         <div className="hidden sm:block" />
       )}
-      <FormField label={`Anticipated (${currency})`} error={errors.amountAnticipated?.message}>
+      <FormField
+        label={t(
+          {
+            id: "finances.financialDialog.anticipated",
+            defaultMessage: "Anticipated ({currency})",
+          },
+          { currency },
+        )}
+        error={errors.amountAnticipated?.message}
+      >
         <MoneyInput {...step} {...form.register("amountAnticipated")} />
       </FormField>
-      <FormField label={`Actual (${currency})`} error={errors.amountActual?.message}>
+      <FormField
+        label={t(
+          { id: "finances.financialDialog.actual", defaultMessage: "Actual ({currency})" },
+          { currency },
+        )}
+        error={errors.amountActual?.message}
+      >
         <MoneyInput {...step} {...form.register("amountActual")} />
       </FormField>
       <ReceiptField tourId={tourId} row={row} choice={receipt} />
@@ -199,7 +278,12 @@ export function FinancialDialog({
               checked={field.value === true}
               onCheckedChange={(v) => field.onChange(v === true)}
             />
-            <Label htmlFor="financial-finalized">Finalized (the actual amount counts)</Label>
+            <Label htmlFor="financial-finalized">
+              {t({
+                id: "finances.financialDialog.finalized",
+                defaultMessage: "Finalized (the actual amount counts)",
+              })}
+            </Label>
           </div>
         )}
       />

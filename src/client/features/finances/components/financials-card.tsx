@@ -15,16 +15,13 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { formatStoredIn } from "@/domain/currencies/currency";
 import type { Financial } from "@/domain/finances/financials";
 import { formatUsdAmount } from "@/domain/format";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import {
-  FINANCE_FETCH_ERROR,
-  financialsQuery,
-  receiptUrl,
-  type TourFinanceView,
-} from "../api/finances";
+import { financialsQuery, receiptUrl, type TourFinanceView } from "../api/finances";
+import { categoryLabel } from "../labels";
 import { showLabel } from "./deal-dialog";
 
 // The import dialog (and its mapping and preview) loads only when it is opened.
@@ -48,9 +45,11 @@ function RowDetails({ row, tourId, shows }: { row: Financial; tourId: string; sh
     .join(" · ");
   return (
     <div className="min-w-0">
-      <div className="break-words font-medium">{row.description || row.category}</div>
+      <div className="break-words font-medium">
+        {row.description || categoryLabel(row.category)}
+      </div>
       <div className="text-xs text-muted-foreground">
-        {row.description ? row.category : null}
+        {row.description ? categoryLabel(row.category) : null}
         {row.description && when ? " · " : null}
         {when}
       </div>
@@ -61,7 +60,10 @@ function RowDetails({ row, tourId, shows }: { row: Financial; tourId: string; sh
           rel="noreferrer"
           className="text-xs underline underline-offset-2"
         >
-          Receipt: {row.receipt.fileName}
+          {t(
+            { id: "finances.financials.receipt", defaultMessage: "Receipt: {fileName}" },
+            { fileName: row.receipt.fileName },
+          )}
         </a>
       )}
       <RowBadges row={row} />
@@ -73,9 +75,15 @@ function RowBadges({ row }: { row: Financial }) {
   return (
     <div className="flex flex-wrap gap-1">
       <Badge variant={row.type === "revenue" ? "success" : "outline"}>
-        {row.type === "revenue" ? "Revenue" : "Expense"}
+        {row.type === "revenue"
+          ? t({ id: "finances.rowType.revenue", defaultMessage: "Revenue" })
+          : t({ id: "finances.rowType.expense", defaultMessage: "Expense" })}
       </Badge>
-      {row.isFinalized ? <Badge variant="secondary">Finalized</Badge> : null}
+      {row.isFinalized ? (
+        <Badge variant="secondary">
+          {t({ id: "finances.financials.finalized", defaultMessage: "Finalized" })}
+        </Badge>
+      ) : null}
     </div>
   );
 }
@@ -104,15 +112,17 @@ export function FinancialsCard({
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <SectionTitle>Income &amp; Expenses</SectionTitle>
+        <SectionTitle>
+          {t({ id: "finances.financials.title", defaultMessage: "Income & Expenses" })}
+        </SectionTitle>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" />
-            Import
+            {t({ id: "finances.financials.import", defaultMessage: "Import" })}
           </Button>
           <Button size="sm" onClick={onAdd}>
             <Plus aria-hidden="true" />
-            Add Row
+            {t({ id: "finances.financialDialog.add", defaultMessage: "Add Row" })}
           </Button>
         </div>
       </CardHeader>
@@ -129,32 +139,52 @@ export function FinancialsCard({
       <CardContent>
         <QueryState
           query={rows}
-          errorText={FINANCE_FETCH_ERROR}
+          errorText={t({
+            id: "finances.fetchError",
+            defaultMessage: "Failed to fetch financial data",
+          })}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-muted-foreground">No financial rows yet.</p>}
+          empty={
+            <p className="text-sm text-muted-foreground">
+              {t({ id: "finances.financials.empty", defaultMessage: "No financial rows yet." })}
+            </p>
+          }
         >
           {(list) => (
             <>
               {/* A phone gets one card per row: a four-column table pushed Actual and the
                   row actions off the screen. */}
-              <ul className="grid gap-2 sm:hidden" aria-label="Financial rows">
+              <ul
+                className="grid gap-2 sm:hidden"
+                aria-label={t({ id: "finances.financials.rows", defaultMessage: "Financial rows" })}
+              >
                 {list.map((r) => (
                   <li key={r.id} className="grid gap-2 rounded-md border p-3">
                     <div className="flex items-start justify-between gap-2">
                       <RowDetails row={r} tourId={tourId} shows={shows} />
                       <RowActions
-                        label={`${r.description || r.category} row`}
+                        label={t(
+                          { id: "finances.financials.rowLabel", defaultMessage: "{name} row" },
+                          { name: r.description || categoryLabel(r.category) },
+                        )}
                         onEdit={() => onEdit(r)}
                         onDelete={() => onDelete(r)}
                       />
                     </div>
                     <dl className="grid grid-cols-2 gap-2 text-sm">
                       <div>
-                        <dt className="text-xs text-muted-foreground">Anticipated</dt>
+                        <dt className="text-xs text-muted-foreground">
+                          {t({
+                            id: "finances.financials.anticipated",
+                            defaultMessage: "Anticipated",
+                          })}
+                        </dt>
                         <dd className="tabular-nums">{amountOf(r, r.amountAnticipated)}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs text-muted-foreground">Actual</dt>
+                        <dt className="text-xs text-muted-foreground">
+                          {t({ id: "finances.financials.actual", defaultMessage: "Actual" })}
+                        </dt>
                         <dd className="tabular-nums">{actual(r)}</dd>
                       </div>
                     </dl>
@@ -163,14 +193,27 @@ export function FinancialsCard({
               </ul>
               <div className="hidden sm:block">
                 <Table className="text-sm">
-                  <caption className="sr-only">Financial rows</caption>
+                  <caption className="sr-only">
+                    {t({ id: "finances.financials.rows", defaultMessage: "Financial rows" })}
+                  </caption>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Entry</TableHead>
-                      <TableHead className="text-right">Anticipated</TableHead>
-                      <TableHead className="text-right">Actual</TableHead>
                       <TableHead>
-                        <span className="sr-only">Actions</span>
+                        {t({ id: "finances.financials.entry", defaultMessage: "Entry" })}
+                      </TableHead>
+                      <TableHead className="text-right">
+                        {t({
+                          id: "finances.financials.anticipated",
+                          defaultMessage: "Anticipated",
+                        })}
+                      </TableHead>
+                      <TableHead className="text-right">
+                        {t({ id: "finances.financials.actual", defaultMessage: "Actual" })}
+                      </TableHead>
+                      <TableHead>
+                        <span className="sr-only">
+                          {t({ id: "finances.financials.actions", defaultMessage: "Actions" })}
+                        </span>
                       </TableHead>
                     </TableRow>
                   </TableHeader>
@@ -186,7 +229,10 @@ export function FinancialsCard({
                         <TableCell className="text-right tabular-nums">{actual(r)}</TableCell>
                         <TableCell>
                           <RowActions
-                            label={`${r.description || r.category} row`}
+                            label={t(
+                              { id: "finances.financials.rowLabel", defaultMessage: "{name} row" },
+                              { name: r.description || categoryLabel(r.category) },
+                            )}
                             onEdit={() => onEdit(r)}
                             onDelete={() => onDelete(r)}
                           />

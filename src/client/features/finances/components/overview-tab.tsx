@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import type { Deal } from "@/domain/finances/deals";
 import type { Financial } from "@/domain/finances/financials";
 import { leftOutOf } from "@/domain/finances/ledger/currency-notes";
@@ -42,12 +43,18 @@ export function OverviewTab({
       <CurrencyNotesCard notes={finance.currency} />
       <div className="grid gap-6 lg:grid-cols-2">
         <CategoryBreakdown
-          title="Expenses by Category"
+          title={t({
+            id: "finances.overview.expensesByCategory",
+            defaultMessage: "Expenses by Category",
+          })}
           items={f.expensesByCategory}
           leftOut={leftOutOf(finance.currency, "expense", finance.shown)}
         />
         <CategoryBreakdown
-          title="Revenue by Category"
+          title={t({
+            id: "finances.overview.revenueByCategory",
+            defaultMessage: "Revenue by Category",
+          })}
           items={f.revenueByCategory}
           leftOut={leftOutOf(finance.currency, "income", finance.shown)}
         />

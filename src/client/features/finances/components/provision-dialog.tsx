@@ -7,8 +7,8 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import {
-  PROVISION_TYPE_LABELS,
   PROVISION_TYPES,
   type RiderProvision,
   type RiderProvisionFormValues,
@@ -16,9 +16,8 @@ import {
 } from "@/domain/finances/rider-provisions";
 import type { TourFinanceView } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
+import { provisionTypeLabel } from "../labels";
 import { showLabel } from "./deal-dialog";
-
-const typeOptions = PROVISION_TYPES.map((t) => ({ value: t, label: PROVISION_TYPE_LABELS[t] }));
 
 const toForm = (p: RiderProvision | null, home: string): RiderProvisionFormValues => ({
   showId: p?.showId ?? "",
@@ -79,42 +78,88 @@ export function ProvisionDialog({
   const currency = String(form.watch("currency") || home).toUpperCase();
   const save = useFinancesMutation("saveProvision");
   const { errors } = form.formState;
+  const typeOptions = PROVISION_TYPES.map((p) => ({ value: p, label: provisionTypeLabel(p) }));
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={provision ? "Edit Rider Provision" : "Add Rider Provision"}
+      title={
+        provision
+          ? t({ id: "finances.provisionDialog.editTitle", defaultMessage: "Edit Rider Provision" })
+          : t({ id: "finances.provisionDialog.addTitle", defaultMessage: "Add Rider Provision" })
+      }
       form={form}
       fieldsClassName="sm:grid-cols-2"
       onSubmit={(input) => save.mutateAsync({ tourId, id: provision?.id, input })}
-      submitLabel={provision ? "Save Provision" : "Add Provision"}
-      successToast={provision ? "Provision updated" : "Provision added"}
+      submitLabel={
+        provision
+          ? t({ id: "finances.provisionDialog.save", defaultMessage: "Save Provision" })
+          : t({ id: "finances.provisions.add", defaultMessage: "Add Provision" })
+      }
+      successToast={
+        provision
+          ? t({ id: "finances.provisionDialog.updated", defaultMessage: "Provision updated" })
+          : t({ id: "finances.provisionDialog.added", defaultMessage: "Provision added" })
+      }
     >
       <FormSelect
         control={form.control}
         name="showId"
-        label="Show"
+        label={t({ id: "finances.provisionDialog.show", defaultMessage: "Show" })}
         className="sm:col-span-2"
         options={shows.map((s) => ({ value: s.id, label: showLabel(s) }))}
-        placeholder="Select show"
+        placeholder={t({
+          id: "finances.provisionDialog.showPlaceholder",
+          defaultMessage: "Select show",
+        })}
         error={errors.showId?.message}
       />
       <FormSelect
         control={form.control}
         name="provisionType"
-        label="Type"
+        label={t({ id: "finances.provisionDialog.type", defaultMessage: "Type" })}
         options={typeOptions}
         error={errors.provisionType?.message}
       />
       <CurrencySelect control={form.control} error={errors.currency?.message} />
-      <FormField label={`Estimated value (${currency})`} error={errors.estimatedValue?.message}>
+      <FormField
+        label={t(
+          {
+            id: "finances.provisionDialog.estimatedValue",
+            defaultMessage: "Estimated value ({currency})",
+          },
+          { currency },
+        )}
+        error={errors.estimatedValue?.message}
+      >
         <MoneyInput {...form.register("estimatedValue")} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-        <Input placeholder="e.g. House PA and monitor mix" {...form.register("description")} />
+      <FormField
+        label={t({ id: "finances.provisionDialog.description", defaultMessage: "Description" })}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          placeholder={t({
+            id: "finances.provisionDialog.descriptionPlaceholder",
+            defaultMessage: "e.g. House PA and monitor mix",
+          })}
+          {...form.register("description")}
+        />
       </FormField>
-      <CheckField form={form} name="isProvidedByVenue" label="Provided by the venue" />
-      <CheckField form={form} name="isFulfilled" label="Fulfilled" />
+      <CheckField
+        form={form}
+        name="isProvidedByVenue"
+        label={t({
+          id: "finances.provisionDialog.providedByVenue",
+          defaultMessage: "Provided by the venue",
+        })}
+      />
+      <CheckField
+        form={form}
+        name="isFulfilled"
+        label={t({ id: "finances.provisionDialog.fulfilled", defaultMessage: "Fulfilled" })}
+      />
     </FormDialog>
   );
 }

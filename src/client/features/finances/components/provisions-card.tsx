@@ -1,11 +1,9 @@
 import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
+import { t } from "@/client/i18n/t";
 import { DEFAULT_HOME_CURRENCY, formatHomeAmount } from "@/domain/currencies/currency";
-import {
-  PROVISION_TYPE_LABELS,
-  provisionStatusLabel,
-  type RiderProvision,
-} from "@/domain/finances/rider-provisions";
+import type { RiderProvision } from "@/domain/finances/rider-provisions";
+import { provisionStatusLabel, provisionTypeLabel } from "../labels";
 import { showLabel } from "./deal-dialog";
 import { ListCard } from "./list-card";
 
@@ -23,10 +21,13 @@ export function ProvisionsCard({
 }) {
   return (
     <ListCard
-      title="Rider Provisions"
-      addLabel="Add Provision"
+      title={t({ id: "finances.provisions.title", defaultMessage: "Rider Provisions" })}
+      addLabel={t({ id: "finances.provisions.add", defaultMessage: "Add Provision" })}
       onAdd={onAdd}
-      emptyText="No rider provisions yet."
+      emptyText={t({
+        id: "finances.provisions.empty",
+        defaultMessage: "No rider provisions yet.",
+      })}
       items={provisions}
       listClassName="gap-2"
     >
@@ -38,10 +39,12 @@ export function ProvisionsCard({
           <div className="min-w-0">
             <p className="font-medium">{p.description}</p>
             <p className="text-sm text-muted-foreground">
-              {PROVISION_TYPE_LABELS[p.provisionType]} · {showLabel(p)} ·{" "}
+              {provisionTypeLabel(p.provisionType)} · {showLabel(p)} ·{" "}
               {/* In its own currency (issue 41); one cached before currencies was USD. */}
               {formatHomeAmount(p.estimatedValue, p.currency ?? DEFAULT_HOME_CURRENCY)}
-              {p.isProvidedByVenue ? " · provided by venue" : ""}
+              {p.isProvidedByVenue
+                ? ` · ${t({ id: "finances.provisions.providedByVenue", defaultMessage: "provided by venue" })}`
+                : ""}
             </p>
           </div>
           <div className="flex items-center gap-1">

@@ -2,13 +2,9 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
+import { t } from "@/client/i18n/t";
 import type { Financial } from "@/domain/finances/financials";
-import {
-  ARTWORK_ACCEPT,
-  formatFileSize,
-  MAX_ARTWORK_BYTES,
-  TOO_LARGE_MESSAGE,
-} from "@/domain/merch/artwork-files";
+import { ARTWORK_ACCEPT, formatFileSize, MAX_ARTWORK_BYTES } from "@/domain/merch/artwork-files";
 import { receiptUrl } from "../api/finances";
 import { useFinancesMutation } from "../api/use-finances-mutations";
 
@@ -62,16 +58,28 @@ export function ReceiptField({
             disabled={remove.isPending}
             onClick={() =>
               remove.mutateAsync({ tourId, id: row.id }).then(
-                () => toast.success("Receipt removed"),
-                (err: Error) => toast.error("Error", { description: err.message }),
+                () =>
+                  toast.success(
+                    t({ id: "finances.receipt.removed", defaultMessage: "Receipt removed" }),
+                  ),
+                (err: Error) =>
+                  toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                    description: err.message,
+                  }),
               )
             }
           >
-            Remove receipt
+            {t({ id: "finances.receipt.remove", defaultMessage: "Remove receipt" })}
           </Button>
         </div>
       )}
-      <FormField label="Receipt (PDF, JPEG, PNG or WebP, up to 10 MB)" error={choice.error}>
+      <FormField
+        label={t({
+          id: "finances.receipt.label",
+          defaultMessage: "Receipt (PDF, JPEG, PNG or WebP, up to 10 MB)",
+        })}
+        error={choice.error}
+      >
         <input
           type="file"
           accept={ARTWORK_ACCEPT}
@@ -80,7 +88,12 @@ export function ReceiptField({
             const file = e.target.files?.[0] ?? null;
             // This only saves sending a file the server would refuse.
             if (file && file.size > MAX_ARTWORK_BYTES) {
-              choice.setError(TOO_LARGE_MESSAGE);
+              choice.setError(
+                t({
+                  id: "finances.receipt.tooLarge",
+                  defaultMessage: "Files can be at most 10 MB",
+                }),
+              );
               choice.setFile(null);
               return;
             }

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { t } from "@/client/i18n/t";
 import { toCents } from "@/domain/money";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
@@ -94,8 +95,20 @@ export function ShowsChart({ shows }: { shows: ReturnType<typeof perShow> }) {
       />
       <Tooltip formatter={(v) => money.whole(Number(v))} />
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
-      <Bar dataKey="revenue" name="Revenue" fill={PRIMARY} radius={3} isAnimationActive={false} />
-      <Bar dataKey="expenses" name="Expenses" fill={LIGHT} radius={3} isAnimationActive={false} />
+      <Bar
+        dataKey="revenue"
+        name={t({ id: "finances.reports.colRevenue", defaultMessage: "Revenue" })}
+        fill={PRIMARY}
+        radius={3}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="expenses"
+        name={t({ id: "finances.reports.colExpenses", defaultMessage: "Expenses" })}
+        fill={LIGHT}
+        radius={3}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }
@@ -119,10 +132,16 @@ export function SettlementsChart({ settled }: { settled: TourFinanceView["deals"
       <YAxis tick={AXIS} tickFormatter={(v) => money.whole(v)} width={72} />
       <Tooltip formatter={(v) => money.whole(Number(v))} />
       <Legend formatter={(value) => <span className="text-sm text-foreground">{value}</span>} />
-      <Bar dataKey="projected" name="Projected" fill={LIGHT} radius={3} isAnimationActive={false} />
+      <Bar
+        dataKey="projected"
+        name={t({ id: "finances.reports.colProjected", defaultMessage: "Projected" })}
+        fill={LIGHT}
+        radius={3}
+        isAnimationActive={false}
+      />
       <Bar
         dataKey="final"
-        name="Final payout"
+        name={t({ id: "finances.reports.colFinalPayout", defaultMessage: "Final payout" })}
         fill={PRIMARY}
         radius={3}
         isAnimationActive={false}

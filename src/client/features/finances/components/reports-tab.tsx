@@ -3,12 +3,13 @@ import { ChartCard, DataTable } from "@/client/components/chart-card";
 import { CsvDownload } from "@/client/components/csv-download";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import { DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import { formatDealAmount } from "@/domain/finances/deals";
-import { SHOW_LEAVES_OUT } from "@/domain/finances/ledger/currency-notes";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { categoryLabel } from "../labels";
 import { NoRate } from "./category-breakdown";
 import { CurrencyNotesCard } from "./currency-notes-card";
 import { useHomeMoney } from "./home-currency";
@@ -32,6 +33,10 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
     ...finance.anticipated.revenueByCategory.map((c) => ({ type: "Revenue", ...c })),
     ...finance.anticipated.expensesByCategory.map((c) => ({ type: "Expense", ...c })),
   ];
+  const typeLabel = (type: string) =>
+    type === "Revenue"
+      ? t({ id: "finances.rowType.revenue", defaultMessage: "Revenue" })
+      : t({ id: "finances.rowType.expense", defaultMessage: "Expense" });
   const actualOf = (type: string, category: string) =>
     (type === "Revenue"
       ? finance.actual.revenueByCategory
@@ -42,27 +47,40 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
       <div className="flex flex-wrap gap-2">
         <CsvDownload
           href={`/api/tours/${tourId}/financials.csv`}
-          label="Export CSV"
+          label={t({ id: "finances.reports.exportCsv", defaultMessage: "Export CSV" })}
           icon={FileSpreadsheet}
         />
         <Button variant="outline" asChild>
           <a href={`/api/tours/${tourId}/pnl.pdf`} download>
             <FileDown aria-hidden="true" />
-            P&amp;L PDF
+            {t({ id: "finances.reports.pnlPdf", defaultMessage: "P&L PDF" })}
           </a>
         </Button>
       </div>
       <CurrencyNotesCard notes={finance.currency} />
       <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="tour-pnl">
-        <SectionTitle id="tour-pnl">Tour P&amp;L</SectionTitle>
+        <SectionTitle id="tour-pnl">
+          {t({ id: "finances.reports.pnlTitle", defaultMessage: "Tour P&L" })}
+        </SectionTitle>
         <div className="overflow-x-auto">
           <DataTable
-            caption="The tour's profit and loss, as on the Financial Overview"
-            columns={["Figures", "Revenue", "Expenses", "Profit", "Margin"]}
+            caption={t({
+              id: "finances.reports.pnlCaption",
+              defaultMessage: "The tour's profit and loss, as on the Financial Overview",
+            })}
+            columns={[
+              t({ id: "finances.reports.colFigures", defaultMessage: "Figures" }),
+              t({ id: "finances.reports.colRevenue", defaultMessage: "Revenue" }),
+              t({ id: "finances.reports.colExpenses", defaultMessage: "Expenses" }),
+              t({ id: "finances.reports.colProfit", defaultMessage: "Profit" }),
+              t({ id: "finances.reports.colMargin", defaultMessage: "Margin" }),
+            ]}
             rows={(["anticipated", "actual"] as const).map((k) => ({
               key: k,
               cells: [
-                k === "actual" ? "Actual" : "Anticipated",
+                k === "actual"
+                  ? t({ id: "finances.budget.colActual", defaultMessage: "Actual" })
+                  : t({ id: "finances.budget.colAnticipated", defaultMessage: "Anticipated" }),
                 money.whole(finance[k].revenue),
                 money.whole(finance[k].expenses),
                 money.whole(finance[k].profit),
@@ -73,16 +91,42 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
         </div>
       </section>
       <ChartCard
-        title="Revenue vs Expenses per Show"
-        description="Each show's payout (final once settled, else projected) and merch against its own travel and lodging."
+        title={t({
+          id: "finances.reports.showsTitle",
+          defaultMessage: "Revenue vs Expenses per Show",
+        })}
+        description={t({
+          id: "finances.reports.showsDescription",
+          defaultMessage:
+            "Each show's payout (final once settled, else projected) and merch against its own travel and lodging.",
+        })}
         chart={<ShowsChart shows={shows} />}
         table={{
-          caption: "Revenue vs expenses per show",
-          columns: ["Show", "Revenue", "Expenses", "Net"],
+          caption: t({
+            id: "finances.reports.showsCaption",
+            defaultMessage: "Revenue vs expenses per show",
+          }),
+          columns: [
+            t({ id: "finances.reports.colShow", defaultMessage: "Show" }),
+            t({ id: "finances.reports.colRevenue", defaultMessage: "Revenue" }),
+            t({ id: "finances.reports.colExpenses", defaultMessage: "Expenses" }),
+            t({ id: "finances.reports.colNet", defaultMessage: "Net" }),
+          ],
           rows: shows.map((s) => ({
             key: s.key,
             cells: [
-              `${s.show}${s.settled ? " (settled)" : ""}${s.leavesOut ? ` · ${SHOW_LEAVES_OUT}` : ""}`,
+              t(
+                {
+                  id: "finances.reports.showCell",
+                  defaultMessage:
+                    "{show}{settled, select, yes { (settled)} other {}}{leavesOut, select, yes { · not complete: a line has no rate} other {}}",
+                },
+                {
+                  show: s.show,
+                  settled: s.settled ? "yes" : "no",
+                  leavesOut: s.leavesOut ? "yes" : "no",
+                },
+              ),
               money.whole(s.revenue),
               money.whole(s.expenses),
               money.whole(s.net),
@@ -91,12 +135,26 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
         }}
       />
       <ChartCard
-        title="Settlements vs Projections"
-        description="What settled shows really paid against what their deals projected."
+        title={t({
+          id: "finances.reports.settlementsTitle",
+          defaultMessage: "Settlements vs Projections",
+        })}
+        description={t({
+          id: "finances.reports.settlementsDescription",
+          defaultMessage: "What settled shows really paid against what their deals projected.",
+        })}
         chart={<SettlementsChart settled={charted} />}
         table={{
-          caption: "Settlement results vs projections",
-          columns: ["Show", "Projected", "Final payout", "Difference"],
+          caption: t({
+            id: "finances.reports.settlementsCaption",
+            defaultMessage: "Settlement results vs projections",
+          }),
+          columns: [
+            t({ id: "finances.reports.colShow", defaultMessage: "Show" }),
+            t({ id: "finances.reports.colProjected", defaultMessage: "Projected" }),
+            t({ id: "finances.reports.colFinalPayout", defaultMessage: "Final payout" }),
+            t({ id: "finances.reports.colDifference", defaultMessage: "Difference" }),
+          ],
           rows: settled.map((d) => ({
             key: d.id,
             cells: [
@@ -109,24 +167,34 @@ export function ReportsTab({ finance }: { finance: TourFinanceView }) {
         }}
       />
       <section className="grid gap-3 rounded-xl border bg-card p-6" aria-labelledby="by-category">
-        <SectionTitle id="by-category">By Category</SectionTitle>
+        <SectionTitle id="by-category">
+          {t({ id: "finances.reports.byCategory", defaultMessage: "By Category" })}
+        </SectionTitle>
         <div className="overflow-x-auto">
           <DataTable
-            caption="Anticipated and actual amounts by category"
-            columns={["Category", "Type", "Anticipated", "Actual"]}
+            caption={t({
+              id: "finances.reports.byCategoryCaption",
+              defaultMessage: "Anticipated and actual amounts by category",
+            })}
+            columns={[
+              t({ id: "finances.budget.colCategory", defaultMessage: "Category" }),
+              t({ id: "finances.reports.colType", defaultMessage: "Type" }),
+              t({ id: "finances.budget.colAnticipated", defaultMessage: "Anticipated" }),
+              t({ id: "finances.budget.colActual", defaultMessage: "Actual" }),
+            ]}
             rows={categories.map((c) => ({
               key: `${c.type}-${c.category}`,
               cells: [
                 // Issue 47: kept at 0 for its lines with no rate, and marked.
                 c.noRate ? (
                   <span key="category">
-                    {c.category}
+                    {categoryLabel(c.category)}
                     <NoRate count={c.noRate} />
                   </span>
                 ) : (
-                  c.category
+                  categoryLabel(c.category)
                 ),
-                c.type,
+                typeLabel(c.type),
                 money.whole(c.amount),
                 money.whole(actualOf(c.type, c.category)),
               ],

@@ -2,8 +2,10 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { TourFinanceView } from "../api/finances";
+import { categoryLabel } from "../labels";
 import { useHomeMoney } from "./home-currency";
 
 export type RoadRowView = TourFinanceView["road"]["rows"][number];
@@ -27,9 +29,17 @@ export function RoadRowsCard({
   return (
     <Card className="min-w-0" data-testid="road-rows">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <SectionTitle>From the route</SectionTitle>
+        <SectionTitle>
+          {t({ id: "finances.roadRows.title", defaultMessage: "From the route" })}
+        </SectionTitle>
         <p className="text-sm text-muted-foreground">
-          Estimated · {money.amount(road.total)} anticipated · follows the shows
+          {t(
+            {
+              id: "finances.roadRows.summary",
+              defaultMessage: "Estimated · {total} anticipated · follows the shows",
+            },
+            { total: money.amount(road.total) },
+          )}
         </p>
       </CardHeader>
       <CardContent>
@@ -42,19 +52,27 @@ export function RoadRowsCard({
               <div className="min-w-0">
                 <p className="font-medium">{r.label}</p>
                 <p className="text-sm text-muted-foreground">
-                  {r.category}
+                  {categoryLabel(r.category)}
                   {r.date ? ` · ${formatCalendarDate(r.date)}` : ""} · {money.amount(r.amount)}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <Badge variant="outline">Estimated</Badge>
+                <Badge variant="outline">
+                  {t({ id: "finances.roadRows.estimated", defaultMessage: "Estimated" })}
+                </Badge>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => onTake(r)}
-                  aria-label={`Type my figure for ${r.label}`}
+                  aria-label={t(
+                    {
+                      id: "finances.roadRows.takeFor",
+                      defaultMessage: "Type my figure for {label}",
+                    },
+                    { label: r.label },
+                  )}
                 >
-                  Type my figure
+                  {t({ id: "finances.roadRows.take", defaultMessage: "Type my figure" })}
                 </Button>
               </div>
             </li>

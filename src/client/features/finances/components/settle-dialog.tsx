@@ -5,6 +5,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { type Message, t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { settleDeal } from "@/domain/finances/deal-math";
 import {
@@ -37,9 +38,15 @@ const toForm = (deal: Deal | null, home: string): SettlementFormValues => ({
   settlementRate: deal?.settlementRateTo === home ? (deal.settlementRate ?? "") : "",
 });
 
-const CONFIRM_LABELS: Record<SettlementConfirmation, string> = {
-  confirmOverCapacity: "The count is right: settle over capacity",
-  confirmBeforeShow: "Settle it before the show date",
+const CONFIRM_LABELS: Record<SettlementConfirmation, Message> = {
+  confirmOverCapacity: {
+    id: "finances.settleDialog.confirmOverCapacity",
+    defaultMessage: "The count is right: settle over capacity",
+  },
+  confirmBeforeShow: {
+    id: "finances.settleDialog.confirmBeforeShow",
+    defaultMessage: "Settle it before the show date",
+  },
 };
 
 /**
@@ -100,7 +107,11 @@ export function SettleDialog({
     <FormDialog
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={deal?.isSettled ? "Edit Settlement" : "Settle Show"}
+      title={
+        deal?.isSettled
+          ? t({ id: "finances.settleDialog.editTitle", defaultMessage: "Edit Settlement" })
+          : t({ id: "finances.settleDialog.title", defaultMessage: "Settle Show" })
+      }
       description={deal ? showLabel(deal) : undefined}
       form={form}
       onSubmit={(input): Promise<Deal> =>
@@ -110,13 +121,23 @@ export function SettleDialog({
           input: foreign ? input : { ...input, settlementRate: null },
         }) as Promise<Deal>
       }
-      submitLabel={deal?.isSettled ? "Save Settlement" : "Settle"}
+      submitLabel={
+        deal?.isSettled
+          ? t({ id: "finances.settleDialog.save", defaultMessage: "Save Settlement" })
+          : t({ id: "finances.deals.settle", defaultMessage: "Settle" })
+      }
       successToast={(d) => ({
-        title: "Show settled",
-        description: `Final payout ${formatDealAmount(d.finalPayout, d)}`,
+        title: t({ id: "finances.settleDialog.settled", defaultMessage: "Show settled" }),
+        description: t(
+          { id: "finances.settleDialog.finalPayout", defaultMessage: "Final payout {amount}" },
+          { amount: formatDealAmount(d.finalPayout, d) },
+        ),
       })}
     >
-      <FormField label="Tickets sold" error={errors.ticketsSold?.message}>
+      <FormField
+        label={t({ id: "finances.settleDialog.ticketsSold", defaultMessage: "Tickets sold" })}
+        error={errors.ticketsSold?.message}
+      >
         <Input
           type="number"
           inputMode="numeric"
@@ -128,10 +149,22 @@ export function SettleDialog({
           })}
         />
       </FormField>
-      <FormField label={`Gross receipts (${currency})`} error={errors.grossReceipts?.message}>
+      <FormField
+        label={t(
+          { id: "finances.settleDialog.gross", defaultMessage: "Gross receipts ({currency})" },
+          { currency },
+        )}
+        error={errors.grossReceipts?.message}
+      >
         <MoneyInput {...form.register("grossReceipts")} />
       </FormField>
-      <FormField label={`Show expenses (${currency})`} error={errors.showExpenses?.message}>
+      <FormField
+        label={t(
+          { id: "finances.settleDialog.expenses", defaultMessage: "Show expenses ({currency})" },
+          { currency },
+        )}
+        error={errors.showExpenses?.message}
+      >
         <MoneyInput {...form.register("showExpenses")} />
       </FormField>
       {confirmations.map(({ flag, message }) => (
@@ -145,27 +178,41 @@ export function SettleDialog({
       ))}
       {deal ? (
         <dl className="grid grid-cols-[1fr_auto] gap-1 rounded-md bg-muted p-3 text-sm">
-          <dt>Projected payout</dt>
+          <dt>
+            {t({ id: "finances.settleDialog.projected", defaultMessage: "Projected payout" })}
+          </dt>
           <dd className="text-right tabular-nums">
             {formatDealAmount(deal.projectedPayout, deal)}
           </dd>
-          <dt>Payout by the deal</dt>
+          <dt>{t({ id: "finances.settleDialog.byDeal", defaultMessage: "Payout by the deal" })}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-preview">
             {preview === null ? "—" : formatDealAmount(preview, deal)}
           </dd>
-          <dt>Commissions and withholding</dt>
+          <dt>
+            {t({
+              id: "finances.settleDialog.deductions",
+              defaultMessage: "Commissions and withholding",
+            })}
+          </dt>
           <dd className="text-right tabular-nums" data-testid="settle-deductions">
             {taken !== null
               ? `−${formatDealAmount(taken, deal)}`
               : sheet && netOf === null
-                ? `No rate for ${deal.currency} on the show's day: a commission of net can't be worked out`
+                ? t(
+                    {
+                      id: "finances.settleDialog.noRate",
+                      defaultMessage:
+                        "No rate for {currency} on the show's day: a commission of net can't be worked out",
+                    },
+                    { currency: deal.currency },
+                  )
                 : "—"}
           </dd>
-          <dt>Deposit received</dt>
+          <dt>{t({ id: "finances.settleDialog.deposit", defaultMessage: "Deposit received" })}</dt>
           <dd className="text-right tabular-nums">
             {formatDealAmount(deal.depositReceived, deal)}
           </dd>
-          <dt>Balance due</dt>
+          <dt>{t({ id: "finances.deals.balanceDue", defaultMessage: "Balance due" })}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="settle-balance">
             {sheet === null ? "—" : formatDealAmount(sheet.balanceDue, deal)}
           </dd>
@@ -181,24 +228,45 @@ export function SettleDialog({
               checked={field.value === true}
               onCheckedChange={(v) => field.onChange(v === true)}
             />
-            <Label htmlFor="settle-paid">The venue has paid the balance</Label>
+            <Label htmlFor="settle-paid">
+              {t({
+                id: "finances.settleDialog.paid",
+                defaultMessage: "The venue has paid the balance",
+              })}
+            </Label>
           </div>
         )}
       />
       {isPaid ? (
-        <FormField label="Payout date" error={errors.paidOn?.message}>
+        <FormField
+          label={t({ id: "finances.settleDialog.paidOn", defaultMessage: "Payout date" })}
+          error={errors.paidOn?.message}
+        >
           <Input type="date" {...form.register("paidOn")} />
         </FormField>
       ) : null}
       {foreign ? (
         <FormField
-          label={`Rate received (1 ${currency} = … ${home})`}
+          label={t(
+            {
+              id: "finances.settleDialog.rate",
+              defaultMessage: "Rate received (1 {currency} = … {home})",
+            },
+            { currency, home },
+          )}
           error={errors.settlementRate?.message}
-          hint="Optional: the rate the payout was really converted at. Empty: the deal's rate, else the workspace's."
+          hint={t({
+            id: "finances.settleDialog.rateHint",
+            defaultMessage:
+              "Optional: the rate the payout was really converted at. Empty: the deal's rate, else the workspace's.",
+          })}
         >
           <Input
             inputMode="decimal"
-            placeholder="e.g. 1.2411"
+            placeholder={t({
+              id: "finances.settleDialog.ratePlaceholder",
+              defaultMessage: "e.g. 1.2411",
+            })}
             {...form.register("settlementRate")}
           />
         </FormField>
@@ -242,7 +310,7 @@ function Confirmation({
               checked={field.value === true}
               onCheckedChange={(v) => field.onChange(v === true)}
             />
-            <Label htmlFor={id}>{CONFIRM_LABELS[name]}</Label>
+            <Label htmlFor={id}>{t(CONFIRM_LABELS[name])}</Label>
           </div>
         )}
       />

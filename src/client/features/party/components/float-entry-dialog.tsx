@@ -2,7 +2,7 @@ import { CurrencySelect } from "@/client/components/currency-select";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { moneyLabel } from "@/client/lib/use-money";
+import { type Message, t } from "@/client/i18n/t";
 import type { FloatBalance } from "@/domain/party/float";
 import { floatEntryInputSchema } from "@/domain/party/float";
 import { useAddFloatEntry } from "../api/use-party-mutations";
@@ -10,27 +10,40 @@ import { countDifference, money } from "./party-words";
 
 export type FloatEntryKind = "draw" | "return" | "count";
 
-const WORDS: Record<FloatEntryKind, { title: string; text: string; submit: string; done: string }> =
-  {
-    draw: {
-      title: "Draw cash",
-      text: "Cash into the float: from a bank, or the settlement's cash.",
-      submit: "Draw",
-      done: "Cash drawn",
+const WORDS: Record<
+  FloatEntryKind,
+  { title: Message; text: Message; submit: Message; done: Message }
+> = {
+  draw: {
+    title: { id: "party.floatEntry.drawTitle", defaultMessage: "Draw cash" },
+    text: {
+      id: "party.floatEntry.drawText",
+      defaultMessage: "Cash into the float: from a bank, or the settlement's cash.",
     },
-    return: {
-      title: "Return cash",
-      text: "Cash out of the float that is not paid to anyone: back to a bank or the office.",
-      submit: "Return",
-      done: "Cash returned",
+    submit: { id: "party.floatEntry.drawSubmit", defaultMessage: "Draw" },
+    done: { id: "party.floatEntry.drawDone", defaultMessage: "Cash drawn" },
+  },
+  return: {
+    title: { id: "party.floatEntry.returnTitle", defaultMessage: "Return cash" },
+    text: {
+      id: "party.floatEntry.returnText",
+      defaultMessage:
+        "Cash out of the float that is not paid to anyone: back to a bank or the office.",
     },
-    count: {
-      title: "Count cash",
-      text: "What is really in the envelope. The difference from what should be there is kept as over or short.",
-      submit: "Save count",
-      done: "Count saved",
+    submit: { id: "party.floatEntry.returnSubmit", defaultMessage: "Return" },
+    done: { id: "party.floatEntry.returnDone", defaultMessage: "Cash returned" },
+  },
+  count: {
+    title: { id: "party.floatEntry.countTitle", defaultMessage: "Count cash" },
+    text: {
+      id: "party.floatEntry.countText",
+      defaultMessage:
+        "What is really in the envelope. The difference from what should be there is kept as over or short.",
     },
-  };
+    submit: { id: "party.floatEntry.countSubmit", defaultMessage: "Save count" },
+    done: { id: "party.floatEntry.countDone", defaultMessage: "Count saved" },
+  },
+};
 
 /** A draw, a return or a count of the float in one currency. */
 export function FloatEntryDialog({
@@ -66,18 +79,31 @@ export function FloatEntryDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={words.title}
-      description={words.text}
+      title={t(words.title)}
+      description={t(words.text)}
       form={form}
       onSubmit={(entry) => add.mutateAsync({ tourId, entry })}
-      submitLabel={words.submit}
-      successToast={words.done}
+      submitLabel={t(words.submit)}
+      successToast={t(words.done)}
     >
       <CurrencySelect control={form.control} error={errors.currency?.message} />
       <FormField
-        label={moneyLabel(kind === "count" ? "Counted" : "Amount", code)}
+        label={
+          kind === "count"
+            ? t(
+                { id: "party.floatEntry.counted", defaultMessage: "Counted ({currency})" },
+                { currency: code },
+              )
+            : t(
+                { id: "party.floatEntry.amount", defaultMessage: "Amount ({currency})" },
+                { currency: code },
+              )
+        }
         error={errors.amount?.message}
-        hint={`The float should hold ${money(shouldHave, code)}`}
+        hint={t(
+          { id: "party.floatEntry.shouldHold", defaultMessage: "The float should hold {amount}" },
+          { amount: money(shouldHave, code) },
+        )}
       >
         <Input inputMode="decimal" {...form.register("amount")} />
       </FormField>
@@ -86,7 +112,10 @@ export function FloatEntryDialog({
           {difference}
         </p>
       ) : null}
-      <FormField label="Note" error={errors.note?.message}>
+      <FormField
+        label={t({ id: "party.floatEntry.note", defaultMessage: "Note" })}
+        error={errors.note?.message}
+      >
         <Input {...form.register("note")} />
       </FormField>
     </FormDialog>

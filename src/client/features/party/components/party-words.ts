@@ -1,3 +1,4 @@
+import { type Message, t } from "@/client/i18n/t";
 import {
   formatIn,
   formatStoredIn,
@@ -7,7 +8,47 @@ import {
 import { formatCalendarDate } from "@/domain/date-time";
 import { formatExact } from "@/domain/format";
 import type { GenerateAnswer } from "@/domain/party/answers";
-import { DAY_KIND_LABELS, type PartyPerson } from "@/domain/party/people";
+import type { PaymentKind } from "@/domain/party/payments";
+import type { DayKind, PartyPerson } from "@/domain/party/people";
+
+const PAYMENT_KINDS: Record<PaymentKind, Message> = {
+  per_diem: { id: "party.paymentKind.perDiem", defaultMessage: "Per diem" },
+  wage: { id: "party.paymentKind.wage", defaultMessage: "Wage" },
+  fee: { id: "party.paymentKind.fee", defaultMessage: "Fee" },
+  advance: { id: "party.paymentKind.advance", defaultMessage: "Advance" },
+  buyout: { id: "party.paymentKind.buyout", defaultMessage: "Buyout" },
+};
+
+/** A line's kind as it is shown (the stored kind is unchanged). */
+export const paymentKindLabel = (kind: PaymentKind): string => t(PAYMENT_KINDS[kind]);
+
+const DAY_KINDS: Record<DayKind, Message> = {
+  show: { id: "party.dayKind.show", defaultMessage: "Show day" },
+  travel: { id: "party.dayKind.travel", defaultMessage: "Travel day" },
+  off: { id: "party.dayKind.off", defaultMessage: "Day off" },
+};
+
+export const dayKindLabel = (kind: DayKind): string => t(DAY_KINDS[kind]);
+
+/** "Per diem of Ana Ruiz, May 1, 2099": which line, for a dialog or a screen reader. */
+export const lineWhat = (line: {
+  kind: PaymentKind;
+  personName: string;
+  day: string | null;
+}): string =>
+  line.day
+    ? t(
+        { id: "party.line.whatOnDay", defaultMessage: "{kind} of {name}, {day}" },
+        {
+          kind: paymentKindLabel(line.kind),
+          name: line.personName,
+          day: formatCalendarDate(line.day),
+        },
+      )
+    : t(
+        { id: "party.line.what", defaultMessage: "{kind} of {name}" },
+        { kind: paymentKindLabel(line.kind), name: line.personName },
+      );
 
 /** An amount in its own currency, never a "$" assumed: "£45.00", "¥5,000". */
 export const money = (stored: string | null | undefined, currency: string) =>
@@ -15,16 +56,37 @@ export const money = (stored: string | null | undefined, currency: string) =>
 
 /** "Made 1,350 lines, changed 0, removed 0; kept 2 typed": what a generation did. */
 export function generatedText(a: GenerateAnswer): string {
-  const made = `Made ${formatExact(a.added)} ${a.added === 1 ? "line" : "lines"}`;
-  return `${made}, changed ${formatExact(a.changed)}, removed ${formatExact(a.removed)}; kept ${formatExact(a.keptTyped)} typed`;
+  return t(
+    {
+      id: "party.generated",
+      defaultMessage:
+        "Made {added} {addedCount, plural, one {line} other {lines}}, changed {changed}, removed {removed}; kept {kept} typed",
+    },
+    {
+      added: formatExact(a.added),
+      addedCount: a.added,
+      changed: formatExact(a.changed),
+      removed: formatExact(a.removed),
+      kept: formatExact(a.keptTyped),
+    },
+  );
 }
 
 /** "Joins May 1, 2099 · leaves May 20, 2099", or the whole tour. */
 export function personDates(p: Pick<PartyPerson, "joinsOn" | "leavesOn">): string {
-  if (!p.joinsOn && !p.leavesOn) return "Whole tour";
-  const on = p.joinsOn ? formatCalendarDate(p.joinsOn) : "Start";
-  const off = p.leavesOn ? formatCalendarDate(p.leavesOn) : "end";
-  return `${on} – ${off}`;
+  if (!p.joinsOn && !p.leavesOn)
+    return t({ id: "party.dates.wholeTour", defaultMessage: "Whole tour" });
+  if (!p.joinsOn)
+    return t(
+      { id: "party.dates.untilLeaves", defaultMessage: "Start – {off}" },
+      { off: formatCalendarDate(p.leavesOn) },
+    );
+  if (!p.leavesOn)
+    return t(
+      { id: "party.dates.fromJoins", defaultMessage: "{on} – end" },
+      { on: formatCalendarDate(p.joinsOn) },
+    );
+  return `${formatCalendarDate(p.joinsOn)} – ${formatCalendarDate(p.leavesOn)}`;
 }
 
 /** A person's per diems by kind of day, each in the person's per diem currency. */
@@ -37,7 +99,7 @@ export function perDiemParts(p: PartyPerson): { label: string; amount: string }[
   return rates
     .filter(([, amount]) => amount !== null)
     .map(([kind, amount]) => ({
-      label: DAY_KIND_LABELS[kind],
+      label: dayKindLabel(kind),
       amount: money(amount, p.perDiemCurrency),
     }));
 }
@@ -45,7 +107,13 @@ export function perDiemParts(p: PartyPerson): { label: string; amount: string }[
 /** "£300.00 per show", "€1,200.00 per week", or null when the person is not paid a wage. */
 export function payText(p: PartyPerson): string | null {
   if (p.payAmount === null || !p.payPer) return null;
-  return `${money(p.payAmount, p.payCurrency ?? p.homeCurrency)} per ${p.payPer}`;
+  return t(
+    {
+      id: "party.pay.per",
+      defaultMessage: "{amount} per {per, select, show {show} other {week}}",
+    },
+    { amount: money(p.payAmount, p.payCurrency ?? p.homeCurrency), per: p.payPer },
+  );
 }
 
 /**
@@ -61,13 +129,29 @@ export function countDifference(
   const parsed = parseAmountIn(counted, currency);
   if (!parsed.ok) return null;
   const diff = parsed.minor - storedToMinor(shouldHave, currency);
-  if (diff === 0n) return "Exactly right";
-  return diff < 0n ? `${formatIn(-diff, currency)} short` : `${formatIn(diff, currency)} over`;
+  if (diff === 0n) return t({ id: "party.float.exactlyRight", defaultMessage: "Exactly right" });
+  return diff < 0n
+    ? t(
+        { id: "party.float.short", defaultMessage: "{amount} short" },
+        { amount: formatIn(-diff, currency) },
+      )
+    : t(
+        { id: "party.float.over", defaultMessage: "{amount} over" },
+        { amount: formatIn(diff, currency) },
+      );
 }
 
 /** A stored signed amount as over or short ("£4.50 short"), for the float's running total. */
 export function overShortText(stored: string, currency: string): string {
   const minor = storedToMinor(stored, currency);
-  if (minor === 0n) return "Even";
-  return minor < 0n ? `${formatIn(-minor, currency)} short` : `${formatIn(minor, currency)} over`;
+  if (minor === 0n) return t({ id: "party.float.even", defaultMessage: "Even" });
+  return minor < 0n
+    ? t(
+        { id: "party.float.short", defaultMessage: "{amount} short" },
+        { amount: formatIn(-minor, currency) },
+      )
+    : t(
+        { id: "party.float.over", defaultMessage: "{amount} over" },
+        { amount: formatIn(minor, currency) },
+      );
 }

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { formatCalendarDate } from "@/domain/date-time";
-import { PAYMENT_KIND_LABELS } from "@/domain/party/payments";
+import { t } from "@/client/i18n/t";
 import { usePay } from "../api/use-party-mutations";
 import type { Line } from "./line-groups";
-import { money } from "./party-words";
+import { lineWhat, money } from "./party-words";
 
 interface PayValues {
   how: "float" | "other";
@@ -40,30 +39,50 @@ export function PayDialog({
   });
   const pay = usePay();
   const { errors } = form.formState;
-  const what = `${PAYMENT_KIND_LABELS[line.kind]} of ${line.personName}${line.day ? `, ${formatCalendarDate(line.day)}` : ""}`;
+  const what = lineWhat(line);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Pay this line"
+      title={t({ id: "party.payDialog.title", defaultMessage: "Pay this line" })}
       description={what}
       form={form}
       onSubmit={({ fromFloat }) => pay.mutateAsync({ tourId, paymentId: line.id, fromFloat })}
-      submitLabel="Mark paid"
-      successToast={{ title: "Paid", description: `${amount} to ${line.personName}` }}
+      submitLabel={t({ id: "party.payDialog.submit", defaultMessage: "Mark paid" })}
+      successToast={{
+        title: t({ id: "party.payDialog.paid", defaultMessage: "Paid" }),
+        description: t(
+          { id: "party.payDialog.paidTo", defaultMessage: "{amount} to {name}" },
+          { amount, name: line.personName },
+        ),
+      }}
     >
-      <FormField label="Amount" error={errors.amount?.message}>
+      <FormField
+        label={t({ id: "party.payDialog.amount", defaultMessage: "Amount" })}
+        error={errors.amount?.message}
+      >
         <Input readOnly value={amount} className="tabular-nums" />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Paid</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "party.payDialog.paid", defaultMessage: "Paid" })}
+        </legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" value="float" {...form.register("how")} />
-          In cash from the {line.currency} float
+          {t(
+            {
+              id: "party.payDialog.fromFloat",
+              defaultMessage: "In cash from the {currency} float",
+            },
+            { currency: line.currency },
+          )}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" value="other" {...form.register("how")} />
-          Another way (a transfer, a card)
+          {t({
+            id: "party.payDialog.otherWay",
+            defaultMessage: "Another way (a transfer, a card)",
+          })}
         </label>
       </fieldset>
     </FormDialog>

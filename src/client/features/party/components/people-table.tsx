@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import type { PartyAnswer } from "@/domain/party/answers";
 import type { PartyPerson } from "@/domain/party/people";
 import { payText, perDiemParts, personDates } from "./party-words";
@@ -15,7 +16,12 @@ type Person = PartyAnswer["people"][number];
 
 function PerDiems({ person }: { person: PartyPerson }) {
   const parts = perDiemParts(person);
-  if (parts.length === 0) return <span className="text-muted-foreground">None</span>;
+  if (parts.length === 0)
+    return (
+      <span className="text-muted-foreground">
+        {t({ id: "party.people.none", defaultMessage: "None" })}
+      </span>
+    );
   return (
     <ul className="grid gap-0.5">
       {parts.map((p) => (
@@ -40,7 +46,7 @@ function Actions({
   return (
     <RowActions
       label={person.name}
-      deleteVerb="Remove"
+      deleteVerb={t({ id: "party.people.remove", defaultMessage: "Remove" })}
       onEdit={() => onEdit(person)}
       onDelete={() => onRemove(person)}
     />
@@ -59,7 +65,10 @@ export function PeopleTable({
 }) {
   return (
     <>
-      <ul className="grid gap-2 md:hidden" aria-label="The party">
+      <ul
+        className="grid gap-2 md:hidden"
+        aria-label={t({ id: "party.people.table", defaultMessage: "The party" })}
+      >
         {people.map((p) => (
           <li key={p.id} className="grid gap-2 rounded-md border p-3">
             <div className="flex items-start justify-between gap-2">
@@ -72,28 +81,42 @@ export function PeopleTable({
               <Actions person={p} onEdit={onEdit} onRemove={onRemove} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Per diem</dt>
+              <dt className="text-muted-foreground">
+                {t({ id: "party.people.perDiem", defaultMessage: "Per diem" })}
+              </dt>
               <dd>
                 <PerDiems person={p} />
               </dd>
-              <dt className="text-muted-foreground">Pay</dt>
-              <dd className="tabular-nums">{payText(p) ?? "None"}</dd>
+              <dt className="text-muted-foreground">
+                {t({ id: "party.people.pay", defaultMessage: "Pay" })}
+              </dt>
+              <dd className="tabular-nums">
+                {payText(p) ?? t({ id: "party.people.none", defaultMessage: "None" })}
+              </dd>
             </dl>
           </li>
         ))}
       </ul>
       <div className="hidden md:block">
         <Table>
-          <caption className="sr-only">The party</caption>
+          <caption className="sr-only">
+            {t({ id: "party.people.table", defaultMessage: "The party" })}
+          </caption>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Role on the road</TableHead>
-              <TableHead>On the road</TableHead>
-              <TableHead>Per diem</TableHead>
-              <TableHead>Pay</TableHead>
+              <TableHead>{t({ id: "party.people.name", defaultMessage: "Name" })}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                {t({ id: "party.people.role", defaultMessage: "Role on the road" })}
+              </TableHead>
+              <TableHead>
+                {t({ id: "party.people.dates", defaultMessage: "On the road" })}
+              </TableHead>
+              <TableHead>{t({ id: "party.people.perDiem", defaultMessage: "Per diem" })}</TableHead>
+              <TableHead>{t({ id: "party.people.pay", defaultMessage: "Pay" })}</TableHead>
+              <TableHead>
+                <span className="sr-only">
+                  {t({ id: "party.people.actions", defaultMessage: "Actions" })}
+                </span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -107,7 +130,11 @@ export function PeopleTable({
                   <PerDiems person={p} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">
-                  {payText(p) ?? <span className="text-muted-foreground">None</span>}
+                  {payText(p) ?? (
+                    <span className="text-muted-foreground">
+                      {t({ id: "party.people.none", defaultMessage: "None" })}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="text-right">
                   <Actions person={p} onEdit={onEdit} onRemove={onRemove} />

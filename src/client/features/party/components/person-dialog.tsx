@@ -1,6 +1,7 @@
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import type { PartyPerson } from "@/domain/party/people";
 import { useUpdatePerson } from "../api/use-party-mutations";
 import { personFormSchema } from "./party-forms";
@@ -34,16 +35,26 @@ export function PersonDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Edit ${person.name}`}
-      description="Generated per diems and pay follow these dates and rates; lines typed by hand or paid are kept."
+      title={t(
+        { id: "party.personDialog.title", defaultMessage: "Edit {name}" },
+        { name: person.name },
+      )}
+      description={t({
+        id: "party.personDialog.description",
+        defaultMessage:
+          "Generated per diems and pay follow these dates and rates; lines typed by hand or paid are kept.",
+      })}
       form={form}
       onSubmit={(input) => update.mutateAsync({ tourId, personId: person.id, person: input })}
-      submitLabel="Save"
-      successToast="Person saved"
+      submitLabel={t({ id: "party.personDialog.save", defaultMessage: "Save" })}
+      successToast={t({ id: "party.personDialog.saved", defaultMessage: "Person saved" })}
       className="sm:max-w-2xl"
     >
       {person.userId ? null : (
-        <FormField label="Name" error={nameError}>
+        <FormField
+          label={t({ id: "party.personDialog.name", defaultMessage: "Name" })}
+          error={nameError}
+        >
           <Input {...form.register("name")} />
         </FormField>
       )}

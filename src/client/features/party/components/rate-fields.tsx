@@ -3,7 +3,7 @@ import { CURRENCY_OPTIONS } from "@/client/components/currency-options";
 import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { moneyLabel } from "@/client/lib/use-money";
+import { t } from "@/client/i18n/t";
 
 /** The fields a person and a group being added share: their days on the road and their rates. */
 export interface RateValues {
@@ -18,11 +18,6 @@ export interface RateValues {
   payPer?: "show" | "week" | null;
   payCurrency?: string | null;
 }
-
-const PAY_PER_OPTIONS = [
-  { value: "show", label: "Per show" },
-  { value: "week", label: "Per week" },
-];
 
 /** Form values as text: stored amounts and empty choices become what the inputs hold. */
 export const rateValuesOf = (r: Partial<Record<keyof RateValues, unknown>>, home: string) => ({
@@ -54,60 +49,104 @@ export function RateFields({
   const err = (name: keyof RateValues) => errors[name]?.message;
   const perDiemCurrency = (form.watch("perDiemCurrency") as string) || "";
   const payCurrency = (form.watch("payCurrency") as string) || perDiemCurrency;
+  const payPerOptions = [
+    { value: "show", label: t({ id: "party.rates.perShow", defaultMessage: "Per show" }) },
+    { value: "week", label: t({ id: "party.rates.perWeek", defaultMessage: "Per week" }) },
+  ];
   return (
     <>
       {showRole ? (
-        <FormField label="Role on the road" error={err("roadRole")} hint="Driver, FOH, guitar…">
+        <FormField
+          label={t({ id: "party.rates.role", defaultMessage: "Role on the road" })}
+          error={err("roadRole")}
+          hint={t({ id: "party.rates.roleHint", defaultMessage: "Driver, FOH, guitar…" })}
+        >
           <Input {...form.register("roadRole")} />
         </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Joins on" error={err("joinsOn")} hint="Empty: the tour's first day">
+        <FormField
+          label={t({ id: "party.rates.joinsOn", defaultMessage: "Joins on" })}
+          error={err("joinsOn")}
+          hint={t({ id: "party.rates.joinsOnHint", defaultMessage: "Empty: the tour's first day" })}
+        >
           <Input type="date" {...form.register("joinsOn")} />
         </FormField>
-        <FormField label="Leaves on" error={err("leavesOn")} hint="Empty: the tour's last day">
+        <FormField
+          label={t({ id: "party.rates.leavesOn", defaultMessage: "Leaves on" })}
+          error={err("leavesOn")}
+          hint={t({ id: "party.rates.leavesOnHint", defaultMessage: "Empty: the tour's last day" })}
+        >
           <Input type="date" {...form.register("leavesOn")} />
         </FormField>
       </div>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Per diem for each kind of day</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "party.rates.perDiemLegend", defaultMessage: "Per diem for each kind of day" })}
+        </legend>
         <FormSelect
           control={form.control}
           name="perDiemCurrency"
-          label="Per diem currency"
+          label={t({ id: "party.rates.perDiemCurrency", defaultMessage: "Per diem currency" })}
           options={CURRENCY_OPTIONS}
           error={err("perDiemCurrency")}
         />
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label={moneyLabel("Show day", perDiemCurrency)} error={err("perDiemShow")}>
+          <FormField
+            label={t(
+              { id: "party.rates.showDay", defaultMessage: "Show day ({currency})" },
+              { currency: perDiemCurrency },
+            )}
+            error={err("perDiemShow")}
+          >
             <Input inputMode="decimal" {...form.register("perDiemShow")} />
           </FormField>
-          <FormField label={moneyLabel("Travel day", perDiemCurrency)} error={err("perDiemTravel")}>
+          <FormField
+            label={t(
+              { id: "party.rates.travelDay", defaultMessage: "Travel day ({currency})" },
+              { currency: perDiemCurrency },
+            )}
+            error={err("perDiemTravel")}
+          >
             <Input inputMode="decimal" {...form.register("perDiemTravel")} />
           </FormField>
-          <FormField label={moneyLabel("Day off", perDiemCurrency)} error={err("perDiemOff")}>
+          <FormField
+            label={t(
+              { id: "party.rates.dayOff", defaultMessage: "Day off ({currency})" },
+              { currency: perDiemCurrency },
+            )}
+            error={err("perDiemOff")}
+          >
             <Input inputMode="decimal" {...form.register("perDiemOff")} />
           </FormField>
         </div>
       </fieldset>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Pay</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "party.rates.payLegend", defaultMessage: "Pay" })}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label={moneyLabel("Pay", payCurrency)} error={err("payAmount")}>
+          <FormField
+            label={t(
+              { id: "party.rates.pay", defaultMessage: "Pay ({currency})" },
+              { currency: payCurrency },
+            )}
+            error={err("payAmount")}
+          >
             <Input inputMode="decimal" {...form.register("payAmount")} />
           </FormField>
           <FormSelect
             control={form.control}
             name="payPer"
-            label="Paid"
-            options={PAY_PER_OPTIONS}
-            emptyLabel="No pay"
+            label={t({ id: "party.rates.paid", defaultMessage: "Paid" })}
+            options={payPerOptions}
+            emptyLabel={t({ id: "party.rates.noPay", defaultMessage: "No pay" })}
             error={err("payPer")}
           />
           <FormSelect
             control={form.control}
             name="payCurrency"
-            label="Pay currency"
+            label={t({ id: "party.rates.payCurrency", defaultMessage: "Pay currency" })}
             options={CURRENCY_OPTIONS}
             error={err("payCurrency")}
           />
