@@ -1,7 +1,9 @@
 import { t } from "@/client/i18n/t";
+import type { AdvanceSection, AdvanceState } from "@/domain/logistics/advances";
 import type { DaySheetTime } from "@/domain/logistics/day-sheets";
 import type { GuestStatus, PassType } from "@/domain/logistics/guest-lists";
 import type { TravelMode } from "@/domain/logistics/itinerary";
+import type { ShowFileKind } from "@/domain/logistics/show-files";
 import type { PartyName, StayRoom } from "@/domain/logistics/travel-people";
 
 /**
@@ -146,5 +148,55 @@ export function guestStatusLabel(s: GuestStatus): string {
       return t({ id: "logistics.guestStatus.approved", defaultMessage: "Approved" });
     case "declined":
       return t({ id: "logistics.guestStatus.declined", defaultMessage: "Declined" });
+  }
+}
+
+export function advanceSectionLabel(s: AdvanceSection): string {
+  switch (s) {
+    case "schedule":
+      return t({ id: "logistics.advanceSection.schedule", defaultMessage: "Schedule" });
+    case "production":
+      return t({ id: "logistics.advanceSection.production", defaultMessage: "Production" });
+    case "hospitality":
+      return t({ id: "logistics.advanceSection.hospitality", defaultMessage: "Hospitality" });
+    case "logistics":
+      return t({ id: "logistics.advanceSection.logistics", defaultMessage: "Logistics" });
+    case "settlement":
+      return t({ id: "logistics.advanceSection.settlement", defaultMessage: "Settlement" });
+    case "merch":
+      return t({ id: "logistics.advanceSection.merch", defaultMessage: "Merch" });
+  }
+}
+
+export function advanceStateLabel(s: AdvanceState): string {
+  switch (s) {
+    case "not_asked":
+      return t({ id: "logistics.advanceState.notAsked", defaultMessage: "Not asked" });
+    case "asked":
+      return t({ id: "logistics.advanceState.asked", defaultMessage: "Asked" });
+    case "answered":
+      return t({ id: "logistics.advanceState.answered", defaultMessage: "Answered" });
+    case "confirmed":
+      return t({ id: "logistics.advanceState.confirmed", defaultMessage: "Confirmed" });
+  }
+}
+
+/** What a person may not see, marked as such (ADR 0019). */
+export const hiddenLabel = () => t({ id: "logistics.hidden", defaultMessage: "Hidden" });
+
+export function showFileKindLabel(k: ShowFileKind): string {
+  switch (k) {
+    case "stage_plot":
+      return t({ id: "logistics.fileKind.stagePlot", defaultMessage: "Stage plot" });
+    case "input_list":
+      return t({ id: "logistics.fileKind.inputList", defaultMessage: "Input list" });
+    case "tech_rider":
+      return t({ id: "logistics.fileKind.techRider", defaultMessage: "Tech rider" });
+    case "hospitality_rider":
+      return t({ id: "logistics.fileKind.hospitalityRider", defaultMessage: "Hospitality rider" });
+    case "contract":
+      return t({ id: "logistics.fileKind.contract", defaultMessage: "Contract" });
+    case "other":
+      return t({ id: "logistics.fileKind.other", defaultMessage: "Other" });
   }
 }
