@@ -13,6 +13,9 @@ import { useCreatePartner, useUpdatePartner } from "../api/use-partner-mutations
 import { partnerKindLabel } from "../labels";
 import { MerchFormDialog } from "./merch-form-dialog";
 
+/** What a web address starts with: the same in every language. */
+const URL_START = "https://";
+
 const kindOptions = () => PARTNER_KINDS.map((k) => ({ value: k, label: partnerKindLabel(k) }));
 
 const toForm = (p: MerchPartner | null): MerchPartnerFormValues => ({
@@ -99,7 +102,7 @@ export function PartnerDialog({
         error={errors.website?.message}
         className="sm:col-span-2"
       >
-        <Input placeholder="https://" {...form.register("website")} />
+        <Input placeholder={URL_START} {...form.register("website")} />
       </FormField>
       <FormField
         label={t({ id: "merch.partnerDialog.notes", defaultMessage: "Notes" })}
