@@ -9,20 +9,18 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
+import { t } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import { useCan } from "@/client/lib/workspace";
-import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
-import {
-  ADVANCE_SECTION_LABELS,
-  ADVANCE_SECTIONS,
-  ADVANCE_STATE_LABELS,
-} from "@/domain/logistics/advances";
+import { isHidden } from "@/domain/hidden";
+import { ADVANCE_SECTIONS } from "@/domain/logistics/advances";
 import { type AdvanceData, advanceQuery, showFileUrl } from "./api/advances";
 import { useAdvanceMutation } from "./api/use-advance-mutations";
 import { AnswerInput, answerText } from "./components/advance-answer";
 import { AdvanceShowLine, advanceTitle } from "./components/advance-heading";
 import { AdvanceLinksPanel } from "./components/advance-links-panel";
 import { ShowFileList, ShowFileUpload } from "./components/show-file-list";
+import { advanceSectionLabel, advanceStateLabel, hiddenLabel } from "./labels";
 
 type Item = AdvanceData["items"][number];
 
@@ -43,23 +41,25 @@ function ItemRow({
   const edit = useAdvanceMutation("editItem");
   const [editing, setEditing] = useState(false);
   const show = (v: Item["agreed"]) =>
-    isHidden(v) ? HIDDEN_LABEL : answerText(item.kind, v, clock);
+    isHidden(v) ? hiddenLabel() : answerText(item.kind, v, clock);
   const proposed = !isHidden(item.proposed) && item.proposed !== null;
   return (
     <li className="grid gap-2 border-b py-3 last:border-0" data-testid={`advance-item-${item.key}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{item.label}</span>
-        <Badge variant="outline">{ADVANCE_STATE_LABELS[item.state]}</Badge>
+        <Badge variant="outline">{advanceStateLabel(item.state)}</Badge>
         {canManage && !editing ? (
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-            Edit
+            {t({ id: "logistics.advance.edit", defaultMessage: "Edit" })}
           </Button>
         ) : null}
       </div>
       {/* Side by side: what the day sheet says now, and what the venue proposes. */}
       <div className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <span className="text-muted-foreground">Now: </span>
+          <span className="text-muted-foreground">
+            {t({ id: "logistics.advance.now", defaultMessage: "Now:" })}{" "}
+          </span>
           <span className="tabular-nums">{show(item.agreed)}</span>
         </div>
         {proposed ? (
@@ -69,14 +69,25 @@ function ItemRow({
                 id={`accept-${item.key}`}
                 checked={chosen}
                 onCheckedChange={(v) => onChoose(v === true)}
-                aria-label={`Accept ${item.label}`}
+                aria-label={t(
+                  { id: "logistics.advance.acceptItem", defaultMessage: "Accept {item}" },
+                  { item: item.label },
+                )}
               />
             ) : null}
             <label htmlFor={`accept-${item.key}`}>
-              <span className="text-muted-foreground">Proposed: </span>
+              <span className="text-muted-foreground">
+                {t({ id: "logistics.advance.proposed", defaultMessage: "Proposed:" })}{" "}
+              </span>
               <span className="font-medium tabular-nums">{show(item.proposed)}</span>
               {item.answeredBy ? (
-                <span className="text-muted-foreground"> by {item.answeredBy}</span>
+                <span className="text-muted-foreground">
+                  {" "}
+                  {t(
+                    { id: "logistics.advance.answeredBy", defaultMessage: "by {name}" },
+                    { name: item.answeredBy },
+                  )}
+                </span>
               ) : null}
             </label>
           </div>
@@ -85,9 +96,27 @@ function ItemRow({
       {item.change ? (
         // Changed on the day sheet after the venue agreed it: who, from what, to what.
         <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="advance-change">
-          {item.label} {show(item.change.from)} → {show(item.change.to)}
-          {item.change.by ? ` by ${item.change.by}` : ""} on the day sheet; the venue agreed{" "}
-          {show(item.change.from)}.
+          {item.change.by
+            ? t(
+                {
+                  id: "logistics.advance.changedBy",
+                  defaultMessage:
+                    "{item} {from} → {to} by {by} on the day sheet; the venue agreed {from}.",
+                },
+                {
+                  item: item.label,
+                  from: show(item.change.from),
+                  to: show(item.change.to),
+                  by: item.change.by,
+                },
+              )
+            : t(
+                {
+                  id: "logistics.advance.changed",
+                  defaultMessage: "{item} {from} → {to} on the day sheet; the venue agreed {from}.",
+                },
+                { item: item.label, from: show(item.change.from), to: show(item.change.to) },
+              )}
         </p>
       ) : null}
       {editing ? (
@@ -101,7 +130,10 @@ function ItemRow({
               { ...at, key: item.key, value },
               {
                 onSuccess: () => setEditing(false),
-                onError: (err) => toast.error("Error", { description: err.message }),
+                onError: (err) =>
+                  toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                    description: err.message,
+                  }),
               },
             )
           }
@@ -120,7 +152,13 @@ function Advance({ data, tourId, showId }: { data: AdvanceData; tourId: string; 
   return (
     <div className="grid gap-6">
       <p className="text-lg font-semibold" data-testid="advance-progress">
-        Advanced {data.progress.confirmed} of {data.progress.total}
+        {t(
+          {
+            id: "logistics.advance.progress",
+            defaultMessage: "Advanced {confirmed} of {total}",
+          },
+          { confirmed: data.progress.confirmed, total: data.progress.total },
+        )}
       </p>
       {canManage && !isHidden(data.links) ? (
         <AdvanceLinksPanel tourId={tourId} showId={showId} links={data.links} />
@@ -135,14 +173,28 @@ function Advance({ data, tourId, showId }: { data: AdvanceData; tourId: string; 
               {
                 onSuccess: (r) => {
                   setChosen([]);
-                  toast.success(`Accepted ${r.accepted} into the day sheet`);
+                  toast.success(
+                    t(
+                      {
+                        id: "logistics.advance.accepted",
+                        defaultMessage: "Accepted {count} into the day sheet",
+                      },
+                      { count: r.accepted },
+                    ),
+                  );
                 },
-                onError: (err) => toast.error("Error", { description: err.message }),
+                onError: (err) =>
+                  toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                    description: err.message,
+                  }),
               },
             )
           }
         >
-          Accept selected ({chosen.length})
+          {t(
+            { id: "logistics.advance.acceptSelected", defaultMessage: "Accept selected ({count})" },
+            { count: chosen.length },
+          )}
         </Button>
       ) : null}
       {ADVANCE_SECTIONS.map((section) => {
@@ -150,7 +202,7 @@ function Advance({ data, tourId, showId }: { data: AdvanceData; tourId: string; 
         if (!items.length) return null;
         return (
           <section key={section} className="grid gap-1 rounded-xl border bg-card p-4">
-            <SectionTitle>{ADVANCE_SECTION_LABELS[section]}</SectionTitle>
+            <SectionTitle>{advanceSectionLabel(section)}</SectionTitle>
             <ul>
               {items.map((item) => (
                 <ItemRow
@@ -169,7 +221,7 @@ function Advance({ data, tourId, showId }: { data: AdvanceData; tourId: string; 
         );
       })}
       <section className="grid gap-3 rounded-xl border bg-card p-4">
-        <SectionTitle>Files</SectionTitle>
+        <SectionTitle>{t({ id: "logistics.advance.files", defaultMessage: "Files" })}</SectionTitle>
         <ShowFileList files={data.files} urlOf={(id) => showFileUrl(tourId, showId, id)} />
         {canManage ? (
           <ShowFileUpload upload={(file, kind) => upload.mutateAsync({ ...at, file, kind })} />
@@ -193,7 +245,10 @@ export function AdvancePage() {
           advance.data?.show ? (
             <AdvanceShowLine show={advance.data.show} />
           ) : (
-            "Load-in to settlement, agreed with the venue."
+            t({
+              id: "logistics.advance.description",
+              defaultMessage: "Load-in to settlement, agreed with the venue.",
+            })
           )
         }
         actions={
@@ -201,21 +256,27 @@ export function AdvancePage() {
             <Button variant="outline" asChild>
               <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>
                 <ArrowLeft aria-hidden="true" />
-                Day sheet
+                {t({ id: "logistics.guestList.daySheet", defaultMessage: "Day sheet" })}
               </Link>
             </Button>
             {can("PUT /api/advance-template") ? (
               <Button variant="outline" asChild>
                 <Link to="/dashboard/logistics/advance-questions">
                   <ListChecks aria-hidden="true" />
-                  Edit questions
+                  {t({ id: "logistics.advance.editQuestions", defaultMessage: "Edit questions" })}
                 </Link>
               </Button>
             ) : null}
           </>
         }
       />
-      <QueryState query={advance} errorText="Failed to fetch the advance">
+      <QueryState
+        query={advance}
+        errorText={t({
+          id: "logistics.advance.fetchError",
+          defaultMessage: "Failed to fetch the advance",
+        })}
+      >
         {(data) => <Advance data={data} tourId={tourId} showId={showId} />}
       </QueryState>
     </>

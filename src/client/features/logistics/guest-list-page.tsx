@@ -6,24 +6,32 @@ import { CsvDownload } from "@/client/components/csv-download";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { t, tRich } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
-import { waitingForApproval } from "@/domain/logistics/guest-list-rules";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type GuestListData, guestListFileUrl, guestListQuery } from "./api/guest-lists";
 import { DoorMode } from "./components/door-mode";
 import { GuestDialog } from "./components/guest-dialog";
 import { GuestListManage } from "./components/guest-list-manage";
 import { GuestListSettingsDialog } from "./components/guest-list-settings-dialog";
+import { waitingForApprovalText } from "./labels";
 
 function Counts({ data }: { data: GuestListData }) {
   const { counts } = data;
   return (
     <p className="text-sm" data-testid="guest-list-counts">
-      <span className="font-semibold tabular-nums">
-        {counts.checkedIn} of {counts.approved}
-      </span>{" "}
-      tickets checked in
-      {counts.requests > 0 ? ` · ${waitingForApproval(counts)}` : ""}
+      {tRich(
+        {
+          id: "logistics.guestList.ticketsCheckedIn",
+          defaultMessage: "<b>{checkedIn} of {approved}</b> tickets checked in",
+        },
+        {
+          checkedIn: counts.checkedIn,
+          approved: counts.approved,
+          b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+        },
+      )}
+      {counts.requests > 0 ? ` · ${waitingForApprovalText(counts)}` : ""}
     </p>
   );
 }
@@ -41,42 +49,53 @@ export function GuestListPage() {
   const list = useQuery(guestListQuery(showRef));
   const [adding, setAdding] = useState(false);
   const [rules, setRules] = useState(false);
-  usePageTitle(door ? "Door" : "Guest List");
+  const title = door
+    ? t({ id: "logistics.guestList.door", defaultMessage: "Door" })
+    : t({ id: "logistics.guestList.title", defaultMessage: "Guest List" });
+  usePageTitle(title);
   const data = list.data;
   const setMode = (mode: "door" | "list") =>
     setParams(mode === "door" ? { mode } : {}, { replace: true });
   return (
     <>
       <PageHeader
-        title={door ? "Door" : "Guest List"}
+        title={title}
         description={
           data
             ? `${formatCalendarDate(data.show.performanceDate)} · ${data.show.venueName}`
-            : "Who is on the list for this show."
+            : t({
+                id: "logistics.guestList.description",
+                defaultMessage: "Who is on the list for this show.",
+              })
         }
         actions={
           <>
             {door ? (
               <Button variant="outline" onClick={() => setMode("list")}>
                 <ListChecks aria-hidden="true" />
-                Guest list
+                {t({ id: "logistics.guestList.guestList", defaultMessage: "Guest list" })}
               </Button>
             ) : (
               <Button onClick={() => setMode("door")}>
                 <DoorOpen aria-hidden="true" />
-                Door mode
+                {t({ id: "logistics.guestList.doorMode", defaultMessage: "Door mode" })}
               </Button>
             )}
             {!door && data ? (
               <>
                 <Button variant="outline" onClick={() => setAdding(true)}>
                   <Plus aria-hidden="true" />
-                  {data.canManage ? "Add guest" : "Request a guest"}
+                  {data.canManage
+                    ? t({ id: "logistics.guestList.addGuest", defaultMessage: "Add guest" })
+                    : t({
+                        id: "logistics.guestList.requestGuest",
+                        defaultMessage: "Request a guest",
+                      })}
                 </Button>
                 {data.canManage ? (
                   <Button variant="outline" onClick={() => setRules(true)}>
                     <Settings2 aria-hidden="true" />
-                    Rules
+                    {t({ id: "logistics.guestList.rules", defaultMessage: "Rules" })}
                   </Button>
                 ) : null}
                 <CsvDownload href={guestListFileUrl(showRef, "csv")} label="CSV" icon={FileDown} />
@@ -87,14 +106,22 @@ export function GuestListPage() {
                   </a>
                 </Button>
                 <Button variant="ghost" asChild>
-                  <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>Day sheet</Link>
+                  <Link to={`/dashboard/logistics/day-sheet/${tourId}/${showId}`}>
+                    {t({ id: "logistics.guestList.daySheet", defaultMessage: "Day sheet" })}
+                  </Link>
                 </Button>
               </>
             ) : null}
           </>
         }
       />
-      <QueryState query={list} errorText="Failed to fetch the guest list">
+      <QueryState
+        query={list}
+        errorText={t({
+          id: "logistics.guestList.fetchError",
+          defaultMessage: "Failed to fetch the guest list",
+        })}
+      >
         {(d) =>
           door ? (
             <DoorMode data={d} showRef={showRef} />

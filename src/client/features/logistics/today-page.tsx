@@ -4,6 +4,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { localDate, todayQuery } from "./api/today";
 import { Sheet } from "./day-sheet-page";
@@ -17,13 +18,21 @@ export function TodayPage() {
   const today = useQuery(todayQuery(date));
   return (
     <>
-      <PageHeader title="Today" description={formatCalendarDate(date)} />
-      <QueryState query={today} errorText="Could not load today">
+      <PageHeader
+        title={t({ id: "logistics.today.title", defaultMessage: "Today" })}
+        description={formatCalendarDate(date)}
+      />
+      <QueryState
+        query={today}
+        errorText={t({ id: "logistics.today.loadError", defaultMessage: "Could not load today" })}
+      >
         {(data) => (
           <div className="grid gap-6">
             {data.waiting.length > 0 && (
               <section aria-labelledby="waiting-title">
-                <SectionTitle id="waiting-title">Waiting for you</SectionTitle>
+                <SectionTitle id="waiting-title">
+                  {t({ id: "logistics.today.waiting", defaultMessage: "Waiting for you" })}
+                </SectionTitle>
                 <ul className="mt-2 grid gap-1">
                   {data.waiting.map((item) => (
                     <li key={item.id}>
@@ -36,11 +45,22 @@ export function TodayPage() {
               </section>
             )}
             {data.daySheet ? (
-              <section aria-label={data.showDay ? "Today's show" : "Next show"}>
+              <section
+                aria-label={
+                  data.showDay
+                    ? t({ id: "logistics.today.todaysShow", defaultMessage: "Today's show" })
+                    : t({ id: "logistics.today.nextShow", defaultMessage: "Next show" })
+                }
+              >
                 {!data.showDay && (
                   <p className="mb-3 text-muted-foreground">
-                    No show today. Next:{" "}
-                    {formatCalendarDate(data.daySheet.show.performanceDate ?? date)}.
+                    {t(
+                      {
+                        id: "logistics.today.noShowNext",
+                        defaultMessage: "No show today. Next: {date}.",
+                      },
+                      { date: formatCalendarDate(data.daySheet.show.performanceDate ?? date) },
+                    )}
                   </p>
                 )}
                 <Sheet data={data.daySheet} />
@@ -48,12 +68,20 @@ export function TodayPage() {
                   <Link
                     to={`/dashboard/logistics/day-sheet/${data.daySheet.show.tourId}/${data.daySheet.show.id}`}
                   >
-                    Open the day sheet
+                    {t({
+                      id: "logistics.today.openDaySheet",
+                      defaultMessage: "Open the day sheet",
+                    })}
                   </Link>
                 </Button>
               </section>
             ) : (
-              <p className="text-muted-foreground">No confirmed show ahead.</p>
+              <p className="text-muted-foreground">
+                {t({
+                  id: "logistics.today.noShowAhead",
+                  defaultMessage: "No confirmed show ahead.",
+                })}
+              </p>
             )}
           </div>
         )}

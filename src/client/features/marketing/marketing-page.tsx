@@ -6,6 +6,7 @@ import { QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
@@ -19,10 +20,16 @@ import { PartnersTab } from "./components/partners-tab";
 
 const TABS = ["overview", "campaigns", "analytics", "partners"] as const;
 
+const fetchError = () =>
+  t({ id: "marketing.page.fetchError", defaultMessage: "Failed to fetch campaigns" });
+
 /** docs/product.md §8.3 Marketing & Virality: campaigns, their figures, analytics and partners. */
 export function MarketingPage() {
   return (
-    <RoleGate needs="GET /api/campaigns" what="marketing">
+    <RoleGate
+      needs="GET /api/campaigns"
+      what={t({ id: "marketing.page.noAccessWhat", defaultMessage: "marketing" })}
+    >
       <Marketing />
     </RoleGate>
   );
@@ -44,31 +51,42 @@ function Marketing() {
   return (
     <>
       <PageHeader
-        title="Marketing & Virality"
-        description="Campaigns that fill the rooms."
+        title={t({ id: "marketing.page.title", defaultMessage: "Marketing & Virality" })}
+        description={t({
+          id: "marketing.page.description",
+          defaultMessage: "Campaigns that fill the rooms.",
+        })}
         actions={
           manages && (
             <Button onClick={openCreate}>
               <Plus aria-hidden="true" />
-              Add Campaign
+              {t({ id: "marketing.page.addCampaign", defaultMessage: "Add Campaign" })}
             </Button>
           )
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="partners">Partners</TabsTrigger>
+          <TabsTrigger value="overview">
+            {t({ id: "marketing.page.overview", defaultMessage: "Overview" })}
+          </TabsTrigger>
+          <TabsTrigger value="campaigns">
+            {t({ id: "marketing.page.campaigns", defaultMessage: "Campaigns" })}
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            {t({ id: "marketing.page.analytics", defaultMessage: "Analytics" })}
+          </TabsTrigger>
+          <TabsTrigger value="partners">
+            {t({ id: "marketing.page.partners", defaultMessage: "Partners" })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
+          <QueryState query={campaigns} errorText={fetchError()}>
             {(list) => <OverviewTab campaigns={list} onCreate={manages ? openCreate : undefined} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="campaigns">
-          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
+          <QueryState query={campaigns} errorText={fetchError()}>
             {(list) => (
               <CampaignsTab
                 campaigns={list}
@@ -80,12 +98,12 @@ function Marketing() {
           </QueryState>
         </TabsContent>
         <TabsContent value="analytics">
-          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
+          <QueryState query={campaigns} errorText={fetchError()}>
             {(list) => <AnalyticsTab campaigns={list} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="partners">
-          <QueryState query={campaigns} errorText="Failed to fetch campaigns">
+          <QueryState query={campaigns} errorText={fetchError()}>
             {(list) => <PartnersTab campaigns={list} />}
           </QueryState>
         </TabsContent>

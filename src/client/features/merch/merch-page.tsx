@@ -4,6 +4,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { NoAccess } from "@/client/components/role-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { t } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
 import type { MerchPartner } from "@/domain/merch/partners";
@@ -59,9 +60,9 @@ function useEditor<T>() {
 export function MerchPage() {
   const can = useCan();
   const workspace = useWorkspace();
-  const tabs = TABS.filter((t) => can(TAB_NEEDS[t]));
+  const tabs = TABS.filter((k) => can(TAB_NEEDS[k]));
   const [tab, setTab] = useTabParam<Tab>(tabs.length > 0 ? tabs : TABS);
-  const shows = (t: Tab) => tabs.includes(t);
+  const shows = (k: Tab) => tabs.includes(k);
   const overview = useQuery({ ...merchOverviewQuery, enabled: tab === "overview" && shows(tab) });
   const projects = useQuery({
     ...designProjectsQuery,
@@ -90,30 +91,62 @@ export function MerchPage() {
 
   return (
     <>
-      <PageHeader title="Merch & Art" description="Design projects, products and partners." />
+      <PageHeader
+        title={t({ id: "merch.page.title", defaultMessage: "Merch & Art" })}
+        description={t({
+          id: "merch.page.description",
+          defaultMessage: "Design projects, products and partners.",
+        })}
+      />
       {workspace.data && tabs.length === 0 ? (
         can("PUT /api/merch/shows/:showId/counts") ? (
           <CrewCounts />
         ) : (
-          <NoAccess what="merch" />
+          <NoAccess what={t({ id: "merch.page.noAccessWhat", defaultMessage: "merch" })} />
         )
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
-            {shows("overview") && <TabsTrigger value="overview">Overview</TabsTrigger>}
-            {shows("design-projects") && (
-              <TabsTrigger value="design-projects">Design Projects</TabsTrigger>
+            {shows("overview") && (
+              <TabsTrigger value="overview">
+                {t({ id: "merch.page.overview", defaultMessage: "Overview" })}
+              </TabsTrigger>
             )}
-            {shows("products") && <TabsTrigger value="products">Products</TabsTrigger>}
-            {shows("partners") && <TabsTrigger value="partners">Partners</TabsTrigger>}
+            {shows("design-projects") && (
+              <TabsTrigger value="design-projects">
+                {t({ id: "merch.page.designProjects", defaultMessage: "Design Projects" })}
+              </TabsTrigger>
+            )}
+            {shows("products") && (
+              <TabsTrigger value="products">
+                {t({ id: "merch.page.products", defaultMessage: "Products" })}
+              </TabsTrigger>
+            )}
+            {shows("partners") && (
+              <TabsTrigger value="partners">
+                {t({ id: "merch.page.partners", defaultMessage: "Partners" })}
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="overview">
-            <QueryState query={overview} errorText="Failed to load the merch overview">
+            <QueryState
+              query={overview}
+              errorText={t({
+                id: "merch.page.overviewError",
+                defaultMessage: "Failed to load the merch overview",
+              })}
+            >
               {(o) => <OverviewTab overview={o} />}
             </QueryState>
           </TabsContent>
           <TabsContent value="design-projects">
-            <QueryState query={projects} errorText="Failed to load design projects">
+            <QueryState
+              query={projects}
+              errorText={t({
+                id: "merch.page.projectsError",
+                defaultMessage: "Failed to load design projects",
+              })}
+            >
               {(list) => (
                 <ProjectsTab
                   projects={list}
@@ -126,7 +159,13 @@ export function MerchPage() {
             </QueryState>
           </TabsContent>
           <TabsContent value="products">
-            <QueryState query={products} errorText="Failed to load products">
+            <QueryState
+              query={products}
+              errorText={t({
+                id: "merch.page.productsError",
+                defaultMessage: "Failed to load products",
+              })}
+            >
               {(list) => (
                 <ProductsTab
                   products={list}
@@ -139,7 +178,13 @@ export function MerchPage() {
             </QueryState>
           </TabsContent>
           <TabsContent value="partners">
-            <QueryState query={partners} errorText="Failed to load partners">
+            <QueryState
+              query={partners}
+              errorText={t({
+                id: "merch.page.partnersError",
+                defaultMessage: "Failed to load partners",
+              })}
+            >
               {(list) => (
                 <PartnersTab
                   partners={list}

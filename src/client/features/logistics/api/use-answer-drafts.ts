@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { queryKeys } from "@/client/lib/query-keys";
 import { answerBaseline } from "../components/advance-answer";
 import { type AdvanceLinkView, linkWrites } from "./advances";
@@ -29,7 +30,10 @@ export function useAnswerDrafts(items: readonly Item[], token: string) {
           await linkWrites.answer({ token, key: item.key, value: drafts[item.key] ?? "" });
           saved.push(item.key);
         } catch (err) {
-          failed[item.key] = err instanceof Error ? err.message : "Not saved";
+          failed[item.key] =
+            err instanceof Error
+              ? err.message
+              : t({ id: "logistics.advanceLink.notSaved", defaultMessage: "Not saved" });
         }
       }
       return { saved, failed };
@@ -39,8 +43,26 @@ export function useAnswerDrafts(items: readonly Item[], token: string) {
       setErrors(failed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.logistics.advanceLink(token) });
       const notSaved = Object.keys(failed).length;
-      if (notSaved) toast.error("Not saved", { description: `${notSaved} answers need a look` });
-      else toast.success(saved.length === 1 ? "Answer saved" : `${saved.length} answers saved`);
+      if (notSaved)
+        toast.error(t({ id: "logistics.advanceLink.notSaved", defaultMessage: "Not saved" }), {
+          description: t(
+            {
+              id: "logistics.advanceLink.needALook",
+              defaultMessage: "{count} answers need a look",
+            },
+            { count: notSaved },
+          ),
+        });
+      else
+        toast.success(
+          t(
+            {
+              id: "logistics.advanceLink.saved",
+              defaultMessage: "{count, plural, one {Answer saved} other {# answers saved}}",
+            },
+            { count: saved.length },
+          ),
+        );
     },
   });
   return {

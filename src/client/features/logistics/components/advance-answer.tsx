@@ -1,17 +1,22 @@
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { type AdvanceKind, parseSets, type ShowSet } from "@/domain/logistics/advances";
 
 /** "Opener 20:00–20:30 · Headliner 21:00" from a running order stored as JSON. */
-function setsText(value: string | null, clock: (t: string) => string = (t) => t) {
+function setsText(value: string | null, clock: (time: string) => string = (time) => time) {
   return parseSets(value)
     .map((s) => `${s.performer} ${clock(s.start)}${s.end ? `–${clock(s.end)}` : ""}`)
     .join(" · ");
 }
 
 /** An agreed or proposed value as a person reads it. */
-export function answerText(kind: AdvanceKind, value: string | null, clock: (t: string) => string) {
+export function answerText(
+  kind: AdvanceKind,
+  value: string | null,
+  clock: (time: string) => string,
+) {
   if (!value) return "—";
   if (kind === "time") return clock(value);
   if (kind === "sets") return setsText(value, clock);
@@ -26,20 +31,29 @@ function SetsEditor({ value, onChange }: { value: ShowSet[]; onChange(sets: Show
       {value.map((s, i) => (
         <div key={i} className="flex flex-wrap items-center gap-2">
           <Input
-            aria-label={`Set ${i + 1} performer`}
+            aria-label={t(
+              { id: "logistics.sets.performer", defaultMessage: "Set {n} performer" },
+              { n: i + 1 },
+            )}
             className="w-40"
             value={s.performer}
             onChange={(e) => set(i, { performer: e.target.value })}
           />
           <Input
-            aria-label={`Set ${i + 1} start`}
+            aria-label={t(
+              { id: "logistics.sets.start", defaultMessage: "Set {n} start" },
+              { n: i + 1 },
+            )}
             type="time"
             className="w-32"
             value={s.start}
             onChange={(e) => set(i, { start: e.target.value })}
           />
           <Input
-            aria-label={`Set ${i + 1} end`}
+            aria-label={t(
+              { id: "logistics.sets.end", defaultMessage: "Set {n} end" },
+              { n: i + 1 },
+            )}
             type="time"
             className="w-32"
             value={s.end ?? ""}
@@ -51,7 +65,7 @@ function SetsEditor({ value, onChange }: { value: ShowSet[]; onChange(sets: Show
             size="sm"
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
-            Remove
+            {t({ id: "logistics.sets.remove", defaultMessage: "Remove" })}
           </Button>
         </div>
       ))}
@@ -62,7 +76,7 @@ function SetsEditor({ value, onChange }: { value: ShowSet[]; onChange(sets: Show
         className="justify-self-start"
         onClick={() => onChange([...value, { performer: "", start: "", end: null }])}
       >
-        Add a set
+        {t({ id: "logistics.sets.add", defaultMessage: "Add a set" })}
       </Button>
     </div>
   );
@@ -151,7 +165,9 @@ export function AnswerInput({
     >
       <AnswerField kind={kind} label={label} initial={initial} onChange={setValue} />
       <Button type="submit" size="sm" className="justify-self-start" disabled={pending}>
-        {pending ? "Saving..." : `Save ${label}`}
+        {pending
+          ? t({ id: "logistics.advance.saving", defaultMessage: "Saving..." })
+          : t({ id: "logistics.advance.saveItem", defaultMessage: "Save {item}" }, { item: label })}
       </Button>
     </form>
   );

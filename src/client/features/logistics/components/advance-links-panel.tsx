@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { dayText } from "@/client/lib/person-clock";
 import type { AdvanceLinkRow } from "@/domain/logistics/advance-links";
 import { useAdvanceMutation } from "../api/use-advance-mutations";
@@ -26,7 +27,9 @@ export function AdvanceLinksPanel({
   const [made, setMade] = useState<string | null>(null);
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-4">
-      <SectionTitle>Venue link</SectionTitle>
+      <SectionTitle>
+        {t({ id: "logistics.advanceLinks.title", defaultMessage: "Venue link" })}
+      </SectionTitle>
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -38,13 +41,21 @@ export function AdvanceLinksPanel({
                 setMade(link.url);
                 setRecipient("");
               },
-              onError: (err) => toast.error("Error", { description: err.message }),
+              onError: (err) =>
+                toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                  description: err.message,
+                }),
             },
           );
         }}
       >
         <div className="grid gap-1">
-          <Label htmlFor="advance-recipient">For (promoter or venue contact)</Label>
+          <Label htmlFor="advance-recipient">
+            {t({
+              id: "logistics.advanceLinks.recipient",
+              defaultMessage: "For (promoter or venue contact)",
+            })}
+          </Label>
           <Input
             id="advance-recipient"
             value={recipient}
@@ -58,16 +69,31 @@ export function AdvanceLinksPanel({
             checked={share}
             onCheckedChange={(v) => setShare(v === true)}
           />
-          <Label htmlFor="advance-share">Ask about settlement too (money)</Label>
+          <Label htmlFor="advance-share">
+            {t({
+              id: "logistics.advanceLinks.share",
+              defaultMessage: "Ask about settlement too (money)",
+            })}
+          </Label>
         </div>
         <Button type="submit" disabled={create.isPending || !recipient.trim()}>
-          Make link
+          {t({ id: "logistics.advanceLinks.make", defaultMessage: "Make link" })}
         </Button>
       </form>
       {made ? (
         <div className="grid gap-1 text-sm">
-          <p>Send this link to the venue. It is shown this once.</p>
-          <Input readOnly aria-label="Venue link" value={made} onFocus={(e) => e.target.select()} />
+          <p>
+            {t({
+              id: "logistics.advanceLinks.shownOnce",
+              defaultMessage: "Send this link to the venue. It is shown this once.",
+            })}
+          </p>
+          <Input
+            readOnly
+            aria-label={t({ id: "logistics.advanceLinks.title", defaultMessage: "Venue link" })}
+            value={made}
+            onFocus={(e) => e.target.select()}
+          />
         </div>
       ) : null}
       {links.length ? (
@@ -75,9 +101,19 @@ export function AdvanceLinksPanel({
           {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <span>
-                {l.recipient} · until {dayText(l.expiresAt)}
-                {l.shareSettlement ? " · settlement shared" : ""}
-                {l.revokedAt ? " · turned off" : ""}
+                {t(
+                  {
+                    id: "logistics.advanceLinks.until",
+                    defaultMessage: "{recipient} · until {day}",
+                  },
+                  { recipient: l.recipient, day: dayText(l.expiresAt) },
+                )}
+                {l.shareSettlement
+                  ? ` · ${t({ id: "logistics.advanceLinks.settlementShared", defaultMessage: "settlement shared" })}`
+                  : ""}
+                {l.revokedAt
+                  ? ` · ${t({ id: "logistics.advanceLinks.turnedOff", defaultMessage: "turned off" })}`
+                  : ""}
               </span>
               {!l.revokedAt ? (
                 <Button
@@ -86,11 +122,19 @@ export function AdvanceLinksPanel({
                   onClick={() =>
                     revoke.mutate(
                       { tourId, showId, id: l.id },
-                      { onSuccess: () => toast.success("Link turned off") },
+                      {
+                        onSuccess: () =>
+                          toast.success(
+                            t({
+                              id: "logistics.advanceLinks.linkTurnedOff",
+                              defaultMessage: "Link turned off",
+                            }),
+                          ),
+                      },
                     )
                   }
                 >
-                  Turn off
+                  {t({ id: "logistics.advanceLinks.turnOff", defaultMessage: "Turn off" })}
                 </Button>
               ) : null}
             </li>

@@ -1,10 +1,13 @@
 import { Minus, Plus, Undo2 } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { t, tRich } from "@/client/i18n/t";
 import { byLastName, matchesSearch, ticketsOf } from "@/domain/logistics/guest-list-rules";
-import { PASS_TYPE_LABELS } from "@/domain/logistics/guest-lists";
 import { type GuestData, type GuestListData, type ShowRef, useCheckIn } from "../api/guest-lists";
+import { passTypeLabel } from "../labels";
+
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 // Large, high-contrast targets for a dark room: white on near-black, at least 48 px tall.
 const BIG =
@@ -33,18 +36,31 @@ function DoorRow({
         <div className="min-w-0">
           <p className="text-lg font-bold break-words">{guest.name}</p>
           <p className="text-sm text-neutral-200">
-            {[PASS_TYPE_LABELS[guest.passType], guest.affiliation].filter(Boolean).join(" · ")}
+            {[passTypeLabel(guest.passType), guest.affiliation].filter(Boolean).join(" · ")}
           </p>
         </div>
         <p className="shrink-0 text-lg font-bold tabular-nums" aria-live="polite">
-          {inNow} of {party} in
+          {t(
+            { id: "logistics.door.inOfParty", defaultMessage: "{inNow} of {party} in" },
+            { inNow, party },
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {full ? null : (
           <button type="button" className={SOLID} disabled={busy} onClick={() => onSet(party)}>
-            Check in{party > 1 ? ` all ${party}` : ""}
-            <span className="sr-only"> {guest.name}</span>
+            {party > 1
+              ? tRich(
+                  {
+                    id: "logistics.door.checkInAll",
+                    defaultMessage: "Check in all {party}<sr> {name}</sr>",
+                  },
+                  { party, name: guest.name, sr },
+                )
+              : tRich(
+                  { id: "logistics.door.checkIn", defaultMessage: "Check in<sr> {name}</sr>" },
+                  { name: guest.name, sr },
+                )}
           </button>
         )}
         {party > 1 ? (
@@ -54,7 +70,13 @@ function DoorRow({
               className={LINE}
               disabled={busy || inNow === 0}
               onClick={() => onSet(inNow - 1)}
-              aria-label={`One less of ${guest.name}'s party in`}
+              aria-label={t(
+                {
+                  id: "logistics.door.oneLess",
+                  defaultMessage: "One less of {name}'s party in",
+                },
+                { name: guest.name },
+              )}
             >
               <Minus aria-hidden="true" />
             </button>
@@ -63,7 +85,13 @@ function DoorRow({
               className={LINE}
               disabled={busy || full}
               onClick={() => onSet(inNow + 1)}
-              aria-label={`One more of ${guest.name}'s party in`}
+              aria-label={t(
+                {
+                  id: "logistics.door.oneMore",
+                  defaultMessage: "One more of {name}'s party in",
+                },
+                { name: guest.name },
+              )}
             >
               <Plus aria-hidden="true" />
             </button>
@@ -72,7 +100,13 @@ function DoorRow({
         {inNow > 0 ? (
           <button type="button" className={LINE} disabled={busy} onClick={() => onSet(0)}>
             <Undo2 aria-hidden="true" />
-            Undo<span className="sr-only"> {guest.name}'s check-in</span>
+            {tRich(
+              {
+                id: "logistics.door.undo",
+                defaultMessage: "Undo<sr> {name}'s check-in</sr>",
+              },
+              { name: guest.name, sr },
+            )}
           </button>
         ) : null}
       </div>
@@ -107,21 +141,38 @@ export function DoorMode({ data, showRef }: { data: GuestListData; showRef: Show
       {
         guestId: guest.id,
         checkedIn: count,
-        label: `Check in ${guest.name} (${count} of ${1 + guest.plusOnes})`,
+        label: t(
+          {
+            id: "logistics.door.queueLabel",
+            defaultMessage: "Check in {name} ({count} of {party})",
+          },
+          { name: guest.name, count, party: 1 + guest.plusOnes },
+        ),
       },
-      { onError: (err) => toast.error("Check-in not saved", { description: err.message }) },
+      {
+        onError: (err) =>
+          toast.error(t({ id: "logistics.door.notSaved", defaultMessage: "Check-in not saved" }), {
+            description: err.message,
+          }),
+      },
     );
   return (
     <section
       className="-mx-4 grid gap-4 rounded-none bg-black p-4 text-white sm:mx-0 sm:rounded-xl"
-      aria-label="Door mode"
+      aria-label={t({ id: "logistics.guestList.doorMode", defaultMessage: "Door mode" })}
     >
       <p className="text-2xl font-bold tabular-nums" data-testid="door-counts">
-        {data.counts.checkedIn} of {data.counts.approved} checked in
+        {t(
+          {
+            id: "logistics.door.checkedIn",
+            defaultMessage: "{checkedIn} of {approved} checked in",
+          },
+          { checkedIn: data.counts.checkedIn, approved: data.counts.approved },
+        )}
       </p>
       <div className="grid gap-1">
         <label htmlFor={searchId} className="text-base font-semibold">
-          Search guests
+          {t({ id: "logistics.door.search", defaultMessage: "Search guests" })}
         </label>
         <input
           id={searchId}
@@ -129,16 +180,24 @@ export function DoorMode({ data, showRef }: { data: GuestListData; showRef: Show
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
-          placeholder="Type a name"
+          placeholder={t({ id: "logistics.door.typeName", defaultMessage: "Type a name" })}
           className="h-14 rounded-lg border-2 border-white bg-neutral-900 px-4 text-lg text-white placeholder:text-neutral-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300"
         />
       </div>
       {shown.length === 0 ? (
         <p className="text-lg">
-          {approved.length === 0 ? "No approved guests yet." : `No guest matches “${query}”.`}
+          {approved.length === 0
+            ? t({ id: "logistics.door.noApproved", defaultMessage: "No approved guests yet." })
+            : t(
+                { id: "logistics.door.noMatch", defaultMessage: "No guest matches “{query}”." },
+                { query },
+              )}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Approved guests">
+        <ul
+          className="grid gap-3"
+          aria-label={t({ id: "logistics.door.approvedGuests", defaultMessage: "Approved guests" })}
+        >
           {shown.map((g) => (
             <DoorRow
               key={g.id}

@@ -6,16 +6,13 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { shownOr } from "@/domain/hidden";
-import {
-  type GuestFormValues,
-  guestInputSchema,
-  PASS_TYPE_LABELS,
-  PASS_TYPES,
-} from "@/domain/logistics/guest-lists";
+import { type GuestFormValues, guestInputSchema, PASS_TYPES } from "@/domain/logistics/guest-lists";
 import { type GuestData, type ShowRef, useGuestListMutation } from "../api/guest-lists";
+import { passTypeLabel } from "../labels";
 
-const PASS_OPTIONS = PASS_TYPES.map((p) => ({ value: p, label: PASS_TYPE_LABELS[p] }));
+const passOptions = () => PASS_TYPES.map((p) => ({ value: p, label: passTypeLabel(p) }));
 
 const toForm = (g?: GuestData): GuestFormValues => ({
   name: g?.name ?? "",
@@ -56,11 +53,23 @@ export function GuestDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? "Edit Guest" : canManage ? "Add Guest" : "Request a Guest"}
+      title={
+        editing
+          ? t({ id: "logistics.guestDialog.editTitle", defaultMessage: "Edit Guest" })
+          : canManage
+            ? t({ id: "logistics.guestDialog.addTitle", defaultMessage: "Add Guest" })
+            : t({ id: "logistics.guestDialog.requestTitle", defaultMessage: "Request a Guest" })
+      }
       description={
         canManage
-          ? "Guests you add are approved at once."
-          : "An owner or manager approves your request."
+          ? t({
+              id: "logistics.guestDialog.approvedAtOnce",
+              defaultMessage: "Guests you add are approved at once.",
+            })
+          : t({
+              id: "logistics.guestDialog.ownerApproves",
+              defaultMessage: "An owner or manager approves your request.",
+            })
       }
       form={form}
       fieldsClassName="sm:grid-cols-2"
@@ -69,29 +78,70 @@ export function GuestDialog({
           ? update.mutateAsync({ ref: showRef, guestId: guest.id, input })
           : add.mutateAsync({ ref: showRef, input })
       }
-      submitLabel={editing ? "Save Guest" : canManage ? "Add Guest" : "Send Request"}
-      successToast={editing ? "Guest saved" : canManage ? "Guest added" : "Request sent"}
+      submitLabel={
+        editing
+          ? t({ id: "logistics.guestDialog.save", defaultMessage: "Save Guest" })
+          : canManage
+            ? t({ id: "logistics.guestDialog.addTitle", defaultMessage: "Add Guest" })
+            : t({ id: "logistics.guestDialog.sendRequest", defaultMessage: "Send Request" })
+      }
+      successToast={
+        editing
+          ? t({ id: "logistics.guestDialog.saved", defaultMessage: "Guest saved" })
+          : canManage
+            ? t({ id: "logistics.guestDialog.added", defaultMessage: "Guest added" })
+            : t({ id: "logistics.guestDialog.requestSent", defaultMessage: "Request sent" })
+      }
     >
-      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "logistics.guestDialog.name", defaultMessage: "Name" })}
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
         <Input autoComplete="off" {...form.register("name")} />
       </FormField>
-      <FormField label="+N (extra tickets)" error={errors.plusOnes?.message}>
+      <FormField
+        label={t({ id: "logistics.guestDialog.plusOnes", defaultMessage: "+N (extra tickets)" })}
+        error={errors.plusOnes?.message}
+      >
         <Input inputMode="numeric" {...form.register("plusOnes")} />
       </FormField>
       <FormSelect
         control={form.control}
         name="passType"
-        label="Pass"
-        options={PASS_OPTIONS}
+        label={t({ id: "logistics.guestDialog.pass", defaultMessage: "Pass" })}
+        options={passOptions()}
         error={errors.passType?.message}
       />
-      <FormField label="Affiliation" error={errors.affiliation?.message}>
-        <Input placeholder="Label, press, family…" {...form.register("affiliation")} />
+      <FormField
+        label={t({ id: "logistics.guestDialog.affiliation", defaultMessage: "Affiliation" })}
+        error={errors.affiliation?.message}
+      >
+        <Input
+          placeholder={t({
+            id: "logistics.guestDialog.affiliationPlaceholder",
+            defaultMessage: "Label, press, family…",
+          })}
+          {...form.register("affiliation")}
+        />
       </FormField>
-      <FormField label="Contact" error={errors.contact?.message}>
-        <Input placeholder="Phone or email" {...form.register("contact")} />
+      <FormField
+        label={t({ id: "logistics.guestDialog.contact", defaultMessage: "Contact" })}
+        error={errors.contact?.message}
+      >
+        <Input
+          placeholder={t({
+            id: "logistics.guestDialog.contactPlaceholder",
+            defaultMessage: "Phone or email",
+          })}
+          {...form.register("contact")}
+        />
       </FormField>
-      <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "logistics.guestDialog.notes", defaultMessage: "Notes" })}
+        error={errors.notes?.message}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} {...form.register("notes")} />
       </FormField>
       {canManage ? (
@@ -106,7 +156,10 @@ export function GuestDialog({
                 onCheckedChange={(v) => field.onChange(v === true)}
               />
               <Label htmlFor={overrideId}>
-                Override the list's limits (allotment, cutoff, lock) — recorded
+                {t({
+                  id: "logistics.guestDialog.override",
+                  defaultMessage: "Override the list's limits (allotment, cutoff, lock) — recorded",
+                })}
               </Label>
             </div>
           )}

@@ -1,25 +1,25 @@
 import { Check, X } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t, tRich } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
 import { byLastName, formatCutoff, ticketsOf } from "@/domain/logistics/guest-list-rules";
-import {
-  GUEST_STATUS_LABELS,
-  GUEST_STATUSES,
-  PASS_TYPE_LABELS,
-} from "@/domain/logistics/guest-lists";
+import { GUEST_STATUSES } from "@/domain/logistics/guest-lists";
 import {
   type GuestData,
   type GuestListData,
   type ShowRef,
   useGuestListMutation,
 } from "../api/guest-lists";
+import { guestStatusLabel, passTypeLabel } from "../labels";
 import { GuestDialog } from "./guest-dialog";
+
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 const STATUS_BADGE = { requested: "warning", approved: "success", declined: "outline" } as const;
 
@@ -40,7 +40,12 @@ function GuestRow({
   const send = (status: "approved" | "declined") =>
     decide.mutate(
       { ref: showRef, guestId: guest.id, decision: { status } },
-      { onError: (err) => toast.error("Error", { description: err.message }) },
+      {
+        onError: (err) =>
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: err.message,
+          }),
+      },
     );
   const tickets = ticketsOf(guest);
   return (
@@ -54,35 +59,58 @@ function GuestRow({
         </p>
         <p className="text-sm text-muted-foreground">
           {[
-            PASS_TYPE_LABELS[guest.passType],
+            passTypeLabel(guest.passType),
             guest.affiliation,
             // Hidden unless this member runs the list or asked for this guest (issue 35).
             isHidden(guest.contact) ? null : guest.contact,
-            `asked by ${guest.requestedByName}`,
+            t(
+              { id: "logistics.guestList.askedBy", defaultMessage: "asked by {name}" },
+              { name: guest.requestedByName },
+            ),
           ]
             .filter(Boolean)
             .join(" · ")}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={STATUS_BADGE[guest.status]}>{GUEST_STATUS_LABELS[guest.status]}</Badge>
+          <Badge variant={STATUS_BADGE[guest.status]}>{guestStatusLabel(guest.status)}</Badge>
           {guest.checkedIn > 0 ? (
             <span>
-              Checked in {guest.checkedIn} of {tickets}
+              {t(
+                {
+                  id: "logistics.guestList.checkedInOf",
+                  defaultMessage: "Checked in {checkedIn} of {tickets}",
+                },
+                { checkedIn: guest.checkedIn, tickets },
+              )}
             </span>
           ) : null}
           {guest.overrideByName ? (
             <span className="text-muted-foreground">
-              Override by {guest.overrideByName}: {guest.overrideReason}
+              {t(
+                {
+                  id: "logistics.guestList.overrideBy",
+                  defaultMessage: "Override by {name}: {reason}",
+                },
+                { name: guest.overrideByName, reason: guest.overrideReason },
+              )}
             </span>
           ) : null}
         </div>
       </div>
       {canManage ? (
-        <RowActions label={guest.name} deleteVerb="Remove" onEdit={onEdit} onDelete={onRemove}>
+        <RowActions
+          label={guest.name}
+          deleteVerb={t({ id: "logistics.guestList.remove", defaultMessage: "Remove" })}
+          onEdit={onEdit}
+          onDelete={onRemove}
+        >
           {guest.status !== "approved" ? (
             <Button size="sm" disabled={decide.isPending} onClick={() => send("approved")}>
               <Check aria-hidden="true" />
-              Approve<span className="sr-only"> {guest.name}</span>
+              {tRich(
+                { id: "logistics.guestList.approve", defaultMessage: "Approve<sr> {name}</sr>" },
+                { name: guest.name, sr },
+              )}
             </Button>
           ) : null}
           {guest.status !== "declined" ? (
@@ -93,7 +121,10 @@ function GuestRow({
               onClick={() => send("declined")}
             >
               <X aria-hidden="true" />
-              Decline<span className="sr-only"> {guest.name}</span>
+              {tRich(
+                { id: "logistics.guestList.decline", defaultMessage: "Decline<sr> {name}</sr>" },
+                { name: guest.name, sr },
+              )}
             </Button>
           ) : null}
         </RowActions>
@@ -110,10 +141,21 @@ export function GuestListManage({ data, showRef }: { data: GuestListData; showRe
   const { limits } = data;
   const rules = [
     limits.allotment === null
-      ? "No allotment"
-      : `${data.counts.ticketsLeft} of ${limits.allotment} tickets left`,
-    limits.cutoffAt ? `Requests close ${formatCutoff(limits.cutoffAt)}` : null,
-    limits.locked ? "Locked" : null,
+      ? t({ id: "logistics.guestList.noAllotment", defaultMessage: "No allotment" })
+      : t(
+          {
+            id: "logistics.guestList.ticketsLeft",
+            defaultMessage: "{left} of {allotment} tickets left",
+          },
+          { left: data.counts.ticketsLeft, allotment: limits.allotment },
+        ),
+    limits.cutoffAt
+      ? t(
+          { id: "logistics.guestList.requestsClose", defaultMessage: "Requests close {cutoff}" },
+          { cutoff: formatCutoff(limits.cutoffAt) },
+        )
+      : null,
+    limits.locked ? t({ id: "logistics.guestList.locked", defaultMessage: "Locked" }) : null,
   ].filter(Boolean);
   return (
     <div className="grid gap-6">
@@ -121,15 +163,20 @@ export function GuestListManage({ data, showRef }: { data: GuestListData; showRe
         {rules.join(" · ")}
       </p>
       {data.guests.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No guests on this list yet.</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: "logistics.guestList.empty", defaultMessage: "No guests on this list yet." })}
+        </p>
       ) : null}
       {GUEST_STATUSES.map((status) => {
         const group = byLastName(data.guests.filter((g) => g.status === status));
         if (group.length === 0) return null;
         return (
-          <section key={status} className="grid gap-2" aria-label={GUEST_STATUS_LABELS[status]}>
+          <section key={status} className="grid gap-2" aria-label={guestStatusLabel(status)}>
             <SectionTitle>
-              {GUEST_STATUS_LABELS[status]} ({group.length})
+              {t(
+                { id: "logistics.guestList.groupTitle", defaultMessage: "{status} ({count})" },
+                { status: guestStatusLabel(status), count: group.length },
+              )}
             </SectionTitle>
             <ul className="grid gap-2">
               {group.map((g) => (
@@ -156,15 +203,23 @@ export function GuestListManage({ data, showRef }: { data: GuestListData; showRe
       <ConfirmDeleteDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Guest"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t({ id: "logistics.guestList.removeTitle", defaultMessage: "Remove Guest" })}
+        confirmLabel={t({ id: "logistics.guestList.remove", defaultMessage: "Remove" })}
+        busyLabel={t({ id: "logistics.guestList.removing", defaultMessage: "Removing..." })}
         onConfirm={() =>
           removing ? remove.mutateAsync({ ref: showRef, guestId: removing.id }) : undefined
         }
-        successToast={{ title: "Guest removed" }}
+        successToast={{
+          title: t({ id: "logistics.guestList.removed", defaultMessage: "Guest removed" }),
+        }}
       >
-        {removing?.name} leaves this show's guest list.
+        {t(
+          {
+            id: "logistics.guestList.removeBody",
+            defaultMessage: "{name} leaves this show's guest list.",
+          },
+          { name: removing?.name ?? "" },
+        )}
       </ConfirmDeleteDialog>
     </div>
   );

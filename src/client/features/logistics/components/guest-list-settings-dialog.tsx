@@ -5,6 +5,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { guestListSettingsSchema } from "@/domain/logistics/guest-lists";
 import { type GuestListData, type ShowRef, useGuestListMutation } from "../api/guest-lists";
 
@@ -40,8 +41,12 @@ export function GuestListSettingsDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Guest List Rules"
-      description="Requests past the allotment, after the cutoff or while locked are refused."
+      title={t({ id: "logistics.guestRules.title", defaultMessage: "Guest List Rules" })}
+      description={t({
+        id: "logistics.guestRules.description",
+        defaultMessage:
+          "Requests past the allotment, after the cutoff or while locked are refused.",
+      })}
       form={form}
       onSubmit={(input) =>
         // The cutoff leaves as an instant, read in this device's zone.
@@ -50,17 +55,27 @@ export function GuestListSettingsDialog({
           input: { ...input, cutoffAt: input.cutoffAt ? input.cutoffAt.toISOString() : null },
         })
       }
-      submitLabel="Save Rules"
-      successToast="Guest list rules saved"
+      submitLabel={t({ id: "logistics.guestRules.save", defaultMessage: "Save Rules" })}
+      successToast={t({
+        id: "logistics.guestRules.saved",
+        defaultMessage: "Guest list rules saved",
+      })}
     >
       <FormField
-        label="Allotment (tickets, +N included)"
-        hint="Empty: no limit"
+        label={t({
+          id: "logistics.guestRules.allotment",
+          defaultMessage: "Allotment (tickets, +N included)",
+        })}
+        hint={t({ id: "logistics.guestRules.noLimit", defaultMessage: "Empty: no limit" })}
         error={errors.allotment?.message}
       >
         <Input inputMode="numeric" {...form.register("allotment")} />
       </FormField>
-      <FormField label="Cutoff" hint="Empty: no cutoff" error={errors.cutoffAt?.message}>
+      <FormField
+        label={t({ id: "logistics.guestRules.cutoff", defaultMessage: "Cutoff" })}
+        hint={t({ id: "logistics.guestRules.noCutoff", defaultMessage: "Empty: no cutoff" })}
+        error={errors.cutoffAt?.message}
+      >
         <Input type="datetime-local" {...form.register("cutoffAt")} />
       </FormField>
       <Controller
@@ -73,7 +88,12 @@ export function GuestListSettingsDialog({
               checked={field.value === true}
               onCheckedChange={(v) => field.onChange(v === true)}
             />
-            <Label htmlFor={lockedId}>Locked: no more requests</Label>
+            <Label htmlFor={lockedId}>
+              {t({
+                id: "logistics.guestRules.locked",
+                defaultMessage: "Locked: no more requests",
+              })}
+            </Label>
           </div>
         )}
       />

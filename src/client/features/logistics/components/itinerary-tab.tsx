@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BedDouble, CalendarDays, Car, Mic2, Plane, Plus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
@@ -9,21 +9,18 @@ import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t, tRich } from "@/client/i18n/t";
 import { clockText } from "@/client/lib/person-clock";
 import { useCan } from "@/client/lib/workspace";
 import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currencies/currency";
 import { isHidden } from "@/domain/hidden";
-import {
-  hasDaySheet,
-  itineraryShowLabel,
-  TRAVEL_MODE_LABELS,
-  type TravelLeg,
-} from "@/domain/logistics/itinerary";
+import { hasDaySheet, type TravelLeg } from "@/domain/logistics/itinerary";
 import type { ShownLodging, ShownTravelLeg } from "@/domain/logistics/reader-shape";
-import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
+
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
+import { itineraryShowLabelText, roomLinesText, travelModeLabel, whoTravelsText } from "../labels";
 import { LodgingDialog } from "./lodging-dialog";
 import { type LegZoneShows, TravelLegDialog } from "./travel-leg-dialog";
 
@@ -34,13 +31,37 @@ const localTime = (at: string, tz: string) => {
   return `${clockText(z.time)} ${zoneShort(tz)}`;
 };
 
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 /** A booking's cost in its own currency (issue 41); one cached before currencies was USD. */
 const costIn = (cost: string, currency: string | undefined) =>
   formatStoredIn(cost, currency ?? DEFAULT_HOME_CURRENCY);
 
 export function legSummary(l: Omit<TravelLeg, "cost" | "passengers">) {
   const detail = [l.carrier, l.number].filter(Boolean).join(" ");
-  return `${TRAVEL_MODE_LABELS[l.mode]} ${l.fromPlace} → ${l.toPlace}, ${localTime(l.departureAt, l.departureTz)} – ${localTime(l.arrivalAt, l.arrivalTz)}${detail ? ` · ${detail}` : ""}`;
+  const values = {
+    mode: travelModeLabel(l.mode),
+    from: l.fromPlace,
+    to: l.toPlace,
+    departure: localTime(l.departureAt, l.departureTz),
+    arrival: localTime(l.arrivalAt, l.arrivalTz),
+    detail,
+  };
+  return detail
+    ? t(
+        {
+          id: "logistics.itinerary.legSummaryDetail",
+          defaultMessage: "{mode} {from} → {to}, {departure} – {arrival} · {detail}",
+        },
+        values,
+      )
+    : t(
+        {
+          id: "logistics.itinerary.legSummary",
+          defaultMessage: "{mode} {from} → {to}, {departure} – {arrival}",
+        },
+        values,
+      );
 }
 
 type Editing =
@@ -67,19 +88,29 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setEditing({ kind: "leg", leg: null })}>
             <Plus aria-hidden="true" />
-            Add Travel Leg
+            {t({ id: "logistics.itinerary.addLeg", defaultMessage: "Add Travel Leg" })}
           </Button>
           <Button variant="outline" onClick={() => setEditing({ kind: "stay", stay: null })}>
             <Plus aria-hidden="true" />
-            Add Hotel
+            {t({ id: "logistics.itinerary.addHotel", defaultMessage: "Add Hotel" })}
           </Button>
         </div>
       )}
       <QueryState
         query={itinerary}
-        errorText="Failed to fetch the itinerary"
+        errorText={t({
+          id: "logistics.itinerary.fetchError",
+          defaultMessage: "Failed to fetch the itinerary",
+        })}
         isEmpty={(d) => d.days.length === 0}
-        empty={<EmptyState text="No shows, travel or hotels on this tour yet." />}
+        empty={
+          <EmptyState
+            text={t({
+              id: "logistics.itinerary.empty",
+              defaultMessage: "No shows, travel or hotels on this tour yet.",
+            })}
+          />
+        }
       >
         {(data) => (
           <ol className="grid gap-4">
@@ -101,22 +132,40 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                             <>
                               <span className="flex items-center gap-2 font-medium">
                                 <Mic2 className="size-4 text-primary" aria-hidden="true" />
-                                {itineraryShowLabel(s)}
+                                {itineraryShowLabelText(s)}
                               </span>
                               <span className="flex flex-wrap gap-2">
                                 <Button variant="outline" size="sm" asChild>
                                   <Link to={`/dashboard/logistics/day-sheet/${tourId}/${s.id}`}>
-                                    Day sheet<span className="sr-only"> for {s.venueName}</span>
+                                    {tRich(
+                                      {
+                                        id: "logistics.itinerary.daySheetFor",
+                                        defaultMessage: "Day sheet<sr> for {venue}</sr>",
+                                      },
+                                      { venue: s.venueName, sr },
+                                    )}
                                   </Link>
                                 </Button>
                                 <Button variant="outline" size="sm" asChild>
                                   <Link to={`/dashboard/logistics/guest-list/${tourId}/${s.id}`}>
-                                    Guest list<span className="sr-only"> for {s.venueName}</span>
+                                    {tRich(
+                                      {
+                                        id: "logistics.itinerary.guestListFor",
+                                        defaultMessage: "Guest list<sr> for {venue}</sr>",
+                                      },
+                                      { venue: s.venueName, sr },
+                                    )}
                                   </Link>
                                 </Button>
                                 <Button variant="outline" size="sm" asChild>
                                   <Link to={`/dashboard/logistics/set-list/${tourId}/${s.id}`}>
-                                    Set list<span className="sr-only"> for {s.venueName}</span>
+                                    {tRich(
+                                      {
+                                        id: "logistics.itinerary.setListFor",
+                                        defaultMessage: "Set list<sr> for {venue}</sr>",
+                                      },
+                                      { venue: s.venueName, sr },
+                                    )}
                                   </Link>
                                 </Button>
                               </span>
@@ -128,7 +177,13 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               data-testid="itinerary-option"
                             >
                               <Mic2 className="size-4" aria-hidden="true" />
-                              {itineraryShowLabel(s)} (not confirmed)
+                              {t(
+                                {
+                                  id: "logistics.itinerary.notConfirmed",
+                                  defaultMessage: "{show} (not confirmed)",
+                                },
+                                { show: itineraryShowLabelText(s) },
+                              )}
                             </span>
                           )}
                         </li>
@@ -149,7 +204,15 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               {legSummary(l)}
                               <span className="block text-muted-foreground">
                                 {[
-                                  l.confirmationCode ? `Confirmation ${l.confirmationCode}` : "",
+                                  l.confirmationCode
+                                    ? t(
+                                        {
+                                          id: "logistics.travel.confirmation",
+                                          defaultMessage: "Confirmation {code}",
+                                        },
+                                        { code: l.confirmationCode },
+                                      )
+                                    : "",
                                   // Crew and artists get the marker: the cost is left out.
                                   isHidden(l.cost) ? "" : costIn(l.cost, l.currency),
                                 ]
@@ -157,13 +220,25 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                   .join(" · ")}
                               </span>
                               <span className="block text-muted-foreground">
-                                Who travels: {whoTravels(l.passengers ?? [])}
+                                {t(
+                                  {
+                                    id: "logistics.travel.whoTravels",
+                                    defaultMessage: "Who travels: {who}",
+                                  },
+                                  { who: whoTravelsText(l.passengers ?? []) },
+                                )}
                               </span>
                             </span>
                           </span>
                           {books && (
                             <RowActions
-                              label={`${l.fromPlace} to ${l.toPlace}`}
+                              label={t(
+                                {
+                                  id: "logistics.itinerary.legLabel",
+                                  defaultMessage: "{from} to {to}",
+                                },
+                                { from: l.fromPlace, to: l.toPlace },
+                              )}
                               onEdit={() => setEditing({ kind: "leg", leg: l })}
                               onDelete={() => setEditing({ kind: "delete-leg", leg: l })}
                             />
@@ -182,13 +257,31 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                               {h.name}
                               {h.address ? `, ${h.address}` : ""}
                               <span className="block text-muted-foreground">
-                                {formatCalendarDate(h.checkIn)} – {formatCalendarDate(h.checkOut)} ·{" "}
-                                {h.rooms} {h.rooms === 1 ? "room" : "rooms"}
-                                {h.confirmationCode ? ` · Confirmation ${h.confirmationCode}` : ""}
+                                {t(
+                                  {
+                                    id: "logistics.itinerary.stayDates",
+                                    defaultMessage:
+                                      "{checkIn} – {checkOut} · {rooms, plural, one {# room} other {# rooms}}",
+                                  },
+                                  {
+                                    checkIn: formatCalendarDate(h.checkIn),
+                                    checkOut: formatCalendarDate(h.checkOut),
+                                    rooms: h.rooms,
+                                  },
+                                )}
+                                {h.confirmationCode
+                                  ? ` · ${t(
+                                      {
+                                        id: "logistics.travel.confirmation",
+                                        defaultMessage: "Confirmation {code}",
+                                      },
+                                      { code: h.confirmationCode },
+                                    )}`
+                                  : ""}
                                 {isHidden(h.cost) ? "" : ` · ${costIn(h.cost, h.currency)}`}
                               </span>
                               {/* Who sleeps where; crew get only their own room (ADR 0032). */}
-                              {roomLines(h.roomList ?? []).map((line) => (
+                              {roomLinesText(h.roomList ?? []).map((line) => (
                                 <span key={line} className="block break-words">
                                   {line}
                                 </span>
@@ -230,7 +323,11 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
       <ConfirmDeleteDialog
         open={editing.kind === "delete-leg" || editing.kind === "delete-stay"}
         onOpenChange={close}
-        title={editing.kind === "delete-stay" ? "Delete Hotel" : "Delete Travel Leg"}
+        title={
+          editing.kind === "delete-stay"
+            ? t({ id: "logistics.itinerary.deleteHotel", defaultMessage: "Delete Hotel" })
+            : t({ id: "logistics.itinerary.deleteLeg", defaultMessage: "Delete Travel Leg" })
+        }
         onConfirm={() =>
           editing.kind === "delete-leg"
             ? deleteLeg.mutateAsync({ tourId, id: editing.leg.id })
@@ -238,10 +335,19 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
               ? deleteStay.mutateAsync({ tourId, id: editing.stay.id })
               : undefined
         }
-        successToast={{ title: "Deleted" }}
-        onError={(err) => toast.error("Error", { description: err.message })}
+        successToast={{
+          title: t({ id: "logistics.itinerary.deleted", defaultMessage: "Deleted" }),
+        }}
+        onError={(err) =>
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: err.message,
+          })
+        }
       >
-        This action cannot be undone.
+        {t({
+          id: "logistics.itinerary.cannotUndo",
+          defaultMessage: "This action cannot be undone.",
+        })}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { MoneyInput } from "@/client/components/money-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { shownOr } from "@/domain/hidden";
 import { type LodgingFormValues, lodgingInputSchema } from "@/domain/logistics/itinerary";
 import type { ShownLodging } from "@/domain/logistics/reader-shape";
@@ -57,33 +58,74 @@ export function LodgingDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={stay ? "Edit Hotel" : "Add Hotel"}
+      title={
+        stay
+          ? t({ id: "logistics.lodgingDialog.editTitle", defaultMessage: "Edit Hotel" })
+          : t({ id: "logistics.itinerary.addHotel", defaultMessage: "Add Hotel" })
+      }
       form={form}
       fieldsClassName="sm:grid-cols-2"
       onSubmit={(input) => save.mutateAsync({ tourId, id: stay?.id, input })}
-      submitLabel={stay ? "Save Hotel" : "Add Hotel"}
-      successToast={stay ? "Hotel updated" : "Hotel added"}
+      submitLabel={
+        stay
+          ? t({ id: "logistics.lodgingDialog.save", defaultMessage: "Save Hotel" })
+          : t({ id: "logistics.itinerary.addHotel", defaultMessage: "Add Hotel" })
+      }
+      successToast={
+        stay
+          ? t({ id: "logistics.lodgingDialog.updated", defaultMessage: "Hotel updated" })
+          : t({ id: "logistics.lodgingDialog.added", defaultMessage: "Hotel added" })
+      }
     >
-      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "logistics.lodgingDialog.name", defaultMessage: "Name" })}
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
         <Input {...form.register("name")} />
       </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "logistics.lodgingDialog.address", defaultMessage: "Address" })}
+        error={errors.address?.message}
+        className="sm:col-span-2"
+      >
         <Input {...form.register("address")} />
       </FormField>
-      <FormField label="Check-in" error={errors.checkIn?.message}>
+      <FormField
+        label={t({ id: "logistics.lodgingDialog.checkIn", defaultMessage: "Check-in" })}
+        error={errors.checkIn?.message}
+      >
         <Input type="date" {...form.register("checkIn")} />
       </FormField>
-      <FormField label="Check-out" error={errors.checkOut?.message}>
+      <FormField
+        label={t({ id: "logistics.lodgingDialog.checkOut", defaultMessage: "Check-out" })}
+        error={errors.checkOut?.message}
+      >
         <Input type="date" {...form.register("checkOut")} />
       </FormField>
       <CurrencySelect control={form.control} error={errors.currency?.message} />
-      <FormField label={`Cost (${currency})`} error={errors.cost?.message}>
+      <FormField
+        label={t(
+          { id: "logistics.legDialog.cost", defaultMessage: "Cost ({currency})" },
+          { currency },
+        )}
+        error={errors.cost?.message}
+      >
         <MoneyInput {...form.register("cost")} />
       </FormField>
-      <FormField label="Rooms" error={errors.rooms?.message}>
+      <FormField
+        label={t({ id: "logistics.lodgingDialog.rooms", defaultMessage: "Rooms" })}
+        error={errors.rooms?.message}
+      >
         <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("rooms")} />
       </FormField>
-      <FormField label="Confirmation code" error={errors.confirmationCode?.message}>
+      <FormField
+        label={t({
+          id: "logistics.legDialog.confirmationCode",
+          defaultMessage: "Confirmation code",
+        })}
+        error={errors.confirmationCode?.message}
+      >
         <Input {...form.register("confirmationCode")} />
       </FormField>
       <RoomsEditor

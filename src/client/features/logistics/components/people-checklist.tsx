@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import type { PartyPick } from "../api/itinerary";
 
 /**
@@ -40,7 +41,11 @@ export function PeopleChecklist({
               <Label htmlFor={`${id}-${p.id}`} className="min-w-0 cursor-pointer font-normal">
                 {/* One text, so the checkbox's name reads as it shows: "Ana Ruiz · FOH (in 412)". */}
                 <span className="break-words">
-                  {`${p.name}${p.roadRole ? ` · ${p.roadRole}` : ""}${elsewhere ? ` (in ${elsewhere})` : ""}`}
+                  {`${p.name}${p.roadRole ? ` · ${p.roadRole}` : ""}${
+                    elsewhere
+                      ? ` ${t({ id: "logistics.rooms.inElsewhere", defaultMessage: "(in {room})" }, { room: elsewhere })}`
+                      : ""
+                  }`}
                 </span>
               </Label>
             </li>

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import type { StayRoom } from "@/domain/logistics/travel-people";
 import { PeopleChecklist } from "./people-checklist";
 import { usePartyPicks } from "./who-travels";
@@ -47,15 +48,31 @@ export function RoomsEditor({
   const takenBesides = (i: number) =>
     new Map(
       value.flatMap((r, j) =>
-        j === i ? [] : r.occupantIds.map((p): [string, string] => [p, r.label || `room ${j + 1}`]),
+        j === i
+          ? []
+          : r.occupantIds.map((p): [string, string] => [
+              p,
+              r.label ||
+                t({ id: "logistics.rooms.roomLower", defaultMessage: "room {n}" }, { n: j + 1 }),
+            ]),
       ),
     );
   return (
-    <section className="grid gap-3 sm:col-span-2" aria-label="Rooms">
+    <section
+      className="grid gap-3 sm:col-span-2"
+      aria-label={t({ id: "logistics.rooms.rooms", defaultMessage: "Rooms" })}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-medium text-sm">Who sleeps where</h3>
+        <h3 className="font-medium text-sm">
+          {t({ id: "logistics.rooms.whoSleepsWhere", defaultMessage: "Who sleeps where" })}
+        </h3>
         {value.length === 0 ? (
-          <span className="text-muted-foreground text-sm">Whole party, rooms not listed</span>
+          <span className="text-muted-foreground text-sm">
+            {t({
+              id: "logistics.rooms.notListed",
+              defaultMessage: "Whole party, rooms not listed",
+            })}
+          </span>
         ) : null}
       </div>
       <ol className="grid gap-3">
@@ -64,10 +81,15 @@ export function RoomsEditor({
           <li key={i} className="grid gap-2 rounded-md border p-3">
             <div className="flex items-end gap-2">
               <div className="grid min-w-0 flex-1 gap-1">
-                <Label htmlFor={`${id}-room-${i}`}>Room {i + 1}</Label>
+                <Label htmlFor={`${id}-room-${i}`}>
+                  {t({ id: "logistics.rooms.room", defaultMessage: "Room {n}" }, { n: i + 1 })}
+                </Label>
                 <Input
                   id={`${id}-room-${i}`}
-                  placeholder="e.g. 412 or Bunk A"
+                  placeholder={t({
+                    id: "logistics.rooms.placeholder",
+                    defaultMessage: "e.g. 412 or Bunk A",
+                  })}
                   value={room.label}
                   onChange={(e) => change(i, { label: e.target.value })}
                 />
@@ -76,19 +98,35 @@ export function RoomsEditor({
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove room ${i + 1}`}
+                aria-label={t(
+                  { id: "logistics.rooms.remove", defaultMessage: "Remove room {n}" },
+                  { n: i + 1 },
+                )}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
             {loading ? (
-              <p className="text-muted-foreground text-sm">Loading the tour's party…</p>
+              <p className="text-muted-foreground text-sm">
+                {t({
+                  id: "logistics.party.loading",
+                  defaultMessage: "Loading the tour's party…",
+                })}
+              </p>
             ) : people.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No one is on this tour's party yet.</p>
+              <p className="text-muted-foreground text-sm">
+                {t({
+                  id: "logistics.rooms.noParty",
+                  defaultMessage: "No one is on this tour's party yet.",
+                })}
+              </p>
             ) : (
               <PeopleChecklist
-                legend={`Who sleeps in room ${i + 1}`}
+                legend={t(
+                  { id: "logistics.rooms.whoSleepsIn", defaultMessage: "Who sleeps in room {n}" },
+                  { n: i + 1 },
+                )}
                 people={people}
                 value={room.occupantIds}
                 taken={takenBesides(i)}
@@ -106,7 +144,7 @@ export function RoomsEditor({
           onClick={() => onChange([...value, { label: "", occupantIds: [] }])}
         >
           <Plus aria-hidden="true" />
-          Add room
+          {t({ id: "logistics.rooms.add", defaultMessage: "Add room" })}
         </Button>
       </div>
       <FormError message={error} />

@@ -3,13 +3,10 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
-import {
-  SHOW_FILE_KIND_LABELS,
-  SHOW_FILE_KINDS,
-  type ShowFile,
-  type ShowFileKind,
-} from "@/domain/logistics/show-files";
+import { t } from "@/client/i18n/t";
+import { SHOW_FILE_KINDS, type ShowFile, type ShowFileKind } from "@/domain/logistics/show-files";
 import { formatFileSize } from "@/domain/merch/artwork-files";
+import { showFileKindLabel } from "../labels";
 
 /**
  * A show's files, each opening in the browser (an image) or downloading (a PDF). `previews`:
@@ -24,7 +21,12 @@ export function ShowFileList({
   urlOf(id: string): string;
   previews?: boolean;
 }) {
-  if (files.length === 0) return <p className="text-sm text-muted-foreground">No files yet.</p>;
+  if (files.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: "logistics.files.empty", defaultMessage: "No files yet." })}
+      </p>
+    );
   return (
     <ul className="grid gap-1 text-sm">
       {files.map((f) => (
@@ -42,7 +44,10 @@ export function ShowFileList({
               target="_blank"
               rel="noreferrer"
             >
-              {SHOW_FILE_KIND_LABELS[f.kind]}: {f.fileName}
+              {t(
+                { id: "logistics.files.name", defaultMessage: "{kind}: {name}" },
+                { kind: showFileKindLabel(f.kind), name: f.fileName },
+              )}
             </a>
           </span>
           <span className="text-muted-foreground">
@@ -53,7 +58,10 @@ export function ShowFileList({
             <div className="basis-full">
               <img
                 src={urlOf(f.id)}
-                alt={`${SHOW_FILE_KIND_LABELS[f.kind]}: ${f.fileName}`}
+                alt={t(
+                  { id: "logistics.files.name", defaultMessage: "{kind}: {name}" },
+                  { kind: showFileKindLabel(f.kind), name: f.fileName },
+                )}
                 loading="lazy"
                 className="mt-1 block max-h-72 w-full max-w-md rounded-md border object-contain"
               />
@@ -80,7 +88,9 @@ export function ShowFileUpload({
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-kind`}>Kind of file</Label>
+        <Label htmlFor={`${id}-kind`}>
+          {t({ id: "logistics.files.kind", defaultMessage: "Kind of file" })}
+        </Label>
         <select
           id={`${id}-kind`}
           className="h-9 rounded-md border bg-background px-2 text-sm"
@@ -89,13 +99,18 @@ export function ShowFileUpload({
         >
           {kinds.map((k) => (
             <option key={k} value={k}>
-              {SHOW_FILE_KIND_LABELS[k]}
+              {showFileKindLabel(k)}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-file`}>File (PDF or image, up to 10 MB)</Label>
+        <Label htmlFor={`${id}-file`}>
+          {t({
+            id: "logistics.files.file",
+            defaultMessage: "File (PDF or image, up to 10 MB)",
+          })}
+        </Label>
         <input
           ref={input}
           id={`${id}-file`}
@@ -109,9 +124,19 @@ export function ShowFileUpload({
             setBusy(true);
             try {
               await upload(file, kind);
-              toast.success("File uploaded", { description: file.name });
+              toast.success(
+                t({ id: "logistics.files.uploaded", defaultMessage: "File uploaded" }),
+                {
+                  description: file.name,
+                },
+              );
             } catch (err) {
-              toast.error("Upload failed", { description: (err as Error).message });
+              toast.error(
+                t({ id: "logistics.files.uploadFailed", defaultMessage: "Upload failed" }),
+                {
+                  description: (err as Error).message,
+                },
+              );
             } finally {
               setBusy(false);
               if (input.current) input.current.value = "";
@@ -121,7 +146,7 @@ export function ShowFileUpload({
       </div>
       {busy ? (
         <Button disabled size="sm">
-          Uploading...
+          {t({ id: "logistics.files.uploading", defaultMessage: "Uploading..." })}
         </Button>
       ) : null}
     </div>

@@ -5,9 +5,9 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import {
-  ADVANCE_SECTION_LABELS,
   ADVANCE_SECTIONS,
   type AdvanceSection,
   type AdvanceTemplateItem,
@@ -17,6 +17,7 @@ import {
   templateSchema,
 } from "@/domain/logistics/advances";
 import { useSaveAdvanceTemplate } from "../api/advance-template";
+import { advanceSectionLabel } from "../labels";
 import { TemplateQuestionRow } from "./template-question-row";
 
 type Errors = Record<number, string>;
@@ -47,18 +48,25 @@ function AddQuestion({ section, onAdd }: { section: AdvanceSection; onAdd(label:
       }}
     >
       <label htmlFor={id} className="sr-only">
-        New {ADVANCE_SECTION_LABELS[section].toLowerCase()} question
+        {t(
+          {
+            id: "logistics.template.newQuestionIn",
+            defaultMessage:
+              "{section, select, schedule {New schedule question} production {New production question} hospitality {New hospitality question} logistics {New logistics question} settlement {New settlement question} merch {New merch question} other {New question}}",
+          },
+          { section },
+        )}
       </label>
       <Input
         id={id}
         value={label}
         maxLength={100}
-        placeholder="A new question"
+        placeholder={t({ id: "logistics.template.newQuestion", defaultMessage: "A new question" })}
         className="w-full sm:w-72"
         onChange={(e) => setLabel(e.target.value)}
       />
       <Button type="submit" variant="outline" disabled={label.trim() === ""}>
-        Add question
+        {t({ id: "logistics.template.addQuestion", defaultMessage: "Add question" })}
       </Button>
     </form>
   );
@@ -110,14 +118,19 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
       for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
       const found = rowErrors(fields);
       setErrors(found.rows);
-      setFormError(found.form ?? "Some questions need fixing");
+      setFormError(
+        found.form ??
+          t({ id: "logistics.template.needFixing", defaultMessage: "Some questions need fixing" }),
+      );
       return;
     }
     save.mutate(checked.data.items, {
       onSuccess: (saved) => {
         setItems(saved.items);
         setDirty(false);
-        toast.success("Advance questions saved");
+        toast.success(
+          t({ id: "logistics.template.saved", defaultMessage: "Advance questions saved" }),
+        );
       },
       onError: (err) => {
         const found = rowErrors(err instanceof ApiRequestError ? (err.fields ?? {}) : {});
@@ -129,7 +142,13 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
 
   return (
     <div className="grid gap-6">
-      <LeaveGuard dirty={dirty} what="the advance questions" />
+      <LeaveGuard
+        dirty={dirty}
+        what={t({
+          id: "logistics.template.leaveWhat",
+          defaultMessage: "the advance questions",
+        })}
+      />
       {ADVANCE_SECTIONS.map((section) => {
         const inSection = items
           .map((item, index) => ({ item, index }))
@@ -140,12 +159,14 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
             className="grid gap-1 rounded-xl border bg-card p-4"
             aria-labelledby={`template-${section}`}
           >
-            <SectionTitle id={`template-${section}`}>
-              {ADVANCE_SECTION_LABELS[section]}
-            </SectionTitle>
+            <SectionTitle id={`template-${section}`}>{advanceSectionLabel(section)}</SectionTitle>
             {isMoneySection(section) ? (
               <p className="text-sm text-muted-foreground">
-                Money: asked of a venue only when you tick "Ask about settlement too".
+                {t({
+                  id: "logistics.template.money",
+                  defaultMessage:
+                    'Money: asked of a venue only when you tick "Ask about settlement too".',
+                })}
               </p>
             ) : null}
             {inSection.length ? (
@@ -166,7 +187,12 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
                 ))}
               </ul>
             ) : (
-              <p className="py-2 text-sm text-muted-foreground">No questions in this section.</p>
+              <p className="py-2 text-sm text-muted-foreground">
+                {t({
+                  id: "logistics.template.emptySection",
+                  defaultMessage: "No questions in this section.",
+                })}
+              </p>
             )}
             <AddQuestion section={section} onAdd={(label) => add(section, label)} />
           </section>
@@ -177,16 +203,22 @@ export function TemplateEditor({ initial }: { initial: AdvanceTemplateItem[] }) 
         <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" disabled={!dirty || save.isPending} onClick={submit}>
-            {save.isPending ? "Saving…" : "Save questions"}
+            {save.isPending
+              ? t({ id: "logistics.template.saving", defaultMessage: "Saving…" })
+              : t({ id: "logistics.template.save", defaultMessage: "Save questions" })}
           </Button>
           <Button
             type="button"
             variant="ghost"
             onClick={() => change(DEFAULT_ADVANCE_TEMPLATE.map((i) => ({ ...i })))}
           >
-            Reset to standard
+            {t({ id: "logistics.template.reset", defaultMessage: "Reset to standard" })}
           </Button>
-          {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+          {dirty ? (
+            <span className="text-sm text-muted-foreground">
+              {t({ id: "logistics.template.unsaved", defaultMessage: "Unsaved changes" })}
+            </span>
+          ) : null}
         </div>
       </div>
     </div>

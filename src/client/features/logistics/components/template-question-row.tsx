@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { type AdvanceTemplateItem, isDaySheetItem } from "@/domain/logistics/advances";
 
 /**
@@ -27,12 +28,17 @@ export function TemplateQuestionRow({
   onRemove(): void;
 }) {
   const id = useId();
-  const name = item.label.trim() || "this question";
+  const name =
+    item.label.trim() ||
+    t({ id: "logistics.template.thisQuestion", defaultMessage: "this question" });
   // Its answer is the day sheet's own time or running order: renamed, never re-kinded.
   const hint = isDaySheetItem(item.key)
     ? item.kind === "sets"
-      ? "The day sheet's running order"
-      : "A time on the day sheet"
+      ? t({
+          id: "logistics.template.runningOrder",
+          defaultMessage: "The day sheet's running order",
+        })
+      : t({ id: "logistics.template.timeOnSheet", defaultMessage: "A time on the day sheet" })
     : undefined;
   return (
     <li
@@ -40,7 +46,7 @@ export function TemplateQuestionRow({
       data-testid={`template-item-${item.key}`}
     >
       <label htmlFor={id} className="sr-only">
-        Question
+        {t({ id: "logistics.template.question", defaultMessage: "Question" })}
       </label>
       <div className="flex items-center gap-1">
         <Input
@@ -57,7 +63,10 @@ export function TemplateQuestionRow({
           size="icon"
           variant="ghost"
           disabled={first}
-          aria-label={`Move ${name} up`}
+          aria-label={t(
+            { id: "logistics.template.moveUp", defaultMessage: "Move {name} up" },
+            { name },
+          )}
           onClick={() => onMove(-1)}
         >
           <ArrowUp aria-hidden="true" />
@@ -67,7 +76,10 @@ export function TemplateQuestionRow({
           size="icon"
           variant="ghost"
           disabled={last}
-          aria-label={`Move ${name} down`}
+          aria-label={t(
+            { id: "logistics.template.moveDown", defaultMessage: "Move {name} down" },
+            { name },
+          )}
           onClick={() => onMove(1)}
         >
           <ArrowDown aria-hidden="true" />
@@ -76,7 +88,10 @@ export function TemplateQuestionRow({
           type="button"
           size="icon"
           variant="ghost"
-          aria-label={`Remove ${name}`}
+          aria-label={t(
+            { id: "logistics.template.remove", defaultMessage: "Remove {name}" },
+            { name },
+          )}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
@@ -88,7 +103,11 @@ export function TemplateQuestionRow({
         </p>
       ) : hint ? (
         <p id={`${id}-note`} className="flex items-center gap-1 text-xs text-muted-foreground">
-          <Badge variant="outline">{item.kind === "sets" ? "Sets" : "Time"}</Badge>
+          <Badge variant="outline">
+            {item.kind === "sets"
+              ? t({ id: "logistics.daySheet.sets", defaultMessage: "Sets" })
+              : t({ id: "logistics.template.time", defaultMessage: "Time" })}
+          </Badge>
           {hint}
         </p>
       ) : null}

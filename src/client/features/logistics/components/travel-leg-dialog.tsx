@@ -5,10 +5,10 @@ import { MoneyInput } from "@/client/components/money-input";
 import { TimeZoneField } from "@/client/components/time-zone-field";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { dateIn } from "@/domain/date-time";
 import { shownOr } from "@/domain/hidden";
 import {
-  TRAVEL_MODE_LABELS,
   TRAVEL_MODES,
   type TravelLegFormValues,
   travelLegInputSchema,
@@ -17,9 +17,10 @@ import type { ShownTravelLeg } from "@/domain/logistics/reader-shape";
 import { defaultLegZone, plainZone } from "@/domain/logistics/time-zones";
 import { toLocalInput } from "@/domain/zoned-time";
 import { useItineraryMutation } from "../api/itinerary";
+import { travelModeLabel } from "../labels";
 import { WhoTravels } from "./who-travels";
 
-const modeOptions = TRAVEL_MODES.map((m) => ({ value: m, label: TRAVEL_MODE_LABELS[m] }));
+const modeOptions = () => TRAVEL_MODES.map((m) => ({ value: m, label: travelModeLabel(m) }));
 const browserZone = plainZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The tour's shows with their venue's state: where a new leg's time zone starts. */
@@ -94,50 +95,116 @@ export function TravelLegDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={leg ? "Edit Travel Leg" : "Add Travel Leg"}
-      description="Times are local: each end in its own time zone."
+      title={
+        leg
+          ? t({ id: "logistics.legDialog.editTitle", defaultMessage: "Edit Travel Leg" })
+          : t({ id: "logistics.itinerary.addLeg", defaultMessage: "Add Travel Leg" })
+      }
+      description={t({
+        id: "logistics.legDialog.description",
+        defaultMessage: "Times are local: each end in its own time zone.",
+      })}
       form={form}
       className="sm:max-w-2xl"
       fieldsClassName="sm:grid-cols-2"
       // The API takes the local times as typed and converts them itself.
       onSubmit={() => save.mutateAsync({ tourId, id: leg?.id, input: form.getValues() })}
-      submitLabel={leg ? "Save Leg" : "Add Leg"}
-      successToast={leg ? "Travel leg updated" : "Travel leg added"}
+      submitLabel={
+        leg
+          ? t({ id: "logistics.legDialog.save", defaultMessage: "Save Leg" })
+          : t({ id: "logistics.legDialog.add", defaultMessage: "Add Leg" })
+      }
+      successToast={
+        leg
+          ? t({ id: "logistics.legDialog.updated", defaultMessage: "Travel leg updated" })
+          : t({ id: "logistics.legDialog.added", defaultMessage: "Travel leg added" })
+      }
     >
       <FormSelect
         control={form.control}
         name="mode"
-        label="Mode"
-        options={modeOptions}
+        label={t({ id: "logistics.legDialog.mode", defaultMessage: "Mode" })}
+        options={modeOptions()}
         error={errors.mode?.message}
       />
       <CurrencySelect control={form.control} error={errors.currency?.message} />
-      <FormField label="From" error={errors.fromPlace?.message}>
-        <Input placeholder="e.g. Chicago, IL" {...form.register("fromPlace")} />
+      <FormField
+        label={t({ id: "logistics.legDialog.from", defaultMessage: "From" })}
+        error={errors.fromPlace?.message}
+      >
+        <Input
+          placeholder={t({
+            id: "logistics.legDialog.fromPlaceholder",
+            defaultMessage: "e.g. Chicago, IL",
+          })}
+          {...form.register("fromPlace")}
+        />
       </FormField>
-      <FormField label="To" error={errors.toPlace?.message}>
-        <Input placeholder="e.g. Minneapolis, MN" {...form.register("toPlace")} />
+      <FormField
+        label={t({ id: "logistics.legDialog.to", defaultMessage: "To" })}
+        error={errors.toPlace?.message}
+      >
+        <Input
+          placeholder={t({
+            id: "logistics.legDialog.toPlaceholder",
+            defaultMessage: "e.g. Minneapolis, MN",
+          })}
+          {...form.register("toPlace")}
+        />
       </FormField>
-      <FormField label="Departure" error={errors.departureLocal?.message}>
+      <FormField
+        label={t({ id: "logistics.legDialog.departure", defaultMessage: "Departure" })}
+        error={errors.departureLocal?.message}
+      >
         <Input type="datetime-local" {...form.register("departureLocal")} />
       </FormField>
-      {zoneField("departureTz", "Departure time zone")}
-      <FormField label="Arrival" error={errors.arrivalLocal?.message}>
+      {zoneField(
+        "departureTz",
+        t({ id: "logistics.legDialog.departureTz", defaultMessage: "Departure time zone" }),
+      )}
+      <FormField
+        label={t({ id: "logistics.legDialog.arrival", defaultMessage: "Arrival" })}
+        error={errors.arrivalLocal?.message}
+      >
         <Input type="datetime-local" {...form.register("arrivalLocal")} />
       </FormField>
-      {zoneField("arrivalTz", "Arrival time zone")}
-      <FormField label="Carrier" error={errors.carrier?.message}>
+      {zoneField(
+        "arrivalTz",
+        t({ id: "logistics.legDialog.arrivalTz", defaultMessage: "Arrival time zone" }),
+      )}
+      <FormField
+        label={t({ id: "logistics.legDialog.carrier", defaultMessage: "Carrier" })}
+        error={errors.carrier?.message}
+      >
         <Input {...form.register("carrier")} />
       </FormField>
-      <FormField label="Number" error={errors.number?.message}>
-        <Input placeholder="e.g. UA 123" {...form.register("number")} />
+      <FormField
+        label={t({ id: "logistics.legDialog.number", defaultMessage: "Number" })}
+        error={errors.number?.message}
+      >
+        <Input
+          placeholder={t({
+            id: "logistics.legDialog.numberPlaceholder",
+            defaultMessage: "e.g. UA 123",
+          })}
+          {...form.register("number")}
+        />
       </FormField>
-      <FormField label="Confirmation code" error={errors.confirmationCode?.message}>
+      <FormField
+        label={t({
+          id: "logistics.legDialog.confirmationCode",
+          defaultMessage: "Confirmation code",
+        })}
+        error={errors.confirmationCode?.message}
+      >
         <Input {...form.register("confirmationCode")} />
       </FormField>
       {/* The fare is in the leg's currency, so the label names it. */}
       <FormField
-        label={`Cost (${String(currency || home).toUpperCase()})`}
+        label={t(
+          { id: "logistics.legDialog.cost", defaultMessage: "Cost ({currency})" },
+          { currency: String(currency || home).toUpperCase() },
+        )}
         error={errors.cost?.message}
       >
         <MoneyInput {...form.register("cost")} />

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FormError } from "@/client/components/ui/form-error";
+import { t } from "@/client/i18n/t";
 import type { PartyName } from "@/domain/logistics/travel-people";
 import { type PartyPick, partyPeopleQuery } from "../api/itinerary";
 import { PeopleChecklist } from "./people-checklist";
@@ -36,26 +37,42 @@ export function WhoTravels({
   const { people, loading, failed } = usePartyPicks(tourId, open, listed);
   const summary =
     value.length === 0
-      ? "Whole party"
-      : `${value.length} ${value.length === 1 ? "person" : "people"}`;
+      ? t({ id: "logistics.travel.wholeParty", defaultMessage: "Whole party" })
+      : t(
+          {
+            id: "logistics.whoTravels.count",
+            defaultMessage: "{count, plural, one {# person} other {# people}}",
+          },
+          { count: value.length },
+        );
+  const whoTravels = t({ id: "logistics.whoTravels.title", defaultMessage: "Who travels" });
   return (
-    <section className="grid gap-2 sm:col-span-2" aria-label="Who travels">
+    <section className="grid gap-2 sm:col-span-2" aria-label={whoTravels}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-medium text-sm">Who travels</h3>
+        <h3 className="font-medium text-sm">{whoTravels}</h3>
         <span className="text-muted-foreground text-sm" data-testid="who-travels-summary">
           {summary}
         </span>
       </div>
       {loading ? (
-        <p className="text-muted-foreground text-sm">Loading the tour's party…</p>
+        <p className="text-muted-foreground text-sm">
+          {t({ id: "logistics.party.loading", defaultMessage: "Loading the tour's party…" })}
+        </p>
       ) : people.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {failed
-            ? "The tour's party could not be loaded: the leg stays the whole party's."
-            : "No one is on this tour's party yet: the leg is the whole party's."}
+            ? t({
+                id: "logistics.whoTravels.failed",
+                defaultMessage:
+                  "The tour's party could not be loaded: the leg stays the whole party's.",
+              })
+            : t({
+                id: "logistics.whoTravels.noParty",
+                defaultMessage: "No one is on this tour's party yet: the leg is the whole party's.",
+              })}
         </p>
       ) : (
-        <PeopleChecklist legend="Who travels" people={people} value={value} onChange={onChange} />
+        <PeopleChecklist legend={whoTravels} people={people} value={value} onChange={onChange} />
       )}
       <FormError message={error} />
     </section>

@@ -1,13 +1,15 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/client/components/chart-card";
+import { t } from "@/client/i18n/t";
 import { formatHomeWhole } from "@/domain/currencies/currency";
 import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatExact, formatReach } from "@/domain/format";
-import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
+import { isHidden } from "@/domain/hidden";
 import { campaignsOverTime } from "@/domain/marketing/insights";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { formatEngagement, platformBreakdown } from "@/domain/marketing/stats";
 import { toCents } from "@/domain/money";
+import { hiddenLabel } from "../labels";
 
 // Recharts lives only in this module, which the Analytics tab loads on first view.
 
@@ -48,8 +50,14 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
     <div className="grid gap-6">
       <ChartCard
         tableBeside
-        title="Reach by platform"
-        description="People reached against the target, per platform."
+        title={t({
+          id: "marketing.analytics.reachByPlatform",
+          defaultMessage: "Reach by platform",
+        })}
+        description={t({
+          id: "marketing.analytics.reachDescription",
+          defaultMessage: "People reached against the target, per platform.",
+        })}
         chart={
           <BarChart
             {...chartProps}
@@ -64,13 +72,31 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
             <Legend
               formatter={(value) => <span className="text-sm text-foreground">{value}</span>}
             />
-            <Bar dataKey="reach" name="Reach" fill={PRIMARY} radius={3} />
-            <Bar dataKey="targetReach" name="Target" fill={SECONDARY} radius={3} />
+            <Bar
+              dataKey="reach"
+              name={t({ id: "marketing.partners.reach", defaultMessage: "Reach" })}
+              fill={PRIMARY}
+              radius={3}
+            />
+            <Bar
+              dataKey="targetReach"
+              name={t({ id: "marketing.analytics.target", defaultMessage: "Target" })}
+              fill={SECONDARY}
+              radius={3}
+            />
           </BarChart>
         }
         table={{
-          caption: "Reach by platform",
-          columns: ["Platform", "Campaigns", "Reach", "Target"],
+          caption: t({
+            id: "marketing.analytics.reachByPlatform",
+            defaultMessage: "Reach by platform",
+          }),
+          columns: [
+            t({ id: "marketing.form.platform", defaultMessage: "Platform" }),
+            t({ id: "marketing.page.campaigns", defaultMessage: "Campaigns" }),
+            t({ id: "marketing.partners.reach", defaultMessage: "Reach" }),
+            t({ id: "marketing.analytics.target", defaultMessage: "Target" }),
+          ],
           rows: platforms.map((p) => ({
             key: p.platform,
             cells: [
@@ -84,8 +110,14 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
       />
       <ChartCard
         tableBeside
-        title="Engagement by platform"
-        description="Average engagement rate of the campaigns on each platform."
+        title={t({
+          id: "marketing.analytics.engagementByPlatform",
+          defaultMessage: "Engagement by platform",
+        })}
+        description={t({
+          id: "marketing.analytics.engagementDescription",
+          defaultMessage: "Average engagement rate of the campaigns on each platform.",
+        })}
         chart={
           <BarChart
             {...chartProps}
@@ -97,12 +129,26 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
             <XAxis type="number" tickFormatter={(v) => `${v}%`} tick={AXIS} />
             <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
             <Tooltip formatter={(v) => formatEngagement(Number(v))} />
-            <Bar dataKey="averageEngagement" name="Avg. engagement" fill={PRIMARY} radius={3} />
+            <Bar
+              dataKey="averageEngagement"
+              name={t({
+                id: "marketing.analytics.avgEngagement",
+                defaultMessage: "Avg. engagement",
+              })}
+              fill={PRIMARY}
+              radius={3}
+            />
           </BarChart>
         }
         table={{
-          caption: "Average engagement by platform",
-          columns: ["Platform", "Avg. engagement"],
+          caption: t({
+            id: "marketing.analytics.avgEngagementByPlatform",
+            defaultMessage: "Average engagement by platform",
+          }),
+          columns: [
+            t({ id: "marketing.form.platform", defaultMessage: "Platform" }),
+            t({ id: "marketing.analytics.avgEngagement", defaultMessage: "Avg. engagement" }),
+          ],
           rows: platforms.map((p) => ({
             key: p.platform,
             cells: [p.platform, formatEngagement(p.averageEngagement)],
@@ -112,11 +158,19 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
       {showsSpend && (
         <ChartCard
           tableBeside
-          title="Budget vs reach"
+          title={t({ id: "marketing.analytics.budgetVsReach", defaultMessage: "Budget vs reach" })}
           description={
             axisCurrency === null
-              ? "What each platform cost per 1,000 people reached, in its budgets' currency. Budgets in several currencies are not compared."
-              : "What each platform cost per 1,000 people reached. Lower is better."
+              ? t({
+                  id: "marketing.analytics.costManyCurrencies",
+                  defaultMessage:
+                    "What each platform cost per 1,000 people reached, in its budgets' currency. Budgets in several currencies are not compared.",
+                })
+              : t({
+                  id: "marketing.analytics.costDescription",
+                  defaultMessage:
+                    "What each platform cost per 1,000 people reached. Lower is better.",
+                })
           }
           chart={
             <BarChart
@@ -129,18 +183,34 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
               <XAxis type="number" tickFormatter={(v) => money(v)} tick={AXIS} />
               <YAxis type="category" dataKey="platform" width={76} tick={AXIS} />
               <Tooltip formatter={(v) => money(Number(v))} />
-              <Bar dataKey="cost" name="Cost per 1,000 reached" fill={PRIMARY} radius={3} />
+              <Bar
+                dataKey="cost"
+                name={t({
+                  id: "marketing.analytics.costPer1000",
+                  defaultMessage: "Cost per 1,000 reached",
+                })}
+                fill={PRIMARY}
+                radius={3}
+              />
             </BarChart>
           }
           table={{
-            caption: "Budget, reach and cost per 1,000 reached by platform",
-            columns: ["Platform", "Budget", "Reach", "Per 1,000"],
+            caption: t({
+              id: "marketing.analytics.costCaption",
+              defaultMessage: "Budget, reach and cost per 1,000 reached by platform",
+            }),
+            columns: [
+              t({ id: "marketing.form.platform", defaultMessage: "Platform" }),
+              t({ id: "marketing.partners.budget", defaultMessage: "Budget" }),
+              t({ id: "marketing.partners.reach", defaultMessage: "Reach" }),
+              t({ id: "marketing.analytics.per1000", defaultMessage: "Per 1,000" }),
+            ],
             rows: platforms.map((p) => ({
               key: p.platform,
               cells: [
                 p.platform,
                 isHidden(p.budget)
-                  ? HIDDEN_LABEL
+                  ? hiddenLabel()
                   : formatByCurrency(p.budget, "—", { whole: true }),
                 formatExact(p.reach),
                 p.currency === null || p.costPerThousand === null || isHidden(p.costPerThousand)
@@ -153,20 +223,36 @@ export function AnalyticsCharts({ campaigns }: { campaigns: Campaign[] }) {
       )}
       <ChartCard
         tableBeside
-        title="Campaigns over time"
-        description="Campaigns by the month they start, with the reach they brought."
+        title={t({ id: "marketing.analytics.overTime", defaultMessage: "Campaigns over time" })}
+        description={t({
+          id: "marketing.analytics.overTimeDescription",
+          defaultMessage: "Campaigns by the month they start, with the reach they brought.",
+        })}
         chart={
           <BarChart {...chartProps} data={months} style={{ width: "100%", height: 240 }}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
             <XAxis dataKey="label" tick={AXIS} minTickGap={8} />
             <YAxis allowDecimals={false} width={32} tick={AXIS} />
             <Tooltip />
-            <Bar dataKey="campaigns" name="Campaigns" fill={PRIMARY} radius={3} maxBarSize={56} />
+            <Bar
+              dataKey="campaigns"
+              name={t({ id: "marketing.page.campaigns", defaultMessage: "Campaigns" })}
+              fill={PRIMARY}
+              radius={3}
+              maxBarSize={56}
+            />
           </BarChart>
         }
         table={{
-          caption: "Campaigns and reach by start month",
-          columns: ["Month", "Campaigns", "Reach"],
+          caption: t({
+            id: "marketing.analytics.overTimeCaption",
+            defaultMessage: "Campaigns and reach by start month",
+          }),
+          columns: [
+            t({ id: "marketing.analytics.month", defaultMessage: "Month" }),
+            t({ id: "marketing.page.campaigns", defaultMessage: "Campaigns" }),
+            t({ id: "marketing.partners.reach", defaultMessage: "Reach" }),
+          ],
           rows: months.map((m) => ({
             key: m.month,
             cells: [m.label, String(m.campaigns), formatExact(m.reach)],

@@ -1,6 +1,8 @@
 import { Flame } from "lucide-react";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "@/domain/marketing/campaigns";
+import { t } from "@/client/i18n/t";
+import type { CampaignStatus } from "@/domain/marketing/campaigns";
+import { campaignStatusLabel } from "../labels";
 
 const STATUS_VARIANT: Record<CampaignStatus, BadgeProps["variant"]> = {
   planning: "outline",
@@ -10,12 +12,12 @@ const STATUS_VARIANT: Record<CampaignStatus, BadgeProps["variant"]> = {
 };
 
 export const StatusBadge = ({ status }: { status: CampaignStatus }) => (
-  <Badge variant={STATUS_VARIANT[status]}>{CAMPAIGN_STATUS_LABELS[status]}</Badge>
+  <Badge variant={STATUS_VARIANT[status]}>{campaignStatusLabel(status)}</Badge>
 );
 
 export const ViralBadge = () => (
   <Badge variant="destructive" className="gap-1">
     <Flame className="size-3" aria-hidden="true" />
-    Viral
+    {t({ id: "marketing.badge.viral", defaultMessage: "Viral" })}
   </Badge>
 );

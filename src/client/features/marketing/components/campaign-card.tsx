@@ -4,9 +4,10 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
+import { t } from "@/client/i18n/t";
 import { formatHomeWhole } from "@/domain/currencies/currency";
 import { formatReach } from "@/domain/format";
-import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
+import { isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
   formatCampaignDates,
@@ -15,6 +16,7 @@ import {
   isViral,
   reachProgress,
 } from "@/domain/marketing/stats";
+import { hiddenLabel } from "../labels";
 import { StatusBadge, ViralBadge } from "./campaign-badges";
 
 interface CampaignCardProps {
@@ -43,24 +45,41 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <Figure
-            label="Budget"
+            label={t({ id: "marketing.partners.budget", defaultMessage: "Budget" })}
             value={
-              isHidden(c.budget) ? HIDDEN_LABEL : formatHomeWhole(c.budget, c.currency ?? "USD")
+              isHidden(c.budget) ? hiddenLabel() : formatHomeWhole(c.budget, c.currency ?? "USD")
             }
           />
-          <Figure label="Reach" value={formatReach(c.actualReach)} />
-          <Figure label="Engagement" value={formatEngagement(c.engagementRate)} />
+          <Figure
+            label={t({ id: "marketing.partners.reach", defaultMessage: "Reach" })}
+            value={formatReach(c.actualReach)}
+          />
+          <Figure
+            label={t({ id: "marketing.card.engagement", defaultMessage: "Engagement" })}
+            value={formatEngagement(c.engagementRate)}
+          />
         </dl>
         {c.targetReach > 0 && (
           <div className="space-y-1">
             <div className="flex justify-between text-xs text-muted-foreground">
-              <span>Target {formatReach(c.targetReach)}</span>
+              <span>
+                {t(
+                  { id: "marketing.card.target", defaultMessage: "Target {reach}" },
+                  { reach: formatReach(c.targetReach) },
+                )}
+              </span>
               <span>{formatReachProgress(c)}</span>
             </div>
             {/* The bar stops at full; the figure above (and what a screen reader hears) does not. */}
             <Progress
               value={progress}
-              aria-label={`${c.title}: reach against target`}
+              aria-label={t(
+                {
+                  id: "marketing.card.progressLabel",
+                  defaultMessage: "{title}: reach against target",
+                },
+                { title: c.title },
+              )}
               aria-valuetext={formatReachProgress(c)}
             />
           </div>

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
+import { t } from "@/client/i18n/t";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
 import {
-  CAMPAIGN_REQUIRED_MESSAGE,
-  CAMPAIGN_REQUIRED_TITLE,
   type CampaignFormValues,
   type CampaignInput,
   campaignInputSchema,
@@ -14,7 +13,7 @@ import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape"
 import { useCreateCampaign, useUpdateCampaign } from "../api/use-campaign-mutations";
 import { CampaignFields } from "./campaign-form";
 import { campaignToForm, emptyCampaignForm } from "./campaign-form-values";
-import { campaignSuccessText, toastFailure } from "./campaign-toasts";
+import { campaignSuccessText, successTitle, toastFailure } from "./campaign-toasts";
 
 interface CampaignFormDialogProps {
   open: boolean;
@@ -46,20 +45,42 @@ export function CampaignFormDialog({
       onOpenChange={onOpenChange}
       className="sm:max-w-2xl"
       fieldsClassName="sm:grid-cols-2"
-      title={editing ? "Edit Campaign" : "Create Campaign"}
+      title={
+        editing
+          ? t({ id: "marketing.dialog.editTitle", defaultMessage: "Edit Campaign" })
+          : t({ id: "marketing.dialog.create", defaultMessage: "Create Campaign" })
+      }
       description={
         editing
-          ? "Change any detail, including the status."
-          : "Plan a campaign and track how far it reaches."
+          ? t({
+              id: "marketing.dialog.editDescription",
+              defaultMessage: "Change any detail, including the status.",
+            })
+          : t({
+              id: "marketing.dialog.createDescription",
+              defaultMessage: "Plan a campaign and track how far it reaches.",
+            })
       }
       form={form}
       onSubmit={onSubmit}
-      submitLabel={editing ? "Update Campaign" : "Create Campaign"}
-      successToast={{ title: "Success", description: campaignSuccessText[action] }}
+      submitLabel={
+        editing
+          ? t({ id: "marketing.dialog.update", defaultMessage: "Update Campaign" })
+          : t({ id: "marketing.dialog.create", defaultMessage: "Create Campaign" })
+      }
+      successToast={{ title: successTitle(), description: campaignSuccessText(action) }}
       onError={(err) => toastFailure(action, err)}
       onInvalid={() => {
         if (lacksRequiredFields(form.getValues())) {
-          toast.error(CAMPAIGN_REQUIRED_TITLE, { description: CAMPAIGN_REQUIRED_MESSAGE });
+          toast.error(
+            t({ id: "marketing.dialog.validationError", defaultMessage: "Validation Error" }),
+            {
+              description: t({
+                id: "marketing.dialog.required",
+                defaultMessage: "Title and platform are required",
+              }),
+            },
+          );
         }
       }}
     >

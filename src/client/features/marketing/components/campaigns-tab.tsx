@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { EmptyState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { CampaignCard } from "./campaign-card";
 
@@ -17,12 +18,15 @@ export function CampaignsTab({ campaigns, onCreate, onEdit, onDelete }: Campaign
   if (campaigns.length === 0) {
     return (
       <EmptyState
-        text="No campaigns created yet"
+        text={t({ id: "marketing.campaigns.empty", defaultMessage: "No campaigns created yet" })}
         action={
           onCreate && (
             <Button onClick={onCreate}>
               <Plus aria-hidden="true" />
-              Create Your First Campaign
+              {t({
+                id: "marketing.campaigns.createFirst",
+                defaultMessage: "Create Your First Campaign",
+              })}
             </Button>
           )
         }
@@ -30,7 +34,10 @@ export function CampaignsTab({ campaigns, onCreate, onEdit, onDelete }: Campaign
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Campaigns">
+    <ul
+      className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      aria-label={t({ id: "marketing.page.campaigns", defaultMessage: "Campaigns" })}
+    >
       {campaigns.map((c) => (
         <li key={c.id} className="min-w-0">
           <CampaignCard campaign={c} onEdit={onEdit} onDelete={onDelete} />

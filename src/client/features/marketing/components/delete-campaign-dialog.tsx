@@ -1,7 +1,8 @@
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { t } from "@/client/i18n/t";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import { useDeleteCampaign } from "../api/use-campaign-mutations";
-import { campaignSuccessText, toastFailure } from "./campaign-toasts";
+import { campaignSuccessText, successTitle, toastFailure } from "./campaign-toasts";
 
 interface DeleteCampaignDialogProps {
   /** The campaign to delete; null keeps the dialog closed. */
@@ -16,12 +17,19 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
     <ConfirmDeleteDialog
       open={campaign !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Campaign"
+      title={t({ id: "marketing.delete.title", defaultMessage: "Delete Campaign" })}
       onConfirm={() => (campaign ? remove.mutateAsync(campaign.id) : undefined)}
-      successToast={{ title: "Success", description: campaignSuccessText.delete }}
+      successToast={{ title: successTitle(), description: campaignSuccessText("delete") }}
       onError={(err) => toastFailure("delete", err)}
     >
-      Are you sure you want to delete "{campaign?.title}"? This action cannot be undone.
+      {t(
+        {
+          id: "marketing.delete.body",
+          defaultMessage:
+            'Are you sure you want to delete "{title}"? This action cannot be undone.',
+        },
+        { title: campaign?.title ?? "" },
+      )}
     </ConfirmDeleteDialog>
   );
 }

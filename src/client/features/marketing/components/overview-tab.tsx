@@ -5,11 +5,12 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
+import { t } from "@/client/i18n/t";
 import { useMoney } from "@/client/lib/use-money";
 import { useWorkspace } from "@/client/lib/workspace";
 import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatReach } from "@/domain/format";
-import { HIDDEN_LABEL, isHidden } from "@/domain/hidden";
+import { isHidden } from "@/domain/hidden";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 import {
   formatEngagement,
@@ -20,6 +21,7 @@ import {
   VIRAL_REACH_THRESHOLD,
 } from "@/domain/marketing/stats";
 import { seesMoney } from "@/domain/team/roles";
+import { hiddenLabel } from "../labels";
 import { ViralBadge } from "./campaign-badges";
 
 /** docs/product.md §8.4 figures over every campaign, then the campaigns running now. */
@@ -39,58 +41,87 @@ export function OverviewTab({
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard
           className="col-span-2 lg:col-span-1"
-          label="Total Budget"
+          label={t({ id: "marketing.overview.totalBudget", defaultMessage: "Total Budget" })}
           value={
             isHidden(s.totalBudget)
-              ? HIDDEN_LABEL
+              ? hiddenLabel()
               : formatByCurrency(s.totalBudget, money.whole(0), { whole: true })
           }
           caption={
             isHidden(s.totalBudget)
-              ? "owners and managers only"
-              : `across ${s.total} ${s.total === 1 ? "campaign" : "campaigns"}`
+              ? t({
+                  id: "marketing.overview.ownersOnly",
+                  defaultMessage: "owners and managers only",
+                })
+              : t(
+                  {
+                    id: "marketing.overview.across",
+                    defaultMessage: "across {count, plural, one {# campaign} other {# campaigns}}",
+                  },
+                  { count: s.total },
+                )
           }
           icon={Banknote}
         />
         <StatCard
-          label="Total Reach"
+          label={t({ id: "marketing.overview.totalReach", defaultMessage: "Total Reach" })}
           value={formatReach(s.totalReach)}
-          caption={`of ${formatReach(s.totalTargetReach)} targeted`}
+          caption={t(
+            { id: "marketing.overview.ofTargeted", defaultMessage: "of {target} targeted" },
+            { target: formatReach(s.totalTargetReach) },
+          )}
           icon={Users}
         />
         <StatCard
-          label="Active Campaigns"
+          label={t({
+            id: "marketing.overview.activeCampaigns",
+            defaultMessage: "Active Campaigns",
+          })}
           value={String(s.active)}
-          caption="running now"
+          caption={t({ id: "marketing.overview.runningNow", defaultMessage: "running now" })}
           icon={Megaphone}
         />
         <StatCard
-          label="Viral Content"
+          label={t({ id: "marketing.overview.viralContent", defaultMessage: "Viral Content" })}
           value={String(s.viral)}
-          caption={`over ${VIRAL_REACH_THRESHOLD.toLocaleString("en-US")} reach`}
+          caption={t(
+            { id: "marketing.overview.overReach", defaultMessage: "over {threshold} reach" },
+            { threshold: VIRAL_REACH_THRESHOLD.toLocaleString("en-US") },
+          )}
           icon={Flame}
         />
         <StatCard
-          label="Avg. Engagement"
+          label={t({ id: "marketing.overview.avgEngagement", defaultMessage: "Avg. Engagement" })}
           value={formatEngagement(s.averageEngagement)}
-          caption="mean of all campaigns"
+          caption={t({
+            id: "marketing.overview.meanOfAll",
+            defaultMessage: "mean of all campaigns",
+          })}
           icon={TrendingUp}
         />
       </div>
       <Card>
         <CardHeader>
-          <SectionTitle>Active Campaigns</SectionTitle>
+          <SectionTitle>
+            {t({ id: "marketing.overview.activeCampaigns", defaultMessage: "Active Campaigns" })}
+          </SectionTitle>
         </CardHeader>
         <CardContent>
           {active.length === 0 ? (
             <div className="flex flex-col items-start gap-3">
               <p className="text-muted-foreground">
-                No active campaigns. Create your first campaign to get started!
+                {t({
+                  id: "marketing.overview.noActive",
+                  defaultMessage: "No active campaigns. Create your first campaign to get started!",
+                })}
               </p>
               {onCreate && campaigns.length === 0 ? (
                 <Button onClick={onCreate}>
                   <Plus aria-hidden="true" />
-                  Create Your First Campaign
+                  {t({
+                    id: "marketing.campaigns.createFirst",
+                    defaultMessage: "Create Your First Campaign",
+                  })}
                 </Button>
               ) : null}
             </div>
@@ -105,15 +136,34 @@ export function OverviewTab({
                       {isViral(c) && <ViralBadge />}
                     </div>
                     <span className="text-sm tabular-nums text-muted-foreground">
-                      {formatReach(c.actualReach)}
-                      {c.targetReach > 0 && ` of ${formatReach(c.targetReach)}`} reached
+                      {c.targetReach > 0
+                        ? t(
+                            {
+                              id: "marketing.overview.reachedOf",
+                              defaultMessage: "{reach} of {target} reached",
+                            },
+                            {
+                              reach: formatReach(c.actualReach),
+                              target: formatReach(c.targetReach),
+                            },
+                          )
+                        : t(
+                            { id: "marketing.overview.reached", defaultMessage: "{reach} reached" },
+                            { reach: formatReach(c.actualReach) },
+                          )}
                     </span>
                   </div>
                   {c.targetReach > 0 && (
                     <Progress
                       value={reachProgress(c)}
                       aria-valuetext={formatReachProgress(c)}
-                      aria-label={`${c.title}: reach against target`}
+                      aria-label={t(
+                        {
+                          id: "marketing.card.progressLabel",
+                          defaultMessage: "{title}: reach against target",
+                        },
+                        { title: c.title },
+                      )}
                     />
                   )}
                 </li>

@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { toast } from "sonner";
 import { StorageMeter } from "@/client/components/storage-meter";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import {
   ARTWORK_ACCEPT,
   formatFileSize,
@@ -23,23 +24,34 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
   const send = async (file: File) => {
     // The server checks again (by content); this only saves sending a file it would refuse.
     if (file.size > MAX_ARTWORK_BYTES) {
-      toast.error("Upload failed", { description: TOO_LARGE_MESSAGE });
+      toast.error(t({ id: "merch.artwork.uploadFailed", defaultMessage: "Upload failed" }), {
+        description: TOO_LARGE_MESSAGE,
+      });
       return;
     }
     try {
       await upload.mutateAsync({ projectId, file });
-      toast.success("Proof uploaded", { description: file.name });
+      toast.success(t({ id: "merch.artwork.uploaded", defaultMessage: "Proof uploaded" }), {
+        description: file.name,
+      });
     } catch (err) {
-      toast.error("Upload failed", { description: (err as Error).message });
+      toast.error(t({ id: "merch.artwork.uploadFailed", defaultMessage: "Upload failed" }), {
+        description: (err as Error).message,
+      });
     } finally {
       if (input.current) input.current.value = "";
     }
   };
 
   return (
-    <section aria-label="Proofs" className="space-y-3">
+    <section
+      aria-label={t({ id: "merch.artwork.proofs", defaultMessage: "Proofs" })}
+      className="space-y-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Proofs</h3>
+        <h3 className="font-semibold">
+          {t({ id: "merch.artwork.proofs", defaultMessage: "Proofs" })}
+        </h3>
         <Button
           type="button"
           variant="outline"
@@ -49,7 +61,9 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
           aria-describedby={hintId}
         >
           <Upload aria-hidden="true" />
-          {upload.isPending ? "Uploading..." : "Upload Proof"}
+          {upload.isPending
+            ? t({ id: "merch.artwork.uploading", defaultMessage: "Uploading..." })
+            : t({ id: "merch.artwork.upload", defaultMessage: "Upload Proof" })}
         </Button>
         <input
           ref={input}
@@ -57,7 +71,7 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
           accept={ARTWORK_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Proof file"
+          aria-label={t({ id: "merch.artwork.file", defaultMessage: "Proof file" })}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void send(file);
@@ -65,11 +79,16 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        PNG, JPEG, WebP or PDF, up to 10 MB each.
+        {t({
+          id: "merch.artwork.hint",
+          defaultMessage: "PNG, JPEG, WebP or PDF, up to 10 MB each.",
+        })}
       </p>
       <StorageMeter className="max-w-xs" />
       {files.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No proofs yet.</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: "merch.artwork.empty", defaultMessage: "No proofs yet." })}
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {files.map((f) => (
@@ -97,12 +116,21 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${f.fileName}`}
+                  aria-label={t(
+                    { id: "merch.artwork.delete", defaultMessage: "Delete {name}" },
+                    { name: f.fileName },
+                  )}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(f.id, {
-                      onSuccess: () => toast.success("Proof deleted"),
-                      onError: (err) => toast.error("Error", { description: err.message }),
+                      onSuccess: () =>
+                        toast.success(
+                          t({ id: "merch.artwork.deleted", defaultMessage: "Proof deleted" }),
+                        ),
+                      onError: (err) =>
+                        toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                          description: err.message,
+                        }),
                     })
                   }
                 >

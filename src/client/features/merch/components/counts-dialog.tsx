@@ -14,6 +14,7 @@ import {
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
+import { type Message, t } from "@/client/i18n/t";
 import { showCountsInputSchema, soldPreview } from "@/domain/merch/counts";
 import type { ShownCountSheet as CountSheet } from "@/domain/merch/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -22,11 +23,11 @@ import { countSheetQuery } from "../api/merch-products";
 import { useSaveCounts } from "../api/use-merch-product-mutations";
 
 type Cells = Record<string, { countIn: string; countOut: string; comps: string }>;
-const FIELDS = [
-  ["countIn", "In"],
-  ["countOut", "Out"],
-  ["comps", "Comps"],
-] as const;
+const FIELDS: readonly (readonly ["countIn" | "countOut" | "comps", Message])[] = [
+  ["countIn", { id: "merch.counts.in", defaultMessage: "In" }],
+  ["countOut", { id: "merch.counts.out", defaultMessage: "Out" }],
+  ["comps", { id: "merch.counts.comps", defaultMessage: "Comps" }],
+];
 
 const toCells = (sheet: CountSheet): Cells =>
   Object.fromEntries(
@@ -48,7 +49,10 @@ export function CountSheetForm({ sheet, onSaved }: { sheet: CountSheet; onSaved(
   if (sheet.rows.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No products on sale to count. Set a product to Ready first.
+        {t({
+          id: "merch.counts.noProducts",
+          defaultMessage: "No products on sale to count. Set a product to Ready first.",
+        })}
       </p>
     );
   }
@@ -59,13 +63,20 @@ export function CountSheetForm({ sheet, onSaved }: { sheet: CountSheet; onSaved(
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const row = sheet.rows[Number(issue.path[1])];
-      setError(row ? `${row.productName} (${row.variantLabel}): ${issue.message}` : issue.message);
+      setError(
+        row
+          ? t(
+              { id: "merch.counts.rowError", defaultMessage: "{product} ({variant}): {problem}" },
+              { product: row.productName, variant: row.variantLabel, problem: issue.message },
+            )
+          : issue.message,
+      );
       return;
     }
     setError(null);
     try {
       await save.mutateAsync({ showId: sheet.showId, input: parsed.data });
-      toast.success("Counts saved", {
+      toast.success(t({ id: "merch.counts.saved", defaultMessage: "Counts saved" }), {
         description: `${sheet.venueName}, ${formatCalendarDate(sheet.date)}`,
       });
       onSaved();
@@ -87,35 +98,54 @@ export function CountSheetForm({ sheet, onSaved }: { sheet: CountSheet; onSaved(
             >
               <div className="text-sm">
                 <span className="font-medium">{r.productName}</span> ({r.variantLabel})
-                <span className="block text-xs text-muted-foreground">{r.stock} in stock</span>
+                <span className="block text-xs text-muted-foreground">
+                  {t(
+                    { id: "merch.counts.inStock", defaultMessage: "{stock} in stock" },
+                    { stock: r.stock },
+                  )}
+                </span>
               </div>
               <div className="grid grid-cols-4 gap-2 sm:contents [&>*]:min-w-0">
-                {FIELDS.map(([key, label]) => (
-                  <FormField
-                    key={key}
-                    label={`${label}`}
-                    className="text-sm"
-                    errorId={"problem" in preview ? problemId : undefined}
-                  >
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      className="min-w-0"
-                      aria-label={`${label}: ${r.productName} ${r.variantLabel}`}
-                      value={c[key]}
-                      onChange={(e) =>
-                        setCells((all) => ({
-                          ...all,
-                          [r.variantId]: { ...c, [key]: e.target.value },
-                        }))
-                      }
-                    />
-                  </FormField>
-                ))}
+                {FIELDS.map(([key, message]) => {
+                  const label = t(message);
+                  return (
+                    <FormField
+                      key={key}
+                      label={label}
+                      className="text-sm"
+                      errorId={"problem" in preview ? problemId : undefined}
+                    >
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                        className="min-w-0"
+                        aria-label={t(
+                          {
+                            id: "merch.counts.cellLabel",
+                            defaultMessage: "{field}: {product} {variant}",
+                          },
+                          { field: label, product: r.productName, variant: r.variantLabel },
+                        )}
+                        value={c[key]}
+                        onChange={(e) =>
+                          setCells((all) => ({
+                            ...all,
+                            [r.variantId]: { ...c, [key]: e.target.value },
+                          }))
+                        }
+                      />
+                    </FormField>
+                  );
+                })}
                 <p className="self-end pb-2 text-sm tabular-nums" aria-live="polite">
-                  {"sold" in preview ? `Sold ${preview.sold}` : "Sold —"}
+                  {"sold" in preview
+                    ? t(
+                        { id: "merch.counts.sold", defaultMessage: "Sold {sold}" },
+                        { sold: preview.sold },
+                      )
+                    : t({ id: "merch.counts.soldNone", defaultMessage: "Sold —" })}
                 </p>
               </div>
               {"problem" in preview && (
@@ -134,7 +164,9 @@ export function CountSheetForm({ sheet, onSaved }: { sheet: CountSheet; onSaved(
       )}
       <DialogFooter>
         <Button onClick={() => void submit()} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Counts"}
+          {save.isPending
+            ? t({ id: "merch.counts.saving", defaultMessage: "Saving..." })
+            : t({ id: "merch.counts.save", defaultMessage: "Save Counts" })}
         </Button>
       </DialogFooter>
     </div>
@@ -154,35 +186,68 @@ export function CountsDialog({
   const sheet = useQuery({ ...countSheetQuery(showId), enabled: open && showId !== "" });
   const options = (sales.data?.shows ?? []).map((s) => ({
     value: s.showId,
-    label: `${formatCalendarDate(s.date) || "No date"} · ${s.venueName} (${s.tourTitle})`,
+    label: t(
+      { id: "merch.counts.showOption", defaultMessage: "{date} · {venue} ({tour})" },
+      {
+        date:
+          formatCalendarDate(s.date) || t({ id: "merch.counts.noDate", defaultMessage: "No date" }),
+        venue: s.venueName,
+        tour: s.tourTitle,
+      },
+    ),
   }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl [&>*]:min-w-0">
         <DialogHeader>
-          <DialogTitle>Show Counts</DialogTitle>
+          <DialogTitle>
+            {t({ id: "merch.counts.title", defaultMessage: "Show Counts" })}
+          </DialogTitle>
           <DialogDescription>
-            Count what goes to the merch table (in), what comes back (out) and what is given away
-            (comps).
+            {t({
+              id: "merch.counts.description",
+              defaultMessage:
+                "Count what goes to the merch table (in), what comes back (out) and what is given away (comps).",
+            })}
           </DialogDescription>
         </DialogHeader>
-        <QueryState query={sales} errorText="Failed to load your shows">
+        <QueryState
+          query={sales}
+          errorText={t({
+            id: "merch.counts.showsError",
+            defaultMessage: "Failed to load your shows",
+          })}
+        >
           {() =>
             options.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Add shows to a tour first.</p>
+              <p className="text-sm text-muted-foreground">
+                {t({ id: "merch.counts.noShows", defaultMessage: "Add shows to a tour first." })}
+              </p>
             ) : (
               <div className="min-w-0 space-y-4">
                 {/* One shrinkable column: a long show name truncates instead of widening the dialog. */}
-                <FormField label="Show" className="grid-cols-1">
+                <FormField
+                  label={t({ id: "merch.counts.show", defaultMessage: "Show" })}
+                  className="grid-cols-1"
+                >
                   <SelectField
                     value={showId}
                     onChange={setShowId}
                     options={options}
-                    placeholder="Choose a show"
+                    placeholder={t({
+                      id: "merch.counts.chooseShow",
+                      defaultMessage: "Choose a show",
+                    })}
                   />
                 </FormField>
                 {showId && (
-                  <QueryState query={sheet} errorText="Failed to load the count sheet">
+                  <QueryState
+                    query={sheet}
+                    errorText={t({
+                      id: "merch.counts.sheetError",
+                      defaultMessage: "Failed to load the count sheet",
+                    })}
+                  >
                     {(s) => <CountSheetForm sheet={s} onSaved={() => onOpenChange(false)} />}
                   </QueryState>
                 )}

@@ -4,6 +4,7 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { tourOptionsQuery } from "@/client/lib/tour-options";
@@ -22,7 +23,10 @@ export function CrewCounts() {
   const shows = useQuery({
     queryKey: [...queryKeys.tours.detail(tourId), "shows"],
     queryFn: () =>
-      unwrap(api.tours[":tourId"].shows.$get({ param: { tourId } }), "Failed to load the shows"),
+      unwrap(
+        api.tours[":tourId"].shows.$get({ param: { tourId } }),
+        t({ id: "merch.crewCounts.showsError", defaultMessage: "Failed to load the shows" }),
+      ),
     enabled: tourId !== "",
   });
   const sheet = useQuery({ ...countSheetQuery(showId), enabled: showId !== "" });
@@ -30,48 +34,86 @@ export function CrewCounts() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Show Counts</CardTitle>
+        <CardTitle>{t({ id: "merch.counts.title", defaultMessage: "Show Counts" })}</CardTitle>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
         <QueryState
           query={tours}
-          errorText="Failed to fetch tour data"
+          errorText={t({
+            id: "merch.crewCounts.toursError",
+            defaultMessage: "Failed to fetch tour data",
+          })}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState text="No tours yet: counts are entered per show." />}
+          empty={
+            <EmptyState
+              text={t({
+                id: "merch.crewCounts.noTours",
+                defaultMessage: "No tours yet: counts are entered per show.",
+              })}
+            />
+          }
         >
           {(list) => (
-            <FormField label="Tour">
+            <FormField label={t({ id: "merch.crewCounts.tour", defaultMessage: "Tour" })}>
               <SelectField
                 value={tourId}
                 onChange={(id) => {
                   setTourId(id);
                   setShowId("");
                 }}
-                options={list.map((t) => ({ value: t.id, label: t.title }))}
-                placeholder="Choose a tour"
+                options={list.map((tour) => ({ value: tour.id, label: tour.title }))}
+                placeholder={t({
+                  id: "merch.crewCounts.chooseTour",
+                  defaultMessage: "Choose a tour",
+                })}
               />
             </FormField>
           )}
         </QueryState>
         {tourId && (
-          <QueryState query={shows} errorText="Failed to load the shows">
+          <QueryState
+            query={shows}
+            errorText={t({
+              id: "merch.crewCounts.showsError",
+              defaultMessage: "Failed to load the shows",
+            })}
+          >
             {(list) => (
-              <FormField label="Show">
+              <FormField label={t({ id: "merch.counts.show", defaultMessage: "Show" })}>
                 <SelectField
                   value={showId}
                   onChange={setShowId}
                   options={list.map((s) => ({
                     value: s.id,
-                    label: `${formatCalendarDate(s.performanceDate) || "No date"} · ${s.venue?.name ?? "Venue"}`,
+                    label: t(
+                      { id: "merch.crewCounts.showOption", defaultMessage: "{date} · {venue}" },
+                      {
+                        date:
+                          formatCalendarDate(s.performanceDate) ||
+                          t({ id: "merch.counts.noDate", defaultMessage: "No date" }),
+                        venue:
+                          s.venue?.name ??
+                          t({ id: "merch.crewCounts.venue", defaultMessage: "Venue" }),
+                      },
+                    ),
                   }))}
-                  placeholder="Choose a show"
+                  placeholder={t({
+                    id: "merch.counts.chooseShow",
+                    defaultMessage: "Choose a show",
+                  })}
                 />
               </FormField>
             )}
           </QueryState>
         )}
         {showId && (
-          <QueryState query={sheet} errorText="Failed to load the count sheet">
+          <QueryState
+            query={sheet}
+            errorText={t({
+              id: "merch.counts.sheetError",
+              defaultMessage: "Failed to load the count sheet",
+            })}
+          >
             {(s) => <CountSheetForm sheet={s} onSaved={() => setShowId("")} />}
           </QueryState>
         )}

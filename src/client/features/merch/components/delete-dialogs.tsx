@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
+import { t } from "@/client/i18n/t";
 import type { MerchPartner, PartnerProjectChoice } from "@/domain/merch/partners";
 import type { MerchProduct } from "@/domain/merch/products";
 import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
@@ -18,12 +19,20 @@ export function DeleteProjectDialog({ item, onClose }: DeleteProps<DesignProject
     <ConfirmDeleteDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Design Project"
+      title={t({ id: "merch.deleteProject.title", defaultMessage: "Delete Design Project" })}
       onConfirm={() => (item ? remove.mutateAsync(item.id) : undefined)}
-      successToast={{ title: "Design project deleted" }}
+      successToast={{
+        title: t({ id: "merch.deleteProject.deleted", defaultMessage: "Design project deleted" }),
+      }}
     >
-      Are you sure you want to delete "{item?.title}"? Its proofs and review thread go with it. This
-      action cannot be undone.
+      {t(
+        {
+          id: "merch.deleteProject.body",
+          defaultMessage:
+            'Are you sure you want to delete "{title}"? Its proofs and review thread go with it. This action cannot be undone.',
+        },
+        { title: item?.title ?? "" },
+      )}
     </ConfirmDeleteDialog>
   );
 }
@@ -34,12 +43,20 @@ export function DeleteProductDialog({ item, onClose }: DeleteProps<MerchProduct>
     <ConfirmDeleteDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Product"
+      title={t({ id: "merch.deleteProduct.title", defaultMessage: "Delete Product" })}
       onConfirm={() => (item ? remove.mutateAsync(item.id) : undefined)}
-      successToast={{ title: "Product deleted" }}
+      successToast={{
+        title: t({ id: "merch.deleteProduct.deleted", defaultMessage: "Product deleted" }),
+      }}
     >
-      Are you sure you want to delete "{item?.name}"? Its stock and show counts go with it. This
-      action cannot be undone.
+      {t(
+        {
+          id: "merch.deleteProduct.body",
+          defaultMessage:
+            'Are you sure you want to delete "{name}"? Its stock and show counts go with it. This action cannot be undone.',
+        },
+        { name: item?.name ?? "" },
+      )}
     </ConfirmDeleteDialog>
   );
 }
@@ -57,30 +74,61 @@ export function DeletePartnerDialog({ item, onClose }: DeleteProps<MerchPartner>
     <ConfirmDeleteDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Partner"
+      title={t({ id: "merch.deletePartner.title", defaultMessage: "Delete Partner" })}
       onConfirm={() =>
         item
           ? remove.mutateAsync({ id: item.id, projects: projects > 0 ? choice : undefined })
           : undefined
       }
-      successToast={{ title: "Partner deleted" }}
+      successToast={{
+        title: t({ id: "merch.deletePartner.deleted", defaultMessage: "Partner deleted" }),
+      }}
     >
       <span className="block">
-        Are you sure you want to delete "{item?.name}"? This action cannot be undone.
+        {t(
+          {
+            id: "merch.deletePartner.body",
+            defaultMessage:
+              'Are you sure you want to delete "{name}"? This action cannot be undone.',
+          },
+          { name: item?.name ?? "" },
+        )}
       </span>
       {projects > 0 && (
         <span
           role="radiogroup"
-          aria-label="Their design projects"
+          aria-label={t({
+            id: "merch.deletePartner.theirProjects",
+            defaultMessage: "Their design projects",
+          })}
           className="mt-3 block space-y-2 text-foreground"
         >
           <span className="block">
-            {item?.name} has {projects} design {projects === 1 ? "project" : "projects"}:
+            {t(
+              {
+                id: "merch.deletePartner.hasProjects",
+                defaultMessage:
+                  "{name} has {count, plural, one {# design project} other {# design projects}}:",
+              },
+              { name: item?.name ?? "", count: projects },
+            )}
           </span>
           {(
             [
-              ["keep", "Keep them, without a partner"],
-              ["delete", "Delete them too, with their proofs"],
+              [
+                "keep",
+                t({
+                  id: "merch.deletePartner.keep",
+                  defaultMessage: "Keep them, without a partner",
+                }),
+              ],
+              [
+                "delete",
+                t({
+                  id: "merch.deletePartner.deleteToo",
+                  defaultMessage: "Delete them too, with their proofs",
+                }),
+              ],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">

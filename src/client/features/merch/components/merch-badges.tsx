@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { DESIGN_STATUS_LABELS, type DesignStatus } from "@/domain/merch/design-projects";
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from "@/domain/merch/products";
+import type { DesignStatus } from "@/domain/merch/design-projects";
+import type { ProductStatus } from "@/domain/merch/products";
+import { designStatusLabel, productStatusLabel } from "../labels";
 
 const designVariant: Record<DesignStatus, BadgeProps["variant"]> = {
   pending: "secondary",
@@ -10,7 +11,7 @@ const designVariant: Record<DesignStatus, BadgeProps["variant"]> = {
 };
 
 export const DesignStatusBadge = ({ status }: { status: DesignStatus }) => (
-  <Badge variant={designVariant[status]}>{DESIGN_STATUS_LABELS[status]}</Badge>
+  <Badge variant={designVariant[status]}>{designStatusLabel(status)}</Badge>
 );
 
 const productVariant: Record<ProductStatus, BadgeProps["variant"]> = {
@@ -20,5 +21,5 @@ const productVariant: Record<ProductStatus, BadgeProps["variant"]> = {
 };
 
 export const ProductStatusBadge = ({ status }: { status: ProductStatus }) => (
-  <Badge variant={productVariant[status]}>{PRODUCT_STATUS_LABELS[status]}</Badge>
+  <Badge variant={productVariant[status]}>{productStatusLabel(status)}</Badge>
 );

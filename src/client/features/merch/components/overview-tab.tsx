@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SectionTitle } from "@/client/components/section-title";
 import { StatCard } from "@/client/components/stat-card";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatHomeWhole } from "@/domain/currencies/home-money";
 import { DESIGN_STATUSES } from "@/domain/merch/design-projects";
@@ -27,8 +28,12 @@ const Quiet = ({ children }: { children: ReactNode }) => (
 );
 
 /** Said where a gross is given per price list rather than added up (docs/product.md §21.8). */
-const GROSS_PER_CURRENCY_NOTE =
-  "Each price list's gross is in its own currency; Finances converts each show's merch at the rate of its day.";
+const grossPerCurrencyNote = () =>
+  t({
+    id: "merch.overview.grossPerCurrency",
+    defaultMessage:
+      "Each price list's gross is in its own currency; Finances converts each show's merch at the rate of its day.",
+  });
 
 /** Counts by status, products ready, low stock before the next show, due dates, top sellers. */
 export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
@@ -37,32 +42,54 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          label="Design Projects"
+          label={t({ id: "merch.page.designProjects", defaultMessage: "Design Projects" })}
           value={String(projects)}
-          caption={`${o.projectsByStatus["in-review"]} in review`}
+          caption={t(
+            { id: "merch.overview.inReview", defaultMessage: "{count} in review" },
+            { count: o.projectsByStatus["in-review"] },
+          )}
           icon={Palette}
         />
         <StatCard
-          label="Products Ready"
-          value={`${o.productsReady} of ${o.productsTotal}`}
-          caption="ready with stock"
+          label={t({ id: "merch.overview.productsReady", defaultMessage: "Products Ready" })}
+          value={t(
+            { id: "merch.overview.readyOf", defaultMessage: "{ready} of {total}" },
+            { ready: o.productsReady, total: o.productsTotal },
+          )}
+          caption={t({ id: "merch.overview.readyWithStock", defaultMessage: "ready with stock" })}
           icon={PackageCheck}
         />
         <StatCard
-          label="Low Stock"
+          label={t({ id: "merch.overview.lowStock", defaultMessage: "Low Stock" })}
           value={String(o.lowStockCount)}
-          caption={`variants at ${LOW_STOCK_THRESHOLD} or fewer`}
+          caption={t(
+            { id: "merch.overview.variantsAt", defaultMessage: "variants at {threshold} or fewer" },
+            { threshold: LOW_STOCK_THRESHOLD },
+          )}
           icon={AlertTriangle}
         />
         <StatCard
-          label="Merch Sold"
+          label={t({ id: "merch.overview.merchSold", defaultMessage: "Merch Sold" })}
           value={String(o.totals.sold)}
-          caption={`${formatByCurrency(o.totals.gross, "Nothing", { whole: true })} gross · ${o.totals.sellThrough}% sell-through`}
+          caption={t(
+            {
+              id: "merch.overview.grossSellThrough",
+              defaultMessage: "{gross} gross · {sellThrough}% sell-through",
+            },
+            {
+              gross: formatByCurrency(
+                o.totals.gross,
+                t({ id: "merch.overview.nothing", defaultMessage: "Nothing" }),
+                { whole: true },
+              ),
+              sellThrough: o.totals.sellThrough,
+            },
+          )}
           icon={ShoppingBag}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Projects by Status">
+        <Section title={t({ id: "merch.overview.byStatus", defaultMessage: "Projects by Status" })}>
           <ul className="grid grid-cols-2 gap-3">
             {DESIGN_STATUSES.map((s) => (
               <li key={s} className="flex items-center justify-between gap-2 rounded-lg border p-3">
@@ -72,9 +99,16 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
             ))}
           </ul>
         </Section>
-        <Section title="Designs Due This Week">
+        <Section
+          title={t({ id: "merch.overview.dueThisWeek", defaultMessage: "Designs Due This Week" })}
+        >
           {o.dueThisWeek.length === 0 ? (
-            <Quiet>Nothing due in the next seven days.</Quiet>
+            <Quiet>
+              {t({
+                id: "merch.overview.nothingDue",
+                defaultMessage: "Nothing due in the next seven days.",
+              })}
+            </Quiet>
           ) : (
             <ul className="divide-y">
               {o.dueThisWeek.map((d) => (
@@ -91,14 +125,37 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
             </ul>
           )}
         </Section>
-        <Section title="Low Stock Before the Next Show">
+        <Section
+          title={t({
+            id: "merch.overview.lowStockTitle",
+            defaultMessage: "Low Stock Before the Next Show",
+          })}
+        >
           <p className="mb-3 text-sm">
             {o.nextShow
-              ? `Next show: ${o.nextShow.venueName}, ${formatCalendarDate(o.nextShow.date)} (${o.nextShow.tourTitle})`
-              : "No upcoming shows."}
+              ? t(
+                  {
+                    id: "merch.overview.nextShow",
+                    defaultMessage: "Next show: {venue}, {date} ({tour})",
+                  },
+                  {
+                    venue: o.nextShow.venueName,
+                    date: formatCalendarDate(o.nextShow.date),
+                    tour: o.nextShow.tourTitle,
+                  },
+                )
+              : t({ id: "merch.overview.noUpcoming", defaultMessage: "No upcoming shows." })}
           </p>
           {o.lowStock.length === 0 ? (
-            <Quiet>Every variant on sale has more than {LOW_STOCK_THRESHOLD} units.</Quiet>
+            <Quiet>
+              {t(
+                {
+                  id: "merch.overview.allStocked",
+                  defaultMessage: "Every variant on sale has more than {threshold} units.",
+                },
+                { threshold: LOW_STOCK_THRESHOLD },
+              )}
+            </Quiet>
           ) : (
             <ul className="divide-y">
               {o.lowStock.map((v) => (
@@ -113,33 +170,49 @@ export function OverviewTab({ overview: o }: { overview: MerchOverview }) {
                   <span
                     className={v.stock === 0 ? "font-semibold text-destructive" : "font-semibold"}
                   >
-                    {v.stock === 0 ? "Out of stock" : `${v.stock} left`}
+                    {v.stock === 0
+                      ? t({ id: "merch.overview.outOfStock", defaultMessage: "Out of stock" })
+                      : t(
+                          { id: "merch.overview.left", defaultMessage: "{stock} left" },
+                          { stock: v.stock },
+                        )}
                   </span>
                 </li>
               ))}
             </ul>
           )}
         </Section>
-        <Section title="Top Sellers">
+        <Section title={t({ id: "merch.overview.topSellers", defaultMessage: "Top Sellers" })}>
           {o.topSellers.length === 0 ? (
-            <Quiet>No sales counted yet. Enter show counts on the Products tab.</Quiet>
+            <Quiet>
+              {t({
+                id: "merch.overview.noSales",
+                defaultMessage: "No sales counted yet. Enter show counts on the Products tab.",
+              })}
+            </Quiet>
           ) : (
             <ol className="divide-y">
-              {o.topSellers.map((t, i) => (
-                <li key={t.productId} className="flex justify-between gap-2 py-2">
+              {o.topSellers.map((seller, i) => (
+                <li key={seller.productId} className="flex justify-between gap-2 py-2">
                   <span>
                     <span className="mr-2 text-muted-foreground">{i + 1}.</span>
-                    {t.name}
+                    {seller.name}
                   </span>
                   <span className="tabular-nums">
-                    {t.sold} sold · {formatHomeWhole(t.gross, t.currency ?? "USD")}
+                    {t(
+                      { id: "merch.overview.soldGross", defaultMessage: "{sold} sold · {gross}" },
+                      {
+                        sold: seller.sold,
+                        gross: formatHomeWhole(seller.gross, seller.currency ?? "USD"),
+                      },
+                    )}
                   </span>
                 </li>
               ))}
             </ol>
           )}
           {o.totals.gross.length > 1 && (
-            <p className="mt-3 text-xs text-muted-foreground">{GROSS_PER_CURRENCY_NOTE}</p>
+            <p className="mt-3 text-xs text-muted-foreground">{grossPerCurrencyNote()}</p>
           )}
         </Section>
       </div>

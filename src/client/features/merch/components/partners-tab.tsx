@@ -2,9 +2,11 @@ import { Globe, Mail } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { type MerchPartner, PARTNER_KIND_LABELS } from "@/domain/merch/partners";
+import { t } from "@/client/i18n/t";
+import type { MerchPartner } from "@/domain/merch/partners";
 import type { MerchProduct } from "@/domain/merch/products";
 import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
+import { partnerKindLabel } from "../labels";
 import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 
 interface PartnersTabProps {
@@ -28,12 +30,14 @@ export function PartnersTab({
   return (
     <MerchTabFrame
       empty={partners.length === 0}
-      emptyText="No partners yet"
-      addFirstLabel="Add Your First Partner"
+      emptyText={t({ id: "merch.partners.empty", defaultMessage: "No partners yet" })}
+      addFirstLabel={t({ id: "merch.partners.addFirst", defaultMessage: "Add Your First Partner" })}
       onCreate={onCreate}
       actions={
         <div className="flex justify-end">
-          <AddButton onClick={onCreate}>Add Partner</AddButton>
+          <AddButton onClick={onCreate}>
+            {t({ id: "merch.partnerDialog.add", defaultMessage: "Add Partner" })}
+          </AddButton>
         </div>
       }
       gridClassName="grid gap-4 md:grid-cols-2"
@@ -49,7 +53,7 @@ export function PartnersTab({
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="break-words font-semibold">{p.name}</h2>
-                  <Badge variant="secondary">{PARTNER_KIND_LABELS[p.kind]}</Badge>
+                  <Badge variant="secondary">{partnerKindLabel(p.kind)}</Badge>
                 </div>
                 <RowActions label={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
               </div>
@@ -77,9 +81,27 @@ export function PartnersTab({
                 <p className="whitespace-pre-wrap text-sm text-muted-foreground">{p.notes}</p>
               )}
               <p className="text-sm text-muted-foreground">
-                {p.projectCount} {p.projectCount === 1 ? "project" : "projects"} · {p.productCount}{" "}
-                {p.productCount === 1 ? "product" : "products"}
-                {work.length > 0 && `: ${work.join(", ")}`}
+                {work.length > 0
+                  ? t(
+                      {
+                        id: "merch.partners.workList",
+                        defaultMessage:
+                          "{projects, plural, one {# project} other {# projects}} · {products, plural, one {# product} other {# products}}: {work}",
+                      },
+                      {
+                        projects: p.projectCount,
+                        products: p.productCount,
+                        work: work.join(", "),
+                      },
+                    )
+                  : t(
+                      {
+                        id: "merch.partners.work",
+                        defaultMessage:
+                          "{projects, plural, one {# project} other {# projects}} · {products, plural, one {# product} other {# products}}",
+                      },
+                      { projects: p.projectCount, products: p.productCount },
+                    )}
               </p>
             </CardContent>
           </Card>

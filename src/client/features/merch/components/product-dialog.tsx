@@ -8,6 +8,7 @@ import { MoneyInput } from "@/client/components/money-input";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { useHomeCurrency } from "@/client/lib/use-money";
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import { isSignedOff } from "@/domain/merch/design-projects";
@@ -18,9 +19,7 @@ import {
   type MerchProductFormValues,
   merchProductInputSchema,
   ONE_SIZE,
-  PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-  PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
   SHIRT_SIZES,
 } from "@/domain/merch/products";
@@ -28,10 +27,12 @@ import { parseMoney } from "@/domain/money";
 import { designProjectsQuery } from "../api/design-projects";
 import { merchPartnersQuery } from "../api/merch-partners";
 import { useCreateProduct, useUpdateProduct } from "../api/use-merch-product-mutations";
+import { productStatusLabel, productTypeLabel } from "../labels";
 import { MerchFormDialog, OptionalLinkSelects } from "./merch-form-dialog";
 
-const typeOptions = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
-const statusOptions = PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }));
+const typeOptions = () => PRODUCT_TYPES.map((p) => ({ value: p, label: productTypeLabel(p) }));
+const statusOptions = () =>
+  PRODUCT_STATUSES.map((s) => ({ value: s, label: productStatusLabel(s) }));
 
 /** A new product: from a design when one is given, as a draft in one size. */
 export const newProductForm = (design?: { id: string; title: string }): MerchProductFormValues => ({
@@ -68,7 +69,10 @@ function MarginPreview({
   if (!p.ok || !c.ok) return null;
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-      Margin per unit: {formatMargin(p.value, c.value, currency)}
+      {t(
+        { id: "merch.productDialog.margin", defaultMessage: "Margin per unit: {margin}" },
+        { margin: formatMargin(p.value, c.value, currency) },
+      )}
     </p>
   );
 }
@@ -110,11 +114,16 @@ export function ProductDialog({
   const links = [
     {
       name: "designProjectId",
-      label: "Design (approved)",
+      label: t({ id: "merch.productDialog.design", defaultMessage: "Design (approved)" }),
       options: designs,
-      emptyLabel: "No design",
+      emptyLabel: t({ id: "merch.productDialog.noDesign", defaultMessage: "No design" }),
     },
-    { name: "partnerId", label: "Print shop", options: printShops, emptyLabel: "No print shop" },
+    {
+      name: "partnerId",
+      label: t({ id: "merch.partnerKind.printShop", defaultMessage: "Print shop" }),
+      options: printShops,
+      emptyLabel: t({ id: "merch.productDialog.noPrintShop", defaultMessage: "No print shop" }),
+    },
   ] as const;
   return (
     <MerchFormDialog
@@ -122,30 +131,52 @@ export function ProductDialog({
       onOpenChange={onOpenChange}
       editing={product}
       words={{
-        add: { title: "Add Product", submit: "Add Product", toast: "Product added" },
-        edit: { title: "Edit Product", submit: "Save Product", toast: "Product updated" },
+        add: {
+          title: t({ id: "merch.productDialog.add", defaultMessage: "Add Product" }),
+          submit: t({ id: "merch.productDialog.add", defaultMessage: "Add Product" }),
+          toast: t({ id: "merch.productDialog.added", defaultMessage: "Product added" }),
+        },
+        edit: {
+          title: t({ id: "merch.productDialog.edit", defaultMessage: "Edit Product" }),
+          submit: t({ id: "merch.productDialog.save", defaultMessage: "Save Product" }),
+          toast: t({ id: "merch.productDialog.updated", defaultMessage: "Product updated" }),
+        },
       }}
-      description="Price, cost and stock per variant. Ready means status Ready with stock to sell."
+      description={t({
+        id: "merch.productDialog.description",
+        defaultMessage:
+          "Price, cost and stock per variant. Ready means status Ready with stock to sell.",
+      })}
       form={form}
       create={create.mutateAsync}
       update={update.mutateAsync}
     >
-      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-        <Input placeholder="e.g. Owl logo tee" {...form.register("name")} />
+      <FormField
+        label={t({ id: "merch.productDialog.name", defaultMessage: "Name" })}
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          placeholder={t({
+            id: "merch.productDialog.namePlaceholder",
+            defaultMessage: "e.g. Owl logo tee",
+          })}
+          {...form.register("name")}
+        />
       </FormField>
       <FormSelect
         control={form.control}
         name="type"
-        label="Type"
-        options={typeOptions}
+        label={t({ id: "merch.productDialog.type", defaultMessage: "Type" })}
+        options={typeOptions()}
         error={errors.type?.message}
         fallback="t-shirt"
       />
       <FormSelect
         control={form.control}
         name="status"
-        label="Status"
-        options={statusOptions}
+        label={t({ id: "merch.productDialog.status", defaultMessage: "Status" })}
+        options={statusOptions()}
         error={errors.status?.message}
         fallback="draft"
       />
@@ -155,22 +186,45 @@ export function ProductDialog({
         fallback={home}
         className="sm:col-span-2"
       />
-      <FormField label={`Price (${currency})`} error={errors.price?.message}>
+      <FormField
+        label={t(
+          { id: "merch.productDialog.price", defaultMessage: "Price ({currency})" },
+          { currency },
+        )}
+        error={errors.price?.message}
+      >
         <MoneyInput {...form.register("price")} />
       </FormField>
-      <FormField label={`Unit cost (${currency})`} error={errors.unitCost?.message}>
+      <FormField
+        label={t(
+          { id: "merch.productDialog.unitCost", defaultMessage: "Unit cost ({currency})" },
+          { currency },
+        )}
+        error={errors.unitCost?.message}
+      >
         <MoneyInput {...form.register("unitCost")} />
       </FormField>
       <MarginPreview price={price} unitCost={unitCost} currency={currency} />
       <OptionalLinkSelects form={form} links={links} />
       <fieldset className="space-y-2 sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium">Variants and stock</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "merch.productDialog.variants", defaultMessage: "Variants and stock" })}
+        </legend>
         {variants.fields.map((field, i) => (
           <div key={field.id} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-            <FormField label={`Variant ${i + 1}`} error={errors.variants?.[i]?.label?.message}>
+            <FormField
+              label={t(
+                { id: "merch.productDialog.variant", defaultMessage: "Variant {n}" },
+                { n: i + 1 },
+              )}
+              error={errors.variants?.[i]?.label?.message}
+            >
               <Input {...form.register(`variants.${i}.label`)} />
             </FormField>
-            <FormField label="Stock" error={errors.variants?.[i]?.stock?.message}>
+            <FormField
+              label={t({ id: "merch.productDialog.stock", defaultMessage: "Stock" })}
+              error={errors.variants?.[i]?.stock?.message}
+            >
               <Input
                 type="number"
                 inputMode="numeric"
@@ -183,7 +237,10 @@ export function ProductDialog({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove variant ${i + 1}`}
+              aria-label={t(
+                { id: "merch.productDialog.removeVariant", defaultMessage: "Remove variant {n}" },
+                { n: i + 1 },
+              )}
               disabled={variants.fields.length === 1}
               onClick={() => variants.remove(i)}
             >
@@ -205,7 +262,7 @@ export function ProductDialog({
             onClick={() => variants.append({ id: "", label: "", stock: "0" })}
           >
             <Plus aria-hidden="true" />
-            Add Variant
+            {t({ id: "merch.productDialog.addVariant", defaultMessage: "Add Variant" })}
           </Button>
           <Button
             type="button"
@@ -216,7 +273,7 @@ export function ProductDialog({
             }
             disabled={Boolean(product)}
           >
-            Sizes S–XXL
+            {t({ id: "merch.productDialog.sizes", defaultMessage: "Sizes S–XXL" })}
           </Button>
         </div>
       </fieldset>

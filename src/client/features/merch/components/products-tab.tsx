@@ -3,6 +3,7 @@ import { CsvDownload } from "@/client/components/csv-download";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { formatStoredIn } from "@/domain/currencies/currency";
 import {
@@ -10,11 +11,11 @@ import {
   isLowStock,
   isReady,
   type MerchProduct,
-  PRODUCT_TYPE_LABELS,
   productCurrency,
   totalStock,
 } from "@/domain/merch/products";
 import { INVENTORY_CSV_URL, SALES_CSV_URL } from "../api/merch-products";
+import { productTypeLabel } from "../labels";
 import { ProductStatusBadge } from "./merch-badges";
 import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 import { SalesCard } from "./sales-card";
@@ -44,8 +45,12 @@ function ProductCard({
           <div className="min-w-0">
             <h2 className="break-words font-semibold">{p.name}</h2>
             <p className="text-sm text-muted-foreground">
-              {PRODUCT_TYPE_LABELS[p.type]}
-              {p.designTitle && ` · design: ${p.designTitle}`}
+              {productTypeLabel(p.type)}
+              {p.designTitle &&
+                ` · ${t(
+                  { id: "merch.products.design", defaultMessage: "design: {title}" },
+                  { title: p.designTitle },
+                )}`}
               {p.partnerName && ` · ${p.partnerName}`}
             </p>
           </div>
@@ -54,26 +59,40 @@ function ProductCard({
         <div className="flex flex-wrap items-center gap-2">
           <ProductStatusBadge status={p.status} />
           {isReady({ status: p.status, stock }) && (
-            <span className="text-xs text-muted-foreground">on sale</span>
+            <span className="text-xs text-muted-foreground">
+              {t({ id: "merch.products.onSale", defaultMessage: "on sale" })}
+            </span>
           )}
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "merch.products.price", defaultMessage: "Price" })}
+            </dt>
             <dd className="tabular-nums">{formatStoredIn(p.price, productCurrency(p))}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Unit cost</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "merch.products.unitCost", defaultMessage: "Unit cost" })}
+            </dt>
             <dd className="tabular-nums">{formatStoredIn(p.unitCost, productCurrency(p))}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Margin</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "merch.products.margin", defaultMessage: "Margin" })}
+            </dt>
             <dd className="tabular-nums">
               {formatMargin(p.price, p.unitCost, productCurrency(p))}
             </dd>
           </div>
         </dl>
-        <ul className="flex flex-wrap gap-2" aria-label={`Stock of ${p.name}`}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t(
+            { id: "merch.products.stockOf", defaultMessage: "Stock of {name}" },
+            { name: p.name },
+          )}
+        >
           {p.variants.map((v) => (
             <li
               key={v.id}
@@ -83,12 +102,20 @@ function ProductCard({
               )}
             >
               {v.label}: {v.stock}
-              {isLowStock(v.stock, p.status) && <span className="sr-only"> (low stock)</span>}
+              {isLowStock(v.stock, p.status) && (
+                <span className="sr-only">
+                  {" "}
+                  {t({ id: "merch.products.lowStock", defaultMessage: "(low stock)" })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">
-          {stock} in stock · {p.variants.reduce((n, v) => n + v.sold, 0)} sold
+          {t(
+            { id: "merch.products.stockSold", defaultMessage: "{stock} in stock · {sold} sold" },
+            { stock, sold: p.variants.reduce((n, v) => n + v.sold, 0) },
+          )}
         </p>
       </CardContent>
     </Card>
@@ -98,20 +125,28 @@ function ProductCard({
 export function ProductsTab({ products, onCreate, onEdit, onDelete, onCounts }: ProductsTabProps) {
   const actions = (
     <div className="flex flex-wrap justify-end gap-2">
-      <CsvDownload href={INVENTORY_CSV_URL} label="Inventory CSV" />
-      <CsvDownload href={SALES_CSV_URL} label="Sales CSV" />
+      <CsvDownload
+        href={INVENTORY_CSV_URL}
+        label={t({ id: "merch.products.inventoryCsv", defaultMessage: "Inventory CSV" })}
+      />
+      <CsvDownload
+        href={SALES_CSV_URL}
+        label={t({ id: "merch.products.salesCsv", defaultMessage: "Sales CSV" })}
+      />
       <Button variant="outline" onClick={onCounts} disabled={products.length === 0}>
         <ClipboardList aria-hidden="true" />
-        Enter Show Counts
+        {t({ id: "merch.products.enterCounts", defaultMessage: "Enter Show Counts" })}
       </Button>
-      <AddButton onClick={onCreate}>Add Product</AddButton>
+      <AddButton onClick={onCreate}>
+        {t({ id: "merch.productDialog.add", defaultMessage: "Add Product" })}
+      </AddButton>
     </div>
   );
   return (
     <MerchTabFrame
       empty={products.length === 0}
-      emptyText="No products yet"
-      addFirstLabel="Add Your First Product"
+      emptyText={t({ id: "merch.products.empty", defaultMessage: "No products yet" })}
+      addFirstLabel={t({ id: "merch.products.addFirst", defaultMessage: "Add Your First Product" })}
       onCreate={onCreate}
       actions={actions}
       gridClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"

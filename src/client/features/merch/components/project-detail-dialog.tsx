@@ -12,12 +12,11 @@ import {
 } from "@/client/components/ui/dialog";
 import { Textarea } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t, tRich } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { instantText } from "@/client/lib/person-clock";
 import { isHidden } from "@/domain/hidden";
 import {
-  DESIGN_KIND_LABELS,
-  DESIGN_STATUS_LABELS,
   type DesignStatus,
   designMoveFormSchema,
   isSignedOff,
@@ -27,6 +26,7 @@ import type { ShownDesignProjectDetail as DesignProjectDetail } from "@/domain/m
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { designProjectQuery } from "../api/design-projects";
 import { useMoveProject } from "../api/use-design-project-mutations";
+import { designKindLabel, designStatusLabel, moveLabel } from "../labels";
 import { ArtworkFiles } from "./artwork-files";
 import { DesignStatusBadge } from "./merch-badges";
 
@@ -34,16 +34,40 @@ const when = (iso: string) => instantText(iso);
 
 function ReviewThread({ project }: { project: DesignProjectDetail }) {
   return (
-    <section aria-label="Review thread" className="space-y-2">
-      <h3 className="font-semibold">Review Thread</h3>
+    <section
+      aria-label={t({ id: "merch.review.threadLabel", defaultMessage: "Review thread" })}
+      className="space-y-2"
+    >
+      <h3 className="font-semibold">
+        {t({ id: "merch.review.thread", defaultMessage: "Review Thread" })}
+      </h3>
       <ol className="space-y-2">
         {[...project.reviews].reverse().map((r) => (
           <li key={r.id} className="rounded-lg border p-3 text-sm">
             <p>
-              <span className="font-medium">{r.authorName}</span>{" "}
               {r.fromStatus
-                ? `moved it from ${DESIGN_STATUS_LABELS[r.fromStatus]} to ${DESIGN_STATUS_LABELS[r.toStatus]}`
-                : "created the project"}
+                ? tRich(
+                    {
+                      id: "merch.review.moved",
+                      defaultMessage: "<b>{author}</b> moved it from {from} to {to}",
+                    },
+                    {
+                      author: r.authorName,
+                      from: designStatusLabel(r.fromStatus),
+                      to: designStatusLabel(r.toStatus),
+                      b: (chunks) => <span className="font-medium">{chunks}</span>,
+                    },
+                  )
+                : tRich(
+                    {
+                      id: "merch.review.created",
+                      defaultMessage: "<b>{author}</b> created the project",
+                    },
+                    {
+                      author: r.authorName,
+                      b: (chunks) => <span className="font-medium">{chunks}</span>,
+                    },
+                  )}
               <span className="text-muted-foreground"> · {when(r.createdAt)}</span>
             </p>
             {r.comment && <p className="mt-1 whitespace-pre-wrap">“{r.comment}”</p>}
@@ -62,7 +86,11 @@ function Moves({ project }: { project: DesignProjectDetail }) {
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const moves = movesFrom(project.status);
   if (moves.length === 0)
-    return <p className="text-sm text-muted-foreground">This project is completed.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: "merch.review.completed", defaultMessage: "This project is completed." })}
+      </p>
+    );
   const showError = (message: string) => {
     setError(message);
     commentRef.current?.focus();
@@ -73,7 +101,9 @@ function Moves({ project }: { project: DesignProjectDetail }) {
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
       if (issue.path[0] === "comment") return showError(issue.message);
-      return void toast.error("Error", { description: issue.message });
+      return void toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+        description: issue.message,
+      });
     }
     setError(null);
     move.mutate(
@@ -81,25 +111,38 @@ function Moves({ project }: { project: DesignProjectDetail }) {
       {
         onSuccess: () => {
           setComment("");
-          toast.success(`Moved to ${DESIGN_STATUS_LABELS[to]}`);
+          toast.success(
+            t(
+              { id: "merch.review.movedTo", defaultMessage: "Moved to {status}" },
+              { status: designStatusLabel(to) },
+            ),
+          );
         },
         onError: (err) => {
           const field = err instanceof ApiRequestError ? err.fields?.comment : undefined;
           if (field) showError(field);
-          else toast.error("Error", { description: err.message });
+          else
+            toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+              description: err.message,
+            });
         },
       },
     );
   };
   return (
     <div className="space-y-2">
-      <Label htmlFor={commentId}>Comment</Label>
+      <Label htmlFor={commentId}>
+        {t({ id: "merch.review.comment", defaultMessage: "Comment" })}
+      </Label>
       <Textarea
         id={commentId}
         ref={commentRef}
         rows={2}
         value={comment}
-        placeholder="Feedback for the designer (required to request changes)"
+        placeholder={t({
+          id: "merch.review.commentPlaceholder",
+          defaultMessage: "Feedback for the designer (required to request changes)",
+        })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${commentId}-error` : undefined}
         onChange={(e) => {
@@ -120,7 +163,7 @@ function Moves({ project }: { project: DesignProjectDetail }) {
             disabled={move.isPending}
             onClick={() => submit(m.to)}
           >
-            {m.label}
+            {moveLabel(m.label)}
           </Button>
         ))}
       </div>
@@ -145,25 +188,39 @@ export function ProjectDetailDialog({
     <Dialog open={projectId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl [&>*]:min-w-0">
         <DialogHeader>
-          <DialogTitle>{p?.title ?? "Design project"}</DialogTitle>
+          <DialogTitle>
+            {p?.title ?? t({ id: "merch.project.fallbackTitle", defaultMessage: "Design project" })}
+          </DialogTitle>
           <DialogDescription>
             {p
               ? [
-                  DESIGN_KIND_LABELS[p.kind],
+                  designKindLabel(p.kind),
                   p.partnerName,
                   p.tourTitle,
-                  p.dueDate && `due ${formatCalendarDate(p.dueDate)}`,
+                  p.dueDate &&
+                    t(
+                      { id: "merch.project.dueLower", defaultMessage: "due {date}" },
+                      { date: formatCalendarDate(p.dueDate) },
+                    ),
                 ]
                   .filter(Boolean)
                   .join(" · ")
-              : "Loading..."}
+              : t({ id: "merch.project.loading", defaultMessage: "Loading..." })}
           </DialogDescription>
         </DialogHeader>
-        <QueryState query={detail} errorText="Failed to load the design project">
+        <QueryState
+          query={detail}
+          errorText={t({
+            id: "merch.project.loadError",
+            defaultMessage: "Failed to load the design project",
+          })}
+        >
           {(project) => (
             <div className="space-y-5">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm">Status:</span>
+                <span className="text-sm">
+                  {t({ id: "merch.project.status", defaultMessage: "Status:" })}
+                </span>
                 <DesignStatusBadge status={project.status} />
               </div>
               {project.brief && !isHidden(project.brief) && (
@@ -175,7 +232,10 @@ export function ProjectDetailDialog({
                   variant="outline"
                   onClick={() => onCreateProduct({ id: project.id, title: project.title })}
                 >
-                  Create Product from Design
+                  {t({
+                    id: "merch.project.createProduct",
+                    defaultMessage: "Create Product from Design",
+                  })}
                 </Button>
               )}
               <ArtworkFiles projectId={project.id} files={project.files} />

@@ -2,10 +2,11 @@ import { CalendarDays, FileImage } from "lucide-react";
 import { RowActions } from "@/client/components/row-actions";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { DESIGN_KIND_LABELS } from "@/domain/merch/design-projects";
+import { t } from "@/client/i18n/t";
 import type { ShownDesignProject as DesignProject } from "@/domain/merch/reader-shape";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { thumbnailUrl } from "../api/design-projects";
+import { designKindLabel } from "../labels";
 import { DesignStatusBadge } from "./merch-badges";
 import { AddButton, MerchTabFrame } from "./merch-tab-frame";
 
@@ -29,7 +30,10 @@ function ProjectCard({
         {p.coverFileId ? (
           <img
             src={thumbnailUrl(p.coverFileId)}
-            alt={`Latest proof of ${p.title}`}
+            alt={t(
+              { id: "merch.projects.latestProof", defaultMessage: "Latest proof of {title}" },
+              { title: p.title },
+            )}
             className="size-full object-contain"
             loading="lazy"
           />
@@ -43,23 +47,39 @@ function ProjectCard({
           <DesignStatusBadge status={p.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {DESIGN_KIND_LABELS[p.kind]}
+          {designKindLabel(p.kind)}
           {p.partnerName && ` · ${p.partnerName}`}
           {p.tourTitle && ` · ${p.tourTitle}`}
         </p>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden="true" />
-          {p.dueDate ? `Due ${formatCalendarDate(p.dueDate)}` : "No due date"} · {p.fileCount}{" "}
-          {p.fileCount === 1 ? "proof" : "proofs"}
+          {t(
+            {
+              id: "merch.projects.dueProofs",
+              defaultMessage: "{due} · {count, plural, one {# proof} other {# proofs}}",
+            },
+            {
+              due: p.dueDate
+                ? t(
+                    { id: "merch.projects.due", defaultMessage: "Due {date}" },
+                    { date: formatCalendarDate(p.dueDate) },
+                  )
+                : t({ id: "merch.projects.noDueDate", defaultMessage: "No due date" }),
+              count: p.fileCount,
+            },
+          )}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Open ${p.title}`}
+            aria-label={t(
+              { id: "merch.projects.openLabel", defaultMessage: "Open {title}" },
+              { title: p.title },
+            )}
             onClick={() => onOpen(p)}
           >
-            Open
+            {t({ id: "merch.projects.open", defaultMessage: "Open" })}
           </Button>
           <RowActions label={p.title} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
         </div>
@@ -72,12 +92,17 @@ export function ProjectsTab({ projects, onCreate, ...actions }: ProjectsTabProps
   return (
     <MerchTabFrame
       empty={projects.length === 0}
-      emptyText="No design projects yet"
-      addFirstLabel="Create Your First Project"
+      emptyText={t({ id: "merch.projects.empty", defaultMessage: "No design projects yet" })}
+      addFirstLabel={t({
+        id: "merch.projects.createFirst",
+        defaultMessage: "Create Your First Project",
+      })}
       onCreate={onCreate}
       actions={
         <div className="flex justify-end">
-          <AddButton onClick={onCreate}>New Project</AddButton>
+          <AddButton onClick={onCreate}>
+            {t({ id: "merch.projects.new", defaultMessage: "New Project" })}
+          </AddButton>
         </div>
       }
       gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"

@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { formatByCurrency } from "@/domain/currencies/currency-amounts";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { merchSalesQuery } from "../api/merch-overview";
@@ -20,14 +21,23 @@ export function SalesCard() {
   return (
     <Card>
       <CardHeader>
-        <SectionTitle>Sales per Show</SectionTitle>
+        <SectionTitle>
+          {t({ id: "merch.sales.title", defaultMessage: "Sales per Show" })}
+        </SectionTitle>
       </CardHeader>
       <CardContent>
-        <QueryState query={sales} errorText="Failed to load merch sales">
+        <QueryState
+          query={sales}
+          errorText={t({ id: "merch.sales.error", defaultMessage: "Failed to load merch sales" })}
+        >
           {({ shows, tours }) => {
             const counted = shows.filter((s) => s.countIn > 0);
             if (counted.length === 0) {
-              return <p className="text-sm text-muted-foreground">No show counts yet.</p>;
+              return (
+                <p className="text-sm text-muted-foreground">
+                  {t({ id: "merch.sales.empty", defaultMessage: "No show counts yet." })}
+                </p>
+              );
             }
             return (
               <div className="space-y-4">
@@ -35,12 +45,24 @@ export function SalesCard() {
                   <Table>
                     <TableHeader>
                       <TableRow>
-                        <TableHead>Show</TableHead>
-                        <TableHead className="text-right">In</TableHead>
-                        <TableHead className="text-right">Sold</TableHead>
-                        <TableHead className="text-right">Comps</TableHead>
-                        <TableHead className="text-right">Gross</TableHead>
-                        <TableHead className="text-right">Sell-through</TableHead>
+                        <TableHead>
+                          {t({ id: "merch.counts.show", defaultMessage: "Show" })}
+                        </TableHead>
+                        <TableHead className="text-right">
+                          {t({ id: "merch.counts.in", defaultMessage: "In" })}
+                        </TableHead>
+                        <TableHead className="text-right">
+                          {t({ id: "merch.sales.sold", defaultMessage: "Sold" })}
+                        </TableHead>
+                        <TableHead className="text-right">
+                          {t({ id: "merch.counts.comps", defaultMessage: "Comps" })}
+                        </TableHead>
+                        <TableHead className="text-right">
+                          {t({ id: "merch.sales.gross", defaultMessage: "Gross" })}
+                        </TableHead>
+                        <TableHead className="text-right">
+                          {t({ id: "merch.sales.sellThrough", defaultMessage: "Sell-through" })}
+                        </TableHead>
                       </TableRow>
                     </TableHeader>
                     <TableBody>
@@ -67,15 +89,35 @@ export function SalesCard() {
                     </TableBody>
                   </Table>
                 </div>
-                <ul className="grid gap-2 sm:grid-cols-2" aria-label="Sell-through per tour">
+                <ul
+                  className="grid gap-2 sm:grid-cols-2"
+                  aria-label={t({
+                    id: "merch.sales.perTour",
+                    defaultMessage: "Sell-through per tour",
+                  })}
+                >
                   {tours
-                    .filter((t) => t.countIn > 0)
-                    .map((t) => (
-                      <li key={t.tourId} className="rounded-lg border p-3 text-sm">
-                        <span className="font-medium">{t.tourTitle}</span>
+                    .filter((tour) => tour.countIn > 0)
+                    .map((tour) => (
+                      <li key={tour.tourId} className="rounded-lg border p-3 text-sm">
+                        <span className="font-medium">{tour.tourTitle}</span>
                         <span className="block text-muted-foreground">
-                          {t.sold} of {t.countIn} sold ({t.sellThrough}%) ·{" "}
-                          {formatByCurrency(t.gross, "no gross", { whole: true })}
+                          {t(
+                            {
+                              id: "merch.sales.tourLine",
+                              defaultMessage: "{sold} of {countIn} sold ({sellThrough}%) · {gross}",
+                            },
+                            {
+                              sold: tour.sold,
+                              countIn: tour.countIn,
+                              sellThrough: tour.sellThrough,
+                              gross: formatByCurrency(
+                                tour.gross,
+                                t({ id: "merch.sales.noGross", defaultMessage: "no gross" }),
+                                { whole: true },
+                              ),
+                            },
+                          )}
                         </span>
                       </li>
                     ))}
