@@ -25,7 +25,7 @@ export const rankOptions = () => [
 ];
 
 /** "2 weeks", "1 week", "10 days": a duration as the forms say it (daysText, translated). */
-export function durationWord(days: number): string {
+function durationWord(days: number): string {
   const weeks = days / 7;
   if (Number.isInteger(weeks))
     return t(

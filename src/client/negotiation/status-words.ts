@@ -25,7 +25,7 @@ export function negotiationStatusWord(status: string): string {
 }
 
 /** A hold's place on its date: '1st', '2nd' … in English. */
-export function rankWord(rank: number): string {
+function rankWord(rank: number): string {
   return t(
     {
       id: "negotiations.status.rank",

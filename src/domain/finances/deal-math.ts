@@ -10,13 +10,6 @@ import { grossOf, shareOf, toBasisPoints } from "./finance-math";
 export const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 
-export const DEAL_TYPE_LABELS: Record<DealType, string> = {
-  guarantee: "Guarantee",
-  door_split: "Door split",
-  versus: "Versus",
-  percentage_of_net: "Percentage of net",
-};
-
 /** Which inputs each formula reads: the form shows and the API requires only these. */
 export const dealUses = (type: DealType) => ({
   guarantee: type === "guarantee" || type === "versus",
@@ -127,6 +120,3 @@ export function settleDeal(deal: DealTerms, settlement: DealSettlementInput): Mo
 export function settlementVariance(finalPayout: Money, projectedPayout: Money): Money {
   return fromCents(toCents(finalPayout) - toCents(projectedPayout));
 }
-
-/** docs/product.md §5.4: a deal is Settled or Pending. */
-export const dealStatusLabel = (isSettled: boolean) => (isSettled ? "Settled" : "Pending");

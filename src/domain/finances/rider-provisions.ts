@@ -6,11 +6,6 @@ import { moneyInput } from "../money-input";
 
 export const PROVISION_TYPES = ["technical", "hospitality"] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
-export const PROVISION_TYPE_LABELS: Record<ProvisionType, string> = {
-  technical: "Technical",
-  hospitality: "Hospitality",
-};
-
 export const riderProvisionInputSchema = z
   .object({
     showId: z.guid("Choose a show"),
@@ -44,7 +39,3 @@ export interface RiderProvision {
   isProvidedByVenue: boolean;
   isFulfilled: boolean;
 }
-
-/** docs/product.md §5.9: a provision is Fulfilled or Pending. */
-export const provisionStatusLabel = (isFulfilled: boolean) =>
-  isFulfilled ? "Fulfilled" : "Pending";

@@ -22,14 +22,6 @@ import { bigCents, bigShareOf, moneyOf } from "./ledger/cents";
 export const COMMISSION_BASES = ["gross", "net"] as const;
 export type CommissionBasis = (typeof COMMISSION_BASES)[number];
 
-export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
-  gross: "Gross payout",
-  net: "Net payout",
-};
-
-/** What "net" means, where a basis is chosen or printed. */
-export const NET_BASIS_HINT = "Net: the payout less the show's travel & lodging";
-
 export interface SettlementTerms {
   /** Percentages with two decimals, "0.00" when there is none. */
   agentCommissionPercent: string;

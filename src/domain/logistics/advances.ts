@@ -15,14 +15,6 @@ export const ADVANCE_SECTIONS = [
   "merch",
 ] as const;
 export type AdvanceSection = (typeof ADVANCE_SECTIONS)[number];
-export const ADVANCE_SECTION_LABELS: Record<AdvanceSection, string> = {
-  schedule: "Schedule",
-  production: "Production",
-  hospitality: "Hospitality",
-  logistics: "Logistics",
-  settlement: "Settlement",
-  merch: "Merch",
-};
 /** Money belongs to the managers (ADR 0019): crew, artists and a venue's link see none of it. */
 const MONEY_SECTIONS: readonly AdvanceSection[] = ["settlement"];
 export const isMoneySection = (s: AdvanceSection) => MONEY_SECTIONS.includes(s);
@@ -34,13 +26,6 @@ export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
 /** not asked → asked (a link went out) → answered (someone proposed a value) → confirmed. */
 const ADVANCE_STATES = ["not_asked", "asked", "answered", "confirmed"] as const;
 export type AdvanceState = (typeof ADVANCE_STATES)[number];
-export const ADVANCE_STATE_LABELS: Record<AdvanceState, string> = {
-  not_asked: "Not asked",
-  asked: "Asked",
-  answered: "Answered",
-  confirmed: "Confirmed",
-};
-
 export interface AdvanceTemplateItem {
   key: string;
   section: AdvanceSection;

@@ -10,7 +10,7 @@ export const DAY_SHEET_TIMES = [
   "loadOut",
 ] as const;
 export type DaySheetTime = (typeof DAY_SHEET_TIMES)[number];
-export const DAY_SHEET_LABELS: Record<DaySheetTime, string> = {
+const DAY_SHEET_LABELS: Record<DaySheetTime, string> = {
   loadIn: "Load-in",
   soundcheck: "Soundcheck",
   doors: "Doors",

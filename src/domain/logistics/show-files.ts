@@ -14,14 +14,6 @@ export const SHOW_FILE_KINDS = [
   "other",
 ] as const;
 export type ShowFileKind = (typeof SHOW_FILE_KINDS)[number];
-export const SHOW_FILE_KIND_LABELS: Record<ShowFileKind, string> = {
-  stage_plot: "Stage plot",
-  input_list: "Input list",
-  tech_rider: "Tech rider",
-  hospitality_rider: "Hospitality rider",
-  contract: "Contract",
-  other: "Other",
-};
 /** Contracts carry the deal: the managers' only (crew, artists and links never see them). */
 export const isManagersFile = (kind: ShowFileKind) => kind === "contract";
 

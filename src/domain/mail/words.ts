@@ -1,5 +1,5 @@
-import { createIntl, createIntlCache } from "@formatjs/intl";
 import type { Locale } from "../i18n/locales";
+import { messageFormatter } from "../i18n/messages";
 
 /**
  * The words a mail is written with (issue 55, ADR 0035): a message `{ id, defaultMessage }`
@@ -17,20 +17,14 @@ export interface MailWords {
   t(message: MailMessage, values?: Values): string;
 }
 
-const english = createIntl(
-  {
-    locale: "en-US",
-    messages: {},
-    // English is the code's own: it has no catalogue to miss.
-    onError: (error) => {
-      if (error.code !== "MISSING_TRANSLATION") throw error;
-    },
-  },
-  createIntlCache(),
-);
+// English is the code's own: it has no catalogue.
+const english = messageFormatter("en", {});
 
 /** English, as the code writes it. */
 export const ENGLISH_WORDS: MailWords = {
   locale: "en",
-  t: (message, values) => english.formatMessage(message, values),
+  t: (message, values) => {
+    const text = english.format(message, values);
+    return typeof text === "string" ? text : text.join("");
+  },
 };

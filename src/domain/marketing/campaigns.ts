@@ -22,17 +22,6 @@ export const CAMPAIGN_STATUSES = ["planning", "active", "completed", "paused"] a
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "planning";
 
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  planning: "Planning",
-  active: "Active",
-  completed: "Completed",
-  paused: "Paused",
-};
-
-/** The texts for a form that lacks its two required fields (docs/product.md §8.2). */
-export const CAMPAIGN_REQUIRED_TITLE = "Validation Error";
-export const CAMPAIGN_REQUIRED_MESSAGE = "Title and platform are required";
-
 /**
  * A campaign as the API returns it. Money (budget) is a cent-exact decimal string like
  * every amount in the product; reach counts are integers; engagementRate is a plain number

@@ -6,18 +6,10 @@ import { choice, optionalId, optionalText, requiredText } from "./fields";
 
 export const DESIGN_KINDS = ["poster", "shirt", "album-art", "social-asset", "other"] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];
-export const DESIGN_KIND_LABELS: Record<DesignKind, string> = {
-  poster: "Poster",
-  shirt: "Shirt",
-  "album-art": "Album art",
-  "social-asset": "Social asset",
-  other: "Other",
-};
-
 /** docs/product.md §7.1: design status. */
 export const DESIGN_STATUSES = ["pending", "in-review", "approved", "completed"] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
-export const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {
+const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {
   pending: "Pending",
   "in-review": "In Review",
   approved: "Approved",

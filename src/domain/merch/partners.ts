@@ -4,12 +4,6 @@ import { choice, optionalText, requiredText } from "./fields";
 /** Who makes the merch: designers draw it, print shops produce it. */
 export const PARTNER_KINDS = ["designer", "print-shop", "other"] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
-export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = {
-  designer: "Designer",
-  "print-shop": "Print shop",
-  other: "Other",
-};
-
 export interface MerchPartner {
   id: string;
   name: string;

@@ -15,14 +15,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   artist: "Artist",
 };
 
-/** What the invite dialog and the members list say each role may do. */
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: "Everything, including members, handing over ownership and deleting the workspace.",
-  manager: "Everything but members, ownership and deleting the workspace.",
-  crew: "Tours, shows, venues, itinerary and day sheets; edits day-sheet times and notes and enters merch counts. Never sees money.",
-  artist: "What crew see, plus marketing, and approves design projects. Never sees money.",
-};
-
 /** The roles that see and change money: fees, deals, settlements, budgets, merch prices. */
 const MONEY_ROLES: readonly Role[] = ["owner", "manager"];
 

@@ -11,7 +11,7 @@ import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/s
  */
 export type ShowMoneyBasis = "offer" | "guarantee" | "projected" | "final";
 
-export const SHOW_MONEY_LABELS: Record<ShowMoneyBasis, string> = {
+const SHOW_MONEY_LABELS: Record<ShowMoneyBasis, string> = {
   offer: "Offer",
   guarantee: "Guarantee",
   projected: "Projected",

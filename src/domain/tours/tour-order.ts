@@ -10,11 +10,6 @@ interface Orderable {
 
 export const TOUR_SORTS = ["date", "added"] as const;
 export type TourSort = (typeof TOUR_SORTS)[number];
-export const TOUR_SORT_LABELS: Record<TourSort, string> = {
-  date: "By date",
-  added: "Recently added",
-};
-
 /**
  * The tour list's default order: by the dates the tour is on the road (first day, then last
  * day), earliest first, so past, running and coming tours read as a calendar. Tours without

@@ -61,7 +61,3 @@ export function tourStatus(run: TourRun, today: string): TourStatus {
 
 /** The statuses a user chooses in the tour form: the dates decide, or the tour is cancelled. */
 export const TOUR_STATUS_CHOICES = ["planning", "cancelled"] as const;
-export const TOUR_STATUS_CHOICE_LABELS: Record<(typeof TOUR_STATUS_CHOICES)[number], string> = {
-  planning: "By its dates (planning, active, completed)",
-  cancelled: "Cancelled",
-};

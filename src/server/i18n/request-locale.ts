@@ -1,7 +1,15 @@
-import type { Context } from "hono";
 import { acceptedLanguages, isLocale, type Locale, personLocale } from "@/domain/i18n/locales";
-import type { AppEnv } from "../context";
 import { type Translator, translatorFor } from "./translator";
+
+/**
+ * What a request's language is read from: its session's person and its headers. Not the
+ * app's Context type, which would tie this to the auth setup that itself reads languages
+ * (auth → password reset → here).
+ */
+interface LocaleSource {
+  var: { user?: unknown };
+  req: { header(name: string): string | undefined };
+}
 
 /**
  * The language a request is answered in (issue 55, ADR 0035): the signed-in person's choice
@@ -10,7 +18,7 @@ import { type Translator, translatorFor } from "./translator";
  * A request before the session is read (sign-in, a public page) or without one goes by
  * Accept-Language alone.
  */
-export function requestLocale(c: Context<AppEnv>): Locale {
+export function requestLocale(c: LocaleSource): Locale {
   // c.var.user is unset before the session middleware (and on public routes).
   const chosen = (c.var.user as { locale?: string | null } | undefined)?.locale;
   return personLocale(
@@ -20,8 +28,7 @@ export function requestLocale(c: Context<AppEnv>): Locale {
 }
 
 /** The request's translator: `requestTranslator(c).t({ id, defaultMessage })`. */
-export const requestTranslator = (c: Context<AppEnv>): Translator =>
-  translatorFor(requestLocale(c));
+export const requestTranslator = (c: LocaleSource): Translator => translatorFor(requestLocale(c));
 
 /**
  * The language a mail is written in: its recipient's. A recipient with an account reads the

@@ -11,7 +11,7 @@ import type {
 import type { RiderProvisionFormValues } from "@/domain/finances/rider-provisions";
 
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
-export const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
+const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
 
 export const tourFinanceQuery = (tourId: string) =>
   queryOptions({

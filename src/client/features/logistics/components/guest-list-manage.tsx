@@ -98,12 +98,7 @@ function GuestRow({
         </div>
       </div>
       {canManage ? (
-        <RowActions
-          label={guest.name}
-          deleteVerb={t({ id: "logistics.guestList.remove", defaultMessage: "Remove" })}
-          onEdit={onEdit}
-          onDelete={onRemove}
-        >
+        <RowActions label={guest.name} deleteVerb="Remove" onEdit={onEdit} onDelete={onRemove}>
           {guest.status !== "approved" ? (
             <Button size="sm" disabled={decide.isPending} onClick={() => send("approved")}>
               <Check aria-hidden="true" />

@@ -46,7 +46,7 @@ function Actions({
   return (
     <RowActions
       label={person.name}
-      deleteVerb={t({ id: "party.people.remove", defaultMessage: "Remove" })}
+      deleteVerb="Remove"
       onEdit={() => onEdit(person)}
       onDelete={() => onRemove(person)}
     />

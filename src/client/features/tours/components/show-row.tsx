@@ -143,7 +143,7 @@ export function ShowRow({
       ) : (
         <RowActions
           label={t({ id: "tours.showRow.rowLabel", defaultMessage: "show at {name}" }, { name })}
-          deleteVerb={t({ id: "tours.showRow.remove", defaultMessage: "Remove" })}
+          deleteVerb="Remove"
           className="flex-wrap"
           onEdit={onEdit}
           onDelete={onRemove}
