@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
 import { tourContractsQuery } from "./api/contracts";
 import { chipWords } from "./contract-words";
@@ -45,15 +46,27 @@ export function ContractChip({
         data-testid="contract-chip"
         onClick={() => setOpen(true)}
       >
-        {mine ? chipWords(mine) : "Contract"}
-        <span className="sr-only"> for {showName}</span>
+        {mine ? chipWords(mine) : t({ id: "contracts.chip.contract", defaultMessage: "Contract" })}
+        <span className="sr-only">
+          {" "}
+          {t({ id: "contracts.chip.forShow", defaultMessage: "for {show}" }, { show: showName })}
+        </span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Contract: {showName}</DialogTitle>
+            <DialogTitle>
+              {t(
+                { id: "contracts.chip.dialogTitle", defaultMessage: "Contract: {show}" },
+                { show: showName },
+              )}
+            </DialogTitle>
             <DialogDescription>
-              Made from the show's deal, signed by the promoter through a link, countersigned here.
+              {t({
+                id: "contracts.chip.dialogDescription",
+                defaultMessage:
+                  "Made from the show's deal, signed by the promoter through a link, countersigned here.",
+              })}
             </DialogDescription>
           </DialogHeader>
           {open ? <LazyContractPanel tourId={tourId} showId={showId} /> : null}

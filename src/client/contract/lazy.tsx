@@ -2,6 +2,7 @@ import { WifiOff } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
 
 /**
@@ -26,7 +27,12 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-        <p role="status">Contracts need the network. Reconnect and try again.</p>
+        <p role="status">
+          {t({
+            id: "contracts.lazy.offline",
+            defaultMessage: "Contracts need the network. Reconnect and try again.",
+          })}
+        </p>
         <Button
           size="sm"
           variant="outline"
@@ -35,7 +41,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
             retried((n) => n + 1);
           }}
         >
-          Try again
+          {t({ id: "contracts.lazy.tryAgain", defaultMessage: "Try again" })}
         </Button>
       </div>
     );

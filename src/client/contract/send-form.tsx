@@ -3,6 +3,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { type MailOutcome, type SendInput, useContractWrite } from "./api/contracts";
 
@@ -44,10 +45,16 @@ export function SendForm({
         );
       }}
     >
-      <FormField label="Promoter's name" error={fields.promoterName}>
+      <FormField
+        label={t({ id: "contracts.send.promoterName", defaultMessage: "Promoter's name" })}
+        error={fields.promoterName}
+      >
         <Input autoComplete="off" value={input.promoterName} onChange={set("promoterName")} />
       </FormField>
-      <FormField label="Promoter's email" error={fields.promoterEmail}>
+      <FormField
+        label={t({ id: "contracts.send.promoterEmail", defaultMessage: "Promoter's email" })}
+        error={fields.promoterEmail}
+      >
         <Input
           type="email"
           autoComplete="off"
@@ -55,18 +62,29 @@ export function SendForm({
           onChange={set("promoterEmail")}
         />
       </FormField>
-      <FormField label="Link works for (days)" error={fields.expiresInDays} hint="1 to 90 days">
+      <FormField
+        label={t({ id: "contracts.send.days", defaultMessage: "Link works for (days)" })}
+        error={fields.expiresInDays}
+        hint={t({ id: "contracts.send.daysHint", defaultMessage: "1 to 90 days" })}
+      >
         <Input type="number" min={1} max={90} value={input.days} onChange={set("days")} />
       </FormField>
       <div className="grid gap-2 sm:col-span-2">
         <FormError message={formError} />
         {again ? (
           <p className="text-sm text-muted-foreground">
-            A new link replaces the one sent before: that one stops working.
+            {t({
+              id: "contracts.send.replaces",
+              defaultMessage: "A new link replaces the one sent before: that one stops working.",
+            })}
           </p>
         ) : null}
         <Button type="submit" className="justify-self-start" disabled={send.isPending}>
-          {send.isPending ? "Sending…" : again ? "Send a new link" : "Send to the promoter"}
+          {send.isPending
+            ? t({ id: "contracts.send.sending", defaultMessage: "Sending…" })
+            : again
+              ? t({ id: "contracts.send.newLink", defaultMessage: "Send a new link" })
+              : t({ id: "contracts.send.submit", defaultMessage: "Send to the promoter" })}
         </Button>
       </div>
     </form>

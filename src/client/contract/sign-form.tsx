@@ -4,6 +4,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormError } from "@/client/components/ui/form-error";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import type { Signature } from "@/domain/contracts/contracts";
 import { SignaturePad } from "./signature-pad";
 
@@ -38,11 +39,11 @@ export function SignForm({
   const [signature, setSignature] = useState<Signature | null>(null);
   const [agree, setAgree] = useState(false);
   const missing = !name.trim()
-    ? "Type your full name."
+    ? t({ id: "contracts.sign.missingName", defaultMessage: "Type your full name." })
     : !signature
-      ? "Type or draw your signature."
+      ? t({ id: "contracts.sign.missingSignature", defaultMessage: "Type or draw your signature." })
       : !agree
-        ? "Tick the box to agree."
+        ? t({ id: "contracts.sign.missingAgree", defaultMessage: "Tick the box to agree." })
         : null;
   return (
     <form
@@ -54,7 +55,9 @@ export function SignForm({
       }}
     >
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-name`}>Full name</Label>
+        <Label htmlFor={`${id}-name`}>
+          {t({ id: "contracts.sign.fullName", defaultMessage: "Full name" })}
+        </Label>
         <Input
           id={`${id}-name`}
           autoComplete="name"
@@ -78,7 +81,7 @@ export function SignForm({
       <FormError message={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending || missing !== null}>
-          {pending ? "Signing…" : submitText}
+          {pending ? t({ id: "contracts.sign.signing", defaultMessage: "Signing…" }) : submitText}
         </Button>
         {missing ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { SIGNATURE_BOX, type Signature } from "@/domain/contracts/contracts";
 
@@ -71,8 +72,14 @@ export function SignaturePad({
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Signature</legend>
-      <div role="radiogroup" aria-label="How to sign" className="flex gap-2">
+      <legend className="mb-1 text-sm font-medium">
+        {t({ id: "contracts.signature.legend", defaultMessage: "Signature" })}
+      </legend>
+      <div
+        role="radiogroup"
+        aria-label={t({ id: "contracts.signature.how", defaultMessage: "How to sign" })}
+        className="flex gap-2"
+      >
         {(["typed", "drawn"] as const).map((m) => (
           <Button
             key={m}
@@ -83,13 +90,17 @@ export function SignaturePad({
             size="sm"
             onClick={() => choose(m)}
           >
-            {m === "typed" ? "Type it" : "Draw it"}
+            {m === "typed"
+              ? t({ id: "contracts.signature.typeIt", defaultMessage: "Type it" })
+              : t({ id: "contracts.signature.drawIt", defaultMessage: "Draw it" })}
           </Button>
         ))}
       </div>
       {mode === "typed" ? (
         <div className="grid gap-1">
-          <Label htmlFor={`${id}-typed`}>Type your signature</Label>
+          <Label htmlFor={`${id}-typed`}>
+            {t({ id: "contracts.signature.typeLabel", defaultMessage: "Type your signature" })}
+          </Label>
           <Input
             id={`${id}-typed`}
             value={text}
@@ -97,8 +108,8 @@ export function SignaturePad({
             autoComplete="off"
             onChange={(e) => {
               setText(e.target.value);
-              const t = e.target.value.trim();
-              onChange(t ? { kind: "typed", text: t } : null);
+              const typed = e.target.value.trim();
+              onChange(typed ? { kind: "typed", text: typed } : null);
             }}
           />
           {text.trim() ? (
@@ -113,7 +124,10 @@ export function SignaturePad({
       ) : (
         <div className="grid gap-1">
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            Sign in the box with your finger, a pen or the mouse.
+            {t({
+              id: "contracts.signature.drawHint",
+              defaultMessage: "Sign in the box with your finger, a pen or the mouse.",
+            })}
           </p>
           <canvas
             ref={canvas}
@@ -121,7 +135,11 @@ export function SignaturePad({
             height={H}
             data-testid="signature-canvas"
             role="img"
-            aria-label={hasInk ? "Your drawn signature" : "Empty signature box"}
+            aria-label={
+              hasInk
+                ? t({ id: "contracts.signature.drawn", defaultMessage: "Your drawn signature" })
+                : t({ id: "contracts.signature.empty", defaultMessage: "Empty signature box" })
+            }
             aria-describedby={`${id}-hint`}
             // No scrolling or zooming while a finger signs.
             className={cn(
@@ -167,7 +185,7 @@ export function SignaturePad({
               report();
             }}
           >
-            Clear
+            {t({ id: "contracts.signature.clear", defaultMessage: "Clear" })}
           </Button>
         </div>
       )}

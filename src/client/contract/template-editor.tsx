@@ -15,19 +15,26 @@ import {
 import { FormError } from "@/client/components/ui/form-error";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { type Message, t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import type { ContractTemplate, Placeholder } from "@/domain/contracts/template";
 import { contractTemplateQuery, useTemplateWrite } from "./api/contracts";
 
 /** What each placeholder of a clause is filled with: one line for each the server fills. */
-const PLACEHOLDER_WORDS: Record<Placeholder, string> = {
-  artist: "the artist's name",
-  promoter: "the promoter's name, as sent",
-  venue: "the venue",
-  city: "the venue's city",
-  date: "the show's date",
-  guarantee: "the deal's guarantee",
-  deposit: "the deal's deposit",
+const PLACEHOLDER_WORDS: Record<Placeholder, Message> = {
+  artist: { id: "contracts.template.placeholderArtist", defaultMessage: "the artist's name" },
+  promoter: {
+    id: "contracts.template.placeholderPromoter",
+    defaultMessage: "the promoter's name, as sent",
+  },
+  venue: { id: "contracts.template.placeholderVenue", defaultMessage: "the venue" },
+  city: { id: "contracts.template.placeholderCity", defaultMessage: "the venue's city" },
+  date: { id: "contracts.template.placeholderDate", defaultMessage: "the show's date" },
+  guarantee: {
+    id: "contracts.template.placeholderGuarantee",
+    defaultMessage: "the deal's guarantee",
+  },
+  deposit: { id: "contracts.template.placeholderDeposit", defaultMessage: "the deal's deposit" },
 };
 const MAX_CLAUSES = 40;
 
@@ -57,11 +64,22 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(draft, { onSuccess: () => toast.success("Contract template saved") });
+        save.mutate(draft, {
+          onSuccess: () =>
+            toast.success(
+              t({ id: "contracts.template.saved", defaultMessage: "Contract template saved" }),
+            ),
+        });
       }}
     >
-      <LeaveGuard dirty={dirty} what="the contract template" />
-      <FormField label="Title" error={fields.title}>
+      <LeaveGuard
+        dirty={dirty}
+        what={t({ id: "contracts.template.what", defaultMessage: "the contract template" })}
+      />
+      <FormField
+        label={t({ id: "contracts.template.titleLabel", defaultMessage: "Title" })}
+        error={fields.title}
+      >
         <Input
           maxLength={120}
           value={draft.title}
@@ -69,32 +87,49 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
         />
       </FormField>
       <div className="rounded-md bg-muted p-3 text-sm">
-        <p className="font-medium">Placeholders in a clause</p>
+        <p className="font-medium">
+          {t({ id: "contracts.template.placeholders", defaultMessage: "Placeholders in a clause" })}
+        </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
           {Object.entries(PLACEHOLDER_WORDS).map(([p, what]) => (
             <div key={p} className="contents">
               <dt className="font-mono">{`{{${p}}}`}</dt>
-              <dd>{what}</dd>
+              <dd>{t(what)}</dd>
             </div>
           ))}
         </dl>
         <p className="mt-2 text-muted-foreground">
-          The parties, the engagement, the money in words and figures, the schedule and the rider
-          are written from the show and its deal; the clauses below follow them.
+          {t({
+            id: "contracts.template.written",
+            defaultMessage:
+              "The parties, the engagement, the money in words and figures, the schedule and the rider are written from the show and its deal; the clauses below follow them.",
+          })}
         </p>
       </div>
       <ol className="grid gap-3">
         {draft.clauses.map((c, i) => (
           // Clauses have no ids: the position is what the server knows them by too.
           <li key={i} className="grid gap-2 rounded-md border p-3">
-            <FormField label={`Clause ${i + 1} heading`} error={fields[`clauses.${i}.heading`]}>
+            <FormField
+              label={t(
+                { id: "contracts.template.clauseHeading", defaultMessage: "Clause {n} heading" },
+                { n: i + 1 },
+              )}
+              error={fields[`clauses.${i}.heading`]}
+            >
               <Input
                 maxLength={120}
                 value={c.heading}
                 onChange={(e) => setClause(i, { heading: e.target.value })}
               />
             </FormField>
-            <FormField label={`Clause ${i + 1} text`} error={fields[`clauses.${i}.body`]}>
+            <FormField
+              label={t(
+                { id: "contracts.template.clauseText", defaultMessage: "Clause {n} text" },
+                { n: i + 1 },
+              )}
+              error={fields[`clauses.${i}.body`]}
+            >
               <Textarea
                 rows={4}
                 maxLength={5000}
@@ -107,7 +142,10 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Move clause ${i + 1} up`}
+                aria-label={t(
+                  { id: "contracts.template.moveUp", defaultMessage: "Move clause {n} up" },
+                  { n: i + 1 },
+                )}
                 disabled={i === 0}
                 onClick={() => setDraft({ ...draft, clauses: move(draft.clauses, i, i - 1) })}
               >
@@ -117,7 +155,10 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Move clause ${i + 1} down`}
+                aria-label={t(
+                  { id: "contracts.template.moveDown", defaultMessage: "Move clause {n} down" },
+                  { n: i + 1 },
+                )}
                 disabled={i === draft.clauses.length - 1}
                 onClick={() => setDraft({ ...draft, clauses: move(draft.clauses, i, i + 1) })}
               >
@@ -127,7 +168,10 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove clause ${i + 1}`}
+                aria-label={t(
+                  { id: "contracts.template.remove", defaultMessage: "Remove clause {n}" },
+                  { n: i + 1 },
+                )}
                 disabled={draft.clauses.length === 1}
                 onClick={() =>
                   setDraft({ ...draft, clauses: draft.clauses.filter((_, j) => j !== i) })
@@ -151,10 +195,12 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
           }
         >
           <Plus aria-hidden="true" />
-          Add a clause
+          {t({ id: "contracts.template.add", defaultMessage: "Add a clause" })}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save template"}
+          {save.isPending
+            ? t({ id: "contracts.template.saving", defaultMessage: "Saving…" })
+            : t({ id: "contracts.template.save", defaultMessage: "Save template" })}
         </Button>
         <Button
           type="button"
@@ -164,15 +210,27 @@ function Editor({ saved, isDefault }: { saved: ContractTemplate; isDefault: bool
             reset.mutate(undefined, {
               onSuccess: () => {
                 save.reset();
-                toast.success("Back to the default template");
+                toast.success(
+                  t({
+                    id: "contracts.template.resetDone",
+                    defaultMessage: "Back to the default template",
+                  }),
+                );
               },
-              onError: (err) => toast.error("Not reset", { description: err.message }),
+              onError: (err) =>
+                toast.error(t({ id: "contracts.template.notReset", defaultMessage: "Not reset" }), {
+                  description: err.message,
+                }),
             })
           }
         >
-          Reset to default
+          {t({ id: "contracts.template.reset", defaultMessage: "Reset to default" })}
         </Button>
-        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        {dirty ? (
+          <span className="text-sm text-muted-foreground">
+            {t({ id: "contracts.template.unsaved", defaultMessage: "Unsaved changes" })}
+          </span>
+        ) : null}
       </div>
     </form>
   );
@@ -184,15 +242,30 @@ export function ContractTemplateCard() {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
-        <CardTitle as="h2">Contract template</CardTitle>
+        <CardTitle as="h2">
+          {t({ id: "contracts.template.title", defaultMessage: "Contract template" })}
+        </CardTitle>
         <CardDescription>
           {query.data?.isDefault
-            ? "Tribe's default clauses. Change them for every contract this workspace makes."
-            : "This workspace's clauses, in every contract it makes from now on."}
+            ? t({
+                id: "contracts.template.defaultDescription",
+                defaultMessage:
+                  "Tribe's default clauses. Change them for every contract this workspace makes.",
+              })
+            : t({
+                id: "contracts.template.ownDescription",
+                defaultMessage: "This workspace's clauses, in every contract it makes from now on.",
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={query} errorText="Failed to load the contract template">
+        <QueryState
+          query={query}
+          errorText={t({
+            id: "contracts.template.loadFailed",
+            defaultMessage: "Failed to load the contract template",
+          })}
+        >
           {(data) => <Editor saved={data.template} isDefault={data.isDefault} />}
         </QueryState>
       </CardContent>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
@@ -40,7 +41,10 @@ export const tourContractsQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.tours.contracts(tourId),
     queryFn: () =>
-      call<TourContracts>(`/api/tours/${tourId}/contracts`, "Failed to load contracts"),
+      call<TourContracts>(
+        `/api/tours/${tourId}/contracts`,
+        t({ id: "contracts.api.loadListFailed", defaultMessage: "Failed to load contracts" }),
+      ),
   });
 
 export const showContractQuery = (tourId: string, showId: string) =>
@@ -49,7 +53,7 @@ export const showContractQuery = (tourId: string, showId: string) =>
     queryFn: () =>
       call<ShowContract>(
         `/api/tours/${tourId}/shows/${showId}/contract`,
-        "Failed to load the contract",
+        t({ id: "contracts.panel.loadFailed", defaultMessage: "Failed to load the contract" }),
       ),
   });
 
@@ -71,18 +75,32 @@ export type MailOutcome = "sent" | "not_configured" | "failed";
 
 const writes = {
   create: ({ tourId, showId }: { tourId: string; showId: string }) =>
-    post<One>(`/api/tours/${tourId}/shows/${showId}/contract`, "Failed to make the contract"),
+    post<One>(
+      `/api/tours/${tourId}/shows/${showId}/contract`,
+      t({ id: "contracts.api.makeFailed", defaultMessage: "Failed to make the contract" }),
+    ),
   send: ({ id, input }: { id: string; input: SendInput }) =>
     post<One & { link: { url: string; expiresAt: string }; mail: MailOutcome }>(
       `/api/contracts/${id}/send`,
-      "Failed to send the contract",
+      t({ id: "contracts.api.sendFailed", defaultMessage: "Failed to send the contract" }),
       input,
     ),
   revoke: ({ id }: { id: string }) =>
-    post<One>(`/api/contracts/${id}/revoke-link`, "Failed to turn the link off"),
+    post<One>(
+      `/api/contracts/${id}/revoke-link`,
+      t({ id: "contracts.api.revokeFailed", defaultMessage: "Failed to turn the link off" }),
+    ),
   countersign: ({ id, input }: { id: string; input: CountersignInput }) =>
-    post<One>(`/api/contracts/${id}/countersign`, "Failed to countersign", input),
-  void: ({ id }: { id: string }) => post<One>(`/api/contracts/${id}/void`, "Failed to void"),
+    post<One>(
+      `/api/contracts/${id}/countersign`,
+      t({ id: "contracts.api.countersignFailed", defaultMessage: "Failed to countersign" }),
+      input,
+    ),
+  void: ({ id }: { id: string }) =>
+    post<One>(
+      `/api/contracts/${id}/void`,
+      t({ id: "contracts.api.voidFailed", defaultMessage: "Failed to void" }),
+    ),
 };
 
 type Writes = typeof writes;
@@ -105,7 +123,10 @@ export const contractTemplateQuery = queryOptions({
   queryFn: () =>
     call<{ template: ContractTemplate; isDefault: boolean }>(
       "/api/contract-template",
-      "Failed to load the contract template",
+      t({
+        id: "contracts.template.loadFailed",
+        defaultMessage: "Failed to load the contract template",
+      }),
     ),
 });
 
@@ -116,12 +137,18 @@ export function useTemplateWrite(kind: "save" | "reset") {
       kind === "save"
         ? call<{ template: ContractTemplate; isDefault: boolean }>(
             "/api/contract-template",
-            "Failed to save the template",
+            t({
+              id: "contracts.api.saveTemplateFailed",
+              defaultMessage: "Failed to save the template",
+            }),
             { method: "PUT", body: JSON.stringify(template) },
           )
         : post<{ template: ContractTemplate; isDefault: boolean }>(
             "/api/contract-template/reset",
-            "Failed to reset the template",
+            t({
+              id: "contracts.api.resetTemplateFailed",
+              defaultMessage: "Failed to reset the template",
+            }),
           ),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.contracts.template, data),
   });

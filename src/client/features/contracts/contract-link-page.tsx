@@ -9,6 +9,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import type { LinkView } from "@/client/contract/api/types";
 import { instant } from "@/client/contract/contract-words";
 import { SignForm } from "@/client/contract/sign-form";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import type { PromoterView } from "@/domain/contracts/contracts";
 import { formatCalendarDate } from "@/domain/tour-timing";
@@ -24,28 +25,40 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 /** Why a link does not open: unknown, or gone (expired, turned off, void, out of date). */
-const REFUSED_WORDS = {
-  gone: "This contract can no longer be signed",
-  unknown: "This contract link does not work",
-  failed: "The contract did not open",
-  ask: "Ask the artist's manager for a new link.",
-};
+const refusedWords = () => ({
+  gone: t({
+    id: "contracts.link.gone",
+    defaultMessage: "This contract can no longer be signed",
+  }),
+  unknown: t({ id: "contracts.link.unknown", defaultMessage: "This contract link does not work" }),
+  failed: t({ id: "contracts.link.failed", defaultMessage: "The contract did not open" }),
+  ask: t({ id: "contracts.link.ask", defaultMessage: "Ask the artist's manager for a new link." }),
+});
 
 function Summary({ c, pdfUrl }: { c: PromoterView; pdfUrl: string }) {
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-5">
       <p className="text-sm text-muted-foreground">
-        {c.artistName} · version {c.version}
+        {t(
+          { id: "contracts.link.byline", defaultMessage: "{artist} · version {version}" },
+          { artist: c.artistName, version: c.version },
+        )}
       </p>
       <h1 className="text-2xl font-bold">{c.title}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Venue</dt>
+        <dt className="text-muted-foreground">
+          {t({ id: "contracts.link.venue", defaultMessage: "Venue" })}
+        </dt>
         <dd>{c.venueName}</dd>
-        <dt className="text-muted-foreground">Date</dt>
+        <dt className="text-muted-foreground">
+          {t({ id: "contracts.link.date", defaultMessage: "Date" })}
+        </dt>
         <dd>{formatCalendarDate(c.showDate)}</dd>
         {c.promoterName ? (
           <>
-            <dt className="text-muted-foreground">For</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "contracts.link.for", defaultMessage: "For" })}
+            </dt>
             <dd>{c.promoterName}</dd>
           </>
         ) : null}
@@ -53,7 +66,7 @@ function Summary({ c, pdfUrl }: { c: PromoterView; pdfUrl: string }) {
       <Button asChild variant="outline" className="justify-self-start">
         <a href={pdfUrl} target="_blank" rel="noopener">
           <FileText aria-hidden="true" />
-          Read the contract (PDF)
+          {t({ id: "contracts.link.read", defaultMessage: "Read the contract (PDF)" })}
         </a>
       </Button>
       {/* Opened in the browser's own PDF viewer: the app's pages embed no objects or frames
@@ -71,23 +84,59 @@ function Receipt({ c, pdfUrl, signedAt }: { c: PromoterView; pdfUrl: string; sig
     >
       <h2 id="receipt-title" className="flex items-center gap-2 text-lg font-semibold">
         <CheckCircle2 aria-hidden="true" className="size-5" />
-        {executed ? "Signed by both sides" : "Signed"}
+        {executed
+          ? t({ id: "contracts.link.signedBoth", defaultMessage: "Signed by both sides" })
+          : t({ id: "contracts.link.signed", defaultMessage: "Signed" })}
       </h2>
       <p>
-        {signedAt ? `You signed on ${instant(signedAt.toISOString())}. ` : ""}
+        {signedAt
+          ? `${t(
+              { id: "contracts.link.youSigned", defaultMessage: "You signed on {at}." },
+              { at: instant(signedAt.toISOString()) },
+            )} `
+          : ""}
         {executed
-          ? "The artist's side has countersigned: the contract is executed."
+          ? t({
+              id: "contracts.link.executed",
+              defaultMessage: "The artist's side has countersigned: the contract is executed.",
+            })
           : c.outOfDate
-            ? "The deal changed after you signed, so this version will not be countersigned. The artist's manager will send you a new version to sign; your signed copy stays here."
-            : "The artist's side countersigns next; they will send you the executed contract."}
+            ? t({
+                id: "contracts.link.outOfDate",
+                defaultMessage:
+                  "The deal changed after you signed, so this version will not be countersigned. The artist's manager will send you a new version to sign; your signed copy stays here.",
+              })
+            : t({
+                id: "contracts.link.countersignsNext",
+                defaultMessage:
+                  "The artist's side countersigns next; they will send you the executed contract.",
+              })}
       </p>
       {/* The fingerprint of the file the link below gives: the one /verify computes for it. */}
       <p className="break-all text-xs" data-testid="download-fingerprint">
-        Fingerprint of {executed ? "the executed contract" : "what you signed"} (SHA-256):{" "}
-        {executed && c.executedSha256 ? c.executedSha256 : c.documentSha256}
+        {t(
+          executed
+            ? {
+                id: "contracts.link.fingerprintExecuted",
+                defaultMessage: "Fingerprint of the executed contract (SHA-256): {hash}",
+              }
+            : {
+                id: "contracts.link.fingerprintSigned",
+                defaultMessage: "Fingerprint of what you signed (SHA-256): {hash}",
+              },
+          { hash: executed && c.executedSha256 ? c.executedSha256 : c.documentSha256 },
+        )}
       </p>
       <a className="justify-self-start underline underline-offset-2" href={pdfUrl} download>
-        Download {executed ? "the executed contract" : "what you signed"} (PDF)
+        {executed
+          ? t({
+              id: "contracts.link.downloadExecuted",
+              defaultMessage: "Download the executed contract (PDF)",
+            })
+          : t({
+              id: "contracts.link.downloadSigned",
+              defaultMessage: "Download what you signed (PDF)",
+            })}
       </a>
     </section>
   );
@@ -102,23 +151,33 @@ function Signing({ view, token }: { view: LinkView; token: string }) {
   if (c.state === "void")
     return (
       <p role="alert" className="rounded-xl border bg-card p-5">
-        This contract was voided by the artist's side. Nothing is signed.
+        {t({
+          id: "contracts.link.voided",
+          defaultMessage: "This contract was voided by the artist's side. Nothing is signed.",
+        })}
       </p>
     );
   return (
     <section aria-labelledby="sign-title" className="grid gap-4 rounded-xl border bg-card p-5">
       <h2 id="sign-title" className="text-lg font-semibold">
-        Sign
+        {t({ id: "contracts.link.sign", defaultMessage: "Sign" })}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Read the contract first. Your name, signature, the time, your address and browser are
-        recorded on its signature page.
+        {t({
+          id: "contracts.link.readFirst",
+          defaultMessage:
+            "Read the contract first. Your name, signature, the time, your address and browser are recorded on its signature page.",
+        })}
       </p>
       <SignForm
         id="promoter-sign"
         initialName={c.promoterName ?? ""}
-        agreeText="I have read this contract and agree to it, and I sign it electronically."
-        submitText="Sign the contract"
+        agreeText={t({
+          id: "contracts.link.agree",
+          defaultMessage:
+            "I have read this contract and agree to it, and I sign it electronically.",
+        })}
+        submitText={t({ id: "contracts.link.submit", defaultMessage: "Sign the contract" })}
         pending={sign.isPending}
         error={sign.error?.message}
         onSign={(input) =>
@@ -138,14 +197,14 @@ function Signing({ view, token }: { view: LinkView; token: string }) {
  */
 export function ContractLinkPage() {
   const { token = "" } = useParams();
-  usePageTitle("Contract");
+  usePageTitle(t({ id: "contracts.chip.contract", defaultMessage: "Contract" }));
   const view = useQuery(contractLinkQuery(token));
   return (
     <Shell>
       {view.isPending ? (
         <Spinner />
       ) : view.isError ? (
-        <LinkRefused error={view.error} words={REFUSED_WORDS} />
+        <LinkRefused error={view.error} words={refusedWords()} />
       ) : (
         <>
           <Summary c={view.data.contract} pdfUrl={view.data.pdfUrl} />

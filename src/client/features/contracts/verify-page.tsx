@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, CircleHelp, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { BrandMark } from "@/client/components/brand-mark";
 import { FormError } from "@/client/components/ui/form-error";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { cn } from "@/client/lib/utils";
 import type { VerifyAnswer } from "@/domain/contracts/contracts";
@@ -40,7 +41,12 @@ function Verdict({ result, fileName }: { result: VerifyAnswer; fileName: string 
         <p key={d}>{d}</p>
       ))}
       {result.contract ? (
-        <p className="break-all text-xs">SHA-256: {result.contract.sha256}</p>
+        <p className="break-all text-xs">
+          {t(
+            { id: "contracts.verify.sha256", defaultMessage: "SHA-256: {hash}" },
+            { hash: result.contract.sha256 },
+          )}
+        </p>
       ) : null}
     </section>
   );
@@ -51,7 +57,7 @@ function Verdict({ result, fileName }: { result: VerifyAnswer; fileName: string 
  * the executed one, unchanged. The file is sent to the server, which alone holds the record.
  */
 export function VerifyPage() {
-  usePageTitle("Verify a contract");
+  usePageTitle(t({ id: "contracts.verify.title", defaultMessage: "Verify a contract" }));
   const inputId = useId();
   const [fileName, setFileName] = useState("");
   const [over, setOver] = useState(false);
@@ -62,17 +68,28 @@ export function VerifyPage() {
     setFileName(file.name);
     setTooBig(undefined);
     check.reset();
-    if (file.size > MAX_BYTES) setTooBig("This file is larger than 10 MB: no contract is.");
+    if (file.size > MAX_BYTES)
+      setTooBig(
+        t({
+          id: "contracts.verify.tooBig",
+          defaultMessage: "This file is larger than 10 MB: no contract is.",
+        }),
+      );
     else check.mutate(file);
   };
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-5 p-4 pb-16">
       <BrandMark />
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">Verify a contract</h1>
+        <h1 className="text-2xl font-bold">
+          {t({ id: "contracts.verify.title", defaultMessage: "Verify a contract" })}
+        </h1>
         <p className="text-muted-foreground">
-          Choose or drop a contract PDF Tribe gave you to see what it is — a draft, the copy a
-          promoter signed, or the executed contract — and that it is unchanged.
+          {t({
+            id: "contracts.verify.intro",
+            defaultMessage:
+              "Choose or drop a contract PDF Tribe gave you to see what it is — a draft, the copy a promoter signed, or the executed contract — and that it is unchanged.",
+          })}
         </p>
       </header>
       <label
@@ -93,8 +110,12 @@ export function VerifyPage() {
         )}
       >
         <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-        <span className="font-medium">Choose a PDF</span>
-        <span className="text-sm text-muted-foreground">or drop it here</span>
+        <span className="font-medium">
+          {t({ id: "contracts.verify.choose", defaultMessage: "Choose a PDF" })}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {t({ id: "contracts.verify.orDrop", defaultMessage: "or drop it here" })}
+        </span>
         <input
           id={inputId}
           type="file"
@@ -106,7 +127,14 @@ export function VerifyPage() {
           }}
         />
       </label>
-      {check.isPending ? <p aria-live="polite">Checking {fileName}…</p> : null}
+      {check.isPending ? (
+        <p aria-live="polite">
+          {t(
+            { id: "contracts.verify.checking", defaultMessage: "Checking {file}…" },
+            { file: fileName },
+          )}
+        </p>
+      ) : null}
       <FormError message={tooBig ?? check.error?.message} />
       {check.data ? <Verdict result={check.data} fileName={fileName} /> : null}
     </main>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LinkView } from "@/client/contract/api/types";
 import type { SignInput } from "@/client/contract/sign-form";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { VerifyAnswer } from "@/domain/contracts/contracts";
@@ -23,7 +24,12 @@ export const contractLinkQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.contracts.link(token),
     queryFn: async () =>
-      (await (await open(linkUrl(token), "This contract link does not work")).json()) as LinkView,
+      (await (
+        await open(
+          linkUrl(token),
+          t({ id: "contracts.link.unknown", defaultMessage: "This contract link does not work" }),
+        )
+      ).json()) as LinkView,
     // A link that is unknown or gone stays so.
     retry: (count, err) =>
       !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2,
@@ -36,11 +42,15 @@ export function useSignLink(token: string) {
   return useMutation({
     mutationFn: async (input: SignInput & { documentSha256: string }) =>
       (await (
-        await open(`${linkUrl(token)}/sign`, "Not signed", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(input),
-        })
+        await open(
+          `${linkUrl(token)}/sign`,
+          t({ id: "contracts.api.notSigned", defaultMessage: "Not signed" }),
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(input),
+          },
+        )
       ).json()) as Pick<LinkView, "contract">,
     onSuccess: (data) =>
       queryClient.setQueryData<LinkView>(queryKeys.contracts.link(token), (old) =>
@@ -51,10 +61,14 @@ export function useSignLink(token: string) {
 
 /** The file goes as it is, bytes only: the server reads its signature and hash. */
 export async function verifyPdf(file: Blob): Promise<VerifyAnswer> {
-  const res = await open("/api/contracts/verify", "Could not check this file", {
-    method: "POST",
-    headers: { "content-type": "application/pdf" },
-    body: file,
-  });
+  const res = await open(
+    "/api/contracts/verify",
+    t({ id: "contracts.api.verifyFailed", defaultMessage: "Could not check this file" }),
+    {
+      method: "POST",
+      headers: { "content-type": "application/pdf" },
+      body: file,
+    },
+  );
   return (await res.json()) as VerifyAnswer;
 }
