@@ -59,7 +59,11 @@ export function useImportTickets() {
 /** The workspace's recent imports, newest first. */
 export const ticketImportsQuery = queryOptions({
   queryKey: queryKeys.tickets.imports,
-  queryFn: () => unwrap(api.imports.tickets.$get(), "Failed to load the ticket imports"),
+  queryFn: () =>
+    unwrap(
+      api.imports.tickets.$get(),
+      t({ id: "tickets.api.loadImports", defaultMessage: "Failed to load the ticket imports" }),
+    ),
 });
 
 /** Undoing an import takes its counts away. */
@@ -69,7 +73,7 @@ export function useDeleteTicketImport() {
     mutationFn: (importId: string) =>
       unwrap(
         api.imports.tickets[":importId"].$delete({ param: { importId } }),
-        "Failed to undo the import",
+        t({ id: "tickets.api.undoImport", defaultMessage: "Failed to undo the import" }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
