@@ -6,11 +6,13 @@ import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { deviceClock, formatCalendarDate, formatClock } from "@/domain/date-time";
 import { countReportSchema, DEFAULT_TIER, isOverCapacity } from "@/domain/tickets/counts";
 import type { TicketLinkReported, TicketLinkView } from "@/domain/tickets/links";
 import { ticketLinkQuery, useSendTicketCount } from "./api/ticket-link";
+import { compsLabel, soldLabel, tierLabel } from "./components/ticket-words";
 
 /** One tier's row as typed: text, so an empty box stays empty until the promoter types. */
 interface Row {
@@ -22,12 +24,17 @@ interface Row {
 }
 
 let nextKey = 0;
-const rowOf = (t?: { tier: string; sold: number; comps: number; gross: string | null }): Row => ({
+const rowOf = (last?: {
+  tier: string;
+  sold: number;
+  comps: number;
+  gross: string | null;
+}): Row => ({
   key: nextKey++,
-  tier: t?.tier ?? "",
-  sold: t ? String(t.sold) : "",
-  comps: t ? String(t.comps) : "",
-  gross: t?.gross ?? "",
+  tier: last?.tier ?? "",
+  sold: last ? String(last.sold) : "",
+  comps: last ? String(last.comps) : "",
+  gross: last?.gross ?? "",
 });
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
@@ -54,16 +61,39 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
   if (sent)
     return (
       <section role="status" className="grid gap-3 rounded-xl border bg-card p-5">
-        <h2 className="text-xl font-bold">Thanks — sent at {timeOf(sent.reportedAt)}</h2>
+        <h2 className="text-xl font-bold">
+          {t(
+            { id: "tickets.linkPage.thanks", defaultMessage: "Thanks — sent at {time}" },
+            { time: timeOf(sent.reportedAt) },
+          )}
+        </h2>
         <p>
-          {sent.sold} sold{view.capacity !== null ? ` of ${view.capacity}` : ""}. The tour has it
-          now.
+          {view.capacity !== null
+            ? t(
+                {
+                  id: "tickets.linkPage.sentOf",
+                  defaultMessage: "{sold} sold of {capacity}. The tour has it now.",
+                },
+                { sold: String(sent.sold), capacity: String(view.capacity) },
+              )
+            : t(
+                {
+                  id: "tickets.linkPage.sent",
+                  defaultMessage: "{sold} sold. The tour has it now.",
+                },
+                { sold: String(sent.sold) },
+              )}
         </p>
         {sent.overCapacity ? (
-          <p className="text-sm">That is more than the room holds; the tour will see it flagged.</p>
+          <p className="text-sm">
+            {t({
+              id: "tickets.linkPage.sentOver",
+              defaultMessage: "That is more than the room holds; the tour will see it flagged.",
+            })}
+          </p>
         ) : null}
         <Button variant="outline" onClick={() => setSent(null)}>
-          Send another count
+          {t({ id: "tickets.linkPage.sendAnother", defaultMessage: "Send another count" })}
         </Button>
       </section>
     );
@@ -71,7 +101,7 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
   return (
     <form
       className="grid gap-4"
-      aria-label="Today's count"
+      aria-label={t({ id: "tickets.linkPage.form", defaultMessage: "Today's count" })}
       onSubmit={(e) => {
         e.preventDefault();
         const report = {
@@ -96,7 +126,7 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
             data-testid="tier-row"
           >
             <div className="col-span-2 grid gap-1">
-              <Label htmlFor={`tier-${r.key}`}>Tier</Label>
+              <Label htmlFor={`tier-${r.key}`}>{tierLabel()}</Label>
               <Input
                 id={`tier-${r.key}`}
                 value={r.tier}
@@ -105,7 +135,7 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
               />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={`sold-${r.key}`}>Sold</Label>
+              <Label htmlFor={`sold-${r.key}`}>{soldLabel()}</Label>
               <Input
                 id={`sold-${r.key}`}
                 inputMode="numeric"
@@ -115,7 +145,7 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
               />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={`comps-${r.key}`}>Comps</Label>
+              <Label htmlFor={`comps-${r.key}`}>{compsLabel()}</Label>
               <Input
                 id={`comps-${r.key}`}
                 inputMode="numeric"
@@ -124,7 +154,15 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
               />
             </div>
             <div className="col-span-2 grid gap-1">
-              <Label htmlFor={`gross-${r.key}`}>Gross in {view.currency} (optional)</Label>
+              <Label htmlFor={`gross-${r.key}`}>
+                {t(
+                  {
+                    id: "tickets.linkPage.gross",
+                    defaultMessage: "Gross in {currency} (optional)",
+                  },
+                  { currency: view.currency },
+                )}
+              </Label>
               <Input
                 id={`gross-${r.key}`}
                 inputMode="decimal"
@@ -136,12 +174,18 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
         ))}
       </ul>
       <Button type="button" variant="outline" onClick={() => setRows((all) => [...all, rowOf()])}>
-        + Add a tier
+        {t({ id: "tickets.linkPage.addTier", defaultMessage: "+ Add a tier" })}
       </Button>
       {over ? (
         <p role="alert" className="rounded-md border border-amber-500 p-3 text-sm">
-          {sold} sold is more than the capacity of {view.capacity}. You can still send it; check it
-          is not a slip.
+          {t(
+            {
+              id: "tickets.linkPage.over",
+              defaultMessage:
+                "{sold} sold is more than the capacity of {capacity}. You can still send it; check it is not a slip.",
+            },
+            { sold: String(sold), capacity: String(view.capacity) },
+          )}
         </p>
       ) : null}
       {errors.length || send.isError ? (
@@ -153,19 +197,30 @@ function CountForm({ view, token }: { view: TicketLinkView; token: string }) {
       ) : null}
       <div className="sticky bottom-0 border-t bg-background py-3">
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          {send.isPending ? "Sending…" : "Send"}
+          {send.isPending
+            ? t({ id: "tickets.linkPage.sending", defaultMessage: "Sending…" })
+            : t({ id: "tickets.linkPage.send", defaultMessage: "Send" })}
         </Button>
       </div>
     </form>
   );
 }
 
-const REFUSED_WORDS = {
-  gone: "This ticket count link no longer works",
-  unknown: "This ticket count link does not work",
-  failed: "The ticket count did not open",
-  ask: "Ask the tour for a new link.",
-};
+const notOpened = () =>
+  t({ id: "tickets.linkPage.failed", defaultMessage: "The ticket count did not open" });
+
+const refusedWords = () => ({
+  gone: t({
+    id: "tickets.linkPage.gone",
+    defaultMessage: "This ticket count link no longer works",
+  }),
+  unknown: t({
+    id: "tickets.linkPage.unknown",
+    defaultMessage: "This ticket count link does not work",
+  }),
+  failed: notOpened(),
+  ask: t({ id: "tickets.linkPage.ask", defaultMessage: "Ask the tour for a new link." }),
+});
 
 /**
  * /ticket-count/:token — the promoter's page (issue 51, ADR 0031): today's count per tier for
@@ -173,31 +228,57 @@ const REFUSED_WORDS = {
  */
 export function TicketLinkPage() {
   const { token = "" } = useParams();
-  usePageTitle("Ticket count");
+  const title = t({ id: "tickets.linkPage.title", defaultMessage: "Ticket count" });
+  usePageTitle(title);
   const view = useQuery(ticketLinkQuery(token));
   if (view.isError && isRefusedLink(view.error))
     return (
       <main className="mx-auto grid max-w-lg gap-6 p-4">
-        <LinkRefused error={view.error} words={REFUSED_WORDS} />
+        <LinkRefused error={view.error} words={refusedWords()} />
       </main>
     );
   return (
     <main className="mx-auto grid max-w-lg gap-5 p-4">
-      {view.isError ? <h1 className="text-2xl font-bold">Ticket count</h1> : null}
-      <QueryState query={view} errorText="The ticket count did not open">
+      {view.isError ? <h1 className="text-2xl font-bold">{title}</h1> : null}
+      <QueryState query={view} errorText={notOpened()}>
         {(data) => (
           <>
             <header className="grid gap-1">
-              <p className="text-sm text-muted-foreground">{data.workspaceName} asks</p>
+              <p className="text-sm text-muted-foreground">
+                {t(
+                  { id: "tickets.linkPage.asks", defaultMessage: "{workspace} asks" },
+                  { workspace: data.workspaceName },
+                )}
+              </p>
               <h1 className="text-2xl font-bold break-words">
-                Ticket count: {data.venueName ?? "the show"}
+                {data.venueName !== null
+                  ? t(
+                      { id: "tickets.linkPage.heading", defaultMessage: "Ticket count: {venue}" },
+                      { venue: data.venueName },
+                    )
+                  : t({
+                      id: "tickets.linkPage.headingNoVenue",
+                      defaultMessage: "Ticket count: the show",
+                    })}
               </h1>
               <p className="font-medium" data-testid="ticket-show">
                 {[data.city, formatCalendarDate(data.date)].filter(Boolean).join(" · ")}
-                {data.capacity !== null ? ` · capacity ${data.capacity}` : ""}
+                {data.capacity !== null
+                  ? ` · ${t(
+                      { id: "tickets.linkPage.capacity", defaultMessage: "capacity {capacity}" },
+                      { capacity: String(data.capacity) },
+                    )}`
+                  : ""}
               </p>
               <p className="text-sm">
-                For {data.recipient}. Type today's totals per tier (not what sold since last time).
+                {t(
+                  {
+                    id: "tickets.linkPage.for",
+                    defaultMessage:
+                      "For {recipient}. Type today's totals per tier (not what sold since last time).",
+                  },
+                  { recipient: data.recipient },
+                )}
               </p>
             </header>
             {data.closed ? (

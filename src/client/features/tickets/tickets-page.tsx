@@ -6,13 +6,14 @@ import { PageHeader } from "@/client/components/page-header";
 import { EmptyState, QueryState } from "@/client/components/query-state";
 import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
 import type { ShowTickets } from "@/domain/tickets/answers";
-import { TICKETS_ERROR, ticketsQuery } from "./api/tickets";
+import { ticketsQuery } from "./api/tickets";
 import { CrewAccess } from "./components/crew-access";
-import { COUNTS_NOT_SHARED, ShowDetail } from "./components/show-detail";
+import { countsNotShared, ShowDetail } from "./components/show-detail";
 import { ShowsList } from "./components/shows-list";
 import { showName } from "./components/ticket-words";
 import { TicketImportDialog } from "./import/ticket-import-dialog";
@@ -20,10 +21,12 @@ import { TicketImportDialog } from "./import/ticket-import-dialog";
 function NoShows() {
   return (
     <EmptyState
-      text="No upcoming confirmed shows"
+      text={t({ id: "tickets.page.noShows", defaultMessage: "No upcoming confirmed shows" })}
       action={
         <Button variant="outline" asChild>
-          <Link to="/dashboard/tours">Go to Tours</Link>
+          <Link to="/dashboard/tours">
+            {t({ id: "tickets.page.goToTours", defaultMessage: "Go to Tours" })}
+          </Link>
         </Button>
       }
     />
@@ -58,13 +61,15 @@ function Tickets({ shows }: { shows: readonly ShowTickets[] }) {
   return (
     <div className="grid gap-6">
       <CrewAccess />
-      {hidden ? <p className="text-sm text-muted-foreground">{COUNTS_NOT_SHARED}</p> : null}
+      {hidden ? <p className="text-sm text-muted-foreground">{countsNotShared()}</p> : null}
       {showId && tourId ? (
         <ShowDetail
           key={showId}
           tourId={tourId}
           showId={showId}
-          title={selected ? showName(selected) : "Show"}
+          title={
+            selected ? showName(selected) : t({ id: "tickets.page.show", defaultMessage: "Show" })
+          }
           onClose={close}
           takeFocus={openedHere}
         />
@@ -79,7 +84,10 @@ function TicketsBody() {
   return (
     <QueryState
       query={tickets}
-      errorText={TICKETS_ERROR}
+      errorText={t({
+        id: "tickets.page.loadError",
+        defaultMessage: "Failed to load ticket counts",
+      })}
       isEmpty={(shows) => shows.length === 0}
       empty={<NoShows />}
     >
@@ -96,7 +104,7 @@ function ImportAction() {
   return (
     <>
       <Button variant="outline" onClick={() => setImporting(true)}>
-        <FileUp aria-hidden /> Import
+        <FileUp aria-hidden /> {t({ id: "tickets.page.import", defaultMessage: "Import" })}
       </Button>
       <TicketImportDialog open={importing} onOpenChange={setImporting} />
     </>
@@ -109,15 +117,23 @@ function ImportAction() {
  * the promoter through a link.
  */
 export function TicketsPage() {
-  usePageTitle("Tickets");
+  const title = t({ id: "tickets.page.title", defaultMessage: "Tickets" });
+  usePageTitle(title);
   return (
     <>
       <PageHeader
-        title="Tickets"
-        description="Sold against capacity for every show, paced against the rest of the tour."
+        title={title}
+        description={t({
+          id: "tickets.page.description",
+          defaultMessage:
+            "Sold against capacity for every show, paced against the rest of the tour.",
+        })}
         actions={<ImportAction />}
       />
-      <RoleGate needs="GET /api/tickets" what="ticket counts">
+      <RoleGate
+        needs="GET /api/tickets"
+        what={t({ id: "tickets.page.what", defaultMessage: "ticket counts" })}
+      >
         <TicketsBody />
       </RoleGate>
     </>

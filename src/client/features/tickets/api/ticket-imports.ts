@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { columnsQuery, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { deviceTimeZone, formatDayOf } from "@/domain/date-time";
@@ -58,7 +59,11 @@ export function useImportTickets() {
 /** The workspace's recent imports, newest first. */
 export const ticketImportsQuery = queryOptions({
   queryKey: queryKeys.tickets.imports,
-  queryFn: () => unwrap(api.imports.tickets.$get(), "Failed to load the ticket imports"),
+  queryFn: () =>
+    unwrap(
+      api.imports.tickets.$get(),
+      t({ id: "tickets.api.loadImports", defaultMessage: "Failed to load the ticket imports" }),
+    ),
 });
 
 /** Undoing an import takes its counts away. */
@@ -68,7 +73,7 @@ export function useDeleteTicketImport() {
     mutationFn: (importId: string) =>
       unwrap(
         api.imports.tickets[":importId"].$delete({ param: { importId } }),
-        "Failed to undo the import",
+        t({ id: "tickets.api.undoImport", defaultMessage: "Failed to undo the import" }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
@@ -80,10 +85,44 @@ export const importDay = (iso: string) => formatDayOf(iso, deviceTimeZone());
 /** "Imported 12 counts for 3 shows." or "This file was already imported on Dec 1, 2026: nothing added." */
 export function ticketImportSummaryText(s: TicketImportAnswer["summary"]): string {
   if (s.alreadyImportedOn) {
-    return `This file was already imported on ${importDay(s.alreadyImportedOn)}: nothing added.`;
+    return t(
+      {
+        id: "tickets.import.alreadyImported",
+        defaultMessage: "This file was already imported on {day}: nothing added.",
+      },
+      { day: importDay(s.alreadyImportedOn) },
+    );
   }
-  const parts = [`Imported ${plural(s.counts, "count")} for ${plural(s.shows, "show")}.`];
-  if (s.skipped > 0) parts.push(`${plural(s.skipped, "refunded or cancelled order")} not counted.`);
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error skipped.`);
+  const parts = [
+    t(
+      {
+        id: "tickets.import.imported",
+        defaultMessage:
+          "Imported {counts, plural, one {# count} other {# counts}} for {shows, plural, one {# show} other {# shows}}.",
+      },
+      { counts: s.counts, shows: s.shows },
+    ),
+  ];
+  if (s.skipped > 0)
+    parts.push(
+      t(
+        {
+          id: "tickets.import.skipped",
+          defaultMessage:
+            "{count, plural, one {# refunded or cancelled order} other {# refunded or cancelled orders}} not counted.",
+        },
+        { count: s.skipped },
+      ),
+    );
+  if (s.errors > 0)
+    parts.push(
+      t(
+        {
+          id: "tickets.import.errorsSkipped",
+          defaultMessage: "{count, plural, one {# row} other {# rows}} with an error skipped.",
+        },
+        { count: s.errors },
+      ),
+    );
   return parts.join(" ");
 }

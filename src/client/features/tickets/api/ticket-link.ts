@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { CountReportInput } from "@/domain/tickets/counts";
@@ -21,7 +22,11 @@ export const ticketLinkQuery = (token: string) =>
     queryKey: queryKeys.tickets.link(token),
     queryFn: async (): Promise<TicketLinkView> => {
       const res = await linkFetch(pathOf(token));
-      if (!res.ok) throw await refusalOf(res, "Failed to open the ticket count");
+      if (!res.ok)
+        throw await refusalOf(
+          res,
+          t({ id: "tickets.api.openLink", defaultMessage: "Failed to open the ticket count" }),
+        );
       return (await res.json()) as TicketLinkView;
     },
     // A link that is unknown or gone stays so.
@@ -39,7 +44,11 @@ export function useSendTicketCount(token: string) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(report),
       });
-      if (!res.ok) throw await refusalOf(res, "The count was not sent");
+      if (!res.ok)
+        throw await refusalOf(
+          res,
+          t({ id: "tickets.api.notSent", defaultMessage: "The count was not sent" }),
+        );
       return (await res.json()) as TicketLinkReported;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.link(token) }),

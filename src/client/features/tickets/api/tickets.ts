@@ -1,16 +1,18 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ShowTicketDetail, ShowTickets, TicketSettings } from "@/domain/tickets/answers";
 import type { CountReport } from "@/domain/tickets/counts";
 
-export const TICKETS_ERROR = "Failed to load ticket counts";
-export const SHOW_TICKETS_ERROR = "Failed to load the show's counts";
-
 /** Every upcoming confirmed show's count and pace, across tours (the Tickets page). */
 export const ticketsQuery = queryOptions({
   queryKey: queryKeys.tickets.all,
-  queryFn: (): Promise<ShowTickets[]> => unwrap(api.tickets.$get(), TICKETS_ERROR),
+  queryFn: (): Promise<ShowTickets[]> =>
+    unwrap(
+      api.tickets.$get(),
+      t({ id: "tickets.page.loadError", defaultMessage: "Failed to load ticket counts" }),
+    ),
 });
 
 /** One show's history, tiers, curve and the tour's other curves. */
@@ -20,7 +22,7 @@ export const showTicketsQuery = (tourId: string, showId: string) =>
     queryFn: (): Promise<ShowTicketDetail> =>
       unwrap(
         api.tours[":tourId"].tickets[":showId"].$get({ param: { tourId, showId } }),
-        SHOW_TICKETS_ERROR,
+        t({ id: "tickets.detail.loadError", defaultMessage: "Failed to load the show's counts" }),
       ),
   });
 
@@ -28,7 +30,10 @@ export const showTicketsQuery = (tourId: string, showId: string) =>
 export const ticketSettingsQuery = queryOptions({
   queryKey: queryKeys.tickets.settings,
   queryFn: (): Promise<TicketSettings> =>
-    unwrap(api["ticket-settings"].$get(), "Failed to load the ticket settings"),
+    unwrap(
+      api["ticket-settings"].$get(),
+      t({ id: "tickets.api.loadSettings", defaultMessage: "Failed to load the ticket settings" }),
+    ),
 });
 
 export const reportCountMutation = mutationOptions({
@@ -43,7 +48,7 @@ export const reportCountMutation = mutationOptions({
   }) =>
     unwrap(
       api.tours[":tourId"].tickets[":showId"].$post({ param: { tourId, showId }, json: report }),
-      "Failed to save the count",
+      t({ id: "tickets.api.saveCount", defaultMessage: "Failed to save the count" }),
     ),
 });
 
@@ -53,11 +58,14 @@ export const deleteCountMutation = mutationOptions({
       api.tours[":tourId"].tickets[":showId"].counts[":countId"].$delete({
         param: { tourId, showId, countId },
       }),
-      "Failed to delete the count",
+      t({ id: "tickets.api.deleteCount", defaultMessage: "Failed to delete the count" }),
     ),
 });
 
 export const saveTicketSettingsMutation = mutationOptions({
   mutationFn: (settings: TicketSettings): Promise<TicketSettings> =>
-    unwrap(api["ticket-settings"].$put({ json: settings }), "Failed to save the setting"),
+    unwrap(
+      api["ticket-settings"].$put({ json: settings }),
+      t({ id: "tickets.api.saveSetting", defaultMessage: "Failed to save the setting" }),
+    ),
 });

@@ -10,11 +10,20 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { dayText, instantText } from "@/client/lib/person-clock";
 import { formatExact } from "@/domain/format";
 import type { TicketCount } from "@/domain/tickets/counts";
 import { useDeleteCount } from "../api/use-ticket-mutations";
-import { grossText, sourceText } from "./ticket-words";
+import {
+  asOfLabel,
+  compsLabel,
+  grossLabel,
+  grossText,
+  soldLabel,
+  sourceText,
+  tierLabel,
+} from "./ticket-words";
 
 /** The show's figure now: each tier's latest count (ADR 0031: a count is a total). */
 export function TierTable({
@@ -26,26 +35,28 @@ export function TierTable({
 }) {
   return (
     <Table>
-      <caption className="sr-only">Each tier's latest count</caption>
+      <caption className="sr-only">
+        {t({ id: "tickets.tiers.caption", defaultMessage: "Each tier's latest count" })}
+      </caption>
       <TableHeader>
         <TableRow>
-          <TableHead>Tier</TableHead>
-          <TableHead>Sold</TableHead>
-          <TableHead>Comps</TableHead>
-          {seesGross ? <TableHead>Gross</TableHead> : null}
-          <TableHead>As of</TableHead>
+          <TableHead>{tierLabel()}</TableHead>
+          <TableHead>{soldLabel()}</TableHead>
+          <TableHead>{compsLabel()}</TableHead>
+          {seesGross ? <TableHead>{grossLabel()}</TableHead> : null}
+          <TableHead>{asOfLabel()}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {tiers.map((t) => (
-          <TableRow key={t.id}>
-            <TableCell className="font-medium">{t.tier}</TableCell>
-            <TableCell className="tabular-nums">{formatExact(t.sold)}</TableCell>
-            <TableCell className="tabular-nums">{formatExact(t.comps)}</TableCell>
+        {tiers.map((tier) => (
+          <TableRow key={tier.id}>
+            <TableCell className="font-medium">{tier.tier}</TableCell>
+            <TableCell className="tabular-nums">{formatExact(tier.sold)}</TableCell>
+            <TableCell className="tabular-nums">{formatExact(tier.comps)}</TableCell>
             {seesGross ? (
-              <TableCell className="tabular-nums">{grossText(t.gross, t.currency)}</TableCell>
+              <TableCell className="tabular-nums">{grossText(tier.gross, tier.currency)}</TableCell>
             ) : null}
-            <TableCell className="whitespace-nowrap">{dayText(t.countedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{dayText(tier.countedAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -81,18 +92,25 @@ export function HistoryTable({
   return (
     <>
       <Table>
-        <caption className="sr-only">Every count of the show, newest first</caption>
+        <caption className="sr-only">
+          {t({
+            id: "tickets.history.caption",
+            defaultMessage: "Every count of the show, newest first",
+          })}
+        </caption>
         <TableHeader>
           <TableRow>
-            <TableHead>When</TableHead>
-            <TableHead>Tier</TableHead>
-            <TableHead>Sold</TableHead>
-            <TableHead>Comps</TableHead>
-            {seesGross ? <TableHead>Gross</TableHead> : null}
-            <TableHead>Source</TableHead>
+            <TableHead>{t({ id: "tickets.history.when", defaultMessage: "When" })}</TableHead>
+            <TableHead>{tierLabel()}</TableHead>
+            <TableHead>{soldLabel()}</TableHead>
+            <TableHead>{compsLabel()}</TableHead>
+            {seesGross ? <TableHead>{grossLabel()}</TableHead> : null}
+            <TableHead>{t({ id: "tickets.history.source", defaultMessage: "Source" })}</TableHead>
             {canDelete ? (
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  {t({ id: "tickets.list.actions", defaultMessage: "Actions" })}
+                </span>
               </TableHead>
             ) : null}
           </TableRow>
@@ -113,7 +131,13 @@ export function HistoryTable({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete the ${c.tier} count of ${instantText(c.countedAt)}`}
+                    aria-label={t(
+                      {
+                        id: "tickets.history.deleteLabel",
+                        defaultMessage: "Delete the {tier} count of {when}",
+                      },
+                      { tier: c.tier, when: instantText(c.countedAt) },
+                    )}
                     onClick={() => setDeleting(c)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -126,20 +150,37 @@ export function HistoryTable({
       </Table>
       {shown.length < newest.length ? (
         <Button variant="outline" className="justify-self-start" onClick={() => setAll(true)}>
-          Show all {formatExact(newest.length)} counts
+          {t(
+            { id: "tickets.history.showAll", defaultMessage: "Show all {count} counts" },
+            { count: formatExact(newest.length) },
+          )}
         </Button>
       ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this count?"
+        title={t({ id: "tickets.history.deleteTitle", defaultMessage: "Delete this count?" })}
         onConfirm={() =>
           deleting ? remove.mutateAsync({ tourId, showId, countId: deleting.id }) : undefined
         }
-        successToast={{ title: "Count deleted" }}
+        successToast={{
+          title: t({ id: "tickets.history.deleted", defaultMessage: "Count deleted" }),
+        }}
       >
         {deleting
-          ? `${deleting.tier}, ${dayText(deleting.countedAt)}: ${formatExact(deleting.sold)} sold (${sourceText(deleting)}). The tier's figure goes back to its count before this one.`
+          ? t(
+              {
+                id: "tickets.history.deleteText",
+                defaultMessage:
+                  "{tier}, {day}: {sold} sold ({source}). The tier's figure goes back to its count before this one.",
+              },
+              {
+                tier: deleting.tier,
+                day: dayText(deleting.countedAt),
+                sold: formatExact(deleting.sold),
+                source: sourceText(deleting),
+              },
+            )
           : null}
       </ConfirmDeleteDialog>
     </>

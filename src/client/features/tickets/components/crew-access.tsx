@@ -3,11 +3,10 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/client/components/ui/label";
 import { Switch } from "@/client/components/ui/switch";
+import { t } from "@/client/i18n/t";
 import { useCan } from "@/client/lib/workspace";
 import { ticketSettingsQuery } from "../api/tickets";
 import { useSaveTicketSettings } from "../api/use-ticket-mutations";
-
-const SWITCH_LABEL = "Crew and artists see sold / capacity (never gross)";
 
 /**
  * Who reads the counts (issue 51 item 5): the owner decides with a switch; a manager reads
@@ -26,8 +25,15 @@ export function CrewAccess() {
     return (
       <p className="text-sm text-muted-foreground">
         {shared
-          ? "Crew and artists see sold / capacity, never gross. The owner decides this."
-          : "Crew and artists do not see ticket counts. The owner decides this."}
+          ? t({
+              id: "tickets.crewAccess.shared",
+              defaultMessage:
+                "Crew and artists see sold / capacity, never gross. The owner decides this.",
+            })
+          : t({
+              id: "tickets.crewAccess.notShared",
+              defaultMessage: "Crew and artists do not see ticket counts. The owner decides this.",
+            })}
       </p>
     );
   }
@@ -44,15 +50,29 @@ export function CrewAccess() {
               onSuccess: () =>
                 toast.success(
                   checked
-                    ? "Crew and artists now see sold / capacity"
-                    : "Counts hidden from crew and artists",
+                    ? t({
+                        id: "tickets.crewAccess.nowShared",
+                        defaultMessage: "Crew and artists now see sold / capacity",
+                      })
+                    : t({
+                        id: "tickets.crewAccess.nowHidden",
+                        defaultMessage: "Counts hidden from crew and artists",
+                      }),
                 ),
-              onError: (err) => toast.error("Error", { description: err.message }),
+              onError: (err) =>
+                toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                  description: err.message,
+                }),
             },
           )
         }
       />
-      <Label htmlFor={id}>{SWITCH_LABEL}</Label>
+      <Label htmlFor={id}>
+        {t({
+          id: "tickets.crewAccess.switch",
+          defaultMessage: "Crew and artists see sold / capacity (never gross)",
+        })}
+      </Label>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
 import type { ShowTicketDetail } from "@/domain/tickets/answers";
 import {
@@ -11,19 +12,36 @@ import {
 } from "./pacing-chart-model";
 import { percentText } from "./ticket-words";
 
-const daysText = (d: number) => (d === 0 ? "show day" : `${d} ${d === 1 ? "day" : "days"} out`);
-
 /** What the chart shows, in one sentence: the reader of a screen reader gets the point of it. */
 function chartSummary(detail: ShowTicketDetail, name: string): string {
   const curve = isHidden(detail.curve) ? [] : detail.curve;
   const latest = latestPoint(curve);
-  if (!latest) return `Sales pace of ${name}: no count with a capacity yet.`;
-  const at = `${percentText(latest.share)} of capacity sold ${daysText(latest.daysOut)}`;
-  const pace =
-    !isHidden(detail.paceShare) && detail.paceShare !== null
-      ? `; the tour's other shows had ${percentText(detail.paceShare)} at that point`
-      : "; too few of the tour's other shows to compare";
-  return `Sales pace of ${name}: ${at}${pace}.`;
+  if (!latest)
+    return t(
+      {
+        id: "tickets.pace.summaryNone",
+        defaultMessage: "Sales pace of {name}: no count with a capacity yet.",
+      },
+      { name },
+    );
+  const values = { name, percent: percentText(latest.share), days: latest.daysOut };
+  return !isHidden(detail.paceShare) && detail.paceShare !== null
+    ? t(
+        {
+          id: "tickets.pace.summary",
+          defaultMessage:
+            "Sales pace of {name}: {percent} of capacity sold {days, plural, =0 {show day} one {# day out} other {# days out}}; the tour's other shows had {pace} at that point.",
+        },
+        { ...values, pace: percentText(detail.paceShare) },
+      )
+    : t(
+        {
+          id: "tickets.pace.summaryAlone",
+          defaultMessage:
+            "Sales pace of {name}: {percent} of capacity sold {days, plural, =0 {show day} one {# day out} other {# days out}}; too few of the tour's other shows to compare.",
+        },
+        values,
+      );
 }
 
 /**
@@ -39,6 +57,7 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
   const bottom = CHART.height - CHART.bottom;
   const summary = chartSummary(detail, name);
   const latest = latestPoint(detail.curve);
+  const thisShow = t({ id: "tickets.pace.thisShow", defaultMessage: "This show" });
   return (
     <figure className="grid max-w-3xl gap-2">
       <svg
@@ -75,7 +94,13 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
             textAnchor={d === 0 ? "end" : d === scale.maxDays ? "start" : "middle"}
             className="fill-muted-foreground"
           >
-            {d === 0 ? "Show day" : `${d} days out`}
+            {t(
+              {
+                id: "tickets.pace.tick",
+                defaultMessage: "{days, plural, =0 {Show day} other {# days out}}",
+              },
+              { days: d },
+            )}
           </text>
         ))}
         {others.map((o) => (
@@ -117,32 +142,41 @@ export function PacingChart({ detail, name }: { detail: ShowTicketDetail; name: 
             aria-hidden="true"
             className="mr-1 inline-block h-0.5 w-4 bg-primary align-middle"
           />
-          This show
+          {thisShow}
         </span>
         <span>
           <span
             aria-hidden="true"
             className="mr-1 inline-block w-4 border-t-2 border-dashed border-muted-foreground align-middle"
           />
-          The tour's median pace
+          {t({ id: "tickets.pace.median", defaultMessage: "The tour's median pace" })}
         </span>
         <span>
           <span
             aria-hidden="true"
             className="mr-1 inline-block h-px w-4 bg-muted-foreground/40 align-middle"
           />
-          The tour's other shows
+          {t({ id: "tickets.pace.others", defaultMessage: "The tour's other shows" })}
         </span>
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground">The chart's figures</summary>
+        <summary className="cursor-pointer text-muted-foreground">
+          {t({ id: "tickets.pace.figures", defaultMessage: "The chart's figures" })}
+        </summary>
         <table className="mt-2 w-full max-w-md text-left tabular-nums">
-          <caption className="sr-only">Share of capacity sold by days out</caption>
+          <caption className="sr-only">
+            {t({
+              id: "tickets.pace.caption",
+              defaultMessage: "Share of capacity sold by days out",
+            })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Days out</th>
-              <th scope="col">This show</th>
-              <th scope="col">Tour's median</th>
+              <th scope="col">{t({ id: "tickets.pace.daysOut", defaultMessage: "Days out" })}</th>
+              <th scope="col">{thisShow}</th>
+              <th scope="col">
+                {t({ id: "tickets.pace.tourMedian", defaultMessage: "Tour's median" })}
+              </th>
             </tr>
           </thead>
           <tbody>

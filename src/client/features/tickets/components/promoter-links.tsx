@@ -6,16 +6,18 @@ import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { dayText, instantText } from "@/client/lib/person-clock";
 import {
-  reminderDaysText,
   type TicketLinkRow,
   ticketLinkEditSchema,
   ticketLinkInputSchema,
-  WEEKDAY_NAMES,
 } from "@/domain/tickets/links";
 import type { WeekdayNumber } from "@/domain/tickets/reminders";
 import { ticketLinksQuery, useTicketLinkMutation } from "../api/ticket-links";
+import { reminderDaysText, weekdayName } from "../labels";
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 interface Reminders {
   email: string;
@@ -23,7 +25,8 @@ interface Reminders {
   dailyLastWeek: boolean;
 }
 
-const firstError = (issues: { message: string }[]) => issues[0]?.message ?? "Check the form";
+const firstError = (issues: { message: string }[]) =>
+  issues[0]?.message ?? t({ id: "tickets.links.checkForm", defaultMessage: "Check the form" });
 
 /** Seven toggles, one per day, and "every day of the last week". */
 function ReminderFields({
@@ -45,7 +48,9 @@ function ReminderFields({
   return (
     <>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-email`}>Promoter's email (for reminders)</Label>
+        <Label htmlFor={`${id}-email`}>
+          {t({ id: "tickets.links.email", defaultMessage: "Promoter's email (for reminders)" })}
+        </Label>
         <Input
           id={`${id}-email`}
           type="email"
@@ -55,21 +60,23 @@ function ReminderFields({
         />
       </div>
       <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium">Remind at 08:00 venue time on</legend>
+        <legend className="text-sm font-medium">
+          {t({ id: "tickets.links.remindOn", defaultMessage: "Remind at 08:00 venue time on" })}
+        </legend>
         <div className="flex flex-wrap gap-1">
-          {WEEKDAY_NAMES.map((name, day) => (
+          {WEEKDAYS.map((day) => (
             <Button
-              key={name}
+              key={day}
               type="button"
               size="sm"
-              aria-label={name}
+              aria-label={weekdayName(day)}
               aria-pressed={value.reminderWeekdays.includes(day as WeekdayNumber)}
               variant={
                 value.reminderWeekdays.includes(day as WeekdayNumber) ? "default" : "outline"
               }
               onClick={() => toggle(day as WeekdayNumber)}
             >
-              {name.slice(0, 3)}
+              {weekdayName(day, "short")}
             </Button>
           ))}
         </div>
@@ -80,7 +87,9 @@ function ReminderFields({
           checked={value.dailyLastWeek}
           onCheckedChange={(v) => onChange({ ...value, dailyLastWeek: v === true })}
         />
-        <Label htmlFor={`${id}-daily`}>Every day in the show's last week</Label>
+        <Label htmlFor={`${id}-daily`}>
+          {t({ id: "tickets.links.daily", defaultMessage: "Every day in the show's last week" })}
+        </Label>
       </div>
     </>
   );
@@ -106,22 +115,32 @@ function EditReminders({
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
-      aria-label={`Reminders for ${link.recipient}`}
+      aria-label={t(
+        { id: "tickets.links.remindersFor", defaultMessage: "Reminders for {recipient}" },
+        { recipient: link.recipient },
+      )}
       onSubmit={(e) => {
         e.preventDefault();
         const checked = ticketLinkEditSchema.safeParse(value);
         if (!checked.success) {
-          toast.error("Error", { description: firstError(checked.error.issues) });
+          toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: firstError(checked.error.issues),
+          });
           return;
         }
         edit.mutate(
           { tourId, showId, linkId: link.id, edit: value },
           {
             onSuccess: () => {
-              toast.success("Reminders changed");
+              toast.success(
+                t({ id: "tickets.links.remindersChanged", defaultMessage: "Reminders changed" }),
+              );
               onDone();
             },
-            onError: (err) => toast.error("Error", { description: err.message }),
+            onError: (err) =>
+              toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                description: err.message,
+              }),
           },
         );
       }}
@@ -129,10 +148,10 @@ function EditReminders({
       <ReminderFields id={`edit-${link.id}`} value={value} onChange={setValue} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={edit.isPending}>
-          Save reminders
+          {t({ id: "tickets.links.saveReminders", defaultMessage: "Save reminders" })}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t({ id: "common.cancel", defaultMessage: "Cancel" })}
         </Button>
       </div>
     </form>
@@ -156,20 +175,33 @@ function LinkLine({
     <li className="grid gap-2 border-b pb-2 last:border-0" data-testid="promoter-link">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">{link.recipient}</span>
-        <span>{link.email ?? "no email"}</span>
+        <span>{link.email ?? t({ id: "tickets.links.noEmail", defaultMessage: "no email" })}</span>
         <span>· {reminderDaysText(link.reminderWeekdays, link.dailyLastWeek)}</span>
         <span>
           ·{" "}
-          {link.lastReportedAt ? `last count ${instantText(link.lastReportedAt)}` : "no count yet"}
+          {link.lastReportedAt
+            ? t(
+                { id: "tickets.links.lastCount", defaultMessage: "last count {when}" },
+                { when: instantText(link.lastReportedAt) },
+              )
+            : t({ id: "tickets.links.noCount", defaultMessage: "no count yet" })}
         </span>
         <span>
-          · {off ? "turned off" : expired ? "expired" : `until ${dayText(link.expiresAt)}`}
+          ·{" "}
+          {off
+            ? t({ id: "tickets.links.turnedOff", defaultMessage: "turned off" })
+            : expired
+              ? t({ id: "tickets.links.expired", defaultMessage: "expired" })
+              : t(
+                  { id: "tickets.links.until", defaultMessage: "until {day}" },
+                  { day: dayText(link.expiresAt) },
+                )}
         </span>
       </div>
       {!off && !expired ? (
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
-            Edit reminders
+            {t({ id: "tickets.links.editReminders", defaultMessage: "Edit reminders" })}
           </Button>
           <Button
             size="sm"
@@ -179,13 +211,19 @@ function LinkLine({
               revoke.mutate(
                 { tourId, showId, linkId: link.id },
                 {
-                  onSuccess: () => toast.success("Link turned off"),
-                  onError: (err) => toast.error("Error", { description: err.message }),
+                  onSuccess: () =>
+                    toast.success(
+                      t({ id: "tickets.links.turnedOffToast", defaultMessage: "Link turned off" }),
+                    ),
+                  onError: (err) =>
+                    toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                      description: err.message,
+                    }),
                 },
               )
             }
           >
-            Turn off
+            {t({ id: "tickets.links.turnOff", defaultMessage: "Turn off" })}
           </Button>
         </div>
       ) : null}
@@ -214,24 +252,31 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
   const [recipient, setRecipient] = useState("");
   const [reminders, setReminders] = useState<Reminders>(EMPTY);
   const [made, setMade] = useState<{ url: string; mailed: boolean } | null>(null);
+  const promotersLink = t({ id: "tickets.source.link", defaultMessage: "Promoter's link" });
   return (
-    <section className="grid gap-3 rounded-xl border bg-card p-4" aria-label="Promoter's link">
+    <section className="grid gap-3 rounded-xl border bg-card p-4" aria-label={promotersLink}>
       {/* Inside a show's detail, under its h2. */}
-      <h3 className="font-semibold">Promoter's link</h3>
+      <h3 className="font-semibold">{promotersLink}</h3>
       {list.data?.mailConfigured === false ? (
         <p className="text-sm text-muted-foreground">
-          Mail is off on this server: copy the link and send it yourself. No reminders go out.
+          {t({
+            id: "tickets.links.mailOff",
+            defaultMessage:
+              "Mail is off on this server: copy the link and send it yourself. No reminders go out.",
+          })}
         </p>
       ) : null}
       <form
         className="grid gap-3"
-        aria-label="New promoter link"
+        aria-label={t({ id: "tickets.links.newLink", defaultMessage: "New promoter link" })}
         onSubmit={(e) => {
           e.preventDefault();
           const input = { recipient, ...reminders };
           const checked = ticketLinkInputSchema.safeParse(input);
           if (!checked.success) {
-            toast.error("Error", { description: firstError(checked.error.issues) });
+            toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+              description: firstError(checked.error.issues),
+            });
             return;
           }
           create.mutate(
@@ -242,13 +287,18 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
                 setRecipient("");
                 setReminders(EMPTY);
               },
-              onError: (err) => toast.error("Error", { description: err.message }),
+              onError: (err) =>
+                toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+                  description: err.message,
+                }),
             },
           );
         }}
       >
         <div className="grid gap-1">
-          <Label htmlFor="ticket-link-recipient">For (the promoter)</Label>
+          <Label htmlFor="ticket-link-recipient">
+            {t({ id: "tickets.links.for", defaultMessage: "For (the promoter)" })}
+          </Label>
           <Input
             id="ticket-link-recipient"
             value={recipient}
@@ -259,20 +309,28 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
         <ReminderFields id="new-link" value={reminders} onChange={setReminders} />
         <div>
           <Button type="submit" disabled={create.isPending || !recipient.trim()}>
-            Make link
+            {t({ id: "tickets.links.make", defaultMessage: "Make link" })}
           </Button>
         </div>
       </form>
       {made ? (
         <div className="grid gap-1 text-sm" role="status">
           <p>
-            {made.mailed ? "Mailed to the promoter. " : ""}Send this link to the promoter. It is
-            shown this once.
+            {made.mailed
+              ? t({
+                  id: "tickets.links.madeMailed",
+                  defaultMessage:
+                    "Mailed to the promoter. Send this link to the promoter. It is shown this once.",
+                })
+              : t({
+                  id: "tickets.links.made",
+                  defaultMessage: "Send this link to the promoter. It is shown this once.",
+                })}
           </p>
           <div className="flex gap-2">
             <Input
               readOnly
-              aria-label="The link to send"
+              aria-label={t({ id: "tickets.links.theLink", defaultMessage: "The link to send" })}
               value={made.url}
               onFocus={(e) => e.target.select()}
             />
@@ -282,16 +340,31 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
               onClick={() =>
                 navigator.clipboard
                   .writeText(made.url)
-                  .then(() => toast.success("Link copied"))
-                  .catch(() => toast.error("Copy failed: select the link and copy it"))
+                  .then(() =>
+                    toast.success(t({ id: "tickets.links.copied", defaultMessage: "Link copied" })),
+                  )
+                  .catch(() =>
+                    toast.error(
+                      t({
+                        id: "tickets.links.copyFailed",
+                        defaultMessage: "Copy failed: select the link and copy it",
+                      }),
+                    ),
+                  )
               }
             >
-              Copy
+              {t({ id: "tickets.links.copy", defaultMessage: "Copy" })}
             </Button>
           </div>
         </div>
       ) : null}
-      <QueryState query={list} errorText="Failed to fetch the promoter's links">
+      <QueryState
+        query={list}
+        errorText={t({
+          id: "tickets.links.loadError",
+          defaultMessage: "Failed to fetch the promoter's links",
+        })}
+      >
         {(data) =>
           data.links.length ? (
             <ul className="grid gap-2">
@@ -300,7 +373,9 @@ export function PromoterLinks({ tourId, showId }: { tourId: string; showId: stri
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No link yet.</p>
+            <p className="text-sm text-muted-foreground">
+              {t({ id: "tickets.links.empty", defaultMessage: "No link yet." })}
+            </p>
           )
         }
       </QueryState>

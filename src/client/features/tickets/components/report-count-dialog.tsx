@@ -4,6 +4,7 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { t } from "@/client/i18n/t";
 import { moneyForEditing } from "@/domain/money";
 import {
   type CountReportInput,
@@ -13,6 +14,7 @@ import {
   type TicketCount,
 } from "@/domain/tickets/counts";
 import { useReportCount } from "../api/use-ticket-mutations";
+import { compsLabel, soldLabel, tiersLabel } from "./ticket-words";
 
 type TierRow = CountReportInput["tiers"][number];
 
@@ -23,13 +25,16 @@ const reportFrom = (tiers: readonly TicketCount[]): CountReportInput => ({
   tiers:
     tiers.length === 0
       ? [emptyTier(DEFAULT_TIER)]
-      : tiers.map((t) => ({
-          tier: t.tier,
-          sold: String(t.sold),
-          comps: String(t.comps),
-          gross: t.gross === null ? "" : moneyForEditing(t.gross),
+      : tiers.map((tier) => ({
+          tier: tier.tier,
+          sold: String(tier.sold),
+          comps: String(tier.comps),
+          gross: tier.gross === null ? "" : moneyForEditing(tier.gross),
         })),
 });
+
+export const reportTodaysCount = () =>
+  t({ id: "tickets.report.title", defaultMessage: "Report today's count" });
 
 /**
  * A manager types today's count (issue 51 item 1): one row per tier, each a total as of now.
@@ -62,16 +67,23 @@ export function ReportCountDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Report today's count"
-      description={`${showName}. Each tier's total as of now: it replaces the tier's last count, it is not added to it.`}
+      title={reportTodaysCount()}
+      description={t(
+        {
+          id: "tickets.report.description",
+          defaultMessage:
+            "{show}. Each tier's total as of now: it replaces the tier's last count, it is not added to it.",
+        },
+        { show: showName },
+      )}
       form={form}
       onSubmit={(input) => report.mutateAsync({ tourId, showId, report: input })}
-      submitLabel="Save count"
-      successToast="Count saved"
+      submitLabel={t({ id: "tickets.report.submit", defaultMessage: "Save count" })}
+      successToast={t({ id: "tickets.report.saved", defaultMessage: "Count saved" })}
       className="sm:max-w-2xl"
     >
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Tiers</legend>
+        <legend className="mb-2 text-sm font-medium">{tiersLabel()}</legend>
         {tiers.fields.map((field, i) => {
           const e = errors.tiers?.[i];
           return (
@@ -80,19 +92,25 @@ export function ReportCountDialog({
               className="grid grid-cols-3 items-start gap-2 rounded-md border p-2 sm:grid-cols-[2fr_1fr_1fr_1.2fr_auto] sm:border-0 sm:p-0"
             >
               <FormField
-                label={`Tier ${i + 1}`}
+                label={t({ id: "tickets.report.tier", defaultMessage: "Tier {n}" }, { n: i + 1 })}
                 error={e?.tier?.message}
                 className="col-span-3 sm:col-span-1"
               >
                 <Input placeholder={DEFAULT_TIER} {...form.register(`tiers.${i}.tier`)} />
               </FormField>
-              <FormField label="Sold" error={e?.sold?.message}>
+              <FormField label={soldLabel()} error={e?.sold?.message}>
                 <Input inputMode="numeric" {...form.register(`tiers.${i}.sold`)} />
               </FormField>
-              <FormField label="Comps" error={e?.comps?.message}>
+              <FormField label={compsLabel()} error={e?.comps?.message}>
                 <Input inputMode="numeric" {...form.register(`tiers.${i}.comps`)} />
               </FormField>
-              <FormField label={`Gross (${currency})`} error={e?.gross?.message}>
+              <FormField
+                label={t(
+                  { id: "tickets.report.gross", defaultMessage: "Gross ({currency})" },
+                  { currency },
+                )}
+                error={e?.gross?.message}
+              >
                 <Input inputMode="decimal" {...form.register(`tiers.${i}.gross`)} />
               </FormField>
               <Button
@@ -100,7 +118,10 @@ export function ReportCountDialog({
                 variant="ghost"
                 size="icon"
                 className="self-end"
-                aria-label={`Remove tier ${i + 1}`}
+                aria-label={t(
+                  { id: "tickets.report.removeTier", defaultMessage: "Remove tier {n}" },
+                  { n: i + 1 },
+                )}
                 disabled={tiers.fields.length === 1}
                 onClick={() => tiers.remove(i)}
               >
@@ -123,7 +144,7 @@ export function ReportCountDialog({
             onClick={() => tiers.append(emptyTier())}
           >
             <Plus aria-hidden="true" />
-            Add a tier
+            {t({ id: "tickets.report.addTier", defaultMessage: "Add a tier" })}
           </Button>
         </div>
       </fieldset>

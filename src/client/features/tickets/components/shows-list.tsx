@@ -9,13 +9,26 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
 import { formatCalendarDate } from "@/domain/date-time";
 import { isHidden } from "@/domain/hidden";
 import type { ShowTickets } from "@/domain/tickets/answers";
 import { ShowBadges } from "./show-badges";
 import { SoldBar } from "./sold-bar";
-import { asOfText, countText, grossText, shareOf, showName, soldOfCapacity } from "./ticket-words";
+import {
+  asOfLabel,
+  asOfText,
+  compsLabel,
+  countText,
+  grossLabel,
+  grossText,
+  shareOf,
+  showName,
+  soldCapacity,
+  soldOfCapacity,
+  venueToBeSet,
+} from "./ticket-words";
 
 interface TourGroup {
   tourId: string;
@@ -40,10 +53,13 @@ function OpenButton({ show, onOpen }: { show: ShowTickets; onOpen(): void }) {
       variant="outline"
       size="sm"
       className="h-9"
-      aria-label={`Details of ${showName(show)}`}
+      aria-label={t(
+        { id: "tickets.list.detailsOf", defaultMessage: "Details of {show}" },
+        { show: showName(show) },
+      )}
       onClick={onOpen}
     >
-      Details
+      {t({ id: "tickets.list.details", defaultMessage: "Details" })}
       <ChevronRight aria-hidden="true" />
     </Button>
   );
@@ -73,10 +89,17 @@ function TourShows({
 }) {
   const seesGross = group.shows.some((s) => !isHidden(s.gross));
   const titleId = `tour-${group.tourId}`;
+  const showsAndCounts = t(
+    { id: "tickets.list.showsAndCounts", defaultMessage: "{tour}: shows and counts" },
+    { tour: group.tourTitle },
+  );
+  const comps = compsLabel();
+  const gross = grossLabel();
+  const asOf = asOfLabel();
   return (
     <section className="grid gap-2" aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{group.tourTitle}</SectionTitle>
-      <ul className="grid gap-2 md:hidden" aria-label={`${group.tourTitle}: shows and counts`}>
+      <ul className="grid gap-2 md:hidden" aria-label={showsAndCounts}>
         {group.shows.map((s) => (
           <li
             key={s.showId}
@@ -86,22 +109,22 @@ function TourShows({
             )}
           >
             <div>
-              <p className="break-words font-medium">{s.venueName || "Venue to be set"}</p>
+              <p className="break-words font-medium">{s.venueName || venueToBeSet()}</p>
               <p className="text-sm text-muted-foreground">
                 {[formatCalendarDate(s.date), s.city].filter(Boolean).join(" · ")}
               </p>
             </div>
             <SoldCell show={s} />
             <dl className="grid grid-cols-2 gap-x-3 text-sm">
-              <dt className="text-muted-foreground">Comps</dt>
+              <dt className="text-muted-foreground">{comps}</dt>
               <dd className="tabular-nums">{countText(s.comps)}</dd>
               {seesGross ? (
                 <>
-                  <dt className="text-muted-foreground">Gross</dt>
+                  <dt className="text-muted-foreground">{gross}</dt>
                   <dd className="tabular-nums">{grossText(s.gross, s.currency)}</dd>
                 </>
               ) : null}
-              <dt className="text-muted-foreground">As of</dt>
+              <dt className="text-muted-foreground">{asOf}</dt>
               <dd>{asOfText(s.asOf)}</dd>
             </dl>
             <ShowBadges show={s} />
@@ -113,19 +136,23 @@ function TourShows({
       </ul>
       <div className="hidden md:block">
         <Table>
-          <caption className="sr-only">{group.tourTitle}: shows and counts</caption>
+          <caption className="sr-only">{showsAndCounts}</caption>
           <TableHeader>
             <TableRow>
-              <TableHead>Date</TableHead>
-              <TableHead>Venue</TableHead>
-              <TableHead>City</TableHead>
-              <TableHead className="w-40">Sold / capacity</TableHead>
-              <TableHead>Comps</TableHead>
-              {seesGross ? <TableHead>Gross</TableHead> : null}
-              <TableHead>As of</TableHead>
-              <TableHead>Standing</TableHead>
+              <TableHead>{t({ id: "tickets.list.date", defaultMessage: "Date" })}</TableHead>
+              <TableHead>{t({ id: "tickets.list.venue", defaultMessage: "Venue" })}</TableHead>
+              <TableHead>{t({ id: "tickets.list.city", defaultMessage: "City" })}</TableHead>
+              <TableHead className="w-40">{soldCapacity()}</TableHead>
+              <TableHead>{comps}</TableHead>
+              {seesGross ? <TableHead>{gross}</TableHead> : null}
+              <TableHead>{asOf}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                {t({ id: "tickets.list.standing", defaultMessage: "Standing" })}
+              </TableHead>
+              <TableHead>
+                <span className="sr-only">
+                  {t({ id: "tickets.list.actions", defaultMessage: "Actions" })}
+                </span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -139,7 +166,7 @@ function TourShows({
                 <TableCell className="whitespace-nowrap tabular-nums">
                   {formatCalendarDate(s.date)}
                 </TableCell>
-                <TableCell className="font-medium">{s.venueName || "Venue to be set"}</TableCell>
+                <TableCell className="font-medium">{s.venueName || venueToBeSet()}</TableCell>
                 <TableCell>{s.city}</TableCell>
                 <TableCell>
                   <SoldCell show={s} />

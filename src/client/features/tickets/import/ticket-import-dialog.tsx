@@ -6,7 +6,6 @@ import {
   SheetPreviewTable,
 } from "@/client/components/sheet-import/preview-table";
 import { runSheetImport } from "@/client/components/sheet-import/run-import";
-import { plural } from "@/client/components/sheet-import/send-sheet";
 import { SheetRefusal, SheetSource } from "@/client/components/sheet-import/sheet-source";
 import { useSheetPreview } from "@/client/components/sheet-import/use-sheet-preview";
 import { Button } from "@/client/components/ui/button";
@@ -21,15 +20,14 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
+import { t } from "@/client/i18n/t";
 import type { ColumnMapping } from "@/domain/imports/columns";
-import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
+import { DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
 import type { TicketPreviewRow } from "@/domain/tickets/import-plan";
 import {
   type RowsAre,
-  SELLER_LABELS,
   SELLERS,
   type Seller,
-  TICKET_FIELD_LABELS,
   TICKET_IMPORT_FIELDS,
   type TicketImportField,
 } from "@/domain/tickets/sellers";
@@ -43,41 +41,78 @@ import {
   useDeleteTicketImport,
   useImportTickets,
 } from "../api/ticket-imports";
+import { sellerLabel } from "../labels";
 
 const noColumns = Object.fromEntries(
   TICKET_IMPORT_FIELDS.map((f) => [f, null]),
 ) as ColumnMapping<TicketImportField>;
 
-const FILES = {
-  label: "Ticketing export (.csv, .tsv, .xlsx)",
+const files = () => ({
+  label: t({
+    id: "tickets.import.files",
+    defaultMessage: "Ticketing export (.csv, .tsv, .xlsx)",
+  }),
   accept:
     ".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
+});
 
-const ROWS_ARE_LABELS: Record<RowsAre, string> = {
-  orders: "Orders (each row adds its quantity)",
-  totals: "Totals (each row is a tier's count as of its date)",
-};
+const rowsAreLabel = (rowsAre: RowsAre) =>
+  rowsAre === "orders"
+    ? t({
+        id: "tickets.import.rowsAreOrders",
+        defaultMessage: "Orders (each row adds its quantity)",
+      })
+    : t({
+        id: "tickets.import.rowsAreTotals",
+        defaultMessage: "Totals (each row is a tier's count as of its date)",
+      });
+
+const dateOrderLabel = (order: DateOrder) =>
+  order === "ymd"
+    ? t({ id: "tickets.import.dateOrderYmd", defaultMessage: "Year first (2027-03-31)" })
+    : order === "mdy"
+      ? t({ id: "tickets.import.dateOrderMdy", defaultMessage: "Month first (03/31/2027, US)" })
+      : t({ id: "tickets.import.dateOrderDmy", defaultMessage: "Day first (31/03/2027)" });
+
+const fieldLabels = (): Record<TicketImportField, string> => ({
+  eventDate: t({ id: "tickets.import.fieldEventDate", defaultMessage: "Event date" }),
+  venue: t({ id: "tickets.list.venue", defaultMessage: "Venue" }),
+  event: t({ id: "tickets.import.fieldEvent", defaultMessage: "Event name" }),
+  tier: t({ id: "tickets.import.fieldTier", defaultMessage: "Tier (ticket type)" }),
+  quantity: t({ id: "tickets.import.fieldQuantity", defaultMessage: "Quantity / sold" }),
+  comps: t({ id: "tickets.figures.comps", defaultMessage: "Comps" }),
+  gross: t({ id: "tickets.import.fieldGross", defaultMessage: "Amount paid" }),
+  orderedAt: t({ id: "tickets.import.fieldOrderedAt", defaultMessage: "Order date / as of" }),
+  orderId: t({ id: "tickets.import.fieldOrderId", defaultMessage: "Order number" }),
+  status: t({ id: "tickets.import.fieldStatus", defaultMessage: "Status" }),
+});
 
 type GroupRow = Extract<TicketPreviewRow, { status: "new" }>;
 const field = <K extends keyof GroupRow>(r: TicketPreviewRow, k: K) =>
   r.status === "new" ? r[k] : undefined;
 
-const COLUMNS: PreviewColumn<TicketPreviewRow>[] = [
-  { head: "Show", cell: (r) => field(r, "show"), className: "min-w-48" },
-  { head: "Tier", cell: (r) => field(r, "tier") },
+const previewColumns = (): PreviewColumn<TicketPreviewRow>[] => [
   {
-    head: "Sold",
+    head: t({ id: "tickets.page.show", defaultMessage: "Show" }),
+    cell: (r) => field(r, "show"),
+    className: "min-w-48",
+  },
+  {
+    head: t({ id: "tickets.figures.tier", defaultMessage: "Tier" }),
+    cell: (r) => field(r, "tier"),
+  },
+  {
+    head: t({ id: "tickets.figures.sold", defaultMessage: "Sold" }),
     cell: (r) => field(r, "sold")?.toLocaleString("en-US"),
     className: "tabular-nums",
   },
   {
-    head: "Comps",
+    head: t({ id: "tickets.figures.comps", defaultMessage: "Comps" }),
     cell: (r) => field(r, "comps")?.toLocaleString("en-US"),
     className: "tabular-nums",
   },
   {
-    head: "Gross",
+    head: t({ id: "tickets.figures.gross", defaultMessage: "Gross" }),
     cell: (r) => {
       const gross = field(r, "gross");
       return gross ? `${gross} ${field(r, "currency")}` : "—";
@@ -85,26 +120,54 @@ const COLUMNS: PreviewColumn<TicketPreviewRow>[] = [
     className: "whitespace-nowrap tabular-nums",
   },
   {
-    head: "From",
+    head: t({ id: "tickets.import.colFrom", defaultMessage: "From" }),
     cell: (r) =>
-      r.status === "new" ? `${plural(r.rows, "row")}, ${plural(r.days, "day")}` : undefined,
+      r.status === "new"
+        ? t(
+            {
+              id: "tickets.import.from",
+              defaultMessage:
+                "{rows, plural, one {# row} other {# rows}}, {days, plural, one {# day} other {# days}}",
+            },
+            { rows: r.rows, days: r.days },
+          )
+        : undefined,
   },
 ];
 
 function Summary({ s }: { s: TicketImportAnswer["summary"] }) {
-  const parts = [
-    `${plural(s.counted, "row")} counted into ${plural(s.counts, "count")} for ${plural(s.shows, "show")} (${plural(s.tiers, "tier")})`,
-  ];
-  if (s.skipped > 0) parts.push(`${plural(s.skipped, "refunded or cancelled order")} not counted`);
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error`);
   return (
     <>
-      {plural(s.rows, "row")} read: {parts.join(", ")}.
+      {t(
+        {
+          id: "tickets.import.summary",
+          defaultMessage:
+            "{rows, plural, one {# row} other {# rows}} read: {counted, plural, one {# row} other {# rows}} counted into {counts, plural, one {# count} other {# counts}} for {shows, plural, one {# show} other {# shows}} ({tiers, plural, one {# tier} other {# tiers}}){skipped, plural, =0 {} one {, # refunded or cancelled order not counted} other {, # refunded or cancelled orders not counted}}{errors, plural, =0 {} one {, # row with an error} other {, # rows with an error}}.",
+        },
+        {
+          rows: s.rows,
+          counted: s.counted,
+          counts: s.counts,
+          shows: s.shows,
+          tiers: s.tiers,
+          skipped: s.skipped,
+          errors: s.errors,
+        },
+      )}
       {s.overCapacity.map((o) => (
         <span key={o.show} className="mt-1 block font-medium text-amber-800 dark:text-amber-300">
-          Over capacity: {o.show}, {o.places.toLocaleString("en-US")} of{" "}
-          {o.capacity.toLocaleString("en-US")} places. Kept and flagged; check the Sold and Comps
-          columns if it is far over.
+          {t(
+            {
+              id: "tickets.import.overCapacity",
+              defaultMessage:
+                "Over capacity: {show}, {places} of {capacity} places. Kept and flagged; check the Sold and Comps columns if it is far over.",
+            },
+            {
+              show: o.show,
+              places: o.places.toLocaleString("en-US"),
+              capacity: o.capacity.toLocaleString("en-US"),
+            },
+          )}
         </span>
       ))}
       {s.alreadyImportedOn ? (
@@ -121,16 +184,24 @@ function RecentImports({ open }: { open: boolean }) {
   const { data } = useQuery({ ...ticketImportsQuery, enabled: open });
   const undo = useDeleteTicketImport();
   if (!data || data.length === 0) return null;
+  const recent = t({ id: "tickets.import.recent", defaultMessage: "Recent imports" });
   return (
     <details className="rounded-md border p-3 text-sm">
-      <summary className="cursor-pointer font-medium">Recent imports</summary>
-      <ul className="mt-2 grid gap-1" aria-label="Recent imports">
+      <summary className="cursor-pointer font-medium">{recent}</summary>
+      <ul className="mt-2 grid gap-1" aria-label={recent}>
         {data.slice(0, 10).map((i) => (
           <li key={i.id} className="flex items-center justify-between gap-2">
             <span>
-              {i.fileName} · {SELLER_LABELS[i.seller as Seller] ?? i.seller} ·{" "}
-              {importDay(i.createdAt)} ·{" "}
-              {i.countsKept > 0 ? plural(i.countsKept, "count") : "replaced by a later file"}
+              {i.fileName} · {sellerLabel(i.seller)} · {importDay(i.createdAt)} ·{" "}
+              {i.countsKept > 0
+                ? t(
+                    {
+                      id: "tickets.import.countsKept",
+                      defaultMessage: "{count, plural, one {# count} other {# counts}}",
+                    },
+                    { count: i.countsKept },
+                  )
+                : t({ id: "tickets.import.replaced", defaultMessage: "replaced by a later file" })}
             </span>
             <Button
               variant="ghost"
@@ -138,7 +209,7 @@ function RecentImports({ open }: { open: boolean }) {
               disabled={undo.isPending}
               onClick={() => undo.mutate(i.id)}
             >
-              Undo
+              {t({ id: "tickets.import.undo", defaultMessage: "Undo" })}
             </Button>
           </li>
         ))}
@@ -199,16 +270,22 @@ export function TicketImportDialog({
     <Dialog open={open} onOpenChange={(next) => !importTickets.isPending && onOpenChange(next)}>
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Import ticket counts</DialogTitle>
+          <DialogTitle>
+            {t({ id: "tickets.import.title", defaultMessage: "Import ticket counts" })}
+          </DialogTitle>
           <DialogDescription>
-            An order or sales export from your ticketing company (CSV, tab-separated or Excel, up to
-            10,000 rows). Rows are matched to your shows by date and venue; nothing is saved until
-            you import, and importing the same file again adds nothing.
+            {t({
+              id: "tickets.import.description",
+              defaultMessage:
+                "An order or sales export from your ticketing company (CSV, tab-separated or Excel, up to 10,000 rows). Rows are matched to your shows by date and venue; nothing is saved until you import, and importing the same file again adds nothing.",
+            })}
           </DialogDescription>
         </DialogHeader>
 
         <div className="grid gap-1.5 sm:max-w-xs">
-          <Label htmlFor="ticket-import-seller">Ticketing company</Label>
+          <Label htmlFor="ticket-import-seller">
+            {t({ id: "tickets.import.seller", defaultMessage: "Ticketing company" })}
+          </Label>
           <SelectField
             id="ticket-import-seller"
             value={seller}
@@ -216,17 +293,23 @@ export function TicketImportDialog({
               setSeller(v as Seller);
               setChoices({});
             }}
-            options={SELLERS.map((s) => ({ value: s, label: SELLER_LABELS[s] }))}
+            options={SELLERS.map((s) => ({ value: s, label: sellerLabel(s) }))}
           />
         </div>
 
         <SheetSource
           onSheet={setSheet}
-          files={FILES}
-          pastePlaceholder={
-            "Event Date\tVenue\tTicket Type\tQuantity\tOrder Date\tTotal Paid\n2027-03-10\tThe Fillmore\tGA\t2\t2027-01-05\t50.00"
-          }
-          fileHelp="Export the orders (or the sales summary) of your shows. Refunded and cancelled orders are not counted."
+          files={files()}
+          pastePlaceholder={t({
+            id: "tickets.import.pastePlaceholder",
+            defaultMessage:
+              "Event Date\tVenue\tTicket Type\tQuantity\tOrder Date\tTotal Paid\n2027-03-10\tThe Fillmore\tGA\t2\t2027-01-05\t50.00",
+          })}
+          fileHelp={t({
+            id: "tickets.import.fileHelp",
+            defaultMessage:
+              "Export the orders (or the sales summary) of your shows. Refunded and cancelled orders are not counted.",
+          })}
         />
 
         <SheetRefusal error={refused} />
@@ -234,26 +317,33 @@ export function TicketImportDialog({
           <>
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
-                <Label htmlFor="ticket-import-rows-are">The rows are</Label>
+                <Label htmlFor="ticket-import-rows-are">
+                  {t({ id: "tickets.import.rowsAre", defaultMessage: "The rows are" })}
+                </Label>
                 <SelectField
                   id="ticket-import-rows-are"
                   value={choices.rowsAre ?? reading?.rowsAre ?? "orders"}
                   onChange={(v) => setChoices({ ...choices, rowsAre: v as RowsAre })}
                   options={(["orders", "totals"] as const).map((r) => ({
                     value: r,
-                    label: ROWS_ARE_LABELS[r],
+                    label: rowsAreLabel(r),
                   }))}
                 />
               </div>
               {reading?.dateOrderAmbiguous || choices.dateOrder ? (
                 <div className="grid gap-1.5">
-                  <Label htmlFor="ticket-import-date-order">Dates are written</Label>
+                  <Label htmlFor="ticket-import-date-order">
+                    {t({ id: "tickets.import.dateOrder", defaultMessage: "Dates are written" })}
+                  </Label>
                   <SelectField
                     id="ticket-import-date-order"
                     value={choices.dateOrder ?? ""}
-                    placeholder="Choose the order of the dates"
+                    placeholder={t({
+                      id: "tickets.import.dateOrderPlaceholder",
+                      defaultMessage: "Choose the order of the dates",
+                    })}
                     onChange={(v) => setChoices({ ...choices, dateOrder: v as DateOrder })}
-                    options={DATE_ORDERS.map((o) => ({ value: o, label: DATE_ORDER_LABELS[o] }))}
+                    options={DATE_ORDERS.map((o) => ({ value: o, label: dateOrderLabel(o) }))}
                   />
                 </div>
               ) : null}
@@ -261,7 +351,7 @@ export function TicketImportDialog({
             <ColumnChoices
               header={header}
               fields={TICKET_IMPORT_FIELDS}
-              labels={TICKET_FIELD_LABELS}
+              labels={fieldLabels()}
               columns={columns}
               onChange={(next) => setChoices({ ...choices, columns: next })}
             />
@@ -269,14 +359,14 @@ export function TicketImportDialog({
         )}
         {previewing && !answer && (
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Reading the export…
+            <Spinner /> {t({ id: "tickets.import.reading", defaultMessage: "Reading the export…" })}
           </div>
         )}
         {answer && (
           <SheetPreviewTable
             summary={<Summary s={answer.summary} />}
             rows={answer.rows}
-            columns={COLUMNS}
+            columns={previewColumns()}
           />
         )}
         <RecentImports open={open} />
@@ -287,15 +377,28 @@ export function TicketImportDialog({
             onClick={() => onOpenChange(false)}
             disabled={importTickets.isPending}
           >
-            Cancel
+            {t({ id: "common.cancel", defaultMessage: "Cancel" })}
           </Button>
           <Button onClick={runImport} disabled={!canImport || importTickets.isPending}>
             {importTickets.isPending ? <Spinner /> : null}
             {summary && summary.counts > 0
               ? errors > 0
-                ? `Import ${plural(summary.counts, "count")}, skipping ${plural(errors, "row")} with errors`
-                : `Import ${plural(summary.counts, "count")}`
-              : "Import"}
+                ? t(
+                    {
+                      id: "tickets.import.submitSkipping",
+                      defaultMessage:
+                        "Import {counts, plural, one {# count} other {# counts}}, skipping {errors, plural, one {# row} other {# rows}} with errors",
+                    },
+                    { counts: summary.counts, errors },
+                  )
+                : t(
+                    {
+                      id: "tickets.import.submit",
+                      defaultMessage: "Import {counts, plural, one {# count} other {# counts}}",
+                    },
+                    { counts: summary.counts },
+                  )
+              : t({ id: "tickets.page.import", defaultMessage: "Import" })}
           </Button>
         </DialogFooter>
       </DialogContent>
