@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 
 type ErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, "setError">;
@@ -19,5 +20,6 @@ export function placeFieldErrors<T extends FieldValues>(form: ErrorTarget<T>, er
 
 /** Field messages next to their fields; anything else becomes an error toast. */
 export function showServerErrors<T extends FieldValues>(form: ErrorTarget<T>, err: Error) {
-  if (!placeFieldErrors(form, err)) toast.error("Error", { description: err.message });
+  if (!placeFieldErrors(form, err))
+    toast.error(t({ id: "common.error", defaultMessage: "Error" }), { description: err.message });
 }

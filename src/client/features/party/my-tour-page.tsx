@@ -7,6 +7,7 @@ import { RoleGate } from "@/client/components/role-gate";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { SelectField } from "@/client/components/ui/select-field";
+import { t } from "@/client/i18n/t";
 import { useOfflineStatus } from "@/client/offline/offline-status";
 import { dateIn, deviceTimeZone, formatCalendarDate, formatDateRange } from "@/domain/date-time";
 import type { MyTour, MyToursAnswer } from "@/domain/party/answers";
@@ -15,8 +16,10 @@ import { myTourQuery, myToursQuery, statementUrl } from "./api/my-tours";
 import { MyPay } from "./components/my-pay";
 import { MyTravel } from "./components/my-travel";
 
-const NOT_ON_A_PARTY =
-  "You're not on a tour's party yet. Your tour manager adds you on Party & pay.";
+const NOT_ON_A_PARTY = {
+  id: "party.myTour.notOnAParty",
+  defaultMessage: "You're not on a tour's party yet. Your tour manager adds you on Party & pay.",
+};
 
 /** The statement is rendered by the server: offline it says so instead of a dead link. */
 function StatementLink({ tourId }: { tourId: string }) {
@@ -24,14 +27,17 @@ function StatementLink({ tourId }: { tourId: string }) {
   if (offline)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Downloading your statement (PDF) needs a connection.
+        {t({
+          id: "party.myTour.statementOffline",
+          defaultMessage: "Downloading your statement (PDF) needs a connection.",
+        })}
       </p>
     );
   return (
     <Button asChild variant="outline">
       <a href={statementUrl(tourId)} download>
         <FileDown aria-hidden="true" />
-        Download statement (PDF)
+        {t({ id: "party.myTour.downloadStatement", defaultMessage: "Download statement (PDF)" })}
       </a>
     </Button>
   );
@@ -43,8 +49,18 @@ function personLine({ person, firstDay, lastDay }: MyTour) {
     person.name,
     person.roadRole,
     firstDay || lastDay ? formatDateRange(firstDay, lastDay) : null,
-    person.joinsOn ? `joins ${formatCalendarDate(person.joinsOn)}` : null,
-    person.leavesOn ? `leaves ${formatCalendarDate(person.leavesOn)}` : null,
+    person.joinsOn
+      ? t(
+          { id: "party.myTour.joins", defaultMessage: "joins {day}" },
+          { day: formatCalendarDate(person.joinsOn) },
+        )
+      : null,
+    person.leavesOn
+      ? t(
+          { id: "party.myTour.leaves", defaultMessage: "leaves {day}" },
+          { day: formatCalendarDate(person.leavesOn) },
+        )
+      : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -55,8 +71,12 @@ function OneTour({ tourId }: { tourId: string }) {
   return (
     <QueryState
       query={tour}
-      errorText="Failed to load your tour"
-      offlineText="This tour was not saved for offline use: the tours you opened while online are. It opens when you reconnect."
+      errorText={t({ id: "party.myTour.loadError", defaultMessage: "Failed to load your tour" })}
+      offlineText={t({
+        id: "party.myTour.offline",
+        defaultMessage:
+          "This tour was not saved for offline use: the tours you opened while online are. It opens when you reconnect.",
+      })}
     >
       {(data) => (
         <div className="space-y-6">
@@ -77,7 +97,7 @@ function Tours({ answer }: { answer: MyToursAnswer }) {
   const [params, setParams] = useSearchParams();
   const tours = nearestFirst(answer.tours, dateIn(new Date(), deviceTimeZone()));
   const asked = params.get("tour");
-  const chosen = tours.find((t) => t.tourId === asked) ?? tours[0]!;
+  const chosen = tours.find((tour) => tour.tourId === asked) ?? tours[0]!;
   const choose = (tourId: string) =>
     setParams(
       (current) => {
@@ -91,14 +111,19 @@ function Tours({ answer }: { answer: MyToursAnswer }) {
     <div className="space-y-4">
       {tours.length > 1 ? (
         <div className="flex max-w-sm flex-col gap-1.5">
-          <Label htmlFor="my-tour-picker">Tour</Label>
+          <Label htmlFor="my-tour-picker">
+            {t({ id: "party.myTour.tour", defaultMessage: "Tour" })}
+          </Label>
           <SelectField
             id="my-tour-picker"
             value={chosen.tourId}
             onChange={choose}
-            options={tours.map((t) => ({
-              value: t.tourId,
-              label: `${t.tourName} (${formatDateRange(t.firstDay, t.lastDay)})`,
+            options={tours.map((tour) => ({
+              value: tour.tourId,
+              label: t(
+                { id: "party.myTour.tourOption", defaultMessage: "{name} ({dates})" },
+                { name: tour.tourName, dates: formatDateRange(tour.firstDay, tour.lastDay) },
+              ),
             }))}
           />
         </div>
@@ -114,10 +139,13 @@ function MyTours() {
   return (
     <QueryState
       query={mine}
-      errorText="Failed to load your tours"
-      offlineText="Your tours were not saved for offline use. They open when you reconnect."
+      errorText={t({ id: "party.myTour.toursError", defaultMessage: "Failed to load your tours" })}
+      offlineText={t({
+        id: "party.myTour.toursOffline",
+        defaultMessage: "Your tours were not saved for offline use. They open when you reconnect.",
+      })}
       isEmpty={(data) => data.tours.length === 0}
-      empty={<EmptyState text={NOT_ON_A_PARTY} />}
+      empty={<EmptyState text={t(NOT_ON_A_PARTY)} />}
     >
       {(data) => <Tours answer={data} />}
     </QueryState>
@@ -128,8 +156,17 @@ function MyTours() {
 export function MyTourPage() {
   return (
     <>
-      <PageHeader title="My tour" description="Your per diems, pay, travel and room." />
-      <RoleGate needs="GET /api/my-tours" what="your tours">
+      <PageHeader
+        title={t({ id: "party.myTour.title", defaultMessage: "My tour" })}
+        description={t({
+          id: "party.myTour.description",
+          defaultMessage: "Your per diems, pay, travel and room.",
+        })}
+      />
+      <RoleGate
+        needs="GET /api/my-tours"
+        what={t({ id: "party.myTour.what", defaultMessage: "your tours" })}
+      >
         <MyTours />
       </RoleGate>
     </>

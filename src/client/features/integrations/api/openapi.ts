@@ -3,7 +3,7 @@ import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-cl
 import { queryKeys } from "@/client/lib/query-keys";
 
 export const OPENAPI_URL = "/api/openapi.json";
-export const OPENAPI_ERROR = "Failed to load the API reference";
+const OPENAPI_ERROR = "Failed to load the API reference";
 
 /**
  * The API's description. It is public and outside the session's API (the typed client holds

@@ -5,8 +5,9 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { Input } from "@/client/components/ui/input";
+import { t, tRich } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
-import { OPENAPI_ERROR, OPENAPI_URL, openApiQuery } from "../api/openapi";
+import { OPENAPI_URL, openApiQuery } from "../api/openapi";
 import {
   groupOperations,
   operationsOf,
@@ -15,7 +16,10 @@ import {
 } from "./openapi-model";
 import { OperationView } from "./operation-view";
 
-export const NO_MATCH = "No operation matches your search.";
+export const NO_MATCH = {
+  id: "integrations.reference.noMatch",
+  defaultMessage: "No operation matches your search.",
+};
 
 function GroupView({
   group,
@@ -44,7 +48,13 @@ function GroupView({
           />
           {group.label}
           <span className="text-sm font-normal text-muted-foreground">
-            {count} {count === 1 ? "operation" : "operations"}
+            {t(
+              {
+                id: "integrations.reference.operationCount",
+                defaultMessage: "{count, plural, one {# operation} other {# operations}}",
+              },
+              { count },
+            )}
           </span>
         </button>
       </h3>
@@ -53,7 +63,13 @@ function GroupView({
           {group.description ? (
             <p className="text-sm text-muted-foreground">{group.description}</p>
           ) : null}
-          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={`${group.label} operations`}>
+          <ul
+            className="grid min-w-0 grid-cols-1 gap-2"
+            aria-label={t(
+              { id: "integrations.reference.groupOperations", defaultMessage: "{area} operations" },
+              { area: group.label },
+            )}
+          >
             {group.operations.map((op) => (
               <OperationView key={op.key} op={op} />
             ))}
@@ -85,15 +101,27 @@ function Reference({ doc }: { doc: unknown }) {
         />
         <Input
           type="search"
-          aria-label="Search the API"
-          placeholder="Search: a path, an area, what it does"
+          aria-label={t({ id: "integrations.reference.search", defaultMessage: "Search the API" })}
+          placeholder={t({
+            id: "integrations.reference.searchHint",
+            defaultMessage: "Search: a path, an area, what it does",
+          })}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="pl-8"
         />
       </div>
       {groups.length === 0 ? (
-        <EmptyState text={searching ? NO_MATCH : "The API's description lists no operations."} />
+        <EmptyState
+          text={
+            searching
+              ? t(NO_MATCH)
+              : t({
+                  id: "integrations.reference.noOperations",
+                  defaultMessage: "The API's description lists no operations.",
+                })
+          }
+        />
       ) : (
         // While searching every group with a match is open: the results are the point.
         groups.map((g) => (
@@ -121,14 +149,22 @@ export function ApiReferenceSection() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <SectionTitle id="api-reference-title" className="text-lg">
-            API reference
+            {t({ id: "integrations.page.referenceTab", defaultMessage: "API reference" })}
           </SectionTitle>
           <p className="mt-1 text-sm text-muted-foreground">
-            Every request a token can make, by area. Answers and errors are JSON; an error reads{" "}
-            <code className="break-all">{'{"error": {"code", "message", "fields"}}'}</code>. The
-            example requests read this server's address from <code>TRIBE_URL</code> (
-            <code className="break-all">{window.location.origin}</code>) and your token from{" "}
-            <code>TRIBE_TOKEN</code>.
+            {tRich(
+              {
+                id: "integrations.reference.intro",
+                defaultMessage:
+                  "Every request a token can make, by area. Answers and errors are JSON; an error reads <wide>{errorShape}</wide>. The example requests read this server's address from <code>TRIBE_URL</code> (<wide>{origin}</wide>) and your token from <code>TRIBE_TOKEN</code>.",
+              },
+              {
+                errorShape: '{"error": {"code", "message", "fields"}}',
+                origin: window.location.origin,
+                code: (chunks) => <code>{chunks}</code>,
+                wide: (chunks) => <code className="break-all">{chunks}</code>,
+              },
+            )}
           </p>
         </div>
         <a
@@ -137,10 +173,19 @@ export function ApiReferenceSection() {
           className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}
         >
           <Download aria-hidden="true" />
-          Download openapi.json
+          {t(
+            { id: "integrations.reference.download", defaultMessage: "Download {file}" },
+            { file: "openapi.json" },
+          )}
         </a>
       </div>
-      <QueryState query={doc} errorText={OPENAPI_ERROR}>
+      <QueryState
+        query={doc}
+        errorText={t({
+          id: "integrations.reference.loadError",
+          defaultMessage: "Failed to load the API reference",
+        })}
+      >
         {(data) => <Reference doc={data} />}
       </QueryState>
     </section>

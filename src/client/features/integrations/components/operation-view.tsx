@@ -1,8 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
+import { t, tRich } from "@/client/i18n/t";
 import { cn } from "@/client/lib/utils";
-import { isRole, ROLE_LABELS } from "@/domain/team/roles";
+import { isRole } from "@/domain/team/roles";
 import type { ReferenceOperation } from "./openapi-model";
 import type { SchemaField } from "./openapi-schema";
 
@@ -14,8 +15,20 @@ const METHOD_LOOK: Record<string, BadgeProps["variant"]> = {
   DELETE: "destructive",
 };
 
-const roleWords = (roles: string[]) =>
-  roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ");
+/** A role as the reader calls it; a name the app does not know stays as the document has it. */
+const roleWord = (role: string) =>
+  isRole(role)
+    ? t(
+        {
+          id: "integrations.reference.role",
+          defaultMessage:
+            "{role, select, owner {Owner} manager {Manager} artist {Artist} other {Crew}}",
+        },
+        { role },
+      )
+    : role;
+
+const roleWords = (roles: string[]) => roles.map(roleWord).join(", ");
 
 /** Code and JSON scroll inside their own box: a phone never scrolls the page sideways. */
 const CODE = "max-w-full overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs";
@@ -52,7 +65,9 @@ function FieldList({ fields, label }: { fields: SchemaField[]; label: string }) 
             <code className="break-all font-mono font-medium">{f.name}</code>
             <span className="text-muted-foreground">{f.type}</span>
             {f.required ? (
-              <span className="text-xs font-semibold text-destructive">required</span>
+              <span className="text-xs font-semibold text-destructive">
+                {t({ id: "integrations.reference.required", defaultMessage: "required" })}
+              </span>
             ) : null}
           </p>
           {f.constraints.length > 0 ? (
@@ -68,7 +83,13 @@ function FieldList({ fields, label }: { fields: SchemaField[]; label: string }) 
 function OperationDetails({ op }: { op: ReferenceOperation }) {
   const params: SchemaField[] = op.parameters.map((p) => ({
     name: p.name,
-    type: [p.type, p.in && `in ${p.in}`].filter(Boolean).join(" · "),
+    type: [
+      p.type,
+      p.in &&
+        t({ id: "integrations.reference.paramIn", defaultMessage: "in {place}" }, { place: p.in }),
+    ]
+      .filter(Boolean)
+      .join(" · "),
     required: p.required,
     constraints: [],
     description: p.description,
@@ -76,11 +97,21 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 border-t px-3 py-3 sm:px-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Token scope</dt>
-        <dd className="break-all font-mono">{op.scope || "Not reachable with a token"}</dd>
+        <dt className="text-muted-foreground">
+          {t({ id: "integrations.reference.scope", defaultMessage: "Token scope" })}
+        </dt>
+        <dd className="break-all font-mono">
+          {op.scope ||
+            t({
+              id: "integrations.reference.noScope",
+              defaultMessage: "Not reachable with a token",
+            })}
+        </dd>
         {op.roles.length > 0 ? (
           <>
-            <dt className="text-muted-foreground">Roles</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "integrations.reference.roles", defaultMessage: "Roles" })}
+            </dt>
             <dd>{roleWords(op.roles)}</dd>
           </>
         ) : null}
@@ -88,27 +119,49 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
       {op.description ? <Prose text={op.description} /> : null}
       {params.length > 0 ? (
         <div className="grid gap-2">
-          <Heading>Parameters</Heading>
-          <FieldList fields={params} label="Parameters" />
+          <Heading>
+            {t({ id: "integrations.reference.parameters", defaultMessage: "Parameters" })}
+          </Heading>
+          <FieldList
+            fields={params}
+            label={t({ id: "integrations.reference.parameters", defaultMessage: "Parameters" })}
+          />
         </div>
       ) : null}
       {op.body ? (
         <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Heading>Request body</Heading>
+          <Heading>
+            {t({ id: "integrations.reference.body", defaultMessage: "Request body" })}
+          </Heading>
           {op.body.description ? (
             <Prose text={op.body.description} className="text-muted-foreground" />
           ) : null}
           {op.body.fields.length > 0 ? (
-            <FieldList fields={op.body.fields} label="Request body" />
+            <FieldList
+              fields={op.body.fields}
+              label={t({ id: "integrations.reference.body", defaultMessage: "Request body" })}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
-              Send <code className="font-mono">{op.body.mediaType || "a body"}</code>
-              {op.body.mediaType.includes("json") ? "; no fields described." : "."}
+              {tRich(
+                {
+                  id: "integrations.reference.send",
+                  defaultMessage:
+                    "Send <code>{media, select, none {a body} other {{media}}}</code>{json, select, yes {; no fields described.} other {.}}",
+                },
+                {
+                  media: op.body.mediaType || "none",
+                  json: op.body.mediaType.includes("json") ? "yes" : "no",
+                  code: (chunks) => <code className="font-mono">{chunks}</code>,
+                },
+              )}
             </p>
           )}
           {op.body.example !== undefined ? (
             <>
-              <p className="text-sm font-medium">Example</p>
+              <p className="text-sm font-medium">
+                {t({ id: "integrations.reference.example", defaultMessage: "Example" })}
+              </p>
               <pre className={CODE}>{JSON.stringify(op.body.example, null, 2)}</pre>
             </>
           ) : null}
@@ -116,14 +169,19 @@ function OperationDetails({ op }: { op: ReferenceOperation }) {
       ) : null}
       {op.sample ? (
         <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Heading>Example request</Heading>
+          <Heading>
+            {t({ id: "integrations.reference.exampleRequest", defaultMessage: "Example request" })}
+          </Heading>
           <pre className={CODE}>{op.sample}</pre>
         </div>
       ) : null}
       {op.errors.length > 0 ? (
         <div className="grid gap-2">
-          <Heading>Errors</Heading>
-          <ul className="grid gap-1 text-sm" aria-label="Errors">
+          <Heading>{t({ id: "integrations.reference.errors", defaultMessage: "Errors" })}</Heading>
+          <ul
+            className="grid gap-1 text-sm"
+            aria-label={t({ id: "integrations.reference.errors", defaultMessage: "Errors" })}
+          >
             {op.errors.map((e) => (
               <li key={e.status} className="flex flex-wrap gap-x-2">
                 <span className="font-mono font-medium">{e.status}</span>

@@ -6,9 +6,9 @@ import type { FloatEntryInput } from "@/domain/party/float";
 import type { PaymentInput } from "@/domain/party/payments";
 import type { PartyPersonInput } from "@/domain/party/people";
 
-export const PARTY_ERROR = "Failed to load the party";
-export const PAYMENTS_ERROR = "Failed to load the party's lines";
-export const FLOAT_ERROR = "Failed to load the float";
+const PARTY_ERROR = "Failed to load the party";
+const PAYMENTS_ERROR = "Failed to load the party's lines";
+const FLOAT_ERROR = "Failed to load the float";
 
 const tour = api.tours[":tourId"];
 

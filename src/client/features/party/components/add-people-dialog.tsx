@@ -7,6 +7,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError } from "@/client/lib/api-client";
 import type { PartyAnswer } from "@/domain/party/answers";
 import { useAddPeople } from "../api/use-party-mutations";
@@ -46,21 +47,36 @@ export function AddPeopleDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add people"
-      description="Tick members of the workspace and name anyone without an account. Everyone added gets the role, dates and rates below; change one person afterwards."
+      title={t({ id: "party.people.add", defaultMessage: "Add people" })}
+      description={t({
+        id: "party.addPeople.description",
+        defaultMessage:
+          "Tick members of the workspace and name anyone without an account. Everyone added gets the role, dates and rates below; change one person afterwards.",
+      })}
       form={form}
       onSubmit={({ people }) => add.mutateAsync({ tourId, people })}
-      submitLabel="Add to the party"
+      submitLabel={t({ id: "party.addPeople.submit", defaultMessage: "Add to the party" })}
       successToast={(_r) => {
         const n =
           form.getValues("userIds").length +
           form.getValues("names").filter((x) => x.name.trim()).length;
-        return { title: n === 1 ? "1 person added" : `${n} people added` };
+        return {
+          title: t(
+            {
+              id: "party.addPeople.added",
+              defaultMessage: "{count, plural, one {# person added} other {# people added}}",
+            },
+            { count: n },
+          ),
+        };
       }}
       onError={(err) => {
         // The server names `people.3.perDiemShow`: its place here is the shared field or the name.
         const fields = err instanceof ApiRequestError ? err.fields : undefined;
-        if (!fields) return void toast.error("Error", { description: err.message });
+        if (!fields)
+          return void toast.error(t({ id: "common.error", defaultMessage: "Error" }), {
+            description: err.message,
+          });
         const values = form.getValues();
         for (const [key, message] of Object.entries(fields)) {
           const path = key.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -71,9 +87,16 @@ export function AddPeopleDialog({
       className="sm:max-w-2xl"
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Members of the workspace</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "party.addPeople.members", defaultMessage: "Members of the workspace" })}
+        </legend>
         {members.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Every member is already on the party.</p>
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: "party.addPeople.everyMemberOn",
+              defaultMessage: "Every member is already on the party.",
+            })}
+          </p>
         ) : (
           <Controller
             control={form.control}
@@ -92,7 +115,12 @@ export function AddPeopleDialog({
                         field.onChange(on === true ? members.map((m) => m.userId) : [])
                       }
                     />
-                    <Label htmlFor="party-everyone">Everyone ({members.length})</Label>
+                    <Label htmlFor="party-everyone">
+                      {t(
+                        { id: "party.addPeople.everyone", defaultMessage: "Everyone ({count})" },
+                        { count: members.length },
+                      )}
+                    </Label>
                   </div>
                   {members.map((m) => (
                     <div key={m.userId} className="flex min-w-0 items-center gap-2">
@@ -107,7 +135,16 @@ export function AddPeopleDialog({
                       >
                         {m.name}
                       </Label>
-                      <span className="text-sm text-muted-foreground capitalize">{m.role}</span>
+                      <span className="text-sm text-muted-foreground capitalize">
+                        {t(
+                          {
+                            id: "party.addPeople.role",
+                            defaultMessage:
+                              "{role, select, owner {owner} manager {manager} artist {artist} crew {crew} other {{role}}}",
+                          },
+                          { role: m.role },
+                        )}
+                      </span>
                     </div>
                   ))}
                 </div>
@@ -122,11 +159,16 @@ export function AddPeopleDialog({
         ) : null}
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">People without an account</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t({ id: "party.addPeople.withoutAccount", defaultMessage: "People without an account" })}
+        </legend>
         {names.fields.map((row, i) => (
           <div key={row.id} className="flex items-end gap-2">
             <FormField
-              label={`Name ${i + 1}`}
+              label={t(
+                { id: "party.addPeople.name", defaultMessage: "Name {number}" },
+                { number: i + 1 },
+              )}
               error={errors.names?.[i]?.name?.message}
               className="flex-1"
             >
@@ -136,7 +178,10 @@ export function AddPeopleDialog({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove name ${i + 1}`}
+              aria-label={t(
+                { id: "party.addPeople.removeName", defaultMessage: "Remove name {number}" },
+                { number: i + 1 },
+              )}
               onClick={() => names.remove(i)}
             >
               <Trash2 aria-hidden="true" />
@@ -151,7 +196,7 @@ export function AddPeopleDialog({
             onClick={() => names.append({ name: "" })}
           >
             <Plus aria-hidden="true" />
-            Add a name
+            {t({ id: "party.addPeople.addName", defaultMessage: "Add a name" })}
           </Button>
         </div>
       </fieldset>

@@ -28,7 +28,7 @@ function renderTab(answer = float()) {
 describe("the float", () => {
   it("says what a float is for before any cash is drawn", () => {
     renderTab(float({ balances: [], entries: [] }));
-    expect(screen.getByText(NO_FLOAT)).toBeInTheDocument();
+    expect(screen.getByText(NO_FLOAT.defaultMessage)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Draw" })).toBeInTheDocument();
   });
 

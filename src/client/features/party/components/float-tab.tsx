@@ -5,31 +5,58 @@ import { EmptyState, QueryState } from "@/client/components/query-state";
 import { SectionTitle } from "@/client/components/section-title";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { useHomeCurrency } from "@/client/lib/use-money";
 import { formatDayOf } from "@/domain/date-time";
 import type { FloatBalance } from "@/domain/party/float";
-import { FLOAT_ERROR, type FloatData, floatQuery } from "../api/party";
+import { type FloatData, floatQuery } from "../api/party";
 import { useDeleteFloatEntry } from "../api/use-party-mutations";
 import { FloatEntryDialog, type FloatEntryKind } from "./float-entry-dialog";
 import { money, overShortText } from "./party-words";
 
-export const NO_FLOAT =
-  "No cash carried yet. Draw cash into the float to pay per diems from it; count it now and then to see whether it is over or short.";
+export const NO_FLOAT = {
+  id: "party.float.empty",
+  defaultMessage:
+    "No cash carried yet. Draw cash into the float to pay per diems from it; count it now and then to see whether it is over or short.",
+};
 
-const KIND_LABELS = { draw: "Draw", return: "Return", payout: "Payout", count: "Count" } as const;
+type EntryKind = FloatData["entries"][number]["kind"];
+
+/** An entry's kind as the list names it. */
+function kindLabel(kind: EntryKind): string {
+  switch (kind) {
+    case "draw":
+      return t({ id: "party.float.kind.draw", defaultMessage: "Draw" });
+    case "return":
+      return t({ id: "party.float.kind.return", defaultMessage: "Return" });
+    case "payout":
+      return t({ id: "party.float.kind.payout", defaultMessage: "Payout" });
+    case "count":
+      return t({ id: "party.float.kind.count", defaultMessage: "Count" });
+  }
+}
 
 const dayOf = (at: string | Date) => formatDayOf(at, browserTimeZone() ?? "UTC");
 
 function BalanceCard({ b }: { b: FloatBalance }) {
   const rows: [string, string][] = [
-    ["Drawn", money(b.drawn, b.currency)],
-    ["Returned", money(b.returned, b.currency)],
-    ["Paid out", money(b.paidOut, b.currency)],
-    ["Over / short", overShortText(b.overShort, b.currency)],
+    [t({ id: "party.float.drawn", defaultMessage: "Drawn" }), money(b.drawn, b.currency)],
+    [t({ id: "party.float.returned", defaultMessage: "Returned" }), money(b.returned, b.currency)],
+    [t({ id: "party.float.paidOut", defaultMessage: "Paid out" }), money(b.paidOut, b.currency)],
+    [
+      t({ id: "party.float.overShort", defaultMessage: "Over / short" }),
+      overShortText(b.overShort, b.currency),
+    ],
   ];
   return (
-    <Card aria-label={`${b.currency} float`} role="region">
+    <Card
+      aria-label={t(
+        { id: "party.float.card", defaultMessage: "{currency} float" },
+        { currency: b.currency },
+      )}
+      role="region"
+    >
       <CardHeader className="pb-2">
         <SectionTitle>{b.currency}</SectionTitle>
       </CardHeader>
@@ -38,7 +65,9 @@ function BalanceCard({ b }: { b: FloatBalance }) {
           <span className="text-2xl font-semibold tabular-nums">
             {money(b.shouldHave, b.currency)}
           </span>{" "}
-          <span className="text-sm text-muted-foreground">should be left</span>
+          <span className="text-sm text-muted-foreground">
+            {t({ id: "party.float.shouldBeLeft", defaultMessage: "should be left" })}
+          </span>
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           {rows.map(([label, value]) => (
@@ -47,11 +76,16 @@ function BalanceCard({ b }: { b: FloatBalance }) {
               <dd className="tabular-nums">{value}</dd>
             </div>
           ))}
-          <dt className="text-muted-foreground">Last count</dt>
+          <dt className="text-muted-foreground">
+            {t({ id: "party.float.lastCount", defaultMessage: "Last count" })}
+          </dt>
           <dd>
             {b.lastCount
-              ? `${money(b.lastCount.counted, b.currency)}, ${dayOf(b.lastCount.at)}`
-              : "Never counted"}
+              ? t(
+                  { id: "party.float.lastCountOn", defaultMessage: "{amount}, {day}" },
+                  { amount: money(b.lastCount.counted, b.currency), day: dayOf(b.lastCount.at) },
+                )
+              : t({ id: "party.float.neverCounted", defaultMessage: "Never counted" })}
           </dd>
         </dl>
       </CardContent>
@@ -70,16 +104,18 @@ function Float({ tourId, float }: { tourId: string; float: FloatData }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setKind("draw")}>Draw</Button>
+        <Button onClick={() => setKind("draw")}>
+          {t({ id: "party.float.draw", defaultMessage: "Draw" })}
+        </Button>
         <Button variant="outline" onClick={() => setKind("return")}>
-          Return
+          {t({ id: "party.float.return", defaultMessage: "Return" })}
         </Button>
         <Button variant="outline" onClick={() => setKind("count")}>
-          Count cash
+          {t({ id: "party.float.countCash", defaultMessage: "Count cash" })}
         </Button>
       </div>
       {float.balances.length === 0 ? (
-        <EmptyState text={NO_FLOAT} />
+        <EmptyState text={t(NO_FLOAT)} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {float.balances.map((b) => (
@@ -89,7 +125,9 @@ function Float({ tourId, float }: { tourId: string; float: FloatData }) {
       )}
       {float.entries.length > 0 ? (
         <section className="grid gap-2" aria-labelledby="float-entries">
-          <SectionTitle id="float-entries">Entries</SectionTitle>
+          <SectionTitle id="float-entries">
+            {t({ id: "party.float.entries", defaultMessage: "Entries" })}
+          </SectionTitle>
           <ul className="rounded-md border">
             {float.entries.map((e) => (
               <li
@@ -97,30 +135,45 @@ function Float({ tourId, float }: { tourId: string; float: FloatData }) {
                 className="grid gap-1 border-b px-3 py-2 last:border-0 sm:grid-cols-[7rem_6rem_1fr_8rem_auto] sm:items-center sm:gap-3"
               >
                 <span className="text-sm">{dayOf(e.at)}</span>
-                <span className="font-medium">{KIND_LABELS[e.kind]}</span>
+                <span className="font-medium">{kindLabel(e.kind)}</span>
                 <span className="truncate text-sm text-muted-foreground">
                   {[
                     e.personName,
                     e.kind === "count" && e.expected !== null
-                      ? `expected ${money(e.expected, e.currency)}`
+                      ? t(
+                          { id: "party.float.expected", defaultMessage: "expected {amount}" },
+                          { amount: money(e.expected, e.currency) },
+                        )
                       : null,
                     e.note,
-                    `by ${e.byName}`,
+                    t({ id: "party.float.by", defaultMessage: "by {name}" }, { name: e.byName }),
                   ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
                 <span className="tabular-nums sm:text-right">{money(e.amount, e.currency)}</span>
                 {e.kind === "payout" ? (
-                  <span className="text-xs text-muted-foreground">Undo its payment to remove</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t({
+                      id: "party.float.undoToRemove",
+                      defaultMessage: "Undo its payment to remove",
+                    })}
+                  </span>
                 ) : (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete ${KIND_LABELS[e.kind].toLowerCase()} of ${money(e.amount, e.currency)}`}
+                    aria-label={t(
+                      {
+                        id: "party.float.deleteEntry",
+                        defaultMessage:
+                          "Delete {kind, select, draw {draw} return {return} payout {payout} other {count}} of {amount}",
+                      },
+                      { kind: e.kind, amount: money(e.amount, e.currency) },
+                    )}
                     onClick={() => setRemoving(e)}
                   >
-                    Delete
+                    {t({ id: "common.delete", defaultMessage: "Delete" })}
                   </Button>
                 )}
               </li>
@@ -141,14 +194,19 @@ function Float({ tourId, float }: { tourId: string; float: FloatData }) {
       <ConfirmDeleteDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Delete this entry?"
+        title={t({ id: "party.float.deleteTitle", defaultMessage: "Delete this entry?" })}
         onConfirm={() =>
           removing ? remove.mutateAsync({ tourId, entryId: removing.id }) : undefined
         }
-        successToast={{ title: "Entry deleted" }}
+        successToast={{
+          title: t({ id: "party.float.deleted", defaultMessage: "Entry deleted" }),
+        }}
       >
-        What should be left is worked out again without it. An entry whose removal would leave a
-        later balance below zero is refused.
+        {t({
+          id: "party.float.deleteBody",
+          defaultMessage:
+            "What should be left is worked out again without it. An entry whose removal would leave a later balance below zero is refused.",
+        })}
       </ConfirmDeleteDialog>
     </div>
   );
@@ -158,7 +216,10 @@ function Float({ tourId, float }: { tourId: string; float: FloatData }) {
 export function FloatTab({ tourId }: { tourId: string }) {
   const float = useQuery(floatQuery(tourId));
   return (
-    <QueryState query={float} errorText={FLOAT_ERROR}>
+    <QueryState
+      query={float}
+      errorText={t({ id: "party.float.loadError", defaultMessage: "Failed to load the float" })}
+    >
       {(data) => <Float tourId={tourId} float={data} />}
     </QueryState>
   );

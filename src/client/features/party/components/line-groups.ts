@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 import { minorToStored, storedToMinor } from "@/domain/currencies/currency";
 import { formatCalendarDate } from "@/domain/date-time";
 import type { CurrencyTotals } from "@/domain/party/answers";
@@ -59,7 +60,11 @@ export function groupLines(lines: readonly Line[], by: "person" | "day"): LineGr
     return {
       key,
       title:
-        by === "person" ? first.personName : key === NO_DAY ? "No day" : formatCalendarDate(key),
+        by === "person"
+          ? first.personName
+          : key === NO_DAY
+            ? t({ id: "party.lines.noDay", defaultMessage: "No day" })
+            : formatCalendarDate(key),
       personId: by === "person" ? first.personId : null,
       lines: list,
       totals: totalsOf(list),

@@ -3,13 +3,12 @@ import { memo, useState } from "react";
 import { RowActions } from "@/client/components/row-actions";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { t } from "@/client/i18n/t";
 import { formatCalendarDate } from "@/domain/date-time";
 import type { CurrencyTotals } from "@/domain/party/answers";
-import { PAYMENT_KIND_LABELS } from "@/domain/party/payments";
-import { DAY_KIND_LABELS } from "@/domain/party/people";
 import { statementHref } from "../api/party";
 import type { Line, LineGroup } from "./line-groups";
-import { money } from "./party-words";
+import { dayKindLabel, lineWhat, money, paymentKindLabel } from "./party-words";
 
 export type LineAction = { kind: "pay" | "undo" | "edit" | "delete"; line: Line };
 
@@ -17,12 +16,15 @@ export type LineAction = { kind: "pay" | "undo" | "edit" | "delete"; line: Line 
 function TotalsText({ totals }: { totals: readonly CurrencyTotals[] }) {
   return (
     <span className="grid gap-0.5 text-sm tabular-nums">
-      {totals.map((t) => (
-        <span key={t.currency}>
-          {money(t.total, t.currency)}
+      {totals.map((c) => (
+        <span key={c.currency}>
+          {money(c.total, c.currency)}
           <span className="text-muted-foreground">
             {" "}
-            · {money(t.paid, t.currency)} paid · {money(t.owed, t.currency)} owed
+            {t(
+              { id: "party.lines.paidOwed", defaultMessage: "· {paid} paid · {owed} owed" },
+              { paid: money(c.paid, c.currency), owed: money(c.owed, c.currency) },
+            )}
           </span>
         </span>
       ))}
@@ -39,21 +41,23 @@ function LineRow({
   by: "person" | "day";
   onAction(a: LineAction): void;
 }) {
-  const what = `${PAYMENT_KIND_LABELS[line.kind]} of ${line.personName}${line.day ? `, ${formatCalendarDate(line.day)}` : ""}`;
+  const what = lineWhat(line);
   return (
     <li className="grid gap-1 border-b px-2 py-2 last:border-0 md:grid-cols-[minmax(7rem,1fr)_minmax(9rem,1.3fr)_minmax(8rem,1.5fr)_7rem_auto] md:items-center md:gap-3">
       <span className="font-medium">
         {by === "day" ? `${line.personName} · ` : ""}
-        {PAYMENT_KIND_LABELS[line.kind]}
+        {paymentKindLabel(line.kind)}
       </span>
       <span className="text-sm">
         {line.day ? (
           formatCalendarDate(line.day)
         ) : (
-          <span className="text-muted-foreground">No day</span>
+          <span className="text-muted-foreground">
+            {t({ id: "party.lines.noDay", defaultMessage: "No day" })}
+          </span>
         )}
         {line.dayKind ? (
-          <span className="text-muted-foreground"> · {DAY_KIND_LABELS[line.dayKind]}</span>
+          <span className="text-muted-foreground"> · {dayKindLabel(line.dayKind)}</span>
         ) : null}
       </span>
       <span className="truncate text-sm text-muted-foreground">
@@ -61,17 +65,28 @@ function LineRow({
       </span>
       <span className="tabular-nums md:text-right">{money(line.amount, line.currency)}</span>
       <span className="flex flex-wrap items-center gap-1 md:justify-end">
-        <Badge variant="outline">{line.origin === "generated" ? "Generated" : "Typed"}</Badge>
+        <Badge variant="outline">
+          {line.origin === "generated"
+            ? t({ id: "party.lines.generated", defaultMessage: "Generated" })
+            : t({ id: "party.lines.typed", defaultMessage: "Typed" })}
+        </Badge>
         {line.paidAt ? (
           <>
-            <Badge variant="success">{line.paidFromFloat ? "Paid from float" : "Paid"}</Badge>
+            <Badge variant="success">
+              {line.paidFromFloat
+                ? t({ id: "party.lines.paidFromFloat", defaultMessage: "Paid from float" })
+                : t({ id: "party.payDialog.paid", defaultMessage: "Paid" })}
+            </Badge>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => onAction({ kind: "undo", line })}
-              aria-label={`Undo payment: ${what}`}
+              aria-label={t(
+                { id: "party.lines.undoPaymentOf", defaultMessage: "Undo payment: {what}" },
+                { what },
+              )}
             >
-              Undo payment
+              {t({ id: "party.lines.undoPayment", defaultMessage: "Undo payment" })}
             </Button>
           </>
         ) : (
@@ -80,9 +95,9 @@ function LineRow({
               variant="outline"
               size="sm"
               onClick={() => onAction({ kind: "pay", line })}
-              aria-label={`Pay ${what}`}
+              aria-label={t({ id: "party.lines.payOf", defaultMessage: "Pay {what}" }, { what })}
             >
-              Pay
+              {t({ id: "party.lines.pay", defaultMessage: "Pay" })}
             </Button>
             <RowActions
               label={what}
@@ -127,7 +142,13 @@ export const LineGroupCard = memo(function LineGroupCard({
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
           <span className="font-medium">{group.title}</span>
           <span className="text-sm font-normal text-muted-foreground">
-            {group.lines.length === 1 ? "1 line" : `${group.lines.length} lines`}
+            {t(
+              {
+                id: "party.lines.count",
+                defaultMessage: "{count, plural, one {# line} other {# lines}}",
+              },
+              { count: group.lines.length },
+            )}
           </span>
         </Button>
         <div className="flex flex-wrap items-center gap-3">
@@ -137,9 +158,13 @@ export const LineGroupCard = memo(function LineGroupCard({
               <a
                 href={statementHref(tourId, group.personId)}
                 download
-                aria-label={`Statement of ${group.title} (PDF)`}
+                aria-label={t(
+                  { id: "party.lines.statementOf", defaultMessage: "Statement of {name} (PDF)" },
+                  { name: group.title },
+                )}
               >
-                <FileDown aria-hidden="true" /> Statement
+                <FileDown aria-hidden="true" />{" "}
+                {t({ id: "party.lines.statement", defaultMessage: "Statement" })}
               </a>
             </Button>
           ) : null}

@@ -1,12 +1,12 @@
 import { SectionTitle } from "@/client/components/section-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { t } from "@/client/i18n/t";
 import { dayText } from "@/client/lib/person-clock";
 import { formatStoredIn } from "@/domain/currencies/currency";
 import { formatWeekdayDate } from "@/domain/date-time";
 import type { CurrencyTotals, MyTour } from "@/domain/party/answers";
-import { PAYMENT_KIND_LABELS } from "@/domain/party/payments";
-import { DAY_KIND_LABELS } from "@/domain/party/people";
+import { dayKindLabel, paymentKindLabel } from "./party-words";
 
 type Line = MyTour["lines"][number];
 
@@ -27,18 +27,30 @@ function byDay(lines: readonly Line[]) {
 function MyTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
   if (totals.length === 0) return null;
   return (
-    <ul aria-label="Your totals" className="grid gap-3 sm:grid-cols-2">
-      {totals.map((t) => (
-        <li key={t.currency}>
+    <ul
+      aria-label={t({ id: "party.myPay.totals", defaultMessage: "Your totals" })}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      {totals.map((c) => (
+        <li key={c.currency}>
           <Card>
             <CardContent className="p-4">
-              <p className="text-sm text-muted-foreground">In {t.currency}</p>
-              <p className="text-2xl font-semibold">{formatStoredIn(t.total, t.currency)}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(
+                  { id: "party.myPay.inCurrency", defaultMessage: "In {currency}" },
+                  { currency: c.currency },
+                )}
+              </p>
+              <p className="text-2xl font-semibold">{formatStoredIn(c.total, c.currency)}</p>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
-                <dt className="text-muted-foreground">Paid</dt>
-                <dd className="text-right">{formatStoredIn(t.paid, t.currency)}</dd>
-                <dt className="text-muted-foreground">Owed</dt>
-                <dd className="text-right font-medium">{formatStoredIn(t.owed, t.currency)}</dd>
+                <dt className="text-muted-foreground">
+                  {t({ id: "party.payDialog.paid", defaultMessage: "Paid" })}
+                </dt>
+                <dd className="text-right">{formatStoredIn(c.paid, c.currency)}</dd>
+                <dt className="text-muted-foreground">
+                  {t({ id: "party.myPay.owed", defaultMessage: "Owed" })}
+                </dt>
+                <dd className="text-right font-medium">{formatStoredIn(c.owed, c.currency)}</dd>
               </dl>
             </CardContent>
           </Card>
@@ -52,18 +64,27 @@ function LineRow({ line }: { line: Line }) {
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
-        <p className="font-medium">{PAYMENT_KIND_LABELS[line.kind]}</p>
+        <p className="font-medium">{paymentKindLabel(line.kind)}</p>
         {line.note ? <p className="text-sm text-muted-foreground">{line.note}</p> : null}
       </div>
       <div className="shrink-0 text-right">
         <p className="font-medium tabular-nums">{formatStoredIn(line.amount, line.currency)}</p>
         {line.paidAt ? (
           <>
-            <Badge variant="success">Paid {dayText(line.paidAt)}</Badge>
-            {line.paidFromFloat ? <p className="text-xs text-muted-foreground">In cash</p> : null}
+            <Badge variant="success">
+              {t(
+                { id: "party.myPay.paidOn", defaultMessage: "Paid {day}" },
+                { day: dayText(line.paidAt) },
+              )}
+            </Badge>
+            {line.paidFromFloat ? (
+              <p className="text-xs text-muted-foreground">
+                {t({ id: "party.myPay.inCash", defaultMessage: "In cash" })}
+              </p>
+            ) : null}
           </>
         ) : (
-          <Badge variant="warning">Owed</Badge>
+          <Badge variant="warning">{t({ id: "party.myPay.owed", defaultMessage: "Owed" })}</Badge>
         )}
       </div>
     </li>
@@ -75,21 +96,30 @@ export function MyPay({ tour }: { tour: MyTour }) {
   return (
     <section aria-labelledby="my-pay" className="space-y-3">
       <SectionTitle id="my-pay" className="text-lg">
-        Per diems and pay
+        {t({ id: "party.myPay.title", defaultMessage: "Per diems and pay" })}
       </SectionTitle>
       {tour.lines.length === 0 ? (
         <Card>
           <CardContent className="p-6 text-muted-foreground">
-            No per diems or pay on this tour yet. Your tour manager adds them on Party &amp; pay.
+            {t({
+              id: "party.myPay.empty",
+              defaultMessage:
+                "No per diems or pay on this tour yet. Your tour manager adds them on Party & pay.",
+            })}
           </CardContent>
         </Card>
       ) : (
         <>
           <MyTotals totals={tour.totals} />
-          <ul aria-label="Your lines by day" className="space-y-3">
+          <ul
+            aria-label={t({ id: "party.myPay.byDay", defaultMessage: "Your lines by day" })}
+            className="space-y-3"
+          >
             {byDay(tour.lines).map(([day, lines]) => {
               const first = lines[0]!;
-              const title = day ? formatWeekdayDate(day) : "Not tied to a day";
+              const title = day
+                ? formatWeekdayDate(day)
+                : t({ id: "party.myPay.noDay", defaultMessage: "Not tied to a day" });
               return (
                 <li key={day ?? "none"} aria-label={title}>
                   <Card>
@@ -98,7 +128,7 @@ export function MyPay({ tour }: { tour: MyTour }) {
                       {first.dayKind || first.showLabel ? (
                         <p className="text-sm text-muted-foreground">
                           {[
-                            first.dayKind ? DAY_KIND_LABELS[first.dayKind] : null,
+                            first.dayKind ? dayKindLabel(first.dayKind) : null,
                             lines.find((l) => l.showLabel)?.showLabel ?? null,
                           ]
                             .filter(Boolean)

@@ -1,9 +1,10 @@
 import { BedDouble, Bus, Car, type LucideIcon, Plane, Ship, TrainFront } from "lucide-react";
 import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { t, tRich } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import { formatCalendarDate, formatWeekdayDate } from "@/domain/date-time";
-import { TRAVEL_MODE_LABELS, type TravelMode } from "@/domain/logistics/itinerary";
+import type { TravelMode } from "@/domain/logistics/itinerary";
 import type { MyLeg, MyStay, MyTour } from "@/domain/party/answers";
 import { utcToZoned } from "@/domain/zoned-time";
 
@@ -33,14 +34,35 @@ const MODE_ICONS: Record<TravelMode, LucideIcon> = {
   ferry: Ship,
 };
 
-const modeLabel = (mode: string) => TRAVEL_MODE_LABELS[mode as TravelMode] ?? mode;
+/** A leg's way of travel, in the words the itinerary uses (the same messages). */
+function modeLabel(mode: string): string {
+  switch (mode as TravelMode) {
+    case "drive":
+      return t({ id: "logistics.travelMode.drive", defaultMessage: "Drive" });
+    case "flight":
+      return t({ id: "logistics.travelMode.flight", defaultMessage: "Flight" });
+    case "train":
+      return t({ id: "logistics.travelMode.train", defaultMessage: "Train" });
+    case "bus":
+      return t({ id: "logistics.travelMode.bus", defaultMessage: "Bus" });
+    case "ferry":
+      return t({ id: "logistics.travelMode.ferry", defaultMessage: "Ferry" });
+    default:
+      return mode;
+  }
+}
 
 const withText = (names: readonly string[]) =>
-  names.length === 0 ? "The whole party" : `With ${names.join(", ")}`;
+  names.length === 0
+    ? t({ id: "party.myTravel.wholeParty", defaultMessage: "The whole party" })
+    : t({ id: "party.myTravel.with", defaultMessage: "With {names}" }, { names: names.join(", ") });
 
 function LegCard({ leg }: { leg: MyLeg }) {
   const detail = [leg.carrier, leg.number].filter(Boolean).join(" ");
-  const title = `${modeLabel(leg.mode)} ${leg.fromPlace} → ${leg.toPlace}`;
+  const title = t(
+    { id: "party.myTravel.legTitle", defaultMessage: "{mode} {from} → {to}" },
+    { mode: modeLabel(leg.mode), from: leg.fromPlace, to: leg.toPlace },
+  );
   const Icon = MODE_ICONS[leg.mode as TravelMode] ?? Plane;
   return (
     <li aria-label={title}>
@@ -51,23 +73,31 @@ function LegCard({ leg }: { leg: MyLeg }) {
             {title}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            <dt className="text-muted-foreground">Departs</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "party.myTravel.departs", defaultMessage: "Departs" })}
+            </dt>
             <dd>
               <LocalTime at={leg.departureAt} tz={leg.departureTz} />
             </dd>
-            <dt className="text-muted-foreground">Arrives</dt>
+            <dt className="text-muted-foreground">
+              {t({ id: "party.myTravel.arrives", defaultMessage: "Arrives" })}
+            </dt>
             <dd>
               <LocalTime at={leg.arrivalAt} tz={leg.arrivalTz} />
             </dd>
             {detail ? (
               <>
-                <dt className="text-muted-foreground">Carrier</dt>
+                <dt className="text-muted-foreground">
+                  {t({ id: "party.myTravel.carrier", defaultMessage: "Carrier" })}
+                </dt>
                 <dd>{detail}</dd>
               </>
             ) : null}
             {leg.confirmationCode ? (
               <>
-                <dt className="text-muted-foreground">Confirmation</dt>
+                <dt className="text-muted-foreground">
+                  {t({ id: "party.myTravel.confirmation", defaultMessage: "Confirmation" })}
+                </dt>
                 <dd className="font-mono">{leg.confirmationCode}</dd>
               </>
             ) : null}
@@ -80,9 +110,16 @@ function LegCard({ leg }: { leg: MyLeg }) {
 }
 
 function roomText(room: MyStay["room"]) {
-  if (!room) return "No rooms listed yet";
-  const shared = room.with.length === 0 ? "on your own" : `shared with ${room.with.join(", ")}`;
-  return `Room ${room.label}, ${shared}`;
+  if (!room) return t({ id: "party.myTravel.noRooms", defaultMessage: "No rooms listed yet" });
+  return room.with.length === 0
+    ? t(
+        { id: "party.myTravel.roomAlone", defaultMessage: "Room {room}, on your own" },
+        { room: room.label },
+      )
+    : t(
+        { id: "party.myTravel.roomShared", defaultMessage: "Room {room}, shared with {names}" },
+        { room: room.label, names: room.with.join(", ") },
+      );
 }
 
 function StayCard({ stay }: { stay: MyStay }) {
@@ -100,7 +137,16 @@ function StayCard({ stay }: { stay: MyStay }) {
           </p>
           {stay.confirmationCode ? (
             <p className="text-sm">
-              Confirmation <span className="font-mono">{stay.confirmationCode}</span>
+              {tRich(
+                {
+                  id: "party.myTravel.stayConfirmation",
+                  defaultMessage: "Confirmation <mono>{code}</mono>",
+                },
+                {
+                  code: stay.confirmationCode,
+                  mono: (chunks) => <span className="font-mono">{chunks}</span>,
+                },
+              )}
             </p>
           ) : null}
           <p className="font-medium">{roomText(stay.room)}</p>
@@ -117,25 +163,34 @@ export function MyTravel({ tour }: { tour: MyTour }) {
   return (
     <section aria-labelledby="my-travel" className="space-y-3">
       <SectionTitle id="my-travel" className="text-lg">
-        Travel and rooms
+        {t({ id: "party.myTravel.title", defaultMessage: "Travel and rooms" })}
       </SectionTitle>
       {legs.length === 0 && stays.length === 0 ? (
         <Card>
           <CardContent className="p-6 text-muted-foreground">
-            No travel or rooms listed for you on this tour yet.
+            {t({
+              id: "party.myTravel.empty",
+              defaultMessage: "No travel or rooms listed for you on this tour yet.",
+            })}
           </CardContent>
         </Card>
       ) : (
         <>
           {legs.length > 0 ? (
-            <ul aria-label="Your legs" className="space-y-3">
+            <ul
+              aria-label={t({ id: "party.myTravel.legs", defaultMessage: "Your legs" })}
+              className="space-y-3"
+            >
               {legs.map((leg) => (
                 <LegCard key={leg.id} leg={leg} />
               ))}
             </ul>
           ) : null}
           {stays.length > 0 ? (
-            <ul aria-label="Your rooms" className="space-y-3">
+            <ul
+              aria-label={t({ id: "party.myTravel.rooms", defaultMessage: "Your rooms" })}
+              className="space-y-3"
+            >
               {stays.map((stay) => (
                 <StayCard key={stay.id} stay={stay} />
               ))}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t } from "@/client/i18n/t";
 import {
   addPartySchema,
   type PartyPersonInput,
@@ -73,7 +74,10 @@ export const addPeopleFormSchema = z.custom<AddPeopleValues>().transform((v, ctx
     const field = issue.path.length === 1 ? "userIds" : formFieldOf(issue.path as PropertyKey[], v);
     if (placed.has(field)) continue;
     placed.add(field);
-    const message = issue.path.length === 1 ? "Pick members or type a name" : issue.message;
+    const message =
+      issue.path.length === 1
+        ? t({ id: "party.addPeople.pickSomeone", defaultMessage: "Pick members or type a name" })
+        : issue.message;
     ctx.addIssue({ code: "custom", path: field.split("."), message });
   }
   return z.NEVER;

@@ -20,7 +20,7 @@ const PAYMENT_KINDS: Record<PaymentKind, Message> = {
 };
 
 /** A line's kind as it is shown (the stored kind is unchanged). */
-const paymentKindLabel = (kind: PaymentKind): string => t(PAYMENT_KINDS[kind]);
+export const paymentKindLabel = (kind: PaymentKind): string => t(PAYMENT_KINDS[kind]);
 
 const DAY_KINDS: Record<DayKind, Message> = {
   show: { id: "party.dayKind.show", defaultMessage: "Show day" },
@@ -28,7 +28,7 @@ const DAY_KINDS: Record<DayKind, Message> = {
   off: { id: "party.dayKind.off", defaultMessage: "Day off" },
 };
 
-const dayKindLabel = (kind: DayKind): string => t(DAY_KINDS[kind]);
+export const dayKindLabel = (kind: DayKind): string => t(DAY_KINDS[kind]);
 
 /** "Per diem of Ana Ruiz, May 1, 2099": which line, for a dialog or a screen reader. */
 export const lineWhat = (line: {

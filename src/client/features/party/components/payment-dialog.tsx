@@ -4,16 +4,12 @@ import { FormDialog, useDialogForm } from "@/client/components/form-dialog";
 import { FormSelect } from "@/client/components/form-select";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { moneyLabel } from "@/client/lib/use-money";
-import {
-  PAYMENT_KIND_LABELS,
-  PAYMENT_KINDS,
-  type PaymentInput,
-  paymentInputSchema,
-} from "@/domain/party/payments";
-import { DAY_KIND_LABELS, DAY_KINDS, type PartyPerson } from "@/domain/party/people";
+import { t } from "@/client/i18n/t";
+import { PAYMENT_KINDS, type PaymentInput, paymentInputSchema } from "@/domain/party/payments";
+import { DAY_KINDS, type PartyPerson } from "@/domain/party/people";
 import { useSavePayment } from "../api/use-party-mutations";
 import type { Line } from "./line-groups";
+import { dayKindLabel, paymentKindLabel } from "./party-words";
 
 interface PaymentValues {
   personId: string;
@@ -32,8 +28,9 @@ const paymentFormSchema = z.preprocess((v) => {
   return { ...p, dayKind: p.dayKind || null, showId: p.showId || null, note: p.note || null };
 }, paymentInputSchema) as unknown as z.ZodType<PaymentInput, PaymentValues>;
 
-const KIND_OPTIONS = PAYMENT_KINDS.map((k) => ({ value: k, label: PAYMENT_KIND_LABELS[k] }));
-const DAY_KIND_OPTIONS = DAY_KINDS.map((k) => ({ value: k, label: DAY_KIND_LABELS[k] }));
+/** The choices in the reader's language, made while rendering. */
+const kindOptions = () => PAYMENT_KINDS.map((k) => ({ value: k, label: paymentKindLabel(k) }));
+const dayKindOptions = () => DAY_KINDS.map((k) => ({ value: k, label: dayKindLabel(k) }));
 
 const valuesOf = (
   line: Line | null,
@@ -89,49 +86,84 @@ export function PaymentDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={line ? "Edit the line" : "Add a payment"}
+      title={
+        line
+          ? t({ id: "party.paymentDialog.editTitle", defaultMessage: "Edit the line" })
+          : t({ id: "party.paymentDialog.addTitle", defaultMessage: "Add a payment" })
+      }
       description={
         line?.origin === "generated"
-          ? "Once saved, this line is typed: generating again keeps it as you leave it."
-          : "A fee, an advance, a buyout, or a per diem or wage for one day."
+          ? t({
+              id: "party.paymentDialog.generatedNote",
+              defaultMessage:
+                "Once saved, this line is typed: generating again keeps it as you leave it.",
+            })
+          : t({
+              id: "party.paymentDialog.description",
+              defaultMessage: "A fee, an advance, a buyout, or a per diem or wage for one day.",
+            })
       }
       form={form}
       onSubmit={(payment) => save.mutateAsync({ tourId, paymentId: line?.id ?? null, payment })}
-      submitLabel={line ? "Save" : "Add"}
-      successToast={line ? "Line saved" : "Payment added"}
+      submitLabel={
+        line
+          ? t({ id: "party.personDialog.save", defaultMessage: "Save" })
+          : t({ id: "party.paymentDialog.add", defaultMessage: "Add" })
+      }
+      successToast={
+        line
+          ? t({ id: "party.paymentDialog.saved", defaultMessage: "Line saved" })
+          : t({ id: "party.paymentDialog.added", defaultMessage: "Payment added" })
+      }
       fieldsClassName="sm:grid-cols-2"
     >
       <FormSelect
         control={form.control}
         name="personId"
-        label="Paid to"
+        label={t({ id: "party.paymentDialog.paidTo", defaultMessage: "Paid to" })}
         options={people.map((p) => ({ value: p.id, label: p.name }))}
-        placeholder="Choose who is paid"
+        placeholder={t({
+          id: "party.paymentDialog.choosePerson",
+          defaultMessage: "Choose who is paid",
+        })}
         error={errors.personId?.message}
       />
       <FormSelect
         control={form.control}
         name="kind"
-        label="Kind"
-        options={KIND_OPTIONS}
+        label={t({ id: "party.paymentDialog.kind", defaultMessage: "Kind" })}
+        options={kindOptions()}
         error={errors.kind?.message}
       />
-      <FormField label="Day" error={errors.day?.message}>
+      <FormField
+        label={t({ id: "party.paymentDialog.day", defaultMessage: "Day" })}
+        error={errors.day?.message}
+      >
         <Input type="date" {...form.register("day")} />
       </FormField>
       <FormSelect
         control={form.control}
         name="dayKind"
-        label="Kind of day"
-        options={DAY_KIND_OPTIONS}
-        emptyLabel="Not said"
+        label={t({ id: "party.paymentDialog.dayKind", defaultMessage: "Kind of day" })}
+        options={dayKindOptions()}
+        emptyLabel={t({ id: "party.paymentDialog.notSaid", defaultMessage: "Not said" })}
         error={errors.dayKind?.message}
       />
-      <FormField label={moneyLabel("Amount", currency)} error={errors.amount?.message}>
+      <FormField
+        label={t(
+          { id: "party.floatEntry.amount", defaultMessage: "Amount ({currency})" },
+          { currency },
+        )}
+        error={errors.amount?.message}
+      >
         <Input inputMode="decimal" {...form.register("amount")} />
       </FormField>
       <CurrencySelect control={form.control} error={errors.currency?.message} />
-      <FormField label="Note" error={errors.note?.message} className="sm:col-span-2">
+      <FormField
+        label={t({ id: "party.floatEntry.note", defaultMessage: "Note" })}
+        error={errors.note?.message}
+        className="sm:col-span-2"
+      >
         <Input {...form.register("note")} />
       </FormField>
     </FormDialog>

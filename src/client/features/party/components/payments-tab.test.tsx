@@ -44,7 +44,7 @@ describe("Per diems & pay", () => {
         : undefined,
     );
     const { user } = renderTab([]);
-    expect(screen.getByText(NO_LINES)).toBeInTheDocument();
+    expect(screen.getByText(NO_LINES.defaultMessage)).toBeInTheDocument();
     expect(
       screen.getByText(/lines you typed or edited, and paid ones, are never overwritten/),
     ).toBeInTheDocument();

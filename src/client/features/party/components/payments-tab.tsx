@@ -14,16 +14,11 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { t } from "@/client/i18n/t";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { formatDayOf } from "@/domain/date-time";
 import type { CurrencyTotals, PartyAnswer } from "@/domain/party/answers";
-import {
-  PARTY_ERROR,
-  PAYMENTS_ERROR,
-  type PaymentsData,
-  partyQuery,
-  paymentsQuery,
-} from "../api/party";
+import { type PaymentsData, partyQuery, paymentsQuery } from "../api/party";
 import { useDeletePayment, useGenerate, useUndoPay } from "../api/use-party-mutations";
 import { groupLines } from "./line-groups";
 import { type LineAction, LineGroupCard } from "./line-list";
@@ -31,8 +26,11 @@ import { generatedText, money } from "./party-words";
 import { PayDialog } from "./pay-dialog";
 import { PaymentDialog } from "./payment-dialog";
 
-export const NO_LINES =
-  "No lines yet. Generate per diems and pay from the party's rates, or add a payment by hand.";
+export const NO_LINES = {
+  id: "party.payments.empty",
+  defaultMessage:
+    "No lines yet. Generate per diems and pay from the party's rates, or add a payment by hand.",
+};
 
 function GenerateCard({ tourId, party }: { tourId: string; party: PartyAnswer }) {
   const generate = useGenerate();
@@ -41,23 +39,36 @@ function GenerateCard({ tourId, party }: { tourId: string; party: PartyAnswer })
       { tourId },
       {
         onSuccess: (a) => toast.success(generatedText(a)),
-        onError: (err) => toast.error("Could not generate", { description: err.message }),
+        onError: (err) =>
+          toast.error(
+            t({ id: "party.payments.generateError", defaultMessage: "Could not generate" }),
+            {
+              description: err.message,
+            },
+          ),
       },
     );
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
         <p className="max-w-prose text-sm text-muted-foreground">
-          Makes a per diem for every day each person is on the road and their pay per show or week.
-          From then on the lines follow changes to people, shows, travel and the tour's dates; lines
-          you typed or edited, and paid ones, are never overwritten.
+          {t({
+            id: "party.payments.generateText",
+            defaultMessage:
+              "Makes a per diem for every day each person is on the road and their pay per show or week. From then on the lines follow changes to people, shows, travel and the tour's dates; lines you typed or edited, and paid ones, are never overwritten.",
+          })}
           {party.generatedAt
-            ? ` Kept in step since ${formatDayOf(party.generatedAt, browserTimeZone() ?? "UTC")}.`
+            ? ` ${t(
+                { id: "party.payments.keptSince", defaultMessage: "Kept in step since {day}." },
+                { day: formatDayOf(party.generatedAt, browserTimeZone() ?? "UTC") },
+              )}`
             : ""}
         </p>
         <Button onClick={run} disabled={generate.isPending || party.people.length === 0}>
           <RefreshCw aria-hidden="true" />
-          {generate.isPending ? "Generating..." : "Generate per diems and pay"}
+          {generate.isPending
+            ? t({ id: "party.payments.generating", defaultMessage: "Generating..." })
+            : t({ id: "party.payments.generate", defaultMessage: "Generate per diems and pay" })}
         </Button>
       </CardContent>
     </Card>
@@ -70,27 +81,37 @@ function TotalsTable({ totals }: { totals: readonly CurrencyTotals[] }) {
     <Card>
       <CardContent className="p-4">
         <Table>
-          <caption className="sr-only">Totals per currency</caption>
+          <caption className="sr-only">
+            {t({ id: "party.payments.totalsCaption", defaultMessage: "Totals per currency" })}
+          </caption>
           <TableHeader>
             <TableRow>
-              <TableHead>Currency</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead className="text-right">Paid</TableHead>
-              <TableHead className="text-right">Owed</TableHead>
+              <TableHead>
+                {t({ id: "party.payments.currency", defaultMessage: "Currency" })}
+              </TableHead>
+              <TableHead className="text-right">
+                {t({ id: "party.payments.total", defaultMessage: "Total" })}
+              </TableHead>
+              <TableHead className="text-right">
+                {t({ id: "party.payDialog.paid", defaultMessage: "Paid" })}
+              </TableHead>
+              <TableHead className="text-right">
+                {t({ id: "party.myPay.owed", defaultMessage: "Owed" })}
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {totals.map((t) => (
-              <TableRow key={t.currency}>
-                <TableCell className="font-medium">{t.currency}</TableCell>
+            {totals.map((c) => (
+              <TableRow key={c.currency}>
+                <TableCell className="font-medium">{c.currency}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {money(t.total, t.currency)}
+                  {money(c.total, c.currency)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {money(t.paid, t.currency)}
+                  {money(c.paid, c.currency)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {money(t.owed, t.currency)}
+                  {money(c.owed, c.currency)}
                 </TableCell>
               </TableRow>
             ))}
@@ -126,7 +147,9 @@ function Lines({
       <GenerateCard tourId={tourId} party={party} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <fieldset className="inline-flex rounded-md border p-0.5">
-          <legend className="sr-only">Group lines</legend>
+          <legend className="sr-only">
+            {t({ id: "party.payments.groupLines", defaultMessage: "Group lines" })}
+          </legend>
           {(["person", "day"] as const).map((b) => (
             <Button
               key={b}
@@ -135,7 +158,13 @@ function Lines({
               aria-pressed={by === b}
               onClick={() => setBy(b)}
             >
-              By {b}
+              {t(
+                {
+                  id: "party.payments.groupBy",
+                  defaultMessage: "{by, select, person {By person} other {By day}}",
+                },
+                { by: b },
+              )}
             </Button>
           ))}
         </fieldset>
@@ -144,7 +173,8 @@ function Lines({
           onClick={() => setAdding(true)}
           disabled={party.people.length === 0}
         >
-          <Plus aria-hidden="true" /> Add a payment
+          <Plus aria-hidden="true" />{" "}
+          {t({ id: "party.paymentDialog.addTitle", defaultMessage: "Add a payment" })}
         </Button>
       </div>
       {payments.totals.length > 0 ? <TotalsTable totals={payments.totals} /> : null}
@@ -152,8 +182,12 @@ function Lines({
         <EmptyState
           text={
             party.people.length === 0
-              ? "Add people to the party first: their lines are made from their rates."
-              : NO_LINES
+              ? t({
+                  id: "party.payments.noPeople",
+                  defaultMessage:
+                    "Add people to the party first: their lines are made from their rates.",
+                })
+              : t(NO_LINES)
           }
         />
       ) : (
@@ -181,33 +215,55 @@ function Lines({
       <ConfirmDeleteDialog
         open={action?.kind === "delete"}
         onOpenChange={close}
-        title={skipping ? "Skip this day?" : "Delete this line?"}
-        confirmLabel={skipping ? "Skip the day" : undefined}
+        title={
+          skipping
+            ? t({ id: "party.payments.skipTitle", defaultMessage: "Skip this day?" })
+            : t({ id: "party.payments.deleteTitle", defaultMessage: "Delete this line?" })
+        }
+        confirmLabel={
+          skipping ? t({ id: "party.payments.skip", defaultMessage: "Skip the day" }) : undefined
+        }
         onConfirm={() =>
           action?.kind === "delete"
             ? remove.mutateAsync({ tourId, paymentId: action.line.id })
             : undefined
         }
-        successToast={{ title: skipping ? "Day skipped" : "Line deleted" }}
+        successToast={{
+          title: skipping
+            ? t({ id: "party.payments.skipped", defaultMessage: "Day skipped" })
+            : t({ id: "party.payments.deleted", defaultMessage: "Line deleted" }),
+        }}
       >
         {skipping
-          ? "The line stays at 0, marked Skipped, so keeping the lines in step never brings it back. Edit it to pay the day again."
-          : "The line is gone from the person's pay and the tour's ledger."}
+          ? t({
+              id: "party.payments.skipBody",
+              defaultMessage:
+                "The line stays at 0, marked Skipped, so keeping the lines in step never brings it back. Edit it to pay the day again.",
+            })
+          : t({
+              id: "party.payments.deleteBody",
+              defaultMessage: "The line is gone from the person's pay and the tour's ledger.",
+            })}
       </ConfirmDeleteDialog>
       <ConfirmDeleteDialog
         open={undoLine !== null}
         onOpenChange={close}
-        title="Undo this payment?"
-        confirmLabel="Undo payment"
-        busyLabel="Undoing..."
+        title={t({ id: "party.payments.undoTitle", defaultMessage: "Undo this payment?" })}
+        confirmLabel={t({ id: "party.lines.undoPayment", defaultMessage: "Undo payment" })}
+        busyLabel={t({ id: "party.payments.undoing", defaultMessage: "Undoing..." })}
         onConfirm={() =>
           undoLine ? undo.mutateAsync({ tourId, paymentId: undoLine.id }) : undefined
         }
-        successToast={{ title: "Payment undone" }}
+        successToast={{
+          title: t({ id: "party.payments.undone", defaultMessage: "Payment undone" }),
+        }}
       >
         {undoLine?.paidFromFloat
-          ? "The cash goes back into the float; the line is owed again."
-          : "The line is owed again."}
+          ? t({
+              id: "party.payments.undoFloatBody",
+              defaultMessage: "The cash goes back into the float; the line is owed again.",
+            })
+          : t({ id: "party.payments.undoBody", defaultMessage: "The line is owed again." })}
       </ConfirmDeleteDialog>
     </div>
   );
@@ -218,9 +274,18 @@ export function PaymentsTab({ tourId }: { tourId: string }) {
   const party = useQuery(partyQuery(tourId));
   const payments = useQuery(paymentsQuery(tourId));
   return (
-    <QueryState query={party} errorText={PARTY_ERROR}>
+    <QueryState
+      query={party}
+      errorText={t({ id: "party.loadError", defaultMessage: "Failed to load the party" })}
+    >
       {(p) => (
-        <QueryState query={payments} errorText={PAYMENTS_ERROR}>
+        <QueryState
+          query={payments}
+          errorText={t({
+            id: "party.payments.loadError",
+            defaultMessage: "Failed to load the party's lines",
+          })}
+        >
           {(lines) => <Lines tourId={tourId} party={p} payments={lines} />}
         </QueryState>
       )}
