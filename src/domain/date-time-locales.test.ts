@@ -8,6 +8,7 @@ import {
   formatMonth,
   formatMonthDay,
   formatWeekdayDate,
+  weekdayName,
   weekdayNames,
 } from "./date-time";
 import { withFormatLocale } from "./i18n/format-locale";
@@ -118,5 +119,13 @@ describe("dates and times in the person's locale (issue 55 item 4)", () => {
       ]);
     });
     expect(weekdayNames(1)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  });
+});
+
+describe("a weekday by name (issue 55)", () => {
+  it("is English as before, and the person's language otherwise", () => {
+    expect([weekdayName(1), weekdayName(1, "short")]).toEqual(["Monday", "Mon"]);
+    expect(withFormatLocale("de", () => weekdayName(1))).toBe("Montag");
+    expect(withFormatLocale("es", () => weekdayName(0))).toBe("domingo");
   });
 });

@@ -149,6 +149,26 @@ export function weekdayNames(weekStart: 0 | 1): string[] {
   return [...names.slice(weekStart), ...names.slice(0, weekStart)];
 }
 
+const LONG_WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+/** Weekday `day` (0 Sunday) by name in the person's language: "Monday", short "Mon". */
+export function weekdayName(day: number, width: "long" | "short" = "long"): string {
+  const locale = formatLocale();
+  if (locale === "en") return (width === "long" ? LONG_WEEKDAYS : WEEKDAYS)[day] ?? "";
+  // 2026-03-01 was a Sunday.
+  return localeDates(locale, `weekday-${width}`, { weekday: width }).format(
+    utcDay(2026, 3, 1 + day),
+  );
+}
+
 /** "2026-05-01" → "May 1": a date within the season, where the year goes without saying. */
 export function formatMonthDay(value: string): string {
   if (!isCalendarDate(value)) return "";

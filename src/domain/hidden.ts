@@ -25,9 +25,6 @@ export const isHidden = (value: unknown): value is Hidden =>
   (value as { hidden?: unknown }).hidden === true &&
   Object.keys(value).length === 1;
 
-/** What a screen prints in place of a hidden figure. */
-export const HIDDEN_LABEL = "Hidden";
-
 /** The value, or `fallback` when it is hidden: for sums and sorts on a manager's screen. */
 export const shownOr = <T, F>(value: Shown<T>, fallback: F): T | F =>
   isHidden(value) ? fallback : value;

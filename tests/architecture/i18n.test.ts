@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messages as de } from "@/domain/i18n/catalogue-de";
@@ -8,9 +7,8 @@ import { type FoundMessage, isSource, partsOf, ROOT, readFile, sourceFiles } fro
 /**
  * Tribe in English, Spanish and German (issue 55). Every message the code writes is in each
  * catalogue with the same placeholders, no catalogue keeps a message the code no longer
- * writes, and no component writes words outside a message. Components not yet moved to
- * messages are listed in i18n-pending.txt; the list only shrinks (a file that is done must
- * leave it, and a file not on it may not write words of its own).
+ * writes, and no component writes words outside a message (JSX text, a visible attribute, a
+ * toast's text).
  */
 const files = [
   ...sourceFiles("src/client", isSource),
@@ -21,13 +19,6 @@ const readings = new Map(files.map((f) => [path.relative(ROOT, f), readFile(f)])
 const found: FoundMessage[] = [...readings.values()].flatMap((r) => r.messages);
 const english = new Map<string, FoundMessage>();
 for (const m of found) if (!english.has(m.id)) english.set(m.id, m);
-
-const PENDING_FILE = path.join(import.meta.dirname, "i18n-pending.txt");
-const pending = fs
-  .readFileSync(PENDING_FILE, "utf8")
-  .split("\n")
-  .map((l) => l.trim())
-  .filter((l) => l && !l.startsWith("#"));
 
 describe("the messages", () => {
   it("are found in the code", () => {
@@ -85,21 +76,10 @@ describe("the messages", () => {
 });
 
 describe("the components", () => {
-  const writesWords = [...readings.entries()]
-    .filter(([, r]) => r.literals.length > 0)
-    .map(([file]) => file);
-
-  it("write words only through messages (or are listed as still to move)", () => {
-    const unlisted = writesWords
-      .filter((file) => !pending.includes(file))
-      .map((file) => {
-        const first = readings.get(file)!.literals[0]!;
-        return `${file}:${first.line} ${first.text}`;
-      });
-    expect(unlisted).toEqual([]);
-  });
-
-  it("leave the list once they have moved", () => {
-    expect(pending.filter((file) => !writesWords.includes(file))).toEqual([]);
+  it("write words only through messages", () => {
+    const own = [...readings.entries()].flatMap(([file, r]) =>
+      r.literals.map((l) => `${file}:${l.line} ${l.text}`),
+    );
+    expect(own).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export function useMoney(): HomeMoney {
  * form for every dialog (issue 47: a pounds workspace's forms said "(USD)" and "($)" above
  * figures then shown as pounds). A field in its record's own currency passes that code.
  */
-export const moneyLabel = (label: string, code: string) => `${label} (${code})`;
+const moneyLabel = (label: string, code: string) => `${label} (${code})`;
 
 /** Labels of fields typed in the workspace's home currency. */
 export function useHomeMoneyLabel(): (label: string) => string {

@@ -18,12 +18,6 @@ export type PayPer = (typeof PAY_PER)[number];
 export const DAY_KINDS = ["show", "travel", "off"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
 
-export const DAY_KIND_LABELS: Record<DayKind, string> = {
-  show: "Show day",
-  travel: "Travel day",
-  off: "Day off",
-};
-
 const MAX_NAME = 120;
 const MAX_PARTY_AT_ONCE = 100;
 

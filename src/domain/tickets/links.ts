@@ -161,7 +161,7 @@ export interface TicketLinkReported {
 }
 
 /** The days of the week as the reminder toggles name them, Sunday first (0 … 6). */
-export const WEEKDAY_NAMES = [
+const WEEKDAY_NAMES = [
   "Sunday",
   "Monday",
   "Tuesday",

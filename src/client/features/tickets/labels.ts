@@ -1,4 +1,4 @@
-import { currentLocale, t } from "@/client/i18n/t";
+import { t } from "@/client/i18n/t";
 import { SELLER_LABELS, type Seller } from "@/domain/tickets/sellers";
 
 /**
@@ -12,15 +12,6 @@ export const sellerLabel = (seller: string): string =>
 
 /** What a screen prints in place of a hidden figure. */
 export const hiddenLabel = () => t({ id: "tickets.hidden", defaultMessage: "Hidden" });
-
-// 1 January 2023 was a Sunday: day 0 of the week, as the links store it.
-const weekdayDate = (day: number) => new Date(Date.UTC(2023, 0, 1 + day));
-
-/** A weekday's name in the person's language ("Monday", short "Mon"). */
-export const weekdayName = (day: number, width: "long" | "short" = "long") =>
-  new Intl.DateTimeFormat(currentLocale(), { weekday: width, timeZone: "UTC" }).format(
-    weekdayDate(day),
-  );
 
 /** "Mondays and Thursdays, and daily in the last week", or "No reminders". */
 export function reminderDaysText(weekdays: readonly number[], dailyLastWeek: boolean) {

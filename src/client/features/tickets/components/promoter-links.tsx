@@ -8,6 +8,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { t } from "@/client/i18n/t";
 import { dayText, instantText } from "@/client/lib/person-clock";
+import { weekdayName } from "@/domain/date-time";
 import {
   type TicketLinkRow,
   ticketLinkEditSchema,
@@ -15,7 +16,7 @@ import {
 } from "@/domain/tickets/links";
 import type { WeekdayNumber } from "@/domain/tickets/reminders";
 import { ticketLinksQuery, useTicketLinkMutation } from "../api/ticket-links";
-import { reminderDaysText, weekdayName } from "../labels";
+import { reminderDaysText } from "../labels";
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
