@@ -37,6 +37,18 @@ export async function dragWithMouse(
   // the pointer travels: the drop then lands on another row. Measure once nothing moves.
   await settled(handle);
   await settled(target);
+  // dnd-kit scrolls the page while the pointer is in its top or bottom fifth: the rows would
+  // move under a pointer that waits there. The way from handle to target goes in the middle.
+  const [a, b] = [await handle.boundingBox(), await target.boundingBox()];
+  if (a && b) {
+    const middle = (a.y + a.height / 2 + b.y + b.height / 2) / 2;
+    await page.evaluate(
+      (by) => window.scrollBy(0, by),
+      middle - (page.viewportSize()?.height ?? 0) / 2,
+    );
+    await settled(handle);
+    await settled(target);
+  }
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the handle or the target is not on the page");
