@@ -1,7 +1,7 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from "react";
-import { setFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
-import { type Message, type MessageFormatter, messageFormatter } from "@/domain/i18n/messages";
+import { type Message, messageFormatter } from "@/domain/i18n/messages";
+import { currentWords, say, setWords } from "@/domain/i18n/words";
 
 /**
  * The one way the client writes words (issue 55, ADR 0035): `t({ id, defaultMessage }, values)`
@@ -19,21 +19,18 @@ type RichValues = Record<
   string | number | null | undefined | ReactNode | ((chunks: ReactNode[]) => ReactNode)
 >;
 
-let current: MessageFormatter = messageFormatter("en", {});
-
 /** The language from now on, with its catalogue (English has none: the code is its catalogue). */
 export function switchMessages(locale: Locale, messages: Record<string, string>) {
-  current = messageFormatter(locale, messages);
-  setFormatLocale(locale);
+  // The domain's own words (validation, relative times) follow: one language in the browser.
+  setWords(messageFormatter(locale, messages));
 }
 
 /** The language the client writes in now. */
-export const currentLocale = (): Locale => current.locale;
+export const currentLocale = (): Locale => currentWords().locale;
 
 /** A message in the person's language, its {placeholders} filled. */
 export function t(message: Message, values?: Values): string {
-  const text = current.format(message, values);
-  return typeof text === "string" ? text : text.join("");
+  return say(message, values);
 }
 
 /**
@@ -42,7 +39,7 @@ export function t(message: Message, values?: Values): string {
  * message "<b>Alpha Hall</b> moved". Translators keep the tags; the code decides what they are.
  */
 export function tRich(message: Message, values: RichValues): ReactNode {
-  const parts = current.format(message, values);
+  const parts = currentWords().format(message, values);
   if (typeof parts === "string") return parts;
   // Elements side by side need keys; their order is the message's.
   return parts.map((part, index) =>

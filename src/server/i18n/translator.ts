@@ -1,7 +1,8 @@
 import { messages as de } from "@/domain/i18n/catalogue-de";
 import { messages as es } from "@/domain/i18n/catalogue-es";
 import type { Locale } from "@/domain/i18n/locales";
-import { type Message, messageFormatter } from "@/domain/i18n/messages";
+import { type Message, type MessageFormatter, messageFormatter } from "@/domain/i18n/messages";
+import { withWords } from "@/domain/i18n/words";
 
 /**
  * The server's words in a person's language (issue 55, ADR 0035): mail, notifications, PDFs
@@ -17,6 +18,11 @@ export type Values = Record<string, string | number | null | undefined>;
 export interface Translator {
   locale: Locale;
   t(message: Message, values?: Values): string;
+  /**
+   * Runs `write` (synchronous) with the domain's own words (`say`: validation messages,
+   * relative times, suggestions) and its dates and money in this language.
+   */
+  within<T>(write: () => T): T;
 }
 
 const catalogues: Record<Locale, Record<string, string>> = { en: {}, es, de };
@@ -25,9 +31,10 @@ const made = new Map<Locale, Translator>();
 export function translatorFor(locale: Locale): Translator {
   let translator = made.get(locale);
   if (!translator) {
-    const formatter = messageFormatter(locale, catalogues[locale]);
+    const formatter: MessageFormatter = messageFormatter(locale, catalogues[locale]);
     translator = {
       locale,
+      within: (write) => withWords(formatter, write),
       t: (message, values) => {
         const text = formatter.format(message, values);
         return typeof text === "string" ? text : text.join("");

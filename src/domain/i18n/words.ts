@@ -1,0 +1,40 @@
+import { setFormatLocale, withFormatLocale } from "./format-locale";
+import { type Message, type MessageFormatter, messageFormatter } from "./messages";
+
+/**
+ * The words `src/domain` writes itself (issue 55, ADR 0035): a validation message, a relative
+ * time, a rule's suggestion. The domain cannot import the client's `t` nor the server's
+ * translator, so the language they speak in is held here, as `format-locale.ts` holds the
+ * locale of dates and money: the client sets it when it changes language (client/i18n/t.ts),
+ * the server writes one person's document or answer inside `withWords`, which holds only for
+ * the synchronous work it wraps, so no other request reads it. English until set.
+ */
+type Values = Record<string, string | number | null | undefined>;
+
+let current: MessageFormatter = messageFormatter("en", {});
+
+/** A message in the current language, its {placeholders} filled. */
+export function say(message: Message, values?: Values): string {
+  const text = current.format(message, values);
+  return typeof text === "string" ? text : text.join("");
+}
+
+/** The formatter words are written with now (the client's tags need it). */
+export const currentWords = (): MessageFormatter => current;
+
+/** From now on (the browser: one person). Dates and money follow the same locale. */
+export function setWords(formatter: MessageFormatter) {
+  current = formatter;
+  setFormatLocale(formatter.locale);
+}
+
+/** Runs `write` (synchronous: nothing else runs meanwhile) in `formatter`'s language and formats. */
+export function withWords<T>(formatter: MessageFormatter, write: () => T): T {
+  const before = current;
+  current = formatter;
+  try {
+    return withFormatLocale(formatter.locale, write);
+  } finally {
+    current = before;
+  }
+}
