@@ -11,7 +11,9 @@ import {
   MAX_LIVE_GUESTS,
 } from "@/domain/account/account-limits";
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
+import { acceptedLanguages, personLocale } from "@/domain/i18n/locales";
 import type { Db } from "./db/client";
+import { translatorFor } from "./i18n/translator";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
 import { createWorkspace, deleteSoloWorkspaces } from "./db/queries/team/workspaces";
 import * as schema from "./db/schema";
@@ -66,9 +68,12 @@ export function trustedOriginsFor(baseURL: string | undefined, requestUrl: strin
 /** 400 in better-auth's own error shape for the user fields it does not check itself. */
 const checkAccountFields = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
-  const parsed = accountFieldsSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+  // Its words in the language the request asks for: zod writes them as the error is read.
+  const asked = acceptedLanguages(ctx.headers?.get("accept-language"));
+  const issue = translatorFor(personLocale(null, asked)).within(
+    () => accountFieldsSchema.safeParse(ctx.body ?? {}).error?.issues[0],
+  );
+  if (issue) {
     throw new APIError("BAD_REQUEST", {
       code: "INVALID_ACCOUNT_FIELD",
       message: issue.message,

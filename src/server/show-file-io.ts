@@ -14,6 +14,8 @@ import { showFileStream } from "./db/queries/logistics/show-files";
 import type { StorageFull } from "./db/queries/merch/artwork-files";
 import { disposition, fileResponse, storageFull } from "./file-responses";
 import { releaseGarbage } from "./memory";
+import type { AppEnv } from "./context";
+import { requestTranslator } from "./i18n/request-locale";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 
@@ -37,9 +39,13 @@ export const showFileBodyLimit = bodyLimit({
 
 /** The kind named by ?kind=, or a 400 naming it. */
 export function kindOf(c: Context): ShowFileKind {
-  const parsed = showFileKindSchema.safeParse(c.req.query("kind"));
-  if (!parsed.success) throw fieldErrors({ kind: parsed.error.issues[0]?.message ?? "Kind" });
-  return parsed.data;
+  // Parsed inside the request's language: zod writes the refusal as it reads the error.
+  const read = requestTranslator(c as Context<AppEnv>).within(() => {
+    const parsed = showFileKindSchema.safeParse(c.req.query("kind"));
+    return parsed.success ? parsed : { ...parsed, refusal: parsed.error.issues[0]?.message };
+  });
+  if (!read.success) throw fieldErrors({ kind: read.refusal ?? "Kind" });
+  return read.data;
 }
 
 /**
