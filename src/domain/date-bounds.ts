@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { HOUR_MS } from "./durations";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "./i18n/field-words";
+import type { Message } from "./i18n/messages";
+import { say } from "./i18n/words";
 
 /**
  * The one rule for every date and time a client sends (decision 8): an ISO form, read by the
@@ -13,8 +16,8 @@ export const LATEST_DATE = "2100-12-31";
 export const EARLIEST_DATE_TEXT = "Jan 1, 2000";
 export const LATEST_DATE_TEXT = "Dec 31, 2100";
 
-const outOfRangeMessage = (label: string) =>
-  `${label} must be between ${EARLIEST_DATE_TEXT} and ${LATEST_DATE_TEXT}`;
+const outOfRangeMessage = (label: Label) =>
+  aboutField(label, F.dateRange, { earliest: EARLIEST_DATE_TEXT, latest: LATEST_DATE_TEXT });
 
 /** Real time zones run from UTC−12:00 to UTC+14:00; an offset outside them is a typo. */
 const MIN_OFFSET_MINUTES = -12 * 60;
@@ -148,45 +151,59 @@ export const clampToRange = (date: string) =>
 
 const issue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: "custom", message });
 
+/**
+ * What an invalid date is refused with: by default "{field} must be a valid date"; a field's
+ * own refusal as English text or as a message. Written when the issue is made (issue 55).
+ */
+type Invalid = string | { message: Message } | undefined;
+const invalidText = (label: Label, invalid: Invalid) =>
+  invalid === undefined
+    ? aboutField(label, F.validDate)
+    : typeof invalid === "string"
+      ? invalid
+      : say(invalid.message);
+
 /** A check of a date field's text: the invalid message, or the range message. */
 const dateCheck =
-  <T>(read: (v: string) => DateRead<T>, label: string, invalid: string) =>
+  <T>(read: (v: string) => DateRead<T>, label: Label, invalid: () => string) =>
   (v: string, ctx: z.RefinementCtx) => {
     if (v === "") return; // "is required" says it (zod runs every check)
     const r = read(v);
-    if (!r.ok) issue(ctx, r.reason === "range" ? outOfRangeMessage(label) : invalid);
+    if (!r.ok) issue(ctx, r.reason === "range" ? outOfRangeMessage(label) : invalid());
   };
 
+const required = (label: Label) => ({ error: () => aboutField(label, F.required) });
+
 /** A required "YYYY-MM-DD" field. */
-export const requiredCalendarDate = (label: string, invalid = `${label} must be a valid date`) =>
+export const requiredCalendarDate = (label: Label, invalid?: Invalid) =>
   z
-    .string({ error: `${label} is required` })
+    .string(required(label))
     .trim()
-    .min(1, `${label} is required`)
-    .superRefine(dateCheck(readCalendarDate, label, invalid));
+    .min(1, required(label))
+    .superRefine(dateCheck(readCalendarDate, label, () => invalidText(label, invalid)));
 
 /** An optional "YYYY-MM-DD" field: empty, null or missing becomes null. */
-export const optionalCalendarDate = (label: string, invalid = `${label} must be a valid date`) =>
+export const optionalCalendarDate = (label: Label, invalid?: Invalid) =>
   z
-    .union([z.string(), z.null()], { error: invalid })
+    .union([z.string(), z.null()], { error: () => invalidText(label, invalid) })
     .optional()
     .transform((v) => v?.trim() || null)
     .superRefine((v, ctx) => {
-      if (v !== null) dateCheck(readCalendarDate, label, invalid)(v, ctx);
+      if (v !== null) dateCheck(readCalendarDate, label, () => invalidText(label, invalid))(v, ctx);
     });
 
 /** A required local date-time field ("YYYY-MM-DDTHH:mm[:ss]", no zone: the field beside says it). */
-export const requiredLocalDateTime = (label: string) =>
+export const requiredLocalDateTime = (label: Label) =>
   z
-    .string({ error: `${label} is required` })
+    .string(required(label))
     .trim()
-    .min(1, `${label} is required`)
-    .superRefine(dateCheck(readLocalInRange, label, `${label} must be a real date and time`));
+    .min(1, required(label))
+    .superRefine(dateCheck(readLocalInRange, label, () => aboutField(label, F.realDateTime)));
 
 /** An optional instant field: empty, null or missing is undefined; else a Date in the range. */
-export const optionalInstant = (label: string) =>
+export const optionalInstant = (label: Label) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be a valid date and time` })
+    .union([z.string(), z.null()], { error: () => aboutField(label, F.validDateTime) })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v.trim() === "") return undefined;
@@ -194,7 +211,7 @@ export const optionalInstant = (label: string) =>
       if (r.ok) return r.value;
       issue(
         ctx,
-        r.reason === "range" ? outOfRangeMessage(label) : `${label} must be a valid date and time`,
+        r.reason === "range" ? outOfRangeMessage(label) : aboutField(label, F.validDateTime),
       );
       return z.NEVER;
     });

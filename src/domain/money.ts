@@ -1,3 +1,4 @@
+import { aboutField, FIELD_REFUSALS as F, type Label } from "./i18n/field-words";
 import { formatLocale } from "./i18n/format-locale";
 
 /**
@@ -76,12 +77,12 @@ export type MoneyParse = { ok: true; value: Money } | { ok: false; message: stri
  * `Number()` accepts them, a person typing an amount never means them. Surrounding spaces are
  * ignored; amounts above what the column holds are refused with the limit, never a 500.
  */
-export function parseMoney(value: unknown, label: string, decimals = 2): MoneyParse {
+export function parseMoney(value: unknown, label: Label, decimals = 2): MoneyParse {
   const fail = (message: string): MoneyParse => ({ ok: false, message });
   let text: string;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) return fail(`${label} must be a number`);
-    if (value < 0) return fail(`${label} cannot be negative`);
+    if (!Number.isFinite(value)) return fail(aboutField(label, F.number));
+    if (value < 0) return fail(aboutField(label, F.negative));
     if (value > Number(MAX_MONEY)) return fail(tooLarge(label));
     // JSON numbers: String() gives the shortest text that reads back as the same double, so
     // 19.99 stays "19.99"; a tiny value prints with an exponent and has too many decimals.
@@ -90,17 +91,17 @@ export function parseMoney(value: unknown, label: string, decimals = 2): MoneyPa
   } else if (typeof value === "string") {
     text = localeDecimalText(value.trim());
   } else {
-    return fail(`${label} must be a number`);
+    return fail(aboutField(label, F.number));
   }
   if (text === "") return { ok: true, value: "0.00" };
   const match = DECIMAL_TEXT.exec(text);
   const [, minus = "", wholeText = "", fracText = ""] = match ?? [];
   if (!match || (wholeText === "" && fracText === "")) {
-    return fail(`${label} must be a plain amount like 1234.50`);
+    return fail(aboutField(label, F.plainAmount));
   }
   const whole = wholeText.replace(/^0+(?=\d)/, "") || "0";
   if (minus && (whole !== "0" || /[1-9]/.test(fracText))) {
-    return fail(`${label} cannot be negative`);
+    return fail(aboutField(label, F.negative));
   }
   if (whole.length > MAX_WHOLE_DIGITS) return fail(tooLarge(label));
   // "1.50" and "1.500" are the same amount; "1.505" is not an amount of cents.
@@ -110,11 +111,11 @@ export function parseMoney(value: unknown, label: string, decimals = 2): MoneyPa
   return { ok: true, value: `${whole}.${frac}` };
 }
 
-const tooLarge = (label: string) => `${label} cannot be more than 999,999,999,999.99`;
-const tooManyDecimals = (label: string, decimals: number) =>
+const tooLarge = (label: Label) => aboutField(label, F.atMost, { max: "999,999,999,999.99" });
+const tooManyDecimals = (label: Label, decimals: number) =>
   Number.isFinite(decimals)
-    ? `${label} can have at most ${decimals} decimals`
-    : `${label} has too many decimals`;
+    ? aboutField(label, F.decimals, { decimals: String(decimals) })
+    : aboutField(label, F.tooManyDecimals);
 
 /**
  * A stored amount as an edit field shows it: whole dollars without ".00" ("1500.00" →

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "./i18n/field-words";
 import { formatLocale } from "./i18n/format-locale";
 import { localeDecimalText, parseMoney } from "./money";
 
@@ -6,21 +7,26 @@ import { localeDecimalText, parseMoney } from "./money";
  * A percentage 0–100 with at most two decimals, read as text like money (never a float):
  * "75", "75.5", 75.25 → "75.00", "75.50", "75.25". Empty → null when optional.
  */
-export const percentInput = (label: string) =>
-  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const parsed = parseMoney(v, label);
-    const outOfRange = `${label} must be between 0 and 100`;
-    if (!parsed.ok) {
-      const plain = parsed.message.includes("plain amount") || parsed.message.includes("more than");
-      ctx.addIssue({ code: "custom", message: plain ? outOfRange : parsed.message });
-      return z.NEVER;
-    }
-    if (Number(parsed.value) > 100) {
-      ctx.addIssue({ code: "custom", message: outOfRange });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
+export const percentInput = (label: Label) =>
+  z
+    .union([z.number(), z.string()], { error: () => aboutField(label, F.number) })
+    .transform((v, ctx) => {
+      const parsed = parseMoney(v, label);
+      const outOfRange = () => aboutField(label, F.percent);
+      if (!parsed.ok) {
+        // Not an amount, or too large one: out of 0–100 says what the field takes.
+        const plain =
+          parsed.message === aboutField(label, F.plainAmount) ||
+          parsed.message === aboutField(label, F.atMost, { max: "999,999,999,999.99" });
+        ctx.addIssue({ code: "custom", message: plain ? outOfRange() : parsed.message });
+        return z.NEVER;
+      }
+      if (Number(parsed.value) > 100) {
+        ctx.addIssue({ code: "custom", message: outOfRange() });
+        return z.NEVER;
+      }
+      return parsed.value;
+    });
 
 /** Largest value of an integer column. */
 const MAX_INT = 2_147_483_647;
@@ -33,30 +39,33 @@ const localeWholeText = (text: string) =>
   formatLocale() !== "en" && /^\d{1,3}(?:\.\d{3})+$/.test(text) ? text.replaceAll(".", "") : text;
 
 /** A whole number ≥ 0 from text or a number; empty or missing → null. */
-export const optionalCount = (label: string) =>
+export const optionalCount = (label: Label) =>
   z
-    .union([z.number(), z.string()], { error: `${label} must be a whole number` })
+    .union([z.number(), z.string()], { error: () => aboutField(label, F.wholeNumber) })
     .nullish()
     .transform((v, ctx) => {
       const text = typeof v === "number" ? String(v) : localeWholeText((v ?? "").trim());
       if (text === "") return null;
       if (!/^\d+$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of 0 or more` });
+        ctx.addIssue({ code: "custom", message: aboutField(label, F.wholeNumberFromZero) });
         return z.NEVER;
       }
       const n = Number(text);
       if (n > MAX_INT) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be more than ${MAX_INT}` });
+        ctx.addIssue({
+          code: "custom",
+          message: aboutField(label, F.atMost, { max: String(MAX_INT) }),
+        });
         return z.NEVER;
       }
       return n;
     });
 
 /** A whole number ≥ 0 that must be given. */
-export const requiredCount = (label: string) =>
+export const requiredCount = (label: Label) =>
   optionalCount(label).transform((v, ctx) => {
     if (v === null) {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      ctx.addIssue({ code: "custom", message: aboutField(label, F.required) });
       return z.NEVER;
     }
     return v;
@@ -97,13 +106,15 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  * as JavaScript would (an empty string, null, false, [] as 0; true, [3] as 1 and 3; "0x10"
  * as 16; "1e1" as 10).
  */
-export const numberInput = (label: string) =>
-  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const text = typeof v === "number" ? "" : localeDecimalText(v.trim());
-    const n = typeof v === "number" ? v : PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const numberInput = (label: Label) =>
+  z
+    .union([z.number(), z.string()], { error: () => aboutField(label, F.number) })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? "" : localeDecimalText(v.trim());
+      const n = typeof v === "number" ? v : PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: aboutField(label, F.number) });
+        return z.NEVER;
+      }
+      return n;
+    });

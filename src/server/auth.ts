@@ -13,10 +13,10 @@ import {
 import { MIN_PASSWORD_LENGTH } from "@/domain/account/passwords";
 import { acceptedLanguages, personLocale } from "@/domain/i18n/locales";
 import type { Db } from "./db/client";
-import { translatorFor } from "./i18n/translator";
 import { deleteAbandonedGuests, transferAccountData } from "./db/queries/account/accounts";
 import { createWorkspace, deleteSoloWorkspaces } from "./db/queries/team/workspaces";
 import * as schema from "./db/schema";
+import { translatorFor } from "./i18n/translator";
 import type { Mailer } from "./mail/mailer";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";

@@ -9,13 +9,13 @@ import {
   showFileKindSchema,
 } from "@/domain/logistics/show-files";
 import { cleanFileName, isImageType, sniffArtworkType } from "@/domain/merch/artwork-files";
+import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
 import { showFileStream } from "./db/queries/logistics/show-files";
 import type { StorageFull } from "./db/queries/merch/artwork-files";
 import { disposition, fileResponse, storageFull } from "./file-responses";
-import { releaseGarbage } from "./memory";
-import type { AppEnv } from "./context";
 import { requestTranslator } from "./i18n/request-locale";
+import { releaseGarbage } from "./memory";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 

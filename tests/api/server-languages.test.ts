@@ -189,3 +189,59 @@ describe("a refusal", () => {
     expect(error).toEqual({ code: "not_found", message: "No se ha encontrado la gira" });
   });
 });
+
+describe("a deal refused by its schema", () => {
+  // The schema's own words (issue 55): written while the request's language holds.
+  const withoutTerms = { showId: "00000000-0000-4000-8000-000000000000", dealType: "versus" };
+  const badCapacity = { ...withoutTerms, dealType: "guarantee", capacity: "many" };
+  async function badDeal(account: Account, deal: object, language?: string) {
+    const date = "2099-07-01";
+    const tour = await insertTour(t.database.db, account.workspaceId, {
+      startDate: date,
+      endDate: date,
+    });
+    const res = await call(t, "POST", `/api/tours/${tour.id}/deals`, {
+      cookie: account.cookie,
+      json: deal,
+      headers: language ? { "accept-language": language } : {},
+    });
+    expect(res.status, res.text).toBe(400);
+    return res.data.error as { code: string; message: string; fields: Record<string, string> };
+  }
+
+  it("names the field in German for a German reader", async () => {
+    const person = await signUp(t);
+    const error = await badDeal(person, withoutTerms, "de-DE,de;q=0.9");
+    expect(error.code).toBe("validation");
+    expect(error.fields).toEqual({
+      guaranteeAmount: "Garantie ist erforderlich",
+      artistSharePercent: "Künstleranteil ist erforderlich",
+    });
+    expect(error.message).toBe(
+      "Ungültige Eingabe — guaranteeAmount: Garantie ist erforderlich; " +
+        "artistSharePercent: Künstleranteil ist erforderlich",
+    );
+    expect((await badDeal(person, badCapacity, "de")).fields).toEqual({
+      capacity: "Kapazität muss eine ganze Zahl ab 0 sein",
+    });
+  });
+
+  it("follows a Spanish person's choice", async () => {
+    const person = await signUp(t);
+    await speaks(person, "es");
+    const error = await badDeal(person, withoutTerms, "de");
+    expect(error.fields.guaranteeAmount).toBe("Garantía: campo obligatorio");
+  });
+
+  it("is word for word as before in English", async () => {
+    const person = await signUp(t);
+    const error = await badDeal(person, withoutTerms);
+    expect(error.message).toBe(
+      "Invalid input — guaranteeAmount: Guarantee is required; " +
+        "artistSharePercent: Artist share is required",
+    );
+    expect((await badDeal(person, badCapacity)).fields).toEqual({
+      capacity: "Capacity must be a whole number of 0 or more",
+    });
+  });
+});

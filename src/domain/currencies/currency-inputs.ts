@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS, type Label } from "../i18n/field-words";
 import { takingAny } from "../number-inputs";
 import {
   type CurrencyCode,
@@ -9,7 +10,16 @@ import {
   notStorableMessage,
   unknownCurrencyMessage,
 } from "./currency";
-import { parseRate, type RateSource } from "./exchange-rates";
+import { parseRate, RATE, type RateSource } from "./exchange-rates";
+
+/** The currency fields' names and refusals (issue 55). */
+const CURRENCY = { id: "currencies.validation.currency", defaultMessage: "Currency" };
+const HOME_CURRENCY = { id: "currencies.validation.homeCurrency", defaultMessage: "Home currency" };
+const DATE = { id: "currencies.validation.date", defaultMessage: "Date" };
+const ISO_CODE = {
+  id: "currencies.validation.isoCode",
+  defaultMessage: "{field} must be an ISO 4217 code like USD",
+};
 
 /**
  * The request shapes of currencies (issue 41, ADR 0026): a code is an ISO 4217 code Tribe
@@ -17,9 +27,9 @@ import { parseRate, type RateSource } from "./exchange-rates";
  * money columns (two decimals at most) unless `anyDecimals`: a financial row's columns and a
  * rate (which stores no amount) take every currency.
  */
-export const currencyInput = (label = "Currency", { anyDecimals = false } = {}) =>
+export const currencyInput = (label: Label = CURRENCY, { anyDecimals = false } = {}) =>
   z
-    .string({ error: `${label} must be an ISO 4217 code like USD` })
+    .string({ error: () => aboutField(label, ISO_CODE) })
     .trim()
     .transform((v, ctx) => {
       const code = v.toUpperCase();
@@ -69,19 +79,21 @@ export function refuseDecimalsIn(
 export const optionalCurrencyInput = () =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), currencyInput().optional());
 
-export const rateInput = (label = "Rate") =>
-  z.union([z.string(), z.number()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const parsed = parseRate(v, label);
-    if (parsed.ok) return parsed.rate;
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
+export const rateInput = (label: Label = RATE) =>
+  z
+    .union([z.string(), z.number()], { error: () => aboutField(label, FIELD_REFUSALS.number) })
+    .transform((v, ctx) => {
+      const parsed = parseRate(v, label);
+      if (parsed.ok) return parsed.rate;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    });
 
 /**
  * A rate typed on a record that an edit may leave out (a deal, its settlement): left out
  * (undefined) keeps the record's, empty or null clears it, anything else is a rate or refused.
  */
-export const keptRateInput = (label = "Rate") =>
+export const keptRateInput = (label: Label = RATE) =>
   takingAny(rateInput(label))
     .optional()
     .transform((v, ctx): string | null | undefined => {
@@ -94,17 +106,20 @@ export const keptRateInput = (label = "Rate") =>
       return z.NEVER;
     });
 
-export const homeCurrencySchema = z.object({ homeCurrency: currencyInput("Home currency") });
+export const homeCurrencySchema = z.object({ homeCurrency: currencyInput(HOME_CURRENCY) });
 
 /** A rate typed for a currency on a day: 1 `currency` = `rate` in the home currency. */
 export const typedRateSchema = z
   .object({
     // A rate stores no amount: a currency with three decimals (KWD) has rates too.
-    currency: currencyInput("Currency", { anyDecimals: true }),
+    currency: currencyInput(CURRENCY, { anyDecimals: true }),
     rate: rateInput(),
-    on: optionalCalendarDate("Date"),
+    on: optionalCalendarDate(DATE),
   })
-  .refine((v) => v.on !== null, { path: ["on"], message: "Date is required" });
+  .refine((v) => v.on !== null, {
+    path: ["on"],
+    error: () => aboutField(DATE, FIELD_REFUSALS.required),
+  });
 export type TypedRateInput = z.infer<typeof typedRateSchema>;
 
 /** A rate of the workspace as the Rates card lists it. */

@@ -1,3 +1,4 @@
+import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
 import { localeDecimalText } from "../money";
 import { type CurrencyCode, minorUnitsOf, powerOfTen } from "./currency";
 
@@ -18,6 +19,20 @@ export interface Fraction {
 /** Decimals a rate keeps: the ECB publishes at most 4 to 6 significant digits. */
 const RATE_DECIMALS = 10;
 
+/** A rate's own name and refusals (issue 55); the rest are every field's (field-words.ts). */
+export const RATE = { id: "currencies.validation.rate", defaultMessage: "Rate" };
+const RATE_REFUSALS = {
+  positive: {
+    id: "currencies.validation.moreThanZero",
+    defaultMessage: "{field} must be more than 0",
+  },
+  plainNumber: {
+    id: "currencies.validation.plainNumber",
+    defaultMessage: "{field} must be a plain number like 1.0856",
+  },
+};
+const MILLION = { max: "1,000,000" };
+
 const RATE_TEXT = /^(\d+)(?:\.(\d+))?$/;
 
 export type RateParse = { ok: true; rate: string } | { ok: false; message: string };
@@ -27,34 +42,34 @@ export type RateParse = { ok: true; rate: string } | { ok: false; message: strin
  * or below ("a rate of 1 is never assumed, and 0 would erase the amount"), beyond 1,000,000 (more than any real pair: 1 EUR is under 100,000 IRR),
  * more than RATE_DECIMALS decimals, anything not plain decimal text.
  */
-export function parseRate(value: unknown, label = "Rate"): RateParse {
+export function parseRate(value: unknown, label: Label = RATE): RateParse {
   const text =
     typeof value === "number" && Number.isFinite(value)
       ? String(value)
       : typeof value === "string"
         ? localeDecimalText(value.trim())
         : null;
-  if (text === null || text === "") return { ok: false, message: `${label} is required` };
+  if (text === null || text === "") return { ok: false, message: aboutField(label, F.required) };
   const m = RATE_TEXT.exec(text);
   if (!m) {
     const negative = /^-\s*\d/.test(text);
     return {
       ok: false,
       message: negative
-        ? `${label} must be more than 0`
-        : `${label} must be a plain number like 1.0856`,
+        ? aboutField(label, RATE_REFUSALS.positive)
+        : aboutField(label, RATE_REFUSALS.plainNumber),
     };
   }
   const whole = m[1]!.replace(/^0+(?=\d)/, "");
   const frac = (m[2] ?? "").replace(/0+$/, "");
   if (frac.length > RATE_DECIMALS)
-    return { ok: false, message: `${label} can have at most ${RATE_DECIMALS} decimals` };
-  if (whole.length > 7) return { ok: false, message: `${label} cannot be more than 1,000,000` };
+    return { ok: false, message: aboutField(label, F.decimals, { decimals: RATE_DECIMALS }) };
+  if (whole.length > 7) return { ok: false, message: aboutField(label, F.atMost, MILLION) };
   const rate = frac ? `${whole}.${frac}` : whole;
   const f = fractionOf(rate);
-  if (f.num === 0n) return { ok: false, message: `${label} must be more than 0` };
+  if (f.num === 0n) return { ok: false, message: aboutField(label, RATE_REFUSALS.positive) };
   if (f.num > 1_000_000n * f.den)
-    return { ok: false, message: `${label} cannot be more than 1,000,000` };
+    return { ok: false, message: aboutField(label, F.atMost, MILLION) };
   return { ok: true, rate };
 }
 

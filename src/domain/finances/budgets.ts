@@ -1,7 +1,15 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { EXPENSE_CATEGORIES, LODGING_CATEGORY, TRAVEL_CATEGORY } from "./financials";
+import { categoryRequired } from "./refusals";
+
+const BUDGET = { id: "finances.validation.budget", defaultMessage: "Budget" };
+const CHOOSE_CATEGORY = {
+  id: "finances.validation.chooseCategory",
+  defaultMessage: "Choose a category",
+};
 
 /** A budget can be set for every expense category, the itinerary's included. */
 export const BUDGET_CATEGORIES = [
@@ -13,10 +21,10 @@ export const BUDGET_CATEGORIES = [
 
 export const budgetInputSchema = z.object({
   category: z
-    .string({ error: "Category is required" })
+    .string({ error: categoryRequired })
     .trim()
-    .refine((c) => (BUDGET_CATEGORIES as readonly string[]).includes(c), "Choose a category"),
-  amount: moneyInput("Budget"),
+    .refine((c) => (BUDGET_CATEGORIES as readonly string[]).includes(c), refusal(CHOOSE_CATEGORY)),
+  amount: moneyInput(BUDGET),
 });
 export type BudgetInput = z.infer<typeof budgetInputSchema>;
 export type BudgetFormValues = z.input<typeof budgetInputSchema>;

@@ -7,10 +7,14 @@ import {
 } from "../currencies/currency";
 import { currencyInput, keptRateInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS, type Label } from "../i18n/field-words";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { MAX_MONEY, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalCount, optionalOf, percentInput, requiredCount } from "../number-inputs";
 import { DEAL_TYPES, type DealType, dealUses, type EstimateFrom } from "./deal-math";
+import { FINANCE_REFUSALS } from "./refusals";
 import { COMMISSION_BASES, type CommissionBasis } from "./settlement-terms";
 
 /** The deal's amounts: each is in the deal's currency. */
@@ -52,51 +56,123 @@ export function decimalsRefusals(
   return fields;
 }
 
-const optionalMoney = (label: string) => optionalOf(moneyInput(label));
-const optionalPercent = (label: string) => optionalOf(percentInput(label));
+/** The deal's and settlement's fields as the refusals name them (issue 55). */
+const F = {
+  guarantee: { id: "finances.validation.guarantee", defaultMessage: "Guarantee" },
+  artistShare: { id: "finances.validation.artistShare", defaultMessage: "Artist share" },
+  ticketPrice: { id: "finances.validation.ticketPrice", defaultMessage: "Ticket price" },
+  capacity: { id: "finances.validation.capacity", defaultMessage: "Capacity" },
+  expectedAttendance: {
+    id: "finances.validation.expectedAttendance",
+    defaultMessage: "Expected attendance",
+  },
+  expectedExpenses: {
+    id: "finances.validation.expectedExpenses",
+    defaultMessage: "Expected show expenses",
+  },
+  agentCommission: {
+    id: "finances.validation.agentCommission",
+    defaultMessage: "Agent commission",
+  },
+  agentCommissionBasis: {
+    id: "finances.validation.agentCommissionBasis",
+    defaultMessage: "Agent commission basis",
+  },
+  managerCommission: {
+    id: "finances.validation.managerCommission",
+    defaultMessage: "Manager commission",
+  },
+  managerCommissionBasis: {
+    id: "finances.validation.managerCommissionBasis",
+    defaultMessage: "Manager commission basis",
+  },
+  withholding: { id: "finances.validation.withholding", defaultMessage: "Withholding tax" },
+  merchSplit: { id: "finances.validation.merchSplit", defaultMessage: "Venue merch split" },
+  deposit: { id: "finances.validation.deposit", defaultMessage: "Deposit received" },
+  ticketsSold: { id: "finances.validation.ticketsSold", defaultMessage: "Tickets sold" },
+  grossReceipts: { id: "finances.validation.grossReceipts", defaultMessage: "Gross receipts" },
+  showExpenses: { id: "finances.validation.showExpenses", defaultMessage: "Show expenses" },
+  paid: { id: "finances.validation.paid", defaultMessage: "Paid" },
+  payoutDate: { id: "finances.validation.payoutDate", defaultMessage: "Payout date" },
+  confirmOverCapacity: {
+    id: "finances.validation.confirmOverCapacity",
+    defaultMessage: "Confirm over capacity",
+  },
+  confirmBeforeShow: {
+    id: "finances.validation.confirmBeforeShow",
+    defaultMessage: "Confirm before the show",
+  },
+} satisfies Record<string, Label>;
+
+const M = {
+  chooseDealType: {
+    id: "finances.validation.chooseDealType",
+    defaultMessage: "Choose a deal type",
+  },
+  grossOrNet: {
+    id: "finances.validation.grossOrNet",
+    defaultMessage: "{field} must be gross or net",
+  },
+  projectionTooLarge: {
+    id: "finances.validation.projectionTooLarge",
+    defaultMessage: "Ticket price × attendance cannot be more than 999,999,999,999.99",
+  },
+  overCapacity: {
+    id: "finances.validation.attendanceOverCapacity",
+    defaultMessage: "Expected attendance cannot be more than the capacity",
+  },
+  payoutDateOncePaid: {
+    id: "finances.validation.payoutDateOncePaid",
+    defaultMessage: "Payout date is required once paid",
+  },
+};
+
+const optionalMoney = (label: Label) => optionalOf(moneyInput(label));
+const optionalPercent = (label: Label) => optionalOf(percentInput(label));
 /** A term that is 0 when left empty: no commission, no withholding, no split. */
-const termPercent = (label: string) => optionalPercent(label).transform((v) => v ?? "0.00");
-const basis = (label: string) =>
-  z.enum(COMMISSION_BASES, { error: `${label} must be gross or net` }).default("gross");
+const termPercent = (label: Label) => optionalPercent(label).transform((v) => v ?? "0.00");
+const basis = (label: Label) =>
+  z.enum(COMMISSION_BASES, { error: () => aboutField(label, M.grossOrNet) }).default("gross");
+const required = (label: Label) => aboutField(label, FIELD_REFUSALS.required);
 
 /** A deal for one show: its type and what its formula needs to project a payout. */
 export const dealInputSchema = z
   .object({
-    showId: z.guid("Choose a show"),
-    dealType: z.enum(DEAL_TYPES, { error: "Choose a deal type" }),
-    guaranteeAmount: optionalMoney("Guarantee"),
-    artistSharePercent: optionalPercent("Artist share"),
-    ticketPrice: optionalMoney("Ticket price"),
-    capacity: optionalCount("Capacity"),
-    expectedAttendance: optionalCount("Expected attendance"),
-    expectedExpenses: optionalMoney("Expected show expenses"),
+    showId: z.guid(refusal(FINANCE_REFUSALS.chooseShow)),
+    dealType: z.enum(DEAL_TYPES, { error: () => say(M.chooseDealType) }),
+    guaranteeAmount: optionalMoney(F.guarantee),
+    artistSharePercent: optionalPercent(F.artistShare),
+    ticketPrice: optionalMoney(F.ticketPrice),
+    capacity: optionalCount(F.capacity),
+    expectedAttendance: optionalCount(F.expectedAttendance),
+    expectedExpenses: optionalMoney(F.expectedExpenses),
     // Settlement terms: what comes off the payout (ADR 0015).
-    agentCommissionPercent: termPercent("Agent commission"),
-    agentCommissionBasis: basis("Agent commission basis"),
-    managerCommissionPercent: termPercent("Manager commission"),
-    managerCommissionBasis: basis("Manager commission basis"),
-    withholdingPercent: termPercent("Withholding tax"),
-    merchSplitPercent: termPercent("Venue merch split"),
-    depositReceived: optionalMoney("Deposit received").transform((v) => v ?? "0.00"),
+    agentCommissionPercent: termPercent(F.agentCommission),
+    agentCommissionBasis: basis(F.agentCommissionBasis),
+    managerCommissionPercent: termPercent(F.managerCommission),
+    managerCommissionBasis: basis(F.managerCommissionBasis),
+    withholdingPercent: termPercent(F.withholding),
+    merchSplitPercent: termPercent(F.merchSplit),
+    depositReceived: optionalMoney(F.deposit).transform((v) => v ?? "0.00"),
     // Issue 41: the deal's currency. Left out: the home currency for a new deal, unchanged
     // for an edit (the route fills it in).
     currency: currencyInput().optional(),
     // A rate typed on this deal (1 currency = rate home currency) for its lines; left out,
     // an edit keeps the deal's (dealRateWrite).
-    rate: keptRateInput("Rate"),
+    rate: keptRateInput(),
   })
   .superRefine((v, ctx) => {
     // An amount with more decimals than the deal's currency ("1500.50" JPY) is refused by name.
     if (v.currency) refuseDecimals(v, DEAL_AMOUNTS, v.currency, ctx);
     const uses = dealUses(v.dealType);
     if (uses.guarantee && v.guaranteeAmount === null) {
-      ctx.addIssue({ code: "custom", path: ["guaranteeAmount"], message: "Guarantee is required" });
+      ctx.addIssue({ code: "custom", path: ["guaranteeAmount"], message: required(F.guarantee) });
     }
     if (uses.share && v.artistSharePercent === null) {
       ctx.addIssue({
         code: "custom",
         path: ["artistSharePercent"],
-        message: "Artist share is required",
+        message: required(F.artistShare),
       });
     }
     // The projection is shown, never stored, but must still be an amount the product can hold.
@@ -108,14 +184,14 @@ export const dealInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["expectedAttendance"],
-        message: "Ticket price × attendance cannot be more than 999,999,999,999.99",
+        message: say(M.projectionTooLarge),
       });
     }
     if (v.capacity !== null && v.expectedAttendance !== null && v.expectedAttendance > v.capacity) {
       ctx.addIssue({
         code: "custom",
         path: ["expectedAttendance"],
-        message: "Expected attendance cannot be more than the capacity",
+        message: say(M.overCapacity),
       });
     }
   })
@@ -132,8 +208,8 @@ export const dealInputSchema = z
 export type DealInput = z.infer<typeof dealInputSchema>;
 export type DealFormValues = z.input<typeof dealInputSchema>;
 
-const confirmation = (label: string) =>
-  z.boolean({ error: `${label} must be true or false` }).default(false);
+const confirmation = (label: Label) =>
+  z.boolean({ error: () => aboutField(label, FIELD_REFUSALS.trueOrFalse) }).default(false);
 
 /**
  * What the show really did: the payout follows from it by the deal's formula. Whether the
@@ -142,22 +218,22 @@ const confirmation = (label: string) =>
  */
 export const settlementInputSchema = z
   .object({
-    ticketsSold: requiredCount("Tickets sold"),
-    grossReceipts: moneyInput("Gross receipts"),
-    showExpenses: moneyInput("Show expenses").default("0.00"),
-    isPaid: z.boolean({ error: "Paid must be true or false" }).default(false),
-    paidOn: optionalCalendarDate("Payout date"),
-    confirmOverCapacity: confirmation("Confirm over capacity"),
-    confirmBeforeShow: confirmation("Confirm before the show"),
+    ticketsSold: requiredCount(F.ticketsSold),
+    grossReceipts: moneyInput(F.grossReceipts),
+    showExpenses: moneyInput(F.showExpenses).default("0.00"),
+    isPaid: confirmation(F.paid),
+    paidOn: optionalCalendarDate(F.payoutDate),
+    confirmOverCapacity: confirmation(F.confirmOverCapacity),
+    confirmBeforeShow: confirmation(F.confirmBeforeShow),
     // The rate the settlement was really paid at (the bank's), for a deal in another currency.
-    settlementRate: keptRateInput("Rate"),
+    settlementRate: keptRateInput(),
   })
   .superRefine((v, ctx) => {
     if (v.isPaid && v.paidOn === null) {
       ctx.addIssue({
         code: "custom",
         path: ["paidOn"],
-        message: "Payout date is required once paid",
+        message: say(M.payoutDateOncePaid),
       });
     }
   })

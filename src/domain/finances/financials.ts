@@ -2,10 +2,45 @@ import { z } from "zod";
 import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
 import { currencyInput, rateInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { optionalOf } from "../number-inputs";
 import { isRoadKey } from "../tours/routing/road-costs";
+import { categoryRequired, FINANCE_REFUSALS } from "./refusals";
+
+/** A financial row's fields and refusals as the person reads them (issue 55). */
+const L = {
+  anticipated: {
+    id: "finances.validation.anticipatedAmount",
+    defaultMessage: "Anticipated amount",
+  },
+  actual: { id: "finances.validation.actualAmount", defaultMessage: "Actual amount" },
+  date: { id: "finances.validation.date", defaultMessage: "Date" },
+};
+const M = {
+  finalizedTrueOrFalse: {
+    id: "finances.validation.finalizedTrueOrFalse",
+    defaultMessage: "Finalized must be true or false",
+  },
+  chooseTourShow: {
+    id: "finances.validation.chooseTourShow",
+    defaultMessage: "Choose one of the tour's shows",
+  },
+  roadLineText: {
+    id: "finances.validation.roadLineText",
+    defaultMessage: "Road line must be text",
+  },
+  notRoadLine: {
+    id: "finances.validation.notRoadLine",
+    defaultMessage: "Road line is not one of the route's",
+  },
+  finalizedNeedsActual: {
+    id: "finances.validation.finalizedNeedsActual",
+    defaultMessage: "A finalized row needs its actual amount",
+  },
+};
 
 export const FINANCIAL_TYPES = ["revenue", "expense"] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];
@@ -44,33 +79,31 @@ export const categoriesFor = (type: FinancialType): readonly string[] =>
 
 export const financialInputSchema = z
   .object({
-    type: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }),
-    category: z.string({ error: "Category is required" }).trim().min(1, "Category is required"),
+    type: z.enum(FINANCIAL_TYPES, refusal(FINANCE_REFUSALS.revenueOrExpense)),
+    category: z.string({ error: categoryRequired }).trim().min(1, { error: categoryRequired }),
     // As many decimals as typed: the row's currency says how many it may have (rowDecimals).
-    amountAnticipated: moneyInput("Anticipated amount", Number.POSITIVE_INFINITY).default("0.00"),
+    amountAnticipated: moneyInput(L.anticipated, Number.POSITIVE_INFINITY).default("0.00"),
     // Empty means "not known yet": stored as null, not 0.
-    amountActual: optionalOf(moneyInput("Actual amount", Number.POSITIVE_INFINITY)),
-    isFinalized: z.boolean({ error: "Finalized must be true or false" }).default(false),
+    amountActual: optionalOf(moneyInput(L.actual, Number.POSITIVE_INFINITY)),
+    isFinalized: z.boolean(refusal(M.finalizedTrueOrFalse)).default(false),
     // What the row was (issue 36): the day, the show it belongs to (one of the tour's; the
     // server checks) and what it was for. Each may be left empty.
-    date: optionalCalendarDate("Date"),
-    showId: optionalOf(z.guid("Choose one of the tour's shows")),
-    description: optionalOf(
-      z.string().trim().max(500, "Description can be at most 500 characters"),
-    ),
+    date: optionalCalendarDate(L.date),
+    showId: optionalOf(z.guid(refusal(M.chooseTourShow))),
+    description: optionalOf(z.string().trim().max(500, refusal(FINANCE_REFUSALS.description500))),
     // The route's line this row takes over (issue 40): the person's figure replaces the
     // estimate for that leg or day. Left out on an edit: the row keeps the one it has.
     roadKey: z
-      .string({ error: "Road line must be text" })
-      .max(120, "Road line is not one of the route's")
-      .refine(isRoadKey, "Road line is not one of the route's")
+      .string(refusal(M.roadLineText))
+      .max(120, refusal(M.notRoadLine))
+      .refine(isRoadKey, refusal(M.notRoadLine))
       .nullable()
       .optional(),
     // Issue 41: the row's currency (left out: the home currency for a new row, unchanged for
     // an edit) and a rate typed for this row alone (1 currency = rate home currency).
     // Any ISO currency: the amount columns keep three decimals (KWD, BHD…).
-    currency: currencyInput("Currency", { anyDecimals: true }).optional(),
-    rate: optionalOf(rateInput("Rate")),
+    currency: currencyInput(undefined, { anyDecimals: true }).optional(),
+    rate: optionalOf(rateInput()),
   })
   .superRefine((v, ctx) => {
     // A route row of tolls or a hotel night counts where the route put it.
@@ -80,7 +113,11 @@ export const financialInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["category"],
-        message: `Choose a ${v.type} category from the list`,
+        message: say(
+          v.type === "revenue"
+            ? FINANCE_REFUSALS.revenueCategoryFromList
+            : FINANCE_REFUSALS.expenseCategoryFromList,
+        ),
       });
     }
     // An amount past its currency's minor unit ("1500.50" JPY) is refused by name. Without a
@@ -92,7 +129,7 @@ export const financialInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["amountActual"],
-        message: "A finalized row needs its actual amount",
+        message: say(M.finalizedNeedsActual),
       });
     }
   });

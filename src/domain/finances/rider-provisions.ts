@@ -1,21 +1,32 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
+import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
+import { descriptionRequired, FINANCE_REFUSALS } from "./refusals";
+
+const TECHNICAL_OR_HOSPITALITY = {
+  id: "finances.validation.technicalOrHospitality",
+  defaultMessage: "Type must be technical or hospitality",
+};
+const ESTIMATED_VALUE = {
+  id: "finances.validation.estimatedValue",
+  defaultMessage: "Estimated value",
+};
 
 export const PROVISION_TYPES = ["technical", "hospitality"] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
 export const riderProvisionInputSchema = z
   .object({
-    showId: z.guid("Choose a show"),
-    provisionType: z.enum(PROVISION_TYPES, { error: "Type must be technical or hospitality" }),
+    showId: z.guid(refusal(FINANCE_REFUSALS.chooseShow)),
+    provisionType: z.enum(PROVISION_TYPES, refusal(TECHNICAL_OR_HOSPITALITY)),
     description: z
-      .string({ error: "Description is required" })
+      .string({ error: descriptionRequired })
       .trim()
-      .min(1, "Description is required")
-      .max(500, "Description can be at most 500 characters"),
-    estimatedValue: moneyInput("Estimated value").default("0.00"),
+      .min(1, { error: descriptionRequired })
+      .max(500, refusal(FINANCE_REFUSALS.description500)),
+    estimatedValue: moneyInput(ESTIMATED_VALUE).default("0.00"),
     // Issue 41: the estimate's currency. Left out: the home currency for a new provision,
     // unchanged for an edit.
     currency: currencyInput().optional(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { anyColumn, type ColumnMapping, guessColumns } from "../imports/columns";
+import { IMPORT_REFUSALS } from "../imports/query-refusals";
 import { readSheetBytes, type Sheet } from "../imports/sheet";
 import { isZip, readXlsx } from "../imports/xlsx";
 import { sheetPastLimitMessage } from "./catalogue";
@@ -28,7 +30,7 @@ import { MAX_SONGS } from "./songs";
 const column = z
   .string()
   .trim()
-  .regex(/^(\d{1,4}|none)?$/, "Choose a column of the sheet")
+  .regex(/^(\d{1,4}|none)?$/, refusal(IMPORT_REFUSALS.chooseColumn))
   .optional();
 
 /** The preview's and the import's query: a column per field (`title=0&writers=2`); the rest guessed. */

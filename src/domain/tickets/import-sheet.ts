@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type ColumnMapping, guessColumns } from "../imports/columns";
 import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../imports/dates";
 import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "../imports/numbers";
+import { IMPORT_REFUSALS } from "../imports/query-refusals";
 import { readSheetBytes, type Sheet } from "../imports/sheet";
 import { isZip, readXlsx } from "../imports/xlsx";
 import { readTicketRows, storableLine, type TicketRow } from "./import-rows";
@@ -28,7 +30,7 @@ import {
 const column = z
   .string()
   .trim()
-  .regex(/^(\d{1,4}|none)?$/, "Choose a column of the sheet")
+  .regex(/^(\d{1,4}|none)?$/, refusal(IMPORT_REFUSALS.chooseColumn))
   .optional();
 
 /** The preview's and the import's query: the seller, what the rows are, a column per field. */

@@ -55,9 +55,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
         throw new ApiError("unsupported_media_type", NOT_JSON_MESSAGE);
       }
       if (!result.success) {
-        throw validationError(
-          issuesInRequestLanguage(c, schema, result.data, result.error.issues),
-        );
+        throw validationError(issuesInRequestLanguage(c, schema, result.data, result.error.issues));
       }
     }),
     target,

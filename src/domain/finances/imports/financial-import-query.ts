@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
 import { currencyInput } from "../../currencies/currency-inputs";
+import { refusal } from "../../i18n/zod-words";
 import {
   type ColumnMapping,
   FINANCIAL_IMPORT_FIELDS,
@@ -15,6 +16,7 @@ import {
   NUMBER_FORMATS,
   type NumberFormat,
 } from "../../imports/numbers";
+import { IMPORT_REFUSALS } from "../../imports/query-refusals";
 import type { Sheet } from "../../imports/sheet";
 import { NO_COLUMN_MESSAGE_FOR } from "../../tours/imports/show-import-query";
 import {
@@ -23,16 +25,22 @@ import {
   type FinancialType,
   REVENUE_CATEGORIES,
 } from "../financials";
+import { FINANCE_REFUSALS } from "../refusals";
 import {
   FINANCIAL_ENTRIES,
   type FinancialEntry,
   type FinancialImportOptions,
 } from "./financial-rows";
 
+const ACTUAL_OR_ANTICIPATED = {
+  id: "finances.validation.actualOrAnticipated",
+  defaultMessage: "Amounts are actual or anticipated",
+};
+
 const column = z
   .string()
   .trim()
-  .regex(/^(\d{1,4}|none)?$/, "Choose a column of the sheet")
+  .regex(/^(\d{1,4}|none)?$/, refusal(IMPORT_REFUSALS.chooseColumn))
   .optional();
 
 /**
@@ -45,21 +53,21 @@ export const financialImportQuerySchema = z.object({
     FinancialImportField,
     typeof column
   >),
-  numberFormat: z.enum(NUMBER_FORMATS, { error: "Number format is point or comma" }).optional(),
-  dateOrder: z.enum(DATE_ORDERS, { error: "Date order is ymd, mdy or dmy" }).optional(),
-  defaultType: z.enum(FINANCIAL_TYPES, { error: "Type must be revenue or expense" }).optional(),
-  entry: z.enum(FINANCIAL_ENTRIES, { error: "Amounts are actual or anticipated" }).optional(),
+  numberFormat: z.enum(NUMBER_FORMATS, refusal(IMPORT_REFUSALS.numberFormat)).optional(),
+  dateOrder: z.enum(DATE_ORDERS, refusal(IMPORT_REFUSALS.dateOrder)).optional(),
+  defaultType: z.enum(FINANCIAL_TYPES, refusal(FINANCE_REFUSALS.revenueOrExpense)).optional(),
+  entry: z.enum(FINANCIAL_ENTRIES, refusal(ACTUAL_OR_ANTICIPATED)).optional(),
   expenseCategory: z
-    .enum(EXPENSE_CATEGORIES, { error: "Choose an expense category from the list" })
+    .enum(EXPENSE_CATEGORIES, refusal(FINANCE_REFUSALS.expenseCategoryFromList))
     .default("Other"),
   revenueCategory: z
-    .enum(REVENUE_CATEGORIES, { error: "Choose a revenue category from the list" })
+    .enum(REVENUE_CATEGORIES, refusal(FINANCE_REFUSALS.revenueCategoryFromList))
     .default("Other"),
   /**
    * The currency of rows with no Currency cell (a row's columns take every currency). Not
    * `currency`: that is the Currency column's index, like every field's.
    */
-  sheetCurrency: currencyInput("Currency", { anyDecimals: true }).optional(),
+  sheetCurrency: currencyInput(undefined, { anyDecimals: true }).optional(),
 });
 export type FinancialImportQuery = z.infer<typeof financialImportQuerySchema>;
 

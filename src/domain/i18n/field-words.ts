@@ -1,0 +1,66 @@
+import { type Message, messageFormatter } from "./messages";
+import { say } from "./words";
+
+/**
+ * The refusals the shared field helpers write about a named field ("Guarantee is required"),
+ * issue 55. A field's label is a message (`{ id, defaultMessage }`): the refusal is written in
+ * the current language, the field named in it. A label still given as English text (an area
+ * not moved yet) keeps the whole refusal in English, never half in one language; the server's
+ * error-words.ts translates the ones it knows by their English.
+ */
+export type Label = string | Message;
+
+const english = messageFormatter("en", {});
+
+/** A refusal about the field `label`, `{field}` filled with its name. */
+export function aboutField(
+  label: Label,
+  message: Message,
+  values?: Record<string, string | number>,
+): string {
+  if (typeof label !== "string") return say(message, { ...values, field: say(label) });
+  const text = english.format(message, { ...values, field: label });
+  return typeof text === "string" ? text : text.join("");
+}
+
+/** The label's name in the current language (English text stays as it is). */
+export const labelText = (label: Label) => (typeof label === "string" ? label : say(label));
+
+export const FIELD_REFUSALS = {
+  required: { id: "errors.field.required", defaultMessage: "{field} is required" },
+  validDate: { id: "errors.field.validDate", defaultMessage: "{field} must be a valid date" },
+  plainAmount: {
+    id: "errors.field.plainAmount",
+    defaultMessage: "{field} must be a plain amount like 1234.50",
+  },
+  atMost: { id: "errors.field.atMost", defaultMessage: "{field} cannot be more than {max}" },
+  number: { id: "errors.field.number", defaultMessage: "{field} must be a number" },
+  wholeNumber: { id: "errors.field.wholeNumber", defaultMessage: "{field} must be a whole number" },
+  wholeNumberFromZero: {
+    id: "errors.field.wholeNumberFromZero",
+    defaultMessage: "{field} must be a whole number of 0 or more",
+  },
+  percent: { id: "errors.field.percent", defaultMessage: "{field} must be between 0 and 100" },
+  negative: { id: "errors.field.negative", defaultMessage: "{field} cannot be negative" },
+  decimals: {
+    id: "errors.field.decimals",
+    defaultMessage: "{field} can have at most {decimals} decimals",
+  },
+  tooManyDecimals: {
+    id: "errors.field.tooManyDecimals",
+    defaultMessage: "{field} has too many decimals",
+  },
+  dateRange: {
+    id: "errors.field.dateRange",
+    defaultMessage: "{field} must be between {earliest} and {latest}",
+  },
+  validDateTime: {
+    id: "errors.field.validDateTime",
+    defaultMessage: "{field} must be a valid date and time",
+  },
+  realDateTime: {
+    id: "errors.field.realDateTime",
+    defaultMessage: "{field} must be a real date and time",
+  },
+  trueOrFalse: { id: "errors.field.trueOrFalse", defaultMessage: "{field} must be true or false" },
+} satisfies Record<string, Message>;
