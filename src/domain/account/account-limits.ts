@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
 import { artistNameSchema } from "./profile";
+import { ACCOUNT_REFUSALS as R } from "./refusals";
 
 /**
  * Limits on accounts that better-auth does not know: the numbers and their reasons are in
@@ -36,13 +38,13 @@ function isHttpsUrl(value: string): boolean {
  */
 export const accountFieldsSchema = z.object({
   name: z
-    .string({ error: "Name must be text" })
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+    .string({ error: () => say(R.nameText) })
+    .max(NAME_MAX, { error: () => say(R.nameMax, { max: NAME_MAX }) })
     .optional(),
   artistName: artistNameSchema.optional(),
   image: z
-    .string({ error: "Image must be a URL" })
-    .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+    .string({ error: () => say(R.imageUrl) })
+    .max(IMAGE_URL_MAX, { error: () => say(R.imageUrlMax, { max: IMAGE_URL_MAX }) })
     .refine(isHttpsUrl, IMAGE_URL_MESSAGE)
     .nullable()
     .optional(),

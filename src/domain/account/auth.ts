@@ -1,21 +1,29 @@
 import { z } from "zod";
+import { VALID_EMAIL } from "../i18n/field-words";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { artistNameSchema, personNameSchema } from "./profile";
+import { ACCOUNT_REFUSALS as R } from "./refusals";
 
 export const signInSchema = z.object({
-  email: z.email("Enter a valid email address"),
-  password: z.string().min(1, "Enter your password"),
+  email: z.email(refusal(VALID_EMAIL)),
+  password: z.string().min(1, refusal(R.enterPassword)),
 });
 
 /** Sign-up asks for the person's name and the act's: a tour manager is not the band. */
 export const signUpSchema = z.object({
   name: personNameSchema,
   artistName: artistNameSchema,
-  email: z.email("Enter a valid email address"),
+  email: z.email(refusal(VALID_EMAIL)),
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .min(MIN_PASSWORD_LENGTH, {
+      error: () => say(R.passwordMin, { min: MIN_PASSWORD_LENGTH }),
+    })
+    .max(MAX_PASSWORD_LENGTH, {
+      error: () => say(R.passwordMax, { max: MAX_PASSWORD_LENGTH }),
+    }),
 });
 
 /**
@@ -30,7 +38,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Forgot password: the address a reset link goes to. */
 export const requestResetSchema = z.object({
-  email: z.email("Enter a valid email address"),
+  email: z.email(refusal(VALID_EMAIL)),
 });
 
 /** The new password a reset link sets, typed twice. */
@@ -40,7 +48,7 @@ export const newPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "The two passwords differ",
+    error: () => say(R.twoPasswordsDiffer),
     path: ["confirmPassword"],
   });
 

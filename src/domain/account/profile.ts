@@ -1,21 +1,24 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
+import { ACCOUNT_REFUSALS as R } from "./refusals";
 
 export const artistNameSchema = z
   .string()
   .trim()
-  .min(1, "Artist name is required")
-  .max(80, "Artist name must be at most 80 characters");
+  .min(1, refusal(R.artistNameRequired))
+  .max(80, refusal(R.artistNameMost80));
 
 /**
  * The person's own name (better-auth's `name`): what Activity, timelines and the Team page
  * call them. The artist name is the act's, shared by everyone in its workspace (issue 36).
  */
 export const personNameSchema = z
-  .string({ error: "Your name is required" })
+  .string({ error: () => say(R.nameRequired) })
   .trim()
-  .min(1, "Your name is required")
-  .max(80, "Your name must be at most 80 characters");
+  .min(1, refusal(R.nameRequired))
+  .max(80, refusal(R.nameMost80Characters));
 
 /** Settings: the person's name and the act's. `name` may be left out by an older client. */
 export const updateProfileSchema = z.object({
@@ -29,7 +32,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
  * decides whether one is needed; the form always shows the field to a real account.
  */
 export const deleteAccountSchema = z.object({
-  password: z.string().max(128, "Password must be at most 128 characters").optional(),
+  password: z.string().max(128, refusal(R.passwordMost128Characters)).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
@@ -42,10 +45,10 @@ export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
 const TIME_FORMATS = ["12h", "24h"] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const timeFormatSchema = z
-  .object({ timeFormat: z.enum(TIME_FORMATS, { error: "Choose 12h or 24h" }).nullable() })
+  .object({ timeFormat: z.enum(TIME_FORMATS, { error: () => say(R.choose12h24h) }).nullable() })
   .strict();
 
 /** The language Tribe speaks to a person (issue 55); null follows their browser. */
 export const localeSchema = z
-  .object({ locale: z.enum(LOCALES, { error: "Choose English, Español or Deutsch" }).nullable() })
+  .object({ locale: z.enum(LOCALES, { error: () => say(R.chooseEnglishEspaOl) }).nullable() })
   .strict();

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type Role, seesMoney } from "../team/roles";
+import { ACCOUNT_REFUSALS as R } from "./refusals";
 
 /**
  * Two-factor sign-in (issue 35, item 10; docs/decisions/0003-auth.md): an authenticator app's
@@ -14,7 +16,7 @@ export const totpCodeSchema = z.object({
   code: z
     .string()
     .transform((code) => code.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+    .pipe(z.string().regex(/^\d{6}$/, refusal(R.enter6DigitCode))),
 });
 
 /** A recovery code as shown once at enrolment ("aB3de-Fg7ij"), letters in the case shown. */
@@ -22,8 +24,8 @@ export const recoveryCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, "Enter one of your recovery codes")
-    .max(40, "Enter one of your recovery codes"),
+    .min(1, refusal(R.enterRecoveryCodes))
+    .max(40, refusal(R.enterRecoveryCodes)),
 });
 
 /**
@@ -53,6 +55,6 @@ export function seesTwoFactorOf(viewer: { userId: string; role: Role }, memberId
 export const requireSecondFactorSchema = z
   .object({
     required: z.boolean(),
-    password: z.string().max(128, "Password must be at most 128 characters").optional(),
+    password: z.string().max(128, refusal(R.passwordMost128Characters)).optional(),
   })
   .strict();

@@ -26,6 +26,12 @@ export function aboutField(
 /** The label's name in the current language (English text stays as it is). */
 export const labelText = (label: Label) => (typeof label === "string" ? label : say(label));
 
+/** Every email field's refusal, and the server's when it refuses one itself. */
+export const VALID_EMAIL = {
+  id: "errors.validEmail",
+  defaultMessage: "Enter a valid email address",
+};
+
 export const FIELD_REFUSALS = {
   required: { id: "errors.field.required", defaultMessage: "{field} is required" },
   validDate: { id: "errors.field.validDate", defaultMessage: "{field} must be a valid date" },
@@ -63,4 +69,18 @@ export const FIELD_REFUSALS = {
     defaultMessage: "{field} must be a real date and time",
   },
   trueOrFalse: { id: "errors.field.trueOrFalse", defaultMessage: "{field} must be true or false" },
+  text: { id: "errors.field.text", defaultMessage: "{field} must be text" },
+  canBeAtMostCharacters: {
+    id: "errors.field.canBeAtMostCharacters",
+    defaultMessage: "{field} can be at most {max} characters",
+  },
+  mustBeAtMostCharacters: {
+    id: "errors.field.mustBeAtMostCharacters",
+    defaultMessage: "{field} must be at most {max} characters",
+  },
+  canBeAtMost: { id: "errors.field.canBeAtMost", defaultMessage: "{field} can be at most {max}" },
+  dateAndTime: {
+    id: "errors.field.dateAndTime",
+    defaultMessage: "{field} must be a date and time",
+  },
 } satisfies Record<string, Message>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { csvFile } from "../exports";
+import { refusal } from "../i18n/zod-words";
 import { countryName } from "../tours/venues";
 import { utcToZoned } from "../zoned-time";
 import type { PublicShow } from "./public-show";
+import { LISTINGS_REFUSALS as R } from "./refusals";
 import { listingRegion } from "./region-codes";
 import { suggestSlug } from "./slug";
 
@@ -89,7 +91,7 @@ export const bandsintownQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v === "" ? "1" : v.trim()))
-    .refine((v) => /^[1-9]\d{0,5}$/.test(v), "Part must be a whole number from 1, like 2")
+    .refine((v) => /^[1-9]\d{0,5}$/.test(v), refusal(R.partWholeNumber1))
     .transform(Number),
 });
 

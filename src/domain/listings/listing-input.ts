@@ -1,38 +1,35 @@
 import { z } from "zod";
 import { readLocalInRange } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
+import { optionalText } from "../text-inputs";
 import { isTimeZone, zonedToUtc } from "../zoned-time";
+import { LISTINGS_REFUSALS as R } from "./refusals";
 import { slugInput } from "./slug";
 
 export const MAX_SUPPORT_ACTS = 10;
 const MAX_NAME = 120;
 const MAX_URL = 2000;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
 /** A local "YYYY-MM-DDTHH:MM" typed in the venue's zone; empty: not set. */
-const optionalLocal = (label: string) =>
+const optionalLocal = (label: Label) =>
   z
-    .string({ error: `${label} must be a date and time` })
+    .string({ error: () => aboutField(label, F.dateAndTime) })
     .trim()
     .nullish()
     .transform((v) => v || null)
     .superRefine((v, ctx) => {
       if (v !== null && !readLocalInRange(v).ok) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a real date and time` });
+        ctx.addIssue({ code: "custom", message: aboutField(label, F.realDateTime) });
       }
     });
 
 /** A link fans follow: http(s) only, never javascript: or data:. */
 const ticketUrl = z
-  .string({ error: "Ticket link must be a web address" })
+  .string({ error: () => say(R.ticketLinkWebAddress) })
   .trim()
-  .max(MAX_URL, `Ticket link can be at most ${MAX_URL} characters`)
+  .max(MAX_URL, { error: () => say(R.ticketLinkMax, { max: MAX_URL }) })
   .nullish()
   .transform((v) => v || null)
   .superRefine((v, ctx) => {
@@ -44,7 +41,7 @@ const ticketUrl = z
       url = null;
     }
     if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname) {
-      ctx.addIssue({ code: "custom", message: "Ticket link must start with https://" });
+      ctx.addIssue({ code: "custom", message: say(R.ticketLinkStartWith) });
     }
   });
 
@@ -52,36 +49,33 @@ const ticketUrl = z
 export const showListingInputSchema = z
   .object({
     timeZone: z
-      .string({ error: "Time zone is required" })
+      .string({ error: () => say(R.timeZoneRequired) })
       .trim()
-      .refine(isTimeZone, "Time zone must be a time zone like America/Chicago"),
-    announceLocal: optionalLocal("Announce time"),
+      .refine(isTimeZone, refusal(R.timeZoneTimeZone)),
+    announceLocal: optionalLocal(R.announceTime),
     startTime: z
-      .string({ error: "Show time must be a time like 20:00" })
+      .string({ error: () => say(R.showTimeTime20) })
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine(
-        (v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
-        "Show time must be a time like 20:00",
-      ),
-    onSaleLocal: optionalLocal("On-sale time"),
+      .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), refusal(R.showTimeTime20)),
+    onSaleLocal: optionalLocal(R.onSaleTime),
     ticketUrl,
-    soldOut: z.boolean({ error: "Sold out must be yes or no" }).default(false),
-    eventName: optionalText("Event name", MAX_NAME),
+    soldOut: z.boolean({ error: () => say(R.soldOutYesNo) }).default(false),
+    eventName: optionalText(R.eventName, MAX_NAME),
     supportActs: z
       .array(
         z
-          .string({ error: "Each support act must be a name" })
+          .string({ error: () => say(R.supportActName) })
           .trim()
-          .min(1, "A support act needs a name")
-          .max(MAX_NAME, `A support act can be at most ${MAX_NAME} characters`),
-        { error: "Support acts must be a list of names" },
+          .min(1, refusal(R.supportActNeedsName))
+          .max(MAX_NAME, { error: () => say(R.supportActMax, { max: MAX_NAME }) }),
+        { error: () => say(R.supportActsListNames) },
       )
-      .max(MAX_SUPPORT_ACTS, `At most ${MAX_SUPPORT_ACTS} support acts`)
+      .max(MAX_SUPPORT_ACTS, { error: () => say(R.mostSupportActs, { max: MAX_SUPPORT_ACTS }) })
       .default([])
       .transform((names) => [...new Set(names)]),
-    hidden: z.boolean({ error: "Hidden must be yes or no" }).default(false),
+    hidden: z.boolean({ error: () => say(R.hiddenYesNo) }).default(false),
   })
   .transform(({ announceLocal, onSaleLocal, ...v }) => ({
     ...v,
@@ -93,12 +87,12 @@ export type ShowListingFormValues = z.input<typeof showListingInputSchema>;
 
 /** The page's own settings: on or off, its address, the act's name as fans read it. */
 export const datesPageInputSchema = z.object({
-  enabled: z.boolean({ error: "Say whether the page is on" }),
+  enabled: z.boolean({ error: () => say(R.sayWhetherPage) }),
   slug: slugInput,
   title: z
-    .string({ error: "Name is required" })
+    .string({ error: () => say(R.nameRequired) })
     .trim()
-    .min(1, "Name is required")
-    .max(MAX_NAME, `Name can be at most ${MAX_NAME} characters`),
+    .min(1, refusal(R.nameRequired))
+    .max(MAX_NAME, { error: () => say(R.nameMax, { max: MAX_NAME }) }),
 });
 export type DatesPageInput = z.infer<typeof datesPageInputSchema>;

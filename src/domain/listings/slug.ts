@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
+import { LISTINGS_REFUSALS as R } from "./refusals";
 
 const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
@@ -84,7 +86,7 @@ export const normalizeSlug = (typed: string) => typed.trim().toLowerCase();
 
 /** A slug as a form or the API sends it: normalised, then held to the shape. */
 export const slugInput = z
-  .string({ error: "Address is required" })
+  .string({ error: () => say(R.addressRequired) })
   .transform(normalizeSlug)
   .superRefine((v, ctx) => {
     const problem = slugProblem(v);

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { type CurrencyAmount, sumByCurrency } from "../currencies/currency-amounts";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { fromCents, type Money, toCents } from "../money";
 import type { CalendarDate } from "../tour-timing";
 import { countField } from "./fields";
+import { MERCH_REFUSALS as R } from "./refusals";
 
 /**
  * Show-night counts, the way merch sellers count: what went to the table (in), what came
@@ -70,10 +73,10 @@ export function soldPreview(cells: {
 
 const countRowSchema = z
   .object({
-    variantId: z.guid({ error: "Unknown variant" }),
-    countIn: countField("Count in", MAX_UNITS_PER_SHOW),
-    countOut: countField("Count out", MAX_UNITS_PER_SHOW),
-    comps: countField("Comps", MAX_UNITS_PER_SHOW),
+    variantId: z.guid({ error: () => say(R.unknownVariant) }),
+    countIn: countField(R.countIn, MAX_UNITS_PER_SHOW),
+    countOut: countField(R.countOut, MAX_UNITS_PER_SHOW),
+    comps: countField(R.comps, MAX_UNITS_PER_SHOW),
   })
   .refine((c) => c.countOut + c.comps <= c.countIn, {
     message: COUNT_OVER_IN_MESSAGE,
@@ -82,10 +85,10 @@ const countRowSchema = z
 
 export const showCountsInputSchema = z.object({
   counts: z
-    .array(countRowSchema, { error: "Send the counts as a list" })
-    .max(500, "Too many variants")
+    .array(countRowSchema, { error: () => say(R.sendCountsList) })
+    .max(500, refusal(R.tooManyVariants))
     .refine((rows) => new Set(rows.map((r) => r.variantId)).size === rows.length, {
-      message: "Each variant once",
+      error: () => say(R.variantOnce),
     }),
 });
 export type ShowCountsFormValues = z.input<typeof showCountsInputSchema>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
 import type { Role } from "../team/roles";
 import type { CalendarDate } from "../tour-timing";
 import { choice, optionalId, optionalText, requiredText } from "./fields";
+import { MERCH_REFUSALS as R } from "./refusals";
 
 export const DESIGN_KINDS = ["poster", "shirt", "album-art", "social-asset", "other"] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];
@@ -94,19 +96,19 @@ function addDaysToDate(date: CalendarDate, days: number): CalendarDate {
 export const dueWeekEnd = (today: CalendarDate) => addDaysToDate(today, DUE_SOON_DAYS - 1);
 
 export const designProjectInputSchema = z.object({
-  title: requiredText("Title", 200),
-  kind: choice(DESIGN_KINDS, "Choose a kind from the list", "poster"),
-  tourId: optionalId("Choose one of your tours"),
-  partnerId: optionalId("Choose one of your partners"),
-  dueDate: optionalCalendarDate("Due date"),
-  brief: optionalText("Brief", 4000),
+  title: requiredText(R.title, 200),
+  kind: choice(DESIGN_KINDS, R.chooseKind, "poster"),
+  tourId: optionalId(R.chooseTour),
+  partnerId: optionalId(R.choosePartner),
+  dueDate: optionalCalendarDate(R.dueDate),
+  brief: optionalText(R.brief, 4000),
 });
 export type DesignProjectFormValues = z.input<typeof designProjectInputSchema>;
 export type DesignProjectInput = z.output<typeof designProjectInputSchema>;
 
 export const designMoveSchema = z.object({
-  to: z.enum(DESIGN_STATUSES, { error: "Choose a status from the list" }),
-  comment: optionalText("Comment", 2000),
+  to: z.enum(DESIGN_STATUSES, { error: () => say(R.chooseStatusList) }),
+  comment: optionalText(R.comment, 2000),
 });
 export type DesignMoveInput = z.output<typeof designMoveSchema>;
 

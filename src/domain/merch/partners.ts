@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { VALID_EMAIL } from "../i18n/field-words";
+import { say } from "../i18n/words";
 import { choice, optionalText, requiredText } from "./fields";
+import { MERCH_REFUSALS as R } from "./refusals";
 
 /** Who makes the merch: designers draw it, print shops produce it. */
 export const PARTNER_KINDS = ["designer", "print-shop", "other"] as const;
@@ -17,26 +20,22 @@ export interface MerchPartner {
   createdAt: string;
 }
 
-const optionalEmail = optionalText("Email", 254).pipe(
-  z.email({ error: "Enter a valid email address" }).nullable(),
+const optionalEmail = optionalText(R.email, 254).pipe(
+  z.email({ error: () => say(VALID_EMAIL) }).nullable(),
 );
 
 /** A website as typed ("studio.example" or a full URL); only http(s) links are kept. */
-const optionalWebsite = optionalText("Website", 300)
+const optionalWebsite = optionalText(R.website, 300)
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: "Enter a web address like https://studio.example" })
-      .nullable(),
-  );
+  .pipe(z.url({ protocol: /^https?$/, error: () => say(R.enterWebAddressHttps) }).nullable());
 
 export const merchPartnerInputSchema = z.object({
-  name: requiredText("Name", 120),
-  kind: choice(PARTNER_KINDS, "Choose a kind from the list", "designer"),
-  contactName: optionalText("Contact", 120),
+  name: requiredText(R.name, 120),
+  kind: choice(PARTNER_KINDS, R.chooseKind, "designer"),
+  contactName: optionalText(R.contact, 120),
   email: optionalEmail,
   website: optionalWebsite,
-  notes: optionalText("Notes", 2000),
+  notes: optionalText(R.notes, 2000),
 });
 export type MerchPartnerFormValues = z.input<typeof merchPartnerInputSchema>;
 export type MerchPartnerInput = z.output<typeof merchPartnerInputSchema>;
@@ -48,7 +47,7 @@ export type MerchPartnerInput = z.output<typeof merchPartnerInputSchema>;
 const PARTNER_PROJECT_CHOICES = ["keep", "delete"] as const;
 export type PartnerProjectChoice = (typeof PARTNER_PROJECT_CHOICES)[number];
 export const partnerDeleteQuerySchema = z.object({
-  projects: z.enum(PARTNER_PROJECT_CHOICES, { error: "Choose keep or delete" }).optional(),
+  projects: z.enum(PARTNER_PROJECT_CHOICES, { error: () => say(R.chooseKeepDelete) }).optional(),
 });
 
 export const partnerHasProjectsMessage = (count: number) =>

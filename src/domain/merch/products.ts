@@ -6,9 +6,12 @@ import {
   formatStoredIn,
 } from "../currencies/currency";
 import { optionalCurrencyInput } from "../currencies/currency-inputs";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { fromCents, type Money, toCents } from "../money";
 import { moneyInput } from "../money-input";
 import { choice, countField, optionalId, requiredText } from "./fields";
+import { MERCH_REFUSALS as R } from "./refusals";
 
 export const PRODUCT_TYPES = [
   "t-shirt",
@@ -102,33 +105,33 @@ export const soldInCurrencyMessage = (currency: CurrencyCode) =>
 
 const variantSchema = z.object({
   // Present for a variant that exists already; it keeps its show counts.
-  id: optionalId("Unknown variant"),
-  label: requiredText("Variant", 40),
-  stock: countField("Stock", MAX_STOCK_PER_VARIANT),
+  id: optionalId(R.unknownVariant),
+  label: requiredText(R.variant, 40),
+  stock: countField(R.stock, MAX_STOCK_PER_VARIANT),
 });
 
 export const merchProductInputSchema = z
   .object({
-    name: requiredText("Name", 200),
-    type: choice(PRODUCT_TYPES, "Choose a type from the list", "t-shirt"),
-    status: choice(PRODUCT_STATUSES, "Choose a status from the list", "draft"),
-    designProjectId: optionalId("Choose an approved design"),
-    partnerId: optionalId("Choose one of your partners"),
-    price: moneyInput("Price").default("0.00"),
-    unitCost: moneyInput("Unit cost").default("0.00"),
+    name: requiredText(R.name, 200),
+    type: choice(PRODUCT_TYPES, R.chooseType, "t-shirt"),
+    status: choice(PRODUCT_STATUSES, R.chooseStatusList, "draft"),
+    designProjectId: optionalId(R.chooseApprovedDesign),
+    partnerId: optionalId(R.choosePartner),
+    price: moneyInput(R.price).default("0.00"),
+    unitCost: moneyInput(R.unitCost).default("0.00"),
     // Issue 41: the price list's currency. Left out: the home currency for a new product,
     // unchanged for an edit (the query fills it in and checks the amounts against it).
     currency: optionalCurrencyInput(),
     variants: z
-      .array(variantSchema, { error: "Add at least one variant" })
-      .min(1, "Add at least one variant")
-      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
+      .array(variantSchema, { error: () => say(R.addLeastVariant) })
+      .min(1, refusal(R.addLeastVariant))
+      .max(MAX_VARIANTS, { error: () => say(R.mostVariants, { max: MAX_VARIANTS }) })
       .superRefine((variants, ctx) => {
         const seen = new Set<string>();
         variants.forEach((v, i) => {
           const key = v.label.toLowerCase();
           if (seen.has(key)) {
-            ctx.addIssue({ code: "custom", path: [i, "label"], message: "Each variant once" });
+            ctx.addIssue({ code: "custom", path: [i, "label"], message: say(R.variantOnce) });
           }
           seen.add(key);
         });

@@ -7,7 +7,10 @@ import {
   storedToMinor,
 } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { requiredMoneyInput } from "../money-input";
+import { PARTY_REFUSALS as R } from "./refusals";
 
 /**
  * The tour manager's float (issue 54 item 3): cash per currency. Drawn in (a bank, the
@@ -19,16 +22,16 @@ export type FloatEntryKind = (typeof FLOAT_ENTRY_KINDS)[number];
 /** What a person types: a draw, a return, or a count of the real cash. Payouts come from paying a line. */
 export const floatEntryInputSchema = z
   .object({
-    kind: z.enum(["draw", "return", "count"], { error: "Choose draw, return or count" }),
-    currency: currencyInput("Currency", { anyDecimals: true }),
-    amount: requiredMoneyInput("Amount", Number.POSITIVE_INFINITY),
-    note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
+    kind: z.enum(["draw", "return", "count"], { error: () => say(R.chooseDrawReturnCount) }),
+    currency: currencyInput(undefined, { anyDecimals: true }),
+    amount: requiredMoneyInput(R.amount, Number.POSITIVE_INFINITY),
+    note: z.string().trim().max(300, refusal(R.noteMost300Characters)).nullish(),
   })
   .superRefine((v, ctx) => {
     refuseDecimalsIn(ctx, { amount: v.amount }, v.currency);
     // A count of an empty envelope is a count; a draw or return of nothing is no entry.
     if (v.kind !== "count" && /^[0.]*$/.test(v.amount))
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Amount must be more than 0" });
+      ctx.addIssue({ code: "custom", path: ["amount"], message: say(R.amountMoreThan0) });
   });
 export type FloatEntryInput = z.infer<typeof floatEntryInputSchema>;
 

@@ -2,8 +2,11 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { requiredMoneyInput } from "../money-input";
 import { DAY_KINDS, type DayKind } from "./people";
+import { PARTY_REFUSALS as R } from "./refusals";
 
 /**
  * What the party is paid (issue 54 item 2): a line per person per day for per diems, per show
@@ -29,26 +32,26 @@ type PaymentOrigin = "generated" | "typed";
 /** A line as a manager types or edits it. Editing a generated line makes it typed. */
 export const paymentInputSchema = z
   .object({
-    personId: z.string({ error: "Choose who is paid" }).uuid("Choose who is paid"),
-    kind: z.enum(PAYMENT_KINDS, { error: "Choose per diem, wage, fee, advance or buyout" }),
-    day: optionalCalendarDate("Day"),
-    dayKind: z.enum(DAY_KINDS, { error: "Choose show day, travel day or day off" }).nullish(),
+    personId: z.string({ error: () => say(R.chooseWhoPaid) }).uuid("Choose who is paid"),
+    kind: z.enum(PAYMENT_KINDS, { error: () => say(R.choosePerDiemWage) }),
+    day: optionalCalendarDate(R.day),
+    dayKind: z.enum(DAY_KINDS, { error: () => say(R.chooseShowDayTravel) }).nullish(),
     showId: z.string().uuid("Choose one of the tour's shows").nullish(),
-    amount: requiredMoneyInput("Amount", Number.POSITIVE_INFINITY),
-    currency: currencyInput("Currency", { anyDecimals: true }),
-    note: z.string().trim().max(300, "Note can be at most 300 characters").nullish(),
+    amount: requiredMoneyInput(R.amount, Number.POSITIVE_INFINITY),
+    currency: currencyInput(undefined, { anyDecimals: true }),
+    note: z.string().trim().max(300, refusal(R.noteMost300Characters)).nullish(),
   })
   .superRefine((v, ctx) => {
     refuseDecimalsIn(ctx, { amount: v.amount }, v.currency);
     if (ONCE_A_DAY.includes(v.kind) && !v.day) {
-      ctx.addIssue({ code: "custom", path: ["day"], message: "Choose the day it is for" });
+      ctx.addIssue({ code: "custom", path: ["day"], message: say(R.chooseDay) });
     }
   });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** Paying a line: in cash from the float (of the line's currency), or another way. */
 export const payInputSchema = z.object({
-  fromFloat: z.boolean({ error: "Say whether the cash comes from the float" }),
+  fromFloat: z.boolean({ error: () => say(R.sayWhetherCashComes) }),
 });
 
 export interface PartyPayment {

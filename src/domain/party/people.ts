@@ -2,7 +2,10 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { moneyInput } from "../money-input";
+import { PARTY_REFUSALS as R } from "./refusals";
 
 /**
  * The party of a tour (issue 54, ADR 0032): who is on the road, from when to when, and what
@@ -39,46 +42,46 @@ export const partyPersonInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     name: z
-      .string({ error: "Name is required" })
+      .string({ error: () => say(R.nameRequired) })
       .trim()
-      .max(MAX_NAME, `Name can be at most ${MAX_NAME} characters`)
+      .max(MAX_NAME, { error: () => say(R.nameMax, { max: MAX_NAME }) })
       .optional()
       .transform((v) => v ?? ""),
     roadRole: z
       .string()
       .trim()
-      .max(80, "Role on the road can be at most 80 characters")
+      .max(80, refusal(R.roleRoadMost80))
       .optional()
       .transform((v) => v ?? ""),
     // Left out: the workspace's home currency.
-    homeCurrency: currencyInput("Home currency", { anyDecimals: true }).optional(),
-    joinsOn: optionalCalendarDate("Joins on"),
-    leavesOn: optionalCalendarDate("Leaves on"),
+    homeCurrency: currencyInput(R.homeCurrency, { anyDecimals: true }).optional(),
+    joinsOn: optionalCalendarDate(R.joinsOn),
+    leavesOn: optionalCalendarDate(R.leavesOn),
     // Left out: the person's home currency.
-    perDiemCurrency: currencyInput("Per diem currency", { anyDecimals: true }).optional(),
+    perDiemCurrency: currencyInput(R.perDiemCurrency, { anyDecimals: true }).optional(),
     perDiemShow: amountOrNone("Per diem on a show day").optional(),
     perDiemTravel: amountOrNone("Per diem on a travel day").optional(),
     perDiemOff: amountOrNone("Per diem on a day off").optional(),
     payAmount: amountOrNone("Pay").optional(),
-    payPer: z.enum(PAY_PER, { error: "Pay is per show or per week" }).nullish(),
-    payCurrency: currencyInput("Pay currency", { anyDecimals: true }).nullish(),
+    payPer: z.enum(PAY_PER, { error: () => say(R.payPerShowPer) }).nullish(),
+    payCurrency: currencyInput(R.payCurrency, { anyDecimals: true }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (!v.userId && !v.name) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: "Name is required" });
+      ctx.addIssue({ code: "custom", path: ["name"], message: say(R.nameRequired) });
     }
     if (v.joinsOn && v.leavesOn && v.leavesOn < v.joinsOn) {
       ctx.addIssue({
         code: "custom",
         path: ["leavesOn"],
-        message: "Leaves on cannot be before joins on",
+        message: say(R.leavesCannotBeforeJoins),
       });
     }
     if (v.payAmount && !v.payPer) {
       ctx.addIssue({
         code: "custom",
         path: ["payPer"],
-        message: "Say whether pay is per show or per week",
+        message: say(R.sayWhetherPayPer),
       });
     }
     const perDiemCurrency = v.perDiemCurrency ?? v.homeCurrency;
@@ -95,8 +98,8 @@ export type PartyPersonInput = z.infer<typeof partyPersonInputSchema>;
 export const addPartySchema = z.object({
   people: z
     .array(partyPersonInputSchema)
-    .min(1, "Add at least one person")
-    .max(MAX_PARTY_AT_ONCE, `Add at most ${MAX_PARTY_AT_ONCE} people at once`),
+    .min(1, refusal(R.addLeastPerson))
+    .max(MAX_PARTY_AT_ONCE, { error: () => say(R.mostPeopleAtOnce, { max: MAX_PARTY_AT_ONCE }) }),
 });
 
 /** A person of the party as the server reads them (money as stored text). */

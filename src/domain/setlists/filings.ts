@@ -2,7 +2,10 @@ import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
 import { HOUR_MS } from "../durations";
 import { excelCsvQuerySchema } from "../exports";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { utcDateStamp } from "../tour-timing";
+import { SETLISTS_REFUSALS as R } from "./refusals";
 import { isSocietyCode, SOCIETIES, SOCIETY_CODES, type SocietyCode } from "./societies";
 
 /**
@@ -16,18 +19,19 @@ const MAX_PERIOD_DAYS = 366;
 export const MAX_REFERENCE = 100;
 
 const CHOICES = SOCIETY_CODES.join(", ");
-const unknownSociety = (code: string) => `Unknown society "${code}": choose from ${CHOICES}`;
+const unknownSociety = (code: string) => say(R.unknownSociety, { code, choices: CHOICES });
+const chooseSociety = () => say(R.chooseSociety, { choices: CHOICES });
 
 /** A society's code as sent (case aside), or the message naming it. */
 const societyCode = z
-  .string({ error: `Choose a society: ${CHOICES}` })
+  .string({ error: chooseSociety })
   .trim()
   .transform((v, ctx) => {
     const code = v.toUpperCase();
     if (isSocietyCode(code)) return code;
     ctx.addIssue({
       code: "custom",
-      message: v === "" ? `Choose a society: ${CHOICES}` : unknownSociety(v),
+      message: v === "" ? chooseSociety() : unknownSociety(v),
     });
     return z.NEVER;
   });
@@ -36,8 +40,8 @@ export const societyParamSchema = z.object({ society: societyCode });
 
 export const setlistSettingsSchema = z.object({
   societies: z
-    .array(societyCode, { error: "Societies must be a list of codes" })
-    .max(SOCIETY_CODES.length * 2, "Choose each society once")
+    .array(societyCode, { error: () => say(R.societiesListCodes) })
+    .max(SOCIETY_CODES.length * 2, refusal(R.chooseSocietyOnce))
     // Once each, in the table's order: the tab lists them as the table does.
     .transform((codes) => SOCIETY_CODES.filter((c) => codes.includes(c))),
 });
@@ -49,17 +53,17 @@ const daysBetween = (from: string, to: string) =>
 export const filingQuerySchema = z
   .object({
     society: societyCode,
-    from: requiredCalendarDate("From"),
-    to: requiredCalendarDate("To"),
+    from: requiredCalendarDate(R.from),
+    to: requiredCalendarDate(R.to),
   })
   .superRefine((q, ctx) => {
     if (q.to < q.from) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: say(R.toOnOrAfterFrom) });
     } else if (daysBetween(q.from, q.to) >= MAX_PERIOD_DAYS) {
       ctx.addIssue({
         code: "custom",
         path: ["to"],
-        message: `A report covers at most a year (${MAX_PERIOD_DAYS} days)`,
+        message: say(R.reportAtMostYear, { days: MAX_PERIOD_DAYS }),
       });
     }
   });
@@ -69,11 +73,11 @@ export type FilingQuery = z.infer<typeof filingQuerySchema>;
 export const filingCsvQuerySchema = filingQuerySchema.safeExtend(excelCsvQuerySchema.shape);
 
 export const filingInputSchema = z.object({
-  filedOn: requiredCalendarDate("Filed on"),
+  filedOn: requiredCalendarDate(R.filedOn),
   reference: z
-    .string({ error: "Reference must be text" })
+    .string({ error: () => say(R.referenceText) })
     .trim()
-    .max(MAX_REFERENCE, `Reference can be at most ${MAX_REFERENCE} characters`)
+    .max(MAX_REFERENCE, { error: () => say(R.referenceMax, { max: MAX_REFERENCE }) })
     .nullish()
     .transform((v) => (v ? v : null)),
 });

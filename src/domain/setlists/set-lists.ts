@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
+import { SETLISTS_REFUSALS as R } from "./refusals";
 import { type SetItemInput, type SetLength, setItemsSchema, setLength, slotSeconds } from "./sets";
 
 /**
@@ -10,8 +13,8 @@ import { type SetItemInput, type SetLength, setItemsSchema, setLength, slotSecon
 
 /** How the stage copy prints the set (the band's choice, kept with the set). */
 const stageOptionsSchema = z.object({
-  keys: z.boolean({ error: "Keys must be true or false" }),
-  notes: z.boolean({ error: "Notes must be true or false" }),
+  keys: z.boolean({ error: () => say(R.keysTrueFalse) }),
+  notes: z.boolean({ error: () => say(R.notesTrueFalse) }),
 });
 export type StageOptions = z.infer<typeof stageOptionsSchema>;
 const DEFAULT_STAGE: StageOptions = { keys: true, notes: true };
@@ -32,10 +35,10 @@ export const MAX_SAVED_SET_NAME = 80;
 /** A saved set: a name unique in the workspace (whatever its case) and its lines. */
 export const savedSetInputSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string({ error: () => say(R.nameRequired) })
     .trim()
-    .min(1, "Name is required")
-    .max(MAX_SAVED_SET_NAME, `Name can be at most ${MAX_SAVED_SET_NAME} characters`),
+    .min(1, refusal(R.nameRequired))
+    .max(MAX_SAVED_SET_NAME, { error: () => say(R.nameMax, { max: MAX_SAVED_SET_NAME }) }),
   items: setItemsSchema,
 });
 export type SavedSetInput = z.infer<typeof savedSetInputSchema>;

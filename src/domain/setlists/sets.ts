@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
+import { optionalText } from "../text-inputs";
+import { SETLISTS_REFUSALS as R } from "./refusals";
 
 /**
  * A set (issue 50, ADR 0029): the ordered lines the band plays, each a song of the catalogue
@@ -9,14 +13,6 @@ import { z } from "zod";
 export const MAX_SET_ITEMS = 80;
 export const MAX_SAVED_SETS = 200;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const setItemInputSchema = z
   .object({
     songId: z
@@ -24,35 +20,35 @@ const setItemInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     /** A line that is not a song: shown on the stage copy, never filed. */
-    label: optionalText("Line", 120),
-    encore: z.boolean({ error: "Encore must be true or false" }).default(false),
-    segue: z.boolean({ error: "Segue must be true or false" }).default(false),
-    note: optionalText("Note", 300),
+    label: optionalText(R.line, 120),
+    encore: z.boolean({ error: () => say(R.encoreTrueFalse) }).default(false),
+    segue: z.boolean({ error: () => say(R.segueTrueFalse) }).default(false),
+    note: optionalText(R.note, 300),
     /** A length for a free line ("Drum solo", 4:00) in seconds; a song's comes from the catalogue. */
     durationSeconds: z
-      .number({ error: "Length must be a number of seconds" })
+      .number({ error: () => say(R.lengthNumberSeconds) })
       .int("Length must be a whole number of seconds")
-      .min(1, "Length must be at least a second")
-      .max(3600, "Length can be at most an hour")
+      .min(1, refusal(R.lengthLeastSecond))
+      .max(3600, refusal(R.lengthMostHour))
       .nullish()
       .transform((v) => v ?? null),
   })
   .superRefine((item, ctx) => {
     if (!item.songId && !item.label) {
-      ctx.addIssue({ code: "custom", path: ["songId"], message: "Pick a song or write a line" });
+      ctx.addIssue({ code: "custom", path: ["songId"], message: say(R.pickSongWriteLine) });
     }
     if (item.songId && item.label) {
       ctx.addIssue({
         code: "custom",
         path: ["label"],
-        message: "A line is a song or a text, not both",
+        message: say(R.lineSongTextNot),
       });
     }
   });
 
 export const setItemsSchema = z
-  .array(setItemInputSchema, { error: "Items must be a list" })
-  .max(MAX_SET_ITEMS, `A set can have at most ${MAX_SET_ITEMS} lines`)
+  .array(setItemInputSchema, { error: () => say(R.itemsList) })
+  .max(MAX_SET_ITEMS, { error: () => say(R.setMostLines, { max: MAX_SET_ITEMS }) })
   .superRefine((items, ctx) => {
     // The encore is the end of the set: once a line is in it, every line after it is too.
     const first = items.findIndex((i) => i.encore);
@@ -62,7 +58,7 @@ export const setItemsSchema = z
       ctx.addIssue({
         code: "custom",
         path: [back, "encore"],
-        message: "The encore is the end of the set: a line after it must be in it too",
+        message: say(R.encoreEndSetLine),
       });
     }
   });

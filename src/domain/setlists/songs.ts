@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
 import { percentInput } from "../number-inputs";
+import { optionalText, requiredText } from "../text-inputs";
 import { type IdentifierResult, parseIpi, parseIsrc, parseIswc } from "./identifiers";
+import { SETLISTS_REFUSALS as R } from "./refusals";
 
 /**
  * A song of the workspace's catalogue (issue 50, ADR 0029): what the stage needs (title,
@@ -18,25 +21,10 @@ export const WHOLE_SHARE = 10_000;
 /** How many songs one workspace's catalogue may hold (ADR 0008: a limit per workspace). */
 export const MAX_SONGS = 5_000;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} can be at most ${max} characters`);
-
 /** An identifier field: empty → null, else the parser's canonical form or its message. */
 const identifier = (parse: (input: string) => IdentifierResult) =>
   z
-    .string({ error: "Must be text" })
+    .string({ error: () => say(R.mustBeText) })
     .nullish()
     .transform((v, ctx) => {
       if (!v || v.trim() === "") return null;
@@ -59,7 +47,7 @@ export function parseSongLength(input: string | number): number | null | { error
       ? Number(text)
       : Number.NaN;
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SONG_SECONDS) {
-    return { error: "Length must be minutes and seconds, like 3:45, up to 60:00" };
+    return { error: say(R.lengthUpToHour) };
   }
   return seconds;
 }
@@ -69,7 +57,7 @@ export const formatSongLength = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 const songLength = z
-  .union([z.number(), z.string()], { error: "Length must be minutes and seconds, like 3:45" })
+  .union([z.number(), z.string()], { error: () => say(R.lengthMinutesSeconds) })
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined) return null;
@@ -82,7 +70,7 @@ const songLength = z
   });
 
 const tempo = z
-  .union([z.number(), z.string()], { error: "Tempo must be a whole number of beats a minute" })
+  .union([z.number(), z.string()], { error: () => say(R.tempoWholeNumberBeats2) })
   .nullish()
   .transform((v, ctx) => {
     const text = v === null || v === undefined ? "" : String(v).trim();
@@ -91,7 +79,7 @@ const tempo = z
     if (!Number.isInteger(n) || n < 20 || n > 400) {
       ctx.addIssue({
         code: "custom",
-        message: "Tempo must be a whole number of beats a minute, 20 to 400",
+        message: say(R.tempoWholeNumberBeats),
       });
       return z.NEVER;
     }
@@ -104,36 +92,36 @@ export const shareToHundredths = (percent: string) => Math.round(Number(percent)
 export const hundredthsToShare = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 const writerInputSchema = z.object({
-  name: requiredText("Writer's name", 120),
+  name: requiredText(R.writerName, 120),
   /** "Composer", "Author", "Composer/Author", "Arranger": free text, societies differ. */
-  role: optionalText("Writer's role", 40),
-  society: optionalText("Writer's society", 40),
+  role: optionalText(R.writerRole, 40),
+  society: optionalText(R.writerSociety, 40),
   ipi: identifier(parseIpi),
-  share: percentInput("Share").transform(shareToHundredths),
+  share: percentInput(R.share).transform(shareToHundredths),
 });
 
 const publisherInputSchema = z.object({
-  name: requiredText("Publisher's name", 120),
-  society: optionalText("Publisher's society", 40),
+  name: requiredText(R.publisherName, 120),
+  society: optionalText(R.publisherSociety, 40),
   ipi: identifier(parseIpi),
 });
 
 export const songInputSchema = z
   .object({
-    title: requiredText("Title", MAX_SONG_TITLE),
+    title: requiredText(R.title, MAX_SONG_TITLE),
     durationSeconds: songLength,
-    musicalKey: optionalText("Key", 24),
+    musicalKey: optionalText(R.key, 24),
     tempo,
-    notes: optionalText("Notes", 2000),
+    notes: optionalText(R.notes, 2000),
     iswc: identifier(parseIswc),
     isrc: identifier(parseIsrc),
     writers: z
-      .array(writerInputSchema, { error: "Writers must be a list" })
-      .max(MAX_WRITERS, `A song can have at most ${MAX_WRITERS} writers`)
+      .array(writerInputSchema, { error: () => say(R.writersList) })
+      .max(MAX_WRITERS, { error: () => say(R.songMostWriters, { max: MAX_WRITERS }) })
       .default([]),
     publishers: z
-      .array(publisherInputSchema, { error: "Publishers must be a list" })
-      .max(MAX_PUBLISHERS, `A song can have at most ${MAX_PUBLISHERS} publishers`)
+      .array(publisherInputSchema, { error: () => say(R.publishersList) })
+      .max(MAX_PUBLISHERS, { error: () => say(R.songMostPublishers, { max: MAX_PUBLISHERS }) })
       .default([]),
   })
   .superRefine((song, ctx) => {

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { decimalsRefusalsOf } from "../currencies/currency-inputs";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { moneyInput } from "../money-input";
 import { optionalOf, requiredCount } from "../number-inputs";
+import { TICKETS_REFUSALS as R } from "./refusals";
 
 /**
  * Ticket counts (issue 51, ADR 0031). Every report is kept as a row (when, tier, sold, comps,
@@ -23,16 +26,16 @@ const MAX_TIER_LENGTH = 80;
 const tierName = z
   .string()
   .trim()
-  .max(MAX_TIER_LENGTH, `A tier's name is at most ${MAX_TIER_LENGTH} characters`)
+  .max(MAX_TIER_LENGTH, { error: () => say(R.tierNameMax, { max: MAX_TIER_LENGTH }) })
   .transform((v) => v || DEFAULT_TIER);
 
 /** One tier's figures as typed: sold and comps whole numbers, gross optional. */
 const tierCountSchema = z
   .object({
     tier: tierName.default(DEFAULT_TIER),
-    sold: requiredCount("Sold"),
-    comps: requiredCount("Comps").default(0),
-    gross: optionalOf(moneyInput("Gross", 3)).default(null),
+    sold: requiredCount(R.sold),
+    comps: requiredCount(R.comps).default(0),
+    gross: optionalOf(moneyInput(R.gross, 3)).default(null),
   })
   .strict();
 
@@ -41,11 +44,11 @@ export const countReportSchema = z
   .object({
     tiers: z
       .array(tierCountSchema)
-      .min(1, "Give at least one tier's count")
-      .max(MAX_TIERS, `At most ${MAX_TIERS} tiers`)
+      .min(1, refusal(R.giveLeastTierS))
+      .max(MAX_TIERS, { error: () => say(R.mostTiers, { max: MAX_TIERS }) })
       .refine(
         (tiers) => new Set(tiers.map((t) => t.tier.toLowerCase())).size === tiers.length,
-        "Each tier once",
+        refusal(R.eachTierOnce),
       ),
   })
   .strict();

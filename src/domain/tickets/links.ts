@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { DAY_MS } from "../durations";
+import { VALID_EMAIL } from "../i18n/field-words";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { type LinkState, linkState } from "../link-tokens";
 import { optionalText } from "../merch/fields";
 import { zonedToUtc } from "../zoned-time";
+import { TICKETS_REFUSALS as R } from "./refusals";
 import { type WeekdayNumber, weekdaySchema } from "./reminders";
 
 /**
@@ -16,13 +20,13 @@ export const ticketCountPath = (token: string) => `/ticket-count/${token}`;
 const MAX_LINK_DAYS = 180;
 
 const optionalEmail = optionalText("Email", 254).pipe(
-  z.email({ error: "Enter a valid email address" }).nullable(),
+  z.email({ error: () => say(VALID_EMAIL) }).nullable(),
 );
 
 const weekdays = z
   .array(weekdaySchema)
-  .max(7, "A week has seven days")
-  .refine((days) => new Set(days).size === days.length, "Each day of the week once")
+  .max(7, refusal(R.weekHasSevenDays))
+  .refine((days) => new Set(days).size === days.length, refusal(R.dayWeekOnce))
   .transform((days) => [...days].sort((a, b) => a - b) as WeekdayNumber[]);
 
 /** When and where the reminders go: the part of a link a manager changes later. */
@@ -38,15 +42,15 @@ export const ticketLinkInputSchema = z
     recipient: z
       .string()
       .trim()
-      .min(1, "Say whom the link is for")
-      .max(120, "At most 120 characters"),
+      .min(1, refusal(R.sayWhomLink))
+      .max(120, refusal(R.most120Characters)),
     ...reminderFields,
     /** Left out: the link works until the end of the day after the show (venue's clock). */
     days: z
       .number()
       .int()
-      .min(1, "At least a day")
-      .max(MAX_LINK_DAYS, `At most ${MAX_LINK_DAYS} days`)
+      .min(1, refusal(R.leastDay))
+      .max(MAX_LINK_DAYS, { error: () => say(R.mostDays, { max: MAX_LINK_DAYS }) })
       .optional(),
   })
   .strict();

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { utcToZoned } from "../zoned-time";
 import { isSoldOut } from "./counts";
+import { TICKETS_REFUSALS as R } from "./refusals";
 
 /**
  * When the promoter's link reminds (issue 51 item 3): at 08:00 on the venue's clock, on the
@@ -14,8 +16,8 @@ export type WeekdayNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const weekdaySchema = z
   .number()
   .int()
-  .min(0, "A day of the week is 0 (Sunday) to 6 (Saturday)")
-  .max(6, "A day of the week is 0 (Sunday) to 6 (Saturday)") as unknown as z.ZodType<WeekdayNumber>;
+  .min(0, refusal(R.dayWeek0Sunday))
+  .max(6, refusal(R.dayWeek0Sunday)) as unknown as z.ZodType<WeekdayNumber>;
 
 /** The hour of the venue's day a reminder goes out. */
 const REMINDER_HOUR = 8;
