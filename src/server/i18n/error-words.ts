@@ -1,3 +1,4 @@
+import { FIELD_REFUSALS, VALID_EMAIL } from "@/domain/i18n/field-words";
 import type { Message, Translator } from "./translator";
 
 /**
@@ -7,7 +8,8 @@ import type { Message, Translator } from "./translator";
  * "Date must be a valid date") are found here by their English, whole: a message this file
  * does not know, or whose field's name it cannot translate, stays in English, never half in
  * one language and half in another. The English is the same string either way, so an English
- * answer is word for word what it was.
+ * answer is word for word what it was. A schema whose words are messages (`refusal(m)`,
+ * `aboutField`) needs nothing here: it is parsed in the request's language (validate.ts).
  */
 const KNOWN: readonly Message[] = [
   { id: "errors.server", defaultMessage: "Something went wrong on our side. Please try again." },
@@ -52,7 +54,7 @@ const KNOWN: readonly Message[] = [
   { id: "errors.notificationNotFound", defaultMessage: "Notification not found" },
   { id: "errors.budgetNotFound", defaultMessage: "Budget not found" },
   { id: "errors.negotiationNotFound", defaultMessage: "Negotiation not found" },
-  { id: "errors.validEmail", defaultMessage: "Enter a valid email address" },
+  VALID_EMAIL,
   {
     id: "errors.endBeforeStart",
     defaultMessage: "End date cannot be before the start date",
@@ -69,50 +71,28 @@ const KNOWN: readonly Message[] = [
 const FIELD_NAMES: readonly Message[] = [
   { id: "errors.field.name", defaultMessage: "Name" },
   { id: "errors.field.title", defaultMessage: "Title" },
-  { id: "errors.field.category", defaultMessage: "Category" },
   { id: "errors.field.notes", defaultMessage: "Notes" },
   { id: "errors.field.date", defaultMessage: "Date" },
-  { id: "errors.field.day", defaultMessage: "Day" },
   { id: "errors.field.startDate", defaultMessage: "Start date" },
   { id: "errors.field.endDate", defaultMessage: "End date" },
-  { id: "errors.field.dueDate", defaultMessage: "Due date" },
   { id: "errors.field.performanceDate", defaultMessage: "Performance date" },
-  { id: "errors.field.payoutDate", defaultMessage: "Payout date" },
   { id: "errors.field.from", defaultMessage: "From" },
   { id: "errors.field.to", defaultMessage: "To" },
   { id: "errors.field.checkIn", defaultMessage: "Check-in" },
   { id: "errors.field.checkOut", defaultMessage: "Check-out" },
   { id: "errors.field.amount", defaultMessage: "Amount" },
   { id: "errors.field.cost", defaultMessage: "Cost" },
-  { id: "errors.field.guarantee", defaultMessage: "Guarantee" },
   { id: "errors.field.fee", defaultMessage: "Fee" },
   { id: "errors.field.venueFee", defaultMessage: "Venue fee" },
   { id: "errors.field.travelCost", defaultMessage: "Travel cost" },
-  { id: "errors.field.unitCost", defaultMessage: "Unit cost" },
-  { id: "errors.field.showExpenses", defaultMessage: "Show expenses" },
 ];
 
 /** Messages about a named field ("Start date must be a valid date"): the field's name first. */
 const ABOUT_A_FIELD: readonly { pattern: RegExp; message: Message }[] = [
-  {
-    pattern: /^(.+) is required$/,
-    message: { id: "errors.field.required", defaultMessage: "{field} is required" },
-  },
-  {
-    pattern: /^(.+) must be a valid date$/,
-    message: { id: "errors.field.validDate", defaultMessage: "{field} must be a valid date" },
-  },
-  {
-    pattern: /^(.+) must be a plain amount like 1234\.50$/,
-    message: {
-      id: "errors.field.plainAmount",
-      defaultMessage: "{field} must be a plain amount like 1234.50",
-    },
-  },
-  {
-    pattern: /^(.+) cannot be more than ([\d,.]+)$/,
-    message: { id: "errors.field.atMost", defaultMessage: "{field} cannot be more than {max}" },
-  },
+  { pattern: /^(.+) is required$/, message: FIELD_REFUSALS.required },
+  { pattern: /^(.+) must be a valid date$/, message: FIELD_REFUSALS.validDate },
+  { pattern: /^(.+) must be a plain amount like 1234\.50$/, message: FIELD_REFUSALS.plainAmount },
+  { pattern: /^(.+) cannot be more than ([\d,.]+)$/, message: FIELD_REFUSALS.atMost },
 ];
 
 const known = new Map(KNOWN.map((m) => [m.defaultMessage, m]));
