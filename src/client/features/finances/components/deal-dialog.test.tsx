@@ -1,8 +1,10 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { switchMessages } from "@/client/i18n/t";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ContractSummary } from "@/domain/contracts/contracts";
 import type { Deal } from "@/domain/finances/deals";
+import { messages as german } from "@/domain/i18n/catalogue-de";
 import { deal as usdDeal } from "../../../../../tests/support/deal-fixture";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { DealDialog } from "./deal-dialog";
@@ -105,6 +107,22 @@ describe("settlement terms", () => {
       "Net payout",
     );
     expect(screen.getByText(/Net: the payout less the show's travel & lodging/)).toBeVisible();
+  });
+});
+
+describe("in German (issue 55)", () => {
+  afterEach(() => switchMessages("en", {}));
+
+  it("refuses a commission over 100% and a missing show in German, naming the field", async () => {
+    switchMessages("de", german);
+    const { user } = open();
+    await user.type(screen.getByLabelText("Agenturprovision (%)"), "1000");
+    await user.click(screen.getByRole("button", { name: "Deal hinzufügen" }));
+    expect(
+      await screen.findByText("Agenturprovision muss zwischen 0 und 100 liegen"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Wähle eine Show")).toBeInTheDocument();
+    expect(screen.queryByText(/must be between/)).not.toBeInTheDocument();
   });
 });
 
