@@ -23,9 +23,6 @@ export function aboutField(
   return typeof text === "string" ? text : text.join("");
 }
 
-/** The label's name in the current language (English text stays as it is). */
-export const labelText = (label: Label) => (typeof label === "string" ? label : say(label));
-
 /** Every email field's refusal, and the server's when it refuses one itself. */
 export const VALID_EMAIL = {
   id: "errors.validEmail",
