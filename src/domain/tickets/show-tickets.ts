@@ -1,4 +1,5 @@
 import { formatMonthDay } from "../date-time";
+import { say } from "../i18n/words";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
 import { UNKNOWN_VENUE } from "../tours/tours";
 import type { PacePoint, ShowTicketDetail, ShowTickets } from "./answers";
@@ -26,11 +27,19 @@ export interface TicketShow {
 
 type Curves = ReadonlyMap<string, PacePoint[]>;
 
-/** "Paradiso, Mar 12": how a show is named in a list of shows of several tours. */
-const ticketShowLabel = (show: Pick<TicketShow, "venueName" | "date">) =>
-  show.date
-    ? `${show.venueName ?? UNKNOWN_VENUE}, ${formatMonthDay(show.date)}`
-    : (show.venueName ?? UNKNOWN_VENUE);
+/**
+ * "Paradiso, Mar 12": how a show is named in a list of shows of several tours, in the
+ * reader's language (the screen's; the server answers with the venue and the date).
+ */
+export function ticketShowName(show: Pick<TicketShow, "venueName" | "date">) {
+  const venue = show.venueName ?? UNKNOWN_VENUE;
+  return show.date
+    ? say(
+        { id: "tickets.show.venueOnDate", defaultMessage: "{venue}, {date}" },
+        { venue, date: formatMonthDay(show.date) },
+      )
+    : venue;
+}
 
 /** Every tour's curves, each drawn from that tour's shows only. */
 function curvesByTour(shows: readonly TicketShow[]): Map<string, Curves> {
@@ -84,7 +93,7 @@ export function showTicketDetail(
     curve: curves.get(show.showId) ?? [],
     tourCurves: others.map((s) => ({
       showId: s.showId,
-      label: ticketShowLabel(s),
+      label: ticketShowName(s),
       points: curves.get(s.showId) ?? [],
     })),
     tourPace: tourPaceLine(show.showId, curves),
@@ -111,7 +120,8 @@ export function behindPaceShows(shows: readonly TicketShow[], from: string): Beh
     behind.push({
       id: s.showId,
       tourId: s.tourId,
-      label: ticketShowLabel(s),
+      venueName: s.venueName,
+      date: s.date,
       sold: last.sold,
       share: last.share,
       paceShare: pace.paceShare,
