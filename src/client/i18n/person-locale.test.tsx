@@ -1,5 +1,6 @@
 import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { forgetAppStorage } from "@/client/offline/saved-answers";
 import { notePersonLocale, renewLocaleCookie, speak, startingLocale } from "./person-locale";
 
 /** What the server is told with the next page load (server/page-locale.ts). */
@@ -25,6 +26,13 @@ describe("the person's language on the device (issue 55)", () => {
     expect(sentCookie()).toBeUndefined();
     // jsdom's browser asks for English.
     expect(startingLocale()).toBe("en");
+  });
+
+  it("stays on the device when the person signs out, as the page after it is sent in it", () => {
+    notePersonLocale("de");
+    forgetAppStorage();
+    expect(startingLocale()).toBe("de");
+    expect(sentCookie()).toBe("de");
   });
 
   it("reaches the server for a choice kept before the cookie existed", () => {

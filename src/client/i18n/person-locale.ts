@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { localeCookie } from "@/domain/i18n/locale-cookie";
+import { LOCALE_COOKIE, localeCookie } from "@/domain/i18n/locale-cookie";
 import { isLocale, type Locale, personLocale } from "@/domain/i18n/locales";
 import { currentLocale, switchMessages } from "./t";
 
@@ -9,7 +9,7 @@ import { currentLocale, switchMessages } from "./t";
  * (signed out, or offline) starts in it without waiting for the session, and in a cookie of
  * the same name, so the server sends the pre-rendered pages in it (domain/i18n/locale-cookie.ts).
  */
-const LOCALE_KEY = "tribe_locale";
+const LOCALE_KEY = LOCALE_COOKIE;
 
 const browserLanguages = () =>
   typeof navigator === "undefined" ? [] : [...(navigator.languages ?? [navigator.language])];
