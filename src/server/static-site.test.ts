@@ -118,7 +118,7 @@ describe("the landing page and /auth in the reader's language (issue 55)", () =>
       {},
       { "accept-language": "fr-FR,fr;q=0.9" },
       { cookie: "tribe_locale=fr" },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(await (await get("/", headers)).text()).toBe("<div id=root><h1>Landing</h1></div>");
       expect(await (await get("/auth", headers)).text()).toBe(
         "<div id=root><h1>Sign in</h1></div>",
