@@ -183,7 +183,8 @@ for (const locale of LOCALES) {
 }
 switchMessages("en", {});
 
-// The server finds each of them by the same names, or falls back to English unseen.
+// Every page the server looks for is there, in its language: a missing one would quietly
+// send English (static-site.ts falls back to it).
 for (const file of everyLanguagesPages()) {
   const locale = file.match(/\.(\w\w)\.html$/)?.[1] ?? "en";
   if (!read(file).includes(`<html lang="${locale}">`)) {

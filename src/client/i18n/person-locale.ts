@@ -32,7 +32,7 @@ function rememberOnDevice(chosen: Locale | null) {
     // Storage refused: the next visit starts from the browser's language again.
   }
   if (typeof document !== "undefined") {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox releases Tribe still serves, and one write needs no more.
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and only recent in Safari (18.4) and Firefox (140); one synchronous write is all this needs.
     document.cookie = localeCookie(chosen, location.protocol === "https:");
   }
 }
