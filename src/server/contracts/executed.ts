@@ -1,3 +1,4 @@
+import { isLocale } from "@/domain/i18n/locales";
 import type { RenderDocument } from "../db/queries/contracts/contract-rows";
 import type { Execute } from "../db/queries/contracts/signing";
 import { pdfInPool } from "../heavy/pdf-in-pool";
@@ -24,7 +25,7 @@ export const executeWith =
     if (row.artistSignature) signatures.push({ role: "Artist", ...row.artistSignature });
     const certificate = await signingCertificate(db, secret);
     // The version's own language (contracts.source), not the countersigner's: see contract-pdf.ts.
-    const locale = row.source.locale ?? "en";
+    const locale = isLocale(row.source.locale) ? row.source.locale : "en";
     const reason = translatorFor(locale).t(
       {
         id: "pdf.contract.reason",
