@@ -89,6 +89,32 @@ describe("a day sheet PDF", () => {
   });
 });
 
+describe("a tour report PDF", () => {
+  it("reads in Spanish for a person who chose Spanish, with Spanish dates", async () => {
+    const person = await signUp(t);
+    await speaks(person, "es");
+    const date = "2099-06-01";
+    const db = t.database.db;
+    const tour = await insertTour(db, person.workspaceId, { startDate: date, endDate: date });
+    const venue = await insertVenue(db, person.workspaceId, { name: "Sala Apolo" });
+    await insertShow(db, person.workspaceId, tour.id, venue.id, { performanceDate: date });
+    const res = await t.app.request(`${ORIGIN}/api/exports/tours.pdf?venues=1&financial=1`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(res.status).toBe(200);
+    const text = pdftotext(Buffer.from(await res.arrayBuffer()), "tours-es");
+    for (const words of [
+      "Informe de giras",
+      "Fecha",
+      "Sala Apolo",
+      "Todas las giras",
+      "1 jun 2099",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toContain("Tour Report");
+  });
+});
+
 describe("an invitation mail", () => {
   it("is in Spanish for a recipient whose account reads Spanish, from an English sender", async () => {
     const email = mailbox("es");

@@ -29,6 +29,7 @@ import {
   resetContractTemplate,
   saveContractTemplate,
 } from "../../db/queries/contracts/templates";
+import { requestLocale } from "../../i18n/request-locale";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -69,6 +70,7 @@ export const showContractRoutes = new Hono<AppEnv>()
       showId,
       memberAudit(c),
       renderDocument,
+      requestLocale(c),
     );
     if (made === "show") throw notFound(SHOW_NOT_FOUND);
     if (made === "current") throw new ApiError("conflict", CONTRACT_MESSAGES.current);
