@@ -1,11 +1,9 @@
-import { formatMonthDay } from "../date-time";
-import { say } from "../i18n/words";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
-import { UNKNOWN_VENUE } from "../tours/tours";
 import type { PacePoint, ShowTicketDetail, ShowTickets } from "./answers";
 import { currentCount, isOverCapacity, isSoldOut, type TicketCount } from "./counts";
 import { paceOf, tourCurves, tourPaceLine } from "./pacing";
 import type { BehindPaceShow } from "./reader-shape";
+import { ticketShowName } from "./show-name";
 
 /**
  * A show's ticket answers (issue 51) from what the server reads of it: its capacity (its
@@ -26,20 +24,6 @@ export interface TicketShow {
 }
 
 type Curves = ReadonlyMap<string, PacePoint[]>;
-
-/**
- * "Paradiso, Mar 12": how a show is named in a list of shows of several tours, in the
- * reader's language (the screen's; the server answers with the venue and the date).
- */
-export function ticketShowName(show: Pick<TicketShow, "venueName" | "date">) {
-  const venue = show.venueName ?? UNKNOWN_VENUE;
-  return show.date
-    ? say(
-        { id: "tickets.show.venueOnDate", defaultMessage: "{venue}, {date}" },
-        { venue, date: formatMonthDay(show.date) },
-      )
-    : venue;
-}
 
 /** Every tour's curves, each drawn from that tour's shows only. */
 function curvesByTour(shows: readonly TicketShow[]): Map<string, Curves> {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
-import { ticketShowName } from "@/domain/tickets/show-tickets";
+import { ticketShowName } from "@/domain/tickets/show-name";
 import type { OverviewData } from "../api/overview";
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
