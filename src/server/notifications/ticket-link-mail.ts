@@ -86,10 +86,7 @@ function compose(m: TicketLinkMail, { t, locale }: MailWords): OutgoingMail {
       htmlQuote(who),
       htmlParagraph(ask),
       htmlBlock(
-        htmlLink(
-          m.url,
-          t({ id: "mail.ticketLink.send", defaultMessage: "Send the ticket count" }),
-        ),
+        htmlLink(m.url, t({ id: "mail.ticketLink.send", defaultMessage: "Send the ticket count" })),
       ),
       htmlParagraph(until),
       HTML_RULE,
