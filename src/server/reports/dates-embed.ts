@@ -1,8 +1,11 @@
 import { formatCalendarDate } from "@/domain/date-time";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
 import type { EmbedTheme } from "@/domain/listings/embed-theme";
 import { datesPagePath, publicLink, showAnchor } from "@/domain/listings/public-links";
 import type { PublicShow } from "@/domain/listings/public-show";
 import { showPlace } from "@/domain/listings/show-text";
+import { type Translator, translatorFor } from "../i18n/translator";
 import type { DatesFeedSource } from "./dates-feed-source";
 import { xmlText as h } from "./xml-text";
 
@@ -33,21 +36,33 @@ function css(theme: EmbedTheme): string {
   ].join("");
 }
 
-function item(show: PublicShow, page: string): string {
+function item(show: PublicShow, page: string, { t }: Translator): string {
   const cancelled = show.status === "cancelled";
   const tickets = publicLink(show.ticketUrl);
   const status = cancelled
-    ? "<strong>Cancelled</strong>"
+    ? `<strong>${h(t({ id: "listings.datesPage.cancelled", defaultMessage: "Cancelled" }))}</strong>`
     : show.soldOut
-      ? "<span>Sold out</span>"
+      ? `<span>${h(t({ id: "listings.datesPage.soldOut", defaultMessage: "Sold out" }))}</span>`
       : tickets
-        ? `<a href="${h(tickets)}" rel="noopener">Tickets</a>`
+        ? `<a href="${h(tickets)}" rel="noopener">${h(t({ id: "listings.datesPage.tickets", defaultMessage: "Tickets" }))}</a>`
         : "";
   const moved = show.previousDate
-    ? `<span>Moved from ${h(formatCalendarDate(show.previousDate))}</span>`
+    ? `<span>${h(
+        t(
+          { id: "listings.datesPage.movedFrom", defaultMessage: "Moved from {date}" },
+          { date: formatCalendarDate(show.previousDate) },
+        ),
+      )}</span>`
     : "";
   const name = show.eventName ? ` · ${h(show.eventName)}` : "";
-  const support = show.supportActs.length ? ` with ${h(show.supportActs.join(", "))}` : "";
+  const support = show.supportActs.length
+    ? ` ${h(
+        t(
+          { id: "listings.datesPage.with", defaultMessage: "with {acts}" },
+          { acts: show.supportActs.join(", ") },
+        ),
+      )}`
+    : "";
   const place = showPlace(show);
   return [
     `<li${cancelled ? ' class="off"' : ""}>`,
@@ -62,25 +77,43 @@ function item(show: PublicShow, page: string): string {
 
 /**
  * The act's upcoming shows as a small page for an iframe (`/dates/<slug>/embed`): no script,
- * its CSS inline, every link opening outside the frame.
+ * its CSS inline, every link opening outside the frame. In the visitor's language (issue 55),
+ * dates in its format; English unless given.
  */
-export function renderDatesEmbed(source: DatesFeedSource, theme: EmbedTheme): string {
+export function renderDatesEmbed(
+  source: DatesFeedSource,
+  theme: EmbedTheme,
+  locale: Locale = "en",
+): string {
+  return withFormatLocale(locale, () => writeEmbed(source, theme, translatorFor(locale)));
+}
+
+function writeEmbed(source: DatesFeedSource, theme: EmbedTheme, words: Translator): string {
+  const { t } = words;
   const page = `${source.origin}${datesPagePath(source.slug)}`;
   const shows = source.dates.upcoming.slice(0, EMBED_SHOWS);
   const list = shows.length
-    ? `<ul>${shows.map((s) => item(s, page)).join("")}</ul>`
-    : "<p>No upcoming shows.</p>";
+    ? `<ul>${shows.map((s) => item(s, page, words)).join("")}</ul>`
+    : `<p>${h(t({ id: "listings.embed.none", defaultMessage: "No upcoming shows." }))}</p>`;
+  const title = t(
+    { id: "listings.embed.title", defaultMessage: "{title}: upcoming shows" },
+    { title: source.title },
+  );
+  const all = t(
+    { id: "listings.embed.allDates", defaultMessage: "All dates of {title}" },
+    { title: source.title },
+  );
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${words.locale}">`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${h(`${source.title}: upcoming shows`)}</title>`,
+    `<title>${h(title)}</title>`,
     '<base target="_blank">',
     `<style>${css(theme)}</style>`,
     list,
-    `<p><a href="${h(page)}" rel="noopener">All dates of ${h(source.title)}</a></p>`,
+    `<p><a href="${h(page)}" rel="noopener">${h(all)}</a></p>`,
     "",
   ].join("\n");
 }
