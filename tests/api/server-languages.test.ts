@@ -191,6 +191,36 @@ describe("a refusal", () => {
     const { error } = (await res.json()) as { error: { code: string; message: string } };
     expect(error).toEqual({ code: "not_found", message: "No se ha encontrado la gira" });
   });
+
+  const withNul = (headers: Record<string, string>) =>
+    t.app.request(`${ORIGIN}/api/tours`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+      body: JSON.stringify({ title: "Tour\u0000", startDate: "2099-01-01" }),
+    });
+
+  it("made before the session is read (a NUL in the body) is in Accept-Language's language", async () => {
+    const res = await withNul({ "accept-language": "de" });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { message: string; fields: object } };
+    expect(error.fields).toEqual({ title: "Darf kein NUL-Zeichen enthalten" });
+    expect(error.message).toBe("Ungültige Eingabe — title: Darf kein NUL-Zeichen enthalten");
+    const english = await withNul({});
+    expect(((await english.json()) as { error: { fields: object } }).error.fields).toEqual({
+      title: "Must not contain a NUL character",
+    });
+  });
+
+  it("made before the session is read follows the person's choice once this process holds their session", async () => {
+    const person = await signUp(t);
+    await speaks(person, "es");
+    // Any request of theirs: the session is checked, and kept in memory with their choice.
+    expect((await call(t, "GET", "/api/tours", { cookie: person.cookie })).status).toBe(200);
+    const res = await withNul({ cookie: person.cookie, "accept-language": "de" });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { fields: object } };
+    expect(error.fields).toEqual({ title: "No debe contener un carácter NUL" });
+  });
 });
 
 /** A confirmed show at Station 9 on 2099-05-02 with a guarantee deal, and its contract made. */
