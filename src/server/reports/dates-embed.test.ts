@@ -79,7 +79,9 @@ describe("the embedded list", () => {
     expect(html).toContain('<html lang="de">');
     expect(doc.title).toBe("The Band: kommende Shows");
     const items = [...doc.querySelectorAll("li")].map((li) => li.textContent);
-    expect(items[0]).toBe("1. Juli 2026Metro, Chicago, IL, United States mit The OpenersTickets");
+    expect(items[0]).toBe(
+      "1. Juli 2026Metro, Chicago, IL, Vereinigte Staaten mit The OpenersTickets",
+    );
     expect(items[1]).toContain("Ausverkauft");
     expect(items[2]).toContain("Verschoben vom 30. Juni 2026");
     expect(doc.querySelector("p a")!.textContent).toBe("Alle Termine von The Band");

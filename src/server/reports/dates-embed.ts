@@ -7,6 +7,7 @@ import type { PublicShow } from "@/domain/listings/public-show";
 import { showPlace } from "@/domain/listings/show-text";
 import { type Translator, translatorFor } from "../i18n/translator";
 import type { DatesFeedSource } from "./dates-feed-source";
+import { DATES_WORDS } from "./dates-words";
 import { xmlText as h } from "./xml-text";
 
 /** The iframe lists the next shows; the page, one link away, has the rest. */
@@ -36,34 +37,24 @@ function css(theme: EmbedTheme): string {
   ].join("");
 }
 
-function item(show: PublicShow, page: string, { t }: Translator): string {
+function item(show: PublicShow, page: string, { t, locale }: Translator): string {
   const cancelled = show.status === "cancelled";
   const tickets = publicLink(show.ticketUrl);
   const status = cancelled
-    ? `<strong>${h(t({ id: "listings.datesPage.cancelled", defaultMessage: "Cancelled" }))}</strong>`
+    ? `<strong>${h(t(DATES_WORDS.cancelled))}</strong>`
     : show.soldOut
-      ? `<span>${h(t({ id: "listings.datesPage.soldOut", defaultMessage: "Sold out" }))}</span>`
+      ? `<span>${h(t(DATES_WORDS.soldOut))}</span>`
       : tickets
-        ? `<a href="${h(tickets)}" rel="noopener">${h(t({ id: "listings.datesPage.tickets", defaultMessage: "Tickets" }))}</a>`
+        ? `<a href="${h(tickets)}" rel="noopener">${h(t(DATES_WORDS.tickets))}</a>`
         : "";
   const moved = show.previousDate
-    ? `<span>${h(
-        t(
-          { id: "listings.datesPage.movedFrom", defaultMessage: "Moved from {date}" },
-          { date: formatCalendarDate(show.previousDate) },
-        ),
-      )}</span>`
+    ? `<span>${h(t(DATES_WORDS.movedFrom, { date: formatCalendarDate(show.previousDate) }))}</span>`
     : "";
   const name = show.eventName ? ` · ${h(show.eventName)}` : "";
   const support = show.supportActs.length
-    ? ` ${h(
-        t(
-          { id: "listings.datesPage.with", defaultMessage: "with {acts}" },
-          { acts: show.supportActs.join(", ") },
-        ),
-      )}`
+    ? ` ${h(t(DATES_WORDS.with, { acts: show.supportActs.join(", ") }))}`
     : "";
-  const place = showPlace(show);
+  const place = showPlace(show, locale);
   return [
     `<li${cancelled ? ' class="off"' : ""}>`,
     `<time datetime="${show.date}">${h(formatCalendarDate(show.date))}</time>`,
@@ -94,11 +85,8 @@ function writeEmbed(source: DatesFeedSource, theme: EmbedTheme, words: Translato
   const shows = source.dates.upcoming.slice(0, EMBED_SHOWS);
   const list = shows.length
     ? `<ul>${shows.map((s) => item(s, page, words)).join("")}</ul>`
-    : `<p>${h(t({ id: "listings.embed.none", defaultMessage: "No upcoming shows." }))}</p>`;
-  const title = t(
-    { id: "listings.embed.title", defaultMessage: "{title}: upcoming shows" },
-    { title: source.title },
-  );
+    : `<p>${h(t(DATES_WORDS.noneAhead))}</p>`;
+  const title = t(DATES_WORDS.upcomingOf, { title: source.title });
   const all = t(
     { id: "listings.embed.allDates", defaultMessage: "All dates of {title}" },
     { title: source.title },

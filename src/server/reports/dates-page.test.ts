@@ -174,6 +174,7 @@ describe("the act's dates page", () => {
       `rel="external noopener">Entradas<span class="sr"> para Metro, 6 jul</span></a>`,
     );
     expect(html).toContain(`<h2 id="upcoming">Próximos conciertos</h2>`);
+    expect(html).toContain(`<p class="m">Chicago, IL, Estados Unidos</p>`);
     expect(html).toContain("<span>Página 2 de 2</span>");
     expect(html).toContain("Añadir a tu calendario (iCal)");
     expect(html).not.toMatch(/Tickets|Upcoming|Page 2/);

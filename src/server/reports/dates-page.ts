@@ -10,9 +10,10 @@ import { jsonForHtml, musicEvent, showAnchor, ticketLink } from "@/domain/listin
 import { type DatesPageView, pageOf } from "@/domain/listings/paging";
 import type { PublicDates, PublicShow } from "@/domain/listings/public-show";
 import { escapeHtml } from "@/domain/mail/quoting";
-import { countryName } from "@/domain/tours/venues";
+import { countryNameIn } from "@/domain/tours/venues";
 import { utcToZoned } from "@/domain/zoned-time";
 import { type Translator, translatorFor } from "../i18n/translator";
+import { DATES_WORDS } from "./dates-words";
 
 /**
  * The act's public dates page (issue 52, ADR 0030): one HTML document written on the server
@@ -68,10 +69,10 @@ const STYLE =
 
 const h = escapeHtml;
 
-/** "Chicago, IL, United States": what is known of where, the country by its name. */
-function placeOf(show: PublicShow): string {
+/** "Chicago, IL, United States": what is known of where, the country by its name in `locale`. */
+function placeOf(show: PublicShow, locale: Locale): string {
   const { city, region, country } = show.venue;
-  return [city, region, countryName(country) ?? country].filter(Boolean).join(", ");
+  return [city, region, countryNameIn(country, locale) ?? country].filter(Boolean).join(", ");
 }
 
 /** "On sale Jul 3, 10:00" (the venue's clock) while that is still ahead. */
@@ -92,27 +93,17 @@ function showItem(show: PublicShow, now: Date, words: Translator): string {
     ? ` <time datetime="${h(show.startsAt ?? show.date)}">${h(formatClock(show.startTime, null))}</time>`
     : "";
   const heading = show.eventName ?? show.venue.name;
-  const where = show.eventName ? `${show.venue.name}, ${placeOf(show)}` : placeOf(show);
+  const place = placeOf(show, words.locale);
+  const where = show.eventName ? `${show.venue.name}, ${place}` : place;
   const tags: string[] = [];
   if (show.status === "cancelled")
-    tags.push(
-      `<strong class="tag">${h(t({ id: "listings.datesPage.cancelled", defaultMessage: "Cancelled" }))}</strong>`,
-    );
-  else if (show.soldOut)
-    tags.push(
-      `<strong class="tag">${h(t({ id: "listings.datesPage.soldOut", defaultMessage: "Sold out" }))}</strong>`,
-    );
+    tags.push(`<strong class="tag">${h(t(DATES_WORDS.cancelled))}</strong>`);
+  else if (show.soldOut) tags.push(`<strong class="tag">${h(t(DATES_WORDS.soldOut))}</strong>`);
   if (show.status === "rescheduled" && show.previousDate) {
-    const moved = t(
-      { id: "listings.datesPage.movedFrom", defaultMessage: "Moved from {date}" },
-      { date: formatCalendarDate(show.previousDate) },
-    );
+    const moved = t(DATES_WORDS.movedFrom, { date: formatCalendarDate(show.previousDate) });
     tags.push(`<span class="tag">${h(moved)}</span>`);
   }
-  const support = t(
-    { id: "listings.datesPage.with", defaultMessage: "with {acts}" },
-    { acts: show.supportActs.join(", ") },
-  );
+  const support = t(DATES_WORDS.with, { acts: show.supportActs.join(", ") });
   const lines = [
     `<h3>${h(heading)}</h3>`,
     `<p class="m">${h(where)}</p>`,
@@ -123,7 +114,7 @@ function showItem(show: PublicShow, now: Date, words: Translator): string {
   if (onSale) lines.push(`<p class="m">${h(onSale)}</p>`);
   const ticket = show.upcoming ? ticketLink(show) : null;
   const button = ticket
-    ? `<a class="btn" href="${h(ticket)}" rel="external noopener">${h(t({ id: "listings.datesPage.tickets", defaultMessage: "Tickets" }))}<span class="sr"> ${h(
+    ? `<a class="btn" href="${h(ticket)}" rel="external noopener">${h(t(DATES_WORDS.tickets))}<span class="sr"> ${h(
         t(
           { id: "listings.datesPage.ticketsFor", defaultMessage: "for {show}, {date}" },
           { show: heading, date: formatMonthDay(show.date) },

@@ -2,6 +2,7 @@ import { formatCalendarDate } from "@/domain/date-time";
 import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
 import { translatorFor } from "../i18n/translator";
+import { DATES_WORDS } from "./dates-words";
 
 /**
  * Each month's date as Tribe writes it in `locale` ("Jul %d, %y", "%d. Juli %y", "%d jul %y"),
@@ -20,20 +21,17 @@ const monthPatterns = (locale: Locale) =>
 function wordsOf(locale: Locale) {
   const { t } = translatorFor(locale);
   return {
-    with: t({ id: "listings.datesPage.with", defaultMessage: "with {acts}" }, { acts: "%s" }),
+    with: t(DATES_WORDS.with, { acts: "%s" }),
     moved: t(
       { id: "listings.widget.movedFrom", defaultMessage: "(moved from {date})" },
       { date: "%s" },
     ),
-    cancelled: t({ id: "listings.datesPage.cancelled", defaultMessage: "Cancelled" }),
-    soldOut: t({ id: "listings.datesPage.soldOut", defaultMessage: "Sold out" }),
-    tickets: t({ id: "listings.datesPage.tickets", defaultMessage: "Tickets" }),
+    cancelled: t(DATES_WORDS.cancelled),
+    soldOut: t(DATES_WORDS.soldOut),
+    tickets: t(DATES_WORDS.tickets),
     all: t({ id: "listings.widget.allDates", defaultMessage: "All dates" }),
-    none: t({ id: "listings.embed.none", defaultMessage: "No upcoming shows." }),
-    titled: t(
-      { id: "listings.embed.title", defaultMessage: "{title}: upcoming shows" },
-      { title: "%s" },
-    ),
+    none: t(DATES_WORDS.noneAhead),
+    titled: t(DATES_WORDS.upcomingOf, { title: "%s" }),
     upcoming: t({ id: "listings.widget.upcoming", defaultMessage: "upcoming shows" }),
   };
 }
