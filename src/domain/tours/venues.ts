@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTL_LOCALE, type Locale } from "../i18n/locales";
 
 export const VENUE_CAPACITY_MAX = 1_000_000;
 
@@ -39,6 +40,22 @@ const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB", "UK"]);
 /** "Canada" for "CA"; undefined for a code that is not a country. */
 export const countryName = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? regionNames.of(code) : undefined;
+
+const namesIn = new Map<Locale, Intl.DisplayNames>();
+/**
+ * A country as a reader of `locale` names it ("Vereinigte Staaten" for "US" in German), for
+ * pages written in a visitor's language (issue 55); English is `countryName`'s, which is also
+ * what a typed name is matched against.
+ */
+export function countryNameIn(code: string, locale: Locale): string | undefined {
+  if (locale === "en" || countryName(code) === undefined) return countryName(code);
+  let names = namesIn.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region", fallback: "none" });
+    namesIn.set(locale, names);
+  }
+  return names.of(code);
+}
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 let codesByName: Map<string, string> | undefined;
