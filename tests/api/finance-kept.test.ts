@@ -20,6 +20,7 @@ const text = async (tourId: string, cookie = s.a.cookie) => {
 const figures = async (tourId: string) =>
   JSON.parse((await text(tourId)).text) as {
     tour: { title: string };
+    currency: { home: string };
     anticipated: { expenses: string; revenue: string };
     road: { rows: { key: string; label: string; amount: string }[] };
   };
@@ -60,6 +61,15 @@ describe("the finance answer kept per tour", () => {
     );
     await db.execute(sql`update tours set title = 'Renamed elsewhere' where id = ${tourId}`);
     expect((await figures(tourId)).tour.title).toBe("Renamed elsewhere");
+    // The home currency is the workspace's own column: no data version moves with it.
+    await db.execute(
+      sql`update workspaces set home_currency = 'EUR' where id = ${s.a.workspaceId}`,
+    );
+    expect((await figures(tourId)).currency.home).toBe("EUR");
+    await db.execute(
+      sql`update workspaces set home_currency = 'USD' where id = ${s.a.workspaceId}`,
+    );
+    expect((await figures(tourId)).currency.home).toBe("USD");
   });
 
   it("is never another tour's, nor given to another workspace", async () => {

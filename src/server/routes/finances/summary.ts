@@ -32,14 +32,15 @@ export const summaryRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { tourId } = c.req.valid("param");
     const db = c.var.db;
-    const { id: workspaceId, role } = c.var.workspace;
+    const { id: workspaceId, role, homeCurrency } = c.var.workspace;
     // The version first (the session check read it already): an answer is never older than
-    // the version it is filed under. Every table the ledger reads moves it on any write,
-    // whoever writes (schema/workspace-versions.ts); the day moves a tour's status; the role
-    // is in the key so no reader is ever given an answer computed for another.
+    // the version it is filed under. Every owned table the ledger reads moves it on any
+    // write, whoever writes (schema/workspace-versions.ts); the home currency is the
+    // workspace's own column, which the session check reads afresh after any change; the day
+    // moves a tour's status; the role is in the key so no reader gets another's answer.
     const version = c.var.workspaceVersion ?? (await workspaceVersion(db, workspaceId));
     const now = new Date();
-    const key = `${workspaceId} ${tourId} ${role} ${utcDateStamp(now)}`;
+    const key = `${workspaceId} ${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)}`;
     let entry = kept.get(key, version);
     // The road lines also read the team's size and the distance unit, which no version
     // counts: an answer with road lines holds only while they are what it read.
