@@ -13,12 +13,15 @@ import { memberOf } from "../support/members";
  */
 const s = setupApiSuite();
 
-const text = async (tourId: string, cookie = s.a.cookie) => {
-  const res = await call(s.t, "GET", `/api/tours/${tourId}/finance`, { cookie });
+const text = async (tourId: string, cookie = s.a.cookie, language?: string) => {
+  const res = await call(s.t, "GET", `/api/tours/${tourId}/finance`, {
+    cookie,
+    headers: language ? { "accept-language": language } : {},
+  });
   return { status: res.status, text: res.text };
 };
-const figures = async (tourId: string) =>
-  JSON.parse((await text(tourId)).text) as {
+const figures = async (tourId: string, language?: string) =>
+  JSON.parse((await text(tourId, s.a.cookie, language)).text) as {
     tour: { title: string };
     currency: { home: string };
     anticipated: { expenses: string; revenue: string };
@@ -134,5 +137,13 @@ describe("the finance answer kept per tour", () => {
     await db.execute(sql`update workspaces set distance_unit = 'km' where id = ${ws}`);
     const fuel = (await figures(tour.id)).road.rows.find((r) => r.key.startsWith("fuel"));
     expect(fuel?.label).toMatch(/ km$/);
+    // The road's lines are written in the reader's language: a German reader after an
+    // English one gets German, and the English reader after them English again.
+    const perDiemLabel = async (language?: string) =>
+      (await figures(tour.id, language)).road.rows.find((r) => r.key.startsWith("per-diems"))
+        ?.label;
+    expect(await perDiemLabel()).toMatch(/^Per diems, \d+ people$/);
+    expect(await perDiemLabel("de")).toMatch(/^Tagegeld, \d+ Personen$/);
+    expect(await perDiemLabel()).toMatch(/^Per diems, \d+ people$/);
   });
 });
