@@ -43,7 +43,10 @@ export function useSecondFactorMutations() {
     require: useMutation({
       // Lifting the rule sends the owner's password (the server asks for it).
       mutationFn: (json: { required: boolean; password?: string }) =>
-        unwrap(api.team["two-factor"].$put({ json }), "Could not save the rule"),
+        unwrap(api.team["two-factor"].$put({ json }), {
+          id: "settings.secondFactor.saveRuleFailed",
+          defaultMessage: "Could not save the rule",
+        }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
     }),
     addPasskey: useMutation({
