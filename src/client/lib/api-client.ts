@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import { type Message, t } from "@/client/i18n/t";
+import { NETWORK_MESSAGE } from "@/client/lib/network-message";
 import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
 import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
@@ -16,11 +17,7 @@ export const api = hc<AppType>("/api", { fetch: apiFetch });
  */
 export type ClientErrorCode = ApiErrorCode | "network" | "unknown";
 
-/** What a person reads when the server was not reached; written in their language when thrown. */
-export const NETWORK_MESSAGE: Message = {
-  id: "app.api.unreachable",
-  defaultMessage: "Cannot reach the server. Check your connection.",
-};
+export { NETWORK_MESSAGE };
 
 const REQUEST_FAILED: Message = { id: "app.api.requestFailed", defaultMessage: "Request failed" };
 const UPLOAD_FAILED: Message = { id: "app.api.uploadFailed", defaultMessage: "Upload failed" };

@@ -54,6 +54,3 @@ export function columnsQuery(
   for (const [field, index] of Object.entries(columns))
     q.set(field, index === null ? "none" : String(index));
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
