@@ -74,13 +74,11 @@ const REFUSAL_CALLS = new Set(["unwrap", "refusalOf", "ApiRequestError"]);
 const CODE_ATTRIBUTES = new Set(["className", "key", "id", "href", "data-testid"]);
 
 /**
- * The few sentences in client code that nobody reads on a screen, each with why: developers'
- * errors that never reach a page (a broken build or a browser refusing storage shows its own
- * message through the error boundary's generic words).
+ * The few sentences in client code that are not a person's words to translate, each with why
+ * (a template's values read as X): a developer's error that never reaches a page, and
+ * English's own way of writing a list.
  */
 const FOR_DEVELOPERS = new Map([
-  ["The outbox database is blocked", "IndexedDB's blocked open: logged, the outbox retries"],
-  ["Outbox transaction aborted", "IndexedDB's aborted write: logged, the outbox retries"],
   ["Not an hsl() colour: X", "a theme token that is not hsl(): a developer's mistake"],
   ["X and X", "English's own list (route-card.tsx); every other language uses Intl.ListFormat"],
 ]);
@@ -158,8 +156,13 @@ function notForReaders(n: Node, parents: Node[], text: string): boolean {
   if (FOR_DEVELOPERS.has(text)) return true;
   if (parent.type === "Property") {
     if (parent.key === n) return true;
+    // A message's own English and its note to translators; a toast's description is read.
     const name = keyName(parent);
-    if (name === "defaultMessage" || name === "description") return true;
+    const object = parents.at(-2);
+    const isMessage =
+      object?.type === "ObjectExpression" &&
+      (object.properties as Node[]).some((p) => p.type === "Property" && keyName(p) === "id");
+    if (isMessage && (name === "defaultMessage" || name === "description")) return true;
   }
   if (/^(Import|Export\w*)Declaration$|^ImportExpression$|^TSLiteralType$/.test(parent.type))
     return true;
@@ -202,15 +205,14 @@ export function readFile(file: string): FileReading {
     // Any other sentence in client code reaches a screen sooner or later: a prop, a constant, a
     // thrown error's message.
     if (inClient && (n.type === "Literal" || n.type === "TemplateLiteral")) {
-      // A template reads with its values in place: "X dropped at line X of X."
-      const raw =
-        n.type === "Literal"
-          ? typeof n.value === "string"
-            ? n.value
-            : undefined
-          : (n.quasis as { value: { cooked?: string } }[]).map((q) => q.value.cooked).join("X");
-      // Its words are what it writes itself, not the values put in.
-      const words = raw?.split("X").join(" ") ?? "";
+      // A template reads with its values in place ("X dropped at line X of X."); its words are
+      // what it writes itself, not the values put in.
+      const quasis =
+        n.type === "TemplateLiteral"
+          ? (n.quasis as { value: { cooked?: string } }[]).map((q) => q.value.cooked ?? "")
+          : undefined;
+      const raw = quasis ? quasis.join("X") : typeof n.value === "string" ? n.value : undefined;
+      const words = quasis ? quasis.join(" ") : (raw ?? "");
       const text = raw?.trim();
       const parent = parents.at(-1);
       const refusal =
@@ -222,7 +224,7 @@ export function readFile(file: string): FileReading {
         !refusal &&
         SENTENCE.test(text) &&
         !CLASS_LIST.test(text) &&
-        hasWords(n.type === "Literal" ? text : words) &&
+        hasWords(words) &&
         !notForReaders(n, parents, raw!)
       )
         literals.push({ text: `"${text}"`, line: lineOf(n.start as number) });
