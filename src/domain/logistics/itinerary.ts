@@ -12,13 +12,6 @@ import { type PartyName, passengerIdsInput, roomListInput, type StayRoom } from 
 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
-export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
-  drive: "Drive",
-  flight: "Flight",
-  train: "Train",
-  bus: "Bus",
-  ferry: "Ferry",
-};
 
 const text = (label: string, max = 200) =>
   z
