@@ -58,7 +58,7 @@ export function challengeSummary(
 }
 
 /** A challenged hold must be confirmed or released within this time by default. */
-const DEFAULT_CHALLENGE_HOURS = 48;
+export const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
 const FIRST_HOLD_DAYS = 14;
 const BACKUP_HOLD_DAYS = 7;
