@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { findUnstorableText, storableJson } from "../storable-text";
 
 /**
@@ -195,16 +196,43 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const setSchema = z
   .object({
-    performer: z.string().trim().min(1, "Name the performer").max(120, "At most 120 characters"),
-    start: z.string().regex(TIME_RE, "Start must be a time like 20:30"),
+    performer: z
+      .string()
+      .trim()
+      .min(
+        1,
+        refusal({ id: "logistics.advances.namePerformer", defaultMessage: "Name the performer" }),
+      )
+      .max(
+        120,
+        refusal({
+          id: "logistics.advanceLinks.most120Characters",
+          defaultMessage: "At most 120 characters",
+        }),
+      ),
+    start: z.string().regex(
+      TIME_RE,
+      refusal({
+        id: "logistics.advances.startTimeLike2030",
+        defaultMessage: "Start must be a time like 20:30",
+      }),
+    ),
     end: z
       .string()
-      .regex(TIME_RE, "End must be a time like 21:15")
+      .regex(
+        TIME_RE,
+        refusal({
+          id: "logistics.advances.endTimeLike2115",
+          defaultMessage: "End must be a time like 21:15",
+        }),
+      )
       .nullish()
       .transform((v) => v ?? null),
   })
   .strict();
-const setsSchema = z.array(setSchema).max(12, "At most 12 sets");
+const setsSchema = z
+  .array(setSchema)
+  .max(12, refusal({ id: "logistics.advances.most12Sets", defaultMessage: "At most 12 sets" }));
 export type ShowSet = z.infer<typeof setSchema>;
 
 /** A value for an item of `kind`, as text (sets as JSON); refusals say what to enter. */
@@ -218,7 +246,7 @@ export function answerSchema(kind: AdvanceKind) {
   if (kind === "text") return text;
   return z
     .string()
-    .max(20_000, "Too many sets")
+    .max(20_000, refusal({ id: "logistics.advances.tooManySets", defaultMessage: "Too many sets" }))
     .refine((v) => setsSchema.safeParse(readJson(v)).success, SETS_MESSAGE)
     .superRefine((v, ctx) => {
       // The sets are JSON inside the answer's text: a NUL or a lone surrogate escaped in it
@@ -260,7 +288,18 @@ export const itemEditSchema = z
     path: ["value"],
   });
 export const acceptSchema = z
-  .object({ keys: z.array(z.string().max(40)).min(1, "Choose an answer to accept").max(100) })
+  .object({
+    keys: z
+      .array(z.string().max(40))
+      .min(
+        1,
+        refusal({
+          id: "logistics.advances.chooseAnswerAccept",
+          defaultMessage: "Choose an answer to accept",
+        }),
+      )
+      .max(100),
+  })
   .strict();
 
 const KEY_RE = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
@@ -270,18 +309,42 @@ export const templateSchema = z
       .array(
         z
           .object({
-            key: z.string().regex(KEY_RE, "A key is letters, digits and dashes"),
+            key: z.string().regex(
+              KEY_RE,
+              refusal({
+                id: "logistics.advances.keyLettersDigitsDashes",
+                defaultMessage: "A key is letters, digits and dashes",
+              }),
+            ),
             section: z.enum(ADVANCE_SECTIONS),
             label: z
               .string()
               .trim()
-              .min(1, "Give the item a name")
-              .max(100, "At most 100 characters"),
+              .min(
+                1,
+                refusal({
+                  id: "logistics.advances.giveItemName",
+                  defaultMessage: "Give the item a name",
+                }),
+              )
+              .max(
+                100,
+                refusal({
+                  id: "logistics.advances.most100Characters",
+                  defaultMessage: "At most 100 characters",
+                }),
+              ),
             kind: z.enum(ADVANCE_KINDS),
           })
           .strict(),
       )
-      .min(1, "Keep at least one item")
+      .min(
+        1,
+        refusal({
+          id: "logistics.advances.keepLeastOneItem",
+          defaultMessage: "Keep at least one item",
+        }),
+      )
       .max(MAX_TEMPLATE_ITEMS, `At most ${MAX_TEMPLATE_ITEMS} items`)
       .refine((items) => new Set(items.map((i) => i.key)).size === items.length, "Keys repeat"),
   })

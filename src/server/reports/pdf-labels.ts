@@ -12,7 +12,7 @@ import type { Message, Translator } from "../i18n/translator";
 
 /**
  * The domain's labels as the PDFs print them (issue 55): the same English as the domain's
- * label maps (DAY_SHEET_LABELS, TRAVEL_MODE_LABELS, …), as messages, so a printout reads in
+ * label maps (DAY_SHEET_LABELS, the travel modes, …), as messages, so a printout reads in
  * its reader's language. Keyed as the domain's maps are.
  */
 export const DAY_TIME_LABELS: Record<DaySheetTime, Message> = {
