@@ -25,7 +25,7 @@ function workspaces(now: Date): WorkspaceFacts[] {
       return {
         id: `s-${w}-${s}`,
         tourId: `t-${w}`,
-        label: `the show at Hall ${s} on 12 Mar`,
+        at: { venue: `Hall ${s}`, date: "2027-03-12" },
         date: new Date(t + (s - 5) * 86_400_000).toISOString().slice(0, 10),
         status: kind === 0 ? "hold" : kind === 1 ? "challenge" : "confirmed",
         holdExpiry: near ? new Date(t + 30 * hour) : new Date(t + 500 * hour),
@@ -41,7 +41,7 @@ function workspaces(now: Date): WorkspaceFacts[] {
         {
           showId: `s-${w}-0`,
           tourId: `t-${w}`,
-          label: "x",
+          at: { venue: "x", date: null },
           cutoffAt: new Date(t + 20 * hour),
           waiting: w % 5,
           newestRequestAt: new Date(t - hour),

@@ -3,6 +3,7 @@
 // - index.html: the landing page rendered in (the hero paints before any JavaScript runs);
 // - auth.html, auth-sign-up.html: /auth with its Sign In or Sign Up tab rendered in; the app
 //   hydrates them (src/client/app/app.tsx);
+// - the same three in Spanish and German: index.es.html, auth.de.html… (server/page-locale.ts);
 // - overview-rendered.html: the page the server renders the Overview into, per request;
 // - overview.html, dashboard.html: the empty shell that also fetches the page's chunks
 //   (modulepreload) and starts the session and Overview requests (lib/early-requests.ts)
@@ -19,7 +20,12 @@ import { createMemoryRouter } from "react-router";
 import { App, routerReady } from "@/client/app/app";
 import { routes } from "@/client/app/router";
 import { LandingPage } from "@/client/features/landing/landing-page";
+import { switchMessages, t } from "@/client/i18n/t";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
+import { messages as de } from "@/domain/i18n/catalogue-de";
+import { messages as es } from "@/domain/i18n/catalogue-es";
+import { LOCALES, type Locale } from "@/domain/i18n/locales";
+import { everyLanguagesPages, pageIn } from "@/server/page-locale";
 import { LOAD_AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID } from "@/server/page-scripts";
 
 const dir = path.resolve("dist/client");
@@ -145,13 +151,43 @@ write("overview-rendered.html", withInlineCss(withScriptsAfterPaint(shell, OVERV
 
 const prerendered = (content: string) =>
   withInlineCss(withEntryLast(withoutPreloads(withContent(shell, content))));
-const authPage = (content: string) => withTitle(prerendered(content), "Sign in");
-write("auth.html", authPage(await renderApp("/auth")));
-write("auth-sign-up.html", authPage(await renderApp("/auth?mode=sign-up")));
+const withLang = (html: string, locale: Locale) => {
+  if (!html.includes('<html lang="en">'))
+    throw new Error("prerender: no <html lang> in index.html");
+  return html.replace('<html lang="en">', `<html lang="${locale}">`);
+};
 
-const landing = renderToString(<LandingPage />);
-write(
-  "index.html",
-  withTitle(prerendered(landing), "Professional tour management for independent artists"),
-);
-console.log(`prerendered the landing page (${(landing.length / 1024).toFixed(1)} KB) and /auth`);
+// The landing page and /auth once per language (issue 55), each with its words, its formats
+// and its <html lang>: the server sends the reader's (src/server/page-locale.ts). English
+// first, from the code's own words, exactly as before; the client's t() reads the catalogue
+// switchMessages sets, as it does in the browser.
+const CATALOGUES: Record<Locale, Record<string, string>> = { en: {}, es, de };
+for (const locale of LOCALES) {
+  switchMessages(locale, CATALOGUES[locale]);
+  const page = (html: string, title: string) => withLang(withTitle(html, title), locale);
+  const authTitle = t({ id: "auth.page.title", defaultMessage: "Sign in" });
+  write(pageIn("auth.html", locale), page(prerendered(await renderApp("/auth")), authTitle));
+  write(
+    pageIn("auth-sign-up.html", locale),
+    page(prerendered(await renderApp("/auth?mode=sign-up")), authTitle),
+  );
+  const landing = renderToString(<LandingPage />);
+  const landingTitle = t({
+    id: "landing.hero.title",
+    defaultMessage: "Professional tour management for independent artists",
+  });
+  write(pageIn("index.html", locale), page(prerendered(landing), landingTitle));
+  console.log(
+    `prerendered the landing page (${(landing.length / 1024).toFixed(1)} KB) and /auth in ${locale}`,
+  );
+}
+switchMessages("en", {});
+
+// Every page the server looks for is there, in its language: a missing one would quietly
+// send English (static-site.ts falls back to it).
+for (const file of everyLanguagesPages()) {
+  const locale = file.match(/\.(\w\w)\.html$/)?.[1] ?? "en";
+  if (!read(file).includes(`<html lang="${locale}">`)) {
+    throw new Error(`prerender: ${file} is not the page in ${locale}`);
+  }
+}

@@ -30,8 +30,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeManifestIcons: false,
   injectManifest: {
     // The app's code and styles, the favicon and the shell. Not: the early-requests script
-    // (the shell never loads it), the pre-rendered pages (written after this step, and
-    // online-only: offline every route gets the shell).
+    // (the shell never loads it), the pre-rendered pages in each language (written after this
+    // step, and online-only: offline every route gets the shell, which draws it in the
+    // device's language).
     globPatterns: ["assets/**/*.{js,css}", "favicon.svg", "index.html"],
     // The charting library (its own chunk, vite.config.ts; ~390 KB) is left to the worker's
     // run-time cache of assets (sw.ts): the precache stays under the issue's 1.5 MB, and a road

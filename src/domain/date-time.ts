@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./date-bounds";
+import { isCalendarDate } from "./calendar-day";
 import { formatLocale } from "./i18n/format-locale";
 import { INTL_LOCALE, type Locale } from "./i18n/locales";
 import { utcToZoned } from "./zoned-time";

@@ -4,7 +4,7 @@
  * the tickets say, for every viewer.
  */
 
-import { readLocalDateTime, utcMillis } from "./date-bounds";
+import { readLocalDateTime, utcMillis } from "./calendar-day";
 
 export function isTimeZone(tz: string): boolean {
   if (tz.length === 0) return false;

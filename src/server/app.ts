@@ -16,6 +16,7 @@ import type { AppEnv, TrustProxy } from "./context";
 import type { Database } from "./db/client";
 import { ExportSlots } from "./export-slots";
 import { HeavySlots } from "./heavy/slots";
+import { wordsOfRequest } from "./i18n/ambient-words";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { activityLog } from "./middleware/activity-log";
 import { admission } from "./middleware/admission";
@@ -241,6 +242,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
   app.use("/api/*", knownLength);
+  app.use(wordsOfRequest);
   app.onError(handleError);
 
   // Before anything reads a body: its size, then text the database cannot store, then origin.

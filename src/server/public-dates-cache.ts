@@ -159,13 +159,20 @@ export class PublicDatesCache {
 /**
  * One output as a fan's browser, calendar app or feed reader gets it: 304 when its ETag
  * matches, else the text (gzipped when asked), cacheable by anyone for a minute and then
- * revalidated.
+ * revalidated. An output written in the visitor's language (`byLanguage`: the page, the
+ * iframe, the widget, issue 55) says it varies with Accept-Language, so a shared cache keeps
+ * one per language; the snapshot keys it by language likewise.
  */
-export function sendDatesOutput(c: Context, out: DatesOutput, contentType: string): Response {
+export function sendDatesOutput(
+  c: Context,
+  out: DatesOutput,
+  contentType: string,
+  byLanguage = false,
+): Response {
   const headers: Record<string, string> = {
     etag: out.etag,
     "cache-control": "public, max-age=60, must-revalidate",
-    vary: "Accept-Encoding",
+    vary: byLanguage ? "Accept-Encoding, Accept-Language" : "Accept-Encoding",
   };
   const match = c.req.header("if-none-match");
   if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === out.etag)) {

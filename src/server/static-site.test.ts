@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { messages as de } from "@/domain/i18n/catalogue-de";
+import { messages as es } from "@/domain/i18n/catalogue-es";
+import type { SessionUser } from "./auth";
+import type { AppEnv } from "./context";
+import { SessionCache } from "./session-cache";
 import { pageFor, staticSite } from "./static-site";
 
 function builtClient() {
@@ -9,6 +15,14 @@ function builtClient() {
   fs.writeFileSync(path.join(dir, "index.html"), "<div id=root><h1>Landing</h1></div>");
   fs.writeFileSync(path.join(dir, "app.html"), "<div id=root></div>");
   fs.writeFileSync(path.join(dir, "auth.html"), "<div id=root><h1>Sign in</h1></div>");
+  // The build's other languages (scripts/prerender.tsx), from their catalogues' words.
+  for (const locale of ["es", "de"] as const) {
+    const page = (words: string) =>
+      `<html lang="${locale}"><div id=root><h1>${words}</h1></div></html>`;
+    const messages = locale === "es" ? es : de;
+    fs.writeFileSync(path.join(dir, `index.${locale}.html`), page(messages["landing.hero.title"]!));
+    fs.writeFileSync(path.join(dir, `auth.${locale}.html`), page(messages["auth.page.welcome"]!));
+  }
   fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Tribe"}');
   fs.mkdirSync(path.join(dir, "assets"));
@@ -53,6 +67,82 @@ describe("static site", () => {
     expect(manifest.headers.get("cache-control")).toBe("no-cache");
     // The shell the worker precaches is the build's, not a copy a cache kept.
     expect((await site.request("/app.html")).headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("the landing page and /auth in the reader's language (issue 55)", () => {
+  const dir = builtClient();
+  const site = staticSite(dir);
+  const get = (route: string, headers: Record<string, string> = {}) =>
+    site.request(route, { headers });
+  const german = { "accept-language": "de-DE,de;q=0.9,en;q=0.8" };
+
+  it("sends the German pages to a browser that asks for German", async () => {
+    const landing = await get("/", german);
+    const html = await landing.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toContain("<h1>Professionelles Tourmanagement für unabhängige Künstler</h1>");
+    const auth = await (await get("/auth", german)).text();
+    expect(auth).toContain('lang="de"');
+    expect(auth).toContain("<h1>Willkommen bei Tribe</h1>");
+  });
+
+  it("goes by the language remembered on the device before the browser's", async () => {
+    const res = await get("/auth", { ...german, cookie: "theme=dark; tribe_locale=es" });
+    expect(await res.text()).toContain("<h1>Te damos la bienvenida a Tribe</h1>");
+  });
+
+  it("goes by the signed-in person's choice when the server holds their session", async () => {
+    const sessions = new SessionCache();
+    const user = { id: "u1", locale: "es" } as unknown as SessionUser;
+    sessions.set("signed.token", {
+      user,
+      sessionId: "s1",
+      token: "t1",
+      expiresAt: Date.now() + 60_000,
+    });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("sessions", sessions);
+      await next();
+    });
+    app.route("/", staticSite(dir));
+    const res = await app.request("/", {
+      headers: { ...german, cookie: "better-auth.session_token=signed.token" },
+    });
+    expect(await res.text()).toContain('lang="es"');
+  });
+
+  it("keeps English for everyone else, exactly as before", async () => {
+    for (const headers of [
+      {},
+      { "accept-language": "fr-FR,fr;q=0.9" },
+      { cookie: "tribe_locale=fr" },
+    ] as Record<string, string>[]) {
+      expect(await (await get("/", headers)).text()).toBe("<div id=root><h1>Landing</h1></div>");
+      expect(await (await get("/auth", headers)).text()).toBe(
+        "<div id=root><h1>Sign in</h1></div>",
+      );
+    }
+  });
+
+  it("tells caches the page depends on the language headers, and is never kept", async () => {
+    for (const route of ["/", "/auth", "/auth?mode=sign-up"]) {
+      const res = await get(route, german);
+      expect(res.headers.get("vary")).toBe("Accept-Language, Cookie");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+    // The shell is the same in every language.
+    expect((await get("/dashboard/tours", german)).headers.get("vary")).toBeNull();
+    // Each language's file, asked for by name, is revalidated like the others.
+    const file = await get("/index.de.html");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("falls back to English when the build lacks the language's page", async () => {
+    // No auth-sign-up.de.html (nor auth-sign-up.html) here: the shell, as for a missing page.
+    expect(await (await get("/auth?mode=sign-up", german)).text()).toBe("<div id=root></div>");
   });
 });
 

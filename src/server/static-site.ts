@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isPagePath } from "@/domain/page-paths";
 import type { AppEnv } from "./context";
+import { pageIn, pageLocale, speaksEveryLanguage } from "./page-locale";
 
 /**
  * Which of the pages scripts/prerender.tsx writes a route gets: "/" and /auth (on the tab its
@@ -37,8 +38,8 @@ export type OverviewRenderer = (
 /** The Overview's page with room for its content, for overview-page.ts (scripts/prerender.tsx). */
 const RENDERED_OVERVIEW = "overview-rendered.html";
 
-/** Files of the build whose names carry no hash (ADR 0018). */
-const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest", "/app.html", "/index.html"]);
+/** Files of the build whose names carry no hash (ADR 0018), besides its pages (*.html). */
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 /** The built React app: hashed assets cached for a year, HTML never. */
 export function staticSite(clientDir: string, renderOverview?: OverviewRenderer) {
@@ -65,7 +66,8 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
   // precache of the shell must get the build on disk.
   site.use("/*", async (c, next) => {
     await next();
-    if (c.res.status === 200 && ALWAYS_REVALIDATED.has(c.req.path)) {
+    const path = c.req.path;
+    if (c.res.status === 200 && (ALWAYS_REVALIDATED.has(path) || path.endsWith(".html"))) {
       c.header("Cache-Control", "no-cache");
     }
   });
@@ -92,8 +94,15 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
       const rendered = await renderOverview(c, template);
       if (rendered) return rendered;
     }
-    // app.html, should a build predate the page this route gets.
-    const html = readPage(page) ?? readPage("app.html");
+    // The landing page and /auth in the reader's language (page-locale.ts): the answer
+    // depends on these two headers, for any cache on the way.
+    const localized = speaksEveryLanguage(page);
+    if (localized) c.header("Vary", "Accept-Language, Cookie");
+    // English, or app.html, should a build predate the page this route gets.
+    const html =
+      (localized ? readPage(pageIn(page, pageLocale(c))) : undefined) ??
+      readPage(page) ??
+      readPage("app.html");
     if (html === undefined) return c.text("The client is not built. Run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(html);

@@ -70,6 +70,14 @@ export async function versionedJson<T>(
     compute,
     c.var.workspaceVersion,
   );
+  return sendComputed<T>(c, entry);
+}
+
+/**
+ * A computed answer as the response: gzipped once (kept with the text) when the client takes
+ * it and it is worth it, else the text with its length. The type tells the client what it holds.
+ */
+export function sendComputed<T>(c: Context<AppEnv>, entry: Computed) {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     vary: "Accept-Encoding",

@@ -408,6 +408,63 @@ describe("the executed PDF's structure (issue 46)", () => {
   });
 });
 
+describe("the executed PDF's language (issue 55)", () => {
+  it("is the language the version was made in, whoever sends, countersigns or verifies it", async () => {
+    const s = await showWithDeal();
+    const inGerman = { "accept-language": "de" };
+    const made = await call(t, "POST", s.path, { cookie: owner.cookie, headers: inGerman });
+    expect(made.status, made.text).toBe(201);
+    const id = made.data.contract.id as string;
+    const send = await call(t, "POST", `/api/contracts/${id}/send`, {
+      cookie: owner.cookie,
+      headers: { "accept-language": "es" },
+      json: { promoterName: "Sam Promoter", promoterEmail: "sam@venue.example", expiresInDays: 14 },
+    });
+    expect(send.status, send.text).toBe(200);
+    await promoterSigns(
+      `/api/contract-links/${(send.data.link.url as string).split("/contract/")[1]}`,
+    );
+    const done = await call(t, "POST", `/api/contracts/${id}/countersign`, {
+      cookie: owner.cookie,
+      headers: { "accept-language": "en" },
+      json: signedBy("Alex Manager"),
+    });
+    expect(done.status, done.text).toBe(200);
+    const pdf = (await raw(`/api/contracts/${id}/pdf`, { cookie: owner.cookie })).bytes;
+
+    const dir = await mkdtemp(join(tmpdir(), "contract-"));
+    try {
+      const file = join(dir, "executed.pdf");
+      await writeFile(file, pdf);
+      const { stdout } = await promisify(execFile)("pdftotext", [file, "-"]);
+      const text = stdout.replace(/\s+/g, " ");
+      for (const words of [
+        "Unterschriften",
+        "Veranstalter: Sam Promoter",
+        "Künstler: Alex Manager",
+        "Prüfprotokoll",
+        "Gegengezeichnet",
+      ])
+        expect(text, words).toContain(words);
+      expect(text).not.toContain("Audit trail");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    // The public check reads the same bytes, in any reader's language.
+    const check = await t.app.request(`${ORIGIN}/api/contracts/verify`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/pdf", "accept-language": "es" },
+      body: pdf as Uint8Array<ArrayBuffer>,
+    });
+    expect(await check.json()).toMatchObject({
+      verdict: "executed_unchanged",
+      contract: { sha256: done.data.contract.executedSha256 },
+      signature: { valid: true },
+    });
+  });
+});
+
 describe("Activity", () => {
   it("names the show of each contract step a manager takes", async () => {
     const show = await showWithDeal(owner, "2099-06-01");

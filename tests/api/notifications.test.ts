@@ -237,7 +237,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       .select({ emailState: notifications.emailState, params: notifications.params })
       .from(notifications)
       .where(eq(notifications.userId, owner.userId));
-    const quiet = rows.find((r) => r.params.show?.includes("Quiet Hall"));
+    const quiet = rows.find((r) => r.params.at?.venue === "Quiet Hall");
     expect(quiet?.emailState).toBe("off");
   });
 });

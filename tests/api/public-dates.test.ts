@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate } from "@/domain/date-time";
+import { formatCalendarDate, formatWeekdayDate } from "@/domain/date-time";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
 import { tourVenues, venueRevenueDeals } from "@/server/db/schema";
 import { addDays, insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-factories";
 import { PublicDatesCache } from "@/server/public-dates-cache";
@@ -394,6 +395,59 @@ describe("the page as browsers and search engines read it", () => {
       name: "The Band",
       url: `${ORIGIN}/dates/${slug}`,
     });
+  });
+});
+
+describe("the page in the visitor's language (issue 55)", () => {
+  it("is German for Accept-Language: de, English word for word without, each kept apart", async () => {
+    const { who, slug, tourId } = await act();
+    const date = inDays(30);
+    await show(who, tourId, {
+      venue: "Sprach Halle",
+      date,
+      listing: { supportActs: ["The Openers"], ticketUrl: "https://t.example/de" },
+    });
+    const de = await fetchAs(s.t, `/dates/${slug}`, {
+      "accept-language": "de-DE,de;q=0.9,en;q=0.5",
+    });
+    const german = await de.text();
+    expect(german).toMatch(/^<!doctype html><html lang="de">/);
+    expect(german).toContain("<title>The Band: Tourdaten</title>");
+    expect(german).toContain(`<h2 id="upcoming">Kommende Shows</h2>`);
+    expect(german).toContain(`>${withFormatLocale("de", () => formatWeekdayDate(date))}</time>`);
+    expect(german).toContain("<h3>Sprach Halle</h3>");
+    expect(german).toContain("mit The Openers");
+    expect(de.headers.get("vary")).toBe("Accept-Encoding, Accept-Language");
+
+    const en = await fetchAs(s.t, `/dates/${slug}`);
+    const english = await en.text();
+    expect(english).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english).toContain(`<h2 id="upcoming">Upcoming shows</h2>`);
+    expect(english).toContain(`>${formatWeekdayDate(date)}</time>`);
+    expect(english).toContain("with The Openers");
+    // Each language its own ETag: the English one does not answer a German request with 304.
+    expect(en.headers.get("etag")).not.toBe(de.headers.get("etag"));
+    const asked = await fetchAs(s.t, `/dates/${slug}`, {
+      "accept-language": "de",
+      "if-none-match": en.headers.get("etag")!,
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toBe(german);
+
+    const embed = await fetchAs(s.t, `/dates/${slug}/embed`, { "accept-language": "es" });
+    expect(embed.headers.get("vary")).toBe("Accept-Encoding, Accept-Language");
+    const frame = await embed.text();
+    expect(frame).toContain('<html lang="es">');
+    expect(frame).toContain("Todas las fechas de The Band");
+    const widget = await fetchAs(s.t, `/dates/${slug}/widget.js`, { "accept-language": "es" });
+    expect(widget.headers.get("vary")).toBe("Accept-Encoding, Accept-Language");
+    expect(await widget.text()).toContain('"all":"Todas las fechas"');
+
+    const missing = await fetchAs(s.t, `/dates/${newSlug()}`, { "accept-language": "de" });
+    expect(missing.status).toBe(404);
+    const nothing = await missing.text();
+    expect(nothing).toContain('<html lang="de">');
+    expect(nothing).toContain("<h1>Hier gibt es keine Termine</h1>");
   });
 });
 

@@ -57,6 +57,26 @@ describe("a tour's route", () => {
     expect(res.data.costs.partyFromTeam).toBe(true);
   });
 
+  it("describes the road's costs in the reader's language, English word for word", async () => {
+    const tourId = await tourAcross();
+    const costs = async (language?: string) => {
+      const res = await call(s.t, "GET", `/api/tours/${tourId}/route`, {
+        cookie: s.a.cookie,
+        headers: language ? { "accept-language": language } : {},
+      });
+      expect(res.status).toBe(200);
+      const lines = res.data.costs.lines as { category: string; description: string }[];
+      return Object.fromEntries(lines.map((l) => [l.category, l.description]));
+    };
+    const english = await costs();
+    expect(english["per-diems"]).toBe("1 person × 4 days");
+    expect(english.tolls).toBe("as typed");
+    const german = await costs("de-DE,de;q=0.9");
+    expect(german["per-diems"]).toBe("1 Person × 4 Tage");
+    expect(german.fuel).toMatch(/^\d+ gal für [\d.]+ mi$/);
+    expect(german.tolls).toBe("wie eingegeben");
+  });
+
   it("shows crew the road without its costs, and refuses them the settings", async () => {
     const tourId = await tourAcross();
     const crew = await memberOf(s.t, s.a.workspaceId, "crew");

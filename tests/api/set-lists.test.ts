@@ -54,9 +54,14 @@ async function show(
   return { tourId: tour.id, showId: row.id, base: `/api/tours/${tour.id}/set-lists/${row.id}` };
 }
 
-async function pdfOf(who: Account, url: string) {
+/** `language`: the browser's Accept-Language, which a person who chose none is answered in. */
+async function pdfOf(who: Account, url: string, language?: string) {
   const res = await s.t.app.request(`http://localhost:3000${url}`, {
-    headers: { origin: "http://localhost:3000", cookie: who.cookie },
+    headers: {
+      origin: "http://localhost:3000",
+      cookie: who.cookie,
+      ...(language ? { "accept-language": language } : {}),
+    },
   });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -458,6 +463,10 @@ describe("the stage copy", () => {
     expect(text.indexOf("ENCORE")).toBeGreaterThan(text.indexOf("Second Wind"));
     expect(text.indexOf("ENCORE")).toBeLessThan(text.indexOf("Third Rail"));
     expect(text).toEqual(expect.arrayContaining(["1.", "2.", "3.", "E", "Bbm", "Long intro"]));
+    // In the reader's language (issue 55): the encore named, the show's date written in German.
+    const german = pdfText(await pdfOf(s.a, `${base}/pdf`, "de"));
+    expect(german).toContain("ZUGABE");
+    expect(german).not.toContain("ENCORE");
 
     // The band's choice: no keys, no notes.
     await as(s.a).put(base, {

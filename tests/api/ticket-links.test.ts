@@ -214,6 +214,12 @@ describe("the promoter's link", () => {
     const expired = await call(s.t, "GET", other.page);
     expect(expired.status).toBe(410);
     expect(expired.data.error.message).toMatch(/expired/);
+    // In the promoter's browser's language (issue 55).
+    const german = await call(s.t, "GET", other.page, { headers: { "accept-language": "de" } });
+    expect(german.status).toBe(410);
+    expect(german.data.error.message).toBe(
+      "Dieser Link zur Ticketzählung ist abgelaufen. Bitte die Tour um einen neuen.",
+    );
   });
 
   it("closes a show played more than a week ago, clearly", async () => {
@@ -225,6 +231,15 @@ describe("the promoter's link", () => {
     const refused = await call(s.t, "POST", page, { json: { tiers: [{ sold: 3 }] } });
     expect(refused.status).toBe(409);
     expect(refused.data.error.message).toMatch(/more than a week ago/);
+    // In the promoter's browser's language (issue 55), on the page and in the refusal.
+    const es = { "accept-language": "es-ES,es;q=0.9" };
+    const spanish = await call(s.t, "GET", page, { headers: es });
+    expect(spanish.data.closed).toBe(
+      "Este concierto se celebró hace más de una semana, así que su recuento está cerrado. Envía las últimas cifras directamente a la gira.",
+    );
+    const no = await call(s.t, "POST", page, { json: { tiers: [{ sold: 3 }] }, headers: es });
+    expect(no.status).toBe(409);
+    expect(no.data.error.message).toBe(spanish.data.closed);
   });
 
   it("answers 404 for another workspace's show or link, and for a token that is not one", async () => {

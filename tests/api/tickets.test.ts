@@ -278,7 +278,11 @@ describe("the Overview", () => {
     await seedCount(owner, behind, 0, 20);
     const mine = (await as(owner).get("/api/overview")).data;
     expect(mine.behindPace).toEqual([
-      expect.objectContaining({ id: behind, label: expect.stringContaining("Room 3"), sold: 20 }),
+      expect.objectContaining({
+        id: behind,
+        venueName: expect.stringContaining("Room 3"),
+        sold: 20,
+      }),
     ]);
     expect(mine.behindPace[0].paceShare).toBeCloseTo(0.65);
     const crew = await memberOf(s.t, owner.workspaceId, "crew");

@@ -52,6 +52,95 @@ test("the landing page is whole as HTML and downloads no React", async ({ page }
   expect(errors).toEqual([]);
 });
 
+// Issue 55: the build renders both pages in each language; the server sends the reader's.
+const LANGUAGES = [
+  {
+    locale: "de-DE",
+    lang: "de",
+    hero: "Professionelles Tourmanagement für unabhängige Künstler",
+    welcome: "Willkommen bei Tribe",
+    signIn: "Anmelden",
+  },
+  {
+    locale: "es-ES",
+    lang: "es",
+    hero: "Gestión profesional de giras para artistas independientes",
+    welcome: "Te damos la bienvenida a Tribe",
+    signIn: "Iniciar sesión",
+  },
+];
+
+for (const { locale, lang, hero, welcome, signIn } of LANGUAGES) {
+  test.describe(`a browser that asks for ${locale}`, () => {
+    test.use({ locale });
+
+    test("gets the landing page and /auth in its language in the HTML itself", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1, name: hero })).toBeVisible();
+      await expect(page).toHaveTitle(`${hero} · Tribe`);
+      await page.goto("/auth?mode=sign-up");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1, name: welcome })).toBeVisible();
+      await context.close();
+    });
+
+    test("gets the landing page's words without its catalogue or React", async ({ page }) => {
+      const errors = pageErrors(page);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1, name: hero })).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => /\/(react|app-libs|app|landing-page|catalogue)-/.test(s)),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test("gets /auth hydrated in its language, never drawn again", async ({ page }) => {
+      const errors = pageErrors(page);
+      // The heading the HTML brought leaving the page would mean the page was drawn afresh.
+      await page.addInitScript(() => {
+        let first: Element | null = null;
+        new MutationObserver(() => {
+          first ??= document.querySelector("#root h1");
+          if (first && !first.isConnected) (window as { redrawn?: boolean }).redrawn = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto("/auth");
+      await expect(page.getByRole("button", { name: signIn, exact: true })).toBeEnabled();
+      await expect(page.getByRole("heading", { level: 1, name: welcome })).toBeVisible();
+      expect(await page.evaluate(() => (window as { redrawn?: boolean }).redrawn)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe("a German browser on a device that chose Spanish", () => {
+  test.use({ locale: "de-DE" });
+
+  test("gets the landing page and /auth in Spanish", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "tribe_locale", value: "es", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("tribe_locale", "es"));
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto("/auth");
+    await expect(
+      page.getByRole("heading", { level: 1, name: LANGUAGES[1]!.welcome }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Iniciar sesión", exact: true })).toBeEnabled();
+  });
+});
+
 test("/auth loads no schema library, select or dialog kit until its form is used", async ({
   page,
 }) => {

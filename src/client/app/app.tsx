@@ -2,7 +2,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from "react-router";
-import { speak, startingLocale } from "@/client/i18n/person-locale";
+import { renewLocaleCookie, speak, startingLocale } from "@/client/i18n/person-locale";
+import { currentLocale } from "@/client/i18n/t";
 import { afterPaint, nextTask } from "@/client/lib/after-paint";
 import { queryClient as browserQueryClient } from "@/client/lib/query-client";
 import { beginHydration } from "@/client/lib/use-hydrated";
@@ -84,11 +85,15 @@ export async function startApp(container: HTMLElement) {
   resumeOutbox();
   // Each step in a task of its own, after the one that evaluated the app's modules.
   await nextTask();
-  // A page rendered ahead is English: another language renders the page afresh in it, once
-  // its catalogue is here (a chunk of its own, issue 55).
+  renewLocaleCookie();
+  // A page rendered ahead is in the language its <html lang> says: /auth in the one the server
+  // picked (the cookie, else the browser's), the Overview in English. It is hydrated in that
+  // language once its catalogue is here (a chunk of its own, issue 55); in any other, the page
+  // is rendered afresh. A catalogue that cannot load (offline, never fetched) leaves English.
+  const rendered = document.documentElement.lang;
   const locale = startingLocale();
-  if (locale !== "en") await speak(locale);
-  if (!container.hasChildNodes() || locale !== "en") {
+  if (locale !== "en") await speak(locale).catch(() => undefined);
+  if (!container.hasChildNodes() || currentLocale() !== rendered) {
     container.replaceChildren();
     createRoot(container).render(<App router={createBrowserRouter(routes)} />);
     return;

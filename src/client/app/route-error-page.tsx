@@ -10,7 +10,13 @@ import { useOfflineStatus } from "@/client/offline/offline-status";
  */
 export class PageLoadError extends Error {
   constructor(cause: unknown) {
-    super("This page's code could not be loaded.", { cause });
+    super(
+      t({
+        id: "app.routeError.codeNotLoaded",
+        defaultMessage: "This page's code could not be loaded.",
+      }),
+      { cause },
+    );
   }
 }
 

@@ -1,4 +1,6 @@
 import { hc } from "hono/client";
+import { type Message, t } from "@/client/i18n/t";
+import { NETWORK_MESSAGE } from "@/client/lib/network-message";
 import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
 import { type ApiErrorCode, isApiErrorCode } from "@/domain/api-errors";
 import type { AppType } from "@/server/app";
@@ -15,7 +17,10 @@ export const api = hc<AppType>("/api", { fetch: apiFetch });
  */
 export type ClientErrorCode = ApiErrorCode | "network" | "unknown";
 
-export const NETWORK_MESSAGE = "Cannot reach the server. Check your connection.";
+export { NETWORK_MESSAGE };
+
+const REQUEST_FAILED: Message = { id: "app.api.requestFailed", defaultMessage: "Request failed" };
+const UPLOAD_FAILED: Message = { id: "app.api.uploadFailed", defaultMessage: "Upload failed" };
 
 export class ApiRequestError extends Error {
   constructor(
@@ -32,20 +37,25 @@ interface ErrorBody {
   error?: { code?: unknown; message?: string; fields?: Record<string, string> };
 }
 
-/** The refusal a non-2xx answer carries, as an ApiRequestError with its code and message. */
+/**
+ * The refusal a non-2xx answer carries, as an ApiRequestError with its code and message. The
+ * fallback is a message, written in the person's language only when the answer has none of
+ * its own (a proxy's 502).
+ */
 export async function refusalOf(
   res: { status: number; json(): Promise<unknown> },
-  fallback: string,
+  fallback: Message,
 ): Promise<ApiRequestError> {
   const body = ((await res.json().catch(() => ({}))) ?? {}) as ErrorBody;
   const code = isApiErrorCode(body.error?.code) ? body.error.code : "unknown";
-  return new ApiRequestError(body.error?.message ?? fallback, res.status, body.error?.fields, code);
+  const message = body.error?.message ?? t(fallback);
+  return new ApiRequestError(message, res.status, body.error?.fields, code);
 }
 
 /** Reads a JSON response, turning any non-2xx answer into an ApiRequestError with its message. */
 export async function unwrap<T>(
   request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
-  fallback = "Request failed",
+  fallback: Message = REQUEST_FAILED,
 ): Promise<Exclude<T, ErrorBody>> {
   let res: Awaited<typeof request>;
   try {
@@ -53,7 +63,7 @@ export async function unwrap<T>(
   } catch (error) {
     if (error instanceof OfflineWriteError || error instanceof WorkspaceChangedError)
       throw new ApiRequestError(error.message, 0);
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ErrorBody>;
   throw await refusalOf(res, fallback);
@@ -69,8 +79,8 @@ export function uploadFile<T>(
   file: Blob,
   {
     method = "POST",
-    fallback = "Upload failed",
-  }: { method?: "POST" | "PUT"; fallback?: string } = {},
+    fallback = UPLOAD_FAILED,
+  }: { method?: "POST" | "PUT"; fallback?: Message } = {},
 ): Promise<T> {
   const sent = fetch(url, {
     method,
@@ -84,6 +94,6 @@ export function uploadFile<T>(
 /** Fetches a binary export; the server streams it, the browser saves it. */
 export async function fetchBlob(url: string, init?: RequestInit): Promise<Blob> {
   const res = await fetch(url, { credentials: "same-origin", ...init });
-  if (!res.ok) throw await refusalOf(res, "Request failed");
+  if (!res.ok) throw await refusalOf(res, REQUEST_FAILED);
   return res.blob();
 }

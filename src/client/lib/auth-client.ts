@@ -7,6 +7,7 @@ import {
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { notePersonLocale } from "@/client/i18n/person-locale";
+import { t } from "@/client/i18n/t";
 import { takeEarly } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
 import {
@@ -77,7 +78,11 @@ async function fetchSession(): Promise<SessionAnswer> {
   }
   const { data, error } = answer;
   if (error && isOffline()) return offlineSession(error);
-  if (error) throw new Error(error.message ?? "Could not load your session");
+  if (error)
+    throw new Error(
+      error.message ??
+        t({ id: "app.authClient.sessionFailed", defaultMessage: "Could not load your session" }),
+    );
   return data;
 }
 export type Session = Awaited<ReturnType<typeof fetchSession>>;
@@ -133,11 +138,20 @@ function offlineSession(cause: unknown): SessionAnswer {
   // The person, never the workspace the page works in (issue 35 §8: tribe_auth was
   // overwritten with the workspace's id offline).
   const id = rememberedUserId();
-  if (!id) throw cause instanceof Error ? cause : new Error("You are offline.");
+  if (!id)
+    throw cause instanceof Error
+      ? cause
+      : new Error(t({ id: "app.authClient.offline", defaultMessage: "You are offline." }));
   if (!offlineTrustHolds()) {
     // Not confirmed by the server for too long (decision 8): the saved copy is not shown.
     void forgetSavedAnswers();
-    throw new Error("You have been offline too long to open the saved copy. Connect to continue.");
+    throw new Error(
+      t({
+        id: "app.authClient.offlineTooLong",
+        defaultMessage:
+          "You have been offline too long to open the saved copy. Connect to continue.",
+      }),
+    );
   }
   const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? "{}") as RememberedUser;
   const user = {

@@ -1,4 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { t } from "@/client/i18n/t";
+import { NETWORK_MESSAGE } from "@/client/lib/network-message";
 
 /**
  * A form resolver whose validation code (zod and the form's schema) is fetched on first use
@@ -22,7 +24,7 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
       validate = await preload();
     } catch {
       const errors = {
-        root: { type: "network", message: "Cannot reach the server. Check your connection." },
+        root: { type: "network", message: t(NETWORK_MESSAGE) },
       } as FieldErrors<T>;
       return { values: {}, errors };
     }

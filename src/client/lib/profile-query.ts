@@ -9,7 +9,10 @@ import { queryKeys } from "./query-keys";
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
   queryFn: async () => {
-    const profile = await unwrap(api.profile.$get(), "Failed to load your profile");
+    const profile = await unwrap(api.profile.$get(), {
+      id: "app.profileQuery.loadProfileFailed",
+      defaultMessage: "Failed to load your profile",
+    });
     notePersonClock(profile.timeFormat);
     return profile;
   },

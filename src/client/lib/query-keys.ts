@@ -57,6 +57,8 @@ export const queryKeys = {
     advanceLink: (token: string) => ["logistics", "advance-link", token] as const,
     /** Today's show (or the next) by the viewer's date: refreshed with any logistics write. */
     today: (date: string) => ["logistics", "today", date] as const,
+    /** Every day's Today (its notifications read in the person's language). */
+    todayAll: ["logistics", "today"] as const,
   },
   negotiations: {
     all: ["negotiations"] as const,

@@ -9,5 +9,9 @@ import { queryKeys } from "./query-keys";
  */
 export const storageUsageQuery = queryOptions({
   queryKey: queryKeys.merch.storage,
-  queryFn: () => unwrap(api.merch.storage.$get(), "Failed to load your storage"),
+  queryFn: () =>
+    unwrap(api.merch.storage.$get(), {
+      id: "app.storageUsage.loadStorageFailed",
+      defaultMessage: "Failed to load your storage",
+    }),
 });

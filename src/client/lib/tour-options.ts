@@ -9,7 +9,11 @@ import { queryKeys } from "@/client/lib/query-keys";
  */
 export const tourOptionsQuery = queryOptions({
   queryKey: queryKeys.tours.options,
-  queryFn: () => unwrap(api.tours.options.$get(), "Failed to fetch tour data"),
+  queryFn: () =>
+    unwrap(api.tours.options.$get(), {
+      id: "app.tourOptions.fetchTourDataFailed",
+      defaultMessage: "Failed to fetch tour data",
+    }),
 });
 
 export type TourOption = Awaited<ReturnType<NonNullable<typeof tourOptionsQuery.queryFn>>>[number];

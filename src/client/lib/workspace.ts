@@ -19,7 +19,10 @@ import { queryKeys } from "./query-keys";
 export const workspaceQuery = queryOptions({
   queryKey: queryKeys.team.current,
   queryFn: async () => {
-    const workspace = await unwrap(api.team.$get(), "Could not load your workspace");
+    const workspace = await unwrap(api.team.$get(), {
+      id: "app.workspace.loadWorkspaceFailed",
+      defaultMessage: "Could not load your workspace",
+    });
     rememberWorkspace(workspace.id);
     return workspace;
   },
@@ -29,7 +32,11 @@ export const workspaceQuery = queryOptions({
 /** Every workspace the person belongs to: the switcher's list. */
 export const workspacesQuery = queryOptions({
   queryKey: queryKeys.team.workspaces,
-  queryFn: () => unwrap(api.team.workspaces.$get(), "Could not load your workspaces"),
+  queryFn: () =>
+    unwrap(api.team.workspaces.$get(), {
+      id: "app.workspace.loadWorkspacesFailed",
+      defaultMessage: "Could not load your workspaces",
+    }),
   staleTime: 60_000,
 });
 

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { isCalendarDate } from "@/domain/date-bounds";
@@ -19,10 +18,10 @@ export function useConfirmedShowWarning(
   const query = useQuery({
     queryKey: queryKeys.negotiations.calendar(day, day),
     queryFn: () =>
-      unwrap(
-        api.negotiations.calendar.$get({ query: { from: day, to: day } }),
-        t({ id: "negotiations.dateConflicts.failed", defaultMessage: "Failed to check the date" }),
-      ),
+      unwrap(api.negotiations.calendar.$get({ query: { from: day, to: day } }), {
+        id: "negotiations.dateConflicts.failed",
+        defaultMessage: "Failed to check the date",
+      }),
     enabled: day !== "",
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import { t } from "@/client/i18n/t";
 import { readInstant } from "@/domain/date-bounds";
 import {
-  CHALLENGE_DEADLINE_HINT,
+  DEFAULT_CHALLENGE_HOURS,
   defaultHoldDays,
   NEXT_FREE_RANK,
 } from "@/domain/negotiations/negotiations";
@@ -54,14 +54,14 @@ export const holdExpiryHint = () =>
     { first: durationWord(defaultHoldDays(1)), others: durationWord(defaultHoldDays(2)) },
   );
 
-/** CHALLENGE_DEADLINE_HINT in the reader's language; its hours read from the domain's hint. */
+/** CHALLENGE_DEADLINE_HINT in the reader's language; its hours the domain's default. */
 export const challengeDeadlineHint = () =>
   t(
     {
       id: "negotiations.hint.challengeDeadline",
       defaultMessage: "Default: {hours} hours from now",
     },
-    { hours: Number(/\d+/.exec(CHALLENGE_DEADLINE_HINT)?.[0] ?? 48) },
+    { hours: DEFAULT_CHALLENGE_HOURS },
   );
 
 /**

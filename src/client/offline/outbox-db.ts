@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 /**
  * The few IndexedDB calls the outbox needs, as promises (ADR 0018, Outbox). Hand-written
  * rather than the idb package: four functions are all it takes, and every byte here is
@@ -33,7 +34,12 @@ export function openOutboxDb(factory: IDBFactory, name = OUTBOX_DB_NAME): Promis
       resolve(db);
     };
     request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error("The outbox database is blocked"));
+    request.onblocked = () =>
+      reject(
+        new Error(
+          t({ id: "offline.outbox.blocked", defaultMessage: "The outbox database is blocked" }),
+        ),
+      );
   });
 }
 
@@ -50,7 +56,13 @@ export function inStore<T>(
   const committed = new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error("Outbox transaction aborted"));
+    tx.onabort = () =>
+      reject(
+        tx.error ??
+          new Error(
+            t({ id: "offline.outbox.aborted", defaultMessage: "Outbox transaction aborted" }),
+          ),
+      );
   });
   return work(tx.objectStore(OUTBOX_STORE)).then(
     async (result) => {

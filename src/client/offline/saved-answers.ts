@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from "@/domain/i18n/locale-cookie";
 import { isAccountId } from "@/domain/offline-cache";
 import { forgetQueuedWrites } from "./outbox-forget";
 import { SW_MESSAGES } from "./sw/sw-messages";
@@ -61,13 +62,16 @@ const isPrecache = (name: string) => name.startsWith("workbox-precache");
  * Sign-out: every key the app keeps in local and session storage goes (who was signed in,
  * the workspace, the role, the clock, the outbox's marker…), at once and before anything is
  * awaited, so no request sent from here on names the account the caches are filed under.
- * The save generation stays: it is how late saves are told apart.
+ * The save generation stays: it is how late saves are told apart. So does the language: the
+ * device's, like its cookie, which the server sends the signed-out pages by (issue 55).
  */
+const KEPT_AT_SIGN_OUT = new Set([CACHE_EPOCH_KEY, LOCALE_COOKIE]);
+
 export function forgetAppStorage() {
   for (const storage of [localStorage, sessionStorage]) {
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? "");
     for (const key of keys)
-      if (key.startsWith("tribe") && key !== CACHE_EPOCH_KEY) storage.removeItem(key);
+      if (key.startsWith("tribe") && !KEPT_AT_SIGN_OUT.has(key)) storage.removeItem(key);
   }
 }
 

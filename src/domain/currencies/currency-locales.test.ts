@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { withFormatLocale } from "../i18n/format-locale";
-import { formatHomeAmount, formatHomeCents, formatIn, formatStoredIn } from "./currency";
+import {
+  currencyName,
+  formatHomeAmount,
+  formatHomeCents,
+  formatIn,
+  formatStoredIn,
+} from "./currency";
 import { formatByCurrency } from "./currency-amounts";
 import { formatHomeWhole } from "./home-money";
 
@@ -48,5 +54,13 @@ describe("amounts in their currency, in the person's locale (issue 55 item 4)", 
       expect(formatIn(123450n, "GBP")).toBe(`1234,50${NB}GBP`);
       expect(formatHomeWhole("12345.6", "EUR")).toBe(`12.346${NB}€`);
     });
+  });
+});
+
+describe("a currency's name", () => {
+  it("is the ISO list's in English and the reader's own in Spanish and German", () => {
+    expect(currencyName("TTD")).toBe("Trinidad and Tobago Dollar");
+    expect(withFormatLocale("de", () => currencyName("GBP"))).toBe("Britisches Pfund");
+    expect(withFormatLocale("es", () => currencyName("TTD"))).toBe("dólar de Trinidad y Tobago");
   });
 });

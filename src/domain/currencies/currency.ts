@@ -1,6 +1,7 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
 import { formatDecimalText, formatUsdAmount, formatUsdCents, localeNumberFormat } from "../format";
 import { formatLocale } from "../i18n/format-locale";
+import { INTL_LOCALE } from "../i18n/locales";
 import { localeDecimalText } from "../money";
 
 /**
@@ -75,8 +76,23 @@ export function minorUnitsOf(code: CurrencyCode): number {
   return entry.digits;
 }
 
-/** The currency's name in the ISO list ("Pound Sterling"), for pickers. */
-export const currencyName = (code: CurrencyCode) => entryOf(code)?.currency ?? code;
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The currency's name for pickers and documents: the ISO list's in English ("Pound Sterling",
+ * with no Intl object built), the browser's or Node's own CLDR name in the reader's other
+ * language ("Pfund Sterling", "libra esterlina").
+ */
+export function currencyName(code: CurrencyCode): string {
+  const locale = formatLocale();
+  if (locale === "en" || !entryOf(code)) return entryOf(code)?.currency ?? code;
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(INTL_LOCALE[locale], { type: "currency", fallback: "code" });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
 
 /**
  * Most amounts are stored in numeric(14,2) columns, so a currency whose minor unit has three

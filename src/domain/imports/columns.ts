@@ -18,21 +18,6 @@ export const SHOW_IMPORT_FIELDS = [
 ] as const;
 export type ShowImportField = (typeof SHOW_IMPORT_FIELDS)[number];
 
-export const SHOW_FIELD_LABELS: Record<ShowImportField, string> = {
-  tour: "Tour",
-  date: "Date",
-  venue: "Venue",
-  city: "City",
-  state: "State",
-  capacity: "Capacity",
-  fee: "Fee",
-  status: "Status",
-  contact: "Contact",
-  phone: "Phone",
-  email: "Email",
-  notes: "Notes",
-};
-
 /** Header names, compared without case, spaces, dots, slashes or punctuation. */
 const SHOW_HEADER_NAMES: Record<ShowImportField, readonly string[]> = {
   tour: ["tour", "tourname", "tourtitle", "title", "run", "leg"],

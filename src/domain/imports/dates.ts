@@ -8,12 +8,6 @@ import { EARLIEST_DATE_TEXT, LATEST_DATE_TEXT, readCalendarDate } from "../date-
 export const DATE_ORDERS = ["ymd", "mdy", "dmy"] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
-export const DATE_ORDER_LABELS: Record<DateOrder, string> = {
-  ymd: "Year first (2027-03-31)",
-  mdy: "Month first (03/31/2027, US)",
-  dmy: "Day first (31/03/2027)",
-};
-
 /** Three numbers with / - or . between them, and an optional time Excel sometimes adds. */
 const NUMERIC_DATE =
   /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;

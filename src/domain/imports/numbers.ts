@@ -9,11 +9,6 @@ import { VENUE_CAPACITY_MAX } from "../tours/venues";
 export const NUMBER_FORMATS = ["point", "comma"] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
-export const NUMBER_FORMAT_LABELS: Record<NumberFormat, string> = {
-  point: "1,200.50 (US, UK)",
-  comma: "1.200,50 (Europe)",
-};
-
 /** Currency signs and codes a booking sheet puts around an amount. */
 const CURRENCY =
   /^(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|us\$|ca\$|a\$|kr|sek|nok|dkk)\s*|\s*(?:[$€£¥]|usd|eur|gbp|cad|aud|chf|kr|sek|nok|dkk)$/i;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type ActivityArea, areaOfRoute } from "../team/activity-areas";
 import { type Role, seesMoney } from "../team/roles";
 import type { RouteKey } from "../team/route-access";
@@ -69,4 +70,9 @@ export const scopesAllowedFor = (role: Role): readonly Scope[] =>
     ? ALL_SCOPES
     : ALL_SCOPES.filter((s) => !MONEY_SCOPE_AREAS.includes(s.split(":")[0] as ScopeArea));
 
-export const scopeSchema = z.string().refine(isScope, { message: "Unknown scope" });
+export const scopeSchema = z
+  .string()
+  .refine(
+    isScope,
+    refusal({ id: "integrations.scopes.unknownScope", defaultMessage: "Unknown scope" }),
+  );

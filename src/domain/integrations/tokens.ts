@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type Scope, scopeSchema } from "./scopes";
 
 /** A token's secret as shown once: "tribe_pat_" and 40 base62 characters (~238 bits). */
@@ -15,16 +16,42 @@ export const TOKEN_REQUESTS_PER_MINUTE = 300;
 
 export const createTokenSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string(refusal({ id: "integrations.tokens.nameRequired", defaultMessage: "Name is required" }))
     .trim()
-    .min(1, "Name is required")
-    .max(100, "Name can be at most 100 characters"),
+    .min(1, refusal({ id: "integrations.tokens.nameRequired", defaultMessage: "Name is required" }))
+    .max(
+      100,
+      refusal({
+        id: "integrations.tokens.nameCanMost100Characters",
+        defaultMessage: "Name can be at most 100 characters",
+      }),
+    ),
   scopes: z
-    .array(scopeSchema, { error: "Choose what the token may reach" })
-    .min(1, "Choose at least one area")
-    .max(40, "Too many scopes"),
+    .array(
+      scopeSchema,
+      refusal({
+        id: "integrations.tokens.chooseWhatTokenMayReach",
+        defaultMessage: "Choose what the token may reach",
+      }),
+    )
+    .min(
+      1,
+      refusal({
+        id: "integrations.tokens.chooseLeastOneArea",
+        defaultMessage: "Choose at least one area",
+      }),
+    )
+    .max(
+      40,
+      refusal({ id: "integrations.tokens.tooManyScopes", defaultMessage: "Too many scopes" }),
+    ),
   /** The last day the token works (YYYY-MM-DD), at most MAX_TOKEN_DAYS ahead. */
-  expiresOn: z.iso.date({ error: "Choose when the token expires" }),
+  expiresOn: z.iso.date(
+    refusal({
+      id: "integrations.tokens.chooseWhenTokenExpires",
+      defaultMessage: "Choose when the token expires",
+    }),
+  ),
 });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { isWebhookEventType, type WebhookEventType } from "./events";
 
 /** Endpoints one workspace may have. */
@@ -11,24 +12,54 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const eventsSchema = z
-  .array(z.string().refine(isWebhookEventType, { message: "Unknown event" }), {
-    error: "Choose the events to send",
-  })
-  .min(1, "Choose at least one event")
-  .max(20, "Too many events");
+  .array(
+    z
+      .string()
+      .refine(
+        isWebhookEventType,
+        refusal({ id: "integrations.webhooks.unknownEvent", defaultMessage: "Unknown event" }),
+      ),
+    refusal({
+      id: "integrations.webhooks.chooseEventsSend",
+      defaultMessage: "Choose the events to send",
+    }),
+  )
+  .min(
+    1,
+    refusal({
+      id: "integrations.webhooks.chooseLeastOneEvent",
+      defaultMessage: "Choose at least one event",
+    }),
+  )
+  .max(
+    20,
+    refusal({ id: "integrations.webhooks.tooManyEvents", defaultMessage: "Too many events" }),
+  );
 
 const urlSchema = z
-  .string({ error: "URL is required" })
+  .string(refusal({ id: "integrations.webhooks.urlRequired", defaultMessage: "URL is required" }))
   .trim()
-  .min(1, "URL is required")
-  .max(2000, "URL can be at most 2000 characters");
+  .min(1, refusal({ id: "integrations.webhooks.urlRequired", defaultMessage: "URL is required" }))
+  .max(
+    2000,
+    refusal({
+      id: "integrations.webhooks.urlCanMost2000Characters",
+      defaultMessage: "URL can be at most 2000 characters",
+    }),
+  );
 
 export const createEndpointSchema = z.object({
   url: urlSchema,
   description: z
     .string()
     .trim()
-    .max(200, "Description can be at most 200 characters")
+    .max(
+      200,
+      refusal({
+        id: "integrations.webhooks.descriptionCanMost200Characters",
+        defaultMessage: "Description can be at most 200 characters",
+      }),
+    )
     .optional()
     .transform((v) => v ?? ""),
   events: eventsSchema,
@@ -38,9 +69,26 @@ export type CreateEndpointInput = z.infer<typeof createEndpointSchema>;
 export const updateEndpointSchema = z
   .object({
     url: urlSchema.optional(),
-    description: z.string().trim().max(200, "Description can be at most 200 characters").optional(),
+    description: z
+      .string()
+      .trim()
+      .max(
+        200,
+        refusal({
+          id: "integrations.webhooks.descriptionCanMost200Characters",
+          defaultMessage: "Description can be at most 200 characters",
+        }),
+      )
+      .optional(),
     events: eventsSchema.optional(),
-    enabled: z.boolean({ error: "Enabled is true or false" }).optional(),
+    enabled: z
+      .boolean(
+        refusal({
+          id: "integrations.webhooks.enabledTrueFalse",
+          defaultMessage: "Enabled is true or false",
+        }),
+      )
+      .optional(),
   })
   .strict();
 export type UpdateEndpointInput = z.infer<typeof updateEndpointSchema>;

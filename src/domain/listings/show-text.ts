@@ -1,11 +1,14 @@
 import { formatCalendarDate, formatInstant } from "../date-time";
-import { countryName } from "../tours/venues";
+import type { Locale } from "../i18n/locales";
+import { countryNameIn } from "../tours/venues";
 import type { PublicShow } from "./public-show";
 
-/** "Chicago, IL, United States": where the show is, the parts known. */
-export function showPlace(show: PublicShow): string {
+/** "Chicago, IL, United States": where the show is, the parts known, the country in `locale`. */
+export function showPlace(show: PublicShow, locale: Locale = "en"): string {
   const { city, region, country } = show.venue;
-  return [city, region, countryName(country) ?? country].filter((p) => p?.trim()).join(", ");
+  return [city, region, countryNameIn(country, locale) ?? country]
+    .filter((p) => p?.trim())
+    .join(", ");
 }
 
 /** "Jul 1, 2026 — Metro, Chicago": a feed item's title, "Cancelled: " first when it is off. */

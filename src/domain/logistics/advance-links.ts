@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type LinkState, linkState } from "../link-tokens";
 
 /**
@@ -14,13 +15,28 @@ export const linkInputSchema = z
     recipient: z
       .string()
       .trim()
-      .min(1, "Say whom the link is for")
-      .max(120, "At most 120 characters"),
+      .min(
+        1,
+        refusal({
+          id: "logistics.advanceLinks.sayWhomLink",
+          defaultMessage: "Say whom the link is for",
+        }),
+      )
+      .max(
+        120,
+        refusal({
+          id: "logistics.advanceLinks.most120Characters",
+          defaultMessage: "At most 120 characters",
+        }),
+      ),
     days: z
       .number()
       .int()
-      .min(1, "At least a day")
-      .max(90, "At most 90 days")
+      .min(1, refusal({ id: "logistics.advanceLinks.leastDay", defaultMessage: "At least a day" }))
+      .max(
+        90,
+        refusal({ id: "logistics.advanceLinks.most90Days", defaultMessage: "At most 90 days" }),
+      )
       .default(DEFAULT_LINK_DAYS),
     /** Settlement is money: the venue sees it only when the manager says so. */
     shareSettlement: z.boolean().default(false),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { messages as de } from "../i18n/catalogue-de";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import {
+  advanceItemLabel,
   afterDaySheetEdit,
   DEFAULT_ADVANCE_TEMPLATE,
   daySheetChangeOf,
@@ -65,5 +69,18 @@ describe("a day-sheet time changed after the venue agreed it (issue 47)", () => 
     ).toEqual({ from: "14:30", to: "15:00", by: null });
     expect(daySheetChangeOf({ ...reopened, state: "confirmed" }, "15:00")).toBeNull();
     expect(daySheetChangeOf(reopened, "14:30")).toBeNull();
+  });
+});
+
+describe("a shipped question's label", () => {
+  it("reads in the reader's language until someone rewords it", () => {
+    const [loadIn] = DEFAULT_ADVANCE_TEMPLATE;
+    const german = messageFormatter("de", de);
+    expect(advanceItemLabel(loadIn!)).toBe("Load-in");
+    const stage = DEFAULT_ADVANCE_TEMPLATE.find((i) => i.key === "stage")!;
+    expect(withWords(german, () => advanceItemLabel(stage))).toBe("Bühnengröße und -höhe");
+    expect(withWords(german, () => advanceItemLabel({ ...stage, label: "Stage & risers" }))).toBe(
+      "Stage & risers",
+    );
   });
 });

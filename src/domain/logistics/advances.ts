@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { findUnstorableText, storableJson } from "../storable-text";
 
 /**
@@ -68,42 +71,123 @@ export function newTemplateKey(label: string, taken: readonly string[]): string 
   return `${base}-${n}`;
 }
 
-const item = (section: AdvanceSection, key: string, label: string, kind: AdvanceKind = "text") => ({
-  key,
-  section,
-  label,
-  kind,
-});
+/** The shipped questions' words by key: a question still as shipped reads in the reader's language. */
+const shippedWords = new Map<string, Message>();
+
+const item = (section: AdvanceSection, key: string, words: Message, kind: AdvanceKind = "text") => {
+  shippedWords.set(key, words);
+  return { key, section, label: words.defaultMessage, kind };
+};
+
+/**
+ * A question's label as a person reads it: a shipped question nobody reworded in the
+ * reader's language, any other as its workspace typed it (the template and each show's copy
+ * keep the English they were made with).
+ */
+export function advanceItemLabel(item: { key: string; label: string }): string {
+  const words = shippedWords.get(item.key);
+  return words && words.defaultMessage === item.label ? say(words) : item.label;
+}
 
 /**
  * What ships: the questions tour managers' advance letters ask (load-in to curfew with every
  * set, production, hospitality with the rider, parking to runner, settlement, merch).
  */
 export const DEFAULT_ADVANCE_TEMPLATE: readonly AdvanceTemplateItem[] = [
-  item("schedule", "loadIn", "Load-in", "time"),
-  item("schedule", "soundcheck", "Soundcheck", "time"),
-  item("schedule", "doors", "Doors", "time"),
-  item("schedule", SETS_KEY, "Sets (openers, changeovers, headliner)", "sets"),
-  item("schedule", "curfew", "Curfew", "time"),
-  item("schedule", "loadOut", "Load-out", "time"),
-  item("production", "stage", "Stage size and height"),
-  item("production", "pa", "PA and monitors"),
-  item("production", "backline", "Backline provided"),
-  item("production", "power", "Power"),
-  item("production", "localCrew", "Local crew and call times"),
-  item("hospitality", "meals", "Meals / buyouts"),
-  item("hospitality", "dressingRooms", "Dressing rooms"),
-  item("hospitality", "rooms", "Hotel rooms"),
-  item("hospitality", "rider", "Rider provisions"),
-  item("logistics", "parking", "Parking (bus / van / trailer)"),
-  item("logistics", "loadInDoor", "Load-in door"),
-  item("logistics", "wifi", "Wi-Fi network and password"),
-  item("logistics", "runner", "Runner"),
-  item("settlement", "settlementWho", "Who settles"),
-  item("settlement", "settlementWhen", "When"),
-  item("settlement", "settlementHow", "How paid"),
-  item("merch", "merchSeller", "Who sells merch"),
-  item("merch", "merchSplit", "Merch split"),
+  item(
+    "schedule",
+    "loadIn",
+    { id: "logistics.advanceItem.loadIn", defaultMessage: "Load-in" },
+    "time",
+  ),
+  item(
+    "schedule",
+    "soundcheck",
+    { id: "logistics.advanceItem.soundcheck", defaultMessage: "Soundcheck" },
+    "time",
+  ),
+  item("schedule", "doors", { id: "logistics.advanceItem.doors", defaultMessage: "Doors" }, "time"),
+  item(
+    "schedule",
+    SETS_KEY,
+    { id: "logistics.advanceItem.sets", defaultMessage: "Sets (openers, changeovers, headliner)" },
+    "sets",
+  ),
+  item(
+    "schedule",
+    "curfew",
+    { id: "logistics.advanceItem.curfew", defaultMessage: "Curfew" },
+    "time",
+  ),
+  item(
+    "schedule",
+    "loadOut",
+    { id: "logistics.advanceItem.loadOut", defaultMessage: "Load-out" },
+    "time",
+  ),
+  item("production", "stage", {
+    id: "logistics.advanceItem.stage",
+    defaultMessage: "Stage size and height",
+  }),
+  item("production", "pa", { id: "logistics.advanceItem.pa", defaultMessage: "PA and monitors" }),
+  item("production", "backline", {
+    id: "logistics.advanceItem.backline",
+    defaultMessage: "Backline provided",
+  }),
+  item("production", "power", { id: "logistics.advanceItem.power", defaultMessage: "Power" }),
+  item("production", "localCrew", {
+    id: "logistics.advanceItem.localCrew",
+    defaultMessage: "Local crew and call times",
+  }),
+  item("hospitality", "meals", {
+    id: "logistics.advanceItem.meals",
+    defaultMessage: "Meals / buyouts",
+  }),
+  item("hospitality", "dressingRooms", {
+    id: "logistics.advanceItem.dressingRooms",
+    defaultMessage: "Dressing rooms",
+  }),
+  item("hospitality", "rooms", {
+    id: "logistics.advanceItem.rooms",
+    defaultMessage: "Hotel rooms",
+  }),
+  item("hospitality", "rider", {
+    id: "logistics.advanceItem.rider",
+    defaultMessage: "Rider provisions",
+  }),
+  item("logistics", "parking", {
+    id: "logistics.advanceItem.parking",
+    defaultMessage: "Parking (bus / van / trailer)",
+  }),
+  item("logistics", "loadInDoor", {
+    id: "logistics.advanceItem.loadInDoor",
+    defaultMessage: "Load-in door",
+  }),
+  item("logistics", "wifi", {
+    id: "logistics.advanceItem.wifi",
+    defaultMessage: "Wi-Fi network and password",
+  }),
+  item("logistics", "runner", { id: "logistics.advanceItem.runner", defaultMessage: "Runner" }),
+  item("settlement", "settlementWho", {
+    id: "logistics.advanceItem.settlementWho",
+    defaultMessage: "Who settles",
+  }),
+  item("settlement", "settlementWhen", {
+    id: "logistics.advanceItem.settlementWhen",
+    defaultMessage: "When",
+  }),
+  item("settlement", "settlementHow", {
+    id: "logistics.advanceItem.settlementHow",
+    defaultMessage: "How paid",
+  }),
+  item("merch", "merchSeller", {
+    id: "logistics.advanceItem.merchSeller",
+    defaultMessage: "Who sells merch",
+  }),
+  item("merch", "merchSplit", {
+    id: "logistics.advanceItem.merchSplit",
+    defaultMessage: "Merch split",
+  }),
 ];
 
 const MAX_ANSWER_CHARS = 1000;
@@ -112,16 +196,43 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const setSchema = z
   .object({
-    performer: z.string().trim().min(1, "Name the performer").max(120, "At most 120 characters"),
-    start: z.string().regex(TIME_RE, "Start must be a time like 20:30"),
+    performer: z
+      .string()
+      .trim()
+      .min(
+        1,
+        refusal({ id: "logistics.advances.namePerformer", defaultMessage: "Name the performer" }),
+      )
+      .max(
+        120,
+        refusal({
+          id: "logistics.advanceLinks.most120Characters",
+          defaultMessage: "At most 120 characters",
+        }),
+      ),
+    start: z.string().regex(
+      TIME_RE,
+      refusal({
+        id: "logistics.advances.startTimeLike2030",
+        defaultMessage: "Start must be a time like 20:30",
+      }),
+    ),
     end: z
       .string()
-      .regex(TIME_RE, "End must be a time like 21:15")
+      .regex(
+        TIME_RE,
+        refusal({
+          id: "logistics.advances.endTimeLike2115",
+          defaultMessage: "End must be a time like 21:15",
+        }),
+      )
       .nullish()
       .transform((v) => v ?? null),
   })
   .strict();
-const setsSchema = z.array(setSchema).max(12, "At most 12 sets");
+const setsSchema = z
+  .array(setSchema)
+  .max(12, refusal({ id: "logistics.advances.most12Sets", defaultMessage: "At most 12 sets" }));
 export type ShowSet = z.infer<typeof setSchema>;
 
 /** A value for an item of `kind`, as text (sets as JSON); refusals say what to enter. */
@@ -135,7 +246,7 @@ export function answerSchema(kind: AdvanceKind) {
   if (kind === "text") return text;
   return z
     .string()
-    .max(20_000, "Too many sets")
+    .max(20_000, refusal({ id: "logistics.advances.tooManySets", defaultMessage: "Too many sets" }))
     .refine((v) => setsSchema.safeParse(readJson(v)).success, SETS_MESSAGE)
     .superRefine((v, ctx) => {
       // The sets are JSON inside the answer's text: a NUL or a lone surrogate escaped in it
@@ -177,7 +288,18 @@ export const itemEditSchema = z
     path: ["value"],
   });
 export const acceptSchema = z
-  .object({ keys: z.array(z.string().max(40)).min(1, "Choose an answer to accept").max(100) })
+  .object({
+    keys: z
+      .array(z.string().max(40))
+      .min(
+        1,
+        refusal({
+          id: "logistics.advances.chooseAnswerAccept",
+          defaultMessage: "Choose an answer to accept",
+        }),
+      )
+      .max(100),
+  })
   .strict();
 
 const KEY_RE = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
@@ -187,18 +309,42 @@ export const templateSchema = z
       .array(
         z
           .object({
-            key: z.string().regex(KEY_RE, "A key is letters, digits and dashes"),
+            key: z.string().regex(
+              KEY_RE,
+              refusal({
+                id: "logistics.advances.keyLettersDigitsDashes",
+                defaultMessage: "A key is letters, digits and dashes",
+              }),
+            ),
             section: z.enum(ADVANCE_SECTIONS),
             label: z
               .string()
               .trim()
-              .min(1, "Give the item a name")
-              .max(100, "At most 100 characters"),
+              .min(
+                1,
+                refusal({
+                  id: "logistics.advances.giveItemName",
+                  defaultMessage: "Give the item a name",
+                }),
+              )
+              .max(
+                100,
+                refusal({
+                  id: "logistics.advances.most100Characters",
+                  defaultMessage: "At most 100 characters",
+                }),
+              ),
             kind: z.enum(ADVANCE_KINDS),
           })
           .strict(),
       )
-      .min(1, "Keep at least one item")
+      .min(
+        1,
+        refusal({
+          id: "logistics.advances.keepLeastOneItem",
+          defaultMessage: "Keep at least one item",
+        }),
+      )
       .max(MAX_TEMPLATE_ITEMS, `At most ${MAX_TEMPLATE_ITEMS} items`)
       .refine((items) => new Set(items.map((i) => i.key)).size === items.length, "Keys repeat"),
   })

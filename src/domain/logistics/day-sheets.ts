@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 
 /** The day sheet's times in running order (docs/product.md §6.2). */
 export const DAY_SHEET_TIMES = [
@@ -39,13 +40,25 @@ export const daySheetInputSchema = z.object({
   venueAddress: z
     .string()
     .trim()
-    .max(300, "Venue address can be at most 300 characters")
+    .max(
+      300,
+      refusal({
+        id: "logistics.daySheets.venueAddressCanMost300",
+        defaultMessage: "Venue address can be at most 300 characters",
+      }),
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
   notes: z
     .string()
     .trim()
-    .max(2000, "Notes can be at most 2000 characters")
+    .max(
+      2000,
+      refusal({
+        id: "logistics.daySheets.notesCanMost2000Characters",
+        defaultMessage: "Notes can be at most 2000 characters",
+      }),
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
 });

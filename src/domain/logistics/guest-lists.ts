@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalInstant } from "../date-bounds";
+import { refusal } from "../i18n/zod-words";
 
 /**
  * A show's guest list (docs/product.md §6.4, ADR 0020): who is on it, what each input may
@@ -56,24 +57,54 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 export const guestInputSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string(
+      refusal({ id: "logistics.guestLists.nameRequired", defaultMessage: "Name is required" }),
+    )
     .trim()
-    .min(1, "Name is required")
+    .min(
+      1,
+      refusal({ id: "logistics.guestLists.nameRequired", defaultMessage: "Name is required" }),
+    )
     .max(MAX_GUEST_NAME, `Name can be at most ${MAX_GUEST_NAME} characters`),
   plusOnes: wholeNumber("+N", 0, MAX_PLUS_ONES).default(0),
   affiliation: text("Affiliation", 120),
-  passType: z.enum(PASS_TYPES, { error: "Choose a pass type" }).default("guest"),
+  passType: z
+    .enum(
+      PASS_TYPES,
+      refusal({ id: "logistics.guestLists.choosePassType", defaultMessage: "Choose a pass type" }),
+    )
+    .default("guest"),
   contact: text("Contact", 200),
   notes: text("Notes", 1000),
   /** An owner or manager letting this guest past the allotment, cutoff or lock (recorded). */
-  override: z.boolean({ error: "Override must be true or false" }).default(false),
+  override: z
+    .boolean(
+      refusal({
+        id: "logistics.guestLists.overrideTrueFalse",
+        defaultMessage: "Override must be true or false",
+      }),
+    )
+    .default(false),
 });
 export type GuestInput = z.infer<typeof guestInputSchema>;
 export type GuestFormValues = z.input<typeof guestInputSchema>;
 
 export const guestDecisionSchema = z.object({
-  status: z.enum(["approved", "declined"], { error: "Choose approved or declined" }),
-  override: z.boolean({ error: "Override must be true or false" }).default(false),
+  status: z.enum(
+    ["approved", "declined"],
+    refusal({
+      id: "logistics.guestLists.chooseApprovedDeclined",
+      defaultMessage: "Choose approved or declined",
+    }),
+  ),
+  override: z
+    .boolean(
+      refusal({
+        id: "logistics.guestLists.overrideTrueFalse",
+        defaultMessage: "Override must be true or false",
+      }),
+    )
+    .default(false),
 });
 export type GuestDecision = z.infer<typeof guestDecisionSchema>;
 export type GuestDecisionValues = z.input<typeof guestDecisionSchema>;
@@ -81,13 +112,26 @@ export type GuestDecisionValues = z.input<typeof guestDecisionSchema>;
 export const guestListSettingsSchema = z.object({
   /** Tickets the list may hold, each guest's +N included; empty: no limit. */
   allotment: z
-    .union([z.number(), z.string(), z.null()], { error: "Allotment must be a whole number" })
+    .union(
+      [z.number(), z.string(), z.null()],
+      refusal({
+        id: "logistics.guestLists.allotmentWholeNumber",
+        defaultMessage: "Allotment must be a whole number",
+      }),
+    )
     .optional()
     .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : v))
     .pipe(wholeNumber("Allotment", 0, MAX_ALLOTMENT).nullable()),
   /** After this instant, requests are refused; empty: no cutoff. */
   cutoffAt: optionalInstant("Cutoff").transform((v) => v ?? null),
-  locked: z.boolean({ error: "Locked must be true or false" }).default(false),
+  locked: z
+    .boolean(
+      refusal({
+        id: "logistics.guestLists.lockedTrueFalse",
+        defaultMessage: "Locked must be true or false",
+      }),
+    )
+    .default(false),
 });
 export type GuestListSettingsInput = z.infer<typeof guestListSettingsSchema>;
 export type GuestListSettingsFormValues = z.input<typeof guestListSettingsSchema>;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { ordinal } from "../negotiations/negotiations";
@@ -12,13 +14,6 @@ import { type PartyName, passengerIdsInput, roomListInput, type StayRoom } from 
 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
-export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
-  drive: "Drive",
-  flight: "Flight",
-  train: "Train",
-  bus: "Bus",
-  ferry: "Ferry",
-};
 
 const text = (label: string, max = 200) =>
   z
@@ -42,7 +37,13 @@ const zone = (label: string) =>
 /** A journey: local departure and arrival times, each in its own time zone. */
 export const travelLegInputSchema = z
   .object({
-    mode: z.enum(TRAVEL_MODES, { error: "Choose how you travel" }),
+    mode: z.enum(
+      TRAVEL_MODES,
+      refusal({
+        id: "logistics.itinerary.chooseHowYouTravel",
+        defaultMessage: "Choose how you travel",
+      }),
+    ),
     fromPlace: text("From"),
     toPlace: text("To"),
     departureLocal: requiredLocalDateTime("Departure"),
@@ -69,7 +70,10 @@ export const travelLegInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["arrivalLocal"],
-        message: "Arrival cannot be before departure",
+        message: say({
+          id: "logistics.itinerary.arrivalCannotBeforeDeparture",
+          defaultMessage: "Arrival cannot be before departure",
+        }),
       });
     }
   })
@@ -101,11 +105,21 @@ export const lodgingInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["checkOut"],
-        message: "Check-out must be after check-in",
+        message: say({
+          id: "logistics.itinerary.checkOutAfterCheck",
+          defaultMessage: "Check-out must be after check-in",
+        }),
       });
     }
     if (v.rooms === 0) {
-      ctx.addIssue({ code: "custom", path: ["rooms"], message: "Rooms must be at least 1" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["rooms"],
+        message: say({
+          id: "logistics.itinerary.roomsLeast1",
+          defaultMessage: "Rooms must be at least 1",
+        }),
+      });
     }
   })
   .transform((v) => ({ ...v, rooms: v.rooms ?? 1 }));

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import type { Role } from "../team/roles";
 
 /**
@@ -30,9 +32,20 @@ export const notOnPartyMessage = (id: string) => `${shortId(id)} is not on this 
 /** People of the party by id (tour_party.id), each once; one that is no id is no one of it. */
 const personIds = (max: number, tooMany: string) =>
   z
-    .array(z.string({ error: "Choose people of the tour's party" }).trim(), {
-      error: "Choose people of the tour's party",
-    })
+    .array(
+      z
+        .string(
+          refusal({
+            id: "logistics.travelPeople.choosePeopleTourSParty",
+            defaultMessage: "Choose people of the tour's party",
+          }),
+        )
+        .trim(),
+      refusal({
+        id: "logistics.travelPeople.choosePeopleTourSParty",
+        defaultMessage: "Choose people of the tour's party",
+      }),
+    )
     .max(max, tooMany)
     .superRefine((ids, ctx) => {
       const bad = ids.find((id) => !UUID.test(id));
@@ -45,10 +58,27 @@ export const passengerIdsInput = personIds(500, "A leg can list at most 500 pass
 
 const roomInput = z.object({
   label: z
-    .string({ error: "Each room needs a label" })
+    .string(
+      refusal({
+        id: "logistics.travelPeople.eachRoomNeedsLabel",
+        defaultMessage: "Each room needs a label",
+      }),
+    )
     .trim()
-    .min(1, "Each room needs a label")
-    .max(60, "A room's label can be at most 60 characters"),
+    .min(
+      1,
+      refusal({
+        id: "logistics.travelPeople.eachRoomNeedsLabel",
+        defaultMessage: "Each room needs a label",
+      }),
+    )
+    .max(
+      60,
+      refusal({
+        id: "logistics.travelPeople.roomSLabelCanMost",
+        defaultMessage: "A room's label can be at most 60 characters",
+      }),
+    ),
   occupantIds: personIds(50, "A room can list at most 50 people"),
 });
 
@@ -58,7 +88,13 @@ const roomInput = z.object({
  */
 export const roomListInput = z
   .array(z.unknown())
-  .max(200, "A stay can list at most 200 rooms")
+  .max(
+    200,
+    refusal({
+      id: "logistics.travelPeople.stayCanListMost200",
+      defaultMessage: "A stay can list at most 200 rooms",
+    }),
+  )
   .transform((rooms, ctx) => {
     const parsed = z.array(roomInput).safeParse(rooms);
     if (!parsed.success) {
@@ -68,7 +104,13 @@ export const roomListInput = z
     const seen = new Set<string>();
     for (const id of parsed.data.flatMap((r) => r.occupantIds)) {
       if (seen.has(id)) {
-        ctx.addIssue({ code: "custom", message: "A person sleeps in one room of a stay" });
+        ctx.addIssue({
+          code: "custom",
+          message: say({
+            id: "logistics.travelPeople.personSleepsOneRoomStay",
+            defaultMessage: "A person sleeps in one room of a stay",
+          }),
+        });
         return z.NEVER;
       }
       seen.add(id);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
 import { optionalCurrencyInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { refusal } from "../i18n/zod-words";
 import { type Money, parseMoney } from "../money";
 
 /** docs/product.md §8.1: the platforms a campaign can run on, in the order the form lists them. */
@@ -95,8 +96,20 @@ const engagementField = lenientNumber
   .pipe(
     z
       .number()
-      .min(0, "Engagement rate cannot be negative")
-      .max(100, "Engagement rate cannot be over 100"),
+      .min(
+        0,
+        refusal({
+          id: "marketing.campaigns.engagementRateCannotNegative",
+          defaultMessage: "Engagement rate cannot be negative",
+        }),
+      )
+      .max(
+        100,
+        refusal({
+          id: "marketing.campaigns.engagementRateCannotOver100",
+          defaultMessage: "Engagement rate cannot be over 100",
+        }),
+      ),
   )
   // The column keeps two decimals; round here so what we answer is what we stored.
   .transform((n) => Math.round(n * 100) / 100);
@@ -123,19 +136,55 @@ const optionalDate = (label: string) =>
 export const campaignInputSchema = z
   .object({
     title: z
-      .string({ error: "Title is required" })
+      .string(
+        refusal({ id: "marketing.campaigns.titleRequired", defaultMessage: "Title is required" }),
+      )
       .trim()
-      .min(1, "Title is required")
-      .max(200, "Title must be at most 200 characters"),
+      .min(
+        1,
+        refusal({ id: "marketing.campaigns.titleRequired", defaultMessage: "Title is required" }),
+      )
+      .max(
+        200,
+        refusal({
+          id: "marketing.campaigns.titleMost200Characters",
+          defaultMessage: "Title must be at most 200 characters",
+        }),
+      ),
     platform: z
-      .string({ error: "Platform is required" })
+      .string(
+        refusal({
+          id: "marketing.campaigns.platformRequired",
+          defaultMessage: "Platform is required",
+        }),
+      )
       .trim()
-      .min(1, "Platform is required")
-      .pipe(z.enum(CAMPAIGN_PLATFORMS, { error: "Choose a platform from the list" })),
+      .min(
+        1,
+        refusal({
+          id: "marketing.campaigns.platformRequired",
+          defaultMessage: "Platform is required",
+        }),
+      )
+      .pipe(
+        z.enum(
+          CAMPAIGN_PLATFORMS,
+          refusal({
+            id: "marketing.campaigns.choosePlatformList",
+            defaultMessage: "Choose a platform from the list",
+          }),
+        ),
+      ),
     status: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z
-        .enum(CAMPAIGN_STATUSES, { error: "Choose a status from the list" })
+        .enum(
+          CAMPAIGN_STATUSES,
+          refusal({
+            id: "marketing.campaigns.chooseStatusList",
+            defaultMessage: "Choose a status from the list",
+          }),
+        )
         .default(DEFAULT_CAMPAIGN_STATUS),
     ),
     description: optionalText("Description", 2000),
@@ -146,13 +195,25 @@ export const campaignInputSchema = z
     startDate: optionalDate("Start date"),
     endDate: optionalDate("End date"),
     partnerName: optionalText("Partner name", 120),
-    tourId: blankToNull.pipe(z.guid({ error: "Choose one of your tours" }).nullable()),
+    tourId: blankToNull.pipe(
+      z
+        .guid(
+          refusal({
+            id: "marketing.campaigns.chooseOneYourTours",
+            defaultMessage: "Choose one of your tours",
+          }),
+        )
+        .nullable(),
+    ),
     // Issue 41: the budget's currency. Left out: the home currency for a new campaign,
     // unchanged for an edit (the query fills it in and checks the budget against it).
     currency: optionalCurrencyInput(),
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
-    message: "End date cannot be before the start date",
+    ...refusal({
+      id: "marketing.campaigns.endDateCannotBeforeStart",
+      defaultMessage: "End date cannot be before the start date",
+    }),
     path: ["endDate"],
   })
   .superRefine((c, ctx) => {

@@ -1,3 +1,4 @@
+import { say } from "../i18n/words";
 import { formatFileSize } from "./artwork-files";
 
 const MB = 1024 * 1024;
@@ -23,7 +24,10 @@ const formatLimit = (bytes: number) => formatFileSize(bytes).replace(/\.0 /, " "
 
 /** "18.2 MB of 500 MB used". */
 export const storageUsageText = ({ usedBytes, limitBytes }: StorageUsage) =>
-  `${formatFileSize(usedBytes)} of ${formatLimit(limitBytes)} used`;
+  say(
+    { id: "merch.storage.used", defaultMessage: "{used} of {limit} used" },
+    { used: formatFileSize(usedBytes), limit: formatLimit(limitBytes) },
+  );
 
 /** Whether a file of this size still fits. */
 export const fitsInStorage = (usage: StorageUsage, fileBytes: number) =>
@@ -32,7 +36,23 @@ export const fitsInStorage = (usage: StorageUsage, fileBytes: number) =>
 /** The refusal of an upload that does not fit: what is used, the limit, and what to do. */
 export function storageFullMessage(usage: StorageUsage, fileBytes: number, isGuest: boolean) {
   const advice = isGuest
-    ? `Delete proofs you no longer need, or create an account to keep up to ${formatLimit(ACCOUNT_STORAGE_BYTES)}.`
-    : "Delete proofs you no longer need to make room.";
-  return `Storage is full: ${storageUsageText(usage)}, and this file is ${formatFileSize(fileBytes)}. ${advice}`;
+    ? say(
+        {
+          id: "merch.storage.guestAdvice",
+          defaultMessage:
+            "Delete proofs you no longer need, or create an account to keep up to {limit}.",
+        },
+        { limit: formatLimit(ACCOUNT_STORAGE_BYTES) },
+      )
+    : say({
+        id: "merch.storage.advice",
+        defaultMessage: "Delete proofs you no longer need to make room.",
+      });
+  return say(
+    {
+      id: "merch.storage.full",
+      defaultMessage: "Storage is full: {usage}, and this file is {size}. {advice}",
+    },
+    { usage: storageUsageText(usage), size: formatFileSize(fileBytes), advice },
+  );
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { numberInput } from "../number-inputs";
 import { formatCalendarDate } from "../tour-timing";
 import { type Negotiation, OPEN_STATUSES } from "./negotiations";
@@ -62,12 +64,26 @@ export function confirmedShowWarning(
     .filter((n) => n.status === "confirmed" && n.performanceDate === date && n.id !== exceptId)
     .map((n) => n.venueName);
   if (names.length === 0) return null;
-  return `You already have a confirmed show on ${formatCalendarDate(date)} (${names.join(", ")}).`;
+  return say(
+    {
+      id: "negotiations.calendar.confirmedShowWarning",
+      defaultMessage: "You already have a confirmed show on {date} ({names}).",
+    },
+    { date: formatCalendarDate(date), names: names.join(", ") },
+  );
 }
 
 /** A challenge's deadline says who owes the answer (calendar grid and iCal feed). */
 export function challengeDeadlineLabel(challengedBy: string | null): string {
-  return challengedBy === "us" ? "Their answer due (our challenge)" : "Our answer due (challenged)";
+  return challengedBy === "us"
+    ? say({
+        id: "negotiations.calendar.theirAnswerDue",
+        defaultMessage: "Their answer due (our challenge)",
+      })
+    : say({
+        id: "negotiations.calendar.ourAnswerDue",
+        defaultMessage: "Our answer due (challenged)",
+      });
 }
 
 export interface CalendarEntry {
@@ -108,14 +124,20 @@ export function calendarEntries(list: readonly CalendarFields[]): Map<string, Ca
         showId: n.id,
         kind: "hold-expiry",
         status: n.status,
-        label: `Hold expires: ${n.venueName}`,
+        label: say(
+          { id: "negotiations.calendar.holdExpiresOf", defaultMessage: "Hold expires: {venue}" },
+          { venue: n.venueName },
+        ),
       });
     if (n.status === "challenge" && n.challengeDeadline)
       put(n.challengeDeadline.slice(0, 10), {
         showId: n.id,
         kind: "challenge-deadline",
         status: n.status,
-        label: `${challengeDeadlineLabel(n.challengedBy)}: ${n.venueName}`,
+        label: say(
+          { id: "negotiations.calendar.deadlineOf", defaultMessage: "{deadline}: {venue}" },
+          { deadline: challengeDeadlineLabel(n.challengedBy), venue: n.venueName },
+        ),
       });
   }
   return byDay;
@@ -187,9 +209,14 @@ export const hccPageQuery = z.object({
     .pipe(
       z
         .number()
-        .int("Page must be a whole number")
-        .min(1, "Page starts at 1")
-        .max(10_000, "Page is too far"),
+        .int(
+          refusal({ id: "negotiations.page.whole", defaultMessage: "Page must be a whole number" }),
+        )
+        .min(1, refusal({ id: "negotiations.page.first", defaultMessage: "Page starts at 1" }))
+        .max(
+          10_000,
+          refusal({ id: "negotiations.page.tooFar", defaultMessage: "Page is too far" }),
+        ),
     )
     .default(1),
 });
@@ -200,7 +227,10 @@ export const calendarRangeQuery = z
     to: requiredCalendarDate("To"),
   })
   .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * DAY_MS, {
-    message: "Ask for at most two months, from before to",
+    ...refusal({
+      id: "negotiations.calendarRange.tooLong",
+      defaultMessage: "Ask for at most two months, from before to",
+    }),
     path: ["to"],
   });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LATEST_DATE_TEXT, optionalInstant } from "../date-bounds";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { numberInput } from "../number-inputs";
 import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
@@ -58,7 +60,7 @@ export function challengeSummary(
 }
 
 /** A challenged hold must be confirmed or released within this time by default. */
-const DEFAULT_CHALLENGE_HOURS = 48;
+export const DEFAULT_CHALLENGE_HOURS = 48;
 /** Typical hold life: 2 weeks for a 1st hold, 1 week for the backups (docs/product.md §4.3). */
 const FIRST_HOLD_DAYS = 14;
 const BACKUP_HOLD_DAYS = 7;
@@ -137,8 +139,11 @@ export function checkChallenge(
   if (side === "us" && (rank ?? 1) <= 1) {
     return {
       ok: false,
-      message:
-        "Only a 2nd or lower hold can challenge the hold above it; a 1st hold has none above",
+      message: say({
+        id: "negotiations.negotiations.only2ndLowerHoldCan",
+        defaultMessage:
+          "Only a 2nd or lower hold can challenge the hold above it; a 1st hold has none above",
+      }),
     };
   }
   return { ok: true };
@@ -250,29 +255,64 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 }
 
-const note = z.string().trim().max(2000, "Note is at most 2000 characters").optional();
+const note = z
+  .string()
+  .trim()
+  .max(
+    2000,
+    refusal({
+      id: "negotiations.negotiations.noteMost2000Characters",
+      defaultMessage: "Note is at most 2000 characters",
+    }),
+  )
+  .optional();
 
 /** POST /negotiations/:showId/transitions */
 export const transitionInputSchema = z.object({
-  to: z.enum(NEGOTIATION_STATUSES, { error: "Choose a status" }),
+  to: z.enum(
+    NEGOTIATION_STATUSES,
+    refusal({ id: "negotiations.negotiations.chooseStatus", defaultMessage: "Choose a status" }),
+  ),
   note,
   override: z.boolean().optional(),
   holdRank: numberInput("Hold rank")
     .pipe(
       z
         .number()
-        .int("Hold rank must be a whole number")
-        .min(1, "Hold rank is at least 1")
-        .max(20, "Hold rank is at most 20"),
+        .int(
+          refusal({
+            id: "negotiations.negotiations.holdRankWholeNumber",
+            defaultMessage: "Hold rank must be a whole number",
+          }),
+        )
+        .min(
+          1,
+          refusal({
+            id: "negotiations.negotiations.holdRankLeast1",
+            defaultMessage: "Hold rank is at least 1",
+          }),
+        )
+        .max(
+          20,
+          refusal({
+            id: "negotiations.negotiations.holdRankMost20",
+            defaultMessage: "Hold rank is at most 20",
+          }),
+        ),
     )
     .optional(),
   holdExpiry: optionalInstant("Hold expiry"),
   challengeDeadline: optionalInstant("Challenge deadline"),
   /** Who challenged, with `to: "challenge"`: 'them' (the default) or 'us'. */
   challengedBy: z
-    .enum(CHALLENGE_SIDES, {
-      error: "Challenged by is 'them' (another act challenged us) or 'us' (we challenged)",
-    })
+    .enum(
+      CHALLENGE_SIDES,
+      refusal({
+        id: "negotiations.negotiations.challengedThemAnotherActChallenged",
+        defaultMessage:
+          "Challenged by is 'them' (another act challenged us) or 'us' (we challenged)",
+      }),
+    )
     .optional(),
 });
 export type TransitionInput = z.infer<typeof transitionInputSchema>;
@@ -289,9 +329,26 @@ export const extendHoldInputSchema = z.object({
     .pipe(
       z
         .number()
-        .int("Days must be a whole number")
-        .min(1, "Extend by at least 1 day")
-        .max(90, "Extend by at most 90 days"),
+        .int(
+          refusal({
+            id: "negotiations.negotiations.daysWholeNumber",
+            defaultMessage: "Days must be a whole number",
+          }),
+        )
+        .min(
+          1,
+          refusal({
+            id: "negotiations.negotiations.extendLeast1Day",
+            defaultMessage: "Extend by at least 1 day",
+          }),
+        )
+        .max(
+          90,
+          refusal({
+            id: "negotiations.negotiations.extendMost90Days",
+            defaultMessage: "Extend by at most 90 days",
+          }),
+        ),
     )
     .default(EXTEND_HOLD_DAYS),
   note,
@@ -299,8 +356,25 @@ export const extendHoldInputSchema = z.object({
 
 /** POST /negotiations/:showId/dismissals — Override of a suggestion. */
 export const dismissInputSchema = z.object({
-  rule: z.string().trim().min(1, "Rule is required").max(40),
-  reason: z.string().trim().max(500, "Reason is at most 500 characters").optional(),
+  rule: z
+    .string()
+    .trim()
+    .min(
+      1,
+      refusal({ id: "negotiations.negotiations.ruleRequired", defaultMessage: "Rule is required" }),
+    )
+    .max(40),
+  reason: z
+    .string()
+    .trim()
+    .max(
+      500,
+      refusal({
+        id: "negotiations.negotiations.reasonMost500Characters",
+        defaultMessage: "Reason is at most 500 characters",
+      }),
+    )
+    .optional(),
 });
 
 /** PATCH /negotiations/:showId — the negotiation's own fields (not the show's). */
@@ -313,7 +387,17 @@ export const negotiationDetailsSchema = z.object({
     .max(200)
     .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email")
     .nullish(),
-  notes: z.string().trim().max(5000, "Notes are at most 5000 characters").nullish(),
+  notes: z
+    .string()
+    .trim()
+    .max(
+      5000,
+      refusal({
+        id: "negotiations.negotiations.notesMost5000Characters",
+        defaultMessage: "Notes are at most 5000 characters",
+      }),
+    )
+    .nullish(),
 });
 export type NegotiationDetailsInput = z.infer<typeof negotiationDetailsSchema>;
 
@@ -375,11 +459,32 @@ export const widenTour = z.boolean({ error: "widenTour is true or false" }).opti
 export const createNegotiationSchema = z
   .object({
     tourMode: z
-      .enum(["existing", "new"], { error: "Tour mode is existing or new" })
+      .enum(
+        ["existing", "new"],
+        refusal({
+          id: "negotiations.negotiations.tourModeExistingNew",
+          defaultMessage: "Tour mode is existing or new",
+        }),
+      )
       .default("existing"),
-    tourId: z.string({ error: "Choose a tour" }).trim().default(""),
+    tourId: z
+      .string(
+        refusal({ id: "negotiations.negotiations.chooseTour", defaultMessage: "Choose a tour" }),
+      )
+      .trim()
+      .default(""),
     newTour: z
-      .object({ title: z.string({ error: "Tour title is required" }).trim().default("") })
+      .object({
+        title: z
+          .string(
+            refusal({
+              id: "negotiations.negotiations.tourTitleRequired",
+              defaultMessage: "Tour title is required",
+            }),
+          )
+          .trim()
+          .default(""),
+      })
       .optional(),
     show: showInputSchema,
     ...startingNegotiationShape,
@@ -398,7 +503,14 @@ function checkTourChoice(
 ) {
   if (v.tourMode !== "new") {
     if (!z.guid().safeParse(v.tourId).success) {
-      ctx.addIssue({ code: "custom", path: ["tourId"], message: "Choose a tour" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["tourId"],
+        message: say({
+          id: "negotiations.negotiations.chooseTour",
+          defaultMessage: "Choose a tour",
+        }),
+      });
     }
     return;
   }
@@ -408,7 +520,11 @@ function checkTourChoice(
       code: "custom",
       path: ["newTour", "title"],
       message:
-        title.error.issues[0]?.message.replace(/^Title/, "Tour title") ?? "Tour title is required",
+        title.error.issues[0]?.message.replace(/^Title/, "Tour title") ??
+        say({
+          id: "negotiations.negotiations.tourTitleRequired",
+          defaultMessage: "Tour title is required",
+        }),
     });
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messages as catalogueEs } from "../i18n/catalogue-es";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import { relativeTo, wholeHours } from "./relative-time";
 
 const now = Date.parse("2026-05-01T12:00:00Z");
@@ -20,5 +24,16 @@ describe("relative time", () => {
     expect(relativeTo(at(-2 * HOUR_MS - 60_000), now)).toBe("2 h ago");
     expect(relativeTo(at(3 * DAY_MS), now)).toBe("in 3 days");
     expect(wholeHours(-0.2)).toBe(0);
+  });
+});
+
+describe("relative time in the reader's language (issue 55)", () => {
+  it("reads German and Spanish", () => {
+    const german = messageFormatter("de", catalogueDe);
+    const spanish = messageFormatter("es", catalogueEs);
+    expect(withWords(german, () => relativeTo(at(30 * HOUR_MS), now))).toBe("in 30 Std.");
+    expect(withWords(german, () => relativeTo(at(-3 * DAY_MS), now))).toBe("vor 3 Tagen");
+    expect(withWords(spanish, () => relativeTo(at(3 * DAY_MS), now))).toBe("en 3 días");
+    expect(withWords(spanish, () => relativeTo(at(-2 * HOUR_MS), now))).toBe("hace 2 h");
   });
 });

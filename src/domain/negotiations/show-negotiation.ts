@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { refineShowVenue, showFields, toShowInput } from "../tours/shows";
 import {
   contactShape,
@@ -42,7 +43,12 @@ export const editShowSchema = showFields
     ...contactShape,
     widenTour,
     status: z
-      .never({ error: "Change the status with a transition of the negotiation, not by editing" })
+      .never(
+        refusal({
+          id: "negotiations.showNegotiation.changeStatusTransitionNegotiationNot",
+          defaultMessage: "Change the status with a transition of the negotiation, not by editing",
+        }),
+      )
       .optional(),
   })
   .superRefine(refineShowVenue)

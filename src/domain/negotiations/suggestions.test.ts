@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS } from "../durations";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messages as catalogueEs } from "../i18n/catalogue-es";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import type { Negotiation } from "./negotiations";
 import { suggestActions } from "./suggestions";
 
@@ -179,5 +183,29 @@ describe("suggestions", () => {
     ]);
     expect(cut.items).toEqual(all.items.slice(0, 2));
     expect(cut.total).toBe(4);
+  });
+});
+
+describe("suggestions in the reader's language (issue 55)", () => {
+  const hold = () => neg({ status: "hold", holdRank: 2, holdExpiry: inHours(5) });
+  it("read German and Spanish: the action, the rank, the date and the hours", () => {
+    const german = withWords(messageFormatter("de", catalogueDe), () =>
+      suggestActions([hold()], now),
+    ).items[0]!;
+    expect(german.action).toBe("Bitte um eine Verlängerung der Option");
+    expect(german.aiRecommendation).toMatch(/^2\. Option am 1\. Juni 2026 läuft in 5 Std\. ab/);
+    const spanish = withWords(messageFormatter("es", catalogueEs), () =>
+      suggestActions([hold()], now),
+    ).items[0]!;
+    expect(spanish.aiRecommendation).toMatch(/^La 2\.ª reserva del 1 jun 2026 caduca en 5 h/);
+  });
+
+  it("read English word for word without a language set", () => {
+    const stale = neg({ status: "pending", lastContact: inHours(-20 * 24), performanceDate: null });
+    const texts = suggestActions([stale], now).items.map((s) => s.aiRecommendation);
+    expect(texts.sort()).toEqual([
+      "No contact for 20 days (over 14). Follow up before the date goes elsewhere.",
+      "This negotiation has no performance date, so it cannot be held, confirmed or checked for conflicts.",
+    ]);
   });
 });

@@ -1,11 +1,7 @@
-import { formatHomeWhole } from "../currencies/home-money";
 import { DAY_MS, HOUR_MS } from "../durations";
-import { formatCalendarDate } from "../tour-timing";
-import { isDatePassed, type Negotiation, ordinal } from "./negotiations";
-import { wholeHours } from "./relative-time";
-
-/** "Nov 20, 2026": the day an instant falls on (UTC, as the rest of the rules count days). */
-const dayOf = (iso: string) => formatCalendarDate(iso.slice(0, 10));
+import { say } from "../i18n/words";
+import { isDatePassed, type Negotiation } from "./negotiations";
+import { ACTIONS, recommendation, type SuggestionAction } from "./suggestion-words";
 
 /** What Accept does; the client maps each kind to one API call or form. */
 type SuggestionKind = "confirm" | "extend" | "release" | "follow-up" | "add-deal" | "open";
@@ -52,6 +48,7 @@ export interface Dismissal {
 export const EXPIRING_WITHIN_HOURS = 72;
 const STALE_AFTER_DAYS = 14;
 const URGENT_WITHIN_HOURS = 24;
+const LIMITS = { expiringHours: EXPIRING_WITHIN_HOURS, staleDays: STALE_AFTER_DAYS };
 
 type Input = Pick<
   Negotiation,
@@ -73,17 +70,6 @@ type Input = Pick<
 const hoursUntil = (iso: string, now: number) => (Date.parse(iso) - now) / HOUR_MS;
 const statusFor = (hours: number) =>
   hours < URGENT_WITHIN_HOURS ? "urgent" : hours < EXPIRING_WITHIN_HOURS ? "pending" : "scheduled";
-const dateLabels = new Map<string, string>();
-const on = (date: string | null) => {
-  if (!date) return "";
-  let label = dateLabels.get(date);
-  if (label === undefined) {
-    label = ` on ${formatCalendarDate(date)}`;
-    if (dateLabels.size < 10_000) dateLabels.set(date, label);
-  }
-  return label;
-};
-
 // Plain code-unit order: ISO times and ids sort correctly, and it is far faster than a collator.
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -98,7 +84,7 @@ interface Finding {
   n: Input;
   rule: SuggestionRule;
   kind: SuggestionKind;
-  action: string;
+  action: SuggestionAction;
   priority: Suggestion["priority"];
   deadline: string | null;
   status: Suggestion["status"];
@@ -106,41 +92,6 @@ interface Finding {
   figure: number;
   /** Shows confirmed on the same date (date rules). */
   sameDate?: readonly Input[];
-}
-
-function recommendation(f: Finding, home: string): string {
-  const { n, figure } = f;
-  const rank = ordinal(n.holdRank ?? 1);
-  switch (f.rule) {
-    case "expiring-hold":
-      return `${rank} hold${on(n.performanceDate)} expires in ${wholeHours(figure)} h (under ${EXPIRING_WITHIN_HOURS} h). ${f.kind === "confirm" ? "Confirm it now or it lapses to released." : "Ask the venue for 7 more days or it lapses to released."}`;
-    case "open-challenge":
-      if (n.challengedBy === "us") {
-        const above = ordinal(Math.max(1, (n.holdRank ?? 2) - 1));
-        return `Our ${rank} hold${on(n.performanceDate)} challenged the ${above} hold above it: that act owes us an answer within ${wholeHours(figure)} h. With no answer by then, we move up to the ${above} hold.`;
-      }
-      return `Another act challenged our ${rank} hold${on(n.performanceDate)}: we owe the answer. Confirm or release within ${wholeHours(figure)} h, or our hold lapses to released.`;
-    case "no-deal": {
-      // The day it was confirmed, from the timeline; the show's own date is a different fact.
-      const when = n.confirmedAt ? ` on ${dayOf(n.confirmedAt)}` : "";
-      const show = n.performanceDate ? ` for ${formatCalendarDate(n.performanceDate)}` : "";
-      return `Confirmed${when}${show} with no revenue deal on file. Record the ${formatHomeWhole(n.venueFee, home)} guarantee so settlement has something to compare with.`;
-    }
-    case "date-conflict": {
-      const confirmed = f.sameDate!;
-      // A few names are enough; listing hundreds would make this quadratic.
-      const others = confirmed.filter((c) => c.id !== n.id).slice(0, 3);
-      return `${confirmed.length} shows are confirmed${on(n.performanceDate)} (also ${others.map((o) => o.venueName).join(", ")}${confirmed.length > 4 ? ", …" : ""}). Release all but one.`;
-    }
-    case "leftover-hold":
-      return `${f.sameDate![0]!.venueName} is confirmed${on(n.performanceDate)}, so this ${rank} hold is not needed. Release it so the venue can sell the date.`;
-    case "stale":
-      return `No contact for ${figure} days (over ${STALE_AFTER_DAYS}). Follow up before the date goes elsewhere.`;
-    case "no-date":
-      return "This negotiation has no performance date, so it cannot be held, confirmed or checked for conflicts.";
-    case "date-passed":
-      return `The show's date${on(n.performanceDate)} has passed and it was never confirmed. Release it so the calendar and the tour's run are right.`;
-  }
 }
 
 /** The data a suggestion was made from: an Override holds until this changes. */
@@ -172,10 +123,10 @@ function toSuggestion(f: Finding, home: string): Suggestion {
     kind: f.kind,
     showId: f.n.id,
     venue: f.n.venueName,
-    action: f.action,
+    action: say(ACTIONS[f.action]),
     priority: f.priority,
     deadline: f.deadline,
-    aiRecommendation: recommendation(f, home),
+    aiRecommendation: recommendation(f, home, LIMITS),
     status: f.status,
     fingerprint: fingerprint(f),
   };
@@ -202,7 +153,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
           n,
           rule: "expiring-hold",
           kind: first ? "confirm" : "extend",
-          action: first ? "Confirm before the hold expires" : "Ask for a hold extension",
+          action: first ? "confirmBeforeExpiry" : "askExtension",
           priority: h < URGENT_WITHIN_HOURS ? "high" : "medium",
           deadline: n.holdExpiry,
           status: statusFor(h),
@@ -218,9 +169,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
         rule: "open-challenge",
         // Ours: the other act owes the answer, so the move is to chase the venue for it.
         kind: ours ? "follow-up" : "confirm",
-        action: ours
-          ? "Chase the answer to our challenge"
-          : "Answer the challenge: confirm or release",
+        action: ours ? "chaseChallenge" : "answerChallenge",
         priority: ours ? "medium" : "high",
         deadline: n.challengeDeadline,
         status: statusFor(h),
@@ -232,7 +181,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
         n,
         rule: "no-deal",
         kind: "add-deal",
-        action: "Record the deal",
+        action: "recordDeal",
         priority: "medium",
         deadline: n.performanceDate ? `${n.performanceDate}T00:00:00.000Z` : null,
         status: "scheduled",
@@ -245,7 +194,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
         n,
         rule: "date-conflict",
         kind: "open",
-        action: "Resolve the date conflict",
+        action: "resolveConflict",
         priority: "high",
         deadline: `${n.performanceDate}T00:00:00.000Z`,
         status: "urgent",
@@ -257,7 +206,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
         n,
         rule: "leftover-hold",
         kind: "release",
-        action: "Release the hold",
+        action: "releaseHold",
         priority: "medium",
         deadline: n.holdExpiry,
         status: "pending",
@@ -272,7 +221,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
           n,
           rule: "stale",
           kind: "follow-up",
-          action: "Follow up with the venue",
+          action: "followUp",
           priority: "low",
           deadline: null,
           status: "scheduled",
@@ -285,7 +234,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
           n,
           rule: "date-passed",
           kind: "release",
-          action: "Release: the date has passed",
+          action: "releasePassed",
           priority: "medium",
           deadline: `${n.performanceDate}T00:00:00.000Z`,
           status: "urgent",
@@ -297,7 +246,7 @@ function findings(negotiations: readonly Input[], t: number): Finding[] {
           n,
           rule: "no-date",
           kind: "open",
-          action: "Set a performance date",
+          action: "setDate",
           priority: "low",
           deadline: null,
           status: "scheduled",

@@ -8,7 +8,8 @@ import {
   updateSettingsSchema,
 } from "./delivery";
 import { KINDS, mayStillReceive, NOTIFICATION_KINDS } from "./kinds";
-import { noticeLink, noticeTitle } from "./texts";
+import { noticeLink } from "./texts";
+import { noticeTitle } from "./titles";
 
 const NOW = new Date("2027-03-10T12:00:00Z");
 const member = (userId: string, role: Member["role"], over: Partial<Member> = {}): Member => ({

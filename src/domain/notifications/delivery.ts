@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_MS } from "../durations";
+import { refusal } from "../i18n/zod-words";
 import type { Role } from "../team/roles";
 import { isTimeZone, utcToZoned, zonedToUtc } from "../zoned-time";
 import {
@@ -91,9 +92,23 @@ export function deliveriesOf(
 }
 
 const settingSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS, { message: "Choose a kind of notification Tribe sends" }),
-  channel: z.enum(CHANNELS, { message: "Choose In the app or Email" }),
-  enabled: z.boolean({ message: "Say on or off" }),
+  kind: z.enum(
+    NOTIFICATION_KINDS,
+    refusal({
+      id: "notifications.delivery.chooseKindNotificationTribeSends",
+      defaultMessage: "Choose a kind of notification Tribe sends",
+    }),
+  ),
+  channel: z.enum(
+    CHANNELS,
+    refusal({
+      id: "notifications.delivery.chooseAppEmail",
+      defaultMessage: "Choose In the app or Email",
+    }),
+  ),
+  enabled: z.boolean(
+    refusal({ id: "notifications.delivery.sayOff", defaultMessage: "Say on or off" }),
+  ),
 });
 
 export const updateSettingsSchema = z
@@ -105,7 +120,13 @@ export const updateSettingsSchema = z
     timeZone: z
       .string()
       .max(64)
-      .refine(isTimeZone, { message: "Choose a time zone such as Europe/Berlin" })
+      .refine(
+        isTimeZone,
+        refusal({
+          id: "notifications.delivery.chooseTimeZoneSuchEurope",
+          defaultMessage: "Choose a time zone such as Europe/Berlin",
+        }),
+      )
       .optional(),
   })
   .strict();

@@ -8,7 +8,7 @@ const inHours = (h: number) => new Date(NOW.getTime() + h * HOUR_MS);
 const show = (over: Partial<ShowFacts> = {}): ShowFacts => ({
   id: "s1",
   tourId: "t1",
-  label: "the show at Union Street Theatre on Mar 12",
+  at: { venue: "Union Street Theatre", date: "2027-03-12" },
   date: "2027-03-12",
   status: "hold",
   holdExpiry: null,
@@ -93,7 +93,7 @@ describe("which reminders are due", () => {
     const list = {
       showId: "s1",
       tourId: "t1",
-      label: "x",
+      at: { venue: "x", date: null },
       cutoffAt: inHours(20),
       waiting: 3,
       newestRequestAt: inHours(-2),
@@ -128,7 +128,14 @@ describe("contract reminders (issue 39)", () => {
     guestLists: [],
     events: [],
     contracts: [
-      { id: "c1", tourId: "t", showId: "s", label: "the show", waitingOn, since: new Date(since) },
+      {
+        id: "c1",
+        tourId: "t",
+        showId: "s",
+        at: { venue: "the show", date: null },
+        waitingOn,
+        since: new Date(since),
+      },
     ],
   });
   it("are due three days after sending, two after the promoter signed, once per wait", () => {

@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS } from "../durations";
 import { type FilingFacts, filingReminders } from "./filing-due";
 import type { NotificationKind } from "./kinds";
+import type { NoticeShow } from "./notice-subjects";
 import type { NoticeParams } from "./texts";
 
 /**
@@ -14,7 +15,7 @@ import type { NoticeParams } from "./texts";
 export interface ShowFacts {
   id: string;
   tourId: string;
-  label: string;
+  at: NoticeShow;
   date: string | null;
   status: string;
   holdExpiry: Date | null;
@@ -26,7 +27,7 @@ export interface ShowFacts {
 interface GuestListFacts {
   showId: string;
   tourId: string;
-  label: string;
+  at: NoticeShow;
   cutoffAt: Date | null;
   /** Requests not yet approved or declined, and when the newest came. */
   waiting: number;
@@ -48,7 +49,7 @@ export interface ContractWaitFacts {
   id: string;
   tourId: string;
   showId: string;
-  label: string;
+  at: NoticeShow;
   waitingOn: "promoter" | "countersignature";
   since: Date;
 }
@@ -114,7 +115,7 @@ const remindersOf =
     out.push({ workspaceId: ws, kind, subjectId, dueAt: new Date(dueAt), params });
 
 function showReminders(ws: string, s: ShowFacts, now: number, out: DueNotice[]) {
-  const base = { show: s.label, tourId: s.tourId, showId: s.id };
+  const base = { at: s.at, tourId: s.tourId, showId: s.id };
   const remind = remindersOf(ws, s.id, out);
   if (s.status === "hold" && s.holdExpiry) {
     const expiry = s.holdExpiry.getTime();
@@ -140,7 +141,7 @@ function showReminders(ws: string, s: ShowFacts, now: number, out: DueNotice[]) 
 }
 
 function guestListReminders(ws: string, g: GuestListFacts, now: number, out: DueNotice[]) {
-  const base = { show: g.label, tourId: g.tourId, showId: g.showId };
+  const base = { at: g.at, tourId: g.tourId, showId: g.showId };
   const remind = remindersOf(ws, g.showId, out);
   if (g.cutoffAt) {
     const cutoff = g.cutoffAt.getTime();
@@ -164,7 +165,7 @@ function contractReminders(ws: string, c: ContractWaitFacts, now: number, out: D
     kind: "contract-unsigned",
     subjectId: c.id,
     dueAt: new Date(at),
-    params: { show: c.label, tourId: c.tourId, showId: c.showId, waitingOn: c.waitingOn },
+    params: { at: c.at, tourId: c.tourId, showId: c.showId, waitingOn: c.waitingOn },
   });
 }
 

@@ -8,7 +8,7 @@ const NOW = new Date("2027-04-20T12:00:00Z");
 const show = (over: Partial<FilingFacts> = {}): FilingFacts => ({
   showId: "s1",
   tourId: "t1",
-  label: "the show at The Garage on May 2",
+  at: { venue: "The Garage", date: "2026-05-02" },
   // A small UK venue: PRS's 12 months make it due on 2027-05-02, 12 days after NOW.
   date: "2026-05-02",
   country: "GB",

@@ -8,6 +8,7 @@ import {
   SOCIETIES,
   SOCIETY_CODES,
 } from "../setlists/societies";
+import type { NoticeShow } from "./notice-subjects";
 import type { NoticeParams } from "./texts";
 
 /**
@@ -24,8 +25,8 @@ const LEAD_DAYS = Math.max(...FILING_REMINDER_DAYS);
 export interface FilingFacts {
   showId: string;
   tourId: string;
-  /** "the show at Union Street Theatre on Mar 12" (showLabel). */
-  label: string;
+  /** Its venue and date, as the notice stores them. */
+  at: NoticeShow;
   date: string;
   country: string;
   capacity: number | null;
@@ -65,7 +66,7 @@ export function filingReminders(ws: string, f: FilingFacts, now: number): Filing
       subjectId: `${f.showId}:${code}`,
       dueAt: new Date(due - days * DAY_MS),
       params: {
-        show: f.label,
+        at: f.at,
         tourId: f.tourId,
         showId: f.showId,
         society: society.name,

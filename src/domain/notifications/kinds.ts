@@ -1,3 +1,5 @@
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 import { type Role, seesMoney } from "../team/roles";
 
 /**
@@ -44,8 +46,8 @@ export interface KindInfo {
   /** About money: only roles that see money may ever receive it (checked by a unit test). */
   money: boolean;
   urgency: Urgency;
-  /** What Settings calls it. */
-  label: string;
+  /** What Settings, the unsubscribe page and a mail's heading call it (kindLabel). */
+  label: Message;
 }
 
 const MANAGERS: readonly Role[] = ["owner", "manager"];
@@ -53,108 +55,159 @@ const EVERYONE: readonly Role[] = ["owner", "manager", "crew", "artist"];
 const APPROVERS: readonly Role[] = ["owner", "manager", "artist"];
 
 export const KINDS: Record<NotificationKind, KindInfo> = {
-  "hold-expiring": { audience: MANAGERS, money: false, urgency: "now", label: "A hold expiring" },
+  "hold-expiring": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "now",
+    label: { id: "notifications.kind.holdExpiring", defaultMessage: "A hold expiring" },
+  },
   "challenge-due": {
     audience: MANAGERS,
     money: false,
     urgency: "now",
-    label: "A challenge to answer",
+    label: { id: "notifications.kind.challengeDue", defaultMessage: "A challenge to answer" },
   },
-  "hold-lapsed": { audience: MANAGERS, money: false, urgency: "now", label: "A hold lapsed" },
+  "hold-lapsed": {
+    audience: MANAGERS,
+    money: false,
+    urgency: "now",
+    label: { id: "notifications.kind.holdLapsed", defaultMessage: "A hold lapsed" },
+  },
   "hold-promoted": {
     audience: MANAGERS,
     money: false,
     urgency: "digest",
-    label: "A hold moved up",
+    label: { id: "notifications.kind.holdPromoted", defaultMessage: "A hold moved up" },
   },
-  "deposit-due": { audience: MANAGERS, money: true, urgency: "digest", label: "A deposit due" },
+  "deposit-due": {
+    audience: MANAGERS,
+    money: true,
+    urgency: "digest",
+    label: { id: "notifications.kind.depositDue", defaultMessage: "A deposit due" },
+  },
   "balance-unpaid": {
     audience: MANAGERS,
     money: true,
     urgency: "digest",
-    label: "A balance still unpaid",
+    label: { id: "notifications.kind.balanceUnpaid", defaultMessage: "A balance still unpaid" },
   },
   "settlement-to-review": {
     audience: MANAGERS,
     money: true,
     urgency: "digest",
-    label: "A settlement to review",
+    label: {
+      id: "notifications.kind.settlementToReview",
+      defaultMessage: "A settlement to review",
+    },
   },
   "guest-requests-waiting": {
     audience: MANAGERS,
     money: false,
     urgency: "digest",
-    label: "Guest requests waiting",
+    label: {
+      id: "notifications.kind.guestRequestsWaiting",
+      defaultMessage: "Guest requests waiting",
+    },
   },
   "guest-cutoff-approaching": {
     audience: EVERYONE,
     money: false,
     urgency: "now",
-    label: "A guest list closing soon",
+    label: {
+      id: "notifications.kind.guestCutoffApproaching",
+      defaultMessage: "A guest list closing soon",
+    },
   },
   "day-times-changed": {
     audience: EVERYONE,
     money: false,
     urgency: "now",
-    label: "A day's times changed",
+    label: { id: "notifications.kind.dayTimesChanged", defaultMessage: "A day's times changed" },
   },
   "advance-accepted": {
     audience: EVERYONE,
     money: false,
     urgency: "now",
-    label: "A venue's answers accepted into a day sheet",
+    label: {
+      id: "notifications.kind.advanceAccepted",
+      defaultMessage: "A venue's answers accepted into a day sheet",
+    },
   },
   "advance-link-limit": {
     audience: MANAGERS,
     money: false,
     urgency: "now",
-    label: "A venue's link reached its upload limit",
+    label: {
+      id: "notifications.kind.advanceLinkLimit",
+      defaultMessage: "A venue's link reached its upload limit",
+    },
   },
   "invitation-accepted": {
     audience: ["owner"],
     money: false,
     urgency: "digest",
-    label: "An invitation accepted",
+    label: {
+      id: "notifications.kind.invitationAccepted",
+      defaultMessage: "An invitation accepted",
+    },
   },
   "proof-waiting": {
     audience: APPROVERS,
     money: false,
     urgency: "digest",
-    label: "A proof waiting for approval",
+    label: {
+      id: "notifications.kind.proofWaiting",
+      defaultMessage: "A proof waiting for approval",
+    },
   },
   "proof-sent-back": {
     audience: MANAGERS,
     money: false,
     urgency: "digest",
-    label: "A proof sent back",
+    label: { id: "notifications.kind.proofSentBack", defaultMessage: "A proof sent back" },
   },
   "contract-unsigned": {
     audience: MANAGERS,
     money: true,
     urgency: "digest",
-    label: "A contract still unsigned",
+    label: {
+      id: "notifications.kind.contractUnsigned",
+      defaultMessage: "A contract still unsigned",
+    },
   },
   // The writers are paid on it (issue 50): artists too, never crew, and nothing of money.
   "setlist-filing-due": {
     audience: APPROVERS,
     money: false,
     urgency: "digest",
-    label: "A set list to file with a royalty society",
+    label: {
+      id: "notifications.kind.setlistFilingDue",
+      defaultMessage: "A set list to file with a royalty society",
+    },
   },
   // The people on a leg or a stay (issue 54): named with the notice, whatever their role.
   "travel-changed": {
     audience: "named",
     money: false,
     urgency: "now",
-    label: "Your travel or hotel changed",
+    label: {
+      id: "notifications.kind.travelChanged",
+      defaultMessage: "Your travel or hotel changed",
+    },
   },
   "member-removed": {
     audience: "subject",
     money: false,
     urgency: "now",
-    label: "Being removed from a workspace",
+    label: {
+      id: "notifications.kind.memberRemoved",
+      defaultMessage: "Being removed from a workspace",
+    },
   },
 };
+
+/** What a kind is called, in the reader's language. */
+export const kindLabel = (kind: NotificationKind): string => say(KINDS[kind].label);
 
 /**
  * Whether a member with `role` is among a kind's audience by role (never money for crew or

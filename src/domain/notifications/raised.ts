@@ -1,4 +1,3 @@
-import { formatCalendarDate } from "../date-time";
 import {
   type AdvanceKind,
   type AdvanceSection,
@@ -6,10 +5,10 @@ import {
   parseSets,
 } from "../logistics/advances";
 import { DAY_SHEET_TIMES, type DaySheetTime } from "../logistics/day-sheets";
-import { legDate, TRAVEL_MODE_LABELS, type TravelMode } from "../logistics/itinerary";
+import { legDate } from "../logistics/itinerary";
 import type { TravelSubject } from "../logistics/travel-people";
-import { showLabel } from "../team/activity-words";
 import type { DueNotice } from "./due";
+import { type NoticeTravel, showFact } from "./notice-subjects";
 import type { NoticeChange } from "./texts";
 
 /**
@@ -37,7 +36,7 @@ export function dayTimesNotice(
     subjectId: show.id,
     dueAt: new Date(t - (t % TIMES_CHANGE_WINDOW_MS)),
     params: {
-      show: showLabel(show.venueName, show.performanceDate),
+      at: showFact(show.venueName, show.performanceDate),
       tourId: show.tourId,
       showId: show.id,
     },
@@ -77,7 +76,7 @@ interface Accepted {
  */
 export function advanceAcceptedNotice(
   workspaceId: string,
-  show: { id: string; tourId: string; venueName: string; performanceDate: string | null },
+  show: { id: string; tourId: string; venueName: string | null; performanceDate: string | null },
   accepted: readonly Accepted[],
   now: Date,
 ): DueNotice | undefined {
@@ -86,6 +85,7 @@ export function advanceAcceptedNotice(
     .map((a): NoticeChange => {
       if (a.kind === "time") return { label: a.label, kind: "time", value: a.value };
       if (a.kind === "sets")
+        // Its label is said when read, in the reader's language (titles.ts).
         return { label: "Sets", kind: "sets", value: String(parseSets(a.value).length) };
       return { label: a.label, kind: "text", value: cut(a.value) };
     });
@@ -97,7 +97,7 @@ export function advanceAcceptedNotice(
     // Each accept is its own notice (its time is in the key), never merged into an earlier one.
     dueAt: now,
     params: {
-      show: showLabel(show.venueName, show.performanceDate),
+      at: showFact(show.venueName, show.performanceDate),
       tourId: show.tourId,
       showId: show.id,
       changes,
@@ -122,7 +122,7 @@ export function linkLimitNotice(
     subjectId: link.id,
     dueAt: new Date(t - (t % 3_600_000)),
     params: {
-      show: showLabel(show.venueName ?? "the venue", show.performanceDate),
+      at: showFact(show.venueName, show.performanceDate),
       tourId: show.tourId,
       showId: show.id,
       name: link.recipient,
@@ -131,14 +131,12 @@ export function linkLimitNotice(
   };
 }
 
-/** "Flight Chicago, IL → Denver, CO on May 2, 2099", "Downtown Inn from May 2, 2099". */
-function travelLabel(subject: TravelSubject): string {
-  if (subject.kind === "stay") {
-    return `${subject.stay.name} from ${formatCalendarDate(subject.stay.checkIn)}`;
-  }
+/** A leg's mode, places and day, or a stay's name and check-in: written when read. */
+function tripOf(subject: TravelSubject): NoticeTravel {
+  if (subject.kind === "stay")
+    return { kind: "stay", name: subject.stay.name, checkIn: subject.stay.checkIn };
   const { leg } = subject;
-  const mode = TRAVEL_MODE_LABELS[leg.mode as TravelMode] ?? "Travel";
-  return `${mode} ${leg.fromPlace} → ${leg.toPlace} on ${formatCalendarDate(legDate(leg))}`;
+  return { kind: "leg", mode: leg.mode, from: leg.fromPlace, to: leg.toPlace, date: legDate(leg) };
 }
 
 /**
@@ -158,7 +156,7 @@ export function travelNotice(
     subjectId: subject.id,
     dueAt: now,
     params: {
-      travel: travelLabel(subject),
+      trip: tripOf(subject),
       tourId: subject.tourId,
       ...(cancelled && { cancelled }),
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { numberInput } from "../number-inputs";
 import { ACTIVITY_AREAS, type ActivityArea } from "./activity-areas";
 
@@ -12,7 +13,12 @@ const LIMIT_MESSAGE = `Ask for 1 to ${ACTIVITY_PAGE_LIMIT} entries`;
 export const activityQuerySchema = z
   .object({
     userId: z.string().min(1).max(100).optional(),
-    area: z.enum(ACTIVITY_AREAS, { error: "Choose one of the areas" }).optional(),
+    area: z
+      .enum(
+        ACTIVITY_AREAS,
+        refusal({ id: "team.activity.chooseOneAreas", defaultMessage: "Choose one of the areas" }),
+      )
+      .optional(),
     // numberInput's one rule: "0x10" and "1e1" are not 16 and 10 entries.
     limit: numberInput("Limit")
       .pipe(
@@ -21,7 +27,13 @@ export const activityQuerySchema = z
       .default(50),
     before: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, "Use the cursor the last page gave")
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/,
+        refusal({
+          id: "team.activity.useCursorLastPageGave",
+          defaultMessage: "Use the cursor the last page gave",
+        }),
+      )
       .optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { type LinkState, linkExpiry, linkState } from "../link-tokens";
 import { ASSIGNABLE_ROLES, type Role } from "./roles";
 
@@ -29,7 +30,9 @@ export const inviteSchema = z
   .object({
     email: emailSchema,
     role: assignableRoleSchema,
-    openLink: z.boolean({ error: "Choose yes or no" }).default(false),
+    openLink: z
+      .boolean(refusal({ id: "team.invitations.chooseYesNo", defaultMessage: "Choose yes or no" }))
+      .default(false),
   })
   .strict();
 export type InviteInput = z.input<typeof inviteSchema>;

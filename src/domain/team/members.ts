@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import { assignableRoleSchema } from "./invitations";
 
 /** PUT /api/team/members/:userId: a new role, never owner (ownership is handed over). */
@@ -7,12 +8,26 @@ export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
 /** POST /api/team/transfer: the member who becomes the owner. */
 export const transferSchema = z
-  .object({ userId: z.string({ error: "Choose a member" }).min(1, "Choose a member").max(100) })
+  .object({
+    userId: z
+      .string(refusal({ id: "team.members.chooseMember", defaultMessage: "Choose a member" }))
+      .min(1, refusal({ id: "team.members.chooseMember", defaultMessage: "Choose a member" }))
+      .max(100),
+  })
   .strict();
 
 /** DELETE /api/team: the owner types the workspace's name, as a last look at what goes. */
 export const deleteWorkspaceSchema = z
-  .object({ confirmName: z.string({ error: "Type the workspace's name" }).max(200) })
+  .object({
+    confirmName: z
+      .string(
+        refusal({
+          id: "team.members.typeWorkspaceSName",
+          defaultMessage: "Type the workspace's name",
+        }),
+      )
+      .max(200),
+  })
   .strict();
 
 export const CONFIRM_NAME_MESSAGE = "Type the workspace's name exactly to delete it";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../i18n/zod-words";
 import type { ROLES } from "./roles";
 import { MAX_WORKSPACE_NAME } from "./workspace-rules";
 
@@ -10,19 +11,37 @@ const workspaceNameSchema = z
   .trim()
   .min(1, NAME_MESSAGE)
   .max(MAX_WORKSPACE_NAME, NAME_MESSAGE)
-  .refine((name) => !name.includes("\u0000"), "A name cannot contain a NUL character");
+  .refine(
+    (name) => !name.includes("\u0000"),
+    refusal({
+      id: "team.workspaces.nameCannotContainNulCharacter",
+      defaultMessage: "A name cannot contain a NUL character",
+    }),
+  );
 
 /** A new workspace, or a new name for one: the name is all there is to it. */
 export const workspaceNameInputSchema = z.object({ name: workspaceNameSchema }).strict();
 
 export const switchWorkspaceSchema = z
-  .object({ workspaceId: z.string({ error: "Choose a workspace" }).min(1).max(100) })
+  .object({
+    workspaceId: z
+      .string(
+        refusal({ id: "team.workspaces.chooseWorkspace", defaultMessage: "Choose a workspace" }),
+      )
+      .min(1)
+      .max(100),
+  })
   .strict();
 
 /** "View as": a lesser role to look through, or null to see as oneself again. */
 export const viewAsSchema = z
   .object({
-    role: z.enum(["crew", "artist"], { error: "View as crew or artist" }).nullable(),
+    role: z
+      .enum(
+        ["crew", "artist"],
+        refusal({ id: "team.workspaces.viewCrewArtist", defaultMessage: "View as crew or artist" }),
+      )
+      .nullable(),
   })
   .strict();
 

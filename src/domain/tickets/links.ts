@@ -70,11 +70,33 @@ export type TicketLinkEdit = z.input<typeof ticketLinkEditSchema>;
 export type TicketLinkChanges = z.output<typeof ticketLinkEditSchema>;
 
 export type TicketLinkState = Exclude<LinkState, "used">;
+/**
+ * What the promoter's page is told (issue 55): messages, so the server answers them in the
+ * reader's language (server/i18n/error-words.ts knows them by their English); the English
+ * strings below are the ones routes throw and tests read.
+ */
+export const TICKET_LINK_MESSAGES = {
+  expired: {
+    id: "tickets.linkApi.expired",
+    defaultMessage: "This ticket count link has expired. Ask the tour for a new one.",
+  },
+  revoked: {
+    id: "tickets.linkApi.revoked",
+    defaultMessage: "This ticket count link was turned off. Ask the tour for a new one.",
+  },
+  notFound: { id: "tickets.linkApi.notFound", defaultMessage: "Ticket count link not found" },
+  closed: {
+    id: "tickets.linkApi.closed",
+    defaultMessage:
+      "This show was played more than a week ago, so its count is closed. Send any last figures to the tour directly.",
+  },
+} as const;
+
 export const TICKET_LINK_GONE: Record<Exclude<TicketLinkState, "valid">, string> = {
-  expired: "This ticket count link has expired. Ask the tour for a new one.",
-  revoked: "This ticket count link was turned off. Ask the tour for a new one.",
+  expired: TICKET_LINK_MESSAGES.expired.defaultMessage,
+  revoked: TICKET_LINK_MESSAGES.revoked.defaultMessage,
 };
-export const TICKET_LINK_NOT_FOUND = "Ticket count link not found";
+export const TICKET_LINK_NOT_FOUND = TICKET_LINK_MESSAGES.notFound.defaultMessage;
 
 /** A link is never used up: every link's rule without the "used" state. */
 export const ticketLinkState = (
@@ -84,8 +106,7 @@ export const ticketLinkState = (
 
 /** After this many days past the show, its count is closed to the link. */
 const REPORT_DAYS_AFTER_SHOW = 7;
-export const REPORTING_CLOSED =
-  "This show was played more than a week ago, so its count is closed. Send any last figures to the tour directly.";
+export const REPORTING_CLOSED = TICKET_LINK_MESSAGES.closed.defaultMessage;
 
 /** Whether a show on `showDate` still takes a count on the venue's `today`. */
 export function reportingOpen(showDate: string | null, today: string): boolean {

@@ -105,7 +105,9 @@ export function showTicketDetailFor(
 export interface BehindPaceShow {
   id: string;
   tourId: string;
-  label: string;
+  /** Named on the reader's screen (`ticketShowName`), in their language: not here. */
+  venueName: string | null;
+  date: string | null;
   sold: number;
   share: number;
   paceShare: number;
@@ -115,7 +117,8 @@ const behindFields = <A extends CountsAudience>(counts: A) =>
   ({
     id: "everyone",
     tourId: "everyone",
-    label: "everyone",
+    venueName: "everyone",
+    date: "everyone",
     sold: counts,
     share: counts,
     paceShare: counts,

@@ -1,10 +1,9 @@
-import { formatMonthDay } from "../date-time";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
-import { UNKNOWN_VENUE } from "../tours/tours";
 import type { PacePoint, ShowTicketDetail, ShowTickets } from "./answers";
 import { currentCount, isOverCapacity, isSoldOut, type TicketCount } from "./counts";
 import { paceOf, tourCurves, tourPaceLine } from "./pacing";
 import type { BehindPaceShow } from "./reader-shape";
+import { ticketShowName } from "./show-name";
 
 /**
  * A show's ticket answers (issue 51) from what the server reads of it: its capacity (its
@@ -25,12 +24,6 @@ export interface TicketShow {
 }
 
 type Curves = ReadonlyMap<string, PacePoint[]>;
-
-/** "Paradiso, Mar 12": how a show is named in a list of shows of several tours. */
-const ticketShowLabel = (show: Pick<TicketShow, "venueName" | "date">) =>
-  show.date
-    ? `${show.venueName ?? UNKNOWN_VENUE}, ${formatMonthDay(show.date)}`
-    : (show.venueName ?? UNKNOWN_VENUE);
 
 /** Every tour's curves, each drawn from that tour's shows only. */
 function curvesByTour(shows: readonly TicketShow[]): Map<string, Curves> {
@@ -84,7 +77,7 @@ export function showTicketDetail(
     curve: curves.get(show.showId) ?? [],
     tourCurves: others.map((s) => ({
       showId: s.showId,
-      label: ticketShowLabel(s),
+      label: ticketShowName(s),
       points: curves.get(s.showId) ?? [],
     })),
     tourPace: tourPaceLine(show.showId, curves),
@@ -111,7 +104,8 @@ export function behindPaceShows(shows: readonly TicketShow[], from: string): Beh
     behind.push({
       id: s.showId,
       tourId: s.tourId,
-      label: ticketShowLabel(s),
+      venueName: s.venueName,
+      date: s.date,
       sold: last.sold,
       share: last.share,
       paceShare: pace.paceShare,

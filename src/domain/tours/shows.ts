@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { requiredCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import { type Money, sumMoney } from "../money";
 import { moneyInput } from "../money-input";
 import type { CalendarDate } from "../tour-timing";
@@ -29,7 +31,11 @@ type ShowFieldValues = z.output<typeof showFields>;
 export function refineShowVenue(v: ShowFieldValues, ctx: z.RefinementCtx) {
   if (v.venueMode === "existing") {
     if (!v.venueId || !z.guid().safeParse(v.venueId).success) {
-      ctx.addIssue({ code: "custom", path: ["venueId"], message: "Choose a venue" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["venueId"],
+        message: say({ id: "tours.shows.chooseVenue", defaultMessage: "Choose a venue" }),
+      });
     }
     return;
   }
@@ -62,7 +68,13 @@ export type ShowInput = z.infer<typeof showInputSchema>;
 
 /** The new order of a tour's shows: every show id exactly once. */
 export const reorderShowsSchema = z.object({
-  showIds: z.array(z.guid("Each show id must be an id")).max(1000, "Too many shows"),
+  showIds: z
+    .array(
+      z.guid(
+        refusal({ id: "tours.shows.eachShowIdId", defaultMessage: "Each show id must be an id" }),
+      ),
+    )
+    .max(1000, refusal({ id: "tours.shows.tooManyShows", defaultMessage: "Too many shows" })),
 });
 
 export function isSameSet(current: readonly string[], requested: readonly string[]): boolean {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
 import type { UnconvertedShow } from "../finances/ledger/convert";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
 import { CONFIRMED_SHOW_STATUS } from "../negotiations/statuses";
@@ -27,15 +29,18 @@ export const TOUR_TITLE_MAX = 120;
 export const tourInputSchema = z
   .object({
     title: z
-      .string({ error: "Title is required" })
+      .string(refusal({ id: "tours.tours.titleRequired", defaultMessage: "Title is required" }))
       .trim()
-      .min(1, "Title is required")
+      .min(1, refusal({ id: "tours.tours.titleRequired", defaultMessage: "Title is required" }))
       .max(TOUR_TITLE_MAX, `Title must be at most ${TOUR_TITLE_MAX} characters`),
     // Only "cancelled" is the user's to set; every other status follows from the dates
     // (tourStatus), so "active" or "completed" typed by an older client is stored as the
     // neutral "planning" and never contradicts the calendar.
     status: z
-      .enum(TOUR_STATUSES, { error: "Choose a status" })
+      .enum(
+        TOUR_STATUSES,
+        refusal({ id: "tours.tours.chooseStatus", defaultMessage: "Choose a status" }),
+      )
       .default("planning")
       .transform((s): TourStatus => (s === "cancelled" ? "cancelled" : "planning")),
     startDate: optionalCalendarDate("Start date"),
@@ -48,7 +53,10 @@ export const tourInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["endDate"],
-        message: "End date cannot be before the start date",
+        message: say({
+          id: "tours.tours.endDateCannotBeforeStart",
+          defaultMessage: "End date cannot be before the start date",
+        }),
       });
     }
   });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { INTL_LOCALE, type Locale } from "../i18n/locales";
+import { say } from "../i18n/words";
+import { refusal } from "../i18n/zod-words";
 
 export const VENUE_CAPACITY_MAX = 1_000_000;
 
@@ -18,7 +21,13 @@ const capacityInput = z
     if (v === null || v === undefined || v === "") return null;
     const n = Number(v);
     if (!Number.isInteger(n)) {
-      ctx.addIssue({ code: "custom", message: "Capacity must be a whole number" });
+      ctx.addIssue({
+        code: "custom",
+        message: say({
+          id: "tours.venues.capacityWholeNumber",
+          defaultMessage: "Capacity must be a whole number",
+        }),
+      });
       return z.NEVER;
     }
     if (n < 0 || n > VENUE_CAPACITY_MAX) {
@@ -39,6 +48,22 @@ const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB", "UK"]);
 /** "Canada" for "CA"; undefined for a code that is not a country. */
 export const countryName = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? regionNames.of(code) : undefined;
+
+const namesIn = new Map<Locale, Intl.DisplayNames>();
+/**
+ * A country as a reader of `locale` names it ("Vereinigte Staaten" for "US" in German), for
+ * pages written in a visitor's language (issue 55); English is `countryName`'s, which is also
+ * what a typed name is matched against.
+ */
+export function countryNameIn(code: string, locale: Locale): string | undefined {
+  if (locale === "en" || countryName(code) === undefined) return countryName(code);
+  let names = namesIn.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region", fallback: "none" });
+    namesIn.set(locale, names);
+  }
+  return names.of(code);
+}
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 let codesByName: Map<string, string> | undefined;
@@ -64,7 +89,10 @@ const countryInput = z
   .transform((v) => (v ? (v.length === 2 ? v.toUpperCase() : (codeOfName(v) ?? v)) : "US"))
   .refine(
     (v) => countryName(v) !== undefined,
-    "Choose a country (a two-letter code like US, CA, GB)",
+    refusal({
+      id: "tours.venues.chooseCountryTwoLetterCode",
+      defaultMessage: "Choose a country (a two-letter code like US, CA, GB)",
+    }),
   );
 
 /** A coordinate in degrees, typed or picked; empty means "not placed yet". */
@@ -88,10 +116,21 @@ const degrees = (label: string, limit: number) =>
 export const venueInputSchema = z
   .object({
     name: z
-      .string({ error: "Venue name is required" })
+      .string(
+        refusal({ id: "tours.venues.venueNameRequired", defaultMessage: "Venue name is required" }),
+      )
       .trim()
-      .min(1, "Venue name is required")
-      .max(120, "Venue name must be at most 120 characters"),
+      .min(
+        1,
+        refusal({ id: "tours.venues.venueNameRequired", defaultMessage: "Venue name is required" }),
+      )
+      .max(
+        120,
+        refusal({
+          id: "tours.venues.venueNameMost120Characters",
+          defaultMessage: "Venue name must be at most 120 characters",
+        }),
+      ),
     city: optionalText("City", 80),
     state: optionalText("State", 80),
     capacity: capacityInput,
@@ -102,7 +141,10 @@ export const venueInputSchema = z
     ),
     email: optionalText("Email", 200).refine(
       (v) => v === null || z.email().safeParse(v).success,
-      "Enter a valid email address",
+      refusal({
+        id: "tours.venues.enterValidEmailAddress",
+        defaultMessage: "Enter a valid email address",
+      }),
     ),
     country: countryInput,
     // Where the venue is (issue 40): both, or neither and the server looks the city up.
@@ -111,7 +153,10 @@ export const venueInputSchema = z
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     path: ["longitude"],
-    message: "Give both latitude and longitude, or neither",
+    ...refusal({
+      id: "tours.venues.giveBothLatitudeLongitudeNeither",
+      defaultMessage: "Give both latitude and longitude, or neither",
+    }),
   });
 
 export type VenueInput = z.infer<typeof venueInputSchema>;

@@ -2,6 +2,8 @@ import PDFDocument from "pdfkit";
 import type { ContractEvent, Signature } from "@/domain/contracts/contracts";
 import { SIGNATURE_BOX } from "@/domain/contracts/contracts";
 import type { ContractDocument } from "@/domain/contracts/document";
+import type { Locale } from "@/domain/i18n/locales";
+import { type Message, type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD, prepareReport } from "../reports/pdf-fonts";
 import { type Doc, MARGIN } from "../reports/pdf-layout";
 
@@ -27,8 +29,17 @@ export interface ContractPdfInput {
   document: ContractDocument;
   /** Fixed: the version's creation for the document, the execution for the executed PDF. */
   createdAt: Date;
-  /** The executed PDF's extra pages: both signatures, then the audit trail. */
-  executed?: { documentSha256: string; signatures: SignedBy[]; events: ContractEvent[] };
+  /**
+   * The executed PDF's extra pages: both signatures, then the audit trail, in `locale`: the
+   * language the version was made in (contracts.source), never the reader's, so the signed
+   * file is the same bytes whoever executes it (issue 55). English when left out.
+   */
+  executed?: {
+    documentSha256: string;
+    signatures: SignedBy[];
+    events: ContractEvent[];
+    locale?: Locale;
+  };
 }
 
 const WIDTH = 612 - MARGIN * 2;
@@ -84,14 +95,33 @@ function drawStrokes(doc: Doc, strokes: [number, number][][], x: number, y: numb
   doc.restore();
 }
 
-function signaturePage(doc: Doc, executed: NonNullable<ContractPdfInput["executed"]>) {
+const ROLES: Record<SignedBy["role"], Message> = {
+  Promoter: { id: "pdf.contract.promoter", defaultMessage: "Promoter" },
+  Artist: { id: "pdf.contract.artist", defaultMessage: "Artist" },
+};
+
+function signaturePage(
+  doc: Doc,
+  executed: NonNullable<ContractPdfInput["executed"]>,
+  { t }: Translator,
+) {
   doc.addPage();
-  doc.font(FONT_BOLD).fontSize(16).text("Signatures", MARGIN);
+  doc
+    .font(FONT_BOLD)
+    .fontSize(16)
+    .text(t({ id: "pdf.contract.signatures", defaultMessage: "Signatures" }), MARGIN);
   doc
     .font(FONT)
     .fontSize(9)
     .text(
-      `Both parties signed the document whose SHA-256 is ${executed.documentSha256}, electronically, after agreeing to do so.`,
+      t(
+        {
+          id: "pdf.contract.bothSigned",
+          defaultMessage:
+            "Both parties signed the document whose SHA-256 is {sha256}, electronically, after agreeing to do so.",
+        },
+        { sha256: executed.documentSha256 },
+      ),
       { width: WIDTH },
     );
   doc.moveDown(1);
@@ -99,7 +129,17 @@ function signaturePage(doc: Doc, executed: NonNullable<ContractPdfInput["execute
   const boxHeight = boxWidth * (SIGNATURE_BOX.height / SIGNATURE_BOX.width);
   for (const s of executed.signatures) {
     const top = doc.y;
-    doc.font(FONT_BOLD).fontSize(11).text(`${s.role}: ${s.name}`, MARGIN, top);
+    doc
+      .font(FONT_BOLD)
+      .fontSize(11)
+      .text(
+        t(
+          { id: "pdf.contract.signer", defaultMessage: "{role}: {name}" },
+          { role: t(ROLES[s.role]), name: s.name },
+        ),
+        MARGIN,
+        top,
+      );
     const y = doc.y + 4;
     if (s.signature.kind === "typed") {
       const text = s.signature.text;
@@ -120,7 +160,15 @@ function signaturePage(doc: Doc, executed: NonNullable<ContractPdfInput["execute
       .font(FONT)
       .fontSize(9)
       .text(
-        `Signed ${s.at} (UTC)${s.address ? ` from ${s.address}` : ""}`,
+        s.address
+          ? t(
+              {
+                id: "pdf.contract.signedFrom",
+                defaultMessage: "Signed {at} (UTC) from {address}",
+              },
+              { at: s.at, address: s.address },
+            )
+          : t({ id: "pdf.contract.signed", defaultMessage: "Signed {at} (UTC)" }, { at: s.at }),
         MARGIN,
         y + boxHeight + 4,
         { width: WIDTH },
@@ -129,26 +177,36 @@ function signaturePage(doc: Doc, executed: NonNullable<ContractPdfInput["execute
   }
 }
 
-const EVENT_WORDS: Record<ContractEvent["kind"], string> = {
-  created: "Made",
-  sent: "Sent to the promoter",
-  viewed: "Opened by the promoter",
-  promoter_signed: "Signed by the promoter",
-  countersigned: "Countersigned",
-  executed: "Executed",
-  voided: "Voided",
-  out_of_date: "Out of date",
-  link_revoked: "Link turned off",
+const EVENT_WORDS: Record<ContractEvent["kind"], Message> = {
+  created: { id: "pdf.contract.event.created", defaultMessage: "Made" },
+  sent: { id: "pdf.contract.event.sent", defaultMessage: "Sent to the promoter" },
+  viewed: { id: "pdf.contract.event.viewed", defaultMessage: "Opened by the promoter" },
+  promoter_signed: {
+    id: "pdf.contract.event.promoterSigned",
+    defaultMessage: "Signed by the promoter",
+  },
+  countersigned: { id: "pdf.contract.event.countersigned", defaultMessage: "Countersigned" },
+  executed: { id: "pdf.contract.event.executed", defaultMessage: "Executed" },
+  voided: { id: "pdf.contract.event.voided", defaultMessage: "Voided" },
+  out_of_date: { id: "pdf.contract.event.outOfDate", defaultMessage: "Out of date" },
+  link_revoked: { id: "pdf.contract.event.linkRevoked", defaultMessage: "Link turned off" },
 };
 
-function auditPage(doc: Doc, events: ContractEvent[]) {
+function auditPage(doc: Doc, events: ContractEvent[], { t }: Translator) {
   doc.addPage();
-  doc.font(FONT_BOLD).fontSize(16).text("Audit trail", MARGIN);
+  doc
+    .font(FONT_BOLD)
+    .fontSize(16)
+    .text(t({ id: "pdf.contract.auditTrail", defaultMessage: "Audit trail" }), MARGIN);
   doc
     .font(FONT)
     .fontSize(9)
     .text(
-      "Every step of this contract: when (UTC), who, from which address and browser, and the SHA-256 of the document at that step.",
+      t({
+        id: "pdf.contract.auditAbout",
+        defaultMessage:
+          "Every step of this contract: when (UTC), who, from which address and browser, and the SHA-256 of the document at that step.",
+      }),
       { width: WIDTH },
     );
   doc.moveDown(0.8);
@@ -157,12 +215,13 @@ function auditPage(doc: Doc, events: ContractEvent[]) {
     doc
       .font(FONT_BOLD)
       .fontSize(9)
-      .text(`${e.at} — ${EVENT_WORDS[e.kind]} — ${e.actor}`, MARGIN, doc.y, { width: WIDTH });
+      .text(`${e.at} — ${t(EVENT_WORDS[e.kind])} — ${e.actor}`, MARGIN, doc.y, { width: WIDTH });
     doc.font(FONT).fontSize(8);
-    if (e.address || e.userAgent)
-      doc.text(`${e.address ?? "address unknown"} · ${e.userAgent ?? "browser unknown"}`, {
-        width: WIDTH,
-      });
+    const address =
+      e.address ?? t({ id: "pdf.contract.addressUnknown", defaultMessage: "address unknown" });
+    const browser =
+      e.userAgent ?? t({ id: "pdf.contract.browserUnknown", defaultMessage: "browser unknown" });
+    if (e.address || e.userAgent) doc.text(`${address} · ${browser}`, { width: WIDTH });
     doc.font("Courier").fontSize(8).text(`SHA-256 ${e.sha256}`, { width: WIDTH });
     doc.moveDown(0.5);
   }
@@ -179,8 +238,9 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   });
   body(doc, input.document);
   if (input.executed) {
-    signaturePage(doc, input.executed);
-    auditPage(doc, input.executed.events);
+    const tr = translatorFor(input.executed.locale ?? "en");
+    signaturePage(doc, input.executed, tr);
+    auditPage(doc, input.executed.events, tr);
   }
   doc.end();
   return done;

@@ -1,6 +1,8 @@
+import { isLocale } from "@/domain/i18n/locales";
 import type { RenderDocument } from "../db/queries/contracts/contract-rows";
 import type { Execute } from "../db/queries/contracts/signing";
 import { pdfInPool } from "../heavy/pdf-in-pool";
+import { translatorFor } from "../i18n/translator";
 import { signingCertificate } from "./certificate";
 import type { SignedBy } from "./contract-pdf";
 
@@ -22,14 +24,23 @@ export const executeWith =
     if (row.promoterSignature) signatures.push({ role: "Promoter", ...row.promoterSignature });
     if (row.artistSignature) signatures.push({ role: "Artist", ...row.artistSignature });
     const certificate = await signingCertificate(db, secret);
+    // The version's own language (contracts.source), not the countersigner's: see contract-pdf.ts.
+    const locale = isLocale(row.source.locale) ? row.source.locale : "en";
+    const reason = translatorFor(locale).t(
+      {
+        id: "pdf.contract.reason",
+        defaultMessage: "Executed contract {id} (version {version})",
+      },
+      { id: row.id, version: String(row.version) },
+    );
     return pdfInPool("executedContract", {
       document: {
         contractId: row.id,
         document: row.document,
         createdAt: executedAt,
-        executed: { documentSha256: row.documentSha256, signatures, events },
+        executed: { documentSha256: row.documentSha256, signatures, events, locale },
       },
       certificate,
-      reason: `Executed contract ${row.id} (version ${row.version})`,
+      reason,
     });
   };

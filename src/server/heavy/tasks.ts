@@ -88,8 +88,8 @@ const ticketSheet = (input: {
  * A set's stage copy (issue 50): pdfkit lays out and compresses the page here, not on the
  * event loop. Loaded when first asked for, so a worker reading sheets never loads pdfkit.
  */
-const stageCopy = async (copy: StageCopy): Promise<Uint8Array> =>
-  (await import("../reports/set-list-pdf")).setListPdf(copy);
+const stageCopy = async (copy: StageCopy & InLocale): Promise<Uint8Array> =>
+  (await import("../reports/set-list-pdf")).setListPdf(copy, copy.locale);
 
 /** A person's payout statement for a tour (issue 54): laid out here, like the stage copy. */
 const partyStatement = async (statement: MyTour & InLocale): Promise<Uint8Array> =>

@@ -1,4 +1,5 @@
 import { FIELD_REFUSALS, VALID_EMAIL } from "@/domain/i18n/field-words";
+import { TICKET_LINK_MESSAGES } from "@/domain/tickets/links";
 import type { Message, Translator } from "./translator";
 
 /**
@@ -65,6 +66,14 @@ const KNOWN: readonly Message[] = [
   { id: "errors.wrongPassword", defaultMessage: "That password is not right" },
   { id: "errors.tooLarge", defaultMessage: "Files can be at most 10 MB" },
   { id: "errors.emptyFile", defaultMessage: "The file is empty" },
+  // Text PostgreSQL cannot store (storable-text.ts), refused before the session is read.
+  { id: "errors.nulCharacter", defaultMessage: "Must not contain a NUL character" },
+  {
+    id: "errors.loneSurrogate",
+    defaultMessage: "Contains an invalid character (a lone surrogate)",
+  },
+  // The promoter's ticket count page (issue 51), which shows these as they come.
+  ...Object.values(TICKET_LINK_MESSAGES),
 ];
 
 /** The names of fields the messages below name, as the forms label them. */

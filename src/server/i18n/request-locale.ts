@@ -6,7 +6,7 @@ import { type Translator, translatorFor } from "./translator";
  * app's Context type, which would tie this to the auth setup that itself reads languages
  * (auth → password reset → here).
  */
-interface LocaleSource {
+export interface LocaleSource {
   var: { user?: unknown };
   req: { header(name: string): string | undefined };
 }

@@ -23,6 +23,8 @@ export interface Translator {
    * relative times, suggestions) and its dates and money in this language.
    */
   within<T>(write: () => T): T;
+  /** The formatter itself: what `say` writes with while a request in this language is answered. */
+  formatter: MessageFormatter;
 }
 
 const catalogues: Record<Locale, Record<string, string>> = { en: {}, es, de };
@@ -34,6 +36,7 @@ export function translatorFor(locale: Locale): Translator {
     const formatter: MessageFormatter = messageFormatter(locale, catalogues[locale]);
     translator = {
       locale,
+      formatter,
       within: (write) => withWords(formatter, write),
       t: (message, values) => {
         const text = formatter.format(message, values);

@@ -16,6 +16,7 @@ import { invalidInputIn, translateRefusal } from "../i18n/error-words";
 import { requestTranslator } from "../i18n/request-locale";
 import { type Message, type Translator, translatorFor, type Values } from "../i18n/translator";
 import { redactSecrets } from "../redact";
+import { sessionToken } from "../session-cache";
 
 export type { ApiErrorBody } from "@/domain/api-errors";
 
@@ -113,9 +114,22 @@ function codeOfHttpException(err: HTTPException): ApiErrorCode {
   return byStatus[err.status] ?? (err.status < 500 ? "validation" : "internal");
 }
 
+/**
+ * The language of a refusal (issue 55): the person's choice, else Accept-Language. A refusal
+ * made before the session is read (the body and query checks, json-guard.ts) has no person
+ * yet; their choice is still found where this process holds their session (the session
+ * cache, in memory: no query), keyed by the signed cookie better-auth checked before it was
+ * kept, so a made-up cookie finds nothing. Only the language is taken from it.
+ */
+function refusalTranslator(c: Context<AppEnv>): Translator {
+  if (c.var.user) return requestTranslator(c);
+  const token = sessionToken(c.req.header("cookie"));
+  const held = token ? c.var.sessions?.get(token) : undefined;
+  return requestTranslator({ var: { user: held?.user }, req: c.req });
+}
+
 export function handleError(err: Error, c: Context) {
-  // In the request's language (issue 55): the person's choice, else Accept-Language.
-  const translator = requestTranslator(c as Context<AppEnv>);
+  const translator = refusalTranslator(c as Context<AppEnv>);
   const said = (english: string) => translateRefusal(english, translator);
   if (err instanceof ApiError) return c.json(err.bodyIn(translator), err.status);
   // Thrown from inside a write's transaction (queries/workspace-limits.ts), so it rolls back.

@@ -9,9 +9,10 @@ import {
   htmlQuote,
 } from "@/domain/mail/html";
 import { quoteLines, singleLine } from "@/domain/mail/quoting";
-import { ENGLISH_WORDS, type MailMessage, type MailWords } from "@/domain/mail/words";
-import type { NotificationKind } from "@/domain/notifications/kinds";
-import { type NoticeParams, noticeLink, noticeTitle } from "@/domain/notifications/texts";
+import { ENGLISH_WORDS, type MailWords } from "@/domain/mail/words";
+import { KINDS, type NotificationKind } from "@/domain/notifications/kinds";
+import { type NoticeParams, noticeLink } from "@/domain/notifications/texts";
+import { noticeTitle } from "@/domain/notifications/titles";
 import type { OutgoingMail } from "../mail/mailer";
 
 export interface MailItem {
@@ -32,79 +33,11 @@ export function messageIdOf(key: string, baseUrl: string): string {
   return `<${crypto.createHash("sha256").update(key).digest("hex").slice(0, 40)}@${host}>`;
 }
 
-/** Each kind's label (domain/notifications/kinds.ts), as the mail says it (issue 55). */
-const KIND_LABELS: Record<NotificationKind, MailMessage> = {
-  "hold-expiring": { id: "mail.notificationKind.holdExpiring", defaultMessage: "A hold expiring" },
-  "challenge-due": {
-    id: "mail.notificationKind.challengeDue",
-    defaultMessage: "A challenge to answer",
-  },
-  "hold-lapsed": { id: "mail.notificationKind.holdLapsed", defaultMessage: "A hold lapsed" },
-  "hold-promoted": { id: "mail.notificationKind.holdPromoted", defaultMessage: "A hold moved up" },
-  "deposit-due": { id: "mail.notificationKind.depositDue", defaultMessage: "A deposit due" },
-  "balance-unpaid": {
-    id: "mail.notificationKind.balanceUnpaid",
-    defaultMessage: "A balance still unpaid",
-  },
-  "settlement-to-review": {
-    id: "mail.notificationKind.settlementToReview",
-    defaultMessage: "A settlement to review",
-  },
-  "guest-requests-waiting": {
-    id: "mail.notificationKind.guestRequestsWaiting",
-    defaultMessage: "Guest requests waiting",
-  },
-  "guest-cutoff-approaching": {
-    id: "mail.notificationKind.guestCutoffApproaching",
-    defaultMessage: "A guest list closing soon",
-  },
-  "day-times-changed": {
-    id: "mail.notificationKind.dayTimesChanged",
-    defaultMessage: "A day's times changed",
-  },
-  "advance-accepted": {
-    id: "mail.notificationKind.advanceAccepted",
-    defaultMessage: "A venue's answers accepted into a day sheet",
-  },
-  "advance-link-limit": {
-    id: "mail.notificationKind.advanceLinkLimit",
-    defaultMessage: "A venue's link reached its upload limit",
-  },
-  "invitation-accepted": {
-    id: "mail.notificationKind.invitationAccepted",
-    defaultMessage: "An invitation accepted",
-  },
-  "proof-waiting": {
-    id: "mail.notificationKind.proofWaiting",
-    defaultMessage: "A proof waiting for approval",
-  },
-  "proof-sent-back": {
-    id: "mail.notificationKind.proofSentBack",
-    defaultMessage: "A proof sent back",
-  },
-  "contract-unsigned": {
-    id: "mail.notificationKind.contractUnsigned",
-    defaultMessage: "A contract still unsigned",
-  },
-  "setlist-filing-due": {
-    id: "mail.notificationKind.setlistFilingDue",
-    defaultMessage: "A set list to file with a royalty society",
-  },
-  "travel-changed": {
-    id: "mail.notificationKind.travelChanged",
-    defaultMessage: "Your travel or hotel changed",
-  },
-  "member-removed": {
-    id: "mail.notificationKind.memberRemoved",
-    defaultMessage: "Being removed from a workspace",
-  },
-};
-
 /** What an item is, in our words: the kind's label. */
 const headingOf = (item: MailItem, { t }: MailWords) =>
   t(
     { id: "mail.notification.heading", defaultMessage: "{kind}:" },
-    { kind: t(KIND_LABELS[item.kind]) },
+    { kind: t(KINDS[item.kind].label) },
   );
 const titleOf = (item: MailItem) => noticeTitle(item.kind, item.params, item.clock);
 /** The notice as people's text: its title, then its workspace's name on a line of its own. */
@@ -134,7 +67,8 @@ const QUOTED_NOTE_HTML = {
  * One notification, or a digest of several, as an email with its one-click unsubscribe: a
  * plain part and an HTML part. Each notice's text carries names and answers people typed
  * (a venue's, a workspace's), so it is quoted in both parts (issue 46 §7); only the kind's
- * label, the links and the footer are ours.
+ * label, the links and the footer are ours. The titles are written in the language `say` holds:
+ * the notifier makes the mail inside the recipient's translator.
  */
 export function notificationMail(
   to: string,

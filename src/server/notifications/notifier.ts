@@ -74,22 +74,26 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     const key = digest
       ? `digest:${head.userId}:${head.emailAt.toISOString()}`
       : `${head.kind}:${head.subjectId}:${head.dueAt.toISOString()}:${head.userId}`;
-    const mail = notificationMail(
-      person.email,
-      kept.map((n) => ({
-        kind: n.kind,
-        params: n.params,
-        workspaceName: workspaceNames.get(n.workspaceId) ?? "Tribe",
-        clock: person.clock,
-      })),
-      {
-        baseUrl: opts.baseUrl,
-        unsubscribeUrl: unsubscribeUrl(head, digest),
-        messageId: messageIdOf(key, opts.baseUrl),
-        digest,
-        // Their language (issue 55); a timer has no request to ask, so English otherwise.
-        words: translatorFor(mailLocale(person.locale)),
-      },
+    // Their language (issue 55); a timer has no request to ask, so English otherwise. The
+    // titles are written from the stored facts now, in it.
+    const words = translatorFor(mailLocale(person.locale));
+    const mail = words.within(() =>
+      notificationMail(
+        person.email,
+        kept.map((n) => ({
+          kind: n.kind,
+          params: n.params,
+          workspaceName: workspaceNames.get(n.workspaceId) ?? "Tribe",
+          clock: person.clock,
+        })),
+        {
+          baseUrl: opts.baseUrl,
+          unsubscribeUrl: unsubscribeUrl(head, digest),
+          messageId: messageIdOf(key, opts.baseUrl),
+          digest,
+          words,
+        },
+      ),
     );
     const result = await mailer.send(mail);
     const outcome: SendOutcome = result.sent

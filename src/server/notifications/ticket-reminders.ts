@@ -4,6 +4,8 @@ import { ticketCountPath } from "@/domain/tickets/links";
 import { reminderDue } from "@/domain/tickets/reminders";
 import type { Db } from "../db/client";
 import { claimReminder, markReminderSent, reminderCandidates } from "../db/queries/tickets/links";
+import { recipientLocale } from "../i18n/recipient-locale";
+import { translatorFor } from "../i18n/translator";
 import { openSealedLinkToken } from "../link-tokens";
 import type { Mailer } from "../mail/mailer";
 import { ticketLinkMail } from "./ticket-link-mail";
@@ -35,16 +37,21 @@ export async function sendTicketReminders(opts: {
     const claimed = await claimReminder(db, c, day);
     if (!claimed) continue;
     const result = await mailer.send(
-      ticketLinkMail({
-        to: c.email,
-        recipient: c.recipient,
-        askedBy: c.show.workspaceName,
-        venueName: c.show.venueName,
-        date: c.show.date,
-        url: new URL(ticketCountPath(token), opts.baseUrl).toString(),
-        expiresAt: c.expiresAt,
-        reminder: true,
-      }),
+      ticketLinkMail(
+        {
+          to: c.email,
+          recipient: c.recipient,
+          askedBy: c.show.workspaceName,
+          venueName: c.show.venueName,
+          date: c.show.date,
+          url: new URL(ticketCountPath(token), opts.baseUrl).toString(),
+          expiresAt: c.expiresAt,
+          reminder: true,
+        },
+        // The promoter's language when their address has an account that chose one; a timer
+        // has no request to ask, so English otherwise (issue 55).
+        translatorFor(await recipientLocale(db, c.email, "en")),
+      ),
     );
     if (result.sent) await markReminderSent(db, claimed, now);
   }

@@ -67,4 +67,26 @@ describe("the embedded list", () => {
       "No upcoming shows.",
     );
   });
+
+  it("speaks the visitor's language, dates in its format", () => {
+    const shows = [
+      publicShow(),
+      publicShow({ date: "2026-07-02", soldOut: true }),
+      publicShow({ date: "2026-07-04", status: "rescheduled", previousDate: "2026-06-30" }),
+    ];
+    const html = renderDatesEmbed(feedSource(shows), {}, "de");
+    const doc = page(html);
+    expect(html).toContain('<html lang="de">');
+    expect(doc.title).toBe("The Band: kommende Shows");
+    const items = [...doc.querySelectorAll("li")].map((li) => li.textContent);
+    expect(items[0]).toBe(
+      "1. Juli 2026Metro, Chicago, IL, Vereinigte Staaten mit The OpenersTickets",
+    );
+    expect(items[1]).toContain("Ausverkauft");
+    expect(items[2]).toContain("Verschoben vom 30. Juni 2026");
+    expect(doc.querySelector("p a")!.textContent).toBe("Alle Termine von The Band");
+    expect(page(renderDatesEmbed(feedSource([]), {}, "es")).body.textContent).toContain(
+      "No hay próximos conciertos.",
+    );
+  });
 });

@@ -146,4 +146,37 @@ describe("the act's dates page", () => {
     );
     expect(gzipSync(html).byteLength).toBeLessThan(30 * 1024);
   });
+
+  it("speaks the visitor's language, dates in its format; what the act typed as typed", () => {
+    const many = Array.from({ length: 51 }, () => show({ supportActs: ["The Openers"] }));
+    const html = datesPage({
+      title: "The Band",
+      slug: "the-band",
+      baseUrl: "https://tribe.example",
+      dates: dates([
+        ...many,
+        show({ status: "rescheduled", previousDate: "2026-06-27", date: "2026-07-05" }),
+        show({ onSaleAt: "2026-06-03T15:00:00.000Z", date: "2026-07-06" }),
+      ]),
+      page: 2,
+      now,
+      locale: "es",
+    });
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(html).toContain("<title>The Band: fechas de la gira, página 2</title>");
+    expect(html).toContain(
+      `content="Fechas de la gira de The Band: 53 próximos conciertos, el siguiente el sáb, 4 jul 2026 en Metro, Chicago. Salas, horarios y entradas."`,
+    );
+    expect(html).toContain(`<time datetime="2026-07-05">dom, 5 jul 2026</time>`);
+    expect(html).toContain(`<span class="tag">Aplazado desde el 27 jun 2026</span>`);
+    expect(html).toContain("A la venta el 3 jun, 10:00");
+    expect(html).toContain(
+      `rel="external noopener">Entradas<span class="sr"> para Metro, 6 jul</span></a>`,
+    );
+    expect(html).toContain(`<h2 id="upcoming">Próximos conciertos</h2>`);
+    expect(html).toContain(`<p class="m">Chicago, IL, Estados Unidos</p>`);
+    expect(html).toContain("<span>Página 2 de 2</span>");
+    expect(html).toContain("Añadir a tu calendario (iCal)");
+    expect(html).not.toMatch(/Tickets|Upcoming|Page 2/);
+  });
 });

@@ -4,13 +4,16 @@ import {
   formatMonthDay,
   formatWeekdayDate,
 } from "@/domain/date-time";
-import { formatExact } from "@/domain/format";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
 import { jsonForHtml, musicEvent, showAnchor, ticketLink } from "@/domain/listings/json-ld";
 import { type DatesPageView, pageOf } from "@/domain/listings/paging";
 import type { PublicDates, PublicShow } from "@/domain/listings/public-show";
 import { escapeHtml } from "@/domain/mail/quoting";
-import { countryName } from "@/domain/tours/venues";
+import { countryNameIn } from "@/domain/tours/venues";
 import { utcToZoned } from "@/domain/zoned-time";
+import { type Translator, translatorFor } from "../i18n/translator";
+import { DATES_WORDS } from "./dates-words";
 
 /**
  * The act's public dates page (issue 52, ADR 0030): one HTML document written on the server
@@ -18,6 +21,8 @@ import { utcToZoned } from "@/domain/zoned-time";
  * scripts are JSON-LD data blocks (nothing runs; the CSP in routes/listings allows no script),
  * the icon is `data:` so the browser asks for no favicon, and every text a person typed is
  * escaped. Times are the venue's wall clock, 24-hour: fans have no clock setting to read.
+ * In the visitor's language (issue 55: Accept-Language, routes/listings), dates in its format;
+ * what the act typed (names, venues, titles) as typed.
  */
 
 export interface DatesPageInput {
@@ -30,6 +35,8 @@ export interface DatesPageInput {
   page: number;
   /** When the page is written: an on-sale time is said only while it is ahead. */
   now: Date;
+  /** The visitor's language; English unless given. */
+  locale?: Locale;
 }
 
 /** The act's page and its files (the feeds are served beside it, routes/listings). */
@@ -62,44 +69,57 @@ const STYLE =
 
 const h = escapeHtml;
 
-/** "Chicago, IL, United States": what is known of where, the country by its name. */
-function placeOf(show: PublicShow): string {
+/** "Chicago, IL, United States": what is known of where, the country by its name in `locale`. */
+function placeOf(show: PublicShow, locale: Locale): string {
   const { city, region, country } = show.venue;
-  return [city, region, countryName(country) ?? country].filter(Boolean).join(", ");
+  return [city, region, countryNameIn(country, locale) ?? country].filter(Boolean).join(", ");
 }
 
 /** "On sale Jul 3, 10:00" (the venue's clock) while that is still ahead. */
-function onSaleLine(show: PublicShow, now: Date): string | null {
+function onSaleLine(show: PublicShow, now: Date, { t }: Translator): string | null {
   if (!show.onSaleAt || show.status === "cancelled") return null;
   if (new Date(show.onSaleAt).getTime() <= now.getTime()) return null;
   const at = utcToZoned(show.onSaleAt, show.timeZone);
-  return `On sale ${formatMonthDay(at.date)}, ${formatClock(at.time, null)}`;
+  return t(
+    { id: "listings.datesPage.onSale", defaultMessage: "On sale {date}, {time}" },
+    { date: formatMonthDay(at.date), time: formatClock(at.time, null) },
+  );
 }
 
-function showItem(show: PublicShow, now: Date): string {
+function showItem(show: PublicShow, now: Date, words: Translator): string {
+  const { t } = words;
   const day = formatWeekdayDate(show.date);
   const when = show.startTime
     ? ` <time datetime="${h(show.startsAt ?? show.date)}">${h(formatClock(show.startTime, null))}</time>`
     : "";
   const heading = show.eventName ?? show.venue.name;
-  const where = show.eventName ? `${show.venue.name}, ${placeOf(show)}` : placeOf(show);
+  const place = placeOf(show, words.locale);
+  const where = show.eventName ? `${show.venue.name}, ${place}` : place;
   const tags: string[] = [];
-  if (show.status === "cancelled") tags.push(`<strong class="tag">Cancelled</strong>`);
-  else if (show.soldOut) tags.push(`<strong class="tag">Sold out</strong>`);
+  if (show.status === "cancelled")
+    tags.push(`<strong class="tag">${h(t(DATES_WORDS.cancelled))}</strong>`);
+  else if (show.soldOut) tags.push(`<strong class="tag">${h(t(DATES_WORDS.soldOut))}</strong>`);
   if (show.status === "rescheduled" && show.previousDate) {
-    tags.push(`<span class="tag">Moved from ${h(formatCalendarDate(show.previousDate))}</span>`);
+    const moved = t(DATES_WORDS.movedFrom, { date: formatCalendarDate(show.previousDate) });
+    tags.push(`<span class="tag">${h(moved)}</span>`);
   }
+  const support = t(DATES_WORDS.with, { acts: show.supportActs.join(", ") });
   const lines = [
     `<h3>${h(heading)}</h3>`,
     `<p class="m">${h(where)}</p>`,
-    show.supportActs.length > 0 ? `<p>with ${h(show.supportActs.join(", "))}</p>` : "",
+    show.supportActs.length > 0 ? `<p>${h(support)}</p>` : "",
     tags.length > 0 ? `<p>${tags.join("")}</p>` : "",
   ];
-  const onSale = show.upcoming ? onSaleLine(show, now) : null;
+  const onSale = show.upcoming ? onSaleLine(show, now, words) : null;
   if (onSale) lines.push(`<p class="m">${h(onSale)}</p>`);
   const ticket = show.upcoming ? ticketLink(show) : null;
   const button = ticket
-    ? `<a class="btn" href="${h(ticket)}" rel="external noopener">Tickets<span class="sr"> for ${h(heading)}, ${h(formatMonthDay(show.date))}</span></a>`
+    ? `<a class="btn" href="${h(ticket)}" rel="external noopener">${h(t(DATES_WORDS.tickets))}<span class="sr"> ${h(
+        t(
+          { id: "listings.datesPage.ticketsFor", defaultMessage: "for {show}, {date}" },
+          { show: heading, date: formatMonthDay(show.date) },
+        ),
+      )}</span></a>`
     : "";
   return (
     `<li class="show${show.status === "cancelled" ? " off" : ""}" id="${h(showAnchor(show))}">` +
@@ -108,28 +128,59 @@ function showItem(show: PublicShow, now: Date): string {
   );
 }
 
-function description(title: string, dates: PublicDates): string {
+function description(title: string, dates: PublicDates, { t }: Translator): string {
   const next = dates.upcoming.find((s) => s.status !== "cancelled");
-  if (!next) return `Tour dates of ${title}. No upcoming shows announced.`;
-  const count = dates.upcoming.length;
-  const shows = count === 1 ? "1 upcoming show" : `${formatExact(count)} upcoming shows`;
+  if (!next)
+    return t(
+      {
+        id: "listings.datesPage.descriptionNone",
+        defaultMessage: "Tour dates of {title}. No upcoming shows announced.",
+      },
+      { title },
+    );
   const where = [next.venue.name, next.venue.city].filter(Boolean).join(", ");
-  return `Tour dates of ${title}: ${shows}, next on ${formatWeekdayDate(next.date)} at ${where}. Venues, times and tickets.`;
+  return t(
+    {
+      id: "listings.datesPage.description",
+      defaultMessage:
+        "Tour dates of {title}: {count, plural, one {# upcoming show} other {# upcoming shows}}, next on {date} at {where}. Venues, times and tickets.",
+    },
+    { title, count: dates.upcoming.length, date: formatWeekdayDate(next.date), where },
+  );
 }
 
-function pager(view: DatesPageView, urls: ReturnType<typeof datesUrls>): string {
+function pager(view: DatesPageView, urls: ReturnType<typeof datesUrls>, { t }: Translator): string {
   if (view.pages === 1) return "";
+  const sooner = t({ id: "listings.datesPage.sooner", defaultMessage: "Sooner dates" });
+  const later = t({ id: "listings.datesPage.later", defaultMessage: "Later dates" });
   const prev =
-    view.page > 1 ? `<a rel="prev" href="${h(urls.page(view.page - 1))}">Sooner dates</a>` : "";
+    view.page > 1 ? `<a rel="prev" href="${h(urls.page(view.page - 1))}">${h(sooner)}</a>` : "";
   const next =
     view.page < view.pages
-      ? `<a rel="next" href="${h(urls.page(view.page + 1))}">Later dates</a>`
+      ? `<a rel="next" href="${h(urls.page(view.page + 1))}">${h(later)}</a>`
       : "";
-  return `<nav class="pager" aria-label="Pages of upcoming shows">${prev}<span>Page ${view.page} of ${view.pages}</span>${next}</nav>`;
+  const pages = t({
+    id: "listings.datesPage.pages",
+    defaultMessage: "Pages of upcoming shows",
+  });
+  const page = t(
+    { id: "listings.datesPage.pageOf", defaultMessage: "Page {page} of {pages}" },
+    { page: view.page, pages: view.pages },
+  );
+  return `<nav class="pager" aria-label="${h(pages)}">${prev}<span>${h(page)}</span>${next}</nav>`;
 }
 
-/** The whole document for page `page`; the route answers 404 before asking for a page that is not there. */
+/**
+ * The whole document for page `page`, in `input.locale`; the route answers 404 before asking
+ * for a page that is not there.
+ */
 export function datesPage(input: DatesPageInput): string {
+  const locale = input.locale ?? "en";
+  return withFormatLocale(locale, () => writePage(input, translatorFor(locale)));
+}
+
+function writePage(input: DatesPageInput, words: Translator): string {
+  const { t } = words;
   const { title, dates, now } = input;
   const view = pageOf(dates, input.page);
   if (!view) throw new RangeError(`no page ${input.page}`);
@@ -140,31 +191,42 @@ export function datesPage(input: DatesPageInput): string {
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width,initial-scale=1">`,
-    `<title>${h(title)}: tour dates${view.page > 1 ? `, page ${view.page}` : ""}</title>`,
-    `<meta name="description" content="${h(description(title, dates))}">`,
+    `<title>${h(
+      view.page > 1
+        ? t(
+            {
+              id: "listings.datesPage.titlePage",
+              defaultMessage: "{title}: tour dates, page {page}",
+            },
+            { title, page: view.page },
+          )
+        : t({ id: "listings.datesPage.title", defaultMessage: "{title}: tour dates" }, { title }),
+    )}</title>`,
+    `<meta name="description" content="${h(description(title, dates, words))}">`,
     `<link rel="canonical" href="${h(here)}">`,
     view.page > 1 ? `<link rel="prev" href="${h(urls.page(view.page - 1))}">` : "",
     view.page < view.pages ? `<link rel="next" href="${h(urls.page(view.page + 1))}">` : "",
     `<link rel="icon" href="data:,">`,
-    `<link rel="alternate" type="application/atom+xml" title="${h(title)}: tour dates (Atom)" href="${h(urls.atom)}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${h(title)}: tour dates (RSS)" href="${h(urls.rss)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${h(t({ id: "listings.datesPage.atomTitle", defaultMessage: "{title}: tour dates (Atom)" }, { title }))}" href="${h(urls.atom)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${h(t({ id: "listings.datesPage.rssTitle", defaultMessage: "{title}: tour dates (RSS)" }, { title }))}" href="${h(urls.rss)}">`,
     `<style>${STYLE}</style>`,
   ];
   const upcoming =
     view.upcoming.length > 0
-      ? `<ol>${view.upcoming.map((s) => showItem(s, now)).join("")}</ol>`
-      : `<p>No upcoming shows announced.</p>`;
+      ? `<ol>${view.upcoming.map((s) => showItem(s, now, words)).join("")}</ol>`
+      : `<p>${h(t({ id: "listings.datesPage.noneAnnounced", defaultMessage: "No upcoming shows announced." }))}</p>`;
+  const pastShows = t({ id: "listings.datesPage.past", defaultMessage: "Past shows" });
   const past =
     view.past.length > 0
-      ? `<section aria-labelledby="past"><h2 id="past">Past shows</h2><ol>${view.past.map((s) => showItem(s, now)).join("")}</ol></section>`
+      ? `<section aria-labelledby="past"><h2 id="past">${h(pastShows)}</h2><ol>${view.past.map((s) => showItem(s, now, words)).join("")}</ol></section>`
       : "";
   const body = [
-    `<header><h1>${h(title)}</h1><p class="m">Tour dates</p></header>`,
-    `<main><section aria-labelledby="upcoming"><h2 id="upcoming">Upcoming shows</h2>${upcoming}${pager(view, urls)}</section>${past}</main>`,
-    `<footer><h2>Follow the dates</h2><ul class="feeds">`,
-    `<li><a href="${h(urls.calendar)}">Add to your calendar (iCal)</a></li>`,
-    `<li><a href="${h(urls.atom)}">Atom feed</a></li><li><a href="${h(urls.rss)}">RSS feed</a></li></ul></footer>`,
+    `<header><h1>${h(title)}</h1><p class="m">${h(t({ id: "listings.datesPage.tourDates", defaultMessage: "Tour dates" }))}</p></header>`,
+    `<main><section aria-labelledby="upcoming"><h2 id="upcoming">${h(t({ id: "listings.datesPage.upcoming", defaultMessage: "Upcoming shows" }))}</h2>${upcoming}${pager(view, urls, words)}</section>${past}</main>`,
+    `<footer><h2>${h(t({ id: "listings.datesPage.follow", defaultMessage: "Follow the dates" }))}</h2><ul class="feeds">`,
+    `<li><a href="${h(urls.calendar)}">${h(t({ id: "listings.datesPage.calendar", defaultMessage: "Add to your calendar (iCal)" }))}</a></li>`,
+    `<li><a href="${h(urls.atom)}">${h(t({ id: "listings.datesPage.atom", defaultMessage: "Atom feed" }))}</a></li><li><a href="${h(urls.rss)}">${h(t({ id: "listings.datesPage.rss", defaultMessage: "RSS feed" }))}</a></li></ul></footer>`,
     events.length > 0 ? `<script type="application/ld+json">${jsonForHtml(events)}</script>` : "",
   ];
-  return `<!doctype html><html lang="en"><head>${head.join("")}</head><body>${body.join("")}</body></html>`;
+  return `<!doctype html><html lang="${words.locale}"><head>${head.join("")}</head><body>${body.join("")}</body></html>`;
 }

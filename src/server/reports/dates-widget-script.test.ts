@@ -1,8 +1,9 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { formatCalendarDate } from "@/domain/date-time";
+import type { Locale } from "@/domain/i18n/locales";
 import { publicShow } from "../../../tests/support/listings-feeds";
-import { WIDGET_SCRIPT } from "./dates-widget-script";
+import { widgetScript } from "./dates-widget-script";
 
 const SRC = "https://tribe.example/dates/the-band/widget.js?v=1";
 
@@ -10,7 +11,7 @@ const SRC = "https://tribe.example/dates/the-band/widget.js?v=1";
  * A band's page with the script pasted in, run as a browser runs it: `document.currentScript`
  * is the pasted tag and `fetch` answers `answer` (or fails). Resolves once the list is drawn.
  */
-async function hostPage(body: string, answer: unknown | Error) {
+async function hostPage(body: string, answer: unknown | Error, locale: Locale = "en") {
   const dom = new JSDOM(`<!doctype html><body>${body}<script src="${SRC}" async></script></body>`, {
     runScripts: "outside-only",
   });
@@ -28,7 +29,7 @@ async function hostPage(body: string, answer: unknown | Error) {
       return { ok: true, json: async () => answer };
     },
   });
-  window.eval(WIDGET_SCRIPT);
+  window.eval(widgetScript(locale));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { doc: window.document, asked };
 }
@@ -41,7 +42,8 @@ const answer = (upcoming = [publicShow()]) => ({
 
 describe("the widget's script", () => {
   it("is under 10 KB", () => {
-    expect(Buffer.byteLength(WIDGET_SCRIPT)).toBeLessThan(10 * 1024);
+    for (const locale of ["en", "es", "de"] as const)
+      expect(Buffer.byteLength(widgetScript(locale))).toBeLessThan(10 * 1024);
   });
 
   it("reads shows.json beside itself and lists the shows in the band's element", async () => {
@@ -110,5 +112,24 @@ describe("the widget's script", () => {
     const failed = await hostPage("<div data-tribe-dates></div>", new Error("offline"));
     const link = failed.doc.querySelector("[data-tribe-dates] a")!;
     expect(link.getAttribute("href")).toBe("https://tribe.example/dates/the-band");
+  });
+
+  it("speaks the visitor's language, dates in its format", async () => {
+    const shows = [
+      publicShow({ soldOut: true }),
+      publicShow({ date: "2026-07-03", previousDate: "2026-06-30" }),
+    ];
+    const { doc } = await hostPage("<div data-tribe-dates></div>", answer(shows), "de");
+    const items = [...doc.querySelectorAll("[data-tribe-dates] li")];
+    expect(items.map((li) => li.textContent)).toEqual([
+      "1. Juli 2026 Metro, Chicago, IL mit The Openers Ausverkauft",
+      "3. Juli 2026 Metro, Chicago, IL mit The Openers (verschoben vom 30. Juni 2026) Tickets",
+    ]);
+    expect(doc.querySelector("ul")!.getAttribute("aria-label")).toBe("The Band: kommende Shows");
+    expect(doc.querySelector("[data-tribe-dates] p a")!.textContent).toBe("Alle Termine");
+    const empty = await hostPage("<div data-tribe-dates></div>", answer([]), "es");
+    expect(empty.doc.querySelector("[data-tribe-dates] p")!.textContent).toBe(
+      "No hay próximos conciertos.",
+    );
   });
 });

@@ -1,10 +1,55 @@
 import { formatCalendarDate } from "@/domain/date-time";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
+import { translatorFor } from "../i18n/translator";
+import { DATES_WORDS } from "./dates-words";
 
-/** The months as Tribe writes a date ("Jul 1, 2026"), taken from the one formatter. */
-const MONTHS = Array.from(
-  { length: 12 },
-  (_, i) => formatCalendarDate(`2000-${String(i + 1).padStart(2, "0")}-01`).split(" ")[0],
-);
+/**
+ * Each month's date as Tribe writes it in `locale` ("Jul %d, %y", "%d. Juli %y", "%d jul %y"),
+ * taken from the one formatter: the script fills in the day and the year.
+ */
+const monthPatterns = (locale: Locale) =>
+  withFormatLocale(locale, () =>
+    Array.from({ length: 12 }, (_, i) =>
+      formatCalendarDate(`2000-${String(i + 1).padStart(2, "0")}-15`)
+        .replace("15", "%d")
+        .replace("2000", "%y"),
+    ),
+  );
+
+/** The script's words in `locale`; `%s` is where it puts a name or a date. */
+function wordsOf(locale: Locale) {
+  const { t } = translatorFor(locale);
+  return {
+    with: t(DATES_WORDS.with, { acts: "%s" }),
+    moved: t(
+      { id: "listings.widget.movedFrom", defaultMessage: "(moved from {date})" },
+      { date: "%s" },
+    ),
+    cancelled: t(DATES_WORDS.cancelled),
+    soldOut: t(DATES_WORDS.soldOut),
+    tickets: t(DATES_WORDS.tickets),
+    all: t({ id: "listings.widget.allDates", defaultMessage: "All dates" }),
+    none: t(DATES_WORDS.noneAhead),
+    titled: t(DATES_WORDS.upcomingOf, { title: "%s" }),
+    upcoming: t({ id: "listings.widget.upcoming", defaultMessage: "upcoming shows" }),
+  };
+}
+
+const written = new Map<Locale, string>();
+
+/** The script in the visitor's language (issue 55), dates in its format; written once per language. */
+export function widgetScript(locale: Locale): string {
+  let script = written.get(locale);
+  if (script === undefined) {
+    script = SCRIPT.replace("__MONTHS__", () => JSON.stringify(monthPatterns(locale))).replace(
+      "__WORDS__",
+      () => JSON.stringify(wordsOf(locale)),
+    );
+    written.set(locale, script);
+  }
+  return script;
+}
 
 /**
  * The script a band pastes into its own site (`/dates/<slug>/widget.js`, issue 52: under
@@ -24,9 +69,10 @@ const MONTHS = Array.from(
  * development, and a string needs neither a loader nor a file copied beside the bundle. It
  * is written small by hand, in plain ES5 syntax (no build step turns it into anything else),
  * and sent gzipped. The answer it reads (shows.json): { title, url, upcoming: PublicShow[] }.
- * Dates read as everywhere in Tribe ("Jul 1, 2026"): the month names are the formatter's own.
+ * Dates read as everywhere in Tribe ("Jul 1, 2026"): each month's pattern is the formatter's
+ * own, and so are the words, in the language the script is asked in (`widgetScript`).
  */
-export const WIDGET_SCRIPT = String.raw`(function () {
+const SCRIPT = String.raw`(function () {
   "use strict";
   var d = document, s = d.currentScript;
   if (!s || !s.src) return;
@@ -53,10 +99,15 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     a.rel = "noopener";
     return a;
   }
-  var months = ${JSON.stringify(MONTHS)};
+  var months = __MONTHS__, w = __WORDS__;
+  function put(pattern, text) {
+    return pattern.replace("%s", function () { return text; });
+  }
   function day(iso) {
     var p = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(iso));
-    return p && months[p[2] - 1] ? months[p[2] - 1] + " " + +p[3] + ", " + p[1] : String(iso);
+    return p && months[p[2] - 1]
+      ? months[p[2] - 1].replace("%d", String(+p[3])).replace("%y", p[1])
+      : String(iso);
   }
   function show(x, list) {
     var v = x.venue || {}, off = x.status === "cancelled";
@@ -65,19 +116,19 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     t.setAttribute("datetime", String(x.date));
     var text = " " + [v.name, v.city, v.region || v.country].filter(Boolean).join(", ");
     if (x.eventName) text += " \u00b7 " + x.eventName;
-    if (x.supportActs && x.supportActs.length) text += " with " + x.supportActs.join(", ");
-    if (x.previousDate) text += " (moved from " + day(x.previousDate) + ")";
+    if (x.supportActs && x.supportActs.length) text += " " + put(w.with, x.supportActs.join(", "));
+    if (x.previousDate) text += " " + put(w.moved, day(x.previousDate));
     el("span", text, li);
-    if (off) el("strong", " Cancelled", li);
-    else if (x.soldOut) el("span", " Sold out", li);
+    if (off) el("strong", " " + w.cancelled, li);
+    else if (x.soldOut) el("span", " " + w.soldOut, li);
     else if (x.ticketUrl) {
       li.appendChild(d.createTextNode(" "));
-      link(x.ticketUrl, "Tickets", li);
+      link(x.ticketUrl, w.tickets, li);
     }
   }
   function all(url) {
     var p = el("p", "", box);
-    if (!link(url, "All dates", p)) link(base, "All dates", p);
+    if (!link(url, w.all, p)) link(base, w.all, p);
   }
   fetch(base + "/shows.json", { credentials: "omit" })
     .then(function (r) {
@@ -87,10 +138,10 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     .then(function (data) {
       var shows = (data && data.upcoming) || [];
       box.textContent = "";
-      if (!shows.length) el("p", "No upcoming shows.", box);
+      if (!shows.length) el("p", w.none, box);
       else {
         var list = el("ul", "", box, "tribe-dates");
-        list.setAttribute("aria-label", (data.title ? data.title + ": " : "") + "upcoming shows");
+        list.setAttribute("aria-label", data.title ? put(w.titled, data.title) : w.upcoming);
         for (var i = 0; i < shows.length; i++) show(shows[i], list);
       }
       all(data && data.url);

@@ -7,11 +7,12 @@ import type { ShowFileKind } from "@/domain/logistics/show-files";
 import type { PaymentKind } from "@/domain/party/payments";
 import type { DayKind } from "@/domain/party/people";
 import type { ShowMoneyBasis } from "@/domain/tours/show-money";
-import type { Message } from "../i18n/translator";
+import { TOUR_STATUSES, type TourStatus } from "@/domain/tours/tour-status";
+import type { Message, Translator } from "../i18n/translator";
 
 /**
  * The domain's labels as the PDFs print them (issue 55): the same English as the domain's
- * label maps (DAY_SHEET_LABELS, TRAVEL_MODE_LABELS, …), as messages, so a printout reads in
+ * label maps (DAY_SHEET_LABELS, the travel modes, …), as messages, so a printout reads in
  * its reader's language. Keyed as the domain's maps are.
  */
 export const DAY_TIME_LABELS: Record<DaySheetTime, Message> = {
@@ -90,3 +91,16 @@ export const DEAL_TYPE_NAMES: Record<DealType, Message> = {
     defaultMessage: "Percentage of net",
   },
 };
+
+const TOUR_STATUS_NAMES: Record<TourStatus, Message> = {
+  planning: { id: "pdf.labels.tourStatus.planning", defaultMessage: "Planning" },
+  active: { id: "pdf.labels.tourStatus.active", defaultMessage: "Active" },
+  completed: { id: "pdf.labels.tourStatus.completed", defaultMessage: "Completed" },
+  cancelled: { id: "pdf.labels.tourStatus.cancelled", defaultMessage: "Cancelled" },
+};
+
+/** A tour's status as tourStatusLabel reads it: anything unexpected as it is stored. */
+export const tourStatusText = ({ t }: Translator, status: string) =>
+  (TOUR_STATUSES as readonly string[]).includes(status)
+    ? t(TOUR_STATUS_NAMES[status as TourStatus])
+    : status;

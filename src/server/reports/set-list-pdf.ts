@@ -1,6 +1,9 @@
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
 import type { SetShow } from "@/domain/setlists/reader-shape";
 import type { SetLine, StageOptions } from "@/domain/setlists/set-lists";
 import { formatCalendarDate } from "@/domain/tour-timing";
+import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
 import { type Doc, MARGIN, render } from "./pdf-layout";
 
@@ -140,14 +143,26 @@ function printHeader(doc: Doc, show: StageCopy["show"]) {
   doc.fillColor("#000000");
 }
 
-function printRow(doc: Doc, row: Row, x: number, y: number, g: Geometry, stage: StageOptions) {
+function printRow(
+  doc: Doc,
+  row: Row,
+  at: { x: number; y: number },
+  g: Geometry,
+  stage: StageOptions,
+  { t }: Translator,
+) {
+  const { x, y } = at;
   const one = { lineBreak: false, ellipsis: true } as const;
   if (row.kind === "encore") {
     doc
       .font(FONT_BOLD)
       .fontSize(Math.max(8, g.size * 0.6))
       .fillColor(GREY);
-    doc.text("ENCORE", x, y + g.size * 0.35, { ...one, width: g.columnWidth, characterSpacing: 2 });
+    doc.text(t({ id: "pdf.setList.encore", defaultMessage: "ENCORE" }), x, y + g.size * 0.35, {
+      ...one,
+      width: g.columnWidth,
+      characterSpacing: 2,
+    });
     doc.fillColor("#000000");
     return;
   }
@@ -181,15 +196,29 @@ function printRow(doc: Doc, row: Row, x: number, y: number, g: Geometry, stage: 
   doc.fillColor("#000000");
 }
 
-export function setListPdf(copy: StageCopy): Promise<Buffer> {
-  return render(`Set list ${copy.show.venueName}`, (doc) => {
+/** `locale`: the language and formats of the person who asked for it (issue 55). */
+export function setListPdf(copy: StageCopy, locale: Locale = "en"): Promise<Buffer> {
+  const tr = translatorFor(locale);
+  const title = tr.t(
+    { id: "pdf.setList.documentTitle", defaultMessage: "Set list {venue}" },
+    { venue: copy.show.venueName },
+  );
+  return withFormatLocale(locale, () => stagePage(copy, title, tr));
+}
+
+function stagePage(copy: StageCopy, title: string, tr: Translator) {
+  return render(title, (doc) => {
     printHeader(doc, copy.show);
     const rows = rowsOf(copy.lines);
     if (rows.length === 0) {
       doc
         .font(FONT)
         .fontSize(24)
-        .text("No songs in this set yet.", MARGIN, MARGIN + HEADER_HEIGHT);
+        .text(
+          tr.t({ id: "pdf.setList.noSongs", defaultMessage: "No songs in this set yet." }),
+          MARGIN,
+          MARGIN + HEADER_HEIGHT,
+        );
       return;
     }
     doc.font(FONT_BOLD).fontSize(1);
@@ -202,7 +231,7 @@ export function setListPdf(copy: StageCopy): Promise<Buffer> {
       ({ placed, fits } = place(doc, rows, copy.stage, g));
     }
     for (const { row, column, y } of placed) {
-      printRow(doc, row, MARGIN + column * (g.columnWidth + GAP), y, g, copy.stage);
+      printRow(doc, row, { x: MARGIN + column * (g.columnWidth + GAP), y }, g, copy.stage, tr);
     }
     doc.x = MARGIN;
   });

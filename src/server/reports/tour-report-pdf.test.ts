@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Tour } from "@/domain/tours/tours";
+import { pdfText } from "../../../tests/support/pdf-text";
 import { tourReportPdf } from "./tour-report-pdf";
 
 function tour(i: number): Tour {
@@ -79,5 +80,58 @@ describe("the PDF tour report", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(pulled).toBe(after);
     expect(pulled).toBeLessThan(50);
+  });
+});
+
+describe("the tour report in its reader's language (issue 55)", () => {
+  const textOf = async (locale?: "de") => {
+    async function* one() {
+      yield [{ ...tour(1), venues: tour(1).venues.slice(0, 2) }];
+    }
+    const stream = tourReportPdf(
+      one(),
+      { includeFinancial: true, includeVenues: true },
+      { artistName: "Die Band", generatedOn: "2026-01-01", home: "EUR", locale },
+    );
+    return pdfText(Buffer.from(await new Response(stream).arrayBuffer())).join("\n");
+  };
+
+  it("is German for a German reader: words, dates and money as Germans write them", async () => {
+    const text = await textOf("de");
+    for (const words of [
+      "Tourbericht",
+      "Die Band · erstellt am 1. Jan. 2026",
+      "In Planung",
+      "2 Shows",
+      "Datum",
+      "Spielort",
+      "Unterkunft",
+      "Summen",
+      "Alle Touren",
+      "1 Tour, 2 Shows",
+      "Geschätzte Reisekosten 20 €",
+      "2. Mai 2026",
+      "1.000 €",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toContain("Tour Report");
+    expect(text).not.toContain("Estimated");
+  });
+
+  it("stays English word for word for everyone else", async () => {
+    const text = await textOf();
+    for (const words of [
+      "Tour Report",
+      "Die Band · generated Jan 1, 2026",
+      "Planning",
+      "Lodging",
+      "Totals",
+      "All tours",
+      "1 tour, 2 shows",
+      "Estimated travel €20",
+      "May 2, 2026",
+      "€1,000",
+    ])
+      expect(text, words).toContain(words);
   });
 });

@@ -6,15 +6,17 @@ import {
   formatHomeWhole,
 } from "@/domain/currencies/currency";
 import type { ExportOptions } from "@/domain/exports";
-import { leftOutWarning } from "@/domain/finances/ledger/convert";
-import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import { withFormatLocale } from "@/domain/i18n/format-locale";
+import type { Locale } from "@/domain/i18n/locales";
 import { type Money, sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { formatShowMoney } from "@/domain/tours/show-money";
 import { showTotals } from "@/domain/tours/shows";
-import { type Tour, tourStatusLabel } from "@/domain/tours/tours";
+import type { Tour } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
+import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD, prepareReport } from "./pdf-fonts";
+import { tourStatusText } from "./pdf-labels";
 
 const MARGIN = 48;
 type Doc = PDFKit.PDFDocument;
@@ -26,13 +28,21 @@ interface Column {
   cell: (v: Tour["venues"][number]) => string;
 }
 
-function showColumns(opts: ExportOptions, home: CurrencyCode): Column[] {
+function showColumns(opts: ExportOptions, home: CurrencyCode, { t }: Translator): Column[] {
   const cols: Column[] = [
     { label: "#", width: 24, cell: (v) => String(v.orderInTour) },
-    { label: "Date", width: 80, cell: (v) => formatCalendarDate(v.performanceDate) },
-    { label: "Venue", width: opts.includeFinancial ? 124 : 230, cell: (v) => v.venueName },
     {
-      label: "City",
+      label: t({ id: "pdf.tourReport.date", defaultMessage: "Date" }),
+      width: 80,
+      cell: (v) => formatCalendarDate(v.performanceDate),
+    },
+    {
+      label: t({ id: "pdf.tourReport.venue", defaultMessage: "Venue" }),
+      width: opts.includeFinancial ? 124 : 230,
+      cell: (v) => v.venueName,
+    },
+    {
+      label: t({ id: "pdf.tourReport.city", defaultMessage: "City" }),
       width: opts.includeFinancial ? 92 : 160,
       cell: (v) => venuePlace(v.city, v.state),
     },
@@ -42,20 +52,20 @@ function showColumns(opts: ExportOptions, home: CurrencyCode): Column[] {
       // The show's money as every page gives it: its deal's figure, else the fee on offer.
       {
         // Wide enough for a deal in another currency: "CHF 102,482".
-        label: "Fee",
+        label: t({ id: "pdf.tourReport.fee", defaultMessage: "Fee" }),
         width: 82,
         align: "right",
         cell: (v) =>
           v.showMoney ? formatShowMoney(v.showMoney, home) : formatHomeWhole(v.venueFee, home),
       },
       {
-        label: "Travel",
+        label: t({ id: "pdf.tourReport.travel", defaultMessage: "Travel" }),
         width: 58,
         align: "right",
         cell: (v) => formatHomeWhole(v.estimatedTravelCost, home),
       },
       {
-        label: "Lodging",
+        label: t({ id: "pdf.tourReport.lodging", defaultMessage: "Lodging" }),
         width: 58,
         align: "right",
         cell: (v) => formatHomeWhole(v.estimatedAccommodationCost, home),
@@ -85,7 +95,38 @@ function row(doc: Doc, cols: Column[], cells: string[], bold = false) {
 
 const ROW_PITCH = 14;
 
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+/**
+ * Counts as the English always wrote them, digits without grouping ("1200 shows"): `n` is
+ * the count as text, so a plural's `#` (which groups) is not used.
+ */
+const showsText = ({ t }: Translator, count: number) =>
+  t(
+    {
+      id: "pdf.tourReport.shows",
+      defaultMessage: "{count, plural, one {{n} show} other {{n} shows}}",
+    },
+    { count, n: String(count) },
+  );
+
+/** The shows no rate converts, as domain/finances/ledger/convert.ts leftOutWarning says it. */
+const leftOutText = ({ t }: Translator, count: number) =>
+  t(
+    {
+      id: "pdf.tourReport.leftOut",
+      defaultMessage:
+        "The totals leave out {count, plural, one {{n} show} other {{n} shows}} with no rate: they are not complete",
+    },
+    { count, n: String(count) },
+  );
+
+/** As domain/finances/ledger/currency-notes.ts noRateMessage says it. */
+const noRateText = ({ t }: Translator, currency: string, date: string | null) =>
+  date
+    ? t(
+        { id: "pdf.tourReport.noRateOn", defaultMessage: "No rate for {currency} on {date}" },
+        { currency, date },
+      )
+    : t({ id: "pdf.tourReport.noRate", defaultMessage: "No rate for {currency}" }, { currency });
 
 /** Shows whose deal no rate converts: left out of the booked money, which says so (issue 41). */
 const leftOutOf = (tour: Tour) => tour.venues.filter((v) => v.bookedUnconverted).length;
@@ -103,22 +144,29 @@ function writeTour(
   opts: ExportOptions,
   home: CurrencyCode,
   road: Money | undefined,
+  tr: Translator,
 ) {
+  const { t } = tr;
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.moveDown(0.8);
   doc.font(FONT_BOLD).fontSize(13).text(tour.title, MARGIN);
-  const facts = [tourStatusLabel(tour.status), formatDateRange(tour.startDate, tour.endDate)];
-  if (opts.includeVenues) facts.push(plural(tour.venues.length, "show"));
+  const facts = [tourStatusText(tr, tour.status), formatDateRange(tour.startDate, tour.endDate)];
+  if (opts.includeVenues) facts.push(showsText(tr, tour.venues.length));
   if (opts.includeFinancial)
-    facts.push(`Estimated gross ${formatHomeWhole(tour.totalEstimatedCost, home)}`);
+    facts.push(
+      t(
+        { id: "pdf.tourReport.estimatedGross", defaultMessage: "Estimated gross {amount}" },
+        { amount: formatHomeWhole(tour.totalEstimatedCost, home) },
+      ),
+    );
   doc.font(FONT).fontSize(9).fillColor("#555555").text(facts.join("  ·  "));
   doc.fillColor("#000000").moveDown(0.4);
   if (!opts.includeVenues) return;
   if (tour.venues.length === 0) {
-    doc.fontSize(9).text("No shows yet.");
+    doc.fontSize(9).text(t({ id: "pdf.tourReport.noShows", defaultMessage: "No shows yet." }));
     return;
   }
-  const cols = showColumns(opts, home);
+  const cols = showColumns(opts, home, tr);
   row(
     doc,
     cols,
@@ -132,7 +180,7 @@ function writeTour(
       cols.map((c) => c.cell(v)),
     );
   if (opts.includeFinancial) {
-    const t = showTotals(tour.venues);
+    const sums = showTotals(tour.venues);
     row(
       doc,
       cols,
@@ -140,10 +188,13 @@ function writeTour(
       [
         "",
         "",
-        "Totals",
+        t({ id: "pdf.tourReport.totals", defaultMessage: "Totals" }),
         "",
-        `Booked ${formatHomeWhole(t.booked, home)}`,
-        formatHomeWhole(t.travel, home),
+        t(
+          { id: "pdf.tourReport.booked", defaultMessage: "Booked {amount}" },
+          { amount: formatHomeWhole(sums.booked, home) },
+        ),
+        formatHomeWhole(sums.travel, home),
         formatHomeWhole(lodgingOf(tour, road), home),
       ],
       true,
@@ -153,22 +204,99 @@ function writeTour(
         .font(FONT)
         .fontSize(9)
         .text(
-          `Lodging includes the road's hotel nights with no stay or show estimate: ${formatHomeWhole(road, home)}.`,
+          t(
+            {
+              id: "pdf.tourReport.roadHotels",
+              defaultMessage:
+                "Lodging includes the road's hotel nights with no stay or show estimate: {amount}.",
+            },
+            { amount: formatHomeWhole(road, home) },
+          ),
           MARGIN,
         );
     const leftOut = leftOutOf(tour);
     if (leftOut > 0) {
       const missing = tour.venues.flatMap((v) =>
         v.bookedUnconverted
-          ? [noRateMessage(v.bookedUnconverted.currency, v.bookedUnconverted.date)]
+          ? [noRateText(tr, v.bookedUnconverted.currency, v.bookedUnconverted.date)]
           : [],
       );
       doc
         .font(FONT)
         .fontSize(9)
-        .text(`${leftOutWarning(leftOut)} (${missing.join("; ")}).`, MARGIN);
+        .text(`${leftOutText(tr, leftOut)} (${missing.join("; ")}).`, MARGIN);
     }
   }
+}
+
+/** The account's totals after every tour. */
+function writeAllTours(
+  doc: Doc,
+  tr: Translator,
+  all: {
+    tourCount: number;
+    showCount: number;
+    totals: ReturnType<typeof showTotals>;
+    estimated: Money;
+    leftOut: number;
+  },
+  opts: ExportOptions,
+  home: CurrencyCode,
+) {
+  const { t } = tr;
+  const money = (amount: Money) => ({ amount: formatHomeWhole(amount, home) });
+  if (all.tourCount === 0)
+    doc
+      .moveDown()
+      .fontSize(11)
+      .text(t({ id: "pdf.tourReport.noTours", defaultMessage: "No tours found." }));
+  doc
+    .moveDown(1.2)
+    .font(FONT_BOLD)
+    .fontSize(13)
+    .text(t({ id: "pdf.tourReport.allTours", defaultMessage: "All tours" }), MARGIN);
+  const tours = t(
+    {
+      id: "pdf.tourReport.tours",
+      defaultMessage: "{count, plural, one {{n} tour} other {{n} tours}}",
+    },
+    { count: all.tourCount, n: String(all.tourCount) },
+  );
+  const lines = [`${tours}, ${showsText(tr, all.showCount)}`];
+  if (opts.includeFinancial) {
+    lines.push(
+      // One figure a line: three on one line wrapped once the amounts grew, and a figure
+      // read apart from its label.
+      t(
+        {
+          id: "pdf.tourReport.bookedAll",
+          defaultMessage: "Booked (confirmed shows: deals, else offers) {amount}",
+        },
+        money(all.totals.booked),
+      ),
+      t(
+        { id: "pdf.tourReport.estimatedTravel", defaultMessage: "Estimated travel {amount}" },
+        money(all.totals.travel),
+      ),
+      t(
+        {
+          id: "pdf.tourReport.estimatedAccommodation",
+          defaultMessage: "Estimated accommodation {amount}",
+        },
+        money(all.totals.accommodation),
+      ),
+      t(
+        {
+          id: "pdf.tourReport.estimatedGrossAll",
+          defaultMessage: "Total estimated gross (typed per tour) {amount}",
+        },
+        money(all.estimated),
+      ),
+    );
+    if (all.leftOut > 0) lines.push(leftOutText(tr, all.leftOut));
+  }
+  doc.font(FONT).fontSize(10);
+  for (const line of lines) doc.text(line);
 }
 
 /**
@@ -203,24 +331,40 @@ export function tourReportPdf(
   opts: ExportOptions,
   /**
    * home: the currency of the booked totals (the workspace's; USD when left out). roadHotels:
-   * per tour whose road is in its budget, the road's hotel nights (roadHotelsOfTours).
+   * per tour whose road is in its budget, the road's hotel nights (roadHotelsOfTours). locale:
+   * the language and formats of the person who asked for it (issue 55); English unset.
    */
   meta: {
     artistName: string;
     generatedOn: string;
     home?: CurrencyCode;
     roadHotels?: ReadonlyMap<string, Money>;
+    locale?: Locale;
   },
 ): ReadableStream<Uint8Array> {
-  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: "Tour Report" } });
+  const locale = meta.locale ?? "en";
+  const tr = translatorFor(locale);
+  const { t } = tr;
+  const title = t({ id: "pdf.tourReport.title", defaultMessage: "Tour Report" });
+  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title } });
   prepareReport(doc);
   const drained = waitForReader(doc);
   const home = meta.home ?? DEFAULT_HOME_CURRENCY;
+  // withFormatLocale holds for synchronous work only: each piece written between two awaits
+  // is wrapped on its own, so another request's document never reads this one's formats.
+  const inLocale = (write: () => void) => withFormatLocale(locale, write);
   (async () => {
-    doc.font(FONT_BOLD).fontSize(20).text("Tour Report");
-    doc.font(FONT).fontSize(10).fillColor("#555555");
-    doc.text(`${meta.artistName} · generated ${formatCalendarDate(meta.generatedOn)}`);
-    doc.fillColor("#000000");
+    inLocale(() => {
+      doc.font(FONT_BOLD).fontSize(20).text(title);
+      doc.font(FONT).fontSize(10).fillColor("#555555");
+      doc.text(
+        t(
+          { id: "pdf.tourReport.generated", defaultMessage: "{artist} · generated {date}" },
+          { artist: meta.artistName, date: formatCalendarDate(meta.generatedOn) },
+        ),
+      );
+      doc.fillColor("#000000");
+    });
     let tourCount = 0;
     let showCount = 0;
     // Running totals, so a large export never keeps its shows in memory.
@@ -237,39 +381,26 @@ export function tourReportPdf(
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (doc.destroyed) return;
         const road = meta.roadHotels?.get(tour.id);
-        writeTour(doc, tour, opts, home, road);
+        inLocale(() => writeTour(doc, tour, opts, home, road, tr));
         tourCount++;
         showCount += tour.venues.length;
         if (opts.includeFinancial) {
-          const t = showTotals(tour.venues);
+          const sums = showTotals(tour.venues);
           totals = {
-            booked: sumMoney([totals.booked, t.booked]),
-            travel: sumMoney([totals.travel, t.travel]),
+            booked: sumMoney([totals.booked, sums.booked]),
+            travel: sumMoney([totals.travel, sums.travel]),
             accommodation: sumMoney([totals.accommodation, lodgingOf(tour, road)]),
-            costs: sumMoney([totals.costs, t.costs]),
+            costs: sumMoney([totals.costs, sums.costs]),
           };
           estimated = sumMoney([estimated, tour.totalEstimatedCost]);
           leftOut += leftOutOf(tour);
         }
       }
     }
-    if (tourCount === 0) doc.moveDown().fontSize(11).text("No tours found.");
-    doc.moveDown(1.2).font(FONT_BOLD).fontSize(13).text("All tours", MARGIN);
-    const lines = [`${plural(tourCount, "tour")}, ${plural(showCount, "show")}`];
-    if (opts.includeFinancial) {
-      lines.push(
-        // One figure a line: three on one line wrapped once the amounts grew, and a figure
-        // read apart from its label.
-        `Booked (confirmed shows: deals, else offers) ${formatHomeWhole(totals.booked, home)}`,
-        `Estimated travel ${formatHomeWhole(totals.travel, home)}`,
-        `Estimated accommodation ${formatHomeWhole(totals.accommodation, home)}`,
-        `Total estimated gross (typed per tour) ${formatHomeWhole(estimated, home)}`,
-      );
-      if (leftOut > 0) lines.push(leftOutWarning(leftOut));
-    }
-    doc.font(FONT).fontSize(10);
-    for (const line of lines) doc.text(line);
-    doc.end();
+    inLocale(() => {
+      writeAllTours(doc, tr, { tourCount, showCount, totals, estimated, leftOut }, opts, home);
+      doc.end();
+    });
   })().catch((err: Error) => doc.destroy(err));
   return toWebStream(doc);
 }

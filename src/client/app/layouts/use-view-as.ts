@@ -13,10 +13,10 @@ export function useViewAs() {
   const queryClient = useQueryClient();
   return async (role: "crew" | "artist" | null) => {
     try {
-      await unwrap(
-        api.team["view-as"].$put({ json: { role } }),
-        t({ id: "app.viewAs.failed", defaultMessage: "Could not change the view" }),
-      );
+      await unwrap(api.team["view-as"].$put({ json: { role } }), {
+        id: "app.viewAs.failed",
+        defaultMessage: "Could not change the view",
+      });
     } catch (error) {
       toast.error(t({ id: "app.viewAs.failed", defaultMessage: "Could not change the view" }), {
         description: error instanceof Error ? error.message : undefined,

@@ -22,10 +22,10 @@ export function useWorkspaceSwitch() {
   return {
     switchTo: async (workspace: { id: string; name: string }) => {
       try {
-        await unwrap(
-          api.team.current.$put({ json: { workspaceId: workspace.id } }),
-          t({ id: "app.workspaceSwitch.failed", defaultMessage: "Could not switch workspace" }),
-        );
+        await unwrap(api.team.current.$put({ json: { workspaceId: workspace.id } }), {
+          id: "app.workspaceSwitch.failed",
+          defaultMessage: "Could not switch workspace",
+        });
       } catch (error) {
         toast.error(
           t({ id: "app.workspaceSwitch.failed", defaultMessage: "Could not switch workspace" }),
@@ -45,13 +45,10 @@ export function useWorkspaceSwitch() {
     },
     /** A new workspace: the server makes the person its owner and works there from now on. */
     create: async (name: string) => {
-      const created = await unwrap(
-        api.team.workspaces.$post({ json: { name } }),
-        t({
-          id: "app.workspaceSwitch.createFailed",
-          defaultMessage: "Could not create the workspace",
-        }),
-      );
+      const created = await unwrap(api.team.workspaces.$post({ json: { name } }), {
+        id: "app.workspaceSwitch.createFailed",
+        defaultMessage: "Could not create the workspace",
+      });
       await enter(created.id);
       return created;
     },

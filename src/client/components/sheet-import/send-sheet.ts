@@ -31,16 +31,16 @@ export async function sendSheet<T>(url: string, sheet: Blob, query: string): Pro
       body: sheet,
     });
   } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
   const body = await res.json().catch(() => ({}));
   if (res.ok) return body as T;
   const refused = await refusalOf(
     { status: res.status, json: async () => body },
-    t({
+    {
       id: "components.sheetImport.unreadable",
       defaultMessage: "The sheet could not be read. Please try again.",
-    }),
+    },
   );
   throw new SheetRefused(refused, body.reading);
 }
@@ -54,6 +54,3 @@ export function columnsQuery(
   for (const [field, index] of Object.entries(columns))
     q.set(field, index === null ? "none" : String(index));
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { t } from "@/client/i18n/t";
+import { type Message, t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { apiFetch, OfflineWriteError, WorkspaceChangedError } from "@/client/offline/offline-fetch";
@@ -12,7 +12,7 @@ import type { ShowContract } from "./types";
  * The manager's side of contracts (issue 39), through the app's fetch (it names the account
  * and refuses writes offline). Plain JSON calls: the routes are the contracts ADR's.
  */
-async function call<T>(url: string, fallback: string, init?: RequestInit): Promise<T> {
+async function call<T>(url: string, fallback: Message, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
     res = await apiFetch(url, {
@@ -23,12 +23,12 @@ async function call<T>(url: string, fallback: string, init?: RequestInit): Promi
   } catch (error) {
     if (error instanceof OfflineWriteError || error instanceof WorkspaceChangedError)
       throw new ApiRequestError(error.message, 0);
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
   if (!res.ok) throw await refusalOf(res, fallback);
   return (await res.json()) as T;
 }
-const post = <T>(url: string, fallback: string, body?: unknown) =>
+const post = <T>(url: string, fallback: Message, body?: unknown) =>
   call<T>(url, fallback, {
     method: "POST",
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -41,20 +41,20 @@ export const tourContractsQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.tours.contracts(tourId),
     queryFn: () =>
-      call<TourContracts>(
-        `/api/tours/${tourId}/contracts`,
-        t({ id: "contracts.api.loadListFailed", defaultMessage: "Failed to load contracts" }),
-      ),
+      call<TourContracts>(`/api/tours/${tourId}/contracts`, {
+        id: "contracts.api.loadListFailed",
+        defaultMessage: "Failed to load contracts",
+      }),
   });
 
 export const showContractQuery = (tourId: string, showId: string) =>
   queryOptions({
     queryKey: queryKeys.tours.contract(tourId, showId),
     queryFn: () =>
-      call<ShowContract>(
-        `/api/tours/${tourId}/shows/${showId}/contract`,
-        t({ id: "contracts.panel.loadFailed", defaultMessage: "Failed to load the contract" }),
-      ),
+      call<ShowContract>(`/api/tours/${tourId}/shows/${showId}/contract`, {
+        id: "contracts.panel.loadFailed",
+        defaultMessage: "Failed to load the contract",
+      }),
   });
 
 export const contractPdfUrl = (contractId: string) => `/api/contracts/${contractId}/pdf`;
@@ -75,32 +75,32 @@ export type MailOutcome = "sent" | "not_configured" | "failed";
 
 const writes = {
   create: ({ tourId, showId }: { tourId: string; showId: string }) =>
-    post<One>(
-      `/api/tours/${tourId}/shows/${showId}/contract`,
-      t({ id: "contracts.api.makeFailed", defaultMessage: "Failed to make the contract" }),
-    ),
+    post<One>(`/api/tours/${tourId}/shows/${showId}/contract`, {
+      id: "contracts.api.makeFailed",
+      defaultMessage: "Failed to make the contract",
+    }),
   send: ({ id, input }: { id: string; input: SendInput }) =>
     post<One & { link: { url: string; expiresAt: string }; mail: MailOutcome }>(
       `/api/contracts/${id}/send`,
-      t({ id: "contracts.api.sendFailed", defaultMessage: "Failed to send the contract" }),
+      { id: "contracts.api.sendFailed", defaultMessage: "Failed to send the contract" },
       input,
     ),
   revoke: ({ id }: { id: string }) =>
-    post<One>(
-      `/api/contracts/${id}/revoke-link`,
-      t({ id: "contracts.api.revokeFailed", defaultMessage: "Failed to turn the link off" }),
-    ),
+    post<One>(`/api/contracts/${id}/revoke-link`, {
+      id: "contracts.api.revokeFailed",
+      defaultMessage: "Failed to turn the link off",
+    }),
   countersign: ({ id, input }: { id: string; input: CountersignInput }) =>
     post<One>(
       `/api/contracts/${id}/countersign`,
-      t({ id: "contracts.api.countersignFailed", defaultMessage: "Failed to countersign" }),
+      { id: "contracts.api.countersignFailed", defaultMessage: "Failed to countersign" },
       input,
     ),
   void: ({ id }: { id: string }) =>
-    post<One>(
-      `/api/contracts/${id}/void`,
-      t({ id: "contracts.api.voidFailed", defaultMessage: "Failed to void" }),
-    ),
+    post<One>(`/api/contracts/${id}/void`, {
+      id: "contracts.api.voidFailed",
+      defaultMessage: "Failed to void",
+    }),
 };
 
 type Writes = typeof writes;
@@ -121,13 +121,10 @@ export function useContractWrite<K extends keyof Writes>(kind: K, tourId: string
 export const contractTemplateQuery = queryOptions({
   queryKey: queryKeys.contracts.template,
   queryFn: () =>
-    call<{ template: ContractTemplate; isDefault: boolean }>(
-      "/api/contract-template",
-      t({
-        id: "contracts.template.loadFailed",
-        defaultMessage: "Failed to load the contract template",
-      }),
-    ),
+    call<{ template: ContractTemplate; isDefault: boolean }>("/api/contract-template", {
+      id: "contracts.template.loadFailed",
+      defaultMessage: "Failed to load the contract template",
+    }),
 });
 
 export function useTemplateWrite(kind: "save" | "reset") {
@@ -137,19 +134,16 @@ export function useTemplateWrite(kind: "save" | "reset") {
       kind === "save"
         ? call<{ template: ContractTemplate; isDefault: boolean }>(
             "/api/contract-template",
-            t({
+            {
               id: "contracts.api.saveTemplateFailed",
               defaultMessage: "Failed to save the template",
-            }),
+            },
             { method: "PUT", body: JSON.stringify(template) },
           )
-        : post<{ template: ContractTemplate; isDefault: boolean }>(
-            "/api/contract-template/reset",
-            t({
-              id: "contracts.api.resetTemplateFailed",
-              defaultMessage: "Failed to reset the template",
-            }),
-          ),
+        : post<{ template: ContractTemplate; isDefault: boolean }>("/api/contract-template/reset", {
+            id: "contracts.api.resetTemplateFailed",
+            defaultMessage: "Failed to reset the template",
+          }),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.contracts.template, data),
   });
 }

@@ -67,6 +67,13 @@ export function PrivacyPage() {
               "Your browser keeps one HttpOnly session cookie and a small local-storage entry named tribe_auth while you are signed in. Signing out removes both.",
           })}
         </p>
+        <p>
+          {t({
+            id: "legal.privacy.localeCookie",
+            defaultMessage:
+              "If you choose a language in Settings, your browser also keeps that choice (en, es or de) in a cookie and a local-storage entry named tribe_locale, for a year, so that pages arrive in your language before you sign in. It stays after signing out; choosing “As my browser” removes both.",
+          })}
+        </p>
       </section>
       <section>
         <h2>

@@ -82,7 +82,7 @@ function PublicDates({ data }: { data: ListingsAnswer }) {
 function PublicDatesBody() {
   const listings = useQuery(listingsQuery);
   return (
-    <QueryState query={listings} errorText={LISTINGS_ERROR}>
+    <QueryState query={listings} errorText={t(LISTINGS_ERROR)}>
       {(data) => <PublicDates data={data} />}
     </QueryState>
   );

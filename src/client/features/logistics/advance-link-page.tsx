@@ -9,7 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { t } from "@/client/i18n/t";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { deviceClock, formatClock } from "@/domain/date-time";
-import { ADVANCE_SECTIONS } from "@/domain/logistics/advances";
+import { ADVANCE_SECTIONS, advanceItemLabel } from "@/domain/logistics/advances";
 import { type AdvanceLinkView, advanceLinkQuery, linkFileUrl } from "./api/advances";
 import { useLinkMutation } from "./api/use-advance-mutations";
 import { initialOf, useAnswerDrafts } from "./api/use-answer-drafts";
@@ -51,7 +51,7 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
                 {items.map((item) => (
                   <li key={item.key} className="grid gap-1" data-testid={`link-item-${item.key}`}>
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{item.label}</span>
+                      <span className="font-medium">{advanceItemLabel(item)}</span>
                       <Badge variant="outline">{advanceStateLabel(item.state)}</Badge>
                     </div>
                     {item.agreed ? (
@@ -86,7 +86,7 @@ function Questions({ data, token }: { data: AdvanceLinkView; token: string }) {
                     ) : null}
                     <AnswerField
                       kind={item.kind}
-                      label={item.label}
+                      label={advanceItemLabel(item)}
                       initial={initialOf(item)}
                       onChange={(value) => drafts.change(item.key, value)}
                     />

@@ -13,7 +13,7 @@ import { t } from "@/client/i18n/t";
 import { useClock } from "@/client/lib/profile-query";
 import { useCan } from "@/client/lib/workspace";
 import { isHidden } from "@/domain/hidden";
-import { ADVANCE_SECTIONS } from "@/domain/logistics/advances";
+import { ADVANCE_SECTIONS, advanceItemLabel } from "@/domain/logistics/advances";
 import { type AdvanceData, advanceQuery, showFileUrl } from "./api/advances";
 import { useAdvanceMutation } from "./api/use-advance-mutations";
 import { AnswerInput, answerText } from "./components/advance-answer";
@@ -46,7 +46,7 @@ function ItemRow({
   return (
     <li className="grid gap-2 border-b py-3 last:border-0" data-testid={`advance-item-${item.key}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{item.label}</span>
+        <span className="font-medium">{advanceItemLabel(item)}</span>
         <Badge variant="outline">{advanceStateLabel(item.state)}</Badge>
         {canManage && !editing ? (
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -71,7 +71,7 @@ function ItemRow({
                 onCheckedChange={(v) => onChoose(v === true)}
                 aria-label={t(
                   { id: "logistics.advance.acceptItem", defaultMessage: "Accept {item}" },
-                  { item: item.label },
+                  { item: advanceItemLabel(item) },
                 )}
               />
             ) : null}
@@ -104,7 +104,7 @@ function ItemRow({
                     "{item} {from} → {to} by {by} on the day sheet; the venue agreed {from}.",
                 },
                 {
-                  item: item.label,
+                  item: advanceItemLabel(item),
                   from: show(item.change.from),
                   to: show(item.change.to),
                   by: item.change.by,
@@ -115,14 +115,18 @@ function ItemRow({
                   id: "logistics.advance.changed",
                   defaultMessage: "{item} {from} → {to} on the day sheet; the venue agreed {from}.",
                 },
-                { item: item.label, from: show(item.change.from), to: show(item.change.to) },
+                {
+                  item: advanceItemLabel(item),
+                  from: show(item.change.from),
+                  to: show(item.change.to),
+                },
               )}
         </p>
       ) : null}
       {editing ? (
         <AnswerInput
           kind={item.kind}
-          label={item.label}
+          label={advanceItemLabel(item)}
           initial={isHidden(item.agreed) ? null : item.agreed}
           pending={edit.isPending}
           onSave={(value) =>

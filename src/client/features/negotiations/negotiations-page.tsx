@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { t } from "@/client/i18n/t";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
-import { negotiationsError, negotiationsQuery } from "./api/negotiations";
+import { NEGOTIATIONS_ERROR, negotiationsQuery } from "./api/negotiations";
 import { ActionCenter } from "./components/action-center";
 import { ActiveTab } from "./components/active-tab";
 import { AddVenueDialog } from "./components/add-venue-dialog";
@@ -75,7 +75,7 @@ export function NegotiationsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <QueryState query={data} errorText={negotiationsError()}>
+          <QueryState query={data} errorText={t(NEGOTIATIONS_ERROR)}>
             {(d) => (
               <div className="grid gap-4">
                 <NegotiationStatCards stats={d.stats} />
@@ -94,7 +94,7 @@ export function NegotiationsPage() {
           </QueryState>
         </TabsContent>
         <TabsContent value="active">
-          <QueryState query={data} errorText={negotiationsError()}>
+          <QueryState query={data} errorText={t(NEGOTIATIONS_ERROR)}>
             {(d) => <ActiveTab urgent={d.urgent} others={d.otherOpen} onOpen={setOpenId} />}
           </QueryState>
         </TabsContent>
@@ -102,7 +102,7 @@ export function NegotiationsPage() {
           <CalendarTab onOpen={setOpenId} />
         </TabsContent>
         <TabsContent value="analytics">
-          <QueryState query={data} errorText={negotiationsError()}>
+          <QueryState query={data} errorText={t(NEGOTIATIONS_ERROR)}>
             {(d) => <AnalyticsTab a={d.analytics} />}
           </QueryState>
         </TabsContent>

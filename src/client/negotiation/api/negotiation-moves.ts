@@ -21,26 +21,26 @@ export interface TransitionVars {
 
 const transitionMutation = mutationOptions({
   mutationFn: ({ showId, ...json }: TransitionVars) =>
-    unwrap(
-      api.negotiations[":showId"].transitions.$post({ param: { showId }, json }),
-      "Failed to update the negotiation",
-    ),
+    unwrap(api.negotiations[":showId"].transitions.$post({ param: { showId }, json }), {
+      id: "negotiations.moves.updateNegotiationFailed",
+      defaultMessage: "Failed to update the negotiation",
+    }),
 });
 
 const contactMutation = mutationOptions({
   mutationFn: ({ showId, note }: { showId: string; note?: string }) =>
-    unwrap(
-      api.negotiations[":showId"].contacts.$post({ param: { showId }, json: { note } }),
-      "Failed to log the contact",
-    ),
+    unwrap(api.negotiations[":showId"].contacts.$post({ param: { showId }, json: { note } }), {
+      id: "negotiations.moves.logContactFailed",
+      defaultMessage: "Failed to log the contact",
+    }),
 });
 
 const extendMutation = mutationOptions({
   mutationFn: ({ showId, days }: { showId: string; days: number }) =>
-    unwrap(
-      api.negotiations[":showId"].extend.$post({ param: { showId }, json: { days } }),
-      "Failed to extend the hold",
-    ),
+    unwrap(api.negotiations[":showId"].extend.$post({ param: { showId }, json: { days } }), {
+      id: "negotiations.moves.extendHoldFailed",
+      defaultMessage: "Failed to extend the hold",
+    }),
 });
 
 /** What every negotiation endpoint answers: the negotiation and its timeline. */

@@ -8,7 +8,11 @@ import { queryKeys } from "@/client/lib/query-keys";
  */
 export const venuesQuery = queryOptions({
   queryKey: queryKeys.venues,
-  queryFn: () => unwrap(api.venues.$get(), "Failed to load your venues"),
+  queryFn: () =>
+    unwrap(api.venues.$get(), {
+      id: "negotiations.venuesQuery.loadVenuesFailed",
+      defaultMessage: "Failed to load your venues",
+    }),
 });
 
 export type VenueView = Awaited<ReturnType<NonNullable<typeof venuesQuery.queryFn>>>[number];

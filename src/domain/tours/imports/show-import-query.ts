@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
+import { refusal } from "../../i18n/zod-words";
 import {
   anyColumn,
   type ColumnMapping,
@@ -17,7 +18,13 @@ import type { ShowImportOptions } from "./show-rows";
 const column = z
   .string()
   .trim()
-  .regex(/^(\d{1,4}|none)?$/, "Choose a column of the sheet")
+  .regex(
+    /^(\d{1,4}|none)?$/,
+    refusal({
+      id: "tours.showImportQuery.chooseColumnSheet",
+      defaultMessage: "Choose a column of the sheet",
+    }),
+  )
   .optional();
 
 /**
@@ -30,8 +37,24 @@ export const showImportQuerySchema = z.object({
     ShowImportField,
     typeof column
   >),
-  dateOrder: z.enum(DATE_ORDERS, { error: "Date order is ymd, mdy or dmy" }).optional(),
-  numberFormat: z.enum(NUMBER_FORMATS, { error: "Number format is point or comma" }).optional(),
+  dateOrder: z
+    .enum(
+      DATE_ORDERS,
+      refusal({
+        id: "tours.showImportQuery.dateOrderYmdMdyDmy",
+        defaultMessage: "Date order is ymd, mdy or dmy",
+      }),
+    )
+    .optional(),
+  numberFormat: z
+    .enum(
+      NUMBER_FORMATS,
+      refusal({
+        id: "tours.showImportQuery.numberFormatPointComma",
+        defaultMessage: "Number format is point or comma",
+      }),
+    )
+    .optional(),
   defaultTour: z
     .string()
     .trim()

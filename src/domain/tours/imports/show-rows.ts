@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
-import { type ColumnMapping, SHOW_FIELD_LABELS, type ShowImportField } from "../../imports/columns";
+import type { ColumnMapping, ShowImportField } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
 import { type NumberFormat, readSheetCapacity } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
@@ -10,6 +10,7 @@ import { textProblem } from "../../storable-text";
 import { TOUR_TITLE_MAX } from "../tours";
 import { venueInputSchema } from "../venues";
 import { feeFits, feeTermsWarning, foreignFeeWarning, readSheetFee } from "./fee-terms";
+import { showFieldLabel } from "./show-import-words";
 import { readSheetStatus } from "./statuses";
 
 /** What the person chose in the mapping step; the preview and the import both take it. */
@@ -84,8 +85,8 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   for (const field of TEXT_FIELDS) {
     const text = cell(field);
     const problem = textProblem(text);
-    if (problem) return fail(`${SHOW_FIELD_LABELS[field]}: ${problem}`);
-    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, SHOW_FIELD_LABELS[field], text));
+    if (problem) return fail(`${showFieldLabel(field)}: ${problem}`);
+    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, showFieldLabel(field), text));
   }
 
   const dateText = cell("date");

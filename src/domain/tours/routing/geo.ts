@@ -1,3 +1,5 @@
+import { say } from "../../i18n/words";
+
 /**
  * Distances and drive times between places (issue 40; docs/product.md §18.2). The demo's
  * story is generated with the same rule (src/server/db/seed/demo-rules.ts), so a route the
@@ -47,7 +49,8 @@ export const DISTANCE_UNITS: readonly DistanceUnit[] = ["mi", "km"];
 /** "412 mi" / "663 km": whole units, as a route sheet reads. */
 export function formatDistance(miles: number, unit: DistanceUnit): string {
   const value = Math.round(unit === "km" ? miles * KM_PER_MILE : miles);
-  return `${value.toLocaleString("en-US")} ${unit}`;
+  // ICU groups the figure as the reader's language does: 1,884 mi / 1.884 mi.
+  return say({ id: "tours.road.distance", defaultMessage: "{value} {unit}" }, { value, unit });
 }
 
 /** "7 h 30 min", "45 min". */

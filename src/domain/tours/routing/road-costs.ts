@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusal } from "../../i18n/zod-words";
 import { type Money, toCents } from "../../money";
 import { moneyInput } from "../../money-input";
 import { numberInput } from "../../number-inputs";
@@ -94,7 +95,13 @@ const byLeg = (label: string, max: Money) =>
           ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== "" && x != null))
           : v,
       z.record(
-        z.string().regex(LEG_KEY, "A leg is two of the tour's shows"),
+        z.string().regex(
+          LEG_KEY,
+          refusal({
+            id: "tours.roadCosts.legTwoTourSShows",
+            defaultMessage: "A leg is two of the tour's shows",
+          }),
+        ),
         moneyField(label, { max }),
         {
           error: `${label} per leg must be amounts by leg`,
@@ -110,8 +117,20 @@ export const roadSettingsSchema = z.object({
   milesPerGallon: numberInput("Miles per gallon").pipe(
     z
       .number()
-      .gt(0, "Miles per gallon must be more than 0")
-      .max(100, "Miles per gallon must be at most 100"),
+      .gt(
+        0,
+        refusal({
+          id: "tours.roadCosts.milesPerGallonMore0",
+          defaultMessage: "Miles per gallon must be more than 0",
+        }),
+      )
+      .max(
+        100,
+        refusal({
+          id: "tours.roadCosts.milesPerGallonMost100",
+          defaultMessage: "Miles per gallon must be at most 100",
+        }),
+      ),
   ),
   fuelPricePerGallon: moneyField("Fuel price", { positive: true, max: "50.00" }),
   tollsTotal: moneyField("Tolls", { max: "100000.00" }).default("0.00"),
@@ -127,12 +146,25 @@ export const roadSettingsSchema = z.object({
   hotelRatePerRoom: moneyField("Hotel rate", { max: "5000.00" }),
   rooms: whole("Rooms", 0, 50),
   averageMph: whole("Average speed", 20, 80),
-  inBudget: z.boolean({ error: "In the budget must be true or false" }).default(false),
+  inBudget: z
+    .boolean(
+      refusal({
+        id: "tours.roadCosts.budgetTrueFalse",
+        defaultMessage: "In the budget must be true or false",
+      }),
+    )
+    .default(false),
 });
 
 /** The road settings form and its API answer: the assumptions and the workspace's unit. */
 export const routeSettingsSchema = roadSettingsSchema.extend({
-  unit: z.enum(DISTANCE_UNITS, { error: "Choose miles or kilometres" }),
+  unit: z.enum(
+    DISTANCE_UNITS,
+    refusal({
+      id: "tours.roadCosts.chooseMilesKilometres",
+      defaultMessage: "Choose miles or kilometres",
+    }),
+  ),
 });
 export type RouteSettingsValues = z.input<typeof routeSettingsSchema>;
 

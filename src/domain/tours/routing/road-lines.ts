@@ -1,4 +1,5 @@
 import { LODGING_CATEGORY, TRAVEL_CATEGORY } from "../../finances/financials";
+import { say } from "../../i18n/words";
 import { fromCents, type Money, toCents } from "../../money";
 import { type DistanceUnit, formatDistance } from "./geo";
 import { legKey, ROAD_KINDS, type RoadKind, type RoadLine, type RoadSettings } from "./road-costs";
@@ -76,7 +77,10 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   };
   const fuelPerMile = toCents(s.fuelPricePerGallon) / s.milesPerGallon;
   const party = s.partySize ?? Math.max(1, input.teamSize);
-  const people = party === 1 ? "1 person" : `${party} people`;
+  const people = say(
+    { id: "tours.road.people", defaultMessage: "{party, plural, one {# person} other {# people}}" },
+    { party },
+  );
   let flown = 0;
   const unpricedFlights: string[] = [];
   for (const leg of route.legs) {
@@ -90,18 +94,34 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       // Flown: no fuel, no tolls; the fare as typed, or nothing and the card says so.
       flown++;
       const fare = toCents(s.legFares[key]);
-      if (fare > 0) line("flight", `Flight ${where}, ${people} × ${fromCents(fare)}`, party * fare);
+      if (fare > 0)
+        line(
+          "flight",
+          say(
+            { id: "tours.road.flightLine", defaultMessage: "Flight {where}, {people} × {fare}" },
+            { where, people, fare: fromCents(fare) },
+          ),
+          party * fare,
+        );
       else if (!taken.has(`flight:${key}`)) unpricedFlights.push(where);
       continue;
     }
     if (leg.miles !== null)
       line(
         "fuel",
-        `Fuel ${where}, ${formatDistance(leg.miles, input.unit)}`,
+        say(
+          { id: "tours.road.fuelLine", defaultMessage: "Fuel {where}, {distance}" },
+          { where, distance: formatDistance(leg.miles, input.unit) },
+        ),
         Math.round(leg.miles * fuelPerMile),
       );
     const tolls = toCents(s.legTolls[key]);
-    if (tolls > 0) line("tolls", `Tolls ${where}`, tolls);
+    if (tolls > 0)
+      line(
+        "tolls",
+        say({ id: "tours.road.tollsLine", defaultMessage: "Tolls {where}" }, { where }),
+        tolls,
+      );
   }
   const total = toCents(s.tollsTotal);
   if (total > 0)
@@ -110,7 +130,7 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       kind: "tolls",
       showId: null,
       date: null,
-      label: "Tolls for the tour",
+      label: say({ id: "tours.road.tollsForTour", defaultMessage: "Tolls for the tour" }),
       cents: total,
     });
 
@@ -131,7 +151,10 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
       kind: "per-diems",
       showId: null,
       date,
-      label: `Per diems, ${people}`,
+      label: say(
+        { id: "tours.road.perDiemLine", defaultMessage: "Per diems, {people}" },
+        { people },
+      ),
       cents: perDiems,
     });
     if (i === days - 1) break;
@@ -143,7 +166,13 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
         kind: "hotels",
         showId: null,
         date,
-        label: `Hotel, ${s.rooms} rooms (no stay or show estimate)`,
+        label: say(
+          {
+            id: "tours.road.hotelLine",
+            defaultMessage: "Hotel, {rooms} rooms (no stay or show estimate)",
+          },
+          { rooms: s.rooms },
+        ),
         cents: hotel,
       });
   }
@@ -152,11 +181,26 @@ export function planRoad(input: RoadPlanInput): { lines: RoadLine[]; costs: Road
   const nights = Math.max(0, days - 1);
   const gallons = route.totalMiles / s.milesPerGallon;
   const described: Record<RoadKind, string> = {
-    fuel: `${Math.round(gallons)} gal for ${formatDistance(route.totalMiles, input.unit)}`,
-    tolls: "as typed",
-    flight: `${people} × the fare typed per flown leg`,
-    "per-diems": `${people} × ${days} days`,
-    hotels: `${s.rooms} rooms × ${nights - booked - estimated} nights with no stay or show estimate`,
+    fuel: say(
+      { id: "tours.road.fuelHow", defaultMessage: "{gallons} gal for {distance}" },
+      { gallons: Math.round(gallons), distance: formatDistance(route.totalMiles, input.unit) },
+    ),
+    tolls: say({ id: "tours.road.tollsHow", defaultMessage: "as typed" }),
+    flight: say(
+      { id: "tours.road.flightHow", defaultMessage: "{people} × the fare typed per flown leg" },
+      { people },
+    ),
+    "per-diems": say(
+      { id: "tours.road.perDiemHow", defaultMessage: "{people} × {days} days" },
+      { people, days },
+    ),
+    hotels: say(
+      {
+        id: "tours.road.hotelHow",
+        defaultMessage: "{rooms} rooms × {nights} nights with no stay or show estimate",
+      },
+      { rooms: s.rooms, nights: nights - booked - estimated },
+    ),
   };
   const sums = new Map<RoadKind, number>();
   for (const l of lines) sums.set(l.kind, (sums.get(l.kind) ?? 0) + l.cents);

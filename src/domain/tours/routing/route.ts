@@ -8,7 +8,7 @@ import { noRoadBetween } from "./landmass";
  */
 
 /** The longest drive on a show day before it is flagged: the party still has to play. */
-const SHOW_DAY_DRIVE_HOURS = 8;
+export const SHOW_DAY_DRIVE_HOURS = 8;
 /** The most a van drives in one day; a hop longer than the days allow is flown. */
 const MAX_DAILY_DRIVE_HOURS = 10;
 /** Sleep between a load-out and the road: a drive must fit in what is left. */
@@ -18,13 +18,6 @@ const DEFAULT_LOAD_OUT = "23:30";
 const DEFAULT_LOAD_IN = "15:00";
 
 export type RouteFlag = "long-show-day-drive" | "does-not-fit" | "needs-flight" | "same-date";
-
-export const ROUTE_FLAG_TEXT: Record<RouteFlag, string> = {
-  "long-show-day-drive": `Over ${SHOW_DAY_DRIVE_HOURS} hours of driving on a show day`,
-  "does-not-fit": "The drive does not fit between load-out and the next load-in",
-  "needs-flight": "Needs a flight",
-  "same-date": "Two confirmed shows on one date",
-};
 
 export interface RouteShow {
   id: string;

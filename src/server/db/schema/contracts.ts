@@ -13,6 +13,7 @@ import {
 import type { Signature } from "@/domain/contracts/contracts";
 import type { ContractDocument, ContractFacts } from "@/domain/contracts/document";
 import type { ContractTemplate } from "@/domain/contracts/template";
+import type { Locale } from "@/domain/i18n/locales";
 import { showFiles } from "./advances";
 import { owned } from "./columns";
 import { bytea } from "./merch";
@@ -58,8 +59,15 @@ export const contracts = pgTable(
     showDate: text("show_date").notNull(),
     venueName: text("venue_name").notNull(),
     artistName: text("artist_name").notNull(),
-    /** What the document was made from: the show's facts and the template, as they were. */
-    source: jsonb("source").$type<{ facts: ContractFacts; template: ContractTemplate }>().notNull(),
+    /**
+     * What the document was made from: the show's facts and the template, as they were, and
+     * the language of the person who made the version (issue 55, ADR 0035), which the
+     * executed PDF's own pages are written in whoever countersigns. None (made before
+     * languages): English.
+     */
+    source: jsonb("source")
+      .$type<{ facts: ContractFacts; template: ContractTemplate; locale?: Locale }>()
+      .notNull(),
     document: jsonb("document").$type<ContractDocument>().notNull(),
     documentPdf: bytea("document_pdf").notNull(),
     documentSha256: text("document_sha256").notNull(),

@@ -29,6 +29,9 @@ import {
   resetContractTemplate,
   saveContractTemplate,
 } from "../../db/queries/contracts/templates";
+import { recipientLocale } from "../../i18n/recipient-locale";
+import { requestLocale } from "../../i18n/request-locale";
+import { translatorFor } from "../../i18n/translator";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -69,6 +72,7 @@ export const showContractRoutes = new Hono<AppEnv>()
       showId,
       memberAudit(c),
       renderDocument,
+      requestLocale(c),
     );
     if (made === "show") throw notFound(SHOW_NOT_FOUND);
     if (made === "current") throw new ApiError("conflict", CONTRACT_MESSAGES.current);
@@ -110,15 +114,23 @@ export const contractRoutes = new Hono<AppEnv>()
     if ("conflict" in sent)
       throw new ApiError("conflict", sent.conflict ?? CONTRACT_MESSAGES.notDraft);
     const url = `${originOf(c)}${contractPath(sent.token)}`;
-    const mail = await sendContractMail(c.var.mailer, {
-      to: input.promoterEmail,
-      promoterName: input.promoterName,
-      artistName: sent.artistName,
-      venueName: sent.contract.venueName,
-      showDate: sent.contract.showDate,
-      url,
-      expiresAt: sent.expiresAt,
-    });
+    // In the promoter's language: their account's, else the sender's (issue 55).
+    const words = c.var.mailer.configured
+      ? translatorFor(await recipientLocale(c.var.db, input.promoterEmail, requestLocale(c)))
+      : undefined;
+    const mail = await sendContractMail(
+      c.var.mailer,
+      {
+        to: input.promoterEmail,
+        promoterName: input.promoterName,
+        artistName: sent.artistName,
+        venueName: sent.contract.venueName,
+        showDate: sent.contract.showDate,
+        url,
+        expiresAt: sent.expiresAt,
+      },
+      words,
+    );
     return c.json({
       contract: sent.contract,
       link: { url, expiresAt: sent.expiresAt.toISOString() },

@@ -2,13 +2,14 @@ import { type Context, Hono } from "hono";
 import { embedTheme } from "@/domain/listings/embed-theme";
 import { slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
+import { requestLocale } from "../../i18n/request-locale";
 import { type DatesSnapshot, sendDatesOutput } from "../../public-dates-cache";
 import { renderDatesCalendar } from "../../reports/dates-calendar";
 import { renderDatesEmbed } from "../../reports/dates-embed";
 import { renderDatesAtom, renderDatesRss } from "../../reports/dates-feed";
 import type { DatesFeedSource } from "../../reports/dates-feed-source";
 import { notFoundPage } from "../../reports/dates-not-found";
-import { WIDGET_SCRIPT } from "../../reports/dates-widget-script";
+import { widgetScript } from "../../reports/dates-widget-script";
 
 type Render = (source: DatesFeedSource) => string;
 
@@ -19,9 +20,16 @@ const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c
  * One output of the act's snapshot: 404 (the page's own) for an address with no page on, the
  * rendered text otherwise, once per snapshot. The origin is part of the output's key: with no
  * public URL configured a request's Host header writes the links, and one request must not
- * write another's.
+ * write another's. An output a visitor reads (the iframe, the widget) is in their language
+ * (`byLanguage`, issue 55): the language is part of its key and the answer varies with it.
  */
-async function answer(c: Context<AppEnv>, key: string, type: string, render: Render) {
+async function answer(
+  c: Context<AppEnv>,
+  key: string,
+  type: string,
+  render: Render,
+  byLanguage = false,
+) {
   const slug = c.req.param("slug") ?? "";
   // A malformed address cannot have a page: answered without asking the database.
   const snapshot: DatesSnapshot | null =
@@ -33,6 +41,7 @@ async function answer(c: Context<AppEnv>, key: string, type: string, render: Ren
     c,
     snapshot.output(`${key} ${origin}`, () => render(source)),
     type,
+    byLanguage,
   );
 }
 
@@ -55,10 +64,22 @@ export const publicFeedRoutes = new Hono<AppEnv>()
     // Only hex colours and plain family names survive (embed-theme.ts); the theme is part of
     // the key, so each host's colours are rendered once.
     const theme = embedTheme(c.req.query());
-    return answer(c, `embed ${JSON.stringify(theme)}`, "text/html; charset=utf-8", (source) =>
-      renderDatesEmbed(source, theme),
+    const locale = requestLocale(c);
+    return answer(
+      c,
+      `embed ${locale} ${JSON.stringify(theme)}`,
+      "text/html; charset=utf-8",
+      (source) => renderDatesEmbed(source, theme, locale),
+      true,
     );
   })
-  .get("/:slug/widget.js", (c) =>
-    answer(c, "widget.js", "text/javascript; charset=utf-8", () => WIDGET_SCRIPT),
-  );
+  .get("/:slug/widget.js", (c) => {
+    const locale = requestLocale(c);
+    return answer(
+      c,
+      `widget.js ${locale}`,
+      "text/javascript; charset=utf-8",
+      () => widgetScript(locale),
+      true,
+    );
+  });

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { PAST_SHOWN, pageCount, pageNumber } from "@/domain/listings/paging";
 import { slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
+import { requestLocale } from "../../i18n/request-locale";
 import { sendDatesOutput } from "../../public-dates-cache";
 import { notFoundPage } from "../../reports/dates-not-found";
 import { datesPage, datesUrls } from "../../reports/dates-page";
@@ -21,7 +22,8 @@ function snapshotOf(c: Context<AppEnv>, slug: string) {
 
 /**
  * The act's dates page (server-rendered, JSON-LD per show, paged) and its JSON, which the
- * widget reads. Each output is rendered once per snapshot and sent with its ETag.
+ * widget reads. Each output is rendered once per snapshot and sent with its ETag; the page
+ * once per language too, the visitor's (Accept-Language: a fan has no session here, issue 55).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
   .get("/:slug", async (c) => {
@@ -29,7 +31,8 @@ export const publicPageRoutes = new Hono<AppEnv>()
     const snapshot = page === null ? null : await snapshotOf(c, c.req.param("slug"));
     if (page === null || !snapshot || page > pageCount(snapshot.dates)) return notFoundPage(c);
     const baseUrl = originOf(c);
-    const out = snapshot.output(`page:${page}:${baseUrl}`, () =>
+    const locale = requestLocale(c);
+    const out = snapshot.output(`page:${page}:${locale}:${baseUrl}`, () =>
       datesPage({
         title: snapshot.title,
         slug: snapshot.slug,
@@ -37,9 +40,10 @@ export const publicPageRoutes = new Hono<AppEnv>()
         dates: snapshot.dates,
         page,
         now: new Date(),
+        locale,
       }),
     );
-    return sendDatesOutput(c, out, "text/html; charset=utf-8");
+    return sendDatesOutput(c, out, "text/html; charset=utf-8", true);
   })
   // Every upcoming show, and the latest past ones as the page has them.
   .get("/:slug/shows.json", async (c) => {

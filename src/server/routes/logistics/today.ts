@@ -7,6 +7,7 @@ import type { AppEnv } from "../../context";
 import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { showOfTheDay } from "../../db/queries/logistics/today";
 import { listNotifications } from "../../db/queries/notifications/inbox";
+import { requestTranslator } from "../../i18n/request-locale";
 import { validate } from "../../middleware/validate";
 
 /**
@@ -29,7 +30,7 @@ export const todayRoutes = new Hono<AppEnv>().get(
         found.showId,
         travelReaderOf(c.var.user.id, workspace.role),
       ));
-    const inbox = await listNotifications(c.var.db, c.var.user.id);
+    const inbox = await listNotifications(c.var.db, c.var.user.id, requestTranslator(c).within);
     return c.json({
       date,
       showDay: found?.date === date,

@@ -36,6 +36,7 @@ import {
 } from "../../db/queries/negotiations/moves";
 import { dismissSuggestion } from "../../db/queries/negotiations/suggestion-dismissals";
 import type { ShowWriteError } from "../../db/queries/tours/shows";
+import { requestTranslator } from "../../i18n/request-locale";
 import { type ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -77,13 +78,9 @@ export const negotiationsRoutes = new Hono<AppEnv>()
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const withMoney = sees(c);
     const shown = (list: readonly Negotiation[]) => list.map((n) => negotiationFor(withMoney, n));
-    const suggestions = suggestActions(
-      negotiations,
-      now,
-      dismissed,
-      SUGGESTIONS_SHOWN,
-      withMoney,
-      conversion.home,
+    // Their words in the reader's language (issue 55).
+    const suggestions = requestTranslator(c).within(() =>
+      suggestActions(negotiations, now, dismissed, SUGGESTIONS_SHOWN, withMoney, conversion.home),
     );
     const urgent = urgentNegotiations(negotiations, now);
     // Figures over everything; lists cut to what the screen shows (one page of venues).

@@ -3,6 +3,7 @@ import { updateSettingsSchema } from "@/domain/notifications/delivery";
 import type { AppEnv } from "../../context";
 import { listNotifications, markAllRead, markRead } from "../../db/queries/notifications/inbox";
 import { readSettings, updateSettings } from "../../db/queries/notifications/settings";
+import { requestTranslator } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -16,7 +17,9 @@ const NOTIFICATION_NOT_FOUND = "Notification not found";
 export const notificationRoutes = new Hono<AppEnv>()
   .get("/notifications", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listNotifications(c.var.db, c.var.user.id));
+    // Titles in the reader's language, written from the stored facts as they are read.
+    const { within } = requestTranslator(c);
+    return c.json(await listNotifications(c.var.db, c.var.user.id, within));
   })
   .post("/notifications/read-all", async (c) => {
     const marked = await markAllRead(c.var.db, c.var.user.id);

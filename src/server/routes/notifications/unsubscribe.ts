@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { KINDS, type NotificationKind } from "@/domain/notifications/kinds";
+import { kindLabel, type NotificationKind } from "@/domain/notifications/kinds";
 import type { AppEnv } from "../../context";
 import { unsubscribe, unsubscribeState } from "../../db/queries/notifications/settings";
 import { ApiError } from "../../middleware/errors";
@@ -23,7 +23,7 @@ const page = (body: string) =>
 
 /** What the button will do, in words: the one kind, or every kind the digest carries. */
 function offer(scope: "kind" | "digest", kinds: readonly NotificationKind[]) {
-  const labels = kinds.map((k) => `<li>${escapeHtml(KINDS[k].label)}</li>`).join("");
+  const labels = kinds.map((k) => `<li>${escapeHtml(kindLabel(k))}</li>`).join("");
   return scope === "digest"
     ? `<h1>Stop the daily digest?</h1><p>One click switches off Tribe's emails about:</p><ul>${labels}</ul>`
     : `<h1>Stop these emails?</h1><p>One click switches off Tribe's emails about:</p><ul>${labels}</ul>`;

@@ -22,6 +22,7 @@ import type { Tour } from "@/domain/tours/tours";
 import type { AppEnv } from "../../context";
 import { iterateTourList, showMoneyConversion } from "../../db/queries/overview/exports";
 import { roadHotelsOfTours } from "../../db/queries/tours/route";
+import { requestLocale } from "../../i18n/request-locale";
 import { errorBody } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
@@ -107,6 +108,7 @@ export const exportsRoutes = new Hono<AppEnv>()
       generatedOn: utcDateStamp(now),
       home: conversion?.home ?? DEFAULT_HOME_CURRENCY,
       roadHotels,
+      locale: requestLocale(c),
     });
     return download("pdf", pdf, now);
   })

@@ -28,7 +28,7 @@ import { requestLocale } from "../../i18n/request-locale";
 import { ApiError, fieldErrors, notFound, validationError } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
-import { issuesInRequestLanguage, validate } from "../../middleware/validate";
+import { validate } from "../../middleware/validate";
 import { withRouteSchema } from "../../openapi/route-schema";
 
 /**
@@ -116,13 +116,11 @@ export const filingRoutes = new Hono<AppEnv>()
  */
 const filingParamsSchema = societyParamSchema.extend({ tourId: z.guid(), showId: z.guid() });
 const filingParams = withRouteSchema(
-  zValidator("param", filingParamsSchema, (result, c) => {
+  zValidator("param", filingParamsSchema, (result) => {
     if (result.success) return;
     const badId = result.error.issues.some((i) => i.path[0] === "tourId" || i.path[0] === "showId");
     if (badId) throw notFound(SHOW_NOT_FOUND);
-    throw validationError(
-      issuesInRequestLanguage(c, filingParamsSchema, result.data, result.error.issues),
-    );
+    throw validationError(result.error.issues);
   }),
   "param",
   filingParamsSchema,

@@ -28,6 +28,7 @@ import {
 import { file, PDF } from "../../download";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
@@ -103,6 +104,7 @@ export const showSetRoutes = new Hono<AppEnv>()
       show: shown.show,
       lines: shown.planned,
       stage: shown.stage,
+      locale: requestLocale(c),
     });
     const name = `set-list-${fileSlug(set.show.venueName)}-${set.show.performanceDate ?? "undated"}.pdf`;
     return file(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), PDF, name);

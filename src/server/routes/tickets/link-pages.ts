@@ -7,6 +7,7 @@ import {
   REPORTING_CLOSED,
   reportingOpen,
   TICKET_LINK_GONE,
+  TICKET_LINK_MESSAGES,
   TICKET_LINK_NOT_FOUND,
   ticketLinkActor,
 } from "@/domain/tickets/links";
@@ -18,6 +19,7 @@ import {
   type TicketLinkHolder,
   tiersForLink,
 } from "../../db/queries/tickets/links";
+import { requestTranslator } from "../../i18n/request-locale";
 import { openLink } from "../../link-tokens";
 import { ApiError, fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
@@ -55,7 +57,8 @@ export const ticketLinkPublicRoutes = new Hono<AppEnv>()
       capacity: link.capacity,
       currency: link.currency,
       tiers: await tiersForLink(c.var.db, link),
-      closed: isOpen(link) ? null : REPORTING_CLOSED,
+      // In the promoter's language, as the page's own words are (issue 55).
+      closed: isOpen(link) ? null : requestTranslator(c).t(TICKET_LINK_MESSAGES.closed),
     });
   })
   .post("/:token", validate("json", countReportSchema), async (c) => {

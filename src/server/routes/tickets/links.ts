@@ -13,6 +13,9 @@ import {
   revokeTicketLink,
   ticketLinksOf,
 } from "../../db/queries/tickets/links";
+import { recipientLocale } from "../../i18n/recipient-locale";
+import { requestLocale } from "../../i18n/request-locale";
+import { translatorFor } from "../../i18n/translator";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND } from "../../middleware/owned";
@@ -58,16 +61,20 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
       return c.json({ ...made.link, url, mail: "demo" as const }, 201);
     const mail = input.email
       ? await c.var.mailer.send(
-          ticketLinkMail({
-            to: input.email,
-            recipient: made.link.recipient,
-            askedBy: made.show.workspaceName,
-            venueName: made.show.venueName,
-            date: made.show.date,
-            url,
-            expiresAt: new Date(made.link.expiresAt),
-            reminder: false,
-          }),
+          ticketLinkMail(
+            {
+              to: input.email,
+              recipient: made.link.recipient,
+              askedBy: made.show.workspaceName,
+              venueName: made.show.venueName,
+              date: made.show.date,
+              url,
+              expiresAt: new Date(made.link.expiresAt),
+              reminder: false,
+            },
+            // In the promoter's language: their account's, else the sender's (issue 55).
+            translatorFor(await recipientLocale(c.var.db, input.email, requestLocale(c))),
+          ),
         )
       : undefined;
     const mailed = mail === undefined ? "no_email" : mail.sent ? "sent" : mail.reason;

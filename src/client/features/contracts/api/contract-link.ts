@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LinkView } from "@/client/contract/api/types";
 import type { SignInput } from "@/client/contract/sign-form";
-import { t } from "@/client/i18n/t";
+import { type Message, t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { VerifyAnswer } from "@/domain/contracts/contracts";
 
 /** The public pages' fetch: no session, no account header; the token is the key. */
-async function open(url: string, fallback: string, init?: RequestInit) {
+async function open(url: string, fallback: Message, init?: RequestInit) {
   let res: Response;
   try {
     res = await fetch(url, { credentials: "omit", ...init });
   } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
   if (!res.ok) throw await refusalOf(res, fallback);
   return res;
@@ -25,10 +25,10 @@ export const contractLinkQuery = (token: string) =>
     queryKey: queryKeys.contracts.link(token),
     queryFn: async () =>
       (await (
-        await open(
-          linkUrl(token),
-          t({ id: "contracts.link.unknown", defaultMessage: "This contract link does not work" }),
-        )
+        await open(linkUrl(token), {
+          id: "contracts.link.unknown",
+          defaultMessage: "This contract link does not work",
+        })
       ).json()) as LinkView,
     // A link that is unknown or gone stays so.
     retry: (count, err) =>
@@ -44,7 +44,7 @@ export function useSignLink(token: string) {
       (await (
         await open(
           `${linkUrl(token)}/sign`,
-          t({ id: "contracts.api.notSigned", defaultMessage: "Not signed" }),
+          { id: "contracts.api.notSigned", defaultMessage: "Not signed" },
           {
             method: "POST",
             headers: { "content-type": "application/json" },
@@ -63,7 +63,7 @@ export function useSignLink(token: string) {
 export async function verifyPdf(file: Blob): Promise<VerifyAnswer> {
   const res = await open(
     "/api/contracts/verify",
-    t({ id: "contracts.api.verifyFailed", defaultMessage: "Could not check this file" }),
+    { id: "contracts.api.verifyFailed", defaultMessage: "Could not check this file" },
     {
       method: "POST",
       headers: { "content-type": "application/pdf" },

@@ -11,7 +11,10 @@ import type {
 import type { RiderProvisionFormValues } from "@/domain/finances/rider-provisions";
 
 /** docs/product.md §13.2: a failed read keeps the server's message, else 'Failed to fetch financial data'. */
-const FINANCE_FETCH_ERROR = "Failed to fetch financial data";
+const FINANCE_FETCH_ERROR = {
+  id: "finances.api.fetchFinancialDataFailed",
+  defaultMessage: "Failed to fetch financial data",
+};
 
 export const tourFinanceQuery = (tourId: string) =>
   queryOptions({
@@ -44,34 +47,52 @@ export const financesWrites = {
     input: FinancialFormValues;
   }) =>
     id
-      ? unwrap(
-          t.financials[":id"].$put({ param: { tourId, id }, json: input }),
-          "Failed to save the row",
-        )
-      : unwrap(t.financials.$post({ param: { tourId }, json: input }), "Failed to add the row"),
+      ? unwrap(t.financials[":id"].$put({ param: { tourId, id }, json: input }), {
+          id: "finances.api.saveRowFailed",
+          defaultMessage: "Failed to save the row",
+        })
+      : unwrap(t.financials.$post({ param: { tourId }, json: input }), {
+          id: "finances.api.addRowFailed",
+          defaultMessage: "Failed to add the row",
+        }),
   deleteFinancial: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(t.financials[":id"].$delete({ param: { tourId, id } }), "Failed to delete the row"),
+    unwrap(t.financials[":id"].$delete({ param: { tourId, id } }), {
+      id: "finances.api.deleteRowFailed",
+      defaultMessage: "Failed to delete the row",
+    }),
   /** The file goes as the raw body, as an artwork upload does; its name in ?name=. */
   uploadReceipt: ({ tourId, id, file }: { tourId: string; id: string; file: File }) =>
     uploadFile<FinancialReceipt>(
       `${receiptUrl(tourId, id)}?name=${encodeURIComponent(file.name)}`,
       file,
-      { method: "PUT", fallback: "The receipt could not be uploaded" },
+      {
+        method: "PUT",
+        fallback: {
+          id: "finances.api.uploadReceiptFailed",
+          defaultMessage: "The receipt could not be uploaded",
+        },
+      },
     ),
   deleteReceipt: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(
-      t.financials[":id"].receipt.$delete({ param: { tourId, id } }),
-      "Failed to remove the receipt",
-    ),
+    unwrap(t.financials[":id"].receipt.$delete({ param: { tourId, id } }), {
+      id: "finances.api.removeReceiptFailed",
+      defaultMessage: "Failed to remove the receipt",
+    }),
   saveDeal: ({ tourId, id, input }: { tourId: string; id?: string; input: DealFormValues }) =>
     id
-      ? unwrap(
-          t.deals[":id"].$put({ param: { tourId, id }, json: input }),
-          "Failed to save the deal",
-        )
-      : unwrap(t.deals.$post({ param: { tourId }, json: input }), "Failed to add the deal"),
+      ? unwrap(t.deals[":id"].$put({ param: { tourId, id }, json: input }), {
+          id: "finances.api.saveDealFailed",
+          defaultMessage: "Failed to save the deal",
+        })
+      : unwrap(t.deals.$post({ param: { tourId }, json: input }), {
+          id: "finances.api.addDealFailed",
+          defaultMessage: "Failed to add the deal",
+        }),
   deleteDeal: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(t.deals[":id"].$delete({ param: { tourId, id } }), "Failed to delete the deal"),
+    unwrap(t.deals[":id"].$delete({ param: { tourId, id } }), {
+      id: "finances.api.deleteDealFailed",
+      defaultMessage: "Failed to delete the deal",
+    }),
   settleDeal: ({
     tourId,
     id,
@@ -81,15 +102,15 @@ export const financesWrites = {
     id: string;
     input: SettlementFormValues;
   }) =>
-    unwrap(
-      t.deals[":id"].settlement.$put({ param: { tourId, id }, json: input }),
-      "Failed to settle the show",
-    ),
+    unwrap(t.deals[":id"].settlement.$put({ param: { tourId, id }, json: input }), {
+      id: "finances.api.settleShowFailed",
+      defaultMessage: "Failed to settle the show",
+    }),
   reopenDeal: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(
-      t.deals[":id"].settlement.$delete({ param: { tourId, id } }),
-      "Failed to reopen the deal",
-    ),
+    unwrap(t.deals[":id"].settlement.$delete({ param: { tourId, id } }), {
+      id: "finances.api.reopenDealFailed",
+      defaultMessage: "Failed to reopen the deal",
+    }),
   saveProvision: ({
     tourId,
     id,
@@ -100,23 +121,29 @@ export const financesWrites = {
     input: RiderProvisionFormValues;
   }) =>
     id
-      ? unwrap(
-          t["rider-provisions"][":id"].$put({ param: { tourId, id }, json: input }),
-          "Failed to save the provision",
-        )
-      : unwrap(
-          t["rider-provisions"].$post({ param: { tourId }, json: input }),
-          "Failed to add the provision",
-        ),
+      ? unwrap(t["rider-provisions"][":id"].$put({ param: { tourId, id }, json: input }), {
+          id: "finances.api.saveProvisionFailed",
+          defaultMessage: "Failed to save the provision",
+        })
+      : unwrap(t["rider-provisions"].$post({ param: { tourId }, json: input }), {
+          id: "finances.api.addProvisionFailed",
+          defaultMessage: "Failed to add the provision",
+        }),
   deleteProvision: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(
-      t["rider-provisions"][":id"].$delete({ param: { tourId, id } }),
-      "Failed to delete the provision",
-    ),
+    unwrap(t["rider-provisions"][":id"].$delete({ param: { tourId, id } }), {
+      id: "finances.api.deleteProvisionFailed",
+      defaultMessage: "Failed to delete the provision",
+    }),
   setBudget: ({ tourId, input }: { tourId: string; input: BudgetFormValues }) =>
-    unwrap(t.budgets.$put({ param: { tourId }, json: input }), "Failed to save the budget"),
+    unwrap(t.budgets.$put({ param: { tourId }, json: input }), {
+      id: "finances.api.saveBudgetFailed",
+      defaultMessage: "Failed to save the budget",
+    }),
   deleteBudget: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(t.budgets[":id"].$delete({ param: { tourId, id } }), "Failed to delete the budget"),
+    unwrap(t.budgets[":id"].$delete({ param: { tourId, id } }), {
+      id: "finances.api.deleteBudgetFailed",
+      defaultMessage: "Failed to delete the budget",
+    }),
 };
 
 export const receiptUrl = (tourId: string, id: string) =>

@@ -1,9 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, NETWORK_MESSAGE, refusalOf } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 
 export const OPENAPI_URL = "/api/openapi.json";
-const OPENAPI_ERROR = "Failed to load the API reference";
+const OPENAPI_ERROR = {
+  id: "integrations.openapi.loadApiReferenceFailed",
+  defaultMessage: "Failed to load the API reference",
+};
 
 /**
  * The API's description. It is public and outside the session's API (the typed client holds
@@ -21,7 +25,7 @@ export const openApiQuery = queryOptions({
         credentials: "same-origin",
       });
     } catch {
-      throw new ApiRequestError(NETWORK_MESSAGE, 0);
+      throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
     }
     if (!res.ok) throw await refusalOf(res, OPENAPI_ERROR);
     return (await res.json()) as unknown;

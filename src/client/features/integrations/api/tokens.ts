@@ -7,7 +7,10 @@ import type {
   TokenAnswer,
 } from "@/domain/integrations/tokens";
 
-export const TOKENS_ERROR = "Failed to load your API tokens";
+export const TOKENS_ERROR = {
+  id: "integrations.tokens.loadApiTokensFailed",
+  defaultMessage: "Failed to load your API tokens",
+};
 
 /** The tokens the member may see: their own, or everyone's for the owner. */
 export const tokensQuery = queryOptions({
@@ -18,12 +21,18 @@ export const tokensQuery = queryOptions({
 
 const createTokenMutation = mutationOptions({
   mutationFn: (input: CreateTokenInput): Promise<CreatedTokenAnswer> =>
-    unwrap(api.tokens.$post({ json: input }), "Failed to create the token"),
+    unwrap(api.tokens.$post({ json: input }), {
+      id: "integrations.tokens.createTokenFailed",
+      defaultMessage: "Failed to create the token",
+    }),
 });
 
 const revokeTokenMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(api.tokens[":id"].$delete({ param: { id } }), "Failed to revoke the token"),
+    unwrap(api.tokens[":id"].$delete({ param: { id } }), {
+      id: "integrations.tokens.revokeTokenFailed",
+      defaultMessage: "Failed to revoke the token",
+    }),
 });
 
 // A token's list is read again after each write: the server decides its prefix, expiry and

@@ -9,8 +9,14 @@ import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { CreateEndpointInput, UpdateEndpointInput } from "@/domain/integrations/webhooks";
 
-export const WEBHOOKS_ERROR = "Failed to load the webhooks";
-const DELIVERIES_ERROR = "Failed to load the delivery log";
+export const WEBHOOKS_ERROR = {
+  id: "integrations.webhooks.loadWebhooksFailed",
+  defaultMessage: "Failed to load the webhooks",
+};
+const DELIVERIES_ERROR = {
+  id: "integrations.webhooks.loadDeliveryLogFailed",
+  defaultMessage: "Failed to load the delivery log",
+};
 
 const hooks = api.webhooks;
 const hook = hooks[":id"];
@@ -40,30 +46,45 @@ export const olderDeliveries = (id: string, before: string) =>
 
 const addEndpointMutation = mutationOptions({
   mutationFn: (input: CreateEndpointInput) =>
-    unwrap(hooks.$post({ json: input }), "Failed to add the endpoint"),
+    unwrap(hooks.$post({ json: input }), {
+      id: "integrations.webhooks.addEndpointFailed",
+      defaultMessage: "Failed to add the endpoint",
+    }),
 });
 const updateEndpointMutation = mutationOptions({
   mutationFn: ({ id, changes }: { id: string; changes: UpdateEndpointInput }) =>
-    unwrap(hook.$patch({ param: { id }, json: changes }), "Failed to save the endpoint"),
+    unwrap(hook.$patch({ param: { id }, json: changes }), {
+      id: "integrations.webhooks.saveEndpointFailed",
+      defaultMessage: "Failed to save the endpoint",
+    }),
 });
 const deleteEndpointMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(hook.$delete({ param: { id } }), "Failed to remove the endpoint"),
+    unwrap(hook.$delete({ param: { id } }), {
+      id: "integrations.webhooks.removeEndpointFailed",
+      defaultMessage: "Failed to remove the endpoint",
+    }),
 });
 const rotateSecretMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(hook.secret.$post({ param: { id } }), "Failed to rotate the secret"),
+    unwrap(hook.secret.$post({ param: { id } }), {
+      id: "integrations.webhooks.rotateSecretFailed",
+      defaultMessage: "Failed to rotate the secret",
+    }),
 });
 const pingMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(hook.ping.$post({ param: { id } }), "Failed to send a test event"),
+    unwrap(hook.ping.$post({ param: { id } }), {
+      id: "integrations.webhooks.sendTestEventFailed",
+      defaultMessage: "Failed to send a test event",
+    }),
 });
 const retryMutation = mutationOptions({
   mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
-    unwrap(
-      hook.deliveries[":deliveryId"].retry.$post({ param: { id, deliveryId } }),
-      "Failed to send again",
-    ),
+    unwrap(hook.deliveries[":deliveryId"].retry.$post({ param: { id, deliveryId } }), {
+      id: "integrations.webhooks.sendAgainFailed",
+      defaultMessage: "Failed to send again",
+    }),
 });
 
 /**

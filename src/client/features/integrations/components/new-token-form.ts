@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t } from "@/client/i18n/t";
 import { SCOPE_AREAS } from "@/domain/integrations/scopes";
 import { type CreateTokenInput, createTokenSchema } from "@/domain/integrations/tokens";
 import {
@@ -29,13 +30,38 @@ export const newTokenFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (scopesOf(form.scopes).length === 0)
-      ctx.addIssue({ code: "custom", path: ["scopes"], message: "Choose at least one area" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["scopes"],
+        message: t({
+          id: "integrations.newToken.chooseArea",
+          defaultMessage: "Choose at least one area",
+        }),
+      });
     if (form.expiry !== "date") return;
     const issue = (message: string) =>
       ctx.addIssue({ code: "custom", path: ["expiresOn"], message });
-    if (!form.expiresOn) issue("Choose the last day the token works");
-    else if (form.expiresOn < utcToday()) issue("Choose a day from today on");
-    else if (form.expiresOn > latestExpiry()) issue("A token can last at most a year");
+    if (!form.expiresOn)
+      issue(
+        t({
+          id: "integrations.newToken.chooseLastDay",
+          defaultMessage: "Choose the last day the token works",
+        }),
+      );
+    else if (form.expiresOn < utcToday())
+      issue(
+        t({
+          id: "integrations.newToken.dayFromToday",
+          defaultMessage: "Choose a day from today on",
+        }),
+      );
+    else if (form.expiresOn > latestExpiry())
+      issue(
+        t({
+          id: "integrations.newToken.atMostYear",
+          defaultMessage: "A token can last at most a year",
+        }),
+      );
   })
   .transform(
     (form): CreateTokenInput => ({

@@ -15,9 +15,6 @@ import { Label } from "@/client/components/ui/label";
 import { t } from "@/client/i18n/t";
 import type { CreatedTokenAnswer } from "@/domain/integrations/tokens";
 
-/** The warning in English, as the tests read it; the dialog writes it with t(). */
-export const SHOWN_ONCE = "Copy it now: you won't see it again.";
-
 /** A first request to try the token with, against this server. */
 const curlExample = (token: string, origin: string) =>
   `curl -H "Authorization: Bearer ${token}" ${origin}/api/tours`;

@@ -13,8 +13,10 @@ import {
 } from "../../../../../tests/support/integrations-page-data";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
 import { MONEY_AREA_NOTE } from "./scope-grid";
-import { SHOWN_ONCE } from "./token-created-dialog";
 import { NO_TOKENS, TokensSection } from "./tokens-section";
+
+/** The warning shown once, in English as the spec words it. */
+const SHOWN_ONCE = "Copy it now: you won't see it again.";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -57,7 +57,7 @@ export function TokensSection() {
       </div>
       <QueryState
         query={tokens}
-        errorText={TOKENS_ERROR}
+        errorText={t(TOKENS_ERROR)}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState text={t(noTokens)} />}
       >

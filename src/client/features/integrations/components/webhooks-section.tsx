@@ -70,7 +70,7 @@ function Webhooks() {
       </div>
       <QueryState
         query={query}
-        errorText={WEBHOOKS_ERROR}
+        errorText={t(WEBHOOKS_ERROR)}
         isEmpty={(data) => data.endpoints.length === 0}
         empty={
           <p className="text-muted-foreground rounded-md border p-6 text-center text-sm">

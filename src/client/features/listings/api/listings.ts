@@ -10,7 +10,10 @@ import { queryKeys } from "@/client/lib/query-keys";
 import type { ListingsAnswer } from "@/domain/listings/listing-answer";
 import type { DatesPageInput, ShowListingFormValues } from "@/domain/listings/listing-input";
 
-export const LISTINGS_ERROR = "Failed to load your public dates";
+export const LISTINGS_ERROR = {
+  id: "listings.api.loadPublicDatesFailed",
+  defaultMessage: "Failed to load your public dates",
+};
 
 /** The page's settings, the suggestion before the first save, and every show's standing. */
 export const listingsQuery = queryOptions({
@@ -23,27 +26,36 @@ export const slugCheckQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.listings.slug(slug),
     queryFn: () =>
-      unwrap(api.listings.slug.$get({ query: { slug } }), "Could not check the address"),
+      unwrap(api.listings.slug.$get({ query: { slug } }), {
+        id: "listings.api.checkAddressFailed",
+        defaultMessage: "Could not check the address",
+      }),
     staleTime: 30_000,
   });
 
 const savePageMutation = mutationOptions({
   mutationFn: (input: DatesPageInput) =>
-    unwrap(api.listings.page.$put({ json: input }), "Failed to save the page"),
+    unwrap(api.listings.page.$put({ json: input }), {
+      id: "listings.api.savePageFailed",
+      defaultMessage: "Failed to save the page",
+    }),
 });
 
 const saveShowMutation = mutationOptions({
   // The local times as typed, with their zone: the API converts them with the same schema.
   mutationFn: ({ showId, input }: { showId: string; input: ShowListingFormValues }) =>
-    unwrap(
-      api.listings.shows[":showId"].$put({ param: { showId }, json: input }),
-      "Failed to save the listing",
-    ),
+    unwrap(api.listings.shows[":showId"].$put({ param: { showId }, json: input }), {
+      id: "listings.api.saveListingFailed",
+      defaultMessage: "Failed to save the listing",
+    }),
 });
 
 const announceMutation = mutationOptions({
   mutationFn: (showIds: string[]): Promise<{ announced: number }> =>
-    unwrap(api.listings.announce.$post({ json: { showIds } }), "Failed to announce the shows"),
+    unwrap(api.listings.announce.$post({ json: { showIds } }), {
+      id: "listings.api.announceShowsFailed",
+      defaultMessage: "Failed to announce the shows",
+    }),
 });
 
 /** Every write changes what the page, its preview and the downloads show: reread them all. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { t } from "@/client/i18n/t";
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
 import { slugCheckQuery } from "../api/listings";
 
@@ -33,17 +34,32 @@ export function useSlugStatus(typed: string, saved: string | null): SlugStatus |
   const ask = slug !== "" && problem === null && slug !== saved;
   const check = useQuery({ ...slugCheckQuery(settled), enabled: ask && settled === slug });
   if (!slug) return null;
-  if (slug === saved) return { text: "This is your page's address", tone: "ok" };
+  if (slug === saved)
+    return {
+      text: t({ id: "listings.slugStatus.yours", defaultMessage: "This is your page's address" }),
+      tone: "ok",
+    };
   if (problem) return { text: SLUG_MESSAGES[problem], tone: "bad" };
   if (settled !== slug || check.isPending)
-    return { text: "Checking the address…", tone: "pending" };
+    return {
+      text: t({ id: "listings.slugStatus.checking", defaultMessage: "Checking the address…" }),
+      tone: "pending",
+    };
   if (check.isError) {
     return {
-      text: "The address could not be checked: it is checked again on save",
+      text: t({
+        id: "listings.slugStatus.notChecked",
+        defaultMessage: "The address could not be checked: it is checked again on save",
+      }),
       tone: "pending",
     };
   }
   return check.data.available
-    ? { text: "Available", tone: "ok" }
-    : { text: check.data.message ?? "That address cannot be used", tone: "bad" };
+    ? { text: t({ id: "listings.slugStatus.available", defaultMessage: "Available" }), tone: "ok" }
+    : {
+        text:
+          check.data.message ??
+          t({ id: "listings.slugStatus.taken", defaultMessage: "That address cannot be used" }),
+        tone: "bad",
+      };
 }

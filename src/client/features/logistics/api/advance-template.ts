@@ -8,7 +8,11 @@ const t = api["advance-template"];
 /** The workspace's advance questions (the owner's and managers'). */
 export const advanceTemplateQuery = queryOptions({
   queryKey: queryKeys.logistics.advanceTemplate,
-  queryFn: () => unwrap(t.$get(), "Failed to fetch the advance questions"),
+  queryFn: () =>
+    unwrap(t.$get(), {
+      id: "logistics.advanceTemplate.fetchAdvanceQuestionsFailed",
+      defaultMessage: "Failed to fetch the advance questions",
+    }),
 });
 
 /** Saves the questions; shows not yet advanced read the new ones at once. */
@@ -16,7 +20,10 @@ export function useSaveAdvanceTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: AdvanceTemplateItem[]) =>
-      unwrap(t.$put({ json: { items } }), "Failed to save the advance questions"),
+      unwrap(t.$put({ json: { items } }), {
+        id: "logistics.advanceTemplate.saveAdvanceQuestionsFailed",
+        defaultMessage: "Failed to save the advance questions",
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.logistics.advanceTemplate, saved);
       // Advances not asked yet read as the template: every tour's may have changed.

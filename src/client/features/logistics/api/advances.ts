@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import {
   ApiRequestError,
   api,
@@ -19,7 +20,10 @@ export const advanceQuery = (tourId: string, showId: string) =>
   queryOptions({
     queryKey: queryKeys.logistics.advance(tourId, showId),
     queryFn: () =>
-      unwrap(a[":showId"].$get({ param: { tourId, showId } }), "Failed to fetch the advance"),
+      unwrap(a[":showId"].$get({ param: { tourId, showId } }), {
+        id: "logistics.advances.fetchAdvanceFailed",
+        defaultMessage: "Failed to fetch the advance",
+      }),
   });
 export type AdvanceData = Awaited<ReturnType<ReturnType<typeof advanceQuery>["queryFn"] & {}>>;
 
@@ -33,32 +37,32 @@ export const showFileUrl = showFilePath;
 type At = { tourId: string; showId: string };
 export const advanceWrites = {
   editItem: ({ tourId, showId, key, value }: At & { key: string; value: string }) =>
-    unwrap(
-      a[":showId"].items[":key"].$put({ param: { tourId, showId, key }, json: { value } }),
-      "Failed to save the answer",
-    ),
+    unwrap(a[":showId"].items[":key"].$put({ param: { tourId, showId, key }, json: { value } }), {
+      id: "logistics.advances.saveAnswerFailed",
+      defaultMessage: "Failed to save the answer",
+    }),
   accept: ({ tourId, showId, keys }: At & { keys: string[] }) =>
-    unwrap(
-      a[":showId"].accept.$post({ param: { tourId, showId }, json: { keys } }),
-      "Failed to accept the answers",
-    ),
+    unwrap(a[":showId"].accept.$post({ param: { tourId, showId }, json: { keys } }), {
+      id: "logistics.advances.acceptAnswersFailed",
+      defaultMessage: "Failed to accept the answers",
+    }),
   createLink: ({ tourId, showId, input }: At & { input: LinkInput }) =>
-    unwrap(
-      a[":showId"].links.$post({ param: { tourId, showId }, json: input }),
-      "Failed to make the link",
-    ),
+    unwrap(a[":showId"].links.$post({ param: { tourId, showId }, json: input }), {
+      id: "logistics.advances.makeLinkFailed",
+      defaultMessage: "Failed to make the link",
+    }),
   revokeLink: ({ tourId, showId, id }: At & { id: string }) =>
-    unwrap(
-      a[":showId"].links[":id"].$delete({ param: { tourId, showId, id } }),
-      "Failed to turn the link off",
-    ),
+    unwrap(a[":showId"].links[":id"].$delete({ param: { tourId, showId, id } }), {
+      id: "logistics.advances.turnLinkOffFailed",
+      defaultMessage: "Failed to turn the link off",
+    }),
   uploadFile: ({ tourId, showId, file, kind }: At & { file: File; kind: ShowFileKind }) =>
     upload(`/api/tours/${tourId}/advances/${showId}/files${fileQuery(file, kind)}`, file),
   deleteFile: ({ tourId, showId, fileId }: At & { fileId: string }) =>
-    unwrap(
-      a[":showId"].files[":fileId"].$delete({ param: { tourId, showId, fileId } }),
-      "Failed to delete the file",
-    ),
+    unwrap(a[":showId"].files[":fileId"].$delete({ param: { tourId, showId, fileId } }), {
+      id: "logistics.advances.deleteFileFailed",
+      defaultMessage: "Failed to delete the file",
+    }),
 };
 
 /** What a venue's link opens: a plain fetch, as the join page's (no session, not in AppType). */
@@ -77,7 +81,7 @@ async function linkFetch(url: string, init?: RequestInit) {
   try {
     return await fetch(url, { credentials: "omit", ...init });
   } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
 }
 
@@ -86,7 +90,11 @@ export const advanceLinkQuery = (token: string) =>
     queryKey: queryKeys.logistics.advanceLink(token),
     queryFn: async (): Promise<AdvanceLinkView> => {
       const res = await linkFetch(`/api/advance-links/${encodeURIComponent(token)}`);
-      if (!res.ok) throw await refusalOf(res, "Failed to open the advance");
+      if (!res.ok)
+        throw await refusalOf(res, {
+          id: "logistics.advances.openAdvanceFailed",
+          defaultMessage: "Failed to open the advance",
+        });
       return (await res.json()) as AdvanceLinkView;
     },
     // A link that is unknown or gone stays so.
@@ -101,7 +109,11 @@ export const linkWrites = {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ value }),
     });
-    if (!res.ok) throw await refusalOf(res, "Failed to save the answer");
+    if (!res.ok)
+      throw await refusalOf(res, {
+        id: "logistics.advances.saveAnswerFailed",
+        defaultMessage: "Failed to save the answer",
+      });
   },
   upload: ({ token, file, kind }: { token: string; file: File; kind: ShowFileKind }) =>
     upload(`/api/advance-links/${token}/files${fileQuery(file, kind)}`, file),

@@ -20,7 +20,10 @@ export const guestListQuery = ({ tourId, showId }: ShowRef) =>
   queryOptions({
     queryKey: queryKeys.logistics.guestList(tourId, showId),
     queryFn: () =>
-      unwrap(list.$get({ param: { tourId, showId } }), "Failed to fetch the guest list"),
+      unwrap(list.$get({ param: { tourId, showId } }), {
+        id: "logistics.guestLists.fetchGuestListFailed",
+        defaultMessage: "Failed to fetch the guest list",
+      }),
   });
 export type GuestListData = Awaited<ReturnType<ReturnType<typeof guestListQuery>["queryFn"] & {}>>;
 export type GuestData = GuestListData["guests"][number];
@@ -30,11 +33,20 @@ export const guestListFileUrl = ({ tourId, showId }: ShowRef, kind: "csv" | "pdf
 
 const writes = {
   add: ({ ref, input }: { ref: ShowRef; input: GuestFormValues }) =>
-    unwrap(list.guests.$post({ param: ref, json: input }), "Failed to add the guest"),
+    unwrap(list.guests.$post({ param: ref, json: input }), {
+      id: "logistics.guestLists.addGuestFailed",
+      defaultMessage: "Failed to add the guest",
+    }),
   update: ({ ref, guestId, input }: { ref: ShowRef; guestId: string; input: GuestFormValues }) =>
-    unwrap(one.$put({ param: { ...ref, guestId }, json: input }), "Failed to save the guest"),
+    unwrap(one.$put({ param: { ...ref, guestId }, json: input }), {
+      id: "logistics.guestLists.saveGuestFailed",
+      defaultMessage: "Failed to save the guest",
+    }),
   remove: ({ ref, guestId }: { ref: ShowRef; guestId: string }) =>
-    unwrap(one.$delete({ param: { ...ref, guestId } }), "Failed to remove the guest"),
+    unwrap(one.$delete({ param: { ...ref, guestId } }), {
+      id: "logistics.guestLists.removeGuestFailed",
+      defaultMessage: "Failed to remove the guest",
+    }),
   decide: ({
     ref,
     guestId,
@@ -44,12 +56,15 @@ const writes = {
     guestId: string;
     decision: GuestDecisionValues;
   }) =>
-    unwrap(
-      one.decision.$post({ param: { ...ref, guestId }, json: decision }),
-      "Failed to save the decision",
-    ),
+    unwrap(one.decision.$post({ param: { ...ref, guestId }, json: decision }), {
+      id: "logistics.guestLists.saveDecisionFailed",
+      defaultMessage: "Failed to save the decision",
+    }),
   settings: ({ ref, input }: { ref: ShowRef; input: GuestListSettingsFormValues }) =>
-    unwrap(list.settings.$put({ param: ref, json: input }), "Failed to save the list's rules"),
+    unwrap(list.settings.$put({ param: ref, json: input }), {
+      id: "logistics.guestLists.saveListRulesFailed",
+      defaultMessage: "Failed to save the list's rules",
+    }),
 };
 type Writes = typeof writes;
 
@@ -89,7 +104,10 @@ export function useCheckIn(ref: ShowRef) {
       });
       if (result.queued) return { queued: true as const };
       if (!result.response.ok) {
-        throw await refusalOf(result.response, "Failed to check the guest in");
+        throw await refusalOf(result.response, {
+          id: "logistics.guestLists.checkGuestInFailed",
+          defaultMessage: "Failed to check the guest in",
+        });
       }
       return { queued: false as const };
     },

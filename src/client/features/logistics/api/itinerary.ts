@@ -9,36 +9,40 @@ const t = api.tours[":tourId"];
 export const itineraryQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.logistics.itinerary(tourId),
-    queryFn: () => unwrap(t.itinerary.$get({ param: { tourId } }), "Failed to fetch the itinerary"),
+    queryFn: () =>
+      unwrap(t.itinerary.$get({ param: { tourId } }), {
+        id: "logistics.itinerary.fetchItineraryFailed",
+        defaultMessage: "Failed to fetch the itinerary",
+      }),
   });
 
 export const daySheetQuery = (tourId: string, showId: string) =>
   queryOptions({
     queryKey: queryKeys.logistics.daySheet(tourId, showId),
     queryFn: () =>
-      unwrap(
-        t["day-sheets"][":showId"].$get({ param: { tourId, showId } }),
-        "Failed to fetch the day sheet",
-      ),
+      unwrap(t["day-sheets"][":showId"].$get({ param: { tourId, showId } }), {
+        id: "logistics.itinerary.fetchDaySheetFailed",
+        defaultMessage: "Failed to fetch the day sheet",
+      }),
   });
 export type DaySheetData = Awaited<ReturnType<ReturnType<typeof daySheetQuery>["queryFn"] & {}>>;
 
 const itineraryWrites = {
   saveLeg: ({ tourId, id, input }: { tourId: string; id?: string; input: TravelLegFormValues }) =>
     id
-      ? unwrap(
-          t["travel-legs"][":id"].$put({ param: { tourId, id }, json: input }),
-          "Failed to save the travel leg",
-        )
-      : unwrap(
-          t["travel-legs"].$post({ param: { tourId }, json: input }),
-          "Failed to add the travel leg",
-        ),
+      ? unwrap(t["travel-legs"][":id"].$put({ param: { tourId, id }, json: input }), {
+          id: "logistics.itinerary.saveTravelLegFailed",
+          defaultMessage: "Failed to save the travel leg",
+        })
+      : unwrap(t["travel-legs"].$post({ param: { tourId }, json: input }), {
+          id: "logistics.itinerary.addTravelLegFailed",
+          defaultMessage: "Failed to add the travel leg",
+        }),
   deleteLeg: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(
-      t["travel-legs"][":id"].$delete({ param: { tourId, id } }),
-      "Failed to delete the travel leg",
-    ),
+    unwrap(t["travel-legs"][":id"].$delete({ param: { tourId, id } }), {
+      id: "logistics.itinerary.deleteTravelLegFailed",
+      defaultMessage: "Failed to delete the travel leg",
+    }),
   saveLodging: ({
     tourId,
     id,
@@ -49,13 +53,19 @@ const itineraryWrites = {
     input: LodgingFormValues;
   }) =>
     id
-      ? unwrap(
-          t.lodgings[":id"].$put({ param: { tourId, id }, json: input }),
-          "Failed to save the hotel",
-        )
-      : unwrap(t.lodgings.$post({ param: { tourId }, json: input }), "Failed to add the hotel"),
+      ? unwrap(t.lodgings[":id"].$put({ param: { tourId, id }, json: input }), {
+          id: "logistics.itinerary.saveHotelFailed",
+          defaultMessage: "Failed to save the hotel",
+        })
+      : unwrap(t.lodgings.$post({ param: { tourId }, json: input }), {
+          id: "logistics.itinerary.addHotelFailed",
+          defaultMessage: "Failed to add the hotel",
+        }),
   deleteLodging: ({ tourId, id }: { tourId: string; id: string }) =>
-    unwrap(t.lodgings[":id"].$delete({ param: { tourId, id } }), "Failed to delete the hotel"),
+    unwrap(t.lodgings[":id"].$delete({ param: { tourId, id } }), {
+      id: "logistics.itinerary.deleteHotelFailed",
+      defaultMessage: "Failed to delete the hotel",
+    }),
   saveDaySheet: ({
     tourId,
     showId,
@@ -65,10 +75,10 @@ const itineraryWrites = {
     showId: string;
     input: DaySheetFormValues;
   }) =>
-    unwrap(
-      t["day-sheets"][":showId"].$put({ param: { tourId, showId }, json: input }),
-      "Failed to save the day sheet",
-    ),
+    unwrap(t["day-sheets"][":showId"].$put({ param: { tourId, showId }, json: input }), {
+      id: "logistics.itinerary.saveDaySheetFailed",
+      defaultMessage: "Failed to save the day sheet",
+    }),
 };
 type Writes = typeof itineraryWrites;
 
@@ -97,7 +107,11 @@ export function useItineraryMutation<K extends keyof Writes>(name: K) {
 export const partyPeopleQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.party.people(tourId),
-    queryFn: () => unwrap(t.party.$get({ param: { tourId } }), "Failed to fetch the tour's party"),
+    queryFn: () =>
+      unwrap(t.party.$get({ param: { tourId } }), {
+        id: "logistics.itinerary.fetchTourPartyFailed",
+        defaultMessage: "Failed to fetch the tour's party",
+      }),
     select: (party) => party.people.map((p) => ({ id: p.id, name: p.name, roadRole: p.roadRole })),
   });
 export type PartyPick = { id: string; name: string; roadRole: string };

@@ -13,5 +13,9 @@ export const localDate = (now = new Date()) =>
 export const todayQuery = (date: string) =>
   queryOptions({
     queryKey: queryKeys.logistics.today(date),
-    queryFn: () => unwrap(api.today.$get({ query: { date } }), "Could not load today"),
+    queryFn: () =>
+      unwrap(api.today.$get({ query: { date } }), {
+        id: "logistics.today.loadTodayFailed",
+        defaultMessage: "Could not load today",
+      }),
   });

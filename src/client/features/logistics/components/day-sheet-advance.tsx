@@ -4,6 +4,7 @@ import { t } from "@/client/i18n/t";
 import { saveShowFiles } from "@/client/offline/show-files-offline";
 import { isHidden } from "@/domain/hidden";
 import type { ShowSet } from "@/domain/logistics/advances";
+import { advanceItemLabel } from "@/domain/logistics/advances";
 import { showFileUrl } from "../api/advances";
 import type { DaySheetData } from "../api/itinerary";
 import { advanceSectionLabel, hiddenLabel } from "../labels";
@@ -77,7 +78,7 @@ export function DaySheetAdvance({
             {data.advance.map((item) => (
               <div key={item.key} className="contents">
                 <dt className="font-medium">
-                  {item.label}
+                  {advanceItemLabel(item)}
                   <span className="sr-only"> ({advanceSectionLabel(item.section)})</span>
                 </dt>
                 <dd className="whitespace-pre-line">

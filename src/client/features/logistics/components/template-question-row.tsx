@@ -4,7 +4,11 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { t } from "@/client/i18n/t";
-import { type AdvanceTemplateItem, isDaySheetItem } from "@/domain/logistics/advances";
+import {
+  type AdvanceTemplateItem,
+  advanceItemLabel,
+  isDaySheetItem,
+} from "@/domain/logistics/advances";
 
 /**
  * One question of the template: its name, its place in the section, and a way out, on one
@@ -28,9 +32,10 @@ export function TemplateQuestionRow({
   onRemove(): void;
 }) {
   const id = useId();
+  // A shipped question nobody reworded reads in the person's language; typing makes it theirs.
+  const label = advanceItemLabel(item);
   const name =
-    item.label.trim() ||
-    t({ id: "logistics.template.thisQuestion", defaultMessage: "this question" });
+    label.trim() || t({ id: "logistics.template.thisQuestion", defaultMessage: "this question" });
   // Its answer is the day sheet's own time or running order: renamed, never re-kinded.
   const hint = isDaySheetItem(item.key)
     ? item.kind === "sets"
@@ -52,7 +57,7 @@ export function TemplateQuestionRow({
         <Input
           id={id}
           className="min-w-0 flex-1"
-          value={item.label}
+          value={label}
           maxLength={100}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${id}-note` : undefined}

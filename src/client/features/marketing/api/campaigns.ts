@@ -8,23 +8,35 @@ import type { ShownCampaign } from "@/domain/marketing/reader-shape";
 export const campaignsQuery = queryOptions({
   queryKey: queryKeys.campaigns.list,
   queryFn: (): Promise<ShownCampaign[]> =>
-    unwrap(api.campaigns.$get(), "Failed to fetch campaigns"),
+    unwrap(api.campaigns.$get(), {
+      id: "marketing.campaigns.fetchCampaignsFailed",
+      defaultMessage: "Failed to fetch campaigns",
+    }),
 });
 
 export const createCampaignMutation = mutationOptions({
   mutationKey: [...queryKeys.campaigns.all, "create"],
   mutationFn: (input: CampaignFormValues): Promise<Campaign> =>
-    unwrap(api.campaigns.$post({ json: input }), "Failed to create campaign"),
+    unwrap(api.campaigns.$post({ json: input }), {
+      id: "marketing.campaigns.createCampaignFailed",
+      defaultMessage: "Failed to create campaign",
+    }),
 });
 
 export const updateCampaignMutation = mutationOptions({
   mutationKey: [...queryKeys.campaigns.all, "update"],
   mutationFn: ({ id, input }: { id: string; input: CampaignFormValues }): Promise<Campaign> =>
-    unwrap(api.campaigns[":id"].$put({ param: { id }, json: input }), "Failed to update campaign"),
+    unwrap(api.campaigns[":id"].$put({ param: { id }, json: input }), {
+      id: "marketing.campaigns.updateCampaignFailed",
+      defaultMessage: "Failed to update campaign",
+    }),
 });
 
 export const deleteCampaignMutation = mutationOptions({
   mutationKey: [...queryKeys.campaigns.all, "delete"],
   mutationFn: (id: string) =>
-    unwrap(api.campaigns[":id"].$delete({ param: { id } }), "Failed to delete campaign"),
+    unwrap(api.campaigns[":id"].$delete({ param: { id } }), {
+      id: "marketing.campaigns.deleteCampaignFailed",
+      defaultMessage: "Failed to delete campaign",
+    }),
 });

@@ -1,4 +1,5 @@
 import { EmptyState } from "@/client/components/query-state";
+import { t } from "@/client/i18n/t";
 import { lazyChart } from "@/client/offline/lazy-chart";
 import type { ShownCampaign as Campaign } from "@/domain/marketing/reader-shape";
 
@@ -8,7 +9,14 @@ const AnalyticsCharts = lazyChart(async () => (await import("./analytics-charts"
 
 export function AnalyticsTab({ campaigns }: { campaigns: Campaign[] }) {
   if (campaigns.length === 0) {
-    return <EmptyState text="No campaigns to analyse yet. Charts appear once you add one." />;
+    return (
+      <EmptyState
+        text={t({
+          id: "marketing.analytics.empty",
+          defaultMessage: "No campaigns to analyse yet. Charts appear once you add one.",
+        })}
+      />
+    );
   }
   return <AnalyticsCharts campaigns={campaigns} />;
 }

@@ -12,38 +12,44 @@ import type { ShownDesignProject, ShownDesignProjectDetail } from "@/domain/merc
 export const designProjectsQuery = queryOptions({
   queryKey: queryKeys.merch.projects,
   queryFn: (): Promise<ShownDesignProject[]> =>
-    unwrap(api.merch.projects.$get(), "Failed to load design projects"),
+    unwrap(api.merch.projects.$get(), {
+      id: "merch.designProjects.loadDesignProjectsFailed",
+      defaultMessage: "Failed to load design projects",
+    }),
 });
 
 export const designProjectQuery = (projectId: string) =>
   queryOptions({
     queryKey: queryKeys.merch.project(projectId),
     queryFn: (): Promise<ShownDesignProjectDetail> =>
-      unwrap(
-        api.merch.projects[":projectId"].$get({ param: { projectId } }),
-        "Failed to load the design project",
-      ),
+      unwrap(api.merch.projects[":projectId"].$get({ param: { projectId } }), {
+        id: "merch.designProjects.loadDesignProjectFailed",
+        defaultMessage: "Failed to load the design project",
+      }),
   });
 
 export const createProjectMutation = mutationOptions({
   mutationFn: (input: DesignProjectFormValues): Promise<DesignProjectDetail> =>
-    unwrap(api.merch.projects.$post({ json: input }), "Failed to create design project"),
+    unwrap(api.merch.projects.$post({ json: input }), {
+      id: "merch.designProjects.createDesignProjectFailed",
+      defaultMessage: "Failed to create design project",
+    }),
 });
 
 export const updateProjectMutation = mutationOptions({
   mutationFn: ({ id, input }: { id: string; input: DesignProjectFormValues }) =>
-    unwrap(
-      api.merch.projects[":projectId"].$put({ param: { projectId: id }, json: input }),
-      "Failed to update design project",
-    ) as Promise<DesignProjectDetail>,
+    unwrap(api.merch.projects[":projectId"].$put({ param: { projectId: id }, json: input }), {
+      id: "merch.designProjects.updateDesignProjectFailed",
+      defaultMessage: "Failed to update design project",
+    }) as Promise<DesignProjectDetail>,
 });
 
 export const deleteProjectMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(
-      api.merch.projects[":projectId"].$delete({ param: { projectId: id } }),
-      "Failed to delete design project",
-    ),
+    unwrap(api.merch.projects[":projectId"].$delete({ param: { projectId: id } }), {
+      id: "merch.designProjects.deleteDesignProjectFailed",
+      defaultMessage: "Failed to delete design project",
+    }),
 });
 
 export const moveProjectMutation = mutationOptions({
@@ -53,7 +59,10 @@ export const moveProjectMutation = mutationOptions({
         param: { projectId: id },
         json: { to, comment: comment ?? "" },
       }),
-      "Failed to change the status",
+      {
+        id: "merch.designProjects.changeStatusFailed",
+        defaultMessage: "Failed to change the status",
+      },
     ) as Promise<DesignProjectDetail>,
 });
 
@@ -68,7 +77,10 @@ export const uploadArtworkMutation = mutationOptions({
 
 export const deleteArtworkMutation = mutationOptions({
   mutationFn: (fileId: string) =>
-    unwrap(api.merch.files[":fileId"].$delete({ param: { fileId } }), "Failed to delete the file"),
+    unwrap(api.merch.files[":fileId"].$delete({ param: { fileId } }), {
+      id: "merch.designProjects.deleteFileFailed",
+      defaultMessage: "Failed to delete the file",
+    }),
 });
 
 export const artworkUrl = (fileId: string) => `/api/merch/files/${fileId}`;

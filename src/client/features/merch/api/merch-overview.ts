@@ -6,10 +6,17 @@ import type { MerchOverview } from "@/domain/merch/overview";
 export const merchOverviewQuery = queryOptions({
   queryKey: queryKeys.merch.overview,
   queryFn: (): Promise<MerchOverview> =>
-    unwrap(api.merch.overview.$get(), "Failed to load the merch overview"),
+    unwrap(api.merch.overview.$get(), {
+      id: "merch.overview.loadMerchOverviewFailed",
+      defaultMessage: "Failed to load the merch overview",
+    }),
 });
 
 export const merchSalesQuery = queryOptions({
   queryKey: queryKeys.merch.sales,
-  queryFn: () => unwrap(api.merch.sales.$get(), "Failed to load merch sales"),
+  queryFn: () =>
+    unwrap(api.merch.sales.$get(), {
+      id: "merch.overview.loadMerchSalesFailed",
+      defaultMessage: "Failed to load merch sales",
+    }),
 });

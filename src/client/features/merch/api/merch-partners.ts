@@ -10,12 +10,18 @@ import type {
 export const merchPartnersQuery = queryOptions({
   queryKey: queryKeys.merch.partners,
   queryFn: (): Promise<MerchPartner[]> =>
-    unwrap(api.merch.partners.$get(), "Failed to load partners"),
+    unwrap(api.merch.partners.$get(), {
+      id: "merch.partners.loadPartnersFailed",
+      defaultMessage: "Failed to load partners",
+    }),
 });
 
 export const createPartnerMutation = mutationOptions({
   mutationFn: (input: MerchPartnerFormValues): Promise<MerchPartner> =>
-    unwrap(api.merch.partners.$post({ json: input }), "Failed to create partner"),
+    unwrap(api.merch.partners.$post({ json: input }), {
+      id: "merch.partners.createPartnerFailed",
+      defaultMessage: "Failed to create partner",
+    }),
 });
 
 export const updatePartnerMutation = mutationOptions({
@@ -26,10 +32,10 @@ export const updatePartnerMutation = mutationOptions({
     id: string;
     input: MerchPartnerFormValues;
   }): Promise<MerchPartner> =>
-    unwrap(
-      api.merch.partners[":partnerId"].$put({ param: { partnerId: id }, json: input }),
-      "Failed to update partner",
-    ),
+    unwrap(api.merch.partners[":partnerId"].$put({ param: { partnerId: id }, json: input }), {
+      id: "merch.partners.updatePartnerFailed",
+      defaultMessage: "Failed to update partner",
+    }),
 });
 
 export const deletePartnerMutation = mutationOptions({
@@ -39,6 +45,6 @@ export const deletePartnerMutation = mutationOptions({
         param: { partnerId: id },
         query: projects ? { projects } : {},
       }),
-      "Failed to delete partner",
+      { id: "merch.partners.deletePartnerFailed", defaultMessage: "Failed to delete partner" },
     ),
 });

@@ -23,10 +23,10 @@ export function CrewCounts() {
   const shows = useQuery({
     queryKey: [...queryKeys.tours.detail(tourId), "shows"],
     queryFn: () =>
-      unwrap(
-        api.tours[":tourId"].shows.$get({ param: { tourId } }),
-        t({ id: "merch.crewCounts.showsError", defaultMessage: "Failed to load the shows" }),
-      ),
+      unwrap(api.tours[":tourId"].shows.$get({ param: { tourId } }), {
+        id: "merch.crewCounts.showsError",
+        defaultMessage: "Failed to load the shows",
+      }),
     enabled: tourId !== "",
   });
   const sheet = useQuery({ ...countSheetQuery(showId), enabled: showId !== "" });

@@ -64,8 +64,14 @@ function MarginPreview({
   unitCost: unknown;
   currency: CurrencyCode;
 }) {
-  const p = parseMoney(price ?? "", "Price");
-  const c = parseMoney(unitCost ?? "", "Unit cost");
+  const p = parseMoney(
+    price ?? "",
+    t({ id: "merch.productDialog.priceLabel", defaultMessage: "Price" }),
+  );
+  const c = parseMoney(
+    unitCost ?? "",
+    t({ id: "merch.productDialog.unitCostLabel", defaultMessage: "Unit cost" }),
+  );
   if (!p.ok || !c.ok) return null;
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">

@@ -20,7 +20,7 @@ import {
   monthOf,
 } from "@/domain/negotiations/calendar";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { calendarQuery, negotiationsError } from "../api/negotiations";
+import { calendarQuery, NEGOTIATIONS_ERROR } from "../api/negotiations";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { NegotiationBadge } from "./negotiation-badge";
 
@@ -226,7 +226,7 @@ export function CalendarTab({ onOpen }: { onOpen(id: string): void }) {
           </table>
           {query.isError ? (
             <QueryError
-              message={query.error.message || negotiationsError()}
+              message={query.error.message || t(NEGOTIATIONS_ERROR)}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}
             />

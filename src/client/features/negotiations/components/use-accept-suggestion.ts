@@ -66,7 +66,10 @@ export function useAcceptSuggestion(onOpen: (showId: string) => void) {
           );
           return;
         case "follow-up":
-          await contact.mutateAsync({ showId: s.showId, note: "Followed up" });
+          await contact.mutateAsync({
+            showId: s.showId,
+            note: t({ id: "negotiations.accept.followedUpNote", defaultMessage: "Followed up" }),
+          });
           toast.success(
             t({ id: "negotiations.move.contactLogged", defaultMessage: "Contact logged" }),
             {

@@ -10,15 +10,25 @@ const BELL = { headers: { [PURPOSE_HEADER]: "bell" } };
 export const notificationsQuery = queryOptions({
   queryKey: queryKeys.notifications.list,
   queryFn: () =>
-    unwrap(api.notifications.$get(undefined, BELL), "Could not load your notifications"),
+    unwrap(api.notifications.$get(undefined, BELL), {
+      id: "notifications.api.loadNotificationsFailed",
+      defaultMessage: "Could not load your notifications",
+    }),
   refetchInterval: 60_000,
 });
 
 export const markReadMutation = mutationOptions({
   mutationFn: (id: string) =>
-    unwrap(api.notifications[":id"].read.$post({ param: { id } }), "Could not mark it read"),
+    unwrap(api.notifications[":id"].read.$post({ param: { id } }), {
+      id: "notifications.api.markItReadFailed",
+      defaultMessage: "Could not mark it read",
+    }),
 });
 
 export const markAllReadMutation = mutationOptions({
-  mutationFn: () => unwrap(api.notifications["read-all"].$post(), "Could not mark them read"),
+  mutationFn: () =>
+    unwrap(api.notifications["read-all"].$post(), {
+      id: "notifications.api.markThemReadFailed",
+      defaultMessage: "Could not mark them read",
+    }),
 });

@@ -1,4 +1,3 @@
-import { t } from "@/client/i18n/t";
 import { api, fetchBlob, unwrap } from "@/client/lib/api-client";
 import {
   type ExportFormat,
@@ -34,8 +33,8 @@ export async function downloadExport(
 
 /** docs/product.md §2.6: always refused until Google Drive credentials are configured on the server. */
 export async function saveToDrive(format: ExportFormat, opts: ExportOptions) {
-  await unwrap(
-    api.exports.drive.$post({ json: { format, ...opts } }),
-    t({ id: "overview.export.driveFailed", defaultMessage: "Failed to export data" }),
-  );
+  await unwrap(api.exports.drive.$post({ json: { format, ...opts } }), {
+    id: "overview.export.driveFailed",
+    defaultMessage: "Failed to export data",
+  });
 }

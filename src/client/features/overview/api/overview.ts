@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { earlyOr } from "@/client/lib/early-requests";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -13,7 +12,7 @@ export const overviewQuery = queryOptions({
   queryFn: () =>
     unwrap(
       earlyOr("overview", () => api.overview.$get()),
-      t({ id: "app.logistics.toursFailed", defaultMessage: "Failed to fetch tour data" }),
+      { id: "app.logistics.toursFailed", defaultMessage: "Failed to fetch tour data" },
     ),
 });
 

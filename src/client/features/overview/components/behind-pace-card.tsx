@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { t } from "@/client/i18n/t";
 import { isHidden } from "@/domain/hidden";
+import { ticketShowName } from "@/domain/tickets/show-name";
 import type { OverviewData } from "../api/overview";
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -38,7 +39,7 @@ export function BehindPaceCard({ shows }: { shows: OverviewData["behindPace"] })
                 to={`/dashboard/tickets?${new URLSearchParams({ show: s.id, tour: s.tourId })}`}
                 className="font-medium hover:underline"
               >
-                {s.label}
+                {ticketShowName(s)}
               </Link>
               <span className="text-sm text-muted-foreground tabular-nums">
                 {isHidden(s.share) || isHidden(s.paceShare)

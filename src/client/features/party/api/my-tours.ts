@@ -7,7 +7,10 @@ import type { MyTour, MyToursAnswer } from "@/domain/party/answers";
 export const myToursQuery = queryOptions({
   queryKey: queryKeys.party.mine,
   queryFn: (): Promise<MyToursAnswer> =>
-    unwrap(api["my-tours"].$get(), "Failed to load your tours"),
+    unwrap(api["my-tours"].$get(), {
+      id: "party.myTours.loadToursFailed",
+      defaultMessage: "Failed to load your tours",
+    }),
 });
 
 /** The reader's own lines, totals, legs and rooms on one tour. */
@@ -15,7 +18,10 @@ export const myTourQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.party.myTour(tourId),
     queryFn: (): Promise<MyTour> =>
-      unwrap(api["my-tours"][":tourId"].$get({ param: { tourId } }), "Failed to load your tour"),
+      unwrap(api["my-tours"][":tourId"].$get({ param: { tourId } }), {
+        id: "party.myTours.loadTourFailed",
+        defaultMessage: "Failed to load your tour",
+      }),
   });
 
 /** The reader's statement for one tour, rendered by the server (never kept offline). */

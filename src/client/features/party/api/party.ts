@@ -6,9 +6,12 @@ import type { FloatEntryInput } from "@/domain/party/float";
 import type { PaymentInput } from "@/domain/party/payments";
 import type { PartyPersonInput } from "@/domain/party/people";
 
-const PARTY_ERROR = "Failed to load the party";
-const PAYMENTS_ERROR = "Failed to load the party's lines";
-const FLOAT_ERROR = "Failed to load the float";
+const PARTY_ERROR = { id: "party.api.loadPartyFailed", defaultMessage: "Failed to load the party" };
+const PAYMENTS_ERROR = {
+  id: "party.api.loadPartyLinesFailed",
+  defaultMessage: "Failed to load the party's lines",
+};
+const FLOAT_ERROR = { id: "party.api.loadFloatFailed", defaultMessage: "Failed to load the float" };
 
 const tour = api.tours[":tourId"];
 
@@ -44,7 +47,10 @@ export const statementHref = (tourId: string, personId: string) =>
 
 export const addPeopleMutation = mutationOptions({
   mutationFn: ({ tourId, people }: { tourId: string; people: PartyPersonInput[] }) =>
-    unwrap(tour.party.$post({ param: { tourId }, json: { people } }), "Failed to add people"),
+    unwrap(tour.party.$post({ param: { tourId }, json: { people } }), {
+      id: "party.api.addPeopleFailed",
+      defaultMessage: "Failed to add people",
+    }),
 });
 
 export const updatePersonMutation = mutationOptions({
@@ -57,23 +63,26 @@ export const updatePersonMutation = mutationOptions({
     personId: string;
     person: PartyPersonInput;
   }) =>
-    unwrap(
-      tour.party[":personId"].$put({ param: { tourId, personId }, json: person }),
-      "Failed to save the person",
-    ),
+    unwrap(tour.party[":personId"].$put({ param: { tourId, personId }, json: person }), {
+      id: "party.api.savePersonFailed",
+      defaultMessage: "Failed to save the person",
+    }),
 });
 
 export const removePersonMutation = mutationOptions({
   mutationFn: ({ tourId, personId }: { tourId: string; personId: string }) =>
-    unwrap(
-      tour.party[":personId"].$delete({ param: { tourId, personId } }),
-      "Failed to remove the person",
-    ),
+    unwrap(tour.party[":personId"].$delete({ param: { tourId, personId } }), {
+      id: "party.api.removePersonFailed",
+      defaultMessage: "Failed to remove the person",
+    }),
 });
 
 export const generateMutation = mutationOptions({
   mutationFn: ({ tourId }: { tourId: string }): Promise<GenerateAnswer> =>
-    unwrap(tour.party.generate.$post({ param: { tourId } }), "Failed to generate the lines"),
+    unwrap(tour.party.generate.$post({ param: { tourId } }), {
+      id: "party.api.generateLinesFailed",
+      defaultMessage: "Failed to generate the lines",
+    }),
 });
 
 export const savePaymentMutation = mutationOptions({
@@ -90,16 +99,16 @@ export const savePaymentMutation = mutationOptions({
       paymentId
         ? tour.payments[":paymentId"].$put({ param: { tourId, paymentId }, json: payment })
         : tour.payments.$post({ param: { tourId }, json: payment }),
-      "Failed to save the line",
+      { id: "party.api.saveLineFailed", defaultMessage: "Failed to save the line" },
     ),
 });
 
 export const deletePaymentMutation = mutationOptions({
   mutationFn: ({ tourId, paymentId }: { tourId: string; paymentId: string }) =>
-    unwrap(
-      tour.payments[":paymentId"].$delete({ param: { tourId, paymentId } }),
-      "Failed to delete the line",
-    ),
+    unwrap(tour.payments[":paymentId"].$delete({ param: { tourId, paymentId } }), {
+      id: "party.api.deleteLineFailed",
+      defaultMessage: "Failed to delete the line",
+    }),
 });
 
 export const payMutation = mutationOptions({
@@ -114,27 +123,30 @@ export const payMutation = mutationOptions({
   }) =>
     unwrap(
       tour.payments[":paymentId"].paid.$post({ param: { tourId, paymentId }, json: { fromFloat } }),
-      "Failed to pay the line",
+      { id: "party.api.payLineFailed", defaultMessage: "Failed to pay the line" },
     ),
 });
 
 export const undoPayMutation = mutationOptions({
   mutationFn: ({ tourId, paymentId }: { tourId: string; paymentId: string }) =>
-    unwrap(
-      tour.payments[":paymentId"].paid.$delete({ param: { tourId, paymentId } }),
-      "Failed to undo the payment",
-    ),
+    unwrap(tour.payments[":paymentId"].paid.$delete({ param: { tourId, paymentId } }), {
+      id: "party.api.undoPaymentFailed",
+      defaultMessage: "Failed to undo the payment",
+    }),
 });
 
 export const addFloatEntryMutation = mutationOptions({
   mutationFn: ({ tourId, entry }: { tourId: string; entry: FloatEntryInput }) =>
-    unwrap(tour.float.$post({ param: { tourId }, json: entry }), "Failed to save the entry"),
+    unwrap(tour.float.$post({ param: { tourId }, json: entry }), {
+      id: "party.api.saveEntryFailed",
+      defaultMessage: "Failed to save the entry",
+    }),
 });
 
 export const deleteFloatEntryMutation = mutationOptions({
   mutationFn: ({ tourId, entryId }: { tourId: string; entryId: string }) =>
-    unwrap(
-      tour.float[":entryId"].$delete({ param: { tourId, entryId } }),
-      "Failed to delete the entry",
-    ),
+    unwrap(tour.float[":entryId"].$delete({ param: { tourId, entryId } }), {
+      id: "party.api.deleteEntryFailed",
+      defaultMessage: "Failed to delete the entry",
+    }),
 });

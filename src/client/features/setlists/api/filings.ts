@@ -20,14 +20,20 @@ export const setlistSettingsQuery = () =>
   queryOptions({
     queryKey: queryKeys.setlists.settings,
     queryFn: () =>
-      unwrap(api["setlist-settings"].$get(), "Failed to fetch the societies the band files with"),
+      unwrap(api["setlist-settings"].$get(), {
+        id: "setlists.filings.fetchSocietiesBandFilesFailed",
+        defaultMessage: "Failed to fetch the societies the band files with",
+      }),
   });
 
 export const filingsQuery = (period: FilingPeriod) =>
   queryOptions({
     queryKey: [...queryKeys.setlists.filings, period.society, period.from, period.to],
     queryFn: () =>
-      unwrap(api["setlist-filings"].$get({ query: period }), "Failed to fetch the shows to file"),
+      unwrap(api["setlist-filings"].$get({ query: period }), {
+        id: "setlists.filings.fetchShowsToFileFailed",
+        defaultMessage: "Failed to fetch the shows to file",
+      }),
   });
 type FilingsData = Awaited<ReturnType<ReturnType<typeof filingsQuery>["queryFn"] & {}>>;
 export type FilingShow = FilingsData["shows"][number];
@@ -50,22 +56,28 @@ function useFilingWrite<Input, Result>(write: (input: Input) => Promise<Result>)
 export const useMarkFiled = () =>
   useFilingWrite(
     ({ show, society, input }: { show: ShowRef; society: SocietyCode; input: FilingInput }) =>
-      unwrap(
-        filing.$put({ param: { ...show, society }, json: input }),
-        "Failed to mark the report filed",
-      ),
+      unwrap(filing.$put({ param: { ...show, society }, json: input }), {
+        id: "setlists.filings.markReportFiledFailed",
+        defaultMessage: "Failed to mark the report filed",
+      }),
   );
 
 export const useUnmarkFiled = () =>
   useFilingWrite(({ show, society }: { show: ShowRef; society: SocietyCode }) =>
-    unwrap(filing.$delete({ param: { ...show, society } }), "Failed to undo the filing"),
+    unwrap(filing.$delete({ param: { ...show, society } }), {
+      id: "setlists.filings.undoFilingFailed",
+      defaultMessage: "Failed to undo the filing",
+    }),
   );
 
 export function useSaveSocieties() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (societies: SocietyCode[]) =>
-      unwrap(api["setlist-settings"].$put({ json: { societies } }), "Failed to save the societies"),
+      unwrap(api["setlist-settings"].$put({ json: { societies } }), {
+        id: "setlists.filings.saveSocietiesFailed",
+        defaultMessage: "Failed to save the societies",
+      }),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.setlists.settings, data),
   });
 }

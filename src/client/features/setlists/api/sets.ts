@@ -17,7 +17,10 @@ export const showSetQuery = ({ tourId, showId }: ShowRef) =>
   queryOptions({
     queryKey: queryKeys.setlists.show(tourId, showId),
     queryFn: () =>
-      unwrap(showSet.$get({ param: { tourId, showId } }), "Failed to fetch the set list"),
+      unwrap(showSet.$get({ param: { tourId, showId } }), {
+        id: "setlists.sets.fetchSetListFailed",
+        defaultMessage: "Failed to fetch the set list",
+      }),
   });
 export type ShowSetData = Awaited<ReturnType<ReturnType<typeof showSetQuery>["queryFn"] & {}>>;
 export type SetLineData = ShowSetData["planned"][number];
@@ -27,7 +30,11 @@ export const stageCopyUrl = ({ tourId, showId }: ShowRef) => stageCopyPath(tourI
 
 export const savedSetsQuery = queryOptions({
   queryKey: queryKeys.setlists.savedSets,
-  queryFn: () => unwrap(api["saved-sets"].$get(), "Failed to fetch the saved sets"),
+  queryFn: () =>
+    unwrap(api["saved-sets"].$get(), {
+      id: "setlists.sets.fetchSavedSetsFailed",
+      defaultMessage: "Failed to fetch the saved sets",
+    }),
 });
 export type SavedSetSummaryData = Awaited<
   ReturnType<(typeof savedSetsQuery)["queryFn"] & {}>
@@ -36,13 +43,21 @@ export type SavedSetSummaryData = Awaited<
 export const savedSetQuery = (setId: string) =>
   queryOptions({
     queryKey: [...queryKeys.setlists.savedSets, setId] as const,
-    queryFn: () => unwrap(savedSet.$get({ param: { setId } }), "Failed to fetch the saved set"),
+    queryFn: () =>
+      unwrap(savedSet.$get({ param: { setId } }), {
+        id: "setlists.sets.fetchSavedSetFailed",
+        defaultMessage: "Failed to fetch the saved set",
+      }),
   });
 
 /** Shows that have a set, to start another show's from. */
 export const showSetsQuery = queryOptions({
   queryKey: queryKeys.setlists.showSets,
-  queryFn: () => unwrap(api["set-lists"].$get(), "Failed to fetch the shows' sets"),
+  queryFn: () =>
+    unwrap(api["set-lists"].$get(), {
+      id: "setlists.sets.fetchShowsSetsFailed",
+      defaultMessage: "Failed to fetch the shows' sets",
+    }),
 });
 
 /** What the set editor needs of a catalogue song. */
@@ -61,9 +76,10 @@ export interface SongChoice {
 export const songChoicesQuery = queryOptions({
   queryKey: [...queryKeys.setlists.songs, "choices"] as const,
   queryFn: async (): Promise<SongChoice[]> => {
-    const body = (await unwrap(apiFetch("/api/songs"), "Failed to fetch the songs")) as
-      | SongChoice[]
-      | { songs: SongChoice[] };
+    const body = (await unwrap(apiFetch("/api/songs"), {
+      id: "setlists.sets.fetchSongsFailed",
+      defaultMessage: "Failed to fetch the songs",
+    })) as SongChoice[] | { songs: SongChoice[] };
     const list = Array.isArray(body) ? body : body.songs;
     return list.map(({ id, title, durationSeconds, musicalKey }) => ({
       id,
@@ -76,15 +92,30 @@ export const songChoicesQuery = queryOptions({
 
 const writes = {
   saveSet: ({ ref, input }: { ref: ShowRef; input: ShowSetInput }) =>
-    unwrap(showSet.$put({ param: ref, json: input }), "Failed to save the set list"),
+    unwrap(showSet.$put({ param: ref, json: input }), {
+      id: "setlists.sets.saveSetListFailed",
+      defaultMessage: "Failed to save the set list",
+    }),
   confirmPlayed: ({ ref, input }: { ref: ShowRef; input: PlayedSetInput }) =>
-    unwrap(showSet.played.$put({ param: ref, json: input }), "Failed to confirm what was played"),
+    unwrap(showSet.played.$put({ param: ref, json: input }), {
+      id: "setlists.sets.confirmWhatWasPlayedFailed",
+      defaultMessage: "Failed to confirm what was played",
+    }),
   createSaved: ({ input }: { input: SavedSetInput }) =>
-    unwrap(api["saved-sets"].$post({ json: input }), "Failed to save the set"),
+    unwrap(api["saved-sets"].$post({ json: input }), {
+      id: "setlists.sets.saveSetFailed",
+      defaultMessage: "Failed to save the set",
+    }),
   updateSaved: ({ setId, input }: { setId: string; input: SavedSetInput }) =>
-    unwrap(savedSet.$put({ param: { setId }, json: input }), "Failed to save the set"),
+    unwrap(savedSet.$put({ param: { setId }, json: input }), {
+      id: "setlists.sets.saveSetFailed",
+      defaultMessage: "Failed to save the set",
+    }),
   deleteSaved: ({ setId }: { setId: string }) =>
-    unwrap(savedSet.$delete({ param: { setId } }), "Failed to delete the saved set"),
+    unwrap(savedSet.$delete({ param: { setId } }), {
+      id: "setlists.sets.deleteSavedSetFailed",
+      defaultMessage: "Failed to delete the saved set",
+    }),
 };
 type Writes = typeof writes;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { columnsQuery, plural, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { columnsQuery, sendSheet } from "@/client/components/sheet-import/send-sheet";
+import { t } from "@/client/i18n/t";
 import type { ColumnMapping } from "@/domain/imports/columns";
 import type { SongImportField } from "@/domain/setlists/song-columns";
 import type { SongSheetReading } from "@/domain/setlists/song-import";
@@ -42,9 +43,34 @@ export function useImportSongs() {
 /** "3 songs added and 1 updated. 2 already there. 1 row with an error not imported." */
 export function songImportSummaryText(s: SongImportSummary): string {
   const parts = [
-    `${plural(s.newSongs, "song")} added and ${s.updatedSongs.toLocaleString("en-US")} updated.`,
+    t(
+      {
+        id: "setlists.songImport.doneAdded",
+        defaultMessage:
+          "{added, plural, one {# song} other {# songs}} added and {updated, number} updated.",
+      },
+      { added: s.newSongs, updated: s.updatedSongs },
+    ),
   ];
-  if (s.existingSongs > 0) parts.push(`${plural(s.existingSongs, "song")} already there.`);
-  if (s.errors > 0) parts.push(`${plural(s.errors, "row")} with an error not imported.`);
+  if (s.existingSongs > 0)
+    parts.push(
+      t(
+        {
+          id: "setlists.songImport.doneExisting",
+          defaultMessage: "{count, plural, one {# song} other {# songs}} already there.",
+        },
+        { count: s.existingSongs },
+      ),
+    );
+  if (s.errors > 0)
+    parts.push(
+      t(
+        {
+          id: "setlists.songImport.doneErrors",
+          defaultMessage: "{count, plural, one {# row} other {# rows}} with an error not imported.",
+        },
+        { count: s.errors },
+      ),
+    );
   return parts.join(" ");
 }

@@ -74,7 +74,7 @@ function Catalogue() {
     <>
       <QueryState
         query={songs}
-        errorText={SONGS_ERROR}
+        errorText={t(SONGS_ERROR)}
         offlineText={t({
           id: "setlists.catalogue.offline",
           defaultMessage: "The catalogue was not saved on this device.",

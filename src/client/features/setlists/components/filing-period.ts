@@ -1,3 +1,4 @@
+import { t } from "@/client/i18n/t";
 /**
  * The periods a report is asked for (the Filing tab's picker): a whole year, or one of its
  * quarters, for this year and the three before (PRS's longest deadline is three years).
@@ -18,7 +19,13 @@ export function periodOptions(today: string): PeriodOption[] {
   const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
   const out: PeriodOption[] = [];
   for (let y = year; y >= year - YEARS_BACK; y--) {
-    out.push({ value: String(y), label: `${y}, the whole year` });
+    out.push({
+      value: String(y),
+      label: t(
+        { id: "setlists.filingPeriod.wholeYear", defaultMessage: "{year}, the whole year" },
+        { year: String(y) },
+      ),
+    });
     for (let q = y === year ? quarter : 3; q >= 0; q--) {
       out.push({ value: `${y}-Q${q + 1}`, label: `Q${q + 1} ${y} (${QUARTER_MONTHS[q]})` });
     }

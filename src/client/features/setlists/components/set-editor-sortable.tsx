@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties, ReactNode } from "react";
+import { t } from "@/client/i18n/t";
 
 /** What a row needs to be dragged: its node, its motion, and the handle's wiring. */
 export interface SortableLineProps {
@@ -48,19 +49,52 @@ export function SortableLines({
   );
   const total = lines.length;
   const at = (id: string | number) => lines.findIndex((l) => l.key === id) + 1;
-  const name = (id: string | number) => lines.find((l) => l.key === id)?.title ?? "line";
+  const name = (id: string | number) =>
+    lines.find((l) => l.key === id)?.title ??
+    t({ id: "setlists.sortable.line", defaultMessage: "line" });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, line ${at(active.id)} of ${total}.`,
+    onDragStart: ({ active }) =>
+      t(
+        {
+          id: "setlists.sortable.pickedUp",
+          defaultMessage: "Picked up {name}, line {position} of {total}.",
+        },
+        { name: name(active.id), position: at(active.id), total },
+      ),
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} is over line ${at(over.id)} of ${total}.`
-        : `${name(active.id)} is no longer over a line.`,
+        ? t(
+            {
+              id: "setlists.sortable.over",
+              defaultMessage: "{name} is over line {position} of {total}.",
+            },
+            { name: name(active.id), position: at(over.id), total },
+          )
+        : t(
+            { id: "setlists.sortable.notOver", defaultMessage: "{name} is no longer over a line." },
+            { name: name(active.id) },
+          ),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} dropped at line ${at(over.id)} of ${total}.`
-        : `${name(active.id)} dropped.`,
+        ? t(
+            {
+              id: "setlists.sortable.droppedAt",
+              defaultMessage: "{name} dropped at line {position} of {total}.",
+            },
+            { name: name(active.id), position: at(over.id), total },
+          )
+        : t(
+            { id: "setlists.sortable.dropped", defaultMessage: "{name} dropped." },
+            { name: name(active.id) },
+          ),
     onDragCancel: ({ active }) =>
-      `Moving ${name(active.id)} cancelled; it stays at line ${at(active.id)}.`,
+      t(
+        {
+          id: "setlists.sortable.cancelled",
+          defaultMessage: "Moving {name} cancelled; it stays at line {position}.",
+        },
+        { name: name(active.id), position: at(active.id) },
+      ),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -74,8 +108,11 @@ export function SortableLines({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            "To move this line, press Space. While moving, use the up and down arrow keys, then Space to drop it or Escape to cancel.",
+          draggable: t({
+            id: "setlists.sortable.instructions",
+            defaultMessage:
+              "To move this line, press Space. While moving, use the up and down arrow keys, then Space to drop it or Escape to cancel.",
+          }),
         },
       }}
     >

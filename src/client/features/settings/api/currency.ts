@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { ApiRequestError, api, NETWORK_MESSAGE, refusalOf, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 
 /** The workspace's home currency and rates (issue 41): one answer, for Settings and the forms. */
 export const currencyQuery = queryOptions({
   queryKey: [...queryKeys.finances.all, "currency"] as const,
-  queryFn: () => unwrap(api.currency.$get(), "Failed to load the currencies"),
+  queryFn: () =>
+    unwrap(api.currency.$get(), {
+      id: "settings.currency.loadCurrenciesFailed",
+      defaultMessage: "Failed to load the currencies",
+    }),
 });
 
 const c = api.currency;
@@ -21,9 +26,13 @@ async function uploadRates(file: File) {
       body: file,
     });
   } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
-  if (!res.ok) throw await refusalOf(res, "The rates file could not be loaded");
+  if (!res.ok)
+    throw await refusalOf(res, {
+      id: "settings.currency.loadRatesFileFailed",
+      defaultMessage: "The rates file could not be loaded",
+    });
   return (await res.json()) as {
     rates: number;
     days: number;
@@ -43,23 +52,36 @@ export function useCurrencyMutations() {
   return {
     setHome: useMutation({
       mutationFn: (homeCurrency: string) =>
-        unwrap(c.home.$put({ json: { homeCurrency } }), "Failed to change the home currency"),
+        unwrap(c.home.$put({ json: { homeCurrency } }), {
+          id: "settings.currency.changeHomeCurrencyFailed",
+          defaultMessage: "Failed to change the home currency",
+        }),
       // Totals on every page (the Overview, tours, reports) are in the home currency.
       onSuccess: everything,
     }),
     addRate: useMutation({
       mutationFn: (json: { currency: string; rate: string; on: string }) =>
-        unwrap(c.rates.$post({ json }), "Failed to save the rate"),
+        unwrap(c.rates.$post({ json }), {
+          id: "settings.currency.saveRateFailed",
+          defaultMessage: "Failed to save the rate",
+        }),
       onSuccess: again,
     }),
     deleteRate: useMutation({
       mutationFn: (id: string) =>
-        unwrap(c.rates[":id"].$delete({ param: { id } }), "Failed to remove the rate"),
+        unwrap(c.rates[":id"].$delete({ param: { id } }), {
+          id: "settings.currency.removeRateFailed",
+          defaultMessage: "Failed to remove the rate",
+        }),
       onSuccess: again,
     }),
     upload: useMutation({ mutationFn: uploadRates, onSuccess: again }),
     clearUploaded: useMutation({
-      mutationFn: () => unwrap(c.uploaded.$delete(), "Failed to forget the uploaded rates"),
+      mutationFn: () =>
+        unwrap(c.uploaded.$delete(), {
+          id: "settings.currency.forgetUploadedRatesFailed",
+          defaultMessage: "Failed to forget the uploaded rates",
+        }),
       onSuccess: again,
     }),
   };

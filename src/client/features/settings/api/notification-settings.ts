@@ -18,19 +18,19 @@ const BELL = { headers: { [PURPOSE_HEADER]: "bell" } };
 export const notificationSettingsQuery = queryOptions({
   queryKey: queryKeys.notifications.settings,
   queryFn: () =>
-    unwrap(
-      api.notifications.settings.$get(undefined, BELL),
-      "Could not load your notification settings",
-    ),
+    unwrap(api.notifications.settings.$get(undefined, BELL), {
+      id: "settings.notificationSettings.loadNotificationSettingsFailed",
+      defaultMessage: "Could not load your notification settings",
+    }),
   staleTime: 5 * 60_000,
 });
 
 const updateMutation = mutationOptions({
   mutationFn: (input: UpdateNotificationSettings) =>
-    unwrap(
-      api.notifications.settings.$put({ json: input }),
-      "Could not save your notification settings",
-    ),
+    unwrap(api.notifications.settings.$put({ json: input }), {
+      id: "settings.notificationSettings.saveNotificationSettingsFailed",
+      defaultMessage: "Could not save your notification settings",
+    }),
 });
 
 export function useUpdateNotificationSettings() {
@@ -48,10 +48,10 @@ export function useDefaultTimeZone() {
   // Not the page's own request: marked like the bell's reads (ADR 0024).
   const update = useMutation({
     mutationFn: (input: UpdateNotificationSettings) =>
-      unwrap(
-        api.notifications.settings.$put({ json: input }, BELL),
-        "Could not save your time zone",
-      ),
+      unwrap(api.notifications.settings.$put({ json: input }, BELL), {
+        id: "settings.notificationSettings.saveTimeZoneFailed",
+        defaultMessage: "Could not save your time zone",
+      }),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.notifications.settings, data),
   });
   const unset = settings.data !== undefined && settings.data.timeZone === null;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { authClient } from "@/client/lib/auth-client";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -8,7 +9,17 @@ async function authAnswer<T>(
   answer: Promise<{ data: T | null; error: { code?: string; message?: string } | null }>,
 ): Promise<T> {
   const { data, error } = await answer;
-  if (error) throw Object.assign(new Error(error.message ?? "Something went wrong"), error);
+  if (error)
+    throw Object.assign(
+      new Error(
+        error.message ??
+          t({
+            id: "settings.secondFactor.somethingWentWrong",
+            defaultMessage: "Something went wrong",
+          }),
+      ),
+      error,
+    );
   return data as T;
 }
 
@@ -43,7 +54,10 @@ export function useSecondFactorMutations() {
     require: useMutation({
       // Lifting the rule sends the owner's password (the server asks for it).
       mutationFn: (json: { required: boolean; password?: string }) =>
-        unwrap(api.team["two-factor"].$put({ json }), "Could not save the rule"),
+        unwrap(api.team["two-factor"].$put({ json }), {
+          id: "settings.secondFactor.saveRuleFailed",
+          defaultMessage: "Could not save the rule",
+        }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
     }),
     addPasskey: useMutation({

@@ -33,7 +33,8 @@ export function useTimeFormat() {
 
 /**
  * The person's language: every page re-draws in it once its catalogue is here; the session,
- * which carries it to the next page load, is read again.
+ * which carries it to the next page load, is read again, and so are the notifications (the
+ * bell's and Today's), whose titles the server writes in the reader's language.
  */
 export function useLocaleSetting() {
   const queryClient = useQueryClient();
@@ -42,6 +43,8 @@ export function useLocaleSetting() {
     onSuccess: (data) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logistics.todayAll });
       notePersonLocale(data.locale);
     },
   });

@@ -14,7 +14,7 @@ import type { NotificationSettingsView } from "@/domain/notifications/delivery";
 import {
   CHANNELS,
   type Channel,
-  KINDS,
+  kindLabel,
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from "@/domain/notifications/kinds";
@@ -117,7 +117,7 @@ export function NotificationSettingsCard() {
                   {NOTIFICATION_KINDS.map((kind) => (
                     <tr key={kind} className="border-t">
                       <th scope="row" className="py-2 text-left font-normal">
-                        {KINDS[kind].label}
+                        {kindLabel(kind)}
                       </th>
                       {CHANNELS.map((channel) => (
                         <td key={channel} className="text-center">
@@ -129,7 +129,7 @@ export function NotificationSettingsCard() {
                                 id: "settings.notifications.toggle",
                                 defaultMessage: "{channel}: {kind}",
                               },
-                              { channel: channelLabel(channel), kind: KINDS[kind].label },
+                              { channel: channelLabel(channel), kind: kindLabel(kind) },
                             )}
                             checked={enabled(data, kind, channel)}
                             disabled={

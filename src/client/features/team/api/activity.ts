@@ -14,7 +14,10 @@ export const activityQuery = (userId: string, area: string) =>
       if (userId) query.userId = userId;
       if (area) query.area = area;
       if (pageParam) query.before = pageParam;
-      return unwrap(api.activity.$get({ query }), "Could not load the activity");
+      return unwrap(api.activity.$get({ query }), {
+        id: "team.activity.loadActivityFailed",
+        defaultMessage: "Could not load the activity",
+      });
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,

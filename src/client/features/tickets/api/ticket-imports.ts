@@ -60,10 +60,10 @@ export function useImportTickets() {
 export const ticketImportsQuery = queryOptions({
   queryKey: queryKeys.tickets.imports,
   queryFn: () =>
-    unwrap(
-      api.imports.tickets.$get(),
-      t({ id: "tickets.api.loadImports", defaultMessage: "Failed to load the ticket imports" }),
-    ),
+    unwrap(api.imports.tickets.$get(), {
+      id: "tickets.api.loadImports",
+      defaultMessage: "Failed to load the ticket imports",
+    }),
 });
 
 /** Undoing an import takes its counts away. */
@@ -71,10 +71,10 @@ export function useDeleteTicketImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: string) =>
-      unwrap(
-        api.imports.tickets[":importId"].$delete({ param: { importId } }),
-        t({ id: "tickets.api.undoImport", defaultMessage: "Failed to undo the import" }),
-      ),
+      unwrap(api.imports.tickets[":importId"].$delete({ param: { importId } }), {
+        id: "tickets.api.undoImport",
+        defaultMessage: "Failed to undo the import",
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }

@@ -11,7 +11,7 @@ async function linkFetch(url: string, init?: RequestInit) {
     // Relative to the page, as fetch itself resolves it (jsdom's Request needs it absolute).
     return await fetch(new URL(url, globalThis.location?.href), { credentials: "omit", ...init });
   } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
+    throw new ApiRequestError(t(NETWORK_MESSAGE), 0);
   }
 }
 
@@ -23,10 +23,10 @@ export const ticketLinkQuery = (token: string) =>
     queryFn: async (): Promise<TicketLinkView> => {
       const res = await linkFetch(pathOf(token));
       if (!res.ok)
-        throw await refusalOf(
-          res,
-          t({ id: "tickets.api.openLink", defaultMessage: "Failed to open the ticket count" }),
-        );
+        throw await refusalOf(res, {
+          id: "tickets.api.openLink",
+          defaultMessage: "Failed to open the ticket count",
+        });
       return (await res.json()) as TicketLinkView;
     },
     // A link that is unknown or gone stays so.
@@ -45,10 +45,10 @@ export function useSendTicketCount(token: string) {
         body: JSON.stringify(report),
       });
       if (!res.ok)
-        throw await refusalOf(
-          res,
-          t({ id: "tickets.api.notSent", defaultMessage: "The count was not sent" }),
-        );
+        throw await refusalOf(res, {
+          id: "tickets.api.notSent",
+          defaultMessage: "The count was not sent",
+        });
       return (await res.json()) as TicketLinkReported;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.link(token) }),

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { TicketLinkEdit, TicketLinkInput } from "@/domain/tickets/links";
@@ -13,31 +12,28 @@ export const ticketLinksQuery = (tourId: string, showId: string) =>
   queryOptions({
     queryKey: queryKeys.tickets.links(tourId, showId),
     queryFn: () =>
-      unwrap(
-        links.$get({ param: { tourId, showId } }),
-        t({
-          id: "tickets.links.loadError",
-          defaultMessage: "Failed to fetch the promoter's links",
-        }),
-      ),
+      unwrap(links.$get({ param: { tourId, showId } }), {
+        id: "tickets.links.loadError",
+        defaultMessage: "Failed to fetch the promoter's links",
+      }),
   });
 
 const ticketLinkWrites = {
   create: ({ tourId, showId, input }: At & { input: TicketLinkInput }) =>
-    unwrap(
-      links.$post({ param: { tourId, showId }, json: input }),
-      t({ id: "tickets.api.makeLink", defaultMessage: "Failed to make the link" }),
-    ),
+    unwrap(links.$post({ param: { tourId, showId }, json: input }), {
+      id: "tickets.api.makeLink",
+      defaultMessage: "Failed to make the link",
+    }),
   edit: ({ tourId, showId, linkId, edit }: At & { linkId: string; edit: TicketLinkEdit }) =>
-    unwrap(
-      links[":linkId"].$put({ param: { tourId, showId, linkId }, json: edit }),
-      t({ id: "tickets.api.changeReminders", defaultMessage: "Failed to change the reminders" }),
-    ),
+    unwrap(links[":linkId"].$put({ param: { tourId, showId, linkId }, json: edit }), {
+      id: "tickets.api.changeReminders",
+      defaultMessage: "Failed to change the reminders",
+    }),
   revoke: ({ tourId, showId, linkId }: At & { linkId: string }) =>
-    unwrap(
-      links[":linkId"].$delete({ param: { tourId, showId, linkId } }),
-      t({ id: "tickets.api.turnOff", defaultMessage: "Failed to turn the link off" }),
-    ),
+    unwrap(links[":linkId"].$delete({ param: { tourId, showId, linkId } }), {
+      id: "tickets.api.turnOff",
+      defaultMessage: "Failed to turn the link off",
+    }),
 };
 
 type Writes = typeof ticketLinkWrites;

@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { t } from "@/client/i18n/t";
 import { api, unwrap } from "@/client/lib/api-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ShowTicketDetail, ShowTickets, TicketSettings } from "@/domain/tickets/answers";
@@ -9,10 +8,10 @@ import type { CountReport } from "@/domain/tickets/counts";
 export const ticketsQuery = queryOptions({
   queryKey: queryKeys.tickets.all,
   queryFn: (): Promise<ShowTickets[]> =>
-    unwrap(
-      api.tickets.$get(),
-      t({ id: "tickets.page.loadError", defaultMessage: "Failed to load ticket counts" }),
-    ),
+    unwrap(api.tickets.$get(), {
+      id: "tickets.page.loadError",
+      defaultMessage: "Failed to load ticket counts",
+    }),
 });
 
 /** One show's history, tiers, curve and the tour's other curves. */
@@ -20,20 +19,20 @@ export const showTicketsQuery = (tourId: string, showId: string) =>
   queryOptions({
     queryKey: queryKeys.tickets.show(tourId, showId),
     queryFn: (): Promise<ShowTicketDetail> =>
-      unwrap(
-        api.tours[":tourId"].tickets[":showId"].$get({ param: { tourId, showId } }),
-        t({ id: "tickets.detail.loadError", defaultMessage: "Failed to load the show's counts" }),
-      ),
+      unwrap(api.tours[":tourId"].tickets[":showId"].$get({ param: { tourId, showId } }), {
+        id: "tickets.detail.loadError",
+        defaultMessage: "Failed to load the show's counts",
+      }),
   });
 
 /** Whether crew and artists read counts: the owner's setting. */
 export const ticketSettingsQuery = queryOptions({
   queryKey: queryKeys.tickets.settings,
   queryFn: (): Promise<TicketSettings> =>
-    unwrap(
-      api["ticket-settings"].$get(),
-      t({ id: "tickets.api.loadSettings", defaultMessage: "Failed to load the ticket settings" }),
-    ),
+    unwrap(api["ticket-settings"].$get(), {
+      id: "tickets.api.loadSettings",
+      defaultMessage: "Failed to load the ticket settings",
+    }),
 });
 
 export const reportCountMutation = mutationOptions({
@@ -48,7 +47,7 @@ export const reportCountMutation = mutationOptions({
   }) =>
     unwrap(
       api.tours[":tourId"].tickets[":showId"].$post({ param: { tourId, showId }, json: report }),
-      t({ id: "tickets.api.saveCount", defaultMessage: "Failed to save the count" }),
+      { id: "tickets.api.saveCount", defaultMessage: "Failed to save the count" },
     ),
 });
 
@@ -58,14 +57,14 @@ export const deleteCountMutation = mutationOptions({
       api.tours[":tourId"].tickets[":showId"].counts[":countId"].$delete({
         param: { tourId, showId, countId },
       }),
-      t({ id: "tickets.api.deleteCount", defaultMessage: "Failed to delete the count" }),
+      { id: "tickets.api.deleteCount", defaultMessage: "Failed to delete the count" },
     ),
 });
 
 export const saveTicketSettingsMutation = mutationOptions({
   mutationFn: (settings: TicketSettings): Promise<TicketSettings> =>
-    unwrap(
-      api["ticket-settings"].$put({ json: settings }),
-      t({ id: "tickets.api.saveSetting", defaultMessage: "Failed to save the setting" }),
-    ),
+    unwrap(api["ticket-settings"].$put({ json: settings }), {
+      id: "tickets.api.saveSetting",
+      defaultMessage: "Failed to save the setting",
+    }),
 });

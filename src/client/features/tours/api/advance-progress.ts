@@ -7,8 +7,8 @@ export const advanceProgressQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.logistics.advances(tourId),
     queryFn: () =>
-      unwrap(
-        api.tours[":tourId"].advances.$get({ param: { tourId } }),
-        "Failed to fetch the advances",
-      ),
+      unwrap(api.tours[":tourId"].advances.$get({ param: { tourId } }), {
+        id: "tours.advanceProgress.fetchAdvancesFailed",
+        defaultMessage: "Failed to fetch the advances",
+      }),
   });

@@ -8,7 +8,11 @@ const t = api.tours[":tourId"];
 export const routeQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.tours.route(tourId),
-    queryFn: () => unwrap(t.route.$get({ param: { tourId } }), "Failed to load the route"),
+    queryFn: () =>
+      unwrap(t.route.$get({ param: { tourId } }), {
+        id: "tours.route.loadRouteFailed",
+        defaultMessage: "Failed to load the route",
+      }),
   });
 
 export type TourRouteView = Awaited<ReturnType<ReturnType<typeof routeQuery>["queryFn"] & {}>>;
@@ -18,10 +22,10 @@ export function useSaveRouteSettings(tourId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: RouteSettingsValues) =>
-      unwrap(
-        t.route.settings.$put({ param: { tourId }, json }),
-        "Failed to save the road settings",
-      ),
+      unwrap(t.route.settings.$put({ param: { tourId }, json }), {
+        id: "tours.route.saveRoadSettingsFailed",
+        defaultMessage: "Failed to save the road settings",
+      }),
     onSuccess: (route) => {
       queryClient.setQueryData(queryKeys.tours.route(tourId), route);
       // The unit is the workspace's: every tour's route reads it.

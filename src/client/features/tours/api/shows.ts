@@ -20,26 +20,26 @@ export const saveShowMutation = mutationOptions({
             param: { tourId, showId },
             json: input as EditShowValues,
           }),
-          "Failed to save the show",
+          { id: "tours.shows.saveShowFailed", defaultMessage: "Failed to save the show" },
         )
       : unwrap(
           api.tours[":tourId"].shows.$post({ param: { tourId }, json: input as NewShowValues }),
-          "Failed to add the show",
+          { id: "tours.shows.addShowFailed", defaultMessage: "Failed to add the show" },
         ),
 });
 
 export const deleteShowMutation = mutationOptions({
   mutationFn: ({ tourId, showId }: { tourId: string; showId: string }) =>
-    unwrap(
-      api.tours[":tourId"].shows[":showId"].$delete({ param: { tourId, showId } }),
-      "Failed to remove the show",
-    ),
+    unwrap(api.tours[":tourId"].shows[":showId"].$delete({ param: { tourId, showId } }), {
+      id: "tours.shows.removeShowFailed",
+      defaultMessage: "Failed to remove the show",
+    }),
 });
 
 export const reorderShowsMutation = mutationOptions({
   mutationFn: ({ tourId, showIds }: { tourId: string; showIds: string[] }) =>
-    unwrap(
-      api.tours[":tourId"].shows.order.$put({ param: { tourId }, json: { showIds } }),
-      "Failed to reorder the shows",
-    ),
+    unwrap(api.tours[":tourId"].shows.order.$put({ param: { tourId }, json: { showIds } }), {
+      id: "tours.shows.reorderShowsFailed",
+      defaultMessage: "Failed to reorder the shows",
+    }),
 });

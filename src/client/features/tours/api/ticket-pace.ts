@@ -11,8 +11,8 @@ export const tourTicketsQuery = (tourId: string) =>
   queryOptions({
     queryKey: queryKeys.tickets.tour(tourId),
     queryFn: (): Promise<ShowTickets[]> =>
-      unwrap(
-        api.tours[":tourId"].tickets.$get({ param: { tourId } }),
-        "Failed to fetch the ticket counts",
-      ),
+      unwrap(api.tours[":tourId"].tickets.$get({ param: { tourId } }), {
+        id: "tours.ticketPace.fetchTicketCountsFailed",
+        defaultMessage: "Failed to fetch the ticket counts",
+      }),
   });

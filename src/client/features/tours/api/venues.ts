@@ -6,14 +6,20 @@ import type { VenueFormValues } from "@/domain/tours/venues";
 export const saveVenueMutation = mutationOptions({
   mutationFn: ({ id, input }: { id?: string; input: VenueFormValues }) =>
     id
-      ? unwrap(
-          api.venues[":venueId"].$put({ param: { venueId: id }, json: input }),
-          "Failed to save the venue",
-        )
-      : unwrap(api.venues.$post({ json: input }), "Failed to add the venue"),
+      ? unwrap(api.venues[":venueId"].$put({ param: { venueId: id }, json: input }), {
+          id: "tours.venues.saveVenueFailed",
+          defaultMessage: "Failed to save the venue",
+        })
+      : unwrap(api.venues.$post({ json: input }), {
+          id: "tours.venues.addVenueFailed",
+          defaultMessage: "Failed to add the venue",
+        }),
 });
 
 export const deleteVenueMutation = mutationOptions({
   mutationFn: (venueId: string) =>
-    unwrap(api.venues[":venueId"].$delete({ param: { venueId } }), "Failed to delete the venue"),
+    unwrap(api.venues[":venueId"].$delete({ param: { venueId } }), {
+      id: "tours.venues.deleteVenueFailed",
+      defaultMessage: "Failed to delete the venue",
+    }),
 });

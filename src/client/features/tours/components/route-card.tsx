@@ -9,14 +9,14 @@ import { lazyChart } from "@/client/offline/lazy-chart";
 import { isHidden } from "@/domain/hidden";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { formatDistance, formatDuration } from "@/domain/tours/routing/geo";
-import { isFlight, ROUTE_FLAG_TEXT, type RouteFlag } from "@/domain/tours/routing/route";
+import { isFlight, type RouteFlag, SHOW_DAY_DRIVE_HOURS } from "@/domain/tours/routing/route";
 import { routeQuery, type TourRouteView } from "../api/route";
 import { RoadSettingsDialog } from "./road-settings-dialog";
 
 // The projection and the map data load with the map, not the page (vite.config.ts).
 const RouteMap = lazyChart(async () => (await import("./route-map")).RouteMap);
 
-/** ROUTE_FLAG_TEXT in the reader's language; the show-day hours read from the domain's text. */
+/** A route flag in the reader's language; the show-day limit is the domain's. */
 function flagText(flag: RouteFlag): string {
   switch (flag) {
     case "long-show-day-drive":
@@ -25,7 +25,7 @@ function flagText(flag: RouteFlag): string {
           id: "tours.route.flagLongDrive",
           defaultMessage: "Over {hours} hours of driving on a show day",
         },
-        { hours: Number(/\d+/.exec(ROUTE_FLAG_TEXT[flag])?.[0] ?? 8) },
+        { hours: SHOW_DAY_DRIVE_HOURS },
       );
     case "does-not-fit":
       return t({
@@ -40,7 +40,8 @@ function flagText(flag: RouteFlag): string {
         defaultMessage: "Two confirmed shows on one date",
       });
     default:
-      return ROUTE_FLAG_TEXT[flag as RouteFlag] ?? String(flag);
+      // A flag this build does not know (a newer server): its name rather than nothing.
+      return String(flag);
   }
 }
 

@@ -3,6 +3,7 @@ import type { FeatureCollection, Geometry } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import land from "world-atlas/land-110m.json";
+import { t } from "@/client/i18n/t";
 import type { TourRouteView } from "../api/route";
 import {
   MAP_HEIGHT as HEIGHT,
@@ -81,7 +82,13 @@ export function RouteMap({ route }: { route: TourRouteView }) {
                 textAnchor="middle"
                 className="fill-muted-foreground text-[11px]"
               >
-                {leg.daysOff === 1 ? "day off" : `${leg.daysOff} days off`}
+                {t(
+                  {
+                    id: "tours.routeMap.daysOff",
+                    defaultMessage: "{count, plural, one {day off} other {# days off}}",
+                  },
+                  { count: leg.daysOff },
+                )}
               </text>
             )}
           </g>

@@ -4,12 +4,16 @@ import { SelectField } from "@/client/components/ui/select-field";
 import { t } from "@/client/i18n/t";
 import {
   type ColumnMapping,
-  SHOW_FIELD_LABELS,
   SHOW_IMPORT_FIELDS,
   type ShowImportField,
 } from "@/domain/imports/columns";
-import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
-import { NUMBER_FORMAT_LABELS, NUMBER_FORMATS, type NumberFormat } from "@/domain/imports/numbers";
+import { DATE_ORDERS, type DateOrder } from "@/domain/imports/dates";
+import { NUMBER_FORMATS, type NumberFormat } from "@/domain/imports/numbers";
+import {
+  dateOrderLabel,
+  numberFormatLabel,
+  showFieldLabels,
+} from "@/domain/tours/imports/show-import-words";
 import { DefaultTourField } from "./default-tour-field";
 
 export interface ChoiceValues {
@@ -49,7 +53,7 @@ export function ImportChoices({
             aria-invalid={dateOrderNeeded}
             aria-describedby={dateOrderNeeded ? "import-date-order-help" : undefined}
             onChange={(v) => onChange({ dateOrder: v as DateOrder })}
-            options={DATE_ORDERS.map((o) => ({ value: o, label: DATE_ORDER_LABELS[o] }))}
+            options={DATE_ORDERS.map((o) => ({ value: o, label: dateOrderLabel(o) }))}
           />
           {dateOrderNeeded && (
             <p id="import-date-order-help" className="text-sm text-destructive">
@@ -68,7 +72,7 @@ export function ImportChoices({
             id="import-number-format"
             value={values.numberFormat}
             onChange={(v) => onChange({ numberFormat: v as NumberFormat })}
-            options={NUMBER_FORMATS.map((f) => ({ value: f, label: NUMBER_FORMAT_LABELS[f] }))}
+            options={NUMBER_FORMATS.map((f) => ({ value: f, label: numberFormatLabel(f) }))}
           />
         </div>
         <DefaultTourField
@@ -79,7 +83,7 @@ export function ImportChoices({
       <ColumnChoices
         header={header}
         fields={SHOW_IMPORT_FIELDS}
-        labels={SHOW_FIELD_LABELS}
+        labels={showFieldLabels(SHOW_IMPORT_FIELDS)}
         columns={values.columns}
         onChange={(columns) => onChange({ columns })}
       />

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type ContractDetail, isCurrent } from "@/domain/contracts/contracts";
 import { buildContractDocument, type ContractFacts } from "@/domain/contracts/document";
+import type { Locale } from "@/domain/i18n/locales";
 import { linkExpiry } from "@/domain/link-tokens";
 import { hashLinkToken, newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
@@ -30,7 +31,10 @@ import { getContractTemplate } from "./templates";
  */
 export type CreateRefusal = "show" | "current" | { noDeal: string };
 
-/** A new version from the show as it is now and the workspace's template. */
+/**
+ * A new version from the show as it is now and the workspace's template, in the language of
+ * the person who makes it (`locale`, kept with its source: the executed PDF is written in it).
+ */
 export async function createContract(
   db: Db,
   workspaceId: string,
@@ -38,6 +42,7 @@ export async function createContract(
   showId: string,
   audit: Audit,
   render: RenderDocument,
+  locale: Locale,
 ): Promise<ContractDetail | CreateRefusal> {
   return db.transaction(async (tx) => {
     // Locking the show queues two "new version" clicks instead of racing the unique index.
@@ -68,7 +73,7 @@ export async function createContract(
         showDate: facts.showDate,
         venueName: facts.venueName,
         artistName: facts.artistName,
-        source: { facts, template },
+        source: { facts, template, locale },
         document,
         documentPdf: pdf,
         documentSha256: sha,

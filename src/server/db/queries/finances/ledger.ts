@@ -302,6 +302,32 @@ function roadFacts(workspaceId: string, tourId: string) {
 }
 
 /**
+ * What the road lines read beyond the workspace's versioned data (schema/workspace-versions.ts),
+ * when the tour's road is in its budget: the distance unit names each fuel line, and the
+ * team's size is the party when the settings give none. Null when there are no road lines, so
+ * nothing but the versioned data shaped the ledger (routes/finances/summary.ts keeps it so).
+ */
+export interface RoadInputs {
+  unit: "km" | "mi";
+  team: number;
+}
+const roadInputsOf = (unit: string | null, team: unknown): RoadInputs => ({
+  unit: unit === "km" ? "km" : "mi",
+  team: Number(team),
+});
+
+/** The road's inputs as they are now, read apart (one small statement). */
+export async function roadInputsNow(db: Db, workspaceId: string): Promise<RoadInputs> {
+  const result = (await db.execute(sql`select ${workspaces.distanceUnit} as unit,
+      (select count(*)::int from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaceId}) as team
+    from ${workspaces} where ${workspaces.id} = ${workspaceId}`)) as unknown as {
+    rows: { unit: string | null; team: number }[];
+  };
+  const row = result.rows[0];
+  return roadInputsOf(row?.unit ?? null, row?.team ?? 0);
+}
+
+/**
  * The route's road lines, when the tour's manager put the road in its budget: planned from the
  * shows and stays this same statement read, so they are never stale (docs/product.md §18.4).
  */
@@ -331,7 +357,7 @@ function roadLines(facts: RoadFacts, shows: readonly ShowRow[], stays: readonly 
     estimated: estimatedNights(shows),
     teamSize: Number(facts.team),
     taken: new Set(facts.taken ?? []),
-    unit: facts.unit === "km" ? "km" : "mi",
+    unit: roadInputsOf(facts.unit, facts.team).unit,
   }).lines;
 }
 
@@ -435,7 +461,10 @@ async function loadSources(
     })),
   };
   const home = read.home ?? DEFAULT_HOME_CURRENCY;
-  return { sources, dealRows, provisions, shows, also: read.also, home };
+  const roadInputs = roadSettingsOf(read.road.settings).inBudget
+    ? roadInputsOf(read.road.unit, read.road.team)
+    : null;
+  return { sources, dealRows, provisions, shows, also: read.also, home, roadInputs };
 }
 
 /**

@@ -64,7 +64,15 @@ export async function getTourFinance(
   tourId: string,
   now = new Date(),
 ) {
-  const { lines, deals, provisions, shows, also, currency } = await readTourMoney(
+  return (await readTourFinance(db, workspaceId, tourId, now))?.finance;
+}
+
+/**
+ * `getTourFinance`, with what it read beyond the workspace's versioned data (`roadInputs`,
+ * null when nothing): the finance route keeps the answer while both hold.
+ */
+export async function readTourFinance(db: Db, workspaceId: string, tourId: string, now: Date) {
+  const { lines, deals, provisions, shows, also, currency, roadInputs } = await readTourMoney(
     db,
     workspaceId,
     tourId,
@@ -102,7 +110,7 @@ export async function getTourFinance(
   const anticipated = ledgerTotals(lines, "anticipated");
   const actual = ledgerTotals(lines, "actual");
   const perShow = showMoney(lines);
-  return {
+  const finance = {
     tour: { ...tour, status, timing },
     dataBadge: DATA_BADGES[timing],
     shown: figuresFor(timing),
@@ -132,6 +140,7 @@ export async function getTourFinance(
       };
     }),
   };
+  return { finance, roadInputs };
 }
 /** The ledger's road lines for the screen: key (leg or day), category, label, date, amount. */
 function roadRows(lines: readonly LedgerLine[]) {

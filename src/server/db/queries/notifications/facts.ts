@@ -13,7 +13,7 @@ import {
   type WorkspaceFacts,
 } from "@/domain/notifications/due";
 import type { FilingFacts } from "@/domain/notifications/filing-due";
-import { showLabel } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
 import type { Db } from "../../client";
 import { contracts } from "../../schema";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
@@ -133,7 +133,7 @@ export async function readFacts(
     of(r.workspace_id as string).shows.push({
       id: r.id as string,
       tourId: r.tour_id as string,
-      label: showLabel(r.venue as string, r.date as string | null),
+      at: showFact(r.venue as string, r.date as string | null),
       date: r.date as string | null,
       status: r.status as string,
       holdExpiry: ms(r.hold_expiry),
@@ -152,7 +152,7 @@ export async function readFacts(
     of(r.workspace_id as string).guestLists.push({
       showId: r.id as string,
       tourId: r.tour_id as string,
-      label: showLabel(r.venue as string, r.date as string | null),
+      at: showFact(r.venue as string, r.date as string | null),
       cutoffAt: ms(r.cutoff),
       waiting: Number(r.waiting ?? 0),
       newestRequestAt: ms(r.newest),
@@ -168,7 +168,7 @@ export async function readFacts(
             kind: what === "lapse" ? "hold-lapsed" : "hold-promoted",
             subjectId: r.id as string,
             at,
-            params: { show: showLabel(label, r.date as string | null) },
+            params: { at: showFact(label, r.date as string | null) },
           }
         : {
             kind:
@@ -194,7 +194,7 @@ export async function readFacts(
       id: r.id as string,
       tourId: r.tour_id as string,
       showId: r.show_id as string,
-      label: showLabel(r.venue as string, r.date as string),
+      at: showFact(r.venue as string, r.date as string),
       waitingOn: r.waiting_on === "countersignature" ? "countersignature" : "promoter",
       since: ms(r.since) ?? now,
     });

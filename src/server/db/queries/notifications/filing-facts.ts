@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import { type FilingFacts, filingDateWindows } from "@/domain/notifications/filing-due";
-import { showLabel } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Db } from "../../client";
 import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
@@ -43,7 +43,7 @@ export async function readFilingFacts(
     facts: {
       showId: r.id as string,
       tourId: r.tour_id as string,
-      label: showLabel(r.venue as string, r.date as string),
+      at: showFact(r.venue as string, r.date as string),
       date: r.date as string,
       country: r.country as string,
       capacity: r.capacity === null || r.capacity === undefined ? null : Number(r.capacity),

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { KINDS, NOTIFICATION_KINDS, type NotificationKind } from "@/domain/notifications/kinds";
 import type { NotificationList } from "@/domain/notifications/list";
-import { noticeLink, noticeTitle } from "@/domain/notifications/texts";
+import { noticeLink } from "@/domain/notifications/texts";
+import { noticeTitle } from "@/domain/notifications/titles";
 import type { Db } from "../../client";
 import { notifications, user, workspaceMembers, workspaces } from "../../schema";
 
@@ -29,11 +30,19 @@ const visible = (userId: string) =>
 
 const withMembership = sql`${workspaceMembers.workspaceId} = ${notifications.workspaceId} and ${workspaceMembers.userId} = ${notifications.userId}`;
 
+/** Runs the (synchronous) writing of the titles in the reader's language (their translator). */
+type InLanguage = <T>(write: () => T) => T;
+
 /**
  * The bell: the newest notifications and how many are unread, in one statement (the unread
- * count is a window over every visible row, computed before the LIMIT).
+ * count is a window over every visible row, computed before the LIMIT). The rows hold facts;
+ * their titles are written now, inside `inLanguage` (issue 55).
  */
-export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  inLanguage: InLanguage,
+): Promise<NotificationList> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -57,19 +66,21 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     .limit(LIST_LIMIT);
   return {
     unread: Number(rows[0]?.unread ?? 0),
-    items: rows.map((r) => {
-      const kind = r.kind as NotificationKind;
-      return {
-        id: r.id,
-        kind,
-        title: noticeTitle(kind, r.params, clockOf(r.clock)),
-        link: noticeLink(kind, r.params),
-        workspaceId: r.workspaceId,
-        workspaceName: r.workspaceName,
-        createdAt: r.createdAt.toISOString(),
-        read: r.readAt !== null,
-      };
-    }),
+    items: inLanguage(() =>
+      rows.map((r) => {
+        const kind = r.kind as NotificationKind;
+        return {
+          id: r.id,
+          kind,
+          title: noticeTitle(kind, r.params, clockOf(r.clock)),
+          link: noticeLink(kind, r.params),
+          workspaceId: r.workspaceId,
+          workspaceName: r.workspaceName,
+          createdAt: r.createdAt.toISOString(),
+          read: r.readAt !== null,
+        };
+      }),
+    ),
   };
 }
 

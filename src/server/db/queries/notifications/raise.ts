@@ -88,12 +88,7 @@ export async function noticeAdvanceAccepted(
     .where(and(eq(tourVenues.workspaceId, workspaceId), eq(tourVenues.id, showId)));
   if (!show) return;
   const now = new Date();
-  const notice = advanceAcceptedNotice(
-    workspaceId,
-    { ...show, venueName: show.venueName ?? "a venue" },
-    agreed,
-    now,
-  );
+  const notice = advanceAcceptedNotice(workspaceId, show, agreed, now);
   if (notice) await storeNotices(db, [notice], now, mailOn);
 }
 
