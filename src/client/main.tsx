@@ -13,5 +13,12 @@ if (window.location.pathname === "/") {
   }
 } else {
   // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
-  void import("./app/app").then(({ startApp }) => startApp(container));
+  // Asked for at once, but React and the app's libraries are awaited first: each import is
+  // evaluated when its files are in, so the app's modules run in three tasks, not one long
+  // one a tap would wait behind on a slow phone (decision 10).
+  const app = import("./app/app");
+  void import("react-dom/client")
+    .then(() => import("react-router"))
+    .then(() => app)
+    .then(({ startApp }) => startApp(container));
 }
