@@ -84,8 +84,10 @@ function formatters(locale: Locale): Formatters {
       if (locale !== "en" || options) return intl();
       return { format: (n: number) => englishInteger(n) ?? intl().format(n) } as Intl.NumberFormat;
     },
-    getDateTimeFormat: (...args) =>
-      once(`date ${JSON.stringify(args)}`, () => new Intl.DateTimeFormat(...args)),
+    // Dates and times are written by domain/date-time.ts, never by a message's {d, date}.
+    getDateTimeFormat() {
+      throw new Error("A message writes no date: format it with domain/date-time.ts");
+    },
     getPluralRules: (...args) =>
       once(`plural ${JSON.stringify(args)}`, () => new Intl.PluralRules(...args)),
   };
