@@ -13,12 +13,5 @@ if (window.location.pathname === "/") {
   }
 } else {
   // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
-  // Asked for at once, but React is awaited first: each import is evaluated when its files
-  // are in, so React and the app's modules run in two tasks, not one long one a tap would
-  // wait behind on a slow phone (decision 10). Not a library's package entry: imported whole
-  // it brings every export into the bundle (react-router's: +31 KB gz).
-  const app = import("./app/app");
-  void import("react-dom/client")
-    .then(() => app)
-    .then(({ startApp }) => startApp(container));
+  void import("./app/app").then(({ startApp }) => startApp(container));
 }
