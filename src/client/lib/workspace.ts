@@ -7,7 +7,7 @@ import {
   forgetSavedAnswers,
   rememberWorkspace,
 } from "@/client/offline/saved-answers";
-import { mayCall, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
+import { mayUse, ROUTE_ACCESS, type RouteKey } from "@/domain/team/route-access";
 import { api, unwrap } from "./api-client";
 import { onRoleChanged } from "./member-notices";
 import { queryKeys } from "./query-keys";
@@ -49,11 +49,7 @@ export const useWorkspace = () => useQuery(workspaceQuery);
  */
 export function useCan(): (key: RouteKey) => boolean {
   const role = useWorkspace().data?.role;
-  return (key) => {
-    if (ROUTE_ACCESS[key] === "signedIn") return true;
-    const [method, path] = key.split(" ") as [string, string];
-    return role !== undefined && mayCall(role, method, path);
-  };
+  return (key) => ROUTE_ACCESS[key] === "signedIn" || (role !== undefined && mayUse(role, key));
 }
 
 /** Cached answers of the person, not of a workspace: kept across a switch. */

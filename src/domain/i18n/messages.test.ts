@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { messageFormatter } from "./messages";
 
@@ -30,5 +32,57 @@ describe("a message in a language", () => {
       b: (chunks: string[]) => `[${chunks.join("")}]`,
     });
     expect([parts].flat().join("")).toBe("El lunes pasa a [Sala Apolo]");
+  });
+
+  it("writes a plural's count as Intl does, whole or not", () => {
+    const english = messageFormatter("en", {});
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true }), fc.constant(-0)),
+        (count) => {
+          const intl = new Intl.NumberFormat("en-US").format(count);
+          const one = new Intl.PluralRules("en-US").select(count) === "one";
+          expect(english.format(shows, { count })).toBe(`${intl} ${one ? "show" : "shows"}`);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("reads as ICU would, whether it fills a message itself or asks intl-messageformat", () => {
+    // Text made of ICU's special characters, words and placeholders; values of every kind.
+    const piece = fc.constantFrom(
+      "{name}",
+      "{n}",
+      "'",
+      "''",
+      "{",
+      "}",
+      "#",
+      "<b>",
+      "x",
+      " ",
+      "it's",
+      "{n, plural, one {# show} other {# shows}}",
+    );
+    const value = fc.constantFrom<unknown>("Alpha Hall", "", 0, 12, 1200, null, undefined, false);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), value, value, (pieces, name, n) => {
+        const text = pieces.join("");
+        const values = { name, n };
+        const icu = () => new IntlMessageFormat(text, "en-US").format(values as never);
+        const ours = () =>
+          messageFormatter("en", {}).format({ id: "x", defaultMessage: text }, values);
+        let expected: unknown;
+        try {
+          expected = icu();
+        } catch (error) {
+          expect(ours).toThrow((error as Error).constructor);
+          return;
+        }
+        expect(ours()).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

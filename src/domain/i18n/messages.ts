@@ -1,4 +1,5 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { type Formatters, IntlMessageFormat } from "intl-messageformat";
+import { englishInteger } from "../format";
 import { INTL_LOCALE, type Locale } from "./locales";
 
 /**
@@ -16,8 +17,47 @@ export interface Message {
 
 type Values = Record<string, unknown>;
 
+/**
+ * Every formatter is made for one of our three locales (INTL_LOCALE), which every browser and
+ * Node have. intl-messageformat checks that by `Intl.NumberFormat.supportedLocalesOf`, whose
+ * first call reads the engine's whole list of number locales: 10–60 ms in a fresh Chromium
+ * tab (a plural costs 0.3 ms), inside the dashboard's hydration (decision 10). Same answer.
+ */
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale([locales].flat()[0] ?? "en-US");
+
 /** Text with none of ICU's syntax reads as it is: most messages, so most need no parsing. */
 const PLAIN = /^[^{}<>']*$/;
+
+/**
+ * Text whose only syntax is `{name}` placeholders (an apostrophe is a letter unless it quotes
+ * ICU syntax): filled here, exactly as intl-messageformat fills it. Its constructor asks the
+ * browser for the locale's number data (`Intl.NumberFormat.supportedLocalesOf`), a long task
+ * in the first render of a page on a slow phone (decision 10); "Settings for {name}" needs none.
+ */
+const SIMPLE = /^(?:[^{}<>']|'(?![{}<>'])|\{\w+\})*$/;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The value a `{name}` placeholder shows, or undefined when only ICU may say (an element, a missing one). */
+function simpleValue(values: Values | undefined, name: string): string | undefined {
+  if (!values || !(name in values)) return undefined;
+  const value = values[name];
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string" || typeof value === "number" || typeof value === "bigint")
+    return String(value);
+  return undefined;
+}
+
+/** The message with its placeholders filled, or undefined when it needs ICU's formatter. */
+function fillSimple(text: string, values: Values | undefined): string | undefined {
+  if (!SIMPLE.test(text)) return undefined;
+  let complete = true;
+  const filled = text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = simpleValue(values, name);
+    if (value === undefined) complete = false;
+    return value ?? "";
+  });
+  return complete ? filled : undefined;
+}
 
 export interface MessageFormatter {
   readonly locale: Locale;
@@ -25,19 +65,50 @@ export interface MessageFormatter {
   format(message: Message, values?: Values): string | unknown[];
 }
 
+/**
+ * Intl's formatters, each made once, except a plural's count in English (`{count, plural, one
+ * {# venue} other {# venues}}`): a whole number is written as Intl writes it without building
+ * an Intl.NumberFormat, whose first one loads the locale's number data (a long task on the
+ * Overview's first load, as domain/format.ts says).
+ */
+function formatters(locale: Locale): Formatters {
+  const made = new Map<string, unknown>();
+  const once = <T>(key: string, make: () => T): T => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as T;
+  };
+  return {
+    getNumberFormat(locales, options) {
+      const intl = () =>
+        once(`number ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locales, options));
+      if (locale !== "en" || options) return intl();
+      return { format: (n: number) => englishInteger(n) ?? intl().format(n) } as Intl.NumberFormat;
+    },
+    // Dates and times are written by domain/date-time.ts, never by a message's {d, date}.
+    getDateTimeFormat() {
+      throw new Error("A message writes no date: format it with domain/date-time.ts");
+    },
+    getPluralRules: (...args) =>
+      once(`plural ${JSON.stringify(args)}`, () => new Intl.PluralRules(...args)),
+  };
+}
+
 export function messageFormatter(
   locale: Locale,
   catalogue: Readonly<Record<string, string>>,
 ): MessageFormatter {
   const compiled = new Map<string, IntlMessageFormat>();
+  const intl = formatters(locale);
   return {
     locale,
     format(message, values) {
       const text = catalogue[message.id] ?? message.defaultMessage;
       if (PLAIN.test(text)) return text;
+      const filled = fillSimple(text, values);
+      if (filled !== undefined) return filled;
       let format = compiled.get(text);
       if (!format) {
-        format = new IntlMessageFormat(text, INTL_LOCALE[locale]);
+        format = new IntlMessageFormat(text, INTL_LOCALE[locale], undefined, { formatters: intl });
         compiled.set(text, format);
       }
       return format.format(values as Record<string, never>) as string | unknown[];

@@ -11,6 +11,13 @@ describe("routeKeyOf", () => {
     );
   });
 
+  it("reads every key of the table as that key's own route (the client asks by key)", () => {
+    for (const key of Object.keys(ROUTE_ACCESS)) {
+      const [method, path] = key.split(" ") as [string, string];
+      expect(routeKeyOf(method, path)).toBe(key);
+    }
+  });
+
   it("picks the literal route over a parameter in the same place", () => {
     expect(routeKeyOf("GET", "/api/tours/options")).toBe("GET /api/tours/options");
     expect(routeKeyOf("GET", "/api/tours/t1")).toBe("GET /api/tours/:tourId");

@@ -362,31 +362,44 @@ interface CompiledRoute {
   key: RouteKey;
 }
 
-const compiled: CompiledRoute[] = (Object.keys(ROUTE_ACCESS) as RouteKey[])
-  .map((key) => {
-    const [method, path] = key.split(" ") as [string, string];
-    const segments = path.split("/");
-    const source = segments
-      .map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/");
-    return {
-      method,
-      pattern: new RegExp(`^${source}/?$`),
-      literals: segments.filter((s) => !s.startsWith(":")).length,
-      key,
-    };
-  })
-  .sort((a, b) => b.literals - a.literals);
+/**
+ * The table as patterns, built on the first request matched: some 250 regular expressions a
+ * page's first load has no use for (the client asks by key, `mayUse`; decision 10).
+ */
+let compiled: CompiledRoute[] | undefined;
+
+const compile = (): CompiledRoute[] =>
+  (Object.keys(ROUTE_ACCESS) as RouteKey[])
+    .map((key) => {
+      const [method, path] = key.split(" ") as [string, string];
+      const segments = path.split("/");
+      const source = segments
+        .map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("/");
+      return {
+        method,
+        pattern: new RegExp(`^${source}/?$`),
+        literals: segments.filter((s) => !s.startsWith(":")).length,
+        key,
+      };
+    })
+    .sort((a, b) => b.literals - a.literals);
 
 /** The table's entry for a request, or undefined for a route the table does not know. */
 export function routeKeyOf(method: string, path: string): RouteKey | undefined {
   const m = method === "HEAD" ? "GET" : method;
+  compiled ??= compile();
   return compiled.find((r) => r.method === m && r.pattern.test(path))?.key;
+}
+
+/** Whether `role` may use a route of the table (every key is its own route: tested). */
+export function mayUse(role: Role, key: RouteKey): boolean {
+  const access: RouteAccess = ROUTE_ACCESS[key];
+  return access === "signedIn" || access.includes(role);
 }
 
 /** Whether `role` may call the route; an unknown route is the managers' only (fail closed). */
 export function mayCall(role: Role, method: string, path: string): boolean {
   const key = routeKeyOf(method, path);
-  const access: RouteAccess = key ? ROUTE_ACCESS[key] : ["owner", "manager"];
-  return access === "signedIn" || access.includes(role);
+  return key ? mayUse(role, key) : role === "owner" || role === "manager";
 }
