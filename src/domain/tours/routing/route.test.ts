@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messages as de } from "../../i18n/catalogue-de";
+import { messageFormatter } from "../../i18n/messages";
+import { withWords } from "../../i18n/words";
 import { airMiles, driveHoursBetween, formatDistance, formatDuration, isValidPoint } from "./geo";
 import { DEFAULT_ROAD_SETTINGS, isRoadKey, roadSettingsSchema } from "./road-costs";
 import { estimatedNights, planRoad } from "./road-lines";
@@ -194,5 +197,13 @@ describe("the road's lines (docs/product.md §18.4)", () => {
     expect(issues({ fuelPricePerGallon: "0" })).toBe("Fuel price must be more than 0");
     expect(issues({ averageMph: 400 })).toBe("Average speed must be at most 80");
     expect(issues({ perDiem: "-5" })).toBe("Per diem cannot be negative");
+  });
+});
+
+describe("a distance", () => {
+  it("is grouped as the reader's language groups a figure", () => {
+    expect(formatDistance(1884, "mi")).toBe("1,884 mi");
+    const german = messageFormatter("de", de);
+    expect(withWords(german, () => formatDistance(1884, "mi"))).toBe("1.884 mi");
   });
 });
