@@ -1,3 +1,4 @@
+import { grouped, signOf } from "./i18n/english-digits";
 import { formatLocale } from "./i18n/format-locale";
 import { INTL_LOCALE, type Locale } from "./i18n/locales";
 import { toCents } from "./money";
@@ -52,18 +53,6 @@ const usdCents = (locale: Locale) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-
-/** "-" for a negative number, -0 included (Intl writes "-0"). */
-const signOf = (n: number) => (n < 0 || Object.is(n, -0) ? "-" : "");
-
-/** The digits of a non-negative safe integer with en-US thousands separators. */
-const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
-
-/** A safe integer as Intl.NumberFormat("en-US") writes it ("1,200"), or undefined for any other value. */
-export const englishInteger = (n: unknown): string | undefined =>
-  typeof n === "number" && Number.isSafeInteger(n)
-    ? `${signOf(n)}${grouped(Math.abs(n))}`
-    : undefined;
 
 /** USD with no decimals (docs/product.md §16.1): "$12,346". Accepts cents-exact decimal strings. */
 export function formatUsd(amount: string | number | null | undefined): string {

@@ -1,5 +1,5 @@
 import { type Formatters, IntlMessageFormat } from "intl-messageformat";
-import { englishInteger } from "../format";
+import { englishInteger } from "./english-digits";
 import { INTL_LOCALE, type Locale } from "./locales";
 
 /**
