@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router";
 import { createQueryClient } from "@/client/lib/query-client";
+import { messageFormatter } from "@/domain/i18n/messages";
+import { withWords } from "@/domain/i18n/words";
 import type { PageData } from "@/domain/page-data";
 import { App, routerReady } from "./app";
 import { seedQueries } from "./page-data";
@@ -13,12 +15,18 @@ import { routes } from "./router";
  * and never imports client code. A fresh query cache per call: nothing carries over from
  * one account's page to the next.
  */
+const english = messageFormatter("en", {});
+
 export async function renderPage(url: string, data: PageData): Promise<string> {
   const queryClient = createQueryClient();
   seedQueries(queryClient, data);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await routerReady(router);
-  const html = renderToString(<App router={router} queryClient={queryClient} />);
+  // In English, whatever the request's language: a reader of another gets the shell
+  // (overview-page.ts), and the browser hydrates this page in English.
+  const html = withWords(english, () =>
+    renderToString(<App router={router} queryClient={queryClient} />),
+  );
   queryClient.clear();
   return html;
 }

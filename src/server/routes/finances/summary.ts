@@ -5,6 +5,7 @@ import type { AppEnv } from "../../context";
 import { type RoadInputs, roadInputsNow } from "../../db/queries/finances/ledger";
 import { readTourFinance, type TourFinance } from "../../db/queries/finances/summary";
 import { workspaceVersion } from "../../db/queries/team/workspace-version";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -37,10 +38,11 @@ export const summaryRoutes = new Hono<AppEnv>().get(
     // the version it is filed under. Every owned table the ledger reads moves it on any
     // write, whoever writes (schema/workspace-versions.ts); the home currency is the
     // workspace's own column, which the session check reads afresh after any change; the day
-    // moves a tour's status; the role is in the key so no reader gets another's answer.
+    // moves a tour's status; the role is in the key so no reader gets another's answer; the
+    // language too, since the road's lines are written in the reader's (ADR 0035).
     const version = c.var.workspaceVersion ?? (await workspaceVersion(db, workspaceId));
     const now = new Date();
-    const key = `${workspaceId} ${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)}`;
+    const key = `${workspaceId} ${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)} ${requestLocale(c)}`;
     let entry = kept.get(key, version);
     // The road lines also read the team's size and the distance unit, which no version
     // counts: an answer with road lines holds only while they are what it read.
