@@ -42,13 +42,25 @@ const manifestDir = path.join(dir, ".vite");
 const manifest = JSON.parse(read(".vite/manifest.json")) as Record<string, Chunk>;
 fs.rmSync(manifestDir, { recursive: true, force: true });
 
+/**
+ * A module whose chunk also holds code other chunks import is listed as a shared chunk
+ * ("_app-….js", named after it), not by its path: found by that name, when one chunk has it.
+ */
+function sharedChunkOf(source: string): Chunk | undefined {
+  const name = path.basename(source).replace(/\.[jt]sx?$/, "");
+  const named = Object.entries(manifest).filter(
+    ([key, chunk]) => key.startsWith("_") && (chunk as { name?: string }).name === name,
+  );
+  return named.length === 1 ? named[0]![1] : undefined;
+}
+
 function chunkFiles(sources: string[]): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? sharedChunkOf(key);
     if (!chunk) throw new Error(`prerender: ${key} is not in Vite's manifest`);
     files.push(chunk.file);
     for (const dependency of chunk.imports ?? []) visit(dependency);

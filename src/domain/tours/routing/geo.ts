@@ -50,7 +50,10 @@ export const DISTANCE_UNITS: readonly DistanceUnit[] = ["mi", "km"];
 export function formatDistance(miles: number, unit: DistanceUnit): string {
   const value = Math.round(unit === "km" ? miles * KM_PER_MILE : miles);
   // ICU groups the figure as the reader's language does: 1,884 mi / 1.884 mi.
-  return say({ id: "tours.road.distance", defaultMessage: "{value, number} {unit}" }, { value, unit });
+  return say(
+    { id: "tours.road.distance", defaultMessage: "{value, number} {unit}" },
+    { value, unit },
+  );
 }
 
 /** "7 h 30 min", "45 min". */
