@@ -6,6 +6,7 @@ import {
   DEMO_NO_SECOND_FACTOR_MESSAGE,
   PASSKEY_NEEDS_VERIFICATION_MESSAGE,
 } from "@/domain/account/second-factor-messages";
+import { say } from "@/domain/i18n/words";
 
 /**
  * better-auth's own two-factor plugin (an authenticator app's codes and one-time recovery
@@ -42,7 +43,7 @@ export function secondFactorPlugins(baseURL: string | undefined) {
           if (verification.registrationInfo?.userVerified) return;
           throw new APIError("BAD_REQUEST", {
             code: "PASSKEY_USER_NOT_VERIFIED",
-            message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+            message: say(PASSKEY_NEEDS_VERIFICATION_MESSAGE),
           });
         },
       },
@@ -51,7 +52,7 @@ export function secondFactorPlugins(baseURL: string | undefined) {
           if (verification.authenticationInfo.userVerified) return;
           throw new APIError("UNAUTHORIZED", {
             code: "PASSKEY_USER_NOT_VERIFIED",
-            message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+            message: say(PASSKEY_NEEDS_VERIFICATION_MESSAGE),
           });
         },
       },
@@ -95,7 +96,7 @@ export const refuseDemoSecondFactor = createAuthMiddleware(async (ctx) => {
   if ((session?.user as { isAnonymous?: boolean | null } | undefined)?.isAnonymous) {
     throw new APIError("FORBIDDEN", {
       code: "DEMO_NO_SECOND_FACTOR",
-      message: DEMO_NO_SECOND_FACTOR_MESSAGE,
+      message: say(DEMO_NO_SECOND_FACTOR_MESSAGE),
     });
   }
 });

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { TOTP_CODE_USED_MESSAGE } from "@/domain/account/second-factor-messages";
+import { say } from "@/domain/i18n/words";
 import type { Db } from "./db/client";
 import { twoFactor } from "./db/schema";
 
@@ -84,7 +85,7 @@ export const refuseSpentTotpCode = (db: Db) =>
     if (claimed.length === 0) {
       throw new APIError("UNAUTHORIZED", {
         code: "TOTP_CODE_USED",
-        message: TOTP_CODE_USED_MESSAGE,
+        message: say(TOTP_CODE_USED_MESSAGE),
       });
     }
   });

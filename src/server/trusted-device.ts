@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { TRUST_DEVICE_REFUSED_MESSAGE } from "@/domain/account/second-factor-messages";
+import { say } from "@/domain/i18n/words";
 
 type HookCtx = {
   path: string;
@@ -22,7 +23,7 @@ export function refuseTrustDevice(ctx: HookCtx) {
   if (!(ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) return;
   throw new APIError("BAD_REQUEST", {
     code: "TRUST_DEVICE_NOT_OFFERED",
-    message: TRUST_DEVICE_REFUSED_MESSAGE,
+    message: say(TRUST_DEVICE_REFUSED_MESSAGE),
     field: "trustDevice",
   });
 }

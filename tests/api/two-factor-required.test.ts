@@ -57,8 +57,14 @@ describe("a workspace that requires a second factor", () => {
     expect(refused.status).toBe(403);
     expect(refused.data.error).toEqual({
       code: "two_factor_required",
-      message: SECOND_FACTOR_REQUIRED_MESSAGE,
+      message: SECOND_FACTOR_REQUIRED_MESSAGE.defaultMessage,
     });
+    // A manager whose browser reads German is told in German.
+    const inGerman = await call(s.t, "GET", "/api/tours", {
+      cookie: manager.cookie,
+      headers: { "accept-language": "de" },
+    });
+    expect(inGerman.data.error.message).toMatch(/^Dieser Arbeitsbereich verlangt/);
     for (const path of ["/api/overview", "/api/team", "/api/negotiations"]) {
       expect((await call(s.t, "GET", path, { cookie: manager.cookie })).status).toBe(403);
     }
@@ -108,7 +114,9 @@ describe("a workspace that requires a second factor", () => {
 
     const without = await requireIt(owner.cookie, false);
     expect(without.status).toBe(400);
-    expect(without.data.error.fields).toEqual({ password: LIFT_RULE_PASSWORD_MESSAGE });
+    expect(without.data.error.fields).toEqual({
+      password: LIFT_RULE_PASSWORD_MESSAGE.defaultMessage,
+    });
     const wrong = await requireIt(owner.cookie, false, "not-my-password");
     expect(wrong.status).toBe(400);
     expect(wrong.data.error.fields.password).toMatch(/not right/);

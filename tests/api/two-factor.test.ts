@@ -118,7 +118,7 @@ describe("a code from the app is accepted once (RFC 6238 section 5.2)", () => {
       expect(replay.status).toBe(401);
       expect(replay.data).toMatchObject({
         code: "TOTP_CODE_USED",
-        message: TOTP_CODE_USED_MESSAGE,
+        message: TOTP_CODE_USED_MESSAGE.defaultMessage,
       });
       expect(replay.headers.getSetCookie().join()).not.toContain("session_token=");
       // An older code, still inside the window (enrolment's), is refused too.
@@ -252,7 +252,7 @@ describe("a passkey is two factors: the device and its PIN or biometric", () => 
     expect(touched.status).toBe(401);
     expect(touched.data).toMatchObject({
       code: "PASSKEY_USER_NOT_VERIFIED",
-      message: PASSKEY_NEEDS_VERIFICATION_MESSAGE,
+      message: PASSKEY_NEEDS_VERIFICATION_MESSAGE.defaultMessage,
     });
     expect(touched.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
     expect((await profile(touched.cookie)).status).toBe(401);

@@ -4,6 +4,7 @@ import {
   ENABLE_OWN_FIRST_MESSAGE,
   LIFT_RULE_PASSWORD_MESSAGE,
 } from "@/domain/account/second-factor-messages";
+import { say } from "@/domain/i18n/words";
 import type { AppEnv } from "../../context";
 import { confirmCurrentPassword } from "../../current-password";
 import { hasAuthenticatorApp, setRequiresSecondFactor } from "../../db/queries/team/second-factor";
@@ -26,7 +27,7 @@ export const secondFactorRoutes = new Hono<AppEnv>().put(
     }
     // Lifting the rule weakens every owner's and manager's sign-in: as turning off one's own
     // second factor does, it asks for the password (a stolen session alone cannot).
-    if (!required) await confirmCurrentPassword(c, password, LIFT_RULE_PASSWORD_MESSAGE);
+    if (!required) await confirmCurrentPassword(c, password, say(LIFT_RULE_PASSWORD_MESSAGE));
     await setRequiresSecondFactor(c.var.db, c.var.workspace.id, required);
     return c.json({ requireTwoFactor: required });
   },

@@ -111,7 +111,7 @@ export function TwoFactorCard({ isGuest }: { isGuest: boolean }) {
         </CardTitle>
         <CardDescription>
           {isGuest
-            ? DEMO_NO_SECOND_FACTOR_MESSAGE
+            ? t(DEMO_NO_SECOND_FACTOR_MESSAGE)
             : t({
                 id: "settings.twoFactor.description",
                 defaultMessage:
