@@ -1,7 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messages as de } from "@/domain/i18n/catalogue-de";
+import { messages as deBrowser } from "@/domain/i18n/catalogue-de-browser";
 import { messages as es } from "@/domain/i18n/catalogue-es";
+import { messages as esBrowser } from "@/domain/i18n/catalogue-es-browser";
 import { type FoundMessage, isSource, partsOf, ROOT, readFile, sourceFiles } from "./i18n-messages";
 
 /**
@@ -73,6 +75,18 @@ describe("the messages", () => {
       });
     });
   }
+});
+
+describe("the browser's catalogues", () => {
+  // They leave out the server's own areas (mail, PDFs) to weigh less: a message a client file
+  // writes must still be in them, or a Spanish or German reader would read it in English.
+  it("hold every message a client file writes", () => {
+    const missing = found
+      .filter((m) => m.file.startsWith("src/client/"))
+      .filter((m) => !(m.id in esBrowser) || !(m.id in deBrowser))
+      .map((m) => `${m.id} (${m.file})`);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("the components", () => {

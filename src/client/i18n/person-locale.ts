@@ -51,8 +51,8 @@ export const startingLocale = (): Locale => remembered() ?? personLocale(null, b
 
 /** Another language's catalogue, as a chunk of its own; English is the code's own words. */
 async function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
-  if (locale === "es") return (await import("@/domain/i18n/catalogue-es")).messages;
-  if (locale === "de") return (await import("@/domain/i18n/catalogue-de")).messages;
+  if (locale === "es") return (await import("@/domain/i18n/catalogue-es-browser")).messages;
+  if (locale === "de") return (await import("@/domain/i18n/catalogue-de-browser")).messages;
   return {};
 }
 

@@ -1,56 +1,8 @@
-// Tribe in German (issue 55): one catalogue per area, merged into one. The client loads it
-// as a chunk of its own only for a person who reads German; the server reads it for mail,
-// PDFs and errors. Keys are the English messages' ids (tests/architecture/i18n.test.ts).
-import app from "./catalogues/de/app.json";
-import auth from "./catalogues/de/auth.json";
-import components from "./catalogues/de/components.json";
-import contracts from "./catalogues/de/contracts.json";
-import errors from "./catalogues/de/errors.json";
-import finances from "./catalogues/de/finances.json";
-import integrations from "./catalogues/de/integrations.json";
-import landing from "./catalogues/de/landing.json";
-import legal from "./catalogues/de/legal.json";
-import listings from "./catalogues/de/listings.json";
-import logistics from "./catalogues/de/logistics.json";
+// Tribe in German (issue 55): the browser's catalogue and the server's own areas (mail, PDFs),
+// which the browser never writes. Keys are the English messages' ids
+// (tests/architecture/i18n.test.ts).
+import { messages as browser } from "./catalogue-de-browser";
 import mail from "./catalogues/de/mail.json";
-import marketing from "./catalogues/de/marketing.json";
-import merch from "./catalogues/de/merch.json";
-import negotiations from "./catalogues/de/negotiations.json";
-import notifications from "./catalogues/de/notifications.json";
-import offline from "./catalogues/de/offline.json";
-import overview from "./catalogues/de/overview.json";
-import party from "./catalogues/de/party.json";
 import pdf from "./catalogues/de/pdf.json";
-import setlists from "./catalogues/de/setlists.json";
-import settings from "./catalogues/de/settings.json";
-import team from "./catalogues/de/team.json";
-import tickets from "./catalogues/de/tickets.json";
-import tours from "./catalogues/de/tours.json";
 
-export const messages: Record<string, string> = {
-  ...app,
-  ...components,
-  ...auth,
-  ...landing,
-  ...legal,
-  ...settings,
-  ...overview,
-  ...tours,
-  ...negotiations,
-  ...finances,
-  ...party,
-  ...tickets,
-  ...logistics,
-  ...merch,
-  ...marketing,
-  ...setlists,
-  ...listings,
-  ...contracts,
-  ...integrations,
-  ...team,
-  ...notifications,
-  ...offline,
-  ...mail,
-  ...pdf,
-  ...errors,
-};
+export const messages: Record<string, string> = { ...browser, ...mail, ...pdf };
