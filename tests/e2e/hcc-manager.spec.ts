@@ -33,7 +33,7 @@ test("add a venue on hold, accept the suggestion, see the timeline and Venues Co
   ).toBeVisible();
 
   await page.getByRole("button", { name: "Add Venue" }).first().click();
-  await dialog(page).getByLabel("Tour").click();
+  await dialog(page).getByLabel("Tour", { exact: true }).click();
   await page.getByRole("option", { name: "Summer Run" }).click();
   await dialog(page).getByLabel("Venue", { exact: true }).click();
   await page.getByRole("option", { name: "+ New venue" }).click();
@@ -146,7 +146,7 @@ test("a new account's first Add Venue names its tour; a hold on a played night i
 
   // Same night, another venue on hold: warned before saving.
   await page.getByRole("button", { name: "Add Venue" }).first().click();
-  await dialog(page).getByLabel("Tour").click();
+  await dialog(page).getByLabel("Tour", { exact: true }).click();
   await page.getByRole("option", { name: "Spring Run" }).click();
   await dialog(page).getByLabel("Venue", { exact: true }).click();
   await page.getByRole("option", { name: "+ New venue" }).click();

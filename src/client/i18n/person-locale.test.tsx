@@ -1,10 +1,16 @@
 import { act } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forgetAppStorage } from "@/client/offline/saved-answers";
 import { notePersonLocale, renewLocaleCookie, speak, startingLocale } from "./person-locale";
 
 /** What the server is told with the next page load (server/page-locale.ts). */
 const sentCookie = () => document.cookie.match(/(?:^|; )tribe_locale=([^;]*)/)?.[1];
+
+// Choosing German starts loading its catalogue without waiting for it (notePersonLocale): had
+// it not loaded before, its import would outlive the test that started it.
+beforeAll(async () => {
+  await import("@/domain/i18n/catalogue-de-browser");
+});
 
 afterEach(async () => {
   notePersonLocale(null);
