@@ -8,6 +8,7 @@ import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
 import { workspaceVersion } from "./db/queries/team/workspace-version";
 import { acceptsGzip } from "./download";
+import { inEnglish } from "./i18n/ambient-words";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
 export interface Computed {
@@ -27,7 +28,9 @@ export interface Viewer {
 /**
  * The JSON text of an answer about a workspace's data, reused from `cache` while its version
  * holds. Crew and artists have their own entry: `compute` is told whether the reader sees
- * money and shapes the answer for them (domain/hidden.ts).
+ * money and shapes the answer for them (domain/hidden.ts). One entry serves every reader,
+ * whatever their language: the answer carries facts, and anything the domain still words or
+ * dates itself is computed in English, never in the first reader's (ADR 0035).
  */
 export async function versionedText<T>(
   db: Db,
@@ -44,7 +47,7 @@ export async function versionedText<T>(
   const key = `${withMoney ? workspaceId : `${workspaceId} without money`} ${day}`;
   let entry = cache.get(key, version);
   if (entry === undefined) {
-    entry = { text: JSON.stringify(await compute(withMoney)) };
+    entry = { text: JSON.stringify(await inEnglish(() => compute(withMoney))) };
     cache.set(key, version, entry);
   }
   return entry;

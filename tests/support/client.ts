@@ -101,11 +101,19 @@ export async function signUp(
   };
 }
 
-export async function signInAsGuest(t: TestApp): Promise<Account> {
+export async function signInAsGuest(
+  t: TestApp,
+  headers: Record<string, string> = {},
+): Promise<Account> {
   const ip = randomIp();
   const res = await t.app.request(`${ORIGIN}/api/auth/sign-in/anonymous`, {
     method: "POST",
-    headers: { origin: ORIGIN, "content-type": "application/json", "x-forwarded-for": ip },
+    headers: {
+      ...headers,
+      origin: ORIGIN,
+      "content-type": "application/json",
+      "x-forwarded-for": ip,
+    },
     body: "{}",
   });
   if (res.status !== 200)

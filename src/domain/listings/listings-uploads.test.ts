@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { publicShow } from "../../../tests/support/public-shows";
+import { withFormatLocale } from "../i18n/format-locale";
 import {
   BANDSINTOWN_COLUMNS,
   bandsintownCsv,
@@ -110,6 +111,13 @@ describe("Songkick's bulk upload", () => {
     });
     expect(rows[1]).toMatchObject({ "Publish Date": "2026-05-01", "Publish Time": "11:30 PM" });
     expect(songkickFileName("Sigur Rós")).toBe("sigur-ros-songkick.csv");
+  });
+
+  it("writes Songkick's clock and countries in English whoever downloads the file", () => {
+    for (const locale of ["de", "es"] as const) {
+      const rows = withFormatLocale(locale, () => parse(songkickCsv([show()])));
+      expect(rows[0]).toMatchObject({ Country: "United States", "Publish Time": "10:00 AM" });
+    }
   });
 
   it("writes the venue, never the event's own name, and guards formulas", () => {

@@ -1,5 +1,6 @@
 import { formatClock } from "../date-time";
 import { csvFile } from "../exports";
+import { withFormatLocale } from "../i18n/format-locale";
 import { countryName } from "../tours/venues";
 import { utcToZoned } from "../zoned-time";
 import type { PublicShow } from "./public-show";
@@ -18,8 +19,12 @@ export const SONGKICK_COLUMNS = [
   "Publish Timezone",
 ] as const;
 
-/** "20:00" → "08:00 PM": Songkick asks for HH:MM AM/PM. */
-const songkickClock = (hhmm: string) => formatClock(hhmm, "12h").padStart(8, "0");
+/**
+ * "20:00" → "08:00 PM": Songkick asks for HH:MM AM/PM, in English whoever downloads the file
+ * (a German reader's clock would say "8:00 PM" by Intl, a Spanish one "8:00 p. m.").
+ */
+const songkickClock = (hhmm: string) =>
+  withFormatLocale("en", () => formatClock(hhmm, "12h")).padStart(8, "0");
 
 function songkickRow(show: PublicShow): string[] {
   // An upload's show always has its announce time (upload-shows.ts): `announcedAt` is it,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { inEnglish } from "../../i18n/ambient-words";
 import type { Db } from "../client";
 import { user, workspaces } from "../schema";
 import { seedDemoFinance } from "./finances-demo";
@@ -18,9 +19,14 @@ const DEMO_ARTIST_NAME = "The Night Owls";
 
 /**
  * Fills a new guest's workspace with the sample data of the spec, one area at a time, and
- * gives it a touring party: a fictional manager and crew member (team-demo.ts).
+ * gives it a touring party: a fictional manager and crew member (team-demo.ts). In English
+ * whatever the guest's browser reads (issue 55: the demo data stays as it is): it runs inside
+ * their sign-in request, whose language would otherwise word and date what it stores.
  */
-export async function seedDemoAccount(db: Db, workspaceId: string) {
+export const seedDemoAccount = (db: Db, workspaceId: string) =>
+  inEnglish(() => seedDemoData(db, workspaceId));
+
+async function seedDemoData(db: Db, workspaceId: string) {
   await db.update(user).set({ artistName: DEMO_ARTIST_NAME }).where(eq(user.id, workspaceId));
   await db.update(workspaces).set({ name: DEMO_ARTIST_NAME }).where(eq(workspaces.id, workspaceId));
   const tours = await seedDemoTours(db, workspaceId);

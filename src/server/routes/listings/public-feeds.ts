@@ -3,6 +3,7 @@ import { embedTheme } from "@/domain/listings/embed-theme";
 import { slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
 import { requestLocale } from "../../i18n/request-locale";
+import { translatorFor } from "../../i18n/translator";
 import { type DatesSnapshot, sendDatesOutput } from "../../public-dates-cache";
 import { renderDatesCalendar } from "../../reports/dates-calendar";
 import { renderDatesEmbed } from "../../reports/dates-embed";
@@ -22,6 +23,8 @@ const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c
  * public URL configured a request's Host header writes the links, and one request must not
  * write another's. An output a visitor reads (the iframe, the widget) is in their language
  * (`byLanguage`, issue 55): the language is part of its key and the answer varies with it.
+ * Any other output is kept for every reader, so it is written in English, not in the words and
+ * dates of whoever asked first (the request's, ADR 0035).
  */
 async function answer(
   c: Context<AppEnv>,
@@ -39,7 +42,9 @@ async function answer(
   const source = { title: snapshot.title, slug: snapshot.slug, dates: snapshot.dates, origin };
   return sendDatesOutput(
     c,
-    snapshot.output(`${key} ${origin}`, () => render(source)),
+    snapshot.output(`${key} ${origin}`, () =>
+      byLanguage ? render(source) : translatorFor("en").within(() => render(source)),
+    ),
     type,
     byLanguage,
   );
