@@ -1,5 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { noRateMessage } from "../finances/ledger/currency-notes";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import {
   CURRENCY_CODES,
   formatIn,
@@ -272,6 +276,32 @@ describe("how a rate reads", () => {
     expect(describeRate(book.find("GBP", "USD", "2026-11-04")!.used)).toBe(
       "1 GBP = ≈1.26778 USD on 2026-11-03 (uploaded, via EUR: 1 EUR = 0.8563 GBP = 1.0856 USD)",
     );
+  });
+
+  it("reads in the reader's language, with their decimal mark; a CSV keeps English", () => {
+    const book = new RateBook([
+      { base: "EUR", quote: "GBP", rate: "0.8563", on: "2026-11-03", source: "csv" },
+      { base: "EUR", quote: "USD", rate: "1.0856", on: "2026-11-03", source: "csv" },
+    ]);
+    const rate = book.find("GBP", "USD", "2026-11-04")!.used;
+    const german = messageFormatter("de", catalogueDe);
+    expect(withWords(german, () => describeRate(rate))).toBe(
+      "1 GBP = ≈1,26778 USD am 2026-11-03 (hochgeladen, über EUR: 1 EUR = 0,8563 GBP = 1,0856 USD)",
+    );
+    expect(withWords(german, () => noRateMessage("JPY", "2026-11-03"))).toBe(
+      "Kein Kurs für JPY am 2026-11-03",
+    );
+    const onDeal = {
+      ...rate,
+      source: "line" as const,
+      how: "direct" as const,
+      on: "the deal",
+      typedOn: "deal" as const,
+    };
+    expect(withWords(german, () => describeRate(onDeal))).toBe(
+      "1 GBP = ≈1,26778 USD beim Deal (beim Deal eingegeben)",
+    );
+    expect(describeRate(onDeal)).toBe("1 GBP = ≈1.26778 USD on the deal (typed on the deal)");
   });
 });
 

@@ -1,6 +1,12 @@
+import { isCalendarDate } from "../calendar-day";
 import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
+import { formatLocale } from "../i18n/format-locale";
+import { say } from "../i18n/words";
 import { localeDecimalText } from "../money";
 import { type CurrencyCode, minorUnitsOf, powerOfTen } from "./currency";
+
+/** The record a rate was typed on, when not the line itself (a deal's, its settlement's). */
+export type TypedOn = "deal" | "settlement";
 
 /**
  * Exchange rates and conversion (issue 41, ADR 0026, docs/product.md §21). A rate is exact
@@ -163,8 +169,8 @@ export interface RateUsed {
   eurRates?: { from: string; to: string };
   /** For "inverse": the stored rate, 1 `to` = inverseOf `from`. */
   inverseOf?: string;
-  /** For "line": the record it was typed on when not the line itself ("the deal"). */
-  typedOn?: string;
+  /** For "line": the record it was typed on when not the line itself. */
+  typedOn?: TypedOn;
 }
 
 export interface FoundRate {
@@ -311,19 +317,48 @@ export class RateBook {
   }
 }
 
-/** How a rate reads to a person: "1 GBP = 1.1684 USD on 2026-11-03 (ECB file, via EUR)". */
+const RATE_WORDS = {
+  rate: {
+    id: "finances.rateWords.rate",
+    defaultMessage:
+      "1 {from} = {rate} {to} {when} ({source, select, typed {typed} uploaded {uploaded} deal {typed on the deal} settlement {typed on the settlement} other {typed on the line}}{how, select, viaEur {, via EUR: 1 EUR = {eurFrom} {from} = {eurTo} {to}} inverse {, the inverse of 1 {to} = {inverseOf} {from}} other {}})",
+  },
+  onDay: { id: "finances.rateWords.onDay", defaultMessage: "on {day}" },
+  onDeal: { id: "finances.rateWords.onDeal", defaultMessage: "on the deal" },
+  onSettlement: { id: "finances.rateWords.onSettlement", defaultMessage: "on the settlement" },
+};
+
+/** A rate as written, "1.0856" or "≈1.26778", with the reader's decimal mark ("1,0856"). */
+const rateFigure = (text: string) => (formatLocale() === "en" ? text : text.replace(".", ","));
+
+/** "on 2026-11-03", or the record a rate with no day of its own was typed on. */
+function rateWhen(r: RateUsed): string {
+  if (isCalendarDate(r.on)) return say(RATE_WORDS.onDay, { day: r.on });
+  return say(r.typedOn === "settlement" ? RATE_WORDS.onSettlement : RATE_WORDS.onDeal);
+}
+
+/**
+ * How a rate reads to a person, in their language: "1 GBP = 1.1684 USD on 2026-11-03
+ * (uploaded, via EUR: …)". The day stays as stored (ISO), which reads the same everywhere.
+ */
 export function describeRate(r: RateUsed): string {
-  const where =
-    r.source === "line"
-      ? `typed on ${r.typedOn ?? "the line"}`
-      : r.source === "typed"
-        ? "typed"
-        : "uploaded";
+  const source =
+    r.source === "line" ? (r.typedOn ?? "line") : r.source === "typed" ? "typed" : "uploaded";
   const how =
     r.how === "via EUR" && r.eurRates
-      ? `, via EUR: 1 EUR = ${r.eurRates.from} ${r.from} = ${r.eurRates.to} ${r.to}`
+      ? "viaEur"
       : r.how === "inverse" && r.inverseOf
-        ? `, the inverse of 1 ${r.to} = ${r.inverseOf} ${r.from}`
-        : "";
-  return `1 ${r.from} = ${r.rate} ${r.to} on ${r.on} (${where}${how})`;
+        ? "inverse"
+        : "direct";
+  return say(RATE_WORDS.rate, {
+    from: r.from,
+    to: r.to,
+    rate: rateFigure(r.rate),
+    when: rateWhen(r),
+    source,
+    how,
+    eurFrom: r.eurRates ? rateFigure(r.eurRates.from) : "",
+    eurTo: r.eurRates ? rateFigure(r.eurRates.to) : "",
+    inverseOf: r.inverseOf ? rateFigure(r.inverseOf) : "",
+  });
 }

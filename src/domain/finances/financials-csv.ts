@@ -1,6 +1,7 @@
 import type { CurrencyCode } from "../currencies/currency";
 import { describeRate } from "../currencies/exchange-rates";
 import { csvRecord } from "../exports";
+import { inEnglishWords } from "../i18n/words";
 import { moneyOf } from "./ledger/cents";
 import { noRateMessage } from "./ledger/currency-notes";
 import type { LedgerLine } from "./ledger/lines";
@@ -28,9 +29,14 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /**
  * The tour's ledger as CSV (ADR 0015): every line with its source and state, so the sums of
  * a spreadsheet are the Financial Overview's figures to the cent. Every cell quoted like the
- * spec's export (ADR 0004 keeps formulas inert); amounts are exact decimal text.
+ * spec's export (ADR 0004 keeps formulas inert); amounts are exact decimal text. In English
+ * for every reader, as its columns are: the notes a spreadsheet filters on read the same.
  */
 export function financialsCsv(lines: readonly LedgerLine[], home: CurrencyCode): string {
+  return inEnglishWords(() => financialsCsvText(lines, home));
+}
+
+function financialsCsvText(lines: readonly LedgerLine[], home: CurrencyCode): string {
   return (
     csvRecord(FINANCIALS_CSV_COLUMNS) +
     lines

@@ -49,3 +49,14 @@ export function withWords<T>(formatter: MessageFormatter, write: () => T): T {
     wrapped = before;
   }
 }
+
+let english: MessageFormatter | undefined;
+
+/**
+ * Runs `write` (synchronous) in English words and formats, whoever reads: a file whose format
+ * is English (a CSV's columns and notes, a listings site's upload).
+ */
+export function inEnglishWords<T>(write: () => T): T {
+  english ??= messageFormatter("en", {});
+  return withWords(english, write);
+}

@@ -8,11 +8,7 @@ import { describeRate, type FoundRate } from "@/domain/currencies/exchange-rates
 import type { Deal } from "@/domain/finances/deals";
 import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
-import {
-  type CurrencyNotes,
-  noRateMessage,
-  SHOW_LEAVES_OUT,
-} from "@/domain/finances/ledger/currency-notes";
+import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
@@ -204,7 +200,13 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string, locale: Lo
           money(s.net),
         );
         // Under the show's line, not in it: the label would be cut off at the figure.
-        if (s.leavesOut) doc.font(FONT).fontSize(9).text(SHOW_LEAVES_OUT);
+        if (s.leavesOut)
+          doc
+            .font(FONT)
+            .fontSize(9)
+            .text(
+              t({ id: "pdf.pnl.leavesOut", defaultMessage: "not complete: a line has no rate" }),
+            );
       }
       section(doc, t({ id: "pdf.pnl.deals", defaultMessage: "Deals" }));
       if (finance.deals.length === 0)

@@ -7,6 +7,7 @@ import {
   inverse,
   type RateBook,
 } from "../../currencies/exchange-rates";
+import { say } from "../../i18n/words";
 import type { TypedRate } from "./typed-rates";
 
 export { dealTypedRates, type TypedRate } from "./typed-rates";
@@ -109,4 +110,10 @@ export function showCostsInDeal(
  * they are not complete".
  */
 export const leftOutWarning = (count: number, what: "show" | "line" = "show") =>
-  `The totals leave out ${count} ${what}${count === 1 ? "" : "s"} with no rate: they are not complete`;
+  say(LEFT_OUT, { count, what });
+
+const LEFT_OUT = {
+  id: "finances.leftOut.warning",
+  defaultMessage:
+    "{what, select, line {The totals leave out {count, plural, one {# line} other {# lines}} with no rate: they are not complete} other {The totals leave out {count, plural, one {# show} other {# shows}} with no rate: they are not complete}}",
+};

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "../../currencies/currency";
 import { describeRate, type RateUsed } from "../../currencies/exchange-rates";
+import { say } from "../../i18n/words";
 import type { Money } from "../../money";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
@@ -26,11 +27,15 @@ export interface CurrencyNotes {
   unconverted: UnconvertedLine[];
 }
 
-/** After a show's figures that leave out a line with no rate (Reports, the P&L PDF). */
-export const SHOW_LEAVES_OUT = "not complete: a line has no rate";
+const NO_RATE = {
+  id: "finances.rateWords.noRate",
+  defaultMessage:
+    "{dated, select, yes {No rate for {currency} on {date}} other {No rate for {currency}}}",
+};
 
+/** "No rate for GBP on 2026-11-03", in the reader's language (the day as stored). */
 export const noRateMessage = (currency: string, date: string | null) =>
-  date ? `No rate for ${currency} on ${date}` : `No rate for ${currency}`;
+  say(NO_RATE, { currency, date, dated: date ? "yes" : "no" });
 
 export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode): CurrencyNotes {
   const rates = new Map<string, RateUsed & { text: string }>();

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "../../currencies/currency";
+import type { TypedOn } from "../../currencies/exchange-rates";
 
 /** A rate typed on one source record: 1 unit of its currency = `rate` `rateTo`. */
 export interface TypedRate {
@@ -6,8 +7,8 @@ export interface TypedRate {
   rateTo?: CurrencyCode | null;
   /** What the rate is shown as being "on": the record's date, or what it was typed on. */
   on: string;
-  /** What it was typed on, when not the line itself: "the deal", "the settlement". */
-  typedOn?: string;
+  /** What it was typed on, when not the line itself. */
+  typedOn?: TypedOn;
 }
 
 /** The rates a deal's record can carry (issue 41): typed on the deal, received at settling. */
@@ -27,13 +28,13 @@ export function dealTypedRates(d: DealRates, planDate: string | null, settledDat
     rate: d.rate,
     rateTo: d.rateTo,
     on: on ?? "the deal",
-    typedOn: "the deal",
+    typedOn: "deal",
   });
   const onSettlement: TypedRate = {
     rate: d.settlementRate,
     rateTo: d.settlementRateTo,
     on: settledDate ?? "the settlement",
-    typedOn: "the settlement",
+    typedOn: "settlement",
   };
   return { plan: [onDeal(planDate)], settled: [onSettlement, onDeal(settledDate)] };
 }

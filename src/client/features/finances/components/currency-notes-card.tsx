@@ -49,7 +49,16 @@ export function CurrencyNotesCard({
               <ul className="grid gap-0.5">
                 {notes.unconverted.map((u, i) => (
                   <li key={`${u.label}-${u.state}-${i}`}>
-                    {u.label}: {formatStoredIn(u.amount, u.currency)} ({u.state}) · {u.message}
+                    {u.label}: {formatStoredIn(u.amount, u.currency)} (
+                    {t(
+                      {
+                        id: "finances.currencyNotes.state",
+                        defaultMessage:
+                          "{state, select, anticipated {anticipated} actual {actual} settled {settled} other {{state}}}",
+                      },
+                      { state: u.state },
+                    )}
+                    ) · {u.message}
                   </li>
                 ))}
               </ul>
