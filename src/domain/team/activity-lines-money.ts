@@ -59,7 +59,7 @@ export const FINANCE_LINES: Lines<RouteKey> = {
     action: "updated",
     message: {
       id: "activity.finances.budgetUpdated",
-      defaultMessage: "Updated the budget{inTour, select, yes { of {tour}} other {}}",
+      defaultMessage: "Updated the budget{inTour, select, yes { in {tour}} other {}}",
     },
   },
   "DELETE /api/tours/:tourId/budgets/:id": {
@@ -218,7 +218,7 @@ export const PARTY_LINES: Lines<RouteKey> = {
     action: "added",
     message: {
       id: "activity.party.peopleAdded",
-      defaultMessage: "Added people to the party{inTour, select, yes { of {tour}} other {}}",
+      defaultMessage: "Added people to the party{inTour, select, yes { in {tour}} other {}}",
     },
   },
   "PUT /api/tours/:tourId/party/:personId": {
@@ -227,7 +227,7 @@ export const PARTY_LINES: Lines<RouteKey> = {
     message: {
       id: "activity.party.personUpdated",
       defaultMessage:
-        "Updated {named, select, yes {{name}} other {a person}} of the party{inTour, select, yes { of {tour}} other {}}",
+        "Updated {named, select, yes {{name}} other {a person}} of the party{inTour, select, yes { in {tour}} other {}}",
     },
   },
   "DELETE /api/tours/:tourId/party/:personId": {
@@ -236,7 +236,7 @@ export const PARTY_LINES: Lines<RouteKey> = {
     message: {
       id: "activity.party.personRemoved",
       defaultMessage:
-        "Removed {named, select, yes {{name}} other {a person}} from the party{inTour, select, yes { of {tour}} other {}}",
+        "Removed {named, select, yes {{name}} other {a person}} from the party{inTour, select, yes { in {tour}} other {}}",
     },
   },
   "POST /api/tours/:tourId/party/generate": {

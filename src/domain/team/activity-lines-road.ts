@@ -190,7 +190,7 @@ export const LINK_LINES = {
     name: (s) => s.record && advanceItemLabel({ key: s.itemKey ?? "", label: s.record }),
     message: {
       id: "activity.links.advanceAnswered",
-      defaultMessage: "Answered “{name}” for {show}",
+      defaultMessage: 'Answered "{name}" for {show}',
     },
   },
   "advance-link uploaded": {
