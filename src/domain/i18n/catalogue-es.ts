@@ -1,8 +1,10 @@
-// Tribe in Spanish (issue 55): the browser's catalogue and the server's own areas (mail, PDFs),
+// Tribe in Spanish (issue 55): the browser's catalogue and the server's own areas (mail, PDFs,
+// the activity log's lines),
 // which the browser never writes. Keys are the English messages' ids
 // (tests/architecture/i18n.test.ts).
 import { messages as browser } from "./catalogue-es-browser";
+import activity from "./catalogues/es/activity.json";
 import mail from "./catalogues/es/mail.json";
 import pdf from "./catalogues/es/pdf.json";
 
-export const messages: Record<string, string> = { ...browser, ...mail, ...pdf };
+export const messages: Record<string, string> = { ...browser, ...mail, ...pdf, ...activity };

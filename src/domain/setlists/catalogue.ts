@@ -1,4 +1,6 @@
 import { formatExact } from "../format";
+import { say } from "../i18n/words";
+import { type NoticeShow, showWords } from "../notifications/notice-subjects";
 import { MAX_SONGS, type Song } from "./songs";
 
 /**
@@ -11,32 +13,42 @@ export interface CatalogueSong extends Song {
   setCount: number;
 }
 
-/** One set a song is in, as the refusal to delete the song names it. */
+/** One set a song is in, as the refusal to delete the song names it: a show by its facts. */
 export type SongUse =
-  | { kind: "show"; show: string; playedOnly: boolean }
+  | { kind: "show"; show: NoticeShow; playedOnly: boolean }
   | { kind: "saved"; name: string };
 
 /** How many sets a refusal names before "and N more". */
 const NAMED_USES = 3;
 
+const USE_WORDS = {
+  saved: { id: "setlists.songInUse.savedSet", defaultMessage: "the saved set {name}" },
+  played: { id: "setlists.songInUse.played", defaultMessage: "what was played at {show}" },
+  planned: { id: "setlists.songInUse.set", defaultMessage: "the set for {show}" },
+};
+const IN_USE = {
+  id: "setlists.songInUse.refusal",
+  defaultMessage:
+    "{title} is in {count, plural, one {# set} other {# sets}} ({list}{more, plural, =0 {} other { and # more}}): take it out of {count, plural, one {it} other {them}} first",
+};
+
 /** "the set for the show at Mohawk on Mar 12", "what was played at …", "the saved set Festival". */
 function songUseLabel(use: SongUse): string {
-  if (use.kind === "saved") return `the saved set ${use.name}`;
-  return use.playedOnly ? `what was played at ${use.show}` : `the set for ${use.show}`;
+  if (use.kind === "saved") return say(USE_WORDS.saved, { name: use.name });
+  const show = showWords(use.show, undefined);
+  return say(use.playedOnly ? USE_WORDS.played : USE_WORDS.planned, { show });
 }
 
 /**
  * Why a song cannot be deleted: it is in a set, planned, played or saved, and a set always
- * names what it holds (a filed report must keep naming what was played).
+ * names what it holds (a filed report must keep naming what was played). In the current
+ * language (the route writes it inside the request's translator, issue 55).
  * "Ghosts is in 3 sets (the set for the show at Mohawk on Mar 12, …): take it out of them first"
  */
 export function songInUseMessage(title: string, uses: readonly SongUse[]): string {
   const named = uses.slice(0, NAMED_USES).map(songUseLabel);
   const more = uses.length - named.length;
-  const list = more > 0 ? `${named.join(", ")} and ${formatExact(more)} more` : named.join(", ");
-  const sets = uses.length === 1 ? "1 set" : `${formatExact(uses.length)} sets`;
-  const them = uses.length === 1 ? "it" : "them";
-  return `${title} is in ${sets} (${list}): take it out of ${them} first`;
+  return say(IN_USE, { title, count: uses.length, list: named.join(", "), more });
 }
 
 /** A song whose ISWC another song of the catalogue already has: one work is one song. */

@@ -1,3 +1,5 @@
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 import type { RouteKey } from "./route-access";
 
 /** The areas of ADR 0007 (and team, ADR 0019): what the Activity page filters by. */
@@ -19,6 +21,10 @@ export const ACTIVITY_AREAS = [
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
+/**
+ * The areas' English names: the OpenAPI document's tags, which tools read by name. A person
+ * reads `activityAreaLabel`, in their language.
+ */
 export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   overview: "Overview",
   tours: "Tours",
@@ -35,6 +41,26 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   team: "Team",
   integrations: "API & webhooks",
 };
+
+const AREA_MESSAGES: Record<ActivityArea, Message> = {
+  overview: { id: "team.area.overview", defaultMessage: "Overview" },
+  tours: { id: "team.area.tours", defaultMessage: "Tours" },
+  negotiations: { id: "team.area.negotiations", defaultMessage: "HCC Manager" },
+  finances: { id: "team.area.finances", defaultMessage: "Finances" },
+  logistics: { id: "team.area.logistics", defaultMessage: "Logistics" },
+  merch: { id: "team.area.merch", defaultMessage: "Merch & Art" },
+  marketing: { id: "team.area.marketing", defaultMessage: "Marketing" },
+  setlists: { id: "team.area.setlists", defaultMessage: "Set lists" },
+  listings: { id: "team.area.listings", defaultMessage: "Public dates" },
+  tickets: { id: "team.area.tickets", defaultMessage: "Tickets" },
+  party: { id: "team.area.party", defaultMessage: "Party & pay" },
+  account: { id: "team.area.account", defaultMessage: "Account" },
+  team: { id: "team.area.team", defaultMessage: "Team" },
+  integrations: { id: "team.area.integrations", defaultMessage: "API & webhooks" },
+};
+
+/** An area's name in the reader's language (the Activity page's filter, a token's scopes). */
+export const activityAreaLabel = (area: ActivityArea): string => say(AREA_MESSAGES[area]);
 
 /** A tour's money and its road share the /tours/:tourId prefix: the next segment decides. */
 const FINANCE_UNDER_TOUR =

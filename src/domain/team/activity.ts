@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import { numberInput } from "../number-inputs";
 import { ACTIVITY_AREAS, type ActivityArea } from "./activity-areas";
+import type { ActivityAction } from "./activity-line";
 
 /** Who did what (ADR 0019): the Activity page's entries; their words: activity-words.ts. */
 
@@ -44,7 +46,9 @@ export interface ActivityEntry {
   userId: string | null;
   actorName: string;
   area: ActivityArea;
-  action: string;
+  /** What kind of write it was, as a key ("created", "roleChanged"): for tools, not words. */
+  action: ActivityAction;
+  /** The line, in the reader's language (written when read, issue 55). */
   summary: string;
   /** How the write was made when not signed in: "API token “Website”" (issue 53); else null. */
   via: string | null;
@@ -52,7 +56,8 @@ export interface ActivityEntry {
 }
 
 /** "API token “Website”": the words for a write made with a personal access token. */
-export const viaTokenWords = (name: string) => `API token “${name}”`;
+export const viaTokenWords = (name: string) =>
+  say({ id: "team.activity.viaToken", defaultMessage: "API token “{name}”" }, { name });
 
 export interface ActivityPage {
   entries: ActivityEntry[];

@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { describeWrite, showLabel, type WriteSubjects } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
+import type { WriteSubjects } from "@/domain/team/activity-line";
+import { describeWrite } from "@/domain/team/activity-words";
 import { memberName } from "@/domain/team/member-name";
 import { isRole } from "@/domain/team/roles";
 import { type RouteKey, routeKeyOf } from "@/domain/team/route-access";
@@ -65,7 +67,7 @@ function subjectIds(key: RouteKey, path: string): SubjectIds {
 }
 
 /**
- * What the answer says of what was written: its name (a show by venue and date, else its
+ * What the answer says of what was written: its name (a show by its venue and date, else its
  * title, name or an invitation's email), a role it gives, a guest's status, and whom
  * ownership went to.
  */
@@ -77,7 +79,7 @@ async function answerFacts(res: Response): Promise<WriteSubjects & { ownerId?: s
   const venue = body.venue as { name?: unknown } | null | undefined;
   const name = body.title ?? body.name ?? body.email ?? body.category;
   if (typeof venue?.name === "string" && "performanceDate" in body) {
-    facts.created = showLabel(venue.name, body.performanceDate as string | null);
+    facts.show = showFact(venue.name, body.performanceDate as string | null);
   } else if (typeof name === "string") facts.created = name;
   if (isRole(body.role)) facts.role = body.role;
   if (typeof body.status === "string") facts.status = body.status;
@@ -107,7 +109,8 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status < 200 || c.res.status >= 300) return;
   try {
     const { ownerId, ...facts } = await answerFacts(c.res);
-    subjects = { ...subjects, ...facts };
+    // The show the URL named, read before the write, is the one the line names.
+    subjects = { ...subjects, ...facts, show: subjects.show ?? facts.show };
     // Whom ownership went to is named after the write, in the answer.
     if (ownerId) {
       const { member } = await subjectNames(c.var.db, workspace.id, { member: ownerId });
@@ -115,6 +118,7 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
     }
     const line = describeWrite(key, subjects);
     if (!line) return;
+    // Facts, not words: the line is written when read, in its reader's language (issue 55).
     await recordActivity(
       c.var.db,
       {

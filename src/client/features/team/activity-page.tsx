@@ -9,7 +9,7 @@ import { SelectField } from "@/client/components/ui/select-field";
 import { Spinner } from "@/client/components/ui/spinner";
 import { t } from "@/client/i18n/t";
 import { useWorkspace } from "@/client/lib/workspace";
-import { ACTIVITY_AREA_LABELS, ACTIVITY_AREAS } from "@/domain/team/activity-areas";
+import { ACTIVITY_AREAS, activityAreaLabel } from "@/domain/team/activity-areas";
 import { activityQuery } from "./api/activity";
 import { ActivityList } from "./components/activity-list";
 
@@ -18,7 +18,7 @@ const ALL = "all";
 
 const areaOptions = () => [
   { value: ALL, label: t({ id: "team.activity.allAreas", defaultMessage: "All areas" }) },
-  ...ACTIVITY_AREAS.map((area) => ({ value: area, label: ACTIVITY_AREA_LABELS[area] })),
+  ...ACTIVITY_AREAS.map((area) => ({ value: area, label: activityAreaLabel(area) })),
 ];
 
 /** Who did what in the workspace (issue 24 item 5): owners and managers read it. */

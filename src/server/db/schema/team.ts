@@ -3,12 +3,14 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ActivityFacts } from "@/domain/team/activity-line";
 import { user } from "./auth";
 
 /**
@@ -124,8 +126,15 @@ export const activity = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
     area: text("area").notNull(),
+    /** What kind of write (a key: "created", "roleChanged"; rows before issue 55 may say "role changed"). */
     action: text("action").notNull(),
-    summary: text("summary").notNull(),
+    /**
+     * The line in English, as rows before issue 55 kept it; null since: the line is written
+     * from `facts` when read, in the reader's language.
+     */
+    summary: text("summary"),
+    /** Which line and the names of what the write touched (domain/team/activity-line.ts). */
+    facts: jsonb("facts").$type<ActivityFacts>(),
     /** The name of the API token the write was made with (issue 53); null: signed in. Not
      * named like a secret: it is only a name, and the account export keeps it. */
     madeWith: text("made_with"),

@@ -8,7 +8,8 @@ import {
   promoterSignSchema,
   type VerifyAnswer,
 } from "@/domain/contracts/contracts";
-import { showLabel } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
+import { describeLinkWrite } from "@/domain/team/activity-words";
 import type { AppEnv } from "../../context";
 import { verifyPdf } from "../../contracts/verify";
 import { type ContractRow, contractByToken } from "../../db/queries/contracts/contract-rows";
@@ -59,7 +60,11 @@ const promoterAudit = (c: Context<AppEnv>, r: ContractRow) =>
   auditOf(c, promoterActor(r.promoterName ?? "The promoter"));
 
 /** Activity names the promoter as "<name> (contract link)", as advances name the venue. */
-const record = (c: Context<AppEnv>, r: ContractRow, action: string, what: string) =>
+const record = (
+  c: Context<AppEnv>,
+  r: ContractRow,
+  key: "contract-link opened" | "contract-link signed",
+) =>
   recordActivity(
     c.var.db,
     {
@@ -67,7 +72,7 @@ const record = (c: Context<AppEnv>, r: ContractRow, action: string, what: string
       userId: null,
       actorName: promoterActor(r.promoterName ?? "The promoter"),
     },
-    { area: "finances", action, summary: `${what} for ${showLabel(r.venueName, r.showDate)}` },
+    describeLinkWrite(key, "finances", { show: showFact(r.venueName, r.showDate) }),
   );
 
 /**
@@ -79,7 +84,7 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
     const token = tokenOf(c);
     const opened = await openContractLink(c);
     const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
-    if (row.state !== opened.state) await record(c, row, "opened", "Opened the contract");
+    if (row.state !== opened.state) await record(c, row, "contract-link opened");
     // Opening marks it viewed and changes nothing the comparison reads: the facts were just
     // compared (the link opens only a version that is not out of date), so not again.
     const viewed: ContractNow = {
@@ -96,7 +101,7 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
     const signed = await promoterSign(c.var.db, token, input, (row) => promoterAudit(c, row));
     if (!signed) throw notFound(CONTRACT_MESSAGES.linkNotFound);
     if ("status" in signed) throw new ApiError(signed.status, signed.message);
-    await record(c, signed, "signed", "Signed the contract");
+    await record(c, signed, "contract-link signed");
     return c.json({ contract: promoterView(await readOneNow(c.var.db, signed)) });
   });
 

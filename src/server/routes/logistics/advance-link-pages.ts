@@ -10,7 +10,10 @@ import {
 } from "@/domain/logistics/advance-links";
 import { answerInputSchema, isMoneySection } from "@/domain/logistics/advances";
 import { isManagersFile } from "@/domain/logistics/show-files";
-import { showLabel } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
+import type { WriteSubjects } from "@/domain/team/activity-line";
+import type { LinkLineKey } from "@/domain/team/activity-lines-road";
+import { describeLinkWrite } from "@/domain/team/activity-words";
 import type { AppEnv } from "../../context";
 import { findAdvanceLink, type LinkHolder } from "../../db/queries/logistics/advance-links";
 import { advanceItemsOf, answerAdvanceItem } from "../../db/queries/logistics/advances";
@@ -45,15 +48,14 @@ const linkOf = (c: Context<AppEnv>): Promise<LinkHolder> =>
   });
 
 /** Whom an answer is recorded as in Activity: the promoter, never a member. */
-const record = (c: Context<AppEnv>, link: LinkHolder, summary: string, action: string) =>
+const record = (c: Context<AppEnv>, link: LinkHolder, key: LinkLineKey, what: WriteSubjects) =>
   recordActivity(
     c.var.db,
     { workspaceId: link.workspaceId, userId: null, actorName: promoterName(link.recipient) },
-    {
-      area: "logistics",
-      action,
-      summary: `${summary} for ${showLabel(link.venueName ?? "the venue", link.performanceDate)}`,
-    },
+    describeLinkWrite(key, "logistics", {
+      ...what,
+      show: showFact(link.venueName, link.performanceDate),
+    }),
   );
 
 /**
@@ -120,7 +122,7 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     });
     if (answered === "item") throw notFound(ITEM_NOT_FOUND);
     if ("invalid" in answered) throw fieldErrors({ value: answered.invalid });
-    await record(c, link, `Answered "${answered.label}"`, "answered");
+    await record(c, link, "advance-link answered", { record: answered.label, itemKey: key });
     return c.json({ key, ok: true });
   })
   .post("/:token/files", showFileBodyLimit, async (c) => {
@@ -152,7 +154,7 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
       err instanceof LinkUploadLimitError ? refuseUpload(c, link, err.limit) : Promise.reject(err),
     );
     if (!file) throw notFound(LINK_NOT_FOUND);
-    await record(c, link, `Uploaded ${file.fileName}`, "uploaded");
+    await record(c, link, "advance-link uploaded", { record: file.fileName });
     return c.json(file, 201);
   })
   .get("/:token/files/:fileId", async (c) => {

@@ -23,6 +23,7 @@ import {
 import { csvDownload } from "../../download";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
+import { requestTranslator } from "../../i18n/request-locale";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -67,7 +68,10 @@ export const songRoutes = new Hono<AppEnv>()
     if ("missing" in result) throw notFound(SONG_NOT_FOUND);
     if ("inUse" in result) {
       // 409: the song stays; the message names the sets to take it out of first.
-      const message = songInUseMessage(result.title, result.inUse);
+      // In the reader's language, a show's date in its format (issue 55).
+      const message = requestTranslator(c).within(() =>
+        songInUseMessage(result.title, result.inUse),
+      );
       throw fieldErrors({ song: message }, { code: "conflict", message });
     }
     return c.json({ id: songId });

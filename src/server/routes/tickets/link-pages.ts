@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { dateIn } from "@/domain/date-time";
-import { showLabel } from "@/domain/team/activity-words";
+import { showFact } from "@/domain/notifications/notice-subjects";
+import { describeLinkWrite } from "@/domain/team/activity-words";
 import { countReportSchema, grossRefusals, isOverCapacity } from "@/domain/tickets/counts";
 import {
   REPORTING_CLOSED,
@@ -71,11 +72,9 @@ export const ticketLinkPublicRoutes = new Hono<AppEnv>()
     await recordActivity(
       c.var.db,
       { workspaceId: link.workspaceId, userId: null, actorName: ticketLinkActor(link.recipient) },
-      {
-        area: "tickets",
-        action: "reported",
-        summary: `Reported ticket counts for ${showLabel(link.venueName ?? "the venue", link.date)}`,
-      },
+      describeLinkWrite("ticket-link reported", "tickets", {
+        show: showFact(link.venueName, link.date),
+      }),
     );
     // The show's figure now: every tier's latest count, this report's and earlier ones.
     const sold = (await tiersForLink(c.var.db, link)).reduce((n, t) => n + t.sold, 0);

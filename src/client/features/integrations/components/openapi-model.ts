@@ -1,5 +1,5 @@
 import { SCOPE_AREAS } from "@/domain/integrations/scopes";
-import { ACTIVITY_AREA_LABELS, type ActivityArea } from "@/domain/team/activity-areas";
+import { ACTIVITY_AREAS, type ActivityArea, activityAreaLabel } from "@/domain/team/activity-areas";
 import { isObject, type Json, resolve } from "./openapi-json";
 import { type SchemaField, schemaFields, typeOf } from "./openapi-schema";
 
@@ -186,7 +186,9 @@ function sampleOf(raw: unknown): string | undefined {
 
 /** A tag in words: an area's own label when the tag is an area ("tours" → "Tours"). */
 function tagLabel(tag: string): string {
-  return ACTIVITY_AREA_LABELS[tag as ActivityArea] ?? tag;
+  return (ACTIVITY_AREAS as readonly string[]).includes(tag)
+    ? activityAreaLabel(tag as ActivityArea)
+    : tag;
 }
 
 /**

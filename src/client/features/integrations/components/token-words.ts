@@ -6,7 +6,7 @@ import {
   type ScopeArea,
 } from "@/domain/integrations/scopes";
 import { MAX_TOKEN_DAYS } from "@/domain/integrations/tokens";
-import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
+import { activityAreaLabel } from "@/domain/team/activity-areas";
 import { type Role, seesMoney } from "@/domain/team/roles";
 
 /** What a token may do in one area, as the new-token dialog offers it. */
@@ -23,7 +23,7 @@ export function accessLabel(access: AreaAccess): string {
   }
 }
 
-export const areaLabel = (area: ScopeArea) => ACTIVITY_AREA_LABELS[area];
+export const areaLabel = (area: ScopeArea) => activityAreaLabel(area);
 
 /** Whether the role may put this area on a token (crew and artists never a money area). */
 export const mayPickArea = (role: Role | undefined, area: ScopeArea) =>

@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { switchMessages } from "@/client/i18n/t";
+import { messages as german } from "@/domain/i18n/catalogue-de-browser";
 import type { ActivityEntry } from "@/domain/team/activity";
 import { viaTokenWords } from "@/domain/team/activity";
 import { ActivityList } from "./activity-list";
@@ -28,5 +30,15 @@ describe("ActivityList", () => {
     const [byToken, byPage] = screen.getAllByRole("listitem");
     expect(byToken).toHaveTextContent("with the API token “Website”");
     expect(byPage).not.toHaveTextContent("API token");
+  });
+
+  afterEach(() => switchMessages("en", {}));
+
+  it("names each change's area in the reader's language (issue 55)", () => {
+    switchMessages("de", german);
+    render(<ActivityList entries={[entry({ area: "party", via: viaTokenWords("Website") })]} />);
+    const [line] = screen.getAllByRole("listitem");
+    expect(line).toHaveTextContent("Team & Bezahlung");
+    expect(line).toHaveTextContent("mit API-Token „Website“");
   });
 });

@@ -3,7 +3,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { t } from "@/client/i18n/t";
 import { instantText } from "@/client/lib/person-clock";
 import type { ActivityEntry } from "@/domain/team/activity";
-import { ACTIVITY_AREA_LABELS } from "@/domain/team/activity-areas";
+import { activityAreaLabel } from "@/domain/team/activity-areas";
 
 const when = (iso: string) => instantText(iso);
 
@@ -41,7 +41,7 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
                 </p>
               </div>
               <Badge variant="secondary" className="self-start">
-                {ACTIVITY_AREA_LABELS[entry.area]}
+                {activityAreaLabel(entry.area)}
               </Badge>
             </li>
           ))}

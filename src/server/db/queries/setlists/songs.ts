@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { showFact } from "@/domain/notifications/notice-subjects";
 import type { CatalogueSong, SongUse } from "@/domain/setlists/catalogue";
 import type { Song, SongInput } from "@/domain/setlists/songs";
-import { showLabel } from "@/domain/team/activity-words";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { setItems, setLists, songs, tourVenues, venues } from "../../schema";
@@ -152,7 +152,7 @@ async function setsUsing(db: Db, workspaceId: string, songId: string): Promise<S
     r.showId
       ? {
           kind: "show",
-          show: showLabel(r.venue ?? UNKNOWN_VENUE, r.date),
+          show: showFact(r.venue ?? UNKNOWN_VENUE, r.date),
           playedOnly: Boolean(r.playedOnly),
         }
       : { kind: "saved", name: r.name ?? "" },

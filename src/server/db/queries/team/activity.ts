@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { showFact } from "@/domain/notifications/notice-subjects";
 import { societyName } from "@/domain/setlists/societies";
 import {
   type ActivityEntry,
@@ -8,7 +9,8 @@ import {
   viaTokenWords,
 } from "@/domain/team/activity";
 import type { ActivityArea } from "@/domain/team/activity-areas";
-import { type ActivityLine, showLabel, type WriteSubjects } from "@/domain/team/activity-words";
+import type { ActivityAction, WriteSubjects } from "@/domain/team/activity-line";
+import { type ActivityRecord, activityLine } from "@/domain/team/activity-words";
 import type { Db } from "../../client";
 import { activity } from "../../schema";
 
@@ -21,10 +23,13 @@ export interface ActivityActor {
   madeWith?: string | null;
 }
 
-/** One line of who did what (middleware/activity-log.ts, after a member's write succeeded). */
-export async function recordActivity(db: Db, actor: ActivityActor, line: ActivityLine) {
+/**
+ * One line of who did what (middleware/activity-log.ts, after a member's write succeeded):
+ * its facts, no words (issue 55): they are written when the log is read, in its reader's.
+ */
+export async function recordActivity(db: Db, actor: ActivityActor, row: ActivityRecord) {
   // Milliseconds, as the page cursor carries them: no two entries hide between cursors.
-  await db.insert(activity).values({ ...actor, ...line, createdAt: new Date() });
+  await db.insert(activity).values({ ...actor, ...row, summary: null, createdAt: new Date() });
 }
 
 /** The kinds of row a route's ":id" names by a name of its own (middleware/activity-log.ts). */
@@ -130,19 +135,30 @@ export async function subjectNames(
     if (row[key]) names[key] = row[key];
   }
   if (record?.kind === "society") names.record = societyName(record.id);
-  if (row.show_venue || row.show_date) {
-    const label = showLabel(row.show_venue ?? "an unnamed venue", row.show_date);
-    if (record?.kind === "deal") names.record = label;
-    else if (ids.show || ids.contract) names.show = label;
-  }
+  // A show (a deal's, a contract's) by its venue and date: the reader's words write it.
+  if ((row.show_venue || row.show_date) && (record?.kind === "deal" || ids.show || ids.contract))
+    names.show = showFact(row.show_venue ?? null, row.show_date);
   return names;
 }
 
-/** The workspace's activity, newest first, a page at a time. */
+/** Runs the (synchronous) writing of the lines in the reader's language (their translator). */
+type InLanguage = <T>(write: () => T) => T;
+
+/** Actions as rows before issue 55 stored them, as the keys they are now. */
+const OLD_ACTIONS: Record<string, ActivityAction> = {
+  "role changed": "roleChanged",
+  "checked in": "checkedIn",
+};
+
+/**
+ * The workspace's activity, newest first, a page at a time. Each line is written now from
+ * its row's facts, inside `inLanguage` (issue 55); a row from before keeps its English.
+ */
 export async function listActivity(
   db: Db,
   workspaceId: string,
   query: ActivityQuery,
+  inLanguage: InLanguage,
 ): Promise<ActivityPage> {
   const conditions = [eq(activity.workspaceId, workspaceId)];
   if (query.userId) conditions.push(eq(activity.userId, query.userId));
@@ -160,16 +176,18 @@ export async function listActivity(
     .where(and(...conditions))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(query.limit + 1);
-  const entries: ActivityEntry[] = rows.slice(0, query.limit).map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    actorName: r.actorName,
-    area: r.area as ActivityArea,
-    action: r.action,
-    summary: r.summary,
-    via: r.madeWith === null ? null : viaTokenWords(r.madeWith),
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const entries: ActivityEntry[] = inLanguage(() =>
+    rows.slice(0, query.limit).map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      actorName: r.actorName,
+      area: r.area as ActivityArea,
+      action: OLD_ACTIONS[r.action] ?? (r.action as ActivityAction),
+      summary: (r.facts && activityLine(r.facts)) ?? r.summary ?? "",
+      via: r.madeWith === null ? null : viaTokenWords(r.madeWith),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  );
   const last = entries.at(-1);
   return { entries, nextCursor: rows.length > query.limit && last ? activityCursor(last) : null };
 }
