@@ -1,9 +1,4 @@
 import type { DealType } from "@/domain/finances/deal-math";
-import type { AdvanceSection } from "@/domain/logistics/advances";
-import type { DaySheetTime } from "@/domain/logistics/day-sheets";
-import type { PassType } from "@/domain/logistics/guest-lists";
-import type { TravelMode } from "@/domain/logistics/itinerary";
-import type { ShowFileKind } from "@/domain/logistics/show-files";
 import type { PaymentKind } from "@/domain/party/payments";
 import type { DayKind } from "@/domain/party/people";
 import type { ShowMoneyBasis } from "@/domain/tours/show-money";
@@ -15,57 +10,11 @@ import type { Message, Translator } from "../i18n/translator";
  * label maps (DAY_SHEET_LABELS, the travel modes, …), as messages, so a printout reads in
  * its reader's language. Keyed as the domain's maps are.
  */
-export const DAY_TIME_LABELS: Record<DaySheetTime, Message> = {
-  loadIn: { id: "pdf.labels.dayTime.loadIn", defaultMessage: "Load-in" },
-  soundcheck: { id: "pdf.labels.dayTime.soundcheck", defaultMessage: "Soundcheck" },
-  doors: { id: "pdf.labels.dayTime.doors", defaultMessage: "Doors" },
-  setTime: { id: "pdf.labels.dayTime.setTime", defaultMessage: "Set time" },
-  curfew: { id: "pdf.labels.dayTime.curfew", defaultMessage: "Curfew" },
-  loadOut: { id: "pdf.labels.dayTime.loadOut", defaultMessage: "Load-out" },
-};
-
-export const TRAVEL_MODES: Record<TravelMode, Message> = {
-  drive: { id: "pdf.labels.travelMode.drive", defaultMessage: "Drive" },
-  flight: { id: "pdf.labels.travelMode.flight", defaultMessage: "Flight" },
-  train: { id: "pdf.labels.travelMode.train", defaultMessage: "Train" },
-  bus: { id: "pdf.labels.travelMode.bus", defaultMessage: "Bus" },
-  ferry: { id: "pdf.labels.travelMode.ferry", defaultMessage: "Ferry" },
-};
-
 export const SHOW_MONEY_BASES: Record<ShowMoneyBasis, Message> = {
   offer: { id: "pdf.labels.showMoney.offer", defaultMessage: "Offer" },
   guarantee: { id: "pdf.labels.showMoney.guarantee", defaultMessage: "Guarantee" },
   projected: { id: "pdf.labels.showMoney.projected", defaultMessage: "Projected" },
   final: { id: "pdf.labels.showMoney.final", defaultMessage: "Final payout" },
-};
-
-export const FILE_KINDS: Record<ShowFileKind, Message> = {
-  stage_plot: { id: "pdf.labels.fileKind.stagePlot", defaultMessage: "Stage plot" },
-  input_list: { id: "pdf.labels.fileKind.inputList", defaultMessage: "Input list" },
-  tech_rider: { id: "pdf.labels.fileKind.techRider", defaultMessage: "Tech rider" },
-  hospitality_rider: {
-    id: "pdf.labels.fileKind.hospitalityRider",
-    defaultMessage: "Hospitality rider",
-  },
-  contract: { id: "pdf.labels.fileKind.contract", defaultMessage: "Contract" },
-  other: { id: "pdf.labels.fileKind.other", defaultMessage: "Other" },
-};
-
-export const PASS_TYPES: Record<PassType, Message> = {
-  guest: { id: "pdf.labels.passType.guest", defaultMessage: "Guest" },
-  vip: { id: "pdf.labels.passType.vip", defaultMessage: "VIP" },
-  photo: { id: "pdf.labels.passType.photo", defaultMessage: "Photo" },
-  all_access: { id: "pdf.labels.passType.allAccess", defaultMessage: "All access" },
-  working: { id: "pdf.labels.passType.working", defaultMessage: "Working" },
-};
-
-export const ADVANCE_SECTIONS: Record<AdvanceSection, Message> = {
-  schedule: { id: "pdf.labels.advanceSection.schedule", defaultMessage: "Schedule" },
-  production: { id: "pdf.labels.advanceSection.production", defaultMessage: "Production" },
-  hospitality: { id: "pdf.labels.advanceSection.hospitality", defaultMessage: "Hospitality" },
-  logistics: { id: "pdf.labels.advanceSection.logistics", defaultMessage: "Logistics" },
-  settlement: { id: "pdf.labels.advanceSection.settlement", defaultMessage: "Settlement" },
-  merch: { id: "pdf.labels.advanceSection.merch", defaultMessage: "Merch" },
 };
 
 export const PAYMENT_KINDS: Record<PaymentKind, Message> = {
