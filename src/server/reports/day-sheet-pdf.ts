@@ -10,12 +10,11 @@ import { SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
 import { TRAVEL_MODE_LABELS } from "@/domain/logistics/travel-mode-words";
 import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { formatShowMoney } from "@/domain/tours/show-money";
+import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
 import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
-import { SHOW_MONEY_BASES } from "./pdf-labels";
 import { heading, line, render, section } from "./pdf-layout";
 
 type Doc = PDFKit.PDFDocument;
@@ -123,7 +122,11 @@ export function daySheetPdf(
       // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
       if (!isHidden(show.showMoney)) {
         section(doc, t({ id: "pdf.daySheet.showMoney", defaultMessage: "Show money" }));
-        line(doc, t(SHOW_MONEY_BASES[show.showMoney.basis]), formatShowMoney(show.showMoney, home));
+        line(
+          doc,
+          t(SHOW_MONEY_LABELS[show.showMoney.basis]),
+          formatShowMoney(show.showMoney, home),
+        );
       }
       printAdvance(doc, data.advance, tr);
       printFiles(doc, data.files, tr);
