@@ -3,12 +3,23 @@ import {
   centsPerMinorUnit,
   DEFAULT_HOME_CURRENCY,
 } from "../currencies/currency";
+import type { Message } from "../i18n/messages";
 import { fromCents, type Money, toCents } from "../money";
 import { grossOf, shareOf, toBasisPoints } from "./finance-math";
 
 /** docs/product.md §5.4: the four deal types a venue offers. */
 export const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
+/** A deal type's name on the screens and the printed P&L and settlement. */
+export const DEAL_TYPE_LABELS: Record<DealType, Message> = {
+  guarantee: { id: "finances.dealType.guarantee", defaultMessage: "Guarantee" },
+  door_split: { id: "finances.dealType.doorSplit", defaultMessage: "Door split" },
+  versus: { id: "finances.dealType.versus", defaultMessage: "Versus" },
+  percentage_of_net: {
+    id: "finances.dealType.percentageOfNet",
+    defaultMessage: "Percentage of net",
+  },
+};
 
 /** Which inputs each formula reads: the form shows and the API requires only these. */
 export const dealUses = (type: DealType) => ({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
 import { currencyInput, rateInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
@@ -73,6 +74,39 @@ export const EXPENSE_CATEGORIES = [
 export const DEALS_CATEGORY = "Show deals";
 export const TRAVEL_CATEGORY = "Travel";
 export const LODGING_CATEGORY = "Lodging";
+
+/**
+ * A category is stored as its English name and stays so in the database, the CSV and the API;
+ * what the screens and the printed P&L show is its name in the reader's language.
+ */
+const CATEGORY_LABELS: Record<string, Message> = {
+  "Ticket sales": { id: "finances.category.ticketSales", defaultMessage: "Ticket sales" },
+  Merchandise: { id: "finances.category.merchandise", defaultMessage: "Merchandise" },
+  Sponsorship: { id: "finances.category.sponsorship", defaultMessage: "Sponsorship" },
+  "Streaming & royalties": {
+    id: "finances.category.streamingRoyalties",
+    defaultMessage: "Streaming & royalties",
+  },
+  Other: { id: "finances.category.other", defaultMessage: "Other" },
+  "Van rental": { id: "finances.category.vanRental", defaultMessage: "Van rental" },
+  Fuel: { id: "finances.category.fuel", defaultMessage: "Fuel" },
+  "Crew wages": { id: "finances.category.crewWages", defaultMessage: "Crew wages" },
+  Production: { id: "finances.category.production", defaultMessage: "Production" },
+  Marketing: { id: "finances.category.marketing", defaultMessage: "Marketing" },
+  "Meals & per diems": {
+    id: "finances.category.mealsPerDiems",
+    defaultMessage: "Meals & per diems",
+  },
+  Insurance: { id: "finances.category.insurance", defaultMessage: "Insurance" },
+  Commissions: { id: "finances.category.commissions", defaultMessage: "Commissions" },
+  "Show deals": { id: "finances.category.showDeals", defaultMessage: "Show deals" },
+  Travel: { id: "finances.category.travel", defaultMessage: "Travel" },
+  Lodging: { id: "finances.category.lodging", defaultMessage: "Lodging" },
+};
+
+/** A category's name in the reader's language; one typed before, or from elsewhere, as it is. */
+export const categoryLabel = (category: string): string =>
+  Object.hasOwn(CATEGORY_LABELS, category) ? say(CATEGORY_LABELS[category]!) : category;
 
 export const categoriesFor = (type: FinancialType): readonly string[] =>
   type === "revenue" ? REVENUE_CATEGORIES : EXPENSE_CATEGORIES;

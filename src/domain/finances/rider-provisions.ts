@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
+import type { Message } from "../i18n/messages";
 import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
@@ -17,6 +18,10 @@ const ESTIMATED_VALUE = {
 
 export const PROVISION_TYPES = ["technical", "hospitality"] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
+export const PROVISION_TYPE_LABELS: Record<ProvisionType, Message> = {
+  technical: { id: "finances.provisionType.technical", defaultMessage: "Technical" },
+  hospitality: { id: "finances.provisionType.hospitality", defaultMessage: "Hospitality" },
+};
 export const riderProvisionInputSchema = z
   .object({
     showId: z.guid(refusal(FINANCE_REFUSALS.chooseShow)),

@@ -4,6 +4,7 @@ import {
   DEFAULT_HOME_CURRENCY,
 } from "../currencies/currency";
 import { HOUR_MS } from "../durations";
+import type { Message } from "../i18n/messages";
 import type { Money } from "../money";
 import { type CalendarDate, formatCalendarDate } from "../tour-timing";
 import { toBasisPoints } from "./finance-math";
@@ -21,6 +22,10 @@ import { bigCents, bigShareOf, moneyOf } from "./ledger/cents";
  */
 export const COMMISSION_BASES = ["gross", "net"] as const;
 export type CommissionBasis = (typeof COMMISSION_BASES)[number];
+export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, Message> = {
+  gross: { id: "finances.commissionBasis.gross", defaultMessage: "Gross payout" },
+  net: { id: "finances.commissionBasis.net", defaultMessage: "Net payout" },
+};
 
 export interface SettlementTerms {
   /** Percentages with two decimals, "0.00" when there is none. */

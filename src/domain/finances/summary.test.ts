@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { say } from "../i18n/words";
 import { tourStatus } from "../tours/tour-status";
 import { DATA_BADGES, figuresFor, timingOf } from "./summary";
 
@@ -7,7 +8,7 @@ const badge = (startDate: string, endDate: string, status = "planning") => {
   const timing = timingOf(
     tourStatus({ status, startDate, endDate, firstShow: null, lastShow: null }, today),
   );
-  return [DATA_BADGES[timing], figuresFor(timing)];
+  return [say(DATA_BADGES[timing]), figuresFor(timing)];
 };
 
 describe("data badge: follows the tour's status (issue 36)", () => {

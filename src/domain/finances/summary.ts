@@ -1,11 +1,12 @@
+import type { Message } from "../i18n/messages";
 import type { TourTiming } from "../tour-timing";
 import type { TourStatus } from "../tours/tour-status";
 
 /** docs/product.md §5.1: which figures the cards show, by the tour's timing. */
-export const DATA_BADGES: Record<TourTiming, string> = {
-  upcoming: "Anticipated Data",
-  past: "Actual Data",
-  active: "Live Tour",
+export const DATA_BADGES: Record<TourTiming, Message> = {
+  upcoming: { id: "finances.dataBadge.upcoming", defaultMessage: "Anticipated Data" },
+  past: { id: "finances.dataBadge.past", defaultMessage: "Actual Data" },
+  active: { id: "finances.dataBadge.active", defaultMessage: "Live Tour" },
 };
 
 /** Which set of figures a tour's cards show: a live tour shows what is actual so far. */

@@ -18,6 +18,15 @@ export const ADVANCE_SECTIONS = [
   "merch",
 ] as const;
 export type AdvanceSection = (typeof ADVANCE_SECTIONS)[number];
+/** A section's name on the screens, the venue's page and the printed day sheet. */
+export const ADVANCE_SECTION_LABELS: Record<AdvanceSection, Message> = {
+  schedule: { id: "logistics.advanceSection.schedule", defaultMessage: "Schedule" },
+  production: { id: "logistics.advanceSection.production", defaultMessage: "Production" },
+  hospitality: { id: "logistics.advanceSection.hospitality", defaultMessage: "Hospitality" },
+  logistics: { id: "logistics.advanceSection.logistics", defaultMessage: "Logistics" },
+  settlement: { id: "logistics.advanceSection.settlement", defaultMessage: "Settlement" },
+  merch: { id: "logistics.advanceSection.merch", defaultMessage: "Merch" },
+};
 /** Money belongs to the managers (ADR 0019): crew, artists and a venue's link see none of it. */
 const MONEY_SECTIONS: readonly AdvanceSection[] = ["settlement"];
 export const isMoneySection = (s: AdvanceSection) => MONEY_SECTIONS.includes(s);
@@ -29,6 +38,12 @@ export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
 /** not asked → asked (a link went out) → answered (someone proposed a value) → confirmed. */
 const ADVANCE_STATES = ["not_asked", "asked", "answered", "confirmed"] as const;
 export type AdvanceState = (typeof ADVANCE_STATES)[number];
+export const ADVANCE_STATE_LABELS: Record<AdvanceState, Message> = {
+  not_asked: { id: "logistics.advanceState.notAsked", defaultMessage: "Not asked" },
+  asked: { id: "logistics.advanceState.asked", defaultMessage: "Asked" },
+  answered: { id: "logistics.advanceState.answered", defaultMessage: "Answered" },
+  confirmed: { id: "logistics.advanceState.confirmed", defaultMessage: "Confirmed" },
+};
 export interface AdvanceTemplateItem {
   key: string;
   section: AdvanceSection;

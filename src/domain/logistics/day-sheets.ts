@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 
 /** The day sheet's times in running order (docs/product.md §6.2). */
@@ -11,24 +13,31 @@ export const DAY_SHEET_TIMES = [
   "loadOut",
 ] as const;
 export type DaySheetTime = (typeof DAY_SHEET_TIMES)[number];
-const DAY_SHEET_LABELS: Record<DaySheetTime, string> = {
-  loadIn: "Load-in",
-  soundcheck: "Soundcheck",
-  doors: "Doors",
-  setTime: "Set time",
-  curfew: "Curfew",
-  loadOut: "Load-out",
+/** A time's name, the same on the screen and the printed day sheet, in the reader's language. */
+export const DAY_SHEET_LABELS: Record<DaySheetTime, Message> = {
+  loadIn: { id: "logistics.daySheet.loadIn", defaultMessage: "Load-in" },
+  soundcheck: { id: "logistics.daySheet.soundcheck", defaultMessage: "Soundcheck" },
+  doors: { id: "logistics.daySheet.doors", defaultMessage: "Doors" },
+  setTime: { id: "logistics.daySheet.setTime", defaultMessage: "Set time" },
+  curfew: { id: "logistics.daySheet.curfew", defaultMessage: "Curfew" },
+  loadOut: { id: "logistics.daySheet.loadOut", defaultMessage: "Load-out" },
+};
+const NOT_A_TIME: Message = {
+  id: "logistics.daySheets.timeLike",
+  defaultMessage: "{label} must be a time like 19:30",
 };
 
 /** A show day runs from 06:00 to 05:59 the next morning: earlier times are after midnight. */
 const DAY_STARTS_AT = "06:00";
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const time = (label: string) =>
+const time = (label: Message) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || TIME_RE.test(v), `${label} must be a time like 19:30`)
+    .refine((v) => v === "" || TIME_RE.test(v), {
+      error: () => say(NOT_A_TIME, { label: say(label) }),
+    })
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -90,8 +99,6 @@ function showDayMinutes(t: string): number {
 export function scheduleOf(sheet: Partial<Record<DaySheetTime, string | null>>) {
   return DAY_SHEET_TIMES.flatMap((k) => {
     const t = sheet[k];
-    return t
-      ? [{ key: k, label: DAY_SHEET_LABELS[k], time: t, afterMidnight: isAfterMidnight(t) }]
-      : [];
+    return t ? [{ key: k, time: t, afterMidnight: isAfterMidnight(t) }] : [];
   }).sort((a, b) => showDayMinutes(a.time) - showDayMinutes(b.time));
 }

@@ -5,7 +5,8 @@ import { PASS_TYPE_LABELS, type PassType } from "./guest-lists";
 /**
  * The box office's list: approved guests only (a request nobody approved is not let in),
  * sorted by last name. Cells go through the project's CSV writer, which neutralises
- * formulas (ADR 0004): a guest named "=HYPERLINK(…)" stays text in a spreadsheet.
+ * formulas (ADR 0004): a guest named "=HYPERLINK(…)" stays text in a spreadsheet. Its header
+ * and passes are English whoever downloads it: a file handed on, not a screen.
  */
 export interface BoxOfficeGuest {
   name: string;
@@ -37,7 +38,7 @@ export function guestListCsv(guests: readonly BoxOfficeGuest[]): string {
     g.name,
     ticketsOf(g),
     g.plusOnes,
-    PASS_TYPE_LABELS[g.passType],
+    PASS_TYPE_LABELS[g.passType].defaultMessage,
     g.affiliation ?? "",
     g.checkedIn,
     g.requestedByName,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalInstant } from "../date-bounds";
+import type { Message } from "../i18n/messages";
 import { refusal } from "../i18n/zod-words";
 
 /**
@@ -8,20 +9,21 @@ import { refusal } from "../i18n/zod-words";
  */
 export const PASS_TYPES = ["guest", "vip", "photo", "all_access", "working"] as const;
 export type PassType = (typeof PASS_TYPES)[number];
-export const PASS_TYPE_LABELS: Record<PassType, string> = {
-  guest: "Guest",
-  vip: "VIP",
-  photo: "Photo",
-  all_access: "All access",
-  working: "Working",
+/** A pass's name on the screens and the printed list; the box office's CSV keeps the English. */
+export const PASS_TYPE_LABELS: Record<PassType, Message> = {
+  guest: { id: "logistics.passType.guest", defaultMessage: "Guest" },
+  vip: { id: "logistics.passType.vip", defaultMessage: "VIP" },
+  photo: { id: "logistics.passType.photo", defaultMessage: "Photo" },
+  all_access: { id: "logistics.passType.allAccess", defaultMessage: "All access" },
+  working: { id: "logistics.passType.working", defaultMessage: "Working" },
 };
 
 export const GUEST_STATUSES = ["requested", "approved", "declined"] as const;
 export type GuestStatus = (typeof GUEST_STATUSES)[number];
-export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
-  requested: "Requested",
-  approved: "Approved",
-  declined: "Declined",
+export const GUEST_STATUS_LABELS: Record<GuestStatus, Message> = {
+  requested: { id: "logistics.guestStatus.requested", defaultMessage: "Requested" },
+  approved: { id: "logistics.guestStatus.approved", defaultMessage: "Approved" },
+  declined: { id: "logistics.guestStatus.declined", defaultMessage: "Declined" },
 };
 
 /** A party bigger than this is a block booking, not a guest list entry. */

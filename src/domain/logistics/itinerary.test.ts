@@ -101,10 +101,10 @@ describe("day sheet times", () => {
     expect(isAfterMidnight("05:59")).toBe(true);
     expect(isAfterMidnight("06:00")).toBe(false);
     const order = scheduleOf({ loadOut: "01:00", curfew: "23:30", loadIn: "15:00" });
-    expect(order.map((t) => [t.label, t.afterMidnight])).toEqual([
-      ["Load-in", false],
-      ["Curfew", false],
-      ["Load-out", true],
+    expect(order.map((t) => [t.key, t.afterMidnight])).toEqual([
+      ["loadIn", false],
+      ["curfew", false],
+      ["loadOut", true],
     ]);
   });
 });

@@ -6,7 +6,6 @@ import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
 import { moneyInput } from "../money-input";
-import { ordinal } from "../negotiations/negotiations";
 import { optionalCount } from "../number-inputs";
 import type { CalendarDate } from "../tour-timing";
 import { isTimeZone, utcToZoned, zonedToUtc } from "../zoned-time";
@@ -173,15 +172,48 @@ export interface ItineraryShow {
 export const hasDaySheet = (s: Pick<ItineraryShow, "status">) => s.status === "confirmed";
 
 /**
- * How the itinerary names a date: "Show at X" only when confirmed; an option says what it
- * is ("Hold (2nd) at X", "Challenge (1st) at X", "Inquiry at X"), so it never passes for one.
+ * How the itinerary names a date, in the reader's language: "Show at X" only when confirmed;
+ * an option says what it is ("Hold (2nd) at X", "Challenge (1st) at X", "Inquiry at X"), so it
+ * never passes for one.
  */
-export function itineraryShowLabel(s: Pick<ItineraryShow, "status" | "holdRank" | "venueName">) {
-  const rank = s.holdRank ? ` (${ordinal(s.holdRank)})` : "";
-  if (s.status === "confirmed") return `Show at ${s.venueName}`;
-  if (s.status === "hold") return `Hold${rank} at ${s.venueName}`;
-  if (s.status === "challenge") return `Challenge${rank} at ${s.venueName}`;
-  return `Inquiry at ${s.venueName}`;
+export function itineraryShowLabel(
+  s: Pick<ItineraryShow, "status" | "venueName"> & {
+    holdRank?: number | null;
+  },
+): string {
+  const venue = s.venueName;
+  const rank = s.holdRank ?? 0;
+  if (s.status === "confirmed")
+    return say({ id: "logistics.itinerary.showAt", defaultMessage: "Show at {venue}" }, { venue });
+  if (s.status === "hold")
+    return rank
+      ? say(
+          {
+            id: "logistics.itinerary.holdRankAt",
+            defaultMessage:
+              "Hold ({rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}) at {venue}",
+          },
+          { rank, venue },
+        )
+      : say({ id: "logistics.itinerary.holdAt", defaultMessage: "Hold at {venue}" }, { venue });
+  if (s.status === "challenge")
+    return rank
+      ? say(
+          {
+            id: "logistics.itinerary.challengeRankAt",
+            defaultMessage:
+              "Challenge ({rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}) at {venue}",
+          },
+          { rank, venue },
+        )
+      : say(
+          { id: "logistics.itinerary.challengeAt", defaultMessage: "Challenge at {venue}" },
+          { venue },
+        );
+  return say(
+    { id: "logistics.itinerary.inquiryAt", defaultMessage: "Inquiry at {venue}" },
+    { venue },
+  );
 }
 
 export interface ItineraryDay {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Message } from "../i18n/messages";
 
 /**
  * A show's paperwork (issue 38): stage plot, input list, riders and contracts signed
@@ -14,6 +15,18 @@ export const SHOW_FILE_KINDS = [
   "other",
 ] as const;
 export type ShowFileKind = (typeof SHOW_FILE_KINDS)[number];
+/** A file's kind on the screens and the printed day sheet. */
+export const SHOW_FILE_KIND_LABELS: Record<ShowFileKind, Message> = {
+  stage_plot: { id: "logistics.fileKind.stagePlot", defaultMessage: "Stage plot" },
+  input_list: { id: "logistics.fileKind.inputList", defaultMessage: "Input list" },
+  tech_rider: { id: "logistics.fileKind.techRider", defaultMessage: "Tech rider" },
+  hospitality_rider: {
+    id: "logistics.fileKind.hospitalityRider",
+    defaultMessage: "Hospitality rider",
+  },
+  contract: { id: "logistics.fileKind.contract", defaultMessage: "Contract" },
+  other: { id: "logistics.fileKind.other", defaultMessage: "Other" },
+};
 /** Contracts carry the deal: the managers' only (crew, artists and links never see them). */
 export const isManagersFile = (kind: ShowFileKind) => kind === "contract";
 

@@ -191,10 +191,22 @@ export type TravelSubject = { id: string; tourId: string; listed: string[] } & (
   | { kind: "stay"; stay: { name: string; checkIn: string } }
 );
 
-/** Who is on a leg, as the itinerary and the day sheet print it. */
+/** Who is on a leg, as the itinerary and the day sheet print it, in the reader's language. */
 export const whoTravels = (passengers: readonly PartyName[]) =>
-  passengers.length === 0 ? "Whole party" : passengers.map((p) => p.name).join(", ");
+  passengers.length === 0
+    ? say({ id: "logistics.travel.wholeParty", defaultMessage: "Whole party" })
+    : passengers.map((p) => p.name).join(", ");
 
 /** Who sleeps where: "Room 12: Ana, Ben", one line a room. */
 export const roomLines = (rooms: readonly StayRoom[]) =>
-  rooms.map((r) => `${r.label}: ${r.occupants.map((o) => o.name).join(", ") || "no one listed"}`);
+  rooms.map((r) =>
+    say(
+      { id: "logistics.lodging.roomLine", defaultMessage: "{room}: {occupants}" },
+      {
+        room: r.label,
+        occupants:
+          r.occupants.map((o) => o.name).join(", ") ||
+          say({ id: "logistics.lodging.noOneListed", defaultMessage: "no one listed" }),
+      },
+    ),
+  );

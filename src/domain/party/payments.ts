@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import { requiredMoneyInput } from "../money-input";
@@ -15,12 +16,13 @@ import { PARTY_REFUSALS as R } from "./refusals";
 export const PAYMENT_KINDS = ["per_diem", "wage", "fee", "advance", "buyout"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  per_diem: "Per diem",
-  wage: "Wage",
-  fee: "Fee",
-  advance: "Advance",
-  buyout: "Buyout",
+/** A line's kind on the screens and the printed statement (the finance CSV's: its English). */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, Message> = {
+  per_diem: { id: "party.paymentKind.perDiem", defaultMessage: "Per diem" },
+  wage: { id: "party.paymentKind.wage", defaultMessage: "Wage" },
+  fee: { id: "party.paymentKind.fee", defaultMessage: "Fee" },
+  advance: { id: "party.paymentKind.advance", defaultMessage: "Advance" },
+  buyout: { id: "party.paymentKind.buyout", defaultMessage: "Buyout" },
 };
 
 /** Kinds paid at most once a person a day (the database holds it too). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import { moneyInput } from "../money-input";
@@ -20,6 +21,12 @@ export type PayPer = (typeof PAY_PER)[number];
 /** Kinds of day a per diem is paid at (domain/party/generate.ts decides each day's kind). */
 export const DAY_KINDS = ["show", "travel", "off"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
+/** A day's kind on the screens and the printed statement. */
+export const DAY_KIND_LABELS: Record<DayKind, Message> = {
+  show: { id: "party.dayKind.show", defaultMessage: "Show day" },
+  travel: { id: "party.dayKind.travel", defaultMessage: "Travel day" },
+  off: { id: "party.dayKind.off", defaultMessage: "Day off" },
+};
 
 const MAX_NAME = 120;
 const MAX_PARTY_AT_ONCE = 100;

@@ -2,6 +2,8 @@ import { type CurrencyCode, DEFAULT_HOME_CURRENCY, formatHomeWhole } from "../cu
 import { type DealProjectionInput, type DealType, projectDeal } from "../finances/deal-math";
 import { type DealRates, dealTypedRates, type TypedRate } from "../finances/ledger/typed-rates";
 import { formatUsd } from "../format";
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 import type { Money } from "../money";
 import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/statuses";
 
@@ -11,11 +13,12 @@ import { CONFIRMED_SHOW_STATUS, negotiationStatusLabel } from "../negotiations/s
  */
 export type ShowMoneyBasis = "offer" | "guarantee" | "projected" | "final";
 
-const SHOW_MONEY_LABELS: Record<ShowMoneyBasis, string> = {
-  offer: "Offer",
-  guarantee: "Guarantee",
-  projected: "Projected",
-  final: "Final payout",
+/** What a show's figure is, on the screens and the printed day sheet. */
+export const SHOW_MONEY_LABELS: Record<ShowMoneyBasis, Message> = {
+  offer: { id: "tours.showMoney.offer", defaultMessage: "Offer" },
+  guarantee: { id: "tours.showMoney.guarantee", defaultMessage: "Guarantee" },
+  projected: { id: "tours.showMoney.projected", defaultMessage: "Projected" },
+  final: { id: "tours.showMoney.final", defaultMessage: "Final payout" },
 };
 
 export interface ShowMoney {
@@ -91,7 +94,7 @@ export const formatShowMoney = (m: ShowMoney, home: CurrencyCode = DEFAULT_HOME_
 
 /** "Guarantee $3,200": the figure with what it is, as every page shows it. */
 export const describeShowMoney = (m: ShowMoney, home?: CurrencyCode) =>
-  `${SHOW_MONEY_LABELS[m.basis]} ${formatShowMoney(m, home)}`;
+  `${say(SHOW_MONEY_LABELS[m.basis])} ${formatShowMoney(m, home)}`;
 
 /**
  * Issue 36, the one rule of which shows carry money: a confirmed show. Its deal (or, with no

@@ -1,3 +1,6 @@
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
+
 /**
  * A tour's status and how it reads. Kept free of zod: the Overview shows status labels and
  * must not download the form schemas with them.
@@ -5,20 +8,24 @@
 export const TOUR_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 
-const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
-  planning: "Planning",
-  active: "Active",
-  completed: "Completed",
-  cancelled: "Cancelled",
+/** A status's name on every page and the printed tour report. */
+const TOUR_STATUS_LABELS: Record<TourStatus, Message> = {
+  planning: { id: "tours.status.planning", defaultMessage: "Planning" },
+  active: { id: "tours.status.active", defaultMessage: "Active" },
+  completed: { id: "tours.status.completed", defaultMessage: "Completed" },
+  cancelled: { id: "tours.status.cancelled", defaultMessage: "Cancelled" },
 };
 
 function isTourStatus(value: string): value is TourStatus {
   return (TOUR_STATUSES as readonly string[]).includes(value);
 }
 
-/** A status read from the database; anything unexpected is shown as it is stored. */
+/**
+ * A status read from the database, in the reader's language (the server's PDF: inside its
+ * translator's `within`); anything unexpected is shown as it is stored.
+ */
 export function tourStatusLabel(status: string): string {
-  return isTourStatus(status) ? TOUR_STATUS_LABELS[status] : status;
+  return isTourStatus(status) ? say(TOUR_STATUS_LABELS[status]) : status;
 }
 
 /**

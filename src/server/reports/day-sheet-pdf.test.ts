@@ -100,7 +100,7 @@ describe("the day sheet PDF", () => {
     const text = pdfText(await daySheetPdf(sheet(), { ...MANAGER, locale: "de" })).join("\n");
     for (const words of ["Zeitplan", "Gage der Show", "Garantie", "Reise", "Gästeliste", "Notizen"])
       expect(text, words).toContain(words);
-    expect(text).toContain("Auto Milwaukee, WI → Chicago, IL");
+    expect(text).toContain("Fahrt Milwaukee, WI → Chicago, IL");
     expect(text).toContain("4 von 5 freigegebenen Tickets");
     expect(text).toContain("Café Nürnberg");
     expect(text).not.toContain("Schedule");

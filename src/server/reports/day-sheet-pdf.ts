@@ -3,22 +3,18 @@ import { formatClock } from "@/domain/date-time";
 import { isHidden } from "@/domain/hidden";
 import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
-import { scheduleOf } from "@/domain/logistics/day-sheets";
+import { ADVANCE_SECTION_LABELS } from "@/domain/logistics/advances";
+import { DAY_SHEET_LABELS, scheduleOf } from "@/domain/logistics/day-sheets";
 import { daySheetFor } from "@/domain/logistics/reader-shape";
+import { SHOW_FILE_KIND_LABELS } from "@/domain/logistics/show-files";
+import { TRAVEL_MODE_LABELS } from "@/domain/logistics/travel-mode-words";
 import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { formatShowMoney } from "@/domain/tours/show-money";
+import { formatShowMoney, SHOW_MONEY_LABELS } from "@/domain/tours/show-money";
 import { utcToZoned } from "@/domain/zoned-time";
 import type { DaySheetView } from "../db/queries/logistics/day-sheets";
 import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
-import {
-  ADVANCE_SECTIONS,
-  DAY_TIME_LABELS,
-  FILE_KINDS,
-  SHOW_MONEY_BASES,
-  TRAVEL_MODES,
-} from "./pdf-labels";
 import { heading, line, render, section } from "./pdf-layout";
 
 type Doc = PDFKit.PDFDocument;
@@ -54,7 +50,7 @@ function printAdvance(doc: Doc, items: ShownDaySheet["advance"], { t }: Translat
     doc
       .font(FONT_BOLD)
       .fontSize(10)
-      .text(`${t(ADVANCE_SECTIONS[i.section])} · ${i.label}: `, { continued: true })
+      .text(`${t(ADVANCE_SECTION_LABELS[i.section])} · ${i.label}: `, { continued: true })
       .font(FONT)
       .text(i.agreed);
   }
@@ -68,7 +64,7 @@ function printFiles(doc: Doc, shown: ShownDaySheet["files"], { t }: Translator) 
     doc
       .font(FONT)
       .fontSize(10)
-      .text(`${t(FILE_KINDS[f.kind])}: ${f.fileName} (${kb(f.sizeBytes)})`);
+      .text(`${t(SHOW_FILE_KIND_LABELS[f.kind])}: ${f.fileName} (${kb(f.sizeBytes)})`);
 }
 
 type Clock = "12h" | "24h";
@@ -114,7 +110,7 @@ export function daySheetPdf(
       for (const s of schedule)
         line(
           doc,
-          t(DAY_TIME_LABELS[s.key]),
+          t(DAY_SHEET_LABELS[s.key]),
           s.afterMidnight
             ? t(
                 { id: "pdf.daySheet.afterMidnight", defaultMessage: "{time} (after midnight)" },
@@ -126,7 +122,11 @@ export function daySheetPdf(
       // What the show pays, as the web day sheet, Tours and HCC say it (show-money.ts).
       if (!isHidden(show.showMoney)) {
         section(doc, t({ id: "pdf.daySheet.showMoney", defaultMessage: "Show money" }));
-        line(doc, t(SHOW_MONEY_BASES[show.showMoney.basis]), formatShowMoney(show.showMoney, home));
+        line(
+          doc,
+          t(SHOW_MONEY_LABELS[show.showMoney.basis]),
+          formatShowMoney(show.showMoney, home),
+        );
       }
       printAdvance(doc, data.advance, tr);
       printFiles(doc, data.files, tr);
@@ -143,7 +143,7 @@ export function daySheetPdf(
         const dep = utcToZoned(l.departureAt, l.departureTz);
         const arr = utcToZoned(l.arrivalAt, l.arrivalTz);
         const leg = {
-          mode: t(TRAVEL_MODES[l.mode]),
+          mode: t(TRAVEL_MODE_LABELS[l.mode]),
           from: l.fromPlace,
           to: l.toPlace,
           departure: at(dep.time),
@@ -174,7 +174,7 @@ export function daySheetPdf(
         ).text(
           t(
             { id: "pdf.daySheet.whoTravels", defaultMessage: "Who travels: {people}" },
-            { people: whoTravels(l.passengers) },
+            { people: tr.within(() => whoTravels(l.passengers)) },
           ),
         );
       }
@@ -199,7 +199,7 @@ export function daySheetPdf(
             : hotel,
         );
         // Who sleeps where: a crew member's sheet carries only their own room (ADR 0032).
-        for (const room of roomLines(h.roomList)) text(doc, room);
+        for (const room of tr.within(() => roomLines(h.roomList))) text(doc, room);
       }
       section(doc, t({ id: "pdf.daySheet.guestList", defaultMessage: "Guest list" }));
       const g = data.guestList;

@@ -5,7 +5,9 @@ import {
   formatStoredIn,
 } from "@/domain/currencies/currency";
 import { describeRate, type FoundRate } from "@/domain/currencies/exchange-rates";
+import { DEAL_TYPE_LABELS } from "@/domain/finances/deal-math";
 import type { Deal } from "@/domain/finances/deals";
+import { categoryLabel } from "@/domain/finances/financials";
 import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
@@ -17,7 +19,6 @@ import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import type { TourFinance } from "../db/queries/finances/summary";
 import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT } from "./pdf-fonts";
-import { DEAL_TYPE_NAMES } from "./pdf-labels";
 import { type Doc, heading, line, render, section } from "./pdf-layout";
 
 /** Exact amounts with cents: a settlement is signed on them. */
@@ -33,7 +34,7 @@ function figures(
   title: string,
   f: FinanceFigures,
   money: (m: string) => string,
-  { t }: Translator,
+  { t, within }: Translator,
 ) {
   section(doc, title);
   // Issue 47: a category whose lines no rate converts keeps its row, marked (see Currencies).
@@ -49,7 +50,7 @@ function figures(
       doc,
       t(
         { id: "pdf.pnl.revenueOf", defaultMessage: "Revenue · {category}" },
-        { category: c.category },
+        { category: within(() => categoryLabel(c.category)) },
       ),
       amount(c),
     );
@@ -64,7 +65,7 @@ function figures(
       doc,
       t(
         { id: "pdf.pnl.expenseOf", defaultMessage: "Expense · {category}" },
-        { category: c.category },
+        { category: within(() => categoryLabel(c.category)) },
       ),
       amount(c),
     );
@@ -217,7 +218,7 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string, locale: Lo
         const deal = {
           date: formatCalendarDate(d.performanceDate),
           venue: d.venueName,
-          type: t(DEAL_TYPE_NAMES[d.dealType]),
+          type: t(DEAL_TYPE_LABELS[d.dealType]),
         };
         line(
           doc,
@@ -278,7 +279,7 @@ function dealTerms(
   { t }: Translator,
 ) {
   const out: [string, string][] = [
-    [t({ id: "pdf.settlement.deal", defaultMessage: "Deal" }), t(DEAL_TYPE_NAMES[d.dealType])],
+    [t({ id: "pdf.settlement.deal", defaultMessage: "Deal" }), t(DEAL_TYPE_LABELS[d.dealType])],
   ];
   if (d.guaranteeAmount !== null)
     out.push([

@@ -2,11 +2,11 @@ import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
 import { type BoxOfficeGuest, boxOfficeGuests } from "@/domain/logistics/guest-list-csv";
 import { ticketsOf } from "@/domain/logistics/guest-list-rules";
+import { PASS_TYPE_LABELS } from "@/domain/logistics/guest-lists";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import type { GuestListView } from "../db/queries/logistics/guest-lists";
 import { translatorFor } from "../i18n/translator";
 import { FONT } from "./pdf-fonts";
-import { PASS_TYPES } from "./pdf-labels";
 import { heading, line, MARGIN, render, section } from "./pdf-layout";
 
 /**
@@ -68,7 +68,7 @@ export function guestListPdf(
           .fontSize(10)
           .text(t({ id: "pdf.guestList.none", defaultMessage: "No approved guests." }));
       for (const g of approved) {
-        const detail = [t(PASS_TYPES[g.passType]), g.affiliation].filter(Boolean).join(" · ");
+        const detail = [t(PASS_TYPE_LABELS[g.passType]), g.affiliation].filter(Boolean).join(" · ");
         line(
           doc,
           `${g.name}${detail ? ` — ${detail}` : ""}`,

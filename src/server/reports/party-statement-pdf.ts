@@ -2,10 +2,11 @@ import { formatStoredIn } from "@/domain/currencies/currency";
 import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
 import type { MyTour } from "@/domain/party/answers";
+import { PAYMENT_KIND_LABELS } from "@/domain/party/payments";
+import { DAY_KIND_LABELS } from "@/domain/party/people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD } from "./pdf-fonts";
-import { DAY_KINDS, PAYMENT_KINDS } from "./pdf-labels";
 import { type Doc, heading, line, MARGIN, render, section } from "./pdf-layout";
 
 /**
@@ -40,9 +41,9 @@ export function partyStatementPdf(s: MyTour, locale: Locale = "en"): Promise<Buf
           l.day
             ? formatCalendarDate(l.day)
             : t({ id: "pdf.statement.noDay", defaultMessage: "No day" }),
-          t(PAYMENT_KINDS[l.kind]),
+          t(PAYMENT_KIND_LABELS[l.kind]),
           state,
-          l.dayKind ? t(DAY_KINDS[l.dayKind]) : null,
+          l.dayKind ? t(DAY_KIND_LABELS[l.dayKind]) : null,
           l.showLabel,
           l.note,
         ];

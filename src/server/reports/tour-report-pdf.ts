@@ -12,11 +12,11 @@ import { type Money, sumMoney } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
 import { formatShowMoney } from "@/domain/tours/show-money";
 import { showTotals } from "@/domain/tours/shows";
+import { tourStatusLabel } from "@/domain/tours/tour-status";
 import type { Tour } from "@/domain/tours/tours";
 import { venuePlace } from "@/domain/tours/venues";
 import { type Translator, translatorFor } from "../i18n/translator";
 import { FONT, FONT_BOLD, prepareReport } from "./pdf-fonts";
-import { tourStatusText } from "./pdf-labels";
 
 const MARGIN = 48;
 type Doc = PDFKit.PDFDocument;
@@ -150,7 +150,10 @@ function writeTour(
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.moveDown(0.8);
   doc.font(FONT_BOLD).fontSize(13).text(tour.title, MARGIN);
-  const facts = [tourStatusText(tr, tour.status), formatDateRange(tour.startDate, tour.endDate)];
+  const facts = [
+    tr.within(() => tourStatusLabel(tour.status)),
+    formatDateRange(tour.startDate, tour.endDate),
+  ];
   if (opts.includeVenues) facts.push(showsText(tr, tour.venues.length));
   if (opts.includeFinancial)
     facts.push(

@@ -19,12 +19,12 @@ import {
   daySheetInputSchema,
   scheduleOf,
 } from "@/domain/logistics/day-sheets";
-
+import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { type DaySheetData, daySheetQuery, useItineraryMutation } from "./api/itinerary";
 import { DaySheetAdvance, DaySheetSets } from "./components/day-sheet-advance";
 import { legSummary } from "./components/itinerary-tab";
-import { daySheetLabel, roomLinesText, waitingForApprovalText, whoTravelsText } from "./labels";
+import { daySheetLabel, waitingForApprovalText } from "./labels";
 
 // Printing shows the sheet alone, whatever layout surrounds it.
 const PRINT_CSS = `@media print {
@@ -194,7 +194,7 @@ export function Sheet({ data }: { data: DaySheetData }) {
                 <span className="block text-muted-foreground">
                   {t(
                     { id: "logistics.travel.whoTravels", defaultMessage: "Who travels: {who}" },
-                    { who: whoTravelsText(l.passengers ?? []) },
+                    { who: whoTravels(l.passengers ?? []) },
                   )}
                 </span>
               </li>
@@ -229,7 +229,7 @@ export function Sheet({ data }: { data: DaySheetData }) {
                     )}`
                   : ""}
                 {/* Who sleeps where; crew get only their own room (ADR 0032). */}
-                {roomLinesText(h.roomList ?? []).map((line) => (
+                {roomLines(h.roomList ?? []).map((line) => (
                   <span key={line} className="block break-words text-muted-foreground">
                     {line}
                   </span>

@@ -14,13 +14,13 @@ import { clockText } from "@/client/lib/person-clock";
 import { useCan } from "@/client/lib/workspace";
 import { DEFAULT_HOME_CURRENCY, formatStoredIn } from "@/domain/currencies/currency";
 import { isHidden } from "@/domain/hidden";
-import { hasDaySheet, type TravelLeg } from "@/domain/logistics/itinerary";
+import { hasDaySheet, itineraryShowLabel, type TravelLeg } from "@/domain/logistics/itinerary";
 import type { ShownLodging, ShownTravelLeg } from "@/domain/logistics/reader-shape";
-
+import { roomLines, whoTravels } from "@/domain/logistics/travel-people";
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { utcToZoned } from "@/domain/zoned-time";
 import { itineraryQuery, useItineraryMutation } from "../api/itinerary";
-import { itineraryShowLabelText, roomLinesText, travelModeLabel, whoTravelsText } from "../labels";
+import { travelModeLabel } from "../labels";
 import { LodgingDialog } from "./lodging-dialog";
 import { type LegZoneShows, TravelLegDialog } from "./travel-leg-dialog";
 
@@ -132,7 +132,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                             <>
                               <span className="flex items-center gap-2 font-medium">
                                 <Mic2 className="size-4 text-primary" aria-hidden="true" />
-                                {itineraryShowLabelText(s)}
+                                {itineraryShowLabel(s)}
                               </span>
                               <span className="flex flex-wrap gap-2">
                                 <Button variant="outline" size="sm" asChild>
@@ -182,7 +182,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                   id: "logistics.itinerary.notConfirmed",
                                   defaultMessage: "{show} (not confirmed)",
                                 },
-                                { show: itineraryShowLabelText(s) },
+                                { show: itineraryShowLabel(s) },
                               )}
                             </span>
                           )}
@@ -225,7 +225,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                     id: "logistics.travel.whoTravels",
                                     defaultMessage: "Who travels: {who}",
                                   },
-                                  { who: whoTravelsText(l.passengers ?? []) },
+                                  { who: whoTravels(l.passengers ?? []) },
                                 )}
                               </span>
                             </span>
@@ -281,7 +281,7 @@ export function ItineraryTab({ tourId, shows }: { tourId: string; shows: LegZone
                                 {isHidden(h.cost) ? "" : ` · ${costIn(h.cost, h.currency)}`}
                               </span>
                               {/* Who sleeps where; crew get only their own room (ADR 0032). */}
-                              {roomLinesText(h.roomList ?? []).map((line) => (
+                              {roomLines(h.roomList ?? []).map((line) => (
                                 <span key={line} className="block break-words">
                                   {line}
                                 </span>

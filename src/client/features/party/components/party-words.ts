@@ -1,4 +1,4 @@
-import { type Message, t } from "@/client/i18n/t";
+import { t } from "@/client/i18n/t";
 import {
   formatIn,
   formatStoredIn,
@@ -8,27 +8,13 @@ import {
 import { formatCalendarDate } from "@/domain/date-time";
 import { formatExact } from "@/domain/format";
 import type { GenerateAnswer } from "@/domain/party/answers";
-import type { PaymentKind } from "@/domain/party/payments";
-import type { DayKind, PartyPerson } from "@/domain/party/people";
-
-const PAYMENT_KINDS: Record<PaymentKind, Message> = {
-  per_diem: { id: "party.paymentKind.perDiem", defaultMessage: "Per diem" },
-  wage: { id: "party.paymentKind.wage", defaultMessage: "Wage" },
-  fee: { id: "party.paymentKind.fee", defaultMessage: "Fee" },
-  advance: { id: "party.paymentKind.advance", defaultMessage: "Advance" },
-  buyout: { id: "party.paymentKind.buyout", defaultMessage: "Buyout" },
-};
+import { PAYMENT_KIND_LABELS, type PaymentKind } from "@/domain/party/payments";
+import { DAY_KIND_LABELS, type DayKind, type PartyPerson } from "@/domain/party/people";
 
 /** A line's kind as it is shown (the stored kind is unchanged). */
-export const paymentKindLabel = (kind: PaymentKind): string => t(PAYMENT_KINDS[kind]);
+export const paymentKindLabel = (kind: PaymentKind): string => t(PAYMENT_KIND_LABELS[kind]);
 
-const DAY_KINDS: Record<DayKind, Message> = {
-  show: { id: "party.dayKind.show", defaultMessage: "Show day" },
-  travel: { id: "party.dayKind.travel", defaultMessage: "Travel day" },
-  off: { id: "party.dayKind.off", defaultMessage: "Day off" },
-};
-
-export const dayKindLabel = (kind: DayKind): string => t(DAY_KINDS[kind]);
+export const dayKindLabel = (kind: DayKind): string => t(DAY_KIND_LABELS[kind]);
 
 /** "Per diem of Ana Ruiz, May 1, 2099": which line, for a dialog or a screen reader. */
 export const lineWhat = (line: {

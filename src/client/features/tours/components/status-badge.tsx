@@ -4,7 +4,7 @@ import { t } from "@/client/i18n/t";
 import { negotiationStatusWord, statusWithRank } from "@/client/negotiation/status-words";
 import { isDatePassed } from "@/domain/negotiations/negotiations";
 import { utcDateStamp } from "@/domain/tour-timing";
-import { tourStatusWord } from "../tour-words";
+import { tourStatusLabel } from "@/domain/tours/tour-status";
 
 const TOUR_VARIANT: Record<string, BadgeProps["variant"]> = {
   active: "success",
@@ -21,7 +21,7 @@ const SHOW_VARIANT: Record<string, BadgeProps["variant"]> = {
 };
 
 export function TourStatusBadge({ status }: { status: string }) {
-  return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusWord(status)}</Badge>;
+  return <Badge variant={TOUR_VARIANT[status] ?? "outline"}>{tourStatusLabel(status)}</Badge>;
 }
 
 /**

@@ -449,7 +449,8 @@ async function loadSources(
     road: roadLines(read.road, shows, hotels),
     party: PARTY_LINE.read(read.party).map((p) => ({
       id: p.id,
-      label: `${p.name}: ${PAYMENT_KIND_LABELS[p.kind as PaymentKind].toLowerCase()}`,
+      // The ledger's line as the finance CSV writes it: English, as the CSV's other cells.
+      label: `${p.name}: ${PAYMENT_KIND_LABELS[p.kind as PaymentKind].defaultMessage.toLowerCase()}`,
       amount: p.amount,
       currency: p.currency,
       day: p.day,

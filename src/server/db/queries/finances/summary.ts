@@ -9,6 +9,7 @@ import {
   showMoney,
 } from "@/domain/finances/ledger/totals";
 import { DATA_BADGES, figuresFor, timingOf } from "@/domain/finances/summary";
+import { say } from "@/domain/i18n/words";
 import { utcDateStamp } from "@/domain/tour-timing";
 import { showSpan, tourStatus, UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
@@ -112,7 +113,8 @@ export async function readTourFinance(db: Db, workspaceId: string, tourId: strin
   const perShow = showMoney(lines);
   const finance = {
     tour: { ...tour, status, timing },
-    dataBadge: DATA_BADGES[timing],
+    // In the request's language (the answer is kept per language); the P&L PDF prints it.
+    dataBadge: say(DATA_BADGES[timing]),
     shown: figuresFor(timing),
     anticipated,
     actual,

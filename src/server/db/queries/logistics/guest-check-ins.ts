@@ -88,7 +88,9 @@ async function whyNot(tx: Db, onShow: ReturnType<typeof and>, wanted: number): P
     .where(onShow);
   if (!g) return "This guest was removed from the list meanwhile";
   if (g.status !== "approved") {
-    const status = GUEST_STATUS_LABELS[g.status as keyof typeof GUEST_STATUS_LABELS] ?? g.status;
+    // This refusal is still English text (ADR 0035, not yet in every language): the status too.
+    const status =
+      GUEST_STATUS_LABELS[g.status as keyof typeof GUEST_STATUS_LABELS]?.defaultMessage ?? g.status;
     return `${g.name} is not approved (${status.toLowerCase()}): check with a manager`;
   }
   const tickets = ticketsOf(g);
