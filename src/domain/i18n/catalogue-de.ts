@@ -1,8 +1,9 @@
-// Tribe in German (issue 55): the browser's catalogue and the server's own areas (mail, PDFs),
-// which the browser never writes. Keys are the English messages' ids
-// (tests/architecture/i18n.test.ts).
+// Tribe in German (issue 55): the browser's catalogue and the server's own areas (mail,
+// PDFs, the calendar and news feeds), which the browser never writes. Keys are the English
+// messages' ids (tests/architecture/i18n.test.ts).
 import { messages as browser } from "./catalogue-de-browser";
+import feeds from "./catalogues/de/feeds.json";
 import mail from "./catalogues/de/mail.json";
 import pdf from "./catalogues/de/pdf.json";
 
-export const messages: Record<string, string> = { ...browser, ...mail, ...pdf };
+export const messages: Record<string, string> = { ...browser, ...mail, ...pdf, ...feeds };

@@ -45,21 +45,41 @@ async function answer(
   );
 }
 
-/** The page's feeds and its widget: iCal, Atom and RSS, the iframe and the script. */
+/**
+ * The page's feeds and its widget: iCal, Atom and RSS, the iframe and the script, each in the
+ * visitor's language (a calendar app and a feed reader send their Accept-Language).
+ */
 export const publicFeedRoutes = new Hono<AppEnv>()
-  .get("/:slug/calendar.ics", (c) =>
-    answer(c, "calendar.ics", "text/calendar; charset=utf-8", renderDatesCalendar),
-  )
-  .get("/:slug/feed.atom", (c) =>
-    answer(c, "feed.atom", "application/atom+xml; charset=utf-8", (source) =>
-      renderDatesAtom(source, new Date()),
-    ),
-  )
-  .get("/:slug/feed.rss", (c) =>
-    answer(c, "feed.rss", "application/rss+xml; charset=utf-8", (source) =>
-      renderDatesRss(source, new Date()),
-    ),
-  )
+  .get("/:slug/calendar.ics", (c) => {
+    const locale = requestLocale(c);
+    return answer(
+      c,
+      `calendar.ics ${locale}`,
+      "text/calendar; charset=utf-8",
+      (source) => renderDatesCalendar(source, locale),
+      true,
+    );
+  })
+  .get("/:slug/feed.atom", (c) => {
+    const locale = requestLocale(c);
+    return answer(
+      c,
+      `feed.atom ${locale}`,
+      "application/atom+xml; charset=utf-8",
+      (source) => renderDatesAtom(source, new Date(), locale),
+      true,
+    );
+  })
+  .get("/:slug/feed.rss", (c) => {
+    const locale = requestLocale(c);
+    return answer(
+      c,
+      `feed.rss ${locale}`,
+      "application/rss+xml; charset=utf-8",
+      (source) => renderDatesRss(source, new Date(), locale),
+      true,
+    );
+  })
   .get("/:slug/embed", (c) => {
     // Only hex colours and plain family names survive (embed-theme.ts); the theme is part of
     // the key, so each host's colours are rendered once.
