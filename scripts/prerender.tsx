@@ -19,6 +19,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router";
 import { App, routerReady } from "@/client/app/app";
 import { routes } from "@/client/app/router";
+import { landingHead } from "@/client/features/landing/landing-head";
 import { LandingPage } from "@/client/features/landing/landing-page";
 import { switchMessages, t } from "@/client/i18n/t";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
@@ -95,8 +96,19 @@ const withInlineCss = (html: string) => {
 const withContent = (html: string, content: string) =>
   html.replace(root, () => `<div id="root">${content}</div>`);
 
+const attribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[^<]*<\/title>/, `<title>${title} · Tribe</title>`);
+/** The page's `<meta name="description">` in its language (issue 55). */
+const withDescription = (html: string, description: string) => {
+  const meta = /<meta name="description" content="[^"]*" \/>/;
+  if (!meta.test(html)) throw new Error("prerender: no <meta name=description> in index.html");
+  return html.replace(
+    meta,
+    () => `<meta name="description" content="${attribute(description)}" />`,
+  );
+};
 
 // The early-requests script as a hashed asset: cached for good, allowed by the CSP ('self').
 const earlyHash = crypto.createHash("sha256").update(EARLY_REQUESTS_SCRIPT).digest("hex");
@@ -176,7 +188,9 @@ const withLang = (html: string, locale: Locale) => {
 const CATALOGUES: Record<Locale, Record<string, string>> = { en: {}, es, de };
 for (const locale of LOCALES) {
   switchMessages(locale, CATALOGUES[locale]);
-  const page = (html: string, title: string) => withLang(withTitle(html, title), locale);
+  const head = landingHead();
+  const page = (html: string, title: string) =>
+    withLang(withDescription(withTitle(html, title), head.description), locale);
   const authTitle = t({ id: "auth.page.title", defaultMessage: "Sign in" });
   write(pageIn("auth.html", locale), page(prerendered(await renderApp("/auth")), authTitle));
   write(
@@ -184,11 +198,7 @@ for (const locale of LOCALES) {
     page(prerendered(await renderApp("/auth?mode=sign-up")), authTitle),
   );
   const landing = renderToString(<LandingPage />);
-  const landingTitle = t({
-    id: "landing.hero.title",
-    defaultMessage: "Professional tour management for independent artists",
-  });
-  write(pageIn("index.html", locale), page(prerendered(landing), landingTitle));
+  write(pageIn("index.html", locale), page(prerendered(landing), head.title));
   console.log(
     `prerendered the landing page (${(landing.length / 1024).toFixed(1)} KB) and /auth in ${locale}`,
   );

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { englishWords } from "../../tests/support/english-leak";
 import {
   clampToRange,
   isInstantInRange,
@@ -11,6 +12,10 @@ import {
   requiredLocalDateTime,
   utcMillis,
 } from "./date-bounds";
+import { messages as de } from "./i18n/catalogue-de";
+import { messages as es } from "./i18n/catalogue-es";
+import { messageFormatter } from "./i18n/messages";
+import { withWords } from "./i18n/words";
 import { zonedToUtc } from "./zoned-time";
 
 const RANGE = "must be between Jan 1, 2000 and Dec 31, 2100";
@@ -111,5 +116,28 @@ describe("the date range (decision 8)", () => {
     expect(clampToRange("1999-12-27")).toBe("2000-01-01");
     expect(clampToRange("2101-01-04")).toBe("2100-12-31");
     expect(clampToRange("2030-05-01")).toBe("2030-05-01");
+  });
+});
+
+describe("the range's refusal in the reader's language (issue 55)", () => {
+  const startDate = { id: "errors.field.startDate", defaultMessage: "Start date" };
+  const refused = (label: Parameters<typeof optionalCalendarDate>[0]) => {
+    const r = optionalCalendarDate(label).safeParse("1999-12-31");
+    return r.success ? "" : r.error.issues[0]!.message;
+  };
+
+  it("names the two ends as the reader writes dates", () => {
+    const german = withWords(messageFormatter("de", de), () => refused(startDate));
+    expect(german).toBe("Startdatum muss zwischen 1. Jan. 2000 und 31. Dez. 2100 liegen");
+    expect(englishWords(german)).toEqual([]);
+    const spanish = withWords(messageFormatter("es", es), () => refused(startDate));
+    expect(spanish).not.toContain("Jan");
+    expect(refused(startDate)).toBe(`Start date ${RANGE}`);
+  });
+
+  it("keeps a refusal about a label given as English text English, its dates too", () => {
+    expect(withWords(messageFormatter("de", de), () => refused("Start date"))).toBe(
+      `Start date ${RANGE}`,
+    );
   });
 });

@@ -8,8 +8,10 @@ import {
   toParts,
   utcMillis,
 } from "./calendar-day";
+import { formatCalendarDate } from "./date-time";
 import { HOUR_MS } from "./durations";
 import { aboutField, FIELD_REFUSALS as F, type Label } from "./i18n/field-words";
+import { withFormatLocale } from "./i18n/format-locale";
 import type { Message } from "./i18n/messages";
 import { say } from "./i18n/words";
 
@@ -23,12 +25,23 @@ export { type DateTimeParts, isCalendarDate, utcMillis };
  */
 export const EARLIEST_DATE = "2000-01-01";
 export const LATEST_DATE = "2100-12-31";
-/** The two ends as the messages name them. */
-export const EARLIEST_DATE_TEXT = "Jan 1, 2000";
-export const LATEST_DATE_TEXT = "Dec 31, 2100";
+/**
+ * The two ends as the messages name them, in the reader's format (issue 55): "Jan 1, 2000",
+ * "1. Jan. 2000", "1 ene 2000".
+ */
+export const earliestDateText = () => formatCalendarDate(EARLIEST_DATE);
+export const latestDateText = () => formatCalendarDate(LATEST_DATE);
 
-const outOfRangeMessage = (label: Label) =>
-  aboutField(label, F.dateRange, { earliest: EARLIEST_DATE_TEXT, latest: LATEST_DATE_TEXT });
+/**
+ * "Date must be between Jan 1, 2000 and Dec 31, 2100", the dates in the language the refusal
+ * is written in: the reader's, or English for a label still given as English text (aboutField
+ * then writes the whole refusal in English).
+ */
+function outOfRangeMessage(label: Label): string {
+  const ends = () => ({ earliest: earliestDateText(), latest: latestDateText() });
+  const values = typeof label === "string" ? withFormatLocale("en", ends) : ends();
+  return aboutField(label, F.dateRange, values);
+}
 
 /** Real time zones run from UTC−12:00 to UTC+14:00; an offset outside them is a typo. */
 const MIN_OFFSET_MINUTES = -12 * 60;

@@ -1,7 +1,9 @@
 import { codes as isoCodes, code as isoCurrency } from "currency-codes";
 import { formatDecimalText, formatUsdAmount, formatUsdCents, localeNumberFormat } from "../format";
+import { aboutField, FIELD_REFUSALS, type Label } from "../i18n/field-words";
 import { formatLocale } from "../i18n/format-locale";
 import { INTL_LOCALE } from "../i18n/locales";
+import { say } from "../i18n/words";
 import { localeDecimalText } from "../money";
 
 /**
@@ -148,21 +150,54 @@ export function decimalsRefusal(stored: string | null | undefined, code: Currenc
   return parseAmountIn(stored, code).ok ? null : tooManyDecimalsMessage(code);
 }
 
+/** A currency's refusals, in the language of the moment (issue 55): the form's, the request's. */
 export const unknownCurrencyMessage = (code: string) =>
-  `${code.slice(0, 12) || "An empty code"} is not an ISO 4217 currency code (like USD, EUR, GBP)`;
-
-const decimalsWord = (n: number) => (n === 1 ? "1 decimal" : `${n} decimals`);
+  say(
+    {
+      id: "currencies.refusal.unknownCode",
+      defaultMessage:
+        "{empty, select, yes {An empty code} other {{code}}} is not an ISO 4217 currency code (like USD, EUR, GBP)",
+    },
+    { code: code.slice(0, 12), empty: code.slice(0, 12) === "" ? "yes" : "no" },
+  );
 
 /** "JPY has no minor unit" / "KWD has 3 decimals": what an amount with too many says. */
 function tooManyDecimalsMessage(code: CurrencyCode) {
   const digits = minorUnitsOf(code);
   return digits === 0
-    ? `${code} has no minor unit: type a whole amount`
-    : `${code} has ${decimalsWord(digits)}`;
+    ? say(
+        {
+          id: "currencies.refusal.noMinorUnit",
+          defaultMessage: "{code} has no minor unit: type a whole amount",
+        },
+        { code },
+      )
+    : say(
+        {
+          id: "currencies.refusal.hasDecimals",
+          defaultMessage: "{code} has {digits, plural, one {# decimal} other {# decimals}}",
+        },
+        { code, digits },
+      );
 }
 
 export const notStorableMessage = (code: CurrencyCode) =>
-  `${code} amounts have ${decimalsWord(minorUnitsOf(code))}, and Tribe stores amounts to ${decimalsWord(STORED_DECIMALS)} for now: enter it in another currency`;
+  say(
+    {
+      id: "currencies.refusal.notStorable",
+      defaultMessage:
+        "{code} amounts have {digits, plural, one {# decimal} other {# decimals}}, and Tribe stores amounts to {stored, plural, one {# decimal} other {# decimals}} for now: enter it in another currency",
+    },
+    { code, digits: minorUnitsOf(code), stored: STORED_DECIMALS },
+  );
+
+/** What a typed amount is called when nobody names it. */
+const AMOUNT: Label = { id: "errors.field.amount", defaultMessage: "Amount" };
+/** The largest whole part an amount has, as a refusal writes it in its language. */
+const largestAmount = (label: Label) => {
+  const locale = typeof label === "string" ? "en" : formatLocale();
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(999_999_999_999);
+};
 
 /** Every code a person can pick, sorted: the ISO list less NOT_MONEY. */
 export const CURRENCY_CODES: readonly CurrencyCode[] = isoCodes()
@@ -182,17 +217,23 @@ const MAX_WHOLE_DIGITS = 12;
  * digit there is refused by name ("JPY has no minor unit"), never rounded. In Spanish and
  * German the locale's own writing is read too ("1.234,50": localeDecimalText).
  */
-export function parseAmountIn(text: string, code: CurrencyCode, label = "Amount"): AmountParse {
+export function parseAmountIn(text: string, code: CurrencyCode, label = AMOUNT): AmountParse {
   const t = localeDecimalText(text.trim());
   const match = AMOUNT_TEXT.exec(t);
-  if (!match) return { ok: false, message: `${label} must be a plain amount like 1234.50` };
+  if (!match) return { ok: false, message: aboutField(label, FIELD_REFUSALS.plainAmount) };
   const whole = (match[1] ?? "0").replace(/^0+(?=\d)/, "");
   const frac = match[2] ?? match[3] ?? "";
   if (whole.length > MAX_WHOLE_DIGITS)
-    return { ok: false, message: `${label} cannot be more than 999,999,999,999` };
+    return {
+      ok: false,
+      message: aboutField(label, FIELD_REFUSALS.atMost, { max: largestAmount(label) }),
+    };
   const digits = minorUnitsOf(code);
   if (/[1-9]/.test(frac.slice(digits)))
-    return { ok: false, message: `${label}: ${tooManyDecimalsMessage(code)}` };
+    return {
+      ok: false,
+      message: aboutField(label, FIELD_REFUSALS.named, { reason: tooManyDecimalsMessage(code) }),
+    };
   return { ok: true, minor: BigInt(whole + frac.slice(0, digits).padEnd(digits, "0")) };
 }
 

@@ -76,6 +76,7 @@ export const FIELD_REFUSALS = {
     defaultMessage: "{field} must be at most {max} characters",
   },
   canBeAtMost: { id: "errors.field.canBeAtMost", defaultMessage: "{field} can be at most {max}" },
+  named: { id: "errors.field.named", defaultMessage: "{field}: {reason}" },
   dateAndTime: {
     id: "errors.field.dateAndTime",
     defaultMessage: "{field} must be a date and time",

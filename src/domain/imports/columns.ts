@@ -1,3 +1,4 @@
+import type { Message } from "../i18n/messages";
 /**
  * Our fields a booking sheet's columns go to, and the header names people give them. The
  * import guesses from these; the person can change every guess before the preview.
@@ -125,18 +126,18 @@ export const FINANCIAL_IMPORT_FIELDS = [
 ] as const;
 export type FinancialImportField = (typeof FINANCIAL_IMPORT_FIELDS)[number];
 
-export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, string> = {
-  type: "Type",
-  category: "Category",
-  amount: "Amount",
-  debit: "Debit",
-  credit: "Credit",
-  anticipated: "Anticipated",
-  actual: "Actual",
-  description: "Description",
-  date: "Date",
-  show: "Show",
-  currency: "Currency",
+export const FINANCIAL_FIELD_LABELS: Record<FinancialImportField, Message> = {
+  type: { id: "finances.import.field.type", defaultMessage: "Type" },
+  category: { id: "finances.import.field.category", defaultMessage: "Category" },
+  amount: { id: "finances.import.field.amount", defaultMessage: "Amount" },
+  debit: { id: "finances.import.field.debit", defaultMessage: "Debit" },
+  credit: { id: "finances.import.field.credit", defaultMessage: "Credit" },
+  anticipated: { id: "finances.import.field.anticipated", defaultMessage: "Anticipated" },
+  actual: { id: "finances.import.field.actual", defaultMessage: "Actual" },
+  description: { id: "finances.import.field.description", defaultMessage: "Description" },
+  date: { id: "finances.import.field.date", defaultMessage: "Date" },
+  show: { id: "finances.import.field.show", defaultMessage: "Show" },
+  currency: { id: "finances.import.field.currency", defaultMessage: "Currency" },
 };
 
 const FINANCIAL_HEADER_NAMES: Record<FinancialImportField, readonly string[]> = {

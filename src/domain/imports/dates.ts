@@ -1,4 +1,17 @@
-import { EARLIEST_DATE_TEXT, LATEST_DATE_TEXT, readCalendarDate } from "../date-bounds";
+import { earliestDateText, latestDateText, readCalendarDate } from "../date-bounds";
+import { say } from "../i18n/words";
+
+/** A date cell's refusals, in the reader's language (issue 55), the cell quoted as written. */
+const notADate = (cell: string) =>
+  say({ id: "imports.cell.notADate", defaultMessage: "{cell} is not a date" }, { cell });
+const outOfRange = (cell: string) =>
+  say(
+    {
+      id: "imports.cell.dateOutOfRange",
+      defaultMessage: "{cell} is not between {earliest} and {latest}",
+    },
+    { cell, earliest: earliestDateText(), latest: latestDateText() },
+  );
 
 /**
  * How a sheet writes its dates: ISO ("2027-03-01") reads the same everywhere; "03/01/2027"
@@ -42,7 +55,7 @@ export type SheetDateRead = { ok: true; value: string } | { ok: false; message: 
 export function readSheetDate(text: string, order: DateOrder): SheetDateRead {
   const cell = text.trim();
   const p = split(cell);
-  if (!p) return { ok: false, message: `${cell} is not a date` };
+  if (!p) return { ok: false, message: notADate(cell) };
   let y: number;
   let m: number;
   let d: number;
@@ -54,10 +67,7 @@ export function readSheetDate(text: string, order: DateOrder): SheetDateRead {
   if (read.ok) return read;
   return {
     ok: false,
-    message:
-      read.reason === "range"
-        ? `${cell} is not between ${EARLIEST_DATE_TEXT} and ${LATEST_DATE_TEXT}`
-        : `${cell} is not a date`,
+    message: read.reason === "range" ? outOfRange(cell) : notADate(cell),
   };
 }
 

@@ -1,3 +1,5 @@
+import { aboutField, type Label } from "../i18n/field-words";
+import { say } from "../i18n/words";
 import { parseMoney } from "../money";
 import { VENUE_CAPACITY_MAX } from "../tours/venues";
 
@@ -100,20 +102,31 @@ export function cellFitsCurrency(cell: string, code: string): boolean {
 export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
+ * An amount cell's refusal, about its column (a Message: "Fee", "Credit"), in the reader's
+ * language (issue 55), the cell quoted as written.
+ */
+const notAnAmount = (label: Label, text: string) =>
+  aboutField(
+    label,
+    { id: "imports.cell.notAnAmount", defaultMessage: "{field} {text} is not an amount" },
+    { text },
+  );
+
+/**
  * A money cell as exact decimal text ("1200.00"), through the one money parser of ADR 0009
  * (at most two decimals, never rounded; the column's limit). Empty is 0.00.
  */
 export function readSheetMoney(
   cell: string,
   format: NumberFormat,
-  label: string,
+  label: Label,
   /** 3 for a row in a currency with thousandths (KWD); the currency's own check follows. */
   decimals = 2,
 ): CellRead<string> {
   const text = cell.trim();
   if (text === "" || text === "-") return { ok: true, value: "0.00" };
   const plain = plainDecimal(text, format);
-  if (plain === null) return { ok: false, message: `${label} ${text} is not an amount` };
+  if (plain === null) return { ok: false, message: notAnAmount(label, text) };
   const parsed = parseMoney(plain, label, decimals);
   return parsed.ok ? parsed : { ok: false, message: `${parsed.message} (${text})` };
 }
@@ -124,12 +137,19 @@ export function readSheetCapacity(cell: string, format: NumberFormat): CellRead<
   if (text === "") return { ok: true, value: null };
   const plain = plainDecimal(text, format);
   const n = plain === null ? Number.NaN : Number(plain);
-  if (!Number.isInteger(n)) return { ok: false, message: `Capacity ${text} is not a whole number` };
-  if (n > VENUE_CAPACITY_MAX) {
-    return {
-      ok: false,
-      message: `Capacity ${text} is more than ${VENUE_CAPACITY_MAX.toLocaleString("en-US")}`,
+  if (!Number.isInteger(n)) {
+    const notWhole = {
+      id: "imports.cell.capacityNotWhole",
+      defaultMessage: "Capacity {text} is not a whole number",
     };
+    return { ok: false, message: say(notWhole, { text }) };
+  }
+  if (n > VENUE_CAPACITY_MAX) {
+    const tooMany = {
+      id: "imports.cell.capacityTooLarge",
+      defaultMessage: "Capacity {text} is more than {max, number}",
+    };
+    return { ok: false, message: say(tooMany, { text, max: VENUE_CAPACITY_MAX }) };
   }
   return { ok: true, value: n };
 }
@@ -160,15 +180,14 @@ const NEGATIVE = /^(?:-\s*(.+)|\((.+)\)|(.+?)\s*-)$/;
 export function readSignedSheetMoney(
   cell: string,
   format: NumberFormat,
-  label: string,
+  label: Label,
   decimals = 2,
 ): CellRead<{ amount: string; negative: boolean }> {
   const text = cell.trim();
   const m = text === "-" ? null : NEGATIVE.exec(text);
   const unsigned = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : text;
   const read = readSheetMoney(unsigned, format, label, decimals);
-  if (!read.ok)
-    return { ok: false, message: m ? `${label} ${text} is not an amount` : read.message };
+  if (!read.ok) return { ok: false, message: m ? notAnAmount(label, text) : read.message };
   return { ok: true, value: { amount: read.value, negative: m !== null } };
 }
 

@@ -125,7 +125,9 @@ export const guestListSettingsSchema = z.object({
     .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : v))
     .pipe(wholeNumber("Allotment", 0, MAX_ALLOTMENT).nullable()),
   /** After this instant, requests are refused; empty: no cutoff. */
-  cutoffAt: optionalInstant("Cutoff").transform((v) => v ?? null),
+  cutoffAt: optionalInstant({ id: "logistics.field.cutoff", defaultMessage: "Cutoff" }).transform(
+    (v) => v ?? null,
+  ),
   locked: z
     .boolean(
       refusal({

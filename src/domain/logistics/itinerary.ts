@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { CurrencyCode } from "../currencies/currency";
 import { currencyInput, refuseDecimalsIn } from "../currencies/currency-inputs";
 import { readLocalInRange, requiredCalendarDate, requiredLocalDateTime } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
+import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import type { Money } from "../money";
@@ -14,24 +16,51 @@ import { type PartyName, passengerIdsInput, roomListInput, type StayRoom } from 
 export const TRAVEL_MODES = ["drive", "flight", "train", "bus", "ferry"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
-const text = (label: string, max = 200) =>
+/** A refusal about `label`, written when it is shown (issue 55: the reader's language). */
+const about = (label: Label, message: Message, values?: Record<string, number>) => ({
+  error: () => aboutField(label, message, values),
+});
+const text = (label: Label, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string(about(label, F.required))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} can be at most ${max} characters`);
-const optionalText = (label: string, max = 200) =>
+    .min(1, about(label, F.required))
+    .max(max, about(label, F.canBeAtMostCharacters, { max }));
+const optionalText = (label: Label, max = 200) =>
   z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
+    .max(max, about(label, F.canBeAtMostCharacters, { max }))
     .nullish()
     .transform((v) => (v ? v : null));
-const zone = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .refine(isTimeZone, `${label} must be a time zone like America/Chicago`);
+const TIME_ZONE = {
+  id: "logistics.itinerary.timeZone",
+  defaultMessage: "{field} must be a time zone like America/Chicago",
+};
+const zone = (label: Label) =>
+  z.string(about(label, F.required)).trim().refine(isTimeZone, about(label, TIME_ZONE));
+
+/** The names of a leg's and a stay's fields, as their refusals name them. */
+const FIELD = {
+  from: { id: "errors.field.from", defaultMessage: "From" },
+  to: { id: "errors.field.to", defaultMessage: "To" },
+  departure: { id: "logistics.field.departure", defaultMessage: "Departure" },
+  departureTz: { id: "logistics.field.departureTz", defaultMessage: "Departure time zone" },
+  arrival: { id: "logistics.field.arrival", defaultMessage: "Arrival" },
+  arrivalTz: { id: "logistics.field.arrivalTz", defaultMessage: "Arrival time zone" },
+  carrier: { id: "logistics.field.carrier", defaultMessage: "Carrier" },
+  number: { id: "logistics.field.number", defaultMessage: "Number" },
+  confirmationCode: {
+    id: "logistics.field.confirmationCode",
+    defaultMessage: "Confirmation code",
+  },
+  cost: { id: "errors.field.cost", defaultMessage: "Cost" },
+  name: { id: "errors.field.name", defaultMessage: "Name" },
+  address: { id: "logistics.field.address", defaultMessage: "Address" },
+  checkIn: { id: "errors.field.checkIn", defaultMessage: "Check-in" },
+  checkOut: { id: "errors.field.checkOut", defaultMessage: "Check-out" },
+  rooms: { id: "logistics.field.rooms", defaultMessage: "Rooms" },
+} as const;
 
 /** A journey: local departure and arrival times, each in its own time zone. */
 export const travelLegInputSchema = z
@@ -43,16 +72,16 @@ export const travelLegInputSchema = z
         defaultMessage: "Choose how you travel",
       }),
     ),
-    fromPlace: text("From"),
-    toPlace: text("To"),
-    departureLocal: requiredLocalDateTime("Departure"),
-    departureTz: zone("Departure time zone"),
-    arrivalLocal: requiredLocalDateTime("Arrival"),
-    arrivalTz: zone("Arrival time zone"),
-    carrier: optionalText("Carrier"),
-    number: optionalText("Number", 40),
-    confirmationCode: optionalText("Confirmation code", 60),
-    cost: moneyInput("Cost").default("0.00"),
+    fromPlace: text(FIELD.from),
+    toPlace: text(FIELD.to),
+    departureLocal: requiredLocalDateTime(FIELD.departure),
+    departureTz: zone(FIELD.departureTz),
+    arrivalLocal: requiredLocalDateTime(FIELD.arrival),
+    arrivalTz: zone(FIELD.arrivalTz),
+    carrier: optionalText(FIELD.carrier),
+    number: optionalText(FIELD.number, 40),
+    confirmationCode: optionalText(FIELD.confirmationCode, 60),
+    cost: moneyInput(FIELD.cost).default("0.00"),
     // Issue 41: the fare's currency. Left out: the home currency for a new leg, unchanged for
     // an edit (the server checks the cost against it).
     currency: currencyInput().optional(),
@@ -86,15 +115,15 @@ export type TravelLegFormValues = z.input<typeof travelLegInputSchema>;
 
 export const lodgingInputSchema = z
   .object({
-    name: text("Name"),
-    address: optionalText("Address", 300),
-    checkIn: requiredCalendarDate("Check-in"),
-    checkOut: requiredCalendarDate("Check-out"),
-    confirmationCode: optionalText("Confirmation code", 60),
-    cost: moneyInput("Cost").default("0.00"),
+    name: text(FIELD.name),
+    address: optionalText(FIELD.address, 300),
+    checkIn: requiredCalendarDate(FIELD.checkIn),
+    checkOut: requiredCalendarDate(FIELD.checkOut),
+    confirmationCode: optionalText(FIELD.confirmationCode, 60),
+    cost: moneyInput(FIELD.cost).default("0.00"),
     // Issue 41: the stay's currency, like a leg's.
     currency: currencyInput().optional(),
-    rooms: optionalCount("Rooms"),
+    rooms: optionalCount(FIELD.rooms),
     // Issue 54: who sleeps where, people of the tour's party (travel-people.ts).
     roomList: roomListInput,
   })

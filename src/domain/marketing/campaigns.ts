@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CurrencyCode, decimalsRefusal } from "../currencies/currency";
 import { optionalCurrencyInput } from "../currencies/currency-inputs";
 import { optionalCalendarDate } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
 import { refusal } from "../i18n/zod-words";
 import { type Money, parseMoney } from "../money";
 
@@ -77,7 +78,7 @@ const budgetField = z
   .transform((v, ctx): Money => {
     if (v === null || v === undefined) return "0.00";
     if (typeof v === "string" && Number.isNaN(Number(v.trim()))) return "0.00";
-    const parsed = parseMoney(v, "Budget");
+    const parsed = parseMoney(v, { id: "marketing.field.budget", defaultMessage: "Budget" });
     if (parsed.ok) return parsed.value;
     ctx.addIssue({ code: "custom", message: parsed.message });
     return z.NEVER;
@@ -120,8 +121,13 @@ const blankToNull = z
   .optional()
   .transform((v) => v?.trim() || null);
 
-const optionalText = (label: string, max: number) =>
-  blankToNull.pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable());
+const optionalText = (label: Label, max: number) =>
+  blankToNull.pipe(
+    z
+      .string()
+      .max(max, { error: () => aboutField(label, F.mustBeAtMostCharacters, { max }) })
+      .nullable(),
+  );
 
 // The dates every form checks (date-bounds.ts): z.iso.date() took "0000-01-01", a year
 // PostgreSQL does not have (a 500 on insert).
@@ -187,14 +193,20 @@ export const campaignInputSchema = z
         )
         .default(DEFAULT_CAMPAIGN_STATUS),
     ),
-    description: optionalText("Description", 2000),
+    description: optionalText(
+      { id: "marketing.field.description", defaultMessage: "Description" },
+      2000,
+    ),
     budget: budgetField,
     targetReach: reachField("Target reach"),
     actualReach: reachField("Actual reach"),
     engagementRate: engagementField,
     startDate: optionalDate("Start date"),
     endDate: optionalDate("End date"),
-    partnerName: optionalText("Partner name", 120),
+    partnerName: optionalText(
+      { id: "marketing.field.partnerName", defaultMessage: "Partner name" },
+      120,
+    ),
     tourId: blankToNull.pipe(
       z
         .guid(

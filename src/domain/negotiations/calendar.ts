@@ -205,7 +205,7 @@ export const SUGGESTIONS_SHOWN = 20;
 
 export const hccPageQuery = z.object({
   // numberInput's one rule: "0x10" and "1e1" are not page 16 and 10.
-  page: numberInput("Page")
+  page: numberInput({ id: "negotiations.field.page", defaultMessage: "Page" })
     .pipe(
       z
         .number()
@@ -223,8 +223,8 @@ export const hccPageQuery = z.object({
 
 export const calendarRangeQuery = z
   .object({
-    from: requiredCalendarDate("From"),
-    to: requiredCalendarDate("To"),
+    from: requiredCalendarDate({ id: "errors.field.from", defaultMessage: "From" }),
+    to: requiredCalendarDate({ id: "errors.field.to", defaultMessage: "To" }),
   })
   .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= 62 * DAY_MS, {
     ...refusal({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LATEST_DATE_TEXT, optionalInstant } from "../date-bounds";
+import { latestDateText, optionalInstant } from "../date-bounds";
 import { DAY_MS, HOUR_MS } from "../durations";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
@@ -8,6 +8,9 @@ import type { ShowMoney } from "../tours/show-money";
 import { showInputSchema } from "../tours/shows";
 import { tourInputSchema } from "../tours/tours";
 import { NEGOTIATION_STATUSES, type NegotiationStatus, negotiationStatusLabel } from "./statuses";
+
+/** The hold's expiry, as its refusals name it. */
+const HOLD_EXPIRY = { id: "negotiations.field.holdExpiry", defaultMessage: "Hold expiry" };
 
 /** Statuses that keep a rank on their date: our ranked options. */
 const HELD_STATUSES = ["hold", "challenge"] as const satisfies readonly NegotiationStatus[];
@@ -275,7 +278,7 @@ export const transitionInputSchema = z.object({
   ),
   note,
   override: z.boolean().optional(),
-  holdRank: numberInput("Hold rank")
+  holdRank: numberInput({ id: "negotiations.field.holdRank", defaultMessage: "Hold rank" })
     .pipe(
       z
         .number()
@@ -301,8 +304,11 @@ export const transitionInputSchema = z.object({
         ),
     )
     .optional(),
-  holdExpiry: optionalInstant("Hold expiry"),
-  challengeDeadline: optionalInstant("Challenge deadline"),
+  holdExpiry: optionalInstant(HOLD_EXPIRY),
+  challengeDeadline: optionalInstant({
+    id: "negotiations.field.challengeDeadline",
+    defaultMessage: "Challenge deadline",
+  }),
   /** Who challenged, with `to: "challenge"`: 'them' (the default) or 'us'. */
   challengedBy: z
     .enum(
@@ -321,11 +327,18 @@ export type TransitionInput = z.infer<typeof transitionInputSchema>;
 export const contactInputSchema = z.object({ note });
 
 /** An extension that would take the expiry past the dates the app keeps (date-bounds.ts). */
-export const EXTEND_PAST_RANGE = `The hold would then expire after ${LATEST_DATE_TEXT}`;
+export const extendPastRange = () =>
+  say(
+    {
+      id: "negotiations.extend.pastRange",
+      defaultMessage: "The hold would then expire after {date}",
+    },
+    { date: latestDateText() },
+  );
 
 /** POST /negotiations/:showId/extend */
 export const extendHoldInputSchema = z.object({
-  days: numberInput("Days")
+  days: numberInput({ id: "negotiations.field.days", defaultMessage: "Days" })
     .pipe(
       z
         .number()
@@ -432,7 +445,7 @@ export const startingNegotiationShape = {
     })
     .default("pending"),
   holdRank: optionalHoldRank,
-  holdExpiry: optionalInstant("Hold expiry"),
+  holdExpiry: optionalInstant(HOLD_EXPIRY),
   /** Confirm although another show is confirmed that day (recorded on the timeline). */
   override: z.boolean().optional(),
 };

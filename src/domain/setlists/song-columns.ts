@@ -1,3 +1,6 @@
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
+
 /**
  * The columns of a catalogue sheet (song-import.ts): our fields with the header names
  * people give them, and the numbered groups of writers' and publishers' columns.
@@ -16,17 +19,26 @@ export const SONG_IMPORT_FIELDS = [
 ] as const;
 export type SongImportField = (typeof SONG_IMPORT_FIELDS)[number];
 
-export const SONG_FIELD_LABELS: Record<SongImportField, string> = {
-  title: "Title",
-  writers: "Writers",
-  publishers: "Publishers",
-  iswc: "ISWC",
-  isrc: "ISRC",
-  length: "Length",
-  key: "Key",
-  tempo: "Tempo",
-  notes: "Notes",
+const SONG_FIELD_NAMES: Record<SongImportField, Message> = {
+  title: { id: "setlists.import.field.title", defaultMessage: "Title" },
+  writers: { id: "setlists.import.field.writers", defaultMessage: "Writers" },
+  publishers: { id: "setlists.import.field.publishers", defaultMessage: "Publishers" },
+  iswc: { id: "setlists.import.field.iswc", defaultMessage: "ISWC" },
+  isrc: { id: "setlists.import.field.isrc", defaultMessage: "ISRC" },
+  length: { id: "setlists.import.field.length", defaultMessage: "Length" },
+  key: { id: "setlists.import.field.key", defaultMessage: "Key" },
+  tempo: { id: "setlists.import.field.tempo", defaultMessage: "Tempo" },
+  notes: { id: "setlists.import.field.notes", defaultMessage: "Notes" },
 };
+
+/** A field's name in the reader's language (issue 55): the column choices and row refusals. */
+export const songFieldLabel = (field: SongImportField) => say(SONG_FIELD_NAMES[field]);
+
+/** Every field's name, as the column choices take them. */
+export const songFieldLabels = (): Record<SongImportField, string> =>
+  Object.fromEntries(
+    Object.keys(SONG_FIELD_NAMES).map((f) => [f, songFieldLabel(f as SongImportField)]),
+  ) as Record<SongImportField, string>;
 
 /** Header names, compared without case, spaces or punctuation (imports/columns.ts). */
 export const SONG_HEADER_NAMES: Record<SongImportField, readonly string[]> = {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import { anyColumn, type ColumnMapping, guessColumns } from "../imports/columns";
+import { firstCells, noSuchColumn } from "../imports/limits";
 import { IMPORT_REFUSALS } from "../imports/query-refusals";
 import { readSheetBytes, type Sheet } from "../imports/sheet";
 import { isZip, readXlsx } from "../imports/xlsx";
@@ -62,13 +64,15 @@ export type SongSheetRead =
       reading?: { header: string[]; format: SongSheetReading["format"] };
     };
 
-const NO_TITLE_COLUMN_MESSAGE = (header: readonly string[]) => {
-  const shown = header
-    .slice(0, 6)
-    .map((h) => h || "(blank)")
-    .join(", ");
-  return `No title column was found in this sheet (its first row reads: ${shown}${header.length > 6 ? ", …" : ""}). Name the columns Title, Writers, ISWC… or choose them.`;
-};
+const NO_TITLE_COLUMN_MESSAGE = (header: readonly string[]) =>
+  say(
+    {
+      id: "setlists.import.noTitleColumn",
+      defaultMessage:
+        "No title column was found in this sheet (its first row reads: {shown}). Name the columns Title, Writers, ISWC… or choose them.",
+    },
+    { shown: firstCells(header) },
+  );
 
 /** The columns the query chose, the rest guessed; numbered columns are never a field's guess. */
 function resolveColumns(
@@ -84,7 +88,7 @@ function resolveColumns(
       const v = q[f];
       columns[f] = v === undefined || v === "" || v === "none" ? null : Number(v);
       if (columns[f] !== null && columns[f]! >= header.length) {
-        return { ok: false, field: f, message: `The sheet has no column ${Number(v) + 1}` };
+        return { ok: false, field: f, message: noSuchColumn(Number(v) + 1) };
       }
     }
   }

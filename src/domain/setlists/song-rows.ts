@@ -1,8 +1,11 @@
+import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 import type { ColumnMapping } from "../imports/columns";
+import { rowSays } from "../imports/limits";
 import type { Sheet } from "../imports/sheet";
 import { textProblem } from "../storable-text";
 import { FORMULA_LIKE, formulaWarning, NEUTRALISED } from "../tours/imports/show-rows";
-import { type NumberedGroups, SONG_FIELD_LABELS, type SongImportField } from "./song-columns";
+import { type NumberedGroups, type SongImportField, songFieldLabel } from "./song-columns";
 import { type SongInput, songInputSchema } from "./songs";
 
 /**
@@ -28,6 +31,33 @@ interface Party {
   ipi?: string;
   share?: string;
 }
+
+/** A song row's words, in the reader's language (issue 55). */
+const WORDS = {
+  notADetail: {
+    id: "setlists.import.row.notADetail",
+    defaultMessage: '"{detail}" in {name}\'s details is not a share, an IPI, a role or a society',
+  },
+  notADetailUnnamed: {
+    id: "setlists.import.row.notADetailUnnamed",
+    defaultMessage: '"{detail}" in a party\'s details is not a share, an IPI, a role or a society',
+  },
+  giveShares: {
+    id: "setlists.import.row.giveShares",
+    defaultMessage: 'give each writer\'s share, like "Ana Ruiz (50%); Ben Lo (50%)"',
+  },
+  noShare: { id: "setlists.import.row.noShare", defaultMessage: "{name} has no share" },
+  writerNoName: {
+    id: "setlists.import.row.writerNoName",
+    defaultMessage: "Writer {n} has details but no name",
+  },
+  publisherNoName: {
+    id: "setlists.import.row.publisherNoName",
+    defaultMessage: "Publisher {n} has details but no name",
+  },
+  titleMissing: { id: "setlists.import.row.titleMissing", defaultMessage: "the title is missing" },
+  numbered: { id: "setlists.import.row.numbered", defaultMessage: "number {n}" },
+} as const;
 
 type PartiesRead = { ok: true; parties: Party[] } | { ok: false; message: string };
 
@@ -96,7 +126,9 @@ function readParty(entry: string, withShare: boolean): Party | { error: string }
     else if (SOCIETY.test(d) && !party.society) party.society = d;
     else {
       return {
-        error: `"${d}" in ${name || "a party"}'s details is not a share, an IPI, a role or a society`,
+        error: name
+          ? say(WORDS.notADetail, { detail: d, name })
+          : say(WORDS.notADetailUnnamed, { detail: d }),
       };
     }
   }
@@ -125,10 +157,12 @@ function withShares(writers: Party[]): PartiesRead {
   if (missing.length === writers.length && writers.length > 0) {
     return {
       ok: false,
-      message: `give each writer's share, like "Ana Ruiz (50%); Ben Lo (50%)"`,
+      message: say(WORDS.giveShares),
     };
   }
-  if (missing.length > 0) return { ok: false, message: `${missing[0]!.name} has no share` };
+  if (missing.length > 0) {
+    return { ok: false, message: say(WORDS.noShare, { name: missing[0]!.name }) };
+  }
   return { ok: true, parties: writers };
 }
 
@@ -136,7 +170,7 @@ function withShares(writers: Party[]): PartiesRead {
 function readNumbered<P extends string>(
   groups: readonly Partial<Record<P, number>>[],
   cell: (index: number | undefined) => string,
-  noun: string,
+  noun: Message,
 ): PartiesRead {
   const parties: Party[] = [];
   for (const [i, g] of groups.entries()) {
@@ -151,7 +185,7 @@ function readNumbered<P extends string>(
     };
     const given = Object.values(party).some(Boolean);
     if (!given) continue;
-    if (!name) return { ok: false, message: `${noun} ${i + 1} has details but no name` };
+    if (!name) return { ok: false, message: say(noun, { n: i + 1 }) };
     parties.push(party);
   }
   return { ok: true, parties };
@@ -168,20 +202,22 @@ function lengthText(text: string): string {
 function placeOf(path: readonly PropertyKey[], song: { writers: Party[]; publishers: Party[] }) {
   const [field, index] = path;
   const list = field === "writers" ? song.writers : field === "publishers" ? song.publishers : [];
-  const label: Record<string, string> = {
-    title: SONG_FIELD_LABELS.title,
-    durationSeconds: SONG_FIELD_LABELS.length,
-    musicalKey: SONG_FIELD_LABELS.key,
-    tempo: SONG_FIELD_LABELS.tempo,
-    notes: SONG_FIELD_LABELS.notes,
-    iswc: SONG_FIELD_LABELS.iswc,
-    isrc: SONG_FIELD_LABELS.isrc,
-    writers: SONG_FIELD_LABELS.writers,
-    publishers: SONG_FIELD_LABELS.publishers,
+  const label: Record<string, SongImportField> = {
+    title: "title",
+    durationSeconds: "length",
+    musicalKey: "key",
+    tempo: "tempo",
+    notes: "notes",
+    iswc: "iswc",
+    isrc: "isrc",
+    writers: "writers",
+    publishers: "publishers",
   };
   const name = typeof index === "number" ? list[index]?.name : undefined;
-  const base = label[String(field)] ?? String(field);
-  return typeof index === "number" ? `${base}, ${name || `number ${index + 1}`}` : base;
+  const known = label[String(field)];
+  const base = known ? songFieldLabel(known) : String(field);
+  if (typeof index !== "number") return base;
+  return `${base}, ${name || say(WORDS.numbered, { n: index + 1 })}`;
 }
 
 const TEXT_FIELDS = [
@@ -201,32 +237,32 @@ function mapSongRow(row: number, cells: readonly string[], o: SongRowOptions): M
   const fail = (reason: string): MappedSong => ({
     row,
     ok: false,
-    reason: `row ${row}: ${reason}`,
+    reason: rowSays(row, reason),
   });
   const warnings: string[] = [];
   for (const f of TEXT_FIELDS) {
     const text = field(f);
     const problem = textProblem(text);
-    if (problem) return fail(`${SONG_FIELD_LABELS[f]}: ${problem}`);
-    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, SONG_FIELD_LABELS[f], text));
+    if (problem) return fail(`${songFieldLabel(f)}: ${problem}`);
+    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, songFieldLabel(f), text));
   }
-  if (field("title") === "") return fail("the title is missing");
+  if (field("title") === "") return fail(say(WORDS.titleMissing));
 
   // Numbered columns when the row fills any of them, else the one Writers cell.
-  const numbered = readNumbered(o.groups.writers, cell, "Writer");
+  const numbered = readNumbered(o.groups.writers, cell, WORDS.writerNoName);
   const given =
     !numbered.ok || numbered.parties.length > 0
       ? numbered
       : readPartiesCell(field("writers"), true);
   const writers = given.ok && given.parties.length > 0 ? withShares(given.parties) : given;
-  if (!writers.ok) return fail(`${SONG_FIELD_LABELS.writers}: ${writers.message}`);
+  if (!writers.ok) return fail(`${songFieldLabel("writers")}: ${writers.message}`);
 
-  const numberedPublishers = readNumbered(o.groups.publishers, cell, "Publisher");
+  const numberedPublishers = readNumbered(o.groups.publishers, cell, WORDS.publisherNoName);
   const publishers =
     !numberedPublishers.ok || numberedPublishers.parties.length > 0
       ? numberedPublishers
       : readPartiesCell(field("publishers"), false);
-  if (!publishers.ok) return fail(`${SONG_FIELD_LABELS.publishers}: ${publishers.message}`);
+  if (!publishers.ok) return fail(`${songFieldLabel("publishers")}: ${publishers.message}`);
 
   const input = {
     title: field("title"),

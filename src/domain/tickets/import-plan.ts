@@ -1,3 +1,5 @@
+import { say } from "../i18n/words";
+import { rowSays } from "../imports/limits";
 import { cellFitsCurrency } from "../imports/numbers";
 import { milliText, type TicketCount } from "./counts";
 import type { TicketRow } from "./import-rows";
@@ -104,6 +106,35 @@ const showLabel = (s: MatchableShow) =>
 
 type Match = { ok: true; show: MatchableShow } | { ok: false; message: string };
 
+/** Why a row names no one show, in the reader's language (issue 55). */
+const NO_MATCH = {
+  noShow: {
+    id: "tickets.import.row.noShow",
+    defaultMessage:
+      "no show of this workspace on {date}{atVenue, select, yes { at {venue}} other {}}",
+  },
+  noShowAtVenue: {
+    id: "tickets.import.row.noShowAtVenue",
+    defaultMessage: "no show on {date} at {venue} (that day: {others})",
+  },
+  showWithoutVenue: {
+    id: "tickets.import.row.showWithoutVenue",
+    defaultMessage: "a show without a venue",
+  },
+  severalAtVenue: {
+    id: "tickets.import.row.severalAtVenue",
+    defaultMessage: "{count, number} shows on {date} at {venue}: cannot tell which",
+  },
+  severalNoVenue: {
+    id: "tickets.import.row.severalNoVenue",
+    defaultMessage: "{count, number} shows on {date} and no venue to choose: map the Venue column",
+  },
+  otherCurrency: {
+    id: "tickets.import.row.otherCurrency",
+    defaultMessage: "Amount {text} is not in {currency}, the show's currency",
+  },
+} as const;
+
 /**
  * The show a row names: the shows on its date; a date with one show needs no venue, but a
  * venue cell that names another venue is refused (a show of another act that night); with
@@ -118,10 +149,12 @@ function matcher(shows: readonly MatchableShow[]) {
     const known = memo.get(key);
     if (known) return known;
     const onDate = byDate.get(date) ?? [];
-    const where = venue ? ` at ${venue}` : "";
+    // The date as the sheet's rows are matched by it: ISO, the same in every language.
+    const day = date;
     let match: Match;
     if (onDate.length === 0) {
-      match = { ok: false, message: `no show of this workspace on ${date}${where}` };
+      const atVenue = venue ? "yes" : "no";
+      match = { ok: false, message: say(NO_MATCH.noShow, { date: day, venue, atVenue }) };
     } else if (venue) {
       const named = onDate.filter((s) => sameVenue(venue, s.venueName));
       match =
@@ -130,11 +163,17 @@ function matcher(shows: readonly MatchableShow[]) {
           : named.length === 0
             ? {
                 ok: false,
-                message: `no show on ${date} at ${venue} (that day: ${onDate.map((s) => s.venueName ?? "a show without a venue").join(", ")})`,
+                message: say(NO_MATCH.noShowAtVenue, {
+                  date: day,
+                  venue,
+                  others: onDate
+                    .map((s) => s.venueName ?? say(NO_MATCH.showWithoutVenue))
+                    .join(", "),
+                }),
               }
             : {
                 ok: false,
-                message: `${named.length} shows on ${date} at ${venue}: cannot tell which`,
+                message: say(NO_MATCH.severalAtVenue, { count: named.length, date: day, venue }),
               };
     } else if (onDate.length === 1) {
       match = { ok: true, show: onDate[0]! };
@@ -145,7 +184,7 @@ function matcher(shows: readonly MatchableShow[]) {
           ? { ok: true, show: named[0]! }
           : {
               ok: false,
-              message: `${onDate.length} shows on ${date} and no venue to choose: map the Venue column`,
+              message: say(NO_MATCH.severalNoVenue, { count: onDate.length, date: day }),
             };
     }
     memo.set(key, match);
@@ -197,7 +236,7 @@ export function planTicketImport(
     }
     const found = match(r.eventDate, r.venue, r.event);
     if (!found.ok) {
-      errors.push({ row: r.row, status: "error", reason: `row ${r.row}: ${found.message}` });
+      errors.push({ row: r.row, status: "error", reason: rowSays(r.row, found.message) });
       continue;
     }
     const { show } = found;
@@ -205,7 +244,10 @@ export function planTicketImport(
       errors.push({
         row: r.row,
         status: "error",
-        reason: `row ${r.row}: Amount ${r.grossCell} is not in ${show.currency}, the show's currency`,
+        reason: rowSays(
+          r.row,
+          say(NO_MATCH.otherCurrency, { text: r.grossCell, currency: show.currency }),
+        ),
       });
       continue;
     }

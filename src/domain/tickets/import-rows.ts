@@ -1,5 +1,7 @@
+import { say } from "../i18n/words";
 import type { ColumnMapping } from "../imports/columns";
 import { type DateOrder, readSheetDate } from "../imports/dates";
+import { rowSays } from "../imports/limits";
 import { type NumberFormat, readSheetMoney } from "../imports/numbers";
 import { withoutBidiControls } from "../storable-text";
 import { DEFAULT_TIER } from "./counts";
@@ -73,19 +75,57 @@ export const storableLine = (text: string) =>
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** A ticket row's words, in the reader's language (issue 55), its cells quoted as written. */
+const CELL = {
+  negative: { id: "tickets.import.row.negative", defaultMessage: "{field} {text} is negative" },
+  formula: {
+    id: "tickets.import.row.formula",
+    defaultMessage: "{field} {text} looks like a formula, not a number",
+  },
+  notWhole: {
+    id: "tickets.import.row.notWhole",
+    defaultMessage: "{field} {text} is not a whole number",
+  },
+  refund: {
+    id: "tickets.import.row.refund",
+    defaultMessage: "Amount {text} is negative: a refunded order is one whose status says so",
+  },
+  amountFormula: {
+    id: "tickets.import.row.amountFormula",
+    defaultMessage: "Amount {text} looks like a formula, not an amount",
+  },
+  empty: { id: "tickets.import.row.empty", defaultMessage: "{field} is empty" },
+  named: { id: "errors.field.named", defaultMessage: "{field}: {reason}" },
+  notCounted: { id: "tickets.import.row.notCounted", defaultMessage: "{status}, not counted" },
+  afterToday: {
+    id: "tickets.import.row.afterToday",
+    defaultMessage: "{field} {date} is after today",
+  },
+} as const;
+
+/** The sheet's columns as a row's refusal names them. */
+const FIELD = {
+  amount: { id: "tickets.import.field.amount", defaultMessage: "Amount" },
+  eventDate: { id: "tickets.import.field.eventDate", defaultMessage: "Event date" },
+  orderDate: { id: "tickets.import.field.orderDate", defaultMessage: "Order date" },
+  asOfDate: { id: "tickets.import.field.asOfDate", defaultMessage: "As of date" },
+  quantity: { id: "tickets.import.field.quantity", defaultMessage: "Quantity" },
+  sold: { id: "tickets.import.field.sold", defaultMessage: "Sold" },
+  comps: { id: "tickets.import.field.comps", defaultMessage: "Comps" },
+} as const;
+
 /** A whole-number cell (quantity, sold, comps): "1,200" or "1.200" as the format says. */
 function readWholeNumber(cell: string, label: string, format: NumberFormat): Read<number | null> {
   const text = cell.trim();
   if (text === "") return { ok: true, value: null };
-  if (NEGATIVE.test(text)) return { ok: false, message: `${label} ${text} is negative` };
-  if (FORMULA.test(text)) {
-    return { ok: false, message: `${label} ${text} looks like a formula, not a number` };
-  }
+  if (NEGATIVE.test(text))
+    return { ok: false, message: say(CELL.negative, { field: label, text }) };
+  if (FORMULA.test(text)) return { ok: false, message: say(CELL.formula, { field: label, text }) };
   const plain = text.replace(format === "point" ? /[,\s'\u00A0]/g : /[.\s'\u00A0]/g, "");
   // An .xlsx number cell reads "2" but a CSV may say "2.0".
   const whole = plain.replace(format === "point" ? /\.0+$/ : /,0+$/, "");
   if (!/^\d{1,9}$/.test(whole)) {
-    return { ok: false, message: `${label} ${text} is not a whole number` };
+    return { ok: false, message: say(CELL.notWhole, { field: label, text }) };
   }
   return { ok: true, value: Number(whole) };
 }
@@ -95,15 +135,10 @@ function readAmount(cell: string, format: NumberFormat): Read<number | null> {
   const text = cell.trim();
   if (text === "") return { ok: true, value: null };
   if (NEGATIVE.test(text) || /^\(.*\)$/.test(text)) {
-    return {
-      ok: false,
-      message: `Amount ${text} is negative: a refunded order is one whose status says so`,
-    };
+    return { ok: false, message: say(CELL.refund, { text }) };
   }
-  if (FORMULA.test(text)) {
-    return { ok: false, message: `Amount ${text} looks like a formula, not an amount` };
-  }
-  const read = readSheetMoney(text, format, "Amount", 3);
+  if (FORMULA.test(text)) return { ok: false, message: say(CELL.amountFormula, { text }) };
+  const read = readSheetMoney(text, format, FIELD.amount, 3);
   if (!read.ok) return read;
   return { ok: true, value: Math.round(Number(read.value) * 1000) };
 }
@@ -127,9 +162,11 @@ function monthNamed(text: string): string {
 /** A date cell (with a time or a zone after it, as exports write order times) as "YYYY-MM-DD". */
 function readDay(cell: string, label: string, order: DateOrder): Read<string> {
   const text = cell.trim();
-  if (text === "") return { ok: false, message: `${label} is empty` };
+  if (text === "") return { ok: false, message: say(CELL.empty, { field: label }) };
   const read = readSheetDate(monthNamed(text.replace(ZONE, "").trim()), order);
-  return read.ok ? read : { ok: false, message: `${label}: ${read.message}` };
+  return read.ok
+    ? read
+    : { ok: false, message: say(CELL.named, { field: label, reason: read.message }) };
 }
 
 /** Every row of the sheet read with the chosen columns: pure, so it runs in the worker. */
@@ -145,29 +182,32 @@ export function readTicketRows(
     const error = (message: string): TicketRow => ({
       kind: "error",
       row,
-      reason: `row ${row}: ${message}`,
+      reason: rowSays(row, message),
     });
     const status = at(cells, "status");
     if (o.rowsAre === "orders" && status && isVoidStatus(status)) {
-      return { kind: "skipped", row, reason: `row ${row}: ${status}, not counted` };
+      return { kind: "skipped", row, reason: rowSays(row, say(CELL.notCounted, { status })) };
     }
-    const eventDate = readDay(at(cells, "eventDate"), "Event date", o.dateOrder);
+    const eventDate = readDay(at(cells, "eventDate"), say(FIELD.eventDate), o.dateOrder);
     if (!eventDate.ok) return error(eventDate.message);
     let day: string | null = null;
     if (o.columns.orderedAt !== null) {
-      const label = o.rowsAre === "orders" ? "Order date" : "As of date";
+      const label = say(o.rowsAre === "orders" ? FIELD.orderDate : FIELD.asOfDate);
       const read = readDay(at(cells, "orderedAt"), label, o.dateOrder);
       if (!read.ok) return error(read.message);
-      if (read.value > o.today) return error(`${label} ${read.value} is after today`);
+      if (read.value > o.today)
+        return error(say(CELL.afterToday, { field: label, date: read.value }));
       day = read.value;
     }
     const quantity = readWholeNumber(
       at(cells, "quantity"),
-      o.rowsAre === "orders" ? "Quantity" : "Sold",
+      say(o.rowsAre === "orders" ? FIELD.quantity : FIELD.sold),
       o.numberFormat,
     );
     if (!quantity.ok) return error(quantity.message);
-    if (o.rowsAre === "totals" && quantity.value === null) return error("Sold is empty");
+    if (o.rowsAre === "totals" && quantity.value === null) {
+      return error(say(CELL.empty, { field: say(FIELD.sold) }));
+    }
     const amount = readAmount(at(cells, "gross"), o.numberFormat);
     if (!amount.ok) return error(amount.message);
     const tier = storableLine(at(cells, "tier")).slice(0, MAX_TIER_LENGTH).trim() || DEFAULT_TIER;
@@ -175,7 +215,7 @@ export function readTicketRows(
     let sold = quantity.value ?? 1;
     let comps = 0;
     if (o.rowsAre === "totals") {
-      const read = readWholeNumber(compsCell, "Comps", o.numberFormat);
+      const read = readWholeNumber(compsCell, say(FIELD.comps), o.numberFormat);
       if (!read.ok) return error(read.message);
       comps = read.value ?? 0;
     } else {
@@ -184,10 +224,9 @@ export function readTicketRows(
       // its tickets are places, not sales.
       const compsNumber = /^\d{1,9}$/.test(compsCell) ? Number(compsCell) : null;
       if (compsCell && compsNumber === null && !TRUTHY.test(compsCell)) {
-        if (NEGATIVE.test(compsCell)) return error(`Comps ${compsCell} is negative`);
-        if (FORMULA.test(compsCell)) {
-          return error(`Comps ${compsCell} looks like a formula, not a number`);
-        }
+        const comps = { field: say(FIELD.comps), text: compsCell };
+        if (NEGATIVE.test(compsCell)) return error(say(CELL.negative, comps));
+        if (FORMULA.test(compsCell)) return error(say(CELL.formula, comps));
       }
       if (compsNumber !== null && compsNumber > 0) {
         comps = compsNumber;

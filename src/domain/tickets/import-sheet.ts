@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
 import { type ColumnMapping, guessColumns } from "../imports/columns";
 import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../imports/dates";
+import { firstCells, noSuchColumn } from "../imports/limits";
 import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "../imports/numbers";
 import { IMPORT_REFUSALS } from "../imports/query-refusals";
 import { readSheetBytes, type Sheet } from "../imports/sheet";
@@ -79,12 +81,6 @@ export type TicketSheetRead =
       reading?: { header: string[]; format: TicketSheetReading["format"] };
     };
 
-const firstCells = (header: readonly string[]) =>
-  `${header
-    .slice(0, 6)
-    .map((h) => h || "(blank)")
-    .join(", ")}${header.length > 6 ? ", …" : ""}`;
-
 const headerKey = (h: string) => h.trim().toLowerCase();
 
 /** A remembered mapping (header names) as this sheet's column indices; a name not here is null. */
@@ -114,7 +110,7 @@ function resolveColumns(
       const v = q[f];
       columns[f] = v === undefined || v === "" || v === "none" ? null : Number(v);
       if (columns[f] !== null && columns[f]! >= header.length) {
-        return { ok: false, field: f, message: `The sheet has no column ${Number(v) + 1}` };
+        return { ok: false, field: f, message: noSuchColumn(Number(v) + 1) };
       }
     }
   } else if (remembered) {
@@ -129,7 +125,14 @@ function resolveColumns(
     return {
       ok: false,
       field: "eventDate",
-      message: `No event date column was found in this sheet (its first row reads: ${firstCells(header)}). Choose the column that holds the show's date.`,
+      message: say(
+        {
+          id: "tickets.import.noDateColumn",
+          defaultMessage:
+            "No event date column was found in this sheet (its first row reads: {shown}). Choose the column that holds the show's date.",
+        },
+        { shown: firstCells(header) },
+      ),
     };
   }
   return { ok: true, columns };

@@ -19,9 +19,10 @@ export const ticketCountPath = (token: string) => `/ticket-count/${token}`;
 
 const MAX_LINK_DAYS = 180;
 
-const optionalEmail = optionalText("Email", 254).pipe(
-  z.email({ error: () => say(VALID_EMAIL) }).nullable(),
-);
+const optionalEmail = optionalText(
+  { id: "tickets.field.email", defaultMessage: "Email" },
+  254,
+).pipe(z.email({ error: () => say(VALID_EMAIL) }).nullable());
 
 const weekdays = z
   .array(weekdaySchema)

@@ -16,10 +16,21 @@ export const showFields = z.object({
   venueId: z.string().trim().nullish(),
   // Checked by refineShowVenue, only when the show is at a new venue.
   newVenue: z.custom<VenueFormValues>().nullish(),
-  performanceDate: requiredCalendarDate("Performance date"),
-  venueFee: moneyInput("Venue fee").default("0.00"),
-  estimatedTravelCost: moneyInput("Travel cost").default("0.00"),
-  estimatedAccommodationCost: moneyInput("Accommodation cost").default("0.00"),
+  performanceDate: requiredCalendarDate({
+    id: "errors.field.performanceDate",
+    defaultMessage: "Performance date",
+  }),
+  venueFee: moneyInput({ id: "errors.field.venueFee", defaultMessage: "Venue fee" }).default(
+    "0.00",
+  ),
+  estimatedTravelCost: moneyInput({
+    id: "errors.field.travelCost",
+    defaultMessage: "Travel cost",
+  }).default("0.00"),
+  estimatedAccommodationCost: moneyInput({
+    id: "tours.field.accommodationCost",
+    defaultMessage: "Accommodation cost",
+  }).default("0.00"),
 });
 type ShowFieldValues = z.output<typeof showFields>;
 

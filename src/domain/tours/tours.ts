@@ -43,9 +43,12 @@ export const tourInputSchema = z
       )
       .default("planning")
       .transform((s): TourStatus => (s === "cancelled" ? "cancelled" : "planning")),
-    startDate: optionalCalendarDate("Start date"),
-    endDate: optionalCalendarDate("End date"),
-    totalEstimatedCost: moneyInput("Estimated gross").default("0.00"),
+    startDate: optionalCalendarDate({ id: "errors.field.startDate", defaultMessage: "Start date" }),
+    endDate: optionalCalendarDate({ id: "errors.field.endDate", defaultMessage: "End date" }),
+    totalEstimatedCost: moneyInput({
+      id: "tours.field.estimatedGross",
+      defaultMessage: "Estimated gross",
+    }).default("0.00"),
   })
   .superRefine((tour, ctx) => {
     // Calendar dates in YYYY-MM-DD compare correctly as text.

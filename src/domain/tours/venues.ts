@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aboutField, FIELD_REFUSALS as F, type Label } from "../i18n/field-words";
 import { INTL_LOCALE, type Locale } from "../i18n/locales";
 import { say } from "../i18n/words";
 import { refusal } from "../i18n/zod-words";
@@ -6,11 +7,11 @@ import { refusal } from "../i18n/zod-words";
 export const VENUE_CAPACITY_MAX = 1_000_000;
 
 /** Optional text: trimmed, empty or missing stored as null. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: Label, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: () => aboutField(label, F.mustBeAtMostCharacters, { max }) })
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -131,15 +132,18 @@ export const venueInputSchema = z
           defaultMessage: "Venue name must be at most 120 characters",
         }),
       ),
-    city: optionalText("City", 80),
-    state: optionalText("State", 80),
+    city: optionalText({ id: "tours.field.city", defaultMessage: "City" }, 80),
+    state: optionalText({ id: "tours.field.state", defaultMessage: "State" }, 80),
     capacity: capacityInput,
-    contactName: optionalText("Contact name", 120),
-    phone: optionalText("Phone", 40).refine(
+    contactName: optionalText(
+      { id: "tours.field.contactName", defaultMessage: "Contact name" },
+      120,
+    ),
+    phone: optionalText({ id: "tours.field.phone", defaultMessage: "Phone" }, 40).refine(
       (v) => v === null || (PHONE_RE.test(v) && /\d/.test(v)),
       "Enter a valid phone number",
     ),
-    email: optionalText("Email", 200).refine(
+    email: optionalText({ id: "tours.field.email", defaultMessage: "Email" }, 200).refine(
       (v) => v === null || z.email().safeParse(v).success,
       refusal({
         id: "tours.venues.enterValidEmailAddress",

@@ -16,6 +16,7 @@ import type { SheetMapping } from "@/domain/tickets/sellers";
 import type { SigningCertificate } from "../contracts/certificate";
 import type { ContractPdfInput } from "../contracts/contract-pdf";
 import type { SignatureCheck } from "../contracts/verify-pdf";
+import { translatorFor } from "../i18n/translator";
 import type { daySheetPdf } from "../reports/day-sheet-pdf";
 import type { settlementPdf, tourPnlPdf } from "../reports/finances-pdf";
 import type { guestListPdf } from "../reports/guest-list-pdf";
@@ -59,6 +60,16 @@ export function ratesFile(bytes: Uint8Array): RatesFileRead {
   };
 }
 
+/**
+ * The language and formats a PDF or a sheet's row messages are written in: its reader's
+ * (issue 55); English unset. A worker holds no request, so the route hands it over.
+ */
+type InLocale = { locale?: Locale };
+
+/** `read` (synchronous) with the domain's words in `locale`. */
+const inLanguage = <T>(locale: Locale | undefined, read: () => T): T =>
+  translatorFor(locale ?? "en").within(read);
+
 /** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
 const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
 
@@ -66,21 +77,29 @@ const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
  * A song catalogue's upload (CSV, TSV or .xlsx): read, checked against the catalogue's limit
  * and mapped row by row with the chosen columns (issue 50, docs/product.md §22.1).
  */
-const songSheet = ({ bytes, query }: { bytes: Uint8Array; query: SongImportQuery }) =>
-  readSongSheet(bytes, query);
+const songSheet = ({
+  bytes,
+  query,
+  locale,
+}: { bytes: Uint8Array; query: SongImportQuery } & InLocale) =>
+  inLanguage(locale, () => readSongSheet(bytes, query));
 
 /**
  * A ticketing export's upload (CSV, TSV or .xlsx; issue 51): the hash of its bytes (the same
  * file twice adds nothing), then read and mapped row by row (domain/tickets/import-sheet.ts).
  */
-const ticketSheet = (input: {
-  bytes: Uint8Array;
-  query: TicketImportQuery;
-  remembered: SheetMapping | undefined;
-  today: string;
-}) => {
+const ticketSheet = (
+  input: {
+    bytes: Uint8Array;
+    query: TicketImportQuery;
+    remembered: SheetMapping | undefined;
+    today: string;
+  } & InLocale,
+) => {
   const hash = createHash("sha256").update(input.bytes).digest("hex");
-  const read = readTicketSheet(input.bytes, input.query, input.remembered, input.today);
+  const read = inLanguage(input.locale, () =>
+    readTicketSheet(input.bytes, input.query, input.remembered, input.today),
+  );
   return { ...read, hash };
 };
 
@@ -96,13 +115,15 @@ const partyStatement = async (statement: MyTour & InLocale): Promise<Uint8Array>
   (await import("../reports/party-statement-pdf")).partyStatementPdf(statement, statement.locale);
 
 /** A tour's financial rows (ADR 0016): read and mapped here, 10,000 rows off the event loop. */
-const financialSheet = (input: {
-  bytes: Uint8Array;
-  query: FinancialImportQuery & { home: CurrencyCode };
-}) => readAndMap(input.bytes, input.query, resolveFinancialImport, mapFinancialRows);
-
-/** The language and formats a PDF is written in: its reader's (issue 55); English unset. */
-type InLocale = { locale?: Locale };
+const financialSheet = (
+  input: {
+    bytes: Uint8Array;
+    query: FinancialImportQuery & { home: CurrencyCode };
+  } & InLocale,
+) =>
+  inLanguage(input.locale, () =>
+    readAndMap(input.bytes, input.query, resolveFinancialImport, mapFinancialRows),
+  );
 
 /*
  * The other PDFs (issue 49): each route reads its data on the main thread and hands it here;

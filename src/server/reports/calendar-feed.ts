@@ -1,7 +1,8 @@
 import { isCalendarDate, isInstantInRange } from "@/domain/date-bounds";
+import { formatCalendarDate } from "@/domain/date-time";
+import { say } from "@/domain/i18n/words";
 import { challengeDeadlineLabel } from "@/domain/negotiations/calendar";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
-import { negotiationStatusLabel, ordinal } from "@/domain/negotiations/negotiations";
 import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
 
 type FeedRow = Pick<
@@ -30,19 +31,100 @@ const alarm = (trigger: string, description: string) => [
   "END:VALARM",
 ];
 
-/** Who must do what by the deadline: us (a hold, a challenge to us) or the act above us. */
-function deadlineText(n: FeedRow, on: string): string {
-  if (n.status === "challenge" && n.challengedBy === "us") {
-    return `We challenged the hold above ours at ${n.venueName}${on}: that act owes the answer by now. With none, we move up.`;
+/**
+ * A show's status as the app names it (issue 55: the feed's words are its owner's language,
+ * written inside their translator: routes/logistics/calendar-feed.ts). Only the statuses a
+ * feed shows an event for.
+ */
+function statusWord(status: string): string {
+  switch (status) {
+    case "hold":
+      return say({ id: "negotiations.status.hold", defaultMessage: "Hold" });
+    case "challenge":
+      return say({ id: "negotiations.status.challenge", defaultMessage: "Challenge" });
+    case "confirmed":
+      return say({ id: "negotiations.status.confirmed", defaultMessage: "Confirmed" });
+    default:
+      return say({ id: "negotiations.status.pending", defaultMessage: "Pending" });
   }
-  return `Confirm or release ${n.venueName}${on} by now, or it lapses.`;
+}
+
+/** A show's event title: the venue, its status first unless confirmed, its hold's rank after. */
+function showSummary(n: FeedRow, held: boolean): string {
+  const rank =
+    held && n.holdRank
+      ? say(
+          {
+            id: "negotiations.rank.hold",
+            defaultMessage: "{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} hold",
+          },
+          { rank: n.holdRank },
+        )
+      : "";
+  return say(
+    {
+      id: "feeds.calendar.showSummary",
+      defaultMessage:
+        "{status, select, none {} other {{status}: }}{venue}{rank, select, none {} other { ({rank})}}",
+      description: "A show's event in a calendar app: 'Hold: The Lantern (2nd hold)'",
+    },
+    {
+      status: n.status === "confirmed" ? "none" : statusWord(n.status),
+      venue: n.venueName,
+      rank: rank || "none",
+    },
+  );
+}
+
+/** Who must do what by the deadline: us (a hold, a challenge to us) or the act above us. */
+function deadlineText(n: FeedRow): string {
+  const day = n.performanceDate ?? "";
+  // A row from before the date range may hold a date no calendar writes: shown as stored.
+  const values = {
+    venue: n.venueName,
+    dated: day ? "yes" : "no",
+    date: isCalendarDate(day) ? formatCalendarDate(day) : day,
+  };
+  if (n.status === "challenge" && n.challengedBy === "us") {
+    return say(
+      {
+        id: "feeds.calendar.theyOweAnswer",
+        defaultMessage:
+          "We challenged the hold above ours at {venue}{dated, select, yes { ({date})} other {}}: that act owes the answer by now. With none, we move up.",
+      },
+      values,
+    );
+  }
+  return say(
+    {
+      id: "feeds.calendar.confirmOrRelease",
+      defaultMessage:
+        "Confirm or release {venue}{dated, select, yes { ({date})} other {}} by now, or it lapses.",
+    },
+    values,
+  );
+}
+
+/** A deadline's event title: "Hold expires: The Lantern", or whose answer a challenge awaits. */
+function deadlineSummary(n: FeedRow): string {
+  if (n.status === "hold") {
+    return say(
+      { id: "negotiations.calendar.holdExpiresOf", defaultMessage: "Hold expires: {venue}" },
+      { venue: n.venueName },
+    );
+  }
+  return say(
+    { id: "feeds.calendar.deadlineOf", defaultMessage: "{deadline}: {venue}" },
+    { deadline: challengeDeadlineLabel(n.challengedBy), venue: n.venueName },
+  );
 }
 
 /**
  * The account's iCal feed: confirmed shows as all-day events, holds and challenges as
  * tentative ones, and hold expiries and challenge deadlines as short events with a reminder
  * a day before and at the time. Event ids are stable, so a subscribed calendar updates them
- * in place instead of duplicating.
+ * in place instead of duplicating. Its words are written in the language of the moment
+ * (`say`): the route writes it inside its owner's translator.
  */
 export function renderCalendarFeed(
   artist: string,
@@ -50,7 +132,9 @@ export function renderCalendarFeed(
   host = "tribe",
   now = new Date(),
 ) {
-  const name = escapeText(`${artist} — Tribe shows`);
+  const name = escapeText(
+    say({ id: "feeds.calendar.name", defaultMessage: "{artist} — Tribe shows" }, { artist }),
+  );
   const stamp = `DTSTAMP:${icalDateTime(now)}`;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -71,8 +155,7 @@ export function renderCalendarFeed(
     const showDay =
       n.performanceDate && isCalendarDate(n.performanceDate) ? n.performanceDate : null;
     if (showDay && (confirmed || held || n.status === "pending")) {
-      const rank = held && n.holdRank ? ` (${ordinal(n.holdRank)} hold)` : "";
-      const label = negotiationStatusLabel(n.status);
+      const label = statusWord(n.status);
       lines.push(
         "BEGIN:VEVENT",
         `UID:show-${n.id}@${host}`,
@@ -81,7 +164,7 @@ export function renderCalendarFeed(
         // A calendar date, all day: the same day for every viewer (no time zone).
         `DTSTART;VALUE=DATE:${icalDate(showDay)}`,
         "X-MICROSOFT-CDO-ALLDAYEVENT:TRUE",
-        `SUMMARY:${escapeText(`${confirmed ? "" : `${label}: `}${n.venueName}${rank}`)}`,
+        `SUMMARY:${escapeText(showSummary(n, held))}`,
         `TRANSP:${confirmed ? "OPAQUE" : "TRANSPARENT"}`,
         ...(place ? [`LOCATION:${escapeText(place)}`] : []),
         `DESCRIPTION:${escapeText(`${n.tourTitle} — ${label}`)}`,
@@ -94,7 +177,6 @@ export function renderCalendarFeed(
     if (deadline && isInstantInRange(Date.parse(deadline))) {
       const start = new Date(deadline);
       const end = new Date(start.getTime() + DEADLINE_MINUTES * 60_000);
-      const on = n.performanceDate ? ` (${n.performanceDate})` : "";
       lines.push(
         "BEGIN:VEVENT",
         `UID:deadline-${n.id}@${host}`,
@@ -102,11 +184,14 @@ export function renderCalendarFeed(
         stamp,
         `DTSTART:${icalDateTime(start)}`,
         `DTEND:${icalDateTime(end)}`,
-        `SUMMARY:${escapeText(`${n.status === "hold" ? "Hold expires" : challengeDeadlineLabel(n.challengedBy)}: ${n.venueName}`)}`,
+        `SUMMARY:${escapeText(deadlineSummary(n))}`,
         "TRANSP:TRANSPARENT",
-        `DESCRIPTION:${escapeText(deadlineText(n, on))}`,
-        ...alarm("-P1D", "Deadline tomorrow"),
-        ...alarm("PT0S", "Deadline now"),
+        `DESCRIPTION:${escapeText(deadlineText(n))}`,
+        ...alarm(
+          "-P1D",
+          say({ id: "feeds.calendar.deadlineTomorrow", defaultMessage: "Deadline tomorrow" }),
+        ),
+        ...alarm("PT0S", say({ id: "feeds.calendar.deadlineNow", defaultMessage: "Deadline now" })),
         "END:VEVENT",
       );
     }

@@ -1,6 +1,9 @@
+import type { Locale } from "@/domain/i18n/locales";
+import { say } from "@/domain/i18n/words";
 import { datesPagePath, publicLink, showAnchor } from "@/domain/listings/public-links";
 import type { PublicShow } from "@/domain/listings/public-show";
-import { showDetails, showName, showPlace } from "@/domain/listings/show-text";
+import { cancelledTitle, showDetails, showName, showPlace } from "@/domain/listings/show-text";
+import { translatorFor } from "../i18n/translator";
 import type { DatesFeedSource } from "./dates-feed-source";
 import { icalDate, icalDateTime, escapeText as icalEscape, icalText } from "./ical-text";
 import { withoutForbidden } from "./xml-text";
@@ -49,9 +52,15 @@ function when(show: PublicShow): string[] {
  * The act's public calendar (`/dates/<slug>/calendar.ics`): every show fans may see, upcoming
  * and past, one event each. UIDs come from the show's id, so a calendar that subscribed
  * updates an event in place when it moves or is cancelled. Each event's stamp is the show's
- * last change, not the time of writing: the same snapshot writes the same text.
+ * last change, not the time of writing: the same snapshot writes the same text. Its words are
+ * in the visitor's language (issue 55: a calendar app sends its Accept-Language); its machine
+ * fields (UIDs, RFC 5545 dates) are the same in every language.
  */
-export function renderDatesCalendar(source: DatesFeedSource): string {
+export function renderDatesCalendar(source: DatesFeedSource, locale: Locale = "en"): string {
+  return translatorFor(locale).within(() => writeCalendar(source, locale));
+}
+
+function writeCalendar(source: DatesFeedSource, locale: Locale): string {
   const { title, origin } = source;
   const host = new URL(origin).hostname;
   const page = `${origin}${datesPagePath(source.slug)}`;
@@ -64,7 +73,7 @@ export function renderDatesCalendar(source: DatesFeedSource): string {
     "METHOD:PUBLISH",
     `NAME:${name}`,
     `X-WR-CALNAME:${name}`,
-    `X-WR-CALDESC:${escapeText(`Tour dates of ${title}`)}`,
+    `X-WR-CALDESC:${escapeText(say({ id: "feeds.dates.calendarDescription", defaultMessage: "Tour dates of {title}" }, { title }))}`,
     `URL:${page}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${TTL}`,
     `X-PUBLISHED-TTL:${TTL}`,
@@ -72,7 +81,7 @@ export function renderDatesCalendar(source: DatesFeedSource): string {
   for (const show of [...source.dates.upcoming, ...source.dates.past]) {
     const cancelled = show.status === "cancelled";
     const summary = showName(show, title);
-    const location = [show.venue.name, showPlace(show)].filter(Boolean).join(", ");
+    const location = [show.venue.name, showPlace(show, locale)].filter(Boolean).join(", ");
     const link = publicLink(show.ticketUrl) ?? `${page}#${showAnchor(show.id)}`;
     const changed = icalDateTime(new Date(show.updatedAt));
     lines.push(
@@ -83,7 +92,7 @@ export function renderDatesCalendar(source: DatesFeedSource): string {
       ...when(show),
       // Google hides a cancelled event of a subscribed calendar; others strike it through or
       // show it plain: the summary says it in every one.
-      `SUMMARY:${escapeText(cancelled ? `Cancelled: ${summary}` : summary)}`,
+      `SUMMARY:${escapeText(cancelled ? cancelledTitle(summary) : summary)}`,
       `LOCATION:${escapeText(location)}`,
       `URL:${link}`,
       `DESCRIPTION:${escapeText(showDetails(show, title).join("\n"))}`,

@@ -1,9 +1,16 @@
 import { DAY_MS } from "@/domain/durations";
+import type { Locale } from "@/domain/i18n/locales";
+import { say } from "@/domain/i18n/words";
 import { datesPagePath, publicLink, showAnchor } from "@/domain/listings/public-links";
 import type { PublicShow } from "@/domain/listings/public-show";
 import { showDetails, showTitle } from "@/domain/listings/show-text";
+import { translatorFor } from "../i18n/translator";
 import type { DatesFeedSource } from "./dates-feed-source";
 import { xmlText } from "./xml-text";
+
+/** "The Band: tour dates": the feed's own title, as the dates page's. */
+const feedTitle = (title: string) =>
+  say({ id: "listings.datesPage.title", defaultMessage: "{title}: tour dates" }, { title });
 
 /** A past show cancelled this recently is still news: it stays in the feed a month. */
 const CANCELLED_NEWS_MS = 30 * DAY_MS;
@@ -40,8 +47,15 @@ function linksOf(source: DatesFeedSource, file: string): Links {
   return { page, self: `${page}/${file}`, show: (s) => `${page}#${showAnchor(s.id)}` };
 }
 
-/** The act's Atom feed (`/dates/<slug>/feed.atom`, RFC 4287). */
-export function renderDatesAtom(source: DatesFeedSource, now: Date): string {
+/**
+ * The act's Atom feed (`/dates/<slug>/feed.atom`, RFC 4287), its words in the visitor's
+ * language (issue 55); ids, links and RFC 3339 times the same in every one.
+ */
+export function renderDatesAtom(source: DatesFeedSource, now: Date, locale: Locale = "en"): string {
+  return translatorFor(locale).within(() => writeAtom(source, now, locale));
+}
+
+function writeAtom(source: DatesFeedSource, now: Date, locale: Locale): string {
   const shows = feedShows(source, now);
   const links = linksOf(source, "feed.atom");
   const x = xmlText;
@@ -61,9 +75,9 @@ export function renderDatesAtom(source: DatesFeedSource, now: Date): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `<id>${x(tagOf(source.origin, `dates/${source.slug}`))}</id>`,
-    `<title>${x(`${source.title}: tour dates`)}</title>`,
+    `<title>${x(feedTitle(source.title))}</title>`,
     `<link rel="self" type="application/atom+xml" href="${x(links.self)}"/>`,
     `<link rel="alternate" type="text/html" href="${x(links.page)}"/>`,
     `<updated>${latest(shows, now)}</updated>`,
@@ -78,8 +92,15 @@ export function renderDatesAtom(source: DatesFeedSource, now: Date): string {
 /** RFC 822's date, as RSS 2.0 asks: "Wed, 01 Jul 2026 15:00:00 GMT". */
 const rssDate = (iso: string) => new Date(iso).toUTCString();
 
-/** The same entries as RSS 2.0 (`/dates/<slug>/feed.rss`), for readers that take no Atom. */
-export function renderDatesRss(source: DatesFeedSource, now: Date): string {
+/**
+ * The same entries as RSS 2.0 (`/dates/<slug>/feed.rss`), for readers that take no Atom; the
+ * words in the visitor's language, the RFC 822 dates in English as RSS asks.
+ */
+export function renderDatesRss(source: DatesFeedSource, now: Date, locale: Locale = "en"): string {
+  return translatorFor(locale).within(() => writeRss(source, now, locale));
+}
+
+function writeRss(source: DatesFeedSource, now: Date, locale: Locale): string {
   const shows = feedShows(source, now);
   const links = linksOf(source, "feed.rss");
   const x = xmlText;
@@ -98,9 +119,10 @@ export function renderDatesRss(source: DatesFeedSource, now: Date): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
-    `<title>${x(`${source.title}: tour dates`)}</title>`,
+    `<title>${x(feedTitle(source.title))}</title>`,
     `<link>${x(links.page)}</link>`,
-    `<description>${x(`Upcoming shows of ${source.title}`)}</description>`,
+    `<description>${x(say({ id: "feeds.dates.rssDescription", defaultMessage: "Upcoming shows of {title}" }, { title: source.title }))}</description>`,
+    `<language>${locale}</language>`,
     `<atom:link rel="self" type="application/rss+xml" href="${x(links.self)}"/>`,
     `<lastBuildDate>${rssDate(latest(shows, now))}</lastBuildDate>`,
     "<ttl>60</ttl>",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
 import { currencyInput } from "../../currencies/currency-inputs";
+import { say } from "../../i18n/words";
 import { refusal } from "../../i18n/zod-words";
 import {
   type ColumnMapping,
@@ -9,6 +10,7 @@ import {
   guessFinancialColumns,
 } from "../../imports/columns";
 import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../../imports/dates";
+import { noSuchColumn } from "../../imports/limits";
 import {
   anyNegative,
   cellCurrency,
@@ -91,8 +93,12 @@ export type ResolvedFinancialOptions =
   | { ok: true; options: FinancialImportOptions; reading: FinancialSheetReading }
   | { ok: false; message: string; field: string };
 
-const NO_AMOUNT_COLUMN =
-  "No amount column was recognised: name one Amount, Debit/Credit or Anticipated/Actual, or choose it.";
+const noAmountColumn = () =>
+  say({
+    id: "finances.import.noAmountColumn",
+    defaultMessage:
+      "No amount column was recognised: name one Amount, Debit/Credit or Anticipated/Actual, or choose it.",
+  });
 
 /**
  * The sheet's currency when none was chosen: the one its amount cells name ("£64.20",
@@ -118,7 +124,7 @@ export function resolveFinancialImport(
       const v = q[f];
       columns[f] = v === undefined || v === "" || v === "none" ? null : Number(v);
       if (columns[f] !== null && columns[f]! >= sheet.header.length) {
-        return { ok: false, field: f, message: `The sheet has no column ${Number(v) + 1}` };
+        return { ok: false, field: f, message: noSuchColumn(Number(v) + 1) };
       }
     }
   }
@@ -132,7 +138,7 @@ export function resolveFinancialImport(
   if (amountColumns.every((c) => c === null)) {
     const anything = Object.values(columns).some((c) => c !== null);
     return anything
-      ? { ok: false, field: "amount", message: NO_AMOUNT_COLUMN }
+      ? { ok: false, field: "amount", message: noAmountColumn() }
       : { ok: false, field: "columns", message: NO_COLUMN_MESSAGE_FOR(sheet.header) };
   }
   const cellsOf = (index: number | null) =>

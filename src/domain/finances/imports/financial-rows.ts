@@ -5,12 +5,15 @@ import {
   storedScaleOf,
   unknownCurrencyMessage,
 } from "../../currencies/currency";
+import { formatCalendarDate } from "../../date-time";
+import { say } from "../../i18n/words";
 import {
   type ColumnMapping,
   FINANCIAL_FIELD_LABELS,
   type FinancialImportField,
 } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
+import { rowSays } from "../../imports/limits";
 import {
   cellCurrency,
   cellFitsCurrency,
@@ -142,6 +145,49 @@ const isAmbiguousDate = (text: string) => {
   return m !== null && Number(m[1]) <= 12 && Number(m[2]) <= 12 && Number(m[1]) !== Number(m[2]);
 };
 
+/** A money row's own words, in the reader's language (issue 55). */
+const ROW = {
+  currency: { id: "finances.import.row.currency", defaultMessage: "Currency {reason}" },
+  namedCurrency: {
+    id: "finances.import.row.namedCurrency",
+    defaultMessage:
+      "{field} {text} is in {named}, but the row is in {currency}: choose the sheet's currency or give the row a Currency",
+  },
+  notInCurrency: {
+    id: "finances.import.row.notInCurrency",
+    defaultMessage:
+      "{field} {text} is not in {currency}, the row's currency: choose the sheet's currency or give the row a Currency",
+  },
+  misfit: { id: "finances.import.row.misfit", defaultMessage: "{field} {text}: {reason}" },
+  unknownType: {
+    id: "finances.import.row.unknownType",
+    defaultMessage: "Type {text} is not revenue or expense",
+  },
+  debitAndCredit: {
+    id: "finances.import.row.debitAndCredit",
+    defaultMessage: "the row has both a debit and a credit",
+  },
+  negative: {
+    id: "finances.import.row.negative",
+    defaultMessage: "Amount {text} cannot be negative",
+  },
+  amountMissing: {
+    id: "finances.import.row.amountMissing",
+    defaultMessage: "the amount is missing",
+  },
+  date: { id: "finances.import.row.date", defaultMessage: "Date {reason}" },
+  readAs: {
+    id: "finances.import.row.readAs",
+    defaultMessage: "{text} was read as {date}; choose the date order if that is wrong",
+  },
+  otherCategory: {
+    id: "finances.import.row.otherCategory",
+    defaultMessage:
+      "{text} is not {type, select, expense {an expense} other {a revenue}} category of ours; it is imported as {category}",
+  },
+} as const;
+const fieldName = (field: FinancialImportField) => say(FINANCIAL_FIELD_LABELS[field]);
+
 export const mapFinancialRows = (sheet: Sheet, o: FinancialImportOptions): MappedFinancial[] =>
   sheet.rows.map(({ row, cells }) => mapFinancialRow(row, cells, o));
 
@@ -164,22 +210,21 @@ function mapFinancialRow(
   const fail = (reason: string): MappedFinancial => ({
     row,
     ok: false,
-    reason: `row ${row}: ${reason}`,
+    reason: rowSays(row, reason),
   });
   const warnings: string[] = [];
   for (const field of ["type", "category", "description", "date", "show", "currency"] as const) {
     const text = cell(field);
     const problem = textProblem(text);
-    if (problem) return fail(`${FINANCIAL_FIELD_LABELS[field]}: ${problem}`);
-    if (FORMULA_LIKE.test(text))
-      warnings.push(formulaWarning(row, FINANCIAL_FIELD_LABELS[field], text));
+    if (problem) return fail(`${fieldName(field)}: ${problem}`);
+    if (FORMULA_LIKE.test(text)) warnings.push(formulaWarning(row, fieldName(field), text));
   }
 
   let currency = o.currency;
   const currencyText = cell("currency");
   if (currencyText !== "") {
     if (!isCurrencyCode(currencyText.toUpperCase()))
-      return fail(`Currency ${unknownCurrencyMessage(currencyText)}`);
+      return fail(say(ROW.currency, { reason: unknownCurrencyMessage(currencyText) }));
     currency = currencyText.toUpperCase();
   }
   // "£64.20" on a row in dollars would be read as $64.20 (and "$12" on a row in pounds as
@@ -187,23 +232,25 @@ function mapFinancialRow(
   for (const field of AMOUNT_FIELDS) {
     if (cellFitsCurrency(cell(field), currency)) continue;
     const named = cellCurrency(cell(field));
-    const what = `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)}`;
+    const values = { field: fieldName(field), text: cell(field), currency };
     return fail(
-      `${named ? `${what} is in ${named}, but the row is in ${currency}` : `${what} is not in ${currency}, the row's currency`}: choose the sheet's currency or give the row a Currency`,
+      named ? say(ROW.namedCurrency, { ...values, named }) : say(ROW.notInCurrency, values),
     );
   }
   const decimals = storedScaleOf(currency);
   /** An amount with more decimals than the row's currency has ("1200.50" yen), by name. */
   const misfit = (field: FinancialImportField, value: string) => {
     const refusal = decimalsRefusal(value, currency);
-    return refusal ? `${FINANCIAL_FIELD_LABELS[field]} ${cell(field)}: ${refusal}` : null;
+    return refusal
+      ? say(ROW.misfit, { field: fieldName(field), text: cell(field), reason: refusal })
+      : null;
   };
 
   let type: FinancialType | null = null;
   const typeText = cell("type");
   if (typeText !== "") {
     type = readType(typeText);
-    if (type === null) return fail(`Type ${typeText} is not revenue or expense`);
+    if (type === null) return fail(say(ROW.unknownType, { text: typeText }));
   }
 
   let amount: string | null = null;
@@ -213,30 +260,40 @@ function mapFinancialRow(
     const debit = readSheetMoney(
       cell("debit").replace(/^-/, ""),
       o.numberFormat,
-      "Debit",
+      FINANCIAL_FIELD_LABELS.debit,
       decimals,
     );
     if (!debit.ok) return fail(debit.message);
-    const credit = readSheetMoney(cell("credit"), o.numberFormat, "Credit", decimals);
+    const credit = readSheetMoney(
+      cell("credit"),
+      o.numberFormat,
+      FINANCIAL_FIELD_LABELS.credit,
+      decimals,
+    );
     if (!credit.ok) return fail(credit.message);
     const wrong = misfit("debit", debit.value) ?? misfit("credit", credit.value);
     if (wrong) return fail(wrong);
     const [d, c] = [!isZero(debit.value), !isZero(credit.value)];
-    if (d && c) return fail("the row has both a debit and a credit");
+    if (d && c) return fail(say(ROW.debitAndCredit));
     if (d || c) {
       amount = d ? debit.value : credit.value;
       type ??= d ? "expense" : "revenue";
     }
   }
   if (amount === null && o.columns.amount !== null) {
-    const read = readSignedSheetMoney(cell("amount"), o.numberFormat, "Amount", decimals);
+    const read = readSignedSheetMoney(
+      cell("amount"),
+      o.numberFormat,
+      FINANCIAL_FIELD_LABELS.amount,
+      decimals,
+    );
     if (!read.ok) return fail(read.message);
     const wrong = misfit("amount", read.value.amount);
     if (wrong) return fail(wrong);
     if (!isZero(read.value.amount)) {
       amount = read.value.amount;
       if (o.signedAmounts) type ??= read.value.negative ? "expense" : "revenue";
-      else if (read.value.negative) return fail(`Amount ${cell("amount")} cannot be negative`);
+      else if (read.value.negative) return fail(say(ROW.negative, { text: cell("amount") }));
     }
   }
   if (amount !== null) {
@@ -244,14 +301,24 @@ function mapFinancialRow(
     else anticipated = amount;
   }
   if (o.columns.anticipated !== null && cell("anticipated") !== "") {
-    const read = readSheetMoney(cell("anticipated"), o.numberFormat, "Anticipated", decimals);
+    const read = readSheetMoney(
+      cell("anticipated"),
+      o.numberFormat,
+      FINANCIAL_FIELD_LABELS.anticipated,
+      decimals,
+    );
     if (!read.ok) return fail(read.message);
     const wrong = misfit("anticipated", read.value);
     if (wrong) return fail(wrong);
     anticipated = read.value;
   }
   if (o.columns.actual !== null && cell("actual") !== "") {
-    const read = readSheetMoney(cell("actual"), o.numberFormat, "Actual", decimals);
+    const read = readSheetMoney(
+      cell("actual"),
+      o.numberFormat,
+      FINANCIAL_FIELD_LABELS.actual,
+      decimals,
+    );
     if (!read.ok) return fail(read.message);
     const wrong = misfit("actual", read.value);
     if (wrong) return fail(wrong);
@@ -259,7 +326,7 @@ function mapFinancialRow(
     anticipated ??= "0.00";
   }
   if (anticipated === null || (isZero(anticipated) && (actual === null || isZero(actual)))) {
-    return fail("the amount is missing");
+    return fail(say(ROW.amountMissing));
   }
   type ??= o.defaultType;
 
@@ -267,11 +334,11 @@ function mapFinancialRow(
   const dateText = cell("date");
   if (dateText !== "") {
     const read = readSheetDate(dateText, o.dateOrder);
-    if (!read.ok) return fail(`Date ${read.message}`);
+    if (!read.ok) return fail(say(ROW.date, { reason: read.message }));
     date = read.value;
     if (o.dateOrderAmbiguous && isAmbiguousDate(dateText))
       warnings.push(
-        `row ${row}: ${dateText} was read as ${date}; choose the date order if that is wrong`,
+        rowSays(row, say(ROW.readAs, { text: dateText, date: formatCalendarDate(date) })),
       );
   }
 
@@ -280,9 +347,7 @@ function mapFinancialRow(
   if (category === null) {
     category = type === "revenue" ? o.defaultRevenueCategory : o.defaultExpenseCategory;
     if (categoryText !== "") {
-      warnings.push(
-        `row ${row}: ${categoryText} is not ${type === "expense" ? "an expense" : "a revenue"} category of ours; it is imported as ${category}`,
-      );
+      warnings.push(rowSays(row, say(ROW.otherCategory, { text: categoryText, type, category })));
     }
   }
   return {

@@ -1,9 +1,14 @@
+import { say } from "../../i18n/words";
+import { rowSays } from "../../imports/limits";
 import {
   cellCurrency,
   cellFitsCurrency,
   type NumberFormat,
   readSheetMoney,
 } from "../../imports/numbers";
+
+/** The fee column's name, as the import's choices call it (show-import-words.ts). */
+const FEE = { id: "tours.import.field.fee", defaultMessage: "Fee" };
 
 /**
  * An agent's fee cell is often a deal, not an amount: "$1,200 vs 70%", "$500 + 80% after
@@ -18,13 +23,13 @@ export type FeeRead =
 const HAS_PERCENT = /\d\s*%/;
 
 export function readSheetFee(cell: string, format: NumberFormat): FeeRead {
-  const plain = readSheetMoney(cell, format, "Fee");
+  const plain = readSheetMoney(cell, format, FEE);
   if (plain.ok) return { ok: true, fee: plain.value, terms: null };
   const text = cell.trim();
   // A guarantee, then its terms ("$1,200 vs 70%", "1200 EUR + 80% after costs").
   const lead = feeAmount(text);
   if (lead !== text) {
-    const amount = readSheetMoney(lead, format, "Fee");
+    const amount = readSheetMoney(lead, format, FEE);
     if (amount.ok) return { ok: true, fee: amount.value, terms: text };
   }
   // Only a percentage ("70% door"): no guarantee, the terms alone.
@@ -34,7 +39,17 @@ export function readSheetFee(cell: string, format: NumberFormat): FeeRead {
 }
 
 export const feeTermsWarning = (row: number, terms: string, fee: string) =>
-  `row ${row}: Fee ${terms} is a deal, not an amount: the show's offer is ${fee === "0.00" ? "left empty" : `the ${fee} guarantee`} and the terms are kept in its notes; add the deal in Finances`;
+  rowSays(
+    row,
+    say(
+      {
+        id: "tours.import.row.feeTerms",
+        defaultMessage:
+          "Fee {terms} is a deal, not an amount: the show's offer is {empty, select, yes {left empty} other {the {fee} guarantee}} and the terms are kept in its notes; add the deal in Finances",
+      },
+      { terms, fee, empty: fee === "0.00" ? "yes" : "no" },
+    ),
+  );
 
 /**
  * Why a fee is kept in words: it is in another currency than a show's offer, which is in the
@@ -42,10 +57,24 @@ export const feeTermsWarning = (row: number, terms: string, fee: string) =>
  */
 export const foreignFeeWarning = (row: number, text: string, home: string) => {
   const named = feeCurrency(text);
-  const why = named
-    ? `is in ${named} and a show's offer is in ${home}`
-    : `is not in ${home}, the currency of a show's offer`;
-  return `row ${row}: Fee ${text} ${why}: the offer is left empty and the fee is kept in its notes; add the deal${named ? ` in ${named}` : ""} in Finances`;
+  const said = named
+    ? say(
+        {
+          id: "tours.import.row.feeInNamedCurrency",
+          defaultMessage:
+            "Fee {text} is in {named} and a show's offer is in {home}: the offer is left empty and the fee is kept in its notes; add the deal in {named} in Finances",
+        },
+        { text, named, home },
+      )
+    : say(
+        {
+          id: "tours.import.row.feeNotInHome",
+          defaultMessage:
+            "Fee {text} is not in {home}, the currency of a show's offer: the offer is left empty and the fee is kept in its notes; add the deal in Finances",
+        },
+        { text, home },
+      );
+  return rowSays(row, said);
 };
 
 /** A fee's amount: the cell before its terms ("€1,200" of "€1,200 vs 70%"). */

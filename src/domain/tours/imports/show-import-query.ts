@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
+import { say } from "../../i18n/words";
 import { refusal } from "../../i18n/zod-words";
 import {
   anyColumn,
@@ -9,6 +10,7 @@ import {
   type ShowImportField,
 } from "../../imports/columns";
 import { DATE_ORDERS, type DateOrder, guessDateOrder } from "../../imports/dates";
+import { firstCells, noSuchColumn } from "../../imports/limits";
 import { guessNumberFormat, NUMBER_FORMATS, type NumberFormat } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { TOUR_TITLE_MAX } from "../tours";
@@ -58,7 +60,16 @@ export const showImportQuerySchema = z.object({
   defaultTour: z
     .string()
     .trim()
-    .max(TOUR_TITLE_MAX, `Tour title must be at most ${TOUR_TITLE_MAX} characters`)
+    .max(TOUR_TITLE_MAX, {
+      error: () =>
+        say(
+          {
+            id: "tours.import.row.tourTitleTooLong",
+            defaultMessage: "Tour title must be at most {max} characters",
+          },
+          { max: TOUR_TITLE_MAX },
+        ),
+    })
     .default(""),
 });
 export type ShowImportQuery = z.infer<typeof showImportQuerySchema>;
@@ -79,8 +90,12 @@ export type ResolvedOptions =
   | { ok: true; options: ShowImportOptions; reading: SheetReading }
   | { ok: false; message: string; field: string };
 
-export const DATE_ORDER_NEEDED =
-  "The dates could be month first (03/04/2027 = March 4) or day first (3 April): choose the order.";
+export const dateOrderNeeded = () =>
+  say({
+    id: "imports.dateOrderNeeded",
+    defaultMessage:
+      "The dates could be month first (03/04/2027 = March 4) or day first (3 April): choose the order.",
+  });
 
 /**
  * The options of an import: the chosen ones, the rest guessed from the sheet. A column
@@ -98,7 +113,7 @@ export function resolveShowImport(
       const v = q[f];
       columns[f] = v === undefined || v === "" || v === "none" ? null : Number(v);
       if (columns[f] !== null && columns[f]! >= sheet.header.length) {
-        return { ok: false, field: f, message: `The sheet has no column ${Number(v) + 1}` };
+        return { ok: false, field: f, message: noSuchColumn(Number(v) + 1) };
       }
     }
   }
@@ -132,10 +147,12 @@ export function resolveShowImport(
 }
 
 /** The no-column message quotes the header it found, so the person sees what was read. */
-export const NO_COLUMN_MESSAGE_FOR = (header: readonly string[]) => {
-  const shown = header
-    .slice(0, 6)
-    .map((h) => h || "(blank)")
-    .join(", ");
-  return `No column of this sheet was recognised (its first row reads: ${shown}${header.length > 6 ? ", …" : ""}). Name the columns Date, Venue, City… or choose them.`;
-};
+export const NO_COLUMN_MESSAGE_FOR = (header: readonly string[]) =>
+  say(
+    {
+      id: "tours.import.noColumn",
+      defaultMessage:
+        "No column of this sheet was recognised (its first row reads: {shown}). Name the columns Date, Venue, City… or choose them.",
+    },
+    { shown: firstCells(header) },
+  );

@@ -1,3 +1,5 @@
+import { say } from "../../i18n/words";
+import { rowSays } from "../../imports/limits";
 import type { NegotiationStatus } from "../../negotiations/statuses";
 import { formatCalendarDate } from "../../tour-timing";
 import { UNKNOWN_VENUE } from "../tours";
@@ -5,10 +7,33 @@ import type { ImportedShow, MappedRow } from "./show-rows";
 
 /** Said of each challenge a sheet brings in: the side and deadline are defaults to check. */
 const challengeImportWarning = (row: number) =>
-  `row ${row}: imported as a challenge to our hold: we owe the answer by the default deadline; change it in HCC Manager if the sheet meant otherwise`;
+  rowSays(
+    row,
+    say({
+      id: "tours.import.row.challengeDefaults",
+      defaultMessage:
+        "imported as a challenge to our hold: we owe the answer by the default deadline; change it in HCC Manager if the sheet meant otherwise",
+    }),
+  );
 
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+/** A plan row's words, in the reader's language (issue 55). */
+const PLAN = {
+  sameAs: { id: "tours.import.row.sameAs", defaultMessage: "the same show as row {earlier}" },
+  alreadyThere: { id: "imports.row.alreadyThere", defaultMessage: "already there" },
+  confirmedClash: {
+    id: "tours.import.row.confirmedClash",
+    defaultMessage: "another show is already confirmed on {date}: {other}",
+  },
+  rankTaken: {
+    id: "tours.import.row.rankTaken",
+    defaultMessage:
+      "the {asked, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} hold on {date} is taken; imported as the {given, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} hold",
+  },
+  confirmedThere: {
+    id: "tours.import.row.confirmedThere",
+    defaultMessage: "You already have a confirmed show on {date} ({venue})",
+  },
+} as const;
 
 /** What the account already has that an import is matched against (oldest rows first). */
 export interface ExistingBookings {
@@ -155,7 +180,7 @@ export function planShowImport(
       rows.push({
         ...base,
         status: "existing",
-        reason: `row ${m.row}: the same show as row ${earlier}`,
+        reason: rowSays(m.row, say(PLAN.sameAs, { earlier })),
       });
       continue;
     }
@@ -163,7 +188,7 @@ export function planShowImport(
     const venueId = venueIds.get(vKey);
     if (tourId && venueId && known.has(`${tourId}|${venueId}|${s.date}`)) {
       seen.set(sheetKey, m.row);
-      rows.push({ ...base, status: "existing", reason: `row ${m.row}: already there` });
+      rows.push({ ...base, status: "existing", reason: rowSays(m.row, say(PLAN.alreadyThere)) });
       continue;
     }
     if (s.status === "confirmed") {
@@ -172,7 +197,10 @@ export function planShowImport(
         rows.push({
           ...base,
           status: "error",
-          reason: `row ${m.row}: another show is already confirmed on ${formatCalendarDate(s.date)}: ${other}`,
+          reason: rowSays(
+            m.row,
+            say(PLAN.confirmedClash, { date: formatCalendarDate(s.date), other }),
+          ),
         });
         continue;
       }
@@ -184,7 +212,14 @@ export function planShowImport(
       holdRank = rankFor(s.date, s.holdRank);
       if (s.holdRank !== null && holdRank !== s.holdRank)
         rowWarnings.push(
-          `row ${m.row}: the ${ordinal(s.holdRank)} hold on ${formatCalendarDate(s.date)} is taken; imported as the ${ordinal(holdRank)} hold`,
+          rowSays(
+            m.row,
+            say(PLAN.rankTaken, {
+              asked: s.holdRank,
+              given: holdRank,
+              date: formatCalendarDate(s.date),
+            }),
+          ),
         );
       if (s.status === "challenge") rowWarnings.push(challengeImportWarning(m.row));
     }
@@ -195,7 +230,7 @@ export function planShowImport(
     const confirmedThere = s.status === "confirmed" ? undefined : confirmedOn.get(s.date);
     if (confirmedThere !== undefined)
       rowWarnings.push(
-        `You already have a confirmed show on ${formatCalendarDate(s.date)} (${confirmedThere})`,
+        say(PLAN.confirmedThere, { date: formatCalendarDate(s.date), venue: confirmedThere }),
       );
     warnings += rowWarnings.length;
     rows.push({

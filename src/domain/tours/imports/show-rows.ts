@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { CurrencyCode } from "../../currencies/currency";
+import { say } from "../../i18n/words";
 import type { ColumnMapping, ShowImportField } from "../../imports/columns";
 import { type DateOrder, readSheetDate } from "../../imports/dates";
+import { rowSays } from "../../imports/limits";
 import { type NumberFormat, readSheetCapacity } from "../../imports/numbers";
 import type { Sheet } from "../../imports/sheet";
 import { negotiationDetailsSchema } from "../../negotiations/negotiations";
@@ -52,7 +54,37 @@ export const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 export const FORMULA_LIKE = /^[=@]|^\+(?![\d\s().-]+$)/;
 
 export const formulaWarning = (row: number, label: string, text: string) =>
-  `row ${row}: ${label} ${text.length > 40 ? `${text.slice(0, 40)}…` : text} looks like a formula; it is kept as text and exported with a leading '`;
+  rowSays(
+    row,
+    say(
+      {
+        id: "imports.row.formulaLike",
+        defaultMessage:
+          "{field} {text} looks like a formula; it is kept as text and exported with a leading '",
+      },
+      { field: label, text: text.length > 40 ? `${text.slice(0, 40)}…` : text },
+    ),
+  );
+
+/** A show row's own refusals, in the reader's language (issue 55). */
+const ROW = {
+  dateMissing: { id: "tours.import.row.dateMissing", defaultMessage: "the date is missing" },
+  tourMissing: {
+    id: "tours.import.row.tourMissing",
+    defaultMessage: "the tour is missing (add a Tour column or name a tour for these rows)",
+  },
+  tourTitleTooLong: {
+    id: "tours.import.row.tourTitleTooLong",
+    defaultMessage: "Tour title must be at most {max} characters",
+  },
+  venueMissing: { id: "tours.import.row.venueMissing", defaultMessage: "the venue is missing" },
+  unreadable: { id: "tours.import.row.unreadable", defaultMessage: "this row cannot be read" },
+  tooLong: {
+    id: "tours.import.row.tooLong",
+    defaultMessage: "{field} is too long (at most {max} characters)",
+  },
+  deal: { id: "tours.import.row.dealNote", defaultMessage: "Deal: {terms}" },
+} as const;
 
 const TEXT_FIELDS = [
   "tour",
@@ -80,7 +112,7 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
     const raw = index === null ? "" : (cells[index] ?? "");
     return raw.trim().replace(NEUTRALISED, "");
   };
-  const fail = (reason: string): MappedRow => ({ row, ok: false, reason: `row ${row}: ${reason}` });
+  const fail = (reason: string): MappedRow => ({ row, ok: false, reason: rowSays(row, reason) });
   const warnings: string[] = [];
   for (const field of TEXT_FIELDS) {
     const text = cell(field);
@@ -90,19 +122,18 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   }
 
   const dateText = cell("date");
-  if (dateText === "") return fail("the date is missing");
+  if (dateText === "") return fail(say(ROW.dateMissing));
   const date = readSheetDate(dateText, o.dateOrder);
   if (!date.ok) return fail(date.message);
 
   const tourTitle = (cell("tour") || o.defaultTour).trim();
-  if (tourTitle === "")
-    return fail("the tour is missing (add a Tour column or name a tour for these rows)");
+  if (tourTitle === "") return fail(say(ROW.tourMissing));
   if (tourTitle.length > TOUR_TITLE_MAX)
-    return fail(`Tour title must be at most ${TOUR_TITLE_MAX} characters`);
+    return fail(say(ROW.tourTitleTooLong, { max: TOUR_TITLE_MAX }));
 
   const capacity = readSheetCapacity(cell("capacity"), o.numberFormat);
   if (!capacity.ok) return fail(capacity.message);
-  if (cell("venue") === "") return fail("the venue is missing");
+  if (cell("venue") === "") return fail(say(ROW.venueMissing));
   const venue = venueInputSchema.safeParse({
     name: cell("venue"),
     city: cell("city"),
@@ -122,7 +153,8 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   const status = readSheetStatus(cell("status"));
   if (!status.ok) return fail(status.message);
 
-  const notes = [fee.terms === null ? "" : `Deal: ${fee.terms}`, cell("notes")]
+  // The show's notes keep the deal in the words of the person who imports it.
+  const notes = [fee.terms === null ? "" : say(ROW.deal, { terms: fee.terms }), cell("notes")]
     .filter(Boolean)
     .join("\n");
   const details = negotiationDetailsSchema.safeParse({
@@ -131,7 +163,7 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
     contactEmail: cell("email"),
     notes,
   });
-  if (!details.success) return fail(firstMessage(details.error, CONTACT_LABELS));
+  if (!details.success) return fail(firstMessage(details.error, contactLabels()));
   const d = details.data;
   return {
     row,
@@ -157,19 +189,19 @@ function mapShowRow(row: number, cells: readonly string[], o: ShowImportOptions)
   };
 }
 
-const CONTACT_LABELS: Record<string, string> = {
-  contactName: "Contact",
-  contactPhone: "Phone",
-  contactEmail: "Email",
-  notes: "Notes",
-};
+const contactLabels = (): Record<string, string> => ({
+  contactName: showFieldLabel("contact"),
+  contactPhone: showFieldLabel("phone"),
+  contactEmail: showFieldLabel("email"),
+  notes: showFieldLabel("notes"),
+});
 
 /** A zod error's first message; fields whose schema message is generic get their label. */
 function firstMessage(error: z.ZodError, labels: Record<string, string> = {}): string {
   const issue = error.issues[0];
-  if (!issue) return "this row cannot be read";
+  if (!issue) return say(ROW.unreadable);
   const label = labels[String(issue.path[0])];
   if (label && issue.code === "too_big")
-    return `${label} is too long (at most ${issue.maximum} characters)`;
+    return say(ROW.tooLong, { field: label, max: Number(issue.maximum) });
   return label && !issue.message.startsWith(label) ? `${label}: ${issue.message}` : issue.message;
 }

@@ -1,3 +1,4 @@
+import { say } from "../../i18n/words";
 import type { NegotiationStatus } from "../../negotiations/statuses";
 
 /**
@@ -65,7 +66,15 @@ export function readSheetStatus(cell: string): StatusRead {
   if (!status) {
     return {
       ok: false,
-      message: `status ${text} is not one of Pending, Avail, Offer, Hold (1st hold, 2nd hold…), Challenge, Confirmed, Released, Declined`,
+      message: say(
+        {
+          id: "tours.import.row.unknownStatus",
+          defaultMessage:
+            "status {text} is not one of Pending, Avail, Offer, Hold (1st hold, 2nd hold…), Challenge, Confirmed, Released, Declined",
+          description: "The list is the words a sheet may write, in English as the sheet does",
+        },
+        { text },
+      ),
     };
   }
   return { ok: true, value: status };

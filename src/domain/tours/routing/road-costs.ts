@@ -114,7 +114,10 @@ const byLeg = (label: string, max: Money) =>
 
 /** Zero, negative or absurd figures are refused with the field named (issue 40, item 6). */
 export const roadSettingsSchema = z.object({
-  milesPerGallon: numberInput("Miles per gallon").pipe(
+  milesPerGallon: numberInput({
+    id: "tours.field.milesPerGallon",
+    defaultMessage: "Miles per gallon",
+  }).pipe(
     z
       .number()
       .gt(

@@ -11,6 +11,7 @@ import {
 } from "../../db/queries/finances/financial-imports";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { TOUR_NOT_FOUND } from "../../middleware/owned";
@@ -24,7 +25,10 @@ import { answerMappedSheet, uploadedSheet } from "../../sheet-request";
 const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) => {
   const bytes = await uploadedSheet(c);
   const query = { ...q, home: c.var.workspace.homeCurrency };
-  return answerMappedSheet(c, await runHeavy("financialSheet", { bytes, query }, [bytes.buffer]));
+  return answerMappedSheet(
+    c,
+    await runHeavy("financialSheet", { bytes, query, locale: requestLocale(c) }, [bytes.buffer]),
+  );
 };
 
 /**

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { personName } from "@/domain/account/artist-name";
+import type { Locale } from "@/domain/i18n/locales";
 import { feedWindow, inFeedWindow } from "@/domain/negotiations/calendar-feed-window";
 import type { AppEnv } from "../../context";
 import {
@@ -10,6 +11,8 @@ import {
   rotateFeedToken,
 } from "../../db/queries/logistics/calendar-feed";
 import { listNegotiations } from "../../db/queries/negotiations/list";
+import { mailLocale, requestLocale } from "../../i18n/request-locale";
+import { translatorFor } from "../../i18n/translator";
 import { openLink } from "../../link-tokens";
 import { renderCalendarFeed } from "../../reports/calendar-feed";
 
@@ -17,10 +20,15 @@ import { renderCalendarFeed } from "../../reports/calendar-feed";
  * Calendar apps poll the same feed every few minutes and it rarely changes: the ETag is a hash
  * of exactly what goes into the text, so an unchanged feed answers 304 without rendering.
  */
-function feedEtag(artist: string, host: string, rows: Parameters<typeof renderCalendarFeed>[1]) {
+function feedEtag(
+  artist: string,
+  host: string,
+  locale: Locale,
+  rows: Parameters<typeof renderCalendarFeed>[1],
+) {
   const hash = crypto
     .createHash("sha256")
-    .update(JSON.stringify([artist, host, rows]))
+    .update(JSON.stringify([artist, host, locale, rows]))
     .digest("base64url");
   return `"${hash.slice(0, 27)}"`;
 }
@@ -73,14 +81,19 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   );
   const artist = personName({ name: feed.name, artistName: feed.name });
   const host = new URL(c.req.url).hostname;
-  const etag = feedEtag(artist, host, rows);
+  // Its maker's language (issue 55); one who follows their browser reads the calendar app's
+  // Accept-Language, which some send.
+  const locale = mailLocale(feed.locale, requestLocale(c));
+  const etag = feedEtag(artist, host, locale, rows);
   const headers = {
     "content-type": "text/calendar; charset=utf-8",
     "cache-control": "private, max-age=300",
     etag,
     "x-robots-tag": "noindex",
     "referrer-policy": "no-referrer",
+    vary: "Accept-Language",
   };
   if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  return c.body(renderCalendarFeed(artist, rows, host), 200, headers);
+  const text = translatorFor(locale).within(() => renderCalendarFeed(artist, rows, host));
+  return c.body(text, 200, headers);
 });

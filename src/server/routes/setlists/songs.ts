@@ -23,7 +23,7 @@ import {
 import { csvDownload } from "../../download";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
-import { requestTranslator } from "../../i18n/request-locale";
+import { requestLocale, requestTranslator } from "../../i18n/request-locale";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { idParams } from "../../middleware/id-params";
@@ -84,7 +84,9 @@ export const songRoutes = new Hono<AppEnv>()
  */
 async function readSongRequest(c: Context<AppEnv>, query: SongImportQuery) {
   const bytes = await uploadedSheet(c);
-  const read = await runHeavy("songSheet", { bytes, query }, [bytes.buffer]);
+  const read = await runHeavy("songSheet", { bytes, query, locale: requestLocale(c) }, [
+    bytes.buffer,
+  ]);
   if (read.ok) return read;
   const body = sheetRefusal(read.field, read.message).body;
   return { response: c.json(read.reading ? { ...body, reading: read.reading } : body, 400) };

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { planTicketImport } from "@/domain/tickets/import-plan";
 import { type TicketImportQuery, ticketImportQuerySchema } from "@/domain/tickets/import-sheet";
-import { DATE_ORDER_NEEDED } from "@/domain/tours/imports/show-import-query";
+import { dateOrderNeeded } from "@/domain/tours/imports/show-import-query";
 import type { AppEnv } from "../../context";
 import {
   deleteTicketImport,
@@ -14,6 +14,7 @@ import {
 } from "../../db/queries/tickets/imports";
 import { heavyJob } from "../../heavy/heavy-job";
 import { runHeavy } from "../../heavy/pool";
+import { requestLocale, requestTranslator } from "../../i18n/request-locale";
 import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
@@ -35,7 +36,11 @@ async function readTicketRequest(c: Context<AppEnv>, query: TicketImportQuery) {
   const bytes = await uploadedSheet(c);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
-  const read = await runHeavy("ticketSheet", { bytes, query, remembered, today }, [bytes.buffer]);
+  const read = await runHeavy(
+    "ticketSheet",
+    { bytes, query, remembered, today, locale: requestLocale(c) },
+    [bytes.buffer],
+  );
   if (!read.ok) {
     const body = sheetRefusal(read.field, read.message).body;
     return { response: c.json(read.reading ? { ...body, reading: read.reading } : body, 400) };
@@ -89,17 +94,29 @@ export const ticketImportRoutes = new Hono<AppEnv>()
       });
     }
     if (reading.dateOrderAmbiguous) {
-      throw fieldErrors({ dateOrder: DATE_ORDER_NEEDED }, { message: DATE_ORDER_NEEDED });
+      throw fieldErrors({ dateOrder: dateOrderNeeded() }, { message: dateOrderNeeded() });
     }
     if (summary.errors > 0 && query.skipErrors !== "true") {
       const reasons = rows.flatMap((r) => (r.status === "error" ? [r.reason] : []));
-      const more =
-        reasons.length > LISTED_ERRORS ? `; and ${reasons.length - LISTED_ERRORS} more` : "";
-      const message = `${reasons.length === 1 ? "1 row has an error" : `${reasons.length} rows have errors`}, so nothing was imported: ${reasons.slice(0, LISTED_ERRORS).join("; ")}${more}. Correct the file, or import the other rows without them.`;
+      const message = requestTranslator(c).t(
+        {
+          id: "tickets.import.rowsHaveErrors",
+          defaultMessage:
+            "{count, plural, one {# row has an error} other {# rows have errors}}, so nothing was imported: {listed}{more, plural, =0 {} other {; and # more}}. Correct the file, or import the other rows without them.",
+        },
+        {
+          count: reasons.length,
+          listed: reasons.slice(0, LISTED_ERRORS).join("; "),
+          more: Math.max(0, reasons.length - LISTED_ERRORS),
+        },
+      );
       return c.json({ ...sheetRefusal("file", message).body, ...answerOf(read) }, 400);
     }
     if (counts.length === 0) {
-      const message = "No row of this file counts toward a show: nothing to import.";
+      const message = requestTranslator(c).t({
+        id: "tickets.import.nothingCounts",
+        defaultMessage: "No row of this file counts toward a show: nothing to import.",
+      });
       throw fieldErrors({ file: message }, { message });
     }
     const written = await writeTicketImport(c.var.db, c.var.workspace.id, {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import {
-  DATE_ORDER_NEEDED,
+  dateOrderNeeded,
   resolveShowImport,
   type ShowImportQuery,
   showImportQuerySchema,
@@ -37,7 +37,7 @@ export const showImportsRoutes = new Hono<AppEnv>()
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
     if (read.reading.dateOrderAmbiguous && !read.reading.dateOrderChosen) {
-      throw fieldErrors({ dateOrder: DATE_ORDER_NEEDED }, { message: DATE_ORDER_NEEDED });
+      throw fieldErrors({ dateOrder: dateOrderNeeded() }, { message: dateOrderNeeded() });
     }
     const plan = await importShows(c.var.db, actorOf(c), read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });

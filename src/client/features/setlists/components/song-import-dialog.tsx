@@ -21,9 +21,9 @@ import { t, tRich } from "@/client/i18n/t";
 import type { ColumnMapping } from "@/domain/imports/columns";
 import { formatIswc } from "@/domain/setlists/identifiers";
 import {
-  SONG_FIELD_LABELS,
   SONG_IMPORT_FIELDS,
   type SongImportField,
+  songFieldLabels,
 } from "@/domain/setlists/song-columns";
 import type { SongImportSummary, SongPreviewRow } from "@/domain/setlists/song-plan";
 import { formatSongLength } from "@/domain/setlists/songs";
@@ -198,7 +198,7 @@ export default function SongImportDialog({
           <ColumnChoices
             header={header}
             fields={SONG_IMPORT_FIELDS}
-            labels={SONG_FIELD_LABELS}
+            labels={songFieldLabels()}
             columns={columns}
             onChange={(next) => setChoices({ columns: next })}
           />

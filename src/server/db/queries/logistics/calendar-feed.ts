@@ -3,7 +3,7 @@ import type { Role } from "@/domain/team/roles";
 import { mayCall } from "@/domain/team/route-access";
 import { newLinkToken } from "../../../link-tokens";
 import type { Db } from "../../client";
-import { calendarFeeds, workspaceMembers, workspaces } from "../../schema";
+import { calendarFeeds, user, workspaceMembers, workspaces } from "../../schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -78,7 +78,9 @@ export async function revokeFeed(db: Db, workspaceId: string, userId: string) {
 export async function findFeed(
   db: Db,
   token: string,
-): Promise<{ live: boolean; workspaceId: string; name: string } | undefined> {
+): Promise<
+  { live: boolean; workspaceId: string; name: string; locale: string | null } | undefined
+> {
   const [row] = await db
     .select({
       workspaceId: calendarFeeds.workspaceId,
@@ -86,9 +88,12 @@ export async function findFeed(
       retiredAt: calendarFeeds.retiredAt,
       feedRole: calendarFeeds.role,
       memberRole: workspaceMembers.role,
+      // The feed is its maker's: its words are in the language they chose (issue 55).
+      locale: user.locale,
     })
     .from(calendarFeeds)
     .innerJoin(workspaces, eq(workspaces.id, calendarFeeds.workspaceId))
+    .leftJoin(user, eq(user.id, calendarFeeds.userId))
     .leftJoin(
       workspaceMembers,
       and(
@@ -103,5 +108,5 @@ export async function findFeed(
     row.memberRole !== null &&
     row.memberRole === row.feedRole &&
     mayHoldFeed(row.memberRole);
-  return { live, workspaceId: row.workspaceId, name: row.name };
+  return { live, workspaceId: row.workspaceId, name: row.name, locale: row.locale ?? null };
 }

@@ -5,7 +5,7 @@ import {
   capAtShow,
   checkChallenge,
   checkTransition,
-  EXTEND_PAST_RANGE,
+  extendPastRange,
   fieldsAfterTransition,
   isHeld,
   type NegotiationDetailsInput,
@@ -222,7 +222,7 @@ export async function extendHold(
     const asked = new Date(from.getTime() + days * DAY_MS);
     // Extension after extension would walk the expiry out of every calendar (decision 8).
     if (!isInstantInRange(asked)) {
-      return { kind: "field", field: "days", message: EXTEND_PAST_RANGE } as const;
+      return { kind: "field", field: "days", message: extendPastRange() } as const;
     }
     // Issue 36: never past the show's date; a hold already lasting until then has no more.
     const expiry = capAtShow(asked, show.performanceDate);

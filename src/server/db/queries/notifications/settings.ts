@@ -7,7 +7,7 @@ import {
 } from "@/domain/notifications/delivery";
 import { KINDS, NOTIFICATION_KINDS, type NotificationKind } from "@/domain/notifications/kinds";
 import type { Db } from "../../client";
-import { notificationProfiles, notificationSettings, notifications } from "../../schema";
+import { notificationProfiles, notificationSettings, notifications, user } from "../../schema";
 
 export async function readSettings(
   db: Db,
@@ -86,6 +86,22 @@ export async function unsubscribeState(
   if (!row) return { state: "gone" };
   if (row.usedAt) return { state: "used" };
   return { state: "open", kinds: kindsOf(scope, row.kind as NotificationKind) };
+}
+
+/**
+ * The language the person a notification was for chose (issue 55: their unsubscribe page is
+ * in it), or null when they chose none or are gone with their notification.
+ */
+export async function notificationReaderLocale(
+  db: Db,
+  notificationId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: user.locale })
+    .from(notifications)
+    .innerJoin(user, eq(user.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  return row?.locale ?? null;
 }
 
 /**
