@@ -4,7 +4,8 @@
 // .test-results-pg/vitest-pg.json): that is CI's PostgreSQL pass, so the API suite runs on
 // Node 20 with PGlite and on Node 24 with PostgreSQL without a third pass (the time budget of
 // .ci/run). The component suite is browser code in jsdom, whose runtime is a browser: it runs
-// once, on the machine's Node, which kept .ci/run within 15 minutes.
+// once, on the machine's Node, which kept .ci/run within 15 minutes. `--install-only` installs
+// Node 24 and stops: .ci/run downloads it in the background while the first suites run.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -36,6 +37,7 @@ if (!fs.existsSync(node)) {
   if (status !== 0) process.exit(status);
 }
 spawnSync(node, ["--version"], { stdio: "inherit" });
+if (process.argv.includes("--install-only")) process.exit(0);
 fs.rmSync(RESULTS, { recursive: true, force: true });
 const status = run(node, [
   "node_modules/vitest/vitest.mjs",

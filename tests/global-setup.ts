@@ -10,9 +10,28 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/server/db/client";
 import { emptyClusterCache } from "../scripts/empty-cluster.mjs";
+import { makePgTemplate, PG_TEMPLATE_ENV } from "./support/pg-template";
 
 export default async function setup() {
-  if (process.env.TRIBE_CLUSTER_TEMPLATE) return;
+  const pgTemplate = await postgresTemplate();
+  const embedded = await embeddedTemplate();
+  return async () => {
+    embedded?.();
+    await pgTemplate?.();
+  };
+}
+
+/** With DATABASE_URL (the PostgreSQL pass): its migrated template, for each file to copy. */
+async function postgresTemplate() {
+  const url = process.env.DATABASE_URL;
+  if (!url || process.env[PG_TEMPLATE_ENV]) return undefined;
+  const template = await makePgTemplate(url);
+  process.env[PG_TEMPLATE_ENV] = template.name;
+  return template.drop;
+}
+
+async function embeddedTemplate() {
+  if (process.env.TRIBE_CLUSTER_TEMPLATE) return undefined;
   const empty = new Blob([fs.readFileSync(await emptyClusterCache())]);
   const database = await openDatabase({ dataDir: "memory://", loadDataDir: empty });
   let dump: Blob;

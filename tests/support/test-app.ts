@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import pino, { type Logger } from "pino";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
 import { createApp } from "@/server/app";
@@ -11,6 +10,7 @@ import type { HeavySlots } from "@/server/heavy/slots";
 import type { Mailer } from "@/server/mail/mailer";
 import type { RenderPage } from "@/server/overview-page";
 import type { PublicDatesCache } from "@/server/public-dates-cache";
+import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -62,7 +62,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database = await openDatabase({ databaseUrl: opts.databaseUrl });
   } else if (url) {
     const name = `tribe_test_${crypto.randomBytes(6).toString("hex")}`;
-    await adminQuery(url, `create database ${name}`);
+    // A copy of the run's migrated database when there is one (tests/support/pg-template.ts).
+    const template = process.env[PG_TEMPLATE_ENV];
+    await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ""}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: dbUrl.toString() });
@@ -134,14 +136,4 @@ function migratedCopy(): Promise<Blob> {
     }
   })();
   return migrated;
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
