@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ListingShow, ListingsAnswer } from "@/domain/listings/listing-answer";
 import { MAX_SUPPORT_ACTS } from "@/domain/listings/listing-input";
-import { SLUG_MESSAGES } from "@/domain/listings/slug";
+import { slugMessage } from "@/domain/listings/slug";
 import { violatedUniqueIndex } from "@/server/db/database-errors";
 import { datesPages, showListings, tourVenues, venueRevenueDeals } from "@/server/db/schema";
 import { seedDemoAccount } from "@/server/db/seed/demo";
@@ -207,9 +207,9 @@ describe("the page's settings", () => {
     const who = await signUp(s.t);
     await as(holder).put("/api/listings/page", page({ slug: "held-by-them" }));
     for (const [slug, message] of [
-      ["held-by-them", SLUG_MESSAGES.taken],
-      ["dashboard", SLUG_MESSAGES.reserved],
-      ["The Band!", SLUG_MESSAGES.malformed],
+      ["held-by-them", slugMessage("taken")],
+      ["dashboard", slugMessage("reserved")],
+      ["The Band!", slugMessage("malformed")],
       ["band\u0000", undefined],
     ] as const) {
       const res = await as(who).put("/api/listings/page", page({ slug }));
@@ -237,7 +237,7 @@ describe("the page's settings", () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.status === 400)!;
-    expect(refused.data.error.fields.slug).toBe(SLUG_MESSAGES.taken);
+    expect(refused.data.error.fields.slug).toBe(slugMessage("taken"));
     // One engine serialises the two; on the other the unique index refuses the loser, and
     // that refusal is recognised by its index's name (queries/listings/dates-page.ts).
     const duplicate = await s.t.database.db
@@ -264,10 +264,16 @@ describe("the address check", () => {
     });
     expect(await check("checked-one")).toMatchObject({
       available: false,
-      message: SLUG_MESSAGES.taken,
+      message: slugMessage("taken"),
     });
-    expect(await check("api")).toMatchObject({ available: false, message: SLUG_MESSAGES.reserved });
-    expect(await check("no")).toMatchObject({ available: false, message: SLUG_MESSAGES.malformed });
+    expect(await check("api")).toMatchObject({
+      available: false,
+      message: slugMessage("reserved"),
+    });
+    expect(await check("no")).toMatchObject({
+      available: false,
+      message: slugMessage("malformed"),
+    });
     const missing = await as(who).get("/api/listings/slug");
     expect(missing.status).toBe(400);
     expect(missing.data.error.fields.slug).toEqual(expect.any(String));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { slugInput, slugProblem, suggestSlug } from "./slug";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
+import { slugInput, slugMessage, slugProblem, suggestSlug } from "./slug";
 
 describe("a dates page's address", () => {
   it("takes lowercase words joined by single hyphens", () => {
@@ -44,5 +47,20 @@ describe("a dates page's address", () => {
     expect(suggestSlug("東京")).toBe("act-dates");
     expect(suggestSlug("Admin")).toBe("admin-live");
     expect(slugProblem(suggestSlug("a".repeat(80)))).toBeNull();
+  });
+});
+
+describe("why an address is refused", () => {
+  it("reads in the reader's language, its bounds filled", () => {
+    expect(slugMessage("malformed")).toBe(
+      "Use 3–40 lowercase letters, digits and single hyphens, like the-band",
+    );
+    const german = messageFormatter("de", catalogueDe);
+    expect(withWords(german, () => slugMessage("malformed"))).toBe(
+      "Verwende 3–40 Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. the-band",
+    );
+    expect(withWords(german, () => slugMessage("taken"))).toBe(
+      "Ein anderer Act hat diese Adresse. Wähle eine andere",
+    );
   });
 });

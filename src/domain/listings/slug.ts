@@ -61,11 +61,24 @@ export function slugProblem(slug: string): SlugProblem | null {
   return RESERVED_SLUGS.has(slug) ? "reserved" : null;
 }
 
-export const SLUG_MESSAGES: Record<SlugProblem | "taken", string> = {
-  malformed: `Use ${SLUG_MIN}–${SLUG_MAX} lowercase letters, digits and single hyphens, like the-band`,
-  reserved: "That address is reserved. Choose another",
-  taken: "Another act has that address. Choose another",
+const SLUG_WORDS = {
+  malformed: {
+    id: "listings.slug.malformed",
+    defaultMessage: "Use {min}–{max} lowercase letters, digits and single hyphens, like the-band",
+  },
+  reserved: {
+    id: "listings.slug.reserved",
+    defaultMessage: "That address is reserved. Choose another",
+  },
+  taken: {
+    id: "listings.slug.taken",
+    defaultMessage: "Another act has that address. Choose another",
+  },
 };
+
+/** Why an address cannot be the page's, in the reader's language. */
+export const slugMessage = (why: SlugProblem | "taken") =>
+  say(SLUG_WORDS[why], { min: SLUG_MIN, max: SLUG_MAX });
 
 /** "The Band!" → "the-band": a first suggestion from the act's name. */
 export function suggestSlug(name: string): string {
@@ -90,5 +103,5 @@ export const slugInput = z
   .transform(normalizeSlug)
   .superRefine((v, ctx) => {
     const problem = slugProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: SLUG_MESSAGES[problem] });
+    if (problem) ctx.addIssue({ code: "custom", message: slugMessage(problem) });
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayArtistName } from "@/domain/account/artist-name";
 import type { ListingsAnswer, ShowListingFields } from "@/domain/listings/listing-answer";
 import { datesPageInputSchema, showListingInputSchema } from "@/domain/listings/listing-input";
-import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
+import { normalizeSlug, slugMessage, slugProblem } from "@/domain/listings/slug";
 import type { AppEnv } from "../../context";
 import {
   isSlugTaken,
@@ -63,7 +63,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
   .put("/page", validate("json", datesPageInputSchema), async (c) => {
     const saved = await saveDatesPage(c.var.db, c.var.workspace.id, c.req.valid("json"));
-    if ("taken" in saved) throw fieldErrors({ slug: SLUG_MESSAGES.taken });
+    if ("taken" in saved) throw fieldErrors({ slug: slugMessage("taken") });
     // This process serves the change at once, under the old address and the new.
     c.var.publicDates.forget(...[saved.oldSlug, saved.page.slug].filter((s) => s !== null));
     return c.json(saved.page);
@@ -72,7 +72,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const slug = normalizeSlug(c.req.valid("query").slug);
     const problem = slugProblem(slug);
     const taken = !problem && (await isSlugTaken(c.var.db, c.var.workspace.id, slug));
-    const message = problem ? SLUG_MESSAGES[problem] : taken ? SLUG_MESSAGES.taken : null;
+    const message = problem ? slugMessage(problem) : taken ? slugMessage("taken") : null;
     const check: SlugCheck = { slug, available: message === null, message };
     return c.json(check);
   })

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { ListingsAnswer } from "@/domain/listings/listing-answer";
-import { SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
+import { slugMessage, slugProblem } from "@/domain/listings/slug";
 import { recordFetch } from "../../../../../tests/support/fetch-recorder";
 import { listingsAnswer } from "../../../../../tests/support/listing-shows";
 import { renderWithQuery } from "../../../../../tests/support/render-with-query";
@@ -22,7 +22,7 @@ const firstTime = listingsAnswer({
 /** The server's address check: `taken-name` belongs to another act. */
 const slugAnswer = (slug: string) =>
   slug === "taken-name"
-    ? { slug, available: false, message: SLUG_MESSAGES.taken }
+    ? { slug, available: false, message: slugMessage("taken") }
     : { slug, available: true, message: null };
 
 function renderCard(data: ListingsAnswer) {
@@ -55,7 +55,7 @@ describe("the page's settings", () => {
     const address = screen.getByLabelText("Address");
     await user.clear(address);
     await user.type(address, "taken-name");
-    await waitFor(() => expect(address).toHaveAccessibleDescription(SLUG_MESSAGES.taken));
+    await waitFor(() => expect(address).toHaveAccessibleDescription(slugMessage("taken")));
     // The suggestion is asked about as it opens, then what was typed.
     expect(slugChecks(net)).toContain("the-band");
     expect(slugChecks(net).at(-1)).toBe("taken-name");
@@ -67,10 +67,10 @@ describe("the page's settings", () => {
     // A malformed or reserved address is refused at once, without asking.
     await user.clear(address);
     await user.type(address, "dashboard");
-    expect(address).toHaveAccessibleDescription(SLUG_MESSAGES.reserved);
+    expect(address).toHaveAccessibleDescription(slugMessage("reserved"));
     await user.clear(address);
     await user.type(address, "a!");
-    expect(address).toHaveAccessibleDescription(SLUG_MESSAGES.malformed);
+    expect(address).toHaveAccessibleDescription(slugMessage("malformed"));
     expect(slugChecks(net).at(-1)).toBe("free-name");
     // Only a well-formed address is ever sent: the shape is the domain's rule, checked here.
     expect(slugChecks(net).every((slug) => slugProblem(slug ?? "") === null)).toBe(true);
@@ -85,7 +85,7 @@ describe("the page's settings", () => {
               error: {
                 code: "validation",
                 message: "Check the address",
-                fields: { slug: SLUG_MESSAGES.taken },
+                fields: { slug: slugMessage("taken") },
               },
             },
           }
@@ -95,7 +95,7 @@ describe("the page's settings", () => {
     await user.click(screen.getByRole("switch", { name: "Public page" }));
     await user.click(screen.getByRole("button", { name: "Save page" }));
     const address = screen.getByLabelText("Address");
-    await waitFor(() => expect(address).toHaveAccessibleDescription(SLUG_MESSAGES.taken));
+    await waitFor(() => expect(address).toHaveAccessibleDescription(slugMessage("taken")));
     expect(address).toHaveAttribute("aria-invalid", "true");
     expect(net.writes()).toEqual([
       expect.objectContaining({

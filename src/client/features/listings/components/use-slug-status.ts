@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { t } from "@/client/i18n/t";
-import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "@/domain/listings/slug";
+import { normalizeSlug, slugMessage, slugProblem } from "@/domain/listings/slug";
 import { slugCheckQuery } from "../api/listings";
 
 /** How long typing rests before the address is checked with the server. */
@@ -39,7 +39,7 @@ export function useSlugStatus(typed: string, saved: string | null): SlugStatus |
       text: t({ id: "listings.slugStatus.yours", defaultMessage: "This is your page's address" }),
       tone: "ok",
     };
-  if (problem) return { text: SLUG_MESSAGES[problem], tone: "bad" };
+  if (problem) return { text: slugMessage(problem), tone: "bad" };
   if (settled !== slug || check.isPending)
     return {
       text: t({ id: "listings.slugStatus.checking", defaultMessage: "Checking the address…" }),
