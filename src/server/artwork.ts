@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import {
   type ArtworkType,
-  BROKEN_IMAGE_MESSAGE,
-  EMPTY_FILE_MESSAGE,
+  artworkBroken,
+  artworkEmpty,
+  artworkTooManyPixels,
+  artworkWrongType,
   isImageType,
   MAX_ARTWORK_PIXELS,
   sniffArtworkType,
   THUMBNAIL_SIZE,
-  TOO_MANY_PIXELS_MESSAGE,
-  WRONG_TYPE_MESSAGE,
 } from "@/domain/merch/artwork-files";
 
 // One image at a time per process and no decoded-image cache: a 10 MB upload must not
@@ -39,16 +39,16 @@ const SHARP_FORMAT: Record<string, ArtworkType> = {
 export async function processArtwork(
   bytes: Uint8Array,
 ): Promise<ProcessedArtwork | ArtworkRefusal> {
-  if (bytes.length === 0) return { refused: EMPTY_FILE_MESSAGE };
+  if (bytes.length === 0) return { refused: artworkEmpty() };
   const contentType = sniffArtworkType(bytes);
-  if (!contentType) return { refused: WRONG_TYPE_MESSAGE };
+  if (!contentType) return { refused: artworkWrongType() };
   if (!isImageType(contentType)) return { contentType, width: null, height: null, thumbnail: null };
   const options = { limitInputPixels: MAX_ARTWORK_PIXELS, failOn: "error" as const };
   try {
     const meta = await sharp(bytes, options).metadata();
-    if (SHARP_FORMAT[meta.format ?? ""] !== contentType) return { refused: BROKEN_IMAGE_MESSAGE };
-    if (!meta.width || !meta.height) return { refused: BROKEN_IMAGE_MESSAGE };
-    if (meta.width * meta.height > MAX_ARTWORK_PIXELS) return { refused: TOO_MANY_PIXELS_MESSAGE };
+    if (SHARP_FORMAT[meta.format ?? ""] !== contentType) return { refused: artworkBroken() };
+    if (!meta.width || !meta.height) return { refused: artworkBroken() };
+    if (meta.width * meta.height > MAX_ARTWORK_PIXELS) return { refused: artworkTooManyPixels() };
     const thumbnail = await sharp(bytes, options)
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
@@ -64,7 +64,7 @@ export async function processArtwork(
     };
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
-    if (/pixel limit/i.test(message)) return { refused: TOO_MANY_PIXELS_MESSAGE };
-    return { refused: BROKEN_IMAGE_MESSAGE };
+    if (/pixel limit/i.test(message)) return { refused: artworkTooManyPixels() };
+    return { refused: artworkBroken() };
   }
 }

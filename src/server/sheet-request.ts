@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type MappedSheetRead, mapSheet, type Resolved } from "@/domain/imports/mapped-sheet";
-import { MAX_IMPORT_BYTES, type Sheet, TOO_LARGE_MESSAGE } from "@/domain/imports/sheet";
+import { MAX_IMPORT_BYTES, type Sheet, sheetTooLarge } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
 import { runHeavy } from "./heavy/pool";
 import { requestTranslator } from "./i18n/request-locale";
@@ -14,10 +14,7 @@ import { withBodyUpTo } from "./read-body";
  */
 
 const tooLarge = () =>
-  fieldErrors(
-    { file: TOO_LARGE_MESSAGE },
-    { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
-  );
+  fieldErrors({ file: sheetTooLarge() }, { code: "payload_too_large", message: sheetTooLarge() });
 
 /** A sheet refused with its reason beside the file (or column) it is about: 400 `validation`. */
 export const sheetRefusal = (field: string, message: string) =>

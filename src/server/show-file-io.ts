@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   MAX_SHOW_FILE_BYTES,
-  SHOW_FILE_TOO_LARGE,
-  SHOW_FILE_WRONG_TYPE,
   type ShowFile,
   type ShowFileKind,
   showFileKindSchema,
+  showFileTooLarge,
+  showFileWrongType,
 } from "@/domain/logistics/show-files";
 import { cleanFileName, isImageType, sniffArtworkType } from "@/domain/merch/artwork-files";
 import type { AppEnv } from "./context";
@@ -26,8 +26,8 @@ import { withBodyUpTo } from "./read-body";
  */
 const tooLarge = () =>
   fieldErrors(
-    { file: SHOW_FILE_TOO_LARGE },
-    { code: "payload_too_large", message: SHOW_FILE_TOO_LARGE },
+    { file: showFileTooLarge() },
+    { code: "payload_too_large", message: showFileTooLarge() },
   );
 
 export const showFileBodyLimit = bodyLimit({
@@ -66,8 +66,8 @@ export async function receiveShowFile(
     const contentType = data.length ? sniffArtworkType(data) : null;
     if (!contentType) {
       throw fieldErrors(
-        { file: SHOW_FILE_WRONG_TYPE },
-        { code: "unsupported_media_type", message: SHOW_FILE_WRONG_TYPE },
+        { file: showFileWrongType() },
+        { code: "unsupported_media_type", message: showFileWrongType() },
       );
     }
     const stored = await store({

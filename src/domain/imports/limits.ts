@@ -6,14 +6,38 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** Data rows (the header not counted) one import takes. */
 export const MAX_IMPORT_ROWS = 10_000;
 
-export const TOO_LARGE_MESSAGE =
-  "This file is larger than 5 MB. Split it into smaller sheets (at most 10,000 rows each).";
-export const TOO_MANY_ROWS_MESSAGE = (rows: number) =>
-  `This sheet has ${rows.toLocaleString("en-US")} rows; an import takes at most 10,000. Split it into smaller sheets.`;
-export const EMPTY_MESSAGE = "This file is empty: there is no header row and no data to import.";
-export const NO_ROWS_MESSAGE = "This sheet has a header row but no rows of data under it.";
-export const BINARY_MESSAGE =
-  "This file is not a spreadsheet's text. Export the sheet as CSV (or tab-separated text) and upload that.";
+/** What a whole sheet is refused for, in the reader's language (issue 55). */
+const SHEET_WORDS = {
+  tooLarge: {
+    id: "imports.sheet.tooLarge",
+    defaultMessage:
+      "This file is larger than 5 MB. Split it into smaller sheets (at most {max, number} rows each).",
+  },
+  tooManyRows: {
+    id: "imports.sheet.tooManyRows",
+    defaultMessage:
+      "This sheet has {rows, number} rows; an import takes at most {max, number}. Split it into smaller sheets.",
+  },
+  empty: {
+    id: "imports.sheet.empty",
+    defaultMessage: "This file is empty: there is no header row and no data to import.",
+  },
+  noRows: {
+    id: "imports.sheet.noRows",
+    defaultMessage: "This sheet has a header row but no rows of data under it.",
+  },
+  notText: {
+    id: "imports.sheet.notText",
+    defaultMessage:
+      "This file is not a spreadsheet's text. Export the sheet as CSV (or tab-separated text) and upload that.",
+  },
+};
+export const sheetTooLarge = () => say(SHEET_WORDS.tooLarge, { max: MAX_IMPORT_ROWS });
+export const sheetTooManyRows = (rows: number) =>
+  say(SHEET_WORDS.tooManyRows, { rows, max: MAX_IMPORT_ROWS });
+export const sheetEmpty = () => say(SHEET_WORDS.empty);
+export const sheetNoRows = () => say(SHEET_WORDS.noRows);
+export const sheetNotText = () => say(SHEET_WORDS.notText);
 
 /**
  * "row 6: 31/02/2027 is not a date": a preview row's refusal or warning, its row named in the

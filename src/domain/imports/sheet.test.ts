@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvLine } from "../exports";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import { guessShowColumns } from "./columns";
 import { decodeSheet, MAX_IMPORT_ROWS, readSheet, readSheetBytes } from "./sheet";
 
@@ -165,5 +168,24 @@ describe("our own CSV reads back cell for cell", () => {
         },
       ),
     );
+  });
+});
+
+describe("a sheet refused whole", () => {
+  it("is refused in the reader's language, its figures grouped their way", () => {
+    const german = messageFormatter("de", catalogueDe);
+    expect(withWords(german, () => readSheet("   "))).toEqual({
+      ok: false,
+      message: "Diese Datei ist leer: Sie hat weder eine Kopfzeile noch Daten zum Importieren.",
+    });
+    const rows = ["a,b", ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => "1,2")].join("\n");
+    const refused = withWords(german, () => readSheet(rows));
+    expect(refused).toMatchObject({ ok: false });
+    expect(!refused.ok && refused.message).toBe(
+      "Diese Tabelle hat 10.001 Zeilen; ein Import nimmt höchstens 10.000. Teile sie in kleinere Tabellen auf.",
+    );
+    expect(readSheet("   ")).toMatchObject({
+      message: "This file is empty: there is no header row and no data to import.",
+    });
   });
 });

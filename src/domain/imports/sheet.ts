@@ -4,13 +4,13 @@ import { withoutBidiControls } from "../storable-text";
 export * from "./limits";
 
 import {
-  BINARY_MESSAGE,
-  EMPTY_MESSAGE,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
-  NO_ROWS_MESSAGE,
-  TOO_LARGE_MESSAGE,
-  TOO_MANY_ROWS_MESSAGE,
+  sheetEmpty,
+  sheetNoRows,
+  sheetNotText,
+  sheetTooLarge,
+  sheetTooManyRows,
 } from "./limits";
 
 type SheetDelimiter = "," | ";" | "\t";
@@ -42,14 +42,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  * than imported as garbage.
  */
 export function decodeSheet(bytes: Uint8Array): TextRead {
-  if (bytes.byteLength > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE };
+  if (bytes.byteLength > MAX_IMPORT_BYTES) return { ok: false, message: sheetTooLarge() };
   let text: string;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
     text = new TextDecoder("utf-16le").decode(bytes.subarray(2));
   } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     text = new TextDecoder("utf-16be").decode(bytes.subarray(2));
   } else {
-    if (bytes.includes(0)) return { ok: false, message: BINARY_MESSAGE };
+    if (bytes.includes(0)) return { ok: false, message: sheetNotText() };
     try {
       text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     } catch {
@@ -58,7 +58,7 @@ export function decodeSheet(bytes: Uint8Array): TextRead {
   }
   const controls = text.match(CONTROL)?.length ?? 0;
   if (text.includes("\u0000") || controls > Math.max(2, text.length / 1000)) {
-    return { ok: false, message: BINARY_MESSAGE };
+    return { ok: false, message: sheetNotText() };
   }
   return { ok: true, text: text.replace(CONTROL, "") };
 }
@@ -95,15 +95,15 @@ function sniffDelimiter(text: string): SheetDelimiter {
  * are all handled by papaparse. The first non-blank row is the header.
  */
 export function readSheet(input: string): SheetRead {
-  if (input.length > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE };
+  if (input.length > MAX_IMPORT_BYTES) return { ok: false, message: sheetTooLarge() };
   // Direction-changing characters never reach a cell (storable-text.ts).
   const text = withoutBidiControls(input.startsWith("\uFEFF") ? input.slice(1) : input);
-  if (text.trim() === "") return { ok: false, message: EMPTY_MESSAGE };
+  if (text.trim() === "") return { ok: false, message: sheetEmpty() };
   const delimiter = sniffDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   const records = parsed.data as string[][];
   const headerIndex = records.findIndex((r) => !isBlank(r));
-  if (headerIndex < 0) return { ok: false, message: EMPTY_MESSAGE };
+  if (headerIndex < 0) return { ok: false, message: sheetEmpty() };
   const header = records[headerIndex]!.map((h) => h.trim());
   const rows: SheetRow[] = [];
   for (let i = headerIndex + 1; i < records.length; i++) {
@@ -112,10 +112,10 @@ export function readSheet(input: string): SheetRead {
     rows.push({ row: i + 1, cells });
     if (rows.length > MAX_IMPORT_ROWS) {
       const total = records.slice(headerIndex + 1).filter((r) => !isBlank(r)).length;
-      return { ok: false, message: TOO_MANY_ROWS_MESSAGE(total) };
+      return { ok: false, message: sheetTooManyRows(total) };
     }
   }
-  if (rows.length === 0) return { ok: false, message: NO_ROWS_MESSAGE };
+  if (rows.length === 0) return { ok: false, message: sheetNoRows() };
   return { ok: true, sheet: { header, rows, delimiter } };
 }
 

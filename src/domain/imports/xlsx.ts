@@ -1,6 +1,6 @@
 import { unzipSync } from "fflate";
 import { withoutBidiControls } from "../storable-text";
-import { EMPTY_MESSAGE, MAX_IMPORT_ROWS, NO_ROWS_MESSAGE, TOO_MANY_ROWS_MESSAGE } from "./limits";
+import { MAX_IMPORT_ROWS, sheetEmpty, sheetNoRows, sheetTooManyRows } from "./limits";
 import type { Sheet } from "./sheet";
 
 /**
@@ -268,9 +268,9 @@ export function readXlsx(bytes: Uint8Array): WorkbookRead {
     // Past the limit the rows are only counted, so the refusal names the sheet's size.
     if (dataRows <= MAX_IMPORT_ROWS) records.push({ row, cells });
   }
-  if (dataRows > MAX_IMPORT_ROWS) return { ok: false, message: TOO_MANY_ROWS_MESSAGE(dataRows) };
+  if (dataRows > MAX_IMPORT_ROWS) return { ok: false, message: sheetTooManyRows(dataRows) };
   const [head, ...rows] = records;
-  if (!head) return { ok: false, message: EMPTY_MESSAGE };
-  if (rows.length === 0) return { ok: false, message: NO_ROWS_MESSAGE };
+  if (!head) return { ok: false, message: sheetEmpty() };
+  if (rows.length === 0) return { ok: false, message: sheetNoRows() };
   return { ok: true, sheet: { header: head.cells.map((h) => h.trim()), rows } };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Message } from "../i18n/messages";
+import { say } from "../i18n/words";
 
 /**
  * A show's paperwork (issue 38): stage plot, input list, riders and contracts signed
@@ -35,8 +36,13 @@ export const showFileKindSchema = z.enum(SHOW_FILE_KINDS, {
 });
 
 export const MAX_SHOW_FILE_BYTES = 10 * 1024 * 1024;
-export const SHOW_FILE_TOO_LARGE = "Files can be at most 10 MB";
-export const SHOW_FILE_WRONG_TYPE = "Upload a PDF or an image (PNG, JPEG, WebP)";
+export const showFileTooLarge = () =>
+  say({ id: "files.tooLarge", defaultMessage: "Files can be at most 10 MB" });
+export const showFileWrongType = () =>
+  say({
+    id: "logistics.showFiles.wrongType",
+    defaultMessage: "Upload a PDF or an image (PNG, JPEG, WebP)",
+  });
 
 export interface ShowFile {
   id: string;

@@ -1,3 +1,4 @@
+import { say } from "../i18n/words";
 import { withoutBidiControls } from "../storable-text";
 /**
  * Artwork proofs: PNG, JPEG, WebP or PDF, at most 10 MB. The type is read from the file's
@@ -28,11 +29,25 @@ export function sniffArtworkType(bytes: Uint8Array): ArtworkType | null {
 
 export const isImageType = (t: string) => t.startsWith("image/");
 
-export const WRONG_TYPE_MESSAGE = "Upload a PNG, JPEG, WebP or PDF file";
-export const TOO_LARGE_MESSAGE = "Files can be at most 10 MB";
-export const TOO_MANY_PIXELS_MESSAGE = "This image is too large to process (at most 50 megapixels)";
-export const BROKEN_IMAGE_MESSAGE = "This file is not a readable image";
-export const EMPTY_FILE_MESSAGE = "The file is empty";
+/** Why an artwork file is refused, in the reader's language (issue 55). */
+const ARTWORK_WORDS = {
+  wrongType: {
+    id: "merch.artwork.wrongType",
+    defaultMessage: "Upload a PNG, JPEG, WebP or PDF file",
+  },
+  tooLarge: { id: "files.tooLarge", defaultMessage: "Files can be at most 10 MB" },
+  tooManyPixels: {
+    id: "merch.artwork.tooManyPixels",
+    defaultMessage: "This image is too large to process (at most 50 megapixels)",
+  },
+  broken: { id: "merch.artwork.broken", defaultMessage: "This file is not a readable image" },
+  empty: { id: "merch.artwork.emptyFile", defaultMessage: "The file is empty" },
+};
+export const artworkWrongType = () => say(ARTWORK_WORDS.wrongType);
+export const artworkTooLarge = () => say(ARTWORK_WORDS.tooLarge);
+export const artworkTooManyPixels = () => say(ARTWORK_WORDS.tooManyPixels);
+export const artworkBroken = () => say(ARTWORK_WORDS.broken);
+export const artworkEmpty = () => say(ARTWORK_WORDS.empty);
 
 /** A file name safe to echo in a header and a list: no path, no control characters. */
 export function cleanFileName(name: string | null | undefined): string {

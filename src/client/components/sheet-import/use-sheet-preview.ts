@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from "@/domain/imports/limits";
+import { MAX_IMPORT_BYTES, sheetTooLarge } from "@/domain/imports/limits";
 import { SheetRefused } from "./send-sheet";
 
 /**
@@ -56,7 +56,7 @@ export function useSheetPreview<C extends object, A>(
     setAnswer(null);
     if (next && next.size > MAX_IMPORT_BYTES) {
       setSheetState(null);
-      setRefused(new Error(TOO_LARGE_MESSAGE));
+      setRefused(new Error(sheetTooLarge()));
       return;
     }
     setRefused(null);

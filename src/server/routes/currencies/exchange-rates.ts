@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { homeCurrencySchema, typedRateSchema } from "@/domain/currencies/currency-inputs";
-import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from "@/domain/imports/limits";
+import { MAX_IMPORT_BYTES, sheetTooLarge } from "@/domain/imports/limits";
 import type { AppEnv } from "../../context";
 import {
   clearUploadedRates,
@@ -20,10 +20,7 @@ import { withBodyUpTo } from "../../read-body";
 const RATE_NOT_FOUND = "Rate not found";
 
 const tooLarge = () =>
-  fieldErrors(
-    { file: TOO_LARGE_MESSAGE },
-    { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
-  );
+  fieldErrors({ file: sheetTooLarge() }, { code: "payload_too_large", message: sheetTooLarge() });
 
 /**
  * /currency — the workspace's home currency and exchange rates (issue 41, ADR 0026). Rates

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import {
+  artworkTooLarge,
   cleanFileName,
   isImageType,
   MAX_ARTWORK_BYTES,
-  TOO_LARGE_MESSAGE,
 } from "@/domain/merch/artwork-files";
 import { fitsInStorage } from "@/domain/merch/artwork-storage";
 import { processArtwork } from "../../artwork";
@@ -42,8 +42,8 @@ export const artworkBodyLimit = bodyLimit({
 });
 export const tooLarge = () =>
   fieldErrors(
-    { file: TOO_LARGE_MESSAGE },
-    { code: "payload_too_large", message: TOO_LARGE_MESSAGE },
+    { file: artworkTooLarge() },
+    { code: "payload_too_large", message: artworkTooLarge() },
   );
 
 /**

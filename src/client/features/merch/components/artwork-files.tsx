@@ -6,9 +6,9 @@ import { Button } from "@/client/components/ui/button";
 import { t } from "@/client/i18n/t";
 import {
   ARTWORK_ACCEPT,
+  artworkTooLarge,
   formatFileSize,
   MAX_ARTWORK_BYTES,
-  TOO_LARGE_MESSAGE,
 } from "@/domain/merch/artwork-files";
 import type { ArtworkFile } from "@/domain/merch/design-projects";
 import { artworkUrl, thumbnailUrl } from "../api/design-projects";
@@ -25,7 +25,7 @@ export function ArtworkFiles({ projectId, files }: { projectId: string; files: A
     // The server checks again (by content); this only saves sending a file it would refuse.
     if (file.size > MAX_ARTWORK_BYTES) {
       toast.error(t({ id: "merch.artwork.uploadFailed", defaultMessage: "Upload failed" }), {
-        description: TOO_LARGE_MESSAGE,
+        description: artworkTooLarge(),
       });
       return;
     }
