@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalInstant } from "../date-bounds";
+import { aboutField, FIELD_REFUSALS as F } from "../i18n/field-words";
 import type { Message } from "../i18n/messages";
 import { refusal } from "../i18n/zod-words";
 
@@ -32,30 +33,42 @@ const MAX_PLUS_ONES = 20;
 const MAX_ALLOTMENT = 10_000;
 const MAX_GUEST_NAME = 120;
 
-const text = (label: string, max: number) =>
+const text = (label: Message, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: () => aboutField(label, F.text) })
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
+    .max(max, { error: () => aboutField(label, F.canBeAtMostCharacters, { max }) })
     .nullish()
     .transform((v) => (v ? v : null));
 
+const WHOLE_FROM_TO: Message = {
+  id: "logistics.guests.wholeNumberFromTo",
+  defaultMessage: "{field} must be a whole number from {min} to {max}",
+};
+
 /** A whole number in [min, max] from a number or its text ("2"). */
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (label: Message, min: number, max: number) =>
   z
-    .union([z.number(), z.string()], { error: `${label} must be a whole number` })
+    .union([z.number(), z.string()], { error: () => aboutField(label, F.wholeNumber) })
     .transform((v, ctx) => {
       const t = typeof v === "number" ? String(v) : v.trim();
       const n = /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${label} must be a whole number from ${min} to ${max}`,
-        });
+        ctx.addIssue({ code: "custom", message: aboutField(label, WHOLE_FROM_TO, { min, max }) });
         return z.NEVER;
       }
       return n;
     });
+
+/** The fields the refusals name, as the guest dialog and the list name them. */
+const GUEST_FIELDS = {
+  plusOnes: { id: "logistics.guests.plusOnesField", defaultMessage: "+N" },
+  affiliation: { id: "logistics.guestDialog.affiliation", defaultMessage: "Affiliation" },
+  contact: { id: "logistics.guestDialog.contact", defaultMessage: "Contact" },
+  notes: { id: "logistics.guestDialog.notes", defaultMessage: "Notes" },
+  allotment: { id: "logistics.guests.allotmentField", defaultMessage: "Allotment" },
+  checkedIn: { id: "logistics.guests.checkedInField", defaultMessage: "Checked in" },
+} satisfies Record<string, Message>;
 
 export const guestInputSchema = z.object({
   name: z
@@ -67,17 +80,22 @@ export const guestInputSchema = z.object({
       1,
       refusal({ id: "logistics.guestLists.nameRequired", defaultMessage: "Name is required" }),
     )
-    .max(MAX_GUEST_NAME, `Name can be at most ${MAX_GUEST_NAME} characters`),
-  plusOnes: wholeNumber("+N", 0, MAX_PLUS_ONES).default(0),
-  affiliation: text("Affiliation", 120),
+    .max(MAX_GUEST_NAME, {
+      error: () =>
+        aboutField({ id: "errors.field.name", defaultMessage: "Name" }, F.canBeAtMostCharacters, {
+          max: MAX_GUEST_NAME,
+        }),
+    }),
+  plusOnes: wholeNumber(GUEST_FIELDS.plusOnes, 0, MAX_PLUS_ONES).default(0),
+  affiliation: text(GUEST_FIELDS.affiliation, 120),
   passType: z
     .enum(
       PASS_TYPES,
       refusal({ id: "logistics.guestLists.choosePassType", defaultMessage: "Choose a pass type" }),
     )
     .default("guest"),
-  contact: text("Contact", 200),
-  notes: text("Notes", 1000),
+  contact: text(GUEST_FIELDS.contact, 200),
+  notes: text(GUEST_FIELDS.notes, 1000),
   /** An owner or manager letting this guest past the allotment, cutoff or lock (recorded). */
   override: z
     .boolean(
@@ -123,7 +141,7 @@ export const guestListSettingsSchema = z.object({
     )
     .optional()
     .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : v))
-    .pipe(wholeNumber("Allotment", 0, MAX_ALLOTMENT).nullable()),
+    .pipe(wholeNumber(GUEST_FIELDS.allotment, 0, MAX_ALLOTMENT).nullable()),
   /** After this instant, requests are refused; empty: no cutoff. */
   cutoffAt: optionalInstant({ id: "logistics.field.cutoff", defaultMessage: "Cutoff" }).transform(
     (v) => v ?? null,
@@ -146,6 +164,6 @@ export type GuestListSettingsFormValues = z.input<typeof guestListSettingsSchema
  */
 export const checkInSchema = z.object({
   clientId: z.guid({ error: "clientId must be a UUID the device made" }),
-  checkedIn: wholeNumber("Checked in", 0, MAX_PLUS_ONES + 1),
+  checkedIn: wholeNumber(GUEST_FIELDS.checkedIn, 0, MAX_PLUS_ONES + 1),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;

@@ -131,8 +131,13 @@ const optionalText = (label: Label, max: number) =>
 
 // The dates every form checks (date-bounds.ts): z.iso.date() took "0000-01-01", a year
 // PostgreSQL does not have (a 500 on insert).
-const optionalDate = (label: string) =>
-  optionalCalendarDate(label, "Enter a real date (YYYY-MM-DD)");
+const optionalDate = (label: Label) =>
+  optionalCalendarDate(label, {
+    message: {
+      id: "marketing.campaigns.realDate",
+      defaultMessage: "Enter a real date (YYYY-MM-DD)",
+    },
+  });
 
 /**
  * The one campaign schema: the form resolves with it and the server validates with it, so
@@ -201,8 +206,8 @@ export const campaignInputSchema = z
     targetReach: reachField("Target reach"),
     actualReach: reachField("Actual reach"),
     engagementRate: engagementField,
-    startDate: optionalDate("Start date"),
-    endDate: optionalDate("End date"),
+    startDate: optionalDate({ id: "errors.field.startDate", defaultMessage: "Start date" }),
+    endDate: optionalDate({ id: "errors.field.endDate", defaultMessage: "End date" }),
     partnerName: optionalText(
       { id: "marketing.field.partnerName", defaultMessage: "Partner name" },
       120,
