@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messages as catalogueDe } from "../i18n/catalogue-de";
+import { messageFormatter } from "../i18n/messages";
+import { withWords } from "../i18n/words";
 import {
   checkMove,
   DESIGN_STATUSES,
@@ -6,6 +9,7 @@ import {
   designProjectInputSchema,
   dueWeekEnd,
   isSignedOff,
+  moveRefusalMessage,
   movesFrom,
 } from "./design-projects";
 
@@ -83,5 +87,17 @@ describe("project input", () => {
       ["kind", "Choose a kind from the list"],
       ["dueDate", "Due date must be a valid date"],
     ]);
+  });
+});
+
+describe("a move refused", () => {
+  it("names the statuses in the reader's language", () => {
+    expect(moveRefusalMessage("not-allowed", "pending", "approved")).toBe(
+      "A project that is Pending cannot move to Approved",
+    );
+    const german = messageFormatter("de", catalogueDe);
+    const said = withWords(german, () => moveRefusalMessage("not-allowed", "pending", "approved"));
+    expect(said).toMatch(/^Ein Projekt mit Status \S+ kann nicht zu \S+ wechseln$/);
+    expect(said).not.toMatch(/Pending|Approved/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../date-bounds";
+import type { Message } from "../i18n/messages";
 import { say } from "../i18n/words";
 import type { Role } from "../team/roles";
 import type { CalendarDate } from "../tour-timing";
@@ -11,32 +12,40 @@ export type DesignKind = (typeof DESIGN_KINDS)[number];
 /** docs/product.md §7.1: design status. */
 export const DESIGN_STATUSES = ["pending", "in-review", "approved", "completed"] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
-const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {
-  pending: "Pending",
-  "in-review": "In Review",
-  approved: "Approved",
-  completed: "Completed",
+/** A design status's name, read by the screens and the refusals alike (issue 55). */
+export const DESIGN_STATUS_LABELS: Record<DesignStatus, Message> = {
+  pending: { id: "merch.designStatus.pending", defaultMessage: "Pending" },
+  "in-review": { id: "merch.designStatus.inReview", defaultMessage: "In Review" },
+  approved: { id: "merch.designStatus.approved", defaultMessage: "Approved" },
+  completed: { id: "merch.designStatus.completed", defaultMessage: "Completed" },
 };
 
 export interface DesignMove {
   to: DesignStatus;
   /** The button that makes the move. */
-  label: string;
+  label: Message;
   /** Requesting changes must say which. */
   commentRequired: boolean;
 }
+
+const MOVE_WORDS = {
+  submit: { id: "merch.move.submit", defaultMessage: "Submit for review" },
+  approve: { id: "merch.move.approve", defaultMessage: "Approve" },
+  requestChanges: { id: "merch.move.requestChanges", defaultMessage: "Request changes" },
+  complete: { id: "merch.move.complete", defaultMessage: "Mark completed" },
+} satisfies Record<string, Message>;
 
 /**
  * The review flow: a proof goes to review, is approved or sent back with requested changes,
  * and an approved design is completed once it is printed or published. Nothing else.
  */
 const MOVES: Record<DesignStatus, readonly DesignMove[]> = {
-  pending: [{ to: "in-review", label: "Submit for review", commentRequired: false }],
+  pending: [{ to: "in-review", label: MOVE_WORDS.submit, commentRequired: false }],
   "in-review": [
-    { to: "approved", label: "Approve", commentRequired: false },
-    { to: "pending", label: "Request changes", commentRequired: true },
+    { to: "approved", label: MOVE_WORDS.approve, commentRequired: false },
+    { to: "pending", label: MOVE_WORDS.requestChanges, commentRequired: true },
   ],
-  approved: [{ to: "completed", label: "Mark completed", commentRequired: false }],
+  approved: [{ to: "completed", label: MOVE_WORDS.complete, commentRequired: false }],
   completed: [],
 };
 
@@ -54,8 +63,11 @@ export function mayMakeMove(role: Role, to: DesignStatus): boolean {
   return role === "owner" || role === "manager";
 }
 
-export const ARTIST_MOVE_REFUSED =
-  "As the artist you can approve a design; other moves are the managers'.";
+export const artistMoveRefused = () =>
+  say({
+    id: "merch.move.artistOnlyApproves",
+    defaultMessage: "As the artist you can approve a design; other moves are the managers'.",
+  });
 
 export type MoveRefusal = "not-allowed" | "comment-required";
 
@@ -69,11 +81,24 @@ export function checkMove(from: DesignStatus, to: DesignStatus, comment: string 
 
 export const moveRefusalMessage = (refusal: MoveRefusal, from: DesignStatus, to: DesignStatus) =>
   refusal === "comment-required"
-    ? "Say which changes you are requesting"
-    : `A project that is ${DESIGN_STATUS_LABELS[from]} cannot move to ${DESIGN_STATUS_LABELS[to]}`;
+    ? say({
+        id: "merch.move.sayWhichChanges",
+        defaultMessage: "Say which changes you are requesting",
+      })
+    : say(
+        {
+          id: "merch.move.notFrom",
+          defaultMessage: "A project that is {from} cannot move to {to}",
+        },
+        { from: say(DESIGN_STATUS_LABELS[from]), to: say(DESIGN_STATUS_LABELS[to]) },
+      );
 
 /** What an answer refusing a move without its comment says as a whole (a toast, a log). */
-export const COMMENT_REQUIRED_SUMMARY = "Add a comment saying which changes you are requesting";
+export const commentRequiredSummary = () =>
+  say({
+    id: "merch.move.commentRequired",
+    defaultMessage: "Add a comment saying which changes you are requesting",
+  });
 
 /** Products may only use a design that has been signed off. */
 export const isSignedOff = (status: DesignStatus) =>

@@ -1,5 +1,9 @@
 import { type Message, t } from "@/client/i18n/t";
-import type { DesignKind, DesignStatus } from "@/domain/merch/design-projects";
+import {
+  DESIGN_STATUS_LABELS,
+  type DesignKind,
+  type DesignStatus,
+} from "@/domain/merch/design-projects";
 import type { PartnerKind } from "@/domain/merch/partners";
 import type { ProductStatus, ProductType } from "@/domain/merch/products";
 
@@ -16,13 +20,7 @@ const DESIGN_KIND: Record<DesignKind, Message> = {
 };
 export const designKindLabel = (k: DesignKind) => t(DESIGN_KIND[k]);
 
-const DESIGN_STATUS: Record<DesignStatus, Message> = {
-  pending: { id: "merch.designStatus.pending", defaultMessage: "Pending" },
-  "in-review": { id: "merch.designStatus.inReview", defaultMessage: "In Review" },
-  approved: { id: "merch.designStatus.approved", defaultMessage: "Approved" },
-  completed: { id: "merch.designStatus.completed", defaultMessage: "Completed" },
-};
-export const designStatusLabel = (s: DesignStatus) => t(DESIGN_STATUS[s]);
+export const designStatusLabel = (s: DesignStatus) => t(DESIGN_STATUS_LABELS[s]);
 
 const PARTNER_KIND: Record<PartnerKind, Message> = {
   designer: { id: "merch.partnerKind.designer", defaultMessage: "Designer" },
@@ -50,12 +48,3 @@ const PRODUCT_STATUS: Record<ProductStatus, Message> = {
   "sold-out": { id: "merch.productStatus.soldOut", defaultMessage: "Sold out" },
 };
 export const productStatusLabel = (s: ProductStatus) => t(PRODUCT_STATUS[s]);
-
-/** The review flow's moves, by where they lead and what they are (the domain's English). */
-const MOVE: Record<string, Message> = {
-  "Submit for review": { id: "merch.move.submit", defaultMessage: "Submit for review" },
-  Approve: { id: "merch.move.approve", defaultMessage: "Approve" },
-  "Request changes": { id: "merch.move.requestChanges", defaultMessage: "Request changes" },
-  "Mark completed": { id: "merch.move.complete", defaultMessage: "Mark completed" },
-};
-export const moveLabel = (label: string) => (MOVE[label] ? t(MOVE[label]) : label);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import {
-  ARTIST_MOVE_REFUSED,
-  COMMENT_REQUIRED_SUMMARY,
+  artistMoveRefused,
+  commentRequiredSummary,
   designMoveSchema,
   designProjectInputSchema,
   mayMakeMove,
@@ -85,7 +85,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
       const { projectId } = c.req.valid("param");
       const move = c.req.valid("json");
       if (!mayMakeMove(c.var.workspace.role, move.to)) {
-        throw new ApiError("forbidden", ARTIST_MOVE_REFUSED);
+        throw new ApiError("forbidden", artistMoveRefused());
       }
       const result = await moveDesignProject(
         c.var.db,
@@ -99,7 +99,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
         const message = moveRefusalMessage(result.refusal, result.from, move.to);
         // The field says what is missing beside the comment box; the message reads on its own.
         if (result.refusal === "comment-required")
-          throw fieldErrors({ comment: message }, { message: COMMENT_REQUIRED_SUMMARY });
+          throw fieldErrors({ comment: message }, { message: commentRequiredSummary() });
         // 409: the move may have been valid a moment ago (someone else moved it first).
         throw fieldErrors({ to: message }, { code: "conflict", message });
       }

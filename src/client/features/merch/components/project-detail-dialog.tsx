@@ -26,7 +26,7 @@ import type { ShownDesignProjectDetail as DesignProjectDetail } from "@/domain/m
 import { formatCalendarDate } from "@/domain/tour-timing";
 import { designProjectQuery } from "../api/design-projects";
 import { useMoveProject } from "../api/use-design-project-mutations";
-import { designKindLabel, designStatusLabel, moveLabel } from "../labels";
+import { designKindLabel, designStatusLabel } from "../labels";
 import { ArtworkFiles } from "./artwork-files";
 import { DesignStatusBadge } from "./merch-badges";
 
@@ -163,7 +163,7 @@ function Moves({ project }: { project: DesignProjectDetail }) {
             disabled={move.isPending}
             onClick={() => submit(m.to)}
           >
-            {moveLabel(m.label)}
+            {t(m.label)}
           </Button>
         ))}
       </div>
