@@ -68,6 +68,12 @@ describe("a person's calendar feed", () => {
     });
     expect(spanish.status).toBe(200);
     expect(unfolded(spanish.text)).toContain("SUMMARY:Reserva: Kulturhalle (2.ª reserva)");
+
+    // Retired, it tells the calendar app so in its maker's language too.
+    await call(s.t, "DELETE", "/api/calendar-feed", { cookie: s.a.cookie });
+    const gone = await call(s.t, "GET", path, { headers: { "accept-language": "en-US" } });
+    expect(gone.status).toBe(410);
+    expect(gone.data.error.message).toMatch(/^Este feed de calendario se desactivó/);
   });
 });
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { Hono } from "hono";
 import { personName } from "@/domain/account/artist-name";
 import type { Locale } from "@/domain/i18n/locales";
+import { say } from "@/domain/i18n/words";
 import { feedWindow, inFeedWindow } from "@/domain/negotiations/calendar-feed-window";
 import type { AppEnv } from "../../context";
 import {
@@ -36,8 +37,14 @@ function feedEtag(
 const FEED_PREFIX = "/api/feeds/";
 const feedPath = (token: string | null) => (token ? `${FEED_PREFIX}${token}.ics` : null);
 
-const FEED_GONE =
-  "This calendar feed was turned off: it was replaced, or its owner's role in the workspace changed. Make a new one in Tribe.";
+const FEED_WORDS = {
+  gone: {
+    id: "feeds.calendar.gone",
+    defaultMessage:
+      "This calendar feed was turned off: it was replaced, or its owner's role in the workspace changed. Make a new one in Tribe.",
+  },
+  notFound: { id: "feeds.calendar.notFound", defaultMessage: "Calendar feed not found" },
+};
 
 /**
  * /calendar-feed — the signed-in member's own secret iCal address in the workspace: read,
@@ -70,10 +77,14 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
 export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   const file = c.req.param("file");
   const feed = await openLink(c, {
-    notFound: "Calendar feed not found",
+    notFound: say(FEED_WORDS.notFound),
     token: file.endsWith(".ics") ? file.slice(0, -".ics".length) : "",
     find: (token) => findFeed(c.var.db, token),
-    gone: (found) => (found.live ? undefined : FEED_GONE),
+    // In its maker's language, as the feed itself is.
+    gone: (found) =>
+      found.live
+        ? undefined
+        : translatorFor(mailLocale(found.locale, requestLocale(c))).t(FEED_WORDS.gone),
   });
   const window = feedWindow(new Date());
   const rows = (await listNegotiations(c.var.db, feed.workspaceId)).filter((n) =>
