@@ -32,7 +32,11 @@ export const SHOW_FILE_KIND_LABELS: Record<ShowFileKind, Message> = {
 export const isManagersFile = (kind: ShowFileKind) => kind === "contract";
 
 export const showFileKindSchema = z.enum(SHOW_FILE_KINDS, {
-  error: `Choose one of: ${SHOW_FILE_KINDS.join(", ")}`,
+  error: () =>
+    say(
+      { id: "logistics.showFiles.chooseKind", defaultMessage: "Choose one of: {kinds}" },
+      { kinds: SHOW_FILE_KINDS.join(", ") },
+    ),
 });
 
 export const MAX_SHOW_FILE_BYTES = 10 * 1024 * 1024;

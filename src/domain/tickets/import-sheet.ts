@@ -37,7 +37,15 @@ const column = z
 
 /** The preview's and the import's query: the seller, what the rows are, a column per field. */
 export const ticketImportQuerySchema = z.object({
-  seller: z.enum(SELLERS).default("generic"),
+  seller: z
+    .enum(
+      SELLERS,
+      refusal({
+        id: "tickets.import.chooseSeller",
+        defaultMessage: "Choose a seller from the list",
+      }),
+    )
+    .default("generic"),
   rowsAre: z.enum(["orders", "totals"]).optional(),
   dateOrder: z.enum(DATE_ORDERS).optional(),
   numberFormat: z.enum(NUMBER_FORMATS).optional(),
