@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { xlsxOf } from "../../../tests/support/xlsx";
-import { isZip, readXlsx, XLSX_UNREADABLE } from "./xlsx";
+import { isZip, readXlsx, xlsxUnreadable } from "./xlsx";
 
 describe("an .xlsx read as a sheet", () => {
   it("reads the header, shared strings and numbers, skipping blank rows but counting them", () => {
@@ -51,11 +51,11 @@ describe("an .xlsx read as a sheet", () => {
   it("refuses a damaged zip, a zip that is no workbook, and a header without rows", () => {
     expect(readXlsx(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))).toEqual({
       ok: false,
-      message: XLSX_UNREADABLE,
+      message: xlsxUnreadable(),
     });
     expect(readXlsx(zipSync({ "a.txt": strToU8("hello") }))).toEqual({
       ok: false,
-      message: XLSX_UNREADABLE,
+      message: xlsxUnreadable(),
     });
     expect(readXlsx(xlsxOf([["Title"]]))).toMatchObject({ ok: false, message: /no rows/ });
   });

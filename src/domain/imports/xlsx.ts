@@ -1,4 +1,5 @@
 import { unzipSync } from "fflate";
+import { say } from "../i18n/words";
 import { withoutBidiControls } from "../storable-text";
 import { MAX_IMPORT_ROWS, sheetEmpty, sheetNoRows, sheetTooManyRows } from "./limits";
 import type { Sheet } from "./sheet";
@@ -16,8 +17,12 @@ export type WorkbookRead =
   | { ok: true; sheet: Pick<Sheet, "header" | "rows"> }
   | { ok: false; message: string };
 
-export const XLSX_UNREADABLE =
-  "This workbook could not be read (it may be damaged, password-protected or an old .xls). Save it again as .xlsx, or export the sheet as CSV.";
+export const xlsxUnreadable = () =>
+  say({
+    id: "imports.sheet.unreadableWorkbook",
+    defaultMessage:
+      "This workbook could not be read (it may be damaged, password-protected or an old .xls). Save it again as .xlsx, or export the sheet as CSV.",
+  });
 
 /** A zip's first four bytes, "PK\3\4": an .xlsx (or any zip) rather than text. */
 export const isZip = (bytes: Uint8Array) =>
@@ -232,12 +237,12 @@ export function readXlsx(bytes: Uint8Array): WorkbookRead {
           /^xl\/worksheets\/[^/]+\.xml$/.test(f.name)),
     });
   } catch {
-    return { ok: false, message: XLSX_UNREADABLE };
+    return { ok: false, message: xlsxUnreadable() };
   }
   const workbook = text(files["xl/workbook.xml"]);
   const path = firstSheetPath(workbook, text(files["xl/_rels/workbook.xml.rels"]));
   const sheetXml = path ? files[path] : undefined;
-  if (!sheetXml) return { ok: false, message: XLSX_UNREADABLE };
+  if (!sheetXml) return { ok: false, message: xlsxUnreadable() };
   const parts: Parts = {
     shared: [...text(files["xl/sharedStrings.xml"]).matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map(
       (m) => textRuns(m[1]!),
@@ -259,7 +264,7 @@ export function readXlsx(bytes: Uint8Array): WorkbookRead {
       const column = columnOf(attrs.r) ?? nextColumn;
       nextColumn = column + 1;
       // A column past any real sheet's width is a damaged file, not a cell to pad up to.
-      if (column > 16_383) return { ok: false, message: XLSX_UNREADABLE };
+      if (column > 16_383) return { ok: false, message: xlsxUnreadable() };
       while (cells.length < column) cells.push("");
       cells[column] = clean(cellText(attrs, c[2] ?? "", parts));
     }
