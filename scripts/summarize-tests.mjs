@@ -58,6 +58,19 @@ const firstLine = (text) =>
     .trim()
     .split("\n")[0]
     .slice(0, 240);
+/**
+ * What a failed expectation saw, after its first line: Playwright's "Locator:", "Expected:"
+ * and "Received:" lines, so that a log's last lines say which check failed and how.
+ */
+const saw = (text) =>
+  String(text ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts colour codes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^(Locator|Expected|Received)( string| pattern| value)?:/.test(line))
+    .map((line) => line.slice(0, 160))
+    .join("; ");
 const relative = (file) => (file ? path.relative(process.cwd(), file) || file : "?");
 
 function countVitest(report, file, counts) {
@@ -101,10 +114,12 @@ function failedPlaywrightTests(suites, counts, file, describes = []) {
       for (const t of spec.tests ?? [])
         if (t.status === "unexpected") {
           const last = (t.results ?? []).at(-1);
-          const error = last?.error?.message ?? last?.errors?.[0]?.message;
+          const error = last?.error ?? last?.errors?.[0];
           const name = [...titles, spec.title].join(" ");
+          const at = error?.location ? ` (line ${error.location.line})` : "";
+          const detail = saw(error?.message);
           counts.failedTests.push(
-            `${where} › ${name} [${t.projectName ?? "?"}]: ${firstLine(error)}`,
+            `${where} › ${name} [${t.projectName ?? "?"}]${at}: ${firstLine(error?.message)}${detail ? ` — ${detail}` : ""}`,
           );
         }
     failedPlaywrightTests(suite.suites, counts, where, titles);

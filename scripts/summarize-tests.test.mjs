@@ -167,7 +167,8 @@ describe("the failed tests, named above the line", () => {
                           status: "failed",
                           error: {
                             message:
-                              "Error: \u001b[2mexpect(\u001b[22mlocator).toBeVisible()\nCall log",
+                              'Error: \u001b[2mexpect(\u001b[22mlocator).toHaveText(expected) failed\n\nLocator: getByTestId(\'stat\')\nExpected: "3"\nReceived: "0"\nTimeout: 15000ms\n\nCall log:',
+                            location: { file: "/w/tests/e2e/team.spec.ts", line: 42, column: 3 },
                           },
                         },
                       ],
@@ -183,7 +184,7 @@ describe("the failed tests, named above the line", () => {
     const total = countResults(dir);
     expect(summaryLine(total)).toBe("1 passed, 2 failed");
     expect(total.failedTests.sort()).toEqual([
-      "team.spec.ts › invitations a member joins [desktop]: Error: expect(locator).toBeVisible()",
+      'team.spec.ts › invitations a member joins [desktop] (line 42): Error: expect(locator).toHaveText(expected) failed — Locator: getByTestId(\'stat\'); Expected: "3"; Received: "0"',
       "tests/api/deals.test.ts › deals refuses a rate of 0: AssertionError: expected 200 to be 400",
     ]);
   });

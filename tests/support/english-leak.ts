@@ -13,6 +13,7 @@ const FUNCTION_WORDS = new Set(
 export function englishWords(text: string, names: readonly string[] = []): string[] {
   let rest = text;
   for (const name of names) rest = rest.split(name).join(" ");
-  const words = rest.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return [...new Set(words.filter((w) => FUNCTION_WORDS.has(w)))];
+  // Whole tokens only: a UID's hex ("…-9be1-…") holds letters that are not words.
+  const tokens = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(tokens.filter((w) => FUNCTION_WORDS.has(w)))];
 }

@@ -67,12 +67,30 @@ export const test = base.extend<{ account: E2eAccount; cspGuard: undefined }>({
   ],
 });
 
-/** Fails when the page scrolls sideways (anything wider than the screen). */
+/**
+ * Fails when the page scrolls sideways (anything wider than the screen) once its layout has
+ * settled: right after a resize, a transition can still be under way for a frame or two.
+ * The message names the elements that reach past the edge.
+ */
 export async function expectNoHorizontalOverflow(page: Page, what = "the page") {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${what} overflows sideways`).toBeLessThanOrEqual(0);
+  await expect(async () => {
+    const { overflow, culprits } = await page.evaluate(() => {
+      const width = window.innerWidth;
+      const pastEdge = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+      // The innermost elements past the right edge, so a failure names them.
+      const past = [...document.querySelectorAll("body *")]
+        .filter((el) => pastEdge(el) && ![...el.children].some(pastEdge))
+        .slice(0, 3)
+        .map((el) => {
+          const cls = typeof el.className === "string" ? el.className.split(" ")[0] : "";
+          const text = (el.textContent ?? "").trim().slice(0, 40);
+          const right = Math.round(el.getBoundingClientRect().right);
+          return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}> "${text}" to ${right} px`;
+        });
+      return { overflow: document.documentElement.scrollWidth - width, culprits: past };
+    });
+    expect(overflow, `${what} overflows sideways (${culprits.join(", ")})`).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** With SCREENSHOTS=1, saves a screenshot into this test's output folder (test-results/). */
