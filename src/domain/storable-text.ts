@@ -6,6 +6,8 @@
  * only a way to make the server walk it.
  */
 export const MAX_JSON_DEPTH = 32;
+/** The refusal of a body nested deeper (server/i18n/error-words.ts translates it by its English). */
+const TOO_DEEP = `Nested more than ${MAX_JSON_DEPTH} levels deep`;
 
 export interface UnstorableText {
   /** Dotted path of the offending value ("title", "showIds.3"), or "body" for the whole. */
@@ -25,7 +27,7 @@ export function textProblem(text: string): string | undefined {
 export function findUnstorableText(value: unknown): UnstorableText | undefined {
   const walk = (v: unknown, path: string[], depth: number): UnstorableText | undefined => {
     if (depth > MAX_JSON_DEPTH) {
-      return { path: "body", message: `Nested more than ${MAX_JSON_DEPTH} levels deep` };
+      return { path: "body", message: TOO_DEEP };
     }
     if (typeof v === "string") {
       const message = textProblem(v);

@@ -63,6 +63,14 @@ describe("text the database cannot store", () => {
     });
     expect(res.status).toBe(400);
     expect(res.data.error.message).toMatch(/Nested more than 32 levels/);
+    // Refused before the session is read, in the language the request asks for.
+    const german = await call(s.t, "POST", "/api/tours", {
+      cookie: s.a.cookie,
+      headers: { "accept-language": "de" },
+      body: `{"title":${"[".repeat(50)}${"]".repeat(50)}}`,
+    });
+    expect(german.status).toBe(400);
+    expect(german.data.error.fields).toEqual({ body: "Mehr als 32 Ebenen tief verschachtelt" });
   });
 });
 
