@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withFormatLocale } from "../i18n/format-locale";
 import { buildContractDocument, type ContractFacts, longDate } from "./document";
 import { DEFAULT_CONTRACT_TEMPLATE } from "./template";
 
@@ -47,6 +48,12 @@ describe("the contract document", () => {
     expect(gbp).not.toContain("US dollars");
     const yen = text(facts({ currency: "JPY", guaranteeAmount: "1000000.00" }));
     expect(yen).toContain("a flat guarantee of One million Yen (¥1,000,000 JPY)");
+  });
+
+  it("is written in English figures whoever makes it: it is stored, hashed and signed (issue 55)", () => {
+    const german = withFormatLocale("de", () => text(facts({ currency: "GBP" })));
+    expect(german).toBe(text(facts({ currency: "GBP" })));
+    expect(german).toContain("Five thousand and 00/100 Pound Sterling (£5,000.00 GBP)");
   });
 
   it("states a versus deal, the deposit and the withholding", () => {

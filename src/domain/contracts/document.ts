@@ -8,6 +8,7 @@ import {
 import { LONG_MONTHS } from "../date-time";
 import type { DealType } from "../finances/deal-math";
 import { formatUsdCents } from "../format";
+import { withFormatLocale } from "../i18n/format-locale";
 import { amountInWords, percentInWords } from "./amount-words";
 import { type ContractTemplate, fillPlaceholders } from "./template";
 
@@ -142,6 +143,12 @@ export function buildContractDocument(
   template: ContractTemplate,
   f: ContractFacts,
 ): ContractDocument {
+  // The contract's text is English, figures included, whoever makes or sends it: it is stored,
+  // hashed and signed, so it must not read "5.000,00 £" because a German manager clicked.
+  return withFormatLocale("en", () => englishDocument(template, f));
+}
+
+function englishDocument(template: ContractTemplate, f: ContractFacts): ContractDocument {
   const where = [f.venueName, f.venueAddress, f.city].filter(Boolean).join(", ");
   const promoter = f.promoterName
     ? `${f.promoterName}, for ${f.venueName}`
