@@ -210,6 +210,31 @@ describe("Edit Show", () => {
     expect((await timeline(added.data.id)).negotiation.contactName).toBe("Kept");
   });
 
+  it("a German reader's date move: the refusal in German, the timeline's note kept in English (issue 55)", async () => {
+    const { tourId, venueId } = await tourAndVenue();
+    const edit = (id: string, date: string) =>
+      call(s.t, "PUT", `/api/tours/${tourId}/shows/${id}`, {
+        cookie: s.a.cookie,
+        headers: { "accept-language": "de-DE" },
+        json: at(venueId, date),
+      });
+    const held = await addShow(tourId, at(venueId, "2028-03-01", { status: "hold" }));
+    await addShow(tourId, at(venueId, "2028-03-02", { status: "hold" }));
+    expect((await edit(held.data.id, "2028-03-02")).status).toBe(200);
+    // Read later by anyone, in any language: stored as English, its date too.
+    expect((await timeline(held.data.id)).events[0]).toMatchObject({
+      note: "Moved to Mar 2, 2028: now the 2nd hold",
+    });
+
+    await addShow(tourId, at(venueId, "2028-04-01", { status: "confirmed" }));
+    const b = await addShow(tourId, at(venueId, "2028-04-02", { status: "confirmed" }));
+    const clash = await edit(b.data.id, "2028-04-01");
+    expect(clash.status).toBe(409);
+    expect(clash.data.error.message).toMatch(
+      /^Am 1\. Apr\. 2028 ist bereits eine andere Show bestätigt: /,
+    );
+  });
+
   it("a new date keeps the negotiation rules: conflicts refused, ranks moved, nothing half-done", async () => {
     const { tourId, venueId } = await tourAndVenue();
     const edit = (id: string, date: string) =>

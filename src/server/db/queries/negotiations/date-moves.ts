@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { isHeld, ordinal } from "@/domain/negotiations/negotiations";
-import { formatCalendarDate } from "@/domain/tour-timing";
+import { alreadyConfirmedRefusal, movedNote } from "@/domain/negotiations/date-refusals";
+import { isHeld } from "@/domain/negotiations/negotiations";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
@@ -42,16 +42,15 @@ export async function moveNegotiationDate(
     return { kind: "illegal", message: "The show just changed; try again" };
   }
   const there = await othersOn(tx, workspaceId, to, showId);
-  const label = formatCalendarDate(to);
   if (show.status === "confirmed") {
     const other = there.find((s) => s.status === "confirmed");
     if (other) {
       return {
         kind: "conflict",
-        message: `Another show is already confirmed on ${label}: ${other.venueName ?? UNKNOWN_VENUE}`,
+        message: alreadyConfirmedRefusal(to, other.venueName ?? UNKNOWN_VENUE),
       };
     }
-    await record(tx, actor, showId, { action: "moved", note: `Moved to ${label}` });
+    await record(tx, actor, showId, { action: "moved", note: movedNote(to) });
     return true;
   }
   const rank =
@@ -68,7 +67,7 @@ export async function moveNegotiationDate(
   await tx.update(tourVenues).set({ holdRank: rank }).where(eq(tourVenues.id, showId));
   await record(tx, actor, showId, {
     action: "moved",
-    note: `Moved to ${label}: now the ${ordinal(rank)} hold`,
+    note: movedNote(to, rank),
   });
   return true;
 }

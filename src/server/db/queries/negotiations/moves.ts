@@ -2,6 +2,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isInstantInRange } from "@/domain/date-bounds";
 import { DAY_MS } from "@/domain/durations";
 import {
+  alreadyConfirmedRefusal,
+  datePassedRefusal,
+  holdOutlivesShowRefusal,
+} from "@/domain/negotiations/date-refusals";
+import {
   capAtShow,
   checkChallenge,
   checkTransition,
@@ -12,7 +17,6 @@ import {
   showDateEnd,
   type TransitionInput,
 } from "@/domain/negotiations/negotiations";
-import { formatCalendarDate } from "@/domain/tour-timing";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "../../client";
 import { tourVenues } from "../../schema";
@@ -71,7 +75,7 @@ export async function transitionIn(
   ) {
     return {
       kind: "illegal",
-      message: `The show's date (${formatCalendarDate(date)}) has passed: it can no longer be held or challenged`,
+      message: datePassedRefusal(date),
     };
   }
   const sameDate = date ? await othersOn(tx, workspaceId, date, showId) : [];
@@ -80,7 +84,7 @@ export async function transitionIn(
     if (other && !input.override) {
       return {
         kind: "conflict",
-        message: `Another show is already confirmed on ${formatCalendarDate(date)}: ${other.venueName ?? UNKNOWN_VENUE}`,
+        message: alreadyConfirmedRefusal(date, other.venueName ?? UNKNOWN_VENUE),
       };
     }
   }
@@ -229,7 +233,7 @@ export async function extendHold(
     if (show.holdExpiry && expiry <= show.holdExpiry) {
       return {
         kind: "conflict",
-        message: `The hold already lasts until its show on ${formatCalendarDate(show.performanceDate)}: a hold cannot outlive its date`,
+        message: holdOutlivesShowRefusal(show.performanceDate),
       } as const;
     }
     await tx
