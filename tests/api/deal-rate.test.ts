@@ -31,10 +31,16 @@ const settlement = (extra: Record<string, unknown> = {}) => ({
 // The ECB's daily file: 1 EUR = 1.0856 USD = 0.8563 GBP (1 GBP ≈ 1.26778 USD) that day.
 const DAILY = "Date, USD, GBP, \n03 November 2026, 1.0856, 0.8563, \n";
 
-async function settlementSheet(a: Account, tourId: string, dealId: string) {
+async function settlementSheet(a: Account, tourId: string, dealId: string, language = "en") {
   const pdf = await s.t.app.request(
     `http://localhost:3000/api/tours/${tourId}/deals/${dealId}/settlement/pdf`,
-    { headers: { origin: "http://localhost:3000", cookie: a.cookie } },
+    {
+      headers: {
+        origin: "http://localhost:3000",
+        cookie: a.cookie,
+        "accept-language": language,
+      },
+    },
   );
   expect(pdf.status).toBe(200);
   // Lines joined by spaces: a long rate wraps in its column.
@@ -91,6 +97,9 @@ describe("a rate typed on a deal and received with its settlement", () => {
     expect(sheet).toContain("In USD (the home currency)");
     expect(sheet).toContain("1 GBP = 1.2411 USD on 2026-11-03 (typed on the settlement)");
     expect(sheet).toContain("$6,205.50");
+    // Printed for a German reader, the rate's line is German too, its decimal mark included.
+    const german = await settlementSheet(s.a, tourId, made.data.id, "de");
+    expect(german).toContain("1 GBP = 1,2411 USD am 2026-11-03 (bei der Abrechnung eingegeben)");
 
     // An edit that leaves the rates out keeps them; an empty rate clears the deal's.
     const kept = await owner.send("PUT", dealPath, guarantee(showId, { withholdingPercent: "20" }));

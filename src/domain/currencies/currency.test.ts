@@ -302,6 +302,9 @@ describe("how a rate reads", () => {
       "1 GBP = ≈1,26778 USD beim Deal (beim Deal eingegeben)",
     );
     expect(describeRate(onDeal)).toBe("1 GBP = ≈1.26778 USD on the deal (typed on the deal)");
+    // A ledger row with no date of its own: the rate is the row's, not a deal's.
+    const onRow = { ...onDeal, on: "the row", typedOn: undefined };
+    expect(describeRate(onRow)).toBe("1 GBP = ≈1.26778 USD on the row (typed on the line)");
   });
 });
 

@@ -326,15 +326,20 @@ const RATE_WORDS = {
   onDay: { id: "finances.rateWords.onDay", defaultMessage: "on {day}" },
   onDeal: { id: "finances.rateWords.onDeal", defaultMessage: "on the deal" },
   onSettlement: { id: "finances.rateWords.onSettlement", defaultMessage: "on the settlement" },
+  onRow: { id: "finances.rateWords.onRow", defaultMessage: "on the row" },
 };
 
 /** A rate as written, "1.0856" or "≈1.26778", with the reader's decimal mark ("1,0856"). */
 const rateFigure = (text: string) => (formatLocale() === "en" ? text : text.replace(".", ","));
 
-/** "on 2026-11-03", or the record a rate with no day of its own was typed on. */
+/**
+ * "on 2026-11-03", or the record a rate with no day of its own was typed on: a deal, a
+ * settlement, or (neither said) the undated ledger row it sits on.
+ */
 function rateWhen(r: RateUsed): string {
   if (isCalendarDate(r.on)) return say(RATE_WORDS.onDay, { day: r.on });
-  return say(r.typedOn === "settlement" ? RATE_WORDS.onSettlement : RATE_WORDS.onDeal);
+  if (r.typedOn === "settlement") return say(RATE_WORDS.onSettlement);
+  return say(r.typedOn === "deal" ? RATE_WORDS.onDeal : RATE_WORDS.onRow);
 }
 
 /**

@@ -12,7 +12,6 @@ import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import type { FinanceFigures } from "@/domain/finances/summary";
-import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
 import { fromCents, toCents } from "@/domain/money";
 import { formatCalendarDate, formatDateRange } from "@/domain/tour-timing";
@@ -127,7 +126,8 @@ export function tourPnlPdf(finance: TourFinance, generatedOn: string, locale: Lo
     { id: "pdf.pnl.documentTitle", defaultMessage: "P&L {tour}" },
     { tour: finance.tour.title },
   );
-  return withFormatLocale(locale, () =>
+  // In the reader's words and formats, the domain's own too (a rate's line, "no rate").
+  return tr.within(() =>
     render(title, (doc) => {
       heading(
         doc,
@@ -402,7 +402,8 @@ export function settlementPdf(
     { id: "pdf.settlement.documentTitle", defaultMessage: "Settlement {venue}" },
     { venue: d.venueName },
   );
-  return withFormatLocale(locale, () =>
+  // In the reader's words and formats, the domain's own too (a rate's line, "no rate").
+  return tr.within(() =>
     render(title, (doc) => {
       heading(
         doc,

@@ -6,6 +6,8 @@ import {
   formatHomeWhole,
 } from "@/domain/currencies/currency";
 import type { ExportOptions } from "@/domain/exports";
+import { leftOutWarning } from "@/domain/finances/ledger/convert";
+import { noRateMessage } from "@/domain/finances/ledger/currency-notes";
 import { withFormatLocale } from "@/domain/i18n/format-locale";
 import type { Locale } from "@/domain/i18n/locales";
 import { type Money, sumMoney } from "@/domain/money";
@@ -108,25 +110,10 @@ const showsText = ({ t }: Translator, count: number) =>
     { count, n: String(count) },
   );
 
-/** The shows no rate converts, as domain/finances/ledger/convert.ts leftOutWarning says it. */
-const leftOutText = ({ t }: Translator, count: number) =>
-  t(
-    {
-      id: "pdf.tourReport.leftOut",
-      defaultMessage:
-        "The totals leave out {count, plural, one {{n} show} other {{n} shows}} with no rate: they are not complete",
-    },
-    { count, n: String(count) },
-  );
-
-/** As domain/finances/ledger/currency-notes.ts noRateMessage says it. */
-const noRateText = ({ t }: Translator, currency: string, date: string | null) =>
-  date
-    ? t(
-        { id: "pdf.tourReport.noRateOn", defaultMessage: "No rate for {currency} on {date}" },
-        { currency, date },
-      )
-    : t({ id: "pdf.tourReport.noRate", defaultMessage: "No rate for {currency}" }, { currency });
+/** The shows no rate converts and a show's missing rate: the domain's words, the reader's. */
+const leftOutText = ({ within }: Translator, count: number) => within(() => leftOutWarning(count));
+const noRateText = ({ within }: Translator, currency: string, date: string | null) =>
+  within(() => noRateMessage(currency, date));
 
 /** Shows whose deal no rate converts: left out of the booked money, which says so (issue 41). */
 const leftOutOf = (tour: Tour) => tour.venues.filter((v) => v.bookedUnconverted).length;
