@@ -4,7 +4,7 @@ import { type MappedSheetRead, mapSheet, type Resolved } from "@/domain/imports/
 import { MAX_IMPORT_BYTES, type Sheet, sheetTooLarge } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
 import { runHeavy } from "./heavy/pool";
-import { requestTranslator } from "./i18n/request-locale";
+import { requestLocale, requestTranslator } from "./i18n/request-locale";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 
@@ -61,7 +61,7 @@ export async function readMappedSheet<Q, O, R, M>(
 ) {
   // Read in a worker thread (ADR 0027), from a copy: the read buffer is lent again after this.
   const bytes = await uploadedSheet(c);
-  const read = await runHeavy("sheet", bytes, [bytes.buffer]);
+  const read = await runHeavy("sheet", { bytes, locale: requestLocale(c) }, [bytes.buffer]);
   // The rows' refusals and warnings in the reader's language (issue 55): mapping is synchronous.
   const mapped = requestTranslator(c).within(() => mapSheet(read, query, resolve, map));
   return answerMappedSheet(c, mapped);

@@ -69,6 +69,14 @@ describe("a sheet's row messages in German", () => {
     expect(englishWords(said.join("\n"), ["1st hold, 2nd hold"])).toEqual([]);
   });
 
+  it("refuses a show sheet with no rows under its header in German", async () => {
+    const res = await preview("/api/imports/shows/preview", "Tour,Date,Venue\n");
+    expect(res.status).toBe(400);
+    expect(res.data.error.message).toContain(
+      "Diese Tabelle hat eine Kopfzeile, aber keine Datenzeilen darunter.",
+    );
+  });
+
   it("says a ticket row's refusals and the import's refusal in German", async () => {
     const sheet = [
       "Order #,Order Date,Quantity,Ticket Type,Attendee Status,Venue Name,Event Date,Total Paid",

@@ -70,8 +70,12 @@ type InLocale = { locale?: Locale };
 const inLanguage = <T>(locale: Locale | undefined, read: () => T): T =>
   translatorFor(locale ?? "en").within(read);
 
-/** A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016). */
-const sheet = (bytes: Uint8Array) => readSheetBytes(bytes);
+/**
+ * A spreadsheet import's bytes (CSV or TSV, ≤ 10,000 rows) read into its rows (ADR 0016); a
+ * sheet refused whole (empty, not text, too large) says so in its reader's language.
+ */
+const sheet = ({ bytes, locale }: { bytes: Uint8Array } & InLocale) =>
+  inLanguage(locale, () => readSheetBytes(bytes));
 
 /**
  * A song catalogue's upload (CSV, TSV or .xlsx): read, checked against the catalogue's limit
