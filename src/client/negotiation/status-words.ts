@@ -1,27 +1,15 @@
 import { t } from "@/client/i18n/t";
 import { negotiationStatusLabel } from "@/domain/negotiations/negotiations";
+import { isNegotiationStatus, NEGOTIATION_STATUS_WORDS } from "@/domain/negotiations/status-words";
 
 /**
  * A negotiation's status in the reader's language (issue 55): 'Pending', 'Hold' … in English
  * as docs/product.md §4.2 writes them. Anything unexpected reads as the domain writes it.
  */
 export function negotiationStatusWord(status: string): string {
-  switch (status) {
-    case "pending":
-      return t({ id: "negotiations.status.pending", defaultMessage: "Pending" });
-    case "hold":
-      return t({ id: "negotiations.status.hold", defaultMessage: "Hold" });
-    case "challenge":
-      return t({ id: "negotiations.status.challenge", defaultMessage: "Challenge" });
-    case "confirmed":
-      return t({ id: "negotiations.status.confirmed", defaultMessage: "Confirmed" });
-    case "released":
-      return t({ id: "negotiations.status.released", defaultMessage: "Released" });
-    case "declined":
-      return t({ id: "negotiations.status.declined", defaultMessage: "Declined" });
-    default:
-      return negotiationStatusLabel(status);
-  }
+  return isNegotiationStatus(status)
+    ? t(NEGOTIATION_STATUS_WORDS[status])
+    : negotiationStatusLabel(status);
 }
 
 /** A hold's place on its date: '1st', '2nd' … in English. */

@@ -21,27 +21,6 @@ export const ACTIVITY_AREAS = [
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
-/**
- * The areas' English names: the OpenAPI document's tags, which tools read by name. A person
- * reads `activityAreaLabel`, in their language.
- */
-export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
-  overview: "Overview",
-  tours: "Tours",
-  negotiations: "HCC Manager",
-  finances: "Finances",
-  logistics: "Logistics",
-  merch: "Merch & Art",
-  marketing: "Marketing",
-  setlists: "Set lists",
-  listings: "Public dates",
-  tickets: "Tickets",
-  party: "Party & pay",
-  account: "Account",
-  team: "Team",
-  integrations: "API & webhooks",
-};
-
 const AREA_MESSAGES: Record<ActivityArea, Message> = {
   overview: { id: "team.area.overview", defaultMessage: "Overview" },
   tours: { id: "team.area.tours", defaultMessage: "Tours" },
@@ -58,6 +37,14 @@ const AREA_MESSAGES: Record<ActivityArea, Message> = {
   team: { id: "team.area.team", defaultMessage: "Team" },
   integrations: { id: "team.area.integrations", defaultMessage: "API & webhooks" },
 };
+
+/**
+ * The areas' English names: the OpenAPI document's tags, which tools read by name. A person
+ * reads `activityAreaLabel`, in their language.
+ */
+export const ACTIVITY_AREA_LABELS = Object.fromEntries(
+  ACTIVITY_AREAS.map((area) => [area, AREA_MESSAGES[area].defaultMessage]),
+) as Record<ActivityArea, string>;
 
 /** An area's name in the reader's language (the Activity page's filter, a token's scopes). */
 export const activityAreaLabel = (area: ActivityArea): string => say(AREA_MESSAGES[area]);

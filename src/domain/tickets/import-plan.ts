@@ -149,12 +149,11 @@ function matcher(shows: readonly MatchableShow[]) {
     const known = memo.get(key);
     if (known) return known;
     const onDate = byDate.get(date) ?? [];
-    // The date as the sheet's rows are matched by it: ISO, the same in every language.
-    const day = date;
+    // Its messages name the date as the rows are matched by it: ISO, the same in every language.
     let match: Match;
     if (onDate.length === 0) {
       const atVenue = venue ? "yes" : "no";
-      match = { ok: false, message: say(NO_MATCH.noShow, { date: day, venue, atVenue }) };
+      match = { ok: false, message: say(NO_MATCH.noShow, { date, venue, atVenue }) };
     } else if (venue) {
       const named = onDate.filter((s) => sameVenue(venue, s.venueName));
       match =
@@ -164,7 +163,7 @@ function matcher(shows: readonly MatchableShow[]) {
             ? {
                 ok: false,
                 message: say(NO_MATCH.noShowAtVenue, {
-                  date: day,
+                  date,
                   venue,
                   others: onDate
                     .map((s) => s.venueName ?? say(NO_MATCH.showWithoutVenue))
@@ -173,7 +172,7 @@ function matcher(shows: readonly MatchableShow[]) {
               }
             : {
                 ok: false,
-                message: say(NO_MATCH.severalAtVenue, { count: named.length, date: day, venue }),
+                message: say(NO_MATCH.severalAtVenue, { count: named.length, date, venue }),
               };
     } else if (onDate.length === 1) {
       match = { ok: true, show: onDate[0]! };
@@ -184,7 +183,7 @@ function matcher(shows: readonly MatchableShow[]) {
           ? { ok: true, show: named[0]! }
           : {
               ok: false,
-              message: say(NO_MATCH.severalNoVenue, { count: onDate.length, date: day }),
+              message: say(NO_MATCH.severalNoVenue, { count: onDate.length, date }),
             };
     }
     memo.set(key, match);

@@ -72,6 +72,7 @@ const KNOWN: readonly Message[] = [
     id: "errors.loneSurrogate",
     defaultMessage: "Contains an invalid character (a lone surrogate)",
   },
+  // storable-text.ts writes it from MAX_JSON_DEPTH (32); tests/api/hostile-input.test.ts reads both.
   { id: "errors.tooDeep", defaultMessage: "Nested more than 32 levels deep" },
   // The promoter's ticket count page (issue 51), which shows these as they come.
   ...Object.values(TICKET_LINK_MESSAGES),

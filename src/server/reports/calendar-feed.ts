@@ -3,6 +3,7 @@ import { formatCalendarDate } from "@/domain/date-time";
 import { say } from "@/domain/i18n/words";
 import { challengeDeadlineLabel } from "@/domain/negotiations/calendar";
 import type { Negotiation } from "@/domain/negotiations/negotiations";
+import { isNegotiationStatus, NEGOTIATION_STATUS_WORDS } from "@/domain/negotiations/status-words";
 import { escapeText, icalDate, icalDateTime, icalText } from "./ical-text";
 
 type FeedRow = Pick<
@@ -37,16 +38,7 @@ const alarm = (trigger: string, description: string) => [
  * feed shows an event for.
  */
 function statusWord(status: string): string {
-  switch (status) {
-    case "hold":
-      return say({ id: "negotiations.status.hold", defaultMessage: "Hold" });
-    case "challenge":
-      return say({ id: "negotiations.status.challenge", defaultMessage: "Challenge" });
-    case "confirmed":
-      return say({ id: "negotiations.status.confirmed", defaultMessage: "Confirmed" });
-    default:
-      return say({ id: "negotiations.status.pending", defaultMessage: "Pending" });
-  }
+  return say(NEGOTIATION_STATUS_WORDS[isNegotiationStatus(status) ? status : "pending"]);
 }
 
 /** A show's event title: the venue, its status first unless confirmed, its hold's rank after. */
