@@ -38,6 +38,23 @@ describe("a night already confirmed", () => {
     expect(second.data.dateWarning).toBe(
       "You already have a confirmed show on Nov 29, 2027 (The Velvet Room).",
     );
+    // Told in the language of whoever adds it (issue 55), the night in their date format.
+    const german = await call(s.t, "POST", `/api/tours/${west.id}/shows`, {
+      cookie: a.cookie,
+      headers: { "accept-language": "de" },
+      json: {
+        venueMode: "new",
+        newVenue: { name: "Schubas", city: "Chicago", state: "IL" },
+        performanceDate: "2027-11-29",
+      },
+    });
+    expect(german.data.dateWarning).toBe(
+      "Du hast am 29. Nov. 2027 schon eine bestätigte Show (The Velvet Room).",
+    );
+    const removed = await call(s.t, "DELETE", `/api/tours/${west.id}/shows/${german.data.id}`, {
+      cookie: a.cookie,
+    });
+    expect(removed.status).toBe(200);
     // Confirming there too is refused unless overridden.
     const confirmed = await show(west.id, "Thalia Hall", { status: "confirmed" });
     expect(confirmed.status).toBe(409);
