@@ -7,7 +7,7 @@ import { useCan } from "@/client/lib/workspace";
 import { EXTEND_HOLD_DAYS } from "@/domain/negotiations/negotiations";
 import type { Suggestion } from "@/domain/negotiations/suggestions";
 import { formatCalendarDate } from "@/domain/tour-timing";
-import { PriorityBadge } from "./negotiation-badge";
+import { PriorityBadge, suggestionStatusWord } from "./negotiation-badge";
 import { OverrideDialog } from "./override-dialog";
 import { useAcceptSuggestion } from "./use-accept-suggestion";
 import { formatInstant } from "./when";
@@ -79,7 +79,9 @@ export function ActionCenter({
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-medium">{s.venue}</p>
                   <PriorityBadge priority={s.priority} />
-                  <span className="text-xs text-muted-foreground">{s.status}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {suggestionStatusWord(s.status)}
+                  </span>
                 </div>
                 <p className="mt-1 text-sm font-medium">{s.action}</p>
                 <p className="mt-1 text-sm text-muted-foreground">{s.aiRecommendation}</p>

@@ -35,6 +35,20 @@ function priorityWord(priority: string): string {
   }
 }
 
+/** A suggestion's status (urgent, pending, scheduled: docs/product.md) in the reader's words. */
+export function suggestionStatusWord(status: string): string {
+  switch (status) {
+    case "urgent":
+      return t({ id: "negotiations.suggestionStatus.urgent", defaultMessage: "urgent" });
+    case "pending":
+      return t({ id: "negotiations.suggestionStatus.pending", defaultMessage: "pending" });
+    case "scheduled":
+      return t({ id: "negotiations.suggestionStatus.scheduled", defaultMessage: "scheduled" });
+    default:
+      return status;
+  }
+}
+
 export function PriorityBadge({ priority }: { priority: string }) {
   return <Badge variant={PRIORITY[priority] ?? "outline"}>{priorityWord(priority)}</Badge>;
 }
