@@ -23,6 +23,7 @@ import { landingHead } from "@/client/features/landing/landing-head";
 import { LandingPage } from "@/client/features/landing/landing-page";
 import { switchMessages, t } from "@/client/i18n/t";
 import { EARLY_REQUESTS_SCRIPT } from "@/client/lib/early-requests";
+import { PREFETCH_LIST_ID } from "@/client/lib/start-on-intent";
 import { messages as de } from "@/domain/i18n/catalogue-de";
 import { messages as es } from "@/domain/i18n/catalogue-es";
 import { LOCALES, type Locale } from "@/domain/i18n/locales";
@@ -175,6 +176,23 @@ write("overview-rendered.html", withInlineCss(withScriptsAfterPaint(shell, OVERV
 
 const prerendered = (content: string) =>
   withInlineCss(withEntryLast(withoutPreloads(withContent(shell, content))));
+
+// /auth starts its app when the reader reaches for the form (src/client/main.tsx); the app's
+// scripts for it, its language's words included, are listed for the page to fetch once it
+// has loaded, and kept until then (lib/start-on-intent.ts).
+const AUTH = [...APP, "src/client/features/auth/auth-page.tsx"];
+const CATALOGUE_OF: Record<Locale, string[]> = {
+  en: [],
+  es: ["src/domain/i18n/catalogue-es-browser.ts"],
+  de: ["src/domain/i18n/catalogue-de-browser.ts"],
+};
+const withPrefetchList = (html: string, locale: Locale) => {
+  const list = JSON.stringify(chunkFiles([...AUTH, ...CATALOGUE_OF[locale]]).map((f) => `/${f}`));
+  return html.replace(
+    "</body>",
+    () => `  <script type="application/json" id="${PREFETCH_LIST_ID}">${list}</script>\n  </body>`,
+  );
+};
 const withLang = (html: string, locale: Locale) => {
   if (!html.includes('<html lang="en">'))
     throw new Error("prerender: no <html lang> in index.html");
@@ -192,11 +210,10 @@ for (const locale of LOCALES) {
   const page = (html: string, title: string) =>
     withLang(withDescription(withTitle(html, title), head.description), locale);
   const authTitle = t({ id: "auth.page.title", defaultMessage: "Sign in" });
-  write(pageIn("auth.html", locale), page(prerendered(await renderApp("/auth")), authTitle));
-  write(
-    pageIn("auth-sign-up.html", locale),
-    page(prerendered(await renderApp("/auth?mode=sign-up")), authTitle),
-  );
+  const authPage = async (url: string) =>
+    page(withPrefetchList(prerendered(await renderApp(url)), locale), authTitle);
+  write(pageIn("auth.html", locale), await authPage("/auth"));
+  write(pageIn("auth-sign-up.html", locale), await authPage("/auth?mode=sign-up"));
   const landing = renderToString(<LandingPage />);
   write(pageIn("index.html", locale), page(prerendered(landing), head.title));
   console.log(

@@ -1,7 +1,12 @@
 import { closePhoneMenuOnChoice } from "./features/landing/phone-menu";
+import { holdEarlyClicks } from "./lib/early-clicks";
+import { prefetchWhenLoaded, startOnIntent } from "./lib/start-on-intent";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
+const startTheApp = () => {
+  void import("./app/app").then(({ startApp }) => startApp(container));
+};
 
 // "/" is the landing page, pre-rendered at build time and whole as HTML: its links are plain
 // page loads, so it is not hydrated and loads no React (decision 10). The dev server sends the
@@ -11,7 +16,14 @@ if (window.location.pathname === "/") {
   if (!container.hasChildNodes()) {
     void import("./app/render-landing").then(({ renderLanding }) => renderLanding(container));
   }
+} else if (container.hasChildNodes() && /^\/auth\/?$/.test(window.location.pathname)) {
+  // /auth pre-rendered: the server sends it only to a visitor without a session (a signed-in
+  // one gets the shell, which moves them on). Its app starts when the reader reaches for the
+  // form, from scripts fetched meanwhile; a button pressed before then is pressed again.
+  holdEarlyClicks(container);
+  startOnIntent(startTheApp);
+  prefetchWhenLoaded(document);
 } else {
-  // The app: hydrated when the server sent a pre-rendered page (/auth), rendered otherwise.
-  void import("./app/app").then(({ startApp }) => startApp(container));
+  // The app: hydrated when the server sent a rendered page (the Overview), rendered otherwise.
+  startTheApp();
 }

@@ -43,6 +43,19 @@ describe("static site", () => {
     expect(await (await site.request("/auth")).text()).toContain("<h1>Sign in</h1>");
   });
 
+  it("answers /auth with the shell when the request carries a session, so the app moves it on at once", async () => {
+    // The pre-rendered forms start the app only when used; a signed-in visitor or a demo
+    // guest is not asked to touch the page first.
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
+      const res = await site.request("/auth", {
+        headers: { cookie: `tribe_locale=en; ${name}=abc.def` },
+      });
+      expect(await res.text()).toBe("<div id=root></div>");
+    }
+    const other = await site.request("/auth", { headers: { cookie: "tribe_locale=en" } });
+    expect(await other.text()).toContain("<h1>Sign in</h1>");
+  });
+
   it("answers every other app route with the empty shell, so the landing never flashes there", async () => {
     // The dashboard's pages are missing from this build: the shell stands in for them.
     for (const route of ["/dashboard", "/auth?start=demo", "/dashboard/tours/1", "/no-such-page"]) {

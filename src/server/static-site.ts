@@ -5,20 +5,23 @@ import { type Context, Hono } from "hono";
 import { isPagePath } from "@/domain/page-paths";
 import type { AppEnv } from "./context";
 import { pageIn, pageLocale, speaksEveryLanguage } from "./page-locale";
+import { sessionToken } from "./session-cache";
 
 /**
  * Which of the pages scripts/prerender.tsx writes a route gets: "/" and /auth (on the tab its
  * `mode` asks for) are pre-rendered; the dashboard's shells fetch their chunks and first data
  * at once; everything else gets the app shell and the router. /auth?start=demo shows a
- * spinner, not the forms, so it gets the shell.
+ * spinner, not the forms, so it gets the shell; so does /auth for a request that carries a
+ * session: the app moves a signed-in visitor on, and shows a demo guest the page that keeps
+ * their tours, at once, where the pre-rendered forms start the app only when used.
  */
-export function pageFor(pathname: string, search: string): string {
+export function pageFor(pathname: string, search: string, withSession = false): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return "index.html";
   if (path === "/auth") {
     // The query the client reads in src/client/lib/start-intent.ts and features/auth.
     const params = new URLSearchParams(search);
-    if (params.get("start") === "demo") return "app.html";
+    if (params.get("start") === "demo" || withSession) return "app.html";
     return params.get("mode") === "sign-up" ? "auth-sign-up.html" : "auth.html";
   }
   if (path === "/dashboard") return "overview.html";
@@ -88,7 +91,7 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
       c.header("Cache-Control", "no-cache");
       return c.html(shell, 404);
     }
-    const page = pageFor(url.pathname, url.search);
+    const page = pageFor(url.pathname, url.search, !!sessionToken(c.req.header("cookie")));
     const template = page === "overview.html" && renderOverview && readPage(RENDERED_OVERVIEW);
     if (template) {
       const rendered = await renderOverview(c, template);

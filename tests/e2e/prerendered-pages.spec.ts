@@ -117,6 +117,8 @@ for (const { locale, lang, hero, welcome, signIn } of LANGUAGES) {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto("/auth");
+      // The app starts when the reader reaches for the form (src/client/main.tsx).
+      await page.locator("input[type=email]").focus();
       await expect(page.getByRole("button", { name: signIn, exact: true })).toBeEnabled();
       await expect(page.getByRole("heading", { level: 1, name: welcome })).toBeVisible();
       expect(await page.evaluate(() => (window as { redrawn?: boolean }).redrawn)).toBeUndefined();
@@ -137,6 +139,7 @@ test.describe("a German browser on a device that chose Spanish", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: LANGUAGES[1]!.welcome }),
     ).toBeVisible();
+    await page.locator("input[type=email]").focus();
     await expect(page.getByRole("button", { name: "Iniciar sesión", exact: true })).toBeEnabled();
   });
 });
@@ -149,6 +152,8 @@ test("/auth loads no schema library, select or dialog kit until its form is used
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto("/auth");
+  // Reaching for the page starts the app (src/client/main.tsx); a field is not used yet.
+  await page.mouse.move(5, 5);
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
   await page.waitForLoadState("networkidle");
   // Decision 10: each was ~0.1–0.3 s of a 4× slower CPU on this page's first load.
@@ -231,6 +236,58 @@ test("the Sign Up intent opens the pre-rendered Sign Up tab, and it creates the 
     page.getByRole("heading", { level: 1, name: "Welcome Back, Prerendered Artist" }),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("/auth runs no app until the reader reaches for it, and loses nothing done meanwhile", async ({
+  page,
+  baseURL,
+}) => {
+  const errors = pageErrors(page);
+  const account = await signUpViaApi(page, baseURL!);
+  await page.context().clearCookies();
+  const appStarted = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")),
+    );
+  await page.goto("/auth");
+  // The page has loaded and listed its app's scripts to fetch ahead: the entry has run.
+  await page.waitForLoadState("load");
+  await expect(page.locator("link[rel=prefetch]").first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(await appStarted()).toBe(false);
+
+  // Typed at once, while the app starts: every key is kept, and the form signs in.
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(account.email);
+  await page.getByLabel("Password").focus();
+  await page.keyboard.type(account.password);
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+  expect(await appStarted()).toBe(true);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test("a tab pressed on /auth before its app has started is pressed again once it has", async ({
+  page,
+}) => {
+  // The app's own chunk is held back until the tab has been pressed.
+  let pressed!: () => void;
+  const tabPressed = new Promise<void>((resolve) => {
+    pressed = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await tabPressed;
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  pressed();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByLabel("Artist name")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("the tabs of the pre-rendered page switch once it has hydrated", async ({ page }) => {

@@ -11,7 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { t } from "@/client/i18n/t";
 import { authClient, sessionQuery } from "@/client/lib/auth-client";
 import { readStartIntent } from "@/client/lib/start-intent";
-import { useHydrated } from "@/client/lib/use-hydrated";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useRefreshSession } from "./api/session";
 import { authErrorMessage } from "./auth-errors";
@@ -40,8 +39,6 @@ export function AuthPage() {
     requested.startsWith("/dashboard") || requested.startsWith("/join/") ? requested : "/dashboard";
   const isGuest = Boolean(session.data?.user.isAnonymous);
   const demoStarted = useRef(false);
-  // The page is pre-rendered: its tabs and buttons work once the JavaScript has taken over.
-  const hydrated = useHydrated();
 
   const enter = async () => {
     await refreshSession();
@@ -121,10 +118,10 @@ export function AuthPage() {
           <CardContent>
             <Tabs value={mode} onValueChange={(v) => switchTo(v as Mode)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in" disabled={!hydrated}>
+                <TabsTrigger value="sign-in">
                   {t({ id: "auth.page.signInTab", defaultMessage: "Sign In" })}
                 </TabsTrigger>
-                <TabsTrigger value="sign-up" disabled={!hydrated}>
+                <TabsTrigger value="sign-up">
                   {t({ id: "auth.page.signUpTab", defaultMessage: "Sign Up" })}
                 </TabsTrigger>
               </TabsList>
@@ -155,7 +152,7 @@ export function AuthPage() {
               size="lg"
               className="w-full"
               onClick={tryDemo}
-              disabled={demoBusy || !hydrated}
+              disabled={demoBusy}
             >
               <Sparkles aria-hidden="true" />
               {demoBusy

@@ -28,8 +28,9 @@ export function SignInForm({
     defaultValues: { email: defaultEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
-  // has run (hydration would reset typed values; a submit would be a GET with the password).
+  // Pre-rendered (/auth): nothing to submit before the JavaScript that handles it has run (a
+  // submit would be a GET with the password). Typing is: react-hook-form keeps what a field
+  // held before the form was ready.
   const hydrated = useHydrated();
   // Arriving from 'Sign in instead.' with the email kept: the password is what is left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tab opens
@@ -75,18 +76,13 @@ export function SignInForm({
         label={t({ id: "auth.form.email", defaultMessage: "Email" })}
         error={errors.email?.message}
       >
-        <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
+        <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField
         label={t({ id: "auth.form.password", defaultMessage: "Password" })}
         error={errors.password?.message}
       >
-        <Input
-          type="password"
-          readOnly={!hydrated}
-          autoComplete="current-password"
-          {...form.register("password")}
-        />
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting || !hydrated}>
@@ -94,12 +90,7 @@ export function SignInForm({
           ? t({ id: "auth.signIn.busy", defaultMessage: "Signing in..." })
           : t({ id: "auth.page.signInTab", defaultMessage: "Sign In" })}
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        disabled={passkeyBusy || !hydrated}
-        onClick={signInWithPasskey}
-      >
+      <Button type="button" variant="outline" disabled={passkeyBusy} onClick={signInWithPasskey}>
         <KeyRound aria-hidden="true" />
         {passkeyBusy
           ? t({ id: "auth.signIn.passkeyBusy", defaultMessage: "Waiting for your passkey..." })

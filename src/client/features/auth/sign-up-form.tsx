@@ -52,8 +52,9 @@ export function SignUpForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  // Pre-rendered (/auth): nothing to type or submit before the JavaScript that handles it
-  // has run (hydration would reset typed values; a submit would be a GET with the password).
+  // Pre-rendered (/auth): nothing to submit before the JavaScript that handles it has run (a
+  // submit would be a GET with the password). Typing is: react-hook-form keeps what a field
+  // held before the form was ready.
   const hydrated = useHydrated();
   const [emailTaken, setEmailTaken] = useState(false);
 
@@ -82,7 +83,7 @@ export function SignUpForm({
         label={t({ id: "auth.signUp.name", defaultMessage: "Your name" })}
         error={errors.name?.message}
       >
-        <Input readOnly={!hydrated} autoComplete="name" {...form.register("name")} />
+        <Input autoComplete="name" {...form.register("name")} />
       </FormField>
       {invited ? null : (
         <FormField
@@ -93,18 +94,14 @@ export function SignUpForm({
             defaultMessage: "Your act or band: the name your workspace and tours go by",
           })}
         >
-          <Input
-            readOnly={!hydrated}
-            autoComplete="organization"
-            {...form.register("artistName")}
-          />
+          <Input autoComplete="organization" {...form.register("artistName")} />
         </FormField>
       )}
       <FormField
         label={t({ id: "auth.form.email", defaultMessage: "Email" })}
         error={errors.email?.message}
       >
-        <Input type="email" readOnly={!hydrated} autoComplete="email" {...form.register("email")} />
+        <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
       <FormField
         label={t({ id: "auth.form.password", defaultMessage: "Password" })}
@@ -114,12 +111,7 @@ export function SignUpForm({
           { count: MIN_PASSWORD_LENGTH },
         )}
       >
-        <Input
-          type="password"
-          readOnly={!hydrated}
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
       {emailTaken && onSignInInstead ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">

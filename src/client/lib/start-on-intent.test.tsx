@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { holdEarlyClicks, releaseEarlyClicks } from "./early-clicks";
+import { startOnIntent } from "./start-on-intent";
+import { beginHydration, useHydrated } from "./use-hydrated";
+
+describe("a pre-rendered page's app, started when the reader reaches for it", () => {
+  it("starts on the first focus, key, touch or pointer, once", () => {
+    for (const event of [
+      new FocusEvent("focusin", { bubbles: true }),
+      new KeyboardEvent("keydown", { bubbles: true }),
+      new Event("touchstart", { bubbles: true }),
+      new Event("pointermove", { bubbles: true }),
+      new Event("pointerdown", { bubbles: true }),
+    ]) {
+      const start = vi.fn();
+      startOnIntent(start);
+      expect(start).not.toHaveBeenCalled();
+      document.body.dispatchEvent(event);
+      document.body.dispatchEvent(event);
+      expect(start).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("starts at once when a field of a form already has the focus", () => {
+    document.body.innerHTML = "<form><input aria-label='Email' autofocus></form>";
+    screen.getByLabelText("Email").focus();
+    const start = vi.fn();
+    startOnIntent(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Page({ onDemo }: { onDemo: () => void }) {
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState("sign-in");
+  return (
+    <div>
+      <button type="button" role="tab" onMouseDown={() => setTab("sign-up")}>
+        Sign Up
+      </button>
+      <button type="button" onClick={onDemo}>
+        Try the demo
+      </button>
+      <p>{tab}</p>
+      <p>{hydrated ? "ready" : "starting"}</p>
+    </div>
+  );
+}
+
+describe("a button pressed before the app has taken the page over", () => {
+  it("is pressed again once it has: the press as a whole, once, for the last one pressed", async () => {
+    const onDemo = vi.fn();
+    // As the build renders it: before the JavaScript has taken over.
+    beginHydration();
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
+    document.body.replaceChildren(root);
+    holdEarlyClicks(root);
+
+    // Pressed before React runs: nothing happens yet, and the browser does nothing either.
+    const tab = screen.getByRole("tab", { name: "Sign Up" });
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    tab.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    screen.getByRole("button", { name: "Try the demo" }).click();
+    expect(onDemo).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(root, <Page onDemo={onDemo} />);
+    });
+    await waitFor(() => expect(onDemo).toHaveBeenCalledTimes(1));
+    await screen.findByText("ready");
+    // Only the last press counts: the tab pressed first stays as it was.
+    expect(screen.getByText("sign-in")).toBeInTheDocument();
+
+    // From now on the app answers presses itself, and nothing is held back.
+    await act(async () => screen.getByRole("button", { name: "Try the demo" }).click());
+    expect(onDemo).toHaveBeenCalledTimes(2);
+  });
+
+  it("acts on mousedown too when that is what the control listens to (Radix's tabs)", async () => {
+    // As the build renders it: before the JavaScript has taken over.
+    beginHydration();
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Page onDemo={() => {}} />);
+    document.body.replaceChildren(root);
+    holdEarlyClicks(root);
+    screen.getByRole("tab", { name: "Sign Up" }).click();
+    await act(async () => {
+      hydrateRoot(root, <Page onDemo={() => {}} />);
+    });
+    expect(await screen.findByText("sign-up")).toBeInTheDocument();
+  });
+
+  it("leaves links and clicks outside the page's root alone", () => {
+    document.body.innerHTML = "<div id='r'><a href='#x'>Home</a></div><button>Outside</button>";
+    holdEarlyClicks(document.getElementById("r")!);
+    const onLink = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("link", { name: "Home" }).dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    const outside = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Outside" }).dispatchEvent(outside);
+    expect(outside.defaultPrevented).toBe(false);
+    releaseEarlyClicks();
+  });
+});
