@@ -94,7 +94,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Invitations per workspace and per sender (decision 8); only tests of other rules raise them. */
   invitationLimits?: InvitationLimitNumbers;
-  /** The notification jobs (notifications/notifier.ts): nudged after every write. */
+  /** The notification jobs (notifications/notifier.ts): nudged after every write, for its workspace. */
   notifier?: Notifier;
   /** The webhook dispatcher (webhooks/dispatcher.ts): nudged after every write. */
   webhooks?: { nudge(): void };
@@ -283,7 +283,10 @@ export function createApp(deps: AppDeps) {
     app.use("/api/*", async (c, next) => {
       await next();
       if (c.req.method !== "GET" && c.res.status < 300) {
-        notifier?.nudge();
+        // Only the workspace written in: a write made in none (signing in, a password)
+        // makes no reminder due, and the poll stores anything else (issue 49).
+        const workspaceId = c.get("workspace")?.id;
+        if (workspaceId) notifier?.nudge(workspaceId);
         // A write may have raised a webhook event (the database's triggers): send it now.
         webhooks?.nudge();
       }

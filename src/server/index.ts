@@ -52,7 +52,11 @@ async function main() {
     secret,
     baseURL: env.BETTER_AUTH_URL,
     production: env.NODE_ENV === "production",
-    onGuestCreated: (userId) => seedDemoAccount(database.db, userId),
+    // The demo's reminders are stored at once: its workspace is the guest's own (its id).
+    onGuestCreated: async (userId) => {
+      await seedDemoAccount(database.db, userId);
+      notifier.nudge(userId);
+    },
     onAccountsDeleted: () => database.reclaimDeletedSpace(),
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     guestsPerHour: env.DEMO_RATE_LIMIT_MAX,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextDigestAt } from "@/domain/notifications/delivery";
+import { backgroundJob, type PassScope } from "@/server/background-job";
 import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
 import { negotiationEvents, notificationSettings, notifications } from "@/server/db/schema";
 import { createMailer } from "@/server/mail/mailer";
@@ -47,13 +48,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function holdExpiringIn(hours: number, venue: string) {
+async function holdExpiringIn(hours: number, venue: string, who = () => owner) {
   const tour = await call(t, "POST", "/api/tours", {
-    cookie: owner.cookie,
+    cookie: who().cookie,
     json: { title: `Run ${venue}` },
   });
   const res = await call(t, "POST", "/api/negotiations", {
-    cookie: owner.cookie,
+    cookie: who().cookie,
     json: {
       tourId: tour.data.id,
       show: { venueMode: "new", newVenue: { name: venue }, performanceDate: "2027-06-15" },
@@ -103,6 +104,43 @@ describe("a reminder whose time has come when its cause is made", () => {
     ).toEqual([]);
     expect((await bell(other)).data).toEqual({ unread: 0, items: [] });
     expect(smtp.messages.some((m) => m.envelopeTo.includes(crew.email.toLowerCase()))).toBe(false);
+  });
+});
+
+describe("what a write's nudge looks at (issue 49)", () => {
+  const titles = async (who: Account) =>
+    (await bell(who)).data.items.map((i: { title: string }) => i.title).join("\n");
+
+  it("stores what one workspace's write made due, and everyone else's at the poll", async () => {
+    await holdExpiringIn(30, "Nudged Hall", () => other);
+    await holdExpiringIn(30, "Polled Hall");
+    await notifier.run(other.workspaceId);
+    expect(await titles(other)).toContain("Nudged Hall");
+    expect(await titles(owner)).not.toContain("Polled Hall");
+    await notifier.run();
+    expect(await titles(owner)).toContain("Polled Hall");
+  });
+
+  it("is the workspace the write was made in; signing up or in asks for nothing", async () => {
+    const passes: PassScope[] = [];
+    const job = backgroundJob(async (_stopped, scope) => {
+      passes.push(scope);
+    }, HOUR);
+    const app = await startTestApp({ notifier: job });
+    try {
+      const artist = await signUp(app, { password: "correct-horse-battery" });
+      const signIn = await call(app, "POST", "/api/auth/sign-in/email", {
+        json: { email: artist.email, password: "correct-horse-battery" },
+      });
+      expect(signIn.status).toBe(200);
+      await call(app, "POST", "/api/tours", { cookie: artist.cookie, json: { title: "Nudged" } });
+      // The nudge runs its pass on the next turn of the event loop; stop() waits for it.
+      await new Promise((resolve) => setImmediate(resolve));
+      await job.stop();
+      expect(passes).toEqual([new Set([artist.workspaceId])]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "@/server/db/client";
 import { seedDemoAccount } from "@/server/db/seed/demo";
 import type { HeavySlots } from "@/server/heavy/slots";
 import type { Mailer } from "@/server/mail/mailer";
+import type { Notifier } from "@/server/notifications/notifier";
 import type { RenderPage } from "@/server/overview-page";
 import type { PublicDatesCache } from "@/server/public-dates-cache";
 import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   heavySlots?: HeavySlots;
   /** The public dates pages' cache, made on the test's database's change notices. */
   publicDates?: (notices: Database["changeNotices"]) => PublicDatesCache;
+  /** The job writes nudge (the server passes its notifier). */
+  notifier?: Notifier;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -99,6 +102,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     invitationLimits: opts.invitationLimits ?? { workspacePerHour: 1000, senderPerDay: 1000 },
     heavySlots: opts.heavySlots,
     publicDates: opts.publicDates?.(database.changeNotices),
+    notifier: opts.notifier,
   });
   return {
     app,

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { canReceiveMail } from "@/domain/mail/addresses";
 import { mayStillReceive } from "@/domain/notifications/kinds";
-import { type BackgroundJob, backgroundJob } from "../background-job";
+import { type BackgroundJob, backgroundJob, type PassScope } from "../background-job";
 import type { Db } from "../db/client";
 import {
   type ClaimedNotice,
@@ -112,10 +112,16 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     );
   }
 
-  async function pass(stopped: () => boolean) {
+  async function pass(stopped: () => boolean, scope: PassScope) {
     const at = now();
     try {
-      await scheduleNotifications(db, at, mailer.configured);
+      // A poll stores what fell due everywhere; a write's nudge, what its workspace made due.
+      if (scope === "everything") await scheduleNotifications(db, at, mailer.configured);
+      else {
+        for (const workspaceId of scope) {
+          await scheduleNotifications(db, at, mailer.configured, workspaceId);
+        }
+      }
     } catch (err) {
       logger.warn({ err }, "scheduling notifications failed; will try again");
     }
