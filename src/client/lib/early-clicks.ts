@@ -15,8 +15,10 @@ export function holdEarlyClicks(root: Element) {
   const listener = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     if (!control || !root.contains(control) || !held) return;
+    // Not stopImmediatePropagation: the click may also be what starts the app
+    // (start-on-intent.ts listens on the window too).
     event.preventDefault();
-    event.stopImmediatePropagation();
+    event.stopPropagation();
     held.control = control;
   };
   held = { root, control: null, listener };

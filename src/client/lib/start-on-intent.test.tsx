@@ -8,8 +8,9 @@ import { startOnIntent } from "./start-on-intent";
 import { beginHydration, useHydrated } from "./use-hydrated";
 
 describe("a pre-rendered page's app, started when the reader reaches for it", () => {
-  it("starts on the first focus, key, touch or pointer, once", () => {
+  it("starts on the first focus, key, touch, pointer or click, once", () => {
     for (const event of [
+      new MouseEvent("click", { bubbles: true }),
       new FocusEvent("focusin", { bubbles: true }),
       new KeyboardEvent("keydown", { bubbles: true }),
       new Event("touchstart", { bubbles: true }),
@@ -94,6 +95,26 @@ describe("a button pressed before the app has taken the page over", () => {
       hydrateRoot(root, <Page onDemo={() => {}} />);
     });
     expect(await screen.findByText("sign-up")).toBeInTheDocument();
+  });
+
+  it("is pressed again when the press alone started the app (a screen reader's click)", async () => {
+    const onDemo = vi.fn();
+    beginHydration();
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
+    document.body.replaceChildren(root);
+    holdEarlyClicks(root);
+    let started = false;
+    startOnIntent(() => {
+      started = true;
+    });
+    screen.getByRole("button", { name: "Try the demo" }).click();
+    expect(started).toBe(true);
+    expect(onDemo).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrateRoot(root, <Page onDemo={onDemo} />);
+    });
+    await waitFor(() => expect(onDemo).toHaveBeenCalledTimes(1));
   });
 
   it("leaves links and clicks outside the page's root alone", () => {

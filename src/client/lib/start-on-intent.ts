@@ -1,12 +1,21 @@
 /**
  * A page that is whole as HTML (/auth, pre-rendered) runs no application script until its
- * reader reaches for it: the first key, touch, pointer movement or focus on the page starts
+ * reader reaches for it: the first key, touch, pointer movement, focus or click starts
  * the app. Until then the page costs the device nothing beyond its paint, so a slow phone is
  * never busy while the reader reads (decision 10); the fields take typing at once (the form
  * keeps what was typed through hydration), and a button pressed meanwhile is pressed again
  * for them once the app is there (early-clicks.ts).
  */
-const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin"] as const;
+// A click counts on its own: a screen reader in browse mode, or switch access, may press a
+// button with no pointer or key event before it.
+const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "click",
+] as const;
 
 export function startOnIntent(start: () => void, target: Window = window) {
   let started = false;
