@@ -3,10 +3,23 @@ import { holdEarlyClicks } from "./lib/early-clicks";
 import { prefetchWhenLoaded, startOnIntent } from "./lib/start-on-intent";
 import "./styles.css";
 
-const container = document.getElementById("root")!;
-const startTheApp = () => {
-  void import("./app/app").then(({ startApp }) => startApp(container));
+/**
+ * The app's scripts could not be had when the reader reached for the page, minutes after it
+ * loaded (a release since then replaced them, or the network dropped): the page is loaded
+ * again once, so its buttons do not stay dead. A second failure leaves it as it is.
+ */
+const reloadOnce = () => {
+  try {
+    if (sessionStorage.getItem("tribe_reloaded")) return;
+    sessionStorage.setItem("tribe_reloaded", "1");
+  } catch {
+    return;
+  }
+  window.location.reload();
 };
+
+const container = document.getElementById("root")!;
+const startTheApp = () => import("./app/app").then(({ startApp }) => startApp(container));
 
 // "/" is the landing page, pre-rendered at build time and whole as HTML: its links are plain
 // page loads, so it is not hydrated and loads no React (decision 10). The dev server sends the
@@ -21,9 +34,9 @@ if (window.location.pathname === "/") {
   // one gets the shell, which moves them on). Its app starts when the reader reaches for the
   // form, from scripts fetched meanwhile; a button pressed before then is pressed again.
   holdEarlyClicks(container);
-  startOnIntent(startTheApp);
+  startOnIntent(() => void startTheApp().catch(reloadOnce));
   prefetchWhenLoaded(document);
 } else {
   // The app: hydrated when the server sent a rendered page (the Overview), rendered otherwise.
-  startTheApp();
+  void startTheApp();
 }

@@ -285,7 +285,7 @@ export function createApp(deps: AppDeps) {
       if (c.req.method !== "GET" && c.res.status < 300) {
         // Only the workspace written in: a write made in none (signing in, a password)
         // makes no reminder due, and the poll stores anything else (issue 49).
-        const workspaceId = c.get("workspace")?.id;
+        const workspaceId = c.get("writtenIn") ?? c.get("workspace")?.id;
         if (workspaceId) notifier?.nudge(workspaceId);
         // A write may have raised a webhook event (the database's triggers): send it now.
         webhooks?.nudge();

@@ -44,6 +44,8 @@ export function backgroundJob(
   };
 
   function run(scope?: string): Promise<void> {
+    // A nudge queued just before stop() finds the job stopped: no pass after stop() returned.
+    if (stopped) return current ?? Promise.resolve();
     if (scope === undefined) everything = true;
     else named.add(scope);
     if (current) {

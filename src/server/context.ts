@@ -44,6 +44,11 @@ export interface AppEnv {
     workspace: RequestWorkspace;
     /** The workspace's data version when the session check read it. */
     workspaceVersion?: number;
+    /**
+     * The workspace a write was made in when it is not the request's own (accepting an
+     * invitation writes in the workspace joined): the notifier is nudged for it (app.ts).
+     */
+    writtenIn?: string;
     /** Accounts were deleted: their bytes leave the disk soon (db/reclaim-space.ts). */
     reclaimDeletedSpace: () => void;
     /** Recently checked sessions of this process (session-cache.ts). */

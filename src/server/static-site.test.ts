@@ -51,6 +51,7 @@ describe("static site", () => {
         headers: { cookie: `tribe_locale=en; ${name}=abc.def` },
       });
       expect(await res.text()).toBe("<div id=root></div>");
+      expect(res.headers.get("vary")).toContain("Cookie");
     }
     const other = await site.request("/auth", { headers: { cookie: "tribe_locale=en" } });
     expect(await other.text()).toContain("<h1>Sign in</h1>");

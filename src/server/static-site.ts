@@ -100,7 +100,10 @@ export function staticSite(clientDir: string, renderOverview?: OverviewRenderer)
     // The landing page and /auth in the reader's language (page-locale.ts): the answer
     // depends on these two headers, for any cache on the way.
     const localized = speaksEveryLanguage(page);
-    if (localized) c.header("Vary", "Accept-Language, Cookie");
+    // /auth is the shell for a request with a session (pageFor): it depends on the cookie too.
+    if (localized || (page === "app.html" && url.pathname.startsWith("/auth"))) {
+      c.header("Vary", "Accept-Language, Cookie");
+    }
     // English, or app.html, should a build predate the page this route gets.
     const html =
       (localized ? readPage(pageIn(page, pageLocale(c))) : undefined) ??

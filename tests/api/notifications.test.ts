@@ -134,10 +134,32 @@ describe("what a write's nudge looks at (issue 49)", () => {
       });
       expect(signIn.status).toBe(200);
       await call(app, "POST", "/api/tours", { cookie: artist.cookie, json: { title: "Nudged" } });
-      // The nudge runs its pass on the next turn of the event loop; stop() waits for it.
-      await new Promise((resolve) => setImmediate(resolve));
+      // The nudge runs its pass on the next turn of the event loop.
+      const settled = async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await job.run("settled");
+      };
+      await settled();
+      expect(passes).toEqual([new Set([artist.workspaceId]), new Set(["settled"])]);
+
+      // Accepting an invitation writes in the workspace joined, not the joiner's own: the
+      // inviter's "accepted" notice is stored at once, not at the next poll.
+      const invited = await signUp(app);
+      const made = await call(app, "POST", "/api/team/invitations", {
+        cookie: artist.cookie,
+        json: { email: invited.email, role: "crew" },
+      });
+      await settled();
+      passes.length = 0;
+      const token = new URL(made.data.link).pathname.split("/").pop();
+      const accepted = await call(app, "POST", `/api/invitations/${token}/accept`, {
+        cookie: invited.cookie,
+        json: {},
+      });
+      expect(accepted.status).toBe(200);
+      await settled();
+      expect(passes).toEqual([new Set([artist.workspaceId]), new Set(["settled"])]);
       await job.stop();
-      expect(passes).toEqual([new Set([artist.workspaceId])]);
     } finally {
       await app.close();
     }

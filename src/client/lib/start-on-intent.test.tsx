@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyClicks, releaseEarlyClicks } from "./early-clicks";
 import { startOnIntent } from "./start-on-intent";
 import { beginHydration, useHydrated } from "./use-hydrated";
@@ -35,7 +35,7 @@ describe("a pre-rendered page's app, started when the reader reaches for it", ()
   });
 });
 
-function Page({ onDemo }: { onDemo: () => void }) {
+function Page({ onDemo, demo = "Try the demo" }: { onDemo: () => void; demo?: string }) {
   const hydrated = useHydrated();
   const [tab, setTab] = useState("sign-in");
   return (
@@ -44,7 +44,7 @@ function Page({ onDemo }: { onDemo: () => void }) {
         Sign Up
       </button>
       <button type="button" onClick={onDemo}>
-        Try the demo
+        {demo}
       </button>
       <p>{tab}</p>
       <p>{hydrated ? "ready" : "starting"}</p>
@@ -53,6 +53,9 @@ function Page({ onDemo }: { onDemo: () => void }) {
 }
 
 describe("a button pressed before the app has taken the page over", () => {
+  // Each test holds the presses of its own page.
+  beforeEach(() => releaseEarlyClicks());
+
   it("is pressed again once it has: the press as a whole, once, for the last one pressed", async () => {
     const onDemo = vi.fn();
     // As the build renders it: before the JavaScript has taken over.
@@ -113,6 +116,21 @@ describe("a button pressed before the app has taken the page over", () => {
     expect(onDemo).not.toHaveBeenCalled();
     await act(async () => {
       hydrateRoot(root, <Page onDemo={onDemo} />);
+    });
+    await waitFor(() => expect(onDemo).toHaveBeenCalledTimes(1));
+  });
+
+  it("is pressed again in its place when the app draws the page afresh (another language)", async () => {
+    const onDemo = vi.fn();
+    beginHydration();
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
+    document.body.replaceChildren(root);
+    holdEarlyClicks(root);
+    screen.getByRole("button", { name: "Try the demo" }).click();
+    root.replaceChildren();
+    await act(async () => {
+      createRoot(root).render(<Page onDemo={onDemo} demo="Demo ausprobieren" />);
     });
     await waitFor(() => expect(onDemo).toHaveBeenCalledTimes(1));
   });

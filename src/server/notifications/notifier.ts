@@ -114,16 +114,14 @@ export function createNotifier(opts: NotifierOptions): Notifier {
 
   async function pass(stopped: () => boolean, scope: PassScope) {
     const at = now();
-    try {
-      // A poll stores what fell due everywhere; a write's nudge, what its workspace made due.
-      if (scope === "everything") await scheduleNotifications(db, at, mailer.configured);
-      else {
-        for (const workspaceId of scope) {
-          await scheduleNotifications(db, at, mailer.configured, workspaceId);
-        }
+    // A poll stores what fell due everywhere; a write's nudge, what its workspace made due.
+    // One workspace that fails leaves the others to go on; the next poll tries it again.
+    for (const workspaceId of scope === "everything" ? [undefined] : scope) {
+      try {
+        await scheduleNotifications(db, at, mailer.configured, workspaceId);
+      } catch (err) {
+        logger.warn({ err }, "scheduling notifications failed; will try again");
       }
-    } catch (err) {
-      logger.warn({ err }, "scheduling notifications failed; will try again");
     }
     if (!mailer.configured) return;
     // The promoters' ticket count reminders (issue 51): their own rows, their own mail.

@@ -124,8 +124,9 @@ export const invitationRoutes = new Hono<AppEnv>()
       throw new ApiError("forbidden", wrongEmailMessage(joined.wrongEmail));
     if (joined === "member") throw new ApiError("conflict", MEMBER_MESSAGES.joinedAlready);
     if (typeof joined === "string") throw new ApiError("gone", GONE_MESSAGES[joined]);
-    // The next request works in the workspace just joined.
+    // The next request works in the workspace just joined; its inviter hears of it at once.
     await setSessionWorkspace(c.var.db, c.var.sessionId, joined.workspaceId);
+    c.set("writtenIn", joined.workspaceId);
     return c.json({ workspaceId: joined.workspaceId, role: joined.role });
   });
 
