@@ -52,18 +52,23 @@ function Page({ onDemo, demo = "Try the demo" }: { onDemo: () => void; demo?: st
   );
 }
 
+/** The page as the build renders it (before the JavaScript has taken over), its presses held. */
+function prerenderedPage(onDemo: () => void) {
+  beginHydration();
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(<Page onDemo={onDemo} />);
+  document.body.replaceChildren(root);
+  holdEarlyClicks(root);
+  return root;
+}
+
 describe("a button pressed before the app has taken the page over", () => {
   // Each test holds the presses of its own page.
   beforeEach(() => releaseEarlyClicks());
 
   it("is pressed again once it has: the press as a whole, once, for the last one pressed", async () => {
     const onDemo = vi.fn();
-    // As the build renders it: before the JavaScript has taken over.
-    beginHydration();
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
-    document.body.replaceChildren(root);
-    holdEarlyClicks(root);
+    const root = prerenderedPage(onDemo);
 
     // Pressed before React runs: nothing happens yet, and the browser does nothing either.
     const tab = screen.getByRole("tab", { name: "Sign Up" });
@@ -87,12 +92,7 @@ describe("a button pressed before the app has taken the page over", () => {
   });
 
   it("acts on mousedown too when that is what the control listens to (Radix's tabs)", async () => {
-    // As the build renders it: before the JavaScript has taken over.
-    beginHydration();
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page onDemo={() => {}} />);
-    document.body.replaceChildren(root);
-    holdEarlyClicks(root);
+    const root = prerenderedPage(() => {});
     screen.getByRole("tab", { name: "Sign Up" }).click();
     await act(async () => {
       hydrateRoot(root, <Page onDemo={() => {}} />);
@@ -102,11 +102,7 @@ describe("a button pressed before the app has taken the page over", () => {
 
   it("is pressed again when the press alone started the app (a screen reader's click)", async () => {
     const onDemo = vi.fn();
-    beginHydration();
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
-    document.body.replaceChildren(root);
-    holdEarlyClicks(root);
+    const root = prerenderedPage(onDemo);
     let started = false;
     startOnIntent(() => {
       started = true;
@@ -122,11 +118,7 @@ describe("a button pressed before the app has taken the page over", () => {
 
   it("is pressed again in its place when the app draws the page afresh (another language)", async () => {
     const onDemo = vi.fn();
-    beginHydration();
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page onDemo={onDemo} />);
-    document.body.replaceChildren(root);
-    holdEarlyClicks(root);
+    const root = prerenderedPage(onDemo);
     screen.getByRole("button", { name: "Try the demo" }).click();
     root.replaceChildren();
     await act(async () => {
