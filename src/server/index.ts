@@ -24,6 +24,7 @@ const logger = createLogger(env.LOG_LEVEL);
 async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     dataDir: env.DATA_DIR,
     onConnectionError: (err) =>
       logger.warn({ err }, "database connection lost; the pool will reconnect"),

@@ -11,6 +11,7 @@ import pg from "pg";
 import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { emptyClusterFor } from "./empty-cluster";
+import { PreparingClient } from "./prepared-statements";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
 
@@ -79,6 +80,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Told about a pooled PostgreSQL connection that broke while idle (server restart, failover). */
   onConnectionError?: (err: Error) => void;
+  /**
+   * PostgreSQL keeps the plans of the app's statements per connection (prepared-statements.ts);
+   * off for a pooler that cannot hold them (PgBouncer before 1.21 in transaction mode).
+   */
+  preparedStatements?: boolean;
   /** Folder for the embedded database; ignored with databaseUrl. `memory://` keeps it in memory. */
   dataDir?: string;
   /**
@@ -92,15 +98,22 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError);
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, opts.onConnectionError, opts.preparedStatements ?? true);
+  }
   return openPglite(opts.dataDir ?? "./data", opts);
 }
 
 async function openPostgres(
   url: string,
   onConnectionError: (err: Error) => void = () => {},
+  preparedStatements = true,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(preparedStatements ? { Client: PreparingClient } : {}),
+  });
   // Without a listener, an idle connection that the server drops would crash the process;
   // the pool replaces it on the next query instead.
   pool.on("error", onConnectionError);
