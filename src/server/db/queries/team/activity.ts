@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { showFact } from "@/domain/notifications/notice-subjects";
 import { societyName } from "@/domain/setlists/societies";
 import {
@@ -96,39 +96,71 @@ export async function subjectNames(
   workspaceId: string,
   ids: SubjectIds,
 ): Promise<WriteSubjects> {
-  const one = (table: string, column: string, id: string | undefined) =>
-    sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${idOrNull(id)}::uuid and workspace_id = ${workspaceId})`;
+  // Only what the URL names is looked up: the statement's text says which lookups it makes,
+  // so PostgreSQL can keep one plan per shape (db/prepared-statements.ts) instead of planning
+  // thirteen lookups of NULL on every write.
+  const one = (table: string, column: string, id: string | undefined) => {
+    const key = idOrNull(id);
+    return key === null
+      ? undefined
+      : sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${key}::uuid and workspace_id = ${workspaceId})`;
+  };
   const record = ids.record;
   // A society is a code of the rule table (domain/setlists/societies.ts), not a row.
   const recordName = record && record.kind !== "society" ? RECORD_NAME[record.kind] : undefined;
   // A deal's show, and a contract's: its venue and date, as a show is named.
+  const dealId = record?.kind === "deal" ? idOrNull(record.id) : null;
+  const contractId = idOrNull(ids.contract);
+  const plainShowId = idOrNull(ids.show);
   const showId =
-    record?.kind === "deal"
-      ? sql`(select tour_venue_id from venue_revenue_deals where id = ${idOrNull(record.id)}::uuid and workspace_id = ${workspaceId})`
-      : ids.contract
-        ? sql`(select show_id from contracts where id = ${idOrNull(ids.contract)}::uuid and workspace_id = ${workspaceId})`
-        : sql`${idOrNull(ids.show)}::uuid`;
-  // Both engines answer { rows } (node-postgres and PGlite alike).
-  const result = (await db.execute(sql`select
-    ${one("tours", "title", ids.tour)} as tour,
-    ${one("venues", "name", ids.venue)} as venue,
-    ${one("design_projects", "title", ids.project)} as project,
-    ${one("merch_partners", "name", ids.partner)} as partner,
-    ${one("merch_products", "name", ids.product)} as product,
-    ${one("marketing_campaigns", "title", ids.campaign)} as campaign,
-    ${one("workspace_invitations", "email", ids.invitation)} as invitation,
-    ${one("guests", "name", ids.guest)} as guest,
-    ${one("songs", "title", ids.song)} as song,
-    ${recordName ? one(recordName.table, recordName.name, record?.id) : sql`null`} as record,
-    (select u.name from workspace_members m join "user" u on u.id = m.user_id
-      where m.user_id = ${personOrNull(ids.member)} and m.workspace_id = ${workspaceId}) as member,
-    (select v.name from tour_venues s left join venues v on v.id = s.venue_id
-      where s.id = ${showId} and s.workspace_id = ${workspaceId}) as show_venue,
-    (select s.performance_date::text from tour_venues s
-      where s.id = ${showId} and s.workspace_id = ${workspaceId}) as show_date`)) as unknown as {
-    rows: Record<string, string | null>[];
+    dealId !== null
+      ? sql`(select tour_venue_id from venue_revenue_deals where id = ${dealId}::uuid and workspace_id = ${workspaceId})`
+      : contractId !== null
+        ? sql`(select show_id from contracts where id = ${contractId}::uuid and workspace_id = ${workspaceId})`
+        : plainShowId !== null
+          ? sql`${plainShowId}::uuid`
+          : undefined;
+  const member = personOrNull(ids.member);
+  const lookups = {
+    tour: one("tours", "title", ids.tour),
+    venue: one("venues", "name", ids.venue),
+    project: one("design_projects", "title", ids.project),
+    partner: one("merch_partners", "name", ids.partner),
+    product: one("merch_products", "name", ids.product),
+    campaign: one("marketing_campaigns", "title", ids.campaign),
+    invitation: one("workspace_invitations", "email", ids.invitation),
+    guest: one("guests", "name", ids.guest),
+    song: one("songs", "title", ids.song),
+    record: recordName ? one(recordName.table, recordName.name, record?.id) : undefined,
+    member:
+      member === null
+        ? undefined
+        : sql`(select u.name from workspace_members m join "user" u on u.id = m.user_id
+      where m.user_id = ${member} and m.workspace_id = ${workspaceId})`,
+    show_venue: showId
+      ? sql`(select v.name from tour_venues s left join venues v on v.id = s.venue_id
+      where s.id = ${showId} and s.workspace_id = ${workspaceId})`
+      : undefined,
+    show_date: showId
+      ? sql`(select s.performance_date::text from tour_venues s
+      where s.id = ${showId} and s.workspace_id = ${workspaceId})`
+      : undefined,
   };
-  const row = result.rows[0] ?? {};
+  const asked = Object.entries(lookups).filter(
+    (entry): entry is [string, SQL] => entry[1] !== undefined,
+  );
+  // Both engines answer { rows } (node-postgres and PGlite alike); a URL naming nothing asks nothing.
+  const row: Record<string, string | null> =
+    asked.length === 0
+      ? {}
+      : ((
+          (await db.execute(
+            sql`select ${sql.join(
+              asked.map(([key, lookup]) => sql`${lookup} as ${sql.identifier(key)}`),
+              sql`, `,
+            )}`,
+          )) as unknown as { rows: Record<string, string | null>[] }
+        ).rows[0] ?? {});
   const names: WriteSubjects = {};
   const keys = ["tour", "venue", "project", "partner", "product", "campaign"] as const;
   for (const key of [...keys, "invitation", "guest", "song", "record", "member"] as const) {
