@@ -14,7 +14,7 @@ import pg from "pg";
  * be one of the app's own statements rather than a bulk insert of varying length. Its name is
  * a hash of its text, so a name always means the same text on every connection.
  */
-export const PREPARE_AFTER_USES = 2;
+const PREPARE_AFTER_USES = 2;
 /** Longer texts are bulk writes whose length varies with their rows: not worth keeping. */
 export const MAX_PREPARED_TEXT = 16_000;
 /** Each connection keeps at most this many (PostgreSQL keeps their plans per connection). */
