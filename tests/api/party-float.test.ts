@@ -3,6 +3,7 @@ import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
 import { memberOf } from "../support/members";
 import { lineFor, personOn, tourOf } from "../support/party";
+import { pdfText } from "../support/pdf-text";
 
 const s = setupApiSuite();
 
@@ -208,5 +209,60 @@ describe("the one ledger", () => {
     });
     expect(csv.text).toContain("Pat Percussion: per diem");
     expect(csv.text).toContain("Float counted short (USD)");
+  });
+});
+
+describe("the ledger's party and float lines in the reader's language (issue 55)", () => {
+  const pnlOf = async (tourId: string, language: string) => {
+    const res = await s.t.app.request(`http://localhost:3000/api/tours/${tourId}/pnl.pdf`, {
+      headers: { origin: "http://localhost:3000", cookie: s.a.cookie, "accept-language": language },
+    });
+    expect(res.status).toBe(200);
+    return (await pdfText(Buffer.from(await res.arrayBuffer()))).join("\n");
+  };
+
+  it("the answer keeps each line's English label and carries its facts; the P&L words them", async () => {
+    const tourId = await tourOf(s.t, s.a);
+    const person = await personOn(s.t, s.a.workspaceId, tourId, { name: "Pat Percussion" });
+    // In euros with no rate to the home dollar: both lines are listed as left out.
+    await lineFor(s.t, s.a.workspaceId, tourId, person, {
+      amount: "40.00",
+      currency: "EUR",
+      kind: "per_diem",
+      day: "2026-07-02",
+    });
+    await enter(tourId, { kind: "draw", currency: "EUR", amount: "100" });
+    await enter(tourId, { kind: "count", currency: "EUR", amount: "95" });
+
+    for (const language of ["en", "es-ES", "de-DE"]) {
+      const finance = (
+        await call(s.t, "GET", `/api/tours/${tourId}/finance`, {
+          cookie: s.a.cookie,
+          headers: { "accept-language": language },
+        })
+      ).data;
+      expect(finance.currency.unconverted).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            label: "Pat Percussion: per diem",
+            facts: { kind: "party", person: "Pat Percussion", payment: "per_diem" },
+          }),
+          expect.objectContaining({
+            label: "Float counted short (EUR)",
+            facts: { kind: "float", short: true, currency: "EUR" },
+          }),
+        ]),
+      );
+    }
+    const english = await pnlOf(tourId, "en");
+    expect(english).toContain("Pat Percussion: per diem");
+    expect(english).toContain("Float counted short (EUR)");
+    const spanish = await pnlOf(tourId, "es-ES");
+    expect(spanish).toContain("Pat Percussion: dietas");
+    expect(spanish).toContain("Caja contada: faltante (EUR)");
+    expect(spanish).not.toContain("Float counted");
+    const german = await pnlOf(tourId, "de-DE");
+    expect(german).toContain("Pat Percussion: Tagegeld");
+    expect(german).toContain("Kasse gezählt: Fehlbetrag (EUR)");
   });
 });

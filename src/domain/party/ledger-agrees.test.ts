@@ -124,7 +124,8 @@ describe("the party, the float and the ledger", () => {
             provisions: [],
             party: lines.map((l) => ({
               id: l.id,
-              label: `Person ${l.person}: per diem`,
+              person: `Person ${l.person}`,
+              kind: "per_diem",
               amount: l.amount,
               currency: l.currency,
               day: l.day,

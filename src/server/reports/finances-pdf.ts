@@ -11,6 +11,7 @@ import { categoryLabel } from "@/domain/finances/financials";
 import { homeCents } from "@/domain/finances/ledger/build";
 import { bigCents, moneyOf } from "@/domain/finances/ledger/cents";
 import { type CurrencyNotes, noRateMessage } from "@/domain/finances/ledger/currency-notes";
+import { lineLabel } from "@/domain/finances/ledger/line-words";
 import type { FinanceFigures } from "@/domain/finances/summary";
 import type { Locale } from "@/domain/i18n/locales";
 import { fromCents, toCents } from "@/domain/money";
@@ -111,7 +112,7 @@ function currencies(doc: Doc, notes: CurrencyNotes, { t }: Translator) {
         ),
       );
     for (const u of notes.unconverted)
-      line(doc, `${u.label} · ${u.message}`, formatStoredIn(u.amount, u.currency));
+      line(doc, `${lineLabel(u)} · ${u.message}`, formatStoredIn(u.amount, u.currency));
   }
 }
 

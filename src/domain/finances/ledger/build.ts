@@ -27,6 +27,7 @@ import {
   showCostsInDeal,
   type TypedRate,
 } from "./convert";
+import type { LineFacts } from "./line-words";
 import {
   CAMPAIGN_CATEGORY,
   COMMISSIONS_CATEGORY,
@@ -147,7 +148,18 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const shows = new Map(src.shows.map((s) => [s.id, s]));
   // Every line is built by this one literal, so all have one shape: spreading partial
   // objects made each of a big tour's thousands of lines a slow, garbage-heavy copy.
-  const push: Push = (showId, source, sourceId, direction, state, cents, date, category, label) => {
+  const push: Push = (
+    showId,
+    source,
+    sourceId,
+    direction,
+    state,
+    cents,
+    date,
+    category,
+    label,
+    facts = null,
+  ) => {
     if (cents === 0n && state !== "settled") return 0n;
     lines.push({
       tourId: src.tourId,
@@ -161,6 +173,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
       category,
       label,
       foreign: null,
+      facts,
     });
     return cents;
   };
@@ -186,7 +199,18 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
   const pushIn = (currency: CurrencyCode | undefined, ...typed: TypedRate[]): Push => {
     if (!conversion || !isForeign(currency)) return push;
     const scale = storedScaleOf(currency);
-    return (showId, source, sourceId, direction, state, cents, date, category, label) => {
+    return (
+      showId,
+      source,
+      sourceId,
+      direction,
+      state,
+      cents,
+      date,
+      category,
+      label,
+      facts = null,
+    ) => {
       if (cents === 0n && state !== "settled") return 0n;
       const rate = rateOfLine(currency, conversion, date, ...typed);
       const home = rate ? homeCents(cents, conversion.home, rate.fraction, scale) : 0n;
@@ -202,6 +226,7 @@ export function buildLedger(src: LedgerSources, conversion?: LedgerConversion): 
         category,
         label,
         foreign: { currency, amount: unitsText(cents, currency), rate: rate?.used ?? null },
+        facts,
       });
       return home;
     };
@@ -361,6 +386,8 @@ type Push = (
   date: string | null,
   category: string,
   label: string,
+  /** What the line is, for the lines the app names itself (party-lines.ts). */
+  facts?: LineFacts | null,
 ) => bigint;
 
 /**
@@ -415,6 +442,7 @@ function deductions(
           rate: null,
           rateFor: deal.currency,
         },
+        facts: null,
       });
       continue;
     }

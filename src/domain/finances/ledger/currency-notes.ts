@@ -2,6 +2,7 @@ import type { CurrencyCode } from "../../currencies/currency";
 import { describeRate, type RateUsed } from "../../currencies/exchange-rates";
 import { say } from "../../i18n/words";
 import type { Money } from "../../money";
+import type { LineFacts } from "./line-words";
 import { countsIn, type LedgerFigures, type LedgerLine } from "./lines";
 
 /** A line left out of the totals for want of a rate: "no rate for GBP on 2026-11-03". */
@@ -9,7 +10,10 @@ interface UnconvertedLine {
   currency: CurrencyCode;
   amount: Money;
   date: string | null;
+  /** In English, as the ledger wrote it; `lineLabel` words it for a reader (its facts'). */
   label: string;
+  /** What the line is, when the app names it (a party line, a float count): line-words.ts. */
+  facts?: LineFacts;
   category: string;
   direction: LedgerLine["direction"];
   state: LedgerLine["state"];
@@ -57,6 +61,7 @@ export function currencyNotes(lines: readonly LedgerLine[], home: CurrencyCode):
         amount: l.foreign.amount,
         date: l.date,
         label: l.label,
+        ...(l.facts ? { facts: l.facts } : {}),
         category: l.category,
         direction: l.direction,
         state: l.state,

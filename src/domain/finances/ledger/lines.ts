@@ -1,6 +1,7 @@
 import type { CurrencyCode } from "../../currencies/currency";
 import type { RateUsed } from "../../currencies/exchange-rates";
 import type { Money } from "../../money";
+import type { LineFacts } from "./line-words";
 
 /**
  * A tour's ledger (ADR 0015): every amount the tour earns, spends or is spared is one line
@@ -68,9 +69,12 @@ export interface LedgerLine {
   /** "YYYY-MM-DD" when the source has a date. */
   date: string | null;
   category: string;
+  /** In English (the CSV's): a screen or PDF writes `lineLabel(line)`, its facts' words. */
   label: string;
   /** Null for an amount in the home currency (every source but the rows, for now). */
   foreign: ForeignAmount | null;
+  /** What the line is, when the app names it (a party line, a float count): see line-words.ts. */
+  facts?: LineFacts | null;
 }
 
 /** Which figures a sum is for: the plan, or what happened (docs/product.md §5.8's two sets). */

@@ -3,6 +3,7 @@ import { SectionTitle } from "@/client/components/section-title";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { t } from "@/client/i18n/t";
 import { formatStoredIn } from "@/domain/currencies/currency";
+import { lineLabel } from "@/domain/finances/ledger/line-words";
 import type { TourFinanceView } from "../api/finances";
 
 /**
@@ -49,7 +50,7 @@ export function CurrencyNotesCard({
               <ul className="grid gap-0.5">
                 {notes.unconverted.map((u, i) => (
                   <li key={`${u.label}-${u.state}-${i}`}>
-                    {u.label}: {formatStoredIn(u.amount, u.currency)} (
+                    {lineLabel(u)}: {formatStoredIn(u.amount, u.currency)} (
                     {t(
                       {
                         id: "finances.currencyNotes.state",

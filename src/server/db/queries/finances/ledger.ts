@@ -5,7 +5,7 @@ import type { FinancialType } from "@/domain/finances/financials";
 import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build";
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
-import { PAYMENT_KIND_LABELS, type PaymentKind } from "@/domain/party/payments";
+import type { PaymentKind } from "@/domain/party/payments";
 import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
 import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
 import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
@@ -449,8 +449,8 @@ async function loadSources(
     road: roadLines(read.road, shows, hotels),
     party: PARTY_LINE.read(read.party).map((p) => ({
       id: p.id,
-      // The ledger's line as the finance CSV writes it: English, as the CSV's other cells.
-      label: `${p.name}: ${PAYMENT_KIND_LABELS[p.kind as PaymentKind].defaultMessage.toLowerCase()}`,
+      person: p.name,
+      kind: p.kind as PaymentKind,
       amount: p.amount,
       currency: p.currency,
       day: p.day,
