@@ -9,7 +9,7 @@ export const FINANCES_DOCS: RouteDocs = {
   "GET /api/tours/:tourId/finance": {
     summary: "Read a tour's finance overview",
     description:
-      "Everything the tour's finance cards show in one answer: revenue, expenses and net (anticipated and actual, in the home currency), each show's deal and settlement, budgets against spending, and the lines the ledger builds from deals, the itinerary, rider provisions and campaigns. Owners and managers only.",
+      'Everything the tour\'s finance cards show in one answer: revenue, expenses and net (anticipated and actual, in the home currency), each show\'s deal and settlement, budgets against spending, and the lines the ledger builds from deals, the itinerary, rider provisions and campaigns. A line left out of the totals for want of a rate (`currency.unconverted`) keeps its `label` in English; one the app names itself (a person\'s pay, a count of the float) also carries `facts` to word it in any language: `{ kind: "party", person, payment }` or `{ kind: "float", short, currency }`. Owners and managers only.',
   },
   "GET /api/tours/:tourId/financials": {
     summary: "List a tour's financial rows",
