@@ -102,6 +102,9 @@ const CATEGORY_LABELS: Record<string, Message> = {
   "Show deals": { id: "finances.category.showDeals", defaultMessage: "Show deals" },
   Travel: { id: "finances.category.travel", defaultMessage: "Travel" },
   Lodging: { id: "finances.category.lodging", defaultMessage: "Lodging" },
+  // The party's pay and the float's over or short (ledger/lines.ts, ADR 0032).
+  Party: { id: "finances.category.party", defaultMessage: "Party" },
+  Float: { id: "finances.category.float", defaultMessage: "Float" },
 };
 
 /** A category's name in the reader's language; one typed before, or from elsewhere, as it is. */

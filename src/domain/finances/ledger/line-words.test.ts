@@ -3,8 +3,10 @@ import { messages as spanish } from "../../i18n/catalogue-es";
 import { messageFormatter } from "../../i18n/messages";
 import { inEnglishWords, withWords } from "../../i18n/words";
 import { PAYMENT_KINDS } from "../../party/payments";
+import { categoryLabel } from "../financials";
 import { buildLedger, type LedgerSources } from "./build";
 import { lineLabel } from "./line-words";
+import { FLOAT_CATEGORY, PARTY_CATEGORY } from "./lines";
 
 const sources: LedgerSources = {
   tourId: "tour",
@@ -66,5 +68,19 @@ describe("the party's and the float's ledger lines (issue 55)", () => {
   it("a line with no facts (a row's description) reads as it is", () => {
     expect(lineLabel({ label: "Sprinter van" })).toBe("Sprinter van");
     expect(lines.every((l) => named.includes(l) || !l.facts)).toBe(true);
+  });
+});
+
+describe("the party's and the float's categories (issue 55)", () => {
+  it("are named in the reader's language, and stay their English name as stored", () => {
+    const es = messageFormatter("es", spanish);
+    expect(withWords(es, () => [PARTY_CATEGORY, FLOAT_CATEGORY].map(categoryLabel))).toEqual([
+      "Equipo",
+      "Caja",
+    ]);
+    expect(inEnglishWords(() => [PARTY_CATEGORY, FLOAT_CATEGORY].map(categoryLabel))).toEqual([
+      "Party",
+      "Float",
+    ]);
   });
 });
