@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
@@ -33,7 +34,8 @@ export default defineConfig({
     // for before a click, nor to paint in software. The role matrix ran ~12% faster with it.
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The headless shell where Debian's package is installed (scripts/chromium.mjs, ADR 0037).
+      executablePath: findChromium() ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

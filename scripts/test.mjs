@@ -37,7 +37,7 @@ function main() {
   const chromium = findChromium();
   if (!chromium) {
     const message =
-      "NO CHROMIUM FOUND: the end-to-end suite did not run. Install it with `apt-get install -y chromium`.";
+      "NO CHROMIUM FOUND: the end-to-end suite did not run. Install it with `apt-get install -y chromium-headless-shell`.";
     console.error(`\n${"!".repeat(message.length)}\n${message}\n${"!".repeat(message.length)}\n`);
     writeNotRun(RESULTS, "e2e", "the end-to-end suite (no Chromium)");
     if (process.env.REQUIRE_E2E === "1") {

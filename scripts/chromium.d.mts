@@ -1,0 +1,2 @@
+/** The browser the end-to-end suite drives (scripts/chromium.mjs), or undefined when none is installed. */
+export function findChromium(): string | undefined;
