@@ -25,10 +25,10 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace of actions, console and network, but no screencast or DOM
-    // snapshots: recording those for every test, to throw away on a pass, was a third of the
-    // role matrix's time (130 → 92 s; CPU of the GPU process 33 → 6 s, of the workers 47 →
-    // 29 s). The screenshot on failure shows the page. `npx playwright test --trace=on` for all.
+    // A failed test keeps a trace of its actions (each with its timing, call site and error)
+    // and its screenshot, without a screencast or DOM snapshots: recording those at every
+    // action of every test, to throw away on a pass, took a third of the role matrix's time
+    // (130 → 92 s, ADR 0038). `npx playwright test --trace=on` records them all.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: false },
     screenshot: "only-on-failure",
     // Every fresh context would install the service worker, download its whole precache and
