@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { holdEarlyClicks, releaseEarlyClicks } from "./early-clicks";
 import { startOnIntent } from "./start-on-intent";
 import { beginHydration, useHydrated } from "./use-hydrated";
@@ -27,6 +27,8 @@ describe("a pre-rendered page's app, started when the reader reaches for it", ()
   });
 
   it("starts at once when a field of a form already has the focus", () => {
+    // A focused field left behind would start the next test's app at once.
+    onTestFinished(() => document.body.replaceChildren());
     document.body.innerHTML = "<form><input aria-label='Email' autofocus></form>";
     screen.getByLabelText("Email").focus();
     const start = vi.fn();

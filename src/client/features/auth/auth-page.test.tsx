@@ -9,7 +9,7 @@ import { AuthPage } from "./auth-page";
 const sent = vi.hoisted(() => {
   const sent: unknown[] = [];
   const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (!request.url.includes("/sign-up/email")) return realFetch(input, init);
     sent.push(await request.json());
@@ -17,7 +17,7 @@ const sent = vi.hoisted(() => {
       status: 500,
       headers: { "content-type": "application/json" },
     });
-  };
+  });
   return sent;
 });
 
