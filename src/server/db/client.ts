@@ -8,9 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { analyzeChangedTables } from "./analyze-tables";
 import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { emptyClusterFor } from "./empty-cluster";
+import { letTheLoopTurn } from "./loop-turns";
 import { PreparingClient } from "./prepared-statements";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
@@ -149,15 +151,16 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
       opts.loadDataDir ?? (inMemory ? undefined : emptyClusterFor(path.resolve(dataDir)));
     const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
+    letTheLoopTurn(client);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const changeNotices = new ChangeNotices();
     await client.listen(CHANGE_CHANNEL, (payload) => changeNotices.publish(payload));
     // PGlite has no autovacuum, so the planner never learns table sizes and picks slow joins
-    // on large accounts. Refresh the statistics (sampled: bounded time) soon after start-up,
-    // not during it, and every so often after that.
-    const analyze = () => client.exec("analyze").catch(() => {});
+    // on large accounts. Refresh the statistics of the tables that changed, soon after
+    // start-up, not during it, and every so often after that (analyze-tables.ts).
+    const analyze = () => analyzeChangedTables(client).catch(() => {});
     const firstAnalyze = setTimeout(analyze, ANALYZE_DELAY_MS);
     const analyzeTimer = setInterval(analyze, ANALYZE_EVERY_MS);
     firstAnalyze.unref();
