@@ -5,10 +5,11 @@
 //   npm run build:server && node --import tsx bench/stall.ts [<another build>/dist/server/index.js]
 // The built server in its own process (bench/server-process.ts), on a fresh embedded database.
 // BENCH_PORT (default 4391), BENCH_HISTORY_DAYS (default the whole history), BENCH_WITHOUT
-// (a comma list of rates, import, pdfs: leaves that heavy client out, to see what each costs).
+// (a comma list of rates, import, pdfs: leaves that heavy client out, to see what each costs),
+// BENCH_SERVER_LOG (a file for the server's log).
 
 import http from "node:http";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { HISTORY_DAYS, rateHistoryCsv } from "../tests/support/rate-history";
 import { startServerProcess } from "./server-process";
 import { percentile, round } from "./setup";
@@ -64,7 +65,15 @@ function timed(
   });
 }
 
-const server = await startServerProcess({ port, entry });
+// BENCH_SERVER_LOG=file: the server's request log and its stall warnings, to tell its own times
+// from the client's.
+const server = await startServerProcess({
+  port,
+  entry,
+  env: process.env.BENCH_SERVER_LOG
+    ? { LOG_LEVEL: "info", LOG_FILE: process.env.BENCH_SERVER_LOG }
+    : {},
+});
 try {
   const url = server.url;
   const headers = (cookie: string, type?: string) => ({
@@ -134,6 +143,9 @@ try {
     }
   };
   const started = performance.now();
+  // The client's own event loop, so a slow answer is known not to be the bench's own delay.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   await Promise.all([heavyWork, ...Array.from({ length: READERS }, (_, i) => reader(i))]);
   const seconds = (performance.now() - started) / 1000;
 
@@ -158,6 +170,7 @@ try {
     health: line("health"),
     overview: line("overview"),
     readerRequestsFailed: failed,
+    clientLoopDelayMaxMs: round(clientLoop.max / 1e6),
   };
   console.log(
     `Never stall (${READERS} readers while a ${days.toLocaleString("en-US")}-day rate history uploads, ` +
