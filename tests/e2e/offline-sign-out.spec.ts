@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, expectToastsReady, test } from "./support/fixtures";
 
 /**
  * Issue 35 §7: signing out with no signal signs out on this device at once (nobody
@@ -15,6 +15,7 @@ test("a sign-out with no signal signs out now, and ends the server session once 
     page.getByRole("heading", { name: `Welcome Back, ${account.artistName}` }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  await expectToastsReady(page);
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Sign Out" }).click();

@@ -47,6 +47,17 @@ export async function startDemo(page: Page) {
 }
 
 /**
+ * The app has taken the page over with its toasts (sonner's region, whose code loads after
+ * the first paint): a test that takes the network away next finds them there, as a person who
+ * has had the page open a moment would. Without the service worker (blocked in the browser
+ * suite) nothing loads once offline: a sign-out made right after the button worked signed out
+ * and said nothing (a CI run of 2026-12-04).
+ */
+export async function expectToastsReady(page: Page) {
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+}
+
+/**
  * `account`: a fresh, signed-in account per test (no shared state between tests).
  * `cspGuard` (automatic): fails any test during which the page broke the Content-Security-Policy.
  */
