@@ -27,10 +27,20 @@ export type PassScope = "everything" | ReadonlySet<string>;
 export function backgroundJob(
   pass: (stopped: () => boolean, scope: PassScope) => Promise<void>,
   pollMs: number,
+  opts: {
+    /**
+     * How long a nudge waits for others to ride along (0: the next turn of the loop). Under
+     * many writes a pass then looks at every workspace written in meanwhile at once, rather
+     * than one pass per write.
+     */
+    gatherMs?: number;
+  } = {},
 ): BackgroundJob {
   let current: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  // Nudges waiting for others to ride along (opts.gatherMs).
+  let gathering: NodeJS.Timeout | undefined;
   let stopped = false;
   const isStopped = () => stopped;
   // What the runs asked for since the last pass began.
@@ -43,11 +53,21 @@ export function backgroundJob(
     return scope;
   };
 
+  const ask = (scope?: string) => {
+    if (scope === undefined) everything = true;
+    else named.add(scope);
+  };
+
   function run(scope?: string): Promise<void> {
     // A nudge queued just before stop() finds the job stopped: no pass after stop() returned.
     if (stopped) return current ?? Promise.resolve();
-    if (scope === undefined) everything = true;
-    else named.add(scope);
+    ask(scope);
+    return passes();
+  }
+
+  /** Runs what was asked for (once more after the pass going, if one is). */
+  function passes(): Promise<void> {
+    if (stopped || (!everything && named.size === 0)) return current ?? Promise.resolve();
     if (current) {
       again = true;
       return current;
@@ -66,7 +86,17 @@ export function backgroundJob(
   return {
     run,
     nudge(scope) {
-      if (!stopped) setImmediate(() => void run(scope));
+      if (stopped) return;
+      const gatherMs = opts.gatherMs ?? 0;
+      if (gatherMs <= 0) {
+        setImmediate(() => void run(scope));
+        return;
+      }
+      ask(scope);
+      gathering ??= setTimeout(() => {
+        gathering = undefined;
+        void passes();
+      }, gatherMs);
     },
     start() {
       void run();
@@ -76,6 +106,7 @@ export function backgroundJob(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      clearTimeout(gathering);
       await current;
     },
   };

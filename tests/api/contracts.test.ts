@@ -789,7 +789,7 @@ describe("reminders", () => {
       .update(contracts)
       .set({ sentAt: fourDaysAgo })
       .where(eq(contracts.id, s.id));
-    await scheduleNotifications(t.database.db, new Date(), false, owner.workspaceId);
+    await scheduleNotifications(t.database.db, new Date(), false, [owner.workspaceId]);
     const bell = await call(t, "GET", "/api/notifications", { cookie: owner.cookie });
     const reminder = bell.data.items.find(
       (i: { kind: string; title: string }) =>

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nextDigestAt } from "@/domain/notifications/delivery";
 import { backgroundJob, type PassScope } from "@/server/background-job";
 import { deleteAbandonedGuests } from "@/server/db/queries/account/accounts";
+import { scheduleNotifications } from "@/server/db/queries/notifications/schedule";
 import { negotiationEvents, notificationSettings, notifications } from "@/server/db/schema";
 import { createMailer } from "@/server/mail/mailer";
 import { createNotifier, type Notifier } from "@/server/notifications/notifier";
@@ -119,6 +120,61 @@ describe("what a write's nudge looks at (issue 49)", () => {
     expect(await titles(owner)).not.toContain("Polled Hall");
     await notifier.run();
     expect(await titles(owner)).toContain("Polled Hall");
+  });
+
+  it("stores in one pass what writes in several workspaces made due, and nobody else's", async () => {
+    const third = await signUp(t);
+    await holdExpiringIn(30, "First Batch Hall", () => other);
+    await holdExpiringIn(30, "Second Batch Hall", () => third);
+    await holdExpiringIn(30, "Unwritten Hall");
+    await scheduleNotifications(t.database.db, new Date(), false, [
+      other.workspaceId,
+      third.workspaceId,
+    ]);
+    expect(await titles(other)).toContain("First Batch Hall");
+    expect(await titles(third)).toContain("Second Batch Hall");
+    expect(await titles(owner)).not.toContain("Unwritten Hall");
+  });
+
+  it("gathers the nudges of writes made within its window into one pass", async () => {
+    const passes: PassScope[] = [];
+    let release = () => {};
+    const job = backgroundJob(
+      async (_stopped, scope) => {
+        passes.push(scope);
+        // The first pass stays under way until released, as a slow one would.
+        if (passes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      HOUR,
+      { gatherMs: 250 },
+    );
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      job.nudge("a");
+      job.nudge("b");
+      await vi.advanceTimersByTimeAsync(249);
+      expect(passes).toEqual([]);
+      job.nudge("a");
+      await vi.advanceTimersByTimeAsync(1);
+      expect(passes).toEqual([new Set(["a", "b"])]);
+
+      // Asked for while that pass is under way: the next pass, after the window, has them all.
+      job.nudge("c");
+      job.nudge("d");
+      await vi.advanceTimersByTimeAsync(250);
+      expect(passes).toHaveLength(1);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(passes).toEqual([new Set(["a", "b"]), new Set(["c", "d"])]);
+
+      // Stopped: a nudge waiting in the window makes no pass.
+      job.nudge("e");
+      await job.stop();
+      await vi.advanceTimersByTimeAsync(250);
+      expect(passes).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is the workspace the write was made in; signing up or in asks for nothing", async () => {

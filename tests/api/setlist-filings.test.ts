@@ -352,8 +352,8 @@ describe("the reminder before a report is due", () => {
     const crew = await memberOf(s.t, owner.workspaceId, "crew");
 
     const db = s.t.database.db;
-    await scheduleNotifications(db, new Date(), false, owner.workspaceId);
-    await scheduleNotifications(db, new Date(), false, owner.workspaceId);
+    await scheduleNotifications(db, new Date(), false, [owner.workspaceId]);
+    await scheduleNotifications(db, new Date(), false, [owner.workspaceId]);
     const rows = await db
       .select({ subject: notifications.subjectId, userId: notifications.userId })
       .from(notifications)

@@ -29,3 +29,16 @@ export async function jsonValue<T>(db: Db, query: SQL): Promise<T> {
  * never a parameter of a grouped or aggregated expression.
  */
 export const UNKNOWN_VENUE_SQL = sql.raw(`'${UNKNOWN_VENUE.replaceAll("'", "''")}'`);
+
+/**
+ * `column` (a workspace id) among `ids`; none given: every workspace (a background job's poll
+ * over all of them). One pass over the workspaces a few writes were made in, not one each.
+ */
+export function inWorkspaces(column: SQL, ids?: readonly string[]): SQL {
+  if (ids === undefined) return sql`true`;
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}

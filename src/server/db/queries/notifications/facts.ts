@@ -16,7 +16,7 @@ import type { FilingFacts } from "@/domain/notifications/filing-due";
 import { showFact } from "@/domain/notifications/notice-subjects";
 import type { Db } from "../../client";
 import { contracts } from "../../schema";
-import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { inWorkspaces, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { readNow } from "../contracts/out-of-date";
 import { readFilingFacts } from "./filing-facts";
 
@@ -36,12 +36,11 @@ const STALE_DAYS = STALE_AFTER_MS / 86_400_000;
 export async function readFacts(
   db: Db,
   now: Date,
-  workspaceId?: string,
+  workspaceIds?: readonly string[],
 ): Promise<WorkspaceFacts[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;
-  const scope = (alias: string) =>
-    workspaceId ? sql`${sql.raw(alias)}.workspace_id = ${workspaceId}` : sql`true`;
+  const scope = (alias: string) => inWorkspaces(sql.raw(`${alias}.workspace_id`), workspaceIds);
   const venue = sql`coalesce(v.name, ${UNKNOWN_VENUE_SQL})`;
   const shows = await rowsOf(
     db,
@@ -199,7 +198,7 @@ export async function readFacts(
       since: ms(r.since) ?? now,
     });
   }
-  for (const f of await readFilingFacts(db, now, workspaceId))
+  for (const f of await readFilingFacts(db, now, workspaceIds))
     of(f.workspaceId).filings.push(f.facts);
   return [...byWorkspace.values()];
 }

@@ -1,10 +1,10 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import { type FilingFacts, filingDateWindows } from "@/domain/notifications/filing-due";
 import { showFact } from "@/domain/notifications/notice-subjects";
 import { utcDateStamp } from "@/domain/tour-timing";
 import type { Db } from "../../client";
-import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { inWorkspaces, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 
 type Row = Record<string, unknown>;
 
@@ -17,14 +17,14 @@ type Row = Record<string, unknown>;
 export async function readFilingFacts(
   db: Db,
   now: Date,
-  workspaceId?: string,
+  workspaceIds?: readonly string[],
 ): Promise<{ workspaceId: string; facts: FilingFacts }[]> {
   const windows = filingDateWindows(utcDateStamp(now));
   const inWindow = sql.join(
     windows.map((w) => sql`s.performance_date between ${w.from}::date and ${w.to}::date`),
     sql` or `,
   );
-  const scope: SQL = workspaceId ? sql`s.workspace_id = ${workspaceId}` : sql`true`;
+  const scope = inWorkspaces(sql`s.workspace_id`, workspaceIds);
   const result = (await db.execute(sql`
     select s.id, s.workspace_id, s.tour_id, coalesce(v.name, ${UNKNOWN_VENUE_SQL}) as venue,
       to_char(s.performance_date, 'YYYY-MM-DD') as date, coalesce(v.country, 'US') as country,

@@ -95,14 +95,18 @@ export async function storeNotices(
   return added;
 }
 
-/** The periodic run (and the one after a write): everything due at `now`, for all or one workspace. */
+/**
+ * The periodic run (and the one after writes): everything due at `now`, for every workspace or
+ * those named.
+ */
 export async function scheduleNotifications(
   db: Db,
   now: Date,
   mailOn: boolean,
-  workspaceId?: string,
+  workspaceIds?: readonly string[],
 ) {
-  const facts = await readFacts(db, now, workspaceId);
+  if (workspaceIds?.length === 0) return 0;
+  const facts = await readFacts(db, now, workspaceIds);
   return storeNotices(
     db,
     facts.flatMap((f) => dueNotices(f, now)),
