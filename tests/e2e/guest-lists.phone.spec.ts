@@ -77,8 +77,17 @@ test("at 375 px: request → approve → check in at the door, surviving a reloa
   await row.getByRole("button", { name: "One more of Mia Novak's party in" }).click();
   await expect(row).toContainText("1 of 2 in");
   await expect(page.getByTestId("door-counts")).toHaveText("1 of 2 checked in");
+  // The row shows the tap at once; the reload below must come after the server has it (a
+  // reload sent before the write went out lost it in a CI run of 2026-12-04).
+  const stored = page.waitForResponse(
+    (res) =>
+      res.request().method() === "PUT" &&
+      res.url().endsWith("/check-in") &&
+      res.request().postDataJSON()?.checkedIn === 2,
+  );
   await row.getByRole("button", { name: /Check in all 2/ }).click();
   await expect(row).toContainText("2 of 2 in");
+  expect((await stored).ok()).toBe(true);
   await expectNoHorizontalOverflow(page, "door mode");
   await screenshotIfAsked(page, "phone-door-mode");
 
