@@ -69,6 +69,12 @@ test("the venue fills load-in and a stage plot; the manager accepts; crew see th
   );
   // Something typed and not saved: leaving asks first.
   await promoter.getByLabel("Runner").fill("Yes, from 12:00");
+  // The page asks only once it knows: its guard is set in an effect after React has drawn the
+  // unsaved count, a frame later (closing before it closed the page in a CI run).
+  await expect(promoter.getByTestId("unsaved-answers")).toHaveText(/not saved yet/);
+  await promoter.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   const dialog = promoter.waitForEvent("dialog");
   // Closing runs the page's beforeunload; dismissed, the page stays.
   await promoter.close({ runBeforeUnload: true });
