@@ -1,4 +1,4 @@
-import { type AnyColumn, desc, getTableName, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, desc, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import { UNKNOWN_VENUE } from "@/domain/tours/tours";
 import type { Db } from "./client";
 
@@ -34,11 +34,5 @@ export const UNKNOWN_VENUE_SQL = sql.raw(`'${UNKNOWN_VENUE.replaceAll("'", "''")
  * `column` (a workspace id) among `ids`; none given: every workspace (a background job's poll
  * over all of them). One pass over the workspaces a few writes were made in, not one each.
  */
-export function inWorkspaces(column: SQL, ids?: readonly string[]): SQL {
-  if (ids === undefined) return sql`true`;
-  if (ids.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
+export const inWorkspaces = (column: SQL, ids?: readonly string[]): SQL =>
+  ids === undefined ? sql`true` : (inArray(column, [...ids]) as SQL);
