@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { pdfText } from "../support/pdf-text";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, expectNoHorizontalOverflow, screenshotIfAsked, test } from "./support/fixtures";
+import { moveWithKeyboard, pickUpWithKeyboard } from "./support/keyboard-drag";
 import { api, invitedMember, ownerOf } from "./support/party";
 
 /**
@@ -79,11 +80,12 @@ test("an artist on a phone starts a set from a saved one, prints the stage copy 
   await expect(set.getByRole("listitem")).toHaveCount(4);
   // dnd-kit's live region says where the line is as it moves: each key waits for its words.
   const live = phone.getByRole("status").filter({ hasText: "Ghosts" });
-  await phone.getByRole("button", { name: "Drag to reorder Ghosts" }).focus();
-  await phone.keyboard.press("Space");
-  await expect(live).toHaveText(/Picked up Ghosts|Ghosts is over line 2/);
-  await phone.keyboard.press("ArrowUp");
-  await expect(live).toHaveText(/Ghosts is over line 1/);
+  await pickUpWithKeyboard(
+    phone,
+    phone.getByRole("button", { name: "Drag to reorder Ghosts" }),
+    live,
+  );
+  await moveWithKeyboard(phone, live, "ArrowUp", "Ghosts is over line 1 of 4.");
   await phone.keyboard.press("Space");
   await expect(live).toHaveText(/Ghosts dropped at line 1/);
   await expectNoHorizontalOverflow(phone, "the set page");

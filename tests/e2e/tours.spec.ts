@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { expectNoClipping } from "./support/clipping";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
+import { moveWithKeyboard, pickUpWithKeyboard } from "./support/keyboard-drag";
 import { dragWithMouse } from "./support/mouse-drag";
 
 async function expectNoAxeViolations(page: Page) {
@@ -150,28 +151,12 @@ test("a tour from first show to export and deletion", async ({ page, account: _ 
   // ...and from the keyboard (dnd-kit's own sensor). Its live region says where the show is
   // as it moves: each key waits for the last.
   const live = page.getByRole("status").filter({ hasText: "Neon Owl" });
-  const handle = page.getByRole("button", { name: "Drag to reorder Neon Owl" });
-  // Under load the earlier moves' answers can re-draw the rows after the focus lands, and the
-  // Space then reaches no handle: pick it up again until dnd-kit says it has it (a Space that
-  // picked it up is never pressed twice: the live region names Neon Owl from then on).
-  await expect(async () => {
-    if ((await live.count()) === 0) {
-      await handle.focus();
-      await expect(handle).toBeFocused();
-      await page.keyboard.press("Space");
-    }
-    await expect(live).toHaveText(/Neon Owl is over position 3 of 3\.|Picked up Neon Owl/, {
-      timeout: 3_000,
-    });
-  }).toPass({ timeout: 30_000 });
-  // An arrow that lands before the sensor listens moves nothing (CI saw "3 of 3" stay): press
-  // it again only while the show has not moved, never once it is over position 2.
-  await expect(async () => {
-    if (!(await live.textContent())?.includes("position 2 of 3")) {
-      await page.keyboard.press("ArrowUp");
-    }
-    await expect(live).toHaveText("Neon Owl is over position 2 of 3.", { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickUpWithKeyboard(
+    page,
+    page.getByRole("button", { name: "Drag to reorder Neon Owl" }),
+    live,
+  );
+  await moveWithKeyboard(page, live, "ArrowUp", "Neon Owl is over position 2 of 3.");
   await page.keyboard.press("Space");
   await expect(live).toHaveText("Neon Owl dropped at position 2 of 3.");
   await expect(showNames(page)).toHaveText(["Magnolia Hall", "Neon Owl", "The Lantern"]);
