@@ -13,6 +13,7 @@ import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-
 import { acquireDataDirLock } from "./data-dir-lock";
 import { emptyClusterFor } from "./empty-cluster";
 import { letTheLoopTurn } from "./loop-turns";
+import { keepStatementPlans } from "./pglite-kept-statements";
 import { PreparingClient } from "./prepared-statements";
 import { spaceReclaimer } from "./reclaim-space";
 import * as schema from "./schema";
@@ -152,6 +153,7 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
     const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
     letTheLoopTurn(client);
+    keepStatementPlans(client);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
