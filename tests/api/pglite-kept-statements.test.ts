@@ -23,8 +23,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     afterAll(() => client.close());
 
     const keptTexts = async () =>
-      (await client.query<{ statement: string }>("select statement from pg_prepared_statements"))
-        .rows.map((r) => r.statement);
+      (
+        await client.query<{ statement: string }>("select statement from pg_prepared_statements")
+      ).rows.map((r) => r.statement);
 
     it("parses a statement once it runs a second time, and answers as before", async () => {
       const insert = "insert into kept (id, name, at, doc, bytes) values ($1, $2, $3, $4, $5)";
