@@ -22,19 +22,23 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
 /** Texts counted before the counts start again (bounded memory in a long-lived process). */
 const MAX_COUNTED_TEXTS = 5_000;
 
-const uses = new Map<string, number>();
+/** A text's uses until it is named, then its name (hashed once, not at every query). */
+const uses = new Map<string, number | string>();
 
 /** The name a text is kept under once it is used again, or undefined while it is not. */
 export function preparedNameFor(text: string): string | undefined {
   if (text.length > MAX_PREPARED_TEXT) return undefined;
-  const seen = (uses.get(text) ?? 0) + 1;
+  const known = uses.get(text);
+  if (typeof known === "string") return known;
+  const seen = (known ?? 0) + 1;
+  if (uses.size >= MAX_COUNTED_TEXTS && known === undefined) uses.clear();
   if (seen < PREPARE_AFTER_USES) {
-    if (uses.size >= MAX_COUNTED_TEXTS) uses.clear();
     uses.set(text, seen);
     return undefined;
   }
-  uses.set(text, PREPARE_AFTER_USES);
-  return `tribe_${crypto.createHash("sha1").update(text).digest("base64url")}`;
+  const name = `tribe_${crypto.createHash("sha1").update(text).digest("base64url")}`;
+  uses.set(text, name);
+  return name;
 }
 
 interface QueryConfigLike {
