@@ -11,7 +11,7 @@ import pg from "pg";
 import { analyzeChangedTables } from "./analyze-tables";
 import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-notices";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { emptyClusterFor } from "./empty-cluster";
+import { unpackEmptyCluster } from "./empty-cluster";
 import { letTheLoopTurn } from "./loop-turns";
 import { keepStatementPlans } from "./pglite-kept-statements";
 import { PreparingClient } from "./prepared-statements";
@@ -148,8 +148,9 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const loadDataDir =
-      opts.loadDataDir ?? (inMemory ? undefined : emptyClusterFor(path.resolve(dataDir)));
+    const { loadDataDir } = opts;
+    // A new folder gets the empty cluster unpacked into it (empty-cluster.ts).
+    if (!inMemory && !loadDataDir) await unpackEmptyCluster(path.resolve(dataDir));
     const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
     letTheLoopTurn(client);
