@@ -49,7 +49,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(Buffer.from((kept.rows[1] as { bytes: Uint8Array }).bytes)).toEqual(
         Buffer.from(bytes),
       );
-      // Row mode as drizzle asks for it.
+      // Row mode and a query's own parsers, as drizzle asks for them (timestamps as text): in
+      // front of the client's, which still read the other columns.
+      const TIMESTAMPTZ = 1184;
+      const asDrizzle = await client.query(select, [[1]], {
+        rowMode: "array",
+        parsers: { [TIMESTAMPTZ]: (text: string) => `as sent: ${text}` },
+      });
+      expect(asDrizzle.rows).toEqual([
+        [1, "one", "as sent: 2026-12-04 10:00:00+00", { a: 1 }, null],
+      ]);
       const asArrays = await client.query(select, [[3]], { rowMode: "array" });
       expect(asArrays.rows).toEqual([[3, "three", null, null, null]]);
     });
