@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
@@ -26,7 +27,7 @@ export async function analyzeChangedTables(client: PGlite): Promise<string[]> {
   for (const { name } of rows) {
     await client.exec(`analyze public."${name.replaceAll('"', '""')}"`);
     // Requests that arrived meanwhile run before the next table.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return rows.map((r) => r.name);
 }

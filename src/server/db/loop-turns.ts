@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
@@ -28,7 +29,7 @@ export function letTheLoopTurn(client: PGlite, afterMs = LOOP_TURN_AFTER_MS): vo
     }
     if (now - waitingSince < afterMs) return;
     // The marker was queued first, so it has run (and cleared) by the time this resumes.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   };
   // Every query, exec and transaction statement of PGlite goes through this one method.
   const run = client.execProtocolStream.bind(client);

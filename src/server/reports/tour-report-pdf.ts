@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import PDFDocument from "pdfkit";
 import {
   type CurrencyCode,
@@ -368,7 +369,7 @@ export function tourReportPdf(
         // And a turn for every other request between two tours (issue 49): the report is
         // streamed, one pdfkit document across the database's batches, so it cannot be one
         // task of the worker pool; it is laid out here a tour at a time instead.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         if (doc.destroyed) return;
         const road = meta.roadHotels?.get(tour.id);
         inLocale(() => writeTour(doc, tour, opts, home, road, tr));

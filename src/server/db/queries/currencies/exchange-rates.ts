@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import type {
@@ -147,7 +148,7 @@ export async function loadRateBatches(db: Db, workspaceId: string, batches: read
         ${b.rates}::text::numeric[], ${b.days}::text::date[]
       ) as t(id, quote, rate, "on")
       on conflict (workspace_id, base, quote, "on", source) do update set rate = excluded.rate`);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, eq, lt, sql } from "drizzle-orm";
 import {
   type FinancialImportPlan,
@@ -163,6 +164,6 @@ async function stageRows(db: Db, importId: string, tourId: string, plan: Financi
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(position int, id uuid, type text,
         category text, anticipated numeric, actual numeric, finalized boolean, date date,
         show uuid, description text, currency text)`);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { GenerateAnswer } from "@/domain/party/answers";
 import {
@@ -140,7 +141,7 @@ async function applyPlan(tx: Db, workspaceId: string, tourId: string, plan: Sync
       .insert(partyPayments)
       .values(plan.insert.slice(i, i + WRITE_SLICE).map((l) => lineValues(workspaceId, tourId, l)));
     // A turn of the event loop between slices: an await alone resumes before any I/O.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
