@@ -14,6 +14,11 @@ export function qualified(column: AnyColumn) {
 export const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) =>
   [desc(table.createdAt), desc(table.id)] as const;
 
+/** The rows a raw statement answers, as both drivers hand them back from `db.execute`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
  * Runs a statement whose one row has one column `rows` holding a JSON value, and answers
  * that value. PGlite hands rows to JavaScript slowly (~10 µs each) but one JSON text at once.

@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import {
   BALANCE_DAYS_AFTER,
   CHALLENGE_REMINDER_HOURS,
@@ -16,7 +16,7 @@ import type { FilingFacts } from "@/domain/notifications/filing-due";
 import { showFact } from "@/domain/notifications/notice-subjects";
 import type { Db } from "../../client";
 import { contracts } from "../../schema";
-import { inWorkspaces, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
+import { inWorkspaces, rowsOf, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { readNow } from "../contracts/out-of-date";
 import { readFilingFacts } from "./filing-facts";
 
@@ -27,7 +27,6 @@ import { readFilingFacts } from "./filing-facts";
  * the same on both engines.
  */
 type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
 const ms = (v: unknown) => (v === null || v === undefined ? null : new Date(Number(v)));
 const epoch = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
 const MAX_HOLD_HOURS = Math.max(...HOLD_REMINDER_HOURS);
@@ -42,7 +41,7 @@ export async function readFacts(
   const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;
   const scope = (alias: string) => inWorkspaces(sql.raw(`${alias}.workspace_id`), workspaceIds);
   const venue = sql`coalesce(v.name, ${UNKNOWN_VENUE_SQL})`;
-  const shows = await rowsOf(
+  const shows = await rowsOf<Row>(
     db,
     sql`select s.id, s.workspace_id, s.tour_id, ${venue} as venue,
       to_char(s.performance_date, 'YYYY-MM-DD') as date, s.status, s.challenged_by,
@@ -60,7 +59,7 @@ export async function readFacts(
         and s.performance_date between ${today} - ${BALANCE_DAYS_AFTER + STALE_DAYS}::int
           and ${today} + ${DEPOSIT_DAYS_BEFORE + 1}::int))`,
   );
-  const lists = await rowsOf(
+  const lists = await rowsOf<Row>(
     db,
     sql`select s.id, s.workspace_id, s.tour_id, ${venue} as venue,
       to_char(s.performance_date, 'YYYY-MM-DD') as date, ${epoch("gs.cutoff_at")} as cutoff,
@@ -75,7 +74,7 @@ export async function readFacts(
       or w.waiting > 0)`,
   );
   const since = sql`${at} - make_interval(days => ${STALE_DAYS})`;
-  const events = await rowsOf(
+  const events = await rowsOf<Row>(
     db,
     sql`select e.id::text as id, e.workspace_id, e.action as what, ${venue} as venue,
         to_char(s.performance_date, 'YYYY-MM-DD') as date, ${epoch("e.created_at")} as at
@@ -96,7 +95,7 @@ export async function readFacts(
   );
 
   // Contracts waiting for a signature (issue 39): only those whose reminder is due and fresh.
-  const waiting = await rowsOf(
+  const waiting = await rowsOf<Row>(
     db,
     sql`select c.id, c.workspace_id, s.tour_id, c.show_id, c.venue_name as venue, c.show_date as date,
         case when c.state = 'promoter_signed' then 'countersignature' else 'promoter' end as waiting_on,
