@@ -15,6 +15,7 @@ const session = (id: string, expiresAt = 2_000_000) => ({
   sessionId: `s-${id}`,
   token: `token-${id}`,
   expiresAt,
+  userRow: `row-${id}`,
 });
 
 describe("session cache", () => {

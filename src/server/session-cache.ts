@@ -9,13 +9,15 @@ export interface CachedSession {
   token: string;
   /** When the session itself expires (better-auth's expiresAt). */
   expiresAt: number;
+  /** The user row `user` was read from (session-standing.ts): a changed row ends this copy. */
+  userRow: string;
 }
 
 interface Entry extends CachedSession {
   cachedAt: number;
 }
 
-const NOTICED_TTL_MS = 10 * 60_000;
+const RECHECK_MS = 10 * 60_000;
 
 /** Cookie names better-auth uses for the session token (the second one under HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
@@ -26,16 +28,32 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /**
+ * The session token a signed cookie value claims, not yet checked: what precedes its
+ * signature, decoded as better-auth decodes it.
+ */
+export function claimedToken(signedValue: string): string {
+  let value = signedValue;
+  try {
+    value = decodeURIComponent(signedValue);
+  } catch {
+    // Not percent-encoded after all: as it came.
+  }
+  const dot = value.lastIndexOf(".");
+  return dot < 1 ? value : value.slice(0, dot);
+}
+
+/**
  * Sessions this process has checked through better-auth in the last `ttlMs` (its full check:
  * signature, session and user, expiry refresh), keyed by the signed cookie value, which
  * better-auth verified before it was cached. A cached session's row is still re-read on every
  * request in one small statement (middleware/session.ts), so a sign-out, revocation, password
  * change or deletion on any process ends it at once. What the cache saves is better-auth's
- * own check; what it may serve stale, for at most `ttlMs`, is the user's fields (a name
- * changed on another process; this one forgets its copy at once) (docs/decisions/0010-speed.md).
- * On the embedded database one process hears of every change to an account as it is made
- * (db/change-notices.ts): the re-read is kept in memory too (standing-cache.ts), and so is
- * this copy, for longer (docs/decisions/0021-session-check-in-process.md).
+ * own check. The user's fields it keeps are never stale either: the same statement reads a
+ * fingerprint of the user row, and a copy taken from another row is not used (a name changed
+ * on another process; this one also forgets its copy at once) (docs/decisions/0041-session-
+ * copy-by-user-row.md). On the embedded database one process hears of every change to an
+ * account as it is made (db/change-notices.ts): the re-read is kept in memory too
+ * (standing-cache.ts; docs/decisions/0021-session-check-in-process.md).
  */
 export class SessionCache {
   private readonly entries = new TokensByUser<Entry>();
@@ -52,9 +70,9 @@ export class SessionCache {
       notices?: ChangeNotices;
     } = {},
   ) {
-    // Told of every change to an account, a process need not distrust its copy on a timer;
-    // it still asks better-auth now and then, which extends a session that is in use.
-    this.ttlMs = opts.ttlMs ?? (opts.notices ? NOTICED_TTL_MS : 5_000);
+    // A copy is checked against the user row on every request, so it need not be distrusted
+    // on a timer; better-auth is still asked now and then, which extends a session in use.
+    this.ttlMs = opts.ttlMs ?? RECHECK_MS;
     this.max = opts.max ?? 10_000;
     this.now = opts.now ?? Date.now;
     opts.notices?.subscribe((notice) => {

@@ -4,6 +4,7 @@ import type { SessionStanding } from "./db/queries/account/session-standing";
 import { StandingCache } from "./standing-cache";
 
 const standing = (workspaceId: string, version = 1, name = "The Band"): SessionStanding => ({
+  userRow: "row-u1",
   workspace: {
     id: workspaceId,
     name,
@@ -73,8 +74,8 @@ describe("the session check kept in memory", () => {
 
   it("keeps a person without a workspace as such, and forgets all on an unknown notice", () => {
     const { notices, standings } = cache();
-    standings.set("t1", "u1", {}, standings.generation);
-    expect(standings.get("t1")).toEqual({});
+    standings.set("t1", "u1", { userRow: "row-u1" }, standings.generation);
+    expect(standings.get("t1")).toEqual({ userRow: "row-u1" });
     notices.publish("something-new:1");
     expect(standings.get("t1")).toBeUndefined();
   });

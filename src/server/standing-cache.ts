@@ -36,7 +36,7 @@ export class StandingCache {
     const version = this.#versions.get(workspace.id);
     // Its version went with a deleted workspace, or with a full cache: read afresh.
     if (version === undefined) return undefined;
-    return { workspace: { ...workspace, version } };
+    return { ...standing, workspace: { ...workspace, version } };
   }
 
   set(token: string, userId: string, standing: SessionStanding, readAt: number) {

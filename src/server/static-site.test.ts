@@ -114,6 +114,7 @@ describe("the landing page and /auth in the reader's language (issue 55)", () =>
       sessionId: "s1",
       token: "t1",
       expiresAt: Date.now() + 60_000,
+      userRow: "row-u1",
     });
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {

@@ -91,6 +91,28 @@ describe("sessions checked once, then cached per process", () => {
     },
   );
 
+  it("records a write under the person's new name on every process, however long it caches", async () => {
+    const other = secondProcess(s.t, 60_000);
+    const a = await signUp(s.t);
+    const write = (title: string) =>
+      call(other, "POST", "/api/tours", { cookie: a.cookie, json: { title } });
+    const latestActor = async () => {
+      const res = await call(other, "GET", "/api/activity?limit=1", { cookie: a.cookie });
+      return (res.data.entries as { actorName: string }[])[0]?.actorName;
+    };
+    expect((await write("Spring run")).status).toBe(201);
+    const before = await latestActor();
+    // Renamed through this process; the other one holds the session it checked before.
+    const renamed = await call(s.t, "PATCH", "/api/profile", {
+      cookie: a.cookie,
+      json: { name: "Robin Vale", artistName: "The Vales" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await write("Autumn run")).status).toBe(201);
+    expect(before).not.toBe("Robin Vale");
+    expect(await latestActor()).toBe("Robin Vale");
+  });
+
   it("never mixes up two accounts served one after the other", async () => {
     await call(s.t, "POST", "/api/tours", { cookie: s.a.cookie, json: { title: "A's tour" } });
     for (let i = 0; i < 3; i++) {

@@ -4,8 +4,12 @@ import { ACCOUNT_HEADER } from "@/domain/offline-cache";
 import { encodeNotice, NOTICE_HEADER, ROLE_HEADER } from "@/domain/team/member-notices";
 import { effectiveRole } from "@/domain/team/roles";
 import type { AppEnv } from "../context";
-import { type SessionStanding, sessionStanding } from "../db/queries/account/session-standing";
-import { type CachedSession, sessionToken } from "../session-cache";
+import {
+  type SessionStanding,
+  sessionStanding,
+  userRowOf,
+} from "../db/queries/account/session-standing";
+import { type CachedSession, claimedToken, sessionToken } from "../session-cache";
 import { actWithToken, bearerOf } from "./api-token";
 import { ApiError } from "./errors";
 
@@ -35,23 +39,31 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   let standing: SessionStanding | undefined;
   if (session) {
     standing = await standingOf(c, session);
-    if (!standing) {
+    // Gone, or its user row changed since the copy was taken (on any process): ask again.
+    if (standing?.userRow !== session.userRow) {
       c.var.sessions.forgetToken(cookieToken);
       session = undefined;
     }
   }
   if (!session) {
+    // The user row as it was before better-auth reads the user: if it reads the same after,
+    // the user better-auth answered with is that row's, and the copy may be kept.
+    const before = standing?.userRow ?? (await userRowOf(c.var.db, claimedToken(cookieToken)));
+    const notice = standing?.notice;
     const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
     if (!result) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
-    session = {
+    const checked = {
       user: result.user,
       sessionId: result.session.id,
       token: result.session.token,
       expiresAt: new Date(result.session.expiresAt).getTime(),
-    } satisfies CachedSession;
-    standing = await standingOf(c, session);
+    };
+    standing = await standingOf(c, checked);
     if (!standing) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
-    c.var.sessions.set(cookieToken, session);
+    // A move out of a workspace is told once: on the first reading, which made it.
+    if (notice && !standing.notice) standing = { ...standing, notice };
+    session = { ...checked, userRow: standing.userRow } satisfies CachedSession;
+    if (before === standing.userRow) c.var.sessions.set(cookieToken, session);
   }
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
@@ -79,7 +91,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
 /** The session's standing, from memory where this process keeps it, else from the database. */
 async function standingOf(
   c: Context<AppEnv>,
-  session: CachedSession,
+  session: Pick<CachedSession, "token" | "user">,
 ): Promise<SessionStanding | undefined> {
   const standings = c.var.standings;
   if (!standings) return sessionStanding(c.var.db, session.token);
@@ -89,6 +101,6 @@ async function standingOf(
   const standing = await sessionStanding(c.var.db, session.token);
   // The notice is said once, on this answer: what is kept is only where the session stands.
   if (standing)
-    standings.set(session.token, session.user.id, { workspace: standing.workspace }, readAt);
+    standings.set(session.token, session.user.id, { ...standing, notice: undefined }, readAt);
   return standing;
 }

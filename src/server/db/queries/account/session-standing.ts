@@ -34,11 +34,19 @@ export interface SessionStanding {
   /** Undefined when the person belongs to no workspace any more. */
   workspace?: SessionWorkspace;
   /**
+   * The person's user row as of this reading, as a fingerprint (md5 of every column): the
+   * user fields a process keeps with a checked session hold while it does (session-cache.ts).
+   */
+  userRow: string;
+  /**
    * Set on the one reading that found the person outside the workspace the session worked
    * in and moved them: what to tell them (never kept in memory: it is said once).
    */
   notice?: MemberNotice;
 }
+
+/** The fingerprint of the user row `u` (every column, whoever wrote it: better-auth or us). */
+const USER_ROW = sql.raw("md5(u::text)");
 
 /**
  * Whether a session still stands, and which workspace it works in with what role: undefined
@@ -61,7 +69,8 @@ export async function sessionStanding(
   const result = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", s.view_as as "viewAs",
       coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency"
+      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency",
+      ${USER_ROW} as "userRow"
     from ${session} s
     join ${user} u on u.id = s.user_id
     left join ${workspaceMembers} m
@@ -74,8 +83,20 @@ export async function sessionStanding(
   if (row.id !== null) return standingOf(row);
   // A reader that cannot pass the notice on (the rendered page) leaves the move to the next
   // API request, whose answer can.
-  if (!mayFallBack) return {};
-  return (await fallBack(db, token)) ?? {};
+  if (!mayFallBack) return { userRow: row.userRow };
+  return (await fallBack(db, token)) ?? { userRow: row.userRow };
+}
+
+/**
+ * The fingerprint of the user row of the session whose token the cookie claims (not yet
+ * checked): read before better-auth reads the user, so a change made meanwhile shows as a
+ * different fingerprint afterwards (middleware/session.ts).
+ */
+export async function userRowOf(db: Db, token: string): Promise<string | undefined> {
+  const result = (await db.execute(sql`
+    select ${USER_ROW} as "userRow" from ${session} s join ${user} u on u.id = s.user_id
+    where s.token = ${token}`)) as unknown as { rows: { userRow: string }[] };
+  return result.rows[0]?.userRow;
 }
 
 interface StandingRow {
@@ -87,11 +108,13 @@ interface StandingRow {
   requireTwoFactor: boolean | null;
   twoFactorEnabled: boolean;
   homeCurrency: CurrencyCode | null;
+  userRow: string;
 }
 
 function standingOf(row: StandingRow): SessionStanding {
-  if (row.id === null || row.name === null || !isRole(row.role)) return {};
+  if (row.id === null || row.name === null || !isRole(row.role)) return { userRow: row.userRow };
   return {
+    userRow: row.userRow,
     workspace: {
       id: row.id,
       name: row.name,
@@ -136,7 +159,8 @@ async function fallBack(db: Db, token: string): Promise<SessionStanding | undefi
   const again = (await db.execute(sql`
     select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
       coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency"
+      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency",
+      ${USER_ROW} as "userRow"
     from ${session} s
     join ${user} u on u.id = s.user_id
     join ${workspaceMembers} m on m.workspace_id = s.workspace_id and m.user_id = s.user_id
