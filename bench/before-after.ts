@@ -23,7 +23,7 @@ async function figures(entry: string, port: number, databaseUrl?: string) {
     tours: `${t.tours.percentOfHealth} %`,
     crewOverview: `${t.crewOverview.percentOfHealth} %`,
     crewTours: `${t.crewTours.percentOfHealth} %`,
-    fairness: `${f.connections} clients: ${f.reqPerSec} req/s, errors ${f.errors}, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`,
+    fairness: `${f.connections} clients: ${f.reqPerSec} req/s, errors ${f.errors}, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, server CPU ${f.serverCpuMsPerRequest} ms per request`,
   };
 }
 

@@ -219,7 +219,9 @@ export async function measureFairness(opts: {
     // first seconds of real work (V8's background tier-up, on a 2-core machine): that is
     // start-up, not fairness, and it swung p99 between 0.8 s and 5.6 s from run to run.
     await load(WARM_UP_SECONDS);
+    const cpuBefore = cpuSeconds(server.child.pid!);
     const result = await load(seconds);
+    const cpuUsed = (cpuSeconds(server.child.pid!) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
     return {
       engine: opts.databaseUrl ? "postgres" : "pglite",
       connections,
@@ -233,11 +235,27 @@ export async function measureFairness(opts: {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       maxMs: result.latency.max,
+      // The server's CPU per answered request (all its threads): steadier than req/s on a
+      // shared machine, where the load generator and other work take turns with the server.
+      serverCpuMsPerRequest: Number(((cpuUsed * 1000) / result.requests.total).toFixed(2)),
     };
   } finally {
     await server.stop();
   }
 }
+
+/** CPU seconds a process has used so far (user and system, from /proc: Linux). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 /** The process's resident memory now (VmRSS) or at its highest so far (VmHWM). */

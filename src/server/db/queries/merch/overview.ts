@@ -5,6 +5,7 @@ import { DESIGN_STATUSES, type DesignStatus, dueWeekEnd } from "@/domain/merch/d
 import { LOW_STOCK_SHOWN, type MerchOverview, TOP_SELLERS_SHOWN } from "@/domain/merch/overview";
 import { LOW_STOCK_THRESHOLD } from "@/domain/merch/products";
 import { utcDateStamp } from "@/domain/tour-timing";
+import type { Bound } from "../../built-once";
 import type { Db } from "../../client";
 import {
   designProjects,
@@ -20,7 +21,7 @@ import { jsonValue, UNKNOWN_VENUE_SQL } from "../../sql-helpers";
  * Products ready of all products, as the Overview's progress bar counts them (docs/product.md §7.3:
  * ready = status ready with stock > 0). Reads the products' stock roll-up only.
  */
-export function merchandiseCountsSql(workspaceId: string) {
+export function merchandiseCountsSql(workspaceId: Bound<string>) {
   return sql`(
     select json_build_object(
       'total', count(*)::int,

@@ -7,6 +7,7 @@ import {
   type TourAggregates,
 } from "@/domain/overview/overview";
 import { behindPaceShows } from "@/domain/tickets/show-tickets";
+import { type Bound, builtOnce } from "../../built-once";
 import type { Db } from "../../client";
 import { marketingCampaigns, tours, tourVenues, venues, workspaces } from "../../schema";
 import { qualified } from "../../sql-helpers";
@@ -27,7 +28,7 @@ export async function campaignStatusCounts(db: Db, workspaceId: string) {
 }
 
 /** The three newest tours as the Overview lists them (one JSON array, built by the database). */
-function recentToursJson(workspaceId: string) {
+function recentToursJson(workspaceId: Bound<string>) {
   return sql`(
     select coalesce(json_agg(json_build_object(
       'id', r.id, 'title', r.title, 'status', r.status,
@@ -54,7 +55,7 @@ function recentToursJson(workspaceId: string) {
  * tours. Shows are grouped by venue before venues are joined, so the join stays as small as
  * the venue directory even when PGlite has no table statistics to plan with.
  */
-function showFiguresJson(workspaceId: string) {
+function showFiguresJson(workspaceId: Bound<string>) {
   return sql`(
     select json_build_object(
       'venuesBooked', coalesce(sum(pv.shows), 0)::int,
@@ -74,7 +75,7 @@ function showFiguresJson(workspaceId: string) {
 }
 
 /** How many of the account's campaigns are in each status, as [{ status, count }]. */
-function campaignCountsJson(workspaceId: string) {
+function campaignCountsJson(workspaceId: Bound<string>) {
   return sql`(
     select coalesce(json_agg(json_build_object('status', c.status, 'count', c.n)), '[]'::json)
     from (
@@ -102,8 +103,10 @@ type RecentTourRow = {
  * is a subquery answering one JSON value. The rules that turn them into statistics live in
  * the domain. Merchandise counts products ready (status ready, stock > 0) of all products.
  */
-export async function getOverview(db: Db, workspaceId: string, today = statusToday()) {
-  const [row] = await db
+const overviewStatement = builtOnce((db) => {
+  const workspaceId = sql.placeholder("workspaceId");
+  const today = sql.placeholder("today");
+  return db
     .select({
       // docs/product.md §2.2: tours whose status is active, by the derived status (tour-run.ts).
       activeTours: activeTourCountSql(workspaceId, today).mapWith(Number),
@@ -124,7 +127,12 @@ export async function getOverview(db: Db, workspaceId: string, today = statusTod
       crewSeesTicketCounts: crewSeesTicketCountsSql(workspaceId),
     })
     .from(tours)
-    .where(eq(tours.workspaceId, workspaceId));
+    .where(eq(tours.workspaceId, workspaceId))
+    .prepare("tribe_overview");
+});
+
+export async function getOverview(db: Db, workspaceId: string, today = statusToday()) {
+  const [row] = await overviewStatement(db).execute({ workspaceId, today });
   const {
     activeTours,
     revenueProjection,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CONFIRMED_SHOW_STATUS } from "@/domain/negotiations/statuses";
 import type { TicketShow } from "@/domain/tickets/show-tickets";
+import type { Bound } from "../../built-once";
 import { ticketCounts, tourVenues, venueRevenueDeals, venues, workspaces } from "../../schema";
 
 /**
@@ -8,7 +9,7 @@ import { ticketCounts, tourVenues, venueRevenueDeals, venues, workspaces } from 
  * statement (ADR 0005): every show of each tour with a confirmed show from `from` on, with
  * its capacity (the deal's, else the venue's) and its counts (no gross: the flag reads sold).
  */
-export function ticketShowsJsonSql(workspaceId: string, from: string) {
+export function ticketShowsJsonSql(workspaceId: Bound<string>, from: Bound<string>) {
   return sql<TicketShow[]>`(
     select coalesce(json_agg(json_build_object(
       'showId', tv.id, 'tourId', tv.tour_id, 'tourTitle', '', 'date', tv.performance_date,
@@ -37,6 +38,6 @@ export function ticketShowsJsonSql(workspaceId: string, from: string) {
 }
 
 /** The owner's setting of who reads counts, as a column of the same statement. */
-export const crewSeesTicketCountsSql = (workspaceId: string) =>
+export const crewSeesTicketCountsSql = (workspaceId: Bound<string>) =>
   sql<boolean>`(select ${workspaces.crewSeesTicketCounts} from ${workspaces}
     where ${workspaces.id} = ${workspaceId})`;

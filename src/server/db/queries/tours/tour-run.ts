@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { utcDateStamp } from "@/domain/tour-timing";
 import { DROPPED_SHOW_STATUSES, type TourRun, tourStatus } from "@/domain/tours/tour-status";
+import type { Bound } from "../../built-once";
 import { tours, tourVenues } from "../../schema";
 import { qualified } from "../../sql-helpers";
 
@@ -37,7 +38,7 @@ export function withStatus<T extends TourRun>(
  * the Overview's one statement. least/greatest skip nulls as the domain skips missing dates;
  * a tour with no date at all has a null run and is never active.
  */
-export function activeTourCountSql(workspaceId: string, today: string) {
+export function activeTourCountSql(workspaceId: Bound<string>, today: Bound<string>) {
   return sql<number>`(select count(*)::int from ${tours} t
     left join lateral (select min(s.performance_date) as first_show,
         max(s.performance_date) as last_show

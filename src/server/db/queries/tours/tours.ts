@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "@/domain/tour-timing";
 import { showDateOutsideTour } from "@/domain/tours/show-dates";
 import type { TourInput, TourRecord } from "@/domain/tours/tours";
+import { builtOnce } from "../../built-once";
 import type { Db } from "../../client";
 import { tours, tourVenues } from "../../schema";
 import { newestFirst, qualified } from "../../sql-helpers";
@@ -33,8 +34,8 @@ const toTourRecord = <T extends TourRow>(row: T): Omit<T, "createdAt"> & { creat
  * statistics (PGlite never gathers them on its own). A tour's shows always belong to the
  * tour's owner (every write checks it), so counting by tour alone is exact.
  */
-export async function listTours(db: Db, workspaceId: string) {
-  const rows = await db
+const tourListStatement = builtOnce((db) =>
+  db
     .select({
       ...tourColumns,
       ...tourRunColumns,
@@ -44,8 +45,13 @@ export async function listTours(db: Db, workspaceId: string) {
         ),
     })
     .from(tours)
-    .where(eq(tours.workspaceId, workspaceId))
-    .orderBy(...newestFirst(tours));
+    .where(eq(tours.workspaceId, sql.placeholder("workspaceId")))
+    .orderBy(...newestFirst(tours))
+    .prepare("tribe_tour_list"),
+);
+
+export async function listTours(db: Db, workspaceId: string) {
+  const rows = await tourListStatement(db).execute({ workspaceId });
   const today = statusToday();
   return rows.map((r) => withStatus({ ...r, createdAt: r.createdAt.toISOString() }, today));
 }
