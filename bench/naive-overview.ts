@@ -79,6 +79,8 @@ export function naiveApp(deps: { db: Db; auth: Auth; logger: Logger }) {
       await next();
     })
     .use(requireSession)
-    .get("/api/naive-overview", async (c) => c.json(await naiveOverview(c.var.db, c.var.user.id)))
+    .get("/api/naive-overview", async (c) =>
+      c.json(await naiveOverview(c.get("db"), c.get("user").id)),
+    )
     .get("/api/session-only", (c) => c.json({ ok: true }));
 }

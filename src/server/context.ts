@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { Logger } from "pino";
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
@@ -30,7 +31,7 @@ export interface RequestWorkspace {
   secondFactorMissing?: boolean;
 }
 
-/** What every request handler can read from `c.var`. */
+/** What every request handler can read with `c.get` (not `c.var`: lint/no-context-var.grit). */
 export interface AppEnv {
   Variables: {
     db: Db;
@@ -69,3 +70,6 @@ export interface AppEnv {
     invitationLimits: InvitationLimitNumbers;
   };
 }
+
+/** What a helper given the request reads: its variables, one at a time (c.get). */
+export type RequestVariables = Pick<Context<AppEnv>, "get">;

@@ -16,16 +16,16 @@ export async function confirmCurrentPassword(
   password: string | undefined,
   requiredMessage: string,
 ): Promise<void> {
-  const userId = c.var.user.id;
-  const hash = await findPasswordHash(c.var.db, userId);
+  const userId = c.get("user").id;
+  const hash = await findPasswordHash(c.get("db"), userId);
   if (hash === null) return;
   if (!password) throw fieldErrors({ password: requiredMessage }, { message: requiredMessage });
-  if (await passwordChecksLocked(c.var.db, userId)) {
+  if (await passwordChecksLocked(c.get("db"), userId)) {
     throw new ApiError("locked", TOO_MANY_WRONG_PASSWORDS_MESSAGE);
   }
-  const ctx = await c.var.auth.$context;
+  const ctx = await c.get("auth").$context;
   if (!(await ctx.password.verify({ hash, password }))) {
-    await recordWrongPassword(c.var.db, userId);
+    await recordWrongPassword(c.get("db"), userId);
     const message = WRONG_PASSWORD_MESSAGE;
     throw fieldErrors({ password: message }, { message });
   }

@@ -1,16 +1,16 @@
 import { memberName } from "@/domain/team/member-name";
-import type { AppEnv } from "./context";
+import type { RequestVariables } from "./context";
 import type { Actor, NegotiationRefusal } from "./db/queries/negotiations/move-steps";
 import { ApiError, fieldErrors, notFound } from "./middleware/errors";
 
 export const NEGOTIATION_NOT_FOUND = "Negotiation not found";
 
-type Ctx = { var: AppEnv["Variables"] };
+type Ctx = RequestVariables;
 
 /** Who a timeline event names: the member, by the name activity uses (memberName). */
 export const actorOf = (c: Ctx): Actor => ({
-  workspaceId: c.var.workspace.id,
-  name: memberName(c.var.user),
+  workspaceId: c.get("workspace").id,
+  name: memberName(c.get("user")),
 });
 
 /**

@@ -76,7 +76,7 @@ export async function renderOverviewPage(
     // The workspace the session works in, and as what: crew's page carries no money.
     // Someone moved out of their workspace gets the plain shell: its first API answer moves
     // them and carries what to tell them (domain/team/member-notices.ts).
-    const standing = await sessionStanding(c.var.db, answer.session.token, { fallBack: false });
+    const standing = await sessionStanding(c.get("db"), answer.session.token, { fallBack: false });
     const workspace = standing?.workspace;
     // A member who must first turn on a second factor gets no figures in the page either.
     if (!workspace || workspace.secondFactorMissing) return undefined;
@@ -86,10 +86,10 @@ export async function renderOverviewPage(
     const { token: _, ...session } = answer.session;
     const data: PageData = {
       session: JSON.stringify({ session, user: answer.user }),
-      overview: await overviewText(c.var.db, viewer),
+      overview: await overviewText(c.get("db"), viewer),
       team: JSON.stringify(
         await currentWorkspaceAnswer(
-          c.var.db,
+          c.get("db"),
           {
             id: workspace.id,
             name: workspace.name,
@@ -113,7 +113,7 @@ export async function renderOverviewPage(
     }
     return c.html(html);
   } catch (err) {
-    c.var.logger.warn({ err }, "the Overview could not be rendered; sending the shell");
+    c.get("logger").warn({ err }, "the Overview could not be rendered; sending the shell");
     return undefined;
   }
 }

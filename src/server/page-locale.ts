@@ -41,7 +41,7 @@ export function pageLocale(c: Context<AppEnv>): Locale {
   if (remembered) return remembered;
   const token = sessionToken(cookie);
   // Unset when the site is served without the app around it (its tests).
-  const sessions = c.var.sessions as AppEnv["Variables"]["sessions"] | undefined;
+  const sessions = c.get("sessions") as AppEnv["Variables"]["sessions"] | undefined;
   const chosen = token ? sessions?.get(token)?.user.locale : undefined;
   return personLocale(
     isLocale(chosen) ? chosen : null,

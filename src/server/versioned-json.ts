@@ -64,14 +64,14 @@ export async function versionedJson<T>(
   cache: AccountCache<Computed>,
   compute: (seesMoney: boolean) => Promise<T>,
 ) {
-  const withMoney = seesMoney(c.var.workspace.role);
+  const withMoney = seesMoney(c.get("workspace").role);
   // The session check read the version already when it had the session cached.
   const entry = await versionedText(
-    c.var.db,
-    { workspaceId: c.var.workspace.id, withMoney },
+    c.get("db"),
+    { workspaceId: c.get("workspace").id, withMoney },
     cache,
     compute,
-    c.var.workspaceVersion,
+    c.get("workspaceVersion"),
   );
   return sendComputed<T>(c, entry);
 }

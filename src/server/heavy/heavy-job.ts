@@ -7,7 +7,7 @@ import { ApiError } from "../middleware/errors";
  * past the cap it answers 429 `rate_limited` at once, before reading the upload.
  */
 export const heavyJob = createMiddleware<AppEnv>(async (c, next) => {
-  const slot = c.var.heavySlots.take(c.var.workspace.id);
+  const slot = c.get("heavySlots").take(c.get("workspace").id);
   if ("busy" in slot) throw new ApiError("rate_limited", slot.busy);
   try {
     await next();

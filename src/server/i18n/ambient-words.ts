@@ -25,9 +25,9 @@ function localeNow(): Locale | undefined {
   const source = requests.getStore();
   if (source === undefined || typeof source === "string") return source;
   const seen = known.get(source);
-  if (seen && seen.user === source.var.user) return seen.locale;
+  if (seen && seen.user === source.get("user")) return seen.locale;
   const locale = requestLocale(source);
-  known.set(source, { user: source.var.user, locale });
+  known.set(source, { user: source.get("user"), locale });
   return locale;
 }
 

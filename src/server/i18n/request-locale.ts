@@ -7,20 +7,20 @@ import { type Translator, translatorFor } from "./translator";
  * (auth → password reset → here).
  */
 export interface LocaleSource {
-  var: { user?: unknown };
+  get(key: "user"): unknown;
   req: { header(name: string): string | undefined };
 }
 
 /**
  * The language a request is answered in (issue 55, ADR 0035): the signed-in person's choice
- * (user.locale, read with the session: middleware/session.ts sets `c.var.user` from the
+ * (user.locale, read with the session: middleware/session.ts sets `c.get("user")` from the
  * session cache, so this costs no query), else the browser's Accept-Language, else English.
  * A request before the session is read (sign-in, a public page) or without one goes by
  * Accept-Language alone.
  */
 export function requestLocale(c: LocaleSource): Locale {
-  // c.var.user is unset before the session middleware (and on public routes).
-  const chosen = (c.var.user as { locale?: string | null } | undefined)?.locale;
+  // c.get("user") is unset before the session middleware (and on public routes).
+  const chosen = (c.get("user") as { locale?: string | null } | undefined)?.locale;
   return personLocale(
     isLocale(chosen) ? chosen : null,
     acceptedLanguages(c.req.header("accept-language")),

@@ -101,9 +101,9 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
   let subjects: WriteSubjects = {};
   try {
     // Read before the write, so a deleted tour is still named in its line.
-    subjects = await subjectNames(c.var.db, workspace.id, subjectIds(key, c.req.path));
+    subjects = await subjectNames(c.get("db"), workspace.id, subjectIds(key, c.req.path));
   } catch (error) {
-    c.var.logger.warn({ err: error, route: key }, "activity: names not found");
+    c.get("logger").warn({ err: error, route: key }, "activity: names not found");
   }
   await next();
   if (c.res.status < 200 || c.res.status >= 300) return;
@@ -113,23 +113,23 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
     subjects = { ...subjects, ...facts, show: subjects.show ?? facts.show };
     // Whom ownership went to is named after the write, in the answer.
     if (ownerId) {
-      const { member } = await subjectNames(c.var.db, workspace.id, { member: ownerId });
+      const { member } = await subjectNames(c.get("db"), workspace.id, { member: ownerId });
       subjects.member = member;
     }
     const line = describeWrite(key, subjects);
     if (!line) return;
     // Facts, not words: the line is written when read, in its reader's language (issue 55).
     await recordActivity(
-      c.var.db,
+      c.get("db"),
       {
         workspaceId: workspace.id,
-        userId: c.var.user.id,
-        actorName: memberName(c.var.user),
+        userId: c.get("user").id,
+        actorName: memberName(c.get("user")),
         madeWith: c.get("token")?.name ?? null,
       },
       line,
     );
   } catch (error) {
-    c.var.logger.error({ err: error, route: key }, "activity: not recorded");
+    c.get("logger").error({ err: error, route: key }, "activity: not recorded");
   }
 });

@@ -33,7 +33,7 @@ export const hasBearer = (c: Context) => bearerOf(c.req.header("authorization"))
  */
 export async function actWithToken(c: Context<AppEnv>, bearer: string): Promise<void> {
   if (!TOKEN_SHAPE.test(bearer)) throw new ApiError("unauthenticated", NOT_A_TOKEN_MESSAGE);
-  const standing = await tokenStanding(c.var.db, hashToken(bearer));
+  const standing = await tokenStanding(c.get("db"), hashToken(bearer));
   if (!standing) throw new ApiError("unauthenticated", TOKEN_NOT_VALID_MESSAGE);
   const { token, user, workspace } = standing;
   c.set("token", token);
@@ -51,8 +51,8 @@ export async function actWithToken(c: Context<AppEnv>, bearer: string): Promise<
   c.set("workspaceVersion", workspace.version);
   if (standing.useIsStale) {
     // Off the answer's path: a failed mark costs a "last used" time, never the request.
-    markTokenUsed(c.var.db, token.id).catch((err) =>
-      c.var.logger.warn({ err }, "api token: last use not recorded"),
+    markTokenUsed(c.get("db"), token.id).catch((err) =>
+      c.get("logger").warn({ err }, "api token: last use not recorded"),
     );
   }
 }

@@ -122,10 +122,10 @@ function codeOfHttpException(err: HTTPException): ApiErrorCode {
  * kept, so a made-up cookie finds nothing. Only the language is taken from it.
  */
 function refusalTranslator(c: Context<AppEnv>): Translator {
-  if (c.var.user) return requestTranslator(c);
+  if (c.get("user")) return requestTranslator(c);
   const token = sessionToken(c.req.header("cookie"));
-  const held = token ? c.var.sessions?.get(token) : undefined;
-  return requestTranslator({ var: { user: held?.user }, req: c.req });
+  const held = token ? c.get("sessions")?.get(token) : undefined;
+  return requestTranslator({ get: () => held?.user, req: c.req });
 }
 
 export function handleError(err: Error, c: Context) {
@@ -143,13 +143,13 @@ export function handleError(err: Error, c: Context) {
   const path = redactSecrets(c.req.path);
   const refused = mapDatabaseError(err);
   if (refused) {
-    c.var.logger?.warn({ err, path }, "the database refused a write");
+    c.get("logger")?.warn({ err, path }, "the database refused a write");
     return c.json(errorBody(refused.code, said(refused.message)), API_ERROR_STATUS[refused.code]);
   }
   if (isDatabaseUnreachable(err)) {
-    c.var.logger?.error({ err, path }, "the database cannot be reached");
+    c.get("logger")?.error({ err, path }, "the database cannot be reached");
     return c.json(errorBody("unavailable", said(SERVER_ERROR_MESSAGE)), 503);
   }
-  c.var.logger?.error({ err, path }, "unhandled error");
+  c.get("logger")?.error({ err, path }, "unhandled error");
   return c.json(errorBody("internal", said(SERVER_ERROR_MESSAGE)), 500);
 }

@@ -12,7 +12,7 @@ import { ApiError } from "./errors";
 export const exportSlot = createMiddleware<AppEnv>(async (c, next) => {
   // A HEAD answer has no body to wait for.
   if (c.req.method === "HEAD") return next();
-  const release = c.var.exportSlots.take(c.var.user.id);
+  const release = c.get("exportSlots").take(c.get("user").id);
   if (!release) throw new ApiError("rate_limited", EXPORT_BUSY_MESSAGE);
   try {
     await next();

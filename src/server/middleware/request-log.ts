@@ -7,7 +7,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const level = c.res.status >= 500 ? "error" : c.res.status >= 400 ? "warn" : "info";
-  c.var.logger[level](
+  c.get("logger")[level](
     { method: c.req.method, path: redactSecrets(c.req.path), status: c.res.status, ms },
     "request",
   );

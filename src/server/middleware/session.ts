@@ -35,22 +35,22 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   }
   const cookieToken = sessionToken(c.req.header("cookie"));
   if (!cookieToken) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
-  let session = c.var.sessions.get(cookieToken);
+  let session = c.get("sessions").get(cookieToken);
   let standing: SessionStanding | undefined;
   if (session) {
     standing = await standingOf(c, session);
     // Gone, or its user row changed since the copy was taken (on any process): ask again.
     if (standing?.userRow !== session.userRow) {
-      c.var.sessions.forgetToken(cookieToken);
+      c.get("sessions").forgetToken(cookieToken);
       session = undefined;
     }
   }
   if (!session) {
     // The user row as it was before better-auth reads the user: if it reads the same after,
     // the user better-auth answered with is that row's, and the copy may be kept.
-    const before = standing?.userRow ?? (await userRowOf(c.var.db, claimedToken(cookieToken)));
+    const before = standing?.userRow ?? (await userRowOf(c.get("db"), claimedToken(cookieToken)));
     const notice = standing?.notice;
-    const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+    const result = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
     if (!result) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
     const checked = {
       user: result.user,
@@ -63,7 +63,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     // A move out of a workspace is told once: on the first reading, which made it.
     if (notice && !standing.notice) standing = { ...standing, notice };
     session = { ...checked, userRow: standing.userRow } satisfies CachedSession;
-    if (before === standing.userRow) c.var.sessions.set(cookieToken, session);
+    if (before === standing.userRow) c.get("sessions").set(cookieToken, session);
   }
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
@@ -93,12 +93,12 @@ async function standingOf(
   c: Context<AppEnv>,
   session: Pick<CachedSession, "token" | "user">,
 ): Promise<SessionStanding | undefined> {
-  const standings = c.var.standings;
-  if (!standings) return sessionStanding(c.var.db, session.token);
+  const standings = c.get("standings");
+  if (!standings) return sessionStanding(c.get("db"), session.token);
   const kept = standings.get(session.token);
   if (kept) return kept;
   const readAt = standings.generation;
-  const standing = await sessionStanding(c.var.db, session.token);
+  const standing = await sessionStanding(c.get("db"), session.token);
   // The notice is said once, on this answer: what is kept is only where the session stands.
   if (standing)
     standings.set(session.token, session.user.id, { ...standing, notice: undefined }, readAt);

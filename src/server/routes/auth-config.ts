@@ -7,5 +7,5 @@ import type { AppEnv } from "../context";
  * password can be reset by email (SMTP_URL is set) or only by whoever runs the server.
  */
 export const authConfigRoutes = new Hono<AppEnv>().get("/", (c) =>
-  c.json({ passwordResetByEmail: c.var.mailer.configured } satisfies AuthConfig),
+  c.json({ passwordResetByEmail: c.get("mailer").configured } satisfies AuthConfig),
 );

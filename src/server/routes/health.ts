@@ -7,7 +7,7 @@ export const healthRoutes = (ping: () => Promise<void>) =>
       await ping();
       return c.json({ status: "ok" as const, database: "ok" as const });
     } catch (err) {
-      c.var.logger.error({ err }, "health check: database unreachable");
+      c.get("logger").error({ err }, "health check: database unreachable");
       return c.json({ status: "error" as const, database: "unreachable" as const }, 503);
     }
   });

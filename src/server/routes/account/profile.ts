@@ -25,26 +25,30 @@ import { accountExportZip } from "../../reports/account-export";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const profile = await getProfile(c.var.db, c.var.user.id);
+    const profile = await getProfile(c.get("db"), c.get("user").id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })
   .patch("/", validate("json", updateProfileSchema), async (c) => {
-    const profile = await updateProfile(c.var.db, c.var.user.id, c.req.valid("json"));
+    const profile = await updateProfile(c.get("db"), c.get("user").id, c.req.valid("json"));
     // The cached session carries the old name; the next request reads the new one.
-    c.var.sessions.forgetUser(c.var.user.id);
+    c.get("sessions").forgetUser(c.get("user").id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })
   .put("/time-format", validate("json", timeFormatSchema), async (c) => {
-    const profile = await setTimeFormat(c.var.db, c.var.user.id, c.req.valid("json").timeFormat);
+    const profile = await setTimeFormat(
+      c.get("db"),
+      c.get("user").id,
+      c.req.valid("json").timeFormat,
+    );
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })
   .put("/locale", validate("json", localeSchema), async (c) => {
-    const profile = await setLocale(c.var.db, c.var.user.id, c.req.valid("json").locale);
+    const profile = await setLocale(c.get("db"), c.get("user").id, c.req.valid("json").locale);
     // The cached session carries the language mail, PDFs and errors are written in.
-    c.var.sessions.forgetUser(c.var.user.id);
+    c.get("sessions").forgetUser(c.get("user").id);
     if (!profile) throw notFound("Account not found");
     return c.json(profile);
   })
@@ -52,8 +56,11 @@ export const profileRoutes = new Hono<AppEnv>()
     // Streamed as the client downloads it: account.json and every artwork file as a file.
     const now = new Date();
     const zip = await accountExportZip(
-      c.var.db,
-      { userId: c.var.user.id, workspace: { id: c.var.workspace.id, name: c.var.workspace.name } },
+      c.get("db"),
+      {
+        userId: c.get("user").id,
+        workspace: { id: c.get("workspace").id, name: c.get("workspace").name },
+      },
       now,
     );
     if (!zip) throw notFound("Account not found");
@@ -65,15 +72,15 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .delete("/", validate("json", deleteAccountSchema), async (c) => {
     const { password } = c.req.valid("json");
-    const userId = c.var.user.id;
+    const userId = c.get("user").id;
     // A real account proves it is its owner at the keyboard (a demo guest has no password).
     await confirmCurrentPassword(c, password, PASSWORD_REQUIRED_MESSAGE);
-    const stillShared = await ownedWorkspacesWithOthers(c.var.db, userId);
+    const stillShared = await ownedWorkspacesWithOthers(c.get("db"), userId);
     if (stillShared.length > 0)
       throw new ApiError("conflict", ownerMustHandOverMessage(stillShared));
-    const deleted = await deleteAccount(c.var.db, userId);
-    c.var.sessions.forgetUser(userId);
-    if (deleted) c.var.reclaimDeletedSpace();
+    const deleted = await deleteAccount(c.get("db"), userId);
+    c.get("sessions").forgetUser(userId);
+    if (deleted) c.get("reclaimDeletedSpace")();
     if (!deleted) throw notFound("Account not found");
     return c.json({ deleted: true });
   });

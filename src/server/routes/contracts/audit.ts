@@ -5,7 +5,7 @@ import type { Audit } from "../../db/queries/contracts/contract-rows";
 import { clientAddress } from "../../middleware/client-ip";
 
 /** The client's address as the app determines it everywhere (middleware/client-ip.ts). */
-const addressOf = (c: Context<AppEnv>) => clientAddress(c, c.var.trustProxy) ?? null;
+const addressOf = (c: Context<AppEnv>) => clientAddress(c, c.get("trustProxy")) ?? null;
 
 /** Who did a step, from where, with which browser: for the audit trail. */
 export const auditOf = (c: Context<AppEnv>, actor: string): Audit => ({
@@ -15,8 +15,8 @@ export const auditOf = (c: Context<AppEnv>, actor: string): Audit => ({
 });
 
 /** A member's step: named as Activity names them. */
-export const memberAudit = (c: Context<AppEnv>) => auditOf(c, memberName(c.var.user));
+export const memberAudit = (c: Context<AppEnv>) => auditOf(c, memberName(c.get("user")));
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
 export const originOf = (c: Context<AppEnv>) =>
-  new URL(c.var.auth.options.baseURL || c.req.url).origin;
+  new URL(c.get("auth").options.baseURL || c.req.url).origin;

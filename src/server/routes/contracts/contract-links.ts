@@ -37,8 +37,8 @@ const openContractLink = (c: Context<AppEnv>): Promise<ContractNow> =>
   openLink(c, {
     notFound: CONTRACT_MESSAGES.linkNotFound,
     find: async (token) => {
-      const row = await contractByToken(c.var.db, token);
-      return row && readOneNow(c.var.db, row);
+      const row = await contractByToken(c.get("db"), token);
+      return row && readOneNow(c.get("db"), row);
     },
     gone: linkGone,
   });
@@ -66,7 +66,7 @@ const record = (
   key: "contract-link opened" | "contract-link signed",
 ) =>
   recordActivity(
-    c.var.db,
+    c.get("db"),
     {
       workspaceId: r.workspaceId,
       userId: null,
@@ -83,7 +83,7 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const token = tokenOf(c);
     const opened = await openContractLink(c);
-    const row = await markViewed(c.var.db, opened, promoterAudit(c, opened));
+    const row = await markViewed(c.get("db"), opened, promoterAudit(c, opened));
     if (row.state !== opened.state) await record(c, row, "contract-link opened");
     // Opening marks it viewed and changes nothing the comparison reads: the facts were just
     // compared (the link opens only a version that is not out of date), so not again.
@@ -98,11 +98,11 @@ export const contractLinkPublicRoutes = new Hono<AppEnv>()
   .post("/:token/sign", validate("json", promoterSignSchema), async (c) => {
     const token = tokenOf(c);
     const input = c.req.valid("json");
-    const signed = await promoterSign(c.var.db, token, input, (row) => promoterAudit(c, row));
+    const signed = await promoterSign(c.get("db"), token, input, (row) => promoterAudit(c, row));
     if (!signed) throw notFound(CONTRACT_MESSAGES.linkNotFound);
     if ("status" in signed) throw new ApiError(signed.status, signed.message);
     await record(c, signed, "contract-link signed");
-    return c.json({ contract: promoterView(await readOneNow(c.var.db, signed)) });
+    return c.json({ contract: promoterView(await readOneNow(c.get("db"), signed)) });
   });
 
 /** /contracts/verify — public: anyone holding a PDF may ask whether it is ours, unchanged. */
@@ -118,7 +118,7 @@ export const contractVerifyRoutes = new Hono<AppEnv>().post("/", async (c) => {
         { file: NOT_A_PDF },
         { code: "unsupported_media_type", message: NOT_A_PDF },
       );
-    return verifyPdf(c.var.db, data);
+    return verifyPdf(c.get("db"), data);
   });
   c.header("Cache-Control", "no-store");
   return c.json(answer satisfies VerifyAnswer);

@@ -41,33 +41,39 @@ import { contractPdfResponse } from "./pdf-response";
 
 /** /contract-template — the workspace's template (Settings). */
 export const contractTemplateRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await getContractTemplate(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await getContractTemplate(c.get("db"), c.get("workspace").id)))
   .put("/", validate("json", contractTemplateSchema), async (c) =>
-    c.json(await saveContractTemplate(c.var.db, c.var.workspace.id, c.req.valid("json"))),
+    c.json(await saveContractTemplate(c.get("db"), c.get("workspace").id, c.req.valid("json"))),
   )
-  .post("/reset", async (c) => c.json(await resetContractTemplate(c.var.db, c.var.workspace.id)));
+  .post("/reset", async (c) =>
+    c.json(await resetContractTemplate(c.get("db"), c.get("workspace").id)),
+  );
 
 /** /tours/:tourId — each show's latest version, and one show's contract. */
 export const showContractRoutes = new Hono<AppEnv>()
   .get("/contracts", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     // A contract is money: crew and artists get the marker, so the tour page renders "Hidden".
-    const sees = seesMoney(c.var.workspace.role);
+    const sees = seesMoney(c.get("workspace").role);
     if (!readsContracts(sees)) return c.json(contractListFor(sees, undefined));
-    const list = await contractsOfTour(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
+    const list = await contractsOfTour(
+      c.get("db"),
+      c.get("workspace").id,
+      c.req.valid("param").tourId,
+    );
     if (!list) throw notFound(TOUR_NOT_FOUND);
     return c.json(contractListFor(sees, list));
   })
   .get("/shows/:showId/contract", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const answer = await showContract(c.var.db, c.var.workspace.id, tourId, showId);
+    const answer = await showContract(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!answer) throw notFound(SHOW_NOT_FOUND);
     return c.json(answer);
   })
   .post("/shows/:showId/contract", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const made = await createContract(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       tourId,
       showId,
       memberAudit(c),
@@ -95,15 +101,15 @@ function sendRefusal(r: ContractNow): string | null {
 /** /contracts/:contractId — one version: its PDF and its steps. */
 export const contractRoutes = new Hono<AppEnv>()
   .get("/:contractId/pdf", contractId, async (c) => {
-    const row = await findContract(c.var.db, c.var.workspace.id, idOf(c));
+    const row = await findContract(c.get("db"), c.get("workspace").id, idOf(c));
     if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
     return contractPdfResponse(c, row);
   })
   .post("/:contractId/send", contractId, validate("json", sendSchema), async (c) => {
     const input = c.req.valid("json");
     const sent = await sendContract(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       idOf(c),
       input,
       memberAudit(c),
@@ -115,11 +121,11 @@ export const contractRoutes = new Hono<AppEnv>()
       throw new ApiError("conflict", sent.conflict ?? CONTRACT_MESSAGES.notDraft);
     const url = `${originOf(c)}${contractPath(sent.token)}`;
     // In the promoter's language: their account's, else the sender's (issue 55).
-    const words = c.var.mailer.configured
-      ? translatorFor(await recipientLocale(c.var.db, input.promoterEmail, requestLocale(c)))
+    const words = c.get("mailer").configured
+      ? translatorFor(await recipientLocale(c.get("db"), input.promoterEmail, requestLocale(c)))
       : undefined;
     const mail = await sendContractMail(
-      c.var.mailer,
+      c.get("mailer"),
       {
         to: input.promoterEmail,
         promoterName: input.promoterName,
@@ -139,8 +145,8 @@ export const contractRoutes = new Hono<AppEnv>()
   })
   .post("/:contractId/revoke-link", contractId, async (c) => {
     const contract = await revokeContractLink(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       idOf(c),
       memberAudit(c),
     );
@@ -148,7 +154,12 @@ export const contractRoutes = new Hono<AppEnv>()
     return c.json({ contract });
   })
   .post("/:contractId/void", contractId, async (c) => {
-    const contract = await voidContract(c.var.db, c.var.workspace.id, idOf(c), memberAudit(c));
+    const contract = await voidContract(
+      c.get("db"),
+      c.get("workspace").id,
+      idOf(c),
+      memberAudit(c),
+    );
     if (!contract) throw notFound(CONTRACT_MESSAGES.notFound);
     if ("conflict" in contract) throw new ApiError("conflict", CONTRACT_MESSAGES.executedVoid);
     return c.json({ contract });
@@ -156,12 +167,12 @@ export const contractRoutes = new Hono<AppEnv>()
   .post("/:contractId/countersign", contractId, validate("json", countersignSchema), async (c) => {
     const input = c.req.valid("json");
     const done = await countersign(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       idOf(c),
       input,
       memberAudit(c),
-      executeWith(c.var.auth.options.secret as string),
+      executeWith(c.get("auth").options.secret as string),
     );
     if (!done) throw notFound(CONTRACT_MESSAGES.notFound);
     if ("storageFull" in done) {

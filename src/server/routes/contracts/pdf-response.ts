@@ -19,7 +19,13 @@ export async function contractPdfResponse(c: Context<AppEnv>, r: ContractRow) {
     if (!r.executedFileId) throw notFound("The executed file was deleted from the show's files");
     const parts: Buffer[] = [];
     for (let seq = 0; ; seq++) {
-      const part = await readChunk(c.var.db, showFileChunks, r.workspaceId, r.executedFileId, seq);
+      const part = await readChunk(
+        c.get("db"),
+        showFileChunks,
+        r.workspaceId,
+        r.executedFileId,
+        seq,
+      );
       if (!part) break;
       parts.push(part);
     }

@@ -28,22 +28,22 @@ const tooLarge = () =>
  * only where money is shown. The owner sets the home currency; managers type or upload rates.
  */
 export const exchangeRatesRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await currencySettings(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await currencySettings(c.get("db"), c.get("workspace").id)))
   .put("/home", validate("json", homeCurrencySchema), async (c) => {
     const { homeCurrency } = c.req.valid("json");
-    await setHomeCurrency(c.var.db, c.var.workspace.id, homeCurrency);
-    return c.json(await currencySettings(c.var.db, c.var.workspace.id));
+    await setHomeCurrency(c.get("db"), c.get("workspace").id, homeCurrency);
+    return c.json(await currencySettings(c.get("db"), c.get("workspace").id));
   })
   .post("/rates", validate("json", typedRateSchema), async (c) => {
     const input = c.req.valid("json");
-    const home = c.var.workspace.homeCurrency;
+    const home = c.get("workspace").homeCurrency;
     if (input.currency === home)
       throw fieldErrors({ currency: `${home} is the home currency: it needs no rate` });
-    return c.json(await saveTypedRate(c.var.db, c.var.workspace.id, home, input), 201);
+    return c.json(await saveTypedRate(c.get("db"), c.get("workspace").id, home, input), 201);
   })
   .delete("/rates/:id", idParams(["id"], RATE_NOT_FOUND), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteRate(c.var.db, c.var.workspace.id, id))) throw notFound(RATE_NOT_FOUND);
+    if (!(await deleteRate(c.get("db"), c.get("workspace").id, id))) throw notFound(RATE_NOT_FOUND);
     return c.json({ id });
   })
   // The body is the CSV file itself (the ECB's eurofxref.csv or eurofxref-hist.csv). Read and
@@ -59,7 +59,7 @@ export const exchangeRatesRoutes = new Hono<AppEnv>()
     );
     const read = await runHeavy("ratesFile", bytes, [bytes.buffer]);
     if (!read.ok) throw fieldErrors({ file: read.message }, { message: read.message });
-    await loadRateBatches(c.var.db, c.var.workspace.id, read.batches);
+    await loadRateBatches(c.get("db"), c.get("workspace").id, read.batches);
     return c.json({
       rates: read.rates,
       days: read.days,
@@ -68,6 +68,6 @@ export const exchangeRatesRoutes = new Hono<AppEnv>()
     });
   })
   .delete("/uploaded", async (c) => {
-    await clearUploadedRates(c.var.db, c.var.workspace.id);
-    return c.json(await currencySettings(c.var.db, c.var.workspace.id));
+    await clearUploadedRates(c.get("db"), c.get("workspace").id);
+    return c.json(await currencySettings(c.get("db"), c.get("workspace").id));
   });

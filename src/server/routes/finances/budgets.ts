@@ -13,7 +13,7 @@ const BUDGET_NOT_FOUND = "Budget not found";
 export const budgetsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listBudgets(c.var.db, c.var.workspace.id, tourId);
+    const rows = await listBudgets(c.get("db"), c.get("workspace").id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
@@ -23,14 +23,19 @@ export const budgetsRoutes = new Hono<AppEnv>()
     validate("json", budgetInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const budget = await setBudget(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+      const budget = await setBudget(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        c.req.valid("json"),
+      );
       if (!budget) throw notFound(TOUR_NOT_FOUND);
       return c.json(budget);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], BUDGET_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteBudget(c.var.db, c.var.workspace.id, tourId, id)))
+    if (!(await deleteBudget(c.get("db"), c.get("workspace").id, tourId, id)))
       throw notFound(BUDGET_NOT_FOUND);
     return c.json({ id });
   });

@@ -79,13 +79,18 @@ function refuseUnconfirmed(input: SettlementInput, home: CurrencyCode, now: Date
 export const dealsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listDeals(c.var.db, c.var.workspace.id, tourId);
+    const rows = await listDeals(c.get("db"), c.get("workspace").id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", dealInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const result = await createDeal(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+    const result = await createDeal(
+      c.get("db"),
+      c.get("workspace").id,
+      tourId,
+      c.req.valid("json"),
+    );
     if (typeof result === "string" || !("id" in result)) throw dealError(result);
     return c.json(result, 201);
   })
@@ -96,14 +101,14 @@ export const dealsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateDeal(c.var.db, c.var.workspace.id, tourId, id, input);
+      const result = await updateDeal(c.get("db"), c.get("workspace").id, tourId, id, input);
       if (typeof result === "string" || !("id" in result)) throw dealError(result);
       return c.json(result);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteDeal(c.var.db, c.var.workspace.id, tourId, id)))
+    if (!(await deleteDeal(c.get("db"), c.get("workspace").id, tourId, id)))
       throw notFound(DEAL_NOT_FOUND);
     return c.json({ id });
   })
@@ -114,10 +119,10 @@ export const dealsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const home = c.var.workspace.homeCurrency;
+      const home = c.get("workspace").homeCurrency;
       const deal = await settleShowDeal(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         tourId,
         id,
         { input, home },
@@ -130,7 +135,7 @@ export const dealsRoutes = new Hono<AppEnv>()
   /** Reopens a settled deal (a settlement entered by mistake). */
   .delete("/:id/settlement", idParams(["tourId", "id"], DEAL_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    const deal = await settleShowDeal(c.var.db, c.var.workspace.id, tourId, id, null);
+    const deal = await settleShowDeal(c.get("db"), c.get("workspace").id, tourId, id, null);
     if (!deal) throw notFound(DEAL_NOT_FOUND);
     return c.json(deal);
   });

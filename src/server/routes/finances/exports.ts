@@ -32,16 +32,16 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     exportSlot,
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
+      const finance = await getTourFinance(c.get("db"), c.get("workspace").id, tourId);
       if (!finance) throw notFound(TOUR_NOT_FOUND);
-      const { lines, home } = await readTourMoney(c.var.db, c.var.workspace.id, tourId);
+      const { lines, home } = await readTourMoney(c.get("db"), c.get("workspace").id, tourId);
       const name = `${fileSlug(finance.tour.title)}-financials-${utcDateStamp(new Date())}.csv`;
       return csvDownload(financialsCsv(lines, home), name, c.req.valid("query").excel);
     },
   )
   .get("/pnl.pdf", idParams(["tourId"], TOUR_NOT_FOUND), exportSlot, async (c) => {
     const { tourId } = c.req.valid("param");
-    const finance = await getTourFinance(c.var.db, c.var.workspace.id, tourId);
+    const finance = await getTourFinance(c.get("db"), c.get("workspace").id, tourId);
     if (!finance) throw notFound(TOUR_NOT_FOUND);
     const today = utcDateStamp(new Date());
     return file(
@@ -56,24 +56,24 @@ export const tourMoneyExportsRoutes = new Hono<AppEnv>()
     exportSlot,
     async (c) => {
       const { tourId, id } = c.req.valid("param");
-      const deal = await getDeal(c.var.db, c.var.workspace.id, tourId, id);
+      const deal = await getDeal(c.get("db"), c.get("workspace").id, tourId, id);
       if (!deal) throw notFound("Deal not found");
       const sheet = await getDaySheet(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         tourId,
         deal.showId,
-        travelReaderOf(c.var.user.id, c.var.workspace.role),
+        travelReaderOf(c.get("user").id, c.get("workspace").role),
       );
       const name = `settlement-${fileSlug(deal.venueName)}-${deal.performanceDate ?? "undated"}.pdf`;
       // Issue 41: a deal in another currency also prints its home equivalent and the rate,
       // the one the ledger takes: typed on the settlement (once settled) or the deal, else the
       // workspace's of the show's day.
-      const home = c.var.workspace.homeCurrency;
+      const home = c.get("workspace").homeCurrency;
       const rates =
         deal.currency === home
           ? []
-          : await ratesFor(c.var.db, c.var.workspace.id, [deal.currency], home);
+          : await ratesFor(c.get("db"), c.get("workspace").id, [deal.currency], home);
       const day = deal.performanceDate;
       const typed = dealTypedRates(deal, day, day);
       const rate = rateOfLine(

@@ -24,7 +24,7 @@ import { answerMappedSheet, uploadedSheet } from "../../sheet-request";
  */
 const readRequest = async (c: Context<AppEnv>, q: FinancialImportQuery) => {
   const bytes = await uploadedSheet(c);
-  const query = { ...q, home: c.var.workspace.homeCurrency };
+  const query = { ...q, home: c.get("workspace").homeCurrency };
   return answerMappedSheet(
     c,
     await runHeavy("financialSheet", { bytes, query, locale: requestLocale(c) }, [bytes.buffer]),
@@ -47,7 +47,12 @@ export const financialImportsRoutes = new Hono<AppEnv>()
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
-      const plan = await previewFinancialImport(c.var.db, c.var.workspace.id, tourId, read.mapped);
+      const plan = await previewFinancialImport(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        read.mapped,
+      );
       if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },
@@ -61,7 +66,7 @@ export const financialImportsRoutes = new Hono<AppEnv>()
       const { tourId } = c.req.valid("param");
       const read = await readRequest(c, c.req.valid("query"));
       if (read.response) return read.response;
-      const plan = await importFinancials(c.var.db, c.var.workspace.id, tourId, read.mapped);
+      const plan = await importFinancials(c.get("db"), c.get("workspace").id, tourId, read.mapped);
       if (!plan) throw notFound(TOUR_NOT_FOUND);
       return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
     },

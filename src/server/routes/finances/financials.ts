@@ -55,7 +55,7 @@ type Row = { tourId: string; id: string };
 export const financialsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listFinancials(c.var.db, c.var.workspace.id, tourId);
+    const rows = await listFinancials(c.get("db"), c.get("workspace").id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
@@ -66,8 +66,8 @@ export const financialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const home = await homeChecked(c.var.db, c.var.workspace.id, input);
-      const row = await createFinancial(c.var.db, c.var.workspace.id, tourId, input, home);
+      const home = await homeChecked(c.get("db"), c.get("workspace").id, input);
+      const row = await createFinancial(c.get("db"), c.get("workspace").id, tourId, input, home);
       return c.json(answered(row, TOUR_NOT_FOUND), 201);
     },
   )
@@ -78,14 +78,21 @@ export const financialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const home = await homeChecked(c.var.db, c.var.workspace.id, input, { tourId, id });
-      const row = await updateFinancial(c.var.db, c.var.workspace.id, tourId, id, input, home);
+      const home = await homeChecked(c.get("db"), c.get("workspace").id, input, { tourId, id });
+      const row = await updateFinancial(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        id,
+        input,
+        home,
+      );
       return c.json(answered(row, ROW_NOT_FOUND));
     },
   )
   .delete("/:id", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteFinancial(c.var.db, c.var.workspace.id, tourId, id)))
+    if (!(await deleteFinancial(c.get("db"), c.get("workspace").id, tourId, id)))
       throw notFound(ROW_NOT_FOUND);
     return c.json({ id });
   });

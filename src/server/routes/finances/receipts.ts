@@ -32,11 +32,11 @@ const NO_RECEIPT = "This row has no receipt";
 export const receiptRoutes = new Hono<AppEnv>()
   .put("/", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    const workspaceId = c.var.workspace.id;
+    const workspaceId = c.get("workspace").id;
     // Refused on its declared length before it is read, as an artwork upload is.
     const declared = Number(c.req.header("content-length"));
     if (declared > 0) {
-      const storage = await findArtworkStorage(c.var.db, workspaceId);
+      const storage = await findArtworkStorage(c.get("db"), workspaceId);
       if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
     }
     const receipt = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
@@ -45,7 +45,7 @@ export const receiptRoutes = new Hono<AppEnv>()
       if ("refused" in processed) {
         throw fieldErrors({ file: processed.refused }, { message: processed.refused });
       }
-      const stored = await replaceReceiptFile(c.var.db, workspaceId, tourId, id, {
+      const stored = await replaceReceiptFile(c.get("db"), workspaceId, tourId, id, {
         ...processed,
         fileName: cleanFileName(c.req.query("name") || "receipt"),
         data,
@@ -58,11 +58,11 @@ export const receiptRoutes = new Hono<AppEnv>()
   })
   .get("/", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    const file = await findReceiptFile(c.var.db, c.var.workspace.id, tourId, id);
+    const file = await findReceiptFile(c.get("db"), c.get("workspace").id, tourId, id);
     if (!file) throw notFound(NO_RECEIPT);
     const kind = isImageType(file.contentType) ? "inline" : "attachment";
     return fileResponse(
-      fileStream(c.var.db, c.var.workspace.id, file.id, file.sizeBytes),
+      fileStream(c.get("db"), c.get("workspace").id, file.id, file.sizeBytes),
       file.sizeBytes,
       file.contentType,
       disposition(kind, file.fileName),
@@ -70,7 +70,7 @@ export const receiptRoutes = new Hono<AppEnv>()
   })
   .delete("/", idParams(["tourId", "id"], ROW_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteReceiptFile(c.var.db, c.var.workspace.id, tourId, id)))
+    if (!(await deleteReceiptFile(c.get("db"), c.get("workspace").id, tourId, id)))
       throw notFound(NO_RECEIPT);
     return c.json({ id });
   });

@@ -26,7 +26,7 @@ function provisionError(error: ProvisionWriteError): ApiError {
 export const riderProvisionsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const rows = await listRiderProvisions(c.var.db, c.var.workspace.id, tourId);
+    const rows = await listRiderProvisions(c.get("db"), c.get("workspace").id, tourId);
     if (!rows) throw notFound(TOUR_NOT_FOUND);
     return c.json(rows);
   })
@@ -37,7 +37,7 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await createRiderProvision(c.var.db, c.var.workspace.id, tourId, input);
+      const result = await createRiderProvision(c.get("db"), c.get("workspace").id, tourId, input);
       if (typeof result === "string" || "misfits" in result) throw provisionError(result);
       return c.json(result, 201);
     },
@@ -49,14 +49,20 @@ export const riderProvisionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateRiderProvision(c.var.db, c.var.workspace.id, tourId, id, input);
+      const result = await updateRiderProvision(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        id,
+        input,
+      );
       if (typeof result === "string" || "misfits" in result) throw provisionError(result);
       return c.json(result);
     },
   )
   .delete("/:id", idParams(["tourId", "id"], PROVISION_NOT_FOUND), async (c) => {
     const { tourId, id } = c.req.valid("param");
-    if (!(await deleteRiderProvision(c.var.db, c.var.workspace.id, tourId, id))) {
+    if (!(await deleteRiderProvision(c.get("db"), c.get("workspace").id, tourId, id))) {
       throw notFound(PROVISION_NOT_FOUND);
     }
     return c.json({ id });

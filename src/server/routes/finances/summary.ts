@@ -32,15 +32,15 @@ export const summaryRoutes = new Hono<AppEnv>().get(
   idParams(["tourId"], TOUR_NOT_FOUND),
   async (c) => {
     const { tourId } = c.req.valid("param");
-    const db = c.var.db;
-    const { id: workspaceId, role, homeCurrency } = c.var.workspace;
+    const db = c.get("db");
+    const { id: workspaceId, role, homeCurrency } = c.get("workspace");
     // The version first (the session check read it already): an answer is never older than
     // the version it is filed under. Every owned table the ledger reads moves it on any
     // write, whoever writes (schema/workspace-versions.ts); the home currency is the
     // workspace's own column, which the session check reads afresh after any change; the day
     // moves a tour's status; the role is in the key so no reader gets another's answer; the
     // language too, since the road's lines are written in the reader's (ADR 0035).
-    const version = c.var.workspaceVersion ?? (await workspaceVersion(db, workspaceId));
+    const version = c.get("workspaceVersion") ?? (await workspaceVersion(db, workspaceId));
     const now = new Date();
     const key = `${workspaceId} ${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)} ${requestLocale(c)}`;
     let entry = kept.get(key, version);

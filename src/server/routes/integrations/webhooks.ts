@@ -40,12 +40,14 @@ const refusal = (r: Refusal) =>
 export const webhookRoutes = new Hono<AppEnv>()
   .get("/", async (c) =>
     c.json({
-      endpoints: await listEndpoints(c.var.db, c.var.workspace.id),
+      endpoints: await listEndpoints(c.get("db"), c.get("workspace").id),
       events: WEBHOOK_EVENT_TYPES.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] })),
     }),
   )
   .post("/", validate("json", createEndpointSchema), async (c) => {
-    const { db, workspace, user } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
+    const user = c.get("user");
     // A demo guest has no account to answer for what the server sends out in its name.
     if (user.isAnonymous) throw new ApiError("forbidden", GUEST_ENDPOINT_MESSAGE);
     const made = await addEndpoint(db, workspace.id, user.id, c.req.valid("json"), {
@@ -56,8 +58,8 @@ export const webhookRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", endpointParams, validate("json", updateEndpointSchema), async (c) => {
     const done = await updateEndpoint(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       c.req.valid("param").id,
       c.req.valid("json"),
       { allowLoopback: allowLoopbackWebhooks() },
@@ -68,29 +70,29 @@ export const webhookRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", endpointParams, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteEndpoint(c.var.db, c.var.workspace.id, id)))
+    if (!(await deleteEndpoint(c.get("db"), c.get("workspace").id, id)))
       throw notFound(ENDPOINT_NOT_FOUND);
     return c.json({ id });
   })
   .post("/:id/secret", endpointParams, async (c) => {
-    const done = await rotateSecret(c.var.db, c.var.workspace.id, c.req.valid("param").id);
+    const done = await rotateSecret(c.get("db"), c.get("workspace").id, c.req.valid("param").id);
     if (!done) throw notFound(ENDPOINT_NOT_FOUND);
     return c.json(done);
   })
   .post("/:id/ping", endpointParams, async (c) => {
     const done = await pingEndpoint(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       c.req.valid("param").id,
-      c.var.user.name,
+      c.get("user").name,
     );
     if (!done) throw notFound(ENDPOINT_NOT_FOUND);
     return c.json(done, 202);
   })
   .get("/:id/deliveries", endpointParams, validate("query", deliveriesQuery), async (c) => {
     const page = await listDeliveries(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       c.req.valid("param").id,
       c.req.valid("query"),
     );
@@ -102,7 +104,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     idParams(["id", "deliveryId"], DELIVERY_NOT_FOUND),
     async (c) => {
       const { id, deliveryId } = c.req.valid("param");
-      const done = await retryDelivery(c.var.db, c.var.workspace.id, id, deliveryId);
+      const done = await retryDelivery(c.get("db"), c.get("workspace").id, id, deliveryId);
       if (!done) throw notFound(DELIVERY_NOT_FOUND);
       return c.json(done);
     },

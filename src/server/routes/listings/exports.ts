@@ -28,7 +28,7 @@ async function* one(text: string) {
 
 /** The shows the upload carries: upcoming, confirmed, announced now or later, not hidden or cancelled. */
 async function uploadOf(c: Context<AppEnv>) {
-  return uploadShows(await readPublicShowRows(c.var.db, c.var.workspace.id), new Date());
+  return uploadShows(await readPublicShowRows(c.get("db"), c.get("workspace").id), new Date());
 }
 
 /**
@@ -42,12 +42,12 @@ export const listingExportRoutes = new Hono<AppEnv>()
     const shows = await uploadOf(c);
     const csv = bandsintownCsv(shows, part);
     if (csv === null) throw notFound(bandsintownPartMissing(part, shows.length));
-    return csvDownload(csv, bandsintownFileName(c.var.workspace.name, part), excel);
+    return csvDownload(csv, bandsintownFileName(c.get("workspace").name, part), excel);
   })
   .get("/bandsintown.zip", validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
     const { excel } = c.req.valid("query");
     const shows = await uploadOf(c);
-    const act = c.var.workspace.name;
+    const act = c.get("workspace").name;
     const now = new Date();
     async function* entries(): AsyncGenerator<ZipEntry> {
       for (let part = 1; part <= bandsintownPartCount(shows.length); part++) {
@@ -68,5 +68,5 @@ export const listingExportRoutes = new Hono<AppEnv>()
   })
   .get("/songkick.csv", validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
     const csv = songkickCsv(await uploadOf(c));
-    return csvDownload(csv, songkickFileName(c.var.workspace.name), c.req.valid("query").excel);
+    return csvDownload(csv, songkickFileName(c.get("workspace").name), c.req.valid("query").excel);
   });

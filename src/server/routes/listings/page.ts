@@ -46,7 +46,8 @@ interface SlugCheck {
 /** The owner's side of the dates page: settings, the address check, each show's listing. */
 export const listingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { db, workspace } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
     const name = displayArtistName(workspace.name);
     const now = new Date();
     const [page, slug, shows] = await Promise.all([
@@ -62,16 +63,16 @@ export const listingRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .put("/page", validate("json", datesPageInputSchema), async (c) => {
-    const saved = await saveDatesPage(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const saved = await saveDatesPage(c.get("db"), c.get("workspace").id, c.req.valid("json"));
     if ("taken" in saved) throw fieldErrors({ slug: slugMessage("taken") });
     // This process serves the change at once, under the old address and the new.
-    c.var.publicDates.forget(...[saved.oldSlug, saved.page.slug].filter((s) => s !== null));
+    c.get("publicDates").forget(...[saved.oldSlug, saved.page.slug].filter((s) => s !== null));
     return c.json(saved.page);
   })
   .get("/slug", validate("query", slugQuerySchema), async (c) => {
     const slug = normalizeSlug(c.req.valid("query").slug);
     const problem = slugProblem(slug);
-    const taken = !problem && (await isSlugTaken(c.var.db, c.var.workspace.id, slug));
+    const taken = !problem && (await isSlugTaken(c.get("db"), c.get("workspace").id, slug));
     const message = problem ? slugMessage(problem) : taken ? slugMessage("taken") : null;
     const check: SlugCheck = { slug, available: message === null, message };
     return c.json(check);
@@ -83,8 +84,8 @@ export const listingRoutes = new Hono<AppEnv>()
     async (c) => {
       const { showId } = c.req.valid("param");
       const saved = await saveShowListing(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         showId,
         c.req.valid("json"),
       );
@@ -94,7 +95,7 @@ export const listingRoutes = new Hono<AppEnv>()
   )
   .post("/announce", validate("json", announceSchema), async (c) => {
     const { showIds } = c.req.valid("json");
-    const result = await announceShows(c.var.db, c.var.workspace.id, showIds, new Date());
+    const result = await announceShows(c.get("db"), c.get("workspace").id, showIds, new Date());
     if ("unknownAt" in result) {
       throw fieldErrors({
         [`showIds.${result.unknownAt}`]: `${SHOW_NOT_FOUND}. Reload and try again`,

@@ -14,7 +14,7 @@ import { widgetScript } from "../../reports/dates-widget-script";
 type Render = (source: DatesFeedSource) => string;
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
-const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.get("auth").options.baseURL || c.req.url).origin;
 
 /**
  * One output of the act's snapshot: 404 (the page's own) for an address with no page on, the
@@ -28,7 +28,7 @@ async function answer(c: Context<AppEnv>, key: string, type: string, render: Ren
   const slug = c.req.param("slug") ?? "";
   // A malformed address cannot have a page: answered without asking the database.
   const snapshot: DatesSnapshot | null =
-    slugProblem(slug) === "malformed" ? null : await c.var.publicDates.get(c.var.db, slug);
+    slugProblem(slug) === "malformed" ? null : await c.get("publicDates").get(c.get("db"), slug);
   if (!snapshot) return notFoundPage(c);
   const origin = originOf(c);
   const source = { title: snapshot.title, slug: snapshot.slug, dates: snapshot.dates, origin };

@@ -68,7 +68,7 @@ export const publicDatesReadLimit = (trustProxy: TrustProxy) =>
     key: (c) => clientAddress(c, trustProxy) ?? "?",
     skip: (c) => {
       const slug = c.req.path.split("/")[2] ?? "";
-      return slugProblem(slug) !== null || c.var.publicDates.answersFromMemory(slug);
+      return slugProblem(slug) !== null || c.get("publicDates").answersFromMemory(slug);
     },
     message: "Too many requests for dates pages. Wait a minute, then try again.",
   });

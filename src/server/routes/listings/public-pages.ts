@@ -12,12 +12,12 @@ import { datesPage, datesUrls } from "../../reports/dates-page";
  * configured, else the address the request came to. Outputs are kept per origin (below), so
  * a forged Host header never changes what others are sent.
  */
-const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.get("auth").options.baseURL || c.req.url).origin;
 
 /** The act's snapshot; null for a malformed or reserved slug (no page can have one), unknown, or off. */
 function snapshotOf(c: Context<AppEnv>, slug: string) {
   if (slugProblem(slug) !== null) return null;
-  return c.var.publicDates.get(c.var.db, slug);
+  return c.get("publicDates").get(c.get("db"), slug);
 }
 
 /**

@@ -43,14 +43,14 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const linkOf = (c: Context<AppEnv>): Promise<LinkHolder> =>
   openLink(c, {
     notFound: LINK_NOT_FOUND,
-    find: (token) => findAdvanceLink(c.var.db, token),
+    find: (token) => findAdvanceLink(c.get("db"), token),
     gone: (link) => (link.state === "valid" ? undefined : LINK_GONE_MESSAGES[link.state]),
   });
 
 /** Whom an answer is recorded as in Activity: the promoter, never a member. */
 const record = (c: Context<AppEnv>, link: LinkHolder, key: LinkLineKey, what: WriteSubjects) =>
   recordActivity(
-    c.var.db,
+    c.get("db"),
     { workspaceId: link.workspaceId, userId: null, actorName: promoterName(link.recipient) },
     describeLinkWrite(key, "logistics", {
       ...what,
@@ -68,7 +68,7 @@ async function refuseUpload(
   limit: LinkUploadLimit,
 ): Promise<never> {
   await noticeLinkLimit(
-    c.var.db,
+    c.get("db"),
     { id: link.linkId, workspaceId: link.workspaceId, recipient: link.recipient },
     {
       id: link.showId,
@@ -77,8 +77,8 @@ async function refuseUpload(
       performanceDate: link.performanceDate,
     },
     limit,
-    c.var.mailer.configured,
-  ).catch((err) => c.var.logger.warn({ err }, "notifying a link's upload limit failed"));
+    c.get("mailer").configured,
+  ).catch((err) => c.get("logger").warn({ err }, "notifying a link's upload limit failed"));
   throw new ApiError(
     limit === "rate" ? "rate_limited" : "storage_full",
     LINK_LIMIT_MESSAGES[limit],
@@ -94,10 +94,10 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const link = await linkOf(c);
     // Who on the tour changed a time (issue 47) is the tour's business, not the venue's.
-    const items = (await advanceItemsOf(c.var.db, link.workspaceId, link.showId))
+    const items = (await advanceItemsOf(c.get("db"), link.workspaceId, link.showId))
       .filter((i) => link.shareSettlement || !isMoneySection(i.section))
       .map(({ change, ...i }) => (change?.by ? { ...i, answeredBy: null } : i));
-    const files = (await showFilesOf(c.var.db, link.workspaceId, link.showId)).filter(
+    const files = (await showFilesOf(c.get("db"), link.workspaceId, link.showId)).filter(
       (f) => !isManagersFile(f.kind),
     );
     return c.json({
@@ -115,7 +115,7 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     const link = await linkOf(c);
     const key = c.req.param("key");
     if (!KEY_RE.test(key)) throw notFound(ITEM_NOT_FOUND);
-    const answered = await answerAdvanceItem(c.var.db, link.workspaceId, link.showId, key, {
+    const answered = await answerAdvanceItem(c.get("db"), link.workspaceId, link.showId, key, {
       value: c.req.valid("json").value,
       by: promoterName(link.recipient),
       money: link.shareSettlement,
@@ -138,13 +138,13 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     };
     // Already at its hourly count or out of space: refused before the body is read.
     const early = linkUploadLimit(
-      await linkUploadsOf(c.var.db, link.workspaceId, link.showId, budget),
+      await linkUploadsOf(c.get("db"), link.workspaceId, link.showId, budget),
       1,
     );
     if (early) await refuseUpload(c, link, early);
     const file = await receiveShowFile(c, (f) =>
       insertShowFile(
-        c.var.db,
+        c.get("db"),
         link.workspaceId,
         link.showId,
         { ...f, kind, uploadedBy: budget.uploadedBy },
@@ -161,7 +161,7 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     const link = await linkOf(c);
     const fileId = c.req.param("fileId");
     if (!UUID_RE.test(fileId)) throw notFound(FILE_NOT_FOUND);
-    const file = await findShowFile(c.var.db, link.workspaceId, link.showId, fileId);
+    const file = await findShowFile(c.get("db"), link.workspaceId, link.showId, fileId);
     if (!file || isManagersFile(file.kind)) throw notFound(FILE_NOT_FOUND);
-    return showFileResponse(c.var.db, link.workspaceId, file);
+    return showFileResponse(c.get("db"), link.workspaceId, file);
   });

@@ -41,14 +41,14 @@ const keyOf = (c: Context) => {
 };
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
-const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.get("auth").options.baseURL || c.req.url).origin;
 
 /** /tours/:tourId/advances — each show's advance, its link, its files (issue 38). */
 export const advanceRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const progress = await advanceProgressOfTour(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       c.req.valid("param").tourId,
     );
     if (!progress) throw notFound(TOUR_NOT_FOUND);
@@ -56,9 +56,9 @@ export const advanceRoutes = new Hono<AppEnv>()
   })
   .get("/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const advance = await getShowAdvance(c.var.db, c.var.workspace.id, tourId, showId);
+    const advance = await getShowAdvance(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!advance) throw notFound(SHOW_NOT_FOUND);
-    return c.json(advanceFor(seesMoney(c.var.workspace.role), advance));
+    return c.json(advanceFor(seesMoney(c.get("workspace").role), advance));
   })
   .put(
     "/:showId/items/:key",
@@ -67,8 +67,8 @@ export const advanceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
       const edited = await editAdvanceItem(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         tourId,
         showId,
         keyOf(c),
@@ -87,16 +87,22 @@ export const advanceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
       const { keys } = c.req.valid("json");
-      const done = await acceptAdvanceAnswers(c.var.db, c.var.workspace.id, tourId, showId, keys);
+      const done = await acceptAdvanceAnswers(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        showId,
+        keys,
+      );
       if (!done) throw notFound(SHOW_NOT_FOUND);
       // The people on the day hear what changed; a failed notice never fails the accept.
       await noticeAdvanceAccepted(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         showId,
         done.agreed,
-        c.var.mailer.configured,
-      ).catch((err) => c.var.logger.warn({ err }, "notifying accepted advance answers failed"));
+        c.get("mailer").configured,
+      ).catch((err) => c.get("logger").warn({ err }, "notifying accepted advance answers failed"));
       return c.json({ items: done.items, accepted: done.accepted });
     },
   )
@@ -107,8 +113,8 @@ export const advanceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
       const made = await createAdvanceLink(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         tourId,
         showId,
         c.req.valid("json"),
@@ -120,7 +126,7 @@ export const advanceRoutes = new Hono<AppEnv>()
   )
   .delete("/:showId/links/:id", idParams(["tourId", "showId", "id"], LINK_NOT_FOUND), async (c) => {
     const { tourId, showId, id } = c.req.valid("param");
-    if (!(await revokeAdvanceLink(c.var.db, c.var.workspace.id, tourId, showId, id)))
+    if (!(await revokeAdvanceLink(c.get("db"), c.get("workspace").id, tourId, showId, id)))
       throw notFound(LINK_NOT_FOUND);
     return c.json({ id });
   })
@@ -133,10 +139,10 @@ export const advanceRoutes = new Hono<AppEnv>()
       const kind = kindOf(c);
       const file = await receiveShowFile(c, (f) =>
         insertShowFile(
-          c.var.db,
-          c.var.workspace.id,
+          c.get("db"),
+          c.get("workspace").id,
           showId,
-          { ...f, kind, uploadedBy: memberName(c.var.user) },
+          { ...f, kind, uploadedBy: memberName(c.get("user")) },
           { tourId },
         ),
       );
@@ -149,11 +155,13 @@ export const advanceRoutes = new Hono<AppEnv>()
     idParams(["tourId", "showId", "fileId"], FILE_NOT_FOUND),
     async (c) => {
       const { tourId, showId, fileId } = c.req.valid("param");
-      const file = await findShowFile(c.var.db, c.var.workspace.id, showId, fileId, { tourId });
+      const file = await findShowFile(c.get("db"), c.get("workspace").id, showId, fileId, {
+        tourId,
+      });
       // A contract is the managers': to crew and artists it reads as missing.
-      if (!file || !readsShowFile(seesMoney(c.var.workspace.role), file.kind))
+      if (!file || !readsShowFile(seesMoney(c.get("workspace").role), file.kind))
         throw notFound(FILE_NOT_FOUND);
-      return showFileResponse(c.var.db, c.var.workspace.id, file);
+      return showFileResponse(c.get("db"), c.get("workspace").id, file);
     },
   )
   .delete(
@@ -161,7 +169,7 @@ export const advanceRoutes = new Hono<AppEnv>()
     idParams(["tourId", "showId", "fileId"], FILE_NOT_FOUND),
     async (c) => {
       const { tourId, showId, fileId } = c.req.valid("param");
-      if (!(await deleteShowFile(c.var.db, c.var.workspace.id, tourId, showId, fileId)))
+      if (!(await deleteShowFile(c.get("db"), c.get("workspace").id, tourId, showId, fileId)))
         throw notFound(FILE_NOT_FOUND);
       return c.json({ id: fileId });
     },
@@ -169,7 +177,9 @@ export const advanceRoutes = new Hono<AppEnv>()
 
 /** /advance-template — the workspace's questions; new shows' advances start from them. */
 export const advanceTemplateRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await getAdvanceTemplate(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await getAdvanceTemplate(c.get("db"), c.get("workspace").id)))
   .put("/", validate("json", templateSchema), async (c) =>
-    c.json(await saveAdvanceTemplate(c.var.db, c.var.workspace.id, c.req.valid("json").items)),
+    c.json(
+      await saveAdvanceTemplate(c.get("db"), c.get("workspace").id, c.req.valid("json").items),
+    ),
   );

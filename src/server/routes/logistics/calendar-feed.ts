@@ -52,18 +52,20 @@ const FEED_WORDS = {
  */
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get("/", async (c) =>
-    c.json({ path: feedPath(await getFeedToken(c.var.db, c.var.workspace.id, c.var.user.id)) }),
+    c.json({
+      path: feedPath(await getFeedToken(c.get("db"), c.get("workspace").id, c.get("user").id)),
+    }),
   )
   .post("/", async (c) => {
-    const token = await rotateFeedToken(c.var.db, {
-      workspaceId: c.var.workspace.id,
-      userId: c.var.user.id,
-      role: c.var.workspace.memberRole,
+    const token = await rotateFeedToken(c.get("db"), {
+      workspaceId: c.get("workspace").id,
+      userId: c.get("user").id,
+      role: c.get("workspace").memberRole,
     });
     return c.json({ path: feedPath(token) }, 201);
   })
   .delete("/", async (c) => {
-    await revokeFeed(c.var.db, c.var.workspace.id, c.var.user.id);
+    await revokeFeed(c.get("db"), c.get("workspace").id, c.get("user").id);
     return c.json({ path: null });
   });
 
@@ -79,7 +81,7 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   const feed = await openLink(c, {
     notFound: say(FEED_WORDS.notFound),
     token: file.endsWith(".ics") ? file.slice(0, -".ics".length) : "",
-    find: (token) => findFeed(c.var.db, token),
+    find: (token) => findFeed(c.get("db"), token),
     // In its maker's language, as the feed itself is.
     gone: (found) =>
       found.live
@@ -87,7 +89,7 @@ export const publicFeedRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
         : translatorFor(mailLocale(found.locale, requestLocale(c))).t(FEED_WORDS.gone),
   });
   const window = feedWindow(new Date());
-  const rows = (await listNegotiations(c.var.db, feed.workspaceId)).filter((n) =>
+  const rows = (await listNegotiations(c.get("db"), feed.workspaceId)).filter((n) =>
     inFeedWindow(n, window),
   );
   const artist = personName({ name: feed.name, artistName: feed.name });

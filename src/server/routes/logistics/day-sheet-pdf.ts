@@ -21,20 +21,20 @@ export const daySheetPdfRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const sheet = await getDaySheet(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       tourId,
       showId,
       // The legs and room the reader is on (ADR 0032), as on the page.
-      travelReaderOf(c.var.user.id, c.var.workspace.role),
+      travelReaderOf(c.get("user").id, c.get("workspace").role),
     );
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
     const name = `day-sheet-${fileSlug(sheet.show.venueName)}-${sheet.show.performanceDate ?? "undated"}.pdf`;
-    const withMoney = seesMoney(c.var.workspace.role);
+    const withMoney = seesMoney(c.get("workspace").role);
     // Times as the person reads them in the app (Settings → Clock).
-    const clock = (await getProfile(c.var.db, c.var.user.id))?.timeFormat;
+    const clock = (await getProfile(c.get("db"), c.get("user").id))?.timeFormat;
     // An offer is in the home currency (a deal names its own): read only for who sees money.
-    const home = withMoney ? c.var.workspace.homeCurrency : undefined;
+    const home = withMoney ? c.get("workspace").homeCurrency : undefined;
     // Laid out in a worker thread (issue 49): the sheet is data, the PDF is bytes.
     // In the person's language and formats (issue 55).
     const locale = requestLocale(c);

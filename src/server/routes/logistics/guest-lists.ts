@@ -42,9 +42,9 @@ const OVERRIDE_MANAGERS_ONLY = "Only an owner or manager can override the guest 
 /** Owners and managers run the list: approve, decline, override (route-access.ts agrees). */
 const LIST_MANAGERS: readonly Role[] = ["owner", "manager"];
 const writerOf = (c: Context<AppEnv>): GuestWriter => ({
-  userId: c.var.user.id,
-  name: c.var.user.name,
-  manages: LIST_MANAGERS.includes(c.var.workspace.role),
+  userId: c.get("user").id,
+  name: c.get("user").name,
+  manages: LIST_MANAGERS.includes(c.get("workspace").role),
 });
 
 /**
@@ -71,14 +71,20 @@ const guestParams = idParams(["tourId", "showId", "guestId"], GUEST_NOT_FOUND);
 export const guestListRoutes = new Hono<AppEnv>()
   .get("/", showParams, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    const list = await getGuestList(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
     return c.json(withAbilities(c, list));
   })
   .put("/settings", showParams, validate("json", guestListSettingsSchema), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const list = await saveGuestListSettings(c.var.db, c.var.workspace.id, tourId, showId, input);
+    const list = await saveGuestListSettings(
+      c.get("db"),
+      c.get("workspace").id,
+      tourId,
+      showId,
+      input,
+    );
     if (!list) throw notFound(SHOW_NOT_FOUND);
     return c.json(withAbilities(c, list));
   })
@@ -87,20 +93,20 @@ export const guestListRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const who = writerOf(c);
     if (input.override && !who.manages) throw new ApiError("forbidden", OVERRIDE_MANAGERS_ONLY);
-    const ws = c.var.workspace.id;
-    return c.json(answer(c, await addGuest(c.var.db, ws, tourId, showId, input, who)), 201);
+    const ws = c.get("workspace").id;
+    return c.json(answer(c, await addGuest(c.get("db"), ws, tourId, showId, input, who)), 201);
   })
   .put("/guests/:guestId", guestParams, validate("json", guestInputSchema), async (c) => {
     const { tourId, showId, guestId } = c.req.valid("param");
-    const ws = c.var.workspace.id;
+    const ws = c.get("workspace").id;
     const input = c.req.valid("json");
     return c.json(
-      answer(c, await updateGuest(c.var.db, ws, tourId, showId, guestId, input, writerOf(c))),
+      answer(c, await updateGuest(c.get("db"), ws, tourId, showId, guestId, input, writerOf(c))),
     );
   })
   .delete("/guests/:guestId", guestParams, async (c) => {
     const { tourId, showId, guestId } = c.req.valid("param");
-    if (!(await deleteGuest(c.var.db, c.var.workspace.id, tourId, showId, guestId)))
+    if (!(await deleteGuest(c.get("db"), c.get("workspace").id, tourId, showId, guestId)))
       throw notFound(GUEST_NOT_FOUND);
     return c.json({ id: guestId });
   })
@@ -110,25 +116,28 @@ export const guestListRoutes = new Hono<AppEnv>()
     validate("json", guestDecisionSchema),
     async (c) => {
       const { tourId, showId, guestId } = c.req.valid("param");
-      const ws = c.var.workspace.id;
+      const ws = c.get("workspace").id;
       const decision = c.req.valid("json");
       return c.json(
-        answer(c, await decideGuest(c.var.db, ws, tourId, showId, guestId, decision, writerOf(c))),
+        answer(
+          c,
+          await decideGuest(c.get("db"), ws, tourId, showId, guestId, decision, writerOf(c)),
+        ),
       );
     },
   )
   .put("/guests/:guestId/check-in", guestParams, validate("json", checkInSchema), async (c) => {
     const { tourId, showId, guestId } = c.req.valid("param");
-    const ws = c.var.workspace.id;
+    const ws = c.get("workspace").id;
     const input = c.req.valid("json");
     const result = await checkInGuest(
-      c.var.db,
+      c.get("db"),
       ws,
       tourId,
       showId,
       guestId,
       input,
-      c.var.user.name,
+      c.get("user").name,
     );
     if (result === "show") throw notFound(SHOW_NOT_FOUND);
     if ("conflict" in result) throw new ApiError("conflict", result.conflict);
@@ -136,7 +145,7 @@ export const guestListRoutes = new Hono<AppEnv>()
   })
   .get("/csv", showParams, validate("query", excelCsvQuerySchema), exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    const list = await getGuestList(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
     // The reader's list (the same table as the page: domain/logistics/reader-shape.ts).
     const { guests } = guestListFor(writerOf(c), list);
@@ -145,7 +154,7 @@ export const guestListRoutes = new Hono<AppEnv>()
   })
   .get("/pdf", showParams, exportSlot, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const list = await getGuestList(c.var.db, c.var.workspace.id, tourId, showId);
+    const list = await getGuestList(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!list) throw notFound(SHOW_NOT_FOUND);
     return file(
       // Laid out in a worker thread (issue 49).

@@ -35,7 +35,7 @@ import { validate } from "../../middleware/validate";
 const MANAGERS: readonly Role[] = ["owner", "manager"];
 
 /** Who reads the road: the legs and rooms they are on, or all for a manager (ADR 0032). */
-const readerOf = (c: Context<AppEnv>) => travelReaderOf(c.var.user.id, c.var.workspace.role);
+const readerOf = (c: Context<AppEnv>) => travelReaderOf(c.get("user").id, c.get("workspace").role);
 
 /** The writes of a tour's row that carries a cost (a leg, a stay), answered alike for both. */
 type CostedWrites<Input, Row> = {
@@ -69,22 +69,23 @@ function costedRowRoutes<Schema extends z.ZodType, Row extends { id: string }>(
   };
   // The people on it before and after hear of it (issue 54); a failed notice never fails the write.
   const tell = async (c: Context<AppEnv>, tourId: string, id: string, before?: TravelSubject) => {
-    const { db, workspace } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
     try {
       const after = await travelSubjectOf(db, workspace.id, tourId, kind, id);
-      await noticeTravelChanged(db, workspace.id, before, after, c.var.mailer.configured);
+      await noticeTravelChanged(db, workspace.id, before, after, c.get("mailer").configured);
     } catch (err) {
-      c.var.logger.warn({ err }, "notifying a travel change failed");
+      c.get("logger").warn({ err }, "notifying a travel change failed");
     }
   };
   const stands = (c: Context<AppEnv>, tourId: string, id: string) =>
-    travelSubjectOf(c.var.db, c.var.workspace.id, tourId, kind, id);
+    travelSubjectOf(c.get("db"), c.get("workspace").id, tourId, kind, id);
   return new Hono<AppEnv>()
     .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", inputSchema), async (c) => {
       const { tourId } = c.req.valid("param");
       const input = c.req.valid("json");
       const row = written(
-        await writes.create(c.var.db, c.var.workspace.id, tourId, input),
+        await writes.create(c.get("db"), c.get("workspace").id, tourId, input),
         TOUR_NOT_FOUND,
       );
       await tell(c, tourId, row.id);
@@ -99,7 +100,7 @@ function costedRowRoutes<Schema extends z.ZodType, Row extends { id: string }>(
         const input = c.req.valid("json");
         const before = await stands(c, tourId, id);
         const row = written(
-          await writes.update(c.var.db, c.var.workspace.id, tourId, id, input),
+          await writes.update(c.get("db"), c.get("workspace").id, tourId, id, input),
           rowNotFound,
         );
         await tell(c, tourId, id, before);
@@ -109,7 +110,7 @@ function costedRowRoutes<Schema extends z.ZodType, Row extends { id: string }>(
     .delete("/:id", idParams(["tourId", "id"], rowNotFound), async (c) => {
       const { tourId, id } = c.req.valid("param");
       const before = await stands(c, tourId, id);
-      if (!(await writes.remove(c.var.db, c.var.workspace.id, tourId, id)))
+      if (!(await writes.remove(c.get("db"), c.get("workspace").id, tourId, id)))
         throw notFound(rowNotFound);
       await tell(c, tourId, id, before);
       return c.json({ id });
@@ -136,15 +137,21 @@ export const lodgingsRoutes = costedRowRoutes(
 export const itineraryRoutes = new Hono<AppEnv>()
   .get("/itinerary", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const itinerary = await getItinerary(c.var.db, c.var.workspace.id, tourId, readerOf(c));
+    const itinerary = await getItinerary(c.get("db"), c.get("workspace").id, tourId, readerOf(c));
     if (!itinerary) throw notFound(TOUR_NOT_FOUND);
-    return c.json(itineraryFor(seesMoney(c.var.workspace.role), itinerary));
+    return c.json(itineraryFor(seesMoney(c.get("workspace").role), itinerary));
   })
   .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(c.var.db, c.var.workspace.id, tourId, showId, readerOf(c));
+    const sheet = await getDaySheet(
+      c.get("db"),
+      c.get("workspace").id,
+      tourId,
+      showId,
+      readerOf(c),
+    );
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
-    return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
+    return c.json(daySheetFor(seesMoney(c.get("workspace").role), sheet));
   })
   .put(
     "/day-sheets/:showId",
@@ -152,33 +159,33 @@ export const itineraryRoutes = new Hono<AppEnv>()
     validate("json", daySheetInputSchema),
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
-      const before = await daySheetTimesOf(c.var.db, c.var.workspace.id, showId);
+      const before = await daySheetTimesOf(c.get("db"), c.get("workspace").id, showId);
       const sheet = await saveDaySheet(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         tourId,
         showId,
-        daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.var.workspace.role)),
+        daySheetChanges(c.req.valid("json"), MANAGERS.includes(c.get("workspace").role)),
         readerOf(c),
       );
       if (!sheet) throw notFound(SHOW_NOT_FOUND);
       // A time the venue agreed, changed here, is no longer agreed (issue 47).
       await reopenChangedTimes(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         showId,
         before,
         sheet.sheet,
-        memberName(c.var.user),
+        memberName(c.get("user")),
       );
       // Everyone on the day hears of new times (issue 37); a failed notice never fails the edit.
       await noticeTimesChanged(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         before,
         sheet,
-        c.var.mailer.configured,
-      ).catch((err) => c.var.logger.warn({ err }, "notifying a day's new times failed"));
-      return c.json(daySheetFor(seesMoney(c.var.workspace.role), sheet));
+        c.get("mailer").configured,
+      ).catch((err) => c.get("logger").warn({ err }, "notifying a day's new times failed"));
+      return c.json(daySheetFor(seesMoney(c.get("workspace").role), sheet));
     },
   );

@@ -19,18 +19,22 @@ export const todayRoutes = new Hono<AppEnv>().get(
   validate("query", todayQuerySchema),
   async (c) => {
     const date = c.req.valid("query").date ?? new Date().toISOString().slice(0, 10);
-    const { workspace } = c.var;
-    const found = await showOfTheDay(c.var.db, workspace.id, date);
+    const workspace = c.get("workspace");
+    const found = await showOfTheDay(c.get("db"), workspace.id, date);
     const sheet =
       found &&
       (await getDaySheet(
-        c.var.db,
+        c.get("db"),
         workspace.id,
         found.tourId,
         found.showId,
-        travelReaderOf(c.var.user.id, workspace.role),
+        travelReaderOf(c.get("user").id, workspace.role),
       ));
-    const inbox = await listNotifications(c.var.db, c.var.user.id, requestTranslator(c).within);
+    const inbox = await listNotifications(
+      c.get("db"),
+      c.get("user").id,
+      requestTranslator(c).within,
+    );
     return c.json({
       date,
       showDay: found?.date === date,

@@ -20,12 +20,12 @@ const tourRefused = () => fieldErrors({ tourId: "Choose one of your tours" });
 
 export const campaignsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const sees = seesMoney(c.var.workspace.role);
-    const campaigns = await listCampaigns(c.var.db, c.var.workspace.id);
+    const sees = seesMoney(c.get("workspace").role);
+    const campaigns = await listCampaigns(c.get("db"), c.get("workspace").id);
     return c.json(campaigns.map((campaign) => campaignFor(sees, campaign)));
   })
   .post("/", validate("json", campaignInputSchema), async (c) => {
-    const campaign = await createCampaign(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const campaign = await createCampaign(c.get("db"), c.get("workspace").id, c.req.valid("json"));
     if (campaign === "tour") throw tourRefused();
     // Issue 41: a budget with more decimals than its currency, named by field.
     if (!("id" in campaign)) throw fieldErrors(campaign);
@@ -37,7 +37,12 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate("json", campaignInputSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const campaign = await updateCampaign(c.var.db, c.var.workspace.id, id, c.req.valid("json"));
+      const campaign = await updateCampaign(
+        c.get("db"),
+        c.get("workspace").id,
+        id,
+        c.req.valid("json"),
+      );
       if (campaign === "tour") throw tourRefused();
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
       if (!("id" in campaign)) throw fieldErrors(campaign);
@@ -46,7 +51,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
   )
   .delete("/:id", idParams(["id"], CAMPAIGN_NOT_FOUND), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteCampaign(c.var.db, c.var.workspace.id, id)))
+    if (!(await deleteCampaign(c.get("db"), c.get("workspace").id, id)))
       throw notFound(CAMPAIGN_NOT_FOUND);
     return c.json({ id });
   });

@@ -78,14 +78,14 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
     // Whose project it is, before the file is read and decoded: another account's upload
     // costs us one indexed lookup, not an image decode. (The insert checks again, in case
     // the project is deleted meanwhile.)
-    if (!(await designStatus(c.var.db, c.var.workspace.id, projectId))) {
+    if (!(await designStatus(c.get("db"), c.get("workspace").id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
     // A file that cannot fit is refused on its declared length, before it is read and
     // decoded; the insert checks again with the real size, in turn with other uploads.
     const declared = Number(c.req.header("content-length"));
     if (declared > 0) {
-      const storage = await findArtworkStorage(c.var.db, c.var.workspace.id);
+      const storage = await findArtworkStorage(c.get("db"), c.get("workspace").id);
       if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
     }
     const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
@@ -95,7 +95,7 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
       if ("refused" in processed) {
         throw fieldErrors({ file: processed.refused }, { message: processed.refused });
       }
-      const stored = await insertArtworkFile(c.var.db, c.var.workspace.id, projectId, {
+      const stored = await insertArtworkFile(c.get("db"), c.get("workspace").id, projectId, {
         ...processed,
         fileName: cleanFileName(c.req.query("name")),
         data,
@@ -112,12 +112,12 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
 export const artworkFilesRoutes = new Hono<AppEnv>()
   .get("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    const file = await findArtworkFile(c.var.db, c.var.workspace.id, fileId);
+    const file = await findArtworkFile(c.get("db"), c.get("workspace").id, fileId);
     if (!file) throw notFound(FILE_NOT_FOUND);
     // Images open in the browser (sandboxed); a PDF is downloaded, never rendered as ours.
     const kind = isImageType(file.contentType) ? "inline" : "attachment";
     return fileResponse(
-      fileStream(c.var.db, c.var.workspace.id, fileId, file.sizeBytes),
+      fileStream(c.get("db"), c.get("workspace").id, fileId, file.sizeBytes),
       file.sizeBytes,
       file.contentType,
       disposition(kind, file.fileName),
@@ -125,7 +125,7 @@ export const artworkFilesRoutes = new Hono<AppEnv>()
   })
   .get("/:fileId/thumbnail", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    const thumb = await readArtworkThumbnail(c.var.db, c.var.workspace.id, fileId);
+    const thumb = await readArtworkThumbnail(c.get("db"), c.get("workspace").id, fileId);
     if (!thumb) throw notFound(FILE_NOT_FOUND);
     const name = `${thumb.fileName.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
     // A Buffer is a Uint8Array over an ordinary ArrayBuffer here; no copy is made.
@@ -134,7 +134,7 @@ export const artworkFilesRoutes = new Hono<AppEnv>()
   })
   .delete("/:fileId", idParams(["fileId"], FILE_NOT_FOUND), async (c) => {
     const { fileId } = c.req.valid("param");
-    if (!(await deleteArtworkFile(c.var.db, c.var.workspace.id, fileId)))
+    if (!(await deleteArtworkFile(c.get("db"), c.get("workspace").id, fileId)))
       throw notFound(FILE_NOT_FOUND);
     return c.json({ id: fileId });
   });

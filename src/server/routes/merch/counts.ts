@@ -13,9 +13,9 @@ import { validate } from "../../middleware/validate";
 export const merchCountsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["showId"], SHOW_NOT_FOUND), async (c) => {
     const { showId } = c.req.valid("param");
-    const sheet = await getCountSheet(c.var.db, c.var.workspace.id, showId);
+    const sheet = await getCountSheet(c.get("db"), c.get("workspace").id, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
-    return c.json(countSheetFor(seesMoney(c.var.workspace.role), sheet));
+    return c.json(countSheetFor(seesMoney(c.get("workspace").role), sheet));
   })
   .put(
     "/",
@@ -24,8 +24,8 @@ export const merchCountsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { showId } = c.req.valid("param");
       const result = await saveShowCounts(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         showId,
         c.req.valid("json"),
       );
@@ -37,6 +37,6 @@ export const merchCountsRoutes = new Hono<AppEnv>()
       if ("stock" in result) {
         throw fieldErrors({ counts: result.stock }, { code: "conflict", message: result.stock });
       }
-      return c.json(countSheetFor(seesMoney(c.var.workspace.role), result));
+      return c.json(countSheetFor(seesMoney(c.get("workspace").role), result));
     },
   );

@@ -37,15 +37,15 @@ const linkRefused = (refused: DesignProjectWriteError) =>
 /** /merch/projects — design projects, their review moves and thread. */
 export const designProjectsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const sees = seesMoney(c.var.workspace.role);
-    const projects = await listDesignProjects(c.var.db, c.var.workspace.id);
+    const sees = seesMoney(c.get("workspace").role);
+    const projects = await listDesignProjects(c.get("db"), c.get("workspace").id);
     return c.json(projects.map((p) => designProjectFor(sees, p)));
   })
   .post("/", validate("json", designProjectInputSchema), async (c) => {
     const project = await createDesignProject(
-      c.var.db,
-      c.var.workspace.id,
-      memberName(c.var.user),
+      c.get("db"),
+      c.get("workspace").id,
+      memberName(c.get("user")),
       c.req.valid("json"),
     );
     if (typeof project === "string") throw linkRefused(project);
@@ -53,9 +53,9 @@ export const designProjectsRoutes = new Hono<AppEnv>()
   })
   .get("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
     const { projectId } = c.req.valid("param");
-    const project = await getDesignProject(c.var.db, c.var.workspace.id, projectId);
+    const project = await getDesignProject(c.get("db"), c.get("workspace").id, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    return c.json(designProjectFor(seesMoney(c.var.workspace.role), project));
+    return c.json(designProjectFor(seesMoney(c.get("workspace").role), project));
   })
   .put(
     "/:projectId",
@@ -64,7 +64,12 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const project = await updateDesignProject(c.var.db, c.var.workspace.id, projectId, input);
+      const project = await updateDesignProject(
+        c.get("db"),
+        c.get("workspace").id,
+        projectId,
+        input,
+      );
       if (typeof project === "string") throw linkRefused(project);
       if (!project) throw notFound(PROJECT_NOT_FOUND);
       return c.json(project);
@@ -72,7 +77,7 @@ export const designProjectsRoutes = new Hono<AppEnv>()
   )
   .delete("/:projectId", idParams(["projectId"], PROJECT_NOT_FOUND), async (c) => {
     const { projectId } = c.req.valid("param");
-    if (!(await deleteDesignProject(c.var.db, c.var.workspace.id, projectId))) {
+    if (!(await deleteDesignProject(c.get("db"), c.get("workspace").id, projectId))) {
       throw notFound(PROJECT_NOT_FOUND);
     }
     return c.json({ id: projectId });
@@ -84,13 +89,13 @@ export const designProjectsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId } = c.req.valid("param");
       const move = c.req.valid("json");
-      if (!mayMakeMove(c.var.workspace.role, move.to)) {
+      if (!mayMakeMove(c.get("workspace").role, move.to)) {
         throw new ApiError("forbidden", artistMoveRefused());
       }
       const result = await moveDesignProject(
-        c.var.db,
-        c.var.workspace.id,
-        memberName(c.var.user),
+        c.get("db"),
+        c.get("workspace").id,
+        memberName(c.get("user")),
         projectId,
         move,
       );
@@ -103,6 +108,6 @@ export const designProjectsRoutes = new Hono<AppEnv>()
         // 409: the move may have been valid a moment ago (someone else moved it first).
         throw fieldErrors({ to: message }, { code: "conflict", message });
       }
-      return c.json(designProjectFor(seesMoney(c.var.workspace.role), result));
+      return c.json(designProjectFor(seesMoney(c.get("workspace").role), result));
     },
   );

@@ -19,9 +19,9 @@ const PARTNER_NOT_FOUND = "Partner not found";
 
 /** /merch/partners — designers and print shops. */
 export const merchPartnersRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listMerchPartners(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await listMerchPartners(c.get("db"), c.get("workspace").id)))
   .post("/", validate("json", merchPartnerInputSchema), async (c) =>
-    c.json(await createMerchPartner(c.var.db, c.var.workspace.id, c.req.valid("json")), 201),
+    c.json(await createMerchPartner(c.get("db"), c.get("workspace").id, c.req.valid("json")), 201),
   )
   .put(
     "/:partnerId",
@@ -30,8 +30,8 @@ export const merchPartnersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { partnerId } = c.req.valid("param");
       const partner = await updateMerchPartner(
-        c.var.db,
-        c.var.workspace.id,
+        c.get("db"),
+        c.get("workspace").id,
         partnerId,
         c.req.valid("json"),
       );
@@ -46,7 +46,12 @@ export const merchPartnersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { partnerId } = c.req.valid("param");
       const { projects } = c.req.valid("query");
-      const result = await deleteMerchPartner(c.var.db, c.var.workspace.id, partnerId, projects);
+      const result = await deleteMerchPartner(
+        c.get("db"),
+        c.get("workspace").id,
+        partnerId,
+        projects,
+      );
       if (result === "missing") throw notFound(PARTNER_NOT_FOUND);
       if (result !== "deleted") {
         // 409: the partner is still there; the client asks what to do with the projects.

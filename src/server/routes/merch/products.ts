@@ -40,9 +40,13 @@ const isProductError = (r: MerchProduct | ProductWriteError): r is ProductWriteE
 
 /** /merch/products — products with their variants and stock. */
 export const merchProductsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listMerchProducts(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await listMerchProducts(c.get("db"), c.get("workspace").id)))
   .post("/", validate("json", merchProductInputSchema), async (c) => {
-    const result = await createMerchProduct(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const result = await createMerchProduct(
+      c.get("db"),
+      c.get("workspace").id,
+      c.req.valid("json"),
+    );
     if (isProductError(result)) throw productError(result);
     return c.json(result, 201);
   })
@@ -53,14 +57,14 @@ export const merchProductsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { productId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await updateMerchProduct(c.var.db, c.var.workspace.id, productId, input);
+      const result = await updateMerchProduct(c.get("db"), c.get("workspace").id, productId, input);
       if (isProductError(result)) throw productError(result);
       return c.json(result);
     },
   )
   .delete("/:productId", idParams(["productId"], PRODUCT_NOT_FOUND), async (c) => {
     const { productId } = c.req.valid("param");
-    if (!(await deleteMerchProduct(c.var.db, c.var.workspace.id, productId))) {
+    if (!(await deleteMerchProduct(c.get("db"), c.get("workspace").id, productId))) {
       throw notFound(PRODUCT_NOT_FOUND);
     }
     return c.json({ id: productId });

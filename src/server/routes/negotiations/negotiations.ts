@@ -22,7 +22,7 @@ import {
 import { analyticsFor, eventFor, negotiationFor } from "@/domain/negotiations/reader-shape";
 import { suggestActions } from "@/domain/negotiations/suggestions";
 import { seesMoney } from "@/domain/team/roles";
-import type { AppEnv } from "../../context";
+import type { AppEnv, RequestVariables } from "../../context";
 import { addGuaranteeDeal } from "../../db/queries/finances/guarantee-deal";
 import { createNegotiation } from "../../db/queries/negotiations/creation";
 import { negotiationDetail } from "../../db/queries/negotiations/detail";
@@ -42,7 +42,7 @@ import { idParams } from "../../middleware/id-params";
 import { validate } from "../../middleware/validate";
 import { actorOf, NEGOTIATION_NOT_FOUND, negotiationRefusal } from "../../negotiation-answers";
 
-type Ctx = { var: AppEnv["Variables"] };
+type Ctx = RequestVariables;
 
 function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
   if (typeof r === "string") {
@@ -56,10 +56,10 @@ function refusal(r: NegotiationRefusal | ShowWriteError): ApiError {
 const one = idParams(["showId"], NEGOTIATION_NOT_FOUND);
 
 /** Whether the reader sees the money and the management's notes (domain/hidden.ts). */
-const sees = (c: Ctx) => seesMoney(c.var.workspace.role);
+const sees = (c: Ctx) => seesMoney(c.get("workspace").role);
 
 async function detailOr404(c: Ctx, showId: string) {
-  const detail = await negotiationDetail(c.var.db, c.var.workspace.id, showId);
+  const detail = await negotiationDetail(c.get("db"), c.get("workspace").id, showId);
   if (!detail) throw notFound(NEGOTIATION_NOT_FOUND);
   const withMoney = sees(c);
   return {
@@ -71,10 +71,13 @@ async function detailOr404(c: Ctx, showId: string) {
 /** /negotiations — the HCC Manager: every show's negotiation, suggestions and figures. */
 export const negotiationsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", hccPageQuery), async (c) => {
-    const workspaceId = c.var.workspace.id;
+    const workspaceId = c.get("workspace").id;
     const { page } = c.req.valid("query");
     const now = new Date();
-    const { negotiations, dismissed, lost, conversion } = await hccSnapshot(c.var.db, workspaceId);
+    const { negotiations, dismissed, lost, conversion } = await hccSnapshot(
+      c.get("db"),
+      workspaceId,
+    );
     const ordered = displayOrder(negotiations, now.toISOString().slice(0, 10));
     const withMoney = sees(c);
     const shown = (list: readonly Negotiation[]) => list.map((n) => negotiationFor(withMoney, n));
@@ -104,12 +107,12 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   })
   .get("/calendar", validate("query", calendarRangeQuery), async (c) => {
     const { from, to } = c.req.valid("query");
-    const negotiations = await listNegotiations(c.var.db, c.var.workspace.id);
+    const negotiations = await listNegotiations(c.get("db"), c.get("workspace").id);
     const withMoney = sees(c);
     return c.json(inCalendarRange(negotiations, from, to).map((n) => negotiationFor(withMoney, n)));
   })
   .post("/", validate("json", createNegotiationSchema), async (c) => {
-    const result = await createNegotiation(c.var.db, actorOf(c), c.req.valid("json"));
+    const result = await createNegotiation(c.get("db"), actorOf(c), c.req.valid("json"));
     if (typeof result === "string" || !("id" in result)) throw refusal(result);
     // The night's confirmed show elsewhere, if any (issue 36): said again after saving.
     return c.json({ ...(await detailOr404(c, result.id)), dateWarning: result.dateWarning }, 201);
@@ -117,19 +120,24 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   .get("/:showId", one, async (c) => c.json(await detailOr404(c, c.req.valid("param").showId)))
   .patch("/:showId", one, validate("json", negotiationDetailsSchema), async (c) => {
     const { showId } = c.req.valid("param");
-    const ok = await updateNegotiationDetails(c.var.db, actorOf(c), showId, c.req.valid("json"));
+    const ok = await updateNegotiationDetails(c.get("db"), actorOf(c), showId, c.req.valid("json"));
     if (!ok) throw notFound(NEGOTIATION_NOT_FOUND);
     return c.json(await detailOr404(c, showId));
   })
   .post("/:showId/transitions", one, validate("json", transitionInputSchema), async (c) => {
     const { showId } = c.req.valid("param");
-    const result = await transitionNegotiation(c.var.db, actorOf(c), showId, c.req.valid("json"));
+    const result = await transitionNegotiation(
+      c.get("db"),
+      actorOf(c),
+      showId,
+      c.req.valid("json"),
+    );
     if (result !== true) throw refusal(result);
     return c.json(await detailOr404(c, showId));
   })
   .post("/:showId/contacts", one, validate("json", contactInputSchema), async (c) => {
     const { showId } = c.req.valid("param");
-    if (!(await logContact(c.var.db, actorOf(c), showId, c.req.valid("json").note))) {
+    if (!(await logContact(c.get("db"), actorOf(c), showId, c.req.valid("json").note))) {
       throw notFound(NEGOTIATION_NOT_FOUND);
     }
     return c.json(await detailOr404(c, showId));
@@ -137,13 +145,13 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   .post("/:showId/extend", one, validate("json", extendHoldInputSchema), async (c) => {
     const { showId } = c.req.valid("param");
     const { days, note } = c.req.valid("json");
-    const result = await extendHold(c.var.db, actorOf(c), showId, days, note);
+    const result = await extendHold(c.get("db"), actorOf(c), showId, days, note);
     if (result !== true) throw refusal(result);
     return c.json(await detailOr404(c, showId));
   })
   .post("/:showId/deal", one, async (c) => {
     const { showId } = c.req.valid("param");
-    if (!(await addGuaranteeDeal(c.var.db, actorOf(c), showId))) {
+    if (!(await addGuaranteeDeal(c.get("db"), actorOf(c), showId))) {
       throw notFound(NEGOTIATION_NOT_FOUND);
     }
     return c.json(await detailOr404(c, showId), 201);
@@ -151,14 +159,14 @@ export const negotiationsRoutes = new Hono<AppEnv>()
   .post("/:showId/dismissals", one, validate("json", dismissInputSchema), async (c) => {
     const { showId } = c.req.valid("param");
     const { rule, reason } = c.req.valid("json");
-    const workspaceId = c.var.workspace.id;
+    const workspaceId = c.get("workspace").id;
     // The server finds the suggestion itself, so the Override holds exactly its current data.
-    const negotiations = await listNegotiations(c.var.db, workspaceId);
+    const negotiations = await listNegotiations(c.get("db"), workspaceId);
     const current = suggestActions(negotiations, new Date()).items.find(
       (s) => s.showId === showId && s.rule === rule,
     );
     if (!current) throw notFound("Suggestion not found");
-    await dismissSuggestion(c.var.db, workspaceId, {
+    await dismissSuggestion(c.get("db"), workspaceId, {
       showId,
       rule,
       fingerprint: current.fingerprint,

@@ -19,21 +19,22 @@ export const notificationRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     // Titles in the reader's language, written from the stored facts as they are read.
     const { within } = requestTranslator(c);
-    return c.json(await listNotifications(c.var.db, c.var.user.id, within));
+    return c.json(await listNotifications(c.get("db"), c.get("user").id, within));
   })
   .post("/notifications/read-all", async (c) => {
-    const marked = await markAllRead(c.var.db, c.var.user.id);
+    const marked = await markAllRead(c.get("db"), c.get("user").id);
     return c.json({ marked });
   })
   .post("/notifications/:id/read", idParams(["id"], NOTIFICATION_NOT_FOUND), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await markRead(c.var.db, c.var.user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+    if (!(await markRead(c.get("db"), c.get("user").id, id)))
+      throw notFound(NOTIFICATION_NOT_FOUND);
     return c.json({ id, read: true });
   })
   .get("/notifications/settings", async (c) =>
-    c.json(await readSettings(c.var.db, c.var.user.id, c.var.mailer.configured)),
+    c.json(await readSettings(c.get("db"), c.get("user").id, c.get("mailer").configured)),
   )
   .put("/notifications/settings", validate("json", updateSettingsSchema), async (c) => {
-    await updateSettings(c.var.db, c.var.user.id, c.req.valid("json"));
-    return c.json(await readSettings(c.var.db, c.var.user.id, c.var.mailer.configured));
+    await updateSettings(c.get("db"), c.get("user").id, c.req.valid("json"));
+    return c.json(await readSettings(c.get("db"), c.get("user").id, c.get("mailer").configured));
   });

@@ -66,7 +66,7 @@ function offer(words: Translator, scope: "kind" | "digest", kinds: readonly Noti
 
 async function tokenOf(c: Context<AppEnv>) {
   const token = c.req.query("token") ?? "";
-  const secret = (await c.var.auth.$context).secret;
+  const secret = (await c.get("auth").$context).secret;
   const read = readUnsubscribe(secret, token);
   // Names no one: the visitor's language (the error handler's).
   if (!read) throw new ApiError("validation", WORDS.invalid);
@@ -75,7 +75,7 @@ async function tokenOf(c: Context<AppEnv>) {
 
 /** The language of the person the token's notification was for, else the visitor's. */
 async function readerOf(c: Context<AppEnv>, notificationId: string): Promise<Translator> {
-  const chosen = await notificationReaderLocale(c.var.db, notificationId);
+  const chosen = await notificationReaderLocale(c.get("db"), notificationId);
   const locale: Locale = mailLocale(chosen, requestLocale(c));
   return translatorFor(locale);
 }
@@ -91,7 +91,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const token = c.req.query("token") ?? "";
     const { notificationId, scope } = await tokenOf(c);
     const words = await readerOf(c, notificationId);
-    const now = await unsubscribeState(c.var.db, notificationId, scope);
+    const now = await unsubscribeState(c.get("db"), notificationId, scope);
     c.header("vary", "Accept-Language");
     if (now.state !== "open") {
       const message = words.t(now.state === "gone" ? WORDS.gone : WORDS.used);
@@ -115,7 +115,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const { notificationId, scope } = await tokenOf(c);
     const words = await readerOf(c, notificationId);
-    const done = await unsubscribe(c.var.db, notificationId, scope);
+    const done = await unsubscribe(c.get("db"), notificationId, scope);
     // Written in the reader's language here: the error handler keeps a message it does not know.
     if (done.state === "gone") throw new ApiError("gone", words.t(WORDS.gone));
     if (done.state === "used") throw new ApiError("gone", words.t(WORDS.used));

@@ -78,12 +78,12 @@ function download(format: ExportFormat, body: ReadableStream<Uint8Array>, now: D
 export const exportsRoutes = new Hono<AppEnv>()
   .get("/tours.csv", validate("query", toursCsvQuerySchema), exportSlot, (c) => {
     const { excel, ...opts } = c.req.valid("query");
-    const batches = iterateTourList(c.var.db, c.var.workspace.id);
+    const batches = iterateTourList(c.get("db"), c.get("workspace").id);
     const body = textStream(csvChunks(batches, opts, excel));
     return download("csv", body, new Date());
   })
   .get("/tours.json", validate("query", exportQuerySchema), exportSlot, (c) => {
-    const batches = iterateTourList(c.var.db, c.var.workspace.id);
+    const batches = iterateTourList(c.get("db"), c.get("workspace").id);
     const body = textStream(jsonChunks(batches, c.req.valid("query")));
     return download("json", body, new Date());
   })
@@ -92,19 +92,19 @@ export const exportsRoutes = new Hono<AppEnv>()
     const opts = c.req.valid("query");
     // Issue 41: the booked totals add show money in the home currency, converted as the ledger does.
     const conversion = opts.includeFinancial
-      ? await showMoneyConversion(c.var.db, c.var.workspace.id)
+      ? await showMoneyConversion(c.get("db"), c.get("workspace").id)
       : undefined;
     // The report prints each show's money as every page does: its deal's figure, else the offer.
-    const batches = iterateTourList(c.var.db, c.var.workspace.id, {
+    const batches = iterateTourList(c.get("db"), c.get("workspace").id, {
       withShowMoney: opts.includeFinancial,
       conversion,
     });
     // Issue 47: a tour's lodging counts the road's hotel nights once, as its page does.
     const roadHotels = opts.includeFinancial
-      ? await roadHotelsOfTours(c.var.db, c.var.workspace.id)
+      ? await roadHotelsOfTours(c.get("db"), c.get("workspace").id)
       : undefined;
     const pdf = tourReportPdf(batches, opts, {
-      artistName: displayArtistName(c.var.workspace.name),
+      artistName: displayArtistName(c.get("workspace").name),
       generatedOn: utcDateStamp(now),
       home: conversion?.home ?? DEFAULT_HOME_CURRENCY,
       roadHotels,

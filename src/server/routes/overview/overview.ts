@@ -16,7 +16,7 @@ const computed = new AccountCache<Computed>();
 
 /** The whole Overview in one request (statistics, progress, recent tours). */
 export const overviewRoutes = new Hono<AppEnv>().get("/", (c) =>
-  versionedJson(c, computed, (sees) => overviewFor(c.var.db, c.var.workspace.id, sees)),
+  versionedJson(c, computed, (sees) => overviewFor(c.get("db"), c.get("workspace").id, sees)),
 );
 
 async function overviewFor(db: Db, workspaceId: string, sees: boolean) {

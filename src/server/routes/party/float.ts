@@ -18,12 +18,14 @@ const entryParams = idParams(["tourId", "entryId"], ENTRY_NOT_FOUND);
  */
 export const floatRoutes = new Hono<AppEnv>()
   .get("/", tourParams, async (c) => {
-    const answer = await readFloat(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
+    const answer = await readFloat(c.get("db"), c.get("workspace").id, c.req.valid("param").tourId);
     if (!answer) throw notFound(TOUR_NOT_FOUND);
     return c.json(answer);
   })
   .post("/", tourParams, validate("json", floatEntryInputSchema), async (c) => {
-    const { db, workspace, user } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
+    const user = c.get("user");
     const { tourId } = c.req.valid("param");
     const done = await addFloatEntry(db, workspace.id, tourId, c.req.valid("json"), user.name);
     if ("tour" in done) throw notFound(TOUR_NOT_FOUND);
@@ -32,7 +34,7 @@ export const floatRoutes = new Hono<AppEnv>()
   })
   .delete("/:entryId", entryParams, async (c) => {
     const { tourId, entryId } = c.req.valid("param");
-    const done = await deleteFloatEntry(c.var.db, c.var.workspace.id, tourId, entryId);
+    const done = await deleteFloatEntry(c.get("db"), c.get("workspace").id, tourId, entryId);
     if (!done) throw notFound(ENTRY_NOT_FOUND);
     if ("conflict" in done) throw new ApiError("conflict", done.conflict);
     return c.json({ id: entryId });

@@ -17,19 +17,21 @@ const tourParams = idParams(["tourId"], TOUR_NOT_FOUND);
  * money here and no one else's. Not on the tour's party: 404, like a missing tour.
  */
 export const myTourRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await readMyTours(c.var.db, c.var.workspace.id, c.var.user.id)))
+  .get("/", async (c) =>
+    c.json(await readMyTours(c.get("db"), c.get("workspace").id, c.get("user").id)),
+  )
   .get("/:tourId", tourParams, async (c) => {
     const { tourId } = c.req.valid("param");
-    const mine = await readPersonTour(c.var.db, c.var.workspace.id, tourId, {
-      userId: c.var.user.id,
+    const mine = await readPersonTour(c.get("db"), c.get("workspace").id, tourId, {
+      userId: c.get("user").id,
     });
     if (!mine) throw notFound(TOUR_NOT_FOUND);
     return c.json(mine);
   })
   .get("/:tourId/statement.pdf", tourParams, heavyJob, async (c) => {
     const { tourId } = c.req.valid("param");
-    const mine = await readPersonTour(c.var.db, c.var.workspace.id, tourId, {
-      userId: c.var.user.id,
+    const mine = await readPersonTour(c.get("db"), c.get("workspace").id, tourId, {
+      userId: c.get("user").id,
     });
     if (!mine) throw notFound(TOUR_NOT_FOUND);
     return statementFile(mine, requestLocale(c));

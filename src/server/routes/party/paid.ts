@@ -23,12 +23,14 @@ const answer = (done: PayResult) => {
  */
 export const paidRoutes = new Hono<AppEnv>()
   .post("/:paymentId/paid", lineParams, validate("json", payInputSchema), async (c) => {
-    const { db, workspace, user } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
+    const user = c.get("user");
     const { tourId, paymentId } = c.req.valid("param");
     const { fromFloat } = c.req.valid("json");
     return c.json(answer(await payLine(db, workspace.id, tourId, paymentId, fromFloat, user.name)));
   })
   .delete("/:paymentId/paid", lineParams, async (c) => {
     const { tourId, paymentId } = c.req.valid("param");
-    return c.json(answer(await unpayLine(c.var.db, c.var.workspace.id, tourId, paymentId)));
+    return c.json(answer(await unpayLine(c.get("db"), c.get("workspace").id, tourId, paymentId)));
   });

@@ -23,26 +23,30 @@ const line = idParams(["tourId", "paymentId"], PAYMENT_NOT_FOUND);
  */
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/", tour, async (c) => {
-    const answer = await listPayments(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
+    const answer = await listPayments(
+      c.get("db"),
+      c.get("workspace").id,
+      c.req.valid("param").tourId,
+    );
     if (!answer) throw notFound(TOUR_NOT_FOUND);
     return c.json(answer);
   })
   .post("/", tour, validate("json", paymentInputSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const row = await addPayment(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+    const row = await addPayment(c.get("db"), c.get("workspace").id, tourId, c.req.valid("json"));
     if (isRefusal(row)) throw refusal(row, TOUR_NOT_FOUND);
     return c.json(row, 201);
   })
   .put("/:paymentId", line, validate("json", paymentInputSchema), async (c) => {
     const { tourId, paymentId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const row = await editPayment(c.var.db, c.var.workspace.id, tourId, paymentId, input);
+    const row = await editPayment(c.get("db"), c.get("workspace").id, tourId, paymentId, input);
     if (isRefusal(row)) throw refusal(row, PAYMENT_NOT_FOUND);
     return c.json(row);
   })
   .delete("/:paymentId", line, async (c) => {
     const { tourId, paymentId } = c.req.valid("param");
-    const gone = await deletePayment(c.var.db, c.var.workspace.id, tourId, paymentId);
+    const gone = await deletePayment(c.get("db"), c.get("workspace").id, tourId, paymentId);
     if (isRefusal(gone)) throw refusal(gone, PAYMENT_NOT_FOUND);
     return c.json(gone);
   });

@@ -22,21 +22,21 @@ const person = idParams(["tourId", "personId"], PERSON_NOT_FOUND);
  */
 export const partyRoutes = new Hono<AppEnv>()
   .get("/", tour, async (c) => {
-    const party = await readParty(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
+    const party = await readParty(c.get("db"), c.get("workspace").id, c.req.valid("param").tourId);
     if (!party) throw notFound(TOUR_NOT_FOUND);
     return c.json(party);
   })
   .post("/", tour, validate("json", addPartySchema), async (c) => {
     const { tourId } = c.req.valid("param");
     const { people } = c.req.valid("json");
-    const added = await addPeople(c.var.db, c.var.workspace.id, tourId, people);
+    const added = await addPeople(c.get("db"), c.get("workspace").id, tourId, people);
     if (isRefusal(added)) throw refusal(added, TOUR_NOT_FOUND);
     return c.json({ people: added }, 201);
   })
   .post("/generate", tour, async (c) => {
     const { tourId } = c.req.valid("param");
-    const byName = memberName(c.var.user);
-    const answer = await generateParty(c.var.db, c.var.workspace.id, tourId, byName);
+    const byName = memberName(c.get("user"));
+    const answer = await generateParty(c.get("db"), c.get("workspace").id, tourId, byName);
     if (!answer) throw notFound(TOUR_NOT_FOUND);
     if ("tooMany" in answer)
       throw new ApiError("limit_reached", tooManyDaysMessage(answer.tooMany));
@@ -45,13 +45,13 @@ export const partyRoutes = new Hono<AppEnv>()
   .put("/:personId", person, validate("json", partyPersonInputSchema), async (c) => {
     const { tourId, personId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const row = await updatePerson(c.var.db, c.var.workspace.id, tourId, personId, input);
+    const row = await updatePerson(c.get("db"), c.get("workspace").id, tourId, personId, input);
     if (isRefusal(row)) throw refusal(row, PERSON_NOT_FOUND);
     return c.json(row);
   })
   .delete("/:personId", person, async (c) => {
     const { tourId, personId } = c.req.valid("param");
-    const removed = await removePerson(c.var.db, c.var.workspace.id, tourId, personId);
+    const removed = await removePerson(c.get("db"), c.get("workspace").id, tourId, personId);
     if (isRefusal(removed)) throw refusal(removed, PERSON_NOT_FOUND);
     return c.json(removed);
   });

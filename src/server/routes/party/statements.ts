@@ -21,7 +21,9 @@ export const statementRoutes = new Hono<AppEnv>().get(
   heavyJob,
   async (c) => {
     const { tourId, personId } = c.req.valid("param");
-    const statement = await readPersonTour(c.var.db, c.var.workspace.id, tourId, { personId });
+    const statement = await readPersonTour(c.get("db"), c.get("workspace").id, tourId, {
+      personId,
+    });
     if (!statement) throw notFound(PERSON_NOT_FOUND);
     return statementFile(statement, requestLocale(c));
   },

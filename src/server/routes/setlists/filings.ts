@@ -63,8 +63,8 @@ function listItem({ show, dueOn, dueRule, filing }: ReportEntry, today: string) 
 
 async function reportOf(c: Context<AppEnv>, query: FilingQuery) {
   const today = utcDateStamp(new Date());
-  const { id, name } = c.var.workspace;
-  const entries = await readReport(c.var.db, { workspaceId: id, performer: name }, query, today);
+  const { id, name } = c.get("workspace");
+  const entries = await readReport(c.get("db"), { workspaceId: id, performer: name }, query, today);
   return { today, entries };
 }
 
@@ -98,7 +98,7 @@ export const filingRoutes = new Hono<AppEnv>()
   .get("/report.pdf", validate("query", filingQuerySchema), exportSlot, async (c) => {
     const query = c.req.valid("query");
     const { entries } = await reportOf(c, query);
-    const performer = c.var.workspace.name;
+    const performer = c.get("workspace").name;
     const period = { from: query.from, to: query.to };
     const pdf = await pdfInPool("performanceReport", {
       code: query.society,
@@ -130,8 +130,8 @@ const filingParams = withRouteSchema(
 export const showFilingRoutes = new Hono<AppEnv>()
   .put("/:society", filingParams, validate("json", filingInputSchema), async (c) => {
     const { tourId, showId, society } = c.req.valid("param");
-    const ids = { workspaceId: c.var.workspace.id, tourId, showId, userId: c.var.user.id };
-    const result = await markFiled(c.var.db, ids, society, c.req.valid("json"), new Date());
+    const ids = { workspaceId: c.get("workspace").id, tourId, showId, userId: c.get("user").id };
+    const result = await markFiled(c.get("db"), ids, society, c.req.valid("json"), new Date());
     if (!result) throw notFound(SHOW_NOT_FOUND);
     if ("notShow" in result) throw new ApiError("conflict", result.notShow);
     if ("field" in result) throw fieldErrors({ [result.field]: result.message });
@@ -139,8 +139,8 @@ export const showFilingRoutes = new Hono<AppEnv>()
   })
   .delete("/:society", filingParams, async (c) => {
     const { tourId, showId, society } = c.req.valid("param");
-    const ids = { workspaceId: c.var.workspace.id, tourId, showId };
-    const result = await unmarkFiled(c.var.db, ids, society);
+    const ids = { workspaceId: c.get("workspace").id, tourId, showId };
+    const result = await unmarkFiled(c.get("db"), ids, society);
     if (!result) throw notFound(SHOW_NOT_FOUND);
     return c.json(result);
   });
@@ -148,11 +148,11 @@ export const showFilingRoutes = new Hono<AppEnv>()
 /** The societies the workspace files with: /api/setlist-settings. */
 export const setlistSettingsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json({ societies: await getSetlistSettings(c.var.db, c.var.workspace.id) });
+    return c.json({ societies: await getSetlistSettings(c.get("db"), c.get("workspace").id) });
   })
   .put("/", validate("json", setlistSettingsSchema), async (c) => {
     const { societies } = c.req.valid("json");
     return c.json({
-      societies: await saveSetlistSettings(c.var.db, c.var.workspace.id, societies),
+      societies: await saveSetlistSettings(c.get("db"), c.get("workspace").id, societies),
     });
   });

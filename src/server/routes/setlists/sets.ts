@@ -37,7 +37,7 @@ import { validate } from "../../middleware/validate";
 const SAVED_SET_NOT_FOUND = "Saved set not found";
 const FOREIGN_SONG = "Choose a song of this workspace's catalogue";
 
-const sees = (c: Context<AppEnv>) => seesMoney(c.var.workspace.role);
+const sees = (c: Context<AppEnv>) => seesMoney(c.get("workspace").role);
 
 /** A line naming a song that is not the workspace's: 400 naming the line ("items.3.songId"). */
 const foreignSong = (line: number) => fieldErrors({ [`items.${line}.songId`]: FOREIGN_SONG });
@@ -75,28 +75,28 @@ const setParams = idParams(["setId"], SAVED_SET_NOT_FOUND);
 export const showSetRoutes = new Hono<AppEnv>()
   .get("/", showParams, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const set = await getShowSet(c.var.db, c.var.workspace.id, tourId, showId);
+    const set = await getShowSet(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!set) throw notFound(SHOW_NOT_FOUND);
     return c.json(showSetFor(sees(c), set));
   })
   .put("/", showParams, validate("json", showSetInputSchema), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const result = await saveShowSet(c.var.db, c.var.workspace.id, tourId, showId, input);
+    const result = await saveShowSet(c.get("db"), c.get("workspace").id, tourId, showId, input);
     if (result === "show" || "songLine" in result) refuseSetWrite(result);
     return c.json(showSetFor(sees(c), result));
   })
   .put("/played", showParams, validate("json", playedSetInputSchema), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const ws = c.var.workspace.id;
-    const result = await confirmPlayed(c.var.db, ws, tourId, showId, input, c.var.user.id);
+    const ws = c.get("workspace").id;
+    const result = await confirmPlayed(c.get("db"), ws, tourId, showId, input, c.get("user").id);
     if (result === "show" || "songLine" in result) refuseSetWrite(result);
     return c.json(showSetFor(sees(c), result));
   })
   .get("/pdf", showParams, heavyJob, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const set = await getShowSet(c.var.db, c.var.workspace.id, tourId, showId);
+    const set = await getShowSet(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!set) throw notFound(SHOW_NOT_FOUND);
     // The reader's set (the same table as the page), laid out in a worker thread.
     const shown = showSetFor(sees(c), set);
@@ -112,41 +112,41 @@ export const showSetRoutes = new Hono<AppEnv>()
 
 /** The shows that have a set, to start another show's from: /api/set-lists. */
 export const setListRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  c.json(showSetsFor(sees(c), await listShowSets(c.var.db, c.var.workspace.id))),
+  c.json(showSetsFor(sees(c), await listShowSets(c.get("db"), c.get("workspace").id))),
 );
 
 /** Saved sets a show can start from: /api/saved-sets. */
 export const savedSetRoutes = new Hono<AppEnv>()
   .get("/", async (c) =>
-    c.json(savedSetsFor(sees(c), await listSavedSets(c.var.db, c.var.workspace.id))),
+    c.json(savedSetsFor(sees(c), await listSavedSets(c.get("db"), c.get("workspace").id))),
   )
   .post("/", validate("json", savedSetInputSchema), async (c) => {
     const input = c.req.valid("json");
-    const ws = c.var.workspace.id;
-    const created = await createSavedSet(c.var.db, ws, input);
+    const ws = c.get("workspace").id;
+    const created = await createSavedSet(c.get("db"), ws, input);
     if (typeof created === "string" || "songLine" in created) refuseSavedSet(created, input.name);
-    const set = await getSavedSet(c.var.db, ws, created.id);
+    const set = await getSavedSet(c.get("db"), ws, created.id);
     return c.json(savedSetFor(sees(c), set!), 201);
   })
   .get("/:setId", setParams, async (c) => {
     const { setId } = c.req.valid("param");
-    const set = await getSavedSet(c.var.db, c.var.workspace.id, setId);
+    const set = await getSavedSet(c.get("db"), c.get("workspace").id, setId);
     if (!set) throw notFound(SAVED_SET_NOT_FOUND);
     return c.json(savedSetFor(sees(c), set));
   })
   .put("/:setId", setParams, validate("json", savedSetInputSchema), async (c) => {
     const { setId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const ws = c.var.workspace.id;
-    const refused = await updateSavedSet(c.var.db, ws, setId, input);
+    const ws = c.get("workspace").id;
+    const refused = await updateSavedSet(c.get("db"), ws, setId, input);
     if (refused) refuseSavedSet(refused, input.name);
-    const set = await getSavedSet(c.var.db, ws, setId);
+    const set = await getSavedSet(c.get("db"), ws, setId);
     if (!set) throw notFound(SAVED_SET_NOT_FOUND);
     return c.json(savedSetFor(sees(c), set));
   })
   .delete("/:setId", setParams, async (c) => {
     const { setId } = c.req.valid("param");
-    if (!(await deleteSavedSet(c.var.db, c.var.workspace.id, setId)))
+    if (!(await deleteSavedSet(c.get("db"), c.get("workspace").id, setId)))
       throw notFound(SAVED_SET_NOT_FOUND);
     return c.json({ id: setId });
   });

@@ -41,13 +41,13 @@ function songOrConflict(result: CatalogueSong | SongWriteError): CatalogueSong {
 
 /** The song catalogue: /api/songs (issue 50 item 1, docs/product.md §22.1). */
 export const songRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listSongs(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await listSongs(c.get("db"), c.get("workspace").id)))
   .post("/", validate("json", songInputSchema), async (c) => {
-    const song = await createSong(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const song = await createSong(c.get("db"), c.get("workspace").id, c.req.valid("json"));
     return c.json(songOrConflict(song), 201);
   })
   .get("/:songId", idParams(["songId"], SONG_NOT_FOUND), async (c) => {
-    const song = await getSong(c.var.db, c.var.workspace.id, c.req.valid("param").songId);
+    const song = await getSong(c.get("db"), c.get("workspace").id, c.req.valid("param").songId);
     if (!song) throw notFound(SONG_NOT_FOUND);
     return c.json(song);
   })
@@ -57,14 +57,19 @@ export const songRoutes = new Hono<AppEnv>()
     validate("json", songInputSchema),
     async (c) => {
       const { songId } = c.req.valid("param");
-      const song = await updateSong(c.var.db, c.var.workspace.id, songId, c.req.valid("json"));
+      const song = await updateSong(
+        c.get("db"),
+        c.get("workspace").id,
+        songId,
+        c.req.valid("json"),
+      );
       if (!song) throw notFound(SONG_NOT_FOUND);
       return c.json(songOrConflict(song));
     },
   )
   .delete("/:songId", idParams(["songId"], SONG_NOT_FOUND), async (c) => {
     const { songId } = c.req.valid("param");
-    const result = await deleteSong(c.var.db, c.var.workspace.id, songId);
+    const result = await deleteSong(c.get("db"), c.get("workspace").id, songId);
     if ("missing" in result) throw notFound(SONG_NOT_FOUND);
     if ("inUse" in result) {
       // 409: the song stays; the message names the sets to take it out of first.
@@ -101,13 +106,13 @@ export const songImportRoutes = new Hono<AppEnv>()
   .post("/preview", validate("query", songImportQuerySchema), heavyJob, async (c) => {
     const read = await readSongRequest(c, c.req.valid("query"));
     if ("response" in read) return read.response;
-    const plan = await previewSongImport(c.var.db, c.var.workspace.id, read.mapped);
+    const plan = await previewSongImport(c.get("db"), c.get("workspace").id, read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   })
   .post("/", validate("query", songImportQuerySchema), heavyJob, async (c) => {
     const read = await readSongRequest(c, c.req.valid("query"));
     if ("response" in read) return read.response;
-    const plan = await importSongs(c.var.db, c.var.workspace.id, read.mapped);
+    const plan = await importSongs(c.get("db"), c.get("workspace").id, read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   });
 
@@ -117,7 +122,7 @@ export const songExportRoutes = new Hono<AppEnv>().get(
   validate("query", excelCsvQuerySchema),
   exportSlot,
   async (c) => {
-    const songs = await listSongsForCsv(c.var.db, c.var.workspace.id);
+    const songs = await listSongsForCsv(c.get("db"), c.get("workspace").id);
     const name = `songs-${utcDateStamp(new Date())}.csv`;
     return csvDownload(songsToCsv(songs), name, c.req.valid("query").excel);
   },

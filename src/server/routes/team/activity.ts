@@ -12,6 +12,8 @@ export const activityRoutes = new Hono<AppEnv>().get(
   async (c) => {
     // Lines in the reader's language, written from the stored facts as they are read.
     const { within } = requestTranslator(c);
-    return c.json(await listActivity(c.var.db, c.var.workspace.id, c.req.valid("query"), within));
+    return c.json(
+      await listActivity(c.get("db"), c.get("workspace").id, c.req.valid("query"), within),
+    );
   },
 );

@@ -31,14 +31,14 @@ import { validate } from "../../middleware/validate";
 const INVITATION_NOT_FOUND = "Invitation not found";
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
-const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.get("auth").options.baseURL || c.req.url).origin;
 
 /**
  * The origin a mailed link may point to: the configured one, or the request's own only on a
  * loopback host (auth.ts), so a forged Host header cannot send a stranger's link elsewhere.
  */
 const mailOriginOf = (c: Context<AppEnv>) =>
-  trustedOriginsFor(c.var.auth.options.baseURL, c.req.url)[0];
+  trustedOriginsFor(c.get("auth").options.baseURL, c.req.url)[0];
 
 /** Mails the invitation when the server has a mailer; a failed send is logged, not fatal. */
 async function mailInvitation(
@@ -46,15 +46,15 @@ async function mailInvitation(
   to: string,
   mail: Omit<Parameters<typeof composeInvitationEmail>[0], "link"> & { token: string },
 ): Promise<boolean> {
-  const mailer = c.var.mailer;
+  const mailer = c.get("mailer");
   if (!mailer.configured) return false;
   const origin = mailOriginOf(c);
   if (!origin) {
-    c.var.logger.warn("the invitation was not mailed: set BETTER_AUTH_URL for links in mail");
+    c.get("logger").warn("the invitation was not mailed: set BETTER_AUTH_URL for links in mail");
     return false;
   }
   // In the invited person's language: their account's, else the sender's (issue 55).
-  const locale = await recipientLocale(c.var.db, to, requestLocale(c));
+  const locale = await recipientLocale(c.get("db"), to, requestLocale(c));
   const result = await mailer.send({
     to,
     ...composeInvitationEmail(
@@ -68,18 +68,18 @@ async function mailInvitation(
 /** The owner's side: invite, list what is pending, revoke. */
 export const invitationRoutes = new Hono<AppEnv>()
   .get("/team/invitations", async (c) =>
-    c.json(await listPendingInvitations(c.var.db, c.var.workspace.id)),
+    c.json(await listPendingInvitations(c.get("db"), c.get("workspace").id)),
   )
   .post("/team/invitations", validate("json", inviteSchema), async (c) => {
     const { email, role, openLink } = c.req.valid("json");
-    const workspace = c.var.workspace;
-    const made = await createInvitation(c.var.db, {
+    const workspace = c.get("workspace");
+    const made = await createInvitation(c.get("db"), {
       workspaceId: workspace.id,
       email,
       role,
       openLink,
-      invitedBy: c.var.user.id,
-      limits: c.var.invitationLimits,
+      invitedBy: c.get("user").id,
+      limits: c.get("invitationLimits"),
     });
     if (made === "member") {
       throw fieldErrors(
@@ -94,7 +94,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     }
     const link = `${originOf(c)}${joinPath(made.token)}`;
     const emailed = await mailInvitation(c, email, {
-      inviterName: c.var.user.name,
+      inviterName: c.get("user").name,
       workspaceName: workspace.name,
       role,
       token: made.token,
@@ -111,21 +111,21 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .delete("/team/invitations/:id", idParams(["id"], INVITATION_NOT_FOUND), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await revokeInvitation(c.var.db, c.var.workspace.id, id)))
+    if (!(await revokeInvitation(c.get("db"), c.get("workspace").id, id)))
       throw notFound(INVITATION_NOT_FOUND);
     return c.json({ id });
   })
   .post("/invitations/:token/accept", async (c) => {
     const token = linkTokenParam(c, INVITATION_NOT_FOUND);
-    if (c.var.user.isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);
-    const joined = await acceptInvitation(c.var.db, token, c.var.user);
+    if (c.get("user").isAnonymous) throw new ApiError("forbidden", MEMBER_MESSAGES.guestJoins);
+    const joined = await acceptInvitation(c.get("db"), token, c.get("user"));
     if (joined === "not_found") throw notFound(INVITATION_NOT_FOUND);
     if (typeof joined === "object" && "wrongEmail" in joined)
       throw new ApiError("forbidden", wrongEmailMessage(joined.wrongEmail));
     if (joined === "member") throw new ApiError("conflict", MEMBER_MESSAGES.joinedAlready);
     if (typeof joined === "string") throw new ApiError("gone", GONE_MESSAGES[joined]);
     // The next request works in the workspace just joined; its inviter hears of it at once.
-    await setSessionWorkspace(c.var.db, c.var.sessionId, joined.workspaceId);
+    await setSessionWorkspace(c.get("db"), c.get("sessionId"), joined.workspaceId);
     c.set("writtenIn", joined.workspaceId);
     return c.json({ workspaceId: joined.workspaceId, role: joined.role });
   });
@@ -138,7 +138,7 @@ export const publicInvitationRoutes = new Hono<AppEnv>().get("/:token", async (c
   c.json(
     await openLink(c, {
       notFound: INVITATION_NOT_FOUND,
-      find: (token) => previewInvitation(c.var.db, token),
+      find: (token) => previewInvitation(c.get("db"), token),
       // The join page reads a dead invitation's state and says why itself (GONE_MESSAGES).
       gone: () => undefined,
     }),

@@ -41,24 +41,29 @@ export const memberRoutes = new Hono<AppEnv>()
     async (c) => {
       const { userId } = c.req.valid("param");
       const { role } = c.req.valid("json");
-      const refused = await changeMemberRole(c.var.db, c.var.workspace.id, userId, role);
+      const refused = await changeMemberRole(c.get("db"), c.get("workspace").id, userId, role);
       if (refused) refuse(refused, MEMBER_MESSAGES.ownerRole);
       return c.json({ userId, role });
     },
   )
   .delete("/team/members/:userId", idParams(["userId"], MEMBER_NOT_FOUND), async (c) => {
     const { userId } = c.req.valid("param");
-    const refused = await removeMember(c.var.db, c.var.workspace.id, userId);
+    const refused = await removeMember(c.get("db"), c.get("workspace").id, userId);
     if (refused) refuse(refused, MEMBER_MESSAGES.lastOwner);
     // They hear it in their bell (and by mail), wherever they are now (issue 37).
-    await noticeRemoval(c.var.db, c.var.workspace, userId, c.var.mailer.configured).catch((err) =>
-      c.var.logger.warn({ err }, "notifying a removed member failed"),
+    await noticeRemoval(c.get("db"), c.get("workspace"), userId, c.get("mailer").configured).catch(
+      (err) => c.get("logger").warn({ err }, "notifying a removed member failed"),
     );
     return c.json({ id: userId });
   })
   .post("/team/transfer", validate("json", transferSchema), async (c) => {
     const { userId } = c.req.valid("json");
-    const refused = await transferOwnership(c.var.db, c.var.workspace.id, c.var.user.id, userId);
+    const refused = await transferOwnership(
+      c.get("db"),
+      c.get("workspace").id,
+      c.get("user").id,
+      userId,
+    );
     if (refused === "self") {
       throw fieldErrors({ userId: MEMBER_MESSAGES.transferSelf });
     }
@@ -69,27 +74,27 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ ownerId: userId, yourRole: "manager" as const });
   })
   .post("/team/leave", async (c) => {
-    const workspace = c.var.workspace;
-    if (await leaveWorkspace(c.var.db, workspace.id, c.var.user.id)) {
+    const workspace = c.get("workspace");
+    if (await leaveWorkspace(c.get("db"), workspace.id, c.get("user").id)) {
       throw new ApiError("conflict", MEMBER_MESSAGES.ownerLeaves);
     }
-    await releaseSessionWorkspace(c.var.db, c.var.sessionId);
+    await releaseSessionWorkspace(c.get("db"), c.get("sessionId"));
     return c.json({ id: workspace.id });
   })
   .patch("/team", validate("json", workspaceNameInputSchema), async (c) => {
     const { name } = c.req.valid("json");
-    const renamed = await renameWorkspace(c.var.db, c.var.workspace.id, name);
+    const renamed = await renameWorkspace(c.get("db"), c.get("workspace").id, name);
     if (!renamed) throw notFound("Workspace not found");
     return c.json(renamed);
   })
   .delete("/team", validate("json", deleteWorkspaceSchema), async (c) => {
-    const workspace = c.var.workspace;
+    const workspace = c.get("workspace");
     const { confirmName } = c.req.valid("json");
     if (!confirmsName(confirmName, workspace.name)) {
       throw fieldErrors({ confirmName: CONFIRM_NAME_MESSAGE });
     }
-    const next = await deleteWorkspace(c.var.db, workspace.id, c.var.user.id);
-    await setSessionWorkspace(c.var.db, c.var.sessionId, next.id);
-    c.var.reclaimDeletedSpace();
+    const next = await deleteWorkspace(c.get("db"), workspace.id, c.get("user").id);
+    await setSessionWorkspace(c.get("db"), c.get("sessionId"), next.id);
+    c.get("reclaimDeletedSpace")();
     return c.json({ id: workspace.id, next });
   });

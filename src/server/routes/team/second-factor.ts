@@ -22,13 +22,13 @@ export const secondFactorRoutes = new Hono<AppEnv>().put(
   validate("json", requireSecondFactorSchema),
   async (c) => {
     const { required, password } = c.req.valid("json");
-    if (required && !(await hasAuthenticatorApp(c.var.db, c.var.user.id))) {
+    if (required && !(await hasAuthenticatorApp(c.get("db"), c.get("user").id))) {
       throw new ApiError("conflict", ENABLE_OWN_FIRST_MESSAGE);
     }
     // Lifting the rule weakens every owner's and manager's sign-in: as turning off one's own
     // second factor does, it asks for the password (a stolen session alone cannot).
     if (!required) await confirmCurrentPassword(c, password, say(LIFT_RULE_PASSWORD_MESSAGE));
-    await setRequiresSecondFactor(c.var.db, c.var.workspace.id, required);
+    await setRequiresSecondFactor(c.get("db"), c.get("workspace").id, required);
     return c.json({ requireTwoFactor: required });
   },
 );

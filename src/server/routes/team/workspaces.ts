@@ -54,24 +54,24 @@ export async function currentWorkspaceAnswer(
 /** The workspace a request works in, its members, and the switcher's list. */
 export const workspaceRoutes = new Hono<AppEnv>()
   .get("/team", async (c) =>
-    c.json(await currentWorkspaceAnswer(c.var.db, c.var.workspace, c.var.user.id)),
+    c.json(await currentWorkspaceAnswer(c.get("db"), c.get("workspace"), c.get("user").id)),
   )
   .get("/team/workspaces", async (c) => {
     const current = c.get("workspace") as RequestWorkspace | undefined;
-    return c.json(await listWorkspacesOf(c.var.db, c.var.user.id, current?.id));
+    return c.json(await listWorkspacesOf(c.get("db"), c.get("user").id, current?.id));
   })
   .post("/team/workspaces", validate("json", workspaceNameInputSchema), async (c) => {
     const { name } = c.req.valid("json");
-    const created = await createWorkspace(c.var.db, { name, ownerId: c.var.user.id });
-    await setSessionWorkspace(c.var.db, c.var.sessionId, created.id);
+    const created = await createWorkspace(c.get("db"), { name, ownerId: c.get("user").id });
+    await setSessionWorkspace(c.get("db"), c.get("sessionId"), created.id);
     return c.json({ ...created, role: "owner" as const }, 201);
   })
   .put("/team/current", validate("json", switchWorkspaceSchema), async (c) => {
     const { workspaceId } = c.req.valid("json");
     // Someone else's workspace is answered like a missing one.
-    const role = await memberRole(c.var.db, workspaceId, c.var.user.id);
+    const role = await memberRole(c.get("db"), workspaceId, c.get("user").id);
     if (!role) throw notFound(WORKSPACE_NOT_FOUND);
-    await setSessionWorkspace(c.var.db, c.var.sessionId, workspaceId);
+    await setSessionWorkspace(c.get("db"), c.get("sessionId"), workspaceId);
     return c.json({ id: workspaceId, role });
   })
   .put("/team/view-as", validate("json", viewAsSchema), async (c) => {
@@ -84,6 +84,6 @@ export const workspaceRoutes = new Hono<AppEnv>()
         "Only owners and managers can view the workspace as another role.",
       );
     }
-    await setSessionViewAs(c.var.db, c.var.sessionId, workspace.id, role);
+    await setSessionViewAs(c.get("db"), c.get("sessionId"), workspace.id, role);
     return c.json({ role: role ?? workspace.memberRole, viewAs: role });
   });

@@ -25,7 +25,7 @@ const countParams = idParams(["tourId", "showId", "countId"], COUNT_NOT_FOUND);
 export const ticketOverviewRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const [reader, shows] = await Promise.all([
     ticketReader(c),
-    readUpcomingTickets(c.var.db, c.var.workspace.id, new Date()),
+    readUpcomingTickets(c.get("db"), c.get("workspace").id, new Date()),
   ]);
   return c.json(shows.map((s) => showTicketsFor(reader, s)));
 });
@@ -40,7 +40,7 @@ export const ticketCountRoutes = new Hono<AppEnv>()
     const { tourId } = c.req.valid("param");
     const [reader, shows] = await Promise.all([
       ticketReader(c),
-      readTourTickets(c.var.db, c.var.workspace.id, tourId),
+      readTourTickets(c.get("db"), c.get("workspace").id, tourId),
     ]);
     if (!shows) throw notFound(TOUR_NOT_FOUND);
     return c.json(shows.map((s) => showTicketsFor(reader, s)));
@@ -49,14 +49,16 @@ export const ticketCountRoutes = new Hono<AppEnv>()
     const { tourId, showId } = c.req.valid("param");
     const [reader, detail] = await Promise.all([
       ticketReader(c),
-      readShowTickets(c.var.db, c.var.workspace.id, tourId, showId),
+      readShowTickets(c.get("db"), c.get("workspace").id, tourId, showId),
     ]);
     if (!detail) throw notFound(SHOW_NOT_FOUND);
     return c.json(showTicketDetailFor(reader, detail));
   })
   .post("/:showId", showParams, validate("json", countReportSchema), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const { db, workspace, user } = c.var;
+    const db = c.get("db");
+    const workspace = c.get("workspace");
+    const user = c.get("user");
     const refused = await reportCounts(
       db,
       workspace.id,
@@ -73,7 +75,7 @@ export const ticketCountRoutes = new Hono<AppEnv>()
   })
   .delete("/:showId/counts/:countId", countParams, async (c) => {
     const { tourId, showId, countId } = c.req.valid("param");
-    if (!(await deleteCount(c.var.db, c.var.workspace.id, tourId, showId, countId)))
+    if (!(await deleteCount(c.get("db"), c.get("workspace").id, tourId, showId, countId)))
       throw notFound(COUNT_NOT_FOUND);
     return c.json({ id: countId });
   });

@@ -31,8 +31,8 @@ const LISTED_ERRORS = 5;
  * cannot be found, answers 400 saying why (with the header, so the person can choose).
  */
 async function readTicketRequest(c: Context<AppEnv>, query: TicketImportQuery) {
-  const workspaceId = c.var.workspace.id;
-  const remembered = await rememberedMapping(c.var.db, workspaceId, query.seller);
+  const workspaceId = c.get("workspace").id;
+  const remembered = await rememberedMapping(c.get("db"), workspaceId, query.seller);
   const bytes = await uploadedSheet(c);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
@@ -45,9 +45,9 @@ async function readTicketRequest(c: Context<AppEnv>, query: TicketImportQuery) {
     const body = sheetRefusal(read.field, read.message).body;
     return { response: c.json(read.reading ? { ...body, reading: read.reading } : body, 400) };
   }
-  const shows = await matchableShows(c.var.db, workspaceId);
+  const shows = await matchableShows(c.get("db"), workspaceId);
   const plan = planTicketImport(read.rows, shows, read.reading.rowsAre, now);
-  const already = await importOfFile(c.var.db, workspaceId, read.hash);
+  const already = await importOfFile(c.get("db"), workspaceId, read.hash);
   return {
     read,
     plan,
@@ -71,8 +71,8 @@ const answerOf = (
  * seen them, asks to import the rest (`skipErrors=true`): nothing is skipped silently.
  */
 export const ticketImportRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listTicketImports(c.var.db, c.var.workspace.id)))
-  .get("/mappings", async (c) => c.json(await listMappings(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await listTicketImports(c.get("db"), c.get("workspace").id)))
+  .get("/mappings", async (c) => c.json(await listMappings(c.get("db"), c.get("workspace").id)))
   .post("/preview", validate("query", ticketImportQuerySchema), heavyJob, async (c) => {
     const read = await readTicketRequest(c, c.req.valid("query"));
     if ("response" in read) return read.response;
@@ -85,7 +85,7 @@ export const ticketImportRoutes = new Hono<AppEnv>()
     const { reading } = read.read;
     const { summary, counts, showIds, rows } = read.plan;
     if (read.alreadyImportedOn) {
-      const importId = (await importOfFile(c.var.db, c.var.workspace.id, read.read.hash))?.id;
+      const importId = (await importOfFile(c.get("db"), c.get("workspace").id, read.read.hash))?.id;
       return c.json({
         ...answerOf(read),
         imported: false,
@@ -119,7 +119,7 @@ export const ticketImportRoutes = new Hono<AppEnv>()
       });
       throw fieldErrors({ file: message }, { message });
     }
-    const written = await writeTicketImport(c.var.db, c.var.workspace.id, {
+    const written = await writeTicketImport(c.get("db"), c.get("workspace").id, {
       seller: query.seller,
       fileName: query.fileName || "Ticketing export",
       fileHash: read.read.hash,
@@ -127,7 +127,7 @@ export const ticketImportRoutes = new Hono<AppEnv>()
       showIds,
       counts,
       mapping: read.read.mapping,
-      userId: c.var.user.id,
+      userId: c.get("user").id,
     });
     const answer = answerOf(read);
     // Another upload of the same file won the lock: the answer says so, as the early one does.
@@ -136,7 +136,7 @@ export const ticketImportRoutes = new Hono<AppEnv>()
   })
   .delete("/:importId", idParams(["importId"], IMPORT_NOT_FOUND), async (c) => {
     const { importId } = c.req.valid("param");
-    if (!(await deleteTicketImport(c.var.db, c.var.workspace.id, importId))) {
+    if (!(await deleteTicketImport(c.get("db"), c.get("workspace").id, importId))) {
       throw notFound(IMPORT_NOT_FOUND);
     }
     return c.json({ id: importId });

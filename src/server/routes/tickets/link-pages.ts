@@ -32,7 +32,7 @@ import { validate } from "../../middleware/validate";
 const linkOf = (c: Context<AppEnv>): Promise<TicketLinkHolder> =>
   openLink(c, {
     notFound: TICKET_LINK_NOT_FOUND,
-    find: (token) => findTicketLink(c.var.db, token),
+    find: (token) => findTicketLink(c.get("db"), token),
     gone: (link) => (link.state === "valid" ? undefined : TICKET_LINK_GONE[link.state]),
   });
 
@@ -57,7 +57,7 @@ export const ticketLinkPublicRoutes = new Hono<AppEnv>()
       date: link.date,
       capacity: link.capacity,
       currency: link.currency,
-      tiers: await tiersForLink(c.var.db, link),
+      tiers: await tiersForLink(c.get("db"), link),
       // In the promoter's language, as the page's own words are (issue 55).
       closed: isOpen(link) ? null : requestTranslator(c).t(TICKET_LINK_MESSAGES.closed),
     });
@@ -68,16 +68,16 @@ export const ticketLinkPublicRoutes = new Hono<AppEnv>()
     const report = c.req.valid("json");
     const misfits = grossRefusals(report, link.currency);
     if (Object.keys(misfits).length > 0) throw fieldErrors(misfits);
-    const tiers = await reportThroughLink(c.var.db, link, report);
+    const tiers = await reportThroughLink(c.get("db"), link, report);
     await recordActivity(
-      c.var.db,
+      c.get("db"),
       { workspaceId: link.workspaceId, userId: null, actorName: ticketLinkActor(link.recipient) },
       describeLinkWrite("ticket-link reported", "tickets", {
         show: showFact(link.venueName, link.date),
       }),
     );
     // The show's figure now: every tier's latest count, this report's and earlier ones.
-    const sold = (await tiersForLink(c.var.db, link)).reduce((n, t) => n + t.sold, 0);
+    const sold = (await tiersForLink(c.get("db"), link)).reduce((n, t) => n + t.sold, 0);
     return c.json(
       {
         tiers,

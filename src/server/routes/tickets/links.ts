@@ -23,9 +23,9 @@ import { validate } from "../../middleware/validate";
 import { ticketLinkMail } from "../../notifications/ticket-link-mail";
 
 /** The public URL (BETTER_AUTH_URL) when configured, else the address the request came to. */
-const originOf = (c: Context<AppEnv>) => new URL(c.var.auth.options.baseURL || c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.get("auth").options.baseURL || c.req.url).origin;
 /** The auth secret: the token is sealed with a key derived from it (server/link-tokens.ts). */
-const secretOf = (c: Context<AppEnv>) => c.var.auth.options.secret as string;
+const secretOf = (c: Context<AppEnv>) => c.get("auth").options.secret as string;
 
 const show = idParams(["tourId", "showId"], SHOW_NOT_FOUND);
 const link = idParams(["tourId", "showId", "linkId"], TICKET_LINK_NOT_FOUND);
@@ -38,16 +38,16 @@ const link = idParams(["tourId", "showId", "linkId"], TICKET_LINK_NOT_FOUND);
 export const ticketLinkRoutes = new Hono<AppEnv>()
   .get("/", show, async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const links = await ticketLinksOf(c.var.db, c.var.workspace.id, tourId, showId);
+    const links = await ticketLinksOf(c.get("db"), c.get("workspace").id, tourId, showId);
     if (!links) throw notFound(SHOW_NOT_FOUND);
-    return c.json({ links, mailConfigured: c.var.mailer.configured });
+    return c.json({ links, mailConfigured: c.get("mailer").configured });
   })
   .post("/", show, validate("json", ticketLinkInputSchema), async (c) => {
     const { tourId, showId } = c.req.valid("param");
     const input = c.req.valid("json");
     const made = await createTicketLink(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       tourId,
       showId,
       input,
@@ -57,10 +57,10 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
     const url = `${originOf(c)}${ticketCountPath(made.token)}`;
     // Mailed once now when asked; the manager copies the link when mail is off or failed.
     // A demo guest mails no stranger (ADR 0024): the link is only shown.
-    if (input.email && c.var.user.isAnonymous)
+    if (input.email && c.get("user").isAnonymous)
       return c.json({ ...made.link, url, mail: "demo" as const }, 201);
     const mail = input.email
-      ? await c.var.mailer.send(
+      ? await c.get("mailer").send(
           ticketLinkMail(
             {
               to: input.email,
@@ -73,7 +73,7 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
               reminder: false,
             },
             // In the promoter's language: their account's, else the sender's (issue 55).
-            translatorFor(await recipientLocale(c.var.db, input.email, requestLocale(c))),
+            translatorFor(await recipientLocale(c.get("db"), input.email, requestLocale(c))),
           ),
         )
       : undefined;
@@ -83,8 +83,8 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
   .put("/:linkId", link, validate("json", ticketLinkEditSchema), async (c) => {
     const { tourId, showId, linkId } = c.req.valid("param");
     const row = await editTicketLink(
-      c.var.db,
-      c.var.workspace.id,
+      c.get("db"),
+      c.get("workspace").id,
       tourId,
       showId,
       linkId,
@@ -95,7 +95,7 @@ export const ticketLinkRoutes = new Hono<AppEnv>()
   })
   .delete("/:linkId", link, async (c) => {
     const { tourId, showId, linkId } = c.req.valid("param");
-    if (!(await revokeTicketLink(c.var.db, c.var.workspace.id, tourId, showId, linkId)))
+    if (!(await revokeTicketLink(c.get("db"), c.get("workspace").id, tourId, showId, linkId)))
       throw notFound(TICKET_LINK_NOT_FOUND);
     return c.json({ id: linkId });
   });

@@ -6,9 +6,9 @@ import { readTicketSettings } from "../../db/queries/tickets/settings";
 
 /** Who reads a ticket answer: the request's role, and the owner's setting for counts. */
 export async function ticketReader(c: Context<AppEnv>): Promise<TicketReader> {
-  const sees = seesMoney(c.var.workspace.role);
+  const sees = seesMoney(c.get("workspace").role);
   // Those who see money read counts whatever the setting: no statement for them.
   if (sees) return { seesMoney: true, crewSeesTicketCounts: true };
-  const { crewSeesTicketCounts } = await readTicketSettings(c.var.db, c.var.workspace.id);
+  const { crewSeesTicketCounts } = await readTicketSettings(c.get("db"), c.get("workspace").id);
   return { seesMoney: false, crewSeesTicketCounts };
 }

@@ -6,7 +6,7 @@ import { validate } from "../../middleware/validate";
 
 /** Whether crew and artists read ticket counts: everyone reads it, the owner sets it. */
 export const ticketSettingsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await readTicketSettings(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await readTicketSettings(c.get("db"), c.get("workspace").id)))
   .put("/", validate("json", ticketSettingsSchema), async (c) =>
-    c.json(await saveTicketSettings(c.var.db, c.var.workspace.id, c.req.valid("json"))),
+    c.json(await saveTicketSettings(c.get("db"), c.get("workspace").id, c.req.valid("json"))),
   );

@@ -15,9 +15,13 @@ import { findPlaces } from "../../places/gazetteer";
 /** /tours/:tourId/route — where the van goes, how long it takes, what the road costs. */
 export const routeRoutes = new Hono<AppEnv>()
   .get("/route", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
-    const inputs = await routeInputs(c.var.db, c.var.workspace.id, c.req.valid("param").tourId);
+    const inputs = await routeInputs(
+      c.get("db"),
+      c.get("workspace").id,
+      c.req.valid("param").tourId,
+    );
     if (!inputs) throw notFound(TOUR_NOT_FOUND);
-    return c.json(routeAnswer(seesMoney(c.var.workspace.role), inputs));
+    return c.json(routeAnswer(seesMoney(c.get("workspace").role), inputs));
   })
   .put(
     "/route/settings",
@@ -26,11 +30,11 @@ export const routeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const { unit, ...settings } = c.req.valid("json");
-      const workspaceId = c.var.workspace.id;
-      if (!(await saveRoadSettings(c.var.db, workspaceId, tourId, settings)))
+      const workspaceId = c.get("workspace").id;
+      if (!(await saveRoadSettings(c.get("db"), workspaceId, tourId, settings)))
         throw notFound(TOUR_NOT_FOUND);
-      await saveDistanceUnit(c.var.db, workspaceId, unit);
-      const inputs = await routeInputs(c.var.db, workspaceId, tourId);
+      await saveDistanceUnit(c.get("db"), workspaceId, unit);
+      const inputs = await routeInputs(c.get("db"), workspaceId, tourId);
       return c.json(routeAnswer(true, inputs!));
     },
   );

@@ -18,7 +18,7 @@ export const showExportsRoutes = new Hono<AppEnv>().get(
   validate("query", excelCsvQuerySchema),
   exportSlot,
   async (c) => {
-    const shows = await listShowsForCsv(c.var.db, c.var.workspace.id);
+    const shows = await listShowsForCsv(c.get("db"), c.get("workspace").id);
     const name = `shows-export-${utcDateStamp(new Date())}.csv`;
     return csvDownload(showsToCsv(shows), name, c.req.valid("query").excel);
   },

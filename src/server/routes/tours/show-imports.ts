@@ -19,7 +19,12 @@ import { readMappedSheet } from "../../sheet-request";
  * in another currency than the home one is kept in the show's notes (docs/product.md §21.9).
  */
 const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) =>
-  readMappedSheet(c, { ...q, home: c.var.workspace.homeCurrency }, resolveShowImport, mapShowRows);
+  readMappedSheet(
+    c,
+    { ...q, home: c.get("workspace").homeCurrency },
+    resolveShowImport,
+    mapShowRows,
+  );
 
 /**
  * /imports/shows — a booking sheet (CSV or TSV, ≤ 5 MB, ≤ 10,000 rows) becomes tours, venues
@@ -30,7 +35,7 @@ export const showImportsRoutes = new Hono<AppEnv>()
   .post("/preview", validate("query", showImportQuerySchema), heavyJob, async (c) => {
     const read = await readRequest(c, c.req.valid("query"));
     if (read.response) return read.response;
-    const plan = await previewShowImport(c.var.db, c.var.workspace.id, read.mapped);
+    const plan = await previewShowImport(c.get("db"), c.get("workspace").id, read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   })
   .post("/", validate("query", showImportQuerySchema), heavyJob, async (c) => {
@@ -39,6 +44,6 @@ export const showImportsRoutes = new Hono<AppEnv>()
     if (read.reading.dateOrderAmbiguous && !read.reading.dateOrderChosen) {
       throw fieldErrors({ dateOrder: dateOrderNeeded() }, { message: dateOrderNeeded() });
     }
-    const plan = await importShows(c.var.db, actorOf(c), read.mapped);
+    const plan = await importShows(c.get("db"), actorOf(c), read.mapped);
     return c.json({ reading: read.reading, summary: plan.summary, rows: plan.rows });
   });

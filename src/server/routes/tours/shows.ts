@@ -39,16 +39,21 @@ function showError(error: ShowWriteError): ApiError {
 export const showsRoutes = new Hono<AppEnv>()
   .get("/", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const shows = await listShows(c.var.db, c.var.workspace.id, tourId);
+    const shows = await listShows(c.get("db"), c.get("workspace").id, tourId);
     if (!shows) throw notFound(TOUR_NOT_FOUND);
-    const sees = seesMoney(c.var.workspace.role);
+    const sees = seesMoney(c.get("workspace").role);
     return c.json(shows.map((show) => showFor(sees, show)));
   })
   // A show starts its negotiation here too (pending, hold or confirmed): the HCC Manager's
   // creation and transition do it, so rank, timeline and conflict rules are the same.
   .post("/", idParams(["tourId"], TOUR_NOT_FOUND), validate("json", newShowSchema), async (c) => {
     const { tourId } = c.req.valid("param");
-    const result = await addShowWithNegotiation(c.var.db, actorOf(c), tourId, c.req.valid("json"));
+    const result = await addShowWithNegotiation(
+      c.get("db"),
+      actorOf(c),
+      tourId,
+      c.req.valid("json"),
+    );
     if (typeof result === "string") throw showError(result);
     if ("kind" in result) throw negotiationRefusal(result, SHOW_NOT_FOUND);
     return c.json(result, 201);
@@ -60,7 +65,7 @@ export const showsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId } = c.req.valid("param");
       const { showIds } = c.req.valid("json");
-      const result = await reorderShows(c.var.db, c.var.workspace.id, tourId, showIds);
+      const result = await reorderShows(c.get("db"), c.get("workspace").id, tourId, showIds);
       if (typeof result === "string") throw showError(result);
       return c.json(result);
     },
@@ -72,7 +77,7 @@ export const showsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { tourId, showId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const result = await editShowWithContact(c.var.db, actorOf(c), tourId, showId, input);
+      const result = await editShowWithContact(c.get("db"), actorOf(c), tourId, showId, input);
       if (typeof result === "string") throw showError(result);
       if ("kind" in result) throw negotiationRefusal(result, SHOW_NOT_FOUND);
       return c.json(result);
@@ -80,7 +85,7 @@ export const showsRoutes = new Hono<AppEnv>()
   )
   .delete("/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const result = await deleteShow(c.var.db, c.var.workspace.id, tourId, showId);
+    const result = await deleteShow(c.get("db"), c.get("workspace").id, tourId, showId);
     if (result !== true) throw showError(result);
     return c.json({ id: showId });
   });

@@ -27,25 +27,25 @@ const listed = new AccountCache<Computed>();
 export const toursRoutes = new Hono<AppEnv>()
   .get("/", (c) =>
     versionedJson(c, listed, async (sees) =>
-      (await listTours(c.var.db, c.var.workspace.id)).map((t) => tourFor(sees, t)),
+      (await listTours(c.get("db"), c.get("workspace").id)).map((t) => tourFor(sees, t)),
     ),
   )
   .post("/", validate("json", tourInputSchema), async (c) => {
-    const tour = await createTour(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const tour = await createTour(c.get("db"), c.get("workspace").id, c.req.valid("json"));
     return c.json(tour, 201);
   })
   // Before /:tourId, which would take "options" for a tour id (and answer 404).
-  .get("/options", async (c) => c.json(await listTourOptions(c.var.db, c.var.workspace.id)))
+  .get("/options", async (c) => c.json(await listTourOptions(c.get("db"), c.get("workspace").id)))
   .get("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const tour = await getTour(c.var.db, c.var.workspace.id, tourId);
+    const tour = await getTour(c.get("db"), c.get("workspace").id, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
-    const shows = await showsOfTour(c.var.db, c.var.workspace.id, tourId);
-    const sees = seesMoney(c.var.workspace.role);
+    const shows = await showsOfTour(c.get("db"), c.get("workspace").id, tourId);
+    const sees = seesMoney(c.get("workspace").role);
     // The totals are the tour's ledger sums (issue 36: one source with Finances); crew and
     // artists see no money, so their read never loads it.
     const money = sees
-      ? await readTourMoney(c.var.db, c.var.workspace.id, tourId, { sumRows: true })
+      ? await readTourMoney(c.get("db"), c.get("workspace").id, tourId, { sumRows: true })
       : null;
     const figures = money ? tourMoneyFigures(money.lines, money.home) : null;
     return c.json(tourPageFor(sees, tour, shows, figures));
@@ -56,13 +56,19 @@ export const toursRoutes = new Hono<AppEnv>()
     validate("json", tourInputSchema),
     async (c) => {
       const { tourId } = c.req.valid("param");
-      const tour = await updateTour(c.var.db, c.var.workspace.id, tourId, c.req.valid("json"));
+      const tour = await updateTour(
+        c.get("db"),
+        c.get("workspace").id,
+        tourId,
+        c.req.valid("json"),
+      );
       if (!tour) throw notFound(TOUR_NOT_FOUND);
       return c.json(tour);
     },
   )
   .delete("/:tourId", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    if (!(await deleteTour(c.var.db, c.var.workspace.id, tourId))) throw notFound(TOUR_NOT_FOUND);
+    if (!(await deleteTour(c.get("db"), c.get("workspace").id, tourId)))
+      throw notFound(TOUR_NOT_FOUND);
     return c.json({ id: tourId });
   });

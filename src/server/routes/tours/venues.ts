@@ -15,13 +15,13 @@ import { validate } from "../../middleware/validate";
 const VENUE_NOT_FOUND = "Venue not found";
 
 export const venuesRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listVenues(c.var.db, c.var.workspace.id)))
+  .get("/", async (c) => c.json(await listVenues(c.get("db"), c.get("workspace").id)))
   .post("/", validate("json", venueInputSchema), async (c) => {
-    const venue = await createVenue(c.var.db, c.var.workspace.id, c.req.valid("json"));
+    const venue = await createVenue(c.get("db"), c.get("workspace").id, c.req.valid("json"));
     return c.json(venue, 201);
   })
   .get("/:venueId", idParams(["venueId"], VENUE_NOT_FOUND), async (c) => {
-    const venue = await getVenue(c.var.db, c.var.workspace.id, c.req.valid("param").venueId);
+    const venue = await getVenue(c.get("db"), c.get("workspace").id, c.req.valid("param").venueId);
     if (!venue) throw notFound(VENUE_NOT_FOUND);
     return c.json(venue);
   })
@@ -31,14 +31,19 @@ export const venuesRoutes = new Hono<AppEnv>()
     validate("json", venueInputSchema),
     async (c) => {
       const { venueId } = c.req.valid("param");
-      const venue = await updateVenue(c.var.db, c.var.workspace.id, venueId, c.req.valid("json"));
+      const venue = await updateVenue(
+        c.get("db"),
+        c.get("workspace").id,
+        venueId,
+        c.req.valid("json"),
+      );
       if (!venue) throw notFound(VENUE_NOT_FOUND);
       return c.json(venue);
     },
   )
   .delete("/:venueId", idParams(["venueId"], VENUE_NOT_FOUND), async (c) => {
     const { venueId } = c.req.valid("param");
-    if (!(await deleteVenue(c.var.db, c.var.workspace.id, venueId)))
+    if (!(await deleteVenue(c.get("db"), c.get("workspace").id, venueId)))
       throw notFound(VENUE_NOT_FOUND);
     return c.json({ id: venueId });
   });

@@ -10,7 +10,7 @@ import { workspaces } from "../../schema";
  * held FOR SHARE until the write commits, so an owner changing the home currency waits for the
  * write, and a write for the change: a new record can never be stamped with a home currency
  * that was already replaced when it was saved. Only for writes; a read takes the request's
- * (`c.var.workspace.homeCurrency`, read with the session).
+ * (`c.get("workspace").homeCurrency`, read with the session).
  */
 export async function homeCurrencyInWrite(tx: Db, workspaceId: string): Promise<CurrencyCode> {
   const [row] = await tx

@@ -9,7 +9,7 @@ import { apiTokens, user, workspaceMembers, workspaces, workspaceVersions } from
 /** What a request made with a personal access token works as (middleware/api-token.ts). */
 export interface TokenStanding {
   token: { id: string; name: string; scopes: string[] };
-  /** The maker, in the shape a session's user has: routes read c.var.user alike. */
+  /** The maker, in the shape a session's user has: routes read c.get("user") alike. */
   user: SessionUser;
   workspace: {
     id: string;
