@@ -29,15 +29,17 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 
 /**
  * The session token a signed cookie value claims, not yet checked: what precedes its
- * signature, decoded as better-auth decodes it.
+ * signature, decoded as better-auth decodes it. Undefined when it cannot be one (a NUL byte,
+ * which PostgreSQL refuses in text): such a cookie is only ever a forgery, and reads as none.
  */
-export function claimedToken(signedValue: string): string {
+export function claimedToken(signedValue: string): string | undefined {
   let value = signedValue;
   try {
     value = decodeURIComponent(signedValue);
   } catch {
     // Not percent-encoded after all: as it came.
   }
+  if (value.includes("\0")) return undefined;
   const dot = value.lastIndexOf(".");
   return dot < 1 ? value : value.slice(0, dot);
 }

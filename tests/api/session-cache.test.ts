@@ -113,6 +113,14 @@ describe("sessions checked once, then cached per process", () => {
     expect(await latestActor()).toBe("Robin Vale");
   });
 
+  it("reads a forged cookie with a NUL byte in its token as signed out", async () => {
+    const res = await call(s.t, "GET", "/api/tours", {
+      cookie: "better-auth.session_token=abc%00def.c2lnbmF0dXJl",
+    });
+    expect(res.status).toBe(401);
+    expect(res.data.error.code).toBe("unauthenticated");
+  });
+
   it("never mixes up two accounts served one after the other", async () => {
     await call(s.t, "POST", "/api/tours", { cookie: s.a.cookie, json: { title: "A's tour" } });
     for (let i = 0; i < 3; i++) {

@@ -48,7 +48,9 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) {
     // The user row as it was before better-auth reads the user: if it reads the same after,
     // the user better-auth answered with is that row's, and the copy may be kept.
-    const before = standing?.userRow ?? (await userRowOf(c.get("db"), claimedToken(cookieToken)));
+    const claimed = claimedToken(cookieToken);
+    if (claimed === undefined) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
+    const before = standing?.userRow ?? (await userRowOf(c.get("db"), claimed));
     const notice = standing?.notice;
     const result = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
     if (!result) throw new ApiError("unauthenticated", SIGN_IN_MESSAGE);
