@@ -11,12 +11,14 @@ import type { AppEnv } from "../context";
 export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
+  // The headers first: asking a finished answer for its body turns @hono/node-server's
+  // string into a stream (an answer that already has its length is written as it is).
   if (
-    !res.body ||
     res.headers.has("content-length") ||
     res.headers.has("content-encoding") ||
     res.headers.has("content-disposition") ||
-    !res.headers.get("content-type")?.startsWith("application/json")
+    !res.headers.get("content-type")?.startsWith("application/json") ||
+    !res.body
   ) {
     return;
   }

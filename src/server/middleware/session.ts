@@ -82,12 +82,16 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     c.set("workspaceVersion", workspace.version);
   }
   await next();
+  // On the answer's own headers, as secureHeaders does: c.header() on a finished answer
+  // rebuilds it around a stream of its body, which is then read back and written piece by
+  // piece instead of as the one string it was (issue 49).
+  const headers = c.res.headers;
   // Whose answer this is: the service worker files it under that workspace only (ADR 0018).
-  if (workspace) c.header(ACCOUNT_HEADER, workspace.id);
+  if (workspace) headers.set(ACCOUNT_HEADER, workspace.id);
   // The person's own role there, so a page notices when someone changed it; and, on the one
   // answer that moved them out of a workspace, why (domain/team/member-notices.ts).
-  if (workspace) c.header(ROLE_HEADER, workspace.role);
-  if (standing?.notice) c.header(NOTICE_HEADER, encodeNotice(standing.notice));
+  if (workspace) headers.set(ROLE_HEADER, workspace.role);
+  if (standing?.notice) headers.set(NOTICE_HEADER, encodeNotice(standing.notice));
 });
 
 /** The session's standing, from memory where this process keeps it, else from the database. */
