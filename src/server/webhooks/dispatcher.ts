@@ -66,5 +66,12 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     }
   }
 
-  return backgroundJob(pass, opts.pollMs);
+  return backgroundJob(pass, opts.pollMs, { gatherMs: NUDGE_GATHER_MS });
 }
+
+/**
+ * Writes nudge the dispatcher (a trigger may have queued an event); it waits this long for
+ * other writes' nudges to ride along, so one claim serves them all. Under 200 clients saving
+ * tours, a claim ran after nearly every write: a sixth of all statements (issue 49).
+ */
+const NUDGE_GATHER_MS = 100;
