@@ -13,6 +13,7 @@ import { CHANGE_CHANNEL, CHANGE_NOTICES_SETTING, ChangeNotices } from "./change-
 import { acquireDataDirLock } from "./data-dir-lock";
 import { unpackEmptyCluster } from "./empty-cluster";
 import { letTheLoopTurn } from "./loop-turns";
+import { SizeKeepingNodeFS } from "./pglite-file-sizes";
 import { keepStatementPlans } from "./pglite-kept-statements";
 import { PreparingClient } from "./prepared-statements";
 import { spaceReclaimer } from "./reclaim-space";
@@ -152,7 +153,9 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
     // A new folder gets the empty cluster unpacked into it (empty-cluster.ts).
     if (!inMemory && !loadDataDir) await unpackEmptyCluster(path.resolve(dataDir));
     const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
-    const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir), options);
+    const client = new PGlite(
+      inMemory ? options : { ...options, fs: new SizeKeepingNodeFS(path.resolve(dataDir)) },
+    );
     letTheLoopTurn(client);
     keepStatementPlans(client);
     await client.waitReady;
