@@ -58,7 +58,7 @@ export class SizeKeepingNodeFS extends NodeFS {
 }
 
 /** Wraps NODEFS's file operations (one object every open file shares) to keep sizes. */
-export function keepFileSizes(module: EmscriptenModule): void {
+function keepFileSizes(module: EmscriptenModule): void {
   const ops = module.NODEFS.stream_ops;
   const nodeOps = module.NODEFS.node_ops;
   // By node (one per file, shared by every descriptor open on it), not by descriptor.
