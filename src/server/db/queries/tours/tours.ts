@@ -101,18 +101,19 @@ export async function createTour(db: Db, workspaceId: string, input: TourInput) 
   });
 }
 
+/** The tour as written, read back by the write itself (no statement after it, issue 49). */
 export async function updateTour(db: Db, workspaceId: string, tourId: string, input: TourInput) {
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tours)
       .set(input)
       .where(and(eq(tours.id, tourId), eq(tours.workspaceId, workspaceId)))
-      .returning({ id: tours.id });
+      .returning({ ...tourColumns, ...tourRunColumns });
     // New dates are new days for the party: its generated lines follow (ADR 0032).
     if (row) await syncPartyLines(tx, workspaceId, tourId);
     return row;
   });
-  return row ? getTour(db, workspaceId, tourId) : undefined;
+  return row ? withStatus(toTourRecord(row)) : undefined;
 }
 
 /**
