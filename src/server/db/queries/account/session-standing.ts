@@ -3,6 +3,7 @@ import { mustEnrolSecondFactor } from "@/domain/account/second-factor";
 import { type CurrencyCode, DEFAULT_HOME_CURRENCY } from "@/domain/currencies/currency";
 import type { MemberNotice } from "@/domain/team/member-notices";
 import { isRole, type Role } from "@/domain/team/roles";
+import { builtOnce } from "../../built-once";
 import type { Db } from "../../client";
 import { session, user, workspaceMembers, workspaces, workspaceVersions } from "../../schema";
 
@@ -49,6 +50,34 @@ export interface SessionStanding {
 const USER_ROW = sql.raw("md5(u::text)");
 
 /**
+ * The common case in primary-key lookups only: the session's workspace (or, before any
+ * switch, the person's own, which has their id), its membership, name and version. Built
+ * once (built-once.ts): it runs on every request.
+ */
+const standingStatement = builtOnce((db) =>
+  db
+    .select({
+      id: sql<string | null>`m.workspace_id`,
+      name: sql<string | null>`w.name`,
+      role: sql<string | null>`m.role`,
+      viewAs: sql<string | null>`s.view_as`,
+      version: sql<number>`coalesce(v.version, 0)::float8`,
+      requireTwoFactor: sql<boolean | null>`w.require_two_factor`,
+      twoFactorEnabled: sql<boolean>`u.two_factor_enabled`,
+      homeCurrency: sql<CurrencyCode | null>`w.home_currency`,
+      userRow: sql<string>`${USER_ROW}`,
+    })
+    .from(sql`${session} s
+      join ${user} u on u.id = s.user_id
+      left join ${workspaceMembers} m
+        on m.workspace_id = coalesce(s.workspace_id, s.user_id) and m.user_id = s.user_id
+      left join ${workspaces} w on w.id = m.workspace_id
+      left join ${workspaceVersions} v on v.workspace_id = m.workspace_id`)
+    .where(sql`s.token = ${sql.placeholder("token")} and s.expires_at > now()`)
+    .prepare("tribe_session_standing"),
+);
+
+/**
  * Whether a session still stands, and which workspace it works in with what role: undefined
  * once the session is gone. Sign-out, revocation, a password change and account deletion
  * delete the session's row; removing a member deletes the membership row. Either way the very
@@ -64,21 +93,7 @@ export async function sessionStanding(
   token: string,
   { fallBack: mayFallBack = true }: { fallBack?: boolean } = {},
 ): Promise<SessionStanding | undefined> {
-  // The common case in primary-key lookups only: the session's workspace (or, before any
-  // switch, the person's own, which has their id), its membership, name and version.
-  const result = (await db.execute(sql`
-    select m.workspace_id as "id", w.name as "name", m.role as "role", s.view_as as "viewAs",
-      coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency",
-      ${USER_ROW} as "userRow"
-    from ${session} s
-    join ${user} u on u.id = s.user_id
-    left join ${workspaceMembers} m
-      on m.workspace_id = coalesce(s.workspace_id, s.user_id) and m.user_id = s.user_id
-    left join ${workspaces} w on w.id = m.workspace_id
-    left join ${workspaceVersions} v on v.workspace_id = m.workspace_id
-    where s.token = ${token} and s.expires_at > now()`)) as unknown as { rows: StandingRow[] };
-  const row = result.rows[0];
+  const [row] = await standingStatement(db).execute({ token });
   if (!row) return undefined;
   if (row.id !== null) return standingOf(row);
   // A reader that cannot pass the notice on (the rendered page) leaves the move to the next
