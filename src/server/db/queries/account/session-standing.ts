@@ -171,19 +171,9 @@ async function fallBack(db: Db, token: string): Promise<SessionStanding | undefi
   };
   const moved = result.rows[0];
   if (!moved) return undefined;
-  const again = (await db.execute(sql`
-    select m.workspace_id as "id", w.name as "name", m.role as "role", null as "viewAs",
-      coalesce(v.version, 0)::float8 as "version", w.require_two_factor as "requireTwoFactor",
-      u.two_factor_enabled as "twoFactorEnabled", w.home_currency as "homeCurrency",
-      ${USER_ROW} as "userRow"
-    from ${session} s
-    join ${user} u on u.id = s.user_id
-    join ${workspaceMembers} m on m.workspace_id = s.workspace_id and m.user_id = s.user_id
-    join ${workspaces} w on w.id = m.workspace_id
-    left join ${workspaceVersions} v on v.workspace_id = m.workspace_id
-    where s.token = ${token}`)) as unknown as { rows: StandingRow[] };
-  const row = again.rows[0];
-  if (!row) return undefined;
+  // The standing again, now by the workspace just written on the session.
+  const [row] = await standingStatement(db).execute({ token });
+  if (!row || row.id === null) return undefined;
   const standing = standingOf(row);
   if (moved.lostId !== null && moved.lostId !== moved.id) {
     standing.notice =
