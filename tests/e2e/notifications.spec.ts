@@ -72,3 +72,25 @@ test("Today opens on the next show with its day sheet", async ({ page, baseURL, 
   await expect(page.getByText("Tomorrow Club").first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test.describe("a person who never chose a time zone", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  /** Both bells (the phone's header, the desktop's bar) once saved it each, the same save twice. */
+  test("the dashboard saves the browser's zone for them, once", async ({ page, account: _ }) => {
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "PUT" && pathname === "/api/notifications/settings")
+        saves.push(request.postData() ?? "");
+    });
+    await page.goto("/dashboard");
+    // Every save the page makes is sent in the same moment, before the first one's answer.
+    await expect
+      .poll(
+        async () => (await (await page.request.get("/api/notifications/settings")).json()).timeZone,
+      )
+      .toBe("Europe/Berlin");
+    expect(saves).toEqual([JSON.stringify({ timeZone: "Europe/Berlin" })]);
+  });
+});

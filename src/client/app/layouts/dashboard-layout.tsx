@@ -18,7 +18,7 @@ import { OfflineBanner } from "@/client/offline/offline-banner";
 import { isOffline } from "@/client/offline/offline-status";
 import { GuestBanner } from "./guest-banner";
 import { MemberNoticeBanner } from "./member-notice-banner";
-import { NotificationBell, TodayLink } from "./notification-bell";
+import { DefaultTimeZone, NotificationBell, TodayLink } from "./notification-bell";
 import { SecondFactorGate } from "./second-factor-gate";
 import { SidebarNav } from "./sidebar";
 import { useShowDayLanding } from "./use-show-day-landing";
@@ -141,6 +141,7 @@ export function DashboardLayout() {
           <TodayLink />
           <NotificationBell />
         </nav>
+        <DefaultTimeZone />
         <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 md:p-8">
           <SecondFactorGate>
             <Outlet />

@@ -5,10 +5,19 @@ import { notificationsQuery } from "@/client/features/notifications/api/notifica
 import { useDefaultTimeZone } from "@/client/features/settings/api/notification-settings";
 import { t } from "@/client/i18n/t";
 
+/**
+ * Saves the browser's zone for a person who never chose one. Rendered once by the layout:
+ * in each of the two bells (the phone's header and the desktop's bar, one of them hidden)
+ * it sent the same save twice as a new account first opened the dashboard.
+ */
+export function DefaultTimeZone() {
+  useDefaultTimeZone();
+  return null;
+}
+
 /** The header's bell: the unread count, a link to the list (docs/product.md §19.2). */
 export function NotificationBell() {
   const list = useQuery(notificationsQuery);
-  useDefaultTimeZone();
   const unread = list.data?.unread ?? 0;
   const label =
     unread > 0
