@@ -7,6 +7,7 @@ import type { Auth } from "@/server/auth";
 import type { AppEnv } from "@/server/context";
 import type { Db } from "@/server/db/client";
 import { campaignStatusCounts } from "@/server/db/queries/overview/overview";
+import { statusToday } from "@/server/db/queries/tours/tour-run";
 import { tours, tourVenues, venues } from "@/server/db/schema";
 import { requireSession } from "@/server/middleware/session";
 import { SessionCache } from "@/server/session-cache";
@@ -44,9 +45,12 @@ async function naiveOverview(db: Db, userId: string) {
       .orderBy(asc(tourVenues.orderInTour));
     shows.push(...rows);
   }
+  // A tour's status by its dates, as every page reads it (issue 36): a stored "active" tour
+  // whose shows are past is completed.
   const list = buildTourList(
     tourRows.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
     shows,
+    statusToday(),
   );
   const summaries = list.map(summarizeTour);
   const campaigns = await campaignStatusCounts(db, userId);

@@ -111,7 +111,10 @@ async function main() {
   );
   const seedOverviewMs = performance.now() - t0;
 
-  const a = await (await get(app, "/api/overview", artist.cookie)).json();
+  // The original's shape answers the figures and the recent tours; what the Overview has
+  // carried since (the home currency, the shows behind pace) its API tests hold.
+  const { stats, recentTours } = await (await get(app, "/api/overview", artist.cookie)).json();
+  const a = { stats, recentTours };
   const b = await (await get(naive, "/api/naive-overview", artist.cookie)).json();
   const same = isDeepStrictEqual(a, b);
   if (!same) {
