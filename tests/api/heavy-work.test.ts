@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { HEAVY_NICE } from "@/server/heavy/below-requests";
 import { HeavySlots, WORKSPACE_BUSY_MESSAGE } from "@/server/heavy/slots";
 import { setupApiSuite } from "../support/api-suite";
 import { call } from "../support/client";
@@ -79,5 +81,32 @@ describe("a cap on heavy jobs per workspace", () => {
     held.pop()!();
     expect((await upload(s.a.cookie)).status).toBe(200);
     for (const release of held) release();
+  });
+});
+
+/** Each thread of this process (the server's, here) with its nice value, from /proc. */
+function threadNiceValues(): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const id of fs.readdirSync("/proc/self/task")) {
+    const stat = fs.readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+    // After the command name in parentheses: field 3 (state) onwards; nice is field 19.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    values.set(Number(id), Number(fields[16]));
+  }
+  return values;
+}
+
+describe("heavy work gives way to requests", () => {
+  it("runs its worker threads below the request thread's priority", async () => {
+    const res = await call(s.t, "POST", "/api/currency/uploaded", {
+      cookie: s.a.cookie,
+      raw: encoder.encode(rateHistoryCsv(20)),
+    });
+    expect(res.status).toBe(200);
+    // The file was read in a pool thread, kept 15 s idle: it is still there, below the rest.
+    const nice = threadNiceValues();
+    expect([...nice.values()]).toContain(HEAVY_NICE);
+    // The thread that answers requests (and runs the embedded database) keeps its own.
+    expect(nice.get(process.pid)).toBe(0);
   });
 });

@@ -22,12 +22,17 @@ import type { settlementPdf, tourPnlPdf } from "../reports/finances-pdf";
 import type { guestListPdf } from "../reports/guest-list-pdf";
 import type { performanceReportPdf } from "../reports/performance-report-pdf";
 import type { StageCopy } from "../reports/set-list-pdf";
+import { lowerThisThread } from "./below-requests";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**
  * The work that runs in the pool's worker threads (pool.ts), one export per kind of task.
  * Each takes and returns plain data (structured clone): no database, no request.
  */
+
+// This module loads once per worker thread, before its first task: from then on the thread
+// gives way to the request thread whenever both want a core (below-requests.ts).
+lowerThisThread();
 
 export type RatesFileRead =
   | { ok: false; message: string }
