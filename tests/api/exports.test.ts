@@ -5,6 +5,7 @@ import {
   insertVenue,
   seedBulkTours,
 } from "@/server/db/seed/tour-factories";
+import { documentsBegun } from "@/server/reports/pdf-fonts";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signUp } from "../support/client";
 import { pdfText } from "../support/pdf-text";
@@ -157,6 +158,21 @@ describe("PDF export", () => {
     const lines = pdfText(Buffer.from(await res.arrayBuffer()));
     expect(lines).toContain("1 tour, 0 shows");
     expect(lines.join("\n")).not.toMatch(/\b1 tours\b/);
+  });
+
+  it("prints every tour of an account whose tours come in several batches, laid out off the server's thread", async () => {
+    const many = await signUp(s.t);
+    await seedBulkTours(s.t.database.db, many.userId, { tours: 123, showsPerTour: 2, venues: 3 });
+    const before = documentsBegun();
+    const res = await s.t.app.request("http://localhost:3000/api/exports/tours.pdf", {
+      headers: { cookie: many.cookie, origin: "http://localhost:3000" },
+    });
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer())).join("\n");
+    // The worker pool laid it out (issue 49): the server's thread began no document.
+    expect(documentsBegun()).toBe(before);
+    expect(text).toContain("123 tours, 246 shows");
+    for (const n of [1, 50, 51, 100, 101, 123]) expect(text).toContain(`Bulk Tour ${n}\n`);
   });
 });
 

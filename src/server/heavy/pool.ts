@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { TransferListItem } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { TASKS } from "./tasks";
 
@@ -50,13 +51,13 @@ function thePool(): Piscina {
 }
 
 /**
- * Runs one task in a worker thread. `transfer`: buffers handed over instead of copied (the
- * caller must not use them afterwards).
+ * Runs one task in a worker thread. `transfer`: buffers (and message ports) handed over
+ * instead of copied (the caller must not use them afterwards).
  */
 export function runHeavy<K extends TaskName>(
   name: K,
   input: TaskInput<K>,
-  transfer: ArrayBuffer[] = [],
+  transfer: TransferListItem[] = [],
 ): Promise<TaskOutput<K>> {
   return thePool().run({ name, input }, { transferList: transfer });
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import type { MessagePort } from "node:worker_threads";
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import { parseReferenceRatesCsv } from "@/domain/currencies/reference-rates-csv";
+import type { ExportOptions } from "@/domain/exports";
 import {
   type FinancialImportQuery,
   resolveFinancialImport,
@@ -13,6 +15,7 @@ import type { MyTour } from "@/domain/party/answers";
 import { readSongSheet, type SongImportQuery } from "@/domain/setlists/song-import";
 import { readTicketSheet, type TicketImportQuery } from "@/domain/tickets/import-sheet";
 import type { SheetMapping } from "@/domain/tickets/sellers";
+import type { Tour } from "@/domain/tours/tours";
 import type { SigningCertificate } from "../contracts/certificate";
 import type { ContractPdfInput } from "../contracts/contract-pdf";
 import type { SignatureCheck } from "../contracts/verify-pdf";
@@ -22,7 +25,9 @@ import type { settlementPdf, tourPnlPdf } from "../reports/finances-pdf";
 import type { guestListPdf } from "../reports/guest-list-pdf";
 import type { performanceReportPdf } from "../reports/performance-report-pdf";
 import type { StageCopy } from "../reports/set-list-pdf";
+import type { TourReportMeta } from "../reports/tour-report-pdf";
 import { lowerThisThread } from "./below-requests";
+import { batchesFrom, sendBytes } from "./port-stream";
 import { type RateBatch, rateBatches } from "./rate-batches";
 
 /**
@@ -199,6 +204,28 @@ const performanceReport = async (
     input.locale,
   );
 
+/**
+ * The tours' report (routes/overview/exports.ts): laid out here while the main thread reads
+ * the tours a batch at a time, its bytes sent back as they are made (port-stream.ts).
+ */
+const tourReport = async (input: {
+  tours: MessagePort;
+  bytes: MessagePort;
+  opts: ExportOptions;
+  meta: TourReportMeta;
+}): Promise<void> => {
+  const { tourReportPdf } = await import("../reports/tour-report-pdf");
+  try {
+    await sendBytes(
+      tourReportPdf(batchesFrom<Tour[]>(input.tours), input.opts, input.meta),
+      input.bytes,
+    );
+  } finally {
+    input.tours.close();
+    input.bytes.close();
+  }
+};
+
 /** A contract's document, as drafted or sent. */
 const contractDocument = async (input: ContractPdfInput): Promise<Uint8Array> =>
   (await import("../contracts/contract-pdf")).renderContractPdf(input);
@@ -260,6 +287,7 @@ export const TASKS = {
   stageCopy,
   ticketSheet,
   tourPnl,
+  tourReport,
 };
 
 export type HeavyTask = {

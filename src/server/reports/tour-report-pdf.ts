@@ -314,24 +314,26 @@ function waitForReader(doc: Doc): () => Promise<void> {
 }
 
 /**
+ * home: the currency of the booked totals (the workspace's; USD when left out). roadHotels:
+ * per tour whose road is in its budget, the road's hotel nights (roadHotelsOfTours). locale:
+ * the language and formats of the person who asked for it (issue 55); English unset.
+ */
+export interface TourReportMeta {
+  artistName: string;
+  generatedOn: string;
+  home?: CurrencyCode;
+  roadHotels?: ReadonlyMap<string, Money>;
+  locale?: Locale;
+}
+
+/**
  * A readable tour report: each tour with its shows and totals, then the account's totals.
  * Pages are written as batches of tours arrive, so a large export streams.
  */
 export function tourReportPdf(
   batches: AsyncIterable<Tour[]>,
   opts: ExportOptions,
-  /**
-   * home: the currency of the booked totals (the workspace's; USD when left out). roadHotels:
-   * per tour whose road is in its budget, the road's hotel nights (roadHotelsOfTours). locale:
-   * the language and formats of the person who asked for it (issue 55); English unset.
-   */
-  meta: {
-    artistName: string;
-    generatedOn: string;
-    home?: CurrencyCode;
-    roadHotels?: ReadonlyMap<string, Money>;
-    locale?: Locale;
-  },
+  meta: TourReportMeta,
 ): ReadableStream<Uint8Array> {
   const locale = meta.locale ?? "en";
   const tr = translatorFor(locale);
@@ -364,11 +366,10 @@ export function tourReportPdf(
     let leftOut = 0;
     for await (const batch of batches) {
       for (const tour of batch) {
-        // A slow client: stop writing (and reading the database) until it has caught up.
+        // A slow reader: stop writing (and asking for tours) until it has caught up.
         await drained();
-        // And a turn for every other request between two tours (issue 49): the report is
-        // streamed, one pdfkit document across the database's batches, so it cannot be one
-        // task of the worker pool; it is laid out here a tour at a time instead.
+        // And a turn between two tours, where a reader that went away is heard: the server
+        // runs this in a worker thread (heavy/tasks.ts, tourReport), tests on their own.
         await nextTurn();
         if (doc.destroyed) return;
         const road = meta.roadHotels?.get(tour.id);

@@ -22,11 +22,14 @@ import type { Tour } from "@/domain/tours/tours";
 import type { AppEnv } from "../../context";
 import { iterateTourList, showMoneyConversion } from "../../db/queries/overview/exports";
 import { roadHotelsOfTours } from "../../db/queries/tours/route";
+import { tourReportInPool } from "../../heavy/tour-report-in-pool";
 import { requestLocale } from "../../i18n/request-locale";
 import { errorBody } from "../../middleware/errors";
 import { exportSlot } from "../../middleware/export-slot";
 import { validate } from "../../middleware/validate";
-import { tourReportPdf } from "../../reports/tour-report-pdf";
+
+/** Tours per batch the PDF's worker asks for (a workspace holds 500 tours and 5,000 shows). */
+const PDF_BATCH = 50;
 
 const DRIVE_NOT_CONFIGURED = "Google Drive integration not yet configured";
 
@@ -95,15 +98,18 @@ export const exportsRoutes = new Hono<AppEnv>()
       ? await showMoneyConversion(c.get("db"), c.get("workspace").id)
       : undefined;
     // The report prints each show's money as every page does: its deal's figure, else the offer.
+    // Small batches: each is copied to the worker that lays the report out (structured
+    // clone, on this thread), so none is a long piece of work here.
     const batches = iterateTourList(c.get("db"), c.get("workspace").id, {
       withShowMoney: opts.includeFinancial,
       conversion,
+      batchSize: PDF_BATCH,
     });
     // Issue 47: a tour's lodging counts the road's hotel nights once, as its page does.
     const roadHotels = opts.includeFinancial
       ? await roadHotelsOfTours(c.get("db"), c.get("workspace").id)
       : undefined;
-    const pdf = tourReportPdf(batches, opts, {
+    const pdf = tourReportInPool(batches, opts, {
       artistName: displayArtistName(c.get("workspace").name),
       generatedOn: utcDateStamp(now),
       home: conversion?.home ?? DEFAULT_HOME_CURRENCY,
