@@ -1,10 +1,8 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type MappedSheetRead, mapSheet, type Resolved } from "@/domain/imports/mapped-sheet";
-import { MAX_IMPORT_BYTES, type Sheet, sheetTooLarge } from "@/domain/imports/sheet";
+import type { MappedSheetRead } from "@/domain/imports/mapped-sheet";
+import { MAX_IMPORT_BYTES, sheetTooLarge } from "@/domain/imports/sheet";
 import type { AppEnv } from "./context";
-import { runHeavy } from "./heavy/pool";
-import { requestLocale, requestTranslator } from "./i18n/request-locale";
 import { fieldErrors } from "./middleware/errors";
 import { withBodyUpTo } from "./read-body";
 
@@ -47,22 +45,4 @@ export function answerMappedSheet<M, R>(
   if (read.ok) return { mapped: read.mapped, reading: read.reading };
   const body = sheetRefusal(read.field, read.message).body;
   return { response: c.json(read.reading ? { ...body, reading: read.reading } : body, 400) };
-}
-
-/**
- * The sheet in the body (≤ 5 MB), read in a worker thread, then mapped here with the options
- * the query chose (the rest guessed by `resolve`), answered as answerMappedSheet says.
- */
-export async function readMappedSheet<Q, O, R, M>(
-  c: Context<AppEnv>,
-  query: Q,
-  resolve: (sheet: Sheet, query: Q) => Resolved<O, R>,
-  map: (sheet: Sheet, options: O) => M,
-) {
-  // Read in a worker thread (ADR 0027), from a copy: the read buffer is lent again after this.
-  const bytes = await uploadedSheet(c);
-  const read = await runHeavy("sheet", { bytes, locale: requestLocale(c) }, [bytes.buffer]);
-  // The rows' refusals and warnings in the reader's language (issue 55): mapping is synchronous.
-  const mapped = requestTranslator(c).within(() => mapSheet(read, query, resolve, map));
-  return answerMappedSheet(c, mapped);
 }

@@ -24,7 +24,7 @@ export function readAndMap<Q, O, R, M>(
 }
 
 /** A sheet as read: its columns resolved with the query's choices, then its rows mapped. */
-export function mapSheet<Q, O, R, M>(
+function mapSheet<Q, O, R, M>(
   read: SheetRead,
   query: Q,
   resolve: (sheet: Sheet, query: Q) => Resolved<O, R>,

@@ -1,30 +1,32 @@
 import { type Context, Hono } from "hono";
 import {
   dateOrderNeeded,
-  resolveShowImport,
   type ShowImportQuery,
   showImportQuerySchema,
 } from "@/domain/tours/imports/show-import-query";
-import { mapShowRows } from "@/domain/tours/imports/show-rows";
 import type { AppEnv } from "../../context";
 import { importShows, previewShowImport } from "../../db/queries/tours/show-imports";
 import { heavyJob } from "../../heavy/heavy-job";
+import { runHeavy } from "../../heavy/pool";
+import { requestLocale } from "../../i18n/request-locale";
 import { fieldErrors } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { actorOf } from "../../negotiation-answers";
-import { readMappedSheet } from "../../sheet-request";
+import { answerMappedSheet, uploadedSheet } from "../../sheet-request";
 
 /**
- * The sheet in the body, read and mapped with the query's options (the rest guessed); a fee
- * in another currency than the home one is kept in the show's notes (docs/product.md §21.9).
+ * The sheet in the body, read and mapped in a worker thread with the query's options (the
+ * rest guessed); a fee in another currency than the home one is kept in the show's notes
+ * (docs/product.md §21.9).
  */
-const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) =>
-  readMappedSheet(
+const readRequest = async (c: Context<AppEnv>, q: ShowImportQuery) => {
+  const bytes = await uploadedSheet(c);
+  const query = { ...q, home: c.get("workspace").homeCurrency };
+  return answerMappedSheet(
     c,
-    { ...q, home: c.get("workspace").homeCurrency },
-    resolveShowImport,
-    mapShowRows,
+    await runHeavy("showSheet", { bytes, query, locale: requestLocale(c) }, [bytes.buffer]),
   );
+};
 
 /**
  * /imports/shows — a booking sheet (CSV or TSV, ≤ 5 MB, ≤ 10,000 rows) becomes tours, venues
