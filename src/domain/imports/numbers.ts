@@ -38,6 +38,19 @@ const NAMED_CURRENCY: Record<string, string> = {
 const GROUP_SPACES = /[\s\u00A0\u202F\u2009']/g;
 
 /**
+ * Each format's group and decimal marks, and the two shapes a number may take in it: made
+ * once, not for every cell (10,000 rows, several amounts each).
+ */
+const NUMBER_SHAPES = Object.fromEntries(
+  NUMBER_FORMATS.map((format) => {
+    const [group, decimal] = format === "point" ? [",", "."] : [".", ","];
+    const grouped = new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+(?:\\${decimal}\\d+)?$`);
+    const plain = new RegExp(`^\\d+(?:\\${decimal}\\d+)?$`);
+    return [format, { group, decimal, grouped, plain }];
+  }),
+) as Record<NumberFormat, { group: string; decimal: string; grouped: RegExp; plain: RegExp }>;
+
+/**
  * The plain decimal text ("1200.50") of a number cell in the given format, or null when the
  * cell is no number of that format. Groups must be of three digits, so "1,20" in point
  * format is refused rather than read as 120.
@@ -46,9 +59,7 @@ function plainDecimal(cell: string, format: NumberFormat): string | null {
   let text = cell.trim();
   for (let i = 0; i < 2; i++) text = text.replace(CURRENCY, "").trim();
   text = text.replace(GROUP_SPACES, "");
-  const [group, decimal] = format === "point" ? [",", "."] : [".", ","];
-  const grouped = new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+(?:\\${decimal}\\d+)?$`);
-  const plain = new RegExp(`^\\d+(?:\\${decimal}\\d+)?$`);
+  const { group, decimal, grouped, plain } = NUMBER_SHAPES[format];
   if (!grouped.test(text) && !plain.test(text)) return null;
   return text.replaceAll(group, "").replace(decimal, ".");
 }
@@ -77,15 +88,24 @@ export function cellCurrency(cell: string): string | null {
   return mark === null ? null : (NAMED_CURRENCY[mark] ?? null);
 }
 
-/** The sign a currency is written with where it is at home: "$" for USD and CAD, "kr" for SEK. */
-const narrowSymbol = (code: string) =>
-  new Intl.NumberFormat("en", {
+const narrowSymbols = new Map<string, string | undefined>();
+
+/**
+ * The sign a currency is written with where it is at home: "$" for USD and CAD, "kr" for SEK.
+ * Kept per currency: a formatter takes longer to make than a whole row takes to read.
+ */
+function narrowSymbol(code: string): string | undefined {
+  if (narrowSymbols.has(code)) return narrowSymbols.get(code);
+  const symbol = new Intl.NumberFormat("en", {
     style: "currency",
     currency: code,
     currencyDisplay: "narrowSymbol",
   })
     .formatToParts(0)
     .find((p) => p.type === "currency")?.value;
+  narrowSymbols.set(code, symbol);
+  return symbol;
+}
 
 /**
  * Whether a money cell can be an amount of `code`: a plain number can; "£5" only of GBP; "$12"
