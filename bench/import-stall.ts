@@ -1,4 +1,5 @@
-// Issue 49 item 1: a 10,000-row import of a tour's financial rows, through the real route on an
+// Issue 49 item 1: a 10,000-row import of a tour's financial rows (or, with BENCH_IMPORT=shows,
+// a booking sheet of 5,000 shows: the most a workspace holds), through the real route on an
 // in-memory PGlite, while two clients read /api/health and another workspace's /api/overview
 // over HTTP as fast as they are answered. The readers run in a worker thread with its own
 // event loop, so a request sent while the server's thread is busy counts the wait (in
@@ -11,12 +12,15 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { serve } from "@hono/node-server";
+import { WORKSPACE_LIMITS } from "@/domain/workspace-limits";
 import { insertTour } from "@/server/db/seed/tour-factories";
 import { call, signUp } from "../tests/support/client";
 import { startTestApp } from "../tests/support/test-app";
 import { percentile, round } from "./setup";
+import { bookingSheet } from "./show-import";
 
-const ROWS = Number(process.argv[2] ?? 10_000);
+const SHOWS = process.env.BENCH_IMPORT === "shows";
+const ROWS = Number(process.argv[2] ?? (SHOWS ? WORKSPACE_LIMITS.shows.max : 10_000));
 
 /** Expense lines of one tour, as a bank or a card exports them (bench/stall.ts's sheet). */
 function expenseSheet(rows: number): string {
@@ -54,7 +58,7 @@ try {
   const other = await signUp(t);
   const tourId = (await insertTour(t.database.db, importer.userId, { title: "Bench Run" })).id;
   await call(t, "GET", "/api/overview", { cookie: other.cookie });
-  const sheet = new TextEncoder().encode(expenseSheet(ROWS));
+  const sheet = new TextEncoder().encode(SHOWS ? bookingSheet(ROWS) : expenseSheet(ROWS));
 
   const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
@@ -72,7 +76,8 @@ try {
     readers.on("error", reject);
   });
   const started = performance.now();
-  const res = await call(t, "POST", `/api/imports/tours/${tourId}/financials`, {
+  const route = SHOWS ? "/api/imports/shows" : `/api/imports/tours/${tourId}/financials`;
+  const res = await call(t, "POST", route, {
     cookie: importer.cookie,
     raw: sheet,
   });
@@ -93,6 +98,7 @@ try {
   };
   console.log(
     JSON.stringify({
+      import: SHOWS ? "shows" : "financial rows",
       rows: ROWS,
       importMs: Math.round(result.ms),
       summary: result.summary,
