@@ -7,17 +7,14 @@ import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import type { Db } from "./db/client";
 import { workspaceVersion } from "./db/queries/team/workspace-version";
-import { acceptsGzip } from "./download";
 import { inEnglish } from "./i18n/ambient-words";
+import { jsonBody } from "./middleware/known-length";
 
 /** An answer as computed once: its text, and its gzip made on the first client asking. */
 export interface Computed {
   text: string;
   gzip?: Buffer<ArrayBuffer>;
 }
-
-/** As compress() does: smaller answers go as they are. */
-const GZIP_FROM_BYTES = 1024;
 
 /** Whose answer: a workspace's data, as someone who does or does not see money reads it. */
 export interface Viewer {
@@ -81,22 +78,10 @@ export async function versionedJson<T>(
  * it and it is worth it, else the text with its length. The type tells the client what it holds.
  */
 export function sendComputed<T>(c: Context<AppEnv>, entry: Computed) {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    vary: "Accept-Encoding",
-  };
-  let res: Response;
-  if (
-    Buffer.byteLength(entry.text) >= GZIP_FROM_BYTES &&
-    acceptsGzip(c.req.header("accept-encoding"))
-  ) {
+  const { body, headers } = jsonBody(c, entry.text, () => {
     entry.gzip ??= gzipSync(entry.text);
-    headers["content-encoding"] = "gzip";
-    headers["content-length"] = String(entry.gzip.byteLength);
-    res = c.body(entry.gzip, 200, headers);
-  } else {
-    headers["content-length"] = String(Buffer.byteLength(entry.text));
-    res = c.body(entry.text, 200, headers);
-  }
+    return entry.gzip;
+  });
+  const res = c.body(body, 200, { "content-type": "application/json", ...headers });
   return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }

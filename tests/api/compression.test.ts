@@ -29,11 +29,26 @@ describe("compression of API answers", () => {
     const tours = JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString());
     expect(tours).toHaveLength(40);
 
+    // An answer made afresh (c.json), not kept: gzipped with its length too.
+    const options = await get("/api/tours/options");
+    expect(options.headers.get("content-encoding")).toBe("gzip");
+    expect(options.headers.get("vary")).toContain("Accept-Encoding");
+    const zipped = Buffer.from(await options.arrayBuffer());
+    expect(Number(options.headers.get("content-length"))).toBe(zipped.byteLength);
+    expect(JSON.parse(gunzipSync(zipped).toString())).toHaveLength(40);
+    const plain = await s.t.app.request("http://localhost:3000/api/tours/options", {
+      headers: { cookie: s.a.cookie, "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toHaveLength(40);
+
     const csv = await get("/api/exports/tours.csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-encoding")).toBe("gzip");
-    const text = gunzipSync(Buffer.from(await csv.arrayBuffer())).toString();
-    expect(text.split("\n").filter(Boolean)).toHaveLength(41);
+    const rows = gunzipSync(Buffer.from(await csv.arrayBuffer())).toString();
+    expect(rows.split("\n").filter(Boolean)).toHaveLength(41);
   });
 
   it("serves a kept answer gzipped only to a client that takes gzip, and fresh after a change", async () => {
