@@ -147,3 +147,59 @@ describe("the finance answer kept per tour", () => {
     expect(await perDiemLabel()).toMatch(/^Per diems, \d+ people$/);
   });
 });
+
+describe("the tour page kept per tour", () => {
+  type Page = {
+    tour: { title: string };
+    moneyTotals:
+      | { hidden: true }
+      | { travelPlanned: string; travelBooked: string; homeCurrency: string };
+  };
+  const page = async (tourId: string, cookie = s.a.cookie) => {
+    const res = await call(s.t, "GET", `/api/tours/${tourId}`, { cookie });
+    return { status: res.status, page: res.data as Page };
+  };
+  const travel = async (tourId: string) => {
+    const { moneyTotals } = (await page(tourId)).page;
+    if ("hidden" in moneyTotals) throw new Error("the owner's money is hidden");
+    return Number(moneyTotals.travelPlanned) + Number(moneyTotals.travelBooked);
+  };
+
+  it("shows a write at once, made through the app or behind its back", async () => {
+    const db = s.t.database.db;
+    const tourId = await seedLedgerTour(db, s.a.workspaceId, { shows: 2, lines: 20 });
+    const before = await travel(tourId);
+    expect((await page(tourId)).page.tour.title).not.toBe("Renamed");
+    const renamed = await call(s.t, "PUT", `/api/tours/${tourId}`, {
+      cookie: s.a.cookie,
+      json: { title: "Renamed" },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await page(tourId)).page.tour.title).toBe("Renamed");
+    // Another process or a job writes straight to the database.
+    await db.execute(
+      sql`update travel_legs set cost = cost + 100 where id = (select id from travel_legs where tour_id = ${tourId} and coalesce(currency, 'USD') = 'USD' limit 1)`,
+    );
+    // (A leg's cost counts toward the travel figures beside the road's own estimates.)
+    expect(await travel(tourId)).toBeGreaterThan(before);
+    await db.execute(
+      sql`update workspaces set home_currency = 'EUR' where id = ${s.a.workspaceId}`,
+    );
+    expect((await page(tourId)).page.moneyTotals).toMatchObject({ homeCurrency: "EUR" });
+    await db.execute(
+      sql`update workspaces set home_currency = 'USD' where id = ${s.a.workspaceId}`,
+    );
+  });
+
+  it("keeps the owner's money from crew, and the tour from another workspace", async () => {
+    const db = s.t.database.db;
+    const tour = await insertTour(db, s.a.workspaceId, { title: "Kept tour" });
+    expect((await page(tour.id)).page.moneyTotals).not.toHaveProperty("hidden");
+    const crew = await memberOf(s.t, s.a.workspaceId, "crew");
+    const asCrew = await page(tour.id, crew.cookie);
+    expect(asCrew.status).toBe(200);
+    expect(asCrew.page.moneyTotals).toEqual({ hidden: true });
+    expect((await page(tour.id)).page.moneyTotals).not.toHaveProperty("hidden");
+    expect((await page(tour.id, s.b.cookie)).status).toBe(404);
+  });
+});
