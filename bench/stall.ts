@@ -7,10 +7,12 @@
 // BENCH_PORT (default 4391), BENCH_HISTORY_DAYS (default the whole history), BENCH_WITHOUT
 // (a comma list of rates, import, pdfs: leaves that heavy client out, to see what each costs),
 // BENCH_SERVER_LOG (a file for the server's log), BENCH_COLD_READERS=1 (the readers open their
-// connections as the heavy work starts).
+// connections as the heavy work starts), BENCH_ALONE_SECONDS (default 15: the readers alone
+// first, their own queue's p99 in the same run).
 
 import http from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { HISTORY_DAYS, rateHistoryCsv } from "../tests/support/rate-history";
 import { startServerProcess } from "./server-process";
 import { percentile, round } from "./setup";
@@ -102,10 +104,15 @@ try {
       }),
     );
 
+  // The readers alone first, for BENCH_ALONE_SECONDS: 50 clients back to back keep a queue on
+  // the server's one thread whatever else runs, and this is its p99 in the same run, so what
+  // the heavy work adds reads apart from what the readers cost each other.
+  const aloneSeconds = Number(process.env.BENCH_ALONE_SECONDS ?? 15);
+  const alone = await readFor(sleep(aloneSeconds * 1000));
+
   const history = rateHistoryCsv(days);
   const sheet = expenseSheet();
   const heavy: Record<string, number> = {};
-  let heavyDone = false;
   const heavyWork = Promise.all([
     unless("rates", async () => {
       const ms = await timed("rate upload", `${url}/api/currency/uploaded`, {
@@ -131,37 +138,45 @@ try {
         });
       heavy.pdfsMs = Math.round(performance.now() - started);
     }),
-  ]).finally(() => {
-    heavyDone = true;
-  });
+  ]);
 
-  const times: Record<"health" | "overview", number[]> = { health: [], overview: [] };
-  let failed = 0;
-  const reader = async (i: number) => {
-    const cookie = readers[i % readers.length]!;
-    while (!heavyDone) {
-      for (const path of ["health", "overview"] as const) {
-        const started = performance.now();
-        try {
-          const res = await fetch(`${url}/api/${path}`, { headers: headers(cookie) });
-          await res.arrayBuffer();
-          if (!res.ok) failed++;
-        } catch {
-          failed++;
-        }
-        times[path].push(performance.now() - started);
-      }
-    }
-  };
   const started = performance.now();
   // The client's own event loop, so a slow answer is known not to be the bench's own delay.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
-  await Promise.all([heavyWork, ...Array.from({ length: READERS }, (_, i) => reader(i))]);
+  const withHeavy = await readFor(heavyWork);
   const seconds = (performance.now() - started) / 1000;
 
-  const line = (path: "health" | "overview") => {
-    const sorted = times[path].sort((a, b) => a - b);
+  /** 50 readers call health and Overview back to back until `until` settles. */
+  async function readFor(until: Promise<unknown>) {
+    const times: Record<"health" | "overview", number[]> = { health: [], overview: [] };
+    let failed = 0;
+    let done = false;
+    const stop = until.finally(() => {
+      done = true;
+    });
+    const reader = async (i: number) => {
+      const cookie = readers[i % readers.length]!;
+      while (!done) {
+        for (const path of ["health", "overview"] as const) {
+          const started = performance.now();
+          try {
+            const res = await fetch(`${url}/api/${path}`, { headers: headers(cookie) });
+            await res.arrayBuffer();
+            if (!res.ok) failed++;
+          } catch {
+            failed++;
+          }
+          times[path].push(performance.now() - started);
+        }
+      }
+    };
+    await Promise.all([stop, ...Array.from({ length: READERS }, (_, i) => reader(i))]);
+    return { times, failed };
+  }
+
+  const line = (run: Awaited<ReturnType<typeof readFor>>, path: "health" | "overview") => {
+    const sorted = run.times[path].sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
     return {
       requests: sorted.length,
@@ -178,9 +193,15 @@ try {
     without: [...without].filter(Boolean),
     seconds: round(seconds),
     heavy,
-    health: line("health"),
-    overview: line("overview"),
-    readerRequestsFailed: failed,
+    health: line(withHeavy, "health"),
+    overview: line(withHeavy, "overview"),
+    readerRequestsFailed: withHeavy.failed,
+    readersAlone: {
+      seconds: aloneSeconds,
+      health: line(alone, "health"),
+      overview: line(alone, "overview"),
+      failed: alone.failed,
+    },
     clientLoopDelayMaxMs: round(clientLoop.max / 1e6),
   };
   console.log(
