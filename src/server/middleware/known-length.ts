@@ -36,27 +36,51 @@ export function jsonBody(
   };
 }
 
-type JsonArgs = [object: unknown, arg?: unknown, headers?: Record<string, string | string[]>];
+/**
+ * The string an answer was made with, while @hono/node-server's light response still holds it
+ * (its [status, body, headers] under a symbol of its own, "cache"): asking the response for
+ * its body instead turns it into undici's Response and a web stream. Undefined for any other
+ * response (a stream, bytes, or the platform's Response in tests).
+ */
+function lightText(res: Response): string | undefined {
+  for (const key of Object.getOwnPropertySymbols(res)) {
+    if (key.description !== "cache") continue;
+    const held = (res as unknown as Record<symbol, unknown>)[key];
+    if (Array.isArray(held) && typeof held[1] === "string") return held[1];
+  }
+  return undefined;
+}
 
 /**
- * Every API's `c.json` answer goes with its length, gzipped here when worth it. Hono's own
- * c.json leaves a string body without a length, and finding it afterwards (`res.body`,
- * `res.text()`, a new Response) turned @hono/node-server's light response into undici's
- * Response and a web stream, twice per answer, and compress() piped the larger ones through a
- * CompressionStream: about a fifth of the server's thread under 50 readers (issue 49). An
- * answer over GZIP_HERE_UP_TO_BYTES keeps its length and is streamed by compress().
+ * Every API's JSON answer goes with its length (so compress() can see it is small and leave
+ * it alone), gzipped here when worth it. Hono's c.json leaves a string body without a length;
+ * reading it back through `res.body` and `res.text()` and setting a new response (the setter
+ * reads the body once more) turned each answer into undici's Response and a web stream twice,
+ * and compress() piped the larger ones through a CompressionStream: about a fifth of the
+ * server's thread under 50 readers (issue 49). Giving each request's context a c.json of our own
+ * instead cost the Overview, which never calls it, 40 % of its throughput. An answer over
+ * GZIP_HERE_UP_TO_BYTES keeps its length and is streamed by compress(); downloads
+ * (attachments) are left as they are.
  */
 export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
-  const json = c.json;
-  c.json = ((...[object, arg, headers]: JsonArgs) => {
-    const text = JSON.stringify(object) as string | undefined;
-    if (text === undefined) return json(object as never, arg as never, headers as never);
-    const answer = jsonBody(c, text, undefined, GZIP_HERE_UP_TO_BYTES);
-    return c.newResponse(answer.body, arg as never, {
-      "content-type": "application/json",
-      ...headers,
-      ...answer.headers,
-    });
-  }) as typeof c.json;
   await next();
+  const res = c.res;
+  // The headers first: they do not turn the light response into undici's.
+  if (
+    res.headers.has("content-length") ||
+    res.headers.has("content-encoding") ||
+    res.headers.has("content-disposition") ||
+    !res.headers.get("content-type")?.startsWith("application/json")
+  ) {
+    return;
+  }
+  const text = lightText(res) ?? (res.body ? await res.text() : undefined);
+  if (text === undefined) return;
+  const { body, headers } = jsonBody(c, text, undefined, GZIP_HERE_UP_TO_BYTES);
+  const all = new Headers(res.headers);
+  for (const [name, value] of Object.entries(headers)) all.set(name, value);
+  // Cleared first: setting c.res over an answer copies it, reading its body once more.
+  c.res = undefined;
+  // (Not statusText: asking for it turns the light response into undici's too.)
+  c.res = new Response(body, { status: res.status, headers: all });
 });
