@@ -85,3 +85,25 @@ export function sendComputed<T>(c: Context<AppEnv>, entry: Computed) {
   const res = c.body(body, 200, { "content-type": "application/json", ...headers });
   return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
+
+/**
+ * What one reader's `compute` gives (a day sheet, an itinerary: each person's own travel),
+ * kept under `key` while the workspace's version holds, as versionedText keeps a workspace's
+ * answers; the version is read first. The key names everything else the answer depends on
+ * (the reader, their role, their language). Undefined (not found) is not kept. The value is
+ * shared by every request that hits it: never change it.
+ */
+export async function keptWhileVersion<T>(
+  c: Context<AppEnv>,
+  cache: AccountCache<T>,
+  key: string,
+  compute: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const workspaceId = c.get("workspace").id;
+  const version = c.get("workspaceVersion") ?? (await workspaceVersion(c.get("db"), workspaceId));
+  const kept = cache.get(`${workspaceId} ${key}`, version);
+  if (kept !== undefined) return kept;
+  const value = await compute();
+  if (value !== undefined) cache.set(`${workspaceId} ${key}`, version, value);
+  return value;
+}

@@ -2,21 +2,20 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
-import { daySheetFor, itineraryFor } from "@/domain/logistics/reader-shape";
+import { daySheetFor } from "@/domain/logistics/reader-shape";
 import { type TravelSubject, travelReaderOf } from "@/domain/logistics/travel-people";
 import { memberName } from "@/domain/team/member-name";
 import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { reopenChangedTimes } from "../../db/queries/logistics/advances";
-import { getDaySheet, saveDaySheet } from "../../db/queries/logistics/day-sheets";
+import { saveDaySheet } from "../../db/queries/logistics/day-sheets";
 import {
   type CurrencyMisfit,
   createLodging,
   createTravelLeg,
   deleteLodging,
   deleteTravelLeg,
-  getItinerary,
   updateLodging,
   updateTravelLeg,
 } from "../../db/queries/logistics/itinerary";
@@ -30,6 +29,7 @@ import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
+import { readersDaySheet, readersItinerary } from "./kept-road-reads";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
@@ -137,21 +137,15 @@ export const lodgingsRoutes = costedRowRoutes(
 export const itineraryRoutes = new Hono<AppEnv>()
   .get("/itinerary", idParams(["tourId"], TOUR_NOT_FOUND), async (c) => {
     const { tourId } = c.req.valid("param");
-    const itinerary = await getItinerary(c.get("db"), c.get("workspace").id, tourId, readerOf(c));
+    const itinerary = await readersItinerary(c, tourId);
     if (!itinerary) throw notFound(TOUR_NOT_FOUND);
-    return c.json(itineraryFor(seesMoney(c.get("workspace").role), itinerary));
+    return c.json(itinerary);
   })
   .get("/day-sheets/:showId", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
     const { tourId, showId } = c.req.valid("param");
-    const sheet = await getDaySheet(
-      c.get("db"),
-      c.get("workspace").id,
-      tourId,
-      showId,
-      readerOf(c),
-    );
+    const sheet = await readersDaySheet(c, tourId, showId);
     if (!sheet) throw notFound(SHOW_NOT_FOUND);
-    return c.json(daySheetFor(seesMoney(c.get("workspace").role), sheet));
+    return c.json(sheet);
   })
   .put(
     "/day-sheets/:showId",

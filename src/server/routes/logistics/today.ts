@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { daySheetFor } from "@/domain/logistics/reader-shape";
 import { todayQuerySchema } from "@/domain/logistics/today";
-import { travelReaderOf } from "@/domain/logistics/travel-people";
-import { seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
-import { getDaySheet } from "../../db/queries/logistics/day-sheets";
 import { showOfTheDay } from "../../db/queries/logistics/today";
 import { listNotifications } from "../../db/queries/notifications/inbox";
 import { requestTranslator } from "../../i18n/request-locale";
 import { validate } from "../../middleware/validate";
+import { readersDaySheet } from "./kept-road-reads";
 
 /**
  * Today: the day's show (or the next), as its day sheet answers it, in the reader's shape,
@@ -21,15 +18,7 @@ export const todayRoutes = new Hono<AppEnv>().get(
     const date = c.req.valid("query").date ?? new Date().toISOString().slice(0, 10);
     const workspace = c.get("workspace");
     const found = await showOfTheDay(c.get("db"), workspace.id, date);
-    const sheet =
-      found &&
-      (await getDaySheet(
-        c.get("db"),
-        workspace.id,
-        found.tourId,
-        found.showId,
-        travelReaderOf(c.get("user").id, workspace.role),
-      ));
+    const sheet = found && (await readersDaySheet(c, found.tourId, found.showId));
     const inbox = await listNotifications(
       c.get("db"),
       c.get("user").id,
@@ -38,7 +27,7 @@ export const todayRoutes = new Hono<AppEnv>().get(
     return c.json({
       date,
       showDay: found?.date === date,
-      daySheet: sheet ? daySheetFor(seesMoney(workspace.role), sheet) : null,
+      daySheet: sheet ?? null,
       waiting: inbox.items.filter((i) => !i.read && i.workspaceId === workspace.id).slice(0, 10),
     });
   },
