@@ -5,6 +5,7 @@ import { insertShow, insertTour, insertVenue } from "@/server/db/seed/tour-facto
 import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
 import { memberOf } from "../support/members";
+import { legOn2099May2 } from "../support/party";
 
 /**
  * The day sheet, Today and the itinerary are kept per reader while the workspace's data holds
@@ -47,17 +48,8 @@ async function confirmedShowWithAna() {
   };
 }
 
-const leg = (fromPlace: string, passengerIds: string[] = []) => ({
-  mode: "drive",
-  fromPlace,
-  toPlace: "Milwaukee, WI",
-  departureLocal: "2099-05-02T09:00",
-  departureTz: "America/Chicago",
-  arrivalLocal: "2099-05-02T11:00",
-  arrivalTz: "America/Chicago",
-  cost: "80.00",
-  passengerIds,
-});
+const leg = (fromPlace: string, passengerIds: string[] = []) =>
+  legOn2099May2({ fromPlace, passengerIds });
 const get = (who: Account, path: string) => call(s.t, "GET", path, { cookie: who.cookie });
 const from = (legs: { fromPlace: string }[]) => legs.map((l) => l.fromPlace).sort();
 

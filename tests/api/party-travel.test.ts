@@ -5,6 +5,7 @@ import { setupApiSuite } from "../support/api-suite";
 import { type Account, call } from "../support/client";
 import { countingApp } from "../support/counting-app";
 import { memberOf } from "../support/members";
+import { legOn2099May2 as leg } from "../support/party";
 import { pdfText } from "../support/pdf-text";
 
 /**
@@ -48,17 +49,6 @@ async function tourWithParty() {
   };
 }
 
-const leg = (extra: Record<string, unknown> = {}) => ({
-  mode: "drive",
-  fromPlace: "Chicago, IL",
-  toPlace: "Milwaukee, WI",
-  departureLocal: "2099-05-02T09:00",
-  departureTz: "America/Chicago",
-  arrivalLocal: "2099-05-02T11:00",
-  arrivalTz: "America/Chicago",
-  cost: "80.00",
-  ...extra,
-});
 const stay = (extra: Record<string, unknown> = {}) => ({
   name: "Downtown Inn",
   checkIn: "2099-05-02",

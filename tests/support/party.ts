@@ -59,3 +59,16 @@ export async function lineFor(
     .returning({ id: partyPayments.id });
   return line!.id;
 }
+
+/** A leg's input: a two-hour drive on 2099-05-02, for the tests of who travels (ADR 0032). */
+export const legOn2099May2 = (extra: Record<string, unknown> = {}) => ({
+  mode: "drive",
+  fromPlace: "Chicago, IL",
+  toPlace: "Milwaukee, WI",
+  departureLocal: "2099-05-02T09:00",
+  departureTz: "America/Chicago",
+  arrivalLocal: "2099-05-02T11:00",
+  arrivalTz: "America/Chicago",
+  cost: "80.00",
+  ...extra,
+});
