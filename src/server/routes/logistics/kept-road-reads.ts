@@ -27,8 +27,9 @@ async function shapedItinerary(c: Context<AppEnv>, tourId: string) {
   const itinerary = await getItinerary(c.get("db"), c.get("workspace").id, tourId, readerOf(c));
   return itinerary && itineraryFor(seesMoney(c.get("workspace").role), itinerary);
 }
+// Bounded by memory: a day sheet is a few KB as objects, a long tour's itinerary a few hundred.
 const daySheets = new AccountCache<NonNullable<Awaited<ReturnType<typeof shapedDaySheet>>>>(1000);
-const itineraries = new AccountCache<NonNullable<Awaited<ReturnType<typeof shapedItinerary>>>>(500);
+const itineraries = new AccountCache<NonNullable<Awaited<ReturnType<typeof shapedItinerary>>>>(100);
 
 /** A show's day sheet as this reader may read it; undefined: not the workspace's show. */
 export const readersDaySheet = (c: Context<AppEnv>, tourId: string, showId: string) =>
