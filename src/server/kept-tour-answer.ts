@@ -3,9 +3,8 @@ import { utcDateStamp } from "@/domain/tour-timing";
 import type { AccountCache } from "./account-cache";
 import type { AppEnv } from "./context";
 import { type RoadInputs, roadInputsNow } from "./db/queries/finances/ledger";
-import { workspaceVersion } from "./db/queries/team/workspace-version";
 import { requestLocale } from "./i18n/request-locale";
-import type { Computed } from "./versioned-json";
+import { type Computed, keptWhileVersion } from "./versioned-json";
 
 /** A tour's answer as computed, and the road's inputs it read (null: none). */
 export interface KeptTourAnswer extends Computed {
@@ -25,28 +24,23 @@ const sameRoad = (a: RoadInputs, b: RoadInputs) => a.unit === b.unit && a.team =
  * answer; the language too, since the road's lines are written in the reader's (ADR 0035).
  * `compute` answers null for a tour that is not the workspace's.
  */
-export async function keptTourAnswer(
+export function keptTourAnswer(
   c: Context<AppEnv>,
   cache: AccountCache<KeptTourAnswer>,
   tourId: string,
   compute: (now: Date) => Promise<KeptTourAnswer | null | undefined>,
-): Promise<KeptTourAnswer | null> {
-  const db = c.get("db");
+): Promise<KeptTourAnswer | undefined> {
   const { id: workspaceId, role, homeCurrency } = c.get("workspace");
-  const version = c.get("workspaceVersion") ?? (await workspaceVersion(db, workspaceId));
   const now = new Date();
-  const key = `${workspaceId} ${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)} ${requestLocale(c)}`;
-  let entry = cache.get(key, version);
-  // The road lines also read the team's size and the distance unit, which no version
-  // counts: an answer with road lines holds only while they are what it read.
-  if (entry?.road && !sameRoad(entry.road, await roadInputsNow(db, workspaceId))) {
-    entry = undefined;
-  }
-  if (!entry) {
-    const computed = await compute(now);
-    if (!computed) return null;
-    entry = computed;
-    cache.set(key, version, entry);
-  }
-  return entry;
+  const key = `${tourId} ${role} ${homeCurrency} ${utcDateStamp(now)} ${requestLocale(c)}`;
+  return keptWhileVersion(
+    c,
+    cache,
+    key,
+    async () => (await compute(now)) ?? undefined,
+    // The road lines also read the team's size and the distance unit, which no version
+    // counts: an answer with road lines holds only while they are what it read.
+    async (kept) =>
+      !kept.road || sameRoad(kept.road, await roadInputsNow(c.get("db"), workspaceId)),
+  );
 }

@@ -90,19 +90,21 @@ export function sendComputed<T>(c: Context<AppEnv>, entry: Computed) {
  * What one reader's `compute` gives (a day sheet, an itinerary: each person's own travel),
  * kept under `key` while the workspace's version holds, as versionedText keeps a workspace's
  * answers; the version is read first. The key names everything else the answer depends on
- * (the reader, their role, their language). Undefined (not found) is not kept. The value is
- * shared by every request that hits it: never change it.
+ * (the reader, their role, their language); `stillHolds` checks what no version counts.
+ * Undefined (not found) is not kept. The value is shared by every request that hits it:
+ * never change it.
  */
 export async function keptWhileVersion<T>(
   c: Context<AppEnv>,
   cache: AccountCache<T>,
   key: string,
   compute: () => Promise<T | undefined>,
+  stillHolds?: (kept: T) => Promise<boolean>,
 ): Promise<T | undefined> {
   const workspaceId = c.get("workspace").id;
   const version = c.get("workspaceVersion") ?? (await workspaceVersion(c.get("db"), workspaceId));
   const kept = cache.get(`${workspaceId} ${key}`, version);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined && (!stillHolds || (await stillHolds(kept)))) return kept;
   const value = await compute();
   if (value !== undefined) cache.set(`${workspaceId} ${key}`, version, value);
   return value;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { daySheetChanges, daySheetInputSchema } from "@/domain/logistics/day-sheets";
 import { lodgingInputSchema, travelLegInputSchema } from "@/domain/logistics/itinerary";
 import { daySheetFor } from "@/domain/logistics/reader-shape";
-import { type TravelSubject, travelReaderOf } from "@/domain/logistics/travel-people";
+import type { TravelSubject } from "@/domain/logistics/travel-people";
 import { memberName } from "@/domain/team/member-name";
 import { type Role, seesMoney } from "@/domain/team/roles";
 import type { AppEnv } from "../../context";
@@ -29,13 +29,10 @@ import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { readersDaySheet, readersItinerary } from "./kept-road-reads";
+import { readerOf, readersDaySheet, readersItinerary } from "./kept-road-reads";
 
 /** Who edit a day sheet whole; crew and artists change its times and notes. */
 const MANAGERS: readonly Role[] = ["owner", "manager"];
-
-/** Who reads the road: the legs and rooms they are on, or all for a manager (ADR 0032). */
-const readerOf = (c: Context<AppEnv>) => travelReaderOf(c.get("user").id, c.get("workspace").role);
 
 /** The writes of a tour's row that carries a cost (a leg, a stay), answered alike for both. */
 type CostedWrites<Input, Row> = {

@@ -17,7 +17,9 @@ import { keptWhileVersion } from "../../versioned-json";
  */
 const readerKey = (c: Context<AppEnv>) =>
   `${c.get("user").id} ${c.get("workspace").role} ${requestLocale(c)}`;
-const readerOf = (c: Context<AppEnv>) => travelReaderOf(c.get("user").id, c.get("workspace").role);
+/** Who reads the road: the legs and rooms they are on, or all for a manager (ADR 0032). */
+export const readerOf = (c: Context<AppEnv>) =>
+  travelReaderOf(c.get("user").id, c.get("workspace").role);
 
 async function shapedDaySheet(c: Context<AppEnv>, tourId: string, showId: string) {
   const sheet = await getDaySheet(c.get("db"), c.get("workspace").id, tourId, showId, readerOf(c));
