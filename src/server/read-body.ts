@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 /**
  * One buffer of the largest upload, kept for the life of the process and lent to one large
  * upload at a time (another at the same moment gets its own). Allocating and freeing 10 MB
@@ -18,11 +20,12 @@ const SPARE_FROM_BYTES = 1024 * 1024;
  * rest is not read and `tooLarge()` is thrown.
  */
 export async function withBodyUpTo<T>(
-  req: Request,
+  c: Context,
   max: number,
   tooLarge: () => Error,
   use: (body: Buffer) => Promise<T>,
 ): Promise<T> {
+  const req = await requestWithBody(c);
   if (!req.body) return use(Buffer.alloc(0));
   const declared = Number(req.headers.get("content-length") ?? Number.NaN);
   if (declared > max) throw tooLarge();
@@ -59,3 +62,24 @@ export async function withBodyUpTo<T>(
     if (lend) spareLent = false;
   }
 }
+
+/**
+ * The request as the Fetch API has it, body included, for what reads `c.req.raw` itself
+ * (better-auth, an upload). jsonGuard reads a JSON body straight from the socket into Hono's
+ * cache (middleware/json-guard.ts), which uses the raw request's body up: then it is made
+ * again from the text Hono holds, the cleaned text where jsonGuard cleaned it. `headers`
+ * replaces the request's own.
+ */
+export async function requestWithBody(c: Context, headers?: Headers): Promise<Request> {
+  const raw = c.req.raw;
+  if (!raw.bodyUsed) return headers ? new Request(raw, { headers }) : raw;
+  const held = heldBody(c).text;
+  const body = held === undefined ? undefined : await held;
+  const sent = new Headers(headers ?? raw.headers);
+  // The text may have been cleaned (shorter): its own length goes with it.
+  sent.delete("content-length");
+  return new Request(raw.url, { method: raw.method, headers: sent, body, signal: raw.signal });
+}
+
+/** Hono's cache of the body read (its type names the values; it holds their promises). */
+export const heldBody = (c: Context) => c.req.bodyCache as { text?: Promise<string> };

@@ -31,7 +31,7 @@ export const importBodyLimit = bodyLimit({
 
 /** The sheet in the body (≤ 5 MB), as a copy of its own: the read buffer is lent again after this. */
 export const uploadedSheet = (c: Context<AppEnv>) =>
-  withBodyUpTo(c.req.raw, MAX_IMPORT_BYTES, tooLarge, async (body) => new Uint8Array(body));
+  withBodyUpTo(c, MAX_IMPORT_BYTES, tooLarge, async (body) => new Uint8Array(body));
 
 /**
  * A sheet read and mapped, as the request's answer: a sheet that cannot be read answers 400

@@ -61,7 +61,7 @@ export async function receiveShowFile(
     data: Buffer;
   }) => Promise<ShowFile | StorageFull | undefined>,
 ): Promise<ShowFile | undefined> {
-  return withBodyUpTo(c.req.raw, MAX_SHOW_FILE_BYTES, tooLarge, async (data) => {
+  return withBodyUpTo(c, MAX_SHOW_FILE_BYTES, tooLarge, async (data) => {
     releaseGarbage();
     const contentType = data.length ? sniffArtworkType(data) : null;
     if (!contentType) {

@@ -12,6 +12,7 @@ import {
   type SubjectIds,
   subjectNames,
 } from "../db/queries/team/activity";
+import { lightText } from "./known-length";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -73,7 +74,9 @@ function subjectIds(key: RouteKey, path: string): SubjectIds {
  */
 async function answerFacts(res: Response): Promise<WriteSubjects & { ownerId?: string }> {
   if (!res.headers.get("content-type")?.includes("application/json")) return {};
-  const body = (await res.clone().json()) as Record<string, unknown> | null;
+  // The string c.json made, where it is still held: a clone would make web streams of it.
+  const text = lightText(res) ?? (await res.clone().text());
+  const body = JSON.parse(text) as Record<string, unknown> | null;
   if (!body || typeof body !== "object") return {};
   const facts: WriteSubjects & { ownerId?: string } = {};
   const venue = body.venue as { name?: unknown } | null | undefined;

@@ -53,14 +53,15 @@ export function bodyLimit(maxBytes: number, overrides: BodyLimitOverrides = {}) 
     larger.find((o) => o.method === c.req.method && o.re.test(c.req.path))?.maxBytes ?? maxBytes;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (withoutBody(c)) return next();
-    const raw = c.req.raw;
-    if (!raw.body) return next();
     const max = limitFor(c);
-    const declared = raw.headers.get("content-length");
-    if (declared !== null && !raw.headers.has("transfer-encoding")) {
+    // From the headers alone: asking the raw request for its body would build it as a stream.
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
       if (Number(declared) > max) throw tooLarge(max);
       return next();
     }
+    const raw = c.req.raw;
+    if (!raw.body) return next();
     const reader = raw.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

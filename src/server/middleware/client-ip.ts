@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, TrustProxy } from "../context";
+import { requestWithBody } from "../read-body";
 
 /**
  * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY):
@@ -43,6 +44,7 @@ export const clientIp = (trust: TrustProxy) =>
     const headers = new Headers(c.req.raw.headers);
     if (address) headers.set("x-forwarded-for", address);
     else headers.delete("x-forwarded-for");
-    c.req.raw = new Request(c.req.raw, { headers });
+    // better-auth reads the raw request, body included (jsonGuard may have read it already).
+    c.req.raw = await requestWithBody(c, headers);
     await next();
   });

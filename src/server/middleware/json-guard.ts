@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { findUnstorableText, storableJson, textProblem } from "@/domain/storable-text";
 import type { AppEnv } from "../context";
+import { heldBody } from "../read-body";
 import { withoutBody } from "./body-limit";
 import { ApiError, fieldErrors } from "./errors";
 
@@ -23,8 +24,11 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
       if (message) throw fieldErrors({ [key]: message });
     }
   }
-  if (!withoutBody(c) && isJsonType(c.req.header("content-type")) && c.req.raw.body) {
-    const text = await c.req.raw.clone().text();
+  if (!withoutBody(c) && isJsonType(c.req.header("content-type"))) {
+    // Read once, straight from the socket into Hono's cache, where the route's validator reads
+    // it: a clone of the raw request made web streams and a copy of each (requestWithBody
+    // makes the request again for whatever reads it raw).
+    const text = await c.req.text();
     let parsed: unknown;
     try {
       parsed = text === "" ? undefined : JSON.parse(text);
@@ -36,19 +40,7 @@ export const jsonGuard = createMiddleware<AppEnv>(async (c, next) => {
       throw fieldErrors({ [problem.path]: problem.message });
     }
     const storable = storableJson(parsed);
-    if (storable !== parsed) c.req.raw = withBody(c.req.raw, JSON.stringify(storable));
+    if (storable !== parsed) heldBody(c).text = Promise.resolve(JSON.stringify(storable));
   }
   await next();
 });
-
-/** The same request with another body (its length changed, so that header goes). */
-function withBody(request: Request, body: string): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("content-length");
-  return new Request(request.url, {
-    method: request.method,
-    headers,
-    body,
-    signal: request.signal,
-  });
-}

@@ -42,7 +42,7 @@ export function jsonBody(
  * its body instead turns it into undici's Response and a web stream. Undefined for any other
  * response (a stream, bytes, or the platform's Response in tests).
  */
-function lightText(res: Response): string | undefined {
+export function lightText(res: Response): string | undefined {
   for (const key of Object.getOwnPropertySymbols(res)) {
     if (key.description !== "cache") continue;
     const held = (res as unknown as Record<symbol, unknown>)[key];

@@ -13,8 +13,9 @@ const NOT_JSON_MESSAGE = "Send the body as JSON (Content-Type: application/json)
  * about fields the sender did send). No body at all stays an empty object: a bare POST.
  */
 function sentOtherThanJson(c: Context) {
-  if (!c.req.raw.body || c.req.header("content-length") === "0") return false;
-  return !isJsonType(c.req.header("content-type"));
+  if (isJsonType(c.req.header("content-type"))) return false;
+  // Not JSON, so jsonGuard left the raw request's body unread: it tells whether one was sent.
+  return Boolean(c.req.raw.body) && c.req.header("content-length") !== "0";
 }
 
 /** zod validation whose failure is our 400 shape, naming the field; a JSON route takes JSON only (415). */

@@ -112,7 +112,7 @@ export const contractVerifyRoutes = new Hono<AppEnv>().post("/", async (c) => {
       { file: VERIFY_TOO_LARGE },
       { code: "payload_too_large", message: VERIFY_TOO_LARGE },
     );
-  const answer = await withBodyUpTo(c.req.raw, MAX_VERIFY_BYTES, tooLarge, async (data) => {
+  const answer = await withBodyUpTo(c, MAX_VERIFY_BYTES, tooLarge, async (data) => {
     if (data.length < 5 || data.subarray(0, 5).toString("latin1") !== "%PDF-")
       throw fieldErrors(
         { file: NOT_A_PDF },

@@ -52,7 +52,7 @@ export const exchangeRatesRoutes = new Hono<AppEnv>()
   .post("/uploaded", heavyJob, async (c) => {
     // A copy of its own: the read buffer is lent again once this returns (read-body.ts).
     const bytes = await withBodyUpTo(
-      c.req.raw,
+      c,
       MAX_IMPORT_BYTES,
       tooLarge,
       async (body) => new Uint8Array(body),

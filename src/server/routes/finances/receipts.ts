@@ -39,7 +39,7 @@ export const receiptRoutes = new Hono<AppEnv>()
       const storage = await findArtworkStorage(c.get("db"), workspaceId);
       if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
     }
-    const receipt = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
+    const receipt = await withBodyUpTo(c, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
       releaseGarbage();
       const processed = await processArtwork(data);
       if ("refused" in processed) {

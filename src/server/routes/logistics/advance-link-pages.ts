@@ -29,7 +29,7 @@ import { recordActivity } from "../../db/queries/team/activity";
 import { openLink } from "../../link-tokens";
 import { ApiError, fieldErrors, notFound } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
-import { kindOf, receiveShowFile, showFileBodyLimit, showFileResponse } from "../../show-file-io";
+import { kindOf, receiveShowFile, showFileResponse } from "../../show-file-io";
 
 const ITEM_NOT_FOUND = "This advance has no such item";
 const FILE_NOT_FOUND = "File not found";
@@ -125,7 +125,7 @@ export const advanceLinkPublicRoutes = new Hono<AppEnv>()
     await record(c, link, "advance-link answered", { record: answered.label, itemKey: key });
     return c.json({ key, ok: true });
   })
-  .post("/:token/files", showFileBodyLimit, async (c) => {
+  .post("/:token/files", async (c) => {
     const link = await linkOf(c);
     const kind = kindOf(c);
     // A contract signed elsewhere is the managers' to file, not the venue's.

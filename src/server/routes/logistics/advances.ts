@@ -27,7 +27,7 @@ import { fieldErrors, notFound } from "../../middleware/errors";
 import { idParams } from "../../middleware/id-params";
 import { SHOW_NOT_FOUND, TOUR_NOT_FOUND } from "../../middleware/owned";
 import { validate } from "../../middleware/validate";
-import { kindOf, receiveShowFile, showFileBodyLimit, showFileResponse } from "../../show-file-io";
+import { kindOf, receiveShowFile, showFileResponse } from "../../show-file-io";
 
 const ITEM_NOT_FOUND = "This advance has no such item";
 const LINK_NOT_FOUND = "Advance link not found";
@@ -130,26 +130,21 @@ export const advanceRoutes = new Hono<AppEnv>()
       throw notFound(LINK_NOT_FOUND);
     return c.json({ id });
   })
-  .post(
-    "/:showId/files",
-    idParams(["tourId", "showId"], SHOW_NOT_FOUND),
-    showFileBodyLimit,
-    async (c) => {
-      const { tourId, showId } = c.req.valid("param");
-      const kind = kindOf(c);
-      const file = await receiveShowFile(c, (f) =>
-        insertShowFile(
-          c.get("db"),
-          c.get("workspace").id,
-          showId,
-          { ...f, kind, uploadedBy: memberName(c.get("user")) },
-          { tourId },
-        ),
-      );
-      if (!file) throw notFound(SHOW_NOT_FOUND);
-      return c.json(file, 201);
-    },
-  )
+  .post("/:showId/files", idParams(["tourId", "showId"], SHOW_NOT_FOUND), async (c) => {
+    const { tourId, showId } = c.req.valid("param");
+    const kind = kindOf(c);
+    const file = await receiveShowFile(c, (f) =>
+      insertShowFile(
+        c.get("db"),
+        c.get("workspace").id,
+        showId,
+        { ...f, kind, uploadedBy: memberName(c.get("user")) },
+        { tourId },
+      ),
+    );
+    if (!file) throw notFound(SHOW_NOT_FOUND);
+    return c.json(file, 201);
+  })
   .get(
     "/:showId/files/:fileId",
     idParams(["tourId", "showId", "fileId"], FILE_NOT_FOUND),

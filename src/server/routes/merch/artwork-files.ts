@@ -72,7 +72,6 @@ export { disposition, fileResponse, storageFull };
 export const projectFilesRoutes = new Hono<AppEnv>().post(
   "/",
   idParams(["projectId"], PROJECT_NOT_FOUND),
-  artworkBodyLimit,
   async (c) => {
     const { projectId } = c.req.valid("param");
     // Whose project it is, before the file is read and decoded: another account's upload
@@ -88,7 +87,7 @@ export const projectFilesRoutes = new Hono<AppEnv>().post(
       const storage = await findArtworkStorage(c.get("db"), c.get("workspace").id);
       if (storage && !fitsInStorage(storage, declared)) throw storageFull(storage, declared);
     }
-    const file = await withBodyUpTo(c.req.raw, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
+    const file = await withBodyUpTo(c, MAX_ARTWORK_BYTES, tooLarge, async (data) => {
       releaseGarbage(); // the socket's pieces of the body, copied into `data`
       // The thumbnail is made from the upload itself, before anything is stored.
       const processed = await processArtwork(data);
