@@ -59,7 +59,14 @@ export async function startServerProcess(
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   const log = env.LOG_FILE ? fs.openSync(env.LOG_FILE, "w") : "ignore";
-  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", log, log] });
+  // BENCH_CPU_PROFILE=<folder>: the server can be profiled (bench/cpu-profile.cjs says how).
+  const profiling = env.BENCH_CPU_PROFILE
+    ? ["--require", path.resolve(import.meta.dirname, "cpu-profile.cjs")]
+    : [];
+  const child = spawn(process.execPath, [...profiling, entry], {
+    env,
+    stdio: ["ignore", log, log],
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   // 30 s unless BENCH_START_TIMEOUT_S says otherwise: a busy shared machine may need more
   // to create a fresh embedded database.

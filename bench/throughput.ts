@@ -219,6 +219,8 @@ export async function measureFairness(opts: {
     // first seconds of real work (V8's background tier-up, on a 2-core machine): that is
     // start-up, not fairness, and it swung p99 between 0.8 s and 5.6 s from run to run.
     await load(WARM_UP_SECONDS);
+    // The measured seconds only, when the server runs with bench/cpu-profile.cjs.
+    if (process.env.BENCH_CPU_PROFILE) server.child.kill("SIGUSR2");
     const cpuBefore = cpuSeconds(server.child.pid!);
     const result = await load(seconds);
     const cpuUsed = (cpuSeconds(server.child.pid!) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
