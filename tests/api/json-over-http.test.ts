@@ -2,10 +2,9 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApiSuite } from "../support/api-suite";
+import { ORIGIN } from "../support/client";
 
 const s = setupApiSuite();
-/** The app's own address (PUBLIC_URL in tests): the origin its writes must come from. */
-const ORIGIN = "http://localhost:3000";
 
 /**
  * Over a real socket, as the server runs: @hono/node-server hands the app a light request,

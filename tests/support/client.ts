@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { unzipSync } from "fflate";
 import type { TestApp } from "./test-app";
 
-const ORIGIN = "http://localhost:3000";
+/** The test app's own address (its PUBLIC_URL): the origin a browser's writes come from. */
+export const ORIGIN = "http://localhost:3000";
 
 export interface Account {
   cookie: string;
