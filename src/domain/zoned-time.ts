@@ -93,9 +93,25 @@ export function zonedToUtc(local: string, tz: string): Date | null {
   return Number.isFinite(guess) ? new Date(guess) : null;
 }
 
+/**
+ * Stored instants read in their zones before, kept: the answer never changes (a process's
+ * zone data is fixed), and a big tour's ledger reads the local day of each of its hundreds
+ * of legs on every read after a write, ~7 µs each through Intl. Capped like `formats`.
+ */
+const zonedKept = new Map<string, { date: string; time: string }>();
+
 /** The instant as local "YYYY-MM-DD" and "HH:MM" in `tz`. */
 export function utcToZoned(instant: Date | string, tz: string): { date: string; time: string } {
-  return partsIn(new Date(instant), tz);
+  if (typeof instant !== "string") return partsIn(new Date(instant), tz);
+  const key = `${tz}\n${instant}`;
+  let zoned = zonedKept.get(key);
+  if (!zoned) {
+    zoned = partsIn(new Date(instant), tz);
+    if (zonedKept.size >= 10_000) zonedKept.clear();
+    zonedKept.set(key, zoned);
+  }
+  // A copy: the kept one is never the caller's to change.
+  return { date: zoned.date, time: zoned.time };
 }
 
 /** For a form: "YYYY-MM-DDTHH:MM" in `tz`. */

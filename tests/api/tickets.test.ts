@@ -340,4 +340,57 @@ describe("a deal's estimate", () => {
       countSold: null,
     });
   });
+
+  it("is read from each show's own counts where a tour's deals are read together", async () => {
+    const who = await signUp(s.t);
+    const other = await signUp(s.t);
+    const { tourId, showIds } = await tourWith(who, [
+      { inDays: 3, capacity: 400 },
+      { inDays: 4, capacity: 400 },
+      { inDays: 5, capacity: 400 },
+    ]);
+    const elsewhere = await tourWith(who, [{ inDays: 6, capacity: 400 }]);
+    for (const showId of showIds) {
+      const made = await as(who).post(`/api/tours/${tourId}/deals`, {
+        showId,
+        dealType: "door_split",
+        artistSharePercent: "50",
+        ticketPrice: "20.00",
+        expectedAttendance: 300,
+      });
+      expect(made.status, made.text).toBe(201);
+    }
+    // The first show two tiers (their latest counts summed), the second one, the third none;
+    // the same tour's other show and another workspace's rows (its own show, and one naming
+    // this show as if it were its) count for neither.
+    await seedCount(who, showIds[0]!, 2, 50);
+    await seedCount(who, showIds[0]!, 1, 80);
+    await seedCount(who, showIds[0]!, 1, 20, "VIP");
+    await seedCount(who, showIds[1]!, 1, 40);
+    await seedCount(who, elsewhere.showIds[0]!, 1, 390);
+    const theirs = await tourWith(other, [{ inDays: 3, capacity: 400 }]);
+    await seedCount(other, theirs.showIds[0]!, 1, 333);
+    await s.t.database.db.insert(ticketCounts).values({
+      workspaceId: other.workspaceId,
+      showId: showIds[2]!,
+      tier: "General admission",
+      countedAt: new Date(),
+      sold: 250,
+      currency: "USD",
+      source: "manual",
+    });
+    const expected = [
+      { estimateFrom: "count", countSold: 100, projectedPayout: "1000.00" },
+      { estimateFrom: "count", countSold: 40, projectedPayout: "400.00" },
+      { estimateFrom: "expected", countSold: null, projectedPayout: "3000.00" },
+    ];
+    const listed = await as(who).get(`/api/tours/${tourId}/deals`);
+    expect(listed.status, listed.text).toBe(200);
+    const finance = await as(who).get(`/api/tours/${tourId}/finance`);
+    expect(finance.status, finance.text).toBe(200);
+    for (const deals of [listed.data, finance.data.deals] as { showId: string }[][]) {
+      const byShow = showIds.map((id) => deals.find((d) => d.showId === id));
+      expect(byShow).toMatchObject(expected);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   merchShowCounts,
   merchVariants,
   riderProvisions,
+  ticketCounts,
   tourFinancials,
   tourVenues,
   travelLegs,
@@ -21,6 +22,11 @@ async function chunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
 }
 
 const DEAL_TYPES = ["guarantee", "door_split", "versus", "percentage_of_net"] as const;
+/** A show's ticket tiers: the first report's sales and each ticket's price. */
+const COUNT_TIERS = [
+  ["General admission", 120, 25],
+  ["VIP", 15, 50],
+] as const;
 const ROW_CATEGORIES = [
   ["expense", "Fuel"],
   ["expense", "Crew wages"],
@@ -32,7 +38,8 @@ const ROW_CATEGORIES = [
 /**
  * A tour whose ledger (ADR 0015) has exactly `lines` lines from every source: a deal per show
  * (every other one settled), merch counts, travel and lodging estimates, a booked leg and hotel
- * per show, two provisions per show that the venue provides, campaigns of the tour, and
+ * per show, two provisions per show that the venue provides, campaigns of the tour, ticket
+ * counts that an open deal is estimated from (issue 51: two tiers, three reports each), and
  * hand-entered rows (a quarter finalized) for what is left. Written straight to the tables in
  * bulk, so the bench and the statement-count test build a 200-show tour in seconds.
  */
@@ -81,6 +88,29 @@ export async function seedLedgerTour(
       finalPayout: i % 2 === 0 ? `${2000 + i}.50` : null,
       settledAt: i % 2 === 0 ? new Date(`${addDays(start, i * 2 + 1)}T09:00:00Z`) : null,
     })),
+  );
+  await chunked(
+    shows.flatMap((s, i) =>
+      i % 2 === 0
+        ? []
+        : [0, 1, 2].flatMap((report) =>
+            COUNT_TIERS.map(([tier, from, price]) => {
+              const sold = from + report * 40 + (i % 13);
+              return {
+                workspaceId,
+                showId: s.id,
+                tier,
+                countedAt: new Date(`${addDays(start, i * 2 - 10 + report * 3)}T10:00:00Z`),
+                sold,
+                // A ticketing export's gross on the last report; the earlier ones were typed.
+                gross: report === 2 ? `${sold * price}.00` : null,
+                currency: "USD",
+                source: report === 2 ? "import" : "manual",
+              };
+            }),
+          ),
+    ),
+    (chunk) => db.insert(ticketCounts).values(chunk),
   );
   await db.insert(riderProvisions).values(
     shows.flatMap((s, i) => [

@@ -34,6 +34,7 @@ import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { ratesFor, trimRate } from "../currencies/exchange-rates";
 import { jsonTuples } from "../json-rows";
 import { onShowVenue } from "../ownership";
+import { TOUR_COUNTS, tourDealCounts } from "../tickets/deal-count";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
@@ -105,6 +106,8 @@ const ROW = jsonTuples<{
 });
 const DEAL = jsonTuples<DealRow>({
   ...dealReadColumns,
+  // Every show's counts in one pass, joined (`tourDealCounts`), not a subquery per deal.
+  ticketCounts: TOUR_COUNTS.counts,
   performanceDate: FROM_SHOW,
   venueName: FROM_SHOW,
   showTravelEstimate: FROM_SHOW,
@@ -249,6 +252,8 @@ async function readSourceTuples(
       'foreignRows', ${sumRows ? foreignRows : sql`'[]'::json`},
       'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
+        left join ${tourDealCounts(workspaceId, tourId)}
+          on ${TOUR_COUNTS.showId} = ${venueRevenueDeals.tourVenueId}
         where ${venueRevenueDeals.workspaceId} = ${workspaceId}),
       -- Σ (in − out − comps) × price per show of the tour and per products' currency (each
       -- count's price is in its product's), exact in numeric, sent as text.
