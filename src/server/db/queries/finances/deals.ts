@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CurrencyCode } from "@/domain/currencies/currency";
 import { RateBook } from "@/domain/currencies/exchange-rates";
 import {
@@ -30,7 +30,7 @@ import { tourVenues, venueRevenueDeals, venues } from "../../schema";
 import { homeCurrencyOf, ratesFor, trimRate } from "../currencies/exchange-rates";
 import { homeCurrencyInWrite } from "../currencies/record-currency";
 import { findOwnedShow, findOwnedTour, onShowVenue, onTourShow } from "../ownership";
-import { dealCountsSql, TOUR_COUNTS, tourDealCounts } from "../tickets/deal-count";
+import { dealCountsSql, showCountsOfTour } from "../tickets/deal-count";
 
 /** The columns a deal is read with (also as one JSON value, by the ledger's read). */
 export const dealReadColumns = {
@@ -72,24 +72,15 @@ export const dealReadColumns = {
   ticketCounts: dealCountsSql(venueRevenueDeals.tourVenueId, venueRevenueDeals.workspaceId),
 };
 
-/**
- * The deals of a tour's shows; the show must be on that tour and the account's. `everyDeal`:
- * all of them are read, so all their shows' counts are read in one pass (`tourDealCounts`)
- * rather than one subquery per deal.
- */
-function selectDeals(db: Db, workspaceId: string, tourId: string, { everyDeal = false } = {}) {
-  const query = db
-    .select(everyDeal ? { ...dealReadColumns, ticketCounts: TOUR_COUNTS.counts } : dealReadColumns)
+/** The deals of a tour's shows, in show order; the show must be on that tour and the account's. */
+function selectDeals(db: Db, workspaceId: string, tourId: string, columns = dealReadColumns) {
+  return db
+    .select(columns)
     .from(venueRevenueDeals)
     .innerJoin(tourVenues, onTourShow(workspaceId, tourId, venueRevenueDeals.tourVenueId))
     .leftJoin(venues, onShowVenue(workspaceId))
+    .where(eq(venueRevenueDeals.workspaceId, workspaceId))
     .$dynamic();
-  if (everyDeal)
-    query.leftJoin(
-      tourDealCounts(workspaceId, tourId),
-      sql`${TOUR_COUNTS.showId} = ${venueRevenueDeals.tourVenueId}`,
-    );
-  return query.where(eq(venueRevenueDeals.workspaceId, workspaceId));
 }
 export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
@@ -167,7 +158,12 @@ export async function listDeals(
   tourId: string,
 ): Promise<Deal[] | undefined> {
   if (!(await findOwnedTour(db, workspaceId, tourId))) return undefined;
-  const rows = await selectDeals(db, workspaceId, tourId, { everyDeal: true }).orderBy(
+  // Every show's counts read once for the tour, not once per deal (`tourCountsByShow`).
+  const columns = {
+    ...dealReadColumns,
+    ticketCounts: showCountsOfTour(workspaceId, tourId, venueRevenueDeals.tourVenueId),
+  };
+  const rows = await selectDeals(db, workspaceId, tourId, columns).orderBy(
     asc(tourVenues.orderInTour),
     asc(tourVenues.id),
   );

@@ -6,6 +6,7 @@ import { buildLedger, type LedgerSources } from "@/domain/finances/ledger/build"
 import { currencyNotes } from "@/domain/finances/ledger/currency-notes";
 import type { CampaignStatus } from "@/domain/marketing/campaigns";
 import type { PaymentKind } from "@/domain/party/payments";
+import type { DealCountTuple } from "@/domain/tickets/deal-count";
 import { type RoadSettings, roadSettingsOf } from "@/domain/tours/routing/road-costs";
 import { estimatedNights, planRoad } from "@/domain/tours/routing/road-lines";
 import { type RouteShow, tourRoute } from "@/domain/tours/routing/route";
@@ -34,7 +35,7 @@ import { UNKNOWN_VENUE_SQL } from "../../sql-helpers";
 import { ratesFor, trimRate } from "../currencies/exchange-rates";
 import { jsonTuples } from "../json-rows";
 import { onShowVenue } from "../ownership";
-import { TOUR_COUNTS, tourDealCounts } from "../tickets/deal-count";
+import { tourCountsByShow } from "../tickets/deal-count";
 import { type DealRow, dealReadColumns, toDeal } from "./deals";
 import { type ProvisionRow, riderProvisionColumns, toProvision } from "./rider-provisions";
 
@@ -106,8 +107,8 @@ const ROW = jsonTuples<{
 });
 const DEAL = jsonTuples<DealRow>({
   ...dealReadColumns,
-  // Every show's counts in one pass, joined (`tourDealCounts`), not a subquery per deal.
-  ticketCounts: TOUR_COUNTS.counts,
+  // Every show's counts are read once for the tour (`tourCountsByShow`), not once per deal.
+  ticketCounts: FROM_SHOW,
   performanceDate: FROM_SHOW,
   venueName: FROM_SHOW,
   showTravelEstimate: FROM_SHOW,
@@ -213,7 +214,12 @@ type SourceTuples = Record<
   | "party"
   | "floatCounts",
   Tuples
-> & { also: Record<string, unknown>; road: RoadFacts; home: string | null };
+> & {
+  also: Record<string, unknown>;
+  road: RoadFacts;
+  home: string | null;
+  ticketCounts: Record<string, DealCountTuple[]>;
+};
 
 /**
  * Every source record of one tour's money in ONE statement whose answer is a single JSON
@@ -252,9 +258,8 @@ async function readSourceTuples(
       'foreignRows', ${sumRows ? foreignRows : sql`'[]'::json`},
       'deals', (select ${DEAL.all(byShow)} from ${venueRevenueDeals}
         join ${tourVenues} on ${tourVenues.id} = ${venueRevenueDeals.tourVenueId} and ${ownShow}
-        left join ${tourDealCounts(workspaceId, tourId)}
-          on ${TOUR_COUNTS.showId} = ${venueRevenueDeals.tourVenueId}
         where ${venueRevenueDeals.workspaceId} = ${workspaceId}),
+      'ticketCounts', ${tourCountsByShow(workspaceId, tourId)},
       -- Σ (in − out − comps) × price per show of the tour and per products' currency (each
       -- count's price is in its product's), exact in numeric, sent as text.
       'merch', (select coalesce(json_agg(${MERCH.one}), '[]'::json)
@@ -406,6 +411,7 @@ async function loadSources(
     d.venueName = show?.venueName ?? null;
     d.showTravelEstimate = show?.estimatedTravelCost ?? null;
     d.showLodgingEstimate = show?.estimatedAccommodationCost ?? null;
+    d.ticketCounts = read.ticketCounts[d.showId] ?? [];
     return d;
   });
   const provisions = PROVISION.read(read.provisions).map((p) => {
