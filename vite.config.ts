@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { messageAsts } from "./scripts/message-asts";
 import { pwaOptions } from "./scripts/pwa-options";
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [messageAsts(), react(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
     alias: {
       "@/domain": src("domain"),

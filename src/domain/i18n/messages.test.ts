@@ -1,7 +1,8 @@
+import { parse } from "@formatjs/icu-messageformat-parser";
 import fc from "fast-check";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { messageFormatter } from "./messages";
+import { messageFormatter, needsParser, simpleAst } from "./messages";
 
 describe("a message in a language", () => {
   const shows = { id: "x.shows", defaultMessage: "{count, plural, one {# show} other {# shows}}" };
@@ -81,6 +82,30 @@ describe("a message in a language", () => {
           return;
         }
         expect(ours()).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads a text without ICU syntax as ICU's parser does, so the browser needs no parser", () => {
+    const piece = fc.constantFrom(
+      "{name}",
+      "{n}",
+      "'",
+      "it's",
+      "x",
+      " ",
+      "·",
+      "#",
+      "}",
+      "{",
+      "<b>",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join("");
+        if (needsParser(text)) return;
+        expect(simpleAst(text)).toEqual(parse(text));
       }),
       { numRuns: 2000 },
     );

@@ -1,3 +1,8 @@
+import type {
+  ArgumentElement,
+  LiteralElement,
+  MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
 import { type Formatters, IntlMessageFormat } from "intl-messageformat";
 import { englishInteger } from "./english-digits";
 import { INTL_LOCALE, type Locale } from "./locales";
@@ -13,7 +18,15 @@ export interface Message {
   defaultMessage: string;
   /** For translators: where and how the message is used. */
   description?: string;
+  /**
+   * The text parsed, when it has ICU syntax beyond `{name}`: put here by the browser's build
+   * (scripts/message-asts.ts), which ships no ICU parser (ADR 0035).
+   */
+  ast?: MessageFormatElement[];
 }
+
+/** A catalogue's entry: its text or, in the browser's build, a parsed one (as `Message.ast`). */
+export type CatalogueEntry = string | MessageFormatElement[];
 
 type Values = Record<string, unknown>;
 
@@ -46,6 +59,29 @@ function simpleValue(values: Values | undefined, name: string): string | undefin
     return String(value);
   return undefined;
 }
+
+/**
+ * Whether a text needs ICU's parser: plurals, selects, tags or quoting. Every other text is
+ * read here (`fillSimple`, `simpleAst`), so the browser's build parses only these ahead.
+ */
+export const needsParser = (text: string) => !SIMPLE.test(text);
+
+/**
+ * A `SIMPLE` text as ICU's parser reads it: its words as they are (an apostrophe there quotes
+ * nothing) and each `{name}` an argument. For a value only ICU may fill (an element for
+ * `tRich`), without the parser the browser does not ship.
+ */
+export function simpleAst(text: string): MessageFormatElement[] {
+  // split's odd parts are the placeholders' names.
+  return text
+    .split(PLACEHOLDER)
+    .flatMap((part, i): MessageFormatElement[] =>
+      i % 2 === 1 ? [argument(part)] : part ? [literal(part)] : [],
+    );
+}
+// ICU's TYPE.literal and TYPE.argument as numbers: importing its enum would bring the parser.
+const literal = (value: string) => ({ type: 0, value }) as LiteralElement;
+const argument = (value: string) => ({ type: 1, value }) as ArgumentElement;
 
 /** The message with its placeholders filled, or undefined when it needs ICU's formatter. */
 function fillSimple(text: string, values: Values | undefined): string | undefined {
@@ -95,23 +131,56 @@ function formatters(locale: Locale): Formatters {
 
 export function messageFormatter(
   locale: Locale,
-  catalogue: Readonly<Record<string, string>>,
+  catalogue: Readonly<Record<string, CatalogueEntry>>,
 ): MessageFormatter {
-  const compiled = new Map<string, IntlMessageFormat>();
+  // Keyed by the text, or by a parsed entry itself.
+  const compiled = new Map<string | MessageFormatElement[], IntlMessageFormat>();
   const intl = formatters(locale);
+  const compile = (
+    key: string | MessageFormatElement[],
+    message: () => MessageFormatElement[] | string,
+  ) => {
+    let format = compiled.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(message(), INTL_LOCALE[locale], undefined, {
+        formatters: intl,
+      });
+      compiled.set(key, format);
+    }
+    return format;
+  };
   return {
     locale,
     format(message, values) {
-      const text = catalogue[message.id] ?? message.defaultMessage;
-      if (PLAIN.test(text)) return text;
-      const filled = fillSimple(text, values);
-      if (filled !== undefined) return filled;
-      let format = compiled.get(text);
-      if (!format) {
-        format = new IntlMessageFormat(text, INTL_LOCALE[locale], undefined, { formatters: intl });
-        compiled.set(text, format);
+      const entry = catalogue[message.id];
+      const text = entry ?? message.defaultMessage;
+      let format: IntlMessageFormat;
+      if (typeof text !== "string") format = compile(text, () => text);
+      else {
+        if (PLAIN.test(text)) return text;
+        const filled = fillSimple(text, values);
+        if (filled !== undefined) return filled;
+        const parsed = entry === undefined ? message.ast : undefined;
+        try {
+          format = compile(text, () => parsed ?? (needsParser(text) ? text : simpleAst(text)));
+        } catch (error) {
+          // A message the browser's build parsed nothing for (it ships no parser): its text.
+          if (error instanceof Error && NO_PARSER.test(error.message)) return unparsed(text, error);
+          throw error;
+        }
       }
       return format.format(values as Record<string, never>) as string | unknown[];
     },
   };
+}
+
+/**
+ * A text with ICU syntax the browser's build did not parse ahead (none should reach here:
+ * scripts/message-asts.ts parses every message of the code and the catalogues): said in the
+ * console, and shown as written rather than breaking the page.
+ */
+const NO_PARSER = /without parser/;
+function unparsed(text: string, error: unknown): string {
+  console.error(`Message not parsed ahead: ${JSON.stringify(text)}`, error);
+  return text;
 }
