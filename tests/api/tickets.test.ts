@@ -293,20 +293,25 @@ describe("the Overview", () => {
   });
 });
 
+/** Half the door at $20 a ticket, 300 expected: $3,000 until counts say otherwise. */
+async function doorSplitDeal(who: Account, tourId: string, showId: string): Promise<string> {
+  const made = await as(who).post(`/api/tours/${tourId}/deals`, {
+    showId,
+    dealType: "door_split",
+    artistSharePercent: "50",
+    ticketPrice: "20.00",
+    expectedAttendance: 300,
+  });
+  expect(made.status, made.text).toBe(201);
+  return made.data.id as string;
+}
+
 describe("a deal's estimate", () => {
   it("reads the latest count for a door split until the deal is settled", async () => {
     const who = await signUp(s.t);
     const { tourId, showIds } = await tourWith(who, [{ inDays: 2, capacity: 400 }]);
     const showId = showIds[0]!;
-    const made = await as(who).post(`/api/tours/${tourId}/deals`, {
-      showId,
-      dealType: "door_split",
-      artistSharePercent: "50",
-      ticketPrice: "20.00",
-      expectedAttendance: 300,
-    });
-    expect(made.status, made.text).toBe(201);
-    const dealId = made.data.id as string;
+    const dealId = await doorSplitDeal(who, tourId, showId);
     const deal = async () =>
       ((await as(who).get(`/api/tours/${tourId}/deals`)).data as { id: string }[]).find(
         (d) => d.id === dealId,
@@ -350,16 +355,7 @@ describe("a deal's estimate", () => {
       { inDays: 5, capacity: 400 },
     ]);
     const elsewhere = await tourWith(who, [{ inDays: 6, capacity: 400 }]);
-    for (const showId of showIds) {
-      const made = await as(who).post(`/api/tours/${tourId}/deals`, {
-        showId,
-        dealType: "door_split",
-        artistSharePercent: "50",
-        ticketPrice: "20.00",
-        expectedAttendance: 300,
-      });
-      expect(made.status, made.text).toBe(201);
-    }
+    for (const showId of showIds) await doorSplitDeal(who, tourId, showId);
     // The first show two tiers (their latest counts summed), the second one, the third none;
     // the same tour's other show and another workspace's rows (its own show, and one naming
     // this show as if it were its) count for neither.

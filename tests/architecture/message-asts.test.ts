@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { parse as parseNothing } from "@formatjs/icu-messageformat-parser/no-parser.js";
 import { IntlMessageFormat } from "intl-messageformat";
 import { parseSync } from "oxc-parser";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
 import { messageFormatter, needsParser } from "@/domain/i18n/messages";
 import { catalogueWithAsts, sourceWithAsts } from "../../scripts/message-asts";
@@ -138,5 +139,28 @@ describe("a message parsed ahead for the browser", () => {
         { name: element },
       ),
     ).toEqual(new IntlMessageFormat("Hi {name}!", "en-US").format({ name: element } as never));
+  });
+
+  it("without the parser, reads what was parsed ahead and shows an unparsed text as written", () => {
+    const text = "{count, plural, one {# show} other {# shows}}";
+    const kept = IntlMessageFormat.__parse;
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    IntlMessageFormat.__parse = parseNothing as unknown as typeof kept;
+    try {
+      const english = messageFormatter("en", {});
+      expect(
+        english.format({ id: "x", defaultMessage: text, ast: parsed(text) }, { count: 2 }),
+      ).toBe("2 shows");
+      // A formatter of its own: one keeps each text's parse, whichever message brought it.
+      const unparsedText = messageFormatter("en", {}).format({ id: "y", defaultMessage: text });
+      expect(unparsedText).toBe(text);
+      expect(said).toHaveBeenCalledOnce();
+      // A broken text still throws, as ICU's parser has it.
+      IntlMessageFormat.__parse = kept;
+      expect(() => english.format({ id: "z", defaultMessage: "<b>" })).toThrow();
+    } finally {
+      IntlMessageFormat.__parse = kept;
+      said.mockRestore();
+    }
   });
 });

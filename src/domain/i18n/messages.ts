@@ -174,12 +174,14 @@ export function messageFormatter(
   };
 }
 
+/** What FormatJS's parser-less build throws when asked to parse (the browser's build). */
+const NO_PARSER = /without parser/;
+
 /**
  * A text with ICU syntax the browser's build did not parse ahead (none should reach here:
  * scripts/message-asts.ts parses every message of the code and the catalogues): said in the
  * console, and shown as written rather than breaking the page.
  */
-const NO_PARSER = /without parser/;
 function unparsed(text: string, error: unknown): string {
   console.error(`Message not parsed ahead: ${JSON.stringify(text)}`, error);
   return text;
