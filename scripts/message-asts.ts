@@ -59,7 +59,8 @@ export function catalogueWithAsts(json: string, locale: Locale): string {
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-const stringOf = (node: unknown): string | undefined => {
+/** A string literal's or a template literal's (with nothing put in) text: a written string. */
+export const stringOf = (node: unknown): string | undefined => {
   const n = node as Node | undefined;
   if (n?.type === "Literal" && typeof n.value === "string") return n.value;
   if (n?.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0)
@@ -67,7 +68,8 @@ const stringOf = (node: unknown): string | undefined => {
   return undefined;
 };
 
-const keyName = (property: Node) => {
+/** An object property's name, written as a name or as a string. */
+export const keyName = (property: Record<string, unknown>) => {
   const key = property.key as Node;
   return key.type === "Identifier" ? (key.name as string) : stringOf(key);
 };

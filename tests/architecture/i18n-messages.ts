@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
 import { parseSync } from "oxc-parser";
+import { keyName, stringOf } from "../../scripts/message-asts";
 
 /**
  * What the i18n test reads from the sources (issue 55): every message the code writes (an
@@ -123,20 +124,6 @@ function walk(node: unknown, visit: (n: Node, parents: Node[]) => void, parents:
     if (value && typeof value === "object") walk(value, visit, inside);
   }
 }
-
-const stringOf = (node: unknown): string | undefined => {
-  const n = node as Node | undefined;
-  if (!n) return undefined;
-  if (n.type === "Literal" && typeof n.value === "string") return n.value;
-  if (n.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0)
-    return ((n.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? "") as string;
-  return undefined;
-};
-
-const keyName = (n: Node) => {
-  const key = n.key as Node;
-  return key.type === "Identifier" ? (key.name as string) : stringOf(key);
-};
 
 const calleeName = (n: Node): string | undefined => {
   const callee = n.callee as Node;

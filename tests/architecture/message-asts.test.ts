@@ -7,7 +7,7 @@ import { parseSync } from "oxc-parser";
 import { describe, expect, it, vi } from "vitest";
 import { INTL_LOCALE, type Locale } from "@/domain/i18n/locales";
 import { messageFormatter, needsParser } from "@/domain/i18n/messages";
-import { catalogueWithAsts, sourceWithAsts } from "../../scripts/message-asts";
+import { catalogueWithAsts, keyName, sourceWithAsts, stringOf } from "../../scripts/message-asts";
 import { isSource, ROOT, readFile, sourceFiles } from "./i18n-messages";
 
 /**
@@ -28,17 +28,12 @@ function astsIn(code: string): Map<string, unknown> {
     if (!node || typeof node !== "object") return;
     const n = node as { type?: string; properties?: unknown[] };
     if (n.type === "ObjectExpression") {
-      const props = n.properties as { key?: { name?: string }; value?: unknown; start: number }[];
-      const text = props.find((p) => p.key?.name === "defaultMessage");
-      const ast = props.find((p) => p.key?.name === "ast");
-      if (text && ast) {
-        const literal = text.value as { value?: string; quasis?: { value: { cooked: string } }[] };
-        const source = code.slice(
-          (ast.value as { start: number; end: number }).start,
-          (ast.value as { end: number }).end,
-        );
-        found.set(literal.value ?? literal.quasis![0]!.value.cooked, JSON.parse(source));
-      }
+      const props = (n.properties as Record<string, unknown>[]).filter(
+        (p) => p.type === "Property",
+      );
+      const text = props.find((p) => keyName(p) === "defaultMessage");
+      const ast = props.find((p) => keyName(p) === "ast")?.value as { start: number; end: number };
+      if (text && ast) found.set(stringOf(text.value)!, JSON.parse(code.slice(ast.start, ast.end)));
     }
     for (const value of Object.values(node)) if (value && typeof value === "object") visit(value);
   };
