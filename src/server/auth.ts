@@ -18,6 +18,7 @@ import { createWorkspace, deleteSoloWorkspaces } from "./db/queries/team/workspa
 import * as schema from "./db/schema";
 import { translatorFor } from "./i18n/translator";
 import type { Mailer } from "./mail/mailer";
+import { type PasswordHashing, passwordFunctions } from "./password-hashing";
 import { countWrongPassword, refuseWhileLocked } from "./password-lockout";
 import { passwordResetSettings, refuseResetWithoutMail } from "./password-reset";
 import { askUserVerification, refuseDemoSecondFactor, secondFactorPlugins } from "./second-factor";
@@ -44,6 +45,8 @@ export interface AuthOptions {
   logger?: Logger;
   /** Outgoing mail; when configured, a forgotten password is reset by an emailed link. */
   mailer?: Mailer;
+  /** A server's own (the default); the test suites' in-process apps pass the light one. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** The origin the app is served from, when it is configured. */
@@ -106,6 +109,7 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: passwordFunctions(opts.passwordHashing),
       ...passwordResetSettings({
         mailer: opts.mailer,
         logger: opts.logger,

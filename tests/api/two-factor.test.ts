@@ -25,7 +25,7 @@ import {
   signInWithPassword,
   trustDeviceCookie,
 } from "../support/second-factor";
-import { TEST_SECRET, type TestApp } from "../support/test-app";
+import { TEST_PASSWORD_HASHING, TEST_SECRET, type TestApp } from "../support/test-app";
 import { nextCode, totpCode } from "../support/totp";
 
 /** Issue 35, item 10: an authenticator app's codes and recovery codes (both engines). */
@@ -179,6 +179,7 @@ function otherProcess(t: TestApp): TestApp {
     baseURL: "http://localhost:3000",
     production: false,
     rateLimitMax: 1000,
+    passwordHashing: TEST_PASSWORD_HASHING,
   });
   const app = createApp({
     database: t.database,

@@ -14,6 +14,12 @@ import type { PublicDatesCache } from "@/server/public-dates-cache";
 import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+/**
+ * The in-process apps hash passwords at a test's cost (src/server/password-hashing.ts): a
+ * server's own cost is checked in tests/api/password-hashing.test.ts and by every server a
+ * test starts as a process.
+ */
+export const TEST_PASSWORD_HASHING = "light-for-tests" as const;
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -89,6 +95,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     maxLiveGuests: opts.maxLiveGuests,
     logger: opts.logger,
     mailer: opts.mailer,
+    passwordHashing: TEST_PASSWORD_HASHING,
   });
   const app = createApp({
     database,
