@@ -1,29 +1,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "@/server/app";
-import { createAuth } from "@/server/auth";
 import { call, signUp } from "../support/client";
-import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
-
-/** An app on the same database built as src/server/index.ts builds its own: no hashing option. */
-function serverApp(t: TestApp): TestApp {
-  const auth = createAuth({
-    db: t.database.db,
-    secret: TEST_SECRET,
-    baseURL: "http://localhost:3000",
-    production: false,
-    rateLimitMax: 1000,
-  });
-  const app = createApp({
-    database: t.database,
-    auth,
-    logger: pino({ level: "silent" }),
-    trustProxy: true,
-  });
-  return { ...t, app, auth };
-}
+import { anotherAppOn, startTestApp, type TestApp } from "../support/test-app";
 
 const signIn = (t: TestApp, email: string, password: string) =>
   call(t, "POST", "/api/auth/sign-in/email", { json: { email, password } });
@@ -40,7 +19,7 @@ describe("password hashes (src/server/password-hashing.ts)", () => {
   let server: TestApp;
   beforeAll(async () => {
     tests = await startTestApp();
-    server = serverApp(tests);
+    server = anotherAppOn(tests, "server");
   });
   afterAll(() => tests?.close());
 

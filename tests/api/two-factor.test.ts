@@ -1,13 +1,10 @@
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import {
   PASSKEY_NEEDS_VERIFICATION_MESSAGE,
   TOTP_CODE_USED_MESSAGE,
 } from "@/domain/account/second-factor-messages";
 import { setPasswordByEmail } from "@/server/account-recovery";
-import { createApp } from "@/server/app";
-import { createAuth } from "@/server/auth";
 import { setupApiSuite } from "../support/api-suite";
 import { call, signInAsGuest, signUp } from "../support/client";
 import {
@@ -25,7 +22,7 @@ import {
   signInWithPassword,
   trustDeviceCookie,
 } from "../support/second-factor";
-import { TEST_PASSWORD_HASHING, TEST_SECRET, type TestApp } from "../support/test-app";
+import { anotherAppOn } from "../support/test-app";
 import { nextCode, totpCode } from "../support/totp";
 
 /** Issue 35, item 10: an authenticator app's codes and recovery codes (both engines). */
@@ -108,7 +105,7 @@ describe("a code from the app is accepted once (RFC 6238 section 5.2)", () => {
     expect((await verify(first.cookie, "verify-totp", code)).status).toBe(200);
 
     // Password again, the same code inside its 30 s: refused, and nobody is signed in.
-    for (const t of [s.t, otherProcess(s.t)]) {
+    for (const t of [s.t, anotherAppOn(s.t)]) {
       const again = await signInWithPassword(t, a.email);
       expect(again.data.twoFactorRedirect).toBe(true);
       const replay = await call(t, "POST", "/api/auth/two-factor/verify-totp", {
@@ -170,25 +167,6 @@ describe("'trust this device' is not offered", () => {
     expect(res.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
   });
 });
-
-/** A second app process on the same database: its own auth instance, nothing shared in memory. */
-function otherProcess(t: TestApp): TestApp {
-  const auth = createAuth({
-    db: t.database.db,
-    secret: TEST_SECRET,
-    baseURL: "http://localhost:3000",
-    production: false,
-    rateLimitMax: 1000,
-    passwordHashing: TEST_PASSWORD_HASHING,
-  });
-  const app = createApp({
-    database: t.database,
-    auth,
-    logger: pino({ level: "silent" }),
-    trustProxy: true,
-  });
-  return { ...t, app, auth };
-}
 
 describe("recovery codes", () => {
   it("are shown once at enrolment, each signs in once", async () => {

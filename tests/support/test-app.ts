@@ -10,6 +10,7 @@ import type { HeavySlots } from "@/server/heavy/slots";
 import type { Mailer } from "@/server/mail/mailer";
 import type { Notifier } from "@/server/notifications/notifier";
 import type { RenderPage } from "@/server/overview-page";
+import type { PasswordHashing } from "@/server/password-hashing";
 import type { PublicDatesCache } from "@/server/public-dates-cache";
 import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
 
@@ -124,6 +125,31 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       }
     },
   };
+}
+
+/**
+ * A second app process on the same database: its own auth instance, nothing shared in memory.
+ * `passwordHashing: "server"` builds it as src/server/index.ts builds its own.
+ */
+export function anotherAppOn(
+  t: TestApp,
+  passwordHashing: PasswordHashing = TEST_PASSWORD_HASHING,
+): TestApp {
+  const auth = createAuth({
+    db: t.database.db,
+    secret: TEST_SECRET,
+    baseURL: "http://localhost:3000",
+    production: false,
+    rateLimitMax: 1000,
+    passwordHashing,
+  });
+  const app = createApp({
+    database: t.database,
+    auth,
+    logger: pino({ level: "silent" }),
+    trustProxy: true,
+  });
+  return { ...t, app, auth };
 }
 
 let migrated: Promise<Blob> | undefined;
