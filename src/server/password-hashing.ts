@@ -7,8 +7,8 @@ import { verifyPassword } from "better-auth/crypto";
  *
  * The API suite's in-process apps hashed 871 times per pass (and CI makes two passes): at that
  * cost, minutes of CI's two cores went on hashing alone
- * (docs/decisions/0043-test-password-cost.md). Those apps hash with the same scrypt at a
- * tenth of a millisecond's cost, marked `light$salt:key`, and still read a server's own
+ * (docs/decisions/0043-test-password-cost.md). Those apps hash with the same scrypt at
+ * 0.023 ms of CPU, marked `light$salt:key`, and still read a server's own
  * hashes (the reset-password command's, a fixture's). A server never writes nor accepts the
  * light form: better-auth reads its salt as `light$…` and the key never matches.
  */
