@@ -14,25 +14,37 @@ function gatedApp(maxInFlight: number) {
     return c.text(id);
   });
   const open = async (id: string) => {
-    while (!gates.has(id)) await new Promise((r) => setTimeout(r, 1));
+    await until(() => gates.has(id));
     gates.get(id)!();
   };
   return { app, started, open };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
+/**
+ * Counted in turns of the event loop, not in milliseconds: the middleware starts at most one
+ * request per turn, so a handful of turns with nothing new started proves nothing was due,
+ * however slow the machine is (a 5 ms timer once fired before the second start on a busy CI).
+ */
+const turns = async (count = 10) => {
+  for (let i = 0; i < count; i++) await new Promise((r) => setImmediate(r));
+};
+const until = async (done: () => boolean) => {
+  while (!done()) await turns(1);
+};
 
 describe("admission", () => {
   it("lets at most maxInFlight requests work at once; the rest start in arrival order", async () => {
     const { app, started, open } = gatedApp(2);
     const responses = ["a", "b", "c", "d"].map((id) => app.request(`/${id}`));
-    await tick();
+    await until(() => started.length >= 2);
+    await turns();
     expect(started).toEqual(["a", "b"]);
     await open("b");
-    await tick();
+    await until(() => started.length >= 3);
+    await turns();
     expect(started).toEqual(["a", "b", "c"]);
     await open("a");
-    await tick();
+    await until(() => started.length >= 4);
     expect(started).toEqual(["a", "b", "c", "d"]);
     await open("c");
     await open("d");
