@@ -9,13 +9,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/server/db/client";
+import { bundleServerProcess } from "../scripts/build-server.mjs";
 import { emptyClusterCache } from "../scripts/empty-cluster.mjs";
+import { SERVER_BUNDLE_ENV } from "./support/child-server";
 import { makePgTemplate, PG_TEMPLATE_ENV } from "./support/pg-template";
 
 export default async function setup() {
   const pgTemplate = await postgresTemplate();
   const embedded = await embeddedTemplate();
+  const bundle = await serverBundle();
   return async () => {
+    bundle?.();
     embedded?.();
     await pgTemplate?.();
   };
@@ -45,5 +49,17 @@ async function embeddedTemplate() {
   const file = path.join(dir, "migrated.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env.TRIBE_CLUSTER_TEMPLATE = file;
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The server process for the tests that start one (tests/support/child-server.ts). */
+async function serverBundle() {
+  if (process.env[SERVER_BUNDLE_ENV]) return undefined;
+  // Inside the project, where the bundle's imports find node_modules; one folder per run.
+  const parent = path.resolve("node_modules/.cache/tribe");
+  fs.mkdirSync(parent, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(parent, "test-server-"));
+  await bundleServerProcess(dir);
+  process.env[SERVER_BUNDLE_ENV] = path.join(dir, "index.js");
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverProcessArgs } from "../support/child-server";
 
 // The real entry point as a child process: start-up, the folder lock, and a clean shutdown.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tribe-proc-"));
@@ -21,7 +22,7 @@ function startServer(port: number) {
     NODE_ENV: "development",
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], { env });
+  const child = spawn(process.execPath, serverProcessArgs(), { env });
   children.push(child);
   let output = "";
   child.stdout?.on("data", (d) => {

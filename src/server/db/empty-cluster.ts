@@ -7,10 +7,11 @@ import tar from "tar-stream";
 /**
  * The empty cluster the build makes (scripts/empty-cluster.mjs), for a data folder that holds
  * no database yet: it is unpacked there instead of PGlite running initdb in this process, whose
- * ~760 MB peak it would keep. Run from its sources there is no build beside it: `npm run dev`
+ * ~760 MB peak it would keep. Run from its sources there is none beside it: `npm run dev`
  * names the build's cached copy in TRIBE_CLUSTER_TEMPLATE, and the tests a copy with every
- * migration applied (tests/global-setup.ts: their child servers, each on a new folder, spent
- * ~20 s of CPU in initdb and the migrations). Neither: false, and PGlite runs initdb.
+ * migration applied (tests/global-setup.ts: their server processes, bundled without a copy
+ * beside them, each on a new folder, spent ~20 s of CPU in initdb and the migrations).
+ * Neither: false, and PGlite runs initdb.
  *
  * Unpacked here, file by file as the archive streams in, rather than handed to PGlite's
  * `loadDataDir`, which holds the whole archive in memory to unpack it (4.5 MB that are 40 MB
