@@ -93,26 +93,6 @@ it("counts a failure npm test recorded once, not twice", () => {
   expect(ciRun()).toEqual({ status: 1, lastLine: "9 passed, 2 failed" });
 });
 
-it("runs the Node 24 passes beside npm test once Vitest's report is written", () => {
-  // npm test goes on only when both passes have run: one after the other, it would never end.
-  npm({
-    test: `mkdir -p .test-results && echo '{"numPassedTests":7,"numFailedTests":0,"success":true}' > .test-results/vitest.json
-    for _ in $(seq 1 200); do [ -e node24-ran ] && exit 0; sleep 0.05; done; echo "ran alone" >&2; exit 1`,
-    pg: `touch pg-ran; ${passingReport(".test-results-pg", 5)}`,
-    node24: `[ -e pg-ran ] && touch node24-ran`,
-  });
-  expect(ciRun()).toEqual({ status: 0, lastLine: "12 passed, 0 failed" });
-});
-
-it("counts a failed Node 24 unit pass run beside npm test", () => {
-  npm({
-    test: passingReport(".test-results", 10),
-    pg: passingReport(".test-results-pg", 5),
-    node24: "exit 1",
-  });
-  expect(ciRun()).toEqual({ status: 1, lastLine: "15 passed, 1 failed" });
-});
-
 it("ends with a failing line when a step it needs fails", () => {
   npm({ ci: "exit 1", test: "exit 0", pg: "exit 0" });
   expect(ciRun()).toEqual({ status: 1, lastLine: "0 passed, 1 failed" });
