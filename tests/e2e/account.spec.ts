@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
+import { axeOf } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 test("Settings exports the whole account as a zip, then deletes it with the password", async ({
@@ -9,7 +9,7 @@ test("Settings exports the whole account as a zip, then deletes it with the pass
 }) => {
   await page.goto("/dashboard/settings");
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export all my data (ZIP)" }).click(),
@@ -23,7 +23,7 @@ test("Settings exports the whole account as a zip, then deletes it with the pass
   const trigger = page.getByRole("button", { name: "Delete account..." });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOf(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(trigger).toBeFocused();
@@ -51,7 +51,7 @@ test("the footer's Privacy and Terms are real pages", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Delete your account" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Export your data" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
   await expect(page).toHaveURL(/\/terms$/);

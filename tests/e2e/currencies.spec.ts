@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, expectNoHorizontalOverflow, screenshotIfAsked, test } from "./support/fixtures";
 
 /** The ECB's daily file as published: padded cells, a long date, a trailing comma. */
@@ -64,7 +64,7 @@ test("a row in pounds: shown as entered and left out until a rates file converts
   ).toContainText("3 rates over 1 day");
   await expect(page.getByText("1 day loaded, 2026-11-03 to 2026-11-03")).toBeVisible();
   await screenshotIfAsked(page, "currencies-settings-desktop");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Back on the tour: converted at the cross rate, the rate listed with its day.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 /** A bank's export: money out negative, money in positive, one amount no bank writes. */
@@ -60,7 +60,7 @@ test("a bank CSV imported into a tour's rows: preview with its error row, then t
   await page.getByRole("option", { name: "Fuel" }).click();
   await expect(preview.getByRole("row").nth(1)).toContainText("Fuel");
   await screenshotIfAsked(page, "financial-import-preview-desktop");
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOf(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole("button", { name: "Import 3 rows" }).click();

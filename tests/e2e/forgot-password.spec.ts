@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./support/axe";
 import { expect, newAccountDetails, test } from "./support/fixtures";
 import { startServerWithMail } from "./support/mail-server";
 
@@ -75,5 +75,5 @@ test("without mail, 'Forgot password?' says whom to ask and which command resets
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByText("Ask the person who runs your workspace")).toBeVisible();
   await expect(page.getByText("npm run reset-password -- you@example.com")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, expectNoHorizontalOverflow, screenshotIfAsked, test } from "./support/fixtures";
 
 /** Issue 25: a crew member asks, the owner approves, the door checks the party in. */
@@ -30,7 +30,7 @@ async function expectNoViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running"),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
   ).toEqual([]);

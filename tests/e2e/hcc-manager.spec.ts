@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, startDemo, test } from "./support/fixtures";
 
 const openHcc = async (page: Page, tab?: string) => {
@@ -79,7 +79,7 @@ test("the demo's four tabs are axe-clean; the calendar moves by buttons and keys
   // Four axe runs on a shared machine.
   test.setTimeout(180_000);
   await startDemo(page);
-  const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const axe = async () => expect((await axeOf(page).analyze()).violations).toEqual([]);
   await openHcc(page);
   await expect(page.getByTestId("suggestion")).toHaveCount(3);
   await screenshotIfAsked(page, "hcc-overview");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, startDemo, test } from "./support/fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -107,7 +107,7 @@ test("demo: the four tabs pass axe", async ({ page }) => {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();
     await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     expect(results.violations, `${tab}: ${JSON.stringify(results.violations, null, 1)}`).toEqual(
       [],
     );

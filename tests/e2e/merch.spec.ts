@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, startDemo, test } from "./support/fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -122,7 +122,7 @@ test("the demo's four merch tabs are axe-clean", async ({ page }) => {
     await expect(page.getByRole("tab", { selected: true })).toHaveText(label);
     await expect(page.getByText(ready).first()).toBeVisible();
     await screenshotIfAsked(page, `merch-${tab}`);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     expect(results.violations, `${tab}: ${JSON.stringify(results.violations, null, 2)}`).toEqual(
       [],
     );
@@ -136,7 +136,7 @@ test("a partner with projects asks what happens to them", async ({ page }) => {
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Inkwell Studio has 5 design projects:");
   await confirm.getByLabel("Keep them, without a partner").check();
-  const results = await new AxeBuilder({ page }).include("[role=alertdialog]").analyze();
+  const results = await axeOf(page).include("[role=alertdialog]").analyze();
   expect(results.violations).toEqual([]);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Partner deleted")).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -33,7 +33,7 @@ test("the bell counts a new reminder, the list marks it read, Settings says mail
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   const item = page.getByRole("link", { name: new RegExp(`${venue}.*expires within 48 hours`) });
   await expect(item).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(page.getByRole("button", { name: /^Mark read:/ })).toHaveCount(0);
   await expect(
@@ -47,7 +47,7 @@ test("the bell counts a new reminder, the list marks it read, Settings says mail
   await expect(
     page.getByRole("checkbox", { name: "In the app: A hold expiring" }),
   ).not.toBeChecked();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test("Today opens on the next show with its day sheet", async ({ page, baseURL, account: _ }) => {
@@ -70,7 +70,7 @@ test("Today opens on the next show with its day sheet", async ({ page, baseURL, 
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   await expect(page.getByText(/No show today\. Next:/)).toBeVisible();
   await expect(page.getByText("Tomorrow Club").first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test.describe("a person who never chose a time zone", () => {

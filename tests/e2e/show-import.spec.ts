@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 /** A booking sheet as Google Sheets exports it, with one row that is no real date. */
@@ -14,7 +14,7 @@ const SHEET = [
 test.use({ viewport: { width: 1366, height: 900 } });
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const result = await axeOf(page).include('[role="dialog"]').analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 
 // The brief's desktop width for the tour manager's laptop.
@@ -58,7 +58,7 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
   await add.getByLabel("Contact name").fill("Dana Wells");
   await add.getByLabel("Contact email").fill("dana@lantern.example");
   await screenshotIfAsked(page, "add-show-hold-desktop", false);
-  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const axe = await axeOf(page).include("[role=dialog]").analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await add.getByRole("button", { name: "Add Show" }).click();
   await expect(toast(page, "Show added")).toBeVisible();
@@ -91,7 +91,7 @@ test("a show added on hold from the tour page is ranked in the HCC Manager, conf
     "Extend hold",
     "Log contact",
   ]);
-  const editAxe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const editAxe = await axeOf(page).include("[role=dialog]").analyze();
   expect(editAxe.violations.map((v) => v.id)).toEqual([]);
   await screenshotIfAsked(page, "edit-show-desktop", false);
   // Our 2nd hold challenges the act above us (the landing page's story): they owe the answer

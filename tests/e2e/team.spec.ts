@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./support/axe";
 import { expect, newAccountDetails, test } from "./support/fixtures";
 
 /**
@@ -28,7 +28,7 @@ test("invite, join through the link, see the shared tour, be removed", async ({
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await expect(page.getByText("No pending invitations.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   const invitee = newAccountDetails("Road Manager", "Jo Castellanos");
   await page.getByRole("button", { name: "Invite member" }).click();
@@ -62,7 +62,7 @@ test("invite, join through the link, see the shared tour, be removed", async ({
       /This invitation is for [a-z]\*\*\*@e\*\*\*\.com: only an account with that email/,
     ),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(other).analyze()).violations.map((v) => v.id)).toEqual([]);
   await other.getByRole("link", { name: "Sign up to join" }).click();
   await other.getByLabel("Email").fill(invitee.email);
   await other.getByLabel("Your name").fill(invitee.name);
@@ -101,7 +101,7 @@ test("invite, join through the link, see the shared tour, be removed", async ({
   ).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard$/);
   await expect(other.getByRole("heading", { name: "Tour not found" })).toHaveCount(0);
-  expect((await new AxeBuilder({ page: other }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(other).analyze()).violations.map((v) => v.id)).toEqual([]);
   // Said once: the next page does not repeat it.
   await other.goto("/dashboard/tours");
   await expect(other.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
@@ -125,7 +125,7 @@ test("the invite dialog's open link: warned, listed, and explained on the join p
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Open link: anyone who has it can join").check();
   await expect(dialog.getByText(/Warning: if the link is forwarded or leaks/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: "Create invitation" }).click();
   const result = page.getByRole("dialog", { name: "Invitation link" });
   const link = await result.getByLabel("Link").inputValue();

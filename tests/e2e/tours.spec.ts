@@ -1,13 +1,13 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
+import { axeOf } from "./support/axe";
 import { expectNoClipping } from "./support/clipping";
 import { expect, screenshotIfAsked, test } from "./support/fixtures";
 import { moveWithKeyboard, pickUpWithKeyboard } from "./support/keyboard-drag";
 import { dragWithMouse } from "./support/mouse-drag";
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page).analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { nextCode, secretOf, totpCode } from "../support/totp";
+import { axeOf } from "./support/axe";
 import { expect, newAccountDetails, test } from "./support/fixtures";
 
 /** Issue 35, item 10: two-factor sign-in as a person does it, in Chromium. */
@@ -24,7 +24,7 @@ test("an authenticator app: set up in Settings, then asked for at sign-in", asyn
   // The key as text, what an app on the same phone is given; the test is that app (RFC 6238).
   const typed = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
   const key = secretOf(`otpauth://totp/x?secret=${typed}`);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.getByLabel("Code from the app").fill(totpCode(key));
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
