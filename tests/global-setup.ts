@@ -2,9 +2,10 @@
 // with every migration applied. Made from the build's empty cluster (cached in
 // node_modules/.cache: one initdb per machine and PGlite version), written to a file the
 // workers and their child processes find in TRIBE_CLUSTER_TEMPLATE: each file's in-memory
-// database is a copy of it (tests/support/test-app.ts), and a server a test starts from the
-// sources on a new data folder unpacks it (src/server/db/empty-cluster.ts) instead of running
-// initdb and the migrations again, ~20 s of CPU each.
+// database is a copy of it (tests/support/test-app.ts), and a server a test starts as a
+// process (the run's bundle of the sources, below) on a new data folder unpacks it
+// (src/server/db/empty-cluster.ts) instead of running initdb and the migrations again, ~20 s
+// of CPU each.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
