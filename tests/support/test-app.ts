@@ -12,6 +12,7 @@ import type { Notifier } from "@/server/notifications/notifier";
 import type { RenderPage } from "@/server/overview-page";
 import type { PasswordHashing } from "@/server/password-hashing";
 import type { PublicDatesCache } from "@/server/public-dates-cache";
+import { leaseEmbedded } from "./embedded-pool";
 import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -30,8 +31,9 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ * A real app on a real database for one test file: in-memory PGlite by default (emptied for the
+ * next file's app afterwards, tests/support/embedded-pool.ts), or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (dropped afterwards).
  */
 export interface TestAppOptions {
   rateLimitMax?: number;
@@ -87,7 +89,21 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   } else if (opts.dataDir) {
     database = await openDatabase({ dataDir: opts.dataDir });
   } else {
-    database = await openDatabase({ dataDir: "memory://", loadDataDir: await migratedCopy() });
+    // A database emptied by the file before, or a new copy (tests/support/embedded-pool.ts).
+    const lease = await leaseEmbedded(migratedCopy);
+    const opened = await openDatabase({ pglite: lease.client }).catch(async (err) => {
+      await lease.release();
+      throw err;
+    });
+    // Closed by a test, the database is gone for its app, as a closed one would be.
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close().catch(() => undefined);
+        lease.revoke();
+      },
+    };
+    dropDatabase = () => lease.release();
   }
   const auth = createAuth({
     db: database.db,
@@ -161,9 +177,9 @@ let migrated: Promise<Blob> | undefined;
 
 /**
  * An empty embedded database with every migration applied: the run's copy (tests/global-setup.ts)
- * or, without it, one made once per test worker. Each file's database starts as a copy of it
- * (half a second) rather than being created and migrated anew (three). Starting from it,
- * openDatabase still checks the migrations.
+ * or, without it, one made once per test worker. A worker's new databases start as a copy of it
+ * (half a second) rather than being created and migrated anew (three), and are then handed on
+ * emptied from file to file (embedded-pool.ts). openDatabase still checks the migrations.
  */
 function migratedCopy(): Promise<Blob> {
   migrated ??= (async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -96,6 +96,12 @@ export interface OpenOptions {
    * one: the API tests start each file's database from one already migrated.
    */
   loadDataDir?: Blob;
+  /**
+   * An embedded database already open (made by `newEmbeddedClient`), used instead of opening
+   * one and left open on close, for whoever opened it: the API tests hand each file's app one
+   * emptied after the file before (tests/support/embedded-pool.ts).
+   */
+  pglite?: PGlite;
   /** How long after a deletion the embedded database reclaims its space (reclaim-space.ts). */
   reclaimDelayMs?: number;
   onReclaimError?: (err: unknown) => void;
@@ -145,24 +151,35 @@ async function openPostgres(
   };
 }
 
+/** An embedded database with what the app adds to each (not yet ready: await `waitReady`). */
+export function newEmbeddedClient(options: PGliteOptions): PGlite {
+  const client = new PGlite(options);
+  letTheLoopTurn(client);
+  keepStatementPlans(client);
+  return client;
+}
+
 async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database> {
-  const inMemory = dataDir.startsWith("memory://");
-  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  // A database given open is its opener's: no folder of its own to lock, fill or reclaim.
+  const inFolder = !opts.pglite && !dataDir.startsWith("memory://");
+  const release = inFolder ? acquireDataDirLock(dataDir) : () => {};
   try {
     const { loadDataDir } = opts;
     // A new folder gets the empty cluster unpacked into it (empty-cluster.ts).
-    if (!inMemory && !loadDataDir) await unpackEmptyCluster(path.resolve(dataDir));
+    if (inFolder && !loadDataDir) await unpackEmptyCluster(path.resolve(dataDir));
     const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
-    const client = new PGlite(
-      inMemory ? options : { ...options, fs: new SizeKeepingNodeFS(path.resolve(dataDir)) },
-    );
-    letTheLoopTurn(client);
-    keepStatementPlans(client);
+    const client =
+      opts.pglite ??
+      newEmbeddedClient(
+        inFolder ? { ...options, fs: new SizeKeepingNodeFS(path.resolve(dataDir)) } : options,
+      );
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const changeNotices = new ChangeNotices();
-    await client.listen(CHANGE_CHANNEL, (payload) => changeNotices.publish(payload));
+    const unlisten = await client.listen(CHANGE_CHANNEL, (payload) =>
+      changeNotices.publish(payload),
+    );
     // PGlite has no autovacuum, so the planner never learns table sizes and picks slow joins
     // on large accounts. Refresh the statistics of the tables that changed, soon after
     // start-up, not during it, and every so often after that (analyze-tables.ts).
@@ -172,9 +189,9 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
     firstAnalyze.unref();
     analyzeTimer.unref();
     // In memory there is no disk for deleted bytes to stay on.
-    const reclaimer = inMemory
-      ? undefined
-      : spaceReclaimer(client, { delayMs: opts.reclaimDelayMs, onError: opts.onReclaimError });
+    const reclaimer = inFolder
+      ? spaceReclaimer(client, { delayMs: opts.reclaimDelayMs, onError: opts.onReclaimError })
+      : undefined;
     return {
       db,
       engine: "pglite",
@@ -187,7 +204,8 @@ async function openPglite(dataDir: string, opts: OpenOptions): Promise<Database>
         clearTimeout(firstAnalyze);
         clearInterval(analyzeTimer);
         await reclaimer?.flush();
-        await client.close();
+        if (opts.pglite) await unlisten();
+        else await client.close();
         release();
       },
     };
