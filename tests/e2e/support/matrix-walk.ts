@@ -54,8 +54,39 @@ export class Walk {
     });
     page.on("pageerror", (e) => this.consoleErrors.push(`pageerror: ${firstLine(e.message)}`));
     page.on("request", (r) => this.inFlight.add(r));
-    page.on("requestfinished", (r) => this.inFlight.delete(r));
-    page.on("requestfailed", (r) => this.inFlight.delete(r));
+    page.on("requestfinished", (r) => this.answered(r));
+    page.on("requestfailed", (r) => this.answered(r));
+  }
+
+  /** Told when the last request in flight is answered (see `everyAnswer`). */
+  private readonly onAllAnswered = new Set<() => void>();
+
+  private answered(request: Request) {
+    this.inFlight.delete(request);
+    if (this.inFlight.size > 0) return;
+    for (const told of this.onAllAnswered) told();
+    this.onAllAnswered.clear();
+  }
+
+  /**
+   * Resolves when no request is in flight: at once, or at the answer that ends the last one.
+   * Told by the page's own events rather than polled: a poll's 100–1,000 ms steps came after
+   * most cells' answers, hundreds of times per walk.
+   */
+  private everyAnswer(timeoutMs = 15_000): Promise<void> {
+    if (this.inFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const told = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.onAllAnswered.delete(told);
+        const urls = [...this.inFlight].map((r) => r.url());
+        reject(new Error(`requests unanswered after ${timeoutMs} ms: ${urls.join(", ")}`));
+      }, timeoutMs);
+      this.onAllAnswered.add(told);
+    });
   }
 
   get crash() {
@@ -79,7 +110,7 @@ export class Walk {
     await expect(what.or(this.crash).first()).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
     // A refusal logs its console error when its answer comes: wait for every answer.
-    await expect.poll(() => this.inFlight.size).toBe(0);
+    await this.everyAnswer();
   }
 
   heading(name: string | RegExp) {
