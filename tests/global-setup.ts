@@ -6,6 +6,7 @@
 // process (the run's bundle of the sources, below) on a new data folder unpacks it
 // (src/server/db/empty-cluster.ts) instead of running initdb and the migrations again, ~20 s
 // of CPU each.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { bundleServerProcess } from "../scripts/build-server.mjs";
 import { emptyClusterCache } from "../scripts/empty-cluster.mjs";
 import { SERVER_BUNDLE_ENV } from "./support/child-server";
 import { makePgTemplate, PG_TEMPLATE_ENV } from "./support/pg-template";
+import { dropRunDatabases, PG_RUN_ENV } from "./support/postgres-pool";
 
 export default async function setup() {
   const pgTemplate = await postgresTemplate();
@@ -26,13 +28,22 @@ export default async function setup() {
   };
 }
 
-/** With DATABASE_URL (the PostgreSQL pass): its migrated template, for each file to copy. */
+/**
+ * With DATABASE_URL (the PostgreSQL pass): its migrated template, for each worker's databases
+ * to copy, and the run's name, by which the databases the workers kept are dropped at the end
+ * (tests/support/postgres-pool.ts).
+ */
 async function postgresTemplate() {
   const url = process.env.DATABASE_URL;
   if (!url || process.env[PG_TEMPLATE_ENV]) return undefined;
   const template = await makePgTemplate(url);
   process.env[PG_TEMPLATE_ENV] = template.name;
-  return template.drop;
+  const run = crypto.randomBytes(6).toString("hex");
+  process.env[PG_RUN_ENV] = run;
+  return async () => {
+    await dropRunDatabases(url, run);
+    await template.drop();
+  };
 }
 
 async function embeddedTemplate() {

@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { newEmbeddedClient, PGLITE_OPTIONS } from "@/server/db/client";
+import { ownTables, RESTART_SEQUENCES, type RunSql, shapeOf } from "./kept-database-shape";
 
 /**
  * The embedded databases of one test worker, kept from one file's app to the next. Opening one
@@ -26,35 +27,21 @@ export interface Lease {
 const MAX_SPARES = 2;
 const spares: { client: PGlite; shape: string }[] = [];
 
-/** What the app's schema looks like: a database whose shape changed is closed, not kept. */
-const SHAPE = `select concat_ws('/',
-  (select count(*) from pg_class where relpersistence <> 't'),
-  (select count(*) from pg_attribute where attnum > 0 and not attisdropped),
-  (select count(*) from pg_proc), (select count(*) from pg_trigger),
-  (select count(*) from pg_constraint), (select count(*) from pg_namespace)) as shape`;
-const shapeOf = async (client: PGlite) =>
-  (await client.query<{ shape: string }>(SHAPE)).rows[0]!.shape;
-
-/** The app's tables and sequences (the migrations' own record is kept, as a new copy has it). */
-const OWN = "schemaname not in ('pg_catalog', 'information_schema', 'drizzle')";
+const runOn =
+  (client: PGlite): RunSql =>
+  async <T>(text: string) =>
+    (await client.query<T>(text)).rows;
 
 async function empty(client: PGlite): Promise<void> {
   // Whatever a test left in the session: a transaction, settings, temporary tables, locks.
   await client.exec("rollback; reset all; discard temp; select pg_advisory_unlock_all()");
-  const tables = (
-    await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables where ${OWN}`,
-    )
-  ).rows.map((r) => r.name);
-  const sequences = (
-    await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where ${OWN}`,
-    )
-  ).rows.map((r) => r.name);
+  const tables = await ownTables(runOn(client));
   await client.exec(
     [
+      // On the embedded engine a truncated table is a new empty file: a deleted row would stay
+      // in memory for good (PGlite has no autovacuum).
       `truncate ${tables.join(", ")} restart identity cascade`,
-      ...sequences.map((s) => `alter sequence ${s} restart`),
+      RESTART_SEQUENCES,
       // The planner's and the analyser's counts start again too (analyze-tables.ts reads them).
       "select pg_stat_reset()",
       // Memory: the WAL segments the truncated rows filled are removed (wal_recycle=off).
@@ -69,7 +56,7 @@ export async function leaseEmbedded(migrated: () => Promise<Blob>): Promise<Leas
   if (!spare) {
     const client = newEmbeddedClient({ ...PGLITE_OPTIONS, loadDataDir: await migrated() });
     await client.waitReady;
-    spare = { client, shape: await shapeOf(client) };
+    spare = { client, shape: await shapeOf(runOn(client)) };
   }
   const { client: raw, shape } = spare;
   let revoked = false;
@@ -93,7 +80,7 @@ export async function leaseEmbedded(migrated: () => Promise<Blob>): Promise<Leas
       if (raw.closed) return;
       try {
         await empty(raw);
-        if ((await shapeOf(raw)) === shape && spares.length < MAX_SPARES) {
+        if ((await shapeOf(runOn(raw))) === shape && spares.length < MAX_SPARES) {
           spares.push({ client: raw, shape });
           return;
         }

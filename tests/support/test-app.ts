@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import pino, { type Logger } from "pino";
 import type { InvitationLimitNumbers } from "@/domain/team/invitation-limits";
@@ -13,7 +12,7 @@ import type { RenderPage } from "@/server/overview-page";
 import type { PasswordHashing } from "@/server/password-hashing";
 import type { PublicDatesCache } from "@/server/public-dates-cache";
 import { leaseEmbedded } from "./embedded-pool";
-import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
+import { leasePostgres } from "./postgres-pool";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 /**
@@ -73,19 +72,13 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   if (opts.databaseUrl) {
     database = await openDatabase({ databaseUrl: opts.databaseUrl });
   } else if (url) {
-    const name = `tribe_test_${crypto.randomBytes(6).toString("hex")}`;
-    // A copy of the run's migrated database when there is one (tests/support/pg-template.ts).
-    const template = process.env[PG_TEMPLATE_ENV];
-    await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ""}`);
-    // A commit answers before its WAL reaches the disk: what a request sees is the same, and
-    // the suite waited on the disk's flushes (eight of the largest files: 61.8 · 63.2 →
-    // 59.5 · 58.5 s). Only a crash of PostgreSQL itself could lose such a commit, and no test
-    // crashes this server (a restart is postgres-processes.test.ts's, on a server of its own).
-    await adminQuery(url, `alter database ${name} set synchronous_commit = off`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: dbUrl.toString() });
-    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    // A database emptied by the file before, or a new copy (tests/support/postgres-pool.ts).
+    const lease = await leasePostgres(url);
+    database = await openDatabase({ databaseUrl: lease.url }).catch(async (err) => {
+      await lease.release();
+      throw err;
+    });
+    dropDatabase = () => lease.release();
   } else if (opts.dataDir) {
     database = await openDatabase({ dataDir: opts.dataDir });
   } else {
