@@ -5,8 +5,8 @@ import { openDatabase } from "@/server/db/client";
 /**
  * The PostgreSQL pass's counterpart of the migrated embedded database (tests/global-setup.ts):
  * one database on DATABASE_URL's server with every migration applied, made once per run,
- * that each test file's database is created from (`create database … template …`) instead of
- * being created empty and migrated anew. Migrating took 8–11 s of a loaded machine per file
+ * that each test worker's databases are created from (`create database … template …`,
+ * tests/support/postgres-pool.ts) instead of being created empty and migrated anew. Migrating took 8–11 s of a loaded machine per file
  * against ~1 s for the copy (2026-12-03). openDatabase still checks the migrations on the copy.
  */
 export const PG_TEMPLATE_ENV = "TRIBE_PG_TEMPLATE";

@@ -5,8 +5,8 @@ import { adminQuery, PG_TEMPLATE_ENV } from "./pg-template";
 
 /**
  * The PostgreSQL pass's databases, kept by a test worker from one file's app to the next, as
- * embedded-pool.ts keeps the embedded ones. Copying the run's migrated template took ~0.5 s of
- * the server's CPU per file (`create database … template …`, 12 MB through the WAL); emptying a
+ * embedded-pool.ts keeps the embedded ones. Copying the run's migrated template took ~0.5 s
+ * per file (`create database … template …`, 12 MB through the WAL); emptying a
  * database whose tables hold a file's few rows takes milliseconds: every table that has a row
  * is deleted from, children before the tables they refer to, and the sequences restarted.
  *

@@ -30,9 +30,9 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database for one test file: in-memory PGlite by default (emptied for the
- * next file's app afterwards, tests/support/embedded-pool.ts), or a fresh database on the
- * PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ * A real app on a real database for one test file: in-memory PGlite by default, or a database
+ * on the PostgreSQL server named by DATABASE_URL. Either is a worker's, emptied for the next
+ * file's app once this one is closed (tests/support/embedded-pool.ts, postgres-pool.ts).
  */
 export interface TestAppOptions {
   rateLimitMax?: number;
