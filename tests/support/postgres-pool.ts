@@ -56,15 +56,15 @@ async function on<T>(url: string, work: (run: RunSql) => Promise<T>): Promise<T>
 async function deleteOrder(run: RunSql): Promise<string[]> {
   const tables = await ownTables(run);
   const refs = await run<{ child: string; parent: string }>(
-    `select conrelid::regclass::text as child, confrelid::regclass::text as parent
-       from pg_constraint where contype = 'f' and conrelid <> confrelid`,
+    `select format('%I.%I', cn.nspname, c.relname) as child,
+            format('%I.%I', pn.nspname, p.relname) as parent
+       from pg_constraint k
+       join pg_class c on c.oid = k.conrelid join pg_namespace cn on cn.oid = c.relnamespace
+       join pg_class p on p.oid = k.confrelid join pg_namespace pn on pn.oid = p.relnamespace
+      where k.contype = 'f' and k.conrelid <> k.confrelid`,
   );
-  const quoted = new Map(tables.map((t) => [t.replace(/^public\./, ""), t]));
   const referrers = new Map(tables.map((t) => [t, new Set<string>()]));
-  for (const { child, parent } of refs) {
-    const c = quoted.get(child) ?? child;
-    referrers.get(quoted.get(parent) ?? parent)?.add(c);
-  }
+  for (const { child, parent } of refs) referrers.get(parent)?.add(child);
   const order: string[] = [];
   const left = new Set(tables);
   while (left.size > 0) {
@@ -145,15 +145,10 @@ export async function leasePostgres(serverUrl: string): Promise<PostgresLease> {
 
 /** Drops the databases a run's workers kept (tests/support/postgres-pool.ts). */
 export async function dropRunDatabases(url: string, run: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string }>(
-      "select datname as name from pg_database where starts_with(datname, $1)",
-      [runDatabasePrefix(run)],
+  await on(url, async (sql) => {
+    const rows = await sql<{ name: string }>(
+      `select datname as name from pg_database where starts_with(datname, '${runDatabasePrefix(run)}')`,
     );
-    for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
+    for (const { name } of rows) await sql(`drop database if exists ${name} with (force)`);
+  });
 }
