@@ -1,8 +1,8 @@
 // Once per test run, before any worker starts: the embedded database every test starts from,
 // with every migration applied. Made from the build's empty cluster (cached in
 // node_modules/.cache: one initdb per machine and PGlite version), written to a file the
-// workers and their child processes find in TRIBE_CLUSTER_TEMPLATE: each file's in-memory
-// database is a copy of it (tests/support/test-app.ts), and a server a test starts as a
+// workers and their child processes find in TRIBE_CLUSTER_TEMPLATE: a worker's in-memory
+// databases are copies of it (tests/support/embedded-pool.ts), and a server a test starts as a
 // process (the run's bundle of the sources, below) on a new data folder unpacks it
 // (src/server/db/empty-cluster.ts) instead of running initdb and the migrations again, ~20 s
 // of CPU each.
