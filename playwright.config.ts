@@ -25,6 +25,11 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // An action or navigation that never can (a click on an option that never shows) fails at
+    // its own line with what it waited for, instead of running the test out of time with no
+    // place named (a CI run of 2026-12-06). Far above any wait these journeys make when slow.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     // A failed test keeps a trace of its actions (each with its timing, call site and error)
     // and its screenshot, without a screencast or DOM snapshots: recording those at every
     // action of every test, to throw away on a pass, took a third of the role matrix's time

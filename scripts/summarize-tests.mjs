@@ -50,27 +50,34 @@ function countStep(report, counts) {
   }
 }
 
-/** One line of a failure: no colour codes, the message's first line, at most 240 characters. */
-const firstLine = (text) =>
+/** A message's lines, trimmed, without colour codes. */
+const plainLines = (text) =>
   String(text ?? "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts colour codes
     .replace(/\u001b\[[0-9;]*m/g, "")
-    .trim()
-    .split("\n")[0]
-    .slice(0, 240);
+    .split("\n")
+    .map((line) => line.trim());
+/** One line of a failure: no colour codes, the message's first line, at most 240 characters. */
+const firstLine = (text) => (plainLines(text).find((line) => line !== "") ?? "").slice(0, 240);
 /**
  * What a failed expectation saw, after its first line: Playwright's "Locator:", "Expected:"
  * and "Received:" lines, so that a log's last lines say which check failed and how.
  */
 const saw = (text) =>
-  String(text ?? "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts colour codes
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split("\n")
-    .map((line) => line.trim())
+  plainLines(text)
     .filter((line) => /^(Locator|Expected|Received)( string| pattern| value)?:/.test(line))
     .map((line) => line.slice(0, 160))
     .join("; ");
+/**
+ * Where a test that ran out of time was waiting: Playwright reports the timeout first, without
+ * a place, and the action it stopped (its line and first "waiting for") as a further error.
+ */
+const stoppedAt = (errors) => {
+  const located = (errors ?? []).find((error) => error?.location);
+  if (!located) return "";
+  const waiting = plainLines(located.message).find((line) => line.startsWith("- waiting for"));
+  return ` — stopped at line ${located.location.line}: ${firstLine(located.message)}${waiting ? ` (${waiting.slice(2, 162)})` : ""}`;
+};
 const relative = (file) => (file ? path.relative(process.cwd(), file) || file : "?");
 
 function countVitest(report, file, counts) {
@@ -118,8 +125,9 @@ function failedPlaywrightTests(suites, counts, file, describes = []) {
           const name = [...titles, spec.title].join(" ");
           const at = error?.location ? ` (line ${error.location.line})` : "";
           const detail = saw(error?.message);
+          const stopped = error?.location ? "" : stoppedAt(last?.errors);
           counts.failedTests.push(
-            `${where} › ${name} [${t.projectName ?? "?"}]${at}: ${firstLine(error?.message)}${detail ? ` — ${detail}` : ""}`,
+            `${where} › ${name} [${t.projectName ?? "?"}]${at}: ${firstLine(error?.message)}${detail ? ` — ${detail}` : ""}${stopped}`,
           );
         }
     failedPlaywrightTests(suite.suites, counts, where, titles);

@@ -188,6 +188,49 @@ describe("the failed tests, named above the line", () => {
       "tests/api/deals.test.ts › deals refuses a rate of 0: AssertionError: expected 200 to be 400",
     ]);
   });
+
+  // Playwright reports a test's timeout first, with no place; the action it stopped comes after.
+  it("names the line and the wait a test that ran out of time stopped at", () => {
+    const timeout = "\u001b[31mTest timeout of 90000ms exceeded.\u001b[39m";
+    write("e2e.json", {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: "show.spec.ts",
+          file: "show.spec.ts",
+          specs: [
+            {
+              title: "a show is added",
+              tests: [
+                {
+                  projectName: "desktop",
+                  status: "unexpected",
+                  results: [
+                    {
+                      status: "timedOut",
+                      error: { message: timeout },
+                      errors: [
+                        { message: timeout },
+                        {
+                          message:
+                            "Error: locator.click: Test timeout of 90000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('option', { name: 'Hold', exact: true })\u001b[22m\n\n  27 | async function choose(",
+                          location: { file: "/w/tests/e2e/show.spec.ts", line: 27, column: 5 },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(countResults(dir).failedTests).toEqual([
+      "show.spec.ts › a show is added [desktop]: Test timeout of 90000ms exceeded. — stopped at line 27: Error: locator.click: Test timeout of 90000ms exceeded. (waiting for getByRole('option', { name: 'Hold', exact: true }))",
+    ]);
+  });
 });
 
 describe("npm test's last line", () => {
