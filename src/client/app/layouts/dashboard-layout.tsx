@@ -10,6 +10,7 @@ import { t } from "@/client/i18n/t";
 import { sessionQuery } from "@/client/lib/auth-client";
 import { focusPageHeading } from "@/client/lib/focus-return";
 import { useGreetingName } from "@/client/lib/greeting";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { authPathFor, readStartIntent } from "@/client/lib/start-intent";
 import { useHasOpened } from "@/client/lib/use-has-opened";
 import { useHydrated } from "@/client/lib/use-hydrated";
@@ -27,9 +28,7 @@ import { ViewAsBanner } from "./view-as-banner";
 
 // Mounted the first time each opens, from chunks of their own: the dashboard's first load
 // carries no dialog machinery (decision 10).
-const MobileMenuSheet = lazy(async () => ({
-  default: (await import("./mobile-menu")).MobileMenuSheet,
-}));
+const MobileMenuSheet = preloadable(async () => (await import("./mobile-menu")).MobileMenuSheet);
 const GuestSignOutDialog = lazy(async () => ({
   default: (await import("./guest-sign-out-dialog")).GuestSignOutDialog,
 }));
@@ -109,6 +108,7 @@ export function DashboardLayout() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           disabled={!hydrated}
+          {...onIntent(MobileMenuSheet.preload)}
           onClick={() => setMenuOpen(true)}
         >
           <Menu aria-hidden="true" />

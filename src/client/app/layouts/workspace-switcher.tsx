@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, ChevronsUpDown, Plus } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { t } from "@/client/i18n/t";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useWorkspace, workspacesQuery } from "@/client/lib/workspace";
 import type { Role } from "@/domain/team/roles";
@@ -10,9 +11,9 @@ import { useWorkspaceSwitch } from "./use-workspace-switch";
 
 // The dialog (its form library and schema) loads when first asked for, not with every
 // dashboard page: hydrating it closed was a tenth of the Overview's first-load script work.
-const CreateWorkspaceDialog = lazy(async () => ({
-  default: (await import("./create-workspace-dialog")).CreateWorkspaceDialog,
-}));
+const CreateWorkspaceDialog = preloadable(
+  async () => (await import("./create-workspace-dialog")).CreateWorkspaceDialog,
+);
 
 /**
  * The sidebar's workspace: the act the page works in, as what; opened, the person's other
@@ -118,6 +119,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
           <Button
             variant="ghost"
             className="w-full justify-start"
+            {...onIntent(CreateWorkspaceDialog.preload)}
             onClick={() => {
               setCreateOpened(true);
               setCreating(true);

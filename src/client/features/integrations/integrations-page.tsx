@@ -1,22 +1,26 @@
-import { lazy, Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { RoleGate } from "@/client/components/role-gate";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { t } from "@/client/i18n/t";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { usePageTitle } from "@/client/lib/use-page-title";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
+import { openApiQuery } from "./api/openapi";
 import { TokensSection } from "./components/tokens-section";
 
-// The reference and the webhooks load as their own chunks when their tab opens: the page's
-// first JavaScript stays within the dashboard's budget, and crew never fetch the owner's part.
-const ApiReferenceSection = lazy(async () => ({
-  default: (await import("./components/api-reference-section")).ApiReferenceSection,
-}));
-const WebhooksSection = lazy(async () => ({
-  default: (await import("./components/webhooks-section")).WebhooksSection,
-}));
+// The reference and the webhooks load as their own chunks when their tab opens, or sooner,
+// when the pointer comes over it: the page's first JavaScript stays within the dashboard's
+// budget, and crew never fetch the owner's part.
+const ApiReferenceSection = preloadable(
+  async () => (await import("./components/api-reference-section")).ApiReferenceSection,
+);
+const WebhooksSection = preloadable(
+  async () => (await import("./components/webhooks-section")).WebhooksSection,
+);
 
 const TABS = ["tokens", "webhooks", "reference"] as const;
 
@@ -24,6 +28,12 @@ function IntegrationsBody() {
   const can = useCan();
   const owner = can("GET /api/webhooks");
   const [tab, setTab] = useTabParam(owner ? TABS : TABS.filter((tab) => tab !== "webhooks"));
+  const queryClient = useQueryClient();
+  // The reference is read once per visit (openApiQuery): its document comes with its code.
+  const readReference = () => {
+    ApiReferenceSection.preload();
+    void queryClient.prefetchQuery(openApiQuery);
+  };
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList>
@@ -31,11 +41,11 @@ function IntegrationsBody() {
           {t({ id: "integrations.page.tokensTab", defaultMessage: "API tokens" })}
         </TabsTrigger>
         {owner ? (
-          <TabsTrigger value="webhooks">
+          <TabsTrigger value="webhooks" {...onIntent(WebhooksSection.preload)}>
             {t({ id: "integrations.page.webhooksTab", defaultMessage: "Webhooks" })}
           </TabsTrigger>
         ) : null}
-        <TabsTrigger value="reference">
+        <TabsTrigger value="reference" {...onIntent(readReference)}>
           {t({ id: "integrations.page.referenceTab", defaultMessage: "API reference" })}
         </TabsTrigger>
       </TabsList>

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { PageHeader } from "@/client/components/page-header";
 import { QueryState } from "@/client/components/query-state";
 import { Button } from "@/client/components/ui/button";
 import { t } from "@/client/i18n/t";
 import { useGreetingName } from "@/client/lib/greeting";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
 import { overviewQuery } from "./api/overview";
@@ -17,9 +18,9 @@ import { TourProgressCard } from "./components/tour-progress-card";
 
 // The export dialog (forms, selects, checkboxes) loads when it is first opened, not with the
 // Overview's figures.
-const ExportDialog = lazy(async () => ({
-  default: (await import("./components/export-dialog")).ExportDialog,
-}));
+const ExportDialog = preloadable(
+  async () => (await import("./components/export-dialog")).ExportDialog,
+);
 
 /** docs/product.md §2 Overview: statistics, progress, recent tours and the areas, from one request. */
 export function OverviewPage() {
@@ -53,6 +54,7 @@ export function OverviewPage() {
             <Button
               variant="outline"
               disabled={!hydrated}
+              {...onIntent(ExportDialog.preload)}
               onClick={() => {
                 setExportOpened(true);
                 setExporting(true);

@@ -1,10 +1,11 @@
 import { Plus, Upload } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { t } from "@/client/i18n/t";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { useTabParam } from "@/client/lib/use-tab-param";
 import { useCan } from "@/client/lib/workspace";
 import { TourFormDialog } from "./components/tour-form-dialog";
@@ -14,7 +15,9 @@ import { VenueDirectory } from "./components/venue-directory";
 const TABS = ["tours", "venues"] as const;
 
 // Loaded when first opened: most visits to Tours never import a sheet.
-const ImportShowsDialog = lazy(() => import("./import/import-shows-dialog"));
+const ImportShowsDialog = preloadable(
+  async () => (await import("./import/import-shows-dialog")).default,
+);
 
 /** Tours and the venue directory; the tab is kept in the URL (?tab=venues) so it can be linked. */
 export function ToursPage() {
@@ -45,7 +48,11 @@ export function ToursPage() {
         actions={
           can("POST /api/tours") && (
             <>
-              <Button variant="outline" onClick={() => setImporting(true)}>
+              <Button
+                variant="outline"
+                {...onIntent(ImportShowsDialog.preload)}
+                onClick={() => setImporting(true)}
+              >
                 <Upload aria-hidden="true" />
                 {t({ id: "tours.page.import", defaultMessage: "Import" })}
               </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Upload } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { QueryState } from "@/client/components/query-state";
 import { RowActions } from "@/client/components/row-actions";
 import { SectionTitle } from "@/client/components/section-title";
@@ -16,6 +16,7 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import { t } from "@/client/i18n/t";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { formatStoredIn } from "@/domain/currencies/currency";
 import type { Financial } from "@/domain/finances/financials";
 import { formatUsdAmount } from "@/domain/format";
@@ -25,7 +26,9 @@ import { categoryLabel } from "../labels";
 import { showLabel } from "./deal-dialog";
 
 // The import dialog (and its mapping and preview) loads only when it is opened.
-const ImportFinancialsDialog = lazy(() => import("../import/import-financials-dialog"));
+const ImportFinancialsDialog = preloadable(
+  async () => (await import("../import/import-financials-dialog")).default,
+);
 
 /** A row's amount in its own currency (issue 41): "$185.40", "£1,000.00", "¥1,500". */
 const amountOf = (r: Financial, amount: string) =>
@@ -116,7 +119,12 @@ export function FinancialsCard({
           {t({ id: "finances.financials.title", defaultMessage: "Income & Expenses" })}
         </SectionTitle>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            {...onIntent(ImportFinancialsDialog.preload)}
+            onClick={() => setImporting(true)}
+          >
             <Upload aria-hidden="true" />
             {t({ id: "finances.financials.import", defaultMessage: "Import" })}
           </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileDown, FileUp, Plus, Search } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { CsvDownload } from "@/client/components/csv-download";
@@ -10,6 +10,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { t } from "@/client/i18n/t";
+import { onIntent, preloadable } from "@/client/lib/preloadable";
 import { useCan } from "@/client/lib/workspace";
 import type { CatalogueSong } from "@/domain/setlists/catalogue";
 import { SONGS_CSV_URL, SONGS_ERROR, songsQuery } from "../api/songs";
@@ -17,7 +18,7 @@ import { useDeleteSong } from "../api/use-song-mutations";
 import { SongDialog } from "./song-dialog";
 import { SongList, songMatches } from "./song-list";
 
-const SongImportDialog = lazy(() => import("./song-import-dialog"));
+const SongImportDialog = preloadable(async () => (await import("./song-import-dialog")).default);
 
 /** What the role may do in the catalogue, from the roles table (ADR 0019). */
 function useCatalogueRights() {
@@ -64,7 +65,11 @@ function Catalogue() {
     </Button>
   ) : null;
   const importButton = rights.importSheet ? (
-    <Button variant="outline" onClick={() => setImporting(true)}>
+    <Button
+      variant="outline"
+      {...onIntent(SongImportDialog.preload)}
+      onClick={() => setImporting(true)}
+    >
       <FileUp aria-hidden="true" />
       {t({ id: "setlists.catalogue.import", defaultMessage: "Import" })}
     </Button>
