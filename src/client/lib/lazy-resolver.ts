@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { t } from "@/client/i18n/t";
 import { NETWORK_MESSAGE } from "@/client/lib/network-message";
+import { loadOnce } from "./load-once";
 
 /**
  * A form resolver whose validation code (zod and the form's schema) is fetched on first use
@@ -9,15 +10,8 @@ import { NETWORK_MESSAGE } from "@/client/lib/network-message";
  * starts the fetch early, e.g. when a field gets focus, so a submit rarely waits for it.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>) {
-  let loading: Promise<Resolver<T>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((err: unknown) => {
-      // Not kept: the next focus or submit tries again.
-      loading = undefined;
-      throw err;
-    });
-    return loading;
-  };
+  // A failed fetch is not kept: the next focus or submit tries again.
+  const preload = loadOnce(load);
   const resolver: Resolver<T> = async (values, context, options) => {
     let validate: Resolver<T>;
     try {

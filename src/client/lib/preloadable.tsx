@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { loadOnce } from "./load-once";
 
 /**
  * A part whose code is fetched the first time it is shown (a dialog, a tab), with `preload` to
@@ -10,21 +11,11 @@ import { type ComponentType, lazy } from "react";
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchCode = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-        return component;
-      },
-      (err: unknown) => {
-        // Not kept: the next hover or opening tries again.
-        loading = undefined;
-        throw err;
-      },
-    );
-    return loading;
-  };
+  // A failed fetch is not kept: the next hover or opening tries again.
+  const fetchCode = loadOnce(async () => {
+    Loaded = await load();
+    return Loaded;
+  });
   const Lazy = lazy(async () => ({ default: await fetchCode() }));
   function Preloadable(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
