@@ -30,6 +30,10 @@ export default mergeConfig(
             // component files stay isolated: they share the DOM, the outbox and react-query's
             // online state, which an order-dependent failure showed.
             isolate: false,
+            // Vitest's 5 s is no ceiling for the few files that open an embedded database on
+            // disk: one took 3.4 s alone and 5.2 s beside the component files on a slow machine
+            // (2026-12-06). As the component files' 15 s; speed is the benches' business.
+            testTimeout: 15_000,
             // Two workers, as for the component files: on one (Vitest's default here) a core sat
             // a third idle, 37.7 · 41.5 → 29.7 · 31.1 s (ADR 0043).
             maxWorkers: Math.max(2, os.availableParallelism() - 1),
