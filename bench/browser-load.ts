@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import http from "node:http";
 import { chromium, type Page } from "@playwright/test";
+import { findChromium } from "./lighthouse";
 import { startServerProcess } from "./server-process";
 
 export const LANDING_JS_BUDGET_BYTES = 80 * 1024;
@@ -64,9 +64,7 @@ async function collectScripts(page: Page, run: () => Promise<void>): Promise<Pag
  */
 /** `entry`: another build's server (and so its client), to compare two builds in one run. */
 export async function measureBrowserLoads(port = 4391, entry?: string) {
-  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-    (p) => p && fs.existsSync(p),
-  );
+  const executablePath = findChromium();
   if (!executablePath) return undefined;
   const server = await startServerProcess({ port, entry });
   const browser = await chromium.launch({
