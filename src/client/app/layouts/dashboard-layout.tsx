@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { QueryError } from "@/client/components/query-state";
@@ -29,9 +29,9 @@ import { ViewAsBanner } from "./view-as-banner";
 // Mounted the first time each opens, from chunks of their own: the dashboard's first load
 // carries no dialog machinery (decision 10).
 const MobileMenuSheet = preloadable(async () => (await import("./mobile-menu")).MobileMenuSheet);
-const GuestSignOutDialog = lazy(async () => ({
-  default: (await import("./guest-sign-out-dialog")).GuestSignOutDialog,
-}));
+const GuestSignOutDialog = preloadable(
+  async () => (await import("./guest-sign-out-dialog")).GuestSignOutDialog,
+);
 
 /** docs/product.md §1.5 dashboard shell: 256 px sidebar on wide screens, a menu sheet on phones. */
 export function DashboardLayout() {
@@ -87,6 +87,7 @@ export function DashboardLayout() {
             }
           : signOut
       }
+      onSignOutIntent={isGuest ? GuestSignOutDialog.preload : undefined}
       onNavigate={onNavigate}
     />
   );

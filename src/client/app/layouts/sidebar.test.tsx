@@ -54,12 +54,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderAt(path: string, current: CurrentWorkspace = workspace("owner")) {
+function renderAt(
+  path: string,
+  current: CurrentWorkspace = workspace("owner"),
+  onSignOutIntent?: () => void,
+) {
   const router = createMemoryRouter(
     [
       {
         path: "*",
-        element: <SidebarNav artistName="Mara Vale" isGuest={false} onSignOut={() => {}} />,
+        element: (
+          <SidebarNav
+            artistName="Mara Vale"
+            isGuest={false}
+            onSignOut={() => {}}
+            onSignOutIntent={onSignOutIntent}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },
@@ -108,6 +119,13 @@ it("lists the five areas with their routes, the artist name and Sign Out", () =>
     screen.getByText("Mara Vale", { selector: "[data-testid=sidebar-artist-name]" }),
   ).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+});
+
+it("fetches what Sign Out opens as the pointer comes over it, before the click", async () => {
+  const intent = vi.fn();
+  const { user } = renderAt("/dashboard", workspace("owner"), intent);
+  await user.hover(screen.getByRole("button", { name: "Sign Out" }));
+  expect(intent).toHaveBeenCalled();
 });
 
 describe("by role", () => {

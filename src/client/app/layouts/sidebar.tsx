@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { Button } from "@/client/components/ui/button";
 import { t } from "@/client/i18n/t";
+import { onIntent } from "@/client/lib/preloadable";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { cn } from "@/client/lib/utils";
 import { useCan, useWorkspace } from "@/client/lib/workspace";
@@ -16,11 +17,19 @@ interface SidebarProps {
   artistName: string;
   isGuest: boolean;
   onSignOut: () => void;
+  /** Fetches what Sign Out opens before the click (a guest's confirmation): `onIntent`. */
+  onSignOutIntent?: () => void;
   onNavigate?: () => void;
 }
 
 /** The dashboard navigation; the current item is the one whose path matches exactly. */
-export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: SidebarProps) {
+export function SidebarNav({
+  artistName,
+  isGuest,
+  onSignOut,
+  onSignOutIntent,
+  onNavigate,
+}: SidebarProps) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, "") || "/";
   // A page rendered on the server shows this before its scripts run: links work as links,
@@ -112,6 +121,7 @@ export function SidebarNav({ artistName, isGuest, onSignOut, onNavigate }: Sideb
           variant="ghost"
           className="w-full justify-start"
           onClick={onSignOut}
+          {...(onSignOutIntent && onIntent(onSignOutIntent))}
           disabled={!hydrated}
         >
           <LogOut aria-hidden="true" />
