@@ -69,4 +69,21 @@ describe("compression of API answers", () => {
     );
     expect(after).toHaveLength(before.length + 1);
   });
+
+  it("gives readers arriving together while a kept answer is being gzipped the same whole answer", async () => {
+    await insertTour(s.t.database.db, s.a.userId, { title: "Zipped together" });
+    const plain = await s.t.app.request("http://localhost:3000/api/tours", {
+      headers: { cookie: s.a.cookie, "accept-encoding": "identity" },
+    });
+    const expected = JSON.parse(await plain.text());
+    expect(expected.map((t: { title: string }) => t.title)).toContain("Zipped together");
+    // The plain read computed and kept the answer; these two find its gzip not yet made.
+    const together = await Promise.all([get("/api/tours"), get("/api/tours")]);
+    for (const res of together) {
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+      expect(JSON.parse(gunzipSync(body).toString())).toEqual(expected);
+    }
+  });
 });

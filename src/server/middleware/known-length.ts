@@ -12,28 +12,42 @@ const GZIP_FROM_BYTES = 1024;
  */
 const GZIP_HERE_UP_TO_BYTES = 64 * 1024;
 
+const VARY = "Accept-Encoding";
+
 /**
- * The headers and body of an answer's JSON text: gzipped when the client takes gzip and it is
- * worth it (`gzip` makes or reuses the bytes), else the text; either with its length, so
- * compress() leaves it alone and @hono/node-server writes the string or bytes as they are.
+ * How an answer of `bytes` goes to this client: "gzip" when it takes gzip and it is worth it
+ * (up to `gzipUpTo`), else the headers of the text as it is, with its length, so compress()
+ * leaves it alone and @hono/node-server writes the string as it is.
  */
-export function jsonBody(
+export function encodingFor(
+  c: Context<AppEnv>,
+  bytes: number,
+  gzipUpTo = Number.POSITIVE_INFINITY,
+): "gzip" | Record<string, string> {
+  if (bytes < GZIP_FROM_BYTES) return { "content-length": String(bytes) };
+  // Said whether or not this client takes gzip: a cache must not give one's answer to another.
+  if (bytes > gzipUpTo || !acceptsGzip(c.req.header("accept-encoding")))
+    return { vary: VARY, "content-length": String(bytes) };
+  return "gzip";
+}
+
+/** The headers of gzipped bytes sent whole. */
+export const gzippedHeaders = (body: Buffer) => ({
+  vary: VARY,
+  "content-encoding": "gzip",
+  "content-length": String(body.byteLength),
+});
+
+/** The headers and body of an answer's JSON text: gzipped here when `encodingFor` says so. */
+function jsonBody(
   c: Context<AppEnv>,
   text: string,
-  gzip: () => Buffer<ArrayBuffer> = () => gzipSync(text),
-  gzipUpTo = Number.POSITIVE_INFINITY,
+  gzipUpTo: number,
 ): { body: string | Buffer<ArrayBuffer>; headers: Record<string, string> } {
-  const bytes = Buffer.byteLength(text);
-  if (bytes < GZIP_FROM_BYTES) return { body: text, headers: { "content-length": String(bytes) } };
-  // Said whether or not this client takes gzip: a cache must not give one's answer to another.
-  const vary = "Accept-Encoding";
-  if (bytes > gzipUpTo || !acceptsGzip(c.req.header("accept-encoding")))
-    return { body: text, headers: { vary, "content-length": String(bytes) } };
-  const body = gzip();
-  return {
-    body,
-    headers: { vary, "content-encoding": "gzip", "content-length": String(body.byteLength) },
-  };
+  const encoding = encodingFor(c, Buffer.byteLength(text), gzipUpTo);
+  if (encoding !== "gzip") return { body: text, headers: encoding };
+  const body = gzipSync(text);
+  return { body, headers: gzippedHeaders(body) };
 }
 
 /**
@@ -76,7 +90,7 @@ export const knownLength = createMiddleware<AppEnv>(async (c, next) => {
   }
   const text = lightText(res) ?? (res.body ? await res.text() : undefined);
   if (text === undefined) return;
-  const { body, headers } = jsonBody(c, text, undefined, GZIP_HERE_UP_TO_BYTES);
+  const { body, headers } = jsonBody(c, text, GZIP_HERE_UP_TO_BYTES);
   const all = new Headers(res.headers);
   for (const [name, value] of Object.entries(headers)) all.set(name, value);
   // Cleared first: setting c.res over an answer copies it, reading its body once more.
